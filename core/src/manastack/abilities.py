@@ -1,0 +1,165 @@
+"""Abilities: what a card's rules text becomes (CR 113, 602, 603, 604, 702).
+
+Recognising Oracle text (``manastack.oracle``) turns each line of a card into
+one of these values. They are data: the kernel's services (casting, triggers,
+layers) give them their meaning, and keyword plugins subclass
+:class:`KeywordAbility` for their own keywords.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+if TYPE_CHECKING:
+    from manastack.cards import CardDef
+    from manastack.costs import Cost
+    from manastack.effects import Instruction
+    from manastack.filters import TargetSpec
+    from manastack.layers import StaticEffect
+    from manastack.triggers import TriggerCondition
+
+
+@frozen
+class Ability:
+    """Base of every ability; ``text`` is the Oracle text it was recognised from."""
+
+    text: str = field(default="", kw_only=True, eq=False)
+
+
+@frozen
+class KeywordAbility(Ability):
+    """A keyword ability (CR 702), named in lower case: ``"flying"``, ``"flashback"``.
+
+    Keyword plugins subclass it to carry parameters (a flashback cost, an
+    escalate cost). ``plugin`` names the plugin that recognised it.
+    """
+
+    keyword: str
+    plugin: str = field(default="", kw_only=True, eq=False)
+
+    def __str__(self) -> str:
+        return self.text or self.keyword.capitalize()
+
+
+@frozen
+class Mode:
+    """One mode of a spell or ability, or the whole effect of a non-modal one (CR 700.2).
+
+    ``targets`` lists each instance of the word "target" (CR 115.1, 601.2c);
+    ``instructions`` are done in order on resolution (CR 608.2c).
+    """
+
+    instructions: tuple[Instruction, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@frozen
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery as it resolves (CR 113.3a).
+
+    Non-modal spells have one mode. Modal spells ("Choose one or more —") list
+    their modes with how many may be chosen (CR 700.2).
+    """
+
+    modes: tuple[Mode, ...]
+    min_modes: int = 1
+    max_modes: int = 1
+    modal: bool = False
+
+
+@frozen
+class ActivatedAbility(Ability):
+    """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
+    the colour options and amount they add."""
+
+    cost: Cost
+    effect: Mode
+    mana: tuple[tuple[str, ...], int] | None = None
+    sorcery_speed: bool = False
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None
+
+
+@frozen
+class TriggeredAbility(Ability):
+    """``When/Whenever/At [event], [effect]`` (CR 603)."""
+
+    trigger: TriggerCondition
+    effect: Mode
+    optional: bool = False
+
+
+@frozen
+class StaticAbility(Ability):
+    """A static ability (CR 604): continuous effects while its object is on the battlefield."""
+
+    effects: tuple[StaticEffect | Any, ...] = ()  # StaticEffect, or rule statics (CostModifier)
+    zones: tuple[str, ...] = ("battlefield",)
+
+
+@frozen
+class EntersWith(Ability):
+    """"[This] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c-d)."""
+
+    counters: tuple[tuple[str, int], ...] = ()
+    tapped: bool = False
+
+
+@frozen
+class AdditionalCostAbility(Ability):
+    """"As an additional cost to cast this spell, [cost]" (CR 601.2b, 118.8)."""
+
+    cost: Cost
+
+
+@frozen
+class SpellRule(Ability):
+    """A rule about the spell itself: "This spell can't be countered." (CR 101.2)."""
+
+    rule: str
+
+
+@frozen
+class KeywordDef:
+    """A keyword a plugin implements, returned by ``manastack_register_keywords``.
+
+    ``pattern`` is a regular expression matched (case-insensitively, fully)
+    against one keyword item of a card's text, reminder text removed. ``build``
+    turns the match into the ability value. ``kind`` is ``"ability"`` (702) or
+    ``"action"`` (701: recognised inside sentences by a sentence rule).
+    """
+
+    name: str
+    pattern: str
+    build: Callable[[re.Match[str]], Ability] | None = None
+    kind: str = "ability"
+    rule: str = ""
+    reminder: str = ""
+    compiled: re.Pattern[str] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "compiled", re.compile(self.pattern, re.IGNORECASE))
+
+    def parse(self, item: str) -> Ability | None:
+        match = self.compiled.fullmatch(item)
+        if match is None:
+            return None
+        if self.build is None:
+            return KeywordAbility(keyword=self.name, text=item)
+        return self.build(match)
+
+
+CardScript = Callable[["CardDef", Any], Iterable[Ability]]
+"""A per-card script: ``(card definition, rules) -> abilities`` (``manastack_register_card_scripts``)."""
+
+
+def keyword_names(abilities: Iterable[Ability]) -> frozenset[str]:
+    """The keyword names among ``abilities`` (for O(1) ``has_keyword`` queries)."""
+    return frozenset(a.keyword for a in abilities if isinstance(a, KeywordAbility))

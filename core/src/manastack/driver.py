@@ -1,0 +1,449 @@
+"""Driving a game by card names: what tests, scenarios and the demo use.
+
+:class:`Driver` wraps a :class:`~manastack.game.Game` with verbs a judge would
+use ("cast Think Twice using flashback", "attack with Raging Goblin",
+"resolve") and turns names into the scripted answers of the game's decision
+mechanism. Nothing here bypasses the rules: every verb is a legal action of
+the game or raises :class:`~manastack.errors.IllegalActionError` leaving the
+game unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from manastack.combat import Attack, Block
+from manastack.decisions import Answer
+from manastack.errors import IllegalActionError
+from manastack.game import Game
+from manastack.objects import GameObject, PlayerRef, Zone
+from manastack.turns import (
+    ActivateAbility,
+    ActivateMana,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    Step,
+)
+
+TargetLike = int | str | PlayerRef
+
+_ZONE_PREFERENCE = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE,
+                    Zone.LIBRARY, Zone.COMMAND)
+
+
+class Driver:
+    """Named-card verbs over a game (see the module docstring)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # ------------------------------------------------------------------
+    # Finding things by name
+    # ------------------------------------------------------------------
+
+    def find(self, name: str, *, zone: Zone | str | None = None,
+             player: int | None = None) -> GameObject:
+        """The object called ``name`` (``"Name#3"`` for a specific id), preferring the battlefield."""
+        if "#" in name:
+            base, _, num = name.rpartition("#")
+            if num.isdigit():
+                obj = self.game.obj(int(num))
+                if obj.card.name.lower() != base.lower():
+                    raise IllegalActionError(f"object #{num} is {obj.card.name}, not {base}")
+                return obj
+        wanted = Zone(zone) if isinstance(zone, str) else zone
+        zones = (wanted,) if wanted is not None else _ZONE_PREFERENCE
+        for z in zones:
+            for obj in self.game.objects_in(z):
+                if obj.card.name.lower() != name.lower():
+                    continue
+                if player is not None and (obj.controller if z.shared else obj.owner) != player:
+                    continue
+                return obj
+        where = f" in {wanted}" if wanted else ""
+        whose = f" of {self.game.player(player)}" if player is not None else ""
+        raise IllegalActionError(f"there is no {name!r}{where}{whose}")
+
+    def target(self, value: TargetLike, player: int = 0) -> int | PlayerRef:
+        """A target by name, id, or "player 1"/"player 2"/"you"/"opponent"."""
+        if isinstance(value, (int, PlayerRef)):
+            return value
+        low = value.strip().lower()
+        if low in ("you", "me"):
+            return PlayerRef(player)
+        if low in ("opponent", "them"):
+            return PlayerRef(self.game.opponents(player)[0])
+        if low.startswith("player "):
+            return PlayerRef(int(low.split()[1]) - 1)
+        for p in self.game.players:
+            if p.name.lower() == low:
+                return PlayerRef(p.index)
+        return self.find(value).id
+
+    def ids(self, names: Iterable[TargetLike], *, zone: Zone | None = None,
+            player: int | None = None) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for n in names:
+            if isinstance(n, (int, PlayerRef)):
+                out.append(n)
+                continue
+            # several cards of one name: take distinct objects in order
+            candidates = [
+                o for z in ((zone,) if zone else _ZONE_PREFERENCE)
+                for o in self.game.objects_in(z)
+                if o.card.name.lower() == n.lower()
+                and (player is None or (o.controller if z.shared else o.owner) == player)
+                and o.id not in out
+            ]
+            if not candidates:
+                raise IllegalActionError(f"there is no {n!r}" + (f" in {zone}" if zone else ""))
+            out.append(candidates[0].id)
+        return tuple(out)
+
+    # ------------------------------------------------------------------
+    # Actions
+    # ------------------------------------------------------------------
+
+    def _priority_player(self) -> int:
+        decision = self.game.pending()
+        if decision is None:
+            raise IllegalActionError("the game is over", rule="104")
+        if decision.kind != "priority":
+            raise IllegalActionError(
+                f"the game waits for {decision.kind} from {self.game.player(decision.player)}",
+                rule="117.1",
+            )
+        return decision.player
+
+    def cast(
+        self,
+        name: str,
+        *,
+        using: str = "hand",
+        targets: Sequence[TargetLike | Sequence[TargetLike]] = (),
+        modes: Sequence[int] | None = None,
+        x: int | None = None,
+        exile: Sequence[str] | None = None,
+        delve: Sequence[str] | None = None,
+        sacrifice: Sequence[str] | None = None,
+        discard: Sequence[str] | None = None,
+        tap: Sequence[str] | None = None,
+        pay: Mapping[str, bool] | None = None,
+        answers: Sequence[Answer] = (),
+        zone: Zone | str | None = None,
+    ) -> GameObject:
+        """Cast the card ``name`` by the permission ``using`` ("hand", "flashback", ...).
+
+        ``targets``: one entry per instance of "target", in order; an entry is a
+        name/id/player or a list of them for "up to two target ...".
+        ``exile``: cards exiled from the graveyard as a cost (escape);
+        ``delve``: cards exiled to pay generic mana.
+        """
+        player = self._priority_player()
+        zone_obj = Zone(zone) if isinstance(zone, str) else zone
+        if zone_obj is None:
+            zone_obj = Zone.HAND if using in ("hand", "overload") else None
+        obj = self._castable(name, player, zone_obj, using)
+        script = self._answers(player, targets=targets, modes=modes, x=x, exile=exile,
+                               delve=delve, sacrifice=sacrifice, discard=discard, tap=tap,
+                               pay=pay)
+        before = set(self.game.ids_in(Zone.STACK))
+        self.game.act(CastSpell(obj.id, using, obj.card.name), *script, *answers)
+        new = [i for i in self.game.ids_in(Zone.STACK) if i not in before]
+        if new:
+            return self.game.obj(new[0])
+        # it may have resolved at once if everybody passed (auto-pass)
+        return obj
+
+    def _castable(self, name: str, player: int, zone: Zone | None, using: str) -> GameObject:
+        from manastack.casting import all_permissions
+
+        perms = [p for p in all_permissions(self.game, player) if p.name == using]
+        for perm in perms:
+            obj = self.game.find(perm.obj)
+            if obj is not None and obj.card.name.lower() == name.lower() and (
+                    zone is None or obj.zone is zone):
+                return obj
+        # no permission: let the game explain why (it rolls back)
+        return self.find(name, zone=zone or Zone.HAND, player=player)
+
+    def _answers(
+        self, player: int, *, targets: Sequence[Any] = (), modes: Sequence[int] | None = None,
+        x: int | None = None, exile: Sequence[str] | None = None,
+        delve: Sequence[str] | None = None, sacrifice: Sequence[str] | None = None,
+        discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,
+        pay: Mapping[str, bool] | None = None,
+    ) -> list[Answer]:
+        out: list[Answer] = []
+        if modes is not None:
+            out.append(Answer("modes", tuple(modes)))
+        if x is not None:
+            out.append(Answer("x", (x,)))
+        for _, value in sorted((pay or {}).items()):
+            out.append(Answer("pay_additional", (bool(value),)))
+        for entry in targets:
+            if isinstance(entry, (list, tuple)):
+                out.append(Answer("targets", tuple(self.target(t, player) for t in entry)))
+            else:
+                out.append(Answer("targets", (self.target(entry, player),)))
+        if sacrifice is not None:
+            out.append(Answer("sacrifice", self.ids(sacrifice, zone=Zone.BATTLEFIELD)))
+        if discard is not None:
+            out.append(Answer("discard", self.ids(discard, zone=Zone.HAND, player=player)))
+        if tap is not None:
+            out.append(Answer("tap", self.ids(tap, zone=Zone.BATTLEFIELD)))
+        if exile is not None:
+            out.append(Answer("exile_from_graveyard",
+                              self.ids(exile, zone=Zone.GRAVEYARD, player=player)))
+        if delve is not None:
+            out.append(Answer("delve", self.ids(delve, zone=Zone.GRAVEYARD, player=player)))
+        return out
+
+    def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),
+                 x: int | None = None, answers: Sequence[Answer] = ()) -> None:
+        """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``."""
+        from manastack.abilities import ActivatedAbility
+
+        player = self._priority_player()
+        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        abilities = self.game.chars(obj.id).abilities
+        activated = [i for i, a in enumerate(abilities)
+                     if isinstance(a, ActivatedAbility) and not a.is_mana_ability]
+        if index >= len(activated):
+            raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
+        script = self._answers(player, targets=targets, x=x)
+        self.game.act(ActivateAbility(obj.id, activated[index], obj.card.name), *script,
+                      *answers)
+
+    def tap_for_mana(self, name: str, color: str) -> None:
+        """Activate a mana ability by hand (CR 605: paying mana by mana)."""
+        self._priority_player()
+        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        self.game.act(ActivateMana(obj.id, color, obj.card.name))
+
+    def play(self, name: str) -> None:
+        """Play a land (CR 305)."""
+        player = self._priority_player()
+        obj = self.find(name, zone=Zone.HAND, player=player)
+        self.game.act(PlayLand(obj.id, obj.card.name))
+
+    def pass_priority(self, answers: Sequence[Answer] = ()) -> None:
+        self._priority_player()
+        self.game.act(PassPriority(), *answers)
+
+    def resolve(self, answers: Sequence[Answer] = ()) -> None:
+        """Players pass until the top object of the stack has resolved (CR 117.4, 608).
+
+        ``answers`` script the choices made while it resolves (the first pass
+        that resolves it uses them).
+        """
+        stack = self.game.ids_in(Zone.STACK)
+        if not stack:
+            raise IllegalActionError("the stack is empty")
+        top = stack[-1]
+        for _ in range(20):
+            if top not in self.game.ids_in(Zone.STACK):
+                return
+            self.pass_priority(answers)
+        raise IllegalActionError("the top of the stack did not resolve")
+
+    def resolve_all(self) -> None:
+        """Players pass until the stack is empty."""
+        for _ in range(200):
+            if not self.game.ids_in(Zone.STACK):
+                return
+            self.pass_priority()
+        raise IllegalActionError("the stack did not empty")
+
+    def attack(self, *names: str, defender: TargetLike | None = None) -> None:
+        """Declare attackers (CR 508.1): passes priority until the declare-attackers step."""
+        self.go_to(Step.DECLARE_ATTACKERS)
+        decision = self.game.pending()
+        if decision is None or decision.kind != "attackers":
+            if names:
+                raise IllegalActionError("no creature can attack", rule="508.1a")
+            return
+        chosen = []
+        for n in names:
+            oid = self.find(n, zone=Zone.BATTLEFIELD).id
+            options = [a for a in decision.options if isinstance(a, Attack) and a.attacker == oid]
+            if defender is not None:
+                d = self.target(defender, decision.player)
+                options = [a for a in options if a.defender == d]
+            if not options:
+                from manastack.combat import can_attack
+
+                reason = can_attack(self.game, oid) or "not a legal attacker"
+                raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
+                                         rule="508.1a")
+            chosen.append(options[0])
+        self.game.respond(chosen)
+
+    def block(self, blocks: Mapping[str, str] | None = None) -> None:
+        """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1)."""
+        self.go_to(Step.DECLARE_BLOCKERS)
+        decision = self.game.pending()
+        if decision is None or decision.kind != "blockers":
+            if blocks:
+                raise IllegalActionError("no creature can block", rule="509.1a")
+            return
+        chosen = []
+        for blocker, attacker in (blocks or {}).items():
+            b = self.find(blocker, zone=Zone.BATTLEFIELD).id
+            a = self.find(attacker, zone=Zone.BATTLEFIELD).id
+            option = next((o for o in decision.options if isinstance(o, Block)
+                           and o.blocker == b and o.attacker == a), Block(b, a))
+            chosen.append(option)
+        self.game.respond(chosen)
+
+    def go_to(self, step: Step | str, *, turn: int | None = None) -> None:
+        """Pass priority (resolving what is on the stack) until ``step`` (of ``turn``)."""
+        target = Step(step) if isinstance(step, str) else step
+        for _ in range(500):
+            t = self.game.state.turn
+            decision = self.game.pending()
+            if decision is None:
+                raise IllegalActionError("the game is over", rule="104")
+            if t.step is target and (turn is None or t.number == turn):
+                return
+            if decision.kind == "attackers":
+                self.game.respond([])
+                continue
+            if decision.kind == "blockers":
+                self.game.respond([])
+                continue
+            self.game.act(PassPriority())
+        raise IllegalActionError(f"could not reach {target.label}")
+
+    def next_turn(self) -> None:
+        """Pass until the next turn's precombat main phase."""
+        number = self.game.state.turn.number + 1
+        self.go_to(Step.MAIN1, turn=number)
+
+
+class Table(Driver):
+    """A driver with position building and assertions: the test kit's main fixture.
+
+    >>> t = Table.new(enable=["haste"])                 # doctest: +SKIP
+    >>> t.battlefield(0, "Mountain", "Mountain")         # doctest: +SKIP
+    >>> t.hand(0, "Raging Goblin")                       # doctest: +SKIP
+    >>> t.cast("Raging Goblin"); t.resolve()             # doctest: +SKIP
+    """
+
+    @classmethod
+    def new(
+        cls,
+        enable: Iterable[str] = (),
+        *,
+        extra: Mapping[str, object] | None = None,
+        seed: int = 0,
+        players: Sequence[str] = ("Alice", "Bob"),
+        step: Step = Step.MAIN1,
+        active: int = 0,
+    ) -> Table:
+        """A game with only ``enable`` plugins (and their needs), set to ``step`` of turn 1."""
+        from manastack.rules import Rules
+
+        rules = Rules.load(enable=list(enable), env={}, extra=extra)
+        game = Game(rules, players, seed=seed)
+        game.auto_pass = False  # tests decide when each player passes
+        game.set_turn(active=active, step=step, number=1)
+        return cls(game)
+
+    # -- building a position -------------------------------------------
+
+    def put(self, name: str, zone: Zone | str = Zone.BATTLEFIELD, player: int = 0,
+            **kwargs: Any) -> GameObject:
+        obj = self.game.put(name, zone, player, **kwargs)
+        self.game._pending = None  # the position changed: recompute what is asked
+        return obj
+
+    def battlefield(self, player: int, *names: str, tapped: bool = False, sick: bool = False,
+                    counters: dict[str, int] | None = None) -> list[GameObject]:
+        return [self.put(n, Zone.BATTLEFIELD, player, tapped=tapped, sick=sick,
+                         counters=counters) for n in names]
+
+    def hand(self, player: int, *names: str) -> list[GameObject]:
+        return [self.put(n, Zone.HAND, player) for n in names]
+
+    def graveyard(self, player: int, *names: str) -> list[GameObject]:
+        return [self.put(n, Zone.GRAVEYARD, player) for n in names]
+
+    def library(self, player: int, *names: str) -> list[GameObject]:
+        """Cards on top of the library in the order given (first = top)."""
+        return [self.put(n, Zone.LIBRARY, player, top=False) for n in names]
+
+    def exile(self, player: int, *names: str) -> list[GameObject]:
+        return [self.put(n, Zone.EXILE, player) for n in names]
+
+    def lands(self, player: int, name: str, count: int) -> list[GameObject]:
+        return self.battlefield(player, *([name] * count))
+
+    # -- reading the game ----------------------------------------------
+
+    def names(self, zone: Zone | str, player: int | None = None) -> list[str]:
+        z = Zone(zone) if isinstance(zone, str) else zone
+        return [o.card.name for o in self.game.objects_in(z, player)]
+
+    def life(self, player: int) -> int:
+        return self.game.player(player).life
+
+    def power(self, name: str) -> int:
+        return self.game.power(self.find(name, zone=Zone.BATTLEFIELD).id)
+
+    def toughness(self, name: str) -> int:
+        return self.game.toughness(self.find(name, zone=Zone.BATTLEFIELD).id)
+
+    def has_keyword(self, name: str, keyword: str, zone: Zone | None = None) -> bool:
+        return self.game.has_keyword(self.find(name, zone=zone).id, keyword)
+
+    def counters(self, name: str, kind: str) -> int:
+        return self.find(name, zone=Zone.BATTLEFIELD).counter(kind)
+
+    def zone_of(self, name: str) -> Zone:
+        return self.find(name).zone
+
+    def logged(self, *, rule: str | None = None, contains: str | None = None) -> bool:
+        """Did an event cite ``rule`` (prefix match) and/or contain ``contains``?"""
+        for event in self.game.log:
+            if rule is not None and not event.rule.startswith(rule):
+                continue
+            if contains is not None and contains.lower() not in event.text.lower():
+                continue
+            return True
+        return False
+
+    # -- assertions --------------------------------------------------------
+
+    def assert_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
+        z = Zone(zone) if isinstance(zone, str) else zone
+        found = [o for o in self.game.objects_in(z, player) if o.card.name == name]
+        assert found, f"{name} is not in {z}: {z} holds {self.names(z, player)}"
+
+    def assert_life(self, player: int, life: int) -> None:
+        actual = self.life(player)
+        assert actual == life, f"{self.game.player(player)} has {actual} life, expected {life}"
+
+    def assert_logged(self, *, rule: str | None = None, contains: str | None = None) -> None:
+        assert self.logged(rule=rule, contains=contains), (
+            f"no event with rule={rule!r} contains={contains!r} in the log:\n"
+            + self.game.log_text()
+        )
+
+    def assert_illegal(self, action: Any, *args: Any, rule: str | None = None,
+                       **kwargs: Any) -> IllegalActionError:
+        """Run ``action``; assert it is illegal (citing ``rule``) and the game is unchanged (CR 732)."""
+        before = self.game.state_digest()
+        log_length = len(self.game.log)
+        try:
+            action(*args, **kwargs)
+        except IllegalActionError as exc:
+            after = self.game.state_digest()
+            assert after == before, "an illegal action changed the game (CR 732)"
+            assert len(self.game.log) == log_length, "an illegal action left events in the log"
+            if rule is not None:
+                assert exc.rule.startswith(rule), f"cited CR {exc.rule!r}, expected {rule!r}: {exc}"
+            return exc
+        raise AssertionError(f"{getattr(action, '__name__', action)} was allowed")

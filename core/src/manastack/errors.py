@@ -1,0 +1,56 @@
+"""Exceptions raised by manastack.
+
+Every error a user can cause derives from :class:`ManastackError` and carries a
+one-line message fit for a terminal: what is wrong and where.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+class ManastackError(Exception):
+    """Base class of every error manastack raises on purpose."""
+
+
+class IllegalActionError(ManastackError):
+    """An action that the rules do not allow (CR 732, "Handling Illegal Actions").
+
+    The game is left exactly as it was before the action began. ``rule`` names the
+    CR rule that forbids it and ``step`` the point of the sequence that found it
+    (for a spell, the 601.2 step).
+    """
+
+    def __init__(self, message: str, *, rule: str = "", step: str = "") -> None:
+        self.reason = message
+        self.rule = rule
+        self.step = step
+        where = f" [{step}]" if step else ""
+        cite = f" (CR {rule})" if rule else ""
+        super().__init__(f"illegal action{where}: {message}{cite}")
+
+
+class CardDataError(ManastackError):
+    """Malformed card data: names the card and the offending text."""
+
+
+class UnknownCardError(ManastackError):
+    """A card name that no enabled card source knows; suggests the closest names."""
+
+    def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
+        self.name = name
+        self.suggestions = tuple(suggestions)
+        hint = f"; did you mean {', '.join(repr(s) for s in self.suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+
+
+class UnsupportedCardError(ManastackError):
+    """A card whose text is not fully recognised, or needs a keyword whose plugin is off."""
+
+
+class PluginError(ManastackError):
+    """A plugin could not be loaded, selected, or raised inside a hook (names the plugin)."""
+
+
+class ScenarioError(ManastackError):
+    """A malformed scenario file: names the file and the line or action."""

@@ -1,0 +1,205 @@
+"""Which objects and players a phrase of rules text means (CR 109, 115).
+
+``ObjectFilter`` reads phrases such as "nonland permanent you don't control"
+or "creature card in your graveyard"; ``TargetSpec`` is one instance of the
+word "target" (CR 115.1) with its filter and how many may be chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from manastack.objects import Characteristics, GameObject, PlayerRef, Zone
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+Target = int | PlayerRef
+"""A chosen target: an object id or a player."""
+
+
+@frozen
+class ObjectFilter:
+    """A description of objects; every condition given must hold.
+
+    ``types``: all of these card types; ``any_types``: at least one;
+    ``not_types``: none. ``controller``: ``"you"``, ``"not_you"`` (you don't
+    control), ``"opponent"`` or ``None``, relative to the perspective player.
+    ``other``: not the source itself ("another creature").
+    """
+
+    types: tuple[str, ...] = ()
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    controller: str | None = None
+    owner: str | None = None
+    other: bool = False
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    token: bool | None = None
+    keyword: str | None = None
+    not_keyword: str | None = None
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    mana_value_at_most: int | None = None
+    name: str | None = None
+    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    text: str = field(default="", eq=False)
+
+    def matches(
+        self, game: Game, obj: GameObject, *, player: int, source: int | None = None
+    ) -> bool:
+        """Does ``obj`` fit, seen by ``player`` (the controller of the effect)?"""
+        ch = game.chars(obj.id)
+        return self.matches_chars(game, obj, ch, player=player, source=source)
+
+    def matches_chars(
+        self,
+        game: Game,
+        obj: GameObject,
+        ch: Characteristics,
+        *,
+        player: int,
+        source: int | None = None,
+    ) -> bool:
+        tl = ch.type_line
+        for t in self.types:
+            if t == "Permanent":
+                if obj.zone is not Zone.BATTLEFIELD and not tl.is_permanent:
+                    return False
+            elif t == "Spell":
+                if obj.zone is not Zone.STACK:
+                    return False
+            elif not tl.has_type(t):
+                return False
+        if self.any_types and not any(
+            (tl.is_permanent if t == "Permanent" else tl.has_type(t)) for t in self.any_types
+        ):
+            return False
+        if any(tl.has_type(t) for t in self.not_types):
+            return False
+        if any(not tl.has_subtype(s) for s in self.subtypes):
+            return False
+        if any(tl.has_subtype(s) for s in self.not_subtypes):
+            return False
+        if any(not tl.has_supertype(s) for s in self.supertypes):
+            return False
+        if self.colors and not any(c in ch.colors for c in self.colors):
+            return False
+        if any(c in ch.colors for c in self.not_colors):
+            return False
+        if self.controller is not None and not _relation(
+            self.controller, obj.controller, player, game
+        ):
+            return False
+        if self.owner is not None and not _relation(self.owner, obj.owner, player, game):
+            return False
+        if self.other and source is not None and obj.id == source:
+            return False
+        if self.tapped is not None and obj.tapped != self.tapped:
+            return False
+        if self.attacking is not None and game.is_attacking(obj.id) != self.attacking:
+            return False
+        if self.blocking is not None and game.is_blocking(obj.id) != self.blocking:
+            return False
+        if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.keyword is not None and self.keyword not in ch.keywords:
+            return False
+        if self.not_keyword is not None and self.not_keyword in ch.keywords:
+            return False
+        if self.power_at_least is not None and (ch.power or 0) < self.power_at_least:
+            return False
+        if self.power_at_most is not None and (ch.power or 0) > self.power_at_most:
+            return False
+        if self.mana_value_at_most is not None:
+            mv = game.mana_value(obj.id)
+            if mv > self.mana_value_at_most:
+                return False
+        if self.name is not None and ch.name != self.name:
+            return False
+        return self.predicate is None or self.predicate(game, obj)
+
+    def __str__(self) -> str:
+        return self.text or "object"
+
+
+def _relation(kind: str, who: int, player: int, game: Game) -> bool:
+    if kind == "you":
+        return who == player
+    if kind in ("not_you", "opponent"):
+        return who != player
+    raise ValueError(f"unknown relation {kind!r}")
+
+
+@frozen
+class PlayerFilter:
+    """Which players: ``"any"``, ``"you"``, ``"opponent"``."""
+
+    who: str = "any"
+
+    def matches(self, candidate: int, player: int) -> bool:
+        if self.who == "any":
+            return True
+        if self.who == "you":
+            return candidate == player
+        return candidate != player
+
+
+@frozen
+class TargetSpec:
+    """One instance of "target ..." (CR 115.1): what may be chosen and how many.
+
+    ``objects``: a filter of objects in ``zone`` that may be chosen (``None``:
+    no object); ``players``: which players may be chosen (``None``: none).
+    "Any target" (CR 115.4) is creatures, players, planeswalkers and battles.
+    ``min``/``max``: "up to two target creatures" is 0..2 (CR 115.1b).
+    """
+
+    objects: ObjectFilter | None = None
+    players: PlayerFilter | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    min: int = 1
+    max: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "target"
+
+    def candidates(self, game: Game, player: int, source: int | None) -> list[Target]:
+        """Every legal choice now for this instance (CR 115.2, 601.2c)."""
+        found: list[Target] = []
+        if self.objects is not None:
+            for obj in game.objects_in(self.zone):
+                if obj.id == source and self.zone is Zone.STACK:
+                    continue  # CR 115.5: a spell can't target itself
+                if self.objects.matches(game, obj, player=player, source=source) and \
+                        game.can_be_targeted(obj, player, source):
+                    found.append(obj.id)
+        if self.players is not None:
+            for p in game.players:
+                if not p.lost and self.players.matches(p.index, player):
+                    found.append(PlayerRef(p.index))
+        return found
+
+    def is_legal(self, game: Game, target: Target, player: int, source: int | None) -> bool:
+        """Is ``target`` still legal (CR 608.2b on resolution)?"""
+        if isinstance(target, PlayerRef):
+            if self.players is None:
+                return False
+            p = game.player(target.index)
+            return not p.lost and self.players.matches(target.index, player)
+        obj = game.find(target)
+        if obj is None or obj.zone is not self.zone or self.objects is None:
+            return False
+        return self.objects.matches(game, obj, player=player, source=source) and \
+            game.can_be_targeted(obj, player, source)

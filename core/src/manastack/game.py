@@ -1,0 +1,990 @@
+"""The game: its state, the primitives that change it, and how it is driven.
+
+A :class:`Game` holds a :class:`State` (immutable values in a few
+dictionaries), the :class:`manastack.rules.Rules` it plays by, its event log
+and its agents. Every change goes through a primitive of this class (move,
+tap, damage, life, counters...), which records an event citing the CR rule.
+
+Driving: the game rests at *top-level decisions* (priority, declaring
+attackers, declaring blockers); ``pending()`` returns the current one,
+``legal_actions()`` its options and ``act()``/``respond()`` answer it. Choices
+made in the middle of an action (targets, modes, costs, what to sacrifice)
+are :class:`manastack.decisions.Decision` values answered by a scripted
+answer if one matches, else by the deciding player's agent.
+
+Every action is a transaction: if it turns out illegal (CR 732), or a plugin
+raises, the game is restored exactly as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import define, field
+
+from manastack.decisions import Agent, Decision, FirstLegalAgent, Script
+from manastack.errors import IllegalActionError, ManastackError
+from manastack.events import Event, digest
+from manastack.mana import EMPTY_POOL, Mana, ManaPool
+from manastack.objects import SHARED, Card, Characteristics, GameObject, Player, PlayerRef, Zone
+from manastack.rng import Rng
+from manastack.turns import Step, TurnState
+
+if TYPE_CHECKING:
+    from manastack.combat import Combat
+    from manastack.layers import ContinuousEffect, LayerResult
+    from manastack.rules import Rules
+    from manastack.triggers import DelayedTrigger, PendingTrigger
+    from manastack.zones import Replacement, ZoneMove
+
+
+@define
+class State:
+    """Everything that makes a game position; copying it is copying a few containers."""
+
+    objects: dict[int, GameObject]
+    zones: dict[tuple[Zone, int], tuple[int, ...]]
+    players: tuple[Player, ...]
+    turn: TurnState
+    effects: tuple[ContinuousEffect, ...] = ()
+    delayed: tuple[DelayedTrigger, ...] = ()
+    pending_triggers: tuple[PendingTrigger, ...] = ()
+    combat: Combat | None = None
+    next_id: int = 1
+    clock: int = 1
+    rng: Rng = field(factory=Rng)
+    version: int = 0
+    winner: int | None = None
+    over: bool = False
+    notes: dict[str, Any] = field(factory=dict)
+
+    def copy(self) -> State:
+        return State(
+            objects=dict(self.objects),
+            zones=dict(self.zones),
+            players=self.players,
+            turn=self.turn,
+            effects=self.effects,
+            delayed=self.delayed,
+            pending_triggers=self.pending_triggers,
+            combat=self.combat,
+            next_id=self.next_id,
+            clock=self.clock,
+            rng=Rng(self.rng.state),
+            version=self.version,
+            winner=self.winner,
+            over=self.over,
+            notes=dict(self.notes),
+        )
+
+
+ALL_ZONES = tuple(Zone)
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+
+
+class Game:
+    """A game of Magic played by :class:`Rules` (see the module docstring)."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: Sequence[str] = ("Alice", "Bob"),
+        *,
+        seed: int = 0,
+        agents: Sequence[Agent] | None = None,
+        life: int = 20,
+    ) -> None:
+        self.rules = rules
+        zones: dict[tuple[Zone, int], tuple[int, ...]] = {}
+        for i in range(len(players)):
+            for z in PLAYER_ZONES:
+                zones[(z, i)] = ()
+        for z in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND):
+            zones[(z, SHARED)] = ()
+        self.state = State(
+            objects={},
+            zones=zones,
+            players=tuple(Player(index=i, name=n, life=life) for i, n in enumerate(players)),
+            turn=TurnState(),
+            rng=Rng(seed),
+        )
+        self.seed = seed
+        self.log: list[Event] = []
+        self.agents: list[Agent] = list(agents) if agents else [FirstLegalAgent() for _ in players]
+        self.script = Script()
+        self.auto_pass = True
+        self.replacement_sources: list[Callable[[Game, ZoneMove], list[Replacement]]] = []
+        self._cache_version = -1
+        self._layer: LayerResult | None = None
+        self._chars_extra: dict[int, Characteristics] = {}
+        self._pending: Decision | None = None
+        self._in_action = 0
+        from manastack import triggers
+
+        self.replacement_sources.append(triggers.card_replacements)
+        if rules.ruleset.has_impls("manastack_game_setup"):
+            rules.ruleset.call("manastack_game_setup", game=self)
+
+    # ------------------------------------------------------------------
+    # Basic queries
+    # ------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        return self.state.rng
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return self.state.players
+
+    def player(self, index: int) -> Player:
+        return self.state.players[index]
+
+    @property
+    def turn(self) -> TurnState:
+        return self.state.turn
+
+    @property
+    def active_player(self) -> int:
+        return self.state.turn.active
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.state.players if p.index != player and not p.lost]
+
+    def find(self, obj_id: int) -> GameObject | None:
+        return self.state.objects.get(obj_id)
+
+    def obj(self, obj_id: int) -> GameObject:
+        try:
+            return self.state.objects[obj_id]
+        except KeyError:
+            raise IllegalActionError(f"no object #{obj_id} in the game", rule="400.7") from None
+
+    def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
+        if zone.shared:
+            return (zone, SHARED)
+        if player is None:
+            raise ValueError(f"zone {zone} needs a player")
+        return (zone, player)
+
+    def ids_in(self, zone: Zone, player: int | None = None) -> tuple[int, ...]:
+        if zone.shared:
+            ids = self.state.zones[(zone, SHARED)]
+            if player is None:
+                return ids
+            return tuple(i for i in ids if self.state.objects[i].controller == player)
+        if player is None:
+            out: tuple[int, ...] = ()
+            for p in self.state.players:
+                out += self.state.zones[(zone, p.index)]
+            return out
+        return self.state.zones[(zone, player)]
+
+    def objects_in(self, zone: Zone, player: int | None = None) -> list[GameObject]:
+        objects = self.state.objects
+        return [objects[i] for i in self.ids_in(zone, player)]
+
+    def battlefield(self, controller: int | None = None) -> list[GameObject]:
+        return self.objects_in(Zone.BATTLEFIELD, controller)
+
+    def hand(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.HAND, player)
+
+    def graveyard(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.GRAVEYARD, player)
+
+    def library(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.LIBRARY, player)
+
+    def exile(self) -> list[GameObject]:
+        return self.objects_in(Zone.EXILE)
+
+    def stack(self) -> list[GameObject]:
+        return self.objects_in(Zone.STACK)
+
+    def named(self, name: str, zone: Zone | None = None, player: int | None = None) -> GameObject:
+        """The first object called ``name`` (in ``zone``), for tests and scenarios."""
+        for obj in self.state.objects.values():
+            if obj.card.name.lower() != name.lower():
+                continue
+            if zone is not None and obj.zone is not zone:
+                continue
+            if player is not None and (obj.controller if obj.zone.shared else obj.owner) != player:
+                continue
+            return obj
+        where = f" in {zone}" if zone else ""
+        raise IllegalActionError(f"no object named {name!r}{where}")
+
+    # ------------------------------------------------------------------
+    # Characteristics (layers) and derived questions
+    # ------------------------------------------------------------------
+
+    def _layers(self) -> LayerResult:
+        if self._cache_version != self.state.version or self._layer is None:
+            from manastack import layers
+
+            objects = self.objects_in(Zone.BATTLEFIELD)
+            effects = list(self.state.effects)
+            if self.rules.ruleset.has_impls("manastack_continuous_effects"):
+                for found in self.rules.ruleset.call("manastack_continuous_effects", game=self):
+                    effects.extend(found)
+            extra_zones = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
+            for z in extra_zones:
+                objects.extend(self.objects_in(z))
+            self._layer = layers.compute(self, objects, effects)
+            self._cache_version = self.state.version
+            self._chars_extra = {}
+        return self._layer
+
+    def chars(self, obj_id: int) -> Characteristics:
+        """The object's characteristics now (CR 613), cached until the game changes."""
+        result = self._layers()
+        ch = result.chars.get(obj_id)
+        if ch is not None:
+            return ch
+        ch = self._chars_extra.get(obj_id)
+        if ch is None:
+            from manastack import layers
+
+            obj = self.obj(obj_id)
+            ch = layers.compute(self, [obj], []).chars[obj_id]
+            self._chars_extra[obj_id] = ch
+        return ch
+
+    def fresh_chars(self, obj_id: int) -> Characteristics:
+        """A layer pass without the cache (the invariant checker compares both)."""
+        self._cache_version = -1
+        return self.chars(obj_id)
+
+    def controller(self, obj_id: int) -> int:
+        obj = self.obj(obj_id)
+        if obj.zone is Zone.BATTLEFIELD:
+            return self._layers().controllers.get(obj_id, obj.controller)
+        return obj.controller
+
+    def has_keyword(self, obj_id: int, keyword: str) -> bool:
+        return keyword in self.chars(obj_id).keywords
+
+    def power(self, obj_id: int) -> int:
+        return self.chars(obj_id).power or 0
+
+    def toughness(self, obj_id: int) -> int:
+        return self.chars(obj_id).toughness or 0
+
+    def mana_value(self, obj_id: int) -> int:
+        """CR 202.3: X counts its announced value on the stack, 0 elsewhere (107.3)."""
+        obj = self.obj(obj_id)
+        cost = self.chars(obj_id).mana_cost
+        if cost is None:
+            return 0
+        x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
+        return cost.mana_value(x or 0)
+
+    def summoning_sick(self, obj_id: int) -> bool:
+        """CR 302.6: controlled continuously since the controller's most recent turn began?
+
+        Haste and similar answers come from plugins
+        (``manastack_ignores_summoning_sickness``).
+        """
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        controller = self.controller(obj_id)
+        began = self.player(controller).turn_began
+        if obj.controlled_since < began and controller == obj.controller:
+            return False
+        if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
+            answer = self.rules.ruleset.call_first(
+                "manastack_ignores_summoning_sickness", game=self, obj=obj
+            )
+            if answer:
+                return False
+        return True
+
+    def is_attacking(self, obj_id: int) -> bool:
+        combat = self.state.combat
+        return combat is not None and obj_id in combat.attackers
+
+    def is_blocking(self, obj_id: int) -> bool:
+        combat = self.state.combat
+        return combat is not None and obj_id in combat.blockers
+
+    def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
+        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting."""
+        kws = self.chars(obj.id).keywords
+        if not kws:
+            return True
+        if "shroud" in kws:
+            return False
+        if "hexproof" in kws and obj.controller != player:
+            return False
+        if source is not None and self.find(source) is not None:
+            colors = self.chars(source).colors
+            for colour in colors:
+                if f"protection from {_COLOR_WORD[colour]}" in kws:
+                    return False
+        return True
+
+    # ------------------------------------------------------------------
+    # Logging
+    # ------------------------------------------------------------------
+
+    def log_event(self, kind: str, text: str, *, rule: str = "", **data: Any) -> Event:
+        turn = self.state.turn
+        event = Event(kind=kind, text=text, rule=rule, turn=turn.number, step=turn.step.label,
+                      data=data)
+        self.log.append(event)
+        return event
+
+    def log_text(self) -> str:
+        from manastack.events import render_text
+
+        return render_text(self.log)
+
+    def log_digest(self) -> str:
+        return digest(self.log)
+
+    # ------------------------------------------------------------------
+    # Decisions
+    # ------------------------------------------------------------------
+
+    def decide(
+        self,
+        *,
+        kind: str,
+        player: int,
+        prompt: str,
+        options: Sequence[Any],
+        min: int = 1,
+        max: int = 1,
+        rule: str = "",
+        labels: Sequence[str] = (),
+    ) -> tuple[Any, ...]:
+        """Ask ``player`` a decision in the middle of an action; return the validated answer."""
+        decision = Decision(
+            kind=kind,
+            player=player,
+            prompt=prompt,
+            options=tuple(options),
+            min=min,
+            max=max,
+            rule=rule,
+            labels=tuple(labels),
+        )
+        return self.ask(decision)
+
+    def ask(self, decision: Decision) -> tuple[Any, ...]:
+        scripted = self.script.take(decision)
+        if scripted is not None:
+            answer = decision.validate(scripted)
+        elif decision.min == decision.max == len(decision.options):
+            answer = decision.options  # forced: nothing to choose
+        else:
+            raw = self.agents[decision.player].choose(self, decision)
+            answer = decision.validate(raw)
+        if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
+            shown = ", ".join(_label(decision, a) for a in answer) or "nothing"
+            self.log_event(
+                "choice",
+                f"{self.player(decision.player)} chooses {shown} ({decision.prompt})",
+                rule=decision.rule,
+            )
+        return answer
+
+    # ------------------------------------------------------------------
+    # Transactions (CR 732)
+    # ------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Run an action; on any error restore the exact previous state and log (CR 732)."""
+        snapshot = self.state.copy()
+        log_length = len(self.log)
+        script_left = list(self.script.queue)
+        pending = self._pending
+        self._in_action += 1
+        try:
+            yield
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            self.script.queue.clear()
+            self.script.queue.extend(script_left)
+            self._pending = pending
+            self._cache_version = -1
+            raise
+        finally:
+            self._in_action -= 1
+
+    # ------------------------------------------------------------------
+    # State primitives: each records an event with its CR rule
+    # ------------------------------------------------------------------
+
+    def _touch(self) -> None:
+        self.state.version += 1
+
+    def _tick(self) -> int:
+        self.state.clock += 1
+        return self.state.clock
+
+    def set_object(self, obj: GameObject) -> None:
+        """Replace an object's value (same identity, same zone)."""
+        self.state.objects[obj.id] = obj
+        self._touch()
+
+    def update(self, obj_id: int, **changes: Any) -> GameObject:
+        obj = attrs.evolve(self.obj(obj_id), **changes)
+        self.set_object(obj)
+        return obj
+
+    def set_player(self, player: Player) -> None:
+        players = list(self.state.players)
+        players[player.index] = player
+        self.state.players = tuple(players)
+        self._touch()
+
+    def update_player(self, index: int, **changes: Any) -> Player:
+        p = attrs.evolve(self.state.players[index], **changes)
+        self.set_player(p)
+        return p
+
+    def new_id(self) -> int:
+        i = self.state.next_id
+        self.state.next_id += 1
+        return i
+
+    def create_object(
+        self,
+        card: Card,
+        owner: int,
+        zone: Zone,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        is_token: bool = False,
+        controlled_since: int | None = None,
+        top: bool = False,
+        log: bool = True,
+    ) -> GameObject:
+        """Put a new object into a zone (setting up a game, creating tokens)."""
+        stamp = self._tick()
+        obj = GameObject(
+            id=self.new_id(),
+            card=card,
+            owner=owner,
+            controller=owner if controller is None else controller,
+            zone=zone,
+            timestamp=stamp,
+            tapped=tapped,
+            counters=dict(counters or {}),
+            is_token=is_token,
+            controlled_since=stamp if controlled_since is None else controlled_since,
+        )
+        self.state.objects[obj.id] = obj
+        key = self.zone_key(zone, obj.controller if zone.shared else owner)
+        ids = self.state.zones[key]
+        self.state.zones[key] = (obj.id, *ids) if top else (*ids, obj.id)
+        self._touch()
+        if log and is_token:
+            self.log_event("token", f"{self.player(obj.controller)} creates {obj}", rule="111.1")
+        return obj
+
+    def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
+        """CR 111.1: a token is created on the battlefield under ``player``'s control."""
+        from manastack import triggers, zones
+
+        probe = GameObject(id=0, card=card, owner=player, controller=player, zone=Zone.COMMAND,
+                           is_token=True)
+        move = zones.apply_replacements(
+            self, zones.ZoneMove(obj=probe, to_zone=Zone.BATTLEFIELD, cause="token",
+                                 controller=player, tapped=tapped))
+        counters: dict[str, int] = {}
+        for kind, n in move.counters:
+            counters[kind] = counters.get(kind, 0) + n
+        obj = self.create_object(card, player, Zone.BATTLEFIELD, tapped=move.tapped,
+                                 counters=counters, is_token=True, log=False)
+        self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
+        triggers.zone_changed(self, None, obj, move)
+        return obj
+
+    def put(
+        self,
+        name: str | Card,
+        zone: Zone | str = Zone.BATTLEFIELD,
+        player: int = 0,
+        *,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        sick: bool = False,
+        controller: int | None = None,
+        top: bool = False,
+    ) -> GameObject:
+        """Put a card straight into a zone (building a position for a test or scenario).
+
+        On the battlefield it has been controlled since before the turn began
+        unless ``sick`` (CR 302.6).
+        """
+        card = name if isinstance(name, Card) else self.rules.card(name)
+        zone = Zone(zone) if isinstance(zone, str) else zone
+        since = None
+        if zone is Zone.BATTLEFIELD and not sick:
+            since = 0
+        obj = self.create_object(card, player, zone, controller=controller, tapped=tapped,
+                                 counters=counters, controlled_since=since, top=top, log=False)
+        if zone is Zone.BATTLEFIELD and sick and self.state.turn.step is Step.NOT_STARTED:
+            obj = self.update(obj.id, tags={"_setup_sick": True})  # re-stamped by set_turn
+        return obj
+
+    def set_turn(self, *, active: int = 0, step: Step | str = Step.MAIN1, number: int = 1) -> None:
+        """Jump to ``step`` of turn ``number`` with ``active`` as active player (tests)."""
+        from manastack import turns
+
+        step = Step(step) if isinstance(step, str) else step
+        turns.start_at(self, active=active, step=step, turn=number)
+        self._pending = None
+
+    def _remove_from_zone(self, obj: GameObject) -> None:
+        key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
+        ids = self.state.zones[key]
+        self.state.zones[key] = tuple(i for i in ids if i != obj.id)
+        del self.state.objects[obj.id]
+
+    def move(
+        self,
+        obj_id: int,
+        to_zone: Zone,
+        *,
+        cause: str = "effect",
+        rule: str = "400.7",
+        controller: int | None = None,
+        tapped: bool = False,
+        position: str = "top",
+        counters: Iterable[tuple[str, int]] = (),
+        note: str = "",
+    ) -> GameObject | None:
+        """Move an object to another zone through replacement effects (CR 400.7, 614).
+
+        Returns the new object, or ``None`` if it ceased to exist (a token
+        leaving the battlefield, CR 111.7) or stayed where it was.
+        """
+        from manastack import triggers, zones
+
+        old = self.obj(obj_id)
+        move = zones.ZoneMove(
+            obj=old,
+            to_zone=to_zone,
+            cause=cause,
+            controller=controller,
+            tapped=tapped,
+            counters=tuple(counters),
+            position=position,
+            note=note,
+        )
+        move = zones.apply_replacements(self, move)
+        if move.to_zone is old.zone and move.to_zone is not Zone.LIBRARY:
+            return old
+        new = self._do_move(move)
+        verb = {
+            Zone.GRAVEYARD: "is put into a graveyard",
+            Zone.EXILE: "is exiled",
+            Zone.HAND: "is put into a hand",
+            Zone.LIBRARY: "is put into a library",
+            Zone.BATTLEFIELD: "enters the battlefield",
+            Zone.STACK: "is put on the stack",
+            Zone.COMMAND: "is put into the command zone",
+        }[move.to_zone]
+        owner_note = ""
+        if move.to_zone is Zone.BATTLEFIELD and new is not None:
+            owner_note = f" under {self.player(new.controller)}'s control"
+            if new.tapped:
+                owner_note += ", tapped"
+        shown = new if new is not None else old
+        self.log_event(
+            "zone_change",
+            f"{shown} ({old.zone} -> {move.to_zone}) {verb}{owner_note}"
+            + (f" [{move.cause}]" if move.cause else ""),
+            rule=rule,
+            old=old.id,
+            new=new.id if new else None,
+            origin=str(old.zone),
+            destination=str(move.to_zone),
+        )
+        triggers.zone_changed(self, old, new, move)
+        if self.rules.ruleset.has_impls("manastack_zone_changed"):
+            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new)
+        return new
+
+    def _do_move(self, move: ZoneMove) -> GameObject | None:
+        old = move.obj
+        self._remove_from_zone(old)
+        if self.state.combat is not None:
+            from manastack import combat
+
+            combat.remove_from_combat(self, old.id)
+        vanishing = (old.is_token and old.zone is Zone.BATTLEFIELD) or (
+            old.is_copy and old.zone is Zone.STACK)
+        if vanishing and move.to_zone is not Zone.BATTLEFIELD:
+            # CR 111.7/111.8, 707.10a: a token or a copy moves, then ceases to exist (704.5d)
+            self._touch()
+            return None
+        stamp = self._tick()
+        to = move.to_zone
+        controller = old.owner
+        if to is Zone.BATTLEFIELD and move.controller is not None:
+            controller = move.controller
+        elif to is Zone.STACK:
+            controller = old.controller if move.controller is None else move.controller
+        counters: dict[str, int] = {}
+        for kind, n in move.counters:
+            counters[kind] = counters.get(kind, 0) + n
+        cast_with = None
+        tags: dict[str, Any] = {}
+        if old.zone is Zone.STACK and to is Zone.BATTLEFIELD and old.spell is not None:
+            cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
+            tags["cast"] = old.spell
+        new = GameObject(
+            id=self.new_id(),
+            card=old.card,
+            owner=old.owner,
+            controller=controller,
+            zone=to,
+            timestamp=stamp,
+            tapped=move.tapped if to is Zone.BATTLEFIELD else False,
+            counters=counters if to is Zone.BATTLEFIELD or counters else {},
+            is_token=old.is_token,
+            controlled_since=stamp,
+            cast_with=cast_with,
+            tags=tags,
+        )
+        self.state.objects[new.id] = new
+        key = self.zone_key(to, new.controller if to.shared else new.owner)
+        ids = self.state.zones[key]
+        if to is Zone.LIBRARY:
+            if move.position == "bottom":
+                ids = (*ids, new.id)
+            elif move.position == "random":
+                pos = self.rng.below(len(ids) + 1)
+                ids = (*ids[:pos], new.id, *ids[pos:])
+            else:
+                ids = (new.id, *ids)
+        else:
+            ids = (*ids, new.id)
+        self.state.zones[key] = ids
+        self._touch()
+        return new
+
+    def tap(self, obj_id: int, *, rule: str = "701.26a") -> None:
+        obj = self.obj(obj_id)
+        if not obj.tapped:
+            self.set_object(obj.replace(tapped=True))
+            self.log_event("tap", f"{obj} becomes tapped", rule=rule, obj=obj_id)
+
+    def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
+        obj = self.obj(obj_id)
+        if obj.tapped:
+            self.set_object(obj.replace(tapped=False))
+            self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
+
+    def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1") -> None:
+        if n <= 0:
+            return
+        obj = self.obj(obj_id)
+        counters = dict(obj.counters)
+        counters[kind] = counters.get(kind, 0) + n
+        self.set_object(obj.replace(counters=counters))
+        self.log_event("counters", f"{n} {kind} counter(s) put on {obj}", rule=rule, obj=obj_id)
+        from manastack import triggers
+
+        triggers.fire(self, "counters_added", obj=obj_id, kind=kind, amount=n)
+
+    def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:
+        obj = self.obj(obj_id)
+        have = obj.counters.get(kind, 0)
+        if have < n:
+            raise IllegalActionError(f"{obj} has only {have} {kind} counter(s)", rule=rule)
+        counters = dict(obj.counters)
+        if have == n:
+            del counters[kind]
+        else:
+            counters[kind] = have - n
+        self.set_object(obj.replace(counters=counters))
+        self.log_event("counters", f"{n} {kind} counter(s) removed from {obj}", rule=rule)
+
+    def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
+        if n <= 0:
+            return
+        p = self.player(player)
+        self.update_player(player, life=p.life + n)
+        self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
+
+    def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
+        if n <= 0:
+            return
+        p = self.player(player)
+        self.update_player(player, life=p.life - n)
+        verb = "pays" if paid else "loses"
+        self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
+
+    def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
+        p = self.player(player)
+        self.update_player(player, poison=p.poison + n)
+        self.log_event("poison", f"{p} gets {n} poison counter(s)", rule=rule)
+
+    def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4") -> None:
+        units = tuple(units)
+        p = self.player(player)
+        self.update_player(player, mana_pool=p.mana_pool.add(*units))
+        self.log_event(
+            "mana", f"{p} adds {''.join('{' + u.color + '}' for u in units)}", rule=rule
+        )
+
+    def set_pool(self, player: int, pool: ManaPool) -> None:
+        self.update_player(player, mana_pool=pool)
+
+    def empty_pools(self) -> None:
+        """CR 106.4, 500.4: unused mana empties at the end of each step and phase."""
+        for p in self.state.players:
+            if not p.mana_pool.is_empty():
+                self.update_player(p.index, mana_pool=EMPTY_POOL)
+                self.log_event("mana", f"{p}'s mana pool empties", rule="500.4")
+
+    def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
+        drawn = []
+        for _ in range(n):
+            library = self.state.zones[(Zone.LIBRARY, player)]
+            if not library:
+                # CR 121.4, 704.5b: drawing from an empty library loses at the next SBA check
+                self.update_player(player, drew_from_empty=True)
+                self.log_event(
+                    "draw", f"{self.player(player)} can't draw: library is empty", rule="121.4"
+                )
+                continue
+            new = self.move(library[0], Zone.HAND, cause="draw", rule=rule)
+            if new is not None:
+                drawn.append(new)
+                from manastack import triggers
+
+                triggers.fire(self, "draw", player=player, obj=new.id)
+        return drawn
+
+    def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:
+        obj = self.obj(obj_id)
+        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
+        from manastack import triggers
+
+        triggers.fire(self, "discard", player=obj.owner, obj=new.id if new else None)
+        return new
+
+    def mill(self, player: int, n: int, *, rule: str = "701.17a") -> list[GameObject]:
+        out = []
+        for _ in range(n):
+            library = self.state.zones[(Zone.LIBRARY, player)]
+            if not library:
+                break
+            new = self.move(library[0], Zone.GRAVEYARD, cause="mill", rule=rule)
+            if new is not None:
+                out.append(new)
+        return out
+
+    def shuffle(self, player: int, *, rule: str = "701.24a") -> None:
+        ids = list(self.state.zones[(Zone.LIBRARY, player)])
+        self.rng.shuffle(ids)
+        self.state.zones[(Zone.LIBRARY, player)] = tuple(ids)
+        self._touch()
+        self.log_event("shuffle", f"{self.player(player)} shuffles their library", rule=rule)
+
+    def destroy(self, obj_id: int, *, rule: str = "701.8a") -> GameObject | None:
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b)."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return None
+        if self.has_keyword(obj_id, "indestructible"):
+            self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
+                           rule="702.12b")
+            return obj
+        return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
+
+    def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:
+        """CR 701.21a: move a permanent you control to its owner's graveyard (not destroyed)."""
+        return self.move(obj_id, Zone.GRAVEYARD, cause="sacrifice", rule=rule)
+
+    def deal_damage(
+        self, source: int | None, recipient: int | PlayerRef, amount: int, *,
+        combat: bool = False, rule: str = "120.3"
+    ) -> int:
+        from manastack import combat as combat_rules
+
+        return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule)
+
+    def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
+        """Start a continuous effect (CR 611.2), stamped now (613.7b)."""
+        from manastack.layers import describe_effect
+
+        effect = attrs.evolve(effect, timestamp=self._tick(), id=self.new_id())
+        self.state.effects = (*self.state.effects, effect)
+        self._touch()
+        targets = ""
+        if effect.objects is not None:
+            targets = " to " + ", ".join(
+                str(self.state.objects[o]) for o in effect.objects if o in self.state.objects
+            )
+        layers = ", ".join(effect.layers())
+        self.log_event(
+            "effect",
+            f"continuous effect: {describe_effect(effect)}{targets} (layer {layers})",
+            rule=effect.rule,
+        )
+        return effect
+
+    def end_effects(self, predicate: Callable[[ContinuousEffect], bool], *, rule: str) -> None:
+        kept = tuple(e for e in self.state.effects if not predicate(e))
+        if len(kept) != len(self.state.effects):
+            ended = len(self.state.effects) - len(kept)
+            self.state.effects = kept
+            self._touch()
+            self.log_event("effect", f"{ended} continuous effect(s) end", rule=rule)
+
+    # ------------------------------------------------------------------
+    # Driving the game
+    # ------------------------------------------------------------------
+
+    def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
+        """Begin a game from libraries set up by the caller (CR 103)."""
+        from manastack import turns
+
+        turns.start_game(self, shuffle=shuffle, draw=draw, first=first)
+
+    def pending(self) -> Decision | None:
+        """The top-level decision the game waits for, or None when the game is over."""
+        from manastack import turns
+
+        if self.state.over:
+            return None
+        if self._pending is None:
+            self._pending = turns.advance(self)
+        return self._pending
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        decision = self.pending()
+        return decision.options if decision is not None else ()
+
+    def respond(self, answer: Sequence[Any]) -> None:
+        """Answer the pending top-level decision (CR 732: illegal answers change nothing)."""
+        from manastack import turns
+
+        decision = self.pending()
+        if decision is None:
+            raise IllegalActionError("the game is over", rule="104")
+        with self.transaction():
+            chosen = decision.validate(answer) if decision.kind != "priority" else tuple(answer)
+            self._pending = None
+            turns.perform(self, decision, chosen)
+            self._pending = turns.advance(self)
+
+    def act(self, action: Any, *answers: Any) -> None:
+        """Take a priority action (cast, activate, play a land, pass) with scripted answers."""
+        from manastack.decisions import Answer
+
+        for a in answers:
+            if not isinstance(a, Answer):
+                raise TypeError("scripted answers must be Answer values")
+        self.script.queue.extend(answers)
+        try:
+            self.respond((action,))
+        finally:
+            if answers:
+                self.script.queue.clear()
+
+    def run(self, *, max_turns: int = 50, max_actions: int = 100_000) -> None:
+        """Let the agents play until the game ends or ``max_turns`` turns have passed."""
+        actions = 0
+        while not self.state.over and actions < max_actions:
+            decision = self.pending()
+            if decision is None or self.state.turn.number > max_turns:
+                break
+            answer = self.agents[decision.player].choose(self, decision)
+            self.respond(answer)
+            actions += 1
+
+    # ------------------------------------------------------------------
+    # Copies, digests
+    # ------------------------------------------------------------------
+
+    def clone(self) -> Game:
+        """An independent game in the same position (shares only immutable values)."""
+        other = Game.__new__(Game)
+        other.rules = self.rules
+        other.state = self.state.copy()
+        other.seed = self.seed
+        other.log = list(self.log)
+        other.agents = list(self.agents)
+        other.script = Script(self.script.queue)
+        other.auto_pass = self.auto_pass
+        other.replacement_sources = list(self.replacement_sources)
+        other._cache_version = self._cache_version
+        other._layer = self._layer
+        other._chars_extra = dict(self._chars_extra)
+        other._pending = self._pending
+        other._in_action = 0
+        return other
+
+    def state_digest(self) -> str:
+        """A SHA-256 of the whole game state (objects, zones, players, turn, effects)."""
+        return hashlib.sha256(self.state_json().encode()).hexdigest()
+
+    def state_json(self) -> str:
+        s = self.state
+        data = {
+            "objects": [
+                [o.id, o.card.name, o.owner, o.controller, str(o.zone), o.timestamp, o.tapped,
+                 sorted(o.counters.items()), o.damage, o.deathtouch_damage, o.controlled_since,
+                 o.is_token, o.is_copy, repr(o.spell), o.cast_with, o.attached_to,
+                 sorted((k, repr(v)) for k, v in o.tags.items())]
+                for o in sorted(s.objects.values(), key=lambda o: o.id)
+            ],
+            "zones": sorted([str(k[0]), k[1], list(v)] for k, v in s.zones.items()),
+            "players": [repr(p) for p in s.players],
+            "turn": repr(s.turn),
+            "effects": [repr(e) for e in s.effects],
+            "delayed": [repr(d) for d in s.delayed],
+            "pending_triggers": [repr(t) for t in s.pending_triggers],
+            "combat": repr(s.combat),
+            "next_id": s.next_id,
+            "clock": s.clock,
+            "rng": s.rng.state,
+            "over": s.over,
+            "winner": s.winner,
+            "notes": sorted((k, repr(v)) for k, v in s.notes.items()),
+        }
+        return json.dumps(data, sort_keys=True, default=str)
+
+    def __repr__(self) -> str:
+        t = self.state.turn
+        lives = ", ".join(f"{p.name} {p.life}" for p in self.state.players)
+        return f"<Game turn {t.number} {t.step.label} ({lives})>"
+
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _label(decision: Decision, option: Any) -> str:
+    try:
+        index = decision.options.index(option)
+    except ValueError:
+        return str(option)
+    return decision.label(index)
+
+
+def require(condition: bool, message: str, *, rule: str, step: str = "") -> None:
+    """Raise IllegalActionError unless ``condition`` (CR 732)."""
+    if not condition:
+        raise IllegalActionError(message, rule=rule, step=step)
+
+
+__all__ = ["Game", "ManastackError", "State", "Step", "require"]

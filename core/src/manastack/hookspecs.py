@@ -1,0 +1,283 @@
+# mypy: disable-error-code="empty-body"
+"""The hook specifications of manastack: the reference for plugin authors.
+
+A plugin is a module (or object) registered under the entry-point group
+``manastack.plugins``; the entry-point name is the plugin's name. It implements
+some of the hooks below with the :data:`manastack.hookimpl` marker::
+
+    from manastack import hookimpl
+
+    @hookimpl
+    def manastack_register_keywords():
+        return [KeywordDef(name="haste", ...)]
+
+A plugin module may also define ``MANASTACK_REQUIRES = ("haste",)``: the names of
+the plugins it needs (see ``docs/plugins.rst``).
+
+The kernel never depends on the order in which pluggy calls implementations:
+collected effects are ordered by the rules (layer, timestamp, 601.2f order),
+and "first result" hooks are questions whose answers do not depend on order.
+An implementation may accept any subset of a hook's arguments (pluggy rule).
+
+How often each hook is called matters for speed, and is stated in each
+docstring: *registration* hooks are called once per rule set; the others at
+the game point they name, only when at least one enabled plugin implements
+them. An exception raised by an implementation is reported as a
+:class:`manastack.errors.PluginError` naming the plugin and its package, and
+the action during which it happened is rolled back (CR 732).
+
+The hooks come in five families:
+
+1. Registration: keywords, card sources, Oracle sentences, card scripts.
+2. Casting steps (CR 601.2): permissions, additional costs, legality, cast.
+3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
+4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
+5. Continuous effects and rule questions (CR 611-613, 302.6, 702).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    from manastack.abilities import CardScript, KeywordDef
+    from manastack.cards import CardSource
+    from manastack.casting import AdditionalCost, CastingPermission, PaymentOption, Spell
+    from manastack.costs import CostChange
+    from manastack.game import Game
+    from manastack.layers import ContinuousEffect
+    from manastack.objects import GameObject
+    from manastack.oracle import SentenceRule
+    from manastack.zones import Replacement, ZoneMove
+
+hookspec = pluggy.HookspecMarker("manastack")
+
+# --------------------------------------------------------------------------
+# 1. Registration (called once per rule set, when the rules are loaded)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_register_keywords() -> Iterable[KeywordDef]:
+    """Declare the keywords this plugin implements (CR 702 abilities, 701 actions).
+
+    Return :class:`manastack.abilities.KeywordDef` values: the keyword's name
+    (lower case, e.g. ``"flashback"``), the regular expression that recognises
+    its line of Oracle text and a function turning a match into an ability value.
+    Two enabled plugins claiming the same keyword name is an error naming both
+    packages. Called once per rule set.
+    """
+
+
+@hookspec
+def manastack_register_card_sources() -> Iterable[CardSource]:
+    """Contribute card sources: where card data (name, cost, type line, text) comes from.
+
+    Return :class:`manastack.cards.CardSource` values. The kernel's own pool is
+    one; a keyword plugin ships the cards of its keyword as a data file inside
+    its package; the Oracle corpus is another. Data files never execute code.
+    Called once per rule set.
+    """
+
+
+@hookspec
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """Add Oracle sentences to the kernel's grammar of effects.
+
+    Return :class:`manastack.oracle.SentenceRule` values: a regular expression
+    over one sentence of rules text and a function building effect values from
+    the match. Earthbend adds "earthbend N"; a plugin may add any wording its
+    cards use. Kernel rules are tried after plugin rules of the same priority.
+    Called once per rule set.
+    """
+
+
+@hookspec
+def manastack_register_card_scripts() -> Mapping[str, CardScript]:
+    """Per-card behaviour in Python for cards no sentence rule can express.
+
+    Return a mapping from exact card name to a
+    :class:`manastack.abilities.CardScript`, which returns the card's abilities.
+    A script wins over text recognition for that card. Called once per rule set.
+    """
+
+
+# --------------------------------------------------------------------------
+# 2. Casting steps (CR 601.2)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """Permissions, beyond the kernel's own, that ``player`` has now to cast cards.
+
+    CR 601.2a-b, 601.3: the kernel permits casting a card from its owner's hand
+    at its normal timing. A plugin adds others: casting from the graveyard
+    (flashback, escape), with an alternative cost (overload), with a different
+    timing. Return :class:`manastack.casting.CastingPermission` values, each
+    naming the object it applies to, the zone, the alternative cost if any and
+    the timing if it differs (SEED-40: timing is the card's own otherwise).
+    When several permissions apply to one card, the player chooses one and the
+    others do nothing (SEED-42). Called when legal actions are listed and when
+    a cast begins; keep it a scan of the zones your keyword reaches.
+    """
+
+
+@hookspec
+def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
+    """Additional costs the caster may or must pay for ``spell`` (CR 601.2b, 118.8).
+
+    Called once during announcement, after the casting permission and the
+    modes are chosen. Return :class:`manastack.casting.AdditionalCost` values:
+    escalate returns one cost to pay once per mode beyond the first; kicker or
+    buyback an optional one. Additional costs never change the mana value
+    (SEED-11) and are paid even when the spell is cast without paying its mana
+    cost (SEED-17).
+    """
+
+
+@hookspec
+def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
+    """Return a changed rules text for ``spell`` as it is cast, or ``None``.
+
+    CR 601.2b/702.96b: overload changes "target" to "each" when its cost is
+    chosen. The kernel recognises the returned text again, so the spell's
+    targets and effects follow the new wording. Called once per cast, after the
+    casting permission is chosen and before modes and targets.
+    """
+
+
+@hookspec
+def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
+    """Reasons the cast is illegal, checked at CR 601.2e.
+
+    Return human-readable reasons (each containing its CR rule), or nothing.
+    A non-empty answer makes the cast illegal and the game is rolled back
+    (CR 732). Flashback uses it to refuse a spell that is not an instant or
+    sorcery (702.34a).
+    """
+
+
+@hookspec
+def manastack_spell_cast(game: Game, spell: Spell) -> None:
+    """Told that ``spell`` became cast (CR 601.2i), after its costs are paid.
+
+    Use it for bookkeeping; effects that trigger on casting are triggered
+    abilities and go through the kernel's trigger service.
+    """
+
+
+# --------------------------------------------------------------------------
+# 3. Cost modification (CR 601.2f-h, 118)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """Cost increases that apply to ``spell`` (CR 601.2f).
+
+    Return :class:`manastack.costs.CostChange` values. The kernel applies all
+    increases before all reductions whatever order they came in, then locks the
+    total cost. Called once per cast (and when legal actions check what is
+    affordable).
+    """
+
+
+@hookspec
+def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """Cost reductions that apply to ``spell`` (CR 601.2f, 118.7).
+
+    A generic reduction never reduces coloured requirements. Applied after every
+    increase. Called as :func:`manastack_cost_increases`.
+    """
+
+
+@hookspec
+def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
+    """Other ways to pay part of the locked total cost (CR 601.2h).
+
+    Delve (702.66) returns one :class:`manastack.casting.PaymentOption` per card
+    in the caster's graveyard that may be exiled instead of paying {1}. Options
+    only ever replace generic mana of the total cost, after it is locked: they
+    are neither alternative nor additional costs (702.66b). Called once per
+    cast, and when legal actions check what is affordable.
+    """
+
+
+# --------------------------------------------------------------------------
+# 4. Zone changes (CR 400.7, 614, 603.6)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
+    """Replacement effects that apply to an object about to change zones (CR 614).
+
+    ``move`` says which object, from where, to where, and why. Return
+    :class:`manastack.zones.Replacement` values; each rewrites the move
+    (another destination, enters tapped, with counters, under another
+    controller). When several apply, the affected object's controller (or its
+    owner) chooses the order (CR 616.1); each applies at most once per move.
+    Flashback returns "exile it instead" for a card cast with flashback
+    leaving the stack, however it leaves (resolving, countered, fizzling).
+    Called on every zone change: check the cheap conditions first.
+    """
+
+
+@hookspec
+def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
+    """Told that an object changed zones (CR 400.7, 603.6).
+
+    ``old`` is the last known information of the object that left, ``new`` the
+    new object (``None`` if it ceased to exist, e.g. a token leaving the
+    battlefield). Triggered abilities printed on cards use the kernel's
+    trigger service; this hook is for a plugin's own bookkeeping.
+    """
+
+
+# --------------------------------------------------------------------------
+# 5. Continuous effects and rule questions (CR 611-613, 302.6)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
+    """Continuous effects from a plugin's rules, beyond those of cards and spells.
+
+    CR 611.3, 613: return :class:`manastack.layers.ContinuousEffect` values;
+    each carries its layer, timestamp and the objects it applies to. The kernel
+    sorts all effects by layer, then dependency, then timestamp (613.7-613.8),
+    never by the order plugins answered. Called when characteristics are
+    recomputed (after the game changes), not on every query.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | None:
+    """May ``obj`` attack and use {T}/{Q} abilities though it came under its
+    controller's control since their most recent turn began? (CR 302.6, 702.10)
+
+    Return ``True`` to allow it (haste does), ``None`` when you have no opinion.
+    The kernel's own answer is "no". Called only for creatures that are
+    summoning sick.
+    """
+
+
+@hookspec
+def manastack_game_setup(game: Game) -> None:
+    """Told that a game was created with this plugin enabled, before play starts."""
+
+
+def hook_names() -> list[str]:
+    """Every hook specified in this module, in source order."""
+    return [name for name in globals() if name.startswith("manastack_")]
+
+
+def spec_arguments(name: str) -> tuple[str, ...]:
+    """The argument names of the hook ``name`` (for generated documentation)."""
+    func: Any = globals()[name]
+    code = func.__code__
+    return tuple(code.co_varnames[: code.co_argcount])

@@ -1,0 +1,473 @@
+"""Turn structure, priority and the stack resolving (CR 500-514, 117, 405, 608).
+
+:func:`advance` runs the game until a player must make a top-level decision:
+it performs turn-based actions, checks state-based actions and puts triggered
+abilities on the stack before any player receives priority (117.5), resolves
+the top of the stack when all players pass in succession (117.4, 608) and
+moves to the next step when they pass with an empty stack (500.2).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+from attrs import evolve, frozen
+
+from manastack.errors import IllegalActionError
+from manastack.objects import Zone
+
+if TYPE_CHECKING:
+    from manastack.decisions import Decision
+    from manastack.game import Game
+
+
+class Step(enum.Enum):
+    """Steps of a turn in order (CR 500.1); main phases count as steps here."""
+
+    NOT_STARTED = "not started"
+    UNTAP = "untap step"
+    UPKEEP = "upkeep step"
+    DRAW = "draw step"
+    MAIN1 = "precombat main phase"
+    BEGIN_COMBAT = "beginning of combat step"
+    DECLARE_ATTACKERS = "declare attackers step"
+    DECLARE_BLOCKERS = "declare blockers step"
+    FIRST_STRIKE_DAMAGE = "first strike combat damage step"
+    COMBAT_DAMAGE = "combat damage step"
+    END_COMBAT = "end of combat step"
+    MAIN2 = "postcombat main phase"
+    END = "end step"
+    CLEANUP = "cleanup step"
+
+    @property
+    def label(self) -> str:
+        return self.value
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Step.MAIN1, Step.MAIN2)
+
+    @property
+    def is_combat(self) -> bool:
+        return self in _COMBAT
+
+
+_ORDER = list(Step)[1:]
+_COMBAT = frozenset(
+    {
+        Step.BEGIN_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_COMBAT,
+    }
+)
+_RULE = {
+    Step.UNTAP: "502",
+    Step.UPKEEP: "503",
+    Step.DRAW: "504",
+    Step.MAIN1: "505",
+    Step.BEGIN_COMBAT: "507",
+    Step.DECLARE_ATTACKERS: "508",
+    Step.DECLARE_BLOCKERS: "509",
+    Step.FIRST_STRIKE_DAMAGE: "510.4",
+    Step.COMBAT_DAMAGE: "510",
+    Step.END_COMBAT: "511",
+    Step.MAIN2: "505",
+    Step.END: "513",
+    Step.CLEANUP: "514",
+}
+
+
+@frozen
+class TurnState:
+    """Where the game is: turn number, active player, step, who has priority."""
+
+    number: int = 0
+    active: int = 0
+    step: Step = Step.NOT_STARTED
+    priority: int | None = None
+    passes: int = 0
+    actions_done: bool = False
+    first_player: int = 0
+    extra_turns: tuple[int, ...] = ()
+
+
+# --------------------------------------------------------------------------
+# Priority actions (the options of a "priority" decision, CR 117.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PassPriority:
+    def __str__(self) -> str:
+        return "pass priority"
+
+
+@frozen
+class PlayLand:
+    obj: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"play {self.name or self.obj}"
+
+
+@frozen
+class CastSpell:
+    """Cast the card ``obj`` using the casting permission named ``permission``."""
+
+    obj: int
+    permission: str = "hand"
+    name: str = ""
+
+    def __str__(self) -> str:
+        via = "" if self.permission == "hand" else f" ({self.permission})"
+        return f"cast {self.name or self.obj}{via}"
+
+
+@frozen
+class ActivateAbility:
+    """Activate the ``index``-th ability of object ``obj`` (CR 602)."""
+
+    obj: int
+    index: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"activate {self.name or self.obj} ability {self.index + 1}"
+
+
+@frozen
+class ActivateMana:
+    """Activate a mana ability for ``color`` (CR 605.3a: any time you have priority)."""
+
+    obj: int
+    color: str
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"tap {self.name or self.obj} for {{{self.color}}}"
+
+
+# --------------------------------------------------------------------------
+# Starting the game
+# --------------------------------------------------------------------------
+
+
+def start_game(game: Game, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
+    """CR 103: shuffle, draw opening hands (mulligans skipped), first turn begins."""
+    game.log_event("game", "the game begins", rule="103.1")
+    for p in game.players:
+        if shuffle:
+            game.shuffle(p.index, rule="103.3")
+        if draw:
+            game.draw(p.index, draw, rule="103.5")
+    game.state.turn = TurnState(number=0, active=first, first_player=first)
+    _begin_turn(game, first)
+
+
+def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
+    """Put the game directly in ``step`` of ``turn`` (test positions, scenarios)."""
+    game.state.turn = TurnState(
+        number=turn, active=active, step=step, priority=None, actions_done=True
+    )
+    stamp = game._tick()
+    for p in game.players:
+        game.update_player(p.index, turn_began=stamp if p.index == active else 1,
+                           lands_played=0)
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        if obj.tags.get("_setup_sick"):  # put as summoning sick: controlled since after 302.6
+            tags = {k: v for k, v in obj.tags.items() if k != "_setup_sick"}
+            game.set_object(obj.replace(controlled_since=game._tick(), tags=tags))
+    if step.is_combat and game.state.combat is None:
+        from manastack.combat import Combat
+
+        game.state.combat = Combat()
+    give_priority(game, active)
+
+
+def _begin_turn(game: Game, active: int) -> None:
+    t = game.state.turn
+    game.state.turn = TurnState(
+        number=t.number + 1,
+        active=active,
+        step=Step.UNTAP,
+        first_player=t.first_player,
+        extra_turns=t.extra_turns,
+    )
+    stamp = game._tick()
+    for p in game.players:
+        game.update_player(p.index, lands_played=0, spells_cast_this_turn=0)
+    game.update_player(active, turn_began=stamp)  # CR 302.6
+    game.log_event("turn", f"turn {t.number + 1} begins: {game.player(active)}", rule="500.1")
+    from manastack.layers import NEXT_TURN_OF
+
+    game.end_effects(
+        lambda e: e.duration.kind == NEXT_TURN_OF and e.duration.player == active,
+        rule="611.2b",
+    )
+
+
+def give_priority(game: Game, player: int) -> None:
+    game.state.turn = evolve(game.state.turn, priority=player, passes=0)
+
+
+# --------------------------------------------------------------------------
+# The engine loop
+# --------------------------------------------------------------------------
+
+
+def advance(game: Game) -> Decision | None:
+    """Run the game to its next top-level decision (or its end)."""
+    from manastack import sba, triggers
+
+    guard = 0
+    while True:
+        guard += 1
+        if guard > 100_000:
+            raise RuntimeError("advance() made no progress")
+        if game.state.over:
+            return None
+        t = game.state.turn
+        if t.step is Step.NOT_STARTED:
+            return None
+        if not t.actions_done:
+            waiting = _turn_based_actions(game)
+            if waiting is not None:
+                return waiting
+            continue
+        if t.priority is None:
+            # CR 514.3a: SBAs or triggers during cleanup give priority once more
+            if t.step is Step.CLEANUP and (sba.pending(game) or game.state.pending_triggers):
+                give_priority(game, t.active)
+                continue
+            _end_step(game)
+            continue
+        # CR 117.5: state-based actions, then triggered abilities, before priority
+        sba.check(game)
+        if game.state.over:
+            return None
+        if triggers.put_on_stack(game):
+            continue
+        decision = priority_decision(game, game.state.turn.priority or 0)
+        if game.auto_pass and len(decision.options) == 1:
+            pass_priority(game)
+            continue
+        return decision
+
+
+def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
+    """Carry out the answer to a top-level decision."""
+    from manastack import casting, combat
+
+    if decision.kind == "attackers":
+        combat.declare_attackers(game, list(answer))
+        _after_turn_based(game)
+        return
+    if decision.kind == "blockers":
+        combat.declare_blockers(game, list(answer))
+        _after_turn_based(game)
+        return
+    if decision.kind != "priority":
+        raise IllegalActionError(f"unknown decision {decision.kind}")
+    if len(answer) != 1:
+        raise IllegalActionError("choose exactly one action", rule="117.1")
+    action = answer[0]
+    player = decision.player
+    if game.state.turn.priority != player:
+        raise IllegalActionError(f"{game.player(player)} doesn't have priority", rule="117.1")
+    if isinstance(action, PassPriority):
+        pass_priority(game)
+    elif isinstance(action, PlayLand):
+        casting.play_land(game, player, action.obj)
+        give_priority(game, player)  # CR 117.3c
+    elif isinstance(action, CastSpell):
+        casting.cast(game, player, action.obj, permission=action.permission)
+        give_priority(game, player)  # CR 117.3c
+    elif isinstance(action, ActivateAbility):
+        casting.activate(game, player, action.obj, action.index)
+        give_priority(game, player)
+    elif isinstance(action, ActivateMana):
+        casting.activate_mana(game, player, action.obj, action.color)
+    else:
+        raise IllegalActionError(f"{action!r} is not an action", rule="117.1")
+
+
+def pass_priority(game: Game) -> None:
+    """CR 117.3d, 117.4: pass; when all pass in succession, resolve or end the step."""
+    t = game.state.turn
+    assert t.priority is not None
+    game.log_event("priority", f"{game.player(t.priority)} passes", rule="117.3d")
+    living = [p.index for p in game.players if not p.lost]
+    passes = t.passes + 1
+    if passes >= len(living):
+        if game.state.zones[(Zone.STACK, -1)]:
+            from manastack import casting
+
+            casting.resolve_top(game)
+            give_priority(game, game.state.turn.active)  # CR 117.3b
+        else:
+            game.state.turn = evolve(game.state.turn, priority=None, passes=0)
+        return
+    nxt = _next_player(game, t.priority)
+    game.state.turn = evolve(t, priority=nxt, passes=passes)
+
+
+def _next_player(game: Game, player: int) -> int:
+    n = len(game.players)
+    for k in range(1, n + 1):
+        candidate = (player + k) % n
+        if not game.player(candidate).lost:
+            return candidate
+    return player
+
+
+def priority_decision(game: Game, player: int) -> Decision:
+    from manastack import casting
+    from manastack.decisions import Decision
+
+    actions: list[Any] = casting.legal_priority_actions(game, player)
+    actions.append(PassPriority())
+    return Decision(
+        kind="priority",
+        player=player,
+        prompt=f"{game.player(player)}: choose an action",
+        options=tuple(actions),
+        rule="117.1",
+    )
+
+
+def _after_turn_based(game: Game) -> None:
+    t = game.state.turn
+    game.state.turn = evolve(t, actions_done=True, priority=t.active, passes=0)
+
+
+def _turn_based_actions(game: Game) -> Decision | None:
+    """Turn-based actions at the start of the current step (CR 703)."""
+    from manastack import combat, triggers
+
+    t = game.state.turn
+    step = t.step
+    game.log_event("step", f"{step.label} begins", rule=_RULE[step])
+    active = t.active
+    priority: int | None = active
+    if step is Step.UNTAP:
+        for obj in game.battlefield(active):
+            if obj.tapped and not obj.tags.get("doesnt_untap"):
+                game.untap(obj.id, rule="502.3")
+            elif obj.tags.get("doesnt_untap"):
+                tags = dict(obj.tags)
+                del tags["doesnt_untap"]
+                game.set_object(obj.replace(tags=tags))
+        priority = None  # CR 502.4: no priority in the untap step
+    elif step is Step.UPKEEP:
+        triggers.fire(game, "step_begins", step=step, player=active)
+    elif step is Step.DRAW:
+        if t.number == 1 and len(game.players) == 2 and active == t.first_player:
+            game.log_event("draw", "the starting player skips their first draw", rule="103.8a")
+        else:
+            game.draw(active, 1, rule="504.1")
+        triggers.fire(game, "step_begins", step=step, player=active)
+    elif step is Step.BEGIN_COMBAT:
+        game.state.combat = combat.Combat()
+        triggers.fire(game, "step_begins", step=step, player=active)
+    elif step is Step.DECLARE_ATTACKERS:
+        decision = combat.attackers_decision(game)
+        if decision is not None and decision.options:
+            game.state.turn = evolve(t, priority=None)
+            return decision
+        combat.declare_attackers(game, [])
+    elif step is Step.DECLARE_BLOCKERS:
+        decision = combat.blockers_decision(game)
+        if decision is not None and decision.options:
+            return decision
+        combat.declare_blockers(game, [])
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        combat.combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
+    elif step is Step.END_COMBAT or step is Step.END:
+        triggers.fire(game, "step_begins", step=step, player=active)
+    elif step is Step.CLEANUP:
+        _cleanup(game)
+        priority = None  # CR 514.3
+    game.state.turn = evolve(game.state.turn, actions_done=True, priority=priority, passes=0)
+    return None
+
+
+def _cleanup(game: Game) -> None:
+    """CR 514.1-514.2: discard to hand size, remove damage, end "until end of turn"."""
+    from manastack.layers import END_OF_TURN
+
+    active = game.state.turn.active
+    p = game.player(active)
+    hand = game.hand(active)
+    excess = len(hand) - p.max_hand_size
+    if excess > 0:
+        chosen = game.decide(
+            kind="discard",
+            player=active,
+            prompt=f"Discard {excess} card(s) down to {p.max_hand_size}",
+            options=tuple(o.id for o in hand),
+            labels=tuple(str(o) for o in hand),
+            min=excess,
+            max=excess,
+            rule="514.1",
+        )
+        for oid in chosen:
+            game.discard(oid, rule="514.1")
+    for obj in game.battlefield():
+        if obj.damage or obj.deathtouch_damage:
+            game.set_object(obj.replace(damage=0, deathtouch_damage=False))
+    game.log_event("cleanup", "damage wears off", rule="514.2")
+    game.end_effects(lambda e: e.duration.kind == END_OF_TURN, rule="514.2")
+    for obj in game.battlefield():
+        if any(k.startswith("eot:") for k in obj.tags):
+            game.set_object(obj.replace(
+                tags={k: v for k, v in obj.tags.items() if not k.startswith("eot:")}))
+
+
+def _end_step(game: Game) -> None:
+    """The current step ends (CR 500.2, 500.4): pools empty, the next step begins."""
+    from manastack import combat
+
+    game.empty_pools()
+    t = game.state.turn
+    step = t.step
+    if step is Step.END_COMBAT:
+        combat.end_combat(game)
+    nxt = _next_step(game, step)
+    if nxt is None:
+        _next_turn(game)
+        return
+    game.state.turn = evolve(t, step=nxt, priority=None, passes=0, actions_done=False)
+
+
+def _next_step(game: Game, step: Step) -> Step | None:
+    from manastack import combat
+
+    i = _ORDER.index(step)
+    while True:
+        i += 1
+        if i >= len(_ORDER):
+            return None
+        candidate = _ORDER[i]
+        c = game.state.combat
+        if candidate in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE) and (
+            c is None or not c.attackers
+        ):
+            continue  # CR 508.8: no attackers, no blockers or damage steps
+        if candidate is Step.FIRST_STRIKE_DAMAGE and not combat.has_first_strikers(game):
+            continue  # CR 510.4
+        return candidate
+
+
+def _next_turn(game: Game) -> None:
+    t = game.state.turn
+    if t.extra_turns:
+        active, rest = t.extra_turns[0], t.extra_turns[1:]
+        game.state.turn = evolve(t, extra_turns=rest)
+    else:
+        active = _next_player(game, t.active)
+    _begin_turn(game, active)
