@@ -234,6 +234,7 @@ class Game:
                 for found in self.rules.ruleset.call("manastack_continuous_effects", game=self):
                     effects.extend(found)
             extra_zones = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
+            extra_zones |= layers.static_zones(self, objects)
             for z in extra_zones:
                 objects.extend(self.objects_in(z))
             self._layer = layers.compute(self, objects, effects)

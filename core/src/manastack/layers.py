@@ -317,6 +317,19 @@ def _static_effects(game: Game, objects: Iterable[GameObject]) -> list[Continuou
     return found
 
 
+def static_zones(game: Game, objects: Iterable[GameObject]) -> set[Zone]:
+    """Zones other than the battlefield that static abilities of ``objects`` reach
+    (Underworld Breach: cards in graveyards, CR 611.3)."""
+    found: set[Zone] = set()
+    for obj in objects:
+        for ability in obj.card.abilities:
+            if isinstance(ability, StaticAbility):
+                for template in ability.effects:
+                    if isinstance(template, StaticEffect):
+                        found.update(z for z in template.zones if z is not Zone.BATTLEFIELD)
+    return found
+
+
 def static_ability_effects(
     game: Game, obj: GameObject, ability: StaticAbility
 ) -> list[ContinuousEffect]:

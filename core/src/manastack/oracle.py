@@ -1172,11 +1172,20 @@ def _trigger_rule(pattern: str) -> Callable[[Callable[[re.Match[str], Builder], 
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:
+    """The event clause of a triggered ability (CR 603.1): plugin rules of kind
+    ``"trigger"`` first (they return a TriggerCondition), then the kernel's forms."""
     from manastack.triggers import TriggerCondition
     from manastack.turns import Step
 
     c = clause.strip()
     low = c.lower()
+    if b.rules is not None:
+        try:
+            found = match_sentence(c, b, b.rules.sentence_rules, kind="trigger")
+        except NotUnderstood:
+            found = None
+        if found is not None:
+            return found
     if low in ("~ enters", "~ enters the battlefield"):
         return TriggerCondition("enters", self_only=True, text=c)
     if low == "~ dies":
