@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from manastack.abilities import KeywordDef
-from manastack.cards import CardSource, TomlCardSource
+from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
 
@@ -25,8 +25,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_card_sources() -> Iterable[CardSource]:
     """The kernel's pool: basic lands, vanilla creatures, simple spells, test cards."""
-    source = TomlCardSource.from_package("core", "manastack.data", "cards.toml")
-    return [source]
+    return [kernel_source()]
 
 
 @hookimpl

@@ -233,7 +233,7 @@ class Game:
             if self.rules.ruleset.has_impls("manastack_continuous_effects"):
                 for found in self.rules.ruleset.call("manastack_continuous_effects", game=self):
                     effects.extend(found)
-            extra_zones = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
+            extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
             extra_zones |= layers.static_zones(self, objects)
             for z in extra_zones:
                 objects.extend(self.objects_in(z))
