@@ -518,9 +518,11 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
 # --------------------------------------------------------------------------
 
 
-def _r(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Callable[
+def sentence(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Callable[
     [Callable[[re.Match[str], Builder], SentenceResult]], SentenceRule
 ]:
+    """Decorator adding a kernel sentence rule (modules of the kernel's grammar use it)."""
+
     def deco(fn: Callable[[re.Match[str], Builder], SentenceResult]) -> SentenceRule:
         rule = SentenceRule(name=name, pattern=pattern, build=fn, kind=kind, priority=priority)
         KERNEL_SENTENCES.append(rule)
@@ -538,52 +540,52 @@ def _pt_amount(text: str) -> int:
     return int(text.replace("+", ""))
 
 
-@_r("draw", rf"(?P<who>.+?) draws? (?P<n>{NUMBER}) cards?")
+@sentence("draw", rf"(?P<who>.+?) draws? (?P<n>{NUMBER}) cards?")
 def _draw(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Draw(number(m["n"]), b.ref(m["who"]))
 
 
-@_r("you draw", rf"draw (?P<n>{NUMBER}) cards?")
+@sentence("you draw", rf"draw (?P<n>{NUMBER}) cards?")
 def _you_draw(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Draw(number(m["n"]), fx.YOU)
 
 
-@_r("damage", rf"(?P<src>~|it) deals (?P<n>{NUMBER}|\d+) damage to (?P<to>.+)")
+@sentence("damage", rf"(?P<src>~|it) deals (?P<n>{NUMBER}|\d+) damage to (?P<to>.+)")
 def _damage(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.DealDamage(number(m["n"]), b.ref(m["to"]))
 
 
-@_r("gain life", rf"(?P<who>you|.+?) gains? (?P<n>{NUMBER}) life")
+@sentence("gain life", rf"(?P<who>you|.+?) gains? (?P<n>{NUMBER}) life")
 def _gain(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.GainLife(number(m["n"]), b.ref(m["who"]))
 
 
-@_r("lose life", rf"(?P<who>.+?) loses? (?P<n>{NUMBER}) life")
+@sentence("lose life", rf"(?P<who>.+?) loses? (?P<n>{NUMBER}) life")
 def _lose(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.LoseLife(number(m["n"]), b.ref(m["who"]))
 
 
-@_r("lose and gain", rf"(?P<who>.+?) loses (?P<n>{NUMBER}) life and you gain (?P<k>{NUMBER}) life")
+@sentence("lose and gain", rf"(?P<who>.+?) loses (?P<n>{NUMBER}) life and you gain (?P<k>{NUMBER}) life")
 def _drain(m: re.Match[str], b: Builder) -> SentenceResult:
     return [fx.LoseLife(number(m["n"]), b.ref(m["who"])), fx.GainLife(number(m["k"]), fx.YOU)]
 
 
-@_r("destroy", r"destroy (?P<what>.+?)(?:\. (?:it|they) can't be regenerated)?")
+@sentence("destroy", r"destroy (?P<what>.+?)(?:\. (?:it|they) can't be regenerated)?")
 def _destroy(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Destroy(b.ref(m["what"]))
 
 
-@_r("exile", r"exile (?P<what>.+)")
+@sentence("exile", r"exile (?P<what>.+)")
 def _exile(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Exile(b.ref(m["what"]))
 
 
-@_r("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
+@sentence("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
 def _bounce(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ReturnToHand(b.ref(m["what"]))
 
 
-@_r("reanimate",
+@sentence("reanimate",
     r"(?:return|put) (?P<what>.+?) (?:from (?:your|a|their) graveyard )?onto the battlefield"
     r"(?P<tapped> tapped)?(?P<yours> under your control)?")
 def _reanimate(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -594,17 +596,17 @@ def _reanimate(m: re.Match[str], b: Builder) -> SentenceResult:
                                  tapped=bool(m["tapped"]))
 
 
-@_r("raise dead", r"return (?P<what>target .+? card) from your graveyard to your hand")
+@sentence("raise dead", r"return (?P<what>target .+? card) from your graveyard to your hand")
 def _raise(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ReturnToHand(b.ref(m["what"] + " from your graveyard"))
 
 
-@_r("tuck", r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
+@sentence("tuck", r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
 def _tuck(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
-@_r("pump", rf"(?P<what>.+?) gets? {_PT} until end of turn")
+@sentence("pump", rf"(?P<what>.+?) gets? {_PT} until end of turn")
 def _pump(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"]
     low = what.lower()
@@ -630,7 +632,7 @@ def _pump_x(ref: fx.Ref, p: str, t: str) -> Callable[[fx.Context], None]:
     return run
 
 
-@_r("gain keyword", r"(?P<what>.+?) gains? (?P<kw>.+?) until end of turn")
+@sentence("gain keyword", r"(?P<what>.+?) gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"]
     abilities = keyword_list(m["kw"], b)
@@ -644,7 +646,7 @@ def _gain_kw(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ApplyEffect(b.ref(what), (AddAbilities(abilities),), text=m.group(0))
 
 
-@_r("pump and gain",
+@sentence("pump and gain",
     rf"(?P<what>.+?) gets? {_PT} and gains? (?P<kw>.+?) until end of turn")
 def _pump_gain(m: re.Match[str], b: Builder) -> SentenceResult:
     parts = (ModifyPT(_pt_amount(m.group(2)), _pt_amount(m.group(3))),
@@ -655,59 +657,59 @@ def _pump_gain(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
 
 
-@_r("tap", r"tap (?P<what>.+)")
+@sentence("tap", r"tap (?P<what>.+)")
 def _tap(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Tap(b.ref(m["what"]))
 
 
-@_r("untap", r"untap (?P<what>.+)")
+@sentence("untap", r"untap (?P<what>.+)")
 def _untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Untap(b.ref(m["what"]))
 
 
-@_r("counter", r"counter (?P<what>target .*spell.*?)")
+@sentence("counter", r"counter (?P<what>target .*spell.*?)")
 def _counter(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.CounterSpell(b.ref(m["what"]))
 
 
-@_r("counter each", r"counter (?P<what>each .*spell.*?)")
+@sentence("counter each", r"counter (?P<what>each .*spell.*?)")
 def _counter_each(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.CounterSpell(b.ref(m["what"]))
 
 
-@_r("counters", rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on (?P<what>.+)")
+@sentence("counters", rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on (?P<what>.+)")
 def _counters(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.PutCounters(m["kind"], number(m["n"]), b.ref(m["what"]))
 
 
-@_r("discard", rf"(?P<who>.+?) discards? (?P<n>{NUMBER}) cards?")
+@sentence("discard", rf"(?P<who>.+?) discards? (?P<n>{NUMBER}) cards?")
 def _discard(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Discard(b.ref(m["who"]), number(m["n"]))
 
 
-@_r("discard hand", r"(?P<who>.+?) discards? (?:their|your) hand")
+@sentence("discard hand", r"(?P<who>.+?) discards? (?:their|your) hand")
 def _discard_hand(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Discard(b.ref(m["who"]), whole_hand=True)
 
 
-@_r("mill", rf"(?P<who>.+?) mills? (?P<n>{NUMBER}) cards?")
+@sentence("mill", rf"(?P<who>.+?) mills? (?P<n>{NUMBER}) cards?")
 def _mill(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Mill(b.ref(m["who"]), number(m["n"]))
 
 
-@_r("sacrifice",
+@sentence("sacrifice",
     rf"(?P<who>.+?) sacrifices? (?P<n>{NUMBER}) (?P<what>.+?)(?: of their choice)?")
 def _sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].removesuffix("s") if m["n"] not in ("a", "an", "one") else m["what"]
     return fx.Sacrifice(b.ref(m["who"]), parse_filter(what), int_number(m["n"]))
 
 
-@_r("extra turn", r"take an extra turn after this one")
+@sentence("extra turn", r"take an extra turn after this one")
 def _extra(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ExtraTurn()
 
 
-@_r("scry", rf"scry (?P<n>{NUMBER})")
+@sentence("scry", rf"scry (?P<n>{NUMBER})")
 def _scry(m: re.Match[str], b: Builder) -> SentenceResult:
     n = int_number(m["n"])
     return fx.Custom(function=lambda ctx: scry(ctx, n), text=m.group(0))
@@ -735,7 +737,7 @@ _TOKEN = re.compile(
 )
 
 
-@_r("token", _TOKEN.pattern)
+@sentence("token", _TOKEN.pattern)
 def _token(m: re.Match[str], b: Builder) -> SentenceResult:
     from manastack.objects import Card
     from manastack.typeline import TypeLine
@@ -764,12 +766,12 @@ def _token(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.CreateToken(card, number(m["n"]), tapped=bool(m["tapped"]))
 
 
-@_r("shuffle into", r"shuffle (?P<what>.+?) into (?:its|their) owners?'?s? librar(?:y|ies)")
+@sentence("shuffle into", r"shuffle (?P<what>.+?) into (?:its|their) owners?'?s? librar(?:y|ies)")
 def _shuffle_into(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Shuffle(b.ref(m["what"]), who=fx.EachPlayer("none"))
 
 
-@_r("noop reveal", r"(?P<who>.+?) reveals (?:their|your) hand")
+@sentence("noop reveal", r"(?P<who>.+?) reveals (?:their|your) hand")
 def _reveal(m: re.Match[str], b: Builder) -> SentenceResult:
     b.ref(m["who"])
     return fx.Custom(function=lambda ctx: None, text=m.group(0))
@@ -778,28 +780,28 @@ def _reveal(m: re.Match[str], b: Builder) -> SentenceResult:
 # ---- whole-line abilities (static, spell rules) ---------------------------
 
 
-@_r("cant be countered", r"~ can't be countered", kind="ability")
+@sentence("cant be countered", r"~ can't be countered", kind="ability")
 def _cant_counter(m: re.Match[str], b: Builder) -> SentenceResult:
     return SpellRule(rule="cant_be_countered", text="This spell can't be countered.")
 
 
-@_r("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
+@sentence("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
 def _additional(m: re.Match[str], b: Builder) -> SentenceResult:
     return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
 
 
-@_r("enters with counters",
+@sentence("enters with counters",
     rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
 def _enters_with(m: re.Match[str], b: Builder) -> SentenceResult:
     return EntersWith(counters=((m["kind"], int_number(m["n"])),), text=m.group(0))
 
 
-@_r("enters tapped", r"~ enters tapped", kind="ability")
+@sentence("enters tapped", r"~ enters tapped", kind="ability")
 def _enters_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
 
 
-@_r("anthem keyword", r"(?P<who>creatures you control|other creatures you control) have (?P<kw>.+)",
+@sentence("anthem keyword", r"(?P<who>creatures you control|other creatures you control) have (?P<kw>.+)",
     kind="ability")
 def _anthem_kw(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(m["who"])
@@ -807,7 +809,7 @@ def _anthem_kw(m: re.Match[str], b: Builder) -> SentenceResult:
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
 
-@_r("anthem pt", rf"(?P<who>(?:other )?creatures you control) get {_PT}", kind="ability")
+@sentence("anthem pt", rf"(?P<who>(?:other )?creatures you control) get {_PT}", kind="ability")
 def _anthem_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(m["who"])
     return StaticAbility(effects=(StaticEffect(
@@ -815,7 +817,7 @@ def _anthem_pt(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0)),), text=m.group(0))
 
 
-@_r("enchanted gets", rf"enchanted creature gets {_PT}(?: and has (?P<kw>.+))?", kind="ability")
+@sentence("enchanted gets", rf"enchanted creature gets {_PT}(?: and has (?P<kw>.+))?", kind="ability")
 def _enchanted(m: re.Match[str], b: Builder) -> SentenceResult:
     parts: list[Any] = [ModifyPT(_pt_amount(m.group(1)), _pt_amount(m.group(2)))]
     if m["kw"]:
@@ -832,17 +834,17 @@ def _enchanted_by_source(game: Any, obj: Any) -> bool:
     )
 
 
-@_r("cant block", r"~ can't block", kind="ability")
+@sentence("cant block", r"~ can't block", kind="ability")
 def _cant_block(m: re.Match[str], b: Builder) -> SentenceResult:
     return KeywordAbility(keyword="can't block", text=m.group(0))
 
 
-@_r("must attack", r"~ attacks each combat if able", kind="ability")
+@sentence("must attack", r"~ attacks each combat if able", kind="ability")
 def _must_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     return KeywordAbility(keyword="attacks each combat if able", text=m.group(0))
 
 
-@_r("cost modifier",
+@sentence("cost modifier",
     r"(?P<what>.+?) spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -856,7 +858,7 @@ def _cost_modifier(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 
-@_r("enchant", r"enchant (?P<what>.+)", kind="ability")
+@sentence("enchant", r"enchant (?P<what>.+)", kind="ability")
 def _enchant(m: re.Match[str], b: Builder) -> SentenceResult:
     spec = parse_target("target " + m["what"])
     return EnchantAbility(enchant=spec, keyword="enchant", text=m.group(0))
