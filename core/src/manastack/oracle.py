@@ -601,7 +601,8 @@ def _raise(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ReturnToHand(b.ref(m["what"] + " from your graveyard"))
 
 
-@sentence("tuck", r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
+@sentence("tuck",
+          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
 def _tuck(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
