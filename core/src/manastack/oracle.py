@@ -496,6 +496,8 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if b.rules is not None:
         for kd in b.rules.keyword_defs:
+            if kd.kind == "action":
+                continue  # a keyword action (CR 701) is never a granted ability
             parsed = kd.parse(item)
             if parsed is not None:
                 return parsed
@@ -1275,6 +1277,8 @@ def _one_keyword(
     item: str, rules: Rules | None, keyword_defs: Sequence[KeywordDef]
 ) -> Ability | tuple[str, str] | None:
     for kd in keyword_defs:
+        if kd.kind == "action":
+            continue  # CR 701: keyword actions are verbs inside sentences, not keyword lines
         parsed = kd.parse(item)
         if parsed is not None:
             return parsed

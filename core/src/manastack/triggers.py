@@ -104,7 +104,9 @@ class DelayedTrigger:
 
     ``objects`` are the objects it is about; for ``"dies"``/``"exiled"``/``"leaves"``
     events it triggers when one of them leaves the battlefield that way; for
-    ``"step_begins"`` at the beginning of ``step`` (the next one).
+    ``"step_begins"`` at the beginning of ``step`` (the next one). ``events``
+    names more events it triggers on ("when that land dies or is put into
+    exile"): still only once, on whichever happens first (603.7b).
     """
 
     id: int
@@ -115,6 +117,7 @@ class DelayedTrigger:
     source: int | None = None
     step: Any = None
     text: str = ""
+    events: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -222,7 +225,7 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
 def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any]) -> bool:
     if delayed.event == "step_begins":
         return event == "step_begins" and data.get("step") is delayed.step
-    if event != delayed.event:
+    if event != delayed.event and event not in delayed.events:
         return False
     return data.get("old") in delayed.objects or data.get("obj") in delayed.objects
 
@@ -237,15 +240,17 @@ def create_delayed(
     source: int | None = None,
     step: Any = None,
     text: str = "",
+    events: tuple[str, ...] = (),
 ) -> DelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7a)."""
+    """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
+    triggers on, once in all (603.7b)."""
     from manastack.turns import Step
 
     if event == "step_begins" and step is None:
         step = Step.END
     delayed = DelayedTrigger(
         id=game.new_id(), event=event, effect=effect, controller=controller,
-        objects=objects, source=source, step=step, text=text,
+        objects=objects, source=source, step=step, text=text, events=tuple(events),
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch()
@@ -282,6 +287,25 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     if to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
+
+
+def tapped_for_mana(game: Game, player: int, source: int) -> None:
+    """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
+    permanents they control resolve now, without the stack (605.1b, 605.4a)."""
+    from manastack.abilities import TriggeredManaAbility
+    from manastack.mana import Mana
+
+    tapped = game.find(source)
+    if tapped is None:
+        return
+    for obj in game.battlefield(player):
+        for ability in game.chars(obj.id).abilities:
+            if not isinstance(ability, TriggeredManaAbility):
+                continue
+            if not ability.filter.matches(game, tapped, player=player, source=obj.id):
+                continue
+            game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
+            game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")
 
 
 # --------------------------------------------------------------------------
@@ -363,6 +387,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     out = []
     for i, ability in enumerate(move.obj.card.abilities):
         if isinstance(ability, EntersWith):
+            if ability.unless is not None and ability.unless(game, move):
+                continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
             def apply(m: ZoneMove, ability: EntersWith = ability) -> ZoneMove:
                 return m.replace(counters=m.counters + ability.counters,
                                  tapped=m.tapped or ability.tapped)
