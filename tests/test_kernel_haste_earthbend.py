@@ -208,3 +208,37 @@ def test_a_keyword_action_is_never_read_as_a_keyword_line(table):
     spell = card(table, "Test Bend", "Sorcery", "Testbend 2.", cost="{G}")
     assert "Testbend 2." in " ".join(spell.unrecognized)
     assert not any(getattr(a, "keyword", None) == "testbend" for a in spell.abilities)
+
+
+# --------------------------------------------------------------------------
+# Trigger clauses (CR 603.2, 603.10a)
+# --------------------------------------------------------------------------
+
+
+def test_whenever_another_creature_enters_does_not_trigger_on_itself(table):
+    greeter = card(table, "Test Greeter", "Creature — Human",
+                   "Whenever another Human you control enters, you gain 1 life.",
+                   cost="{G}", power="1", toughness="1")
+    table.put(greeter, Zone.HAND, 0)
+    table.put(greeter, Zone.HAND, 0)
+    table.battlefield(0, "Forest", "Forest")
+    table.cast("Test Greeter")
+    table.resolve()
+    assert not table.game.stack()  # the entering object is itself, not "another"
+    table.cast("Test Greeter")
+    table.resolve()
+    table.resolve_all()  # the first one sees the second (and not vice versa)
+    table.assert_life(0, 21)
+
+
+def test_at_the_beginning_of_combat_on_your_turn(table_factory):
+    for active, expected in ((0, 21), (1, 20)):
+        table = table_factory(active=active)
+        drummer = card(table, "Test Drummer", "Creature — Human",
+                       "At the beginning of combat on your turn, you gain 1 life.",
+                       cost="{G}", power="1", toughness="1")
+        table.put(drummer, Zone.BATTLEFIELD, 0)
+        table.go_to(Step.BEGIN_COMBAT)
+        if table.game.stack():
+            table.resolve_all()
+        table.assert_life(0, expected)

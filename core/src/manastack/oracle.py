@@ -1205,6 +1205,10 @@ def _trigger_condition(clause: str, b: Builder) -> Any:
     m = re.fullmatch(r"(?:a|another) (.+?) (?:you control )?(enters|dies)", low)
     if m:
         flt = parse_filter(m.group(1) + (" you control" if "you control" in low else ""))
+        if low.startswith("another "):
+            import attrs
+
+            flt = attrs.evolve(flt, other=True)  # "another": not the ability's source
         return TriggerCondition(m.group(2), filter=flt, text=c)
     m = re.fullmatch(r"you cast (?:a|an) (.+?) spell", low)
     if m:

@@ -168,6 +168,17 @@ def _deals_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))  # type: ignore[return-value]
 
 
+@sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
+          kind="trigger")
+def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.triggers import TriggerCondition
+    from manastack.turns import Step
+
+    # CR 507.1, 603.2: the beginning of combat step of its controller's turn
+    return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
+                            text=m.group(0))  # type: ignore[return-value]
+
+
 # --------------------------------------------------------------------------
 # Static abilities (CR 604, 611.3)
 # --------------------------------------------------------------------------

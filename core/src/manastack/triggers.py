@@ -65,10 +65,14 @@ class TriggerCondition:
             if source.id not in ids:
                 return False
         if self.filter is not None:
-            subject = old if old is not None else (game.find(obj_id) if obj_id else None)
+            new = game.find(obj_id) if isinstance(obj_id, int) else None
+            # CR 603.10a: leaving the battlefield looks back in time; otherwise (entering,
+            # say) the event is about the object as it is now, not the card it was
+            looks_back = old is not None and (old.zone is Zone.BATTLEFIELD or new is None)
+            subject = old if looks_back else new
             if subject is None:
                 return False
-            ch = data.get("old_chars") if old is not None else None
+            ch = data.get("old_chars") if looks_back else None
             if ch is None:
                 try:
                     ch = game.chars(subject.id)
