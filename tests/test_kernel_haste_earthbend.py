@@ -242,3 +242,45 @@ def test_at_the_beginning_of_combat_on_your_turn(table_factory):
         if table.game.stack():
             table.resolve_all()
         table.assert_life(0, expected)
+
+
+# --------------------------------------------------------------------------
+# Type-adding statics, counter-counting CDAs, drain X
+# --------------------------------------------------------------------------
+
+
+def test_nontoken_artifacts_you_control_are_lands(table):
+    smith = card(table, "Test Smith", "Enchantment",
+                 "Nontoken artifacts you control are lands in addition to their other types.")
+    table.put(smith, Zone.BATTLEFIELD, 0)
+    mine = table.battlefield(0, "Sol Ring")[0]
+    theirs = table.battlefield(1, "Sol Ring")[0]
+    ch = table.game.chars(mine.id)
+    assert ch.is_land and ch.is_("Artifact")
+    assert not table.game.chars(theirs.id).is_land
+
+
+def test_power_equal_to_counters_on_lands_you_control(table):
+    seer = card(table, "Test Seer", "Creature — Human",
+                "~'s power is equal to the number of +1/+1 counters on lands you control.",
+                cost="{G}", power="*", toughness="3")
+    obj = table.put(seer, Zone.BATTLEFIELD, 0)
+    table.battlefield(0, "Forest", counters={"+1/+1": 2})
+    table.battlefield(0, "Grizzly Bears", counters={"+1/+1": 4})  # not a land
+    table.battlefield(1, "Forest", counters={"+1/+1": 7})  # not yours
+    assert (table.game.power(obj.id), table.game.toughness(obj.id)) == (2, 3)
+
+
+def test_drain_x_counts_creatures_with_counters(table):
+    leech = card(table, "Test Leech", "Sorcery",
+                 "Each opponent loses X life and you gain X life, where X is the number of "
+                 "creatures you control with +1/+1 counters on them.", cost="{B}")
+    table.battlefield(0, "Swamp")
+    table.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    table.battlefield(0, "Gray Ogre", counters={"+1/+1": 3})
+    table.battlefield(0, "Hill Giant")
+    table.put(leech, Zone.HAND, 0)
+    table.cast("Test Leech")
+    table.resolve()
+    table.assert_life(1, 18)
+    table.assert_life(0, 22)

@@ -25,9 +25,9 @@ from manastack.abilities import (
 )
 from manastack.costs import Cost, SacrificeSelf, TapSelf
 from manastack.filters import ObjectFilter
-from manastack.layers import AddAbilities, SetController, StaticEffect
+from manastack.layers import AddAbilities, AddTypes, DefinePT, SetController, StaticEffect
 from manastack.mana import ManaCost
-from manastack.objects import Card, GameObject, PlayerRef
+from manastack.objects import Card, GameObject, PlayerRef, Zone
 from manastack.oracle import (
     Builder,
     NotUnderstood,
@@ -211,6 +211,72 @@ def _group_have(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+_TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
+               "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
+               "enchantment": "Enchantment"}
+
+
+@sentence("are type in addition",
+          r"(?P<who>.+?) you control (?:are|is) (?:an? )?(?P<type>\w+) in addition to their "
+          r"other types", kind="ability")
+def _are_also(m: re.Match[str], b: Builder) -> SentenceResult:
+    card_type = _TYPE_WORDS.get(m["type"].lower())
+    if card_type is None:
+        raise NotUnderstood(m.group(0))
+    # CR 205.1b, 613.1d: a type-changing static in layer 4, to whatever fits (611.3a)
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddTypes(card_types=(card_type,)),), filter=parse_filter(m["who"] + " you control"),
+        text=m.group(0)),), text=m.group(0))
+
+
+def _counters_on_printed(kind: str, card_type: str) -> Any:
+    """A CDA's count of ``kind`` counters on permanents of ``card_type`` its controller
+    controls. Computed inside the layer pass (613.4a), so it reads the printed type lines
+    and the objects' own controllers (not effects that would change them)."""
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        total = sum(o.counter(kind) for o in game.objects_in(Zone.BATTLEFIELD)
+                    if o.controller == obj.controller and o.card.type_line.has_type(card_type))
+        printed = game.rules.printed(obj.card)
+        return total, printed.toughness or 0
+
+    return compute
+
+
+@sentence("power equal to counters on",
+          r"~'s power is equal to the number of (?P<kind>\+1/\+1|-1/-1|\w+) counters on "
+          r"(?P<what>lands|creatures|artifacts) you control", kind="ability")
+def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a
+    compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
+    return StaticAbility(effects=(StaticEffect(parts=(DefinePT(compute),), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
+def count_you_control(phrase: str) -> fx.Amount:
+    """"the number of [permanents] you control [with +1/+1 counters on them]" (CR 608.2h)."""
+    m = re.fullmatch(r"the number of (?P<who>.+?) you control(?P<counters> with \+1/\+1 "
+                     r"counters on them)?", phrase.strip().lower())
+    if m is None:
+        raise NotUnderstood(phrase)
+    flt = parse_filter(m["who"] + " you control")
+    if m["counters"]:
+        flt = attrs.evolve(flt, predicate=_has_plus_counters)
+
+    def count(ctx: fx.Context) -> int:
+        game = ctx.game
+        return sum(1 for o in game.battlefield(ctx.controller)
+                   if flt.matches(game, o, player=ctx.controller, source=ctx.source))
+
+    return count
+
+
+@sentence("drain x", r"each opponent loses x life and you gain x life, where x is (?P<x>.+)")
+def _drain_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    x = count_you_control(m["x"])
+    return [fx.LoseLife(x, fx.EACH_OPPONENT, text=m.group(0)), fx.GainLife(x, fx.YOU)]
+
+
 # --------------------------------------------------------------------------
 # "Enters tapped unless" (CR 614.1d)
 # --------------------------------------------------------------------------
@@ -251,4 +317,4 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
 
 
-__all__ = ["AdditionalCombat", "GainControl", "RestrictAddedCombat", "food_card"]
+__all__ = ["AdditionalCombat", "GainControl", "RestrictAddedCombat", "count_you_control", "food_card"]
