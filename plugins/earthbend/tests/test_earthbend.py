@@ -706,6 +706,64 @@ def test_haru_earthbends_when_another_ally_enters_not_itself(table):
     assert table.game.power(forest.id) == 3  # Haru's 1 and the Student's 2
 
 
+@pytest.mark.plugins("earthbend")
+def test_toph_the_first_metalbender_makes_artifacts_lands_and_earthbends_at_end_step(table):
+    table.battlefield(0, "Toph, the First Metalbender")
+    ring = table.battlefield(0, "Sol Ring")[0]
+    assert table.game.chars(ring.id).is_land  # "nontoken artifacts you control are lands"
+    theirs = table.battlefield(1, "Sol Ring")[0]
+    assert not table.game.chars(theirs.id).is_land
+    table.go_to(Step.END)
+    table.resolve(answers=targets(ring.id))  # earthbend 2 on the artifact land
+    ch = table.game.chars(ring.id)
+    assert ch.is_creature and ch.is_land and ch.is_("Artifact") and ch.power == 2
+
+
+@pytest.mark.plugins("earthbend")
+def test_toph_the_first_metalbender_doesnt_make_tokens_lands(table):
+    table.battlefield(0, "Toph, the First Metalbender")
+    forest = table.battlefield(0, "Forest")[0]
+    mana(table, 0, "GG")
+    table.hand(0, "Bumi's Feast Lecture")
+    table.cast("Bumi's Feast Lecture", targets=[forest.id])
+    table.resolve()
+    food = table.find("Food Token", zone=Zone.BATTLEFIELD)
+    assert not table.game.chars(food.id).is_land
+
+
+@pytest.mark.plugins("earthbend")
+def test_toph_the_blind_bandit_power_is_the_counters_on_your_lands(table):
+    forest = table.battlefield(0, "Forest")[0]
+    table.battlefield(1, "Forest", counters={"+1/+1": 5})  # the opponent's: not counted
+    mana(table, 0, "GGG")
+    table.hand(0, "Toph, the Blind Bandit")
+    table.cast("Toph, the Blind Bandit")
+    table.resolve(answers=targets(forest.id))
+    assert (table.power("Toph, the Blind Bandit"), table.toughness("Toph, the Blind Bandit")) \
+        == (0, 3)
+    table.resolve()  # earthbend 2
+    assert table.power("Toph, the Blind Bandit") == 2
+    lesson(table, target=f"Forest#{forest.id}")
+    assert table.power("Toph, the Blind Bandit") == 6
+
+
+@pytest.mark.plugins("earthbend")
+def test_dai_li_agents_earthbend_twice_then_drain_per_creature_with_counters(table):
+    a, b = table.battlefield(0, "Forest", "Forest")
+    table.battlefield(0, "Grizzly Bears")
+    mana(table, 0, "GGGBG")
+    table.hand(0, "Dai Li Agents")
+    table.cast("Dai Li Agents")
+    table.resolve(answers=[Answer("targets", (a.id,)), Answer("targets", (b.id,))])
+    table.resolve()
+    assert table.game.power(a.id) == 1 and table.game.power(b.id) == 1
+    old = table.battlefield(0, "Dai Li Agents")[0]  # a second one, there since the turn began
+    table.attack(f"Dai Li Agents#{old.id}")
+    table.resolve()
+    table.assert_life(1, 18)  # two land creatures with +1/+1 counters
+    table.assert_life(0, 22)
+
+
 # --------------------------------------------------------------------------
 # Coverage of the 36 printed earthbend cards (the figure of the README)
 # --------------------------------------------------------------------------
@@ -717,6 +775,7 @@ PLAYABLE = frozenset({
     "Bumi, Unleashed", "Bumi, Eclectic Earthbender", "Cracked Earth Technique",
     "Earth Village Ruffians", "Earthbending Student", "Haru, Hidden Talent",
     "Sandbenders' Storm", "The Boulder, Ready to Rumble", "Toph, Greatest Earthbender",
+    "Toph, the First Metalbender", "Toph, the Blind Bandit", "Dai Li Agents",
 })
 PRINTED = 36  # keyword-cards.md: every printed card with earthbend
 
