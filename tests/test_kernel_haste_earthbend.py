@@ -284,3 +284,21 @@ def test_drain_x_counts_creatures_with_counters(table):
     table.resolve()
     table.assert_life(1, 18)
     table.assert_life(0, 22)
+
+
+def test_a_stolen_creatures_triggered_ability_is_controlled_by_its_new_controller(table):
+    steal = card(table, "Test Steal", "Sorcery",
+                 "Gain control of target creature until end of turn. Untap that creature.",
+                 cost="{R}")
+    cheer = card(table, "Test Cheerer", "Creature — Human",
+                 "At the beginning of your end step, you gain 2 life.",
+                 cost="{W}", power="1", toughness="1")
+    table.battlefield(0, "Mountain")
+    table.put(cheer, Zone.BATTLEFIELD, 1)
+    table.put(steal, Zone.HAND, 0)
+    table.cast("Test Steal", targets=["Test Cheerer"])
+    table.resolve()
+    table.go_to(Step.END)  # Alice's end step, Alice controls it: "your" is Alice
+    table.resolve()
+    table.assert_life(0, 22)
+    table.assert_life(1, 20)

@@ -169,6 +169,10 @@ def fire(game: Game, event: str, **data: Any) -> None:
 def _maybe_queue(
     game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any]
 ) -> None:
+    if source.zone is Zone.BATTLEFIELD and game.find(source.id) is source:
+        controller = game.controller(source.id)  # CR 613.1b: after control changes
+        if controller != source.controller:
+            source = source.replace(controller=controller)
     if not ability.trigger.matches(game, source, data):
         return
     if ability.trigger.intervening_if is not None and not ability.trigger.intervening_if(
