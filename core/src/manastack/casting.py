@@ -270,6 +270,10 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
         pay_cost_parts(game, player, obj_id, ability.cost)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
         game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
+        if any(isinstance(p, TapSelf) for p in ability.cost.parts):
+            from manastack import triggers
+
+            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
     raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a")
 

@@ -87,6 +87,9 @@ def can_attack(game: Game, obj_id: int) -> str | None:
                 "began and has no haste (302.6)")
     if obj.tags.get("eot:cant_attack"):
         return "can't attack this turn"
+    only = game.state.turn.attack_filter
+    if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
+        return f"only {only} can attack during this combat phase"
     return None
 
 

@@ -60,6 +60,10 @@ class ObjectFilter:
     ) -> bool:
         """Does ``obj`` fit, seen by ``player`` (the controller of the effect)?"""
         ch = game.chars(obj.id)
+        if self.controller is not None and obj.zone is Zone.BATTLEFIELD:
+            controller = game.controller(obj.id)  # CR 613.1b: after control-changing effects
+            if controller != obj.controller:
+                obj = obj.replace(controller=controller)
         return self.matches_chars(game, obj, ch, player=player, source=source)
 
     def matches_chars(

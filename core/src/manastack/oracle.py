@@ -496,6 +496,8 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if b.rules is not None:
         for kd in b.rules.keyword_defs:
+            if kd.kind == "action":
+                continue  # a keyword action (CR 701) is never a granted ability
             parsed = kd.parse(item)
             if parsed is not None:
                 return parsed
@@ -1203,6 +1205,10 @@ def _trigger_condition(clause: str, b: Builder) -> Any:
     m = re.fullmatch(r"(?:a|another) (.+?) (?:you control )?(enters|dies)", low)
     if m:
         flt = parse_filter(m.group(1) + (" you control" if "you control" in low else ""))
+        if low.startswith("another "):
+            import attrs
+
+            flt = attrs.evolve(flt, other=True)  # "another": not the ability's source
         return TriggerCondition(m.group(2), filter=flt, text=c)
     m = re.fullmatch(r"you cast (?:a|an) (.+?) spell", low)
     if m:
@@ -1275,6 +1281,8 @@ def _one_keyword(
     item: str, rules: Rules | None, keyword_defs: Sequence[KeywordDef]
 ) -> Ability | tuple[str, str] | None:
     for kd in keyword_defs:
+        if kd.kind == "action":
+            continue  # CR 701: keyword actions are verbs inside sentences, not keyword lines
         parsed = kd.parse(item)
         if parsed is not None:
             return parsed
