@@ -342,6 +342,19 @@ def test_legal_actions_see_the_changed_text(table: Table) -> None:
     assert table.has_keyword("Grizzly Bears", "can't be blocked")
 
 
+def test_spells_cost_more_or_less_for_every_spell(table: Table) -> None:
+    """Sphere of Resistance and Helm of Awakening: "Spells cost {1} more/less to cast."."""
+    for name in ("Sphere of Resistance", "Helm of Awakening"):
+        assert not table.game.rules.card(name).unrecognized
+    table.battlefield(1, "Sphere of Resistance", "Sphere of Resistance")
+    table.battlefield(0, "Helm of Awakening")
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Shock")
+    table.battlefield(1, "Grizzly Bears")
+    table.cast("Shock", targets=["Grizzly Bears"])  # {R} + {1} + {1} - {1}
+    table.assert_logged(rule="601.2f", contains="= {1}{R} (locked)")
+
+
 def test_protection_from_each_color_stops_coloured_targeting(table: Table) -> None:
     """CR 702.16h: "protection from each color" is one protection per colour."""
     from manastack.abilities import KeywordAbility

@@ -846,12 +846,12 @@ def _must_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("cost modifier",
-    r"(?P<what>.+?) spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: re.Match[str], b: Builder) -> SentenceResult:
     from manastack.casting import CostModifier
 
-    what = m["what"].lower().replace(" and ", " or ")
+    what = (m["what"] or "").lower().replace(" and ", " or ")  # "Spells cost ...": every spell
     flt = ObjectFilter() if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
