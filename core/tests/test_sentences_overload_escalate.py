@@ -19,6 +19,7 @@ from manastack import Answer, CastSpell, Step, Zone, hookimpl
 from manastack.cards import CardDef
 from manastack.casting import Spell
 from manastack.driver import Table
+from manastack.effects import Context
 from manastack.game import Game
 from manastack.oracle import recognize
 from manastack.rules import Rules
@@ -340,6 +341,21 @@ def test_legal_actions_see_the_changed_text(table: Table) -> None:
     table.assert_logged(rule="601.2b", contains="each creature can't be blocked")
     table.resolve()
     assert table.has_keyword("Grizzly Bears", "can't be blocked")
+
+
+def test_an_ability_on_the_stack_is_not_a_spell(table: Table) -> None:
+    """CR 113.7a: Negate ("Counter target noncreature spell.") can't target an ability."""
+    table.lands(0, "Island", 2)
+    table.hand(0, "Negate")
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.pass_priority()
+    table.activate("Prodigal Pyromancer", targets=["opponent"])
+    table.pass_priority()
+    ability = table.game.ids_in(Zone.STACK)[-1]
+    table.assert_illegal(table.cast, "Negate", targets=[ability], rule="601.2c")
+    mode = understood(table.game.rules, "Counter each spell you don't control.")
+    each = mode.instructions[0].what
+    assert each.objects(Context(game=table.game, controller=0, source=None)) == []
 
 
 def test_spells_cost_more_or_less_for_every_spell(table: Table) -> None:

@@ -379,8 +379,9 @@ def parse_target(phrase: str) -> TargetSpec:
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if rest.endswith("spell") or rest.endswith("spells") or "spell " in rest:
         flt = parse_filter(rest.replace("spells", "spell").replace("spell", "").strip() or "")
-        flt = ObjectFilter(types=flt.types, any_types=flt.any_types, not_types=flt.not_types,
-                           controller=flt.controller, colors=flt.colors, text=rest)
+        flt = ObjectFilter(types=("Spell", *flt.types), any_types=flt.any_types,
+                           not_types=flt.not_types, controller=flt.controller, colors=flt.colors,
+                           text=rest)
         return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     flt = parse_filter(rest)
     if not (flt.types or flt.any_types):
@@ -427,7 +428,7 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
         if not (flt.types or flt.any_types):
             flt = ObjectFilter(**{**_filter_kwargs(flt), "types": ("Permanent",)})
         if "Spell" in flt.types:
-            return fx.Each(ObjectFilter(**{**_filter_kwargs(flt), "types": ()}), zone=Zone.STACK)
+            return fx.Each(flt, zone=Zone.STACK)
         return fx.Each(flt)
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):

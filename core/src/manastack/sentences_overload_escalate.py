@@ -349,7 +349,7 @@ def spell_target(phrase: str) -> TargetSpec:
     base = parse_filter(m["kind"]) if m["kind"] else ObjectFilter()
     kwargs = _filter_kwargs(base)
     kwargs.update(controller=_SPELL_CONTROLLERS[m["ctl"]] if m["ctl"] else None,
-                  text=low[len("target "):])
+                  types=("Spell", *base.types), text=low[len("target "):])
     return TargetSpec(objects=ObjectFilter(**kwargs), zone=Zone.STACK, text=phrase.strip())
 
 
