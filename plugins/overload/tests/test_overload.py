@@ -852,3 +852,24 @@ def test_unsupported_overload_cards_say_which_sentence(table: Table, name: str) 
     with pytest.raises(UnsupportedCardError, match="rules text not understood"):
         table.cast(name, using="overload")
     assert CastSpell(table.find(name).id, "overload", name) not in table.game.legal_actions()
+
+
+@plugins
+def test_counterflux_counters_spells_not_abilities(table: Table) -> None:
+    """CR 701.6a, 113.7a: an ability on the stack is not a spell; "counter each spell" and
+    "counter target spell" leave it alone."""
+    table.lands(0, "Island", 6)
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Counterflux", "Counterflux")
+    table.battlefield(1, "Prodigal Pyromancer")
+    table.pass_priority()
+    table.activate("Prodigal Pyromancer", targets=["opponent"])
+    table.pass_priority()
+    assert table.game.legal_actions()  # Alice may respond
+    table.assert_illegal(table.cast, "Counterflux",
+                         targets=[table.game.ids_in(Zone.STACK)[-1]], rule="601.2c")
+    table.cast("Counterflux", using="overload")
+    table.resolve()  # Counterflux: nothing to counter
+    assert len(table.game.ids_in(Zone.STACK)) == 1
+    table.resolve()  # the Pyromancer's ability
+    assert table.life(0) == 19
