@@ -169,6 +169,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "tapped or not a creature"
     if "can't block" in bch.keywords or b.tags.get("eot:cant_block"):
         return "can't block"
+    if "can't be blocked" in ach.keywords:
+        return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:

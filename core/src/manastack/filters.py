@@ -81,7 +81,8 @@ class ObjectFilter:
                 if obj.zone is not Zone.BATTLEFIELD and not tl.is_permanent:
                     return False
             elif t == "Spell":
-                if obj.zone is not Zone.STACK:
+                # CR 112.1, 113.7a: an ability on the stack is not a spell
+                if obj.zone is not Zone.STACK or obj.tags.get("ability") is not None:
                     return False
             elif not tl.has_type(t):
                 return False

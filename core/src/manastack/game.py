@@ -336,6 +336,8 @@ class Game:
             return False
         if source is not None and self.find(source) is not None:
             colors = self.chars(source).colors
+            if colors and "protection from each color" in kws:
+                return False  # CR 702.16h: one protection ability per colour
             for colour in colors:
                 if f"protection from {_COLOR_WORD[colour]}" in kws:
                     return False

@@ -379,8 +379,9 @@ def parse_target(phrase: str) -> TargetSpec:
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if rest.endswith("spell") or rest.endswith("spells") or "spell " in rest:
         flt = parse_filter(rest.replace("spells", "spell").replace("spell", "").strip() or "")
-        flt = ObjectFilter(types=flt.types, any_types=flt.any_types, not_types=flt.not_types,
-                           controller=flt.controller, colors=flt.colors, text=rest)
+        flt = ObjectFilter(types=("Spell", *flt.types), any_types=flt.any_types,
+                           not_types=flt.not_types, controller=flt.controller, colors=flt.colors,
+                           text=rest)
         return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     flt = parse_filter(rest)
     if not (flt.types or flt.any_types):
@@ -427,7 +428,7 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
         if not (flt.types or flt.any_types):
             flt = ObjectFilter(**{**_filter_kwargs(flt), "types": ("Permanent",)})
         if "Spell" in flt.types:
-            return fx.Each(ObjectFilter(**{**_filter_kwargs(flt), "types": ()}), zone=Zone.STACK)
+            return fx.Each(flt, zone=Zone.STACK)
         return fx.Each(flt)
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):
@@ -848,12 +849,12 @@ def _must_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("cost modifier",
-    r"(?P<what>.+?) spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: re.Match[str], b: Builder) -> SentenceResult:
     from manastack.casting import CostModifier
 
-    what = m["what"].lower().replace(" and ", " or ")
+    what = (m["what"] or "").lower().replace(" and ", " or ")  # "Spells cost ...": every spell
     flt = ObjectFilter() if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",

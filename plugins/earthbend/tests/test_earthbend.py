@@ -610,6 +610,28 @@ def test_sandbenders_storm_earthbend_mode(table):
 
 
 @pytest.mark.plugins("earthbend")
+def test_dai_li_indoctrination_earthbend_mode(table):
+    forest = table.battlefield(0, "Forest")[0]
+    mana(table, 0, "BB")
+    table.hand(0, "Dai Li Indoctrination")
+    table.cast("Dai Li Indoctrination", modes=[1], targets=[forest.id])
+    table.resolve()
+    assert table.game.chars(forest.id).is_creature
+    assert table.game.power(forest.id) == 2  # CR 701.66a: 0/0 plus two +1/+1 counters
+
+
+@pytest.mark.plugins("earthbend")
+def test_dai_li_indoctrination_discard_mode_takes_a_nonland_permanent_card(table):
+    table.hand(1, "Forest", "Grizzly Bears", "Lightning Bolt")
+    mana(table, 0, "BB")
+    table.hand(0, "Dai Li Indoctrination")
+    table.cast("Dai Li Indoctrination", modes=[0], targets=["player 2"])
+    table.resolve()  # CR 701.20a: the only nonland permanent card is the Bears
+    assert table.names("graveyard", 1) == ["Grizzly Bears"]
+    assert sorted(table.names("hand", 1)) == ["Forest", "Lightning Bolt"]
+
+
+@pytest.mark.plugins("earthbend")
 def test_sandbenders_storm_destroy_mode(table):
     table.battlefield(1, "Craw Wurm")
     table.battlefield(0, "Forest")
@@ -776,6 +798,7 @@ PLAYABLE = frozenset({
     "Earth Village Ruffians", "Earthbending Student", "Haru, Hidden Talent",
     "Sandbenders' Storm", "The Boulder, Ready to Rumble", "Toph, Greatest Earthbender",
     "Toph, the First Metalbender", "Toph, the Blind Bandit", "Dai Li Agents",
+    "Dai Li Indoctrination",
 })
 PRINTED = 36  # keyword-cards.md: every printed card with earthbend
 
