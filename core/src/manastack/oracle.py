@@ -248,6 +248,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if m:
         kw["mana_value_at_most"] = int(m.group(1))
         p = p[: m.start()]
+    if re.search(r"\battacking or blocking\b", p):  # either one (508, 509), not both
+        p = re.sub(r"\battacking or blocking\b ?", "", p).strip()
+        kw["predicate"] = _attacking_or_blocking
     m = re.search(r" with (flying|trample|haste|deathtouch|lifelink|vigilance|reach|menace)$", p)
     if m:
         kw["keyword"] = m.group(1)
@@ -318,6 +321,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
         subtypes=tuple(subtypes), colors=tuple(colors), not_colors=tuple(not_colors),
         text=phrase.strip(), **kw,
     )
+
+
+def _attacking_or_blocking(game: Any, obj: Any) -> bool:
+    return bool(game.is_attacking(obj.id) or game.is_blocking(obj.id))
 
 
 @functools.cache
