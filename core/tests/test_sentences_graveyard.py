@@ -281,3 +281,114 @@ def test_a_keyword_definition_may_decline(rules: Any) -> None:
     assert kd.parse("frob 2") == KeywordAbility(keyword="frob")
     assert kd.parse("frob x") is None
     assert re.fullmatch(kd.pattern, "frob x")
+
+
+def test_surveil_puts_chosen_cards_into_the_graveyard(table: Table) -> None:
+    put(table, make(table, "Surveil 2, then draw a card."))
+    table.library(0, "Island", "Forest", "Swamp")
+    table.cast("Test Card")
+    answer_by_name(table, "surveil", "Island")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Forest"]
+    assert "Island" in table.names(Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="701.25a", contains="surveils 2")
+
+
+def test_discard_a_card_at_random_uses_the_games_generator(table_factory: Callable[..., Table]) -> None:
+    def play(seed: int) -> list[str]:
+        table = table_factory(seed=seed)
+        put(table, make(table, "Draw two cards, then discard a card at random."))
+        table.hand(0, "Grizzly Bears", "Craw Wurm", "Hill Giant")
+        table.library(0, "Island", "Forest")
+        table.cast("Test Card")
+        table.resolve()
+        assert len(table.names(Zone.HAND, 0)) == 4
+        return table.names(Zone.GRAVEYARD, 0)
+
+    assert play(3) == play(3)  # same seed, same discard
+    assert len({play(s)[0] for s in range(8)}) > 1  # and it is random
+
+
+def test_three_clauses_then(table: Table) -> None:
+    put(table, make(table, "You gain 2 life, draw two cards, then discard two cards."))
+    table.library(0, "Island", "Forest")
+    table.cast("Test Card")
+    table.resolve()
+    table.assert_life(0, 22)
+    assert table.names(Zone.HAND, 0) == []
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Island", "Test Card"]
+
+
+def test_damage_and_you_gain_life(table: Table) -> None:
+    put(table, make(table, "Test Card deals 2 damage to any target and you gain 2 life."))
+    table.cast("Test Card", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 18)
+    table.assert_life(0, 22)
+
+
+def test_return_target_card_and_a_chosen_card_to_hand(table: Table) -> None:
+    put(table, make(table, "Return target card from your graveyard to your hand."))
+    table.graveyard(0, "Island")
+    table.cast("Test Card", targets=["Island"])
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    put(table, make(table, "Mill three cards, then return an instant or sorcery card from your "
+                           "graveyard to your hand.", name="Other"))
+    table.library(0, "Lightning Bolt", "Forest", "Grizzly Bears")
+    table.cast("Other")
+    seen: list[str] = []
+
+    def pick(game: Any, decision: Decision) -> Any:
+        seen.extend(sorted(game.obj(o).card.name for o in decision.options))
+        return tuple(o for o in decision.options if game.obj(o).card.name == "Lightning Bolt")
+
+    table.game.agents[0] = CallbackAgent(pick)
+    table.resolve()
+    assert seen == ["Lightning Bolt", "Test Card"]  # instants and sorceries only, not lands
+    assert sorted(table.names(Zone.HAND, 0)) == ["Island", "Lightning Bolt"]
+
+
+def test_cant_block_this_turn_and_loses_flying(table_factory: Callable[..., Table]) -> None:
+    table = table_factory()
+    put(table, make(table, "Up to two target creatures can't block this turn."))
+    put(table, make(table, "Target creature loses flying until end of turn.", name="Grounded",
+                    type_line="Instant"))
+    table.battlefield(1, "Serra Angel", "Grizzly Bears")
+    table.battlefield(0, "Craw Wurm")
+    table.cast("Test Card", targets=[["Grizzly Bears"]])
+    table.resolve()
+    table.cast("Grounded", targets=["Serra Angel"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "can't block")
+    assert not table.has_keyword("Serra Angel", "flying")
+    assert table.has_keyword("Serra Angel", "vigilance")
+
+
+def test_it_after_counters_and_damage(table: Table) -> None:
+    put(table, make(table, "Put a +1/+1 counter on target creature you control. It gains "
+                           "vigilance until end of turn."))
+    put(table, make(table, "Duel deals 1 damage to target creature. It can't block this turn.",
+                    name="Duel"))
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Test Card", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "vigilance")
+    table.cast("Duel", targets=["Craw Wurm"])
+    table.resolve()
+    assert table.has_keyword("Craw Wurm", "can't block")
+
+
+def test_attacking_or_blocking_is_either(table_factory: Callable[..., Table]) -> None:
+    table = table_factory(active=1)
+    put(table, make(table, "Test Card deals 3 damage to target attacking or blocking creature.",
+                    type_line="Instant"))
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.attack("Hill Giant")
+    table.pass_priority()
+    offered = [t for t in table.game.legal_actions() if getattr(t, "name", "") == "Test Card"]
+    assert offered
+    table.cast("Test Card", targets=["Hill Giant"])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]

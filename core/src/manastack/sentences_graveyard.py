@@ -372,6 +372,92 @@ def _each_step(m: re.Match[str], b: Builder) -> Any:
     return TriggerCondition("step_begins", step=step, whose=None, text=m.group(0))
 
 
+@sentence("return target card to hand", r"return (?P<what>target card) from your graveyard to your hand")
+def _return_card(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ReturnToHand(b.ref(m["what"] + " from your graveyard"), text=m.group(0))
+
+
+@sentence("return a card to hand", r"return an? (?P<what>.+?) card from your graveyard to your hand")
+def _return_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Not targeted: the card is chosen as the effect happens (CR 608.2c)."""
+    base = parse_filter(m["what"])
+    flt = ObjectFilter(types=base.types, any_types=base.any_types, not_types=base.not_types,
+                       subtypes=base.subtypes, colors=base.colors, owner="you",
+                       text=f"{m['what']} card in your graveyard")
+    return fx.Choose(fx.YOU, fx.Each(flt, zone=Zone.GRAVEYARD), count=1,
+                     then=(fx.ReturnToHand(fx.ItRef()),),
+                     prompt=f"Return a {m['what']} card from your graveyard to your hand",
+                     text=m.group(0))
+
+
+@sentence("cant block this turn", r"(?P<what>it|.*target .+?) can't block this turn")
+def _cant_block_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.abilities import KeywordAbility
+    from manastack.layers import AddAbilities
+
+    ability = KeywordAbility(keyword="can't block", text="can't block")
+    return fx.ApplyEffect(b.ref(m["what"]), (AddAbilities((ability,)),), text=m.group(0))
+
+
+@sentence("loses keyword", r"(?P<what>.*target .+?) loses (?P<kw>flying|first strike|trample|"
+          r"deathtouch|lifelink|vigilance|reach|menace|indestructible|hexproof) until end of turn")
+def _loses_keyword(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.layers import RemoveAbilities
+
+    return fx.ApplyEffect(b.ref(m["what"]), (RemoveAbilities(keywords=(m["kw"].lower(),)),),
+                          text=m.group(0))
+
+
+@sentence("surveil", rf"surveil (?P<n>{NUMBER})")
+def _surveil(m: re.Match[str], b: Builder) -> SentenceResult:
+    n = int_number(m["n"])
+    return fx.Custom(function=lambda ctx: surveil(ctx, n), text=m.group(0))
+
+
+def surveil(ctx: fx.Context, n: int) -> None:
+    """CR 701.25a: look at the top N, put any number into your graveyard, the rest back on
+    top in any order."""
+    game = ctx.game
+    top = game.ids_in(Zone.LIBRARY, ctx.controller)[:n]
+    if not top:
+        return
+    to_graveyard = game.decide(
+        kind="surveil", player=ctx.controller, prompt=f"Surveil {n}: cards to your graveyard",
+        options=top, labels=tuple(str(game.obj(i)) for i in top), min=0, max=len(top),
+        rule="701.25a")
+    rest = [i for i in top if i not in to_graveyard]
+    if len(rest) > 1:
+        rest = list(game.decide(
+            kind="order", player=ctx.controller,
+            prompt="Order the rest for the top of your library (first ends on top)",
+            options=tuple(rest), labels=tuple(str(game.obj(i)) for i in rest),
+            min=len(rest), max=len(rest), rule="701.25a"))
+    for oid in to_graveyard:
+        game.move(int(oid), Zone.GRAVEYARD, cause="surveil", rule="701.25a")
+    for oid in reversed(rest):  # the first chosen is put last, so it ends on top
+        game.move(int(oid), Zone.LIBRARY, position="top", cause="surveil", rule="701.25a")
+    game.log_event("surveil", f"{game.player(ctx.controller)} surveils {n}", rule="701.25a")
+
+
+@sentence("discard at random", r"discard a card at random")
+def _discard_random(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Custom(function=_discard_at_random, text=m.group(0))
+
+
+def _discard_at_random(ctx: fx.Context) -> None:
+    """CR 701.9b: the card is chosen at random (the game's seeded generator)."""
+    game = ctx.game
+    hand = game.hand(ctx.controller)
+    if hand:
+        game.discard(hand[game.rng.below(len(hand))].id, rule="701.9b")
+
+
+@sentence("... and you gain life", rf"(?P<a>.+?) and you gain (?P<n>{NUMBER}) life")
+def _and_gain(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals 2 damage to any target and you gain 2 life"."""
+    return [*_clause(m["a"], b), fx.GainLife(number(m["n"]), fx.YOU)]
+
+
 _VERBS = r"(?:draw|discard|mill|scry|create|put|return|exile|sacrifice|gain|lose|tap|untap)"
 
 
@@ -379,6 +465,12 @@ _VERBS = r"(?:draw|discard|mill|scry|create|put|return|exile|sacrifice|gain|lose
 def _you_and(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You gain 3 life and draw a card": two instructions sharing the subject "you"."""
     return [*_clause("you " + m["a"], b), *_clause(m["b"], b)]
+
+
+@sentence("..., ..., then ...", r"(?P<a>[^,]+), (?P<b>[^,]+),? then (?P<c>.+)")
+def _list_then(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You gain 2 life, draw two cards, then discard two cards"."""
+    return [*_clause(m["a"], b), *_clause(m["b"], b), *_clause(m["c"], b)]
 
 
 @sentence("..., then ...", r"(?P<a>.+?),? then (?P<b>.+)")
