@@ -803,3 +803,27 @@ def test_an_illegal_flashback_cast_changes_nothing(table: Table) -> None:
     error = table.assert_illegal(table.cast, "Think Twice", using="flashback", rule="601.2h")
     assert isinstance(error, IllegalActionError)
     table.assert_zone("Think Twice", Zone.GRAVEYARD)
+
+
+def test_a_static_ability_giving_flashback_to_cards_in_your_graveyard(table: Table) -> None:
+    """Lier, Disciple of the Drowned's second ability (its first, "Spells can't be
+    countered.", is not supported yet, so the ability is tested on a card built here)."""
+    card = table.game.rules.compile(CardDef(
+        name="Drowned Disciple", mana_cost="{3}{U}{U}", type_line="Creature — Human Wizard",
+        power="3", toughness="4",
+        text="Each instant and sorcery card in your graveyard has flashback. The flashback "
+             "cost is equal to that card's mana cost."))
+    assert card.playable, card.unrecognized
+    table.put(card, Zone.BATTLEFIELD, 0)
+    table.lands(0, "Mountain", 1)
+    table.graveyard(0, "Lightning Bolt", "Grizzly Bears")
+    table.graveyard(1, "Shock")
+    assert table.has_keyword("Lightning Bolt", "flashback", zone=Zone.GRAVEYARD)
+    assert not table.has_keyword("Grizzly Bears", "flashback", zone=Zone.GRAVEYARD)
+    assert not table.has_keyword("Shock", "flashback", zone=Zone.GRAVEYARD)
+    table.cast("Lightning Bolt", using="flashback", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 17)
+    table.assert_zone("Lightning Bolt", Zone.EXILE)
+    table.graveyard(0, "Shock")
+    assert table.has_keyword("Shock", "flashback", zone=Zone.GRAVEYARD)  # a static: any time
