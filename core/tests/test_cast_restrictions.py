@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import types
+from typing import Any
 
 import pytest
 
@@ -34,3 +35,35 @@ def test_a_restricted_cast_is_neither_offered_nor_allowed(table: Table) -> None:
     seen.clear()
     table.assert_illegal(table.cast, "Lightning Bolt", targets=["Bob"], rule="601.2e")
     assert seen == [False]  # asked once more, for the spell on the stack
+
+
+def _graveyard_permission(game: Game, player: int) -> list[Any]:
+    from manastack.casting import CastingPermission
+    from manastack.objects import Zone
+
+    return [CastingPermission(name="test-graveyard", obj=o.id, zone=Zone.GRAVEYARD,
+                              plugin="testperm") for o in game.graveyard(player)]
+
+
+FROM_GRAVEYARD = types.SimpleNamespace(
+    manastack_casting_permissions=hookimpl(_graveyard_permission))
+
+
+@pytest.mark.plugins(extra={"testperm": FROM_GRAVEYARD})
+def test_a_spell_cast_from_a_graveyard_is_not_its_own_target(table: Table) -> None:
+    """CR 601.2a, 115.5: by the time targets are chosen the card is on the stack, so a card
+    in a graveyard that targets "card from a graveyard" can't count itself as a target."""
+    from manastack.cards import CardDef
+    from manastack.objects import Zone
+
+    card = table.game.rules.compile(CardDef(name="Purge Test", mana_cost="{0}",
+                                            type_line="Instant",
+                                            text="Exile target card from a graveyard."))
+    table.put(card, Zone.GRAVEYARD, 0)
+    offered = [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
+    assert offered == []
+    table.assert_illegal(table.cast, "Purge Test", using="test-graveyard", rule="601.2c")
+    table.graveyard(1, "Island")
+    table.game._pending = None
+    offered = [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
+    assert offered == ["Purge Test"]

@@ -1021,9 +1021,11 @@ def castable(
     ability = spell.ability
     if ability is not None:
         if ability.modal:
-            if not any(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes):
+            if not any(_mode_targets_ok(game, player, obj.id, m, spell=True)
+                       for m in ability.modes):
                 return False
-        elif not all(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes):
+        elif not all(_mode_targets_ok(game, player, obj.id, m, spell=True)
+                     for m in ability.modes):
             return False
     else:
         aura = _aura_target(obj.card)
@@ -1056,8 +1058,18 @@ def castable(
                          generic_alternatives=min(usable, total.mana.generic)) is not None
 
 
-def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode) -> bool:
-    return all(len(spec.candidates(game, player, source)) >= spec.min for spec in mode.targets)
+def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
+                     spell: bool = False) -> bool:
+    """Enough legal targets for each instance of "target" of ``mode``? For a ``spell`` the
+    card itself never counts: it is on the stack when targets are chosen (601.2a, 115.5),
+    not in the graveyard it is cast from (flashback, escape)."""
+    for spec in mode.targets:
+        candidates = spec.candidates(game, player, source)
+        if spell:
+            candidates = [c for c in candidates if c != source]
+        if len(candidates) < spec.min:
+            return False
+    return True
 
 
 def activatable(
