@@ -67,3 +67,19 @@ def test_a_spell_cast_from_a_graveyard_is_not_its_own_target(table: Table) -> No
     table.game._pending = None
     offered = [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
     assert offered == ["Purge Test"]
+
+
+def test_a_spell_cant_discard_itself_for_its_additional_cost(table: Table) -> None:
+    from manastack.cards import CardDef
+    from manastack.objects import Zone
+
+    card = table.game.rules.compile(CardDef(
+        name="Revelation Test", mana_cost="{0}", type_line="Sorcery",
+        text="As an additional cost to cast this spell, discard a card.\nDraw two cards."))
+    table.put(card, Zone.HAND, 0)
+    assert [a for a in table.game.legal_actions() if isinstance(a, CastSpell)] == []
+    table.assert_illegal(table.cast, "Revelation Test", rule="601.2h")
+    table.hand(0, "Island")
+    table.library(0, "Forest", "Forest")
+    table.cast("Revelation Test")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Island"]
