@@ -827,3 +827,19 @@ def test_a_static_ability_giving_flashback_to_cards_in_your_graveyard(table: Tab
     table.assert_zone("Lightning Bolt", Zone.EXILE)
     table.graveyard(0, "Shock")
     assert table.has_keyword("Shock", "flashback", zone=Zone.GRAVEYARD)  # a static: any time
+
+
+def test_electric_revelation_cant_discard_itself(table: Table) -> None:
+    """Cast from hand, the card is on the stack before its additional cost is paid (601.2a):
+    alone in hand, it can't be discarded to pay for itself."""
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Electric Revelation")
+    assert [a for a in table.game.legal_actions() if isinstance(a, CastSpell)] == []
+    table.assert_illegal(table.cast, "Electric Revelation", rule="601.2h")
+
+
+def test_coffin_purge_from_the_graveyard_cant_target_itself(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.graveyard(0, "Coffin Purge")
+    assert flashback_casts(table) == []
+    table.assert_illegal(table.cast, "Coffin Purge", using="flashback", rule="601.2c")
