@@ -982,12 +982,18 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
                 out.append(PlayLand(obj.id, obj.card.name))
     casts: list[CastSpell] = []
     seen_cast: set[tuple[str, str, str]] = set()
+    # copies of one card in one zone with the same permission cost get the same answer:
+    # a refusal is checked once (a graveyard full of cards with escape from Underworld Breach)
+    refused: set[tuple[str, str, str, str]] = set()
     for perm in all_permissions(game, player):
         card_obj = game.find(perm.obj)
         if card_obj is None or not card_obj.card.playable:
             continue
         key = (card_obj.card.name, perm.name, str(card_obj.zone))
         if key in seen_cast:
+            continue
+        refusal = (*key, str(perm.cost))
+        if refusal in refused:
             continue
         if not timing_allows(game, player, card_obj, perm):
             continue
@@ -996,6 +1002,8 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         if castable(game, player, card_obj, perm, sources):
             seen_cast.add(key)
             casts.append(CastSpell(card_obj.id, perm.name, card_obj.card.name))
+        else:
+            refused.add(refusal)
     out.extend(casts)
     for obj in game.battlefield(player):
         for index, ability in enumerate(game.chars(obj.id).abilities):
