@@ -32,7 +32,7 @@ from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbili
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.casting import CastingPermission, Spell
 from manastack.costs import UNPAYABLE, Cost
-from manastack.effects import Context, Instruction, Ref
+from manastack.effects import Context, Each, Instruction, Ref
 from manastack.filters import ObjectFilter
 from manastack.game import Game
 from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect, StaticEffect
@@ -151,8 +151,6 @@ def _grant_until_eot(match: re.Match[str], b: Builder) -> Instruction:
     what = match["what"]
     each = _EACH_IN_GRAVEYARD.fullmatch(what)
     if each:
-        from manastack.effects import Each
-
         ref: Ref = Each(_graveyard_filter(each["what"]), zone=Zone.GRAVEYARD)
     else:
         if "graveyard" not in what.lower():
@@ -213,10 +211,6 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
     ]
 
 
-def _abilities(game: Game, obj_id: int) -> list[FlashbackAbility]:
-    return [a for a in game.chars(obj_id).abilities if isinstance(a, FlashbackAbility)]
-
-
 @hookimpl
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.34a: cast a card with flashback from your graveyard for its flashback cost.
@@ -227,11 +221,11 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     """
     out: list[CastingPermission] = []
     for obj in game.graveyard(player):
-        if "flashback" not in game.chars(obj.id).keywords:
-            continue
         ch = game.chars(obj.id)
+        if "flashback" not in ch.keywords:
+            continue
         seen: set[str] = set()
-        for ability in _abilities(game, obj.id):
+        for ability in (a for a in ch.abilities if isinstance(a, FlashbackAbility)):
             cost = flashback_cost(ability, ch)
             key = str(cost)
             if key in seen:
