@@ -149,13 +149,15 @@ class KeywordDef:
 
     ``pattern`` is a regular expression matched (case-insensitively, fully)
     against one keyword item of a card's text, reminder text removed. ``build``
-    turns the match into the ability value. ``kind`` is ``"ability"`` (702) or
+    turns the match into the ability value; it may return ``None`` to decline
+    (the item looked like the keyword but its parameters, such as a cost, can't
+    be read): the item is then reported as not understood. ``kind`` is ``"ability"`` (702) or
     ``"action"`` (701: recognised inside sentences by a sentence rule).
     """
 
     name: str
     pattern: str
-    build: Callable[[re.Match[str]], Ability] | None = None
+    build: Callable[[re.Match[str]], Ability | None] | None = None
     kind: str = "ability"
     rule: str = ""
     reminder: str = ""

@@ -322,7 +322,7 @@ def deal_damage(
 ) -> int:
     """CR 120.3: damage to a player makes them lose life, to a creature marks damage,
     to a planeswalker removes loyalty; lifelink gains (702.15b), deathtouch (702.2b)."""
-    from manastack import triggers
+    from manastack import prevention, triggers
 
     if amount <= 0:
         return 0
@@ -334,6 +334,11 @@ def deal_damage(
         src_name = str(src)
         src_kws = game.chars(source).keywords
         controller = game.controller(source)
+    shield = prevention.prevents(game, combat=combat)
+    if shield is not None:  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
+        game.log_event("prevent", f"{amount} damage from {src_name} is prevented ({shield.text})",
+                       rule="615.1a")
+        return 0
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
         game.update_player(recipient.index, life=player.life - amount)

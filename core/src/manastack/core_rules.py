@@ -19,6 +19,7 @@ from manastack.plugins import hookimpl
 GRAMMAR_MODULES = (
     "manastack.sentences_haste_earthbend",
     "manastack.sentences_overload_escalate",
+    "manastack.sentences_graveyard",
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)

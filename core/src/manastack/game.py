@@ -263,7 +263,10 @@ class Game:
             from manastack import layers
 
             obj = self.obj(obj_id)
-            ch = layers.compute(self, [obj], []).chars[obj_id]
+            if obj.counters:
+                ch = layers.compute(self, [obj], []).chars[obj_id]
+            else:  # no effect reaches it and no counter: its printed characteristics
+                ch = self.rules.printed(obj.card)
             self._chars_extra[obj_id] = ch
         return ch
 

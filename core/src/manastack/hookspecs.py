@@ -160,6 +160,10 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     A non-empty answer makes the cast illegal and the game is rolled back
     (CR 732). Flashback uses it to refuse a spell that is not an instant or
     sorcery (702.34a).
+
+    Also asked when legal actions check what can be cast, so that a cast the
+    restriction would refuse is not offered: ``spell.provisional`` is then
+    True and ``spell.obj`` is the card where it is (not yet on the stack).
     """
 
 

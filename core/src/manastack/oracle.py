@@ -134,7 +134,7 @@ class NotUnderstood(Exception):
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(
     r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
-    r"equipment|vehicle))\b",
+    r"equipment|vehicle|token))\b",
     re.IGNORECASE,
 )
 
@@ -148,7 +148,7 @@ def normalize(text: str, name: str) -> list[str]:
         if not line:
             continue
         line = line.replace(name, "~")
-        if short and len(short) > 3:
+        if short and len(short) >= 3:  # "Uro" of "Uro, Titan of Nature's Wrath"
             line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
         line = _SELF_WORDS.sub("~", line)
         lines.append(line)
@@ -248,6 +248,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if m:
         kw["mana_value_at_most"] = int(m.group(1))
         p = p[: m.start()]
+    if re.search(r"\battacking or blocking\b", p):  # either one (508, 509), not both
+        p = re.sub(r"\battacking or blocking\b ?", "", p).strip()
+        kw["predicate"] = _attacking_or_blocking
     m = re.search(r" with (flying|trample|haste|deathtouch|lifelink|vigilance|reach|menace)$", p)
     if m:
         kw["keyword"] = m.group(1)
@@ -320,6 +323,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
     )
 
 
+def _attacking_or_blocking(game: Any, obj: Any) -> bool:
+    return bool(game.is_attacking(obj.id) or game.is_blocking(obj.id))
+
+
 @functools.cache
 def _subtype_names() -> frozenset[str]:
     from manastack import typeline
@@ -369,10 +376,10 @@ def parse_target(phrase: str) -> TargetSpec:
             objects=ObjectFilter(types=("Planeswalker",), text="planeswalker"),
             players=_PLAYER_TARGETS[m.group(1)], min=minimum, max=maximum, text=p,
         )
-    m = re.fullmatch(r"(.+) card from (your|a|an opponent's) graveyard", rest) or re.fullmatch(
-        r"(.+) card in (your|a|an opponent's) graveyard", rest)
+    m = re.fullmatch(r"(?:(.+) )?card from (your|a|an opponent's) graveyard", rest) or re.fullmatch(
+        r"(?:(.+) )?card in (your|a|an opponent's) graveyard", rest)
     if m:
-        base = parse_filter(m.group(1)) if m.group(1) != "card" else ObjectFilter()
+        base = parse_filter(m.group(1)) if m.group(1) else ObjectFilter()  # "target card from a graveyard"
         owner = {"your": "you", "a": None, "an opponent's": "opponent"}[m.group(2)]
         flt = ObjectFilter(types=base.types, any_types=base.any_types, not_types=base.not_types,
                            owner=owner, text=rest)
@@ -905,7 +912,7 @@ def parse_cost(text: str, b: Builder) -> Cost:
             parts.append(PayLife(int(m.group(1)), text=item))
         elif m := re.fullmatch(rf"discard ({NUMBER}) cards?", low):
             parts.append(Discard(count=int_number(m.group(1)), text=item))
-        elif m := re.fullmatch(rf"sacrifice ({NUMBER}) (.+)", low):
+        elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             what = m.group(2)
             other = what.startswith("another ") or m.group(1) == "another"
             flt = parse_filter(what.removeprefix("another ").removesuffix("s")
