@@ -831,7 +831,7 @@ def cast_with(
     game.log_event(
         "cast",
         f"{game.player(player)} begins to cast {on_stack.card.name} from {from_zone}"
-        f" ({perm})",
+        + ("" if perm.name == "hand" else f" ({perm})"),
         rule="601.2a",
     )
     spell = Spell(
