@@ -1216,9 +1216,9 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     lki = obj
     provisional = StackAbility(source=obj_id, source_lki=lki, controller=player,
                                mode=ability.effect, kind="activated", text=ability.text)
-    stack_obj = put_ability_on_stack(game, provisional)
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
                    rule="602.2a")
+    stack_obj = put_ability_on_stack(game, provisional)
     x = 0
     if ability.cost.mana.has_x:  # 602.2b, 107.3a
         tapping = [obj_id] if _taps_source(ability.cost) else []
