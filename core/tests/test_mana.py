@@ -839,3 +839,27 @@ def test_can_pay_examples_cr_118_3(cost: str, sources: list[ManaSource], expecte
 def test_can_pay_refuses_unsubstituted_x_cr_107_3a() -> None:
     with pytest.raises(ValueError, match=r"107\.3a"):
         can_pay(P("{X}{R}"))
+
+
+def test_every_cost_in_the_card_pools_round_trips_cr_107_4() -> None:
+    """print(parse(s)) == s for the mana cost of every card of every installed pool.
+
+    The Oracle corpus (a big optional source) is left out: pools are the
+    kernel's and the plugins' files.
+    """
+    from manastack.cards import PRIORITY_CORPUS
+    from manastack.rules import Rules
+
+    rules = Rules.load(env={})
+    checked = 0
+    for source in rules.cards.sources:
+        if getattr(source, "priority", 50) >= PRIORITY_CORPUS:
+            continue
+        for name in source.names():
+            card = source.get(name)
+            assert card is not None
+            if card.mana_cost is None:
+                continue
+            assert str(P(card.mana_cost, card=name)) == card.mana_cost, name
+            checked += 1
+    assert checked >= 40  # the kernel pool alone has more than 40 costs
