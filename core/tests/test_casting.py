@@ -1026,3 +1026,95 @@ def test_the_player_who_casts_is_the_spells_controller() -> None:
     t.hand(0, "Lightning Bolt")
     spell = t.cast("Lightning Bolt", targets=[PlayerRef(1)])
     assert spell.controller == 0 and spell.spell is not None and spell.spell.controller == 0
+
+
+# --------------------------------------------------------------------------
+# 601.2d: dividing an amount among targets
+# --------------------------------------------------------------------------
+
+DIVIDING = (
+    CardDef(name="Forked Bolt", mana_cost="{R}", type_line="Sorcery",
+            text="Forked Bolt deals 2 damage divided as you choose among one or two targets."),
+    CardDef(name="Arc Lightning", mana_cost="{2}{R}", type_line="Sorcery",
+            text="Arc Lightning deals 3 damage divided as you choose among one, two, or three "
+                 "targets."),
+    # a test card: an {X} amount divided among any number of targets
+    CardDef(name="Test Fireworks", mana_cost="{X}{R}", type_line="Sorcery",
+            text="Test Fireworks deals X damage divided as you choose among any number of "
+                 "targets."),
+    CardDef(name="Test Cloak", mana_cost="{U}", type_line="Instant",
+            text="Target creature gains shroud until end of turn."),
+)
+
+
+def dividing_table() -> Table:
+    t = Table.new(enable=["pool"], extra={"pool": pool(*DIVIDING)})
+    t.lands(0, "Mountain", 4)
+    t.battlefield(1, "Grizzly Bears", "Hill Giant")
+    return t
+
+
+def test_one_target_gets_the_whole_amount_cr_601_2d() -> None:
+    t = dividing_table()
+    t.hand(0, "Forked Bolt")
+    t.cast("Forked Bolt", targets=[["Grizzly Bears"]])
+    t.resolve()
+    t.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+
+
+def test_division_is_announced_as_the_spell_is_cast_cr_601_2d() -> None:
+    t = dividing_table()
+    t.hand(0, "Arc Lightning")
+    asked: list[Decision] = []
+    t.game.agents[0] = recording_agent(t.game, asked)
+    t.cast("Arc Lightning", targets=[["Hill Giant", "opponent"]],
+           answers=[Answer("divide", ((2, 1),))])
+    assert t.logged(rule="601.2d", contains="2 to Hill Giant")
+    t.resolve()
+    assert t.find("Hill Giant").damage == 2
+    t.assert_life(1, 19)
+
+
+def test_division_options_give_each_target_at_least_one_cr_601_2d() -> None:
+    t = dividing_table()
+    t.hand(0, "Arc Lightning")
+    asked: list[Decision] = []
+    t.game.agents[0] = recording_agent(t.game, asked)
+    t.cast("Arc Lightning", targets=[["Hill Giant", "Grizzly Bears", "opponent"]])
+    divide = [d for d in asked if d.kind == "divide"]
+    assert divide == []  # three among three: one way only, nothing to ask
+    t.resolve()
+    assert t.find("Hill Giant").damage == 1
+    t.assert_life(1, 19)
+    t.hand(0, "Arc Lightning")
+    t.battlefield(0, "Mountain", "Mountain", "Mountain")
+    t.assert_illegal(t.cast, "Arc Lightning", targets=[["Hill Giant", "opponent"]],
+                     answers=[Answer("divide", ((3, 0),))], rule="601.2d")
+
+
+def test_more_targets_than_the_amount_is_illegal_cr_601_2d() -> None:
+    t = dividing_table()
+    t.hand(0, "Test Fireworks")
+    exc = t.assert_illegal(t.cast, "Test Fireworks", x=1,
+                           targets=[["Hill Giant", "opponent"]], rule="601.2d")
+    assert "at least one" in str(exc)
+    t.cast("Test Fireworks", x=3, targets=[["Hill Giant", "opponent"]],
+           answers=[Answer("divide", ((1, 2),))])
+    t.resolve()
+    t.assert_life(1, 18)
+
+
+def test_an_illegal_targets_share_isnt_dealt_cr_608_2b() -> None:
+    t = dividing_table()
+    t.battlefield(1, "Island")
+    t.hand(0, "Arc Lightning")
+    t.hand(1, "Test Cloak")
+    t.cast("Arc Lightning", targets=[["Hill Giant", "opponent"]],
+           answers=[Answer("divide", ((1, 2),))])
+    t.pass_priority()
+    t.cast("Test Cloak", targets=["Hill Giant"])  # shroud: still there, no longer legal
+    t.resolve()
+    t.resolve()
+    t.assert_life(1, 18)  # the 2 to Bob; the Giant's 1 is neither dealt nor redirected
+    assert t.find("Hill Giant").damage == 0
+    assert t.find("Grizzly Bears").damage == 0

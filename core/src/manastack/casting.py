@@ -15,7 +15,9 @@ hook point for plugins:
   hybrid symbols and life or mana for Phyrexian symbols (see *Announcing
   mana symbols* below);
 - 601.2c targets, one choice per instance of "target" in the chosen modes
-  (115.3: the same object may be chosen for different instances);
+  (115.3: the same object may be chosen for different instances); 601.2d the
+  division of an amount among targets (instructions with a ``divides``
+  attribute, e.g. "divided as you choose among one or two targets");
   601.2e legality (``manastack_cast_restrictions``);
 - 601.2f the total cost: base (mana cost or the one alternative cost) plus
   additional costs plus increases minus reductions (kernel statics such as
@@ -187,7 +189,13 @@ class Spell:
     affordability checks of legal actions it is the card where it is and
     ``provisional`` is True. ``mana_choices`` are the announced nonhybrid
     equivalents (601.2b): (index of the symbol in the base mana cost, choice).
+    ``division`` (601.2d): for an instance of "target" among which an amount
+    is divided (its index in ``targets``), the amount each of its targets gets.
     """
+
+    def divided(self, instance: int) -> tuple[int, ...] | None:
+        """The amounts announced for the targets of instance ``instance`` (601.2d)."""
+        return dict(self.division).get(instance)
 
     obj: int
     card: Card
@@ -203,6 +211,7 @@ class Spell:
     target_specs: tuple[tuple[int, TargetSpec], ...] = ()
     additional: tuple[AdditionalCost, ...] = ()
     mana_choices: tuple[tuple[int, str], ...] = ()
+    division: tuple[tuple[int, tuple[int, ...]], ...] = ()
     total: Cost | None = None
     paid: tuple[str, ...] = ()
     mana_spent: str = ""
@@ -845,6 +854,7 @@ def cast_with(
     )
     spell = announce(game, spell)
     spell = choose_targets(game, spell)
+    spell = announce_division(game, spell)
     check_legality(game, spell)
     spell = lock_and_pay(game, spell)
     return become_cast(game, spell)
@@ -1110,6 +1120,66 @@ def _target_label(game: Game, target: Target) -> str:
     return str(game.obj(target))
 
 
+def divided_instructions(mode: Mode) -> list[tuple[int, int | str]]:
+    """Instructions dividing an amount among a mode's targets (601.2d).
+
+    An instruction takes part by having an attribute ``divides``: (index of
+    the instance of "target" in its mode, the amount: a number or ``"x"``).
+    """
+    out: list[tuple[int, int | str]] = []
+    for instruction in mode.instructions:
+        divides = getattr(instruction, "divides", None)
+        if divides is not None:
+            out.append(divides)
+    return out
+
+
+def compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to give ``total`` to ``parts`` targets, each at least one (601.2d)."""
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total - parts + 2)
+            for rest in compositions(total - first, parts - 1)]
+
+
+def announce_division(game: Game, spell: Spell) -> Spell:
+    """CR 601.2d: the player announces how an amount is divided among its targets."""
+    if spell.ability is None:
+        return spell
+    division: list[tuple[int, tuple[int, ...]]] = []
+    offset = 0
+    for m in spell.modes:
+        mode = spell.ability.modes[m]
+        for index, amount in divided_instructions(mode):
+            instance = offset + index
+            chosen = spell.targets[instance] if instance < len(spell.targets) else ()
+            if not chosen:
+                continue
+            total = amount if isinstance(amount, int) else spell.x or 0
+            options = compositions(total, len(chosen))
+            if not options:
+                raise IllegalActionError(
+                    f"{total} can't be divided among {len(chosen)} targets: each must get "
+                    "at least one", rule="601.2d", step="601.2d")
+            names = [_target_label(game, t) for t in chosen]
+            labels = tuple(", ".join(f"{n} to {name}" for n, name in zip(split, names,
+                                                                            strict=True))
+                           for split in options)
+            answer = game.decide(
+                kind="divide", player=spell.controller,
+                prompt=f"Divide {total} among the targets of {spell.card.name}",
+                options=tuple(options), labels=labels, rule="601.2d",
+            )
+            split = tuple(answer[0])
+            division.append((instance, split))
+            game.log_event("announce", f"{spell.card.name} divides {total}: "
+                           + labels[options.index(split)], rule="601.2d")
+        offset += len(mode.targets)
+    if not division:
+        return spell
+    return _record(game, attrs.evolve(spell, division=tuple(division)))
+
+
 def check_legality(game: Game, spell: Spell) -> None:
     """CR 601.2e: the game checks the proposed spell can legally be cast."""
     ruleset = game.rules.ruleset
@@ -1337,7 +1407,8 @@ def resolve_top(game: Game) -> None:
         targets = spell.targets[offset:offset + n]
         offset += n
         ctx = Context(game=game, controller=spell.controller, source=obj.id, source_lki=obj,
-                      spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0)
+                      spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0,
+                      values={"target_offset": offset - n})
         run_mode(ctx, mode)
     if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
         # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
