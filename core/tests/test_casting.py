@@ -390,6 +390,21 @@ def test_SEED_15_different_targets_for_each_mode() -> None:
     t.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
 
 
+def test_modes_resolve_in_printed_order_whatever_order_they_were_named_cr_700_2() -> None:
+    t = Table.new()
+    t.battlefield(1, "Hill Giant")
+    t.lands(0, "Island", 1)
+    t.lands(0, "Mountain", 2)
+    t.hand(0, "Winterflame")
+    giant = t.find("Hill Giant").id
+    t.cast("Winterflame", answers=[Answer("modes", (1, 0)), Answer("targets", (giant,)),
+                                   Answer("targets", (giant,))])
+    start = len(t.game.log)
+    t.resolve()
+    kinds = [e.kind for e in t.game.log[start:] if e.kind in ("tap", "damage")]
+    assert kinds == ["tap", "damage"]
+
+
 def test_x_is_announced_and_counts_in_mana_value_on_the_stack_cr_107_3() -> None:
     t = Table.new()
     t.lands(0, "Mountain", 4)
