@@ -1133,3 +1133,43 @@ def test_an_illegal_targets_share_isnt_dealt_cr_608_2b() -> None:
     t.assert_life(1, 18)  # the 2 to Bob; the Giant's 1 is neither dealt nor redirected
     assert t.find("Hill Giant").damage == 0
     assert t.find("Grizzly Bears").damage == 0
+
+
+def test_payment_options_that_tap_and_several_kinds_of_options_cr_601_2h() -> None:
+    """A convoke-like option taps creatures; with delve-like too, each kind is one decision."""
+
+    def tap_creatures(game: Game, spell: Spell) -> list[PaymentOption]:
+        return [PaymentOption(name="convoke", obj=o.id, action="tap", plugin="tapish")
+                for o in game.battlefield(spell.controller)
+                if o.card.type_line.has_type("Creature") and not o.tapped]
+
+    t = Table.new(enable=["delvish", "tapish"], extra={
+        "delvish": delve_like(), "tapish": plugin(manastack_payment_options=tap_creatures)})
+    t.battlefield(0, "Memnite", "Grizzly Bears")
+    t.lands(0, "Island", 1)
+    t.graveyard(0, "Shock")
+    t.hand(0, "Divination")
+    asked: list[Decision] = []
+    t.game.agents[0] = recording_agent(t.game, asked)
+    t.cast("Divination", answers=[Answer("delve", (t.find("Shock").id,)),
+                                  Answer("convoke", (t.find("Memnite").id,))])
+    assert t.find("Memnite").tapped and not t.find("Grizzly Bears").tapped
+    assert t.names(Zone.EXILE) == ["Shock"]
+    t.assert_logged(rule="601.2h", contains="1 generic mana paid by convoke")
+    t.assert_logged(rule="601.2h", contains="1 generic mana paid by delve")
+
+
+def test_same_position_and_choices_give_the_same_log() -> None:
+    """Determinism: the casting sequence makes the same choices and log for the same input."""
+    digests = set()
+    for _ in range(2):
+        t = Table.new(seed=7)
+        t.battlefield(0, "Thalia, Guardian of Thraben", "Llanowar Elves")
+        t.battlefield(1, "Grizzly Bears")
+        t.lands(0, "Swamp", 1)
+        t.lands(0, "Plains", 2)
+        t.hand(0, "Bone Splinters", "Unmake")
+        t.cast("Bone Splinters", sacrifice=["Llanowar Elves"], targets=["Grizzly Bears"])
+        t.resolve()
+        digests.add(t.game.log_digest())
+    assert len(digests) == 1

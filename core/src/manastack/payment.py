@@ -179,18 +179,8 @@ def plan_mana(
         raise _cant_pay(game, player, cost, what, len(sources))
     used: tuple[int, ...] = ()
     if options and generic:
+        used = _choose_options(game, player, cost, options, plan.generic_alternatives)
         by_id = {o.obj: o for o in options}
-        chosen = game.decide(
-            kind=options[0].name,
-            player=player,
-            prompt=f"{options[0].name.capitalize()}: choose cards to pay generic mana of {cost}",
-            options=tuple(by_id),
-            labels=tuple(str(game.obj(o)) for o in by_id),
-            min=plan.generic_alternatives,
-            max=min(len(options), generic),
-            rule="601.2h",
-        )
-        used = tuple(int(c) for c in chosen)
         cost = cost.reduce_generic(len(used))
         skip |= {oid for oid in used if by_id[oid].action == "tap"}
         sources = mana_sources(game, player, exclude=skip)
@@ -202,6 +192,37 @@ def plan_mana(
     return plan, used
 
 
+def _choose_options(
+    game: Game, player: int, cost: ManaCost, options: Sequence[PaymentOption], needed: int
+) -> tuple[int, ...]:
+    """Which option objects pay generic mana (601.2h): one decision per kind of option.
+
+    The decision's kind is the option's name ("delve"); together the choices
+    pay at least ``needed`` (what mana can't) and at most the generic part.
+    """
+    groups: dict[str, list[PaymentOption]] = {}
+    for option in options:
+        groups.setdefault(option.name, []).append(option)
+    names = list(groups)
+    used: list[int] = []
+    for i, name in enumerate(names):
+        group = groups[name]
+        later = sum(len(groups[n]) for n in names[i + 1:])
+        room = cost.generic - len(used)
+        chosen = game.decide(
+            kind=name,
+            player=player,
+            prompt=f"{name.capitalize()}: choose what pays generic mana of {cost}",
+            options=tuple(o.obj for o in group),
+            labels=tuple(str(game.obj(o.obj)) for o in group),
+            min=min(max(0, needed - len(used) - later), room, len(group)),
+            max=min(len(group), room),
+            rule="601.2h",
+        )
+        used.extend(int(c) for c in chosen)
+    return tuple(used)
+
+
 def activate_planned(game: Game, player: int, plan: Payment) -> None:
     """CR 601.2g: activate the mana abilities the plan uses, before any cost is paid."""
     for source_id, colour in plan.activations:
@@ -209,18 +230,20 @@ def activate_planned(game: Game, player: int, plan: Payment) -> None:
 
 
 def spend_option_objects(game: Game, options: Sequence[PaymentOption], used: Sequence[int]) -> None:
-    """CR 601.2h: pay generic mana the other way chosen (delve exiles, 702.66a)."""
+    """CR 601.2h: pay generic mana the other ways chosen (delve exiles, 702.66a; or tap)."""
     if not used:
         return
     by_id = {o.obj: o for o in options}
+    counts: dict[str, int] = {}
     for oid in used:
         opt = by_id[oid]
         if opt.action == "exile":
             game.move(oid, Zone.EXILE, cause="cost", rule="702.66a")
         elif opt.action == "tap":
             game.tap(oid, rule="601.2h")
-    game.log_event("cost", f"{len(used)} generic mana paid by {by_id[used[0]].name}",
-                   rule="601.2h")
+        counts[opt.name] = counts.get(opt.name, 0) + 1
+    for name, n in counts.items():
+        game.log_event("cost", f"{n} generic mana paid by {name}", rule="601.2h")
 
 
 def spend_planned(game: Game, player: int, plan: Payment) -> str:
