@@ -7,7 +7,9 @@ Run from the repository root::
 For 8, 16, 32 and 64 sources (a mix of basics, dual lands, "any colour"
 sources and the odd Sol Ring) and a few representative costs, prints the time
 per solve in microseconds and the ratio to the previous size.  A ratio near 2
-means linear growth, near 4 quadratic.  Not a test: nothing is asserted.
+means linear growth, near 4 quadratic.  Then the time of ``can_pay`` (the
+yes/no question legal-action listings ask) relative to the full solver.  Not
+a test: nothing is asserted.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ import itertools
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 try:
-    from manastack.mana import COLORS, ManaCost, ManaSource, solve_payment
+    from manastack.mana import COLORS, ManaCost, ManaSource, can_pay, solve_payment
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
-    from manastack.mana import COLORS, ManaCost, ManaSource, solve_payment
+    from manastack.mana import COLORS, ManaCost, ManaSource, can_pay, solve_payment
 
 SIZES = (8, 16, 32, 64)
 DUALS = (("W", "U"), ("U", "B"), ("B", "R"), ("R", "G"), ("G", "W"))
@@ -58,19 +61,21 @@ def board(n: int) -> list[ManaSource]:
     return out
 
 
-def time_per_call(cost: ManaCost, sources: list[ManaSource], kw: dict[str, int]) -> float:
-    """Fastest of 15 short runs, in microseconds per call (the minimum filters out noise)."""
-    solve_payment(cost, sources=sources, **kw)  # warm up
+def time_per_call(
+    cost: ManaCost, sources: list[ManaSource], kw: dict[str, int], fn: Any = solve_payment
+) -> float:
+    """Fastest of 15 short runs, CPU microseconds per call (the minimum filters out noise)."""
+    fn(cost, sources=sources, **kw)  # warm up
     best = float("inf")
     for _ in range(15):
         loops = 0
-        start = time.perf_counter()
+        start = time.process_time()
         elapsed = 0.0
         while elapsed < 0.01:
             for _ in range(10):
-                solve_payment(cost, sources=sources, **kw)
+                fn(cost, sources=sources, **kw)
             loops += 10
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
         best = min(best, elapsed / loops)
     return best * 1e6
 
@@ -91,6 +96,16 @@ def main() -> None:
         cells = "".join(f"{t:>10.1f}us" for t in times)
         print(f"{name:<36}{cells}   " + " ".join(f"{r:.2f}" for r in ratios))
     print(f"\nlargest ratio between successive doublings: {worst:.2f} (2 = linear, 4 = quadratic)")
+    # The affordability question of legal-action listings: can_pay vs the full solver.
+    print(f"\n{'can_pay / solve_payment (time ratio)':<36}" + "".join(f"{n:>13}" for n in SIZES))
+    for label, text, kw in CASES:
+        cost = ManaCost.parse(text)
+        cells = ""
+        for n in SIZES:
+            fast = time_per_call(cost, boards[n], kw, can_pay)
+            full = time_per_call(cost, boards[n], kw)
+            cells += f"{fast / full:>13.2f}"
+        print(f"{label:<36}{cells}")
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from manastack.mana import (
     ManaSource,
     ManaSymbol,
     Payment,
+    can_pay,
     parse_mana_produced,
     solve_payment,
 )
@@ -796,3 +797,69 @@ def test_solver_agrees_with_brute_force_cr_601_2h(
         if not prefer and payment.generic_alternatives:
             fewer = payment.generic_alternatives - 1
             assert not brute_force(cost, pool, sources, payment.life, can_pay_life, fewer)
+
+
+@settings(
+    max_examples=500, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    cost=small_cost,
+    pool=small_pool,
+    sources=small_sources(),
+    life=st.integers(min_value=0, max_value=5),
+    can_pay_life=st.booleans(),
+    alts=st.integers(min_value=0, max_value=2),
+)
+def test_can_pay_agrees_with_brute_force_cr_601_2h(
+    cost: ManaCost, pool: ManaPool, sources: list[ManaSource], life: int,
+    can_pay_life: bool, alts: int,
+) -> None:  # fmt: skip
+    """The cheap affordability question answers exactly what the full solver does."""
+    answer = can_pay(cost, pool=pool, sources=sources, life=life, can_pay_life=can_pay_life,
+                     generic_alternatives=alts)
+    assert answer == brute_force(cost, pool, sources, life, can_pay_life, alts)
+
+
+@pytest.mark.parametrize(
+    ("cost", "sources", "expected"),
+    [
+        ("{W}{W}", [plains(1)], False),  # counting: one white source, two {W}
+        ("{3}", [plains(1), island(2)], False),  # counting: two units, three needed
+        ("{W/U}{U}", [plains(1), island(2)], True),  # needs the matching
+        ("{U}{W}", [ManaSource(1, COLORS, amount=3)], False),  # passes counting, not the search
+        ("{0}", [], True),
+        ("", [], True),
+    ],
+)
+def test_can_pay_examples_cr_118_3(cost: str, sources: list[ManaSource], expected: bool) -> None:
+    assert can_pay(P(cost), sources=sources) is expected
+    assert (solve_payment(P(cost), sources=sources) is not None) is expected
+
+
+def test_can_pay_refuses_unsubstituted_x_cr_107_3a() -> None:
+    with pytest.raises(ValueError, match=r"107\.3a"):
+        can_pay(P("{X}{R}"))
+
+
+def test_every_cost_in_the_card_pools_round_trips_cr_107_4() -> None:
+    """print(parse(s)) == s for the mana cost of every card of every installed pool.
+
+    The Oracle corpus (a big optional source) is left out: pools are the
+    kernel's and the plugins' files.
+    """
+    from manastack.cards import PRIORITY_CORPUS
+    from manastack.rules import Rules
+
+    rules = Rules.load(env={})
+    checked = 0
+    for source in rules.cards.sources:
+        if getattr(source, "priority", 50) >= PRIORITY_CORPUS:
+            continue
+        for name in source.names():
+            card = source.get(name)
+            assert card is not None
+            if card.mana_cost is None:
+                continue
+            assert str(P(card.mana_cost, card=name)) == card.mana_cost, name
+            checked += 1
+    assert checked >= 40  # the kernel pool alone has more than 40 costs

@@ -4,23 +4,63 @@
 hook point for plugins:
 
 - 601.2a the card moves to the stack at once (SEED-41) through the casting
-  permission the player chose (the kernel's "from hand", or one a plugin
-  offers through ``manastack_casting_permissions``; SEED-42);
-- 601.2b announcement: text changes (``manastack_spell_text``), modes, X,
-  additional costs (``manastack_additional_costs``);
-- 601.2c targets; 601.2e legality (``manastack_cast_restrictions``);
-- 601.2f the total cost (``manastack_cost_increases`` /
-  ``manastack_cost_reductions``, kernel statics), then locked;
-- 601.2g-h mana abilities and payment (``manastack_payment_options``);
+  permission the player chose: the kernel's "from hand", or one a plugin
+  offers through ``manastack_casting_permissions``. With several permissions
+  the player names one; the others do nothing (SEED-42). Timing is the card's
+  own unless the permission says otherwise (SEED-40).
+- 601.2b announcement, in the rule's order: text changes
+  (``manastack_spell_text``), modes (700.2: all at once, none twice), the
+  intention to pay additional costs (``manastack_additional_costs``; optional
+  ones are asked yes/no), the value of X, then the nonhybrid equivalent of
+  hybrid symbols and life or mana for Phyrexian symbols (see *Announcing
+  mana symbols* below);
+- 601.2c targets, one choice per instance of "target" in the chosen modes
+  (115.3: the same object may be chosen for different instances); 601.2d the
+  division of an amount among targets (instructions with a ``divides``
+  attribute, e.g. "divided as you choose among one or two targets");
+  601.2e legality (``manastack_cast_restrictions``);
+- 601.2f the total cost: base (mana cost or the one alternative cost) plus
+  additional costs plus increases minus reductions (kernel statics such as
+  Thalia's, and ``manastack_cost_increases`` / ``manastack_cost_reductions``),
+  in the rules' order whatever order the effects arrived in; then locked;
+- 601.2g mana abilities are activated first (the payment solver picks them;
+  mana already in the pool is used first), then 601.2h the costs are paid:
+  non-mana parts, other ways to pay generic mana (``manastack_payment_options``,
+  e.g. delve), mana and Phyrexian life (:mod:`manastack.payment`);
 - 601.2i the spell becomes cast (``manastack_spell_cast``, "cast" triggers).
 
-Any failure raises :class:`IllegalActionError`; the game's transaction puts
-everything back (CR 732), mana abilities activated meanwhile included.
+Any failure raises :class:`~manastack.errors.IllegalActionError` naming the
+601.2 step and the CR rule; the game's transaction puts everything back
+(CR 732), mana abilities activated meanwhile included.
+
+Casting without paying the mana cost (CR 118.9)
+    :func:`cast_without_paying` is what effects and plugins call ("you may
+    cast it without paying its mana cost"). It is an alternative cost: no other
+    alternative cost may be used with it (SEED-32, 118.9a), additional costs
+    are still paid (SEED-17) and X is 0 (107.3b). A plugin may also offer it as
+    a permission (``CastingPermission(without_paying=True)``).
+
+Announcing mana symbols (CR 601.2b)
+    By default the payment solver chooses, at 601.2h, the half of each hybrid
+    symbol and mana or life for each Phyrexian symbol: the choice a player
+    would announce to make the payment possible with the least life. A player
+    who wants to announce explicitly gets one decision per symbol, of kind
+    ``"hybrid"`` (options: each colour, ``"2"`` for {2/W}, ``"C"`` for {C/W})
+    or ``"phyrexian"`` (its colour(s) or ``"life"``), plus ``"auto"``. They
+    are asked only when the scripted answers hold an answer of that kind
+    (``Answer("hybrid", ("W",))``) or when the player's agent has an attribute
+    ``announces`` containing the kind; anybody else keeps the automatic choice.
+
+Paying mana by hand (CR 605)
+    ``ActivateMana`` actions (``Driver.tap_for_mana``) put mana into the pool
+    before casting; the solver spends pool mana before activating anything.
+    They are always accepted when legal but not listed among the legal
+    priority actions, to keep that list short for agents and search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -34,21 +74,40 @@ from manastack.abilities import (
     SpellRule,
     StaticAbility,
 )
-from manastack.costs import Cost, CostChange, ExileFromGraveyard, TapSelf, UntapSelf, total_cost
+from manastack.costs import Cost, CostChange, ExileFromGraveyard, PayLife, total_cost
 from manastack.effects import Context, run_mode
 from manastack.errors import CardDataError, IllegalActionError, UnsupportedCardError
 from manastack.filters import Target, TargetSpec
-from manastack.mana import EMPTY_COST, Mana, ManaCost, ManaSource, Payment, solve_payment
+from manastack.mana import ManaCost, ManaSource, ManaSymbol, can_pay
 from manastack.objects import Card, GameObject, PlayerRef, Zone
+from manastack.payment import (
+    PaymentOption,
+    activate_mana,
+    mana_abilities,
+    mana_sources,
+    pay_cost,
+    pay_cost_parts,
+    pay_mana,
+    summoning_sick_error,
+    taps_source,
+)
 
 if TYPE_CHECKING:
     from manastack.game import Game
-    from manastack.turns import ActivateAbility, CastSpell, PlayLand
 
 
 # --------------------------------------------------------------------------
 # Values plugins exchange with the casting sequence
 # --------------------------------------------------------------------------
+
+#: Timing values of a permission: the card's own (None), "instant", "sorcery",
+#: or "now" for a permission an effect gives while it resolves (CR 608.2g).
+TIMINGS = (None, "instant", "sorcery", "now")
+
+
+def _check_timing(_inst: object, _attr: object, value: str | None) -> None:
+    if value not in TIMINGS:
+        raise ValueError(f"a casting permission's timing is one of {TIMINGS}, got {value!r}")
 
 
 @frozen
@@ -57,9 +116,12 @@ class CastingPermission:
 
     ``cost`` is an alternative cost (CR 118.9) to pay instead of the mana
     cost, or ``None`` for the mana cost. ``alternative`` is False for a
-    permission whose cost is not an alternative cost. ``timing``
-    (``"instant"``/``"sorcery"``) overrides the card's own timing; ``None``
-    keeps it (SEED-40). ``name`` is how actions refer to it (``"flashback"``).
+    permission whose cost is not an alternative cost (casting from another
+    zone for the mana cost). ``without_paying`` makes it the alternative cost
+    "without paying its mana cost" (118.9; nothing is paid for the base cost,
+    X is 0). ``timing`` (``"instant"``/``"sorcery"``/``"now"``) overrides the
+    card's own timing; ``None`` keeps it (SEED-40). ``name`` is how actions
+    refer to it (``"flashback"``).
     """
 
     name: str
@@ -67,10 +129,16 @@ class CastingPermission:
     zone: Zone
     cost: Cost | None = None
     alternative: bool = True
-    timing: str | None = None
+    timing: str | None = field(default=None, validator=_check_timing)
     plugin: str = "core"
     label: str = ""
     data: Mapping[str, Any] = field(factory=dict)
+    without_paying: bool = False
+
+    @property
+    def is_alternative_cost(self) -> bool:
+        """Does choosing it apply an alternative cost (CR 118.9)?"""
+        return self.without_paying or (self.alternative and self.cost is not None)
 
     def __str__(self) -> str:
         return self.label or self.name
@@ -93,27 +161,20 @@ class AdditionalCost:
 
 
 @frozen
-class PaymentOption:
-    """A way to pay one generic mana of the locked total cost otherwise (CR 601.2h).
-
-    ``action`` is what paying this way does: ``"exile"`` moves ``obj`` to exile
-    (delve, 702.66a), ``"tap"`` taps it.
-    """
-
-    name: str
-    obj: int
-    action: str = "exile"
-    plugin: str = "core"
-
-
-@frozen
 class Spell:
     """A spell being cast or on the stack: every choice made for it (CR 601.2).
 
     While casting, ``obj`` is the object on the stack (CR 601.2a); for the
     affordability checks of legal actions it is the card where it is and
-    ``provisional`` is True.
+    ``provisional`` is True. ``mana_choices`` are the announced nonhybrid
+    equivalents (601.2b): (index of the symbol in the base mana cost, choice).
+    ``division`` (601.2d): for an instance of "target" among which an amount
+    is divided (its index in ``targets``), the amount each of its targets gets.
     """
+
+    def divided(self, instance: int) -> tuple[int, ...] | None:
+        """The amounts announced for the targets of instance ``instance`` (601.2d)."""
+        return dict(self.division).get(instance)
 
     obj: int
     card: Card
@@ -128,6 +189,8 @@ class Spell:
     targets: tuple[tuple[Target, ...], ...] = ()
     target_specs: tuple[tuple[int, TargetSpec], ...] = ()
     additional: tuple[AdditionalCost, ...] = ()
+    mana_choices: tuple[tuple[int, str], ...] = ()
+    division: tuple[tuple[int, tuple[int, ...]], ...] = ()
     total: Cost | None = None
     paid: tuple[str, ...] = ()
     mana_spent: str = ""
@@ -206,7 +269,10 @@ def sorcery_timing_ok(game: Game, player: int) -> bool:
 
 
 def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingPermission) -> bool:
+    """CR 117.1a: the permission's timing if it sets one, else the card's (SEED-40)."""
     timing = permission.timing
+    if timing == "now":
+        return True  # CR 608.2g: an effect lets the player cast it while it resolves
     if timing is None:
         timing = "instant" if has_instant_timing(game, obj) else "sorcery"
     return timing == "instant" or sorcery_timing_ok(game, player)
@@ -225,59 +291,6 @@ def check_playable(game: Game, card: Card) -> None:
         raise UnsupportedCardError(f"{card.name!r}: rules text not understood: {quoted}")
 
 
-# --------------------------------------------------------------------------
-# Mana sources (CR 605) and payment
-# --------------------------------------------------------------------------
-
-
-def mana_abilities(game: Game, obj_id: int) -> list[tuple[int, ActivatedAbility]]:
-    return [
-        (i, a)
-        for i, a in enumerate(game.chars(obj_id).abilities)
-        if isinstance(a, ActivatedAbility) and a.mana is not None
-    ]
-
-
-def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[ManaSource]:
-    """Untapped permanents whose "{T}: Add ..." ability can be activated now (CR 605)."""
-    skip = set(exclude)
-    out: list[ManaSource] = []
-    for obj in game.battlefield(player):
-        if obj.tapped or obj.id in skip:
-            continue
-        for _, ability in mana_abilities(game, obj.id):
-            assert ability.mana is not None
-            if ability.cost.mana.is_empty() and all(
-                isinstance(p, TapSelf) for p in ability.cost.parts
-            ) and ability.cost.parts and TapSelf().can_pay(game, player, obj.id):
-                colors, count = ability.mana
-                snow = game.chars(obj.id).type_line.has_supertype("Snow")
-                out.append(ManaSource(id=obj.id, colors=colors, amount=count, snow=snow))
-                break
-    return out
-
-
-def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
-    """Activate a mana ability for one colour (CR 605.3: it resolves at once)."""
-    obj = game.obj(obj_id)
-    if game.controller(obj_id) != player:
-        raise IllegalActionError(f"{obj} is not yours", rule="602.2")
-    for _, ability in mana_abilities(game, obj_id):
-        assert ability.mana is not None
-        colors, count = ability.mana
-        if color not in colors:
-            continue
-        pay_cost_parts(game, player, obj_id, ability.cost)
-        snow = game.chars(obj_id).type_line.has_supertype("Snow")
-        game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
-        if any(isinstance(p, TapSelf) for p in ability.cost.parts):
-            from manastack import triggers
-
-            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
-        return
-    raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a")
-
-
 def _payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
     ruleset = game.rules.ruleset
     if not ruleset.has_impls("manastack_payment_options"):
@@ -288,124 +301,36 @@ def _payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
     return out
 
 
-def pay_mana(
-    game: Game,
-    player: int,
-    cost: ManaCost,
-    *,
-    options: Sequence[PaymentOption] = (),
-    source: int | None = None,
-    what: str = "",
-) -> tuple[str, tuple[int, ...]]:
-    """Pay a mana cost from the pool and untapped sources (CR 601.2g-h, 605).
-
-    ``options`` may pay generic mana instead (delve); the player chooses which
-    and how many, within what a payment allows. Returns a description of the
-    mana spent and the objects used by options.
-    """
-    if cost.is_empty():
-        return "{0}", ()
-    p = game.player(player)
-    sources = mana_sources(game, player)
-    generic = cost.generic
-    alternatives = min(len(options), generic)
-    plan = solve_payment(
-        cost, pool=p.mana_pool, sources=sources, life=p.life,
-        generic_alternatives=alternatives,
-    )
-    if plan is None:
-        raise IllegalActionError(
-            f"can't pay {cost} for {what or 'this'} (pool {p.mana_pool or 'empty'}, "
-            f"{len(sources)} untapped source(s))",
-            rule="601.2h",
-            step="601.2h",
-        )
-    used: tuple[int, ...] = ()
-    if options and generic:
-        by_id = {o.obj: o for o in options}
-        low = plan.generic_alternatives
-        high = min(len(options), generic)
-        chosen = game.decide(
-            kind=options[0].name,
-            player=player,
-            prompt=f"{options[0].name.capitalize()}: choose cards to pay generic mana of {cost}",
-            options=tuple(by_id),
-            labels=tuple(str(game.obj(o)) for o in by_id),
-            min=low,
-            max=high,
-            rule="601.2h",
-        )
-        used = tuple(int(c) for c in chosen)
-        for oid in used:
-            opt = by_id[oid]
-            if opt.action == "exile":
-                game.move(oid, Zone.EXILE, cause="cost", rule="702.66a")
-            elif opt.action == "tap":
-                game.tap(oid, rule="601.2h")
-        cost = cost.reduce_generic(len(used))
-        if used:
-            game.log_event(
-                "cost", f"{len(used)} generic mana paid by {options[0].name}", rule="601.2h"
-            )
-        p = game.player(player)
-        plan = solve_payment(cost, pool=p.mana_pool, sources=mana_sources(game, player),
-                             life=p.life)
-        if plan is None:
-            raise IllegalActionError(f"can't pay the rest, {cost}", rule="601.2h", step="601.2h")
-    spent = _perform_payment(game, player, plan)
-    return spent, used
-
-
-def _perform_payment(game: Game, player: int, plan: Payment) -> str:
-    """Activate the chosen mana abilities (601.2g), then spend the mana and life (601.2h)."""
-    for source_id, colour in plan.activations:
-        activate_mana(game, player, source_id, colour)
-    p = game.player(player)
-    pool = p.mana_pool.remove(plan.pool_used)
-    game.set_pool(player, pool)
-    if plan.life:
-        game.lose_life(player, plan.life, rule="107.4f", paid=True)
-    spent = "".join("{" + u.color + "}" for u in plan.pool_used)
-    if plan.life:
-        spent += f" and {plan.life} life"
-    return spent or "{0}"
-
-
-def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost) -> list[str]:
-    """Pay the non-mana parts of a cost (CR 601.2h), each checked first."""
-    if cost.unpayable:
-        raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
-    done = []
-    for part in cost.parts:
-        if not part.can_pay(game, player, source):
-            raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
-        done.append(part.pay(game, player, source))
-    return done
-
-
 # --------------------------------------------------------------------------
 # Cost modification (CR 601.2f)
 # --------------------------------------------------------------------------
 
 
-def cost_changes(game: Game, spell: Spell) -> tuple[list[CostChange], list[CostChange]]:
-    """Increases and reductions: kernel statics (Thalia-like) plus plugins' hooks."""
-    from manastack.layers import StaticEffect
-
-    increases: list[CostChange] = []
-    reductions: list[CostChange] = []
+def cost_modifiers(game: Game) -> list[tuple[GameObject, CostModifier]]:
+    """The cost-changing static abilities of permanents (CR 604.1, 601.2f), with their source."""
+    out: list[tuple[GameObject, CostModifier]] = []
     for obj in game.battlefield():
         for ability in game.chars(obj.id).abilities:
-            if not isinstance(ability, StaticAbility):
-                continue
-            for eff in ability.effects:
-                if isinstance(eff, StaticEffect):
-                    continue
-                modifier = eff  # a CostModifier (kernel statics, manastack.oracle)
-                change = modifier.applies(game, obj, spell)
-                if change is None:
-                    continue
-                (increases if modifier.increase else reductions).append(change)
+            if isinstance(ability, StaticAbility):
+                out.extend((obj, eff) for eff in ability.effects if isinstance(eff, CostModifier))
+    return out
+
+
+def cost_changes(
+    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
+) -> tuple[list[CostChange], list[CostChange]]:
+    """Increases and reductions: kernel statics (Thalia-like) plus plugins' hooks.
+
+    The order they are found in does not matter: :func:`manastack.costs.total_cost`
+    applies them in the rules' order (601.2f). ``modifiers`` may pass
+    :func:`cost_modifiers` computed once for several spells.
+    """
+    increases: list[CostChange] = []
+    reductions: list[CostChange] = []
+    for obj, modifier in cost_modifiers(game) if modifiers is None else modifiers:
+        change = modifier.applies(game, obj, spell)
+        if change is not None:
+            (increases if modifier.increase else reductions).append(change)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_cost_increases"):
         for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
@@ -431,39 +356,84 @@ class CostModifier:
     text: str = ""
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
-        if self.who == "you" and spell.controller != source.controller:
+        controller = game.controller(source.id)
+        if self.who == "you" and spell.controller != controller:
             return None
-        if self.who == "opponents" and spell.controller == source.controller:
+        if self.who == "opponents" and spell.controller == controller:
             return None
         obj = game.find(spell.obj)
         if obj is None:
             return None
         ch = game.chars(obj.id)
-        if not self.spells.matches_chars(game, obj, ch, player=source.controller,
-                                         source=source.id):
+        if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
             return None
         return CostChange(mana=self.amount, source=f"{source.card.name}", rule="601.2f")
 
 
+def announced_cost(base: Cost, choices: Sequence[tuple[int, str]]) -> Cost:
+    """Apply 601.2b announcements to hybrid and Phyrexian symbols of ``base``'s mana.
+
+    A colour (or "C") becomes that symbol, "2" the generic half of {2/W}, and
+    "life" removes a Phyrexian symbol for 2 life (CR 107.4e-f).
+    """
+    if not choices:
+        return base
+    by_index = dict(choices)
+    symbols: list[ManaSymbol] = []
+    life = 0
+    for i, sym in enumerate(base.mana.symbols):
+        choice = by_index.get(i)
+        if choice is None:
+            symbols.append(sym)
+        elif choice == "life":
+            life += 2  # CR 107.4f
+        elif choice == "2":
+            symbols.append(ManaSymbol.number(sym.amount))  # CR 107.4e: the generic half
+        elif choice == "C":
+            symbols.append(ManaSymbol("colorless", colors=("C",)))
+        else:
+            symbols.append(ManaSymbol("colored", colors=(choice,)))
+    parts = base.parts
+    if life:
+        parts = (*parts, PayLife(life, text=f"{life} life (Phyrexian mana)"))
+    return Cost(mana=ManaCost(tuple(symbols)), parts=parts, unpayable=base.unpayable)
+
+
 def base_cost(spell: Spell) -> Cost:
-    """601.2f: the mana cost or the alternative cost chosen; nothing if cast for free (118.9)."""
+    """601.2f: the mana cost or the alternative cost chosen (118.9), with X and announcements.
+
+    Cast without paying its mana cost, the base is nothing (118.9, even for a
+    card with no mana cost: 118.6a); a card with no mana cost otherwise can't
+    be cast for it (202.1b, 118.6).
+    """
     if spell.without_paying:
         return Cost()
     if spell.permission.cost is not None:
         base = spell.permission.cost
-        return Cost(mana=base.mana.with_x(spell.x or 0), parts=base.parts,
-                    unpayable=base.unpayable)
-    mana = spell.card.mana_cost
-    if mana is None:
+    elif spell.card.mana_cost is None:
         return Cost(unpayable=True)  # CR 202.1b, 118.6: no mana cost, can't be paid
-    return Cost(mana=mana.with_x(spell.x or 0))
+    else:
+        base = Cost(mana=spell.card.mana_cost)
+    base = announced_cost(base, spell.mana_choices)
+    return Cost(mana=base.mana.with_x(spell.x or 0), parts=base.parts, unpayable=base.unpayable)
 
 
-def compute_total(game: Game, spell: Spell) -> tuple[Cost, list[str]]:
+def _unannounced_mana(spell: Spell) -> ManaCost | None:
+    """The base mana cost before X and announcements (what 601.2b's choices are about)."""
+    if spell.without_paying:
+        return None
+    if spell.permission.cost is not None:
+        return spell.permission.cost.mana
+    return spell.card.mana_cost
+
+
+def compute_total(
+    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
+) -> tuple[Cost, list[str]]:
     """The total cost of ``spell`` (CR 601.2f), with the steps for the explain log."""
     base = base_cost(spell)
     additional = [a.cost.times(a.times) for a in spell.additional if a.times > 0]
-    increases, reductions = cost_changes(game, spell)
+    increases, reductions = cost_changes(game, spell, modifiers)
     return total_cost(base, additional, increases, reductions)
 
 
@@ -480,16 +450,23 @@ def cast(
     permission: str = "hand",
     without_paying: bool = False,
 ) -> GameObject:
-    """Cast the card ``obj_id`` (CR 601.2); returns the spell on the stack."""
+    """Cast the card ``obj_id`` through the permission named ``permission`` (CR 601.2).
+
+    Returns the spell on the stack. ``without_paying`` casts it without paying
+    its mana cost (118.9); effects should call :func:`cast_without_paying`.
+    """
     card_obj = game.obj(obj_id)
     check_playable(game, card_obj.card)
     if card_obj.card.type_line.has_type("Land"):
         raise IllegalActionError(f"{card_obj} is a land: lands are played, not cast",
                                  rule="305.1", step="601.2a")
+    if card_obj.zone is Zone.STACK:
+        raise IllegalActionError(f"{card_obj} is already on the stack", rule="601.2a",
+                                 step="601.2a")
     options = [p for p in permissions_for(game, player, obj_id) if p.name == permission]
     if not options:
         names = sorted({p.name for p in permissions_for(game, player, obj_id)})
-        hint = f" (available: {', '.join(names)})" if names else ""
+        hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
         raise IllegalActionError(
             f"{game.player(player)} has no permission {permission!r} to cast {card_obj} from "
             f"its {card_obj.zone}{hint}",
@@ -498,18 +475,74 @@ def cast(
         )
     perm = options[0]
     if len(options) > 1:  # SEED-42: the player chooses one; the others do nothing
-        labels = tuple(str(p) for p in options)
+        labels = tuple(f"{p} ({p.plugin})" for p in options)
         answer = game.decide(
             kind="casting_permission", player=player,
             prompt=f"Which {permission} permission casts {card_obj}?",
             options=tuple(range(len(options))), labels=labels, rule="601.2b",
         )
         perm = options[answer[0]]
-    if without_paying and perm.alternative and perm.cost is not None:
+    return cast_with(game, player, card_obj, perm, without_paying=without_paying)
+
+
+def cast_without_paying(
+    game: Game,
+    player: int,
+    obj_id: int,
+    *,
+    permission: str | None = None,
+) -> GameObject:
+    """Cast a card without paying its mana cost (CR 118.9), as an effect allows.
+
+    For effects and plugins ("you may cast that card without paying its mana
+    cost"). With ``permission=None`` the effect itself is the permission: the
+    card is cast from wherever it is, during the resolution that allows it
+    (608.2g: timing doesn't apply). With a permission name ("hand", a plugin's)
+    that permission is used, with its timing; it may not carry an alternative
+    cost of its own (118.9a, SEED-32, SEED-38). Either way additional costs
+    are still paid (SEED-17) and X is 0 (107.3b).
+
+    If the cast is illegal, :class:`IllegalActionError` is raised and the game
+    is exactly as before this call (CR 732); the caller's effect goes on.
+    """
+    with game.transaction():
+        if permission is not None:
+            return cast(game, player, obj_id, permission=permission, without_paying=True)
+        card_obj = game.obj(obj_id)
+        check_playable(game, card_obj.card)
+        if card_obj.card.type_line.has_type("Land"):
+            raise IllegalActionError(f"{card_obj} is a land: lands are played, not cast",
+                                     rule="305.1", step="601.2a")
+        perm = CastingPermission(
+            name="without paying", obj=obj_id, zone=card_obj.zone, alternative=True,
+            timing="now", without_paying=True, label="without paying its mana cost",
+        )
+        return cast_with(game, player, card_obj, perm)
+
+
+def cast_with(
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    perm: CastingPermission,
+    *,
+    without_paying: bool = False,
+) -> GameObject:
+    """Run 601.2a-i for ``card_obj`` through the chosen permission ``perm``."""
+    if perm.obj != card_obj.id:
+        raise IllegalActionError(f"the permission {perm} is for another object than {card_obj}",
+                                 rule="601.3", step="601.2a")
+    if without_paying and perm.is_alternative_cost and not perm.without_paying:
+        # CR 118.9a: only one alternative cost; "without paying" is one (SEED-32)
         raise IllegalActionError(
             f"{card_obj} is cast without paying its mana cost: its {perm.name} cost, an "
             "alternative cost, can't be paid instead", rule="118.9a", step="601.2b",
         )
+    without_paying = without_paying or perm.without_paying
+    if card_obj.zone is not perm.zone:
+        raise IllegalActionError(
+            f"{card_obj} is in {card_obj.zone}, the permission {perm} casts it from {perm.zone}",
+            rule="601.3", step="601.2a")
     if not timing_allows(game, player, card_obj, perm):
         raise IllegalActionError(
             f"{card_obj} can be cast only at sorcery speed: in your main phase with an empty "
@@ -517,13 +550,14 @@ def cast(
         )
     from_zone = card_obj.zone
     # 601.2a: the card moves to the stack at once (SEED-41)
-    on_stack = game.move(obj_id, Zone.STACK, cause="cast", rule="601.2a", controller=player)
+    on_stack = game.move(card_obj.id, Zone.STACK, cause="cast", rule="601.2a", controller=player)
     if on_stack is None or on_stack.zone is not Zone.STACK:
-        raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a")
+        raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a",
+                                 step="601.2a")
     game.log_event(
         "cast",
         f"{game.player(player)} begins to cast {on_stack.card.name} from {from_zone}"
-        f" ({perm})",
+        + ("" if perm.name == "hand" else f" ({perm})"),
         rule="601.2a",
     )
     spell = Spell(
@@ -537,6 +571,7 @@ def cast(
     )
     spell = announce(game, spell)
     spell = choose_targets(game, spell)
+    spell = announce_division(game, spell)
     check_legality(game, spell)
     spell = lock_and_pay(game, spell)
     return become_cast(game, spell)
@@ -549,48 +584,56 @@ def spell_ability(card: Card) -> SpellAbility | None:
     return None
 
 
+def _record(game: Game, spell: Spell) -> Spell:
+    """Keep the choices made so far on the stack object (X counts in its mana value, 202.3e)."""
+    game.update(spell.obj, spell=spell)
+    return spell
+
+
 def announce(game: Game, spell: Spell) -> Spell:
-    """CR 601.2b: text changes, modes, X, additional costs."""
-    ruleset = game.rules.ruleset
+    """CR 601.2b: text changes, modes, additional costs, X, hybrid and Phyrexian symbols."""
     changed = with_changed_text(game, spell)
     if changed is not spell:
         spell = changed
         game.log_event("announce", f"{spell.card.name}'s text becomes: {spell.text!r}",
                        rule="601.2b")
+    spell = _announce_modes(game, spell)
+    spell = _announce_additional_costs(game, spell)
+    spell = _announce_x(game, spell)
+    mana = _unannounced_mana(spell)
+    if mana is not None:
+        choices = announce_mana_symbols(game, spell.controller, mana, spell.card.name)
+        spell = attrs.evolve(spell, mana_choices=choices)
+    return _record(game, spell)
+
+
+def _announce_modes(game: Game, spell: Spell) -> Spell:
+    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12)."""
     ability = spell.ability
-    if ability is not None and ability.modal:
-        labels = tuple(m.text for m in ability.modes)
-        chosen = game.decide(
-            kind="modes", player=spell.controller,
-            prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
-            options=tuple(range(len(ability.modes))), labels=labels,
-            min=ability.min_modes, max=ability.max_modes, rule="700.2",
-        )
-        modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice
-        spell = attrs.evolve(spell, modes=modes)
-        game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
-                       rule="601.2b")
-    elif ability is not None:
-        spell = attrs.evolve(spell, modes=(0,))
-    cost_with_x = spell.permission.cost.mana if spell.permission.cost else spell.card.mana_cost
-    if cost_with_x is not None and cost_with_x.has_x:
-        if spell.without_paying:
-            x = 0  # CR 107.3b
-        else:
-            # delve-like options may pay for X too (CR 702.66a)
-            alternatives = len(_payment_options(game, spell))
-            high = max_affordable_x(game, spell.controller, cost_with_x, alternatives)
-            answer = game.decide(
-                kind="x", player=spell.controller, prompt=f"Announce X for {spell.card.name}",
-                options=tuple(range(high + 1)), rule="107.3a",
-            )
-            x = int(answer[0])
-        spell = attrs.evolve(spell, x=x)
-        game.log_event("announce", f"X = {x}", rule="601.2b")
+    if ability is None:
+        return spell
+    if not ability.modal:
+        return attrs.evolve(spell, modes=(0,))
+    labels = tuple(m.text for m in ability.modes)
+    chosen = game.decide(
+        kind="modes", player=spell.controller,
+        prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
+        options=tuple(range(len(ability.modes))), labels=labels,
+        min=ability.min_modes, max=ability.max_modes, rule="700.2",
+    )
+    modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
+    game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
+                   rule="601.2b")
+    return attrs.evolve(spell, modes=modes)
+
+
+def _announce_additional_costs(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b, 118.8: the printed additional costs and plugins'; optional ones are asked."""
     additional: list[AdditionalCost] = []
     for ab in spell.card.abilities:
         if isinstance(ab, AdditionalCostAbility):
             additional.append(AdditionalCost(name="additional", cost=ab.cost, label=ab.text))
+    ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_additional_costs"):
         for found in ruleset.call("manastack_additional_costs", game=game, spell=spell):
             additional.extend(found)
@@ -630,18 +673,126 @@ def with_changed_text(game: Game, spell: Spell) -> Spell:
     return attrs.evolve(spell, text=text, ability=ability)
 
 
-def max_affordable_x(game: Game, player: int, cost: ManaCost, alternatives: int = 0) -> int:
-    """An upper bound for X (the options of the announcement must be finite).
+def _announce_x(game: Game, spell: Spell) -> Spell:
+    """CR 107.3a, 601.2b: the value of X; 0 when cast without paying (107.3b)."""
+    mana = spell.permission.cost.mana if spell.permission.cost else spell.card.mana_cost
+    if mana is None or not mana.has_x:
+        return spell
+    if spell.without_paying:
+        x = 0  # CR 107.3b
+        game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
+        return attrs.evolve(spell, x=x)
+    options = _payment_options(game, attrs.evolve(spell, x=0))
 
-    ``alternatives``: how many generic mana the spell's payment options (delve)
-    may pay besides mana.
-    """
+    def affordable(value: int) -> bool:
+        total, _ = compute_total(game, attrs.evolve(spell, x=value))
+        return _mana_affordable(game, spell.controller, total.mana, len(options))
+
+    high = max_affordable_x(game, spell.controller, mana, affordable, len(options))
+    answer = game.decide(
+        kind="x", player=spell.controller,
+        prompt=f"Announce X for {spell.card.name} (0 to {high} can be paid)",
+        options=tuple(range(high + 1)), rule="107.3a",
+    )
+    x = int(answer[0])
+    game.log_event("announce", f"X = {x}", rule="601.2b")
+    return attrs.evolve(spell, x=x)
+
+
+def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
+                     exclude: Iterable[int] = ()) -> bool:
     p = game.player(player)
-    available = len(p.mana_pool) + sum(s.amount for s in mana_sources(game, player))
-    available += alternatives
-    fixed = cost.with_x(0).mana_value()
+    return can_pay(mana, pool=p.mana_pool, sources=mana_sources(game, player, exclude),
+                   life=p.life, generic_alternatives=min(alternatives, mana.generic))
+
+
+def max_affordable_x(
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    affordable: Callable[[int], bool] | None = None,
+    alternatives: int = 0,
+) -> int:
+    """The largest X the player could pay now: the options of the X announcement (107.3a).
+
+    ``affordable(x)`` says whether the whole cost with that X can be paid
+    (cost changes included); by default the mana cost alone. Paying more for
+    a bigger X never gets cheaper, so a binary search finds the bound. Never
+    less than 0: an X the player can't pay fails at 601.2h like any cost.
+    """
+    if affordable is None:
+        def affordable(value: int) -> bool:
+            return _mana_affordable(game, player, cost.with_x(value), alternatives)
+
+    p = game.player(player)
+    units = len(p.mana_pool) + sum(s.amount for s in mana_sources(game, player)) + alternatives
     per_x = max(cost.x_count, 1)
-    return max(0, (available - fixed) // per_x)
+    low, high = 0, units // per_x + 1
+    while high < 1_000_000 and affordable(high):  # big reductions: look further
+        low, high = high, high * 2
+    if not affordable(low):
+        return 0
+    while high - low > 1:
+        mid = (low + high) // 2
+        if affordable(mid):
+            low = mid
+        else:
+            high = mid
+    return low
+
+
+_KIND_OF_SYMBOL = {
+    "hybrid": "hybrid", "mono_hybrid": "hybrid",
+    "phyrexian": "phyrexian", "hybrid_phyrexian": "phyrexian",
+}
+
+
+def wants_announcement(game: Game, player: int, kind: str) -> bool:
+    """Does the player announce ``kind`` symbols explicitly (script or agent), or let the payer?"""
+    if any(a.kind == kind for a in game.script.queue):
+        return True
+    agent = game.agents[player] if player < len(game.agents) else None
+    return kind in getattr(agent, "announces", ())
+
+
+def announce_mana_symbols(
+    game: Game, player: int, mana: ManaCost, what: str
+) -> tuple[tuple[int, str], ...]:
+    """CR 601.2b: the nonhybrid equivalent of hybrid symbols, life or mana for Phyrexian ones.
+
+    Asked only of a player who wants to announce (see the module docstring);
+    "auto" leaves a symbol to the payment solver.
+    """
+    choices: list[tuple[int, str]] = []
+    for i, sym in enumerate(mana.symbols):
+        kind = _KIND_OF_SYMBOL.get(sym.kind)
+        if kind is None or not wants_announcement(game, player, kind):
+            continue
+        halves: tuple[str, ...]
+        if sym.kind == "mono_hybrid":
+            halves = ("C" if sym.colorless_half else str(sym.amount), sym.colors[0])
+        else:
+            halves = sym.colors
+        if kind == "phyrexian":
+            halves = (*halves, "life")
+        options = (*halves, "auto")
+        labels = tuple(
+            "2 life" if h == "life" else "let the payment choose" if h == "auto"
+            else f"{{{h}}}" for h in options
+        )
+        answer = game.decide(
+            kind=kind, player=player,
+            prompt=f"Announce how {sym} of {what} will be paid",
+            options=options, labels=labels,
+            rule="107.4f" if kind == "phyrexian" else "107.4e",
+        )
+        choice = str(answer[0])
+        if choice != "auto":
+            choices.append((i, choice))
+            shown = "2 life" if choice == "life" else f"{{{choice}}}"
+            game.log_event("announce", f"{sym} of {what} will be paid with {shown}",
+                           rule="601.2b")
+    return tuple(choices)
 
 
 def choose_targets(game: Game, spell: Spell) -> Spell:
@@ -659,7 +810,7 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
     for _mode, spec in specs:
         chosen.append(_choose_one_target(game, spell.controller, spell.obj, spec,
                                          spell.card.name))
-    return attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs))
+    return _record(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
 
 
 def _aura_target(card: Card) -> TargetSpec | None:
@@ -674,6 +825,7 @@ def _aura_target(card: Card) -> TargetSpec | None:
 def _choose_one_target(
     game: Game, player: int, source: int, spec: TargetSpec, name: str
 ) -> tuple[Target, ...]:
+    """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only."""
     candidates = spec.candidates(game, player, source)
     if len(candidates) < spec.min:
         raise IllegalActionError(
@@ -700,6 +852,66 @@ def _target_label(game: Game, target: Target) -> str:
     return str(game.obj(target))
 
 
+def divided_instructions(mode: Mode) -> list[tuple[int, int | str]]:
+    """Instructions dividing an amount among a mode's targets (601.2d).
+
+    An instruction takes part by having an attribute ``divides``: (index of
+    the instance of "target" in its mode, the amount: a number or ``"x"``).
+    """
+    out: list[tuple[int, int | str]] = []
+    for instruction in mode.instructions:
+        divides = getattr(instruction, "divides", None)
+        if divides is not None:
+            out.append(divides)
+    return out
+
+
+def compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to give ``total`` to ``parts`` targets, each at least one (601.2d)."""
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total - parts + 2)
+            for rest in compositions(total - first, parts - 1)]
+
+
+def announce_division(game: Game, spell: Spell) -> Spell:
+    """CR 601.2d: the player announces how an amount is divided among its targets."""
+    if spell.ability is None:
+        return spell
+    division: list[tuple[int, tuple[int, ...]]] = []
+    offset = 0
+    for m in spell.modes:
+        mode = spell.ability.modes[m]
+        for index, amount in divided_instructions(mode):
+            instance = offset + index
+            chosen = spell.targets[instance] if instance < len(spell.targets) else ()
+            if not chosen:
+                continue
+            total = amount if isinstance(amount, int) else spell.x or 0
+            options = compositions(total, len(chosen))
+            if not options:
+                raise IllegalActionError(
+                    f"{total} can't be divided among {len(chosen)} targets: each must get "
+                    "at least one", rule="601.2d", step="601.2d")
+            names = [_target_label(game, t) for t in chosen]
+            labels = tuple(", ".join(f"{n} to {name}" for n, name in zip(split, names,
+                                                                            strict=True))
+                           for split in options)
+            answer = game.decide(
+                kind="divide", player=spell.controller,
+                prompt=f"Divide {total} among the targets of {spell.card.name}",
+                options=tuple(options), labels=labels, rule="601.2d",
+            )
+            split = tuple(answer[0])
+            division.append((instance, split))
+            game.log_event("announce", f"{spell.card.name} divides {total}: "
+                           + labels[options.index(split)], rule="601.2d")
+        offset += len(mode.targets)
+    if not division:
+        return spell
+    return _record(game, attrs.evolve(spell, division=tuple(division)))
+
+
 def restriction_reasons(game: Game, spell: Spell) -> list[str]:
     """What plugins say makes ``spell`` illegal to cast (``manastack_cast_restrictions``)."""
     ruleset = game.rules.ruleset
@@ -718,7 +930,7 @@ def check_legality(game: Game, spell: Spell) -> None:
 
 
 def lock_and_pay(game: Game, spell: Spell) -> Spell:
-    """CR 601.2f-h: determine and lock the total cost, then pay it."""
+    """CR 601.2f-h: determine and lock the total cost, then activate mana abilities and pay."""
     total, steps = compute_total(game, spell)
     game.log_event(
         "cost", f"total cost of {spell.card.name}: {'; '.join(steps)}", rule="601.2f",
@@ -728,16 +940,11 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
         raise IllegalActionError(
             f"{spell.card.name}'s cost can't be paid", rule="118.6", step="601.2f"
         )
-    spell = attrs.evolve(spell, total=total)
-    paid = pay_cost_parts(game, spell.controller, spell.obj, total)
+    spell = _record(game, attrs.evolve(spell, total=total))
     options = _payment_options(game, spell)
-    spent, used = pay_mana(
-        game, spell.controller, total.mana, options=options, source=spell.obj,
-        what=spell.card.name,
-    )
-    if total.mana.is_empty() and not total.parts:
-        spent = "{0}"
-    description = [spent, *paid]
+    paid, spent, used = pay_cost(game, spell.controller, spell.obj, total, options=options,
+                                 what=spell.card.name)
+    description = [spent, *paid] if not total.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used)
@@ -789,44 +996,63 @@ def play_land(game: Game, player: int, obj_id: int) -> GameObject:
 
 
 def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
-    """Activate the ``index``-th ability of a permanent (CR 602.2)."""
+    """Activate the ``index``-th ability of a permanent (CR 602.2).
+
+    Like a spell (602.2a-b follow 601.2a-h): the ability goes on the stack
+    first, then X, mana symbols and targets are announced, the total cost is
+    locked and paid (mana abilities first, 602.2g), and it becomes activated.
+    """
     obj = game.obj(obj_id)
     abilities = game.chars(obj_id).abilities
-    if index >= len(abilities) or not isinstance(abilities[index], ActivatedAbility):
-        raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
+    if index < 0 or index >= len(abilities) or not isinstance(abilities[index], ActivatedAbility):
+        raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1",
+                                 step="602.2a")
     ability = abilities[index]
     assert isinstance(ability, ActivatedAbility)
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
-        raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2")
+        raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
+                                 step="602.2a")
     if ability.is_mana_ability:
         assert ability.mana is not None
         activate_mana(game, player, obj_id, ability.mana[0][0])
         return obj
     check_activation(game, player, obj, ability)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
-        raise IllegalActionError("this ability can be activated only as a sorcery", rule="602.5d")
+        raise IllegalActionError("this ability can be activated only as a sorcery", rule="602.5d",
+                                 step="602.2a")
+    # 602.2a: the ability is put on the stack first; its source is remembered as it was
+    lki = obj
+    provisional = StackAbility(source=obj_id, source_lki=lki, controller=player,
+                               mode=ability.effect, kind="activated", text=ability.text)
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
                    rule="602.2a")
+    stack_obj = put_ability_on_stack(game, provisional)
     x = 0
-    if ability.cost.mana.has_x:
-        high = max_affordable_x(game, player, ability.cost.mana)
-        x = int(game.decide(kind="x", player=player, prompt=f"Announce X for {obj}",
+    if ability.cost.mana.has_x:  # 602.2b, 107.3a
+        tapping = [obj_id] if taps_source(ability.cost) else []
+
+        def affordable(value: int) -> bool:
+            return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping)
+
+        high = max_affordable_x(game, player, ability.cost.mana, affordable)
+        x = int(game.decide(kind="x", player=player,
+                            prompt=f"Announce X for {obj} (0 to {high} can be paid)",
                             options=tuple(range(high + 1)), rule="107.3a")[0])
+        game.log_event("announce", f"X = {x}", rule="602.2b")
+    choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
     targets = tuple(
         _choose_one_target(game, player, obj_id, spec, obj.card.name)
         for spec in ability.effect.targets
     )
-    cost = Cost(mana=ability.cost.mana.with_x(x), parts=ability.cost.parts)
-    paid = pay_cost_parts(game, player, obj_id, cost)
-    spent, _ = pay_mana(game, player, cost.mana, source=obj_id, what=str(obj))
-    game.log_event("cost", f"{game.player(player)} pays {', '.join([spent, *paid])}",
-                   rule="602.2h")
-    lki = game.find(obj_id) or obj
-    stack_obj = put_ability_on_stack(
-        game,
-        StackAbility(source=obj_id, source_lki=lki, controller=player, mode=ability.effect,
-                     targets=targets, x=x, kind="activated", text=ability.text),
-    )
+    base = announced_cost(ability.cost, choices)
+    cost = Cost(mana=base.mana.with_x(x), parts=base.parts, unpayable=base.unpayable)
+    game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
+    exclude = [obj_id] if taps_source(cost) else []
+    paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude)
+    shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
+    game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2h")
+    final = attrs.evolve(provisional, targets=targets, x=x)
+    stack_obj = game.update(stack_obj.id, tags={"ability": final})
     from manastack import triggers
 
     triggers.fire(game, "activate", obj=obj_id, player=player)
@@ -834,15 +1060,14 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
 
 
 def check_activation(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> None:
-    """CR 302.6, 602.5a (SEED-24): {T}/{Q} abilities of creatures need continuous control."""
-    needs_untapped_control = any(isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
-    if needs_untapped_control and game.chars(obj.id).is_creature and game.summoning_sick(obj.id):
-        raise IllegalActionError(
-            f"{obj} has not been under {game.player(player)}'s control continuously since "
-            "their most recent turn began: its {T}/{Q} abilities can't be activated",
-            rule="302.6",
-            step="602.5a",
-        )
+    """CR 302.6, 602.5a (SEED-24): {T}/{Q} abilities of creatures need continuous control.
+
+    ``game.summoning_sick`` asks plugins (``manastack_ignores_summoning_sickness``:
+    haste) whether to waive it.
+    """
+    if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
+            game.summoning_sick(obj.id):
+        raise summoning_sick_error(game, player, obj)
 
 
 def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
@@ -886,9 +1111,9 @@ def resolve_top(game: Game) -> None:
         return
     game.log_event("resolve", f"{spell.card.name} resolves", rule="608.1")
     legal, illegal = _check_targets(game, spell.controller, obj.id, spell.target_specs,
-                                     spell.targets)
+                                    spell.targets)
     if spell.targets and any(spell.targets) and not legal:
-        # CR 608.2b: every target illegal -> the spell doesn't resolve
+        # CR 608.2b: every target illegal -> the spell doesn't resolve (SEED-09)
         game.log_event("resolve", f"{spell.card.name} doesn't resolve: all its targets are "
                        "illegal", rule="608.2b")
         remove_from_stack(game, obj.id, cause="fizzle", rule="608.2b")
@@ -900,16 +1125,19 @@ def resolve_top(game: Game) -> None:
         _resolve_permanent(game, obj, spell)
         return
     offset = 0
-    for m in spell.modes:
+    for m in spell.modes:  # CR 700.2: the chosen modes in printed order
         assert spell.ability is not None
         mode = spell.ability.modes[m]
         n = len(mode.targets)
         targets = spell.targets[offset:offset + n]
         offset += n
         ctx = Context(game=game, controller=spell.controller, source=obj.id, source_lki=obj,
-                      spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0)
+                      spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0,
+                      values={"target_offset": offset - n})
         run_mode(ctx, mode)
     if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
+        # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
+        # (replacement effects may send it elsewhere, 614)
         remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
 
 
@@ -927,6 +1155,7 @@ def _check_targets(
     specs: Sequence[tuple[int, TargetSpec]],
     targets: Sequence[tuple[Target, ...]],
 ) -> tuple[list[Target], list[Target]]:
+    """CR 608.2b: which chosen targets are still legal, instance by instance."""
     legal: list[Target] = []
     illegal: list[Target] = []
     for (_, spec), chosen in zip(specs, targets, strict=False):
@@ -981,18 +1210,57 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
 # --------------------------------------------------------------------------
 
 
+class _Affordability:
+    """Answers "can this mana cost be paid now?" once per distinct question (one listing)."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game = game
+        self.player = player
+        self._sources: list[ManaSource] | None = None
+        self._answers: dict[tuple[str, int, int | None], bool] = {}
+        self._modifiers: list[tuple[GameObject, CostModifier]] | None = None
+
+    @property
+    def modifiers(self) -> list[tuple[GameObject, CostModifier]]:
+        if self._modifiers is None:
+            self._modifiers = cost_modifiers(self.game)
+        return self._modifiers
+
+    @property
+    def sources(self) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = mana_sources(self.game, self.player)
+        return self._sources
+
+    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None) -> bool:
+        if mana.is_empty():
+            return True
+        key = (str(mana), min(alternatives, mana.generic), exclude)
+        found = self._answers.get(key)
+        if found is None:
+            p = self.game.player(self.player)
+            sources = self.sources if exclude is None else \
+                [s for s in self.sources if s.id != exclude]
+            found = can_pay(mana, pool=p.mana_pool, sources=sources, life=p.life,
+                            generic_alternatives=key[1])
+            self._answers[key] = found
+        return found
+
+
 def legal_priority_actions(game: Game, player: int) -> list[Any]:
     """Play a land, cast a spell, activate an ability: each option currently possible.
 
-    Affordability is checked with the automatic payer (X as 0, optional costs
-    unpaid); casting checks everything again and rolls back if it fails.
+    Affordability is checked with the cheap payer test (X as 0, optional costs
+    unpaid, the automatic announcement of hybrid and Phyrexian symbols);
+    casting checks everything again and rolls back if it fails. Mana
+    abilities (``ActivateMana``) are accepted at any time but not listed.
     """
     from manastack.turns import ActivateAbility, CastSpell, PlayLand
 
     out: list[Any] = []
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
-    sources: list[ManaSource] | None = None
+    payer = _Affordability(game, player)
     if sorcery_ok and p.lands_played < p.land_plays:
         seen: set[str] = set()
         for obj in game.hand(player):
@@ -1007,7 +1275,7 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     refused: set[tuple[str, str, str, str]] = set()
     for perm in all_permissions(game, player):
         card_obj = game.find(perm.obj)
-        if card_obj is None or not card_obj.card.playable:
+        if card_obj is None or not card_obj.card.playable or card_obj.zone is not perm.zone:
             continue
         key = (card_obj.card.name, perm.name, str(card_obj.zone))
         if key in seen_cast:
@@ -1017,9 +1285,7 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
             continue
         if not timing_allows(game, player, card_obj, perm):
             continue
-        if sources is None:
-            sources = mana_sources(game, player)
-        if castable(game, player, card_obj, perm, sources):
+        if castable(game, player, card_obj, perm, payer):
             seen_cast.add(key)
             casts.append(CastSpell(card_obj.id, perm.name, card_obj.card.name))
         else:
@@ -1031,71 +1297,76 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
                 continue
             if ability.sorcery_speed and not sorcery_ok:
                 continue
-            if sources is None:
-                sources = mana_sources(game, player)
-            if activatable(game, player, obj, ability, sources):
+            if activatable(game, player, obj, ability, payer):
                 out.append(ActivateAbility(obj.id, index, obj.card.name))
     return out
 
 
 def castable(
     game: Game, player: int, obj: GameObject, perm: CastingPermission,
-    sources: Sequence[ManaSource],
+    payer: _Affordability | Sequence[ManaSource] | None = None,
 ) -> bool:
-    """A quick, conservative check that casting ``obj`` through ``perm`` can succeed."""
-    spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
-                  from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
-                  provisional=True, x=0)
-    try:
-        spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
-    except CardDataError:
-        return False  # the changed text is not understood: casting would fail
-    ability = spell.ability
-    if ability is not None:
-        if ability.modal:
-            if not any(_mode_targets_ok(game, player, obj.id, m, spell=True)
-                       for m in ability.modes):
-                return False
-        elif not all(_mode_targets_ok(game, player, obj.id, m, spell=True)
-                     for m in ability.modes):
-            return False
-    else:
-        aura = _aura_target(obj.card)
-        if aura is not None and len(aura.candidates(game, player, obj.id)) < aura.min:
-            return False
-    extra: list[AdditionalCost] = [
+    """A quick check that casting ``obj`` through ``perm`` can succeed (no decision asked).
+
+    Necessary conditions only where choices matter (X as 0, optional
+    additional costs unpaid, targets exist for enough modes); the cast itself
+    checks everything again. The cost is checked first: it is cached per
+    listing and rules out most cards.
+    """
+    if not isinstance(payer, _Affordability):
+        payer = _Affordability(game, player)
+    extra = tuple(
         AdditionalCost(name="additional", cost=a.cost)
         for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)
-    ]
-    spell = attrs.evolve(spell, additional=tuple(extra))
-    if restriction_reasons(game, spell):
-        return False  # CR 601.2e would refuse it: don't offer it
-    total, _ = compute_total(game, spell)
+    )
+    spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
+                  from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
+                  provisional=True, x=0, without_paying=perm.without_paying, additional=extra)
+    total, _ = compute_total(game, spell, payer.modifiers)
     if total.unpayable:
         return False
     for part in total.parts:
         if not part.can_pay(game, player, obj.id):
             return False
-    if total.mana.is_empty():
-        return True
-    options = _payment_options(game, spell)
-    # cards the cost's own parts exile from the graveyard (escape, 601.2h) can't also pay
-    # generic mana (delve): count them out of graveyard options
-    in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
-                       and found.zone is Zone.GRAVEYARD)
-    reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
-    usable = len(options) - min(reserved, in_graveyard)
-    pool = game.player(player).mana_pool
-    return solve_payment(total.mana, pool=pool, sources=sources, life=game.player(player).life,
-                         generic_alternatives=min(usable, total.mana.generic)) is not None
+    alternatives = 0
+    if total.mana.generic:
+        options = _payment_options(game, spell)
+        # cards the cost's own parts exile from the graveyard (escape, 601.2h) can't also
+        # pay generic mana (delve): count them out of the graveyard options
+        in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
+                           and found.zone is Zone.GRAVEYARD)
+        reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
+        alternatives = len(options) - min(reserved, in_graveyard)
+    if not payer.can_pay(total.mana, alternatives):
+        return False
+    try:
+        spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
+    except CardDataError:
+        return False  # the changed text is not understood: casting would fail
+    if restriction_reasons(game, spell):
+        return False  # CR 601.2e would refuse it: don't offer it
+    ability = spell.ability
+    if ability is not None:
+        if ability.modal:
+            ok = 0
+            for mode in ability.modes:
+                ok += _mode_targets_ok(game, player, obj.id, mode, spell=True)
+                if ok >= ability.min_modes:
+                    return True
+            return False
+        return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
+    aura = _aura_target(obj.card)
+    return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min
 
 
 def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
                      spell: bool = False) -> bool:
-    """Enough legal targets for each instance of "target" of ``mode``? For a ``spell`` the
-    card itself never counts: it is on the stack when targets are chosen (601.2a, 115.5),
-    not in the graveyard it is cast from (flashback, escape)."""
+    """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
+    ``spell`` the card itself never counts: it is on the stack when targets are chosen
+    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape)."""
     for spec in mode.targets:
+        if spec.min == 0:
+            continue
         candidates = spec.candidates(game, player, source)
         if spell:
             candidates = [c for c in candidates if c != source]
@@ -1106,8 +1377,11 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
 
 def activatable(
     game: Game, player: int, obj: GameObject, ability: ActivatedAbility,
-    sources: Sequence[ManaSource],
+    payer: _Affordability | Sequence[ManaSource] | None = None,
 ) -> bool:
+    """A quick check that the ability can be activated now (302.6, costs, targets)."""
+    if not isinstance(payer, _Affordability):
+        payer = _Affordability(game, player)
     try:
         check_activation(game, player, obj, ability)
     except IllegalActionError:
@@ -1118,16 +1392,9 @@ def activatable(
     if not _mode_targets_ok(game, player, obj.id, ability.effect):
         return False
     mana = ability.cost.mana.with_x(0)
-    if mana.is_empty():
-        return True
-    tapping_self = any(isinstance(p, TapSelf) for p in ability.cost.parts)
-    usable = [s for s in sources if not (tapping_self and s.id == obj.id)]
-    pool = game.player(player).mana_pool
-    return solve_payment(mana, pool=pool, sources=usable,
-                         life=game.player(player).life) is not None
+    return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None)
 
 
-EMPTY = EMPTY_COST
 
 __all__ = [
     "AdditionalCost",
@@ -1137,12 +1404,17 @@ __all__ = [
     "Spell",
     "StackAbility",
     "activate",
+    "activate_mana",
     "cast",
+    "cast_with",
+    "cast_without_paying",
+    "compute_total",
     "legal_priority_actions",
+    "mana_abilities",
+    "mana_sources",
+    "pay_cost",
+    "pay_cost_parts",
+    "pay_mana",
     "play_land",
     "resolve_top",
 ]
-
-
-def _unused(*_: ActivateAbility | CastSpell | PlayLand) -> None:
-    """Type-only imports (keeps the TYPE_CHECKING block used)."""

@@ -20,6 +20,7 @@ GRAMMAR_MODULES = (
     "manastack.sentences_haste_earthbend",
     "manastack.sentences_overload_escalate",
     "manastack.sentences_graveyard",
+    "manastack.sentences_casting",
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)

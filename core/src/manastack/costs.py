@@ -16,7 +16,7 @@ from attrs import field, frozen
 
 from manastack.errors import IllegalActionError
 from manastack.filters import ObjectFilter
-from manastack.mana import EMPTY_COST, ManaCost
+from manastack.mana import EMPTY_COST, ManaCost, ManaSymbol
 from manastack.objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -301,9 +301,13 @@ def total_cost(
 ) -> tuple[Cost, list[str]]:
     """The total cost of CR 601.2f and the steps taken, for the explain log.
 
-    Base plus additional costs plus every increase, then every reduction; the
-    order is the rules', not the order effects were found in. Reductions are
-    sorted so the result never depends on the order they arrived in.
+    The base (the mana cost, or the one alternative cost chosen) plus every
+    additional cost, plus every increase, minus every reduction: the rules'
+    order, never the order in which effects were found or entered the
+    battlefield. Increases and reductions are each sorted by a fixed key, so
+    the result is the same whatever order they arrived in (601.2f lets the
+    player order reductions; the kernel uses one order that wastes none: coloured
+    reductions first, so an overflow into generic is counted once).
     """
     steps: list[str] = [f"base {base}"]
     total = base
@@ -313,7 +317,8 @@ def total_cost(
     for inc in sorted(increases, key=lambda c: (str(c.mana), c.source)):
         total = Cost(mana=total.mana + inc.mana, parts=total.parts, unpayable=total.unpayable)
         steps.append(f"+ {inc.mana} ({inc.source})")
-    for red in sorted(reductions, key=lambda c: (_reduction_rank(c.mana), str(c.mana), c.source)):
+    ordered = sorted(reductions, key=lambda c: (_reduction_rank(c.mana), str(c.mana), c.source))
+    for red in ordered:
         total = Cost(
             mana=reduce_cost(total.mana, red.mana), parts=total.parts, unpayable=total.unpayable
         )
@@ -324,36 +329,102 @@ def total_cost(
 
 def _reduction_rank(amount: ManaCost) -> int:
     """Coloured reductions before generic ones, so overflow into generic is counted once."""
-    return 1 if all(s.kind == "generic" for s in amount.symbols) else 0
+    return 1 if all(s.kind in ("generic", "snow") for s in amount.symbols) else 0
 
 
 def reduce_cost(cost: ManaCost, amount: ManaCost) -> ManaCost:
-    """Reduce ``cost`` by ``amount`` (CR 118.7a-d, g); never below {0}."""
+    """Reduce the mana cost ``cost`` by ``amount`` (CR 118.7, 601.2f); never below {0}.
+
+    - generic amounts reduce only the generic part (118.7a), never a coloured
+      or colourless requirement;
+    - a coloured or colourless amount removes a symbol of that type; with none
+      left, the rest reduces generic mana (118.7b-d);
+    - a hybrid amount reduces by the half the player would pick: the colour of
+      a symbol the cost still asks for, else its generic half (118.7e);
+    - a Phyrexian amount reduces by one mana of its colour (118.7f); {S}
+      reduces generic mana (118.7g).
+
+    Hybrid and Phyrexian symbols *of the cost* count as the nonhybrid
+    equivalent the player announces (601.2b): a {W} reduction removes a {W/U}
+    or {W/P} symbol when no plain {W} is left, and generic reduction left over
+    once the generic part is gone is applied to {2/W} symbols paid as {2}
+    (the player announces that half, 107.4e). Announcing a half that the
+    reduction then removes is never worse for the player.
+    """
     symbols = list(cost.symbols)
     generic_off = 0
     for sym in amount.symbols:
-        if sym.kind == "generic":
-            generic_off += sym.mana_value()
-        elif sym.kind in ("colored", "colorless"):
-            text = str(sym)
-            for i, have in enumerate(symbols):
-                if str(have) == text:
-                    del symbols[i]
-                    break
-            else:
-                generic_off += 1  # CR 118.7b-d: overflow reduces generic
-        elif sym.kind == "phyrexian":
-            colour = str(sym)[1]
-            for i, have in enumerate(symbols):
-                if str(have) == "{" + colour + "}" or str(have) == str(sym):
-                    del symbols[i]
-                    break
-            else:
-                generic_off += 1  # CR 118.7f
+        kind = sym.kind
+        if kind in ("generic", "snow", "x"):
+            generic_off += sym.mana_value()  # CR 118.7a, 118.7g
+            continue
+        colour: str | None
+        if kind in ("colored", "colorless", "phyrexian"):
+            colour = sym.colors[0]  # CR 118.7f: a Phyrexian amount is one mana of its colour
         else:
-            generic_off += sym.mana_value()  # CR 118.7g snow, hybrid as its generic half
+            colour = _best_half(symbols, sym)  # CR 118.7e: the player picks a half
+            if colour is None:
+                generic_off += sym.amount  # the generic half of {2/W}
+                continue
+        index = _symbol_paying(symbols, colour)
+        if index is None:
+            generic_off += 1  # CR 118.7b-d: the overflow reduces generic mana
+        else:
+            del symbols[index]
     reduced = ManaCost(tuple(symbols))
-    return reduced.reduce_generic(generic_off)
+    leftover = max(0, generic_off - reduced.generic)
+    reduced = reduced.reduce_generic(generic_off)
+    if leftover:
+        reduced = _reduce_mono_hybrid(reduced, leftover)
+    if not reduced.symbols:
+        return ManaCost.parse("{0}")  # CR 118.7: reduced to nothing is {0}
+    return reduced
+
+
+# Which symbols of a cost a reduction of one mana of a type removes, best first:
+# the plain symbol, then Phyrexian, hybrid Phyrexian, hybrid, monocoloured hybrid.
+_REMOVAL_ORDER = ("colored", "colorless", "phyrexian", "hybrid_phyrexian", "hybrid", "mono_hybrid")
+
+
+def _symbol_paying(symbols: Sequence[ManaSymbol], colour: str) -> int | None:
+    """The index of the symbol one mana of ``colour`` would be announced to pay, if any."""
+    best: tuple[int, int] | None = None
+    for i, have in enumerate(symbols):
+        if have.kind not in _REMOVAL_ORDER:
+            continue
+        accepts = colour in have.colors or (
+            colour == "C" and have.kind == "mono_hybrid" and have.colorless_half
+        )
+        if not accepts:
+            continue
+        rank = _REMOVAL_ORDER.index(have.kind)
+        if best is None or rank < best[0]:
+            best = (rank, i)
+    return None if best is None else best[1]
+
+
+def _best_half(symbols: Sequence[ManaSymbol], amount: ManaSymbol) -> str | None:
+    """CR 118.7e: the half of a hybrid reduction to use; None for the generic half."""
+    colours = [c for c in amount.colors if _symbol_paying(symbols, c) is not None]
+    if colours:
+        return colours[0]
+    if amount.kind == "mono_hybrid" and not amount.colorless_half:
+        return None  # {2/W} with no white asked for: two generic mana
+    return amount.colors[0]
+
+
+def _reduce_mono_hybrid(cost: ManaCost, leftover: int) -> ManaCost:
+    """Generic reduction left over reduces {2/W} symbols announced as {2} (CR 107.4e, 601.2b)."""
+    out: list[ManaSymbol] = []
+    for sym in cost.symbols:
+        if leftover and sym.kind == "mono_hybrid" and not sym.colorless_half:
+            paid = min(leftover, sym.amount)
+            leftover -= paid
+            if sym.amount - paid:
+                out.append(ManaSymbol.number(sym.amount - paid))
+            continue
+        out.append(sym)
+    return ManaCost(tuple(out))
 
 
 def describe(parts: Iterable[Any]) -> str:

@@ -894,6 +894,10 @@ class Game:
         """Answer the pending top-level decision (CR 732: illegal answers change nothing)."""
         from manastack import turns
 
+        if self._in_action:  # CR 601.2a (SEED-41): nobody acts until casting is complete
+            raise IllegalActionError(
+                "no player can act while another action is being carried out", rule="601.2a"
+            )
         decision = self.pending()
         if decision is None:
             raise IllegalActionError("the game is over", rule="104")

@@ -40,6 +40,7 @@ __all__ = [
     "ManaSource",
     "ManaSymbol",
     "Payment",
+    "can_pay",
     "parse_mana_produced",
     "solve_payment",
 ]
@@ -684,6 +685,159 @@ def _subset_choices(groups: list[list[frozenset[int]]]) -> list[frozenset[int]]:
     return sorted(combos, key=len)
 
 
+def can_pay(
+    cost: ManaCost,
+    *,
+    pool: ManaPool = EMPTY_POOL,
+    sources: Sequence[ManaSource] = (),
+    life: int = 0,
+    can_pay_life: bool = True,
+    generic_alternatives: int = 0,
+) -> bool:
+    """Whether ``cost`` can be paid at all (CR 601.2g-h): ``solve_payment(...) is not None``.
+
+    The question legal-action listings ask for every card in hand, so it is
+    answered cheaply: counting checks that are necessary conditions first (enough
+    units in total, enough of each colour a plain coloured symbol demands), then
+    the exact search stopping at the first payment found, without choosing the
+    best one or explaining it.
+    """
+    if cost.has_x:
+        raise ValueError(f"substitute X before paying {cost} (CR 107.3a, 601.2f)")
+    if cost.is_empty():
+        return True
+    # Necessary conditions, from the symbols alone (each needs at least one unit,
+    # a Phyrexian symbol none if 2 life can pay it; generic may use alternatives).
+    units = len(pool.units) + sum(s.amount for s in sources)
+    lives = max(life, 0) // _LIFE_PER_PHYREXIAN if can_pay_life else 0
+    need = 0  # symbols only a unit of mana can pay
+    flexible = 0  # {2/W}: one unit, or two generic (which alternatives may pay)
+    generic = 0
+    phyrexian = 0
+    plain: Counter[str] = Counter()
+    for s in cost.symbols:
+        k = s.kind
+        if k == "generic":
+            generic += s.amount
+        elif k in ("phyrexian", "hybrid_phyrexian"):
+            phyrexian += 1
+        elif k == "mono_hybrid" and not s.colorless_half:
+            flexible += 1
+        else:
+            need += 1
+            if k in ("colored", "colorless"):
+                plain[s.colors[0]] += 1
+    need += max(0, phyrexian - lives)
+    if units < need or units + generic_alternatives < need + flexible + generic:
+        return False  # CR 118.3: not enough mana
+    for colour, count in plain.items():
+        have = pool.count(colour) + sum(s.amount for s in sources if colour in s.colors)
+        if have < count:
+            return False  # CR 107.4a/c: that type of mana is needed
+    if any(s.amount > 1 and len(s.colors) > 1 for s in sources):
+        # One activation makes units of one chosen type: the full search handles it.
+        return (
+            _solve(cost, pool, sources, life, can_pay_life, generic_alternatives, False, True)
+            is not None
+        )
+    return _feasible_by_classes(cost, pool, sources, lives, generic_alternatives)
+
+
+def _feasible_by_classes(
+    cost: ManaCost, pool: ManaPool, sources: Sequence[ManaSource], lives: int, alternatives: int,
+) -> bool:  # fmt: skip
+    """Exact feasibility when every unit's options are fixed (no multi-unit, multi-type source).
+
+    Units with the same options are one class with a capacity, symbols with the
+    same requirement one group with a demand: a tiny transportation problem
+    solved by augmenting paths. Phyrexian symbols (mana or 2 life, CR 107.4f) and
+    {2/W} symbols (one coloured or two generic, CR 107.4e) are tried for each
+    number of each kind paid the other way.
+    """
+    classes: Counter[tuple[frozenset[str], bool]] = Counter()
+    for m in pool.units:
+        classes[(_options((m.color,)), m.snow)] += 1
+    for src in sources:
+        classes[(_options(src.colors), src.snow)] += src.amount
+    class_keys = list(classes)
+    capacity = [classes[k] for k in class_keys]
+    total = sum(capacity)
+    fixed: Counter[_Req] = Counter()
+    phyrexian: Counter[frozenset[str]] = Counter()
+    mono: Counter[frozenset[str]] = Counter()
+    generic = 0
+    for s in cost.symbols:
+        k = s.kind
+        if k == "generic":
+            generic += s.amount
+        elif k == "snow":
+            fixed[(None, True)] += 1
+        elif k in ("phyrexian", "hybrid_phyrexian"):
+            phyrexian[frozenset(s.colors)] += 1
+        elif k == "mono_hybrid" and not s.colorless_half:
+            mono[frozenset(s.colors)] += 1
+        elif k == "mono_hybrid":
+            fixed[(frozenset((*s.colors, "C")), False)] += 1
+        else:
+            fixed[(frozenset(s.colors), False)] += 1
+    p_keys, m_keys = list(phyrexian), list(mono)
+    p_ranges = [range(phyrexian[k] + 1) for k in p_keys]  # how many paid with life
+    m_ranges = [range(mono[k] + 1) for k in m_keys]  # how many paid with two generic
+    for by_life in itertools.product(*p_ranges):
+        if sum(by_life) > lives:
+            continue  # CR 119.4: not that much life to pay
+        for by_generic in itertools.product(*m_ranges):
+            demand = Counter(fixed)
+            for key, n_life, in zip(p_keys, by_life, strict=True):
+                if phyrexian[key] - n_life:
+                    demand[(key, False)] += phyrexian[key] - n_life
+            for key, n_gen in zip(m_keys, by_generic, strict=True):
+                if mono[key] - n_gen:
+                    demand[(key, False)] += mono[key] - n_gen
+            need_generic = generic + 2 * sum(by_generic)
+            matched = sum(demand.values())
+            if total - matched + alternatives < need_generic or total < matched:
+                continue
+            if _transport(list(demand.items()), class_keys, list(capacity)):
+                return True
+    return False
+
+
+def _transport(
+    demand: list[tuple[_Req, int]], class_keys: list[tuple[frozenset[str], bool]],
+    capacity: list[int],
+) -> bool:  # fmt: skip
+    """Can every requirement group get its demand from unit classes that accept it?"""
+    adj = [
+        [c for c, (opts, snow) in enumerate(class_keys) if _accepts(req, opts, snow)]
+        for req, _ in demand
+    ]
+    # flow[g][c]: units of class c given to group g
+    flow = [[0] * len(class_keys) for _ in demand]
+
+    def augment(g: int, seen_groups: set[int]) -> bool:
+        """Find one more unit for group g, possibly moving units between groups."""
+        seen_groups.add(g)
+        for c in adj[g]:
+            if capacity[c] > 0:
+                capacity[c] -= 1
+                flow[g][c] += 1
+                return True
+        for c in adj[g]:
+            for h in range(len(demand)):
+                if h not in seen_groups and flow[h][c] > 0 and augment(h, seen_groups):
+                    flow[h][c] -= 1
+                    flow[g][c] += 1
+                    return True
+        return False
+
+    for g, (_, count) in enumerate(demand):
+        for _ in range(count):
+            if not augment(g, set()):
+                return False
+    return True
+
+
 def solve_payment(
     cost: ManaCost,
     *,
@@ -722,6 +876,18 @@ def solve_payment(
 
     Surplus units of an activated multi-unit source go to ``leftover``.
     """
+    payment = _solve(cost, pool, sources, life, can_pay_life, generic_alternatives,
+                     prefer_alternatives, False)
+    assert payment is None or isinstance(payment, Payment)
+    return payment
+
+
+def _solve(
+    cost: ManaCost, pool: ManaPool, sources: Sequence[ManaSource], life: int,
+    can_pay_life: bool, generic_alternatives: int, prefer_alternatives: bool,
+    feasibility: bool,
+) -> Payment | bool | None:  # fmt: skip
+    """The search of :func:`solve_payment`; with ``feasibility``, True at the first plan found."""
     if cost.has_x:
         raise ValueError(f"substitute X before paying {cost} (CR 107.3a, 601.2f)")
     if generic_alternatives < 0:
@@ -830,6 +996,11 @@ def solve_payment(
                 if total_units + generic_alternatives < len(reqs) + need_generic:
                     continue  # CR 118.3: not enough resources in total
                 for chosen, all_blocks, order in prepared:
+                    if feasibility:
+                        if _greedy(reqs, need_generic, all_blocks, order,
+                                   generic_alternatives, True) is not None:
+                            return True
+                        continue
                     plan = _plan_for(
                         reqs, need_generic, all_blocks, order, n_pool,
                         generic_alternatives, prefer_alternatives,
