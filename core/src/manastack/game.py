@@ -25,9 +25,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import define, field
+from attrs import define, field, frozen
 
-from manastack.decisions import Agent, Decision, FirstLegalAgent, Script
+from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.errors import IllegalActionError, ManastackError
 from manastack.events import Event, digest
 from manastack.mana import EMPTY_POOL, Mana, ManaPool
@@ -43,9 +43,47 @@ if TYPE_CHECKING:
     from manastack.zones import Replacement, ZoneMove
 
 
+@frozen
+class LastKnown:
+    """An object as it last existed before it left its zone (CR 608.2h, 603.10, 113.7a).
+
+    ``obj`` is the object value itself (zone, controller, counters, tapped...)
+    and ``chars`` its characteristics after every continuous effect at that
+    moment: "the sacrificed creature's power" reads ``chars.power``.
+    """
+
+    obj: GameObject
+    chars: Characteristics
+
+
+@frozen
+class GameResult:
+    """How a game stands (CR 104): over or not, who won, who lost, whether a draw."""
+
+    over: bool
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+    draw: bool = False
+    rule: str = ""
+
+    def __str__(self) -> str:
+        if not self.over:
+            return "in progress"
+        if self.draw:
+            return "draw"
+        return "won by " + ", ".join(f"player {i + 1}" for i in self.winners)
+
+
 @define
 class State:
-    """Everything that makes a game position; copying it is copying a few containers."""
+    """Everything that makes a game position; copying it is copying a few containers.
+
+    The values inside the containers are immutable (attrs ``@frozen``) and
+    replaced, never changed in place: that is what makes :meth:`copy` (and so
+    ``clone()`` and rolling back an illegal action, CR 732) a matter of
+    copying the containers. ``notes`` is for plugins' bookkeeping and follows
+    the same rule: store immutable values in it.
+    """
 
     objects: dict[int, GameObject]
     zones: dict[tuple[Zone, int], tuple[int, ...]]
@@ -62,6 +100,8 @@ class State:
     winner: int | None = None
     over: bool = False
     notes: dict[str, Any] = field(factory=dict)
+    lki: dict[int, LastKnown] = field(factory=dict)
+    result_rule: str = ""
 
     def copy(self) -> State:
         return State(
@@ -80,6 +120,8 @@ class State:
             winner=self.winner,
             over=self.over,
             notes=dict(self.notes),
+            lki=dict(self.lki),
+            result_rule=self.result_rule,
         )
 
 
@@ -164,6 +206,25 @@ class Game:
             return self.state.objects[obj_id]
         except KeyError:
             raise IllegalActionError(f"no object #{obj_id} in the game", rule="400.7") from None
+
+    def last_known(self, obj_id: int) -> GameObject:
+        """The object ``obj_id`` now, or as it last existed if it left its zone (CR 400.7)."""
+        obj = self.state.objects.get(obj_id)
+        if obj is not None:
+            return obj
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.obj
+
+    def last_known_chars(self, obj_id: int) -> Characteristics:
+        """Characteristics now, or as they last were when it left its zone (CR 608.2h)."""
+        if obj_id in self.state.objects:
+            return self.chars(obj_id)
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.chars
 
     def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
         if zone.shared:
@@ -551,6 +612,8 @@ class Game:
         self._pending = None
 
     def _remove_from_zone(self, obj: GameObject) -> None:
+        # CR 400.7, 608.2h: keep what the object was, characteristics included, as it leaves
+        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id))
         key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
         ids = self.state.zones[key]
         self.state.zones[key] = tuple(i for i in ids if i != obj.id)
@@ -605,10 +668,10 @@ class Game:
             owner_note = f" under {self.player(new.controller)}'s control"
             if new.tapped:
                 owner_note += ", tapped"
-        shown = new if new is not None else old
+        became = f", now #{new.id}" if new is not None else ", and ceases to exist"
         self.log_event(
             "zone_change",
-            f"{shown} ({old.zone} -> {move.to_zone}) {verb}{owner_note}"
+            f"{old} ({old.zone} -> {move.to_zone}{became}) {verb}{owner_note}"
             + (f" [{move.cause}]" if move.cause else ""),
             rule=rule,
             old=old.id,
@@ -749,11 +812,11 @@ class Game:
         self.update_player(player, mana_pool=pool)
 
     def empty_pools(self) -> None:
-        """CR 106.4, 500.4: unused mana empties at the end of each step and phase."""
+        """CR 106.4, 500.5: unused mana empties at the end of each step and phase."""
         for p in self.state.players:
             if not p.mana_pool.is_empty():
                 self.update_player(p.index, mana_pool=EMPTY_POOL)
-                self.log_event("mana", f"{p}'s mana pool empties", rule="500.4")
+                self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
         drawn = []
@@ -855,6 +918,66 @@ class Game:
     # Driving the game
     # ------------------------------------------------------------------
 
+    # ------------------------------------------------------------------
+    # Winning and losing (CR 104)
+    # ------------------------------------------------------------------
+
+    def lose(self, player: int, why: str, *, rule: str) -> None:
+        """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
+        self.lose_together([player], why, rule=rule)
+
+    def lose_together(self, players: Iterable[int], why: str, *, rule: str) -> None:
+        """Several players lose at once; if none remains the game is a draw (CR 104.4a)."""
+        for index in players:
+            if self.player(index).lost:
+                continue
+            self.update_player(index, lost=True)
+            self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
+                           player=index)
+        self._check_game_end()
+
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player can concede at any time; they lose and leave the game."""
+        self.lose(player, "concedes", rule="104.3a")
+        self._pending = None
+
+    def _check_game_end(self) -> None:
+        """CR 104.2a: the last player in the game wins; nobody left is a draw (104.4a)."""
+        if self.state.over:
+            return
+        living = [p.index for p in self.state.players if not p.lost]
+        if len(living) > 1:
+            return
+        self.state.over = True
+        self._touch()
+        if living:
+            self.state.winner = living[0]
+            self.state.result_rule = "104.2a"
+            self.update_player(living[0], won=True)
+            self.log_event("game", f"{self.player(living[0])} wins the game", rule="104.2a",
+                           player=living[0])
+        else:
+            self.state.result_rule = "104.4a"
+            self.log_event("game", "the game is a draw", rule="104.4a")
+
+    def result(self) -> GameResult:
+        """Who won, who lost, or that the game goes on (CR 104)."""
+        s = self.state
+        losers = tuple(p.index for p in s.players if p.lost)
+        if not s.over:
+            return GameResult(over=False, losers=losers)
+        winners = tuple(p.index for p in s.players if p.won or p.index == s.winner)
+        return GameResult(over=True, winners=winners, losers=losers, draw=not winners,
+                          rule=s.result_rule or ("104.2a" if winners else "104.4a"))
+
+    def add_extra_turn(self, player: int, *, rule: str = "500.7") -> None:
+        """CR 500.7: ``player`` takes an extra turn after this one; the newest is taken first."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, extra_turns=(player, *t.extra_turns))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will take an extra turn", rule=rule,
+                       player=player)
+
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
         """Begin a game from libraries set up by the caller (CR 103)."""
         from manastack import turns
@@ -902,15 +1025,37 @@ class Game:
             if answers:
                 self.script.queue.clear()
 
-    def run(self, *, max_turns: int = 50, max_actions: int = 100_000) -> None:
-        """Let the agents play until the game ends or ``max_turns`` turns have passed."""
+    def run(self, *, max_turns: int = 50, max_actions: int = 100_000, tries: int = 50) -> None:
+        """Let the agents play until the game ends or ``max_turns`` turns have passed.
+
+        An agent may start an action it can't complete (an X it can't pay,
+        CR 732.1): the action is reversed, a ``reversed`` event says so, and the
+        same player decides again (732.2). After ``tries`` reversals in a row
+        the player passes priority (or, for another decision, picks as few
+        options as allowed: :class:`PassingAgent`).
+        """
         actions = 0
+        failures = 0
         while not self.state.over and actions < max_actions:
             decision = self.pending()
             if decision is None or self.state.turn.number > max_turns:
                 break
-            answer = self.agents[decision.player].choose(self, decision)
-            self.respond(answer)
+            if failures >= tries:
+                answer = PassingAgent().choose(self, decision)
+            else:
+                answer = self.agents[decision.player].choose(self, decision)
+            try:
+                self.respond(answer)
+            except IllegalActionError as exc:
+                if failures >= tries:
+                    raise
+                failures += 1
+                shown = ", ".join(str(a) for a in answer) or "nothing"
+                self.log_event("reversed", f"{self.player(decision.player)} can't {shown}: "
+                               f"{exc.reason}; the action is reversed", rule="732.1",
+                               player=decision.player)
+                continue
+            failures = 0
             actions += 1
 
     # ------------------------------------------------------------------
