@@ -106,10 +106,16 @@ class Driver:
     # Actions
     # ------------------------------------------------------------------
 
+    def _over(self) -> IllegalActionError:
+        """The game is over: say how (an empty library ends many a test, CR 704.5b)."""
+        why = [e.text for e in self.game.log if e.kind == "game" and e.rule.startswith(("104", "704"))]
+        return IllegalActionError("the game is over" + (": " + "; ".join(why[-3:]) if why else ""),
+                                  rule="104.1")
+
     def _priority_player(self) -> int:
         decision = self.game.pending()
         if decision is None:
-            raise IllegalActionError("the game is over", rule="104")
+            raise self._over()
         if decision.kind != "priority":
             raise IllegalActionError(
                 f"the game waits for {decision.kind} from {self.game.player(decision.player)}",
@@ -305,7 +311,7 @@ class Driver:
             t = self.game.state.turn
             decision = self.game.pending()
             if decision is None:
-                raise IllegalActionError("the game is over", rule="104")
+                raise self._over()
             if t.step is target and (turn is None or t.number == turn):
                 return
             if decision.kind == "attackers":
@@ -342,14 +348,19 @@ class Table(Driver):
         players: Sequence[str] = ("Alice", "Bob"),
         step: Step = Step.MAIN1,
         active: int = 0,
+        turn: int = 1,
     ) -> Table:
-        """A game with only ``enable`` plugins (and their needs), set to ``step`` of turn 1."""
+        """A game with only ``enable`` plugins (and their needs), at ``step`` of ``turn``.
+
+        The step's turn-based actions happen when the game is first asked what
+        it waits for, after the position is built (see :func:`manastack.turns.start_at`).
+        """
         from manastack.rules import Rules
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)
         game = Game(rules, players, seed=seed)
         game.auto_pass = False  # tests decide when each player passes
-        game.set_turn(active=active, step=step, number=1)
+        game.set_turn(active=active, step=step, number=turn)
         return cls(game)
 
     # -- building a position -------------------------------------------

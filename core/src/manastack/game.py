@@ -28,7 +28,7 @@ import attrs
 from attrs import define, field, frozen
 
 from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
-from manastack.errors import IllegalActionError, ManastackError
+from manastack.errors import IllegalActionError, ManastackError, ScenarioError
 from manastack.events import Event, digest
 from manastack.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.objects import SHARED, Card, Characteristics, GameObject, Player, PlayerRef, Zone
@@ -575,6 +575,27 @@ class Game:
         triggers.zone_changed(self, None, obj, move)
         return obj
 
+    def create_token_copy(
+        self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
+    ) -> GameObject | None:
+        """Create a token that is a copy of object ``original`` (CR 111.10, 707.2).
+
+        CR 111.12 (SEED-21): if ``original`` no longer exists, no token is
+        created, unless the effect uses last known information (``use_lki``),
+        in which case the copy takes the values the object last had. The
+        copiable values are the printed card's (707.2); copy effects applying to
+        the original are not modelled yet.
+        """
+        obj = self.find(original)
+        if obj is None:
+            known = self.state.lki.get(original) if use_lki else None
+            if known is None:
+                self.log_event("token", f"no token is created: object #{original} no longer "
+                               "exists", rule="111.12")
+                return None
+            obj = known.obj
+        return self.create_token(obj.card, player, tapped=tapped)
+
     def put(
         self,
         name: str | Card,
@@ -592,8 +613,11 @@ class Game:
         On the battlefield it has been controlled since before the turn began
         unless ``sick`` (CR 302.6).
         """
-        card = name if isinstance(name, Card) else self.rules.card(name)
         zone = Zone(zone) if isinstance(zone, str) else zone
+        if zone is Zone.STACK:
+            # a spell on the stack is the result of casting it (CR 601.2): choices, costs, targets
+            raise ScenarioError(f"{name}: a card can't be put on the stack directly; cast it")
+        card = name if isinstance(name, Card) else self.rules.card(name)
         since = None
         if zone is Zone.BATTLEFIELD and not sick:
             since = 0

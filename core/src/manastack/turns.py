@@ -93,6 +93,8 @@ class TurnState:
     actions_done: bool = False
     first_player: int = 0
     extra_turns: tuple[int, ...] = ()
+    #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
+    regular: int = 0
 
 
 # --------------------------------------------------------------------------
@@ -165,7 +167,7 @@ def start_game(game: Game, *, shuffle: bool = True, draw: int = 7, first: int = 
             game.shuffle(p.index, rule="103.3")
         if draw:
             game.draw(p.index, draw, rule="103.5")
-    game.state.turn = TurnState(number=0, active=first, first_player=first)
+    game.state.turn = TurnState(number=0, active=first, first_player=first, regular=first)
     _begin_turn(game, first)
 
 
@@ -184,7 +186,7 @@ def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
         raise ValueError("start_at() needs a step of the turn")
     game.state.turn = TurnState(
         number=turn, active=active, step=step, priority=None, actions_done=False,
-        first_player=active if turn == 1 else game.state.turn.first_player,
+        first_player=active if turn == 1 else game.state.turn.first_player, regular=active,
     )
     stamp = game._tick()
     for p in game.players:
@@ -208,6 +210,7 @@ def _begin_turn(game: Game, active: int) -> None:
         step=Step.UNTAP,
         first_player=t.first_player,
         extra_turns=t.extra_turns,
+        regular=t.regular,
     )
     stamp = game._tick()
     for p in game.players:
@@ -513,10 +516,12 @@ def _next_step(game: Game, step: Step) -> Step | None:
 
 
 def _next_turn(game: Game) -> None:
+    """CR 500.7: extra turns first, most recent first; then turn order resumes."""
     t = game.state.turn
     if t.extra_turns:
         active, rest = t.extra_turns[0], t.extra_turns[1:]
         game.state.turn = evolve(t, extra_turns=rest)
     else:
-        active = _next_player(game, t.active)
+        active = _next_player(game, t.regular)
+        game.state.turn = evolve(t, regular=active)
     _begin_turn(game, active)
