@@ -120,7 +120,7 @@ class PassingAgent:
 
             passes = [o for o in decision.options if isinstance(o, PassPriority)]
             if passes:
-                return passes[:1]
+                return (passes[0],)
         return decision.options[: decision.min]
 
 

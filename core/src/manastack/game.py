@@ -172,6 +172,33 @@ class Game:
         if rules.ruleset.has_impls("manastack_game_setup"):
             rules.ruleset.call("manastack_game_setup", game=self)
 
+    @classmethod
+    def from_decks(
+        cls,
+        rules: Rules,
+        decks: Sequence[Sequence[str]],
+        *,
+        names: Sequence[str] | None = None,
+        seed: int = 0,
+        agents: Sequence[Agent] | None = None,
+        start: bool = True,
+    ) -> Game:
+        """A game whose players' libraries are ``decks`` (card names), started (CR 103).
+
+        Starting shuffles each library with the game's generator and draws
+        seven cards; the first player is player 1 (mulligans are not modelled).
+        """
+        players = names or [f"Player {i + 1}" for i in range(len(decks))]
+        if len(players) != len(decks):
+            raise ValueError(f"{len(decks)} decks for {len(players)} players")
+        game = cls(rules, players, seed=seed, agents=agents)
+        for index, deck in enumerate(decks):
+            for name in deck:
+                game.put(name, Zone.LIBRARY, index)
+        if start:
+            game.start()
+        return game
+
     # ------------------------------------------------------------------
     # Basic queries
     # ------------------------------------------------------------------
