@@ -788,7 +788,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     paid = pay_cost_parts(game, player, obj_id, cost)
     spent, _ = pay_mana(game, player, cost.mana, source=obj_id, what=str(obj))
     game.log_event("cost", f"{game.player(player)} pays {', '.join([spent, *paid])}",
-                   rule="602.2h")
+                   rule="602.2b")
     lki = game.find(obj_id) or obj
     stack_obj = put_ability_on_stack(
         game,
