@@ -470,7 +470,7 @@ class Game:
     def ask(self, decision: Decision) -> tuple[Any, ...]:
         scripted = self.script.take(decision)
         if scripted is not None:
-            answer = decision.validate(scripted)
+            answer = decision.validate(self.match_names(decision, scripted))
         elif decision.min == decision.max == len(decision.options):
             answer = decision.options  # forced: nothing to choose
         else:
@@ -484,6 +484,39 @@ class Game:
                 rule=decision.rule,
             )
         return answer
+
+    def match_names(self, decision: Decision, answer: Sequence[Any]) -> tuple[Any, ...]:
+        """Replace names in a scripted answer by the options they name, in order.
+
+        A string that is not itself an option names the first unused option
+        that is an object of that name (object ids), a player of that name
+        (``PlayerRef``), or whose label or text is that string (any case).
+        """
+        chosen: list[Any] = []
+        for item in answer:
+            if not isinstance(item, str) or item in decision.options:
+                chosen.append(item)
+                continue
+            wanted = item.strip().lower()
+            for index, option in enumerate(decision.options):
+                if option in chosen:
+                    continue
+                if isinstance(option, int) and not isinstance(option, bool):
+                    obj = self.find(option)
+                    names = {obj.card.name.lower()} if obj is not None else set()
+                elif isinstance(option, PlayerRef):
+                    names = {self.player(option.index).name.lower(), str(option)}
+                else:
+                    names = {str(option).lower()}
+                names.add(decision.label(index).lower())
+                if wanted in names:
+                    chosen.append(option)
+                    break
+            else:
+                raise IllegalActionError(
+                    f"{decision.prompt}: no option named {item!r} left", rule=decision.rule,
+                    step=decision.kind)
+        return tuple(chosen)
 
     # ------------------------------------------------------------------
     # Transactions (CR 732)
