@@ -40,3 +40,12 @@ def test_the_example_script_plays_a_game() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1].startswith("result: ")
     assert "[CR 103.1]" in done.stdout
+
+
+def test_the_package_docstring_example_runs() -> None:
+    import doctest
+
+    import manastack
+
+    result = doctest.testmod(manastack, optionflags=doctest.ELLIPSIS)
+    assert result.attempted >= 5 and result.failed == 0

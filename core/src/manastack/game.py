@@ -14,6 +14,13 @@ answer if one matches, else by the deciding player's agent.
 
 Every action is a transaction: if it turns out illegal (CR 732), or a plugin
 raises, the game is restored exactly as it was.
+
+Objects get a new identity on every zone change (CR 400.7); what an object
+was when it left (with its characteristics) stays available through
+:meth:`Game.last_known` / :meth:`Game.last_known_chars`. The game's only
+source of randomness is its own generator (:mod:`manastack.rng`), part of the
+state, so ``clone()`` replays identically and the same seed with the same
+answers gives a byte-identical log. :meth:`Game.result` says who won (CR 104).
 """
 
 from __future__ import annotations
