@@ -268,7 +268,13 @@ def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | 
 
 @hookspec
 def manastack_game_setup(game: Game) -> None:
-    """Told that a game was created with this plugin enabled, before play starts."""
+    """Told that a game was created with this plugin enabled, before play starts.
+
+    Called once per :class:`~manastack.game.Game` built (not for its clones,
+    which copy the state, ``game.state.notes`` included). A plugin may keep
+    per-game bookkeeping in ``game.state.notes`` (immutable values only, so
+    that ``clone()`` and rollbacks stay exact).
+    """
 
 
 def hook_names() -> list[str]:
