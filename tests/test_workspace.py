@@ -79,10 +79,13 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
     script = (ROOT / ".ci" / "run").read_text()
     lines = [line.strip() for line in script.splitlines()]
     assert "set -euo pipefail" in lines  # any failing step fails the run
-    order = [lines.index(install), lines.index("ruff check ."),
+    assert f"{install} || exit 1" in lines  # set -e alone ignores failures left of &&
+    order = [lines.index(f"{install} || exit 1"), lines.index("ruff check ."),
              lines.index("mypy --strict core/src/manastack"), lines.index(tests)]
     assert order == sorted(order)
     assert "|| true" not in script and "set +e" not in script
+    for line in lines:  # any other && list would hide a failure of its left side
+        assert "&&" not in line or line.endswith("|| exit 1") or line.startswith("#"), line
 
 
 def test_pytest_collects_every_suite() -> None:
