@@ -112,6 +112,7 @@ def test_plugins_as_text(site: Path, capsys: pytest.CaptureFixture[str]) -> None
     ["plugins", "--plugins", "kfbeta", "--json"],
     ["--plugins", "kfalpha,kfbomb", "plugins", "--json", "--no-plugin", "kfbomb,kfalpha",
      "--plugins", "kfbeta"],
+    ["--no-plugin", "kfalpha", "plugins", "--json", "--no-plugin", "kfbomb"],  # the union
 ])
 def test_selection_flags_work_before_and_after_the_command(
     site: Path, capsys: pytest.CaptureFixture[str], argv: list[str]

@@ -2,7 +2,8 @@
 
 Every command accepts ``--plugins a,b`` (allow list: only these plugins, plus
 what they need) and ``--no-plugin NAME`` (block; repeatable, or comma
-separated), before or after the command's name. Without ``--plugins`` the
+separated), before or after the command's name (after it, ``--plugins``
+replaces the one given before and ``--no-plugin`` adds). Without ``--plugins`` the
 environment variable ``MANASTACK_PLUGINS`` is the allow list, and
 ``MANASTACK_DISABLE_PLUGINS`` always adds to the block list; flags win over
 the environment (see ``docs/plugins.md``).
@@ -44,15 +45,15 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _plugin_options(parser: argparse.ArgumentParser, *, top: bool) -> None:
-    # On sub-commands the defaults are SUPPRESS so that they don't overwrite the
-    # same options given before the command's name.
-    default: Any = None if top else argparse.SUPPRESS
+    # After the command's name the options go to their own destinations, so that they
+    # add to (--no-plugin) or override (--plugins) those given before it.
+    suffix = "" if top else "_after"
     parser.add_argument(
-        "--plugins", metavar="A,B", default=default,
+        "--plugins", metavar="A,B", dest="plugins" + suffix, default=None,
         help="enable only these plugins and what they need (default: $MANASTACK_PLUGINS, "
              "else every installed plugin); '' for the kernel alone")
     parser.add_argument(
-        "--no-plugin", metavar="NAME", action="append", default=default,
+        "--no-plugin", metavar="NAME", dest="no_plugin" + suffix, action="append", default=[],
         help="disable a plugin (repeatable or comma separated; adds to "
              "$MANASTACK_DISABLE_PLUGINS)")
 
@@ -69,8 +70,12 @@ def load_rules(args: argparse.Namespace) -> Any:
     """The :class:`~manastack.rules.Rules` selected by the command line and the environment."""
     from manastack.rules import Rules
 
-    enable = None if args.plugins is None else args.plugins.split(",")
-    disable = [name for item in (args.no_plugin or ()) for name in item.split(",")]
+    allow = getattr(args, "plugins_after", None)
+    if allow is None:
+        allow = args.plugins
+    enable = None if allow is None else allow.split(",")
+    blocks = [*args.no_plugin, *getattr(args, "no_plugin_after", [])]
+    disable = [name for item in blocks for name in item.split(",")]
     return Rules.load(enable=enable, disable=disable)
 
 
