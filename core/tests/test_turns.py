@@ -229,15 +229,20 @@ def test_starting_at_declare_attackers_asks_for_attackers(
     assert table.life(1) == 18
 
 
-def test_summoning_sick_creatures_cannot_attack(table: Table) -> None:
-    table.battlefield(0, "Grizzly Bears", sick=True)
+def test_SEED_22_attackers_are_untapped_creatures_controlled_since_the_turn_began(
+    table: Table,
+) -> None:
+    table.battlefield(0, "Grizzly Bears", sick=True)  # came under Alice's control this turn
     table.battlefield(0, "Savannah Lions")
+    table.battlefield(0, "Hill Giant", tapped=True)
+    table.battlefield(1, "Giant Spider")  # Bob's creature: not Alice's to declare
     table.go_to(Step.DECLARE_ATTACKERS)
     decision = table.game.pending()
-    assert decision is not None
+    assert decision is not None and decision.player == 0
     attackers = {table.game.obj(a.attacker).name for a in decision.options}
-    assert attackers == {"Savannah Lions"}  # CR 302.6
+    assert attackers == {"Savannah Lions"}  # CR 508.1a, 302.6
     table.assert_illegal(table.attack, "Grizzly Bears", rule="508.1a")
+    table.assert_illegal(table.attack, "Hill Giant", rule="508.1a")
 
 
 # --------------------------------------------------------------------------
