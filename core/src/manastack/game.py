@@ -330,8 +330,9 @@ class Game:
                     effects.extend(found)
             extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
             extra_zones |= layers.static_zones(self, objects)
-            for z in extra_zones:
-                objects.extend(self.objects_in(z))
+            for z in ALL_ZONES:  # in a fixed order: a set's order depends on PYTHONHASHSEED
+                if z in extra_zones:
+                    objects.extend(self.objects_in(z))
             self._layer = layers.compute(self, objects, effects)
             self._cache_version = self.state.version
             self._chars_extra = {}
@@ -339,7 +340,9 @@ class Game:
 
     def chars(self, obj_id: int) -> Characteristics:
         """The object's characteristics now (CR 613), cached until the game changes."""
-        result = self._layers()
+        result = self._layer
+        if result is None or self._cache_version != self.state.version:
+            result = self._layers()
         ch = result.chars.get(obj_id)
         if ch is not None:
             return ch
