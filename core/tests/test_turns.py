@@ -331,3 +331,17 @@ def test_the_game_is_driven_to_the_end_by_agents(rules: Rules) -> None:
     result = game.result()
     assert result.over and len(result.winners) == 1
     assert game.pending() is None
+
+
+def test_auto_pass_plays_through_until_a_real_choice_or_the_end(rules: Rules) -> None:
+    """Nobody can ever act (six-mana creatures, no lands): the game runs to a decking loss."""
+    deck = ["Craw Wurm"] * 10
+    game = Game.from_decks(rules, [deck, deck], names=["Alice", "Bob"])
+    assert game.auto_pass
+    assert game.pending() is None  # in one call: every priority had only "pass"
+    result = game.result()
+    # Alice skips her first draw (CR 103.8a): Bob's library runs out first, on turn 8
+    assert result.winners == (0,) and game.turn.number == 8
+    assert "Bob loses the game: attempted to draw from an empty library" in game.log_text()
+    discards = [e for e in game.log if e.kind == "zone_change" and e.rule == "514.1"]
+    assert discards  # hands over seven were discarded down at cleanup by the agents
