@@ -59,7 +59,8 @@ def test_every_plugin_package_has_the_shape_of_a_third_party_package() -> None:
         assert isinstance(project, dict)
         assert project["name"] == f"manastack-{name}"
         entry = project["entry-points"]["manastack.plugins"]
-        assert entry == {name: f"manastack_{name}"}, f"{name}: entry point"
+        assert list(entry) == [name], f"{name}: the entry point's name is the plugin's name"
+        assert entry[name].split(":")[0].split(".")[0] == f"manastack_{name}", entry
         assert any(dep.startswith("manastack-core") for dep in project["dependencies"])
         assert (plugin / "src" / f"manastack_{name}" / "__init__.py").exists()
         assert (plugin / "README.md").exists() and list((plugin / "tests").glob("test_*.py"))

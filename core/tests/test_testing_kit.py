@@ -257,3 +257,79 @@ def test_in_process_plugins_through_the_marker(pytester: pytest.Pytester) -> Non
     """)
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1)
+
+
+MINI_POOL = """
+[[card]]
+name = "Mini Bear"
+mana_cost = "{1}{G}"
+type = "Creature — Bear"
+power = "2"
+toughness = "2"
+
+[[card]]
+name = "Mini Bolt"
+mana_cost = "{R}"
+type = "Instant"
+text = "Mini Bolt deals 3 damage to any target."
+"""
+
+MINI_PLUGIN = """
+    import types
+    from pathlib import Path
+    from manastack import hookimpl
+    from manastack.cards import TomlCardSource
+    from manastack.testing import PluginConformance
+
+    @hookimpl
+    def manastack_register_card_sources():
+        return [TomlCardSource("mini", Path(__file__).with_name("mini.toml"))]
+
+    def make_plugin(**more):
+        return types.SimpleNamespace(manastack_register_card_sources=manastack_register_card_sources,
+                                     **more)
+"""
+
+
+def test_the_conformance_suite_passes_a_sound_plugin(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".toml", mini=MINI_POOL)
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            keywords = ()
+            games = 2
+            turns = 8
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-v")
+    result.assert_outcomes(passed=4)
+    result.stdout.fnmatch_lines(["*TestMini::test_conformance_survives_random_play PASSED*"])
+
+
+def test_the_conformance_suite_catches_a_broken_plugin(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".toml", mini=MINI_POOL + """
+[[card]]
+name = "Mini Riddle"
+mana_cost = "{G}"
+type = "Sorcery"
+text = "Mini Riddle frobnicates the gizmo."
+""")
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
+        @hookimpl
+        def manastack_zone_changed(new):
+            if new is not None and new.zone.value == "battlefield" and new.name == "Mini Bear":
+                raise RuntimeError("bears are not allowed")
+
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin(manastack_zone_changed=manastack_zone_changed)}
+            keywords = ("mini-keyword",)
+            cards = ("Mini Bear", "Mini Bolt", "Mini Riddle")
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=3)
+    result.stdout.fnmatch_lines_random([
+        "*Mini Riddle: not understood*frobnicates*",
+        "*plugin 'mini' (in-process) raised in manastack_zone_changed*bears are not allowed*",
+        "*mini-keyword*",
+    ])
