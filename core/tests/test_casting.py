@@ -163,6 +163,7 @@ def test_SEED_41_card_is_on_the_stack_and_nobody_can_act_during_casting() -> Non
     t.game.agents[1] = recording_agent(t.game, asked)
     t.lands(0, "Mountain", 1)
     t.hand(0, "Lightning Bolt")
+    t.game.pending()  # the main phase begins (its turn-based actions) before the cast
     start = len(t.game.log)
     t.cast("Lightning Bolt", targets=["opponent"])
     assert seen == {"zone": Zone.STACK, "top": True, "hand": [], "priority": 0,
@@ -764,13 +765,13 @@ def test_mana_in_the_pool_is_spent_first_cr_601_2h() -> None:
     assert t.game.player(0).mana_pool.is_empty()
 
 
-def test_unspent_mana_empties_between_steps_cr_500_4() -> None:
+def test_unspent_mana_empties_between_steps_cr_500_5() -> None:
     t = Table.new()
     t.lands(0, "Mountain", 1)
     t.tap_for_mana("Mountain", "R")
     t.go_to(Step.BEGIN_COMBAT)
     assert t.game.player(0).mana_pool.is_empty()
-    t.assert_logged(rule="500.4")
+    t.assert_logged(rule="500.5")
 
 
 def test_mana_ability_for_a_colour_it_cant_make_is_refused_cr_605() -> None:

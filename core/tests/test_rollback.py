@@ -74,7 +74,12 @@ def positions(draw: st.DrawFn) -> Table:
         g.set_turn(active=1, step=Step.MAIN1)
         t.pass_priority()  # Bob passes: Alice has priority on his turn
     elif situation == "stack":
-        t.put("Shock", Zone.STACK, 1)
+        # Bob casts Shock on his turn and passes: Alice has priority with it on the stack
+        g.set_turn(active=1, step=Step.MAIN1)
+        t.lands(1, "Mountain", 3)  # taxes (Thalia, Sphere) may be on the battlefield
+        t.hand(1, "Shock")
+        t.cast("Shock", targets=["player 1"])
+        t.pass_priority()
     for colour in draw(st.lists(st.sampled_from("WUBRGC"), max_size=2)):
         g.add_mana(0, [Mana(colour)])
     t.game._pending = None

@@ -331,6 +331,7 @@ EACH = EachInfiltrate()
 def test_legal_actions_see_the_changed_text(table: Table) -> None:
     table.lands(0, "Island", 1)
     card = table.hand(0, "Infiltrate")[0]
+    table.game.pending()  # the main phase begins first (its turn-based actions are logged)
     log_length = len(table.game.log)
     actions = table.game.legal_actions()  # no creature: the targeted version can't be cast
     assert CastSpell(card.id, "each", "Infiltrate") in actions

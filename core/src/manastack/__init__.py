@@ -3,13 +3,25 @@
 The kernel models the Comprehensive Rules every mechanic leans on; each
 keyword is a plugin using the hooks of :mod:`manastack.hookspecs`.
 
->>> from manastack import Rules, Game
->>> rules = Rules.load(enable=["haste"])          # doctest: +SKIP
+>>> from manastack import Game, RandomAgent, Rules
+>>> rules = Rules.load(enable=[], env={})
+>>> deck = ["Mountain"] * 20 + ["Savannah Lions"] * 20
+>>> game = Game.from_decks(rules, [deck, deck], seed=1, agents=[RandomAgent(), RandomAgent()])
+>>> game.run(max_turns=80)
+>>> game.result().over
+True
 """
 
 from __future__ import annotations
 
-from manastack.decisions import Answer, Decision, FirstLegalAgent, PassingAgent, RandomAgent
+from manastack.decisions import (
+    Answer,
+    CallbackAgent,
+    Decision,
+    FirstLegalAgent,
+    PassingAgent,
+    RandomAgent,
+)
 from manastack.errors import (
     CardDataError,
     IllegalActionError,
@@ -19,7 +31,7 @@ from manastack.errors import (
     UnknownCardError,
     UnsupportedCardError,
 )
-from manastack.game import Game
+from manastack.game import Game, GameResult
 from manastack.objects import PlayerRef, Zone
 from manastack.plugins import hookimpl
 from manastack.rules import Rules
@@ -38,11 +50,13 @@ __all__ = [
     "ActivateAbility",
     "ActivateMana",
     "Answer",
+    "CallbackAgent",
     "CardDataError",
     "CastSpell",
     "Decision",
     "FirstLegalAgent",
     "Game",
+    "GameResult",
     "IllegalActionError",
     "ManastackError",
     "PassPriority",

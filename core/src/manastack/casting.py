@@ -1050,7 +1050,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     exclude = [obj_id] if taps_source(cost) else []
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude)
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
-    game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2h")
+    game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
     final = attrs.evolve(provisional, targets=targets, x=x)
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
     from manastack import triggers

@@ -21,6 +21,9 @@ from manastack.errors import IllegalActionError, ManastackError
 if TYPE_CHECKING:
     from manastack.game import Game
 
+#: A whole-answer check: ``(game, chosen options) -> reason it is illegal, or None``.
+Check = Callable[["Game", tuple[Any, ...]], "str | None"]
+
 
 @frozen
 class Decision:
@@ -30,6 +33,13 @@ class Decision:
     ``"modes"``, ``"x"``, ``"targets"``, ``"attackers"``, ``"blockers"``,
     ``"sacrifice"``, ``"discard"``, ``"exile_from_graveyard"``, ``"order"``, ...).
     ``rule`` cites the CR rule that asks for the choice.
+
+    Options and the count bounds describe most choices completely. A few
+    choices have rules about the combination (CR 509.1: a creature blocks one
+    attacker; 702.110b: menace needs two blockers): for those ``check`` judges
+    a whole answer, so :meth:`problem` tells exactly whether an answer is
+    legal without trying it on the game. ``check`` takes the game as an
+    argument (never captures one), so a decision stays valid in a clone.
     """
 
     kind: str
@@ -41,6 +51,7 @@ class Decision:
     rule: str = ""
     labels: tuple[str, ...] = field(default=(), eq=False)
     ordered: bool = False
+    check: Check | None = field(default=None, eq=False, repr=False)
 
     def label(self, index: int) -> str:
         if self.labels:
@@ -69,6 +80,17 @@ class Decision:
             seen.append(item)
         return chosen
 
+    def problem(self, game: Game, answer: Sequence[Any]) -> str | None:
+        """Why ``answer`` is not a legal answer (in ``game``), or ``None`` if it is."""
+        try:
+            chosen = self.validate(answer)
+        except IllegalActionError as exc:
+            return exc.reason
+        return self.check(game, chosen) if self.check is not None else None
+
+    def accepts(self, game: Game, answer: Sequence[Any]) -> bool:
+        return self.problem(game, answer) is None
+
 
 class Agent(Protocol):
     """Something that answers decisions for one player."""
@@ -77,7 +99,11 @@ class Agent(Protocol):
 
 
 class FirstLegalAgent:
-    """Picks the first ``min`` options (or passes): deterministic and fast."""
+    """Picks the first option (the first ``min`` options): deterministic and fast.
+
+    At priority the first option is the first legal action listed, so this
+    agent plays things; :class:`PassingAgent` passes instead.
+    """
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
         if decision.kind == "priority":
@@ -86,9 +112,15 @@ class FirstLegalAgent:
 
 
 class PassingAgent:
-    """Passes priority whenever it can; otherwise answers like FirstLegalAgent."""
+    """Passes priority whenever it has it; otherwise picks as few options as allowed."""
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        if decision.kind == "priority":
+            from manastack.turns import PassPriority
+
+            passes = [o for o in decision.options if isinstance(o, PassPriority)]
+            if passes:
+                return (passes[0],)
         return decision.options[: decision.min]
 
 
@@ -96,22 +128,35 @@ class RandomAgent:
     """Picks uniformly among legal answers using the game's own generator.
 
     Using the game's generator keeps a game fully determined by its seed: a
-    clone replays identically.
+    clone replays identically. For a choice of several options it draws a
+    count, then that many options; when the decision has a ``check`` (combat
+    declarations) it draws again until the answer is legal, up to ``tries``
+    times, then falls back to the first legal answer among "the first
+    ``min`` options" and "nothing".
     """
 
-    def __init__(self, pass_weight: int = 1) -> None:
-        self.pass_weight = pass_weight
+    def __init__(self, tries: int = 32) -> None:
+        self.tries = tries
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
         rng = game.rng
         options = decision.options
         if not options:
             return ()
-        if decision.min == decision.max == 1:
+        if decision.min == decision.max == 1 and decision.check is None:
             return (options[rng.below(len(options))],)
         low, high = decision.min, min(decision.max, len(options))
-        count = low + rng.below(high - low + 1)
-        return tuple(rng.sample(options, count))
+        if high < low:
+            raise NoLegalAnswerError(f"{decision.prompt}: {low} needed, {len(options)} offered")
+        for _ in range(self.tries if decision.check is not None else 1):
+            count = low + rng.below(high - low + 1)
+            answer = tuple(rng.sample(options, count))
+            if decision.check is None or decision.check(game, answer) is None:
+                return answer
+        for answer in (options[:low], ()):
+            if decision.accepts(game, answer):
+                return answer
+        raise NoLegalAnswerError(f"{decision.prompt}: no legal answer found in {self.tries} draws")
 
 
 class CallbackAgent:
@@ -128,12 +173,26 @@ class ScriptError(ManastackError):
     """A scripted answer that does not match the decision the game asks."""
 
 
+class NoLegalAnswerError(ManastackError):
+    """An agent found no legal answer to a decision."""
+
+
+def _as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(items)
+
+
 @frozen
 class Answer:
-    """A scripted answer: ``kind`` (or ``"*"``) and the chosen options."""
+    """A scripted answer: ``kind`` (or ``"*"``), the chosen options, and optionally whose.
+
+    With ``player`` set, only a decision of that player takes it: the script
+    of a test can answer the opponent's choices (SEED-16) without answering
+    its own by mistake.
+    """
 
     kind: str
-    choice: tuple[Any, ...]
+    choice: tuple[Any, ...] = field(converter=_as_tuple)
+    player: int | None = None
 
 
 class Script:
@@ -147,8 +206,10 @@ class Script:
         self.queue: deque[Answer] = deque(answers)
 
     def take(self, decision: Decision) -> tuple[Any, ...] | None:
-        """The first queued answer of the decision's kind (or ``"*"``), removed from the queue."""
+        """The first queued answer of the decision's kind (or ``"*"``) and player, removed."""
         for i, answer in enumerate(self.queue):
+            if answer.player is not None and answer.player != decision.player:
+                continue
             if answer.kind in (decision.kind, "*"):
                 del self.queue[i]
                 return answer.choice

@@ -106,10 +106,16 @@ class Driver:
     # Actions
     # ------------------------------------------------------------------
 
+    def _over(self) -> IllegalActionError:
+        """The game is over: say how (an empty library ends many a test, CR 704.5b)."""
+        why = [e.text for e in self.game.log if e.kind == "game" and e.rule.startswith(("104", "704"))]
+        return IllegalActionError("the game is over" + (": " + "; ".join(why[-3:]) if why else ""),
+                                  rule="104.1")
+
     def _priority_player(self) -> int:
         decision = self.game.pending()
         if decision is None:
-            raise IllegalActionError("the game is over", rule="104")
+            raise self._over()
         if decision.kind != "priority":
             raise IllegalActionError(
                 f"the game waits for {decision.kind} from {self.game.player(decision.player)}",
@@ -305,7 +311,7 @@ class Driver:
             t = self.game.state.turn
             decision = self.game.pending()
             if decision is None:
-                raise IllegalActionError("the game is over", rule="104")
+                raise self._over()
             if t.step is target and (turn is None or t.number == turn):
                 return
             if decision.kind == "attackers":
@@ -342,14 +348,19 @@ class Table(Driver):
         players: Sequence[str] = ("Alice", "Bob"),
         step: Step = Step.MAIN1,
         active: int = 0,
+        turn: int = 1,
     ) -> Table:
-        """A game with only ``enable`` plugins (and their needs), set to ``step`` of turn 1."""
+        """A game with only ``enable`` plugins (and their needs), at ``step`` of ``turn``.
+
+        The step's turn-based actions happen when the game is first asked what
+        it waits for, after the position is built (see :func:`manastack.turns.start_at`).
+        """
         from manastack.rules import Rules
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)
         game = Game(rules, players, seed=seed)
         game.auto_pass = False  # tests decide when each player passes
-        game.set_turn(active=active, step=step, number=1)
+        game.set_turn(active=active, step=step, number=turn)
         return cls(game)
 
     # -- building a position -------------------------------------------
@@ -362,21 +373,42 @@ class Table(Driver):
 
     def battlefield(self, player: int, *names: str, tapped: bool = False, sick: bool = False,
                     counters: dict[str, int] | None = None) -> list[GameObject]:
+        """Permanents of ``player``; controlled since the turn began unless ``sick`` (302.6)."""
         return [self.put(n, Zone.BATTLEFIELD, player, tapped=tapped, sick=sick,
                          counters=counters) for n in names]
 
     def hand(self, player: int, *names: str) -> list[GameObject]:
         return [self.put(n, Zone.HAND, player) for n in names]
 
-    def graveyard(self, player: int, *names: str) -> list[GameObject]:
-        return [self.put(n, Zone.GRAVEYARD, player) for n in names]
+    def graveyard(self, player: int, *names: str, counters: dict[str, int] | None = None
+                  ) -> list[GameObject]:
+        return [self.put(n, Zone.GRAVEYARD, player, counters=counters) for n in names]
 
     def library(self, player: int, *names: str) -> list[GameObject]:
         """Cards on top of the library in the order given (first = top)."""
         return [self.put(n, Zone.LIBRARY, player, top=False) for n in names]
 
-    def exile(self, player: int, *names: str) -> list[GameObject]:
-        return [self.put(n, Zone.EXILE, player) for n in names]
+    def exile(self, player: int, *names: str, counters: dict[str, int] | None = None
+              ) -> list[GameObject]:
+        return [self.put(n, Zone.EXILE, player, counters=counters) for n in names]
+
+    def command(self, player: int, *names: str) -> list[GameObject]:
+        return [self.put(n, Zone.COMMAND, player) for n in names]
+
+    def set_turn(self, *, active: int = 0, step: Step | str = Step.MAIN1, turn: int = 1) -> None:
+        """Move the game to the beginning of ``step`` of ``turn`` (see :meth:`Table.new`)."""
+        self.game.set_turn(active=active, step=step, number=turn)
+
+    def answer(self, kind: str, *choice: Any, player: int | None = None) -> None:
+        """Script the next decision of ``kind`` (of ``player``, if given).
+
+        Choices are options, or names matched against the decision's options
+        when it is asked (card names, player names, labels):
+        ``table.answer("discard", "Forest", "Island")``;
+        ``table.answer("sacrifice", "Grizzly Bears", player=1)`` makes the
+        opponent's choice (SEED-16).
+        """
+        self.game.script.queue.append(Answer(kind, choice, player=player))
 
     def lands(self, player: int, name: str, count: int) -> list[GameObject]:
         return self.battlefield(player, *([name] * count))
@@ -422,9 +454,25 @@ class Table(Driver):
         found = [o for o in self.game.objects_in(z, player) if o.card.name == name]
         assert found, f"{name} is not in {z}: {z} holds {self.names(z, player)}"
 
+    def assert_not_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
+        z = Zone(zone) if isinstance(zone, str) else zone
+        assert name not in self.names(z, player), f"{name} is in {z}: {self.names(z, player)}"
+
     def assert_life(self, player: int, life: int) -> None:
         actual = self.life(player)
         assert actual == life, f"{self.game.player(player)} has {actual} life, expected {life}"
+
+    def assert_counters(self, name: str, kind: str, count: int, *,
+                        zone: Zone | str | None = None) -> None:
+        obj = self.find(name, zone=zone)
+        actual = obj.counter(kind)
+        assert actual == count, (
+            f"{obj} has {actual} {kind} counter(s), expected {count} (counters: "
+            f"{dict(obj.counters) or 'none'})")
+
+    def assert_tapped(self, name: str, tapped: bool = True) -> None:
+        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        assert obj.tapped == tapped, f"{obj} is {'' if obj.tapped else 'un'}tapped"
 
     def assert_logged(self, *, rule: str | None = None, contains: str | None = None) -> None:
         assert self.logged(rule=rule, contains=contains), (
@@ -432,9 +480,16 @@ class Table(Driver):
             + self.game.log_text()
         )
 
+    def assert_not_logged(self, *, rule: str | None = None, contains: str | None = None) -> None:
+        assert not self.logged(rule=rule, contains=contains), (
+            f"an event with rule={rule!r} contains={contains!r} is in the log:\n"
+            + self.game.log_text()
+        )
+
     def assert_illegal(self, action: Any, *args: Any, rule: str | None = None,
                        **kwargs: Any) -> IllegalActionError:
         """Run ``action``; assert it is illegal (citing ``rule``) and the game is unchanged (CR 732)."""
+        self.game.pending()  # settle the game first: the step's turn-based actions are not the action's
         before = self.game.state_digest()
         log_length = len(self.game.log)
         try:

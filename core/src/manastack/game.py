@@ -14,6 +14,13 @@ answer if one matches, else by the deciding player's agent.
 
 Every action is a transaction: if it turns out illegal (CR 732), or a plugin
 raises, the game is restored exactly as it was.
+
+Objects get a new identity on every zone change (CR 400.7); what an object
+was when it left (with its characteristics) stays available through
+:meth:`Game.last_known` / :meth:`Game.last_known_chars`. The game's only
+source of randomness is its own generator (:mod:`manastack.rng`), part of the
+state, so ``clone()`` replays identically and the same seed with the same
+answers gives a byte-identical log. :meth:`Game.result` says who won (CR 104).
 """
 
 from __future__ import annotations
@@ -25,10 +32,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import define, field
+from attrs import define, field, frozen
 
-from manastack.decisions import Agent, Decision, FirstLegalAgent, Script
-from manastack.errors import IllegalActionError, ManastackError
+from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
+from manastack.errors import IllegalActionError, ManastackError, ScenarioError
 from manastack.events import Event, digest
 from manastack.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.objects import SHARED, Card, Characteristics, GameObject, Player, PlayerRef, Zone
@@ -43,9 +50,47 @@ if TYPE_CHECKING:
     from manastack.zones import Replacement, ZoneMove
 
 
+@frozen
+class LastKnown:
+    """An object as it last existed before it left its zone (CR 608.2h, 603.10, 113.7a).
+
+    ``obj`` is the object value itself (zone, controller, counters, tapped...)
+    and ``chars`` its characteristics after every continuous effect at that
+    moment: "the sacrificed creature's power" reads ``chars.power``.
+    """
+
+    obj: GameObject
+    chars: Characteristics
+
+
+@frozen
+class GameResult:
+    """How a game stands (CR 104): over or not, who won, who lost, whether a draw."""
+
+    over: bool
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+    draw: bool = False
+    rule: str = ""
+
+    def __str__(self) -> str:
+        if not self.over:
+            return "in progress"
+        if self.draw:
+            return "draw"
+        return "won by " + ", ".join(f"player {i + 1}" for i in self.winners)
+
+
 @define
 class State:
-    """Everything that makes a game position; copying it is copying a few containers."""
+    """Everything that makes a game position; copying it is copying a few containers.
+
+    The values inside the containers are immutable (attrs ``@frozen``) and
+    replaced, never changed in place: that is what makes :meth:`copy` (and so
+    ``clone()`` and rolling back an illegal action, CR 732) a matter of
+    copying the containers. ``notes`` is for plugins' bookkeeping and follows
+    the same rule: store immutable values in it.
+    """
 
     objects: dict[int, GameObject]
     zones: dict[tuple[Zone, int], tuple[int, ...]]
@@ -62,6 +107,8 @@ class State:
     winner: int | None = None
     over: bool = False
     notes: dict[str, Any] = field(factory=dict)
+    lki: dict[int, LastKnown] = field(factory=dict)
+    result_rule: str = ""
 
     def copy(self) -> State:
         return State(
@@ -80,6 +127,8 @@ class State:
             winner=self.winner,
             over=self.over,
             notes=dict(self.notes),
+            lki=dict(self.lki),
+            result_rule=self.result_rule,
         )
 
 
@@ -131,6 +180,33 @@ class Game:
         if rules.ruleset.has_impls("manastack_game_setup"):
             rules.ruleset.call("manastack_game_setup", game=self)
 
+    @classmethod
+    def from_decks(
+        cls,
+        rules: Rules,
+        decks: Sequence[Sequence[str]],
+        *,
+        names: Sequence[str] | None = None,
+        seed: int = 0,
+        agents: Sequence[Agent] | None = None,
+        start: bool = True,
+    ) -> Game:
+        """A game whose players' libraries are ``decks`` (card names), started (CR 103).
+
+        Starting shuffles each library with the game's generator and draws
+        seven cards; the first player is player 1 (mulligans are not modelled).
+        """
+        players = names or [f"Player {i + 1}" for i in range(len(decks))]
+        if len(players) != len(decks):
+            raise ValueError(f"{len(decks)} decks for {len(players)} players")
+        game = cls(rules, players, seed=seed, agents=agents)
+        for index, deck in enumerate(decks):
+            for name in deck:
+                game.put(name, Zone.LIBRARY, index)
+        if start:
+            game.start()
+        return game
+
     # ------------------------------------------------------------------
     # Basic queries
     # ------------------------------------------------------------------
@@ -165,6 +241,25 @@ class Game:
             return self.state.objects[obj_id]
         except KeyError:
             raise IllegalActionError(f"no object #{obj_id} in the game", rule="400.7") from None
+
+    def last_known(self, obj_id: int) -> GameObject:
+        """The object ``obj_id`` now, or as it last existed if it left its zone (CR 400.7)."""
+        obj = self.state.objects.get(obj_id)
+        if obj is not None:
+            return obj
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.obj
+
+    def last_known_chars(self, obj_id: int) -> Characteristics:
+        """Characteristics now, or as they last were when it left its zone (CR 608.2h)."""
+        if obj_id in self.state.objects:
+            return self.chars(obj_id)
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.chars
 
     def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
         if zone.shared:
@@ -241,8 +336,9 @@ class Game:
                     effects.extend(found)
             extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
             extra_zones |= layers.static_zones(self, objects)
-            for z in extra_zones:
-                objects.extend(self.objects_in(z))
+            for z in ALL_ZONES:  # in a fixed order: a set's order depends on PYTHONHASHSEED
+                if z in extra_zones:
+                    objects.extend(self.objects_in(z))
             self._layering = True
             try:
                 self._layer = layers.compute(self, objects, effects)
@@ -254,7 +350,9 @@ class Game:
 
     def chars(self, obj_id: int) -> Characteristics:
         """The object's characteristics now (CR 613), cached until the game changes."""
-        result = self._layers()
+        result = self._layer
+        if result is None or self._cache_version != self.state.version:
+            result = self._layers()
         ch = result.chars.get(obj_id)
         if ch is not None:
             return ch
@@ -397,7 +495,7 @@ class Game:
     def ask(self, decision: Decision) -> tuple[Any, ...]:
         scripted = self.script.take(decision)
         if scripted is not None:
-            answer = decision.validate(scripted)
+            answer = decision.validate(self.match_names(decision, scripted))
         elif decision.min == decision.max == len(decision.options):
             answer = decision.options  # forced: nothing to choose
         else:
@@ -411,6 +509,39 @@ class Game:
                 rule=decision.rule,
             )
         return answer
+
+    def match_names(self, decision: Decision, answer: Sequence[Any]) -> tuple[Any, ...]:
+        """Replace names in a scripted answer by the options they name, in order.
+
+        A string that is not itself an option names the first unused option
+        that is an object of that name (object ids), a player of that name
+        (``PlayerRef``), or whose label or text is that string (any case).
+        """
+        chosen: list[Any] = []
+        for item in answer:
+            if not isinstance(item, str) or item in decision.options:
+                chosen.append(item)
+                continue
+            wanted = item.strip().lower()
+            for index, option in enumerate(decision.options):
+                if option in chosen:
+                    continue
+                if isinstance(option, int) and not isinstance(option, bool):
+                    obj = self.find(option)
+                    names = {obj.card.name.lower()} if obj is not None else set()
+                elif isinstance(option, PlayerRef):
+                    names = {self.player(option.index).name.lower(), str(option)}
+                else:
+                    names = {str(option).lower()}
+                names.add(decision.label(index).lower())
+                if wanted in names:
+                    chosen.append(option)
+                    break
+            else:
+                raise IllegalActionError(
+                    f"{decision.prompt}: no option named {item!r} left", rule=decision.rule,
+                    step=decision.kind)
+        return tuple(chosen)
 
     # ------------------------------------------------------------------
     # Transactions (CR 732)
@@ -529,6 +660,27 @@ class Game:
         triggers.zone_changed(self, None, obj, move)
         return obj
 
+    def create_token_copy(
+        self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
+    ) -> GameObject | None:
+        """Create a token that is a copy of object ``original`` (CR 111.10, 707.2).
+
+        CR 111.12 (SEED-21): if ``original`` no longer exists, no token is
+        created, unless the effect uses last known information (``use_lki``),
+        in which case the copy takes the values the object last had. The
+        copiable values are the printed card's (707.2); copy effects applying to
+        the original are not modelled yet.
+        """
+        obj = self.find(original)
+        if obj is None:
+            known = self.state.lki.get(original) if use_lki else None
+            if known is None:
+                self.log_event("token", f"no token is created: object #{original} no longer "
+                               "exists", rule="111.12")
+                return None
+            obj = known.obj
+        return self.create_token(obj.card, player, tapped=tapped)
+
     def put(
         self,
         name: str | Card,
@@ -546,8 +698,11 @@ class Game:
         On the battlefield it has been controlled since before the turn began
         unless ``sick`` (CR 302.6).
         """
-        card = name if isinstance(name, Card) else self.rules.card(name)
         zone = Zone(zone) if isinstance(zone, str) else zone
+        if zone is Zone.STACK:
+            # a spell on the stack is the result of casting it (CR 601.2): choices, costs, targets
+            raise ScenarioError(f"{name}: a card can't be put on the stack directly; cast it")
+        card = name if isinstance(name, Card) else self.rules.card(name)
         since = None
         if zone is Zone.BATTLEFIELD and not sick:
             since = 0
@@ -566,6 +721,8 @@ class Game:
         self._pending = None
 
     def _remove_from_zone(self, obj: GameObject) -> None:
+        # CR 400.7, 608.2h: keep what the object was, characteristics included, as it leaves
+        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id))
         key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
         ids = self.state.zones[key]
         self.state.zones[key] = tuple(i for i in ids if i != obj.id)
@@ -620,10 +777,10 @@ class Game:
             owner_note = f" under {self.player(new.controller)}'s control"
             if new.tapped:
                 owner_note += ", tapped"
-        shown = new if new is not None else old
+        became = f", now #{new.id}" if new is not None else ", and ceases to exist"
         self.log_event(
             "zone_change",
-            f"{shown} ({old.zone} -> {move.to_zone}) {verb}{owner_note}"
+            f"{old} ({old.zone} -> {move.to_zone}{became}) {verb}{owner_note}"
             + (f" [{move.cause}]" if move.cause else ""),
             rule=rule,
             old=old.id,
@@ -764,11 +921,11 @@ class Game:
         self.update_player(player, mana_pool=pool)
 
     def empty_pools(self) -> None:
-        """CR 106.4, 500.4: unused mana empties at the end of each step and phase."""
+        """CR 106.4, 500.5: unused mana empties at the end of each step and phase."""
         for p in self.state.players:
             if not p.mana_pool.is_empty():
                 self.update_player(p.index, mana_pool=EMPTY_POOL)
-                self.log_event("mana", f"{p}'s mana pool empties", rule="500.4")
+                self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
         drawn = []
@@ -870,6 +1027,66 @@ class Game:
     # Driving the game
     # ------------------------------------------------------------------
 
+    # ------------------------------------------------------------------
+    # Winning and losing (CR 104)
+    # ------------------------------------------------------------------
+
+    def lose(self, player: int, why: str, *, rule: str) -> None:
+        """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
+        self.lose_together([player], why, rule=rule)
+
+    def lose_together(self, players: Iterable[int], why: str, *, rule: str) -> None:
+        """Several players lose at once; if none remains the game is a draw (CR 104.4a)."""
+        for index in players:
+            if self.player(index).lost:
+                continue
+            self.update_player(index, lost=True)
+            self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
+                           player=index)
+        self._check_game_end()
+
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player can concede at any time; they lose and leave the game."""
+        self.lose(player, "concedes", rule="104.3a")
+        self._pending = None
+
+    def _check_game_end(self) -> None:
+        """CR 104.2a: the last player in the game wins; nobody left is a draw (104.4a)."""
+        if self.state.over:
+            return
+        living = [p.index for p in self.state.players if not p.lost]
+        if len(living) > 1:
+            return
+        self.state.over = True
+        self._touch()
+        if living:
+            self.state.winner = living[0]
+            self.state.result_rule = "104.2a"
+            self.update_player(living[0], won=True)
+            self.log_event("game", f"{self.player(living[0])} wins the game", rule="104.2a",
+                           player=living[0])
+        else:
+            self.state.result_rule = "104.4a"
+            self.log_event("game", "the game is a draw", rule="104.4a")
+
+    def result(self) -> GameResult:
+        """Who won, who lost, or that the game goes on (CR 104)."""
+        s = self.state
+        losers = tuple(p.index for p in s.players if p.lost)
+        if not s.over:
+            return GameResult(over=False, losers=losers)
+        winners = tuple(p.index for p in s.players if p.won or p.index == s.winner)
+        return GameResult(over=True, winners=winners, losers=losers, draw=not winners,
+                          rule=s.result_rule or ("104.2a" if winners else "104.4a"))
+
+    def add_extra_turn(self, player: int, *, rule: str = "500.7") -> None:
+        """CR 500.7: ``player`` takes an extra turn after this one; the newest is taken first."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, extra_turns=(player, *t.extra_turns))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will take an extra turn", rule=rule,
+                       player=player)
+
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
         """Begin a game from libraries set up by the caller (CR 103)."""
         from manastack import turns
@@ -921,15 +1138,37 @@ class Game:
             if answers:
                 self.script.queue.clear()
 
-    def run(self, *, max_turns: int = 50, max_actions: int = 100_000) -> None:
-        """Let the agents play until the game ends or ``max_turns`` turns have passed."""
+    def run(self, *, max_turns: int = 50, max_actions: int = 100_000, tries: int = 50) -> None:
+        """Let the agents play until the game ends or ``max_turns`` turns have passed.
+
+        An agent may start an action it can't complete (an X it can't pay,
+        CR 732.1): the action is reversed, a ``reversed`` event says so, and the
+        same player decides again (732.2). After ``tries`` reversals in a row
+        the player passes priority (or, for another decision, picks as few
+        options as allowed: :class:`PassingAgent`).
+        """
         actions = 0
+        failures = 0
         while not self.state.over and actions < max_actions:
             decision = self.pending()
             if decision is None or self.state.turn.number > max_turns:
                 break
-            answer = self.agents[decision.player].choose(self, decision)
-            self.respond(answer)
+            if failures >= tries:
+                answer = PassingAgent().choose(self, decision)
+            else:
+                answer = self.agents[decision.player].choose(self, decision)
+            try:
+                self.respond(answer)
+            except IllegalActionError as exc:
+                if failures >= tries:
+                    raise
+                failures += 1
+                shown = ", ".join(str(a) for a in answer) or "nothing"
+                self.log_event("reversed", f"{self.player(decision.player)} can't {shown}: "
+                               f"{exc.reason}; the action is reversed", rule="732.1",
+                               player=decision.player)
+                continue
+            failures = 0
             actions += 1
 
     # ------------------------------------------------------------------

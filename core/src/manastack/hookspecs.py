@@ -12,7 +12,7 @@ some of the hooks below with the :data:`manastack.hookimpl` marker::
         return [KeywordDef(name="haste", ...)]
 
 A plugin module may also define ``MANASTACK_REQUIRES = ("haste",)``: the names of
-the plugins it needs (see ``docs/plugins.rst``).
+the plugins it needs (see ``docs/plugins.md``).
 
 The kernel never depends on the order in which pluggy calls implementations:
 collected effects are ordered by the rules (layer, timestamp, 601.2f order),
@@ -274,7 +274,13 @@ def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | 
 
 @hookspec
 def manastack_game_setup(game: Game) -> None:
-    """Told that a game was created with this plugin enabled, before play starts."""
+    """Told that a game was created with this plugin enabled, before play starts.
+
+    Called once per :class:`~manastack.game.Game` built (not for its clones,
+    which copy the state, ``game.state.notes`` included). A plugin may keep
+    per-game bookkeeping in ``game.state.notes`` (immutable values only, so
+    that ``clone()`` and rollbacks stay exact).
+    """
 
 
 def hook_names() -> list[str]:

@@ -821,6 +821,7 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str) 
             table.go_to(Step.DECLARE_BLOCKERS)
     except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
+    game.pending()  # settle the game first: the step's turn-based actions are not the action's
     before = game.state_digest()
     log_length = len(game.log)
     try:
@@ -1249,10 +1250,9 @@ def cmd_run(args: Any) -> int:
     import os
     import sys
 
-    enable = None
-    if getattr(args, "plugins", None) is not None:
-        enable = [n for n in args.plugins.split(",") if n.strip()]
-    disable = getattr(args, "no_plugin", None) or ()
+    from manastack.cli import plugin_selection
+
+    enable, disable = plugin_selection(args)
     style = Style(_use_color(args.color))
 
     def out(line: str) -> None:

@@ -97,6 +97,8 @@ class TurnState:
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
     attack_filter: Any = None  # the restriction of the combat phase under way, if any
+    #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
+    regular: int = 0
 
 
 # --------------------------------------------------------------------------
@@ -169,28 +171,39 @@ def start_game(game: Game, *, shuffle: bool = True, draw: int = 7, first: int = 
             game.shuffle(p.index, rule="103.3")
         if draw:
             game.draw(p.index, draw, rule="103.5")
-    game.state.turn = TurnState(number=0, active=first, first_player=first)
+    game.state.turn = TurnState(number=0, active=first, first_player=first, regular=first)
     _begin_turn(game, first)
 
 
 def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
-    """Put the game directly in ``step`` of ``turn`` (test positions, scenarios)."""
+    """Put the game at the beginning of ``step`` of ``turn`` (test positions, scenarios).
+
+    The step's turn-based actions have not happened yet: they happen, with
+    "at the beginning of" triggers (500.6), the first time the game is asked
+    what it waits for (:meth:`Game.pending`), so after the position is built.
+    Starting at the draw step draws a card; at the declare attackers step the
+    active player is asked for attackers (508.1). The active player's turn
+    began now (302.6); the other players' turns began before every permanent
+    already on the battlefield.
+    """
+    if step is Step.NOT_STARTED:
+        raise ValueError("start_at() needs a step of the turn")
     game.state.turn = TurnState(
-        number=turn, active=active, step=step, priority=None, actions_done=True
+        number=turn, active=active, step=step, priority=None, actions_done=False,
+        first_player=active if turn == 1 else game.state.turn.first_player, regular=active,
     )
     stamp = game._tick()
     for p in game.players:
         game.update_player(p.index, turn_began=stamp if p.index == active else 1,
-                           lands_played=0)
+                           lands_played=0, spells_cast_this_turn=0)
     for obj in game.objects_in(Zone.BATTLEFIELD):
         if obj.tags.get("_setup_sick"):  # put as summoning sick: controlled since after 302.6
             tags = {k: v for k, v in obj.tags.items() if k != "_setup_sick"}
             game.set_object(obj.replace(controlled_since=game._tick(), tags=tags))
-    if step.is_combat and game.state.combat is None:
+    if step.is_combat and step is not Step.BEGIN_COMBAT and game.state.combat is None:
         from manastack.combat import Combat
 
         game.state.combat = Combat()
-    give_priority(game, active)
 
 
 def _begin_turn(game: Game, active: int) -> None:
@@ -201,6 +214,7 @@ def _begin_turn(game: Game, active: int) -> None:
         step=Step.UNTAP,
         first_player=t.first_player,
         extra_turns=t.extra_turns,
+        regular=t.regular,
     )
     stamp = game._tick()
     for p in game.players:
@@ -296,6 +310,7 @@ def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
         give_priority(game, player)
     elif isinstance(action, ActivateMana):
         casting.activate_mana(game, player, action.obj, action.color)
+        give_priority(game, player)  # CR 117.3c, 117.4: an action between passes
     else:
         raise IllegalActionError(f"{action!r} is not an action", rule="117.1")
 
@@ -313,6 +328,11 @@ def pass_priority(game: Game) -> None:
 
             casting.resolve_top(game)
             give_priority(game, game.state.turn.active)  # CR 117.3b
+        elif game.state.turn.step is Step.CLEANUP:
+            # CR 514.3a: after priority in a cleanup step, another cleanup step begins
+            game.log_event("step", "another cleanup step begins", rule="514.3a")
+            game.state.turn = evolve(game.state.turn, priority=None, passes=0,
+                                     actions_done=False)
         else:
             game.state.turn = evolve(game.state.turn, priority=None, passes=0)
         return
@@ -382,12 +402,12 @@ def _turn_based_actions(game: Game) -> Decision | None:
         decision = combat.attackers_decision(game)
         if decision is not None and decision.options:
             game.state.turn = evolve(t, priority=None)
-            return decision
+            return evolve(decision, check=_trial_attackers)
         combat.declare_attackers(game, [])
     elif step is Step.DECLARE_BLOCKERS:
         decision = combat.blockers_decision(game)
         if decision is not None and decision.options:
-            return decision
+            return evolve(decision, check=_trial_blockers)
         combat.declare_blockers(game, [])
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         combat.combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
@@ -398,6 +418,38 @@ def _turn_based_actions(game: Game) -> Decision | None:
         priority = None  # CR 514.3
     game.state.turn = evolve(game.state.turn, actions_done=True, priority=priority, passes=0)
     return None
+
+
+class _Rollback(Exception):
+    """Raised inside a trial transaction to undo a declaration that was legal."""
+
+
+def _trial(game: Game, declare: Any, answer: tuple[Any, ...]) -> str | None:
+    """Try a combat declaration and undo it (CR 732): the reason it is illegal, or None.
+
+    The declaration rules (508.1, 509.1) concern the whole set of attackers or
+    blockers, so the decision's ``check`` asks the code that performs them.
+    """
+    try:
+        with game.transaction():
+            declare(game, list(answer))
+            raise _Rollback
+    except _Rollback:
+        return None
+    except IllegalActionError as exc:
+        return exc.reason
+
+
+def _trial_attackers(game: Game, answer: tuple[Any, ...]) -> str | None:
+    from manastack import combat
+
+    return _trial(game, combat.declare_attackers, answer)
+
+
+def _trial_blockers(game: Game, answer: tuple[Any, ...]) -> str | None:
+    from manastack import combat
+
+    return _trial(game, combat.declare_blockers, answer)
 
 
 def _cleanup(game: Game) -> None:
@@ -433,7 +485,7 @@ def _cleanup(game: Game) -> None:
 
 
 def _end_step(game: Game) -> None:
-    """The current step ends (CR 500.2, 500.4): pools empty, the next step begins."""
+    """The current step ends (CR 500.2, 500.5): pools empty, the next step begins."""
     from manastack import combat
 
     game.empty_pools()
@@ -477,10 +529,12 @@ def _next_step(game: Game, step: Step) -> Step | None:
 
 
 def _next_turn(game: Game) -> None:
+    """CR 500.7: extra turns first, most recent first; then turn order resumes."""
     t = game.state.turn
     if t.extra_turns:
         active, rest = t.extra_turns[0], t.extra_turns[1:]
         game.state.turn = evolve(t, extra_turns=rest)
     else:
-        active = _next_player(game, t.active)
+        active = _next_player(game, t.regular)
+        game.state.turn = evolve(t, regular=active)
     _begin_turn(game, active)

@@ -86,6 +86,7 @@ def test_without_the_plugin_an_earthbend_card_is_refused_naming_it(table):
     table.battlefield(0, "Forest")
     mana(table, 0, "GGGG")
     table.hand(0, "Earthbending Lesson")
+    table.game.pending()  # the main phase begins (its turn-based actions) before the attempt
     before = table.game.state_digest()
     with pytest.raises(UnsupportedCardError, match=r"keyword 'earthbend'.*plugin 'earthbend'"):
         table.cast("Earthbending Lesson", targets=["Forest"])

@@ -388,6 +388,7 @@ def test_without_the_plugin_a_haste_card_is_refused_naming_the_plugin(table, nam
     table.lands(0, "Mountain", 3)
     table.hand(0, name)
     assert not table.game.rules.card(name).playable
+    table.game.pending()  # the main phase begins (its turn-based actions) before the attempt
     before = table.game.state_digest()
     with pytest.raises(UnsupportedCardError, match=r"keyword 'haste'.*plugin 'haste'"):
         table.cast(name, targets=["Mountain"] if name == "Act of Treason" else ())
