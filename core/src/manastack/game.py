@@ -59,6 +59,7 @@ class State:
     clock: int = 1
     rng: Rng = field(factory=Rng)
     version: int = 0
+    chars_version: int = 0  # bumped only by changes that can alter characteristics
     winner: int | None = None
     over: bool = False
     notes: dict[str, Any] = field(factory=dict)
@@ -77,6 +78,7 @@ class State:
             clock=self.clock,
             rng=Rng(self.rng.state),
             version=self.version,
+            chars_version=self.chars_version,
             winner=self.winner,
             over=self.over,
             notes=dict(self.notes),
@@ -225,22 +227,9 @@ class Game:
     # ------------------------------------------------------------------
 
     def _layers(self) -> LayerResult:
-        if self._cache_version != self.state.version or self._layer is None:
-            from manastack import layers
+        from manastack import layers
 
-            objects = self.objects_in(Zone.BATTLEFIELD)
-            effects = list(self.state.effects)
-            if self.rules.ruleset.has_impls("manastack_continuous_effects"):
-                for found in self.rules.ruleset.call("manastack_continuous_effects", game=self):
-                    effects.extend(found)
-            extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
-            extra_zones |= layers.static_zones(self, objects)
-            for z in extra_zones:
-                objects.extend(self.objects_in(z))
-            self._layer = layers.compute(self, objects, effects)
-            self._cache_version = self.state.version
-            self._chars_extra = {}
-        return self._layer
+        return layers.current(self)  # cached; see manastack.layers
 
     def chars(self, obj_id: int) -> Characteristics:
         """The object's characteristics now (CR 613), cached until the game changes."""
@@ -297,7 +286,9 @@ class Game:
             return False
         controller = self.controller(obj_id)
         began = self.player(controller).turn_began
-        if obj.controlled_since < began and controller == obj.controller:
+        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
+        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        if since < began:
             return False
         if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
             answer = self.rules.ruleset.call_first(
@@ -426,8 +417,11 @@ class Game:
     # State primitives: each records an event with its CR rule
     # ------------------------------------------------------------------
 
-    def _touch(self) -> None:
+    def _touch(self, *, chars: bool = True) -> None:
+        """The game changed; ``chars=False``: in a way that can't alter characteristics."""
         self.state.version += 1
+        if chars:
+            self.state.chars_version += 1
 
     def _tick(self) -> int:
         self.state.clock += 1
@@ -435,8 +429,11 @@ class Game:
 
     def set_object(self, obj: GameObject) -> None:
         """Replace an object's value (same identity, same zone)."""
+        from manastack.layers import structural_change
+
+        old = self.state.objects.get(obj.id)
         self.state.objects[obj.id] = obj
-        self._touch()
+        self._touch(chars=structural_change(old, obj))
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         obj = attrs.evolve(self.obj(obj_id), **changes)
@@ -447,7 +444,7 @@ class Game:
         players = list(self.state.players)
         players[player.index] = player
         self.state.players = tuple(players)
-        self._touch()
+        self._touch(chars=False)
 
     def update_player(self, index: int, **changes: Any) -> Player:
         p = attrs.evolve(self.state.players[index], **changes)
@@ -698,7 +695,11 @@ class Game:
         obj = self.obj(obj_id)
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + n
-        self.set_object(obj.replace(counters=counters))
+        from manastack.layers import COUNTER_STAMPS
+
+        # CR 613.7c: every counter of that kind gets the new counter's timestamp
+        stamps = {**obj.tags.get(COUNTER_STAMPS, {}), kind: self._tick()}
+        self.set_object(obj.replace(counters=counters, tags={**obj.tags, COUNTER_STAMPS: stamps}))
         self.log_event("counters", f"{n} {kind} counter(s) put on {obj}", rule=rule, obj=obj_id)
         from manastack import triggers
 
