@@ -90,6 +90,22 @@ def _is_single(phrase: str) -> bool:
 # --------------------------------------------------------------------------
 
 
+@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}) life", priority=_PRIORITY)
+def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"[You may] gain 3 life" (the subject "you" left out, CR 119.3)."""
+    return fx.GainLife(number(m["n"]), fx.YOU, text=m.group(0))
+
+
+@sentence("return from graveyard to battlefield",
+          r"return (?P<what>target .+? card) from (?P<whose>your|a) graveyard to the battlefield"
+          r"(?P<tapped> tapped)?(?P<yours> under your control)?", priority=_PRIORITY)
+def _reanimate(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return target creature card from your graveyard to the battlefield" (CR 400.7)."""
+    ref = b.ref(f"{m['what']} from {m['whose']} graveyard")
+    return fx.PutOntoBattlefield(ref, under_your_control=bool(m["yours"]),
+                                 tapped=bool(m["tapped"]), text=m.group(0))
+
+
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
@@ -269,13 +285,13 @@ def _delayed(action: fx.Instruction, what: str, b: Builder, text: str) -> Senten
 @sentence("delayed exile", rf"(?P<verb>exile|sacrifice|destroy) {_IT} {_NEXT_END}",
           priority=_PRIORITY)
 def _delayed_verb(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _delayed(_verb(m["verb"]), m["what"], b, m.group(0))
+    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
 
 
 @sentence("next end step verb", rf"{_NEXT_END}, (?P<verb>exile|sacrifice|destroy) {_IT}",
           priority=_PRIORITY)
 def _next_end_verb(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _delayed(_verb(m["verb"]), m["what"], b, m.group(0))
+    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
 
 
 def _verb(verb: str) -> fx.Instruction:
@@ -291,7 +307,7 @@ def _verb(verb: str) -> fx.Instruction:
           rf"return {_IT} to the battlefield(?P<tapped> tapped)? under (?P<whose>its owner's|their "
           rf"owners'|your) control {_NEXT_END}", priority=_PRIORITY)
 def _delayed_return(m: re.Match[str], b: Builder) -> SentenceResult:
-    action = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=m["whose"] == "your",
+    action = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=m["whose"].lower() == "your",
                                    tapped=bool(m["tapped"]))
     return _delayed(action, m["what"], b, m.group(0))
 
@@ -311,7 +327,7 @@ def _delayed_bounce(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<what>.+?) can't (?P<act>block|attack|attack or block) this turn", priority=_PRIORITY)
 def _cant_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     kinds = {"block": ("cant_block",), "attack": ("cant_attack",),
-             "attack or block": ("cant_attack", "cant_block")}[m["act"]]
+             "attack or block": ("cant_attack", "cant_block")}[m["act"].lower()]
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
     if _is_single(what):
@@ -335,14 +351,14 @@ def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
           rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
           priority=_PRIORITY)
 def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    n: fx.Amount = 10**6 if m["n"] == "all" else number(m["n"])
+    n: fx.Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
     return fx.RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("you gain player keyword", r"you gain (?P<kw>hexproof|shroud) until end of turn",
           priority=_PRIORITY)
 def _you_gain(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"]),), text=m.group(0))
+    return fx.ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -431,7 +447,8 @@ def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
           priority=_PRIORITY)
 def _you_have(m: re.Match[str], b: Builder) -> SentenceResult:
     text = m.group(0)
-    return StaticAbility(effects=(StaticEffect(parts=(PlayerKeyword(m["kw"]),), text=text),),
+    return StaticAbility(effects=(StaticEffect(parts=(PlayerKeyword(m["kw"].lower()),),
+                                               text=text),),
                          text=text)
 
 

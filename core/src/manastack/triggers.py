@@ -81,6 +81,8 @@ class TriggerCondition:
             return False
         obj_id = data.get("obj")
         old: GameObject | None = data.get("old_obj")
+        if self.event not in LEAVE_EVENTS and obj_id is not None:
+            old = None  # the event is about the new object ("enters"), not what it was
         if self.self_only:
             ids = {obj_id, data.get("old")}
             if source.id not in ids:
@@ -359,9 +361,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         else:
             fire(game, "enters", **data)
     if old is not None and old.zone is Zone.BATTLEFIELD:
-        was_creature = data["old_chars"].is_creature
-        if to is Zone.GRAVEYARD and was_creature:
-            fire(game, "dies", **data)  # CR 700.4
+        if to is Zone.GRAVEYARD:
+            fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire(game, "exiled", **data)
         if to is Zone.GRAVEYARD:
