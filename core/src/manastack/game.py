@@ -179,7 +179,11 @@ class Game:
             ids = self.state.zones[(zone, SHARED)]
             if player is None:
                 return ids
-            return tuple(i for i in ids if self.state.objects[i].controller == player)
+            objects = self.state.objects
+            if zone is Zone.BATTLEFIELD:  # CR 613.1b: control after control-changing effects
+                controllers = self._layers().controllers
+                return tuple(i for i in ids if controllers.get(i, objects[i].controller) == player)
+            return tuple(i for i in ids if objects[i].controller == player)
         if player is None:
             out: tuple[int, ...] = ()
             for p in self.state.players:
