@@ -686,12 +686,18 @@ class Game:
         if not obj.tapped:
             self.set_object(obj.replace(tapped=True))
             self.log_event("tap", f"{obj} becomes tapped", rule=rule, obj=obj_id)
+            from manastack import triggers
+
+            triggers.fire(self, "tapped", obj=obj_id, player=self.controller(obj_id))
 
     def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
         obj = self.obj(obj_id)
         if obj.tapped:
             self.set_object(obj.replace(tapped=False))
             self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
+            from manastack import triggers
+
+            triggers.fire(self, "untapped", obj=obj_id, player=self.controller(obj_id))
 
     def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1") -> None:
         if n <= 0:
@@ -728,6 +734,9 @@ class Game:
         p = self.player(player)
         self.update_player(player, life=p.life + n)
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
+        from manastack import triggers
+
+        triggers.fire(self, "gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
         if n <= 0:
@@ -736,6 +745,9 @@ class Game:
         self.update_player(player, life=p.life - n)
         verb = "pays" if paid else "loses"
         self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
+        from manastack import triggers
+
+        triggers.fire(self, "lose_life", player=player, amount=n)
 
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
         p = self.player(player)
