@@ -668,6 +668,7 @@ def deal_damage(
             game.update_player(recipient.index, life=player.life - amount)
             game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
                            f"({player.life - amount})", rule="120.3a")
+            triggers.fire(game, "lose_life", player=recipient.index, amount=amount)
         recipient_key: Any = recipient
     else:
         obj = game.obj(recipient)

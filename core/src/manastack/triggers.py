@@ -11,9 +11,11 @@ Events and their data (plugins may fire their own):
 - ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``: zone
   changes (603.6), with ``obj`` (the new object), ``old`` (the old id),
   ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
-- ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``, ``damage``,
-  ``draw``, ``discard``, ``counters_added``, ``step_begins`` (with ``step``
-  and ``player``).
+- ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
+  ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
+  ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
+  ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
+  ``amount``), ``step_begins`` (with ``step`` and ``player``).
 
 Resolution-time checks are part of the ability put on the stack: an
 intervening "if" is checked again as it resolves (603.4), "you may" is
