@@ -100,6 +100,17 @@ EVERYTHING = frozenset({TYPES, COLORS, ABILITIES, PT, CONTROL, NAME, COST})
 COUNTER_STAMPS = "counter_stamps"
 
 
+_CHAR_FIELDS = tuple(a.name for a in attrs.fields(Characteristics))
+
+
+def _with(ch: Characteristics, **changes: Any) -> Characteristics:
+    """``ch`` with some values changed (``attrs.evolve`` without its per-call field
+    introspection: the layer pass makes thousands of these)."""
+    values = {name: getattr(ch, name) for name in _CHAR_FIELDS}
+    values.update(changes)
+    return Characteristics(**values)
+
+
 # --------------------------------------------------------------------------
 # Modifications: what one part of an effect does, in its layer
 # --------------------------------------------------------------------------
@@ -177,7 +188,7 @@ class SetName(Modification):
     writes: ClassVar[frozenset[str]] = frozenset({NAME})
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
-        return attrs.evolve(ch, name=self.name)
+        return _with(ch, name=self.name)
 
     def describe(self) -> str:
         return f"is named {self.name}"
@@ -195,7 +206,7 @@ class AddTypes(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         tl = ch.type_line.with_types(self.card_types, self.subtypes, self.supertypes)
-        return attrs.evolve(ch, type_line=tl)
+        return _with(ch, type_line=tl)
 
     def describe(self) -> str:
         return "is also " + " ".join(self.supertypes + self.card_types + self.subtypes)
@@ -233,7 +244,7 @@ class RemoveTypes(Modification):
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         tl = ch.type_line.without_types(self.card_types, self.subtypes, self.supertypes,
                                         subtype_categories=self.subtype_categories)
-        return attrs.evolve(ch, type_line=tl)
+        return _with(ch, type_line=tl)
 
     def describe(self) -> str:
         lost = self.card_types + self.subtypes + self.supertypes + tuple(
@@ -252,7 +263,7 @@ class SetColors(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         colors = frozenset(self.colors) | (ch.colors if self.add else frozenset())
-        return attrs.evolve(ch, colors=colors)
+        return _with(ch, colors=colors)
 
     def describe(self) -> str:
         shown = "".join(self.colors) or "colorless"
@@ -269,7 +280,7 @@ class AddAbilities(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         abilities = ch.abilities + self.abilities
-        return attrs.evolve(ch, abilities=abilities, keywords=keyword_names(abilities))
+        return _with(ch, abilities=abilities, keywords=keyword_names(abilities))
 
     def describe(self) -> str:
         return "gains " + ", ".join(str(a) for a in self.abilities)
@@ -285,13 +296,13 @@ class RemoveAbilities(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         if not self.keywords:
-            return attrs.evolve(ch, abilities=(), keywords=frozenset())
+            return _with(ch, abilities=(), keywords=frozenset())
         kept = tuple(
             a
             for a in ch.abilities
             if not (isinstance(a, KeywordAbility) and a.keyword in self.keywords)
         )
-        return attrs.evolve(ch, abilities=kept, keywords=keyword_names(kept))
+        return _with(ch, abilities=kept, keywords=keyword_names(kept))
 
     def describe(self) -> str:
         return "loses " + (", ".join(self.keywords) if self.keywords else "all abilities")
@@ -326,7 +337,7 @@ class GrantVariableKeyword(Modification):
         ability = VariableKeyword(keyword=self.keyword, value=self.amount(game, obj),
                                   text=self.text)
         abilities = (*ch.abilities, ability)
-        return attrs.evolve(ch, abilities=abilities, keywords=keyword_names(abilities))
+        return _with(ch, abilities=abilities, keywords=keyword_names(abilities))
 
     def describe(self) -> str:
         return self.text or f"gains {self.keyword} X"
@@ -348,7 +359,7 @@ class SetPT(Modification):
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         power = ch.power if self.power is None else self.power
         toughness = ch.toughness if self.toughness is None else self.toughness
-        return attrs.evolve(ch, power=power, toughness=toughness)
+        return _with(ch, power=power, toughness=toughness)
 
     def describe(self) -> str:
         return f"base power and toughness {self.power}/{self.toughness}"
@@ -365,7 +376,7 @@ class DefinePT(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         power, toughness = self.compute(game, obj)
-        return attrs.evolve(ch, power=power, toughness=toughness)
+        return _with(ch, power=power, toughness=toughness)
 
     def describe(self) -> str:
         return "power and toughness defined by an ability"
@@ -384,7 +395,7 @@ class SetPTFrom(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         power, toughness = self.compute(ch)
-        return attrs.evolve(ch, power=power, toughness=toughness)
+        return _with(ch, power=power, toughness=toughness)
 
     def describe(self) -> str:
         return self.text or "base power and toughness set"
@@ -404,7 +415,7 @@ class SetPTBy(Modification):
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         power, toughness = self.compute(game, obj)
-        return attrs.evolve(ch, power=power, toughness=toughness)
+        return _with(ch, power=power, toughness=toughness)
 
     def describe(self) -> str:
         return self.text or "power and toughness set by a formula"
@@ -422,7 +433,7 @@ class ModifyPT(Modification):
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
         if ch.power is None or ch.toughness is None:
             return ch
-        return attrs.evolve(ch, power=ch.power + self.power, toughness=ch.toughness + self.toughness)
+        return _with(ch, power=ch.power + self.power, toughness=ch.toughness + self.toughness)
 
     def describe(self) -> str:
         return f"{self.power:+d}/{self.toughness:+d}"
@@ -442,7 +453,7 @@ class ModifyPTBy(Modification):
         if ch.power is None or ch.toughness is None:
             return ch
         p, t = self.compute(game, obj)
-        return attrs.evolve(ch, power=ch.power + p, toughness=ch.toughness + t)
+        return _with(ch, power=ch.power + p, toughness=ch.toughness + t)
 
     def describe(self) -> str:
         return self.text or "gets +X/+X"
@@ -456,7 +467,7 @@ class SwitchPT(Modification):
     writes: ClassVar[frozenset[str]] = frozenset({PT})
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
-        return attrs.evolve(ch, power=ch.toughness, toughness=ch.power)
+        return _with(ch, power=ch.toughness, toughness=ch.power)
 
     def describe(self) -> str:
         return "switches power and toughness"
@@ -1003,7 +1014,7 @@ class _Pass:
                     # CR 707.2: text changes are not copiable values; kept apart
                     card = change_text(game, self.texts.get(oid, obj.card), part)
                     self.texts[oid] = card
-                    chars[oid] = attrs.evolve(game.rules.printed(card), name=ch.name)
+                    chars[oid] = _with(game.rules.printed(card), name=ch.name)
                 else:
                     if isinstance(part, AddAbilities):
                         for ability in part.abilities:
@@ -1038,7 +1049,7 @@ class _Pass:
             plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
             ch = chars.get(oid)
             if ch is not None and plus and ch.power is not None and ch.toughness is not None:
-                chars[oid] = attrs.evolve(ch, power=ch.power + plus, toughness=ch.toughness + plus)
+                chars[oid] = _with(ch, power=ch.power + plus, toughness=ch.toughness + plus)
 
     def run_stages(self) -> None:
         """Effects on players (613.10), then on the rules (613.11), in timestamp order."""
