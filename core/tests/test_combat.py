@@ -527,3 +527,56 @@ def test_static_can_attack_ability_from_text(table: Table) -> None:
     table.battlefield(0, card)
     assert attackers(table) == set()
     assert any(isinstance(a, StaticAbility) for a in card.abilities)
+
+
+def _haste_for_bears() -> Any:
+    import types
+
+    from manastack import hookimpl
+
+    mod = types.ModuleType("bear_rush")
+
+    @hookimpl
+    def manastack_continuous_effects(game: Any) -> list[ContinuousEffect]:
+        return [ContinuousEffect(parts=(AsThough("attack", "haste"),),
+                                 filter=ObjectFilter(types=("Creature",), subtypes=("Bear",)),
+                                 timestamp=1, text="Bears can attack as though they had haste")]
+
+    mod.manastack_continuous_effects = manastack_continuous_effects  # type: ignore[attr-defined]
+    return mod
+
+
+@pytest.mark.plugins(extra={"bear_rush": _haste_for_bears()})
+def test_plugin_rule_effect_through_the_hook(table: Table) -> None:
+    """Hook ``manastack_continuous_effects``: a plugin's rule-modifying effect (613.11, an
+    "as though" permission, 609.4) is used by the kernel's combat rules."""
+    table.battlefield(0, "Grizzly Bears", "Gray Ogre", sick=True)
+    assert attackers(table) == {"Grizzly Bears"}
+
+
+def test_cr_514_2_damage_wears_off_in_cleanup(table: Table) -> None:
+    """CR 514.2, 120.6: damage stays marked until the cleanup step."""
+    game = table.game
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    (wurm,) = table.battlefield(0, "Craw Wurm")
+    game.deal_damage(None, wurm.id, 3)
+    table.go_to(Step.END)
+    assert game.obj(wurm.id).damage == 3
+    table.next_turn()
+    assert game.obj(wurm.id).damage == 0
+
+
+def test_cr_511_3_until_end_of_combat(table: Table) -> None:
+    """CR 511.3: an "until end of combat" effect ends as the end of combat step ends."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    effect(table, layers.ModifyPT(2, 0), objects=(bear.id,),
+           duration=layers.UNTIL_END_OF_COMBAT)
+    table.attack("Grizzly Bears")
+    table.block({})
+    to_damage(table)
+    table.assert_life(1, 16)
+    assert game.power(bear.id) == 4
+    table.go_to(Step.MAIN2)
+    assert game.power(bear.id) == 2

@@ -849,3 +849,38 @@ def test_duration_text_in_log(table: Table) -> None:
     (bear,) = table.battlefield(0, "Grizzly Bears")
     add(table, ModifyPT(1, 1), objects=(bear.id,), duration=Duration(layers.END_OF_TURN))
     table.assert_logged(contains="until end of turn")
+
+
+def test_cr_613_7a_rune_of_flight_example(table: Table) -> None:
+    """CR 613.7a, example: Rune of Flight (an Aura) grants Colossus Hammer (an Equipment)
+    "Equipped creature has flying"; the Hammer's "equipped creature gets +10/+10 and loses
+    flying" has the earlier timestamp, so the creature flies. When the Hammer is attached
+    to another creature it gets a new timestamp (613.7e), and so do the effects of its
+    abilities, the granted one still after its own: the new creature flies too."""
+    game = table.game
+    equipped = ObjectFilter(types=("Creature",), attached_to_source=True,
+                            text="equipped creature")
+    hammer = with_static("Colossus Hammer", "Artifact — Equipment", StaticEffect(
+        parts=(ModifyPT(10, 10), layers.RemoveAbilities(("flying",))), filter=equipped,
+        text="Equipped creature gets +10/+10 and loses flying"), cost="{1}")
+    has_flying = StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities((KeywordAbility(keyword="flying"),)),), filter=equipped,
+        text="Equipped creature has flying"),), text="Equipped creature has flying")
+    rune = with_static("Rune of Flight", "Enchantment — Aura", StaticEffect(
+        parts=(AddAbilities((has_flying,)),),
+        filter=ObjectFilter(subtypes=("Equipment",), attached_to_source=True),
+        text="Enchanted Equipment has \"Equipped creature has flying\""), cost="{1}{U}")
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    (ogre,) = table.battlefield(0, "Gray Ogre")
+    (h,) = table.battlefield(0, hammer)
+    (r,) = table.battlefield(0, rune)
+
+    def attach(obj: GameObject, to: GameObject) -> None:  # CR 613.7e: a new timestamp
+        game.update(obj.id, attached_to=to.id, timestamp=game._tick())
+
+    attach(h, bear)
+    attach(r, h)
+    assert pt(table, bear) == (12, 12) and game.has_keyword(bear.id, "flying")
+    attach(h, ogre)
+    assert pt(table, ogre) == (12, 12) and game.has_keyword(ogre.id, "flying")
+    assert pt(table, bear) == (2, 2) and not game.has_keyword(bear.id, "flying")

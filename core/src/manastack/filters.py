@@ -29,6 +29,8 @@ class ObjectFilter:
     ``not_types``: none. ``controller``: ``"you"``, ``"not_you"`` (you don't
     control), ``"opponent"`` or ``None``, relative to the perspective player.
     ``other``: not the source itself ("another creature").
+    ``attached_to_source``: the object the source is attached to ("enchanted
+    creature", "equipped creature", CR 303.4m, 301.5).
     """
 
     types: tuple[str, ...] = ()
@@ -52,6 +54,7 @@ class ObjectFilter:
     power_at_most: int | None = None
     mana_value_at_most: int | None = None
     name: str | None = None
+    attached_to_source: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
     text: str = field(default="", eq=False)
 
@@ -129,6 +132,10 @@ class ObjectFilter:
                 return False
         if self.name is not None and ch.name != self.name:
             return False
+        if self.attached_to_source:
+            host = game.find(source) if source is not None else None
+            if host is None or host.attached_to != obj.id:
+                return False
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:

@@ -884,18 +884,20 @@ def printed_characteristics(obj: GameObject) -> Characteristics:
 class _Item:
     """One effect taking part in a pass (with its own state for 613.6)."""
 
-    __slots__ = ("effect", "index", "layers", "stamp", "started", "targets")
+    __slots__ = ("effect", "index", "layers", "stamp", "started", "targets", "tiebreak")
 
-    def __init__(self, effect: ContinuousEffect, index: int, stamp: int | None = None) -> None:
+    def __init__(self, effect: ContinuousEffect, index: int, stamp: int | None = None,
+                 tiebreak: int = 0) -> None:
         self.effect = effect
         self.index = index
         self.layers = frozenset(p.layer for p in effect.parts)
         self.stamp = effect.timestamp if stamp is None else stamp
+        self.tiebreak = tiebreak  # CR 613.7a: keeps granted statics after the object's own
         self.started = False
         self.targets: tuple[int, ...] | None = None
 
-    def sort_key(self) -> tuple[int, int]:
-        return (self.stamp, self.index)
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.stamp, self.tiebreak, self.index)
 
 
 class _Pass:
@@ -912,12 +914,13 @@ class _Pass:
         self.statics_seen: set[tuple[int, int]] = set()  # (object id, id(ability))
         self.granted_stamp: dict[tuple[int, int], int] = {}  # 613.7a
         self.texts: dict[int, Card] = {}  # the card text after layers 1 and 3
+        self.changed = False  # effects were added while a layer was being applied
         self.layer_index = -1
 
     # -- effects --------------------------------------------------------------
 
-    def add(self, effect: ContinuousEffect, stamp: int | None = None) -> None:
-        item = _Item(effect, len(self.items), stamp)
+    def add(self, effect: ContinuousEffect, stamp: int | None = None, tiebreak: int = 0) -> None:
+        item = _Item(effect, len(self.items), stamp, tiebreak)
         self.items.append(item)
         for layer in item.layers:
             self.buckets[layer].append(item)
@@ -929,11 +932,15 @@ class _Pass:
         if flt is not None and _filter_volatile(flt):
             self.result.volatile = True
 
-    def add_statics(self, obj: GameObject, ch: Characteristics) -> None:
-        """Effects of the static abilities ``obj`` has now (CR 611.3).
+    def add_statics(self, obj: GameObject, ch: Characteristics) -> bool:
+        """Effects of the static abilities ``obj`` has now and didn't have before in this
+        pass (CR 611.3); True if there were any.
 
         An ability granted by an effect takes the later of the object's and that
-        effect's timestamps (613.7a); its effects apply from the next layer on."""
+        effect's timestamps, and stays after the object's own abilities when they
+        are equal (613.7a). Its effects apply from the layer where it was gained on
+        (an ability gained in layer 6 can't change layers 1-5 of this pass)."""
+        added = False
         for ability in ch.abilities:
             if not isinstance(ability, StaticAbility) or not _functions_in(ability, obj.zone):
                 continue
@@ -941,14 +948,18 @@ class _Pass:
             if key in self.statics_seen:
                 continue
             self.statics_seen.add(key)
-            stamp = max(obj.timestamp, self.granted_stamp.get(key, 0))
+            granted = self.granted_stamp.get(key, 0)
+            stamp = max(obj.timestamp, granted)
             controller = self.result.controllers.get(obj.id, obj.controller)
             for effect in static_ability_effects(self.game, obj, ability, timestamp=stamp,
                                                  controller=controller):
-                if effect.condition is not None and not effect.condition(self.game):
+                if effect.condition is not None:
                     self.result.volatile = True
-                    continue
-                self.add(effect)
+                    if not effect.condition(self.game):
+                        continue
+                self.add(effect, tiebreak=granted)
+                added = True
+        return added
 
     # -- applying -------------------------------------------------------------
 
@@ -1015,13 +1026,17 @@ class _Pass:
                     card = change_text(game, self.texts.get(oid, obj.card), part)
                     self.texts[oid] = card
                     chars[oid] = _with(game.rules.printed(card), name=ch.name)
+                    self.changed = self.add_statics(obj, chars[oid]) or self.changed
                 else:
+                    chars[oid] = part.apply(ch, obj, game)
                     if isinstance(part, AddAbilities):
                         for ability in part.abilities:
                             key = (oid, id(ability))
                             self.granted_stamp[key] = max(self.granted_stamp.get(key, 0),
                                                           item.stamp)
-                    chars[oid] = part.apply(ch, obj, game)
+                        if any(isinstance(a, StaticAbility) for a in part.abilities):
+                            # CR 611.3, 613.7a: a gained static ability works at once
+                            self.changed = self.add_statics(obj, chars[oid]) or self.changed
                 if self.explain:
                     result.applied.append((layer, effect.text or part.describe(), oid))
 
@@ -1322,24 +1337,32 @@ def _run(p: _Pass, game: Game, objects: Sequence[GameObject],
         p.layer_index = _LAYER_INDEX[layer]
         if layer == "2":
             # CR 613.2c: the copiable values are known; static abilities of those
-            # values generate effects (611.3), read again after layers 3 and 6
+            # values generate effects (611.3); abilities gained later (layers 3
+            # and 6) add theirs as they are gained
             for obj in objects:
                 p.add_statics(obj, chars[obj.id])
-        elif layer in ("4", "7a"):
-            for obj in objects:
-                p.add_statics(obj, chars[obj.id])
-        items = p.buckets[layer]
-        if layer == "6":
-            items = items + p.keyword_counter_items()
         if layer == "7c":
             p.pt_counters()
-        if not items:
-            continue
-        ordered = order_items(p, layer, items)
-        if isinstance(ordered, _Applied):
-            continue
-        for item in ordered:
-            p.apply_item(item, layer)
+        items = list(p.buckets[layer])
+        if layer == "6":
+            items += p.keyword_counter_items()
+        done: set[int] = set()
+        while items:
+            p.changed = False
+            ordered = order_items(p, layer, items)
+            if isinstance(ordered, _Applied):
+                done.update(id(it) for it in ordered)
+            else:
+                for item in ordered:
+                    p.apply_item(item, layer)
+                    done.add(id(item))
+                    if p.changed:
+                        break  # a gained static ability added effects to this layer
+            if not p.changed:
+                break
+            items = [it for it in items if id(it) not in done]
+            waiting = {id(it) for it in items}
+            items += [it for it in p.buckets[layer] if id(it) not in done and id(it) not in waiting]
     p.run_stages()
 
 
