@@ -333,3 +333,47 @@ def test_moves_record_rule_and_log(table: Table) -> None:
     (bear,) = table.battlefield(0, "Grizzly Bears")
     game.move(bear.id, Zone.EXILE, rule="406.2")
     table.assert_logged(rule="406.2", contains="Grizzly Bears")
+
+
+def _lord(name: str, *parts: object) -> Card:
+    from manastack.abilities import StaticAbility
+    from manastack.layers import StaticEffect
+    from manastack.typeline import TypeLine
+
+    return Card(name=name, type_line=TypeLine.parse("Creature — Elf"), power="1",
+                toughness="1", abilities=(StaticAbility(effects=(StaticEffect(
+                    parts=tuple(parts), filter=ObjectFilter(types=("Creature",),
+                                                            controller="you", other=True),
+                    text=f"{name}'s ability"),)),))  # type: ignore[arg-type]
+
+
+def test_simultaneous_destruction_uses_the_game_before_the_event(table: Table) -> None:
+    """CR 603.10a, 608.2h: "destroy all creatures" is one event: the bear's last known power
+    includes the lord's bonus although the lord left in the same event."""
+    game = table.game
+    table.battlefield(0, _lord("Elf Lord", layers.ModifyPT(1, 1)))
+    dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True), effect=Mode(
+        instructions=(fx.GainLife(lambda ctx: ctx.event["old_chars"].power),)),
+        text="When this creature dies, you gain life equal to its power.")
+    from manastack.typeline import TypeLine
+
+    table.battlefield(0, Card(name="Proud Bear", type_line=TypeLine.parse("Creature — Bear"),
+                              power="2", toughness="2", abilities=(dies,)))
+    fx.Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    table.pass_priority()
+    table.resolve_all()
+    table.assert_life(0, 23)
+    assert game.battlefield() == []
+
+
+def test_simultaneous_destruction_checks_indestructible_before_the_event(table: Table) -> None:
+    """CR 701.8, 702.12b: "destroy all creatures" with a creature giving the others
+    indestructible: the others were indestructible as the event happened and survive."""
+    from manastack.abilities import KeywordAbility
+
+    table.battlefield(0, _lord("Shield Elf", layers.AddAbilities(
+        (KeywordAbility(keyword="indestructible"),))))
+    table.battlefield(0, "Grizzly Bears", "Gray Ogre")
+    fx.Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    assert sorted(table.names(Zone.BATTLEFIELD)) == ["Gray Ogre", "Grizzly Bears"]
+    assert table.names(Zone.GRAVEYARD) == ["Shield Elf"]

@@ -1426,7 +1426,11 @@ def structural_change(old: GameObject | None, new: GameObject) -> bool:
 
 def current(game: Game) -> LayerResult:
     """The layer pass of the game's present state, computed at most once per change
-    that can matter (see the module docstring)."""
+    that can matter (see the module docstring). During a simultaneous event
+    (``manastack.zones.simultaneously``) it is the pass from just before it."""
+    batch = getattr(game, "_zone_batch", None)
+    if batch is not None and batch.result is not None:
+        return batch.result  # type: ignore[no-any-return]  # a simultaneous event: as before it
     state = game.state
     cached = game._layer
     if cached is not None and game._cache_version != -1:

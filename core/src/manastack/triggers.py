@@ -355,7 +355,7 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
         batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
-    if game.state.effects:
+    if game.state.effects and batch is None:
         layers.expire(game)  # CR 611.2b: "for as long as" durations may have ended
     if new is not None and new.zone is Zone.BATTLEFIELD:
         if batch is not None:

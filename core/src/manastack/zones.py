@@ -31,7 +31,7 @@ from manastack.objects import Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
     from manastack.game import Game
-    from manastack.layers import ContinuousEffect
+    from manastack.layers import ContinuousEffect, LayerResult
 
 #: CR 616.1a-e: the order in which kinds of replacement effects must be chosen.
 CATEGORIES = ("self", "control", "copy", "other")
@@ -245,35 +245,44 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
 
 
 class Batch:
-    """Zone changes happening at the same time: who already left, who entered."""
+    """Zone changes happening at the same time: the game as it was just before
+    (``result``, the layer pass), who already left, who entered."""
 
-    __slots__ = ("entered", "left")
+    __slots__ = ("entered", "left", "result")
 
     def __init__(self) -> None:
         self.left: list[tuple[GameObject, Characteristics | None, int | None]] = []
         self.entered: list[dict[str, Any]] = []
+        self.result: LayerResult | None = None
 
 
 @contextmanager
 def simultaneously(game: Game) -> Iterator[Batch]:
-    """Make the zone changes done inside the block one simultaneous event.
+    """Make the zone changes (and damage) done inside the block one simultaneous event.
 
+    While the block runs, characteristics are those of the game just before
+    the event: "destroy all creatures" checks each creature's indestructible
+    as it was, a creature's last known information includes the effects of
+    others leaving with it, and replacement effects are those that existed.
     Leaves-the-battlefield abilities of objects that left in the block look
     back and trigger on the others leaving (603.10a); "enters" events are
     fired once every object has moved, so each newcomer sees the others
     (603.6a). Nested blocks join the outer one."""
-    from manastack import triggers
+    from manastack import layers, triggers
 
     outer: Batch | None = getattr(game, "_zone_batch", None)
     if outer is not None:
         yield outer
         return
     batch = Batch()
+    batch.result = layers.current(game)
     game._zone_batch = batch  # type: ignore[attr-defined]
     try:
         yield batch
     finally:
         game._zone_batch = None  # type: ignore[attr-defined]
+    if game.state.effects:
+        layers.expire(game)  # CR 611.2b: durations that the event ended
     for data in batch.entered:
         triggers.fire(game, "enters", **data)
 
