@@ -580,3 +580,19 @@ def test_cr_511_3_until_end_of_combat(table: Table) -> None:
     assert game.power(bear.id) == 4
     table.go_to(Step.MAIN2)
     assert game.power(bear.id) == 2
+
+
+def test_cr_508_1d_must_attack_and_509_1b_cant_be_blocked(table: Table) -> None:
+    """CR 508.1d: a creature that must attack and can must be declared; CR 509.1b: a
+    creature that can't be blocked offers no block."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    table.battlefield(0, "Gray Ogre")
+    table.battlefield(1, "Hill Giant")
+    effect(table, Restriction("must_attack"), Restriction("cant_be_blocked"), objects=(bear.id,))
+    table.go_to(Step.DECLARE_ATTACKERS)
+    table.assert_illegal(table.attack, "Gray Ogre", rule="508.1d")
+    table.attack("Grizzly Bears")
+    assert combat.blockers_decision(game) is None
+    to_damage(table)
+    table.assert_life(1, 18)

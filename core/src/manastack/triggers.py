@@ -374,6 +374,19 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     elif to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
+    if old is not None and game.state.delayed:
+        _forget_gone(game, old.id)
+
+
+def _forget_gone(game: Game, gone: int) -> None:
+    """CR 400.7: a delayed ability waiting for an object to leave the battlefield a
+    certain way can never trigger once that object has left some other way."""
+    kept = tuple(d for d in game.state.delayed
+                 if not (gone in d.objects and set(d.events) <= LEAVE_EVENTS
+                         and all(game.find(o) is None for o in d.objects)))
+    if len(kept) != len(game.state.delayed):
+        game.state.delayed = kept
+        game._touch(chars=False)
 
 
 # --------------------------------------------------------------------------
