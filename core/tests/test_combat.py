@@ -596,3 +596,11 @@ def test_cr_508_1d_must_attack_and_509_1b_cant_be_blocked(table: Table) -> None:
     assert combat.blockers_decision(game) is None
     to_damage(table)
     table.assert_life(1, 18)
+
+
+def test_cr_302_6_gaining_control_you_already_have_changes_nothing(table: Table) -> None:
+    """CR 302.6: an effect giving you control of a creature you already control doesn't
+    interrupt your continuous control: it can still attack."""
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    effect(table, SetController(0), objects=(bear.id,), controller=0)
+    assert attackers(table) == {"Grizzly Bears"}

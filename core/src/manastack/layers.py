@@ -1015,8 +1015,9 @@ class _Pass:
                     continue
                 obj = self.by_id[oid]
                 if isinstance(part, SetController):
-                    result.controllers[oid] = part.player
-                    result.control_since[oid] = item.stamp
+                    if result.controllers[oid] != part.player:  # CR 302.6: a new controller
+                        result.controllers[oid] = part.player
+                        result.control_since[oid] = item.stamp
                 elif isinstance(part, BecomeCopy):
                     result.copiable[oid] = part.card
                     self.texts[oid] = part.card
@@ -1163,6 +1164,9 @@ def order_items(p: _Pass, layer: str, bucket: list[_Item]) -> list[_Item]:
     of the objects B affects. Only pairs where B writes something A reads
     are tried, so the usual pass costs nothing here. In a dependency loop
     the loop's effects go in timestamp order (613.8b).
+
+    Copy and text-changing parts are not tried (a dependency on a text change
+    is not detected).
 
     When some dependency exists the effects are applied here one at a time
     and the order is re-evaluated after each (613.8c); the result is then an
