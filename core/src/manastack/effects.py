@@ -636,7 +636,7 @@ class CreateTokenCopy(Instruction):
     use_lki: bool = False
     tapped: bool = False
     who: Ref = YOU
-    modify: Callable[[Card], Card] | None = field(default=None, eq=False)
+    modify: Callable[[Card], Card] | None = field(default=None, eq=False, repr=False)
 
     def run(self, ctx: Context) -> None:
         from manastack.layers import copiable_values
@@ -1027,7 +1027,7 @@ class InterveningIf(Instruction):
     """CR 603.4: a triggered ability with an intervening "if" does nothing if the
     condition is false as it resolves."""
 
-    check: Callable[[Game, GameObject], bool] = field(eq=False)
+    check: Callable[[Game, GameObject], bool] = field(eq=False, repr=False)
     source: GameObject | None = field(default=None, eq=False)
     then: tuple[Instruction, ...] = ()
 
@@ -1062,7 +1062,7 @@ class MayDo(Instruction):
 class Conditional(Instruction):
     """Do ``then`` only if ``condition`` holds now ("If ..., ...")."""
 
-    condition: Callable[[Context], bool] = field(eq=False)
+    condition: Callable[[Context], bool] = field(eq=False, repr=False)
     then: tuple[Instruction, ...] = ()
     otherwise: tuple[Instruction, ...] = ()
 
@@ -1086,7 +1086,7 @@ class Sequence_(Instruction):
 class Custom(Instruction):
     """An instruction given as a Python function (card scripts, plugins)."""
 
-    function: Callable[[Context], None] = field(eq=False)
+    function: Callable[[Context], None] = field(eq=False, repr=False)
 
     def run(self, ctx: Context) -> None:
         self.function(ctx)

@@ -55,7 +55,7 @@ class ObjectFilter:
     mana_value_at_most: int | None = None
     name: str | None = None
     attached_to_source: bool = False
-    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
     def matches(

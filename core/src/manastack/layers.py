@@ -327,7 +327,7 @@ class GrantVariableKeyword(Modification):
     the number of cards in your hand")."""
 
     keyword: str
-    amount: Callable[[Game, GameObject], int] = field(eq=False)
+    amount: Callable[[Game, GameObject], int] = field(eq=False, repr=False)
     text: str = ""
     layer: str = field(init=False, default="6")
     writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
@@ -369,7 +369,7 @@ class SetPT(Modification):
 class DefinePT(Modification):
     """Layer 7a: a characteristic-defining ability computing P/T (CR 604.3, 613.4a)."""
 
-    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False)
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
     layer: str = field(init=False, default="7a")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
     volatile: ClassVar[bool] = True
@@ -388,7 +388,7 @@ class SetPTFrom(Modification):
     ("has base power and toughness each equal to its mana value"). ``compute``
     reads only the characteristics, so the pass stays cacheable."""
 
-    compute: Callable[[Characteristics], tuple[int, int]] = field(eq=False)
+    compute: Callable[[Characteristics], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
     layer: str = field(init=False, default="7b")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
@@ -407,7 +407,7 @@ class SetPTBy(Modification):
     are each equal to the number of creature cards in your graveyard" granted by an
     effect, which is not a characteristic-defining ability: 604.3a)."""
 
-    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False)
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
     layer: str = field(init=False, default="7b")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
@@ -443,7 +443,7 @@ class ModifyPT(Modification):
 class ModifyPTBy(Modification):
     """Layer 7c: "gets +1/+1 for each ..." computed from the game on each pass (613.4c)."""
 
-    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False)
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
     layer: str = field(init=False, default="7c")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
@@ -527,7 +527,7 @@ class AsThough(RuleModification):
     action: str
     grants: str
     requires: Callable[[Game, GameObject, frozenset[str]], bool] | None = field(
-        default=None, eq=False)
+        default=None, eq=False, repr=False)
     text: str = ""
 
     def describe(self) -> str:
@@ -558,7 +558,7 @@ class Duration:
     kind: str = FOREVER
     player: int | None = None
     source: int | None = None
-    check: Callable[[Game, ContinuousEffect], bool] | None = field(default=None, eq=False)
+    check: Callable[[Game, ContinuousEffect], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
     def lasts(self, game: Game, effect: ContinuousEffect) -> bool:
@@ -646,7 +646,7 @@ class ContinuousEffect:
     filter: ObjectFilter | None = None
     zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
     duration: Duration = Duration()
-    condition: Callable[[Game], bool] | None = field(default=None, eq=False)
+    condition: Callable[[Game], bool] | None = field(default=None, eq=False, repr=False)
     from_static: bool = False
     cda: bool = False
     ability: Ability | None = field(default=None, eq=False, repr=False)
@@ -671,7 +671,7 @@ class StaticEffect:
     filter: ObjectFilter | None = None
     self_only: bool = False
     zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
-    condition: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    condition: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     cda: bool = False
     text: str = ""
 

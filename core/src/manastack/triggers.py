@@ -66,9 +66,9 @@ class TriggerCondition:
     whose: str | None = None
     step: Step | None = None
     predicate: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
-        default=None, eq=False
+        default=None, eq=False, repr=False
     )
-    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = ""
 
     def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
@@ -118,7 +118,7 @@ class PendingTrigger:
     text: str
     event: Mapping[str, Any] = field(factory=dict)
     optional: bool = False
-    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     delayed: bool = False
     order: int = 0
     expected: tuple[tuple[int, Zone], ...] | None = None

@@ -87,7 +87,7 @@ class Replacement:
 
     key: str
     text: str
-    apply: Callable[[ZoneMove], ZoneMove] = field(eq=False)
+    apply: Callable[[ZoneMove], ZoneMove] = field(eq=False, repr=False)
     rule: str = "614.1"
     controller: int | None = None
     category: str = "other"
