@@ -604,3 +604,13 @@ def test_cr_302_6_gaining_control_you_already_have_changes_nothing(table: Table)
     (bear,) = table.battlefield(0, "Grizzly Bears")
     effect(table, SetController(0), objects=(bear.id,), controller=0)
     assert attackers(table) == {"Grizzly Bears"}
+
+
+def test_cr_702_16f_protection_and_blocking(table: Table) -> None:
+    """CR 702.16f: an attacker with protection from red can't be blocked by red creatures."""
+    game = table.game
+    (knight,) = table.battlefield(0, beast("White Knight", 2, 2, "protection from red"))
+    (ogre,) = table.battlefield(1, "Gray Ogre")
+    (bear,) = table.battlefield(1, "Grizzly Bears")
+    assert combat.can_block(game, ogre.id, knight.id) is not None
+    assert combat.can_block(game, bear.id, knight.id) is None

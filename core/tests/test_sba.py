@@ -312,3 +312,17 @@ def test_cr_704_3_checked_when_a_player_would_receive_priority(table: Table) -> 
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
     assert table.game.pending() is not None and table.game.pending().kind == "priority"
     assert layers.current(table.game) is not None
+
+
+def test_cr_702_16c_aura_on_a_permanent_with_protection(table: Table) -> None:
+    """CR 702.16c, 704.5m: an Aura of the protected colour attached to the permanent is put
+    into its owner's graveyard."""
+    game = table.game
+    aura = make(table, "Red Aura", "Enchantment — Aura", "Enchant creature", "{R}")
+    (knight,) = table.battlefield(0, simple("White Knight", "Creature — Knight", "2", "2",
+                                            abilities=(KeywordAbility(
+                                                keyword="protection from red"),)))
+    (a,) = table.battlefield(1, aura)
+    game.update(a.id, attached_to=knight.id)
+    sba.check(game)
+    table.assert_zone("Red Aura", Zone.GRAVEYARD)

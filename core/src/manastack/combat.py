@@ -306,6 +306,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "the attacker has shadow (702.28b)"
     if "shadow" in bch.keywords and "shadow" not in ach.keywords:
         return "a creature with shadow can block only creatures with shadow (702.28b)"
+    for colour in bch.colors:
+        if f"protection from {_COLOR_WORD.get(colour, colour)}" in ach.keywords:
+            return f"the attacker has protection from {_COLOR_WORD.get(colour, colour)} (702.16f)"
     return None
 
 

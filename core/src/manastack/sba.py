@@ -221,7 +221,13 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
         return "an Aura can't enchant itself (303.4d)"
     if game.chars(obj.id).is_creature:
         return "an Aura that is also a creature can't enchant anything (303.4d)"
-    for ability in game.chars(obj.id).abilities:
+    aura = game.chars(obj.id)
+    host_keywords = game.chars(host.id).keywords
+    for colour in aura.colors:
+        word = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(colour)
+        if f"protection from {word}" in host_keywords:
+            return f"an Aura attached to a permanent with protection from {word} (702.16c)"
+    for ability in aura.abilities:
         spec: Any = getattr(ability, "enchant", None)
         flt = getattr(spec, "objects", None)
         if flt is not None and not flt.matches(game, host, player=game.controller(obj.id),
