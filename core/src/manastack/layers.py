@@ -1456,10 +1456,9 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     state = game.state
     objects = game.objects_in(Zone.BATTLEFIELD)
     effects = list(state.effects)
-    plugin = False
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_continuous_effects"):
-        plugin = True
+        # asked again after every structural change (see the hook's documentation)
         for found in ruleset.call("manastack_continuous_effects", game=game):
             effects.extend(found)
     extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
@@ -1468,7 +1467,6 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     for z in sorted(extra_zones, key=lambda z: z.value):
         objects.extend(game.objects_in(z))
     result = compute(game, objects, effects, explain=explain)
-    result.volatile = result.volatile or plugin
     result.chars_version = state.chars_version
     result.turn = state.turn
     result.combat = state.combat
