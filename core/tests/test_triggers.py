@@ -319,18 +319,3 @@ def test_cr_603_6c_delayed_return_looks_only_in_the_first_zone(table: Table) -> 
     game.move(table.find("Forest", zone=Zone.GRAVEYARD).id, Zone.EXILE)
     table.resolve()
     table.assert_zone("Forest", Zone.EXILE)
-
-
-def test_cr_400_7_delayed_trigger_for_a_gone_object_is_forgotten(table: Table) -> None:
-    """CR 400.7, 603.7: "when that land dies or is put into exile": if it returns to its
-    owner's hand instead, it is a new object and the delayed ability can never trigger."""
-    game = table.game
-    (land,) = table.battlefield(0, "Forest")
-    _return_tapped(game, land.id)
-    game.move(land.id, Zone.HAND)
-    assert game.state.delayed == ()
-    hand = table.find("Forest", zone=Zone.HAND)
-    game.move(hand.id, Zone.BATTLEFIELD)
-    game.destroy(table.find("Forest", zone=Zone.BATTLEFIELD).id)
-    table.pass_priority()
-    table.assert_zone("Forest", Zone.GRAVEYARD)

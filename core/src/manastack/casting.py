@@ -34,9 +34,9 @@ from manastack.abilities import (
     SpellRule,
     StaticAbility,
 )
-from manastack.costs import Cost, CostChange, TapSelf, UntapSelf, total_cost
+from manastack.costs import Cost, CostChange, ExileFromGraveyard, TapSelf, UntapSelf, total_cost
 from manastack.effects import Context, run_mode
-from manastack.errors import IllegalActionError, UnsupportedCardError
+from manastack.errors import CardDataError, IllegalActionError, UnsupportedCardError
 from manastack.filters import Target, TargetSpec
 from manastack.mana import EMPTY_COST, Mana, ManaCost, ManaSource, Payment, solve_payment
 from manastack.objects import Card, GameObject, PlayerRef, Zone
@@ -274,6 +274,10 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
         pay_cost_parts(game, player, obj_id, ability.cost)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
         game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
+        if any(isinstance(p, TapSelf) for p in ability.cost.parts):
+            from manastack import triggers
+
+            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
     raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a")
 
@@ -552,15 +556,11 @@ def spell_ability(card: Card) -> SpellAbility | None:
 def announce(game: Game, spell: Spell) -> Spell:
     """CR 601.2b: text changes, modes, X, additional costs."""
     ruleset = game.rules.ruleset
-    if ruleset.has_impls("manastack_spell_text"):
-        text = spell.text
-        for changed in ruleset.call("manastack_spell_text", game=game, spell=spell, text=text):
-            text = changed
-        if text != spell.text:
-            ability = game.rules.spell_ability_from_text(spell.card, text)
-            spell = attrs.evolve(spell, text=text, ability=ability)
-            game.log_event("announce", f"{spell.card.name}'s text becomes: {text!r}",
-                           rule="601.2b")
+    changed = with_changed_text(game, spell)
+    if changed is not spell:
+        spell = changed
+        game.log_event("announce", f"{spell.card.name}'s text becomes: {spell.text!r}",
+                       rule="601.2b")
     ability = spell.ability
     if ability is not None and ability.modal:
         labels = tuple(m.text for m in ability.modes)
@@ -581,7 +581,9 @@ def announce(game: Game, spell: Spell) -> Spell:
         if spell.without_paying:
             x = 0  # CR 107.3b
         else:
-            high = max_affordable_x(game, spell.controller, cost_with_x)
+            # delve-like options may pay for X too (CR 702.66a)
+            alternatives = len(_payment_options(game, spell))
+            high = max_affordable_x(game, spell.controller, cost_with_x, alternatives)
             answer = game.decide(
                 kind="x", player=spell.controller, prompt=f"Announce X for {spell.card.name}",
                 options=tuple(range(high + 1)), rule="107.3a",
@@ -612,11 +614,35 @@ def announce(game: Game, spell: Spell) -> Spell:
     return attrs.evolve(spell, additional=tuple(chosen_costs))
 
 
-def max_affordable_x(game: Game, player: int, cost: ManaCost) -> int:
-    """An upper bound for X (the options of the announcement must be finite)."""
+def with_changed_text(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b, 612: the spell with the text changes plugins make (overload's "each").
+
+    Also used by the affordability checks of legal actions (``spell.provisional``),
+    so a spell whose changed text has no target is offered even when the
+    unchanged one could not be cast (CR 702.96b). Raises CardDataError if the
+    changed text is not understood.
+    """
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_spell_text"):
+        return spell
+    text = spell.text
+    for changed in ruleset.call("manastack_spell_text", game=game, spell=spell, text=text):
+        text = changed
+    if text == spell.text:
+        return spell
+    ability = game.rules.spell_ability_from_text(spell.card, text)
+    return attrs.evolve(spell, text=text, ability=ability)
+
+
+def max_affordable_x(game: Game, player: int, cost: ManaCost, alternatives: int = 0) -> int:
+    """An upper bound for X (the options of the announcement must be finite).
+
+    ``alternatives``: how many generic mana the spell's payment options (delve)
+    may pay besides mana.
+    """
     p = game.player(player)
     available = len(p.mana_pool) + sum(s.amount for s in mana_sources(game, player))
-    available += len(game.graveyard(player))  # delve-like options may pay for X too
+    available += alternatives
     fixed = cost.with_x(0).mana_value()
     per_x = max(cost.x_count, 1)
     return max(0, (available - fixed) // per_x)
@@ -678,15 +704,21 @@ def _target_label(game: Game, target: Target) -> str:
     return str(game.obj(target))
 
 
-def check_legality(game: Game, spell: Spell) -> None:
-    """CR 601.2e: the game checks the proposed spell can legally be cast."""
+def restriction_reasons(game: Game, spell: Spell) -> list[str]:
+    """What plugins say makes ``spell`` illegal to cast (``manastack_cast_restrictions``)."""
     ruleset = game.rules.ruleset
+    reasons: list[str] = []
     if ruleset.has_impls("manastack_cast_restrictions"):
-        reasons: list[str] = []
         for found in ruleset.call("manastack_cast_restrictions", game=game, spell=spell):
             reasons.extend(found)
-        if reasons:
-            raise IllegalActionError("; ".join(reasons), rule="601.2e", step="601.2e")
+    return reasons
+
+
+def check_legality(game: Game, spell: Spell) -> None:
+    """CR 601.2e: the game checks the proposed spell can legally be cast."""
+    reasons = restriction_reasons(game, spell)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), rule="601.2e", step="601.2e")
 
 
 def lock_and_pay(game: Game, spell: Spell) -> Spell:
@@ -974,12 +1006,18 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
                 out.append(PlayLand(obj.id, obj.card.name))
     casts: list[CastSpell] = []
     seen_cast: set[tuple[str, str, str]] = set()
+    # copies of one card in one zone with the same permission cost get the same answer:
+    # a refusal is checked once (a graveyard full of cards with escape from Underworld Breach)
+    refused: set[tuple[str, str, str, str]] = set()
     for perm in all_permissions(game, player):
         card_obj = game.find(perm.obj)
         if card_obj is None or not card_obj.card.playable:
             continue
         key = (card_obj.card.name, perm.name, str(card_obj.zone))
         if key in seen_cast:
+            continue
+        refusal = (*key, str(perm.cost))
+        if refusal in refused:
             continue
         if not timing_allows(game, player, card_obj, perm):
             continue
@@ -988,6 +1026,8 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         if castable(game, player, card_obj, perm, sources):
             seen_cast.add(key)
             casts.append(CastSpell(card_obj.id, perm.name, card_obj.card.name))
+        else:
+            refused.add(refusal)
     out.extend(casts)
     for obj in game.battlefield(player):
         for index, ability in enumerate(game.chars(obj.id).abilities):
@@ -1010,12 +1050,18 @@ def castable(
     spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
                   from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
                   provisional=True, x=0)
+    try:
+        spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
+    except CardDataError:
+        return False  # the changed text is not understood: casting would fail
     ability = spell.ability
     if ability is not None:
         if ability.modal:
-            if not any(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes):
+            if not any(_mode_targets_ok(game, player, obj.id, m, spell=True)
+                       for m in ability.modes):
                 return False
-        elif not all(_mode_targets_ok(game, player, obj.id, m) for m in ability.modes):
+        elif not all(_mode_targets_ok(game, player, obj.id, m, spell=True)
+                     for m in ability.modes):
             return False
     else:
         aura = _aura_target(obj.card)
@@ -1026,6 +1072,8 @@ def castable(
         for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)
     ]
     spell = attrs.evolve(spell, additional=tuple(extra))
+    if restriction_reasons(game, spell):
+        return False  # CR 601.2e would refuse it: don't offer it
     total, _ = compute_total(game, spell)
     if total.unpayable:
         return False
@@ -1035,13 +1083,29 @@ def castable(
     if total.mana.is_empty():
         return True
     options = _payment_options(game, spell)
+    # cards the cost's own parts exile from the graveyard (escape, 601.2h) can't also pay
+    # generic mana (delve): count them out of graveyard options
+    in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
+                       and found.zone is Zone.GRAVEYARD)
+    reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
+    usable = len(options) - min(reserved, in_graveyard)
     pool = game.player(player).mana_pool
     return solve_payment(total.mana, pool=pool, sources=sources, life=game.player(player).life,
-                         generic_alternatives=min(len(options), total.mana.generic)) is not None
+                         generic_alternatives=min(usable, total.mana.generic)) is not None
 
 
-def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode) -> bool:
-    return all(len(spec.candidates(game, player, source)) >= spec.min for spec in mode.targets)
+def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
+                     spell: bool = False) -> bool:
+    """Enough legal targets for each instance of "target" of ``mode``? For a ``spell`` the
+    card itself never counts: it is on the stack when targets are chosen (601.2a, 115.5),
+    not in the graveyard it is cast from (flashback, escape)."""
+    for spec in mode.targets:
+        candidates = spec.candidates(game, player, source)
+        if spell:
+            candidates = [c for c in candidates if c != source]
+        if len(candidates) < spec.min:
+            return False
+    return True
 
 
 def activatable(

@@ -88,6 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("explain", help="explain how a card's text is understood")
     p.add_argument("card")
     p.set_defaults(func=cmd_explain)
+    from manastack import scaffold, scenario  # the product commands (issue 9)
+
+    scenario.add_command(sub)
+    scaffold.add_command(sub)
     return parser
 
 

@@ -197,6 +197,9 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     if "can't attack" in ch.keywords or _restricted(game, obj_id, "cant_attack") or \
             obj.tags.get("eot:cant_attack"):
         return "can't attack (508.1c)"
+    only = game.state.turn.attack_filter
+    if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
+        return f"only {only} can attack during this combat phase (500.8, 508.1c)"
     return None
 
 
@@ -298,7 +301,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     if "can't block" in bch.keywords or b.tags.get("eot:cant_block") or \
             _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
-    if _restricted(game, attacker, "cant_be_blocked"):
+    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
@@ -590,7 +593,7 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             continue
         if part.amount is None:
             game.log_event("prevent", f"{effect.text or 'an effect'} prevents {amount} damage",
-                           rule="615.1")
+                           rule="615.1a")
             return 0
         used = min(part.amount, amount)
         amount -= used
@@ -639,7 +642,7 @@ def deal_damage(
     planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
     the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
     is remembered for 704.5h. Returns the damage dealt."""
-    from manastack import triggers
+    from manastack import prevention, triggers
 
     if amount <= 0:
         return 0  # CR 120.8
@@ -654,6 +657,11 @@ def deal_damage(
         src_kws = ch.keywords
         src_colors = ch.colors
         controller = game.controller(source)
+    shield = prevention.prevents(game, combat=combat)
+    if shield is not None:  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
+        game.log_event("prevent", f"{amount} damage from {src_name} is prevented ({shield.text})",
+                       rule="615.1a")
+        return 0
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:

@@ -116,7 +116,9 @@ class _ChooseObjects(CostPart):
         for obj in game.objects_in(self.zone, player if not self.zone.shared else None):
             if self.zone.shared and obj.controller != player:
                 continue
-            if self.other and obj.id == source:
+            if obj.id == source and (self.other or not self.zone.shared):
+                # "other"; or a spell's own card, which is on the stack once cast (601.2a):
+                # it can't be discarded or exiled from a graveyard to pay for itself
                 continue
             if self.filter.matches(game, obj, player=player, source=source) and self.usable(
                 game, obj

@@ -259,8 +259,10 @@ class DealDamage(Instruction):
 
     def run(self, ctx: Context) -> None:
         n = amount(self.amount, ctx)
-        for target in self.to.resolve(ctx):
+        targets = self.to.resolve(ctx)
+        for target in targets:
             ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
+        ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
 @frozen
@@ -527,8 +529,10 @@ class Tap(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        for oid in self.what.objects(ctx):
+        objects = self.what.objects(ctx)
+        for oid in objects:
             ctx.game.tap(oid)
+        ctx.it = objects
 
 
 @frozen
@@ -536,8 +540,10 @@ class Untap(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        for oid in self.what.objects(ctx):
+        objects = self.what.objects(ctx)
+        for oid in objects:
             ctx.game.untap(oid)
+        ctx.it = objects
 
 
 @frozen
@@ -549,9 +555,10 @@ class PutCounters(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        for oid in self.what.objects(ctx):
-            if ctx.game.find(oid) is not None:
-                ctx.game.add_counters(oid, self.kind, amount(self.count, ctx))
+        objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
+        for oid in objects:
+            ctx.game.add_counters(oid, self.kind, amount(self.count, ctx))
+        ctx.it = objects  # "Put a +1/+1 counter on target creature. It gains vigilance ..."
 
 
 @frozen

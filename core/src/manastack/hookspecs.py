@@ -146,7 +146,9 @@ def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
     CR 601.2b/702.96b: overload changes "target" to "each" when its cost is
     chosen. The kernel recognises the returned text again, so the spell's
     targets and effects follow the new wording. Called once per cast, after the
-    casting permission is chosen and before modes and targets.
+    casting permission is chosen and before modes and targets; also when legal
+    actions check whether a card can be cast (``spell.provisional`` is True
+    then: answer the same, but change nothing in the game, not even its log).
     """
 
 
@@ -158,6 +160,10 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     A non-empty answer makes the cast illegal and the game is rolled back
     (CR 732). Flashback uses it to refuse a spell that is not an instant or
     sorcery (702.34a).
+
+    Also asked when legal actions check what can be cast, so that a cast the
+    restriction would refuse is not offered: ``spell.provisional`` is then
+    True and ``spell.obj`` is the card where it is (not yet on the stack).
     """
 
 

@@ -134,7 +134,7 @@ class NotUnderstood(Exception):
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = re.compile(
     r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
-    r"equipment|vehicle))\b",
+    r"equipment|vehicle|token))\b",
     re.IGNORECASE,
 )
 
@@ -148,7 +148,7 @@ def normalize(text: str, name: str) -> list[str]:
         if not line:
             continue
         line = line.replace(name, "~")
-        if short and len(short) > 3:
+        if short and len(short) >= 3:  # "Uro" of "Uro, Titan of Nature's Wrath"
             line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
         line = _SELF_WORDS.sub("~", line)
         lines.append(line)
@@ -248,6 +248,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if m:
         kw["mana_value_at_most"] = int(m.group(1))
         p = p[: m.start()]
+    if re.search(r"\battacking or blocking\b", p):  # either one (508, 509), not both
+        p = re.sub(r"\battacking or blocking\b ?", "", p).strip()
+        kw["predicate"] = _attacking_or_blocking
     m = re.search(r" with (flying|trample|haste|deathtouch|lifelink|vigilance|reach|menace)$", p)
     if m:
         kw["keyword"] = m.group(1)
@@ -320,6 +323,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
     )
 
 
+def _attacking_or_blocking(game: Any, obj: Any) -> bool:
+    return bool(game.is_attacking(obj.id) or game.is_blocking(obj.id))
+
+
 @functools.cache
 def _subtype_names() -> frozenset[str]:
     from manastack import typeline
@@ -369,18 +376,19 @@ def parse_target(phrase: str) -> TargetSpec:
             objects=ObjectFilter(types=("Planeswalker",), text="planeswalker"),
             players=_PLAYER_TARGETS[m.group(1)], min=minimum, max=maximum, text=p,
         )
-    m = re.fullmatch(r"(.+) card from (your|a|an opponent's) graveyard", rest) or re.fullmatch(
-        r"(.+) card in (your|a|an opponent's) graveyard", rest)
+    m = re.fullmatch(r"(?:(.+) )?card from (your|a|an opponent's) graveyard", rest) or re.fullmatch(
+        r"(?:(.+) )?card in (your|a|an opponent's) graveyard", rest)
     if m:
-        base = parse_filter(m.group(1)) if m.group(1) != "card" else ObjectFilter()
+        base = parse_filter(m.group(1)) if m.group(1) else ObjectFilter()  # "target card from a graveyard"
         owner = {"your": "you", "a": None, "an opponent's": "opponent"}[m.group(2)]
         flt = ObjectFilter(types=base.types, any_types=base.any_types, not_types=base.not_types,
                            owner=owner, text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if rest.endswith("spell") or rest.endswith("spells") or "spell " in rest:
         flt = parse_filter(rest.replace("spells", "spell").replace("spell", "").strip() or "")
-        flt = ObjectFilter(types=flt.types, any_types=flt.any_types, not_types=flt.not_types,
-                           controller=flt.controller, colors=flt.colors, text=rest)
+        flt = ObjectFilter(types=("Spell", *flt.types), any_types=flt.any_types,
+                           not_types=flt.not_types, controller=flt.controller, colors=flt.colors,
+                           text=rest)
         return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     flt = parse_filter(rest)
     if not (flt.types or flt.any_types):
@@ -427,7 +435,7 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
         if not (flt.types or flt.any_types):
             flt = ObjectFilter(**{**_filter_kwargs(flt), "types": ("Permanent",)})
         if "Spell" in flt.types:
-            return fx.Each(ObjectFilter(**{**_filter_kwargs(flt), "types": ()}), zone=Zone.STACK)
+            return fx.Each(flt, zone=Zone.STACK)
         return fx.Each(flt)
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):
@@ -496,6 +504,8 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if b.rules is not None:
         for kd in b.rules.keyword_defs:
+            if kd.kind == "action":
+                continue  # a keyword action (CR 701) is never a granted ability
             parsed = kd.parse(item)
             if parsed is not None:
                 return parsed
@@ -846,12 +856,12 @@ def _must_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("cost modifier",
-    r"(?P<what>.+?) spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: re.Match[str], b: Builder) -> SentenceResult:
     from manastack.casting import CostModifier
 
-    what = m["what"].lower().replace(" and ", " or ")
+    what = (m["what"] or "").lower().replace(" and ", " or ")  # "Spells cost ...": every spell
     flt = ObjectFilter() if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
@@ -902,7 +912,7 @@ def parse_cost(text: str, b: Builder) -> Cost:
             parts.append(PayLife(int(m.group(1)), text=item))
         elif m := re.fullmatch(rf"discard ({NUMBER}) cards?", low):
             parts.append(Discard(count=int_number(m.group(1)), text=item))
-        elif m := re.fullmatch(rf"sacrifice ({NUMBER}) (.+)", low):
+        elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             what = m.group(2)
             other = what.startswith("another ") or m.group(1) == "another"
             flt = parse_filter(what.removeprefix("another ").removesuffix("s")
@@ -1203,6 +1213,10 @@ def _trigger_condition(clause: str, b: Builder) -> Any:
     m = re.fullmatch(r"(?:a|another) (.+?) (?:you control )?(enters|dies)", low)
     if m:
         flt = parse_filter(m.group(1) + (" you control" if "you control" in low else ""))
+        if low.startswith("another "):
+            import attrs
+
+            flt = attrs.evolve(flt, other=True)  # "another": not the ability's source
         return TriggerCondition(m.group(2), filter=flt, text=c)
     m = re.fullmatch(r"you cast (?:a|an) (.+?) spell", low)
     if m:
@@ -1275,6 +1289,8 @@ def _one_keyword(
     item: str, rules: Rules | None, keyword_defs: Sequence[KeywordDef]
 ) -> Ability | tuple[str, str] | None:
     for kd in keyword_defs:
+        if kd.kind == "action":
+            continue  # CR 701: keyword actions are verbs inside sentences, not keyword lines
         parsed = kd.parse(item)
         if parsed is not None:
             return parsed

@@ -90,14 +90,18 @@ class TriggerCondition:
             if source.id not in ids:
                 return False
         if self.filter is not None:
-            subject = old if old is not None else (game.find(obj_id) if obj_id else None)
+            new = game.find(obj_id) if isinstance(obj_id, int) else None
+            # CR 603.10a: leaving the battlefield looks back in time; otherwise (entering,
+            # say) the event is about the object as it is now, not the card it was
+            looks_back = old is not None and (old.zone is Zone.BATTLEFIELD or new is None)
+            subject = old if looks_back else new
             if subject is None:
                 return False
-            ch: Characteristics | None = data.get("old_chars") if old is not None else None
+            ch: Characteristics | None = data.get("old_chars") if looks_back else None
             if ch is None:
                 ch = game.chars(subject.id) if game.find(subject.id) is not None else \
                     game.rules.printed(subject.card)
-            if old is not None and data.get("old_controller") is not None:
+            if looks_back and data.get("old_controller") is not None:
                 subject = subject.replace(controller=data["old_controller"])
             if not self.filter.matches_chars(game, subject, ch, player=you, source=source.id):
                 return False
@@ -128,7 +132,8 @@ class PendingTrigger:
 class DelayedTrigger:
     """A delayed triggered ability (CR 603.7): created by an effect, triggers once (603.7b).
 
-    ``events``: for ``"dies"``/``"exiled"``/``"leaves"`` it triggers when one of
+    ``event`` (and ``events``, more events it triggers on, still only once,
+    603.7b): for ``"dies"``/``"exiled"``/``"leaves"`` it triggers when one of
     ``objects`` leaves the battlefield that way ("when that permanent dies or
     is put into exile"), then acts on the object it became, looked for only
     in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
@@ -150,9 +155,9 @@ class DelayedTrigger:
     source_lki: GameObject | None = field(default=None, eq=False)
     player: int | None = None
 
-    def __attrs_post_init__(self) -> None:
-        if not self.events:
-            object.__setattr__(self, "events", (self.event,))
+    @property
+    def all_events(self) -> tuple[str, ...]:
+        return (self.event, *(e for e in self.events if e != self.event))
 
 
 # --------------------------------------------------------------------------
@@ -219,6 +224,8 @@ def _maybe_queue(
     game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any],
     controller: int,
 ) -> None:
+    if source.controller != controller:
+        source = source.replace(controller=controller)  # CR 613.1b: after control changes
     if not ability.trigger.matches(game, source, data, controller):
         return
     if ability.trigger.intervening_if is not None and not ability.trigger.intervening_if(
@@ -285,7 +292,7 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
 
 
 def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any]) -> bool:
-    if event not in delayed.events:
+    if event not in delayed.all_events:
         return False
     if event == "step_begins":
         if data.get("step") is not delayed.step:
@@ -308,7 +315,8 @@ def create_delayed(
     player: int | None = None,
     source_lki: GameObject | None = None,
 ) -> DelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7a).
+    """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
+    triggers on, once in all (603.7b).
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -321,7 +329,7 @@ def create_delayed(
         source_lki = game.find(source)
     delayed = DelayedTrigger(
         id=game.new_id(), event=event, effect=effect, controller=controller,
-        objects=objects, source=source, step=step, text=text, events=events or (event,),
+        objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
     )
     game.state.delayed = (*game.state.delayed, delayed)
@@ -374,19 +382,25 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     elif to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
-    if old is not None and game.state.delayed:
-        _forget_gone(game, old.id)
 
 
-def _forget_gone(game: Game, gone: int) -> None:
-    """CR 400.7: a delayed ability waiting for an object to leave the battlefield a
-    certain way can never trigger once that object has left some other way."""
-    kept = tuple(d for d in game.state.delayed
-                 if not (gone in d.objects and set(d.events) <= LEAVE_EVENTS
-                         and all(game.find(o) is None for o in d.objects)))
-    if len(kept) != len(game.state.delayed):
-        game.state.delayed = kept
-        game._touch(chars=False)
+def tapped_for_mana(game: Game, player: int, source: int) -> None:
+    """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
+    permanents they control resolve now, without the stack (605.1b, 605.4a)."""
+    from manastack.abilities import TriggeredManaAbility
+    from manastack.mana import Mana
+
+    tapped = game.find(source)
+    if tapped is None:
+        return
+    for obj in game.battlefield(player):
+        for ability in game.chars(obj.id).abilities:
+            if not isinstance(ability, TriggeredManaAbility):
+                continue
+            if not ability.filter.matches(game, tapped, player=player, source=obj.id):
+                continue
+            game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
+            game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")
 
 
 # --------------------------------------------------------------------------
@@ -477,6 +491,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     out = []
     for i, ability in enumerate(move.obj.card.abilities):
         if isinstance(ability, EntersWith):
+            if ability.unless is not None and ability.unless(game, move):
+                continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
             def apply(m: ZoneMove, ability: EntersWith = ability) -> ZoneMove:
                 return m.replace(counters=m.counters + ability.counters,
                                  tapped=m.tapped or ability.tapped)

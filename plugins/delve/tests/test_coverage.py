@@ -1,0 +1,29 @@
+"""Coverage of the printed delve cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack.cards import OracleCorpusSource
+
+CORPUS = OracleCorpusSource.default_path()
+PRINTED = 30  # cards whose MTGJSON keywords list Delve (Alchemy and back faces left out)
+PLAYABLE = 19  # README.md's figure: it may only go up
+
+
+@pytest.mark.plugins("delve")
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_coverage_of_the_printed_delve_cards(rules: Any) -> None:
+    source = OracleCorpusSource(CORPUS)
+    printed = [n for n in source.names() if "Delve" in (source.get(n).keywords or ())]  # type: ignore[union-attr]
+    assert len(printed) == PRINTED
+    playable = [n for n in printed if rules.compile(source.get(n)).playable]
+    print(f"delve: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE

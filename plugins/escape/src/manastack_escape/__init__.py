@@ -1,0 +1,260 @@
+"""manastack-escape: the escape keyword (CR 702.138).
+
+"Escape [cost]" means "You may cast this card from your graveyard by paying
+[cost] rather than paying its mana cost" (702.138a): a casting permission
+(``manastack_casting_permissions``) whose cost is an alternative cost (118.9),
+usually mana plus "Exile N other cards from your graveyard", a cost the caster
+pays by choosing the cards (601.2h). Being an alternative cost, it can't be
+combined with another one nor with "without paying its mana cost" (118.9a,
+SEED-38); additional costs are still paid, increases and reductions apply to it
+(118.9d, 601.2f, SEED-43), and the card's own timing applies (SEED-40).
+
+A spell or permanent "escaped" if it was cast from a graveyard with an escape
+ability (702.138b); the kernel keeps the casting permission's name on the
+permanent the spell becomes (``GameObject.cast_with``). On top of that:
+
+* "[This permanent] escapes with [counters]" (702.138c): if it escaped, it
+  enters with them -- a replacement effect applied as it enters (614.1c),
+  through ``manastack_replace_zone_change``;
+* "sacrifice it unless it escaped" (Uro, Kroxa) reads 702.138b;
+* Underworld Breach: "Each nonland card in your graveyard has escape. The
+  escape cost is equal to the card's mana cost plus exile three other cards
+  from your graveyard." -- a static ability reaching cards in graveyards
+  (611.3, layer 6).
+
+An escaped instant or sorcery goes to its owner's graveyard as usual after
+resolving; an escaped permanent goes to the graveyard when it dies, and may
+escape again (SEED-39): escape, unlike flashback, has no exile clause.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from attrs import field, frozen
+
+from manastack import hookimpl
+from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbility
+from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
+from manastack.casting import CastingPermission, Spell
+from manastack.costs import UNPAYABLE, Cost, ExileFromGraveyard
+from manastack.effects import Context, Custom, Instruction
+from manastack.filters import ObjectFilter
+from manastack.game import Game
+from manastack.layers import AddAbilities, StaticEffect
+from manastack.objects import Characteristics, GameObject, Zone
+from manastack.oracle import NUMBER, Builder, NotUnderstood, SentenceRule, int_number, parse_cost
+from manastack.zones import Replacement, ZoneMove
+
+__all__ = [
+    "EscapeAbility",
+    "EscapesWith",
+    "escape_cost",
+    "escaped",
+]
+
+MANASTACK_REQUIRES: tuple[str, ...] = ()
+
+PLUGIN = "escape"
+RULE = "702.138a"
+
+
+# --------------------------------------------------------------------------
+# Abilities
+# --------------------------------------------------------------------------
+
+
+@frozen
+class EscapeAbility(KeywordAbility):
+    """"Escape—[cost]" (CR 702.138a).
+
+    ``cost`` is the printed escape cost. ``None`` means an escape cost equal
+    to the card's mana cost plus ``extra`` (Underworld Breach grants that:
+    "equal to the card's mana cost plus exile three other cards"); it is
+    resolved against the card when the permission is offered
+    (:func:`escape_cost`). ``source`` names what granted it, for the choice
+    between several escape permissions (SEED-42).
+    """
+
+    cost: Cost | None = field(default=None, kw_only=True)
+    extra: Cost = field(factory=Cost, kw_only=True)
+    source: str = field(default="", kw_only=True, eq=False)
+
+    def __str__(self) -> str:
+        return self.text or "Escape"
+
+
+def escape_cost(ability: EscapeAbility, ch: Characteristics) -> Cost:
+    """The escape cost of ``ability`` for a card with characteristics ``ch``.
+
+    A granted escape cost built on the mana cost is unpayable for a card with
+    no mana cost (CR 202.1b, 118.6).
+    """
+    if ability.cost is not None:
+        return ability.cost
+    if ch.mana_cost is None:
+        return UNPAYABLE
+    return Cost(mana=ch.mana_cost) + ability.extra
+
+
+@frozen
+class EscapesWith(Ability):
+    """"[This permanent] escapes with N [kind] counters on it" (CR 702.138c).
+
+    It means "If this permanent escaped, it enters with those counters": a
+    replacement effect (614.1c) applied by :func:`manastack_replace_zone_change`.
+    """
+
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+def escaped(obj: GameObject) -> bool:
+    """CR 702.138b: was ``obj`` (a spell, or the permanent a spell became) cast from a
+    graveyard with an escape ability?"""
+    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
+    if isinstance(spell, Spell):
+        return spell.permission.name == "escape" and spell.permission.plugin == PLUGIN \
+            and spell.from_zone is Zone.GRAVEYARD
+    return False
+
+
+# --------------------------------------------------------------------------
+# Recognition
+# --------------------------------------------------------------------------
+
+_KEYWORD = r"escape\s*—\s*(?P<cost>.+)"
+
+
+def _build(match: re.Match[str]) -> Ability | None:
+    """"Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard"."""
+    try:
+        cost = parse_cost(match["cost"], Builder(card=""))
+    except NotUnderstood:
+        return None  # e.g. "Exile a land you control": left unrecognised, never guessed
+    return EscapeAbility(keyword="escape", cost=cost, text=match.group(0), plugin=PLUGIN)
+
+
+def _escapes_with(match: re.Match[str], b: Builder) -> Ability:
+    n = int_number(match["n"])
+    return EscapesWith(counters=((match["kind"].lower(), n),), text=match.group(0))
+
+
+def _sacrifice_unless_escaped(match: re.Match[str], b: Builder) -> Instruction:
+    return Custom(function=_sacrifice_source_unless_escaped, text=match.group(0))
+
+
+def _sacrifice_source_unless_escaped(ctx: Context) -> None:
+    """"Sacrifice it unless it escaped" (Uro, Kroxa): CR 702.138b, 701.21a."""
+    game = ctx.game
+    if ctx.source is None:
+        return
+    obj = game.find(ctx.source)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or game.controller(obj.id) != ctx.controller:
+        return  # it left (a new object, CR 400.7) or changed hands: nothing to sacrifice
+    if escaped(obj):
+        game.log_event("escape", f"{obj} escaped: it isn't sacrificed", rule="702.138b")
+        return
+    game.sacrifice(obj.id, rule="701.21a")
+
+
+_BREACH = (
+    r"each (?P<what>nonland) card in your graveyard has escape\. the escape cost is equal to "
+    rf"the card's mana cost plus exile (?P<n>{NUMBER}) other cards from your graveyard"
+)
+
+
+def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
+    """Underworld Breach: a static ability whose effect reaches cards in graveyards (611.3)."""
+    n = int_number(match["n"])
+    extra = Cost(parts=(ExileFromGraveyard(
+        count=n, other=True, text=f"Exile {match['n']} other cards from your graveyard"),))
+    granted = EscapeAbility(keyword="escape", cost=None, extra=extra, plugin=PLUGIN,
+                            source=b.card,
+                            text=f"Escape—mana cost, exile {match['n']} other cards ({b.card})")
+    flt = ObjectFilter(not_types=("Land",), owner="you", text="nonland card in your graveyard")
+    effect = StaticEffect(parts=(AddAbilities((granted,)),), filter=flt, zones=(Zone.GRAVEYARD,),
+                          text=match.group(0))
+    return StaticAbility(effects=(effect,), text=match.group(0))
+
+
+# --------------------------------------------------------------------------
+# Hooks
+# --------------------------------------------------------------------------
+
+
+@hookimpl
+def manastack_register_keywords() -> Iterable[KeywordDef]:
+    """CR 702.138: "Escape—[cost]"."""
+    return [KeywordDef(name="escape", pattern=_KEYWORD, build=_build, rule="702.138",
+                       reminder="You may cast this card from your graveyard for its escape cost.")]
+
+
+@hookimpl
+def manastack_register_card_sources() -> Iterable[CardSource]:
+    """The escape cards this package's tests use (exact Oracle text)."""
+    return [TomlCardSource.from_package("escape", __name__, "cards.toml", priority=PRIORITY_POOL)]
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """"~ escapes with N counters", "sacrifice it unless it escaped", Underworld Breach."""
+    return [
+        SentenceRule(name="escapes with counters",
+                     pattern=rf"~ escapes with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it",
+                     build=_escapes_with, kind="ability", plugin=PLUGIN),
+        SentenceRule(name="sacrifice unless escaped",
+                     pattern=r"sacrifice (?:it|~) unless it escaped",
+                     build=_sacrifice_unless_escaped, plugin=PLUGIN),
+        SentenceRule(name="grant escape", pattern=_BREACH, build=_grant_escape, kind="ability",
+                     plugin=PLUGIN),
+    ]
+
+
+@hookimpl
+def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """CR 702.138a: cast a card with escape from your graveyard for its escape cost.
+
+    One permission per escape ability of the card (its own, and any granted by
+    Underworld Breach...): when several apply, the player chooses one as the
+    cast begins and the others do nothing (601.2b, SEED-42). Timing is the
+    card's own (SEED-40).
+    """
+    out: list[CastingPermission] = []
+    for obj in game.graveyard(player):
+        ch = game.chars(obj.id)
+        if "escape" not in ch.keywords:
+            continue
+        for ability in ch.abilities:
+            if not isinstance(ability, EscapeAbility):
+                continue
+            cost = escape_cost(ability, ch)
+            by = f", from {ability.source}" if ability.source else ""
+            out.append(CastingPermission(
+                name="escape", obj=obj.id, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
+                label=f"escape {cost}{by}", data={"rule": RULE},
+            ))
+    return out
+
+
+@hookimpl
+def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
+    """CR 702.138c, 614.1c: an escaped permanent enters with its "escapes with" counters."""
+    obj = move.obj
+    if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK or not escaped(obj):
+        return ()
+    out: list[Replacement] = []
+    for i, ability in enumerate(obj.card.abilities):
+        if not isinstance(ability, EscapesWith):
+            continue
+
+        def apply(m: ZoneMove, ability: EscapesWith = ability) -> ZoneMove:
+            return m.replace(counters=m.counters + ability.counters)
+
+        shown = ", ".join(f"{n} {kind}" for kind, n in ability.counters)
+        out.append(Replacement(
+            key=f"escapes-with:{obj.id}:{i}",
+            text=f"{obj.card.name} escaped: it enters with {shown} counter(s)",
+            apply=apply, rule="702.138c",
+        ))
+    return out
