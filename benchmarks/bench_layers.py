@@ -139,7 +139,7 @@ def calls_per_pass(game: Game) -> int:
     return sum(v[1] for v in pstats.Stats(profile).stats.values())  # type: ignore[attr-defined]
 
 
-def main(rounds: int = 9) -> None:
+def main(rounds: int = 15) -> None:
     games = {n: build(n) for n in SIZES}
     for game, _ in games.values():
         layers.recompute(game)  # warm up
