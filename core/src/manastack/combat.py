@@ -1,15 +1,29 @@
-"""Combat (CR 506-511) and damage (CR 120).
+"""Combat (CR 506-511) and damage (CR 120, 615).
 
-Declaring attackers (508.1a, SEED-22), declaring blockers (509: flying and
-reach, menace), combat damage with first and double strike (510), trample,
-deathtouch and lifelink (702.2, 702.15, 702.19), and excess damage (120.4a,
-SEED-18). A creature leaves combat only for the reasons of 506.4: tapping or
-untapping it doesn't (SEED-14).
+Declaring attackers (508.1: untapped creatures that aren't battles, with
+haste or controlled continuously since the turn began, SEED-22; defender,
+restrictions and requirements, "as though" permissions 609.4), declaring
+blockers (509: flying and reach, shadow, menace, restrictions), combat damage
+with first and double strike (510.4), assignment among several blockers and
+trample (510.1c, 702.19b: the attacking player divides the damage; lethal
+damage counts damage already marked and damage assigned in the same step,
+deathtouch makes 1 lethal, 702.2c), lifelink (702.15b), and excess damage
+(120.4a, SEED-18).
+
+A permanent leaves combat only for the reasons of 506.4 (it leaves the
+battlefield, its controller changes, it stops being a creature or becomes a
+battle, an effect removes it): tapping or untapping it doesn't (506.4b,
+SEED-14).
+
+Damage (120.3) goes through :func:`deal_damage`: prevention (615, including
+protection 702.16e and :class:`PreventDamage` shields), then its results
+(life loss, marked damage, -1/-1 counters for wither/infect, loyalty and
+defense counters), lifelink, and the ``damage`` trigger event.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -17,20 +31,27 @@ from attrs import field, frozen
 
 from manastack.decisions import Decision
 from manastack.errors import IllegalActionError
+from manastack.layers import RuleModification
 from manastack.objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
     from manastack.game import Game
+    from manastack.layers import ContinuousEffect
 
 
 @frozen
 class Combat:
-    """Who attacks whom and who blocks whom (CR 506.1)."""
+    """Who attacks whom and who blocks whom (CR 506.1).
+
+    ``first_strikers``: the combatants that had first strike or double strike
+    as the first-strike damage step began (510.4)."""
 
     attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
     blockers: dict[int, int] = field(factory=dict)  # blocker id -> attacker id
     blocked: frozenset[int] = frozenset()  # CR 509.1h: stays blocked
     dealt_first_strike: frozenset[int] = frozenset()
+    first_strikers: frozenset[int] = frozenset()
+    controllers: dict[int, int] = field(factory=dict)  # combatant -> controller when declared
 
 
 @frozen
@@ -55,56 +76,152 @@ class Block:
         return self.label or f"{self.blocker} blocks {self.attacker}"
 
 
-def remove_from_combat(game: Game, obj_id: int) -> None:
-    """CR 506.4: a permanent that leaves the battlefield (or stops being a creature) leaves combat."""
+@frozen
+class PreventDamage(RuleModification):
+    """A prevention effect (CR 615) on the effect's objects and players.
+
+    ``amount`` None prevents all such damage; otherwise it is a shield that
+    prevents the next ``amount`` damage and is used up (615.7).
+    ``combat_only``: only combat damage ("Prevent all combat damage")."""
+
+    amount: int | None = None
+    combat_only: bool = False
+    text: str = ""
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
+
+
+# --------------------------------------------------------------------------
+# Leaving combat (CR 506.4)
+# --------------------------------------------------------------------------
+
+
+def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
+    """CR 506.4: remove a permanent from combat (it stops attacking/blocking/being attacked)."""
     c = game.state.combat
     if c is None:
         return
-    if obj_id in c.attackers or obj_id in c.blockers:
-        attackers = {k: v for k, v in c.attackers.items() if k != obj_id}
-        blockers = {k: v for k, v in c.blockers.items() if k != obj_id}
+    changed = False
+    attackers = dict(c.attackers)
+    blockers = dict(c.blockers)
+    if obj_id in attackers:
+        del attackers[obj_id]
+        changed = True
+    if obj_id in blockers:
+        del blockers[obj_id]
+        changed = True
+    for attacker, defender in c.attackers.items():
+        if defender == obj_id and attacker in attackers:
+            attackers[attacker] = None  # CR 506.4c: still attacking, attacking nothing
+            changed = True
+    if changed:
         game.state.combat = attrs.evolve(c, attackers=attackers, blockers=blockers)
+        game._touch(chars=False)
+        if why and game.find(obj_id) is not None:
+            game.log_event("combat", f"{game.obj(obj_id)} is removed from combat: {why}",
+                           rule="506.4")
+
+
+def check_combat(game: Game) -> None:
+    """CR 506.4: remove combatants whose controller changed, that stopped being creatures
+    or became battles, and planeswalkers that stopped being planeswalkers. Tapping or
+    untapping is not a reason (506.4b, SEED-14)."""
+    c = game.state.combat
+    if c is None:
+        return
+    for oid in list(c.attackers) + list(c.blockers):
+        if game.find(oid) is None:
+            remove_from_combat(game, oid)
+            continue
+        ch = game.chars(oid)
+        if not ch.is_creature:
+            remove_from_combat(game, oid, why="it is no longer a creature")
+        elif ch.type_line.has_type("Battle"):
+            remove_from_combat(game, oid, why="it became a battle")
+        elif oid in c.controllers and game.controller(oid) != c.controllers[oid]:
+            remove_from_combat(game, oid, why="its controller changed")
+    c = game.state.combat
+    if c is None:
+        return
+    for defender in set(c.attackers.values()):
+        if isinstance(defender, int):
+            obj = game.find(defender)
+            if obj is None or not game.chars(defender).type_line.has_type("Planeswalker"):
+                remove_from_combat(game, defender, why="it is no longer a planeswalker")
 
 
 def end_combat(game: Game) -> None:
-    """CR 511.3: creatures stop attacking and blocking at the end of combat."""
+    """CR 511.3: everything is removed from combat as the end of combat step ends;
+    "until end of combat" effects end then."""
+    from manastack.layers import END_OF_COMBAT
+
     game.state.combat = None
-    game._touch()
+    game._touch(chars=False)
+    game.end_effects(lambda e: e.duration.kind == END_OF_COMBAT, rule="511.3")
+
+
+# --------------------------------------------------------------------------
+# Declaring attackers (CR 508.1)
+# --------------------------------------------------------------------------
+
+
+def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+    from manastack.layers import Restriction, current
+
+    obj = game.obj(obj_id)
+    return any(p.kind == kind for _, p in current(game).rules_of(Restriction, game, obj))
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
-    """Why this creature can't attack now (CR 508.1a, 302.6), or None if it can."""
+    """Why this creature can't attack now (CR 508.1a, 508.1c, 302.6), or None if it can.
+
+    Defender (702.3b) and summoning sickness (302.6) can be overcome by "as
+    though" effects (609.4): "can attack as though it didn't have defender"
+    (grants ``"no_defender"``), "as though it had haste" (grants ``"haste"``)."""
+    from manastack.layers import as_though
+
     obj = game.obj(obj_id)
     ch = game.chars(obj_id)
     if not ch.is_creature or ch.type_line.has_type("Battle"):
-        return "not a creature"
+        return "not a creature, or a battle (508.1a)"
     if obj.tapped:
-        return "tapped"
-    if "defender" in ch.keywords:
+        return "tapped (508.1a)"
+    if "defender" in ch.keywords and not as_though(game, "attack", "no_defender", obj):
         return "has defender (702.3b)"
-    if game.summoning_sick(obj_id):
+    if game.summoning_sick(obj_id) and not as_though(game, "attack", "haste", obj):
         return ("has not been under its controller's control continuously since the turn "
                 "began and has no haste (302.6)")
-    if obj.tags.get("eot:cant_attack"):
-        return "can't attack this turn"
+    if "can't attack" in ch.keywords or _restricted(game, obj_id, "cant_attack") or \
+            obj.tags.get("eot:cant_attack"):
+        return "can't attack (508.1c)"
     only = game.state.turn.attack_filter
     if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
-        return f"only {only} can attack during this combat phase"
+        return f"only {only} can attack during this combat phase (500.8, 508.1c)"
     return None
+
+
+def defenders(game: Game, active: int) -> list[Any]:
+    """What the active player's creatures may attack: opponents and their planeswalkers."""
+    out: list[Any] = [PlayerRef(p) for p in game.opponents(active)]
+    for pw in game.battlefield():
+        if game.controller(pw.id) != active and game.chars(pw.id).type_line.has_type(
+                "Planeswalker"):
+            out.append(pw.id)
+    return out
 
 
 def attackers_decision(game: Game) -> Decision | None:
     """CR 508.1a (SEED-22): the active player picks attackers among eligible creatures."""
     active = game.state.turn.active
-    defenders: list[Any] = [PlayerRef(p) for p in game.opponents(active)]
-    for pw in game.battlefield():
-        if pw.controller != active and game.chars(pw.id).type_line.has_type("Planeswalker"):
-            defenders.append(pw.id)
+    targets = defenders(game, active)
     options = []
     for obj in game.battlefield(active):
         if can_attack(game, obj.id) is not None:
             continue
-        for d in defenders:
+        for d in targets:
             shown = str(game.player(d.index)) if isinstance(d, PlayerRef) else str(game.obj(d))
             options.append(Attack(obj.id, d, f"{obj} attacks {shown}"))
     if not options:
@@ -120,62 +237,89 @@ def attackers_decision(game: Game) -> Decision | None:
     )
 
 
+def _must_attack(game: Game, obj_id: int) -> bool:
+    return "attacks each combat if able" in game.chars(obj_id).keywords or bool(
+        game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(game, obj_id, "must_attack")
+
+
 def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     """CR 508.1: check the declaration, tap attackers (unless vigilance), fire "attacks"."""
     from manastack import triggers
 
     c = game.state.combat or Combat()
+    active = game.state.turn.active
     seen: set[int] = set()
+    allowed = defenders(game, active)
     for attack in chosen:
         if attack.attacker in seen:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can attack only once",
                                      rule="508.1a")
         seen.add(attack.attacker)
+        if game.controller(attack.attacker) != active:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} isn't yours to attack with",
+                                     rule="508.1a")
         reason = can_attack(game, attack.attacker)
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack: {reason}",
                                      rule="508.1a", step="508.1a")
-    # CR 508.1c: requirements ("attacks each combat if able")
-    active = game.state.turn.active
+        if attack.defender not in allowed:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
+                                     rule="508.1b")
+    # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None:
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
     attackers = {a.attacker: a.defender for a in chosen}
-    game.state.combat = attrs.evolve(c, attackers=attackers)
-    game._touch()
+    game.state.combat = attrs.evolve(
+        c, attackers=attackers, controllers={a.attacker: active for a in chosen})
+    game._touch(chars=False)
     if not chosen:
         game.log_event("combat", f"{game.player(active)} declares no attackers", rule="508.1")
         return
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
-            game.tap(attack.attacker, rule="508.1f")
+            game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
         game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
     for attack in chosen:
         triggers.fire(game, "attacks", obj=attack.attacker, player=active,
-                      defender=attack.defender)
+                      defender=attack.defender)  # CR 508.1m
 
 
-def _must_attack(game: Game, obj_id: int) -> bool:
-    return "attacks each combat if able" in game.chars(obj_id).keywords or bool(
-        game.obj(obj_id).tags.get("eot:must_attack"))
+# --------------------------------------------------------------------------
+# Declaring blockers (CR 509.1)
+# --------------------------------------------------------------------------
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> str | None:
-    """CR 509.1b: flying/reach (702.9b, 702.17b) and other evasion."""
+    """CR 509.1a-b: untapped non-battle creatures; flying/reach (702.9b, 702.17b), shadow
+    (702.28b), "can't block", "can't be blocked"."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
     ach = game.chars(attacker)
-    if b.tapped or not bch.is_creature:
-        return "tapped or not a creature"
-    if "can't block" in bch.keywords or b.tags.get("eot:cant_block"):
-        return "can't block"
-    if "can't be blocked" in ach.keywords:
+    if b.tapped or not bch.is_creature or bch.type_line.has_type("Battle"):
+        return "tapped, not a creature, or a battle (509.1a)"
+    if "can't block" in bch.keywords or b.tags.get("eot:cant_block") or \
+            _restricted(game, blocker, "cant_block"):
+        return "can't block (509.1b)"
+    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:
         return "the attacker has shadow (702.28b)"
+    if "shadow" in bch.keywords and "shadow" not in ach.keywords:
+        return "a creature with shadow can block only creatures with shadow (702.28b)"
+    for colour in bch.colors:
+        if f"protection from {_COLOR_WORD.get(colour, colour)}" in ach.keywords:
+            return f"the attacker has protection from {_COLOR_WORD.get(colour, colour)} (702.16f)"
     return None
+
+
+def _attacks_player(game: Game, defender: Any, player: int) -> bool:
+    if isinstance(defender, PlayerRef):
+        return defender.index == player
+    return isinstance(defender, int) and game.find(defender) is not None and \
+        game.controller(defender) == player
 
 
 def blockers_decision(game: Game) -> Decision | None:
@@ -183,16 +327,18 @@ def blockers_decision(game: Game) -> Decision | None:
     c = game.state.combat
     if c is None or not c.attackers:
         return None
-    defending = [p for p in range(len(game.players)) if p != game.state.turn.active]
+    active = game.state.turn.active
+    defending = [p for p in range(len(game.players)) if p != active and not game.player(p).lost]
     if not defending:
         return None
     player = defending[0]
     options = []
     for obj in game.battlefield(player):
-        for attacker in c.attackers:
+        for attacker, defender in c.attackers.items():
+            if not _attacks_player(game, defender, player):
+                continue
             if can_block(game, obj.id, attacker) is None:
-                options.append(Block(obj.id, attacker,
-                                     f"{obj} blocks {game.obj(attacker)}"))
+                options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
     if not options:
         return None
     return Decision(
@@ -202,7 +348,7 @@ def blockers_decision(game: Game) -> Decision | None:
 
 
 def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
-    """CR 509.1: each blocker blocks one attacker; menace needs two or more (702.110b)."""
+    """CR 509.1: each blocker blocks one attacker; menace needs two or more (702.111b)."""
     from manastack import triggers
 
     c = game.state.combat
@@ -225,15 +371,26 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         if count == 1 and game.has_keyword(attacker, "menace"):
             raise IllegalActionError(
                 f"{game.obj(attacker)} has menace: it can't be blocked except by two or more "
-                "creatures", rule="702.110b")
+                "creatures", rule="702.111b")
     blocked = frozenset(blockers.values())
-    game.state.combat = attrs.evolve(c, blockers=blockers, blocked=blocked)
-    game._touch()
+    controllers = dict(c.controllers)
+    for b in blockers:
+        controllers[b] = game.controller(b)
+    game.state.combat = attrs.evolve(c, blockers=blockers, blocked=blocked,
+                                     controllers=controllers)
+    game._touch(chars=False)
     if not chosen:
         game.log_event("combat", "no blockers are declared", rule="509.1")
     for block in chosen:
         game.log_event("combat", str(block), rule="509.1a")
         triggers.fire(game, "blocks", obj=block.blocker, attacker=block.attacker)
+    for attacker in sorted(blocked):
+        triggers.fire(game, "becomes_blocked", obj=attacker)
+
+
+# --------------------------------------------------------------------------
+# Combat damage (CR 510)
+# --------------------------------------------------------------------------
 
 
 def has_first_strikers(game: Game) -> bool:
@@ -242,6 +399,8 @@ def has_first_strikers(game: Game) -> bool:
     if c is None:
         return False
     for oid in list(c.attackers) + list(c.blockers):
+        if game.find(oid) is None:
+            continue
         kws = game.chars(oid).keywords
         if "first strike" in kws or "double strike" in kws:
             return True
@@ -249,117 +408,304 @@ def has_first_strikers(game: Game) -> bool:
 
 
 def _deals_now(game: Game, oid: int, first_strike: bool, c: Combat) -> bool:
+    """CR 510.4: who assigns combat damage in this damage step."""
     kws = game.chars(oid).keywords
     has_fs = "first strike" in kws
     has_ds = "double strike" in kws
     if first_strike:
         return has_fs or has_ds
-    if oid in c.dealt_first_strike:
-        return has_ds  # CR 510.4: only double strike deals damage again
+    if oid in c.first_strikers:
+        return has_ds  # had first or double strike in the first step: only double strike again
     return True
 
 
-def combat_damage(game: Game, *, first_strike: bool) -> None:
-    """CR 510.1-510.2: assign and deal combat damage simultaneously.
+def lethal_damage(game: Game, obj_id: int, *, deathtouch: bool = False,
+                  already: int = 0) -> int:
+    """The damage that would be lethal to a creature now (CR 120.4a, 702.19b, 702.2c):
+    toughness minus damage marked and damage already assigned (``already``);
+    any nonzero amount from a source with deathtouch."""
+    obj = game.obj(obj_id)
+    lethal = max(0, game.toughness(obj_id) - obj.damage - already)
+    return min(lethal, 1) if deathtouch else lethal
 
-    Attackers assign lethal damage to their blockers in the order they were
-    declared, the rest to the last blocker, or with trample to the player
-    (702.19b); deathtouch makes 1 damage lethal (702.2c).
-    """
+
+def _divisions(power: int, lethal: list[int], trample: bool, cap: int = 200
+               ) -> list[tuple[int, ...]]:
+    """The legal ways to divide ``power`` among blockers (and the defender with trample),
+    the natural one first: lethal damage to each blocker in order, the rest to the
+    defender (trample) or the last blocker (510.1c, 702.19b)."""
+    k = len(lethal)
+    natural: list[int] = []
+    left = power
+    for i, need in enumerate(lethal):
+        give = min(left, need)
+        if not trample and i == k - 1:
+            give = left
+        natural.append(give)
+        left -= give
+    if trample:
+        natural.append(left)
+    first = tuple(natural)
+    out = [first]
+    slots = k + (1 if trample else 0)
+
+    def compositions(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+        if parts == 1:
+            yield (n,)
+            return
+        for head in range(n, -1, -1):
+            for tail in compositions(n - head, parts - 1):
+                yield (head, *tail)
+
+    for division in compositions(power, slots):
+        if len(out) >= cap:
+            break
+        if division == first:
+            continue
+        if trample and division[-1] > 0 and any(division[i] < lethal[i] for i in range(k)):
+            continue  # CR 702.19b: lethal to every blocker before the player
+        out.append(division)
+    return out
+
+
+def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender: Any,
+            already: dict[int, int]) -> list[tuple[int, Any, int]]:
+    """How a blocked attacker assigns its damage (CR 510.1c, 702.19b): its controller
+    chooses when there is a choice."""
+    trample = game.has_keyword(attacker, "trample")
+    deathtouch = game.has_keyword(attacker, "deathtouch")
+    lethal = [lethal_damage(game, b, deathtouch=deathtouch, already=already.get(b, 0))
+              for b in blockers]
+    recipients: list[Any] = list(blockers) + ([defender] if trample and defender is not None
+                                              else [])
+    if not trample and len(blockers) == 1:
+        division: tuple[int, ...] = (power,)
+    else:
+        options = _divisions(power, lethal, trample and defender is not None)
+        if len(options) == 1:
+            division = options[0]
+        else:
+            labels = tuple(", ".join(
+                f"{n} to {_name(game, r)}" for n, r in zip(d, recipients) if n) or "no damage"
+                for d in options)
+            answer = game.decide(
+                kind="damage_assignment", player=game.controller(attacker),
+                prompt=f"Divide {game.obj(attacker)}'s {power} combat damage",
+                options=tuple(options), labels=labels, rule="510.1c",
+            )
+            division = tuple(answer[0])
+    out = []
+    for n, r in zip(division, recipients):
+        if n > 0:
+            out.append((attacker, r, n))
+            if isinstance(r, int) and r in blockers:
+                already[r] = already.get(r, 0) + n
+    return out
+
+
+def _name(game: Game, recipient: Any) -> str:
+    if isinstance(recipient, PlayerRef):
+        return str(game.player(recipient.index))
+    found = game.find(recipient)
+    return str(found) if found is not None else f"#{recipient}"
+
+
+def combat_damage(game: Game, *, first_strike: bool) -> None:
+    """CR 510.1-510.2: assign combat damage, then deal it all at once.
+
+    Unblocked attackers deal damage to what they attack (nothing if it left
+    combat, 510.1b); blocked ones to their blockers (nothing if none remain,
+    unless trample, 702.19d); blockers to the creature they block (510.1d).
+    Creatures with 0 or less power assign none (510.1a)."""
+    check_combat(game)
     c = game.state.combat
     if c is None:
         return
+    if first_strike:
+        game.state.combat = c = attrs.evolve(c, first_strikers=frozenset(
+            oid for oid in list(c.attackers) + list(c.blockers)
+            if game.find(oid) is not None and {"first strike", "double strike"}
+            & game.chars(oid).keywords))
+        game._touch(chars=False)
     assignments: list[tuple[int, Any, int]] = []
-    dealt: set[int] = set()
+    already: dict[int, int] = {}
     for attacker, defender in c.attackers.items():
         if game.find(attacker) is None or not _deals_now(game, attacker, first_strike, c):
             continue
         power = game.power(attacker)
-        dealt.add(attacker)
         if power <= 0:
             continue
         blockers = [b for b, a in c.blockers.items() if a == attacker and game.find(b)]
         if attacker not in c.blocked:
-            assignments.append((attacker, defender, power))
+            if defender is not None:
+                assignments.append((attacker, defender, power))
             continue
         if not blockers:
-            if game.has_keyword(attacker, "trample"):
-                assignments.append((attacker, defender, power))  # CR 702.19e
+            if game.has_keyword(attacker, "trample") and defender is not None:
+                assignments.append((attacker, defender, power))  # CR 702.19d
             continue
-        remaining = power
-        deathtouch = game.has_keyword(attacker, "deathtouch")
-        for i, b in enumerate(blockers):
-            lethal = max(0, game.toughness(b) - game.obj(b).damage)
-            if deathtouch:
-                lethal = min(lethal, 1)
-            last = i == len(blockers) - 1
-            give = remaining if last and not game.has_keyword(attacker, "trample") else min(
-                remaining, lethal)
-            if give > 0:
-                assignments.append((attacker, b, give))
-                remaining -= give
-        if remaining > 0 and game.has_keyword(attacker, "trample"):
-            assignments.append((attacker, defender, remaining))
+        assignments.extend(_assign(game, attacker, power, blockers, defender, already))
     for blocker, attacker in c.blockers.items():
         if game.find(blocker) is None or not _deals_now(game, blocker, first_strike, c):
             continue
-        dealt.add(blocker)
         power = game.power(blocker)
         if power > 0 and game.find(attacker) is not None:
             assignments.append((blocker, attacker, power))
     step = "first-strike " if first_strike else ""
     game.log_event("combat", f"{step}combat damage is dealt", rule="510.2")
-    for source, recipient, amount in assignments:
-        deal_damage(game, source, recipient, amount, combat=True, rule="510.2")
+    from manastack.zones import simultaneously
+
+    with simultaneously(game):
+        for source, recipient, amount in assignments:
+            deal_damage(game, source, recipient, amount, combat=True, rule="510.2")
     if first_strike and game.state.combat is not None:
         game.state.combat = attrs.evolve(game.state.combat,
-                                         dealt_first_strike=frozenset(dealt))
+                                         dealt_first_strike=c.first_strikers)
+
+
+# --------------------------------------------------------------------------
+# Damage (CR 120) and prevention (CR 615)
+# --------------------------------------------------------------------------
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
+             src_colors: frozenset[str]) -> int:
+    """Apply prevention effects (CR 615) to one damage event; return what is left."""
+    from manastack.layers import current
+
+    if amount <= 0:
+        return 0
+    if isinstance(recipient, int):
+        kws = game.chars(recipient).keywords
+        for colour in src_colors:
+            if f"protection from {_COLOR_WORD.get(colour, colour)}" in kws:
+                game.log_event("prevent", f"protection from {_COLOR_WORD.get(colour, colour)} "
+                               f"prevents {amount} damage to {game.obj(recipient)}",
+                               rule="702.16e")
+                return 0
+    result = current(game)
+    for effect, part in result.rules_of(PreventDamage, game):
+        if part.combat_only and not combat:
+            continue
+        if not _shields(game, effect, recipient):
+            continue
+        if part.amount is None:
+            game.log_event("prevent", f"{effect.text or 'an effect'} prevents {amount} damage",
+                           rule="615.1a")
+            return 0
+        used = min(part.amount, amount)
+        amount -= used
+        _use_shield(game, effect, part, used)
+        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage",
+                       rule="615.7")
+        if amount <= 0:
+            return 0
+        result = current(game)
+    return amount
+
+
+def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
+    if isinstance(recipient, PlayerRef):
+        return recipient.index in effect.players or (
+            effect.objects is None and not effect.players and effect.filter is None)
+    if effect.objects is not None:
+        return recipient in effect.objects
+    if effect.filter is None:
+        return not effect.players  # "prevent all combat damage" (no recipients named)
+    obj = game.obj(recipient)
+    return effect.filter.matches(game, obj, player=effect.controller, source=effect.source)
+
+
+def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used: int) -> None:
+    """CR 615.7: preventing damage reduces the remaining shield; an empty shield ends."""
+    if part.amount is None or effect.id == 0:
+        return
+    left = part.amount - used
+    if left <= 0:
+        game.end_effects(lambda e: e.id == effect.id, rule="615.7")
+        return
+    parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+    game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                               for e in game.state.effects)
+    game._touch()
 
 
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
     rule: str = "120.3",
 ) -> int:
-    """CR 120.3: damage to a player makes them lose life, to a creature marks damage,
-    to a planeswalker removes loyalty; lifelink gains (702.15b), deathtouch (702.2b)."""
+    """Deal damage (CR 120.3-120.4): prevention first (615), then the results: a player
+    loses life (120.3a) or gets poison counters from infect (120.3b); a creature has
+    damage marked (120.3e) or gets -1/-1 counters from wither/infect (120.3d); a
+    planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
+    the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
+    is remembered for 704.5h. Returns the damage dealt."""
     from manastack import prevention, triggers
 
     if amount <= 0:
-        return 0
+        return 0  # CR 120.8
     src_name = "an effect"
     src_kws: frozenset[str] = frozenset()
+    src_colors: frozenset[str] = frozenset()
     controller = None
     if source is not None and game.find(source) is not None:
         src = game.obj(source)
         src_name = str(src)
-        src_kws = game.chars(source).keywords
+        ch = game.chars(source)
+        src_kws = ch.keywords
+        src_colors = ch.colors
         controller = game.controller(source)
     shield = prevention.prevents(game, combat=combat)
     if shield is not None:  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
         game.log_event("prevent", f"{amount} damage from {src_name} is prevented ({shield.text})",
                        rule="615.1a")
         return 0
-    if isinstance(recipient, PlayerRef):
-        player = game.player(recipient.index)
-        game.update_player(recipient.index, life=player.life - amount)
-        game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
-                       f"({player.life - amount})", rule="120.3a")
-        recipient_key: Any = recipient
-    else:
+    if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-        ch = game.chars(recipient)
-        if ch.type_line.has_type("Planeswalker") and not ch.is_creature:
-            loyalty = obj.counter("loyalty")
-            game.remove_counters(recipient, "loyalty", min(amount, loyalty), rule="120.3c")
+    amount = _prevent(game, source, recipient, amount, combat, src_colors)
+    if amount <= 0:
+        return 0
+    if isinstance(recipient, PlayerRef):
+        player = game.player(recipient.index)
+        if "infect" in src_kws and controller is not None:
+            game.log_event("damage", f"{src_name} deals {amount} damage to {player}",
+                           rule="120.3b")
+            game.add_poison(recipient.index, amount, rule="120.3b")
         else:
-            game.set_object(obj.replace(
-                damage=obj.damage + amount,
-                deathtouch_damage=obj.deathtouch_damage or "deathtouch" in src_kws,
-            ))
-            game.log_event("damage", f"{src_name} deals {amount} damage to {obj}",
-                           rule="120.3e")
+            game.update_player(recipient.index, life=player.life - amount)
+            game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
+                           f"({player.life - amount})", rule="120.3a")
+            triggers.fire(game, "lose_life", player=recipient.index, amount=amount)
+        recipient_key: Any = recipient
+    else:
+        obj = game.obj(recipient)
+        ch = game.chars(recipient)
+        game.log_event("damage", f"{src_name} deals {amount} damage to {obj}", rule="120.3")
+        if ch.type_line.has_type("Planeswalker"):
+            loyalty = obj.counter("loyalty")
+            if loyalty:
+                game.remove_counters(recipient, "loyalty", min(amount, loyalty), rule="120.3c")
+        if ch.type_line.has_type("Battle"):
+            defense = game.obj(recipient).counter("defense")
+            if defense:
+                game.remove_counters(recipient, "defense", min(amount, defense), rule="120.3h")
+        if ch.is_creature:
+            if {"wither", "infect"} & src_kws:
+                game.add_counters(recipient, "-1/-1", amount, rule="120.3d")
+                obj = game.obj(recipient)
+                if "deathtouch" in src_kws:
+                    game.set_object(obj.replace(deathtouch_damage=True))
+            else:
+                obj = game.obj(recipient)
+                game.set_object(obj.replace(
+                    damage=obj.damage + amount,
+                    deathtouch_damage=obj.deathtouch_damage or "deathtouch" in src_kws,
+                ))
+                game.log_event("damage", f"{amount} damage is marked on {obj}", rule="120.3e")
         recipient_key = recipient
     if "lifelink" in src_kws and controller is not None:
         game.gain_life(controller, amount, rule="702.15b")
@@ -372,24 +718,24 @@ def excess_damage(
     game: Game, recipient: int, amount: int, *, deathtouch: bool = False,
     simultaneous: int = 0,
 ) -> int:
-    """CR 120.4a (SEED-18): how much of ``amount`` would be excess for ``recipient``.
+    """CR 120.4a (SEED-18): how much of ``amount`` would be excess damage to ``recipient``.
 
-    Creature: beyond lethal damage counting damage already marked and
-    ``simultaneous`` damage dealt at the same time; with deathtouch any
-    damage beyond 1 (702.2c). Planeswalker: beyond its loyalty. Battle: beyond
-    its defense. Several of those types: the greatest excess.
+    Creature: beyond lethal damage, counting damage already marked and the
+    ``simultaneous`` damage other sources deal at the same time; if the source
+    has deathtouch, any amount beyond 1 (702.2c), unless less is lethal.
+    Planeswalker: beyond its loyalty; battle: beyond its defense (each minus the
+    simultaneous damage). Several of those types: the greatest excess.
     """
     obj = game.obj(recipient)
     ch = game.chars(recipient)
     candidates = []
     if ch.is_creature:
-        already = obj.damage + simultaneous
-        lethal = max(0, (ch.toughness or 0) - already)
+        lethal = max(0, (ch.toughness or 0) - obj.damage - simultaneous)
         if deathtouch:
-            lethal = min(lethal, 0 if already > 0 else 1)
+            lethal = min(lethal, 1)
         candidates.append(max(0, amount - lethal))
     if ch.type_line.has_type("Planeswalker"):
-        candidates.append(max(0, amount - obj.counter("loyalty")))
+        candidates.append(max(0, amount - max(0, obj.counter("loyalty") - simultaneous)))
     if ch.type_line.has_type("Battle"):
-        candidates.append(max(0, amount - obj.counter("defense")))
+        candidates.append(max(0, amount - max(0, obj.counter("defense") - simultaneous)))
     return max(candidates) if candidates else 0

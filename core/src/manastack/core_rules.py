@@ -17,6 +17,7 @@ from manastack.plugins import hookimpl
 
 #: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
 GRAMMAR_MODULES = (
+    "manastack.sentences_effects",
     "manastack.sentences_haste_earthbend",
     "manastack.sentences_overload_escalate",
     "manastack.sentences_graveyard",

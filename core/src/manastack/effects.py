@@ -6,6 +6,19 @@ replacement effects and triggers see every part of it. Recognised Oracle
 sentences become these values; plugins may define more (subclass
 :class:`Instruction`).
 
+The vocabulary: :class:`DealDamage`, :class:`Draw`, :class:`Discard`,
+:class:`GainLife`, :class:`LoseLife`, :class:`Destroy`, :class:`ReturnToHand`,
+:class:`PutOntoBattlefield` (from a graveyard...), :class:`Exile`,
+:class:`Sacrifice`, :class:`Tap`, :class:`Untap`, :class:`PutCounters`,
+:class:`RemoveCounters`, :class:`CreateToken` (:func:`token_card`),
+:class:`CreateTokenCopy`, :class:`ApplyEffect` / :class:`ApplyToEach`
+("gains flying until end of turn", "gets +2/+2", "becomes a 4/4 creature",
+"gain control"), :class:`ApplyRule`, :class:`PreventDamage`,
+:class:`ReplaceMove` ("if it would die, exile it instead"), :class:`Shuffle`,
+:class:`Mill`, :class:`CounterSpell`, :class:`DelayedTrigger`, and the
+resolution checks of triggered abilities (:class:`FindObjects`,
+:class:`InterveningIf`, :class:`MayDo`).
+
 Who or what an instruction acts on is a :class:`Ref`: a target chosen on
 casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
 "you", "it" (an object an earlier instruction acted on), and so on.
@@ -19,13 +32,16 @@ from typing import TYPE_CHECKING, Any
 from attrs import define, field, frozen
 
 from manastack.filters import ObjectFilter, Target
-from manastack.objects import Card, GameObject, PlayerRef, Zone
+from manastack.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from manastack.abilities import Ability, Mode
     from manastack.casting import Spell
     from manastack.game import Game
-    from manastack.layers import Modification
+    from manastack.layers import Duration, Modification
+
+LastKnown = tuple[GameObject, "Characteristics | None", "Card | None"]
+"""Last known information: the object, its characteristics, its copiable values."""
 
 
 @define
@@ -49,12 +65,36 @@ class Context:
     it: list[int] = field(factory=list)
     event: dict[str, Any] = field(factory=dict)
     values: dict[str, Any] = field(factory=dict)
+    lki: dict[int, LastKnown] = field(factory=dict)
 
     @property
     def source_name(self) -> str:
         if self.source_lki is not None:
             return self.source_lki.card.name
         return "an effect"
+
+    def last_known(self, obj_id: int) -> LastKnown | None:
+        """Last known information about an object that is gone (CR 608.2h, 113.7a):
+        objects this resolution moved, the event's object, the source."""
+        hit = self.lki.get(obj_id)
+        if hit is not None:
+            return hit
+        if self.event.get("old") == obj_id and isinstance(self.event.get("old_obj"), GameObject):
+            return (self.event["old_obj"], self.event.get("old_chars"),
+                    self.event.get("old_copiable"))
+        if self.source_lki is not None and self.source_lki.id == obj_id:
+            return (self.source_lki, None, None)
+        return None
+
+    def remember(self, old: GameObject) -> None:
+        """Keep an object's last known information before an instruction moves it."""
+        game = self.game
+        if old.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            from manastack.layers import copiable_values
+
+            self.lki[old.id] = (old, game.chars(old.id), copiable_values(game, old.id))
+        else:
+            self.lki[old.id] = (old, None, old.card)
 
 
 # --------------------------------------------------------------------------
@@ -112,6 +152,8 @@ class EachPlayer(Ref):
 
     def resolve(self, ctx: Context) -> list[Target]:
         out: list[Target] = []
+        if self.who == "none":
+            return []  # "its owner's library": the players come from the objects
         for p in ctx.game.players:
             if p.lost:
                 continue
@@ -262,11 +304,18 @@ class Destroy(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         moved = []
-        for oid in self.what.objects(ctx):
-            new = ctx.game.destroy(oid)
-            if new is not None:
-                moved.append(new.id)
+        with simultaneously(ctx.game):  # "destroy all creatures" is one event (603.10a)
+            for oid in self.what.objects(ctx):
+                obj = ctx.game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = ctx.game.destroy(oid)
+                if new is not None:
+                    moved.append(new.id)
         ctx.it = moved
 
 
@@ -277,13 +326,18 @@ class Exile(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         moved = []
-        for oid in self.what.objects(ctx):
-            if ctx.game.find(oid) is None:
-                continue
-            new = ctx.game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
-            if new is not None:
-                moved.append(new.id)
+        with simultaneously(ctx.game):
+            for oid in self.what.objects(ctx):
+                obj = ctx.game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = ctx.game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
+                if new is not None:
+                    moved.append(new.id)
         ctx.it = moved
 
 
@@ -294,13 +348,18 @@ class ReturnToHand(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         moved = []
-        for oid in self.what.objects(ctx):
-            if ctx.game.find(oid) is None:
-                continue
-            new = ctx.game.move(oid, Zone.HAND, cause="return", rule="400.7")
-            if new is not None:
-                moved.append(new.id)
+        with simultaneously(ctx.game):
+            for oid in self.what.objects(ctx):
+                obj = ctx.game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = ctx.game.move(oid, Zone.HAND, cause="return", rule="400.7")
+                if new is not None:
+                    moved.append(new.id)
         ctx.it = moved
 
 
@@ -312,9 +371,16 @@ class PutOnLibrary(Instruction):
     position: str = "top"
 
     def run(self, ctx: Context) -> None:
+        moved = []
         for oid in self.what.objects(ctx):
-            if ctx.game.find(oid) is not None:
-                ctx.game.move(oid, Zone.LIBRARY, cause="effect", position=self.position)
+            obj = ctx.game.find(oid)
+            if obj is not None:
+                ctx.remember(obj)
+                new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position=self.position,
+                                    rule="401.4")
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
 
 
 @frozen
@@ -326,18 +392,22 @@ class PutOntoBattlefield(Instruction):
     tapped: bool = False
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         moved = []
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is None:
-                continue
-            controller = ctx.controller if self.under_your_control else obj.owner
-            new = ctx.game.move(
-                oid, Zone.BATTLEFIELD, cause="effect", controller=controller, tapped=self.tapped,
-                rule="400.7",
-            )
-            if new is not None:
-                moved.append(new.id)
+        with simultaneously(ctx.game):  # they enter at the same time (603.6a)
+            for oid in self.what.objects(ctx):
+                obj = ctx.game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                controller = ctx.controller if self.under_your_control else obj.owner
+                new = ctx.game.move(
+                    oid, Zone.BATTLEFIELD, cause="effect", controller=controller,
+                    tapped=self.tapped, rule="400.7",
+                )
+                if new is not None and new.zone is Zone.BATTLEFIELD:
+                    moved.append(new.id)
         ctx.it = moved
 
 
@@ -347,18 +417,23 @@ class Sacrifice(Instruction):
 
     who: Ref
     filter: ObjectFilter = ObjectFilter(types=("Permanent",))
-    count: int = 1
+    count: Amount = 1
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         game = ctx.game
-        for p in self.who.players(ctx):
+        active = game.state.turn.active
+        players = sorted(self.who.players(ctx), key=lambda p: (p - active) % len(game.players))
+        chosen_all: list[int] = []
+        for p in players:  # CR 101.4: choices in APNAP order, then all at once
             options = tuple(
                 o.id for o in game.battlefield(p)
                 if self.filter.matches(game, o, player=p, source=ctx.source)
             )
             if not options:
                 continue
-            n = min(self.count, len(options))
+            n = min(amount(self.count, ctx), len(options))
             chosen = game.decide(
                 kind="sacrifice",
                 player=p,  # SEED-16: the player who sacrifices chooses
@@ -369,8 +444,43 @@ class Sacrifice(Instruction):
                 max=n,
                 rule="701.21a",
             )
-            for oid in chosen:
-                game.sacrifice(oid)
+            chosen_all.extend(int(c) for c in chosen)
+        moved = []
+        with simultaneously(game):
+            for oid in chosen_all:
+                obj = game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = game.sacrifice(oid)
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
+
+
+@frozen
+class SacrificeObjects(Instruction):
+    """"Sacrifice it": the controller of the effect sacrifices those objects if they are
+    permanents they control (CR 701.21a)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
+        game = ctx.game
+        moved = []
+        with simultaneously(game):
+            for oid in self.what.objects(ctx):
+                obj = game.find(oid)
+                if obj is None or obj.zone is not Zone.BATTLEFIELD or \
+                        game.controller(oid) != ctx.controller:
+                    continue
+                ctx.remember(obj)
+                new = game.sacrifice(oid)
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
 
 
 @frozen
@@ -452,8 +562,56 @@ class PutCounters(Instruction):
 
 
 @frozen
+class RemoveCounters(Instruction):
+    """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8)."""
+
+    kind: str
+    count: Amount
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        for oid in self.what.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is not None and obj.counter(self.kind):
+                ctx.game.remove_counters(oid, self.kind,
+                                         min(amount(self.count, ctx), obj.counter(self.kind)))
+
+
+def token_card(
+    *,
+    name: str | None = None,
+    card_types: tuple[str, ...] = ("Creature",),
+    subtypes: tuple[str, ...] = (),
+    supertypes: tuple[str, ...] = (),
+    colors: tuple[str, ...] | frozenset[str] = (),
+    power: int | str | None = None,
+    toughness: int | str | None = None,
+    abilities: tuple[Ability, ...] = (),
+    text: str = "",
+) -> Card:
+    """The characteristics of a token (CR 111.3, 111.4, SEED-20).
+
+    The effect sets its name and subtypes; with no name given, the name is
+    its subtypes followed by the word "Token" ("Goblin Token")."""
+    from manastack.typeline import TypeLine
+
+    if name is None:
+        name = " ".join((*subtypes, "Token"))
+    return Card(
+        name=name,
+        type_line=TypeLine(tuple(supertypes), tuple(card_types), tuple(subtypes)),
+        colors=frozenset(colors),
+        abilities=tuple(abilities),
+        power=None if power is None else str(power),
+        toughness=None if toughness is None else str(toughness),
+        text=text,
+    )
+
+
+@frozen
 class CreateToken(Instruction):
-    """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.4)."""
+    """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
+    see :func:`token_card`)."""
 
     card: Card
     count: Amount = 1
@@ -470,34 +628,116 @@ class CreateToken(Instruction):
 
 
 @frozen
+class CreateTokenCopy(Instruction):
+    """"Create a token that's a copy of [object]" (CR 111.12, 707.2, SEED-21).
+
+    The token's characteristics are the copiable values of the object
+    (707.2: its card as modified by copy effects, nothing else). If the
+    object no longer exists, no token is created, unless ``use_lki``: the
+    effect uses the object's last known information ("a copy of the
+    sacrificed creature"). A copy of an instant or sorcery card is not
+    created (111.5). ``modify`` makes the exceptions of the copy (707.9)."""
+
+    of: Ref
+    count: Amount = 1
+    use_lki: bool = False
+    tapped: bool = False
+    who: Ref = YOU
+    modify: Callable[[Card], Card] | None = field(default=None, eq=False, repr=False)
+
+    def run(self, ctx: Context) -> None:
+        from manastack.layers import copiable_values
+
+        game = ctx.game
+        made: list[int] = []
+        for oid in self.of.objects(ctx):
+            card: Card | None = None
+            if game.find(oid) is not None:
+                card = copiable_values(game, oid)
+            elif self.use_lki:
+                known = ctx.last_known(oid)
+                if known is not None:
+                    card = known[2] or known[0].card
+            if card is None:
+                game.log_event("token", f"no token is created: the object to copy (#{oid}) "
+                               "no longer exists", rule="111.12")
+                continue
+            if self.modify is not None:
+                card = self.modify(card)
+            if not card.type_line.is_permanent:
+                game.log_event("token", f"no token is created: {card.name} is not a "
+                               "permanent card", rule="111.5")
+                continue
+            for p in self.who.players(ctx):
+                for _ in range(amount(self.count, ctx)):
+                    made.append(game.create_token(card, p, tapped=self.tapped).id)
+        ctx.it = made
+
+
+def _duration(value: str | Duration | None, ctx: Context, default: str) -> Duration:
+    """A duration named in a sentence, made concrete for this resolution (CR 611.2a)."""
+    from manastack import layers
+
+    if value is None:
+        value = default
+    if not isinstance(value, str):
+        return value
+    if value == "end_of_turn":
+        return layers.UNTIL_END_OF_TURN
+    if value == "end_of_combat":
+        return layers.UNTIL_END_OF_COMBAT
+    if value == "your_next_turn":
+        return layers.until_next_turn(ctx.controller)
+    if value == "while_source" and ctx.source is not None:
+        return layers.while_source_remains(ctx.source)
+    if value == "while_you_control_source" and ctx.source is not None:
+        return layers.for_as_long_as(layers.you_control(ctx.source),
+                                     "for as long as you control its source")
+    if value == "forever":
+        return layers.Duration()
+    raise ValueError(f"unknown duration {value!r}")
+
+
+@frozen
 class ApplyEffect(Instruction):
     """Start a continuous effect on objects, locked as it begins (CR 611.2c).
 
     "gets +N/+N until end of turn", "gains [keyword] until end of turn",
     "becomes a 0/0 land creature" ... ``parts`` are layer modifications.
+    ``duration``: a :class:`~manastack.layers.Duration` or one of
+    ``"end_of_turn"``, ``"end_of_combat"``, ``"your_next_turn"``,
+    ``"while_source"``, ``"while_you_control_source"``, ``"forever"``; by
+    default until end of turn (``until_end_of_turn=False``: forever).
+    Players named by ``what`` get the effect too ("you gain hexproof").
     """
 
     what: Ref
     parts: tuple[Modification, ...]
     until_end_of_turn: bool = True
     rule: str = "611.2"
+    duration: str | Duration | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
-        from manastack.layers import UNTIL_END_OF_TURN, ContinuousEffect, Duration
+        from manastack.layers import ContinuousEffect, start_effect
 
-        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
-        if not objects:
+        game = ctx.game
+        objects = tuple(o for o in self.what.objects(ctx) if game.find(o) is not None)
+        players = tuple(self.what.players(ctx))
+        if not objects and not players:
             return
-        ctx.game.add_effect(
+        start_effect(
+            game,
             ContinuousEffect(
                 parts=self.parts,
                 source=ctx.source,
                 controller=ctx.controller,
                 objects=objects,
-                duration=UNTIL_END_OF_TURN if self.until_end_of_turn else Duration(),
+                players=players,
+                duration=_duration(self.duration, ctx,
+                                   "end_of_turn" if self.until_end_of_turn else "forever"),
                 text=self.text,
                 rule=self.rule,
-            )
+            ),
         )
         ctx.it = list(objects)
 
@@ -512,9 +752,125 @@ class ApplyToEach(Instruction):
     filter: ObjectFilter
     parts: tuple[Modification, ...]
     until_end_of_turn: bool = True
+    duration: str | Duration | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
-        ApplyEffect(Each(self.filter), self.parts, self.until_end_of_turn, text=self.text).run(ctx)
+        ApplyEffect(Each(self.filter), self.parts, self.until_end_of_turn, text=self.text,
+                    duration=self.duration).run(ctx)
+
+
+@frozen
+class GainControl(Instruction):
+    """"Gain control of [objects] [until end of turn]" (CR 613.1b, layer 2)."""
+
+    what: Ref
+    duration: str | Duration | None = "forever"
+    also: tuple[Modification, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        from manastack.layers import SetController
+
+        ApplyEffect(self.what, (SetController(ctx.controller), *self.also), text=self.text,
+                    rule="613.1b", duration=self.duration).run(ctx)
+
+
+@frozen
+class ApplyRule(Instruction):
+    """An effect changing the rules for whatever matches ``filter`` while it lasts
+    (CR 611.2c: not locked to the objects there when it began; 613.11).
+
+    "Creatures can't block this turn": ``ApplyRule(creatures, (Restriction("cant_block"),))``."""
+
+    filter: ObjectFilter
+    parts: tuple[Modification, ...]
+    duration: str | Duration | None = "end_of_turn"
+    zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+
+    def run(self, ctx: Context) -> None:
+        from manastack.layers import ContinuousEffect, start_effect
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=self.parts, source=ctx.source, controller=ctx.controller, filter=self.filter,
+            zones=self.zones, duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text, rule="611.2c",
+        ))
+
+
+@frozen
+class Prevent(Instruction):
+    """"Prevent the next N damage that would be dealt to [recipients] this turn"
+    (CR 615.7: a shield; ``amount`` None prevents all of it, 615.1)."""
+
+    to: Ref
+    amount: Amount | None = None
+    combat_only: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        from manastack.combat import PreventDamage
+        from manastack.layers import ContinuousEffect, start_effect
+
+        game = ctx.game
+        n = None if self.amount is None else amount(self.amount, ctx)
+        for target in self.to.resolve(ctx):
+            objects: tuple[int, ...] = () if isinstance(target, PlayerRef) else (target,)
+            players = (target.index,) if isinstance(target, PlayerRef) else ()
+            if objects and game.find(objects[0]) is None:
+                continue
+            start_effect(game, ContinuousEffect(
+                parts=(PreventDamage(amount=n, combat_only=self.combat_only,
+                                     text=self.text),),
+                source=ctx.source, controller=ctx.controller, objects=objects,
+                players=players, zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),
+                text=self.text or "prevention shield", rule="615.7",
+            ))
+
+
+@frozen
+class PreventAll(Instruction):
+    """"Prevent all [combat] damage that would be dealt this turn" (CR 615.1): one
+    effect shielding every recipient."""
+
+    combat_only: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        from manastack.combat import PreventDamage
+        from manastack.layers import ContinuousEffect, start_effect
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(PreventDamage(amount=None, combat_only=self.combat_only, text=self.text),),
+            source=ctx.source, controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "prevent all damage", rule="615.1",
+        ))
+
+
+@frozen
+class ReplaceMove(Instruction):
+    """"If [object] would [die / be put into a graveyard] this turn, [exile it] instead"
+    (CR 614.1a): a replacement effect watching the objects of ``what``."""
+
+    what: Ref
+    instead: Zone
+    from_zone: Zone | None = Zone.BATTLEFIELD
+    to_zone: Zone | None = Zone.GRAVEYARD
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        from manastack.layers import ContinuousEffect, start_effect
+        from manastack.zones import ZoneReplacement
+
+        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+        if not objects:
+            return
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(ZoneReplacement(from_zone=self.from_zone, to_zone=self.to_zone,
+                                   instead=self.instead, text=self.text),),
+            source=ctx.source, controller=ctx.controller, objects=objects,
+            duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,
+            rule="614.1a",
+        ))
 
 
 @frozen
@@ -541,21 +897,33 @@ class CounterSpell(Instruction):
 class Shuffle(Instruction):
     """Shuffle specific objects into their owners' libraries (CR 701.24c, SEED-34).
 
-    The library is shuffled even if none of the objects were where expected.
-    """
+    Each owner's library is shuffled even if none of the objects were where
+    expected, or all of them moved elsewhere or stayed (a replacement effect);
+    the owner of an object that is gone is known from its last known
+    information. ``who`` adds players whose library is shuffled anyway
+    ("then shuffle")."""
 
     what: Ref
     who: Ref = YOU
 
     def run(self, ctx: Context) -> None:
+        from manastack.zones import simultaneously
+
         game = ctx.game
         owners = set(self.who.players(ctx))
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is Zone.LIBRARY:
-                continue
-            owners.add(obj.owner)
-            game.move(oid, Zone.LIBRARY, cause="effect", rule="701.24c")
+        with simultaneously(game):
+            for oid in self.what.objects(ctx):
+                obj = game.find(oid)
+                if obj is None:
+                    known = ctx.last_known(oid)
+                    if known is not None:
+                        owners.add(known[0].owner)
+                    continue
+                owners.add(obj.owner)
+                if obj.zone is Zone.LIBRARY:
+                    continue
+                ctx.remember(obj)
+                game.move(oid, Zone.LIBRARY, cause="effect", rule="701.24c")
         for p in sorted(owners):
             game.shuffle(p, rule="701.24c")
 
@@ -607,17 +975,23 @@ class Choose(Instruction):
 
 @frozen
 class DelayedTrigger(Instruction):
-    """Create a delayed triggered ability (CR 603.7) about the objects of ``what``."""
+    """Create a delayed triggered ability (CR 603.7) about the objects of ``what``.
+
+    ``event``: ``"step_begins"`` (``step``, default the next end step),
+    ``"dies"``, ``"exiled"``, ``"leaves"``...; ``events`` for several ("when
+    that permanent dies or is put into exile")."""
 
     event: str
     effect: Mode
     what: Ref = field(factory=ItRef)
     controller_from_ctx: bool = True
+    events: tuple[str, ...] = ()
+    step: Any = None
 
     def run(self, ctx: Context) -> None:
         from manastack import triggers
 
-        objects = tuple(self.what.objects(ctx))
+        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
         triggers.create_delayed(
             ctx.game,
             event=self.event,
@@ -625,15 +999,77 @@ class DelayedTrigger(Instruction):
             controller=ctx.controller,
             objects=objects,
             source=ctx.source,
+            step=self.step,
             text=self.text,
+            events=self.events,
+            source_lki=ctx.source_lki,
         )
+
+
+@frozen
+class FindObjects(Instruction):
+    """Set "it" to the objects still in the zone they are expected in (CR 603.6c, 603.7c).
+
+    Put first in a triggered ability that acts on objects it was told about
+    when it triggered: an object that left that zone (even if it came back:
+    a new object, 400.7) is not affected (SEED-27)."""
+
+    expected: tuple[tuple[int, Zone], ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        found: list[int] = []
+        for oid, zone in self.expected:
+            obj = game.find(oid)
+            if obj is not None and obj.zone is zone:
+                found.append(oid)
+            else:
+                game.log_event("resolve", f"#{oid} is no longer in the {zone}: the ability "
+                               "doesn't affect it", rule="603.7c")
+        ctx.it = found
+
+
+@frozen
+class InterveningIf(Instruction):
+    """CR 603.4: a triggered ability with an intervening "if" does nothing if the
+    condition is false as it resolves."""
+
+    check: Callable[[Game, GameObject], bool] = field(eq=False, repr=False)
+    source: GameObject | None = field(default=None, eq=False)
+    then: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        source = ctx.game.find(self.source.id) if self.source is not None else None
+        subject = source or self.source or ctx.source_lki
+        if subject is None or not self.check(ctx.game, subject):
+            ctx.game.log_event("resolve", "its condition is no longer true: it does nothing",
+                               rule="603.4")
+            return
+        for step in self.then:
+            step.run(ctx)
+
+
+@frozen
+class MayDo(Instruction):
+    """"You may ..." chosen as the ability resolves (CR 603.5)."""
+
+    then: tuple[Instruction, ...] = ()
+    prompt: str = ""
+
+    def run(self, ctx: Context) -> None:
+        yes = ctx.game.decide(kind="optional_trigger", player=ctx.controller,
+                              prompt=f"Use {self.prompt or 'this ability'}?",
+                              options=(True, False), labels=("yes", "no"), rule="603.5")
+        if yes[0]:
+            for step in self.then:
+                step.run(ctx)
 
 
 @frozen
 class Conditional(Instruction):
     """Do ``then`` only if ``condition`` holds now ("If ..., ...")."""
 
-    condition: Callable[[Context], bool] = field(eq=False)
+    condition: Callable[[Context], bool] = field(eq=False, repr=False)
     then: tuple[Instruction, ...] = ()
     otherwise: tuple[Instruction, ...] = ()
 
@@ -657,7 +1093,7 @@ class Sequence_(Instruction):
 class Custom(Instruction):
     """An instruction given as a Python function (card scripts, plugins)."""
 
-    function: Callable[[Context], None] = field(eq=False)
+    function: Callable[[Context], None] = field(eq=False, repr=False)
 
     def run(self, ctx: Context) -> None:
         self.function(ctx)

@@ -29,6 +29,8 @@ class ObjectFilter:
     ``not_types``: none. ``controller``: ``"you"``, ``"not_you"`` (you don't
     control), ``"opponent"`` or ``None``, relative to the perspective player.
     ``other``: not the source itself ("another creature").
+    ``attached_to_source``: the object the source is attached to ("enchanted
+    creature", "equipped creature", CR 303.4m, 301.5).
     """
 
     types: tuple[str, ...] = ()
@@ -52,7 +54,8 @@ class ObjectFilter:
     power_at_most: int | None = None
     mana_value_at_most: int | None = None
     name: str | None = None
-    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    attached_to_source: bool = False
+    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
     def matches(
@@ -127,11 +130,17 @@ class ObjectFilter:
         if self.power_at_most is not None and (ch.power or 0) > self.power_at_most:
             return False
         if self.mana_value_at_most is not None:
-            mv = game.mana_value(obj.id)
+            # CR 202.3: from the characteristics being matched (X counts on the stack only)
+            x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
+            mv = ch.mana_cost.mana_value(x or 0) if ch.mana_cost is not None else 0
             if mv > self.mana_value_at_most:
                 return False
         if self.name is not None and ch.name != self.name:
             return False
+        if self.attached_to_source:
+            host = game.find(source) if source is not None else None
+            if host is None or host.attached_to != obj.id:
+                return False
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
@@ -192,7 +201,8 @@ class TargetSpec:
                     found.append(obj.id)
         if self.players is not None:
             for p in game.players:
-                if not p.lost and self.players.matches(p.index, player):
+                if not p.lost and self.players.matches(p.index, player) and \
+                        player_targetable(game, p.index, player, source):
                     found.append(PlayerRef(p.index))
         return found
 
@@ -202,9 +212,33 @@ class TargetSpec:
             if self.players is None:
                 return False
             p = game.player(target.index)
-            return not p.lost and self.players.matches(target.index, player)
+            return not p.lost and self.players.matches(target.index, player) and \
+                player_targetable(game, target.index, player, source)
         obj = game.find(target)
         if obj is None or obj.zone is not self.zone or self.objects is None:
             return False
         return self.objects.matches(game, obj, player=player, source=source) and \
             game.can_be_targeted(obj, player, source)
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def player_targetable(game: Game, target: int, player: int, source: int | None) -> bool:
+    """Effects on players (CR 613.10): a player with hexproof can't be the target of
+    opponents' spells and abilities (702.11d), with shroud of any (702.18), with
+    protection from a colour of sources of that colour (702.16)."""
+    from manastack.layers import current
+
+    keywords = current(game).players.get(target)
+    if not keywords:
+        return True
+    if "shroud" in keywords:
+        return False
+    if "hexproof" in keywords and target != player:
+        return False
+    if source is not None and game.find(source) is not None:
+        for colour in game.chars(source).colors:
+            if f"protection from {_COLOR_WORDS.get(colour, colour)}" in keywords:
+                return False
+    return True

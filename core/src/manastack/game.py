@@ -104,6 +104,7 @@ class State:
     clock: int = 1
     rng: Rng = field(factory=Rng)
     version: int = 0
+    chars_version: int = 0  # bumped only by changes that can alter characteristics
     winner: int | None = None
     over: bool = False
     notes: dict[str, Any] = field(factory=dict)
@@ -124,6 +125,7 @@ class State:
             clock=self.clock,
             rng=Rng(self.rng.state),
             version=self.version,
+            chars_version=self.chars_version,
             winner=self.winner,
             over=self.over,
             notes=dict(self.notes),
@@ -171,7 +173,6 @@ class Game:
         self._cache_version = -1
         self._layer: LayerResult | None = None
         self._chars_extra: dict[int, Characteristics] = {}
-        self._layering = False  # inside a layer pass: controllers are the objects' own
         self._pending: Decision | None = None
         self._in_action = 0
         from manastack import triggers
@@ -274,7 +275,7 @@ class Game:
             if player is None:
                 return ids
             objects = self.state.objects
-            if zone is Zone.BATTLEFIELD and not self._layering:
+            if zone is Zone.BATTLEFIELD:
                 # CR 613.1b: control-changing effects (layer 2) decide who controls a permanent
                 controllers = self._layers().controllers
                 return tuple(i for i in ids if controllers.get(i, objects[i].controller) == player)
@@ -326,27 +327,9 @@ class Game:
     # ------------------------------------------------------------------
 
     def _layers(self) -> LayerResult:
-        if self._cache_version != self.state.version or self._layer is None:
-            from manastack import layers
+        from manastack import layers
 
-            objects = self.objects_in(Zone.BATTLEFIELD)
-            effects = list(self.state.effects)
-            if self.rules.ruleset.has_impls("manastack_continuous_effects"):
-                for found in self.rules.ruleset.call("manastack_continuous_effects", game=self):
-                    effects.extend(found)
-            extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
-            extra_zones |= layers.static_zones(self, objects)
-            for z in ALL_ZONES:  # in a fixed order: a set's order depends on PYTHONHASHSEED
-                if z in extra_zones:
-                    objects.extend(self.objects_in(z))
-            self._layering = True
-            try:
-                self._layer = layers.compute(self, objects, effects)
-            finally:
-                self._layering = False
-            self._cache_version = self.state.version
-            self._chars_extra = {}
-        return self._layer
+        return layers.current(self)  # cached; see manastack.layers
 
     def chars(self, obj_id: int) -> Characteristics:
         """The object's characteristics now (CR 613), cached until the game changes."""
@@ -375,7 +358,7 @@ class Game:
 
     def controller(self, obj_id: int) -> int:
         obj = self.obj(obj_id)
-        if obj.zone is Zone.BATTLEFIELD and not self._layering:
+        if obj.zone is Zone.BATTLEFIELD:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
 
@@ -408,7 +391,9 @@ class Game:
             return False
         controller = self.controller(obj_id)
         began = self.player(controller).turn_began
-        if obj.controlled_since < began and controller == obj.controller:
+        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
+        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        if since < began:
             return False
         if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
             answer = self.rules.ruleset.call_first(
@@ -572,8 +557,11 @@ class Game:
     # State primitives: each records an event with its CR rule
     # ------------------------------------------------------------------
 
-    def _touch(self) -> None:
+    def _touch(self, *, chars: bool = True) -> None:
+        """The game changed; ``chars=False``: in a way that can't alter characteristics."""
         self.state.version += 1
+        if chars:
+            self.state.chars_version += 1
 
     def _tick(self) -> int:
         self.state.clock += 1
@@ -581,8 +569,11 @@ class Game:
 
     def set_object(self, obj: GameObject) -> None:
         """Replace an object's value (same identity, same zone)."""
+        from manastack.layers import structural_change
+
+        old = self.state.objects.get(obj.id)
         self.state.objects[obj.id] = obj
-        self._touch()
+        self._touch(chars=structural_change(old, obj))
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         obj = attrs.evolve(self.obj(obj_id), **changes)
@@ -593,7 +584,7 @@ class Game:
         players = list(self.state.players)
         players[player.index] = player
         self.state.players = tuple(players)
-        self._touch()
+        self._touch(chars=False)
 
     def update_player(self, index: int, **changes: Any) -> Player:
         p = attrs.evolve(self.state.players[index], **changes)
@@ -857,12 +848,18 @@ class Game:
         if not obj.tapped:
             self.set_object(obj.replace(tapped=True))
             self.log_event("tap", f"{obj} becomes tapped", rule=rule, obj=obj_id)
+            from manastack import triggers
+
+            triggers.fire(self, "tapped", obj=obj_id, player=self.controller(obj_id))
 
     def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
         obj = self.obj(obj_id)
         if obj.tapped:
             self.set_object(obj.replace(tapped=False))
             self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
+            from manastack import triggers
+
+            triggers.fire(self, "untapped", obj=obj_id, player=self.controller(obj_id))
 
     def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1") -> None:
         if n <= 0:
@@ -870,7 +867,11 @@ class Game:
         obj = self.obj(obj_id)
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + n
-        self.set_object(obj.replace(counters=counters))
+        from manastack.layers import COUNTER_STAMPS
+
+        # CR 613.7c: every counter of that kind gets the new counter's timestamp
+        stamps = {**obj.tags.get(COUNTER_STAMPS, {}), kind: self._tick()}
+        self.set_object(obj.replace(counters=counters, tags={**obj.tags, COUNTER_STAMPS: stamps}))
         self.log_event("counters", f"{n} {kind} counter(s) put on {obj}", rule=rule, obj=obj_id)
         from manastack import triggers
 
@@ -895,6 +896,9 @@ class Game:
         p = self.player(player)
         self.update_player(player, life=p.life + n)
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
+        from manastack import triggers
+
+        triggers.fire(self, "gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
         if n <= 0:
@@ -903,6 +907,9 @@ class Game:
         self.update_player(player, life=p.life - n)
         verb = "pays" if paid else "loses"
         self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
+        from manastack import triggers
+
+        triggers.fire(self, "lose_life", player=player, amount=n)
 
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
         p = self.player(player)
@@ -1189,7 +1196,6 @@ class Game:
         other._cache_version = self._cache_version
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
-        other._layering = False
         other._pending = self._pending
         other._in_action = 0
         return other

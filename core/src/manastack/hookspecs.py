@@ -256,8 +256,13 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     CR 611.3, 613: return :class:`manastack.layers.ContinuousEffect` values;
     each carries its layer, timestamp and the objects it applies to. The kernel
     sorts all effects by layer, then dependency, then timestamp (613.7-613.8),
-    never by the order plugins answered. Called when characteristics are
-    recomputed (after the game changes), not on every query.
+    never by the order plugins answered. Parts may also be rule effects
+    (613.10-613.11: ``PlayerKeyword``, ``AsThough``, ``Restriction``,
+    ``ZoneReplacement``, ``PreventDamage``), read by the kernel service they
+    concern. Called when characteristics are recomputed after a change that
+    can alter them (zones, counters, control, effects), not on every query nor
+    after a tap or a life change: an effect that depends on such things should
+    carry a ``condition``, which is evaluated on every pass.
     """
 
 

@@ -158,22 +158,25 @@ class DestroyWithoutRegeneration(fx.Destroy):
     """
 
     def run(self, ctx: fx.Context) -> None:
+        from manastack.zones import simultaneously
+
         game = ctx.game
         moved = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            if game.has_keyword(oid, "indestructible"):
-                game.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
-                               rule="702.12b")
-                continue
-            game.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
-                           rule="701.19c")
-            new = game.move(oid, Zone.GRAVEYARD, cause="destroy", rule="701.8a",
-                            note="can't be regenerated (701.19c)")
-            if new is not None:
-                moved.append(new.id)
+        with simultaneously(game):  # one event: they die together (603.10a)
+            for oid in self.what.objects(ctx):
+                obj = game.find(oid)
+                if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                    continue
+                if game.has_keyword(oid, "indestructible"):
+                    game.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
+                                   rule="702.12b")
+                    continue
+                game.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
+                               rule="701.19c")
+                new = game.move(oid, Zone.GRAVEYARD, cause="destroy", rule="701.8a",
+                                note="can't be regenerated (701.19c)")
+                if new is not None:
+                    moved.append(new.id)
         ctx.it = moved
 
 

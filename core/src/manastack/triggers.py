@@ -5,6 +5,23 @@ Game events call :func:`fire`; abilities whose trigger condition matches wait
 in ``state.pending_triggers`` and are put on the stack the next time a player
 would receive priority (603.3), active player's first (APNAP, 603.3b), each
 controller ordering their own.
+
+Events and their data (plugins may fire their own):
+
+- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``: zone
+  changes (603.6), with ``obj`` (the new object), ``old`` (the old id),
+  ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
+- ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
+  ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
+  ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
+  ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
+  ``amount``), ``step_begins`` (with ``step`` and ``player``).
+
+Resolution-time checks are part of the ability put on the stack: an
+intervening "if" is checked again as it resolves (603.4), "you may" is
+chosen as it resolves (603.5), and an ability that acts on an object it was
+told about acts only if the object is still in the zone it is expected in
+(603.6c, 603.7c, SEED-27).
 """
 
 from __future__ import annotations
@@ -16,13 +33,16 @@ import attrs
 from attrs import field, frozen
 
 from manastack.abilities import EntersWith, Mode, TriggeredAbility
-from manastack.objects import GameObject, Zone
+from manastack.objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
     from manastack.filters import ObjectFilter
     from manastack.game import Game
     from manastack.turns import Step
     from manastack.zones import Replacement, ZoneMove
+
+#: Events that only a permanent leaving the battlefield can cause (603.6c, 603.10a).
+LEAVE_EVENTS = frozenset({"dies", "leaves", "exiled", "put_into_graveyard"})
 
 
 @frozen
@@ -36,7 +56,8 @@ class TriggerCondition:
     creature enters"). ``filter``: which objects ("Whenever a creature you
     control dies"). ``whose``: ``"you"``/``"opponent"``/``None`` for the player
     of the event ("at the beginning of your upkeep", "whenever you cast").
-    ``predicate`` may refine further.
+    ``predicate`` may refine further. ``intervening_if`` is an intervening
+    "if" clause (603.4): checked when the event happens and on resolution.
     """
 
     event: str
@@ -45,21 +66,25 @@ class TriggerCondition:
     whose: str | None = None
     step: Step | None = None
     predicate: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
-        default=None, eq=False
+        default=None, eq=False, repr=False
     )
-    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = ""
 
-    def matches(self, game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
+                controller: int | None = None) -> bool:
         if self.step is not None and data.get("step") is not self.step:
             return False
+        you = source.controller if controller is None else controller
         player = data.get("player")
-        if self.whose == "you" and player != source.controller:
+        if self.whose == "you" and player != you:
             return False
-        if self.whose == "opponent" and (player is None or player == source.controller):
+        if self.whose == "opponent" and (player is None or player == you):
             return False
         obj_id = data.get("obj")
         old: GameObject | None = data.get("old_obj")
+        if self.event not in LEAVE_EVENTS and obj_id is not None:
+            old = None  # the event is about the new object ("enters"), not what it was
         if self.self_only:
             ids = {obj_id, data.get("old")}
             if source.id not in ids:
@@ -72,23 +97,23 @@ class TriggerCondition:
             subject = old if looks_back else new
             if subject is None:
                 return False
-            ch = data.get("old_chars") if looks_back else None
+            ch: Characteristics | None = data.get("old_chars") if looks_back else None
             if ch is None:
-                try:
-                    ch = game.chars(subject.id)
-                except Exception:
-                    from manastack.objects import Characteristics
-
-                    ch = Characteristics.printed(subject.card)
-            if not self.filter.matches_chars(game, subject, ch, player=source.controller,
-                                             source=source.id):
+                ch = game.chars(subject.id) if game.find(subject.id) is not None else \
+                    game.rules.printed(subject.card)
+            if looks_back and data.get("old_controller") is not None:
+                subject = subject.replace(controller=data["old_controller"])
+            if not self.filter.matches_chars(game, subject, ch, player=you, source=source.id):
                 return False
         return self.predicate is None or self.predicate(game, source, data)
 
 
 @frozen
 class PendingTrigger:
-    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+    """A triggered ability waiting to be put on the stack (CR 603.3).
+
+    ``expected`` lists objects the ability acts on ("it") with the zone each
+    is expected to be in when it resolves (603.6c, 603.7c)."""
 
     source: int
     source_lki: GameObject
@@ -97,20 +122,24 @@ class PendingTrigger:
     text: str
     event: Mapping[str, Any] = field(factory=dict)
     optional: bool = False
-    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False)
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     delayed: bool = False
     order: int = 0
+    expected: tuple[tuple[int, Zone], ...] | None = None
 
 
 @frozen
 class DelayedTrigger:
-    """A delayed triggered ability (CR 603.7): created by an effect, triggers once.
+    """A delayed triggered ability (CR 603.7): created by an effect, triggers once (603.7b).
 
-    ``objects`` are the objects it is about; for ``"dies"``/``"exiled"``/``"leaves"``
-    events it triggers when one of them leaves the battlefield that way; for
-    ``"step_begins"`` at the beginning of ``step`` (the next one). ``events``
-    names more events it triggers on ("when that land dies or is put into
-    exile"): still only once, on whichever happens first (603.7b).
+    ``event`` (and ``events``, more events it triggers on, still only once,
+    603.7b): for ``"dies"``/``"exiled"``/``"leaves"`` it triggers when one of
+    ``objects`` leaves the battlefield that way ("when that permanent dies or
+    is put into exile"), then acts on the object it became, looked for only
+    in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
+    the next ``step`` (of ``player``'s turn if set), acting on ``objects``
+    only if each is still in the zone it was in when the delayed ability was
+    created (603.7c, SEED-27).
     """
 
     id: int
@@ -122,6 +151,13 @@ class DelayedTrigger:
     step: Any = None
     text: str = ""
     events: tuple[str, ...] = ()
+    expected: tuple[tuple[int, Zone], ...] = ()
+    source_lki: GameObject | None = field(default=None, eq=False)
+    player: int | None = None
+
+    @property
+    def all_events(self) -> tuple[str, ...]:
+        return (self.event, *(e for e in self.events if e != self.event))
 
 
 # --------------------------------------------------------------------------
@@ -130,50 +166,67 @@ class DelayedTrigger:
 
 
 def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
-    """Triggered abilities of permanents by event, cached per game state version."""
-    cache = getattr(game, "_trigger_index", None)
-    if cache is not None and cache[0] == game.state.version:
-        return cache[1]  # type: ignore[no-any-return]
-    index: dict[str, list[tuple[int, TriggeredAbility]]] = {}
+    """Triggered abilities of permanents by event, kept with the layer pass it came from."""
+    from manastack.layers import current
+
+    result = current(game)
+    index: dict[str, list[tuple[int, TriggeredAbility]]] | None = result._trigger_index
+    if index is not None:
+        return index
+    index = {}
     for obj in game.objects_in(Zone.BATTLEFIELD):
-        for ability in game.chars(obj.id).abilities:
+        ch = result.chars.get(obj.id)
+        abilities = ch.abilities if ch is not None else game.chars(obj.id).abilities
+        for ability in abilities:
             if isinstance(ability, TriggeredAbility):
                 index.setdefault(ability.trigger.event, []).append((obj.id, ability))
-    game._trigger_index = (game.state.version, index)  # type: ignore[attr-defined]
+    result._trigger_index = index
     return index
 
 
 def fire(game: Game, event: str, **data: Any) -> None:
-    """Something happened: queue every ability that triggers on it (CR 603.2)."""
+    """Something happened: queue every ability that triggers on it (CR 603.2).
+
+    Leaves-the-battlefield abilities look back in time (603.10a): the
+    abilities the object had as it left (its last known information) are
+    checked, as are those of objects that left at the same time."""
     index = _index(game)
     found = index.get(event)
-    extra: list[tuple[GameObject, TriggeredAbility]] = []
     old = data.get("old_obj")
-    if isinstance(old, GameObject) and old.zone is Zone.BATTLEFIELD:
-        # CR 603.10a: leaves-the-battlefield abilities look back in time
-        for ability in old.card.abilities:
-            if isinstance(ability, TriggeredAbility) and ability.trigger.event == event:
-                extra.append((old, ability))
     if found:
         for obj_id, ability in found:
             source = game.find(obj_id)
             if source is None or (isinstance(old, GameObject) and old.id == obj_id):
                 continue
-            _maybe_queue(game, source, ability, data)
-    for source, ability in extra:
-        _maybe_queue(game, source, ability, data)
+            _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if event in LEAVE_EVENTS:
+        look_back: list[tuple[GameObject, Characteristics | None, int | None]] = []
+        if isinstance(old, GameObject) and old.zone is Zone.BATTLEFIELD:
+            look_back.append((old, data.get("old_chars"), data.get("old_controller")))
+        from manastack.zones import current_batch
+
+        batch = current_batch(game)
+        if batch is not None:
+            for gone, chars, controller in batch.left:
+                if not (isinstance(old, GameObject) and gone.id == old.id):
+                    look_back.append((gone, chars, controller))
+        for gone, chars, controller in look_back:
+            abilities = chars.abilities if chars is not None else gone.card.abilities
+            for had in abilities:
+                if isinstance(had, TriggeredAbility) and had.trigger.event == event:
+                    _maybe_queue(game, gone, had, data,
+                                 gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
 
 
 def _maybe_queue(
-    game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any]
+    game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any],
+    controller: int,
 ) -> None:
-    if source.zone is Zone.BATTLEFIELD and game.find(source.id) is source:
-        controller = game.controller(source.id)  # CR 613.1b: after control changes
-        if controller != source.controller:
-            source = source.replace(controller=controller)
-    if not ability.trigger.matches(game, source, data):
+    if source.controller != controller:
+        source = source.replace(controller=controller)  # CR 613.1b: after control changes
+    if not ability.trigger.matches(game, source, data, controller):
         return
     if ability.trigger.intervening_if is not None and not ability.trigger.intervening_if(
         game, source
@@ -182,7 +235,7 @@ def _maybe_queue(
     pending = PendingTrigger(
         source=source.id,
         source_lki=source,
-        controller=source.controller,
+        controller=controller,  # CR 603.3a: who controlled the source as it triggered
         effect=ability.effect,
         text=ability.text,
         event=dict(data),
@@ -191,7 +244,7 @@ def _maybe_queue(
         order=len(game.state.pending_triggers),
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
-    game._touch()
+    game._touch(chars=False)
     game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule="603.2")
 
 
@@ -199,42 +252,52 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
     remaining = []
     fired = False
     for delayed in game.state.delayed:
-        if _delayed_matches(delayed, event, data):
-            fired = True
-            lki = game.find(delayed.source) if delayed.source is not None else None
-            if lki is None:
-                lki = data.get("old_obj") if isinstance(data.get("old_obj"), GameObject) else None
-            if lki is None:
-                from manastack.objects import Card
-                from manastack.typeline import TypeLine
-
-                lki = GameObject(id=0, card=Card(name="delayed ability", type_line=TypeLine()),
-                                 owner=delayed.controller, controller=delayed.controller,
-                                 zone=Zone.COMMAND)
-            pending = PendingTrigger(
-                source=delayed.source or 0,
-                source_lki=lki,
-                controller=delayed.controller,
-                effect=delayed.effect,
-                text=delayed.text,
-                event=dict(data),
-                delayed=True,
-                order=len(game.state.pending_triggers),
-            )
-            game.state.pending_triggers = (*game.state.pending_triggers, pending)
-            game.log_event("trigger", f"delayed trigger: {delayed.text}", rule="603.7")
-        else:
+        if not _delayed_matches(delayed, event, data):
             remaining.append(delayed)
+            continue
+        fired = True
+        lki = delayed.source_lki
+        if delayed.source is not None and game.find(delayed.source) is not None:
+            lki = game.obj(delayed.source)
+        if lki is None:
+            from manastack.objects import Card
+            from manastack.typeline import TypeLine
+
+            lki = GameObject(id=0, card=Card(name="delayed ability", type_line=TypeLine()),
+                             owner=delayed.controller, controller=delayed.controller,
+                             zone=Zone.COMMAND)
+        if event == "step_begins":
+            expected = delayed.expected  # CR 603.7c: where they were when it was created
+        else:
+            new = data.get("obj")
+            new_obj = game.find(new) if isinstance(new, int) else None
+            # CR 603.6c: look for it only in the first zone it went to
+            expected = ((new_obj.id, new_obj.zone),) if new_obj is not None else ()
+        pending = PendingTrigger(
+            source=delayed.source or 0,
+            source_lki=lki,
+            controller=delayed.controller,  # CR 603.7d
+            effect=delayed.effect,
+            text=delayed.text,
+            event=dict(data),
+            delayed=True,
+            order=len(game.state.pending_triggers),
+            expected=expected,
+        )
+        game.state.pending_triggers = (*game.state.pending_triggers, pending)
+        game.log_event("trigger", f"delayed trigger: {delayed.text}", rule="603.7")
     if fired:
-        game.state.delayed = tuple(remaining)  # CR 603.7c: a delayed trigger triggers once
-        game._touch()
+        game.state.delayed = tuple(remaining)  # CR 603.7b: a delayed trigger triggers once
+        game._touch(chars=False)
 
 
 def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any]) -> bool:
-    if delayed.event == "step_begins":
-        return event == "step_begins" and data.get("step") is delayed.step
-    if event != delayed.event and event not in delayed.events:
+    if event not in delayed.all_events:
         return False
+    if event == "step_begins":
+        if data.get("step") is not delayed.step:
+            return False
+        return delayed.player is None or data.get("player") == delayed.player
     return data.get("old") in delayed.objects or data.get("obj") in delayed.objects
 
 
@@ -249,19 +312,28 @@ def create_delayed(
     step: Any = None,
     text: str = "",
     events: tuple[str, ...] = (),
+    player: int | None = None,
+    source_lki: GameObject | None = None,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
-    triggers on, once in all (603.7b)."""
+    triggers on, once in all (603.7b).
+
+    The zone each of ``objects`` is in now is remembered: when the ability
+    resolves it acts only on those still there (603.7c)."""
     from manastack.turns import Step
 
     if event == "step_begins" and step is None:
         step = Step.END
+    expected = tuple((o, game.obj(o).zone) for o in objects if game.find(o) is not None)
+    if source_lki is None and source is not None:
+        source_lki = game.find(source)
     delayed = DelayedTrigger(
         id=game.new_id(), event=event, effect=effect, controller=controller,
         objects=objects, source=source, step=step, text=text, events=tuple(events),
+        expected=expected, source_lki=source_lki, player=player,
     )
     game.state.delayed = (*game.state.delayed, delayed)
-    game._touch()
+    game._touch(chars=False)
     game.log_event("delayed", f"delayed triggered ability created: {text}", rule="603.7a")
     return delayed
 
@@ -269,6 +341,9 @@ def create_delayed(
 def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
                  move: ZoneMove | None) -> None:
     """Fire the zone-change events of CR 603.6 with last known information."""
+    from manastack import layers
+    from manastack.zones import current_batch
+
     data: dict[str, Any] = {
         "obj": new.id if new is not None else None,
         "old": old.id if old is not None else None,
@@ -277,23 +352,35 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         "cause": move.cause if move is not None else "",
     }
     if old is not None and old.zone is Zone.BATTLEFIELD:
-        try:
-            data["old_chars"] = game._layer.chars.get(old.id) if game._layer else None
-        except AttributeError:  # pragma: no cover
-            data["old_chars"] = None
+        lki = move.lki if move is not None else None
+        data["old_chars"] = lki if lki is not None else game.rules.printed(old.card)
+        if move is not None and move.lki_controller is not None:
+            data["old_controller"] = move.lki_controller
+            data["player"] = move.lki_controller
+        if move is not None and move.lki_copiable is not None:
+            data["old_copiable"] = move.lki_copiable
     to = new.zone if new is not None else (move.to_zone if move is not None else None)
+    batch = current_batch(game)
+    if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
+        batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
+    if game.state.effects and batch is None:
+        layers.expire(game)  # CR 611.2b: "for as long as" durations may have ended
     if new is not None and new.zone is Zone.BATTLEFIELD:
-        fire(game, "enters", **data)
+        if batch is not None:
+            batch.entered.append(data)  # CR 603.6a: fired once all have entered
+        else:
+            fire(game, "enters", **data)
     if old is not None and old.zone is Zone.BATTLEFIELD:
-        was_creature = (data.get("old_chars") or game.rules.printed(old.card)).is_creature
-        if to is Zone.GRAVEYARD and was_creature:
-            fire(game, "dies", **data)  # CR 700.4
+        if to is Zone.GRAVEYARD:
+            fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire(game, "exiled", **data)
+        if to is Zone.GRAVEYARD:
+            fire(game, "put_into_graveyard", **data)
         fire(game, "leaves", **data)
     elif to is Zone.EXILE:
         fire(game, "exiled", **data)
-    if to is Zone.GRAVEYARD:
+    elif to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
 
 
@@ -321,6 +408,24 @@ def tapped_for_mana(game: Game, player: int, source: int) -> None:
 # --------------------------------------------------------------------------
 
 
+def resolution_mode(trig: PendingTrigger) -> Mode:
+    """The ability's effect with the checks made as it resolves: the objects it acts
+    on (603.7c), the intervening "if" (603.4), "you may" (603.5)."""
+    from manastack import effects as fx
+
+    instructions: tuple[fx.Instruction, ...] = trig.effect.instructions
+    if trig.optional:
+        instructions = (fx.MayDo(then=instructions, prompt=trig.text),)
+    if trig.intervening_if is not None:
+        instructions = (fx.InterveningIf(check=trig.intervening_if, source=trig.source_lki,
+                                         then=instructions),)
+    if trig.expected is not None:
+        instructions = (fx.FindObjects(expected=trig.expected), *instructions)
+    if instructions is trig.effect.instructions:
+        return trig.effect
+    return attrs.evolve(trig.effect, instructions=instructions)
+
+
 def put_on_stack(game: Game) -> bool:
     """Put waiting triggered abilities on the stack, APNAP (CR 603.3b). True if any."""
     from manastack import casting
@@ -329,9 +434,10 @@ def put_on_stack(game: Game) -> bool:
     if not pending:
         return False
     game.state.pending_triggers = ()
-    game._touch()
+    game._touch(chars=False)
     active = game.state.turn.active
-    order = [active] + [p for p in range(len(game.players)) if p != active]
+    n = len(game.players)
+    order = [(active + k) % n for k in range(n)]
     put_any = False
     for player in order:
         mine = [t for t in pending if t.controller == player]
@@ -346,16 +452,6 @@ def put_on_stack(game: Game) -> bool:
             )
             mine = [mine[i] for i in answer]
         for trig in mine:
-            if trig.intervening_if is not None and not trig.intervening_if(game, trig.source_lki):
-                game.log_event("trigger", f"{trig.text}: its condition is no longer true",
-                               rule="603.4")
-                continue
-            if trig.optional:
-                yes = game.decide(kind="optional_trigger", player=player,
-                                  prompt=f"Use {trig.text}?", options=(True, False),
-                                  labels=("yes", "no"), rule="603.5")
-                if not yes[0]:
-                    continue
             targets = []
             skipped = False
             for spec in trig.effect.targets:
@@ -373,7 +469,7 @@ def put_on_stack(game: Game) -> bool:
                 game,
                 casting.StackAbility(
                     source=trig.source, source_lki=trig.source_lki, controller=player,
-                    mode=trig.effect, targets=tuple(targets), kind="triggered",
+                    mode=resolution_mode(trig), targets=tuple(targets), kind="triggered",
                     event=trig.event, text=trig.text, delayed=trig.delayed,
                 ),
             )

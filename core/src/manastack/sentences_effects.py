@@ -1,0 +1,466 @@
+"""Kernel sentences for continuous effects, zone replacements, prevention, delayed
+triggers and rule effects (the grammar of :mod:`manastack.oracle`, extended).
+
+Each rule turns one Oracle sentence into values of :mod:`manastack.effects`
+or a static ability made of :mod:`manastack.layers` modifications:
+
+- "Gain control of target creature [until end of turn]" (layer 2, 613.1b);
+- "[Until end of turn,] target land becomes a 3/3 Elemental creature [with
+  haste] [that's still a land | in addition to its other types]" (layers 4,
+  5, 6, 7b; 205.1);
+- "Target creature has base power and toughness 1/1 until end of turn",
+  "loses all abilities", "switch ...'s power and toughness" (6, 7b, 7d);
+- "Destroy/Exile all [creatures]", "They can't be regenerated";
+- "Prevent the next N damage that would be dealt to any target this turn",
+  "Prevent all damage that would be dealt this turn" (615);
+- "If target creature would die this turn, exile it instead" (614.1a);
+- "Exile/Sacrifice/Return it ... at the beginning of the next end step"
+  (603.7, SEED-27);
+- "Target creature can't block this turn", "Creatures can't block this turn"
+  (508.1c, 509.1b, 611.2c);
+- "Create a token that's a copy of target creature" (707, 111.12);
+- "Remove N [kind] counters from ...";
+- statics: "Creatures your opponents control get -1/-1", Humility's "All
+  creatures lose all abilities and have base power and toughness 1/1",
+  Opalescence's "Each other non-Aura enchantment is a creature in addition
+  to its other types and has base power and toughness each equal to its mana
+  value", "[Walls] can attack as though they didn't have defender" (609.4),
+  "You may cast creature spells as though they had flash", "You have
+  hexproof" (613.10), Leyline of the Void's "If a card would be put into an
+  opponent's graveyard from anywhere, exile it instead".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from manastack import effects as fx
+from manastack.abilities import Mode, StaticAbility
+from manastack.filters import ObjectFilter
+from manastack.layers import (
+    AddAbilities,
+    AddTypes,
+    AsThough,
+    ModifyPT,
+    PlayerKeyword,
+    RemoveAbilities,
+    Restriction,
+    SetColors,
+    SetPT,
+    SetPTFrom,
+    SetTypes,
+    StaticEffect,
+    SwitchPT,
+)
+from manastack.objects import Characteristics, Zone
+from manastack.oracle import (
+    NUMBER,
+    Builder,
+    NotUnderstood,
+    SentenceResult,
+    keyword_list,
+    number,
+    parse_filter,
+    sentence,
+)
+from manastack.zones import ZoneReplacement
+
+_PRIORITY = 5  # before the generic forms of manastack.oracle
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_CARD_TYPES = {"artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
+               "creature": "Creature"}
+_EOT = r"(?P<eot> until end of turn| this turn)?"
+_ALL_ZONES = tuple(Zone)
+
+
+def _duration(m: re.Match[str]) -> str:
+    return "end_of_turn" if m.groupdict().get("eot") else "forever"
+
+
+def _is_single(phrase: str) -> bool:
+    low = phrase.lower()
+    return low.startswith(("target ", "up to ")) or low in (
+        "it", "that creature", "~", "this creature", "that permanent", "that land", "them",
+        "they", "those creatures")
+
+
+# --------------------------------------------------------------------------
+# Control and "becomes"
+# --------------------------------------------------------------------------
+
+
+@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}) life", priority=_PRIORITY)
+def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"[You may] gain 3 life" (the subject "you" left out, CR 119.3)."""
+    return fx.GainLife(number(m["n"]), fx.YOU, text=m.group(0))
+
+
+@sentence("return from graveyard to battlefield",
+          r"return (?P<what>target .+? card) from (?P<whose>your|a) graveyard to the battlefield"
+          r"(?P<tapped> tapped)?(?P<yours> under your control)?", priority=_PRIORITY)
+def _reanimate(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return target creature card from your graveyard to the battlefield" (CR 400.7)."""
+    ref = b.ref(f"{m['what']} from {m['whose']} graveyard")
+    return fx.PutOntoBattlefield(ref, under_your_control=bool(m["yours"]),
+                                 tapped=bool(m["tapped"]), text=m.group(0))
+
+
+@sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)
+def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+_BECOMES = (r"(?P<what>.+?) becomes? (?:a|an) (?P<p>\d+)/(?P<t>\d+) (?P<desc>[\w ]*?)"
+            r"(?P<noun>creature|creatures)(?: with (?P<kw>.+?))?"
+            r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?")
+
+
+@sentence("becomes creature", _BECOMES + _EOT, priority=_PRIORITY)
+def _becomes(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _becomes_build(m, b, m["eot"] is not None)
+
+
+@sentence("until eot becomes creature", r"until end of turn, " + _BECOMES, priority=_PRIORITY)
+def _until_becomes(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _becomes_build(m, b, True)
+
+
+def _becomes_build(m: re.Match[str], b: Builder, eot: bool) -> SentenceResult:
+    """CR 205.1a-b: "becomes a [type]" replaces card types unless it keeps them
+    ("in addition to its other types", "it's still a land"); P/T set in 7b."""
+    colors: list[str] = []
+    card_types: list[str] = []
+    subtypes: list[str] = []
+    for word in m["desc"].split():
+        low = word.lower()
+        if low in _COLORS:
+            colors.append(_COLORS[low])
+        elif low == "colorless":
+            continue
+        elif low in _CARD_TYPES:
+            card_types.append(_CARD_TYPES[low])
+        elif low == "and":
+            continue
+        else:
+            subtypes.append(word.capitalize())
+    card_types.append("Creature")
+    parts: list[Any] = []
+    if m["keep"]:
+        parts.append(AddTypes(card_types=tuple(card_types), subtypes=tuple(subtypes)))
+    else:
+        parts.append(SetTypes(card_types=tuple(card_types)))
+        if subtypes:
+            parts.append(AddTypes(subtypes=tuple(subtypes)))
+    if colors or "colorless" in m["desc"].lower():
+        parts.append(SetColors(tuple(colors)))
+    if m["kw"]:
+        parts.append(AddAbilities(keyword_list(m["kw"], b)))
+    parts.append(SetPT(int(m["p"]), int(m["t"])))
+    return fx.ApplyEffect(b.ref(m["what"]), tuple(parts), duration="end_of_turn" if eot
+                          else "forever", text=m.group(0))
+
+
+@sentence("becomes pt", rf"(?P<what>.+?) becomes? (?P<p>\d+)/(?P<t>\d+){_EOT}", priority=_PRIORITY)
+def _becomes_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature becomes 0/1 until end of turn" (layer 7b, CR 613.4b)."""
+    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          duration=_duration(m), text=m.group(0))
+
+
+@sentence("becomes color",
+          rf"(?P<what>.+?) becomes? (?P<colors>(?:white|blue|black|red|green|colorless)"
+          rf"(?: and (?:white|blue|black|red|green))*){_EOT}", priority=_PRIORITY)
+def _becomes_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature becomes white until end of turn" (layer 5, CR 105.3)."""
+    colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green", m["colors"]))
+    return fx.ApplyEffect(b.ref(m["what"]), (SetColors(colors),), duration=_duration(m),
+                          text=m.group(0))
+
+
+@sentence("base pt", rf"(?P<what>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+          rf"{_EOT}", priority=_PRIORITY)
+def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not m["eot"]:
+        raise NotUnderstood(m.group(0))  # without a duration it is a static ability
+    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          text=m.group(0))
+
+
+@sentence("loses all abilities", rf"(?P<what>.+?) loses? all abilities{_EOT}",
+          priority=_PRIORITY)
+def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
+                          text=m.group(0))
+
+
+@sentence("switch pt", rf"switch (?P<what>.+?)'s power and toughness{_EOT}", priority=_PRIORITY)
+def _switch(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ApplyEffect(b.ref(m["what"]), (SwitchPT(),), duration=_duration(m),
+                          text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Mass zone changes
+# --------------------------------------------------------------------------
+
+
+def _all(phrase: str) -> fx.Each:
+    flt = parse_filter(phrase)
+    if not (flt.types or flt.any_types):
+        import attrs
+
+        flt = attrs.evolve(flt, types=("Permanent",))
+    return fx.Each(flt)
+
+
+@sentence("destroy all", r"destroy all (?P<what>.+)", priority=_PRIORITY)
+def _destroy_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Destroy(_all(m["what"]), text=m.group(0))
+
+
+@sentence("exile all", r"exile all (?P<what>.+)", priority=_PRIORITY)
+def _exile_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Exile(_all(m["what"]), text=m.group(0))
+
+
+@sentence("return all", r"return all (?P<what>.+?) to (?:their|its) owners?'?s?'? hands?",
+          priority=_PRIORITY)
+def _bounce_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ReturnToHand(_all(m["what"]), text=m.group(0))
+
+
+@sentence("no regeneration", r"(?:it|they) can't be regenerated", priority=_PRIORITY)
+def _no_regeneration(m: re.Match[str], b: Builder) -> SentenceResult:
+    # CR 701.19c: no regeneration shield may replace this destruction; the kernel has
+    # no regeneration effects, so nothing can be replaced and this changes nothing.
+    return fx.Custom(function=lambda ctx: None, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Prevention and replacement
+# --------------------------------------------------------------------------
+
+
+@sentence("prevent next",
+          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
+          priority=_PRIORITY)
+def _prevent_next(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("prevent all to",
+          r"prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>.+?) this turn",
+          priority=_PRIORITY)
+def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
+
+
+@sentence("prevent all", r"prevent all damage that would be dealt this turn", priority=_PRIORITY)
+def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    # the combat-only form is manastack.sentences_graveyard's (manastack.prevention)
+    return fx.PreventAll(text=m.group(0))
+
+
+@sentence("would die exile",
+          r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
+          priority=_PRIORITY)
+def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Delayed triggers (CR 603.7)
+# --------------------------------------------------------------------------
+
+_IT = r"(?P<what>it|them|that creature|that card|that token|those tokens|those cards|the token)"
+_NEXT_END = r"at the beginning of the next end step"
+
+
+def _delayed(action: fx.Instruction, what: str, b: Builder, text: str) -> SentenceResult:
+    return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=(action,), text=text),
+                             what=b.ref(what), text=text)
+
+
+@sentence("delayed exile", rf"(?P<verb>exile|sacrifice|destroy) {_IT} {_NEXT_END}",
+          priority=_PRIORITY)
+def _delayed_verb(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
+
+
+@sentence("next end step verb", rf"{_NEXT_END}, (?P<verb>exile|sacrifice|destroy) {_IT}",
+          priority=_PRIORITY)
+def _next_end_verb(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
+
+
+def _verb(verb: str) -> fx.Instruction:
+    it = fx.ItRef()
+    if verb == "exile":
+        return fx.Exile(it)
+    if verb == "destroy":
+        return fx.Destroy(it)
+    return fx.SacrificeObjects(it)
+
+
+@sentence("delayed return",
+          rf"return {_IT} to the battlefield(?P<tapped> tapped)? under (?P<whose>its owner's|their "
+          rf"owners'|your) control {_NEXT_END}", priority=_PRIORITY)
+def _delayed_return(m: re.Match[str], b: Builder) -> SentenceResult:
+    action = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=m["whose"].lower() == "your",
+                                   tapped=bool(m["tapped"]))
+    return _delayed(action, m["what"], b, m.group(0))
+
+
+@sentence("delayed bounce", rf"return {_IT} to (?:its|their) owner'?s'? hands? {_NEXT_END}",
+          priority=_PRIORITY)
+def _delayed_bounce(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _delayed(fx.ReturnToHand(fx.ItRef()), m["what"], b, m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Restrictions (CR 508.1c, 509.1b)
+# --------------------------------------------------------------------------
+
+
+@sentence("cant attack or block this turn",
+          r"(?P<what>.+?) can't (?P<act>block|attack|attack or block) this turn", priority=-1)
+def _cant_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    kinds = {"block": ("cant_block",), "attack": ("cant_attack",),
+             "attack or block": ("cant_attack", "cant_block")}[m["act"].lower()]
+    parts = tuple(Restriction(k) for k in kinds)
+    what = m["what"]
+    if _is_single(what):
+        return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+    # CR 611.2c: a rule effect isn't locked to the objects there as it began
+    return fx.ApplyRule(parse_filter(what), parts, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Tokens and counters
+# --------------------------------------------------------------------------
+
+
+@sentence("token copy", r"create (?P<n>a|two|three) tokens? that's a copy of (?P<what>.+)",
+          priority=_PRIORITY)
+def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("remove counters",
+          rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
+          priority=_PRIORITY)
+def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    n: fx.Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
+    return fx.RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("you gain player keyword", r"you gain (?P<kw>hexproof|shroud) until end of turn",
+          priority=_PRIORITY)
+def _you_gain(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Static abilities
+# --------------------------------------------------------------------------
+
+
+def _static(parts: tuple[Any, ...], flt: ObjectFilter | None, text: str, *,
+            self_only: bool = False, zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+            ) -> StaticAbility:
+    return StaticAbility(effects=(StaticEffect(parts=parts, filter=flt, self_only=self_only,
+                                               zones=zones, text=text),), text=text)
+
+
+@sentence("global pt", r"(?P<who>(?:all |other |each )?[\w -]*?creatures?(?: [\w' ]+?)?) gets? "
+          r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)", kind="ability", priority=_PRIORITY)
+def _global_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    who = re.sub(r"^(all|each) ", "", m["who"].lower())
+    if "target" in who or who.startswith("enchanted") or who.startswith("equipped"):
+        raise NotUnderstood(m.group(0))
+    return _static((ModifyPT(int(m["p"]), int(m["t"])),), parse_filter(who), m.group(0))
+
+
+@sentence("humility", r"all (?P<who>.+?) lose all abilities and have base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+)", kind="ability", priority=_PRIORITY)
+def _humility(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _static((RemoveAbilities(), SetPT(int(m["p"]), int(m["t"]))), parse_filter(m["who"]),
+                   m.group(0))
+
+
+def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
+    mv = ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+    return mv, mv
+
+
+@sentence("opalescence",
+          r"each other non-aura enchantment is a creature in addition to its other types and has "
+          r"base power and toughness each equal to its mana value", kind="ability",
+          priority=_PRIORITY)
+def _opalescence(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(types=("Enchantment",), not_subtypes=("Aura",), other=True,
+                       text="other non-Aura enchantment")
+    return _static((AddTypes(card_types=("Creature",)),
+                    SetPTFrom(_mana_value_pt, text="base P/T equal to its mana value")),
+                   flt, m.group(0))
+
+
+def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
+    low = phrase.lower()
+    if low in ("~", "this creature"):
+        return None, True
+    return parse_filter(low), False
+
+
+@sentence("attack as though no defender",
+          r"(?P<who>.+?) can attack as though (?:it|they) didn't have defender", kind="ability",
+          priority=_PRIORITY)
+def _as_though_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt, self_only = _who(m["who"])
+    return _static((AsThough("attack", "no_defender", text=m.group(0)),), flt, m.group(0),
+                   self_only=self_only)
+
+
+@sentence("attack as though haste", r"(?P<who>.+?) can attack as though (?:it|they) had haste",
+          kind="ability", priority=_PRIORITY)
+def _as_though_haste(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt, self_only = _who(m["who"])
+    return _static((AsThough("attack", "haste", text=m.group(0)),), flt, m.group(0),
+                   self_only=self_only)
+
+
+@sentence("cast as though flash",
+          r"you may cast (?P<what>[\w ]*?)spells as though they had flash", kind="ability",
+          priority=_PRIORITY)
+def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
+    what = m["what"].strip()
+    base = parse_filter(what) if what else ObjectFilter()
+    import attrs
+
+    flt = attrs.evolve(base, owner="you", text=f"{what} spells you cast".strip())
+    zones = tuple(z for z in _ALL_ZONES if z is not Zone.BATTLEFIELD)
+    return _static((AsThough("cast", "flash", text=m.group(0)),), flt, m.group(0), zones=zones)
+
+
+@sentence("player keyword", r"you have (?P<kw>hexproof|shroud)", kind="ability",
+          priority=_PRIORITY)
+def _you_have(m: re.Match[str], b: Builder) -> SentenceResult:
+    text = m.group(0)
+    return StaticAbility(effects=(StaticEffect(parts=(PlayerKeyword(m["kw"].lower()),),
+                                               text=text),),
+                         text=text)
+
+
+@sentence("leyline of the void",
+          r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
+          kind="ability", priority=_PRIORITY)
+def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(owner="opponent", text="card an opponent owns")
+    return _static((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                                    text=m.group(0)),), flt, m.group(0), zones=_ALL_ZONES)
+
+
+@sentence("self cant attack", r"~ can't attack", kind="ability", priority=_PRIORITY)
+def _self_cant_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    return _static((Restriction("cant_attack"),), None, m.group(0), self_only=True)

@@ -1,0 +1,176 @@
+"""Tokens (CR 111): names and subtypes (SEED-20), token copies and last known
+information (SEED-21, 111.12, 707)."""
+
+from __future__ import annotations
+
+from manastack import effects as fx
+from manastack import layers
+from manastack.abilities import Mode, TriggeredAbility
+from manastack.cards import CardDef
+from manastack.driver import Table
+from manastack.layers import ContinuousEffect, ModifyPT, SetName, SetTypes
+from manastack.objects import Card, Zone
+from manastack.triggers import TriggerCondition
+from manastack.typeline import TypeLine
+
+
+def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
+         p: str | None = None, t: str | None = None) -> Card:
+    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
+                                            text=text, power=p, toughness=t))
+    assert not card.unrecognized, card.unrecognized
+    return card
+
+
+def run(table: Table, instruction: fx.Instruction, **kwargs: object) -> fx.Context:
+    ctx = fx.Context(game=table.game, controller=0, source=None, **kwargs)  # type: ignore[arg-type]
+    instruction.run(ctx)
+    return ctx
+
+
+# --------------------------------------------------------------------------
+# SEED-20 (CR 111.4)
+# --------------------------------------------------------------------------
+
+
+def test_seed_20_token_named_after_its_subtypes(table: Table) -> None:
+    """SEED-20 (CR 111.4): with no name given, a token's name is its subtypes plus "Token"."""
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Spectral Procession")
+    table.cast("Spectral Procession")
+    table.resolve()
+    tokens = [o for o in table.game.battlefield() if o.is_token]
+    assert len(tokens) == 3
+    for token in tokens:
+        ch = table.game.chars(token.id)
+        assert ch.name == "Spirit Token"
+        assert ch.type_line.subtypes == ("Spirit",)
+        assert ch.has_keyword("flying") and ch.colors == frozenset("W")
+    assert fx.token_card(subtypes=("Elf", "Warrior")).name == "Elf Warrior Token"
+
+
+def test_seed_20_a_given_name_is_kept(table: Table) -> None:
+    """SEED-20 (CR 111.4, 111.9): the effect may set the name ("create Voja, a legendary
+    3/3 ... Wolf creature token")."""
+    card = fx.token_card(name="Voja", subtypes=("Wolf",), supertypes=("Legendary",), power=3,
+                         toughness=3, colors=("G", "W"))
+    run(table, fx.CreateToken(card))
+    ch = table.game.chars(table.find("Voja").id)
+    assert ch.name == "Voja" and ch.type_line.subtypes == ("Wolf",)
+    assert ch.type_line.has_supertype("Legendary")
+
+
+def test_seed_20_name_and_subtypes_change_independently(table: Table) -> None:
+    """SEED-20 (CR 111.4): changing a token's name doesn't change its subtypes, and
+    changing its subtypes doesn't change its name."""
+    game = table.game
+    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    (token,) = ctx.it
+    game.add_effect(ContinuousEffect(parts=(SetTypes(subtypes=("Elf",)),), objects=(token,)))
+    ch = game.chars(token)
+    assert ch.name == "Goblin Token" and ch.type_line.subtypes == ("Elf",)
+    game.add_effect(ContinuousEffect(parts=(SetName("Sneaky"),), objects=(token,)))
+    ch = game.chars(token)
+    assert ch.name == "Sneaky" and ch.type_line.subtypes == ("Elf",)
+
+
+def test_cr_111_7_token_leaving_the_battlefield_ceases_to_exist(table: Table) -> None:
+    """CR 111.7-111.8: a token that leaves the battlefield doesn't stay anywhere."""
+    game = table.game
+    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    (token,) = ctx.it
+    assert game.move(token, Zone.HAND) is None
+    assert game.find(token) is None and table.names(Zone.HAND) == []
+
+
+# --------------------------------------------------------------------------
+# SEED-21 (CR 111.12, 707.2): token copies
+# --------------------------------------------------------------------------
+
+
+def test_seed_21_token_copy_of_an_existing_object(table: Table) -> None:
+    """CR 707.2: the token copies the copiable values: not counters, not other effects."""
+    game = table.game
+    table.lands(0, "Island", 4)
+    (angel,) = table.battlefield(1, "Serra Angel", counters={"+1/+1": 2})
+    game.add_effect(ContinuousEffect(parts=(ModifyPT(5, 5),), objects=(angel.id,)))
+    table.hand(0, make(table, "Mirror Image", "Sorcery", "Create a token that's a copy of "
+                       "target creature.", "{3}{U}"))
+    table.cast("Mirror Image", targets=["Serra Angel"])
+    table.resolve()
+    (token,) = [o for o in game.battlefield() if o.is_token]
+    ch = game.chars(token.id)
+    assert ch.name == "Serra Angel" and ch.has_keyword("vigilance")
+    assert (ch.power, ch.toughness) == (4, 4)
+    assert game.controller(token.id) == 0 and token.owner == 0
+
+
+def test_seed_21_copy_of_a_nonexistent_object_creates_nothing(table: Table) -> None:
+    """SEED-21 (CR 111.12): the object to copy no longer exists: no token."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    ctx = fx.Context(game=game, controller=0, source=None, it=[bear.id])
+    ctx.remember(bear)
+    game.move(bear.id, Zone.EXILE)
+    fx.CreateTokenCopy(fx.ItRef()).run(ctx)
+    assert not [o for o in game.battlefield() if o.is_token]
+    table.assert_logged(rule="111.12")
+
+
+def test_seed_21_copy_using_last_known_information(table: Table) -> None:
+    """SEED-21 (CR 111.12): an effect that uses last known information ("a copy of the
+    sacrificed creature") creates the token from the object as it last existed."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    ctx = fx.Context(game=game, controller=0, source=None, it=[bear.id])
+    ctx.remember(bear)
+    game.sacrifice(bear.id)
+    fx.CreateTokenCopy(fx.ItRef(), use_lki=True).run(ctx)
+    (token,) = [o for o in game.battlefield() if o.is_token]
+    assert game.chars(token.id).name == "Grizzly Bears"
+
+
+def test_seed_21_dies_trigger_copies_with_last_known_information(table: Table) -> None:
+    """SEED-21: "When this creature dies, create a token that's a copy of it": the trigger
+    uses the last known information, including copy effects on it (707.2)."""
+    game = table.game
+    dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True), effect=Mode(
+        instructions=(fx.CreateTokenCopy(fx.EventRef("old"), use_lki=True),)),
+        text="When this creature dies, create a token that's a copy of it.")
+    card = Card(name="Phoenix Husk", type_line=TypeLine.parse("Creature — Phoenix"),
+                power="1", toughness="1", abilities=(dies,))
+    (husk,) = table.battlefield(0, card)
+    game.destroy(husk.id)
+    table.pass_priority()
+    table.resolve_all()
+    (token,) = [o for o in game.battlefield() if o.is_token]
+    assert game.chars(token.id).name == "Phoenix Husk"
+    assert table.names(Zone.GRAVEYARD) == ["Phoenix Husk"]
+
+
+def test_seed_21_without_lki_a_dead_token_leaves_nothing_to_copy(table: Table) -> None:
+    """SEED-21 (CR 111.12): a token that died no longer exists: "a copy of it" (without
+    last known information) creates nothing."""
+    game = table.game
+    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    (token,) = ctx.it
+    game.destroy(token)
+    fx.CreateTokenCopy(fx.ItRef()).run(ctx)
+    assert not [o for o in game.battlefield() if o.is_token]
+
+
+def test_cr_707_2_copy_of_a_copy_and_111_5_instants(table: Table) -> None:
+    """CR 707.3: a token copy of a permanent that is itself a copy copies the copied values;
+    CR 111.5: no token copy of an instant card."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    (angel,) = table.battlefield(0, "Serra Angel")
+    game.add_effect(ContinuousEffect(parts=(layers.BecomeCopy(layers.copiable_values(
+        game, angel.id)),), objects=(bear.id,)))
+    ctx = run(table, fx.CreateTokenCopy(fx.TargetRef(0)), targets=((bear.id,),))
+    (token,) = ctx.it
+    assert game.chars(token).name == "Serra Angel"
+    (shock,) = table.hand(0, "Shock")
+    ctx = run(table, fx.CreateTokenCopy(fx.TargetRef(0)), targets=((shock.id,),))
+    assert ctx.it == []
+    table.assert_logged(rule="111.5")
