@@ -350,8 +350,8 @@ def test_SEED_43_escape_total_cost_with_a_tax_only(table: Table) -> None:
 
 def test_SEED_44_an_escape_card_milled_in_your_turn_can_be_cast_before_anyone_acts(
         table: Table) -> None:
-    """CR 117.3b: after Sweet Oblivion resolves the active player gets priority first, and
-    may escape Fruit of Tizerus from the graveyard at once."""
+    """SEED-44 (CR 117.3b): after Sweet Oblivion resolves the active player gets priority
+    first, and may escape Fruit of Tizerus from the graveyard at once."""
     table.lands(0, "Swamp", 4)
     table.lands(0, "Island", 2)
     table.hand(0, "Sweet Oblivion")
@@ -371,6 +371,7 @@ def test_SEED_44_an_escape_card_milled_in_your_turn_can_be_cast_before_anyone_ac
 
 
 def test_SEED_44_a_creature_with_escape_that_dies_in_your_turn(table: Table) -> None:
+    """SEED-44: Woe Strider dies in its owner's turn; they escape it before Bob can act."""
     table.lands(0, "Mountain", 1)
     table.lands(0, "Swamp", 5)
     table.battlefield(0, "Woe Strider")
@@ -386,7 +387,8 @@ def test_SEED_44_a_creature_with_escape_that_dies_in_your_turn(table: Table) -> 
 
 
 def test_SEED_44_only_if_its_timing_allows(table_factory: Callable[..., Table]) -> None:
-    """In the opponent's turn a creature card with escape put into your graveyard waits."""
+    """SEED-44 ("if legal"): in the opponent's turn a creature card with escape put into your
+    graveyard waits for a main phase of yours."""
     table = table_factory(active=1)
     table.lands(0, "Swamp", 5)
     table.lands(1, "Mountain", 1)
