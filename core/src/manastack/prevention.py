@@ -1,0 +1,91 @@
+"""Damage prevention shields (CR 615).
+
+"Prevent the next 3 damage that would be dealt to any target this turn" makes
+a *shield* around the chosen permanent or player (CR 615.7): each 1 damage
+that would be dealt to it is prevented and reduces the shield by 1, until the
+shield is used up or the turn ends. Shields live in the game state
+(``state.notes["prevention"]``, immutable values) so that cloning, rollback
+(CR 732) and the state digest see them; :func:`prevent` is asked by the
+damage primitive before any damage is dealt (CR 615.1: prevention applies as
+the damage event would happen).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import frozen
+
+from manastack.objects import PlayerRef
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+
+NOTES_KEY = "prevention"
+
+
+@frozen
+class Shield:
+    """A prevention shield of ``remaining`` damage on ``recipient`` for turn ``turn``."""
+
+    recipient: int | PlayerRef
+    remaining: int
+    turn: int
+    source: int | None = None
+    text: str = ""
+
+
+def shields(game: Game) -> tuple[Shield, ...]:
+    """The shields still active this turn (those of earlier turns have ended, CR 514.2)."""
+    found: tuple[Shield, ...] = game.state.notes.get(NOTES_KEY, ())
+    turn = game.state.turn.number
+    return tuple(s for s in found if s.turn == turn and s.remaining > 0)
+
+
+def add_shield(game: Game, recipient: Any, amount: int, *, source: int | None = None,
+               text: str = "") -> Shield | None:
+    """Shield ``recipient`` (an object id or a player) from the next ``amount`` damage this turn."""
+    if amount <= 0:
+        return None
+    if isinstance(recipient, int) and game.find(recipient) is None:
+        return None
+    shield = Shield(recipient=recipient, remaining=amount, turn=game.state.turn.number,
+                    source=source, text=text)
+    game.state.notes[NOTES_KEY] = (*shields(game), shield)
+    game._touch()
+    who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+        str(game.obj(recipient))
+    game.log_event("prevention", f"the next {amount} damage that would be dealt to {who} this "
+                   "turn will be prevented", rule="615.7")
+    return shield
+
+
+def prevent(game: Game, source: int | None, recipient: Any, amount: int) -> int:
+    """How much of ``amount`` damage to ``recipient`` is still dealt after the shields (CR 615.7).
+
+    Shields are used in the order they were created; each prevented point
+    reduces its shield by 1 and is logged once per event.
+    """
+    active = shields(game)
+    if amount <= 0 or not active:
+        return amount
+    remaining = amount
+    changed: list[Shield] = []
+    prevented = 0
+    for shield in active:
+        if remaining > 0 and shield.recipient == recipient:
+            used = min(shield.remaining, remaining)
+            remaining -= used
+            prevented += used
+            shield = Shield(shield.recipient, shield.remaining - used, shield.turn,
+                            shield.source, shield.text)
+        changed.append(shield)
+    if prevented:
+        game.state.notes[NOTES_KEY] = tuple(s for s in changed if s.remaining > 0)
+        game._touch()
+        who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+            str(game.obj(recipient))
+        src = str(game.obj(source)) if source is not None and game.find(source) else "a source"
+        game.log_event("prevention", f"{prevented} damage {src} would deal to {who} is "
+                       "prevented", rule="615.7")
+    return remaining
