@@ -166,6 +166,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "tapped or not a creature"
     if "can't block" in bch.keywords or b.tags.get("eot:cant_block"):
         return "can't block"
+    if "can't be blocked" in ach.keywords or game.obj(attacker).tags.get("eot:unblockable"):
+        return "the attacker can't be blocked"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:
@@ -317,8 +319,9 @@ def deal_damage(
 ) -> int:
     """CR 120.3: damage to a player makes them lose life, to a creature marks damage,
     to a planeswalker removes loyalty; lifelink gains (702.15b), deathtouch (702.2b)."""
-    from manastack import triggers
+    from manastack import prevention, triggers
 
+    amount = prevention.prevent(game, source, recipient, amount)  # CR 615: shields first
     if amount <= 0:
         return 0
     src_name = "an effect"
