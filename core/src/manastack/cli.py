@@ -22,7 +22,8 @@ def _rules(args: argparse.Namespace) -> object:
     enable = None
     if args.plugins is not None:
         enable = [n for n in args.plugins.split(",") if n.strip()]
-    return Rules.load(enable=enable, disable=args.no_plugin or ())
+    return Rules.load(enable=enable, disable=args.no_plugin or (),
+                      card_files=getattr(args, "cards_file", None) or ())
 
 
 def cmd_plugins(args: argparse.Namespace) -> int:
@@ -47,31 +48,6 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_explain(args: argparse.Namespace) -> int:
-    """Show a card's data and what each line of its text became."""
-    from manastack.rules import Rules
-
-    rules = _rules(args)
-    assert isinstance(rules, Rules)
-    card = rules.card(args.card)
-    d = card.definition
-    print(f"{card.name}  {d.mana_cost if d and d.mana_cost else ''}".rstrip())
-    print(f"{card.type_line}")
-    if card.power is not None:
-        print(f"{card.power}/{card.toughness}")
-    print()
-    rec = rules.recognition(card.name)
-    for line, what in rec.notes:
-        print(f"  {line!r} -> {what}")
-    for keyword, plugin in rec.missing_keywords:
-        print(f"  keyword {keyword!r}: needs plugin {plugin!r} (not enabled)")
-    for line in rec.unrecognized:
-        print(f"  NOT UNDERSTOOD: {line!r}")
-    print()
-    print("playable" if card.playable else "not playable")
-    return 0 if card.playable else 1
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="manastack",
@@ -81,13 +57,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help="enable only these plugins (default: MANASTACK_PLUGINS, else all)")
     parser.add_argument("--no-plugin", metavar="NAME", action="append",
                         help="disable a plugin (repeatable; adds to MANASTACK_DISABLE_PLUGINS)")
+    parser.add_argument("--cards-file", metavar="PATH", action="append",
+                        help="also read cards from this MTGJSON AtomicCards.json (repeatable)")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("plugins", help="list installed plugins")
     p.add_argument("-v", "--verbose", action="store_true", help="also list hooks")
     p.set_defaults(func=cmd_plugins)
-    p = sub.add_parser("explain", help="explain how a card's text is understood")
-    p.add_argument("card")
-    p.set_defaults(func=cmd_explain)
+    from manastack import explain
+
+    explain.add_commands(sub, _rules)  # type: ignore[arg-type]  # explain, cards
     return parser
 
 
