@@ -576,3 +576,103 @@ class SacrificeObjects(fx.Instruction):
             if obj is not None and obj.zone is Zone.BATTLEFIELD and \
                     ctx.game.controller(oid) == ctx.controller:
                 ctx.game.sacrifice(oid)
+
+
+@frozen
+class DealDamageFrom(fx.Instruction):
+    """"[object] deals N damage to [recipients]" where the object is not the source of the
+    ability ("It deals 1 damage to each opponent" said of a returned creature, CR 120.3)."""
+
+    source: fx.Ref
+    amount: fx.Amount
+    to: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        sources = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
+        if not sources:
+            return
+        n = fx.amount(self.amount, ctx)
+        for target in self.to.resolve(ctx):
+            ctx.game.deal_damage(sources[0], target, n, rule="120.3")
+
+
+@frozen
+class Designate(fx.Instruction):
+    """"Choose target creature": the target becomes "it" for the next sentences (CR 115.1)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        ctx.it = list(self.what.objects(ctx))
+
+
+@frozen
+class FixedObjects(fx.Ref):
+    """Objects remembered by id; a later zone change makes a new object (CR 400.7), which
+    is then no longer referred to."""
+
+    ids: tuple[int, ...] = ()
+    zone: Zone | None = Zone.BATTLEFIELD
+
+    def resolve(self, ctx: fx.Context) -> list[Target]:
+        out: list[Target] = []
+        for oid in self.ids:
+            obj = ctx.game.find(oid)
+            if obj is not None and (self.zone is None or obj.zone is self.zone):
+                out.append(oid)
+        return out
+
+
+@frozen
+class AtNextStep(fx.Instruction):
+    """"[Do something to it] at the beginning of the next end step" (CR 603.7a): a delayed
+    triggered ability about the objects of ``what`` as they are now; when it resolves it acts
+    only on those objects still on the battlefield as the same objects (CR 400.7, SEED-27)."""
+
+    steps: tuple[fx.Instruction, ...]
+    what: fx.Ref = field(factory=fx.ItRef)
+    step: str = "END"
+    whose: str | None = None
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack import triggers
+        from manastack.abilities import Mode
+        from manastack.oracle import replace_it
+        from manastack.turns import Step
+
+        ids = tuple(self.what.objects(ctx))
+        fixed = FixedObjects(ids)
+        effect = Mode(instructions=tuple(replace_it(s, fixed) for s in self.steps),
+                      text=self.text)
+        triggers.create_delayed(ctx.game, event="step_begins", effect=effect,
+                                controller=ctx.controller, objects=ids, source=ctx.source,
+                                step=Step[self.step], text=self.text)
+
+
+@frozen
+class ChooseCards(fx.Instruction):
+    """"Return a [filter] card from your graveyard to your hand", "put a land card from your
+    hand onto the battlefield": the controller chooses (no target, CR 115.10a), then ``then``
+    acts on the chosen cards as "it"."""
+
+    zone: Zone
+    filter: ObjectFilter = ObjectFilter()
+    count: int = 1
+    up_to: bool = False
+    then: tuple[fx.Instruction, ...] = ()
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        options = tuple(o.id for o in game.objects_in(self.zone, ctx.controller)
+                        if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)
+                        and o.id != ctx.source)
+        chosen: tuple[Any, ...] = ()
+        if options:
+            n = min(self.count, len(options))
+            chosen = game.decide(kind="choose", player=ctx.controller,
+                                 prompt=f"Choose {self.filter.text or 'a card'}", options=options,
+                                 labels=tuple(str(game.obj(o)) for o in options),
+                                 min=0 if self.up_to else n, max=n, rule="608.2c")
+        ctx.it = [int(c) for c in chosen]
+        for step in self.then:
+            step.run(ctx)

@@ -60,7 +60,8 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
         stats.append(f"defense {d.defense}")
     if stats:
         out.append(", ".join(stats))
-    source = d.source or "?"
+    found = rules.cards.source_of(d.name)
+    source = d.source or (found.name if found is not None else "?")
     extra = f", layout {d.layout}" if d.layout != "normal" else ""
     keywords = f"; keywords: {', '.join(d.keywords)}" if d.keywords else ""
     out.append(f"(card source: {source}{extra}{keywords})")
@@ -101,8 +102,9 @@ def _is_intrinsic(ability: Any) -> bool:
         ability.text.startswith("{T}: Add {") and ability.effect.text == ""
 
 
-def cmd_explain(args: argparse.Namespace, rules: Rules, out: TextIO = sys.stdout) -> int:
+def cmd_explain(args: argparse.Namespace, rules: Rules, out: TextIO | None = None) -> int:
     """Show a card's data and what each line and sentence of its text became."""
+    out = out or sys.stdout
     text, playable = explain_card(rules, args.card)
     print(text, file=out)
     return 0 if playable else 1
@@ -217,8 +219,9 @@ def _pct(c: KeywordCoverage) -> str:
     return f"{100 * c.share:5.1f}%"
 
 
-def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO = sys.stdout) -> int:
+def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None) -> int:
     """List cards (by keyword, by source) and, with --coverage, whether each is playable."""
+    out = out or sys.stdout
     keywords: Sequence[str] | None = args.keyword or None
     corpora = [s.name for s in rules.cards.sources
                if getattr(s, "priority", 50) >= PRIORITY_CORPUS]

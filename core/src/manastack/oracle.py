@@ -65,6 +65,7 @@ from manastack.costs import (
     UntapSelf,
 )
 from manastack.effects_extra import scry as scry
+from manastack.errors import ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
@@ -249,7 +250,7 @@ def normalize_lines(text: str, name: str) -> list[tuple[str, str]]:
         for n in names:
             line = line.replace(n, "~")
         for short in shorts:
-            if len(short) > 3:
+            if len(short) >= 3:
                 line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
         line = _SELF_WORDS.sub("~", line)
         out.append((printed, line))
@@ -261,23 +262,33 @@ def normalize(text: str, name: str) -> list[str]:
     return [line for _, line in normalize_lines(text, name)]
 
 
-def sentences(text: str) -> list[str]:
-    """Split a line into sentences at ". " outside quotes; final periods removed."""
+def sentences(text: str, *, keep_periods: bool = False) -> list[str]:
+    """Split a line into sentences at ". " outside quotes (a quoted ability ending in a
+    period ends the sentence too); final periods removed unless ``keep_periods``."""
     out: list[str] = []
     depth = 0
     current = ""
     i = 0
     while i < len(text):
         ch = text[i]
+        closing = False
         if ch in "\"“”":
-            depth = 1 - depth if ch == '"' else (1 if ch == "“" else 0)
+            if ch == '"':
+                depth = 1 - depth
+                closing = depth == 0
+            else:
+                closing = ch == "”"
+                depth = 1 if ch == "“" else 0
         current += ch
-        if ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] == " "):
+        at_end = i + 1 == len(text) or text[i + 1] == " "
+        if at_end and ((ch == "." and depth == 0) or (closing and current[-2:-1] == ".")):
             out.append(current.strip())
             current = ""
         i += 1
     if current.strip():
         out.append(current.strip())
+    if keep_periods:
+        return [s for s in out if s.strip(". ")]
     return [s[:-1] if s.endswith(".") else s for s in out if s.strip(". ")]
 
 
@@ -574,6 +585,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
     # controller and owner clauses (CR 108.3, 110.2)
+    p = " " + p  # so that "you control" alone is a controller clause
     for suffix, value in (
         (" you don't control", ("controller", "not_you")),
         (" an opponent controls", ("controller", "opponent")),
@@ -587,6 +599,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
             p = p[: -len(suffix)]
             kw[value[0]] = value[1]
             break
+    p = p.strip()
     changed = True
     while changed:
         changed = False
@@ -821,13 +834,15 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         return TargetSpec(objects=ObjectFilter(types=("Creature",), text="creature"),
                           players=PlayerFilter("any"), min=minimum, max=maximum, text=p)
-    m = re.fullmatch(r"(.*?)\s*cards? (?:from|in) (your|a|an opponent's|target player's|that "
-                     r"player's|each player's) graveyards?", rest)
+    rest = re.sub(r"\bcard that's an? (.+?) (from|in) ", r"\1 card \2 ", rest)
+    m = re.fullmatch(r"(.*?)\s*cards?(?P<with> with .+?)? (?:from|in) (your|a|an opponent's|"
+                     r"target player's|that player's|each player's) graveyards?", rest)
     if m:
-        what = m.group(1).strip()
+        what = (m.group(1) + (m.group("with") or "")).strip()
         base = parse_filter(what) if what else ObjectFilter()
-        owner = {"your": "you", "an opponent's": "opponent"}.get(m.group(2))
-        if m.group(2) in ("target player's", "that player's"):
+        whose = m.group(3)
+        owner = {"your": "you", "an opponent's": "opponent"}.get(whose)
+        if whose in ("target player's", "that player's"):
             raise NotUnderstood(phrase)
         flt = attrs.evolve(base, owner=owner, text=rest, other=other)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
@@ -1141,6 +1156,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             continue
         if re.fullmatch(r"(\{[^}]+\})+", item) and item not in ("{T}", "{Q}"):
             symbols = re.findall(r"\{[^}]+\}", item)
+            paid = []
             for sym in symbols:
                 if sym == "{T}":
                     parts.append(TapSelf(text="{T}"))
@@ -1149,10 +1165,14 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
                 elif sym == "{E}":
                     raise NotUnderstood(item)  # energy (CR 107.14): not a kernel resource
                 else:
-                    try:
-                        mana = mana + ManaCost.parse(sym)
-                    except Exception as exc:  # a symbol the mana module does not know
-                        raise NotUnderstood(item) from exc
+                    paid.append(sym)
+            if paid:
+                try:
+                    # parsed as printed, so the cost reads as on the card
+                    parsed = ManaCost.parse("".join(paid))
+                except Exception as exc:  # a symbol the mana module does not know
+                    raise NotUnderstood(item) from exc
+                mana = parsed if mana.is_empty() else mana + parsed
             continue
         if item == "{T}":
             parts.append(TapSelf(text="{T}"))
@@ -1344,6 +1364,14 @@ def match_sentence(
         except NotUnderstood:
             b.restore(snap)
             continue
+        except ManastackError:
+            raise
+        except Exception as exc:
+            # a rule's bug names the rule and its plugin (hookspecs: a plugin that raises
+            # is named), never passes for "not understood"
+            raise PluginError(
+                f"plugin {rule.plugin!r}: sentence rule {rule.name!r} raised "
+                f"{type(exc).__name__}: {exc} on {s!r} of {b.card!r}") from exc
         finally:
             b.depth -= 1
         b.trace.insert(snap[1], SentenceReport(
@@ -1506,14 +1534,14 @@ def recognize(
         """The printed sentences holding the failed (normalised) ones."""
         if not failed:
             return []
-        p_sents, n_sents = sentences(printed), sentences(normal)
+        p_sents, n_sents = sentences(printed, keep_periods=True), sentences(normal)
         out = []
         for f in failed:
             idx = next((i for i, s in enumerate(n_sents) if f in s or s in f), None)
             if idx is not None and len(p_sents) == len(n_sents):
                 out.append(p_sents[idx])
             else:
-                out.append(f.replace("~", name.split(" // ")[0]))
+                out.append(f.replace("~", name.split(" // ")[0]) + ".")
         return list(dict.fromkeys(out))
 
     i = 0
@@ -1607,6 +1635,12 @@ def recognize(
             continue
         quoted = quote(printed, line, failures) or [printed]
         unrecognized.extend(q for q in quoted if q not in unrecognized)
+        if rules is not None:
+            # a keyword action of a disabled plugin inside a sentence ("earthbend 2")
+            for failed in failures or [line]:
+                absent = rules.absent_keyword_in(failed)
+                if absent is not None and absent not in missing:
+                    missing.append(absent)
         reports.append(LineReport(printed, line, "not understood", "",
                                   sentences=tuple(b.trace), failed=tuple(failures)))
     if spell_modes:
@@ -1711,6 +1745,27 @@ def shift_targets(ins: Any, offset: int) -> Any:
 
 
 _shift_targets = shift_targets
+
+
+def replace_it(ins: Any, ref: fx.Ref) -> Any:
+    """``ins`` with every "it" (:class:`~manastack.effects.ItRef`) replaced by ``ref``."""
+    if isinstance(ins, fx.ItRef):
+        return ref
+    if not attrs.has(type(ins)) or isinstance(ins, Mode):
+        return ins
+    changes = {}
+    for a in attrs.fields(type(ins)):
+        if not a.init:
+            continue
+        value = getattr(ins, a.name)
+        if isinstance(value, (fx.Ref, fx.Instruction)):
+            new = replace_it(value, ref)
+            if new is not value:
+                changes[a.name] = new
+        elif isinstance(value, tuple) and value and all(
+                isinstance(v, (fx.Ref, fx.Instruction)) for v in value):
+            changes[a.name] = tuple(replace_it(v, ref) for v in value)
+    return attrs.evolve(ins, **changes) if changes else ins
 
 
 def _mode_counts(word: str, n: int) -> tuple[int, int]:
@@ -1891,7 +1946,12 @@ def _one_keyword(
     for plugin, kd in kw_pairs:
         if kd.kind != "ability":
             continue
-        parsed = kd.parse(item)
+        try:
+            parsed = kd.parse(item)
+        except NotUnderstood:
+            # the plugin knows the keyword but not this form (a cost it can't read):
+            # the line is not understood rather than taken for something else
+            return None
         if parsed is not None:
             return _with_plugin(parsed, plugin)
     if rules is not None:

@@ -15,6 +15,7 @@ files given as ``card_files``.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -140,6 +141,15 @@ class Rules:
         for keyword, plugin in self._absent_keywords.items():
             if low == keyword or low.startswith((keyword + " ", keyword + "—", keyword + "-",
                                                  keyword + " {")):
+                return keyword, plugin
+        return None
+
+    def absent_keyword_in(self, text: str) -> tuple[str, str] | None:
+        """A keyword whose plugin is not enabled used anywhere in ``text`` ("When this
+        creature enters, earthbend 2"), as ``(keyword, plugin)``; None if none."""
+        low = text.lower()
+        for keyword, plugin in self._absent_keywords.items():
+            if re.search(rf"\b{re.escape(keyword)}\b", low):
                 return keyword, plugin
         return None
 

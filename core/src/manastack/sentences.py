@@ -93,9 +93,15 @@ def _instructions(result: Any) -> list[fx.Instruction]:
     return list(result)
 
 
-def _who(phrase: str | None, b: Builder) -> fx.Ref:
-    """The subject of a sentence; none written means "you" (CR 608.2c imperative)."""
+def _who(phrase: str | None, b: Builder, verb: str = "") -> fx.Ref:
+    """The subject of a sentence; none written means "you" (an imperative, "Draw a card").
+
+    A verb in the third person ("draws", "scries") with no subject is a clause whose
+    subject was left out ("..., then draws that many cards"): not an imperative.
+    """
     if phrase is None or not phrase.strip():
+        if verb.lower().endswith("s"):
+            raise NotUnderstood(verb)
         return fx.YOU
     return b.ref(phrase)
 
@@ -115,26 +121,30 @@ def _times(base: fx.Amount, each: str | None, b: Builder) -> fx.Amount:
 # --------------------------------------------------------------------------
 
 
-@sentence("draw", r"(?:(?P<who>.+?) )?draws? (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
+@sentence("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
 def _draw(m: _M, b: Builder) -> SentenceResult:
-    who = _who(m["who"], b)
+    who = _who(m["who"], b, m["verb"])
     return fx.Draw(_times(parse_amount(m["n"], b), m["each"], b), who)
 
 
-@sentence("draw a card each", r"(?:(?P<who>.+?) )?draws? a card for each (?P<each>.+)",
+@sentence("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
           priority=1)
 def _draw_each(m: _M, b: Builder) -> SentenceResult:
-    return fx.Draw(_times(1, m["each"], b), _who(m["who"], b))
+    return fx.Draw(_times(1, m["each"], b), _who(m["who"], b, m["verb"]))
 
 
 @sentence("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
           r"(?P<to>.+?)(?: for each (?P<each>.+))?")
 def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
-    if src != "~" and not (b.is_permanent and b.it is None):
-        raise NotUnderstood(m.group(0))  # another object dealing damage: see "damage equal"
     amount = _times(parse_amount(m["n"], b), m["each"], b)
-    return fx.DealDamage(amount, b.ref(m["to"]))
+    if src == "~" or (src == "it" and b.it is None and b.is_permanent):
+        return fx.DealDamage(amount, b.ref(m["to"]))
+    if src == "this token":
+        return fx.DealDamage(amount, b.ref(m["to"]))
+    # another object deals the damage ("It deals 1 damage to each opponent")
+    source = b.ref(m["src"])
+    return ex.DealDamageFrom(source, amount, b.ref(m["to"]))
 
 
 @sentence("damage equal to power",
@@ -156,23 +166,24 @@ def _lose(m: _M, b: Builder) -> SentenceResult:
     return fx.LoseLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
-@sentence("discard", rf"(?:(?P<who>.+?) )?discards? (?P<n>{NUMBER}) cards?(?P<random> at random)?")
+@sentence("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
+          r"random)?")
 def _discard(m: _M, b: Builder) -> SentenceResult:
-    who = _who(m["who"], b)
+    who = _who(m["who"], b, m["verb"])
     if m["random"]:
         return ex.DiscardAtRandom(who, number(m["n"]))
     return fx.Discard(who, number(m["n"]))
 
 
-@sentence("discard hand", r"(?:(?P<who>.+?) )?discards? (?:their|your) hand|"
-          r"(?:(?P<who2>.+?) )?discards? all (?:the )?cards in (?:their|your) hand")
+@sentence("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
+          r"(?:(?P<who2>.+?) )?(?P<verb2>discards?) all (?:the )?cards in (?:their|your) hand")
 def _discard_hand(m: _M, b: Builder) -> SentenceResult:
-    return fx.Discard(_who(m["who"] or m["who2"], b), whole_hand=True)
+    return fx.Discard(_who(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
 
 
-@sentence("mill", r"(?:(?P<who>.+?) )?mills? (?P<n>.+?) cards?")
+@sentence("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
 def _mill(m: _M, b: Builder) -> SentenceResult:
-    return fx.Mill(_who(m["who"], b), parse_amount(m["n"], b))
+    return fx.Mill(_who(m["who"], b, m["verb"]), parse_amount(m["n"], b))
 
 
 # --------------------------------------------------------------------------
@@ -219,16 +230,80 @@ def _raise(m: _M, b: Builder) -> SentenceResult:
 @sentence("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
 def _return_to_hand(m: _M, b: Builder) -> SentenceResult:
     what = m["what"].lower()
-    if "graveyard" not in what and what not in ("it", "that card", "them", "those cards"):
+    if "graveyard" not in what and "target" not in what and what not in (
+            "it", "that card", "them", "those cards", "~"):
         raise NotUnderstood(m.group(0))
     return fx.ReturnToHand(b.ref(m["what"]))
+
+
+_CHOOSE_COUNT = r"(?P<n>a|an|one|two|three|up to (?:one|two|three|x)|any number of)"
+
+
+def _choose_count(word: str) -> tuple[int, bool]:
+    w = word.lower()
+    if w == "any number of":
+        return 99, True
+    if w.startswith("up to "):
+        return int_number(w[6:]), True
+    return int_number(w), False
+
+
+@sentence("choose cards from a zone",
+          rf"(?P<verb>return|put) {_CHOOSE_COUNT} (?P<what>.+?) cards? from your (?P<zone>graveyard|"
+          r"hand) (?P<to>to your hand|onto the battlefield|to the battlefield)(?P<tapped> tapped)?")
+def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
+    """No "target": the cards are chosen on resolution (CR 115.10a, 608.2c)."""
+    n, up_to = _choose_count(m["n"])
+    what = m["what"].strip()
+    flt = parse_filter(singular(what.lower()) if n > 1 else what)
+    zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+    if "hand" in m["to"]:
+        if zone is Zone.HAND:
+            raise NotUnderstood(m.group(0))
+        then: fx.Instruction = fx.ReturnToHand(fx.ItRef())
+    else:
+        then = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
+    return ex.ChooseCards(zone, flt, n, up_to, (then,))
+
+
+@sentence("shuffle", r"shuffle")
+def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
+    return ex.ShuffleLibrary(fx.YOU)
+
+
+@sentence("choose target", r"choose (?P<what>(?:up to one )?target .+)")
+def _choose_target(m: _M, b: Builder) -> SentenceResult:
+    return ex.Designate(b.ref(m["what"]))
+
+
+_NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP"}
+
+
+@sentence("at the next step",
+          r"(?P<what>.+?) at the beginning of (?P<step>the next end step|the next turn's upkeep)")
+def _at_next_step(m: _M, b: Builder) -> SentenceResult:
+    """A delayed triggered ability (CR 603.7a) about what "it" is now."""
+    about = b.it if b.it is not None else fx.ItRef()
+    saved = b.it
+    b.it = fx.ItRef()
+    try:
+        steps = b.effect(m["what"], atomic=True)
+    finally:
+        b.it = saved
+    return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[m["step"].lower()],
+                         text=m.group(0))
+
+
+@sentence("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
+def _attach(m: _M, b: Builder) -> SentenceResult:
+    return ex.AttachTo(fx.SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
 
 
 @sentence("reanimate",
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
           r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped)?"
           r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
-          r"(?: with (?P<counters>.+?) on (?:it|them))?")
+          r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
     low = what.lower()
@@ -290,14 +365,14 @@ def _extra(m: _M, b: Builder) -> SentenceResult:
     return fx.ExtraTurn()
 
 
-@sentence("scry", rf"(?:(?P<who>.+?) )?(?:scry|scries) (?P<n>{NUMBER})")
+@sentence("scry", rf"(?:(?P<who>.+?) )?(?P<verb>scry|scries) (?P<n>{NUMBER})")
 def _scry(m: _M, b: Builder) -> SentenceResult:
-    return ex.Scry(number(m["n"]), _who(m["who"], b))
+    return ex.Scry(number(m["n"]), _who(m["who"], b, m["verb"]))
 
 
-@sentence("surveil", rf"(?:(?P<who>.+?) )?surveils? (?P<n>{NUMBER})")
+@sentence("surveil", rf"(?:(?P<who>.+?) )?(?P<verb>surveils?) (?P<n>{NUMBER})")
 def _surveil(m: _M, b: Builder) -> SentenceResult:
-    return ex.Surveil(number(m["n"]), _who(m["who"], b))
+    return ex.Surveil(number(m["n"]), _who(m["who"], b, m["verb"]))
 
 
 # --------------------------------------------------------------------------
@@ -307,16 +382,16 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
 
 @sentence("search library",
           r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
-          r" (?P<what>.+?) cards?"
+          r" (?:(?P<what>.+?) )?cards?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
-          r"(?:,? (?:and )?put (?:it|them|that card|those cards) (?P<to>into your hand|onto the "
+          r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
     up_to = count_word.startswith("up to")
     count = int_number(count_word.removeprefix("up to ").strip())
-    what = m["what"]
-    flt = parse_filter(singular(what.lower()) if count > 1 else what)
+    what = (m["what"] or "").strip()
+    flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
     if not m["to"]:
         raise NotUnderstood(m.group(0))
