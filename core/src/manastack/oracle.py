@@ -64,6 +64,7 @@ from manastack.costs import (
     TapUntapped,
     UntapSelf,
 )
+from manastack.effects_extra import Log
 from manastack.effects_extra import scry as scry
 from manastack.errors import ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
@@ -87,19 +88,25 @@ class SentenceReport:
     """One sentence (or clause) and what recognised it, for ``manastack explain``.
 
     ``rule`` is the name of the :class:`SentenceRule` that matched ("" when
-    nothing did), ``plugin`` the plugin that registered it, ``became`` what it
-    built, ``depth`` how deep in a composite sentence ("A, then B") it is.
+    nothing did), ``plugin`` the plugin that registered it, ``value`` what it
+    built (``became`` describes it), ``depth`` how deep in a composite sentence
+    ("A, then B") it is.
     """
 
     text: str
     rule: str = ""
     plugin: str = ""
-    became: str = ""
     depth: int = 0
+    value: Any = field(default=None, eq=False, repr=False)
+    targets: tuple[TargetSpec, ...] = field(default=(), eq=False, repr=False)
 
     @property
     def understood(self) -> bool:
         return bool(self.rule)
+
+    @property
+    def became(self) -> str:
+        return describe(self.value, self.targets) if self.rule else ""
 
 
 @define
@@ -262,31 +269,35 @@ def normalize(text: str, name: str) -> list[str]:
     return [line for _, line in normalize_lines(text, name)]
 
 
+_SENTENCE_END = re.compile(r"(?<=\.) +")
+
+
 def sentences(text: str, *, keep_periods: bool = False) -> list[str]:
     """Split a line into sentences at ". " outside quotes (a quoted ability ending in a
     period ends the sentence too); final periods removed unless ``keep_periods``."""
-    out: list[str] = []
-    depth = 0
-    current = ""
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        closing = False
-        if ch in "\"“”":
+    if '"' not in text and "“" not in text:
+        out = [p.strip() for p in _SENTENCE_END.split(text.strip())]
+    else:
+        out = []
+        depth = 0
+        start = 0
+        n = len(text)
+        for i, ch in enumerate(text):
+            closing = False
             if ch == '"':
                 depth = 1 - depth
                 closing = depth == 0
-            else:
-                closing = ch == "”"
-                depth = 1 if ch == "“" else 0
-        current += ch
-        at_end = i + 1 == len(text) or text[i + 1] == " "
-        if at_end and ((ch == "." and depth == 0) or (closing and current[-2:-1] == ".")):
-            out.append(current.strip())
-            current = ""
-        i += 1
-    if current.strip():
-        out.append(current.strip())
+            elif ch == "“":
+                depth = 1
+            elif ch == "”":
+                depth = 0
+                closing = True
+            if (i + 1 == n or text[i + 1] == " ") and (
+                    (ch == "." and depth == 0) or (closing and i > 0 and text[i - 1] == ".")):
+                out.append(text[start:i + 1].strip())
+                start = i + 1
+        if text[start:].strip():
+            out.append(text[start:].strip())
     if keep_periods:
         return [s for s in out if s.strip(". ")]
     return [s[:-1] if s.endswith(".") else s for s in out if s.strip(". ")]
@@ -1375,8 +1386,8 @@ def match_sentence(
         finally:
             b.depth -= 1
         b.trace.insert(snap[1], SentenceReport(
-            text=s, rule=rule.name, plugin=rule.plugin,
-            became=describe(result, b.targets), depth=b.depth))
+            text=s, rule=rule.name, plugin=rule.plugin, depth=b.depth, value=result,
+            targets=tuple(b.targets)))
         if kind == "effect":
             _note_it(result, b)
         return result
@@ -1835,7 +1846,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
         text = text[: m.start()]
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
-                                      became=f"add {produced[1]} of {'/'.join(produced[0])}"))
+                                      value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):

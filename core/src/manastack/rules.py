@@ -94,6 +94,10 @@ class Rules:
         for name in disabled:
             if name not in self.keyword_plugin and name != "oracle":
                 self._absent_keywords.setdefault(name, name)
+        self._absent_re = re.compile(
+            r"\b(?:" + "|".join(re.escape(k) for k in sorted(self._absent_keywords, key=len,
+                                                               reverse=True)) + r")\b",
+            re.IGNORECASE) if self._absent_keywords else None
         self._compiled: dict[str, Card] = {}
         self._printed: dict[int, tuple[Card, Characteristics]] = {}
 
@@ -147,11 +151,13 @@ class Rules:
     def absent_keyword_in(self, text: str) -> tuple[str, str] | None:
         """A keyword whose plugin is not enabled used anywhere in ``text`` ("When this
         creature enters, earthbend 2"), as ``(keyword, plugin)``; None if none."""
-        low = text.lower()
-        for keyword, plugin in self._absent_keywords.items():
-            if re.search(rf"\b{re.escape(keyword)}\b", low):
-                return keyword, plugin
-        return None
+        if self._absent_re is None:
+            return None
+        m = self._absent_re.search(text)
+        if m is None:
+            return None
+        keyword = m.group(0).lower()
+        return keyword, self._absent_keywords[keyword]
 
     def card(self, name: str) -> Card:
         """The compiled card called ``name`` (UnknownCardError with suggestions if none).
