@@ -321,7 +321,7 @@ def deal_damage(
     to a planeswalker removes loyalty; lifelink gains (702.15b), deathtouch (702.2b)."""
     from manastack import prevention, triggers
 
-    amount = prevention.prevent(game, source, recipient, amount)  # CR 615: shields first
+    amount = prevention.prevent(game, source, recipient, amount, combat=combat)  # CR 615
     if amount <= 0:
         return 0
     src_name = "an effect"
