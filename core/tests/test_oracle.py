@@ -472,3 +472,53 @@ def test_keyword_action_of_a_disabled_plugin_inside_a_sentence(rules: Rules) -> 
     card = compile_text(rules, "When this creature enters, earthbend 2.", "Creature — Mole")
     assert card.missing_keywords == (("earthbend", "earthbend"),)
     assert not card.playable
+
+
+def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
+    from manastack.layers import AddTypes, SetColors, SetPT, SetTypes
+
+    conclave = compile_text(rules, "{1}{U}: This land becomes a 2/1 blue Faerie creature with "
+                            "flying until end of turn. It's still a land.", "Land")
+    act = next(a for a in conclave.abilities if isinstance(a, ActivatedAbility))
+    effect = act.effect.instructions[0]
+    assert isinstance(effect, fx.ApplyEffect) and effect.until_end_of_turn
+    kinds = [type(p) for p in effect.parts]
+    assert kinds == [AddTypes, SetColors, AddAbilities, SetPT]  # still a land: types added
+    assert effect.parts[0] == AddTypes(card_types=("Creature",), subtypes=("Faerie",))
+    scale = single(rules, "Until end of turn, target creature you control becomes a green Wurm "
+                   "with base power and toughness 6/4.")
+    assert SetTypes(subtypes=("Wurm",)) in scale.parts and SetPT(6, 4) in scale.parts
+    rise = single(rules, "Target noncreature artifact you control becomes a 0/0 artifact "
+                  "creature.")
+    assert not rise.until_end_of_turn  # no duration: indefinitely (CR 611.2a)
+    assert AddTypes(card_types=("Artifact", "Creature")) in rise.parts
+
+
+def test_control_and_prevent_all(rules: Rules) -> None:
+    treason = single(rules, "Gain control of target creature until end of turn.")
+    assert treason == ex.GainControl(fx.TargetRef(0), until_end_of_turn=True)
+    fog = single(rules, "Prevent all combat damage that would be dealt this turn.")
+    assert fog == ex.PreventAll(None, combat_only=True)
+
+
+def test_instead_replaces_the_previous_sentence(rules: Rules) -> None:
+    savagery = single(rules, "Put five +1/+1 counters on target creature. If this spell was "
+                      "cast from a graveyard, put ten +1/+1 counters on that creature instead.")
+    assert isinstance(savagery, fx.Conditional)
+    assert savagery.then == (fx.PutCounters("+1/+1", 10, fx.TargetRef(0)),)
+    assert savagery.otherwise == (fx.PutCounters("+1/+1", 5, fx.TargetRef(0)),)
+    devotion = single(rules, "Create five 1/1 white Human creature tokens. If this spell was "
+                      "cast from a graveyard, create ten of those tokens instead.")
+    assert devotion.then[0].count == 10 and devotion.otherwise[0].count == 5
+
+
+def test_equipment_cr_702_6(rules: Rules) -> None:
+    from manastack.oracle import EquipAbility
+
+    splitter = compile_text(rules, "Equipped creature gets +2/+0.\nEquip {1}", "Artifact — "
+                            "Equipment")
+    equip = next(a for a in splitter.abilities if isinstance(a, EquipAbility))
+    assert equip.sorcery_speed and str(equip.cost) == "{1}"
+    assert equip.effect.targets[0].objects.controller == "you"
+    static = next(a for a in splitter.abilities if isinstance(a, StaticAbility))
+    assert static.effects[0].parts == (ModifyPT(2, 0),)

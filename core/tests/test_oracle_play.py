@@ -4,6 +4,7 @@ do what their text says, and a card whose text is not understood is refused."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -315,3 +316,77 @@ def test_reveal_choose_discard(table: Table) -> None:
     assert table.names(Zone.HAND, 1) == ["Island"]
     assert "Shock" in table.names(Zone.GRAVEYARD, 1)
     table.assert_logged(rule="701.20a")
+
+
+GEAR = Pool(
+    CardDef(name="Bonesplitter", mana_cost="{1}", type_line="Artifact — Equipment",
+            text="Equipped creature gets +2/+0.\nEquip {1}"),
+    CardDef(name="Holy Day", mana_cost="{W}", type_line="Instant",
+            text="Prevent all combat damage that would be dealt this turn."),
+    CardDef(name="Threaten", mana_cost="{2}{R}", type_line="Sorcery",
+            text="Untap target creature and gain control of it until end of turn."),
+    CardDef(name="Faerie Conclave", mana_cost=None, type_line="Land",
+            text="This land enters tapped.\n{T}: Add {U}.\n{1}{U}: This land becomes a 2/1 blue "
+                 "Faerie creature with flying until end of turn. It's still a land."),
+)
+gear = pytest.mark.plugins("testpool", extra={"testpool": GEAR})
+
+
+@gear
+def test_equip_attaches_and_pumps_only_the_equipped_creature(table: Table) -> None:
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Bonesplitter", "Grizzly Bears", "Savannah Lions")
+    table.activate("Bonesplitter", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Grizzly Bears") == 4 and table.power("Savannah Lions") == 2
+    assert table.find("Bonesplitter").attached_to == table.find("Grizzly Bears").id
+
+
+@gear
+def test_equip_is_sorcery_speed(table_factory: Any) -> None:
+    table = table_factory(step=Step.UPKEEP)
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Bonesplitter", "Grizzly Bears")
+    table.assert_illegal(table.activate, "Bonesplitter", targets=["Grizzly Bears"], rule="602")
+
+
+@gear
+def test_prevent_all_combat_damage(table: Table) -> None:
+    table.lands(1, "Plains", 1)
+    table.battlefield(0, "Hill Giant")
+    table.hand(1, "Holy Day")
+    table.attack("Hill Giant")
+    table.pass_priority()  # Alice passes in declare attackers; Bob casts
+    table.cast("Holy Day")
+    table.resolve()
+    table.go_to(Step.END)
+    table.assert_life(1, 20)
+    table.assert_logged(rule="615.1")
+
+
+@gear
+def test_gain_control_until_end_of_turn(table: Table) -> None:
+    table.lands(0, "Mountain", 3)
+    table.battlefield(1, "Hill Giant", tapped=True)
+    table.hand(0, "Threaten")
+    table.cast("Threaten", targets=["Hill Giant"])
+    table.resolve()
+    giant = table.find("Hill Giant")
+    assert table.game.controller(giant.id) == 0 and not giant.tapped
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.next_turn()
+    assert table.game.controller(table.find("Hill Giant").id) == 1
+
+
+@gear
+def test_manland_becomes_a_creature_and_is_still_a_land(table: Table) -> None:
+    table.lands(0, "Island", 2)
+    table.battlefield(0, "Faerie Conclave")
+    table.activate("Faerie Conclave")
+    table.resolve()
+    conclave = table.find("Faerie Conclave")
+    ch = table.game.chars(conclave.id)
+    assert ch.is_creature and ch.type_line.has_type("Land") and ch.type_line.has_subtype("Faerie")
+    assert (ch.power, ch.toughness) == (2, 1) and "flying" in ch.keywords
+    assert ch.colors == frozenset("U")

@@ -151,6 +151,7 @@ class SearchLibrary(fx.Instruction):
                     found_all.append(new.id)
             if self.shuffle:
                 game.shuffle(p, rule="701.24a")
+        ctx.values["searched"] = True
         ctx.it = found_all
 
 
@@ -483,6 +484,41 @@ class PreventDamage(fx.Instruction):
         for target in self.to.resolve(ctx):
             prevention.add_shield(ctx.game, target, fx.amount(self.amount, ctx),
                                   source=ctx.source, text=self.text)
+
+
+@frozen
+class PreventAll(fx.Instruction):
+    """"Prevent all [combat] damage that would be dealt [to X] this turn" (CR 615.1):
+    a shield that is never used up, until the turn ends. ``to`` None: to anything."""
+
+    to: fx.Ref | None = None
+    combat_only: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack import prevention
+
+        if self.to is None:
+            prevention.add_shield(ctx.game, None, None, source=ctx.source, text=self.text,
+                                  combat_only=self.combat_only)
+            return
+        for target in self.to.resolve(ctx):
+            prevention.add_shield(ctx.game, target, None, source=ctx.source, text=self.text,
+                                  combat_only=self.combat_only)
+
+
+@frozen
+class GainControl(fx.Instruction):
+    """"Gain control of [object] [until end of turn]" (CR 613.1b: a layer-2 effect)."""
+
+    what: fx.Ref
+    until_end_of_turn: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.layers import SetController
+
+        fx.ApplyEffect(self.what, (SetController(ctx.controller),),
+                       until_end_of_turn=self.until_end_of_turn, rule="613.1b",
+                       text=self.text).run(ctx)
 
 
 @frozen

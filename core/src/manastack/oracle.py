@@ -70,7 +70,7 @@ from manastack.errors import ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
-from manastack.objects import Zone
+from manastack.objects import Card, Zone
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -134,6 +134,7 @@ class Builder:
     it: fx.Ref | None = None
     that_player: fx.Ref | None = None
     subject: fx.Ref | None = None
+    last: fx.Instruction | None = None
     depth: int = 0
 
     def target(self, spec: TargetSpec) -> fx.TargetRef:
@@ -1293,6 +1294,12 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
         return f"Custom({value.text})"
     if isinstance(value, (ManaCost, Cost, CostPart)):
         return str(value)
+    if isinstance(value, Card):
+        pt = f" {value.power}/{value.toughness}" if value.power is not None else ""
+        return f"{value.name}{pt}"
+    if isinstance(value, fx.Conditional):
+        other = f" else {describe(value.otherwise, targets)}" if value.otherwise else ""
+        return f"If({value.text or 'condition'}: {describe(value.then, targets)}{other})"
     if attrs.has(type(value)) and not isinstance(value, (str, int)):
         bits = []
         for a in attrs.fields(type(value)):
@@ -1332,6 +1339,7 @@ def _note_it(result: Any, b: Builder) -> None:
     last = result[-1] if isinstance(result, Sequence) and result else result
     if not isinstance(last, fx.Instruction):
         return
+    b.last = last
     if _is_mover(last):
         b.it = fx.ItRef()
         return
@@ -1546,11 +1554,11 @@ def recognize(
         if not failed:
             return []
         p_sents, n_sents = sentences(printed, keep_periods=True), sentences(normal)
-        out = []
+        out: list[str] = []
         for f in failed:
-            idx = next((i for i, s in enumerate(n_sents) if f in s or s in f), None)
-            if idx is not None and len(p_sents) == len(n_sents):
-                out.append(p_sents[idx])
+            found = [i for i, s in enumerate(n_sents) if f in s or s in f]
+            if found and len(p_sents) == len(n_sents):
+                out.extend(p_sents[i] for i in found)
             else:
                 out.append(f.replace("~", name.split(" // ")[0]) + ".")
         return list(dict.fromkeys(out))
@@ -1993,6 +2001,8 @@ def kernel_keyword_defs() -> list[KeywordDef]:
         KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
                    build=lambda m: KeywordAbility(keyword=m.group(0).lower(), text=m.group(0)),
                    rule="702.16"),
+        KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)", build=_equip,
+                   rule="702.6"),
         KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"
                    r"creature you control|creature or vehicle|nonland permanent|"
                    r"creature an opponent controls|planeswalker|enchantment)",
@@ -2000,6 +2010,26 @@ def kernel_keyword_defs() -> list[KeywordDef]:
                        enchant=parse_target("target " + m.group(1).lower()), keyword="enchant",
                        text=m.group(0)), rule="702.5"),
     ]
+
+
+@frozen
+class EquipAbility(ActivatedAbility):
+    """"Equip [cost]" (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." ``keyword`` names it like a keyword ability."""
+
+    keyword: str = field(default="equip", kw_only=True)
+    plugin: str = field(default="core", kw_only=True, eq=False)
+
+
+def _equip(m: re.Match[str]) -> Ability:
+    from manastack.effects_extra import AttachTo
+
+    cost = parse_cost(m["cost"])
+    spec = parse_target("target creature you control")
+    effect = Mode(instructions=(AttachTo(fx.SourceRef(), fx.TargetRef(0),
+                                         text="attach ~ to target creature you control"),),
+                  targets=(spec,), text="Attach this permanent to target creature you control.")
+    return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
 
 
 def set_colors(colors: Iterable[str]) -> SetColors:

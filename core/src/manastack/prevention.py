@@ -26,45 +26,64 @@ NOTES_KEY = "prevention"
 
 @frozen
 class Shield:
-    """A prevention shield of ``remaining`` damage on ``recipient`` for turn ``turn``."""
+    """A prevention shield of ``remaining`` damage on ``recipient`` for turn ``turn``.
 
-    recipient: int | PlayerRef
-    remaining: int
+    ``recipient`` None: every permanent and player ("Prevent all combat damage that
+    would be dealt this turn", CR 615.1); ``remaining`` None: all damage, never used
+    up; ``combat_only``: only combat damage (CR 510.2).
+    """
+
+    recipient: int | PlayerRef | None
+    remaining: int | None
     turn: int
     source: int | None = None
     text: str = ""
+    combat_only: bool = False
+
+    def covers(self, recipient: Any, combat: bool) -> bool:
+        if self.combat_only and not combat:
+            return False
+        return self.recipient is None or self.recipient == recipient
 
 
 def shields(game: Game) -> tuple[Shield, ...]:
     """The shields still active this turn (those of earlier turns have ended, CR 514.2)."""
     found: tuple[Shield, ...] = game.state.notes.get(NOTES_KEY, ())
     turn = game.state.turn.number
-    return tuple(s for s in found if s.turn == turn and s.remaining > 0)
+    return tuple(s for s in found
+                 if s.turn == turn and (s.remaining is None or s.remaining > 0))
 
 
-def add_shield(game: Game, recipient: Any, amount: int, *, source: int | None = None,
-               text: str = "") -> Shield | None:
-    """Shield ``recipient`` (an object id or a player) from the next ``amount`` damage this turn."""
-    if amount <= 0:
+def add_shield(game: Game, recipient: Any, amount: int | None, *, source: int | None = None,
+               text: str = "", combat_only: bool = False) -> Shield | None:
+    """Shield ``recipient`` (an object id, a player, or None for all) from the next
+    ``amount`` damage this turn (None: all damage this turn)."""
+    if amount is not None and amount <= 0:
         return None
     if isinstance(recipient, int) and game.find(recipient) is None:
         return None
     shield = Shield(recipient=recipient, remaining=amount, turn=game.state.turn.number,
-                    source=source, text=text)
+                    source=source, text=text, combat_only=combat_only)
     game.state.notes[NOTES_KEY] = (*shields(game), shield)
     game._touch()
-    who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
-        str(game.obj(recipient))
-    game.log_event("prevention", f"the next {amount} damage that would be dealt to {who} this "
-                   "turn will be prevented", rule="615.7")
+    if recipient is None:
+        who = "any permanent or player"
+    else:
+        who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+            str(game.obj(recipient))
+    what = "all" if amount is None else f"the next {amount}"
+    kind = " combat" if combat_only else ""
+    game.log_event("prevention", f"{what}{kind} damage that would be dealt to {who} this "
+                   "turn will be prevented", rule="615.7" if amount is not None else "615.1")
     return shield
 
 
-def prevent(game: Game, source: int | None, recipient: Any, amount: int) -> int:
-    """How much of ``amount`` damage to ``recipient`` is still dealt after the shields (CR 615.7).
+def prevent(game: Game, source: int | None, recipient: Any, amount: int, *,
+            combat: bool = False) -> int:
+    """How much of ``amount`` damage to ``recipient`` is still dealt after the shields (CR 615).
 
     Shields are used in the order they were created; each prevented point
-    reduces its shield by 1 and is logged once per event.
+    reduces a counted shield by 1 (CR 615.7); the event is logged once.
     """
     active = shields(game)
     if amount <= 0 or not active:
@@ -73,15 +92,17 @@ def prevent(game: Game, source: int | None, recipient: Any, amount: int) -> int:
     changed: list[Shield] = []
     prevented = 0
     for shield in active:
-        if remaining > 0 and shield.recipient == recipient:
-            used = min(shield.remaining, remaining)
+        if remaining > 0 and shield.covers(recipient, combat):
+            used = remaining if shield.remaining is None else min(shield.remaining, remaining)
             remaining -= used
             prevented += used
-            shield = Shield(shield.recipient, shield.remaining - used, shield.turn,
-                            shield.source, shield.text)
+            if shield.remaining is not None:
+                shield = Shield(shield.recipient, shield.remaining - used, shield.turn,
+                                shield.source, shield.text, shield.combat_only)
         changed.append(shield)
     if prevented:
-        game.state.notes[NOTES_KEY] = tuple(s for s in changed if s.remaining > 0)
+        game.state.notes[NOTES_KEY] = tuple(
+            s for s in changed if s.remaining is None or s.remaining > 0)
         game._touch()
         who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
             str(game.obj(recipient))

@@ -280,18 +280,19 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP"}
 
 
 @sentence("at the next step",
-          r"(?P<what>.+?) at the beginning of (?P<step>the next end step|the next turn's upkeep)")
+          r"(?P<what>.+?) at the beginning of (?P<step>the next end step|the next turn's upkeep)|"
+          r"at the beginning of (?P<step2>the next end step|the next turn's upkeep), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now."""
     about = b.it if b.it is not None else fx.ItRef()
     saved = b.it
     b.it = fx.ItRef()
     try:
-        steps = b.effect(m["what"], atomic=True)
+        steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
-    return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[m["step"].lower()],
-                         text=m.group(0))
+    step = (m["step"] or m["step2"]).lower()
+    return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[step], text=m.group(0))
 
 
 @sentence("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
@@ -661,10 +662,122 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
 @sentence("until end of turn first", r"until end of turn, (?P<rest>.+)")
 def _until_eot(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
-    mm = re.fullmatch(r"(.+?) (gains?|gets?) (.+)", rest, re.IGNORECASE)
+    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have) (.+)", rest,
+                      re.IGNORECASE)
     if mm is None:
         raise NotUnderstood(m.group(0))
     return b.effect(f"{rest} until end of turn", atomic=True)
+
+
+_BECOMES = re.compile(
+    r"(?P<what>.+?) becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    r"(?P<types>artifact creature|enchantment creature|creature|artifact|land)"
+    r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+    r"(?P<eot> until end of turn)?", re.IGNORECASE)
+
+
+@sentence("becomes", _BECOMES.pattern)
+def _becomes(m: _M, b: Builder) -> SentenceResult:
+    """"[Object] becomes a 2/1 blue Faerie creature with flying until end of turn" (CR 205.1,
+    613): types (layer 4), colours (5), abilities (6), base power and toughness (7b)."""
+    return _becomes_parts(m, b)
+
+
+@sentence("becomes with base pt",
+          r"(?P<what>.+?) becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base power and "
+          r"toughness (?P<bp>\d+)/(?P<bt>\d+)(?P<eot> until end of turn)?")
+def _becomes_base(m: _M, b: Builder) -> SentenceResult:
+    return _becomes_parts(m, b)
+
+
+def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
+    from manastack.layers import AddTypes, SetColors, SetPT, SetTypes
+
+    groups = m.groupdict()
+    desc_words = (groups.get("desc") or "").split()
+    colors: list[str] = []
+    subtypes: list[str] = []
+    for w in desc_words:
+        low = w.lower()
+        if low in _COLORS:
+            colors.append(_COLORS[low])
+        elif low in ("and", "colorless"):
+            continue
+        elif _subtype_of(w):
+            subtypes.append(_subtype_of(w))
+        else:
+            raise NotUnderstood(m.group(0))
+    types_word = (groups.get("types") or "").lower()
+    card_types = tuple(t.capitalize() for t in types_word.split())
+    parts: list[Any] = []
+    if card_types:
+        if types_word.endswith("artifact creature") or types_word == "enchantment creature":
+            # CR 205.1b: "becomes an artifact creature" keeps the prior types
+            parts.append(AddTypes(card_types=card_types))
+            if subtypes:
+                parts.append(SetTypes(subtypes=tuple(subtypes)))
+        else:
+            parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
+    elif subtypes:
+        parts.append(SetTypes(subtypes=tuple(subtypes)))
+    if colors or "colorless" in [w.lower() for w in desc_words]:
+        parts.append(SetColors(tuple(colors)))
+    if groups.get("kw"):
+        parts.append(AddAbilities(keyword_list(groups["kw"], b)))
+    p, t = groups.get("p") or groups.get("bp"), groups.get("t") or groups.get("bt")
+    if p is not None and t is not None:
+        parts.append(SetPT(int(p), int(t)))
+    if not parts:
+        raise NotUnderstood(m.group(0))
+    what = groups["what"]
+    ref = fx.SourceRef() if what == "~" else b.ref(what)
+    return fx.ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
+                          rule="613.1", text=m.group(0))
+
+
+def _subtype_of(word: str) -> str:
+    from manastack.oracle import _subtype
+
+    return _subtype(word)
+
+
+@sentence("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
+def _still(m: _M, b: Builder) -> SentenceResult:
+    """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
+    from manastack.layers import AddTypes, SetTypes
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if not isinstance(previous, fx.ApplyEffect):
+            raise NotUnderstood(m.group(0))
+        parts: list[Any] = []
+        for part in previous.parts:
+            if isinstance(part, SetTypes):
+                parts.append(AddTypes(card_types=part.card_types or (),
+                                      subtypes=part.subtypes or ()))
+            else:
+                parts.append(part)
+        return attrs.evolve(previous, parts=tuple(parts))
+
+    return Amend(apply)
+
+
+@sentence("gain control",
+          r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
+def _gain_control(m: _M, b: Builder) -> SentenceResult:
+    return ex.GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
+
+
+@sentence("prevent all",
+          r"prevent all (?P<combat>combat )?damage that would be dealt(?: to (?P<to>.+?))? this "
+          r"turn")
+def _prevent_all(m: _M, b: Builder) -> SentenceResult:
+    to = b.ref(m["to"]) if m["to"] else None
+    return ex.PreventAll(to, combat_only=bool(m["combat"]), text=m.group(0))
+
+
+@sentence("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
+def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
+    return ex.ShuffleLibrary(b.ref(m["who"]))
 
 
 # --------------------------------------------------------------------------
@@ -789,6 +902,36 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     return fx.Conditional(condition=cond, then=tuple(steps), text=m.group(0))
 
 
+@sentence("instead",
+          r"(?:then )?if (?P<cond>.+?), (?:instead (?P<rest>.+)|(?P<rest2>.+) instead)|"
+          r"(?P<rest3>.+) instead if (?P<cond3>.+)", priority=1)
+def _instead(m: _M, b: Builder) -> SentenceResult:
+    """"If [condition], [effect] instead": the effect replaces what the previous sentence
+    does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
+    graveyard, put ten +1/+1 counters on that creature instead"."""
+    cond = condition_of(m["cond"] or m["cond3"], b)
+    steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,),
+                              text=m.group(0))
+
+    return Amend(apply)
+
+
+@sentence("more of those tokens", rf"create (?P<n>{NUMBER}) of those tokens")
+def _more_tokens(m: _M, b: Builder) -> SentenceResult:
+    last = b.last
+    if not isinstance(last, fx.CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(last, count=number(m["n"]), text=m.group(0))
+
+
+@sentence("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
+def _twice(m: _M, b: Builder) -> SentenceResult:
+    return ex.Repeat(2, tuple(b.effect(m["what"])), text=m.group(0))
+
+
 @sentence("otherwise", r"otherwise, (?P<rest>.+)")
 def _otherwise(m: _M, b: Builder) -> SentenceResult:
     return Otherwise(tuple(b.effect(m["rest"])))
@@ -836,6 +979,8 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     if m:
         n = int_number(m.group(1))
         return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
+    if t in ("you search your library this way", "you searched your library this way"):
+        return lambda ctx: bool(ctx.values.get("searched"))
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
@@ -991,28 +1136,41 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-@sentence("enchanted gets",
-          rf"enchanted creature gets {_PT}(?: and has (?P<kw>.+))?|enchanted creature has (?P<kw2>.+)",
-          kind="ability")
-def _enchanted(m: _M, b: Builder) -> SentenceResult:
+@frozen
+class AttachedFilter(ObjectFilter):
+    """"enchanted creature" / "equipped creature": the object the source (an Aura or an
+    Equipment) is attached to (CR 303.4, 301.5), as well as the filter's own conditions."""
+
+    def matches_chars(self, game: Game, obj: GameObject, ch: Any, *, player: int,
+                      source: int | None = None) -> bool:
+        if source is None:
+            return False
+        src = game.find(source)
+        if src is None or src.attached_to != obj.id:
+            return False
+        return super().matches_chars(game, obj, ch, player=player, source=source)
+
+
+@sentence("attached gets",
+          rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {_PT}"
+          r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
+          r"land|artifact) has (?P<kw2>.+)", kind="ability")
+def _attached(m: _M, b: Builder) -> SentenceResult:
     parts: list[Any] = []
-    if m.group(1) is not None:
-        if "x" in (m.group(1) + m.group(2)).lower():
+    p, t = m.group(3), m.group(4)
+    if p is not None:
+        if "x" in (p + t).lower():
             raise NotUnderstood(m.group(0))
-        parts.append(ModifyPT(_pt_amount(m.group(1)), _pt_amount(m.group(2))))
+        parts.append(ModifyPT(_pt_amount(p), _pt_amount(t)))
     kw = m["kw"] or m["kw2"]
     if kw:
         parts.append(AddAbilities(keyword_list(kw, b)))
-    flt = ObjectFilter(predicate=_enchanted_by_source, text="enchanted creature")
+    which = m["which"] or m["which2"]
+    what = m["what"] or m["what2"]
+    base = permanent_filter(parse_filter(what))
+    flt = AttachedFilter(types=base.types, text=f"{which} {what}")
     return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
                                                text=m.group(0)),), text=m.group(0))
-
-
-def _enchanted_by_source(game: Game, obj: GameObject) -> bool:
-    return any(
-        o.attached_to == obj.id and "Aura" in o.card.type_line.subtypes
-        for o in game.objects_in(Zone.BATTLEFIELD)
-    )
 
 
 @sentence("cant block", r"~ can't block", kind="ability")
