@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from manastack.cards import CardDef
     from manastack.costs import Cost
     from manastack.effects import Instruction
-    from manastack.filters import TargetSpec
+    from manastack.filters import ObjectFilter, TargetSpec
     from manastack.layers import StaticEffect
     from manastack.triggers import TriggerCondition
 
@@ -106,10 +106,27 @@ class StaticAbility(Ability):
 
 @frozen
 class EntersWith(Ability):
-    """"[This] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c-d)."""
+    """"[This] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c-d).
+
+    ``unless(game, move)``: when given and true as the object would enter, the
+    replacement doesn't apply ("enters tapped unless you control a basic land").
+    """
 
     counters: tuple[tuple[str, int], ...] = ()
     tapped: bool = False
+    unless: Callable[[Any, Any], bool] | None = field(default=None, eq=False, kw_only=True)
+
+
+@frozen
+class TriggeredManaAbility(Ability):
+    """"Whenever you tap a [filter] for mana, add an additional [mana]" (CR 605.1b, 106.12).
+
+    A triggered mana ability doesn't use the stack: it resolves right after the
+    mana ability that triggered it (605.4a). ``adds`` lists the colours added.
+    """
+
+    filter: ObjectFilter
+    adds: tuple[str, ...]
 
 
 @frozen

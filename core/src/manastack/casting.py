@@ -36,7 +36,7 @@ from manastack.abilities import (
 )
 from manastack.costs import Cost, CostChange, TapSelf, UntapSelf, total_cost
 from manastack.effects import Context, run_mode
-from manastack.errors import IllegalActionError, UnsupportedCardError
+from manastack.errors import CardDataError, IllegalActionError, UnsupportedCardError
 from manastack.filters import Target, TargetSpec
 from manastack.mana import EMPTY_COST, Mana, ManaCost, ManaSource, Payment, solve_payment
 from manastack.objects import Card, GameObject, PlayerRef, Zone
@@ -270,6 +270,10 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
         pay_cost_parts(game, player, obj_id, ability.cost)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
         game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
+        if any(isinstance(p, TapSelf) for p in ability.cost.parts):
+            from manastack import triggers
+
+            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
     raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a")
 
@@ -548,15 +552,11 @@ def spell_ability(card: Card) -> SpellAbility | None:
 def announce(game: Game, spell: Spell) -> Spell:
     """CR 601.2b: text changes, modes, X, additional costs."""
     ruleset = game.rules.ruleset
-    if ruleset.has_impls("manastack_spell_text"):
-        text = spell.text
-        for changed in ruleset.call("manastack_spell_text", game=game, spell=spell, text=text):
-            text = changed
-        if text != spell.text:
-            ability = game.rules.spell_ability_from_text(spell.card, text)
-            spell = attrs.evolve(spell, text=text, ability=ability)
-            game.log_event("announce", f"{spell.card.name}'s text becomes: {text!r}",
-                           rule="601.2b")
+    changed = with_changed_text(game, spell)
+    if changed is not spell:
+        spell = changed
+        game.log_event("announce", f"{spell.card.name}'s text becomes: {spell.text!r}",
+                       rule="601.2b")
     ability = spell.ability
     if ability is not None and ability.modal:
         labels = tuple(m.text for m in ability.modes)
@@ -606,6 +606,26 @@ def announce(game: Game, spell: Spell) -> Spell:
             chosen_costs.append(extra)
             game.log_event("announce", f"additional cost: {extra} ({extra.cost})", rule="601.2b")
     return attrs.evolve(spell, additional=tuple(chosen_costs))
+
+
+def with_changed_text(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b, 612: the spell with the text changes plugins make (overload's "each").
+
+    Also used by the affordability checks of legal actions (``spell.provisional``),
+    so a spell whose changed text has no target is offered even when the
+    unchanged one could not be cast (CR 702.96b). Raises CardDataError if the
+    changed text is not understood.
+    """
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_spell_text"):
+        return spell
+    text = spell.text
+    for changed in ruleset.call("manastack_spell_text", game=game, spell=spell, text=text):
+        text = changed
+    if text == spell.text:
+        return spell
+    ability = game.rules.spell_ability_from_text(spell.card, text)
+    return attrs.evolve(spell, text=text, ability=ability)
 
 
 def max_affordable_x(game: Game, player: int, cost: ManaCost) -> int:
@@ -1006,6 +1026,10 @@ def castable(
     spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
                   from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
                   provisional=True, x=0)
+    try:
+        spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
+    except CardDataError:
+        return False  # the changed text is not understood: casting would fail
     ability = spell.ability
     if ability is not None:
         if ability.modal:

@@ -63,9 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("plugins", help="list installed plugins")
     p.add_argument("-v", "--verbose", action="store_true", help="also list hooks")
     p.set_defaults(func=cmd_plugins)
-    from manastack import explain
+    from manastack import explain, scaffold, scenario  # explain/cards (issue 5), product (issue 9)
 
-    explain.add_commands(sub, _rules)  # type: ignore[arg-type]  # explain, cards
+    explain.add_commands(sub, _rules)  # type: ignore[arg-type]
+    scenario.add_command(sub)
+    scaffold.add_command(sub)
     return parser
 
 

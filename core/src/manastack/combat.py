@@ -87,6 +87,9 @@ def can_attack(game: Game, obj_id: int) -> str | None:
                 "began and has no haste (302.6)")
     if obj.tags.get("eot:cant_attack"):
         return "can't attack this turn"
+    only = game.state.turn.attack_filter
+    if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
+        return f"only {only} can attack during this combat phase"
     return None
 
 
@@ -167,7 +170,7 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     if "can't block" in bch.keywords or b.tags.get("eot:cant_block"):
         return "can't block"
     if "can't be blocked" in ach.keywords or game.obj(attacker).tags.get("eot:unblockable"):
-        return "the attacker can't be blocked"
+        return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:

@@ -7,12 +7,21 @@ hooks: a third-party plugin sees exactly what the kernel uses.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable
 
 from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
+
+#: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
+GRAMMAR_MODULES = (
+    "manastack.sentences_haste_earthbend",
+    "manastack.sentences_overload_escalate",
+)
+for _module in GRAMMAR_MODULES:
+    importlib.import_module(_module)
 
 
 @hookimpl

@@ -60,6 +60,10 @@ class ObjectFilter:
     ) -> bool:
         """Does ``obj`` fit, seen by ``player`` (the controller of the effect)?"""
         ch = game.chars(obj.id)
+        if self.controller is not None and obj.zone is Zone.BATTLEFIELD:
+            controller = game.controller(obj.id)  # CR 613.1b: after control-changing effects
+            if controller != obj.controller:
+                obj = obj.replace(controller=controller)
         return self.matches_chars(game, obj, ch, player=player, source=source)
 
     def matches_chars(
@@ -77,7 +81,8 @@ class ObjectFilter:
                 if obj.zone is not Zone.BATTLEFIELD and not tl.is_permanent:
                     return False
             elif t == "Spell":
-                if obj.zone is not Zone.STACK:
+                # CR 112.1, 113.7a: an ability on the stack is not a spell
+                if obj.zone is not Zone.STACK or obj.tags.get("ability") is not None:
                     return False
             elif not tl.has_type(t):
                 return False

@@ -122,6 +122,7 @@ class Game:
         self._cache_version = -1
         self._layer: LayerResult | None = None
         self._chars_extra: dict[int, Characteristics] = {}
+        self._layering = False  # inside a layer pass: controllers are the objects' own
         self._pending: Decision | None = None
         self._in_action = 0
         from manastack import triggers
@@ -177,7 +178,12 @@ class Game:
             ids = self.state.zones[(zone, SHARED)]
             if player is None:
                 return ids
-            return tuple(i for i in ids if self.state.objects[i].controller == player)
+            objects = self.state.objects
+            if zone is Zone.BATTLEFIELD and not self._layering:
+                # CR 613.1b: control-changing effects (layer 2) decide who controls a permanent
+                controllers = self._layers().controllers
+                return tuple(i for i in ids if controllers.get(i, objects[i].controller) == player)
+            return tuple(i for i in ids if objects[i].controller == player)
         if player is None:
             out: tuple[int, ...] = ()
             for p in self.state.players:
@@ -237,7 +243,11 @@ class Game:
             extra_zones |= layers.static_zones(self, objects)
             for z in extra_zones:
                 objects.extend(self.objects_in(z))
-            self._layer = layers.compute(self, objects, effects)
+            self._layering = True
+            try:
+                self._layer = layers.compute(self, objects, effects)
+            finally:
+                self._layering = False
             self._cache_version = self.state.version
             self._chars_extra = {}
         return self._layer
@@ -264,7 +274,7 @@ class Game:
 
     def controller(self, obj_id: int) -> int:
         obj = self.obj(obj_id)
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is Zone.BATTLEFIELD and not self._layering:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
 
@@ -322,10 +332,12 @@ class Game:
             return True
         if "shroud" in kws:
             return False
-        if "hexproof" in kws and obj.controller != player:
+        if "hexproof" in kws and self.controller(obj.id) != player:
             return False
         if source is not None and self.find(source) is not None:
             colors = self.chars(source).colors
+            if colors and "protection from each color" in kws:
+                return False  # CR 702.16h: one protection ability per colour
             for colour in colors:
                 if f"protection from {_COLOR_WORD[colour]}" in kws:
                     return False
@@ -931,6 +943,7 @@ class Game:
         other._cache_version = self._cache_version
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
+        other._layering = False
         other._pending = self._pending
         other._in_action = 0
         return other

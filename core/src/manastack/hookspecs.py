@@ -146,7 +146,9 @@ def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
     CR 601.2b/702.96b: overload changes "target" to "each" when its cost is
     chosen. The kernel recognises the returned text again, so the spell's
     targets and effects follow the new wording. Called once per cast, after the
-    casting permission is chosen and before modes and targets.
+    casting permission is chosen and before modes and targets; also when legal
+    actions check whether a card can be cast (``spell.provisional`` is True
+    then: answer the same, but change nothing in the game, not even its log).
     """
 
 

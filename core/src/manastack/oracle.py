@@ -136,6 +136,7 @@ class Builder:
     subject: fx.Ref | None = None
     last: fx.Instruction | None = None
     depth: int = 0
+    grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> fx.TargetRef:
         self.targets.append(spec)
@@ -160,6 +161,8 @@ class Builder:
 
     @property
     def sentence_rules(self) -> Sequence[SentenceRule]:
+        if self.grammar is not None:
+            return self.grammar
         if self.rules is not None:
             return self.rules.sentence_rules
         return sorted(KERNEL_SENTENCES, key=lambda r: -r.priority)
@@ -866,7 +869,9 @@ def parse_target(phrase: str) -> TargetSpec:
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
         flt = parse_filter(body) if body else ObjectFilter()
-        flt = attrs.evolve(flt, types=tuple(t for t in flt.types if t != "Spell"), text=rest)
+        # CR 113.7a: an ability on the stack is not a spell, so "Spell" stays a type here
+        flt = attrs.evolve(flt, types=("Spell", *(t for t in flt.types if t != "Spell")),
+                           text=rest)
         return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     flt = parse_filter(rest)
     if not (flt.types or flt.any_types):
@@ -958,8 +963,7 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
             return _zone_each(m.group(1), m.group(2), Zone.GRAVEYARD, b)
         flt = parse_filter(_singular(rest))
         if "Spell" in flt.types:
-            return fx.Each(attrs.evolve(flt, types=tuple(t for t in flt.types if t != "Spell")),
-                           zone=Zone.STACK)
+            return fx.Each(flt, zone=Zone.STACK)  # CR 113.7a: not abilities on the stack
         return fx.Each(_permanent_filter(flt))
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):
@@ -1088,6 +1092,8 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if b.rules is not None:
         for plugin, kd in b.rules.keyword_def_pairs:
+            if kd.kind == "action":
+                continue  # a keyword action (CR 701) is never a granted ability
             parsed = kd.parse(item)
             if parsed is not None:
                 return _with_plugin(parsed, plugin)
@@ -1095,11 +1101,13 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
         if absent is not None:
             b.missing.append(absent)  # granting a keyword whose plugin is off
             return KeywordAbility(keyword=item, text=item)
-        return None
     for name, _ in EVERGREEN:
         if item == name:
             return KeywordAbility(keyword=name, text=name, plugin="core")
-    if re.fullmatch(r"protection from (white|blue|black|red|green)", item):
+    if item.startswith("protection from "):
+        # CR 702.16: the kernel's protection reads the quality from the keyword's name
+        return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item in ("myriad", "can't block"):
         return KeywordAbility(keyword=item, text=item, plugin="core")
     return None
 
@@ -1359,6 +1367,11 @@ def match_sentence(
 ) -> SentenceResult:
     """The first rule of ``kind`` whose pattern matches ``sentence`` and whose build succeeds."""
     s = sentence.strip().rstrip(".").strip()
+    try:
+        return _match_rules(s, b, sentence_rules, kind=kind, atomic=atomic)
+    except NotUnderstood:
+        pass
+    # ", where X is ..." (CR 107.3c): read the sentence with X meaning that amount
     m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
     if m_where and kind == "effect":
         snap = b.snapshot()
@@ -1370,6 +1383,11 @@ def match_sentence(
             with x_means(meaning):
                 return match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
                                       atomic=atomic)
+    raise NotUnderstood(sentence)
+
+
+def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, kind: str,
+                 atomic: bool) -> SentenceResult:
     for rule in sentence_rules:
         if rule.kind != kind or (atomic and rule.priority <= COMPOSITE_PRIORITY):
             continue
@@ -1399,7 +1417,7 @@ def match_sentence(
         if kind == "effect":
             _note_it(result, b)
         return result
-    raise NotUnderstood(sentence)
+    raise NotUnderstood(s)
 
 
 def effect_instructions(text: str, b: Builder, *, atomic: bool = False,

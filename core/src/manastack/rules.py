@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -100,6 +100,7 @@ class Rules:
             re.IGNORECASE) if self._absent_keywords else None
         self._compiled: dict[str, Card] = {}
         self._printed: dict[int, tuple[Card, Characteristics]] = {}
+        self._changed_text: dict[tuple[str, str], _Changed | CardDataError] = {}
 
     # ------------------------------------------------------------------
 
@@ -252,7 +253,23 @@ class Rules:
         return self._recognize(d, TypeLine.parse(d.type_line, card=d.name))
 
     def spell_ability_from_text(self, card: Card, text: str) -> SpellAbility | None:
-        """Recognise a changed text (overload's "each", 702.96b) into the spell's ability."""
+        """Recognise a changed text (overload's "each", 702.96b) into the spell's ability.
+
+        Cached per card and text: legal actions ask it on every listing.
+        """
+        key = (card.name, text)
+        hit = self._changed_text.get(key)
+        if hit is None:
+            try:
+                hit = self._recognize_changed(card, text)
+            except CardDataError as exc:
+                hit = exc
+            self._changed_text[key] = hit
+        if isinstance(hit, CardDataError):
+            raise hit
+        return hit.ability
+
+    def _recognize_changed(self, card: Card, text: str) -> _Changed:
         rec = recognize(
             text, name=card.name, rules=self, is_permanent=card.type_line.is_permanent,
             sentence_rules=self.sentence_rules,
@@ -264,8 +281,8 @@ class Rules:
             )
         for ability in expand(rec.abilities):
             if isinstance(ability, SpellAbility):
-                return ability
-        return None
+                return _Changed(ability)
+        return _Changed(None)
 
     def printed(self, card: Card) -> Characteristics:
         """The characteristics of ``card`` with no effect applied (cached per card)."""
@@ -292,6 +309,12 @@ def intrinsic_abilities(type_line: TypeLine) -> tuple[Ability, ...]:
             out.append(ActivatedAbility(cost=Cost(parts=(TapSelf(text="{T}"),)), effect=Mode(),
                                         mana=((colour,), 1), text=f"{{T}}: Add {{{colour}}}."))
     return tuple(out)
+
+
+class _Changed(NamedTuple):
+    """A cached recognition of a changed text (None: it has no spell ability)."""
+
+    ability: SpellAbility | None
 
 
 _RULES: dict[tuple[int, tuple[str, ...]], Rules] = {}

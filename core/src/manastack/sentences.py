@@ -25,7 +25,11 @@ Three kinds:
     creature you control dies", "the beginning of your upkeep".
 
 Plugins add rules of each kind through ``manastack_register_sentences``; a
-plugin's rule is tried before the kernel's at equal priority.
+plugin's rule is tried before the kernel's at equal priority. The rules here are
+the base grammar: they sit at :data:`BASE_PRIORITY` (one below the default), so
+the kernel's area modules (``sentences_<area>.py``, imported by
+:mod:`manastack.core_rules`) and plugins reading the same words more precisely
+win at the default priority.
 """
 
 from __future__ import annotations
@@ -62,6 +66,7 @@ from manastack.oracle import (
     NotUnderstood,
     Otherwise,
     SentenceResult,
+    SentenceRule,
     int_number,
     keyword_list,
     number,
@@ -78,6 +83,19 @@ from manastack.oracle import _singular as singular
 if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.objects import GameObject
+
+#: The base grammar's rules sit one step below the default priority: a kernel area
+#: module (``sentences_<area>.py``) or a plugin giving a more specific reading of the same
+#: words at the default priority is tried first.
+BASE_PRIORITY = -1
+
+
+def rule(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Callable[
+        [Callable[[re.Match[str], Builder], SentenceResult]], SentenceRule]:
+    """:func:`~manastack.oracle.sentence` at the base grammar's priority."""
+    return sentence(name, pattern, kind, priority + BASE_PRIORITY if priority > COMPOSITE_PRIORITY
+                    else priority)
+
 
 _PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
 _M = re.Match[str]
@@ -121,19 +139,19 @@ def _times(base: fx.Amount, each: str | None, b: Builder) -> fx.Amount:
 # --------------------------------------------------------------------------
 
 
-@sentence("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
+@rule("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
 def _draw(m: _M, b: Builder) -> SentenceResult:
     who = _who(m["who"], b, m["verb"])
     return fx.Draw(_times(parse_amount(m["n"], b), m["each"], b), who)
 
 
-@sentence("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
+@rule("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
           priority=1)
 def _draw_each(m: _M, b: Builder) -> SentenceResult:
     return fx.Draw(_times(1, m["each"], b), _who(m["who"], b, m["verb"]))
 
 
-@sentence("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
+@rule("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
           r"(?P<to>.+?)(?: for each (?P<each>.+))?")
 def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
@@ -147,7 +165,7 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     return ex.DealDamageFrom(source, amount, b.ref(m["to"]))
 
 
-@sentence("damage equal to power",
+@rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
@@ -156,17 +174,17 @@ def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     return ex.DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
 
 
-@sentence("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")
+@rule("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")
 def _gain(m: _M, b: Builder) -> SentenceResult:
     return fx.GainLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
-@sentence("lose life", r"(?P<who>.+?) loses? (?P<n>.+?) life(?: for each (?P<each>.+))?")
+@rule("lose life", r"(?P<who>.+?) loses? (?P<n>.+?) life(?: for each (?P<each>.+))?")
 def _lose(m: _M, b: Builder) -> SentenceResult:
     return fx.LoseLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
-@sentence("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
+@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
           r"random)?")
 def _discard(m: _M, b: Builder) -> SentenceResult:
     who = _who(m["who"], b, m["verb"])
@@ -175,13 +193,13 @@ def _discard(m: _M, b: Builder) -> SentenceResult:
     return fx.Discard(who, number(m["n"]))
 
 
-@sentence("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
+@rule("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
           r"(?:(?P<who2>.+?) )?(?P<verb2>discards?) all (?:the )?cards in (?:their|your) hand")
 def _discard_hand(m: _M, b: Builder) -> SentenceResult:
     return fx.Discard(_who(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
 
 
-@sentence("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
+@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
 def _mill(m: _M, b: Builder) -> SentenceResult:
     return fx.Mill(_who(m["who"], b, m["verb"]), parse_amount(m["n"], b))
 
@@ -191,34 +209,34 @@ def _mill(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("destroy", r"destroy (?P<what>.+)")
+@rule("destroy", r"destroy (?P<what>.+)")
 def _destroy(m: _M, b: Builder) -> SentenceResult:
     return fx.Destroy(b.ref(m["what"]))
 
 
-@sentence("cant be regenerated",
+@rule("cant be regenerated",
           r"(?:it|they|that creature|those creatures|(?:a|the) creatures? destroyed this way) "
           r"can't be regenerated(?: this turn)?")
 def _no_regen(m: _M, b: Builder) -> SentenceResult:
     return ex.NoRegeneration(b.it if b.it is not None else fx.ItRef())
 
 
-@sentence("destroy, no regeneration", r"destroy (?P<what>.+?)\. (?:it|they) can't be regenerated")
+@rule("destroy, no regeneration", r"destroy (?P<what>.+?)\. (?:it|they) can't be regenerated")
 def _destroy_no_regen(m: _M, b: Builder) -> SentenceResult:
     return [fx.Destroy(b.ref(m["what"])), ex.NoRegeneration(fx.ItRef())]
 
 
-@sentence("exile", r"exile (?P<what>.+)")
+@rule("exile", r"exile (?P<what>.+)")
 def _exile(m: _M, b: Builder) -> SentenceResult:
     return fx.Exile(b.ref(m["what"]))
 
 
-@sentence("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
+@rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
 def _bounce(m: _M, b: Builder) -> SentenceResult:
     return fx.ReturnToHand(b.ref(m["what"]))
 
 
-@sentence("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
+@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
           r"(?:your|its owner's|their owner's) hand")
 def _raise(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
@@ -227,7 +245,7 @@ def _raise(m: _M, b: Builder) -> SentenceResult:
     raise NotUnderstood(m.group(0))
 
 
-@sentence("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
+@rule("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
 def _return_to_hand(m: _M, b: Builder) -> SentenceResult:
     what = m["what"].lower()
     if "graveyard" not in what and "target" not in what and what not in (
@@ -248,7 +266,7 @@ def _choose_count(word: str) -> tuple[int, bool]:
     return int_number(w), False
 
 
-@sentence("choose cards from a zone",
+@rule("choose cards from a zone",
           rf"(?P<verb>return|put) {_CHOOSE_COUNT} (?P<what>.+?) cards? from your (?P<zone>graveyard|"
           r"hand) (?P<to>to your hand|onto the battlefield|to the battlefield)(?P<tapped> tapped)?")
 def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
@@ -266,12 +284,12 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
     return ex.ChooseCards(zone, flt, n, up_to, (then,))
 
 
-@sentence("shuffle", r"shuffle")
+@rule("shuffle", r"shuffle")
 def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(fx.YOU)
 
 
-@sentence("choose target", r"choose (?P<what>(?:up to one )?target .+)")
+@rule("choose target", r"choose (?P<what>(?:up to one )?target .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
@@ -279,7 +297,7 @@ def _choose_target(m: _M, b: Builder) -> SentenceResult:
 _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP"}
 
 
-@sentence("at the next step",
+@rule("at the next step",
           r"(?P<what>.+?) at the beginning of (?P<step>the next end step|the next turn's upkeep)|"
           r"at the beginning of (?P<step2>the next end step|the next turn's upkeep), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
@@ -295,12 +313,12 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[step], text=m.group(0))
 
 
-@sentence("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
+@rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
     return ex.AttachTo(fx.SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
 
 
-@sentence("reanimate",
+@rule("reanimate",
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
           r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped)?"
           r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
@@ -324,13 +342,13 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     return out
 
 
-@sentence("tuck",
+@rule("tuck",
           r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
 def _tuck(m: _M, b: Builder) -> SentenceResult:
     return fx.PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
-@sentence("shuffle into",
+@rule("shuffle into",
           r"(?:(?P<who>.+?) )?shuffles? (?P<what>.+?) into (?:its|their|your) owners?'?s? "
           r"librar(?:y|ies)|(?:(?P<who2>.+?) )?shuffles? (?P<what2>.+?) into (?:its|their|your) "
           r"librar(?:y|ies)")
@@ -342,12 +360,12 @@ def _shuffle_into(m: _M, b: Builder) -> SentenceResult:
     return fx.Shuffle(b.ref(what), who=fx.EachPlayer("none"))
 
 
-@sentence("shuffle library", r"(?:(?P<who>.+?) )?shuffles? (?:their|your) library")
+@rule("shuffle library", r"(?:(?P<who>.+?) )?shuffles? (?:their|your) library")
 def _shuffle(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(_who(m["who"], b))
 
 
-@sentence("sacrifice",
+@rule("sacrifice",
           rf"(?P<who>.+?) sacrifices? (?P<n>{NUMBER}) (?P<what>.+?)(?: of their choice)?")
 def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     n = int_number(m["n"])
@@ -355,23 +373,23 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     return fx.Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
 
 
-@sentence("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|them|those tokens|"
+@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|them|those tokens|"
           r"those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
     return ex.SacrificeObjects(b.ref(m["what"]))
 
 
-@sentence("extra turn", r"take an extra turn after this one")
+@rule("extra turn", r"take an extra turn after this one")
 def _extra(m: _M, b: Builder) -> SentenceResult:
     return fx.ExtraTurn()
 
 
-@sentence("scry", rf"(?:(?P<who>.+?) )?(?P<verb>scry|scries) (?P<n>{NUMBER})")
+@rule("scry", rf"(?:(?P<who>.+?) )?(?P<verb>scry|scries) (?P<n>{NUMBER})")
 def _scry(m: _M, b: Builder) -> SentenceResult:
     return ex.Scry(number(m["n"]), _who(m["who"], b, m["verb"]))
 
 
-@sentence("surveil", rf"(?:(?P<who>.+?) )?(?P<verb>surveils?) (?P<n>{NUMBER})")
+@rule("surveil", rf"(?:(?P<who>.+?) )?(?P<verb>surveils?) (?P<n>{NUMBER})")
 def _surveil(m: _M, b: Builder) -> SentenceResult:
     return ex.Surveil(number(m["n"]), _who(m["who"], b, m["verb"]))
 
@@ -381,7 +399,7 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("search library",
+@rule("search library",
           r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
           r" (?:(?P<what>.+?) )?cards?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
@@ -401,21 +419,21 @@ def _search(m: _M, b: Builder) -> SentenceResult:
                             shuffle=bool(m["shuffle"]))
 
 
-@sentence("look at hand", r"look at (?P<who>.+?)'s hand")
+@rule("look at hand", r"look at (?P<who>.+?)'s hand")
 def _look_hand(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
     return ex.LookAtHand(ref)
 
 
-@sentence("reveal hand", r"(?P<who>.+?) reveals? (?:their|your) hand")
+@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your) hand")
 def _reveal(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
     return ex.RevealHand(ref)
 
 
-@sentence("choose from revealed",
+@rule("choose from revealed",
           rf"you choose (?P<n>{NUMBER}) (?P<what>.+?) cards? from (?:it|them|their hand|among "
           r"them)")
 def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
@@ -426,13 +444,13 @@ def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     return ex.ChooseRevealed(flt, n)
 
 
-@sentence("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
+@rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
           r"|them)")
 def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
     return ex.DiscardObjects(fx.ItRef())
 
 
-@sentence("look at the top",
+@rule("look at the top",
           r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
 def _look_top(m: _M, b: Builder) -> SentenceResult:
     return ex.LookAtTop(count=parse_amount(m["n"], b), take=0,
@@ -460,7 +478,7 @@ def _amend_look(take: int, flt: ObjectFilter | None, up_to: bool, reveal: bool, 
     return Amend(apply)
 
 
-@sentence("put of them",
+@rule("put of them",
           rf"put (?P<n>{NUMBER}|any number) of them (?P<to>into your hand|onto the battlefield)"
           rf"(?: and {_REST})?")
 def _put_of_them(m: _M, b: Builder) -> SentenceResult:
@@ -469,7 +487,7 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
     return _amend_look(n, None, m["n"].lower() == "any number", False, to, m["rest"])
 
 
-@sentence("put from among them",
+@rule("put from among them",
           rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
           r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
           r"|up to (?:one|two)) (?P<what2>.+?) cards? from among them) (?P<to>into your hand|onto "
@@ -484,7 +502,7 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     return _amend_look(n, flt, up_to, bool(m["n1"]), to, m["rest"])
 
 
-@sentence("put the rest", rf"put {_REST}")
+@rule("put the rest", rf"put {_REST}")
 def _put_rest(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
 
@@ -502,24 +520,24 @@ def _put_rest(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|[\w-]+) counters? on "
+@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|[\w-]+) counters? on "
           r"(?P<what>.+?)(?: for each (?P<each>.+))?")
 def _counters(m: _M, b: Builder) -> SentenceResult:
     amount = _times(parse_amount(m["n"], b), m["each"], b)
     return fx.PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
 
 
-@sentence("tap", r"tap (?P<what>.+)")
+@rule("tap", r"tap (?P<what>.+)")
 def _tap(m: _M, b: Builder) -> SentenceResult:
     return fx.Tap(b.ref(m["what"]))
 
 
-@sentence("untap", r"untap (?P<what>.+)")
+@rule("untap", r"untap (?P<what>.+)")
 def _untap(m: _M, b: Builder) -> SentenceResult:
     return fx.Untap(b.ref(m["what"]))
 
 
-@sentence("this turn restriction",
+@rule("this turn restriction",
           r"(?P<what>.+?) (?P<r>can't block|can't attack|attacks|can't be blocked|attack)"
           r" this turn(?P<able> if able)?")
 def _this_turn(m: _M, b: Builder) -> SentenceResult:
@@ -540,13 +558,13 @@ def _this_turn(m: _M, b: Builder) -> SentenceResult:
     return ex.ThisTurn(ref, r)
 
 
-@sentence("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
+@rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
 def _fight(m: _M, b: Builder) -> SentenceResult:
     first = fx.SourceRef() if m["a"] == "~" else b.ref(m["a"])
     return ex.Fight(first, b.ref(m["b"]))
 
 
-@sentence("prevent next",
+@rule("prevent next",
           rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn")
 def _prevent(m: _M, b: Builder) -> SentenceResult:
     return ex.PreventDamage(number(m["n"]), b.ref(m["to"]))
@@ -557,12 +575,12 @@ def _prevent(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
+@rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
 def _counter(m: _M, b: Builder) -> SentenceResult:
     return fx.CounterSpell(b.ref(m["what"]))
 
 
-@sentence("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
+@rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
 def _counter_each(m: _M, b: Builder) -> SentenceResult:
     return fx.CounterSpell(b.ref(m["what"]))
 
@@ -593,7 +611,7 @@ def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
     return fx.ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text)
 
 
-@sentence("pump", rf"(?P<what>.+?) (?:each )?gets? {_PT} until end of turn")
+@rule("pump", rf"(?P<what>.+?) (?:each )?gets? {_PT} until end of turn")
 def _pump(m: _M, b: Builder) -> SentenceResult:
     p, t = m.group(2), m.group(3)
     if "x" in (p + t).lower():
@@ -624,32 +642,32 @@ class PumpX(fx.Instruction):
                        text=self.text).run(ctx)
 
 
-@sentence("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
+@rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     abilities = keyword_list(m["kw"], b)
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b)
 
 
-@sentence("gain ability", r"(?P<what>.+?) gains? (?P<kw>[\"“].+[\"”])")
+@rule("gain ability", r"(?P<what>.+?) gains? (?P<kw>[\"“].+[\"”])")
 def _gain_ability(m: _M, b: Builder) -> SentenceResult:
     # no duration: the effect lasts indefinitely (CR 611.2a)
     abilities = keyword_list(m["kw"], b)
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False)
 
 
-@sentence("gain keyword forever", rf"(?P<what>it|that creature|they|those creatures) gains? "
+@rule("gain keyword forever", rf"(?P<what>it|that creature|they|those creatures) gains? "
           rf"(?P<kw>(?:{_KEYWORD_ALT})(?:(?:,|,? and) (?:{_KEYWORD_ALT}))*)")
 def _gain_kw_forever(m: _M, b: Builder) -> SentenceResult:
     abilities = keyword_list(m["kw"], b)
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False)
 
 
-@sentence("lose keyword", rf"(?P<what>.+?) loses? (?P<kw>{_KEYWORD_ALT}) until end of turn")
+@rule("lose keyword", rf"(?P<what>.+?) loses? (?P<kw>{_KEYWORD_ALT}) until end of turn")
 def _lose_kw(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], (RemoveAbilities((m["kw"].lower(),)),), m.group(0), b)
 
 
-@sentence("pump and gain",
+@rule("pump and gain",
           rf"(?P<what>.+?) (?:each )?gets? {_PT} and gains? (?P<kw>.+?) until end of turn")
 def _pump_gain(m: _M, b: Builder) -> SentenceResult:
     p, t = m.group(2), m.group(3)
@@ -659,7 +677,7 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], parts, m.group(0), b)
 
 
-@sentence("until end of turn first", r"until end of turn, (?P<rest>.+)")
+@rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
 def _until_eot(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
     mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have) (.+)", rest,
@@ -676,14 +694,14 @@ _BECOMES = re.compile(
     r"(?P<eot> until end of turn)?", re.IGNORECASE)
 
 
-@sentence("becomes", _BECOMES.pattern)
+@rule("becomes", _BECOMES.pattern)
 def _becomes(m: _M, b: Builder) -> SentenceResult:
     """"[Object] becomes a 2/1 blue Faerie creature with flying until end of turn" (CR 205.1,
     613): types (layer 4), colours (5), abilities (6), base power and toughness (7b)."""
     return _becomes_parts(m, b)
 
 
-@sentence("becomes with base pt",
+@rule("becomes with base pt",
           r"(?P<what>.+?) becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base power and "
           r"toughness (?P<bp>\d+)/(?P<bt>\d+)(?P<eot> until end of turn)?")
 def _becomes_base(m: _M, b: Builder) -> SentenceResult:
@@ -741,7 +759,7 @@ def _subtype_of(word: str) -> str:
     return _subtype(word)
 
 
-@sentence("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
+@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
 def _still(m: _M, b: Builder) -> SentenceResult:
     """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
     from manastack.layers import AddTypes, SetTypes
@@ -761,13 +779,13 @@ def _still(m: _M, b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("gain control",
+@rule("gain control",
           r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
 def _gain_control(m: _M, b: Builder) -> SentenceResult:
     return ex.GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
 
 
-@sentence("prevent all",
+@rule("prevent all",
           r"prevent all (?P<combat>combat )?damage that would be dealt(?: to (?P<to>.+?))? this "
           r"turn")
 def _prevent_all(m: _M, b: Builder) -> SentenceResult:
@@ -775,7 +793,7 @@ def _prevent_all(m: _M, b: Builder) -> SentenceResult:
     return ex.PreventAll(to, combat_only=bool(m["combat"]), text=m.group(0))
 
 
-@sentence("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
+@rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
 def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(b.ref(m["who"]))
 
@@ -793,7 +811,7 @@ _TOKEN = re.compile(
 )
 
 
-@sentence("token", _TOKEN.pattern)
+@rule("token", _TOKEN.pattern)
 def _token(m: _M, b: Builder) -> SentenceResult:
     from manastack.objects import Card
     from manastack.typeline import TypeLine
@@ -829,7 +847,7 @@ PREDEFINED_TOKENS = {
 }
 
 
-@sentence("predefined token",
+@rule("predefined token",
           rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>treasure|food|clue|gold) tokens?")
 def _predefined(m: _M, b: Builder) -> SentenceResult:
     return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
@@ -858,13 +876,13 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
     return fx.CreateToken(card, count, tapped=tapped)
 
 
-@sentence("investigate", r"investigate")
+@rule("investigate", r"investigate")
 def _investigate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.16a: create a Clue token."""
     return predefined_token("clue", 1, b)
 
 
-@sentence("copy token", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)")
+@rule("copy token", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)")
 def _copy_token(m: _M, b: Builder) -> SentenceResult:
     if "," in m["what"] or " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))
@@ -876,13 +894,13 @@ def _copy_token(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("you may", r"you may (?P<rest>.+)", priority=-10)
+@rule("you may", r"you may (?P<rest>.+)", priority=-10)
 def _may(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
     return ex.MayDo(tuple(steps), text=m.group(0))
 
 
-@sentence("if you do", r"if you do, (?P<rest>.+)")
+@rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
     return fx.Conditional(condition=_did, then=tuple(steps), text=m.group(0))
@@ -892,7 +910,7 @@ def _did(ctx: fx.Context) -> bool:
     return bool(ctx.values.get("did"))
 
 
-@sentence("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
+@rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
 def _if(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
     if rest.lower().endswith(" instead") or rest.lower().startswith("instead "):
@@ -902,7 +920,7 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     return fx.Conditional(condition=cond, then=tuple(steps), text=m.group(0))
 
 
-@sentence("instead",
+@rule("instead",
           r"(?:then )?if (?P<cond>.+?), (?:instead (?P<rest>.+)|(?P<rest2>.+) instead)|"
           r"(?P<rest3>.+) instead if (?P<cond3>.+)", priority=1)
 def _instead(m: _M, b: Builder) -> SentenceResult:
@@ -919,7 +937,7 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-@sentence("more of those tokens", rf"create (?P<n>{NUMBER}) of those tokens")
+@rule("more of those tokens", rf"create (?P<n>{NUMBER}) of those tokens")
 def _more_tokens(m: _M, b: Builder) -> SentenceResult:
     last = b.last
     if not isinstance(last, fx.CreateToken):
@@ -927,12 +945,12 @@ def _more_tokens(m: _M, b: Builder) -> SentenceResult:
     return attrs.evolve(last, count=number(m["n"]), text=m.group(0))
 
 
-@sentence("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
+@rule("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
 def _twice(m: _M, b: Builder) -> SentenceResult:
     return ex.Repeat(2, tuple(b.effect(m["what"])), text=m.group(0))
 
 
-@sentence("otherwise", r"otherwise, (?P<rest>.+)")
+@rule("otherwise", r"otherwise, (?P<rest>.+)")
 def _otherwise(m: _M, b: Builder) -> SentenceResult:
     return Otherwise(tuple(b.effect(m["rest"])))
 
@@ -1020,7 +1038,7 @@ def _it_was(flt: ObjectFilter, it: fx.Ref) -> Callable[[fx.Context], bool]:
 _SEPARATORS = re.compile(r", then |,? and then |, and |; then | then | and |, ")
 
 
-@sentence("compound", r"(?P<all>.+(?:, then |,? and then |, and |; then | then | and |, ).+)",
+@rule("compound", r"(?P<all>.+(?:, then |,? and then |, and |; then | then | and |, ).+)",
           priority=COMPOSITE_PRIORITY)
 def _compound(m: _M, b: Builder) -> SentenceResult:
     text = m["all"]
@@ -1081,23 +1099,23 @@ def _with_player(ins: fx.Instruction, player: fx.Ref) -> fx.Instruction:
 # --------------------------------------------------------------------------
 
 
-@sentence("cant be countered", r"~ can't be countered", kind="ability")
+@rule("cant be countered", r"~ can't be countered", kind="ability")
 def _cant_counter(m: _M, b: Builder) -> SentenceResult:
     return SpellRule(rule="cant_be_countered", text="This spell can't be countered.")
 
 
-@sentence("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
+@rule("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
 def _additional(m: _M, b: Builder) -> SentenceResult:
     return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
 
 
-@sentence("enters with counters",
+@rule("enters with counters",
           rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
 def _enters_with(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
 
 
-@sentence("enters tapped", r"~ enters tapped", kind="ability")
+@rule("enters tapped", r"~ enters tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
 
@@ -1108,7 +1126,7 @@ def _static_filter(who: str) -> ObjectFilter:
     return permanent_filter(flt)
 
 
-@sentence("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
+@rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     who = m["who"]
     low = who.lower()
@@ -1121,7 +1139,7 @@ def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
 
-@sentence("anthem pt", rf"(?P<who>.+?) get {_PT}(?: and have (?P<kw>.+))?", kind="ability")
+@rule("anthem pt", rf"(?P<who>.+?) get {_PT}(?: and have (?P<kw>.+))?", kind="ability")
 def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
     who = m["who"]
     if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")):
@@ -1151,7 +1169,7 @@ class AttachedFilter(ObjectFilter):
         return super().matches_chars(game, obj, ch, player=player, source=source)
 
 
-@sentence("attached gets",
+@rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {_PT}"
           r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
@@ -1173,22 +1191,22 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-@sentence("cant block", r"~ can't block", kind="ability")
+@rule("cant block", r"~ can't block", kind="ability")
 def _cant_block(m: _M, b: Builder) -> SentenceResult:
     return KeywordAbility(keyword="can't block", text=m.group(0), plugin="core")
 
 
-@sentence("cant be blocked", r"~ can't be blocked", kind="ability")
+@rule("cant be blocked", r"~ can't be blocked", kind="ability")
 def _cant_be_blocked(m: _M, b: Builder) -> SentenceResult:
     return KeywordAbility(keyword="can't be blocked", text=m.group(0), plugin="core")
 
 
-@sentence("must attack", r"~ attacks each combat if able", kind="ability")
+@rule("must attack", r"~ attacks each combat if able", kind="ability")
 def _must_attack(m: _M, b: Builder) -> SentenceResult:
     return KeywordAbility(keyword="attacks each combat if able", text=m.group(0), plugin="core")
 
 
-@sentence("cost modifier",
+@rule("cost modifier",
     r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
@@ -1209,7 +1227,7 @@ class EnchantAbility(KeywordAbility):
     enchant: TargetSpec = field(factory=TargetSpec, kw_only=True)
 
 
-@sentence("enchant", r"enchant (?P<what>.+)", kind="ability")
+@rule("enchant", r"enchant (?P<what>.+)", kind="ability")
 def _enchant(m: _M, b: Builder) -> SentenceResult:
     spec = parse_target("target " + m["what"])
     return EnchantAbility(enchant=spec, keyword="enchant", text=m.group(0), plugin="core")
@@ -1226,7 +1244,7 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
     return TriggerCondition(event, text=text, **kw)
 
 
-@sentence("self event",
+@rule("self event",
           r"~ (?P<ev>enters|enters the battlefield|dies|attacks|blocks|leaves the battlefield|is put "
           r"into a graveyard from the battlefield|becomes blocked)", kind="trigger")
 def _self_event(m: _M, b: Builder) -> SentenceResult:
@@ -1238,18 +1256,18 @@ def _self_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), self_only=True)
 
 
-@sentence("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
+@rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
 
 
-@sentence("cast self", r"you cast ~", kind="trigger")
+@rule("cast self", r"you cast ~", kind="trigger")
 def _cast_self(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), self_only=True)
 
 
-@sentence("object event",
+@rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
           r"battlefield|dies|attacks|leaves the battlefield|is put into a graveyard from the "
           r"battlefield)", kind="trigger")
@@ -1265,7 +1283,7 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), filter=flt)
 
 
-@sentence("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
+@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(m["what"]) if m["what"] else None
@@ -1273,7 +1291,7 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
-@sentence("combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
+@rule("combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     from manastack.objects import PlayerRef
 
@@ -1286,7 +1304,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}
 
 
-@sentence("beginning of step",
+@rule("beginning of step",
           r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:

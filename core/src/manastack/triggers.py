@@ -65,10 +65,14 @@ class TriggerCondition:
             if source.id not in ids:
                 return False
         if self.filter is not None:
-            subject = old if old is not None else (game.find(obj_id) if obj_id else None)
+            new = game.find(obj_id) if isinstance(obj_id, int) else None
+            # CR 603.10a: leaving the battlefield looks back in time; otherwise (entering,
+            # say) the event is about the object as it is now, not the card it was
+            looks_back = old is not None and (old.zone is Zone.BATTLEFIELD or new is None)
+            subject = old if looks_back else new
             if subject is None:
                 return False
-            ch = data.get("old_chars") if old is not None else None
+            ch = data.get("old_chars") if looks_back else None
             if ch is None:
                 try:
                     ch = game.chars(subject.id)
@@ -104,7 +108,9 @@ class DelayedTrigger:
 
     ``objects`` are the objects it is about; for ``"dies"``/``"exiled"``/``"leaves"``
     events it triggers when one of them leaves the battlefield that way; for
-    ``"step_begins"`` at the beginning of ``step`` (the next one).
+    ``"step_begins"`` at the beginning of ``step`` (the next one). ``events``
+    names more events it triggers on ("when that land dies or is put into
+    exile"): still only once, on whichever happens first (603.7b).
     """
 
     id: int
@@ -115,6 +121,7 @@ class DelayedTrigger:
     source: int | None = None
     step: Any = None
     text: str = ""
+    events: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------
@@ -162,6 +169,10 @@ def fire(game: Game, event: str, **data: Any) -> None:
 def _maybe_queue(
     game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any]
 ) -> None:
+    if source.zone is Zone.BATTLEFIELD and game.find(source.id) is source:
+        controller = game.controller(source.id)  # CR 613.1b: after control changes
+        if controller != source.controller:
+            source = source.replace(controller=controller)
     if not ability.trigger.matches(game, source, data):
         return
     if ability.trigger.intervening_if is not None and not ability.trigger.intervening_if(
@@ -222,7 +233,7 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
 def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any]) -> bool:
     if delayed.event == "step_begins":
         return event == "step_begins" and data.get("step") is delayed.step
-    if event != delayed.event:
+    if event != delayed.event and event not in delayed.events:
         return False
     return data.get("old") in delayed.objects or data.get("obj") in delayed.objects
 
@@ -237,15 +248,17 @@ def create_delayed(
     source: int | None = None,
     step: Any = None,
     text: str = "",
+    events: tuple[str, ...] = (),
 ) -> DelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7a)."""
+    """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
+    triggers on, once in all (603.7b)."""
     from manastack.turns import Step
 
     if event == "step_begins" and step is None:
         step = Step.END
     delayed = DelayedTrigger(
         id=game.new_id(), event=event, effect=effect, controller=controller,
-        objects=objects, source=source, step=step, text=text,
+        objects=objects, source=source, step=step, text=text, events=tuple(events),
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch()
@@ -282,6 +295,25 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     if to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
+
+
+def tapped_for_mana(game: Game, player: int, source: int) -> None:
+    """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
+    permanents they control resolve now, without the stack (605.1b, 605.4a)."""
+    from manastack.abilities import TriggeredManaAbility
+    from manastack.mana import Mana
+
+    tapped = game.find(source)
+    if tapped is None:
+        return
+    for obj in game.battlefield(player):
+        for ability in game.chars(obj.id).abilities:
+            if not isinstance(ability, TriggeredManaAbility):
+                continue
+            if not ability.filter.matches(game, tapped, player=player, source=obj.id):
+                continue
+            game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
+            game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")
 
 
 # --------------------------------------------------------------------------
@@ -363,6 +395,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     out = []
     for i, ability in enumerate(move.obj.card.abilities):
         if isinstance(ability, EntersWith):
+            if ability.unless is not None and ability.unless(game, move):
+                continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
             def apply(m: ZoneMove, ability: EntersWith = ability) -> ZoneMove:
                 return m.replace(counters=m.counters + ability.counters,
                                  tapped=m.tapped or ability.tapped)

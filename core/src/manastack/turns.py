@@ -93,6 +93,10 @@ class TurnState:
     actions_done: bool = False
     first_player: int = 0
     extra_turns: tuple[int, ...] = ()
+    # CR 500.8: combat phases added after the current one, next first; each entry is
+    # the attack restriction of that phase (an ObjectFilter of who may attack) or None
+    extra_combats: tuple[Any, ...] = ()
+    attack_filter: Any = None  # the restriction of the combat phase under way, if any
 
 
 # --------------------------------------------------------------------------
@@ -437,6 +441,15 @@ def _end_step(game: Game) -> None:
     step = t.step
     if step is Step.END_COMBAT:
         combat.end_combat(game)
+        if t.extra_combats:
+            # CR 500.8: an added combat phase comes directly after this one
+            restriction, rest = t.extra_combats[0], t.extra_combats[1:]
+            game.state.turn = evolve(t, step=Step.BEGIN_COMBAT, priority=None, passes=0,
+                                     actions_done=False, extra_combats=rest,
+                                     attack_filter=restriction)
+            game.log_event("turn", "an additional combat phase begins", rule="500.8")
+            return
+        t = evolve(t, attack_filter=None)
     nxt = _next_step(game, step)
     if nxt is None:
         _next_turn(game)

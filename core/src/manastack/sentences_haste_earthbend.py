@@ -1,0 +1,320 @@
+"""Kernel sentences that cards of the haste and earthbend plugins use but that are
+about no keyword: control change, Food tokens, additional combat phases,
+conditional statics, "enters tapped unless", triggered mana abilities.
+
+Each rule is a :class:`~manastack.oracle.SentenceRule` of the kernel grammar
+(registered with :func:`manastack.oracle.sentence`), so every card with the same
+wording benefits, whatever plugins are enabled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import frozen
+
+from manastack import effects as fx
+from manastack.abilities import (
+    ActivatedAbility,
+    EntersWith,
+    Mode,
+    StaticAbility,
+    TriggeredManaAbility,
+)
+from manastack.costs import Cost, SacrificeSelf, TapSelf
+from manastack.filters import ObjectFilter
+from manastack.layers import AddAbilities, AddTypes, DefinePT, SetController, StaticEffect
+from manastack.mana import ManaCost
+from manastack.objects import Card, GameObject, PlayerRef, Zone
+from manastack.oracle import (
+    Builder,
+    NotUnderstood,
+    SentenceResult,
+    keyword_list,
+    parse_filter,
+    sentence,
+)
+from manastack.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.zones import ZoneMove
+
+
+# --------------------------------------------------------------------------
+# Control (CR 613.1b, 611.2c)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class GainControl(fx.Instruction):
+    """"Gain control of [objects] [until end of turn]": a layer-2 effect (CR 613.1b)
+    locked to the objects it affects as it begins (611.2c); they become "it"."""
+
+    what: fx.Ref
+    until_end_of_turn: bool = True
+
+    def run(self, ctx: fx.Context) -> None:
+        fx.ApplyEffect(self.what, (SetController(ctx.controller),), self.until_end_of_turn,
+                       rule="613.1b", text=self.text).run(ctx)
+
+
+@sentence("gain control", r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
+def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    return GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Predefined tokens (CR 111.10)
+# --------------------------------------------------------------------------
+
+
+def food_card() -> Card:
+    """CR 111.10b: a colorless Food artifact token with "{2}, {T}, Sacrifice this token:
+    You gain 3 life." Named after its subtype plus "Token" (111.4)."""
+    text = "{2}, {T}, Sacrifice this token: You gain 3 life."
+    ability = ActivatedAbility(
+        cost=Cost(mana=ManaCost.parse("{2}"),
+                  parts=(TapSelf(text="{T}"), SacrificeSelf(text="Sacrifice this token"))),
+        effect=Mode(instructions=(fx.GainLife(3, fx.YOU, text="You gain 3 life"),),
+                    text="You gain 3 life."),
+        text=text,
+    )
+    return Card(name="Food Token", type_line=TypeLine.parse("Artifact — Food"),
+                abilities=(ability,), text=text)
+
+
+@sentence("food", r"create (?P<n>a|one|two|three) food tokens?")
+def _food(m: re.Match[str], b: Builder) -> SentenceResult:
+    count = {"a": 1, "one": 1, "two": 2, "three": 3}[m["n"].lower()]
+    return fx.CreateToken(food_card(), count, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Tapping and untapping groups
+# --------------------------------------------------------------------------
+
+
+@sentence("untap all", r"untap all (?P<what>.+)")
+def _untap_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.Untap(fx.Each(parse_filter(m["what"])), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Additional combat phases (CR 500.8, 506.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class AdditionalCombat(fx.Instruction):
+    """"After this phase, there is an additional combat phase" (CR 500.8).
+
+    The phase is added after the combat phase under way (after the turn's next
+    combat phase when this resolves outside combat); the most recently added
+    comes first.
+    """
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        t = game.state.turn
+        game.state.turn = attrs.evolve(t, extra_combats=(None, *t.extra_combats))
+        game.log_event("turn", "there will be an additional combat phase", rule="500.8")
+
+
+@frozen
+class RestrictAddedCombat(fx.Instruction):
+    """"Only [filter] can attack during that combat phase": a restriction on the combat
+    phase just added (CR 508.1c)."""
+
+    only: ObjectFilter
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        t = game.state.turn
+        if not t.extra_combats:
+            return
+        game.state.turn = attrs.evolve(t, extra_combats=(self.only, *t.extra_combats[1:]))
+        game.log_event("turn", f"only {self.only} can attack during that combat phase",
+                       rule="508.1c")
+
+
+@sentence("additional combat", r"after this phase, there is an additional combat phase")
+def _additional_combat(m: re.Match[str], b: Builder) -> SentenceResult:
+    return AdditionalCombat(text=m.group(0))
+
+
+@sentence("only can attack", r"only (?P<what>.+?) can attack during that combat phase")
+def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    return RestrictAddedCombat(parse_filter(m["what"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Triggers
+# --------------------------------------------------------------------------
+
+
+def _combat_damage_to_player(game: Game, source: GameObject, data: Any) -> bool:
+    return bool(data.get("combat")) and isinstance(data.get("recipient"), PlayerRef)
+
+
+@sentence("deals combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
+def _deals_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.triggers import TriggerCondition
+
+    # CR 510.2: the "damage" event of a combat damage step, this object dealing it
+    return TriggerCondition("damage", self_only=True, predicate=_combat_damage_to_player,
+                            text=m.group(0))  # type: ignore[return-value]
+
+
+@sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
+          kind="trigger")
+def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.triggers import TriggerCondition
+    from manastack.turns import Step
+
+    # CR 507.1, 603.2: the beginning of combat step of its controller's turn
+    return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
+                            text=m.group(0))  # type: ignore[return-value]
+
+
+# --------------------------------------------------------------------------
+# Static abilities (CR 604, 611.3)
+# --------------------------------------------------------------------------
+
+
+def _on_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player == obj.controller
+
+
+@sentence("during your turn has", r"during your turn, ~ has (?P<kw>.+)", kind="ability")
+def _during_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True,
+        condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
+
+
+def _has_plus_counters(game: Game, obj: GameObject) -> bool:
+    return obj.counter("+1/+1") > 0
+
+
+@sentence("group you control have",
+          r"(?P<who>[\w ]*?creatures) you control(?P<counters> with \+1/\+1 counters on them)? "
+          r"have (?P<kw>.+)", kind="ability")
+def _group_have(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["who"] + " you control")
+    if m["counters"]:
+        flt = attrs.evolve(flt, predicate=_has_plus_counters, text=flt.text + m["counters"])
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities(keyword_list(m["kw"], b)),), filter=flt, text=m.group(0)),),
+        text=m.group(0))
+
+
+_TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
+               "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
+               "enchantment": "Enchantment"}
+
+
+@sentence("are type in addition",
+          r"(?P<who>.+?) you control (?:are|is) (?:an? )?(?P<type>\w+) in addition to their "
+          r"other types", kind="ability")
+def _are_also(m: re.Match[str], b: Builder) -> SentenceResult:
+    card_type = _TYPE_WORDS.get(m["type"].lower())
+    if card_type is None:
+        raise NotUnderstood(m.group(0))
+    # CR 205.1b, 613.1d: a type-changing static in layer 4, to whatever fits (611.3a)
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddTypes(card_types=(card_type,)),), filter=parse_filter(m["who"] + " you control"),
+        text=m.group(0)),), text=m.group(0))
+
+
+def _counters_on_printed(kind: str, card_type: str) -> Any:
+    """A CDA's count of ``kind`` counters on permanents of ``card_type`` its controller
+    controls. Computed inside the layer pass (613.4a), so it reads the printed type lines
+    and the objects' own controllers (not effects that would change them)."""
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        total = sum(o.counter(kind) for o in game.objects_in(Zone.BATTLEFIELD)
+                    if o.controller == obj.controller and o.card.type_line.has_type(card_type))
+        printed = game.rules.printed(obj.card)
+        return total, printed.toughness or 0
+
+    return compute
+
+
+@sentence("power equal to counters on",
+          r"~'s power is equal to the number of (?P<kind>\+1/\+1|-1/-1|\w+) counters on "
+          r"(?P<what>lands|creatures|artifacts) you control", kind="ability")
+def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a
+    compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
+    return StaticAbility(effects=(StaticEffect(parts=(DefinePT(compute),), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
+def count_you_control(phrase: str) -> fx.Amount:
+    """"the number of [permanents] you control [with +1/+1 counters on them]" (CR 608.2h)."""
+    m = re.fullmatch(r"the number of (?P<who>.+?) you control(?P<counters> with \+1/\+1 "
+                     r"counters on them)?", phrase.strip().lower())
+    if m is None:
+        raise NotUnderstood(phrase)
+    flt = parse_filter(m["who"] + " you control")
+    if m["counters"]:
+        flt = attrs.evolve(flt, predicate=_has_plus_counters)
+
+    def count(ctx: fx.Context) -> int:
+        game = ctx.game
+        return sum(1 for o in game.battlefield(ctx.controller)
+                   if flt.matches(game, o, player=ctx.controller, source=ctx.source))
+
+    return count
+
+
+@sentence("drain x", r"each opponent loses x life and you gain x life, where x is (?P<x>.+)")
+def _drain_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    x = count_you_control(m["x"])
+    return [fx.LoseLife(x, fx.EACH_OPPONENT, text=m.group(0)), fx.GainLife(x, fx.YOU)]
+
+
+# --------------------------------------------------------------------------
+# "Enters tapped unless" (CR 614.1d)
+# --------------------------------------------------------------------------
+
+
+def _basic_aware_filter(phrase: str) -> ObjectFilter:
+    """"a basic land", "a Mountain": parse_filter plus the supertype "basic"."""
+    words = re.sub(r"^(a|an) ", "", phrase.strip().lower())
+    basic = words.startswith("basic ")
+    flt = parse_filter(words.removeprefix("basic "))
+    return attrs.evolve(flt, supertypes=("Basic",)) if basic else flt
+
+
+@sentence("enters tapped unless", r"~ enters tapped unless you control (?P<what>an? .+)",
+          kind="ability")
+def _enters_tapped_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = _basic_aware_filter(m["what"])
+
+    def controls(game: Game, move: ZoneMove) -> bool:
+        player = move.controller if move.controller is not None else move.obj.owner
+        return any(flt.matches(game, o, player=player) for o in game.battlefield(player))
+
+    return EntersWith(tapped=True, unless=controls, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Triggered mana abilities (CR 605.1b, 106.12)
+# --------------------------------------------------------------------------
+
+
+@sentence("tap for mana add", r"whenever you tap an? (?P<what>.+?) for mana, add an additional "
+          r"(?P<mana>(?:\{[WUBRGC]\})+)", kind="ability")
+def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"])
+    colors = tuple(re.findall(r"\{([WUBRGC])\}", m["mana"].upper()))
+    if not colors:
+        raise NotUnderstood(m.group(0))
+    return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
+
+
+__all__ = ["AdditionalCombat", "GainControl", "RestrictAddedCombat", "count_you_control", "food_card"]

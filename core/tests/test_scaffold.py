@@ -1,0 +1,111 @@
+"""``manastack new-plugin``: the package it writes installs and passes its own tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from manastack import hookspecs
+from manastack.rules import Rules
+from manastack.scaffold import ScaffoldError, hook_templates, new_plugin, package_files
+
+MANASTACK = Path(sys.executable).parent / "manastack"
+
+
+def test_package_files_name_every_part_of_a_plugin_package() -> None:
+    files = package_files("split_second")
+    assert set(files) == {
+        "pyproject.toml", "README.md", "src/manastack_split_second/__init__.py",
+        "src/manastack_split_second/cards.toml", "src/manastack_split_second/py.typed",
+        "tests/test_split_second.py",
+    }
+    project = tomllib.loads(files["pyproject.toml"])
+    assert project["project"]["name"] == "manastack-split-second"
+    assert project["project"]["entry-points"]["manastack.plugins"] == {
+        "split_second": "manastack_split_second"}
+    assert "manastack-core" in project["project"]["dependencies"]
+    cards = tomllib.loads(files["src/manastack_split_second/cards.toml"])
+    assert cards["card"][0]["text"] == "Split second"
+
+
+def test_the_skeleton_points_to_every_other_hook() -> None:
+    text = package_files("frob")["src/manastack_frob/__init__.py"]
+    for hook in hookspecs.hook_names():
+        assert hook in text, hook
+    assert text.count("@hookimpl\ndef ") == 2  # the two live implementations
+    assert "# def manastack_casting_permissions(game, player):" in hook_templates()
+
+
+@pytest.mark.parametrize("bad", ["", "1abc", "Has Space", "core", "class", "a.b", "é"])
+def test_a_bad_name_is_refused_in_one_line(bad: str) -> None:
+    with pytest.raises(ScaffoldError) as info:
+        package_files(bad)
+    assert "\n" not in str(info.value)
+
+
+def test_an_existing_directory_is_not_overwritten(tmp_path: Path) -> None:
+    new_plugin("frob", tmp_path)
+    with pytest.raises(ScaffoldError, match="already exists"):
+        new_plugin("frob", tmp_path)
+
+
+def test_the_generated_plugin_loads_in_process(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Imported as an in-process plugin (``extra=``), its keyword and card work."""
+    root = new_plugin("frob_in_process", tmp_path)
+    monkeypatch.syspath_prepend(str(root / "src"))
+    module = __import__("manastack_frob_in_process")
+    rules = Rules.load(enable=["frob_in_process"], env={}, extra={"frob_in_process": module})
+    card = rules.card("Sample Frob In Process Bear")
+    assert card.playable
+    assert "frob_in_process" in rules.printed(card).keywords
+
+
+def test_cli_writes_the_package(tmp_path: Path) -> None:
+    done = subprocess.run([str(MANASTACK), "new-plugin", "frob", "-d", str(tmp_path)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "manastack-frob" / "src" / "manastack_frob" / "__init__.py").is_file()
+    again = subprocess.run([str(MANASTACK), "new-plugin", "frob", "-d", str(tmp_path)],
+                           capture_output=True, text=True, check=False)
+    assert again.returncode == 2
+    assert again.stderr.count("\n") == 1 and "already exists" in again.stderr
+
+
+def _build_flags() -> list[str]:
+    """Build with what is installed when it can (offline), else in isolation (from PyPI)."""
+    if importlib.util.find_spec("setuptools") and importlib.util.find_spec("wheel"):
+        return ["--no-build-isolation"]
+    return []
+
+
+def test_the_generated_package_installs_and_passes_its_own_tests(tmp_path: Path) -> None:
+    """The real thing: pip installs the package (entry point and all), then its tests run.
+
+    Installed with ``--target`` into a directory put on PYTHONPATH, so the
+    subprocess runs with this environment's kernel and pytest and discovers the
+    new plugin only through its entry point.
+    """
+    root = new_plugin("frobnicate", tmp_path)
+    site = tmp_path / "site"
+    pip = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", *_build_flags(),
+         "--target", str(site), str(root)],
+        capture_output=True, text=True, check=False)
+    assert pip.returncode == 0, pip.stdout + pip.stderr
+    assert (site / "manastack_frobnicate" / "cards.toml").is_file()
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    env.pop("MANASTACK_PLUGINS", None)
+    tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+                           cwd=root, env=env, capture_output=True, text=True, check=False)
+    assert tests.returncode == 0, tests.stdout + tests.stderr
+    assert "3 passed" in tests.stdout
+    listed = subprocess.run([str(MANASTACK), "plugins"], env=env, capture_output=True,
+                            text=True, check=False)
+    assert listed.returncode == 0, listed.stderr
+    assert "frobnicate" in listed.stdout

@@ -1,0 +1,335 @@
+"""Sphinx extension: the pages of manastack's documentation generated at build time.
+
+Directives:
+
+``.. manastack-hooks::``
+    The hook reference, from :mod:`manastack.hookspecs`: each hook in its
+    family (the numbered section comments of that module), its arguments and
+    whether the first answer wins, and its docstring.
+``.. manastack-scenario-fields::``
+    Every field of the scenario format, from the JSON Schema
+    ``manastack/data/scenario.schema.json``.
+``.. manastack-rules-coverage::``
+    Every seed ruling id of ``rulings.md`` with the tests that name it
+    (``SEED-27`` or ``SEED_27`` in a test's name, docstring or decorators),
+    found by reading the repository's test files.
+``.. manastack-keyword-coverage::``
+    For each keyword of ``keyword-cards.md``: its printed cards, how many the
+    installed card sources know, how many are playable with every installed
+    plugin, and how many tests name.
+
+Nothing here is typed by hand: building the docs reads the code, the schema,
+the tests and the reference files as they are.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import os
+import re
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from docutils.statemachine import StringList
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import nested_parse_with_titles
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).resolve().parents[1] / "_data"
+TEST_DIRS = ("core/tests", "tests", "plugins", "examples")
+SEED = re.compile(r"SEED[-_](\d{2})")
+
+
+# --------------------------------------------------------------------------
+# Reference files: the shared copy beside the repository, else the vendored one
+# --------------------------------------------------------------------------
+
+
+def reference_file(name: str) -> Path:
+    """``shared/reference/NAME`` beside the repository (or an ancestor), else ``docs/_data``.
+
+    ``MANASTACK_REFERENCE`` (a directory) wins over both.
+    """
+    env = os.environ.get("MANASTACK_REFERENCE")
+    if env and (Path(env) / name).is_file():
+        return Path(env) / name
+    for parent in ROOT.parents:
+        candidate = parent / "shared" / "reference" / name
+        if candidate.is_file():
+            return candidate
+    return DATA / name
+
+
+def seed_rulings(path: Path | None = None) -> list[tuple[str, str, str, str]]:
+    """``(id, rule, card, statement)`` for every row of rulings.md, in file order."""
+    path = path or reference_file("rulings.md")
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if not cells or not re.fullmatch(r"SEED-\d{2}", cells[0]):
+            continue
+        if len(cells) == 3:  # | id | rule | statement |
+            rows.append((cells[0], cells[1], "", cells[2]))
+        elif len(cells) >= 4:  # | id | rule | card | statement |
+            rows.append((cells[0], cells[1], cells[2], " | ".join(cells[3:])))
+    return rows
+
+
+# --------------------------------------------------------------------------
+# Tests naming seeds
+# --------------------------------------------------------------------------
+
+
+def test_files(root: Path = ROOT) -> Iterator[Path]:
+    for folder in TEST_DIRS:
+        base = root / folder
+        if not base.is_dir():
+            continue
+        for path in sorted(base.rglob("test_*.py")):
+            if any(part in ("_build", "build", ".venv", "node_modules") or part.startswith(".")
+                   for part in path.relative_to(root).parts):
+                continue
+            yield path
+
+
+def tests_by_seed(root: Path = ROOT) -> dict[str, list[str]]:
+    """Seed id -> the tests naming it ("path::test" or "path::Class::test")."""
+    found: dict[str, list[str]] = {}
+    for path in test_files(root):
+        source = path.read_text(encoding="utf-8")
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            continue
+        rel = path.relative_to(root).as_posix()
+        for node, owner in _test_functions(tree):
+            text = [node.name, ast.get_docstring(node) or ""]
+            text += [ast.get_source_segment(source, d) or "" for d in node.decorator_list]
+            ids = {f"SEED-{m}" for m in SEED.findall("\n".join(text))}
+            name = f"{rel}::{owner + '::' if owner else ''}{node.name}"
+            for seed in sorted(ids):
+                found.setdefault(seed, []).append(name)
+    return found
+
+
+def _test_functions(tree: ast.Module) -> Iterator[tuple[ast.FunctionDef | ast.AsyncFunctionDef, str]]:
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith("test"):
+            yield node, ""
+        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and \
+                        item.name.startswith("test"):
+                    yield item, node.name
+
+
+# --------------------------------------------------------------------------
+# Keyword card coverage
+# --------------------------------------------------------------------------
+
+
+def keyword_cards(path: Path | None = None) -> dict[str, list[str]]:
+    """Keyword -> the printed card names listed under it in keyword-cards.md."""
+    path = path or reference_file("keyword-cards.md")
+    out: dict[str, list[str]] = {}
+    current: str | None = None
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^## (\w[\w ]*?) \((\d+) cards\)", line)
+        if m:
+            current = m.group(1)
+            out[current] = []
+            continue
+        if line.startswith("## "):
+            current = None
+            continue
+        m = re.match(r"^- \*\*(.+?)\*\*", line)
+        if m and current is not None:
+            out[current].append(m.group(1))
+    return out
+
+
+def keyword_coverage() -> list[tuple[str, int, int, int, int]]:
+    """``(keyword, printed, known, playable, named by tests)`` per keyword."""
+    from manastack.rules import Rules
+
+    rules = Rules.load(enable=None, env={})
+    tests_text = "\n".join(p.read_text(encoding="utf-8") for p in test_files())
+    rows = []
+    for keyword, names in keyword_cards().items():
+        known = [n for n in names if n in rules.cards]
+        playable = []
+        for name in known:
+            try:
+                if rules.card(name).playable:
+                    playable.append(name)
+            except Exception:  # a card the rules can't even compile is simply not playable
+                continue
+        tested = [n for n in names if f'"{n}"' in tests_text or f"'{n}'" in tests_text]
+        rows.append((keyword, len(names), len(known), len(playable), len(tested)))
+    return rows
+
+
+# --------------------------------------------------------------------------
+# Directives
+# --------------------------------------------------------------------------
+
+
+class _Generated(SphinxDirective):
+    """A directive whose content is reStructuredText made at build time."""
+
+    has_content = False
+
+    def lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def run(self) -> list[nodes.Node]:
+        holder = nodes.Element()
+        content = StringList()
+        for i, line in enumerate(self.lines()):
+            content.append(line, f"<{type(self).__name__}>", i)
+        nested_parse_with_titles(self.state, content, holder)
+        return list(holder.children)
+
+
+def hook_families() -> list[tuple[str, list[str]]]:
+    """The hook families of hookspecs.py (its numbered section comments), with their hooks."""
+    from manastack import hookspecs
+
+    source = inspect.getsource(hookspecs)
+    families: list[tuple[str, list[str]]] = []
+    for line in source.splitlines():
+        m = re.match(r"^# (\d\. .+)$", line)
+        if m:
+            families.append((m.group(1), []))
+            continue
+        m = re.match(r"^def (manastack_\w+)\(", line)
+        if m and families:
+            families[-1][1].append(m.group(1))
+    return families
+
+
+def _indent(text: str, prefix: str = "   ") -> list[str]:
+    return [prefix + line if line.strip() else "" for line in text.splitlines()]
+
+
+class HooksDirective(_Generated):
+    def lines(self) -> list[str]:
+        from manastack import hookspecs
+
+        out: list[str] = []
+        for family, hooks in hook_families():
+            title = family
+            out += [title, "-" * len(title), ""]
+            for hook in hooks:
+                func: Any = getattr(hookspecs, hook)
+                args = ", ".join(hookspecs.spec_arguments(hook))
+                spec = getattr(func, "manastack_spec", {}) or {}
+                opts = spec.get("firstresult") if isinstance(spec, dict) else None
+                out += [f".. py:function:: {hook}({args})", "   :module: manastack.hookspecs", ""]
+                if opts:
+                    out += ["   *firstresult*: the first non-``None`` answer wins.", ""]
+                out += [*_indent(inspect.cleandoc(func.__doc__ or "(undocumented)")), ""]
+        return out
+
+
+class ScenarioFieldsDirective(_Generated):
+    def lines(self) -> list[str]:
+        from manastack.scenario import schema
+
+        sch = schema()
+        defs = sch["$defs"]
+        out: list[str] = []
+
+        def table(title: str, props: dict[str, Any], required: Sequence[str] = ()) -> None:
+            out.extend([title, "^" * len(title), "", ".. list-table::", "   :header-rows: 1",
+                         "   :widths: 20 25 55", "", "   * - field", "     - value", "     - meaning"])
+            for key, value in props.items():
+                described = _describe(value, defs)
+                need = " (required)" if key in required else ""
+                out.extend([f"   * - ``{key}``{need}", f"     - {described[0]}",
+                            f"     - {described[1] or '-'}"])
+            out.append("")
+
+        table("The file", sch["properties"], sch.get("required", []))
+        table("[turn]", sch["properties"]["turn"]["properties"])
+        table("[[player]]", defs["playerSetup"]["properties"])
+        table("A card in a zone (a name, or a table)", defs["cardEntry"]["properties"],
+              defs["cardEntry"]["required"])
+        for branch in defs["action"]["oneOf"]:
+            verb = branch["required"][0]
+            table(f"[[action]] {verb}", branch["properties"], branch["required"])
+        table("[expect] (and an action's expect)", defs["expect"]["properties"])
+        table("An expected permanent (expect.permanents.NAME)", defs["permanentState"]["properties"])
+        table("An answer (answers = [...])", defs["answer"]["properties"], defs["answer"]["required"])
+        return out
+
+
+def _describe(value: dict[str, Any], defs: dict[str, Any]) -> tuple[str, str]:
+    description = value.get("description", "")
+    if "$ref" in value:
+        name = value["$ref"].split("/")[-1]
+        target = defs.get(name) or defs["common"].get(name, {})
+        kind, inner = _describe(target, defs)
+        return kind, description or inner
+    types = value.get("type")
+    if "enum" in value:
+        kind = ", ".join(f'``{e!r}``'.replace("'", '"') if isinstance(e, str) else f"``{e}``".lower()
+                         for e in value["enum"])
+    elif "const" in value:
+        kind = f"``{str(value['const']).lower()}``"
+    elif types == "array":
+        kind = "array of " + _describe(value.get("items", {}), defs)[0]
+    elif types == "object" and isinstance(value.get("additionalProperties"), dict):
+        kind = "table of " + _describe(value["additionalProperties"], defs)[0]
+    elif isinstance(types, list):
+        kind = " or ".join(types)
+    else:
+        kind = types or "value"
+    if value.get("pattern") and types == "string" and "rule" in description.lower():
+        kind = "CR rule"
+    return kind.replace("object", "table"), description
+
+
+class RulesCoverageDirective(_Generated):
+    def lines(self) -> list[str]:
+        seeds = seed_rulings()
+        tests = tests_by_seed()
+        covered = sum(1 for s in seeds if tests.get(s[0]))
+        out = [f"{covered} of {len(seeds)} seed rulings are named by at least one test.", "",
+               ".. list-table::", "   :header-rows: 1", "   :widths: 8 10 37 45", "",
+               "   * - id", "     - CR", "     - statement", "     - tests"]
+        for seed, rule, card, statement in sorted(seeds, key=lambda s: s[0]):
+            named = tests.get(seed, [])
+            shown = "\n\n       ".join(f"``{t}``" for t in named) if named else "**not covered**"
+            where = f" ({card})" if card else ""
+            out += [f"   * - {seed}", f"     - {rule or '-'}",
+                    f"     - {_rst_text(statement)}{_rst_text(where)}", f"     - {shown}"]
+        return [*out, ""]
+
+
+class KeywordCoverageDirective(_Generated):
+    def lines(self) -> list[str]:
+        out = [".. list-table::", "   :header-rows: 1", "", "   * - keyword",
+               "     - printed cards", "     - known to the installed card sources",
+               "     - playable with every installed plugin", "     - named by tests"]
+        for keyword, printed, known, playable, tested in keyword_coverage():
+            out += [f"   * - {keyword}", f"     - {printed}", f"     - {known}",
+                    f"     - {playable}", f"     - {tested}"]
+        return [*out, ""]
+
+
+def _rst_text(text: str) -> str:
+    """Plain text safe inside a table cell (no accidental markup)."""
+    return re.sub(r"([*`|_\\])", r"\\\1", text)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("manastack-hooks", HooksDirective)
+    app.add_directive("manastack-scenario-fields", ScenarioFieldsDirective)
+    app.add_directive("manastack-rules-coverage", RulesCoverageDirective)
+    app.add_directive("manastack-keyword-coverage", KeywordCoverageDirective)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
