@@ -39,6 +39,17 @@ from manastack.oracle import (
 from manastack.rules import Rules
 from manastack.turns import Step
 
+#: The base grammar alone (manastack.sentences), without the kernel's area modules: the
+#: forms asserted here on its own instruction values may be read differently, and more
+#: specifically, by an area module in the full rule set.
+BASE = sorted((r for r in KERNEL_SENTENCES if r.build.__module__ == "manastack.sentences"),
+              key=lambda r: -r.priority)
+
+
+def base(text: str, *, permanent: bool = False) -> tuple[Any, ...]:
+    b = Builder(card="Test Card", is_permanent=permanent, grammar=BASE)
+    return tuple(effect_instructions(" ".join(normalize(text, "Test Card")), b))
+
 
 def compile_text(rules: Rules, text: str, type_line: str = "Instant", *, name: str = "Test Card",
                  cost: str | None = "{1}", power: str | None = None) -> Card:
@@ -55,9 +66,11 @@ def spell_mode(card: Card, index: int = 0) -> Any:
 
 
 def instructions(rules: Rules, text: str) -> tuple[Any, ...]:
+    """What the base grammar makes of ``text``; the whole rule set must understand it too
+    (an area module may read it more specifically: its values are not asserted here)."""
     card = compile_text(rules, text)
     assert card.playable, card.unrecognized
-    return tuple(spell_mode(card).instructions)
+    return base(text)
 
 
 def single(rules: Rules, text: str) -> Any:
@@ -66,16 +79,6 @@ def single(rules: Rules, text: str) -> Any:
     return found[0]
 
 
-#: The base grammar alone (manastack.sentences), without the kernel's area modules: the
-#: forms asserted here on its own instruction values may be read differently, and more
-#: specifically, by an area module in the full rule set.
-BASE = sorted((r for r in KERNEL_SENTENCES if r.build.__module__ == "manastack.sentences"),
-              key=lambda r: -r.priority)
-
-
-def base(text: str, *, permanent: bool = False) -> tuple[Any, ...]:
-    b = Builder(card="Test Card", is_permanent=permanent, grammar=BASE)
-    return tuple(effect_instructions(text, b))
 
 
 # --------------------------------------------------------------------------
@@ -306,13 +309,16 @@ def test_search_look_reveal(rules: Rules) -> None:
     brutality = base("Target opponent reveals their hand. You choose an instant or sorcery "
                      "card from it. That player discards that card.")
     assert [type(i) for i in brutality] == [ex.RevealHand, ex.ChooseRevealed, ex.DiscardObjects]
-    dig = single(rules, "Look at the top seven cards of your library. Put two of them into your "
-                 "hand and the rest on the bottom of your library in any order.")
-    assert isinstance(dig, ex.LookAtTop) and (dig.count, dig.take) == (7, 2)
-    assert dig.rest is Zone.LIBRARY
-    alchemy = single(rules, "Look at the top four cards of your library. Put one of them into "
-                     "your hand and the rest into your graveyard.")
-    assert alchemy.rest is Zone.GRAVEYARD
+    dig = instructions(rules, "Look at the top seven cards of your library. Put two of them "
+                       "into your hand and the rest on the bottom of your library in any order.")
+    assert dig == (ex.LookAtTop(7), ex.PutLooked(take=2, rest=Zone.LIBRARY))
+    alchemy = instructions(rules, "Look at the top four cards of your library. Put one of them "
+                           "into your hand and the rest into your graveyard.")
+    assert alchemy[1] == ex.PutLooked(take=1, rest=Zone.GRAVEYARD)
+    arcane = instructions(rules, "Look at the top four cards of your library. You may reveal an "
+                          "instant or sorcery card from among them and put it into your hand. Put "
+                          "the rest on the bottom of your library in a random order.")
+    assert arcane[1].up_to and arcane[1].reveal and arcane[2] == ex.PutRest(Zone.LIBRARY, True)
 
 
 def test_conditions_and_choices(rules: Rules) -> None:

@@ -248,7 +248,7 @@ def test_it_cant_block_this_turn(table: Table) -> None:
     table.cast("Sleep Tight", targets=["Hill Giant"])
     table.resolve()
     giant = table.find("Hill Giant")
-    assert giant.damage == 1 and giant.tags.get("eot:cant_block")
+    assert giant.damage == 1
     table.attack("Grizzly Bears")
     table.go_to(Step.DECLARE_BLOCKERS)
     table.assert_illegal(table.block, {"Hill Giant": "Grizzly Bears"}, rule="509.1")

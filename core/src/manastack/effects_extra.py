@@ -157,33 +157,49 @@ class SearchLibrary(fx.Instruction):
 
 @frozen
 class LookAtTop(fx.Instruction):
-    """"Look at the top N cards of your library. Put K of them into your hand and the
-    rest on the bottom of your library in any order / into your graveyard."
-
-    ``take`` cards (of ``filter``; ``up_to``: may take fewer, CR 701.23b in
-    spirit: a card with a stated quality may not be found) go to ``to``; the
-    rest go to ``rest`` (the bottom of the library, or the graveyard).
-    ``reveal`` reveals the taken cards (CR 701.20a).
-    """
+    """"Look at the top N cards of your library" / "Reveal the top N cards of your library"
+    (CR 401.3, 701.20a): the cards are remembered as ``ctx.values["looked"]`` for the
+    sentences that follow ("Put two of them into your hand and the rest ...")."""
 
     count: fx.Amount = 1
+    reveal: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        top = list(game.ids_in(Zone.LIBRARY, ctx.controller)[: fx.amount(self.count, ctx)])
+        ctx.values["looked"] = top
+        who = game.player(ctx.controller)
+        if self.reveal:
+            shown = ", ".join(str(game.obj(o)) for o in top) or "no cards"
+            game.log_event("reveal", f"{who} reveals the top of their library: {shown}",
+                           rule="701.20a")
+        else:
+            game.log_event("look", f"{who} looks at the top {len(top)} card(s) of their library",
+                           rule="401.3")
+
+
+@frozen
+class PutLooked(fx.Instruction):
+    """"Put K of them into your hand [and the rest ...]", "You may reveal a [filter] card from
+    among them and put it into your hand": among the cards looked at, the controller chooses
+    ``take`` (of ``filter``; ``up_to``: fewer allowed, CR 608.2d) and puts them into ``to``;
+    with ``rest`` the others go there (the bottom of the library, in an order the player
+    chooses unless ``random_order``, CR 401.4), else they stay to be put by a later sentence."""
+
     take: int = 1
     filter: ObjectFilter = ObjectFilter()
     up_to: bool = False
     to: Zone = Zone.HAND
-    rest: Zone = Zone.LIBRARY
-    reveal: bool = False
+    rest: Zone | None = None
     random_order: bool = False
+    reveal: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         p = ctx.controller
-        n = fx.amount(self.count, ctx)
-        top = list(game.state.zones[(Zone.LIBRARY, p)][:n])
-        if not top:
-            return
-        options = tuple(o for o in top if self.filter.matches(game, game.obj(o), player=p,
-                                                               source=ctx.source))
+        looked = _still_looked(ctx)
+        options = tuple(o for o in looked if self.filter.matches(game, game.obj(o), player=p,
+                                                                 source=ctx.source))
         k = min(self.take, len(options))
         chosen: tuple[Any, ...] = ()
         if options and k:
@@ -199,15 +215,50 @@ class LookAtTop(fx.Instruction):
                             controller=p if self.to is Zone.BATTLEFIELD else None)
             if new is not None:
                 kept.append(new.id)
-        rest = [o for o in top if o not in chosen]
-        if self.random_order:
-            game.state.rng.shuffle(rest)
-        for oid in rest:
-            if self.rest is Zone.LIBRARY:
-                game.move(oid, Zone.LIBRARY, position="bottom", cause="effect", rule="608.2c")
-            else:
-                game.move(oid, self.rest, cause="effect", rule="608.2c")
+        remaining = [o for o in looked if o not in chosen]
+        ctx.values["looked"] = remaining
+        if self.rest is not None:
+            put_rest(ctx, self.rest, self.random_order)
         ctx.it = kept
+
+
+@frozen
+class PutRest(fx.Instruction):
+    """"Put the rest on the bottom of your library in any order / into your graveyard"."""
+
+    rest: Zone = Zone.LIBRARY
+    random_order: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        put_rest(ctx, self.rest, self.random_order)
+
+
+def _still_looked(ctx: fx.Context) -> list[int]:
+    game = ctx.game
+    return [o for o in ctx.values.get("looked", ())
+            if (obj := game.find(o)) is not None and obj.zone is Zone.LIBRARY]
+
+
+def put_rest(ctx: fx.Context, zone: Zone, random_order: bool) -> None:
+    """The cards looked at and not taken go to ``zone`` (the bottom of the library: in the
+    order the player chooses, CR 401.4, or a random one)."""
+    game = ctx.game
+    rest = _still_looked(ctx)
+    if zone is Zone.LIBRARY and len(rest) > 1:
+        if random_order:
+            game.state.rng.shuffle(rest)
+        else:
+            rest = [int(o) for o in game.decide(
+                kind="order", player=ctx.controller,
+                prompt="Order the rest for the bottom of your library (first goes first)",
+                options=tuple(rest), labels=tuple(str(game.obj(o)) for o in rest),
+                min=len(rest), max=len(rest), rule="401.4")]
+    for oid in rest:
+        if zone is Zone.LIBRARY:
+            game.move(oid, Zone.LIBRARY, position="bottom", cause="effect", rule="401.4")
+        else:
+            game.move(oid, zone, cause="effect", rule="608.2c")
+    ctx.values["looked"] = []
 
 
 @frozen
@@ -594,7 +645,7 @@ def instruction_refs(ins: fx.Instruction) -> Sequence[fx.Ref]:
 
 
 #: Instructions after which "it" means the objects they moved or made (CR 400.7).
-MOVERS: tuple[type, ...] = (SearchLibrary, LookAtTop, DiscardObjects, CopyToken, ChooseRevealed)
+MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, CopyToken, ChooseRevealed)
 
 Predicate = Callable[[fx.Context], bool]
 

@@ -91,8 +91,11 @@ def prevent(game: Game, source: int | None, recipient: Any, amount: int, *,
     remaining = amount
     changed: list[Shield] = []
     prevented = 0
+    rule = "615.7"
     for shield in active:
         if remaining > 0 and shield.covers(recipient, combat):
+            if shield.remaining is None:
+                rule = "615.1a"  # "prevent all ... damage": not a counted shield
             used = remaining if shield.remaining is None else min(shield.remaining, remaining)
             remaining -= used
             prevented += used
@@ -108,5 +111,43 @@ def prevent(game: Game, source: int | None, recipient: Any, amount: int, *,
             str(game.obj(recipient))
         src = str(game.obj(source)) if source is not None and game.find(source) else "a source"
         game.log_event("prevention", f"{prevented} damage {src} would deal to {who} is "
-                       "prevented", rule="615.7")
+                       "prevented", rule=rule)
     return remaining
+
+
+# --------------------------------------------------------------------------
+# "Prevent all [combat] damage that would be dealt this turn" as a value (CR 615.1a)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PreventAll:
+    """"Prevent all [combat] damage that would be dealt this turn" (CR 615.1a), as kept by
+    callers that start it directly: a shield on every recipient, never used up."""
+
+    turn: int
+    combat_only: bool = True
+    text: str = ""
+
+
+def add(game: Game, effect: PreventAll) -> None:
+    """Start a "prevent all" effect (one of the shields above)."""
+    shield = Shield(recipient=None, remaining=None, turn=effect.turn, text=effect.text,
+                    combat_only=effect.combat_only)
+    game.state.notes[NOTES_KEY] = (*shields(game), shield)
+    game._touch()
+    game.log_event("prevention", f"prevention effect: {effect.text}", rule="615.1a")
+
+
+def active(game: Game) -> tuple[PreventAll, ...]:
+    """The "prevent all" effects that apply in the current turn."""
+    return tuple(PreventAll(s.turn, s.combat_only, s.text) for s in shields(game)
+                 if s.recipient is None and s.remaining is None)
+
+
+def prevents(game: Game, *, combat: bool) -> PreventAll | None:
+    """The "prevent all" effect that prevents damage dealt now, if any (CR 615.1a)."""
+    for effect in active(game):
+        if combat or not effect.combat_only:
+            return effect
+    return None

@@ -451,47 +451,37 @@ def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("look at the top",
-          r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
+      r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
 def _look_top(m: _M, b: Builder) -> SentenceResult:
-    return ex.LookAtTop(count=parse_amount(m["n"], b), take=0,
-                        reveal=m["verb"].lower() == "reveal")
+    return ex.LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
 
 
 _REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
          r"random) order)?|into your graveyard)")
 
 
-def _amend_look(take: int, flt: ObjectFilter | None, up_to: bool, reveal: bool, to: Zone,
-                rest: str | None) -> Amend:
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, ex.LookAtTop):
-            raise NotUnderstood("no cards were looked at")
-        changes: dict[str, Any] = {"take": take, "up_to": up_to, "to": to,
-                                   "reveal": reveal or previous.reveal}
-        if flt is not None:
-            changes["filter"] = flt
-        if rest:
-            changes["rest"] = Zone.GRAVEYARD if "graveyard" in rest else Zone.LIBRARY
-            changes["random_order"] = "random" in rest
-        return attrs.evolve(previous, **changes)
-
-    return Amend(apply)
+def _rest_zone(rest: str | None) -> tuple[Zone | None, bool]:
+    if not rest:
+        return None, False
+    return (Zone.GRAVEYARD if "graveyard" in rest else Zone.LIBRARY), "random" in rest
 
 
 @rule("put of them",
-          rf"put (?P<n>{NUMBER}|any number) of them (?P<to>into your hand|onto the battlefield)"
-          rf"(?: and {_REST})?")
+      rf"put (?P<n>{NUMBER}|any number) of them (?P<to>into your hand|onto the battlefield)"
+      rf"(?: and {_REST})?")
 def _put_of_them(m: _M, b: Builder) -> SentenceResult:
     n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
-    return _amend_look(n, None, m["n"].lower() == "any number", False, to, m["rest"])
+    rest, random_order = _rest_zone(m["rest"])
+    return ex.PutLooked(take=n, up_to=m["n"].lower() == "any number", to=to, rest=rest,
+                        random_order=random_order)
 
 
 @rule("put from among them",
-          rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
-          r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
-          r"|up to (?:one|two)) (?P<what2>.+?) cards? from among them) (?P<to>into your hand|onto "
-          rf"the battlefield)(?: and {_REST})?")
+      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
+      r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
+      r"|up to (?:one|two)) (?P<what2>.+?) cards? from among them) (?P<to>into your hand|onto "
+      rf"the battlefield)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
@@ -499,20 +489,16 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     what = (m["what1"] or m["what2"]).strip()
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
-    return _amend_look(n, flt, up_to, bool(m["n1"]), to, m["rest"])
+    rest, random_order = _rest_zone(m["rest"])
+    return ex.PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
+                        random_order=random_order, reveal=bool(m["n1"]))
 
 
 @rule("put the rest", rf"put {_REST}")
 def _put_rest(m: _M, b: Builder) -> SentenceResult:
-    rest = m["rest"]
-
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, ex.LookAtTop):
-            raise NotUnderstood("no cards were looked at")
-        return attrs.evolve(previous, rest=Zone.GRAVEYARD if "graveyard" in rest else Zone.LIBRARY,
-                            random_order="random" in rest)
-
-    return Amend(apply)
+    rest, random_order = _rest_zone(m["rest"])
+    assert rest is not None
+    return ex.PutRest(rest, random_order)
 
 
 # --------------------------------------------------------------------------
