@@ -249,3 +249,30 @@ def test_a_raising_sentence_rule_names_its_plugin() -> None:
 def test_malformed_sentence_registrations_are_errors(plugin: object, problem: str) -> None:
     with pytest.raises(PluginError, match=problem):
         load(extra={"odd": plugin})
+
+
+class GreedyKeyword:
+    """A keyword whose pattern also matches lines that are not that keyword."""
+
+    @hookimpl
+    def manastack_register_keywords(self) -> Iterable[object]:
+        from manastack.abilities import KeywordDef
+        from manastack.errors import CardDataError
+
+        def build(m: re.Match[str]) -> Any:
+            raise CardDataError(f"frob cost not understood: {m['rest']!r}")
+
+        return [KeywordDef(name="frob", pattern=r"frob(?P<rest>.*)", build=build)]
+
+
+def test_cards_with_data_the_kernel_cannot_read_still_load() -> None:
+    rules = load(extra={"greedy": GreedyKeyword()})
+    odd = rules.compile(CardDef(name="Odd Frob", mana_cost="{1}", type_line="Artifact",
+                                text="Frob costs cost {2} less."))
+    assert not odd.playable and odd.unrecognized == ("Frob costs cost {2} less.",)
+    half = rules.compile(CardDef(name="Cheap Thing", mana_cost="{1}{W}", type_line="Creature — "
+                                 "Donkey", text="Spells you cast cost {½} less to cast.",
+                                 power="1", toughness="3"))
+    assert half.unrecognized == ("Spells you cast cost {½} less to cast.",)
+    phyrexian = rules.compile(CardDef(name="Odd Cost", mana_cost="{8}{C/P}", type_line="Artifact"))
+    assert phyrexian.mana_cost is None and phyrexian.unrecognized == ("mana cost {8}{C/P}",)

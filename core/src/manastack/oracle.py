@@ -66,7 +66,7 @@ from manastack.costs import (
 )
 from manastack.effects_extra import Log
 from manastack.effects_extra import scry as scry
-from manastack.errors import ManastackError, PluginError
+from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
@@ -1398,7 +1398,9 @@ def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, 
         b.depth += 1
         try:
             result = rule.build(m, b)
-        except NotUnderstood:
+        except (NotUnderstood, CardDataError):
+            # CardDataError: the words hold data the kernel can't read (a mana symbol it
+            # does not know, "{½}"): not understood, the card still loads
             b.restore(snap)
             continue
         except ManastackError:
@@ -1985,9 +1987,10 @@ def _one_keyword(
             continue
         try:
             parsed = kd.parse(item)
-        except NotUnderstood:
+        except (NotUnderstood, CardDataError):
             # the plugin knows the keyword but not this form (a cost it can't read):
-            # the line is not understood rather than taken for something else
+            # the line is not understood rather than taken for something else, and the
+            # card still loads for inspection
             return None
         if parsed is not None:
             return _with_plugin(parsed, plugin)

@@ -198,7 +198,15 @@ class Rules:
 
     def compile(self, d: CardDef) -> Card:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113)."""
-        mana_cost = ManaCost.parse(d.mana_cost, card=d.name) if d.mana_cost is not None else None
+        problems: tuple[str, ...] = ()
+        try:
+            mana_cost = ManaCost.parse(d.mana_cost, card=d.name) if d.mana_cost is not None \
+                else None
+        except CardDataError:
+            # a symbol the kernel does not know ({C/P}, Un-cards' {½}): the card still loads
+            # for inspection, and is not playable
+            mana_cost = None
+            problems = (f"mana cost {d.mana_cost}",)
         type_line = TypeLine.parse(d.type_line, card=d.name)
         colors = (
             frozenset(d.colors) if d.colors is not None
@@ -229,7 +237,7 @@ class Rules:
         return Card(
             name=d.name, type_line=type_line, mana_cost=mana_cost, colors=colors,
             abilities=abilities, power=d.power, toughness=d.toughness, loyalty=d.loyalty,
-            defense=d.defense, text=d.text, definition=d, unrecognized=unrecognized,
+            defense=d.defense, text=d.text, definition=d, unrecognized=problems + unrecognized,
             missing_keywords=missing,
         )
 
