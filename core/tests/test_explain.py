@@ -183,7 +183,7 @@ def test_coverage_function_reports_reasons(tmp_path: Any) -> None:
     [report] = coverage(rules, ["Flashback"])
     assert report.keyword == "flashback" and report.total == 2 and report.playable == 0
     reasons = {c.name: c.reason for c in report.cards}
-    assert reasons["Think Twice"] == "needs plugin 'flashback' (flashback)"
+    assert reasons["Think Twice"] == "needs the plugin 'flashback' (keyword flashback)"
     assert card_status(rules, "Fine").playable
 
 
@@ -208,3 +208,23 @@ def test_coverage_by_keyword_table(capsys: pytest.CaptureFixture[str]) -> None:
     # with the kernel alone no delve card is playable: the keyword's plugin is missing
     assert report.playable == 0
     assert all("delve" in c.reason for c in report.cards)
+
+
+def test_cards_output_cut_short_is_not_an_error(tmp_path: Any) -> None:
+    import json
+    import subprocess
+    import sys
+
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps({"data": {f"Card {i}": [{"name": f"Card {i}", "type": "Artifact",
+                                                         "manaCost": "{1}"}]
+                                         for i in range(20000)}}))
+    code = ("import sys; from manastack.cli import main; "
+            f"sys.exit(main(['--plugins', '', '--cards-file', {str(path)!r}, 'cards']))")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()  # the reader goes away, like "| head -1"; 20,000 lines remain
+    err = proc.stderr.read().decode()
+    assert proc.wait() == 0 and "Traceback" not in err, err

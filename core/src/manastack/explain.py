@@ -174,7 +174,7 @@ def card_status(rules: Rules, name: str) -> CardStatus:
         return CardStatus(name, False, f"error: {exc}")
     if card.missing_keywords:
         keyword, plugin = card.missing_keywords[0]
-        return CardStatus(name, False, f"needs plugin {plugin!r} ({keyword})")
+        return CardStatus(name, False, f"needs the plugin {plugin!r} (keyword {keyword})")
     if card.unrecognized:
         return CardStatus(name, False, "not understood: " + " | ".join(card.unrecognized))
     return CardStatus(name, True)
@@ -282,6 +282,24 @@ def _status_line(status: CardStatus) -> str:
 # --------------------------------------------------------------------------
 
 
+def _piped(command: Callable[[argparse.Namespace, Rules], int],
+           rules_of: Callable[[argparse.Namespace], Rules]) -> Callable[[argparse.Namespace], int]:
+    """Run ``command``; a reader that stops early (``| head``) is not an error."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args, rules_of(args))
+        except BrokenPipeError:
+            import os
+
+            # the rest of the output goes nowhere, without a second error at exit
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+
+    return run
+
+
 def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> None:
     """Add ``explain`` and ``cards`` to the ``manastack`` command's subparsers."""
     p = sub.add_parser("explain", help="explain how a card's text is understood",
@@ -289,7 +307,7 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
                        "text became (keyword, ability, cost, effect; which plugin), and what "
                        "is not understood. Exit status 1 if the card is not playable.")
     p.add_argument("card", help="card name (exact, case-insensitive, or a front face)")
-    p.set_defaults(func=lambda args: cmd_explain(args, rules_of(args)))
+    p.set_defaults(func=_piped(cmd_explain, rules_of))
     p = sub.add_parser("cards", help="list cards; with --coverage, which are playable",
                        description="List the printed cards (of the corpus when one is loaded) "
                        "with a keyword; with --coverage, whether each is fully playable with "
@@ -305,4 +323,4 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
     p.add_argument("--source", metavar="NAME", help="only the cards of this card source")
     p.add_argument("-v", "--verbose", action="store_true",
                    help="with --coverage --all: one line per card")
-    p.set_defaults(func=lambda args: cmd_cards(args, rules_of(args)))
+    p.set_defaults(func=_piped(cmd_cards, rules_of))
