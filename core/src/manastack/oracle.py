@@ -1621,7 +1621,8 @@ def recognize(
                                               max_modes=high, modal=True, text=line))
                 reports.append(LineReport(block, line, "modal",
                                           f"modal spell: choose {low} to {high} of {len(modes)} "
-                                          "modes (CR 700.2)", plugin="core",
+                                          "modes (CR 700.2)",
+                                          plugin=_plugin_of(Builder(card=name, trace=traces)),
                                           sentences=tuple(traces)))
             else:
                 reports.append(LineReport(block, line, "not understood", "modal spell",
@@ -1665,7 +1666,7 @@ def recognize(
                 reports.append(LineReport(printed, line, "spell",
                                           "spell effect: " + describe(ability.mode,
                                                                      ability.mode.targets),
-                                          plugin="core", sentences=tuple(b.trace)))
+                                          plugin=_plugin_of(b), sentences=tuple(b.trace)))
             else:
                 reports.append(LineReport(printed, line, _kind_of(ability),
                                           _ability_summary(ability), plugin=_plugin_of(b),
