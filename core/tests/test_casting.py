@@ -28,7 +28,7 @@ from manastack.casting import (
 from manastack.costs import Cost, CostChange, ExileFromGraveyard
 from manastack.decisions import Answer, CallbackAgent, Decision
 from manastack.driver import Table
-from manastack.errors import CardDataError, IllegalActionError
+from manastack.errors import IllegalActionError, UnsupportedCardError
 from manastack.game import Game
 from manastack.mana import ManaCost
 from manastack.objects import PlayerRef
@@ -1030,10 +1030,16 @@ def test_casting_out_of_turn_or_without_priority_cr_117_1() -> None:
 
 
 def test_malformed_mana_cost_in_card_data_names_card_and_text() -> None:
+    """The card loads for inspection (issue 5) but using it is refused with one line naming
+    the card and the malformed cost (issue 3)."""
     bad = CardDef(name="Test Broken", mana_cost="{W/X}", type_line="Artifact", text="")
     rules = Rules.load(enable=["pool"], env={}, extra={"pool": pool(bad)})
-    with pytest.raises(CardDataError) as info:
-        rules.card("Test Broken")
+    card = rules.card("Test Broken")
+    assert not card.playable and card.mana_cost is None
+    t = Table.new(enable=["pool"], extra={"pool": pool(bad)})
+    t.hand(0, "Test Broken")
+    with pytest.raises(UnsupportedCardError) as info:
+        t.cast("Test Broken")
     message = str(info.value)
     assert "Test Broken" in message and "'{W/X}'" in message and "\n" not in message
 

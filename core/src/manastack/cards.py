@@ -785,6 +785,10 @@ class CardDatabase:
         hit = index.folded.get(key) or index.front.get(name) or index.front_folded.get(key)
         return hit[1].get(hit[0]) if hit is not None else None
 
+    def source_of(self, name: str) -> CardSource | None:
+        """The source that provides the card called exactly ``name`` (None if unknown)."""
+        return self._index().exact.get(name)
+
     def get(self, name: str) -> CardDef:
         """The card called ``name``; :class:`UnknownCardError` with suggestions if none."""
         card = self.find(name)

@@ -80,13 +80,9 @@ def load_rules(args: argparse.Namespace) -> Any:
     """The :class:`~manastack.rules.Rules` selected by the command line and the environment."""
     from manastack.rules import Rules
 
-    allow = getattr(args, "plugins_after", None)
-    if allow is None:
-        allow = args.plugins
-    enable = None if allow is None else allow.split(",")
-    blocks = [*args.no_plugin, *getattr(args, "no_plugin_after", [])]
-    disable = [name for item in blocks for name in item.split(",")]
-    return Rules.load(enable=enable, disable=disable)
+    enable, disable = plugin_selection(args)
+    return Rules.load(enable=enable, disable=disable,
+                      card_files=getattr(args, "cards_file", None) or ())
 
 
 # --------------------------------------------------------------------------
@@ -150,36 +146,6 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     return 0
 
 
-# --------------------------------------------------------------------------
-# manastack explain
-# --------------------------------------------------------------------------
-
-
-def cmd_explain(args: argparse.Namespace) -> int:
-    """Show a card's data and what each line of its text became."""
-    rules = load_rules(args)
-    card = rules.card(args.card)
-    d = card.definition
-    print(f"{card.name}  {d.mana_cost if d and d.mana_cost else ''}".rstrip())
-    print(f"{card.type_line}")
-    if card.power is not None:
-        print(f"{card.power}/{card.toughness}")
-    print()
-    rec = rules.recognition(card.name)
-    for line, what in rec.notes:
-        print(f"  {line!r} -> {what}")
-    for keyword, plugin in rec.missing_keywords:
-        print(f"  keyword {keyword!r}: needs plugin {plugin!r} (not enabled)")
-    for line in rec.unrecognized:
-        print(f"  NOT UNDERSTOOD: {line!r}")
-    print()
-    print("playable" if card.playable else "not playable")
-    return 0 if card.playable else 1
-
-
-# --------------------------------------------------------------------------
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="manastack",
@@ -189,17 +155,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser.add_argument("--version", action="version", version=f"manastack {__version__}")
     _plugin_options(parser, top=True)
+    parser.add_argument("--cards-file", metavar="PATH", action="append",
+                        help="also read cards from this MTGJSON AtomicCards.json (repeatable)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                 parser_class=_Parser)
     p = add_command(sub, "plugins", cmd_plugins,
                     "list installed plugins: version, package, keywords, hooks, enabled and why")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
-    p = add_command(sub, "explain", cmd_explain, "explain how a card's text is understood")
-    p.add_argument("card")
-    from manastack import scaffold, scenario  # the product commands (issue 9)
+    from manastack import explain, scaffold, scenario  # cards (issue 5), product (issue 9)
 
-    for module, name in ((scenario, "run"), (scaffold, "new-plugin")):
-        module.add_command(sub)
+    explain.add_commands(sub, load_rules)
+    scenario.add_command(sub)
+    scaffold.add_command(sub)
+    for name in ("explain", "cards", "run", "new-plugin"):
         _plugin_options(sub.choices[name], top=False)
     return parser
 

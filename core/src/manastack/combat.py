@@ -301,7 +301,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     if "can't block" in bch.keywords or b.tags.get("eot:cant_block") or \
             _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
-    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked"):
+    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked") or \
+            game.obj(attacker).tags.get("eot:unblockable"):
         return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
@@ -644,6 +645,7 @@ def deal_damage(
     is remembered for 704.5h. Returns the damage dealt."""
     from manastack import prevention, triggers
 
+    amount = prevention.prevent(game, source, recipient, amount, combat=combat)  # CR 615
     if amount <= 0:
         return 0  # CR 120.8
     src_name = "an effect"

@@ -5,21 +5,30 @@ with the kernel registered as the plugin ``core``, then collects, once, what
 the registration hooks return: keyword definitions, card sources, sentence
 rules and card scripts. Cards are compiled (parsed and recognised) on first
 use and cached, so a game never recognises text in its inner loop.
+
+Card sources, in the order a name is looked for: the kernel's pool, the
+plugins' pools, then the big corpora: the Oracle corpus (the plugin
+``oracle``, see :mod:`manastack.corpus`) and the MTGJSON ``AtomicCards.json``
+files given as ``card_files``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import os
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
+
+import attrs
 
 from manastack import plugins
 from manastack.abilities import Ability, ActivatedAbility, KeywordDef, Mode, SpellAbility
-from manastack.cards import CardDatabase, CardDef
+from manastack.cards import CardDatabase, CardDef, CardSource, MTGJSONAtomicSource
 from manastack.costs import Cost, TapSelf
-from manastack.errors import CardDataError, PluginError
+from manastack.errors import CardDataError, PluginError, UnknownCardError
 from manastack.mana import ManaCost
 from manastack.objects import Card, Characteristics
-from manastack.oracle import SentenceRule, expand, recognize
+from manastack.oracle import Recognition, SentenceRule, expand, recognize
 from manastack.typeline import TypeLine
 
 #: Keywords of the built-in keyword plugins, to name the plugin when it is off.
@@ -39,29 +48,42 @@ _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "For
 class Rules:
     """What a game plays by: enabled plugins, cards, keywords and grammar."""
 
-    def __init__(self, ruleset: plugins.RuleSet) -> None:
+    def __init__(self, ruleset: plugins.RuleSet,
+                 extra_sources: Sequence[CardSource] = ()) -> None:
         self.ruleset = ruleset
-        self.keyword_defs: tuple[KeywordDef, ...] = tuple(
-            item for _, item in ruleset.registered("manastack_register_keywords")
+        #: (plugin, keyword definition) pairs, in the order plugins registered them.
+        self.keyword_def_pairs: tuple[tuple[str, KeywordDef], ...] = tuple(
+            ruleset.registered("manastack_register_keywords")
         )
+        self.keyword_defs: tuple[KeywordDef, ...] = tuple(kd for _, kd in self.keyword_def_pairs)
         self.keyword_plugin = {
-            item.name.lower(): name
-            for name, item in ruleset.registered("manastack_register_keywords")
+            item.name.lower(): name for name, item in self.keyword_def_pairs
         }
-        rules = [item for _, item in ruleset.registered("manastack_register_sentences")]
+        rules: list[SentenceRule] = []
         for name, item in ruleset.registered("manastack_register_sentences"):
             if not isinstance(item, SentenceRule):
                 raise PluginError(f"plugin {name!r} returned {item!r} from "
                                   "manastack_register_sentences; expected SentenceRule values")
+            if item.kind not in ("effect", "ability", "trigger"):
+                raise PluginError(f"plugin {name!r}: sentence rule {item.name!r} has kind "
+                                  f"{item.kind!r}; expected 'effect', 'ability' or 'trigger'")
+            # the rule set knows who registered each rule (explain names it)
+            rules.append(item if item.plugin == name else attrs.evolve(item, plugin=name))
         # plugins' rules before the kernel's at equal priority
         self.sentence_rules: tuple[SentenceRule, ...] = tuple(
             sorted(rules, key=lambda r: (-r.priority, r.plugin == "core"))
         )
-        self.card_scripts: dict[str, Any] = {
-            key: value for _, (key, value) in ruleset.registered("manastack_register_card_scripts")
-        }
+        self.card_scripts: dict[str, Any] = {}
+        self.card_script_plugin: dict[str, str] = {}
+        for name, (key, value) in ruleset.registered("manastack_register_card_scripts"):
+            if not callable(value):
+                raise PluginError(f"plugin {name!r}: the card script for {key!r} is not callable")
+            self.card_scripts[key] = value
+            self.card_script_plugin[key] = name
         sources = [item for _, item in ruleset.registered("manastack_register_card_sources")]
-        # the kernel's pool first, then plugins' pools, then big corpora (earlier wins)
+        sources.extend(extra_sources)
+        # the kernel's pool first, then plugins' pools, then big corpora (earlier wins);
+        # the sort is stable: equal priorities keep the registration order
         sources.sort(key=lambda s: getattr(s, "priority", 50))
         self.cards = CardDatabase(sources)
         disabled = {p.name for p in ruleset.plugins if not p.enabled}
@@ -70,8 +92,12 @@ class Rules:
             if kw not in self.keyword_plugin
         }
         for name in disabled:
-            if name not in self.keyword_plugin:
+            if name not in self.keyword_plugin and name != "oracle":
                 self._absent_keywords.setdefault(name, name)
+        self._absent_re = re.compile(
+            r"\b(?:" + "|".join(re.escape(k) for k in sorted(self._absent_keywords, key=len,
+                                                               reverse=True)) + r")\b",
+            re.IGNORECASE) if self._absent_keywords else None
         self._compiled: dict[str, Card] = {}
         self._printed: dict[int, tuple[Card, Characteristics]] = {}
         self._changed_text: dict[tuple[str, str], _Changed | CardDataError] = {}
@@ -87,19 +113,29 @@ class Rules:
         env: Mapping[str, str] | None = None,
         extra: Mapping[str, object] | None = None,
         use_entry_points: bool = True,
+        card_files: Iterable[str | os.PathLike[str]] = (),
     ) -> Rules:
-        """Load the rules with the plugins selected (see ``docs/plugins.rst``)."""
+        """Load the rules with the plugins selected (see ``docs/plugins.rst``).
+
+        ``card_files`` are MTGJSON ``AtomicCards.json`` files to read cards from,
+        after every pool and the Oracle corpus. The same arguments give the same
+        :class:`Rules` object (cards compiled once per process).
+        """
         from manastack import core_rules
 
         ruleset = plugins.load_rules(
             enable, disable, env=env, extra=extra, use_entry_points=use_entry_points,
             core=core_rules,
         )
-        cached = _RULES.get(id(ruleset))
+        files = tuple(os.fspath(f) for f in card_files)
+        key = (id(ruleset), files)
+        cached = _RULES.get(key)
         if cached is not None and cached.ruleset is ruleset:
             return cached
-        rules = cls(ruleset)
-        _RULES[id(ruleset)] = rules
+        extra_sources = [MTGJSONAtomicSource(path, name=f"mtgjson:{os.path.basename(path)}")
+                         for path in files]
+        rules = cls(ruleset, extra_sources)
+        _RULES[key] = rules
         return rules
 
     # ------------------------------------------------------------------
@@ -113,11 +149,25 @@ class Rules:
                 return keyword, plugin
         return None
 
+    def absent_keyword_in(self, text: str) -> tuple[str, str] | None:
+        """A keyword whose plugin is not enabled used anywhere in ``text`` ("When this
+        creature enters, earthbend 2"), as ``(keyword, plugin)``; None if none."""
+        if self._absent_re is None:
+            return None
+        m = self._absent_re.search(text)
+        if m is None:
+            return None
+        keyword = m.group(0).lower()
+        return keyword, self._absent_keywords[keyword]
+
     def card(self, name: str) -> Card:
-        """The compiled card called ``name`` (UnknownCardError with suggestions if none)."""
+        """The compiled card called ``name`` (UnknownCardError with suggestions if none).
+
+        Compiled once per rule set and cached: a second call costs a dict lookup.
+        """
         card = self._compiled.get(name)
         if card is None:
-            definition = self.cards.get(name)
+            definition = self.definition(name)
             card = self._compiled.get(definition.name)
             if card is None:
                 card = self.compile(definition)
@@ -125,9 +175,38 @@ class Rules:
             self._compiled[name] = card
         return card
 
+    def definition(self, name: str) -> CardDef:
+        """The printed data of the card called ``name`` (exact, case-insensitive, front face)."""
+        try:
+            return self.cards.get(name)
+        except UnknownCardError as exc:
+            hint = self._corpus_hint()
+            if hint:
+                exc.args = (f"{exc} ({hint})",)
+            raise
+
+    def _corpus_hint(self) -> str:
+        from manastack.cards import PRIORITY_CORPUS
+        from manastack.corpus import INSTALL_HINT, NAME
+
+        if any(getattr(s, "priority", 50) >= PRIORITY_CORPUS for s in self.cards.sources):
+            return ""
+        if self.ruleset.is_enabled(NAME):
+            return INSTALL_HINT
+        return f"only the pools of the enabled plugins are searched; enable the plugin {NAME!r} " \
+            "for the full Oracle corpus"
+
     def compile(self, d: CardDef) -> Card:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113)."""
-        mana_cost = ManaCost.parse(d.mana_cost, card=d.name) if d.mana_cost is not None else None
+        problems: tuple[str, ...] = ()
+        try:
+            mana_cost = ManaCost.parse(d.mana_cost, card=d.name) if d.mana_cost is not None \
+                else None
+        except CardDataError as exc:
+            # a symbol the kernel does not know ({C/P}, Un-cards' {½}): the card still loads
+            # for inspection, and is not playable; using it quotes the one-line error
+            mana_cost = None
+            problems = (str(exc),)
         type_line = TypeLine.parse(d.type_line, card=d.name)
         colors = (
             frozenset(d.colors) if d.colors is not None
@@ -135,14 +214,18 @@ class Rules:
         )
         script = self.card_scripts.get(d.name)
         if script is not None:
-            abilities = tuple(script(d, self))
+            try:
+                abilities = tuple(script(d, self))
+            except (CardDataError, PluginError):
+                raise
+            except Exception as exc:
+                plugin = self.card_script_plugin.get(d.name, "?")
+                raise PluginError(f"plugin {plugin!r}: the card script of {d.name!r} raised "
+                                  f"{type(exc).__name__}: {exc}") from exc
             unrecognized: tuple[str, ...] = ()
             missing: tuple[tuple[str, str], ...] = ()
         else:
-            rec = recognize(
-                d.text, name=d.name, rules=self, is_permanent=type_line.is_permanent,
-                keyword_defs=self.keyword_defs, sentence_rules=self.sentence_rules,
-            )
+            rec = self._recognize(d, type_line)
             abilities = expand(rec.abilities)
             unrecognized = rec.unrecognized
             missing = rec.missing_keywords
@@ -154,18 +237,28 @@ class Rules:
         return Card(
             name=d.name, type_line=type_line, mana_cost=mana_cost, colors=colors,
             abilities=abilities, power=d.power, toughness=d.toughness, loyalty=d.loyalty,
-            defense=d.defense, text=d.text, definition=d, unrecognized=unrecognized,
+            defense=d.defense, text=d.text, definition=d, unrecognized=problems + unrecognized,
             missing_keywords=missing,
         )
 
-    def recognition(self, name: str) -> Any:
-        """The recognition report of a card (for ``manastack explain``)."""
-        d = self.cards.get(name)
-        type_line = TypeLine.parse(d.type_line, card=d.name)
+    def _recognize(self, d: CardDef, type_line: TypeLine) -> Recognition:
         return recognize(
             d.text, name=d.name, rules=self, is_permanent=type_line.is_permanent,
-            keyword_defs=self.keyword_defs, sentence_rules=self.sentence_rules,
+            keyword_defs=(), sentence_rules=self.sentence_rules,
         )
+
+    def recognition(self, name: str) -> Recognition:
+        """The recognition report of a card (for ``manastack explain``): line by line,
+        sentence by sentence, which rule of which plugin made what."""
+        d = self.definition(name)
+        if d.name in self.card_scripts:
+            plugin = self.card_script_plugin.get(d.name, "?")
+            card = self.card(d.name)
+            from manastack.oracle import LineReport
+
+            return Recognition(card.abilities, lines=(LineReport(
+                d.text, d.text, "script", f"card script of plugin {plugin!r}", plugin=plugin),))
+        return self._recognize(d, TypeLine.parse(d.type_line, card=d.name))
 
     def spell_ability_from_text(self, card: Card, text: str) -> SpellAbility | None:
         """Recognise a changed text (overload's "each", 702.96b) into the spell's ability.
@@ -187,7 +280,7 @@ class Rules:
     def _recognize_changed(self, card: Card, text: str) -> _Changed:
         rec = recognize(
             text, name=card.name, rules=self, is_permanent=card.type_line.is_permanent,
-            keyword_defs=self.keyword_defs, sentence_rules=self.sentence_rules,
+            sentence_rules=self.sentence_rules,
         )
         if rec.unrecognized:
             raise CardDataError(
@@ -232,4 +325,4 @@ class _Changed(NamedTuple):
     ability: SpellAbility | None
 
 
-_RULES: dict[int, Rules] = {}
+_RULES: dict[tuple[int, tuple[str, ...]], Rules] = {}

@@ -165,7 +165,7 @@ def _deals_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
 
     # CR 510.2: the "damage" event of a combat damage step, this object dealing it
     return TriggerCondition("damage", self_only=True, predicate=_combat_damage_to_player,
-                            text=m.group(0))  # type: ignore[return-value]
+                            text=m.group(0))
 
 
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
@@ -176,7 +176,7 @@ def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 
     # CR 507.1, 603.2: the beginning of combat step of its controller's turn
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
-                            text=m.group(0))  # type: ignore[return-value]
+                            text=m.group(0))
 
 
 # --------------------------------------------------------------------------
