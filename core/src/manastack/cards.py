@@ -779,10 +779,10 @@ class CardDatabase:
         """The card called ``name`` (see the class docstring), or None."""
         if self._index_cache is None:
             # an exact hit in a pool needs no corpus: don't load 35,000 records for it
-            for source in self._sources:
-                if getattr(source, "priority", PRIORITY_POOL) >= PRIORITY_CORPUS:
+            for pool in self._sources:
+                if getattr(pool, "priority", PRIORITY_POOL) >= PRIORITY_CORPUS:
                     break
-                card = source.get(name)
+                card = pool.get(name)
                 if card is not None:
                     return card
         index = self._index()
