@@ -407,7 +407,8 @@ def test_cli_exit_status_0_and_a_readable_log(tmp_path: Path) -> None:
     assert "\033[" not in done.stdout  # piped: no colour
     assert "[CR 601.2c]" in done.stdout and "[CR 704.5g]" in done.stdout
     assert "== 1. cast Lightning Bolt targeting Grizzly Bears" in done.stdout
-    assert "battlefield: Mountain (tapped)" in done.stdout  # the board after an action
+    # the board table after an action: one row per zone
+    assert "  |   battlefield  Mountain (tapped)\n" in done.stdout
     assert done.stdout.rstrip().endswith("expectation(s) held")
 
 
@@ -430,7 +431,7 @@ def test_cli_exit_status_1_prints_the_difference(tmp_path: Path) -> None:
     done = cli("run", "--no-board", str(path))
     assert done.returncode == 1
     assert "FAIL at the end: Bob has 17 life, expected 18" in done.stdout
-    assert "battlefield:" not in done.stdout
+    assert "|   battlefield" not in done.stdout
 
 
 def test_cli_exit_status_2_is_one_line_never_a_traceback(tmp_path: Path) -> None:
