@@ -191,6 +191,11 @@ def build_parser() -> argparse.ArgumentParser:
     _plugin_options(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                 parser_class=_Parser)
+    from manastack import demo  # the main job: every keyword plugin in one explained turn
+
+    p = add_command(sub, "demo", demo.cmd_demo,
+                    "play a turn using every keyword plugin and explain each rule applied")
+    demo.add_arguments(p)
     p = add_command(sub, "plugins", cmd_plugins,
                     "list installed plugins: version, package, keywords, hooks, enabled and why")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
