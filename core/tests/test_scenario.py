@@ -73,6 +73,21 @@ def test_there_are_examples() -> None:
     assert len(EXAMPLES) >= 8
 
 
+KEYWORD_PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate")
+
+
+@pytest.mark.parametrize("keyword", KEYWORD_PLUGINS)
+def test_two_examples_per_keyword_each_checking_something(keyword: str) -> None:
+    """Issue 9: at least two example scenarios per keyword plugin, named after it, each
+    enabling it and stating expectations (the run is test_every_example_runs_and_holds)."""
+    mine = [p for p in EXAMPLES if p.stem.startswith(keyword + "-")]
+    assert len(mine) >= 2, [p.name for p in mine]
+    for path in mine:
+        s = load(path)
+        assert s.plugins is not None and keyword in s.plugins, path.name
+        assert s.expect or any(a.expect or a.illegal for a in s.actions), path.name
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_every_example_fits_the_schema(path: Path) -> None:
     import tomllib
