@@ -6,7 +6,7 @@ separated), before or after the command's name (after it, ``--plugins``
 replaces the one given before and ``--no-plugin`` adds). Without ``--plugins`` the
 environment variable ``MANASTACK_PLUGINS`` is the allow list, and
 ``MANASTACK_DISABLE_PLUGINS`` always adds to the block list; flags win over
-the environment (see ``docs/plugins.md``).
+the environment (see ``docs/plugins.rst``).
 
 Errors print one line on standard error and exit with status 2: a bad
 option, an unknown plugin or card, a plugin that fails to load. An
