@@ -242,6 +242,22 @@ def _must_attack(game: Game, obj_id: int) -> bool:
         game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(game, obj_id, "must_attack")
 
 
+def _log_sickness_ignored(game: Game, obj_id: int) -> None:
+    """Explain why a creature that came under its controller's control this turn may
+    attack (CR 302.6, 508.1a): the plugins that let it ignore summoning sickness."""
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_ignores_summoning_sickness"):
+        return
+    obj = game.obj(obj_id)
+    names = [name for name, ok in ruleset.call_each("manastack_ignores_summoning_sickness",
+                                                    game=game, obj=obj) if ok]
+    if names:
+        who = game.player(game.controller(obj_id))
+        by = ", ".join(f"plugin {n!r}" for n in names)
+        game.log_event("combat", f"{obj} came under {who}'s control this turn and attacks anyway: "
+                       f"{by} lets it ignore summoning sickness", rule="302.6", obj=obj_id)
+
+
 def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     """CR 508.1: check the declaration, tap attackers (unless vigilance), fire "attacks"."""
     from manastack import triggers
@@ -280,6 +296,8 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
         game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
+        if game.controlled_since_this_turn(attack.attacker):
+            _log_sickness_ignored(game, attack.attacker)
     for attack in chosen:
         triggers.fire(game, "attacks", obj=attack.attacker, player=active,
                       defender=attack.defender)  # CR 508.1m

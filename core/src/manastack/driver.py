@@ -224,9 +224,14 @@ class Driver:
                       *answers)
 
     def tap_for_mana(self, name: str, color: str) -> None:
-        """Activate a mana ability by hand (CR 605: paying mana by mana)."""
-        self._priority_player()
-        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        """Activate a mana ability by hand (CR 605: paying mana by mana).
+
+        Of several permanents called ``name``, the first untapped one the acting
+        player controls (tapping the same Forest twice would be refused, 602.5a)."""
+        player = self._priority_player()
+        untapped = [o for o in self.game.battlefield(player)
+                    if o.card.name.lower() == name.lower() and not o.tapped and "#" not in name]
+        obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
         self.game.act(ActivateMana(obj.id, color, obj.card.name))
 
     def play(self, name: str) -> None:

@@ -380,21 +380,26 @@ class Game:
         x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
         return cost.mana_value(x or 0)
 
+    def controlled_since_this_turn(self, obj_id: int) -> bool:
+        """CR 302.6: a permanent that came under its controller's control this turn
+        (not since their most recent turn began), before any plugin's exception."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        began = self.player(self.controller(obj_id)).turn_began
+        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
+        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        return since >= began
+
     def summoning_sick(self, obj_id: int) -> bool:
         """CR 302.6: controlled continuously since the controller's most recent turn began?
 
         Haste and similar answers come from plugins
         (``manastack_ignores_summoning_sickness``).
         """
+        if not self.controlled_since_this_turn(obj_id):
+            return False
         obj = self.obj(obj_id)
-        if obj.zone is not Zone.BATTLEFIELD:
-            return False
-        controller = self.controller(obj_id)
-        began = self.player(controller).turn_began
-        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
-        since = self._layers().control_since.get(obj_id, obj.controlled_since)
-        if since < began:
-            return False
         if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
             answer = self.rules.ruleset.call_first(
                 "manastack_ignores_summoning_sickness", game=self, obj=obj
@@ -487,13 +492,21 @@ class Game:
             raw = self.agents[decision.player].choose(self, decision)
             answer = decision.validate(raw)
         if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
-            shown = ", ".join(_label(decision, a) for a in answer) or "nothing"
+            shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
             self.log_event(
                 "choice",
                 f"{self.player(decision.player)} chooses {shown} ({decision.prompt})",
                 rule=decision.rule,
             )
         return answer
+
+    def _shown(self, decision: Decision, option: Any) -> str:
+        """An answer as the log shows it: an unlabelled object id as the object ("Mountain#7")."""
+        if not decision.labels and isinstance(option, int) and not isinstance(option, bool):
+            obj = self.find(option)
+            if obj is not None:
+                return str(obj)
+        return _label(decision, option)
 
     def match_names(self, decision: Decision, answer: Sequence[Any]) -> tuple[Any, ...]:
         """Replace names in a scripted answer by the options they name, in order.

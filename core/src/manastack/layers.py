@@ -1516,7 +1516,10 @@ def copiable_values(game: Game, obj_id: int) -> Card:
 def describe_effect(effect: ContinuousEffect) -> str:
     parts = "; ".join(f"layer {p.layer}: {p.describe()}" for p in effect.parts)
     duration = f" {effect.duration}" if str(effect.duration) else ""
-    return f"{effect.text or parts}{duration}"
+    text = effect.text or parts
+    if duration and text.rstrip(". ").endswith(duration.strip()):
+        duration = ""  # the text says it already ("gets +6/+6 until end of turn")
+    return f"{text}{duration}"
 
 
 def parts_in(effect: ContinuousEffect, layer: str) -> list[Modification]:
