@@ -88,6 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("explain", help="explain how a card's text is understood")
     p.add_argument("card")
     p.set_defaults(func=cmd_explain)
+    from manastack import simulate
+
+    p = sub.add_parser("simulate", help="play many random games and print the figures")
+    simulate.add_arguments(p)
+    p.set_defaults(func=simulate.run)
     return parser
 
 
