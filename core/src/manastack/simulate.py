@@ -160,10 +160,14 @@ def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
 
 def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Sequence[Agent],
              names: Sequence[str] = ("Player 1", "Player 2"), *, game_class: type[Game] = Game,
-             ) -> Game:
-    """A started game: libraries from ``decks``, first player and shuffles from ``seed``."""
+             auto_pass: bool = True) -> Game:
+    """A started game: libraries from ``decks``, first player and shuffles from ``seed``.
+
+    With ``auto_pass`` (the default for simulations) the engine passes priority
+    for a player whose only option is to pass.
+    """
     game = game_class(rules, names, seed=seed, agents=agents, life=LIFE)
-    game.auto_pass = True
+    game.auto_pass = auto_pass
     for player, deck in enumerate(decks):
         for name in deck:
             game.put(name, Zone.LIBRARY, player)
@@ -224,12 +228,15 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
     except Exception as exc:  # an engine failure is a result, reported with its replay command
         message = f"{type(exc).__name__}: {exc}" if not isinstance(exc, ManastackError) \
             else str(exc)
+        failed_at = actions + 1  # the action being answered
+        if isinstance(exc, invariants.InvariantError) and exc.action is not None:
+            failed_at = exc.action  # checked after that action
         return GameResult(
             index=index, seed=gseed, outcome="error", winner=None,
             turns=game.state.turn.number if game is not None else 0, actions=actions,
             decisions=sum(c.count for c in counters), rejected=rejected,
             digest=game.log_digest() if game is not None else "",
-            seconds=time.perf_counter() - started, error=message, error_action=actions + 1,
+            seconds=time.perf_counter() - started, error=message, error_action=failed_at,
             log=game.log_text() if (config.keep_log and game is not None) else "",
         )
 
