@@ -107,7 +107,7 @@ class Checker:
             stack = game.state.zones[(Zone.STACK, SHARED)]
             if stack:
                 names = ", ".join(str(game.state.objects[i]) for i in stack)
-                raise self.fail("stack", f"the stack is not empty as {event.text}: {names} "
+                raise self.fail("stack", f"the stack is not empty as {event.text} ({names}) "
                                 "(CR 500.2)")
 
     def after_action(self, game: Game, action: int) -> None:
@@ -129,20 +129,21 @@ class Checker:
         for (zone, key), ids in game.state.zones.items():
             for oid in ids:
                 if oid in seen:
-                    raise self.fail("zones", f"object #{oid} is in {zone} ({key}) and in "
-                                    f"{seen[oid][0]} ({seen[oid][1]})")
+                    raise self.fail("zones", f"object #{oid} is listed twice: in {zone} ({key}) "
+                                    f"and in {seen[oid][0]} ({seen[oid][1]})")
                 seen[oid] = (zone, key)
-                obj = objects.get(oid)
-                if obj is None:
-                    raise self.fail("zones", f"{zone} ({key}) lists #{oid}, which doesn't exist")
-                if obj.zone is not zone:
-                    raise self.fail("zones", f"{obj} is listed in {zone} but says {obj.zone}")
-                if zone.shared:
-                    if key != SHARED:
-                        raise self.fail("zones", f"{obj} is in a per-player copy of {zone}")
-                elif key != obj.owner:
-                    raise self.fail("zones", f"{obj} is in player {key + 1}'s {zone}, not its "
-                                    f"owner's (CR 400.3)")
+        for oid, (zone, key) in seen.items():
+            obj = objects.get(oid)
+            if obj is None:
+                raise self.fail("zones", f"{zone} ({key}) lists #{oid}, which doesn't exist")
+            if obj.zone is not zone:
+                raise self.fail("zones", f"{obj} is listed in {zone} but says {obj.zone}")
+            if zone.shared:
+                if key != SHARED:
+                    raise self.fail("zones", f"{obj} is in a per-player copy of {zone}")
+            elif key != obj.owner:
+                raise self.fail("zones", f"{obj} is in player {key + 1}'s {zone}, not its "
+                                f"owner's (CR 400.3)")
         for oid, obj in objects.items():
             if oid not in seen:
                 raise self.fail("zones", f"{obj} is in no zone")
