@@ -20,8 +20,8 @@ been checked, CR 117.5, 704.3)
       it unless indestructible (704.5f-g), no permanent with both +1/+1 and
       -1/-1 counters (704.5q), counters and damage are non-negative integers;
       no two legendary permanents with one name under one controller (704.5j);
-    * characteristics: for every object, those from the layer cache equal a
-      fresh layer pass (CR 613; ``Game.fresh_chars``).
+    * characteristics: for every object outside the libraries, those from the
+      layer cache equal a fresh layer pass (CR 613; ``Game.fresh_chars``).
 
 At the moment it happens (from the log)
     * every change of a player's life total is logged by that very event, a
@@ -222,7 +222,8 @@ class Checker:
                                 f"permanents named {name!r} (CR 704.5j)")
 
     def check_characteristics(self, game: Game) -> None:
-        ids = sorted(game.state.objects)
+        # libraries are left out: hidden, ordered, and no effect of these decks reaches them
+        ids = sorted(i for i, o in game.state.objects.items() if o.zone is not Zone.LIBRARY)
         if not ids:
             return
         cached: dict[int, Characteristics] = {i: game.chars(i) for i in ids}
