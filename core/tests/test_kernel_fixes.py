@@ -35,3 +35,24 @@ def test_CR_732_advancing_to_the_next_decision_is_undone_when_a_plugin_raises() 
     with pytest.raises(PluginError):
         game.respond((PassPriority(),))
     assert (game.state_digest(), len(game.log)) == before
+
+
+@pytest.mark.parametrize(("card", "index"), [("Prodigal Pyromancer", -1),
+                                             ("Prodigal Pyromancer", 1),
+                                             ("Grizzly Bears", -1), ("Grizzly Bears", 0)])
+def test_CR_602_1_activating_an_ability_the_permanent_does_not_have_is_refused(
+        card: str, index: int) -> None:
+    # a negative index picked the last ability (Python indexing); one past the end raised
+    # IndexError instead of an illegal-action error
+    from manastack import ActivateAbility
+    from manastack.errors import IllegalActionError
+
+    game = Game(Rules.load(enable=[]), ("Ann", "Ben"), seed=1)
+    game.put("Forest", Zone.LIBRARY, 0)
+    game.put("Forest", Zone.LIBRARY, 1)
+    sparkmage = game.put(card, Zone.BATTLEFIELD, 0)
+    game.set_turn(active=0, step=Step.MAIN1, number=2)
+    before = (game.state_digest(), len(game.log))
+    with pytest.raises(IllegalActionError, match=r"has no activated ability .*\(CR 602\.1\)"):
+        game.respond((ActivateAbility(sparkmage.id, index),))
+    assert (game.state_digest(), len(game.log)) == before

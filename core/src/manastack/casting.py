@@ -780,7 +780,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     """Activate the ``index``-th ability of a permanent (CR 602.2)."""
     obj = game.obj(obj_id)
     abilities = game.chars(obj_id).abilities
-    if index >= len(abilities) or not isinstance(abilities[index], ActivatedAbility):
+    if index < 0 or index >= len(abilities) or not isinstance(abilities[index], ActivatedAbility):
         raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
     ability = abilities[index]
     assert isinstance(ability, ActivatedAbility)
