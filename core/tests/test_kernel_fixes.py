@@ -51,7 +51,10 @@ def test_CR_602_1_activating_an_ability_the_permanent_does_not_have_is_refused(
     game.put("Forest", Zone.LIBRARY, 0)
     game.put("Forest", Zone.LIBRARY, 1)
     sparkmage = game.put(card, Zone.BATTLEFIELD, 0)
+    game.put("Mountain", Zone.BATTLEFIELD, 0)
+    game.put("Lightning Bolt", Zone.HAND, 0)  # so that player 1 has a choice in main phase 1
     game.set_turn(active=0, step=Step.MAIN1, number=2)
+    assert game.pending() is not None and game.pending().kind == "priority"
     before = (game.state_digest(), len(game.log))
     with pytest.raises(IllegalActionError, match=r"has no activated ability .*\(CR 602\.1\)"):
         game.respond((ActivateAbility(sparkmage.id, index),))
