@@ -433,9 +433,12 @@ def write_jsonl(results: Sequence[GameResult], stream: IO[str]) -> None:
 
 def add_arguments(parser: Any) -> None:
     """The options of ``manastack simulate`` (registered by :mod:`manastack.cli`)."""
+    from manastack.decks import builtin_deck_names
+
     parser.add_argument("--deck", action="append", required=True, metavar="FILE|NAME",
                         help="a deck list ('4 Lightning Bolt' per line) or a built-in deck "
-                             "name; give it twice for two decks, once for a mirror match")
+                             f"({', '.join(builtin_deck_names())}); give it twice for two "
+                             "decks, once for a mirror match")
     parser.add_argument("--games", type=_positive, default=100, help="games to play (100)")
     parser.add_argument("--seed", type=int, default=0,
                         help="run seed: game i is seeded from it and i (0)")
