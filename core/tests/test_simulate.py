@@ -321,3 +321,24 @@ def test_replay_command_reproduces_the_game(everything: Rules, vanilla: tuple[st
     assert f"--game-seed {result.seed}" in command
     again = play_game(config, 0, rules=everything, seed=result.seed)
     assert again.digest == result.digest
+
+
+def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -> None:
+    # an agent that never attacks, facing a creature that must attack this turn: its answer
+    # is refused, and the glue falls back to every creature attacking
+    from manastack import Game, Step, Zone
+    from manastack.decisions import CallbackAgent
+    from manastack.simulate import _answer, _Counting
+
+    game = Game(everything, ("Ann", "Ben"), seed=2)
+    for player in (0, 1):
+        game.put("Forest", Zone.LIBRARY, player)
+    bears = game.put("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    game.update(bears.id, tags={"eot:must_attack": True})
+    game.set_turn(active=0, step=Step.BEGIN_COMBAT, number=2)
+    decision = game.pending()
+    assert decision is not None and decision.kind == "attackers"
+    agent = _Counting(CallbackAgent(lambda g, d: ()))
+    refused = _answer(game, decision, agent)
+    assert refused == 4  # three answers of the agent and the empty fallback
+    assert game.player(1).life == 18  # it attacked (and the game went on to the next decision)

@@ -149,12 +149,23 @@ class _Counting:
 
 
 def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
-    """Answers tried when the agent's are refused: pass priority, else the fewest options."""
+    """Answers tried when the agent's are refused, in order.
+
+    Priority: pass. Otherwise the fewest options allowed, then, for combat, one option
+    per creature (each attacks or blocks once, CR 508.1a, 509.1a), which satisfies
+    "attacks each combat if able" requirements (508.1d) that an empty answer breaks.
+    """
     if decision.kind == "priority":
         return [(o,) for o in decision.options if isinstance(o, PassPriority)]
     out = [tuple(decision.options[: decision.min])]
-    if decision.min == 0:
-        out.append(())
+    role = {"attackers": "attacker", "blockers": "blocker"}.get(decision.kind)
+    if role is not None:
+        each: dict[Any, Any] = {}
+        for option in decision.options:
+            each.setdefault(getattr(option, role, option), option)
+        every = tuple(each.values())
+        if decision.min <= len(every) <= decision.max and every not in out:
+            out.append(every)
     return out
 
 
