@@ -261,7 +261,11 @@ def _answer(game: Game, decision: Decision, agent: _Counting) -> int:
     """
     refused = 0
     for _ in range(RETRIES):
-        answer = agent.choose(game, decision)
+        try:
+            answer = agent.choose(game, decision)
+        except ManastackError:  # the agent found no answer: go to the fallbacks
+            refused += 1
+            break
         try:
             game.respond(answer)
             return refused
