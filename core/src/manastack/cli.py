@@ -172,6 +172,11 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_commands(sub, load_rules)
     scenario.add_command(sub)
     scaffold.add_command(sub)
+    from manastack import simulate  # many random games (issue 10)
+
+    p = add_command(sub, "simulate", simulate.run,
+                    "play many random games and print games/s, actions/s, turns, win rates")
+    simulate.add_arguments(p)
     for name in ("explain", "cards", "run", "new-plugin"):
         _plugin_options(sub.choices[name], top=False)
     return parser

@@ -1120,7 +1120,10 @@ class Game:
         if self.state.over:
             return None
         if self._pending is None:
-            self._pending = turns.advance(self)
+            # advancing performs game actions (auto-passes, turn-based actions, SBAs): a
+            # plugin raising meanwhile must leave the game as it was (CR 732)
+            with self.transaction():
+                self._pending = turns.advance(self)
         return self._pending
 
     def legal_actions(self) -> tuple[Any, ...]:
