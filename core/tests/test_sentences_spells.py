@@ -1,0 +1,103 @@
+"""Kernel sentences of manastack.sentences_spells, kernel only: the cards are built here from
+Oracle sentences that real cards print (the flashback cards that needed them live in the
+flashback plugin's pool and are tested there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import Zone
+from manastack.cards import CardDef
+from manastack.driver import Table
+from manastack.objects import Card, GameObject
+
+
+def make(table: Table, text: str, *, name: str = "Test Card", cost: str | None = "{0}",
+         type_line: str = "Sorcery") -> Card:
+    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
+                                            text=text))
+    assert card.playable, card.unrecognized
+    return card
+
+
+def put(table: Table, card: Card, zone: Zone = Zone.HAND, player: int = 0) -> GameObject:
+    return table.put(card, zone, player)
+
+
+def test_where_x_applies_to_every_clause_of_the_sentence(table: Table) -> None:
+    """CR 107.3c: "deals X damage ... and you gain X life, where X is ..." — both X."""
+    put(table, make(table, "Test Card deals X damage to target creature and you gain X life, "
+                           "where X is the number of Swamps you control."))
+    table.lands(0, "Swamp", 3)
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Test Card", targets=["Craw Wurm"])
+    table.resolve()
+    table.assert_life(0, 23)
+    assert table.game.obj(table.find("Craw Wurm").id).damage == 3
+
+
+def test_converge_counts_colors_in_every_clause(table: Table) -> None:
+    put(table, make(table, "Converge — You draw X cards and lose X life, where X is the number "
+                           "of colors of mana spent to cast this spell.", cost="{2}{B}"))
+    table.battlefield(0, "Swamp")
+    table.battlefield(0, "Island")
+    table.battlefield(0, "Swamp")
+    table.library(0, "Forest", "Forest", "Forest")
+    table.cast("Test Card")
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == 2  # black and blue
+    table.assert_life(0, 18)
+
+
+def test_each_opponent_exiles_a_card_of_their_choice(table: Table) -> None:
+    put(table, make(table, "Each opponent exiles a card from their hand."))
+    table.hand(1, "Shock", "Murder")
+    table.cast("Test Card")
+    table.answer("exile", "Murder", player=1)
+    table.resolve()
+    assert table.names(Zone.HAND, 1) == ["Shock"]
+    table.assert_zone("Murder", Zone.EXILE)
+
+
+def test_doubling_a_negative_power_lowers_it(table: Table) -> None:
+    """CR 701.10c: power -1 doubled gets -1/-0."""
+    put(table, make(table, "Target creature gets -3/-0 until end of turn."), player=0)
+    put(table, make(table, "Double target creature's power until end of turn.",
+                    name="Doubler"), player=0)
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Test Card", targets=["Grizzly Bears"])
+    table.resolve()
+    table.cast("Doubler", targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (-2, 2)
+
+
+def test_double_the_counters_on_it(table: Table) -> None:
+    """CR 701.10e: as many more counters as it has (1 put, then doubled: 2 more than before)."""
+    put(table, make(table, "Put a +1/+1 counter on target creature, then double the number of "
+                           "+1/+1 counters on it."))
+    table.battlefield(0, "Grizzly Bears", counters={"+1/+1": 2})
+    table.cast("Test Card", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_counters("Grizzly Bears", "+1/+1", 6)
+
+
+def test_damage_equal_to_a_count(table: Table) -> None:
+    put(table, make(table, "Test Card deals damage to any target equal to the number of "
+                           "Mountains you control."))
+    table.lands(0, "Mountain", 4)
+    table.cast("Test Card", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 16)
+
+
+@pytest.mark.parametrize("text", [
+    # "it" with nothing before it to name (the triggering object is not read by these rules)
+    "Whenever a creature you control attacks, double the number of +1/+1 counters on it.",
+    # "the rest" needs the choice just before it
+    "Destroy the rest.",
+])
+def test_sentences_without_their_antecedent_are_not_understood(table: Table, text: str) -> None:
+    card = table.game.rules.compile(CardDef(name="Test Card", mana_cost="{0}",
+                                            type_line="Enchantment", text=text))
+    assert not card.playable
