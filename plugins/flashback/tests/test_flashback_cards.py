@@ -1,0 +1,370 @@
+"""Printed flashback cards made playable by the coverage work (issue 7), card by card.
+
+Each test casts the card (from the graveyard with flashback where that matters) and
+asserts what it did. Only the kernel and flashback are enabled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack import Zone
+from manastack.decisions import CallbackAgent, Decision
+from manastack.driver import Table
+from manastack.effects import token_card
+
+pytestmark = pytest.mark.plugins("flashback")
+
+
+def pick(table: Table, kind: str, *names: str, player: int = 0) -> list[Decision]:
+    """Answer ``player``'s decisions of ``kind`` with the options named ``names`` (object
+    names, or the option itself), recording each decision; other decisions as before."""
+    seen: list[Decision] = []
+    previous = table.game.agents[player]
+
+    def choose(game: Any, decision: Decision) -> Any:
+        if decision.kind != kind:
+            return previous.choose(game, decision)
+        seen.append(decision)
+        if not names:
+            return previous.choose(game, decision)
+        picked: list[Any] = []
+        for name in names:
+            for option in decision.options:
+                label = game.obj(option).card.name if isinstance(option, int) else option
+                if option not in picked and label == name:
+                    picked.append(option)
+                    break
+        return tuple(picked)
+
+    table.game.agents[player] = CallbackAgent(choose)
+    return seen
+
+
+def option_names(table: Table, decision: Decision) -> list[str]:
+    return sorted(table.game.last_known(o).card.name for o in decision.options)
+
+
+# --------------------------------------------------------------------------
+# Hands and names
+# --------------------------------------------------------------------------
+
+
+def test_ruthless_negotiation_flashback_exiles_from_hand_and_draws(table: Table) -> None:
+    table.lands(0, "Swamp", 5)
+    table.graveyard(0, "Ruthless Negotiation")
+    table.hand(1, "Lightning Bolt", "Shock")
+    table.library(0, "Island")
+    table.cast("Ruthless Negotiation", using="flashback", targets=["Bob"])
+    table.answer("exile", "Shock", player=1)  # the opponent chooses (CR 406.2)
+    table.resolve()
+    assert table.names(Zone.HAND, 1) == ["Lightning Bolt"]
+    table.assert_zone("Shock", Zone.EXILE)
+    assert table.names(Zone.HAND, 0) == ["Island"]  # cast from a graveyard: draw a card
+    table.assert_zone("Ruthless Negotiation", Zone.EXILE)
+
+
+def test_ruthless_negotiation_from_hand_draws_nothing(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Ruthless Negotiation")
+    table.hand(1, "Shock")
+    table.library(0, "Island")
+    table.cast("Ruthless Negotiation", targets=["Bob"])
+    table.resolve()
+    table.assert_zone("Shock", Zone.EXILE)
+    assert table.names(Zone.HAND, 0) == []
+    table.assert_zone("Ruthless Negotiation", Zone.GRAVEYARD)
+
+
+def test_sever_the_bloodline_exiles_every_creature_with_that_name(table: Table) -> None:
+    table.lands(0, "Swamp", 7)
+    table.graveyard(0, "Sever the Bloodline")
+    table.battlefield(1, "Grizzly Bears", "Grizzly Bears", "Savannah Lions")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Sever the Bloodline", using="flashback", targets=["Grizzly Bears"])
+    table.resolve()
+    assert "Grizzly Bears" not in table.names(Zone.BATTLEFIELD)
+    assert table.names(Zone.EXILE).count("Grizzly Bears") == 3  # the controller's own too
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Savannah Lions"]
+    table.assert_logged(rule="201.2a")
+    table.assert_zone("Sever the Bloodline", Zone.EXILE)
+
+
+# --------------------------------------------------------------------------
+# Choices made on resolution
+# --------------------------------------------------------------------------
+
+
+def test_divine_reckoning_each_player_keeps_one_creature(table: Table) -> None:
+    table.lands(0, "Plains", 7)
+    table.graveyard(0, "Divine Reckoning")
+    table.battlefield(0, "Grizzly Bears", "Savannah Lions")
+    table.battlefield(1, "Hill Giant", "Gray Ogre")
+    mine = pick(table, "choose", "Savannah Lions", player=0)
+    theirs = pick(table, "choose", "Gray Ogre", player=1)
+    table.cast("Divine Reckoning", using="flashback")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0) == ["Plains"] * 7 + ["Savannah Lions"]
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Gray Ogre"]
+    assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
+    # each player chooses among the creatures they control only
+    assert [option_names(table, d) for d in mine] == [["Grizzly Bears", "Savannah Lions"]]
+    assert len(theirs) == 1
+    table.assert_logged(rule="101.4", contains="Alice chooses Savannah Lions")
+    table.assert_logged(rule="101.4", contains="Bob chooses Gray Ogre")
+    table.assert_zone("Divine Reckoning", Zone.EXILE)
+
+
+def test_creeping_renaissance_returns_the_chosen_permanent_type(table: Table) -> None:
+    table.lands(0, "Forest", 7)
+    table.graveyard(0, "Creeping Renaissance", "Grizzly Bears", "Llanowar Elves", "Forest",
+                    "Lightning Bolt")
+    table.answer("choose_type", "Creature")
+    table.cast("Creeping Renaissance", using="flashback")
+    table.resolve()
+    assert sorted(table.names(Zone.HAND, 0)) == ["Grizzly Bears", "Llanowar Elves"]
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Lightning Bolt"]
+    table.assert_zone("Creeping Renaissance", Zone.EXILE)
+
+
+def test_creeping_renaissance_offers_only_permanent_types(table: Table) -> None:
+    table.lands(0, "Forest", 5)
+    table.hand(0, "Creeping Renaissance")
+    table.graveyard(0, "Forest", "Lightning Bolt")
+    seen = pick(table, "choose_type", "Land")
+    table.cast("Creeping Renaissance")
+    table.resolve()
+    assert len(seen) == 1  # the permanent types only (CR 110.4a)
+    assert seen[0].options == ("Artifact", "Battle", "Creature", "Enchantment", "Land",
+                               "Planeswalker")
+    assert table.names(Zone.HAND, 0) == ["Forest"]
+
+
+def test_for_the_ancestors_takes_cards_of_the_chosen_creature_type(table: Table) -> None:
+    table.lands(0, "Forest", 4)
+    table.graveyard(0, "For the Ancestors")
+    table.library(0, "Grizzly Bears", "Llanowar Elves", "Grizzly Bears", "Forest",
+                  "Savannah Lions", "Island", "Grizzly Bears")
+    table.answer("choose_type", "Bear")
+    seen = pick(table, "choose", "Grizzly Bears", "Grizzly Bears")
+    table.cast("For the Ancestors", using="flashback")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears", "Grizzly Bears"]
+    library = table.names(Zone.LIBRARY, 0)
+    assert library[0] == "Grizzly Bears"  # the seventh card was not looked at
+    assert sorted(library[1:]) == ["Forest", "Island", "Llanowar Elves", "Savannah Lions"]
+    # only cards of the chosen type could be revealed
+    assert len(seen) == 1 and seen[0].min == 0  # "you may reveal any number"
+    assert option_names(table, seen[0]) == ["Grizzly Bears", "Grizzly Bears"]
+    table.assert_zone("For the Ancestors", Zone.EXILE)
+
+
+def test_practiced_offense_gives_the_chosen_keyword(table: Table) -> None:
+    table.lands(0, "Plains", 2)
+    table.graveyard(0, "Practiced Offense")
+    table.battlefield(0, "Grizzly Bears", "Savannah Lions")
+    table.cast("Practiced Offense", using="flashback", targets=["Alice", "Grizzly Bears"])
+    table.answer("choose_mode", "lifelink")  # chosen as it resolves (CR 608.2d)
+    table.resolve()
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+    table.assert_counters("Savannah Lions", "+1/+1", 1)
+    assert table.has_keyword("Grizzly Bears", "lifelink")
+    assert not table.has_keyword("Grizzly Bears", "double strike")
+    table.assert_zone("Practiced Offense", Zone.EXILE)
+
+
+# --------------------------------------------------------------------------
+# Power and toughness
+# --------------------------------------------------------------------------
+
+
+def test_mass_diminish_until_your_next_turn_locked_to_the_creatures_there(table: Table) -> None:
+    table.lands(0, "Island", 4)
+    table.graveyard(0, "Mass Diminish")
+    table.battlefield(1, "Serra Angel", "Hill Giant")
+    table.battlefield(0, "Grizzly Bears")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.cast("Mass Diminish", using="flashback", targets=["Bob"])
+    table.resolve()
+    assert (table.power("Serra Angel"), table.toughness("Serra Angel")) == (1, 1)
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (1, 1)
+    assert table.power("Grizzly Bears") == 2  # not the target player's
+    table.battlefield(1, "Craw Wurm")  # arrives later: not affected (CR 611.2c)
+    assert table.power("Craw Wurm") == 6
+    table.next_turn()  # Bob's turn: still 1/1
+    assert table.power("Serra Angel") == 1
+    table.next_turn()  # Alice's next turn: the effect has ended
+    assert (table.power("Serra Angel"), table.toughness("Serra Angel")) == (4, 4)
+    table.assert_zone("Mass Diminish", Zone.EXILE)
+
+
+def test_bulk_up_doubles_power_until_end_of_turn(table: Table) -> None:
+    table.lands(0, "Mountain", 6)
+    table.graveyard(0, "Bulk Up")
+    table.battlefield(0, "Hill Giant")
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.cast("Bulk Up", using="flashback", targets=["Hill Giant"])
+    table.resolve()
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (6, 3)
+    table.assert_logged(rule="701.10b")
+    table.next_turn()
+    assert table.power("Hill Giant") == 3
+    table.assert_zone("Bulk Up", Zone.EXILE)
+
+
+def test_bulk_up_doubles_the_current_power(table: Table) -> None:
+    """CR 701.10b: X is the power as it resolves, pumps included (2+3 -> +5)."""
+    table.lands(0, "Mountain", 2)
+    table.lands(0, "Forest", 1)
+    table.hand(0, "Bulk Up", "Giant Growth")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Giant Growth", targets=["Grizzly Bears"])
+    table.resolve()
+    table.cast("Bulk Up", targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (10, 5)
+
+
+# --------------------------------------------------------------------------
+# Libraries
+# --------------------------------------------------------------------------
+
+
+def test_mystical_teachings_finds_an_instant_or_a_card_with_flash(table: Table) -> None:
+    table.lands(0, "Swamp", 6)
+    table.graveyard(0, "Mystical Teachings")
+    table.library(0, "Grizzly Bears", "Lightning Bolt", "Ambush Viper", "Divination")
+    seen = pick(table, "search", "Ambush Viper")
+    table.cast("Mystical Teachings", using="flashback")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Ambush Viper"]
+    assert len(seen) == 1
+    assert option_names(table, seen[0]) == ["Ambush Viper", "Lightning Bolt"]
+    table.assert_logged(rule="701.20a", contains="reveals Ambush Viper")
+    table.assert_zone("Mystical Teachings", Zone.EXILE)
+
+
+def test_echo_of_eons_each_player_gets_a_new_hand_of_seven(table: Table) -> None:
+    table.lands(0, "Island", 3)
+    table.graveyard(0, "Echo of Eons", "Shock", "Forest")
+    table.hand(0, "Grizzly Bears", "Lightning Bolt")
+    table.library(0, *["Island"] * 5)
+    table.graveyard(1, "Hill Giant")
+    table.hand(1, "Shock", "Counterspell", "Murder")
+    table.library(1, *["Swamp"] * 4)
+    table.cast("Echo of Eons", using="flashback")
+    table.resolve()
+    for player, total in ((0, 9), (1, 8)):
+        assert len(table.names(Zone.HAND, player)) == 7
+        assert table.names(Zone.GRAVEYARD, player) == []
+        assert len(table.names(Zone.LIBRARY, player)) == total - 7
+    table.assert_logged(rule="701.24a")
+    table.assert_zone("Echo of Eons", Zone.EXILE)  # it was on the stack, not shuffled in
+
+
+# --------------------------------------------------------------------------
+# Tokens
+# --------------------------------------------------------------------------
+
+
+def test_croaking_counterpart_makes_a_green_frog_copy(table: Table) -> None:
+    table.lands(0, "Forest", 3)
+    table.lands(0, "Island", 2)
+    table.graveyard(0, "Croaking Counterpart")
+    table.battlefield(1, "Serra Angel")
+    table.cast("Croaking Counterpart", using="flashback", targets=["Serra Angel"])
+    table.resolve()
+    tokens = [o for o in table.game.battlefield(0) if o.is_token]
+    assert len(tokens) == 1
+    ch = table.game.chars(tokens[0].id)
+    assert ch.name == "Serra Angel"
+    assert (ch.power, ch.toughness) == (1, 1)
+    assert ch.colors == frozenset({"G"})
+    assert ch.type_line.subtypes == ("Frog",)  # creature types replaced (CR 205.1a)
+    assert "flying" in ch.keywords and "vigilance" in ch.keywords  # the rest is copied
+    table.assert_zone("Croaking Counterpart", Zone.EXILE)
+
+
+def test_multiversal_recruitment_copy_is_not_legendary(table: Table) -> None:
+    table.lands(0, "Island", 7)
+    table.graveyard(0, "Multiversal Recruitment")
+    table.battlefield(0, "Isamaru, Hound of Konda")
+    table.cast("Multiversal Recruitment", using="flashback",
+               targets=["Isamaru, Hound of Konda"])
+    table.resolve()
+    isamarus = [o for o in table.game.battlefield(0) if o.card.name == "Isamaru, Hound of Konda"]
+    assert len(isamarus) == 2  # no legend rule (CR 704.5j): the copy isn't legendary
+    token = next(o for o in isamarus if o.is_token)
+    assert not table.game.chars(token.id).type_line.has_supertype("Legendary")
+    table.assert_zone("Multiversal Recruitment", Zone.EXILE)
+
+
+def test_parallel_evolution_copies_each_creature_token_for_its_controller(table: Table) -> None:
+    game = table.game
+    wurm = token_card(subtypes=("Wurm",), colors=("G",), power=6, toughness=6)
+    spirit = token_card(subtypes=("Spirit",), colors=("W",), power=1, toughness=1)
+    game.create_token(wurm, 0)
+    game.create_token(spirit, 1)
+    game.create_token(spirit, 1)
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Forest", 7)
+    table.graveyard(0, "Parallel Evolution")
+    table.cast("Parallel Evolution", using="flashback")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Wurm Token") == 2
+    assert table.names(Zone.BATTLEFIELD, 1).count("Spirit Token") == 4  # Bob's, not Alice's
+    assert table.names(Zone.BATTLEFIELD, 0).count("Grizzly Bears") == 1  # not a token
+    table.assert_zone("Parallel Evolution", Zone.EXILE)
+
+
+# --------------------------------------------------------------------------
+# Damage from the mana spent
+# --------------------------------------------------------------------------
+
+
+def test_kaleidoscorch_counts_the_colors_of_mana_spent(table: Table) -> None:
+    for land in ("Mountain", "Forest", "Island", "Plains", "Swamp"):
+        table.battlefield(0, land)
+    table.graveyard(0, "Kaleidoscorch")
+    table.cast("Kaleidoscorch", using="flashback", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 15)  # {4}{R} paid with five colours
+    table.assert_zone("Kaleidoscorch", Zone.EXILE)
+
+
+def test_kaleidoscorch_one_color_deals_one(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Kaleidoscorch")
+    table.cast("Kaleidoscorch", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 19)
+
+
+def test_molten_note_flashback_deals_the_mana_spent_and_untaps(table: Table) -> None:
+    table.lands(0, "Mountain", 7)
+    table.lands(0, "Plains", 1)
+    table.battlefield(0, "Grizzly Bears", tapped=True)
+    table.battlefield(1, "Colossal Dreadmaw")
+    table.graveyard(0, "Molten Note")
+    table.cast("Molten Note", using="flashback", targets=["Colossal Dreadmaw"])
+    table.resolve()
+    table.assert_logged(contains="8 damage")  # {6}{R}{W}: eight mana spent
+    table.assert_zone("Colossal Dreadmaw", Zone.GRAVEYARD)
+    table.assert_tapped("Grizzly Bears", False)
+    table.assert_zone("Molten Note", Zone.EXILE)
+
+
+def test_molten_note_from_hand_counts_x(table: Table) -> None:
+    table.lands(0, "Mountain", 3)
+    table.lands(0, "Plains", 1)
+    table.battlefield(1, "Colossal Dreadmaw")
+    table.hand(0, "Molten Note")
+    table.cast("Molten Note", x=2, targets=["Colossal Dreadmaw"])
+    table.resolve()
+    table.assert_logged(contains="4 damage")
+    table.assert_zone("Colossal Dreadmaw", Zone.BATTLEFIELD)
