@@ -101,3 +101,24 @@ def test_sentences_without_their_antecedent_are_not_understood(table: Table, tex
     card = table.game.rules.compile(CardDef(name="Test Card", mana_cost="{0}",
                                             type_line="Enchantment", text=text))
     assert not card.playable
+
+
+@pytest.mark.parametrize(("life", "drawn"), [(10, 2), (20, 0)])
+def test_otherwise_after_a_plain_if_is_its_other_branch(table: Table, life: int,
+                                                         drawn: int) -> None:
+    """"If [condition], A. Otherwise, B.": exactly one of them happens."""
+    put(table, make(table, "If you have 10 or less life, draw two cards. Otherwise, you gain 3 "
+                           "life."))
+    table.game.update_player(0, life=life)
+    table.library(0, "Island", "Island")
+    table.cast("Test Card")
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == drawn
+    table.assert_life(0, life if drawn else life + 3)
+
+
+def test_choose_up_to_three_target_cards_in_graveyards(table: Table) -> None:
+    card = make(table, "Choose up to three target cards in graveyards. Exile them.")
+    (spec,) = card.abilities[0].modes[0].targets  # type: ignore[attr-defined]
+    assert (spec.min, spec.max, spec.zone) == (0, 3, Zone.GRAVEYARD)
+    assert spec.objects is not None and spec.objects.owner is None  # any graveyard

@@ -861,9 +861,9 @@ def parse_target(phrase: str) -> TargetSpec:
             raise NotUnderstood(phrase)
         flt = attrs.evolve(base, owner=owner, text=rest, other=other)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
-    m = re.fullmatch(r"(.+?) cards? in (?:a|any) graveyard", rest)
+    m = re.fullmatch(r"(.*?)\s*cards? in (?:(?:a|any) graveyard|graveyards)", rest)
     if m:
-        flt = attrs.evolve(parse_filter(m.group(1)), text=rest)
+        flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
