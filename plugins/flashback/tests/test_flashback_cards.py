@@ -368,3 +368,94 @@ def test_molten_note_from_hand_counts_x(table: Table) -> None:
     table.resolve()
     table.assert_logged(contains="4 damage")
     table.assert_zone("Colossal Dreadmaw", Zone.BATTLEFIELD)
+
+
+# --------------------------------------------------------------------------
+# Graveyards, libraries and "it entered"
+# --------------------------------------------------------------------------
+
+
+def test_turn_the_earth_shuffles_target_cards_into_their_owners_libraries(table: Table) -> None:
+    table.lands(0, "Forest", 2)
+    table.graveyard(0, "Turn the Earth", "Grizzly Bears")
+    table.graveyard(1, "Hill Giant", "Shock", "Murder")
+    table.library(0, "Island")
+    table.library(1, "Swamp")
+    table.cast("Turn the Earth", using="flashback",
+               targets=[["Grizzly Bears", "Hill Giant", "Shock"]])
+    table.resolve()
+    assert sorted(table.names(Zone.LIBRARY, 0)) == ["Grizzly Bears", "Island"]
+    assert sorted(table.names(Zone.LIBRARY, 1)) == ["Hill Giant", "Shock", "Swamp"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Murder"]
+    table.assert_life(0, 22)
+    table.assert_logged(rule="701.24c")
+    table.assert_zone("Turn the Earth", Zone.EXILE)
+
+
+def test_turn_the_earth_with_no_target_still_gains_life(table: Table) -> None:
+    table.lands(0, "Forest", 1)
+    table.hand(0, "Turn the Earth")
+    table.cast("Turn the Earth", targets=[[]])
+    table.resolve()
+    table.assert_life(0, 22)
+
+
+@pytest.mark.parametrize(("lands", "scried"), [(("Plains", "Forest"), False),
+                                               (("Plains", "Island"), True)])
+def test_path_to_the_festival_scries_with_three_basic_land_types(
+        table: Table, lands: tuple[str, ...], scried: bool) -> None:
+    table.lands(0, "Forest", 5)
+    for land in lands[:-1]:
+        table.battlefield(0, land)
+    table.graveyard(0, "Path to the Festival")
+    table.library(0, lands[-1], "Grizzly Bears", "Island")
+    table.answer("search", lands[-1])
+    table.cast("Path to the Festival", using="flashback")
+    table.resolve()
+    assert table.zone_of(lands[-1]) is Zone.BATTLEFIELD
+    table.assert_tapped(lands[-1])
+    # the Forests, the Plains and the land found: three basic land types with an Island
+    assert table.logged(contains="scry") is scried
+    table.assert_zone("Path to the Festival", Zone.EXILE)
+
+
+def test_storm_the_festival_puts_cheap_permanents_onto_the_battlefield(table: Table) -> None:
+    table.lands(0, "Forest", 10)
+    table.graveyard(0, "Storm the Festival")
+    table.library(0, "Colossal Dreadmaw", "Grizzly Bears", "Lightning Bolt", "Forest",
+                  "Serra Angel", "Island")
+    seen = pick(table, "choose", "Grizzly Bears", "Serra Angel")
+    table.cast("Storm the Festival", using="flashback")
+    table.resolve()
+    assert len(seen) == 1 and seen[0].max == 2 and seen[0].min == 0
+    # permanent cards with mana value 5 or less: not the Dreadmaw (6), not the Bolt
+    assert option_names(table, seen[0]) == ["Forest", "Grizzly Bears", "Serra Angel"]
+    assert {"Grizzly Bears", "Serra Angel"} <= set(table.names(Zone.BATTLEFIELD, 0))
+    library = table.names(Zone.LIBRARY, 0)
+    assert library[-1] != "Grizzly Bears" and len(library) == 4  # the rest at the bottom
+    assert library[0] == "Island"
+    table.assert_zone("Storm the Festival", Zone.EXILE)
+
+
+def test_hallowed_respite_on_your_creature_adds_a_counter(table: Table) -> None:
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, "Island")
+    table.graveyard(0, "Hallowed Respite")
+    table.battlefield(0, "Grizzly Bears", tapped=True)
+    table.cast("Hallowed Respite", using="flashback", targets=["Grizzly Bears"])
+    table.resolve()
+    bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
+    assert bears.counter("+1/+1") == 1  # entered under your control
+    assert not bears.tapped  # a new object (CR 400.7), not tapped by "Otherwise"
+    table.assert_zone("Hallowed Respite", Zone.EXILE)
+
+
+def test_hallowed_respite_on_an_opponents_creature_taps_it(table: Table) -> None:
+    table.battlefield(0, "Plains", "Island")
+    table.hand(0, "Hallowed Respite")
+    table.battlefield(1, "Hill Giant")
+    table.cast("Hallowed Respite", targets=["Hill Giant"])
+    table.resolve()
+    giant = table.find("Hill Giant", zone=Zone.BATTLEFIELD)
+    assert giant.controller == 1 and giant.counter("+1/+1") == 0
+    assert giant.tapped
