@@ -64,9 +64,12 @@ PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Pla
 
 
 def _ref(phrase: str, b: Builder) -> fx.Ref:
-    """``b.ref(phrase)``, refusing "it"/"that creature" with nothing before it to name (in a
-    triggered ability that would be the triggering object, which these rules don't read)."""
-    if phrase.lower() in ("it", "that creature", "them", "they") and b.it is None:
+    """``b.ref(phrase)``, refusing "it"/"those creatures" with nothing before it to name (in a
+    triggered ability that would be the triggering object, which these rules don't read) or
+    named inside an "If ..." just before (they are only the objects it acted on if it did)."""
+    pronoun = phrase.lower() in ("it", "that creature", "that permanent", "that land", "them",
+                                 "they", "those creatures", "those permanents")
+    if pronoun and (b.it is None or isinstance(b.last, fx.Conditional)):
         raise NotUnderstood(phrase)
     return b.ref(phrase)
 
@@ -621,3 +624,115 @@ def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
     meaning = b.amount(m["x"])
     with x_means(meaning):
         return b.effect(m["body"])
+
+
+# --------------------------------------------------------------------------
+# "... doesn't untap during its controller's next untap step"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class DoesntUntap(fx.Instruction):
+    """"[Permanent] doesn't untap during its controller's next untap step" (CR 502.3): the
+    untap step of the turn rules skips it once (the ``doesnt_untap`` tag). The tag is on the
+    object: if it leaves the battlefield it is a new object without it (CR 400.7)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
+            game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
+                           "step", rule="502.3")
+
+
+@sentence("doesn't untap during next untap step",
+          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
+          r"untap steps?")
+def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DoesntUntap(_ref(m["what"], b), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Naming a card: "Choose a nonland card name" (CR 201.4)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ChooseCardName(fx.Instruction):
+    """"Choose a [nonland] card name" (CR 201.4): the name of a card of the Oracle card
+    reference (here: every card the enabled card sources know, so the Oracle corpus when it
+    is installed), never a token's name unless a card has it; kept as
+    ``ctx.values['chosen_name']``. ``not_types``: card types excluded ("nonland")."""
+
+    not_types: tuple[str, ...] = ()
+
+    def options(self, ctx: fx.Context) -> tuple[str, ...]:
+        from manastack.typeline import TypeLine
+
+        names: list[str] = []
+        for d in ctx.game.rules.cards.search(lambda d: True):
+            try:
+                tl = TypeLine.parse(d.type_line.split(" // ")[0])
+            except Exception:  # a type line the kernel can't read: not offered
+                continue
+            if not any(tl.has_type(t) for t in self.not_types):
+                names.append(d.front_name)
+        return tuple(dict.fromkeys(names))
+
+    def run(self, ctx: fx.Context) -> None:
+        options = self.options(ctx)
+        if not options:
+            ctx.values["chosen_name"] = None
+            return
+        (chosen,) = ctx.game.decide(kind="name", player=ctx.controller,
+                                    prompt="Choose a card name", options=options,
+                                    labels=options, rule="201.4")
+        ctx.values["chosen_name"] = str(chosen)
+
+
+@sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")
+def _choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    word = (m["what"] or "").strip().lower()
+    not_types: tuple[str, ...] = ()
+    if word:
+        flt = parse_filter(word)
+        if not flt.not_types or flt.types or flt.subtypes or flt.colors:
+            raise NotUnderstood(m.group(0))
+        not_types = flt.not_types
+    return ChooseCardName(not_types, text=m.group(0))
+
+
+@frozen
+class DiscardNamed(fx.Instruction):
+    """"[Player] discards all cards with that name" (CR 701.9a, 201.2a): the name chosen
+    earlier in this resolution; a split card in a hand has the names of both halves."""
+
+    who: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        name = ctx.values.get("chosen_name")
+        moved: list[int] = []
+        if name:
+            for p in self.who.players(ctx):
+                for obj in game.hand(p):
+                    if name in game.chars(obj.id).name.split(" // "):
+                        new = game.discard(obj.id)
+                        if new is not None:
+                            moved.append(new.id)
+        ctx.it = moved
+
+
+@sentence("reveals hand and discards all with that name",
+          r"(?P<who>target player|target opponent|each opponent|that player) reveals (?:their|his "
+          r"or her) hand and discards all cards with that name")
+def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, ChooseCardName):
+        raise NotUnderstood(m.group(0))
+    who = b.ref(m["who"])
+    return [ex.RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]

@@ -459,3 +459,67 @@ def test_hallowed_respite_on_an_opponents_creature_taps_it(table: Table) -> None
     giant = table.find("Hill Giant", zone=Zone.BATTLEFIELD)
     assert giant.controller == 1 and giant.counter("+1/+1") == 0
     assert giant.tapped
+
+
+# --------------------------------------------------------------------------
+# Untapping and naming
+# --------------------------------------------------------------------------
+
+
+def test_winterthorn_blessing_keeps_the_creature_tapped_one_untap_step(table: Table) -> None:
+    table.lands(0, "Forest", 2)
+    table.battlefield(0, "Island")
+    table.graveyard(0, "Winterthorn Blessing")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.library(0, *["Island"] * 3)
+    table.library(1, *["Island"] * 3)
+    table.cast("Winterthorn Blessing", using="flashback", targets=[["Grizzly Bears"],
+                                                                   ["Hill Giant"]])
+    table.resolve()
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+    table.assert_tapped("Hill Giant")
+    table.next_turn()  # Bob's untap step: it doesn't untap
+    table.assert_tapped("Hill Giant")
+    table.assert_logged(rule="502.3", contains="doesn't untap")
+    table.next_turn()
+    table.next_turn()  # Bob's following untap step: it untaps
+    table.assert_tapped("Hill Giant", False)
+    table.assert_zone("Winterthorn Blessing", Zone.EXILE)
+
+
+def test_winterthorn_blessing_with_no_targets_does_nothing(table: Table) -> None:
+    table.battlefield(0, "Forest", "Island")
+    table.hand(0, "Winterthorn Blessing")
+    table.battlefield(1, "Hill Giant")
+    table.cast("Winterthorn Blessing", targets=[[], []])
+    table.resolve()
+    table.assert_tapped("Hill Giant", False)
+
+
+def test_cabal_therapy_flashback_discards_every_card_with_the_chosen_name(table: Table) -> None:
+    table.battlefield(0, "Grizzly Bears")
+    table.graveyard(0, "Cabal Therapy")
+    table.hand(1, "Lightning Bolt", "Shock", "Lightning Bolt", "Forest")
+    names = pick(table, "name", "Lightning Bolt")
+    table.cast("Cabal Therapy", using="flashback", targets=["Bob"], sacrifice=["Grizzly Bears"])
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)  # the flashback cost
+    table.resolve()
+    assert sorted(table.names(Zone.HAND, 1)) == ["Forest", "Shock"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Lightning Bolt", "Lightning Bolt"]
+    table.assert_logged(rule="701.20a", contains="Bob reveals their hand")
+    # a nonland card name of the card reference: no land names (CR 201.4)
+    assert len(names) == 1
+    assert "Lightning Bolt" in names[0].options and "Grizzly Bears" in names[0].options
+    assert "Forest" not in names[0].options and "Island" not in names[0].options
+    table.assert_zone("Cabal Therapy", Zone.EXILE)
+
+
+def test_cabal_therapy_naming_a_card_not_in_hand_discards_nothing(table: Table) -> None:
+    table.battlefield(0, "Swamp")
+    table.hand(0, "Cabal Therapy")
+    table.hand(1, "Shock")
+    pick(table, "name", "Counterspell")
+    table.cast("Cabal Therapy", targets=["Bob"])
+    table.resolve()
+    assert table.names(Zone.HAND, 1) == ["Shock"]
