@@ -122,3 +122,27 @@ def test_choose_up_to_three_target_cards_in_graveyards(table: Table) -> None:
     (spec,) = card.abilities[0].modes[0].targets  # type: ignore[attr-defined]
     assert (spec.min, spec.max, spec.zone) == (0, 3, Zone.GRAVEYARD)
     assert spec.objects is not None and spec.objects.owner is None  # any graveyard
+
+
+def test_a_finality_counter_exiles_a_dying_permanent(table: Table) -> None:
+    """CR 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+    exile it instead" (Murder destroys it: it goes to exile)."""
+    table.battlefield(1, "Grizzly Bears", counters={"finality": 2})
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    table.assert_logged(rule="122.1h")
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(("Shock", "Murder"), 3), (("Shock",), 0)])
+def test_may_discard_two_if_you_do_needs_both_discarded(table: Table, hand: tuple[str, ...],
+                                                        drawn: int) -> None:
+    put(table, make(table, "You may discard two cards. If you do, draw three cards."))
+    table.hand(0, *hand)
+    table.library(0, "Island", "Island", "Island")
+    table.cast("Test Card")
+    table.answer("may", "yes")
+    table.resolve()
+    assert table.names(Zone.HAND, 0).count("Island") == drawn

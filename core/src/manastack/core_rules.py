@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 #: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
 GRAMMAR_MODULES = (
@@ -45,3 +50,18 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The kernel's grammar of effect sentences (manastack.oracle)."""
     return list(KERNEL_SENTENCES)
+
+
+@hookimpl
+def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
+    """CR 122.1h: a permanent with a finality counter that would be put into a graveyard from
+    the battlefield is exiled instead (one replacement effect, however many counters)."""
+    from manastack.objects import Zone
+    from manastack.zones import exile_instead
+
+    obj = move.obj
+    if obj.zone is not Zone.BATTLEFIELD or move.to_zone is not Zone.GRAVEYARD or \
+            not obj.counter("finality"):
+        return ()
+    return (exile_instead(f"finality:{obj.id}", f"{obj} has a finality counter: exile it instead",
+                          rule="122.1h"),)
