@@ -6,6 +6,7 @@ asserts what it did. Only the kernel and flashback are enabled.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -523,3 +524,96 @@ def test_cabal_therapy_naming_a_card_not_in_hand_discards_nothing(table: Table) 
     table.cast("Cabal Therapy", targets=["Bob"])
     table.resolve()
     assert table.names(Zone.HAND, 1) == ["Shock"]
+
+
+# --------------------------------------------------------------------------
+# Cards recognised before but read wrongly (each sentence completing the previous one)
+# --------------------------------------------------------------------------
+
+
+def test_from_father_to_son_flashback_puts_the_vehicle_onto_the_battlefield(table: Table) -> None:
+    table.lands(0, "Plains", 7)
+    table.graveyard(0, "From Father to Son")
+    table.library(0, "Grizzly Bears", "Honeymoon Hearse", "Island")
+    seen = pick(table, "search", "Honeymoon Hearse")
+    table.cast("From Father to Son", using="flashback")
+    table.resolve()
+    assert option_names(table, seen[0]) == ["Honeymoon Hearse"]  # a Vehicle card
+    table.assert_zone("Honeymoon Hearse", Zone.BATTLEFIELD)  # searched, then put there
+    assert table.names(Zone.HAND, 0) == []
+    table.assert_logged(rule="701.24a")  # then shuffle
+    table.assert_zone("From Father to Son", Zone.EXILE)
+
+
+def test_from_father_to_son_from_hand_puts_it_into_the_hand(table: Table) -> None:
+    table.lands(0, "Plains", 4)
+    table.hand(0, "From Father to Son")
+    table.library(0, "Honeymoon Hearse", "Island")
+    pick(table, "search", "Honeymoon Hearse")
+    table.cast("From Father to Son")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Honeymoon Hearse"]
+
+
+def test_spirit_flare_deals_damage_only_if_it_tapped_the_creature(
+        table_factory: Callable[..., Table]) -> None:
+    table = table_factory(active=1)
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, "Hill Giant")
+    table.battlefield(1, "Grizzly Bears")
+    table.graveyard(0, "Spirit Flare")
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.attack("Grizzly Bears")
+    table.pass_priority()  # Bob passes in declare attackers: Alice may cast an instant
+    table.cast("Spirit Flare", using="flashback", targets=["Hill Giant", "Grizzly Bears"])
+    table.resolve()
+    table.assert_tapped("Hill Giant")
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)  # 3 damage from the Giant
+    table.assert_life(0, 17)  # Pay 3 life
+    table.assert_zone("Spirit Flare", Zone.EXILE)
+
+
+def test_vengeful_regrowth_makes_a_token_per_land_returned(table: Table) -> None:
+    table.lands(0, "Forest", 8)
+    table.graveyard(0, "Vengeful Regrowth", "Forest", "Island")
+    lands = [table.find("Forest", zone=Zone.GRAVEYARD).id,
+             table.find("Island", zone=Zone.GRAVEYARD).id]
+    table.cast("Vengeful Regrowth", using="flashback", targets=[lands])
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Plant Warrior Token") == 2  # "that many"
+    assert table.find("Island", zone=Zone.BATTLEFIELD).tapped
+    assert table.has_keyword("Plant Warrior Token", "reach")
+    table.assert_zone("Vengeful Regrowth", Zone.EXILE)
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(("Shock",), 2), ((), 0)])
+def test_pursue_the_past_draws_only_if_a_card_was_discarded(
+        table: Table, hand: tuple[str, ...], drawn: int) -> None:
+    table.battlefield(0, "Mountain", "Mountain", "Plains", "Plains")
+    table.graveyard(0, "Pursue the Past")
+    table.hand(0, *hand)
+    table.library(0, "Island", "Island")
+    table.cast("Pursue the Past", using="flashback")
+    table.answer("may", "yes")
+    table.resolve()
+    table.assert_life(0, 22)
+    assert table.names(Zone.HAND, 0) == ["Island"] * drawn
+    table.assert_zone("Pursue the Past", Zone.EXILE)
+
+
+def test_rite_of_the_moth_finality_counter_exiles_it_when_it_would_die(table: Table) -> None:
+    table.lands(0, "Plains", 5)
+    table.battlefield(0, "Swamp")
+    table.graveyard(0, "Rite of the Moth", "Grizzly Bears")
+    table.lands(1, "Swamp", 3)
+    table.hand(1, "Murder")
+    table.cast("Rite of the Moth", using="flashback", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_counters("Grizzly Bears", "finality", 1)
+    table.pass_priority()
+    table.cast("Murder", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)  # CR 122.1h
+    table.assert_logged(rule="122.1h")
+    table.assert_zone("Rite of the Moth", Zone.EXILE)
