@@ -851,3 +851,29 @@ def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
         return fx.Sequence_(steps=(ex.CountInto((previous,)), *made), text=m.group(0))
 
     return Amend(apply)
+
+
+@sentence("instead, with that many",
+          r"if (?P<cond>.+?), (?P<rest>.*\bthat many\b.*) instead", priority=2)
+def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target player mills X cards. If this spell was cast from a graveyard, that player mills
+    twice that many cards instead": "that many" is the replaced instruction's amount
+    (CR 608.2c), not a count kept from something done before."""
+    from manastack.sentences import condition_of
+
+    last = b.last
+    previous_amount = getattr(last, "count", None)
+    if previous_amount is None:
+        previous_amount = getattr(last, "amount", None)
+    if previous_amount is None or last is None:
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    with x_means(previous_amount):
+        steps = tuple(b.effect(re.sub(r"\bthat many\b", "X", m["rest"])))
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)

@@ -617,3 +617,17 @@ def test_rite_of_the_moth_finality_counter_exiles_it_when_it_would_die(table: Ta
     table.assert_zone("Grizzly Bears", Zone.EXILE)  # CR 122.1h
     table.assert_logged(rule="122.1h")
     table.assert_zone("Rite of the Moth", Zone.EXILE)
+
+
+@pytest.mark.parametrize(("using", "milled"), [("flashback", 6), ("hand", 3)])
+def test_increasing_confusion_mills_twice_x_from_a_graveyard(table: Table, using: str,
+                                                             milled: int) -> None:
+    table.lands(0, "Island", 4)
+    if using == "hand":
+        table.hand(0, "Increasing Confusion")
+    else:
+        table.graveyard(0, "Increasing Confusion")
+    table.library(1, *["Swamp"] * 10)
+    table.cast("Increasing Confusion", using=using, targets=["Bob"], x=3)
+    table.resolve()
+    assert len(table.names(Zone.GRAVEYARD, 1)) == milled
