@@ -877,3 +877,22 @@ def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
         return fx.Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
 
     return Amend(apply)
+
+
+# --------------------------------------------------------------------------
+# "If this creature would die, exile it instead" (a static replacement of the permanent)
+# --------------------------------------------------------------------------
+
+
+@sentence("self would die exile instead", r"if ~ would die, exile it instead", kind="ability")
+def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
+    battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import StaticEffect
+    from manastack.zones import ZoneReplacement
+
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                           text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))

@@ -631,3 +631,26 @@ def test_increasing_confusion_mills_twice_x_from_a_graveyard(table: Table, using
     table.cast("Increasing Confusion", using=using, targets=["Bob"], x=3)
     table.resolve()
     assert len(table.names(Zone.GRAVEYARD, 1)) == milled
+
+
+def test_cant_stay_away_returns_a_creature_that_is_exiled_if_it_would_die(table: Table) -> None:
+    table.lands(0, "Plains", 3)
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, "Can't Stay Away", "Grizzly Bears", "Hill Giant")
+    table.lands(1, "Swamp", 3)
+    table.hand(1, "Murder")
+    table.cast("Can't Stay Away", using="flashback", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    table.pass_priority()
+    table.cast("Murder", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)  # the ability it gained (CR 614.1a)
+    table.assert_zone("Can't Stay Away", Zone.EXILE)
+
+
+def test_cant_stay_away_cannot_target_a_creature_card_with_mana_value_four(table: Table) -> None:
+    table.battlefield(0, "Plains", "Swamp")
+    table.hand(0, "Can't Stay Away")
+    table.graveyard(0, "Hill Giant")
+    table.assert_illegal(table.cast, "Can't Stay Away", targets=["Hill Giant"], rule="601.2c")
