@@ -654,3 +654,24 @@ def test_cant_stay_away_cannot_target_a_creature_card_with_mana_value_four(table
     table.hand(0, "Can't Stay Away")
     table.graveyard(0, "Hill Giant")
     table.assert_illegal(table.cast, "Can't Stay Away", targets=["Hill Giant"], rule="601.2c")
+
+
+def test_embolden_divides_prevention_among_its_targets(table: Table) -> None:
+    table.lands(0, "Plains", 2)
+    table.graveyard(0, "Embolden")
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(1, "Mountain", 2)
+    table.hand(1, "Lightning Bolt", "Shock")
+    table.answer("divide", (3, 1))  # announced as it is cast (CR 601.2d)
+    table.cast("Embolden", using="flashback", targets=[["Grizzly Bears", "Alice"]])
+    table.assert_logged(rule="601.2d", contains="3 to Grizzly Bears")
+    table.resolve()
+    table.pass_priority()
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)  # 3 prevented
+    table.pass_priority()
+    table.cast("Shock", targets=["Alice"])
+    table.resolve()
+    table.assert_life(0, 19)  # 1 of 2 prevented
+    table.assert_zone("Embolden", Zone.EXILE)
