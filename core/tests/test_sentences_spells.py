@@ -146,3 +146,13 @@ def test_may_discard_two_if_you_do_needs_both_discarded(table: Table, hand: tupl
     table.answer("may", "yes")
     table.resolve()
     assert table.names(Zone.HAND, 0).count("Island") == drawn
+
+
+def test_instant_and_sorcery_cards_are_counted_once_each(table: Table) -> None:
+    """"the number of instant and sorcery cards in your graveyard": cards that are either."""
+    put(table, make(table, "Test Card deals damage to any target equal to the number of "
+                           "instant and sorcery cards in your graveyard."))
+    table.graveyard(0, "Lightning Bolt", "Divination", "Grizzly Bears")
+    table.cast("Test Card", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 18)

@@ -427,6 +427,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
+        if re.fullmatch(r"[a-z]+( and [a-z]+)+", what) and all(
+                _TYPES.get(w) for w in what.split(" and ")):
+            what = what.replace(" and ", " or ")  # "instant and sorcery cards": each is either
         flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
         zone_word = m.group(3)
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
