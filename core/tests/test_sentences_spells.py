@@ -156,3 +156,16 @@ def test_instant_and_sorcery_cards_are_counted_once_each(table: Table) -> None:
     table.cast("Test Card", targets=["Bob"])
     table.resolve()
     table.assert_life(1, 18)
+
+
+def test_power_and_toughness_each_equal_to_a_count_of_cards(table: Table) -> None:
+    """CR 604.3, 613.4a: a characteristic-defining ability (Revenant's wording)."""
+    card = table.game.rules.compile(CardDef(
+        name="Test Beast", mana_cost="{0}", type_line="Creature — Beast", power="*",
+        toughness="*", text="Test Beast's power and toughness are each equal to the number "
+                            "of creature cards in your graveyard."))
+    assert card.playable, card.unrecognized
+    put(table, card, Zone.BATTLEFIELD)
+    table.graveyard(0, "Grizzly Bears", "Hill Giant", "Lightning Bolt")
+    table.graveyard(1, "Gray Ogre")
+    assert (table.power("Test Beast"), table.toughness("Test Beast")) == (2, 2)

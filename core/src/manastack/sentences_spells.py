@@ -944,3 +944,86 @@ def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
     ref = b.target(spec)
     amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
     return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Characteristic-defining P/T from counts of cards (CR 604.3, 613.4a)
+# --------------------------------------------------------------------------
+
+
+def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
+    """A count of cards read from their printed characteristics, as a CDA computed inside
+    the layer pass must (613.4a): "the number of instant and sorcery cards in your
+    graveyard", "the number of cards with flashback you own in exile"."""
+    p = phrase.strip().lower().removeprefix("the number of ")
+    m = re.fullmatch(r"(?P<what>[a-z ]+?) cards? in your (?P<zone>graveyard|hand)", p)
+    if m:
+        kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
+        types = tuple(t.capitalize() for t in kinds)
+        if not all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land",
+                         "Planeswalker", "Sorcery", "Battle") for t in types):
+            raise NotUnderstood(phrase)
+        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+
+        def count_types(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(zone, obj.controller)
+                       if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
+
+        return count_types
+    m = re.fullmatch(rf"cards with (?P<kw>{_KEYWORD_ALT}|flashback|escape) you own in exile", p)
+    if m:
+        keyword = m["kw"]
+
+        def count_keyword(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(Zone.EXILE)
+                       if o.owner == obj.controller
+                       and keyword in game.rules.printed(o.card).keywords)
+
+        return count_keyword
+    raise NotUnderstood(phrase)
+
+
+@sentence("power and toughness are each equal to counts",
+          r"~'s power and toughness are each equal to (?P<what>the number of .+)", kind="ability")
+def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This token's power and toughness are each equal to the number of A plus the number
+    of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import DefinePT, StaticEffect
+
+    counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = sum(count(game, obj) for count in counts)
+        return n, n
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+_TOKEN_NO_PT = re.compile(
+    r"create (?P<n>a|one|two|three) (?P<colors>(?:(?:white|blue|black|red|green)(?:,? and | )?)+) "
+    r"(?P<types>[A-Za-z ]+?) creature tokens? with (?P<kw>.*[\"“].+[\"”])", re.IGNORECASE)
+
+
+@sentence("token whose pt an ability defines", _TOKEN_NO_PT.pattern)
+def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a red Elemental creature token with trample and "This token's power and
+    toughness are each equal to ..."": no printed P/T, the token's ability defines them
+    (CR 111.4, 208.2b: 0 until then)."""
+    from manastack.abilities import StaticAbility
+    from manastack.oracle import _subtype
+
+    abilities = keyword_list(m["kw"], b)
+    if not any(isinstance(a, StaticAbility) and any(getattr(e, "cda", False)
+                                                   for e in a.effects) for a in abilities):
+        raise NotUnderstood(m.group(0))  # a token without P/T needs an ability defining them
+    subtypes = tuple(_subtype(w) for w in m["types"].split())
+    if not all(subtypes):
+        raise NotUnderstood(m.group(0))
+    colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                  m["colors"].lower()))
+    card = fx.token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
+                         abilities=abilities)
+    return fx.CreateToken(card, int_number(m["n"]), text=m.group(0))

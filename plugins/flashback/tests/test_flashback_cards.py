@@ -675,3 +675,18 @@ def test_embolden_divides_prevention_among_its_targets(table: Table) -> None:
     table.resolve()
     table.assert_life(0, 19)  # 1 of 2 prevented
     table.assert_zone("Embolden", Zone.EXILE)
+
+
+def test_seize_the_storm_token_counts_spells_and_exiled_flashback_cards(table: Table) -> None:
+    table.lands(0, "Mountain", 7)
+    table.graveyard(0, "Seize the Storm", "Lightning Bolt", "Divination", "Grizzly Bears")
+    table.exile(0, "Think Twice")
+    table.exile(1, "Firebolt")  # not Alice's: not counted
+    table.cast("Seize the Storm", using="flashback")
+    table.resolve()
+    # Bolt and Divination, plus Think Twice and Seize the Storm itself, now exiled
+    assert (table.power("Elemental Token"), table.toughness("Elemental Token")) == (4, 4)
+    assert table.has_keyword("Elemental Token", "trample")
+    table.graveyard(0, "Faithless Looting")  # a characteristic-defining ability: it follows
+    assert table.power("Elemental Token") == 5
+    table.assert_zone("Seize the Storm", Zone.EXILE)
