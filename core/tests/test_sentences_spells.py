@@ -169,3 +169,18 @@ def test_power_and_toughness_each_equal_to_a_count_of_cards(table: Table) -> Non
     table.graveyard(0, "Grizzly Bears", "Hill Giant", "Lightning Bolt")
     table.graveyard(1, "Gray Ogre")
     assert (table.power("Test Beast"), table.toughness("Test Beast")) == (2, 2)
+
+
+def test_a_modal_spell_checks_the_targets_of_its_chosen_modes(table: Table) -> None:
+    """The target restriction reads the targets of the mode it belongs to (CR 601.2c)."""
+    put(table, make(table, "Choose one —\n• Put two +1/+1 counters on target creature.\n"
+                           "• Target player shuffles up to three target cards from their "
+                           "graveyard into their library."))
+    table.battlefield(0, "Grizzly Bears")
+    table.graveyard(1, "Hill Giant")
+    giant = table.find("Hill Giant", zone=Zone.GRAVEYARD).id
+    table.assert_illegal(table.cast, "Test Card", modes=[1], targets=["Alice", [giant]],
+                         rule="601.2e")
+    table.cast("Test Card", modes=[1], targets=["Bob", [giant]])
+    table.resolve()
+    assert table.names(Zone.LIBRARY, 1) == ["Hill Giant"]

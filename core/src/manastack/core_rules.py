@@ -17,6 +17,7 @@ from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
 
 if TYPE_CHECKING:
+    from manastack.casting import Spell
     from manastack.game import Game
     from manastack.zones import Replacement, ZoneMove
 
@@ -65,3 +66,23 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
         return ()
     return (exile_instead(f"finality:{obj.id}", f"{obj} has a finality counter: exile it instead",
                           rule="122.1h"),)
+
+
+@hookimpl
+def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
+    """CR 601.2c, 601.2e: a target whose legality depends on another target of the same spell
+    ("target player shuffles up to three target cards from their graveyard"). An instruction
+    takes part with a ``target_restriction(game, spell, offset)`` method returning reasons
+    (``offset``: where its mode's targets start among the spell's)."""
+    if spell.ability is None or spell.provisional or not spell.targets:
+        return ()
+    reasons: list[str] = []
+    offset = 0
+    for index in spell.modes:
+        mode = spell.ability.modes[index]
+        for instruction in mode.instructions:
+            check = getattr(instruction, "target_restriction", None)
+            if check is not None:
+                reasons.extend(check(game, spell, offset))
+        offset += len(mode.targets)
+    return reasons

@@ -1027,3 +1027,52 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     card = fx.token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
                          abilities=abilities)
     return fx.CreateToken(card, int_number(m["n"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "Target player shuffles up to three target cards from their graveyard into their library"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ShuffleFromTheirGraveyard(fx.Instruction):
+    """"Target player shuffles up to N target cards from their graveyard into their library"
+    (CR 701.24a): the cards must be in that player's graveyard, a condition on the targets
+    chosen together (601.2c, checked at 601.2e: :meth:`target_restriction`). The player's
+    library is shuffled even if no card is chosen or none is left (701.24c)."""
+
+    player: fx.TargetRef
+    cards: fx.TargetRef
+
+    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        players = spell.targets[offset + self.player.index] \
+            if offset + self.player.index < len(spell.targets) else ()
+        cards = spell.targets[offset + self.cards.index] \
+            if offset + self.cards.index < len(spell.targets) else ()
+        owners = {p.index for p in players if hasattr(p, "index")}
+        wrong = [c for c in cards if isinstance(c, int) and game.obj(c).owner not in owners]
+        if not wrong:
+            return []
+        names = ", ".join(str(game.obj(c)) for c in wrong)
+        return [f"{names} not in the target player's graveyard (CR 601.2c)"]
+
+    def run(self, ctx: fx.Context) -> None:
+        fx.Shuffle(self.cards, who=self.player, text=self.text).run(ctx)
+
+
+@sentence("target player shuffles target cards from their graveyard",
+          r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
+          r"from their graveyard into their library")
+def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.filters import PlayerFilter, TargetSpec
+
+    who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
+                                                   else "any"), text=m["who"]))
+    word = m["n"].lower()
+    up_to = word.startswith("up to ")
+    n = int_number(word.removeprefix("up to "))
+    spec = TargetSpec(objects=ObjectFilter(text="card in their graveyard"), zone=Zone.GRAVEYARD,
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    cards = b.target(spec)
+    b.that_player = who
+    return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))

@@ -690,3 +690,33 @@ def test_seize_the_storm_token_counts_spells_and_exiled_flashback_cards(table: T
     table.graveyard(0, "Faithless Looting")  # a characteristic-defining ability: it follows
     assert table.power("Elemental Token") == 5
     table.assert_zone("Seize the Storm", Zone.EXILE)
+
+
+def test_memorys_journey_shuffles_cards_of_the_target_players_graveyard(table: Table) -> None:
+    table.lands(0, "Forest", 1)
+    table.graveyard(0, "Memory's Journey")
+    table.graveyard(1, "Hill Giant", "Shock", "Murder")
+    table.library(1, "Swamp")
+    giant = table.find("Hill Giant", zone=Zone.GRAVEYARD).id
+    shock = table.find("Shock", zone=Zone.GRAVEYARD).id
+    table.cast("Memory's Journey", using="flashback", targets=["Bob", [giant, shock]])
+    table.resolve()
+    assert sorted(table.names(Zone.LIBRARY, 1)) == ["Hill Giant", "Shock", "Swamp"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Murder"]
+    table.assert_logged(rule="701.24c")
+    table.assert_zone("Memory's Journey", Zone.EXILE)
+
+
+def test_krosan_reclamation_cards_must_be_in_the_target_players_graveyard(table: Table) -> None:
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Krosan Reclamation")
+    table.graveyard(0, "Grizzly Bears")
+    table.graveyard(1, "Hill Giant")
+    bears = table.find("Grizzly Bears", zone=Zone.GRAVEYARD).id
+    giant = table.find("Hill Giant", zone=Zone.GRAVEYARD).id
+    table.assert_illegal(table.cast, "Krosan Reclamation", targets=["Bob", [giant, bears]],
+                         rule="601.2e")
+    table.cast("Krosan Reclamation", targets=["Alice", [bears]])
+    table.resolve()
+    assert table.names(Zone.LIBRARY, 0) == ["Grizzly Bears"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
