@@ -184,3 +184,31 @@ def test_a_modal_spell_checks_the_targets_of_its_chosen_modes(table: Table) -> N
     table.cast("Test Card", modes=[1], targets=["Bob", [giant]])
     table.resolve()
     assert table.names(Zone.LIBRARY, 1) == ["Hill Giant"]
+
+
+@pytest.mark.parametrize(("life", "lands"), [(20, 1), (5, 2)])
+def test_instead_replaces_the_whole_previous_sentence(table: Table, life: int,
+                                                      lands: int) -> None:
+    """"Search ..., put it onto the battlefield, then shuffle. If ..., instead search for two
+    ...": one search or the other, never both (the previous sentence made two instructions)."""
+    put(table, make(table, "Search your library for a basic land card, put that card onto the "
+                           "battlefield tapped, then shuffle.\nIf you have 5 or less life, "
+                           "instead search your library for up to two basic land cards, put "
+                           "them onto the battlefield tapped, then shuffle."))
+    table.game.update_player(0, life=life)
+    table.library(0, "Forest", "Forest", "Forest")
+    table.answer("search", *["Forest"] * lands)  # one search only, of one or two lands
+    table.cast("Test Card")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Forest") == lands
+
+
+def test_instead_that_card_is_the_one_the_replaced_instruction_would_move(table: Table) -> None:
+    put(table, make(table, "Return target creature card from your graveyard to your hand.\n"
+                           "Return that card from your graveyard to the battlefield instead if "
+                           "you have 5 or less life."))
+    table.game.update_player(0, life=3)
+    table.graveyard(0, "Grizzly Bears")
+    table.cast("Test Card", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)

@@ -913,8 +913,19 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
+    from manastack.oracle import _is_mover
+
     cond = condition_of(m["cond"] or m["cond3"], b)
-    steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    saved = b.it
+    last = b.last
+    moved = getattr(last, "what", None)
+    if last is not None and _is_mover(last) and isinstance(moved, fx.Ref):
+        # "that card" is what the replaced instruction would have moved, not what it moved
+        b.it = moved
+    try:
+        steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    finally:
+        b.it = saved
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
         return fx.Conditional(condition=cond, then=steps, otherwise=(previous,),

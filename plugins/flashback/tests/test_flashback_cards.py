@@ -720,3 +720,16 @@ def test_krosan_reclamation_cards_must_be_in_the_target_players_graveyard(table:
     table.resolve()
     assert table.names(Zone.LIBRARY, 0) == ["Grizzly Bears"]
     assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
+
+
+@pytest.mark.parametrize(("others", "bears"), [(6, 2), (7, 4)])
+def test_grizzly_fate_threshold_line_replaces_the_first(table: Table, others: int,
+                                                        bears: int) -> None:
+    """The second paragraph completes the first (CR 113.3a): four Bears instead of two with
+    seven cards in the graveyard as it resolves (the spell itself is on the stack)."""
+    table.lands(0, "Forest", 7)
+    table.graveyard(0, "Grizzly Fate", *["Island"] * others)
+    table.cast("Grizzly Fate", using="flashback")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Bear Token") == bears
+    table.assert_zone("Grizzly Fate", Zone.EXILE)
