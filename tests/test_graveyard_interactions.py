@@ -244,9 +244,10 @@ def _random_game(seed: int, turns: int = 12) -> tuple[str, dict[str, int]]:
     from manastack.errors import IllegalActionError
 
     rules = Rules.load(enable=["flashback", "escape", "delve"], env={})
-    names = [n for p in ("flashback", "escape", "delve")
-             for n in TomlCardSource.from_package(p, f"manastack_{p}", "cards.toml").names()
-             if rules.card(n).playable]
+    pools = [[n for n in TomlCardSource.from_package(p, f"manastack_{p}", "cards.toml").names()
+              if rules.card(n).playable] for p in ("flashback", "escape", "delve")]
+    # the three pools in turn, so that a pool growing doesn't crowd the others out of the decks
+    names = [pool[i % len(pool)] for i in range(max(map(len, pools))) for pool in pools]
     lands = ("Island", "Swamp", "Mountain", "Forest", "Plains")
     game = Game(rules, seed=seed, agents=[RandomAgent(), RandomAgent()])
     for player in (0, 1):

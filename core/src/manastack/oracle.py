@@ -427,6 +427,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
+        if re.fullmatch(r"[a-z]+( and [a-z]+)+", what) and all(
+                _TYPES.get(w) for w in what.split(" and ")):
+            what = what.replace(" and ", " or ")  # "instant and sorcery cards": each is either
         flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
         zone_word = m.group(3)
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
@@ -861,9 +864,9 @@ def parse_target(phrase: str) -> TargetSpec:
             raise NotUnderstood(phrase)
         flt = attrs.evolve(base, owner=owner, text=rest, other=other)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
-    m = re.fullmatch(r"(.+?) cards? in (?:a|any) graveyard", rest)
+    m = re.fullmatch(r"(.*?)\s*cards? in (?:(?:a|any) graveyard|graveyards)", rest)
     if m:
-        flt = attrs.evolve(parse_filter(m.group(1)), text=rest)
+        flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
@@ -1430,6 +1433,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
     :class:`NotUnderstood`; with it, each one is appended and the rest read on.
     """
     out: list[fx.Instruction] = []
+    previous = 0  # how many instructions the previous sentence made
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
         try:
@@ -1439,17 +1443,25 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                 raise
             failures.append(sent)
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
+            previous = 0
             continue
         if isinstance(result, fx.Instruction):
             out.append(result)
+            previous = 1
         elif isinstance(result, Sequence) and not isinstance(result, str) and all(
                 isinstance(r, fx.Instruction) for r in result):
             out.extend(result)
+            previous = len(result)
         elif isinstance(result, Amend):
             try:
-                if not out:
+                if not out or not previous:
                     raise NotUnderstood(sent)
-                out[-1] = result.apply(out[-1])
+                # it completes the whole previous sentence ("Search ..., then shuffle. If ...,
+                # instead ..." replaces both), not only its last instruction
+                whole = out[-previous:]
+                target = whole[0] if len(whole) == 1 else fx.Sequence_(steps=tuple(whole))
+                out[len(out) - previous:] = [result.apply(target)]
+                previous = 1
             except NotUnderstood:
                 if failures is None:
                     raise NotUnderstood(sent) from None
@@ -1654,6 +1666,27 @@ def recognize(
             if not failures:
                 failures.append(str(exc) if str(exc) in line else line)
         missing.extend(x for x in b.missing if x not in missing)
+        if (ability is None or failures) and not is_permanent and reports and \
+                reports[-1].kind == "spell":
+            # CR 113.3a: the paragraphs of an instant's or sorcery's text are one spell
+            # ability, so a paragraph may complete the one before it ("Threshold — Create
+            # four ... instead if ..."): read the two together
+            joined_b = Builder(card=name, rules=rules, is_permanent=False)
+            joined_text = f"{reports[-1].text} {line}"
+            try:
+                joined = _read_line(joined_text, joined_b, is_permanent=False)
+            except NotUnderstood:
+                joined = None
+            if isinstance(joined, _SpellText):
+                spell_modes[-1] = joined.mode
+                before = reports.pop()
+                reports.append(LineReport(f"{before.printed}\n{printed}", joined_text, "spell",
+                                          "spell effect: " + describe(joined.mode,
+                                                                     joined.mode.targets),
+                                          plugin=_plugin_of(joined_b),
+                                          sentences=tuple(joined_b.trace)))
+                missing.extend(x for x in joined_b.missing if x not in missing)
+                continue
         if ability is not None and not failures:
             if isinstance(ability, _SpellText):
                 if is_permanent:

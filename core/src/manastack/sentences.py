@@ -289,7 +289,7 @@ def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(fx.YOU)
 
 
-@rule("choose target", r"choose (?P<what>(?:up to one )?target .+)")
+@rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
@@ -480,13 +480,13 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
 @rule("put from among them",
       rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
       r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
-      r"|up to (?:one|two)) (?P<what2>.+?) cards? from among them) (?P<to>into your hand|onto "
-      rf"the battlefield)(?: and {_REST})?")
+      r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? from among them) "
+      rf"(?P<to>into your hand|onto the battlefield)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
     n = int_number(word.removeprefix("up to ").strip())
-    what = (m["what1"] or m["what2"]).strip()
+    what = (m["what1"] or m["what2"]).strip() + (m["with2"] or "")  # "... with mana value 5 or less"
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -913,8 +913,19 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
+    from manastack.oracle import _is_mover
+
     cond = condition_of(m["cond"] or m["cond3"], b)
-    steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    saved = b.it
+    last = b.last
+    moved = getattr(last, "what", None)
+    if last is not None and _is_mover(last) and isinstance(moved, fx.Ref):
+        # "that card" is what the replaced instruction would have moved, not what it moved
+        b.it = moved
+    try:
+        steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    finally:
+        b.it = saved
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
         return fx.Conditional(condition=cond, then=steps, otherwise=(previous,),
@@ -985,6 +996,20 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
         return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
+    m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
+    if m:
+        n = int_number(m.group(1))  # CR 305.6: Plains, Island, Swamp, Mountain, Forest
+        return lambda ctx: len({s for o in ctx.game.battlefield(ctx.controller)
+                                if ctx.game.chars(o.id).type_line.has_type("Land")
+                                for s in ctx.game.chars(o.id).type_line.subtypes
+                                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
+    if t in ("it entered under your control", "that creature entered under your control"):
+        if not isinstance(b.last, fx.PutOntoBattlefield):
+            raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
+        it = b.it if b.it is not None else fx.ItRef()
+        return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
+            (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
+            and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         n, kind = int_number(m.group(1)), m.group(2)

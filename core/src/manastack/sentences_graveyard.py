@@ -310,6 +310,9 @@ def _if_it_was(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("otherwise", r"otherwise, (?P<then>.+)")
 def _otherwise(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, IfItWas):
+        # after any other "If ...": the base grammar's "otherwise" completes that Conditional
+        raise NotUnderstood(m.group(0))
     return Otherwise(tuple(_clause(m["then"], b)), text=m.group(0))
 
 
