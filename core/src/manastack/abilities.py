@@ -8,11 +8,14 @@ layers) give them their meaning, and keyword plugins subclass
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
+
+from manastack.errors import PluginError
 
 if TYPE_CHECKING:
     from manastack.cards import CardDef
@@ -143,6 +146,14 @@ class SpellRule(Ability):
     rule: str
 
 
+@functools.cache
+def grammar_pattern(pattern: str) -> re.Pattern[str]:
+    """A grammar pattern (keyword or sentence rule) compiled case-insensitively, once per
+    process and only when first matched: compiling the ~250 patterns of the grammar eagerly
+    was a fifth of ``import manastack`` (benchmarks/README.md, start-up)."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
 @frozen
 class KeywordDef:
     """A keyword a plugin implements, returned by ``manastack_register_keywords``.
@@ -161,10 +172,15 @@ class KeywordDef:
     kind: str = "ability"
     rule: str = ""
     reminder: str = ""
-    compiled: re.Pattern[str] = field(init=False, eq=False, repr=False)
 
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "compiled", re.compile(self.pattern, re.IGNORECASE))
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """``pattern`` compiled case-insensitively, on first use (see :func:`grammar_pattern`)."""
+        try:
+            return grammar_pattern(self.pattern)
+        except re.error as exc:
+            raise PluginError(f"keyword {self.name!r}: invalid pattern {self.pattern!r}: "
+                             f"{exc}") from exc
 
     def parse(self, item: str) -> Ability | None:
         match = self.compiled.fullmatch(item)

@@ -50,6 +50,7 @@ from manastack.abilities import (
     Mode,
     SpellAbility,
     TriggeredAbility,
+    grammar_pattern,
 )
 from manastack.costs import (
     Cost,
@@ -204,10 +205,16 @@ class SentenceRule:
     kind: str = "effect"
     priority: int = 0
     plugin: str = "core"
-    compiled: re.Pattern[str] = field(init=False, eq=False, repr=False)
 
-    def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "compiled", re.compile(self.pattern, re.IGNORECASE))
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """``pattern`` compiled case-insensitively, on first use (start-up cost), cached per
+        pattern; an invalid pattern is a PluginError naming the rule and its plugin."""
+        try:
+            return grammar_pattern(self.pattern)
+        except re.error as exc:
+            raise PluginError(f"plugin {self.plugin!r}: sentence rule {self.name!r} has an "
+                              f"invalid pattern {self.pattern!r}: {exc}") from exc
 
 
 #: Rules at or below this priority are composite (they split a sentence into clauses).
