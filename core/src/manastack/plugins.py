@@ -324,6 +324,29 @@ class RuleSet:
 # --------------------------------------------------------------------------
 
 
+def _name_and_version(dist: importlib_metadata.Distribution) -> tuple[str, str]:
+    """``dist.name`` and ``dist.version``, read from the header lines of the distribution's
+    core metadata without the ``email`` parser importlib_metadata uses (a quarter of
+    start-up: ``email`` and its dependencies are imported and every file parsed whole).
+
+    Name and Version are single-line fields at the top of METADATA / PKG-INFO (core
+    metadata spec); field names are case-insensitive. Anything unusual falls back to
+    importlib_metadata.
+    """
+    text = dist.read_text("METADATA") or dist.read_text("PKG-INFO")
+    found: dict[str, str] = {}
+    for line in (text or "").splitlines():
+        if not line:  # the end of the header lines
+            break
+        key, sep, value = line.partition(":")
+        key = key.lower()
+        if sep and key in ("name", "version") and key not in found:
+            found[key] = value.strip()
+            if len(found) == 2:
+                return found["name"], found["version"]
+    return dist.name, dist.version
+
+
 def discover() -> list[AvailablePlugin]:
     """The plugins declared in the entry-point group ``manastack.plugins``, by name.
 
@@ -332,11 +355,12 @@ def discover() -> list[AvailablePlugin]:
     found: dict[str, AvailablePlugin] = {}
     for entry_point in importlib_metadata.entry_points(group=ENTRY_POINT_GROUP):
         dist = entry_point.dist
+        distribution, version = _name_and_version(dist) if dist is not None else (None, None)
         plugin = AvailablePlugin(
             name=entry_point.name,
             value=entry_point.value,
-            distribution=dist.name if dist is not None else None,
-            version=dist.version if dist is not None else None,
+            distribution=distribution,
+            version=version,
         )
         other = found.get(plugin.name)
         if other is not None:
