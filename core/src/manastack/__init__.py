@@ -14,35 +14,71 @@ True
 
 from __future__ import annotations
 
-from manastack.decisions import (
-    Answer,
-    CallbackAgent,
-    Decision,
-    FirstLegalAgent,
-    PassingAgent,
-    RandomAgent,
-)
-from manastack.errors import (
-    CardDataError,
-    IllegalActionError,
-    ManastackError,
-    PluginError,
-    ScenarioError,
-    UnknownCardError,
-    UnsupportedCardError,
-)
-from manastack.game import Game, GameResult
-from manastack.objects import PlayerRef, Zone
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
-from manastack.turns import (
-    ActivateAbility,
-    ActivateMana,
-    CastSpell,
-    PassPriority,
-    PlayLand,
-    Step,
-)
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from manastack.decisions import (
+        Answer,
+        CallbackAgent,
+        Decision,
+        FirstLegalAgent,
+        PassingAgent,
+        RandomAgent,
+    )
+    from manastack.errors import (
+        CardDataError,
+        IllegalActionError,
+        ManastackError,
+        PluginError,
+        ScenarioError,
+        UnknownCardError,
+        UnsupportedCardError,
+    )
+    from manastack.game import Game, GameResult
+    from manastack.objects import PlayerRef, Zone
+    from manastack.plugins import hookimpl
+    from manastack.rules import Rules
+    from manastack.turns import (
+        ActivateAbility,
+        ActivateMana,
+        CastSpell,
+        PassPriority,
+        PlayLand,
+        Step,
+    )
+
+# The names above are imported on first use (PEP 562): ``import manastack`` alone, or
+# ``from manastack import hookimpl`` in a plugin, must not build the whole kernel
+# (start-up time, benchmarks/README.md).
+_LAZY = {
+    "Answer": "decisions", "CallbackAgent": "decisions", "Decision": "decisions",
+    "FirstLegalAgent": "decisions", "PassingAgent": "decisions", "RandomAgent": "decisions",
+    "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
+    "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
+    "UnsupportedCardError": "errors",
+    "Game": "game", "GameResult": "game",
+    "PlayerRef": "objects", "Zone": "objects",
+    "hookimpl": "plugins",
+    "Rules": "rules",
+    "ActivateAbility": "turns", "ActivateMana": "turns", "CastSpell": "turns",
+    "PassPriority": "turns", "PlayLand": "turns", "Step": "turns",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'manastack' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"manastack.{module}"), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 
