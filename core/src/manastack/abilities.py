@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.errors import PluginError
 
 if TYPE_CHECKING:

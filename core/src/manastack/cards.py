@@ -41,9 +41,10 @@ from pathlib import Path
 from typing import Any, Protocol, TypeAlias, runtime_checkable
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 from attrs import validators as v
 
+from manastack._attrs import frozen
 from manastack.errors import CardDataError, UnknownCardError
 
 __all__ = [

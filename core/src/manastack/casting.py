@@ -64,8 +64,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.abilities import (
     ActivatedAbility,
     AdditionalCostAbility,

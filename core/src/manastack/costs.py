@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.errors import IllegalActionError
 from manastack.filters import ObjectFilter
 from manastack.mana import EMPTY_COST, ManaCost, ManaSymbol

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from attrs import frozen
-
+from manastack._attrs import frozen
 from manastack.costs import CostPart, _ChooseObjects
 from manastack.objects import GameObject, Zone
 

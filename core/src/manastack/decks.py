@@ -33,8 +33,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from attrs import frozen
-
+from manastack._attrs import frozen
 from manastack.errors import ManastackError, UnknownCardError
 
 if TYPE_CHECKING:

@@ -29,8 +29,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from attrs import define, field, frozen
+from attrs import field
 
+from manastack._attrs import define, frozen
 from manastack.filters import ObjectFilter, Target
 from manastack.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 

@@ -11,9 +11,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
 from manastack import effects as fx
+from manastack._attrs import frozen
 from manastack.filters import ObjectFilter, Target
 from manastack.objects import PlayerRef, Zone
 

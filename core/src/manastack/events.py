@@ -13,7 +13,9 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from attrs import field, frozen
+from attrs import field
+
+from manastack._attrs import frozen
 
 
 @frozen

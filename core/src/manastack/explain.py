@@ -28,8 +28,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from attrs import frozen
-
+from manastack._attrs import frozen
 from manastack.cards import PRIORITY_CORPUS, CardDef
 from manastack.errors import ManastackError
 

@@ -32,8 +32,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import define, field, frozen
+from attrs import field
 
+from manastack._attrs import define, frozen
 from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.errors import IllegalActionError, ManastackError, ScenarioError
 from manastack.events import Event, digest

@@ -49,8 +49,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.abilities import Ability, KeywordAbility, StaticAbility, keyword_names
 from manastack.objects import Card, Characteristics, GameObject, Zone
 

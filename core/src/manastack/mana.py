@@ -23,8 +23,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple, TypeAlias
 
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.errors import CardDataError
 
 __all__ = [

@@ -14,8 +14,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.mana import EMPTY_POOL, ManaCost, ManaPool
 from manastack.typeline import TypeLine
 

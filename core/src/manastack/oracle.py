@@ -39,9 +39,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import define, field, frozen
+from attrs import field
 
 from manastack import effects as fx
+from manastack._attrs import define, frozen
 from manastack.abilities import (
     Ability,
     ActivatedAbility,

@@ -92,9 +92,9 @@ from typing import Any
 import attrs
 import importlib_metadata
 import pluggy
-from attrs import frozen
 
 from manastack import hookspecs
+from manastack._attrs import frozen
 from manastack.errors import ManastackError, PluginError
 
 __all__ = [

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
-
+from manastack._attrs import frozen
 from manastack.objects import PlayerRef
 
 if TYPE_CHECKING:

@@ -33,8 +33,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from attrs import define, field, frozen
+from attrs import field
 
+from manastack._attrs import define, frozen
 from manastack.decisions import Answer, Script
 from manastack.driver import Table
 from manastack.errors import (

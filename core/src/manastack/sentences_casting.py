@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 
 import attrs
-from attrs import frozen
 
 from manastack import effects as fx
+from manastack._attrs import frozen
 from manastack.abilities import StaticAbility
 from manastack.filters import ObjectFilter
 from manastack.mana import ManaCost

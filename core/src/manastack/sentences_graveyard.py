@@ -16,10 +16,11 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from attrs import field, frozen
+from attrs import field
 
 from manastack import effects as fx
 from manastack import prevention
+from manastack._attrs import frozen
 from manastack.abilities import Ability
 from manastack.filters import ObjectFilter
 from manastack.mana import ManaCost

@@ -36,9 +36,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from attrs import frozen
-
 from manastack import effects as fx
+from manastack._attrs import frozen
 from manastack.abilities import ActivatedAbility, KeywordAbility, Mode
 from manastack.filters import ObjectFilter, TargetSpec
 from manastack.layers import (

@@ -30,8 +30,9 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.abilities import EntersWith, Mode, TriggeredAbility
 from manastack.objects import Characteristics, GameObject, Zone
 

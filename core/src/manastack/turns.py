@@ -12,8 +12,9 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any
 
-from attrs import evolve, frozen
+from attrs import evolve
 
+from manastack._attrs import frozen
 from manastack.errors import IllegalActionError
 from manastack.objects import Zone
 

@@ -44,8 +44,9 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import NoReturn
 
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.errors import CardDataError
 
 __all__ = [

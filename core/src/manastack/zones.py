@@ -24,8 +24,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
+from attrs import field
 
+from manastack._attrs import frozen
 from manastack.layers import RuleModification
 from manastack.objects import Card, Characteristics, GameObject, Zone
 
