@@ -526,8 +526,10 @@ def test_control_and_prevent_all(rules: Rules) -> None:
     [treason] = base("Gain control of target creature until end of turn.")
     assert treason == ex.GainControl(fx.TargetRef(0), until_end_of_turn=True)
     assert compile_text(rules, "Gain control of target creature until end of turn.").playable
-    fog = single(rules, "Prevent all combat damage that would be dealt this turn.")
-    assert fog == ex.PreventAll(None, combat_only=True)
+    # prevention is read by manastack.sentences_effects (one mechanism: rule effects, CR 615)
+    fog = compile_text(rules, "Prevent all combat damage that would be dealt this turn.")
+    (prevent,) = spell_mode(fog).instructions
+    assert isinstance(prevent, fx.PreventAll) and prevent.combat_only  # on every recipient
 
 
 def test_instead_replaces_the_previous_sentence(rules: Rules) -> None:

@@ -573,7 +573,11 @@ _COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
              src_colors: frozenset[str]) -> int:
-    """Apply prevention effects (CR 615) to one damage event; return what is left."""
+    """Apply prevention effects (CR 615) to one damage event; return what is left.
+
+    The kernel's one mechanism for prevention: protection (702.16e), then the
+    :class:`PreventDamage` rule effects in timestamp order ("prevent all" effects, 615.1a,
+    and shields used up as they prevent, 615.7), each logged with the rule it applies."""
     from manastack.layers import current
 
     if amount <= 0:
@@ -593,18 +597,26 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if not _shields(game, effect, recipient):
             continue
         if part.amount is None:
-            game.log_event("prevent", f"{effect.text or 'an effect'} prevents {amount} damage",
-                           rule="615.1a")
+            game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
+                           f"prevented ({effect.text or 'an effect'})", rule="615.1a")
             return 0
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
-        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage",
-                       rule="615.7")
+        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
+                       f"{_dealt(game, source, recipient)}", rule="615.7")
         if amount <= 0:
             return 0
         result = current(game)
     return amount
+
+
+def _dealt(game: Game, source: int | None, recipient: Any) -> str:
+    """"from <source> to <recipient>", for the log of prevented damage."""
+    src = str(game.obj(source)) if source is not None and game.find(source) else "a source"
+    who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+        str(game.obj(recipient))
+    return f"from {src} to {who}"
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
@@ -643,9 +655,8 @@ def deal_damage(
     planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
     the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
     is remembered for 704.5h. Returns the damage dealt."""
-    from manastack import prevention, triggers
+    from manastack import triggers
 
-    amount = prevention.prevent(game, source, recipient, amount, combat=combat)  # CR 615
     if amount <= 0:
         return 0  # CR 120.8
     src_name = "an effect"
@@ -659,18 +670,13 @@ def deal_damage(
         src_kws = ch.keywords
         src_colors = ch.colors
         controller = game.controller(source)
-    shield = prevention.prevents(game, combat=combat)
-    if shield is not None:  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
-        game.log_event("prevent", f"{amount} damage from {src_name} is prevented ({shield.text})",
-                       rule="615.1a")
-        return 0
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    amount = _prevent(game, source, recipient, amount, combat, src_colors)
+    amount = _prevent(game, source, recipient, amount, combat, src_colors)  # CR 615
     if amount <= 0:
-        return 0
+        return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
         if "infect" in src_kws and controller is not None:

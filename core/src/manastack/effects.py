@@ -13,7 +13,7 @@ The vocabulary: :class:`DealDamage`, :class:`Draw`, :class:`Discard`,
 :class:`RemoveCounters`, :class:`CreateToken` (:func:`token_card`),
 :class:`CreateTokenCopy`, :class:`ApplyEffect` / :class:`ApplyToEach`
 ("gains flying until end of turn", "gets +2/+2", "becomes a 4/4 creature",
-"gain control"), :class:`ApplyRule`, :class:`PreventDamage`,
+"gain control"), :class:`ApplyRule`, :class:`Prevent` / :class:`PreventAll`,
 :class:`ReplaceMove` ("if it would die, exile it instead"), :class:`Shuffle`,
 :class:`Mill`, :class:`CounterSpell`, :class:`DelayedTrigger`, and the
 resolution checks of triggered abilities (:class:`FindObjects`,

@@ -519,45 +519,6 @@ class Repeat(fx.Instruction):
 
 
 @frozen
-class PreventDamage(fx.Instruction):
-    """"Prevent the next N damage that would be dealt to [any target] this turn" (CR 615.7).
-
-    A shield on each recipient; used up 1 per damage prevented, gone at the
-    end of the turn (:mod:`manastack.prevention`).
-    """
-
-    amount: fx.Amount
-    to: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import prevention
-
-        for target in self.to.resolve(ctx):
-            prevention.add_shield(ctx.game, target, fx.amount(self.amount, ctx),
-                                  source=ctx.source, text=self.text)
-
-
-@frozen
-class PreventAll(fx.Instruction):
-    """"Prevent all [combat] damage that would be dealt [to X] this turn" (CR 615.1):
-    a shield that is never used up, until the turn ends. ``to`` None: to anything."""
-
-    to: fx.Ref | None = None
-    combat_only: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import prevention
-
-        if self.to is None:
-            prevention.add_shield(ctx.game, None, None, source=ctx.source, text=self.text,
-                                  combat_only=self.combat_only)
-            return
-        for target in self.to.resolve(ctx):
-            prevention.add_shield(ctx.game, target, None, source=ctx.source, text=self.text,
-                                  combat_only=self.combat_only)
-
-
-@frozen
 class GainControl(fx.Instruction):
     """"Gain control of [object] [until end of turn]" (CR 613.1b: a layer-2 effect)."""
 

@@ -550,12 +550,6 @@ def _fight(m: _M, b: Builder) -> SentenceResult:
     return ex.Fight(first, b.ref(m["b"]))
 
 
-@rule("prevent next",
-          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn")
-def _prevent(m: _M, b: Builder) -> SentenceResult:
-    return ex.PreventDamage(number(m["n"]), b.ref(m["to"]))
-
-
 # --------------------------------------------------------------------------
 # Spells on the stack (CR 701.6)
 # --------------------------------------------------------------------------
@@ -769,14 +763,6 @@ def _still(m: _M, b: Builder) -> SentenceResult:
           r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
 def _gain_control(m: _M, b: Builder) -> SentenceResult:
     return ex.GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
-
-
-@rule("prevent all",
-          r"prevent all (?P<combat>combat )?damage that would be dealt(?: to (?P<to>.+?))? this "
-          r"turn")
-def _prevent_all(m: _M, b: Builder) -> SentenceResult:
-    to = b.ref(m["to"]) if m["to"] else None
-    return ex.PreventAll(to, combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")

@@ -12,7 +12,7 @@ or a static ability made of :mod:`manastack.layers` modifications:
   "loses all abilities", "switch ...'s power and toughness" (6, 7b, 7d);
 - "Destroy/Exile all [creatures]", "They can't be regenerated";
 - "Prevent the next N damage that would be dealt to any target this turn",
-  "Prevent all damage that would be dealt this turn" (615);
+  "Prevent all [combat] damage that would be dealt [to X] this turn" (615);
 - "If target creature would die this turn, exile it instead" (614.1a);
 - "Exile/Sacrifice/Return it ... at the beginning of the next end step"
   (603.7, SEED-27);
@@ -256,10 +256,10 @@ def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
 
 
-@sentence("prevent all", r"prevent all damage that would be dealt this turn", priority=_PRIORITY)
+@sentence("prevent all", r"prevent all (?P<combat>combat )?damage that would be dealt this turn",
+          priority=_PRIORITY)
 def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    # the combat-only form is manastack.sentences_graveyard's (manastack.prevention)
-    return fx.PreventAll(text=m.group(0))
+    return fx.PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @sentence("would die exile",

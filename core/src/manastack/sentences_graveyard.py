@@ -3,8 +3,7 @@
 None of these sentences is about a keyword: they are ordinary effect wording
 that cards of those plugins print ("Draw two cards, then discard two cards",
 "Return target creature card from your graveyard to the battlefield",
-"Counter target spell unless its controller pays {X}", "Prevent all combat
-damage that would be dealt this turn", ...). They are kernel grammar
+"Counter target spell unless its controller pays {X}", ...). They are kernel grammar
 (registered through :func:`manastack.oracle.sentence`, imported by
 :mod:`manastack.core_rules`), tried after the rules of :mod:`manastack.oracle`,
 so they only ever read sentences nothing else understood.
@@ -19,7 +18,6 @@ from typing import Any
 from attrs import field, frozen
 
 from manastack import effects as fx
-from manastack import prevention
 from manastack.abilities import Ability
 from manastack.filters import ObjectFilter
 from manastack.mana import ManaCost
@@ -257,12 +255,6 @@ def _sacrifice_source(ctx: fx.Context) -> None:
     game.sacrifice(obj.id, rule="701.21a")
 
 
-def _prevent_combat_damage(ctx: fx.Context) -> None:
-    prevention.add(ctx.game, prevention.PreventAll(
-        turn=ctx.game.state.turn.number, combat_only=True,
-        text="prevent all combat damage that would be dealt this turn"))
-
-
 # --------------------------------------------------------------------------
 # Sentences
 # --------------------------------------------------------------------------
@@ -290,11 +282,6 @@ def _return_to_battlefield(m: re.Match[str], b: Builder) -> SentenceResult:
     ref = b.ref(f"{m['what']} from {m['whose']} graveyard")
     return fx.PutOntoBattlefield(ref, under_your_control=bool(m["yours"]),
                                  tapped=bool(m["tapped"]), text=m.group(0))
-
-
-@sentence("prevent combat damage", r"prevent all combat damage that would be dealt this turn")
-def _prevent(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Custom(function=_prevent_combat_damage, text=m.group(0))
 
 
 @sentence("counters on each of",
