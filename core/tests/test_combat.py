@@ -220,6 +220,40 @@ def test_cr_509_1b_cant_block_restriction_from_a_spell(table: Table) -> None:
     assert combat.blockers_decision(table.game) is None
 
 
+def test_cr_509_1b_a_temporary_restriction_ends_with_the_turn(table: Table) -> None:
+    """CR 509.1b, 514.2: "Target creature can't block this turn" is a Restriction effect
+    until end of turn: the creature can't block now and can again next turn."""
+    table.lands(0, "Mountain", 1)
+    table.battlefield(1, "Gray Ogre")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.hand(0, make(table, "Scare", "Instant", "Target creature can't block this turn.", "{R}"))
+    table.cast("Scare", targets=["Gray Ogre"])
+    table.resolve()
+    assert table.restrictions("Gray Ogre") == {"cant_block"}
+    table.next_turn()
+    assert table.restrictions("Gray Ogre") == frozenset()
+
+
+def test_cr_508_1c_509_1b_printed_restrictions_are_static_abilities(table: Table) -> None:
+    """CR 604.1, 508.1c, 509.1b: "Enchanted creature can't attack or block" (an Aura's
+    static ability) and "This creature can't block" (the creature's own) are Restriction
+    effects; a creature that loses all abilities (613.1f) loses its own restriction."""
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, make(table, "Goblin Raider", "Creature — Goblin",
+                              "This creature can't block.", "{1}{R}", "2", "2"))
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, make(table, "Pacifism", "Enchantment — Aura", "Enchant creature\nEnchanted "
+                       "creature can't attack or block.", "{1}{W}"))
+    table.cast("Pacifism", targets=["Hill Giant"])
+    table.resolve()
+    assert table.restrictions("Hill Giant") == {"cant_attack", "cant_block"}
+    assert table.restrictions("Goblin Raider") == {"cant_block"}
+    raider = table.find("Goblin Raider")
+    effect(table, layers.RemoveAbilities(), objects=(raider.id,))
+    assert table.restrictions("Goblin Raider") == frozenset()
+
+
 # --------------------------------------------------------------------------
 # Combat damage (CR 510)
 # --------------------------------------------------------------------------

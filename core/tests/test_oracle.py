@@ -21,7 +21,7 @@ from manastack.abilities import (
 )
 from manastack.cards import CardDef
 from manastack.costs import Sacrifice
-from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities
+from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities, Restriction
 from manastack.objects import Card, PlayerRef, Zone
 from manastack.oracle import (
     KERNEL_SENTENCES,
@@ -71,6 +71,20 @@ def instructions(rules: Rules, text: str) -> tuple[Any, ...]:
     card = compile_text(rules, text)
     assert card.playable, card.unrecognized
     return base(text)
+
+
+def full(rules: Rules, text: str) -> tuple[Any, ...]:
+    """The instructions the whole rule set (area modules included) makes of a spell's text."""
+    card = compile_text(rules, text)
+    assert card.playable, card.unrecognized
+    return spell_mode(card).instructions
+
+
+def _restricts(ability: Any) -> list[str]:
+    """The Restriction kinds of a static ability on the object it is on (CR 604.1)."""
+    if not isinstance(ability, StaticAbility):
+        return []
+    return [p.kind for e in ability.effects for p in e.parts if isinstance(p, Restriction)]
 
 
 def single(rules: Rules, text: str) -> Any:
@@ -259,10 +273,14 @@ def test_until_end_of_turn_forms(rules: Rules) -> None:
 
 
 def test_compound_clauses_share_a_subject(rules: Rules) -> None:
-    trick = base("Target creature you don't control gets -2/-0 until end of turn and attacks "
-                 "this turn if able.")
+    trick = full(rules, "Target creature you don't control gets -2/-0 until end of turn and "
+                 "attacks this turn if able.")
     assert isinstance(trick[0], fx.ApplyEffect)
-    assert trick[1] == ex.ThisTurn(fx.TargetRef(0), "attacks this turn if able")
+    assert trick[1].what == fx.TargetRef(0) and trick[1].parts == (Restriction("must_attack"),)
+    each = full(rules, "Each creature you control gets +1/+0 until end of turn and can't be "
+                "blocked this turn.")  # the set the first clause affected (CR 611.2c)
+    assert isinstance(each[0], fx.ApplyToEach) and each[1].what == fx.ItRef()
+    assert each[1].parts == (Restriction("cant_be_blocked"),)
     looting = instructions(rules, "Draw two cards, then discard two cards.")
     assert looting == (fx.Draw(2), fx.Discard(fx.YOU, 2))
     three = instructions(rules, "You gain 2 life, draw two cards, then discard two cards.")
@@ -278,9 +296,9 @@ def test_it_means_the_moved_object_after_a_zone_change(rules: Rules) -> None:
                          "battlefield under its owner's control.")
     assert isinstance(blink[0], fx.Exile) and blink[0].what == fx.TargetRef(0)
     assert isinstance(blink[1], fx.PutOntoBattlefield) and blink[1].what == fx.ItRef()
-    sleep = instructions(rules, "Test Card deals 1 damage to target creature. It can't block "
-                         "this turn.")
-    assert sleep[1] == ex.ThisTurn(fx.TargetRef(0), "can't block")
+    sleep = full(rules, "Test Card deals 1 damage to target creature. It can't block this "
+                 "turn.")
+    assert sleep[1].what == fx.TargetRef(0) and sleep[1].parts == (Restriction("cant_block"),)
 
 
 def test_tokens(rules: Rules) -> None:
@@ -291,7 +309,7 @@ def test_tokens(rules: Rules) -> None:
     assert [a.keyword for a in spirits.card.abilities] == ["flying"]  # type: ignore[attr-defined]
     satyr = single(rules, 'Create a 1/1 red Satyr creature token with "This token can\'t '
                    'block."')
-    assert satyr.card.abilities[0].keyword == "can't block"
+    assert _restricts(satyr.card.abilities[0]) == ["cant_block"]  # a static ability (604.1)
     zombies = single(rules, "Create thirteen tapped 2/2 black Zombie creature tokens.")
     assert zombies.count == 13 and zombies.tapped
     food = single(rules, "Create a Food token.")
@@ -376,8 +394,10 @@ def test_static_abilities(rules: Rules) -> None:
     assert eff.filter.types == ("Land", "Creature") and eff.filter.controller == "you"
     assert compile_text(rules, "Other creatures you control get +1/+1.", "Enchantment").playable
     blocker = compile_text(rules, "This creature can't block.", "Creature — Ogre")
-    assert any(isinstance(a, KeywordAbility) and a.keyword == "can't block"
-               for a in blocker.abilities)
+    assert any(_restricts(a) == ["cant_block"] for a in blocker.abilities)
+    pacifism = compile_text(rules, "Enchant creature\nEnchanted creature can't attack or block.",
+                            "Enchantment — Aura")
+    assert any(_restricts(a) == ["cant_attack", "cant_block"] for a in pacifism.abilities)
     counter = compile_text(rules, "This spell can't be countered.\nDraw a card.")
     assert any(isinstance(a, SpellRule) for a in counter.abilities)
 

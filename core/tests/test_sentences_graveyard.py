@@ -254,7 +254,7 @@ def test_this_token_can_block_not(table: Table) -> None:
     put(table, make(table, 'Create a 1/1 red Satyr creature token with "This token can\'t block."'))
     table.cast("Test Card")
     table.resolve()
-    assert table.has_keyword("Satyr Token", "can't block")
+    assert "cant_block" in table.restrictions("Satyr Token")
 
 
 def test_sacrifice_another_creature_as_a_cost(table: Table) -> None:
@@ -360,7 +360,7 @@ def test_cant_block_this_turn_and_loses_flying(table_factory: Callable[..., Tabl
     table.resolve()
     table.cast("Grounded", targets=["Serra Angel"])
     table.resolve()
-    assert table.has_keyword("Grizzly Bears", "can't block")
+    assert table.restrictions("Grizzly Bears") == {"cant_block"}
     assert not table.has_keyword("Serra Angel", "flying")
     assert table.has_keyword("Serra Angel", "vigilance")
 
@@ -377,7 +377,7 @@ def test_it_after_counters_and_damage(table: Table) -> None:
     assert table.has_keyword("Grizzly Bears", "vigilance")
     table.cast("Duel", targets=["Craw Wurm"])
     table.resolve()
-    assert table.has_keyword("Craw Wurm", "can't block")
+    assert table.restrictions("Craw Wurm") == {"cant_block"}
 
 
 def test_attacking_or_blocking_is_either(table_factory: Callable[..., Table]) -> None:

@@ -341,7 +341,7 @@ def test_legal_actions_see_the_changed_text(table: Table) -> None:
     table.cast("Infiltrate", using="each")
     table.assert_logged(rule="601.2b", contains="each creature can't be blocked")
     table.resolve()
-    assert table.has_keyword("Grizzly Bears", "can't be blocked")
+    assert table.restrictions("Grizzly Bears") == {"cant_be_blocked"}
 
 
 def test_an_ability_on_the_stack_is_not_a_spell(table: Table) -> None:

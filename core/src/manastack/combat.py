@@ -168,11 +168,18 @@ def end_combat(game: Game) -> None:
 # --------------------------------------------------------------------------
 
 
-def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+def restrictions(game: Game, obj_id: int) -> frozenset[str]:
+    """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
+    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``;
+    CR 508.1c-d, 509.1b): the one mechanism, printed or temporary, combat reads."""
     from manastack.layers import Restriction, current
 
     obj = game.obj(obj_id)
-    return any(p.kind == kind for _, p in current(game).rules_of(Restriction, game, obj))
+    return frozenset(p.kind for _, p in current(game).rules_of(Restriction, game, obj))
+
+
+def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+    return kind in restrictions(game, obj_id)
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
@@ -194,8 +201,7 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     if game.summoning_sick(obj_id) and not as_though(game, "attack", "haste", obj):
         return ("has not been under its controller's control continuously since the turn "
                 "began and has no haste (302.6)")
-    if "can't attack" in ch.keywords or _restricted(game, obj_id, "cant_attack") or \
-            obj.tags.get("eot:cant_attack"):
+    if _restricted(game, obj_id, "cant_attack"):
         return "can't attack (508.1c)"
     only = game.state.turn.attack_filter
     if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
@@ -238,8 +244,7 @@ def attackers_decision(game: Game) -> Decision | None:
 
 
 def _must_attack(game: Game, obj_id: int) -> bool:
-    return "attacks each combat if able" in game.chars(obj_id).keywords or bool(
-        game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(game, obj_id, "must_attack")
+    return _restricted(game, obj_id, "must_attack")
 
 
 def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
@@ -298,11 +303,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     ach = game.chars(attacker)
     if b.tapped or not bch.is_creature or bch.type_line.has_type("Battle"):
         return "tapped, not a creature, or a battle (509.1a)"
-    if "can't block" in bch.keywords or b.tags.get("eot:cant_block") or \
-            _restricted(game, blocker, "cant_block"):
+    if _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
-    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked") or \
-            game.obj(attacker).tags.get("eot:unblockable"):
+    if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"

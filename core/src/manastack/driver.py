@@ -431,6 +431,13 @@ class Table(Driver):
     def has_keyword(self, name: str, keyword: str, zone: Zone | None = None) -> bool:
         return self.game.has_keyword(self.find(name, zone=zone).id, keyword)
 
+    def restrictions(self, name: str) -> frozenset[str]:
+        """The combat restrictions on a permanent now, printed or temporary (CR 508.1c-d,
+        509.1b): ``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``."""
+        from manastack.combat import restrictions
+
+        return restrictions(self.game, self.find(name, zone=Zone.BATTLEFIELD).id)
+
     def counters(self, name: str, kind: str) -> int:
         return self.find(name, zone=Zone.BATTLEFIELD).counter(kind)
 

@@ -371,35 +371,8 @@ class DiscardAtRandom(fx.Instruction):
 
 
 # --------------------------------------------------------------------------
-# Combat restrictions and fights
+# Fights
 # --------------------------------------------------------------------------
-
-#: Tags the combat rules read on an object until the end of the turn (CR 514.2).
-TAGS = {
-    "can't block": "eot:cant_block",
-    "can't attack": "eot:cant_attack",
-    "attacks this turn if able": "eot:must_attack",
-    "can't be blocked": "eot:unblockable",
-}
-
-
-@frozen
-class ThisTurn(fx.Instruction):
-    """"[objects] can't block this turn", "... attacks this turn if able", "... can't
-    be blocked this turn" (CR 509.1b, 508.1d): a rule about the objects until the
-    turn ends, kept as a tag the combat rules read."""
-
-    what: fx.Ref
-    restriction: str = "can't block"
-
-    def run(self, ctx: fx.Context) -> None:
-        tag = TAGS[self.restriction]
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            ctx.game.update(oid, tags={**obj.tags, tag: True})
-            ctx.game.log_event("effect", f"{obj} {self.restriction} this turn", rule="611.2")
 
 
 @frozen

@@ -1107,8 +1107,12 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item.startswith("protection from "):
         # CR 702.16: the kernel's protection reads the quality from the keyword's name
         return KeywordAbility(keyword=item, text=item, plugin="core")
-    if item in ("myriad", "can't block"):
+    if item == "myriad":
         return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item == "can't block":
+        from manastack.layers import restriction_ability
+
+        return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
     return None
 
 

@@ -523,27 +523,6 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
     return fx.Untap(b.ref(m["what"]))
 
 
-@rule("this turn restriction",
-          r"(?P<what>.+?) (?P<r>can't block|can't attack|attacks|can't be blocked|attack)"
-          r" this turn(?P<able> if able)?")
-def _this_turn(m: _M, b: Builder) -> SentenceResult:
-    r = m["r"].lower()
-    if r in ("attacks", "attack"):
-        if not m["able"]:
-            raise NotUnderstood(m.group(0))
-        r = "attacks this turn if able"
-    elif m["able"]:
-        raise NotUnderstood(m.group(0))
-    what = m["what"]
-    low = what.lower()
-    if low.startswith(("creatures ", "all creatures")) or (low.endswith(" creatures") and \
-            "target" not in low):
-        ref = b.ref("each " + singular(low.removeprefix("all ")))
-    else:
-        ref = b.ref(what)
-    return ex.ThisTurn(ref, r)
-
-
 @rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
 def _fight(m: _M, b: Builder) -> SentenceResult:
     first = fx.SourceRef() if m["a"] == "~" else b.ref(m["a"])
@@ -1024,6 +1003,8 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             b.restore(snap)
             continue
         subject = b.subject
+        if subject is None and first and isinstance(first[-1], fx.ApplyToEach):
+            subject = fx.ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
             second = b.effect(right)
         except NotUnderstood:
@@ -1161,21 +1142,6 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=base.types, text=f"{which} {what}")
     return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
                                                text=m.group(0)),), text=m.group(0))
-
-
-@rule("cant block", r"~ can't block", kind="ability")
-def _cant_block(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="can't block", text=m.group(0), plugin="core")
-
-
-@rule("cant be blocked", r"~ can't be blocked", kind="ability")
-def _cant_be_blocked(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="can't be blocked", text=m.group(0), plugin="core")
-
-
-@rule("must attack", r"~ attacks each combat if able", kind="ability")
-def _must_attack(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="attacks each combat if able", text=m.group(0), plugin="core")
 
 
 @rule("cost modifier",

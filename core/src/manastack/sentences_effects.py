@@ -16,8 +16,11 @@ or a static ability made of :mod:`manastack.layers` modifications:
 - "If target creature would die this turn, exile it instead" (614.1a);
 - "Exile/Sacrifice/Return it ... at the beginning of the next end step"
   (603.7, SEED-27);
-- "Target creature can't block this turn", "Creatures can't block this turn"
-  (508.1c, 509.1b, 611.2c);
+- "Target creature can't block this turn", "Creatures can't block this turn", "...
+  attacks this turn if able", "~ can't block", "Enchanted creature can't attack or
+  block" (508.1c-d, 509.1b, 611.2c): the kernel's one representation of combat
+  restrictions, :class:`~manastack.layers.Restriction` effects (temporary ones with a
+  duration; printed ones from a static ability);
 - "Create a token that's a copy of target creature" (707, 111.12);
 - "Remove N [kind] counters from ...";
 - statics: "Creatures your opponents control get -1/-1", Humility's "All
@@ -52,6 +55,7 @@ from manastack.layers import (
     SetTypes,
     StaticEffect,
     SwitchPT,
+    restriction_ability,
 )
 from manastack.objects import Characteristics, Zone
 from manastack.oracle import (
@@ -64,6 +68,8 @@ from manastack.oracle import (
     parse_filter,
     sentence,
 )
+from manastack.oracle import _singular as singular
+from manastack.sentences import AttachedFilter
 from manastack.zones import ZoneReplacement
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
@@ -323,17 +329,50 @@ def _delayed_bounce(m: re.Match[str], b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("cant attack or block this turn",
-          r"(?P<what>.+?) can't (?P<act>block|attack|attack or block) this turn", priority=-1)
-def _cant_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    kinds = {"block": ("cant_block",), "attack": ("cant_attack",),
-             "attack or block": ("cant_attack", "cant_block")}[m["act"].lower()]
+#: Restriction kinds (layers.Restriction) by the words of a sentence.
+_RESTRICTION_KINDS = {
+    "can't attack": ("cant_attack",), "can't block": ("cant_block",),
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "can't be blocked": ("cant_be_blocked",),
+    "attacks each combat if able": ("must_attack",), "attack each combat if able": ("must_attack",),
+}
+_RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
+
+
+@sentence("restriction this turn",
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|attacks? this turn if able)",
+          priority=-1)
+def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature can't block this turn", "Creatures can't block this turn", "...
+    attacks this turn if able" (CR 508.1c-d, 509.1b): a Restriction effect until end of turn."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ("must_attack",)
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
-    if _is_single(what):
+    if _is_single(what) or what.lower().startswith("another target "):
         return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+    try:
+        flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
+    except NotUnderstood:
+        # "creatures target player controls": no filter names a target; the creatures
+        # there as it resolves
+        low = what.lower().removeprefix("all ")
+        return fx.ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
+                              parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
-    return fx.ApplyRule(parse_filter(what), parts, text=m.group(0))
+    return fx.ApplyRule(flt, parts, text=m.group(0))
+
+
+@sentence("printed restriction",
+          rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_RESTRICTED}|attacks each "
+          r"combat if able)", kind="ability", priority=_PRIORITY)
+def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block", "Enchanted creature can't attack or block" (CR 604.1,
+    508.1c-d, 509.1b): a static ability whose effect is a Restriction."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()]
+    if m["which"] is None:
+        return restriction_ability(kinds, m.group(0))
+    flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+    return _static(tuple(Restriction(k) for k in kinds), flt, m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -459,8 +498,3 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = ObjectFilter(owner="opponent", text="card an opponent owns")
     return _static((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                                     text=m.group(0)),), flt, m.group(0), zones=_ALL_ZONES)
-
-
-@sentence("self cant attack", r"~ can't attack", kind="ability", priority=_PRIORITY)
-def _self_cant_attack(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _static((Restriction("cant_attack"),), None, m.group(0), self_only=True)

@@ -377,15 +377,6 @@ def _return_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
                      text=m.group(0))
 
 
-@sentence("cant block this turn", r"(?P<what>it|.*target .+?) can't block this turn")
-def _cant_block_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.abilities import KeywordAbility
-    from manastack.layers import AddAbilities
-
-    ability = KeywordAbility(keyword="can't block", text="can't block")
-    return fx.ApplyEffect(b.ref(m["what"]), (AddAbilities((ability,)),), text=m.group(0))
-
-
 @sentence("loses keyword", r"(?P<what>.*target .+?) loses (?P<kw>flying|first strike|trample|"
           r"deathtouch|lifelink|vigilance|reach|menace|indestructible|hexproof) until end of turn")
 def _loses_keyword(m: re.Match[str], b: Builder) -> SentenceResult:

@@ -17,8 +17,6 @@ Forms (rule numbers of what they do):
 - "Counter target spell you don't control." (701.6a; "each" is kernel grammar)
 - "Destroy [what]. A creature destroyed this way can't be regenerated." (701.19c)
 - "[what] that is snow or could produce {C}" (205.4a, 106.7)
-- "... gets +N/+M until end of turn and attacks this turn if able" (508.1d)
-- "... gets +N/+M until end of turn and can't be blocked this turn" (509.1b)
 - "Until end of turn, [what] becomes a [colours] [type] with base power and
   toughness N/M[, loses all abilities, and gains [keywords]]" (613.1d-f, 613.4b)
 - "[what] becomes a N/M artifact creature. Put N +1/+1 counters on each
@@ -39,7 +37,7 @@ from typing import Any
 from attrs import frozen
 
 from manastack import effects as fx
-from manastack.abilities import ActivatedAbility, KeywordAbility, Mode
+from manastack.abilities import ActivatedAbility, Mode
 from manastack.filters import ObjectFilter, TargetSpec
 from manastack.layers import (
     AddAbilities,
@@ -366,11 +364,6 @@ def _apply(what: str, b: Builder, parts: Sequence[Modification], text: str,
                           text=text)
 
 
-#: Rule-changing abilities granted until end of turn, read by the kernel's combat rules.
-MUST_ATTACK = "attacks each combat if able"  # CR 508.1d (combat._must_attack)
-CANT_BE_BLOCKED = "can't be blocked"  # CR 509.1b (combat.can_block)
-
-
 # --------------------------------------------------------------------------
 # Sentences (effects)
 # --------------------------------------------------------------------------
@@ -433,35 +426,6 @@ def _counter_controlled(m: re.Match[str], b: Builder) -> SentenceResult:
           r"destroy (?P<what>(?:target|each) .+? that (?:is|could) .+)", priority=1)
 def _destroy_qualified(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Destroy(qualified_ref(m["what"], b), text=m.group(0))
-
-
-@sentence("gets and attacks if able",
-          rf"(?P<what>.+?) gets? {_PT} until end of turn and attacks this turn if able", priority=1)
-def _get_and_attack(m: re.Match[str], b: Builder) -> SentenceResult:
-    parts = (ModifyPT(_pt(m.group(2)), _pt(m.group(3))),
-             AddAbilities((KeywordAbility(keyword=MUST_ATTACK, text="attacks this turn if able"),)))
-    return _apply(m["what"], b, parts, m.group(0))
-
-
-@sentence("attacks this turn if able", r"(?P<what>.+?) attacks? this turn if able")
-def _attack_if_able(m: re.Match[str], b: Builder) -> SentenceResult:
-    parts = (AddAbilities((KeywordAbility(keyword=MUST_ATTACK, text="attacks this turn if able"),)),)
-    return _apply(m["what"], b, parts, m.group(0))
-
-
-@sentence("gets and can't be blocked",
-          rf"(?P<what>.+?) gets? {_PT} until end of turn and can't be blocked this turn",
-          priority=1)
-def _get_unblockable(m: re.Match[str], b: Builder) -> SentenceResult:
-    parts = (ModifyPT(_pt(m.group(2)), _pt(m.group(3))),
-             AddAbilities((KeywordAbility(keyword=CANT_BE_BLOCKED, text="can't be blocked"),)))
-    return _apply(m["what"], b, parts, m.group(0))
-
-
-@sentence("can't be blocked this turn", r"(?P<what>.+?) can't be blocked this turn")
-def _unblockable(m: re.Match[str], b: Builder) -> SentenceResult:
-    parts = (AddAbilities((KeywordAbility(keyword=CANT_BE_BLOCKED, text="can't be blocked"),)),)
-    return _apply(m["what"], b, parts, m.group(0))
 
 
 _BECOMES = re.compile(
@@ -563,8 +527,6 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 __all__ = [
-    "CANT_BE_BLOCKED",
-    "MUST_ATTACK",
     "ChooseFromRevealed",
     "DestroyWithoutRegeneration",
     "DiscardHandThenDraw",

@@ -553,7 +553,7 @@ def test_satyrs_cunning_escapes_for_a_token_that_cant_block(table: Table) -> Non
     table.graveyard(0, "Satyr's Cunning", "Island", "Forest")
     table.cast("Satyr's Cunning", using="escape", exile=["Island", "Forest"])
     table.resolve()
-    assert table.has_keyword("Satyr Token", "can't block")
+    assert "cant_block" in table.restrictions("Satyr Token")
     assert table.names(Zone.GRAVEYARD, 0) == ["Satyr's Cunning"]
 
 
@@ -579,7 +579,7 @@ def test_underworld_rage_hound_escapes_with_a_counter_and_must_attack(table: Tab
     table.resolve()
     assert (table.power("Underworld Rage-Hound"), table.toughness("Underworld Rage-Hound")) \
         == (4, 2)
-    assert table.has_keyword("Underworld Rage-Hound", "attacks each combat if able")
+    assert "must_attack" in table.restrictions("Underworld Rage-Hound")
 
 
 def test_woe_strider_makes_a_goat_and_escapes_with_two_counters(table: Table) -> None:
@@ -668,7 +668,7 @@ def test_underworld_charger_cant_block(table: Table) -> None:
     table.hand(0, "Underworld Charger")
     table.cast("Underworld Charger")
     table.resolve()
-    assert table.has_keyword("Underworld Charger", "can't block")
+    assert "cant_block" in table.restrictions("Underworld Charger")
     assert table.power("Underworld Charger") == 3
 
 
