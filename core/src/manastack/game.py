@@ -1040,11 +1040,13 @@ class Game:
 
     def lose(self, player: int, why: str, *, rule: str) -> None:
         """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
-        self.lose_together([player], why, rule=rule)
+        self.lose_together([(player, why, rule)])
 
-    def lose_together(self, players: Iterable[int], why: str, *, rule: str) -> None:
-        """Several players lose at once; if none remains the game is a draw (CR 104.4a)."""
-        for index in players:
+    def lose_together(self, losers: Iterable[tuple[int, str, str]]) -> None:
+        """Several players lose at once, each ``(player, why, rule)`` (state-based actions
+        are one event, CR 704.3); the game ends after all of them have lost, so if none
+        remains it is a draw (CR 104.4a)."""
+        for index, why, rule in losers:
             if self.player(index).lost:
                 continue
             self.update_player(index, lost=True)
