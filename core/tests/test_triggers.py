@@ -78,6 +78,27 @@ def test_cr_603_6c_dies_trigger(table: Table) -> None:
     table.assert_life(0, 22)
 
 
+def test_cr_603_6c_it_is_the_object_in_the_zone_it_went_to(table: Table) -> None:
+    """CR 603.6c, 603.10a, 400.7: "When this creature dies, return it to the battlefield":
+    "it" is the card in the graveyard (a new object); gone from there, nothing returns."""
+    stock(table)
+    phoenix = make(table, "Ember Bird", "Creature — Bird", "When this creature dies, return "
+                   "it to the battlefield tapped under its owner's control.", "{1}{R}", "2", "2")
+    table.lands(0, "Mountain", 2)
+    table.battlefield(0, phoenix)
+    table.hand(0, "Lightning Bolt", "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Ember Bird"])
+    table.resolve()
+    table.resolve()  # the dies trigger: it returns
+    table.assert_zone("Ember Bird", Zone.BATTLEFIELD)
+    table.assert_tapped("Ember Bird")
+    table.cast("Lightning Bolt", targets=["Ember Bird"])
+    table.resolve()  # dies again; the trigger waits on the stack
+    table.game.move(table.find("Ember Bird", zone=Zone.GRAVEYARD).id, Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Ember Bird", Zone.EXILE)
+
+
 def test_cr_603_2_cast_and_step_triggers(table: Table) -> None:
     """CR 603.2: "Whenever you cast a creature spell" and "At the beginning of your upkeep"."""
     stock(table)
