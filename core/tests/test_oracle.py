@@ -372,7 +372,7 @@ def test_delayed_trigger_sentence(rules: Rules) -> None:
     found = instructions(rules, "Create a 3/1 black and red Vampire creature token with "
                          "trample, lifelink, and deathtouch. Sacrifice it at the beginning of "
                          "the next end step.")
-    assert isinstance(found[1], ex.AtNextStep) and found[1].step == "END"
+    assert isinstance(found[1], fx.DelayedTrigger) and found[1].step is Step.END  # CR 603.7a
 
 
 # --------------------------------------------------------------------------
@@ -543,9 +543,9 @@ def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
 
 
 def test_control_and_prevent_all(rules: Rules) -> None:
-    [treason] = base("Gain control of target creature until end of turn.")
-    assert treason == ex.GainControl(fx.TargetRef(0), until_end_of_turn=True)
-    assert compile_text(rules, "Gain control of target creature until end of turn.").playable
+    [treason] = full(rules, "Gain control of target creature until end of turn.")
+    assert isinstance(treason, fx.GainControl)  # manastack.sentences_effects (layer 2, 613.1b)
+    assert treason.what == fx.TargetRef(0) and treason.duration == "end_of_turn"
     # prevention is read by manastack.sentences_effects (one mechanism: rule effects, CR 615)
     fog = compile_text(rules, "Prevent all combat damage that would be dealt this turn.")
     (prevent,) = spell_mode(fog).instructions

@@ -74,7 +74,7 @@ def test_you_gain_life_and_draw_then_may_put_a_land(table: Table) -> None:
     put(table, card)
     table.library(0, "Forest")
     table.cast("Test Card")
-    table.resolve(answers=[Answer("choose", ())])  # may: declined... then check a yes below
+    table.resolve(answers=[Answer("may", ("no",))])  # may (608.2d): declined... a yes below
     table.assert_life(0, 23)
     assert table.names(Zone.HAND, 0) == ["Forest"]
     again = make(table, "You gain 3 life and draw a card, then you may put a land card from "
@@ -83,7 +83,7 @@ def test_you_gain_life_and_draw_then_may_put_a_land(table: Table) -> None:
     table.library(0, "Island")
     table.cast("Other Card")
     answer_by_name(table, "choose", "Forest")
-    table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",))])
     assert table.names(Zone.BATTLEFIELD, 0) == ["Forest"]
     assert table.game.player(0).lands_played == 0  # CR 305.4: not a land play
 

@@ -299,9 +299,11 @@ class LoseLife(Instruction):
 
 @frozen
 class Destroy(Instruction):
-    """"Destroy [objects]" (CR 701.8)."""
+    """"Destroy [objects]" (CR 701.8); ``regenerate=False``: "They can't be regenerated"
+    (701.19c, :meth:`Game.destroy <manastack.game.Game.destroy>`)."""
 
     what: Ref
+    regenerate: bool = field(default=True, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         from manastack.zones import simultaneously
@@ -313,7 +315,7 @@ class Destroy(Instruction):
                 if obj is None:
                     continue
                 ctx.remember(obj)
-                new = ctx.game.destroy(oid)
+                new = ctx.game.destroy(oid, regenerate=self.regenerate)
                 if new is not None:
                     moved.append(new.id)
         ctx.it = moved

@@ -279,62 +279,67 @@ class ShuffleLibrary(fx.Instruction):
 
 @frozen
 class LookAtHand(fx.Instruction):
-    """"Look at target player's hand" (CR 400.2: the controller sees a hidden zone)."""
+    """"Look at target player's hand" (CR 400.2: the controller sees a hidden zone);
+    the hands are remembered for "you choose a card from it" (:class:`ChooseRevealed`)."""
 
     who: fx.Ref = fx.YOU
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        for p in self.who.players(ctx):
+        players = self.who.players(ctx)
+        for p in players:
             cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
             game.log_event("look", f"{game.player(ctx.controller)} looks at "
                            f"{game.player(p)}'s hand: {cards}", rule="400.2")
-            ctx.values["revealed"] = tuple(o.id for o in game.hand(p))
-            ctx.values["revealed_player"] = p
+        ctx.values["revealed_hands"] = tuple(players)
 
 
 @frozen
 class RevealHand(fx.Instruction):
-    """"[Player] reveals their hand" (CR 701.20a)."""
+    """"[Player] reveals their hand" (CR 701.20a); the hands are remembered for "you
+    choose a card from it" (:class:`ChooseRevealed`), one choice per hand."""
 
     who: fx.Ref = fx.YOU
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        for p in self.who.players(ctx):
+        players = self.who.players(ctx)
+        for p in players:
             cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
             game.log_event("reveal", f"{game.player(p)} reveals their hand: {cards}",
                            rule="701.20a")
-            ctx.values["revealed"] = tuple(o.id for o in game.hand(p))
-            ctx.values["revealed_player"] = p
+        ctx.values["revealed_hands"] = tuple(players)
 
 
 @frozen
 class ChooseRevealed(fx.Instruction):
-    """"You choose a [filter] card from it": among the cards last revealed or looked at.
+    """"You choose a [filter] card from it": the controller chooses among the cards of
+    each hand just revealed or looked at that fit; none fits, nothing is chosen (CR 609.3).
 
-    The chosen cards become "that card" (``ctx.it``); none may be chosen if
-    none fits (CR 609.3).
-    """
+    The chosen cards become "that card" (``ctx.it``)."""
 
     filter: ObjectFilter = ObjectFilter()
     count: int = 1
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        options = tuple(o for o in ctx.values.get("revealed", ())
-                        if game.find(o) is not None
-                        and self.filter.matches(game, game.obj(o), player=ctx.controller,
-                                                source=ctx.source))
-        if not options:
-            ctx.it = []
-            return
-        n = min(self.count, len(options))
-        chosen = game.decide(kind="choose", player=ctx.controller,
-                             prompt=f"Choose {self.filter.text or 'a card'}", options=options,
-                             labels=tuple(str(game.obj(o)) for o in options), min=n, max=n,
-                             rule="608.2c")
-        ctx.it = [int(c) for c in chosen]
+        chosen: list[int] = []
+        for p in ctx.values.get("revealed_hands", ()):
+            options = tuple(o.id for o in game.hand(p)
+                            if self.filter.matches(game, o, player=ctx.controller,
+                                                   source=ctx.source))
+            if not options:
+                game.log_event("choice", f"no {self.filter.text or 'such'} card in "
+                               f"{game.player(p)}'s hand", rule="609.3")
+                continue
+            n = min(self.count, len(options))
+            chosen.extend(int(c) for c in game.decide(
+                kind="choose", player=ctx.controller,
+                prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s hand",
+                options=options, labels=tuple(str(game.obj(o)) for o in options),
+                min=n, max=n, rule="701.20a",
+            ))
+        ctx.it = chosen
 
 
 @frozen
@@ -455,19 +460,6 @@ class MayDo(fx.Instruction):
 
 
 @frozen
-class NoRegeneration(fx.Instruction):
-    """"It can't be regenerated" (CR 701.19c): the destruction just done removes no
-    regeneration shield. The kernel has no regeneration (701.19) to replace a
-    destruction, so there is nothing to turn off; the sentence is understood, and
-    a plugin adding regeneration reads ``ctx.values['no_regeneration']``."""
-
-    what: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        ctx.values["no_regeneration"] = True
-
-
-@frozen
 class Log(fx.Instruction):
     """An instruction with no effect on the game beyond its event ("It becomes night")."""
 
@@ -489,45 +481,6 @@ class Repeat(fx.Instruction):
         for _ in range(max(0, fx.amount(self.times, ctx))):
             for step in self.steps:
                 step.run(ctx)
-
-
-@frozen
-class GainControl(fx.Instruction):
-    """"Gain control of [object] [until end of turn]" (CR 613.1b: a layer-2 effect)."""
-
-    what: fx.Ref
-    until_end_of_turn: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.layers import SetController
-
-        fx.ApplyEffect(self.what, (SetController(ctx.controller),),
-                       until_end_of_turn=self.until_end_of_turn, rule="613.1b",
-                       text=self.text).run(ctx)
-
-
-@frozen
-class CopyToken(fx.Instruction):
-    """"Create a token that's a copy of [object]" (CR 707.2, 111.10): the copiable
-    values of the object, as it is now."""
-
-    of: fx.Ref
-    count: fx.Amount = 1
-    who: fx.Ref = fx.YOU
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        made: list[int] = []
-        for oid in self.of.objects(ctx):
-            obj = game.find(oid)
-            if obj is None:
-                continue
-            card = obj.card
-            for p in self.who.players(ctx):
-                for _ in range(fx.amount(self.count, ctx)):
-                    token = game.create_token(card, p)
-                    made.append(token.id)
-        ctx.it = made
 
 
 @frozen
@@ -579,7 +532,8 @@ def instruction_refs(ins: fx.Instruction) -> Sequence[fx.Ref]:
 
 
 #: Instructions after which "it" means the objects they moved or made (CR 400.7).
-MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, CopyToken, ChooseRevealed)
+MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, fx.CreateTokenCopy,
+                            ChooseRevealed)
 
 Predicate = Callable[[fx.Context], bool]
 
@@ -625,49 +579,6 @@ class Designate(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         ctx.it = list(self.what.objects(ctx))
-
-
-@frozen
-class FixedObjects(fx.Ref):
-    """Objects remembered by id; a later zone change makes a new object (CR 400.7), which
-    is then no longer referred to."""
-
-    ids: tuple[int, ...] = ()
-    zone: Zone | None = Zone.BATTLEFIELD
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        out: list[Target] = []
-        for oid in self.ids:
-            obj = ctx.game.find(oid)
-            if obj is not None and (self.zone is None or obj.zone is self.zone):
-                out.append(oid)
-        return out
-
-
-@frozen
-class AtNextStep(fx.Instruction):
-    """"[Do something to it] at the beginning of the next end step" (CR 603.7a): a delayed
-    triggered ability about the objects of ``what`` as they are now; when it resolves it acts
-    only on those objects still on the battlefield as the same objects (CR 400.7, SEED-27)."""
-
-    steps: tuple[fx.Instruction, ...]
-    what: fx.Ref = field(factory=fx.ItRef)
-    step: str = "END"
-    whose: str | None = None
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import triggers
-        from manastack.abilities import Mode
-        from manastack.oracle import replace_it
-        from manastack.turns import Step
-
-        ids = tuple(self.what.objects(ctx))
-        fixed = FixedObjects(ids)
-        effect = Mode(instructions=tuple(replace_it(s, fixed) for s in self.steps),
-                      text=self.text)
-        triggers.create_delayed(ctx.game, event="step_begins", effect=effect,
-                                controller=ctx.controller, objects=ids, source=ctx.source,
-                                step=Step[self.step], text=self.text)
 
 
 @frozen

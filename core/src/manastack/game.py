@@ -979,8 +979,13 @@ class Game:
         self._touch()
         self.log_event("shuffle", f"{self.player(player)} shuffles their library", rule=rule)
 
-    def destroy(self, obj_id: int, *, rule: str = "701.8a") -> GameObject | None:
-        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b)."""
+    def destroy(self, obj_id: int, *, rule: str = "701.8a",
+                regenerate: bool = True) -> GameObject | None:
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b).
+
+        ``regenerate=False`` ("it can't be regenerated", CR 701.19c): the zone move carries
+        the note, so a regeneration replacement effect (a plugin's
+        ``manastack_replace_zone_change``) knows not to apply."""
         obj = self.obj(obj_id)
         if obj.zone is not Zone.BATTLEFIELD:
             return None
@@ -988,6 +993,11 @@ class Game:
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
             return obj
+        if not regenerate:
+            self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
+                           rule="701.19c")
+            return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
+                             note="can't be regenerated (701.19c)")
         return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
 
     def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:

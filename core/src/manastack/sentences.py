@@ -69,6 +69,7 @@ from manastack.oracle import (
     SentenceRule,
     int_number,
     keyword_list,
+    match_sentence,
     number,
     parse_amount,
     parse_cost,
@@ -215,15 +216,20 @@ def _destroy(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cant be regenerated",
-          r"(?:it|they|that creature|those creatures|(?:a|the) creatures? destroyed this way) "
-          r"can't be regenerated(?: this turn)?")
+          r"(?:it|they|that creature|those creatures|(?:a|the) (?:creature|permanent)s? destroyed "
+          r"this way|(?:creatures|permanents) destroyed this way) can't be regenerated(?: this "
+          r"turn)?")
 def _no_regen(m: _M, b: Builder) -> SentenceResult:
-    return ex.NoRegeneration(b.it if b.it is not None else fx.ItRef())
+    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c).
 
+    After anything else it changes nothing: the kernel has no regeneration (701.19)."""
 
-@rule("destroy, no regeneration", r"destroy (?P<what>.+?)\. (?:it|they) can't be regenerated")
-def _destroy_no_regen(m: _M, b: Builder) -> SentenceResult:
-    return [fx.Destroy(b.ref(m["what"])), ex.NoRegeneration(fx.ItRef())]
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if isinstance(previous, fx.Destroy):
+            return attrs.evolve(previous, regenerate=False)
+        return previous
+
+    return Amend(apply)
 
 
 @rule("exile", r"exile (?P<what>.+)")
@@ -309,8 +315,13 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
+    from manastack.abilities import Mode
+    from manastack.turns import Step
+
     step = (m["step"] or m["step2"]).lower()
-    return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[step], text=m.group(0))
+    return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
+                                                              text=m.group(0)),
+                             what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))
 
 
 @rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
@@ -326,7 +337,7 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
     low = what.lower()
-    if "target" in low:
+    if "target" in low or (low.startswith(("all ", "each ")) and m["from"]):
         what = f"{what}{m['from'] or ' from your graveyard'}"
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
@@ -373,8 +384,8 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     return fx.Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
 
 
-@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|them|those tokens|"
-          r"those creatures)")
+@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
+          r"tokens|those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
     return ex.SacrificeObjects(b.ref(m["what"]))
 
@@ -426,7 +437,7 @@ def _look_hand(m: _M, b: Builder) -> SentenceResult:
     return ex.LookAtHand(ref)
 
 
-@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your) hand")
+@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your|his or her) hand")
 def _reveal(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
@@ -434,13 +445,13 @@ def _reveal(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("choose from revealed",
-          rf"you choose (?P<n>{NUMBER}) (?P<what>.+?) cards? from (?:it|them|their hand|among "
-          r"them)")
+          rf"you choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|that hand|their "
+          r"hand|among them)(?P<with> with mana value \d+ or less)?")
 def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     n = int_number(m["n"])
-    what = m["what"].strip()
-    flt = parse_filter(singular(what.lower()) if n > 1 else what) if what not in ("", "card") \
-        else ObjectFilter()
+    what = " ".join((m["what"] or "").replace(",", " ").split())
+    what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
+    flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
     return ex.ChooseRevealed(flt, n)
 
 
@@ -643,14 +654,20 @@ def _until_eot(m: _M, b: Builder) -> SentenceResult:
                       re.IGNORECASE)
     if mm is None:
         raise NotUnderstood(m.group(0))
-    return b.effect(f"{rest} until end of turn", atomic=True)
+    # one sentence, not split again (a quoted ability's own period ends no sentence)
+    return match_sentence(f"{rest} until end of turn", b, b.sentence_rules, kind="effect",
+                          atomic=True)
 
 
+_LOSES = r"(?:(?P<loses>loses all abilities and) )?"
+_GAINS = r"(?P<loses2>,? loses all abilities,?)?(?:,? and gains (?P<gains>.+?))?"
+_KEEP = r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?"
+_EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
 _BECOMES = re.compile(
-    r"(?P<what>.+?) becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
-    r"(?P<types>artifact creature|enchantment creature|creature|artifact|land)"
+    rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
     r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
-    r"(?P<eot> until end of turn)?", re.IGNORECASE)
+    rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
 
 
 @rule("becomes", _BECOMES.pattern)
@@ -661,14 +678,21 @@ def _becomes(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("becomes with base pt",
-          r"(?P<what>.+?) becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base power and "
-          r"toughness (?P<bp>\d+)/(?P<bt>\d+)(?P<eot> until end of turn)?")
+          rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base "
+          rf"power and toughness (?P<bp>\d+)/(?P<bt>\d+){_GAINS}{_EOT_OR_THIS}")
 def _becomes_base(m: _M, b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature becomes a blue Dragon with base power and
+    toughness 4/4, loses all abilities, and gains flying" (CR 205.1a, 613.1d-f, 613.4b)."""
     return _becomes_parts(m, b)
 
 
 def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
-    from manastack.layers import AddTypes, SetColors, SetPT, SetTypes
+    """The one reading of "becomes" (CR 205.1): a new card type replaces the old ones
+    (205.1a) unless the object keeps them ("in addition to its other types", "that's still
+    a land", "an artifact creature": 205.1b, where only the creature types are replaced);
+    new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
+    order (6, 613.1f), base power and toughness (7b)."""
+    from manastack.layers import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
 
     groups = m.groupdict()
     desc_words = (groups.get("desc") or "").split()
@@ -685,29 +709,30 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
         else:
             raise NotUnderstood(m.group(0))
     types_word = (groups.get("types") or "").lower()
-    card_types = tuple(t.capitalize() for t in types_word.split())
+    card_types = tuple(t.capitalize().removesuffix("s") for t in types_word.split())
     parts: list[Any] = []
-    if card_types:
-        if types_word.endswith("artifact creature") or types_word == "enchantment creature":
-            # CR 205.1b: "becomes an artifact creature" keeps the prior types
-            parts.append(AddTypes(card_types=card_types))
-            if subtypes:
-                parts.append(SetTypes(subtypes=tuple(subtypes)))
-        else:
-            parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
+    if card_types and (groups.get("keep") or types_word.startswith(("artifact creature",
+                                                                       "enchantment creature"))):
+        if subtypes and not groups.get("keep"):
+            parts.append(RemoveTypes(subtype_categories=("creature",)))
+        parts.append(AddTypes(card_types=card_types, subtypes=tuple(subtypes)))
+    elif card_types:
+        parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
     elif subtypes:
         parts.append(SetTypes(subtypes=tuple(subtypes)))
     if colors or "colorless" in [w.lower() for w in desc_words]:
         parts.append(SetColors(tuple(colors)))
-    if groups.get("kw"):
-        parts.append(AddAbilities(keyword_list(groups["kw"], b)))
+    if groups.get("loses") or groups.get("loses2"):
+        parts.append(RemoveAbilities())  # before what it gains: both layer 6, text order
+    for kw in (groups.get("kw"), groups.get("gains")):
+        if kw:
+            parts.append(AddAbilities(keyword_list(kw, b)))
     p, t = groups.get("p") or groups.get("bp"), groups.get("t") or groups.get("bt")
     if p is not None and t is not None:
         parts.append(SetPT(int(p), int(t)))
     if not parts:
         raise NotUnderstood(m.group(0))
-    what = groups["what"]
-    ref = fx.SourceRef() if what == "~" else b.ref(what)
+    ref = b.ref(groups["what"])  # "~" too: the subject a following clause may share
     return fx.ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
                           rule="613.1", text=m.group(0))
 
@@ -736,12 +761,6 @@ def _still(m: _M, b: Builder) -> SentenceResult:
         return attrs.evolve(previous, parts=tuple(parts))
 
     return Amend(apply)
-
-
-@rule("gain control",
-          r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
-def _gain_control(m: _M, b: Builder) -> SentenceResult:
-    return ex.GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
 
 
 @rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
@@ -811,7 +830,8 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
 
     kind = kind.lower()
     type_line, text = PREDEFINED_TOKENS[kind]
-    d = CardDef(name=kind.capitalize(), mana_cost=None, type_line=type_line, text=text)
+    # CR 111.4: no name given -> its subtype plus the word "Token" ("Food Token")
+    d = CardDef(name=f"{kind.capitalize()} Token", mana_cost=None, type_line=type_line, text=text)
     if b.rules is not None:
         card = b.rules.compile(d)
     else:
@@ -831,13 +851,6 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
 def _investigate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.16a: create a Clue token."""
     return predefined_token("clue", 1, b)
-
-
-@rule("copy token", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)")
-def _copy_token(m: _M, b: Builder) -> SentenceResult:
-    if "," in m["what"] or " except " in m["what"].lower():
-        raise NotUnderstood(m.group(0))
-    return ex.CopyToken(b.ref(m["what"]), number(m["n"]))
 
 
 # --------------------------------------------------------------------------
@@ -1243,13 +1256,13 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
 
 
 @rule("beginning of step",
-          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's) "
+          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
     from manastack.turns import Step
 
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
-             "each player's": None}[m["whose"].lower()]
+             "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
     step_word = m["step"].lower()
     step = Step[_STEPS[step_word.replace(" on your turn", "")]]
     if step_word.endswith("on your turn"):

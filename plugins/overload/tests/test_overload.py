@@ -841,7 +841,26 @@ def test_corporeal_projection_grants_myriad(table: Table) -> None:
     assert table.has_keyword("Hill Giant", "myriad")
 
 
-@pytest.mark.parametrize("name", ["Bail Out", "March of Progress", "Mizzix's Mastery",
+@plugins
+def test_bail_out_overloaded_returns_each_dying_creature(table: Table) -> None:
+    """Bail Out, overloaded (CR 702.96a): each creature you control gains the quoted
+    triggered ability until end of turn; one that dies comes back tapped (a new object,
+    400.7) and deals 1 damage to each opponent."""
+    table.lands(0, "Swamp", 4)
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Grizzly Bears", "Hill Giant")
+    table.hand(0, "Bail Out", "Lightning Bolt")
+    table.cast("Bail Out", using="overload")  # {2}{B}{B}
+    table.resolve()
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.resolve()  # the dies trigger
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    table.assert_tapped("Grizzly Bears")
+    table.assert_life(1, 19)
+
+
+@pytest.mark.parametrize("name", ["March of Progress", "Mizzix's Mastery",
                                   "Spectacular Showdown"])
 @plugins
 def test_unsupported_overload_cards_say_which_sentence(table: Table, name: str) -> None:
