@@ -1105,10 +1105,13 @@ def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
 
-@rule("anthem pt", rf"(?P<who>.+?) get {_PT}(?: and have (?P<kw>.+))?", kind="ability")
+@rule("anthem pt", rf"(?P<who>.+?) gets? {_PT}(?: and (?:have|has) (?P<kw>.+))?", kind="ability")
 def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
-    who = m["who"]
-    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")):
+    """"Creatures you control get +1/+1", "All Sliver creatures get +1/+0", "Each legendary
+    creature you control gets +1/+1" (CR 604.1, 611.3: layer 7c, whatever matches now)."""
+    who = re.sub(r"^(?:all|each) ", "", m["who"], flags=re.IGNORECASE)
+    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")) or \
+            "target" in who.lower():
         raise NotUnderstood(m.group(0))
     flt = _static_filter(who)
     if "x" in (m.group(2) + m.group(3)).lower():

@@ -41,7 +41,6 @@ from manastack.filters import ObjectFilter
 from manastack.layers import (
     AddTypes,
     AsThough,
-    ModifyPT,
     PlayerKeyword,
     RemoveAbilities,
     Restriction,
@@ -260,15 +259,6 @@ def _static(parts: tuple[Any, ...], flt: ObjectFilter | None, text: str, *,
             ) -> StaticAbility:
     return StaticAbility(effects=(StaticEffect(parts=parts, filter=flt, self_only=self_only,
                                                zones=zones, text=text),), text=text)
-
-
-@sentence("global pt", r"(?P<who>(?:all |other |each )?[\w -]*?creatures?(?: [\w' ]+?)?) gets? "
-          r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)", kind="ability", priority=_PRIORITY)
-def _global_pt(m: re.Match[str], b: Builder) -> SentenceResult:
-    who = re.sub(r"^(all|each) ", "", m["who"].lower())
-    if "target" in who or who.startswith("enchanted") or who.startswith("equipped"):
-        raise NotUnderstood(m.group(0))
-    return _static((ModifyPT(int(m["p"]), int(m["t"])),), parse_filter(who), m.group(0))
 
 
 @sentence("humility", r"all (?P<who>.+?) lose all abilities and have base power and toughness "
