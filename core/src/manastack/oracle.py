@@ -1167,7 +1167,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     depends on X ("Discard X cards") is not understood: a cost part is paid
     with a fixed count.
     """
-    from manastack import costs_extra as cx
+    from manastack import costs as cx
 
     mana = EMPTY_COST
     parts: list[CostPart] = []
