@@ -346,7 +346,7 @@ def test_conditions_and_choices(rules: Rules) -> None:
     assert cling[1].then == (fx.GainLife(3),) and cling[1].otherwise == (fx.Draw(1),)
     may = instructions(rules, "You gain 2 life. You may discard a card. If you do, draw two "
                        "cards.")
-    assert isinstance(may[1], ex.MayDo) and isinstance(may[2], fx.Conditional)
+    assert isinstance(may[1], fx.MayDo) and isinstance(may[2], fx.Conditional)
     deep = single(rules, "Target creature gets -X/-X until end of turn.")
     assert deep.__class__.__name__ == "PumpX"
 

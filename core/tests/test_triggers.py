@@ -211,7 +211,7 @@ def test_cr_603_5_you_may_is_chosen_on_resolution(table: Table, choice: bool) ->
     table.pass_priority()
     assert len(game.stack()) == 1
     assert not any(e.kind == "choice" for e in game.log)
-    table.resolve(answers=[Answer("optional_trigger", (choice,))])
+    table.resolve(answers=[Answer("may", ("yes" if choice else "no",))])
     table.assert_life(0, 23 if choice else 20)
 
 

@@ -252,16 +252,25 @@ class Instruction:
 
 @frozen
 class DealDamage(Instruction):
-    """"[source] deals N damage to [recipients]" (CR 120)."""
+    """"[source] deals N damage to [recipients]" (CR 120). ``source`` None: the spell or
+    ability's own source; else the object named ("It deals 1 damage to each opponent"
+    said of a returned creature), and no damage if it no longer exists."""
 
     amount: Amount
     to: Ref
+    source: Ref | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
+        src = ctx.source
+        if self.source is not None:
+            found = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
+            if not found:
+                return
+            src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         for target in targets:
-            ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
+            ctx.game.deal_damage(src, target, n, rule="120.3")
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
@@ -969,6 +978,7 @@ class Choose(Instruction):
             labels=tuple(str(ctx.game.obj(o)) for o in options),
             min=0 if self.up_to else n,
             max=n,
+            rule="608.2c",
         )
         ctx.it = [int(c) for c in chosen]
         for step in self.then:
@@ -1053,16 +1063,21 @@ class InterveningIf(Instruction):
 
 @frozen
 class MayDo(Instruction):
-    """"You may ..." chosen as the ability resolves (CR 603.5)."""
+    """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
+    of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
+    ``ctx.values['did']``."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
+    rule: str = "608.2d"
 
     def run(self, ctx: Context) -> None:
-        yes = ctx.game.decide(kind="optional_trigger", player=ctx.controller,
-                              prompt=f"Use {self.prompt or 'this ability'}?",
-                              options=(True, False), labels=("yes", "no"), rule="603.5")
-        if yes[0]:
+        answer = ctx.game.decide(kind="may", player=ctx.controller,
+                                 prompt=f"{self.prompt or self.text or 'Do it'}?",
+                                 options=("yes", "no"), rule=self.rule)
+        did = answer[0] == "yes"
+        ctx.values["did"] = did
+        if did:
             for step in self.then:
                 step.run(ctx)
 

@@ -442,24 +442,6 @@ class DamageEqual(fx.Instruction):
 
 
 @frozen
-class MayDo(fx.Instruction):
-    """"You may [effect]": the controller chooses; "If you do, ..." reads ``ctx.values['did']``."""
-
-    steps: tuple[fx.Instruction, ...] = ()
-    prompt: str = ""
-
-    def run(self, ctx: fx.Context) -> None:
-        answer = ctx.game.decide(kind="may", player=ctx.controller,
-                                 prompt=self.prompt or f"Do it? ({self.text})",
-                                 options=("yes", "no"), rule="608.2d")
-        did = answer[0] == "yes"
-        ctx.values["did"] = did
-        if did:
-            for step in self.steps:
-                step.run(ctx)
-
-
-@frozen
 class Log(fx.Instruction):
     """An instruction with no effect on the game beyond its event ("It becomes night")."""
 
@@ -539,39 +521,6 @@ Predicate = Callable[[fx.Context], bool]
 
 
 @frozen
-class SacrificeObjects(fx.Instruction):
-    """"Sacrifice ~" / "sacrifice it" (CR 701.21a): specific permanents their controller
-    controls; one that left the battlefield or changed controller is not sacrificed."""
-
-    what: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and \
-                    ctx.game.controller(oid) == ctx.controller:
-                ctx.game.sacrifice(oid)
-
-
-@frozen
-class DealDamageFrom(fx.Instruction):
-    """"[object] deals N damage to [recipients]" where the object is not the source of the
-    ability ("It deals 1 damage to each opponent" said of a returned creature, CR 120.3)."""
-
-    source: fx.Ref
-    amount: fx.Amount
-    to: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        sources = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
-        if not sources:
-            return
-        n = fx.amount(self.amount, ctx)
-        for target in self.to.resolve(ctx):
-            ctx.game.deal_damage(sources[0], target, n, rule="120.3")
-
-
-@frozen
 class Designate(fx.Instruction):
     """"Choose target creature": the target becomes "it" for the next sentences (CR 115.1)."""
 
@@ -580,31 +529,3 @@ class Designate(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
         ctx.it = list(self.what.objects(ctx))
 
-
-@frozen
-class ChooseCards(fx.Instruction):
-    """"Return a [filter] card from your graveyard to your hand", "put a land card from your
-    hand onto the battlefield": the controller chooses (no target, CR 115.10a), then ``then``
-    acts on the chosen cards as "it"."""
-
-    zone: Zone
-    filter: ObjectFilter = ObjectFilter()
-    count: int = 1
-    up_to: bool = False
-    then: tuple[fx.Instruction, ...] = ()
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        options = tuple(o.id for o in game.objects_in(self.zone, ctx.controller)
-                        if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)
-                        and o.id != ctx.source)
-        chosen: tuple[Any, ...] = ()
-        if options:
-            n = min(self.count, len(options))
-            chosen = game.decide(kind="choose", player=ctx.controller,
-                                 prompt=f"Choose {self.filter.text or 'a card'}", options=options,
-                                 labels=tuple(str(game.obj(o)) for o in options),
-                                 min=0 if self.up_to else n, max=n, rule="608.2c")
-        ctx.it = [int(c) for c in chosen]
-        for step in self.then:
-            step.run(ctx)

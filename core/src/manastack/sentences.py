@@ -163,7 +163,7 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
         return fx.DealDamage(amount, b.ref(m["to"]))
     # another object deals the damage ("It deals 1 damage to each opponent")
     source = b.ref(m["src"])
-    return ex.DealDamageFrom(source, amount, b.ref(m["to"]))
+    return fx.DealDamage(amount, b.ref(m["to"]), source=source)
 
 
 @rule("damage equal to power",
@@ -287,7 +287,9 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
         then: fx.Instruction = fx.ReturnToHand(fx.ItRef())
     else:
         then = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
-    return ex.ChooseCards(zone, flt, n, up_to, (then,))
+    mine = attrs.evolve(flt, owner="you", other=True)  # not the ability's own card
+    return fx.Choose(fx.YOU, fx.Each(mine, zone=zone), n, up_to, (then,),
+                     prompt=f"Choose {flt.text or 'a card'}")
 
 
 @rule("shuffle", r"shuffle")
@@ -387,7 +389,7 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
 @rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
           r"tokens|those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
-    return ex.SacrificeObjects(b.ref(m["what"]))
+    return fx.SacrificeObjects(b.ref(m["what"]))
 
 
 @rule("extra turn", r"take an extra turn after this one")
@@ -861,7 +863,7 @@ def _investigate(m: _M, b: Builder) -> SentenceResult:
 @rule("you may", r"you may (?P<rest>.+)", priority=-10)
 def _may(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
-    return ex.MayDo(tuple(steps), text=m.group(0))
+    return fx.MayDo(tuple(steps), text=m.group(0))
 
 
 @rule("if you do", r"if you do, (?P<rest>.+)")

@@ -424,7 +424,7 @@ def resolution_mode(trig: PendingTrigger) -> Mode:
 
     instructions: tuple[fx.Instruction, ...] = trig.effect.instructions
     if trig.optional:
-        instructions = (fx.MayDo(then=instructions, prompt=trig.text),)
+        instructions = (fx.MayDo(then=instructions, prompt=trig.text, rule="603.5"),)
     if trig.intervening_if is not None:
         instructions = (fx.InterveningIf(check=trig.intervening_if, source=trig.source_lki,
                                          then=instructions),)
