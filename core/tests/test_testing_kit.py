@@ -186,9 +186,35 @@ def test_scripted_decisions(pytester: pytest.Pytester) -> None:
             table.cast("Shock", targets=["Savannah Lions"])
             table.resolve()
             table.assert_zone("Savannah Lions", Zone.GRAVEYARD, 1)
+
+        def test_mana_in_the_pool_pays(table):
+            table.hand(0, "Lightning Bolt")
+            table.mana(0, "R")
+            table.cast("Lightning Bolt", targets=["Bob"])
+            table.resolve()
+            table.assert_life(1, 17)
+
+        def test_every_decision_of_a_kind_answered_and_recorded(table):
+            from manastack.driver import by_label, by_name
+
+            table.hand(0, *["Forest"] * 7, "Island", "Shock")
+            table.library(0, "Island", "Island")
+            table.library(1, "Island", "Island")
+            seen = table.on_decision("discard", by_name("Shock", "Island"))
+            table.go_to(Step.UPKEEP, turn=2)
+            assert [d.kind for d in seen] == ["discard"]
+            assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Island", "Shock"]
+            everything = table.on_decision(player=1)  # recorded, answered as before
+            game = table.game
+            assert game.decide(kind="pick", player=1, prompt="P", options=("a", "b")) == ("a",)
+            assert [d.kind for d in everything] == ["pick"]
+            table.on_decision("pick", by_label("second"), player=1)
+            assert game.decide(kind="pick", player=1, prompt="P", options=("a", "b"),
+                               labels=("first", "second")) == ("b",)
+            assert len(everything) == 1  # the newer answerer takes the picks now
     """)
     result = pytester.runpytest("-p", "no:cacheprovider")
-    result.assert_outcomes(passed=3)
+    result.assert_outcomes(passed=5)
 
 
 def test_assertions_fail_with_a_useful_message(pytester: pytest.Pytester) -> None:
