@@ -360,3 +360,37 @@ text = "Mini Riddle frobnicates the gizmo."
         "*plugin 'mini' (in-process) raised in manastack_zone_changed*bears are not allowed*",
         "*mini-keyword*",
     ])
+
+
+def test_the_conformance_suite_keeps_the_unsupported_list_true(pytester: pytest.Pytester) -> None:
+    """A card listed as not understood passes while it is not, and fails once it is (the
+    list must then shrink); a card of another plugin's keyword counts as understood."""
+    pytester.makefile(".toml", mini=MINI_POOL + """
+[[card]]
+name = "Mini Riddle"
+mana_cost = "{G}"
+type = "Sorcery"
+text = "Mini Riddle frobnicates the gizmo."
+
+[[card]]
+name = "Mini Flier"
+mana_cost = "{1}{R}"
+type = "Creature — Bird"
+power = "1"
+toughness = "1"
+text = "Haste"
+""")
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
+        class TestHonest(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            unsupported = ("Mini Riddle",)
+
+        class TestStale(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            unsupported = ("Mini Riddle", "Mini Bolt")
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
