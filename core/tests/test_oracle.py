@@ -573,3 +573,13 @@ def test_equipment_cr_702_6(rules: Rules) -> None:
     assert equip.effect.targets[0].objects.controller == "you"
     static = next(a for a in splitter.abilities if isinstance(a, StaticAbility))
     assert static.effects[0].parts == (ModifyPT(2, 0),)
+
+
+def test_cast_without_paying_sentence(rules: Rules) -> None:
+    """CR 118.9, 608.2g: Electrodominance's second sentence, and a filtered, fixed form."""
+    [free] = base("You may cast a spell with mana value X or less from your hand without "
+                  "paying its mana cost.")
+    assert isinstance(free, ex.CastWithoutPaying) and callable(free.max_mana_value)
+    [instant] = base("You may cast an instant spell with mana value 3 or less from your hand "
+                     "without paying its mana cost.")
+    assert instant.max_mana_value == 3 and instant.filter.types == ("Instant",)

@@ -381,6 +381,39 @@ class DiscardAtRandom(fx.Instruction):
 
 
 @frozen
+class CastWithoutPaying(fx.Instruction):
+    """"You may cast a [filter] spell with mana value N or less from your hand without
+    paying its mana cost" (CR 118.9, 608.2g): cast while the effect resolves, with any
+    permission the player has for the card (the casting rules say which are legal); a land
+    is never cast. Decision ``cast_free``: (card, permission) or nothing."""
+
+    filter: ObjectFilter = ObjectFilter()
+    max_mana_value: fx.Amount | None = None
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.casting import cast, permissions_for
+
+        game = ctx.game
+        limit = None if self.max_mana_value is None else fx.amount(self.max_mana_value, ctx)
+        options: list[tuple[int, str]] = []
+        for obj in game.hand(ctx.controller):
+            if obj.card.type_line.has_type("Land"):
+                continue
+            if limit is not None and game.mana_value(obj.id) > limit:
+                continue
+            if not self.filter.matches(game, obj, player=ctx.controller, source=ctx.source):
+                continue
+            options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
+        if not options:
+            return
+        chosen = game.decide(kind="cast_free", player=ctx.controller,
+                             prompt="Cast a spell without paying its mana cost?",
+                             options=tuple(options), min=0, max=1, rule="118.9")
+        for obj_id, permission in chosen:
+            cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
+
+
+@frozen
 class Fight(fx.Instruction):
     """"[A] fights [B]" (CR 701.14a): each deals damage equal to its power to the other.
 

@@ -547,6 +547,17 @@ def _fight(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
+@rule("cast without paying",
+      r"you may cast (?:a|an) (?:(?P<what>.+?) )?spell(?: with mana value (?P<n>x|\d+) or less)? "
+      r"from your hand without paying its mana cost")
+def _cast_free(m: _M, b: Builder) -> SentenceResult:
+    """Electrodominance's "You may cast a spell with mana value X or less from your hand
+    without paying its mana cost" (CR 118.9, 608.2g)."""
+    flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
+    limit = parse_amount(m["n"], b) if m["n"] else None
+    return ex.CastWithoutPaying(flt, limit)
+
+
 @rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
 def _counter(m: _M, b: Builder) -> SentenceResult:
     return fx.CounterSpell(b.ref(m["what"]))
