@@ -26,7 +26,7 @@ casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, frozen
@@ -306,6 +306,26 @@ class LoseLife(Instruction):
             ctx.game.lose_life(p, amount(self.amount, ctx), rule="119.3")
 
 
+def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], GameObject | None],
+               *, keep: Callable[[GameObject], bool] | None = None) -> None:
+    """Act on each object still there (``keep``: only those it accepts) as one event
+    (CR 603.6a, 603.10a: they leave or enter together), remembering each as it was (last
+    known information); "it" then means the objects they became (400.7)."""
+    from manastack.zones import simultaneously
+
+    moved = []
+    with simultaneously(ctx.game):
+        for oid in ids:
+            obj = ctx.game.find(oid) if isinstance(oid, int) else None
+            if obj is None or (keep is not None and not keep(obj)):
+                continue
+            ctx.remember(obj)
+            new = act(obj)
+            if new is not None:
+                moved.append(new.id)
+    ctx.it = moved
+
+
 @frozen
 class Destroy(Instruction):
     """"Destroy [objects]" (CR 701.8); ``regenerate=False``: "They can't be regenerated"
@@ -315,19 +335,9 @@ class Destroy(Instruction):
     regenerate: bool = field(default=True, kw_only=True)
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):  # "destroy all creatures" is one event (603.10a)
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.destroy(oid, regenerate=self.regenerate)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        # "destroy all creatures" is one event (603.10a)
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.destroy(obj.id, regenerate=self.regenerate))
 
 
 @frozen
@@ -337,19 +347,8 @@ class Exile(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2"))
 
 
 @frozen
@@ -359,19 +358,8 @@ class ReturnToHand(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.move(oid, Zone.HAND, cause="return", rule="400.7")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.move(obj.id, Zone.HAND, cause="return", rule="400.7"))
 
 
 @frozen
@@ -403,23 +391,14 @@ class PutOntoBattlefield(Instruction):
     tapped: bool = False
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
+        def put(obj: GameObject) -> GameObject | None:
+            controller = ctx.controller if self.under_your_control else obj.owner
+            new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
+                                tapped=self.tapped, rule="400.7")
+            # "it" is what entered (a replacement may have put it elsewhere)
+            return new if new is not None and new.zone is Zone.BATTLEFIELD else None
 
-        moved = []
-        with simultaneously(ctx.game):  # they enter at the same time (603.6a)
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                controller = ctx.controller if self.under_your_control else obj.owner
-                new = ctx.game.move(
-                    oid, Zone.BATTLEFIELD, cause="effect", controller=controller,
-                    tapped=self.tapped, rule="400.7",
-                )
-                if new is not None and new.zone is Zone.BATTLEFIELD:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx), put)  # they enter at the same time (603.6a)
 
 
 @frozen
@@ -431,7 +410,6 @@ class Sacrifice(Instruction):
     count: Amount = 1
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
 
         game = ctx.game
         active = game.state.turn.active
@@ -456,17 +434,7 @@ class Sacrifice(Instruction):
                 rule="701.21a",
             )
             chosen_all.extend(int(c) for c in chosen)
-        moved = []
-        with simultaneously(game):
-            for oid in chosen_all:
-                obj = game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = game.sacrifice(oid)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id))
 
 
 @frozen
@@ -477,21 +445,10 @@ class SacrificeObjects(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
         game = ctx.game
-        moved = []
-        with simultaneously(game):
-            for oid in self.what.objects(ctx):
-                obj = game.find(oid)
-                if obj is None or obj.zone is not Zone.BATTLEFIELD or \
-                        game.controller(oid) != ctx.controller:
-                    continue
-                ctx.remember(obj)
-                new = game.sacrifice(oid)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice(obj.id),
+                   keep=lambda obj: obj.zone is Zone.BATTLEFIELD
+                   and game.controller(obj.id) == ctx.controller)
 
 
 @frozen
