@@ -26,7 +26,7 @@ casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, frozen
@@ -1053,17 +1053,6 @@ class Conditional(Instruction):
 
 
 @frozen
-class Sequence_(Instruction):
-    """Several instructions as one."""
-
-    steps: tuple[Instruction, ...] = ()
-
-    def run(self, ctx: Context) -> None:
-        for step in self.steps:
-            step.run(ctx)
-
-
-@frozen
 class Custom(Instruction):
     """An instruction given as a Python function (card scripts, plugins)."""
 
@@ -1078,6 +1067,3 @@ def run_mode(ctx: Context, mode: Mode) -> None:
     for instruction in mode.instructions:
         instruction.run(ctx)
 
-
-def refs_in(ability: Ability) -> Sequence[Any]:
-    return ()

@@ -7,10 +7,8 @@ replacement effects and triggers see it), and cites the CR rule it applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import attrs
 from attrs import field, frozen
 
 from manastack import effects as fx
@@ -39,16 +37,6 @@ class OwnerOf(fx.Ref):
             if obj is not None and PlayerRef(obj.owner) not in out:
                 out.append(PlayerRef(obj.owner))
         return out
-
-
-@frozen
-class ValueRef(fx.Ref):
-    """Objects an earlier instruction stored in ``ctx.values[key]`` ("the revealed cards")."""
-
-    key: str = "chosen"
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        return list(ctx.values.get(self.key, ()))
 
 
 # --------------------------------------------------------------------------
@@ -518,39 +506,9 @@ class AttachTo(fx.Instruction):
             game.log_event("attach", f"{obj} is attached to {game.obj(dest[0])}", rule="701.3a")
 
 
-@frozen
-class SetX(fx.Instruction):
-    """Remember an amount as ``ctx.values['amount']`` ("that many", "that much")."""
-
-    amount: fx.Amount = 0
-
-    def run(self, ctx: fx.Context) -> None:
-        ctx.values["amount"] = fx.amount(self.amount, ctx)
-
-
-@frozen
-class CountInto(fx.Instruction):
-    """Run ``steps`` and store how many objects they acted on as "that many"."""
-
-    steps: tuple[fx.Instruction, ...] = ()
-
-    def run(self, ctx: fx.Context) -> None:
-        for step in self.steps:
-            step.run(ctx)
-        ctx.values["amount"] = len(ctx.it)
-
-
-def instruction_refs(ins: fx.Instruction) -> Sequence[fx.Ref]:
-    """The references an instruction holds (for tools that inspect effects)."""
-    return [getattr(ins, a.name) for a in attrs.fields(type(ins))
-            if isinstance(getattr(ins, a.name, None), fx.Ref)]
-
-
 #: Instructions after which "it" means the objects they moved or made (CR 400.7).
 MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, fx.CreateTokenCopy,
                             ChooseRevealed)
-
-Predicate = Callable[[fx.Context], bool]
 
 
 @frozen

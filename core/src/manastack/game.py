@@ -134,7 +134,6 @@ class State:
         )
 
 
-ALL_ZONES = tuple(Zone)
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 

@@ -898,11 +898,6 @@ def _rule_applies(game: Game, effect: ContinuousEffect, objects: frozenset[int] 
     return effect.filter.matches_chars(game, obj, ch, player=controller, source=effect.source)
 
 
-def printed_characteristics(obj: GameObject) -> Characteristics:
-    """The characteristics of the object's card with no effect applied."""
-    return Characteristics.printed(obj.card)
-
-
 class _Item:
     """One effect taking part in a pass (with its own state for 613.6)."""
 
@@ -1540,6 +1535,3 @@ def describe_effect(effect: ContinuousEffect) -> str:
     duration = f" {effect.duration}" if str(effect.duration) else ""
     return f"{effect.text or parts}{duration}"
 
-
-def parts_in(effect: ContinuousEffect, layer: str) -> list[Modification]:
-    return [p for p in effect.parts if p.layer == layer]

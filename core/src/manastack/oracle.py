@@ -68,7 +68,6 @@ from manastack.effects_extra import Log
 from manastack.effects_extra import scry as scry
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
-from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
 from manastack.objects import Card, Zone
 
@@ -565,10 +564,6 @@ def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: not game.chars(obj.id).type_line.has_supertype(name)
 
 
-def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
-    return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
-
-
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -782,10 +777,6 @@ def _subtype(word: str) -> str:
 
 
 # kept for plugins written against the first kernel
-def _subtype_names() -> frozenset[str]:
-    return frozenset(_subtype_index().values())
-
-
 _PLAYER_TARGETS = {
     "player": PlayerFilter("any"),
     "opponent": PlayerFilter("opponent"),
@@ -1047,11 +1038,6 @@ class Union(fx.Ref):
         for r in self.refs:
             out.extend(t for t in r.resolve(ctx) if t not in out)
         return out
-
-
-# names of the first kernel, kept for plugins
-_ControlledBy = ControlledBy
-_Union = Union
 
 
 # --------------------------------------------------------------------------
@@ -1485,12 +1471,6 @@ def Otherwise(instructions: Sequence[fx.Instruction]) -> Amend:
     return Amend(apply)
 
 
-def effect_mode(text: str, b: Builder, sentence_rules: Sequence[SentenceRule] = ()) -> Mode:
-    """Sentences of an effect -> a mode with its targets (CR 608.2c)."""
-    instructions = effect_instructions(text, b)
-    return Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
-
-
 def recognize_line_ability(line: str, b: Builder) -> Ability:
     """A line inside quotes ("This token can't block.") -> an ability.
 
@@ -1788,9 +1768,6 @@ def shift_targets(ins: Any, offset: int) -> Any:
     return attrs.evolve(ins, **changes)
 
 
-_shift_targets = shift_targets
-
-
 def replace_it(ins: Any, ref: fx.Ref) -> Any:
     """``ins`` with every "it" (:class:`~manastack.effects.ItRef`) replaced by ``ref``."""
     if isinstance(ins, fx.ItRef):
@@ -2056,14 +2033,6 @@ def _equip(m: re.Match[str]) -> Ability:
                                          text="attach ~ to target creature you control"),),
                   targets=(spec,), text="Attach this permanent to target creature you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
-
-
-def set_colors(colors: Iterable[str]) -> SetColors:
-    return SetColors(tuple(colors))
-
-
-def land_creature(power: int, toughness: int) -> tuple[AddTypes, SetPT]:
-    return AddTypes(card_types=("Creature",)), SetPT(power, toughness)
 
 
 def __getattr__(name: str) -> Any:

@@ -106,12 +106,6 @@ def _pt_amount(text: str) -> int:
     return int(text.replace("+", ""))
 
 
-def _instructions(result: Any) -> list[fx.Instruction]:
-    if isinstance(result, fx.Instruction):
-        return [result]
-    return list(result)
-
-
 def _who(phrase: str | None, b: Builder, verb: str = "") -> fx.Ref:
     """The subject of a sentence; none written means "you" (an imperative, "Draw a card").
 

@@ -67,8 +67,6 @@ from manastack.zones import ZoneReplacement
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_CARD_TYPES = {"artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
-               "creature": "Creature"}
 _EOT = r"(?P<eot> until end of turn| this turn)?"
 _ALL_ZONES = tuple(Zone)
 

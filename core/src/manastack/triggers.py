@@ -511,6 +511,3 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                                    rule="614.1c"))
     return out
 
-
-def evolve_pending(trigger: PendingTrigger, **changes: Any) -> PendingTrigger:
-    return attrs.evolve(trigger, **changes)
