@@ -848,17 +848,20 @@ class CounterSpell(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        game = ctx.game
         for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK:
-                continue
-            if obj.spell is not None and obj.spell.cant_be_countered:
-                game.log_event("counter", f"{obj} can't be countered", rule="101.2")
-                continue
-            from manastack import casting
+            obj = ctx.game.find(oid)
+            if obj is not None and obj.zone is Zone.STACK:
+                counter(ctx.game, obj)
 
-            casting.remove_from_stack(game, oid, cause="counter", rule="701.6a")
+
+def counter(game: Game, obj: GameObject) -> None:
+    """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2)."""
+    from manastack import casting
+
+    if obj.spell is not None and obj.spell.cant_be_countered:
+        game.log_event("counter", f"{obj} can't be countered", rule="101.2")
+        return
+    casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 
 
 @frozen

@@ -74,10 +74,7 @@ class CounterUnlessPays(fx.Instruction):
                 game.log_event("cost", f"{game.player(payer)} pays {spent}: {obj} isn't countered",
                                rule="118.12")
                 continue
-            if obj.spell is not None and obj.spell.cant_be_countered:
-                game.log_event("counter", f"{obj} can't be countered", rule="101.2")
-                continue
-            casting.remove_from_stack(game, oid, cause="counter", rule="701.6a")
+            fx.counter(game, obj)
 
 
 @frozen
