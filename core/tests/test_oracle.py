@@ -583,3 +583,18 @@ def test_cast_without_paying_sentence(rules: Rules) -> None:
     [instant] = base("You may cast an instant spell with mana value 3 or less from your hand "
                      "without paying its mana cost.")
     assert instant.max_mana_value == 3 and instant.filter.types == ("Instant",)
+
+
+def test_one_kernel_rule_a_name() -> None:
+    """The whole kernel grammar (base and area modules) has one rule a name: a second rule
+    registered under a name already used is caught."""
+    import manastack.core_rules  # noqa: F401 - imports every grammar module
+    from manastack.sentences import check_rule_names
+
+    check_rule_names()
+    KERNEL_SENTENCES.append(KERNEL_SENTENCES[0])
+    try:
+        with pytest.raises(RuntimeError, match="duplicate kernel sentence rule names"):
+            check_rule_names()
+    finally:
+        KERNEL_SENTENCES.pop()

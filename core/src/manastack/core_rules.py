@@ -14,6 +14,7 @@ from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
+from manastack.sentences import check_rule_names
 
 #: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
 GRAMMAR_MODULES = (
@@ -25,6 +26,7 @@ GRAMMAR_MODULES = (
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)
+check_rule_names()
 
 
 @hookimpl

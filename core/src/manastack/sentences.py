@@ -1280,13 +1280,13 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
 
-def _check_rule_names() -> None:
+def check_rule_names() -> None:
+    """One rule a name in the whole kernel grammar (this module and the area modules, which
+    :mod:`manastack.core_rules` imports, then calls this): two rules for the same words
+    would be two mechanisms for one rule."""
     from manastack.oracle import KERNEL_SENTENCES
 
     names = [r.name for r in KERNEL_SENTENCES]
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:  # pragma: no cover - a programming error caught at import
         raise RuntimeError(f"duplicate kernel sentence rule names: {sorted(dupes)}")
-
-
-_check_rule_names()
