@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import importlib_metadata
 import pytest
@@ -394,3 +395,17 @@ text = "Haste"
     result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
+
+
+def test_a_card_no_pool_has_is_compiled_by_the_rules(table: Any) -> None:
+    from manastack.errors import UnsupportedCardError
+
+    martyr = table.card("Martyr", "Creature — Cleric", "When ~ dies, you gain 2 life.", "{W}",
+                        "1", "1")
+    (obj,) = table.battlefield(0, martyr)
+    table.game.destroy(obj.id)
+    table.pass_priority()
+    table.resolve_all()
+    table.assert_life(0, 22)
+    with pytest.raises(UnsupportedCardError, match="frobnicates"):
+        table.card("Riddle", "Sorcery", "Riddle frobnicates the gizmo.", "{G}")

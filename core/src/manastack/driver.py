@@ -17,7 +17,7 @@ from manastack.combat import Attack, Block
 from manastack.decisions import Answer, Decision
 from manastack.errors import IllegalActionError
 from manastack.game import Game
-from manastack.objects import GameObject, PlayerRef, Zone
+from manastack.objects import Card, GameObject, PlayerRef, Zone
 from manastack.turns import (
     ActivateAbility,
     ActivateMana,
@@ -437,6 +437,21 @@ class Table(Driver):
 
     def lands(self, player: int, name: str, count: int) -> list[GameObject]:
         return self.battlefield(player, *([name] * count))
+
+    def card(self, name: str, type_line: str, text: str = "", cost: str | None = None,
+             p: str | None = None, t: str | None = None) -> Card:
+        """A card no pool has, compiled by this game's rules from Oracle-style text:
+        ``table.battlefield(0, table.card("Martyr", "Creature — Cleric", "When ~ dies, you
+        gain 2 life.", "{W}", "1", "1"))``. Text the rules don't understand is an error."""
+        from manastack.cards import CardDef
+        from manastack.errors import UnsupportedCardError
+
+        card = self.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
+                                               text=text, power=p, toughness=t))
+        if card.unrecognized:
+            raise UnsupportedCardError(f"{name}: rules text not understood: "
+                                       + "; ".join(repr(u) for u in card.unrecognized))
+        return card
 
     def mana(self, player: int, symbols: str) -> None:
         """Add mana to ``player``'s pool, one letter a mana ("WWU"; "C" colorless, CR 106.4):
