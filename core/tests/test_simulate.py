@@ -328,13 +328,14 @@ def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -
     # is refused, and the glue falls back to every creature attacking
     from manastack import Game, Step, Zone
     from manastack.decisions import CallbackAgent
+    from manastack.layers import ContinuousEffect, Restriction
     from manastack.simulate import _answer, _Counting
 
     game = Game(everything, ("Ann", "Ben"), seed=2)
     for player in (0, 1):
         game.put("Forest", Zone.LIBRARY, player)
     bears = game.put("Grizzly Bears", Zone.BATTLEFIELD, 0)
-    game.update(bears.id, tags={"eot:must_attack": True})
+    game.add_effect(ContinuousEffect(parts=(Restriction("must_attack"),), objects=(bears.id,)))
     game.set_turn(active=0, step=Step.BEGIN_COMBAT, number=2)
     decision = game.pending()
     assert decision is not None and decision.kind == "attackers"

@@ -15,6 +15,7 @@ from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
+from manastack.sentences import check_rule_names
 
 if TYPE_CHECKING:
     from manastack.casting import Spell
@@ -32,6 +33,7 @@ GRAMMAR_MODULES = (
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)
+check_rule_names()
 
 
 @hookimpl

@@ -135,7 +135,6 @@ class State:
         )
 
 
-ALL_ZONES = tuple(Zone)
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 
@@ -993,8 +992,13 @@ class Game:
         self._touch()
         self.log_event("shuffle", f"{self.player(player)} shuffles their library", rule=rule)
 
-    def destroy(self, obj_id: int, *, rule: str = "701.8a") -> GameObject | None:
-        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b)."""
+    def destroy(self, obj_id: int, *, rule: str = "701.8a",
+                regenerate: bool = True) -> GameObject | None:
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b).
+
+        ``regenerate=False`` ("it can't be regenerated", CR 701.19c): the zone move carries
+        the note, so a regeneration replacement effect (a plugin's
+        ``manastack_replace_zone_change``) knows not to apply."""
         obj = self.obj(obj_id)
         if obj.zone is not Zone.BATTLEFIELD:
             return None
@@ -1002,6 +1006,11 @@ class Game:
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
             return obj
+        if not regenerate:
+            self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
+                           rule="701.19c")
+            return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
+                             note="can't be regenerated (701.19c)")
         return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
 
     def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:
@@ -1054,11 +1063,13 @@ class Game:
 
     def lose(self, player: int, why: str, *, rule: str) -> None:
         """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
-        self.lose_together([player], why, rule=rule)
+        self.lose_together([(player, why, rule)])
 
-    def lose_together(self, players: Iterable[int], why: str, *, rule: str) -> None:
-        """Several players lose at once; if none remains the game is a draw (CR 104.4a)."""
-        for index in players:
+    def lose_together(self, losers: Iterable[tuple[int, str, str]]) -> None:
+        """Several players lose at once, each ``(player, why, rule)`` (state-based actions
+        are one event, CR 704.3); the game ends after all of them have lost, so if none
+        remains it is a draw (CR 104.4a)."""
+        for index, why, rule in losers:
             if self.player(index).lost:
                 continue
             self.update_player(index, lost=True)

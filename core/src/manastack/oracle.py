@@ -70,7 +70,6 @@ from manastack.effects_extra import Log
 from manastack.effects_extra import scry as scry
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
-from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
 from manastack.objects import Card, Zone
 
@@ -576,10 +575,6 @@ def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: not game.chars(obj.id).type_line.has_supertype(name)
 
 
-def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
-    return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
-
-
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -793,10 +788,6 @@ def _subtype(word: str) -> str:
 
 
 # kept for plugins written against the first kernel
-def _subtype_names() -> frozenset[str]:
-    return frozenset(_subtype_index().values())
-
-
 _PLAYER_TARGETS = {
     "player": PlayerFilter("any"),
     "opponent": PlayerFilter("opponent"),
@@ -1060,11 +1051,6 @@ class Union(fx.Ref):
         return out
 
 
-# names of the first kernel, kept for plugins
-_ControlledBy = ControlledBy
-_Union = Union
-
-
 # --------------------------------------------------------------------------
 # Keywords inside sentences ("gains flying and haste until end of turn")
 # --------------------------------------------------------------------------
@@ -1118,8 +1104,12 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item.startswith("protection from "):
         # CR 702.16: the kernel's protection reads the quality from the keyword's name
         return KeywordAbility(keyword=item, text=item, plugin="core")
-    if item in ("myriad", "can't block"):
+    if item == "myriad":
         return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item == "can't block":
+        from manastack.layers import restriction_ability
+
+        return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
     return None
 
 
@@ -1174,7 +1164,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     depends on X ("Discard X cards") is not understood: a cost part is paid
     with a fixed count.
     """
-    from manastack import costs_extra as cx
+    from manastack import costs as cx
 
     mana = EMPTY_COST
     parts: list[CostPart] = []
@@ -1501,12 +1491,6 @@ def Otherwise(instructions: Sequence[fx.Instruction]) -> Amend:
     return Amend(apply)
 
 
-def effect_mode(text: str, b: Builder, sentence_rules: Sequence[SentenceRule] = ()) -> Mode:
-    """Sentences of an effect -> a mode with its targets (CR 608.2c)."""
-    instructions = effect_instructions(text, b)
-    return Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
-
-
 def recognize_line_ability(line: str, b: Builder) -> Ability:
     """A line inside quotes ("This token can't block.") -> an ability.
 
@@ -1825,9 +1809,6 @@ def shift_targets(ins: Any, offset: int) -> Any:
     return attrs.evolve(ins, **changes)
 
 
-_shift_targets = shift_targets
-
-
 def replace_it(ins: Any, ref: fx.Ref) -> Any:
     """``ins`` with every "it" (:class:`~manastack.effects.ItRef`) replaced by ``ref``."""
     if isinstance(ins, fx.ItRef):
@@ -2093,14 +2074,6 @@ def _equip(m: re.Match[str]) -> Ability:
                                          text="attach ~ to target creature you control"),),
                   targets=(spec,), text="Attach this permanent to target creature you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
-
-
-def set_colors(colors: Iterable[str]) -> SetColors:
-    return SetColors(tuple(colors))
-
-
-def land_creature(power: int, toughness: int) -> tuple[AddTypes, SetPT]:
-    return AddTypes(card_types=("Creature",)), SetPT(power, toughness)
 
 
 def __getattr__(name: str) -> Any:

@@ -46,7 +46,6 @@ from manastack.objects import Card, Zone
 from manastack.oracle import (
     _KEYWORD_ALT,
     NUMBER,
-    Amend,
     Builder,
     Count,
     NotUnderstood,
@@ -360,7 +359,7 @@ class DoublePT(fx.Instruction):
                 continue
             dp = game.power(oid) if self.power else 0
             dt = game.toughness(oid) if self.toughness else 0
-            fx.ApplyEffect(ex.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
+            fx.ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
                            text=self.text).run(ctx)
             done.append(oid)
         ctx.it = done
@@ -422,7 +421,7 @@ class GainChosenAbility(fx.Instruction):
                                     prompt="Choose the ability it gains",
                                     options=tuple(range(len(self.choices))), labels=self.labels,
                                     rule="608.2d")
-        fx.ApplyEffect(ex.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
+        fx.ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
                        text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
 
 
@@ -621,7 +620,10 @@ def _converge(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<body>.+ (?:and|then) .+), where x is (?P<x>.+)", priority=50)
 def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
     """"A and B, where X is ...": X is the same in every clause (CR 107.3c). Read before the
-    rules that split a sentence into clauses, which would give only the last clause the X."""
+    rules that split a sentence into clauses, which would give only the last clause the X.
+    "If ..., A and B, where X is ...": the condition rules read it and this rule its rest."""
+    if re.match(r"(?:then )?if ", m["body"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
     meaning = b.amount(m["x"])
     with x_means(meaning):
         return b.effect(m["body"])
@@ -740,146 +742,6 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
-# Sentences completing the previous one ("... instead", "If you do", "that many")
-# --------------------------------------------------------------------------
-
-
-@sentence("put that card onto the battlefield instead",
-          r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
-          priority=1)
-def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Search your library for a Vehicle card, reveal it, and put it into your hand. If this
-    spell was cast from a graveyard, put that card onto the battlefield instead.": the card
-    found still is; only where it goes changes (CR 608.2c)."""
-    from manastack.sentences import condition_of
-
-    last = b.last
-    if not isinstance(last, (ex.SearchLibrary, ex.PutLooked)) or last.to is not Zone.HAND:
-        raise NotUnderstood(m.group(0))
-    cond = condition_of(m["cond"], b)
-
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, (ex.SearchLibrary, ex.PutLooked)):
-            raise NotUnderstood(m.group(0))
-        return fx.Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
-                              otherwise=(previous,), text=m.group(0))
-
-    return Amend(apply)
-
-
-@frozen
-class TapRecorded(fx.Instruction):
-    """"Tap [permanent]. If you do, ...": whether it was tapped by this instruction (an
-    untapped permanent still there; CR 701.26a) is kept as ``ctx.values['did']``."""
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        done = False
-        objects = self.what.objects(ctx)
-        for oid in objects:
-            obj = game.find(oid)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tapped:
-                game.tap(oid)
-                done = True
-        ctx.values["did"] = done
-        ctx.it = objects
-
-
-@frozen
-class MayDiscardRecorded(fx.Instruction):
-    """"You may discard N cards. If you do, ...": "you do" only if N cards were discarded
-    (with fewer in hand, choosing to discards only what there is, CR 609.3, and the
-    player didn't do what the sentence asks); for "discard your hand", at least one."""
-
-    may: ex.MayDo
-
-    def run(self, ctx: fx.Context) -> None:
-        (discard,) = self.may.steps
-        assert isinstance(discard, fx.Discard)
-        wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
-        ctx.values["discarded"] = 0
-        self.may.run(ctx)
-        ctx.values["did"] = bool(ctx.values.get("did")) and \
-            ctx.values.get("discarded", 0) >= wanted
-
-
-@sentence("if you do after tapping or discarding", r"if you do, (?P<rest>.+)", priority=1)
-def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
-    last = b.last
-    if isinstance(last, fx.Tap):
-        def record(previous: fx.Instruction) -> fx.Instruction:
-            if not isinstance(previous, fx.Tap):
-                raise NotUnderstood(m.group(0))
-            return TapRecorded(previous.what, text=previous.text)
-    elif isinstance(last, ex.MayDo) and len(last.steps) == 1 and \
-            isinstance(last.steps[0], fx.Discard):
-        def record(previous: fx.Instruction) -> fx.Instruction:
-            if not isinstance(previous, ex.MayDo):
-                raise NotUnderstood(m.group(0))
-            return MayDiscardRecorded(previous, text=previous.text)
-    else:
-        raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
-    steps = tuple(b.effect(m["rest"]))
-
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Sequence_(steps=(record(previous), fx.Conditional(
-            condition=lambda ctx: bool(ctx.values.get("did")), then=steps, text=m.group(0))),
-            text=m.group(0))
-
-    return Amend(apply)
-
-
-_MOVED = (fx.PutOntoBattlefield, fx.Exile, fx.ReturnToHand, fx.Destroy)
-
-
-@sentence("create that many after moving", r"create that many (?P<rest>.+)", priority=1)
-def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Return up to three target land cards ... to the battlefield. Create that many ...
-    tokens": "that many" is how many the previous instruction moved (CR 609.3)."""
-    last = b.last
-    if not isinstance(last, _MOVED):
-        raise NotUnderstood(m.group(0))
-    b.last = None  # read the sentence itself with the plain token rules
-    try:
-        made = b.effect(m.group(0), atomic=True)
-    finally:
-        b.last = last
-
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Sequence_(steps=(ex.CountInto((previous,)), *made), text=m.group(0))
-
-    return Amend(apply)
-
-
-@sentence("instead, with that many",
-          r"if (?P<cond>.+?), (?P<rest>.*\bthat many\b.*) instead", priority=2)
-def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Target player mills X cards. If this spell was cast from a graveyard, that player mills
-    twice that many cards instead": "that many" is the replaced instruction's amount
-    (CR 608.2c), not a count kept from something done before."""
-    from manastack.sentences import condition_of
-
-    last = b.last
-    previous_amount = getattr(last, "count", None)
-    if previous_amount is None:
-        previous_amount = getattr(last, "amount", None)
-    if previous_amount is None or last is None:
-        raise NotUnderstood(m.group(0))
-    cond = condition_of(m["cond"], b)
-    with x_means(previous_amount):
-        steps = tuple(b.effect(re.sub(r"\bthat many\b", "X", m["rest"])))
-
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
-
-    return Amend(apply)
-
-
-# --------------------------------------------------------------------------
 # "If this creature would die, exile it instead" (a static replacement of the permanent)
 # --------------------------------------------------------------------------
 
@@ -918,8 +780,6 @@ class PreventDivided(fx.Instruction):
         return (self.index, self.amount)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack import prevention
-
         spell = ctx.spell
         if spell is None or self.index >= len(ctx.targets):
             return
@@ -929,7 +789,7 @@ class PreventDivided(fx.Instruction):
         for target, n in zip(ctx.targets[self.index], amounts, strict=True):
             if target in ctx.illegal:
                 continue
-            prevention.add_shield(ctx.game, target, n, source=ctx.source, text=self.text)
+            fx.Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
 
 
 @sentence("prevent divided",
