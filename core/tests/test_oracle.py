@@ -601,3 +601,22 @@ def test_one_kernel_rule_a_name() -> None:
             check_rule_names()
     finally:
         KERNEL_SENTENCES.pop()
+
+
+@pytest.mark.parametrize("hand, drawn", [((), 0), (("Forest",), 2)])
+def test_you_may_discard_if_you_do_needs_a_discard_cr_609_3(table: Any, hand: tuple[str, ...],
+                                                            drawn: int) -> None:
+    """"You may discard a card. If you do, draw two cards.": choosing yes with an empty hand
+    discards nothing, so "you do" is false and nothing is drawn (CR 609.3)."""
+    from manastack.driver import by_label
+
+    spell = table.card("Rummage Test", "Sorcery", "You may discard a card. If you do, draw "
+                       "two cards.", "{R}")
+    table.library(0, "Island", "Island", "Island")
+    table.hand(0, spell, *hand)
+    table.mana(0, "R")
+    table.on_decision("may", by_label("yes"))
+    table.cast("Rummage Test")
+    table.resolve()
+    assert len(table.game.objects_in(Zone.HAND, 0)) == drawn
+    assert len(table.game.objects_in(Zone.LIBRARY, 0)) == 3 - drawn
