@@ -255,6 +255,15 @@ def test_summary_figures(vanilla: tuple[str, ...]) -> None:
         assert figure in text
 
 
+def test_capped_games_count_as_draws_in_the_win_rates(vanilla: tuple[str, ...]) -> None:
+    """The report says capped games are counted as draws: the three rates sum to 100%."""
+    summary = simulate(small(vanilla, games=2, max_turns=2))
+    assert summary.outcomes()["turn-cap"] == 2
+    text = summary.report()
+    assert "P1 (deck A) 0.0%, P2 (deck B) 0.0%, draws 100.0%" in text
+    assert "stopped by a cap (counted as draws): 2 at turn 2" in text
+
+
 def test_progress_is_reported_after_each_game(vanilla: tuple[str, ...]) -> None:
     seen: list[tuple[int, int]] = []
     simulate(small(vanilla, games=3, max_turns=3),
