@@ -92,3 +92,57 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
 def test_pytest_collects_every_suite() -> None:
     options = pyproject(ROOT)["tool"]["pytest"]["ini_options"]  # type: ignore[index]
     assert {"core/tests", "plugins", "tests"} <= set(options["testpaths"])
+
+
+def _private_uses(source: str) -> list[str]:
+    """Uses of the kernel's private names in ``source``: ``from manastack.x import _y``,
+    ``manastack._x`` modules, and ``._y`` read on anything imported from the kernel."""
+    import ast
+
+    found: list[str] = []
+    kernel_names: set[str] = set()  # local names bound to kernel modules, classes, functions
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "manastack":
+            parts = (node.module or "").split(".")
+            names = [a.name for a in node.names]
+            kernel_names.update(a.asname or a.name for a in node.names)
+            if any(p.startswith("_") for p in parts) or any(n.startswith("_") for n in names):
+                found.append(f"line {node.lineno}: from {node.module} import {', '.join(names)}")
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                parts = alias.name.split(".")
+                if parts[0] != "manastack":
+                    continue
+                kernel_names.add(alias.asname or "manastack")
+                if any(p.startswith("_") for p in parts):
+                    found.append(f"line {node.lineno}: import {alias.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not node.attr.startswith("__"):
+            base = node.value
+            while isinstance(base, ast.Attribute):
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in kernel_names:
+                found.append(f"line {node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_private_uses_are_found() -> None:
+    assert _private_uses("from manastack.casting import _pay\nimport manastack._x\n"
+                         "from manastack import effects as fx\nmanastack.game._secret\n"
+                         "fx._hidden\nother._fine\nfx.__name__\n") == [
+        "line 1: from manastack.casting import _pay", "line 2: import manastack._x",
+        "line 4: manastack.game._secret", "line 5: fx._hidden"]
+
+
+def test_plugins_use_only_the_kernels_public_names() -> None:
+    """Issues 6-9: a keyword plugin (and the third-party buyback example) is written only
+    against the kernel's public API, as an outside package would be: it imports no name
+    of the kernel that starts with an underscore."""
+    sources = [*ROOT.glob("plugins/*/src/**/*.py"),
+               *ROOT.glob("examples/manastack-buyback/src/**/*.py")]
+    assert len(sources) >= len(PLUGIN_DIRS) + 1
+    problems = [f"{path.relative_to(ROOT)} {use}" for path in sources
+                for use in _private_uses(path.read_text(encoding="utf-8"))]
+    assert not problems, "\n".join(problems)

@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 import pytest
 
+import manastack.cards as cards_module
 from manastack.cards import (
     ORACLE_CORPUS_ENV,
     PRIORITY_CORPUS,
@@ -557,31 +558,33 @@ def test_corpus_suggestions(corpus_db: CardDatabase) -> None:
     assert corpus_db.suggest("Insectile Aberration")[0] == ("Delver of Secrets // Insectile Aberration")
 
 
-def best_per_call(func: Any, names: list[str], rounds: int = 5) -> float:
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        for name in names:
-            func(name)
-        best = min(best, (time.perf_counter() - start) / len(names))
-    return best
+def _redone(*args: Any, **kwargs: Any) -> Any:
+    raise AssertionError("work that is done once was done again")
 
 
-def test_corpus_lookup_is_fast(corpus_db: CardDatabase) -> None:
+def test_corpus_lookup_after_the_first_is_two_dictionary_reads(
+        corpus_db: CardDatabase, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading, indexing and building a card happen once; a lookup after that, exact or
+    case-insensitive, only reads dictionaries (its microseconds are measured by
+    benchmarks/bench_cards.py, never asserted in a unit test)."""
     names = corpus_db.names()[::50]
-    corpus_db.get(names[0])  # load and index
-    exact = best_per_call(corpus_db.get, names)
-    folded = best_per_call(corpus_db.get, [n.upper() for n in names])
-    assert exact < 20e-6, f"exact lookup took {exact * 1e6:.1f} µs"
-    assert folded < 20e-6, f"case-insensitive lookup took {folded * 1e6:.1f} µs"
+    first = {n: corpus_db.get(n) for n in names}
+    for n in names:
+        corpus_db.get(n.upper())
+    monkeypatch.setattr(cards_module, "_load_json", _redone)
+    monkeypatch.setattr(cards_module, "_build", _redone)
+    monkeypatch.setattr(corpus_db, "_build_index", _redone)
+    for n in names:
+        assert corpus_db.get(n) is first[n]
+        assert corpus_db.get(n.upper()).name == first[n].name
 
 
-def test_corpus_is_parsed_once_per_process(corpus: OracleCorpusSource) -> None:
+def test_corpus_is_parsed_once_per_process(corpus: OracleCorpusSource,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
     corpus.load()
-    start = time.perf_counter()
+    monkeypatch.setattr(cards_module, "_load_json", _redone)  # the file is not read again
     again = OracleCorpusSource(corpus.path, name="again")
     assert again.load() is corpus.load()
-    assert time.perf_counter() - start < 0.05
     card = again.get("Shock")
     assert card is not None and card.source == "again"
 

@@ -218,3 +218,65 @@ def test_the_installed_console_script(tmp_path: Path) -> None:
                           text=True, env=env, timeout=120)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+# --------------------------------------------------------------------------
+# The selection on every command (the real plugins: haste, overload)
+# --------------------------------------------------------------------------
+
+HASTY_ATTACK = """\
+[[player]]
+name = "Alice"
+battlefield = [{ card = "Raging Goblin", sick = true }]
+
+[[player]]
+name = "Bob"
+
+[[action]]
+attack = ["Raging Goblin"]
+"""
+
+#: command -> (its arguments, the plugins its success needs; blocking them must change it)
+COMMANDS: dict[str, tuple[list[str], str]] = {
+    "explain": (["explain", "Raging Goblin"], "haste,earthbend"),
+    "cards": (["cards", "--source", "haste", "--keyword", "haste", "--coverage"], "haste,earthbend"),
+    "run": (["run", "--no-board", "{scenario}"], "haste,earthbend"),
+    "simulate": (["simulate", "--deck", "overload", "--games", "1", "--max-turns", "2",
+                  "--quiet"], "overload"),
+}
+SELECTIONS = ("MANASTACK_PLUGINS", "MANASTACK_DISABLE_PLUGINS", "--plugins", "--no-plugin")
+
+
+@pytest.mark.parametrize("selection", [None, *SELECTIONS])
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_command_takes_the_selection_from_the_environment_and_the_flags(
+        command: str, selection: str | None, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 9: ``--plugins``, ``--no-plugin`` and ``MANASTACK_PLUGINS`` (with
+    ``MANASTACK_DISABLE_PLUGINS``) apply to every command: each command below succeeds
+    with every installed plugin and fails once the plugins it needs are deselected."""
+    monkeypatch.delenv("MANASTACK_PLUGINS", raising=False)
+    monkeypatch.delenv("MANASTACK_DISABLE_PLUGINS", raising=False)
+    scenario = tmp_path / "hasty.toml"
+    scenario.write_text(HASTY_ATTACK, encoding="utf-8")
+    args, needed = COMMANDS[command]
+    argv = [a.replace("{scenario}", str(scenario)) for a in args]
+    others = "escalate"  # an allow list without what the command needs
+    if selection == "MANASTACK_PLUGINS":
+        monkeypatch.setenv("MANASTACK_PLUGINS", others)
+    elif selection == "MANASTACK_DISABLE_PLUGINS":
+        monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", needed)
+    elif selection == "--plugins":
+        argv += ["--plugins", others]
+    elif selection == "--no-plugin":
+        argv += ["--no-plugin", needed]
+    clear_cache()
+    try:
+        code, out, err = run(capsys, *argv)
+    finally:
+        clear_cache()
+    if selection is None:
+        assert code == 0, out + err
+    else:
+        assert code in (1, 2), out + err
+        assert "Traceback" not in out + err

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -49,10 +48,15 @@ def test_card_is_compiled_once_and_cached(rules: Rules) -> None:
     first = rules.card("Wrath of God")
     assert rules.card("Wrath of God") is first
     assert rules.card("wrath of god") is first  # case-insensitive lookups share it
-    start = time.perf_counter()
-    for _ in range(1000):
-        rules.card("Wrath of God")
-    assert time.perf_counter() - start < 1.0  # a dict lookup, not a compile (loose bound)
+    with pytest.MonkeyPatch.context() as patch:  # from now on, a dict lookup: nothing else
+        patch.setattr(rules, "compile", _redone)
+        patch.setattr(rules, "definition", _redone)
+        for name in ("Wrath of God", "wrath of god"):
+            assert rules.card(name) is first
+
+
+def _redone(*args: Any, **kwargs: Any) -> Any:
+    raise AssertionError("a cached card was looked up or compiled again")
 
 
 def test_same_arguments_same_rules() -> None:
@@ -140,17 +144,18 @@ def test_corpus_unknown_names_get_suggestions() -> None:
 
 
 @needs_corpus
-def test_corpus_lookup_costs_microseconds() -> None:
+def test_corpus_cards_are_compiled_once_then_looked_up() -> None:
+    """A corpus card is compiled on its first lookup only (the microseconds a lookup
+    costs are measured by benchmarks/bench_cards.py, not asserted here)."""
     rules = load("oracle")
     rules.card("Shock")  # loads and indexes the corpus
     names = rules.cards.names()[::500]
-    for n in names:
-        rules.card(n)
-    start = time.perf_counter()
-    for n in names:
-        rules.card(n)
-    per = (time.perf_counter() - start) / len(names)
-    assert per < 1e-3  # cached compile: a lookup (loose bound; benchmarks measure it)
+    first = {n: rules.card(n) for n in names}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(rules, "compile", _redone)
+        patch.setattr(rules, "definition", _redone)
+        for n in names:
+            assert rules.card(n) is first[n]
 
 
 def test_oracle_plugin_without_the_corpus_says_how_to_install(

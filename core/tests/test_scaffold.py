@@ -77,6 +77,23 @@ def test_cli_writes_the_package(tmp_path: Path) -> None:
     assert again.stderr.count("\n") == 1 and "already exists" in again.stderr
 
 
+@pytest.mark.parametrize("where", ["a-file", "a-file/below", "in-a-file-target"])
+def test_a_directory_that_cannot_be_written_is_one_line(tmp_path: Path, where: str) -> None:
+    """Bad input (issue 9): a ``-d`` that is a file, under a file, or a target that is a
+    file: exit status 2 and one line naming the path, never an internal error."""
+    (tmp_path / "a-file").write_text("not a directory\n", encoding="utf-8")
+    directory = tmp_path / where
+    if where == "in-a-file-target":
+        directory.mkdir()
+        (directory / "manastack-frob").write_text("a file where the package would go\n")
+    done = subprocess.run([str(MANASTACK), "new-plugin", "frob", "-d", str(directory)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("manastack: error: "), \
+        done.stderr
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr
+
+
 def _can_build_offline() -> bool:
     """setuptools 70.1+ builds wheels by itself (older ones need the wheel package)."""
     if importlib.util.find_spec("setuptools") is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -16,7 +17,14 @@ from manastack.decks import (
     load_deck,
     parse_deck,
 )
-from manastack.simulate import SimConfig, game_seed, play_game, replay_command, simulate
+from manastack.simulate import (
+    SimConfig,
+    game_seed,
+    play_game,
+    progress_bar,
+    replay_command,
+    simulate,
+)
 
 BUILTIN = ("vanilla", "earthbend-haste", "overload", "escalate", "flashback", "escape", "delve")
 
@@ -245,6 +253,49 @@ def test_summary_figures(vanilla: tuple[str, ...]) -> None:
     text = summary.report()
     for figure in ("games/s", "actions/s", "mean turns", "win rate"):
         assert figure in text
+
+
+def test_capped_games_count_as_draws_in_the_win_rates(vanilla: tuple[str, ...]) -> None:
+    """The report says capped games are counted as draws: the three rates sum to 100%."""
+    summary = simulate(small(vanilla, games=2, max_turns=2))
+    assert summary.outcomes()["turn-cap"] == 2
+    text = summary.report()
+    assert "P1 (deck A) 0.0%, P2 (deck B) 0.0%, draws 100.0%" in text
+    assert "stopped by a cap (counted as draws): 2 at turn 2" in text
+
+
+def test_progress_is_reported_after_each_game(vanilla: tuple[str, ...]) -> None:
+    seen: list[tuple[int, int]] = []
+    simulate(small(vanilla, games=3, max_turns=3),
+             progress=lambda done, total, elapsed: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_the_progress_bar_is_redrawn_in_place_and_ends_its_line() -> None:
+    stream = io.StringIO()
+    show = progress_bar(stream)
+    show(1, 4, 0.5)
+    assert stream.getvalue() == "\r[#######.......................] 1/4 games 2.0 games/s"
+    show(4, 4, 1.0)
+    assert stream.getvalue().endswith("\r[##############################] 4/4 games 4.0 games/s\n")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("terminal", "quiet", "shown"), [
+    (True, False, True), (True, True, False), (False, False, False)])
+def test_the_command_shows_a_progress_bar_only_on_a_terminal(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        terminal: bool, quiet: bool, shown: bool) -> None:
+    err = _Terminal() if terminal else io.StringIO()
+    monkeypatch.setattr("sys.stderr", err)
+    argv = ["simulate", "--deck", "vanilla", "--games", "2", "--max-turns", "3"]
+    assert main([*argv, "--quiet"] if quiet else argv) == 0
+    assert ("2/2 games" in err.getvalue()) is shown
+    assert "games/s" in capsys.readouterr().out  # the summary is printed either way
 
 
 # --------------------------------------------------------------------------

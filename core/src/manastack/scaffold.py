@@ -99,12 +99,16 @@ def new_plugin(name: str, directory: str | Path = ".") -> Path:
     files = package_files(name)
     dist = files["pyproject.toml"].split('name = "', 1)[1].split('"', 1)[0]
     root = Path(directory) / dist
-    if root.exists() and any(root.iterdir()):
-        raise ScaffoldError(f"{root} already exists and is not empty; choose another directory")
+    if root.exists() and (not root.is_dir() or any(root.iterdir())):
+        raise ScaffoldError(f"{root} already exists and is not an empty directory; choose another "
+                            "directory")
     for relative, text in files.items():
         path = root / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:  # bad input: one line naming the path, never a traceback
+            raise ScaffoldError(f"{path}: cannot write: {exc.strerror or exc}") from None
     return root
 
 

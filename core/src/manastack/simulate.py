@@ -337,6 +337,7 @@ class Summary:
         c = self.config
         n = max(self.games, 1)
         o = self.outcomes()
+        draws = o["draw"] + o["turn-cap"] + o["action-cap"]  # a capped game has no winner
         lines = [
             f"{self.games} games, {c.deck_names[0]} vs {c.deck_names[1]}, agent {c.agent}, "
             f"seed {c.seed}, {self.workers} worker(s){', invariants checked' if c.check else ''}",
@@ -345,7 +346,7 @@ class Summary:
             f"  mean turns {self.mean_turns():.1f}",
             f"  win rate: P1 ({c.deck_names[0]}) {100 * o['P1 wins'] / n:.1f}%, "
             f"P2 ({c.deck_names[1]}) {100 * o['P2 wins'] / n:.1f}%, "
-            f"draws {100 * o['draw'] / n:.1f}%",
+            f"draws {100 * draws / n:.1f}%",
         ]
         capped = o["turn-cap"] + o["action-cap"]
         if capped:

@@ -41,6 +41,12 @@ _CARDS = {
         CardDef(name="Electrodominance", mana_cost="{X}{R}{R}", type_line="Instant",
                 text="Electrodominance deals X damage to any target. You may cast a spell with "
                      "mana value X or less from your hand without paying its mana cost."),
+        # Not a printed card: no printed escalate cost sacrifices, but 702.120a allows any
+        # cost, and the issue names "sacrifice a creature" among them.
+        CardDef(name="Test Grim Escalation", mana_cost="{B}", type_line="Sorcery",
+                text="Escalate—Sacrifice a creature. (Pay this cost for each mode chosen "
+                     "beyond the first.)\nChoose one or more —\n• Draw a card.\n"
+                     "• You gain 2 life.\n• Target opponent loses 2 life."),
     )
 }
 
@@ -554,6 +560,34 @@ def test_collective_brutality_needs_cards_to_discard(table: Table) -> None:
     table.battlefield(1, "Savannah Lions")
     table.assert_illegal(table.cast, "Collective Brutality", modes=[0, 1, 2],
                          targets=["opponent", "Savannah Lions", "opponent"], rule="601.2h")
+
+
+@plugins
+def test_a_sacrifice_escalate_cost_is_paid_once_per_extra_mode(table: Table) -> None:
+    """CR 702.120a, 601.2h: three modes, two sacrifices; the mana value stays 1 (SEED-11)."""
+    table.lands(0, "Swamp", 1)
+    table.library(0, "Island")
+    table.battlefield(0, "Grizzly Bears", "Hill Giant", "Gray Ogre")
+    table.hand(0, "Test Grim Escalation")
+    spell = table.cast("Test Grim Escalation", modes=[0, 1, 2], targets=["opponent"],
+                       answers=[Answer("sacrifice", table.ids(["Grizzly Bears"])),
+                                Answer("sacrifice", table.ids(["Hill Giant"]))])
+    assert spell.spell is not None and spell.spell.paid_additional("escalate") == 2
+    assert table.game.mana_value(spell.id) == 1
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Grizzly Bears", "Hill Giant"]
+    table.resolve()
+    assert (table.life(0), table.life(1)) == (22, 18)
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    assert table.names(Zone.BATTLEFIELD, 0).count("Gray Ogre") == 1
+
+
+@plugins
+def test_a_sacrifice_escalate_cost_needs_a_creature_per_extra_mode(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Test Grim Escalation")
+    table.assert_illegal(table.cast, "Test Grim Escalation", modes=[0, 1, 2],
+                         targets=["opponent"], rule="601.2h")
 
 
 @plugins
