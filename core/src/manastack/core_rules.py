@@ -22,6 +22,7 @@ GRAMMAR_MODULES = (
     "manastack.sentences_overload_escalate",
     "manastack.sentences_graveyard",
     "manastack.sentences_casting",
+    "manastack.sentences_permanents",
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)
