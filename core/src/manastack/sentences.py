@@ -170,7 +170,9 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
-    source = fx.SourceRef() if src_word == "~" else b.ref(m["src"])
+    # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
+    own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
+    source = fx.SourceRef() if own else b.ref(m["src"])
     return ex.DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
 
 
