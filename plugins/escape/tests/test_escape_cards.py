@@ -1,0 +1,121 @@
+"""More printed escape cards, each cast (through escape where that is the point) and its
+effect asserted. Runs alone with ``pytest plugins/escape`` (kernel + escape only, unless a
+test says it needs another plugin)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack import Zone
+from manastack.driver import Table
+
+pytestmark = pytest.mark.plugins("escape")
+
+FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island", "Forest")
+
+CARDS = ("Sleep of the Dead", "Chainweb Aracnir", "Phlage, Titan of Fire's Fury")
+
+
+def test_the_cards_of_this_file_are_understood(rules: Any) -> None:
+    for name in CARDS:
+        card = rules.card(name)
+        assert card.playable, (name, card.unrecognized, card.missing_keywords)
+
+
+def test_sleep_of_the_dead_escapes_and_the_creature_skips_one_untap_step(table: Table) -> None:
+    table.lands(0, "Island", 3)
+    table.battlefield(1, "Grizzly Bears")
+    table.graveyard(0, "Sleep of the Dead", *FILLER[:3])
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.cast("Sleep of the Dead", using="escape", targets=["Grizzly Bears"],
+               exile=list(FILLER[:3]))
+    table.resolve()
+    table.assert_tapped("Grizzly Bears")
+    table.assert_logged(rule="502.3", contains="doesn't untap")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Sleep of the Dead"]  # no exile clause
+    table.next_turn()  # Bob's turn: his untap step doesn't untap the Bears
+    assert table.game.state.turn.active == 1
+    table.assert_tapped("Grizzly Bears")
+    table.next_turn()
+    table.next_turn()  # Bob's next turn: they untap as usual
+    table.assert_tapped("Grizzly Bears", False)
+
+
+def test_sleep_of_the_dead_an_untapped_step_is_used_up_anyway(table: Table) -> None:
+    """The designation is spent by the controller's next untap step even if the creature
+    was untapped by then (CR 502.3: it keeps it from untapping during that step only)."""
+    table.lands(0, "Island", 1)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Sleep of the Dead")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.cast("Sleep of the Dead", targets=["Grizzly Bears"])
+    table.resolve()
+    bears = table.find("Grizzly Bears")
+    table.game.untap(bears.id)  # untapped by some other effect
+    table.next_turn()
+    assert not table.find("Grizzly Bears").tags.get("doesnt_untap")
+    table.game.tap(bears.id)
+    table.next_turn()
+    table.next_turn()
+    table.assert_tapped("Grizzly Bears", False)
+
+
+def test_chainweb_aracnir_escapes_and_hits_a_flier_with_its_power(table: Table) -> None:
+    table.lands(0, "Forest", 5)
+    table.battlefield(1, "Serra Angel", "Air Elemental")
+    table.graveyard(0, "Chainweb Aracnir", *FILLER[:4])
+    table.cast("Chainweb Aracnir", using="escape", exile=list(FILLER[:4]))
+    table.resolve()
+    assert table.counters("Chainweb Aracnir", "+1/+1") == 3
+    table.answer("targets", "Serra Angel")
+    table.resolve()  # it deals damage equal to its power (4) to Serra Angel (4/4)
+    assert "Serra Angel" in table.names(Zone.GRAVEYARD, 1)
+    assert "Air Elemental" in table.names(Zone.BATTLEFIELD, 1)
+
+
+def test_chainweb_aracnir_from_hand_deals_one(table: Table) -> None:
+    table.lands(0, "Forest", 1)
+    table.battlefield(1, "Serra Angel")
+    table.hand(0, "Chainweb Aracnir")
+    table.cast("Chainweb Aracnir")
+    table.resolve()
+    table.resolve()
+    assert table.game.obj(table.find("Serra Angel").id).damage == 1
+
+
+def test_phlage_cast_from_hand_deals_three_then_is_sacrificed(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Phlage, Titan of Fire's Fury")
+    table.cast("Phlage, Titan of Fire's Fury")
+    table.answer("targets", "Bob")
+    table.resolve()
+    table.resolve_all()
+    table.assert_life(1, 17)
+    table.assert_life(0, 23)
+    table.assert_zone("Phlage, Titan of Fire's Fury", Zone.GRAVEYARD)
+
+
+def test_phlage_escaped_stays_and_triggers_on_attack(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.lands(0, "Plains", 2)
+    table.graveyard(0, "Phlage, Titan of Fire's Fury", *FILLER[:5])
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.cast("Phlage, Titan of Fire's Fury", using="escape", exile=list(FILLER[:5]))
+    table.answer("targets", "Bob")
+    table.resolve()
+    table.resolve_all()
+    table.assert_zone("Phlage, Titan of Fire's Fury", Zone.BATTLEFIELD)
+    table.assert_life(1, 17)
+    table.next_turn()
+    table.next_turn()  # Alice's next turn: Phlage is no longer summoning sick
+    table.answer("targets", "Bob")
+    table.attack("Phlage, Titan of Fire's Fury")
+    table.resolve()
+    table.assert_life(1, 14)
+    table.assert_life(0, 26)
