@@ -569,6 +569,15 @@ def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
 
 
+#: CR 700.12: "outlaw" means an object with any of these creature types.
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
+    """"Mountain or Cave", "outlaw": at least one of these subtypes."""
+    return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
+
+
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -587,7 +596,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
     Understood: a leading "a"/"an"/"another"/"other"; colours and "non"-colours,
     "colorless", "monocolored", "multicolored"; card types and "non"-types,
     lists joined by "or"/"and/or"/commas ("artifact, enchantment, or land":
-    any of them); subtypes and "non-Subtype"; "legendary", "nonlegendary",
+    any of them); subtypes and "non-Subtype" (subtypes joined by "or": any of
+    them), "outlaw" (CR 700.12); "legendary", "nonlegendary",
     "basic", "nonbasic", "snow"; "token", "nontoken"; "attacking", "blocking",
     "attacking or blocking", "tapped", "untapped"; "you control", "you don't
     control", "an opponent controls", "you own"; "with power/toughness/mana
@@ -697,11 +707,16 @@ def parse_filter(phrase: str) -> ObjectFilter:
                     types.append(_TYPES[w])
         elif w in ("or", "and/or", "and"):
             saw_or = saw_or or w != "and"
+        elif w in ("outlaw", "outlaws"):
+            preds.append(_any_subtype(OUTLAW_TYPES))  # CR 700.12
         elif _subtype(w):
             subtypes.append(_subtype(w))
         else:
             raise NotUnderstood(phrase)
         i += 1
+    if saw_or and len(subtypes) > 1 and not any_types:
+        preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
+        subtypes = []
     if any_types and types:
         # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
         any_types.extend(t for t in types if t not in any_types)
