@@ -9,13 +9,15 @@ from typing import Any
 import pytest
 
 from manastack import Zone
+from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 
 pytestmark = pytest.mark.plugins("escape")
 
 FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island", "Forest")
 
-CARDS = ("Sleep of the Dead", "Chainweb Aracnir", "Phlage, Titan of Fire's Fury")
+CARDS = ("Sleep of the Dead", "Chainweb Aracnir", "Phlage, Titan of Fire's Fury",
+         "Charred Graverobber", "Pharika's Spawn", "Tizerus Charger")
 
 
 def test_the_cards_of_this_file_are_understood(rules: Any) -> None:
@@ -119,3 +121,90 @@ def test_phlage_escaped_stays_and_triggers_on_attack(table: Table) -> None:
     table.resolve()
     table.assert_life(1, 14)
     table.assert_life(0, 26)
+
+
+# --------------------------------------------------------------------------
+# "Escapes with" variants (CR 702.138c)
+# --------------------------------------------------------------------------
+
+
+def test_charred_graverobber_escapes_with_a_counter_and_returns_an_outlaw(table: Table) -> None:
+    table.lands(0, "Swamp", 5)
+    table.graveyard(0, "Charred Graverobber", "Grizzly Bears", "Krovikan Scoundrel",
+                    "Swab Goblin", *FILLER[:4])
+    offered: list[list[str]] = []
+    previous = table.game.agents[0]
+
+    def choose(game: Any, decision: Decision) -> Any:
+        if decision.kind == "targets":
+            offered.append([game.obj(o).card.name for o in decision.options])
+        return previous.choose(game, decision)
+
+    table.game.agents[0] = CallbackAgent(choose)
+    table.cast("Charred Graverobber", using="escape", exile=list(FILLER[:4]))
+    table.resolve()
+    assert table.counters("Charred Graverobber", "+1/+1") == 1
+    # a Rogue and a Pirate are outlaws (700.12), the Bears aren't
+    assert offered == [["Krovikan Scoundrel", "Swab Goblin"]]
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Krovikan Scoundrel"]
+
+
+def test_outlaw_means_any_of_the_five_creature_types(rules: Any) -> None:
+    """CR 700.12: Assassin, Mercenary, Pirate, Rogue, Warlock."""
+    from manastack.oracle import parse_filter
+
+    game = Table.new(["escape"]).game
+    outlaw = parse_filter("outlaw card")
+    bears = game.put("Grizzly Bears", Zone.GRAVEYARD, 0)
+    rogue = game.put("Krovikan Scoundrel", Zone.GRAVEYARD, 0)
+    graverobber = game.put("Charred Graverobber", Zone.GRAVEYARD, 0)  # a Mercenary
+    assert [outlaw.matches(game, o, player=0) for o in (bears, rogue, graverobber)] == [
+        False, True, True]
+
+
+def test_pharikas_spawn_escaped_makes_each_opponent_sacrifice_a_non_gorgon(
+        table: Table) -> None:
+    table.lands(0, "Swamp", 6)
+    table.battlefield(1, "Grizzly Bears", "Pitiless Gorgon")
+    table.graveyard(0, "Pharika's Spawn", *FILLER[:3])
+    table.cast("Pharika's Spawn", using="escape", exile=list(FILLER[:3]))
+    table.resolve()
+    assert table.counters("Pharika's Spawn", "+1/+1") == 2
+    table.resolve()  # the trigger: Bob has only one non-Gorgon creature
+    assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Pitiless Gorgon"]
+
+
+def test_pharikas_spawn_cast_from_hand_has_no_trigger(table: Table) -> None:
+    table.lands(0, "Swamp", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Pharika's Spawn")
+    table.cast("Pharika's Spawn")
+    table.resolve()
+    assert table.game.stack() == []
+    assert table.counters("Pharika's Spawn", "+1/+1") == 0
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Grizzly Bears"]
+
+
+@pytest.mark.parametrize(("choice", "pt", "flying"), [
+    ("1 +1/+1 counter(s)", (4, 3), False), ("1 flying counter(s)", (3, 2), True)])
+def test_tizerus_charger_escapes_with_the_counter_chosen(table: Table, choice: str,
+                                                          pt: tuple[int, int],
+                                                          flying: bool) -> None:
+    table.lands(0, "Swamp", 5)
+    table.graveyard(0, "Tizerus Charger", *FILLER[:5])
+    table.cast("Tizerus Charger", using="escape", exile=list(FILLER[:5]))
+    table.answer("escape_counters", choice)
+    table.resolve()
+    assert (table.power("Tizerus Charger"), table.toughness("Tizerus Charger")) == pt
+    assert table.has_keyword("Tizerus Charger", "flying") is flying
+    table.assert_logged(rule="702.138c", contains="escapes with 1")
+
+
+def test_tizerus_charger_from_hand_gets_no_counter(table: Table) -> None:
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Tizerus Charger")
+    table.cast("Tizerus Charger")
+    table.resolve()
+    assert table.game.obj(table.find("Tizerus Charger").id).counters == {}
