@@ -93,6 +93,10 @@ class PreventDamage(RuleModification):
             return self.text
         return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
 
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
+        "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+
 
 # --------------------------------------------------------------------------
 # Leaving combat (CR 506.4)
@@ -595,12 +599,14 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if part.amount is None:
             game.log_event("prevent", f"{effect.text or 'an effect'} prevents {amount} damage",
                            rule="615.1a")
+            part.prevented(game, effect, recipient, amount)
             return 0
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
         game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage",
                        rule="615.7")
+        part.prevented(game, effect, recipient, used)
         if amount <= 0:
             return 0
         result = current(game)
