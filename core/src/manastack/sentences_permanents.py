@@ -11,12 +11,21 @@ defined here too when no other kernel module has them.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
 from manastack import effects as fx
+from manastack.abilities import StaticAbility
+from manastack.combat import PreventDamage
+from manastack.layers import StaticEffect
 from manastack.objects import Zone
-from manastack.oracle import Builder, SentenceResult, sentence
+from manastack.oracle import Builder, NotUnderstood, SentenceResult, sentence
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.layers import ContinuousEffect
+    from manastack.objects import GameObject
 
 # --------------------------------------------------------------------------
 # Untapping (CR 502.3)
@@ -53,3 +62,48 @@ class SkipNextUntap(fx.Instruction):
           r"untap step")
 def _skip_next_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return SkipNextUntap(b.ref(m["what"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Prevention with an additional effect (CR 615.5)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PreventAndRemoveCounters(PreventDamage):
+    """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
+    damage and remove that many +1/+1 counters from it" (Polukranos): all of the damage
+    is prevented, then that many counters are removed, as many as there are (615.5,
+    122.8)."""
+
+    kind: str = "+1/+1"
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        obj = game.find(recipient) if isinstance(recipient, int) else None
+        if obj is None or amount <= 0:
+            return
+        n = min(amount, obj.counter(self.kind))
+        if n:
+            game.remove_counters(obj.id, self.kind, n, rule="615.5")
+
+
+def _has_counter_now(kind: str) -> Any:
+    def check(game: Game, obj: GameObject) -> bool:
+        now = game.find(obj.id)
+        return now is not None and now.counter(kind) > 0
+
+    return check
+
+
+@sentence("prevent damage to ~ and remove counters",
+          r"if damage would be dealt to ~ while it has an? (?P<kind>[+-]1/[+-]1|\w+) counter on "
+          r"it, prevent that damage and remove that many (?P<kind2>[+-]1/[+-]1|\w+) counters "
+          r"from it", kind="ability")
+def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    kind = m["kind"].lower()
+    if m["kind2"].lower() != kind:
+        raise NotUnderstood(m.group(0))
+    part = PreventAndRemoveCounters(amount=None, kind=kind, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               condition=_has_counter_now(kind),
+                                               text=m.group(0)),), text=m.group(0))
