@@ -17,7 +17,7 @@ pytestmark = pytest.mark.plugins("escape")
 FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island", "Forest")
 
 CARDS = ("Sleep of the Dead", "Chainweb Aracnir", "Phlage, Titan of Fire's Fury",
-         "Charred Graverobber", "Pharika's Spawn", "Tizerus Charger")
+         "Charred Graverobber", "Pharika's Spawn", "Tizerus Charger", "Polukranos, Unchained")
 
 
 def test_the_cards_of_this_file_are_understood(rules: Any) -> None:
@@ -208,3 +208,48 @@ def test_tizerus_charger_from_hand_gets_no_counter(table: Table) -> None:
     table.cast("Tizerus Charger")
     table.resolve()
     assert table.game.obj(table.find("Tizerus Charger").id).counters == {}
+
+
+def test_polukranos_escapes_with_twelve_counters_instead_of_six(table: Table) -> None:
+    table.lands(0, "Swamp", 3)
+    table.lands(0, "Forest", 3)
+    table.graveyard(0, "Polukranos, Unchained", *FILLER[:6])
+    table.cast("Polukranos, Unchained", using="escape", exile=list(FILLER[:6]))
+    table.resolve()
+    assert table.counters("Polukranos, Unchained", "+1/+1") == 12
+    assert table.power("Polukranos, Unchained") == 12
+    table.assert_logged(rule="702.138c", contains="12 +1/+1")
+
+
+def test_polukranos_cast_from_hand_enters_with_six(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Polukranos, Unchained")
+    table.cast("Polukranos, Unchained")
+    table.resolve()
+    assert table.counters("Polukranos, Unchained", "+1/+1") == 6
+    assert not table.logged(rule="702.138c")
+
+
+def test_polukranos_damage_is_prevented_and_removes_counters(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Polukranos, Unchained", counters={"+1/+1": 2})
+    table.hand(0, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Polukranos, Unchained"])
+    table.resolve()
+    # all 3 damage is prevented (615.5), the two counters are removed: a 0/0 dies (704.5f)
+    table.assert_logged(rule="615.5")
+    table.assert_zone("Polukranos, Unchained", Zone.GRAVEYARD)
+
+
+def test_polukranos_fights_and_loses_counters_not_damage(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Forest", 1)
+    table.battlefield(0, "Polukranos, Unchained", counters={"+1/+1": 6})
+    table.battlefield(1, "Hill Giant")
+    table.activate("Polukranos, Unchained", targets=["Hill Giant"])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
+    assert table.counters("Polukranos, Unchained", "+1/+1") == 3
+    assert table.game.obj(table.find("Polukranos, Unchained").id).damage == 0
