@@ -291,7 +291,7 @@ def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(fx.YOU)
 
 
-@rule("choose target", r"choose (?P<what>(?:up to one )?target .+)")
+@rule("choose target", r"choose (?P<what>(?:up to one )?target .+|each .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
