@@ -107,3 +107,17 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                condition=_has_counter_now(kind),
                                                text=m.group(0)),), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Copies (CR 707.2, 111.12)
+# --------------------------------------------------------------------------
+
+
+@sentence("token copy of each chosen",
+          r"for each (?:creature|permanent|artifact|object) chosen this way, create a token "
+          r"that's a copy of it")
+def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Choose target artifact creature you control. For each creature chosen this way,
+    create a token that's a copy of it" (March of Progress): one token per chosen object."""
+    return fx.CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
