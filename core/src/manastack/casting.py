@@ -1203,9 +1203,13 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
         return
     # remove first: the ability is gone from the stack once it has resolved (608.2n)
     remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+    # "it" with nothing before it in the effect is what the trigger event is about: the
+    # creature that entered, the card a dying creature became (400.7d), the spell cast
+    about = ability.event.get("obj")
     ctx = Context(game=game, controller=ability.controller, source=ability.source,
                   source_lki=ability.source_lki, targets=ability.targets,
-                  illegal=frozenset(illegal), x=ability.x, event=dict(ability.event))
+                  illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
+                  it=[about] if isinstance(about, int) else [])
     run_mode(ctx, ability.mode)
 
 
