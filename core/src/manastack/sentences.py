@@ -508,7 +508,8 @@ def _put_rest(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|[\w-]+) counters? on "
+@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|(?:first|double) strike|"
+          r"[\w-]+) counters? on "
           r"(?P<what>.+?)(?: for each (?P<each>.+))?")
 def _counters(m: _M, b: Builder) -> SentenceResult:
     amount = _times(parse_amount(m["n"], b), m["each"], b)
