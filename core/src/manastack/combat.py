@@ -98,6 +98,26 @@ class PreventDamage(RuleModification):
         "prevent that damage and remove that many +1/+1 counters" overrides it)."""
 
 
+@frozen
+class Goaded(RuleModification):
+    """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
+    attacks a player other than ``player`` if able (a rule effect lasting until that
+    player's next turn, 701.15a; not an ability, not copiable)."""
+
+    player: int
+
+    def describe(self) -> str:
+        return f"goaded by player {self.player + 1}"
+
+
+def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
+    """The players who goaded this creature (701.15c: several requirements)."""
+    from manastack.layers import current
+
+    obj = game.obj(obj_id)
+    return frozenset(p.player for _, p in current(game).rules_of(Goaded, game, obj))
+
+
 # --------------------------------------------------------------------------
 # Leaving combat (CR 506.4)
 # --------------------------------------------------------------------------
@@ -243,7 +263,8 @@ def attackers_decision(game: Game) -> Decision | None:
 
 def _must_attack(game: Game, obj_id: int) -> bool:
     return "attacks each combat if able" in game.chars(obj_id).keywords or bool(
-        game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(game, obj_id, "must_attack")
+        game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(
+        game, obj_id, "must_attack") or bool(goaded_by(game, obj_id))
 
 
 def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
@@ -273,6 +294,14 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None:
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
+    for attack in chosen:
+        # CR 701.15b: a goaded creature attacks a player other than its goaders if able
+        goaders = goaded_by(game, attack.attacker)
+        if goaders and not (isinstance(attack.defender, PlayerRef) and
+                            attack.defender.index not in goaders) and any(
+                isinstance(d, PlayerRef) and d.index not in goaders for d in allowed):
+            raise IllegalActionError(f"{game.obj(attack.attacker)} is goaded: it attacks a "
+                                     "player other than its goader if able", rule="701.15b")
     attackers = {a.attacker: a.defender for a in chosen}
     game.state.combat = attrs.evolve(
         c, attackers=attackers, controllers={a.attacker: active for a in chosen})
