@@ -20,7 +20,7 @@ from manastack.abilities import StaticAbility
 from manastack.combat import PreventDamage
 from manastack.layers import StaticEffect
 from manastack.objects import Zone
-from manastack.oracle import Builder, NotUnderstood, SentenceResult, sentence
+from manastack.oracle import Builder, NotUnderstood, SentenceResult, match_sentence, sentence
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -121,3 +121,63 @@ def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target artifact creature you control. For each creature chosen this way,
     create a token that's a copy of it" (March of Progress): one token per chosen object."""
     return fx.CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Granting abilities
+# --------------------------------------------------------------------------
+
+
+@sentence("until end of turn, gains quoted ability",
+          r"until end of turn, (?P<what>.+?) gains? (?P<ability>[\"“].+[\"”])")
+def _until_eot_gains(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature you control gains "When this creature dies,
+    ..."" (Bail Out): the same as "... gains "..." until end of turn" (CR 611.2a)."""
+    return match_sentence(f"{m['what']} gains {m['ability']} until end of turn", b,
+                          b.sentence_rules, kind="effect", atomic=True)
+
+
+# --------------------------------------------------------------------------
+# Goad (CR 701.15)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Goad(fx.Instruction):
+    """"Goad [creatures]" (CR 701.15a): until the next turn of the effect's controller, each
+    is goaded (:class:`~manastack.combat.Goaded`); a player goading a creature they already
+    goaded does nothing more (701.15d)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.combat import Goaded, goaded_by
+        from manastack.layers import ContinuousEffect, start_effect, until_next_turn
+
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
+                continue
+            done.append(oid)
+            if ctx.controller in goaded_by(game, oid):
+                game.log_event("goad", f"{obj} is already goaded by "
+                               f"{game.player(ctx.controller)}", rule="701.15d")
+                continue
+            start_effect(game, ContinuousEffect(
+                parts=(Goaded(ctx.controller),), source=ctx.source, controller=ctx.controller,
+                objects=(oid,), duration=until_next_turn(ctx.controller),
+                text=f"goaded by {game.player(ctx.controller)}", rule="701.15a"))
+            game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
+                           obj=oid)
+        ctx.it = done
+
+
+@sentence("goad", r"goad (?P<what>.+)")
+def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
+    what = m["what"].lower()
+    if re.fullmatch(r"(?:each|those) creatures? that (?:had|got) an? .+ counters? put on "
+                    r"(?:it|them) this way", what):
+        return Goad(fx.ItRef(), text=m.group(0))  # what the counters were just put on
+    return Goad(b.ref(m["what"]), text=m.group(0))
