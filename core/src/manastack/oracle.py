@@ -1948,6 +1948,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [fx.Conditional(condition=intervening, then=tuple(instructions),
                                        text=mi.group(1) if mi else "")]
+        condition = _checked_as_it_triggers(condition, intervening)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
     text = m.group(0)
     if isinstance(condition, tuple):
@@ -1955,6 +1956,29 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text)
                             for c in condition), text=text)
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text)
+
+
+def _checked_as_it_triggers(condition: Any, check: Callable[[fx.Context], bool]) -> Any:
+    """CR 603.4: an intervening "if" clause is also checked as the event happens: the
+    ability doesn't trigger if it is false then ("it" is what the event is about)."""
+    from manastack.triggers import TriggerCondition
+
+    if isinstance(condition, tuple):
+        return tuple(_checked_as_it_triggers(c, check) for c in condition)
+    if not isinstance(condition, TriggerCondition):
+        return condition
+    previous = condition.predicate
+
+    def predicate(game: Game, source: GameObject, data: Any) -> bool:
+        if previous is not None and not previous(game, source, data):
+            return False
+        about = data.get("obj")
+        ctx = fx.Context(game=game, controller=source.controller, source=source.id,
+                         source_lki=source, event=dict(data),
+                         it=[about] if isinstance(about, int) else [])
+        return bool(check(ctx))
+
+    return attrs.evolve(condition, predicate=predicate)
 
 
 @frozen
