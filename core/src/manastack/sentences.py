@@ -958,6 +958,9 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     if t in ("~ was cast from anywhere other than your hand",
              "it was cast from anywhere other than your hand"):
         return _cast_from({z for z in Zone if z is not Zone.HAND})
+    if t == "you cast it from anywhere other than your hand":
+        return _you_cast_it_from(b.it if b.it is not None else fx.ItRef(),
+                                 {z for z in Zone if z is not Zone.HAND})
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -1004,6 +1007,22 @@ def _cast_from(zones: set[Zone]) -> Callable[[fx.Context], bool]:
         if spell is None and ctx.source_lki is not None:
             spell = ctx.source_lki.spell
         return spell is not None and spell.from_zone in zones
+
+    return check
+
+
+def _you_cast_it_from(it: fx.Ref, zones: set[Zone]) -> Callable[[fx.Context], bool]:
+    """"If you cast it from anywhere other than your hand" said of a permanent: the spell
+    it was (CR 601.2a), cast by you from one of ``zones``."""
+
+    def check(ctx: fx.Context) -> bool:
+        for oid in it.objects(ctx):
+            obj = ctx.game.find(oid)
+            spell = obj.tags.get("cast") if obj is not None else None
+            if spell is not None and spell.controller == ctx.controller and \
+                    spell.from_zone in zones:
+                return True
+        return False
 
     return check
 
