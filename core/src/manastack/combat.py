@@ -31,6 +31,7 @@ from attrs import field, frozen
 
 from manastack.decisions import Decision
 from manastack.errors import IllegalActionError
+from manastack.filters import ObjectFilter
 from manastack.layers import RuleModification
 from manastack.objects import PlayerRef, Zone
 
@@ -108,6 +109,18 @@ class Goaded(RuleModification):
 
     def describe(self) -> str:
         return f"goaded by player {self.player + 1}"
+
+
+@frozen
+class BlockedOnlyBy(RuleModification):
+    """"[Attackers] can't be blocked except by [filter]" (CR 509.1b): only creatures matching
+    ``blockers`` may block them."""
+
+    blockers: ObjectFilter
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"can't be blocked except by {self.blockers.text}"
 
 
 def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
@@ -337,6 +350,11 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked") or \
             game.obj(attacker).tags.get("eot:unblockable"):
         return "the attacker can't be blocked (509.1b)"
+    from manastack.layers import current
+
+    for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
+        if not only.blockers.matches(game, b, player=game.controller(blocker)):
+            return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:
