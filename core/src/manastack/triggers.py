@@ -8,8 +8,9 @@ controller ordering their own.
 
 Events and their data (plugins may fire their own):
 
-- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``: zone
-  changes (603.6), with ``obj`` (the new object), ``old`` (the old id),
+- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``,
+  ``leaves_graveyard``: zone changes (603.6), with ``obj`` (the new object),
+  ``old`` (the old id),
   ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
 - ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
   ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
@@ -382,6 +383,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     elif to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
+    if old is not None and old.zone is Zone.GRAVEYARD:
+        fire(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
 
 
 def tapped_for_mana(game: Game, player: int, source: int) -> None:
