@@ -20,7 +20,15 @@ from manastack.abilities import StaticAbility
 from manastack.combat import PreventDamage
 from manastack.layers import StaticEffect
 from manastack.objects import Zone
-from manastack.oracle import Builder, NotUnderstood, SentenceResult, match_sentence, sentence
+from manastack.oracle import (
+    Builder,
+    NotUnderstood,
+    SentenceResult,
+    match_sentence,
+    parse_filter,
+    sentence,
+)
+from manastack.oracle import _singular as singular
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -181,3 +189,46 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
                     r"(?:it|them) this way", what):
         return Goad(fx.ItRef(), text=m.group(0))  # what the counters were just put on
     return Goad(b.ref(m["what"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Blocking restrictions (CR 509.1b)
+# --------------------------------------------------------------------------
+
+
+@sentence("can't be blocked except by this turn",
+          r"(?P<what>.+?) can't be blocked (?:this turn except by (?P<flt>.+)|except by "
+          r"(?P<flt2>.+?) this turn)")
+def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"They can't be blocked this turn except by creatures with haste" (Run for Your
+    Life): locked to those creatures until end of turn (611.2c)."""
+    from manastack.combat import BlockedOnlyBy
+
+    phrase = (m["flt"] or m["flt2"]).strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
+    return fx.ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Cards leaving a graveyard (CR 603.6)
+# --------------------------------------------------------------------------
+
+
+@sentence("card leaves your graveyard",
+          r"(?:a|an|one or more) (?P<what>.+?) cards? leaves? your graveyard", kind="trigger")
+def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
+    card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
+    from manastack.triggers import TriggerCondition
+
+    flt = parse_filter(m["what"])
+
+    def left(game: Game, source: GameObject, data: Any) -> bool:
+        old = data.get("old_obj")
+        if old is None or old.owner != source.controller:
+            return False
+        chars = game.last_known_chars(old.id)  # as it last existed there (608.2h)
+        return flt.matches_chars(game, old, chars, player=source.controller, source=source.id)
+
+    return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
