@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone
+from manastack import Step, Zone
 from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 
@@ -253,3 +253,114 @@ def test_polukranos_fights_and_loses_counters_not_damage(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
     assert table.counters("Polukranos, Unchained", "+1/+1") == 3
     assert table.game.obj(table.find("Polukranos, Unchained").id).damage == 0
+
+
+# --------------------------------------------------------------------------
+# Cards that grant haste: playable with the haste plugin enabled too
+# --------------------------------------------------------------------------
+
+try:
+    import manastack_haste  # noqa: F401
+except ImportError:  # pragma: no cover - the haste plugin is installed with the repository
+    HASTE = False
+else:
+    HASTE = True
+
+with_haste = [pytest.mark.plugins("escape", "haste"),
+              pytest.mark.skipif(not HASTE, reason="needs manastack-haste")]
+
+
+@pytest.mark.parametrize("name", ["Alex Wilder, Runaway", "Run for Your Life",
+                                  "Escape Velocity"])
+def test_haste_cards_need_the_haste_plugin(rules: Any, name: str) -> None:
+    card = rules.card(name)
+    assert not card.playable and card.missing_keywords == (("haste", "haste"),)
+
+
+@pytest.mark.parametrize("name", ["Alex Wilder, Runaway", "Run for Your Life",
+                                  "Escape Velocity"])
+@with_haste[0]
+@with_haste[1]
+def test_haste_cards_are_understood_with_haste(rules: Any, name: str) -> None:
+    assert rules.card(name).playable
+
+
+@with_haste[0]
+@with_haste[1]
+def test_alex_wilder_escaped_gets_two_and_haste(table: Table) -> None:
+    table.lands(0, "Mountain", 3)
+    table.graveyard(0, "Alex Wilder, Runaway", *FILLER[:3])
+    table.cast("Alex Wilder, Runaway", using="escape", exile=list(FILLER[:3]))
+    table.resolve()
+    assert len(table.game.stack()) == 1  # cast from a graveyard: it triggers
+    table.resolve()
+    assert table.power("Alex Wilder, Runaway") == 3
+    table.attack("Alex Wilder, Runaway")  # haste
+    assert table.game.is_attacking(table.find("Alex Wilder, Runaway").id)
+
+
+@with_haste[0]
+@with_haste[1]
+def test_alex_wilder_doesnt_trigger_for_a_creature_cast_from_hand(table: Table) -> None:
+    """CR 603.4: the intervening "if" is false as the creature enters: no trigger at all."""
+    table.lands(0, "Forest", 2)
+    table.battlefield(0, "Alex Wilder, Runaway")
+    table.hand(0, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    assert table.game.stack() == []
+    assert table.power("Grizzly Bears") == 2
+    assert not table.logged(contains="Alex Wilder, Runaway triggers")
+
+
+@with_haste[0]
+@with_haste[1]
+def test_alex_wilder_pumps_another_creature_that_escaped(table: Table) -> None:
+    table.lands(0, "Mountain", 4)
+    table.battlefield(0, "Alex Wilder, Runaway")
+    table.graveyard(0, "Underworld Rage-Hound", *FILLER[:3])
+    table.cast("Underworld Rage-Hound", using="escape", exile=list(FILLER[:3]))
+    table.resolve()
+    table.resolve()
+    assert table.power("Underworld Rage-Hound") == 6  # 3 + a counter + 2
+    assert table.has_keyword("Underworld Rage-Hound", "haste")
+    assert table.power("Alex Wilder, Runaway") == 1
+
+
+@with_haste[0]
+@with_haste[1]
+def test_run_for_your_life_only_hasty_creatures_can_block_them(table: Table) -> None:
+    from manastack.combat import Block, can_block
+
+    table.lands(0, "Island", 3)
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Grizzly Bears", "Hill Giant", sick=True)
+    table.battlefield(1, "Craw Wurm", "Raging Goblin")
+    table.graveyard(0, "Run for Your Life", *FILLER[:4])
+    table.cast("Run for Your Life", using="escape", targets=[["Grizzly Bears", "Hill Giant"]],
+               exile=list(FILLER[:4]))
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "haste")
+    table.attack("Grizzly Bears", "Hill Giant")
+    wurm = table.find("Craw Wurm").id
+    assert "except by creature with haste" in (can_block(table.game, wurm,
+                                                         table.find("Hill Giant").id) or "")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    decision = table.game.pending()
+    assert decision is not None and decision.kind == "blockers"
+    assert {table.game.obj(o.blocker).card.name for o in decision.options} == {"Raging Goblin"}
+    table.assert_illegal(table.game.respond, [Block(wurm, table.find("Hill Giant").id)],
+                         rule="509.1a")  # not among the legal blocks
+
+
+@with_haste[0]
+@with_haste[1]
+def test_escape_velocity_escapes_onto_a_creature(table: Table) -> None:
+    table.lands(0, "Mountain", 2)
+    table.battlefield(0, "Grizzly Bears", sick=True)
+    table.graveyard(0, "Escape Velocity", *FILLER[:2])
+    table.cast("Escape Velocity", using="escape", targets=["Grizzly Bears"],
+               exile=list(FILLER[:2]))
+    table.resolve()
+    assert table.power("Grizzly Bears") == 3
+    table.attack("Grizzly Bears")
