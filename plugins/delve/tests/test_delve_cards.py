@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from manastack import Zone
+from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 
 pytestmark = pytest.mark.plugins("delve")
@@ -16,7 +17,8 @@ FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island",
           "Swamp", "Plains", "Mountain", "Wastes")
 
 CARDS = ("Will of the Naga", "Death Rattle", "Delve too Deep", "Empty the Pits",
-         "Literal Delver of Secrets", "Rite of Undoing", "Sibsig Muckdraggers")
+         "Literal Delver of Secrets", "Rite of Undoing", "Sibsig Muckdraggers",
+         "Murktide Regent", "Ethereal Forager")
 
 
 def graveyard(table: Table, n: int, player: int = 0) -> list[str]:
@@ -121,3 +123,101 @@ def test_sibsig_muckdraggers_returns_a_creature_card_not_one_delved(table: Table
     table.answer("targets", "Grizzly Bears")
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
+
+
+# --------------------------------------------------------------------------
+# Cards "exiled with" a delve ability (CR 406.6, 607.2a)
+# --------------------------------------------------------------------------
+
+
+def test_murktide_regent_counts_the_instants_and_sorceries_it_delved(table: Table) -> None:
+    table.lands(0, "Island", 2)
+    table.hand(0, "Murktide Regent")
+    table.graveyard(0, "Lightning Bolt", "Divination", "Shock", "Grizzly Bears", "Island",
+                    "Forest", "Counterspell")
+    table.cast("Murktide Regent", delve=["Lightning Bolt", "Divination", "Shock",
+                                         "Grizzly Bears", "Island"])
+    table.resolve()
+    # three instants and sorceries among the five delved; Counterspell stayed behind
+    assert table.counters("Murktide Regent", "+1/+1") == 3
+    assert table.power("Murktide Regent") == 6
+    table.assert_logged(rule="614.1c", contains="3 +1/+1 counter(s)")
+
+
+def test_murktide_regent_grows_when_an_instant_leaves_your_graveyard(table: Table) -> None:
+    table.lands(0, "Island", 7)
+    table.hand(0, "Murktide Regent")
+    table.graveyard(0, "Counterspell", "Grizzly Bears")
+    table.cast("Murktide Regent")  # paid with mana only: no counters
+    table.resolve()
+    assert table.counters("Murktide Regent", "+1/+1") == 0
+    table.game.move(table.find("Grizzly Bears").id, Zone.EXILE)
+    table.game.move(table.find("Counterspell").id, Zone.EXILE)
+    table.pass_priority()  # the trigger goes on the stack (only for the instant)
+    assert len(table.game.stack()) == 1
+    table.resolve()
+    assert table.counters("Murktide Regent", "+1/+1") == 1
+
+
+def test_murktide_regent_not_cast_enters_with_no_counters(table: Table) -> None:
+    murktide = table.graveyard(0, "Murktide Regent")[0]
+    table.game.move(murktide.id, Zone.BATTLEFIELD)
+    assert table.counters("Murktide Regent", "+1/+1") == 0
+
+
+def test_ethereal_forager_returns_a_delved_instant_when_it_attacks(table: Table) -> None:
+    table.lands(0, "Island", 2)
+    table.hand(0, "Ethereal Forager")
+    table.graveyard(0, "Lightning Bolt", "Grizzly Bears", "Divination", "Forest")
+    table.cast("Ethereal Forager", delve=["Lightning Bolt", "Grizzly Bears", "Divination",
+                                          "Forest"])
+    table.resolve()
+    table.exile(0, "Shock")  # exiled, but not with the Forager
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.next_turn()
+    table.next_turn()
+    offered: list[list[str]] = []
+    previous = table.game.agents[0]
+
+    def choose(game: Any, decision: Decision) -> Any:
+        if decision.kind == "choose":
+            offered.append([game.obj(o).card.name for o in decision.options])
+        return previous.choose(game, decision)
+
+    table.game.agents[0] = CallbackAgent(choose)
+    table.attack("Ethereal Forager")
+    table.answer("optional_trigger", "yes")
+    table.resolve()
+    assert offered == [["Lightning Bolt", "Divination"]]  # not the Bears, not Shock
+    assert "Lightning Bolt" in table.names(Zone.HAND, 0)
+    assert "Divination" in table.names(Zone.EXILE)
+
+
+@pytest.mark.plugins("delve", "haste")
+def test_soulflayer_has_the_keywords_of_the_creature_cards_it_delved(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Soulflayer")
+    table.graveyard(0, "Vampire Nighthawk", "Serra Angel", "Lightning Bolt", "Island",
+                    "Typhoid Rats")
+    table.cast("Soulflayer", delve=["Vampire Nighthawk", "Serra Angel", "Lightning Bolt",
+                                    "Island"])
+    table.resolve()
+    for keyword in ("flying", "deathtouch", "lifelink", "vigilance"):
+        assert table.has_keyword("Soulflayer", keyword), keyword
+    for keyword in ("haste", "trample", "first strike"):
+        assert not table.has_keyword("Soulflayer", keyword), keyword
+
+
+@pytest.mark.plugins("delve", "haste")
+def test_soulflayer_cast_without_delve_has_nothing(table: Table) -> None:
+    table.lands(0, "Swamp", 6)
+    table.hand(0, "Soulflayer")
+    table.graveyard(0, "Vampire Nighthawk")
+    table.cast("Soulflayer", delve=[])
+    table.resolve()
+    assert not table.has_keyword("Soulflayer", "flying")
+
+
+def test_soulflayer_needs_the_haste_plugin(rules: Any) -> None:
+    assert rules.card("Soulflayer").missing_keywords == (("haste", "haste"),)
