@@ -73,14 +73,28 @@ class SpellAbility(Ability):
 
 
 @frozen
+class ActivationRestriction:
+    """"Activate only ..." (CR 602.5b): when an activated ability may be activated.
+
+    ``kind``: ``"your_turn"`` ("Activate only during your turn"), ``"once"``
+    ("Activate only once": an exhaust ability, 702.177a; once per object, 400.7),
+    ``"once_each_turn"`` ("Activate only once each turn")."""
+
+    kind: str
+    text: str = ""
+
+
+@frozen
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
-    the colour options and amount they add."""
+    the colour options and amount they add. ``restrictions``: "Activate only ..."
+    (602.5b) besides ``sorcery_speed``."""
 
     cost: Cost
     effect: Mode
     mana: tuple[tuple[str, ...], int] | None = None
     sorcery_speed: bool = False
+    restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
