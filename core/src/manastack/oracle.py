@@ -45,6 +45,7 @@ from manastack import effects as fx
 from manastack.abilities import (
     Ability,
     ActivatedAbility,
+    ActivationRestriction,
     KeywordAbility,
     KeywordDef,
     Mode,
@@ -435,6 +436,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
         return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"([\w-]+) counters you have", p)
+    if m:  # counters on a player (CR 122.1)
+        kind = m.group(1)
+        return Count(text, lambda ctx: ctx.game.player(ctx.controller).counter(kind))
     if p in ("opponent you have", "opponents you have", "opponent"):
         return Count(text, lambda ctx: len([q for q in ctx.game.opponents(ctx.controller)
                                             if not ctx.game.player(q).lost]))
@@ -774,7 +779,7 @@ def _subtype_index() -> dict[str, str]:
     from manastack import typeline
 
     names = typeline.CREATURE_TYPES | typeline.ARTIFACT_TYPES | \
-        typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES
+        typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES | typeline.SPELL_TYPES
     index: dict[str, str] = {}
     for n in names:
         index[n.lower()] = n
@@ -1888,6 +1893,14 @@ def _activated(cost_text: str, effect: str, b: Builder,
     if m:
         sorcery = True
         text = text[: m.start()]
+    restrictions: list[ActivationRestriction] = []
+    m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
+                  re.IGNORECASE)
+    if m:  # CR 602.5b
+        kind = {"during your turn": "your_turn", "once each turn": "once_each_turn",
+                "once": "once"}[m.group(1).lower()]
+        restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
+        text = text[: m.start()]
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -1898,7 +1911,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     instructions = effect_instructions(text, b, failures=failures)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
-                            text=f"{cost_text}: {effect}")
+                            restrictions=tuple(restrictions), text=f"{cost_text}: {effect}")
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:
