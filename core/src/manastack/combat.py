@@ -329,6 +329,15 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     for attack in chosen:
         triggers.fire(game, "attacks", obj=attack.attacker, player=active,
                       defender=attack.defender)  # CR 508.1m
+    # CR 508.3d: "whenever you attack"; 508.3e: "whenever you attack a player", once for
+    # each player attacked
+    triggers.fire(game, "attackers_declared", player=active,
+                  attackers=tuple(a.attacker for a in chosen))
+    for defender in sorted({a.defender.index for a in chosen
+                            if isinstance(a.defender, PlayerRef)}):
+        triggers.fire(game, "player_attacked", player=active, defender=defender,
+                      attackers=tuple(a.attacker for a in chosen
+                                      if a.defender == PlayerRef(defender)))
 
 
 # --------------------------------------------------------------------------
