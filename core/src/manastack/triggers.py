@@ -12,6 +12,9 @@ Events and their data (plugins may fire their own):
   ``leaves_graveyard``: zone changes (603.6), with ``obj`` (the new object),
   ``old`` (the old id),
   ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
+- ``attackers_declared`` (``player``, ``attackers``: "whenever you attack",
+  508.3d) and ``player_attacked`` (``player``, ``defender``, ``attackers``:
+  "whenever you attack a player", once per player attacked, 508.3e);
 - ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
   ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
   ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
@@ -140,7 +143,8 @@ class DelayedTrigger:
     in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
     the next ``step`` (of ``player``'s turn if set), acting on ``objects``
     only if each is still in the zone it was in when the delayed ability was
-    created (603.7c, SEED-27).
+    created (603.7c, SEED-27). ``turn``: "when that creature dies this turn", it
+    triggers only during that turn and is gone after it.
     """
 
     id: int
@@ -155,6 +159,7 @@ class DelayedTrigger:
     expected: tuple[tuple[int, Zone], ...] = ()
     source_lki: GameObject | None = field(default=None, eq=False)
     player: int | None = None
+    turn: int | None = None
 
     @property
     def all_events(self) -> tuple[str, ...]:
@@ -252,7 +257,11 @@ def _maybe_queue(
 def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
     remaining = []
     fired = False
+    now = game.state.turn.number
     for delayed in game.state.delayed:
+        if delayed.turn is not None and delayed.turn != now:
+            fired = True  # "this turn" is over: the ability is gone without triggering
+            continue
         if not _delayed_matches(delayed, event, data):
             remaining.append(delayed)
             continue
@@ -315,9 +324,10 @@ def create_delayed(
     events: tuple[str, ...] = (),
     player: int | None = None,
     source_lki: GameObject | None = None,
+    this_turn: bool = False,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
-    triggers on, once in all (603.7b).
+    triggers on, once in all (603.7b); ``this_turn``: only during the current turn.
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -332,6 +342,7 @@ def create_delayed(
         id=game.new_id(), event=event, effect=effect, controller=controller,
         objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
+        turn=game.state.turn.number if this_turn else None,
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch(chars=False)
