@@ -11,20 +11,25 @@ defined here too when no other kernel module has them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
+import attrs
+from attrs import field, frozen
 
 from manastack import effects as fx
-from manastack.abilities import StaticAbility
+from manastack.abilities import Mode, StaticAbility, TriggeredAbility
 from manastack.combat import PreventDamage
+from manastack.filters import ObjectFilter
 from manastack.layers import StaticEffect
 from manastack.objects import Zone
 from manastack.oracle import (
+    NUMBER,
     Builder,
     NotUnderstood,
     SentenceResult,
     match_sentence,
+    number,
     parse_filter,
     sentence,
 )
@@ -232,3 +237,350 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
         return flt.matches_chars(game, old, chars, player=source.controller, source=source.id)
 
     return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Reflexive triggered abilities: "When you do, ..." (CR 603.12)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ReflexiveTrigger(fx.Instruction):
+    """"[Action]. When you do, [effect]" (CR 603.12): a reflexive triggered ability,
+    created as the spell or ability resolves, that triggers if the action before it was
+    taken (it acted on something: "it" is not empty). It follows the rules of delayed
+    triggered abilities (603.7): put on the stack the next time a player would receive
+    priority, its targets chosen then (603.3d: none legal, it is removed). An intervening
+    "if" (``condition``) is checked as it triggers and as it resolves (603.4)."""
+
+    effect: Mode
+    condition: Callable[[fx.Context], bool] | None = field(default=None, eq=False,
+                                                          repr=False)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack import triggers
+
+        game = ctx.game
+        if not ctx.it:
+            game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
+                           "trigger", rule="603.12")
+            return
+        if self.condition is not None and not self.condition(ctx):
+            game.log_event("trigger", f"{self.text}: its condition is false, it doesn't "
+                           "trigger", rule="603.4")
+            return
+        source = ctx.source_lki
+        if ctx.source is not None and game.find(ctx.source) is not None:
+            source = game.obj(ctx.source)
+        if source is None:
+            return
+        pending = triggers.PendingTrigger(
+            source=ctx.source if ctx.source is not None else source.id, source_lki=source,
+            controller=ctx.controller, effect=self.effect, text=self.text,
+            event={"obj": ctx.it[0]}, delayed=True,
+            order=len(game.state.pending_triggers))
+        game.state.pending_triggers = (*game.state.pending_triggers, pending)
+        game._touch(chars=False)
+        game.log_event("trigger", f"reflexive trigger: {self.text}", rule="603.12")
+
+
+def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
+    """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
+    optional intervening "if [condition], ..." (checked then and on resolution, 603.4)."""
+    from manastack.sentences import condition_of
+
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    condition = None
+    body = text
+    mi = re.fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", text, re.IGNORECASE | re.DOTALL)
+    if mi:
+        condition = condition_of(mi["cond"], inner)
+        body = mi["rest"]
+    instructions = tuple(inner.effect(body))
+    if condition is not None:
+        instructions = (fx.Conditional(condition=condition, then=instructions,
+                                       text=mi["cond"] if mi else ""),)
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=body)
+    return ReflexiveTrigger(effect=mode, condition=condition, text=label)
+
+
+@sentence("when you do", r"when you do, (?P<rest>.+)")
+def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Earthbend 2. When you do, up to one target creature you control fights target
+    creature an opponent controls" (Earth Rumble)."""
+    return reflexive(m["rest"], b, m.group(0))
+
+
+@sentence("trigger, then when you do",
+          r"(?P<head>(?:when|whenever|at) .+?)\. when you do, (?P<rest>.+)", kind="ability")
+def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """A triggered ability whose reflexive part runs over several sentences ("... put a
+    quest counter on ~. When you do, if it has four or more quest counters on it, put a
+    +1/+1 counter on target creature you control. It gains trample until end of turn")."""
+    from manastack.oracle import recognize_line_ability
+
+    ability = recognize_line_ability(m["head"], b)
+    if not isinstance(ability, TriggeredAbility):
+        raise NotUnderstood(m["head"])
+    then = reflexive(m["rest"], b, "When you do, " + m["rest"])
+    effect = attrs.evolve(ability.effect,
+                          instructions=(*ability.effect.instructions, then))
+    return attrs.evolve(ability, effect=effect, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Delayed triggered abilities "this turn" (CR 603.7)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class WhenItDiesThisTurn(fx.Instruction):
+    """"When that creature dies this turn, [effect]" (CR 603.7a): a delayed triggered ability
+    about the objects of ``what`` now, triggering once (603.7b) if one of them dies during
+    this turn; its targets are chosen as it is put on the stack (603.3d)."""
+
+    effect: Mode
+    what: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack import triggers
+
+        game = ctx.game
+        objects = tuple(o for o in self.what.objects(ctx)
+                        if (obj := game.find(o)) is not None and obj.zone is Zone.BATTLEFIELD)
+        if not objects:
+            return
+        triggers.create_delayed(game, event="dies", effect=self.effect,
+                                controller=ctx.controller, objects=objects, source=ctx.source,
+                                text=self.text, source_lki=ctx.source_lki, this_turn=True)
+
+
+@sentence("when it dies this turn",
+          r"when (?P<what>that creature|it|that permanent) dies this turn, (?P<rest>.+)")
+def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Choose target creature. When that creature dies this turn, you earthbend 4"."""
+    about = b.it if b.it is not None else fx.ItRef()
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    instructions = tuple(inner.effect(m["rest"]))
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=m["rest"])
+    return WhenItDiesThisTurn(effect=mode, what=about, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Exhaust (CR 702.177)
+# --------------------------------------------------------------------------
+
+
+@sentence("exhaust", r"exhaust — (?P<cost>[^:]+?): (?P<effect>.+)", kind="ability")
+def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    (CR 702.177a)."""
+    from manastack.abilities import ActivatedAbility, ActivationRestriction
+    from manastack.oracle import recognize_line_ability
+
+    ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
+    if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
+        raise NotUnderstood(m.group(0))
+    once = ActivationRestriction("once", text="Activate each exhaust ability only once")
+    return attrs.evolve(ability, restrictions=(*ability.restrictions, once), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "Whenever you attack" (CR 508.3d-e)
+# --------------------------------------------------------------------------
+
+
+@sentence("you attack", r"you attack", kind="trigger")
+def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 508.3d: once each time you declare one or more attackers."""
+    from manastack.triggers import TriggerCondition
+
+    return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
+
+
+@sentence("you attack a player with",
+          r"you attack a player(?: with one or more (?P<what>.+))?", kind="trigger")
+def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 508.3e: once for each player attacked (by one or more creatures matching
+    ``what``, as they are declared attackers): "Whenever you attack a player with one or
+    more creatures with power 4 or greater" (Bitter Work)."""
+    from manastack.triggers import TriggerCondition
+
+    if not m["what"]:
+        return TriggerCondition("player_attacked", whose="you", text=m.group(0))
+    flt = parse_filter(singular(m["what"]))
+
+    def with_such(game: Game, source: GameObject, data: Any) -> bool:
+        return any(game.find(a) is not None and flt.matches(game, game.obj(a),
+                                                           player=source.controller)
+                   for a in data.get("attackers", ()))
+
+    return TriggerCondition("player_attacked", whose="you", predicate=with_such,
+                            text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Counters on players (CR 122.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PlayerCounters(fx.Instruction):
+    """"You get an experience counter" (CR 122.1): counters on players (poison aside,
+    which the kernel keeps as ``Player.poison``)."""
+
+    kind: str
+    count: fx.Amount = 1
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        n = fx.amount(self.count, ctx)
+        if n <= 0:
+            return
+        for p in self.who.players(ctx):
+            player = game.player(p)
+            counters = dict(player.counters)
+            counters[self.kind] = counters.get(self.kind, 0) + n
+            game.update_player(p, counters=tuple(sorted(counters.items())))
+            game.log_event("counters", f"{player} gets {n} {self.kind} counter(s) "
+                           f"({counters[self.kind]})", rule="122.1", player=p)
+
+
+@sentence("player gets counters",
+          rf"(?P<who>you|each player|each opponent|target player) gets? (?P<n>{NUMBER}) "
+          r"(?P<kind>[\w-]+) counters?")
+def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    kind = m["kind"].lower()
+    if kind == "poison":
+        raise NotUnderstood(m.group(0))  # the kernel's poison counters (CR 122.1f)
+    return PlayerCounters(kind, number(m["n"]), b.ref(m["who"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "That spell" of a cast trigger; "an additional counter"
+# --------------------------------------------------------------------------
+
+
+def _event_object_is(flt: ObjectFilter) -> Callable[[fx.Context], bool]:
+    """Is the object the trigger event is about ("that spell") a [filter], as it is now or
+    as it last existed (608.2h)?"""
+
+    def check(ctx: fx.Context) -> bool:
+        oid = ctx.event.get("obj")
+        if not isinstance(oid, int):
+            return False
+        game = ctx.game
+        obj = game.find(oid)
+        if obj is not None:
+            return flt.matches(game, obj, player=ctx.controller, source=ctx.source)
+        known = game.state.lki.get(oid)
+        return known is not None and flt.matches_chars(game, known.obj, known.chars,
+                                                       player=ctx.controller,
+                                                       source=ctx.source)
+
+    return check
+
+
+@sentence("if that spell is", r"if that spell is an? (?P<what>.+?), (?P<rest>.+)")
+def _if_that_spell_is(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you cast a spell, earthbend 1. If that spell is a Lesson, ..." (Toph,
+    Hardheaded Teacher): the spell of the cast trigger (603.2, 608.2h)."""
+    condition = _event_object_is(parse_filter(m["what"]))
+    return fx.Conditional(condition=condition, then=tuple(b.effect(m["rest"])),
+                          text=m.group(0))
+
+
+@sentence("an additional counter",
+          r"put an additional (?P<kind>[+-]1/[+-]1|[\\w-]+) counter on (?P<what>.+)")
+def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    return fx.PutCounters(m["kind"].lower(), 1, b.ref(m["what"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Comparing with "that land's power" (CR 608.2h)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ApplyToEachAtMostPower(fx.Instruction):
+    """"Each creature you control with power less than or equal to that land's power gains
+    hexproof and indestructible until end of turn" (Earthshape): the power of "it" is read
+    once, now (its last known power if it is gone, 608.2h); the effect is locked to the
+    creatures matching then (611.2c)."""
+
+    filter: ObjectFilter
+    parts: tuple[Any, ...]
+    of: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        power = None
+        for oid in self.of.objects(ctx):
+            if game.find(oid) is not None and game.obj(oid).zone is Zone.BATTLEFIELD:
+                power = game.power(oid)
+            elif oid in game.state.lki:
+                power = game.state.lki[oid].chars.power
+            break
+        if power is None:
+            return
+        flt = attrs.evolve(self.filter, power_at_most=power)
+        fx.ApplyEffect(fx.Each(flt), self.parts, text=self.text).run(ctx)
+
+
+@sentence("each with power at most that land's power gains",
+          r"each (?P<what>.+?) with power less than or equal to (?:that land|that creature|it)'s "
+          r"power gains? (?P<kw>.+?) until end of turn")
+def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.layers import AddAbilities
+    from manastack.oracle import keyword_list
+
+    flt = parse_filter(m["what"])
+    if not flt.types:
+        flt = attrs.evolve(flt, types=("Creature",))
+    parts = (AddAbilities(keyword_list(m["kw"], b)),)
+    return ApplyToEachAtMostPower(flt, parts, of=b.it if b.it is not None else fx.ItRef(),
+                                  text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "For each color among ..." (CR 105, 613.4c)
+# --------------------------------------------------------------------------
+
+
+def _colors_among(flt: ObjectFilter) -> Callable[[Game, GameObject], int]:
+    def count(game: Game, obj: GameObject) -> int:
+        you = game.controller(obj.id) if game.find(obj.id) is not None else obj.controller
+        colors: set[str] = set()
+        for other in game.battlefield(you):
+            if flt.matches(game, other, player=you, source=obj.id):
+                colors |= game.chars(other.id).colors
+        return len(colors)
+
+    return count
+
+
+@sentence("gets +N/+M for each color among",
+          r"~ gets \+(?P<p>\d+)/\+(?P<t>\d+) for each color among (?P<what>.+)", kind="ability")
+def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets +1/+0 for each color among Allies you control" (Earthen Ally):
+    layer 7c, counted on each layer pass (613.4c)."""
+    from manastack.layers import ModifyPTBy
+
+    flt = parse_filter(singular(m["what"]))
+    if flt.controller is None:
+        raise NotUnderstood(m.group(0))
+    count = _colors_among(flt)
+    p, t = int(m["p"]), int(m["t"])
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        n = count(game, obj)
+        return p * n, t * n
+
+    part = ModifyPTBy(compute, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
