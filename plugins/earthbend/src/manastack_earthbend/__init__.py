@@ -57,6 +57,7 @@ from manastack.oracle import (
     SentenceResult,
     SentenceRule,
     match_sentence,
+    parse_amount,
     parse_filter,
     parse_target,
 )
@@ -174,7 +175,7 @@ def x_amount(phrase: str, b: Builder) -> fx.Amount:
                        if flt.matches(game, o, player=ctx.controller, source=ctx.source))
 
         return count
-    raise NotUnderstood(phrase)
+    return parse_amount(phrase, b)  # the kernel's amounts ("the number of ... counters you have")
 
 
 def _event_power(ctx: fx.Context) -> int:
