@@ -111,6 +111,20 @@ class TriggeredAbility(Ability):
 
 
 @frozen
+class ChapterAbility(TriggeredAbility):
+    """A Saga's chapter ability "{rN} — [Effect]" (CR 714.2b): "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N
+    and became at least N, [effect]"."""
+
+    chapter: int = field(default=1, kw_only=True)
+
+
+def final_chapter(abilities: Iterable[Ability]) -> int:
+    """CR 714.2d: the greatest chapter number among chapter abilities (0 if none)."""
+    return max((a.chapter for a in abilities if isinstance(a, ChapterAbility)), default=0)
+
+
+@frozen
 class StaticAbility(Ability):
     """A static ability (CR 604): continuous effects while its object is on the battlefield."""
 
