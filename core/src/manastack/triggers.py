@@ -382,6 +382,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
             fire(game, "enters", **data)
+        for kind, n in sorted(new.counters.items()):
+            # CR 122.6: entering with counters is having counters put on it
+            fire(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
+                 player=new.controller)
     if old is not None and old.zone is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:
             fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
@@ -497,12 +501,20 @@ def put_on_stack(game: Game) -> bool:
 
 
 def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
-    """"Enters with N counters" / "enters tapped" of the entering object itself."""
+    """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
+    enters with a lore counter (CR 714.3a)."""
     from manastack.zones import Replacement
 
     if move.to_zone is not Zone.BATTLEFIELD:
         return []
     out = []
+    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga"):
+        def lore(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("lore", 1)))
+
+        out.append(Replacement(key=f"saga-lore:{move.obj.id}",
+                               text="a Saga enters with a lore counter", apply=lore,
+                               rule="714.3a"))
     for i, ability in enumerate(move.obj.card.abilities):
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):
