@@ -584,3 +584,48 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
     part = ModifyPTBy(compute, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
                                                text=m.group(0)),), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Sagas: chapter abilities (CR 714)
+# --------------------------------------------------------------------------
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
+
+
+def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 714.2b: lore counters were put on it, fewer than N before and at least N after."""
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        if data.get("kind") != "lore":
+            return False
+        now = game.find(source.id)
+        after = (now or source).counter("lore")
+        before = after - int(data.get("amount", 0))
+        return before < chapter <= after
+
+    return check
+
+
+@sentence("chapter ability", r"(?P<nums>[ivx]+(?:, [ivx]+)*) — (?P<effect>.+)", kind="ability")
+def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"I — Create two 1/1 white Ally creature tokens." (CR 714.2a-c): one chapter ability
+    per numeral, triggering when lore counters reach it."""
+    from manastack.abilities import ChapterAbility
+    from manastack.oracle import _MultiTrigger
+    from manastack.triggers import TriggerCondition
+
+    numbers = [_ROMAN.get(n.strip().lower(), 0) for n in m["nums"].split(",")]
+    if 0 in numbers:
+        raise NotUnderstood(m.group(0))
+    instructions = tuple(b.effect(m["effect"]))
+    mode = Mode(instructions=instructions, targets=tuple(b.targets), text=m["effect"])
+    abilities = tuple(
+        ChapterAbility(trigger=TriggerCondition("counters_added", self_only=True,
+                                                predicate=_reached(n),
+                                                text=f"lore counters reach {n}"),
+                       effect=mode, chapter=n, text=m.group(0))
+        for n in numbers)
+    if len(abilities) == 1:
+        return abilities[0]
+    return _MultiTrigger(abilities=abilities, text=m.group(0))
