@@ -31,14 +31,17 @@ def land_creature(table: Table, name: str = "Forest") -> Any:
     return found[0]
 
 
-def record(table: Table, kind: str, player: int = 0) -> list[Decision]:
-    """Record ``player``'s decisions of ``kind`` (answered as before)."""
+def record(table: Table, kind: str, player: int = 0, *, first: bool = False) -> list[Decision]:
+    """Record ``player``'s decisions of ``kind`` (answered as before, or with the first
+    option if ``first``)."""
     seen: list[Decision] = []
     previous = table.game.agents[player]
 
     def choose(game: Any, decision: Decision) -> Any:
         if decision.kind == kind:
             seen.append(decision)
+            if first:
+                return decision.options[:1]
         return previous.choose(game, decision)
 
     table.game.agents[player] = CallbackAgent(choose)
@@ -327,3 +330,39 @@ def test_earthen_ally_counts_colors_among_your_allies(table: Table) -> None:
     table.battlefield(0, "Toph, Hardheaded Teacher")  # a red and green Ally
     assert table.power("Earthen Ally") == 2
     assert table.toughness("Earthen Ally") == 2
+
+
+# --------------------------------------------------------------------------
+# A Saga (CR 714)
+# --------------------------------------------------------------------------
+
+
+def test_the_cave_of_two_lovers_reads_its_three_chapters(table: Table) -> None:
+    table.battlefield(0, "Forest", "Mountain", "Mountain", "Mountain")
+    table.hand(0, "The Cave of Two Lovers")
+    table.library(0, "Island", "Forest", "Mountain", "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island", "Island")
+    mana(table, 0, "RRRR")
+    table.cast("The Cave of Two Lovers")
+    table.resolve()
+    assert table.counters("The Cave of Two Lovers", "lore") == 1  # 714.3a
+    table.resolve()  # chapter I
+    assert table.names(Zone.BATTLEFIELD, 0).count("Ally Token") == 2
+    table.next_turn()
+    assert table.counters("The Cave of Two Lovers", "lore") == 1  # not on Bob's turn
+    seen = record(table, "search", first=True)
+    table.next_turn()  # Alice's precombat main phase: a lore counter (714.3b), chapter II
+    assert table.counters("The Cave of Two Lovers", "lore") == 2
+    table.resolve()
+    assert [label.split("#")[0] for label in seen[0].labels] == ["Mountain"]  # no Island
+    assert "Mountain" in table.names(Zone.HAND, 0)
+    table.next_turn()
+    table.answer("targets", "Forest")
+    table.next_turn()  # chapter III: earthbend 3
+    assert table.counters("The Cave of Two Lovers", "lore") == 3
+    table.assert_zone("The Cave of Two Lovers", Zone.BATTLEFIELD)  # its chapter is pending
+    table.resolve()
+    assert table.game.power(land_creature(table).id) == 3
+    table.pass_priority()
+    table.assert_zone("The Cave of Two Lovers", Zone.GRAVEYARD)  # 714.4, 704.5s
+    table.assert_logged(rule="704.5s")
