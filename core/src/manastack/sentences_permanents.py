@@ -629,3 +629,79 @@ def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     if len(abilities) == 1:
         return abilities[0]
     return _MultiTrigger(abilities=abilities, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Casting a spell during resolution (CR 608.2g, 118.9)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class MayCastFromGraveyardFree(fx.Instruction):
+    """"You may cast an instant or sorcery spell from that player's graveyard without paying
+    its mana cost" (Sorcerous Squall): the controller picks one such card that can be cast
+    now (or none), and casts it during this resolution (608.2g: timing permissions don't
+    apply) without paying its mana cost (118.9: X is 0, additional costs are paid). The
+    spell becomes "it" ("If that spell would be put into a graveyard, ...")."""
+
+    filter: ObjectFilter
+    whose: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack import casting
+        from manastack.errors import IllegalActionError
+
+        game = ctx.game
+        ctx.it = []
+        options = []
+        for p in self.whose.players(ctx):
+            for obj in game.graveyard(p):
+                if not self.filter.matches(game, obj, player=ctx.controller,
+                                           source=ctx.source):
+                    continue
+                perm = casting.CastingPermission(
+                    name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
+                    timing="now", without_paying=True, label="without paying its mana cost")
+                if casting.castable(game, ctx.controller, obj, perm):
+                    options.append(obj.id)
+        if not options:
+            game.log_event("cast", "no spell can be cast this way", rule="608.2g")
+            return
+        chosen = game.decide(kind="cast_free", player=ctx.controller,
+                             prompt="Cast a spell without paying its mana cost?",
+                             options=tuple(options),
+                             labels=tuple(str(game.obj(o)) for o in options), min=0, max=1,
+                             rule="608.2g")
+        for oid in chosen:
+            try:
+                spell = casting.cast_without_paying(game, ctx.controller, int(oid))
+            except IllegalActionError as exc:  # the game is as it was (CR 732)
+                game.log_event("cast", f"it can't be cast: {exc}", rule="608.2g")
+                return
+            ctx.it = [spell.id]
+
+
+@sentence("may cast a spell from a graveyard without paying",
+          r"(?:then )?you may cast an? (?P<what>.+?) spell from (?P<whose>that player's|your|"
+          r"target player's|target opponent's) graveyard without paying its mana cost")
+def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
+    whose = m["whose"].lower()
+    if whose == "your":
+        who: fx.Ref = fx.YOU
+    elif whose == "that player's":
+        if b.that_player is None:
+            raise NotUnderstood(m.group(0))
+        who = b.that_player
+    else:
+        who = b.ref(whose.removesuffix("'s"))
+    flt = attrs.evolve(parse_filter(m["what"]), owner=None)
+    return MayCastFromGraveyardFree(flt, who, text=m.group(0))
+
+
+@sentence("if that spell would be put into a graveyard, exile it instead",
+          r"if that spell would be put into a graveyard, exile it instead")
+def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a: the spell just cast ("it") is exiled instead of going to a graveyard,
+    however it leaves the stack (resolving, countered, no legal target)."""
+    return fx.ReplaceMove(fx.ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
+                          text=m.group(0))
