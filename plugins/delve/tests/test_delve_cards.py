@@ -18,7 +18,7 @@ FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island",
 
 CARDS = ("Will of the Naga", "Death Rattle", "Delve too Deep", "Empty the Pits",
          "Literal Delver of Secrets", "Rite of Undoing", "Sibsig Muckdraggers",
-         "Murktide Regent", "Ethereal Forager")
+         "Murktide Regent", "Ethereal Forager", "Sorcerous Squall")
 
 
 def graveyard(table: Table, n: int, player: int = 0) -> list[str]:
@@ -221,3 +221,52 @@ def test_soulflayer_cast_without_delve_has_nothing(table: Table) -> None:
 
 def test_soulflayer_needs_the_haste_plugin(rules: Any) -> None:
     assert rules.card("Soulflayer").missing_keywords == (("haste", "haste"),)
+
+
+# --------------------------------------------------------------------------
+# Casting a spell during resolution (CR 608.2g, 118.9, 614.1a)
+# --------------------------------------------------------------------------
+
+
+def test_sorcerous_squall_casts_a_milled_instant_then_exiles_it(table: Table) -> None:
+    table.lands(0, "Island", 3)
+    table.hand(0, "Sorcerous Squall")
+    table.battlefield(1, "Grizzly Bears")
+    table.library(1, "Lightning Bolt", "Island", "Island", "Grizzly Bears", "Island",
+                  "Divination", "Island", "Island", "Island", "Island")
+    exiled = graveyard(table, 6)
+    offered: list[list[str]] = []
+    previous = table.game.agents[0]
+
+    def choose(game: Any, decision: Decision) -> Any:
+        if decision.kind == "cast_free":
+            offered.append([label.split("#")[0] for label in decision.labels])
+            return tuple(o for o in decision.options
+                         if game.obj(o).card.name == "Lightning Bolt")
+        return previous.choose(game, decision)
+
+    table.game.agents[0] = CallbackAgent(choose)
+    table.cast("Sorcerous Squall", targets=["Bob"], delve=exiled)
+    table.answer("targets", "Grizzly Bears")  # the Bolt's target, chosen as it is cast
+    table.resolve()
+    assert offered == [["Lightning Bolt", "Divination"]]  # instants and sorceries only
+    assert len(table.names(Zone.LIBRARY, 1)) == 1
+    bolt = table.find("Lightning Bolt", zone=Zone.STACK)
+    assert bolt.controller == 0 and bolt.owner == 1
+    assert bolt.spell is not None and bolt.spell.without_paying
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Island", "Island", "Grizzly Bears", "Island",
+                                              "Divination", "Island", "Island", "Island",
+                                              "Grizzly Bears"]
+    assert "Lightning Bolt" in table.names(Zone.EXILE)  # not its owner's graveyard
+
+
+def test_sorcerous_squall_the_cast_is_optional(table: Table) -> None:
+    table.lands(0, "Island", 9)
+    table.hand(0, "Sorcerous Squall")
+    table.library(1, *(["Divination"] + ["Island"] * 9))
+    table.cast("Sorcerous Squall", targets=["Bob"], delve=[])
+    table.answer("cast_free")  # cast nothing
+    table.resolve()
+    assert table.game.stack() == []
+    assert "Divination" in table.names(Zone.GRAVEYARD, 1)
