@@ -111,6 +111,19 @@ class TriggeredAbility(Ability):
 
 
 @frozen
+class ModalTriggeredAbility(TriggeredAbility):
+    """A modal triggered ability: "When ~ enters, choose one —" and bullets (CR 700.2b).
+
+    Its controller chooses the modes as it is put on the stack, then their targets; if no
+    mode is chosen, it is removed from the stack (603.3c). ``max_modes`` may be an amount
+    computed then ("choose up to X, where X is ...")."""
+
+    modes: tuple[Mode, ...] = field(default=(), kw_only=True)
+    min_modes: int = field(default=1, kw_only=True)
+    max_modes: int | Callable[[Any], int] = field(default=1, kw_only=True)
+
+
+@frozen
 class ChapterAbility(TriggeredAbility):
     """A Saga's chapter ability "{rN} — [Effect]" (CR 714.2b): "When one or more lore
     counters are put onto this Saga, if the number of lore counters on it was less than N

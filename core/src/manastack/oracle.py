@@ -1530,6 +1530,44 @@ _MODAL = re.compile(
 )
 
 
+#: "When ~ enters, choose up to X, where X is ... —" followed by bullets (CR 700.2b).
+_MODAL_TRIGGER = re.compile(
+    r"^(?P<word>when|whenever|at) (?P<clause>.+?), choose (?P<count>one|two|three|one or more|"
+    r"one or both|any number|up to one|up to two|up to x)(?:, where x is (?P<x>.+?))? ?(?:—|-)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
+                   high: int, text: str) -> Ability | None:
+    """A modal triggered ability (CR 700.2b) from its first line and its modes."""
+    from manastack.abilities import ModalTriggeredAbility
+
+    try:
+        condition = _trigger_condition(head["clause"], b)
+    except NotUnderstood:
+        return None
+    most: Any = high
+    if head["count"].lower() == "up to x":
+        if not head["x"]:
+            return None
+        try:
+            most = parse_amount(head["x"], b)
+        except NotUnderstood:
+            return None
+        low = 0
+    elif head["x"]:
+        return None
+
+    def one(c: Any) -> ModalTriggeredAbility:
+        return ModalTriggeredAbility(trigger=c, effect=Mode(text=text), modes=modes,
+                                     min_modes=low, max_modes=most, text=text)
+
+    if isinstance(condition, tuple):
+        return _MultiTrigger(abilities=tuple(one(c) for c in condition), text=text)
+    return one(condition)
+
+
 @frozen
 class LineReport:
     """What one line of a card's text became (for ``manastack explain``).
@@ -1607,7 +1645,11 @@ def recognize(
     while i < len(pairs):
         printed, line = pairs[i]
         modal = _MODAL.match(line)
-        if modal:
+        trigger_head = _MODAL_TRIGGER.match(line) if modal is None else None
+        if trigger_head is not None and not (i + 1 < len(pairs) and
+                                             pairs[i + 1][1].startswith("•")):
+            trigger_head = None
+        if modal or trigger_head:
             bullets: list[tuple[str, str]] = []
             i += 1
             while i < len(pairs) and pairs[i][1].startswith("•"):
@@ -1628,8 +1670,30 @@ def recognize(
                     modes.append(Mode(instructions=tuple(instructions), targets=tuple(mb.targets),
                                       text=bullet))
                 missing.extend(x for x in mb.missing if x not in missing)
-            low, high = _mode_counts(modal.group(1).lower(), len(bullets))
+            count_word = (modal.group(1) if modal else trigger_head["count"]).lower()  # type: ignore[index]
+            low, high = _mode_counts(count_word, len(bullets))
             block = "\n".join([printed] + ["• " + bp for bp, _ in bullets])
+            if trigger_head is not None:
+                tb = Builder(card=name, rules=rules, is_permanent=is_permanent)
+                ability = None
+                if len(modes) == len(bullets):
+                    ability = _modal_trigger(trigger_head, tb, tuple(modes), low, high,
+                                             block)
+                if ability is not None:
+                    abilities.append(ability)
+                    reports.append(LineReport(
+                        block, line, "triggered", "modal triggered ability (CR 700.2b): "
+                        f"choose {count_word} of {len(modes)} modes as it is put on the stack",
+                        plugin=_plugin_of(Builder(card=name, trace=[*tb.trace, *traces])),
+                        sentences=(*tb.trace, *traces)))
+                else:
+                    if not failed_all:
+                        unrecognized.append(printed)
+                    reports.append(LineReport(block, line, "not understood",
+                                              "modal triggered ability",
+                                              sentences=(*tb.trace, *traces),
+                                              failed=tuple(failed_all) or (line,)))
+                continue
             if is_permanent:
                 unrecognized.append(block.split("\n")[0])
                 reports.append(LineReport(block, line, "not understood",

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
-from manastack.abilities import EntersWith, Mode, TriggeredAbility
+from manastack.abilities import EntersWith, ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -130,6 +130,7 @@ class PendingTrigger:
     delayed: bool = False
     order: int = 0
     expected: tuple[tuple[int, Zone], ...] | None = None
+    ability: TriggeredAbility | None = field(default=None, eq=False, repr=False)
 
 
 @frozen
@@ -248,6 +249,7 @@ def _maybe_queue(
         optional=ability.optional,
         intervening_if=ability.trigger.intervening_if,
         order=len(game.state.pending_triggers),
+        ability=ability,
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
     game._touch(chars=False)
@@ -470,6 +472,11 @@ def put_on_stack(game: Game) -> bool:
             )
             mine = [mine[i] for i in answer]
         for trig in mine:
+            if isinstance(trig.ability, ModalTriggeredAbility):
+                chosen = _choose_trigger_modes(game, player, trig, trig.ability)
+                if chosen is None:
+                    continue
+                trig = attrs.evolve(trig, effect=chosen)
             targets = []
             skipped = False
             for spec in trig.effect.targets:
@@ -493,6 +500,46 @@ def put_on_stack(game: Game) -> bool:
             )
             put_any = True
     return put_any or bool(pending)
+
+
+def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
+                          ability: ModalTriggeredAbility) -> Mode | None:
+    """CR 700.2b: the modes of a modal triggered ability are chosen as it is put on the stack;
+    a mode whose targets can't be chosen can't be chosen; no mode chosen, it is removed
+    (603.3c). The chosen modes become one effect, in printed order (700.2a)."""
+    from manastack import effects as fx
+    from manastack.oracle import shift_targets
+
+    available = [i for i, mode in enumerate(ability.modes)
+                 if all(len(spec.candidates(game, player, trig.source)) >= spec.min
+                        for spec in mode.targets)]
+    most = ability.max_modes
+    if callable(most):
+        ctx = fx.Context(game=game, controller=player, source=trig.source,
+                         source_lki=trig.source_lki, event=dict(trig.event))
+        most = int(most(ctx))
+    most = min(most, len(available))
+    least = min(ability.min_modes, most)
+    chosen: tuple[Any, ...] = ()
+    if most > 0:
+        chosen = game.decide(
+            kind="modes", player=player,
+            prompt=f"Choose {least} to {most} modes for {trig.text}",
+            options=tuple(available), labels=tuple(ability.modes[i].text for i in available),
+            min=least, max=most, rule="700.2b")
+    if not chosen:
+        game.log_event("trigger", f"{trig.text}: no mode chosen, removed", rule="603.3c")
+        return None
+    instructions: list[Any] = []
+    specs: list[Any] = []
+    for i in sorted(int(c) for c in chosen):
+        mode = ability.modes[i]
+        instructions.extend(shift_targets(ins, len(specs)) if specs else ins
+                            for ins in mode.instructions)
+        specs.extend(mode.targets)
+    texts = [ability.modes[int(i)].text for i in sorted(chosen)]
+    game.log_event("trigger", f"modes chosen: {', '.join(texts)}", rule="700.2b")
+    return Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts))
 
 
 # --------------------------------------------------------------------------
