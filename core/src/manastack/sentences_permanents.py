@@ -28,6 +28,7 @@ from manastack.oracle import (
     Builder,
     NotUnderstood,
     SentenceResult,
+    int_number,
     match_sentence,
     number,
     parse_filter,
@@ -705,3 +706,93 @@ def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     however it leaves the stack (resolving, countered, no legal target)."""
     return fx.ReplaceMove(fx.ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
                           text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Counters being put (CR 122.6, 614.1a)
+# --------------------------------------------------------------------------
+
+_KIND = r"[+-]1/[+-]1|[\w-]+"
+
+
+@sentence("more counters instead",
+          rf"if one or more (?P<kind>{_KIND}) counters would be put on (?P<what>.+?), that many "
+          rf"plus (?P<n>{NUMBER}) (?P<kind2>{_KIND}) counters are put on it instead",
+          kind="ability")
+def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If one or more +1/+1 counters would be put on a permanent you control, that many
+    plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
+    (614.1a), also as a permanent enters with counters (122.6)."""
+    from manastack.layers import MoreCounters
+    from manastack.oracle import _permanent_filter as permanent_filter
+
+    kind = m["kind"].lower()
+    if m["kind2"].lower() != kind:
+        raise NotUnderstood(m.group(0))
+    part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
+    flt = permanent_filter(parse_filter(m["what"]))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("you put counters on", rf"you put one or more (?P<kind>{_KIND}) counters on "
+          r"(?P<what>an? .+|~)", kind="trigger")
+def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you put one or more +1/+1 counters on a creature" (CR 122.6: entering with
+    counters counts, put by the permanent's controller, 122.6a)."""
+    from manastack.triggers import TriggerCondition
+
+    kind = m["kind"].lower()
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get("kind") == kind)
+
+    if m["what"] == "~":
+        return TriggerCondition("counters_added", whose="you", self_only=True,
+                                predicate=of_kind, text=m.group(0))
+    return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
+                            predicate=of_kind, text=m.group(0))
+
+
+def _event_amount(ctx: fx.Context) -> int:
+    """"That much": the amount of the trigger event (counters put, life gained...)."""
+    return int(ctx.values.get("amount", ctx.event.get("amount", 0)))
+
+
+@sentence("gain that much life", r"(?:you )?gain that much life")
+def _gain_that_much(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.oracle import Count
+
+    return fx.GainLife(Count("that much", _event_amount), fx.YOU, text=m.group(0))
+
+
+@frozen
+class OncePerTurn(fx.Instruction):
+    """"Do this only once each turn" (the optional action before it): done at most once each
+    turn for this object (a new object, 400.7, starts afresh)."""
+
+    then: tuple[fx.Instruction, ...] = ()
+    key: str = ""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        tag = f"once-each-turn:{self.key}"
+        turn = game.state.turn.number
+        if source is not None and source.tags.get(tag) == turn:
+            game.log_event("resolve", f"{self.key}: already done this turn", rule="603.5")
+            return
+        for step in self.then:
+            step.run(ctx)
+        if source is not None:
+            game.update(source.id, tags={**game.obj(source.id).tags, tag: turn})
+
+
+@sentence("do this only once each turn", r"do this only once each turn")
+def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.oracle import Amend
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
+
+    return Amend(apply)
