@@ -804,7 +804,8 @@ PLAYABLE = frozenset({
     # tested in test_earthbend_cards.py
     "Earth Rumble", "Earthbender Ascension", "Fatal Fissure", "Rebellious Captives",
     "Bitter Work", "Toph, Earthbending Master", "Toph, Hardheaded Teacher", "Earthshape",
-    "Earthen Ally", "The Cave of Two Lovers",
+    "Earthen Ally", "The Cave of Two Lovers", "Earth Kingdom General", "Solid Ground",
+    "Bumi, King of Three Trials",
 })
 PRINTED = 36  # keyword-cards.md: every printed card with earthbend
 

@@ -366,3 +366,109 @@ def test_the_cave_of_two_lovers_reads_its_three_chapters(table: Table) -> None:
     table.pass_priority()
     table.assert_zone("The Cave of Two Lovers", Zone.GRAVEYARD)  # 714.4, 704.5s
     table.assert_logged(rule="704.5s")
+
+
+# --------------------------------------------------------------------------
+# Counters being put (CR 122.6, 614.1a)
+# --------------------------------------------------------------------------
+
+
+def test_solid_ground_puts_one_more_counter(table: Table) -> None:
+    table.battlefield(0, "Forest", "Mountain")
+    table.battlefield(1, "Forest")
+    table.hand(0, "Solid Ground", "Earthbending Lesson")
+    mana(table, 0, "GGGG")
+    table.cast("Solid Ground")
+    table.answer("targets", table.find("Forest", player=0).id)
+    table.resolve()
+    table.resolve()  # earthbend 3: four counters
+    assert land_creature(table).counter("+1/+1") == 4
+    table.assert_logged(rule="614.1a", contains="4 +1/+1 counter(s) instead")
+    mana(table, 0, "GGGG")
+    table.cast("Earthbending Lesson", targets=["Mountain"])
+    table.resolve()
+    assert land_creature(table, "Mountain").counter("+1/+1") == 5
+
+
+def test_solid_ground_entering_with_counters_and_not_an_opponents(table: Table) -> None:
+    table.battlefield(0, "Solid Ground")
+    bears = table.graveyard(0, "Grizzly Bears")[0]
+    new = table.game.move(bears.id, Zone.BATTLEFIELD, counters=[("+1/+1", 2)])
+    assert new is not None and new.counter("+1/+1") == 3  # 122.6: entering counts
+    theirs = table.graveyard(1, "Grizzly Bears")[0]
+    other = table.game.move(theirs.id, Zone.BATTLEFIELD, counters=[("+1/+1", 2)])
+    assert other is not None and other.counter("+1/+1") == 2  # not a permanent you control
+    table.game.add_counters(new.id, "-1/-1", 1)
+    assert table.game.obj(new.id).counter("-1/-1") == 1  # other kinds unchanged
+
+
+def test_earth_kingdom_general_gains_life_once_each_turn(table: Table) -> None:
+    table.battlefield(0, "Forest", "Mountain", "Plains")
+    table.hand(0, "Earth Kingdom General", "Earthbending Lesson")
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    mana(table, 0, "GGGG")
+    table.cast("Earth Kingdom General")
+    table.answer("targets", "Forest")
+    table.resolve()
+    table.resolve()  # earthbend 2: two +1/+1 counters put on a creature by Alice
+    assert len(table.game.stack()) == 1
+    table.answer("optional_trigger", "yes")
+    table.resolve()
+    table.assert_life(0, 22)
+    mana(table, 0, "GGGG")
+    table.cast("Earthbending Lesson", targets=["Mountain"])
+    table.resolve()
+    table.answer("optional_trigger", "yes")
+    table.resolve()  # triggers again, but this turn it was done already
+    table.assert_life(0, 22)
+    table.assert_logged(contains="already done this turn")
+
+
+def test_earth_kingdom_general_ignores_other_counters(table: Table) -> None:
+    table.battlefield(0, "Earth Kingdom General", "Grizzly Bears")
+    table.game.add_counters(table.find("Grizzly Bears").id, "-1/-1", 1, by=0)
+    table.game.add_counters(table.find("Grizzly Bears").id, "+1/+1", 1, by=1)  # Bob's
+    table.pass_priority()
+    assert table.game.stack() == []
+
+
+# --------------------------------------------------------------------------
+# A modal triggered ability (CR 700.2b)
+# --------------------------------------------------------------------------
+
+
+def test_bumi_king_of_three_trials_chooses_up_to_x_modes(table: Table) -> None:
+    table.battlefield(0, "Forest")
+    table.hand(0, "Bumi, King of Three Trials")
+    table.graveyard(0, "Earthbending Lesson", "Earthbending Lesson", "Rockalanche", "Island")
+    mana(table, 0, "GGGGGG")
+    table.cast("Bumi, King of Three Trials")
+    table.answer("modes", 0, 2)  # counters on Bumi, and earthbend 3
+    table.answer("targets", "Forest")
+    table.resolve()
+    table.resolve()
+    assert table.counters("Bumi, King of Three Trials", "+1/+1") == 3
+    assert table.game.power(land_creature(table).id) == 3
+    table.assert_logged(rule="700.2b", contains="modes chosen")
+
+
+def test_bumi_king_of_three_trials_x_is_the_lessons_in_your_graveyard(table: Table) -> None:
+    table.battlefield(0, "Forest")
+    table.hand(0, "Bumi, King of Three Trials")
+    table.graveyard(0, "Earthbending Lesson", "Rockalanche", "Island")
+    mana(table, 0, "GGGGGG")
+    seen = record(table, "modes", first=True)
+    table.cast("Bumi, King of Three Trials")
+    table.resolve()
+    assert [(d.min, d.max) for d in seen] == [(0, 2)]  # two Lessons: up to two modes
+
+
+def test_bumi_king_of_three_trials_with_no_lesson_does_nothing(table: Table) -> None:
+    table.battlefield(0, "Forest")
+    table.hand(0, "Bumi, King of Three Trials")
+    mana(table, 0, "GGGGGG")
+    table.cast("Bumi, King of Three Trials")
+    table.resolve()
+    assert table.game.stack() == []  # X = 0: no mode chosen, removed (603.3c)
+    table.assert_logged(rule="603.3c")

@@ -118,7 +118,7 @@ def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
         source=ctx.source, controller=ctx.controller, objects=(land,),
         text="earthbend: a 0/0 land creature with haste", rule=RULE,
     ))
-    game.add_counters(land, "+1/+1", n, rule=RULE)
+    game.add_counters(land, "+1/+1", n, rule=RULE, by=ctx.controller)
     triggers.create_delayed(
         game, event="dies", events=("exiled",), controller=ctx.controller, objects=(land,),
         source=ctx.source, text=RETURN_TEXT,
