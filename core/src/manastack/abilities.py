@@ -78,7 +78,8 @@ class ActivationRestriction:
 
     ``kind``: ``"your_turn"`` ("Activate only during your turn"), ``"once"``
     ("Activate only once": an exhaust ability, 702.177a; once per object, 400.7),
-    ``"once_each_turn"`` ("Activate only once each turn")."""
+    ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
+    ability: no other loyalty ability of that permanent activated this turn, 606.3)."""
 
     kind: str
     text: str = ""

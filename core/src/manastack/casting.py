@@ -1085,9 +1085,14 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         if restriction.kind == "once_each_turn" and used == game.state.turn.number:
             raise IllegalActionError(f"{obj}: this ability was already activated this turn",
                                      rule="602.5b", step="602.2a")
+        if restriction.kind == "loyalty" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
+                                     "this turn", rule="606.3", step="602.2a")
 
 
 def _activated_key(ability: ActivatedAbility) -> str:
+    if any(r.kind == "loyalty" for r in ability.restrictions):
+        return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
     return f"activated:{ability.text}"
 
 
