@@ -549,12 +549,23 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
 
 def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
-    enters with a lore counter (CR 714.3a)."""
+    enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b)."""
     from manastack.zones import Replacement
 
     if move.to_zone is not Zone.BATTLEFIELD:
         return []
     out = []
+    card = move.obj.card
+    if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
+        loyalty = int(card.loyalty or 0)
+
+        def with_loyalty(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("loyalty", loyalty)))
+
+        # CR 306.5b: it enters with loyalty counters equal to its printed loyalty
+        out.append(Replacement(key=f"loyalty:{move.obj.id}",
+                               text=f"a planeswalker enters with {loyalty} loyalty counters",
+                               apply=with_loyalty, rule="306.5b"))
     if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga"):
         def lore(m: ZoneMove) -> ZoneMove:
             return m.replace(counters=(*m.counters, ("lore", 1)))
