@@ -796,3 +796,33 @@ def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
 
     return Amend(apply)
+
+
+# --------------------------------------------------------------------------
+# Loyalty abilities (CR 606)
+# --------------------------------------------------------------------------
+
+
+@sentence("loyalty ability", r"\[(?P<sign>[+−-]?)(?P<n>\d+)\]: (?P<effect>.+)", kind="ability")
+def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"[−2]: Create two 1/1 white Human Soldier creature tokens." (CR 606): its cost puts or
+    removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
+    only as a sorcery (606.3) and only if no loyalty ability of that permanent was
+    activated this turn."""
+    from manastack.abilities import ActivatedAbility, ActivationRestriction
+    from manastack.costs import Cost, RemoveCounters
+    from manastack.costs_extra import PutCountersOnSelf
+
+    n = int(m["n"])
+    loyalty = f"[{m['sign']}{n}]"
+    if m["sign"] in ("−", "-") and n:
+        parts: tuple[Any, ...] = (RemoveCounters("loyalty", n, text=loyalty),)
+    elif n:
+        parts = (PutCountersOnSelf("loyalty", n, text=loyalty),)
+    else:
+        parts = ()
+    instructions = tuple(b.effect(m["effect"]))
+    mode = Mode(instructions=instructions, targets=tuple(b.targets), text=m["effect"])
+    return ActivatedAbility(cost=Cost(parts=parts), effect=mode, sorcery_speed=True,
+                            restrictions=(ActivationRestriction("loyalty", text="606.3"),),
+                            text=m.group(0))
