@@ -17,7 +17,8 @@ pytestmark = pytest.mark.plugins("escape")
 FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island", "Forest")
 
 CARDS = ("Sleep of the Dead", "Chainweb Aracnir", "Phlage, Titan of Fire's Fury",
-         "Charred Graverobber", "Pharika's Spawn", "Tizerus Charger", "Polukranos, Unchained")
+         "Charred Graverobber", "Pharika's Spawn", "Tizerus Charger", "Polukranos, Unchained",
+         "Elspeth, Sun's Nemesis")
 
 
 def test_the_cards_of_this_file_are_understood(rules: Any) -> None:
@@ -364,3 +365,54 @@ def test_escape_velocity_escapes_onto_a_creature(table: Table) -> None:
     table.resolve()
     assert table.power("Grizzly Bears") == 3
     table.attack("Grizzly Bears")
+
+
+# --------------------------------------------------------------------------
+# A planeswalker with escape: loyalty abilities (CR 606, 306.5b)
+# --------------------------------------------------------------------------
+
+
+def test_elspeth_escapes_with_its_loyalty_and_uses_one_ability_a_turn(table: Table) -> None:
+    table.lands(0, "Plains", 6)
+    table.graveyard(0, "Elspeth, Sun's Nemesis", *FILLER[:4])
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.cast("Elspeth, Sun's Nemesis", using="escape", exile=list(FILLER[:4]))
+    table.resolve()
+    assert table.counters("Elspeth, Sun's Nemesis", "loyalty") == 5  # 306.5b
+    table.activate("Elspeth, Sun's Nemesis", 1)  # [−2]: two 1/1 Human Soldiers
+    assert table.counters("Elspeth, Sun's Nemesis", "loyalty") == 3  # the cost, 606.4
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Human Soldier Token") == 2
+    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 2, rule="606.3")
+    table.next_turn()
+    table.next_turn()
+    table.activate("Elspeth, Sun's Nemesis", 2)  # [−3]: you gain 5 life
+    table.resolve()
+    table.assert_life(0, 25)
+    table.assert_zone("Elspeth, Sun's Nemesis", Zone.GRAVEYARD)  # 0 loyalty, 704.5i
+
+
+def test_elspeth_cant_pay_more_loyalty_than_it_has(table: Table) -> None:
+    """CR 606.6."""
+    table.lands(0, "Plains", 4)
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Elspeth, Sun's Nemesis")
+    table.cast("Elspeth, Sun's Nemesis")
+    table.resolve()
+    elspeth = table.find("Elspeth, Sun's Nemesis")
+    table.game.remove_counters(elspeth.id, "loyalty", 3)
+    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 2, rule="601.2h")
+    table.activate("Elspeth, Sun's Nemesis", 0, targets=[["Grizzly Bears"]])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 3)
+
+
+def test_loyalty_abilities_only_as_a_sorcery(table_factory: Any) -> None:
+    table = table_factory(active=1)
+    table.lands(0, "Plains", 4)
+    elspeth = table.hand(0, "Elspeth, Sun's Nemesis")[0]
+    table.game.move(elspeth.id, Zone.BATTLEFIELD)
+    assert table.counters("Elspeth, Sun's Nemesis", "loyalty") == 5
+    table.pass_priority()
+    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 1, rule="602.5d")
