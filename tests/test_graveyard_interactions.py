@@ -5,14 +5,12 @@ Run with the three plugins enabled; each plugin's own suite runs it alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from manastack import CastSpell, PassPriority, Zone
-from manastack.decisions import CallbackAgent, Decision
-from manastack.driver import Table
+from manastack.driver import Table, by_label
 
 pytestmark = pytest.mark.plugins("flashback", "escape", "delve")
 
@@ -25,31 +23,12 @@ def casts(table: Table) -> list[tuple[str, str]]:
                   if isinstance(a, CastSpell))
 
 
-def answer(table: Table, kind: str, pick: Callable[[Any, Decision], Any],
-           player: int = 0) -> list[Decision]:
-    seen: list[Decision] = []
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        seen.append(decision)
-        return pick(game, decision)
-
-    table.game.agents[player] = CallbackAgent(choose)
-    return seen
-
-
-def pick_label(text: str) -> Callable[[Any, Decision], Any]:
-    return lambda game, d: (next(o for i, o in enumerate(d.options) if text in d.label(i)),)
-
-
 def snapcaster(table: Table, target: str) -> None:
     """Cast Snapcaster Mage from hand; its trigger gives ``target`` flashback."""
     table.hand(0, "Snapcaster Mage")
     table.cast("Snapcaster Mage")
     table.resolve()
-    answer(table, "targets", lambda game, d: tuple(
+    table.on_decision("targets", lambda game, d: tuple(
         o for o in d.options if game.obj(o).card.name == target))
     table.resolve()
     assert table.has_keyword(target, "flashback", zone=Zone.GRAVEYARD)
@@ -68,7 +47,7 @@ def test_delve_pays_the_generic_part_of_a_flashback_cost(table: Table) -> None:
     table.library(0, "Forest", "Forest", "Forest")
     snapcaster(table, "Treasure Cruise")
     assert ("Treasure Cruise", "flashback") in casts(table)
-    seen = answer(table, "delve", lambda game, d: d.options[: d.max])
+    seen = table.on_decision("delve", lambda game, d: d.options[: d.max])
     table.cast("Treasure Cruise", using="flashback")
     (decision,) = seen
     assert (decision.min, decision.max, len(decision.options)) == (7, 7, 8)
@@ -178,7 +157,7 @@ def test_a_tax_and_a_reduction_apply_to_each_alternative_cost(
     table.library(0, "Forest")
     mana_value = table.game.mana_value(table.find(name, zone=Zone.GRAVEYARD).id)
     if using == "escape" and name == "Lightning Bolt":
-        answer(table, "casting_permission", pick_label("Underworld Breach"))
+        table.on_decision("casting_permission", by_label("Underworld Breach"))
     spell = table.cast(name, using=using, **kwargs)
     table.assert_logged(rule="601.2f", contains="+ {1} (Thalia, Guardian of Thraben)")
     table.assert_logged(rule="601.2f", contains="- {1} (Goblin Electromancer)")
@@ -192,7 +171,7 @@ def test_a_tax_and_a_reduction_before_delve(table: Table) -> None:
     table.hand(0, "Treasure Cruise")
     table.graveyard(0, *FILLER[:8])
     table.library(0, "Forest", "Forest", "Forest")
-    seen = answer(table, "delve", lambda game, d: d.options[: d.max])
+    seen = table.on_decision("delve", lambda game, d: d.options[: d.max])
     table.cast("Treasure Cruise")
     table.assert_logged(rule="601.2f", contains="= {7}{U} (locked)")  # +1 -1
     assert seen[0].max == 7
@@ -211,7 +190,7 @@ def test_underworld_breach_escapes_a_delve_card_and_delve_pays_the_rest(table: T
     table.graveyard(0, "Treasure Cruise", *FILLER[:11])
     table.library(0, "Forest", "Forest", "Forest")
     assert ("Treasure Cruise", "escape") in casts(table)
-    seen = answer(table, "delve", lambda game, d: d.options[: d.max])
+    seen = table.on_decision("delve", lambda game, d: d.options[: d.max])
     table.cast("Treasure Cruise", using="escape", exile=list(FILLER[:3]))
     (decision,) = seen
     assert len(decision.options) == 8  # the three exiled for escape are gone already
@@ -244,9 +223,10 @@ def _random_game(seed: int, turns: int = 12) -> tuple[str, dict[str, int]]:
     from manastack.errors import IllegalActionError
 
     rules = Rules.load(enable=["flashback", "escape", "delve"], env={})
-    names = [n for p in ("flashback", "escape", "delve")
-             for n in TomlCardSource.from_package(p, f"manastack_{p}", "cards.toml").names()
-             if rules.card(n).playable]
+    pools = [[n for n in TomlCardSource.from_package(p, f"manastack_{p}", "cards.toml").names()
+              if rules.card(n).playable] for p in ("flashback", "escape", "delve")]
+    # the three pools in turn, so that a pool growing doesn't crowd the others out of the decks
+    names = [pool[i % len(pool)] for i in range(max(map(len, pools))) for pool in pools]
     lands = ("Island", "Swamp", "Mountain", "Forest", "Plains")
     game = Game(rules, seed=seed, agents=[RandomAgent(), RandomAgent()])
     for player in (0, 1):

@@ -8,15 +8,10 @@ import pytest
 from manastack import Step, Zone
 from manastack.driver import Table
 from manastack.layers import ContinuousEffect, RemoveAbilities
-from manastack.mana import Mana
-
-
-def mana(table: Table, player: int, symbols: str) -> None:
-    table.game.add_mana(player, [Mana(c) for c in symbols])
 
 
 def earthbend_4(table: Table, target: str, player: int = 0) -> None:
-    mana(table, player, "GGGG")
+    table.mana(player, "GGGG")
     table.hand(player, "Earthbending Lesson")
     table.cast("Earthbending Lesson", targets=[target])
     table.resolve()
@@ -40,7 +35,7 @@ def test_a_stolen_earthbent_land_returns_under_the_earthbenders_control(table_fa
     table.block({})
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 16)
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=[forest.id])
     table.resolve()
@@ -101,7 +96,7 @@ def _scripted_game(seed: int) -> Table:
     earthbend_4(table, f"Forest#{forest.id}")
     table.attack("Raging Goblin", "Forest")
     table.go_to(Step.END_COMBAT)
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=[forest.id])
     table.resolve_all()

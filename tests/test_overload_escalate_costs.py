@@ -5,24 +5,22 @@ additional costs (escalate), plus every increase, minus every reduction; the
 mana value never changes (CR 202.3). Kernel cards: Thalia, Guardian of Thraben
 (+{1} noncreature), Sphere of Resistance (+{1}), Goblin Electromancer ({1} less
 for your instants and sorceries), Helm of Awakening ({1} less for every spell).
-Gaddock Teeg and Electrodominance come from the in-process plugin below.
+Gaddock Teeg and Electrodominance come from the in-process plugin below (Electrodominance's
+"cast a spell ... without paying its mana cost" is the kernel's sentence, CR 118.9).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
 from manastack import Answer, CastSpell, PlayerRef, Zone, hookimpl
-from manastack import effects as fx
 from manastack.cards import CardDef
-from manastack.casting import Spell, cast, permissions_for
+from manastack.casting import Spell
 from manastack.driver import Table
 from manastack.game import Game
-from manastack.oracle import Builder, SentenceRule
 
 _CARDS = {
     d.name: d
@@ -49,23 +47,6 @@ class _Source:
         return _CARDS.get(name)
 
 
-def _cast_free(ctx: fx.Context) -> None:
-    """Electrodominance's second sentence (CR 118.9, 608.2g)."""
-    game = ctx.game
-    options: list[tuple[int, str]] = []
-    for obj in game.hand(ctx.controller):
-        if obj.card.type_line.has_type("Land") or game.mana_value(obj.id) > ctx.x:
-            continue
-        options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
-    if not options:
-        return
-    chosen = game.decide(kind="cast_free", player=ctx.controller,
-                         prompt="Cast a spell without paying its mana cost?",
-                         options=tuple(options), min=0, max=1, rule="118.9")
-    for obj_id, permission in chosen:
-        cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
-
-
 class TestKit:
     @staticmethod
     @hookimpl
@@ -76,17 +57,6 @@ class TestKit:
     @hookimpl
     def manastack_register_card_scripts() -> dict[str, Any]:
         return {"Gaddock Teeg": lambda card, rules: ()}
-
-    @staticmethod
-    @hookimpl
-    def manastack_register_sentences() -> Iterable[SentenceRule]:
-        def build(m: re.Match[str], b: Builder) -> fx.Instruction:
-            return fx.Custom(function=_cast_free, text=m.group(0))
-
-        return [SentenceRule(
-            name="cast free", plugin="testkit", build=build,
-            pattern=r"you may cast a spell with mana value x or less from your hand without "
-                    r"paying its mana cost")]
 
     @staticmethod
     @hookimpl

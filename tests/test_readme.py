@@ -49,3 +49,30 @@ def test_the_package_docstring_example_runs() -> None:
 
     result = doctest.testmod(manastack, optionflags=doctest.ELLIPSIS)
     assert result.attempted >= 5 and result.failed == 0
+
+
+PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate")
+FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
+
+
+def _plugin_figure(name: str) -> tuple[int, int]:
+    """The first "N / M" or "N of M" of the coverage part of a plugin's README."""
+    text = (ROOT / "plugins" / name / "README.md").read_text()
+    start = re.search(r"^## Coverage|^Coverage:|^## Cards", text, re.M)
+    assert start, f"plugins/{name}/README.md states no coverage"
+    found = FIGURE.search(text, start.start())
+    assert found, name
+    return int(found.group(1)), int(found.group(2))
+
+
+@pytest.mark.parametrize("name", PLUGINS)
+def test_the_plugin_table_quotes_each_plugin_readme(name: str) -> None:
+    """README.md's table of the seven plugins gives the card coverage each plugin's README
+    states (those figures are kept true by each plugin's own tests)."""
+    readme = (ROOT / "README.md").read_text()
+    row = re.search(rf"^\| \[{name}\]\(plugins/{name}/README\.md\) \|.*$", readme, re.M)
+    assert row, f"README.md's plugin table has no row for {name}"
+    cells = [c.strip() for c in row.group(0).strip("|").split("|")]
+    figure = FIGURE.search(cells[2])
+    assert figure, cells
+    assert (int(figure.group(1)), int(figure.group(2))) == _plugin_figure(name)

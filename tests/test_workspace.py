@@ -75,7 +75,7 @@ def readme_commands() -> list[str]:
 
 def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None:
     install, tests = readme_commands()
-    assert "requirements-dev.txt" in install and "manastack plugins" in install
+    assert "requirements-dev.txt" in install and install.endswith("&& manastack demo")
     assert tests == "python -m pytest"
     script = (ROOT / ".ci" / "run").read_text()
     lines = [line.strip() for line in script.splitlines()]

@@ -9,7 +9,6 @@ import pytest
 
 from manastack import combat, layers
 from manastack.abilities import KeywordAbility, StaticAbility
-from manastack.cards import CardDef
 from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
@@ -25,14 +24,6 @@ from manastack.layers import (
 from manastack.objects import Card, GameObject, PlayerRef, Zone
 from manastack.turns import Step
 from manastack.typeline import TypeLine
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def beast(name: str, p: int, t: int, *keywords: str, type_line: str = "Creature — Beast"
@@ -122,7 +113,7 @@ def test_seed_33_two_as_though_effects_with_different_conditions_both_apply(tabl
     """SEED-33 (CR 609.4a): "Wall creatures can attack as though they didn't have
     defender" and "target creature with defender can attack this turn as though it didn't
     have defender" concern the same thing under different conditions: both apply."""
-    table.battlefield(0, make(table, "Rolling Stones", "Artifact", "Wall creatures can attack "
+    table.battlefield(0, table.card("Rolling Stones", "Artifact", "Wall creatures can attack "
                               "as though they didn't have defender.", "{1}"))
     table.battlefield(0, beast("Wall of Wood", 0, 3, "defender", type_line="Creature — Wall"))
     (golem,) = table.battlefield(0, beast("Gate Golem", 2, 4, "defender",
@@ -142,7 +133,7 @@ def test_seed_33_one_as_though_effect_satisfies_another(table: Table) -> None:
     defender can attack as though they had haste") is met only because another "as
     though" effect treats the Wall as having no defender: both apply, so the summoning-
     sick Wall can attack."""
-    table.battlefield(0, make(table, "Rolling Stones", "Artifact", "Wall creatures can attack "
+    table.battlefield(0, table.card("Rolling Stones", "Artifact", "Wall creatures can attack "
                               "as though they didn't have defender.", "{1}"))
     (wall,) = table.battlefield(0, beast("Wall of Wood", 0, 3, "defender",
                                          type_line="Creature — Wall"), sick=True)
@@ -166,7 +157,7 @@ def test_seed_33_cast_as_though_it_had_flash(table: Table) -> None:
     """CR 609.4: "You may cast creature spells as though they had flash" changes when the
     card may be cast (702.8), and only for the cards it names."""
     table.lands(0, "Forest", 4)
-    table.battlefield(0, make(table, "Vedalken Timing", "Enchantment", "You may cast creature "
+    table.battlefield(0, table.card("Vedalken Timing", "Enchantment", "You may cast creature "
                               "spells as though they had flash.", "{1}{U}"))
     table.hand(0, "Grizzly Bears", "Divination")
     table.go_to(Step.BEGIN_COMBAT)
@@ -212,12 +203,46 @@ def test_cr_509_1b_cant_block_restriction_from_a_spell(table: Table) -> None:
     arrive later too (a rule effect isn't locked)."""
     table.lands(0, "Mountain", 1)
     table.battlefield(0, "Grizzly Bears")
-    table.hand(0, make(table, "Panic Wave", "Sorcery", "Creatures can't block this turn.", "{R}"))
+    table.hand(0, table.card("Panic Wave", "Sorcery", "Creatures can't block this turn.", "{R}"))
     table.cast("Panic Wave")
     table.resolve()
     table.battlefield(1, "Gray Ogre")
     table.attack("Grizzly Bears")
     assert combat.blockers_decision(table.game) is None
+
+
+def test_cr_509_1b_a_temporary_restriction_ends_with_the_turn(table: Table) -> None:
+    """CR 509.1b, 514.2: "Target creature can't block this turn" is a Restriction effect
+    until end of turn: the creature can't block now and can again next turn."""
+    table.lands(0, "Mountain", 1)
+    table.battlefield(1, "Gray Ogre")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.hand(0, table.card("Scare", "Instant", "Target creature can't block this turn.", "{R}"))
+    table.cast("Scare", targets=["Gray Ogre"])
+    table.resolve()
+    assert table.restrictions("Gray Ogre") == {"cant_block"}
+    table.next_turn()
+    assert table.restrictions("Gray Ogre") == frozenset()
+
+
+def test_cr_508_1c_509_1b_printed_restrictions_are_static_abilities(table: Table) -> None:
+    """CR 604.1, 508.1c, 509.1b: "Enchanted creature can't attack or block" (an Aura's
+    static ability) and "This creature can't block" (the creature's own) are Restriction
+    effects; a creature that loses all abilities (613.1f) loses its own restriction."""
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, table.card("Goblin Raider", "Creature — Goblin",
+                              "This creature can't block.", "{1}{R}", "2", "2"))
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, table.card("Pacifism", "Enchantment — Aura", "Enchant creature\nEnchanted "
+                       "creature can't attack or block.", "{1}{W}"))
+    table.cast("Pacifism", targets=["Hill Giant"])
+    table.resolve()
+    assert table.restrictions("Hill Giant") == {"cant_attack", "cant_block"}
+    assert table.restrictions("Goblin Raider") == {"cant_block"}
+    raider = table.find("Goblin Raider")
+    effect(table, layers.RemoveAbilities(), objects=(raider.id,))
+    assert table.restrictions("Goblin Raider") == frozenset()
 
 
 # --------------------------------------------------------------------------
@@ -433,7 +458,7 @@ def test_cr_615_prevent_all_combat_damage(table: Table) -> None:
     game = table.game
     table.lands(1, "Forest", 1)
     table.battlefield(0, "Grizzly Bears")
-    table.hand(1, make(table, "Fog Bank Spell", "Instant", "Prevent all combat damage that "
+    table.hand(1, table.card("Fog Bank Spell", "Instant", "Prevent all combat damage that "
                        "would be dealt this turn.", "{G}"))
     table.attack("Grizzly Bears")
     table.pass_priority()
@@ -523,7 +548,7 @@ def test_keyword_granted_until_end_of_turn_is_used_in_combat(table: Table) -> No
 
 def test_static_can_attack_ability_from_text(table: Table) -> None:
     """The kernel grammar: "~ can't attack" is a restriction (508.1c)."""
-    card = make(table, "Timid Beast", "Creature — Beast", "~ can't attack.", "{1}", "3", "3")
+    card = table.card("Timid Beast", "Creature — Beast", "~ can't attack.", "{1}", "3", "3")
     table.battlefield(0, card)
     assert attackers(table) == set()
     assert any(isinstance(a, StaticAbility) for a in card.abilities)

@@ -9,7 +9,6 @@ import pytest
 
 from manastack import effects as fx
 from manastack.abilities import Mode, TriggeredAbility
-from manastack.cards import CardDef
 from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.filters import ObjectFilter
@@ -19,14 +18,6 @@ from manastack.triggers import TriggerCondition
 from manastack.turns import Step
 from manastack.typeline import TypeLine
 from manastack.zones import ZoneReplacement
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 class Seen:
@@ -236,7 +227,7 @@ def test_gains_keyword_and_pump_until_end_of_turn(table: Table) -> None:
     table.library(1, "Island", "Island")
     table.lands(0, "Forest", 1)
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    table.hand(0, make(table, "Rush", "Instant", "Target creature gets +2/+2 and gains trample "
+    table.hand(0, table.card("Rush", "Instant", "Target creature gets +2/+2 and gains trample "
                        "until end of turn.", "{G}"))
     table.cast("Rush", targets=["Grizzly Bears"])
     table.resolve()
@@ -253,7 +244,7 @@ def test_becomes_a_creature_with_counters_still_a_land(table: Table) -> None:
     types. Put three +1/+1 counters on it": a 3/3 land creature that still taps for mana."""
     table.lands(0, "Forest", 1)
     (land,) = table.battlefield(0, "Mountain")
-    table.hand(0, make(table, "Awaken Ground", "Sorcery", "Target land you control becomes a "
+    table.hand(0, table.card("Awaken Ground", "Sorcery", "Target land you control becomes a "
                        "0/0 Elemental creature in addition to its other types. Put three "
                        "+1/+1 counters on it.", "{G}"))
     table.cast("Awaken Ground", targets=["Mountain"])
@@ -273,7 +264,7 @@ def test_becomes_a_creature_until_end_of_turn_replaces_types(table: Table) -> No
     table.library(0, "Island", "Island")
     table.library(1, "Island", "Island")
     (ring,) = table.battlefield(0, "Sol Ring")
-    run(table, fx.ApplyEffect(fx.TargetRef(0), make(table, "Animate", "Instant", "Target "
+    run(table, fx.ApplyEffect(fx.TargetRef(0), table.card("Animate", "Instant", "Target "
         "artifact becomes a 3/3 red Elemental creature until end of turn.", "{R}")
         .abilities[0].modes[0].instructions[0].parts), targets=((ring.id,),))
     game = table.game
@@ -318,7 +309,7 @@ def test_gains_keyword_sentence(table: Table, text: str, keyword: str) -> None:
     """"Target creature ... gains [keyword] until end of turn" (CR 613.1f)."""
     table.lands(0, "Plains", 1)
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    table.hand(0, make(table, "Shield", "Instant", text, "{W}"))
+    table.hand(0, table.card("Shield", "Instant", text, "{W}"))
     table.cast("Shield", targets=["Grizzly Bears"])
     table.resolve()
     assert table.game.has_keyword(bear.id, keyword)

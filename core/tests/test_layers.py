@@ -17,7 +17,6 @@ import pytest
 from manastack import effects as fx
 from manastack import hookimpl, layers
 from manastack.abilities import KeywordAbility, StaticAbility
-from manastack.cards import CardDef
 from manastack.driver import Table
 from manastack.filters import ObjectFilter
 from manastack.layers import (
@@ -44,15 +43,6 @@ from manastack.layers import (
 )
 from manastack.objects import Card, GameObject, Zone
 from manastack.turns import Step
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    """A card compiled by the kernel's rules from Oracle-style text."""
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def with_static(name: str, type_line: str, *templates: StaticEffect, cost: str | None = None,
@@ -104,17 +94,17 @@ def test_cr_613_5_gray_ogre_example(table: Table) -> None:
     assert pt(table, ogre) == (2, 2)
     table.game.add_counters(ogre.id, "+1/+1")
     assert pt(table, ogre) == (3, 3)
-    table.hand(0, make(table, "Big Growth", "Instant", "Target creature gets +4/+4 until end of "
+    table.hand(0, table.card("Big Growth", "Instant", "Target creature gets +4/+4 until end of "
                        "turn.", "{G}"))
     table.cast("Big Growth", targets=["Gray Ogre"])
     table.resolve()
     assert pt(table, ogre) == (7, 7)
-    table.hand(0, make(table, "Toughen Up", "Enchantment", "Creatures you control get +0/+2.",
+    table.hand(0, table.card("Toughen Up", "Enchantment", "Creatures you control get +0/+2.",
                        "{G}"))
     table.cast("Toughen Up")
     table.resolve()
     assert pt(table, ogre) == (7, 9)
-    table.hand(0, make(table, "Shrink", "Instant", "Target creature becomes 0/1 until end of "
+    table.hand(0, table.card("Shrink", "Instant", "Target creature becomes 0/1 until end of "
                        "turn.", "{G}"))
     table.cast("Shrink", targets=["Gray Ogre"])
     table.resolve()
@@ -127,18 +117,18 @@ def test_cr_613_5_honor_of_the_pure_example(table: Table) -> None:
     """CR 613.5, example 1: turning a creature white (layer 5) makes a "white creatures"
     anthem (7c) apply; turning it red later stops it."""
     table.lands(0, "Plains", 2)
-    table.battlefield(0, make(table, "Honor of the Pure", "Enchantment",
+    table.battlefield(0, table.card("Honor of the Pure", "Enchantment",
                               "White creatures you control get +1/+1.", "{1}{W}"))
-    bear = table.battlefield(0, make(table, "Black Bear", "Creature — Bear", "", "{1}{B}",
+    bear = table.battlefield(0, table.card("Black Bear", "Creature — Bear", "", "{1}{B}",
                                      "2", "2"))[0]
     assert pt(table, bear) == (2, 2)
-    table.hand(0, make(table, "Whiten", "Instant", "Target creature becomes white until end of "
+    table.hand(0, table.card("Whiten", "Instant", "Target creature becomes white until end of "
                        "turn.", "{W}"))
     table.cast("Whiten", targets=["Black Bear"])
     table.resolve()
     assert table.game.chars(bear.id).colors == frozenset("W")
     assert pt(table, bear) == (3, 3)
-    table.hand(0, make(table, "Redden", "Instant", "Target creature becomes red until end of "
+    table.hand(0, table.card("Redden", "Instant", "Target creature becomes red until end of "
                        "turn.", "{W}"))
     table.cast("Redden", targets=["Black Bear"])
     table.resolve()
@@ -153,7 +143,7 @@ def test_cr_613_5_honor_of_the_pure_example(table: Table) -> None:
 
 @pytest.fixture
 def one_three(table: Table) -> GameObject:
-    card = make(table, "Wall of Ones", "Creature — Wall", "", "{1}", "1", "3")
+    card = table.card("Wall of Ones", "Creature — Wall", "", "{1}", "1", "3")
     return table.battlefield(0, card)[0]
 
 
@@ -207,7 +197,7 @@ def test_cr_613_6_act_of_treason_example(table: Table) -> None:
     (ogre,) = table.battlefield(1, "Gray Ogre", tapped=True)
     # the text, recognised by the kernel; "gains haste" built from kernel values (haste
     # is a keyword name here: the haste plugin is not enabled)
-    treason = make(table, "Act of Treason", "Sorcery", "Gain control of target creature "
+    treason = table.card("Act of Treason", "Sorcery", "Gain control of target creature "
                    "until end of turn. Untap that creature.", "{R}")
     spell = treason.abilities[0]
     mode = spell.modes[0]
@@ -247,7 +237,7 @@ def test_cr_613_6_noncreature_artifacts_example_seed_25(table: Table) -> None:
 def test_cr_613_6_svogthos_example(table: Table) -> None:
     """CR 613.6, example 4: 3/3 land creature, +1/+1 -> 4/4; Svogthos's ability (layers 4,
     5, 7b) with ten creature cards in the graveyard -> 11/11; the first effect again -> 4/4."""
-    land = table.battlefield(0, make(table, "Svogthos, the Restless Tomb", "Land"))[0]
+    land = table.battlefield(0, table.card("Svogthos, the Restless Tomb", "Land"))[0]
     for _ in range(10):
         table.graveyard(0, "Grizzly Bears")
     first = (AddTypes(card_types=("Creature",)), SetPT(3, 3))
@@ -280,7 +270,7 @@ def test_seed_25_multi_layer_static_survives_losing_its_ability(table: Table) ->
                                     self_only=True, text="~ is a 4/4 creature"), cost="{2}")
     (ench,) = table.battlefield(0, card)
     assert pt(table, ench) == (4, 4)
-    table.hand(0, make(table, "Blank", "Instant", "Target creature loses all abilities until "
+    table.hand(0, table.card("Blank", "Instant", "Target creature loses all abilities until "
                        "end of turn.", "{U}"))
     table.cast("Blank", targets=["Animate Self"])
     table.resolve()
@@ -310,9 +300,9 @@ def test_cr_613_6_opalescence_and_humility_timestamp_order(table: Table) -> None
     (6), and sets them 1/1 (7b), then Opalescence's later 7b part sets Humility 4/4.
     Both effects started in earlier layers, so both keep applying (613.6); Opalescence
     is not a creature and keeps its ability; other creatures are 1/1 without abilities."""
-    humility = make(table, "Humility", "Enchantment", "All creatures lose all abilities and "
+    humility = table.card("Humility", "Enchantment", "All creatures lose all abilities and "
                     "have base power and toughness 1/1.", "{2}{W}{W}")
-    opalescence = make(table, "Opalescence", "Enchantment", "Each other non-Aura enchantment "
+    opalescence = table.card("Opalescence", "Enchantment", "Each other non-Aura enchantment "
                        "is a creature in addition to its other types and has base power and "
                        "toughness each equal to its mana value.", "{2}{W}{W}")
     (elemental,) = table.battlefield(0, "Air Elemental")
@@ -328,9 +318,9 @@ def test_cr_613_6_opalescence_and_humility_timestamp_order(table: Table) -> None
 
 def test_cr_613_6_opalescence_then_humility(table: Table) -> None:
     """CR 613.7: Opalescence first, then Humility: Humility's later 7b part wins: 1/1."""
-    humility = make(table, "Humility", "Enchantment", "All creatures lose all abilities and "
+    humility = table.card("Humility", "Enchantment", "All creatures lose all abilities and "
                     "have base power and toughness 1/1.", "{2}{W}{W}")
-    opalescence = make(table, "Opalescence", "Enchantment", "Each other non-Aura enchantment "
+    opalescence = table.card("Opalescence", "Enchantment", "Each other non-Aura enchantment "
                        "is a creature in addition to its other types and has base power and "
                        "toughness each equal to its mana value.", "{2}{W}{W}")
     (_o,) = table.battlefield(0, opalescence)
@@ -403,7 +393,7 @@ def test_cr_613_8b_dependency_loop_uses_timestamps(table: Table, artifacts_first
     """CR 613.8b: "artifacts are enchantments (only)" and "enchantments are artifacts
     (only)" each change what the other applies to: a loop, applied in timestamp order."""
     (ring,) = table.battlefield(0, "Sol Ring")
-    ench = table.battlefield(0, make(table, "Plain Enchantment", "Enchantment", "", "{1}"))[0]
+    ench = table.battlefield(0, table.card("Plain Enchantment", "Enchantment", "", "{1}"))[0]
     to_ench = (SetTypes(card_types=("Enchantment",)),)
     to_art = (SetTypes(card_types=("Artifact",)),)
     enchantments = ObjectFilter(types=("Enchantment",))
@@ -556,12 +546,12 @@ def test_cr_612_text_change_is_not_copied(table: Table) -> None:
     """CR 612.2, 613.1c, 707.2: a text change (layer 3) changes a subtype and the rules text
     using it; the name doesn't change, and copies don't get the change."""
     game = table.game
-    lord = make(table, "Goblin Chief", "Creature — Goblin",
+    lord = table.card("Goblin Chief", "Creature — Goblin",
                 "Other Goblin creatures you control get +1/+1.", "{1}{R}", "1", "1")
     (chief,) = table.battlefield(0, lord)
-    goblin = table.battlefield(0, make(table, "Goblin Piker", "Creature — Goblin", "", "{1}{R}",
+    goblin = table.battlefield(0, table.card("Goblin Piker", "Creature — Goblin", "", "{1}{R}",
                                        "2", "1"))[0]
-    elf = table.battlefield(0, make(table, "Elf Scout", "Creature — Elf", "", "{G}", "1", "1"))[0]
+    elf = table.battlefield(0, table.card("Elf Scout", "Creature — Elf", "", "{G}", "1", "1"))[0]
     assert pt(table, goblin) == (3, 2)
     add(table, ChangeText("Goblin", "Elf"), objects=(chief.id,))
     assert game.chars(chief.id).name == "Goblin Chief"
@@ -595,7 +585,7 @@ def test_cr_613_10_player_hexproof(table: Table) -> None:
     """CR 613.10, 702.11d: "You have hexproof": opponents can't target you, you can."""
     table.lands(1, "Mountain", 1)
     table.lands(0, "Mountain", 1)
-    table.battlefield(0, make(table, "Leyline of Sanctity", "Enchantment", "You have hexproof.",
+    table.battlefield(0, table.card("Leyline of Sanctity", "Enchantment", "You have hexproof.",
                               "{2}{W}{W}"))
     game = table.game
     assert layers.current(game).player_has(0, "hexproof")

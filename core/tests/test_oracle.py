@@ -21,7 +21,7 @@ from manastack.abilities import (
 )
 from manastack.cards import CardDef
 from manastack.costs import Sacrifice
-from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities
+from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities, Restriction
 from manastack.objects import Card, PlayerRef, Zone
 from manastack.oracle import (
     KERNEL_SENTENCES,
@@ -71,6 +71,20 @@ def instructions(rules: Rules, text: str) -> tuple[Any, ...]:
     card = compile_text(rules, text)
     assert card.playable, card.unrecognized
     return base(text)
+
+
+def full(rules: Rules, text: str) -> tuple[Any, ...]:
+    """The instructions the whole rule set (area modules included) makes of a spell's text."""
+    card = compile_text(rules, text)
+    assert card.playable, card.unrecognized
+    return spell_mode(card).instructions
+
+
+def _restricts(ability: Any) -> list[str]:
+    """The Restriction kinds of a static ability on the object it is on (CR 604.1)."""
+    if not isinstance(ability, StaticAbility):
+        return []
+    return [p.kind for e in ability.effects for p in e.parts if isinstance(p, Restriction)]
 
 
 def single(rules: Rules, text: str) -> Any:
@@ -259,10 +273,14 @@ def test_until_end_of_turn_forms(rules: Rules) -> None:
 
 
 def test_compound_clauses_share_a_subject(rules: Rules) -> None:
-    trick = base("Target creature you don't control gets -2/-0 until end of turn and attacks "
-                 "this turn if able.")
+    trick = full(rules, "Target creature you don't control gets -2/-0 until end of turn and "
+                 "attacks this turn if able.")
     assert isinstance(trick[0], fx.ApplyEffect)
-    assert trick[1] == ex.ThisTurn(fx.TargetRef(0), "attacks this turn if able")
+    assert trick[1].what == fx.TargetRef(0) and trick[1].parts == (Restriction("must_attack"),)
+    each = full(rules, "Each creature you control gets +1/+0 until end of turn and can't be "
+                "blocked this turn.")  # the set the first clause affected (CR 611.2c)
+    assert isinstance(each[0], fx.ApplyToEach) and each[1].what == fx.ItRef()
+    assert each[1].parts == (Restriction("cant_be_blocked"),)
     looting = instructions(rules, "Draw two cards, then discard two cards.")
     assert looting == (fx.Draw(2), fx.Discard(fx.YOU, 2))
     three = instructions(rules, "You gain 2 life, draw two cards, then discard two cards.")
@@ -278,9 +296,9 @@ def test_it_means_the_moved_object_after_a_zone_change(rules: Rules) -> None:
                          "battlefield under its owner's control.")
     assert isinstance(blink[0], fx.Exile) and blink[0].what == fx.TargetRef(0)
     assert isinstance(blink[1], fx.PutOntoBattlefield) and blink[1].what == fx.ItRef()
-    sleep = instructions(rules, "Test Card deals 1 damage to target creature. It can't block "
-                         "this turn.")
-    assert sleep[1] == ex.ThisTurn(fx.TargetRef(0), "can't block")
+    sleep = full(rules, "Test Card deals 1 damage to target creature. It can't block this "
+                 "turn.")
+    assert sleep[1].what == fx.TargetRef(0) and sleep[1].parts == (Restriction("cant_block"),)
 
 
 def test_tokens(rules: Rules) -> None:
@@ -291,7 +309,7 @@ def test_tokens(rules: Rules) -> None:
     assert [a.keyword for a in spirits.card.abilities] == ["flying"]  # type: ignore[attr-defined]
     satyr = single(rules, 'Create a 1/1 red Satyr creature token with "This token can\'t '
                    'block."')
-    assert satyr.card.abilities[0].keyword == "can't block"
+    assert _restricts(satyr.card.abilities[0]) == ["cant_block"]  # a static ability (604.1)
     zombies = single(rules, "Create thirteen tapped 2/2 black Zombie creature tokens.")
     assert zombies.count == 13 and zombies.tapped
     food = single(rules, "Create a Food token.")
@@ -328,7 +346,10 @@ def test_conditions_and_choices(rules: Rules) -> None:
     assert cling[1].then == (fx.GainLife(3),) and cling[1].otherwise == (fx.Draw(1),)
     may = instructions(rules, "You gain 2 life. You may discard a card. If you do, draw two "
                        "cards.")
-    assert isinstance(may[1], ex.MayDo) and isinstance(may[2], fx.Conditional)
+    # CR 609.3: "If you do" holds only if a card was discarded (the choice alone is not enough)
+    (recorded, then) = may[1].steps
+    assert type(recorded).__name__ == "MayDiscardRecorded" and isinstance(recorded.may, fx.MayDo)
+    assert isinstance(then, fx.Conditional) and then.then == (fx.Draw(2),)
     deep = single(rules, "Target creature gets -X/-X until end of turn.")
     assert deep.__class__.__name__ == "PumpX"
 
@@ -354,7 +375,7 @@ def test_delayed_trigger_sentence(rules: Rules) -> None:
     found = instructions(rules, "Create a 3/1 black and red Vampire creature token with "
                          "trample, lifelink, and deathtouch. Sacrifice it at the beginning of "
                          "the next end step.")
-    assert isinstance(found[1], ex.AtNextStep) and found[1].step == "END"
+    assert isinstance(found[1], fx.DelayedTrigger) and found[1].step is Step.END  # CR 603.7a
 
 
 # --------------------------------------------------------------------------
@@ -376,8 +397,10 @@ def test_static_abilities(rules: Rules) -> None:
     assert eff.filter.types == ("Land", "Creature") and eff.filter.controller == "you"
     assert compile_text(rules, "Other creatures you control get +1/+1.", "Enchantment").playable
     blocker = compile_text(rules, "This creature can't block.", "Creature — Ogre")
-    assert any(isinstance(a, KeywordAbility) and a.keyword == "can't block"
-               for a in blocker.abilities)
+    assert any(_restricts(a) == ["cant_block"] for a in blocker.abilities)
+    pacifism = compile_text(rules, "Enchant creature\nEnchanted creature can't attack or block.",
+                            "Enchantment — Aura")
+    assert any(_restricts(a) == ["cant_attack", "cant_block"] for a in pacifism.abilities)
     counter = compile_text(rules, "This spell can't be countered.\nDraw a card.")
     assert any(isinstance(a, SpellRule) for a in counter.abilities)
 
@@ -523,11 +546,13 @@ def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
 
 
 def test_control_and_prevent_all(rules: Rules) -> None:
-    [treason] = base("Gain control of target creature until end of turn.")
-    assert treason == ex.GainControl(fx.TargetRef(0), until_end_of_turn=True)
-    assert compile_text(rules, "Gain control of target creature until end of turn.").playable
-    fog = single(rules, "Prevent all combat damage that would be dealt this turn.")
-    assert fog == ex.PreventAll(None, combat_only=True)
+    [treason] = full(rules, "Gain control of target creature until end of turn.")
+    assert isinstance(treason, fx.GainControl)  # manastack.sentences_effects (layer 2, 613.1b)
+    assert treason.what == fx.TargetRef(0) and treason.duration == "end_of_turn"
+    # prevention is read by manastack.sentences_effects (one mechanism: rule effects, CR 615)
+    fog = compile_text(rules, "Prevent all combat damage that would be dealt this turn.")
+    (prevent,) = spell_mode(fog).instructions
+    assert isinstance(prevent, fx.PreventAll) and prevent.combat_only  # on every recipient
 
 
 def test_instead_replaces_the_previous_sentence(rules: Rules) -> None:
@@ -551,3 +576,28 @@ def test_equipment_cr_702_6(rules: Rules) -> None:
     assert equip.effect.targets[0].objects.controller == "you"
     static = next(a for a in splitter.abilities if isinstance(a, StaticAbility))
     assert static.effects[0].parts == (ModifyPT(2, 0),)
+
+
+def test_cast_without_paying_sentence(rules: Rules) -> None:
+    """CR 118.9, 608.2g: Electrodominance's second sentence, and a filtered, fixed form."""
+    [free] = base("You may cast a spell with mana value X or less from your hand without "
+                  "paying its mana cost.")
+    assert isinstance(free, ex.CastWithoutPaying) and callable(free.max_mana_value)
+    [instant] = base("You may cast an instant spell with mana value 3 or less from your hand "
+                     "without paying its mana cost.")
+    assert instant.max_mana_value == 3 and instant.filter.types == ("Instant",)
+
+
+def test_one_kernel_rule_a_name() -> None:
+    """The whole kernel grammar (base and area modules) has one rule a name: a second rule
+    registered under a name already used is caught."""
+    import manastack.core_rules  # noqa: F401 - imports every grammar module
+    from manastack.sentences import check_rule_names
+
+    check_rule_names()
+    KERNEL_SENTENCES.append(KERNEL_SENTENCES[0])
+    try:
+        with pytest.raises(RuntimeError, match="duplicate kernel sentence rule names"):
+            check_rule_names()
+    finally:
+        KERNEL_SENTENCES.pop()

@@ -21,21 +21,19 @@ from manastack.cards import CardDef
 from manastack.costs import (
     Cost,
     Discard,
+    DiscardHand,
+    DiscardSelf,
     ExileFromGraveyard,
+    ExilePermanents,
+    ExileSelf,
     PayLife,
     RemoveCounters,
+    ReturnPermanents,
     Sacrifice,
     SacrificeSelf,
     TapSelf,
     TapUntapped,
     UntapSelf,
-)
-from manastack.costs_extra import (
-    DiscardHand,
-    DiscardSelf,
-    ExilePermanents,
-    ExileSelf,
-    ReturnPermanents,
 )
 from manastack.filters import TargetSpec
 from manastack.objects import Card

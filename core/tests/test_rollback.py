@@ -76,7 +76,9 @@ def positions(draw: st.DrawFn) -> Table:
     elif situation == "stack":
         # Bob casts Shock on his turn and passes: Alice has priority with it on the stack
         g.set_turn(active=1, step=Step.MAIN1)
-        t.lands(1, "Mountain", 3)  # taxes (Thalia, Sphere) may be on the battlefield
+        # up to six taxes (Thalia, Sphere of Resistance: three permanents a player) may be
+        # on the battlefield: Shock may cost {6}{R}
+        t.lands(1, "Mountain", 7)
         t.hand(1, "Shock")
         t.cast("Shock", targets=["player 1"])
         t.pass_priority()

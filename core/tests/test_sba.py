@@ -7,7 +7,6 @@ import pytest
 from manastack import effects as fx
 from manastack import layers, sba
 from manastack.abilities import KeywordAbility, Mode, StaticAbility, TriggeredAbility
-from manastack.cards import CardDef
 from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.filters import ObjectFilter
@@ -15,14 +14,6 @@ from manastack.layers import AddAbilities, ContinuousEffect, ModifyPT, RemoveTyp
 from manastack.objects import Card, PlayerRef, Zone
 from manastack.triggers import TriggerCondition
 from manastack.typeline import TypeLine
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def simple(name: str, type_line: str, p: str | None = None, t: str | None = None, *,
@@ -238,7 +229,7 @@ def test_cr_704_5m_aura_on_an_illegal_object(table: Table) -> None:
     """CR 704.5m, 303.4c: an "enchant creature" Aura on a permanent that stops being a
     creature is put into the graveyard; one attached to nothing too."""
     game = table.game
-    aura_card = make(table, "Plain Aura", "Enchantment — Aura", "Enchant creature", "{W}")
+    aura_card = table.card("Plain Aura", "Enchantment — Aura", "Enchant creature", "{W}")
     (bear,) = table.battlefield(0, "Grizzly Bears")
     (aura,) = table.battlefield(0, aura_card)
     game.update(aura.id, attached_to=bear.id)
@@ -318,7 +309,7 @@ def test_cr_702_16c_aura_on_a_permanent_with_protection(table: Table) -> None:
     """CR 702.16c, 704.5m: an Aura of the protected colour attached to the permanent is put
     into its owner's graveyard."""
     game = table.game
-    aura = make(table, "Red Aura", "Enchantment — Aura", "Enchant creature", "{R}")
+    aura = table.card("Red Aura", "Enchantment — Aura", "Enchant creature", "{R}")
     (knight,) = table.battlefield(0, simple("White Knight", "Creature — Knight", "2", "2",
                                             abilities=(KeywordAbility(
                                                 keyword="protection from red"),)))

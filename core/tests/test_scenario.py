@@ -73,6 +73,21 @@ def test_there_are_examples() -> None:
     assert len(EXAMPLES) >= 8
 
 
+KEYWORD_PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate")
+
+
+@pytest.mark.parametrize("keyword", KEYWORD_PLUGINS)
+def test_two_examples_per_keyword_each_checking_something(keyword: str) -> None:
+    """Issue 9: at least two example scenarios per keyword plugin, named after it, each
+    enabling it and stating expectations (the run is test_every_example_runs_and_holds)."""
+    mine = [p for p in EXAMPLES if p.stem.startswith(keyword + "-")]
+    assert len(mine) >= 2, [p.name for p in mine]
+    for path in mine:
+        s = load(path)
+        assert s.plugins is not None and keyword in s.plugins, path.name
+        assert s.expect or any(a.expect or a.illegal for a in s.actions), path.name
+
+
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
 def test_every_example_fits_the_schema(path: Path) -> None:
     import tomllib
@@ -407,7 +422,8 @@ def test_cli_exit_status_0_and_a_readable_log(tmp_path: Path) -> None:
     assert "\033[" not in done.stdout  # piped: no colour
     assert "[CR 601.2c]" in done.stdout and "[CR 704.5g]" in done.stdout
     assert "== 1. cast Lightning Bolt targeting Grizzly Bears" in done.stdout
-    assert "battlefield: Mountain (tapped)" in done.stdout  # the board after an action
+    # the board table after an action: one row per zone
+    assert "  |   battlefield  Mountain (tapped)\n" in done.stdout
     assert done.stdout.rstrip().endswith("expectation(s) held")
 
 
@@ -430,7 +446,7 @@ def test_cli_exit_status_1_prints_the_difference(tmp_path: Path) -> None:
     done = cli("run", "--no-board", str(path))
     assert done.returncode == 1
     assert "FAIL at the end: Bob has 17 life, expected 18" in done.stdout
-    assert "battlefield:" not in done.stdout
+    assert "|   battlefield" not in done.stdout
 
 
 def test_cli_exit_status_2_is_one_line_never_a_traceback(tmp_path: Path) -> None:

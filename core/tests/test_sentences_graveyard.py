@@ -14,7 +14,7 @@ from manastack import Answer, Step, Zone
 from manastack.abilities import KeywordAbility, KeywordDef
 from manastack.cards import CardDef
 from manastack.decisions import CallbackAgent, Decision
-from manastack.driver import Table
+from manastack.driver import Table, by_name
 from manastack.objects import Card, GameObject
 
 
@@ -31,28 +31,13 @@ def put(table: Table, card: Card, zone: Zone = Zone.HAND, player: int = 0) -> Ga
     return table.put(card, zone, player)
 
 
-def answer_by_name(table: Table, kind: str, *names: str, player: int = 0) -> None:
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        picked: list[Any] = []
-        for name in names:
-            picked.append(next(o for o in decision.options
-                               if o not in picked and game.obj(o).card.name == name))
-        return tuple(picked)
-
-    table.game.agents[player] = CallbackAgent(choose)
-
-
 def test_then_splits_a_sentence_into_its_parts_in_order(table: Table) -> None:
     card = make(table, "Draw two cards, then discard two cards.")
     put(table, card)
     table.hand(0, "Grizzly Bears")
     table.library(0, "Island", "Forest", "Swamp")
     table.cast("Test Card")
-    answer_by_name(table, "discard", "Grizzly Bears", "Forest")
+    table.on_decision("discard", by_name("Grizzly Bears", "Forest"))
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Island"]
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Forest", "Grizzly Bears", "Test Card"]
@@ -74,7 +59,7 @@ def test_you_gain_life_and_draw_then_may_put_a_land(table: Table) -> None:
     put(table, card)
     table.library(0, "Forest")
     table.cast("Test Card")
-    table.resolve(answers=[Answer("choose", ())])  # may: declined... then check a yes below
+    table.resolve(answers=[Answer("may", ("no",))])  # may (608.2d): declined... a yes below
     table.assert_life(0, 23)
     assert table.names(Zone.HAND, 0) == ["Forest"]
     again = make(table, "You gain 3 life and draw a card, then you may put a land card from "
@@ -82,8 +67,8 @@ def test_you_gain_life_and_draw_then_may_put_a_land(table: Table) -> None:
     put(table, again)
     table.library(0, "Island")
     table.cast("Other Card")
-    answer_by_name(table, "choose", "Forest")
-    table.resolve()
+    table.on_decision("choose", by_name("Forest"))
+    table.resolve(answers=[Answer("may", ("yes",))])
     assert table.names(Zone.BATTLEFIELD, 0) == ["Forest"]
     assert table.game.player(0).lands_played == 0  # CR 305.4: not a land play
 
@@ -199,7 +184,7 @@ def test_look_at_the_top_and_put_two_into_hand(table: Table) -> None:
     table.library(0, "Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes",
                   "Grizzly Bears", "Craw Wurm")
     table.cast("Test Card")
-    answer_by_name(table, "choose", "Grizzly Bears", "Swamp")
+    table.on_decision("choose", by_name("Grizzly Bears", "Swamp"))
     table.resolve()
     assert sorted(table.names(Zone.HAND, 0)) == ["Grizzly Bears", "Swamp"]
     library = table.names(Zone.LIBRARY, 0)
@@ -215,7 +200,7 @@ def test_mill_then_return_a_card_of_an_opponents_choice(table: Table) -> None:
     table.library(0, "Grizzly Bears", "Island", "Forest")
     table.graveyard(0, "Craw Wurm")
     table.activate("Test Card")
-    answer_by_name(table, "choose", "Grizzly Bears", player=1)  # Bob chooses (SEED-16)
+    table.on_decision("choose", by_name("Grizzly Bears"), player=1)  # Bob chooses (SEED-16)
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Craw Wurm", "Island"]
@@ -226,7 +211,7 @@ def test_each_opponent_discards_then_loses_life_unless_nonland(table: Table) -> 
                            "discard a nonland card this way loses 3 life."))
     table.hand(1, "Island", "Grizzly Bears")
     table.cast("Test Card")
-    answer_by_name(table, "discard", "Island", player=1)
+    table.on_decision("discard", by_name("Island"), player=1)
     table.resolve()
     table.assert_life(1, 17)
     put(table, make(table, "Each opponent discards a card, then each opponent who didn't "
@@ -254,7 +239,7 @@ def test_this_token_can_block_not(table: Table) -> None:
     put(table, make(table, 'Create a 1/1 red Satyr creature token with "This token can\'t block."'))
     table.cast("Test Card")
     table.resolve()
-    assert table.has_keyword("Satyr Token", "can't block")
+    assert "cant_block" in table.restrictions("Satyr Token")
 
 
 def test_sacrifice_another_creature_as_a_cost(table: Table) -> None:
@@ -287,7 +272,7 @@ def test_surveil_puts_chosen_cards_into_the_graveyard(table: Table) -> None:
     put(table, make(table, "Surveil 2, then draw a card."))
     table.library(0, "Island", "Forest", "Swamp")
     table.cast("Test Card")
-    answer_by_name(table, "surveil", "Island")
+    table.on_decision("surveil", by_name("Island"))
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Forest"]
     assert "Island" in table.names(Zone.GRAVEYARD, 0)
@@ -360,7 +345,7 @@ def test_cant_block_this_turn_and_loses_flying(table_factory: Callable[..., Tabl
     table.resolve()
     table.cast("Grounded", targets=["Serra Angel"])
     table.resolve()
-    assert table.has_keyword("Grizzly Bears", "can't block")
+    assert table.restrictions("Grizzly Bears") == {"cant_block"}
     assert not table.has_keyword("Serra Angel", "flying")
     assert table.has_keyword("Serra Angel", "vigilance")
 
@@ -377,7 +362,7 @@ def test_it_after_counters_and_damage(table: Table) -> None:
     assert table.has_keyword("Grizzly Bears", "vigilance")
     table.cast("Duel", targets=["Craw Wurm"])
     table.resolve()
-    assert table.has_keyword("Craw Wurm", "can't block")
+    assert table.restrictions("Craw Wurm") == {"cant_block"}
 
 
 def test_attacking_or_blocking_is_either(table_factory: Callable[..., Table]) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from manastack import Answer, CastSpell, Step, Zone, hookimpl
+from manastack import effects as fx
 from manastack.cards import CardDef
 from manastack.casting import Spell
 from manastack.driver import Table
@@ -23,11 +24,7 @@ from manastack.effects import Context
 from manastack.game import Game
 from manastack.oracle import recognize
 from manastack.rules import Rules
-from manastack.sentences_overload_escalate import (
-    DestroyWithoutRegeneration,
-    qualified_filter,
-    spell_target,
-)
+from manastack.sentences_overload_escalate import qualified_filter
 
 _CARDS = {
     d.name: d
@@ -151,7 +148,7 @@ def test_wrath_of_god_is_understood_and_destroys_all_creatures(table: Table) -> 
     card = table.game.rules.card("Wrath of God")
     assert not card.unrecognized
     instruction = card.abilities[0].modes[0].instructions[0]
-    assert isinstance(instruction, DestroyWithoutRegeneration)
+    assert isinstance(instruction, fx.Destroy) and not instruction.regenerate  # CR 701.19c
     table.lands(0, "Plains", 4)
     table.battlefield(0, "Grizzly Bears", "Sol Ring")
     table.battlefield(1, "Hill Giant")
@@ -169,13 +166,14 @@ def test_wrath_of_god_is_understood_and_destroys_all_creatures(table: Table) -> 
 
 
 def test_counter_target_spell_you_dont_control(rules: Rules) -> None:
-    spec = spell_target("target spell you don't control")
-    assert spec.zone is Zone.STACK and spec.objects is not None
-    assert spec.objects.controller == "not_you"
-    noncreature = spell_target("target noncreature spell an opponent controls")
-    assert noncreature.objects is not None and noncreature.objects.not_types == ("Creature",)
     mode = understood(rules, "Counter target spell you don't control.")
     assert len(mode.targets) == 1 and mode.targets[0].zone is Zone.STACK
+    spec = mode.targets[0]
+    assert spec.objects is not None and spec.objects.controller == "not_you"
+    noncreature = understood(rules, "Counter target noncreature spell an opponent "
+                             "controls.").targets[0]
+    assert noncreature.objects is not None and noncreature.objects.not_types == ("Creature",)
+    assert noncreature.objects.controller == "opponent"
     assert understood(rules, "Counter each spell you don't control.").targets == ()
 
 
@@ -341,7 +339,7 @@ def test_legal_actions_see_the_changed_text(table: Table) -> None:
     table.cast("Infiltrate", using="each")
     table.assert_logged(rule="601.2b", contains="each creature can't be blocked")
     table.resolve()
-    assert table.has_keyword("Grizzly Bears", "can't be blocked")
+    assert table.restrictions("Grizzly Bears") == {"cant_be_blocked"}
 
 
 def test_an_ability_on_the_stack_is_not_a_spell(table: Table) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import importlib_metadata
 import pytest
@@ -186,9 +187,35 @@ def test_scripted_decisions(pytester: pytest.Pytester) -> None:
             table.cast("Shock", targets=["Savannah Lions"])
             table.resolve()
             table.assert_zone("Savannah Lions", Zone.GRAVEYARD, 1)
+
+        def test_mana_in_the_pool_pays(table):
+            table.hand(0, "Lightning Bolt")
+            table.mana(0, "R")
+            table.cast("Lightning Bolt", targets=["Bob"])
+            table.resolve()
+            table.assert_life(1, 17)
+
+        def test_every_decision_of_a_kind_answered_and_recorded(table):
+            from manastack.driver import by_label, by_name
+
+            table.hand(0, *["Forest"] * 7, "Island", "Shock")
+            table.library(0, "Island", "Island")
+            table.library(1, "Island", "Island")
+            seen = table.on_decision("discard", by_name("Shock", "Island"))
+            table.go_to(Step.UPKEEP, turn=2)
+            assert [d.kind for d in seen] == ["discard"]
+            assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Island", "Shock"]
+            everything = table.on_decision(player=1)  # recorded, answered as before
+            game = table.game
+            assert game.decide(kind="pick", player=1, prompt="P", options=("a", "b")) == ("a",)
+            assert [d.kind for d in everything] == ["pick"]
+            table.on_decision("pick", by_label("second"), player=1)
+            assert game.decide(kind="pick", player=1, prompt="P", options=("a", "b"),
+                               labels=("first", "second")) == ("b",)
+            assert len(everything) == 1  # the newer answerer takes the picks now
     """)
     result = pytester.runpytest("-p", "no:cacheprovider")
-    result.assert_outcomes(passed=3)
+    result.assert_outcomes(passed=5)
 
 
 def test_assertions_fail_with_a_useful_message(pytester: pytest.Pytester) -> None:
@@ -334,3 +361,51 @@ text = "Mini Riddle frobnicates the gizmo."
         "*plugin 'mini' (in-process) raised in manastack_zone_changed*bears are not allowed*",
         "*mini-keyword*",
     ])
+
+
+def test_the_conformance_suite_keeps_the_unsupported_list_true(pytester: pytest.Pytester) -> None:
+    """A card listed as not understood passes while it is not, and fails once it is (the
+    list must then shrink); a card of another plugin's keyword counts as understood."""
+    pytester.makefile(".toml", mini=MINI_POOL + """
+[[card]]
+name = "Mini Riddle"
+mana_cost = "{G}"
+type = "Sorcery"
+text = "Mini Riddle frobnicates the gizmo."
+
+[[card]]
+name = "Mini Flier"
+mana_cost = "{1}{R}"
+type = "Creature — Bird"
+power = "1"
+toughness = "1"
+text = "Haste"
+""")
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent("""
+        class TestHonest(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            unsupported = ("Mini Riddle",)
+
+        class TestStale(PluginConformance):
+            plugin = "mini"
+            extra = {"mini": make_plugin()}
+            unsupported = ("Mini Riddle", "Mini Bolt")
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(passed=1, failed=1)
+    result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
+
+
+def test_a_card_no_pool_has_is_compiled_by_the_rules(table: Any) -> None:
+    from manastack.errors import UnsupportedCardError
+
+    martyr = table.card("Martyr", "Creature — Cleric", "When ~ dies, you gain 2 life.", "{W}",
+                        "1", "1")
+    (obj,) = table.battlefield(0, martyr)
+    table.game.destroy(obj.id)
+    table.pass_priority()
+    table.resolve_all()
+    table.assert_life(0, 22)
+    with pytest.raises(UnsupportedCardError, match="frobnicates"):
+        table.card("Riddle", "Sorcery", "Riddle frobnicates the gizmo.", "{G}")

@@ -6,20 +6,11 @@ from __future__ import annotations
 from manastack import effects as fx
 from manastack import layers
 from manastack.abilities import Mode, TriggeredAbility
-from manastack.cards import CardDef
 from manastack.driver import Table
 from manastack.layers import ContinuousEffect, ModifyPT, SetName, SetTypes
 from manastack.objects import Card, Zone
 from manastack.triggers import TriggerCondition
 from manastack.typeline import TypeLine
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def run(table: Table, instruction: fx.Instruction, **kwargs: object) -> fx.Context:
@@ -94,7 +85,7 @@ def test_seed_21_token_copy_of_an_existing_object(table: Table) -> None:
     table.lands(0, "Island", 4)
     (angel,) = table.battlefield(1, "Serra Angel", counters={"+1/+1": 2})
     game.add_effect(ContinuousEffect(parts=(ModifyPT(5, 5),), objects=(angel.id,)))
-    table.hand(0, make(table, "Mirror Image", "Sorcery", "Create a token that's a copy of "
+    table.hand(0, table.card("Mirror Image", "Sorcery", "Create a token that's a copy of "
                        "target creature.", "{3}{U}"))
     table.cast("Mirror Image", targets=["Serra Angel"])
     table.resolve()

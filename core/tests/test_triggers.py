@@ -10,7 +10,6 @@ import pytest
 from manastack import effects as fx
 from manastack import triggers
 from manastack.abilities import Mode, TriggeredAbility
-from manastack.cards import CardDef
 from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.layers import ContinuousEffect, SetController
@@ -18,14 +17,6 @@ from manastack.objects import Card, Zone
 from manastack.triggers import TriggerCondition
 from manastack.turns import Step
 from manastack.typeline import TypeLine
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def creature(name: str, *abilities: Any, p: str = "1", t: str = "1") -> Card:
@@ -51,7 +42,7 @@ def test_cr_603_3_enters_trigger_goes_on_the_stack_before_priority(table: Table)
     """CR 603.2, 603.3: "When ~ enters" triggers on entering and waits until a player
     would receive priority; then it is on the stack and resolves."""
     table.lands(0, "Plains", 2)
-    table.hand(0, make(table, "Healer", "Creature — Cleric", "When ~ enters, you gain 3 life.",
+    table.hand(0, table.card("Healer", "Creature — Cleric", "When ~ enters, you gain 3 life.",
                        "{1}{W}", "1", "1"))
     table.cast("Healer")
     table.resolve()
@@ -66,7 +57,7 @@ def test_cr_603_3_enters_trigger_goes_on_the_stack_before_priority(table: Table)
 def test_cr_603_6c_dies_trigger(table: Table) -> None:
     """CR 603.6c, 700.4: "When ~ dies" triggers when it goes from the battlefield to a
     graveyard, not when it is exiled."""
-    card = make(table, "Martyr", "Creature — Cleric", "When ~ dies, you gain 2 life.", "{W}",
+    card = table.card("Martyr", "Creature — Cleric", "When ~ dies, you gain 2 life.", "{W}",
                 "1", "1")
     game = table.game
     (a,) = table.battlefield(0, card)
@@ -78,11 +69,32 @@ def test_cr_603_6c_dies_trigger(table: Table) -> None:
     table.assert_life(0, 22)
 
 
+def test_cr_603_6c_it_is_the_object_in_the_zone_it_went_to(table: Table) -> None:
+    """CR 603.6c, 603.10a, 400.7: "When this creature dies, return it to the battlefield":
+    "it" is the card in the graveyard (a new object); gone from there, nothing returns."""
+    stock(table)
+    phoenix = table.card("Ember Bird", "Creature — Bird", "When this creature dies, return "
+                   "it to the battlefield tapped under its owner's control.", "{1}{R}", "2", "2")
+    table.lands(0, "Mountain", 2)
+    table.battlefield(0, phoenix)
+    table.hand(0, "Lightning Bolt", "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Ember Bird"])
+    table.resolve()
+    table.resolve()  # the dies trigger: it returns
+    table.assert_zone("Ember Bird", Zone.BATTLEFIELD)
+    table.assert_tapped("Ember Bird")
+    table.cast("Lightning Bolt", targets=["Ember Bird"])
+    table.resolve()  # dies again; the trigger waits on the stack
+    table.game.move(table.find("Ember Bird", zone=Zone.GRAVEYARD).id, Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Ember Bird", Zone.EXILE)
+
+
 def test_cr_603_2_cast_and_step_triggers(table: Table) -> None:
     """CR 603.2: "Whenever you cast a creature spell" and "At the beginning of your upkeep"."""
     stock(table)
     game = table.game
-    table.battlefield(0, make(table, "Watcher", "Enchantment", "Whenever you cast a creature "
+    table.battlefield(0, table.card("Watcher", "Enchantment", "Whenever you cast a creature "
                               "spell, you gain 1 life.\nAt the beginning of your upkeep, you "
                               "gain 2 life.", "{W}"))
     table.lands(0, "Forest", 2)
@@ -143,7 +155,7 @@ def test_cr_603_3a_controller_of_the_source_when_it_triggered(table: Table) -> N
 
 def test_cr_603_3d_no_legal_target_removed(table: Table) -> None:
     """CR 603.3d: a triggered ability with no legal target is removed."""
-    card = make(table, "Sniper", "Creature — Human", "When ~ enters, destroy target artifact.",
+    card = table.card("Sniper", "Creature — Human", "When ~ enters, destroy target artifact.",
                 "{B}", "1", "1")
     game = table.game
     (obj,) = table.hand(0, card)
@@ -182,7 +194,7 @@ def test_cr_603_4_intervening_if(table: Table) -> None:
 def test_cr_603_5_you_may_is_chosen_on_resolution(table: Table, choice: bool) -> None:
     """CR 603.5: an optional ("you may") ability goes on the stack anyway; the choice is
     made as it resolves."""
-    card = make(table, "Generous", "Creature — Human", "When ~ enters, you may gain 3 life.",
+    card = table.card("Generous", "Creature — Human", "When ~ enters, you may gain 3 life.",
                 "{W}", "1", "1")
     game = table.game
     (obj,) = table.hand(0, card)
@@ -190,7 +202,7 @@ def test_cr_603_5_you_may_is_chosen_on_resolution(table: Table, choice: bool) ->
     table.pass_priority()
     assert len(game.stack()) == 1
     assert not any(e.kind == "choice" for e in game.log)
-    table.resolve(answers=[Answer("optional_trigger", (choice,))])
+    table.resolve(answers=[Answer("may", ("yes" if choice else "no",))])
     table.assert_life(0, 23 if choice else 20)
 
 
@@ -207,7 +219,7 @@ def test_seed_27_delayed_exile_at_next_end_step(table: Table) -> None:
     creature that was returned, at the end step."""
     table.lands(0, "Swamp", 2)
     table.graveyard(0, "Grizzly Bears")
-    table.hand(0, make(table, "Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
+    table.hand(0, table.card("Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
     table.cast("Brief Return", targets=["Grizzly Bears"])
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
@@ -221,7 +233,7 @@ def test_seed_27_delayed_exile_does_nothing_if_it_left(table: Table) -> None:
     ability resolves (returned to hand), it isn't exiled from its new zone."""
     table.lands(0, "Swamp", 2)
     table.graveyard(0, "Grizzly Bears")
-    table.hand(0, make(table, "Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
+    table.hand(0, table.card("Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
     table.cast("Brief Return", targets=["Grizzly Bears"])
     table.resolve()
     game = table.game
@@ -236,7 +248,7 @@ def test_seed_27_object_that_left_and_came_back_is_new(table: Table) -> None:
     """SEED-27, CR 400.7: if it left and came back, it is a new object: not exiled."""
     table.lands(0, "Swamp", 2)
     table.graveyard(0, "Grizzly Bears")
-    table.hand(0, make(table, "Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
+    table.hand(0, table.card("Brief Return", "Instant", REANIMATE_TEMPORARILY, "{1}{B}"))
     table.cast("Brief Return", targets=["Grizzly Bears"])
     table.resolve()
     game = table.game
@@ -253,7 +265,7 @@ def test_cr_603_7_flicker_returns_at_end_step_only_from_exile(table: Table) -> N
     step": it returns from exile; a card that left exile meanwhile doesn't return."""
     table.lands(0, "Plains", 2)
     table.battlefield(1, "Grizzly Bears", "Gray Ogre")
-    flicker = make(table, "Brief Exile", "Instant", "Exile target creature. Return it to the "
+    flicker = table.card("Brief Exile", "Instant", "Exile target creature. Return it to the "
                    "battlefield under its owner's control at the beginning of the next end "
                    "step.", "{W}")
     table.hand(0, flicker, flicker)

@@ -11,7 +11,6 @@ import pytest
 from manastack import effects as fx
 from manastack import hookimpl, layers
 from manastack.abilities import Mode, TriggeredAbility
-from manastack.cards import CardDef
 from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.filters import ObjectFilter
@@ -19,14 +18,6 @@ from manastack.layers import ContinuousEffect
 from manastack.objects import Card, Zone
 from manastack.triggers import TriggerCondition
 from manastack.zones import Replacement, ZoneMove, ZoneReplacement
-
-
-def make(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
-         p: str | None = None, t: str | None = None) -> Card:
-    card = table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
-                                            text=text, power=p, toughness=t))
-    assert not card.unrecognized, card.unrecognized
-    return card
 
 
 def ctx(table: Table, controller: int = 0, **kwargs: Any) -> fx.Context:
@@ -53,7 +44,7 @@ def test_cr_614_1a_would_die_exile_instead_from_a_spell(table: Table) -> None:
     creature is destroyed by a spell and goes to exile instead of the graveyard."""
     table.lands(0, "Swamp", 4)
     table.battlefield(1, "Grizzly Bears")
-    table.hand(0, make(table, "Cremate Ahead", "Instant", "If target creature would die this "
+    table.hand(0, table.card("Cremate Ahead", "Instant", "If target creature would die this "
                        "turn, exile it instead.", "{B}"))
     table.hand(0, "Murder")
     table.cast("Cremate Ahead", targets=["Grizzly Bears"])
@@ -131,7 +122,7 @@ def test_cr_614_static_replacement_leyline_of_the_void(table: Table) -> None:
     """CR 614.1a, 611.3: a static replacement (Leyline of the Void) sees cards going to an
     opponent's graveyard from anywhere (discarded from hand, dying), not its owner's."""
     game = table.game
-    table.battlefield(0, make(table, "Leyline of the Void", "Enchantment", "If a card would be "
+    table.battlefield(0, table.card("Leyline of the Void", "Enchantment", "If a card would be "
                               "put into an opponent's graveyard from anywhere, exile it "
                               "instead.", "{2}{B}{B}"))
     (theirs,) = table.battlefield(1, "Grizzly Bears")
@@ -319,7 +310,7 @@ def test_seed_34_shuffle_sentence_puts_into_library_and_shuffles(table: Table) -
     table.lands(0, "Island", 1)
     table.library(1, "Island", "Swamp")
     table.battlefield(1, "Grizzly Bears")
-    table.hand(0, make(table, "Tuck Away", "Instant", "Shuffle target creature into its "
+    table.hand(0, table.card("Tuck Away", "Instant", "Shuffle target creature into its "
                        "owner's library.", "{U}"))
     table.cast("Tuck Away", targets=["Grizzly Bears"])
     table.resolve()

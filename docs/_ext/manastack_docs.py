@@ -152,15 +152,48 @@ def keyword_cards(path: Path | None = None) -> dict[str, list[str]]:
     return out
 
 
+def keyword_printed_counts(path: Path | None = None) -> dict[str, int]:
+    """Keyword -> the number of printed cards its heading in keyword-cards.md states."""
+    path = path or reference_file("keyword-cards.md")
+    text = path.read_text(encoding="utf-8")
+    return {m.group(1): int(m.group(2))
+            for m in re.finditer(r"^## (\w[\w ]*?) \((\d+) cards\)", text, re.M)}
+
+
+FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
+
+
+def readme_figure(plugin: str) -> str:
+    """The card coverage a plugin's README states ("19 / 30"), or "" without one."""
+    path = ROOT / "plugins" / plugin / "README.md"
+    if not path.is_file():
+        return ""
+    text = path.read_text(encoding="utf-8")
+    start = re.search(r"^## Coverage|^Coverage:|^## Cards", text, re.M)
+    found = FIGURE.search(text, start.start()) if start else None
+    return f"{found.group(1)} / {found.group(2)}" if found else ""
+
+
 def keyword_coverage() -> list[tuple[str, int, int, int, int]]:
-    """``(keyword, printed, known, playable, named by tests)`` per keyword."""
+    """``(keyword, printed, known, playable, named by tests)`` per keyword.
+
+    A keyword whose cards keyword-cards.md doesn't list (haste, on hundreds of
+    cards) counts the cards of the installed card sources that have it.
+    """
     from manastack.rules import Rules
 
     rules = Rules.load(enable=None, env={})
     tests_text = "\n".join(p.read_text(encoding="utf-8") for p in test_files())
+    printed_counts = keyword_printed_counts()
     rows = []
     for keyword, names in keyword_cards().items():
-        known = [n for n in names if n in rules.cards]
+        if not names:
+            names = [n for n in sorted(rules.cards.names()) if _has_keyword(rules, n, keyword.lower())]
+            known = list(names)
+            names_printed = printed_counts.get(keyword, len(names))
+        else:
+            known = [n for n in names if n in rules.cards]
+            names_printed = len(names)
         playable = []
         for name in known:
             try:
@@ -169,8 +202,15 @@ def keyword_coverage() -> list[tuple[str, int, int, int, int]]:
             except Exception:  # a card the rules can't even compile is simply not playable
                 continue
         tested = [n for n in names if f'"{n}"' in tests_text or f"'{n}'" in tests_text]
-        rows.append((keyword, len(names), len(known), len(playable), len(tested)))
+        rows.append((keyword, names_printed, len(known), len(playable), len(tested)))
     return rows
+
+
+def _has_keyword(rules: Any, name: str, keyword: str) -> bool:
+    try:
+        return keyword in rules.printed(rules.card(name)).keywords
+    except Exception:  # a card the rules can't compile has no keyword to count
+        return False
 
 
 # --------------------------------------------------------------------------
@@ -313,12 +353,19 @@ class RulesCoverageDirective(_Generated):
 
 class KeywordCoverageDirective(_Generated):
     def lines(self) -> list[str]:
-        out = [".. list-table::", "   :header-rows: 1", "", "   * - keyword",
+        out = ["Counted when these pages are built: the printed cards of each keyword "
+               "(``keyword-cards.md``), those the installed card sources know, those "
+               "playable with every installed plugin (every line of their text understood), "
+               "those the tests name, and the figure the plugin's README states (checked "
+               "there against the full Oracle corpus, where it is installed).", "",
+               ".. list-table::", "   :header-rows: 1", "", "   * - keyword",
                "     - printed cards", "     - known to the installed card sources",
-               "     - playable with every installed plugin", "     - named by tests"]
+               "     - playable with every installed plugin", "     - named by tests",
+               "     - the plugin's README"]
         for keyword, printed, known, playable, tested in keyword_coverage():
+            figure = readme_figure(keyword.lower()) or "-"
             out += [f"   * - {keyword}", f"     - {printed}", f"     - {known}",
-                    f"     - {playable}", f"     - {tested}"]
+                    f"     - {playable}", f"     - {tested}", f"     - {figure}"]
         return [*out, ""]
 
 

@@ -777,6 +777,14 @@ class CardDatabase:
 
     def find(self, name: str) -> CardDef | None:
         """The card called ``name`` (see the class docstring), or None."""
+        if self._index_cache is None:
+            # an exact hit in a pool needs no corpus: don't load 35,000 records for it
+            for pool in self._sources:
+                if getattr(pool, "priority", PRIORITY_POOL) >= PRIORITY_CORPUS:
+                    break
+                card = pool.get(name)
+                if card is not None:
+                    return card
         index = self._index()
         source = index.exact.get(name)
         if source is not None:

@@ -6,7 +6,7 @@ separated), before or after the command's name (after it, ``--plugins``
 replaces the one given before and ``--no-plugin`` adds). Without ``--plugins`` the
 environment variable ``MANASTACK_PLUGINS`` is the allow list, and
 ``MANASTACK_DISABLE_PLUGINS`` always adds to the block list; flags win over
-the environment (see ``docs/plugins.md``).
+the environment (see ``docs/plugins.rst``).
 
 Errors print one line on standard error and exit with status 2: a bad
 option, an unknown plugin or card, a plugin that fails to load. An
@@ -159,6 +159,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also read cards from this MTGJSON AtomicCards.json (repeatable)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                 parser_class=_Parser)
+    from manastack import demo  # the main job: every keyword plugin in one explained turn
+
+    p = add_command(sub, "demo", demo.cmd_demo,
+                    "play a turn using every keyword plugin and explain each rule applied")
+    demo.add_arguments(p)
     p = add_command(sub, "plugins", cmd_plugins,
                     "list installed plugins: version, package, keywords, hooks, enabled and why")
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -167,6 +172,11 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_commands(sub, load_rules)
     scenario.add_command(sub)
     scaffold.add_command(sub)
+    from manastack import simulate  # many random games (issue 10)
+
+    p = add_command(sub, "simulate", simulate.run,
+                    "play many random games and print games/s, actions/s, turns, win rates")
+    simulate.add_arguments(p)
     for name in ("explain", "cards", "run", "new-plugin"):
         _plugin_options(sub.choices[name], top=False)
     return parser

@@ -205,11 +205,18 @@ def end_combat(game: Game) -> None:
 # --------------------------------------------------------------------------
 
 
-def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+def restrictions(game: Game, obj_id: int) -> frozenset[str]:
+    """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
+    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``;
+    CR 508.1c-d, 509.1b): the one mechanism, printed or temporary, combat reads."""
     from manastack.layers import Restriction, current
 
     obj = game.obj(obj_id)
-    return any(p.kind == kind for _, p in current(game).rules_of(Restriction, game, obj))
+    return frozenset(p.kind for _, p in current(game).rules_of(Restriction, game, obj))
+
+
+def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+    return kind in restrictions(game, obj_id)
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
@@ -231,8 +238,7 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     if game.summoning_sick(obj_id) and not as_though(game, "attack", "haste", obj):
         return ("has not been under its controller's control continuously since the turn "
                 "began and has no haste (302.6)")
-    if "can't attack" in ch.keywords or _restricted(game, obj_id, "cant_attack") or \
-            obj.tags.get("eot:cant_attack"):
+    if _restricted(game, obj_id, "cant_attack"):
         return "can't attack (508.1c)"
     only = game.state.turn.attack_filter
     if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
@@ -275,9 +281,24 @@ def attackers_decision(game: Game) -> Decision | None:
 
 
 def _must_attack(game: Game, obj_id: int) -> bool:
-    return "attacks each combat if able" in game.chars(obj_id).keywords or bool(
-        game.obj(obj_id).tags.get("eot:must_attack")) or _restricted(
-        game, obj_id, "must_attack") or bool(goaded_by(game, obj_id))
+    """CR 508.1d: a Restriction("must_attack") (printed, temporary, or goad, 701.15b)."""
+    return _restricted(game, obj_id, "must_attack")
+
+
+def _log_sickness_ignored(game: Game, obj_id: int) -> None:
+    """Explain why a creature that came under its controller's control this turn may
+    attack (CR 302.6, 508.1a): the plugins that let it ignore summoning sickness."""
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_ignores_summoning_sickness"):
+        return
+    obj = game.obj(obj_id)
+    names = [name for name, ok in ruleset.call_each("manastack_ignores_summoning_sickness",
+                                                    game=game, obj=obj) if ok]
+    if names:
+        who = game.player(game.controller(obj_id))
+        by = ", ".join(f"plugin {n!r}" for n in names)
+        game.log_event("combat", f"{obj} came under {who}'s control this turn and attacks anyway: "
+                       f"{by} lets it ignore summoning sickness", rule="302.6", obj=obj_id)
 
 
 def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
@@ -326,6 +347,8 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
         game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
+        if game.controlled_since_this_turn(attack.attacker):
+            _log_sickness_ignored(game, attack.attacker)
     for attack in chosen:
         triggers.fire(game, "attacks", obj=attack.attacker, player=active,
                       defender=attack.defender)  # CR 508.1m
@@ -353,11 +376,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     ach = game.chars(attacker)
     if b.tapped or not bch.is_creature or bch.type_line.has_type("Battle"):
         return "tapped, not a creature, or a battle (509.1a)"
-    if "can't block" in bch.keywords or b.tags.get("eot:cant_block") or \
-            _restricted(game, blocker, "cant_block"):
+    if _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
-    if "can't be blocked" in ach.keywords or _restricted(game, attacker, "cant_be_blocked") or \
-            game.obj(attacker).tags.get("eot:unblockable"):
+    if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     from manastack.layers import current
 
@@ -633,7 +654,11 @@ _COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
              src_colors: frozenset[str]) -> int:
-    """Apply prevention effects (CR 615) to one damage event; return what is left."""
+    """Apply prevention effects (CR 615) to one damage event; return what is left.
+
+    The kernel's one mechanism for prevention: protection (702.16e), then the
+    :class:`PreventDamage` rule effects in timestamp order ("prevent all" effects, 615.1a,
+    and shields used up as they prevent, 615.7), each logged with the rule it applies."""
     from manastack.layers import current
 
     if amount <= 0:
@@ -653,20 +678,28 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if not _shields(game, effect, recipient):
             continue
         if part.amount is None:
-            game.log_event("prevent", f"{effect.text or 'an effect'} prevents {amount} damage",
-                           rule="615.1a")
+            game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
+                           f"prevented ({effect.text or 'an effect'})", rule="615.1a")
             part.prevented(game, effect, recipient, amount)
             return 0
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
-        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage",
-                       rule="615.7")
+        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
+                       f"{_dealt(game, source, recipient)}", rule="615.7")
         part.prevented(game, effect, recipient, used)
         if amount <= 0:
             return 0
         result = current(game)
     return amount
+
+
+def _dealt(game: Game, source: int | None, recipient: Any) -> str:
+    """"from <source> to <recipient>", for the log of prevented damage."""
+    src = str(game.obj(source)) if source is not None and game.find(source) else "a source"
+    who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+        str(game.obj(recipient))
+    return f"from {src} to {who}"
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
@@ -705,9 +738,8 @@ def deal_damage(
     planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
     the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
     is remembered for 704.5h. Returns the damage dealt."""
-    from manastack import prevention, triggers
+    from manastack import triggers
 
-    amount = prevention.prevent(game, source, recipient, amount, combat=combat)  # CR 615
     if amount <= 0:
         return 0  # CR 120.8
     src_name = "an effect"
@@ -721,18 +753,13 @@ def deal_damage(
         src_kws = ch.keywords
         src_colors = ch.colors
         controller = game.controller(source)
-    shield = prevention.prevents(game, combat=combat)
-    if shield is not None:  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
-        game.log_event("prevent", f"{amount} damage from {src_name} is prevented ({shield.text})",
-                       rule="615.1a")
-        return 0
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    amount = _prevent(game, source, recipient, amount, combat, src_colors)
+    amount = _prevent(game, source, recipient, amount, combat, src_colors)  # CR 615
     if amount <= 0:
-        return 0
+        return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
         if "infect" in src_kws and controller is not None:

@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
 from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
+from manastack.sentences import check_rule_names
+
+if TYPE_CHECKING:
+    from manastack.casting import Spell
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 #: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
 GRAMMAR_MODULES = (
@@ -23,9 +30,11 @@ GRAMMAR_MODULES = (
     "manastack.sentences_graveyard",
     "manastack.sentences_casting",
     "manastack.sentences_permanents",
+    "manastack.sentences_spells",
 )
 for _module in GRAMMAR_MODULES:
     importlib.import_module(_module)
+check_rule_names()
 
 
 @hookimpl
@@ -45,3 +54,38 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The kernel's grammar of effect sentences (manastack.oracle)."""
     return list(KERNEL_SENTENCES)
+
+
+@hookimpl
+def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
+    """CR 122.1h: a permanent with a finality counter that would be put into a graveyard from
+    the battlefield is exiled instead (one replacement effect, however many counters)."""
+    from manastack.objects import Zone
+    from manastack.zones import exile_instead
+
+    obj = move.obj
+    if obj.zone is not Zone.BATTLEFIELD or move.to_zone is not Zone.GRAVEYARD or \
+            not obj.counter("finality"):
+        return ()
+    return (exile_instead(f"finality:{obj.id}", f"{obj} has a finality counter: exile it instead",
+                          rule="122.1h"),)
+
+
+@hookimpl
+def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
+    """CR 601.2c, 601.2e: a target whose legality depends on another target of the same spell
+    ("target player shuffles up to three target cards from their graveyard"). An instruction
+    takes part with a ``target_restriction(game, spell, offset)`` method returning reasons
+    (``offset``: where its mode's targets start among the spell's)."""
+    if spell.ability is None or spell.provisional or not spell.targets:
+        return ()
+    reasons: list[str] = []
+    offset = 0
+    for index in spell.modes:
+        mode = spell.ability.modes[index]
+        for instruction in mode.instructions:
+            check = getattr(instruction, "target_restriction", None)
+            if check is not None:
+                reasons.extend(check(game, spell, offset))
+        offset += len(mode.targets)
+    return reasons

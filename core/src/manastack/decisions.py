@@ -169,10 +169,6 @@ class CallbackAgent:
         return self.function(game, decision)
 
 
-class ScriptError(ManastackError):
-    """A scripted answer that does not match the decision the game asks."""
-
-
 class NoLegalAnswerError(ManastackError):
     """An agent found no legal answer to a decision."""
 

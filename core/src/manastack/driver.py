@@ -10,14 +10,14 @@ game unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from manastack.combat import Attack, Block
-from manastack.decisions import Answer
+from manastack.decisions import Answer, Decision
 from manastack.errors import IllegalActionError
 from manastack.game import Game
-from manastack.objects import GameObject, PlayerRef, Zone
+from manastack.objects import Card, GameObject, PlayerRef, Zone
 from manastack.turns import (
     ActivateAbility,
     ActivateMana,
@@ -28,6 +28,31 @@ from manastack.turns import (
 )
 
 TargetLike = int | str | PlayerRef
+#: Answers a decision: ``pick(game, decision)`` -> the chosen options.
+Picker = Callable[[Game, Decision], Sequence[Any]]
+
+
+def by_name(*names: str) -> Picker:
+    """A picker choosing the options that are objects called ``names``, one per name, in
+    order (decided when asked: the cards may not exist yet)."""
+
+    def pick(game: Game, decision: Decision) -> Sequence[Any]:
+        picked: list[Any] = []
+        for name in names:
+            picked.append(next(o for o in decision.options if o not in picked
+                               and isinstance(o, int) and game.obj(o).card.name == name))
+        return tuple(picked)
+
+    return pick
+
+
+def by_label(text: str) -> Picker:
+    """A picker choosing the first option whose label contains ``text``."""
+
+    def pick(game: Game, decision: Decision) -> Sequence[Any]:
+        return (next(o for i, o in enumerate(decision.options) if text in decision.label(i)),)
+
+    return pick
 
 _ZONE_PREFERENCE = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE,
                     Zone.LIBRARY, Zone.COMMAND)
@@ -224,9 +249,14 @@ class Driver:
                       *answers)
 
     def tap_for_mana(self, name: str, color: str) -> None:
-        """Activate a mana ability by hand (CR 605: paying mana by mana)."""
-        self._priority_player()
-        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        """Activate a mana ability by hand (CR 605: paying mana by mana).
+
+        Of several permanents called ``name``, the first untapped one the acting
+        player controls (tapping the same Forest twice would be refused, 602.5a)."""
+        player = self._priority_player()
+        untapped = [o for o in self.game.battlefield(player)
+                    if o.card.name.lower() == name.lower() and not o.tapped and "#" not in name]
+        obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
         self.game.act(ActivateMana(obj.id, color, obj.card.name))
 
     def play(self, name: str) -> None:
@@ -413,6 +443,55 @@ class Table(Driver):
     def lands(self, player: int, name: str, count: int) -> list[GameObject]:
         return self.battlefield(player, *([name] * count))
 
+    def card(self, name: str, type_line: str, text: str = "", cost: str | None = None,
+             p: str | None = None, t: str | None = None) -> Card:
+        """A card no pool has, compiled by this game's rules from Oracle-style text:
+        ``table.battlefield(0, table.card("Martyr", "Creature — Cleric", "When ~ dies, you
+        gain 2 life.", "{W}", "1", "1"))``. Text the rules don't understand is an error."""
+        from manastack.cards import CardDef
+        from manastack.errors import UnsupportedCardError
+
+        card = self.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
+                                               text=text, power=p, toughness=t))
+        if card.unrecognized:
+            raise UnsupportedCardError(f"{name}: rules text not understood: "
+                                       + "; ".join(repr(u) for u in card.unrecognized))
+        return card
+
+    def mana(self, player: int, symbols: str) -> None:
+        """Add mana to ``player``'s pool, one letter a mana ("WWU"; "C" colorless, CR 106.4):
+        pays for a spell without lands on the battlefield. It empties as steps end (106.4)."""
+        from manastack.mana import Mana
+
+        self.game.add_mana(player, [Mana(c) for c in symbols.upper()])
+        self.game._pending = None  # what the player may do changed
+
+    # -- answering and watching decisions ------------------------------
+
+    def on_decision(self, kind: str | None = None, pick: Picker | None = None, *,
+                    player: int = 0) -> list[Decision]:
+        """From now on, answer ``player``'s decisions of ``kind`` (of every kind if None) with
+        ``pick(game, decision)`` and record them in the list returned, which grows as they
+        are asked. ``pick`` None answers as the player's agent did until now (recording
+        only). Other decisions still go to that agent. Pickers: :func:`by_name`,
+        :func:`by_label`, or any function returning the chosen options.
+
+        ``seen = table.on_decision("discard", by_name("Forest"))`` (unlike :meth:`answer`,
+        which scripts the next decision of a kind once)."""
+        from manastack.decisions import CallbackAgent
+
+        seen: list[Decision] = []
+        previous = self.game.agents[player]
+
+        def choose(game: Game, decision: Decision) -> Sequence[Any]:
+            if kind is not None and decision.kind != kind:
+                return previous.choose(game, decision)
+            seen.append(decision)
+            return pick(game, decision) if pick is not None else previous.choose(game, decision)
+
+        self.game.agents[player] = CallbackAgent(choose)
+        return seen
+
     # -- reading the game ----------------------------------------------
 
     def names(self, zone: Zone | str, player: int | None = None) -> list[str]:
@@ -430,6 +509,13 @@ class Table(Driver):
 
     def has_keyword(self, name: str, keyword: str, zone: Zone | None = None) -> bool:
         return self.game.has_keyword(self.find(name, zone=zone).id, keyword)
+
+    def restrictions(self, name: str) -> frozenset[str]:
+        """The combat restrictions on a permanent now, printed or temporary (CR 508.1c-d,
+        509.1b): ``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``."""
+        from manastack.combat import restrictions
+
+        return restrictions(self.game, self.find(name, zone=Zone.BATTLEFIELD).id)
 
     def counters(self, name: str, kind: str) -> int:
         return self.find(name, zone=Zone.BATTLEFIELD).counter(kind)

@@ -13,7 +13,7 @@ The vocabulary: :class:`DealDamage`, :class:`Draw`, :class:`Discard`,
 :class:`RemoveCounters`, :class:`CreateToken` (:func:`token_card`),
 :class:`CreateTokenCopy`, :class:`ApplyEffect` / :class:`ApplyToEach`
 ("gains flying until end of turn", "gets +2/+2", "becomes a 4/4 creature",
-"gain control"), :class:`ApplyRule`, :class:`PreventDamage`,
+"gain control"), :class:`ApplyRule`, :class:`Prevent` / :class:`PreventAll`,
 :class:`ReplaceMove` ("if it would die, exile it instead"), :class:`Shuffle`,
 :class:`Mill`, :class:`CounterSpell`, :class:`DelayedTrigger`, and the
 resolution checks of triggered abilities (:class:`FindObjects`,
@@ -26,7 +26,7 @@ casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, frozen
@@ -187,6 +187,25 @@ class ItRef(Ref):
 
 
 @frozen
+class FixedObjects(Ref):
+    """Objects (or players) remembered as they were chosen; an object that has changed zones
+    since is a new object (CR 400.7) and is no longer referred to."""
+
+    ids: tuple[Target, ...] = ()
+    zone: Zone | None = Zone.BATTLEFIELD
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        for t in self.ids:
+            if isinstance(t, int):
+                obj = ctx.game.find(t)
+                if obj is None or (self.zone is not None and obj.zone is not self.zone):
+                    continue
+            out.append(t)
+        return out
+
+
+@frozen
 class ControllerOf(Ref):
     """"its controller" of the objects of another reference."""
 
@@ -252,16 +271,25 @@ class Instruction:
 
 @frozen
 class DealDamage(Instruction):
-    """"[source] deals N damage to [recipients]" (CR 120)."""
+    """"[source] deals N damage to [recipients]" (CR 120). ``source`` None: the spell or
+    ability's own source; else the object named ("It deals 1 damage to each opponent"
+    said of a returned creature), and no damage if it no longer exists."""
 
     amount: Amount
     to: Ref
+    source: Ref | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
+        src = ctx.source
+        if self.source is not None:
+            found = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
+            if not found:
+                return
+            src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         for target in targets:
-            ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
+            ctx.game.deal_damage(src, target, n, rule="120.3")
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
@@ -297,26 +325,38 @@ class LoseLife(Instruction):
             ctx.game.lose_life(p, amount(self.amount, ctx), rule="119.3")
 
 
+def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], GameObject | None],
+               *, keep: Callable[[GameObject], bool] | None = None) -> None:
+    """Act on each object still there (``keep``: only those it accepts) as one event
+    (CR 603.6a, 603.10a: they leave or enter together), remembering each as it was (last
+    known information); "it" then means the objects they became (400.7)."""
+    from manastack.zones import simultaneously
+
+    moved = []
+    with simultaneously(ctx.game):
+        for oid in ids:
+            obj = ctx.game.find(oid) if isinstance(oid, int) else None
+            if obj is None or (keep is not None and not keep(obj)):
+                continue
+            ctx.remember(obj)
+            new = act(obj)
+            if new is not None:
+                moved.append(new.id)
+    ctx.it = moved
+
+
 @frozen
 class Destroy(Instruction):
-    """"Destroy [objects]" (CR 701.8)."""
+    """"Destroy [objects]" (CR 701.8); ``regenerate=False``: "They can't be regenerated"
+    (701.19c, :meth:`Game.destroy <manastack.game.Game.destroy>`)."""
 
     what: Ref
+    regenerate: bool = field(default=True, kw_only=True)
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):  # "destroy all creatures" is one event (603.10a)
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.destroy(oid)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        # "destroy all creatures" is one event (603.10a)
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.destroy(obj.id, regenerate=self.regenerate))
 
 
 @frozen
@@ -326,19 +366,8 @@ class Exile(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2"))
 
 
 @frozen
@@ -348,19 +377,8 @@ class ReturnToHand(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
-        moved = []
-        with simultaneously(ctx.game):
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = ctx.game.move(oid, Zone.HAND, cause="return", rule="400.7")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx),
+                   lambda obj: ctx.game.move(obj.id, Zone.HAND, cause="return", rule="400.7"))
 
 
 @frozen
@@ -392,23 +410,14 @@ class PutOntoBattlefield(Instruction):
     tapped: bool = False
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
+        def put(obj: GameObject) -> GameObject | None:
+            controller = ctx.controller if self.under_your_control else obj.owner
+            new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
+                                tapped=self.tapped, rule="400.7")
+            # "it" is what entered (a replacement may have put it elsewhere)
+            return new if new is not None and new.zone is Zone.BATTLEFIELD else None
 
-        moved = []
-        with simultaneously(ctx.game):  # they enter at the same time (603.6a)
-            for oid in self.what.objects(ctx):
-                obj = ctx.game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                controller = ctx.controller if self.under_your_control else obj.owner
-                new = ctx.game.move(
-                    oid, Zone.BATTLEFIELD, cause="effect", controller=controller,
-                    tapped=self.tapped, rule="400.7",
-                )
-                if new is not None and new.zone is Zone.BATTLEFIELD:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx), put)  # they enter at the same time (603.6a)
 
 
 @frozen
@@ -420,7 +429,6 @@ class Sacrifice(Instruction):
     count: Amount = 1
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
 
         game = ctx.game
         active = game.state.turn.active
@@ -445,17 +453,7 @@ class Sacrifice(Instruction):
                 rule="701.21a",
             )
             chosen_all.extend(int(c) for c in chosen)
-        moved = []
-        with simultaneously(game):
-            for oid in chosen_all:
-                obj = game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = game.sacrifice(oid)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id))
 
 
 @frozen
@@ -466,21 +464,10 @@ class SacrificeObjects(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.zones import simultaneously
-
         game = ctx.game
-        moved = []
-        with simultaneously(game):
-            for oid in self.what.objects(ctx):
-                obj = game.find(oid)
-                if obj is None or obj.zone is not Zone.BATTLEFIELD or \
-                        game.controller(oid) != ctx.controller:
-                    continue
-                ctx.remember(obj)
-                new = game.sacrifice(oid)
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
+        _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice(obj.id),
+                   keep=lambda obj: obj.zone is Zone.BATTLEFIELD
+                   and game.controller(obj.id) == ctx.controller)
 
 
 @frozen
@@ -880,17 +867,20 @@ class CounterSpell(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        game = ctx.game
         for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK:
-                continue
-            if obj.spell is not None and obj.spell.cant_be_countered:
-                game.log_event("counter", f"{obj} can't be countered", rule="101.2")
-                continue
-            from manastack import casting
+            obj = ctx.game.find(oid)
+            if obj is not None and obj.zone is Zone.STACK:
+                counter(ctx.game, obj)
 
-            casting.remove_from_stack(game, oid, cause="counter", rule="701.6a")
+
+def counter(game: Game, obj: GameObject) -> None:
+    """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2)."""
+    from manastack import casting
+
+    if obj.spell is not None and obj.spell.cant_be_countered:
+        game.log_event("counter", f"{obj} can't be countered", rule="101.2")
+        return
+    casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 
 
 @frozen
@@ -967,6 +957,7 @@ class Choose(Instruction):
             labels=tuple(str(ctx.game.obj(o)) for o in options),
             min=0 if self.up_to else n,
             max=n,
+            rule="608.2c",
         )
         ctx.it = [int(c) for c in chosen]
         for step in self.then:
@@ -1051,16 +1042,21 @@ class InterveningIf(Instruction):
 
 @frozen
 class MayDo(Instruction):
-    """"You may ..." chosen as the ability resolves (CR 603.5)."""
+    """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
+    of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
+    ``ctx.values['did']``."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
+    rule: str = "608.2d"
 
     def run(self, ctx: Context) -> None:
-        yes = ctx.game.decide(kind="optional_trigger", player=ctx.controller,
-                              prompt=f"Use {self.prompt or 'this ability'}?",
-                              options=(True, False), labels=("yes", "no"), rule="603.5")
-        if yes[0]:
+        answer = ctx.game.decide(kind="may", player=ctx.controller,
+                                 prompt=f"{self.prompt or self.text or 'Do it'}?",
+                                 options=("yes", "no"), rule=self.rule)
+        did = answer[0] == "yes"
+        ctx.values["did"] = did
+        if did:
             for step in self.then:
                 step.run(ctx)
 
@@ -1080,7 +1076,7 @@ class Conditional(Instruction):
 
 @frozen
 class Sequence_(Instruction):
-    """Several instructions as one."""
+    """Several instructions as one (a sentence an "instead" or "if you do" completes whole)."""
 
     steps: tuple[Instruction, ...] = ()
 
@@ -1104,6 +1100,3 @@ def run_mode(ctx: Context, mode: Mode) -> None:
     for instruction in mode.instructions:
         instruction.run(ctx)
 
-
-def refs_in(ability: Ability) -> Sequence[Any]:
-    return ()

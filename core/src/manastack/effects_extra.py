@@ -7,10 +7,8 @@ replacement effects and triggers see it), and cites the CR rule it applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import attrs
 from attrs import field, frozen
 
 from manastack import effects as fx
@@ -39,16 +37,6 @@ class OwnerOf(fx.Ref):
             if obj is not None and PlayerRef(obj.owner) not in out:
                 out.append(PlayerRef(obj.owner))
         return out
-
-
-@frozen
-class ValueRef(fx.Ref):
-    """Objects an earlier instruction stored in ``ctx.values[key]`` ("the revealed cards")."""
-
-    key: str = "chosen"
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        return list(ctx.values.get(self.key, ()))
 
 
 # --------------------------------------------------------------------------
@@ -279,62 +267,67 @@ class ShuffleLibrary(fx.Instruction):
 
 @frozen
 class LookAtHand(fx.Instruction):
-    """"Look at target player's hand" (CR 400.2: the controller sees a hidden zone)."""
+    """"Look at target player's hand" (CR 400.2: the controller sees a hidden zone);
+    the hands are remembered for "you choose a card from it" (:class:`ChooseRevealed`)."""
 
     who: fx.Ref = fx.YOU
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        for p in self.who.players(ctx):
+        players = self.who.players(ctx)
+        for p in players:
             cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
             game.log_event("look", f"{game.player(ctx.controller)} looks at "
                            f"{game.player(p)}'s hand: {cards}", rule="400.2")
-            ctx.values["revealed"] = tuple(o.id for o in game.hand(p))
-            ctx.values["revealed_player"] = p
+        ctx.values["revealed_hands"] = tuple(players)
 
 
 @frozen
 class RevealHand(fx.Instruction):
-    """"[Player] reveals their hand" (CR 701.20a)."""
+    """"[Player] reveals their hand" (CR 701.20a); the hands are remembered for "you
+    choose a card from it" (:class:`ChooseRevealed`), one choice per hand."""
 
     who: fx.Ref = fx.YOU
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        for p in self.who.players(ctx):
+        players = self.who.players(ctx)
+        for p in players:
             cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
             game.log_event("reveal", f"{game.player(p)} reveals their hand: {cards}",
                            rule="701.20a")
-            ctx.values["revealed"] = tuple(o.id for o in game.hand(p))
-            ctx.values["revealed_player"] = p
+        ctx.values["revealed_hands"] = tuple(players)
 
 
 @frozen
 class ChooseRevealed(fx.Instruction):
-    """"You choose a [filter] card from it": among the cards last revealed or looked at.
+    """"You choose a [filter] card from it": the controller chooses among the cards of
+    each hand just revealed or looked at that fit; none fits, nothing is chosen (CR 609.3).
 
-    The chosen cards become "that card" (``ctx.it``); none may be chosen if
-    none fits (CR 609.3).
-    """
+    The chosen cards become "that card" (``ctx.it``)."""
 
     filter: ObjectFilter = ObjectFilter()
     count: int = 1
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        options = tuple(o for o in ctx.values.get("revealed", ())
-                        if game.find(o) is not None
-                        and self.filter.matches(game, game.obj(o), player=ctx.controller,
-                                                source=ctx.source))
-        if not options:
-            ctx.it = []
-            return
-        n = min(self.count, len(options))
-        chosen = game.decide(kind="choose", player=ctx.controller,
-                             prompt=f"Choose {self.filter.text or 'a card'}", options=options,
-                             labels=tuple(str(game.obj(o)) for o in options), min=n, max=n,
-                             rule="608.2c")
-        ctx.it = [int(c) for c in chosen]
+        chosen: list[int] = []
+        for p in ctx.values.get("revealed_hands", ()):
+            options = tuple(o.id for o in game.hand(p)
+                            if self.filter.matches(game, o, player=ctx.controller,
+                                                   source=ctx.source))
+            if not options:
+                game.log_event("choice", f"no {self.filter.text or 'such'} card in "
+                               f"{game.player(p)}'s hand", rule="609.3")
+                continue
+            n = min(self.count, len(options))
+            chosen.extend(int(c) for c in game.decide(
+                kind="choose", player=ctx.controller,
+                prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s hand",
+                options=options, labels=tuple(str(game.obj(o)) for o in options),
+                min=n, max=n, rule="701.20a",
+            ))
+        ctx.it = chosen
 
 
 @frozen
@@ -371,35 +364,41 @@ class DiscardAtRandom(fx.Instruction):
 
 
 # --------------------------------------------------------------------------
-# Combat restrictions and fights
+# Fights
 # --------------------------------------------------------------------------
-
-#: Tags the combat rules read on an object until the end of the turn (CR 514.2).
-TAGS = {
-    "can't block": "eot:cant_block",
-    "can't attack": "eot:cant_attack",
-    "attacks this turn if able": "eot:must_attack",
-    "can't be blocked": "eot:unblockable",
-}
 
 
 @frozen
-class ThisTurn(fx.Instruction):
-    """"[objects] can't block this turn", "... attacks this turn if able", "... can't
-    be blocked this turn" (CR 509.1b, 508.1d): a rule about the objects until the
-    turn ends, kept as a tag the combat rules read."""
+class CastWithoutPaying(fx.Instruction):
+    """"You may cast a [filter] spell with mana value N or less from your hand without
+    paying its mana cost" (CR 118.9, 608.2g): cast while the effect resolves, with any
+    permission the player has for the card (the casting rules say which are legal); a land
+    is never cast. Decision ``cast_free``: (card, permission) or nothing."""
 
-    what: fx.Ref
-    restriction: str = "can't block"
+    filter: ObjectFilter = ObjectFilter()
+    max_mana_value: fx.Amount | None = None
 
     def run(self, ctx: fx.Context) -> None:
-        tag = TAGS[self.restriction]
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        from manastack.casting import cast, permissions_for
+
+        game = ctx.game
+        limit = None if self.max_mana_value is None else fx.amount(self.max_mana_value, ctx)
+        options: list[tuple[int, str]] = []
+        for obj in game.hand(ctx.controller):
+            if obj.card.type_line.has_type("Land"):
                 continue
-            ctx.game.update(oid, tags={**obj.tags, tag: True})
-            ctx.game.log_event("effect", f"{obj} {self.restriction} this turn", rule="611.2")
+            if limit is not None and game.mana_value(obj.id) > limit:
+                continue
+            if not self.filter.matches(game, obj, player=ctx.controller, source=ctx.source):
+                continue
+            options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
+        if not options:
+            return
+        chosen = game.decide(kind="cast_free", player=ctx.controller,
+                             prompt="Cast a spell without paying its mana cost?",
+                             options=tuple(options), min=0, max=1, rule="118.9")
+        for obj_id, permission in chosen:
+            cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
 
 
 @frozen
@@ -464,37 +463,6 @@ class DamageEqual(fx.Instruction):
 
 
 @frozen
-class MayDo(fx.Instruction):
-    """"You may [effect]": the controller chooses; "If you do, ..." reads ``ctx.values['did']``."""
-
-    steps: tuple[fx.Instruction, ...] = ()
-    prompt: str = ""
-
-    def run(self, ctx: fx.Context) -> None:
-        answer = ctx.game.decide(kind="may", player=ctx.controller,
-                                 prompt=self.prompt or f"Do it? ({self.text})",
-                                 options=("yes", "no"), rule="608.2d")
-        did = answer[0] == "yes"
-        ctx.values["did"] = did
-        if did:
-            for step in self.steps:
-                step.run(ctx)
-
-
-@frozen
-class NoRegeneration(fx.Instruction):
-    """"It can't be regenerated" (CR 701.19c): the destruction just done removes no
-    regeneration shield. The kernel has no regeneration (701.19) to replace a
-    destruction, so there is nothing to turn off; the sentence is understood, and
-    a plugin adding regeneration reads ``ctx.values['no_regeneration']``."""
-
-    what: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        ctx.values["no_regeneration"] = True
-
-
-@frozen
 class Log(fx.Instruction):
     """An instruction with no effect on the game beyond its event ("It becomes night")."""
 
@@ -519,84 +487,6 @@ class Repeat(fx.Instruction):
 
 
 @frozen
-class PreventDamage(fx.Instruction):
-    """"Prevent the next N damage that would be dealt to [any target] this turn" (CR 615.7).
-
-    A shield on each recipient; used up 1 per damage prevented, gone at the
-    end of the turn (:mod:`manastack.prevention`).
-    """
-
-    amount: fx.Amount
-    to: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import prevention
-
-        for target in self.to.resolve(ctx):
-            prevention.add_shield(ctx.game, target, fx.amount(self.amount, ctx),
-                                  source=ctx.source, text=self.text)
-
-
-@frozen
-class PreventAll(fx.Instruction):
-    """"Prevent all [combat] damage that would be dealt [to X] this turn" (CR 615.1):
-    a shield that is never used up, until the turn ends. ``to`` None: to anything."""
-
-    to: fx.Ref | None = None
-    combat_only: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import prevention
-
-        if self.to is None:
-            prevention.add_shield(ctx.game, None, None, source=ctx.source, text=self.text,
-                                  combat_only=self.combat_only)
-            return
-        for target in self.to.resolve(ctx):
-            prevention.add_shield(ctx.game, target, None, source=ctx.source, text=self.text,
-                                  combat_only=self.combat_only)
-
-
-@frozen
-class GainControl(fx.Instruction):
-    """"Gain control of [object] [until end of turn]" (CR 613.1b: a layer-2 effect)."""
-
-    what: fx.Ref
-    until_end_of_turn: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.layers import SetController
-
-        fx.ApplyEffect(self.what, (SetController(ctx.controller),),
-                       until_end_of_turn=self.until_end_of_turn, rule="613.1b",
-                       text=self.text).run(ctx)
-
-
-@frozen
-class CopyToken(fx.Instruction):
-    """"Create a token that's a copy of [object]" (CR 707.2, 111.10): the copiable
-    values of the object, as it is now."""
-
-    of: fx.Ref
-    count: fx.Amount = 1
-    who: fx.Ref = fx.YOU
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        made: list[int] = []
-        for oid in self.of.objects(ctx):
-            obj = game.find(oid)
-            if obj is None:
-                continue
-            card = obj.card
-            for p in self.who.players(ctx):
-                for _ in range(fx.amount(self.count, ctx)):
-                    token = game.create_token(card, p)
-                    made.append(token.id)
-        ctx.it = made
-
-
-@frozen
 class AttachTo(fx.Instruction):
     """"Attach [this] to [object]" (CR 701.3a)."""
 
@@ -617,18 +507,8 @@ class AttachTo(fx.Instruction):
 
 
 @frozen
-class SetX(fx.Instruction):
-    """Remember an amount as ``ctx.values['amount']`` ("that many", "that much")."""
-
-    amount: fx.Amount = 0
-
-    def run(self, ctx: fx.Context) -> None:
-        ctx.values["amount"] = fx.amount(self.amount, ctx)
-
-
-@frozen
 class CountInto(fx.Instruction):
-    """Run ``steps`` and store how many objects they acted on as "that many"."""
+    """Run ``steps`` and keep how many objects they acted on as "that many" (CR 609.3)."""
 
     steps: tuple[fx.Instruction, ...] = ()
 
@@ -638,49 +518,9 @@ class CountInto(fx.Instruction):
         ctx.values["amount"] = len(ctx.it)
 
 
-def instruction_refs(ins: fx.Instruction) -> Sequence[fx.Ref]:
-    """The references an instruction holds (for tools that inspect effects)."""
-    return [getattr(ins, a.name) for a in attrs.fields(type(ins))
-            if isinstance(getattr(ins, a.name, None), fx.Ref)]
-
-
 #: Instructions after which "it" means the objects they moved or made (CR 400.7).
-MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, CopyToken, ChooseRevealed)
-
-Predicate = Callable[[fx.Context], bool]
-
-
-@frozen
-class SacrificeObjects(fx.Instruction):
-    """"Sacrifice ~" / "sacrifice it" (CR 701.21a): specific permanents their controller
-    controls; one that left the battlefield or changed controller is not sacrificed."""
-
-    what: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and \
-                    ctx.game.controller(oid) == ctx.controller:
-                ctx.game.sacrifice(oid)
-
-
-@frozen
-class DealDamageFrom(fx.Instruction):
-    """"[object] deals N damage to [recipients]" where the object is not the source of the
-    ability ("It deals 1 damage to each opponent" said of a returned creature, CR 120.3)."""
-
-    source: fx.Ref
-    amount: fx.Amount
-    to: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        sources = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
-        if not sources:
-            return
-        n = fx.amount(self.amount, ctx)
-        for target in self.to.resolve(ctx):
-            ctx.game.deal_damage(sources[0], target, n, rule="120.3")
+MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, fx.CreateTokenCopy,
+                            ChooseRevealed)
 
 
 @frozen
@@ -692,74 +532,3 @@ class Designate(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
         ctx.it = list(self.what.objects(ctx))
 
-
-@frozen
-class FixedObjects(fx.Ref):
-    """Objects remembered by id; a later zone change makes a new object (CR 400.7), which
-    is then no longer referred to."""
-
-    ids: tuple[int, ...] = ()
-    zone: Zone | None = Zone.BATTLEFIELD
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        out: list[Target] = []
-        for oid in self.ids:
-            obj = ctx.game.find(oid)
-            if obj is not None and (self.zone is None or obj.zone is self.zone):
-                out.append(oid)
-        return out
-
-
-@frozen
-class AtNextStep(fx.Instruction):
-    """"[Do something to it] at the beginning of the next end step" (CR 603.7a): a delayed
-    triggered ability about the objects of ``what`` as they are now; when it resolves it acts
-    only on those objects still on the battlefield as the same objects (CR 400.7, SEED-27)."""
-
-    steps: tuple[fx.Instruction, ...]
-    what: fx.Ref = field(factory=fx.ItRef)
-    step: str = "END"
-    whose: str | None = None
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack import triggers
-        from manastack.abilities import Mode
-        from manastack.oracle import replace_it
-        from manastack.turns import Step
-
-        ids = tuple(self.what.objects(ctx))
-        fixed = FixedObjects(ids)
-        effect = Mode(instructions=tuple(replace_it(s, fixed) for s in self.steps),
-                      text=self.text)
-        triggers.create_delayed(ctx.game, event="step_begins", effect=effect,
-                                controller=ctx.controller, objects=ids, source=ctx.source,
-                                step=Step[self.step], text=self.text)
-
-
-@frozen
-class ChooseCards(fx.Instruction):
-    """"Return a [filter] card from your graveyard to your hand", "put a land card from your
-    hand onto the battlefield": the controller chooses (no target, CR 115.10a), then ``then``
-    acts on the chosen cards as "it"."""
-
-    zone: Zone
-    filter: ObjectFilter = ObjectFilter()
-    count: int = 1
-    up_to: bool = False
-    then: tuple[fx.Instruction, ...] = ()
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        options = tuple(o.id for o in game.objects_in(self.zone, ctx.controller)
-                        if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)
-                        and o.id != ctx.source)
-        chosen: tuple[Any, ...] = ()
-        if options:
-            n = min(self.count, len(options))
-            chosen = game.decide(kind="choose", player=ctx.controller,
-                                 prompt=f"Choose {self.filter.text or 'a card'}", options=options,
-                                 labels=tuple(str(game.obj(o)) for o in options),
-                                 min=0 if self.up_to else n, max=n, rule="608.2c")
-        ctx.it = [int(c) for c in chosen]
-        for step in self.then:
-            step.run(ctx)

@@ -134,7 +134,6 @@ class State:
         )
 
 
-ALL_ZONES = tuple(Zone)
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 
@@ -380,21 +379,26 @@ class Game:
         x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
         return cost.mana_value(x or 0)
 
+    def controlled_since_this_turn(self, obj_id: int) -> bool:
+        """CR 302.6: a permanent that came under its controller's control this turn
+        (not since their most recent turn began), before any plugin's exception."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        began = self.player(self.controller(obj_id)).turn_began
+        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
+        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        return since >= began
+
     def summoning_sick(self, obj_id: int) -> bool:
         """CR 302.6: controlled continuously since the controller's most recent turn began?
 
         Haste and similar answers come from plugins
         (``manastack_ignores_summoning_sickness``).
         """
+        if not self.controlled_since_this_turn(obj_id):
+            return False
         obj = self.obj(obj_id)
-        if obj.zone is not Zone.BATTLEFIELD:
-            return False
-        controller = self.controller(obj_id)
-        began = self.player(controller).turn_began
-        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
-        since = self._layers().control_since.get(obj_id, obj.controlled_since)
-        if since < began:
-            return False
         if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
             answer = self.rules.ruleset.call_first(
                 "manastack_ignores_summoning_sickness", game=self, obj=obj
@@ -487,13 +491,21 @@ class Game:
             raw = self.agents[decision.player].choose(self, decision)
             answer = decision.validate(raw)
         if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
-            shown = ", ".join(_label(decision, a) for a in answer) or "nothing"
+            shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
             self.log_event(
                 "choice",
                 f"{self.player(decision.player)} chooses {shown} ({decision.prompt})",
                 rule=decision.rule,
             )
         return answer
+
+    def _shown(self, decision: Decision, option: Any) -> str:
+        """An answer as the log shows it: an unlabelled object id as the object ("Mountain#7")."""
+        if not decision.labels and isinstance(option, int) and not isinstance(option, bool):
+            obj = self.find(option)
+            if obj is not None:
+                return str(obj)
+        return _label(decision, option)
 
     def match_names(self, decision: Decision, answer: Sequence[Any]) -> tuple[Any, ...]:
         """Replace names in a scripted answer by the options they name, in order.
@@ -1005,8 +1017,13 @@ class Game:
         self._touch()
         self.log_event("shuffle", f"{self.player(player)} shuffles their library", rule=rule)
 
-    def destroy(self, obj_id: int, *, rule: str = "701.8a") -> GameObject | None:
-        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b)."""
+    def destroy(self, obj_id: int, *, rule: str = "701.8a",
+                regenerate: bool = True) -> GameObject | None:
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b).
+
+        ``regenerate=False`` ("it can't be regenerated", CR 701.19c): the zone move carries
+        the note, so a regeneration replacement effect (a plugin's
+        ``manastack_replace_zone_change``) knows not to apply."""
         obj = self.obj(obj_id)
         if obj.zone is not Zone.BATTLEFIELD:
             return None
@@ -1014,6 +1031,11 @@ class Game:
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
             return obj
+        if not regenerate:
+            self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
+                           rule="701.19c")
+            return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
+                             note="can't be regenerated (701.19c)")
         return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
 
     def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:
@@ -1066,11 +1088,13 @@ class Game:
 
     def lose(self, player: int, why: str, *, rule: str) -> None:
         """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
-        self.lose_together([player], why, rule=rule)
+        self.lose_together([(player, why, rule)])
 
-    def lose_together(self, players: Iterable[int], why: str, *, rule: str) -> None:
-        """Several players lose at once; if none remains the game is a draw (CR 104.4a)."""
-        for index in players:
+    def lose_together(self, losers: Iterable[tuple[int, str, str]]) -> None:
+        """Several players lose at once, each ``(player, why, rule)`` (state-based actions
+        are one event, CR 704.3); the game ends after all of them have lost, so if none
+        remains it is a draw (CR 104.4a)."""
+        for index, why, rule in losers:
             if self.player(index).lost:
                 continue
             self.update_player(index, lost=True)
@@ -1133,7 +1157,10 @@ class Game:
         if self.state.over:
             return None
         if self._pending is None:
-            self._pending = turns.advance(self)
+            # advancing performs game actions (auto-passes, turn-based actions, SBAs): a
+            # plugin raising meanwhile must leave the game as it was (CR 732)
+            with self.transaction():
+                self._pending = turns.advance(self)
         return self._pending
 
     def legal_actions(self) -> tuple[Any, ...]:

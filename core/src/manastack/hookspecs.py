@@ -12,7 +12,7 @@ some of the hooks below with the :data:`manastack.hookimpl` marker::
         return [KeywordDef(name="haste", ...)]
 
 A plugin module may also define ``MANASTACK_REQUIRES = ("haste",)``: the names of
-the plugins it needs (see ``docs/plugins.md``).
+the plugins it needs (see ``docs/plugins.rst``).
 
 The kernel never depends on the order in which pluggy calls implementations:
 collected effects are ordered by the rules (layer, timestamp, 601.2f order),

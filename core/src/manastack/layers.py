@@ -501,16 +501,38 @@ class RuleModification(Modification):
     layer: str = field(init=False, default="rules")
 
 
+#: The words of each restriction or requirement (CR 508.1c-d, 509.1b-c) by kind.
+RESTRICTION_WORDS = {
+    "cant_attack": "can't attack",
+    "cant_block": "can't block",
+    "must_attack": "attacks each combat if able",
+    "cant_be_blocked": "can't be blocked",
+}
+
+
 @frozen
 class Restriction(RuleModification):
     """"[Objects] can't attack", "can't block", "attack each combat if able",
     "can't be blocked" (CR 508.1c-d, 509.1b-c). ``kind`` is one of
-    ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``."""
+    ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``.
 
-    kind: str
+    The kernel's one representation of combat restrictions and requirements, read by
+    :mod:`manastack.combat`: a temporary one ("can't block this turn") is the rule effect
+    of a resolving spell or ability with a duration (CR 611.2); a printed one ("This
+    creature can't block", "Enchanted creature can't attack or block") is the effect of
+    a static ability (604.1, :func:`restriction_ability`), so it is lost with the
+    ability ("loses all abilities") and granted with it (a token's quoted ability)."""
+
+    kind: str = field(validator=attrs.validators.in_(RESTRICTION_WORDS))
 
     def describe(self) -> str:
-        return self.kind.replace("_", " ")
+        return RESTRICTION_WORDS[self.kind]
+
+
+def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
+    """A static ability restricting the object it is on ("~ can't block", CR 509.1b)."""
+    return StaticAbility(effects=(StaticEffect(parts=tuple(Restriction(k) for k in kinds),
+                                               self_only=True, text=text),), text=text)
 
 
 @frozen
@@ -889,11 +911,6 @@ def _rule_applies(game: Game, effect: ContinuousEffect, objects: frozenset[int] 
         ch = game.chars(obj.id)
     controller = _effect_controller(effect, result)
     return effect.filter.matches_chars(game, obj, ch, player=controller, source=effect.source)
-
-
-def printed_characteristics(obj: GameObject) -> Characteristics:
-    """The characteristics of the object's card with no effect applied."""
-    return Characteristics.printed(obj.card)
 
 
 class _Item:
@@ -1531,8 +1548,8 @@ def copiable_values(game: Game, obj_id: int) -> Card:
 def describe_effect(effect: ContinuousEffect) -> str:
     parts = "; ".join(f"layer {p.layer}: {p.describe()}" for p in effect.parts)
     duration = f" {effect.duration}" if str(effect.duration) else ""
-    return f"{effect.text or parts}{duration}"
+    text = effect.text or parts
+    if duration and text.rstrip(". ").endswith(duration.strip()):
+        duration = ""  # the text says it already ("gets +6/+6 until end of turn")
+    return f"{text}{duration}"
 
-
-def parts_in(effect: ContinuousEffect, layer: str) -> list[Modification]:
-    return [p for p in effect.parts if p.layer == layer]

@@ -69,7 +69,6 @@ from manastack.effects_extra import Log
 from manastack.effects_extra import scry as scry
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
-from manastack.layers import AddTypes, SetColors, SetPT
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
 from manastack.objects import Card, Zone
 
@@ -428,6 +427,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
+        if re.fullmatch(r"[a-z]+( and [a-z]+)+", what) and all(
+                _TYPES.get(w) for w in what.split(" and ")):
+            what = what.replace(" and ", " or ")  # "instant and sorcery cards": each is either
         flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
         zone_word = m.group(3)
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
@@ -468,7 +470,10 @@ def parse_amount(phrase: str, b: Builder) -> fx.Amount:
     except NotUnderstood:
         pass
     if p in ("that many", "that much"):
-        return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get("discarded", 0))))
+        # what the instruction before counted, else the trigger event's amount ("Whenever
+        # you put one or more +1/+1 counters on a creature, you may gain that much life")
+        return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
+            "discarded", ctx.event.get("amount", 0)))))
     m = re.fullmatch(r"(twice|three times) (.+)", p)
     if m:
         inner = parse_amount(m.group(2), b)
@@ -802,10 +807,6 @@ def _subtype(word: str) -> str:
 
 
 # kept for plugins written against the first kernel
-def _subtype_names() -> frozenset[str]:
-    return frozenset(_subtype_index().values())
-
-
 _PLAYER_TARGETS = {
     "player": PlayerFilter("any"),
     "opponent": PlayerFilter("opponent"),
@@ -881,9 +882,9 @@ def parse_target(phrase: str) -> TargetSpec:
             raise NotUnderstood(phrase)
         flt = attrs.evolve(base, owner=owner, text=rest, other=other)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
-    m = re.fullmatch(r"(.+?) cards? in (?:a|any) graveyard", rest)
+    m = re.fullmatch(r"(.*?)\s*cards? in (?:(?:a|any) graveyard|graveyards)", rest)
     if m:
-        flt = attrs.evolve(parse_filter(m.group(1)), text=rest)
+        flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
@@ -1069,11 +1070,6 @@ class Union(fx.Ref):
         return out
 
 
-# names of the first kernel, kept for plugins
-_ControlledBy = ControlledBy
-_Union = Union
-
-
 # --------------------------------------------------------------------------
 # Keywords inside sentences ("gains flying and haste until end of turn")
 # --------------------------------------------------------------------------
@@ -1127,8 +1123,12 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item.startswith("protection from "):
         # CR 702.16: the kernel's protection reads the quality from the keyword's name
         return KeywordAbility(keyword=item, text=item, plugin="core")
-    if item in ("myriad", "can't block"):
+    if item == "myriad":
         return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item == "can't block":
+        from manastack.layers import restriction_ability
+
+        return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
     return None
 
 
@@ -1183,7 +1183,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     depends on X ("Discard X cards") is not understood: a cost part is paid
     with a fixed count.
     """
-    from manastack import costs_extra as cx
+    from manastack import costs as cx
 
     mana = EMPTY_COST
     parts: list[CostPart] = []
@@ -1450,6 +1450,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
     :class:`NotUnderstood`; with it, each one is appended and the rest read on.
     """
     out: list[fx.Instruction] = []
+    previous = 0  # how many instructions the previous sentence made
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
         try:
@@ -1459,17 +1460,25 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                 raise
             failures.append(sent)
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
+            previous = 0
             continue
         if isinstance(result, fx.Instruction):
             out.append(result)
+            previous = 1
         elif isinstance(result, Sequence) and not isinstance(result, str) and all(
                 isinstance(r, fx.Instruction) for r in result):
             out.extend(result)
+            previous = len(result)
         elif isinstance(result, Amend):
             try:
-                if not out:
+                if not out or not previous:
                     raise NotUnderstood(sent)
-                out[-1] = result.apply(out[-1])
+                # it completes the whole previous sentence ("Search ..., then shuffle. If ...,
+                # instead ..." replaces both), not only its last instruction
+                whole = out[-previous:]
+                target = whole[0] if len(whole) == 1 else fx.Sequence_(steps=tuple(whole))
+                out[len(out) - previous:] = [result.apply(target)]
+                previous = 1
             except NotUnderstood:
                 if failures is None:
                     raise NotUnderstood(sent) from None
@@ -1499,12 +1508,6 @@ def Otherwise(instructions: Sequence[fx.Instruction]) -> Amend:
         return attrs.evolve(previous, otherwise=tuple(instructions))
 
     return Amend(apply)
-
-
-def effect_mode(text: str, b: Builder, sentence_rules: Sequence[SentenceRule] = ()) -> Mode:
-    """Sentences of an effect -> a mode with its targets (CR 608.2c)."""
-    instructions = effect_instructions(text, b)
-    return Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
 
 
 def recognize_line_ability(line: str, b: Builder) -> Ability:
@@ -1738,6 +1741,27 @@ def recognize(
             if not failures:
                 failures.append(str(exc) if str(exc) in line else line)
         missing.extend(x for x in b.missing if x not in missing)
+        if (ability is None or failures) and not is_permanent and reports and \
+                reports[-1].kind == "spell":
+            # CR 113.3a: the paragraphs of an instant's or sorcery's text are one spell
+            # ability, so a paragraph may complete the one before it ("Threshold — Create
+            # four ... instead if ..."): read the two together
+            joined_b = Builder(card=name, rules=rules, is_permanent=False)
+            joined_text = f"{reports[-1].text} {line}"
+            try:
+                joined = _read_line(joined_text, joined_b, is_permanent=False)
+            except NotUnderstood:
+                joined = None
+            if isinstance(joined, _SpellText):
+                spell_modes[-1] = joined.mode
+                before = reports.pop()
+                reports.append(LineReport(f"{before.printed}\n{printed}", joined_text, "spell",
+                                          "spell effect: " + describe(joined.mode,
+                                                                     joined.mode.targets),
+                                          plugin=_plugin_of(joined_b),
+                                          sentences=tuple(joined_b.trace)))
+                missing.extend(x for x in joined_b.missing if x not in missing)
+                continue
         if ability is not None and not failures:
             if isinstance(ability, _SpellText):
                 if is_permanent:
@@ -1866,9 +1890,6 @@ def shift_targets(ins: Any, offset: int) -> Any:
     if not changes:
         return ins
     return attrs.evolve(ins, **changes)
-
-
-_shift_targets = shift_targets
 
 
 def replace_it(ins: Any, ref: fx.Ref) -> Any:
@@ -2168,14 +2189,6 @@ def _equip(m: re.Match[str]) -> Ability:
                                          text="attach ~ to target creature you control"),),
                   targets=(spec,), text="Attach this permanent to target creature you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
-
-
-def set_colors(colors: Iterable[str]) -> SetColors:
-    return SetColors(tuple(colors))
-
-
-def land_creature(power: int, toughness: int) -> tuple[AddTypes, SetPT]:
-    return AddTypes(card_types=("Creature",)), SetPT(power, toughness)
 
 
 def __getattr__(name: str) -> Any:

@@ -69,7 +69,7 @@ def _find(game: Game) -> list[Callable[[], None]]:
         elif p.poison >= 10:
             losers.append((p.index, "has ten or more poison counters", "704.5c"))
     if losers:
-        actions.append(lambda: _lose(game, losers))
+        actions.append(lambda: game.lose_together(losers))  # CR 704.5a-c, 104.4a
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[GameObject] = []
     for obj in game.objects_in(Zone.BATTLEFIELD):
@@ -159,21 +159,6 @@ def _sacrifice(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], Non
         game.sacrifice(obj_id, rule=rule)
 
     return act
-
-
-def _lose(game: Game, losers: list[tuple[int, str, str]]) -> None:
-    for index, why, rule in losers:
-        game.update_player(index, lost=True)
-        game.log_event("game", f"{game.player(index)} loses the game: {why}", rule=rule)
-    living = [p.index for p in game.players if not p.lost]
-    if len(living) <= 1:
-        game.state.over = True
-        game.state.winner = living[0] if living else None
-        if living:
-            game.update_player(living[0], won=True)
-            game.log_event("game", f"{game.player(living[0])} wins the game", rule="104.2a")
-        else:
-            game.log_event("game", "the game is a draw", rule="104.4a")
 
 
 def _to_graveyard(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:

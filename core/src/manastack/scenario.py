@@ -31,7 +31,7 @@ import tomllib
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import define, field, frozen
 
@@ -49,6 +49,9 @@ from manastack.events import Event
 from manastack.game import Game
 from manastack.objects import GameObject, Zone
 from manastack.turns import Step
+
+if TYPE_CHECKING:
+    from manastack.rules import Rules
 
 __all__ = [
     "STEPS",
@@ -649,6 +652,9 @@ class Reporter:
     def failure(self, message: str) -> None:
         """An expectation did not hold."""
 
+    def refused(self, action: Action, error: IllegalActionError) -> None:
+        """``action``, which the file says is illegal, was refused with ``error`` (CR 732)."""
+
 
 def run(
     scenario: Scenario,
@@ -657,17 +663,20 @@ def run(
     disable: Iterable[str] = (),
     env: Mapping[str, str] | None = None,
     reporter: Reporter | None = None,
+    rules: Rules | None = None,
 ) -> Result:
     """Set up and play ``scenario``; check its expectations.
 
     The plugins are the scenario's ``plugins`` when it names them (only those,
     the environment ignored); otherwise ``enable``/``disable`` and ``env``
-    select them as everywhere else (``docs/plugins.rst``). Raises
-    :class:`ScenarioError` for a bad file: unknown plugin, player or card, an
-    action that is not legal at that point or a choice that does not fit.
+    select them as everywhere else (``docs/plugins.rst``). ``rules``, when
+    given, is used as it is (the caller selected the plugins: ``manastack
+    demo``). Raises :class:`ScenarioError` for a bad file: unknown plugin,
+    player or card, an action that is not legal at that point or a choice
+    that does not fit.
     """
     reporter = reporter or Reporter()
-    table = _setup(scenario, enable, disable, env)
+    table = _setup(scenario, enable, disable, env, rules)
     result = Result(scenario=scenario, game=table.game)
     reporter.begin(scenario, table.game)
     queue = _RecordingQueue()
@@ -678,7 +687,7 @@ def run(
         _check_action_names(scenario, table, action)
         start = len(table.game.log)
         try:
-            failures = _take(scenario, table, action, queue, casts)
+            failures = _take(scenario, table, action, queue, casts, reporter)
         except ManastackError:
             raise
         except Exception as exc:  # a bug in the engine or a plugin, not in the file
@@ -710,11 +719,13 @@ def _count_expectations(expect: Mapping[str, Any] | None) -> int:
 
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
-           env: Mapping[str, str] | None) -> Table:
+           env: Mapping[str, str] | None, rules: Rules | None = None) -> Table:
     from manastack.rules import Rules
 
     try:
-        if scenario.plugins is not None:
+        if rules is not None:
+            pass
+        elif scenario.plugins is not None:
             rules = Rules.load(enable=scenario.plugins, env={})
         else:
             rules = Rules.load(enable=enable, disable=disable, env=env)
@@ -779,7 +790,7 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
 
 
 def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQueue,
-          casts: dict[str, CastRecord]) -> list[str]:
+          casts: dict[str, CastRecord], reporter: Reporter | None = None) -> list[str]:
     """Do ``action``; return failed expectations about its legality."""
     base: Path_ = ("action", action.number - 1)
     where = f"action {action.number} ({action.describe()})"
@@ -794,11 +805,14 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
                 f"{where}: {scenario.players[wanted].name} is not the one acting: {who} is",
                 line=action.line)
     if action.illegal is not None:
-        return _take_illegal(scenario, table, action, where)
+        return _take_illegal(scenario, table, action, where, reporter or Reporter())
     queue.leftover = []
+    over_before = game.state.over
     try:
         _perform(scenario, table, action, casts)
     except IllegalActionError as exc:
+        if action.verb in _PASSING and game.state.over and not over_before:
+            return []  # the game ended on the way (CR 104): the action is done
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
     except (UnsupportedCardError, ManastackError) as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
@@ -810,7 +824,12 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
     return []
 
 
-def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str) -> list[str]:
+#: Verbs that pass priority until something happens: the game may end on the way.
+_PASSING = frozenset({"pass", "resolve", "go_to", "next_turn"})
+
+
+def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
+                  reporter: Reporter) -> list[str]:
     game = table.game
     wanted = action.illegal
     assert wanted is not None
@@ -827,6 +846,7 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str) 
     try:
         _perform(scenario, table, action, {})
     except IllegalActionError as exc:
+        reporter.refused(action, exc)
         failures = []
         if not rule_matches(exc.rule, wanted):
             cited = f"CR {exc.rule}" if exc.rule else "no rule"
@@ -1108,28 +1128,57 @@ def event_line(event: Event, style: Style) -> str:
 
 
 def board_lines(game: Game, style: Style) -> list[str]:
-    """A compact board: each player's life, zones and permanents, then the stack."""
+    """The board as a table: per player a heading row (life, library, who is active),
+    then one row per non-empty zone; then the stack, top first.
+
+    Identical untapped (or tapped) permanents without counters or effects are
+    shown once with a count ("Forest x4"), so a board of lands stays one line.
+    """
     lines = []
     width = max(len(p.name) for p in game.players)
+    active = game.state.turn.active
     for p in game.players:
-        hand = ", ".join(o.card.name for o in game.hand(p.index)) or "-"
-        grave = ", ".join(o.card.name for o in game.graveyard(p.index)) or "-"
-        exile = ", ".join(o.card.name for o in game.objects_in(Zone.EXILE) if o.owner == p.index)
-        life = f"{p.life} life" + (f", {p.poison} poison" if p.poison else "")
-        pool = f" | pool {p.mana_pool}" if not p.mana_pool.is_empty() else ""
-        lost = style(" LOST", "red", "bold") if p.lost else ""
-        lines.append(
-            f"  {style(p.name.ljust(width), 'bold')}  {life}{lost} | hand: {hand} | "
-            f"library {len(game.library(p.index))} | graveyard: {grave}"
-            + (f" | exile: {exile}" if exile else "") + pool)
-        permanents = [_permanent_text(game, o) for o in game.battlefield()
-                      if game.controller(o.id) == p.index]
-        lines.append(f"  {' ' * width}  battlefield: {', '.join(permanents) or '-'}")
+        life = f"life {p.life}" + (f", poison {p.poison}" if p.poison else "")
+        lost = "  " + style("LOST", "red", "bold") if p.lost else ""
+        mark = " (active)" if p.index == active else ""
+        pool = f"   pool {p.mana_pool}" if not p.mana_pool.is_empty() else ""
+        lines.append("  | " + style(f"{p.name}{mark}".ljust(width + 9), "bold")
+                     + f"  {life:<9}  library {len(game.library(p.index))}{pool}{lost}")
+        permanents = _grouped([_permanent_text(game, o) for o in game.battlefield()
+                               if game.controller(o.id) == p.index])
+        rows = (
+            ("hand", [o.card.name for o in game.hand(p.index)]),
+            ("battlefield", permanents),
+            ("graveyard", [o.card.name for o in game.graveyard(p.index)]),
+            ("exile", [o.card.name for o in game.objects_in(Zone.EXILE) if o.owner == p.index]),
+        )
+        for label, names in rows:
+            if names:
+                lines.append(f"  |   {style(label.ljust(11), 'dim')}  {', '.join(names)}")
     stack = game.stack()
     if stack:
-        lines.append("  stack (top last): " + ", ".join(
-            f"{o.card.name} ({game.player(o.controller).name})" for o in stack))
+        lines.append("  |   " + style("stack".ljust(11), "dim") + "  " + ", ".join(
+            f"{_stack_name(o)} ({game.player(o.controller).name})" for o in reversed(stack))
+            + "  (top first)")
     return lines
+
+
+def _grouped(texts: Sequence[str]) -> list[str]:
+    """Equal neighbours counted once: ["Forest", "Forest"] -> ["Forest x2"]."""
+    out: list[str] = []
+    counts: list[int] = []
+    for text in texts:
+        if out and out[-1] == text:
+            counts[-1] += 1
+        else:
+            out.append(text)
+            counts.append(1)
+    return [t if n == 1 else _with_count(t, n) for t, n in zip(out, counts)]
+
+
+def _with_count(text: str, n: int) -> str:
+    name, sep, rest = text.partition(" (")
+    return f"{name} x{n}{' (' if sep else ''}{rest}"
 
 
 def _permanent_text(game: Game, obj: GameObject) -> str:
@@ -1150,26 +1199,75 @@ def _permanent_text(game: Game, obj: GameObject) -> str:
     return text + (f" ({', '.join(notes)})" if notes else "")
 
 
+#: The CR rule of each layer and sublayer (613.1, 613.4).
+LAYER_RULES = {
+    "1": "613.1a", "2": "613.1b", "3": "613.1c", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+    "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d",
+}
+
+
+def layer_lines(game: Game) -> dict[int, list[tuple[str, str]]]:
+    """For each object some continuous effect or counter changes, what applies in
+    which layer, in the order the layer pass applies it (CR 613): ``(layers, text)``.
+
+    Consecutive layers of one effect are one row ("4, 6, 7b"), as an effect
+    applies each of its parts in its own layer (613.6); +1/+1 and -1/-1
+    counters are a row of layer 7c (613.4c).
+    """
+    from manastack import layers
+
+    out: dict[int, list[tuple[str, str]]] = {}
+    for layer, text, oid in layers.explain(game):
+        rows = out.setdefault(oid, [])
+        if rows and rows[-1][1] == text:
+            rows[-1] = (f"{rows[-1][0]}, {layer}", text)
+        else:
+            rows.append((layer, text))
+    for obj in game.battlefield():
+        plus = obj.counter("+1/+1") - obj.counter("-1/-1")
+        if plus and game.chars(obj.id).is_creature:
+            n = abs(plus)
+            kind = "+1/+1" if plus > 0 else "-1/-1"
+            out.setdefault(obj.id, []).append(("7c", f"{n} {kind} counter{'s' if n > 1 else ''}"))
+    return out
+
+
+def _wrapped(text: str, indent: str, width: int = 100) -> list[str]:
+    """Prose from the file as lines of at most ``width`` characters (words never split)."""
+    import textwrap
+
+    return textwrap.wrap(" ".join(text.split()), width=width, initial_indent=indent,
+                         subsequent_indent=indent, break_long_words=False,
+                         break_on_hyphens=False)
+
+
 class TextReporter(Reporter):
     """The readable log: each action, the events it caused with their CR rules, the board."""
 
-    def __init__(self, write: Callable[[str], None], style: Style, *, board: bool = True) -> None:
+    def __init__(self, write: Callable[[str], None], style: Style, *, board: bool = True,
+                 layers: bool = False) -> None:
         self.write = write
         self.style = style
         self.board = board
+        self.layers = layers
         self._where: tuple[int, str] | None = None
+        self._layered: dict[int, tuple[tuple[str, str], ...]] = {}
+        self._board: list[str] = []
+        self._refusal: IllegalActionError | None = None
 
     def begin(self, scenario: Scenario, game: Game) -> None:
         s = self.style
         self.write(s(f"scenario: {scenario.name}", "bold") + s(f"  ({scenario.path})", "dim"))
         if scenario.description:
-            self.write("  " + " ".join(scenario.description.split()))
+            for line in _wrapped(scenario.description, "  "):
+                self.write(line)
         plugins = ", ".join(game.rules.ruleset.enabled)
         t = game.state.turn
         self.write(f"  plugins: {plugins}")
         self.write(f"  turn {t.number}, {t.step.label}, {game.player(t.active).name} active")
         if self.board:
-            for line in board_lines(game, s):
+            self._board = board_lines(game, s)
+            for line in self._board:
                 self.write(line)
 
     def action(self, action: Action, game: Game, events: Sequence[Event]) -> None:
@@ -1177,16 +1275,53 @@ class TextReporter(Reporter):
         self.write("")
         self.write(s(f"== {action.number}. {action.describe()}", "bold", "green"))
         if "note" in action.options:
-            self.write("   " + s(" ".join(action.options["note"].split()), "dim"))
+            for line in _wrapped(action.options["note"], "   "):
+                self.write(s(line, "dim"))
         for event in events:
             here = (event.turn, event.step)
             if here != self._where:
                 self._where = here
                 self.write(s(f"   -- turn {event.turn}, {event.step}", "dim"))
             self.write("   " + event_line(event, s))
+        if self._refusal is not None:
+            exc, self._refusal = self._refusal, None
+            cite = f"  [CR {exc.rule}]" if exc.rule else ""
+            self.write("   " + s(f"refused: {exc.reason}", "red") + s(cite, "dim"))
+            self.write("   " + s("the game is exactly as it was before the attempt", "dim")
+                       + s("  [CR 732]", "dim"))
+        if self.layers:
+            self._write_layers(game)
         if self.board:
-            for line in board_lines(game, s):
-                self.write(line)
+            lines = board_lines(game, s)
+            if lines != self._board:  # an unchanged board is not shown again
+                for line in lines:
+                    self.write(line)
+            self._board = lines
+
+    def refused(self, action: Action, error: IllegalActionError) -> None:
+        self._refusal = error
+
+    def _write_layers(self, game: Game) -> None:
+        """The layer pass of every object whose effects or counters changed (CR 613)."""
+        s = self.style
+        now = {oid: tuple(rows) for oid, rows in layer_lines(game).items()
+               if game.find(oid) is not None}
+        for oid, rows in now.items():
+            if self._layered.get(oid) == rows:
+                continue
+            obj = game.obj(oid)
+            ch = game.chars(oid)
+            result = f"{game.power(oid)}/{game.toughness(oid)} " if ch.is_creature else ""
+            result += " ".join(t.lower() for t in ch.type_line.card_types)
+            gained = sorted(ch.keywords - game.rules.printed(obj.card).keywords)
+            result += "".join(f", {k}" for k in gained)
+            self.write("   " + s(f"layers: {obj} is now {result.strip()}", "magenta")
+                       + "  " + s("[CR 613.1]", "dim"))
+            width = max(len(layers) for layers, _ in rows)
+            for layers, text in rows:
+                rules = ", ".join(LAYER_RULES.get(n.strip(), "613.1") for n in layers.split(","))
+                self.write(f"     layer {layers.ljust(width)}  {text}  " + s(f"[CR {rules}]", "dim"))
+        self._layered = now
 
     def failure(self, message: str) -> None:
         self.write(self.style(f"FAIL {message}", "red", "bold"))

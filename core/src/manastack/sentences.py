@@ -69,6 +69,7 @@ from manastack.oracle import (
     SentenceRule,
     int_number,
     keyword_list,
+    match_sentence,
     number,
     parse_amount,
     parse_cost,
@@ -76,6 +77,7 @@ from manastack.oracle import (
     parse_filter,
     parse_target,
     sentence,
+    x_means,
 )
 from manastack.oracle import _permanent_filter as permanent_filter
 from manastack.oracle import _singular as singular
@@ -103,12 +105,6 @@ _M = re.Match[str]
 
 def _pt_amount(text: str) -> int:
     return int(text.replace("+", ""))
-
-
-def _instructions(result: Any) -> list[fx.Instruction]:
-    if isinstance(result, fx.Instruction):
-        return [result]
-    return list(result)
 
 
 def _who(phrase: str | None, b: Builder, verb: str = "") -> fx.Ref:
@@ -162,7 +158,7 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
         return fx.DealDamage(amount, b.ref(m["to"]))
     # another object deals the damage ("It deals 1 damage to each opponent")
     source = b.ref(m["src"])
-    return ex.DealDamageFrom(source, amount, b.ref(m["to"]))
+    return fx.DealDamage(amount, b.ref(m["to"]), source=source)
 
 
 @rule("damage equal to power",
@@ -217,15 +213,20 @@ def _destroy(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cant be regenerated",
-          r"(?:it|they|that creature|those creatures|(?:a|the) creatures? destroyed this way) "
-          r"can't be regenerated(?: this turn)?")
+          r"(?:it|they|that creature|those creatures|(?:a|the) (?:creature|permanent)s? destroyed "
+          r"this way|(?:creatures|permanents) destroyed this way) can't be regenerated(?: this "
+          r"turn)?")
 def _no_regen(m: _M, b: Builder) -> SentenceResult:
-    return ex.NoRegeneration(b.it if b.it is not None else fx.ItRef())
+    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c).
 
+    After anything else it changes nothing: the kernel has no regeneration (701.19)."""
 
-@rule("destroy, no regeneration", r"destroy (?P<what>.+?)\. (?:it|they) can't be regenerated")
-def _destroy_no_regen(m: _M, b: Builder) -> SentenceResult:
-    return [fx.Destroy(b.ref(m["what"])), ex.NoRegeneration(fx.ItRef())]
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if isinstance(previous, fx.Destroy):
+            return attrs.evolve(previous, regenerate=False)
+        return previous
+
+    return Amend(apply)
 
 
 @rule("exile", r"exile (?P<what>.+)")
@@ -283,7 +284,9 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
         then: fx.Instruction = fx.ReturnToHand(fx.ItRef())
     else:
         then = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
-    return ex.ChooseCards(zone, flt, n, up_to, (then,))
+    mine = attrs.evolve(flt, owner="you", other=True)  # not the ability's own card
+    return fx.Choose(fx.YOU, fx.Each(mine, zone=zone), n, up_to, (then,),
+                     prompt=f"Choose {flt.text or 'a card'}")
 
 
 @rule("shuffle", r"shuffle")
@@ -291,7 +294,7 @@ def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(fx.YOU)
 
 
-@rule("choose target", r"choose (?P<what>(?:up to one )?target .+|each .+)")
+@rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+|each .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
@@ -311,8 +314,13 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
+    from manastack.abilities import Mode
+    from manastack.turns import Step
+
     step = (m["step"] or m["step2"]).lower()
-    return ex.AtNextStep(tuple(steps), what=about, step=_NEXT_STEP[step], text=m.group(0))
+    return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
+                                                              text=m.group(0)),
+                             what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))
 
 
 @rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
@@ -328,7 +336,7 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
     low = what.lower()
-    if "target" in low:
+    if "target" in low or (low.startswith(("all ", "each ")) and m["from"]):
         what = f"{what}{m['from'] or ' from your graveyard'}"
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
@@ -375,10 +383,10 @@ def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     return fx.Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
 
 
-@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|them|those tokens|"
-          r"those creatures)")
+@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
+          r"tokens|those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
-    return ex.SacrificeObjects(b.ref(m["what"]))
+    return fx.SacrificeObjects(b.ref(m["what"]))
 
 
 @rule("extra turn", r"take an extra turn after this one")
@@ -428,7 +436,7 @@ def _look_hand(m: _M, b: Builder) -> SentenceResult:
     return ex.LookAtHand(ref)
 
 
-@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your) hand")
+@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your|his or her) hand")
 def _reveal(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
@@ -436,13 +444,13 @@ def _reveal(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("choose from revealed",
-          rf"you choose (?P<n>{NUMBER}) (?P<what>.+?) cards? from (?:it|them|their hand|among "
-          r"them)")
+          rf"you choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|that hand|their "
+          r"hand|among them)(?P<with> with mana value \d+ or less)?")
 def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     n = int_number(m["n"])
-    what = m["what"].strip()
-    flt = parse_filter(singular(what.lower()) if n > 1 else what) if what not in ("", "card") \
-        else ObjectFilter()
+    what = " ".join((m["what"] or "").replace(",", " ").split())
+    what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
+    flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
     return ex.ChooseRevealed(flt, n)
 
 
@@ -482,13 +490,13 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
 @rule("put from among them",
       rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
       r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
-      r"|up to (?:one|two)) (?P<what2>.+?) cards? from among them) (?P<to>into your hand|onto "
-      rf"the battlefield)(?: and {_REST})?")
+      r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? from among them) "
+      rf"(?P<to>into your hand|onto the battlefield)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
     n = int_number(word.removeprefix("up to ").strip())
-    what = (m["what1"] or m["what2"]).strip()
+    what = (m["what1"] or m["what2"]).strip() + (m["with2"] or "")  # "... with mana value 5 or less"
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -526,42 +534,26 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
     return fx.Untap(b.ref(m["what"]))
 
 
-@rule("this turn restriction",
-          r"(?P<what>.+?) (?P<r>can't block|can't attack|attacks|can't be blocked|attack)"
-          r" this turn(?P<able> if able)?")
-def _this_turn(m: _M, b: Builder) -> SentenceResult:
-    r = m["r"].lower()
-    if r in ("attacks", "attack"):
-        if not m["able"]:
-            raise NotUnderstood(m.group(0))
-        r = "attacks this turn if able"
-    elif m["able"]:
-        raise NotUnderstood(m.group(0))
-    what = m["what"]
-    low = what.lower()
-    if low.startswith(("creatures ", "all creatures")) or (low.endswith(" creatures") and \
-            "target" not in low):
-        ref = b.ref("each " + singular(low.removeprefix("all ")))
-    else:
-        ref = b.ref(what)
-    return ex.ThisTurn(ref, r)
-
-
 @rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
 def _fight(m: _M, b: Builder) -> SentenceResult:
     first = fx.SourceRef() if m["a"] == "~" else b.ref(m["a"])
     return ex.Fight(first, b.ref(m["b"]))
 
 
-@rule("prevent next",
-          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn")
-def _prevent(m: _M, b: Builder) -> SentenceResult:
-    return ex.PreventDamage(number(m["n"]), b.ref(m["to"]))
-
-
 # --------------------------------------------------------------------------
 # Spells on the stack (CR 701.6)
 # --------------------------------------------------------------------------
+
+
+@rule("cast without paying",
+      r"you may cast (?:a|an) (?:(?P<what>.+?) )?spell(?: with mana value (?P<n>x|\d+) or less)? "
+      r"from your hand without paying its mana cost")
+def _cast_free(m: _M, b: Builder) -> SentenceResult:
+    """Electrodominance's "You may cast a spell with mana value X or less from your hand
+    without paying its mana cost" (CR 118.9, 608.2g)."""
+    flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
+    limit = parse_amount(m["n"], b) if m["n"] else None
+    return ex.CastWithoutPaying(flt, limit)
 
 
 @rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
@@ -673,14 +665,20 @@ def _until_eot(m: _M, b: Builder) -> SentenceResult:
                       re.IGNORECASE)
     if mm is None:
         raise NotUnderstood(m.group(0))
-    return b.effect(f"{rest} until end of turn", atomic=True)
+    # one sentence, not split again (a quoted ability's own period ends no sentence)
+    return match_sentence(f"{rest} until end of turn", b, b.sentence_rules, kind="effect",
+                          atomic=True)
 
 
+_LOSES = r"(?:(?P<loses>loses all abilities and) )?"
+_GAINS = r"(?P<loses2>,? loses all abilities,?)?(?:,? and gains (?P<gains>.+?))?"
+_KEEP = r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?"
+_EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
 _BECOMES = re.compile(
-    r"(?P<what>.+?) becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
-    r"(?P<types>artifact creature|enchantment creature|creature|artifact|land)"
+    rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
     r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
-    r"(?P<eot> until end of turn)?", re.IGNORECASE)
+    rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
 
 
 @rule("becomes", _BECOMES.pattern)
@@ -691,14 +689,21 @@ def _becomes(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("becomes with base pt",
-          r"(?P<what>.+?) becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base power and "
-          r"toughness (?P<bp>\d+)/(?P<bt>\d+)(?P<eot> until end of turn)?")
+          rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base "
+          rf"power and toughness (?P<bp>\d+)/(?P<bt>\d+){_GAINS}{_EOT_OR_THIS}")
 def _becomes_base(m: _M, b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature becomes a blue Dragon with base power and
+    toughness 4/4, loses all abilities, and gains flying" (CR 205.1a, 613.1d-f, 613.4b)."""
     return _becomes_parts(m, b)
 
 
 def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
-    from manastack.layers import AddTypes, SetColors, SetPT, SetTypes
+    """The one reading of "becomes" (CR 205.1): a new card type replaces the old ones
+    (205.1a) unless the object keeps them ("in addition to its other types", "that's still
+    a land", "an artifact creature": 205.1b, where only the creature types are replaced);
+    new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
+    order (6, 613.1f), base power and toughness (7b)."""
+    from manastack.layers import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
 
     groups = m.groupdict()
     desc_words = (groups.get("desc") or "").split()
@@ -715,29 +720,30 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
         else:
             raise NotUnderstood(m.group(0))
     types_word = (groups.get("types") or "").lower()
-    card_types = tuple(t.capitalize() for t in types_word.split())
+    card_types = tuple(t.capitalize().removesuffix("s") for t in types_word.split())
     parts: list[Any] = []
-    if card_types:
-        if types_word.endswith("artifact creature") or types_word == "enchantment creature":
-            # CR 205.1b: "becomes an artifact creature" keeps the prior types
-            parts.append(AddTypes(card_types=card_types))
-            if subtypes:
-                parts.append(SetTypes(subtypes=tuple(subtypes)))
-        else:
-            parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
+    if card_types and (groups.get("keep") or types_word.startswith(("artifact creature",
+                                                                       "enchantment creature"))):
+        if subtypes and not groups.get("keep"):
+            parts.append(RemoveTypes(subtype_categories=("creature",)))
+        parts.append(AddTypes(card_types=card_types, subtypes=tuple(subtypes)))
+    elif card_types:
+        parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
     elif subtypes:
         parts.append(SetTypes(subtypes=tuple(subtypes)))
     if colors or "colorless" in [w.lower() for w in desc_words]:
         parts.append(SetColors(tuple(colors)))
-    if groups.get("kw"):
-        parts.append(AddAbilities(keyword_list(groups["kw"], b)))
+    if groups.get("loses") or groups.get("loses2"):
+        parts.append(RemoveAbilities())  # before what it gains: both layer 6, text order
+    for kw in (groups.get("kw"), groups.get("gains")):
+        if kw:
+            parts.append(AddAbilities(keyword_list(kw, b)))
     p, t = groups.get("p") or groups.get("bp"), groups.get("t") or groups.get("bt")
     if p is not None and t is not None:
         parts.append(SetPT(int(p), int(t)))
     if not parts:
         raise NotUnderstood(m.group(0))
-    what = groups["what"]
-    ref = fx.SourceRef() if what == "~" else b.ref(what)
+    ref = b.ref(groups["what"])  # "~" too: the subject a following clause may share
     return fx.ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
                           rule="613.1", text=m.group(0))
 
@@ -766,20 +772,6 @@ def _still(m: _M, b: Builder) -> SentenceResult:
         return attrs.evolve(previous, parts=tuple(parts))
 
     return Amend(apply)
-
-
-@rule("gain control",
-          r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
-def _gain_control(m: _M, b: Builder) -> SentenceResult:
-    return ex.GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
-
-
-@rule("prevent all",
-          r"prevent all (?P<combat>combat )?damage that would be dealt(?: to (?P<to>.+?))? this "
-          r"turn")
-def _prevent_all(m: _M, b: Builder) -> SentenceResult:
-    to = b.ref(m["to"]) if m["to"] else None
-    return ex.PreventAll(to, combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
@@ -849,7 +841,8 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
 
     kind = kind.lower()
     type_line, text = PREDEFINED_TOKENS[kind]
-    d = CardDef(name=kind.capitalize(), mana_cost=None, type_line=type_line, text=text)
+    # CR 111.4: no name given -> its subtype plus the word "Token" ("Food Token")
+    d = CardDef(name=f"{kind.capitalize()} Token", mana_cost=None, type_line=type_line, text=text)
     if b.rules is not None:
         card = b.rules.compile(d)
     else:
@@ -871,11 +864,140 @@ def _investigate(m: _M, b: Builder) -> SentenceResult:
     return predefined_token("clue", 1, b)
 
 
-@rule("copy token", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)")
-def _copy_token(m: _M, b: Builder) -> SentenceResult:
-    if "," in m["what"] or " except " in m["what"].lower():
+# --------------------------------------------------------------------------
+# Sentences completing the previous one ("... instead", "If you do", "that many")
+# --------------------------------------------------------------------------
+
+
+@sentence("put that card onto the battlefield instead",
+          r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
+          priority=1)
+def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Search your library for a Vehicle card, reveal it, and put it into your hand. If this
+    spell was cast from a graveyard, put that card onto the battlefield instead.": the card
+    found still is; only where it goes changes (CR 608.2c)."""
+    last = b.last
+    if not isinstance(last, (ex.SearchLibrary, ex.PutLooked)) or last.to is not Zone.HAND:
         raise NotUnderstood(m.group(0))
-    return ex.CopyToken(b.ref(m["what"]), number(m["n"]))
+    cond = condition_of(m["cond"], b)
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if not isinstance(previous, (ex.SearchLibrary, ex.PutLooked)):
+            raise NotUnderstood(m.group(0))
+        return fx.Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
+                              otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)
+
+
+@frozen
+class TapRecorded(fx.Instruction):
+    """"Tap [permanent]. If you do, ...": whether it was tapped by this instruction (an
+    untapped permanent still there; CR 701.26a) is kept as ``ctx.values['did']``."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = False
+        objects = self.what.objects(ctx)
+        for oid in objects:
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tapped:
+                game.tap(oid)
+                done = True
+        ctx.values["did"] = done
+        ctx.it = objects
+
+
+@frozen
+class MayDiscardRecorded(fx.Instruction):
+    """"You may discard N cards. If you do, ...": "you do" only if N cards were discarded
+    (with fewer in hand, choosing to discards only what there is, CR 609.3, and the
+    player didn't do what the sentence asks); for "discard your hand", at least one."""
+
+    may: fx.MayDo
+
+    def run(self, ctx: fx.Context) -> None:
+        (discard,) = self.may.then
+        assert isinstance(discard, fx.Discard)
+        wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
+        ctx.values["discarded"] = 0
+        self.may.run(ctx)
+        ctx.values["did"] = bool(ctx.values.get("did")) and \
+            ctx.values.get("discarded", 0) >= wanted
+
+
+@sentence("if you do after tapping or discarding", r"if you do, (?P<rest>.+)", priority=1)
+def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
+    last = b.last
+    if isinstance(last, fx.Tap):
+        def record(previous: fx.Instruction) -> fx.Instruction:
+            if not isinstance(previous, fx.Tap):
+                raise NotUnderstood(m.group(0))
+            return TapRecorded(previous.what, text=previous.text)
+    elif isinstance(last, fx.MayDo) and len(last.then) == 1 and \
+            isinstance(last.then[0], fx.Discard):
+        def record(previous: fx.Instruction) -> fx.Instruction:
+            if not isinstance(previous, fx.MayDo):
+                raise NotUnderstood(m.group(0))
+            return MayDiscardRecorded(previous, text=previous.text)
+    else:
+        raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
+    steps = tuple(b.effect(m["rest"]))
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        return fx.Sequence_(steps=(record(previous), fx.Conditional(
+            condition=lambda ctx: bool(ctx.values.get("did")), then=steps, text=m.group(0))),
+            text=m.group(0))
+
+    return Amend(apply)
+
+
+_MOVED = (fx.PutOntoBattlefield, fx.Exile, fx.ReturnToHand, fx.Destroy)
+
+
+@sentence("create that many after moving", r"create that many (?P<rest>.+)", priority=1)
+def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return up to three target land cards ... to the battlefield. Create that many ...
+    tokens": "that many" is how many the previous instruction moved (CR 609.3)."""
+    last = b.last
+    if not isinstance(last, _MOVED):
+        raise NotUnderstood(m.group(0))
+    b.last = None  # read the sentence itself with the plain token rules
+    try:
+        made = b.effect(m.group(0), atomic=True)
+    finally:
+        b.last = last
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        return fx.Sequence_(steps=(ex.CountInto((previous,)), *made), text=m.group(0))
+
+    return Amend(apply)
+
+
+@sentence("instead, with that many",
+          r"if (?P<cond>.+?), (?P<rest>.*\bthat many\b.*) instead", priority=2)
+def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target player mills X cards. If this spell was cast from a graveyard, that player mills
+    twice that many cards instead": "that many" is the replaced instruction's amount
+    (CR 608.2c), not a count kept from something done before."""
+    last = b.last
+    previous_amount = getattr(last, "count", None)
+    if previous_amount is None:
+        previous_amount = getattr(last, "amount", None)
+    if previous_amount is None or last is None:
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    with x_means(previous_amount):
+        steps = tuple(b.effect(re.sub(r"\bthat many\b", "X", m["rest"])))
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)
 
 
 # --------------------------------------------------------------------------
@@ -886,7 +1008,7 @@ def _copy_token(m: _M, b: Builder) -> SentenceResult:
 @rule("you may", r"you may (?P<rest>.+)", priority=-10)
 def _may(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
-    return ex.MayDo(tuple(steps), text=m.group(0))
+    return fx.MayDo(tuple(steps), text=m.group(0))
 
 
 @rule("if you do", r"if you do, (?P<rest>.+)")
@@ -916,8 +1038,19 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
+    from manastack.oracle import _is_mover
+
     cond = condition_of(m["cond"] or m["cond3"], b)
-    steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    saved = b.it
+    last = b.last
+    moved = getattr(last, "what", None)
+    if last is not None and _is_mover(last) and isinstance(moved, fx.Ref):
+        # "that card" is what the replaced instruction would have moved, not what it moved
+        b.it = moved
+    try:
+        steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    finally:
+        b.it = saved
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
         return fx.Conditional(condition=cond, then=steps, otherwise=(previous,),
@@ -991,6 +1124,20 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
         return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
+    m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
+    if m:
+        n = int_number(m.group(1))  # CR 305.6: Plains, Island, Swamp, Mountain, Forest
+        return lambda ctx: len({s for o in ctx.game.battlefield(ctx.controller)
+                                if ctx.game.chars(o.id).type_line.has_type("Land")
+                                for s in ctx.game.chars(o.id).type_line.subtypes
+                                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
+    if t in ("it entered under your control", "that creature entered under your control"):
+        if not isinstance(b.last, fx.PutOntoBattlefield):
+            raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
+        it = b.it if b.it is not None else fx.ItRef()
+        return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
+            (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
+            and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
@@ -1060,6 +1207,8 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             b.restore(snap)
             continue
         subject = b.subject
+        if subject is None and first and isinstance(first[-1], fx.ApplyToEach):
+            subject = fx.ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
             second = b.effect(right)
         except NotUnderstood:
@@ -1147,10 +1296,13 @@ def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
 
-@rule("anthem pt", rf"(?P<who>.+?) get {_PT}(?: and have (?P<kw>.+))?", kind="ability")
+@rule("anthem pt", rf"(?P<who>.+?) gets? {_PT}(?: and (?:have|has) (?P<kw>.+))?", kind="ability")
 def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
-    who = m["who"]
-    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")):
+    """"Creatures you control get +1/+1", "All Sliver creatures get +1/+0", "Each legendary
+    creature you control gets +1/+1" (CR 604.1, 611.3: layer 7c, whatever matches now)."""
+    who = re.sub(r"^(?:all|each) ", "", m["who"], flags=re.IGNORECASE)
+    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")) or \
+            "target" in who.lower():
         raise NotUnderstood(m.group(0))
     flt = _static_filter(who)
     if "x" in (m.group(2) + m.group(3)).lower():
@@ -1197,21 +1349,6 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=base.types, text=f"{which} {what}")
     return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
                                                text=m.group(0)),), text=m.group(0))
-
-
-@rule("cant block", r"~ can't block", kind="ability")
-def _cant_block(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="can't block", text=m.group(0), plugin="core")
-
-
-@rule("cant be blocked", r"~ can't be blocked", kind="ability")
-def _cant_be_blocked(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="can't be blocked", text=m.group(0), plugin="core")
-
-
-@rule("must attack", r"~ attacks each combat if able", kind="ability")
-def _must_attack(m: _M, b: Builder) -> SentenceResult:
-    return KeywordAbility(keyword="attacks each combat if able", text=m.group(0), plugin="core")
 
 
 @rule("cost modifier",
@@ -1313,13 +1450,13 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
 
 
 @rule("beginning of step",
-          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's) "
+          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
     from manastack.turns import Step
 
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
-             "each player's": None}[m["whose"].lower()]
+             "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
     step_word = m["step"].lower()
     step = Step[_STEPS[step_word.replace(" on your turn", "")]]
     if step_word.endswith("on your turn"):
@@ -1327,13 +1464,13 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
 
-def _check_rule_names() -> None:
+def check_rule_names() -> None:
+    """One rule a name in the whole kernel grammar (this module and the area modules, which
+    :mod:`manastack.core_rules` imports, then calls this): two rules for the same words
+    would be two mechanisms for one rule."""
     from manastack.oracle import KERNEL_SENTENCES
 
     names = [r.name for r in KERNEL_SENTENCES]
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:  # pragma: no cover - a programming error caught at import
         raise RuntimeError(f"duplicate kernel sentence rule names: {sorted(dupes)}")
-
-
-_check_rule_names()

@@ -1,5 +1,5 @@
-"""Kernel sentences for continuous effects, zone replacements, prevention, delayed
-triggers and rule effects (the grammar of :mod:`manastack.oracle`, extended).
+"""Kernel sentences for continuous effects, zone replacements, prevention and rule
+effects (the grammar of :mod:`manastack.oracle`, extended).
 
 Each rule turns one Oracle sentence into values of :mod:`manastack.effects`
 or a static ability made of :mod:`manastack.layers` modifications:
@@ -10,14 +10,14 @@ or a static ability made of :mod:`manastack.layers` modifications:
   5, 6, 7b; 205.1);
 - "Target creature has base power and toughness 1/1 until end of turn",
   "loses all abilities", "switch ...'s power and toughness" (6, 7b, 7d);
-- "Destroy/Exile all [creatures]", "They can't be regenerated";
 - "Prevent the next N damage that would be dealt to any target this turn",
-  "Prevent all damage that would be dealt this turn" (615);
+  "Prevent all [combat] damage that would be dealt [to X] this turn" (615);
 - "If target creature would die this turn, exile it instead" (614.1a);
-- "Exile/Sacrifice/Return it ... at the beginning of the next end step"
-  (603.7, SEED-27);
-- "Target creature can't block this turn", "Creatures can't block this turn"
-  (508.1c, 509.1b, 611.2c);
+- "Target creature can't block this turn", "Creatures can't block this turn", "...
+  attacks this turn if able", "~ can't block", "Enchanted creature can't attack or
+  block" (508.1c-d, 509.1b, 611.2c): the kernel's one representation of combat
+  restrictions, :class:`~manastack.layers.Restriction` effects (temporary ones with a
+  duration; printed ones from a static ability);
 - "Create a token that's a copy of target creature" (707, 111.12);
 - "Remove N [kind] counters from ...";
 - statics: "Creatures your opponents control get -1/-1", Humility's "All
@@ -36,22 +36,20 @@ import re
 from typing import Any
 
 from manastack import effects as fx
-from manastack.abilities import Mode, StaticAbility
+from manastack.abilities import StaticAbility
 from manastack.filters import ObjectFilter
 from manastack.layers import (
-    AddAbilities,
     AddTypes,
     AsThough,
-    ModifyPT,
     PlayerKeyword,
     RemoveAbilities,
     Restriction,
     SetColors,
     SetPT,
     SetPTFrom,
-    SetTypes,
     StaticEffect,
     SwitchPT,
+    restriction_ability,
 )
 from manastack.objects import Characteristics, Zone
 from manastack.oracle import (
@@ -59,17 +57,17 @@ from manastack.oracle import (
     Builder,
     NotUnderstood,
     SentenceResult,
-    keyword_list,
     number,
+    parse_amount,
     parse_filter,
     sentence,
 )
+from manastack.oracle import _singular as singular
+from manastack.sentences import AttachedFilter
 from manastack.zones import ZoneReplacement
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_CARD_TYPES = {"artifact": "Artifact", "land": "Land", "enchantment": "Enchantment",
-               "creature": "Creature"}
 _EOT = r"(?P<eot> until end of turn| this turn)?"
 _ALL_ZONES = tuple(Zone)
 
@@ -90,75 +88,16 @@ def _is_single(phrase: str) -> bool:
 # --------------------------------------------------------------------------
 
 
-@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}) life", priority=_PRIORITY)
+@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=_PRIORITY)
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"[You may] gain 3 life" (the subject "you" left out, CR 119.3)."""
-    return fx.GainLife(number(m["n"]), fx.YOU, text=m.group(0))
-
-
-@sentence("return from graveyard to battlefield",
-          r"return (?P<what>target .+? card) from (?P<whose>your|a) graveyard to the battlefield"
-          r"(?P<tapped> tapped)?(?P<yours> under your control)?", priority=_PRIORITY)
-def _reanimate(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Return target creature card from your graveyard to the battlefield" (CR 400.7)."""
-    ref = b.ref(f"{m['what']} from {m['whose']} graveyard")
-    return fx.PutOntoBattlefield(ref, under_your_control=bool(m["yours"]),
-                                 tapped=bool(m["tapped"]), text=m.group(0))
+    """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
+    out, CR 119.3)."""
+    return fx.GainLife(parse_amount(m["n"], b), fx.YOU, text=m.group(0))
 
 
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
-
-
-_BECOMES = (r"(?P<what>.+?) becomes? (?:a|an) (?P<p>\d+)/(?P<t>\d+) (?P<desc>[\w ]*?)"
-            r"(?P<noun>creature|creatures)(?: with (?P<kw>.+?))?"
-            r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?")
-
-
-@sentence("becomes creature", _BECOMES + _EOT, priority=_PRIORITY)
-def _becomes(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _becomes_build(m, b, m["eot"] is not None)
-
-
-@sentence("until eot becomes creature", r"until end of turn, " + _BECOMES, priority=_PRIORITY)
-def _until_becomes(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _becomes_build(m, b, True)
-
-
-def _becomes_build(m: re.Match[str], b: Builder, eot: bool) -> SentenceResult:
-    """CR 205.1a-b: "becomes a [type]" replaces card types unless it keeps them
-    ("in addition to its other types", "it's still a land"); P/T set in 7b."""
-    colors: list[str] = []
-    card_types: list[str] = []
-    subtypes: list[str] = []
-    for word in m["desc"].split():
-        low = word.lower()
-        if low in _COLORS:
-            colors.append(_COLORS[low])
-        elif low == "colorless":
-            continue
-        elif low in _CARD_TYPES:
-            card_types.append(_CARD_TYPES[low])
-        elif low == "and":
-            continue
-        else:
-            subtypes.append(word.capitalize())
-    card_types.append("Creature")
-    parts: list[Any] = []
-    if m["keep"]:
-        parts.append(AddTypes(card_types=tuple(card_types), subtypes=tuple(subtypes)))
-    else:
-        parts.append(SetTypes(card_types=tuple(card_types)))
-        if subtypes:
-            parts.append(AddTypes(subtypes=tuple(subtypes)))
-    if colors or "colorless" in m["desc"].lower():
-        parts.append(SetColors(tuple(colors)))
-    if m["kw"]:
-        parts.append(AddAbilities(keyword_list(m["kw"], b)))
-    parts.append(SetPT(int(m["p"]), int(m["t"])))
-    return fx.ApplyEffect(b.ref(m["what"]), tuple(parts), duration="end_of_turn" if eot
-                          else "forever", text=m.group(0))
 
 
 @sentence("becomes pt", rf"(?P<what>.+?) becomes? (?P<p>\d+)/(?P<t>\d+){_EOT}", priority=_PRIORITY)
@@ -201,43 +140,6 @@ def _switch(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
-# Mass zone changes
-# --------------------------------------------------------------------------
-
-
-def _all(phrase: str) -> fx.Each:
-    flt = parse_filter(phrase)
-    if not (flt.types or flt.any_types):
-        import attrs
-
-        flt = attrs.evolve(flt, types=("Permanent",))
-    return fx.Each(flt)
-
-
-@sentence("destroy all", r"destroy all (?P<what>.+)", priority=_PRIORITY)
-def _destroy_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Destroy(_all(m["what"]), text=m.group(0))
-
-
-@sentence("exile all", r"exile all (?P<what>.+)", priority=_PRIORITY)
-def _exile_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Exile(_all(m["what"]), text=m.group(0))
-
-
-@sentence("return all", r"return all (?P<what>.+?) to (?:their|its) owners?'?s?'? hands?",
-          priority=_PRIORITY)
-def _bounce_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ReturnToHand(_all(m["what"]), text=m.group(0))
-
-
-@sentence("no regeneration", r"(?:it|they) can't be regenerated", priority=_PRIORITY)
-def _no_regeneration(m: re.Match[str], b: Builder) -> SentenceResult:
-    # CR 701.19c: no regeneration shield may replace this destruction; the kernel has
-    # no regeneration effects, so nothing can be replaced and this changes nothing.
-    return fx.Custom(function=lambda ctx: None, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
 # Prevention and replacement
 # --------------------------------------------------------------------------
 
@@ -256,10 +158,10 @@ def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
 
 
-@sentence("prevent all", r"prevent all damage that would be dealt this turn", priority=_PRIORITY)
+@sentence("prevent all", r"prevent all (?P<combat>combat )?damage that would be dealt this turn",
+          priority=_PRIORITY)
 def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    # the combat-only form is manastack.sentences_graveyard's (manastack.prevention)
-    return fx.PreventAll(text=m.group(0))
+    return fx.PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @sentence("would die exile",
@@ -270,70 +172,54 @@ def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
-# Delayed triggers (CR 603.7)
-# --------------------------------------------------------------------------
-
-_IT = r"(?P<what>it|them|that creature|that card|that token|those tokens|those cards|the token)"
-_NEXT_END = r"at the beginning of the next end step"
-
-
-def _delayed(action: fx.Instruction, what: str, b: Builder, text: str) -> SentenceResult:
-    return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=(action,), text=text),
-                             what=b.ref(what), text=text)
-
-
-@sentence("delayed exile", rf"(?P<verb>exile|sacrifice|destroy) {_IT} {_NEXT_END}",
-          priority=_PRIORITY)
-def _delayed_verb(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
-
-
-@sentence("next end step verb", rf"{_NEXT_END}, (?P<verb>exile|sacrifice|destroy) {_IT}",
-          priority=_PRIORITY)
-def _next_end_verb(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _delayed(_verb(m["verb"].lower()), m["what"], b, m.group(0))
-
-
-def _verb(verb: str) -> fx.Instruction:
-    it = fx.ItRef()
-    if verb == "exile":
-        return fx.Exile(it)
-    if verb == "destroy":
-        return fx.Destroy(it)
-    return fx.SacrificeObjects(it)
-
-
-@sentence("delayed return",
-          rf"return {_IT} to the battlefield(?P<tapped> tapped)? under (?P<whose>its owner's|their "
-          rf"owners'|your) control {_NEXT_END}", priority=_PRIORITY)
-def _delayed_return(m: re.Match[str], b: Builder) -> SentenceResult:
-    action = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=m["whose"].lower() == "your",
-                                   tapped=bool(m["tapped"]))
-    return _delayed(action, m["what"], b, m.group(0))
-
-
-@sentence("delayed bounce", rf"return {_IT} to (?:its|their) owner'?s'? hands? {_NEXT_END}",
-          priority=_PRIORITY)
-def _delayed_bounce(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _delayed(fx.ReturnToHand(fx.ItRef()), m["what"], b, m.group(0))
-
-
-# --------------------------------------------------------------------------
 # Restrictions (CR 508.1c, 509.1b)
 # --------------------------------------------------------------------------
 
 
-@sentence("cant attack or block this turn",
-          r"(?P<what>.+?) can't (?P<act>block|attack|attack or block) this turn", priority=-1)
-def _cant_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    kinds = {"block": ("cant_block",), "attack": ("cant_attack",),
-             "attack or block": ("cant_attack", "cant_block")}[m["act"].lower()]
+#: Restriction kinds (layers.Restriction) by the words of a sentence.
+_RESTRICTION_KINDS = {
+    "can't attack": ("cant_attack",), "can't block": ("cant_block",),
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "can't be blocked": ("cant_be_blocked",),
+    "attacks each combat if able": ("must_attack",), "attack each combat if able": ("must_attack",),
+}
+_RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
+
+
+@sentence("restriction this turn",
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|attacks? this turn if able)",
+          priority=-1)
+def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature can't block this turn", "Creatures can't block this turn", "...
+    attacks this turn if able" (CR 508.1c-d, 509.1b): a Restriction effect until end of turn."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ("must_attack",)
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
-    if _is_single(what):
+    if _is_single(what) or what.lower().startswith("another target "):
         return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+    try:
+        flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
+    except NotUnderstood:
+        # "creatures target player controls": no filter names a target; the creatures
+        # there as it resolves
+        low = what.lower().removeprefix("all ")
+        return fx.ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
+                              parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
-    return fx.ApplyRule(parse_filter(what), parts, text=m.group(0))
+    return fx.ApplyRule(flt, parts, text=m.group(0))
+
+
+@sentence("printed restriction",
+          rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_RESTRICTED}|attacks each "
+          r"combat if able)", kind="ability", priority=_PRIORITY)
+def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block", "Enchanted creature can't attack or block" (CR 604.1,
+    508.1c-d, 509.1b): a static ability whose effect is a Restriction."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()]
+    if m["which"] is None:
+        return restriction_ability(kinds, m.group(0))
+    flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+    return _static(tuple(Restriction(k) for k in kinds), flt, m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -341,9 +227,11 @@ def _cant_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@sentence("token copy", r"create (?P<n>a|two|three) tokens? that's a copy of (?P<what>.+)",
+@sentence("token copy", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)",
           priority=_PRIORITY)
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    if " except " in m["what"].lower():
+        raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
     return fx.CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
 
 
@@ -371,15 +259,6 @@ def _static(parts: tuple[Any, ...], flt: ObjectFilter | None, text: str, *,
             ) -> StaticAbility:
     return StaticAbility(effects=(StaticEffect(parts=parts, filter=flt, self_only=self_only,
                                                zones=zones, text=text),), text=text)
-
-
-@sentence("global pt", r"(?P<who>(?:all |other |each )?[\w -]*?creatures?(?: [\w' ]+?)?) gets? "
-          r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)", kind="ability", priority=_PRIORITY)
-def _global_pt(m: re.Match[str], b: Builder) -> SentenceResult:
-    who = re.sub(r"^(all|each) ", "", m["who"].lower())
-    if "target" in who or who.startswith("enchanted") or who.startswith("equipped"):
-        raise NotUnderstood(m.group(0))
-    return _static((ModifyPT(int(m["p"]), int(m["t"])),), parse_filter(who), m.group(0))
 
 
 @sentence("humility", r"all (?P<who>.+?) lose all abilities and have base power and toughness "
@@ -459,8 +338,3 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = ObjectFilter(owner="opponent", text="card an opponent owns")
     return _static((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                                     text=m.group(0)),), flt, m.group(0), zones=_ALL_ZONES)
-
-
-@sentence("self cant attack", r"~ can't attack", kind="ability", priority=_PRIORITY)
-def _self_cant_attack(m: re.Match[str], b: Builder) -> SentenceResult:
-    return _static((Restriction("cant_attack"),), None, m.group(0), self_only=True)

@@ -1,6 +1,6 @@
 """Kernel sentences that cards of the haste and earthbend plugins use but that are
-about no keyword: control change, Food tokens, additional combat phases,
-conditional statics, "enters tapped unless", triggered mana abilities.
+about no keyword: additional combat phases, conditional statics, "enters tapped
+unless", triggered mana abilities.
 
 Each rule is a :class:`~manastack.oracle.SentenceRule` of the kernel grammar
 (registered with :func:`manastack.oracle.sentence`), so every card with the same
@@ -17,17 +17,13 @@ from attrs import frozen
 
 from manastack import effects as fx
 from manastack.abilities import (
-    ActivatedAbility,
     EntersWith,
-    Mode,
     StaticAbility,
     TriggeredManaAbility,
 )
-from manastack.costs import Cost, SacrificeSelf, TapSelf
 from manastack.filters import ObjectFilter
-from manastack.layers import AddAbilities, AddTypes, DefinePT, SetController, StaticEffect
-from manastack.mana import ManaCost
-from manastack.objects import Card, GameObject, PlayerRef, Zone
+from manastack.layers import AddAbilities, AddTypes, DefinePT, StaticEffect
+from manastack.objects import GameObject, Zone
 from manastack.oracle import (
     Builder,
     NotUnderstood,
@@ -36,70 +32,10 @@ from manastack.oracle import (
     parse_filter,
     sentence,
 )
-from manastack.typeline import TypeLine
 
 if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.zones import ZoneMove
-
-
-# --------------------------------------------------------------------------
-# Control (CR 613.1b, 611.2c)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class GainControl(fx.Instruction):
-    """"Gain control of [objects] [until end of turn]": a layer-2 effect (CR 613.1b)
-    locked to the objects it affects as it begins (611.2c); they become "it"."""
-
-    what: fx.Ref
-    until_end_of_turn: bool = True
-
-    def run(self, ctx: fx.Context) -> None:
-        fx.ApplyEffect(self.what, (SetController(ctx.controller),), self.until_end_of_turn,
-                       rule="613.1b", text=self.text).run(ctx)
-
-
-@sentence("gain control", r"gain control of (?P<what>.+?)(?P<eot> until end of turn)?")
-def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
-    return GainControl(b.ref(m["what"]), until_end_of_turn=bool(m["eot"]), text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Predefined tokens (CR 111.10)
-# --------------------------------------------------------------------------
-
-
-def food_card() -> Card:
-    """CR 111.10b: a colorless Food artifact token with "{2}, {T}, Sacrifice this token:
-    You gain 3 life." Named after its subtype plus "Token" (111.4)."""
-    text = "{2}, {T}, Sacrifice this token: You gain 3 life."
-    ability = ActivatedAbility(
-        cost=Cost(mana=ManaCost.parse("{2}"),
-                  parts=(TapSelf(text="{T}"), SacrificeSelf(text="Sacrifice this token"))),
-        effect=Mode(instructions=(fx.GainLife(3, fx.YOU, text="You gain 3 life"),),
-                    text="You gain 3 life."),
-        text=text,
-    )
-    return Card(name="Food Token", type_line=TypeLine.parse("Artifact — Food"),
-                abilities=(ability,), text=text)
-
-
-@sentence("food", r"create (?P<n>a|one|two|three) food tokens?")
-def _food(m: re.Match[str], b: Builder) -> SentenceResult:
-    count = {"a": 1, "one": 1, "two": 2, "three": 3}[m["n"].lower()]
-    return fx.CreateToken(food_card(), count, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Tapping and untapping groups
-# --------------------------------------------------------------------------
-
-
-@sentence("untap all", r"untap all (?P<what>.+)")
-def _untap_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Untap(fx.Each(parse_filter(m["what"])), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -155,19 +91,6 @@ def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-def _combat_damage_to_player(game: Game, source: GameObject, data: Any) -> bool:
-    return bool(data.get("combat")) and isinstance(data.get("recipient"), PlayerRef)
-
-
-@sentence("deals combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
-def _deals_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.triggers import TriggerCondition
-
-    # CR 510.2: the "damage" event of a combat damage step, this object dealing it
-    return TriggerCondition("damage", self_only=True, predicate=_combat_damage_to_player,
-                            text=m.group(0))
-
-
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
           kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -193,22 +116,6 @@ def _during_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True,
         condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
-
-
-def _has_plus_counters(game: Game, obj: GameObject) -> bool:
-    return obj.counter("+1/+1") > 0
-
-
-@sentence("group you control have",
-          r"(?P<who>[\w ]*?creatures) you control(?P<counters> with \+1/\+1 counters on them)? "
-          r"have (?P<kw>.+)", kind="ability")
-def _group_have(m: re.Match[str], b: Builder) -> SentenceResult:
-    flt = parse_filter(m["who"] + " you control")
-    if m["counters"]:
-        flt = attrs.evolve(flt, predicate=_has_plus_counters, text=flt.text + m["counters"])
-    return StaticAbility(effects=(StaticEffect(
-        parts=(AddAbilities(keyword_list(m["kw"], b)),), filter=flt, text=m.group(0)),),
-        text=m.group(0))
 
 
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
@@ -253,30 +160,6 @@ def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-def count_you_control(phrase: str) -> fx.Amount:
-    """"the number of [permanents] you control [with +1/+1 counters on them]" (CR 608.2h)."""
-    m = re.fullmatch(r"the number of (?P<who>.+?) you control(?P<counters> with \+1/\+1 "
-                     r"counters on them)?", phrase.strip().lower())
-    if m is None:
-        raise NotUnderstood(phrase)
-    flt = parse_filter(m["who"] + " you control")
-    if m["counters"]:
-        flt = attrs.evolve(flt, predicate=_has_plus_counters)
-
-    def count(ctx: fx.Context) -> int:
-        game = ctx.game
-        return sum(1 for o in game.battlefield(ctx.controller)
-                   if flt.matches(game, o, player=ctx.controller, source=ctx.source))
-
-    return count
-
-
-@sentence("drain x", r"each opponent loses x life and you gain x life, where x is (?P<x>.+)")
-def _drain_x(m: re.Match[str], b: Builder) -> SentenceResult:
-    x = count_you_control(m["x"])
-    return [fx.LoseLife(x, fx.EACH_OPPONENT, text=m.group(0)), fx.GainLife(x, fx.YOU)]
-
-
 # --------------------------------------------------------------------------
 # "Enters tapped unless" (CR 614.1d)
 # --------------------------------------------------------------------------
@@ -317,4 +200,4 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
 
 
-__all__ = ["AdditionalCombat", "GainControl", "RestrictAddedCombat", "count_you_control", "food_card"]
+__all__ = ["AdditionalCombat", "RestrictAddedCombat"]

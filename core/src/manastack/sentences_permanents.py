@@ -29,7 +29,6 @@ from manastack.oracle import (
     NotUnderstood,
     SentenceResult,
     int_number,
-    match_sentence,
     number,
     parse_filter,
     sentence,
@@ -40,43 +39,6 @@ if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.layers import ContinuousEffect
     from manastack.objects import GameObject
-
-# --------------------------------------------------------------------------
-# Untapping (CR 502.3)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class SkipNextUntap(fx.Instruction):
-    """"[Objects] don't untap during their controller's next untap step" (CR 502.3).
-
-    The permanent carries the designation until the next untap step of whoever
-    controls it then (the effect tracks the permanent, not its controller); that
-    step uses it up whether or not the permanent was tapped. A permanent that
-    leaves the battlefield is a new object without it (400.7)."""
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        done = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
-            game.log_event("effect", f"{obj} doesn't untap during its controller's next "
-                           "untap step", rule="502.3", obj=oid)
-            done.append(oid)
-        ctx.it = done
-
-
-@sentence("doesn't untap next untap step",
-          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controller's next "
-          r"untap step")
-def _skip_next_untap(m: re.Match[str], b: Builder) -> SentenceResult:
-    return SkipNextUntap(b.ref(m["what"]), text=m.group(0))
-
 
 # --------------------------------------------------------------------------
 # Prevention with an additional effect (CR 615.5)
@@ -138,20 +100,6 @@ def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
-# Granting abilities
-# --------------------------------------------------------------------------
-
-
-@sentence("until end of turn, gains quoted ability",
-          r"until end of turn, (?P<what>.+?) gains? (?P<ability>[\"“].+[\"”])")
-def _until_eot_gains(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Until end of turn, target creature you control gains "When this creature dies,
-    ..."" (Bail Out): the same as "... gains "..." until end of turn" (CR 611.2a)."""
-    return match_sentence(f"{m['what']} gains {m['ability']} until end of turn", b,
-                          b.sentence_rules, kind="effect", atomic=True)
-
-
-# --------------------------------------------------------------------------
 # Goad (CR 701.15)
 # --------------------------------------------------------------------------
 
@@ -166,7 +114,7 @@ class Goad(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         from manastack.combat import Goaded, goaded_by
-        from manastack.layers import ContinuousEffect, start_effect, until_next_turn
+        from manastack.layers import ContinuousEffect, Restriction, start_effect, until_next_turn
 
         game = ctx.game
         done = []
@@ -180,7 +128,11 @@ class Goad(fx.Instruction):
                                f"{game.player(ctx.controller)}", rule="701.15d")
                 continue
             start_effect(game, ContinuousEffect(
-                parts=(Goaded(ctx.controller),), source=ctx.source, controller=ctx.controller,
+                # CR 701.15b: "attacks each combat if able" is the kernel's one
+                # must-attack mechanism; Goaded remembers who goaded it (attack a player
+                # other than them if able)
+                parts=(Restriction("must_attack"), Goaded(ctx.controller)),
+                source=ctx.source, controller=ctx.controller,
                 objects=(oid,), duration=until_next_turn(ctx.controller),
                 text=f"goaded by {game.player(ctx.controller)}", rule="701.15a"))
             game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
@@ -754,18 +706,6 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                             predicate=of_kind, text=m.group(0))
 
 
-def _event_amount(ctx: fx.Context) -> int:
-    """"That much": the amount of the trigger event (counters put, life gained...)."""
-    return int(ctx.values.get("amount", ctx.event.get("amount", 0)))
-
-
-@sentence("gain that much life", r"(?:you )?gain that much life")
-def _gain_that_much(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.oracle import Count
-
-    return fx.GainLife(Count("that much", _event_amount), fx.YOU, text=m.group(0))
-
-
 @frozen
 class OncePerTurn(fx.Instruction):
     """"Do this only once each turn" (the optional action before it): done at most once each
@@ -810,8 +750,7 @@ def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     only as a sorcery (606.3) and only if no loyalty ability of that permanent was
     activated this turn."""
     from manastack.abilities import ActivatedAbility, ActivationRestriction
-    from manastack.costs import Cost, RemoveCounters
-    from manastack.costs_extra import PutCountersOnSelf
+    from manastack.costs import Cost, PutCountersOnSelf, RemoveCounters
 
     n = int(m["n"])
     loyalty = f"[{m['sign']}{n}]"

@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
 #: Events that only a permanent leaving the battlefield can cause (603.6c, 603.10a).
 LEAVE_EVENTS = frozenset({"dies", "leaves", "exiled", "put_into_graveyard"})
+#: Zone-change events (CR 603.6): their ``obj`` is the object in the zone it went to.
+ZONE_EVENTS = LEAVE_EVENTS | {"enters"}
 
 
 @frozen
@@ -239,6 +241,12 @@ def _maybe_queue(
         game, source
     ):
         return  # CR 603.4: the condition must be true when the event happens
+    expected = None
+    if ability.trigger.event in ZONE_EVENTS:
+        # CR 603.6c, 603.10a: "it" is the object that moved, found only in the zone it went
+        # to ("When this creature dies, return it to the battlefield"; 400.7)
+        new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        expected = ((new.id, new.zone),) if new is not None else ()
     pending = PendingTrigger(
         source=source.id,
         source_lki=source,
@@ -250,6 +258,7 @@ def _maybe_queue(
         intervening_if=ability.trigger.intervening_if,
         order=len(game.state.pending_triggers),
         ability=ability,
+        expected=expected,
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
     game._touch(chars=False)
@@ -435,7 +444,7 @@ def resolution_mode(trig: PendingTrigger) -> Mode:
 
     instructions: tuple[fx.Instruction, ...] = trig.effect.instructions
     if trig.optional:
-        instructions = (fx.MayDo(then=instructions, prompt=trig.text),)
+        instructions = (fx.MayDo(then=instructions, prompt=trig.text, rule="603.5"),)
     if trig.intervening_if is not None:
         instructions = (fx.InterveningIf(check=trig.intervening_if, source=trig.source_lki,
                                          then=instructions),)
@@ -586,6 +595,3 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                                    rule="614.1c"))
     return out
 
-
-def evolve_pending(trigger: PendingTrigger, **changes: Any) -> PendingTrigger:
-    return attrs.evolve(trigger, **changes)

@@ -491,10 +491,6 @@ def _cleanup(game: Game) -> None:
             game.set_object(obj.replace(damage=0, deathtouch_damage=False))
     game.log_event("cleanup", "damage wears off", rule="514.2")
     game.end_effects(lambda e: e.duration.kind == END_OF_TURN, rule="514.2")
-    for obj in game.battlefield():
-        if any(k.startswith("eot:") for k in obj.tags):
-            game.set_object(obj.replace(
-                tags={k: v for k, v in obj.tags.items() if not k.startswith("eot:")}))
 
 
 def _end_step(game: Game) -> None:

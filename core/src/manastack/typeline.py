@@ -38,6 +38,7 @@ rejects all of them.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
@@ -294,11 +295,15 @@ def _norm(word: str) -> str:
     return word.replace("\u2019", "'")
 
 
+# The queries below are asked with a handful of distinct words (hot path: legal actions,
+# state-based actions), so each word is canonicalised once.
+@functools.lru_cache(maxsize=4096)
 def _canon_subtype(word: str) -> str:
     word = _norm(word)
     return _SUBTYPE_CANON.get(word.casefold(), word)
 
 
+@functools.lru_cache(maxsize=4096)
 def _canon_type(word: str) -> str:
     word = _norm(word)
     entry = _FRONT.get(word.casefold())

@@ -291,16 +291,3 @@ def current_batch(game: Game) -> Batch | None:
     batch: Batch | None = getattr(game, "_zone_batch", None)
     return batch
 
-
-def move_all(game: Game, ids: list[int], to_zone: Zone, *, cause: str, rule: str
-             ) -> list[GameObject]:
-    """Move several objects at once (one simultaneous event); returns the new objects."""
-    moved = []
-    with simultaneously(game):
-        for oid in ids:
-            if game.find(oid) is None:
-                continue
-            new = game.move(oid, to_zone, cause=cause, rule=rule)
-            if new is not None:
-                moved.append(new)
-    return moved

@@ -14,7 +14,6 @@ import pytest
 from manastack import Answer, CastSpell, Step, Zone, hookimpl
 from manastack.cards import TomlCardSource
 from manastack.casting import CastingPermission
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
 from manastack.game import Game
@@ -34,22 +33,6 @@ CARDS = (
 
 def casts(table: Table) -> list[str]:
     return [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
-
-
-def record(table: Table, kind: str, pick: Callable[[Any, Decision], Any] | None = None,
-           player: int = 0) -> list[Decision]:
-    """Record ``player``'s decisions of ``kind``, answered by ``pick`` (default: the minimum)."""
-    seen: list[Decision] = []
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        seen.append(decision)
-        return pick(game, decision) if pick else decision.options[: decision.min]
-
-    table.game.agents[player] = CallbackAgent(choose)
-    return seen
 
 
 def graveyard(table: Table, n: int, player: int = 0) -> list[str]:
@@ -116,7 +99,7 @@ def test_SEED_37_never_more_cards_than_generic_mana(table: Table) -> None:
     table.hand(0, "Murderous Cut")
     table.battlefield(1, "Craw Wurm")
     names = graveyard(table, 10)
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     table.cast("Murderous Cut", targets=["Craw Wurm"])
     (decision,) = seen
     assert (decision.min, decision.max) == (4, 4)  # {4}{B}, one Swamp: four cards, no more
@@ -142,7 +125,7 @@ def test_SEED_37_delve_is_optional_when_mana_pays(table: Table) -> None:
     table.hand(0, "Murderous Cut")
     table.battlefield(1, "Craw Wurm")
     graveyard(table, 3)
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     table.cast("Murderous Cut", targets=["Craw Wurm"])
     (decision,) = seen
     assert (decision.min, decision.max) == (0, 3)
@@ -167,7 +150,7 @@ def test_delve_and_mana_together_are_found_by_the_automatic_payer(table: Table) 
     graveyard(table, 5)
     table.library(0, "Forest", "Forest", "Forest")
     assert casts(table) == ["Treasure Cruise"]
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     table.cast("Treasure Cruise")
     (decision,) = seen
     assert (decision.min, decision.max) == (4, 5)  # four Islands pay {U} and three generic
@@ -194,7 +177,7 @@ def test_a_spell_without_delve_asks_nothing(table: Table) -> None:
     table.lands(0, "Island", 3)
     table.hand(0, "Divination")
     graveyard(table, 5)
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     table.library(0, "Forest", "Forest")
     table.cast("Divination")
     assert seen == []
@@ -221,7 +204,7 @@ def test_the_spells_own_card_is_on_the_stack_not_in_the_graveyard(table: Table) 
     table.lands(0, "Island", 1)
     table.game._pending = None
     assert "Treasure Cruise" in casts(table)
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     table.cast("Treasure Cruise", using="test-graveyard")
     (decision,) = seen
     assert (decision.min, decision.max, len(decision.options)) == (6, 7, 7)
@@ -239,7 +222,7 @@ def test_delve_after_a_cost_reduction(table: Table) -> None:
     table.hand(0, "Treasure Cruise")
     graveyard(table, 8)
     table.library(0, "Forest", "Forest", "Forest")
-    seen = record(table, "delve")
+    seen = table.on_decision("delve")
     spell = table.cast("Treasure Cruise")
     (decision,) = seen
     assert decision.max == 6  # {6}{U} after the reduction: six cards at most
@@ -269,7 +252,7 @@ def test_logic_knot_x_paid_by_delve(table: Table) -> None:
     table.pass_priority()
     table.cast("Lightning Bolt", targets=["Alice"])
     table.pass_priority()
-    seen = record(table, "x", pick=lambda game, d: (max(d.options),))
+    seen = table.on_decision("x", pick=lambda game, d: (max(d.options),))
     table.cast("Logic Knot", targets=["Lightning Bolt"], delve=names)
     assert max(seen[0].options) == 5  # X up to the five cards delve can pay
     table.assert_logged(rule="601.2f", contains="base {5}{U}{U}")
@@ -305,7 +288,7 @@ def test_dig_through_time(table: Table) -> None:
     table.library(0, "Grizzly Bears", "Craw Wurm", "Forest", "Forest", "Forest", "Forest",
                   "Hill Giant", "Swamp")
     table.cast("Dig Through Time", delve=names)
-    record(table, "choose", pick=lambda game, d: tuple(
+    table.on_decision("choose", pick=lambda game, d: tuple(
         o for o in d.options if game.obj(o).card.name in ("Craw Wurm", "Hill Giant")))
     table.resolve()
     assert sorted(table.names(Zone.HAND, 0)) == ["Craw Wurm", "Hill Giant"]
@@ -375,7 +358,7 @@ def test_tasigur_mills_two_then_the_opponent_chooses_what_returns(table: Table) 
     table.cast("Tasigur, the Golden Fang", delve=FILLER[:5])  # {5}{B}: five cards, a Swamp
     table.resolve()
     assert len(table.names(Zone.EXILE)) == 5
-    record(table, "choose", pick=lambda game, d: tuple(
+    table.on_decision("choose", pick=lambda game, d: tuple(
         o for o in d.options if game.obj(o).card.name == "Hill Giant"), player=1)
     table.activate("Tasigur, the Golden Fang")
     table.resolve()

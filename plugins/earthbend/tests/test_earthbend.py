@@ -13,7 +13,6 @@ from manastack import PluginError, Rules, Step, UnsupportedCardError, Zone, hook
 from manastack.cards import TomlCardSource
 from manastack.decisions import Answer
 from manastack.layers import ContinuousEffect, RemoveAbilities
-from manastack.mana import Mana
 
 HERE = Path(__file__).parent
 
@@ -38,14 +37,9 @@ class _EarthbendCardsOnly:
 WATCHER = {"watcher": _Watcher()}
 
 
-def mana(table, player: int, symbols: str) -> None:
-    """Put mana in a player's pool (paying for a spell without tapping the lands in play)."""
-    table.game.add_mana(player, [Mana(c) for c in symbols])
-
-
 def lesson(table, target: str = "Forest", player: int = 0):
     """Cast Earthbending Lesson ("Earthbend 4.") on ``target`` and let it resolve."""
-    mana(table, player, "GGGG")
+    table.mana(player, "GGGG")
     table.hand(player, "Earthbending Lesson")
     table.cast("Earthbending Lesson", targets=[target])
     table.resolve()
@@ -84,7 +78,7 @@ def test_blocking_haste_while_enabling_earthbend_is_an_error_naming_both(how):
 @pytest.mark.plugins(extra={"earthbend-cards": _EarthbendCardsOnly()})
 def test_without_the_plugin_an_earthbend_card_is_refused_naming_it(table):
     table.battlefield(0, "Forest")
-    mana(table, 0, "GGGG")
+    table.mana(0, "GGGG")
     table.hand(0, "Earthbending Lesson")
     table.game.pending()  # the main phase begins (its turn-based actions) before the attempt
     before = table.game.state_digest()
@@ -139,7 +133,7 @@ def test_SEED_26_a_land_played_this_turn_attacks_at_once_thanks_to_haste(table):
 def test_SEED_26_when_the_land_dies_it_returns_tapped_as_a_new_plain_land(table):
     forest = table.battlefield(0, "Forest")[0]
     lesson(table)
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=["Forest"])
     table.resolve()  # Murder; the land dies; the delayed trigger goes on the stack
@@ -161,7 +155,7 @@ def test_SEED_26_when_the_land_dies_it_returns_tapped_as_a_new_plain_land(table)
 def test_SEED_26_when_the_land_is_exiled_it_returns_tapped(table):
     table.battlefield(0, "Forest")
     lesson(table)
-    mana(table, 0, "WWW")
+    table.mana(0, "WWW")
     table.hand(0, "Unmake")
     table.cast("Unmake", targets=["Forest"])
     table.resolve()
@@ -178,7 +172,7 @@ def test_SEED_26_it_returns_under_the_earthbending_players_control_not_the_owner
     stolen = table.game.put("Forest", Zone.BATTLEFIELD, 1, controller=0)
     table.game._pending = None
     lesson(table, target=f"Forest#{stolen.id}")
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=[stolen.id])
     table.resolve()
@@ -194,7 +188,7 @@ def test_SEED_26_the_delayed_trigger_tracks_only_that_land_and_triggers_once(tab
     lesson(table, target=f"Forest#{first.id}")
     assert len(table.game.state.delayed) == 1
     assert table.game.state.delayed[0].objects == (first.id,)
-    mana(table, 0, "BBBBBB")
+    table.mana(0, "BBBBBB")
     table.hand(0, "Murder")
     table.game.move(second.id, Zone.GRAVEYARD, cause="effect")  # the other Forest: nothing
     assert len(table.game.state.delayed) == 1
@@ -231,9 +225,9 @@ def test_an_illegal_target_on_resolution_means_nothing_happens(table):
     lesson(table)  # a 4/4 land creature now
     delayed = table.game.state.delayed
     table.hand(0, "Earthbending Lesson", "Unsummon")
-    mana(table, 0, "GGGG")
+    table.mana(0, "GGGG")
     table.cast("Earthbending Lesson", targets=["Forest"])
-    mana(table, 0, "U")
+    table.mana(0, "U")
     table.cast("Unsummon", targets=["Forest"])
     table.resolve()  # Unsummon
     table.assert_zone("Forest", Zone.HAND)
@@ -250,7 +244,7 @@ def test_a_land_already_a_creature_becomes_0_0_plus_counters(table):
     """Dryad Arbor (a 1/1 land creature): its base P/T becomes 0/0 (7b), then +2 counters."""
     arbor = table.battlefield(0, "Dryad Arbor")[0]
     assert (table.power("Dryad Arbor"), table.toughness("Dryad Arbor")) == (1, 1)
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Badgermole")
     table.cast("Badgermole")
     table.resolve(answers=targets(arbor.id))
@@ -266,7 +260,7 @@ def test_earthbending_the_same_land_twice_counters_add_up_and_it_returns_once(ta
     lesson(table)
     assert (table.power("Forest"), table.toughness("Forest")) == (8, 8)
     assert len(table.game.state.delayed) == 2
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=[forest.id])
     table.resolve()
@@ -280,7 +274,7 @@ def test_earthbending_the_same_land_twice_counters_add_up_and_it_returns_once(ta
 def test_a_land_that_leaves_and_returns_is_a_new_object_the_effect_no_longer_applies(table):
     forest = table.battlefield(0, "Forest")[0]
     lesson(table)
-    mana(table, 0, "U")
+    table.mana(0, "U")
     table.hand(0, "Unsummon")
     table.cast("Unsummon", targets=["Forest"])
     table.resolve()
@@ -338,7 +332,7 @@ def test_SEED_25_the_land_is_a_creature_in_layer_4_before_statics_of_layer_6_loo
     """Badgermole: "creatures you control with +1/+1 counters on them have trample" sees
     the land as a creature (layer 4 applies before layer 6)."""
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Badgermole")
     table.cast("Badgermole")
     table.resolve(answers=targets(forest.id))
@@ -371,9 +365,9 @@ def test_whenever_you_earthbend_doesnt_trigger_when_the_earthbend_does_nothing(t
     lesson(table)
     table.resolve_all()
     table.hand(0, "Earthbending Lesson", "Unsummon")
-    mana(table, 0, "GGGG")
+    table.mana(0, "GGGG")
     table.cast("Earthbending Lesson", targets=["Forest"])
-    mana(table, 0, "U")
+    table.mana(0, "U")
     table.cast("Unsummon", targets=["Forest"])
     table.resolve_all()
     table.assert_life(0, 21)  # once, for the first Lesson only
@@ -387,7 +381,7 @@ def test_whenever_you_earthbend_doesnt_trigger_when_the_earthbend_does_nothing(t
 @pytest.mark.plugins("earthbend")
 def test_badgermole_cub_earthbends_1_and_a_creature_tapped_for_mana_adds_an_extra_G(table):
     forest, plain = table.battlefield(0, "Forest", "Forest")
-    mana(table, 0, "GG")
+    table.mana(0, "GG")
     table.hand(0, "Badgermole Cub")
     table.cast("Badgermole Cub")
     table.resolve(answers=targets(forest.id))
@@ -405,7 +399,7 @@ def test_badgermole_cub_earthbends_1_and_a_creature_tapped_for_mana_adds_an_extr
 @pytest.mark.plugins("earthbend")
 def test_badgermole_earthbends_2(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Badgermole")
     table.cast("Badgermole")
     table.resolve(answers=targets(forest.id))
@@ -437,7 +431,7 @@ def test_ba_sing_se_untapped_with_a_basic_land_earthbends_itself_as_a_sorcery(ta
 @pytest.mark.plugins("earthbend")
 def test_ba_sing_se_earthbend_is_sorcery_speed_only(table):
     table.battlefield(0, "Ba Sing Se", "Forest", "Forest", "Forest")
-    mana(table, 0, "U")
+    table.mana(0, "U")
     table.hand(0, "Unsummon")
     table.battlefield(0, "Grizzly Bears")
     table.cast("Unsummon", targets=["Grizzly Bears"])  # the stack isn't empty now
@@ -456,7 +450,7 @@ def test_beifongs_bounty_hunters_earthbend_x_where_x_is_the_dead_creatures_power
     table.battlefield(0, "Beifong's Bounty Hunters")
     forest = table.battlefield(0, "Forest")[0]
     table.battlefield(0, "Craw Wurm")
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=["Craw Wurm"])
     table.resolve(answers=targets(forest.id))
@@ -471,7 +465,7 @@ def test_beifongs_bounty_hunters_ignore_land_creatures_and_opponents_creatures(t
     forest = table.battlefield(0, "Forest", "Forest")[0]
     lesson(table, target=f"Forest#{forest.id}")
     table.battlefield(1, "Grizzly Bears")
-    mana(table, 0, "BBBBBB")
+    table.mana(0, "BBBBBB")
     table.hand(0, "Murder", "Murder")
     table.cast("Murder", targets=[forest.id])  # a land creature: "nonland" excludes it
     table.resolve()
@@ -484,13 +478,13 @@ def test_beifongs_bounty_hunters_ignore_land_creatures_and_opponents_creatures(t
 @pytest.mark.plugins("earthbend")
 def test_bumis_feast_lecture_counts_foods_after_making_one(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GG")
+    table.mana(0, "GG")
     table.hand(0, "Bumi's Feast Lecture")
     table.cast("Bumi's Feast Lecture", targets=["Forest"])
     table.resolve()
     assert table.names(Zone.BATTLEFIELD, 0).count("Food Token") == 1
     assert (table.game.power(forest.id), table.game.toughness(forest.id)) == (2, 2)
-    mana(table, 0, "GG")
+    table.mana(0, "GG")
     table.hand(0, "Bumi's Feast Lecture")
     table.cast("Bumi's Feast Lecture", targets=["Forest"])
     table.resolve()  # two Foods now: earthbend 4 more
@@ -538,8 +532,8 @@ def test_bumi_unleashed_earthbends_4_then_an_extra_combat_for_land_creatures_onl
     table.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", tapped=True)
     table.battlefield(0, "Bumi, Unleashed")  # controlled since the turn began
     table.battlefield(0, "Grizzly Bears")  # stays home in the first combat
-    mana(table, 0, "G")  # the entering trigger comes from a second copy cast now
-    mana(table, 0, "RRGG")
+    table.mana(0, "G")  # the entering trigger comes from a second copy cast now
+    table.mana(0, "RRGG")
     table.hand(0, "Bumi, Unleashed")
     bumi = table.find("Bumi, Unleashed", zone=Zone.BATTLEFIELD)
     table.cast("Bumi, Unleashed")
@@ -570,7 +564,7 @@ def test_bumi_unleashed_earthbends_4_then_an_extra_combat_for_land_creatures_onl
 def test_earth_village_ruffians_earthbend_2_when_they_die(table):
     forest = table.battlefield(0, "Forest")[0]
     table.battlefield(0, "Earth Village Ruffians")
-    mana(table, 0, "BBB")
+    table.mana(0, "BBB")
     table.hand(0, "Murder")
     table.cast("Murder", targets=["Earth Village Ruffians"])
     table.resolve(answers=targets(forest.id))
@@ -581,7 +575,7 @@ def test_earth_village_ruffians_earthbend_2_when_they_die(table):
 @pytest.mark.plugins("earthbend")
 def test_cracked_earth_technique_earthbends_two_lands_and_gains_3_life(table):
     a, b = table.battlefield(0, "Forest", "Forest")
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Cracked Earth Technique")
     table.cast("Cracked Earth Technique", targets=[a.id, b.id])
     table.resolve()
@@ -593,7 +587,7 @@ def test_cracked_earth_technique_earthbends_two_lands_and_gains_3_life(table):
 @pytest.mark.plugins("earthbend")
 def test_cracked_earth_technique_on_one_land_twice_gives_6_counters(table):
     a = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Cracked Earth Technique")
     table.cast("Cracked Earth Technique", targets=[a.id, a.id])
     table.resolve()
@@ -603,7 +597,7 @@ def test_cracked_earth_technique_on_one_land_twice_gives_6_counters(table):
 @pytest.mark.plugins("earthbend")
 def test_sandbenders_storm_earthbend_mode(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "WWWW")
+    table.mana(0, "WWWW")
     table.hand(0, "Sandbenders' Storm")
     table.cast("Sandbenders' Storm", modes=[1], targets=[forest.id])
     table.resolve()
@@ -613,7 +607,7 @@ def test_sandbenders_storm_earthbend_mode(table):
 @pytest.mark.plugins("earthbend")
 def test_dai_li_indoctrination_earthbend_mode(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "BB")
+    table.mana(0, "BB")
     table.hand(0, "Dai Li Indoctrination")
     table.cast("Dai Li Indoctrination", modes=[1], targets=[forest.id])
     table.resolve()
@@ -624,7 +618,7 @@ def test_dai_li_indoctrination_earthbend_mode(table):
 @pytest.mark.plugins("earthbend")
 def test_dai_li_indoctrination_discard_mode_takes_a_nonland_permanent_card(table):
     table.hand(1, "Forest", "Grizzly Bears", "Lightning Bolt")
-    mana(table, 0, "BB")
+    table.mana(0, "BB")
     table.hand(0, "Dai Li Indoctrination")
     table.cast("Dai Li Indoctrination", modes=[0], targets=["player 2"])
     table.resolve()  # CR 701.20a: the only nonland permanent card is the Bears
@@ -636,7 +630,7 @@ def test_dai_li_indoctrination_discard_mode_takes_a_nonland_permanent_card(table
 def test_sandbenders_storm_destroy_mode(table):
     table.battlefield(1, "Craw Wurm")
     table.battlefield(0, "Forest")
-    mana(table, 0, "WWWW")
+    table.mana(0, "WWWW")
     table.hand(0, "Sandbenders' Storm")
     table.cast("Sandbenders' Storm", modes=[0], targets=["Craw Wurm"])
     table.resolve()
@@ -657,7 +651,7 @@ def test_bumi_eclectic_earthbender_pumps_land_creatures_when_attacking(table):
 @pytest.mark.plugins("earthbend")
 def test_bumi_eclectic_earthbender_earthbends_1_on_entering(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGGGG")
+    table.mana(0, "GGGGG")
     table.hand(0, "Bumi, Eclectic Earthbender")
     table.cast("Bumi, Eclectic Earthbender")
     table.resolve(answers=targets(forest.id))
@@ -677,7 +671,7 @@ def test_the_boulder_earthbends_x_counting_big_creatures_on_attack(table):
 @pytest.mark.plugins("earthbend")
 def test_earthbending_student_land_creatures_have_vigilance(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGG")
+    table.mana(0, "GGG")
     table.hand(0, "Earthbending Student")
     table.cast("Earthbending Student")
     table.resolve(answers=targets(forest.id))
@@ -691,7 +685,7 @@ def test_earthbending_student_land_creatures_have_vigilance(table):
 @pytest.mark.plugins("earthbend")
 def test_toph_greatest_earthbender_x_is_the_mana_spent_and_land_creatures_double_strike(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "RGGG")
+    table.mana(0, "RGGG")
     table.hand(0, "Toph, Greatest Earthbender")
     table.cast("Toph, Greatest Earthbender")
     table.resolve(answers=targets(forest.id))
@@ -718,7 +712,7 @@ def test_toph_greatest_earthbender_put_onto_the_battlefield_earthbends_0(table):
 @pytest.mark.plugins("earthbend")
 def test_haru_earthbends_when_another_ally_enters_not_itself(table):
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GGGGGGG")
+    table.mana(0, "GGGGGGG")
     table.hand(0, "Haru, Hidden Talent", "Earthbending Student")
     table.cast("Haru, Hidden Talent")
     table.resolve()
@@ -746,7 +740,7 @@ def test_toph_the_first_metalbender_makes_artifacts_lands_and_earthbends_at_end_
 def test_toph_the_first_metalbender_doesnt_make_tokens_lands(table):
     table.battlefield(0, "Toph, the First Metalbender")
     forest = table.battlefield(0, "Forest")[0]
-    mana(table, 0, "GG")
+    table.mana(0, "GG")
     table.hand(0, "Bumi's Feast Lecture")
     table.cast("Bumi's Feast Lecture", targets=[forest.id])
     table.resolve()
@@ -758,7 +752,7 @@ def test_toph_the_first_metalbender_doesnt_make_tokens_lands(table):
 def test_toph_the_blind_bandit_power_is_the_counters_on_your_lands(table):
     forest = table.battlefield(0, "Forest")[0]
     table.battlefield(1, "Forest", counters={"+1/+1": 5})  # the opponent's: not counted
-    mana(table, 0, "GGG")
+    table.mana(0, "GGG")
     table.hand(0, "Toph, the Blind Bandit")
     table.cast("Toph, the Blind Bandit")
     table.resolve(answers=targets(forest.id))
@@ -774,7 +768,7 @@ def test_toph_the_blind_bandit_power_is_the_counters_on_your_lands(table):
 def test_dai_li_agents_earthbend_twice_then_drain_per_creature_with_counters(table):
     a, b = table.battlefield(0, "Forest", "Forest")
     table.battlefield(0, "Grizzly Bears")
-    mana(table, 0, "GGGBG")
+    table.mana(0, "GGGBG")
     table.hand(0, "Dai Li Agents")
     table.cast("Dai Li Agents")
     table.resolve(answers=[Answer("targets", (a.id,)), Answer("targets", (b.id,))])

@@ -5,14 +5,14 @@ SEED-12 (modes chosen at once), SEED-13 (reductions), SEED-14 (untapped attacker
 stays in combat), SEED-15 (same target for two modes), SEED-16 (the opponent
 chooses), SEED-17 (cast without paying its mana cost), SEED-19 (nonattacking).
 
-Gaddock Teeg (a casting restriction by mana value) and Electrodominance (casts
-a spell without paying its mana cost) come from the in-process plugin
-``TESTKIT`` below, built only from public hooks as a third party would.
+Gaddock Teeg (a casting restriction by mana value) and Electrodominance come from
+the in-process plugin ``TESTKIT`` below, built only from public hooks as a third
+party would; Electrodominance's "cast a spell ... without paying its mana cost"
+is the kernel's sentence (CR 118.9, 608.2g).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -20,14 +20,12 @@ import pytest
 from manastack_escalate import EscalateAbility
 
 from manastack import Answer, PlayerRef, Step, Zone, hookimpl
-from manastack import effects as fx
 from manastack.cards import CardDef
-from manastack.casting import Spell, cast, permissions_for
+from manastack.casting import Spell
 from manastack.combat import Combat
 from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 from manastack.game import Game
-from manastack.oracle import Builder, SentenceRule
 
 # --------------------------------------------------------------------------
 # The test kit (exact Oracle text)
@@ -58,24 +56,6 @@ class _Source:
         return _CARDS.get(name)
 
 
-def _cast_free(ctx: fx.Context) -> None:
-    """"You may cast a spell with mana value X or less from your hand without paying its
-    mana cost" (CR 118.9, 608.2g)."""
-    game = ctx.game
-    options: list[tuple[int, str]] = []
-    for obj in game.hand(ctx.controller):
-        if obj.card.type_line.has_type("Land") or game.mana_value(obj.id) > ctx.x:
-            continue
-        options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
-    if not options:
-        return
-    chosen = game.decide(kind="cast_free", player=ctx.controller,
-                         prompt="Cast a spell without paying its mana cost?",
-                         options=tuple(options), min=0, max=1, rule="118.9")
-    for obj_id, permission in chosen:
-        cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
-
-
 class TestKit:
     """An in-process plugin, built only from public hooks."""
 
@@ -88,17 +68,6 @@ class TestKit:
     @hookimpl
     def manastack_register_card_scripts() -> dict[str, Any]:
         return {"Gaddock Teeg": lambda card, rules: ()}  # its rule is the hook below
-
-    @staticmethod
-    @hookimpl
-    def manastack_register_sentences() -> Iterable[SentenceRule]:
-        def build(m: re.Match[str], b: Builder) -> fx.Instruction:
-            return fx.Custom(function=_cast_free, text=m.group(0))
-
-        return [SentenceRule(
-            name="cast free", plugin="testkit", build=build,
-            pattern=r"you may cast a spell with mana value x or less from your hand without "
-                    r"paying its mana cost")]
 
     @staticmethod
     @hookimpl

@@ -11,32 +11,25 @@ from typing import Any
 
 import pytest
 
-from manastack.cards import OracleCorpusSource
+from manastack.testing import corpus_coverage
 
-CORPUS = OracleCorpusSource.default_path()
 PRINTED = 33  # cards whose MTGJSON keywords list Escape (Alchemy and back faces left out)
 PLAYABLE = 23  # README.md's figure: it may only go up
 WITH_HASTE = 27  # the figure with the haste plugin enabled too
 
 
 @pytest.mark.plugins("escape")
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_coverage_of_the_printed_escape_cards(rules: Any) -> None:
-    source = OracleCorpusSource(CORPUS)
-    printed = [n for n in source.names() if "Escape" in (source.get(n).keywords or ())]  # type: ignore[union-attr]
+    printed, playable = corpus_coverage(rules, "escape")
     assert len(printed) == PRINTED
-    playable = [n for n in printed if rules.compile(source.get(n)).playable]
     print(f"escape: {len(playable)} / {len(printed)} printed cards playable")
     assert len(playable) >= PLAYABLE
 
 
 @pytest.mark.plugins("escape", "haste")
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_coverage_with_the_haste_plugin(rules: Any) -> None:
     pytest.importorskip("manastack_haste")
-    source = OracleCorpusSource(CORPUS)
-    printed = [n for n in source.names() if "Escape" in (source.get(n).keywords or ())]  # type: ignore[union-attr]
-    playable = [n for n in printed if rules.compile(source.get(n)).playable]
+    printed, playable = corpus_coverage(rules, "escape")
     print(f"escape with haste: {len(playable)} / {len(printed)} printed cards playable")
     assert len(playable) >= WITH_HASTE
 

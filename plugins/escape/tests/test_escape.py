@@ -15,8 +15,8 @@ from manastack import CastSpell, Step, Zone
 from manastack.cards import CardDef, TomlCardSource
 from manastack.casting import all_permissions, check_playable
 from manastack.casting import cast as kernel_cast
-from manastack.decisions import CallbackAgent, Decision
-from manastack.driver import Table
+from manastack.decisions import Decision
+from manastack.driver import Table, by_label, by_name
 from manastack.errors import IllegalActionError, UnsupportedCardError
 
 pytestmark = pytest.mark.plugins("escape")
@@ -37,34 +37,6 @@ def escape_casts(table: Table, player: int = 0) -> list[str]:
     assert decision is not None and decision.player == player
     return [a.name for a in decision.options
             if isinstance(a, CastSpell) and a.permission == "escape"]
-
-
-def answer_by(table: Table, kind: str, pick: Callable[[Any, Decision], Any],
-              player: int = 0) -> None:
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        return pick(game, decision)
-
-    table.game.agents[player] = CallbackAgent(choose)
-
-
-def answer_by_name(table: Table, kind: str, *names: str, player: int = 0) -> None:
-    def pick(game: Any, decision: Decision) -> Any:
-        picked: list[Any] = []
-        for name in names:
-            picked.append(next(o for o in decision.options
-                               if o not in picked and game.obj(o).card.name == name))
-        return tuple(picked)
-
-    answer_by(table, kind, pick, player)
-
-
-def answer_by_label(table: Table, kind: str, text: str, player: int = 0) -> None:
-    answer_by(table, kind, lambda game, d: (next(
-        o for i, o in enumerate(d.options) if text in d.label(i)),), player)
 
 
 # --------------------------------------------------------------------------
@@ -267,7 +239,7 @@ def test_SEED_41_the_card_is_on_the_stack_while_its_costs_are_chosen(table: Tabl
         observed["fruit gone"] = game.find(fruit.id) is None  # it left the graveyard (400.7)
         return decision.options[: decision.min]
 
-    answer_by(table, "exile_from_graveyard", pick)
+    table.on_decision("exile_from_graveyard", pick)
     table.cast("Fruit of Tizerus", using="escape", targets=["Bob"])
     assert observed["stack"] == ["Fruit of Tizerus"]
     assert observed["fruit gone"]
@@ -284,7 +256,7 @@ def test_SEED_41_the_target_chosen_after_the_move_cant_be_the_card_itself(table:
         seen.extend(game.obj(o).card.name for o in decision.options)
         return decision.options[:1]
 
-    answer_by(table, "targets", pick)
+    table.on_decision("targets", pick)
     table.cast("Cling to Dust", using="escape", exile=list(FILLER[:5]))
     assert "Cling to Dust" not in seen  # on the stack already, not a card in a graveyard
 
@@ -298,7 +270,7 @@ def test_SEED_42_two_escape_permissions_one_is_chosen(table: Table) -> None:
     table.graveyard(0, "Uro, Titan of Nature's Wrath", *FILLER[:6])
     labels = sorted(str(p) for p in all_permissions(table.game, 0) if p.name == "escape")
     assert len(labels) == 2 and any("Underworld Breach" in label for label in labels)
-    answer_by_label(table, "casting_permission", "Underworld Breach")
+    table.on_decision("casting_permission", by_label("Underworld Breach"))
     table.cast("Uro, Titan of Nature's Wrath", using="escape", exile=list(FILLER[:3]))
     table.assert_logged(rule="601.2b", contains="Underworld Breach")
     table.assert_logged(rule="601.2f", contains="base {1}{G}{U}, Exile three other cards")
@@ -312,7 +284,7 @@ def test_SEED_42_the_own_escape_can_be_chosen_instead(table: Table) -> None:
     table.lands(0, "Forest", 2)
     table.lands(0, "Island", 2)
     table.graveyard(0, "Uro, Titan of Nature's Wrath", *FILLER[:6])
-    answer_by_label(table, "casting_permission", "{G}{G}{U}{U}")
+    table.on_decision("casting_permission", by_label("{G}{G}{U}{U}"))
     table.cast("Uro, Titan of Nature's Wrath", using="escape", exile=list(FILLER[:5]))
     table.assert_logged(rule="601.2f", contains="base {G}{G}{U}{U}, Exile five other cards")
     assert len(table.names(Zone.EXILE)) == 5
@@ -437,13 +409,13 @@ def test_uro_cast_from_hand_is_sacrificed_after_its_value(table: Table) -> None:
     table.lands(0, "Island", 1)
     table.hand(0, "Uro, Titan of Nature's Wrath", "Plains")
     table.library(0, "Island")
-    answer_by(table, "order", lambda game, d: tuple(sorted(
+    table.on_decision("order", lambda game, d: tuple(sorted(
         d.options, key=lambda i: "sacrifice" not in d.label(i))))  # the sacrifice trigger first
     table.cast("Uro, Titan of Nature's Wrath")
     table.resolve()
     assert [o.tags["ability"].text.split(",")[0] for o in table.game.stack()] == [
         "When ~ enters", "Whenever ~ enters or attacks"]
-    answer_by_name(table, "choose", "Plains")
+    table.on_decision("choose", by_name("Plains"))
     table.resolve()  # gain 3 life, draw, put Plains onto the battlefield
     table.resolve()  # then Uro is sacrificed: it didn't escape
     table.assert_life(0, 23)
@@ -495,7 +467,7 @@ def test_kroxa_escaped_stays_and_attacks(table: Table) -> None:
     table.next_turn()
     assert sorted(table.names(Zone.HAND, 1)) == ["Craw Wurm", "Island"]  # drew in his turn
     table.attack("Kroxa, Titan of Death's Hunger")
-    answer_by_name(table, "discard", "Island", player=1)
+    table.on_decision("discard", by_name("Island"), player=1)
     table.resolve()  # attack trigger: Bob discards a land this time, and loses 3 life
     assert table.names(Zone.HAND, 1) == ["Craw Wurm"]
     table.assert_life(1, 17)
@@ -553,7 +525,7 @@ def test_satyrs_cunning_escapes_for_a_token_that_cant_block(table: Table) -> Non
     table.graveyard(0, "Satyr's Cunning", "Island", "Forest")
     table.cast("Satyr's Cunning", using="escape", exile=["Island", "Forest"])
     table.resolve()
-    assert table.has_keyword("Satyr Token", "can't block")
+    assert "cant_block" in table.restrictions("Satyr Token")
     assert table.names(Zone.GRAVEYARD, 0) == ["Satyr's Cunning"]
 
 
@@ -579,7 +551,7 @@ def test_underworld_rage_hound_escapes_with_a_counter_and_must_attack(table: Tab
     table.resolve()
     assert (table.power("Underworld Rage-Hound"), table.toughness("Underworld Rage-Hound")) \
         == (4, 2)
-    assert table.has_keyword("Underworld Rage-Hound", "attacks each combat if able")
+    assert "must_attack" in table.restrictions("Underworld Rage-Hound")
 
 
 def test_woe_strider_makes_a_goat_and_escapes_with_two_counters(table: Table) -> None:
@@ -668,7 +640,7 @@ def test_underworld_charger_cant_block(table: Table) -> None:
     table.hand(0, "Underworld Charger")
     table.cast("Underworld Charger")
     table.resolve()
-    assert table.has_keyword("Underworld Charger", "can't block")
+    assert "cant_block" in table.restrictions("Underworld Charger")
     assert table.power("Underworld Charger") == 3
 
 

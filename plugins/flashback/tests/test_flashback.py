@@ -15,8 +15,7 @@ from manastack import Answer, CastSpell, Step, Zone
 from manastack.cards import CardDef
 from manastack.casting import all_permissions
 from manastack.casting import cast as kernel_cast
-from manastack.decisions import CallbackAgent, Decision
-from manastack.driver import Table
+from manastack.driver import Table, by_label, by_name
 from manastack.errors import IllegalActionError, UnsupportedCardError
 from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
 
@@ -35,50 +34,6 @@ CARDS = (
 def flashback_casts(table: Table) -> list[str]:
     return [a.name for a in table.game.legal_actions()
             if isinstance(a, CastSpell) and a.permission == "flashback"]
-
-
-def record_decisions(table: Table, player: int = 0) -> list[Decision]:
-    """Let ``player``'s agent answer like the default one while recording each decision."""
-    seen: list[Decision] = []
-
-    def choose(game: Any, decision: Decision) -> Any:
-        seen.append(decision)
-        return decision.options[:1] if decision.kind == "priority" else \
-            decision.options[:decision.min]
-
-    table.game.agents[player] = CallbackAgent(choose)
-    return seen
-
-
-def answer_by_name(table: Table, kind: str, *names: str, player: int = 0) -> None:
-    """Answer ``player``'s next decisions of ``kind`` with the objects called ``names``
-    (decided when asked: the cards may not exist yet, e.g. cards still to be drawn)."""
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        picked: list[Any] = []
-        for name in names:
-            for option in decision.options:
-                if option not in picked and game.obj(option).card.name == name:
-                    picked.append(option)
-                    break
-        return tuple(picked)
-
-    table.game.agents[player] = CallbackAgent(choose)
-
-
-def answer_by_label(table: Table, kind: str, text: str, player: int = 0) -> None:
-    """Answer ``player``'s decisions of ``kind`` with the option whose label contains ``text``."""
-    previous = table.game.agents[player]
-
-    def choose(game: Any, decision: Decision) -> Any:
-        if decision.kind != kind:
-            return previous.choose(game, decision)
-        return (next(o for i, o in enumerate(decision.options) if text in decision.label(i)),)
-
-    table.game.agents[player] = CallbackAgent(choose)
 
 
 # --------------------------------------------------------------------------
@@ -438,7 +393,7 @@ def test_SEED_23_flashback_bounds_the_x_that_can_be_announced(
         table = table_factory()
         table.lands(0, "Mountain", 5)
         table.put("Devil's Play", zone, 0)
-        seen = record_decisions(table)
+        seen = table.on_decision()
         table.cast("Devil's Play", using=using, zone=zone, targets=["Bob"])
         (x,) = [d for d in seen if d.kind == "x"]
         return x.options
@@ -516,7 +471,7 @@ def test_snapcaster_gives_think_twice_a_second_flashback_cost_to_choose(table: T
     table.cast("Snapcaster Mage")
     table.resolve()
     table.resolve()
-    answer_by_label(table, "casting_permission", "{1}{U}")
+    table.on_decision("casting_permission", by_label("{1}{U}"))
     table.cast("Think Twice", using="flashback")
     table.assert_logged(rule="601.2b", contains="flashback {1}{U}")
     table.assert_logged(rule="601.2f", contains="base {1}{U}")
@@ -592,14 +547,14 @@ def test_faithless_looting_draws_then_discards_and_flashes_back(table: Table) ->
     table.hand(0, "Faithless Looting", "Grizzly Bears")
     table.library(0, "Island", "Forest", "Swamp", "Plains")
     table.cast("Faithless Looting")
-    answer_by_name(table, "discard", "Grizzly Bears", "Island")
+    table.on_decision("discard", by_name("Grizzly Bears", "Island"))
     table.resolve()
     assert sorted(table.names(Zone.HAND, 0)) == ["Forest"]
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Faithless Looting", "Grizzly Bears",
                                                       "Island"]
     table.cast("Faithless Looting", using="flashback")
     table.assert_logged(rule="601.2f", contains="base {2}{R}")
-    answer_by_name(table, "discard", "Forest", "Swamp")
+    table.on_decision("discard", by_name("Forest", "Swamp"))
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Plains"]
     table.assert_zone("Faithless Looting", Zone.EXILE)

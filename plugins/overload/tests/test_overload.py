@@ -6,13 +6,13 @@ SEED-31 (hexproof/shroud/protection), SEED-32 (cast without paying its mana cost
 Cards the rulings speak of but that are not overload cards (hexproof, shroud
 and protection creatures, Omniscience, Electrodominance) come from the small
 in-process plugin ``TESTKIT`` below, written as a third party would: a card
-source, a casting permission (Omniscience's alternative cost of {0}) and an
-effect that casts a spell without paying its mana cost (CR 118.9, 608.2g).
+source and a casting permission (Omniscience's alternative cost of {0}).
+Electrodominance's "cast a spell ... without paying its mana cost" is the
+kernel's sentence (CR 118.9, 608.2g).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -20,15 +20,13 @@ import pytest
 from manastack_overload import OverloadAbility, manastack_spell_text, overloaded_text
 
 from manastack import Answer, CastSpell, Step, Zone, hookimpl
-from manastack import effects as fx
 from manastack.cards import CardDef
-from manastack.casting import CastingPermission, Spell, cast, permissions_for
+from manastack.casting import CastingPermission, Spell, permissions_for
 from manastack.combat import can_block
 from manastack.costs import Cost
 from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
 from manastack.game import Game
-from manastack.oracle import Builder, SentenceRule
 
 # --------------------------------------------------------------------------
 # The test kit: cards and effects the rulings use (exact Oracle text)
@@ -66,29 +64,6 @@ class _Source:
         return _CARDS.get(name)
 
 
-def _cast_free(ctx: fx.Context) -> None:
-    """Electrodominance: "You may cast a spell with mana value X or less from your hand
-    without paying its mana cost" (CR 118.9, 608.2g). Every permission the player has for
-    such a card is offered; the kernel decides which are legal."""
-    game = ctx.game
-    options: list[tuple[int, str]] = []
-    for obj in game.hand(ctx.controller):
-        if obj.card.type_line.has_type("Land") or game.mana_value(obj.id) > ctx.x:
-            continue
-        options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
-    if not options:
-        return
-    chosen = game.decide(kind="cast_free", player=ctx.controller,
-                         prompt="Cast a spell without paying its mana cost?",
-                         options=tuple(options), min=0, max=1, rule="118.9")
-    for obj_id, permission in chosen:
-        cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
-
-
-def _cast_free_rule(m: re.Match[str], b: Builder) -> fx.Instruction:
-    return fx.Custom(function=_cast_free, text=m.group(0))
-
-
 class TestKit:
     """An in-process plugin, built only from public hooks."""
 
@@ -96,14 +71,6 @@ class TestKit:
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
         return [_Source()]
-
-    @staticmethod
-    @hookimpl
-    def manastack_register_sentences() -> Iterable[SentenceRule]:
-        return [SentenceRule(
-            name="cast free", plugin="testkit", build=_cast_free_rule,
-            pattern=r"you may cast a spell with mana value x or less from your hand without "
-                    r"paying its mana cost")]
 
     @staticmethod
     @hookimpl
@@ -839,6 +806,25 @@ def test_corporeal_projection_grants_myriad(table: Table) -> None:
     table.cast("Corporeal Projection", using="overload")  # {3}{U}{U}{R}{R}
     table.resolve()
     assert table.has_keyword("Hill Giant", "myriad")
+
+
+@plugins
+def test_bail_out_overloaded_returns_each_dying_creature(table: Table) -> None:
+    """Bail Out, overloaded (CR 702.96a): each creature you control gains the quoted
+    triggered ability until end of turn; one that dies comes back tapped (a new object,
+    400.7) and deals 1 damage to each opponent."""
+    table.lands(0, "Swamp", 4)
+    table.lands(0, "Mountain", 1)
+    table.battlefield(0, "Grizzly Bears", "Hill Giant")
+    table.hand(0, "Bail Out", "Lightning Bolt")
+    table.cast("Bail Out", using="overload")  # {2}{B}{B}
+    table.resolve()
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.resolve()  # the dies trigger
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    table.assert_tapped("Grizzly Bears")
+    table.assert_life(1, 19)
 
 
 @pytest.mark.parametrize("name", ["Mizzix's Mastery"])

@@ -1,0 +1,273 @@
+"""Invariants of a game, checked after every action by ``manastack simulate --check``.
+
+A :class:`Checker` is given the game after each top-level action (and at the
+start); :class:`CheckedGame` also shows it every event as it is logged, which
+is how the invariants tied to the turn structure are checked at the moment
+they must hold, inside the engine loop. A broken invariant raises
+:class:`InvariantError` naming it, the per-game seed and the action index.
+
+After every action (the game waits for a decision: state-based actions have
+been checked, CR 117.5, 704.3)
+    * zones: every object is in exactly one zone, the one it says (CR 400.1);
+      a card is only ever in its owner's library, hand or graveyard (400.3);
+    * conservation: the cards of each player are exactly those of their deck,
+      none appeared or vanished (tokens and copies of spells apart, CR 108.2,
+      111.7, 707.10); a token exists only on the battlefield (111.7, 704.5d);
+    * players: life is an integer; no player still in the game has 0 or less
+      life, ten poison counters or drew from an empty library (704.5a-c);
+      the game is over exactly when one player is left (104.2a, 104.4a);
+    * permanents: no creature with toughness 0 or less or lethal damage on
+      it unless indestructible (704.5f-g), no permanent with both +1/+1 and
+      -1/-1 counters (704.5q), counters and damage are non-negative integers;
+      no two legendary permanents with one name under one controller (704.5j);
+    * characteristics: for every object outside the libraries, those from the
+      layer cache equal a fresh layer pass (CR 613; ``Game.fresh_chars``).
+
+At the moment it happens (from the log)
+    * every change of a player's life total is logged by that very event, a
+      ``life`` or ``damage`` event naming the player (CR 119.3, 120.3);
+    * when a step or phase begins, every mana pool is empty (CR 500.5, 106.4);
+    * when a turn begins, the stack is empty (CR 500.2: a step ends only
+      when all players pass with an empty stack; 514.3a).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from manastack.errors import ManastackError
+from manastack.events import Event
+from manastack.game import Game
+from manastack.objects import SHARED, Zone
+
+if TYPE_CHECKING:
+    from manastack.objects import Characteristics
+
+__all__ = ["CheckedGame", "Checker", "InvariantError"]
+
+
+class InvariantError(ManastackError):
+    """A broken invariant: names it, the per-game seed and the action index."""
+
+    def __init__(self, name: str, message: str, *, seed: int | None, action: int | None) -> None:
+        self.invariant = name
+        self.seed = seed
+        self.action = action
+        where = []
+        if seed is not None:
+            where.append(f"seed {seed}")
+        if action is not None:
+            where.append(f"action {action}")
+        at = f" ({', '.join(where)})" if where else ""
+        super().__init__(f"invariant {name!r} broken{at}: {message}")
+
+
+class Checker:
+    """Checks one game's invariants (see the module docstring)."""
+
+    def __init__(self, *, seed: int | None = None) -> None:
+        self.seed = seed
+        self.action: int | None = None
+        self.cards: Counter[tuple[int, str]] = Counter()
+        self.life: dict[int, int] = {}
+        self.players: int = 0
+
+    def fail(self, name: str, message: str) -> InvariantError:
+        return InvariantError(name, message, seed=self.seed, action=self.action)
+
+    # ------------------------------------------------------------------
+
+    def start(self, game: Game) -> None:
+        """Record what must be conserved: each player's cards."""
+        self.cards = _cards(game)
+        self.life = {p.index: p.life for p in game.players}
+        self.players = len(game.players)
+
+    def resync(self, game: Game) -> None:
+        """After an action was undone (CR 732): life totals are back to what they were."""
+        self.life = {p.index: p.life for p in game.players}
+
+    def on_event(self, game: Game, event: Event) -> None:
+        """Called by :class:`CheckedGame` as each event is logged (the change is already made)."""
+        for p in game.state.players:
+            before = self.life.get(p.index, p.life)
+            if p.life != before:
+                if event.kind not in ("life", "damage") or p.name not in event.text:
+                    raise self.fail("life", f"{p.name}'s life went from {before} to {p.life} "
+                                    f"without a life or damage event (logged: {event.text!r})")
+                self.life[p.index] = p.life
+        if event.kind == "step":
+            for p in game.state.players:
+                if not p.mana_pool.is_empty():
+                    raise self.fail("mana pools", f"{p.name}'s mana pool is not empty as the "
+                                    f"{event.step} begins: {p.mana_pool} (CR 500.5)")
+        elif event.kind == "turn" and event.rule == "500.1":
+            stack = game.state.zones[(Zone.STACK, SHARED)]
+            if stack:
+                names = ", ".join(str(game.state.objects[i]) for i in stack)
+                raise self.fail("stack", f"the stack is not empty as {event.text} ({names}) "
+                                "(CR 500.2)")
+
+    def after_action(self, game: Game, action: int) -> None:
+        """Check everything that holds whenever the game waits for a decision."""
+        self.action = action
+        self.check_zones(game)
+        self.check_conservation(game)
+        self.check_players(game)
+        if game.state.over:
+            return
+        self.check_permanents(game)
+        self.check_characteristics(game)
+
+    # ------------------------------------------------------------------
+
+    def check_zones(self, game: Game) -> None:
+        seen: dict[int, tuple[Zone, int]] = {}
+        objects = game.state.objects
+        for (zone, key), ids in game.state.zones.items():
+            for oid in ids:
+                if oid in seen:
+                    raise self.fail("zones", f"object #{oid} is listed twice: in {zone} ({key}) "
+                                    f"and in {seen[oid][0]} ({seen[oid][1]})")
+                seen[oid] = (zone, key)
+        for oid, (zone, key) in seen.items():
+            obj = objects.get(oid)
+            if obj is None:
+                raise self.fail("zones", f"{zone} ({key}) lists #{oid}, which doesn't exist")
+            if obj.zone is not zone:
+                raise self.fail("zones", f"{obj} is listed in {zone} but says {obj.zone}")
+            if zone.shared:
+                if key != SHARED:
+                    raise self.fail("zones", f"{obj} is in a per-player copy of {zone}")
+            elif key != obj.owner:
+                raise self.fail("zones", f"{obj} is in player {key + 1}'s {zone}, not its "
+                                f"owner's (CR 400.3)")
+        for oid, obj in objects.items():
+            if oid not in seen:
+                raise self.fail("zones", f"{obj} is in no zone")
+            if obj.id != oid:
+                raise self.fail("zones", f"object #{oid} says it is #{obj.id}")
+
+    def check_conservation(self, game: Game) -> None:
+        now = _cards(game)
+        if now != self.cards:
+            gone = self.cards - now
+            new = now - self.cards
+            parts = []
+            if gone:
+                parts.append("vanished: " + ", ".join(f"{n}x {c} (player {o + 1})"
+                                                      for (o, c), n in sorted(gone.items())))
+            if new:
+                parts.append("appeared: " + ", ".join(f"{n}x {c} (player {o + 1})"
+                                                       for (o, c), n in sorted(new.items())))
+            raise self.fail("conservation", "; ".join(parts))
+        for obj in game.state.objects.values():
+            if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+                raise self.fail("tokens", f"token {obj} is in {obj.zone} (CR 111.7, 704.5d)")
+            if obj.is_copy and obj.zone is not Zone.STACK:
+                raise self.fail("copies", f"copy {obj} is in {obj.zone} (CR 707.10)")
+
+    def check_players(self, game: Game) -> None:
+        living = []
+        for p in game.state.players:
+            if type(p.life) is not int or type(p.poison) is not int or p.poison < 0:
+                raise self.fail("players", f"{p.name}: life {p.life!r}, poison {p.poison!r}")
+            if not p.lost:
+                living.append(p.index)
+                if p.life <= 0:
+                    raise self.fail("players", f"{p.name} has {p.life} life and is still in "
+                                    "the game (CR 704.5a)")
+                if p.poison >= 10:
+                    raise self.fail("players", f"{p.name} has {p.poison} poison counters and "
+                                    "is still in the game (CR 704.5c)")
+                if p.drew_from_empty:
+                    raise self.fail("players", f"{p.name} drew from an empty library and is "
+                                    "still in the game (CR 704.5b)")
+        over = len(living) <= 1
+        if over != game.state.over:
+            raise self.fail("players", f"{len(living)} player(s) left but the game is "
+                            f"{'over' if game.state.over else 'not over'} (CR 104.2a)")
+        if game.state.over and game.state.winner not in (living[0] if living else None,):
+            raise self.fail("players", f"winner {game.state.winner} but players left: {living}")
+
+    def check_permanents(self, game: Game) -> None:
+        legends: Counter[tuple[int, str]] = Counter()
+        for oid in game.state.zones[(Zone.BATTLEFIELD, SHARED)]:
+            obj = game.state.objects[oid]
+            for kind, n in obj.counters.items():
+                if type(n) is not int or n <= 0:
+                    raise self.fail("counters", f"{obj} has {n!r} {kind} counter(s)")
+            if obj.counters.get("+1/+1") and obj.counters.get("-1/-1"):
+                raise self.fail("counters", f"{obj} has both +1/+1 and -1/-1 counters "
+                                "(CR 704.5q)")
+            if type(obj.damage) is not int or obj.damage < 0:
+                raise self.fail("damage", f"{obj} has {obj.damage!r} damage")
+            ch = game.chars(oid)
+            if ch.is_creature:
+                toughness = ch.toughness or 0
+                if toughness <= 0:
+                    raise self.fail("creatures", f"{obj} has toughness {toughness} and is on "
+                                    "the battlefield (CR 704.5f)")
+                lethal = obj.damage >= toughness or (obj.deathtouch_damage and obj.damage > 0)
+                if lethal and "indestructible" not in ch.keywords:
+                    raise self.fail("creatures", f"{obj} has {obj.damage} damage, toughness "
+                                    f"{toughness}, and is on the battlefield (CR 704.5g-h)")
+            if ch.type_line.has_supertype("Legendary"):
+                legends[(game.controller(oid), ch.name)] += 1
+        for (controller, name), n in legends.items():
+            if n > 1:
+                raise self.fail("legend rule", f"player {controller + 1} controls {n} legendary "
+                                f"permanents named {name!r} (CR 704.5j)")
+
+    def check_characteristics(self, game: Game) -> None:
+        # libraries are left out: hidden, ordered, and no effect of these decks reaches them
+        ids = sorted(i for i, o in game.state.objects.items() if o.zone is not Zone.LIBRARY)
+        if not ids:
+            return
+        cached: dict[int, Characteristics] = {i: game.chars(i) for i in ids}
+        fresh: dict[int, Characteristics] = {ids[0]: game.fresh_chars(ids[0])}
+        for i in ids[1:]:
+            fresh[i] = game.chars(i)
+        for i in ids:
+            if cached[i] != fresh[i]:
+                diff = _diff(cached[i], fresh[i])
+                raise self.fail("characteristics", f"{game.state.objects[i]}: the cached "
+                                f"characteristics differ from a fresh layer pass (CR 613): {diff}")
+
+
+class CheckedGame(Game):
+    """A game that shows every event to its :class:`Checker` as it is logged."""
+
+    checker: Checker | None = None
+
+    def log_event(self, kind: str, text: str, *, rule: str = "", **data: Any) -> Event:
+        event = super().log_event(kind, text, rule=rule, **data)
+        if self.checker is not None:
+            self.checker.on_event(self, event)
+        return event
+
+    def respond(self, answer: Sequence[Any]) -> None:
+        try:
+            super().respond(answer)
+        except BaseException:
+            if self.checker is not None:  # the game was restored (CR 732): so is what we saw
+                self.checker.resync(self)
+            raise
+
+
+def _cards(game: Game) -> Counter[tuple[int, str]]:
+    """Each player's cards (not tokens, not copies), by owner and name."""
+    return Counter((o.owner, o.card.name) for o in game.state.objects.values() if o.is_card)
+
+
+def _diff(a: Characteristics, b: Characteristics) -> str:
+    import attrs
+
+    parts = []
+    for f in attrs.fields(type(a)):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if x != y:
+            parts.append(f"{f.name}: cached {x!r}, fresh {y!r}")
+    return "; ".join(parts)[:500]

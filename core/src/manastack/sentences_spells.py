@@ -1,0 +1,941 @@
+"""Kernel sentences of instants and sorceries (first needed by the printed flashback cards).
+
+Nothing here is about a keyword: these are ordinary effect sentences that
+spells print, read into the effect vocabulary (:mod:`manastack.effects`,
+:mod:`manastack.effects_extra`) or into the few instructions defined below.
+Each instruction cites the CR rule it applies and logs its events with it.
+
+- "Target opponent exiles a card from their hand" (CR 406, the player chooses);
+- "Exile target creature and all other creatures with the same name as that
+  creature" (CR 201.2);
+- "Each player chooses a creature they control. Destroy the rest." (CR 101.4:
+  choices in APNAP order);
+- "Choose a permanent type / a creature type" and what uses "the chosen
+  type" (CR 205.2a, 205.3m, 608.2d);
+- "Until your next turn, [objects] have base power and toughness 1/1"
+  (CR 611.2c, 613.4b);
+- "Double target creature's power until end of turn" (CR 701.10b-c), "double
+  the number of +1/+1 counters on it" (CR 701.10e);
+- "[Object] gains your choice of double strike or lifelink until end of turn"
+  (CR 608.2d);
+- "Each player shuffles their hand and graveyard into their library"
+  (CR 701.24);
+- "Create a token that's a copy of [object], except it isn't legendary / it's
+  a 1/1 green Frog" (CR 707.9b), "For each creature token on the battlefield,
+  its controller creates a token that's a copy of that creature" (CR 111.10);
+- "~ deals damage to [object] equal to [amount]" (CR 120.3) and ", where X is
+  the number of colors of mana spent to cast ~" (converge, CR 601.2h);
+- "Search your library for an instant card or a card with flash" (CR 701.23).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+from attrs import frozen
+
+from manastack import effects as fx
+from manastack import effects_extra as ex
+from manastack.abilities import Ability
+from manastack.filters import ObjectFilter, Target
+from manastack.layers import AddAbilities, ModifyPT, SetPT
+from manastack.objects import Card, Zone
+from manastack.oracle import (
+    _KEYWORD_ALT,
+    NUMBER,
+    Builder,
+    Count,
+    NotUnderstood,
+    SentenceResult,
+    int_number,
+    keyword_list,
+    parse_filter,
+    sentence,
+    x_means,
+)
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+#: CR 110.4a: the permanent types, in the order a player is offered them.
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def _ref(phrase: str, b: Builder) -> fx.Ref:
+    """``b.ref(phrase)``, refusing "it"/"those creatures" with nothing before it to name (in a
+    triggered ability that would be the triggering object, which these rules don't read) or
+    named inside an "If ..." just before (they are only the objects it acted on if it did)."""
+    pronoun = phrase.lower() in ("it", "that creature", "that permanent", "that land", "them",
+                                 "they", "those creatures", "those permanents")
+    if pronoun and (b.it is None or isinstance(b.last, fx.Conditional)):
+        raise NotUnderstood(phrase)
+    return b.ref(phrase)
+
+
+def _apnap(ctx: fx.Context, players: list[int]) -> list[int]:
+    """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
+    game = ctx.game
+    active = game.state.turn.active
+    return sorted(players, key=lambda p: (p - active) % len(game.players))
+
+
+# --------------------------------------------------------------------------
+# Hands: "Target opponent exiles a card from their hand"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ExileFromHand(fx.Instruction):
+    """"[Player] exiles N cards from their hand" (CR 406.2): that player chooses them,
+    in APNAP order when several players do (CR 101.4); the exiled cards become "it"."""
+
+    who: fx.Ref
+    count: fx.Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        moved: list[int] = []
+        for p in _apnap(ctx, self.who.players(ctx)):
+            hand = game.hand(p)
+            n = min(fx.amount(self.count, ctx), len(hand))
+            if n <= 0:
+                continue
+            chosen = game.decide(kind="exile", player=p, prompt=f"Exile {n} card(s) from your hand",
+                                 options=tuple(o.id for o in hand),
+                                 labels=tuple(str(o) for o in hand), min=n, max=n, rule="406.2")
+            for oid in chosen:
+                ctx.remember(game.obj(int(oid)))
+                new = game.move(int(oid), Zone.EXILE, cause="effect", rule="406.2")
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
+
+
+@sentence("exiles cards from hand",
+          rf"(?P<who>target opponent|target player|each opponent|each player|that player) "
+          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
+def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Names: "... and all other creatures with the same name as that creature"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ExileSameName(fx.Instruction):
+    """"Exile target creature and all other creatures with the same name as that creature"
+    (CR 201.2a: the same name; 201.2c: an object with no name, a face-down creature, shares
+    no name with anything). The name is read as the effect happens; all of them are exiled
+    at once (one event, CR 603.10a)."""
+
+    what: fx.Ref
+    others: ObjectFilter = ObjectFilter(types=("Creature",))
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.zones import simultaneously
+
+        game = ctx.game
+        first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
+        names = {game.chars(o).name for o in first} - {""}
+        also = [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in first and game.chars(o.id).name in names
+                and self.others.matches(game, o, player=ctx.controller, source=ctx.source)]
+        moved: list[int] = []
+        with simultaneously(game):
+            for oid in (*first, *also):
+                obj = game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
+                if new is not None:
+                    moved.append(new.id)
+        if also:
+            game.log_event("effect", f"{len(also)} other object(s) named "
+                           f"{', '.join(sorted(names))} exiled too", rule="201.2a")
+        ctx.it = moved
+
+
+@sentence("exile and all with the same name",
+          r"exile (?P<what>target .+?) and all other (?P<others>creatures|permanents) with the "
+          r"same name as that (?:creature|permanent)")
+def _exile_same_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    others = ObjectFilter(types=("Creature",) if m["others"] == "creatures" else ("Permanent",),
+                          text=m["others"])
+    return ExileSameName(b.ref(m["what"]), others, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "Each player chooses a creature they control. Destroy the rest."
+# --------------------------------------------------------------------------
+
+
+@frozen
+class EachPlayerChooses(fx.Instruction):
+    """"Each player chooses a [filter] they control" (CR 101.4: in APNAP order, each
+    seeing the choices made before). The chosen objects are kept in
+    ``ctx.values['kept']`` for "the rest" and become "it"."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",))
+    count: int = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        kept: list[int] = []
+        players = [p.index for p in game.players if not p.lost]
+        for p in _apnap(ctx, players):
+            options = tuple(o.id for o in game.battlefield(p)
+                            if self.filter.matches(game, o, player=p, source=ctx.source))
+            if not options:
+                continue
+            n = min(self.count, len(options))
+            chosen = game.decide(kind="choose", player=p,
+                                 prompt=f"Choose {n} {self.filter.text or 'permanent'} to keep",
+                                 options=options, labels=tuple(str(game.obj(o)) for o in options),
+                                 min=n, max=n, rule="101.4")
+            kept.extend(int(c) for c in chosen)
+        ctx.values["kept"] = tuple(kept)
+        ctx.it = kept
+
+
+@frozen
+class TheRest(fx.Ref):
+    """"the rest": the objects of ``filter`` on the battlefield not chosen by the previous
+    "each player chooses" (``ctx.values['kept']``)."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",))
+
+    def resolve(self, ctx: fx.Context) -> list[Target]:
+        kept = set(ctx.values.get("kept", ()))
+        return [o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in kept
+                and self.filter.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+@sentence("each player chooses one they control",
+          r"each player chooses (?P<n>a|an|one|two|three) (?P<what>.+?) they control")
+def _each_player_chooses(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"])
+    if not (flt.types or flt.any_types):
+        raise NotUnderstood(m.group(0))
+    return EachPlayerChooses(flt, int_number(m["n"]), text=m.group(0))
+
+
+@sentence("destroy the rest", r"(?P<verb>destroy|exile|sacrifice) the rest")
+def _destroy_the_rest(m: re.Match[str], b: Builder) -> SentenceResult:
+    last = b.last
+    if not isinstance(last, EachPlayerChooses):
+        raise NotUnderstood(m.group(0))  # "the rest" of what was chosen just before
+    rest = TheRest(last.filter)
+    verb = m["verb"].lower()
+    if verb == "destroy":
+        return fx.Destroy(rest, text=m.group(0))
+    if verb == "exile":
+        return fx.Exile(rest, text=m.group(0))
+    raise NotUnderstood(m.group(0))  # each player sacrifices their own: not this sentence
+
+
+# --------------------------------------------------------------------------
+# "Choose a permanent type / creature type" and "the chosen type"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ChooseType(fx.Instruction):
+    """"Choose a permanent type" (CR 110.4a) / "Choose a creature type" (CR 205.3m): the
+    controller chooses as the spell resolves (608.2d); kept as ``ctx.values['chosen_type']``."""
+
+    kind: str = "permanent"
+
+    def options(self) -> tuple[str, ...]:
+        if self.kind == "creature":
+            from manastack.typeline import CREATURE_TYPES
+
+            return tuple(sorted(CREATURE_TYPES))
+        return PERMANENT_TYPES
+
+    def run(self, ctx: fx.Context) -> None:
+        options = self.options()
+        (chosen,) = ctx.game.decide(kind="choose_type", player=ctx.controller,
+                                    prompt=f"Choose a {self.kind} type", options=options,
+                                    labels=options,
+                                    rule="205.3m" if self.kind == "creature" else "110.4a")
+        ctx.values["chosen_type"] = str(chosen)
+
+
+@sentence("choose a type", r"choose a (?P<kind>permanent|creature) type")
+def _choose_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ChooseType(m["kind"].lower(), text=m.group(0))
+
+
+def _of_chosen_type(ctx: fx.Context, flt: ObjectFilter) -> ObjectFilter:
+    """``flt`` restricted to the type chosen earlier in this resolution (a card type or a
+    creature type); nothing matches if no type was chosen."""
+    chosen = ctx.values.get("chosen_type")
+    if not chosen:
+        return attrs.evolve(flt, predicate=lambda game, obj: False)
+    if chosen in PERMANENT_TYPES:
+        return attrs.evolve(flt, types=(*flt.types, chosen))
+    return attrs.evolve(flt, subtypes=(*flt.subtypes, chosen))
+
+
+@frozen
+class ChosenTypeCards(fx.Ref):
+    """"cards of the chosen type" in ``zone`` of the controller (CR 608.2d)."""
+
+    zone: Zone = Zone.GRAVEYARD
+    filter: ObjectFilter = ObjectFilter()
+
+    def resolve(self, ctx: fx.Context) -> list[Target]:
+        flt = _of_chosen_type(ctx, self.filter)
+        return [o.id for o in ctx.game.objects_in(self.zone, ctx.controller)
+                if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+@sentence("return all of the chosen type",
+          r"return all (?P<what>[\w ]*?)cards of the chosen type from your graveyard to your hand")
+def _return_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, ChooseType):
+        raise NotUnderstood(m.group(0))
+    what = m["what"].strip()
+    flt = parse_filter(what) if what else ObjectFilter()
+    return fx.ReturnToHand(ChosenTypeCards(Zone.GRAVEYARD, flt), text=m.group(0))
+
+
+@frozen
+class PutLookedOfChosenType(fx.Instruction):
+    """"You may reveal any number of cards of the chosen type from among them and put the
+    revealed cards into your hand" (CR 608.2d, 701.20a): :class:`PutLooked` with the
+    type chosen earlier in this resolution."""
+
+    look: ex.PutLooked
+
+    def run(self, ctx: fx.Context) -> None:
+        attrs.evolve(self.look, filter=_of_chosen_type(ctx, self.look.filter)).run(ctx)
+
+
+@sentence("reveal cards of the chosen type from among them",
+          r"you may reveal any number of cards of the chosen type from among them and put the "
+          r"revealed cards into your hand")
+def _reveal_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    look = ex.PutLooked(take=99, up_to=True, to=Zone.HAND, reveal=True)
+    return PutLookedOfChosenType(look, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Power and toughness: base P/T until your next turn, doubling
+# --------------------------------------------------------------------------
+
+
+@sentence("until your next turn base pt",
+          r"until your next turn, (?P<what>.+?) (?:has|have) base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+)")
+def _base_pt_next_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Locked to the objects there as it resolves (CR 611.2c), layer 7b (613.4b)."""
+    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          duration="your_next_turn", text=m.group(0))
+
+
+@frozen
+class DoublePT(fx.Instruction):
+    """"Double [creature]'s power [and toughness] until end of turn" (CR 701.10a-c): it gets
+    +X/+0 where X is its power as the effect happens (701.10b); a negative power gets -X/-0
+    with X the difference between 0 and it (701.10c), so the change is the value itself."""
+
+    what: fx.Ref
+    power: bool = True
+    toughness: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            dp = game.power(oid) if self.power else 0
+            dt = game.toughness(oid) if self.toughness else 0
+            fx.ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
+                           text=self.text).run(ctx)
+            done.append(oid)
+        ctx.it = done
+
+
+@sentence("double power",
+          r"double (?P<what>.+?)'s (?P<stat>power|toughness|power and toughness) until end of turn")
+def _double_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    stat = m["stat"].lower()
+    return DoublePT(_ref(m["what"], b), power="power" in stat, toughness="toughness" in stat,
+                    text=m.group(0))
+
+
+@frozen
+class DoubleCounters(fx.Instruction):
+    """"Double the number of [kind] counters on [object]" (CR 701.10e): it gets as many more
+    of those counters as it has."""
+
+    kind: str
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None:
+                continue
+            n = obj.counter(self.kind)
+            if n > 0:
+                game.add_counters(oid, self.kind, n, rule="701.10e")
+
+
+@sentence("double counters",
+          r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
+          r"target .+)")
+def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DoubleCounters(m["kind"].lower(), _ref(m["what"], b), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "gains your choice of A or B until end of turn"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class GainChosenAbility(fx.Instruction):
+    """"[Object] gains your choice of [A] or [B] until end of turn": the controller
+    chooses as the spell resolves (CR 608.2d), then the object gains it (611.2c)."""
+
+    what: fx.Ref
+    choices: tuple[tuple[Ability, ...], ...]
+    labels: tuple[str, ...]
+
+    def run(self, ctx: fx.Context) -> None:
+        objects = [o for o in self.what.objects(ctx) if ctx.game.find(o) is not None]
+        if not objects:
+            return
+        (chosen,) = ctx.game.decide(kind="choose_mode", player=ctx.controller,
+                                    prompt="Choose the ability it gains",
+                                    options=tuple(range(len(self.choices))), labels=self.labels,
+                                    rule="608.2d")
+        fx.ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
+                       text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
+
+
+@sentence("gains your choice of",
+          r"(?P<what>.+?) gains? your choice of (?P<a>.+?) or (?P<b>.+?) until end of turn")
+def _gain_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    choices = (keyword_list(m["a"], b), keyword_list(m["b"], b))
+    return GainChosenAbility(_ref(m["what"], b), choices, (m["a"].lower(), m["b"].lower()),
+                             text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Libraries: shuffling hand and graveyard in, searching
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ShuffleZonesIn(fx.Instruction):
+    """"Each player shuffles their hand and graveyard into their library" (CR 701.24a):
+    each player's cards of those zones go to their library, which is then shuffled."""
+
+    who: fx.Ref
+    zones: tuple[Zone, ...] = (Zone.HAND, Zone.GRAVEYARD)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.zones import simultaneously
+
+        game = ctx.game
+        players = self.who.players(ctx)
+        with simultaneously(game):
+            for p in players:
+                for zone in self.zones:
+                    for obj in game.objects_in(zone, p):
+                        ctx.remember(obj)
+                        game.move(obj.id, Zone.LIBRARY, cause="effect", rule="701.24a")
+        for p in players:
+            game.shuffle(p, rule="701.24a")
+
+
+@sentence("shuffle hand and graveyard into library",
+          r"(?P<who>each player|target player|you) shuffles? (?:their|your) hand and graveyard "
+          r"into (?:their|your) library")
+def _shuffle_hand_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ShuffleZonesIn(b.ref(m["who"]), text=m.group(0))
+
+
+def _card_or_keyword(base: ObjectFilter, keyword: str) -> ObjectFilter:
+    """"an instant card or a card with flash": either (a predicate over the characteristics)."""
+
+    def check(game: Any, obj: Any) -> bool:
+        return base.matches(game, obj, player=obj.owner) or keyword in game.chars(obj.id).keywords
+
+    return ObjectFilter(predicate=check, text=f"{base.text} card or card with {keyword}")
+
+
+@sentence("search for a card or a card with",
+          rf"search your library for an? (?P<what>[\w ]+?) card or a card with (?P<kw>{_KEYWORD_ALT})"
+          r"(?P<reveal>,? reveal it)?,? put it into your hand,? then shuffle")
+def _search_or_keyword(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = _card_or_keyword(parse_filter(m["what"]), m["kw"].lower())
+    return ex.SearchLibrary(filter=flt, count=1, to=Zone.HAND, reveal=bool(m["reveal"]),
+                            shuffle=True, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Token copies with exceptions (CR 707.9b), copies for each token
+# --------------------------------------------------------------------------
+
+
+def _not_legendary(card: Card) -> Card:
+    tl = card.type_line
+    return attrs.evolve(card, type_line=attrs.evolve(
+        tl, supertypes=tuple(s for s in tl.supertypes if s != "Legendary")))
+
+
+def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
+                           creature_types: tuple[str, ...]) -> Callable[[Card], Card]:
+    """"except it's a 1/1 green Frog": the exception sets power, toughness, colour and
+    creature types (CR 707.9b); setting a creature type replaces the creature types only
+    (205.1a); characteristic-defining abilities for what it sets are not copied (707.9d)."""
+    from manastack.typeline import CREATURE_TYPES
+
+    def modify(card: Card) -> Card:
+        tl = card.type_line
+        subtypes = tuple(s for s in tl.subtypes if s not in CREATURE_TYPES) + creature_types
+        return attrs.evolve(card, power=str(power), toughness=str(toughness),
+                            colors=frozenset(colors),
+                            type_line=attrs.evolve(tl, subtypes=subtypes),
+                            abilities=tuple(a for a in card.abilities if not _defines_pt_or_color(a)))
+
+    return modify
+
+
+def _defines_pt_or_color(ability: Ability) -> bool:
+    """A characteristic-defining ability setting power/toughness or colour (CR 604.3)."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import SetColors
+
+    if not isinstance(ability, StaticAbility):
+        return False
+    for effect in ability.effects:
+        if not getattr(effect, "cda", False):
+            continue
+        for part in getattr(effect, "parts", ()):
+            if getattr(part, "layer", "").startswith("7") or isinstance(part, SetColors):
+                return True
+    return False
+
+
+_EXCEPT_PT = re.compile(r"it's an? (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
+                        r"(?: and )?)+) (?P<type>[A-Za-z]+)", re.IGNORECASE)
+
+
+@sentence("token copy except",
+          rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+?), except (?P<except>.+)")
+def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.oracle import _subtype
+
+    exception = m["except"].strip()
+    modify: Callable[[Card], Card]
+    if exception.lower() == "it isn't legendary":
+        modify = _not_legendary
+    else:
+        e = _EXCEPT_PT.fullmatch(exception)
+        if e is None or not _subtype(e["type"]):
+            raise NotUnderstood(m.group(0))
+        colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                      e["colors"].lower()))
+        modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (_subtype(e["type"]),))
+    return fx.CreateTokenCopy(_ref(m["what"], b), int_number(m["n"]), modify=modify,
+                              text=m.group(0))
+
+
+@frozen
+class CopyEachToken(fx.Instruction):
+    """"For each creature token on the battlefield, its controller creates a token that's a
+    copy of that creature" (CR 111.10, 707.2): the tokens are those there as the effect
+    begins (608.2c); each copy is created under that token's controller's control."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",), token=True)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.layers import copiable_values
+
+        game = ctx.game
+        originals = [(o.id, game.controller(o.id)) for o in game.objects_in(Zone.BATTLEFIELD)
+                     if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
+        made: list[int] = []
+        for oid, controller in originals:
+            if game.find(oid) is None:
+                continue
+            made.append(game.create_token(copiable_values(game, oid), controller).id)
+        ctx.it = made
+
+
+@sentence("for each token its controller creates a copy",
+          r"for each (?P<what>creature token|token) on the battlefield, its controller creates a "
+          r"token that's a copy of that (?:creature|token|permanent)")
+def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(types=("Creature",) if "creature" in m["what"] else (), token=True,
+                       text=m["what"])
+    return CopyEachToken(flt, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Damage equal to an amount; converge
+# --------------------------------------------------------------------------
+
+
+@sentence("damage to equal to",
+          r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
+def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
+    amount = b.amount(m["amount"])
+    return fx.DealDamage(amount, _ref(m["to"], b), text=m.group(0))
+
+
+def _colors_spent(ctx: fx.Context) -> int:
+    """CR 601.2h, 702 converge: the number of colours of mana spent to cast the spell."""
+    spell = ctx.spell
+    if spell is None and ctx.source_lki is not None:
+        spell = ctx.source_lki.spell
+    if spell is None:
+        return 0
+    return len(set(re.findall(r"\{([WUBRG])\}", spell.mana_spent)))
+
+
+@sentence("where x is the number of colors of mana spent",
+          r"(?P<body>.+), where x is the number of colors of mana spent to cast ~", priority=50)
+def _converge(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Before any rule splitting the sentence: X is the same in every clause (CR 107.3c)."""
+    with x_means(Count("the number of colors of mana spent to cast ~", _colors_spent)):
+        return b.effect(m["body"])
+
+
+@sentence("compound sentence, where x is",
+          r"(?P<body>.+ (?:and|then) .+), where x is (?P<x>.+)", priority=50)
+def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"A and B, where X is ...": X is the same in every clause (CR 107.3c). Read before the
+    rules that split a sentence into clauses, which would give only the last clause the X.
+    "If ..., A and B, where X is ...": the condition rules read it and this rule its rest."""
+    if re.match(r"(?:then )?if ", m["body"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    meaning = b.amount(m["x"])
+    with x_means(meaning):
+        return b.effect(m["body"])
+
+
+# --------------------------------------------------------------------------
+# "... doesn't untap during its controller's next untap step"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class DoesntUntap(fx.Instruction):
+    """"[Permanent] doesn't untap during its controller's next untap step" (CR 502.3): the
+    untap step of the turn rules skips it once (the ``doesnt_untap`` tag). The tag is on the
+    object: if it leaves the battlefield it is a new object without it (CR 400.7)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
+            game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
+                           "step", rule="502.3", obj=oid)
+            done.append(oid)
+        ctx.it = done  # "It doesn't untap ... and [it] ...": the permanents it acted on
+
+
+@sentence("doesn't untap during next untap step",
+          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
+          r"untap steps?")
+def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DoesntUntap(_ref(m["what"], b), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Naming a card: "Choose a nonland card name" (CR 201.4)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ChooseCardName(fx.Instruction):
+    """"Choose a [nonland] card name" (CR 201.4): the name of a card of the Oracle card
+    reference (here: every card the enabled card sources know, so the Oracle corpus when it
+    is installed), never a token's name unless a card has it; kept as
+    ``ctx.values['chosen_name']``. ``not_types``: card types excluded ("nonland")."""
+
+    not_types: tuple[str, ...] = ()
+
+    def options(self, ctx: fx.Context) -> tuple[str, ...]:
+        from manastack.typeline import TypeLine
+
+        names: list[str] = []
+        for d in ctx.game.rules.cards.search(lambda d: True):
+            try:
+                tl = TypeLine.parse(d.type_line.split(" // ")[0])
+            except Exception:  # a type line the kernel can't read: not offered
+                continue
+            if not any(tl.has_type(t) for t in self.not_types):
+                names.append(d.front_name)
+        return tuple(dict.fromkeys(names))
+
+    def run(self, ctx: fx.Context) -> None:
+        options = self.options(ctx)
+        if not options:
+            ctx.values["chosen_name"] = None
+            return
+        (chosen,) = ctx.game.decide(kind="name", player=ctx.controller,
+                                    prompt="Choose a card name", options=options,
+                                    labels=options, rule="201.4")
+        ctx.values["chosen_name"] = str(chosen)
+
+
+@sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")
+def _choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    word = (m["what"] or "").strip().lower()
+    not_types: tuple[str, ...] = ()
+    if word:
+        flt = parse_filter(word)
+        if not flt.not_types or flt.types or flt.subtypes or flt.colors:
+            raise NotUnderstood(m.group(0))
+        not_types = flt.not_types
+    return ChooseCardName(not_types, text=m.group(0))
+
+
+@frozen
+class DiscardNamed(fx.Instruction):
+    """"[Player] discards all cards with that name" (CR 701.9a, 201.2a): the name chosen
+    earlier in this resolution; a split card in a hand has the names of both halves."""
+
+    who: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        name = ctx.values.get("chosen_name")
+        moved: list[int] = []
+        if name:
+            for p in self.who.players(ctx):
+                for obj in game.hand(p):
+                    if name in game.chars(obj.id).name.split(" // "):
+                        new = game.discard(obj.id)
+                        if new is not None:
+                            moved.append(new.id)
+        ctx.it = moved
+
+
+@sentence("reveals hand and discards all with that name",
+          r"(?P<who>target player|target opponent|each opponent|that player) reveals (?:their|his "
+          r"or her) hand and discards all cards with that name")
+def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, ChooseCardName):
+        raise NotUnderstood(m.group(0))
+    who = b.ref(m["who"])
+    return [ex.RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]
+
+
+# --------------------------------------------------------------------------
+# "If this creature would die, exile it instead" (a static replacement of the permanent)
+# --------------------------------------------------------------------------
+
+
+@sentence("self would die exile instead", r"if ~ would die, exile it instead", kind="ability")
+def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
+    battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import StaticEffect
+    from manastack.zones import ZoneReplacement
+
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                           text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Prevention divided among targets (CR 601.2d, 615.7)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PreventDivided(fx.Instruction):
+    """"Prevent the next N damage that would be dealt this turn to any number of targets,
+    divided as you choose": the division is announced as the spell is cast (CR 601.2d, each
+    target at least 1); each target gets a shield of its share (615.7). An illegal target's
+    share does nothing (608.2b)."""
+
+    amount: int | str
+    index: int = 0
+
+    @property
+    def divides(self) -> tuple[int, int | str]:
+        return (self.index, self.amount)
+
+    def run(self, ctx: fx.Context) -> None:
+        spell = ctx.spell
+        if spell is None or self.index >= len(ctx.targets):
+            return
+        amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
+        if amounts is None:
+            return
+        for target, n in zip(ctx.targets[self.index], amounts, strict=True):
+            if target in ctx.illegal:
+                continue
+            fx.Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
+
+
+@sentence("prevent divided",
+          r"prevent the next (?P<n>\d+|x) damage that would be dealt this turn to "
+          r"(?P<how>one or two|one, two, or three|any number of) targets, divided as you choose")
+def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.oracle import parse_target
+    from manastack.sentences_casting import _HOW_MANY
+
+    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
+                        text=f"{m['how'].lower()} targets")
+    ref = b.target(spec)
+    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
+    return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Characteristic-defining P/T from counts of cards (CR 604.3, 613.4a)
+# --------------------------------------------------------------------------
+
+
+def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
+    """A count of cards read from their printed characteristics, as a CDA computed inside
+    the layer pass must (613.4a): "the number of instant and sorcery cards in your
+    graveyard", "the number of cards with flashback you own in exile"."""
+    p = phrase.strip().lower().removeprefix("the number of ")
+    m = re.fullmatch(r"(?P<what>[a-z ]+?) cards? in your (?P<zone>graveyard|hand)", p)
+    if m:
+        kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
+        types = tuple(t.capitalize() for t in kinds)
+        if not all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land",
+                         "Planeswalker", "Sorcery", "Battle") for t in types):
+            raise NotUnderstood(phrase)
+        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+
+        def count_types(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(zone, obj.controller)
+                       if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
+
+        return count_types
+    m = re.fullmatch(rf"cards with (?P<kw>{_KEYWORD_ALT}|flashback|escape) you own in exile", p)
+    if m:
+        keyword = m["kw"]
+
+        def count_keyword(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(Zone.EXILE)
+                       if o.owner == obj.controller
+                       and keyword in game.rules.printed(o.card).keywords)
+
+        return count_keyword
+    raise NotUnderstood(phrase)
+
+
+@sentence("power and toughness are each equal to counts",
+          r"~'s power and toughness are each equal to (?P<what>the number of .+)", kind="ability")
+def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This token's power and toughness are each equal to the number of A plus the number
+    of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import DefinePT, StaticEffect
+
+    counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = sum(count(game, obj) for count in counts)
+        return n, n
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+_TOKEN_NO_PT = re.compile(
+    r"create (?P<n>a|one|two|three) (?P<colors>(?:(?:white|blue|black|red|green)(?:,? and | )?)+) "
+    r"(?P<types>[A-Za-z ]+?) creature tokens? with (?P<kw>.*[\"“].+[\"”])", re.IGNORECASE)
+
+
+@sentence("token whose pt an ability defines", _TOKEN_NO_PT.pattern)
+def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a red Elemental creature token with trample and "This token's power and
+    toughness are each equal to ..."": no printed P/T, the token's ability defines them
+    (CR 111.4, 208.2b: 0 until then)."""
+    from manastack.abilities import StaticAbility
+    from manastack.oracle import _subtype
+
+    abilities = keyword_list(m["kw"], b)
+    if not any(isinstance(a, StaticAbility) and any(getattr(e, "cda", False)
+                                                   for e in a.effects) for a in abilities):
+        raise NotUnderstood(m.group(0))  # a token without P/T needs an ability defining them
+    subtypes = tuple(_subtype(w) for w in m["types"].split())
+    if not all(subtypes):
+        raise NotUnderstood(m.group(0))
+    colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                  m["colors"].lower()))
+    card = fx.token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
+                         abilities=abilities)
+    return fx.CreateToken(card, int_number(m["n"]), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# "Target player shuffles up to three target cards from their graveyard into their library"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ShuffleFromTheirGraveyard(fx.Instruction):
+    """"Target player shuffles up to N target cards from their graveyard into their library"
+    (CR 701.24a): the cards must be in that player's graveyard, a condition on the targets
+    chosen together (601.2c, checked at 601.2e: :meth:`target_restriction`). The player's
+    library is shuffled even if no card is chosen or none is left (701.24c)."""
+
+    player: fx.TargetRef
+    cards: fx.TargetRef
+
+    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        players = spell.targets[offset + self.player.index] \
+            if offset + self.player.index < len(spell.targets) else ()
+        cards = spell.targets[offset + self.cards.index] \
+            if offset + self.cards.index < len(spell.targets) else ()
+        owners = {p.index for p in players if hasattr(p, "index")}
+        wrong = [c for c in cards if isinstance(c, int) and game.obj(c).owner not in owners]
+        if not wrong:
+            return []
+        names = ", ".join(str(game.obj(c)) for c in wrong)
+        return [f"{names} not in the target player's graveyard (CR 601.2c)"]
+
+    def run(self, ctx: fx.Context) -> None:
+        fx.Shuffle(self.cards, who=self.player, text=self.text).run(ctx)
+
+
+@sentence("target player shuffles target cards from their graveyard",
+          r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
+          r"from their graveyard into their library")
+def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    from manastack.filters import PlayerFilter, TargetSpec
+
+    who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
+                                                   else "any"), text=m["who"]))
+    word = m["n"].lower()
+    up_to = word.startswith("up to ")
+    n = int_number(word.removeprefix("up to "))
+    spec = TargetSpec(objects=ObjectFilter(text="card in their graveyard"), zone=Zone.GRAVEYARD,
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    cards = b.target(spec)
+    b.that_player = who
+    return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))

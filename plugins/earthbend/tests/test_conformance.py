@@ -1,0 +1,13 @@
+"""The kernel's conformance suite run on this package (manastack.testing.PluginConformance):
+loads alone, declares its keyword, its cards are understood, seeded random play replays."""
+
+from __future__ import annotations
+
+from manastack.testing import PluginConformance
+
+
+class TestEarthbendConformance(PluginConformance):
+    plugin = "earthbend"
+    keywords = ("earthbend",)
+    # every card of the pool is understood now: none is listed as unsupported (a card
+    # that stops being understood fails test_conformance_cards_are_understood)
