@@ -256,7 +256,8 @@ def _random_game(seed: int, turns: int = 12) -> tuple[str, dict[str, int]]:
 
 def test_random_games_with_the_graveyard_keywords_replay_identically() -> None:
     totals: dict[str, int] = {}
-    for seed in (1, 2, 3):
+    # four seeds: with more cards in the three pools, each keyword is rarer in 12 random turns
+    for seed in (1, 2, 3, 4):
         first, counts = _random_game(seed)
         again, _ = _random_game(seed)
         assert first == again  # same seed, same choices: the same log

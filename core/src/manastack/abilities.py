@@ -77,14 +77,29 @@ class SpellAbility(Ability):
 
 
 @frozen
+class ActivationRestriction:
+    """"Activate only ..." (CR 602.5b): when an activated ability may be activated.
+
+    ``kind``: ``"your_turn"`` ("Activate only during your turn"), ``"once"``
+    ("Activate only once": an exhaust ability, 702.177a; once per object, 400.7),
+    ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
+    ability: no other loyalty ability of that permanent activated this turn, 606.3)."""
+
+    kind: str
+    text: str = ""
+
+
+@frozen
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
-    the colour options and amount they add."""
+    the colour options and amount they add. ``restrictions``: "Activate only ..."
+    (602.5b) besides ``sorcery_speed``."""
 
     cost: Cost
     effect: Mode
     mana: tuple[tuple[str, ...], int] | None = None
     sorcery_speed: bool = False
+    restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -98,6 +113,33 @@ class TriggeredAbility(Ability):
     trigger: TriggerCondition
     effect: Mode
     optional: bool = False
+
+
+@frozen
+class ModalTriggeredAbility(TriggeredAbility):
+    """A modal triggered ability: "When ~ enters, choose one —" and bullets (CR 700.2b).
+
+    Its controller chooses the modes as it is put on the stack, then their targets; if no
+    mode is chosen, it is removed from the stack (603.3c). ``max_modes`` may be an amount
+    computed then ("choose up to X, where X is ...")."""
+
+    modes: tuple[Mode, ...] = field(default=(), kw_only=True)
+    min_modes: int = field(default=1, kw_only=True)
+    max_modes: int | Callable[[Any], int] = field(default=1, kw_only=True)
+
+
+@frozen
+class ChapterAbility(TriggeredAbility):
+    """A Saga's chapter ability "{rN} — [Effect]" (CR 714.2b): "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N
+    and became at least N, [effect]"."""
+
+    chapter: int = field(default=1, kw_only=True)
+
+
+def final_chapter(abilities: Iterable[Ability]) -> int:
+    """CR 714.2d: the greatest chapter number among chapter abilities (0 if none)."""
+    return max((a.chapter for a in abilities if isinstance(a, ChapterAbility)), default=0)
 
 
 @frozen

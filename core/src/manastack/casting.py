@@ -1058,6 +1058,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
     final = attrs.evolve(provisional, targets=targets, x=x)
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
+    _note_activation(game, obj_id, ability)
     from manastack import triggers
 
     triggers.fire(game, "activate", obj=obj_id, player=player)
@@ -1073,6 +1074,35 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
             game.summoning_sick(obj.id):
         raise summoning_sick_error(game, player, obj)
+    for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
+        if restriction.kind == "your_turn" and game.state.turn.active != player:
+            raise IllegalActionError(f"{obj}: activate only during your turn", rule="602.5b",
+                                     step="602.2a")
+        used = obj.tags.get(_activated_key(ability))
+        if restriction.kind == "once" and used is not None:
+            raise IllegalActionError(f"{obj}: this ability can be activated only once",
+                                     rule="702.177a" if "exhaust" in ability.text.lower()
+                                     else "602.5b", step="602.2a")
+        if restriction.kind == "once_each_turn" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: this ability was already activated this turn",
+                                     rule="602.5b", step="602.2a")
+        if restriction.kind == "loyalty" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
+                                     "this turn", rule="606.3", step="602.2a")
+
+
+def _activated_key(ability: ActivatedAbility) -> str:
+    if any(r.kind == "loyalty" for r in ability.restrictions):
+        return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
+    return f"activated:{ability.text}"
+
+
+def _note_activation(game: Game, obj_id: int, ability: ActivatedAbility) -> None:
+    """Remember that the object's ability was activated (for "only once", 602.5b); a new
+    object (400.7) starts afresh."""
+    obj = game.find(obj_id)
+    if obj is not None and ability.restrictions:
+        game.update(obj_id, tags={**obj.tags, _activated_key(ability): game.state.turn.number})
 
 
 def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
@@ -1204,9 +1234,13 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
         return
     # remove first: the ability is gone from the stack once it has resolved (608.2n)
     remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+    # "it" with nothing before it in the effect is what the trigger event is about: the
+    # creature that entered, the card a dying creature became (400.7d), the spell cast
+    about = ability.event.get("obj")
     ctx = Context(game=game, controller=ability.controller, source=ability.source,
                   source_lki=ability.source_lki, targets=ability.targets,
-                  illegal=frozenset(illegal), x=ability.x, event=dict(ability.event))
+                  illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
+                  it=[about] if isinstance(about, int) else [])
     run_mode(ctx, ability.mode)
 
 

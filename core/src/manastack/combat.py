@@ -32,6 +32,7 @@ from attrs import field
 from manastack._attrs import frozen
 from manastack.decisions import Decision
 from manastack.errors import IllegalActionError
+from manastack.filters import ObjectFilter
 from manastack.layers import RuleModification
 from manastack.objects import PlayerRef, Zone
 
@@ -93,6 +94,42 @@ class PreventDamage(RuleModification):
         if self.text:
             return self.text
         return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
+        "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+
+
+@frozen
+class Goaded(RuleModification):
+    """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
+    attacks a player other than ``player`` if able (a rule effect lasting until that
+    player's next turn, 701.15a; not an ability, not copiable)."""
+
+    player: int
+
+    def describe(self) -> str:
+        return f"goaded by player {self.player + 1}"
+
+
+@frozen
+class BlockedOnlyBy(RuleModification):
+    """"[Attackers] can't be blocked except by [filter]" (CR 509.1b): only creatures matching
+    ``blockers`` may block them."""
+
+    blockers: ObjectFilter
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"can't be blocked except by {self.blockers.text}"
+
+
+def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
+    """The players who goaded this creature (701.15c: several requirements)."""
+    from manastack.layers import current
+
+    obj = game.obj(obj_id)
+    return frozenset(p.player for _, p in current(game).rules_of(Goaded, game, obj))
 
 
 # --------------------------------------------------------------------------
@@ -245,6 +282,7 @@ def attackers_decision(game: Game) -> Decision | None:
 
 
 def _must_attack(game: Game, obj_id: int) -> bool:
+    """CR 508.1d: a Restriction("must_attack") (printed, temporary, or goad, 701.15b)."""
     return _restricted(game, obj_id, "must_attack")
 
 
@@ -291,6 +329,14 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None:
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
+    for attack in chosen:
+        # CR 701.15b: a goaded creature attacks a player other than its goaders if able
+        goaders = goaded_by(game, attack.attacker)
+        if goaders and not (isinstance(attack.defender, PlayerRef) and
+                            attack.defender.index not in goaders) and any(
+                isinstance(d, PlayerRef) and d.index not in goaders for d in allowed):
+            raise IllegalActionError(f"{game.obj(attack.attacker)} is goaded: it attacks a "
+                                     "player other than its goader if able", rule="701.15b")
     attackers = {a.attacker: a.defender for a in chosen}
     game.state.combat = attrs.evolve(
         c, attackers=attackers, controllers={a.attacker: active for a in chosen})
@@ -307,6 +353,15 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     for attack in chosen:
         triggers.fire(game, "attacks", obj=attack.attacker, player=active,
                       defender=attack.defender)  # CR 508.1m
+    # CR 508.3d: "whenever you attack"; 508.3e: "whenever you attack a player", once for
+    # each player attacked
+    triggers.fire(game, "attackers_declared", player=active,
+                  attackers=tuple(a.attacker for a in chosen))
+    for defender in sorted({a.defender.index for a in chosen
+                            if isinstance(a.defender, PlayerRef)}):
+        triggers.fire(game, "player_attacked", player=active, defender=defender,
+                      attackers=tuple(a.attacker for a in chosen
+                                      if a.defender == PlayerRef(defender)))
 
 
 # --------------------------------------------------------------------------
@@ -326,6 +381,11 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "can't block (509.1b)"
     if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
+    from manastack.layers import current
+
+    for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
+        if not only.blockers.matches(game, b, player=game.controller(blocker)):
+            return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     if "shadow" in ach.keywords and "shadow" not in bch.keywords:
@@ -621,12 +681,14 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
+            part.prevented(game, effect, recipient, amount)
             return 0
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
         game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
                        f"{_dealt(game, source, recipient)}", rule="615.7")
+        part.prevented(game, effect, recipient, used)
         if amount <= 0:
             return 0
         result = current(game)

@@ -29,6 +29,7 @@ GRAMMAR_MODULES = (
     "manastack.sentences_overload_escalate",
     "manastack.sentences_graveyard",
     "manastack.sentences_casting",
+    "manastack.sentences_permanents",
     "manastack.sentences_spells",
 )
 for _module in GRAMMAR_MODULES:

@@ -545,7 +545,7 @@ class PutCounters(Instruction):
     def run(self, ctx: Context) -> None:
         objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
         for oid in objects:
-            ctx.game.add_counters(oid, self.kind, amount(self.count, ctx))
+            ctx.game.add_counters(oid, self.kind, amount(self.count, ctx), by=ctx.controller)
         ctx.it = objects  # "Put a +1/+1 counter on target creature. It gains vigilance ..."
 
 

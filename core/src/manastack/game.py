@@ -854,6 +854,13 @@ class Game:
             ids = (*ids, new.id)
         self.state.zones[key] = ids
         self._touch()
+        if to is Zone.BATTLEFIELD and new.counters:
+            # CR 122.6, 614.1a: entering with counters is having them put on it
+            more = {k: self._more_counters(new, k, v) for k, v in new.counters.items()}
+            if more != dict(new.counters):
+                new = new.replace(counters=more)
+                self.state.objects[new.id] = new
+                self._touch()
         return new
 
     def tap(self, obj_id: int, *, rule: str = "701.26a") -> None:
@@ -874,10 +881,15 @@ class Game:
 
             triggers.fire(self, "untapped", obj=obj_id, player=self.controller(obj_id))
 
-    def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1") -> None:
+    def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1",
+                     by: int | None = None) -> None:
+        """Put ``n`` counters on an object; ``by``: the player putting them (the effect's
+        controller; by default the object's controller, CR 122.6a), for "whenever you put
+        counters" triggers. Replacement effects on counters apply first (614.1a)."""
         if n <= 0:
             return
         obj = self.obj(obj_id)
+        n = self._more_counters(obj, kind, n)
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + n
         from manastack.layers import COUNTER_STAMPS
@@ -888,7 +900,21 @@ class Game:
         self.log_event("counters", f"{n} {kind} counter(s) put on {obj}", rule=rule, obj=obj_id)
         from manastack import triggers
 
-        triggers.fire(self, "counters_added", obj=obj_id, kind=kind, amount=n)
+        triggers.fire(self, "counters_added", obj=obj_id, kind=kind, amount=n,
+                      player=self.controller(obj_id) if by is None else by)
+
+    def _more_counters(self, obj: GameObject, kind: str, n: int) -> int:
+        """CR 614.1a: "that many plus one [kind] counters are put on it instead"."""
+        if obj.zone is not Zone.BATTLEFIELD:
+            return n
+        from manastack.layers import MoreCounters, current
+
+        for effect, part in current(self).rules_of(MoreCounters, self, obj):
+            if part.kind == kind and n > 0:
+                n += part.plus
+                self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
+                               f"counter(s) instead", rule="614.1a")
+        return n
 
     def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:
         obj = self.obj(obj_id)

@@ -537,6 +537,21 @@ def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
 
 
 @frozen
+class MoreCounters(RuleModification):
+    """"If one or more [kind] counters would be put on [a permanent you control], that many
+    plus ``plus`` [kind] counters are put on it instead" (CR 614.1a, 122.6: entering with
+    counters included). Applied by :meth:`manastack.game.Game.add_counters` and as an
+    object enters with counters."""
+
+    kind: str
+    plus: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"{self.plus} more {self.kind} counter(s)"
+
+
+@frozen
 class AsThough(RuleModification):
     """CR 609.4: "[someone] may do [action] as though [condition] were true".
 

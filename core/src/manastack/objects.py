@@ -241,6 +241,11 @@ class Player:
     drew_from_empty: bool = False
     max_hand_size: int = 7
     spells_cast_this_turn: int = 0
+    counters: tuple[tuple[str, int], ...] = ()  # CR 122.1: experience, energy... (not poison)
+
+    def counter(self, kind: str) -> int:
+        """How many ``kind`` counters the player has (CR 122.1)."""
+        return dict(self.counters).get(kind, 0)
 
     def replace(self, **changes: Any) -> Player:
         return attrs.evolve(self, **changes)

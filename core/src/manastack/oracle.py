@@ -46,6 +46,7 @@ from manastack._attrs import define, frozen
 from manastack.abilities import (
     Ability,
     ActivatedAbility,
+    ActivationRestriction,
     KeywordAbility,
     KeywordDef,
     Mode,
@@ -445,6 +446,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
         return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"([\w-]+) counters you have", p)
+    if m:  # counters on a player (CR 122.1)
+        kind = m.group(1)
+        return Count(text, lambda ctx: ctx.game.player(ctx.controller).counter(kind))
     if p in ("opponent you have", "opponents you have", "opponent"):
         return Count(text, lambda ctx: len([q for q in ctx.game.opponents(ctx.controller)
                                             if not ctx.game.player(q).lost]))
@@ -473,7 +478,10 @@ def parse_amount(phrase: str, b: Builder) -> fx.Amount:
     except NotUnderstood:
         pass
     if p in ("that many", "that much"):
-        return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get("discarded", 0))))
+        # what the instruction before counted, else the trigger event's amount ("Whenever
+        # you put one or more +1/+1 counters on a creature, you may gain that much life")
+        return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
+            "discarded", ctx.event.get("amount", 0)))))
     m = re.fullmatch(r"(twice|three times) (.+)", p)
     if m:
         inner = parse_amount(m.group(2), b)
@@ -575,6 +583,19 @@ def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: not game.chars(obj.id).type_line.has_supertype(name)
 
 
+def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
+    return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
+
+
+#: CR 700.12: "outlaw" means an object with any of these creature types.
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
+    """"Mountain or Cave", "outlaw": at least one of these subtypes."""
+    return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
+
+
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -593,7 +614,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
     Understood: a leading "a"/"an"/"another"/"other"; colours and "non"-colours,
     "colorless", "monocolored", "multicolored"; card types and "non"-types,
     lists joined by "or"/"and/or"/commas ("artifact, enchantment, or land":
-    any of them); subtypes and "non-Subtype"; "legendary", "nonlegendary",
+    any of them); subtypes and "non-Subtype" (subtypes joined by "or": any of
+    them), "outlaw" (CR 700.12); "legendary", "nonlegendary",
     "basic", "nonbasic", "snow"; "token", "nontoken"; "attacking", "blocking",
     "attacking or blocking", "tapped", "untapped"; "you control", "you don't
     control", "an opponent controls", "you own"; "with power/toughness/mana
@@ -703,11 +725,16 @@ def parse_filter(phrase: str) -> ObjectFilter:
                     types.append(_TYPES[w])
         elif w in ("or", "and/or", "and"):
             saw_or = saw_or or w != "and"
+        elif w in ("outlaw", "outlaws"):
+            preds.append(_any_subtype(OUTLAW_TYPES))  # CR 700.12
         elif _subtype(w):
             subtypes.append(_subtype(w))
         else:
             raise NotUnderstood(phrase)
         i += 1
+    if saw_or and len(subtypes) > 1 and not any_types:
+        preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
+        subtypes = []
     if any_types and types:
         # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
         any_types.extend(t for t in types if t not in any_types)
@@ -765,7 +792,7 @@ def _subtype_index() -> dict[str, str]:
     from manastack import typeline
 
     names = typeline.CREATURE_TYPES | typeline.ARTIFACT_TYPES | \
-        typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES
+        typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES | typeline.SPELL_TYPES
     index: dict[str, str] = {}
     for n in names:
         index[n.lower()] = n
@@ -1514,6 +1541,44 @@ _MODAL = re.compile(
 )
 
 
+#: "When ~ enters, choose up to X, where X is ... —" followed by bullets (CR 700.2b).
+_MODAL_TRIGGER = re.compile(
+    r"^(?P<word>when|whenever|at) (?P<clause>.+?), choose (?P<count>one|two|three|one or more|"
+    r"one or both|any number|up to one|up to two|up to x)(?:, where x is (?P<x>.+?))? ?(?:—|-)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
+                   high: int, text: str) -> Ability | None:
+    """A modal triggered ability (CR 700.2b) from its first line and its modes."""
+    from manastack.abilities import ModalTriggeredAbility
+
+    try:
+        condition = _trigger_condition(head["clause"], b)
+    except NotUnderstood:
+        return None
+    most: Any = high
+    if head["count"].lower() == "up to x":
+        if not head["x"]:
+            return None
+        try:
+            most = parse_amount(head["x"], b)
+        except NotUnderstood:
+            return None
+        low = 0
+    elif head["x"]:
+        return None
+
+    def one(c: Any) -> ModalTriggeredAbility:
+        return ModalTriggeredAbility(trigger=c, effect=Mode(text=text), modes=modes,
+                                     min_modes=low, max_modes=most, text=text)
+
+    if isinstance(condition, tuple):
+        return _MultiTrigger(abilities=tuple(one(c) for c in condition), text=text)
+    return one(condition)
+
+
 @frozen
 class LineReport:
     """What one line of a card's text became (for ``manastack explain``).
@@ -1591,7 +1656,11 @@ def recognize(
     while i < len(pairs):
         printed, line = pairs[i]
         modal = _MODAL.match(line)
-        if modal:
+        trigger_head = _MODAL_TRIGGER.match(line) if modal is None else None
+        if trigger_head is not None and not (i + 1 < len(pairs) and
+                                             pairs[i + 1][1].startswith("•")):
+            trigger_head = None
+        if modal or trigger_head:
             bullets: list[tuple[str, str]] = []
             i += 1
             while i < len(pairs) and pairs[i][1].startswith("•"):
@@ -1612,8 +1681,30 @@ def recognize(
                     modes.append(Mode(instructions=tuple(instructions), targets=tuple(mb.targets),
                                       text=bullet))
                 missing.extend(x for x in mb.missing if x not in missing)
-            low, high = _mode_counts(modal.group(1).lower(), len(bullets))
+            count_word = (modal.group(1) if modal else trigger_head["count"]).lower()  # type: ignore[index]
+            low, high = _mode_counts(count_word, len(bullets))
             block = "\n".join([printed] + ["• " + bp for bp, _ in bullets])
+            if trigger_head is not None:
+                tb = Builder(card=name, rules=rules, is_permanent=is_permanent)
+                ability = None
+                if len(modes) == len(bullets):
+                    ability = _modal_trigger(trigger_head, tb, tuple(modes), low, high,
+                                             block)
+                if ability is not None:
+                    abilities.append(ability)
+                    reports.append(LineReport(
+                        block, line, "triggered", "modal triggered ability (CR 700.2b): "
+                        f"choose {count_word} of {len(modes)} modes as it is put on the stack",
+                        plugin=_plugin_of(Builder(card=name, trace=[*tb.trace, *traces])),
+                        sentences=(*tb.trace, *traces)))
+                else:
+                    if not failed_all:
+                        unrecognized.append(printed)
+                    reports.append(LineReport(block, line, "not understood",
+                                              "modal triggered ability",
+                                              sentences=(*tb.trace, *traces),
+                                              failed=tuple(failed_all) or (line,)))
+                continue
             if is_permanent:
                 unrecognized.append(block.split("\n")[0])
                 reports.append(LineReport(block, line, "not understood",
@@ -1895,6 +1986,14 @@ def _activated(cost_text: str, effect: str, b: Builder,
     if m:
         sorcery = True
         text = text[: m.start()]
+    restrictions: list[ActivationRestriction] = []
+    m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
+                  re.IGNORECASE)
+    if m:  # CR 602.5b
+        kind = {"during your turn": "your_turn", "once each turn": "once_each_turn",
+                "once": "once"}[m.group(1).lower()]
+        restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
+        text = text[: m.start()]
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -1905,7 +2004,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     instructions = effect_instructions(text, b, failures=failures)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
-                            text=f"{cost_text}: {effect}")
+                            restrictions=tuple(restrictions), text=f"{cost_text}: {effect}")
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:
@@ -1955,6 +2054,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [fx.Conditional(condition=intervening, then=tuple(instructions),
                                        text=mi.group(1) if mi else "")]
+        condition = _checked_as_it_triggers(condition, intervening)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
     text = m.group(0)
     if isinstance(condition, tuple):
@@ -1962,6 +2062,29 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text)
                             for c in condition), text=text)
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text)
+
+
+def _checked_as_it_triggers(condition: Any, check: Callable[[fx.Context], bool]) -> Any:
+    """CR 603.4: an intervening "if" clause is also checked as the event happens: the
+    ability doesn't trigger if it is false then ("it" is what the event is about)."""
+    from manastack.triggers import TriggerCondition
+
+    if isinstance(condition, tuple):
+        return tuple(_checked_as_it_triggers(c, check) for c in condition)
+    if not isinstance(condition, TriggerCondition):
+        return condition
+    previous = condition.predicate
+
+    def predicate(game: Game, source: GameObject, data: Any) -> bool:
+        if previous is not None and not previous(game, source, data):
+            return False
+        about = data.get("obj")
+        ctx = fx.Context(game=game, controller=source.controller, source=source.id,
+                         source_lki=source, event=dict(data),
+                         it=[about] if isinstance(about, int) else [])
+        return bool(check(ctx))
+
+    return attrs.evolve(condition, predicate=predicate)
 
 
 @frozen

@@ -11,8 +11,8 @@ off the stack), 704.5f (toughness 0 or less), 704.5g (lethal damage),
 704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j
 (legend rule), 704.5k (world rule), 704.5m (Auras attached illegally or to
 nothing), 704.5n (Equipment attached illegally), 704.5p (creatures and
-battles attached to something), 704.5q (+1/+1 and -1/-1 counters), 704.5v
-(battle with 0 defense).
+battles attached to something), 704.5q (+1/+1 and -1/-1 counters), 704.5s
+(a Saga past its final chapter, 714.4), 704.5v (battle with 0 defense).
 
 Before looking, the check also ends "for as long as" effects whose duration
 is over (611.2b) and removes from combat what 506.4 removes.
@@ -112,6 +112,8 @@ def _find(game: Game) -> list[Callable[[], None]]:
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             actions.append(_annihilate(game, obj.id, min(plus, minus)))
+        if tl.has_subtype("Saga") and _saga_done(game, obj, ch):
+            actions.append(_sacrifice(game, obj.id, "its last chapter is done", "704.5s"))
     for (controller, name), ids in legends.items():
         if len(ids) > 1:
             actions.append(_legend_rule(game, controller, name, ids))
@@ -127,6 +129,36 @@ def _find(game: Game) -> list[Callable[[], None]]:
             elif obj.is_copy:
                 actions.append(_cease(game, obj.id, "a copy", "704.5e"))
     return actions
+
+
+def _saga_done(game: Game, obj: GameObject, ch: Any) -> bool:
+    """CR 704.5s, 714.4: lore counters at least the final chapter number, and not the
+    source of a chapter ability that has triggered but not yet left the stack."""
+    from manastack.abilities import ChapterAbility, final_chapter
+
+    last = final_chapter(ch.abilities)
+    if not last or obj.counter("lore") < last:
+        return False
+    chapters = {a.effect for a in ch.abilities if isinstance(a, ChapterAbility)}
+    if any(t.source == obj.id and t.effect in chapters for t in game.state.pending_triggers):
+        return False
+    for item in game.objects_in(Zone.STACK):
+        ability = item.tags.get("ability")
+        if ability is not None and ability.source == obj.id and ability.kind == "triggered" \
+                and any(ability.text == a.text for a in ch.abilities
+                        if isinstance(a, ChapterAbility)):
+            return False
+    return True
+
+
+def _sacrifice(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        if game.find(obj_id) is None:
+            return
+        game.log_event("sba", f"{game.obj(obj_id)}: {why}", rule=rule)
+        game.sacrifice(obj_id, rule=rule)
+
+    return act
 
 
 def _to_graveyard(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:

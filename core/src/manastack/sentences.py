@@ -167,7 +167,9 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
-    source = fx.SourceRef() if src_word == "~" else b.ref(m["src"])
+    # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
+    own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
+    source = fx.SourceRef() if own else b.ref(m["src"])
     return ex.DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
 
 
@@ -293,7 +295,7 @@ def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ex.ShuffleLibrary(fx.YOU)
 
 
-@rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+)")
+@rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+|each .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
@@ -515,7 +517,8 @@ def _put_rest(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|[\w-]+) counters? on "
+@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|(?:first|double) strike|"
+          r"[\w-]+) counters? on "
           r"(?P<what>.+?)(?: for each (?P<each>.+))?")
 def _counters(m: _M, b: Builder) -> SentenceResult:
     amount = _times(parse_amount(m["n"], b), m["each"], b)
@@ -1089,6 +1092,9 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     if t in ("~ was cast from anywhere other than your hand",
              "it was cast from anywhere other than your hand"):
         return _cast_from({z for z in Zone if z is not Zone.HAND})
+    if t == "you cast it from anywhere other than your hand":
+        return _you_cast_it_from(b.it if b.it is not None else fx.ItRef(),
+                                 {z for z in Zone if z is not Zone.HAND})
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -1149,6 +1155,22 @@ def _cast_from(zones: set[Zone]) -> Callable[[fx.Context], bool]:
         if spell is None and ctx.source_lki is not None:
             spell = ctx.source_lki.spell
         return spell is not None and spell.from_zone in zones
+
+    return check
+
+
+def _you_cast_it_from(it: fx.Ref, zones: set[Zone]) -> Callable[[fx.Context], bool]:
+    """"If you cast it from anywhere other than your hand" said of a permanent: the spell
+    it was (CR 601.2a), cast by you from one of ``zones``."""
+
+    def check(ctx: fx.Context) -> bool:
+        for oid in it.objects(ctx):
+            obj = ctx.game.find(oid)
+            spell = obj.tags.get("cast") if obj is not None else None
+            if spell is not None and spell.controller == ctx.controller and \
+                    spell.from_zone in zones:
+                return True
+        return False
 
     return check
 

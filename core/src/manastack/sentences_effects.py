@@ -58,6 +58,7 @@ from manastack.oracle import (
     NotUnderstood,
     SentenceResult,
     number,
+    parse_amount,
     parse_filter,
     sentence,
 )
@@ -87,10 +88,11 @@ def _is_single(phrase: str) -> bool:
 # --------------------------------------------------------------------------
 
 
-@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}) life", priority=_PRIORITY)
+@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=_PRIORITY)
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"[You may] gain 3 life" (the subject "you" left out, CR 119.3)."""
-    return fx.GainLife(number(m["n"]), fx.YOU, text=m.group(0))
+    """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
+    out, CR 119.3)."""
+    return fx.GainLife(parse_amount(m["n"], b), fx.YOU, text=m.group(0))
 
 
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)

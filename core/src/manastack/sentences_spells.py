@@ -644,13 +644,16 @@ class DoesntUntap(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
+        done = []
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
             game.update(oid, tags={**obj.tags, "doesnt_untap": True})
             game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
-                           "step", rule="502.3")
+                           "step", rule="502.3", obj=oid)
+            done.append(oid)
+        ctx.it = done  # "It doesn't untap ... and [it] ...": the permanents it acted on
 
 
 @sentence("doesn't untap during next untap step",

@@ -8,9 +8,13 @@ controller ordering their own.
 
 Events and their data (plugins may fire their own):
 
-- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``: zone
-  changes (603.6), with ``obj`` (the new object), ``old`` (the old id),
+- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``,
+  ``leaves_graveyard``: zone changes (603.6), with ``obj`` (the new object),
+  ``old`` (the old id),
   ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
+- ``attackers_declared`` (``player``, ``attackers``: "whenever you attack",
+  508.3d) and ``player_attacked`` (``player``, ``defender``, ``attackers``:
+  "whenever you attack a player", once per player attacked, 508.3e);
 - ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
   ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
   ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
@@ -33,7 +37,7 @@ import attrs
 from attrs import field
 
 from manastack._attrs import frozen
-from manastack.abilities import EntersWith, Mode, TriggeredAbility
+from manastack.abilities import EntersWith, ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -129,6 +133,7 @@ class PendingTrigger:
     delayed: bool = False
     order: int = 0
     expected: tuple[tuple[int, Zone], ...] | None = None
+    ability: TriggeredAbility | None = field(default=None, eq=False, repr=False)
 
 
 @frozen
@@ -142,7 +147,8 @@ class DelayedTrigger:
     in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
     the next ``step`` (of ``player``'s turn if set), acting on ``objects``
     only if each is still in the zone it was in when the delayed ability was
-    created (603.7c, SEED-27).
+    created (603.7c, SEED-27). ``turn``: "when that creature dies this turn", it
+    triggers only during that turn and is gone after it.
     """
 
     id: int
@@ -157,6 +163,7 @@ class DelayedTrigger:
     expected: tuple[tuple[int, Zone], ...] = ()
     source_lki: GameObject | None = field(default=None, eq=False)
     player: int | None = None
+    turn: int | None = None
 
     @property
     def all_events(self) -> tuple[str, ...]:
@@ -251,6 +258,7 @@ def _maybe_queue(
         optional=ability.optional,
         intervening_if=ability.trigger.intervening_if,
         order=len(game.state.pending_triggers),
+        ability=ability,
         expected=expected,
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
@@ -261,7 +269,11 @@ def _maybe_queue(
 def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
     remaining = []
     fired = False
+    now = game.state.turn.number
     for delayed in game.state.delayed:
+        if delayed.turn is not None and delayed.turn != now:
+            fired = True  # "this turn" is over: the ability is gone without triggering
+            continue
         if not _delayed_matches(delayed, event, data):
             remaining.append(delayed)
             continue
@@ -324,9 +336,10 @@ def create_delayed(
     events: tuple[str, ...] = (),
     player: int | None = None,
     source_lki: GameObject | None = None,
+    this_turn: bool = False,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
-    triggers on, once in all (603.7b).
+    triggers on, once in all (603.7b); ``this_turn``: only during the current turn.
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -341,6 +354,7 @@ def create_delayed(
         id=game.new_id(), event=event, effect=effect, controller=controller,
         objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
+        turn=game.state.turn.number if this_turn else None,
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch(chars=False)
@@ -380,6 +394,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
             fire(game, "enters", **data)
+        for kind, n in sorted(new.counters.items()):
+            # CR 122.6: entering with counters is having counters put on it
+            fire(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
+                 player=new.controller)
     if old is not None and old.zone is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:
             fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
@@ -392,6 +410,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire(game, "exiled", **data)
     elif to is Zone.GRAVEYARD:
         fire(game, "put_into_graveyard", **data)
+    if old is not None and old.zone is Zone.GRAVEYARD:
+        fire(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
 
 
 def tapped_for_mana(game: Game, player: int, source: int) -> None:
@@ -462,6 +482,11 @@ def put_on_stack(game: Game) -> bool:
             )
             mine = [mine[i] for i in answer]
         for trig in mine:
+            if isinstance(trig.ability, ModalTriggeredAbility):
+                chosen = _choose_trigger_modes(game, player, trig, trig.ability)
+                if chosen is None:
+                    continue
+                trig = attrs.evolve(trig, effect=chosen)
             targets = []
             skipped = False
             for spec in trig.effect.targets:
@@ -487,18 +512,77 @@ def put_on_stack(game: Game) -> bool:
     return put_any or bool(pending)
 
 
+def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
+                          ability: ModalTriggeredAbility) -> Mode | None:
+    """CR 700.2b: the modes of a modal triggered ability are chosen as it is put on the stack;
+    a mode whose targets can't be chosen can't be chosen; no mode chosen, it is removed
+    (603.3c). The chosen modes become one effect, in printed order (700.2a)."""
+    from manastack import effects as fx
+    from manastack.oracle import shift_targets
+
+    available = [i for i, mode in enumerate(ability.modes)
+                 if all(len(spec.candidates(game, player, trig.source)) >= spec.min
+                        for spec in mode.targets)]
+    most = ability.max_modes
+    if callable(most):
+        ctx = fx.Context(game=game, controller=player, source=trig.source,
+                         source_lki=trig.source_lki, event=dict(trig.event))
+        most = int(most(ctx))
+    most = min(most, len(available))
+    least = min(ability.min_modes, most)
+    chosen: tuple[Any, ...] = ()
+    if most > 0:
+        chosen = game.decide(
+            kind="modes", player=player,
+            prompt=f"Choose {least} to {most} modes for {trig.text}",
+            options=tuple(available), labels=tuple(ability.modes[i].text for i in available),
+            min=least, max=most, rule="700.2b")
+    if not chosen:
+        game.log_event("trigger", f"{trig.text}: no mode chosen, removed", rule="603.3c")
+        return None
+    instructions: list[Any] = []
+    specs: list[Any] = []
+    for i in sorted(int(c) for c in chosen):
+        mode = ability.modes[i]
+        instructions.extend(shift_targets(ins, len(specs)) if specs else ins
+                            for ins in mode.instructions)
+        specs.extend(mode.targets)
+    texts = [ability.modes[int(i)].text for i in sorted(chosen)]
+    game.log_event("trigger", f"modes chosen: {', '.join(texts)}", rule="700.2b")
+    return Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts))
+
+
 # --------------------------------------------------------------------------
 # Replacement effects printed on cards (CR 614.1c-d, 614.12)
 # --------------------------------------------------------------------------
 
 
 def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
-    """"Enters with N counters" / "enters tapped" of the entering object itself."""
+    """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
+    enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b)."""
     from manastack.zones import Replacement
 
     if move.to_zone is not Zone.BATTLEFIELD:
         return []
     out = []
+    card = move.obj.card
+    if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
+        loyalty = int(card.loyalty or 0)
+
+        def with_loyalty(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("loyalty", loyalty)))
+
+        # CR 306.5b: it enters with loyalty counters equal to its printed loyalty
+        out.append(Replacement(key=f"loyalty:{move.obj.id}",
+                               text=f"a planeswalker enters with {loyalty} loyalty counters",
+                               apply=with_loyalty, rule="306.5b"))
+    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga"):
+        def lore(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("lore", 1)))
+
+        out.append(Replacement(key=f"saga-lore:{move.obj.id}",
+                               text="a Saga enters with a lore counter", apply=lore,
+                               rule="714.3a"))
     for i, ability in enumerate(move.obj.card.abilities):
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):

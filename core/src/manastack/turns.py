@@ -370,6 +370,17 @@ def _after_turn_based(game: Game) -> None:
     game.state.turn = evolve(t, actions_done=True, priority=t.active, passes=0)
 
 
+def _lore_counters(game: Game, player: int) -> None:
+    """CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each
+    Saga they control with one or more chapter abilities (no stack)."""
+    from manastack.abilities import final_chapter
+
+    for obj in game.battlefield(player):
+        ch = game.chars(obj.id)
+        if ch.type_line.has_subtype("Saga") and final_chapter(ch.abilities):
+            game.add_counters(obj.id, "lore", 1, rule="714.3b")
+
+
 def _turn_based_actions(game: Game) -> Decision | None:
     """Turn-based actions at the start of the current step (CR 703)."""
     from manastack import combat, triggers
@@ -412,6 +423,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
         combat.declare_blockers(game, [])
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         combat.combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
+    elif step is Step.MAIN1:
+        _lore_counters(game, active)
     elif step is Step.END_COMBAT or step is Step.END:
         triggers.fire(game, "step_begins", step=step, player=active)
     elif step is Step.CLEANUP:

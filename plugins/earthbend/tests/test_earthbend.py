@@ -785,7 +785,8 @@ def test_dai_li_agents_earthbend_twice_then_drain_per_creature_with_counters(tab
 # Coverage of the 36 printed earthbend cards (the figure of the README)
 # --------------------------------------------------------------------------
 
-#: Fully playable and tested above; the README's figure is len(PLAYABLE) / 36.
+#: Fully playable and tested (here and in test_earthbend_cards.py); the README's figure is
+#: len(PLAYABLE) / 36.
 PLAYABLE = frozenset({
     "Earthbending Lesson", "Badgermole Cub", "Badgermole", "Ba Sing Se",
     "Beifong's Bounty Hunters", "Bumi's Feast Lecture", "Avatar Kyoshi, Earthbender",
@@ -794,6 +795,11 @@ PLAYABLE = frozenset({
     "Sandbenders' Storm", "The Boulder, Ready to Rumble", "Toph, Greatest Earthbender",
     "Toph, the First Metalbender", "Toph, the Blind Bandit", "Dai Li Agents",
     "Dai Li Indoctrination",
+    # tested in test_earthbend_cards.py
+    "Earth Rumble", "Earthbender Ascension", "Fatal Fissure", "Rebellious Captives",
+    "Bitter Work", "Toph, Earthbending Master", "Toph, Hardheaded Teacher", "Earthshape",
+    "Earthen Ally", "The Cave of Two Lovers", "Earth Kingdom General", "Solid Ground",
+    "Bumi, King of Three Trials",
 })
 PRINTED = 36  # keyword-cards.md: every printed card with earthbend
 

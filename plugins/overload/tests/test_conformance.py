@@ -11,4 +11,4 @@ class TestOverloadConformance(PluginConformance):
     keywords = ("overload",)
     # not understood yet (test_unsupported_overload_cards_say_which_sentence): must stay so
     # until it is, then leave this list
-    unsupported = ("March of Progress", "Mizzix's Mastery", "Spectacular Showdown")
+    unsupported = ("Mizzix's Mastery",)

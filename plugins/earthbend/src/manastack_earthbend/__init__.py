@@ -57,6 +57,7 @@ from manastack.oracle import (
     SentenceResult,
     SentenceRule,
     match_sentence,
+    parse_amount,
     parse_filter,
     parse_target,
 )
@@ -117,7 +118,7 @@ def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
         source=ctx.source, controller=ctx.controller, objects=(land,),
         text="earthbend: a 0/0 land creature with haste", rule=RULE,
     ))
-    game.add_counters(land, "+1/+1", n, rule=RULE)
+    game.add_counters(land, "+1/+1", n, rule=RULE, by=ctx.controller)
     triggers.create_delayed(
         game, event="dies", events=("exiled",), controller=ctx.controller, objects=(land,),
         source=ctx.source, text=RETURN_TEXT,
@@ -174,7 +175,7 @@ def x_amount(phrase: str, b: Builder) -> fx.Amount:
                        if flt.matches(game, o, player=ctx.controller, source=ctx.source))
 
         return count
-    raise NotUnderstood(phrase)
+    return parse_amount(phrase, b)  # the kernel's amounts ("the number of ... counters you have")
 
 
 def _event_power(ctx: fx.Context) -> int:

@@ -30,12 +30,21 @@ escape again (SEED-39): escape, unlike flashback, has no exile clause.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from attrs import field, frozen
 
 from manastack import hookimpl
-from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbility
+from manastack.abilities import (
+    Ability,
+    EntersWith,
+    KeywordAbility,
+    KeywordDef,
+    Mode,
+    StaticAbility,
+    TriggeredAbility,
+)
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.casting import CastingPermission, Spell
 from manastack.costs import UNPAYABLE, Cost, ExileFromGraveyard
@@ -45,9 +54,11 @@ from manastack.game import Game
 from manastack.layers import AddAbilities, StaticEffect
 from manastack.objects import Characteristics, GameObject, Zone
 from manastack.oracle import NUMBER, Builder, NotUnderstood, SentenceRule, int_number, parse_cost
+from manastack.triggers import TriggerCondition
 from manastack.zones import Replacement, ZoneMove
 
 __all__ = [
+    "EntersOrEscapesWith",
     "EscapeAbility",
     "EscapesWith",
     "escape_cost",
@@ -104,9 +115,26 @@ class EscapesWith(Ability):
 
     It means "If this permanent escaped, it enters with those counters": a
     replacement effect (614.1c) applied by :func:`manastack_replace_zone_change`.
+    ``choices``: "escapes with your choice of a +1/+1 counter or a flying counter on
+    it" (Tizerus Charger): its controller picks one of them as it enters (614.12).
     """
 
     counters: tuple[tuple[str, int], ...] = ()
+    choices: tuple[tuple[str, int], ...] = ()
+
+
+@frozen
+class EntersOrEscapesWith(EntersWith):
+    """"[This] enters with N counters on it. It escapes with M counters on it instead."
+    (Polukranos, CR 702.138c, 614.1c): the kernel's "enters with" replacement applies
+    unless it escaped (``unless``); if it escaped, :func:`manastack_replace_zone_change`
+    puts ``escape_counters`` on it instead."""
+
+    escape_counters: tuple[tuple[str, int], ...] = field(default=(), kw_only=True)
+
+
+def _entering_escaped(game: Game, move: ZoneMove) -> bool:
+    return move.obj.zone is Zone.STACK and escaped(move.obj)
 
 
 def escaped(obj: GameObject) -> bool:
@@ -138,6 +166,45 @@ def _build(match: re.Match[str]) -> Ability | None:
 def _escapes_with(match: re.Match[str], b: Builder) -> Ability:
     n = int_number(match["n"])
     return EscapesWith(counters=((match["kind"].lower(), n),), text=match.group(0))
+
+
+def _escapes_with_choice(match: re.Match[str], b: Builder) -> Ability:
+    """"~ escapes with your choice of a +1/+1 counter or a flying counter on it"."""
+    choices = tuple((m.group(2).lower(), int_number(m.group(1))) for m in re.finditer(
+        rf"({NUMBER}) ([+-]1/[+-]1|[\w ]+?) counters?", match["list"], re.IGNORECASE))
+    if len(choices) < 2:
+        raise NotUnderstood(match.group(0))
+    return EscapesWith(choices=choices, text=match.group(0))
+
+
+def _enters_or_escapes_with(match: re.Match[str], b: Builder) -> Ability:
+    """"~ enters with six +1/+1 counters on it. It escapes with twelve +1/+1 counters on
+    it instead" (Polukranos)."""
+    enters = ((match["kind"].lower(), int_number(match["n"])),)
+    escapes = ((match["kind2"].lower(), int_number(match["n2"])),)
+    return EntersOrEscapesWith(counters=enters, unless=_entering_escaped,
+                               escape_counters=escapes, text=match.group(0))
+
+
+def _enters_this_way(match: re.Match[str], b: Builder) -> Ability:
+    """"When it enters this way, [effect]" after "~ escapes with ..." (Pharika's Spawn):
+    a triggered ability of the permanent that triggers only as it enters having escaped
+    (702.138c). Its targets are its own (a fresh builder, as for any ability)."""
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
+    instructions = inner.effect(match["effect"])
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=tuple(instructions), targets=tuple(inner.targets),
+                text=match["effect"])
+    condition = TriggerCondition("enters", self_only=True, predicate=_escaped_entering,
+                                 text="it enters this way (it escaped)")
+    return TriggeredAbility(trigger=condition, effect=mode, text=match.group(0))
+
+
+def _escaped_entering(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    obj = data.get("obj")
+    found = game.find(obj) if isinstance(obj, int) else None
+    return found is not None and escaped(found)
 
 
 def _sacrifice_unless_escaped(match: re.Match[str], b: Builder) -> Instruction:
@@ -203,6 +270,17 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
         SentenceRule(name="escapes with counters",
                      pattern=rf"~ escapes with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it",
                      build=_escapes_with, kind="ability", plugin=PLUGIN),
+        SentenceRule(name="escapes with a choice of counters",
+                     pattern=r"~ escapes with your choice of (?P<list>.+?) on it",
+                     build=_escapes_with_choice, kind="ability", plugin=PLUGIN),
+        SentenceRule(name="enters with, escapes with instead",
+                     pattern=rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? "
+                             rf"on it\. it escapes with (?P<n2>{NUMBER}) "
+                             r"(?P<kind2>[+-]1/[+-]1|\w+) counters? on it instead",
+                     build=_enters_or_escapes_with, kind="ability", plugin=PLUGIN),
+        SentenceRule(name="when it enters this way",
+                     pattern=r"when (?:it|~) enters this way, (?P<effect>.+)",
+                     build=_enters_this_way, kind="ability", plugin=PLUGIN),
         SentenceRule(name="sacrifice unless escaped",
                      pattern=r"sacrifice (?:it|~) unless it escaped",
                      build=_sacrifice_unless_escaped, plugin=PLUGIN),
@@ -245,16 +323,42 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
         return ()
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):
-        if not isinstance(ability, EscapesWith):
+        if isinstance(ability, EntersOrEscapesWith):
+            counters = ability.escape_counters
+        elif isinstance(ability, EscapesWith) and ability.choices:
+            out.append(_chosen_counters(game, obj, ability, i))
+            continue
+        elif isinstance(ability, EscapesWith):
+            counters = ability.counters
+        else:
             continue
 
-        def apply(m: ZoneMove, ability: EscapesWith = ability) -> ZoneMove:
-            return m.replace(counters=m.counters + ability.counters)
+        def apply(m: ZoneMove, counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:
+            return m.replace(counters=m.counters + counters)
 
-        shown = ", ".join(f"{n} {kind}" for kind, n in ability.counters)
+        shown = ", ".join(f"{n} {kind}" for kind, n in counters)
         out.append(Replacement(
             key=f"escapes-with:{obj.id}:{i}",
             text=f"{obj.card.name} escaped: it enters with {shown} counter(s)",
             apply=apply, rule="702.138c",
         ))
     return out
+
+
+def _chosen_counters(game: Game, obj: GameObject, ability: EscapesWith, i: int) -> Replacement:
+    """"Escapes with your choice of ...": its controller chooses as it enters (614.12)."""
+
+    def apply(m: ZoneMove) -> ZoneMove:
+        labels = tuple(f"{n} {kind} counter(s)" for kind, n in ability.choices)
+        (pick,) = game.decide(
+            kind="escape_counters", player=m.obj.controller,
+            prompt=f"{obj.card.name} escapes with your choice of counters",
+            options=tuple(range(len(ability.choices))), labels=labels, rule="702.138c")
+        chosen = ability.choices[pick]
+        game.log_event("escape", f"{obj.card.name} escapes with {labels[pick]}",
+                       rule="702.138c")
+        return m.replace(counters=(*m.counters, chosen))
+
+    return Replacement(key=f"escapes-with:{obj.id}:{i}",
+                       text=f"{obj.card.name} escaped: it enters with the counter chosen",
+                       apply=apply, rule="702.138c")

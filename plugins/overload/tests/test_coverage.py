@@ -1,0 +1,37 @@
+"""Coverage of the printed overload cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as understood when the kernel and this plugin alone understand every line of its text;
+Corporeal Projection is understood but only right in two-player games (README.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from manastack.cards import OracleCorpusSource
+
+CORPUS = OracleCorpusSource.default_path()
+PRINTED = 28  # cards whose MTGJSON keywords list Overload
+UNDERSTOOD = 27  # it may only go up
+PLAYABLE = 26  # README.md's figure: fully playable and tested (Corporeal Projection aside)
+
+
+@pytest.mark.plugins("overload")
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_coverage_of_the_printed_overload_cards(rules: Any) -> None:
+    source = OracleCorpusSource(CORPUS)
+    printed = [n for n in source.names() if "Overload" in (source.get(n).keywords or ())]  # type: ignore[union-attr]
+    assert len(printed) == PRINTED
+    understood = [n for n in printed if rules.compile(source.get(n)).playable]
+    print(f"overload: {len(understood)} / {len(printed)} printed cards understood")
+    assert len(understood) >= UNDERSTOOD
+
+
+def test_the_readme_states_the_figure() -> None:
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} of {PRINTED}**" in readme
