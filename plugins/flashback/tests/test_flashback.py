@@ -798,3 +798,21 @@ def test_coffin_purge_from_the_graveyard_cant_target_itself(table: Table) -> Non
     table.graveyard(0, "Coffin Purge")
     assert flashback_casts(table) == []
     table.assert_illegal(table.cast, "Coffin Purge", using="flashback", rule="601.2c")
+
+
+def test_a_flashback_cost_with_a_discard_part_is_paid_as_the_spell_is_cast(table: Table) -> None:
+    """CR 702.34a, 601.2h: a flashback cost of mana and "Discard a card" (the form of
+    Deep Analysis' "Pay 3 life", no printed card has it): the card is discarded while the
+    spell is cast, and with no card in hand the flashback cast is refused (601.2h)."""
+    card = table.card("Grave Study", "Sorcery", "Draw two cards.\nFlashback—{1}{B}, "
+                      "Discard a card.", "{2}{B}")
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, card)
+    table.library(0, "Forest", "Forest")
+    table.assert_illegal(table.cast, "Grave Study", using="flashback", rule="601.2h")
+    table.hand(0, "Island")
+    table.cast("Grave Study", using="flashback", discard=["Island"])
+    assert table.names(Zone.GRAVEYARD, 0) == ["Island"]
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Forest", "Forest"]
+    table.assert_zone("Grave Study", Zone.EXILE)
