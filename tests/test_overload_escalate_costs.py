@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from manastack import Answer, CastSpell, PlayerRef, Zone, hookimpl
-from manastack.cards import CardDef
+from manastack.cards import CardDef, MemoryCardSource
 from manastack.casting import Spell
 from manastack.driver import Table
 from manastack.game import Game
@@ -36,22 +36,11 @@ _CARDS = {
 }
 
 
-class _Source:
-    name = "interaction-testkit"
-    priority = 60
-
-    def names(self) -> Iterable[str]:
-        return list(_CARDS)
-
-    def get(self, name: str) -> CardDef | None:
-        return _CARDS.get(name)
-
-
 class TestKit:
     @staticmethod
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
-        return [_Source()]
+        return [MemoryCardSource("interaction-testkit", _CARDS.values())]
 
     @staticmethod
     @hookimpl

@@ -17,7 +17,7 @@ import pytest
 
 from manastack import Answer, CastSpell, Step, Zone, hookimpl
 from manastack import effects as fx
-from manastack.cards import CardDef
+from manastack.cards import CardDef, MemoryCardSource
 from manastack.casting import Spell
 from manastack.driver import Table
 from manastack.effects import Context
@@ -57,22 +57,11 @@ _CARDS = {
 }
 
 
-class _Source:
-    name = "grammar-testkit"
-    priority = 60
-
-    def names(self) -> Iterable[str]:
-        return list(_CARDS)
-
-    def get(self, name: str) -> CardDef | None:
-        return _CARDS.get(name)
-
-
 class Cards:
     @staticmethod
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
-        return [_Source()]
+        return [MemoryCardSource("grammar-testkit", _CARDS.values())]
 
 
 CARDS = Cards()
@@ -301,7 +290,7 @@ class EachInfiltrate:
     @staticmethod
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
-        return [_Source()]
+        return [MemoryCardSource("grammar-testkit", _CARDS.values())]
 
     @staticmethod
     @hookimpl

@@ -212,6 +212,23 @@ class CardSource(Protocol):
     def get(self, name: str) -> CardDef | None: ...
 
 
+class MemoryCardSource:
+    """Cards given in code (a test kit, a script): ``MemoryCardSource("my-tests", [CardDef(...),
+    ...])``, returned by a ``manastack_register_card_sources`` implementation. ``priority``
+    60 by default: after the kernel's and the plugins' pools, so it only adds cards."""
+
+    def __init__(self, name: str, cards: Iterable[CardDef], priority: int = 60) -> None:
+        self.name = name
+        self.priority = priority
+        self._cards = {card.name: card for card in cards}
+
+    def names(self) -> Iterable[str]:
+        return list(self._cards)
+
+    def get(self, name: str) -> CardDef | None:
+        return self._cards.get(name)
+
+
 # -- TOML pools -------------------------------------------------------------
 
 # Key of a [[card]] table -> (CardDef field, accepted Python types after tomllib).

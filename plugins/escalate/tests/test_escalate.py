@@ -20,7 +20,7 @@ import pytest
 from manastack_escalate import EscalateAbility
 
 from manastack import Answer, PlayerRef, Step, Zone, hookimpl
-from manastack.cards import CardDef
+from manastack.cards import CardDef, MemoryCardSource
 from manastack.casting import Spell
 from manastack.combat import Combat
 from manastack.decisions import CallbackAgent, Decision
@@ -51,24 +51,13 @@ _CARDS = {
 }
 
 
-class _Source:
-    name = "escalate-testkit"
-    priority = 60
-
-    def names(self) -> Iterable[str]:
-        return list(_CARDS)
-
-    def get(self, name: str) -> CardDef | None:
-        return _CARDS.get(name)
-
-
 class TestKit:
     """An in-process plugin, built only from public hooks."""
 
     @staticmethod
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
-        return [_Source()]
+        return [MemoryCardSource("escalate-testkit", _CARDS.values())]
 
     @staticmethod
     @hookimpl

@@ -20,7 +20,7 @@ import pytest
 from manastack_overload import OverloadAbility, manastack_spell_text, overloaded_text
 
 from manastack import Answer, CastSpell, Step, Zone, hookimpl
-from manastack.cards import CardDef
+from manastack.cards import CardDef, MemoryCardSource
 from manastack.casting import CastingPermission, Spell, permissions_for
 from manastack.combat import can_block
 from manastack.costs import Cost
@@ -53,24 +53,13 @@ _CARDS = {
 }
 
 
-class _Source:
-    name = "overload-testkit"
-    priority = 60
-
-    def names(self) -> Iterable[str]:
-        return list(_CARDS)
-
-    def get(self, name: str) -> CardDef | None:
-        return _CARDS.get(name)
-
-
 class TestKit:
     """An in-process plugin, built only from public hooks."""
 
     @staticmethod
     @hookimpl
     def manastack_register_card_sources() -> Iterable[Any]:
-        return [_Source()]
+        return [MemoryCardSource("overload-testkit", _CARDS.values())]
 
     @staticmethod
     @hookimpl
