@@ -32,6 +32,9 @@ class ObjectFilter:
     ``other``: not the source itself ("another creature").
     ``attached_to_source``: the object the source is attached to ("enchanted
     creature", "equipped creature", CR 303.4m, 301.5).
+    ``counter``: has at least one counter of this kind ("with a +1/+1 counter
+    on it", CR 122.1); counters are not characteristics, so the layer pass
+    needs no dependency test for it.
     """
 
     types: tuple[str, ...] = ()
@@ -56,6 +59,7 @@ class ObjectFilter:
     mana_value_at_most: int | None = None
     name: str | None = None
     attached_to_source: bool = False
+    counter: str | None = None
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -142,6 +146,8 @@ class ObjectFilter:
             host = game.find(source) if source is not None else None
             if host is None or host.attached_to != obj.id:
                 return False
+        if self.counter is not None and obj.counter(self.counter) <= 0:
+            return False  # CR 122.1: "with a +1/+1 counter on it"
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:

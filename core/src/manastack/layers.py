@@ -384,6 +384,15 @@ class DefinePT(Modification):
 
 
 @frozen
+class DefinePTStructural(DefinePT):
+    """Layer 7a: a :class:`DefinePT` whose ``compute`` reads only what a structural
+    change alters (objects' zones, cards, own controllers, counters), so tapping,
+    damage or a life change leave the cached pass valid (CR 604.3, 613.4a)."""
+
+    volatile: ClassVar[bool] = False
+
+
+@frozen
 class SetPTFrom(Modification):
     """Layer 7b: base P/T set from the object's other characteristics
     ("has base power and toughness each equal to its mana value"). ``compute``

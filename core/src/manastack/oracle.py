@@ -773,7 +773,11 @@ def _suffix_no_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -
 
 
 def _suffix_counter(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
-    preds.append(_has_counter(m.group(1)))
+    # a field, not a predicate: the layer pass then knows it reads only counters (CR 613.8a)
+    if "counter" in kw:
+        preds.append(_has_counter(m.group(1)))
+    else:
+        kw["counter"] = m.group(1)
 
 
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],

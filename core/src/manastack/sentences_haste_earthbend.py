@@ -22,7 +22,7 @@ from manastack.abilities import (
     TriggeredManaAbility,
 )
 from manastack.filters import ObjectFilter
-from manastack.layers import AddAbilities, AddTypes, DefinePT, StaticEffect
+from manastack.layers import AddAbilities, AddTypes, DefinePTStructural, StaticEffect
 from manastack.objects import GameObject, Zone
 from manastack.oracle import (
     Builder,
@@ -154,10 +154,11 @@ def _counters_on_printed(kind: str, card_type: str) -> Any:
           r"~'s power is equal to the number of (?P<kind>\+1/\+1|-1/-1|\w+) counters on "
           r"(?P<what>lands|creatures|artifacts) you control", kind="ability")
 def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a
+    # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a; it counts counters
+    # on battlefield objects only: a structural read, the cached pass stays valid
     compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
-    return StaticAbility(effects=(StaticEffect(parts=(DefinePT(compute),), self_only=True,
-                                               text=m.group(0)),), text=m.group(0))
+    effect = StaticEffect(parts=(DefinePTStructural(compute),), self_only=True, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
