@@ -1257,6 +1257,14 @@ def _item_writes(item: _Item, layer: str) -> frozenset[str]:
     return writes
 
 
+def _only_adds_abilities(item: _Item, layer: str) -> bool:
+    """Does ``item`` only give abilities in this layer? Then it can't take away the
+    ability generating another effect (613.8a(b)); what it could change about what
+    that effect applies to is found through what it writes."""
+    return all(type(part) in (AddAbilities, GrantVariableKeyword)
+               for part in item.effect.parts if part.layer == layer)
+
+
 def _dependency_candidates(layer: str, items: list[_Item]) -> set[tuple[int, int]]:
     """Pairs (a, b) where b could change what a applies to or whether a exists:
     b writes what a's filter reads, or b gives or takes abilities of a's source."""
@@ -1267,7 +1275,7 @@ def _dependency_candidates(layer: str, items: list[_Item]) -> set[tuple[int, int
         writes = _item_writes(b, layer)
         for w in writes:
             writers.setdefault(w, []).append(b)
-        if ABILITIES in writes:
+        if ABILITIES in writes and not _only_adds_abilities(b, layer):
             if b.effect.objects is not None:
                 for o in b.effect.objects:
                     on_object.setdefault(o, []).append(b)
