@@ -764,52 +764,6 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
-# Prevention divided among targets (CR 601.2d, 615.7)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class PreventDivided(fx.Instruction):
-    """"Prevent the next N damage that would be dealt this turn to any number of targets,
-    divided as you choose": the division is announced as the spell is cast (CR 601.2d, each
-    target at least 1); each target gets a shield of its share (615.7). An illegal target's
-    share does nothing (608.2b)."""
-
-    amount: int | str
-    index: int = 0
-
-    @property
-    def divides(self) -> tuple[int, int | str]:
-        return (self.index, self.amount)
-
-    def run(self, ctx: fx.Context) -> None:
-        spell = ctx.spell
-        if spell is None or self.index >= len(ctx.targets):
-            return
-        amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
-        if amounts is None:
-            return
-        for target, n in zip(ctx.targets[self.index], amounts, strict=True):
-            if target in ctx.illegal:
-                continue
-            fx.Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
-
-
-@sentence("prevent divided",
-          r"prevent the next (?P<n>\d+|x) damage that would be dealt this turn to "
-          r"(?P<how>one or two|one, two, or three|any number of) targets, divided as you choose")
-def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.oracle import parse_target
-    from manastack.sentences_casting import _HOW_MANY
-
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
-    ref = b.target(spec)
-    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
-    return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
 # Characteristic-defining P/T from counts of cards (CR 604.3, 613.4a)
 # --------------------------------------------------------------------------
 
