@@ -1,4 +1,5 @@
-"""attrs' ``define`` and ``frozen`` for the kernel's classes, with ``__repr__`` built on first use.
+"""attrs' ``define`` and ``frozen`` for the kernel's classes: ``__repr__`` built on first use,
+the other generated methods compiled once per installation.
 
 attrs writes and compiles the source of every class's methods when the class is
 created; the ``__repr__`` was the largest part (about a sixth of ``import
@@ -10,18 +11,39 @@ repr from its attrs fields, with attrs' exact output (``Name(a=1, b='x')``, the
 fields with ``repr=False`` left out, a field's ``repr=`` callable used, ``...``
 for an object already being printed higher up).
 
+attrs also writes the source of each class's ``__init__``, ``__eq__`` and
+``__hash__`` and ``compile()``s it, about a quarter of start-up for ~250 classes.
+Python keeps the bytecode of modules in ``__pycache__``; :class:`MethodCache`
+does the same for that generated source: the code objects are kept (``marshal``,
+keyed by the exact source, the per-process hash seed left out) in
+``manastack/__pycache__``, and a class whose source is in the cache is built
+from its code object without compiling. The classes are attrs' own, built by
+attrs; only the ``compile()`` call is skipped. Like bytecode files, the cache is
+not written when ``sys.dont_write_bytecode`` is set (``PYTHONDONTWRITEBYTECODE``)
+or the directory is read-only, and an unreadable cache is ignored.
+
 Every other option is passed to attrs unchanged; mypy sees attrs' decorators.
 """
 
 from __future__ import annotations
 
+import atexit
+import builtins
+import contextlib
+import marshal
+import os
+import re
+import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import CodeType
 from typing import TYPE_CHECKING, Any
 
+import attr._make as _attrs_make  # where attrs compiles the methods it generates
 import attrs
 
-__all__ = ["define", "frozen"]
+__all__ = ["cached_methods", "define", "frozen"]
 
 _REPRS: dict[type, Callable[[Any], str]] = {}
 _printing = threading.local()  # ids of the objects being printed (recursion, as attrs)
@@ -65,9 +87,123 @@ def _build_repr(cls: type) -> Callable[[Any], str]:
     return __repr__
 
 
+# attrs seeds each class's __hash__ with a number that changes with every process
+# (it hashes a string); the key leaves it out: any seed is as good for the class
+_HASH_SEED = re.compile(r"(hash\(\(\s*)-?\d+,")
+
+
+class MethodCache:
+    """Code objects of attrs-generated methods, by source, kept across processes.
+
+    ``compile(source, filename, "exec")`` as attrs calls it: the code object from the
+    cache when this source (for this class: the filename names it) was compiled
+    before, else compiled and kept. :meth:`save` writes the cache when something new
+    was compiled (atomically: a temporary file renamed over the old one)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.hits = 0
+        self.misses = 0
+        self._codes: dict[str, CodeType] | None = None
+        self._new = False
+
+    def _load(self) -> dict[str, CodeType]:
+        codes: dict[str, CodeType] = {}
+        if self.path is not None:
+            try:
+                with open(self.path, "rb") as f:
+                    stored = marshal.loads(f.read())  # load(f) reads in small pieces: 8x slower
+                if isinstance(stored, dict):  # anything else: not a cache of ours, ignored
+                    codes = {k: v for k, v in stored.items()
+                             if isinstance(k, str) and isinstance(v, CodeType)}
+            except (OSError, EOFError, ValueError, TypeError):
+                pass  # no cache yet, or unreadable: compile as attrs would
+        return codes
+
+    def compile(self, source: str, filename: str, mode: str, *args: Any, **kwargs: Any
+                ) -> CodeType:
+        if mode != "exec" or args or kwargs:
+            code: CodeType = builtins.compile(source, filename, mode, *args, **kwargs)
+            return code
+        codes = self._codes if self._codes is not None else self._load()
+        self._codes = codes
+        key = filename + "\0" + _HASH_SEED.sub(r"\1#,", source)
+        code = codes.get(key)  # type: ignore[assignment]
+        if code is None:
+            self.misses += 1
+            code = codes[key] = builtins.compile(source, filename, mode)
+            self._new = True
+        else:
+            self.hits += 1
+        return code
+
+    def save(self) -> bool:
+        """Write the cache if something was compiled since it was read; True if written."""
+        if not self._new or self.path is None or self._codes is None or \
+                sys.dont_write_bytecode:
+            return False
+        temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with open(temporary, "wb") as f:
+                marshal.dump(self._codes, f)
+            os.replace(temporary, self.path)
+        except OSError:  # a read-only installation: nothing kept, as for bytecode
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+            return False
+        self._new = False
+        return True
+
+
+def _cache_path() -> Path | None:
+    tag = sys.implementation.cache_tag
+    if tag is None:  # an implementation without bytecode caching
+        return None
+    folder = Path(__file__).resolve().parent
+    if sys.pycache_prefix:  # PYTHONPYCACHEPREFIX: mirrored under the prefix, as .pyc files
+        folder = Path(sys.pycache_prefix, *folder.parts[1:])
+    else:
+        folder = folder / "__pycache__"
+    return folder / f"_attrs_methods.{tag}.marshal"
+
+
+CACHE = MethodCache(_cache_path())
+_building = threading.local()  # set while the kernel's classes or a plugin's module are built
+
+
+def _compile(source: str, filename: str, mode: str, *args: Any, **kwargs: Any) -> Any:
+    # attrs looks ``compile`` up in its module: the classes built under cached_methods()
+    # go through the cache, any other attrs class (another library's) is compiled as usual
+    if getattr(_building, "active", False):
+        return CACHE.compile(source, filename, mode, *args, **kwargs)
+    return builtins.compile(source, filename, mode, *args, **kwargs)
+
+
+@contextlib.contextmanager
+def cached_methods() -> Iterator[None]:
+    """Within: attrs classes take their generated methods from :data:`CACHE` (the kernel's
+    decorators, and plugin modules while :mod:`manastack.plugins` imports them)."""
+    outer = getattr(_building, "active", False)
+    _building.active = True
+    try:
+        yield
+    finally:
+        _building.active = outer
+
+
+if hasattr(_attrs_make, "_compile_and_eval"):  # the attrs this was written for; else no cache
+    _attrs_make.compile = _compile  # type: ignore[attr-defined]
+    atexit.register(CACHE.save)
+
+
 def _with_lazy_repr(make: Callable[..., Any]) -> Callable[..., Any]:
     def decorator(maybe_cls: type | None = None, **options: Any) -> Any:
         def apply(cls: type) -> type:
+            with cached_methods():
+                return build(cls)
+
+        def build(cls: type) -> type:
             # attrs would generate a repr: repr left to attrs' default and none in the body
             if options.get("repr") is None and "__repr__" not in cls.__dict__:
                 built: type = make(cls, **{**options, "repr": False})
