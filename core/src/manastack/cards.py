@@ -24,15 +24,12 @@ Lookup
 
 from __future__ import annotations
 
-import difflib
 import heapq
 import importlib.resources
 import importlib.util
-import json
 import os
 import re
 import threading
-import tomllib
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -328,6 +325,8 @@ class TomlCardSource:
     def _parse(self) -> dict[str, CardDef]:
         where = self.path
         raw = _read_bytes(self._path, where)
+        import tomllib  # here, not at import: start-up (benchmarks/README.md)
+
         try:
             data = tomllib.loads(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
@@ -498,6 +497,8 @@ def _as_str_tuple(value: Any, *, sort: bool = False) -> Any:
 def _load_json(path: Path) -> Any:
     where = str(path)
     raw = _read_bytes(path, where)
+    import json  # here, not at import: start-up
+
     try:
         return json.loads(raw)
     except json.JSONDecodeError as exc:
@@ -848,6 +849,8 @@ class CardDatabase:
             counts.items(),
             key=lambda item: (2 * item[1] / (len(query) + sizes[item[0]]), -item[0]),
         )
+        import difflib  # here, not at import: start-up
+
         matcher = difflib.SequenceMatcher(autojunk=False)
         matcher.set_seq2(key)  # the query is seq2: difflib caches its analysis
         scored: dict[str, float] = {}

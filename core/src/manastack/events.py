@@ -8,8 +8,6 @@ byte-identical logs (checked by :func:`digest`).
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -44,6 +42,8 @@ class Event:
         }
 
     def to_json(self) -> str:
+        import json  # here, not at import: start-up (benchmarks/README.md)
+
         return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
 
 
@@ -77,6 +77,8 @@ def render_json_lines(events: Iterable[Event]) -> str:
 
 def digest(events: Iterable[Event]) -> str:
     """A SHA-256 of the JSON log: equal digests mean byte-identical logs."""
+    import hashlib  # here, not at import: start-up
+
     h = hashlib.sha256()
     for event in events:
         h.update(event.to_json().encode())

@@ -25,8 +25,6 @@ answers gives a byte-identical log. :meth:`Game.result` says who won (CR 104).
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -1256,6 +1254,8 @@ class Game:
 
     def state_digest(self) -> str:
         """A SHA-256 of the whole game state (objects, zones, players, turn, effects)."""
+        import hashlib  # here, not at import: start-up (benchmarks/README.md)
+
         return hashlib.sha256(self.state_json().encode()).hexdigest()
 
     def state_json(self) -> str:
@@ -1282,6 +1282,8 @@ class Game:
             "winner": s.winner,
             "notes": sorted((k, repr(v)) for k, v in s.notes.items()),
         }
+        import json  # here, not at import: start-up
+
         return json.dumps(data, sort_keys=True, default=str)
 
     def __repr__(self) -> str:
