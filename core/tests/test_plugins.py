@@ -15,8 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import importlib_metadata  # noqa: F401  (before the dists fixture narrows sys.path)
 import pytest
 
+from manastack import plugins as plugins_module
 from manastack.errors import IllegalActionError, PluginError
 from manastack.plugins import (
     CORE_PLUGIN,
@@ -121,6 +123,79 @@ def test_discover_reads_entry_points_without_importing(dists: Dists) -> None:
         AvailablePlugin("haste", "mstest_haste", "manastack-haste", "1.2"),
     ]
     assert not any(name.startswith("mstest_") for name in sys.modules)
+
+
+def _by_importlib_metadata() -> list[tuple[str, str, str | None, str | None]]:
+    return sorted(plugins_module._entry_points(fast=False))
+
+
+def test_fast_scan_finds_what_importlib_metadata_finds(dists: Dists) -> None:
+    """Start-up: discovery reads sys.path's *.dist-info itself; same result as
+    importlib_metadata, including the distribution shadowed later on the path."""
+    dists.add("manastack-haste", {"haste": HEADER}, version="1.2")
+    dists.add("acme-rules", {"earthbend": HEADER, "delve": HEADER})
+    info_dir = dists.root / "acme_more-2.0.dist-info"
+    info_dir.mkdir()
+    (info_dir / "METADATA").write_text("Metadata-Version: 2.1\nname: Acme.More\nversion: 2.0\n"
+                                       "Summary: x\n\nName: not a header\n")
+    (info_dir / "entry_points.txt").write_text(
+        "# comment\n[console_scripts]\nacme = acme:main\n\n"
+        f"[{ENTRY_POINT_GROUP}]\n# another comment\n  sorcery =  acme.rules:plugin.obj [fast]\n")
+    (dists.root / "nothing_here-1.0.dist-info").mkdir()  # no entry points at all
+    (dists.root / "old_style-1.0.egg-info").write_text("Name: old-style\n")  # a file
+    shadow = dists.root / "later"
+    (shadow / "manastack_haste-9.9.dist-info").mkdir(parents=True)
+    (shadow / "manastack_haste-9.9.dist-info" / "METADATA").write_text(
+        "Name: manastack-haste\nVersion: 9.9\n")
+    (shadow / "manastack_haste-9.9.dist-info" / "entry_points.txt").write_text(
+        f"[{ENTRY_POINT_GROUP}]\nhaste = shadowed\n")
+    sys.path.append(str(shadow))
+
+    fast = plugins_module._scan_sys_path()
+
+    assert fast is not None
+    assert sorted(fast) == _by_importlib_metadata() == [
+        ("delve", "mstest_delve", "acme-rules", "0.1"),
+        ("earthbend", "mstest_earthbend", "acme-rules", "0.1"),
+        ("haste", "mstest_haste", "manastack-haste", "1.2"),
+        ("sorcery", "acme.rules:plugin.obj [fast]", "Acme.More", "2.0"),
+    ]
+
+
+def test_installed_plugins_found_alike_by_both_readers() -> None:
+    fast = plugins_module._scan_sys_path()
+    assert fast is not None and sorted(fast) == _by_importlib_metadata()
+    assert {name for name, *_ in fast} >= {"haste", "flashback", "oracle"}
+
+
+def test_a_zip_on_sys_path_is_read_by_importlib_metadata(dists: Dists) -> None:
+    import zipfile
+
+    archive = dists.root / "zipped.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("zipped_rules-3.0.dist-info/METADATA", "Name: zipped-rules\nVersion: 3.0\n")
+        z.writestr("zipped_rules-3.0.dist-info/entry_points.txt",
+                   f"[{ENTRY_POINT_GROUP}]\nzipped = mstest_zipped\n")
+    sys.path.append(str(archive))
+    clear_cache()
+
+    assert plugins_module._scan_sys_path() is None  # not a directory: the general reader
+    assert AvailablePlugin("zipped", "mstest_zipped", "zipped-rules", "3.0") in discover()
+
+
+def test_a_malformed_entry_points_file_is_one_line_naming_it(dists: Dists) -> None:
+    dists.add("acme-rules", {"delve": HEADER})
+    bad = dists.root / "acme_rules-0.1.dist-info" / "entry_points.txt"
+    bad.write_text(f"[{ENTRY_POINT_GROUP}]\ndelve = mstest_delve\njust words\n")
+    clear_cache()
+    with pytest.raises(PluginError, match=r"entry_points.txt, line 3: expected 'name = module'"):
+        discover()
+
+
+def test_entry_point_values_name_modules_and_attributes(dists: Dists) -> None:
+    (dists.root / "mstest_obj.py").write_text("class plugin:\n    obj = 42\n")
+    assert plugins_module._load_object("mstest_obj:plugin.obj [extra]") == 42
+    assert plugins_module._load_object(" mstest_obj ").__name__ == "mstest_obj"  # type: ignore[attr-defined]
 
 
 def test_one_name_in_two_distributions_names_both(dists: Dists) -> None:
