@@ -132,5 +132,5 @@ def test_start_up_in_a_fresh_interpreter_compiles_nothing_the_second_time(
 
     hits, misses, path = run()
     assert int(misses) > 200 and Path(path).is_relative_to(tmp_path) and Path(path).exists()
-    hits, misses, _ = run()
-    assert int(misses) == 0 and int(hits) > 200
+    hits, misses, _ = run()  # fewer classes: the grammar modules now load on first use
+    assert int(misses) == 0 and int(hits) > 150

@@ -21,6 +21,7 @@ from manastack.abilities import (
 )
 from manastack.cards import CardDef
 from manastack.costs import Sacrifice
+from manastack.grammar import kernel_sentences
 from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities, Restriction
 from manastack.objects import Card, PlayerRef, Zone
 from manastack.oracle import (
@@ -42,7 +43,7 @@ from manastack.turns import Step
 #: The base grammar alone (manastack.sentences), without the kernel's area modules: the
 #: forms asserted here on its own instruction values may be read differently, and more
 #: specifically, by an area module in the full rule set.
-BASE = sorted((r for r in KERNEL_SENTENCES if r.build.__module__ == "manastack.sentences"),
+BASE = sorted((r for r in kernel_sentences() if r.build.__module__ == "manastack.sentences"),
               key=lambda r: -r.priority)
 
 
@@ -591,9 +592,9 @@ def test_cast_without_paying_sentence(rules: Rules) -> None:
 def test_one_kernel_rule_a_name() -> None:
     """The whole kernel grammar (base and area modules) has one rule a name: a second rule
     registered under a name already used is caught."""
-    import manastack.core_rules  # noqa: F401 - imports every grammar module
     from manastack.sentences import check_rule_names
 
+    kernel_sentences()  # every grammar module imported
     check_rule_names()
     KERNEL_SENTENCES.append(KERNEL_SENTENCES[0])
     try:

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 import attr._make as _attrs_make  # where attrs compiles the methods it generates
 import attrs
 
-__all__ = ["cached_methods", "define", "frozen"]
+__all__ = ["cache_path", "cached_methods", "define", "frozen", "write_atomically"]
 
 _REPRS: dict[type, Callable[[Any], str]] = {}
 _printing = threading.local()  # ids of the objects being printed (recursion, as attrs)
@@ -142,33 +142,43 @@ class MethodCache:
         if not self._new or self.path is None or self._codes is None or \
                 sys.dont_write_bytecode:
             return False
-        temporary = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with open(temporary, "wb") as f:
-                marshal.dump(self._codes, f)
-            os.replace(temporary, self.path)
-        except OSError:  # a read-only installation: nothing kept, as for bytecode
-            with contextlib.suppress(OSError):
-                temporary.unlink()
+        if not write_atomically(self.path, marshal.dumps(self._codes)):
             return False
         self._new = False
         return True
 
 
-def _cache_path() -> Path | None:
+def cache_path(name: str) -> Path | None:
+    """Where the kernel keeps ``name`` next to its bytecode: ``manastack/__pycache__``, or
+    mirrored under ``sys.pycache_prefix`` (PYTHONPYCACHEPREFIX) as ``.pyc`` files are; None
+    for an implementation that keeps no bytecode."""
     tag = sys.implementation.cache_tag
-    if tag is None:  # an implementation without bytecode caching
+    if tag is None:
         return None
     folder = Path(__file__).resolve().parent
-    if sys.pycache_prefix:  # PYTHONPYCACHEPREFIX: mirrored under the prefix, as .pyc files
+    if sys.pycache_prefix:
         folder = Path(sys.pycache_prefix, *folder.parts[1:])
     else:
         folder = folder / "__pycache__"
-    return folder / f"_attrs_methods.{tag}.marshal"
+    return folder / f"{name}.{tag}.marshal"
 
 
-CACHE = MethodCache(_cache_path())
+def write_atomically(path: Path, data: bytes) -> bool:
+    """Write ``data`` to ``path`` through a temporary file renamed over it (a reader sees the
+    old file or the new one); False, and nothing left behind, when it cannot be written."""
+    temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
+    except OSError:  # a read-only installation: nothing kept, as for bytecode
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        return False
+    return True
+
+
+CACHE = MethodCache(cache_path("_attrs_methods"))
 _building = threading.local()  # set while the kernel's classes or a plugin's module are built
 
 

@@ -7,35 +7,19 @@ hooks: a third-party plugin sees exactly what the kernel uses.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
-from manastack.oracle import KERNEL_SENTENCES, SentenceRule, kernel_keyword_defs
+from manastack.grammar import kernel_grammar
+from manastack.oracle import SentenceRule, kernel_keyword_defs
 from manastack.plugins import hookimpl
-from manastack.sentences import check_rule_names
 
 if TYPE_CHECKING:
     from manastack.casting import Spell
     from manastack.game import Game
     from manastack.zones import Replacement, ZoneMove
-
-#: Kernel grammar modules: importing one registers its sentences (manastack.oracle.sentence).
-GRAMMAR_MODULES = (
-    "manastack.sentences_effects",
-    "manastack.sentences_haste_earthbend",
-    "manastack.sentences_overload_escalate",
-    "manastack.sentences_graveyard",
-    "manastack.sentences_casting",
-    "manastack.sentences_permanents",
-    "manastack.sentences_spells",
-)
-for _module in GRAMMAR_MODULES:
-    importlib.import_module(_module)
-check_rule_names()
-
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
@@ -52,8 +36,9 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """The kernel's grammar of effect sentences (manastack.oracle)."""
-    return list(KERNEL_SENTENCES)
+    """The kernel's grammar of effect sentences (manastack.grammar: each rule's module is
+    imported when the rule first matches)."""
+    return kernel_grammar()
 
 
 @hookimpl

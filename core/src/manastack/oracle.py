@@ -67,8 +67,6 @@ from manastack.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.effects_extra import Log
-from manastack.effects_extra import scry as scry
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
@@ -167,7 +165,9 @@ class Builder:
             return self.grammar
         if self.rules is not None:
             return self.rules.sentence_rules
-        return sorted(KERNEL_SENTENCES, key=lambda r: -r.priority)
+        from manastack.grammar import kernel_sentences
+
+        return sorted(kernel_sentences(), key=lambda r: -r.priority)
 
     def snapshot(self) -> tuple[int, int, int, fx.Ref | None, fx.Ref | None, fx.Ref | None]:
         return (len(self.targets), len(self.trace), len(self.missing), self.it,
@@ -1999,6 +1999,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
         restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
         text = text[: m.start()]
     if produced is not None:
+        from manastack.effects_extra import Log
+
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
@@ -2166,8 +2168,6 @@ def expand(abilities: Iterable[Ability]) -> tuple[Ability, ...]:
 
 def kernel_keyword_defs() -> list[KeywordDef]:
     """The evergreen keywords the kernel implements (CR 702), as plugin-style definitions."""
-    from manastack.sentences import EnchantAbility
-
     return [KeywordDef(name=name, pattern=re.escape(name), rule=rule) for name, rule in EVERGREEN] + [
         KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
                    build=lambda m: KeywordAbility(keyword=m.group(0).lower(), text=m.group(0)),
@@ -2177,10 +2177,15 @@ def kernel_keyword_defs() -> list[KeywordDef]:
         KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"
                    r"creature you control|creature or vehicle|nonland permanent|"
                    r"creature an opponent controls|planeswalker|enchantment)",
-                   build=lambda m: EnchantAbility(
-                       enchant=parse_target("target " + m.group(1).lower()), keyword="enchant",
-                       text=m.group(0)), rule="702.5"),
+                   build=_enchant, rule="702.5"),
     ]
+
+
+def _enchant(m: re.Match[str]) -> Ability:
+    from manastack.sentences import EnchantAbility  # the grammar loads on first use
+
+    return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),
+                          keyword="enchant", text=m.group(0))
 
 
 @frozen
@@ -2204,13 +2209,14 @@ def _equip(m: re.Match[str]) -> Ability:
 
 
 def __getattr__(name: str) -> Any:
-    """Names of the first kernel that moved to :mod:`manastack.sentences`."""
+    """Names of the first kernel that moved to :mod:`manastack.sentences` and
+    :mod:`manastack.effects_extra` (loaded on first use: manastack.grammar)."""
     if name == "EnchantAbility":
         from manastack.sentences import EnchantAbility
 
         return EnchantAbility
+    if name == "scry":
+        from manastack.effects_extra import scry
+
+        return scry
     raise AttributeError(name)
-
-
-# The kernel's grammar registers itself in KERNEL_SENTENCES on import.
-from manastack import sentences as _kernel_grammar  # noqa: E402,F401
