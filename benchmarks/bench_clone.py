@@ -128,17 +128,19 @@ def _mark(name):
     now = time.perf_counter()
     _stages.append((name, now - _t))
     _t = now
-import attrs, importlib_metadata, pluggy
-_mark("attrs, pluggy, importlib_metadata (imports)")
-list(importlib_metadata.entry_points(group="manastack.plugins"))
-_mark("entry-point scan (every installed distribution)")
+import attrs, pluggy
+_mark("attrs, pluggy (imports)")
+import manastack.plugins
+_mark("manastack.plugins (hook specs, the method cache read)")
+manastack.plugins.discover()
+_mark("entry-point scan (sys.path's dist-info)")
 for _m in ("objects", "game", "turns", "casting", "costs", "effects", "layers", "zones",
-           "triggers", "plugins", "cards"):
+           "triggers", "cards"):
     importlib.import_module("manastack." + _m)
 _mark("kernel: game modules")
 for _m in ("oracle", "rules", "core_rules"):
     importlib.import_module("manastack." + _m)
-_mark("kernel: Oracle grammar, Rules")
+_mark("kernel: Oracle recognition, Rules (grammar modules on first use)")
 import manastack
 manastack.Rules.load()
 _mark("plugins' modules, Rules.load()")
@@ -170,8 +172,18 @@ def _fresh(code: str, runs: int) -> float:
     return statistics.median(times) * 1000
 
 
+_CACHES = """import sys, manastack
+manastack.Rules.load()
+from manastack import _attrs
+grammar = sum(m.startswith("manastack.sentences") for m in sys.modules)
+print(_attrs.CACHE.hits, _attrs.CACHE.misses, grammar)"""
+
+
 def measure_startup(runs: int = 7) -> dict[str, Any]:
     wall, cpu = _in_process(_LOAD, runs)
+    hits, misses, grammar = subprocess.run(
+        [sys.executable, "-c", _CACHES], check=True, env=_env(), capture_output=True,
+        text=True).stdout.split()
     import_wall, _ = _in_process("import manastack", runs)
     kernel_wall, _ = _in_process("import manastack\nmanastack.Rules.load(enable=[])", runs)
     first_wall, first_cpu = _in_process(_FIRST_DECISION, runs)
@@ -182,6 +194,7 @@ def measure_startup(runs: int = 7) -> dict[str, Any]:
             "first_decision_ms": first_wall, "first_decision_cpu_ms": first_cpu,
             "python_ms": baseline, "process_minus_python_ms": whole - baseline,
             "stages": _stages(runs), "runs": runs,
+            "method_cache": (int(hits), int(misses)), "grammar_modules_at_load": int(grammar),
             "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None}
 
 
@@ -205,6 +218,9 @@ def report_startup(s: dict[str, Any]) -> list[str]:
         f"{s['first_decision_cpu_ms']:.1f} ms CPU",
         f"  whole process CPU minus a bare interpreter {s['process_minus_python_ms']:7.1f} ms "
         f"(the bare interpreter: {s['python_ms']:.1f} ms)",
+        f"  caches (as after a first run): attrs methods {s['method_cache'][0]} from the "
+        f"cache, {s['method_cache'][1]} compiled; grammar modules imported by Rules.load(): "
+        f"{s['grammar_modules_at_load']}",
         "  where the time goes (in-process stages, median):",
     ]
     lines += [f"    {name:<48} {ms:7.1f} ms" for name, ms in s["stages"]]
