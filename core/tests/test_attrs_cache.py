@@ -134,3 +134,17 @@ def test_start_up_in_a_fresh_interpreter_compiles_nothing_the_second_time(
     assert int(misses) > 200 and Path(path).is_relative_to(tmp_path) and Path(path).exists()
     hits, misses, _ = run()  # fewer classes: the grammar modules now load on first use
     assert int(misses) == 0 and int(hits) > 150
+
+
+def test_old_sources_are_pruned_when_the_cache_grows(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "m.marshal"
+    cache = _use(monkeypatch, path)
+    for n in range(_attrs._MAX_ENTRIES + 1):  # sources of classes since edited away
+        cache.compile(f"x = {n}\n", "<attrs generated old>", "exec")
+    assert cache.save()
+    cache = _use(monkeypatch, path)
+    _define_point()
+    assert cache.save()
+    assert _use(monkeypatch, path) is not None and _attrs.CACHE._load() and \
+        len(_attrs.CACHE._load()) == 1  # only what the last process used is kept

@@ -32,7 +32,6 @@ import builtins
 import contextlib
 import marshal
 import os
-import re
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -87,9 +86,19 @@ def _build_repr(cls: type) -> Callable[[Any], str]:
     return __repr__
 
 
-# attrs seeds each class's __hash__ with a number that changes with every process
-# (it hashes a string); the key leaves it out: any seed is as good for the class
-_HASH_SEED = re.compile(r"(hash\(\(\s*)-?\d+,")
+def _key(source: str, filename: str) -> str:
+    # attrs seeds each class's __hash__ with a number that changes with every process (it
+    # hashes a string: "return hash((\n    -317489...,"); the key leaves it out, any seed
+    # being as good for the class (str methods: a regex here cost 2 ms of start-up)
+    start = source.find("hash((")
+    if start >= 0:
+        end = source.find(",", start)
+        if end > 0 and source[start + 6:end].strip().lstrip("-").isdigit():
+            source = source[:start + 6] + source[end:]
+    return filename + "\0" + source
+
+
+_MAX_ENTRIES = 2000  # ~8 times what a process of the kernel and its plugins builds
 
 
 class MethodCache:
@@ -105,6 +114,7 @@ class MethodCache:
         self.hits = 0
         self.misses = 0
         self._codes: dict[str, CodeType] | None = None
+        self._used: set[str] = set()
         self._new = False
 
     def _load(self) -> dict[str, CodeType]:
@@ -127,7 +137,8 @@ class MethodCache:
             return code
         codes = self._codes if self._codes is not None else self._load()
         self._codes = codes
-        key = filename + "\0" + _HASH_SEED.sub(r"\1#,", source)
+        key = _key(source, filename)
+        self._used.add(key)
         code = codes.get(key)  # type: ignore[assignment]
         if code is None:
             self.misses += 1
@@ -142,7 +153,10 @@ class MethodCache:
         if not self._new or self.path is None or self._codes is None or \
                 sys.dont_write_bytecode:
             return False
-        if not write_atomically(self.path, marshal.dumps(self._codes)):
+        codes = self._codes
+        if len(codes) > _MAX_ENTRIES:  # old sources pile up as the kernel is edited: pruned
+            codes = {key: codes[key] for key in self._used}
+        if not write_atomically(self.path, marshal.dumps(codes)):
             return False
         self._new = False
         return True
