@@ -5,8 +5,8 @@ permanent is on the battlefield; the "can't" wins over any permission (101.2). I
 checked at 601.2e, with the spell as it is on the stack (its mana value counts X's
 chosen value, 202.3e); a forbidden cast is illegal: refused, the game as it was (732).
 
-Gaddock Teeg, Aether Storm, Steel Golem and Gadwick come from the card source below with
-their exact Oracle text (they are not in the kernel's pool); the kernel's grammar reads
+Gaddock Teeg, Aether Storm, Steel Golem, Llawan and Gadwick come from the card source below
+with their exact Oracle text (they are not in the kernel's pool); the kernel's grammar reads
 them. "Test Opposition Sentinel" is not a printed card: it carries the wording of Brisela,
 Voice of Nightmares (a melded card the corpus leaves out) on a plain permanent.
 """
@@ -39,9 +39,14 @@ STEEL_GOLEM = CardDef(
     toughness="4", text="You can't cast creature spells.")
 GADWICK = CardDef(
     name="Gadwick, the Wizened", mana_cost="{X}{U}{U}{U}",
-    type_line="Legendary Creature — Human Wizard", power="2", toughness="2",
+    type_line="Legendary Creature — Human Wizard", power="3", toughness="3",
     text="When Gadwick enters, draw X cards.\nWhenever you cast a blue spell, tap target "
          "nonland permanent an opponent controls.")
+LLAWAN = CardDef(
+    name="Llawan, Cephalid Empress", mana_cost="{3}{U}",
+    type_line="Legendary Creature — Octopus Noble", power="2", toughness="3",
+    text="When Llawan enters, return all blue creatures your opponents control to their "
+         "owners' hands.\nYour opponents can't cast blue creature spells.")
 SENTINEL = CardDef(
     name="Test Opposition Sentinel", mana_cost="{2}", type_line="Artifact",
     text="Your opponents can't cast spells with mana value 3 or less.")
@@ -49,7 +54,8 @@ FIRST_LINE_ONLY = CardDef(
     name="Test Mana Value Warden", mana_cost="{2}", type_line="Artifact",
     text="Noncreature spells with mana value 4 or greater can't be cast.")
 
-CARDS = (GADDOCK_TEEG, AETHER_STORM, STEEL_GOLEM, GADWICK, SENTINEL, FIRST_LINE_ONLY)
+PRINTED = (GADDOCK_TEEG, AETHER_STORM, STEEL_GOLEM, GADWICK, LLAWAN)
+CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY)
 
 
 class Kit:
@@ -275,6 +281,25 @@ def test_aether_storm_forbids_every_players_creature_spells(table: Table) -> Non
     table.assert_illegal(table.cast, "Grizzly Bears", rule="601.2e")
 
 
+@kit
+def test_your_opponents_cant_cast_blue_creature_spells(table: Table) -> None:
+    """Llawan: a colour and a type; the opponents' casts only."""
+    table.battlefield(1, "Llawan, Cephalid Empress")
+    table.lands(0, "Island", 5)
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Air Elemental", "Grizzly Bears", "Divination")
+    assert offered(table) == ["Divination", "Grizzly Bears"]
+    table.assert_illegal(table.cast, "Air Elemental", rule="601.2e")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    table.set_turn(active=1)
+    table.lands(1, "Island", 5)
+    table.hand(1, "Air Elemental")
+    table.cast("Air Elemental")  # Llawan's controller is not an opponent
+    table.resolve()
+    assert table.zone_of("Air Elemental") is Zone.BATTLEFIELD
+
+
 # --------------------------------------------------------------------------
 # The printed cards with this wording
 # --------------------------------------------------------------------------
@@ -288,6 +313,7 @@ def test_the_printed_cards_are_read(rules: Rules) -> None:
                     if isinstance(e, CastProhibition)]
     assert [p.who for p in prohibitions] == ["any", "any"]
     assert rules.card("Steel Golem").playable
+    assert rules.card("Llawan, Cephalid Empress").playable
     storm = rules.card("Aether Storm")
     # its first line is read; "Any player may activate this ability" (CR 602.2) is not yet
     assert [u for u in storm.unrecognized if "can't be cast" in u] == []
@@ -295,12 +321,37 @@ def test_the_printed_cards_are_read(rules: Rules) -> None:
                for e in getattr(a, "effects", ()))
 
 
-#: The printed "<spells> can't be cast." lines the kernel reads (the others name a chosen
-#: name, number or word, or a condition on a library: no filter of the grammar says that).
+#: Printed wordings the grammar must not read as a broader prohibition: a chosen name,
+#: number or word, a time, a zone, a count of spells (CR 101.2 is no excuse to forbid more).
+NOT_READ = (
+    "Spells with the chosen name can't be cast.",
+    "Noncreature spells with mana value equal to the chosen number can't be cast.",
+    "Spells with the chosen word in their text box can't be cast.",
+    "Your opponents can't cast spells during your turn.",
+    "Players can't cast spells from graveyards or libraries.",
+    "Each player can't cast more than one spell each turn.",
+    "Your opponents can't cast spells with even mana values.",
+)
+
+
+@pytest.mark.parametrize("text", NOT_READ)
+def test_wordings_no_filter_says_are_not_read(rules: Rules, text: str) -> None:
+    card = rules.compile(CardDef(name="Test Wording", mana_cost="{2}", type_line="Artifact",
+                                 text=text))
+    assert list(card.unrecognized) == [text]
+    assert not card.playable
+
+
+#: The printed prohibition lines the kernel reads (the others name a chosen name, number or
+#: word, a time, a zone or a count: no filter of the grammar says that).
 SUPPORTED = {
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast."),
     ("Gaddock Teeg", "Noncreature spells with {X} in their mana costs can't be cast."),
     ("Aether Storm", "Creature spells can't be cast."),
+    ("Steel Golem", "You can't cast creature spells."),
+    ("Grid Monitor", "You can't cast creature spells."),
+    ("Nullhide Ferox", "You can't cast noncreature spells."),
+    ("Llawan, Cephalid Empress", "Your opponents can't cast blue creature spells."),
 }
 CORPUS = OracleCorpusSource.default_path()
 
@@ -313,12 +364,16 @@ def test_every_supported_printed_line_of_the_corpus_is_read() -> None:
     found = set()
     for name in source.names():
         d = source.get(name)
-        if d is None or "can't be cast" not in d.text:
+        if d is None or ("can't be cast" not in d.text and "can't cast" not in d.text):
             continue
         card = rules.compile(d)
         for line in d.text.split("\n"):
-            if "can't be cast" in line and line not in card.unrecognized:
+            if ("can't be cast" in line or "can't cast" in line) and \
+                    line not in card.unrecognized:
                 found.add((name, line))
     assert found >= SUPPORTED
-    for name in {n for n, _ in SUPPORTED}:  # the corpus has the text the tests above use
-        assert source.get(name).text == {c.name: c for c in CARDS}[name].text  # type: ignore[union-attr]
+    for mine in PRINTED:  # the tests above use the printed cards as the corpus has them
+        d = source.get(mine.name)
+        assert d is not None
+        assert (d.mana_cost, d.type_line, d.power, d.toughness, d.text) == \
+            (mine.mana_cost, mine.type_line, mine.power, mine.toughness, mine.text)
