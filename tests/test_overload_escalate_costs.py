@@ -5,8 +5,9 @@ additional costs (escalate), plus every increase, minus every reduction; the
 mana value never changes (CR 202.3). Kernel cards: Thalia, Guardian of Thraben
 (+{1} noncreature), Sphere of Resistance (+{1}), Goblin Electromancer ({1} less
 for your instants and sorceries), Helm of Awakening ({1} less for every spell).
-Gaddock Teeg and Electrodominance come from the in-process plugin below (Electrodominance's
-"cast a spell ... without paying its mana cost" is the kernel's sentence, CR 118.9).
+Gaddock Teeg and Electrodominance come from the in-process card source below; the kernel's
+grammar reads both: Gaddock Teeg's two "... can't be cast" abilities (CR 101.2, checked at
+601.2e) and Electrodominance's "cast a spell ... without paying its mana cost" (CR 118.9).
 """
 
 from __future__ import annotations
@@ -18,9 +19,7 @@ import pytest
 
 from manastack import Answer, CastSpell, PlayerRef, Zone, hookimpl
 from manastack.cards import CardDef, MemoryCardSource
-from manastack.casting import Spell
 from manastack.driver import Table
-from manastack.game import Game
 
 _CARDS = {
     d.name: d
@@ -42,24 +41,6 @@ class TestKit:
     def manastack_register_card_sources() -> Iterable[Any]:
         return [MemoryCardSource("interaction-testkit", _CARDS.values())]
 
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_scripts() -> dict[str, Any]:
-        return {"Gaddock Teeg": lambda card, rules: ()}
-
-    @staticmethod
-    @hookimpl
-    def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
-        """Gaddock Teeg's two abilities, checked at CR 601.2e."""
-        if not any(o.card.name == "Gaddock Teeg" for o in game.battlefield()):
-            return []
-        if spell.card.type_line.has_type("Creature"):
-            return []
-        if game.mana_value(spell.obj) >= 4:
-            return [f"Gaddock Teeg: {spell.card.name} has mana value 4 or greater"]
-        if spell.card.mana_cost is not None and spell.card.mana_cost.has_x:
-            return [f"Gaddock Teeg: {spell.card.name} has {{X}} in its mana cost"]
-        return []
 
 
 TESTKIT = TestKit()

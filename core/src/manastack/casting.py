@@ -18,7 +18,9 @@ hook point for plugins:
   (115.3: the same object may be chosen for different instances); 601.2d the
   division of an amount among targets (instructions with a ``divides``
   attribute, e.g. "divided as you choose among one or two targets");
-  601.2e legality (``manastack_cast_restrictions``);
+  601.2e legality (``manastack_cast_restrictions``; the kernel's own answer includes
+  the casting prohibitions of permanents, :class:`CastProhibition`: "Noncreature
+  spells with mana value 4 or greater can't be cast", 101.2);
 - 601.2f the total cost: base (mana cost or the one alternative cost) plus
   additional costs plus increases minus reductions (kernel statics such as
   Thalia's, and ``manastack_cost_increases`` / ``manastack_cost_reductions``),
@@ -61,7 +63,7 @@ Paying mana by hand (CR 605)
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 from attrs import field
@@ -95,6 +97,8 @@ from manastack.payment import (
 
 if TYPE_CHECKING:
     from manastack.game import Game
+
+_T = TypeVar("_T")
 
 
 # --------------------------------------------------------------------------
@@ -311,14 +315,21 @@ def _payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
 # --------------------------------------------------------------------------
 
 
-def cost_modifiers(game: Game) -> list[tuple[GameObject, CostModifier]]:
-    """The cost-changing static abilities of permanents (CR 604.1, 601.2f), with their source."""
-    out: list[tuple[GameObject, CostModifier]] = []
+def _rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
+    """The rule statics of type ``kind`` that the static abilities of permanents have now,
+    with their source: they function on the battlefield only (CR 604.1, 113.6) and as the
+    object's current abilities say (an ability removed in layer 6 does nothing)."""
+    out: list[tuple[GameObject, _T]] = []
     for obj in game.battlefield():
         for ability in game.chars(obj.id).abilities:
             if isinstance(ability, StaticAbility):
-                out.extend((obj, eff) for eff in ability.effects if isinstance(eff, CostModifier))
+                out.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
     return out
+
+
+def cost_modifiers(game: Game) -> list[tuple[GameObject, CostModifier]]:
+    """The cost-changing static abilities of permanents (CR 604.1, 601.2f), with their source."""
+    return _rule_statics(game, CostModifier)
 
 
 def cost_changes(
@@ -373,6 +384,50 @@ class CostModifier:
         if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
             return None
         return CostChange(mana=self.amount, source=f"{source.card.name}", rule="601.2f")
+
+
+# --------------------------------------------------------------------------
+# Casting prohibitions (CR 101.2, 601.2e)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CastProhibition:
+    """A static ability forbidding the casting of some spells (CR 604.1, 101.2: the "can't"
+    wins over any permission): "Noncreature spells with mana value 4 or greater can't be
+    cast" (Gaddock Teeg), "You can't cast creature spells" (Steel Golem).
+
+    ``spells`` filters the spell being cast, as it is on the stack at 601.2e (its mana value
+    counts X's announced value, 202.3e) or as the card is when legal actions are listed;
+    ``who``: whose casts are forbidden, ``"any"`` player's, ``"you"`` (the source's
+    controller) or ``"opponents"``. Checked by the kernel's ``manastack_cast_restrictions``
+    (:func:`prohibition_reasons`), so a forbidden cast is refused and rolled back (732)
+    however it is cast, without paying its mana cost included (118.9).
+    """
+
+    spells: Any  # ObjectFilter over the spell's characteristics
+    who: str = "any"
+    text: str = ""
+
+    def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
+        controller = game.controller(source.id)
+        if self.who == "you" and spell.controller != controller:
+            return False
+        if self.who == "opponents" and spell.controller == controller:
+            return False
+        obj = game.find(spell.obj)
+        if obj is None:
+            return False
+        return bool(self.spells.matches(game, obj, player=controller, source=source.id))
+
+
+def prohibition_reasons(game: Game, spell: Spell) -> list[str]:
+    """CR 601.2e, 101.2: why the casting prohibitions of permanents forbid ``spell``, one
+    reason per prohibition (each names its source and its words)."""
+    return [f"{source.card.name}: {prohibition.text} ({spell.card.name} can't be cast, "
+            "CR 101.2)"
+            for source, prohibition in _rule_statics(game, CastProhibition)
+            if prohibition.forbids(game, source, spell)]
 
 
 def announced_cost(base: Cost, choices: Sequence[tuple[int, str]]) -> Cost:

@@ -58,13 +58,21 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 @hookimpl
 def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
-    """CR 601.2c, 601.2e: a target whose legality depends on another target of the same spell
-    ("target player shuffles up to three target cards from their graveyard"). An instruction
-    takes part with a ``target_restriction(game, spell, offset)`` method returning reasons
-    (``offset``: where its mode's targets start among the spell's)."""
+    """CR 601.2e: the kernel's reasons a spell can't be cast.
+
+    * CR 101.2, 604.1: the casting prohibitions of permanents' static abilities
+      ("Noncreature spells with mana value 4 or greater can't be cast",
+      :class:`manastack.casting.CastProhibition`), asked also while legal actions are listed;
+    * CR 601.2c: a target whose legality depends on another target of the same spell
+      ("target player shuffles up to three target cards from their graveyard"). An
+      instruction takes part with a ``target_restriction(game, spell, offset)`` method
+      returning reasons (``offset``: where its mode's targets start among the spell's).
+    """
+    from manastack.casting import prohibition_reasons
+
+    reasons = prohibition_reasons(game, spell)
     if spell.ability is None or spell.provisional or not spell.targets:
-        return ()
-    reasons: list[str] = []
+        return reasons
     offset = 0
     for index in spell.modes:
         mode = spell.ability.modes[index]

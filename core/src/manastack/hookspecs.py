@@ -159,7 +159,9 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     Return human-readable reasons (each containing its CR rule), or nothing.
     A non-empty answer makes the cast illegal and the game is rolled back
     (CR 732). Flashback uses it to refuse a spell that is not an instant or
-    sorcery (702.34a).
+    sorcery (702.34a); the kernel answers the casting prohibitions of permanents
+    ("Noncreature spells with mana value 4 or greater can't be cast", 101.2:
+    :class:`manastack.casting.CastProhibition`) through it too.
 
     Also asked when legal actions check what can be cast, so that a cast the
     restriction would refuse is not offered: ``spell.provisional`` is then

@@ -579,6 +579,12 @@ def _mana_value_at_least(n: int) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: game.mana_value(obj.id) >= n
 
 
+def _has_x_in_mana_cost(game: Game, obj: GameObject) -> bool:
+    """"with {X} in its mana cost" (CR 107.3): the symbol is there, whatever X's value."""
+    cost = game.chars(obj.id).mana_cost
+    return cost is not None and cost.has_x
+
+
 def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: not game.chars(obj.id).type_line.has_supertype(name)
 
@@ -619,8 +625,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     "basic", "nonbasic", "snow"; "token", "nontoken"; "attacking", "blocking",
     "attacking or blocking", "tapped", "untapped"; "you control", "you don't
     control", "an opponent controls", "you own"; "with power/toughness/mana
-    value N or less/greater", "with flying", "without flying", "with a +1/+1
-    counter on it". Raises :class:`NotUnderstood` for any other word.
+    value N or less/greater", "with {X} in its/their mana cost(s)", "with flying",
+    "without flying", "with a +1/+1 counter on it". Raises :class:`NotUnderstood` for any
+    other word.
     """
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
@@ -764,6 +771,10 @@ def _suffix_mv(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
         preds.append(_mana_value_at_least(n))
 
 
+def _suffix_x_cost(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_has_x_in_mana_cost)
+
+
 def _suffix_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     kw["keyword"] = m.group(1)
 
@@ -784,6 +795,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
     (r" with mana value (\d+) or (less|greater)$", _suffix_mv),
+    (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost),
     (rf" with ({_KEYWORD_ALT})$", _suffix_keyword),
     (rf" without ({_KEYWORD_ALT})$", _suffix_no_keyword),
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),

@@ -6,6 +6,16 @@
   (three, any number of) targets; the division is announced as the spell is
   cast (601.2d) and shares given to targets that became illegal do nothing (608.2b).
 
+* "Noncreature spells with mana value 4 or greater can't be cast", "Noncreature spells
+  with {X} in their mana costs can't be cast" (Gaddock Teeg), "Creature spells can't be
+  cast" (Aether Storm), and the same prohibition said of players: "You can't cast creature
+  spells" (Steel Golem), "Your opponents can't cast ... spells", "Players can't cast ...
+  spells": a static ability (604.1) whose :class:`~manastack.casting.CastProhibition` the
+  kernel checks at 601.2e; the "can't" wins over any permission (101.2). The spells are
+  any phrase :func:`~manastack.oracle.parse_filter` reads (types, colours, mana value N or
+  less/greater, "with {X} in their mana costs"); "with the chosen name", "during your
+  turn", "more than one spell each turn" are not read.
+
 Cost changes ("[Some] spells [you cast] cost {N} more/less to cast", 601.2f) are the
 base grammar's (:mod:`manastack.sentences`), bare form included.
 """
@@ -18,8 +28,9 @@ import attrs
 
 from manastack import effects as fx
 from manastack._attrs import frozen
-from manastack.filters import Target
-from manastack.oracle import Builder, SentenceResult, parse_target, sentence
+from manastack.abilities import StaticAbility
+from manastack.filters import ObjectFilter, Target
+from manastack.oracle import Builder, SentenceResult, parse_filter, parse_target, sentence
 
 
 @frozen
@@ -99,3 +110,48 @@ def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
     ref = b.target(spec)
     amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
     return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Casting prohibitions (CR 101.2, 601.2e)
+# --------------------------------------------------------------------------
+
+#: "[what] spells [with ...]": the spells a prohibition is about.
+_SPELLS = r"(?:(?P<what>[^.]+?) )?spells(?P<with> with [^.]+?)?"
+
+
+def _spells(m: re.Match[str]) -> ObjectFilter:
+    """The filter of "[what] spells [with ...]", matched against the spell being cast."""
+    what, with_ = (m["what"] or "").lower(), (m["with"] or "").lower()
+    # "card" stands for the noun: "spell" would ask for an object on the stack, and the card
+    # is still in its zone when legal actions are listed (parse_filter reads the rest)
+    flt = parse_filter(f"{what} card{with_}".strip())
+    return attrs.evolve(flt, text=f"{what} spells{with_}".strip())
+
+
+def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
+    from manastack.casting import CastProhibition
+
+    return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
+
+
+@sentence("spells can't be cast", rf"{_SPELLS} can't be cast", kind="ability")
+def _cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Noncreature spells with mana value 4 or greater can't be cast." (Gaddock Teeg): no
+    player may cast such a spell while the permanent is on the battlefield (CR 604.1, 101.2,
+    checked at 601.2e with the spell's mana value, X included, 202.3e)."""
+    return _prohibition(_spells(m), "any", m.group(0))
+
+
+_WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": "opponents",
+                  "players": "any", "each player": "any"}
+
+
+@sentence("player can't cast spells",
+          rf"(?P<who>you|your opponents|each opponent|players|each player) can't cast {_SPELLS}",
+          kind="ability")
+def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You can't cast creature spells." (Steel Golem), "Your opponents can't cast spells
+    with mana value 3 or less": the same prohibition, for some players' casts (CR 101.2,
+    601.2e; "you" is the controller of the permanent, 109.5)."""
+    return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0))

@@ -6,9 +6,11 @@ stays in combat), SEED-15 (same target for two modes), SEED-16 (the opponent
 chooses), SEED-17 (cast without paying its mana cost), SEED-19 (nonattacking).
 
 Gaddock Teeg (a casting restriction by mana value) and Electrodominance come from
-the in-process plugin ``TESTKIT`` below, built only from public hooks as a third
-party would; Electrodominance's "cast a spell ... without paying its mana cost"
-is the kernel's sentence (CR 118.9, 608.2g).
+the in-process plugin ``TESTKIT`` below, a card source built only from public hooks
+as a third party would; their text is read by the kernel's grammar: Gaddock Teeg's
+"Noncreature spells with mana value 4 or greater can't be cast" (CR 101.2, checked at
+601.2e) and Electrodominance's "cast a spell ... without paying its mana cost" (CR
+118.9, 608.2g) are kernel sentences.
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from manastack_escalate import EscalateAbility
 
 from manastack import Answer, PlayerRef, Step, Zone, hookimpl
 from manastack.cards import CardDef, MemoryCardSource
-from manastack.casting import Spell
 from manastack.combat import Combat
 from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
@@ -59,22 +60,6 @@ class TestKit:
     def manastack_register_card_sources() -> Iterable[Any]:
         return [MemoryCardSource("escalate-testkit", _CARDS.values())]
 
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_scripts() -> dict[str, Any]:
-        return {"Gaddock Teeg": lambda card, rules: ()}  # its rule is the hook below
-
-    @staticmethod
-    @hookimpl
-    def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
-        """Gaddock Teeg, checked at CR 601.2e with the spell's mana value (CR 202.3)."""
-        if not any(o.card.name == "Gaddock Teeg" for o in game.battlefield()):
-            return []
-        if spell.card.type_line.has_type("Creature"):
-            return []
-        if game.mana_value(spell.obj) >= 4:
-            return [f"Gaddock Teeg: {spell.card.name} has mana value 4 or greater (CR 601.2e)"]
-        return []
 
 
 TESTKIT = TestKit()
