@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from types import CodeType
 from typing import Any
 
 import attrs
@@ -68,9 +69,25 @@ def test_the_key_leaves_out_attrs_per_process_hash_seed(
     source = "def __hash__(self):\n    return hash((\n        {seed},\n        self.a,\n    ))\n"
     one = cache.compile(source.format(seed=-3174890417604942727), "<attrs generated x>", "exec")
     two = cache.compile(source.format(seed=88), "<attrs generated x>", "exec")
-    assert one is two and (cache.hits, cache.misses) == (1, 1)
-    other = cache.compile(source.format(seed=88), "<attrs generated y>", "exec")
-    assert other is not one  # the filename names the class: another class, another entry
+    assert one == two and (cache.hits, cache.misses) == (1, 1)  # two: the first one's code
+    nested = [c for c in two.co_consts if isinstance(c, CodeType)]
+    assert any(-3174890417604942727 in c.co_consts for c in nested)  # any seed serves as well
+    cache.compile(source.format(seed=88), "<attrs generated y>", "exec")
+    assert cache.misses == 2  # the filename names the class: another class, another entry
+
+
+def test_a_damaged_entry_is_compiled_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+                                           ) -> None:
+    path = tmp_path / "m.marshal"
+    cache = _use(monkeypatch, path)
+    _define_point()
+    assert cache._codes is not None
+    cache._codes = {key: b"\xe3 not code" for key in cache._codes}
+    cache._new = True
+    assert cache.save()
+    cache = _use(monkeypatch, path)
+    point = _define_point()
+    assert point(1, 2) == point(1, 2) and (cache.hits, cache.misses) == (0, 1)
 
 
 @pytest.mark.parametrize("content", [b"", b"garbage", b"\xe3\x00", json.dumps([1]).encode()])
