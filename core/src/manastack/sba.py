@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from manastack.objects import GameObject, Zone
+from manastack.objects import SHARED, GameObject, Zone
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -122,13 +122,24 @@ def _find(game: Game) -> list[Callable[[], None]]:
         for o in worlds:  # CR 704.5k: all but the newest world permanent
             if o.timestamp != newest or sum(w.timestamp == newest for w in worlds) > 1:
                 actions.append(_to_graveyard(game, o.id, "the world rule", "704.5k"))
-    for zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND):
-        for obj in game.objects_in(zone):
-            if obj.is_token:
-                actions.append(_cease(game, obj.id, "a token", "704.5d"))
-            elif obj.is_copy:
-                actions.append(_cease(game, obj.id, "a copy", "704.5e"))
+    # every card in every other zone is looked at on each check: read the zones directly
+    # (a third of the checks' time went into building the lists objects_in returns)
+    zones, objects = game.state.zones, game.state.objects
+    players = [p.index for p in game.state.players]
+    for zone in _OFF_BATTLEFIELD:
+        for key in ((zone, SHARED),) if zone.shared else [(zone, p) for p in players]:
+            for oid in zones[key]:
+                obj = objects[oid]
+                if obj.is_token:
+                    actions.append(_cease(game, oid, "a token", "704.5d"))
+                elif obj.is_copy:
+                    actions.append(_cease(game, oid, "a copy", "704.5e"))
     return actions
+
+
+#: CR 704.5d-e: the zones a token or a copy of a card can't stay in (a copy of a spell stays
+#: on the stack, 704.5e)
+_OFF_BATTLEFIELD = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND)
 
 
 def _saga_done(game: Game, obj: GameObject, ch: Any) -> bool:
