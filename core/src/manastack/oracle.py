@@ -1203,9 +1203,11 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     "Exile N (other) cards from your graveyard", "Exile a [filter] card from
     your graveyard", "Exile ~ from your graveyard", "Exile a [filter] you
     control"; "Return a [filter] you control to its owner's hand"; "Remove
-    N [kind] counters from ~"; "Put N [kind] counters on ~". A part that
-    depends on X ("Discard X cards") is not understood: a cost part is paid
-    with a fixed count.
+    N [kind] counters from ~"; "Put N [kind] counters on ~". The count of a
+    part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
+    Mountains", "Exile X blue cards from your graveyard"): X is announced with
+    the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
+    fixed count.
     """
     from manastack import costs as cx
 
@@ -1254,29 +1256,34 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             if low.endswith("at random"):
                 raise NotUnderstood(item)
             what = (m.group(2) or "").strip()
-            flt = parse_filter(what) if what else ObjectFilter()
-            parts.append(Discard(count=_fixed(m.group(1), item), filter=flt, text=item))
+            count, is_x = _chosen_count(m.group(1), item)
+            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
+                else ObjectFilter()
+            parts.append(Discard(count=count, count_is_x=is_x, filter=flt, text=item))
         elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ").removeprefix("another ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(Sacrifice(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(Sacrifice(count=count, count_is_x=is_x, filter=flt, other=other,
+                                   text=item))
         elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(TapUntapped(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(TapUntapped(count=count, count_is_x=is_x, filter=flt, other=other,
+                                     text=item))
         elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
                                low):
             what = (m.group(3) or "").strip()
-            count = _fixed(m.group(1), item)
-            flt = parse_filter(_singular(what) if count > 1 else what) if what else ObjectFilter()
-            parts.append(ExileFromGraveyard(count=count, other=bool(m.group(2)), filter=flt,
-                                            text=item))
+            count, is_x = _chosen_count(m.group(1), item)
+            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
+                else ObjectFilter()
+            parts.append(ExileFromGraveyard(count=count, count_is_x=is_x, other=bool(m.group(2)),
+                                            filter=flt, text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
             parts.append(cx.ExileSelf(text=item))
         elif low == "exile ~":
@@ -1285,16 +1292,18 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(cx.ExilePermanents(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(cx.ExilePermanents(count=count, count_is_x=is_x, filter=flt, other=other,
+                                            text=item))
         elif m := re.fullmatch(rf"return ({NUMBER}|another) (.+?) you control to (?:its|their) "
                                r"owner's hand", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(cx.ReturnPermanents(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(cx.ReturnPermanents(count=count, count_is_x=is_x, filter=flt,
+                                             other=other, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCounters(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
@@ -1302,6 +1311,17 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+def _chosen_count(word: str, item: str) -> tuple[int, bool]:
+    """The count of a part paid by choosing objects, and whether it is X ("Discard X cards",
+    "Sacrifice X Mountains": X is announced while casting or activating, CR 107.3a, 601.2b,
+    and replaces the count before the cost is locked, 601.2f)."""
+    if word == "x":
+        return 0, True
+    if word in ("a", "an", "another"):
+        return 1, False
+    return _fixed(word, item), False
 
 
 def _fixed(word: str, item: str) -> int:
