@@ -101,6 +101,18 @@ class PreventDamage(RuleModification):
 
 
 @frozen
+class DamageCantBePrevented(RuleModification):
+    """"Damage can't be prevented [this turn]" (CR 615.12): prevention effects, protection's
+    included (702.16e), still apply to damage but prevent none of it; their additional
+    effects take place (615.5) and shields aren't reduced; each applies once (615.12a)."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "damage can't be prevented"
+
+
+@frozen
 class Goaded(RuleModification):
     """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
     attacks a player other than ``player`` if able (a rule effect lasting until that
@@ -664,6 +676,12 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
 
     if amount <= 0:
         return 0
+    result = current(game)
+    unpreventable = result.rules_of(DamageCantBePrevented, game)
+    if unpreventable:
+        _apply_without_preventing(game, source, recipient, amount, combat, src_colors,
+                                  unpreventable[0][0])
+        return amount
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
         for colour in src_colors:
@@ -672,7 +690,6 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
                                f"prevents {amount} damage to {game.obj(recipient)}",
                                rule="702.16e")
                 return 0
-    result = current(game)
     for effect, part in result.rules_of(PreventDamage, game):
         if part.combat_only and not combat:
             continue
@@ -693,6 +710,33 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             return 0
         result = current(game)
     return amount
+
+
+def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
+                              combat: bool, src_colors: frozenset[str],
+                              cause: ContinuousEffect) -> None:
+    """CR 615.12: damage that can't be prevented. Each prevention effect that would apply is
+    applied once (615.12a) without preventing anything: its additional effect happens
+    (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
+    from manastack.layers import current
+
+    why = cause.text or "damage can't be prevented"
+    if isinstance(recipient, int):
+        kws = game.chars(recipient).keywords
+        if any(f"protection from {_COLOR_WORD.get(c, c)}" in kws for c in src_colors):
+            game.log_event("prevent", f"protection would prevent {amount} damage "
+                           f"{_dealt(game, source, recipient)}, but it can't be prevented "
+                           f"({why})", rule="615.12")
+    for effect, part in current(game).rules_of(PreventDamage, game):
+        if part.combat_only and not combat:
+            continue
+        if not _shields(game, effect, recipient):
+            continue
+        game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
+                       f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
+                       rule="615.12")
+        part.prevented(game, effect, recipient,
+                       amount if part.amount is None else min(part.amount, amount))
 
 
 def _dealt(game: Game, source: int | None, recipient: Any) -> str:

@@ -835,6 +835,25 @@ class PreventAll(Instruction):
 
 
 @frozen
+class DamageUnpreventable(Instruction):
+    """"Damage can't be prevented this turn" (CR 615.12): one rule effect on all damage,
+    until end of turn (514.2), that makes prevention effects prevent nothing."""
+
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        from manastack.combat import DamageCantBePrevented
+        from manastack.layers import ContinuousEffect, start_effect
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(DamageCantBePrevented(text=self.text),), source=ctx.source,
+            controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "damage can't be prevented", rule="615.12",
+        ))
+
+
+@frozen
 class ReplaceMove(Instruction):
     """"If [object] would [die / be put into a graveyard] this turn, [exile it] instead"
     (CR 614.1a): a replacement effect watching the objects of ``what``."""

@@ -11,7 +11,8 @@ or a static ability made of :mod:`manastack.layers` modifications:
 - "Target creature has base power and toughness 1/1 until end of turn",
   "loses all abilities", "switch ...'s power and toughness" (6, 7b, 7d);
 - "Prevent the next N damage that would be dealt to any target this turn",
-  "Prevent all [combat] damage that would be dealt [to X] this turn" (615);
+  "Prevent all [combat] damage that would be dealt [to X] this turn" (615); "Damage can't
+  be prevented [this turn]" (615.12);
 - "If target creature would die this turn, exile it instead" (614.1a);
 - "Target creature can't block this turn", "Creatures can't block this turn", "...
   attacks this turn if able", "~ can't block", "Enchanted creature can't attack or
@@ -37,6 +38,7 @@ from typing import Any
 
 from manastack import effects as fx
 from manastack.abilities import StaticAbility
+from manastack.combat import DamageCantBePrevented
 from manastack.filters import ObjectFilter
 from manastack.layers import (
     AddTypes,
@@ -162,6 +164,21 @@ def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
           priority=_PRIORITY)
 def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
+
+
+@sentence("damage can't be prevented this turn", r"damage can't be prevented this turn",
+          priority=_PRIORITY)
+def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Flaring Pain (CR 615.12): prevention effects prevent nothing until end of turn."""
+    return fx.DamageUnpreventable(text=m.group(0))
+
+
+@sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
+          priority=_PRIORITY)
+def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Everlasting Torment's static ability (CR 604.1, 615.12)."""
+    return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
+                                               text=m.group(0)),), text=m.group(0))
 
 
 @sentence("would die exile",

@@ -1,0 +1,90 @@
+"""Printed flashback cards made playable by kernel sentences (coverage, second pass): each
+cast (from the graveyard with flashback where that matters) and its rules outcome asserted.
+Only the kernel and flashback are enabled unless a test says otherwise."""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import Zone
+from manastack.driver import Table
+from manastack.objects import PlayerRef
+
+pytestmark = pytest.mark.plugins("flashback")
+
+
+# --------------------------------------------------------------------------
+# "Damage can't be prevented this turn." (CR 615.12)
+# --------------------------------------------------------------------------
+
+
+def test_flaring_pain_flashback_makes_a_prevention_shield_prevent_nothing(table: Table) -> None:
+    table.lands(0, "Plains", 1)
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Healing Salve", "Lightning Bolt")
+    table.graveyard(0, "Flaring Pain")
+    table.cast("Healing Salve", modes=[1], targets=["opponent"])
+    table.resolve()
+    table.cast("Flaring Pain", using="flashback")
+    table.resolve()
+    table.assert_zone("Flaring Pain", Zone.EXILE)  # CR 702.34a
+    table.cast("Lightning Bolt", targets=["opponent"])
+    table.resolve()
+    table.assert_life(1, 17)  # all 3 dealt: the shield prevents nothing
+    table.assert_logged(rule="615.12", contains="prevents none")
+    # CR 615.12: the shield isn't reduced; it still prevents once the turn is over
+    shields = [e for e in table.game.state.effects if "Prevent the next 3" in e.text]
+    assert shields and shields[0].parts[0].amount == 3  # type: ignore[attr-defined]
+
+
+def test_without_flaring_pain_the_shield_prevents_the_damage(table: Table) -> None:
+    table.lands(0, "Plains", 1)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Healing Salve", "Lightning Bolt")
+    table.cast("Healing Salve", modes=[1], targets=["opponent"])
+    table.resolve()
+    table.cast("Lightning Bolt", targets=["opponent"])
+    table.resolve()
+    table.assert_life(1, 20)
+
+
+def test_flaring_pain_beats_protection_and_ends_with_the_turn(table: Table) -> None:
+    game = table.game
+    knight = table.card("Test Pro Red Knight", "Creature — Knight", "Protection from red",
+                        "{1}{W}", "2", "5")
+    (bear,) = table.battlefield(1, knight)  # type: ignore[arg-type]
+    (ogre,) = table.battlefield(0, "Gray Ogre")  # red
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Flaring Pain")
+    table.cast("Flaring Pain")
+    table.resolve()
+    table.assert_zone("Flaring Pain", Zone.GRAVEYARD)
+    game.deal_damage(ogre.id, bear.id, 2)
+    assert game.obj(bear.id).damage == 2  # 702.16e prevents nothing (615.12)
+    table.assert_logged(rule="615.12", contains="protection would prevent")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    game.deal_damage(ogre.id, table.find("Test Pro Red Knight").id, 2)
+    assert table.find("Test Pro Red Knight").damage == 0  # the effect ended (514.2)
+
+
+def test_flaring_pain_can_be_cast_with_flashback_only_from_the_graveyard(table: Table) -> None:
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Flaring Pain")
+    table.assert_illegal(table.cast, "Flaring Pain", using="flashback", rule="601.3")
+
+
+def test_damage_cant_be_prevented_static_applies_while_on_the_battlefield(table: Table) -> None:
+    torment = table.card("Test Torment", "Enchantment", "Damage can't be prevented.", "{2}{B}")
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Healing Salve")
+    table.cast("Healing Salve", modes=[1], targets=["opponent"])
+    table.resolve()
+    (enchantment,) = table.battlefield(1, torment)  # type: ignore[arg-type]
+    table.game.deal_damage(None, PlayerRef(1), 2)
+    table.assert_life(1, 18)
+    table.game.move(enchantment.id, Zone.GRAVEYARD)
+    table.game.deal_damage(None, PlayerRef(1), 2)
+    table.assert_life(1, 18)  # the shield, never reduced, prevents now
+
