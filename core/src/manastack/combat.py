@@ -220,8 +220,8 @@ def end_combat(game: Game) -> None:
 
 def restrictions(game: Game, obj_id: int) -> frozenset[str]:
     """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
-    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``;
-    CR 508.1c-d, 509.1b): the one mechanism, printed or temporary, combat reads."""
+    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``,
+    ``"must_be_blocked"``; CR 508.1c-d, 509.1b-c): the one mechanism, printed or temporary, combat reads."""
     from manastack.layers import Restriction, current
 
     obj = game.obj(obj_id)
@@ -467,6 +467,7 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
             raise IllegalActionError(
                 f"{game.obj(attacker)} has menace: it can't be blocked except by two or more "
                 "creatures", rule="702.111b")
+    _check_block_requirements(game, c, blockers)
     blocked = frozenset(blockers.values())
     controllers = dict(c.controllers)
     for b in blockers:
@@ -481,6 +482,54 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         triggers.fire(game, "blocks", obj=block.blocker, attacker=block.attacker)
     for attacker in sorted(blocked):
         triggers.fire(game, "becomes_blocked", obj=attacker)
+
+
+def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:
+    """CR 509.1c: as many blocking requirements obeyed as possible without breaking a
+    restriction. The kernel's requirement is "[attacker] must be blocked if able" (Deadly
+    Allure): obeyed when at least one creature blocks it (two for menace, 702.111b)."""
+    required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked"))
+    if not required:
+        return
+    obeyed = sum(1 for a in required if a in blockers.values())
+    defending = {game.controller(a) for a in blockers} | {
+        p for a in required for p in range(len(game.players))
+        if _attacks_player(game, c.attackers[a], p)}
+    possible = [o.id for p in sorted(defending) for o in game.battlefield(p)]
+    best = _most_blocked(game, required, possible)
+    if obeyed < best:
+        names = ", ".join(str(game.obj(a)) for a in required if a not in blockers.values())
+        raise IllegalActionError(
+            f"{names} must be blocked if able: {best} such requirement(s) can be obeyed, "
+            f"these blocks obey {obeyed}", rule="509.1c")
+
+
+def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
+    """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
+    (each blocker blocks one attacker, 509.1a; menace needs two, 702.111b)."""
+    from itertools import combinations
+
+    able = {a: [b for b in possible if can_block(game, b, a) is None] for a in required}
+    need = {a: 2 if game.has_keyword(a, "menace") else 1 for a in required}
+    best = 0
+
+    def search(i: int, used: frozenset[int], count: int) -> None:
+        nonlocal best
+        if count + len(required) - i <= best:
+            return  # can't beat the best found
+        if i == len(required):
+            best = count
+            return
+        attacker = required[i]
+        free = [b for b in able[attacker] if b not in used]
+        for group in combinations(free, need[attacker]):
+            search(i + 1, used | set(group), count + 1)
+            if best == len(required):
+                return
+        search(i + 1, used, count)
+
+    search(0, frozenset(), 0)
+    return best
 
 
 # --------------------------------------------------------------------------

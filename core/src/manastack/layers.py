@@ -517,14 +517,16 @@ RESTRICTION_WORDS = {
     "cant_block": "can't block",
     "must_attack": "attacks each combat if able",
     "cant_be_blocked": "can't be blocked",
+    "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
 }
 
 
 @frozen
 class Restriction(RuleModification):
     """"[Objects] can't attack", "can't block", "attack each combat if able",
-    "can't be blocked" (CR 508.1c-d, 509.1b-c). ``kind`` is one of
-    ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``.
+    "can't be blocked", "must be blocked if able" (CR 508.1c-d, 509.1b-c). ``kind`` is one
+    of ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``,
+    ``must_be_blocked``.
 
     The kernel's one representation of combat restrictions and requirements, read by
     :mod:`manastack.combat`: a temporary one ("can't block this turn") is the rule effect

@@ -226,6 +226,25 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ApplyRule(flt, parts, text=m.group(0))
 
 
+@sentence("must be blocked this turn",
+          r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
+          r"turn if able", priority=_PRIORITY)
+def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
+    if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
+    611.2c: a rule effect until end of turn)."""
+    from manastack.layers import AddAbilities
+    from manastack.oracle import keyword_list
+
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    parts: tuple[Any, ...] = (Restriction("must_be_blocked"),)
+    if m["kw"]:
+        parts = (AddAbilities(keyword_list(m["kw"], b)), *parts)
+    return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+
+
 @sentence("printed restriction",
           rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_RESTRICTED}|attacks each "
           r"combat if able)", kind="ability", priority=_PRIORITY)

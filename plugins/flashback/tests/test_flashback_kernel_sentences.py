@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Zone
+from manastack import Step, Zone
 from manastack.driver import Table
 from manastack.objects import PlayerRef
 
@@ -88,3 +88,55 @@ def test_damage_cant_be_prevented_static_applies_while_on_the_battlefield(table:
     table.game.deal_damage(None, PlayerRef(1), 2)
     table.assert_life(1, 18)  # the shield, never reduced, prevents now
 
+
+
+# --------------------------------------------------------------------------
+# "... must be blocked this turn if able." (CR 509.1c)
+# --------------------------------------------------------------------------
+
+
+def _allured(table: Table, attacker: str = "Grizzly Bears") -> None:
+    table.battlefield(0, attacker)
+    table.battlefield(1, "Hill Giant", "Gray Ogre")
+    table.lands(0, "Forest", 1)
+    table.graveyard(0, "Deadly Allure")
+    table.cast("Deadly Allure", using="flashback", targets=[attacker])
+    table.resolve()
+    table.assert_zone("Deadly Allure", Zone.EXILE)
+    assert table.has_keyword(attacker, "deathtouch")
+    assert "must_be_blocked" in table.restrictions(attacker)
+    table.attack(attacker)
+    table.go_to(Step.DECLARE_BLOCKERS)
+
+
+def test_deadly_allure_flashback_the_creature_must_be_blocked(table: Table) -> None:
+    _allured(table)
+    table.assert_illegal(table.block, {}, rule="509.1c")
+    table.block({"Hill Giant": "Grizzly Bears"})  # one blocker obeys the requirement
+    table.go_to(Step.COMBAT_DAMAGE)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD)  # deathtouch (702.2b, 704.5h)
+    table.assert_zone("Gray Ogre", Zone.BATTLEFIELD)
+
+
+def test_deadly_allure_no_block_is_fine_when_no_creature_can_block(table: Table) -> None:
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", tapped=True)
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Deadly Allure")
+    table.cast("Deadly Allure", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Deadly Allure", Zone.GRAVEYARD)
+    table.attack("Grizzly Bears")
+    table.block({})
+    table.go_to(Step.COMBAT_DAMAGE)
+    table.assert_life(1, 18)
+
+
+def test_deadly_allure_requirement_and_deathtouch_end_with_the_turn(table: Table) -> None:
+    _allured(table, "Craw Wurm")
+    table.block({"Gray Ogre": "Craw Wurm"})
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    assert "must_be_blocked" not in table.restrictions("Craw Wurm")  # CR 514.2
+    assert not table.has_keyword("Craw Wurm", "deathtouch")
