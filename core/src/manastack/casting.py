@@ -70,6 +70,7 @@ from attrs import field
 
 from manastack._attrs import frozen
 from manastack.abilities import (
+    Ability,
     ActivatedAbility,
     AdditionalCostAbility,
     Mode,
@@ -79,6 +80,7 @@ from manastack.abilities import (
 )
 from manastack.costs import Cost, CostChange, ExileFromGraveyard, PayLife, total_cost
 from manastack.effects import Context, run_mode
+from manastack.effects import amount as amount_of
 from manastack.errors import CardDataError, IllegalActionError, UnsupportedCardError
 from manastack.filters import Target, TargetSpec
 from manastack.mana import ManaCost, ManaSource, ManaSymbol, can_pay
@@ -347,6 +349,11 @@ def cost_changes(
         change = modifier.applies(game, obj, spell)
         if change is not None:
             (increases if modifier.increase else reductions).append(change)
+    for ability in spell.card.abilities:
+        if isinstance(ability, SpellCostChange):  # CR 113.6d: the spell's own
+            change = ability.change(game, spell)
+            if change is not None:
+                (increases if ability.increase else reductions).append(change)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_cost_increases"):
         for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
@@ -355,6 +362,33 @@ def cost_changes(
         for found in ruleset.call("manastack_cost_reductions", game=game, spell=spell):
             reductions.extend(found)
     return increases, reductions
+
+
+@frozen
+class SpellCostChange(Ability):
+    """"This spell costs {1} less to cast for each creature that died this turn" (Diregraf
+    Rebirth): a change of the spell's own total cost (CR 601.2f), whatever cost is paid
+    (an alternative cost such as flashback included, 118.9d). It functions on the stack
+    (113.6d) and is read in the card's zone when legal actions are listed.
+
+    ``amount`` is the change for each one ``count`` counts (an Amount, read with the
+    spell's controller as the player "you"); a count of 0 changes nothing.
+    """
+
+    amount: ManaCost
+    increase: bool
+    count: Any = 1
+
+    def change(self, game: Game, spell: Spell) -> CostChange | None:
+        ctx = Context(game=game, controller=spell.controller, source=spell.obj, spell=spell)
+        n = amount_of(self.count, ctx)
+        if n <= 0:
+            return None
+        total = self.amount
+        for _ in range(n - 1):
+            total = total + self.amount
+        return CostChange(mana=total, source=f"{spell.card.name}: {self.text} ({n})",
+                          rule="601.2f")
 
 
 @frozen

@@ -446,6 +446,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
         return Count(text, _count_objects(flt, zone, whose))
+    if p in ("creature that died this turn", "creatures that died this turn"):
+        # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
+        return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
     m = re.fullmatch(r"([\w-]+) counters you have", p)
     if m:  # counters on a player (CR 122.1)
         kind = m.group(1)

@@ -400,6 +400,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
                  player=new.controller)
     if old is not None and old.zone is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:
+            old_chars = data.get("old_chars")
+            if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
+                game.state.turn = attrs.evolve(
+                    game.state.turn, creatures_died=game.state.turn.creatures_died + 1)
             fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire(game, "exiled", **data)

@@ -140,3 +140,72 @@ def test_deadly_allure_requirement_and_deathtouch_end_with_the_turn(table: Table
     table.next_turn()
     assert "must_be_blocked" not in table.restrictions("Craw Wurm")  # CR 514.2
     assert not table.has_keyword("Craw Wurm", "deathtouch")
+
+
+# --------------------------------------------------------------------------
+# "This spell costs {1} less to cast for each creature that died this turn." (CR 601.2f)
+# --------------------------------------------------------------------------
+
+
+def _two_creatures_die(table: Table) -> None:
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre")
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Lightning Bolt", "Shock")
+    table.cast("Lightning Bolt", targets=["Gray Ogre"])
+    table.resolve()
+    table.cast("Shock", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Gray Ogre", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    assert table.game.state.turn.creatures_died == 2  # CR 700.4: any player's creatures
+
+
+def test_diregraf_rebirth_flashback_costs_one_less_for_each_creature_that_died(
+        table: Table) -> None:
+    _two_creatures_die(table)
+    table.lands(0, "Swamp", 1)
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Plains", 3)  # {5}{B}{G} - {2} = {3}{B}{G}
+    table.graveyard(0, "Diregraf Rebirth")
+    table.cast("Diregraf Rebirth", using="flashback", targets=["Grizzly Bears"])
+    table.assert_logged(rule="601.2f", contains="- {2}")
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, player=0)
+    table.assert_zone("Diregraf Rebirth", Zone.EXILE)
+
+
+def test_diregraf_rebirth_one_mana_short_is_illegal(table: Table) -> None:
+    _two_creatures_die(table)
+    table.lands(0, "Swamp", 1)
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Plains", 2)  # {3}{B}{G} needs five
+    table.graveyard(0, "Diregraf Rebirth")
+    table.assert_illegal(table.cast, "Diregraf Rebirth", using="flashback",
+                         targets=["Grizzly Bears"], rule="601.2h")
+
+
+def test_diregraf_rebirth_from_hand_counts_the_deaths_of_this_turn_only(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Diregraf Rebirth")
+    table.graveyard(0, "Hill Giant")
+    # no creature died yet: {3}{B}{G} can't be paid with three lands
+    table.assert_illegal(table.cast, "Diregraf Rebirth", targets=["Hill Giant"], rule="601.2h")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre")
+    table.hand(0, "Lightning Bolt", "Shock")
+    table.mana(0, "RR")
+    table.cast("Lightning Bolt", targets=["Gray Ogre"])
+    table.resolve()
+    table.cast("Shock", targets=["Grizzly Bears"])
+    table.resolve()
+    table.cast("Diregraf Rebirth", targets=["Hill Giant"])  # {1}{B}{G}
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, player=0)
+    table.assert_zone("Diregraf Rebirth", Zone.GRAVEYARD)
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    assert table.game.state.turn.creatures_died == 0  # a new turn starts from 0
