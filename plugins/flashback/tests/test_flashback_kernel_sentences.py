@@ -209,3 +209,44 @@ def test_diregraf_rebirth_from_hand_counts_the_deaths_of_this_turn_only(table: T
     table.library(1, "Island", "Island")
     table.next_turn()
     assert table.game.state.turn.creatures_died == 0  # a new turn starts from 0
+
+
+# --------------------------------------------------------------------------
+# Token copies "except it has ..." (CR 707.9a-b, 111.10)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("flashback", "haste")
+def test_electroduplicate_flashback_copy_has_haste_and_is_sacrificed_at_end_step(
+        table: Table) -> None:
+    table.battlefield(0, "Hill Giant", sick=True)  # came under your control this turn
+    table.lands(0, "Mountain", 4)
+    table.graveyard(0, "Electroduplicate")
+    table.cast("Electroduplicate", using="flashback", targets=["Hill Giant"])
+    table.resolve()
+    table.assert_zone("Electroduplicate", Zone.EXILE)
+    giants = [o for o in table.game.battlefield(0) if o.card.name == "Hill Giant"]
+    assert len(giants) == 2
+    token = next(o for o in giants if o.is_token)
+    assert table.game.has_keyword(token.id, "haste")  # CR 707.9a: part of the copy
+    assert table.game.power(token.id) == 3
+    table.go_to(Step.DECLARE_ATTACKERS)
+    decision = table.game.pending()
+    assert decision is not None and decision.kind == "attackers"
+    # CR 302.6: only the token, with haste, can attack; the original is summoning sick
+    assert {a.attacker for a in decision.options} == {token.id}
+    table.game.respond([a for a in decision.options if a.attacker == token.id])
+    table.go_to(Step.END)
+    table.resolve()
+    left = [o for o in table.game.battlefield(0) if o.card.name == "Hill Giant"]
+    assert len(left) == 1 and not left[0].is_token
+    table.assert_logged(rule="701.21a")
+
+
+@pytest.mark.plugins("flashback", "haste")
+def test_electroduplicate_cant_copy_an_opponents_creature(table: Table) -> None:
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Mountain", 4)
+    table.graveyard(0, "Electroduplicate")
+    table.assert_illegal(table.cast, "Electroduplicate", using="flashback",
+                         targets=["Hill Giant"], rule="601.2c")
