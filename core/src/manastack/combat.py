@@ -383,7 +383,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
 
 def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     """CR 509.1a-b: untapped non-battle creatures; flying/reach (702.9b, 702.17b), shadow
-    (702.28b), "can't block", "can't be blocked"."""
+    (702.28b), "can't block", decayed (702.147a), "can't be blocked"."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
     ach = game.chars(attacker)
@@ -391,6 +391,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "tapped, not a creature, or a battle (509.1a)"
     if _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
+    if "decayed" in bch.keywords:
+        return "has decayed: it can't block (702.147a)"
     if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     from manastack.layers import current

@@ -52,7 +52,13 @@ import attrs
 from attrs import field
 
 from manastack._attrs import frozen
-from manastack.abilities import Ability, KeywordAbility, StaticAbility, keyword_names
+from manastack.abilities import (
+    Ability,
+    KeywordAbility,
+    KeywordTrigger,
+    StaticAbility,
+    keyword_names,
+)
 from manastack.objects import Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -301,7 +307,7 @@ class RemoveAbilities(Modification):
         kept = tuple(
             a
             for a in ch.abilities
-            if not (isinstance(a, KeywordAbility) and a.keyword in self.keywords)
+            if not (isinstance(a, (KeywordAbility, KeywordTrigger)) and a.keyword in self.keywords)
         )
         return _with(ch, abilities=kept, keywords=keyword_names(kept))
 

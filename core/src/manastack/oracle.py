@@ -1129,7 +1129,23 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
         if ability is None:
             raise NotUnderstood(phrase)
         out.append(ability)
+        if item == "decayed":
+            out.append(_decayed_trigger(b))
     return tuple(out)
+
+
+def _decayed_trigger(b: Builder) -> Ability:
+    """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
+    ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
+    kernel's combat rule for the keyword (:func:`manastack.combat.can_block`)."""
+    from manastack.abilities import KeywordTrigger
+
+    read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
+    if not isinstance(read, TriggeredAbility):
+        raise NotUnderstood("decayed")
+    return KeywordTrigger(trigger=read.trigger, effect=read.effect, keyword="decayed",
+                          text="decayed: when this creature attacks, sacrifice it at end of "
+                               "combat")
 
 
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
@@ -1150,7 +1166,7 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item.startswith("protection from "):
         # CR 702.16: the kernel's protection reads the quality from the keyword's name
         return KeywordAbility(keyword=item, text=item, plugin="core")
-    if item == "myriad":
+    if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
         return KeywordAbility(keyword=item, text=item, plugin="core")
     if item == "can't block":
         from manastack.layers import restriction_ability

@@ -250,3 +250,82 @@ def test_electroduplicate_cant_copy_an_opponents_creature(table: Table) -> None:
     table.graveyard(0, "Electroduplicate")
     table.assert_illegal(table.cast, "Electroduplicate", using="flashback",
                          targets=["Hill Giant"], rule="601.2c")
+
+
+# --------------------------------------------------------------------------
+# Tokens "with decayed" (CR 702.147a)
+# --------------------------------------------------------------------------
+
+
+def _zombies(table: Table) -> list[int]:
+    return [o.id for o in table.game.battlefield(0) if o.card.name.startswith("Zombie")]
+
+
+def test_rotten_reunion_flashback_exiles_a_card_and_makes_a_decayed_zombie(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, "Rotten Reunion")
+    table.graveyard(1, "Hill Giant")
+    table.cast("Rotten Reunion", using="flashback", targets=[["Hill Giant"]])
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    table.assert_zone("Rotten Reunion", Zone.EXILE)
+    (zombie,) = _zombies(table)
+    assert table.game.has_keyword(zombie, "decayed")
+    assert table.game.power(zombie) == 2 and table.game.toughness(zombie) == 2
+
+
+def test_a_decayed_zombie_cant_block(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Rotten Reunion")
+    table.cast("Rotten Reunion", targets=[[]])  # up to one target: none
+    table.resolve()
+    (zombie,) = _zombies(table)
+    table.assert_zone("Rotten Reunion", Zone.GRAVEYARD)
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    table.attack("Grizzly Bears")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    from manastack.combat import can_block
+
+    assert "702.147a" in (can_block(table.game, zombie, table.find("Grizzly Bears").id) or "")
+    table.assert_illegal(table.block, {"Zombie Token": "Grizzly Bears"}, rule="509.1a")
+
+
+def test_a_decayed_zombie_that_attacks_is_sacrificed_at_end_of_combat(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Rotten Reunion")
+    table.cast("Rotten Reunion", targets=[[]])
+    table.resolve()
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.next_turn()
+    table.next_turn()
+    table.attack("Zombie Token")
+    table.go_to(Step.COMBAT_DAMAGE)
+    table.assert_life(1, 18)  # it deals its damage first
+    assert _zombies(table)  # still there until end of combat
+    table.go_to(Step.END_COMBAT)
+    table.resolve()
+    assert not _zombies(table)
+    table.assert_logged(rule="701.21a")
+
+
+def test_ghoulcallers_harvest_flashback_half_the_creature_cards_rounded_up(table: Table) -> None:
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Forest", 3)
+    table.graveyard(0, "Ghoulcaller's Harvest", "Grizzly Bears", "Hill Giant", "Gray Ogre",
+                    "Lightning Bolt")
+    table.cast("Ghoulcaller's Harvest", using="flashback")
+    table.resolve()
+    assert len(_zombies(table)) == 2  # three creature cards: half, rounded up
+    assert all(table.game.has_keyword(z, "decayed") for z in _zombies(table))
+    table.assert_zone("Ghoulcaller's Harvest", Zone.EXILE)
+
+
+def test_ghoulcallers_harvest_flashback_needs_its_whole_cost(table: Table) -> None:
+    table.lands(0, "Swamp", 1)
+    table.lands(0, "Forest", 3)
+    table.graveyard(0, "Ghoulcaller's Harvest", "Grizzly Bears")
+    table.assert_illegal(table.cast, "Ghoulcaller's Harvest", using="flashback", rule="601.2h")
