@@ -446,6 +446,14 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
         return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
+                     r"(hand|library|hand or library) this turn", p)
+    if m:
+        zones = {"hand": ("hand",), "library": ("library",),
+                 "hand or library": ("hand", "library")}[m.group(1)]
+        return Count(text, lambda ctx: sum(
+            1 for owner, came in ctx.game.state.turn.to_graveyard
+            if owner == ctx.controller and came in zones))
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)

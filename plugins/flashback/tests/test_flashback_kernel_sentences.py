@@ -329,3 +329,50 @@ def test_ghoulcallers_harvest_flashback_needs_its_whole_cost(table: Table) -> No
     table.lands(0, "Forest", 3)
     table.graveyard(0, "Ghoulcaller's Harvest", "Grizzly Bears")
     table.assert_illegal(table.cast, "Ghoulcaller's Harvest", using="flashback", rule="601.2h")
+
+
+# --------------------------------------------------------------------------
+# "the number of cards that were put into your graveyard from your hand or library this
+# turn" (CR 400.7: each card that went there, remembered for the turn)
+# --------------------------------------------------------------------------
+
+
+def test_welcome_the_dead_flashback_counts_cards_put_into_your_graveyard_this_turn(
+        table: Table) -> None:
+    table.library(0, "Island", "Forest", "Plains", "Swamp", "Mountain")
+    table.lands(0, "Mountain", 1)
+    table.lands(0, "Swamp", 6)
+    table.hand(0, "Faithless Looting")
+    table.hand(1, "Shock")
+    table.graveyard(0, "Welcome the Dead")
+    table.cast("Faithless Looting")  # draw two, then discard two: two from your hand
+    table.resolve()
+    table.game.discard(table.find("Shock").id, rule="701.9a")  # the opponent's: not counted
+    table.cast("Welcome the Dead", using="flashback")
+    table.resolve()
+    zombies = [o for o in table.game.battlefield(0) if o.card.name.startswith("Zombie Druid")]
+    assert len(zombies) == 3  # two discarded by Faithless Looting, one by Welcome the Dead
+    assert all(z.tapped for z in zombies)
+    table.assert_life(0, 18)
+    table.assert_zone("Welcome the Dead", Zone.EXILE)
+
+
+def test_welcome_the_dead_counts_nothing_from_an_earlier_turn(table: Table) -> None:
+    table.library(0, "Island", "Forest", "Plains", "Swamp", "Mountain", "Island", "Forest")
+    table.library(1, "Island", "Island", "Island")
+    table.lands(0, "Swamp", 4)
+    table.hand(0, "Welcome the Dead", "Lightning Bolt")
+    table.game.discard(table.find("Lightning Bolt").id, rule="701.9a")
+    table.next_turn()
+    table.next_turn()
+    table.cast("Welcome the Dead")
+    table.resolve()
+    zombies = [o for o in table.game.battlefield(0) if o.card.name.startswith("Zombie Druid")]
+    assert len(zombies) == 1  # only the card it made you discard this turn
+    table.assert_zone("Welcome the Dead", Zone.GRAVEYARD)
+
+
+def test_welcome_the_dead_flashback_needs_six_mana(table: Table) -> None:
+    table.lands(0, "Swamp", 5)
+    table.graveyard(0, "Welcome the Dead")
+    table.assert_illegal(table.cast, "Welcome the Dead", using="flashback", rule="601.2h")
