@@ -717,7 +717,7 @@ _COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
-             src_colors: frozenset[str]) -> int:
+             src_colors: frozenset[str], unpreventable: bool = False) -> int:
     """Apply prevention effects (CR 615) to one damage event; return what is left.
 
     The kernel's one mechanism for prevention: protection (702.16e), then the
@@ -728,10 +728,11 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     if amount <= 0:
         return 0
     result = current(game)
-    unpreventable = result.rules_of(DamageCantBePrevented, game)
-    if unpreventable:
-        _apply_without_preventing(game, source, recipient, amount, combat, src_colors,
-                                  unpreventable[0][0])
+    rules = result.rules_of(DamageCantBePrevented, game)
+    if unpreventable or rules:
+        why = "this damage can't be prevented" if unpreventable else \
+            (rules[0][0].text or "damage can't be prevented")
+        _apply_without_preventing(game, source, recipient, amount, combat, src_colors, why)
         return amount
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
@@ -764,14 +765,12 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
 
 
 def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
-                              combat: bool, src_colors: frozenset[str],
-                              cause: ContinuousEffect) -> None:
+                              combat: bool, src_colors: frozenset[str], why: str) -> None:
     """CR 615.12: damage that can't be prevented. Each prevention effect that would apply is
     applied once (615.12a) without preventing anything: its additional effect happens
     (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
     from manastack.layers import current
 
-    why = cause.text or "damage can't be prevented"
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
         if any(f"protection from {_COLOR_WORD.get(c, c)}" in kws for c in src_colors):
@@ -826,7 +825,7 @@ def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used:
 
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
-    rule: str = "120.3",
+    rule: str = "120.3", unpreventable: bool = False,
 ) -> int:
     """Deal damage (CR 120.3-120.4): prevention first (615), then the results: a player
     loses life (120.3a) or gets poison counters from infect (120.3b); a creature has
@@ -853,7 +852,8 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    amount = _prevent(game, source, recipient, amount, combat, src_colors)  # CR 615
+    # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
+    amount = _prevent(game, source, recipient, amount, combat, src_colors, unpreventable)
     if amount <= 0:
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):

@@ -279,6 +279,8 @@ class DealDamage(Instruction):
     amount: Amount
     to: Ref
     source: Ref | None = field(default=None, kw_only=True)
+    #: "and the damage can't be prevented" (CR 615.12)
+    unpreventable: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         src = ctx.source
@@ -290,7 +292,7 @@ class DealDamage(Instruction):
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         for target in targets:
-            ctx.game.deal_damage(src, target, n, rule="120.3")
+            ctx.game.deal_damage(src, target, n, rule="120.3", unpreventable=self.unpreventable)
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 

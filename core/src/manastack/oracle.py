@@ -973,6 +973,10 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
         return fx.SourceRef()
     if low in _IT_WORDS:
         return b.it if b.it is not None else fx.ItRef()
+    if low in ("that permanent or player", "that creature or player"):
+        if isinstance(b.it, fx.TargetRef):
+            return b.it  # the target of "any target" itself, a permanent or a player
+        raise NotUnderstood(phrase)
     if low in ("you", "yourself"):
         return fx.YOU
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",

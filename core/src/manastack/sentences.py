@@ -162,6 +162,15 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     return fx.DealDamage(amount, b.ref(m["to"]), source=source)
 
 
+@rule("damage that can't be prevented",
+      r"(?P<src>~) deals? (?P<n>.+?) damage to (?P<to>.+?) and the damage can't be prevented",
+      priority=1)
+def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 6 damage to that permanent or player and the damage can't be prevented"
+    (Lightning Surge; CR 615.12: prevention effects prevent none of this damage)."""
+    return fx.DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
+
+
 @rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")

@@ -376,3 +376,48 @@ def test_welcome_the_dead_flashback_needs_six_mana(table: Table) -> None:
     table.lands(0, "Swamp", 5)
     table.graveyard(0, "Welcome the Dead")
     table.assert_illegal(table.cast, "Welcome the Dead", using="flashback", rule="601.2h")
+
+
+# --------------------------------------------------------------------------
+# "... and the damage can't be prevented" said of one damage event (CR 615.12)
+# --------------------------------------------------------------------------
+
+SEVEN = ("Island", "Forest", "Plains", "Swamp", "Mountain", "Island", "Forest")
+
+
+def _shield_opponent(table: Table) -> None:
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Healing Salve")
+    table.cast("Healing Salve", modes=[1], targets=["opponent"])
+    table.resolve()
+
+
+def test_lightning_surge_flashback_with_threshold_deals_6_that_cant_be_prevented(
+        table: Table) -> None:
+    _shield_opponent(table)
+    table.lands(0, "Mountain", 7)
+    # six cards and Healing Salve: seven once Lightning Surge itself is on the stack
+    table.graveyard(0, "Lightning Surge", *SEVEN[:6])
+    table.cast("Lightning Surge", using="flashback", targets=["opponent"])
+    table.resolve()
+    table.assert_life(1, 14)  # 6, the shield prevents none (615.12)
+    table.assert_logged(rule="615.12", contains="prevents none")
+    table.assert_zone("Lightning Surge", Zone.EXILE)
+
+
+def test_lightning_surge_without_threshold_deals_4_and_a_shield_prevents_3(table: Table) -> None:
+    _shield_opponent(table)
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Lightning Surge")
+    table.graveyard(0, *SEVEN[:5])  # five and Healing Salve: six, no threshold
+    table.cast("Lightning Surge", targets=["opponent"])
+    table.resolve()
+    table.assert_life(1, 19)
+    table.assert_zone("Lightning Surge", Zone.GRAVEYARD)
+
+
+def test_lightning_surge_flashback_needs_seven_mana(table: Table) -> None:
+    table.lands(0, "Mountain", 6)
+    table.graveyard(0, "Lightning Surge")
+    table.assert_illegal(table.cast, "Lightning Surge", using="flashback", targets=["opponent"],
+                         rule="601.2h")
