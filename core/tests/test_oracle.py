@@ -500,10 +500,11 @@ def test_permanent_with_bare_effect_is_not_understood(rules: Rules) -> None:
     assert card.unrecognized == ("Draw a card.",)
 
 
-def test_x_in_a_cost_part_is_refused(rules: Rules) -> None:
+def test_x_in_a_cost_part_is_read_cr_107_3a(rules: Rules) -> None:
+    """CR 107.3a, 602.2b: X in an activation cost's part is the X announced for the ability."""
     card = compile_text(rules, "{X}, {T}, Exile X cards from your graveyard: Target creature "
                         "gets -X/-X until end of turn.", "Creature — Demon")
-    assert not card.playable
+    assert card.playable
 
 
 def test_every_kernel_pool_card_is_playable(rules: Rules) -> None:

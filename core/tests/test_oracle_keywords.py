@@ -168,10 +168,19 @@ def test_keyword_lists_and_bare_keywords(rules: Rules) -> None:
 
 
 @keywords
-def test_x_cost_in_a_keyword_is_not_understood(rules: Rules) -> None:
+def test_x_in_a_keyword_cost_part_is_read_as_announced_x_cr_107_3a(rules: Rules) -> None:
+    """CR 107.3a: X in an alternative cost's part is announced while casting (601.2b)."""
     card = compile_text(rules, "Flashback—{R}{R}, Discard X cards.")
+    assert card.playable
+    cost = next(a for a in card.abilities if isinstance(a, KeywordAbility)).cost  # type: ignore[attr-defined]
+    assert cost.has_x and cost.parts[0].count_is_x
+    assert cost.with_x(3).parts[0].count == 3 and not cost.with_x(3).has_x
+
+
+@keywords
+def test_x_counters_removed_in_a_keyword_cost_are_not_understood(rules: Rules) -> None:
+    card = compile_text(rules, "Flashback—{R}{R}, Remove X +1/+1 counters from ~.")
     assert not card.playable
-    assert card.unrecognized == ("Flashback—{R}{R}, Discard X cards.",)
 
 
 # --------------------------------------------------------------------------
@@ -267,11 +276,23 @@ def test_parse_cost_counts_and_filters() -> None:
     assert two.count == 2
 
 
-@pytest.mark.parametrize("text", ["Discard X cards", "Exile X cards from your graveyard",
+@pytest.mark.parametrize("text", ["Remove X +1/+1 counters from ~", "Discard X cards at random",
                                   "Frobnicate a creature", "{E}{E}"])
 def test_parse_cost_refuses_what_it_cannot_pay(text: str) -> None:
     with pytest.raises(NotUnderstood):
         parse_cost(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Discard X cards", "Discard"), ("Exile X cards from your graveyard", "ExileFromGraveyard"),
+    ("Sacrifice X Mountains", "Sacrifice"), ("Tap X untapped creatures you control",
+                                             "TapUntapped"),
+])
+def test_parse_cost_reads_x_counts_of_chosen_objects_cr_107_3a(text: str, kind: str) -> None:
+    part = parse_cost(text).parts[0]
+    assert type(part).__name__ == kind and part.has_x
+    assert part.with_x(2).count == 2  # type: ignore[attr-defined]
+    assert "(X=2)" in str(part.with_x(2))
 
 
 def test_target_spec_from_keyword_plugins() -> None:

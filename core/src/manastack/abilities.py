@@ -116,6 +116,15 @@ class TriggeredAbility(Ability):
 
 
 @frozen
+class KeywordTrigger(TriggeredAbility):
+    """The triggered ability a keyword represents besides itself (CR 702.147a: decayed
+    means "This creature can't block" and "When this creature attacks, sacrifice it at end
+    of combat"): it comes with the keyword and is lost with it ("loses decayed")."""
+
+    keyword: str = field(default="", kw_only=True)
+
+
+@frozen
 class ModalTriggeredAbility(TriggeredAbility):
     """A modal triggered ability: "When ~ enters, choose one —" and bullets (CR 700.2b).
 

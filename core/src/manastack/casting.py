@@ -70,6 +70,7 @@ from attrs import field
 
 from manastack._attrs import frozen
 from manastack.abilities import (
+    Ability,
     ActivatedAbility,
     AdditionalCostAbility,
     Mode,
@@ -79,6 +80,7 @@ from manastack.abilities import (
 )
 from manastack.costs import Cost, CostChange, ExileFromGraveyard, PayLife, total_cost
 from manastack.effects import Context, run_mode
+from manastack.effects import amount as amount_of
 from manastack.errors import CardDataError, IllegalActionError, UnsupportedCardError
 from manastack.filters import Target, TargetSpec
 from manastack.mana import ManaCost, ManaSource, ManaSymbol, can_pay
@@ -347,6 +349,11 @@ def cost_changes(
         change = modifier.applies(game, obj, spell)
         if change is not None:
             (increases if modifier.increase else reductions).append(change)
+    for ability in spell.card.abilities:
+        if isinstance(ability, SpellCostChange):  # CR 113.6d: the spell's own
+            change = ability.change(game, spell)
+            if change is not None:
+                (increases if ability.increase else reductions).append(change)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_cost_increases"):
         for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
@@ -355,6 +362,33 @@ def cost_changes(
         for found in ruleset.call("manastack_cost_reductions", game=game, spell=spell):
             reductions.extend(found)
     return increases, reductions
+
+
+@frozen
+class SpellCostChange(Ability):
+    """"This spell costs {1} less to cast for each creature that died this turn" (Diregraf
+    Rebirth): a change of the spell's own total cost (CR 601.2f), whatever cost is paid
+    (an alternative cost such as flashback included, 118.9d). It functions on the stack
+    (113.6d) and is read in the card's zone when legal actions are listed.
+
+    ``amount`` is the change for each one ``count`` counts (an Amount, read with the
+    spell's controller as the player "you"); a count of 0 changes nothing.
+    """
+
+    amount: ManaCost
+    increase: bool
+    count: Any = 1
+
+    def change(self, game: Game, spell: Spell) -> CostChange | None:
+        ctx = Context(game=game, controller=spell.controller, source=spell.obj, spell=spell)
+        n = amount_of(self.count, ctx)
+        if n <= 0:
+            return None
+        total = self.amount
+        for _ in range(n - 1):
+            total = total + self.amount
+        return CostChange(mana=total, source=f"{spell.card.name}: {self.text} ({n})",
+                          rule="601.2f")
 
 
 @frozen
@@ -475,7 +509,7 @@ def base_cost(spell: Spell) -> Cost:
     else:
         base = Cost(mana=spell.card.mana_cost)
     base = announced_cost(base, spell.mana_choices)
-    return Cost(mana=base.mana.with_x(spell.x or 0), parts=base.parts, unpayable=base.unpayable)
+    return base.with_x(spell.x or 0)  # CR 107.3a: in its mana and its parts ("Discard X cards")
 
 
 def _unannounced_mana(spell: Spell) -> ManaCost | None:
@@ -492,7 +526,9 @@ def compute_total(
 ) -> tuple[Cost, list[str]]:
     """The total cost of ``spell`` (CR 601.2f), with the steps for the explain log."""
     base = base_cost(spell)
-    additional = [a.cost.times(a.times) for a in spell.additional if a.times > 0]
+    # CR 107.3a: an X in an additional cost is the spell's X too
+    additional = [a.cost.with_x(spell.x or 0).times(a.times) for a in spell.additional
+                  if a.times > 0]
     increases, reductions = cost_changes(game, spell, modifiers)
     return total_cost(base, additional, increases, reductions)
 
@@ -734,20 +770,37 @@ def with_changed_text(game: Game, spell: Spell) -> Spell:
 
 
 def _announce_x(game: Game, spell: Spell) -> Spell:
-    """CR 107.3a, 601.2b: the value of X; 0 when cast without paying (107.3b)."""
-    mana = spell.permission.cost.mana if spell.permission.cost else spell.card.mana_cost
-    if mana is None or not mana.has_x:
+    """CR 107.3a, 601.2b: the value of X; 0 when cast without paying (107.3b).
+
+    X may be in the mana of the cost paid or in a part of it: a flashback cost "{R}{R},
+    Discard X cards" asks for X too (107.3a: an alternative cost with an X in it), and the
+    spell's X is that value (Conflagrate deals X damage). The choices offered are the X
+    whose mana and X-dependent parts can be paid now.
+    """
+    if spell.permission.cost is not None:
+        cost = spell.permission.cost
+    elif spell.card.mana_cost is not None:
+        cost = Cost(mana=spell.card.mana_cost)
+    else:
+        return spell
+    extra = [a.cost for a in spell.additional if a.times > 0]
+    if not cost.has_x and not any(c.has_x for c in extra):
         return spell
     if spell.without_paying:
         x = 0  # CR 107.3b
         game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
         return attrs.evolve(spell, x=x)
     options = _payment_options(game, attrs.evolve(spell, x=0))
+    x_parts = [p for c in (cost, *extra) for p in c.parts if p.has_x]
 
     def affordable(value: int) -> bool:
+        if not all(p.with_x(value).can_pay(game, spell.controller, spell.obj) for p in x_parts):
+            return False
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
         return _mana_affordable(game, spell.controller, total.mana, len(options))
 
+    mana = cost.mana if cost.mana.has_x else next(
+        (c.mana for c in extra if c.mana.has_x), cost.mana)
     high = max_affordable_x(game, spell.controller, mana, affordable, len(options))
     answer = game.decide(
         kind="x", player=spell.controller,
@@ -1088,10 +1141,13 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                    rule="602.2a")
     stack_obj = put_ability_on_stack(game, provisional)
     x = 0
-    if ability.cost.mana.has_x:  # 602.2b, 107.3a
+    if ability.cost.has_x:  # 602.2b, 107.3a: in the mana or in a part ("Discard X cards")
         tapping = [obj_id] if taps_source(ability.cost) else []
+        x_parts = [p for p in ability.cost.parts if p.has_x]
 
         def affordable(value: int) -> bool:
+            if not all(p.with_x(value).can_pay(game, player, obj_id) for p in x_parts):
+                return False
             return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping)
 
         high = max_affordable_x(game, player, ability.cost.mana, affordable)
@@ -1105,7 +1161,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         for spec in ability.effect.targets
     )
     base = announced_cost(ability.cost, choices)
-    cost = Cost(mana=base.mana.with_x(x), parts=base.parts, unpayable=base.unpayable)
+    cost = base.with_x(x)
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
     exclude = [obj_id] if taps_source(cost) else []
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude)
@@ -1481,7 +1537,7 @@ def activatable(
     except IllegalActionError:
         return False
     for part in ability.cost.parts:
-        if not part.can_pay(game, player, obj.id):
+        if not part.with_x(0).can_pay(game, player, obj.id):  # X as 0 (107.3a)
             return False
     if not _mode_targets_ok(game, player, obj.id, ability.effect):
         return False

@@ -101,6 +101,18 @@ class PreventDamage(RuleModification):
 
 
 @frozen
+class DamageCantBePrevented(RuleModification):
+    """"Damage can't be prevented [this turn]" (CR 615.12): prevention effects, protection's
+    included (702.16e), still apply to damage but prevent none of it; their additional
+    effects take place (615.5) and shields aren't reduced; each applies once (615.12a)."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "damage can't be prevented"
+
+
+@frozen
 class Goaded(RuleModification):
     """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
     attacks a player other than ``player`` if able (a rule effect lasting until that
@@ -208,8 +220,8 @@ def end_combat(game: Game) -> None:
 
 def restrictions(game: Game, obj_id: int) -> frozenset[str]:
     """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
-    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``;
-    CR 508.1c-d, 509.1b): the one mechanism, printed or temporary, combat reads."""
+    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``,
+    ``"must_be_blocked"``; CR 508.1c-d, 509.1b-c): the one mechanism, printed or temporary, combat reads."""
     from manastack.layers import Restriction, current
 
     obj = game.obj(obj_id)
@@ -371,7 +383,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
 
 def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     """CR 509.1a-b: untapped non-battle creatures; flying/reach (702.9b, 702.17b), shadow
-    (702.28b), "can't block", "can't be blocked"."""
+    (702.28b), "can't block", decayed (702.147a), "can't be blocked"."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
     ach = game.chars(attacker)
@@ -379,6 +391,8 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "tapped, not a creature, or a battle (509.1a)"
     if _restricted(game, blocker, "cant_block"):
         return "can't block (509.1b)"
+    if "decayed" in bch.keywords:
+        return "has decayed: it can't block (702.147a)"
     if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
     from manastack.layers import current
@@ -455,6 +469,7 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
             raise IllegalActionError(
                 f"{game.obj(attacker)} has menace: it can't be blocked except by two or more "
                 "creatures", rule="702.111b")
+    _check_block_requirements(game, c, blockers)
     blocked = frozenset(blockers.values())
     controllers = dict(c.controllers)
     for b in blockers:
@@ -469,6 +484,54 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         triggers.fire(game, "blocks", obj=block.blocker, attacker=block.attacker)
     for attacker in sorted(blocked):
         triggers.fire(game, "becomes_blocked", obj=attacker)
+
+
+def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:
+    """CR 509.1c: as many blocking requirements obeyed as possible without breaking a
+    restriction. The kernel's requirement is "[attacker] must be blocked if able" (Deadly
+    Allure): obeyed when at least one creature blocks it (two for menace, 702.111b)."""
+    required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked"))
+    if not required:
+        return
+    obeyed = sum(1 for a in required if a in blockers.values())
+    defending = {game.controller(a) for a in blockers} | {
+        p for a in required for p in range(len(game.players))
+        if _attacks_player(game, c.attackers[a], p)}
+    possible = [o.id for p in sorted(defending) for o in game.battlefield(p)]
+    best = _most_blocked(game, required, possible)
+    if obeyed < best:
+        names = ", ".join(str(game.obj(a)) for a in required if a not in blockers.values())
+        raise IllegalActionError(
+            f"{names} must be blocked if able: {best} such requirement(s) can be obeyed, "
+            f"these blocks obey {obeyed}", rule="509.1c")
+
+
+def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
+    """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
+    (each blocker blocks one attacker, 509.1a; menace needs two, 702.111b)."""
+    from itertools import combinations
+
+    able = {a: [b for b in possible if can_block(game, b, a) is None] for a in required}
+    need = {a: 2 if game.has_keyword(a, "menace") else 1 for a in required}
+    best = 0
+
+    def search(i: int, used: frozenset[int], count: int) -> None:
+        nonlocal best
+        if count + len(required) - i <= best:
+            return  # can't beat the best found
+        if i == len(required):
+            best = count
+            return
+        attacker = required[i]
+        free = [b for b in able[attacker] if b not in used]
+        for group in combinations(free, need[attacker]):
+            search(i + 1, used | set(group), count + 1)
+            if best == len(required):
+                return
+        search(i + 1, used, count)
+
+    search(0, frozenset(), 0)
+    return best
 
 
 # --------------------------------------------------------------------------
@@ -654,7 +717,7 @@ _COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
-             src_colors: frozenset[str]) -> int:
+             src_colors: frozenset[str], unpreventable: bool = False) -> int:
     """Apply prevention effects (CR 615) to one damage event; return what is left.
 
     The kernel's one mechanism for prevention: protection (702.16e), then the
@@ -664,6 +727,13 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
 
     if amount <= 0:
         return 0
+    result = current(game)
+    rules = result.rules_of(DamageCantBePrevented, game)
+    if unpreventable or rules:
+        why = "this damage can't be prevented" if unpreventable else \
+            (rules[0][0].text or "damage can't be prevented")
+        _apply_without_preventing(game, source, recipient, amount, combat, src_colors, why)
+        return amount
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
         for colour in src_colors:
@@ -672,7 +742,6 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
                                f"prevents {amount} damage to {game.obj(recipient)}",
                                rule="702.16e")
                 return 0
-    result = current(game)
     for effect, part in result.rules_of(PreventDamage, game):
         if part.combat_only and not combat:
             continue
@@ -693,6 +762,31 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             return 0
         result = current(game)
     return amount
+
+
+def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
+                              combat: bool, src_colors: frozenset[str], why: str) -> None:
+    """CR 615.12: damage that can't be prevented. Each prevention effect that would apply is
+    applied once (615.12a) without preventing anything: its additional effect happens
+    (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
+    from manastack.layers import current
+
+    if isinstance(recipient, int):
+        kws = game.chars(recipient).keywords
+        if any(f"protection from {_COLOR_WORD.get(c, c)}" in kws for c in src_colors):
+            game.log_event("prevent", f"protection would prevent {amount} damage "
+                           f"{_dealt(game, source, recipient)}, but it can't be prevented "
+                           f"({why})", rule="615.12")
+    for effect, part in current(game).rules_of(PreventDamage, game):
+        if part.combat_only and not combat:
+            continue
+        if not _shields(game, effect, recipient):
+            continue
+        game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
+                       f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
+                       rule="615.12")
+        part.prevented(game, effect, recipient,
+                       amount if part.amount is None else min(part.amount, amount))
 
 
 def _dealt(game: Game, source: int | None, recipient: Any) -> str:
@@ -731,7 +825,7 @@ def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used:
 
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
-    rule: str = "120.3",
+    rule: str = "120.3", unpreventable: bool = False,
 ) -> int:
     """Deal damage (CR 120.3-120.4): prevention first (615), then the results: a player
     loses life (120.3a) or gets poison counters from infect (120.3b); a creature has
@@ -758,7 +852,8 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    amount = _prevent(game, source, recipient, amount, combat, src_colors)  # CR 615
+    # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
+    amount = _prevent(game, source, recipient, amount, combat, src_colors, unpreventable)
     if amount <= 0:
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from attrs import field
 
 from manastack._attrs import frozen
@@ -47,6 +48,15 @@ class CostPart:
 
     def __str__(self) -> str:
         return self.text or type(self).__name__
+
+    @property
+    def has_x(self) -> bool:
+        """Does this part depend on X ("Discard X cards")? CR 107.3a: X is then announced."""
+        return False
+
+    def with_x(self, x: int) -> CostPart:
+        """This part once X is announced (CR 107.3a, 601.2b); parts without X are unchanged."""
+        return self
 
 
 @frozen
@@ -101,12 +111,17 @@ class PayLife(CostPart):
 
 @frozen
 class _ChooseObjects(CostPart):
-    """A cost paid by choosing N objects that fit a filter."""
+    """A cost paid by choosing N objects that fit a filter.
+
+    ``count_is_x``: the count is X ("Discard X cards", "Sacrifice X Mountains"), replaced by
+    the announced value before the cost is locked (CR 107.3a, 601.2b, 601.2f).
+    """
 
     count: int = 1
     filter: ObjectFilter = ObjectFilter()
     zone: Zone = Zone.BATTLEFIELD
     other: bool = False
+    count_is_x: bool = False
 
     decision_kind = "cost"
     verb = "choose"
@@ -129,6 +144,16 @@ class _ChooseObjects(CostPart):
 
     def usable(self, game: Game, obj: GameObject) -> bool:
         return True
+
+    @property
+    def has_x(self) -> bool:
+        return self.count_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.count_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, count=x, count_is_x=False, text=f"{self.text} (X={x})")
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return len(self.candidates(game, player, source)) >= self.count
@@ -360,6 +385,18 @@ class Cost:
     @property
     def has_mana(self) -> bool:
         return not self.mana.is_empty()
+
+    @property
+    def has_x(self) -> bool:
+        """X in its mana or in a part ("{R}{R}, Discard X cards"): X is announced (CR 107.3a)."""
+        return self.mana.has_x or any(p.has_x for p in self.parts)
+
+    def with_x(self, x: int) -> Cost:
+        """The cost with the announced X in its mana and its parts (CR 107.3a, 601.2b)."""
+        if not self.has_x:
+            return self
+        return Cost(mana=self.mana.with_x(x), parts=tuple(p.with_x(x) for p in self.parts),
+                    unpayable=self.unpayable)
 
     def __str__(self) -> str:
         if self.unpayable:

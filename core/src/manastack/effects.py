@@ -279,6 +279,8 @@ class DealDamage(Instruction):
     amount: Amount
     to: Ref
     source: Ref | None = field(default=None, kw_only=True)
+    #: "and the damage can't be prevented" (CR 615.12)
+    unpreventable: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         src = ctx.source
@@ -290,7 +292,7 @@ class DealDamage(Instruction):
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         for target in targets:
-            ctx.game.deal_damage(src, target, n, rule="120.3")
+            ctx.game.deal_damage(src, target, n, rule="120.3", unpreventable=self.unpreventable)
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
@@ -831,6 +833,25 @@ class PreventAll(Instruction):
             source=ctx.source, controller=ctx.controller, zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "prevent all damage", rule="615.1",
+        ))
+
+
+@frozen
+class DamageUnpreventable(Instruction):
+    """"Damage can't be prevented this turn" (CR 615.12): one rule effect on all damage,
+    until end of turn (514.2), that makes prevention effects prevent nothing."""
+
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        from manastack.combat import DamageCantBePrevented
+        from manastack.layers import ContinuousEffect, start_effect
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(DamageCantBePrevented(text=self.text),), source=ctx.source,
+            controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "damage can't be prevented", rule="615.12",
         ))
 
 

@@ -1043,11 +1043,12 @@ class Game:
 
     def deal_damage(
         self, source: int | None, recipient: int | PlayerRef, amount: int, *,
-        combat: bool = False, rule: str = "120.3"
+        combat: bool = False, rule: str = "120.3", unpreventable: bool = False
     ) -> int:
         from manastack import combat as combat_rules
 
-        return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule)
+        return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule,
+                                        unpreventable=unpreventable)
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         """Start a continuous effect (CR 611.2), stamped now (613.7b)."""

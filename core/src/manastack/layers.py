@@ -52,7 +52,13 @@ import attrs
 from attrs import field
 
 from manastack._attrs import frozen
-from manastack.abilities import Ability, KeywordAbility, StaticAbility, keyword_names
+from manastack.abilities import (
+    Ability,
+    KeywordAbility,
+    KeywordTrigger,
+    StaticAbility,
+    keyword_names,
+)
 from manastack.objects import Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -301,7 +307,7 @@ class RemoveAbilities(Modification):
         kept = tuple(
             a
             for a in ch.abilities
-            if not (isinstance(a, KeywordAbility) and a.keyword in self.keywords)
+            if not (isinstance(a, (KeywordAbility, KeywordTrigger)) and a.keyword in self.keywords)
         )
         return _with(ch, abilities=kept, keywords=keyword_names(kept))
 
@@ -517,14 +523,16 @@ RESTRICTION_WORDS = {
     "cant_block": "can't block",
     "must_attack": "attacks each combat if able",
     "cant_be_blocked": "can't be blocked",
+    "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
 }
 
 
 @frozen
 class Restriction(RuleModification):
     """"[Objects] can't attack", "can't block", "attack each combat if able",
-    "can't be blocked" (CR 508.1c-d, 509.1b-c). ``kind`` is one of
-    ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``.
+    "can't be blocked", "must be blocked if able" (CR 508.1c-d, 509.1b-c). ``kind`` is one
+    of ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``,
+    ``must_be_blocked``.
 
     The kernel's one representation of combat restrictions and requirements, read by
     :mod:`manastack.combat`: a temporary one ("can't block this turn") is the rule effect

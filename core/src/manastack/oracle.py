@@ -446,6 +446,17 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
         return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
+                     r"(hand|library|hand or library) this turn", p)
+    if m:
+        zones = {"hand": ("hand",), "library": ("library",),
+                 "hand or library": ("hand", "library")}[m.group(1)]
+        return Count(text, lambda ctx: sum(
+            1 for owner, came in ctx.game.state.turn.to_graveyard
+            if owner == ctx.controller and came in zones))
+    if p in ("creature that died this turn", "creatures that died this turn"):
+        # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
+        return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
     m = re.fullmatch(r"([\w-]+) counters you have", p)
     if m:  # counters on a player (CR 122.1)
         kind = m.group(1)
@@ -962,6 +973,10 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
         return fx.SourceRef()
     if low in _IT_WORDS:
         return b.it if b.it is not None else fx.ItRef()
+    if low in ("that permanent or player", "that creature or player"):
+        if isinstance(b.it, fx.TargetRef):
+            return b.it  # the target of "any target" itself, a permanent or a player
+        raise NotUnderstood(phrase)
     if low in ("you", "yourself"):
         return fx.YOU
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
@@ -1126,7 +1141,23 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
         if ability is None:
             raise NotUnderstood(phrase)
         out.append(ability)
+        if item == "decayed":
+            out.append(_decayed_trigger(b))
     return tuple(out)
+
+
+def _decayed_trigger(b: Builder) -> Ability:
+    """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
+    ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
+    kernel's combat rule for the keyword (:func:`manastack.combat.can_block`)."""
+    from manastack.abilities import KeywordTrigger
+
+    read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
+    if not isinstance(read, TriggeredAbility):
+        raise NotUnderstood("decayed")
+    return KeywordTrigger(trigger=read.trigger, effect=read.effect, keyword="decayed",
+                          text="decayed: when this creature attacks, sacrifice it at end of "
+                               "combat")
 
 
 def _keyword_ability(item: str, b: Builder) -> Ability | None:
@@ -1147,7 +1178,7 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item.startswith("protection from "):
         # CR 702.16: the kernel's protection reads the quality from the keyword's name
         return KeywordAbility(keyword=item, text=item, plugin="core")
-    if item == "myriad":
+    if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
         return KeywordAbility(keyword=item, text=item, plugin="core")
     if item == "can't block":
         from manastack.layers import restriction_ability
@@ -1203,9 +1234,11 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     "Exile N (other) cards from your graveyard", "Exile a [filter] card from
     your graveyard", "Exile ~ from your graveyard", "Exile a [filter] you
     control"; "Return a [filter] you control to its owner's hand"; "Remove
-    N [kind] counters from ~"; "Put N [kind] counters on ~". A part that
-    depends on X ("Discard X cards") is not understood: a cost part is paid
-    with a fixed count.
+    N [kind] counters from ~"; "Put N [kind] counters on ~". The count of a
+    part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
+    Mountains", "Exile X blue cards from your graveyard"): X is announced with
+    the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
+    fixed count.
     """
     from manastack import costs as cx
 
@@ -1254,29 +1287,34 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             if low.endswith("at random"):
                 raise NotUnderstood(item)
             what = (m.group(2) or "").strip()
-            flt = parse_filter(what) if what else ObjectFilter()
-            parts.append(Discard(count=_fixed(m.group(1), item), filter=flt, text=item))
+            count, is_x = _chosen_count(m.group(1), item)
+            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
+                else ObjectFilter()
+            parts.append(Discard(count=count, count_is_x=is_x, filter=flt, text=item))
         elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ").removeprefix("another ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(Sacrifice(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(Sacrifice(count=count, count_is_x=is_x, filter=flt, other=other,
+                                   text=item))
         elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(TapUntapped(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(TapUntapped(count=count, count_is_x=is_x, filter=flt, other=other,
+                                     text=item))
         elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
                                low):
             what = (m.group(3) or "").strip()
-            count = _fixed(m.group(1), item)
-            flt = parse_filter(_singular(what) if count > 1 else what) if what else ObjectFilter()
-            parts.append(ExileFromGraveyard(count=count, other=bool(m.group(2)), filter=flt,
-                                            text=item))
+            count, is_x = _chosen_count(m.group(1), item)
+            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
+                else ObjectFilter()
+            parts.append(ExileFromGraveyard(count=count, count_is_x=is_x, other=bool(m.group(2)),
+                                            filter=flt, text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
             parts.append(cx.ExileSelf(text=item))
         elif low == "exile ~":
@@ -1285,16 +1323,18 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(cx.ExilePermanents(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(cx.ExilePermanents(count=count, count_is_x=is_x, filter=flt, other=other,
+                                            text=item))
         elif m := re.fullmatch(rf"return ({NUMBER}|another) (.+?) you control to (?:its|their) "
                                r"owner's hand", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
-            count = 1 if count_word in ("a", "an", "another") else _fixed(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 else what))
-            parts.append(cx.ReturnPermanents(count=count, filter=flt, other=other, text=item))
+            count, is_x = _chosen_count(count_word, item)
+            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
+            parts.append(cx.ReturnPermanents(count=count, count_is_x=is_x, filter=flt,
+                                             other=other, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCounters(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
@@ -1302,6 +1342,17 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+def _chosen_count(word: str, item: str) -> tuple[int, bool]:
+    """The count of a part paid by choosing objects, and whether it is X ("Discard X cards",
+    "Sacrifice X Mountains": X is announced while casting or activating, CR 107.3a, 601.2b,
+    and replaces the count before the cost is locked, 601.2f)."""
+    if word == "x":
+        return 0, True
+    if word in ("a", "an", "another"):
+        return 1, False
+    return _fixed(word, item), False
 
 
 def _fixed(word: str, item: str) -> int:

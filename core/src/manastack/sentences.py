@@ -162,6 +162,15 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     return fx.DealDamage(amount, b.ref(m["to"]), source=source)
 
 
+@rule("damage that can't be prevented",
+      r"(?P<src>~) deals? (?P<n>.+?) damage to (?P<to>.+?) and the damage can't be prevented",
+      priority=1)
+def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 6 damage to that permanent or player and the damage can't be prevented"
+    (Lightning Surge; CR 615.12: prevention effects prevent none of this damage)."""
+    return fx.DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
+
+
 @rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
@@ -300,14 +309,17 @@ def _choose_target(m: _M, b: Builder) -> SentenceResult:
     return ex.Designate(b.ref(m["what"]))
 
 
-_NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP"}
+_NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
+              "end of combat": "END_COMBAT"}
 
 
 @rule("at the next step",
-          r"(?P<what>.+?) at the beginning of (?P<step>the next end step|the next turn's upkeep)|"
+          r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
+          r"upkeep)|(?P<step3>end of combat))|"
           r"at the beginning of (?P<step2>the next end step|the next turn's upkeep), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
-    """A delayed triggered ability (CR 603.7a) about what "it" is now."""
+    """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
+    at the beginning of the next end of combat step (511.2)."""
     about = b.it if b.it is not None else fx.ItRef()
     saved = b.it
     b.it = fx.ItRef()
@@ -318,7 +330,7 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     from manastack.abilities import Mode
     from manastack.turns import Step
 
-    step = (m["step"] or m["step2"]).lower()
+    step = (m["step"] or m["step2"] or m["step3"]).lower()
     return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))

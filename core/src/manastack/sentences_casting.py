@@ -17,7 +17,10 @@
   turn", "more than one spell each turn" are not read.
 
 Cost changes ("[Some] spells [you cast] cost {N} more/less to cast", 601.2f) are the
-base grammar's (:mod:`manastack.sentences`), bare form included.
+base grammar's (:mod:`manastack.sentences`), bare form included. A spell's change of its
+own cost, "This spell costs {1} less to cast for each creature that died this turn"
+(Diregraf Rebirth), is read here: a :class:`~manastack.casting.SpellCostChange` (601.2f,
+113.6d) counted with :func:`~manastack.oracle.parse_count`.
 """
 
 from __future__ import annotations
@@ -155,3 +158,21 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     with mana value 3 or less": the same prohibition, for some players' casts (CR 101.2,
     601.2e; "you" is the controller of the permanent, 109.5)."""
     return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0))
+
+
+# --------------------------------------------------------------------------
+# The spell's own cost (CR 601.2f, 113.6d)
+# --------------------------------------------------------------------------
+
+
+@sentence("spell costs less for each",
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) (?P<dir>less|more) to cast for each (?P<what>.+)",
+          kind="ability")
+def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {1} less to cast for each creature that died this turn"."""
+    from manastack.casting import SpellCostChange
+    from manastack.mana import ManaCost
+    from manastack.oracle import parse_count
+
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
+                           count=parse_count(m["what"], b), text=m.group(0))

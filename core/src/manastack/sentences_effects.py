@@ -11,7 +11,8 @@ or a static ability made of :mod:`manastack.layers` modifications:
 - "Target creature has base power and toughness 1/1 until end of turn",
   "loses all abilities", "switch ...'s power and toughness" (6, 7b, 7d);
 - "Prevent the next N damage that would be dealt to any target this turn",
-  "Prevent all [combat] damage that would be dealt [to X] this turn" (615);
+  "Prevent all [combat] damage that would be dealt [to X] this turn" (615); "Damage can't
+  be prevented [this turn]" (615.12);
 - "If target creature would die this turn, exile it instead" (614.1a);
 - "Target creature can't block this turn", "Creatures can't block this turn", "...
   attacks this turn if able", "~ can't block", "Enchanted creature can't attack or
@@ -37,6 +38,7 @@ from typing import Any
 
 from manastack import effects as fx
 from manastack.abilities import StaticAbility
+from manastack.combat import DamageCantBePrevented
 from manastack.filters import ObjectFilter
 from manastack.layers import (
     AddTypes,
@@ -164,6 +166,21 @@ def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
 
 
+@sentence("damage can't be prevented this turn", r"damage can't be prevented this turn",
+          priority=_PRIORITY)
+def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Flaring Pain (CR 615.12): prevention effects prevent nothing until end of turn."""
+    return fx.DamageUnpreventable(text=m.group(0))
+
+
+@sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
+          priority=_PRIORITY)
+def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Everlasting Torment's static ability (CR 604.1, 615.12)."""
+    return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
+                                               text=m.group(0)),), text=m.group(0))
+
+
 @sentence("would die exile",
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=_PRIORITY)
@@ -207,6 +224,25 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
                               parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
     return fx.ApplyRule(flt, parts, text=m.group(0))
+
+
+@sentence("must be blocked this turn",
+          r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
+          r"turn if able", priority=_PRIORITY)
+def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
+    if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
+    611.2c: a rule effect until end of turn)."""
+    from manastack.layers import AddAbilities
+    from manastack.oracle import keyword_list
+
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    parts: tuple[Any, ...] = (Restriction("must_be_blocked"),)
+    if m["kw"]:
+        parts = (AddAbilities(keyword_list(m["kw"], b)), *parts)
+    return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
 
 
 @sentence("printed restriction",

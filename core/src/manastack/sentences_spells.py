@@ -535,6 +535,17 @@ _EXCEPT_PT = re.compile(r"it's an? (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|
                         r"(?: and )?)+) (?P<type>[A-Za-z]+)", re.IGNORECASE)
 
 
+def _with_abilities(abilities: tuple[Ability, ...]) -> Callable[[Card], Card]:
+    """"except it has haste and "At the beginning of the end step, sacrifice this token.""
+    (Electroduplicate): the abilities are part of the token's copiable values (CR 707.9a-b),
+    so a copy of the token has them too."""
+
+    def modify(card: Card) -> Card:
+        return attrs.evolve(card, abilities=(*card.abilities, *abilities))
+
+    return modify
+
+
 @sentence("token copy except",
           rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+?), except (?P<except>.+)")
 def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -544,6 +555,10 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
     modify: Callable[[Card], Card]
     if exception.lower() == "it isn't legendary":
         modify = _not_legendary
+    elif (has := re.fullmatch(r"it has (?P<what>.+)", exception, re.IGNORECASE)) is not None:
+        from manastack.oracle import keyword_list
+
+        modify = _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
     else:
         e = _EXCEPT_PT.fullmatch(exception)
         if e is None or not _subtype(e["type"]):

@@ -384,6 +384,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         if move is not None and move.lki_copiable is not None:
             data["old_copiable"] = move.lki_copiable
     to = new.zone if new is not None else (move.to_zone if move is not None else None)
+    if old is not None and new is not None and to is Zone.GRAVEYARD and not new.is_token:
+        # remembered for the turn: "cards put into your graveyard from your hand this turn"
+        game.state.turn = attrs.evolve(game.state.turn, to_graveyard=(
+            *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
         batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
@@ -400,6 +404,10 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
                  player=new.controller)
     if old is not None and old.zone is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:
+            old_chars = data.get("old_chars")
+            if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
+                game.state.turn = attrs.evolve(
+                    game.state.turn, creatures_died=game.state.turn.creatures_died + 1)
             fire(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire(game, "exiled", **data)

@@ -100,6 +100,12 @@ class TurnState:
     attack_filter: Any = None  # the restriction of the combat phase under way, if any
     #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
     regular: int = 0
+    #: creatures put into a graveyard from the battlefield this turn (CR 700.4): "for each
+    #: creature that died this turn" counts them; a new turn starts again from 0
+    creatures_died: int = 0
+    #: each card put into a graveyard this turn, as (owner, zone it came from) (CR 400.7):
+    #: "the number of cards put into your graveyard from your hand or library this turn"
+    to_graveyard: tuple[tuple[int, str], ...] = ()
 
 
 # --------------------------------------------------------------------------

@@ -18,7 +18,7 @@ FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island",
 
 CARDS = ("Will of the Naga", "Death Rattle", "Delve too Deep", "Empty the Pits",
          "Literal Delver of Secrets", "Rite of Undoing", "Sibsig Muckdraggers",
-         "Murktide Regent", "Ethereal Forager", "Sorcerous Squall")
+         "Murktide Regent", "Ethereal Forager", "Sorcerous Squall", "Necropolis Fiend")
 
 
 def graveyard(table: Table, n: int, player: int = 0) -> list[str]:
@@ -270,3 +270,34 @@ def test_sorcerous_squall_the_cast_is_optional(table: Table) -> None:
     table.resolve()
     assert table.game.stack() == []
     assert "Divination" in table.names(Zone.GRAVEYARD, 1)
+
+
+# --------------------------------------------------------------------------
+# X in an activation cost's part (CR 107.3a, 602.2b)
+# --------------------------------------------------------------------------
+
+
+def test_necropolis_fiend_is_cast_with_delve(table: Table) -> None:
+    table.lands(0, "Swamp", 4)
+    table.hand(0, "Necropolis Fiend")
+    graveyard(table, 5)
+    table.cast("Necropolis Fiend", delve=list(FILLER[:5]))  # {7}{B}{B}: five by delve
+    table.resolve()
+    table.assert_zone("Necropolis Fiend", Zone.BATTLEFIELD)
+    assert table.names(Zone.GRAVEYARD, 0) == []
+
+
+def test_necropolis_fiend_exiles_x_cards_for_minus_x(table: Table) -> None:
+    table.battlefield(0, "Necropolis Fiend")
+    table.graveyard(0, "Lightning Bolt", "Shock", "Divination")
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Swamp", 4)
+    table.activate("Necropolis Fiend", x=2, targets=["Hill Giant"])
+    table.assert_logged(rule="602.2b", contains="X = 2")
+    assert len(table.names(Zone.GRAVEYARD, 0)) == 1  # two of the three exiled (601.2h)
+    table.resolve()
+    assert table.power("Hill Giant") == 1 and table.toughness("Hill Giant") == 1
+    # X is bounded by the one card left in the graveyard (107.3a)
+    table.game.update(table.find("Necropolis Fiend").id, tapped=False)
+    table.assert_illegal(table.activate, "Necropolis Fiend", x=2, targets=["Hill Giant"],
+                         rule="107.3a")

@@ -14,7 +14,7 @@ import pytest
 from manastack.testing import corpus_coverage
 
 PRINTED = 209  # cards whose MTGJSON keywords list Flashback (Alchemy and back faces left out)
-PLAYABLE = 152  # README.md's figure: it may only go up
+PLAYABLE = 161  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("flashback")
