@@ -391,6 +391,16 @@ class SpellCostChange(Ability):
                           rule="601.2f")
 
 
+def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
+    """The spell's object when a static ability of a permanent controlled by ``controller``
+    concerns it: ``who`` is "you" (that player's spells), "opponents" or "any"."""
+    if who == "you" and spell.controller != controller:
+        return None
+    if who == "opponents" and spell.controller == controller:
+        return None
+    return game.find(spell.obj)
+
+
 @frozen
 class CostModifier:
     """A static ability changing the cost of spells (CR 601.2f): Thalia, Electromancer.
@@ -407,11 +417,7 @@ class CostModifier:
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         controller = game.controller(source.id)
-        if self.who == "you" and spell.controller != controller:
-            return None
-        if self.who == "opponents" and spell.controller == controller:
-            return None
-        obj = game.find(spell.obj)
+        obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
         ch = game.chars(obj.id)
@@ -445,11 +451,7 @@ class CastProhibition:
 
     def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
         controller = game.controller(source.id)
-        if self.who == "you" and spell.controller != controller:
-            return False
-        if self.who == "opponents" and spell.controller == controller:
-            return False
-        obj = game.find(spell.obj)
+        obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return False
         return bool(self.spells.matches(game, obj, player=controller, source=source.id))
