@@ -4,7 +4,7 @@ The kernel's sentence rules (:mod:`manastack.sentences` and the area modules
 ``sentences_<area>.py``) are registered by the ``core`` plugin through
 ``manastack_register_sentences``, like any plugin's. Their modules hold ~60
 instruction classes; importing them was a fifth of ``Rules.load()`` (benchmarks/
-README.md, "Start-up"), though a game's cards match a few of the 176 rules.
+README.md, "Start-up"), though a game's cards match a few of its ~180 rules.
 
 So the rule set gets the kernel's rules from an index, each rule's name, pattern,
 kind, priority and module, and a rule's module is imported the first time the rule
