@@ -384,11 +384,8 @@ class SpellCostChange(Ability):
         n = amount_of(self.count, ctx)
         if n <= 0:
             return None
-        total = self.amount
-        for _ in range(n - 1):
-            total = total + self.amount
-        return CostChange(mana=total, source=f"{spell.card.name}: {self.text} ({n})",
-                          rule="601.2f")
+        return CostChange(mana=Cost(mana=self.amount).times(n).mana,
+                          source=f"{spell.card.name}: {self.text} ({n})", rule="601.2f")
 
 
 def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
@@ -771,6 +768,14 @@ def with_changed_text(game: Game, spell: Spell) -> Spell:
     return attrs.evolve(spell, text=text, ability=ability)
 
 
+def _x_parts_payable(costs: Iterable[Cost], x: int, game: Game, player: int,
+                     source: int | None) -> bool:
+    """CR 107.3a, 601.2b: can the parts of ``costs`` that count X ("Discard X cards") be paid
+    with X = ``x``? (Their mana is checked with the rest of the total cost.)"""
+    return all(part.with_x(x).can_pay(game, player, source)
+               for cost in costs for part in cost.parts if part.has_x)
+
+
 def _announce_x(game: Game, spell: Spell) -> Spell:
     """CR 107.3a, 601.2b: the value of X; 0 when cast without paying (107.3b).
 
@@ -793,10 +798,8 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
         return attrs.evolve(spell, x=x)
     options = _payment_options(game, attrs.evolve(spell, x=0))
-    x_parts = [p for c in (cost, *extra) for p in c.parts if p.has_x]
-
     def affordable(value: int) -> bool:
-        if not all(p.with_x(value).can_pay(game, spell.controller, spell.obj) for p in x_parts):
+        if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
             return False
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
         return _mana_affordable(game, spell.controller, total.mana, len(options))
@@ -1145,10 +1148,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     x = 0
     if ability.cost.has_x:  # 602.2b, 107.3a: in the mana or in a part ("Discard X cards")
         tapping = [obj_id] if taps_source(ability.cost) else []
-        x_parts = [p for p in ability.cost.parts if p.has_x]
-
         def affordable(value: int) -> bool:
-            if not all(p.with_x(value).can_pay(game, player, obj_id) for p in x_parts):
+            if not _x_parts_payable((ability.cost,), value, game, player, obj_id):
                 return False
             return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping)
 

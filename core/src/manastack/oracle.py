@@ -1287,34 +1287,24 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             if low.endswith("at random"):
                 raise NotUnderstood(item)
             what = (m.group(2) or "").strip()
-            count, is_x = _chosen_count(m.group(1), item)
-            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
-                else ObjectFilter()
-            parts.append(Discard(count=count, count_is_x=is_x, filter=flt, text=item))
+            parts.append(Discard(**_chosen(m.group(1), what, item), text=item))
         elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ").removeprefix("another ")
-            count, is_x = _chosen_count(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
-            parts.append(Sacrifice(count=count, count_is_x=is_x, filter=flt, other=other,
-                                   text=item))
+            parts.append(Sacrifice(**_chosen(count_word, what, item, permanents=True),
+                                   other=other, text=item))
         elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count, is_x = _chosen_count(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
-            parts.append(TapUntapped(count=count, count_is_x=is_x, filter=flt, other=other,
-                                     text=item))
+            parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
+                                     other=other, text=item))
         elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
                                low):
             what = (m.group(3) or "").strip()
-            count, is_x = _chosen_count(m.group(1), item)
-            flt = parse_filter(_singular(what) if count > 1 or is_x else what) if what \
-                else ObjectFilter()
-            parts.append(ExileFromGraveyard(count=count, count_is_x=is_x, other=bool(m.group(2)),
-                                            filter=flt, text=item))
+            parts.append(ExileFromGraveyard(**_chosen(m.group(1), what, item),
+                                            other=bool(m.group(2)), text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
             parts.append(cx.ExileSelf(text=item))
         elif low == "exile ~":
@@ -1323,17 +1313,13 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            count, is_x = _chosen_count(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
-            parts.append(cx.ExilePermanents(count=count, count_is_x=is_x, filter=flt, other=other,
-                                            text=item))
+            parts.append(cx.ExilePermanents(**_chosen(count_word, what, item, permanents=True),
+                                            other=other, text=item))
         elif m := re.fullmatch(rf"return ({NUMBER}|another) (.+?) you control to (?:its|their) "
                                r"owner's hand", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
-            count, is_x = _chosen_count(count_word, item)
-            flt = _permanent_filter(parse_filter(_singular(what) if count > 1 or is_x else what))
-            parts.append(cx.ReturnPermanents(count=count, count_is_x=is_x, filter=flt,
+            parts.append(cx.ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCounters(m.group(2), _fixed(m.group(1), item), text=item))
@@ -1344,15 +1330,18 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     return Cost(mana=mana, parts=tuple(parts))
 
 
-def _chosen_count(word: str, item: str) -> tuple[int, bool]:
-    """The count of a part paid by choosing objects, and whether it is X ("Discard X cards",
-    "Sacrifice X Mountains": X is announced while casting or activating, CR 107.3a, 601.2b,
-    and replaces the count before the cost is locked, 601.2f)."""
-    if word == "x":
-        return 0, True
-    if word in ("a", "an", "another"):
-        return 1, False
-    return _fixed(word, item), False
+def _chosen(word: str, what: str, item: str, *, permanents: bool = False) -> dict[str, Any]:
+    """``count``, ``count_is_x`` and ``filter`` of a part paid by choosing objects: "a" / "an"
+    / "another" / a number / X ("Discard X cards", "Sacrifice X Mountains": X is announced
+    while casting or activating, CR 107.3a, 601.2b, and replaces the count before the cost
+    is locked, 601.2f) of ``what`` (no words: any card), permanents when ``permanents``."""
+    is_x = word == "x"
+    count = 0 if is_x else 1 if word in ("a", "an", "another") else _fixed(word, item)
+    if not what:
+        return {"count": count, "count_is_x": is_x, "filter": ObjectFilter()}
+    flt = parse_filter(_singular(what) if count > 1 or is_x else what)
+    return {"count": count, "count_is_x": is_x,
+            "filter": _permanent_filter(flt) if permanents else flt}
 
 
 def _fixed(word: str, item: str) -> int:
