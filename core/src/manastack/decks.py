@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from manastack._attrs import frozen
+from manastack._resources import list_names, package_file, read_bytes
 from manastack.errors import ManastackError, UnknownCardError
 
 if TYPE_CHECKING:
@@ -233,8 +233,8 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
 
 def builtin_deck_names() -> list[str]:
     """Names of the built-in decks (``manastack/data/decks/*.txt``), sorted."""
-    folder = resources.files("manastack").joinpath("data", "decks")
-    return sorted(p.name[:-4] for p in folder.iterdir() if p.name.endswith(".txt"))
+    folder = package_file("manastack", "data", "decks")
+    return sorted(name[:-4] for name in list_names(folder) if name.endswith(".txt"))
 
 
 def load_deck(spec: str | Path) -> Deck:
@@ -256,8 +256,8 @@ def load_deck(spec: str | Path) -> Deck:
     key = str(spec).strip().lower().replace("_", "-")
     names = builtin_deck_names()
     if key in names:
-        resource = resources.files("manastack").joinpath("data", "decks", f"{key}.txt")
-        return parse_deck(resource.read_text(encoding="utf-8"), name=key,
+        resource = package_file("manastack", "data", "decks", f"{key}.txt")
+        return parse_deck(read_bytes(resource).decode("utf-8"), name=key,
                           source=f"built-in deck {key!r}")
     if path.exists():
         raise DeckError(f"{path}: not a file")

@@ -19,11 +19,11 @@ expects (its ``expect`` tables), 1 otherwise.
 from __future__ import annotations
 
 import argparse
-import importlib.resources
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from manastack._resources import package_file, read_bytes
 from manastack.errors import ManastackError
 
 __all__ = ["KEYWORD_PLUGINS", "KEYWORD_RULES", "add_arguments", "cmd_demo", "missing_plugins",
@@ -48,8 +48,7 @@ class DemoError(ManastackError):
 
 def scenario_text() -> str:
     """The demo scenario (TOML), as shipped inside manastack-core."""
-    return importlib.resources.files("manastack").joinpath("data", "demo.toml").read_text(
-        encoding="utf-8")
+    return read_bytes(package_file("manastack", "data", "demo.toml")).decode("utf-8")
 
 
 def missing_plugins(rules: Any) -> dict[str, list[str]]:

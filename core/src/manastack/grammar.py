@@ -26,7 +26,6 @@ import os
 import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from manastack._attrs import cache_path, write_atomically
@@ -65,7 +64,7 @@ def kernel_sentences() -> list[SentenceRule]:
     return list(KERNEL_SENTENCES)
 
 
-def kernel_grammar(index_path: Path | None = INDEX_PATH) -> list[SentenceRule]:
+def kernel_grammar(index_path: str | os.PathLike[str] | None = INDEX_PATH) -> list[SentenceRule]:
     """The kernel's rules for ``manastack_register_sentences``: from a valid index, rules
     whose module is imported on first use; otherwise every module imported now (and the
     index written for the next process)."""
@@ -84,18 +83,18 @@ def kernel_grammar(index_path: Path | None = INDEX_PATH) -> list[SentenceRule]:
 
 def _sources() -> list[tuple[str, int, int]] | None:
     # (module, size, mtime_ns) of each grammar module's source; None if one has no source
-    folder = Path(__file__).resolve().parent
+    folder = os.path.dirname(os.path.realpath(__file__))
     found = []
     for module in GRAMMAR_MODULES:
         try:
-            stat = os.stat(folder / (module.rpartition(".")[2] + ".py"))
+            stat = os.stat(os.path.join(folder, module.rpartition(".")[2] + ".py"))
         except OSError:
             return None
         found.append((module, stat.st_size, stat.st_mtime_ns))
     return found
 
 
-def write_index(path: Path, rules: list[SentenceRule]) -> bool:
+def write_index(path: str | os.PathLike[str], rules: list[SentenceRule]) -> bool:
     """Write the index of ``rules`` (the kernel's, every module imported); True if written."""
     sources = _sources()
     if sources is None:
@@ -104,7 +103,7 @@ def write_index(path: Path, rules: list[SentenceRule]) -> bool:
     return write_atomically(path, marshal.dumps((_FORMAT, sources, entries)))
 
 
-def read_index(path: Path | None) -> list[_Entry] | None:
+def read_index(path: str | os.PathLike[str] | None) -> list[_Entry] | None:
     """The index's rules when it was made from the grammar modules as they are now."""
     if path is None:
         return None

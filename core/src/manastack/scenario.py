@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import difflib
 import functools
-import importlib.resources
 import json
 import re
 import tomllib
@@ -36,6 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import field
 
 from manastack._attrs import define, frozen
+from manastack._resources import package_file, read_bytes
 from manastack.decisions import Answer, Script
 from manastack.driver import Table
 from manastack.errors import (
@@ -103,8 +103,7 @@ _DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Hei
 @functools.cache
 def schema() -> dict[str, Any]:
     """The JSON Schema of scenario files (``manastack/data/scenario.schema.json``)."""
-    text = importlib.resources.files("manastack").joinpath("data", "scenario.schema.json").read_text(
-        encoding="utf-8")
+    text = read_bytes(package_file("manastack", "data", "scenario.schema.json")).decode("utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
 
