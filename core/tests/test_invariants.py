@@ -121,6 +121,14 @@ def test_a_token_outside_the_battlefield_cr_111_7(checked: tuple[CheckedGame, Ch
     assert "(CR 111.7, 704.5d)" in str(broken(checker, game, "tokens"))
 
 
+def test_an_index_of_tokens_that_disagrees_with_the_objects(
+        checked: tuple[CheckedGame, Checker], kernel: Rules) -> None:
+    game, checker = checked
+    game.create_token(kernel.token("Spirit", "Creature — Spirit", power="1", toughness="1"), 0)
+    game.state.ephemeral = frozenset()  # SBA 704.5d would no longer see it
+    assert "the index of tokens and copies holds []" in str(broken(checker, game, "tokens"))
+
+
 def test_life_changed_without_an_event_cr_119_3(checked: tuple[CheckedGame, Checker]) -> None:
     game, _checker = checked
     game.update_player(1, life=17)

@@ -108,6 +108,34 @@ def test_cr_704_5e_copy_of_a_card_off_the_stack(table: Table) -> None:
     table.assert_logged(rule="704.5e")
 
 
+def test_cr_704_5d_e_the_index_of_tokens_and_copies_follows_every_change(table: Table) -> None:
+    """CR 704.5d-e look only at State.ephemeral: it must hold exactly the tokens and copies,
+    through creation, copying, zone changes (a new object, CR 400.7), clone() and rollback."""
+    game = table.game
+    token = game.create_token(fx.token_card(subtypes=("Goblin",), power=1, toughness=1), 0)
+    card = game.create_object(game.rules.card("Shock"), 0, Zone.HAND)
+    assert game.state.ephemeral == {token.id}
+    game.update(card.id, is_copy=True)
+    assert game.state.ephemeral == {token.id, card.id}
+    clone = game.clone()
+    game.update(card.id, is_copy=False)  # no longer a copy: out of the index
+    assert game.state.ephemeral == {token.id}
+    assert clone.state.ephemeral == {token.id, card.id}  # the clone kept its own
+    moved = game.move(card.id, Zone.GRAVEYARD)
+    assert moved is not None and game.state.ephemeral == {token.id}
+    game.destroy(token.id)  # CR 111.7: the token ceases to exist as it leaves
+    assert game.state.ephemeral == frozenset()
+    before = game.state_digest()
+    sba.check(game)
+    assert game.state_digest() == before  # nothing to do: no token or copy anywhere
+    # a token put straight into a graveyard is still found (704.5d)
+    stray = game.create_object(fx.token_card(subtypes=("Goblin",), power=1, toughness=1), 1,
+                               Zone.GRAVEYARD, is_token=True)
+    assert game.state.ephemeral == {stray.id}
+    sba.check(game)
+    assert game.find(stray.id) is None and game.state.ephemeral == frozenset()
+
+
 # --------------------------------------------------------------------------
 # Creatures (704.5f-h)
 # --------------------------------------------------------------------------

@@ -109,6 +109,9 @@ class State:
     notes: dict[str, Any] = field(factory=dict)
     lki: dict[int, LastKnown] = field(factory=dict)
     result_rule: str = ""
+    #: the ids of the tokens and copies in the game, wherever they are (CR 111, 707): the
+    #: state-based actions 704.5d-e look at these instead of at every card (Game._store)
+    ephemeral: frozenset[int] = frozenset()
 
     def copy(self) -> State:
         return State(
@@ -130,6 +133,7 @@ class State:
             notes=dict(self.notes),
             lki=dict(self.lki),
             result_rule=self.result_rule,
+            ephemeral=self.ephemeral,
         )
 
 
@@ -583,8 +587,18 @@ class Game:
         from manastack.layers import structural_change
 
         old = self.state.objects.get(obj.id)
-        self.state.objects[obj.id] = obj
+        self._store(obj)
         self._touch(chars=structural_change(old, obj))
+
+    def _store(self, obj: GameObject) -> None:
+        # every write of an object goes through here, so State.ephemeral stays exact
+        state = self.state
+        state.objects[obj.id] = obj
+        if obj.is_token or obj.is_copy:
+            if obj.id not in state.ephemeral:
+                state.ephemeral = state.ephemeral | {obj.id}
+        elif obj.id in state.ephemeral:
+            state.ephemeral = state.ephemeral - {obj.id}
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         obj = attrs.evolve(self.obj(obj_id), **changes)
@@ -635,7 +649,7 @@ class Game:
             is_token=is_token,
             controlled_since=stamp if controlled_since is None else controlled_since,
         )
-        self.state.objects[obj.id] = obj
+        self._store(obj)
         key = self.zone_key(zone, obj.controller if zone.shared else owner)
         ids = self.state.zones[key]
         self.state.zones[key] = (obj.id, *ids) if top else (*ids, obj.id)
@@ -729,6 +743,8 @@ class Game:
         ids = self.state.zones[key]
         self.state.zones[key] = tuple(i for i in ids if i != obj.id)
         del self.state.objects[obj.id]
+        if obj.id in self.state.ephemeral:
+            self.state.ephemeral = self.state.ephemeral - {obj.id}
 
     def move(
         self,
@@ -837,7 +853,7 @@ class Game:
             cast_with=cast_with,
             tags=tags,
         )
-        self.state.objects[new.id] = new
+        self._store(new)
         key = self.zone_key(to, new.controller if to.shared else new.owner)
         ids = self.state.zones[key]
         if to is Zone.LIBRARY:
@@ -857,7 +873,7 @@ class Game:
             more = {k: self._more_counters(new, k, v) for k, v in new.counters.items()}
             if more != dict(new.counters):
                 new = new.replace(counters=more)
-                self.state.objects[new.id] = new
+                self._store(new)
                 self._touch()
         return new
 

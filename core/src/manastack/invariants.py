@@ -163,6 +163,10 @@ class Checker:
                 parts.append("appeared: " + ", ".join(f"{n}x {c} (player {o + 1})"
                                                        for (o, c), n in sorted(new.items())))
             raise self.fail("conservation", "; ".join(parts))
+        ephemeral = {o.id for o in game.state.objects.values() if o.is_token or o.is_copy}
+        if ephemeral != game.state.ephemeral:
+            raise self.fail("tokens", f"the index of tokens and copies holds "
+                            f"{sorted(game.state.ephemeral)}, the objects say {sorted(ephemeral)}")
         for obj in game.state.objects.values():
             if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
                 raise self.fail("tokens", f"token {obj} is in {obj.zone} (CR 111.7, 704.5d)")
