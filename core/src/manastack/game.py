@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field
 
+from manastack import layers  # at the top: chars() asks it on every call
 from manastack._attrs import define, frozen
 from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.errors import IllegalActionError, ManastackError, ScenarioError
@@ -329,8 +330,6 @@ class Game:
     # ------------------------------------------------------------------
 
     def _layers(self) -> LayerResult:
-        from manastack import layers
-
         return layers.current(self)  # cached; see manastack.layers
 
     def chars(self, obj_id: int) -> Characteristics:
@@ -343,8 +342,6 @@ class Game:
             return ch
         ch = self._chars_extra.get(obj_id)
         if ch is None:
-            from manastack import layers
-
             obj = self.obj(obj_id)
             if obj.counters:
                 ch = layers.compute(self, [obj], []).chars[obj_id]
@@ -584,11 +581,9 @@ class Game:
 
     def set_object(self, obj: GameObject) -> None:
         """Replace an object's value (same identity, same zone)."""
-        from manastack.layers import structural_change
-
         old = self.state.objects.get(obj.id)
         self._store(obj)
-        self._touch(chars=structural_change(old, obj))
+        self._touch(chars=layers.structural_change(old, obj))
 
     def _store(self, obj: GameObject) -> None:
         # every write of an object goes through here, so State.ephemeral stays exact

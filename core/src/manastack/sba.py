@@ -109,9 +109,10 @@ def _find(game: Game) -> list[Callable[[], None]]:
             legends.setdefault((game.controller(obj.id), ch.name), []).append(obj.id)
         if tl.has_supertype("World"):
             worlds.append(obj)
-        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-        if plus and minus:
-            actions.append(_annihilate(game, obj.id, min(plus, minus)))
+        if obj.counters:
+            plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+            if plus and minus:
+                actions.append(_annihilate(game, obj.id, min(plus, minus)))
         if tl.has_subtype("Saga") and _saga_done(game, obj, ch):
             actions.append(_sacrifice(game, obj.id, "its last chapter is done", "704.5s"))
     for (controller, name), ids in legends.items():

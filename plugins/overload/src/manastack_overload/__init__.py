@@ -97,7 +97,10 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     """
     out: list[CastingPermission] = []
     for obj in game.hand(player):
-        for ability in overload_abilities(game, obj.id):
+        ch = game.chars(obj.id)
+        if "overload" not in ch.keywords:
+            continue  # most cards: the keyword set answers before the abilities are read
+        for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):
             out.append(CastingPermission(
                 name=PERMISSION, obj=obj.id, zone=Zone.HAND, cost=ability.cost,
                 alternative=True, plugin=PLUGIN, label=f"for its overload cost {ability.cost}",
