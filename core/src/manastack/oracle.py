@@ -53,6 +53,7 @@ from manastack.abilities import (
     SpellAbility,
     TriggeredAbility,
     grammar_pattern,
+    may_match,
 )
 from manastack.costs import (
     Cost,
@@ -1472,9 +1473,12 @@ def match_sentence(
 
 def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, kind: str,
                  atomic: bool) -> SentenceResult:
+    lowered = s.lower()
     for rule in sentence_rules:
         if rule.kind != kind or (atomic and rule.priority <= COMPOSITE_PRIORITY):
             continue
+        if not may_match(rule.pattern, lowered):
+            continue  # a literal the pattern needs is missing: neither compiled nor run
         m = rule.compiled.fullmatch(s)
         if m is None:
             continue
