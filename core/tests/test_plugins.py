@@ -775,3 +775,77 @@ def test_environment_defaults_to_os_environ(
     monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", "haste")
     monkeypatch.delenv("MANASTACK_PLUGINS")
     assert load_rules().enabled == ("delve",)
+
+
+def _registered(pm: Any, plugin: object) -> list[tuple[str, str, object]]:
+    return sorted(((caller.name, impl.plugin_name, impl.function)
+                   for caller in pm.get_hookcallers(plugin) or ()
+                   for impl in caller.get_hookimpls() if impl.plugin is plugin),
+                  key=lambda item: (item[0], item[1]))
+
+
+def test_module_plugins_register_as_pluggy_itself_would() -> None:
+    """_PluginManager reads a module's namespace instead of pluggy's getattr_static walk:
+    every installed plugin (and the kernel) must register the same implementations."""
+    import importlib
+
+    import pluggy
+
+    from manastack import core_rules, hookspecs
+
+    modules = [core_rules] + [importlib.import_module(p.value.split(":")[0])
+                              for p in plugins_module.discover()]
+    assert len(modules) >= 8
+    for module in modules:
+        ours = plugins_module._PluginManager(plugins_module.PROJECT)
+        theirs = pluggy.PluginManager(plugins_module.PROJECT)
+        for pm in (ours, theirs):
+            pm.add_hookspecs(hookspecs)
+            pm.register(module, name="p")
+        assert _registered(ours, module) == _registered(theirs, module) != [], module
+
+
+def test_an_object_plugin_is_left_to_pluggy() -> None:
+    """Only modules are read through their namespace; a plugin object (whose properties
+    pluggy >= 1.5 takes care not to run) registers exactly as with pluggy's manager."""
+    import pluggy
+
+    from manastack import hookimpl, hookspecs
+
+    class Plugin:
+        @property
+        def manastack_game_setup(self) -> Any:  # a property named like a hook
+            return None
+
+        @hookimpl
+        def manastack_register_keywords(self) -> list[object]:
+            return []
+
+    plugin = Plugin()
+    found = []
+    for pm in (plugins_module._PluginManager(plugins_module.PROJECT),
+               pluggy.PluginManager(plugins_module.PROJECT)):
+        pm.add_hookspecs(hookspecs)
+        pm.register(plugin, name="object")
+        found.append([name for name, _, _ in _registered(pm, plugin)])
+    assert found[0] == found[1] == ["manastack_register_keywords"]
+
+
+def test_a_module_plugins_marked_function_under_another_name_is_found() -> None:
+    """A hook implementation named otherwise (``specname=``) is still found in a module."""
+    from manastack import hookimpl, hookspecs
+
+    module = types.ModuleType("mstest_specname")
+
+    @hookimpl(specname="manastack_register_keywords")
+    def keywords() -> list[object]:
+        return []
+
+    module.keywords = keywords  # type: ignore[attr-defined]
+    module.helper = lambda: None  # type: ignore[attr-defined]  # unmarked: ignored
+    module.Thing = type("Thing", (), {})  # type: ignore[attr-defined]
+    pm = plugins_module._PluginManager(plugins_module.PROJECT)
+    pm.add_hookspecs(hookspecs)
+    pm.register(module, name="specname")
+    assert [(name, fn) for name, _, fn in _registered(pm, module)] == \
+        [("manastack_register_keywords", keywords)]

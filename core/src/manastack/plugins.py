@@ -844,6 +844,31 @@ def _check_plugin_shape(name: str, label: str, plugin: object) -> None:
             )
 
 
+_ABSENT = object()  # a name dir() lists that the module's namespace doesn't hold
+
+
+class _PluginManager(pluggy.PluginManager):
+    """pluggy's manager, reading a module's hook implementations from its namespace.
+
+    pluggy looks at every name of a plugin through ``inspect.getattr_static``, so that no
+    property of a plugin object runs (~530 names for the nine built-in plugins: a tenth of
+    ``Rules.load()``). A module has no such descriptors: a function without the hookimpl
+    marker, a class, a module or a value that can't be called is turned away here, and
+    anything else is left to pluggy exactly as before.
+    """
+
+    def parse_hookimpl_opts(self, plugin: object, name: str) -> Any:
+        if isinstance(plugin, types.ModuleType):
+            value = plugin.__dict__.get(name, _ABSENT)
+            if isinstance(value, types.FunctionType):
+                if _IMPL_MARK not in value.__dict__:
+                    return None
+            elif value is not _ABSENT and (
+                    isinstance(value, type | types.ModuleType) or not callable(value)):
+                return None
+        return super().parse_hookimpl_opts(plugin, name)
+
+
 def _register(pm: pluggy.PluginManager, name: str, label: str, plugin: object) -> None:
     _check_plugin_shape(name, label, plugin)
     try:
@@ -897,7 +922,7 @@ def _build(
 
     labels = {name: candidate.label for name, candidate in installed.items()}
     labels[CORE_PLUGIN] = "manastack kernel"
-    pm = pluggy.PluginManager(PROJECT)
+    pm = _PluginManager(PROJECT)
     pm.add_hookspecs(hookspecs)
     if core is not None:
         _register(pm, CORE_PLUGIN, labels[CORE_PLUGIN], core)
