@@ -287,3 +287,39 @@ def test_escape_with_a_cost_reduction_and_increase(table: Table) -> None:
     table.graveyard(0, "Glimpse of Freedom", *FIVE)
     table.cast("Glimpse of Freedom", using="escape", exile=list(FIVE))
     assert sum(1 for o in table.game.battlefield(0) if o.tapped) == 3
+
+
+def test_escaped_aura_whose_target_is_gone_goes_to_the_graveyard(table: Table) -> None:
+    """CR 608.2b, 608.3b, 702.138a: Sentinel's Eyes escaped onto Grizzly Bears, the Bears
+    killed in response: the Aura spell doesn't resolve and, escape having no exile clause,
+    goes to the graveyard; the two cards paid stay exiled."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 1)
+    table.graveyard(0, "Sentinel's Eyes", "Island", "Forest")
+    table.hand(1, "Lightning Bolt")
+    table.lands(1, "Mountain", 1)
+    table.cast("Sentinel's Eyes", using="escape", targets=["Grizzly Bears"],
+               exile=["Island", "Forest"])
+    table.pass_priority()
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.resolve()
+    table.assert_logged(rule="608.2b", contains="all its targets are illegal")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears", "Sentinel's Eyes"]
+    assert sorted(table.names(Zone.EXILE, 0)) == ["Forest", "Island"]
+
+
+def test_cling_to_dust_may_target_a_card_its_escape_cost_then_exiles(table: Table) -> None:
+    """CR 601.2c then 601.2h, 608.2b (Cling to Dust): targets are chosen before costs are
+    paid, so the target may be one of the cards then exiled for escape; the spell then has
+    no legal target, does nothing and goes back to the graveyard."""
+    table.lands(0, "Swamp", 4)
+    table.library(0, "Island")
+    table.graveyard(0, "Cling to Dust", "Grizzly Bears", *FIVE[1:])
+    table.cast("Cling to Dust", using="escape", targets=["Grizzly Bears"],
+               exile=["Grizzly Bears", *FIVE[1:]])
+    table.resolve()
+    table.assert_logged(rule="608.2b", contains="all its targets are illegal")
+    table.assert_life(0, 20)
+    assert table.names(Zone.HAND, 0) == []
+    assert table.names(Zone.GRAVEYARD, 0) == ["Cling to Dust"]

@@ -237,3 +237,42 @@ def test_flashback_with_cast_without_paying_is_refused(table: Table) -> None:
         cast_without_paying(table.game, 0, card.id, permission="flashback")
     assert error.value.rule == "118.9a"
     assert table.game.state_digest() == before
+
+
+def test_flashback_spell_color_comes_from_its_mana_cost(table: Table) -> None:
+    """CR 105.2, 202.2, 118.9c (Lingering Souls): cast for its flashback cost {1}{B}, the
+    spell is still white, the color of its mana cost {2}{W}."""
+    table.lands(0, "Swamp", 2)
+    table.graveyard(0, "Lingering Souls")
+    spell = table.cast("Lingering Souls", using="flashback")
+    assert table.game.chars(spell.id).colors == frozenset({"W"})
+
+
+def test_gaddock_teeg_forbids_a_flashback_spell_with_x_in_its_mana_cost(table: Table) -> None:
+    """CR 101.2, 601.2e, 118.9c (Gaddock Teeg, Devil's Play): its mana cost {X}{R} has {X},
+    whatever cost is paid, so it can't be cast with flashback either."""
+    table.battlefield(1, gaddock_teeg(table))  # type: ignore[arg-type]
+    table.lands(0, "Mountain", 5)
+    table.graveyard(0, "Devil's Play")
+    assert flashback_casts(table) == []
+    table.assert_illegal(table.cast, "Devil's Play", using="flashback", x=1, targets=["Bob"],
+                         rule="601.2e")
+
+
+def test_snapcaster_leaving_doesnt_end_the_flashback_it_granted(table: Table) -> None:
+    """CR 611.2a, 611.2c (Snapcaster Mage): the effect of its resolved trigger lasts until end
+    of turn even if Snapcaster Mage dies."""
+    table.lands(0, "Island", 2)
+    table.lands(0, "Mountain", 1)
+    table.graveyard(0, "Lightning Bolt")
+    snapcaster(table, "Lightning Bolt")
+    table.hand(1, "Shock")
+    table.lands(1, "Mountain", 1)
+    table.pass_priority()
+    table.cast("Shock", targets=["Snapcaster Mage"])
+    table.resolve()
+    table.assert_zone("Snapcaster Mage", Zone.GRAVEYARD, 0)
+    table.cast("Lightning Bolt", using="flashback", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 17)
+    table.assert_zone("Lightning Bolt", Zone.EXILE)
