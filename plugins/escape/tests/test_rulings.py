@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack import CastSpell, Zone
-from manastack.driver import Table
+from manastack.driver import Table, by_label
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -323,3 +323,20 @@ def test_cling_to_dust_may_target_a_card_its_escape_cost_then_exiles(table: Tabl
     table.assert_life(0, 20)
     assert table.names(Zone.HAND, 0) == []
     assert table.names(Zone.GRAVEYARD, 0) == ["Cling to Dust"]
+
+
+def test_uro_cast_with_escape_from_underworld_breach_escaped(table: Table) -> None:
+    """CR 702.138b ("cast from a graveyard with AN escape ability"; Underworld Breach ruling:
+    a card cast with the escape Breach grants escaped): Uro cast for its mana cost {1}{G}{U}
+    plus three other cards through Breach isn't sacrificed."""
+    table.battlefield(0, "Underworld Breach")
+    table.lands(0, "Forest", 2)
+    table.lands(0, "Island", 1)
+    table.library(0, "Island", "Island")
+    table.graveyard(0, URO, "Plains", "Swamp", "Mountain")
+    table.on_decision("casting_permission", by_label("Underworld Breach"))
+    table.cast(URO, using="escape", exile=["Plains", "Swamp", "Mountain"])
+    table.resolve()
+    table.resolve_all()
+    table.assert_zone(URO, Zone.BATTLEFIELD)
+    table.assert_logged(rule="702.138b", contains="escaped")
