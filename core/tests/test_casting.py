@@ -813,6 +813,22 @@ def test_payment_options_are_never_more_than_the_generic_part() -> None:
     assert sorted(t.names(Zone.EXILE)) == ["Murder", "Shock"]
 
 
+def test_x_offered_counts_out_cards_the_cost_exiles_from_the_graveyard_cr_601_2h() -> None:
+    """CR 107.3a, 601.2b, 601.2h: Blaze cast for {X}{R} + "exile two other cards" with a
+    delve-like option: of four other cards two pay the exile part, so only two can pay
+    generic mana; with one Mountain, X is offered 0 to 2, not up to 4."""
+    esc = zone_permission("esc", cost=Cost(mana=P("{X}{R}"), parts=(ExileFromGraveyard(
+        count=2, other=True, text="exile two other"),)), cards=["Blaze"])
+    t = Table.new(enable=["esc", "delvish"], extra={"esc": esc, "delvish": delve_like()})
+    t.lands(0, "Mountain", 1)
+    t.graveyard(0, "Blaze", "Shock", "Giant Growth", "Murder", "Divination")
+    seen = t.on_decision("x", lambda game, decision: (max(decision.options),))
+    t.cast("Blaze", using="esc", targets=["opponent"], exile=["Shock", "Giant Growth"])
+    assert [d.options for d in seen] == [(0, 1, 2)]
+    assert t.find("Blaze", zone=Zone.STACK).spell.x == 2  # type: ignore[union-attr]
+    assert sorted(t.names(Zone.EXILE)) == ["Divination", "Giant Growth", "Murder", "Shock"]
+
+
 # --------------------------------------------------------------------------
 # 118.9: without paying its mana cost
 # --------------------------------------------------------------------------

@@ -312,6 +312,19 @@ def _payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
     return out
 
 
+def generic_alternatives(game: Game, total: Cost, options: Sequence[PaymentOption]) -> int:
+    """How many of ``options`` can pay generic mana of ``total`` (CR 601.2h, 702.66a).
+
+    A card the cost's own parts exile from the graveyard ("Exile three other cards from
+    your graveyard", escape) is paid with that part and can't also be exiled for delve:
+    that many graveyard options are counted out.
+    """
+    in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
+                       and found.zone is Zone.GRAVEYARD)
+    reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
+    return len(options) - min(reserved, in_graveyard)
+
+
 # --------------------------------------------------------------------------
 # Cost modification (CR 601.2f)
 # --------------------------------------------------------------------------
@@ -802,7 +815,9 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
             return False
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
-        return _mana_affordable(game, spell.controller, total.mana, len(options))
+        # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
+        return _mana_affordable(game, spell.controller, total.mana,
+                                generic_alternatives(game, total, options))
 
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
@@ -1483,13 +1498,7 @@ def castable(
             return False
     alternatives = 0
     if total.mana.generic:
-        options = _payment_options(game, spell)
-        # cards the cost's own parts exile from the graveyard (escape, 601.2h) can't also
-        # pay generic mana (delve): count them out of the graveyard options
-        in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
-                           and found.zone is Zone.GRAVEYARD)
-        reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
-        alternatives = len(options) - min(reserved, in_graveyard)
+        alternatives = generic_alternatives(game, total, _payment_options(game, spell))
     if not payer.can_pay(total.mana, alternatives):
         return False
     try:
