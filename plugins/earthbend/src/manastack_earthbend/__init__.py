@@ -238,7 +238,7 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _you_earthbend(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you earthbend" (701.66b): the plugin event fired by :class:`Earthbend`."""
-    return TriggerCondition(EVENT, whose="you", text=m.group(0))  # type: ignore[return-value]
+    return TriggerCondition(EVENT, whose="you", text=m.group(0))
 
 
 SENTENCES = (

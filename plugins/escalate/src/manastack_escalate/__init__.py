@@ -60,7 +60,7 @@ def _build(match: re.Match[str]) -> EscalateAbility | None:
 KEYWORD = KeywordDef(
     name="escalate",
     pattern=r"escalate(?:\s*[—-]\s*|\s+)(.+)",
-    build=_build,  # type: ignore[arg-type]  # None: not an escalate line after all
+    build=_build,  # may return None: not an escalate line after all
     rule="702.120a",
     reminder="Pay this cost for each mode chosen beyond the first.",
 )
