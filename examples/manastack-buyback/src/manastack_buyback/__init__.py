@@ -31,19 +31,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack import Zone, hookimpl
 from manastack.abilities import Ability, KeywordAbility, KeywordDef
 from manastack.cards import CardSource, TomlCardSource
-from manastack.casting import AdditionalCost, Spell
 from manastack.costs import Cost
 from manastack.errors import CardDataError
-from manastack.game import Game
 from manastack.oracle import Builder, NotUnderstood, SentenceRule, parse_cost
-from manastack.zones import Replacement, ZoneMove
 from manastack_buyback.corpse_dance import CORPSE_DANCE_SENTENCES
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import AdditionalCost, Spell
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 __all__ = ["BUYBACK", "Buyback", "buyback_cost"]
 
@@ -107,6 +112,8 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 @hookimpl
 def manastack_additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
+    from manastack.casting import AdditionalCost
+
     cost = buyback_cost(spell)
     if cost is None:
         return ()
@@ -121,6 +128,8 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     Only a spell *resolving* (the move of CR 608.2n) and only instead of the
     graveyard: countered (701.6a) or not resolving (608.2b), it goes to the graveyard.
     """
+    from manastack.zones import Replacement
+
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD or move.cause != "resolve":
         return ()

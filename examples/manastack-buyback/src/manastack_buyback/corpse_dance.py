@@ -23,12 +23,11 @@ import re
 
 from attrs import frozen
 
-from manastack import Step, Zone
+from manastack import Zone
 from manastack.abilities import Mode
 from manastack.effects import Context, Instruction, ItRef, Ref
 from manastack.filters import Target
 from manastack.oracle import Builder, SentenceResult, SentenceRule
-from manastack.triggers import create_delayed
 
 __all__ = ["CORPSE_DANCE_SENTENCES", "ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
 
@@ -77,6 +76,9 @@ class ExileAtNextEndStep(Instruction):
     what: Ref = ItRef()
 
     def run(self, ctx: Context) -> None:
+        from manastack import Step
+        from manastack.triggers import create_delayed
+
         objects = tuple(self.what.objects(ctx))
         if not objects:
             return

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
@@ -42,10 +43,7 @@ from manastack import effects as fx
 from manastack import hookimpl
 from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbility
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.casting import PaymentOption, Spell
 from manastack.filters import ObjectFilter
-from manastack.game import Game
-from manastack.layers import AddAbilities, StaticEffect
 from manastack.objects import GameObject, Zone
 from manastack.oracle import (
     Builder,
@@ -55,7 +53,13 @@ from manastack.oracle import (
     keyword_list,
     parse_filter,
 )
-from manastack.zones import Replacement, ZoneMove
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import PaymentOption, Spell
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 __all__ = ["EntersWithPerExiled", "exiled_with", "has_delve"]
 
@@ -89,6 +93,8 @@ def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOptio
     locked total cost by being exiled. The spell's own card is never among them: it is
     on the stack (601.2a), or, when legal actions check affordability, it is the card
     about to be cast."""
+    from manastack.casting import PaymentOption
+
     if not has_delve(game, spell):
         return ()
     return [
@@ -110,6 +116,8 @@ def exiled_with(game: Game, obj: GameObject) -> list[tuple[int, GameObject]]:
     """The cards exiled to pay for the spell ``obj`` was (a spell on the stack, or the
     permanent it became): (the exiled object's id now, the card as it last was in the
     graveyard). An exiled card that has since left exile has no id now (-1)."""
+    from manastack.casting import Spell
+
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if not isinstance(spell, Spell):
         return []
@@ -174,6 +182,8 @@ def _soulflayer(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a creature card with flying was exiled with ~'s delve ability, ~ has flying. The
     same is true for first strike, ..." (CR 604.1, 613.1f): one static effect per keyword,
     applying while a card with it is among the cards exiled with its delve ability."""
+    from manastack.layers import AddAbilities, StaticEffect
+
     if m["kw"].lower() != m["kw2"].lower():
         raise NotUnderstood(m.group(0))
     flt = parse_filter(m["what"])
@@ -251,6 +261,8 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 614.1c, 607.2a: Murktide Regent enters with a counter for each instant and
     sorcery card exiled with its delve ability (none if it wasn't cast that way)."""
+    from manastack.zones import Replacement
+
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK:
         return ()

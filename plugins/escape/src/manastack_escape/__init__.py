@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
@@ -46,16 +46,18 @@ from manastack.abilities import (
     TriggeredAbility,
 )
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.casting import CastingPermission, Spell
 from manastack.costs import UNPAYABLE, Cost, ExileFromGraveyard
 from manastack.effects import Context, Custom, Instruction
 from manastack.filters import ObjectFilter
-from manastack.game import Game
-from manastack.layers import AddAbilities, StaticEffect
 from manastack.objects import Characteristics, GameObject, Zone
 from manastack.oracle import NUMBER, Builder, NotUnderstood, SentenceRule, int_number, parse_cost
-from manastack.triggers import TriggerCondition
-from manastack.zones import Replacement, ZoneMove
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import CastingPermission
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 __all__ = [
     "EntersOrEscapesWith",
@@ -140,6 +142,8 @@ def _entering_escaped(game: Game, move: ZoneMove) -> bool:
 def escaped(obj: GameObject) -> bool:
     """CR 702.138b: was ``obj`` (a spell, or the permanent a spell became) cast from a
     graveyard with an escape ability?"""
+    from manastack.casting import Spell
+
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if isinstance(spell, Spell):
         return spell.permission.name == "escape" and spell.permission.plugin == PLUGIN \
@@ -190,6 +194,8 @@ def _enters_this_way(match: re.Match[str], b: Builder) -> Ability:
     """"When it enters this way, [effect]" after "~ escapes with ..." (Pharika's Spawn):
     a triggered ability of the permanent that triggers only as it enters having escaped
     (702.138c). Its targets are its own (a fresh builder, as for any ability)."""
+    from manastack.triggers import TriggerCondition
+
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
     instructions = inner.effect(match["effect"])
     b.trace.extend(inner.trace)
@@ -233,6 +239,8 @@ _BREACH = (
 
 def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
     """Underworld Breach: a static ability whose effect reaches cards in graveyards (611.3)."""
+    from manastack.layers import AddAbilities, StaticEffect
+
     n = int_number(match["n"])
     extra = Cost(parts=(ExileFromGraveyard(
         count=n, other=True, text=f"Exile {match['n']} other cards from your graveyard"),))
@@ -298,6 +306,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     cast begins and the others do nothing (601.2b, SEED-42). Timing is the
     card's own (SEED-40).
     """
+    from manastack.casting import CastingPermission
+
     out: list[CastingPermission] = []
     for obj in game.graveyard(player):
         ch = game.chars(obj.id)
@@ -318,6 +328,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @hookimpl
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.138c, 614.1c: an escaped permanent enters with its "escapes with" counters."""
+    from manastack.zones import Replacement
+
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK or not escaped(obj):
         return ()
@@ -347,6 +359,8 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 def _chosen_counters(game: Game, obj: GameObject, ability: EscapesWith, i: int) -> Replacement:
     """"Escapes with your choice of ...": its controller chooses as it enters (614.12)."""
+    from manastack.zones import Replacement
+
 
     def apply(m: ZoneMove) -> ZoneMove:
         labels = tuple(f"{n} {kind} counter(s)" for kind, n in ability.choices)

@@ -24,21 +24,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack import hookimpl
 from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbility
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.casting import CastingPermission, Spell
 from manastack.costs import UNPAYABLE, Cost
 from manastack.effects import Context, Each, Instruction, Ref
 from manastack.filters import ObjectFilter
-from manastack.game import Game
-from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect, StaticEffect
 from manastack.objects import Characteristics, Zone
 from manastack.oracle import Builder, NotUnderstood, SentenceRule, parse_cost, parse_filter
-from manastack.zones import Replacement, ZoneMove, exile_instead
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import CastingPermission, Spell
+    from manastack.game import Game
+    from manastack.zones import Replacement, ZoneMove
 
 __all__ = [
     "FlashbackAbility",
@@ -120,6 +124,8 @@ class GrantFlashback(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
+        from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
+
         game = ctx.game
         cards = tuple(
             oid for oid in self.what.objects(ctx)
@@ -166,6 +172,8 @@ def _cost_is_mana_cost(match: re.Match[str], b: Builder) -> Sequence[Instruction
 
 
 def _static_grant(match: re.Match[str], b: Builder) -> Ability:
+    from manastack.layers import AddAbilities, StaticEffect
+
     flt = _graveyard_filter(match["what"])
     effect = StaticEffect(parts=(AddAbilities((GRANTED,)),), filter=flt, zones=(Zone.GRAVEYARD,),
                           text=match.group(0))
@@ -219,6 +227,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     ones); the player picks one as the cast begins (601.2b, SEED-42). The
     card's own timing applies (timing ``None``).
     """
+    from manastack.casting import CastingPermission
+
     out: list[CastingPermission] = []
     for obj in game.graveyard(player):
         ch = game.chars(obj.id)
@@ -259,6 +269,8 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack
     (resolving, countered, fizzling, returned to hand...). A copy is not a card (707.10)."""
+    from manastack.zones import exile_instead
+
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is Zone.EXILE:
         return ()
