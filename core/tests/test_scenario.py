@@ -73,7 +73,8 @@ def test_there_are_examples() -> None:
     assert len(EXAMPLES) >= 8
 
 
-KEYWORD_PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate")
+KEYWORD_PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate",
+                   "shadow")
 
 
 @pytest.mark.parametrize("keyword", KEYWORD_PLUGINS)

@@ -3,7 +3,8 @@
 Declaring attackers (508.1: untapped creatures that aren't battles, with
 haste or controlled continuously since the turn began, SEED-22; defender,
 restrictions and requirements, "as though" permissions 609.4), declaring
-blockers (509: flying and reach, shadow, menace, restrictions), combat damage
+blockers (509: flying and reach, menace, restrictions, and the plugins' restrictions
+such as shadow's through ``manastack_block_restrictions``), combat damage
 with first and double strike (510.4), assignment among several blockers and
 trample (510.1c, 702.19b: the attacking player divides the damage; lethal
 damage counts damage already marked and damage assigned in the same step,
@@ -382,8 +383,10 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> str | None:
-    """CR 509.1a-b: untapped non-battle creatures; flying/reach (702.9b, 702.17b), shadow
-    (702.28b), "can't block", decayed (702.147a), "can't be blocked"."""
+    """CR 509.1a-b: untapped non-battle creatures; "can't block", decayed (702.147a), "can't
+    be blocked [except by]", flying/reach (702.9b, 702.17b), protection (702.16f); then the
+    plugins' restrictions (``manastack_block_restrictions``: evasion keywords such as
+    shadow, 702.28b). The reason the block is illegal, or None."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
     ach = game.chars(attacker)
@@ -402,13 +405,17 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
-    if "shadow" in ach.keywords and "shadow" not in bch.keywords:
-        return "the attacker has shadow (702.28b)"
-    if "shadow" in bch.keywords and "shadow" not in ach.keywords:
-        return "a creature with shadow can block only creatures with shadow (702.28b)"
     for colour in bch.colors:
         if f"protection from {_COLOR_WORD.get(colour, colour)}" in ach.keywords:
             return f"the attacker has protection from {_COLOR_WORD.get(colour, colour)} (702.16f)"
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_block_restrictions"):
+        # CR 509.1b: every plugin's restriction counts; sorted, so no plugin order shows
+        reasons = sorted({reason for found in ruleset.call(
+            "manastack_block_restrictions", game=game, blocker=b, attacker=game.obj(attacker))
+            for reason in found})
+        if reasons:
+            return "; ".join(reasons)
     return None
 
 

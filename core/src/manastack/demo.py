@@ -1,4 +1,4 @@
-"""``manastack demo``: one turn in which every keyword plugin acts, explained rule by rule.
+"""``manastack demo``: one turn in which seven keyword plugins act, explained rule by rule.
 
 The demo is the scenario ``manastack/data/demo.toml``, played by the same
 machinery as ``manastack run`` (:mod:`manastack.scenario`), with the plugins

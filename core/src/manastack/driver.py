@@ -330,7 +330,17 @@ class Driver:
             b = self.find(blocker, zone=Zone.BATTLEFIELD).id
             a = self.find(attacker, zone=Zone.BATTLEFIELD).id
             option = next((o for o in decision.options if isinstance(o, Block)
-                           and o.blocker == b and o.attacker == a), Block(b, a))
+                           and o.blocker == b and o.attacker == a), None)
+            if option is None:
+                from manastack.combat import can_block
+
+                # not among the decision's legal blocks (509.1a): say why, as attack() does
+                # for 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
+                reason = can_block(self.game, b, a)
+                if reason is not None:
+                    raise IllegalActionError(f"{self.game.obj(b)} can't block "
+                                             f"{self.game.obj(a)}: {reason}", rule="509.1a")
+                option = Block(b, a)
             chosen.append(option)
         self.game.respond(chosen)
 

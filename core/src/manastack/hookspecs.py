@@ -32,7 +32,7 @@ The hooks come in five families:
 2. Casting steps (CR 601.2): permissions, additional costs, legality, cast.
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
-5. Continuous effects and rule questions (CR 611-613, 302.6, 702).
+5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702).
 """
 
 from __future__ import annotations
@@ -247,7 +247,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 
 
 # --------------------------------------------------------------------------
-# 5. Continuous effects and rule questions (CR 611-613, 302.6)
+# 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b)
 # --------------------------------------------------------------------------
 
 
@@ -276,6 +276,54 @@ def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | 
     Return ``True`` to allow it (haste does), ``None`` when you have no opinion.
     The kernel's own answer is "no". Called only for creatures that are
     summoning sick.
+    """
+
+
+@hookspec
+def manastack_block_restrictions(game: Game, blocker: GameObject,
+                                 attacker: GameObject) -> Iterable[str]:
+    """Reasons why ``blocker`` can't block ``attacker``, beyond the kernel's own (CR 509.1b).
+
+    This is where an evasion keyword lives (shadow 702.28b, horsemanship
+    702.31b, fear 702.36b, intimidate 702.13b, skulk 702.118b, landwalk
+    702.14c...): a restriction on which creatures may block which.
+
+    ``blocker`` is an untapped creature on the battlefield controlled by the
+    defending player, ``attacker`` an attacking creature (both the current
+    :class:`~manastack.objects.GameObject`; read their characteristics with
+    ``game.chars(obj.id)`` and keywords with ``game.has_keyword(obj.id, name)``,
+    so that granted and lost abilities count, layer 6). Return a list of
+    short reasons, each ending with its CR rule in parentheses, e.g.
+    ``["the attacker has shadow (702.28b)"]``; return nothing (``None`` or an
+    empty list) when this plugin doesn't forbid the block. One reason from any
+    plugin makes the block illegal: the pair is not offered in the blockers
+    decision (509.1a) and a declaration using it is refused with rule 509.1b,
+    the game left as it was (CR 732).
+
+    Every answer is collected (this is not a *firstresult* hook): restrictions
+    are independent and cumulative (509.1b: a block violating any one is
+    illegal), so the verdict doesn't depend on the order plugins are called,
+    and the refusal names every reason (sorted, so the message doesn't depend
+    on that order either). "Can block as though ..." permissions (609.4, Wall
+    of Diffusion) belong to the plugin whose restriction they lift: answer
+    nothing for such a blocker.
+
+    Called only when the kernel's own checks found no reason (tapped or not a
+    creature 509.1a, "can't block", decayed, "can't be blocked [except by]",
+    flying and reach, protection): when the blockers decision lists its
+    options (once per untapped creature of the defending player and attacker
+    it could block), when a declaration is checked, and when blocking
+    requirements are weighed (509.1c). It is a question: it must not change
+    the game (no log entry, no state change), and must answer the same for the
+    same state. Example (skulk, CR 702.118b)::
+
+        @hookimpl
+        def manastack_block_restrictions(game, blocker, attacker):
+            if game.has_keyword(attacker.id, "skulk") and (
+                    game.chars(blocker.id).power > game.chars(attacker.id).power):
+                return ["the attacker has skulk: a creature with greater power "
+                        "can't block it (702.118b)"]
+            return None
     """
 
 

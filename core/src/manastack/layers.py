@@ -71,7 +71,8 @@ LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
 STAGES = ("players", "rules")
 _LAYER_INDEX = {name: i for i, name in enumerate(LAYERS + STAGES)}
 
-#: The keyword counters of CR 122.1b.
+#: The keyword counters of CR 122.1b (counter kinds: the keywords' rules, shadow's and
+#: haste's included, belong to their plugins).
 KEYWORD_COUNTERS = frozenset(
     {
         "flying",

@@ -551,6 +551,10 @@ _TYPES = {
     "kindred": "Kindred", "card": "", "cards": "",
 }
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+# Keyword names as words of noun phrases and sentences ("creature with shadow", "loses
+# flying"): reading a word only tests the name among an object's keywords, so plugin keywords
+# (haste, shadow...) may stand here; the keyword's line and its rules stay the plugin's
+# (KeywordDef, hooks), and granting one ("gains shadow") still needs the plugin's KeywordDef.
 _KEYWORD_WORDS = (
     "flying", "trample", "haste", "deathtouch", "lifelink", "vigilance", "reach", "menace",
     "first strike", "double strike", "defender", "hexproof", "indestructible", "flash",

@@ -40,6 +40,7 @@ BUILTIN_KEYWORD_PLUGINS = {
     "overload": "overload",
     "escalate": "escalate",
     "earthbend": "earthbend",
+    "shadow": "shadow",
 }
 
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

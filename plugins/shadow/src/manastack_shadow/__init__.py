@@ -1,0 +1,117 @@
+"""manastack-shadow: the keyword shadow (CR 702.28), an evasion ability.
+
+Shadow is a static evasion ability (702.28a). CR 702.28b: "A creature with
+shadow can't be blocked by creatures without shadow, and a creature without
+shadow can't be blocked by creatures with shadow." Multiple instances are
+redundant (702.28c): an object's keywords are a set, so two instances read as
+one here.
+
+The plugin gives the keyword its rules meaning through the kernel's question
+``manastack_block_restrictions`` (509.1b: restrictions on blocking). Where
+shadow comes from doesn't matter: printed ("Shadow"), granted by a resolving
+effect ("Target creature gains shadow until end of turn", layer 6), by a static
+ability ("Enchanted creature has shadow") or by a shadow keyword counter
+(122.1b); the kernel keeps all of them among an object's keywords and the
+question is asked each time blocks are listed or declared.
+
+Two "as though" permissions (609.4) lift the first half of 702.28b for one
+blocker, and only that half:
+
+- "This creature can block creatures with shadow as though it had shadow"
+  (Heartwood Dryad, Wall of Diffusion);
+- "This creature can block creatures with shadow as though they didn't have
+  shadow" (Aetherflame Wall).
+
+Such a creature still can block creatures without shadow (it doesn't really
+have shadow); both are read as :class:`manastack.layers.AsThough` rule effects
+with the action ``"block"``, read back by :func:`manastack.layers.as_though`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from manastack import hookimpl
+from manastack.abilities import KeywordDef, StaticAbility
+from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
+from manastack.layers import AsThough, StaticEffect, as_though
+from manastack.oracle import Builder, SentenceResult, SentenceRule
+
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.objects import GameObject
+
+#: Shadow needs no other plugin.
+MANASTACK_REQUIRES: tuple[str, ...] = ()
+
+#: The keyword's name, as it appears in an object's keywords.
+SHADOW = "shadow"
+
+REMINDER = "This creature can block or be blocked by only creatures with shadow."
+
+#: The "as though" conditions (609.4) a blocker may be treated as having for blocks.
+AS_THOUGH_SHADOW = "shadow"  # "as though it had shadow"
+AS_THOUGH_NO_SHADOW = "attackers_without_shadow"  # "as though they didn't have shadow"
+
+ATTACKER_HAS_SHADOW = "the attacker has shadow: only creatures with shadow can block it (702.28b)"
+BLOCKER_HAS_SHADOW = ("the blocker has shadow: it can block only creatures with shadow "
+                      "(702.28b)")
+
+
+@hookimpl
+def manastack_register_keywords() -> Iterable[KeywordDef]:
+    """CR 702.28: the keyword line "Shadow" (also inside lists: "Flying, shadow")."""
+    return [KeywordDef(name=SHADOW, pattern="shadow", rule="702.28", reminder=REMINDER)]
+
+
+@hookimpl
+def manastack_register_card_sources() -> Iterable[CardSource]:
+    """The cards this plugin's tests play, with their exact Oracle text."""
+    return [TomlCardSource.from_package("shadow", "manastack_shadow", "cards.toml",
+                                        priority=PRIORITY_POOL)]
+
+
+def _block_as_though(grants: str) -> Callable[[re.Match[str], Builder], SentenceResult]:
+    def build(m: re.Match[str], b: Builder) -> SentenceResult:
+        """CR 609.4: a static ability of the creature itself (self_only)."""
+        text = m.group(0)
+        return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
+                                                   self_only=True, text=text),), text=text)
+
+    return build
+
+
+_THIS = r"(?:this creature|~)"
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """CR 609.4: the two "can block creatures with shadow as though ..." permissions."""
+    return [
+        SentenceRule(name="block shadow as though it had shadow",
+                     pattern=rf"{_THIS} can block creatures with shadow as though it had shadow",
+                     build=_block_as_though(AS_THOUGH_SHADOW), kind="ability"),
+        SentenceRule(name="block shadow as though they didn't have shadow",
+                     pattern=rf"{_THIS} can block creatures with shadow as though they "
+                             r"didn't have shadow",
+                     build=_block_as_though(AS_THOUGH_NO_SHADOW), kind="ability"),
+    ]
+
+
+@hookimpl
+def manastack_block_restrictions(game: Game, blocker: GameObject,
+                                 attacker: GameObject) -> list[str] | None:
+    """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block
+    creatures with shadow "as though" (it had shadow / they didn't have it)."""
+    blocker_has = game.has_keyword(blocker.id, SHADOW)
+    attacker_has = game.has_keyword(attacker.id, SHADOW)
+    if blocker_has == attacker_has:
+        return None
+    if attacker_has:
+        if as_though(game, "block", AS_THOUGH_SHADOW, blocker) or \
+                as_though(game, "block", AS_THOUGH_NO_SHADOW, blocker):
+            return None
+        return [ATTACKER_HAS_SHADOW]
+    return [BLOCKER_HAS_SHADOW]

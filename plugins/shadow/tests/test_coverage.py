@@ -1,0 +1,25 @@
+"""Coverage of the printed shadow cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack.testing import corpus_coverage
+
+PRINTED = 36  # cards whose MTGJSON keywords list Shadow
+PLAYABLE = 19  # README.md's figure: it may only go up
+
+
+@pytest.mark.plugins("shadow")
+def test_coverage_of_the_printed_shadow_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "shadow")
+    assert len(printed) == PRINTED
+    print(f"shadow: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE

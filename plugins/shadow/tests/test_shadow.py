@@ -1,0 +1,374 @@
+"""Shadow (CR 702.28, 509.1b, 609.4, 122.1b): the manastack-shadow plugin alone.
+
+Every test enables only the kernel and shadow (or, for the "plugin off" tests, the shadow
+plugin's card file as a plain card source without its rules). The creatures without
+shadow (Grizzly Bears, Gray Ogre, Savannah Lions) come from the kernel's pool.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack import Rules, Step, UnsupportedCardError, Zone, combat, hookimpl
+from manastack.cards import TomlCardSource
+from manastack.driver import Table
+
+
+class _ShadowCardsOnly:
+    """The shadow plugin's card file as a card source, without the keyword's rules."""
+
+    @hookimpl
+    def manastack_register_card_sources(self) -> list[TomlCardSource]:
+        return [TomlCardSource.from_package("shadow-cards", "manastack_shadow", "cards.toml")]
+
+
+CARDS_ONLY = {"shadow-cards": _ShadowCardsOnly()}
+
+#: The pool's cards the kernel and this plugin read whole.
+PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Soltari Priest",
+            "Soltari Monk", "Soltari Crusader", "Dauthi Mercenary", "Dauthi Slayer",
+            "Thalakos Seer", "Dauthi Cutthroat", "Shadow Rift", "Dauthi Embrace",
+            "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
+            "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
+            "Shadowstorm"]
+
+
+def blocks_offered(table: Table) -> set[tuple[str, str]]:
+    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a); empty when
+    no block is legal (then there is no blockers decision at all)."""
+    table.go_to(Step.DECLARE_BLOCKERS)
+    decision = table.game.pending()
+    if decision is None or decision.kind != "blockers":
+        return set()
+    assert decision.rule == "509.1a"
+    game = table.game
+    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
+
+
+# --------------------------------------------------------------------------
+# Recognition and registration
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+def test_shadow_is_a_keyword_of_the_plugin(rules: Rules) -> None:
+    """CR 702.28a: the keyword line "Shadow" (reminder text removed) is the plugin's."""
+    assert rules.keyword_plugin["shadow"] == "shadow"
+    card = rules.card("Soltari Foot Soldier")
+    assert card.playable
+    assert [getattr(a, "keyword", None) for a in card.abilities] == ["shadow"]
+    info = next(p for p in rules.ruleset.plugins if p.name == "shadow")
+    assert info.enabled and info.version == "0.1.0" and info.keywords == ("shadow",)
+    assert "manastack_block_restrictions" in info.hooks
+
+
+@pytest.mark.plugins("shadow")
+@pytest.mark.parametrize("name", PLAYABLE)
+def test_every_readable_card_of_the_pool_is_fully_recognised(rules: Rules, name: str) -> None:
+    card = rules.card(name)
+    assert card.playable, (card.unrecognized, card.missing_keywords)
+
+
+@pytest.mark.plugins("shadow")
+def test_soltari_lancer_has_its_shadow_read_but_not_its_first_strike_line(rules: Rules) -> None:
+    """CR 702.28a read; its second line (first strike while attacking, 611.3a) isn't yet,
+    so the card is refused rather than played without it."""
+    card = rules.card("Soltari Lancer")
+    assert not card.playable
+    assert card.unrecognized == ("This creature has first strike as long as it's attacking.",)
+    assert "shadow" in [getattr(a, "keyword", None) for a in card.abilities]
+
+
+# --------------------------------------------------------------------------
+# CR 702.28b, first half: a creature with shadow can't be blocked by creatures without it
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+def test_a_shadow_attacker_is_blocked_only_by_a_shadow_creature(table: Table) -> None:
+    """CR 702.28b: Soltari Foot Soldier can't be blocked by Grizzly Bears (no shadow); Thalakos
+    Sentry (shadow) can block it. The refusal names 702.28b; the block is logged (509.1a)."""
+    table.battlefield(0, "Soltari Foot Soldier")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.attack("Soltari Foot Soldier")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Foot Soldier")}
+    exc = table.assert_illegal(table.block, {"Grizzly Bears": "Soltari Foot Soldier"},
+                               rule="509.1")
+    assert "the attacker has shadow" in str(exc) and "(702.28b)" in str(exc)
+    table.block({"Thalakos Sentry": "Soltari Foot Soldier"})
+    assert table.game.is_blocking(table.find("Thalakos Sentry").id)
+    table.assert_logged(rule="509.1a", contains="Thalakos Sentry")
+
+
+@pytest.mark.plugins("shadow")
+def test_the_kernels_own_check_of_a_declaration_cites_702_28b(table: Table) -> None:
+    """CR 702.28b, 509.1b: declaring the illegal block directly (not through the decision's
+    options) is refused by the kernel with 509.1b and shadow's reason; nothing changes."""
+    (soldier,) = table.battlefield(0, "Soltari Foot Soldier")
+    (bears,) = table.battlefield(1, "Grizzly Bears")
+    assert combat.can_block(table.game, bears.id, soldier.id) == \
+        "the attacker has shadow: only creatures with shadow can block it (702.28b)"
+    table.attack("Soltari Foot Soldier")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.assert_illegal(combat.declare_blockers, table.game,
+                         [combat.Block(bears.id, soldier.id)], rule="509.1b")
+
+
+@pytest.mark.plugins("shadow")
+def test_an_unblockable_shadow_attacker_deals_its_damage(table: Table) -> None:
+    """CR 702.28b, 510.1a: with only creatures without shadow to block, no blockers decision
+    is asked, and Soltari Priest's 2 damage reaches Bob."""
+    table.battlefield(0, "Soltari Priest")
+    table.battlefield(1, "Grizzly Bears", "Gray Ogre")
+    table.attack("Soltari Priest")
+    assert blocks_offered(table) == set()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+
+
+# --------------------------------------------------------------------------
+# CR 702.28b, second half: a creature with shadow can block only creatures with shadow
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+def test_a_shadow_creature_cant_block_an_attacker_without_shadow(table: Table) -> None:
+    """CR 702.28b: Thalakos Sentry (shadow) can't block Savannah Lions; Grizzly Bears can."""
+    table.battlefield(0, "Savannah Lions")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.attack("Savannah Lions")
+    assert blocks_offered(table) == {("Grizzly Bears", "Savannah Lions")}
+    exc = table.assert_illegal(table.block, {"Thalakos Sentry": "Savannah Lions"}, rule="509.1")
+    assert "the blocker has shadow: it can block only creatures with shadow (702.28b)" in str(exc)
+
+
+@pytest.mark.plugins("shadow")
+def test_each_blocker_gets_the_attackers_it_may_block(table: Table) -> None:
+    """CR 702.28b, both halves at once: two attackers, one with shadow; each of Bob's
+    creatures is offered exactly the attacker on its own side of the shadow line."""
+    table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.attack("Soltari Foot Soldier", "Savannah Lions")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Foot Soldier"),
+                                     ("Grizzly Bears", "Savannah Lions")}
+    table.block({"Thalakos Sentry": "Soltari Foot Soldier", "Grizzly Bears": "Savannah Lions"})
+    table.assert_logged(rule="509.1a", contains="Grizzly Bears")
+
+
+# --------------------------------------------------------------------------
+# Shadow gained or lost (layer 6, 613.1f), shadow counters (122.1b), redundancy (702.28c)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+def test_a_creature_given_shadow_by_shadow_rift_follows_702_28b_until_end_of_turn(
+        table: Table) -> None:
+    """CR 702.28b with shadow granted until end of turn (611.2a, 514.2): the Bears can be
+    blocked by Thalakos Sentry only; on the next turn, without shadow, by Gray Ogre only."""
+    table.lands(0, "Island", 1)
+    table.hand(0, "Shadow Rift")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    table.cast("Shadow Rift", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "shadow")
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    table.block({})
+    table.next_turn()  # Bob's turn
+    table.next_turn()  # Alice's again: the effect ended in the cleanup step (514.2)
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+
+
+@pytest.mark.plugins("shadow")
+def test_a_blocker_given_shadow_by_dauthi_trapper_can_block_only_shadow(table: Table) -> None:
+    """CR 702.28b on the defending side: after Bob's Dauthi Trapper gives his Gray Ogre
+    shadow in the declare attackers step, the Ogre may block Soltari Foot Soldier but not
+    Savannah Lions."""
+    table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
+    table.battlefield(1, "Gray Ogre", "Dauthi Trapper")
+    table.attack("Soltari Foot Soldier", "Savannah Lions")
+    table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
+    table.activate("Dauthi Trapper", targets=["Gray Ogre"])
+    table.resolve()
+    assert table.has_keyword("Gray Ogre", "shadow")
+    offered = blocks_offered(table)
+    assert ("Gray Ogre", "Soltari Foot Soldier") in offered
+    assert ("Gray Ogre", "Savannah Lions") not in offered
+
+
+@pytest.mark.plugins("shadow")
+def test_reality_anchor_removes_shadow_and_its_evasion(table: Table) -> None:
+    """CR 702.28b no longer applies once shadow is lost (layer 6, 613.1f): Grizzly Bears
+    can block Soltari Foot Soldier after Reality Anchor."""
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Reality Anchor")
+    table.library(1, "Island")
+    table.battlefield(0, "Soltari Foot Soldier")
+    table.battlefield(1, "Grizzly Bears")
+    table.attack("Soltari Foot Soldier")
+    soldier, bears = table.find("Soltari Foot Soldier").id, table.find("Grizzly Bears").id
+    assert "(702.28b)" in (combat.can_block(table.game, bears, soldier) or "")
+    table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
+    table.cast("Reality Anchor", targets=["Soltari Foot Soldier"])
+    table.resolve()
+    assert not table.has_keyword("Soltari Foot Soldier", "shadow")
+    assert blocks_offered(table) == {("Grizzly Bears", "Soltari Foot Soldier")}
+
+
+@pytest.mark.plugins("shadow")
+def test_SEED_01_a_shadow_counter_gives_shadow(table: Table) -> None:
+    """SEED-01 (122.1b): a shadow keyword counter makes Grizzly Bears have shadow, so CR
+    702.28b applies: only Thalakos Sentry may block it."""
+    table.battlefield(0, "Grizzly Bears", counters={"shadow": 1})
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    assert table.has_keyword("Grizzly Bears", "shadow")
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+
+
+@pytest.mark.plugins("shadow")
+def test_multiple_instances_of_shadow_are_redundant(table: Table) -> None:
+    """CR 702.28c: Thalakos Sentry given shadow again (Shadow Rift) still blocks only
+    creatures with shadow (702.28b), and one Reality Anchor removes all of it."""
+    table.lands(1, "Island", 1)
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Shadow Rift", "Reality Anchor")
+    table.library(1, "Island", "Island")
+    table.battlefield(0, "Savannah Lions")
+    table.battlefield(1, "Thalakos Sentry")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.cast("Shadow Rift", targets=["Thalakos Sentry"])
+    table.resolve()
+    sentry = table.find("Thalakos Sentry")
+    assert combat.can_block(table.game, sentry.id, table.find("Savannah Lions").id) == \
+        "the blocker has shadow: it can block only creatures with shadow (702.28b)"
+    table.cast("Reality Anchor", targets=["Thalakos Sentry"])
+    table.resolve()
+    assert not table.has_keyword("Thalakos Sentry", "shadow")
+    assert combat.can_block(table.game, sentry.id, table.find("Savannah Lions").id) is None
+
+
+# --------------------------------------------------------------------------
+# "As though" permissions (CR 609.4)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+@pytest.mark.parametrize("name", ["Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall"])
+def test_blocking_shadow_creatures_as_though(table: Table, name: str) -> None:
+    """CR 702.28b lifted by 609.4 for one blocker: it may block Soltari Foot Soldier (as though
+    it had shadow / as though the attacker didn't), and still Savannah Lions: it doesn't
+    really have shadow, so the second half of 702.28b doesn't bind it."""
+    table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
+    table.battlefield(1, name, "Grizzly Bears")
+    assert not table.has_keyword(name, "shadow")
+    table.attack("Soltari Foot Soldier", "Savannah Lions")
+    assert blocks_offered(table) == {(name, "Soltari Foot Soldier"), (name, "Savannah Lions"),
+                                     ("Grizzly Bears", "Savannah Lions")}
+    table.block({name: "Soltari Foot Soldier"})
+    assert table.game.is_blocking(table.find(name).id)
+
+
+# --------------------------------------------------------------------------
+# Without the plugin
+# --------------------------------------------------------------------------
+
+
+def test_without_the_plugin_shadow_cards_are_refused_naming_it() -> None:
+    """CR 702.28 not enabled: the cards are unreadable (missing the keyword 'shadow' of the
+    plugin 'shadow'), never played as vanilla creatures that could be blocked by anything."""
+    table = Table.new(["shadow-cards"], extra=CARDS_ONLY)
+    rules = table.game.rules
+    assert "shadow" not in rules.keyword_plugin
+    for name in ("Soltari Foot Soldier", "Shadow Rift", "Dauthi Trapper"):
+        card = rules.card(name)
+        assert not card.playable, name
+        assert card.missing_keywords == (("shadow", "shadow"),), name
+    assert not rules.ruleset.has_impls("manastack_block_restrictions")
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Soltari Foot Soldier")
+    with pytest.raises(UnsupportedCardError, match="shadow"):
+        table.cast("Soltari Foot Soldier")
+    assert table.zone_of("Soltari Foot Soldier") is Zone.HAND
+
+
+def test_disabling_the_plugin_makes_the_corpus_shadow_cards_unreadable() -> None:
+    """Rules.load(disable=["shadow"]): the Oracle corpus's shadow cards name the missing
+    plugin (CR 702.28b would otherwise be silently ignored)."""
+    rules = Rules.load(disable=["shadow"], env={})
+    if "Thalakos Sentry" not in rules.cards:
+        pytest.skip("Oracle corpus not installed")
+    for name in ("Thalakos Sentry", "Soltari Lancer", "Dauthi Embrace"):
+        card = rules.card(name)
+        assert not card.playable
+        assert ("shadow", "shadow") in card.missing_keywords, name
+
+
+# --------------------------------------------------------------------------
+# Shadow cards with more to them
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("shadow")
+def test_soltari_monk_protection_is_checked_with_shadow(table: Table) -> None:
+    """CR 702.28b and 702.16f together: Soltari Monk (protection from black, shadow) can be
+    blocked by Thalakos Sentry (blue, shadow) only: Dauthi Marauder has shadow but is black,
+    Grizzly Bears is green but has no shadow."""
+    table.battlefield(0, "Soltari Monk")
+    table.battlefield(1, "Dauthi Marauder", "Thalakos Sentry", "Grizzly Bears")
+    table.attack("Soltari Monk")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Monk")}
+    exc = table.assert_illegal(table.block, {"Dauthi Marauder": "Soltari Monk"}, rule="509.1")
+    assert "(702.16f)" in str(exc)
+    exc = table.assert_illegal(table.block, {"Grizzly Bears": "Soltari Monk"}, rule="509.1")
+    assert "(702.28b)" in str(exc)
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_slayer_must_attack_and_is_blocked_only_by_shadow(table: Table) -> None:
+    """CR 508.1d (attacks each combat if able) and 702.28b: declaring no attackers is
+    refused; once it attacks, Bob's Gray Ogre can't block it."""
+    table.battlefield(0, "Dauthi Slayer")
+    table.battlefield(1, "Gray Ogre")
+    table.go_to(Step.DECLARE_ATTACKERS)
+    table.assert_illegal(table.game.respond, [], rule="508.1d")
+    table.attack("Dauthi Slayer")
+    assert blocks_offered(table) == set()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_cutthroat_destroys_only_a_creature_with_shadow(table: Table) -> None:
+    """"Target creature with shadow" (CR 115.1, 602.2b, 601.2c): Grizzly Bears is not a
+    legal target; Thalakos Sentry is, and is destroyed."""
+    table.lands(0, "Swamp", 2)
+    table.battlefield(0, "Dauthi Cutthroat")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    exc = table.assert_illegal(table.activate, "Dauthi Cutthroat", targets=["Grizzly Bears"],
+                               rule="601.2c")
+    assert "target creature with shadow" in str(exc)
+    table.activate("Dauthi Cutthroat", targets=["Thalakos Sentry"])
+    table.resolve()
+    table.assert_zone("Thalakos Sentry", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("shadow")
+def test_shadowstorm_hits_each_creature_with_shadow(table: Table) -> None:
+    """"Each creature with shadow" (CR 702.28a): Thalakos Sentry and Alice's own Soltari Foot
+    Soldier die, Grizzly Bears (no shadow) is untouched."""
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Shadowstorm")
+    table.battlefield(0, "Soltari Foot Soldier")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.cast("Shadowstorm")
+    table.resolve()
+    table.assert_zone("Thalakos Sentry", Zone.GRAVEYARD)
+    table.assert_zone("Soltari Foot Soldier", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
