@@ -36,9 +36,10 @@ from typing import TYPE_CHECKING
 from manastack import hookimpl
 from manastack.abilities import KeywordDef, StaticAbility
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.layers import AsThough, StaticEffect, as_though
 from manastack.oracle import Builder, SentenceResult, SentenceRule
 
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.objects import GameObject
@@ -76,6 +77,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def _block_as_though(grants: str) -> Callable[[re.Match[str], Builder], SentenceResult]:
     def build(m: re.Match[str], b: Builder) -> SentenceResult:
         """CR 609.4: a static ability of the creature itself (self_only)."""
+        from manastack.layers import AsThough, StaticEffect
+
         text = m.group(0)
         return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
                                                    self_only=True, text=text),), text=text)
@@ -105,6 +108,8 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> list[str] | None:
     """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block
     creatures with shadow "as though" (it had shadow / they didn't have it)."""
+    from manastack.layers import as_though
+
     blocker_has = game.has_keyword(blocker.id, SHADOW)
     attacker_has = game.has_keyword(attacker.id, SHADOW)
     if blocker_has == attacker_has:
