@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from manastack import Step, Zone, hookimpl
+from manastack import Answer, PlayerRef, Step, Zone, hookimpl
 from manastack.cards import CardDef, MemoryCardSource
 from manastack.driver import Table
 
@@ -220,3 +220,87 @@ def test_a_modal_spell_whose_every_target_is_illegal_does_not_draw_either(
     assert table.names(Zone.HAND, 0) == []
     assert table.names(Zone.LIBRARY, 0) == ["Forest"]
     table.assert_logged(rule="608.2b")
+
+
+# --------------------------------------------------------------------------
+# Copies of spells (CR 707.10)
+# --------------------------------------------------------------------------
+
+_COPY = (
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target instant or sorcery spell. You may choose new targets for the "
+                 "copy."),
+)
+
+
+class CopyKit:
+    @staticmethod
+    @hookimpl
+    def manastack_register_card_sources() -> Iterable[Any]:
+        return [MemoryCardSource("rulings-kernel-copy", _COPY)]
+
+
+copying = pytest.mark.plugins(extra={"copy": CopyKit()})
+
+
+@copying
+def test_twincast_copies_a_spell_with_its_targets_under_its_controller(table: Table) -> None:
+    """CR 707.10: the copy has the original's targets and is controlled (and owned) by the
+    player who put it on the stack; it isn't cast (601.2i: the cast count doesn't move),
+    and it ceases to exist as it leaves the stack (707.10a)."""
+    table.lands(0, "Mountain", 1)
+    table.lands(1, "Island", 2)
+    table.hand(0, "Lightning Bolt")
+    table.hand(1, "Twincast")
+    table.cast("Lightning Bolt", targets=["opponent"])
+    table.pass_priority()
+    table.cast("Twincast", targets=["Lightning Bolt"])
+    table.resolve(answers=[Answer("new_targets", ("no",))])  # the copy goes on the stack
+    table.assert_logged(rule="707.10")
+    stack = table.game.stack()
+    assert len(stack) == 2
+    copy = stack[-1]
+    assert copy.is_copy and copy.owner == 1 and copy.controller == 1
+    assert copy.spell is not None and copy.spell.targets == ((PlayerRef(1),),)
+    assert table.game.player(1).spells_cast_this_turn == 1  # Twincast only
+    table.resolve_all()
+    table.assert_life(1, 14)
+    assert table.names(Zone.GRAVEYARD, 1) == ["Twincast"]  # no card for the copy
+    assert table.game.find(copy.id) is None
+
+
+@copying
+def test_the_copys_controller_may_choose_new_legal_targets(table: Table) -> None:
+    """CR 707.10c: the player may change the copy's target; the new one must be legal
+    (601.2c)."""
+    table.lands(0, "Mountain", 1)
+    table.lands(1, "Island", 2)
+    table.hand(0, "Lightning Bolt")
+    table.hand(1, "Twincast")
+    table.cast("Lightning Bolt", targets=["opponent"])
+    table.pass_priority()
+    table.cast("Twincast", targets=["Lightning Bolt"])
+    table.resolve(answers=[Answer("new_targets", ("yes",)), Answer("targets", (PlayerRef(0),))])
+    table.resolve_all()
+    table.assert_life(0, 17)
+    table.assert_life(1, 17)
+    table.assert_logged(rule="601.2c", contains="the copy of Lightning Bolt targets Alice")
+
+
+@copying
+def test_twincast_whose_target_spell_is_gone_does_nothing(table: Table) -> None:
+    """CR 608.2b: Twincast's only target is the spell; if that spell has left the stack
+    (countered, here), Twincast doesn't resolve and nothing is copied."""
+    table.lands(0, "Mountain", 1)
+    table.lands(1, "Island", 4)
+    table.hand(0, "Lightning Bolt")
+    table.hand(1, "Twincast", "Counterspell")
+    table.cast("Lightning Bolt", targets=["opponent"])
+    table.pass_priority()
+    table.cast("Twincast", targets=["Lightning Bolt"])
+    table.cast("Counterspell", targets=["Lightning Bolt"])  # Bob holds priority (117.3c)
+    table.resolve()
+    table.resolve()
+    table.assert_logged(rule="608.2b")
+    assert table.game.stack() == []
+    table.assert_life(1, 20)

@@ -1232,6 +1232,50 @@ def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
     return obj
 
 
+def copy_spell(game: Game, original: GameObject, controller: int, *,
+               new_targets: bool = False) -> GameObject:
+    """CR 707.10: put a copy of the spell ``original`` onto the stack under ``controller``'s
+    control (who also owns it). The copy has every choice made for the original: modes
+    (700.2g), targets, X, the division of an amount, and the alternative and additional
+    costs chosen (so a copy of an overloaded spell is overloaded, 702.96; a copy of an
+    escalated spell keeps its modes and nothing is paid for it, 702.120). It isn't cast
+    (no "whenever you cast" trigger fires) and ceases to exist when it leaves the stack
+    (707.10a). ``new_targets``: "you may choose new targets for the copy" (707.10c).
+    """
+    spell = original.spell
+    assert spell is not None
+    new = game.create_object(original.card, controller, Zone.STACK, log=False)
+    # what was paid stays the original's: effects of the copy referring to the costs paid
+    # use the original's (707.10)
+    copied = attrs.evolve(spell, obj=new.id, controller=controller, is_copy=True,
+                          provisional=False)
+    game.update(new.id, is_copy=True, spell=copied)
+    game.log_event("copy", f"a copy of {spell.card.name} is put on the stack under "
+                   f"{game.player(controller)}'s control, with the choices made for it",
+                   rule="707.10", obj=new.id)
+    if new_targets and copied.targets:
+        copied = _change_copy_targets(game, copied)
+        game.update(new.id, spell=copied)
+    return game.obj(new.id)
+
+
+def _change_copy_targets(game: Game, spell: Spell) -> Spell:
+    """CR 707.10c: for each instance of "target", the copy's controller may keep the target
+    (even an illegal one) or choose a new one, which must be legal."""
+    chosen = list(spell.targets)
+    for i, ((_, spec), current) in enumerate(zip(spell.target_specs, spell.targets,
+                                                 strict=False)):
+        shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
+        answer = game.decide(kind="new_targets", player=spell.controller,
+                             prompt=f"Choose new targets for the copy of {spell.card.name} "
+                                    f"({spec}; now {shown})?",
+                             options=("no", "yes"), rule="707.10c")
+        if answer[0] == "yes":
+            chosen[i] = _choose_one_target(game, spell.controller, spell.obj, spec,
+                                           f"the copy of {spell.card.name}")
+    return attrs.evolve(spell, targets=tuple(chosen))
+
+
 def _ability_type() -> Any:
     from manastack.typeline import TypeLine
 
