@@ -2,22 +2,34 @@
 
 Each docstring cites the rule and the card ruling it comes from (the Gatherer rulings of
 Collective Brutality, Collective Effort, Collective Defiance, Blessed Alliance ...).
-
-Not checked, because the engine can't read the card: a copy of an escalated spell copies
-its modes and nothing is paid for it (CR 707.10, 700.2g); the kernel has no "copy target
-instant or sorcery spell" (Twincast, Reverberate are reported as not understood).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Answer, Step, Zone
+from manastack import Answer, PlayerRef, Step, Zone, hookimpl
+from manastack.cards import CardDef, MemoryCardSource
 from manastack.driver import Table
 
-plugins = pytest.mark.plugins("escalate")
+_CARDS = (
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target instant or sorcery spell. You may choose new targets for the "
+                 "copy."),
+)
+
+
+class Kit:
+    @staticmethod
+    @hookimpl
+    def manastack_register_card_sources() -> Iterable[Any]:
+        return [MemoryCardSource("escalate-rulings-kit", _CARDS)]
+
+
+plugins = pytest.mark.plugins("escalate", extra={"kit": Kit()})
 
 
 @plugins
@@ -168,3 +180,33 @@ def test_escalate_counts_each_extra_mode_once_with_several_lands_short(table: Ta
     assert table.power("Grizzly Bears") == 5
     assert table.has_keyword("Grizzly Bears", "first strike")
     table.go_to(Step.END)
+
+
+@plugins
+def test_a_copy_of_an_escalated_spell_keeps_its_modes_and_pays_nothing(table: Table) -> None:
+    """CR 707.10, 700.2g, 702.120a: a copy of Collective Defiance cast with two modes has
+    the same two modes; its controller pays no escalate cost (Bob has only the mana for
+    Twincast) and may choose new targets (707.10c): "target opponent" becomes Alice."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Collective Defiance")
+    table.battlefield(0, "Hill Giant")
+    table.lands(1, "Island", 2)
+    table.battlefield(1, "Craw Wurm")
+    table.hand(1, "Twincast")
+    table.cast("Collective Defiance", modes=[1, 2], targets=["Craw Wurm", "opponent"])
+    table.pass_priority()
+    table.cast("Twincast", targets=["Collective Defiance"])
+    table.resolve(answers=[Answer("new_targets", ("yes",)),
+                           Answer("targets", table.ids(["Hill Giant"])),
+                           Answer("new_targets", ("yes",)),
+                           Answer("targets", (PlayerRef(0),))])
+    copy = table.game.stack()[-1]
+    assert copy.is_copy and copy.spell is not None
+    assert copy.spell.modes == (1, 2)
+    assert copy.spell.paid_additional("escalate") == 1  # the original's choice, copied
+    assert table.game.mana_value(copy.id) == 3  # escalate never counts (118.8d, SEED-11)
+    table.resolve_all()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD)  # the copy's 4 damage
+    table.assert_zone("Craw Wurm", Zone.GRAVEYARD)  # the original's 4 damage (a 6/4)
+    table.assert_life(0, 17)
+    table.assert_life(1, 17)

@@ -3,10 +3,6 @@
 Each docstring cites the rule and the card ruling it comes from (the Gatherer rulings of
 Cyclonic Rift, Vandalblast, Mizzium Mortars, Blustersquall, Damn, Street Spasm, Mind Rake,
 Downsize ...). Cards no pool ships come with their exact Oracle text from ``KIT``.
-
-Not checked, because the engine can't read the card: a copy of an overloaded spell is
-overloaded too (CR 707.10, 702.96): the kernel has no "copy target instant or sorcery
-spell" (Twincast, Reverberate are reported as not understood).
 """
 
 from __future__ import annotations
@@ -16,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from manastack import Step, Zone, hookimpl
+from manastack import Answer, Step, Zone, hookimpl
 from manastack.cards import CardDef, MemoryCardSource
 from manastack.driver import Table
 
@@ -30,6 +26,9 @@ _CARDS = (
             text="Shroud (This creature can't be the target of spells or abilities.)"),
     CardDef(name="Silver Knight", mana_cost="{W}{W}", type_line="Creature — Human Knight",
             power="2", toughness="2", text="First strike, protection from red"),
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target instant or sorcery spell. You may choose new targets for the "
+                 "copy."),
     CardDef(name="Aegis of the Gods", mana_cost="{1}{W}",
             type_line="Enchantment Creature — Human Soldier", power="2", toughness="1",
             text="You have hexproof. (You can't be the target of spells or abilities your "
@@ -248,3 +247,59 @@ def test_overloaded_rift_at_the_end_of_the_opponents_turn(table_factory: Any) ->
     table.cast("Cyclonic Rift", using="overload")
     table.resolve()
     assert sorted(table.names(Zone.HAND, 1)) == ["Grizzly Bears", "Sol Ring"]
+
+
+@plugins
+def test_a_copy_of_an_overloaded_spell_is_overloaded(table: Table) -> None:
+    """CR 707.10, 702.96: a copy copies the alternative cost chosen, so a copy of an
+    overloaded Cyclonic Rift is overloaded too, with no target to change (707.10c); its
+    "you don't control" is its controller's (Cyclonic Rift rulings): Bob's copy returns
+    Alice's permanents, then Alice's Rift returns Bob's."""
+    table.lands(0, "Island", 7)
+    table.hand(0, "Cyclonic Rift")
+    table.battlefield(0, "Sol Ring", "Grizzly Bears")
+    table.lands(1, "Island", 2)
+    table.battlefield(1, "Hill Giant")
+    table.hand(1, "Twincast")
+    table.cast("Cyclonic Rift", using="overload")
+    table.pass_priority()
+    table.cast("Twincast", targets=["Cyclonic Rift"])
+    seen: list[str] = []
+    original = table.game.ask
+
+    def ask(decision: Any) -> Any:
+        seen.append(decision.kind)
+        return original(decision)
+
+    table.game.ask = ask  # type: ignore[method-assign]
+    table.resolve()  # Twincast
+    assert "new_targets" not in seen  # no target to change
+    copy = table.game.stack()[-1]
+    assert copy.is_copy and copy.spell is not None and copy.spell.targets == ()
+    assert table.game.mana_value(copy.id) == 2  # the copied mana cost {1}{U} (707.2, 202.3)
+    table.resolve()  # the copy, Bob's
+    assert sorted(table.names(Zone.HAND, 0)) == ["Grizzly Bears", "Sol Ring"]
+    assert "Hill Giant" in table.names(Zone.BATTLEFIELD, 1)
+    table.resolve()  # the original, Alice's
+    assert table.names(Zone.HAND, 1) == ["Hill Giant"]
+
+
+@plugins
+def test_a_copy_of_a_single_target_rift_may_change_its_target(table: Table) -> None:
+    """CR 707.10c: the copy of a Cyclonic Rift cast for its mana cost has a target; the
+    copy's controller may choose a new legal one ("nonland permanent you don't control" is
+    judged for Bob, the copy's controller)."""
+    table.lands(0, "Island", 2)
+    table.hand(0, "Cyclonic Rift")
+    table.battlefield(0, "Sol Ring", "Grizzly Bears")
+    table.lands(1, "Island", 2)
+    table.battlefield(1, "Hill Giant")
+    table.hand(1, "Twincast")
+    table.cast("Cyclonic Rift", targets=["Hill Giant"])
+    table.pass_priority()
+    table.cast("Twincast", targets=["Cyclonic Rift"])
+    table.resolve(answers=[Answer("new_targets", ("yes",)),
+                           Answer("targets", table.ids(["Sol Ring"]))])
+    table.resolve_all()
+    assert table.names(Zone.HAND, 0) == ["Sol Ring"]
+    assert table.names(Zone.HAND, 1) == ["Hill Giant"]
