@@ -174,6 +174,18 @@ _MODAL = (
 )
 
 
+_MODAL += (
+    CardDef(name="Fiery Confluence", mana_cost="{2}{R}{R}", type_line="Sorcery",
+            text="Choose three. You may choose the same mode more than once.\n• Fiery "
+                 "Confluence deals 1 damage to each creature.\n• Fiery Confluence deals 2 "
+                 "damage to each opponent.\n• Destroy target artifact."),
+    CardDef(name="Wretched Confluence", mana_cost="{3}{B}{B}", type_line="Sorcery",
+            text="Choose three. You may choose the same mode more than once.\n• Target player "
+                 "draws a card and loses 1 life.\n• Target creature gets -2/-2 until end of "
+                 "turn.\n• Return target creature card from your graveyard to your hand."),
+)
+
+
 class ModalKit:
     @staticmethod
     @hookimpl
@@ -199,6 +211,63 @@ def test_choose_two_means_exactly_two(table: Table) -> None:
     table.resolve()
     table.assert_tapped("Grizzly Bears")
     assert table.names(Zone.HAND, 0) == ["Forest"]
+
+
+@modal
+def test_the_same_mode_cant_be_chosen_twice_unless_the_spell_says_so(table: Table) -> None:
+    """CR 700.2d: Cryptic Command's "Choose two" can't pick "Draw a card" twice."""
+    table.lands(0, "Island", 4)
+    table.library(0, "Forest", "Forest")
+    table.hand(0, "Cryptic Command")
+    exc = table.assert_illegal(table.cast, "Cryptic Command", modes=[3, 3], rule="700.2")
+    assert "twice" in str(exc)
+
+
+@modal
+def test_fiery_confluence_may_choose_the_same_mode_three_times(table: Table) -> None:
+    """CR 700.2d: "You may choose the same mode more than once": Fiery Confluence with "2
+    damage to each opponent" chosen three times deals 6 (Fiery Confluence rulings)."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Fiery Confluence")
+    spell = table.cast("Fiery Confluence", modes=[1, 1, 1])
+    assert spell.spell is not None and spell.spell.modes == (1, 1, 1)
+    table.assert_logged(rule="601.2b", contains="modes chosen")
+    table.resolve()
+    table.assert_life(1, 14)
+    table.assert_life(0, 20)
+
+
+@modal
+def test_a_repeated_mode_has_its_own_target_each_time(table: Table) -> None:
+    """CR 700.2d: a mode chosen twice is performed twice in sequence; each instance has its
+    own target, the same object or different ones: Wretched Confluence gives -2/-2 twice to
+    Hill Giant (3/3 dies) and makes Alice draw a card and lose 1 life."""
+    table.lands(0, "Swamp", 5)
+    table.library(0, "Forest")
+    table.hand(0, "Wretched Confluence")
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.cast("Wretched Confluence", modes=[1, 0, 1],
+               targets=["you", "Hill Giant", "Hill Giant"])
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD)
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    assert table.names(Zone.HAND, 0) == ["Forest"]
+    table.assert_life(0, 19)
+
+
+@modal
+def test_fiery_confluence_can_destroy_two_artifacts(table: Table) -> None:
+    """CR 700.2d, 601.2c: "Destroy target artifact" chosen twice targets two artifacts (or
+    the same one twice); the third choice deals 1 damage to each creature."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Fiery Confluence")
+    table.battlefield(1, "Sol Ring", "Sol Ring", "Savannah Lions")
+    table.battlefield(0, "Grizzly Bears")
+    rings = table.ids(["Sol Ring", "Sol Ring"], zone=Zone.BATTLEFIELD)
+    table.cast("Fiery Confluence", modes=[0, 2, 2], targets=[rings[0], rings[1]])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Sol Ring", "Sol Ring", "Savannah Lions"]
+    assert table.find("Grizzly Bears").damage == 1
 
 
 @modal

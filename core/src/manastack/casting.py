@@ -703,7 +703,9 @@ def announce(game: Game, spell: Spell) -> Spell:
 
 
 def _announce_modes(game: Game, spell: Spell) -> Spell:
-    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12)."""
+    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12) unless the spell
+    says the same mode may be chosen more than once (700.2d: then it is performed that many
+    times in sequence, each time with its own targets)."""
     ability = spell.ability
     if ability is None:
         return spell
@@ -714,7 +716,8 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
         kind="modes", player=spell.controller,
         prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
         options=tuple(range(len(ability.modes))), labels=labels,
-        min=ability.min_modes, max=ability.max_modes, rule="700.2",
+        min=ability.min_modes, max=ability.max_modes,
+        rule="700.2d" if ability.repeatable else "700.2", repeats=ability.repeatable,
     )
     modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
     game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
@@ -1548,9 +1551,9 @@ def castable(
             ok = 0
             for mode in ability.modes:
                 ok += _mode_targets_ok(game, player, obj.id, mode, spell=True)
-                if ok >= ability.min_modes:
-                    return True
-            return False
+                if ok >= ability.min_modes or (ok and ability.repeatable):
+                    return True  # CR 700.2d: one choosable mode may fill every choice
+            return ok >= ability.min_modes
         return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
     aura = _aura_target(obj.card)
     return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min
