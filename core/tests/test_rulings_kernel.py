@@ -231,6 +231,7 @@ def test_fiery_confluence_may_choose_the_same_mode_three_times(table: Table) -> 
     table.hand(0, "Fiery Confluence")
     spell = table.cast("Fiery Confluence", modes=[1, 1, 1])
     assert spell.spell is not None and spell.spell.modes == (1, 1, 1)
+    table.assert_logged(rule="700.2d")
     table.assert_logged(rule="601.2b", contains="modes chosen")
     table.resolve()
     table.assert_life(1, 14)

@@ -225,3 +225,18 @@ def test_a_modal_ability_whose_only_target_is_gone_does_nothing_at_all(table: Ta
     table.resolve()  # the trigger: its only target is gone
     assert table.counters("Bumi, King of Three Trials", "+1/+1") == 0
     table.assert_logged(rule="608.2b")
+
+
+@plugins
+def test_an_earthbent_land_token_that_dies_doesnt_return(table: Table) -> None:
+    """CR 111.7, 111.8, 603.7c: a token put into a graveyard ceases to exist, so the
+    delayed ability finds nothing to return."""
+    card = table.game.rules.card("Forest")
+    token = table.game.create_object(card, 0, Zone.BATTLEFIELD, is_token=True)
+    lesson(table, f"Forest#{token.id}")
+    table.mana(0, "BBB")
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=[token.id])
+    table.resolve_all()
+    assert "Forest" not in table.names(Zone.BATTLEFIELD, 0)
+    table.assert_logged(rule="603.7c")
