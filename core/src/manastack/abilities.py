@@ -67,13 +67,15 @@ class SpellAbility(Ability):
     """The effect of an instant or sorcery as it resolves (CR 113.3a).
 
     Non-modal spells have one mode. Modal spells ("Choose one or more —") list
-    their modes with how many may be chosen (CR 700.2).
+    their modes with how many may be chosen (CR 700.2); ``repeatable``: "You may
+    choose the same mode more than once" (CR 700.2d).
     """
 
     modes: tuple[Mode, ...]
     min_modes: int = 1
     max_modes: int = 1
     modal: bool = False
+    repeatable: bool = False
 
 
 @frozen

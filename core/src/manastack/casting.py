@@ -716,7 +716,9 @@ def announce(game: Game, spell: Spell) -> Spell:
 
 
 def _announce_modes(game: Game, spell: Spell) -> Spell:
-    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12)."""
+    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12) unless the spell
+    says the same mode may be chosen more than once (700.2d: then it is performed that many
+    times in sequence, each time with its own targets)."""
     ability = spell.ability
     if ability is None:
         return spell
@@ -727,7 +729,8 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
         kind="modes", player=spell.controller,
         prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
         options=tuple(range(len(ability.modes))), labels=labels,
-        min=ability.min_modes, max=ability.max_modes, rule="700.2",
+        min=ability.min_modes, max=ability.max_modes,
+        rule="700.2d" if ability.repeatable else "700.2", repeats=ability.repeatable,
     )
     modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
     game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
@@ -1247,6 +1250,50 @@ def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
     return obj
 
 
+def copy_spell(game: Game, original: GameObject, controller: int, *,
+               new_targets: bool = False) -> GameObject:
+    """CR 707.10: put a copy of the spell ``original`` onto the stack under ``controller``'s
+    control (who also owns it). The copy has every choice made for the original: modes
+    (700.2g), targets, X, the division of an amount, and the alternative and additional
+    costs chosen (so a copy of an overloaded spell is overloaded, 702.96; a copy of an
+    escalated spell keeps its modes and nothing is paid for it, 702.120). It isn't cast
+    (no "whenever you cast" trigger fires) and ceases to exist when it leaves the stack
+    (707.10a). ``new_targets``: "you may choose new targets for the copy" (707.10c).
+    """
+    spell = original.spell
+    assert spell is not None
+    new = game.create_object(original.card, controller, Zone.STACK, log=False)
+    # what was paid stays the original's: effects of the copy referring to the costs paid
+    # use the original's (707.10)
+    copied = attrs.evolve(spell, obj=new.id, controller=controller, is_copy=True,
+                          provisional=False)
+    game.update(new.id, is_copy=True, spell=copied)
+    game.log_event("copy", f"a copy of {spell.card.name} is put on the stack under "
+                   f"{game.player(controller)}'s control, with the choices made for it",
+                   rule="707.10", obj=new.id)
+    if new_targets and copied.targets:
+        copied = _change_copy_targets(game, copied)
+        game.update(new.id, spell=copied)
+    return game.obj(new.id)
+
+
+def _change_copy_targets(game: Game, spell: Spell) -> Spell:
+    """CR 707.10c: for each instance of "target", the copy's controller may keep the target
+    (even an illegal one) or choose a new one, which must be legal."""
+    chosen = list(spell.targets)
+    for i, ((_, spec), current) in enumerate(zip(spell.target_specs, spell.targets,
+                                                 strict=False)):
+        shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
+        answer = game.decide(kind="new_targets", player=spell.controller,
+                             prompt=f"Choose new targets for the copy of {spell.card.name} "
+                                    f"({spec}; now {shown})?",
+                             options=("no", "yes"), rule="707.10c")
+        if answer[0] == "yes":
+            chosen[i] = _choose_one_target(game, spell.controller, spell.obj, spec,
+                                           f"the copy of {spell.card.name}")
+    return attrs.evolve(spell, targets=tuple(chosen))
+
+
 def _ability_type() -> Any:
     from manastack.typeline import TypeLine
 
@@ -1513,9 +1560,9 @@ def castable(
             ok = 0
             for mode in ability.modes:
                 ok += _mode_targets_ok(game, player, obj.id, mode, spell=True)
-                if ok >= ability.min_modes:
-                    return True
-            return False
+                if ok >= ability.min_modes or (ok and ability.repeatable):
+                    return True  # CR 700.2d: one choosable mode may fill every choice
+            return ok >= ability.min_modes
         return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
     aura = _aura_target(obj.card)
     return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min

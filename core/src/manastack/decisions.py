@@ -53,6 +53,9 @@ class Decision:
     labels: tuple[str, ...] = field(default=(), eq=False)
     ordered: bool = False
     check: Check | None = field(default=None, eq=False, repr=False)
+    #: An option may be chosen more than once (CR 700.2d: "You may choose the same mode
+    #: more than once").
+    repeats: bool = False
 
     def label(self, index: int) -> str:
         if self.labels:
@@ -74,7 +77,7 @@ class Decision:
                     f"{self.prompt}: {item} is not one of the legal options", rule=self.rule,
                     step=self.kind,
                 )
-            if item in seen:
+            if item in seen and not self.repeats:
                 raise IllegalActionError(
                     f"{self.prompt}: {item} chosen twice", rule=self.rule, step=self.kind
                 )

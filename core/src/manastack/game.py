@@ -467,8 +467,11 @@ class Game:
         max: int = 1,
         rule: str = "",
         labels: Sequence[str] = (),
+        repeats: bool = False,
     ) -> tuple[Any, ...]:
-        """Ask ``player`` a decision in the middle of an action; return the validated answer."""
+        """Ask ``player`` a decision in the middle of an action; return the validated answer.
+
+        ``repeats``: an option may be chosen more than once (CR 700.2d)."""
         decision = Decision(
             kind=kind,
             player=player,
@@ -478,6 +481,7 @@ class Game:
             max=max,
             rule=rule,
             labels=tuple(labels),
+            repeats=repeats,
         )
         return self.ask(decision)
 

@@ -1600,7 +1600,8 @@ def recognize_line_ability(line: str, b: Builder) -> Ability:
 _TRIGGER = re.compile(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
 _ACTIVATED = re.compile(r"^([^:\"“]+?): (.+)$")
 _MODAL = re.compile(
-    r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two) ?(?:—|-)\s*$",
+    r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
+    r"(?: ?(?:—|-)|(?P<repeat>\. you may choose the same mode more than once\.))\s*$",
     re.IGNORECASE,
 )
 
@@ -1776,11 +1777,15 @@ def recognize(
                                           sentences=tuple(traces), failed=(line,)))
                 continue
             if len(modes) == len(bullets) and bullets:
+                # CR 700.2d: "You may choose the same mode more than once."
+                repeatable = modal is not None and modal["repeat"] is not None
                 abilities.append(SpellAbility(modes=tuple(modes), min_modes=low,
-                                              max_modes=high, modal=True, text=line))
+                                              max_modes=high, modal=True, text=line,
+                                              repeatable=repeatable))
                 reports.append(LineReport(block, line, "modal",
                                           f"modal spell: choose {low} to {high} of {len(modes)} "
-                                          "modes (CR 700.2)",
+                                          + ("modes, the same one more than once allowed "
+                                             "(CR 700.2d)" if repeatable else "modes (CR 700.2)"),
                                           plugin=_plugin_of(Builder(card=name, trace=traces)),
                                           sentences=tuple(traces)))
             else:

@@ -25,7 +25,9 @@ Each instruction cites the CR rule it applies and logs its events with it.
   its controller creates a token that's a copy of that creature" (CR 111.10);
 - "~ deals damage to [object] equal to [amount]" (CR 120.3) and ", where X is
   the number of colors of mana spent to cast ~" (converge, CR 601.2h);
-- "Search your library for an instant card or a card with flash" (CR 701.23).
+- "Search your library for an instant card or a card with flash" (CR 701.23);
+- "Copy target instant or sorcery spell. You may choose new targets for the copy."
+  (CR 707.10, 707.10c).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from manastack.objects import Card, Zone
 from manastack.oracle import (
     _KEYWORD_ALT,
     NUMBER,
+    Amend,
     Builder,
     Count,
     NotUnderstood,
@@ -908,3 +911,52 @@ def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResul
     cards = b.target(spec)
     b.that_player = who
     return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))
+
+
+# --------------------------------------------------------------------------
+# Copying a spell: "Copy target instant or sorcery spell" (CR 707.10)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CopySpell(fx.Instruction):
+    """"Copy [spell]" (CR 707.10): a copy on the stack under the instruction's controller,
+    with every choice made for the original (see :func:`manastack.casting.copy_spell`);
+    ``new_targets``: "You may choose new targets for the copy" (707.10c). A spell that has
+    left the stack is not copied (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+    new_targets: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.casting import copy_spell
+
+        game = ctx.game
+        copies: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+                continue
+            copies.append(copy_spell(game, obj, ctx.controller,
+                                     new_targets=self.new_targets).id)
+        ctx.it = copies
+
+
+@sentence("copy target spell",
+          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
+          r"(?: you control| an opponent controls)?)")
+def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    return CopySpell(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("choose new targets for the copy",
+          r"you may choose new targets for (?:the|that) copy")
+def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
+
+    def apply(previous: fx.Instruction) -> fx.Instruction:
+        if not isinstance(previous, CopySpell):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, new_targets=True)
+
+    return Amend(apply)
