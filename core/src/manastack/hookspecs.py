@@ -19,6 +19,12 @@ collected effects are ordered by the rules (layer, timestamp, 601.2f order),
 and "first result" hooks are questions whose answers do not depend on order.
 An implementation may accept any subset of a hook's arguments (pluggy rule).
 
+Loading the rules calls only the registration hooks; it does not need the modules
+that play a game (``manastack.game``, ``casting``, ``layers``, ``zones``...). The
+built-in plugins import those inside the hook implementations that use them, and
+names used only in annotations under ``TYPE_CHECKING``, so that ``Rules.load()``
+stays light (``docs/decisions.rst``); a plugin may do the same.
+
 How often each hook is called matters for speed, and is stated in each
 docstring: *registration* hooks are called once per rule set; the others at
 the game point they name, only when at least one enabled plugin implements

@@ -46,10 +46,9 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from manastack import effects as fx
-from manastack import hookimpl, triggers
+from manastack import hookimpl
 from manastack.abilities import KeywordAbility, KeywordDef, Mode
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.layers import AddAbilities, AddTypes, ContinuousEffect, SetPT
 from manastack.objects import Zone
 from manastack.oracle import (
     Builder,
@@ -61,10 +60,12 @@ from manastack.oracle import (
     parse_filter,
     parse_target,
 )
-from manastack.triggers import TriggerCondition
 
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.game import Game
+    from manastack.layers import ContinuousEffect
     from manastack.objects import GameObject
 
 #: Earthbend grants haste (701.66a): the haste plugin gives it its meaning.
@@ -110,6 +111,9 @@ class Earthbend(fx.Instruction):
 
 
 def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
+    from manastack import triggers
+    from manastack.layers import AddAbilities, AddTypes, ContinuousEffect, SetPT
+
     game.log_event("earthbend", f"{game.player(ctx.controller)} earthbends {n}: "
                    f"{game.obj(land)}", rule=RULE, obj=land)
     # One effect, three layers (4, 6, 7b), locked to this land (611.2c, 613.6)
@@ -238,6 +242,8 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _you_earthbend(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you earthbend" (701.66b): the plugin event fired by :class:`Earthbend`."""
+    from manastack.triggers import TriggerCondition
+
     return TriggerCondition(EVENT, whose="you", text=m.group(0))
 
 

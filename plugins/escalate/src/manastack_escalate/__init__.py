@@ -19,16 +19,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack import hookimpl
 from manastack.abilities import KeywordAbility, KeywordDef
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.casting import AdditionalCost, Spell
 from manastack.costs import Cost
-from manastack.game import Game
 from manastack.oracle import Builder, NotUnderstood, parse_cost
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import AdditionalCost, Spell
+    from manastack.game import Game
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
@@ -89,6 +94,8 @@ def escalate_abilities(game: Game, spell: Spell) -> list[EscalateAbility]:
 @hookimpl
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first."""
+    from manastack.casting import AdditionalCost
+
     extra_modes = len(spell.modes) - 1
     if extra_modes <= 0:
         return []

@@ -24,17 +24,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack import hookimpl
 from manastack.abilities import KeywordAbility, KeywordDef
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.casting import CastingPermission, Spell
 from manastack.costs import Cost
-from manastack.game import Game
 from manastack.mana import ManaCost
 from manastack.objects import Zone
+
+# the game engine's modules (casting, game, layers, zones...) are imported inside the
+# functions that run them: loading the plugin (Rules.load) imports none of them
+if TYPE_CHECKING:
+    from manastack.casting import CastingPermission, Spell
+    from manastack.game import Game
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
@@ -95,6 +100,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     alternative cost, which can't be combined with overload (CR 118.9a, SEED-23).
     Timing stays the card's own (``timing=None``).
     """
+    from manastack.casting import CastingPermission
+
     out: list[CastingPermission] = []
     for obj in game.hand(player):
         ch = game.chars(obj.id)

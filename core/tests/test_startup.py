@@ -1,0 +1,56 @@
+"""What loading the rules imports: the registries, not the game engine.
+
+``Rules.load()`` reads plugins' registrations (keywords, sentences, card sources); the
+engine's modules (game, turns, casting, layers, zones, triggers...) are imported by the
+first game, and by the kernel's and the built-in plugins' functions that run them
+(benchmarks/README.md "Start-up", docs/decisions.rst)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ENGINE = ("manastack.game", "manastack.turns", "manastack.casting", "manastack.payment",
+          "manastack.layers", "manastack.zones", "manastack.triggers", "manastack.decisions",
+          "manastack.combat", "manastack.sba")
+
+
+def _fresh(code: str, cache: Path) -> list[str]:
+    """The engine modules imported by ``code`` in a fresh interpreter, as after a first run
+    (the grammar index and the method cache, kept like bytecode, written by a warm-up)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(cache)
+    program = (f"import sys\nENGINE = {ENGINE!r}\n{code}\n"
+               "print(' '.join(sorted(m for m in ENGINE if m in sys.modules)))")
+    for _ in range(2):  # the first run writes the caches (a stale index imports everything)
+        out = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
+                             text=True, check=True).stdout.split()
+    return out
+
+
+def test_loading_the_rules_with_every_plugin_imports_no_engine_module(tmp_path: Path) -> None:
+    assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
+                  "assert len(rules.ruleset.enabled) >= 9, rules.ruleset.enabled",
+                  tmp_path) == []
+
+
+def test_reading_cards_imports_what_abilities_are_made_of_not_the_game(tmp_path: Path) -> None:
+    # continuous effects (layers) describe static abilities; playing needs the rest
+    assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
+                  "for name in ('Lightning Bolt', 'Giant Growth', 'Glorious Anthem',\n"
+                  "             'Llanowar Elves', 'Think Twice', 'Cyclonic Rift'):\n"
+                  "    assert rules.card(name).playable, name",
+                  tmp_path) == ["manastack.layers"]
+
+
+def test_a_game_imports_the_engine(tmp_path: Path) -> None:
+    loaded = _fresh(
+        "import manastack\nrules = manastack.Rules.load()\n"
+        "deck = ['Mountain'] * 20 + ['Lightning Bolt'] * 20\n"
+        "game = manastack.Game.from_decks(rules, [deck, deck], seed=1,\n"
+        "    agents=[manastack.RandomAgent(), manastack.RandomAgent()])\n"
+        "game.run(max_turns=3)", tmp_path)
+    assert {"manastack.game", "manastack.turns", "manastack.casting", "manastack.layers",
+            "manastack.zones"} <= set(loaded)
