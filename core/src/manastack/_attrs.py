@@ -38,11 +38,9 @@ from collections.abc import Callable, Iterator
 from types import CodeType
 from typing import TYPE_CHECKING, Any
 
-import attr._make as _attrs_make  # where attrs compiles the methods it generates
-import attrs
-
 __all__ = ["cache_path", "cached_methods", "define", "frozen", "write_atomically"]
 
+_REAL_COMPILE = builtins.compile  # the cache's own compiler, whatever is patched later
 _REPRS: dict[type, Callable[[Any], str]] = {}
 _printing = threading.local()  # ids of the objects being printed (recursion, as attrs)
 
@@ -134,7 +132,7 @@ class MethodCache:
     def compile(self, source: str, filename: str, mode: str, *args: Any, **kwargs: Any
                 ) -> CodeType:
         if mode != "exec" or args or kwargs:
-            code: CodeType = builtins.compile(source, filename, mode, *args, **kwargs)
+            code: CodeType = _REAL_COMPILE(source, filename, mode, *args, **kwargs)
             return code
         codes = self._codes if self._codes is not None else self._load()
         self._codes = codes
@@ -150,7 +148,7 @@ class MethodCache:
                 self.hits += 1
                 return found
         self.misses += 1
-        code = builtins.compile(source, filename, mode)
+        code = _REAL_COMPILE(source, filename, mode)
         codes[key] = marshal.dumps(code)
         self._new = True
         return code
@@ -207,12 +205,40 @@ CACHE = MethodCache(cache_path("_attrs_methods"))
 _building = threading.local()  # set while the kernel's classes or a plugin's module are built
 
 
+@contextlib.contextmanager
+def _attrs_own_classes_cached() -> Iterator[None]:
+    # attrs builds ~30 classes of its own as it is imported (its validators, Attribute...),
+    # compiling their methods: ~6 ms of start-up. When manastack imports attrs first, that
+    # one import sees a ``compile`` sending attrs' generated sources to the cache and every
+    # other call to the real one; it is put back as the import ends.
+    if "attr" in sys.modules:
+        yield
+        return
+
+    def compile_attrs_own(source: Any, filename: Any, mode: str, *args: Any,
+                          **kwargs: Any) -> Any:
+        if isinstance(filename, str) and filename.startswith("<attrs generated "):
+            return CACHE.compile(source, filename, mode, *args, **kwargs)
+        return _REAL_COMPILE(source, filename, mode, *args, **kwargs)
+
+    setattr(builtins, "compile", compile_attrs_own)  # noqa: B010 (mypy: a builtin function)
+    try:
+        yield
+    finally:
+        setattr(builtins, "compile", _REAL_COMPILE)  # noqa: B010
+
+
+with _attrs_own_classes_cached():
+    import attr._make as _attrs_make
+    import attrs
+
+
 def _compile(source: str, filename: str, mode: str, *args: Any, **kwargs: Any) -> Any:
     # attrs looks ``compile`` up in its module: the classes built under cached_methods()
     # go through the cache, any other attrs class (another library's) is compiled as usual
     if getattr(_building, "active", False):
         return CACHE.compile(source, filename, mode, *args, **kwargs)
-    return builtins.compile(source, filename, mode, *args, **kwargs)
+    return _REAL_COMPILE(source, filename, mode, *args, **kwargs)
 
 
 @contextlib.contextmanager
