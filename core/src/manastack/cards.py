@@ -27,7 +27,6 @@ from __future__ import annotations
 import heapq
 import importlib.util
 import os
-import re
 import threading
 import unicodedata
 from collections import Counter
@@ -39,6 +38,7 @@ from attrs import field
 from attrs import validators as v
 
 from manastack._attrs import frozen
+from manastack._lazy import LazyPattern
 from manastack._resources import package_file
 from manastack.errors import CardDataError, UnknownCardError
 
@@ -79,7 +79,7 @@ PathArg: TypeAlias = "str | os.PathLike[str]"
 # A printed mana cost is one or more symbols in braces (CR 107.4, 202.1). The
 # symbols themselves are checked by manastack.mana; here we only refuse text that
 # is not a cost at all, so a typo in a data file is caught where it is written.
-_MANA_COST_RE = re.compile(r"(?:\{[^{}\s]+\})+")
+_MANA_COST_RE = LazyPattern(r"(?:\{[^{}\s]+\})+")
 
 _COLOR_ORDER = {c: i for i, c in enumerate(COLORS)}
 

@@ -26,6 +26,7 @@ from typing import NamedTuple, TypeAlias
 from attrs import field
 
 from manastack._attrs import frozen
+from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
 
 __all__ = [
@@ -206,8 +207,8 @@ def _build_symbol_table() -> dict[str, ManaSymbol]:
 
 
 _SYMBOLS = _build_symbol_table()
-_NUMBER = re.compile(r"0|[1-9][0-9]*")
-_TOKEN = re.compile(r"\{([^{}]*)\}")
+_NUMBER = LazyPattern(r"0|[1-9][0-9]*")
+_TOKEN = LazyPattern(r"\{([^{}]*)\}")
 
 
 def _unknown_symbol(inner: str) -> str:
@@ -505,9 +506,9 @@ _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 }  # fmt: skip
-_ANY_COLOR = re.compile(r"[Aa]dd (\w+) mana of any (one )?color")
-_ADD_SYMBOLS = re.compile(r"[Aa]dd ((?:\{[WUBRGC]\})+)")
-_ADD_CHOICE = re.compile(r"[Aa]dd ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})")
+_ANY_COLOR = LazyPattern(r"[Aa]dd (\w+) mana of any (one )?color")
+_ADD_SYMBOLS = LazyPattern(r"[Aa]dd ((?:\{[WUBRGC]\})+)")
+_ADD_CHOICE = LazyPattern(r"[Aa]dd ((?:\{[WUBRGC]\}, )*\{[WUBRGC]\},? or \{[WUBRGC]\})")
 
 
 def parse_mana_produced(text: str) -> tuple[tuple[str, ...], int] | None:

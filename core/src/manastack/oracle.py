@@ -43,6 +43,7 @@ from attrs import field
 
 from manastack import effects as fx
 from manastack._attrs import define, frozen
+from manastack._lazy import LazyPattern
 from manastack.abilities import (
     Ability,
     ActivatedAbility,
@@ -231,8 +232,8 @@ class NotUnderstood(Exception):
 # Text normalisation
 # --------------------------------------------------------------------------
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-_SELF_WORDS = re.compile(
+_REMINDER = LazyPattern(r"\s*\([^()]*\)")
+_SELF_WORDS = LazyPattern(
     r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
     r"equipment|vehicle|token|saga|battle|class|case|room|siege))\b",
     re.IGNORECASE,
@@ -248,7 +249,7 @@ ABILITY_WORDS = (
     "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
     "tempting offer", "threshold", "undergrowth", "valiant", "void", "will of the council",
 )
-_ABILITY_WORD = re.compile(
+_ABILITY_WORD = LazyPattern(
     r"^(?:" + "|".join(re.escape(w) for w in ABILITY_WORDS) + r") — ", re.IGNORECASE
 )
 
@@ -282,7 +283,7 @@ def normalize(text: str, name: str) -> list[str]:
     return [line for _, line in normalize_lines(text, name)]
 
 
-_SENTENCE_END = re.compile(r"(?<=\.) +")
+_SENTENCE_END = LazyPattern(r"(?<=\.) +")
 
 
 def sentences(text: str, *, keep_periods: bool = False) -> list[str]:
@@ -1223,7 +1224,7 @@ KERNEL_SENTENCES: list[SentenceRule] = []
 # Costs
 # --------------------------------------------------------------------------
 
-_COST_SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+(?=[A-Z{]|pay|discard|sacrifice|exile|tap|"
+_COST_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+(?=[A-Z{]|pay|discard|sacrifice|exile|tap|"
                          r"remove|return|put)", re.IGNORECASE)
 
 
@@ -1597,9 +1598,9 @@ def recognize_line_ability(line: str, b: Builder) -> Ability:
     return rec
 
 
-_TRIGGER = re.compile(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
-_ACTIVATED = re.compile(r"^([^:\"“]+?): (.+)$")
-_MODAL = re.compile(
+_TRIGGER = LazyPattern(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
+_ACTIVATED = LazyPattern(r"^([^:\"“]+?): (.+)$")
+_MODAL = LazyPattern(
     r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
     r"(?: ?(?:—|-)|(?P<repeat>\. you may choose the same mode more than once\.))\s*$",
     re.IGNORECASE,
@@ -1607,7 +1608,7 @@ _MODAL = re.compile(
 
 
 #: "When ~ enters, choose up to X, where X is ... —" followed by bullets (CR 700.2b).
-_MODAL_TRIGGER = re.compile(
+_MODAL_TRIGGER = LazyPattern(
     r"^(?P<word>when|whenever|at) (?P<clause>.+?), choose (?P<count>one|two|three|one or more|"
     r"one or both|any number|up to one|up to two|up to x)(?:, where x is (?P<x>.+?))? ?(?:—|-)\s*$",
     re.IGNORECASE,

@@ -39,7 +39,6 @@ rejects all of them.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import NoReturn
@@ -47,6 +46,7 @@ from typing import NoReturn
 from attrs import field
 
 from manastack._attrs import frozen
+from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
 
 __all__ = [
@@ -286,7 +286,7 @@ _SUBTYPE_CANON: dict[str, str] = {s.casefold(): s for s in _CATEGORIES_OF}
 _TWO_WORD_CREATURE: dict[str, str] = {s.casefold(): s for s in CREATURE_TYPES if " " in s}
 
 # CR 205.3b: the long dash; hand-written files may use a spaced hyphen or en dash, or "--".
-_DASH = re.compile(r"\s*(?:\u2014|--)\s*|\s+[-\u2013]\s+")
+_DASH = LazyPattern(r"\s*(?:\u2014|--)\s*|\s+[-\u2013]\s+")
 
 _EMPTY: frozenset[str] = frozenset()
 

@@ -1,0 +1,35 @@
+"""manastack._lazy.LazyPattern: compiled on first use, then the same as re.compile."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+from manastack._lazy import LazyPattern
+
+
+def test_compiled_on_first_use_and_answers_like_re() -> None:
+    lazy = LazyPattern(r"(\d+) (\w+)", re.IGNORECASE)
+    assert lazy._compiled is None  # nothing compiled by defining it
+    text = "deals 3 damage to 2 targets"
+    real = re.compile(r"(\d+) (\w+)", re.IGNORECASE)
+    assert lazy.search(text).group(0) == real.search(text).group(0)  # type: ignore[union-attr]
+    assert lazy.compiled is real  # re's own cache: the very same pattern
+    assert lazy.match(text) is None and lazy.match(text, 6) is not None
+    assert lazy.fullmatch("3 damage") is not None
+    assert lazy.findall(text) == real.findall(text)
+    assert [m.span() for m in lazy.finditer(text)] == [m.span() for m in real.finditer(text)]
+    assert lazy.split(text) == real.split(text)
+    assert lazy.sub(r"\2", text) == real.sub(r"\2", text)
+
+
+def test_loading_the_rules_compiles_none_of_the_card_reading_patterns() -> None:
+    code = ("import manastack\nfrom manastack import oracle, mana, typeline, cards\n"
+            "manastack.Rules.load()\n"
+            "lazy = [v for m in (oracle, mana, typeline, cards) for v in vars(m).values()\n"
+            "        if type(v).__name__ == 'LazyPattern']\n"
+            "print(len(lazy), sum(v._compiled is not None for v in lazy))")
+    total, compiled = subprocess.run([sys.executable, "-c", code], capture_output=True,
+                                     text=True, check=True).stdout.split()
+    assert int(total) >= 15 and int(compiled) == 0
