@@ -101,6 +101,7 @@ __all__ = [
     'TargetRef',
     'Untap',
     'amount',
+    'counter',
     'run_mode',
     'token_card',
     'x_value',
@@ -502,17 +503,20 @@ _INSTRUCTIONS = frozenset({
     'Shuffle',
     'Tap',
     'Untap',
+    'counter',
 })
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _INSTRUCTIONS:
-        raise AttributeError(f"module 'manastack.effects' has no attribute {name!r}")
-    from manastack import instructions
+if not TYPE_CHECKING:  # hidden from mypy, which then checks every fx.<name> against the list
 
-    value = getattr(instructions, name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
+    def __getattr__(name: str) -> Any:
+        if name not in _INSTRUCTIONS:
+            raise AttributeError(f"module 'manastack.effects' has no attribute {name!r}")
+        from manastack import instructions
+
+        value = getattr(instructions, name)
+        globals()[name] = value  # the next access is a plain attribute
+        return value
 
 
 if TYPE_CHECKING:  # the same names, for type checkers (PEP 562 hides them; __all__ exports)
@@ -554,4 +558,5 @@ if TYPE_CHECKING:  # the same names, for type checkers (PEP 562 hides them; __al
         Shuffle,
         Tap,
         Untap,
+        counter,
     )
