@@ -14,7 +14,9 @@ from pathlib import Path
 
 ENGINE = ("manastack.game", "manastack.turns", "manastack.casting", "manastack.payment",
           "manastack.layers", "manastack.zones", "manastack.triggers", "manastack.decisions",
-          "manastack.combat", "manastack.sba")
+          "manastack.combat", "manastack.sba",
+          # and the vocabulary card text is made of (imported through effects and costs)
+          "manastack.instructions", "manastack.cost_parts")
 
 
 def _fresh(code: str, cache: Path) -> list[str]:
@@ -37,12 +39,14 @@ def test_loading_the_rules_with_every_plugin_imports_no_engine_module(tmp_path: 
 
 
 def test_reading_cards_imports_what_abilities_are_made_of_not_the_game(tmp_path: Path) -> None:
-    # continuous effects (layers) describe static abilities; playing needs the rest
+    # instructions, cost parts and continuous effects (layers) describe abilities; playing
+    # needs the rest
     assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
                   "for name in ('Lightning Bolt', 'Giant Growth', 'Glorious Anthem',\n"
                   "             'Llanowar Elves', 'Think Twice', 'Cyclonic Rift'):\n"
                   "    assert rules.card(name).playable, name",
-                  tmp_path) == ["manastack.layers"]
+                  tmp_path) == ["manastack.cost_parts", "manastack.instructions",
+                                "manastack.layers"]
 
 
 def test_a_game_imports_the_engine(tmp_path: Path) -> None:
@@ -53,4 +57,4 @@ def test_a_game_imports_the_engine(tmp_path: Path) -> None:
         "    agents=[manastack.RandomAgent(), manastack.RandomAgent()])\n"
         "game.run(max_turns=3)", tmp_path)
     assert {"manastack.game", "manastack.turns", "manastack.casting", "manastack.layers",
-            "manastack.zones"} <= set(loaded)
+            "manastack.zones", "manastack.instructions", "manastack.cost_parts"} <= set(loaded)

@@ -56,19 +56,7 @@ from manastack.abilities import (
     grammar_pattern,
     may_match,
 )
-from manastack.costs import (
-    Cost,
-    CostPart,
-    Discard,
-    ExileFromGraveyard,
-    PayLife,
-    RemoveCounters,
-    Sacrifice,
-    SacrificeSelf,
-    TapSelf,
-    TapUntapped,
-    UntapSelf,
-)
+from manastack.costs import Cost, CostPart
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
@@ -1247,6 +1235,17 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     fixed count.
     """
     from manastack import costs as cx
+    from manastack.cost_parts import (
+        Discard,
+        ExileFromGraveyard,
+        PayLife,
+        RemoveCounters,
+        Sacrifice,
+        SacrificeSelf,
+        TapSelf,
+        TapUntapped,
+        UntapSelf,
+    )
 
     mana = EMPTY_COST
     parts: list[CostPart] = []

@@ -24,7 +24,7 @@ import attrs
 from manastack import plugins
 from manastack.abilities import Ability, ActivatedAbility, KeywordDef, Mode, SpellAbility
 from manastack.cards import CardDatabase, CardDef, CardSource, MTGJSONAtomicSource
-from manastack.costs import Cost, TapSelf
+from manastack.costs import Cost
 from manastack.errors import CardDataError, PluginError, UnknownCardError
 from manastack.mana import ManaCost
 from manastack.objects import Card, Characteristics
@@ -312,6 +312,8 @@ class Rules:
 
 def intrinsic_abilities(type_line: TypeLine) -> tuple[Ability, ...]:
     """CR 305.6: a land with a basic land type has "{T}: Add [mana]" for each."""
+    from manastack.cost_parts import TapSelf
+
     out: list[Ability] = []
     for subtype, colour in _BASIC_MANA.items():
         if type_line.has_subtype(subtype):

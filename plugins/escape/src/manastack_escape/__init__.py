@@ -46,7 +46,7 @@ from manastack.abilities import (
     TriggeredAbility,
 )
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.costs import UNPAYABLE, Cost, ExileFromGraveyard
+from manastack.costs import UNPAYABLE, Cost
 from manastack.effects import Context, Custom, Instruction
 from manastack.filters import ObjectFilter
 from manastack.objects import Characteristics, GameObject, Zone
@@ -239,6 +239,7 @@ _BREACH = (
 
 def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
     """Underworld Breach: a static ability whose effect reaches cards in graveyards (611.3)."""
+    from manastack.costs import ExileFromGraveyard
     from manastack.layers import AddAbilities, StaticEffect
 
     n = int_number(match["n"])
