@@ -307,20 +307,22 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     cast begins and the others do nothing (601.2b, SEED-42). Timing is the
     card's own (SEED-40).
     """
-    from manastack.casting import CastingPermission
-
     out: list[CastingPermission] = []
-    for obj in game.graveyard(player):
-        ch = game.chars(obj.id)
+    # asked at every priority: the keyword set answers for most cards, and the engine's
+    # class is imported only for a card that has escape
+    for oid in game.ids_in(Zone.GRAVEYARD, player):
+        ch = game.chars(oid)
         if "escape" not in ch.keywords:
             continue
+        from manastack.casting import CastingPermission
+
         for ability in ch.abilities:
             if not isinstance(ability, EscapeAbility):
                 continue
             cost = escape_cost(ability, ch)
             by = f", from {ability.source}" if ability.source else ""
             out.append(CastingPermission(
-                name="escape", obj=obj.id, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
+                name="escape", obj=oid, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
                 label=f"escape {cost}{by}", data={"rule": RULE},
             ))
     return out

@@ -227,13 +227,15 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     ones); the player picks one as the cast begins (601.2b, SEED-42). The
     card's own timing applies (timing ``None``).
     """
-    from manastack.casting import CastingPermission
-
     out: list[CastingPermission] = []
-    for obj in game.graveyard(player):
-        ch = game.chars(obj.id)
+    # asked at every priority: the keyword set answers for most cards, and the engine's
+    # class is imported only for a card that has flashback
+    for oid in game.ids_in(Zone.GRAVEYARD, player):
+        ch = game.chars(oid)
         if "flashback" not in ch.keywords:
             continue
+        from manastack.casting import CastingPermission
+
         seen: set[str] = set()
         for ability in (a for a in ch.abilities if isinstance(a, FlashbackAbility)):
             cost = flashback_cost(ability, ch)
@@ -242,7 +244,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
                 continue  # two identical flashback abilities are one choice
             seen.add(key)
             out.append(CastingPermission(
-                name="flashback", obj=obj.id, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
+                name="flashback", obj=oid, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
                 label=f"flashback {cost}", data={"rule": RULE},
             ))
     return out

@@ -100,16 +100,16 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     alternative cost, which can't be combined with overload (CR 118.9a, SEED-23).
     Timing stays the card's own (``timing=None``).
     """
-    from manastack.casting import CastingPermission
-
     out: list[CastingPermission] = []
-    for obj in game.hand(player):
-        ch = game.chars(obj.id)
+    for oid in game.ids_in(Zone.HAND, player):
+        ch = game.chars(oid)
         if "overload" not in ch.keywords:
             continue  # most cards: the keyword set answers before the abilities are read
+        from manastack.casting import CastingPermission  # the engine's, for a card that has it
+
         for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):
             out.append(CastingPermission(
-                name=PERMISSION, obj=obj.id, zone=Zone.HAND, cost=ability.cost,
+                name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
                 alternative=True, plugin=PLUGIN, label=f"for its overload cost {ability.cost}",
                 data={"rule": "702.96a"},
             ))
