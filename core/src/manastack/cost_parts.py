@@ -23,6 +23,25 @@ if TYPE_CHECKING:
     from manastack.game import Game
 
 
+__all__ = [
+    'Discard',
+    'DiscardHand',
+    'DiscardSelf',
+    'ExileFromGraveyard',
+    'ExilePermanents',
+    'ExileSelf',
+    'PayLife',
+    'PutCountersOnSelf',
+    'RemoveCounters',
+    'ReturnPermanents',
+    'Sacrifice',
+    'SacrificeSelf',
+    'TapSelf',
+    'TapUntapped',
+    'UntapSelf',
+]
+
+
 @frozen
 class TapSelf(CostPart):
     """{T} (CR 107.5): tap this untapped permanent; a creature needs 302.6 satisfied."""

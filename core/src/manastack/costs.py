@@ -30,21 +30,6 @@ __all__ = [
     'Cost',
     'CostChange',
     'CostPart',
-    'Discard',
-    'DiscardHand',
-    'DiscardSelf',
-    'ExileFromGraveyard',
-    'ExilePermanents',
-    'ExileSelf',
-    'PayLife',
-    'PutCountersOnSelf',
-    'RemoveCounters',
-    'ReturnPermanents',
-    'Sacrifice',
-    'SacrificeSelf',
-    'TapSelf',
-    'TapUntapped',
-    'UntapSelf',
     'describe',
     'reduce_cost',
     'total_cost',
@@ -323,52 +308,19 @@ def describe(parts: Iterable[Any]) -> str:
 
 # The non-mana parts (manastack.cost_parts) are imported on first use (PEP 562): loading
 # the rules needs none of their classes; reading card text does.
-_PARTS = frozenset({
-    'Discard',
-    'DiscardHand',
-    'DiscardSelf',
-    'ExileFromGraveyard',
-    'ExilePermanents',
-    'ExileSelf',
-    'PayLife',
-    'PutCountersOnSelf',
-    'RemoveCounters',
-    'ReturnPermanents',
-    'Sacrifice',
-    'SacrificeSelf',
-    'TapSelf',
-    'TapUntapped',
-    'UntapSelf',
-})
-
-
-if not TYPE_CHECKING:  # hidden from mypy, which then checks every name against the list
+if not TYPE_CHECKING:  # hidden from mypy, which checks each name against that __all__
 
     def __getattr__(name: str) -> Any:
-        if name not in _PARTS:
+        if name.startswith("_"):  # __path__, __wrapped__...: asked by the import system, tools
             raise AttributeError(f"module 'manastack.costs' has no attribute {name!r}")
         from manastack import cost_parts
 
+        if name not in cost_parts.__all__:
+            raise AttributeError(f"module 'manastack.costs' has no attribute {name!r}")
         value = getattr(cost_parts, name)
         globals()[name] = value  # the next access is a plain attribute
         return value
 
 
-if TYPE_CHECKING:  # the same names, for type checkers (PEP 562 hides them; __all__ exports)
-    from manastack.cost_parts import (
-        Discard,
-        DiscardHand,
-        DiscardSelf,
-        ExileFromGraveyard,
-        ExilePermanents,
-        ExileSelf,
-        PayLife,
-        PutCountersOnSelf,
-        RemoveCounters,
-        ReturnPermanents,
-        Sacrifice,
-        SacrificeSelf,
-        TapSelf,
-        TapUntapped,
-        UntapSelf,
-    )
+if TYPE_CHECKING:  # the same names for type checkers (the submodule's __all__)
+    from manastack.cost_parts import *  # noqa: F403

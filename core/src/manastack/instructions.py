@@ -37,6 +37,48 @@ if TYPE_CHECKING:
     from manastack.layers import Duration, Modification
 
 
+__all__ = [
+    'ApplyEffect',
+    'ApplyRule',
+    'ApplyToEach',
+    'Choose',
+    'Conditional',
+    'CounterSpell',
+    'CreateToken',
+    'CreateTokenCopy',
+    'DamageUnpreventable',
+    'DealDamage',
+    'DelayedTrigger',
+    'Destroy',
+    'Discard',
+    'Draw',
+    'Exile',
+    'ExtraTurn',
+    'FindObjects',
+    'GainControl',
+    'GainLife',
+    'InterveningIf',
+    'LoseLife',
+    'MayDo',
+    'Mill',
+    'Prevent',
+    'PreventAll',
+    'PutCounters',
+    'PutOnLibrary',
+    'PutOntoBattlefield',
+    'RemoveCounters',
+    'ReplaceMove',
+    'ReturnToHand',
+    'Sacrifice',
+    'SacrificeObjects',
+    'Sequence_',
+    'Shuffle',
+    'Tap',
+    'Untap',
+    'counter',
+]
+
+
 @frozen
 class DealDamage(Instruction):
     """"[source] deals N damage to [recipients]" (CR 120). ``source`` None: the spell or
