@@ -33,3 +33,52 @@ def test_loading_the_rules_compiles_none_of_the_card_reading_patterns() -> None:
     total, compiled = subprocess.run([sys.executable, "-c", code], capture_output=True,
                                      text=True, check=True).stdout.split()
     assert int(total) >= 15 and int(compiled) == 0
+
+
+def test_names_from_hands_out_the_submodules_public_names_on_first_use() -> None:
+    import types
+
+    import pytest
+
+    from manastack._lazy import names_from
+
+    source = types.ModuleType("mstest_source")
+    source.__all__ = ["Thing"]  # type: ignore[attr-defined]
+    source.Thing = object()  # type: ignore[attr-defined]
+    source.helper = object()  # type: ignore[attr-defined]  # not in __all__: not handed out
+    front = types.ModuleType("mstest_front")
+    imported: list[str] = []
+
+    def fake_import(name: str) -> types.ModuleType:
+        imported.append(name)
+        return source
+
+    mp = pytest.MonkeyPatch()
+    mp.setitem(sys.modules, "mstest_front", front)
+    mp.setattr("manastack._lazy.importlib.import_module", fake_import)
+    try:
+        get = names_from("mstest_front", "mstest_source")
+        with pytest.raises(AttributeError):
+            get("__path__")  # what the import system asks: refused, nothing imported
+        assert imported == []
+        assert get("Thing") is source.Thing  # type: ignore[attr-defined]
+        assert front.Thing is source.Thing  # type: ignore[attr-defined]  # kept: plain next
+        with pytest.raises(AttributeError, match=r"mstest_front.*helper"):
+            get("helper")
+    finally:
+        mp.undo()
+
+
+def test_effects_and_costs_hand_out_their_vocabulary() -> None:
+    from manastack import cost_parts, costs, effects, instructions
+
+    assert effects.DealDamage is instructions.DealDamage
+    assert costs.TapSelf is cost_parts.TapSelf
+    assert set(instructions.__all__) >= {"DealDamage", "Draw", "CounterSpell", "counter"}
+    for module in (effects, costs):
+        try:
+            module.NoSuchName  # type: ignore[attr-defined]  # noqa: B018
+        except AttributeError as exc:
+            assert "NoSuchName" in str(exc)
+        else:
+            raise AssertionError("an unknown name was handed out")

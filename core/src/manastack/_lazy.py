@@ -1,4 +1,5 @@
-"""Regular expressions compiled on first use.
+"""Work done on first use: regular expressions, and the names a module hands out from
+a submodule it imports only when one of them is asked for.
 
 The patterns that read card text (Oracle sentences, mana costs, type lines) are needed by
 the first card read, not by ``Rules.load()``: compiled at import they were ~7 ms of it
@@ -8,12 +9,13 @@ and used like the compiled pattern.
 
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-__all__ = ["LazyPattern"]
+__all__ = ["LazyPattern", "names_from"]
 
 
 class LazyPattern:
@@ -57,3 +59,21 @@ class LazyPattern:
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.pattern!r}, {self.flags!r})"
+
+
+def names_from(module: str, submodule: str) -> Callable[[str], Any]:
+    """A module ``__getattr__`` (PEP 562) for ``module``: the names in ``submodule``'s
+    ``__all__``, that module imported when the first one is asked for, each then kept in
+    ``module``'s namespace (the next access is a plain attribute). Private and dunder names
+    are refused at once: the import system asks for ``__path__``, tools for others."""
+
+    def __getattr__(name: str) -> Any:
+        if not name.startswith("_"):
+            source = importlib.import_module(submodule)
+            if name in source.__all__:
+                value = getattr(source, name)
+                setattr(sys.modules[module], name, value)
+                return value
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return __getattr__

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field
 
 from manastack._attrs import frozen
+from manastack._lazy import names_from
 from manastack.mana import EMPTY_COST, ManaCost, ManaSymbol
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ __all__ = [
 
 
 # --------------------------------------------------------------------------
-# Non-mana cost parts (CR 118.3, 601.2h)
+# Non-mana cost parts (CR 118.3, 601.2h): the base here, the parts in manastack.cost_parts
 # --------------------------------------------------------------------------
 
 
@@ -68,38 +69,6 @@ class CostPart:
     def with_x(self, x: int) -> CostPart:
         """This part once X is announced (CR 107.3a, 601.2b); parts without X are unchanged."""
         return self
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 # --------------------------------------------------------------------------
@@ -309,18 +278,6 @@ def describe(parts: Iterable[Any]) -> str:
 # The non-mana parts (manastack.cost_parts) are imported on first use (PEP 562): loading
 # the rules needs none of their classes; reading card text does.
 if not TYPE_CHECKING:  # hidden from mypy, which checks each name against that __all__
-
-    def __getattr__(name: str) -> Any:
-        if name.startswith("_"):  # __path__, __wrapped__...: asked by the import system, tools
-            raise AttributeError(f"module 'manastack.costs' has no attribute {name!r}")
-        from manastack import cost_parts
-
-        if name not in cost_parts.__all__:
-            raise AttributeError(f"module 'manastack.costs' has no attribute {name!r}")
-        value = getattr(cost_parts, name)
-        globals()[name] = value  # the next access is a plain attribute
-        return value
-
-
-if TYPE_CHECKING:  # the same names for type checkers (the submodule's __all__)
+    __getattr__ = names_from(__name__, "manastack.cost_parts")
+else:  # the same names for type checkers (the submodule's __all__)
     from manastack.cost_parts import *  # noqa: F403

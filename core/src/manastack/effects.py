@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field
 
 from manastack._attrs import define, frozen
+from manastack._lazy import names_from
 from manastack.filters import ObjectFilter, Target
 from manastack.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 
@@ -298,42 +299,6 @@ class Instruction:
         return self.text or type(self).__name__
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 def token_card(
     *,
     name: str | None = None,
@@ -365,50 +330,6 @@ def token_card(
     )
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 @frozen
 class Custom(Instruction):
     """An instruction given as a Python function (card scripts, plugins)."""
@@ -428,18 +349,6 @@ def run_mode(ctx: Context, mode: Mode) -> None:
 # The instructions (manastack.instructions) are imported on first use (PEP 562): building
 # their ~40 classes was a tenth of Rules.load(), which needs none of them.
 if not TYPE_CHECKING:  # hidden from mypy, which checks each fx.<name> against that __all__
-
-    def __getattr__(name: str) -> Any:
-        if name.startswith("_"):  # __path__, __wrapped__...: asked by the import system, tools
-            raise AttributeError(f"module 'manastack.effects' has no attribute {name!r}")
-        from manastack import instructions
-
-        if name not in instructions.__all__:
-            raise AttributeError(f"module 'manastack.effects' has no attribute {name!r}")
-        value = getattr(instructions, name)
-        globals()[name] = value  # the next access is a plain attribute
-        return value
-
-
-if TYPE_CHECKING:  # the same names for type checkers (the submodule's __all__)
+    __getattr__ = names_from(__name__, "manastack.instructions")
+else:  # the same names for type checkers (the submodule's __all__)
     from manastack.instructions import *  # noqa: F403
