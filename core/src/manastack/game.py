@@ -1013,6 +1013,28 @@ class Game:
         triggers.fire(self, "discard", player=obj.owner, obj=new.id if new else None)
         return new
 
+    def choose_discards(self, player: int, n: int, *, prompt: str | None = None,
+                        rule: str = "701.9a") -> list[int]:
+        """The player chooses ``n`` cards of their hand (all of it if smaller) and discards
+        them (CR 701.9a; to hand size at cleanup, 514.1): the ids they had in hand."""
+        hand = self.hand(player)
+        n = min(n, len(hand))
+        if n <= 0:
+            return []
+        chosen = self.decide(
+            kind="discard",
+            player=player,
+            prompt=prompt or f"Discard {n} card(s)",
+            options=tuple(o.id for o in hand),
+            labels=tuple(str(o) for o in hand),
+            min=n,
+            max=n,
+            rule=rule,
+        )
+        for oid in chosen:
+            self.discard(oid, rule=rule)
+        return list(chosen)
+
     def mill(self, player: int, n: int, *, rule: str = "701.17a") -> list[GameObject]:
         out = []
         for _ in range(n):

@@ -298,18 +298,7 @@ class Discard(Instruction):
             if n <= 0:
                 ctx.values["discarded"] = 0
                 continue
-            chosen = game.decide(
-                kind="discard",
-                player=p,
-                prompt=f"Discard {n} card(s)",
-                options=tuple(o.id for o in hand),
-                labels=tuple(str(o) for o in hand),
-                min=n,
-                max=n,
-                rule="701.9a",
-            )
-            for oid in chosen:
-                game.discard(oid)
+            game.choose_discards(p, n)
             ctx.values["discarded"] = ctx.values.get("discarded", 0) + n
 
 

@@ -481,18 +481,8 @@ def _cleanup(game: Game) -> None:
     hand = game.hand(active)
     excess = len(hand) - p.max_hand_size
     if excess > 0:
-        chosen = game.decide(
-            kind="discard",
-            player=active,
-            prompt=f"Discard {excess} card(s) down to {p.max_hand_size}",
-            options=tuple(o.id for o in hand),
-            labels=tuple(str(o) for o in hand),
-            min=excess,
-            max=excess,
-            rule="514.1",
-        )
-        for oid in chosen:
-            game.discard(oid, rule="514.1")
+        game.choose_discards(active, excess, rule="514.1",
+                             prompt=f"Discard {excess} card(s) down to {p.max_hand_size}")
     for obj in game.battlefield():
         if obj.damage or obj.deathtouch_damage:
             game.set_object(obj.replace(damage=0, deathtouch_damage=False))
