@@ -12,14 +12,14 @@ grammar reads both: Gaddock Teeg's two "... can't be cast" abilities (CR 101.2, 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Answer, CastSpell, PlayerRef, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Answer, CastSpell, PlayerRef, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.testing import card_pool
 
 _CARDS = {
     d.name: d
@@ -35,15 +35,11 @@ _CARDS = {
 }
 
 
-class TestKit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("interaction-testkit", _CARDS.values())]
+TestKit = card_pool("interaction-testkit", _CARDS.values())
 
 
 
-TESTKIT = TestKit()
+TESTKIT = TestKit
 both = pytest.mark.plugins("overload", "escalate", extra={"testkit": TESTKIT})
 
 

@@ -13,17 +13,15 @@ Voice of Nightmares (a melded card the corpus leaves out) on a plain permanent.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 import pytest
 
-from manastack import CastSpell, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource, OracleCorpusSource
+from manastack import CastSpell, Zone
+from manastack.cards import CardDef, OracleCorpusSource
 from manastack.casting import CastProhibition, cast_without_paying
 from manastack.driver import Table
 from manastack.explain import explain_card
 from manastack.rules import Rules
+from manastack.testing import card_pool
 
 GADDOCK_TEEG = CardDef(
     name="Gaddock Teeg", mana_cost="{G}{W}", type_line="Legendary Creature — Kithkin Advisor",
@@ -58,14 +56,10 @@ PRINTED = (GADDOCK_TEEG, AETHER_STORM, STEEL_GOLEM, GADWICK, LLAWAN)
 CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY)
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("cant-cast-testkit", CARDS)]
+Kit = card_pool("cant-cast-testkit", CARDS)
 
 
-kit = pytest.mark.plugins(extra={"testkit": Kit()})
+kit = pytest.mark.plugins(extra={"testkit": Kit})
 
 
 def offered(table: Table) -> list[str]:

@@ -7,14 +7,14 @@ in-process card source ``KIT`` (built from public hooks only).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Answer, PlayerRef, Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Answer, PlayerRef, Step, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",
@@ -34,14 +34,10 @@ _CARDS = (
 )
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("rulings-kernel-kit", _CARDS)]
+Kit = card_pool("rulings-kernel-kit", _CARDS)
 
 
-plugins = pytest.mark.plugins(extra={"kit": Kit()})
+plugins = pytest.mark.plugins(extra={"kit": Kit})
 
 
 @plugins
@@ -186,14 +182,10 @@ _MODAL += (
 )
 
 
-class ModalKit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("rulings-kernel-modal", _MODAL)]
+ModalKit = card_pool("rulings-kernel-modal", _MODAL)
 
 
-modal = pytest.mark.plugins(extra={"modal": ModalKit()})
+modal = pytest.mark.plugins(extra={"modal": ModalKit})
 
 
 @modal
@@ -303,14 +295,10 @@ _COPY = (
 )
 
 
-class CopyKit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("rulings-kernel-copy", _COPY)]
+CopyKit = card_pool("rulings-kernel-copy", _COPY)
 
 
-copying = pytest.mark.plugins(extra={"copy": CopyKit()})
+copying = pytest.mark.plugins(extra={"copy": CopyKit})
 
 
 @copying

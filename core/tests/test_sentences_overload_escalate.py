@@ -25,6 +25,7 @@ from manastack.game import Game
 from manastack.oracle import recognize
 from manastack.rules import Rules
 from manastack.sentences_overload_escalate import qualified_filter
+from manastack.testing import card_pool
 
 _CARDS = {
     d.name: d
@@ -57,14 +58,10 @@ _CARDS = {
 }
 
 
-class Cards:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("grammar-testkit", _CARDS.values())]
+Cards = card_pool("grammar-testkit", _CARDS.values())
 
 
-CARDS = Cards()
+CARDS = Cards
 cards = pytest.mark.plugins(extra={"cards": CARDS})
 
 

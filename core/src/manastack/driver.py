@@ -566,6 +566,11 @@ class Table(Driver):
             f"{obj} has {actual} {kind} counter(s), expected {count} (counters: "
             f"{dict(obj.counters) or 'none'})")
 
+    def tapped_count(self, player: int = 0, name: str | None = None) -> int:
+        """How many permanents ``player`` controls are tapped (those called ``name`` only)."""
+        return sum(1 for o in self.game.battlefield(player)
+                   if o.tapped and (name is None or o.card.name == name))
+
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
         obj = self.find(name, zone=Zone.BATTLEFIELD)
         assert obj.tapped == tapped, f"{obj} is {'' if obj.tapped else 'un'}tapped"

@@ -25,6 +25,9 @@ loaded, never other installed plugins, and the environment variables
 ``MANASTACK_PLUGINS`` / ``MANASTACK_DISABLE_PLUGINS`` are ignored. Without the
 marker only the kernel is enabled.
 
+:func:`card_pool` makes the plugin a test needs for cards no pool ships
+(``extra={"cards": card_pool("my-kit", [CardDef(...)])}``).
+
 :class:`PluginConformance` is a suite every plugin package can subclass in its
 tests: loads alone, declares its keywords, its cards are understood, it
 survives seeded random play deterministically.
@@ -32,13 +35,15 @@ survives seeded random play deterministically.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
 
+from manastack.cards import CardDef, CardSource, MemoryCardSource
 from manastack.driver import Table
 from manastack.game import Game
+from manastack.plugins import hookimpl
 from manastack.rules import Rules
 
 
@@ -209,6 +214,21 @@ class PluginConformance:
         again = Game.from_decks(rules, [deck, deck], seed=0, agents=[RandomAgent(), RandomAgent()])
         again.run(max_turns=self.turns)
         assert again.log_digest() == digests[0], "the same seed played another game"
+
+
+def card_pool(name: str, cards: Iterable[CardDef]) -> object:
+    """A plugin registering only ``cards`` (a card source called ``name``), for
+    ``@pytest.mark.plugins(extra={"cards": card_pool(...)})``: exact Oracle text of cards
+    no installed pool ships, or cards made up for a rule."""
+    source = MemoryCardSource(name, cards)
+
+    class CardPool:
+        @staticmethod
+        @hookimpl
+        def manastack_register_card_sources() -> list[CardSource]:
+            return [source]
+
+    return CardPool()
 
 
 def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:

@@ -39,10 +39,6 @@ def casts(table: Table, permission: str | None = None) -> list[str]:
             if isinstance(a, CastSpell) and (permission is None or a.permission == permission)]
 
 
-def tapped(table: Table, player: int = 0) -> int:
-    return sum(1 for o in table.game.battlefield(player) if o.tapped)
-
-
 def gaddock_teeg(table: Table) -> object:
     return table.card(
         "Gaddock Teeg", "Legendary Creature — Kithkin Advisor",
@@ -128,7 +124,7 @@ def test_delve_with_flashback_from_snapcaster(table: Table) -> None:
     table.resolve()
     table.assert_zone("Treasure Cruise", Zone.EXILE)
     assert table.names(Zone.HAND, 0) == ["Plains", "Plains", "Plains"]
-    assert tapped(table) == 3
+    assert table.tapped_count() == 3
 
 
 @pytest.mark.plugins("delve", "escape")

@@ -9,15 +9,13 @@ Cards no pool ships come with their exact Oracle text from ``KIT``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 import pytest
 
-from manastack import Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Step, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
 from manastack.objects import GameObject
+from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",
@@ -33,14 +31,10 @@ _CARDS = (
 )
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("earthbend-rulings-kit", _CARDS)]
+Kit = card_pool("earthbend-rulings-kit", _CARDS)
 
 
-plugins = pytest.mark.plugins("earthbend", extra={"kit": Kit()})
+plugins = pytest.mark.plugins("earthbend", extra={"kit": Kit})
 
 
 def lesson(table: Table, target: str, player: int = 0) -> GameObject:

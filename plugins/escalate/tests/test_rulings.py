@@ -6,14 +6,14 @@ Collective Brutality, Collective Effort, Collective Defiance, Blessed Alliance .
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Answer, PlayerRef, Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Answer, PlayerRef, Step, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
@@ -22,14 +22,10 @@ _CARDS = (
 )
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("escalate-rulings-kit", _CARDS)]
+Kit = card_pool("escalate-rulings-kit", _CARDS)
 
 
-plugins = pytest.mark.plugins("escalate", extra={"kit": Kit()})
+plugins = pytest.mark.plugins("escalate", extra={"kit": Kit})
 
 
 @plugins

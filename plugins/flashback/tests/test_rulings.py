@@ -30,10 +30,6 @@ def flashback_casts(table: Table) -> list[str]:
             if isinstance(a, CastSpell) and a.permission == "flashback"]
 
 
-def tapped(table: Table, player: int = 0) -> int:
-    return sum(1 for o in table.game.battlefield(player) if o.tapped)
-
-
 def gaddock_teeg(table: Table) -> object:
     return table.card(
         "Gaddock Teeg", "Legendary Creature — Kithkin Advisor",
@@ -113,7 +109,7 @@ def test_flashback_cost_reductions_cant_reduce_colored_mana(table: Table) -> Non
     table.graveyard(0, "Deep Analysis")
     table.library(0, "Plains", "Plains")
     table.cast("Deep Analysis", using="flashback", targets=["Alice"])
-    assert tapped(table) == 1
+    assert table.tapped_count() == 1
     table.assert_life(0, 17)
 
 
@@ -127,7 +123,7 @@ def test_flashback_non_mana_cost_still_pays_a_generic_increase(table: Table) -> 
     table.assert_illegal(table.cast, "Battle Screech", using="flashback", rule="601.2h")
     table.lands(0, "Plains", 1)
     table.cast("Battle Screech", using="flashback")
-    assert tapped(table) == 4
+    assert table.tapped_count() == 4
 
 
 def test_sorcery_flashback_in_the_opponents_turn_is_refused(table: Table) -> None:

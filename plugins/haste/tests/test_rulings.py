@@ -6,14 +6,14 @@ come with their exact Oracle text from the in-process card source ``KIT``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Step, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",
@@ -27,14 +27,10 @@ _CARDS = (
 )
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("haste-rulings-kit", _CARDS)]
+Kit = card_pool("haste-rulings-kit", _CARDS)
 
 
-plugins = pytest.mark.plugins("haste", extra={"kit": Kit()})
+plugins = pytest.mark.plugins("haste", extra={"kit": Kit})
 
 
 @plugins

@@ -7,14 +7,14 @@ Downsize ...). Cards no pool ships come with their exact Oracle text from ``KIT`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 import pytest
 
-from manastack import Answer, Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
+from manastack import Answer, Step, Zone
+from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Gladecover Scout", mana_cost="{G}", type_line="Creature — Elf Scout",
@@ -36,14 +36,10 @@ _CARDS = (
 )
 
 
-class Kit:
-    @staticmethod
-    @hookimpl
-    def manastack_register_card_sources() -> Iterable[Any]:
-        return [MemoryCardSource("overload-rulings-kit", _CARDS)]
+Kit = card_pool("overload-rulings-kit", _CARDS)
 
 
-plugins = pytest.mark.plugins("overload", extra={"kit": Kit()})
+plugins = pytest.mark.plugins("overload", extra={"kit": Kit})
 
 
 @plugins
@@ -62,7 +58,7 @@ def test_overloaded_spell_with_nothing_to_affect_still_resolves(table: Table) ->
     table.assert_not_logged(rule="608.2b")
 
 
-@pytest.mark.plugins("overload", extra={"kit": Kit()})
+@pytest.mark.plugins("overload", extra={"kit": Kit})
 def test_overloaded_rift_returns_each_opponents_permanents_in_multiplayer(
         table_factory: Any) -> None:
     """CR 702.96a-b: "each nonland permanent you don't control" covers every opponent's
@@ -82,7 +78,7 @@ def test_overloaded_rift_returns_each_opponents_permanents_in_multiplayer(
     table.assert_zone("Sol Ring", Zone.BATTLEFIELD)
 
 
-@pytest.mark.plugins("overload", "haste", extra={"kit": Kit()})  # Act of Treason: haste
+@pytest.mark.plugins("overload", "haste", extra={"kit": Kit})  # Act of Treason: haste
 def test_overloaded_rift_judges_control_per_object_and_returns_to_the_owners_hand(
         table_factory: Any) -> None:
     """CR 702.96a, 608.2h, 108.3: "you don't control" is checked for each object as the
