@@ -83,7 +83,7 @@ def test_a_stale_or_unreadable_index_is_not_used(index: Path) -> None:
 
 
 def test_a_rule_missing_from_its_module_is_named() -> None:
-    build = grammar._deferred("manastack.sentences", "no such rule")
+    build = grammar._deferred_rule("manastack.sentences", "no such rule")
     with pytest.raises(PluginError, match=r"'no such rule' in manastack\.sentences"):
         build(None, None)  # type: ignore[arg-type]
 

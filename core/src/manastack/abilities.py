@@ -8,15 +8,18 @@ layers) give them their meaning, and keyword plugins subclass
 
 from __future__ import annotations
 
-import functools
-import re
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from attrs import field
 
 from manastack._attrs import frozen
-from manastack.errors import PluginError
+
+# the grammar's values and pattern helpers, where plugins first found them
+from manastack.grammar import KeywordDef as KeywordDef
+from manastack.grammar import grammar_pattern as grammar_pattern
+from manastack.grammar import may_match as may_match
+from manastack.grammar import required_literals as required_literals
 
 if TYPE_CHECKING:
     from manastack.cards import CardDef
@@ -198,183 +201,6 @@ class SpellRule(Ability):
     """A rule about the spell itself: "This spell can't be countered." (CR 101.2)."""
 
     rule: str
-
-
-@functools.cache
-def grammar_pattern(pattern: str) -> re.Pattern[str]:
-    """A grammar pattern (keyword or sentence rule) compiled case-insensitively, once per
-    process and only when first matched: compiling the ~250 patterns of the grammar eagerly
-    was a fifth of ``import manastack`` (benchmarks/README.md, start-up)."""
-    return re.compile(pattern, re.IGNORECASE)
-
-
-_QUANTIFIER = re.compile(r"[?*+]|\{(\d*)(?:,\d*)?\}")
-_CLASS_ESCAPES = frozenset("sSdDwWbBAZ")  # escapes that stand for no fixed character
-_VERBOSE = re.compile(r"\(\?[a-zA-Z-]*x")  # an inline flag group turning verbose mode on
-
-
-@functools.cache
-def required_literals(pattern: str) -> tuple[str, ...]:
-    """Strings (lower case, 3 characters or more) that every case-insensitive match of
-    ``pattern`` contains: its literal runs outside groups, classes and quantified atoms.
-
-    The grammar tries ~250 patterns in turn on each sentence; a pattern whose literals are
-    not all in the sentence can't match it, and is neither compiled nor run (compiling the
-    patterns a card's first sentences tried was two thirds of the way from ``Rules.load()``
-    to a first game: benchmarks/README.md). Conservative: a pattern with an alternative
-    at its top level, verbose mode or an escape this reader does not know gives ``()``
-    (always tried).
-    """
-    if _VERBOSE.search(pattern):
-        return ()  # verbose mode: whitespace in the pattern means nothing
-    runs: list[str] = []
-    current: list[str] = []
-
-    def flush() -> None:
-        if len(current) >= 3:
-            runs.append("".join(current).lower())
-        current.clear()
-
-    def quantifier(at: int) -> tuple[int, bool] | None:
-        # (end of the quantifier, may it repeat zero times) or None if none starts here
-        m = _QUANTIFIER.match(pattern, at)
-        if m is None:
-            return None
-        text = m.group(0)
-        optional = text in "?*" or (text[0] == "{" and (m.group(1) or "0") == "0")
-        end = m.end()
-        if end < len(pattern) and pattern[end] in "?+":
-            end += 1  # lazy or possessive
-        return end, optional
-
-    i, n = 0, len(pattern)
-    while i < n:
-        c = pattern[i]
-        if c == "|":
-            return ()  # alternatives at the top level: no literal is common to all
-        if c == "\\":
-            if i + 1 >= n:
-                return ()
-            escaped = pattern[i + 1]
-            if escaped.isalnum():
-                if escaped not in _CLASS_ESCAPES:
-                    return ()  # \x41, \1, \N{...}: not read here
-                flush()
-                i += 2
-                q = quantifier(i)
-                i = q[0] if q else i
-                continue
-            literal, i = escaped, i + 2
-        elif c == "[" or c == "(":
-            flush()
-            i = _skip_group(pattern, i)
-            if i < 0:
-                return ()
-            q = quantifier(i)
-            i = q[0] if q else i
-            continue
-        elif c in ".^$":
-            flush()
-            i += 1
-            q = quantifier(i)
-            i = q[0] if q else i
-            continue
-        elif c in "*+?" or (c == "{" and _QUANTIFIER.match(pattern, i)):
-            return ()  # a quantifier with nothing before it: not a pattern read here
-        else:
-            literal, i = c, i + 1
-        q = quantifier(i)
-        if q is None:
-            current.append(literal)
-            continue
-        i, optional = q
-        if not optional:
-            current.append(literal)  # at least once: the run ends with it
-        flush()
-    flush()
-    return tuple(runs)
-
-
-def _skip_group(pattern: str, i: int) -> int:
-    """The index after the class ``[...]`` or the group ``(...)`` starting at ``i``, nested
-    groups, classes and escapes included; -1 if it never closes."""
-    n = len(pattern)
-    if pattern[i] == "[":
-        i += 1
-        if i < n and pattern[i] == "^":
-            i += 1
-        if i < n and pattern[i] == "]":
-            i += 1  # a "]" first is a member of the class
-        while i < n and pattern[i] != "]":
-            i += 2 if pattern[i] == "\\" else 1
-        return i + 1 if i < n else -1
-    depth = 0
-    while i < n:
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "[":
-            i = _skip_group(pattern, i)
-            if i < 0:
-                return -1
-            continue
-        if c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
-    return -1
-
-
-def may_match(pattern: str, lowered: str) -> bool:
-    """Can ``pattern`` match the text whose lower-case form is ``lowered``? False only when
-    one of its :func:`required_literals` is missing."""
-    for literal in required_literals(pattern):  # noqa: SIM110 (all() and a generator: slower)
-        if literal not in lowered:
-            return False
-    return True
-
-
-@frozen
-class KeywordDef:
-    """A keyword a plugin implements, returned by ``manastack_register_keywords``.
-
-    ``pattern`` is a regular expression matched (case-insensitively, fully)
-    against one keyword item of a card's text, reminder text removed. ``build``
-    turns the match into the ability value; it may return ``None`` to decline
-    (the item looked like the keyword but its parameters, such as a cost, can't
-    be read): the item is then reported as not understood. ``kind`` is ``"ability"`` (702) or
-    ``"action"`` (701: recognised inside sentences by a sentence rule).
-    """
-
-    name: str
-    pattern: str
-    build: Callable[[re.Match[str]], Ability | None] | None = None
-    kind: str = "ability"
-    rule: str = ""
-    reminder: str = ""
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        """``pattern`` compiled case-insensitively, on first use (see :func:`grammar_pattern`)."""
-        try:
-            return grammar_pattern(self.pattern)
-        except re.error as exc:
-            raise PluginError(f"keyword {self.name!r}: invalid pattern {self.pattern!r}: "
-                             f"{exc}") from exc
-
-    def parse(self, item: str) -> Ability | None:
-        if not may_match(self.pattern, item.lower()):
-            return None  # not compiled for nothing (start-up)
-        match = self.compiled.fullmatch(item)
-        if match is None:
-            return None
-        if self.build is None:
-            return KeywordAbility(keyword=self.name, text=item)
-        return self.build(match)
 
 
 CardScript = Callable[["CardDef", Any], Iterable[Ability]]

@@ -10,10 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, kernel_source
-from manastack.grammar import kernel_grammar
-from manastack.oracle import SentenceRule, kernel_keyword_defs
+from manastack.grammar import KeywordDef, SentenceRule, kernel_grammar, kernel_keyword_defs
 from manastack.plugins import hookimpl
 
 if TYPE_CHECKING:

@@ -49,14 +49,14 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from manastack.abilities import CardScript, KeywordDef
+    from manastack.abilities import CardScript
     from manastack.cards import CardSource
     from manastack.casting import AdditionalCost, CastingPermission, PaymentOption, Spell
     from manastack.costs import CostChange
     from manastack.game import Game
+    from manastack.grammar import KeywordDef, SentenceRule
     from manastack.layers import ContinuousEffect
     from manastack.objects import GameObject
-    from manastack.oracle import SentenceRule
     from manastack.zones import Replacement, ZoneMove
 
 hookspec = pluggy.HookspecMarker("manastack")
@@ -70,7 +70,7 @@ hookspec = pluggy.HookspecMarker("manastack")
 def manastack_register_keywords() -> Iterable[KeywordDef]:
     """Declare the keywords this plugin implements (CR 702 abilities, 701 actions).
 
-    Return :class:`manastack.abilities.KeywordDef` values: the keyword's name
+    Return :class:`manastack.grammar.KeywordDef` values: the keyword's name
     (lower case, e.g. ``"flashback"``), the regular expression that recognises
     its line of Oracle text and a function turning a match into an ability value.
     Two enabled plugins claiming the same keyword name is an error naming both
@@ -93,7 +93,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """Add Oracle sentences to the kernel's grammar of effects.
 
-    Return :class:`manastack.oracle.SentenceRule` values: a regular expression
+    Return :class:`manastack.grammar.SentenceRule` values: a regular expression
     over one sentence of rules text and a function building effect values from
     the match. Earthbend adds "earthbend N"; a plugin may add any wording its
     cards use. Kernel rules are tried after plugin rules of the same priority.

@@ -53,12 +53,18 @@ from manastack.abilities import (
     Mode,
     SpellAbility,
     TriggeredAbility,
-    grammar_pattern,
     may_match,
 )
 from manastack.costs import Cost, CostPart
 from manastack.errors import CardDataError, ManastackError, PluginError
 from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
+
+# the grammar's values, where plugins and the kernel's sentence modules first found them
+from manastack.grammar import COMPOSITE_PRIORITY as COMPOSITE_PRIORITY
+from manastack.grammar import EVERGREEN as EVERGREEN
+from manastack.grammar import NotUnderstood as NotUnderstood
+from manastack.grammar import SentenceRule as SentenceRule
+from manastack.grammar import kernel_keyword_defs as kernel_keyword_defs
 from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
 from manastack.objects import Card, Zone
 
@@ -172,48 +178,6 @@ class Builder:
 
 
 SentenceResult = fx.Instruction | Sequence[fx.Instruction] | Ability | Any | None
-
-
-@frozen
-class SentenceRule:
-    """One form of sentence, returned by plugins from ``manastack_register_sentences``.
-
-    ``pattern`` is matched (case-insensitively, fully) against one sentence
-    of rules text, reminder text removed, the card's name written ``~``, the
-    final period removed. ``build(match, builder)`` returns instructions
-    (effect sentences, ``kind="effect"``), an ability (whole-line rules,
-    ``kind="ability"``) or a :class:`~manastack.triggers.TriggerCondition`
-    (the event clause of a triggered ability, ``kind="trigger"``), or raises
-    :class:`NotUnderstood` to let the next rule try. Higher ``priority`` is
-    tried first; rules at or below :data:`COMPOSITE_PRIORITY` are composite
-    forms ("A, then B") tried after every plain form. ``plugin`` is filled in
-    by the rule set with the name of the plugin that registered the rule.
-    """
-
-    name: str
-    pattern: str
-    build: Callable[[re.Match[str], Builder], SentenceResult]
-    kind: str = "effect"
-    priority: int = 0
-    plugin: str = "core"
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        """``pattern`` compiled case-insensitively, on first use (start-up cost), cached per
-        pattern; an invalid pattern is a PluginError naming the rule and its plugin."""
-        try:
-            return grammar_pattern(self.pattern)
-        except re.error as exc:
-            raise PluginError(f"plugin {self.plugin!r}: sentence rule {self.name!r} has an "
-                              f"invalid pattern {self.pattern!r}: {exc}") from exc
-
-
-#: Rules at or below this priority are composite (they split a sentence into clauses).
-COMPOSITE_PRIORITY = -50
-
-
-class NotUnderstood(Exception):
-    """A phrase the grammar does not know (turned into an 'unrecognized' entry)."""
 
 
 # --------------------------------------------------------------------------
@@ -1106,15 +1070,6 @@ class Union(fx.Ref):
 # --------------------------------------------------------------------------
 # Keywords inside sentences ("gains flying and haste until end of turn")
 # --------------------------------------------------------------------------
-
-EVERGREEN = (
-    ("flying", "702.9"), ("reach", "702.17"), ("vigilance", "702.20"),
-    ("first strike", "702.7"), ("double strike", "702.4"), ("trample", "702.19"),
-    ("deathtouch", "702.2"), ("lifelink", "702.15"), ("menace", "702.110"),
-    ("defender", "702.3"), ("flash", "702.8"), ("hexproof", "702.11"),
-    ("indestructible", "702.12"), ("shroud", "702.18"),
-)
-
 
 def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
     """"flying and haste", "first strike", "hexproof and indestructible",
@@ -2231,22 +2186,13 @@ def expand(abilities: Iterable[Ability]) -> tuple[Ability, ...]:
     return tuple(out)
 
 
-def kernel_keyword_defs() -> list[KeywordDef]:
-    """The evergreen keywords the kernel implements (CR 702), as plugin-style definitions."""
-    return [KeywordDef(name=name, pattern=re.escape(name), rule=rule) for name, rule in EVERGREEN] + [
-        KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
-                   build=lambda m: KeywordAbility(keyword=m.group(0).lower(), text=m.group(0)),
-                   rule="702.16"),
-        KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)", build=_equip,
-                   rule="702.6"),
-        KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"
-                   r"creature you control|creature or vehicle|nonland permanent|"
-                   r"creature an opponent controls|planeswalker|enchantment)",
-                   build=_enchant, rule="702.5"),
-    ]
+def protection_ability(m: re.Match[str]) -> Ability:
+    """"Protection from [quality]" (CR 702.16a), as the keyword ``protection from red``."""
+    return KeywordAbility(keyword=m.group(0).lower(), text=m.group(0))
 
 
-def _enchant(m: re.Match[str]) -> Ability:
+def enchant_ability(m: re.Match[str]) -> Ability:
+    """"Enchant [object]" (CR 702.5a)."""
     from manastack.sentences import EnchantAbility  # the grammar loads on first use
 
     return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),
@@ -2262,7 +2208,8 @@ class EquipAbility(ActivatedAbility):
     plugin: str = field(default="core", kw_only=True, eq=False)
 
 
-def _equip(m: re.Match[str]) -> Ability:
+def equip_ability(m: re.Match[str]) -> Ability:
+    """"Equip [cost]" (CR 702.6a)."""
     from manastack.effects_extra import AttachTo
 
     cost = parse_cost(m["cost"])

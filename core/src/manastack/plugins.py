@@ -93,6 +93,7 @@ import pluggy
 
 from manastack import hookspecs
 from manastack._attrs import cached_methods, frozen
+from manastack._lazy import names_from as names_from  # for plugins' entry modules
 from manastack.errors import ManastackError, PluginError
 
 __all__ = [
@@ -108,6 +109,7 @@ __all__ = [
     "discover",
     "hookimpl",
     "load_rules",
+    "names_from",
 ]
 
 PROJECT = "manastack"

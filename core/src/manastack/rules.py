@@ -17,19 +17,22 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from manastack import plugins
-from manastack.abilities import Ability, ActivatedAbility, KeywordDef, Mode, SpellAbility
 from manastack.cards import CardDatabase, CardDef, CardSource, MTGJSONAtomicSource
-from manastack.costs import Cost
 from manastack.errors import CardDataError, PluginError, UnknownCardError
-from manastack.mana import ManaCost
-from manastack.objects import Card, Characteristics
-from manastack.oracle import Recognition, SentenceRule, expand, recognize
-from manastack.typeline import TypeLine
+from manastack.grammar import KeywordDef, SentenceRule
+
+# the card vocabulary (abilities, costs, mana, objects, the oracle reader) is imported by
+# the first card compiled, not by Rules.load() (docs/decisions.rst, start-up)
+if TYPE_CHECKING:
+    from manastack.abilities import Ability, SpellAbility
+    from manastack.objects import Card, Characteristics
+    from manastack.oracle import Recognition
+    from manastack.typeline import TypeLine
 
 #: Keywords of the built-in keyword plugins, to name the plugin when it is off.
 BUILTIN_KEYWORD_PLUGINS = {
@@ -199,6 +202,12 @@ class Rules:
 
     def compile(self, d: CardDef) -> Card:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113)."""
+        from manastack.abilities import Mode, SpellAbility
+        from manastack.mana import ManaCost
+        from manastack.objects import Card
+        from manastack.oracle import expand
+        from manastack.typeline import TypeLine
+
         problems: tuple[str, ...] = ()
         try:
             mana_cost = ManaCost.parse(d.mana_cost, card=d.name) if d.mana_cost is not None \
@@ -243,6 +252,8 @@ class Rules:
         )
 
     def _recognize(self, d: CardDef, type_line: TypeLine) -> Recognition:
+        from manastack.oracle import recognize
+
         return recognize(
             d.text, name=d.name, rules=self, is_permanent=type_line.is_permanent,
             keyword_defs=(), sentence_rules=self.sentence_rules,
@@ -251,12 +262,13 @@ class Rules:
     def recognition(self, name: str) -> Recognition:
         """The recognition report of a card (for ``manastack explain``): line by line,
         sentence by sentence, which rule of which plugin made what."""
+        from manastack.oracle import LineReport, Recognition
+        from manastack.typeline import TypeLine
+
         d = self.definition(name)
         if d.name in self.card_scripts:
             plugin = self.card_script_plugin.get(d.name, "?")
             card = self.card(d.name)
-            from manastack.oracle import LineReport
-
             return Recognition(card.abilities, lines=(LineReport(
                 d.text, d.text, "script", f"card script of plugin {plugin!r}", plugin=plugin),))
         return self._recognize(d, TypeLine.parse(d.type_line, card=d.name))
@@ -279,6 +291,9 @@ class Rules:
         return hit.ability
 
     def _recognize_changed(self, card: Card, text: str) -> _Changed:
+        from manastack.abilities import SpellAbility
+        from manastack.oracle import expand, recognize
+
         rec = recognize(
             text, name=card.name, rules=self, is_permanent=card.type_line.is_permanent,
             sentence_rules=self.sentence_rules,
@@ -298,6 +313,8 @@ class Rules:
         hit = self._printed.get(id(card))
         if hit is not None and hit[0] is card:
             return hit[1]
+        from manastack.objects import Characteristics
+
         ch = Characteristics.printed(card)
         self._printed[id(card)] = (card, ch)
         return ch
@@ -306,13 +323,18 @@ class Rules:
               toughness: str | None = None, colors: Iterable[str] = (),
               abilities: Iterable[Ability] = ()) -> Card:
         """A token's card (CR 111.4)."""
+        from manastack.objects import Card
+        from manastack.typeline import TypeLine
+
         return Card(name=name, type_line=TypeLine.parse(type_line), colors=frozenset(colors),
                     abilities=tuple(abilities), power=power, toughness=toughness)
 
 
 def intrinsic_abilities(type_line: TypeLine) -> tuple[Ability, ...]:
     """CR 305.6: a land with a basic land type has "{T}: Add [mana]" for each."""
+    from manastack.abilities import ActivatedAbility, Mode
     from manastack.cost_parts import TapSelf
+    from manastack.costs import Cost
 
     out: list[Ability] = []
     for subtype, colour in _BASIC_MANA.items():
@@ -322,10 +344,13 @@ def intrinsic_abilities(type_line: TypeLine) -> tuple[Ability, ...]:
     return tuple(out)
 
 
-class _Changed(NamedTuple):
+class _Changed:
     """A cached recognition of a changed text (None: it has no spell ability)."""
 
-    ability: SpellAbility | None
+    __slots__ = ("ability",)
+
+    def __init__(self, ability: SpellAbility | None) -> None:
+        self.ability = ability
 
 
 _RULES: dict[tuple[int, tuple[str, ...]], Rules] = {}
