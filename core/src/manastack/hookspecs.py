@@ -19,11 +19,17 @@ collected effects are ordered by the rules (layer, timestamp, 601.2f order),
 and "first result" hooks are questions whose answers do not depend on order.
 An implementation may accept any subset of a hook's arguments (pluggy rule).
 
-Loading the rules calls only the registration hooks; it does not need the modules
-that play a game (``manastack.game``, ``casting``, ``layers``, ``zones``...). The
-built-in plugins import those inside the hook implementations that use them, and
-names used only in annotations under ``TYPE_CHECKING``, so that ``Rules.load()``
-stays light (``docs/decisions.rst``); a plugin may do the same.
+Loading the rules imports each enabled plugin's entry module and calls only the
+registration hooks. Their values (:class:`manastack.grammar.KeywordDef`,
+:class:`manastack.grammar.SentenceRule`, card sources) come from light modules, and
+a rule's ``build`` may be :func:`manastack.grammar.deferred`: so loading needs neither
+the modules that play a game (``manastack.game``, ``casting``, ``layers``, ``zones``...)
+nor the card vocabulary (``abilities``, ``effects``, ``costs``, ``objects``, ``oracle``).
+The built-in plugins keep their entry module to registrations and one-line hook
+implementations that import the plugin's ``keyword`` module when called, with names
+used only in annotations under ``TYPE_CHECKING`` (``docs/plugin-guide.rst``, "Keep the
+entry module light"); a plugin that imports more at the top still works, it only
+loads slower.
 
 How often each hook is called matters for speed, and is stated in each
 docstring: *registration* hooks are called once per rule set; the others at
