@@ -10,7 +10,7 @@ How it is built, with the kernel's public pieces only:
 
 - the sentence "earthbend N" (also "earthbend X, where X is ...", "then
   earthbend N", "earthbend N, then [another sentence]") is a kernel
-  :class:`~manastack.oracle.SentenceRule` returned by
+  :class:`~manastack.grammar.SentenceRule` returned by
   ``manastack_register_sentences``; "target land you control" is one instance of
   "target" (CR 115.1), so a spell whose land is gone on resolution does nothing
   (608.2b);
@@ -35,38 +35,29 @@ to it, and the plugin ends that effect when the land leaves.
 Earthbend grants haste, so the plugin needs ``haste`` (``MANASTACK_REQUIRES``):
 the kernel enables haste with a note when only earthbend is selected, and
 refuses, naming both, when haste is disabled.
+
+The package's entry module is light: the registrations (keyword action, sentences,
+card pool) and a one-line hook implementation. The instructions, the sentences' builds
+and the work of the hook live in :mod:`manastack_earthbend.keyword`, imported by the
+first card that earthbends read or the first hook call of a game
+(docs/plugin-guide.rst, "Keep the entry module light").
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import frozen
-
-from manastack import effects as fx
-from manastack import hookimpl
-from manastack.abilities import KeywordAbility, KeywordDef, Mode
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.objects import Zone
-from manastack.oracle import (
-    Builder,
-    NotUnderstood,
-    SentenceResult,
-    SentenceRule,
-    match_sentence,
-    parse_amount,
-    parse_filter,
-    parse_target,
-)
+from manastack.grammar import KeywordDef, SentenceRule, deferred
+from manastack.plugins import hookimpl, names_from
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.game import Game
-    from manastack.layers import ContinuousEffect
     from manastack.objects import GameObject
+    from manastack_earthbend.keyword import *  # noqa: F403 (the names handed out below)
+else:  # Earthbend, ReturnEarthbentLand, x_amount from the keyword module, imported on first use
+    __getattr__ = names_from(__name__, "manastack_earthbend.keyword")
 
 #: Earthbend grants haste (701.66a): the haste plugin gives it its meaning.
 MANASTACK_REQUIRES: tuple[str, ...] = ("haste",)
@@ -79,185 +70,21 @@ EVENT = "earthbend"
 RETURN_TEXT = ("When that land dies or is put into exile, return it to the battlefield "
                "tapped under your control")
 
-_HASTE = KeywordAbility(keyword="haste", text="haste", plugin="earthbend")
-_LAND_YOU_CONTROL = "target land you control"
-
-
-# --------------------------------------------------------------------------
-# The instructions
-# --------------------------------------------------------------------------
-
-
-@frozen
-class Earthbend(fx.Instruction):
-    """Earthbend ``amount`` with the land of ``land`` (CR 701.66a); the land becomes "it"."""
-
-    amount: fx.Amount
-    land: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        n = max(0, fx.amount(self.amount, ctx))  # CR 608.2h: X is determined once, now
-        lands = [oid for oid in self.land.objects(ctx)
-                 if (obj := game.find(oid)) is not None and obj.zone is Zone.BATTLEFIELD]
-        ctx.it = lands
-        if not lands:
-            # CR 608.2b: the target is illegal (or gone): this earthbend does nothing
-            game.log_event("earthbend", "earthbend: no legal land, nothing happens",
-                           rule="608.2b")
-            return
-        for land in lands:
-            _earthbend(game, ctx, land, n)
-
-
-def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
-    from manastack import triggers
-    from manastack.layers import AddAbilities, AddTypes, ContinuousEffect, SetPT
-
-    game.log_event("earthbend", f"{game.player(ctx.controller)} earthbends {n}: "
-                   f"{game.obj(land)}", rule=RULE, obj=land)
-    # One effect, three layers (4, 6, 7b), locked to this land (611.2c, 613.6)
-    game.add_effect(ContinuousEffect(
-        parts=(AddTypes(card_types=("Creature",)), AddAbilities((_HASTE,)), SetPT(0, 0)),
-        source=ctx.source, controller=ctx.controller, objects=(land,),
-        text="earthbend: a 0/0 land creature with haste", rule=RULE,
-    ))
-    game.add_counters(land, "+1/+1", n, rule=RULE, by=ctx.controller)
-    triggers.create_delayed(
-        game, event="dies", events=("exiled",), controller=ctx.controller, objects=(land,),
-        source=ctx.source, text=RETURN_TEXT,
-        effect=Mode(instructions=(ReturnEarthbentLand(text=RETURN_TEXT),), text=RETURN_TEXT),
-    )
-    # CR 701.66b: "whenever you earthbend" triggers as the delayed ability is created
-    triggers.fire(game, EVENT, player=ctx.controller, obj=land, amount=n)
-
-
-@frozen
-class ReturnEarthbentLand(fx.Instruction):
-    """The delayed ability's effect: return the card to the battlefield tapped under the
-    ability's controller's control (701.66a), if it is still where it went (603.7c)."""
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        oid = ctx.event.get("obj")
-        obj = game.find(oid) if isinstance(oid, int) else None
-        if obj is None or obj.zone not in (Zone.GRAVEYARD, Zone.EXILE):
-            game.log_event("earthbend", "the earthbent land is no longer where it went: "
-                           "it isn't returned", rule="603.7c")
-            ctx.it = []
-            return
-        new = game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=ctx.controller,
-                        tapped=True, rule=RULE)
-        ctx.it = [new.id] if new is not None else []
-
-
-# --------------------------------------------------------------------------
-# X: "where X is ..." (CR 107.3, 608.2h)
-# --------------------------------------------------------------------------
-
-
-def x_amount(phrase: str, b: Builder) -> fx.Amount:
-    """The amount of "where X is [phrase]" for the earthbend cards' wordings."""
-    p = phrase.strip().lower().rstrip(".")
-    m = re.fullmatch(r"twice (.+)", p)
-    if m:
-        inner = x_amount(m.group(1), b)
-        return lambda ctx: 2 * fx.amount(inner, ctx)
-    if p == "that creature's power":
-        return _event_power
-    if p == "the number of cards in your hand":
-        return lambda ctx: len(ctx.game.hand(ctx.controller))
-    if re.fullmatch(r"the amount of mana spent to cast (?:her|him|it|them|~)", p):
-        return _mana_spent
-    m = re.fullmatch(r"the number of (.+?) you control( with .+)?", p)
-    if m:
-        flt = parse_filter(m.group(1) + (m.group(2) or "") + " you control")
-
-        def count(ctx: fx.Context) -> int:
-            game = ctx.game
-            return sum(1 for o in game.battlefield(ctx.controller)
-                       if flt.matches(game, o, player=ctx.controller, source=ctx.source))
-
-        return count
-    return parse_amount(phrase, b)  # the kernel's amounts ("the number of ... counters you have")
-
-
-def _event_power(ctx: fx.Context) -> int:
-    """"That creature's power": the triggering creature's last known power (608.2h)."""
-    chars = ctx.event.get("old_chars")
-    if chars is not None and chars.power is not None:
-        return int(chars.power)
-    old: GameObject | None = ctx.event.get("old_obj")
-    if old is not None:
-        return ctx.game.rules.printed(old.card).power or 0
-    obj = ctx.event.get("obj")
-    if isinstance(obj, int) and ctx.game.find(obj) is not None:
-        return ctx.game.power(obj)
-    return 0
-
-
-def _mana_spent(ctx: fx.Context) -> int:
-    """The mana spent to cast the source (CR 601.2h), 0 if it wasn't cast."""
-    source = ctx.source_lki
-    spell = source.tags.get("cast") if source is not None else None
-    spent = getattr(spell, "mana_spent", "") or ""
-    return sum(1 for symbol in re.findall(r"\{([^}]+)\}", spent) if symbol != "0")
-
-
-# --------------------------------------------------------------------------
-# Sentences
-# --------------------------------------------------------------------------
+_KEYWORD_MODULE = "manastack_earthbend.keyword"
 
 _EARTHBEND_SENTENCE = (
     r"(?:then )?(?:you )?earthbend (?P<n>\d+|x)(?:, where x is (?P<x>.+?))?"
     r"(?:,? then (?P<rest>.+))?"
 )
 
-
-def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"earthbend N" / "earthbend X, where X is ..." [", then <sentence>"] (701.66a)."""
-    if m["n"].lower() == "x":
-        amount = x_amount(m["x"], b) if m["x"] else fx.x_value
-    elif m["x"]:
-        raise NotUnderstood(m.group(0))
-    else:
-        amount = int(m["n"])
-    land = b.target(parse_target(_LAND_YOU_CONTROL))
-    text = m.group(0)
-    if m["rest"]:
-        text = re.sub(r",?\s*then\s*$", "", text[: m.start("rest")])
-    steps: list[fx.Instruction] = [Earthbend(amount, land, text=text)]
-    if m["rest"]:
-        if b.rules is None:
-            raise NotUnderstood(m["rest"])
-        rest = match_sentence(m["rest"], b, b.rules.sentence_rules, kind="effect")
-        if isinstance(rest, fx.Instruction):
-            steps.append(rest)
-        elif isinstance(rest, Sequence):
-            steps.extend(rest)
-        else:
-            raise NotUnderstood(m["rest"])
-    return steps
-
-
-def _you_earthbend(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Whenever you earthbend" (701.66b): the plugin event fired by :class:`Earthbend`."""
-    from manastack.triggers import TriggerCondition
-
-    return TriggerCondition(EVENT, whose="you", text=m.group(0))
-
-
 SENTENCES = (
-    SentenceRule(name="earthbend", pattern=_EARTHBEND_SENTENCE, build=_earthbend_sentence,
-                 kind="effect", plugin="earthbend"),
-    SentenceRule(name="you earthbend", pattern=r"you earthbend", build=_you_earthbend,
-                 kind="trigger", plugin="earthbend"),
+    SentenceRule(name="earthbend", pattern=_EARTHBEND_SENTENCE,
+                 build=deferred(_KEYWORD_MODULE, "_earthbend_sentence"), kind="effect",
+                 plugin="earthbend"),
+    SentenceRule(name="you earthbend", pattern=r"you earthbend",
+                 build=deferred(_KEYWORD_MODULE, "_you_earthbend"), kind="trigger",
+                 plugin="earthbend"),
 )
-
-
-# --------------------------------------------------------------------------
-# Hooks
-# --------------------------------------------------------------------------
 
 
 @hookimpl
@@ -283,12 +110,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 @hookimpl
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 400.7: a land that left the battlefield is a new object; the earthbend effect
-    locked to the old one ends (it could never apply again)."""
-    if old.zone is not Zone.BATTLEFIELD:
-        return
+    locked to the old one ends (:func:`manastack_earthbend.keyword.end_effect_of_departed_land`)."""
+    import manastack_earthbend.keyword as keyword
 
-    def locked_to_it(effect: ContinuousEffect) -> bool:
-        return effect.rule == RULE and effect.objects == (old.id,)
-
-    if any(locked_to_it(e) for e in game.state.effects):
-        game.end_effects(locked_to_it, rule="400.7")
+    keyword.end_effect_of_departed_land(game, old, new)

@@ -13,27 +13,28 @@ adds it to the total cost before increases and reductions (CR 601.2f, so a
 reduction applies to the escalate part too), pays it even when the spell is
 cast without paying its mana cost (CR 118.9, 118.8), and never counts it in
 the spell's mana value (CR 118.8d, 202.3).
+
+The package's entry module is light: the registrations (keyword, card pool) and a
+one-line hook implementation. The ability and the work of the hook live in
+:mod:`manastack_escalate.keyword`, imported by the first card with escalate read or
+the first hook call of a game (docs/plugin-guide.rst, "Keep the entry module light").
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
-
-from manastack import hookimpl
-from manastack.abilities import KeywordAbility, KeywordDef
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.costs import Cost
-from manastack.oracle import Builder, NotUnderstood, parse_cost
+from manastack.grammar import KeywordDef, deferred
+from manastack.plugins import hookimpl, names_from
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.casting import AdditionalCost, Spell
     from manastack.game import Game
+    from manastack_escalate.keyword import *  # noqa: F403 (the names handed out below)
+else:  # EscalateAbility, escalate_abilities from the keyword module, imported on first use
+    __getattr__ = names_from(__name__, "manastack_escalate.keyword")
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
@@ -41,31 +42,11 @@ PLUGIN = "escalate"
 #: The name of the additional cost (``spell.paid_additional("escalate")``).
 COST_NAME = "escalate"
 
-
-@frozen
-class EscalateAbility(KeywordAbility):
-    """"Escalate [cost]" (CR 702.120a): the cost paid for each mode beyond the first."""
-
-    cost: Cost = field(factory=Cost, kw_only=True)
-
-    def __str__(self) -> str:
-        return f"Escalate {self.cost}"
-
-
-def _build(match: re.Match[str]) -> EscalateAbility | None:
-    """The cost after "Escalate " or "Escalate—"; a cost the grammar can't read is no match,
-    so the card reports the line as not understood instead of guessing."""
-    try:
-        cost = parse_cost(match.group(1), Builder(card=""))
-    except NotUnderstood:
-        return None
-    return EscalateAbility(keyword="escalate", cost=cost, plugin=PLUGIN, text=match.group(0))
-
-
 KEYWORD = KeywordDef(
     name="escalate",
     pattern=r"escalate(?:\s*[—-]\s*|\s+)(.+)",
-    build=_build,  # may return None: not an escalate line after all
+    # may return None: not an escalate line after all
+    build=deferred("manastack_escalate.keyword", "_build"),
     rule="702.120a",
     reminder="Pay this cost for each mode chosen beyond the first.",
 )
@@ -84,23 +65,10 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL)]
 
 
-def escalate_abilities(game: Game, spell: Spell) -> list[EscalateAbility]:
-    """The escalate abilities of the spell (CR 702.120a; each instance counts)."""
-    found = game.find(spell.obj)
-    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
-    return [a for a in abilities if isinstance(a, EscalateAbility)]
-
-
 @hookimpl
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
-    """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first."""
-    from manastack.casting import AdditionalCost
+    """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first
+    (:func:`manastack_escalate.keyword.additional_costs`)."""
+    import manastack_escalate.keyword as keyword
 
-    extra_modes = len(spell.modes) - 1
-    if extra_modes <= 0:
-        return []
-    return [
-        AdditionalCost(name=COST_NAME, cost=ability.cost, times=extra_modes, plugin=PLUGIN,
-                       label=f"escalate {ability.cost}")
-        for ability in escalate_abilities(game, spell)
-    ]
+    return keyword.additional_costs(game, spell)

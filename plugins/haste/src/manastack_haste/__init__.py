@@ -14,6 +14,11 @@ gives the keyword its rules meaning, by answering the kernel's question
 ``manastack_ignores_summoning_sickness``. The answer is asked each time: a
 creature that loses haste before attackers are declared can't attack; one that
 loses it after attacking stays in combat (506.4 lists what removes it).
+
+The entry module is light and the whole plugin: haste has no ability class of its own
+(the kernel's plain keyword ability) and its hook needs only the game it is handed, so
+loading the rules (``Rules.load()``) imports none of the card vocabulary through it
+(docs/plugin-guide.rst, "Keep the entry module light").
 """
 
 from __future__ import annotations
@@ -21,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack import hookimpl
-from manastack.abilities import KeywordDef
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
+from manastack.grammar import KeywordDef
+from manastack.plugins import hookimpl
 
 if TYPE_CHECKING:
     from manastack.game import Game
