@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "COMPOSITE_PRIORITY",
     "EVERGREEN",
+    "NUMBER",
     "KeywordDef",
     "NotUnderstood",
     "SentenceRule",
@@ -278,6 +279,11 @@ class SentenceRule:
 
 #: Rules at or below this priority are composite (they split a sentence into clauses).
 COMPOSITE_PRIORITY = -50
+
+#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not in oracle, so
+#: that a plugin's entry module can write its patterns with it (oracle.number reads the word).
+NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+          r"fourteen|fifteen|twenty|\d+|x)")
 
 
 class NotUnderstood(Exception):

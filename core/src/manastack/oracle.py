@@ -62,6 +62,7 @@ from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
 # the grammar's values, where plugins and the kernel's sentence modules first found them
 from manastack.grammar import COMPOSITE_PRIORITY as COMPOSITE_PRIORITY
 from manastack.grammar import EVERGREEN as EVERGREEN
+from manastack.grammar import NUMBER as NUMBER
 from manastack.grammar import NotUnderstood as NotUnderstood
 from manastack.grammar import SentenceRule as SentenceRule
 from manastack.grammar import kernel_keyword_defs as kernel_keyword_defs
@@ -278,8 +279,6 @@ NUMBERS = {
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20, "another": 1,
 }
-NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
-          r"fourteen|fifteen|twenty|\d+|x)")
 
 # The meaning of "X" while a sentence ending in ", where X is ..." is read (CR 107.3c).
 _X_MEANING: contextvars.ContextVar[fx.Amount | None] = contextvars.ContextVar(

@@ -29,48 +29,40 @@ graveyard (608.2h). The plugin reads three wordings about them:
   (Ethereal Forager): the cards still in exile (a card that left exile is a new
   object, 400.7); the plugin remembers which exiled object each graveyard card
   became (``manastack_zone_changed``, bookkeeping in ``state.notes``).
+
+The package's entry module is light: the registrations (keyword, sentences, card
+pool) and one-line hook implementations. The abilities, the builds and the work of
+the hooks live in :mod:`manastack_delve.keyword`, imported by the first card with an
+"exiled with" sentence read or the first hook call of a game (docs/plugin-guide.rst,
+"Keep the entry module light").
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
-
-from manastack import effects as fx
-from manastack import hookimpl
-from manastack.abilities import Ability, KeywordAbility, KeywordDef, StaticAbility
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.filters import ObjectFilter
-from manastack.objects import GameObject, Zone
-from manastack.oracle import (
-    Builder,
-    NotUnderstood,
-    SentenceResult,
-    SentenceRule,
-    keyword_list,
-    parse_filter,
-)
+from manastack.grammar import KeywordDef, SentenceRule, deferred
+from manastack.plugins import hookimpl, names_from
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.casting import PaymentOption, Spell
     from manastack.game import Game
+    from manastack.objects import GameObject
     from manastack.zones import Replacement, ZoneMove
-
-__all__ = ["EntersWithPerExiled", "exiled_with", "has_delve"]
+    from manastack_delve.keyword import *  # noqa: F403 (the names handed out below)
+else:  # EntersWithPerExiled, exiled_with... from the keyword module, imported on first use
+    __getattr__ = names_from(__name__, "manastack_delve.keyword")
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
 PLUGIN = "delve"
 
+#: ``state.notes`` key: (graveyard card id, exiled object id) pairs (bookkeeping, 400.7).
+EXILED_AS = "delve:exiled-as"
 
-def has_delve(game: Game, spell: Spell) -> bool:
-    """CR 702.66a: delve functions while the spell is on the stack (its characteristics)."""
-    return "delve" in game.chars(spell.obj).keywords
+_KEYWORD_MODULE = "manastack_delve.keyword"
 
 
 @hookimpl
@@ -88,154 +80,6 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
-def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
-    """CR 702.66a-b: each card in the caster's graveyard may pay one generic mana of the
-    locked total cost by being exiled. The spell's own card is never among them: it is
-    on the stack (601.2a), or, when legal actions check affordability, it is the card
-    about to be cast."""
-    from manastack.casting import PaymentOption
-
-    if not has_delve(game, spell):
-        return ()
-    return [
-        PaymentOption(name="delve", obj=obj.id, action="exile", plugin=PLUGIN)
-        for obj in game.graveyard(spell.controller)
-        if obj.id != spell.obj
-    ]
-
-
-# --------------------------------------------------------------------------
-# Cards "exiled with" a permanent's delve ability (CR 406.6, 607.2a)
-# --------------------------------------------------------------------------
-
-#: ``state.notes`` key: (graveyard card id, exiled object id) pairs (bookkeeping, 400.7).
-EXILED_AS = "delve:exiled-as"
-
-
-def exiled_with(game: Game, obj: GameObject) -> list[tuple[int, GameObject]]:
-    """The cards exiled to pay for the spell ``obj`` was (a spell on the stack, or the
-    permanent it became): (the exiled object's id now, the card as it last was in the
-    graveyard). An exiled card that has since left exile has no id now (-1)."""
-    from manastack.casting import Spell
-
-    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
-    if not isinstance(spell, Spell):
-        return []
-    became = dict(game.state.notes.get(EXILED_AS, ()))
-    out: list[tuple[int, GameObject]] = []
-    for old in spell.exiled_to_pay:
-        known = game.state.lki.get(old)
-        if known is None or known.obj.zone is not Zone.GRAVEYARD:
-            continue  # paid another way than exiling from the graveyard
-        now = became.get(old, -1)
-        if now != -1 and (game.find(now) is None or game.obj(now).zone is not Zone.EXILE):
-            now = -1
-        out.append((now, known.obj))
-    return out
-
-
-def _matches(game: Game, card: GameObject, flt: ObjectFilter, player: int) -> bool:
-    return flt.matches_chars(game, card, game.last_known_chars(card.id), player=player)
-
-
-@hookimpl
-def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
-    """Remember which exiled object a graveyard card became (CR 400.7), for "exiled with"."""
-    if old.zone is Zone.GRAVEYARD and new is not None and new.zone is Zone.EXILE:
-        game.state.notes[EXILED_AS] = (*game.state.notes.get(EXILED_AS, ()), (old.id, new.id))
-
-
-def _card_types(phrase: str) -> ObjectFilter:
-    """"instant and sorcery" card: a card of either type (each one counts once)."""
-    return parse_filter(re.sub(r"\band\b", "or", phrase))
-
-
-@frozen
-class EntersWithPerExiled(Ability):
-    """"~ enters with a +1/+1 counter on it for each instant and sorcery card exiled with
-    it" (Murktide Regent, CR 614.1c, 607.2a)."""
-
-    kind: str = "+1/+1"
-    per: ObjectFilter = field(factory=ObjectFilter)
-
-
-def _enters_with_per_exiled(m: re.Match[str], b: Builder) -> SentenceResult:
-    return EntersWithPerExiled(kind=m["kind"].lower(), per=_card_types(m["what"]),
-                               text=m.group(0))
-
-
-@frozen
-class _ExiledCardHad:
-    """The condition of Soulflayer's ability for one keyword."""
-
-    keyword: str
-    filter: ObjectFilter
-
-    def __call__(self, game: Game, obj: GameObject) -> bool:
-        player = game.controller(obj.id) if game.find(obj.id) is not None else obj.controller
-        return any(_matches(game, card, self.filter, player)
-                   and self.keyword in game.last_known_chars(card.id).keywords
-                   for _, card in exiled_with(game, obj))
-
-
-def _soulflayer(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"If a creature card with flying was exiled with ~'s delve ability, ~ has flying. The
-    same is true for first strike, ..." (CR 604.1, 613.1f): one static effect per keyword,
-    applying while a card with it is among the cards exiled with its delve ability."""
-    from manastack.layers import AddAbilities, StaticEffect
-
-    if m["kw"].lower() != m["kw2"].lower():
-        raise NotUnderstood(m.group(0))
-    flt = parse_filter(m["what"])
-    abilities = keyword_list(m["kw"], b) + keyword_list(m["others"], b)
-    effects = []
-    for ability in abilities:
-        if not isinstance(ability, KeywordAbility):
-            raise NotUnderstood(m.group(0))
-        effects.append(StaticEffect(parts=(AddAbilities((ability,)),), self_only=True,
-                                    condition=_ExiledCardHad(ability.keyword, flt),
-                                    text=f"{ability.keyword} if a card exiled with it had it"))
-    return StaticAbility(effects=tuple(effects), text=m.group(0))
-
-
-@frozen
-class ReturnExiledWith(fx.Instruction):
-    """"You may return an instant or sorcery card exiled with ~ to its owner's hand"
-    (Ethereal Forager, CR 607.2a): one of those still in exile, chosen by the ability's
-    controller, or none."""
-
-    filter: ObjectFilter
-    optional: bool = True
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        source = game.find(ctx.source) if ctx.source is not None else None
-        if source is None:
-            source = ctx.source_lki
-        if source is None:
-            return
-        options = tuple(now for now, card in exiled_with(game, source)
-                        if now != -1 and _matches(game, card, self.filter, ctx.controller))
-        if not options:
-            return
-        chosen = game.decide(kind="choose", player=ctx.controller,
-                             prompt="Return a card exiled with it to its owner's hand?",
-                             options=options, labels=tuple(str(game.obj(o)) for o in options),
-                             min=0 if self.optional else 1, max=1, rule="607.2a")
-        moved = []
-        for oid in chosen:
-            new = game.move(int(oid), Zone.HAND, cause="return", rule="400.7")
-            if new is not None:
-                moved.append(new.id)
-        ctx.it = moved
-
-
-def _return_exiled_with(m: re.Match[str], b: Builder) -> SentenceResult:
-    # "you may" of a triggered ability is already its optional choice (603.5)
-    return ReturnExiledWith(_card_types(m["what"]), optional=bool(m["may"]), text=m.group(0))
-
-
-@hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """Murktide Regent, Soulflayer and Ethereal Forager's "exiled with" wordings."""
     return [
@@ -243,41 +87,42 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
             name="enters with a counter for each card exiled with it",
             pattern=r"~ enters with an? (?P<kind>[+-]1/[+-]1|\w+) counter on it for each "
                     r"(?P<what>.+?) card exiled with it",
-            build=_enters_with_per_exiled, kind="ability", plugin=PLUGIN),
+            build=deferred(_KEYWORD_MODULE, "_enters_with_per_exiled"), kind="ability",
+            plugin=PLUGIN),
         SentenceRule(
             name="has a keyword a card exiled with its delve ability had",
             pattern=r"if an? (?P<what>.+?) card with (?P<kw>[\w ]+?) was exiled with ~'s delve "
                     r"ability, ~ has (?P<kw2>[\w ]+?)\. the same is true for (?P<others>.+)",
-            build=_soulflayer, kind="ability", plugin=PLUGIN),
+            build=deferred(_KEYWORD_MODULE, "_soulflayer"), kind="ability", plugin=PLUGIN),
         SentenceRule(
             name="return a card exiled with it",
             pattern=r"(?P<may>you may )?return an? (?P<what>.+?) card exiled with ~ to its owner's "
                     r"hand",
-            build=_return_exiled_with, plugin=PLUGIN),
+            build=deferred(_KEYWORD_MODULE, "_return_exiled_with"), plugin=PLUGIN),
     ]
+
+
+@hookimpl
+def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
+    """CR 702.66a-b: each card in the caster's graveyard may pay one generic mana of the
+    locked total cost by being exiled (:func:`manastack_delve.keyword.payment_options`)."""
+    import manastack_delve.keyword as keyword
+
+    return keyword.payment_options(game, spell)
+
+
+@hookimpl
+def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
+    """Remember which exiled object a graveyard card became (CR 400.7), for "exiled with"."""
+    import manastack_delve.keyword as keyword
+
+    return keyword.remember_exiled_object(game, old, new)
 
 
 @hookimpl
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 614.1c, 607.2a: Murktide Regent enters with a counter for each instant and
     sorcery card exiled with its delve ability (none if it wasn't cast that way)."""
-    from manastack.zones import Replacement
+    import manastack_delve.keyword as keyword
 
-    obj = move.obj
-    if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK:
-        return ()
-    out: list[Replacement] = []
-    for i, ability in enumerate(obj.card.abilities):
-        if not isinstance(ability, EntersWithPerExiled):
-            continue
-        n = sum(1 for _, card in exiled_with(game, obj)
-                if _matches(game, card, ability.per, obj.controller))
-
-        def apply(m: ZoneMove, ability: EntersWithPerExiled = ability, n: int = n) -> ZoneMove:
-            return m.replace(counters=(*m.counters, (ability.kind, n))) if n else m
-
-        out.append(Replacement(
-            key=f"delve-enters-with:{obj.id}:{i}",
-            text=f"{obj.card.name} enters with {n} {ability.kind} counter(s), one for each "
-                 f"{ability.per.text} card exiled with it", apply=apply, rule="614.1c"))
-    return out
+    return keyword.replace_zone_change(game, move)
