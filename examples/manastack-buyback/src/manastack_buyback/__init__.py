@@ -14,11 +14,20 @@ That is two hooks:
   a buyback spell that is countered, or doesn't resolve because its targets
   became illegal (CR 608.2b), goes to the graveyard as usual.
 
-The keyword line is recognised by a :class:`~manastack.abilities.KeywordDef`
+The keyword line is recognised by a :class:`~manastack.grammar.KeywordDef`
 ("Buyback {3}", "Buyback—Discard two cards."), its cost read by the kernel's
 cost grammar. The plugin also makes Corpse Dance playable
 (:mod:`manastack_buyback.corpse_dance`); that card needs the haste plugin,
 whose keyword it grants.
+
+This entry module is light, as every plugin's should be: ``Rules.load()`` imports
+it, so it holds only the constants, the registrations (keyword, card pool,
+Corpse Dance's sentences, their build functions named with ``deferred``) and
+one-line hook implementations. The ability class and the work of the hooks live
+in :mod:`manastack_buyback.keyword`, Corpse Dance's wording in
+:mod:`manastack_buyback.corpse_dance`; each is imported by the first card that
+needs it or the first hook call of a game, so loading the rules imports none of
+the card vocabulary.
 
 Decision written down: when buyback and another "instead" replacement both
 apply to the spell leaving the stack (flashback's "exile it instead of putting
@@ -29,66 +38,40 @@ as the rules say.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
-
-from manastack import Zone, hookimpl
-from manastack.abilities import Ability, KeywordAbility, KeywordDef
 from manastack.cards import CardSource, TomlCardSource
-from manastack.costs import Cost
-from manastack.errors import CardDataError
-from manastack.oracle import Builder, NotUnderstood, SentenceRule, parse_cost
-from manastack_buyback.corpse_dance import CORPSE_DANCE_SENTENCES
+from manastack.grammar import KeywordDef, SentenceRule, deferred
+from manastack.plugins import hookimpl, names_from
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.casting import AdditionalCost, Spell
     from manastack.game import Game
     from manastack.zones import Replacement, ZoneMove
+    from manastack_buyback.keyword import *  # noqa: F403 (the names handed out below)
+else:  # Buyback, buyback_cost from the keyword module, imported on first use
+    __getattr__ = names_from(__name__, "manastack_buyback.keyword")
 
-__all__ = ["BUYBACK", "Buyback", "buyback_cost"]
+#: Buyback needs no other plugin (only Corpse Dance needs haste, and says so when read).
+#: Declared even so: the loader asks every entry module for it.
+MANASTACK_REQUIRES: tuple[str, ...] = ()
 
 #: The name of the additional cost (and of the keyword): ``pay={"buyback": True}`` in tests.
 BUYBACK = "buyback"
 
-
-@frozen
-class Buyback(KeywordAbility):
-    """"Buyback [cost]" on a card (CR 702.27a); ``cost`` is the buyback cost."""
-
-    cost: Cost = field(kw_only=True)
-
-
-def _build(match: re.Match[str]) -> Ability:
-    raw = match.group("cost")
-    try:
-        cost = parse_cost(raw, Builder(card=""))
-    except NotUnderstood:
-        raise CardDataError(f"buyback cost not understood: {raw!r}") from None
-    return Buyback(keyword=BUYBACK, cost=cost, text=match.group(0), plugin=BUYBACK)
-
+_KEYWORD_MODULE = "manastack_buyback.keyword"
+_CORPSE_DANCE = "manastack_buyback.corpse_dance"
 
 #: "Buyback {3}" / "Buyback—Discard two cards." (CR 702.27a), reminder text removed.
 KEYWORD = KeywordDef(
     name=BUYBACK,
     pattern=r"buyback(?:\s+|\s*[—-]\s*)(?P<cost>.+?)\.?",
-    build=_build,
+    build=deferred(_KEYWORD_MODULE, "_build"),  # imported when the first card is read
     rule="702.27a",
     reminder="You may pay an additional [cost] as you cast this spell. If you do, put this card "
              "into your hand as it resolves.",
 )
-
-
-def buyback_cost(spell: Spell) -> Cost | None:
-    """The buyback cost printed on ``spell``'s card, or None if it has no buyback."""
-    for ability in spell.card.abilities:
-        if isinstance(ability, Buyback):
-            return ability.cost
-    return None
 
 
 @hookimpl
@@ -105,40 +88,34 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """Corpse Dance's wording (see :mod:`manastack_buyback.corpse_dance`)."""
-    return CORPSE_DANCE_SENTENCES
+    """Corpse Dance's wording (see :mod:`manastack_buyback.corpse_dance`): CR 404.1 (the
+    top of a graveyard), 603.7a (a delayed trigger)."""
+    return [
+        SentenceRule(
+            name="return the top creature card of your graveyard",
+            pattern=r"return the top creature card of your graveyard to the battlefield",
+            build=deferred(_CORPSE_DANCE, "_top_creature"), priority=10, plugin=BUYBACK,
+        ),
+        SentenceRule(
+            name="exile it at the beginning of the next end step",
+            pattern=r"exile (?P<what>it|that creature|them) at the beginning of the next end step",
+            build=deferred(_CORPSE_DANCE, "_exile_at_end"), priority=10, plugin=BUYBACK,
+        ),
+    ]
 
 
 @hookimpl
 def manastack_additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
-    from manastack.casting import AdditionalCost
+    import manastack_buyback.keyword as keyword
 
-    cost = buyback_cost(spell)
-    if cost is None:
-        return ()
-    return [AdditionalCost(name=BUYBACK, cost=cost, optional=True, plugin=BUYBACK,
-                           label=f"buyback ({cost})")]
+    return keyword.additional_costs(spell)
 
 
 @hookimpl
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
-    """CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
+    """CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves
+    (:func:`manastack_buyback.keyword.replace_zone_change`)."""
+    import manastack_buyback.keyword as keyword
 
-    Only a spell *resolving* (the move of CR 608.2n) and only instead of the
-    graveyard: countered (701.6a) or not resolving (608.2b), it goes to the graveyard.
-    """
-    from manastack.zones import Replacement
-
-    obj = move.obj
-    if obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD or move.cause != "resolve":
-        return ()
-    spell = obj.spell
-    if spell is None or spell.paid_additional(BUYBACK) == 0:
-        return ()
-    return [Replacement(
-        key=f"buyback:{obj.id}",
-        text=f"buyback: {obj.card.name} is put into its owner's hand as it resolves",
-        apply=lambda m: m.replace(to_zone=Zone.HAND),
-        rule="702.27a",
-    )]
+    return keyword.replace_zone_change(game, move)

@@ -15,6 +15,11 @@
   ability (CR 603.7a) about that very object: if it has left the battlefield
   meanwhile it is a new object (CR 400.7) and the ability does nothing
   (CR 603.7c; SEED-27), even if the card came back.
+
+The two sentence rules are registered by the package's entry module
+(``manastack_register_sentences`` in :mod:`manastack_buyback`), their build
+functions named with ``deferred``: this module is imported by the first sentence
+that matches one of them, not when the rules are loaded.
 """
 
 from __future__ import annotations
@@ -27,9 +32,9 @@ from manastack import Zone
 from manastack.abilities import Mode
 from manastack.effects import Context, Instruction, ItRef, Ref
 from manastack.filters import Target
-from manastack.oracle import Builder, SentenceResult, SentenceRule
+from manastack.oracle import Builder, SentenceResult
 
-__all__ = ["CORPSE_DANCE_SENTENCES", "ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
+__all__ = ["ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
 
 
 @frozen
@@ -102,16 +107,3 @@ def _top_creature(match: re.Match[str], b: Builder) -> SentenceResult:
 def _exile_at_end(match: re.Match[str], b: Builder) -> SentenceResult:
     return ExileAtNextEndStep(b.ref(match["what"]), text=match.group(0))
 
-
-CORPSE_DANCE_SENTENCES = [
-    SentenceRule(
-        name="return the top creature card of your graveyard",
-        pattern=r"return the top creature card of your graveyard to the battlefield",
-        build=_top_creature, priority=10, plugin="buyback",
-    ),
-    SentenceRule(
-        name="exile it at the beginning of the next end step",
-        pattern=r"exile (?P<what>it|that creature|them) at the beginning of the next end step",
-        build=_exile_at_end, priority=10, plugin="buyback",
-    ),
-]

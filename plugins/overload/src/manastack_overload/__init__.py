@@ -18,28 +18,29 @@ stack (CR 702.96a):
   protection can't stop it, and it can't fizzle (CR 608.2b).
 
 The spell's mana value is its card's mana cost whatever was paid (CR 202.3).
+
+The package's entry module is light: the registrations (keyword, card pool) and
+one-line hook implementations. The ability, the text change and the work of the
+hooks live in :mod:`manastack_overload.keyword`, imported by the first card with
+overload read or the first hook call of a game (docs/plugin-guide.rst, "Keep the
+entry module light").
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
-
-from manastack import hookimpl
-from manastack.abilities import KeywordAbility, KeywordDef
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.costs import Cost
-from manastack.mana import ManaCost
-from manastack.objects import Zone
+from manastack.grammar import KeywordDef, deferred
+from manastack.plugins import hookimpl, names_from
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.casting import CastingPermission, Spell
     from manastack.game import Game
+    from manastack_overload.keyword import *  # noqa: F403 (the names handed out below)
+else:  # OverloadAbility, overloaded_text... from the keyword module, imported on first use
+    __getattr__ = names_from(__name__, "manastack_overload.keyword")
 
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
@@ -47,26 +48,12 @@ MANASTACK_REQUIRES: tuple[str, ...] = ()
 PERMISSION = "overload"
 PLUGIN = "overload"
 
-
-@frozen
-class OverloadAbility(KeywordAbility):
-    """"Overload [cost]" (CR 702.96a): the alternative cost the card may be cast for."""
-
-    cost: Cost = field(factory=Cost, kw_only=True)
-
-    def __str__(self) -> str:
-        return f"Overload {self.cost}"
-
-
-def _build(match: re.Match[str]) -> OverloadAbility:
-    cost = Cost(mana=ManaCost.parse(match.group(1)))
-    return OverloadAbility(keyword="overload", cost=cost, plugin=PLUGIN, text=match.group(0))
-
+_KEYWORD_MODULE = "manastack_overload.keyword"
 
 KEYWORD = KeywordDef(
     name="overload",
     pattern=r"overload ((?:\{[^}]+\})+)",
-    build=_build,
+    build=deferred(_KEYWORD_MODULE, "_build"),
     rule="702.96a",
     reminder='You may cast this spell for its overload cost. If you do, change "target" in its '
              'text to "each."',
@@ -86,74 +73,18 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL)]
 
 
-def overload_abilities(game: Game, obj_id: int) -> list[OverloadAbility]:
-    """The overload abilities the object has now (CR 702.96a; one per instance)."""
-    return [a for a in game.chars(obj_id).abilities if isinstance(a, OverloadAbility)]
-
-
 @hookimpl
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
-    """CR 702.96a, 118.9, 601.2b: cast a card from your hand paying its overload cost instead.
+    """CR 702.96a, 118.9, 601.2b: cast a card from your hand paying its overload cost instead
+    (:func:`manastack_overload.keyword.casting_permissions`)."""
+    import manastack_overload.keyword as keyword
 
-    Only the hand is scanned: the kernel's own permission is "from hand", and a
-    permission from another zone (flashback, escape) already carries its own
-    alternative cost, which can't be combined with overload (CR 118.9a, SEED-23).
-    Timing stays the card's own (``timing=None``).
-    """
-    out: list[CastingPermission] = []
-    for oid in game.ids_in(Zone.HAND, player):
-        ch = game.chars(oid)
-        if "overload" not in ch.keywords:
-            continue  # most cards: the keyword set answers before the abilities are read
-        from manastack.casting import CastingPermission  # the engine's, for a card that has it
-
-        for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):
-            out.append(CastingPermission(
-                name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                alternative=True, plugin=PLUGIN, label=f"for its overload cost {ability.cost}",
-                data={"rule": "702.96a"},
-            ))
-    return out
-
-
-_WORD = re.compile(r"\b(target)\b", re.IGNORECASE)
-_REMINDER = re.compile(r"\([^()]*\)")
-
-
-def overloaded_text(text: str) -> str:
-    """Replace every instance of the word "target" with "each" (CR 702.96a), keeping case.
-
-    Reminder text (in parentheses) is not rules text and is left alone.
-    """
-
-    def each(m: re.Match[str]) -> str:
-        word = m.group(1)
-        return "Each" if word[0].isupper() else "each"
-
-    out: list[str] = []
-    last = 0
-    for reminder in _REMINDER.finditer(text):
-        out.append(_WORD.sub(each, text[last:reminder.start()]))
-        out.append(reminder.group(0))
-        last = reminder.end()
-    out.append(_WORD.sub(each, text[last:]))
-    return "".join(out)
-
-
-def is_overloaded(spell: Spell) -> bool:
-    """Was ``spell`` cast paying its overload cost (the permission this plugin offers)?"""
-    return spell.permission.plugin == PLUGIN and spell.permission.name == PERMISSION
+    return keyword.casting_permissions(game, player)
 
 
 @hookimpl
 def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
     """CR 702.96a-c, 612: with the overload cost chosen, "target" becomes "each"."""
-    if not is_overloaded(spell):
-        return None
-    changed = overloaded_text(text)
-    if changed == text:
-        return None
-    if not spell.provisional:  # legal actions only ask what the spell would be
-        game.log_event("overload", f"{spell.card.name} is overloaded: \"target\" becomes "
-                       "\"each\" in its text, so it has no targets", rule="702.96b")
-    return changed
+    import manastack_overload.keyword as keyword
+
+    return keyword.spell_text(game, spell, text)

@@ -25,21 +25,24 @@ blocker, and only that half:
 Such a creature still can block creatures without shadow (it doesn't really
 have shadow); both are read as :class:`manastack.layers.AsThough` rule effects
 with the action ``"block"``, read back by :func:`manastack.layers.as_though`.
+
+The package's entry module is light: the constants, the registrations (keyword,
+sentences, card pool) and a one-line hook implementation. The sentences' build
+functions and the block restriction's work live in :mod:`manastack_shadow.keyword`,
+imported by the first card with an "as though" sentence read or the first block
+asked about (docs/plugin-guide.rst, "Keep the entry module light"). Nothing public
+lives there: the names users import (``SHADOW``, the reasons...) are all here.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack import hookimpl
-from manastack.abilities import KeywordDef, StaticAbility
 from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack.oracle import Builder, SentenceResult, SentenceRule
+from manastack.grammar import KeywordDef, SentenceRule, deferred
+from manastack.plugins import hookimpl
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.objects import GameObject
@@ -60,6 +63,9 @@ ATTACKER_HAS_SHADOW = "the attacker has shadow: only creatures with shadow can b
 BLOCKER_HAS_SHADOW = ("the blocker has shadow: it can block only creatures with shadow "
                       "(702.28b)")
 
+_KEYWORD_MODULE = "manastack_shadow.keyword"
+_THIS = r"(?:this creature|~)"
+
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
@@ -74,32 +80,19 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL)]
 
 
-def _block_as_though(grants: str) -> Callable[[re.Match[str], Builder], SentenceResult]:
-    def build(m: re.Match[str], b: Builder) -> SentenceResult:
-        """CR 609.4: a static ability of the creature itself (self_only)."""
-        from manastack.layers import AsThough, StaticEffect
-
-        text = m.group(0)
-        return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
-                                                   self_only=True, text=text),), text=text)
-
-    return build
-
-
-_THIS = r"(?:this creature|~)"
-
-
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """CR 609.4: the two "can block creatures with shadow as though ..." permissions."""
     return [
         SentenceRule(name="block shadow as though it had shadow",
                      pattern=rf"{_THIS} can block creatures with shadow as though it had shadow",
-                     build=_block_as_though(AS_THOUGH_SHADOW), kind="ability"),
+                     build=deferred(_KEYWORD_MODULE, "_block_as_though_it_had_shadow"),
+                     kind="ability"),
         SentenceRule(name="block shadow as though they didn't have shadow",
                      pattern=rf"{_THIS} can block creatures with shadow as though they "
                              r"didn't have shadow",
-                     build=_block_as_though(AS_THOUGH_NO_SHADOW), kind="ability"),
+                     build=deferred(_KEYWORD_MODULE, "_block_as_though_they_had_no_shadow"),
+                     kind="ability"),
     ]
 
 
@@ -107,16 +100,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> list[str] | None:
     """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block
-    creatures with shadow "as though" (it had shadow / they didn't have it)."""
-    from manastack.layers import as_though
+    creatures with shadow "as though" (:func:`manastack_shadow.keyword.block_restrictions`)."""
+    import manastack_shadow.keyword as keyword
 
-    blocker_has = game.has_keyword(blocker.id, SHADOW)
-    attacker_has = game.has_keyword(attacker.id, SHADOW)
-    if blocker_has == attacker_has:
-        return None
-    if attacker_has:
-        if as_though(game, "block", AS_THOUGH_SHADOW, blocker) or \
-                as_though(game, "block", AS_THOUGH_NO_SHADOW, blocker):
-            return None
-        return [ATTACKER_HAS_SHADOW]
-    return [BLOCKER_HAS_SHADOW]
+    return keyword.block_restrictions(game, blocker, attacker)

@@ -1,0 +1,70 @@
+"""The shadow keyword's "as though" sentences and the work of its block restriction
+(CR 702.28, 609.4).
+
+Imported by the first card with an "as though" sentence read, or the first block the
+hook is asked about: ``manastack_shadow`` itself (the entry point) stays light, so that
+loading the rules imports none of the card vocabulary (docs/plugin-guide.rst, "Keep the
+entry module light"). The keyword line itself ("Shadow") needs nothing from here: it is
+a plain keyword ability, and its meaning is the block restriction.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from manastack.abilities import StaticAbility
+from manastack_shadow import (
+    AS_THOUGH_NO_SHADOW,
+    AS_THOUGH_SHADOW,
+    ATTACKER_HAS_SHADOW,
+    BLOCKER_HAS_SHADOW,
+    SHADOW,
+)
+
+# the game engine's modules (game, layers...) are imported inside the functions that run
+# them: reading a card imports none of them
+if TYPE_CHECKING:
+    from manastack.game import Game
+    from manastack.objects import GameObject
+    from manastack.oracle import Builder
+
+#: Nothing public: the names users import (SHADOW, the reasons...) are the package's.
+__all__: list[str] = []
+
+
+def _block_as_though(text: str, grants: str) -> StaticAbility:
+    """CR 609.4: a static ability of the creature itself (self_only)."""
+    from manastack.layers import AsThough, StaticEffect
+
+    return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
+                                               self_only=True, text=text),), text=text)
+
+
+def _block_as_though_it_had_shadow(m: re.Match[str], b: Builder) -> StaticAbility:
+    """"This creature can block creatures with shadow as though it had shadow" (609.4)."""
+    return _block_as_though(m.group(0), AS_THOUGH_SHADOW)
+
+
+def _block_as_though_they_had_no_shadow(m: re.Match[str], b: Builder) -> StaticAbility:
+    """"This creature can block creatures with shadow as though they didn't have shadow"
+    (609.4)."""
+    return _block_as_though(m.group(0), AS_THOUGH_NO_SHADOW)
+
+
+def block_restrictions(game: Game, blocker: GameObject,
+                       attacker: GameObject) -> list[str] | None:
+    """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block
+    creatures with shadow "as though" (it had shadow / they didn't have it)."""
+    blocker_has = game.has_keyword(blocker.id, SHADOW)
+    attacker_has = game.has_keyword(attacker.id, SHADOW)
+    if blocker_has == attacker_has:
+        return None  # most blocks: neither (or both) has shadow
+    if attacker_has:
+        from manastack.layers import as_though
+
+        if as_though(game, "block", AS_THOUGH_SHADOW, blocker) or \
+                as_though(game, "block", AS_THOUGH_NO_SHADOW, blocker):
+            return None
+        return [ATTACKER_HAS_SHADOW]
+    return [BLOCKER_HAS_SHADOW]
