@@ -715,6 +715,23 @@ def test_in_process_plugin_replaces_an_installed_one(dists: Dists) -> None:
     assert "mstest_haste" not in sys.modules
 
 
+def test_loading_a_module_never_runs_its_lazy_getattr(dists: Dists) -> None:
+    # a plugin handing names out lazily (PEP 562, manastack.plugins.names_from) has them
+    # imported on first use, not by the loader looking for MANASTACK_REQUIRES and hooks
+    asked: list[str] = []
+
+    def lazy(name: str) -> Any:
+        asked.append(name)
+        raise AttributeError(name)
+
+    module = types.ModuleType("mstest_lazy_names")
+    module.__getattr__ = lazy  # type: ignore[method-assign]
+    rules = load(use_entry_points=False, extra={"lazy": module})
+    assert rules.enabled == ("lazy",)
+    assert info(rules, "lazy").requires == ()
+    assert asked == []
+
+
 def test_in_process_plugin_given_as_an_import_path(dists: Dists) -> None:
     (dists.root / "mstest_lazy.py").write_text(keyword_plugin("lazy"))
     rules = load(use_entry_points=False, extra={"lazy": "mstest_lazy"})

@@ -1,9 +1,10 @@
-"""What loading the rules imports: the registries, not the game engine.
+"""What loading the rules imports: the registries, not the game engine nor the card vocabulary.
 
 ``Rules.load()`` reads plugins' registrations (keywords, sentences, card sources); the
 engine's modules (game, turns, casting, layers, zones, triggers...) are imported by the
-first game, and by the kernel's and the built-in plugins' functions that run them
-(benchmarks/README.md "Start-up", docs/decisions.rst)."""
+first game, and the vocabulary card text is made of (abilities, effects, costs, objects,
+the oracle reader) and each plugin's ``keyword`` module by the first card read
+(benchmarks/README.md "Start-up", docs/decisions.rst, docs/plugin-guide.rst)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ ENGINE = ("manastack.game", "manastack.turns", "manastack.casting", "manastack.p
           "manastack.combat", "manastack.sba",
           # and the vocabulary card text is made of (imported through effects and costs)
           "manastack.instructions", "manastack.cost_parts")
+
+
+VOCABULARY = ("manastack.abilities", "manastack.oracle", "manastack.effects",
+              "manastack.objects", "manastack.mana", "manastack.costs", "manastack.filters",
+              "manastack.typeline")
 
 
 def _fresh(code: str, cache: Path) -> list[str]:
@@ -36,6 +42,24 @@ def test_loading_the_rules_with_every_plugin_imports_no_engine_module(tmp_path: 
     assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
                   "assert len(rules.ruleset.enabled) >= 9, rules.ruleset.enabled",
                   tmp_path) == []
+
+
+def test_loading_the_rules_with_every_plugin_imports_no_card_vocabulary(tmp_path: Path) -> None:
+    # nor any module of a plugin package but its entry module (keyword.py, per-card scripts)
+    assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
+                  "assert len(rules.ruleset.enabled) >= 9, rules.ruleset.enabled\n"
+                  f"ENGINE = {VOCABULARY!r} + tuple(m for m in sys.modules\n"
+                  "    if m.startswith('manastack_') and '.' in m)",
+                  tmp_path) == []
+
+
+def test_a_plugin_module_is_imported_by_the_first_card_that_needs_it(tmp_path: Path) -> None:
+    assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
+                  "assert rules.card('Think Twice').playable\n"
+                  "ENGINE = ('manastack_flashback.keyword', 'manastack_escape.keyword',\n"
+                  "          'manastack.abilities', 'manastack.oracle')",
+                  tmp_path) == ["manastack.abilities", "manastack.oracle",
+                                "manastack_flashback.keyword"]
 
 
 def test_reading_cards_imports_what_abilities_are_made_of_not_the_game(tmp_path: Path) -> None:

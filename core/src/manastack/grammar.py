@@ -5,7 +5,8 @@ sentence) are the values the registration hooks return; they live here, with the
 pattern helpers they use, so that loading the rules (``Rules.load()``) needs no
 class of the card vocabulary (abilities, instructions, costs, objects): a rule's
 ``build`` runs when a card is read, and may import what it builds then
-(:func:`deferred`; docs/decisions.rst, "What loading the rules imports").
+(:func:`deferred`; docs/decisions.rst, "Loading the rules loads neither the game engine
+nor the card vocabulary").
 
 The kernel's sentence rules (:mod:`manastack.sentences` and the area modules
 ``sentences_<area>.py``) are registered by the ``core`` plugin through

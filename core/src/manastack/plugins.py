@@ -761,7 +761,10 @@ def _load_object(value: str) -> object:
 
 
 def _requires(candidate: _Candidate, plugin: object) -> tuple[str, ...]:
-    needs = getattr(plugin, REQUIRES_ATTRIBUTE, ())
+    # a module's own namespace: its PEP 562 __getattr__ (names handed out lazily, as the
+    # built-in plugins' keyword modules are) must not run at load for a missing constant
+    needs = vars(plugin).get(REQUIRES_ATTRIBUTE, ()) if isinstance(plugin, types.ModuleType) \
+        else getattr(plugin, REQUIRES_ATTRIBUTE, ())
     if isinstance(needs, str) or not isinstance(needs, Iterable):
         raise PluginError(
             f"plugin {candidate.name!r} ({candidate.label}): {REQUIRES_ATTRIBUTE} must be a "
