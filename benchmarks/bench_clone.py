@@ -20,9 +20,10 @@ Run from the repository root::
   a normal installation. Also: the same up to the first decision of a
   vanilla-deck game (what ``manastack demo`` or a test needs before playing),
   the kernel alone, and where the time goes (stages, each in its own fresh
-  interpreter run: attrs and pluggy, the entry-point scan, the kernel's model, the
-  Oracle grammar, the plugins; then, outside start-up, the game engine the first
-  ``Game`` imports, which ``Rules.load()`` doesn't: docs/decisions.rst).
+  interpreter run: attrs and pluggy, the entry-point scan, the kernel's registries, the
+  plugins' entry modules; then, outside start-up, the card vocabulary the first card
+  read imports and the game engine the first ``Game`` imports, neither of which
+  ``Rules.load()`` imports: docs/decisions.rst).
 
   Run it with the interpreter of a virtual environment made as CI makes it
   (``python -m venv .venv``, no system site-packages): a ``site`` that imports
@@ -142,14 +143,14 @@ import manastack.plugins
 _mark("manastack.plugins (hook specs)")
 manastack.plugins.discover()
 _mark("entry-point scan (sys.path's dist-info)")
-for _m in ("objects", "mana", "typeline", "filters", "abilities", "cards", "costs", "effects"):
+for _m in ("cards", "grammar", "rules", "core_rules"):
     importlib.import_module("manastack." + _m)
-_mark("kernel: the model (objects ... costs, effects' base)")
-for _m in ("oracle", "rules", "core_rules"):
-    importlib.import_module("manastack." + _m)
-_mark("kernel: Oracle recognition, Rules")
+_mark("kernel: card sources, grammar values, Rules")
 manastack.Rules.load()
-_mark("plugins' modules, Rules.load()")
+_mark("plugins' entry modules, Rules.load()")
+for _m in ("objects", "mana", "typeline", "filters", "abilities", "costs", "effects", "oracle"):
+    importlib.import_module("manastack." + _m)
+_mark("after start-up: the vocabulary a first card imports")
 for _m in ("game", "turns", "casting", "layers", "zones", "triggers", "instructions"):
     importlib.import_module("manastack." + _m)
 _mark("after start-up: the engine a first Game imports")

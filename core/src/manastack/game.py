@@ -745,6 +745,17 @@ class Game:
         if obj.id in self.state.ephemeral:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
 
+    def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
+                  rule: str = "400.7") -> list[int]:
+        """Move each object in turn (:meth:`move`); the ids of the new objects that exist,
+        what a following "it" or "them" refers to (CR 400.7, 608.2c)."""
+        moved = []
+        for obj_id in obj_ids:
+            new = self.move(int(obj_id), to_zone, cause=cause, rule=rule)
+            if new is not None:
+                moved.append(new.id)
+        return moved
+
     def move(
         self,
         obj_id: int,

@@ -106,12 +106,7 @@ class ReturnOpponentsChoice(fx.Instruction):
             prompt=f"Choose a {self.filter} card in {game.player(ctx.controller)}'s graveyard",
             options=candidates, labels=tuple(str(game.obj(o)) for o in candidates),
         )
-        moved = []
-        for oid in chosen:
-            new = game.move(int(oid), Zone.HAND, cause="return", rule="400.7")
-            if new is not None:
-                moved.append(new.id)
-        ctx.it = moved
+        ctx.it = game.move_each(chosen, Zone.HAND, cause="return")
 
 
 @frozen

@@ -166,12 +166,7 @@ class ReturnExiledWith(fx.Instruction):
                              prompt="Return a card exiled with it to its owner's hand?",
                              options=options, labels=tuple(str(game.obj(o)) for o in options),
                              min=0 if self.optional else 1, max=1, rule="607.2a")
-        moved = []
-        for oid in chosen:
-            new = game.move(int(oid), Zone.HAND, cause="return", rule="400.7")
-            if new is not None:
-                moved.append(new.id)
-        ctx.it = moved
+        ctx.it = game.move_each(chosen, Zone.HAND, cause="return")
 
 
 def _return_exiled_with(m: re.Match[str], b: Builder) -> SentenceResult:
