@@ -228,6 +228,30 @@ def test_an_illegal_answer_to_the_pending_decision_changes_nothing(table: Table)
     assert game.pending() == d
 
 
+def test_an_illegal_block_is_refused_with_the_rules_reason(table: Table) -> None:
+    # CR 509.1b, 702.9b: the error says why (not only "not one of the legal options"), and
+    # the game is left exactly as it was (CR 732)
+    game = table.game
+    table.battlefield(0, "Air Elemental")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Savannah Lions")
+    table.library(1, "Island")
+    table.attack("Air Elemental", "Grizzly Bears")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    d = game.pending()
+    assert d is not None and d.kind == "blockers"
+    before, log_length = game.state_digest(), len(game.log)
+    lions, elemental = game.named("Savannah Lions").id, game.named("Air Elemental").id
+    with pytest.raises(IllegalActionError, match=r"the attacker has flying \(702\.9b\)") as exc:
+        game.respond([Block(lions, elemental)])
+    assert exc.value.rule == "509.1a"
+    with pytest.raises(IllegalActionError, match=r"isn't attacking \(509\.1a\)"):
+        game.respond([Block(lions, lions)])
+    with pytest.raises(IllegalActionError, match=r"isn't a creature the attacked player"):
+        game.respond([Block(elemental, elemental)])
+    assert game.state_digest() == before and len(game.log) == log_length
+
+
 def test_combat_decisions_know_which_combinations_are_legal(table: Table) -> None:
     game = table.game
     table.battlefield(0, "Grizzly Bears", "Savannah Lions")

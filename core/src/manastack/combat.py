@@ -447,8 +447,21 @@ def blockers_decision(game: Game) -> Decision | None:
         return None
     return Decision(
         kind="blockers", player=player, prompt="Declare blockers", options=tuple(options),
-        min=0, max=len(options), rule="509.1a",
+        min=0, max=len(options), rule="509.1a", why_not=_why_not_block,
     )
+
+
+def _why_not_block(game: Game, item: Any) -> str | None:
+    """The reason a block outside the decision's options is illegal (CR 509.1a-b)."""
+    if not isinstance(item, Block):
+        return None
+    c = game.state.combat
+    if c is None or item.attacker not in c.attackers or game.find(item.attacker) is None:
+        return "that creature isn't attacking (509.1a)"
+    if game.find(item.blocker) is None or \
+            not _attacks_player(game, c.attackers[item.attacker], game.controller(item.blocker)):
+        return "the blocker isn't a creature the attacked player controls (509.1a)"
+    return can_block(game, item.blocker, item.attacker)
 
 
 def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:

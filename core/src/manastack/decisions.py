@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 #: A whole-answer check: ``(game, chosen options) -> reason it is illegal, or None``.
 Check = Callable[["Game", tuple[Any, ...]], "str | None"]
+#: Why one item that is not among the options can't be chosen: ``(game, item) -> reason``.
+WhyNot = Callable[["Game", Any], "str | None"]
 
 
 @frozen
@@ -56,14 +58,18 @@ class Decision:
     #: An option may be chosen more than once (CR 700.2d: "You may choose the same mode
     #: more than once").
     repeats: bool = False
+    #: The rules' reason an item outside ``options`` is refused (a block forbidden by
+    #: flying or shadow, CR 509.1b), added to the error; takes the game, as ``check`` does.
+    why_not: WhyNot | None = field(default=None, eq=False, repr=False)
 
     def label(self, index: int) -> str:
         if self.labels:
             return self.labels[index]
         return str(self.options[index])
 
-    def validate(self, answer: Sequence[Any]) -> tuple[Any, ...]:
-        """Check an answer (a sequence of chosen options); raise IllegalActionError if it does not fit."""
+    def validate(self, answer: Sequence[Any], game: Game | None = None) -> tuple[Any, ...]:
+        """Check an answer (a sequence of chosen options); raise IllegalActionError if it does
+        not fit (with ``game``, an item outside the options is refused with its reason)."""
         chosen = tuple(answer)
         if not self.min <= len(chosen) <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
@@ -73,9 +79,10 @@ class Decision:
         seen: list[Any] = []
         for item in chosen:
             if item not in self.options:
+                reason = self.why_not(game, item) if self.why_not and game is not None else None
                 raise IllegalActionError(
-                    f"{self.prompt}: {item} is not one of the legal options", rule=self.rule,
-                    step=self.kind,
+                    f"{self.prompt}: {item} is not one of the legal options"
+                    + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
                 )
             if item in seen and not self.repeats:
                 raise IllegalActionError(
@@ -87,7 +94,7 @@ class Decision:
     def problem(self, game: Game, answer: Sequence[Any]) -> str | None:
         """Why ``answer`` is not a legal answer (in ``game``), or ``None`` if it is."""
         try:
-            chosen = self.validate(answer)
+            chosen = self.validate(answer, game)
         except IllegalActionError as exc:
             return exc.reason
         return self.check(game, chosen) if self.check is not None else None

@@ -1227,7 +1227,8 @@ class Game:
         if decision is None:
             raise IllegalActionError("the game is over", rule="104")
         with self.transaction():
-            chosen = decision.validate(answer) if decision.kind != "priority" else tuple(answer)
+            chosen = decision.validate(answer, self) if decision.kind != "priority" \
+                else tuple(answer)
             self._pending = None
             turns.perform(self, decision, chosen)
             self._pending = turns.advance(self)
