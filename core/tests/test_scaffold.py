@@ -66,6 +66,23 @@ def test_the_generated_plugin_loads_in_process(tmp_path: Path, monkeypatch: pyte
     assert "frob_in_process" in rules.printed(card).keywords
 
 
+def test_the_generated_entry_module_is_light(tmp_path: Path) -> None:
+    """Loading the rules with the generated plugin imports no card vocabulary (the entry
+    module imports only the registries: docs/plugin-guide.rst)."""
+    root = new_plugin("frob_light", tmp_path)
+    vocabulary = ("manastack.abilities", "manastack.oracle", "manastack.effects",
+                  "manastack.objects", "manastack.costs", "manastack.mana")
+    code = ("import sys, manastack\n"
+            "import manastack_frob_light as m\n"
+            "rules = manastack.Rules.load(enable=['frob_light'], env={}, extra={'frob_light': m})\n"
+            "assert rules.keyword_plugin == {**rules.keyword_plugin, 'frob_light': 'frob_light'}\n"
+            f"print(sorted(set({vocabulary!r}) & set(sys.modules)))")
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout.split("\n")[-2]
+    assert out == "[]"
+
+
 def test_cli_writes_the_package(tmp_path: Path) -> None:
     done = subprocess.run([str(MANASTACK), "new-plugin", "frob", "-d", str(tmp_path)],
                           capture_output=True, text=True, check=False)

@@ -1,7 +1,11 @@
 """``manastack new-plugin NAME``: a ready-to-install plugin package.
 
-The package written is the smallest complete mechanic, laid out like the
-built-in keyword plugins and like ``examples/manastack-buyback``::
+The package written is the smallest complete mechanic, in the layout of the
+built-in keyword plugins and ``examples/manastack-buyback``, whose entry module
+is light: it imports only the registries (``manastack.grammar``, ``manastack.cards``,
+``manastack.plugins``), so loading the rules imports none of the card vocabulary
+(docs/plugin-guide.rst, "Keep the entry module light"). The README says how to
+add ``keyword.py`` when the mechanic grows classes::
 
     manastack-NAME/
         pyproject.toml          entry point [project.entry-points."manastack.plugins"]
@@ -194,6 +198,12 @@ manastack explain "{card}"
    implement the hooks the mechanic touches (a cost: `manastack_additional_costs`;
    a way to cast: `manastack_casting_permissions`; a zone change:
    `manastack_replace_zone_change`; ...). Cite the CR rule of each behaviour.
+   Keep `__init__.py` light, as the built-in plugins do: put the ability class,
+   the `build` function and the hooks' work in `src/{module}/keyword.py`, name
+   the build `deferred("{module}.keyword", "build")` (`manastack.grammar`), and
+   make each hook one line (`import {module}.keyword as keyword`, then
+   `return keyword.<function>(...)`), so that loading the rules imports your
+   classes only when a card needs them.
 2. Put the real cards with the keyword in `cards.toml` (Oracle text verbatim).
 3. Write one test per ruling, named after it, asserting the behaviour.
 4. If the mechanic needs another plugin, say so: `MANASTACK_REQUIRES = ("haste",)`.
@@ -207,15 +217,18 @@ _INIT = '''\
 The hooks are specified (and documented) in ``manastack.hookspecs``; each
 implementation takes any subset of its hook's arguments. Registration hooks
 are called once per rule set; the others at the game point they name.
+
+This entry module is imported by every ``Rules.load()``: keep it light (the
+registries only at the top; see the README, "Next steps").
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from manastack import hookimpl
-from manastack.abilities import KeywordDef
 from manastack.cards import CardSource, TomlCardSource
+from manastack.grammar import KeywordDef
+from manastack.plugins import hookimpl
 
 #: Plugins this one needs, by name (pulled in automatically when installed).
 MANASTACK_REQUIRES: tuple[str, ...] = ()
