@@ -292,6 +292,9 @@ _COPY = (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
             text="Copy target instant or sorcery spell. You may choose new targets for the "
                  "copy."),
+    # a test card: the printed "Copy target spell." cards carry other text too
+    CardDef(name="Test Spell Mirror", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target spell."),
 )
 
 
@@ -325,6 +328,36 @@ def test_twincast_copies_a_spell_with_its_targets_under_its_controller(table: Ta
     table.assert_life(1, 14)
     assert table.names(Zone.GRAVEYARD, 1) == ["Twincast"]  # no card for the copy
     assert table.game.find(copy.id) is None
+
+
+@copying
+def test_a_copy_of_a_permanent_spell_resolves_into_a_token(table: Table) -> None:
+    """CR 707.10f, 608.3f: as a copy of a creature spell resolves it becomes a token permanent
+    under its controller's control (the copy's owner, 707.10); it is not "created" (no
+    token-creation event), and as a token it ceases to exist in the graveyard (704.5d),
+    while the original spell resolves into the card."""
+    table.lands(0, "Forest", 2)
+    table.lands(1, "Island", 2)
+    table.lands(1, "Mountain", 1)
+    table.hand(0, "Grizzly Bears")
+    table.hand(1, "Test Spell Mirror", "Lightning Bolt")
+    table.cast("Grizzly Bears")
+    table.pass_priority()
+    table.cast("Test Spell Mirror", targets=["Grizzly Bears"])
+    table.resolve()  # the copy goes on the stack
+    table.resolve_all()
+    table.assert_logged(rule="608.3f", contains="becomes a token permanent")
+    bears = [o for o in table.game.battlefield() if o.card.name == "Grizzly Bears"]
+    assert sorted((o.controller, o.owner, o.is_token) for o in bears) == \
+        [(0, 0, False), (1, 1, True)]
+    assert not any(e.rule == "111.1" for e in table.game.log)  # nothing was created
+    token = next(o for o in bears if o.is_token)
+    table.pass_priority()  # Alice's turn goes on; Bob bolts his own token
+    table.cast("Lightning Bolt", targets=[token.id])
+    table.resolve_all()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Test Spell Mirror", "Lightning Bolt"]
+    assert [o.controller for o in table.game.battlefield()
+            if o.card.name == "Grizzly Bears"] == [0]
 
 
 @copying

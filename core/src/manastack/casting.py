@@ -1258,7 +1258,8 @@ def copy_spell(game: Game, original: GameObject, controller: int, *,
     costs chosen (so a copy of an overloaded spell is overloaded, 702.96; a copy of an
     escalated spell keeps its modes and nothing is paid for it, 702.120). It isn't cast
     (no "whenever you cast" trigger fires) and ceases to exist when it leaves the stack
-    (707.10a). ``new_targets``: "you may choose new targets for the copy" (707.10c).
+    (707.10a), except that a copy of a permanent spell resolves into a token permanent
+    (707.10f, 608.3f). ``new_targets``: "you may choose new targets for the copy" (707.10c).
     """
     spell = original.spell
     assert spell is not None
@@ -1382,6 +1383,10 @@ def _resolve_permanent(game: Game, obj: GameObject, spell: Spell) -> None:
         attach_to = spell.targets[0][0]
     new = game.move(obj.id, Zone.BATTLEFIELD, cause="resolve", rule="608.3",
                     controller=spell.controller)
+    if new is not None and new.zone is Zone.BATTLEFIELD and obj.is_copy:
+        # CR 608.3f, 707.10f: no longer a copy of a spell, and not "created" (111.1)
+        game.log_event("token", f"the copy of {obj.card.name} becomes a token permanent, "
+                       f"{new}", rule="608.3f", obj=new.id)
     if new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, int):
         game.update(new.id, attached_to=attach_to)
         game.log_event("attach", f"{new} is attached to {game.obj(attach_to)}", rule="303.4f")

@@ -858,7 +858,8 @@ class Game:
             timestamp=stamp,
             tapped=move.tapped if to is Zone.BATTLEFIELD else False,
             counters=counters if to is Zone.BATTLEFIELD or counters else {},
-            is_token=old.is_token,
+            # CR 608.3f, 707.10f: a copy of a permanent spell resolves into a token permanent
+            is_token=old.is_token or (old.is_copy and old.zone is Zone.STACK),
             controlled_since=stamp,
             cast_with=cast_with,
             tags=tags,
