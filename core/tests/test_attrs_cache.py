@@ -133,16 +133,31 @@ def test_other_attrs_classes_are_compiled_as_usual(
             a: int
     assert Plugins(1) == Plugins(1) and cache.misses == 1
 
+    @attrs.frozen
+    class Keyword:  # a plugin's keyword module, imported by a game long after Rules.load()
+        __module__ = "manastack_fake.keyword"
+        a: int
+
+    assert Keyword(1) == Keyword(1) and cache.misses == 2
+
 
 def test_start_up_in_a_fresh_interpreter_compiles_nothing_the_second_time(
         tmp_path: Path) -> None:
     """End to end: the kernel's and the installed plugins' classes, across processes."""
     # loading builds the registries' classes; the cards read build the vocabulary's and a
     # plugin's (flashback's keyword module), as a first game does
-    code = ("import manastack, sys; rules = manastack.Rules.load(); "
-            "[rules.card(n) for n in ('Lightning Bolt', 'Think Twice', 'Llanowar Elves')]; "
-            "from manastack import _attrs; "
-            "print(_attrs.CACHE.hits, _attrs.CACHE.misses, _attrs.CACHE.path)")
+    # (every attrs source compiled outside the cache is counted too: none, the second time)
+    code = ("import manastack, sys; from manastack import _attrs; real = _attrs._REAL_COMPILE\n"
+            "outside = []\n"
+            "def spy(source, filename, *args, **kwargs):\n"
+            "    outside.append(filename)\n"
+            "    return real(source, filename, *args, **kwargs)\n"
+            "_attrs._REAL_COMPILE = spy\n"
+            "rules = manastack.Rules.load()\n"
+            "[rules.card(n) for n in ('Lightning Bolt', 'Think Twice', 'Llanowar Elves')]\n"
+            "misses = _attrs.CACHE.misses\n"
+            "print(_attrs.CACHE.hits, misses, _attrs.CACHE.path,\n"
+            "      len([f for f in outside if str(f).startswith('<attrs')]) - misses)")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(tmp_path)  # the cache goes there, as .pyc files do
 
@@ -151,10 +166,11 @@ def test_start_up_in_a_fresh_interpreter_compiles_nothing_the_second_time(
                              text=True, check=True).stdout.split()
         return out
 
-    hits, misses, path = run()
+    hits, misses, path, _ = run()
     assert int(misses) > 200 and Path(path).is_relative_to(tmp_path) and Path(path).exists()
-    hits, misses, _ = run()  # fewer classes: the grammar modules, the instructions and the
-    assert int(misses) == 0 and int(hits) > 90  # game engine load on first use
+    hits, misses, _, uncached = run()  # fewer classes: the grammar modules, the
+    assert int(misses) == 0 and int(hits) > 90  # instructions and the game engine load on
+    assert int(uncached) == 0  # first use; flashback's keyword module from the cache too
 
 
 def test_attrs_own_classes_come_from_the_cache_when_manastack_imports_attrs(

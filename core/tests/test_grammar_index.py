@@ -66,6 +66,23 @@ def test_every_card_is_read_alike_both_ways(index: Path,
         assert _shown(deferred.recognition(name)) == _shown(eager.recognition(name)), name
 
 
+def test_the_index_keeps_each_patterns_literals(index: Path) -> None:
+    # the grammar's prefilter reads them from the index instead of working them out for ~180
+    # patterns on the first card read; grammar.py is among the index's sources, so a change
+    # to how literals are worked out makes the index stale
+    entries = grammar.read_index(index)
+    assert entries is not None
+    _, sources, _ = marshal.loads(index.read_bytes())
+    assert "manastack.grammar" in [module for module, _size, _mtime in sources]
+    assert all(literals == grammar.literals_of(pattern)
+               for _n, pattern, _k, _p, _m, literals in entries)
+    assert sum(1 for entry in entries if entry[5]) > 150  # most patterns have some
+    grammar.kernel_grammar(index)
+    for _n, pattern, _k, _p, _m, literals in entries:
+        assert grammar._KNOWN_LITERALS[pattern] == literals
+        assert grammar.required_literals(pattern) == grammar.literals_of(pattern)
+
+
 def test_a_stale_or_unreadable_index_is_not_used(index: Path) -> None:
     version, sources, entries = marshal.loads(index.read_bytes())
     module, size, mtime = sources[-1]

@@ -233,10 +233,20 @@ with _attrs_own_classes_cached():
     import attrs
 
 
+def _is_ours(filename: object) -> bool:
+    # attrs names the source "<attrs generated {what} {module}.{class}>" ({what}: "methods",
+    # or "init", "eq"... in older releases)
+    if not isinstance(filename, str) or not filename.startswith("<attrs generated "):
+        return False
+    return filename.rpartition(" ")[2].startswith(("manastack.", "manastack_"))
+
+
 def _compile(source: str, filename: str, mode: str, *args: Any, **kwargs: Any) -> Any:
-    # attrs looks ``compile`` up in its module: the classes built under cached_methods()
-    # go through the cache, any other attrs class (another library's) is compiled as usual
-    if getattr(_building, "active", False):
+    # attrs looks ``compile`` up in its module: the classes built under cached_methods(), and
+    # those of a module named manastack* (a plugin's keyword module, imported by a game long
+    # after Rules.load()), go through the cache; any other attrs class (another library's)
+    # is compiled as usual
+    if getattr(_building, "active", False) or _is_ours(filename):
         return CACHE.compile(source, filename, mode, *args, **kwargs)
     return _REAL_COMPILE(source, filename, mode, *args, **kwargs)
 
