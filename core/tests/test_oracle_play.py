@@ -391,3 +391,23 @@ def test_manland_becomes_a_creature_and_is_still_a_land(table: Table) -> None:
     assert ch.is_creature and ch.type_line.has_type("Land") and ch.type_line.has_subtype("Faerie")
     assert (ch.power, ch.toughness) == (2, 1) and "flying" in ch.keywords
     assert ch.colors == frozenset("U")
+
+
+def test_clauses_sharing_until_end_of_turn_all_end_in_cleanup(table: Table) -> None:
+    """CR 611.2a, 514.2: in "Target creature becomes red and gets +2/+0 until end of turn"
+    the duration belongs to both clauses (Crimson Wisps' form): the colour (layer 5,
+    613.1e) and the bonus (7c) both end in the cleanup step, not the colour forever."""
+    wisps = table.card("Test Wisps", "Instant",
+                       "Target creature becomes red and gets +2/+0 until end of turn.", "{R}")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, wisps)
+    table.battlefield(0, "Grizzly Bears")
+    table.library(1, "Island")
+    bears = table.find("Grizzly Bears").id
+    table.cast("Test Wisps", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.chars(bears).colors == frozenset({"R"})
+    assert table.power("Grizzly Bears") == 4
+    table.next_turn()
+    assert table.game.chars(bears).colors == frozenset({"G"})
+    assert table.power("Grizzly Bears") == 2

@@ -661,14 +661,39 @@ def _lose_kw(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], (RemoveAbilities((m["kw"].lower(),)),), m.group(0), b)
 
 
+_VERB = r"(?:gets?|becomes?|gains?) "
+# a clause boundary is a separator followed by the next verb ("gains flying and first
+# strike" stays one clause)
+_CLAUSE_SEP = re.compile(rf"(?:,? and |, )(?={_VERB})", re.IGNORECASE)
+_COLOR_WORDS = r"(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))*"
+
+
 @rule("pump and gain",
-          rf"(?P<what>.+?) (?:each )?gets? {_PT} and gains? (?P<kw>.+?) until end of turn")
+          rf"(?P<what>.+?) (?:each )?(?P<clauses>(?:gets?|becomes?) .+?(?:,|,? and) {_VERB}.+?) "
+          r"until end of turn")
 def _pump_gain(m: _M, b: Builder) -> SentenceResult:
-    p, t = m.group(2), m.group(3)
-    if "x" in (p + t).lower():
-        raise NotUnderstood(m.group(0))
-    parts = (ModifyPT(_pt_amount(p), _pt_amount(t)), AddAbilities(keyword_list(m["kw"], b)))
-    return _continuous(m["what"], parts, m.group(0), b)
+    """Clauses sharing one subject and one duration: "Target creature gets +1/+0, becomes
+    black, and gains shadow until end of turn" (Traitor's Clutch), "... becomes red and gains
+    haste until end of turn", "... gets +2/+0 and gains first strike until end of turn": one
+    continuous effect (CR 611.2a) whose parts apply in their layers (613.1e colour, 613.1f
+    abilities, 613.4c power and toughness), all ending in the cleanup step (514.2)."""
+    parts: list[Any] = []
+    for clause in _CLAUSE_SEP.split(m["clauses"]):
+        if (pt := re.fullmatch(rf"gets? {_PT}", clause, re.IGNORECASE)) is not None:
+            if "x" in clause.lower():
+                raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
+            parts.append(ModifyPT(_pt_amount(pt.group(1)), _pt_amount(pt.group(2))))
+        elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
+            from manastack.layers import SetColors
+
+            parts.append(SetColors(tuple(_COLORS[c] for c in
+                                         re.findall(r"white|blue|black|red|green",
+                                                    col.group(1).lower()))))
+        elif (kw := re.fullmatch(r"gains? (.+)", clause, re.IGNORECASE)) is not None:
+            parts.append(AddAbilities(keyword_list(kw.group(1), b)))
+        else:
+            raise NotUnderstood(m.group(0))  # "becomes a 2/2 creature ...": "becomes"'s
+    return _continuous(m["what"], tuple(parts), m.group(0), b)
 
 
 @rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
