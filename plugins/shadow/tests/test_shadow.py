@@ -184,6 +184,37 @@ def test_a_creature_given_shadow_by_shadow_rift_follows_702_28b_until_end_of_tur
     assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
 
 
+@pytest.mark.plugins("shadow", "flashback")
+def test_traitors_clutch_pumps_blackens_and_gives_shadow_until_end_of_turn(
+        table: Table) -> None:
+    """Traitor's Clutch: one effect until end of turn (CR 611.2a) of three parts: +1/+0
+    (layer 7c), black (layer 5, 105.3) and shadow (layer 6, 613.1f), so 702.28b applies:
+    only Thalakos Sentry may block the Bears. All three end in the cleanup step (514.2).
+    (The card's flashback line needs the flashback plugin.)"""
+    table.lands(0, "Swamp", 5)
+    table.hand(0, "Traitor's Clutch")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    (bears,) = table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    table.cast("Traitor's Clutch", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "shadow")
+    assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 2
+    assert table.game.chars(bears.id).colors == frozenset({"B"})
+    table.assert_logged(rule="611.2", contains="gains shadow until end of turn")
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    table.block({})
+    table.next_turn()
+    table.next_turn()
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert table.power("Grizzly Bears") == 2
+    assert table.game.chars(bears.id).colors == frozenset({"G"})
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+
+
 @pytest.mark.plugins("shadow")
 def test_a_blocker_given_shadow_by_dauthi_trapper_can_block_only_shadow(table: Table) -> None:
     """CR 702.28b on the defending side: after Bob's Dauthi Trapper gives his Gray Ogre
