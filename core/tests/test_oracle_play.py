@@ -411,3 +411,16 @@ def test_clauses_sharing_until_end_of_turn_all_end_in_cleanup(table: Table) -> N
     table.next_turn()
     assert table.game.chars(bears).colors == frozenset({"G"})
     assert table.power("Grizzly Bears") == 2
+
+
+def test_all_sliver_creatures_have_flying_for_every_player(table: Table) -> None:
+    """CR 611.3a, 613.1f: "All Sliver creatures have flying" grants the keyword in layer 6 to
+    every Sliver on the battlefield, whoever controls it, and to nothing else."""
+    winged = table.card("Test Winged Sliver", "Creature — Sliver",
+                        "All Sliver creatures have flying.", "{U}", "1", "1")
+    other = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, winged)
+    table.battlefield(1, other, "Grizzly Bears")
+    assert table.has_keyword("Test Winged Sliver", "flying")
+    assert table.has_keyword("Test Sliver", "flying")
+    assert not table.has_keyword("Grizzly Bears", "flying")

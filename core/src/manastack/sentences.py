@@ -1323,13 +1323,17 @@ def _static_filter(who: str) -> ObjectFilter:
 
 @rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
+    """"Creatures you control have haste", "Other Soldiers you control have flying", "All
+    Sliver creatures have shadow" (CR 604.2, 611.3a: a static ability granting keywords in
+    layer 6, 613.1f, to whatever matches at each moment, every player's for "All ...")."""
     who = m["who"]
     low = who.lower()
     if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each ")):
         raise NotUnderstood(m.group(0))
-    flt = _static_filter(who)
-    if not (flt.controller or flt.other):
-        raise NotUnderstood(m.group(0))  # "Creatures have ...": every player's (handled below)
+    every = low.startswith("all ")
+    flt = _static_filter(who[4:] if every else who)
+    if not (flt.controller or flt.other or every):
+        raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
     return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
