@@ -30,7 +30,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Thalakos Seer", "Dauthi Cutthroat", "Shadow Rift", "Dauthi Embrace",
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
-            "Shadowstorm"]
+            "Shadowstorm", "Shadow Sliver"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -213,6 +213,27 @@ def test_traitors_clutch_pumps_blackens_and_gives_shadow_until_end_of_turn(
     assert table.game.chars(bears.id).colors == frozenset({"G"})
     table.attack("Grizzly Bears")
     assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+
+
+@pytest.mark.plugins("shadow")
+def test_shadow_sliver_gives_every_sliver_shadow_while_it_is_there(table: Table) -> None:
+    """Shadow Sliver's "All Sliver creatures have shadow" (CR 604.2, 611.3a, layer 6: 613.1f):
+    every player's Slivers have shadow, no other creature does, so Bob's Sliver alone may
+    block Alice's Shadow Sliver (702.28b) and it can't block her Grizzly Bears. Once Shadow
+    Sliver has left the battlefield, the effect stops (611.3b)."""
+    sliver = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, "Shadow Sliver", "Grizzly Bears")
+    table.battlefield(1, sliver, "Gray Ogre")
+    assert table.has_keyword("Shadow Sliver", "shadow")
+    assert table.has_keyword("Test Sliver", "shadow")
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert not table.has_keyword("Gray Ogre", "shadow")
+    table.attack("Shadow Sliver", "Grizzly Bears")
+    assert blocks_offered(table) == {("Test Sliver", "Shadow Sliver"),
+                                     ("Gray Ogre", "Grizzly Bears")}
+    table.block({})
+    table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
+    assert not table.has_keyword("Test Sliver", "shadow")
 
 
 @pytest.mark.plugins("shadow")
