@@ -8,6 +8,7 @@ shadow (Grizzly Bears, Gray Ogre, Savannah Lions) come from the kernel's pool.
 from __future__ import annotations
 
 import pytest
+from manastack_shadow import ATTACKER_HAS_SHADOW
 
 from manastack import Rules, Step, UnsupportedCardError, Zone, combat, hookimpl
 from manastack.cards import TomlCardSource
@@ -30,7 +31,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Thalakos Seer", "Dauthi Cutthroat", "Shadow Rift", "Dauthi Embrace",
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
-            "Shadowstorm", "Shadow Sliver"]
+            "Shadowstorm", "Shadow Sliver", "Aether Web"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -324,6 +325,33 @@ def test_blocking_shadow_creatures_as_though(table: Table, name: str) -> None:
                                      ("Grizzly Bears", "Savannah Lions")}
     table.block({name: "Soltari Foot Soldier"})
     assert table.game.is_blocking(table.find(name).id)
+
+
+@pytest.mark.plugins("shadow")
+def test_aether_web_lets_the_enchanted_creature_block_shadow_creatures(table: Table) -> None:
+    """Aether Web, cast with flash in Alice's declare attackers step (702.8a): the enchanted
+    Grizzly Bears gets +1/+1 and reach (layers 7c, 6) and may block Soltari Foot Soldier as
+    though it didn't have shadow (609.4 lifting 702.28b); Bob's Gray Ogre still can't. The
+    Bears, without shadow itself, can still block Savannah Lions."""
+    table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
+    (bears,) = table.battlefield(1, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre")
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Aether Web")
+    table.attack("Soltari Foot Soldier", "Savannah Lions")
+    soldier = table.find("Soltari Foot Soldier").id
+    assert combat.can_block(table.game, bears.id, soldier) == ATTACKER_HAS_SHADOW
+    table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
+    table.cast("Aether Web", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 3
+    assert table.has_keyword("Grizzly Bears", "reach")
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert blocks_offered(table) == {("Grizzly Bears", "Soltari Foot Soldier"),
+                                     ("Grizzly Bears", "Savannah Lions"),
+                                     ("Gray Ogre", "Savannah Lions")}
+    table.block({"Grizzly Bears": "Soltari Foot Soldier"})
+    assert table.game.is_blocking(table.find("Grizzly Bears").id)
 
 
 # --------------------------------------------------------------------------
