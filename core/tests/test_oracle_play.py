@@ -424,3 +424,38 @@ def test_all_sliver_creatures_have_flying_for_every_player(table: Table) -> None
     assert table.has_keyword("Test Winged Sliver", "flying")
     assert table.has_keyword("Test Sliver", "flying")
     assert not table.has_keyword("Grizzly Bears", "flying")
+
+
+def test_has_first_strike_as_long_as_its_attacking(table: Table) -> None:
+    """CR 611.3a, 613.1f: "~ has first strike as long as it's attacking" applies only while
+    the creature is an attacking creature (506.4): attacking, it kills the blocking 2/2 in
+    the first-strike damage step (510.4) and survives; not attacking, it has no first strike."""
+    lancer = table.card("Test Lancer", "Creature — Soldier",
+                        "This creature has first strike as long as it's attacking.", "{1}{W}",
+                        "2", "2")
+    table.battlefield(0, lancer)
+    table.battlefield(1, "Grizzly Bears")
+    assert not table.has_keyword("Test Lancer", "first strike")
+    table.attack("Test Lancer")
+    assert table.has_keyword("Test Lancer", "first strike")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Grizzly Bears": "Test Lancer"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.assert_zone("Test Lancer", Zone.BATTLEFIELD)
+    table.assert_logged(rule="510.4")
+
+
+def test_has_flying_as_long_as_you_have_no_cards_in_hand(table: Table) -> None:
+    """CR 611.3a: the Hellbent condition "as long as you have no cards in hand" is its
+    controller's hand, checked again after each change: the keyword comes and goes."""
+    bat = table.card("Test Hellbent Bat", "Creature — Bat",
+                     "Hellbent — This creature has flying as long as you have no cards in "
+                     "hand.", "{B}", "1", "1")
+    table.battlefield(0, bat)
+    table.hand(0, "Island")
+    assert not table.has_keyword("Test Hellbent Bat", "flying")
+    table.play("Island")
+    assert table.has_keyword("Test Hellbent Bat", "flying")
+    table.hand(0, "Forest")
+    assert not table.has_keyword("Test Hellbent Bat", "flying")
