@@ -31,7 +31,8 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Thalakos Seer", "Dauthi Cutthroat", "Shadow Rift", "Dauthi Embrace",
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
-            "Shadowstorm", "Shadow Sliver", "Aether Web"]
+            "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
+            "Cutthroat il-Dal"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -71,13 +72,24 @@ def test_every_readable_card_of_the_pool_is_fully_recognised(rules: Rules, name:
 
 
 @pytest.mark.plugins("shadow")
-def test_soltari_lancer_has_its_shadow_read_but_not_its_first_strike_line(rules: Rules) -> None:
-    """CR 702.28a read; its second line (first strike while attacking, 611.3a) isn't yet,
-    so the card is refused rather than played without it."""
-    card = rules.card("Soltari Lancer")
-    assert not card.playable
-    assert card.unrecognized == ("This creature has first strike as long as it's attacking.",)
-    assert "shadow" in [getattr(a, "keyword", None) for a in card.abilities]
+def test_soltari_lancer_has_first_strike_only_while_attacking(table: Table) -> None:
+    """Soltari Lancer: shadow (702.28a) and "first strike as long as it's attacking" (611.3a,
+    layer 6): blocked by Thalakos Sentry (1/2, shadow) it deals its damage first (510.4) and
+    takes none; blocking, it has no first strike."""
+    table.battlefield(0, "Soltari Lancer")
+    table.battlefield(1, "Thalakos Sentry")
+    assert table.game.rules.card("Soltari Lancer").playable
+    assert not table.has_keyword("Soltari Lancer", "first strike")
+    table.attack("Soltari Lancer")
+    assert table.has_keyword("Soltari Lancer", "first strike")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Lancer")}
+    table.block({"Thalakos Sentry": "Soltari Lancer"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Thalakos Sentry", Zone.GRAVEYARD)
+    assert table.find("Soltari Lancer").damage == 0
+    table.assert_logged(rule="510.4")
+    table.go_to(Step.MAIN2)
+    assert not table.has_keyword("Soltari Lancer", "first strike")
 
 
 # --------------------------------------------------------------------------
@@ -352,6 +364,25 @@ def test_aether_web_lets_the_enchanted_creature_block_shadow_creatures(table: Ta
                                      ("Gray Ogre", "Savannah Lions")}
     table.block({"Grizzly Bears": "Soltari Foot Soldier"})
     assert table.game.is_blocking(table.find("Grizzly Bears").id)
+
+
+@pytest.mark.plugins("shadow")
+def test_cutthroat_il_dal_has_shadow_only_while_its_controllers_hand_is_empty(
+        table: Table) -> None:
+    """Cutthroat il-Dal, Hellbent (207.2c: the ability word has no rules meaning): shadow
+    as long as its controller has no cards in hand (611.3a, layer 6). With a card in
+    Alice's hand Grizzly Bears may block it; after she plays that land, only Thalakos
+    Sentry may (702.28b)."""
+    table.battlefield(0, "Cutthroat il-Dal")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.hand(0, "Swamp")
+    assert not table.has_keyword("Cutthroat il-Dal", "shadow")
+    cutthroat = table.find("Cutthroat il-Dal").id
+    assert combat.can_block(table.game, table.find("Grizzly Bears").id, cutthroat) is None
+    table.play("Swamp")
+    assert table.has_keyword("Cutthroat il-Dal", "shadow")
+    table.attack("Cutthroat il-Dal")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Cutthroat il-Dal")}
 
 
 # --------------------------------------------------------------------------
