@@ -459,3 +459,19 @@ def test_has_flying_as_long_as_you_have_no_cards_in_hand(table: Table) -> None:
     assert table.has_keyword("Test Hellbent Bat", "flying")
     table.hand(0, "Forest")
     assert not table.has_keyword("Test Hellbent Bat", "flying")
+
+
+def test_power_equal_to_the_number_of_creatures_on_the_battlefield_with_a_keyword(
+        table: Table) -> None:
+    """CR 604.3, 613.4a: a characteristic-defining ability counting every player's creatures
+    with flying, read again as they come and go; the toughness stays the printed one."""
+    lord = table.card("Test Sky Lord", "Creature — Soldier",
+                      "This creature's power is equal to the number of creatures on the "
+                      "battlefield with flying.", "{1}{W}", "*", "2")
+    table.battlefield(0, lord, "Grizzly Bears")
+    assert table.power("Test Sky Lord") == 0 and table.toughness("Test Sky Lord") == 2
+    table.battlefield(1, "Air Elemental")
+    table.battlefield(0, "Serra Angel")
+    assert table.power("Test Sky Lord") == 2
+    table.game.move(table.find("Air Elemental").id, Zone.GRAVEYARD)
+    assert table.power("Test Sky Lord") == 1
