@@ -32,7 +32,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
             "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
-            "Cutthroat il-Dal"]
+            "Cutthroat il-Dal", "Dauthi Warlord"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -383,6 +383,29 @@ def test_cutthroat_il_dal_has_shadow_only_while_its_controllers_hand_is_empty(
     assert table.has_keyword("Cutthroat il-Dal", "shadow")
     table.attack("Cutthroat il-Dal")
     assert blocks_offered(table) == {("Thalakos Sentry", "Cutthroat il-Dal")}
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_warlord_counts_every_creature_with_shadow(table: Table) -> None:
+    """Dauthi Warlord's power (a characteristic-defining ability, CR 604.3, layer 7a:
+    613.4a) is the number of creatures on the battlefield with shadow, every player's,
+    itself included, and those given shadow in layer 6 (Shadow Sliver's Slivers, Shadow
+    Rift's target) too; Grizzly Bears without shadow doesn't count."""
+    sliver = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, "Dauthi Warlord", "Grizzly Bears")
+    assert table.power("Dauthi Warlord") == 1 and table.toughness("Dauthi Warlord") == 1
+    table.battlefield(1, "Soltari Foot Soldier", sliver)
+    assert table.power("Dauthi Warlord") == 2
+    table.battlefield(1, "Shadow Sliver")
+    assert table.power("Dauthi Warlord") == 4  # Warlord, Foot Soldier and both Slivers
+    table.lands(0, "Island", 1)
+    table.hand(0, "Shadow Rift")
+    table.library(0, "Island")
+    table.cast("Shadow Rift", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Dauthi Warlord") == 5
+    table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
+    assert table.power("Dauthi Warlord") == 3
 
 
 # --------------------------------------------------------------------------
