@@ -475,3 +475,18 @@ def test_power_equal_to_the_number_of_creatures_on_the_battlefield_with_a_keywor
     assert table.power("Test Sky Lord") == 2
     table.game.move(table.find("Air Elemental").id, Zone.GRAVEYARD)
     assert table.power("Test Sky Lord") == 1
+
+
+def test_cant_be_blocked_by_green_creatures(table: Table) -> None:
+    """CR 509.1b: "This creature can't be blocked by green creatures" forbids Grizzly Bears'
+    block, with the reason, leaving the game unchanged (732); Gray Ogre (red) may block."""
+    horror = table.card("Test Horror", "Creature — Horror",
+                        "This creature can't be blocked by green creatures.", "{1}{B}", "2", "1")
+    table.battlefield(0, horror)
+    table.battlefield(1, "Grizzly Bears", "Gray Ogre")
+    table.attack("Test Horror")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    exc = table.assert_illegal(table.block, {"Grizzly Bears": "Test Horror"}, rule="509.1")
+    assert "can't be blocked by green creatures (509.1b)" in str(exc)
+    table.block({"Gray Ogre": "Test Horror"})
+    assert table.game.is_blocking(table.find("Gray Ogre").id)

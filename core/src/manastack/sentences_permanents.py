@@ -204,6 +204,20 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     return fx.ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
 
 
+@sentence("can't be blocked by", r"~ can't be blocked by (?P<flt>(?!.* this turn$).+)",
+          kind="ability")
+def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
+    restriction on blocks (CR 509.1b) of the creature itself."""
+    from manastack.combat import BlockedOnlyBy
+
+    phrase = m["flt"].strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 # --------------------------------------------------------------------------
 # Cards leaving a graveyard (CR 603.6)
 # --------------------------------------------------------------------------
