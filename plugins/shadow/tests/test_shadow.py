@@ -32,7 +32,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
             "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
-            "Cutthroat il-Dal", "Dauthi Warlord"]
+            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -406,6 +406,20 @@ def test_dauthi_warlord_counts_every_creature_with_shadow(table: Table) -> None:
     assert table.power("Dauthi Warlord") == 5
     table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
     assert table.power("Dauthi Warlord") == 3
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_horror_cant_be_blocked_by_white_shadow_creatures(table: Table) -> None:
+    """Dauthi Horror: shadow (702.28b) and "can't be blocked by white creatures" (509.1b):
+    of Bob's creatures only Thalakos Sentry (blue, shadow) may block it; Soltari Foot
+    Soldier has shadow but is white, Grizzly Bears has no shadow."""
+    table.battlefield(0, "Dauthi Horror")
+    table.battlefield(1, "Soltari Foot Soldier", "Thalakos Sentry", "Grizzly Bears")
+    table.attack("Dauthi Horror")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Dauthi Horror")}
+    exc = table.assert_illegal(table.block, {"Soltari Foot Soldier": "Dauthi Horror"},
+                               rule="509.1")
+    assert "can't be blocked by white creatures (509.1b)" in str(exc)
 
 
 # --------------------------------------------------------------------------
