@@ -490,3 +490,27 @@ def test_cant_be_blocked_by_green_creatures(table: Table) -> None:
     assert "can't be blocked by green creatures (509.1b)" in str(exc)
     table.block({"Gray Ogre": "Test Horror"})
     assert table.game.is_blocking(table.find("Gray Ogre").id)
+
+
+def test_attacks_and_isnt_blocked_triggers_once_only_when_unblocked(table: Table) -> None:
+    """CR 509.3g: "Whenever ~ attacks and isn't blocked" triggers once when no blocker is
+    declared for it; the same attack blocked on the next turn doesn't trigger."""
+    scout = table.card("Test Scout", "Creature — Scout",
+                       "Whenever this creature attacks and isn't blocked, you gain 2 life.",
+                       "{1}{W}", "1", "4")
+    table.battlefield(0, scout)
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.attack("Test Scout")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 22)
+    table.next_turn()
+    table.next_turn()
+    table.attack("Test Scout")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Grizzly Bears": "Test Scout"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 22)

@@ -509,6 +509,9 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         triggers.fire(game, "blocks", obj=block.blocker, attacker=block.attacker)
     for attacker in sorted(blocked):
         triggers.fire(game, "becomes_blocked", obj=attacker)
+    for attacker in sorted(a for a in c.attackers if a not in blocked):
+        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it
+        triggers.fire(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
 
 
 def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:

@@ -1443,6 +1443,13 @@ def _self_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), self_only=True)
 
 
+@rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
+def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
+    """CR 509.3g: "Whenever [a creature] attacks and isn't blocked" triggers when blockers
+    are declared and none is declared for it (the event ``"attacks_unblocked"``)."""
+    return _trigger("attacks_unblocked", m.group(0), self_only=True)
+
+
 @rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
