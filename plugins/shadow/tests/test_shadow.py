@@ -32,7 +32,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
             "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
-            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror"]
+            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror", "Thalakos Deceiver"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -420,6 +420,39 @@ def test_dauthi_horror_cant_be_blocked_by_white_shadow_creatures(table: Table) -
     exc = table.assert_illegal(table.block, {"Soltari Foot Soldier": "Dauthi Horror"},
                                rule="509.1")
     assert "can't be blocked by white creatures (509.1b)" in str(exc)
+
+
+@pytest.mark.plugins("shadow")
+def test_thalakos_deceiver_unblocked_may_be_sacrificed_to_steal_a_creature(
+        table: Table) -> None:
+    """Thalakos Deceiver: with no creature with shadow to block it (702.28b) it attacks and
+    isn't blocked, so its ability triggers when blockers are declared (509.3g); Alice
+    sacrifices it (608.2d, 701.21) and gains control of Bob's Gray Ogre for good (613.1b)."""
+    table.battlefield(0, "Thalakos Deceiver")
+    table.battlefield(1, "Gray Ogre")
+    table.attack("Thalakos Deceiver")
+    table.answer("targets", "Gray Ogre")
+    table.answer("may", "yes")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.resolve()
+    table.assert_zone("Thalakos Deceiver", Zone.GRAVEYARD)
+    assert table.game.controller(table.find("Gray Ogre").id) == 0
+    table.assert_logged(rule="613.1b")
+
+
+@pytest.mark.plugins("shadow")
+def test_thalakos_deceiver_blocked_doesnt_trigger(table: Table) -> None:
+    """CR 509.3g: blocked by Thalakos Sentry (shadow), the Deceiver's ability doesn't
+    trigger: nothing is sacrificed, Bob keeps his Gray Ogre."""
+    table.battlefield(0, "Thalakos Deceiver")
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    table.attack("Thalakos Deceiver")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Thalakos Sentry": "Thalakos Deceiver"})
+    assert not table.game.stack()
+    table.go_to(Step.END_COMBAT)
+    assert table.game.controller(table.find("Gray Ogre").id) == 1
+    table.assert_not_logged(contains="sacrifice")
 
 
 # --------------------------------------------------------------------------
