@@ -514,3 +514,20 @@ def test_attacks_and_isnt_blocked_triggers_once_only_when_unblocked(table: Table
     table.block({"Grizzly Bears": "Test Scout"})
     table.go_to(Step.END_COMBAT)
     table.assert_life(0, 22)
+
+
+def test_sacrifice_unless_you_pay_with_no_mana_sacrifices_without_asking(
+        table: Table) -> None:
+    """CR 118.12: "sacrifice this creature unless you pay {1}" with no way to pay: the
+    player isn't asked (no pay_unless decision) and the creature is sacrificed (701.21a)."""
+    keeper = table.card("Test Upkeep Keeper", "Creature — Wizard",
+                        "At the beginning of your upkeep, sacrifice this creature unless you "
+                        "pay {1}.", "{U}", "2", "1")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.battlefield(0, keeper)
+    table.library(0, "Island")
+    table.library(1, "Island")
+    asked = table.on_decision("pay_unless")
+    table.next_turn()
+    assert asked == []
+    table.assert_zone("Test Upkeep Keeper", Zone.GRAVEYARD)
