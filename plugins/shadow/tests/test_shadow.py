@@ -32,7 +32,8 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
             "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
-            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror", "Thalakos Deceiver"]
+            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror", "Thalakos Deceiver",
+            "Drifter il-Dal"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -453,6 +454,28 @@ def test_thalakos_deceiver_blocked_doesnt_trigger(table: Table) -> None:
     table.go_to(Step.END_COMBAT)
     assert table.game.controller(table.find("Gray Ogre").id) == 1
     table.assert_not_logged(contains="sacrifice")
+
+
+@pytest.mark.plugins("shadow")
+@pytest.mark.parametrize("pays", [True, False])
+def test_drifter_il_dal_upkeep_sacrifice_unless_you_pay_u(table: Table, pays: bool) -> None:
+    """Drifter il-Dal: at the beginning of Alice's upkeep (503.1a, 603.2) she sacrifices it
+    unless she pays {U} (118.12, 701.21a): paying taps her Island and keeps it; not paying
+    puts it into her graveyard."""
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.battlefield(0, "Drifter il-Dal")
+    table.lands(0, "Island", 1)
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.answer("pay_unless", "pay {U}" if pays else "don't pay")
+    table.next_turn()  # Alice's turn: the trigger resolves in her upkeep
+    if pays:
+        table.assert_zone("Drifter il-Dal", Zone.BATTLEFIELD)
+        table.assert_tapped("Island")
+        table.assert_logged(rule="118.12", contains="isn't sacrificed")
+    else:
+        table.assert_zone("Drifter il-Dal", Zone.GRAVEYARD)
+        table.assert_tapped("Island", False)
 
 
 # --------------------------------------------------------------------------
