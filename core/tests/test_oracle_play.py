@@ -531,3 +531,18 @@ def test_sacrifice_unless_you_pay_with_no_mana_sacrifices_without_asking(
     table.next_turn()
     assert asked == []
     table.assert_zone("Test Upkeep Keeper", Zone.GRAVEYARD)
+
+
+def test_deals_damage_to_an_opponent_triggers_on_combat_damage_to_the_opponent(
+        table: Table) -> None:
+    """CR 603.2, 510.2: "Whenever ~ deals damage to an opponent" triggers on its combat
+    damage to Bob, once; the trigger isn't limited to combat damage (no "combat")."""
+    looter = table.card("Test Looter", "Creature — Rogue",
+                        "Whenever this creature deals damage to an opponent, you gain 3 life.",
+                        "{1}{U}", "1", "1")
+    table.battlefield(0, looter)
+    table.attack("Test Looter")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+    table.assert_life(0, 23)

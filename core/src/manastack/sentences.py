@@ -1485,12 +1485,21 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
-@rule("combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
+@rule("combat damage to a player",
+      r"~ deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
+    damage event of this source; "an opponent" is one of its controller's opponents."""
     from manastack.objects import PlayerRef
 
+    combat_only = bool(m["combat"])
+    opponent = m["who"].lower() == "an opponent"
+
     def check(game: Game, source: GameObject, data: Any) -> bool:
-        return bool(data.get("combat")) and isinstance(data.get("recipient"), PlayerRef)
+        recipient = data.get("recipient")
+        if not isinstance(recipient, PlayerRef) or (combat_only and not data.get("combat")):
+            return False
+        return not opponent or recipient.index != source.controller
 
     return _trigger("damage", m.group(0), self_only=True, predicate=check)
 
