@@ -33,7 +33,7 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
             "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
             "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror", "Thalakos Deceiver",
-            "Drifter il-Dal"]
+            "Drifter il-Dal", "Looter il-Kor"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -476,6 +476,23 @@ def test_drifter_il_dal_upkeep_sacrifice_unless_you_pay_u(table: Table, pays: bo
     else:
         table.assert_zone("Drifter il-Dal", Zone.GRAVEYARD)
         table.assert_tapped("Island", False)
+
+
+@pytest.mark.plugins("shadow")
+def test_looter_il_kor_loots_when_its_shadow_damage_reaches_the_opponent(
+        table: Table) -> None:
+    """Looter il-Kor: unblockable by Grizzly Bears (702.28b), its combat damage to Bob
+    (510.2) triggers "draw a card, then discard a card" (603.2, 121.1, 701.9a)."""
+    table.battlefield(0, "Looter il-Kor")
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Island")
+    table.hand(0, "Forest")
+    table.answer("discard", "Forest")
+    table.attack("Looter il-Kor")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    table.assert_zone("Forest", Zone.GRAVEYARD)
 
 
 # --------------------------------------------------------------------------
