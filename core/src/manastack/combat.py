@@ -407,7 +407,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
 
     for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
         if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
-            return f"the attacker {only.describe()} (509.1b)"
+            if only.excluded:
+                return f"the attacker {only.describe()} (509.1b)"
+            return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
     for colour in bch.colors:
