@@ -391,3 +391,158 @@ def test_manland_becomes_a_creature_and_is_still_a_land(table: Table) -> None:
     assert ch.is_creature and ch.type_line.has_type("Land") and ch.type_line.has_subtype("Faerie")
     assert (ch.power, ch.toughness) == (2, 1) and "flying" in ch.keywords
     assert ch.colors == frozenset("U")
+
+
+def test_clauses_sharing_until_end_of_turn_all_end_in_cleanup(table: Table) -> None:
+    """CR 611.2a, 514.2: in "Target creature becomes red and gets +2/+0 until end of turn"
+    the duration belongs to both clauses (Crimson Wisps' form): the colour (layer 5,
+    613.1e) and the bonus (7c) both end in the cleanup step, not the colour forever."""
+    wisps = table.card("Test Wisps", "Instant",
+                       "Target creature becomes red and gets +2/+0 until end of turn.", "{R}")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, wisps)
+    table.battlefield(0, "Grizzly Bears")
+    table.library(1, "Island")
+    bears = table.find("Grizzly Bears").id
+    table.cast("Test Wisps", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.chars(bears).colors == frozenset({"R"})
+    assert table.power("Grizzly Bears") == 4
+    table.next_turn()
+    assert table.game.chars(bears).colors == frozenset({"G"})
+    assert table.power("Grizzly Bears") == 2
+
+
+def test_all_sliver_creatures_have_flying_for_every_player(table: Table) -> None:
+    """CR 611.3a, 613.1f: "All Sliver creatures have flying" grants the keyword in layer 6 to
+    every Sliver on the battlefield, whoever controls it, and to nothing else."""
+    winged = table.card("Test Winged Sliver", "Creature — Sliver",
+                        "All Sliver creatures have flying.", "{U}", "1", "1")
+    other = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, winged)
+    table.battlefield(1, other, "Grizzly Bears")
+    assert table.has_keyword("Test Winged Sliver", "flying")
+    assert table.has_keyword("Test Sliver", "flying")
+    assert not table.has_keyword("Grizzly Bears", "flying")
+
+
+def test_has_first_strike_as_long_as_its_attacking(table: Table) -> None:
+    """CR 611.3a, 613.1f: "~ has first strike as long as it's attacking" applies only while
+    the creature is an attacking creature (506.4): attacking, it kills the blocking 2/2 in
+    the first-strike damage step (510.4) and survives; not attacking, it has no first strike."""
+    lancer = table.card("Test Lancer", "Creature — Soldier",
+                        "This creature has first strike as long as it's attacking.", "{1}{W}",
+                        "2", "2")
+    table.battlefield(0, lancer)
+    table.battlefield(1, "Grizzly Bears")
+    assert not table.has_keyword("Test Lancer", "first strike")
+    table.attack("Test Lancer")
+    assert table.has_keyword("Test Lancer", "first strike")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Grizzly Bears": "Test Lancer"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.assert_zone("Test Lancer", Zone.BATTLEFIELD)
+    table.assert_logged(rule="510.4")
+
+
+def test_has_flying_as_long_as_you_have_no_cards_in_hand(table: Table) -> None:
+    """CR 611.3a: the Hellbent condition "as long as you have no cards in hand" is its
+    controller's hand, checked again after each change: the keyword comes and goes."""
+    bat = table.card("Test Hellbent Bat", "Creature — Bat",
+                     "Hellbent — This creature has flying as long as you have no cards in "
+                     "hand.", "{B}", "1", "1")
+    table.battlefield(0, bat)
+    table.hand(0, "Island")
+    assert not table.has_keyword("Test Hellbent Bat", "flying")
+    table.play("Island")
+    assert table.has_keyword("Test Hellbent Bat", "flying")
+    table.hand(0, "Forest")
+    assert not table.has_keyword("Test Hellbent Bat", "flying")
+
+
+def test_power_equal_to_the_number_of_creatures_on_the_battlefield_with_a_keyword(
+        table: Table) -> None:
+    """CR 604.3, 613.4a: a characteristic-defining ability counting every player's creatures
+    with flying, read again as they come and go; the toughness stays the printed one."""
+    lord = table.card("Test Sky Lord", "Creature — Soldier",
+                      "This creature's power is equal to the number of creatures on the "
+                      "battlefield with flying.", "{1}{W}", "*", "2")
+    table.battlefield(0, lord, "Grizzly Bears")
+    assert table.power("Test Sky Lord") == 0 and table.toughness("Test Sky Lord") == 2
+    table.battlefield(1, "Air Elemental")
+    table.battlefield(0, "Serra Angel")
+    assert table.power("Test Sky Lord") == 2
+    table.game.move(table.find("Air Elemental").id, Zone.GRAVEYARD)
+    assert table.power("Test Sky Lord") == 1
+
+
+def test_cant_be_blocked_by_green_creatures(table: Table) -> None:
+    """CR 509.1b: "This creature can't be blocked by green creatures" forbids Grizzly Bears'
+    block, with the reason, leaving the game unchanged (732); Gray Ogre (red) may block."""
+    horror = table.card("Test Horror", "Creature — Horror",
+                        "This creature can't be blocked by green creatures.", "{1}{B}", "2", "1")
+    table.battlefield(0, horror)
+    table.battlefield(1, "Grizzly Bears", "Gray Ogre")
+    table.attack("Test Horror")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    exc = table.assert_illegal(table.block, {"Grizzly Bears": "Test Horror"}, rule="509.1")
+    assert "can't be blocked by green creatures (509.1b)" in str(exc)
+    table.block({"Gray Ogre": "Test Horror"})
+    assert table.game.is_blocking(table.find("Gray Ogre").id)
+
+
+def test_attacks_and_isnt_blocked_triggers_once_only_when_unblocked(table: Table) -> None:
+    """CR 509.3g: "Whenever ~ attacks and isn't blocked" triggers once when no blocker is
+    declared for it; the same attack blocked on the next turn doesn't trigger."""
+    scout = table.card("Test Scout", "Creature — Scout",
+                       "Whenever this creature attacks and isn't blocked, you gain 2 life.",
+                       "{1}{W}", "1", "4")
+    table.battlefield(0, scout)
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Plains", "Plains")
+    table.library(1, "Plains", "Plains")
+    table.attack("Test Scout")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 22)
+    table.next_turn()
+    table.next_turn()
+    table.attack("Test Scout")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Grizzly Bears": "Test Scout"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 22)
+
+
+def test_sacrifice_unless_you_pay_with_no_mana_sacrifices_without_asking(
+        table: Table) -> None:
+    """CR 118.12: "sacrifice this creature unless you pay {1}" with no way to pay: the
+    player isn't asked (no pay_unless decision) and the creature is sacrificed (701.21a)."""
+    keeper = table.card("Test Upkeep Keeper", "Creature — Wizard",
+                        "At the beginning of your upkeep, sacrifice this creature unless you "
+                        "pay {1}.", "{U}", "2", "1")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.battlefield(0, keeper)
+    table.library(0, "Island")
+    table.library(1, "Island")
+    asked = table.on_decision("pay_unless")
+    table.next_turn()
+    assert asked == []
+    table.assert_zone("Test Upkeep Keeper", Zone.GRAVEYARD)
+
+
+def test_deals_damage_to_an_opponent_triggers_on_combat_damage_to_the_opponent(
+        table: Table) -> None:
+    """CR 603.2, 510.2: "Whenever ~ deals damage to an opponent" triggers on its combat
+    damage to Bob, once; the trigger isn't limited to combat damage (no "combat")."""
+    looter = table.card("Test Looter", "Creature — Rogue",
+                        "Whenever this creature deals damage to an opponent, you gain 3 life.",
+                        "{1}{U}", "1", "1")
+    table.battlefield(0, looter)
+    table.attack("Test Looter")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+    table.assert_life(0, 23)

@@ -128,13 +128,18 @@ class Goaded(RuleModification):
 @frozen
 class BlockedOnlyBy(RuleModification):
     """"[Attackers] can't be blocked except by [filter]" (CR 509.1b): only creatures matching
-    ``blockers`` may block them."""
+    ``blockers`` may block them; with ``excluded``, "can't be blocked by [filter]": creatures
+    matching it may not (Dauthi Horror's "can't be blocked by white creatures")."""
 
     blockers: ObjectFilter
     text: str = ""
+    excluded: bool = False
 
     def describe(self) -> str:
-        return self.text or f"can't be blocked except by {self.blockers.text}"
+        if self.text:
+            return self.text
+        return (f"can't be blocked by {self.blockers.text}" if self.excluded
+                else f"can't be blocked except by {self.blockers.text}")
 
 
 def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
@@ -401,7 +406,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     from manastack.layers import current
 
     for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
-        if not only.blockers.matches(game, b, player=game.controller(blocker)):
+        if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
+            if only.excluded:
+                return f"the attacker {only.describe()} (509.1b)"
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
     if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
         return "the attacker has flying (702.9b)"
@@ -504,6 +511,9 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         triggers.fire(game, "blocks", obj=block.blocker, attacker=block.attacker)
     for attacker in sorted(blocked):
         triggers.fire(game, "becomes_blocked", obj=attacker)
+    for attacker in sorted(a for a in c.attackers if a not in blocked):
+        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it
+        triggers.fire(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
 
 
 def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:

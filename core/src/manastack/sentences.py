@@ -661,14 +661,39 @@ def _lose_kw(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], (RemoveAbilities((m["kw"].lower(),)),), m.group(0), b)
 
 
+_VERB = r"(?:gets?|becomes?|gains?) "
+# a clause boundary is a separator followed by the next verb ("gains flying and first
+# strike" stays one clause)
+_CLAUSE_SEP = re.compile(rf"(?:,? and |, )(?={_VERB})", re.IGNORECASE)
+_COLOR_WORDS = r"(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))*"
+
+
 @rule("pump and gain",
-          rf"(?P<what>.+?) (?:each )?gets? {_PT} and gains? (?P<kw>.+?) until end of turn")
+          rf"(?P<what>.+?) (?:each )?(?P<clauses>(?:gets?|becomes?) .+?(?:,|,? and) {_VERB}.+?) "
+          r"until end of turn")
 def _pump_gain(m: _M, b: Builder) -> SentenceResult:
-    p, t = m.group(2), m.group(3)
-    if "x" in (p + t).lower():
-        raise NotUnderstood(m.group(0))
-    parts = (ModifyPT(_pt_amount(p), _pt_amount(t)), AddAbilities(keyword_list(m["kw"], b)))
-    return _continuous(m["what"], parts, m.group(0), b)
+    """Clauses sharing one subject and one duration: "Target creature gets +1/+0, becomes
+    black, and gains shadow until end of turn" (Traitor's Clutch), "... becomes red and gains
+    haste until end of turn", "... gets +2/+0 and gains first strike until end of turn": one
+    continuous effect (CR 611.2a) whose parts apply in their layers (613.1e colour, 613.1f
+    abilities, 613.4c power and toughness), all ending in the cleanup step (514.2)."""
+    parts: list[Any] = []
+    for clause in _CLAUSE_SEP.split(m["clauses"]):
+        if (pt := re.fullmatch(rf"gets? {_PT}", clause, re.IGNORECASE)) is not None:
+            if "x" in clause.lower():
+                raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
+            parts.append(ModifyPT(_pt_amount(pt.group(1)), _pt_amount(pt.group(2))))
+        elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
+            from manastack.layers import SetColors
+
+            parts.append(SetColors(tuple(_COLORS[c] for c in
+                                         re.findall(r"white|blue|black|red|green",
+                                                    col.group(1).lower()))))
+        elif (kw := re.fullmatch(r"gains? (.+)", clause, re.IGNORECASE)) is not None:
+            parts.append(AddAbilities(keyword_list(kw.group(1), b)))
+        else:
+            raise NotUnderstood(m.group(0))  # "becomes a 2/2 creature ...": "becomes"'s
+    return _continuous(m["what"], tuple(parts), m.group(0), b)
 
 
 @rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
@@ -1298,13 +1323,17 @@ def _static_filter(who: str) -> ObjectFilter:
 
 @rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
+    """"Creatures you control have haste", "Other Soldiers you control have flying", "All
+    Sliver creatures have shadow" (CR 604.2, 611.3a: a static ability granting keywords in
+    layer 6, 613.1f, to whatever matches at each moment, every player's for "All ...")."""
     who = m["who"]
     low = who.lower()
     if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each ")):
         raise NotUnderstood(m.group(0))
-    flt = _static_filter(who)
-    if not (flt.controller or flt.other):
-        raise NotUnderstood(m.group(0))  # "Creatures have ...": every player's (handled below)
+    every = low.startswith("all ")
+    flt = _static_filter(who[4:] if every else who)
+    if not (flt.controller or flt.other or every):
+        raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
     return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
                                                filter=flt, text=m.group(0)),), text=m.group(0))
 
@@ -1414,6 +1443,13 @@ def _self_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), self_only=True)
 
 
+@rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
+def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
+    """CR 509.3g: "Whenever [a creature] attacks and isn't blocked" triggers when blockers
+    are declared and none is declared for it (the event ``"attacks_unblocked"``)."""
+    return _trigger("attacks_unblocked", m.group(0), self_only=True)
+
+
 @rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
@@ -1449,12 +1485,21 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
-@rule("combat damage to a player", r"~ deals combat damage to a player", kind="trigger")
+@rule("combat damage to a player",
+      r"~ deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
+    damage event of this source; "an opponent" is one of its controller's opponents."""
     from manastack.objects import PlayerRef
 
+    combat_only = bool(m["combat"])
+    opponent = m["who"].lower() == "an opponent"
+
     def check(game: Game, source: GameObject, data: Any) -> bool:
-        return bool(data.get("combat")) and isinstance(data.get("recipient"), PlayerRef)
+        recipient = data.get("recipient")
+        if not isinstance(recipient, PlayerRef) or (combat_only and not data.get("combat")):
+            return False
+        return not opponent or recipient.index != source.controller
 
     return _trigger("damage", m.group(0), self_only=True, predicate=check)
 

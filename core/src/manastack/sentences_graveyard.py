@@ -48,34 +48,57 @@ class CounterUnlessPays(fx.Instruction):
     cost: ManaCost = field(factory=lambda: ManaCost(()))
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack import casting
-        from manastack.mana import solve_payment
-
         game = ctx.game
         for oid in self.what.objects(ctx):
             obj = game.find(oid)
             if obj is None or obj.zone is not Zone.STACK:
                 continue
-            payer = obj.controller
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
-            p = game.player(payer)
-            payable = cost.is_empty() or solve_payment(
-                cost, pool=p.mana_pool, sources=casting.mana_sources(game, payer), life=p.life
-            ) is not None
-            pay = False
-            if payable:
-                answer = game.decide(
-                    kind="pay_unless", player=payer,
-                    prompt=f"Pay {cost} so that {obj} isn't countered?",
-                    options=(True, False), labels=(f"pay {cost}", "don't pay"), rule="118.12",
-                )
-                pay = bool(answer[0])
-            if pay:
-                spent, _ = casting.pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
-                game.log_event("cost", f"{game.player(payer)} pays {spent}: {obj} isn't countered",
-                               rule="118.12")
+            if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
+                fx.counter(game, obj)
+
+
+def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> bool:
+    """"... unless [player] pays [cost]" (CR 118.12): the player chooses whether to pay, and
+    may only choose to if the cost can be paid now (mana abilities included, 605.3a). True
+    if paid (logged with what the payment spared)."""
+    from manastack import casting
+    from manastack.mana import solve_payment
+
+    game = ctx.game
+    p = game.player(payer)
+    payable = cost.is_empty() or solve_payment(
+        cost, pool=p.mana_pool, sources=casting.mana_sources(game, payer), life=p.life
+    ) is not None
+    if not payable:
+        return False
+    answer = game.decide(
+        kind="pay_unless", player=payer, prompt=f"Pay {cost} so that {spared}?",
+        options=(True, False), labels=(f"pay {cost}", "don't pay"), rule="118.12",
+    )
+    if not answer[0]:
+        return False
+    spent, _ = casting.pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
+    game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
+    return True
+
+
+@frozen
+class SacrificeUnlessYouPay(fx.Instruction):
+    """"Sacrifice this creature unless you pay {U}" (Drifter il-Dal, CR 118.12, 701.21a):
+    its controller may pay; if not, the permanent is sacrificed (if it is still there)."""
+
+    what: fx.Ref
+    cost: ManaCost = field(factory=lambda: ManaCost(()))
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
-            fx.counter(game, obj)
+            if not pays_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed"):
+                fx.SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
 
 
 @frozen
@@ -152,6 +175,12 @@ def _discard_or_lose(m: re.Match[str], b: Builder) -> SentenceResult:
           r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)")
 def _counter_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+
+
+@sentence("sacrifice unless you pay",
+          r"sacrifice (?P<what>~|it) unless you pay (?P<cost>(?:\{[^}]+\})+)")
+def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    return SacrificeUnlessYouPay(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
 
 
 @sentence("opponent's choice to hand",

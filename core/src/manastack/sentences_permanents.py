@@ -87,6 +87,41 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 # --------------------------------------------------------------------------
+# Conditional static abilities: "~ has [keywords] as long as [condition]" (CR 611.3a)
+# --------------------------------------------------------------------------
+
+
+def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
+    """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
+    every layer pass for the object the ability is on.
+
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "you have no
+    cards in hand" (the Hellbent condition)."""
+    t = text.strip().lower().replace("\u2019", "'")
+    if t in ("it's attacking", "it is attacking", "~ is attacking"):
+        return lambda game, obj: game.is_attacking(obj.id)
+    if t in ("it's blocking", "it is blocking", "~ is blocking"):
+        return lambda game, obj: game.is_blocking(obj.id)
+    if t == "you have no cards in hand":
+        return lambda game, obj: not game.hand(obj.controller)
+    raise NotUnderstood(text)
+
+
+@sentence("has as long as", r"~ has (?P<kw>.+?) as long as (?P<cond>.+)", kind="ability")
+def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
+    has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
+    granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
+    from manastack.layers import AddAbilities
+    from manastack.oracle import keyword_list
+
+    condition = static_condition(m["cond"])
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True, condition=condition,
+        text=m.group(0)),), text=m.group(0))
+
+
+# --------------------------------------------------------------------------
 # Copies (CR 707.2, 111.12)
 # --------------------------------------------------------------------------
 
@@ -167,6 +202,20 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
     return fx.ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
+
+
+@sentence("can't be blocked by", r"~ can't be blocked by (?P<flt>(?!.* this turn$).+)",
+          kind="ability")
+def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
+    restriction on blocks (CR 509.1b) of the creature itself."""
+    from manastack.combat import BlockedOnlyBy
+
+    phrase = m["flt"].strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
 
 
 # --------------------------------------------------------------------------

@@ -837,6 +837,32 @@ def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
 
 
+@sentence("power equal to the number on the battlefield",
+          r"~'s power is equal to the number of (?P<what>[\w ]+?) on the battlefield"
+          r"(?: (?P<with>with .+))?", kind="ability")
+def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Dauthi Warlord's power is equal to the number of creatures on the battlefield with
+    shadow": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone.
+    It counts every player's permanents; asked inside the layer pass, the filter reads the
+    characteristics of layers 1-6 already applied (a creature given shadow counts); the
+    toughness stays the printed one."""
+    from manastack.abilities import StaticAbility
+    from manastack.layers import DefinePT, StaticEffect
+    from manastack.oracle import _permanent_filter, _singular
+
+    phrase = _singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
+    flt = _permanent_filter(parse_filter(phrase))
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
+                if flt.matches(game, o, player=obj.controller, source=obj.id))
+        return n, game.rules.printed(obj.card).toughness or 0
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
 _TOKEN_NO_PT = re.compile(
     r"create (?P<n>a|one|two|three) (?P<colors>(?:(?:white|blue|black|red|green)(?:,? and | )?)+) "
     r"(?P<types>[A-Za-z ]+?) creature tokens? with (?P<kw>.*[\"“].+[\"”])", re.IGNORECASE)

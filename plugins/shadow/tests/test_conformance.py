@@ -9,5 +9,4 @@ from manastack.testing import PluginConformance
 class TestShadowConformance(PluginConformance):
     plugin = "shadow"
     keywords = ("shadow",)
-    # its shadow is read; "has first strike as long as it's attacking" (CR 611.3a) isn't yet
-    unsupported = ("Soltari Lancer",)
+    unsupported = ()

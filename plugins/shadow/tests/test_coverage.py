@@ -14,7 +14,7 @@ import pytest
 from manastack.testing import corpus_coverage
 
 PRINTED = 36  # cards whose MTGJSON keywords list Shadow
-PLAYABLE = 19  # README.md's figure: it may only go up
+PLAYABLE = 25  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("shadow")

@@ -8,6 +8,7 @@ shadow (Grizzly Bears, Gray Ogre, Savannah Lions) come from the kernel's pool.
 from __future__ import annotations
 
 import pytest
+from manastack_shadow import ATTACKER_HAS_SHADOW
 
 from manastack import Rules, Step, UnsupportedCardError, Zone, combat, hookimpl
 from manastack.cards import TomlCardSource
@@ -30,7 +31,9 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Thalakos Seer", "Dauthi Cutthroat", "Shadow Rift", "Dauthi Embrace",
             "Dauthi Trapper", "Soltari Emissary", "Trespasser il-Vec", "Thalakos Drifters",
             "Reality Anchor", "Heartwood Dryad", "Wall of Diffusion", "Aetherflame Wall",
-            "Shadowstorm"]
+            "Shadowstorm", "Shadow Sliver", "Aether Web", "Soltari Lancer",
+            "Cutthroat il-Dal", "Dauthi Warlord", "Dauthi Horror", "Thalakos Deceiver",
+            "Drifter il-Dal", "Looter il-Kor"]
 
 
 def blocks_offered(table: Table) -> set[tuple[str, str]]:
@@ -70,13 +73,24 @@ def test_every_readable_card_of_the_pool_is_fully_recognised(rules: Rules, name:
 
 
 @pytest.mark.plugins("shadow")
-def test_soltari_lancer_has_its_shadow_read_but_not_its_first_strike_line(rules: Rules) -> None:
-    """CR 702.28a read; its second line (first strike while attacking, 611.3a) isn't yet,
-    so the card is refused rather than played without it."""
-    card = rules.card("Soltari Lancer")
-    assert not card.playable
-    assert card.unrecognized == ("This creature has first strike as long as it's attacking.",)
-    assert "shadow" in [getattr(a, "keyword", None) for a in card.abilities]
+def test_soltari_lancer_has_first_strike_only_while_attacking(table: Table) -> None:
+    """Soltari Lancer: shadow (702.28a) and "first strike as long as it's attacking" (611.3a,
+    layer 6): blocked by Thalakos Sentry (1/2, shadow) it deals its damage first (510.4) and
+    takes none; blocking, it has no first strike."""
+    table.battlefield(0, "Soltari Lancer")
+    table.battlefield(1, "Thalakos Sentry")
+    assert table.game.rules.card("Soltari Lancer").playable
+    assert not table.has_keyword("Soltari Lancer", "first strike")
+    table.attack("Soltari Lancer")
+    assert table.has_keyword("Soltari Lancer", "first strike")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Lancer")}
+    table.block({"Thalakos Sentry": "Soltari Lancer"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Thalakos Sentry", Zone.GRAVEYARD)
+    assert table.find("Soltari Lancer").damage == 0
+    table.assert_logged(rule="510.4")
+    table.go_to(Step.MAIN2)
+    assert not table.has_keyword("Soltari Lancer", "first strike")
 
 
 # --------------------------------------------------------------------------
@@ -184,6 +198,58 @@ def test_a_creature_given_shadow_by_shadow_rift_follows_702_28b_until_end_of_tur
     assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
 
 
+@pytest.mark.plugins("shadow", "flashback")
+def test_traitors_clutch_pumps_blackens_and_gives_shadow_until_end_of_turn(
+        table: Table) -> None:
+    """Traitor's Clutch: one effect until end of turn (CR 611.2a) of three parts: +1/+0
+    (layer 7c), black (layer 5, 105.3) and shadow (layer 6, 613.1f), so 702.28b applies:
+    only Thalakos Sentry may block the Bears. All three end in the cleanup step (514.2).
+    (The card's flashback line needs the flashback plugin.)"""
+    table.lands(0, "Swamp", 5)
+    table.hand(0, "Traitor's Clutch")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    (bears,) = table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    table.cast("Traitor's Clutch", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "shadow")
+    assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 2
+    assert table.game.chars(bears.id).colors == frozenset({"B"})
+    table.assert_logged(rule="611.2", contains="gains shadow until end of turn")
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    table.block({})
+    table.next_turn()
+    table.next_turn()
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert table.power("Grizzly Bears") == 2
+    assert table.game.chars(bears.id).colors == frozenset({"G"})
+    table.attack("Grizzly Bears")
+    assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+
+
+@pytest.mark.plugins("shadow")
+def test_shadow_sliver_gives_every_sliver_shadow_while_it_is_there(table: Table) -> None:
+    """Shadow Sliver's "All Sliver creatures have shadow" (CR 604.2, 611.3a, layer 6: 613.1f):
+    every player's Slivers have shadow, no other creature does, so Bob's Sliver alone may
+    block Alice's Shadow Sliver (702.28b) and it can't block her Grizzly Bears. Once Shadow
+    Sliver has left the battlefield, the effect stops (611.3b)."""
+    sliver = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, "Shadow Sliver", "Grizzly Bears")
+    table.battlefield(1, sliver, "Gray Ogre")
+    assert table.has_keyword("Shadow Sliver", "shadow")
+    assert table.has_keyword("Test Sliver", "shadow")
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert not table.has_keyword("Gray Ogre", "shadow")
+    table.attack("Shadow Sliver", "Grizzly Bears")
+    assert blocks_offered(table) == {("Test Sliver", "Shadow Sliver"),
+                                     ("Gray Ogre", "Grizzly Bears")}
+    table.block({})
+    table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
+    assert not table.has_keyword("Test Sliver", "shadow")
+
+
 @pytest.mark.plugins("shadow")
 def test_a_blocker_given_shadow_by_dauthi_trapper_can_block_only_shadow(table: Table) -> None:
     """CR 702.28b on the defending side: after Bob's Dauthi Trapper gives his Gray Ogre
@@ -272,6 +338,161 @@ def test_blocking_shadow_creatures_as_though(table: Table, name: str) -> None:
                                      ("Grizzly Bears", "Savannah Lions")}
     table.block({name: "Soltari Foot Soldier"})
     assert table.game.is_blocking(table.find(name).id)
+
+
+@pytest.mark.plugins("shadow")
+def test_aether_web_lets_the_enchanted_creature_block_shadow_creatures(table: Table) -> None:
+    """Aether Web, cast with flash in Alice's declare attackers step (702.8a): the enchanted
+    Grizzly Bears gets +1/+1 and reach (layers 7c, 6) and may block Soltari Foot Soldier as
+    though it didn't have shadow (609.4 lifting 702.28b); Bob's Gray Ogre still can't. The
+    Bears, without shadow itself, can still block Savannah Lions."""
+    table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
+    (bears,) = table.battlefield(1, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre")
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Aether Web")
+    table.attack("Soltari Foot Soldier", "Savannah Lions")
+    soldier = table.find("Soltari Foot Soldier").id
+    assert combat.can_block(table.game, bears.id, soldier) == ATTACKER_HAS_SHADOW
+    table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
+    table.cast("Aether Web", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 3
+    assert table.has_keyword("Grizzly Bears", "reach")
+    assert not table.has_keyword("Grizzly Bears", "shadow")
+    assert blocks_offered(table) == {("Grizzly Bears", "Soltari Foot Soldier"),
+                                     ("Grizzly Bears", "Savannah Lions"),
+                                     ("Gray Ogre", "Savannah Lions")}
+    table.block({"Grizzly Bears": "Soltari Foot Soldier"})
+    assert table.game.is_blocking(table.find("Grizzly Bears").id)
+
+
+@pytest.mark.plugins("shadow")
+def test_cutthroat_il_dal_has_shadow_only_while_its_controllers_hand_is_empty(
+        table: Table) -> None:
+    """Cutthroat il-Dal, Hellbent (207.2c: the ability word has no rules meaning): shadow
+    as long as its controller has no cards in hand (611.3a, layer 6). With a card in
+    Alice's hand Grizzly Bears may block it; after she plays that land, only Thalakos
+    Sentry may (702.28b)."""
+    table.battlefield(0, "Cutthroat il-Dal")
+    table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
+    table.hand(0, "Swamp")
+    assert not table.has_keyword("Cutthroat il-Dal", "shadow")
+    cutthroat = table.find("Cutthroat il-Dal").id
+    assert combat.can_block(table.game, table.find("Grizzly Bears").id, cutthroat) is None
+    table.play("Swamp")
+    assert table.has_keyword("Cutthroat il-Dal", "shadow")
+    table.attack("Cutthroat il-Dal")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Cutthroat il-Dal")}
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_warlord_counts_every_creature_with_shadow(table: Table) -> None:
+    """Dauthi Warlord's power (a characteristic-defining ability, CR 604.3, layer 7a:
+    613.4a) is the number of creatures on the battlefield with shadow, every player's,
+    itself included, and those given shadow in layer 6 (Shadow Sliver's Slivers, Shadow
+    Rift's target) too; Grizzly Bears without shadow doesn't count."""
+    sliver = table.card("Test Sliver", "Creature — Sliver", "", "{1}", "1", "1")
+    table.battlefield(0, "Dauthi Warlord", "Grizzly Bears")
+    assert table.power("Dauthi Warlord") == 1 and table.toughness("Dauthi Warlord") == 1
+    table.battlefield(1, "Soltari Foot Soldier", sliver)
+    assert table.power("Dauthi Warlord") == 2
+    table.battlefield(1, "Shadow Sliver")
+    assert table.power("Dauthi Warlord") == 4  # Warlord, Foot Soldier and both Slivers
+    table.lands(0, "Island", 1)
+    table.hand(0, "Shadow Rift")
+    table.library(0, "Island")
+    table.cast("Shadow Rift", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.power("Dauthi Warlord") == 5
+    table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
+    assert table.power("Dauthi Warlord") == 3
+
+
+@pytest.mark.plugins("shadow")
+def test_dauthi_horror_cant_be_blocked_by_white_shadow_creatures(table: Table) -> None:
+    """Dauthi Horror: shadow (702.28b) and "can't be blocked by white creatures" (509.1b):
+    of Bob's creatures only Thalakos Sentry (blue, shadow) may block it; Soltari Foot
+    Soldier has shadow but is white, Grizzly Bears has no shadow."""
+    table.battlefield(0, "Dauthi Horror")
+    table.battlefield(1, "Soltari Foot Soldier", "Thalakos Sentry", "Grizzly Bears")
+    table.attack("Dauthi Horror")
+    assert blocks_offered(table) == {("Thalakos Sentry", "Dauthi Horror")}
+    exc = table.assert_illegal(table.block, {"Soltari Foot Soldier": "Dauthi Horror"},
+                               rule="509.1")
+    assert "can't be blocked by white creatures (509.1b)" in str(exc)
+
+
+@pytest.mark.plugins("shadow")
+def test_thalakos_deceiver_unblocked_may_be_sacrificed_to_steal_a_creature(
+        table: Table) -> None:
+    """Thalakos Deceiver: with no creature with shadow to block it (702.28b) it attacks and
+    isn't blocked, so its ability triggers when blockers are declared (509.3g); Alice
+    sacrifices it (608.2d, 701.21) and gains control of Bob's Gray Ogre for good (613.1b)."""
+    table.battlefield(0, "Thalakos Deceiver")
+    table.battlefield(1, "Gray Ogre")
+    table.attack("Thalakos Deceiver")
+    table.answer("targets", "Gray Ogre")
+    table.answer("may", "yes")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.resolve()
+    table.assert_zone("Thalakos Deceiver", Zone.GRAVEYARD)
+    assert table.game.controller(table.find("Gray Ogre").id) == 0
+    table.assert_logged(rule="613.1b")
+
+
+@pytest.mark.plugins("shadow")
+def test_thalakos_deceiver_blocked_doesnt_trigger(table: Table) -> None:
+    """CR 509.3g: blocked by Thalakos Sentry (shadow), the Deceiver's ability doesn't
+    trigger: nothing is sacrificed, Bob keeps his Gray Ogre."""
+    table.battlefield(0, "Thalakos Deceiver")
+    table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
+    table.attack("Thalakos Deceiver")
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.block({"Thalakos Sentry": "Thalakos Deceiver"})
+    assert not table.game.stack()
+    table.go_to(Step.END_COMBAT)
+    assert table.game.controller(table.find("Gray Ogre").id) == 1
+    table.assert_not_logged(contains="sacrifice")
+
+
+@pytest.mark.plugins("shadow")
+@pytest.mark.parametrize("pays", [True, False])
+def test_drifter_il_dal_upkeep_sacrifice_unless_you_pay_u(table: Table, pays: bool) -> None:
+    """Drifter il-Dal: at the beginning of Alice's upkeep (503.1a, 603.2) she sacrifices it
+    unless she pays {U} (118.12, 701.21a): paying taps her Island and keeps it; not paying
+    puts it into her graveyard."""
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.battlefield(0, "Drifter il-Dal")
+    table.lands(0, "Island", 1)
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.answer("pay_unless", "pay {U}" if pays else "don't pay")
+    table.next_turn()  # Alice's turn: the trigger resolves in her upkeep
+    if pays:
+        table.assert_zone("Drifter il-Dal", Zone.BATTLEFIELD)
+        table.assert_tapped("Island")
+        table.assert_logged(rule="118.12", contains="isn't sacrificed")
+    else:
+        table.assert_zone("Drifter il-Dal", Zone.GRAVEYARD)
+        table.assert_tapped("Island", False)
+
+
+@pytest.mark.plugins("shadow")
+def test_looter_il_kor_loots_when_its_shadow_damage_reaches_the_opponent(
+        table: Table) -> None:
+    """Looter il-Kor: unblockable by Grizzly Bears (702.28b), its combat damage to Bob
+    (510.2) triggers "draw a card, then discard a card" (603.2, 121.1, 701.9a)."""
+    table.battlefield(0, "Looter il-Kor")
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Island")
+    table.hand(0, "Forest")
+    table.answer("discard", "Forest")
+    table.attack("Looter il-Kor")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    table.assert_zone("Forest", Zone.GRAVEYARD)
 
 
 # --------------------------------------------------------------------------

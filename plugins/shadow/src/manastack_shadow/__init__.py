@@ -20,7 +20,10 @@ blocker, and only that half:
 - "This creature can block creatures with shadow as though it had shadow"
   (Heartwood Dryad, Wall of Diffusion);
 - "This creature can block creatures with shadow as though they didn't have
-  shadow" (Aetherflame Wall).
+  shadow" (Aetherflame Wall);
+- "Enchanted creature gets +1/+1, has reach, and can block creatures with shadow as
+  though they didn't have shadow" (Aether Web): the same permission given to the
+  enchanted creature, beside what the kernel reads of the Aura's other clauses.
 
 Such a creature still can block creatures without shadow (it doesn't really
 have shadow); both are read as :class:`manastack.layers.AsThough` rule effects
@@ -82,7 +85,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
-    """CR 609.4: the two "can block creatures with shadow as though ..." permissions."""
+    """CR 609.4: the two "can block creatures with shadow as though ..." permissions, of the
+    creature itself or of the creature an Aura or Equipment is attached to (Aether Web)."""
     return [
         SentenceRule(name="block shadow as though it had shadow",
                      pattern=rf"{_THIS} can block creatures with shadow as though it had shadow",
@@ -92,6 +96,12 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      pattern=rf"{_THIS} can block creatures with shadow as though they "
                              r"didn't have shadow",
                      build=deferred(_KEYWORD_MODULE, "_block_as_though_they_had_no_shadow"),
+                     kind="ability"),
+        SentenceRule(name="attached has and can block shadow as though",
+                     pattern=r"(?P<head>(?:enchanted|equipped) creature .+?),? and can block "
+                             r"creatures with shadow as though (?P<cond>it had shadow|they "
+                             r"didn't have shadow)",
+                     build=deferred(_KEYWORD_MODULE, "_attached_blocks_as_though"),
                      kind="ability"),
     ]
 

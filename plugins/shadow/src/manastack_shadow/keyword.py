@@ -52,6 +52,31 @@ def _block_as_though_they_had_no_shadow(m: re.Match[str], b: Builder) -> StaticA
     return _block_as_though(m.group(0), AS_THOUGH_NO_SHADOW)
 
 
+def _attached_blocks_as_though(m: re.Match[str], b: Builder) -> StaticAbility:
+    """"Enchanted creature gets +1/+1, has reach, and can block creatures with shadow as
+    though they didn't have shadow" (Aether Web): the kernel's reading of what the Aura
+    gives (CR 303.4, layers 6 and 7c) plus the 609.4 permission, one static ability
+    applying to the enchanted creature."""
+    import attrs
+
+    from manastack.grammar import NotUnderstood
+    from manastack.layers import AsThough
+    from manastack.oracle import match_sentence
+
+    text = m.group(0)
+    # "gets +1/+1, has reach" is the kernel's "gets +1/+1 and has reach"
+    head = re.sub(r",? (has|gets) ", r" and \1 ", m["head"], flags=re.IGNORECASE)
+    head = re.sub(r"^(\w+ creature) and ", r"\1 ", head)
+    granted = match_sentence(head, b, b.sentence_rules, kind="ability")
+    if not isinstance(granted, StaticAbility) or len(granted.effects) != 1:
+        raise NotUnderstood(text)
+    grants = AS_THOUGH_SHADOW if m["cond"].lower() == "it had shadow" else AS_THOUGH_NO_SHADOW
+    (effect,) = granted.effects
+    effect = attrs.evolve(effect, parts=(*effect.parts, AsThough("block", grants, text=text)),
+                          text=text)
+    return StaticAbility(effects=(effect,), text=text)
+
+
 def block_restrictions(game: Game, blocker: GameObject,
                        attacker: GameObject) -> list[str] | None:
     """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block
