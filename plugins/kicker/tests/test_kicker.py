@@ -1,0 +1,344 @@
+"""Kicker (CR 702.33) with the kernel's fixtures: ``@pytest.mark.plugins("kicker")``.
+
+One test per behaviour: the keyword line and its cost (702.33a), the optional additional
+cost (601.2b, 601.2f, 118.8d), "if this spell was kicked" (702.33d), a copy of a kicked
+spell (707.10), the kicked permanent (702.33d, 603.4, 614.1c), and the cards the plugin
+can't read, which stay unplayable.
+"""
+
+from __future__ import annotations
+
+import pytest
+from manastack_kicker import KickerAbility
+
+from manastack import Answer, PlayerRef, Zone
+from manastack.cards import CardDef
+from manastack.costs import PayLife, Sacrifice
+from manastack.driver import Table
+from manastack.errors import UnsupportedCardError
+from manastack.rules import Rules
+from manastack.testing import card_pool
+
+_KIT = card_pool("kicker-test-kit", (
+    CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
+            text="Copy target instant or sorcery spell. You may choose new targets for the "
+                 "copy."),
+    # made up: a kicker cost the kernel's grammar can't read ("Forage", 701.61), the rest
+    # of the card plain, so that the kicker line is the only thing in the way
+    CardDef(name="Forager's Test", mana_cost="{U}", type_line="Sorcery",
+            text="Kicker—Forage.\nDraw a card. If this spell was kicked, draw a card."),
+))
+
+plugins = pytest.mark.plugins("kicker", extra={"kit": _KIT})
+
+#: the pool's cards whose every line the plugin and the kernel read
+PLAYABLE = ("Burst Lightning", "Shivan Fire", "Roil Eruption", "Into the Roil",
+            "Dismantling Blow", "Tolarian Geyser", "Explosive Growth", "Vicious Offering",
+            "Hypnotic Cloud", "Saproling Migration", "Breath of Darigaaz",
+            "Gatekeeper of Malakir", "Kor Sanctifiers", "Citanul Woodreaders", "Krosan Druid",
+            "Torch Slinger", "Baloth Gorger", "Aether Figment", "Llanowar Elite",
+            "Phyrexian Scuta", "Untamed Kavu")
+
+
+def kicker_of(rules: Rules, name: str) -> KickerAbility:
+    return next(a for a in rules.card(name).abilities if isinstance(a, KickerAbility))
+
+
+# --------------------------------------------------------------------------
+# The keyword line (702.33a) and the cards it can't read
+# --------------------------------------------------------------------------
+
+
+@plugins
+def test_the_keyword_line_is_read_with_the_kernels_cost_grammar(rules: Rules) -> None:
+    """CR 702.33a: "Kicker {4}" is a mana cost; "Kicker—Sacrifice a creature." and
+    "Kicker—Pay 3 life." are not (118.1: any action may be a cost)."""
+    assert [str(c.mana) for c in kicker_of(rules, "Burst Lightning").costs] == ["{4}"]
+    offering = kicker_of(rules, "Vicious Offering").costs[0]
+    assert offering.mana.is_empty() and isinstance(offering.parts[0], Sacrifice)
+    scuta = kicker_of(rules, "Phyrexian Scuta").costs[0]
+    assert isinstance(scuta.parts[0], PayLife)
+    for name in PLAYABLE:
+        assert rules.card(name).playable, name
+
+
+@plugins
+@pytest.mark.parametrize("name", ["Traverse Valley", "Thieving Skydiver"])
+def test_a_kicker_cost_the_grammar_cant_read_leaves_the_card_unplayable(
+        rules: Rules, name: str) -> None:
+    """"Kicker—Forage." and "Kicker {X}. X can't be 0." are not guessed: the line is
+    reported as not understood and the card can't be cast (rather than cast unkicked or
+    with a wrong cost)."""
+    card = rules.card(name)
+    assert not card.playable
+    assert not any(isinstance(a, KickerAbility) for a in card.abilities)
+
+
+@plugins
+def test_a_card_whose_only_unreadable_line_is_its_kicker_cant_be_cast(table: Table) -> None:
+    """The kicker line not understood, the card is refused as a whole (never cast as if it
+    had no kicker), and the refusal changes nothing (CR 732)."""
+    card = table.game.rules.card("Forager's Test")
+    assert card.unrecognized == ("Kicker—Forage.",)
+    table.lands(0, "Island", 4)
+    table.hand(0, "Forager's Test")
+    table.game.pending()  # settle the step's turn-based actions first (as assert_illegal does)
+    before = table.game.state_digest()
+    with pytest.raises(UnsupportedCardError, match="Kicker—Forage"):
+        table.cast("Forager's Test", pay={"kicker": False})
+    assert table.game.state_digest() == before
+
+
+@plugins
+def test_a_target_only_if_kicked_is_not_read_wrongly(rules: Rules) -> None:
+    """CR 702.33g (Jilt: "If this spell was kicked, it deals 2 damage to another target
+    creature") is not supported: the card is unplayable, never cast with a target it
+    would need only when kicked."""
+    assert not rules.card("Jilt").playable
+    assert not rules.card("Blood Beckoning").playable
+
+
+# --------------------------------------------------------------------------
+# The optional additional cost (601.2b, 601.2f, 118.8d)
+# --------------------------------------------------------------------------
+
+
+@plugins
+def test_burst_lightning_not_kicked_deals_2_damage(table: Table) -> None:
+    """CR 601.2b: the caster chooses not to pay the kicker cost; only {R} is paid."""
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Burst Lightning")
+    spell = table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": False})
+    assert spell.spell is not None and spell.spell.paid_additional("kicker") == 0
+    table.resolve()
+    table.assert_life(1, 18)
+    assert table.tapped_count(0) == 1
+    table.assert_not_logged(rule="702.33d")
+    table.assert_zone("Burst Lightning", Zone.GRAVEYARD)
+
+
+@plugins
+def test_burst_lightning_kicked_deals_4_damage_instead(table: Table) -> None:
+    """CR 702.33d, 608.2c: kicked, "it deals 4 damage instead" replaces the 2 damage."""
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Burst Lightning")
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Burst Lightning", targets=["Craw Wurm"], pay={"kicker": True})
+    table.assert_logged(rule="702.33d", contains="Burst Lightning is kicked")
+    table.resolve()
+    table.assert_zone("Craw Wurm", Zone.GRAVEYARD)  # a 6/4: 4 damage is lethal, 2 isn't
+    table.assert_logged(rule="702.33d", contains="was kicked")
+    assert table.tapped_count(0) == 5
+
+
+@plugins
+def test_the_kicker_cost_is_added_to_the_total_cost_never_to_the_mana_value(
+        table: Table) -> None:
+    """CR 601.2f: the total cost is {R} plus {4}; CR 118.8d, 202.3: the mana value stays 1."""
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Burst Lightning")
+    spell = table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": True})
+    assert spell.spell is not None and spell.spell.total is not None
+    assert spell.spell.total.mana.mana_value() == 5
+    assert table.game.mana_value(spell.id) == 1
+    table.assert_logged(rule="601.2b", contains="kicker {4}")
+
+
+@plugins
+def test_an_unaffordable_kicker_is_refused_and_changes_nothing(table: Table) -> None:
+    """CR 601.2h, 732: announcing the kicker without the mana to pay it is illegal; the game
+    is left as it was, and the spell can still be cast unkicked."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Burst Lightning")
+    table.assert_illegal(table.cast, "Burst Lightning", targets=[PlayerRef(1)],
+                         pay={"kicker": True}, rule="601.2h")
+    table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": False})
+    table.resolve()
+    table.assert_life(1, 18)
+
+
+@plugins
+def test_a_non_mana_kicker_cost_sacrifices_a_creature(table: Table) -> None:
+    """CR 702.33a, 118.1: "Kicker—Sacrifice a creature." (Vicious Offering); kicked, the
+    target gets -5/-5 instead of -2/-2."""
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Vicious Offering")
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Vicious Offering", targets=["Craw Wurm"], pay={"kicker": True},
+               sacrifice=["Grizzly Bears"])
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.resolve()
+    table.assert_zone("Craw Wurm", Zone.GRAVEYARD)  # 6/4 with -5/-5
+    table.assert_logged(rule="702.33d")
+
+
+@plugins
+def test_a_non_mana_kicker_cost_that_cant_be_paid_is_refused(table: Table) -> None:
+    """CR 601.2h, 732: no creature to sacrifice: kicking Vicious Offering is illegal and
+    changes nothing."""
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Vicious Offering")
+    table.battlefield(1, "Craw Wurm")
+    table.assert_illegal(table.cast, "Vicious Offering", targets=["Craw Wurm"],
+                         pay={"kicker": True})
+    table.cast("Vicious Offering", targets=["Craw Wurm"], pay={"kicker": False})
+    table.resolve()
+    assert table.power("Craw Wurm") == 4
+
+
+# --------------------------------------------------------------------------
+# "If this spell was kicked, ..." (702.33d)
+# --------------------------------------------------------------------------
+
+
+@plugins
+@pytest.mark.parametrize("kicked", [True, False])
+def test_into_the_roil_draws_a_card_only_if_kicked(table: Table, kicked: bool) -> None:
+    """CR 702.33d: "If this spell was kicked, draw a card." (an added effect)."""
+    table.lands(0, "Island", 4)
+    table.hand(0, "Into the Roil")
+    table.library(0, "Island")
+    table.battlefield(1, "Grizzly Bears")
+    table.cast("Into the Roil", targets=["Grizzly Bears"], pay={"kicker": kicked})
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.HAND)
+    assert len(table.game.hand(0)) == (1 if kicked else 0)
+    assert table.logged(rule="702.33d") is kicked
+
+
+@plugins
+def test_explosive_growth_kicked_gives_plus_5_instead_of_plus_2(table: Table) -> None:
+    """CR 702.33d: "that creature gets +5/+5 until end of turn instead"."""
+    table.lands(0, "Forest", 6)
+    table.hand(0, "Explosive Growth")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Explosive Growth", targets=["Grizzly Bears"], pay={"kicker": True})
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (7, 7)
+
+
+@plugins
+def test_hypnotic_cloud_kicked_makes_the_player_discard_three(table: Table) -> None:
+    """CR 702.33d: "that player discards three cards instead"."""
+    table.lands(0, "Swamp", 6)
+    table.hand(0, "Hypnotic Cloud")
+    table.hand(1, "Forest", "Island", "Swamp", "Plains")
+    table.cast("Hypnotic Cloud", targets=[PlayerRef(1)], pay={"kicker": True})
+    table.answer("discard", "Forest", "Island", "Swamp", player=1)
+    table.resolve()
+    assert table.names(Zone.HAND, player=1) == ["Plains"]
+
+
+@plugins
+def test_saproling_migration_kicked_creates_four_tokens(table: Table) -> None:
+    """CR 702.33d: "create four of those tokens instead"."""
+    table.lands(0, "Forest", 6)
+    table.hand(0, "Saproling Migration")
+    table.cast("Saproling Migration", pay={"kicker": True})
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, player=0).count("Saproling Token") == 4
+
+
+@plugins
+def test_a_copy_of_a_kicked_spell_is_kicked(table: Table) -> None:
+    """CR 707.10: a copy of a spell copies the choices made for it, the kicker cost paid
+    included, so a copy of a kicked Burst Lightning deals 4 damage; nothing is paid for
+    the copy (its controller had only Twincast's mana)."""
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Burst Lightning")
+    table.lands(1, "Island", 2)
+    table.hand(1, "Twincast")
+    table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": True})
+    table.pass_priority()
+    table.cast("Twincast", targets=["Burst Lightning"])
+    table.resolve(answers=[Answer("new_targets", ("yes",)),
+                           Answer("targets", (PlayerRef(0),))])
+    copy = table.game.stack()[-1]
+    assert copy.is_copy and copy.spell is not None
+    assert copy.spell.paid_additional("kicker") == 1
+    table.resolve_all()
+    table.assert_life(0, 16)  # the copy's 4
+    table.assert_life(1, 16)  # the original's 4
+
+
+# --------------------------------------------------------------------------
+# Kicked permanents (702.33d, 603.4, 614.1c)
+# --------------------------------------------------------------------------
+
+
+@plugins
+@pytest.mark.parametrize("kicked", [True, False])
+def test_krosan_druid_gains_10_life_only_if_kicked(table: Table, kicked: bool) -> None:
+    """CR 603.4: "When this creature enters, if it was kicked, you gain 10 life": the
+    permanent remembers the spell it was; unkicked, the ability doesn't even trigger."""
+    table.lands(0, "Forest", 8)
+    table.hand(0, "Krosan Druid")
+    table.cast("Krosan Druid", pay={"kicker": kicked})
+    table.resolve()
+    table.assert_zone("Krosan Druid", Zone.BATTLEFIELD)
+    assert len(table.game.stack()) == (1 if kicked else 0)  # the trigger
+    table.resolve_all()
+    table.assert_life(0, 30 if kicked else 20)
+    assert table.logged(rule="702.33d", contains="was kicked") is kicked
+
+
+@plugins
+def test_gatekeeper_of_malakir_kicked_makes_the_target_player_sacrifice(table: Table) -> None:
+    """CR 603.4, 603.3d: the kicked Gatekeeper's trigger targets a player as it is put on
+    the stack; that player sacrifices a creature."""
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Gatekeeper of Malakir")
+    table.battlefield(1, "Grizzly Bears")
+    table.cast("Gatekeeper of Malakir", pay={"kicker": True})
+    table.answer("targets", PlayerRef(1))
+    table.resolve()
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+
+
+@plugins
+def test_phyrexian_scuta_kicked_by_paying_life_enters_with_counters(table: Table) -> None:
+    """CR 702.33d, 614.1c: "Kicker—Pay 3 life." paid; "If this creature was kicked, it
+    enters with two +1/+1 counters on it"."""
+    table.lands(0, "Swamp", 4)
+    table.hand(0, "Phyrexian Scuta")
+    table.cast("Phyrexian Scuta", pay={"kicker": True})
+    table.assert_life(0, 17)
+    table.resolve()
+    table.assert_counters("Phyrexian Scuta", "+1/+1", 2)
+    assert table.power("Phyrexian Scuta") == 5
+    table.assert_logged(rule="702.33d", contains="enters with")
+
+
+@plugins
+def test_baloth_gorger_not_kicked_enters_without_counters(table: Table) -> None:
+    table.lands(0, "Forest", 8)
+    table.hand(0, "Baloth Gorger")
+    table.cast("Baloth Gorger", pay={"kicker": False})
+    table.resolve()
+    table.assert_counters("Baloth Gorger", "+1/+1", 0)
+    assert table.power("Baloth Gorger") == 4
+
+
+@plugins
+def test_a_kicked_permanent_that_returns_to_the_battlefield_is_a_new_unkicked_object(
+        table: Table) -> None:
+    """CR 400.7: Baloth Gorger kicked enters with three counters; returned to its owner's
+    hand and cast again without kicker, it is a new object and enters with none. The
+    kicker cost never counts in its mana value (118.8d)."""
+    table.lands(0, "Forest", 12)
+    table.hand(0, "Baloth Gorger")
+    table.lands(1, "Island", 1)
+    table.hand(1, "Unsummon")
+    spell = table.cast("Baloth Gorger", pay={"kicker": True})
+    assert table.game.mana_value(spell.id) == 4
+    table.resolve()
+    table.assert_counters("Baloth Gorger", "+1/+1", 3)
+    table.pass_priority()
+    table.cast("Unsummon", targets=["Baloth Gorger"])
+    table.resolve()
+    table.assert_zone("Baloth Gorger", Zone.HAND)
+    table.cast("Baloth Gorger", pay={"kicker": False})
+    table.resolve()
+    table.assert_counters("Baloth Gorger", "+1/+1", 0)
