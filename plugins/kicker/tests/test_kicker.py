@@ -342,3 +342,96 @@ def test_a_kicked_permanent_that_returns_to_the_battlefield_is_a_new_unkicked_ob
     table.cast("Baloth Gorger", pay={"kicker": False})
     table.resolve()
     table.assert_counters("Baloth Gorger", "+1/+1", 0)
+
+
+# --------------------------------------------------------------------------
+# "Kicker {A} and/or {B}" (702.33b) and multikicker (702.33c)
+# --------------------------------------------------------------------------
+
+
+def _pay(*choices: bool) -> list[Answer]:
+    """One answer per kicker cost, in the order printed (601.2b)."""
+    return [Answer("pay_additional", (c,)) for c in choices]
+
+
+@plugins
+def test_two_kicker_costs_are_each_paid_or_not(rules: Rules) -> None:
+    """CR 702.33b: "Kicker {B} and/or {R}" is two kicker costs."""
+    assert [str(c.mana) for c in kicker_of(rules, "Archangel of Wrath").costs] == ["{B}", "{R}"]
+
+
+@plugins
+@pytest.mark.parametrize(("paid", "damage"), [((True, True), 4), ((True, False), 2),
+                                              ((False, True), 2), ((False, False), 0)])
+def test_archangel_of_wrath_kicked_twice_triggers_twice(
+        table: Table, paid: tuple[bool, bool], damage: int) -> None:
+    """CR 702.33b, 702.33e, 603.4: with both kicker costs paid Archangel of Wrath was
+    kicked twice, so both "if it was kicked" and "if it was kicked twice" trigger; with
+    one paid, only the first; with none, neither."""
+    table.lands(0, "Plains", 4)
+    table.lands(0, "Swamp", 1)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Archangel of Wrath")
+    table.cast("Archangel of Wrath", answers=_pay(*paid))
+    for _ in range(damage // 2):
+        table.answer("targets", PlayerRef(1))
+    table.resolve()
+    assert len(table.game.stack()) == damage // 2
+    table.resolve_all()
+    table.assert_life(1, 20 - damage)
+    assert table.tapped_count(0) == 4 + sum(paid)
+
+
+@plugins
+def test_thornscape_battlemage_kicked_with_its_w_kicker_only(table: Table) -> None:
+    """CR 702.33b: "if it was kicked with its {W} kicker" asks which kicker cost was paid;
+    paying {W} alone destroys the artifact and the {R} ability doesn't trigger."""
+    table.lands(0, "Forest", 3)
+    table.lands(0, "Plains", 1)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Thornscape Battlemage")
+    table.battlefield(1, "Sol Ring")
+    table.cast("Thornscape Battlemage", answers=_pay(False, True))
+    table.answer("targets", "Sol Ring")
+    table.resolve()
+    assert len(table.game.stack()) == 1
+    table.resolve_all()
+    table.assert_zone("Sol Ring", Zone.GRAVEYARD)
+    table.assert_life(1, 20)
+    assert table.tapped_count(0) == 4
+
+
+@plugins
+def test_gnarlid_pack_multikicked_twice_enters_with_two_counters(table: Table) -> None:
+    """CR 702.33c, 601.2b: multikicker {1}{G} announced twice is paid twice ({1}{G} plus
+    {2}{G}{G}); "enters with a +1/+1 counter on it for each time it was kicked"; the mana
+    value stays 2 (118.8d)."""
+    table.lands(0, "Forest", 6)
+    table.hand(0, "Gnarlid Pack")
+    seen: list[tuple[int, ...]] = []
+
+    def pick(game, decision):  # type: ignore[no-untyped-def]
+        seen.append(tuple(decision.options))
+        return (2,)
+
+    table.on_decision("multikicker", pick)
+    spell = table.cast("Gnarlid Pack")
+    assert seen == [(0, 1, 2)]  # what six Forests can pay
+    assert table.game.mana_value(spell.id) == 2
+    table.assert_logged(rule="702.33c", contains="paid 2 time(s)")
+    table.assert_logged(rule="702.33d", contains="2 times")
+    table.resolve()
+    table.assert_counters("Gnarlid Pack", "+1/+1", 2)
+    assert table.tapped_count(0) == 6
+
+
+@plugins
+def test_multikicker_paid_no_times_is_not_kicked(table: Table) -> None:
+    """CR 702.33c-d: announced zero times, the spell isn't kicked: no counters."""
+    table.lands(0, "Forest", 6)
+    table.hand(0, "Gnarlid Pack")
+    table.cast("Gnarlid Pack", answers=[Answer("multikicker", (0,))])
+    table.resolve()
+    table.assert_counters("Gnarlid Pack", "+1/+1", 0)
+    table.assert_not_logged(rule="702.33d")
+    assert table.tapped_count(0) == 2

@@ -72,7 +72,9 @@ MULTIKICKER = KeywordDef(
 )
 
 _SELF = r"(?:~|it|this spell|he|she)"
-_KICKED = rf"if {_SELF} was kicked"
+#: "if it was kicked", "... kicked twice" (702.33e), "... kicked with its {R} kicker" (702.33b)
+_KICKED = (rf"if {_SELF} was kicked(?: (?P<twice>twice)|"
+           r" with its (?P<which>(?:\{[^}]+\})+) kicker)?")
 
 
 @hookimpl
@@ -99,12 +101,12 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                      build=deferred(_KEYWORD_MODULE, "_if_kicked"), priority=5, plugin=PLUGIN),
         # "When this creature enters, if it was kicked, [effect]" (603.4)
         SentenceRule(name="when it enters, if it was kicked",
-                     pattern=rf"when ~ enters, {_KICKED}(?P<twice> twice)?, (?P<effect>.+)",
+                     pattern=rf"when ~ enters, (?P<clause>{_KICKED}), (?P<effect>.+)",
                      build=deferred(_KEYWORD_MODULE, "_enters_if_kicked"), kind="ability",
                      plugin=PLUGIN),
         # "If this creature was kicked, it enters with two +1/+1 counters on it" (614.1c)
         SentenceRule(name="enters with counters if kicked",
-                     pattern=rf"{_KICKED}, {_SELF} enters with (?P<n>{NUMBER}) "
+                     pattern=rf"if {_SELF} was kicked, {_SELF} enters with (?P<n>{NUMBER}) "
                              r"(?P<kind>[+-]1/[+-]1|\w+) counters? on (?:it|him|her)",
                      build=deferred(_KEYWORD_MODULE, "_enters_with_if_kicked"), kind="ability",
                      plugin=PLUGIN),

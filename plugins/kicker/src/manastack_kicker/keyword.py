@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "IfKicked",
     "KickedEntersWith",
+    "KickedTest",
     "KickerAbility",
     "kicked_times",
     "kicker_abilities",
@@ -109,7 +110,12 @@ class IfKicked(Conditional):
     permanent the kicked spell became; logged with its rule when the kicked branch runs.
     A :class:`~manastack.effects.Conditional`, so "Otherwise, ..." completes it."""
 
-    condition: Any = field(default=lambda ctx: kicked_in(ctx) > 0, eq=False, repr=False)
+    test: KickedTest = field(factory=lambda: KickedTest(), kw_only=True)
+    condition: Any = field(default=None, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if self.condition is None:
+            object.__setattr__(self, "condition", lambda ctx: self.test(kicks_in(ctx)))
 
     def run(self, ctx: Context) -> None:
         if self.condition(ctx):
@@ -152,14 +158,43 @@ def kicked_times(obj: GameObject | None) -> int:
     return sum(a.times for a in kicks(_spell_of(obj)))
 
 
-def kicked_in(ctx: Context) -> int:
-    """How many times the object whose effect is happening was kicked: the resolving spell
+def kicks_in(ctx: Context) -> list[AdditionalCost]:
+    """The kicker costs paid for the object whose effect is happening: the resolving spell
     (608.2), or the permanent whose ability it is (its last known information if it is
     gone, 113.7a)."""
     if ctx.spell is not None:
-        return sum(a.times for a in kicks(ctx.spell))
+        return kicks(ctx.spell)
     obj = ctx.game.find(ctx.source) if ctx.source is not None else None
-    return kicked_times(obj if obj is not None else ctx.source_lki)
+    return kicks(_spell_of(obj if obj is not None else ctx.source_lki))
+
+
+def kicked_in(ctx: Context) -> int:
+    """How many times the object whose effect is happening was kicked (see :func:`kicks_in`)."""
+    return sum(a.times for a in kicks_in(ctx))
+
+
+@frozen
+class KickedTest:
+    """"If it was kicked" (702.33d), "... kicked twice" (``times``, 702.33e), "... kicked
+    with its {R} kicker" (``which``, 702.33b: that one of its kicker costs was paid)."""
+
+    times: int = 1
+    which: Cost | None = None
+
+    def __call__(self, paid: list[AdditionalCost]) -> bool:
+        if self.which is not None:
+            return any(a.cost == self.which for a in paid)
+        return sum(a.times for a in paid) >= self.times
+
+    @classmethod
+    def read(cls, m: re.Match[str]) -> KickedTest:
+        """From the groups ``twice`` and ``which`` of a sentence pattern."""
+        if m["which"]:
+            try:
+                return cls(which=parse_cost(m["which"], Builder(card="")))
+            except NotUnderstood:
+                raise NotUnderstood(m.group(0)) from None
+        return cls(times=2 if m["twice"] else 1)
 
 
 def kicker_abilities(game: Game, spell: Spell) -> list[KickerAbility]:
@@ -198,13 +233,14 @@ def _instead_steps(body: str, last: Instruction, b: Builder) -> tuple[Instructio
 def _if_kicked(m: re.Match[str], b: Builder) -> Any:
     """"If this spell was kicked, [effect]" and "If this spell was kicked, [effect]
     instead" / "..., instead [effect]" (702.33d, 608.2c)."""
+    test = KickedTest.read(m)
     rest = m["rest"].strip()
     low = rest.lower()
     before = len(b.targets)
     if not (low.endswith(" instead") or low.startswith("instead ")):
         steps = tuple(b.effect(rest))
         _no_new_target(b, before, m.group(0))
-        return IfKicked(then=steps, text=m.group(0))
+        return IfKicked(then=steps, test=test, text=m.group(0))
     body = rest[: -len(" instead")] if low.endswith(" instead") else rest[len("instead "):]
     last = b.last
     if last is None:
@@ -213,31 +249,30 @@ def _if_kicked(m: re.Match[str], b: Builder) -> Any:
     _no_new_target(b, before, m.group(0))
 
     def apply(previous: Instruction) -> Instruction:
-        return IfKicked(then=steps, otherwise=(previous,), text=m.group(0))
+        return IfKicked(then=steps, otherwise=(previous,), test=test, text=m.group(0))
 
     return Amend(apply)
 
 
 def _enters_if_kicked(m: re.Match[str], b: Builder) -> Ability:
-    """"When this creature enters, if it was kicked [twice], [effect]": a triggered ability
-    with an intervening "if" (603.4), checked as it enters and again as it resolves. Its
-    targets are its own (a fresh builder, as for any ability)."""
+    """"When this creature enters, if it was kicked [twice | with its {R} kicker], [effect]":
+    a triggered ability with an intervening "if" (603.4), checked as it enters and again as
+    it resolves. Its targets are its own (a fresh builder, as for any ability)."""
     from manastack.triggers import TriggerCondition
 
+    test = KickedTest.read(m)
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
     instructions = tuple(inner.effect(m["effect"]))
     b.trace.extend(inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
-    need = 2 if m["twice"] else 1
-    mode = Mode(instructions=(IfKicked(then=instructions, text=m["effect"],
-                                       condition=lambda ctx: kicked_in(ctx) >= need),),
+    mode = Mode(instructions=(IfKicked(then=instructions, test=test, text=m["effect"]),),
                 targets=tuple(inner.targets), text=m["effect"])
 
     def kicked_enough(game: Game, source: GameObject) -> bool:
-        return kicked_times(source) >= need
+        return test(kicks(_spell_of(source)))
 
     condition = TriggerCondition("enters", self_only=True, intervening_if=kicked_enough,
-                                 text=f"~ enters, if it was kicked{' twice' if need > 1 else ''}")
+                                 text=f"~ enters, {m['clause']}")
     return TriggeredAbility(trigger=condition, effect=mode, text=m.group(0))
 
 
