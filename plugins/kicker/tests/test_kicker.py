@@ -435,3 +435,70 @@ def test_multikicker_paid_no_times_is_not_kicked(table: Table) -> None:
     table.assert_counters("Gnarlid Pack", "+1/+1", 0)
     table.assert_not_logged(rule="702.33d")
     assert table.tapped_count(0) == 2
+
+
+@plugins
+def test_illuminate_kicked_with_its_2r_kicker_only_damages_the_controller_too(
+        table: Table) -> None:
+    """CR 702.33b: "If this spell was kicked with its {2}{R} kicker, it deals X damage to that
+    creature's controller": only that kicker was paid, so Bob takes X and Alice draws
+    nothing; "it" is the spell (Illuminate deals the damage, not the creature)."""
+    table.lands(0, "Mountain", 6)
+    table.hand(0, "Illuminate")
+    table.library(0, "Island", "Island")
+    table.battlefield(1, "Hill Giant")
+    table.cast("Illuminate", x=2, targets=["Hill Giant"], answers=_pay(True, False))
+    table.resolve()
+    table.assert_life(1, 18)
+    assert table.game.obj(table.find("Hill Giant").id).damage == 2
+    assert len(table.game.hand(0)) == 0
+    assert any(e.text.startswith("Illuminate#") and "deals 2 damage to Bob" in e.text
+               for e in table.game.log)
+    table.assert_logged(rule="702.33d", contains="If Illuminate was kicked with its {2}{R}")
+    assert table.tapped_count(0) == 6
+
+
+@plugins
+@pytest.mark.parametrize("kicked", [True, False])
+def test_desolation_angel_destroys_all_lands_instead_if_kicked(
+        table: Table, kicked: bool) -> None:
+    """CR 702.33d, 608.2c: in a triggered ability of the permanent, "If it was kicked,
+    destroy all lands instead" asks the permanent (the spell it was)."""
+    table.lands(0, "Swamp", 5)
+    table.lands(0, "Plains", 2)
+    table.lands(1, "Forest", 2)
+    table.hand(0, "Desolation Angel")
+    table.cast("Desolation Angel", pay={"kicker": kicked})
+    table.resolve()
+    table.resolve_all()
+    assert table.names(Zone.BATTLEFIELD, player=0) == ["Desolation Angel"]
+    assert table.names(Zone.BATTLEFIELD, player=1) == ([] if kicked else ["Forest", "Forest"])
+
+
+@plugins
+def test_ronas_vortex_kicked_puts_that_permanent_on_the_bottom_instead(table: Table) -> None:
+    """CR 702.33d, 608.2c: "put that permanent on the bottom of its owner's library instead":
+    "that permanent" is the target the replaced instruction would have returned."""
+    table.lands(0, "Island", 1)
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Rona's Vortex")
+    table.library(1, "Forest")
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Rona's Vortex", targets=["Craw Wurm"], pay={"kicker": True})
+    table.resolve()
+    assert table.names(Zone.LIBRARY, player=1) == ["Forest", "Craw Wurm"]  # top first
+    assert table.names(Zone.HAND, player=1) == []
+
+
+@plugins
+@pytest.mark.parametrize(("kicked", "pt"), [(True, (4, 3)), (False, (3, 3))])
+def test_dauntless_unity_kicked_gives_those_creatures_plus_2_plus_1_instead(
+        table: Table, kicked: bool, pt: tuple[int, int]) -> None:
+    """CR 702.33d, 608.2c: "those creatures" are the creatures you control the replaced
+    instruction would have affected."""
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Dauntless Unity")
+    table.battlefield(0, "Grizzly Bears")
+    table.cast("Dauntless Unity", pay={"kicker": kicked})
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == pt

@@ -17,7 +17,16 @@ from attrs import field, frozen
 
 from manastack.abilities import Ability, KeywordAbility, Mode, TriggeredAbility
 from manastack.costs import Cost
-from manastack.effects import Conditional, Context, DealDamage, Instruction
+from manastack.effects import (
+    ApplyToEach,
+    Conditional,
+    Context,
+    DealDamage,
+    Each,
+    Instruction,
+    ItRef,
+    Ref,
+)
 from manastack.objects import GameObject, Zone
 from manastack.oracle import Amend, Builder, NotUnderstood, int_number, number, parse_cost
 from manastack_kicker import COST_NAME, PLUGIN
@@ -119,7 +128,8 @@ class IfKicked(Conditional):
 
     def run(self, ctx: Context) -> None:
         if self.condition(ctx):
-            ctx.game.log_event("kicker", f"{ctx.source_name} was kicked: {self.text}",
+            name = ctx.source_name
+            ctx.game.log_event("kicker", f"{name} was kicked: {self.text.replace('~', name)}",
                                rule="702.33d", obj=ctx.source)
             steps = self.then
         else:
@@ -227,14 +237,41 @@ def _instead_steps(body: str, last: Instruction, b: Builder) -> tuple[Instructio
         # "it deals 4 damage to each creature without flying and each player instead": the
         # spell is the source ("it" is this spell, not the previous sentence's object)
         body = f"~ deals {dmg['n']} damage to {dmg['to']}"
-    return tuple(b.effect(body))
+    # "that creature", "those creatures": what the replaced instruction would have acted on
+    # (it doesn't run, so the objects it acted on can't be asked afterwards)
+    saved = b.it
+    moved = getattr(last, "what", None)
+    if isinstance(moved, Ref) and not isinstance(moved, ItRef):
+        b.it = moved
+    elif isinstance(last, ApplyToEach):
+        b.it = Each(last.filter)
+    try:
+        steps = tuple(b.effect(body))
+    finally:
+        b.it = saved
+    if _uses_it(steps):
+        raise NotUnderstood(f"{body} instead (what 'it' is, once replaced)")
+    return steps
+
+
+def _uses_it(value: object) -> bool:
+    """Does ``value`` (instructions, references) refer to "it" of the previous instruction?"""
+    if isinstance(value, ItRef):
+        return True
+    if isinstance(value, tuple):
+        return any(_uses_it(v) for v in value)
+    if isinstance(value, (Instruction, Ref)) and attrs.has(type(value)):
+        return any(_uses_it(getattr(value, a.name)) for a in attrs.fields(type(value)))
+    return False
 
 
 def _if_kicked(m: re.Match[str], b: Builder) -> Any:
     """"If this spell was kicked, [effect]" and "If this spell was kicked, [effect]
     instead" / "..., instead [effect]" (702.33d, 608.2c)."""
     test = KickedTest.read(m)
-    rest = m["rest"].strip()
+    # "If this spell was kicked, it deals ...": "it" is the spell (or the permanent whose
+    # ability this is), not the object the previous sentence acted on
+    rest = re.sub(r"^(instead )?it deals\b", r"\1~ deals", m["rest"].strip(), flags=re.I)
     low = rest.lower()
     before = len(b.targets)
     if not (low.endswith(" instead") or low.startswith("instead ")):
