@@ -12,10 +12,11 @@ import pytest
 from manastack_kicker import KickerAbility
 
 from manastack import Answer, PlayerRef, Zone
-from manastack.cards import CardDef
+from manastack.cards import CardDef, CardSource, TomlCardSource
 from manastack.costs import PayLife, Sacrifice
 from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
+from manastack.plugins import hookimpl
 from manastack.rules import Rules
 from manastack.testing import card_pool
 
@@ -502,3 +503,32 @@ def test_dauntless_unity_kicked_gives_those_creatures_plus_2_plus_1_instead(
     table.cast("Dauntless Unity", pay={"kicker": kicked})
     table.resolve()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == pt
+
+
+# --------------------------------------------------------------------------
+# Without the plugin
+# --------------------------------------------------------------------------
+
+
+class _KickerCardsOnly:
+    """This package's card pool without its rules (a plugin registering only the cards)."""
+
+    @staticmethod
+    @hookimpl
+    def manastack_register_card_sources() -> list[CardSource]:
+        return [TomlCardSource.from_package("kicker-cards", "manastack_kicker", "cards.toml")]
+
+
+def test_without_the_plugin_kicker_cards_are_refused_naming_it() -> None:
+    """CR 702.33 not enabled: kicker and multikicker cards name the missing plugin, and are
+    never cast as if they had no kicker; the refusal leaves the card where it was."""
+    table = Table.new(["kicker-cards"], extra={"kicker-cards": _KickerCardsOnly()})
+    rules = table.game.rules
+    assert "kicker" not in rules.keyword_plugin
+    assert rules.card("Burst Lightning").missing_keywords == (("kicker", "kicker"),)
+    assert rules.card("Gnarlid Pack").missing_keywords == (("multikicker", "kicker"),)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Burst Lightning")
+    with pytest.raises(UnsupportedCardError, match="kicker"):
+        table.cast("Burst Lightning", targets=[PlayerRef(1)])
+    assert table.zone_of("Burst Lightning") is Zone.HAND
