@@ -38,7 +38,14 @@ PLAYABLE = ("Burst Lightning", "Shivan Fire", "Roil Eruption", "Into the Roil",
             "Hypnotic Cloud", "Saproling Migration", "Breath of Darigaaz",
             "Gatekeeper of Malakir", "Kor Sanctifiers", "Citanul Woodreaders", "Krosan Druid",
             "Torch Slinger", "Baloth Gorger", "Aether Figment", "Llanowar Elite",
-            "Phyrexian Scuta", "Untamed Kavu")
+            "Phyrexian Scuta", "Untamed Kavu", "Gnarlid Pack", "Apex Hawks",
+            "Archangel of Wrath", "Thornscape Battlemage", "Sunscape Battlemage", "Illuminate",
+            "Desolation Angel", "Dauntless Unity", "Rona's Vortex")
+
+#: the pool's cards kept unplayable (README.md says why for each)
+UNPLAYABLE = ("Lightkeeper of Emeria", "Wolfbriar Elemental", "Traverse Valley",
+              "Thieving Skydiver", "Jilt", "Verdeloth the Ancient", "Sheoldred's Restoration",
+              "Blood Beckoning", "Kavu Titan", "Everflowing Chalice")
 
 
 def kicker_of(rules: Rules, name: str) -> KickerAbility:
@@ -61,6 +68,8 @@ def test_the_keyword_line_is_read_with_the_kernels_cost_grammar(rules: Rules) ->
     assert isinstance(scuta.parts[0], PayLife)
     for name in PLAYABLE:
         assert rules.card(name).playable, name
+    for name in UNPLAYABLE:
+        assert not rules.card(name).playable, name
 
 
 @plugins
