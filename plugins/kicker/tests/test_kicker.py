@@ -226,6 +226,7 @@ def test_explosive_growth_kicked_gives_plus_5_instead_of_plus_2(table: Table) ->
     table.cast("Explosive Growth", targets=["Grizzly Bears"], pay={"kicker": True})
     table.resolve()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (7, 7)
+    table.assert_logged(rule="702.33d", contains="+5/+5")
 
 
 @plugins
@@ -238,6 +239,7 @@ def test_hypnotic_cloud_kicked_makes_the_player_discard_three(table: Table) -> N
     table.answer("discard", "Forest", "Island", "Swamp", player=1)
     table.resolve()
     assert table.names(Zone.HAND, player=1) == ["Plains"]
+    table.assert_logged(rule="702.33d", contains="three cards instead")
 
 
 @plugins
@@ -248,6 +250,7 @@ def test_saproling_migration_kicked_creates_four_tokens(table: Table) -> None:
     table.cast("Saproling Migration", pay={"kicker": True})
     table.resolve()
     assert table.names(Zone.BATTLEFIELD, player=0).count("Saproling Token") == 4
+    table.assert_logged(rule="702.33d", contains="four of those tokens")
 
 
 @plugins
@@ -305,6 +308,7 @@ def test_gatekeeper_of_malakir_kicked_makes_the_target_player_sacrifice(table: T
     table.resolve()
     table.resolve_all()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.assert_logged(rule="702.33d", contains="Gatekeeper of Malakir was kicked")
 
 
 @plugins
@@ -329,6 +333,7 @@ def test_baloth_gorger_not_kicked_enters_without_counters(table: Table) -> None:
     table.resolve()
     table.assert_counters("Baloth Gorger", "+1/+1", 0)
     assert table.power("Baloth Gorger") == 4
+    table.assert_not_logged(rule="702.33d")
 
 
 @plugins
@@ -390,6 +395,7 @@ def test_archangel_of_wrath_kicked_twice_triggers_twice(
     table.resolve_all()
     table.assert_life(1, 20 - damage)
     assert table.tapped_count(0) == 4 + sum(paid)
+    assert table.logged(rule="702.33d", contains="kicked twice") is (damage == 4)
 
 
 @plugins
@@ -408,6 +414,7 @@ def test_thornscape_battlemage_kicked_with_its_w_kicker_only(table: Table) -> No
     table.resolve_all()
     table.assert_zone("Sol Ring", Zone.GRAVEYARD)
     table.assert_life(1, 20)
+    table.assert_logged(rule="702.33d", contains="Thornscape Battlemage is kicked ({W})")
     assert table.tapped_count(0) == 4
 
 
@@ -483,6 +490,7 @@ def test_desolation_angel_destroys_all_lands_instead_if_kicked(
     table.resolve_all()
     assert table.names(Zone.BATTLEFIELD, player=0) == ["Desolation Angel"]
     assert table.names(Zone.BATTLEFIELD, player=1) == ([] if kicked else ["Forest", "Forest"])
+    assert table.logged(rule="702.33d", contains="destroy all lands instead") is kicked
 
 
 @plugins
@@ -498,6 +506,7 @@ def test_ronas_vortex_kicked_puts_that_permanent_on_the_bottom_instead(table: Ta
     table.resolve()
     assert table.names(Zone.LIBRARY, player=1) == ["Forest", "Craw Wurm"]  # top first
     assert table.names(Zone.HAND, player=1) == []
+    table.assert_logged(rule="702.33d", contains="bottom of its owner's library")
 
 
 @plugins
@@ -512,6 +521,7 @@ def test_dauntless_unity_kicked_gives_those_creatures_plus_2_plus_1_instead(
     table.cast("Dauntless Unity", pay={"kicker": kicked})
     table.resolve()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == pt
+    assert table.logged(rule="702.33d") is kicked
 
 
 # --------------------------------------------------------------------------

@@ -302,7 +302,8 @@ def _enters_if_kicked(m: re.Match[str], b: Builder) -> Ability:
     instructions = tuple(inner.effect(m["effect"]))
     b.trace.extend(inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
-    mode = Mode(instructions=(IfKicked(then=instructions, test=test, text=m["effect"]),),
+    checked = IfKicked(then=instructions, test=test, text=f"{m['clause']}, {m['effect']}")
+    mode = Mode(instructions=(checked,),
                 targets=tuple(inner.targets), text=m["effect"])
 
     def kicked_enough(game: Game, source: GameObject) -> bool:
