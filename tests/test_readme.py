@@ -51,7 +51,8 @@ def test_the_package_docstring_example_runs() -> None:
     assert result.attempted >= 5 and result.failed == 0
 
 
-PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate", "shadow")
+PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate", "shadow",
+           "kicker")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 

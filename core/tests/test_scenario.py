@@ -74,7 +74,7 @@ def test_there_are_examples() -> None:
 
 
 KEYWORD_PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate",
-                   "shadow")
+                   "shadow", "kicker")
 
 
 @pytest.mark.parametrize("keyword", KEYWORD_PLUGINS)

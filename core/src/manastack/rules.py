@@ -44,6 +44,8 @@ BUILTIN_KEYWORD_PLUGINS = {
     "escalate": "escalate",
     "earthbend": "earthbend",
     "shadow": "shadow",
+    "kicker": "kicker",
+    "multikicker": "kicker",  # CR 702.33c: the kicker plugin reads both keyword lines
 }
 
 _BASIC_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
