@@ -134,6 +134,14 @@ def exile_instead(key: str, text: str, rule: str = "614.1a") -> Replacement:
     )
 
 
+def enters_with_counters(key: str, text: str, counters: tuple[tuple[str, int], ...],
+                         rule: str = "614.1c") -> Replacement:
+    """"[It] enters with [counters] on it" (CR 614.1c, 122.6): the counters added to the
+    move (escape's 702.138c, kicker's 702.33d)."""
+    return Replacement(key=key, text=text, rule=rule,
+                       apply=lambda m: m.replace(counters=m.counters + counters))
+
+
 def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """Replacement effects of continuous effects and static abilities (CR 614.1, 611)."""
     from manastack.layers import current

@@ -256,7 +256,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK or not escaped(obj):
         return ()
-    from manastack.zones import Replacement
+    from manastack.zones import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):
@@ -270,14 +270,11 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
         else:
             continue
 
-        def apply(m: ZoneMove, counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:
-            return m.replace(counters=m.counters + counters)
-
         shown = ", ".join(f"{n} {kind}" for kind, n in counters)
-        out.append(Replacement(
-            key=f"escapes-with:{obj.id}:{i}",
-            text=f"{obj.card.name} escaped: it enters with {shown} counter(s)",
-            apply=apply, rule="702.138c",
+        out.append(enters_with_counters(
+            f"escapes-with:{obj.id}:{i}",
+            f"{obj.card.name} escaped: it enters with {shown} counter(s)", counters,
+            rule="702.138c",
         ))
     return out
 

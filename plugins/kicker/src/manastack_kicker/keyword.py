@@ -408,20 +408,17 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     times = kicked_times(obj)
     if times == 0:
         return ()
-    from manastack.zones import Replacement
+    from manastack.zones import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in wanted:
         counters = tuple((kind, n * (times if ability.per_kick else 1))
                          for kind, n in ability.counters)
 
-        def apply(mv: ZoneMove, counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:
-            return mv.replace(counters=mv.counters + counters)
-
         shown = ", ".join(f"{n} {kind}" for kind, n in counters)
-        out.append(Replacement(
-            key=f"kicker-enters-with:{obj.id}:{i}",
-            text=f"{obj.card.name} was kicked: it enters with {shown} counter(s)",
-            apply=apply, rule="702.33d",
+        out.append(enters_with_counters(
+            f"kicker-enters-with:{obj.id}:{i}",
+            f"{obj.card.name} was kicked: it enters with {shown} counter(s)", counters,
+            rule="702.33d",
         ))
     return out
