@@ -56,6 +56,7 @@ __all__ = [
     "grammar_pattern",
     "kernel_grammar",
     "kernel_keyword_defs",
+    "literals_of",
     "may_match",
     "required_literals",
 ]
@@ -63,6 +64,7 @@ __all__ = [
 # --------------------------------------------------------------------------
 # Patterns (CR 702 keyword items and sentences are matched case-insensitively)
 # --------------------------------------------------------------------------
+
 
 @functools.cache
 def grammar_pattern(pattern: str) -> re.Pattern[str]:
@@ -252,7 +254,6 @@ class KeywordDef:
 
             return KeywordAbility(keyword=self.name, text=item)
         return self.build(match)
-
 
 
 @frozen
