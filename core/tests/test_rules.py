@@ -256,6 +256,40 @@ def test_malformed_sentence_registrations_are_errors(plugin: object, problem: st
         load(extra={"odd": plugin})
 
 
+class Counts:
+    """A plugin's count phrase (``kind="count"``): "for each [phrase]" reads it."""
+
+    @hookimpl
+    def manastack_register_sentences(self) -> Iterable[object]:
+        def seven(m: re.Match[str], b: Builder) -> Any:
+            return lambda ctx: 7
+
+        def not_a_function(m: re.Match[str], b: Builder) -> Any:
+            return 7
+
+        return [SentenceRule(name="lucky", pattern=r"lucky number", build=seven, kind="count"),
+                SentenceRule(name="broken", pattern=r"broken number", build=not_a_function,
+                             kind="count")]
+
+
+def test_a_plugin_count_phrase_is_read_for_each() -> None:
+    # CR 107.3c: counted as the effect happens; a build that returns no function is the
+    # plugin's error, named
+    rules = load(extra={"counts": Counts()})
+    card = rules.compile(CardDef(name="Luck", mana_cost="{W}", type_line="Sorcery",
+                                 text="You gain 1 life for each lucky number."))
+    assert card.playable
+    mode = next(a for a in card.abilities if isinstance(a, SpellAbility)).modes[0]
+    amount = mode.instructions[0].amount  # type: ignore[attr-defined]
+    assert amount(None) == 7 and str(amount) == "1 for each lucky number"
+    with pytest.raises(PluginError, match="plugin 'counts': count rule 'broken' built 7"):
+        rules.compile(CardDef(name="Bad Luck", mana_cost="{W}", type_line="Sorcery",
+                              text="You gain 1 life for each broken number."))
+    plain = load()  # without the plugin the phrase is not understood
+    assert not plain.compile(CardDef(name="Luck", mana_cost="{W}", type_line="Sorcery",
+                                     text="You gain 1 life for each lucky number.")).playable
+
+
 class GreedyKeyword:
     """A keyword whose pattern also matches lines that are not that keyword."""
 

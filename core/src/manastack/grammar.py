@@ -265,7 +265,9 @@ class SentenceRule:
     final period removed. ``build(match, builder)`` returns instructions
     (effect sentences, ``kind="effect"``), an ability (whole-line rules,
     ``kind="ability"``) or a :class:`~manastack.triggers.TriggerCondition`
-    (the event clause of a triggered ability, ``kind="trigger"``), or raises
+    (the event clause of a triggered ability, ``kind="trigger"``) or the function
+    ``(context) -> int`` a count phrase stands for ("for each [phrase]", "the number of
+    [phrase]": ``kind="count"``, counted on resolution, CR 107.3c), or raises
     :class:`NotUnderstood` to let the next rule try. Higher ``priority`` is
     tried first; rules at or below :data:`COMPOSITE_PRIORITY` are composite
     forms ("A, then B") tried after every plain form. ``plugin`` is filled in

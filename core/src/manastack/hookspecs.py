@@ -103,7 +103,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
     over one sentence of rules text and a function building effect values from
     the match. Earthbend adds "earthbend N"; a plugin may add any wording its
     cards use. Kernel rules are tried after plugin rules of the same priority.
-    Called once per rule set.
+    A rule of ``kind="count"`` reads a count phrase instead ("for each time it was
+    kicked", "the number of ..."; CR 107.3c): its build returns the function
+    ``(context) -> int`` counted on resolution, and is tried before the kernel's
+    counts. Called once per rule set.
     """
 
 

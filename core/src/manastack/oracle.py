@@ -36,7 +36,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 from attrs import field
@@ -383,6 +383,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     """
     p = phrase.strip().lower().removeprefix("the number of ")
     text = phrase.strip()
+    counted = _plugin_count(p, text, b)
+    if counted is not None:
+        return counted
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
                      r"player's) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
@@ -425,6 +428,29 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if not flt.controller:
         raise NotUnderstood(phrase)
     return Count(text, _count_objects(_permanent_filter(flt), Zone.BATTLEFIELD, None))
+
+
+def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
+    """A count of the rule set's sentence rules of kind ``"count"`` (a plugin's "for each
+    time it was kicked", 702.33c); their ``build`` returns the function counted on
+    resolution (CR 107.3c). None if no rule reads ``phrase``."""
+    if b.rules is None:
+        return None
+    for rule in b.rules.sentence_rules:
+        if rule.kind != "count" or not may_match(rule.pattern, phrase):
+            continue
+        m = rule.compiled.fullmatch(phrase)
+        if m is None:
+            continue
+        try:
+            function = rule.build(m, b)
+        except NotUnderstood:
+            continue
+        if not callable(function):
+            raise PluginError(f"plugin {rule.plugin!r}: count rule {rule.name!r} built "
+                              f"{function!r}, not a function of the effect's context")
+        return Count(text, cast("Callable[[fx.Context], int]", function))
+    return None
 
 
 def _permanent_filter(flt: ObjectFilter) -> ObjectFilter:

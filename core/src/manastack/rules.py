@@ -70,9 +70,10 @@ class Rules:
             if not isinstance(item, SentenceRule):
                 raise PluginError(f"plugin {name!r} returned {item!r} from "
                                   "manastack_register_sentences; expected SentenceRule values")
-            if item.kind not in ("effect", "ability", "trigger"):
+            if item.kind not in ("effect", "ability", "trigger", "count"):
                 raise PluginError(f"plugin {name!r}: sentence rule {item.name!r} has kind "
-                                  f"{item.kind!r}; expected 'effect', 'ability' or 'trigger'")
+                                  f"{item.kind!r}; expected 'effect', 'ability', 'trigger' "
+                                  "or 'count'")
             # the rule set knows who registered each rule (explain names it)
             rules.append(item if item.plugin == name else attrs.evolve(item, plugin=name))
         # plugins' rules before the kernel's at equal priority

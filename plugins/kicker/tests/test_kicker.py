@@ -40,10 +40,11 @@ PLAYABLE = ("Burst Lightning", "Shivan Fire", "Roil Eruption", "Into the Roil",
             "Torch Slinger", "Baloth Gorger", "Aether Figment", "Llanowar Elite",
             "Phyrexian Scuta", "Untamed Kavu", "Gnarlid Pack", "Apex Hawks",
             "Archangel of Wrath", "Thornscape Battlemage", "Sunscape Battlemage", "Illuminate",
-            "Desolation Angel", "Dauntless Unity", "Rona's Vortex")
+            "Desolation Angel", "Dauntless Unity", "Rona's Vortex", "Lightkeeper of Emeria",
+            "Wolfbriar Elemental")
 
 #: the pool's cards kept unplayable (README.md says why for each)
-UNPLAYABLE = ("Lightkeeper of Emeria", "Wolfbriar Elemental", "Traverse Valley",
+UNPLAYABLE = ("Traverse Valley",
               "Thieving Skydiver", "Jilt", "Verdeloth the Ancient", "Sheoldred's Restoration",
               "Blood Beckoning", "Kavu Titan", "Everflowing Chalice")
 
@@ -440,6 +441,40 @@ def test_gnarlid_pack_multikicked_twice_enters_with_two_counters(table: Table) -
     table.resolve()
     table.assert_counters("Gnarlid Pack", "+1/+1", 2)
     assert table.tapped_count(0) == 6
+
+
+@plugins
+def test_wolfbriar_elemental_creates_a_wolf_for_each_time_it_was_kicked(table: Table) -> None:
+    """CR 702.33c, 107.3c: "create a 2/2 green Wolf creature token for each time it was
+    kicked" counts the kicks of the permanent's spell as the trigger resolves (603.2)."""
+    table.lands(0, "Forest", 6)
+    table.hand(0, "Wolfbriar Elemental")
+    table.cast("Wolfbriar Elemental", answers=[Answer("multikicker", (2,))])
+    table.resolve_all()
+    tokens = [o for o in table.game.battlefield(0) if o.is_token]
+    assert [(o.card.name, o.card.power, o.card.toughness) for o in tokens] == \
+        [("Wolf Token", "2", "2")] * 2  # CR 111.4: its subtype and the word Token
+    assert table.tapped_count(0) == 6
+
+
+@plugins
+def test_lightkeeper_of_emeria_gains_2_life_for_each_time_it_was_kicked(table: Table) -> None:
+    """CR 702.33c, 107.3c: "you gain 2 life for each time it was kicked": once, 2 life; not
+    kicked, the trigger gains 0."""
+    table.lands(0, "Plains", 5)
+    table.hand(0, "Lightkeeper of Emeria")
+    table.cast("Lightkeeper of Emeria", answers=[Answer("multikicker", (1,))])
+    table.resolve_all()
+    table.assert_life(0, 22)
+
+
+@plugins
+def test_lightkeeper_of_emeria_not_kicked_gains_nothing(table: Table) -> None:
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Lightkeeper of Emeria")
+    table.cast("Lightkeeper of Emeria", answers=[Answer("multikicker", (0,))])
+    table.resolve_all()
+    table.assert_life(0, 20)
 
 
 @plugins

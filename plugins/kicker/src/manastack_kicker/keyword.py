@@ -9,7 +9,7 @@ light").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -181,6 +181,11 @@ def kicks_in(ctx: Context) -> list[AdditionalCost]:
 def kicked_in(ctx: Context) -> int:
     """How many times the object whose effect is happening was kicked (see :func:`kicks_in`)."""
     return sum(a.times for a in kicks_in(ctx))
+
+
+def _times_kicked(match: re.Match[str], b: Builder) -> Callable[[Context], int]:
+    """"for each time it was kicked" (702.33c): counted as the effect happens (107.3c)."""
+    return kicked_in
 
 
 @frozen
