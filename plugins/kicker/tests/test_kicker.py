@@ -458,23 +458,17 @@ def test_wolfbriar_elemental_creates_a_wolf_for_each_time_it_was_kicked(table: T
 
 
 @plugins
-def test_lightkeeper_of_emeria_gains_2_life_for_each_time_it_was_kicked(table: Table) -> None:
-    """CR 702.33c, 107.3c: "you gain 2 life for each time it was kicked": once, 2 life; not
-    kicked, the trigger gains 0."""
-    table.lands(0, "Plains", 5)
+@pytest.mark.parametrize(("kicks", "life"), [(0, 20), (1, 22), (2, 24)])
+def test_lightkeeper_of_emeria_gains_2_life_for_each_time_it_was_kicked(
+        table: Table, kicks: int, life: int) -> None:
+    """CR 702.33c, 107.3c: "you gain 2 life for each time it was kicked", counted as the
+    trigger resolves; not kicked, it gains 0."""
+    table.lands(0, "Plains", 6)
     table.hand(0, "Lightkeeper of Emeria")
-    table.cast("Lightkeeper of Emeria", answers=[Answer("multikicker", (1,))])
+    table.cast("Lightkeeper of Emeria", answers=[Answer("multikicker", (kicks,))])
     table.resolve_all()
-    table.assert_life(0, 22)
-
-
-@plugins
-def test_lightkeeper_of_emeria_not_kicked_gains_nothing(table: Table) -> None:
-    table.lands(0, "Plains", 4)
-    table.hand(0, "Lightkeeper of Emeria")
-    table.cast("Lightkeeper of Emeria", answers=[Answer("multikicker", (0,))])
-    table.resolve_all()
-    table.assert_life(0, 20)
+    table.assert_life(0, life)
+    assert table.tapped_count(0) == 4 + kicks
 
 
 @plugins
