@@ -16,10 +16,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-# attrs is imported here, through manastack._attrs, before any other module can: the ~28
-# classes attrs builds for itself then take their methods from the start-up cache too
-from manastack import _attrs as _attrs
-
 if TYPE_CHECKING:
     from manastack.decisions import (
         Answer,

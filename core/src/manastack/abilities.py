@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from attrs import field
-
-from manastack._attrs import frozen
+from attrs import field, frozen
 
 # the grammar's values and pattern helpers, where plugins first found them
 from manastack.grammar import KeywordDef as KeywordDef

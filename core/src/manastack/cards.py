@@ -34,10 +34,9 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 from attrs import validators as v
 
-from manastack._attrs import frozen
 from manastack._lazy import LazyPattern
 from manastack._resources import package_file
 from manastack.errors import CardDataError, UnknownCardError

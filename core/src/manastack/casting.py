@@ -66,9 +66,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.abilities import (
     Ability,
     ActivatedAbility,

@@ -28,9 +28,8 @@ from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.decisions import Decision
 from manastack.errors import IllegalActionError
 from manastack.filters import ObjectFilter

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import attrs
+from attrs import frozen
 
-from manastack._attrs import frozen
 from manastack.costs import CostPart
 from manastack.errors import IllegalActionError
 from manastack.filters import ObjectFilter

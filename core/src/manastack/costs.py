@@ -16,9 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack._lazy import names_from
 from manastack.mana import EMPTY_COST, ManaCost, ManaSymbol
 

@@ -14,9 +14,8 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.errors import IllegalActionError, ManastackError
 
 if TYPE_CHECKING:

@@ -32,7 +32,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from manastack._attrs import frozen
+from attrs import frozen
+
 from manastack._resources import list_names, package_file, read_bytes
 from manastack.errors import ManastackError, UnknownCardError
 

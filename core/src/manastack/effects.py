@@ -34,9 +34,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from attrs import field
+from attrs import define, field, frozen
 
-from manastack._attrs import define, frozen
 from manastack._lazy import names_from
 from manastack.filters import ObjectFilter, Target
 from manastack.objects import Card, Characteristics, GameObject, PlayerRef, Zone

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from attrs import field
+from attrs import field, frozen
 
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.filters import ObjectFilter, Target
 from manastack.objects import PlayerRef, Zone
 

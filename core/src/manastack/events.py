@@ -11,9 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from attrs import field
-
-from manastack._attrs import frozen
+from attrs import field, frozen
 
 
 @frozen

@@ -28,7 +28,8 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
-from manastack._attrs import frozen
+from attrs import frozen
+
 from manastack.cards import PRIORITY_CORPUS, CardDef
 from manastack.errors import ManastackError
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.objects import Characteristics, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:

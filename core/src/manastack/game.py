@@ -30,10 +30,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import define, field, frozen
 
 from manastack import layers  # at the top: chars() asks it on every call
-from manastack._attrs import define, frozen
 from manastack.decisions import Agent, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.errors import IllegalActionError, ManastackError, ScenarioError
 from manastack.events import Event, digest

@@ -14,30 +14,21 @@ The kernel's sentence rules (:mod:`manastack.sentences` and the area modules
 instruction classes; importing them was a fifth of ``Rules.load()`` (benchmarks/
 README.md, "Start-up"), though a game's cards match a few of its ~180 rules.
 
-So the rule set gets the kernel's rules from an index, each rule's name, pattern,
-kind, priority and module, and a rule's module is imported the first time the rule
-matches a sentence (:func:`kernel_grammar`). The index is made by importing every
-grammar module once, and kept next to the bytecode (``manastack/__pycache__``, as
-:mod:`manastack._attrs` keeps attrs' methods), valid while the size and
-modification time of every grammar module's source are those it was made from:
-Python's own test for ``.pyc`` files. Without a valid index (first run, edited
-source, ``PYTHONDONTWRITEBYTECODE``, read-only install), the modules are imported
-at load as before; both ways give the same rules in the same order
-(core/tests/test_grammar_index.py).
+The kernel's sentence modules are imported when the rules are loaded (the grammar's
+``manastack_register_sentences`` needs their patterns); a rule's ``build`` runs only when a
+card is read.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
-import marshal
-import os
 import re
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from manastack._attrs import cache_path, frozen, write_atomically
+from attrs import frozen
+
 from manastack._lazy import LazyPattern
 from manastack.errors import PluginError
 
@@ -79,11 +70,6 @@ _CLASS_ESCAPES = frozenset("sSdDwWbBAZ")  # escapes that stand for no fixed char
 _VERBOSE = LazyPattern(r"\(\?[a-zA-Z-]*x")  # an inline flag group turning verbose mode on
 
 
-#: The literals of the kernel's sentence patterns, read from the grammar index (they are
-#: written with it: working them out for ~180 patterns was ~15 ms of the first card read)
-_KNOWN_LITERALS: dict[str, tuple[str, ...]] = {}
-
-
 @functools.cache
 def required_literals(pattern: str) -> tuple[str, ...]:
     """Strings (lower case, 3 characters or more) that every case-insensitive match of
@@ -96,12 +82,11 @@ def required_literals(pattern: str) -> tuple[str, ...]:
     at its top level, verbose mode or an escape this reader does not know gives ``()``
     (always tried).
     """
-    known = _KNOWN_LITERALS.get(pattern)
-    return known if known is not None else literals_of(pattern)
+    return literals_of(pattern)
 
 
 def literals_of(pattern: str) -> tuple[str, ...]:
-    """:func:`required_literals`, worked out (not cached, not read from the index)."""
+    """:func:`required_literals`, worked out (not cached)."""
     if _VERBOSE.search(pattern):
         return ()  # verbose mode: whitespace in the pattern means nothing
     runs: list[str] = []
@@ -305,8 +290,6 @@ class NotUnderstood(Exception):
     """A phrase the grammar does not know (turned into an 'unrecognized' entry)."""
 
 
-
-
 def deferred(module: str, name: str) -> Callable[..., Any]:
     """The function ``name`` of ``module``, that module imported at the first call: the
     ``build`` of a :class:`KeywordDef` or :class:`SentenceRule` registered by a plugin
@@ -367,16 +350,6 @@ GRAMMAR_MODULES = (
     "manastack.sentences_spells",
 )
 
-_FORMAT = 2  # bumped when the index's layout changes
-INDEX_PATH = cache_path("_grammar_index")
-#: The sources the index is made from: the grammar modules, and this module (which works
-#: out the patterns' literals kept in it)
-INDEX_SOURCES = (*GRAMMAR_MODULES, "manastack.grammar")
-
-# (name, pattern, kind, priority, module, the pattern's required literals) of one rule
-_Entry = tuple[str, str, str, int, str, tuple[str, ...]]
-
-
 def kernel_sentences() -> list[SentenceRule]:
     """Every kernel sentence rule, in registration order: every grammar module imported."""
     from manastack.oracle import KERNEL_SENTENCES
@@ -388,85 +361,6 @@ def kernel_sentences() -> list[SentenceRule]:
     return list(KERNEL_SENTENCES)
 
 
-def kernel_grammar(index_path: str | os.PathLike[str] | None = INDEX_PATH) -> list[SentenceRule]:
-    """The kernel's rules for ``manastack_register_sentences``: from a valid index, rules
-    whose module is imported on first use; otherwise every module imported now (and the
-    index written for the next process)."""
-    entries = read_index(index_path)
-    if entries is None:
-        rules = kernel_sentences()
-        if index_path is not None and not sys.dont_write_bytecode:
-            write_index(index_path, rules)
-        return rules
-    for _name, pattern, _kind, _priority, _module, literals in entries:
-        _KNOWN_LITERALS.setdefault(pattern, literals)
-    return [SentenceRule(name=name, pattern=pattern, build=_deferred_rule(module, name), kind=kind,
-                         priority=priority)
-            for name, pattern, kind, priority, module, _literals in entries]
-
-
-def _sources() -> list[tuple[str, int, int]] | None:
-    # (module, size, mtime_ns) of each grammar module's source; None if one has no source
-    folder = os.path.dirname(os.path.realpath(__file__))
-    found = []
-    for module in INDEX_SOURCES:
-        try:
-            stat = os.stat(os.path.join(folder, module.rpartition(".")[2] + ".py"))
-        except OSError:
-            return None
-        found.append((module, stat.st_size, stat.st_mtime_ns))
-    return found
-
-
-def write_index(path: str | os.PathLike[str], rules: list[SentenceRule]) -> bool:
-    """Write the index of ``rules`` (the kernel's, every module imported); True if written."""
-    sources = _sources()
-    if sources is None:
-        return False
-    entries = [(r.name, r.pattern, r.kind, r.priority, r.build.__module__,
-                literals_of(r.pattern)) for r in rules]
-    return write_atomically(path, marshal.dumps((_FORMAT, sources, entries)))
-
-
-def read_index(path: str | os.PathLike[str] | None) -> list[_Entry] | None:
-    """The index's rules when it was made from the grammar modules as they are now."""
-    if path is None:
-        return None
-    try:
-        with open(path, "rb") as f:
-            version, sources, entries = marshal.loads(f.read())
-        if version != _FORMAT or sources != _sources():
-            return None
-        return [(str(name), str(pattern), str(kind), int(priority), str(module),
-                 tuple(str(literal) for literal in literals))
-                for name, pattern, kind, priority, module, literals in entries]
-    except (OSError, EOFError, ValueError, TypeError):
-        return None  # none yet, or not one of ours
-
-
-def _deferred_rule(module: str,
-              name: str) -> Callable[[re.Match[str], Builder], SentenceResult]:
-    """The build function of the rule ``name``, its module imported at the first call."""
-    real: list[Callable[[re.Match[str], Builder], SentenceResult]] = []
-
-    def build(match: re.Match[str], builder: Builder) -> SentenceResult:
-        if not real:
-            real.append(_imported_build(module, name))
-        return real[0](match, builder)
-
-    build.__module__ = module  # where the rule is written (explain, grammar tests)
-    build.__qualname__ = build.__name__ = f"deferred {name!r}"
-    return build
-
-
-def _imported_build(module: str,
-                    name: str) -> Callable[[re.Match[str], Builder], SentenceResult]:
-    from manastack.oracle import KERNEL_SENTENCES
-
-    importlib.import_module(module)
-    for rule in KERNEL_SENTENCES:
-        if rule.name == name:
-            return rule.build
-    # only a source changed without its size or time changing could do it (as for a .pyc)
-    raise PluginError(f"plugin 'core': the grammar index names the rule {name!r} in {module}, "
-                      f"which has no such rule; delete {INDEX_PATH} and run again")
+def kernel_grammar() -> list[SentenceRule]:
+    """The kernel's rules for ``manastack_register_sentences``."""
+    return kernel_sentences()

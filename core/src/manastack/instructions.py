@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.effects import (
     YOU,
     Amount,

@@ -49,9 +49,8 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.abilities import (
     Ability,
     KeywordAbility,

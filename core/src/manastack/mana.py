@@ -23,9 +23,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple, TypeAlias
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
 

@@ -14,9 +14,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.mana import EMPTY_POOL, ManaCost, ManaPool
 from manastack.typeline import TypeLine
 

@@ -39,10 +39,9 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, cast
 
 import attrs
-from attrs import field
+from attrs import define, field, frozen
 
 from manastack import effects as fx
-from manastack._attrs import define, frozen
 from manastack._lazy import LazyPattern
 from manastack.abilities import (
     Ability,

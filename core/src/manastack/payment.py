@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from manastack._attrs import frozen
+from attrs import frozen
+
 from manastack.abilities import ActivatedAbility
 from manastack.costs import (
     Cost,

@@ -90,9 +90,9 @@ from typing import Any
 
 import attrs
 import pluggy
+from attrs import frozen
 
 from manastack import hookspecs
-from manastack._attrs import cached_methods, frozen
 from manastack._lazy import names_from as names_from  # for plugins' entry modules
 from manastack.errors import ManastackError, PluginError
 
@@ -740,8 +740,7 @@ def _import(candidate: _Candidate) -> object:
     value = candidate.source.value if candidate.source is not None else candidate.path
     assert value is not None
     try:
-        with cached_methods():  # the plugin's attrs classes too (start-up, manastack._attrs)
-            return _load_object(value)
+        return _load_object(value)
     except Exception as exc:
         raise PluginError(
             f"plugin {candidate.name!r} ({candidate.label}) could not be imported from "

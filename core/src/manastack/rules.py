@@ -14,6 +14,7 @@ files given as ``card_files``.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -65,21 +66,6 @@ class Rules:
         self.keyword_plugin = {
             item.name.lower(): name for name, item in self.keyword_def_pairs
         }
-        rules: list[SentenceRule] = []
-        for name, item in ruleset.registered("manastack_register_sentences"):
-            if not isinstance(item, SentenceRule):
-                raise PluginError(f"plugin {name!r} returned {item!r} from "
-                                  "manastack_register_sentences; expected SentenceRule values")
-            if item.kind not in ("effect", "ability", "trigger", "count"):
-                raise PluginError(f"plugin {name!r}: sentence rule {item.name!r} has kind "
-                                  f"{item.kind!r}; expected 'effect', 'ability', 'trigger' "
-                                  "or 'count'")
-            # the rule set knows who registered each rule (explain names it)
-            rules.append(item if item.plugin == name else attrs.evolve(item, plugin=name))
-        # plugins' rules before the kernel's at equal priority
-        self.sentence_rules: tuple[SentenceRule, ...] = tuple(
-            sorted(rules, key=lambda r: (-r.priority, r.plugin == "core"))
-        )
         self.card_scripts: dict[str, Any] = {}
         self.card_script_plugin: dict[str, str] = {}
         for name, (key, value) in ruleset.registered("manastack_register_card_scripts"):
@@ -108,6 +94,28 @@ class Rules:
         self._compiled: dict[str, Card] = {}
         self._printed: dict[int, tuple[Card, Characteristics]] = {}
         self._changed_text: dict[tuple[str, str], _Changed | CardDataError] = {}
+
+    @functools.cached_property
+    def sentence_rules(self) -> tuple[SentenceRule, ...]:
+        """The sentence rules every enabled plugin registered, plugins' before the kernel's at
+        equal priority. Gathered when the first card is read, not by ``Rules.load()``:
+        registering the grammar's sentences imports its modules (benchmarks/README.md,
+        "Start-up")."""
+        rules: list[SentenceRule] = []
+        for name, item in self.ruleset.registered("manastack_register_sentences"):
+            if not isinstance(item, SentenceRule):
+                raise PluginError(f"plugin {name!r} returned {item!r} from "
+                                  "manastack_register_sentences; expected SentenceRule values")
+            if item.kind not in ("effect", "ability", "trigger", "count"):
+                raise PluginError(f"plugin {name!r}: sentence rule {item.name!r} has kind "
+                                  f"{item.kind!r}; expected 'effect', 'ability', 'trigger' "
+                                  "or 'count'")
+            # the rule set knows who registered each rule (explain names it)
+            rules.append(item if item.plugin == name else attrs.evolve(item, plugin=name))
+        # plugins' rules before the kernel's at equal priority
+        return tuple(
+            sorted(rules, key=lambda r: (-r.priority, r.plugin == "core"))
+        )
 
     # ------------------------------------------------------------------
 

@@ -32,9 +32,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from attrs import field
+from attrs import define, field, frozen
 
-from manastack._attrs import define, frozen
 from manastack._resources import package_file, read_bytes
 from manastack.decisions import Answer, Script
 from manastack.driver import Table

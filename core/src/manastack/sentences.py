@@ -39,11 +39,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
 from manastack import effects as fx
 from manastack import effects_extra as ex
-from manastack._attrs import frozen
 from manastack.abilities import (
     Ability,
     AdditionalCostAbility,

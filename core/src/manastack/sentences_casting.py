@@ -28,9 +28,9 @@ from __future__ import annotations
 import re
 
 import attrs
+from attrs import frozen
 
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.abilities import StaticAbility
 from manastack.filters import ObjectFilter, Target
 from manastack.oracle import Builder, SentenceResult, parse_filter, parse_target, sentence

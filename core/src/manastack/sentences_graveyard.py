@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import re
 
-from attrs import field
+from attrs import field, frozen
 
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.filters import ObjectFilter
 from manastack.mana import ManaCost
 from manastack.objects import Zone

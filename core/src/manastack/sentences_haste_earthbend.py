@@ -13,9 +13,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
+from attrs import frozen
 
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.abilities import (
     EntersWith,
     StaticAbility,

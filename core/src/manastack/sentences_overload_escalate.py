@@ -33,8 +33,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from attrs import frozen
+
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.abilities import ActivatedAbility, Mode
 from manastack.filters import ObjectFilter, TargetSpec
 from manastack.objects import GameObject, Zone

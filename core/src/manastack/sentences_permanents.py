@@ -15,10 +15,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
 from manastack import effects as fx
-from manastack._attrs import frozen
 from manastack.abilities import Mode, StaticAbility, TriggeredAbility
 from manastack.combat import PreventDamage
 from manastack.filters import ObjectFilter

@@ -37,10 +37,10 @@ from collections.abc import Callable
 from typing import Any
 
 import attrs
+from attrs import frozen
 
 from manastack import effects as fx
 from manastack import effects_extra as ex
-from manastack._attrs import frozen
 from manastack.abilities import Ability
 from manastack.filters import ObjectFilter, Target
 from manastack.layers import AddAbilities, ModifyPT, SetPT

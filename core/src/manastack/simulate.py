@@ -42,9 +42,8 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Any
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.decisions import Agent, Decision, FirstLegalAgent, RandomAgent
 from manastack.errors import IllegalActionError, ManastackError
 from manastack.game import Game

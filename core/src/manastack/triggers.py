@@ -34,9 +34,8 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.abilities import EntersWith, ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.objects import Characteristics, GameObject, Zone
 

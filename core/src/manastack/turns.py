@@ -12,9 +12,8 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any
 
-from attrs import evolve
+from attrs import evolve, frozen
 
-from manastack._attrs import frozen
 from manastack.errors import IllegalActionError
 from manastack.objects import Zone
 

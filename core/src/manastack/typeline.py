@@ -43,9 +43,8 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import NoReturn
 
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
 

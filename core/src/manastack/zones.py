@@ -24,9 +24,8 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field
+from attrs import field, frozen
 
-from manastack._attrs import frozen
 from manastack.layers import RuleModification
 from manastack.objects import Card, Characteristics, GameObject, Zone
 
