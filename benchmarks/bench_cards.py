@@ -23,14 +23,14 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from manastack.cards import (
+from manastack.errors import UnknownCardError
+from manastack.loading.sources import (
     ORACLE_CORPUS_ENV,
     CardDatabase,
     OracleCorpusSource,
     TomlCardSource,
     kernel_source,
 )
-from manastack.errors import UnknownCardError
 
 FALLBACK_CORPUS = Path("/tmp/pm/mtg/_data/oracle_corpus.json")
 
@@ -119,7 +119,7 @@ def compile_cards(corpus: OracleCorpusSource, sample: int, rounds: int) -> None:
     from collections import Counter
 
     from manastack.errors import ManastackError
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     rules = Rules.load(enable=None, env={}, card_files=())
     enabled = ", ".join(p for p in rules.ruleset.enabled)

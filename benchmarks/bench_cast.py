@@ -26,16 +26,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 try:
-    from manastack.casting import legal_priority_actions
+    from manastack.engine.legal_actions import legal_priority_actions
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
-    from manastack.casting import legal_priority_actions
+    from manastack.engine.legal_actions import legal_priority_actions
 
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.objects import PlayerRef, Zone
-from manastack.plugins import discover
-from manastack.turns import CastSpell, PassPriority
+from manastack.loading.plugins import discover
+from manastack.model.actions import CastSpell, PassPriority
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef, Zone
 
 LOOPS = 40  # casts timed per run
 RUNS = 9

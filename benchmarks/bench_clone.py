@@ -49,11 +49,11 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decisions import RandomAgent
 from manastack.decks import load_deck
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
-from manastack.game import Game
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
+from manastack.model.decisions import RandomAgent
 from manastack.simulate import new_game
 
 CLONE_TARGET_US = 200.0

@@ -29,7 +29,9 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack import Game, RandomAgent, Rules
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.model.decisions import RandomAgent
 
 DECK = ["Mountain"] * 9 + ["Forest"] * 8 + [
     "Grizzly Bears", "Savannah Lions", "Hill Giant", "Lightning Bolt", "Shock", "Giant Growth",

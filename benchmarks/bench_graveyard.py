@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import time
 
-from manastack.casting import legal_priority_actions
 from manastack.driver import Table
+from manastack.engine.legal_actions import legal_priority_actions
 
 FILLER = ("Island", "Forest", "Swamp", "Shock", "Hill Giant", "Lightning Bolt")
 SIZES = (10, 30, 90)

@@ -28,15 +28,17 @@ import time
 from pathlib import Path
 
 try:
-    from manastack import layers
+    from manastack.engine.layers import recompute
+    from manastack.model.continuous import UNTIL_END_OF_TURN
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
-    from manastack import layers
+    from manastack.engine.layers import recompute
+    from manastack.model.continuous import UNTIL_END_OF_TURN
 
-from manastack.abilities import KeywordAbility, StaticAbility
-from manastack.filters import ObjectFilter
-from manastack.game import Game
-from manastack.layers import (
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.continuous import (
     AddAbilities,
     AddTypes,
     ContinuousEffect,
@@ -46,11 +48,11 @@ from manastack.layers import (
     SetPT,
     StaticEffect,
 )
-from manastack.mana import ManaCost
-from manastack.objects import Card
-from manastack.rules import Rules
-from manastack.turns import Step
-from manastack.typeline import TypeLine
+from manastack.model.filters import ObjectFilter
+from manastack.model.mana import ManaCost
+from manastack.model.objects import Card
+from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 
 SIZES = (250, 500, 1000, 2000)
 
@@ -106,7 +108,7 @@ def build(n: int) -> tuple[Game, list[int]]:
     ]
     for i, oid in enumerate(ids):
         game.add_effect(ContinuousEffect(parts=parts_cycle[i % len(parts_cycle)], objects=(oid,),
-                                         duration=layers.UNTIL_END_OF_TURN))
+                                         duration=UNTIL_END_OF_TURN))
     return game, ids
 
 
@@ -134,7 +136,7 @@ def calls_per_pass(game: Game) -> int:
 
     profile = cProfile.Profile()
     profile.enable()
-    layers.recompute(game)
+    recompute(game)
     profile.disable()
     return sum(v[1] for v in pstats.Stats(profile).stats.values())  # type: ignore[attr-defined]
 
@@ -142,13 +144,13 @@ def calls_per_pass(game: Game) -> int:
 def main(rounds: int = 15) -> None:
     games = {n: build(n) for n in SIZES}
     for game, _ in games.values():
-        layers.recompute(game)  # warm up
+        recompute(game)  # warm up
     # interleaved rounds: a burst of load on the machine affects every size alike
     best = {n: float("inf") for n in SIZES}
     for _ in range(rounds):
         for n in SIZES:
             game = games[n][0]
-            best[n] = min(best[n], best_of(1, lambda game=game: layers.recompute(game)))
+            best[n] = min(best[n], best_of(1, lambda game=game: recompute(game)))
     print(f"{'permanents+effects':>20} {'layer pass':>12} {'ratio':>7} {'calls/pass':>11} "
           f"{'ratio':>6} {'power() cached':>15} {'tap + power()':>14}")
     previous: tuple[float, int] | None = None

@@ -17,8 +17,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from manastack import Answer, CastSpell, PlayerRef
 from manastack.driver import Table
+from manastack.model.actions import CastSpell
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef
 
 KERNEL_HAND = ("Unsummon", "Lightning Bolt", "Shock", "Murder", "Divination")
 OVERLOAD_HAND = ("Cyclonic Rift", "Mizzium Mortars", "Electrickery", "Vandalblast", "Downsize")

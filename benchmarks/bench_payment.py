@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any
 
 try:
-    from manastack.mana import COLORS, ManaCost, ManaSource, can_pay, solve_payment
+    from manastack.engine.mana_solver import can_pay, solve_payment
+    from manastack.model.mana import COLORS, ManaCost, ManaSource
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
-    from manastack.mana import COLORS, ManaCost, ManaSource, can_pay, solve_payment
+    from manastack.engine.mana_solver import can_pay, solve_payment
+    from manastack.model.mana import COLORS, ManaCost, ManaSource
 
 SIZES = (8, 16, 32, 64)
 DUALS = (("W", "U"), ("U", "B"), ("B", "R"), ("R", "G"), ("G", "W"))

@@ -37,10 +37,10 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decisions import Decision, RandomAgent
 from manastack.decks import load_deck
-from manastack.game import Game
-from manastack.rules import Rules
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.model.decisions import Decision, RandomAgent
 from manastack.simulate import new_game
 
 DECK = "vanilla"
@@ -117,7 +117,7 @@ class _CountingRandom:
 def play_manastack(rules: Rules, deck: list[str], seed: int) -> tuple[int, int, str]:
     """One random game in manastack with every priority answered by the agents."""
     from manastack.errors import IllegalActionError
-    from manastack.turns import PassPriority
+    from manastack.model.actions import PassPriority
 
     agents = [_CountingRandom(), _CountingRandom()]
     game = new_game(rules, (deck, deck), seed, agents, auto_pass=False)

@@ -31,7 +31,7 @@ except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
 from manastack.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
 from manastack.simulate import SimConfig, simulate
 
 

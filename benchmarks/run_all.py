@@ -56,7 +56,7 @@ def machine() -> list[str]:
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
                             text=True, cwd=HERE).stdout.strip() or "?"
-    from manastack import Rules
+    from manastack.loading.rules import Rules
 
     plugins = [p for p in Rules.load().ruleset.enabled if p != "core"]
     return [f"machine: {cpu}, {os.cpu_count()} CPU(s), {platform.system()} {platform.release()}",

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import sys
 
-from manastack import Game, RandomAgent, Rules
-from manastack.events import render_json_lines
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.model.decisions import RandomAgent
+from manastack.model.events import render_json_lines
 
 DECK = ["Mountain"] * 9 + ["Forest"] * 8 + [
     "Grizzly Bears", "Savannah Lions", "Hill Giant", "Lightning Bolt", "Shock", "Giant Growth",

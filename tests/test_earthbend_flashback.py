@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone
 from manastack.driver import Table
-from manastack.mana import Mana
+from manastack.model.mana import Mana
+from manastack.model.objects import Zone
 
 
 def mana(table: Table, player: int, symbols: str) -> None:

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from manastack import CastSpell, PassPriority, Zone
 from manastack.driver import Table, by_label
+from manastack.model.actions import CastSpell, PassPriority
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("flashback", "escape", "delve")
 
@@ -218,9 +219,11 @@ def test_underworld_breach_delve_card_cards_are_not_counted_twice(table: Table) 
 
 
 def _random_game(seed: int, turns: int = 12) -> tuple[str, dict[str, int]]:
-    from manastack import Game, RandomAgent, Rules
-    from manastack.cards import TomlCardSource
+    from manastack.engine.game import Game
     from manastack.errors import IllegalActionError
+    from manastack.loading.rules import Rules
+    from manastack.loading.sources import TomlCardSource
+    from manastack.model.decisions import RandomAgent
 
     rules = Rules.load(enable=["flashback", "escape", "delve"], env={})
     pools = [[n for n in TomlCardSource.from_package(p, f"manastack_{p}", "cards.toml").names()

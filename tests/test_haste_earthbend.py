@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone
 from manastack.driver import Table
-from manastack.layers import ContinuousEffect, RemoveAbilities
+from manastack.model.continuous import ContinuousEffect, RemoveAbilities
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 def earthbend_4(table: Table, target: str, player: int = 0) -> None:

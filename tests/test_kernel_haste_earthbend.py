@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone, hookimpl
-from manastack.abilities import KeywordDef, Mode, TriggeredManaAbility
-from manastack.cards import CardDef
-from manastack.effects import GainLife
-from manastack.filters import ObjectFilter
-from manastack.triggers import create_delayed
+from manastack.engine.triggers import create_delayed
+from manastack.grammar import KeywordDef
+from manastack.instructions.damage import GainLife
+from manastack.loading.plugins import hookimpl
+from manastack.model.abilities import Mode, TriggeredManaAbility
+from manastack.model.cards import CardDef
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 def card(table, name, type_line, text="", cost=None, power=None, toughness=None):

@@ -16,9 +16,11 @@ from typing import Any
 
 import pytest
 
-from manastack import Answer, CastSpell, PlayerRef, Zone
-from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef, Zone
 from manastack.testing import card_pool
 
 _CARDS = {

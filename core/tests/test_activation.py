@@ -13,13 +13,14 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone, hookimpl
-from manastack.cards import CardDef
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.game import Game
-from manastack.objects import GameObject
-from manastack.turns import ActivateAbility, ActivateMana, Step
+from manastack.engine.game import Game
+from manastack.loading.plugins import hookimpl
+from manastack.model.actions import ActivateAbility, ActivateMana
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.objects import GameObject, Zone
+from manastack.model.turns import Step
 
 
 def plugin(**hooks: Callable[..., Any]) -> types.SimpleNamespace:

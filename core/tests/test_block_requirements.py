@@ -3,8 +3,8 @@ requirements as possible without breaking a restriction (menace 702.111b, flying
 
 from __future__ import annotations
 
-from manastack import Step
 from manastack.driver import Table
+from manastack.model.turns import Step
 
 LURE = "Target creature must be blocked this turn if able."
 

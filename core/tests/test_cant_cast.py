@@ -15,12 +15,15 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import CastSpell, Zone
-from manastack.cards import CardDef, OracleCorpusSource
-from manastack.casting import CastProhibition, cast_without_paying
 from manastack.driver import Table
+from manastack.engine.casting import cast_without_paying
 from manastack.explain import explain_card
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+from manastack.model.spells import CastProhibition
 from manastack.testing import card_pool
 
 GADDOCK_TEEG = CardDef(

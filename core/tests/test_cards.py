@@ -20,22 +20,21 @@ from typing import Any
 import attrs
 import pytest
 
-import manastack.cards as cards_module
-from manastack.cards import (
+import manastack.loading.sources as cards_module
+from manastack.errors import CardDataError, UnknownCardError
+from manastack.loading.sources import (
     ORACLE_CORPUS_ENV,
     PRIORITY_CORPUS,
     PRIORITY_KERNEL,
     PRIORITY_POOL,
     CardDatabase,
-    CardDef,
     CardSource,
     MTGJSONAtomicSource,
     OracleCorpusSource,
     TomlCardSource,
-    fold_name,
     kernel_source,
 )
-from manastack.errors import CardDataError, UnknownCardError
+from manastack.model.cards import CardDef, fold_name
 
 FALLBACK_CORPUS = Path("/tmp/pm/mtg/_data/oracle_corpus.json")
 
@@ -474,8 +473,8 @@ def test_kernel_pool_covers_the_cost_shapes(kernel: TomlCardSource) -> None:
 
 def test_kernel_pool_parses_with_mana_and_typeline() -> None:
     try:
-        mana = importlib.import_module("manastack.mana")
-        typeline = importlib.import_module("manastack.typeline")
+        mana = importlib.import_module("manastack.model.mana")
+        typeline = importlib.import_module("manastack.model.typeline")
         mana_cost, type_line = mana.ManaCost, typeline.TypeLine
     except Exception as exc:  # the parsers are written alongside; may not exist yet
         pytest.skip(f"manastack.mana / manastack.typeline not usable: {exc}")

@@ -7,10 +7,11 @@ from typing import Any
 
 import pytest
 
-from manastack import CastSpell, hookimpl
-from manastack.casting import Spell
 from manastack.driver import Table
-from manastack.game import Game
+from manastack.engine.game import Game
+from manastack.loading.plugins import hookimpl
+from manastack.model.actions import CastSpell
+from manastack.model.spells import Spell
 
 
 def _no_bolts(game: Game, spell: Spell) -> list[str]:
@@ -38,8 +39,8 @@ def test_a_restricted_cast_is_neither_offered_nor_allowed(table: Table) -> None:
 
 
 def _graveyard_permission(game: Game, player: int) -> list[Any]:
-    from manastack.casting import CastingPermission
-    from manastack.objects import Zone
+    from manastack.model.objects import Zone
+    from manastack.model.spells import CastingPermission
 
     return [CastingPermission(name="test-graveyard", obj=o.id, zone=Zone.GRAVEYARD,
                               plugin="testperm") for o in game.graveyard(player)]
@@ -53,8 +54,8 @@ FROM_GRAVEYARD = types.SimpleNamespace(
 def test_a_spell_cast_from_a_graveyard_is_not_its_own_target(table: Table) -> None:
     """CR 601.2a, 115.5: by the time targets are chosen the card is on the stack, so a card
     in a graveyard that targets "card from a graveyard" can't count itself as a target."""
-    from manastack.cards import CardDef
-    from manastack.objects import Zone
+    from manastack.model.cards import CardDef
+    from manastack.model.objects import Zone
 
     card = table.game.rules.compile(CardDef(name="Purge Test", mana_cost="{0}",
                                             type_line="Instant",
@@ -70,8 +71,8 @@ def test_a_spell_cast_from_a_graveyard_is_not_its_own_target(table: Table) -> No
 
 
 def test_a_spell_cant_discard_itself_for_its_additional_cost(table: Table) -> None:
-    from manastack.cards import CardDef
-    from manastack.objects import Zone
+    from manastack.model.cards import CardDef
+    from manastack.model.objects import Zone
 
     card = table.game.rules.compile(CardDef(
         name="Revelation Test", mana_cost="{0}", type_line="Sorcery",

@@ -15,26 +15,23 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone, hookimpl
-from manastack.cards import CardDef
-from manastack.casting import (
-    AdditionalCost,
-    CastingPermission,
-    PaymentOption,
-    Spell,
-    cast_without_paying,
-    compute_total,
-)
-from manastack.costs import Cost, CostChange, ExileFromGraveyard
-from manastack.decisions import Answer, CallbackAgent, Decision
 from manastack.driver import Table
+from manastack.engine.casting import cast_without_paying
+from manastack.engine.game import Game
+from manastack.engine.total_cost import compute_total
 from manastack.errors import IllegalActionError, UnsupportedCardError
-from manastack.game import Game
-from manastack.mana import ManaCost
-from manastack.objects import PlayerRef
-from manastack.rules import Rules
-from manastack.turns import CastSpell, PassPriority, Step
-from manastack.zones import ZoneMove, exile_instead
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.model.actions import CastSpell, PassPriority
+from manastack.model.cards import CardDef
+from manastack.model.cost_parts import ExileFromGraveyard
+from manastack.model.costs import Cost, CostChange
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.mana import ManaCost
+from manastack.model.objects import PlayerRef, Zone
+from manastack.model.replacements import ZoneMove, exile_instead
+from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
+from manastack.model.turns import Step
 
 P = ManaCost.parse
 
@@ -746,8 +743,8 @@ def test_a_tap_cost_and_mana_abilities_share_permanents_cr_601_2h() -> None:
 
 
 def _tap_a_creature() -> Any:
-    from manastack.costs import TapUntapped
-    from manastack.filters import ObjectFilter
+    from manastack.model.cost_parts import TapUntapped
+    from manastack.model.filters import ObjectFilter
 
     return TapUntapped(count=1, filter=ObjectFilter(types=("Creature",)),
                        text="tap an untapped creature you control")

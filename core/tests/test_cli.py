@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from manastack import cli
-from manastack.plugins import ENTRY_POINT_GROUP, clear_cache
+from manastack.loading.plugins import ENTRY_POINT_GROUP, clear_cache
 
 ALPHA = """
     import types

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Answer, CastSpell, Game, PassPriority, RandomAgent, Rules, Step, Zone
 from manastack.driver import Table
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
+from manastack.loading.rules import Rules
+from manastack.model.actions import CastSpell, PassPriority
+from manastack.model.decisions import Answer, RandomAgent
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 DECK = (["Mountain"] * 9 + ["Forest"] * 8 + ["Grizzly Bears", "Savannah Lions", "Hill Giant",
         "Lightning Bolt", "Shock", "Giant Growth", "Llanowar Elves"] * 3 + ["Glorious Anthem"] * 2)

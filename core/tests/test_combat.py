@@ -7,23 +7,30 @@ from typing import Any
 
 import pytest
 
-from manastack import combat, layers
-from manastack.abilities import KeywordAbility, StaticAbility
-from manastack.decisions import Answer
 from manastack.driver import Table
+from manastack.engine.combat import _divisions, attackers_decision, blockers_decision, can_block
+from manastack.engine.damage import excess_damage
+from manastack.engine.layers import as_though
 from manastack.errors import IllegalActionError
-from manastack.filters import ObjectFilter
-from manastack.layers import (
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.continuous import (
+    UNTIL_END_OF_COMBAT,
+    UNTIL_END_OF_TURN,
     AddAbilities,
     AddTypes,
     AsThough,
     ContinuousEffect,
+    ModifyPT,
+    RemoveAbilities,
     Restriction,
     SetController,
+    SetPT,
 )
-from manastack.objects import Card, GameObject, PlayerRef, Zone
-from manastack.turns import Step
-from manastack.typeline import TypeLine
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, GameObject, PlayerRef, Zone
+from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 
 
 def beast(name: str, p: int, t: int, *keywords: str, type_line: str = "Creature — Beast"
@@ -37,7 +44,7 @@ def effect(table: Table, *parts: Any, **kwargs: Any) -> ContinuousEffect:
 
 
 def attackers(table: Table) -> set[str]:
-    decision = combat.attackers_decision(table.game)
+    decision = attackers_decision(table.game)
     if decision is None:
         return set()
     return {table.game.obj(o.attacker).card.name for o in decision.options}
@@ -122,10 +129,10 @@ def test_seed_33_two_as_though_effects_with_different_conditions_both_apply(tabl
                                           type_line="Creature — Golem"))
     assert attackers(table) == {"Wall of Wood"}
     effect(table, AsThough("attack", "no_defender"), objects=(golem.id,),
-           duration=layers.UNTIL_END_OF_TURN)
+           duration=UNTIL_END_OF_TURN)
     assert attackers(table) == {"Wall of Wood", "Gate Golem"}
     assert table.game.has_keyword(golem.id, "defender")  # 609.4: only for that question
-    assert other.id not in {o.attacker for o in combat.attackers_decision(table.game).options}
+    assert other.id not in {o.attacker for o in attackers_decision(table.game).options}
 
 
 def test_seed_33_one_as_though_effect_satisfies_another(table: Table) -> None:
@@ -147,10 +154,10 @@ def test_seed_33_one_as_though_effect_satisfies_another(table: Table) -> None:
                            text="creatures without defender can attack as though they had "
                                 "haste"), filter=ObjectFilter(types=("Creature",)))
     assert attackers(table) == {"Wall of Wood", "Grizzly Bears"}
-    assert layers.as_though(table.game, "attack", "haste", wall)
+    assert as_though(table.game, "attack", "haste", wall)
     table.attack("Wall of Wood")
     assert table.game.is_attacking(wall.id)
-    assert not layers.as_though(table.game, "attack", "flying", bear)
+    assert not as_though(table.game, "attack", "flying", bear)
 
 
 def test_seed_33_cast_as_though_it_had_flash(table: Table) -> None:
@@ -178,8 +185,8 @@ def test_cr_702_9b_flying_and_reach(table: Table) -> None:
     (angel,) = table.battlefield(0, "Serra Angel")
     (bear,) = table.battlefield(1, "Grizzly Bears")
     (spider,) = table.battlefield(1, "Giant Spider")
-    assert combat.can_block(game, bear.id, angel.id) is not None
-    assert combat.can_block(game, spider.id, angel.id) is None
+    assert can_block(game, bear.id, angel.id) is not None
+    assert can_block(game, spider.id, angel.id) is None
     table.attack("Serra Angel")
     table.go_to(Step.DECLARE_BLOCKERS)
     table.assert_illegal(table.block, {"Grizzly Bears": "Serra Angel"}, rule="509.1")
@@ -208,7 +215,7 @@ def test_cr_509_1b_cant_block_restriction_from_a_spell(table: Table) -> None:
     table.resolve()
     table.battlefield(1, "Gray Ogre")
     table.attack("Grizzly Bears")
-    assert combat.blockers_decision(table.game) is None
+    assert blockers_decision(table.game) is None
 
 
 def test_cr_509_1b_a_temporary_restriction_ends_with_the_turn(table: Table) -> None:
@@ -241,7 +248,7 @@ def test_cr_508_1c_509_1b_printed_restrictions_are_static_abilities(table: Table
     assert table.restrictions("Hill Giant") == {"cant_attack", "cant_block"}
     assert table.restrictions("Goblin Raider") == {"cant_block"}
     raider = table.find("Goblin Raider")
-    effect(table, layers.RemoveAbilities(), objects=(raider.id,))
+    effect(table, RemoveAbilities(), objects=(raider.id,))
     assert table.restrictions("Goblin Raider") == frozenset()
 
 
@@ -351,7 +358,7 @@ def test_cr_702_19b_trample_needs_lethal_to_all_blockers(table: Table) -> None:
     table.battlefield(0, beast("Trampling Wurm", 5, 5, "trample"))
     table.battlefield(1, "Grizzly Bears")
     table.battlefield(1, "Gray Ogre")
-    options = combat._divisions(5, [2, 2], True)
+    options = _divisions(5, [2, 2], True)
     assert options[0] == (2, 2, 1)
     assert (1, 2, 2) not in options and (0, 0, 5) not in options
     assert (3, 2, 0) in options
@@ -504,13 +511,13 @@ def test_seed_18_excess_damage_creature(table: Table) -> None:
     at the same time; with deathtouch any damage beyond 1."""
     game = table.game
     (wurm,) = table.battlefield(1, "Craw Wurm")  # 6/4
-    assert combat.excess_damage(game, wurm.id, 6) == 2
+    assert excess_damage(game, wurm.id, 6) == 2
     game.deal_damage(None, wurm.id, 1)
-    assert combat.excess_damage(game, wurm.id, 6) == 3
-    assert combat.excess_damage(game, wurm.id, 6, simultaneous=2) == 5
-    assert combat.excess_damage(game, wurm.id, 6, deathtouch=True) == 5
-    assert combat.excess_damage(game, wurm.id, 1, deathtouch=True) == 0
-    assert combat.excess_damage(game, wurm.id, 6, simultaneous=5) == 6
+    assert excess_damage(game, wurm.id, 6) == 3
+    assert excess_damage(game, wurm.id, 6, simultaneous=2) == 5
+    assert excess_damage(game, wurm.id, 6, deathtouch=True) == 5
+    assert excess_damage(game, wurm.id, 1, deathtouch=True) == 0
+    assert excess_damage(game, wurm.id, 6, simultaneous=5) == 6
 
 
 def test_seed_18_excess_damage_planeswalker_battle_and_several_types(table: Table) -> None:
@@ -522,16 +529,16 @@ def test_seed_18_excess_damage_planeswalker_battle_and_several_types(table: Tabl
     (pw,) = table.battlefield(1, walker, counters={"loyalty": 3})
     siege = Card(name="Test Siege", type_line=TypeLine.parse("Battle — Siege"), defense="5")
     (bt,) = table.battlefield(1, siege, counters={"defense": 5})
-    assert combat.excess_damage(game, pw.id, 5) == 2
-    assert combat.excess_damage(game, pw.id, 5, simultaneous=1) == 3
-    assert combat.excess_damage(game, bt.id, 7) == 2
+    assert excess_damage(game, pw.id, 5) == 2
+    assert excess_damage(game, pw.id, 5, simultaneous=1) == 3
+    assert excess_damage(game, bt.id, 7) == 2
     both = Card(name="Walking Beast", type_line=TypeLine.parse("Legendary Creature Planeswalker"
                                                                " — Jace"),
                 power="2", toughness="6", loyalty="2")
     (wb,) = table.battlefield(1, both, counters={"loyalty": 2})
-    assert combat.excess_damage(game, wb.id, 7) == 5  # max(7 - 6, 7 - 2)
-    effect(table, AddTypes(card_types=("Creature",)), layers.SetPT(1, 1), objects=(pw.id,))
-    assert combat.excess_damage(game, pw.id, 5) == 4  # max(5 - 1, 5 - 3)
+    assert excess_damage(game, wb.id, 7) == 5  # max(7 - 6, 7 - 2)
+    effect(table, AddTypes(card_types=("Creature",)), SetPT(1, 1), objects=(pw.id,))
+    assert excess_damage(game, pw.id, 5) == 4  # max(5 - 1, 5 - 3)
 
 
 def test_keyword_granted_until_end_of_turn_is_used_in_combat(table: Table) -> None:
@@ -539,7 +546,7 @@ def test_keyword_granted_until_end_of_turn_is_used_in_combat(table: Table) -> No
     (bear,) = table.battlefield(0, "Craw Wurm")
     table.battlefield(1, "Grizzly Bears")
     effect(table, AddAbilities((KeywordAbility(keyword="trample"),)), objects=(bear.id,),
-           duration=layers.UNTIL_END_OF_TURN)
+           duration=UNTIL_END_OF_TURN)
     table.attack("Craw Wurm")
     table.block({"Grizzly Bears": "Craw Wurm"})
     to_damage(table)
@@ -557,7 +564,7 @@ def test_static_can_attack_ability_from_text(table: Table) -> None:
 def _haste_for_bears() -> Any:
     import types
 
-    from manastack import hookimpl
+    from manastack.loading.plugins import hookimpl
 
     mod = types.ModuleType("bear_rush")
 
@@ -596,8 +603,8 @@ def test_cr_511_3_until_end_of_combat(table: Table) -> None:
     """CR 511.3: an "until end of combat" effect ends as the end of combat step ends."""
     game = table.game
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    effect(table, layers.ModifyPT(2, 0), objects=(bear.id,),
-           duration=layers.UNTIL_END_OF_COMBAT)
+    effect(table, ModifyPT(2, 0), objects=(bear.id,),
+           duration=UNTIL_END_OF_COMBAT)
     table.attack("Grizzly Bears")
     table.block({})
     to_damage(table)
@@ -618,7 +625,7 @@ def test_cr_508_1d_must_attack_and_509_1b_cant_be_blocked(table: Table) -> None:
     table.go_to(Step.DECLARE_ATTACKERS)
     table.assert_illegal(table.attack, "Gray Ogre", rule="508.1d")
     table.attack("Grizzly Bears")
-    assert combat.blockers_decision(game) is None
+    assert blockers_decision(game) is None
     to_damage(table)
     table.assert_life(1, 18)
 
@@ -637,5 +644,5 @@ def test_cr_702_16f_protection_and_blocking(table: Table) -> None:
     (knight,) = table.battlefield(0, beast("White Knight", 2, 2, "protection from red"))
     (ogre,) = table.battlefield(1, "Gray Ogre")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    assert combat.can_block(game, ogre.id, knight.id) is not None
-    assert combat.can_block(game, bear.id, knight.id) is None
+    assert can_block(game, ogre.id, knight.id) is not None
+    assert can_block(game, bear.id, knight.id) is None

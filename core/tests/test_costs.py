@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manastack.costs import Cost, CostChange, PayLife, reduce_cost, total_cost
-from manastack.mana import ManaCost
+from manastack.model.cost_parts import PayLife
+from manastack.model.costs import Cost, CostChange, reduce_cost, total_cost
+from manastack.model.mana import ManaCost
 
 P = ManaCost.parse
 

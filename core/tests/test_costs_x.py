@@ -4,8 +4,8 @@ the cost, the part is paid with X objects, and the spell's or ability's X is tha
 
 from __future__ import annotations
 
-from manastack import Zone
 from manastack.driver import Table
+from manastack.model.objects import Zone
 
 DEMON = ("{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end "
          "of turn.")

@@ -3,10 +3,10 @@ sacrifice it at end of combat", read from "with decayed" on a token."""
 
 from __future__ import annotations
 
-from manastack.abilities import KeywordTrigger
-from manastack.cards import CardDef
-from manastack.layers import RemoveAbilities
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
+from manastack.model.abilities import KeywordTrigger
+from manastack.model.cards import CardDef
+from manastack.model.continuous import RemoveAbilities
 
 SPELL = "Create a 2/2 black Zombie creature token with decayed."
 
@@ -28,7 +28,7 @@ def test_cr_702_147a_decayed_is_the_keyword_and_its_trigger(rules: Rules) -> Non
 
 
 def test_cr_702_147a_losing_decayed_loses_its_trigger(rules: Rules) -> None:
-    from manastack.objects import Characteristics
+    from manastack.model.objects import Characteristics
 
     card = rules.compile(CardDef(name="Test Zombies", mana_cost="{B}", type_line="Sorcery",
                                  text=SPELL))

@@ -7,24 +7,24 @@ from typing import Any
 
 import pytest
 
-from manastack import (
+from manastack.driver import Table
+from manastack.engine.game import Game
+from manastack.errors import IllegalActionError
+from manastack.loading.rules import Rules
+from manastack.model.actions import CastSpell, PassPriority, PlayLand
+from manastack.model.combat import Attack, Block
+from manastack.model.decisions import (
     Answer,
-    CastSpell,
+    CallbackAgent,
     Decision,
     FirstLegalAgent,
-    Game,
+    NoLegalAnswerError,
     PassingAgent,
-    PassPriority,
-    PlayLand,
     RandomAgent,
-    Rules,
-    Step,
-    Zone,
+    Script,
 )
-from manastack.combat import Attack, Block
-from manastack.decisions import CallbackAgent, NoLegalAnswerError, Script
-from manastack.driver import Table
-from manastack.errors import IllegalActionError
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 class Recorder:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from manastack import demo
-from manastack.plugins import discover
+from manastack.loading.plugins import discover
 from manastack.scenario import loads, validate
 
 MANASTACK = Path(sys.executable).parent / "manastack"
@@ -208,7 +208,7 @@ def test_the_demo_is_a_scenario_file_shipped_in_the_kernel() -> None:
 
 
 def test_the_demo_log_is_deterministic() -> None:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     runs = []
     for _ in range(2):

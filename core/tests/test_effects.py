@@ -7,17 +7,37 @@ from typing import Any
 
 import pytest
 
-from manastack import effects as fx
-from manastack.abilities import Mode, TriggeredAbility
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.filters import ObjectFilter
-from manastack.layers import ContinuousEffect
-from manastack.objects import Card, PlayerRef, Zone
-from manastack.triggers import TriggerCondition
-from manastack.turns import Step
-from manastack.typeline import TypeLine
-from manastack.zones import ZoneReplacement
+from manastack.instructions.continuous import ApplyEffect
+from manastack.instructions.damage import DealDamage, GainLife, LoseLife
+from manastack.instructions.permanents import (
+    CreateToken,
+    GainControl,
+    PutCounters,
+    RemoveCounters,
+    Tap,
+    Untap,
+)
+from manastack.instructions.zone_changes import (
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Mill,
+    PutOntoBattlefield,
+    ReturnToHand,
+    Sacrifice,
+)
+from manastack.model import effects as fx
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.continuous import ContinuousEffect
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, PlayerRef, Zone
+from manastack.model.replacements import ZoneReplacement
+from manastack.model.triggers import TriggerCondition
+from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 
 
 class Seen:
@@ -66,7 +86,7 @@ def test_deal_damage_seen_by_triggers(table: Table) -> None:
     """CR 120.3: "deals N damage": the damage event and the life loss trigger abilities."""
     seen = Seen(table, "damage", "lose_life")
     (bear,) = table.battlefield(1, "Craw Wurm")
-    run(table, fx.DealDamage(2, fx.TargetRef(0)), targets=((bear.id, PlayerRef(1)),))
+    run(table, DealDamage(2, fx.TargetRef(0)), targets=((bear.id, PlayerRef(1)),))
     assert table.game.obj(bear.id).damage == 2
     table.assert_life(1, 18)
     assert sorted(seen.collect()) == ["damage", "damage", "lose_life"]
@@ -79,11 +99,11 @@ def test_draw_seen_by_triggers_and_replacements(table: Table) -> None:
     replacement on moves to a hand sees it."""
     seen = Seen(table, "draw")
     table.library(0, "Island", "Swamp", "Mountain")
-    run(table, fx.Draw(2))
+    run(table, Draw(2))
     assert len(table.game.hand(0)) == 2
     assert seen.collect() == ["draw", "draw"]
     replace(table, to_zone=Zone.HAND, from_zone=Zone.LIBRARY, instead=Zone.EXILE)
-    run(table, fx.Draw(1))
+    run(table, Draw(1))
     assert table.names(Zone.EXILE) == ["Mountain"]
 
 
@@ -94,7 +114,7 @@ def test_discard_chosen_by_the_player_and_seen(table: Table) -> None:
     game = table.game
     swamp = table.find("Swamp", zone=Zone.HAND).id
     game.script.queue.append(Answer("discard", (swamp,)))
-    run(table, fx.Discard(fx.EACH_OPPONENT, 1))
+    run(table, Discard(fx.EACH_OPPONENT, 1))
     assert table.names(Zone.GRAVEYARD, 1) == ["Swamp"]
     assert seen.collect() == ["discard"]
 
@@ -102,8 +122,8 @@ def test_discard_chosen_by_the_player_and_seen(table: Table) -> None:
 def test_gain_and_lose_life_seen(table: Table) -> None:
     """CR 119.3: life gain and loss trigger abilities."""
     seen = Seen(table, "gain_life", "lose_life")
-    run(table, fx.GainLife(3))
-    run(table, fx.LoseLife(2, fx.EACH_OPPONENT))
+    run(table, GainLife(3))
+    run(table, LoseLife(2, fx.EACH_OPPONENT))
     table.assert_life(0, 23)
     table.assert_life(1, 18)
     assert sorted(seen.collect()) == ["gain_life", "lose_life"]
@@ -113,10 +133,10 @@ def test_destroy_seen_and_replaced(table: Table) -> None:
     """CR 701.8: destroy = move to the graveyard: "dies" triggers; replacements apply."""
     seen = Seen(table, "dies")
     a, b = table.battlefield(1, "Grizzly Bears", "Gray Ogre")
-    run(table, fx.Destroy(fx.TargetRef(0)), targets=((a.id,),))
+    run(table, Destroy(fx.TargetRef(0)), targets=((a.id,),))
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
     replace(table, to_zone=Zone.GRAVEYARD, from_zone=Zone.BATTLEFIELD, instead=Zone.EXILE)
-    run(table, fx.Destroy(fx.TargetRef(0)), targets=((b.id,),))
+    run(table, Destroy(fx.TargetRef(0)), targets=((b.id,),))
     table.assert_zone("Gray Ogre", Zone.EXILE)
     assert seen.collect() == ["dies"]
 
@@ -125,7 +145,7 @@ def test_return_to_hand_seen(table: Table) -> None:
     """Bounce: a move to its owner's hand; "leaves" triggers (603.6c)."""
     seen = Seen(table, "leaves")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    ctx = run(table, fx.ReturnToHand(fx.TargetRef(0)), targets=((bear.id,),))
+    ctx = run(table, ReturnToHand(fx.TargetRef(0)), targets=((bear.id,),))
     table.assert_zone("Grizzly Bears", Zone.HAND, 1)
     assert ctx.it and table.game.obj(ctx.it[0]).zone is Zone.HAND
     assert seen.collect()[-1] == "leaves"
@@ -138,7 +158,7 @@ def test_put_onto_battlefield_from_graveyard_seen_and_replaced(table: Table) -> 
     table.game.add_effect(ContinuousEffect(
         parts=(ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text="enters tapped"),),
         filter=ObjectFilter(types=("Creature",)), zones=(Zone.BATTLEFIELD,)))
-    run(table, fx.PutOntoBattlefield(fx.TargetRef(0), under_your_control=True),
+    run(table, PutOntoBattlefield(fx.TargetRef(0), under_your_control=True),
         targets=((bear.id,),))
     new = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD)
     assert new.tapped and table.game.controller(new.id) == 0
@@ -149,7 +169,7 @@ def test_exile_seen(table: Table) -> None:
     """CR 406: exile: "exiled" triggers; "leaves" too."""
     seen = Seen(table, "exiled", "leaves")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    run(table, fx.Exile(fx.TargetRef(0)), targets=((bear.id,),))
+    run(table, Exile(fx.TargetRef(0)), targets=((bear.id,),))
     table.assert_zone("Grizzly Bears", Zone.EXILE)
     assert sorted(seen.collect()) == ["exiled", "leaves"]
 
@@ -170,7 +190,7 @@ def test_sacrifice_chosen_by_the_sacrificing_player(table: Table) -> None:
 
     game.ask = spy  # type: ignore[method-assign]
     game.script.queue.append(Answer("sacrifice", (b.id,)))
-    run(table, fx.Sacrifice(fx.EACH_OPPONENT, ObjectFilter(types=("Creature",))))
+    run(table, Sacrifice(fx.EACH_OPPONENT, ObjectFilter(types=("Creature",))))
     assert asked == [1]
     table.assert_zone("Gray Ogre", Zone.GRAVEYARD)
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
@@ -181,9 +201,9 @@ def test_tap_and_untap_seen(table: Table) -> None:
     """CR 701.26: tapping and untapping trigger abilities."""
     seen = Seen(table, "tapped", "untapped")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    run(table, fx.Tap(fx.TargetRef(0)), targets=((bear.id,),))
+    run(table, Tap(fx.TargetRef(0)), targets=((bear.id,),))
     assert table.game.obj(bear.id).tapped
-    run(table, fx.Untap(fx.TargetRef(0)), targets=((bear.id,),))
+    run(table, Untap(fx.TargetRef(0)), targets=((bear.id,),))
     assert not table.game.obj(bear.id).tapped
     assert sorted(seen.collect()) == ["tapped", "untapped"]
 
@@ -192,9 +212,9 @@ def test_put_and_remove_counters_seen(table: Table) -> None:
     """CR 122: counters put on a permanent trigger abilities and change it (613.4c)."""
     seen = Seen(table, "counters_added")
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    run(table, fx.PutCounters("+1/+1", 2, fx.TargetRef(0)), targets=((bear.id,),))
+    run(table, PutCounters("+1/+1", 2, fx.TargetRef(0)), targets=((bear.id,),))
     assert table.game.power(bear.id) == 4
-    run(table, fx.RemoveCounters("+1/+1", 5, fx.TargetRef(0)), targets=((bear.id,),))
+    run(table, RemoveCounters("+1/+1", 5, fx.TargetRef(0)), targets=((bear.id,),))
     assert table.game.power(bear.id) == 2
     assert seen.collect() == ["counters_added"]
 
@@ -205,7 +225,7 @@ def test_create_token_seen_and_replaced(table: Table) -> None:
     table.game.add_effect(ContinuousEffect(
         parts=(ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text="enters tapped"),),
         filter=ObjectFilter(types=("Creature",)), zones=(Zone.BATTLEFIELD,)))
-    run(table, fx.CreateToken(fx.token_card(subtypes=("Soldier",), colors=("W",), power=1,
+    run(table, CreateToken(fx.token_card(subtypes=("Soldier",), colors=("W",), power=1,
                                             toughness=1), 2))
     tokens = [o for o in table.game.battlefield() if o.is_token]
     assert len(tokens) == 2 and all(t.tapped for t in tokens)
@@ -216,7 +236,7 @@ def test_mill_seen(table: Table) -> None:
     """CR 701.17a: milled cards are put into the graveyard (triggers see them)."""
     seen = Seen(table, "put_into_graveyard")
     table.library(1, "Island", "Swamp", "Forest")
-    run(table, fx.Mill(fx.EACH_OPPONENT, 2))
+    run(table, Mill(fx.EACH_OPPONENT, 2))
     assert table.names(Zone.GRAVEYARD, 1) == ["Island", "Swamp"]
     assert seen.collect() == ["put_into_graveyard", "put_into_graveyard"]
 
@@ -264,7 +284,7 @@ def test_becomes_a_creature_until_end_of_turn_replaces_types(table: Table) -> No
     table.library(0, "Island", "Island")
     table.library(1, "Island", "Island")
     (ring,) = table.battlefield(0, "Sol Ring")
-    run(table, fx.ApplyEffect(fx.TargetRef(0), table.card("Animate", "Instant", "Target "
+    run(table, ApplyEffect(fx.TargetRef(0), table.card("Animate", "Instant", "Target "
         "artifact becomes a 3/3 red Elemental creature until end of turn.", "{R}")
         .abilities[0].modes[0].instructions[0].parts), targets=((ring.id,),))
     game = table.game
@@ -280,7 +300,7 @@ def test_gain_control_until_end_of_turn(table: Table) -> None:
     table.library(0, "Island", "Island")
     table.library(1, "Island", "Island")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    run(table, fx.GainControl(fx.TargetRef(0), duration="end_of_turn"), targets=((bear.id,),))
+    run(table, GainControl(fx.TargetRef(0), duration="end_of_turn"), targets=((bear.id,),))
     game = table.game
     assert game.controller(bear.id) == 0
     assert [o.id for o in game.battlefield(0)] == [bear.id]

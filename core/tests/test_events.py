@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Game, RandomAgent, Rules
 from manastack.driver import Table
-from manastack.events import Event, digest, render_json_lines, render_text
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.model.decisions import RandomAgent
+from manastack.model.events import Event, digest, render_json_lines, render_text
 
 CR_RULES = frozenset(
     line.strip()

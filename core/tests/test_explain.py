@@ -8,13 +8,15 @@ from typing import Any, ClassVar
 
 import pytest
 
-from manastack.abilities import KeywordDef
-from manastack.cards import CardDef, OracleCorpusSource
 from manastack.cli import main
 from manastack.explain import card_status, coverage, explain_card
+from manastack.grammar import KeywordDef
+from manastack.instructions.permanents import PutCounters
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
 from manastack.oracle import Builder, SentenceRule
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
 
 needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
                                   reason="the Oracle corpus is not installed "
@@ -98,10 +100,9 @@ class Pool:
     @hookimpl
     def manastack_register_sentences(self) -> Iterable[SentenceRule]:
         def build(m: re.Match[str], b: Builder) -> Any:
-            from manastack import effects as fx
             from manastack.oracle import parse_target
 
-            return fx.PutCounters("+1/+1", int(m["n"]), b.target(parse_target(
+            return PutCounters("+1/+1", int(m["n"]), b.target(parse_target(
                 "target land you control")))
 
         return [SentenceRule(name="earthbend", pattern=r"earthbend (?P<n>\d+)", build=build)]

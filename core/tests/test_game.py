@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Game, Rules, UnknownCardError, Zone
 from manastack.driver import Table
-from manastack.errors import IllegalActionError, ScenarioError
-from manastack.objects import SHARED
-from manastack.turns import Step
+from manastack.engine.game import Game
+from manastack.errors import IllegalActionError, ScenarioError, UnknownCardError
+from manastack.loading.rules import Rules
+from manastack.model.objects import SHARED, Zone
+from manastack.model.turns import Step
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "manastack"
 
@@ -325,7 +326,7 @@ def test_the_kernel_never_uses_another_source_of_randomness() -> None:
 
 
 def test_rng_is_splitmix64_and_unbiased_in_range(rules: Rules) -> None:
-    from manastack.rng import Rng
+    from manastack.model.rng import Rng
 
     r = Rng(0)
     # SplitMix64 reference outputs for seed 0

@@ -9,11 +9,15 @@ from typing import Any
 
 import pytest
 
-from manastack import Game, Step, Zone, combat, hookimpl
 from manastack.driver import Table
+from manastack.engine.combat import can_block, declare_blockers
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError, PluginError
-from manastack.layers import ContinuousEffect, ModifyPT
-from manastack.objects import GameObject
+from manastack.loading.plugins import hookimpl
+from manastack.model.combat import Block
+from manastack.model.continuous import ContinuousEffect, ModifyPT
+from manastack.model.objects import GameObject, Zone
+from manastack.model.turns import Step
 
 
 def plugin(**hooks: Any) -> types.SimpleNamespace:
@@ -131,7 +135,7 @@ def test_block_restrictions_of_a_plugin_are_obeyed_in_the_blockers_decision() ->
     assert "the probe forbids it (509.1b)" in str(exc)
     bears, lions = table.find("Grizzly Bears").id, table.find("Savannah Lions").id
     with pytest.raises(IllegalActionError) as info:
-        combat.declare_blockers(table.game, [combat.Block(bears, lions)])
+        declare_blockers(table.game, [Block(bears, lions)])
     assert info.value.rule == "509.1b" and "the probe forbids it (509.1b)" in str(info.value)
     table.block({"Gray Ogre": "Savannah Lions"})
     assert table.game.is_blocking(table.find("Gray Ogre").id)
@@ -153,7 +157,7 @@ def test_every_plugins_block_restriction_is_named_whatever_the_order() -> None:
         table.go_to(Step.DECLARE_BLOCKERS)
         decision = table.game.pending()  # no legal block: no blockers decision (509.1a)
         assert decision is not None and decision.kind != "blockers"
-        messages.append(combat.can_block(table.game, table.find("Grizzly Bears").id,
+        messages.append(can_block(table.game, table.find("Grizzly Bears").id,
                                          table.find("Savannah Lions").id))
     assert messages == ["alpha forbids it (509.1b); zeta forbids it (509.1b)"] * 2
 

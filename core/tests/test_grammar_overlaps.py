@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from manastack import oracle
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
 
 
 def _module(rule: oracle.SentenceRule) -> str:

@@ -9,11 +9,12 @@ import re
 
 import pytest
 
-from manastack import abilities, oracle
-from manastack.abilities import may_match, required_literals
-from manastack.cards import TomlCardSource
-from manastack.plugins import clear_cache
-from manastack.rules import Rules
+from manastack import grammar as abilities
+from manastack import oracle
+from manastack.grammar import may_match, required_literals
+from manastack.loading.plugins import clear_cache
+from manastack.loading.rules import Rules
+from manastack.loading.sources import TomlCardSource
 
 
 @pytest.mark.parametrize(("pattern", "literals"), [

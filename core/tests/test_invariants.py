@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Rules, Step, Zone
 from manastack.invariants import CheckedGame, Checker, InvariantError
-from manastack.mana import Mana
+from manastack.loading.rules import Rules
+from manastack.model.mana import Mana
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 from manastack.simulate import SimConfig, play_game
 
 SEED = 1234

@@ -6,8 +6,13 @@ from typing import Any
 
 import pytest
 
-from manastack import Game, PassPriority, Rules, Step, Zone, hookimpl
+from manastack.engine.game import Game
 from manastack.errors import PluginError
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.model.actions import PassPriority
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 class _RaisesOnTurnTwo:
@@ -44,8 +49,8 @@ def test_CR_602_1_activating_an_ability_the_permanent_does_not_have_is_refused(
         card: str, index: int) -> None:
     # a negative index picked the last ability (Python indexing); one past the end raised
     # IndexError instead of an illegal-action error
-    from manastack import ActivateAbility
     from manastack.errors import IllegalActionError
+    from manastack.model.actions import ActivateAbility
 
     game = Game(Rules.load(enable=[]), ("Ann", "Ben"), seed=1)
     game.put("Forest", Zone.LIBRARY, 0)

@@ -14,12 +14,16 @@ from typing import Any
 import attrs
 import pytest
 
-from manastack import effects as fx
-from manastack import hookimpl, layers
-from manastack.abilities import KeywordAbility, StaticAbility
 from manastack.driver import Table
-from manastack.filters import ObjectFilter
-from manastack.layers import (
+from manastack.engine import layers
+from manastack.engine.layers import copiable_values, current, explain, start_effect
+from manastack.instructions.continuous import ApplyEffect
+from manastack.loading.plugins import hookimpl
+from manastack.model import effects as fx
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.continuous import (
+    END_OF_TURN,
+    UNTIL_END_OF_TURN,
     AddAbilities,
     AddTypes,
     BecomeCopy,
@@ -40,16 +44,21 @@ from manastack.layers import (
     StaticEffect,
     SwitchPT,
     VariableKeyword,
+    for_as_long_as,
+    until_next_turn,
+    while_source_remains,
+    you_control,
 )
-from manastack.objects import Card, GameObject, Zone
-from manastack.turns import Step
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.turns import Step
 
 
 def with_static(name: str, type_line: str, *templates: StaticEffect, cost: str | None = None,
                 p: str | None = None, t: str | None = None) -> Card:
     """A card whose static abilities are given as kernel values."""
-    from manastack.mana import ManaCost
-    from manastack.typeline import TypeLine
+    from manastack.model.mana import ManaCost
+    from manastack.model.typeline import TypeLine
 
     abilities = tuple(StaticAbility(effects=(tmpl,), text=tmpl.text) for tmpl in templates)
     mc = ManaCost.parse(cost) if cost else None
@@ -109,7 +118,7 @@ def test_cr_613_5_gray_ogre_example(table: Table) -> None:
     table.cast("Shrink", targets=["Gray Ogre"])
     table.resolve()
     assert pt(table, ogre) == (5, 8)  # 0/1, +4/+4, +0/+2, +1/+1
-    applied = [layer for layer, _, oid in layers.explain(table.game) if oid == ogre.id]
+    applied = [layer for layer, _, oid in explain(table.game) if oid == ogre.id]
     assert applied.index("7b") < applied.index("7c")
 
 
@@ -187,7 +196,7 @@ def test_cr_613_6_color_then_pt_example(table: Table) -> None:
     add(table, ModifyPT(1, 1), SetColors(("U",)), objects=(bear.id,))
     assert pt(table, bear) == (3, 3)
     assert table.game.chars(bear.id).colors == frozenset("U")
-    order = [layer for layer, _, oid in layers.explain(table.game) if oid == bear.id]
+    order = [layer for layer, _, oid in explain(table.game) if oid == bear.id]
     assert order == ["5", "7c"]
 
 
@@ -201,7 +210,7 @@ def test_cr_613_6_act_of_treason_example(table: Table) -> None:
                    "until end of turn. Untap that creature.", "{R}")
     spell = treason.abilities[0]
     mode = spell.modes[0]
-    haste = fx.ApplyEffect(fx.ItRef(), (AddAbilities((KeywordAbility(keyword="haste"),)),),
+    haste = ApplyEffect(fx.ItRef(), (AddAbilities((KeywordAbility(keyword="haste"),)),),
                            text="It gains haste until end of turn")
     mode = attrs.evolve(mode, instructions=(*mode.instructions, haste))
     treason = attrs.evolve(treason, abilities=(attrs.evolve(spell, modes=(mode,)),))
@@ -212,7 +221,7 @@ def test_cr_613_6_act_of_treason_example(table: Table) -> None:
     assert game.controller(ogre.id) == 0
     assert not game.obj(ogre.id).tapped
     assert game.has_keyword(ogre.id, "haste")  # a keyword name, without the haste plugin
-    assert [layer for layer, _, oid in layers.explain(game) if oid == ogre.id] == ["2", "6"]
+    assert [layer for layer, _, oid in explain(game) if oid == ogre.id] == ["2", "6"]
     stock(table)
     table.go_to(Step.UPKEEP, turn=2)
     assert game.controller(ogre.id) == 1  # CR 514.2: the effects ended in the cleanup step
@@ -241,8 +250,8 @@ def test_cr_613_6_svogthos_example(table: Table) -> None:
     for _ in range(10):
         table.graveyard(0, "Grizzly Bears")
     first = (AddTypes(card_types=("Creature",)), SetPT(3, 3))
-    add(table, *first, objects=(land.id,), duration=layers.UNTIL_END_OF_TURN)
-    add(table, ModifyPT(1, 1), objects=(land.id,), duration=layers.UNTIL_END_OF_TURN)
+    add(table, *first, objects=(land.id,), duration=UNTIL_END_OF_TURN)
+    add(table, ModifyPT(1, 1), objects=(land.id,), duration=UNTIL_END_OF_TURN)
     assert pt(table, land) == (4, 4)
 
     def creature_cards(game: Any, obj: GameObject) -> tuple[int, int]:
@@ -251,13 +260,13 @@ def test_cr_613_6_svogthos_example(table: Table) -> None:
 
     add(table, AddTypes(card_types=("Creature",), subtypes=("Plant", "Zombie")),
         SetColors(("B", "G")), SetPTBy(creature_cards), objects=(land.id,),
-        duration=layers.UNTIL_END_OF_TURN)
+        duration=UNTIL_END_OF_TURN)
     ch = table.game.chars(land.id)
     assert ch.is_land and ch.is_creature and ch.type_line.has_subtype("Zombie")
     assert pt(table, land) == (11, 11)
     table.graveyard(0, "Gray Ogre")
     assert pt(table, land) == (12, 12)  # recomputed continuously
-    add(table, *first, objects=(land.id,), duration=layers.UNTIL_END_OF_TURN)
+    add(table, *first, objects=(land.id,), duration=UNTIL_END_OF_TURN)
     assert pt(table, land) == (4, 4)
 
 
@@ -532,11 +541,11 @@ def test_cr_707_2_copy_effect_and_copiable_values(table: Table) -> None:
     (ogre,) = table.battlefield(0, "Gray Ogre")
     add(table, ModifyPT(3, 3), objects=(angel.id,))
     game.add_counters(angel.id, "+1/+1")
-    add(table, BecomeCopy(layers.copiable_values(game, angel.id)), objects=(bear.id,))
+    add(table, BecomeCopy(copiable_values(game, angel.id)), objects=(bear.id,))
     ch = game.chars(bear.id)
     assert ch.name == "Serra Angel" and ch.has_keyword("flying")
     assert pt(table, bear) == (4, 4)  # printed 4/4: not the +3/+3 nor the counter
-    add(table, BecomeCopy(layers.copiable_values(game, bear.id)), objects=(ogre.id,))
+    add(table, BecomeCopy(copiable_values(game, bear.id)), objects=(ogre.id,))
     assert game.chars(ogre.id).name == "Serra Angel"  # CR 707.3: copies the copy
     add(table, ModifyPT(1, 0), objects=(bear.id,))
     assert pt(table, bear) == (5, 4)  # effects after the copy still apply (layer 7c)
@@ -558,12 +567,12 @@ def test_cr_612_text_change_is_not_copied(table: Table) -> None:
     assert game.chars(chief.id).type_line.has_subtype("Elf")
     assert pt(table, goblin) == (2, 1)
     assert pt(table, elf) == (2, 2)
-    assert layers.copiable_values(game, chief.id).type_line.has_subtype("Goblin")
+    assert copiable_values(game, chief.id).type_line.has_subtype("Goblin")
 
 
 def test_cr_612_8_name_change_keeps_subtypes_seed_20(table: Table) -> None:
     """CR 612.8, 111.4 (SEED-20): changing a token's name doesn't change its subtypes."""
-    from manastack import effects as fx
+    from manastack.model import effects as fx
 
     game = table.game
     token = game.create_token(fx.token_card(subtypes=("Goblin",), colors=("R",), power=1,
@@ -588,7 +597,7 @@ def test_cr_613_10_player_hexproof(table: Table) -> None:
     table.battlefield(0, table.card("Leyline of Sanctity", "Enchantment", "You have hexproof.",
                               "{2}{W}{W}"))
     game = table.game
-    assert layers.current(game).player_has(0, "hexproof")
+    assert current(game).player_has(0, "hexproof")
     table.hand(0, "Shock")
     spec = game.rules.card("Shock").abilities[0].modes[0].targets[0]
     assert PlayerRefIndex(spec.candidates(game, 1, None)) == [1]
@@ -596,7 +605,7 @@ def test_cr_613_10_player_hexproof(table: Table) -> None:
 
 
 def PlayerRefIndex(found: list[Any]) -> list[int]:
-    from manastack.objects import PlayerRef
+    from manastack.model.objects import PlayerRef
 
     return sorted(t.index for t in found if isinstance(t, PlayerRef))
 
@@ -645,7 +654,7 @@ def test_cr_514_2_until_end_of_turn_ends_in_cleanup(table: Table) -> None:
     """CR 514.2: "until end of turn" effects end in the cleanup step."""
     stock(table)
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    add(table, ModifyPT(2, 2), objects=(bear.id,), duration=layers.UNTIL_END_OF_TURN)
+    add(table, ModifyPT(2, 2), objects=(bear.id,), duration=UNTIL_END_OF_TURN)
     add(table, ModifyPT(1, 0), objects=(bear.id,))
     assert pt(table, bear) == (5, 4)
     table.go_to(Step.END)
@@ -660,7 +669,7 @@ def test_cr_611_2a_until_your_next_turn(table: Table) -> None:
     next turn begins."""
     stock(table)
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    add(table, ModifyPT(3, 0), objects=(bear.id,), duration=layers.until_next_turn(0))
+    add(table, ModifyPT(3, 0), objects=(bear.id,), duration=until_next_turn(0))
     table.next_turn()  # turn 2: the opponent's
     assert table.game.state.turn.active == 1
     assert pt(table, bear) == (5, 2)
@@ -674,9 +683,9 @@ def test_cr_611_2b_for_as_long_as_never_starts(table: Table) -> None:
     (ogre,) = table.battlefield(0, "Gray Ogre")
     game = table.game
     game.move(ogre.id, Zone.GRAVEYARD)
-    started = layers.start_effect(game, ContinuousEffect(
+    started = start_effect(game, ContinuousEffect(
         parts=(ModifyPT(2, 2),), objects=(bear.id,),
-        duration=layers.while_source_remains(ogre.id), source=ogre.id))
+        duration=while_source_remains(ogre.id), source=ogre.id))
     assert started is None
     assert pt(table, bear) == (2, 2)
     table.assert_logged(rule="611.2b")
@@ -688,13 +697,13 @@ def test_cr_611_2b_for_as_long_as_ends_for_good(table: Table) -> None:
     game = table.game
     (ogre,) = table.battlefield(0, "Gray Ogre")
     (bear,) = table.battlefield(1, "Grizzly Bears")
-    effect = layers.start_effect(game, ContinuousEffect(
+    effect = start_effect(game, ContinuousEffect(
         parts=(SetController(0),), objects=(bear.id,), controller=0, source=ogre.id,
-        duration=layers.for_as_long_as(layers.you_control(ogre.id), "for as long as you "
+        duration=for_as_long_as(you_control(ogre.id), "for as long as you "
                                        "control the Ogre")))
     assert effect is not None
     assert game.controller(bear.id) == 0
-    steal = layers.start_effect(game, ContinuousEffect(parts=(SetController(1),),
+    steal = start_effect(game, ContinuousEffect(parts=(SetController(1),),
                                                        objects=(ogre.id,), controller=1))
     assert steal is not None
     assert game.controller(ogre.id) == 1
@@ -837,7 +846,7 @@ def test_define_pt_characteristic_defining_ability(table: Table) -> None:
 def test_duration_text_in_log(table: Table) -> None:
     """The explain log says what started and how long it lasts (CR 611.2a)."""
     (bear,) = table.battlefield(0, "Grizzly Bears")
-    add(table, ModifyPT(1, 1), objects=(bear.id,), duration=Duration(layers.END_OF_TURN))
+    add(table, ModifyPT(1, 1), objects=(bear.id,), duration=Duration(END_OF_TURN))
     table.assert_logged(contains="until end of turn")
 
 
@@ -851,7 +860,7 @@ def test_cr_613_7a_rune_of_flight_example(table: Table) -> None:
     equipped = ObjectFilter(types=("Creature",), attached_to_source=True,
                             text="equipped creature")
     hammer = with_static("Colossus Hammer", "Artifact — Equipment", StaticEffect(
-        parts=(ModifyPT(10, 10), layers.RemoveAbilities(("flying",))), filter=equipped,
+        parts=(ModifyPT(10, 10), RemoveAbilities(("flying",))), filter=equipped,
         text="Equipped creature gets +10/+10 and loses flying"), cost="{1}")
     has_flying = StaticAbility(effects=(StaticEffect(
         parts=(AddAbilities((KeywordAbility(keyword="flying"),)),), filter=equipped,

@@ -13,8 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from manastack.engine.mana_solver import Payment, can_pay, solve_payment
 from manastack.errors import CardDataError
-from manastack.mana import (
+from manastack.model.mana import (
     COLORS,
     EMPTY_COST,
     EMPTY_POOL,
@@ -23,10 +24,7 @@ from manastack.mana import (
     ManaPool,
     ManaSource,
     ManaSymbol,
-    Payment,
-    can_pay,
     parse_mana_produced,
-    solve_payment,
 )
 
 P = ManaCost.parse
@@ -847,8 +845,8 @@ def test_every_cost_in_the_card_pools_round_trips_cr_107_4() -> None:
     The Oracle corpus (a big optional source) is left out: pools are the
     kernel's and the plugins' files.
     """
-    from manastack.cards import PRIORITY_CORPUS
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
+    from manastack.loading.sources import PRIORITY_CORPUS
 
     rules = Rules.load(env={})
     checked = 0

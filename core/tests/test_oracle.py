@@ -7,9 +7,24 @@ from typing import Any
 
 import pytest
 
-from manastack import effects as fx
-from manastack import effects_extra as ex
-from manastack.abilities import (
+from manastack.grammar import kernel_sentences
+from manastack.instructions.continuous import ApplyEffect, ApplyToEach
+from manastack.instructions.damage import DealDamage, GainLife, LoseLife, Prevent, PreventAll
+from manastack.instructions.flow import CastWithoutPaying, DelayedTrigger
+from manastack.instructions.hands import ChooseRevealed, DiscardObjects, LookAtHand, RevealHand
+from manastack.instructions.library import LookAtTop, PutLooked, PutRest, SearchLibrary
+from manastack.instructions.permanents import CreateToken, GainControl, PutCounters, Untap
+from manastack.instructions.zone_changes import (
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    PutOntoBattlefield,
+    ReturnToHand,
+)
+from manastack.loading.rules import Rules
+from manastack.model import effects as fx
+from manastack.model.abilities import (
     ActivatedAbility,
     AdditionalCostAbility,
     EntersWith,
@@ -19,11 +34,11 @@ from manastack.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from manastack.cards import CardDef
-from manastack.costs import Sacrifice
-from manastack.grammar import kernel_sentences
-from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities, Restriction
-from manastack.objects import Card, PlayerRef, Zone
+from manastack.model.cards import CardDef
+from manastack.model.continuous import AddAbilities, ModifyPT, RemoveAbilities, Restriction
+from manastack.model.cost_parts import Sacrifice
+from manastack.model.objects import Card, PlayerRef, Zone
+from manastack.model.turns import Step
 from manastack.oracle import (
     KERNEL_SENTENCES,
     Builder,
@@ -37,8 +52,6 @@ from manastack.oracle import (
     parse_target,
     sentences,
 )
-from manastack.rules import Rules
-from manastack.turns import Step
 
 #: The base grammar alone (manastack.sentences), without the kernel's area modules: the
 #: forms asserted here on its own instruction values may be read differently, and more
@@ -196,30 +209,30 @@ def test_parse_amount_forms() -> None:
 
 
 def test_draw_forms(rules: Rules) -> None:
-    assert single(rules, "Draw three cards.") == fx.Draw(3, fx.YOU)
+    assert single(rules, "Draw three cards.") == Draw(3, fx.YOU)
     d = single(rules, "Target player draws two cards.")
-    assert isinstance(d, fx.Draw) and d.amount == 2 and d.who == fx.TargetRef(0)
+    assert isinstance(d, Draw) and d.amount == 2 and d.who == fx.TargetRef(0)
     each = single(rules, "Each player draws a card.")
-    assert each == fx.Draw(1, fx.EACH_PLAYER)
+    assert each == Draw(1, fx.EACH_PLAYER)
 
 
 def test_damage_forms(rules: Rules) -> None:
     bolt = single(rules, "Test Card deals 3 damage to any target.")
-    assert bolt == fx.DealDamage(3, fx.TargetRef(0))
+    assert bolt == DealDamage(3, fx.TargetRef(0))
     opp = compile_text(rules, "Test Card deals 3 damage to target opponent or planeswalker.")
     spec = spell_mode(opp).targets[0]
     assert spec.players.who == "opponent" and spec.objects.types == ("Planeswalker",)
     each = single(rules, "Test Card deals 1 damage to each creature target opponent controls.")
-    assert isinstance(each, fx.DealDamage) and each.to.__class__.__name__ == "ControlledBy"
+    assert isinstance(each, DealDamage) and each.to.__class__.__name__ == "ControlledBy"
     x = single(rules, "Test Card deals X damage to target creature.")
     assert x.amount is fx.x_value
 
 
 def test_life_forms(rules: Rules) -> None:
-    assert single(rules, "Target player gains 4 life.") == fx.GainLife(4, fx.TargetRef(0))
-    assert single(rules, "You gain 5 life.") == fx.GainLife(5, fx.YOU)
+    assert single(rules, "Target player gains 4 life.") == GainLife(4, fx.TargetRef(0))
+    assert single(rules, "You gain 5 life.") == GainLife(5, fx.YOU)
     drain = instructions(rules, "Target opponent loses 2 life and you gain 2 life.")
-    assert drain == (fx.LoseLife(2, fx.TargetRef(0)), fx.GainLife(2, fx.YOU))
+    assert drain == (LoseLife(2, fx.TargetRef(0)), GainLife(2, fx.YOU))
     per = single(rules, "You gain 2 life for each card in your graveyard.")
     assert isinstance(per.amount, Count)
 
@@ -228,36 +241,36 @@ def test_bounce_and_destroy(rules: Rules) -> None:
     rift = compile_text(rules, "Return target nonland permanent you don't control to its "
                         "owner's hand.")
     mode = spell_mode(rift)
-    assert mode.instructions == (fx.ReturnToHand(fx.TargetRef(0)),)
+    assert mode.instructions == (ReturnToHand(fx.TargetRef(0)),)
     flt = mode.targets[0].objects
     assert flt.not_types == ("Land",) and flt.controller == "not_you"
     destroy = single(rules, "Destroy all creatures.")
-    assert isinstance(destroy, fx.Destroy) and isinstance(destroy.what, fx.Each)
+    assert isinstance(destroy, Destroy) and isinstance(destroy.what, fx.Each)
     assert destroy.what.filter.types == ("Creature",)
     # "They can't be regenerated" (CR 701.19c): understood; the kernel has no regeneration
     assert compile_text(rules, "Destroy all creatures. They can't be regenerated.").playable
     regen = instructions(rules, "Destroy target creature. It can't be regenerated.")
-    assert regen[0] == fx.Destroy(fx.TargetRef(0)) or len(regen) == 1
+    assert regen[0] == Destroy(fx.TargetRef(0)) or len(regen) == 1
     rite = single(rules, "Return target nonland permanent you control and target nonland "
                   "permanent you don't control to their owners' hands.")
-    assert isinstance(rite, fx.ReturnToHand)
+    assert isinstance(rite, ReturnToHand)
 
 
 def test_counters_and_tap(rules: Rules) -> None:
     each = single(rules, "Put a +1/+1 counter on each creature target player controls.")
-    assert isinstance(each, fx.PutCounters) and each.kind == "+1/+1" and each.count == 1
+    assert isinstance(each, PutCounters) and each.kind == "+1/+1" and each.count == 1
     up = compile_text(rules, "Untap up to two target creatures.")
-    assert spell_mode(up).instructions == (fx.Untap(fx.TargetRef(0)),)
+    assert spell_mode(up).instructions == (Untap(fx.TargetRef(0)),)
     assert (spell_mode(up).targets[0].min, spell_mode(up).targets[0].max) == (0, 2)
     two = single(rules, "Put a +1/+1 counter on each of up to two target creatures.")
-    assert isinstance(two, fx.PutCounters) and two.what == fx.TargetRef(0)
+    assert isinstance(two, PutCounters) and two.what == fx.TargetRef(0)
 
 
 def test_until_end_of_turn_forms(rules: Rules) -> None:
     pump = single(rules, "Target creature gets +3/+3 until end of turn.")
-    assert isinstance(pump, fx.ApplyEffect) and pump.parts == (ModifyPT(3, 3),)
+    assert isinstance(pump, ApplyEffect) and pump.parts == (ModifyPT(3, 3),)
     team = single(rules, "Creatures you control get +2/+0 until end of turn.")
-    assert isinstance(team, fx.ApplyToEach) and team.filter.controller == "you"
+    assert isinstance(team, ApplyToEach) and team.filter.controller == "you"
     kw = single(rules, "Target creature gains hexproof and indestructible until end of turn.")
     assert isinstance(kw.parts[0], AddAbilities)
     assert [a.keyword for a in kw.parts[0].abilities] == ["hexproof", "indestructible"]
@@ -267,7 +280,7 @@ def test_until_end_of_turn_forms(rules: Rules) -> None:
     lose = single(rules, "Target creature loses flying until end of turn.")
     assert lose.parts == (RemoveAbilities(("flying",)),)
     lead = single(rules, "Until end of turn, target creature gains flying.")
-    assert isinstance(lead, fx.ApplyEffect) and lead.until_end_of_turn
+    assert isinstance(lead, ApplyEffect) and lead.until_end_of_turn
     each = single(rules, "Up to two target creatures you control each get +2/+1 until end of "
                   "turn.")
     assert each.parts == (ModifyPT(2, 1),)
@@ -276,27 +289,27 @@ def test_until_end_of_turn_forms(rules: Rules) -> None:
 def test_compound_clauses_share_a_subject(rules: Rules) -> None:
     trick = full(rules, "Target creature you don't control gets -2/-0 until end of turn and "
                  "attacks this turn if able.")
-    assert isinstance(trick[0], fx.ApplyEffect)
+    assert isinstance(trick[0], ApplyEffect)
     assert trick[1].what == fx.TargetRef(0) and trick[1].parts == (Restriction("must_attack"),)
     each = full(rules, "Each creature you control gets +1/+0 until end of turn and can't be "
                 "blocked this turn.")  # the set the first clause affected (CR 611.2c)
-    assert isinstance(each[0], fx.ApplyToEach) and each[1].what == fx.ItRef()
+    assert isinstance(each[0], ApplyToEach) and each[1].what == fx.ItRef()
     assert each[1].parts == (Restriction("cant_be_blocked"),)
     looting = instructions(rules, "Draw two cards, then discard two cards.")
-    assert looting == (fx.Draw(2), fx.Discard(fx.YOU, 2))
+    assert looting == (Draw(2), Discard(fx.YOU, 2))
     three = instructions(rules, "You gain 2 life, draw two cards, then discard two cards.")
-    assert [type(i) for i in three] == [fx.GainLife, fx.Draw, fx.Discard]
+    assert [type(i) for i in three] == [GainLife, Draw, Discard]
     defiance = base("Target player discards all the cards in their hand, then draws that many "
                     "cards.")
-    assert defiance[0] == fx.Discard(fx.TargetRef(0), whole_hand=True)
-    assert isinstance(defiance[1], fx.Draw) and defiance[1].who == fx.TargetRef(0)
+    assert defiance[0] == Discard(fx.TargetRef(0), whole_hand=True)
+    assert isinstance(defiance[1], Draw) and defiance[1].who == fx.TargetRef(0)
 
 
 def test_it_means_the_moved_object_after_a_zone_change(rules: Rules) -> None:
     blink = instructions(rules, "Exile target creature you control, then return it to the "
                          "battlefield under its owner's control.")
-    assert isinstance(blink[0], fx.Exile) and blink[0].what == fx.TargetRef(0)
-    assert isinstance(blink[1], fx.PutOntoBattlefield) and blink[1].what == fx.ItRef()
+    assert isinstance(blink[0], Exile) and blink[0].what == fx.TargetRef(0)
+    assert isinstance(blink[1], PutOntoBattlefield) and blink[1].what == fx.ItRef()
     sleep = full(rules, "Test Card deals 1 damage to target creature. It can't block this "
                  "turn.")
     assert sleep[1].what == fx.TargetRef(0) and sleep[1].parts == (Restriction("cant_block"),)
@@ -304,7 +317,7 @@ def test_it_means_the_moved_object_after_a_zone_change(rules: Rules) -> None:
 
 def test_tokens(rules: Rules) -> None:
     spirits = single(rules, "Create two 1/1 white Spirit creature tokens with flying.")
-    assert isinstance(spirits, fx.CreateToken) and spirits.count == 2
+    assert isinstance(spirits, CreateToken) and spirits.count == 2
     assert spirits.card.name == "Spirit Token"  # CR 111.4
     assert spirits.card.colors == frozenset("W")
     assert [a.keyword for a in spirits.card.abilities] == ["flying"]  # type: ignore[attr-defined]
@@ -321,36 +334,36 @@ def test_tokens(rules: Rules) -> None:
 def test_search_look_reveal(rules: Rules) -> None:
     growth = single(rules, "Search your library for a basic land card, put that card onto the "
                     "battlefield tapped, then shuffle.")
-    assert isinstance(growth, ex.SearchLibrary) and growth.to is Zone.BATTLEFIELD
+    assert isinstance(growth, SearchLibrary) and growth.to is Zone.BATTLEFIELD
     assert growth.tapped and growth.shuffle and growth.filter.supertypes == ("Basic",)
     probe = single(rules, "Look at target player's hand.")
-    assert probe == ex.LookAtHand(fx.TargetRef(0))
+    assert probe == LookAtHand(fx.TargetRef(0))
     brutality = base("Target opponent reveals their hand. You choose an instant or sorcery "
                      "card from it. That player discards that card.")
-    assert [type(i) for i in brutality] == [ex.RevealHand, ex.ChooseRevealed, ex.DiscardObjects]
+    assert [type(i) for i in brutality] == [RevealHand, ChooseRevealed, DiscardObjects]
     dig = instructions(rules, "Look at the top seven cards of your library. Put two of them "
                        "into your hand and the rest on the bottom of your library in any order.")
-    assert dig == (ex.LookAtTop(7), ex.PutLooked(take=2, rest=Zone.LIBRARY))
+    assert dig == (LookAtTop(7), PutLooked(take=2, rest=Zone.LIBRARY))
     alchemy = instructions(rules, "Look at the top four cards of your library. Put one of them "
                            "into your hand and the rest into your graveyard.")
-    assert alchemy[1] == ex.PutLooked(take=1, rest=Zone.GRAVEYARD)
+    assert alchemy[1] == PutLooked(take=1, rest=Zone.GRAVEYARD)
     arcane = instructions(rules, "Look at the top four cards of your library. You may reveal an "
                           "instant or sorcery card from among them and put it into your hand. Put "
                           "the rest on the bottom of your library in a random order.")
-    assert arcane[1].up_to and arcane[1].reveal and arcane[2] == ex.PutRest(Zone.LIBRARY, True)
+    assert arcane[1].up_to and arcane[1].reveal and arcane[2] == PutRest(Zone.LIBRARY, True)
 
 
 def test_conditions_and_choices(rules: Rules) -> None:
     cling = instructions(rules, "Exile target card from a graveyard. If it was a creature card, "
                          "you gain 3 life. Otherwise, you draw a card.")
     assert isinstance(cling[1], fx.Conditional)
-    assert cling[1].then == (fx.GainLife(3),) and cling[1].otherwise == (fx.Draw(1),)
+    assert cling[1].then == (GainLife(3),) and cling[1].otherwise == (Draw(1),)
     may = instructions(rules, "You gain 2 life. You may discard a card. If you do, draw two "
                        "cards.")
     # CR 609.3: "If you do" holds only if a card was discarded (the choice alone is not enough)
     (recorded, then) = may[1].steps
     assert type(recorded).__name__ == "MayDiscardRecorded" and isinstance(recorded.may, fx.MayDo)
-    assert isinstance(then, fx.Conditional) and then.then == (fx.Draw(2),)
+    assert isinstance(then, fx.Conditional) and then.then == (Draw(2),)
     deep = single(rules, "Target creature gets -X/-X until end of turn.")
     assert deep.__class__.__name__ == "PumpX"
 
@@ -361,7 +374,7 @@ def test_prevention_sentence(rules: Rules) -> None:
     ability = next(a for a in salve.abilities if isinstance(a, SpellAbility))
     assert ability.modal and (ability.min_modes, ability.max_modes) == (1, 1)
     (prevent,) = ability.modes[1].instructions
-    assert isinstance(prevent, fx.Prevent)  # CR 615.7: a shield of 3 on the target
+    assert isinstance(prevent, Prevent)  # CR 615.7: a shield of 3 on the target
     assert prevent.amount == 3 and prevent.to == fx.TargetRef(0) and not prevent.combat_only
 
 
@@ -376,7 +389,7 @@ def test_delayed_trigger_sentence(rules: Rules) -> None:
     found = instructions(rules, "Create a 3/1 black and red Vampire creature token with "
                          "trample, lifelink, and deathtouch. Sacrifice it at the beginning of "
                          "the next end step.")
-    assert isinstance(found[1], fx.DelayedTrigger) and found[1].step is Step.END  # CR 603.7a
+    assert isinstance(found[1], DelayedTrigger) and found[1].step is Step.END  # CR 603.7a
 
 
 # --------------------------------------------------------------------------
@@ -420,7 +433,7 @@ def test_triggered_abilities_cr_603(rules: Rules) -> None:
     card = compile_text(rules, "When this creature enters, draw a card.", "Creature — Elf")
     trig = next(a for a in card.abilities if isinstance(a, TriggeredAbility))
     assert trig.trigger.event == "enters" and trig.trigger.self_only
-    assert trig.effect.instructions == (fx.Draw(1),)
+    assert trig.effect.instructions == (Draw(1),)
     both = compile_text(rules, "Whenever Test Card enters or attacks, it deals 3 damage to any "
                         "target and you gain 3 life.", "Creature — Giant")
     events = sorted(a.trigger.event for a in both.abilities if isinstance(a, TriggeredAbility))
@@ -441,7 +454,7 @@ def test_activated_abilities_cr_602(rules: Rules) -> None:
     pyro = compile_text(rules, "{T}: This creature deals 1 damage to any target.",
                         "Creature — Human Wizard")
     act = next(a for a in pyro.abilities if isinstance(a, ActivatedAbility))
-    assert act.effect.instructions == (fx.DealDamage(1, fx.TargetRef(0)),)
+    assert act.effect.instructions == (DealDamage(1, fx.TargetRef(0)),)
     elf = compile_text(rules, "{T}: Add {G}.", "Creature — Elf")
     mana = next(a for a in elf.abilities if isinstance(a, ActivatedAbility))
     assert mana.is_mana_ability and mana.mana == (("G",), 1)
@@ -526,13 +539,13 @@ def test_keyword_action_of_a_disabled_plugin_inside_a_sentence(rules: Rules) -> 
 
 
 def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
-    from manastack.layers import AddTypes, SetColors, SetPT, SetTypes
+    from manastack.model.continuous import AddTypes, SetColors, SetPT, SetTypes
 
     conclave = compile_text(rules, "{1}{U}: This land becomes a 2/1 blue Faerie creature with "
                             "flying until end of turn. It's still a land.", "Land")
     act = next(a for a in conclave.abilities if isinstance(a, ActivatedAbility))
     effect = act.effect.instructions[0]
-    assert isinstance(effect, fx.ApplyEffect) and effect.until_end_of_turn
+    assert isinstance(effect, ApplyEffect) and effect.until_end_of_turn
     kinds = {type(p) for p in effect.parts}
     assert kinds == {AddTypes, SetColors, AddAbilities, SetPT}  # still a land: types added
     added = [p for p in effect.parts if isinstance(p, AddTypes)]
@@ -549,20 +562,20 @@ def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
 
 def test_control_and_prevent_all(rules: Rules) -> None:
     [treason] = full(rules, "Gain control of target creature until end of turn.")
-    assert isinstance(treason, fx.GainControl)  # manastack.sentences_effects (layer 2, 613.1b)
+    assert isinstance(treason, GainControl)  # manastack.sentences_effects (layer 2, 613.1b)
     assert treason.what == fx.TargetRef(0) and treason.duration == "end_of_turn"
     # prevention is read by manastack.sentences_effects (one mechanism: rule effects, CR 615)
     fog = compile_text(rules, "Prevent all combat damage that would be dealt this turn.")
     (prevent,) = spell_mode(fog).instructions
-    assert isinstance(prevent, fx.PreventAll) and prevent.combat_only  # on every recipient
+    assert isinstance(prevent, PreventAll) and prevent.combat_only  # on every recipient
 
 
 def test_instead_replaces_the_previous_sentence(rules: Rules) -> None:
     savagery = single(rules, "Put five +1/+1 counters on target creature. If this spell was "
                       "cast from a graveyard, put ten +1/+1 counters on that creature instead.")
     assert isinstance(savagery, fx.Conditional)
-    assert savagery.then == (fx.PutCounters("+1/+1", 10, fx.TargetRef(0)),)
-    assert savagery.otherwise == (fx.PutCounters("+1/+1", 5, fx.TargetRef(0)),)
+    assert savagery.then == (PutCounters("+1/+1", 10, fx.TargetRef(0)),)
+    assert savagery.otherwise == (PutCounters("+1/+1", 5, fx.TargetRef(0)),)
     devotion = single(rules, "Create five 1/1 white Human creature tokens. If this spell was "
                       "cast from a graveyard, create ten of those tokens instead.")
     assert devotion.then[0].count == 10 and devotion.otherwise[0].count == 5
@@ -584,7 +597,7 @@ def test_cast_without_paying_sentence(rules: Rules) -> None:
     """CR 118.9, 608.2g: Electrodominance's second sentence, and a filtered, fixed form."""
     [free] = base("You may cast a spell with mana value X or less from your hand without "
                   "paying its mana cost.")
-    assert isinstance(free, ex.CastWithoutPaying) and callable(free.max_mana_value)
+    assert isinstance(free, CastWithoutPaying) and callable(free.max_mana_value)
     [instant] = base("You may cast an instant spell with mana value 3 or less from your hand "
                      "without paying its mana cost.")
     assert instant.max_mana_value == 3 and instant.filter.types == ("Instant",)

@@ -15,11 +15,14 @@ from typing import Any
 import pytest
 from attrs import field, frozen
 
-from manastack import effects as fx
-from manastack.abilities import KeywordAbility, KeywordDef, SpellAbility, TriggeredAbility
-from manastack.cards import CardDef
-from manastack.costs import (
-    Cost,
+from manastack.grammar import KeywordDef
+from manastack.instructions.permanents import PutCounters
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.model import effects as fx
+from manastack.model.abilities import KeywordAbility, SpellAbility, TriggeredAbility
+from manastack.model.cards import CardDef
+from manastack.model.cost_parts import (
     Discard,
     DiscardHand,
     DiscardSelf,
@@ -35,8 +38,9 @@ from manastack.costs import (
     TapUntapped,
     UntapSelf,
 )
-from manastack.filters import TargetSpec
-from manastack.objects import Card
+from manastack.model.costs import Cost
+from manastack.model.filters import TargetSpec
+from manastack.model.objects import Card
 from manastack.oracle import (
     Builder,
     NotUnderstood,
@@ -45,8 +49,6 @@ from manastack.oracle import (
     parse_cost,
     parse_target,
 )
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
 
 
 @frozen
@@ -65,7 +67,7 @@ def _cost_keyword(name: str) -> KeywordDef:
 
 def _earthbend(m: re.Match[str], b: Builder) -> Any:
     land = b.target(parse_target("target land you control"))
-    return fx.PutCounters("+1/+1", number(m["n"]), land, text=m.group(0))
+    return PutCounters("+1/+1", number(m["n"]), land, text=m.group(0))
 
 
 def _escapes_with(m: re.Match[str], b: Builder) -> Any:
@@ -192,7 +194,7 @@ def test_x_counters_removed_in_a_keyword_cost_are_not_understood(rules: Rules) -
 def test_earthbend_inside_sentences(rules: Rules) -> None:
     lesson = compile_text(rules, "Earthbend 4.")
     mode = next(a for a in lesson.abilities if isinstance(a, SpellAbility)).modes[0]
-    assert mode.instructions == (fx.PutCounters("+1/+1", 4, fx.TargetRef(0)),)
+    assert mode.instructions == (PutCounters("+1/+1", 4, fx.TargetRef(0)),)
     twice = compile_text(rules, "Earthbend 3, then earthbend 3. You gain 3 life.")
     mode = next(a for a in twice.abilities if isinstance(a, SpellAbility)).modes[0]
     assert len(mode.targets) == 2 and len(mode.instructions) == 3

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone
-from manastack.cards import CardDef
-from manastack.decisions import Answer
 from manastack.driver import Table
 from manastack.errors import ManastackError, UnsupportedCardError
-from manastack.plugins import hookimpl
-from manastack.turns import Step
+from manastack.loading.plugins import hookimpl
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 class Pool:

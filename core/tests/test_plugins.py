@@ -18,9 +18,9 @@ from typing import Any
 import importlib_metadata  # noqa: F401  (before the dists fixture narrows sys.path)
 import pytest
 
-from manastack import plugins as plugins_module
 from manastack.errors import IllegalActionError, PluginError
-from manastack.plugins import (
+from manastack.loading import plugins as plugins_module
+from manastack.loading.plugins import (
     CORE_PLUGIN,
     ENTRY_POINT_GROUP,
     AvailablePlugin,
@@ -32,7 +32,7 @@ from manastack.plugins import (
     load_rules,
 )
 
-HEADER = "from manastack.plugins import hookimpl\n"
+HEADER = "from manastack import hookimpl\n"
 RAISES_ON_IMPORT = "raise RuntimeError('this module must never be imported')\n"
 
 
@@ -808,7 +808,8 @@ def test_module_plugins_register_as_pluggy_itself_would() -> None:
 
     import pluggy
 
-    from manastack import core_rules, hookspecs
+    from manastack import core_plugin as core_rules
+    from manastack import hookspecs
 
     modules = [core_rules] + [importlib.import_module(p.value.split(":")[0])
                               for p in plugins_module.discover()]
@@ -827,7 +828,8 @@ def test_an_object_plugin_is_left_to_pluggy() -> None:
     pluggy >= 1.5 takes care not to run) registers exactly as with pluggy's manager."""
     import pluggy
 
-    from manastack import hookimpl, hookspecs
+    from manastack import hookspecs
+    from manastack.loading.plugins import hookimpl
 
     class Plugin:
         @property
@@ -850,7 +852,8 @@ def test_an_object_plugin_is_left_to_pluggy() -> None:
 
 def test_a_module_plugins_marked_function_under_another_name_is_found() -> None:
     """A hook implementation named otherwise (``specname=``) is still found in a module."""
-    from manastack import hookimpl, hookspecs
+    from manastack import hookspecs
+    from manastack.loading.plugins import hookimpl
 
     module = types.ModuleType("mstest_specname")
 

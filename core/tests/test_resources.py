@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from manastack import _resources
-from manastack.cards import TomlCardSource
 from manastack.decks import builtin_deck_names, load_deck
+from manastack.loading.sources import TomlCardSource
 
 
 @pytest.fixture

@@ -15,22 +15,16 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from manastack import (
-    ActivateAbility,
-    ActivateMana,
-    CastSpell,
-    Game,
-    PassPriority,
-    PlayLand,
-    RandomAgent,
-    Rules,
-    Step,
-    Zone,
-    hookimpl,
-)
-from manastack.cards import TomlCardSource
 from manastack.decks import DeckError, builtin_deck_names, load_deck, parse_deck
+from manastack.engine.game import Game
 from manastack.errors import CardDataError, ManastackError, PluginError
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import TomlCardSource
+from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.decisions import RandomAgent
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 from manastack.simulate import SimConfig, _answer, new_game, simulate
 
 PROPERTY = settings(max_examples=25, deadline=None,

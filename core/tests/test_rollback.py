@@ -18,21 +18,22 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from manastack import Zone, hookimpl
-from manastack.casting import AdditionalCost, CastingPermission, PaymentOption
-from manastack.costs import Cost
-from manastack.decisions import Answer
 from manastack.driver import Table
+from manastack.engine.game import Game
 from manastack.errors import (
     IllegalActionError,
     ManastackError,
     PluginError,
     UnsupportedCardError,
 )
-from manastack.game import Game
-from manastack.mana import Mana
-from manastack.objects import PlayerRef
-from manastack.turns import ActivateAbility, ActivateMana, CastSpell, PlayLand, Step
+from manastack.loading.plugins import hookimpl
+from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PlayLand
+from manastack.model.costs import Cost
+from manastack.model.decisions import Answer
+from manastack.model.mana import Mana
+from manastack.model.objects import PlayerRef, Zone
+from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption
+from manastack.model.turns import Step
 
 LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes", "Snow-Covered Forest"]
 PERMANENTS = ["Llanowar Elves", "Prodigal Pyromancer", "Thalia, Guardian of Thraben",
@@ -181,7 +182,7 @@ def test_a_partial_payment_is_never_left_behind_cr_601_2h() -> None:
 
 
 def _life(n: int) -> Any:
-    from manastack.costs import PayLife
+    from manastack.model.cost_parts import PayLife
 
     return PayLife(n, text=f"pay {n} life")
 
@@ -269,7 +270,7 @@ def test_rollback_restores_objects_that_moved_and_ids_cr_400_7() -> None:
 
 def test_cast_without_paying_failing_leaves_the_resolving_game_alone() -> None:
     """An effect that may cast a card: an illegal cast is undone, the effect goes on (608.2g)."""
-    from manastack.casting import cast_without_paying
+    from manastack.engine.casting import cast_without_paying
 
     t = Table.new()
     t.hand(0, "Murder")  # no creature to target

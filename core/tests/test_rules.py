@@ -15,14 +15,15 @@ from typing import Any
 
 import pytest
 
-from manastack import effects as fx
-from manastack import plugins
-from manastack.abilities import Ability, KeywordAbility, SpellAbility
-from manastack.cards import PRIORITY_CORPUS, CardDef, OracleCorpusSource
 from manastack.errors import PluginError, UnknownCardError
+from manastack.instructions.zone_changes import Draw
+from manastack.loading import plugins
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import PRIORITY_CORPUS, OracleCorpusSource
+from manastack.model.abilities import Ability, KeywordAbility, SpellAbility
+from manastack.model.cards import CardDef
 from manastack.oracle import Builder, SentenceRule
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
 
 needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
                                   reason="the Oracle corpus is not installed "
@@ -177,7 +178,7 @@ def test_oracle_plugin_without_the_corpus_says_how_to_install(
 
 
 def _double_draw(m: re.Match[str], b: Builder) -> Any:
-    return [fx.Draw(1), fx.Draw(1)]
+    return [Draw(1), Draw(1)]
 
 
 class Grammar:
@@ -224,7 +225,7 @@ def test_plugin_sentences_are_used_and_named() -> None:
     card = rules.compile(CardDef(name="Twice", mana_cost="{U}", type_line="Sorcery",
                                  text="Draw a card twice."))
     mode = next(a for a in card.abilities if isinstance(a, SpellAbility)).modes[0]
-    assert mode.instructions == (fx.Draw(1), fx.Draw(1))
+    assert mode.instructions == (Draw(1), Draw(1))
     rule = next(r for r in rules.sentence_rules if r.name == "double draw")
     assert rule.plugin == "grammar"
     assert rules.sentence_rules.index(rule) < min(  # before the kernel's at equal priority
@@ -296,8 +297,8 @@ class GreedyKeyword:
 
     @hookimpl
     def manastack_register_keywords(self) -> Iterable[object]:
-        from manastack.abilities import KeywordDef
         from manastack.errors import CardDataError
+        from manastack.grammar import KeywordDef
 
         def build(m: re.Match[str]) -> Any:
             raise CardDataError(f"frob cost not understood: {m['rest']!r}")

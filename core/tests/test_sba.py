@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import effects as fx
-from manastack import layers, sba
-from manastack.abilities import KeywordAbility, Mode, StaticAbility, TriggeredAbility
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.filters import ObjectFilter
-from manastack.layers import AddAbilities, ContinuousEffect, ModifyPT, RemoveTypes, StaticEffect
-from manastack.objects import Card, PlayerRef, Zone
-from manastack.triggers import TriggerCondition
-from manastack.typeline import TypeLine
+from manastack.engine import layers, sba
+from manastack.instructions.damage import GainLife
+from manastack.model import effects as fx
+from manastack.model.abilities import KeywordAbility, Mode, StaticAbility, TriggeredAbility
+from manastack.model.continuous import AddAbilities, ContinuousEffect, ModifyPT, RemoveTypes, StaticEffect
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, PlayerRef, Zone
+from manastack.model.triggers import TriggerCondition
+from manastack.model.typeline import TypeLine
 
 
 def simple(name: str, type_line: str, p: str | None = None, t: str | None = None, *,
@@ -86,7 +87,7 @@ def test_cr_111_7_dying_token_triggers_before_ceasing(table: Table) -> None:
     """CR 111.7, 603.6c: a token that dies makes "whenever a creature dies" trigger."""
     game = table.game
     watcher = TriggeredAbility(trigger=TriggerCondition("dies", filter=ObjectFilter(
-        types=("Creature",))), effect=Mode(instructions=(fx.GainLife(1),)),
+        types=("Creature",))), effect=Mode(instructions=(GainLife(1),)),
         text="Whenever a creature dies, you gain 1 life.")
     table.battlefield(0, simple("Watcher", "Enchantment", abilities=(watcher,)))
     token = game.create_token(fx.token_card(subtypes=("Goblin",), power=1, toughness=1), 0)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from manastack import hookspecs
-from manastack.rules import Rules
+from manastack.loading.rules import Rules
 from manastack.scaffold import ScaffoldError, hook_templates, new_plugin, package_files
 
 MANASTACK = Path(sys.executable).parent / "manastack"
@@ -70,8 +70,8 @@ def test_the_generated_entry_module_is_light(tmp_path: Path) -> None:
     """Loading the rules with the generated plugin imports no card vocabulary (the entry
     module imports only the registries: docs/plugin-guide.rst)."""
     root = new_plugin("frob_light", tmp_path)
-    vocabulary = ("manastack.abilities", "manastack.oracle", "manastack.effects",
-                  "manastack.objects", "manastack.costs", "manastack.mana")
+    vocabulary = ("manastack.model.abilities", "manastack.oracle", "manastack.model.effects",
+                  "manastack.model.objects", "manastack.model.costs", "manastack.model.mana")
     code = ("import sys, manastack\n"
             "import manastack_frob_light as m\n"
             "rules = manastack.Rules.load(enable=['frob_light'], env={}, extra={'frob_light': m})\n"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from manastack.errors import ScenarioError
-from manastack.plugins import discover
+from manastack.loading.plugins import discover
 from manastack.scenario import load, loads, mana_key, rule_matches, run, schema, validate
 
 ROOT = Path(__file__).resolve().parents[2]

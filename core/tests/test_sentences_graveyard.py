@@ -10,12 +10,13 @@ from typing import Any
 
 import pytest
 
-from manastack import Answer, Step, Zone
-from manastack.abilities import KeywordAbility, KeywordDef
-from manastack.cards import CardDef
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table, by_name
-from manastack.objects import Card, GameObject
+from manastack.grammar import KeywordDef
+from manastack.model.abilities import KeywordAbility
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.turns import Step
 
 
 def make(table: Table, text: str, *, name: str = "Test Card", cost: str | None = "{0}",

@@ -15,15 +15,20 @@ from typing import Any
 
 import pytest
 
-from manastack import Answer, CastSpell, Step, Zone, hookimpl
-from manastack import effects as fx
-from manastack.cards import CardDef, MemoryCardSource
-from manastack.casting import Spell
 from manastack.driver import Table
-from manastack.effects import Context
-from manastack.game import Game
+from manastack.engine.game import Game
+from manastack.instructions.zone_changes import Destroy
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import MemoryCardSource
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.effects import Context
+from manastack.model.objects import Zone
+from manastack.model.spells import Spell
+from manastack.model.turns import Step
 from manastack.oracle import recognize
-from manastack.rules import Rules
 from manastack.sentences_overload_escalate import qualified_filter
 from manastack.testing import card_pool
 
@@ -134,7 +139,7 @@ def test_wrath_of_god_is_understood_and_destroys_all_creatures(table: Table) -> 
     card = table.game.rules.card("Wrath of God")
     assert not card.unrecognized
     instruction = card.abilities[0].modes[0].instructions[0]
-    assert isinstance(instruction, fx.Destroy) and not instruction.regenerate  # CR 701.19c
+    assert isinstance(instruction, Destroy) and not instruction.regenerate  # CR 701.19c
     table.lands(0, "Plains", 4)
     table.battlefield(0, "Grizzly Bears", "Sol Ring")
     table.battlefield(1, "Hill Giant")
@@ -242,7 +247,7 @@ def test_serpentine_ambush_and_turn_to_frog(table: Table) -> None:
 
 @cards
 def test_infiltrate_cant_be_blocked_this_turn(table: Table) -> None:
-    from manastack.combat import can_block
+    from manastack.engine.combat import can_block
 
     table.lands(0, "Island", 1)
     table.battlefield(0, "Grizzly Bears", "Hill Giant")
@@ -292,9 +297,9 @@ class EachInfiltrate:
     @staticmethod
     @hookimpl
     def manastack_casting_permissions(game: Game, player: int) -> Iterable[Any]:
-        from manastack.casting import CastingPermission
-        from manastack.costs import Cost
-        from manastack.mana import ManaCost
+        from manastack.model.costs import Cost
+        from manastack.model.mana import ManaCost
+        from manastack.model.spells import CastingPermission
 
         return [CastingPermission(name="each", obj=o.id, zone=Zone.HAND,
                                   cost=Cost(mana=ManaCost.parse("{U}")), plugin="each")
@@ -358,10 +363,11 @@ def test_spells_cost_more_or_less_for_every_spell(table: Table) -> None:
 
 def test_protection_from_each_color_stops_coloured_targeting(table: Table) -> None:
     """CR 702.16h: "protection from each color" is one protection per colour."""
-    from manastack.abilities import KeywordAbility
-    from manastack.effects import ApplyEffect, Context, Each
-    from manastack.filters import ObjectFilter
-    from manastack.layers import AddAbilities
+    from manastack.instructions.continuous import ApplyEffect
+    from manastack.model.abilities import KeywordAbility
+    from manastack.model.continuous import AddAbilities
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
 
     bears = table.battlefield(0, "Grizzly Bears")[0]
     table.battlefield(1, "Memnite")  # colourless

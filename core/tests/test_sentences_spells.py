@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Zone
-from manastack.cards import CardDef
 from manastack.driver import Table
-from manastack.objects import Card, GameObject
+from manastack.model.cards import CardDef
+from manastack.model.objects import Card, GameObject, Zone
 
 
 def make(table: Table, text: str, *, name: str = "Test Card", cost: str | None = "{0}",

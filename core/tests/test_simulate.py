@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Rules
 from manastack.cli import main
 from manastack.decks import (
     DeckError,
@@ -17,6 +16,7 @@ from manastack.decks import (
     load_deck,
     parse_deck,
 )
+from manastack.loading.rules import Rules
 from manastack.simulate import (
     SimConfig,
     game_seed,
@@ -123,8 +123,8 @@ def test_at_most_four_copies_except_basic_lands_cr_100_2a(everything: Rules) -> 
 
 
 def test_a_card_needing_a_disabled_plugin_is_refused_naming_it(tmp_path: Path) -> None:
-    from manastack import hookimpl
-    from manastack.cards import TomlCardSource
+    from manastack.loading.plugins import hookimpl
+    from manastack.loading.sources import TomlCardSource
 
     pool = tmp_path / "pool.toml"
     pool.write_text('[[card]]\nname = "Raging Goblin"\nmana_cost = "{R}"\n'
@@ -377,9 +377,11 @@ def test_replay_command_reproduces_the_game(everything: Rules, vanilla: tuple[st
 def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -> None:
     # an agent that never attacks, facing a creature that must attack this turn: its answer
     # is refused, and the glue falls back to every creature attacking
-    from manastack import Game, Step, Zone
-    from manastack.decisions import CallbackAgent
-    from manastack.layers import ContinuousEffect, Restriction
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect, Restriction
+    from manastack.model.decisions import CallbackAgent
+    from manastack.model.objects import Zone
+    from manastack.model.turns import Step
     from manastack.simulate import _answer, _Counting
 
     game = Game(everything, ("Ann", "Ben"), seed=2)

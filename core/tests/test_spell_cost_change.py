@@ -3,8 +3,8 @@ cast for each ...", counted as the total cost is determined."""
 
 from __future__ import annotations
 
-from manastack import Zone
 from manastack.driver import Table
+from manastack.model.objects import Zone
 
 GHOUL = "This spell costs {1} less to cast for each creature card in your graveyard."
 

@@ -13,16 +13,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-ENGINE = ("manastack.game", "manastack.turns", "manastack.casting", "manastack.payment",
-          "manastack.layers", "manastack.zones", "manastack.triggers", "manastack.decisions",
-          "manastack.combat", "manastack.sba",
+ENGINE = ("manastack.engine.game", "manastack.engine.turns", "manastack.engine.casting",
+          "manastack.engine.payment", "manastack.engine.layers", "manastack.engine.zones",
+          "manastack.engine.triggers", "manastack.model.decisions", "manastack.engine.combat",
+          "manastack.engine.sba",
           # and the vocabulary card text is made of (imported through effects and costs)
-          "manastack.instructions", "manastack.cost_parts")
+          "manastack.instructions.zone_changes", "manastack.model.cost_parts")
 
 
-VOCABULARY = ("manastack.abilities", "manastack.oracle", "manastack.effects",
-              "manastack.objects", "manastack.mana", "manastack.costs", "manastack.filters",
-              "manastack.typeline")
+VOCABULARY = ("manastack.model.abilities", "manastack.oracle", "manastack.model.effects",
+              "manastack.model.objects", "manastack.model.mana", "manastack.model.costs",
+              "manastack.model.filters", "manastack.model.typeline")
 
 
 def _fresh(code: str, cache: Path) -> list[str]:
@@ -57,8 +58,8 @@ def test_a_plugin_module_is_imported_by_the_first_card_that_needs_it(tmp_path: P
     assert _fresh("import manastack\nrules = manastack.Rules.load()\n"
                   "assert rules.card('Think Twice').playable\n"
                   "ENGINE = ('manastack_flashback.keyword', 'manastack_escape.keyword',\n"
-                  "          'manastack.abilities', 'manastack.oracle')",
-                  tmp_path) == ["manastack.abilities", "manastack.oracle",
+                  "          'manastack.model.abilities', 'manastack.oracle')",
+                  tmp_path) == ["manastack.model.abilities", "manastack.oracle",
                                 "manastack_flashback.keyword"]
 
 
@@ -69,5 +70,6 @@ def test_a_game_imports_the_engine(tmp_path: Path) -> None:
         "game = manastack.Game.from_decks(rules, [deck, deck], seed=1,\n"
         "    agents=[manastack.RandomAgent(), manastack.RandomAgent()])\n"
         "game.run(max_turns=3)", tmp_path)
-    assert {"manastack.game", "manastack.turns", "manastack.casting", "manastack.layers",
-            "manastack.zones", "manastack.instructions", "manastack.cost_parts"} <= set(loaded)
+    assert {"manastack.engine.game", "manastack.engine.turns", "manastack.engine.casting",
+            "manastack.engine.layers", "manastack.engine.zones",
+            "manastack.instructions.zone_changes", "manastack.model.cost_parts"} <= set(loaded)

@@ -14,7 +14,7 @@ from typing import Any
 import importlib_metadata
 import pytest
 
-from manastack.plugins import ENTRY_POINT_GROUP, clear_cache
+from manastack.loading.plugins import ENTRY_POINT_GROUP, clear_cache
 
 pytest_plugins = ["pytester"]
 
@@ -306,7 +306,7 @@ MINI_PLUGIN = """
     import types
     from pathlib import Path
     from manastack import hookimpl
-    from manastack.cards import TomlCardSource
+    from manastack.loading.sources import TomlCardSource
     from manastack.testing import PluginConformance
 
     @hookimpl

@@ -3,14 +3,15 @@ information (SEED-21, 111.12, 707)."""
 
 from __future__ import annotations
 
-from manastack import effects as fx
-from manastack import layers
-from manastack.abilities import Mode, TriggeredAbility
 from manastack.driver import Table
-from manastack.layers import ContinuousEffect, ModifyPT, SetName, SetTypes
-from manastack.objects import Card, Zone
-from manastack.triggers import TriggerCondition
-from manastack.typeline import TypeLine
+from manastack.engine.layers import copiable_values
+from manastack.instructions.permanents import CreateToken, CreateTokenCopy
+from manastack.model import effects as fx
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.continuous import BecomeCopy, ContinuousEffect, ModifyPT, SetName, SetTypes
+from manastack.model.objects import Card, Zone
+from manastack.model.triggers import TriggerCondition
+from manastack.model.typeline import TypeLine
 
 
 def run(table: Table, instruction: fx.Instruction, **kwargs: object) -> fx.Context:
@@ -45,7 +46,7 @@ def test_seed_20_a_given_name_is_kept(table: Table) -> None:
     3/3 ... Wolf creature token")."""
     card = fx.token_card(name="Voja", subtypes=("Wolf",), supertypes=("Legendary",), power=3,
                          toughness=3, colors=("G", "W"))
-    run(table, fx.CreateToken(card))
+    run(table, CreateToken(card))
     ch = table.game.chars(table.find("Voja").id)
     assert ch.name == "Voja" and ch.type_line.subtypes == ("Wolf",)
     assert ch.type_line.has_supertype("Legendary")
@@ -55,7 +56,7 @@ def test_seed_20_name_and_subtypes_change_independently(table: Table) -> None:
     """SEED-20 (CR 111.4): changing a token's name doesn't change its subtypes, and
     changing its subtypes doesn't change its name."""
     game = table.game
-    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    ctx = run(table, CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
     (token,) = ctx.it
     game.add_effect(ContinuousEffect(parts=(SetTypes(subtypes=("Elf",)),), objects=(token,)))
     ch = game.chars(token)
@@ -68,7 +69,7 @@ def test_seed_20_name_and_subtypes_change_independently(table: Table) -> None:
 def test_cr_111_7_token_leaving_the_battlefield_ceases_to_exist(table: Table) -> None:
     """CR 111.7-111.8: a token that leaves the battlefield doesn't stay anywhere."""
     game = table.game
-    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    ctx = run(table, CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
     (token,) = ctx.it
     assert game.move(token, Zone.HAND) is None
     assert game.find(token) is None and table.names(Zone.HAND) == []
@@ -103,7 +104,7 @@ def test_seed_21_copy_of_a_nonexistent_object_creates_nothing(table: Table) -> N
     ctx = fx.Context(game=game, controller=0, source=None, it=[bear.id])
     ctx.remember(bear)
     game.move(bear.id, Zone.EXILE)
-    fx.CreateTokenCopy(fx.ItRef()).run(ctx)
+    CreateTokenCopy(fx.ItRef()).run(ctx)
     assert not [o for o in game.battlefield() if o.is_token]
     table.assert_logged(rule="111.12")
 
@@ -116,7 +117,7 @@ def test_seed_21_copy_using_last_known_information(table: Table) -> None:
     ctx = fx.Context(game=game, controller=0, source=None, it=[bear.id])
     ctx.remember(bear)
     game.sacrifice(bear.id)
-    fx.CreateTokenCopy(fx.ItRef(), use_lki=True).run(ctx)
+    CreateTokenCopy(fx.ItRef(), use_lki=True).run(ctx)
     (token,) = [o for o in game.battlefield() if o.is_token]
     assert game.chars(token.id).name == "Grizzly Bears"
 
@@ -126,7 +127,7 @@ def test_seed_21_dies_trigger_copies_with_last_known_information(table: Table) -
     uses the last known information, including copy effects on it (707.2)."""
     game = table.game
     dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True), effect=Mode(
-        instructions=(fx.CreateTokenCopy(fx.EventRef("old"), use_lki=True),)),
+        instructions=(CreateTokenCopy(fx.EventRef("old"), use_lki=True),)),
         text="When this creature dies, create a token that's a copy of it.")
     card = Card(name="Phoenix Husk", type_line=TypeLine.parse("Creature — Phoenix"),
                 power="1", toughness="1", abilities=(dies,))
@@ -143,10 +144,10 @@ def test_seed_21_without_lki_a_dead_token_leaves_nothing_to_copy(table: Table) -
     """SEED-21 (CR 111.12): a token that died no longer exists: "a copy of it" (without
     last known information) creates nothing."""
     game = table.game
-    ctx = run(table, fx.CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
+    ctx = run(table, CreateToken(fx.token_card(subtypes=("Goblin",), power=1, toughness=1)))
     (token,) = ctx.it
     game.destroy(token)
-    fx.CreateTokenCopy(fx.ItRef()).run(ctx)
+    CreateTokenCopy(fx.ItRef()).run(ctx)
     assert not [o for o in game.battlefield() if o.is_token]
 
 
@@ -156,12 +157,12 @@ def test_cr_707_2_copy_of_a_copy_and_111_5_instants(table: Table) -> None:
     game = table.game
     (bear,) = table.battlefield(0, "Grizzly Bears")
     (angel,) = table.battlefield(0, "Serra Angel")
-    game.add_effect(ContinuousEffect(parts=(layers.BecomeCopy(layers.copiable_values(
+    game.add_effect(ContinuousEffect(parts=(BecomeCopy(copiable_values(
         game, angel.id)),), objects=(bear.id,)))
-    ctx = run(table, fx.CreateTokenCopy(fx.TargetRef(0)), targets=((bear.id,),))
+    ctx = run(table, CreateTokenCopy(fx.TargetRef(0)), targets=((bear.id,),))
     (token,) = ctx.it
     assert game.chars(token).name == "Serra Angel"
     (shock,) = table.hand(0, "Shock")
-    ctx = run(table, fx.CreateTokenCopy(fx.TargetRef(0)), targets=((shock.id,),))
+    ctx = run(table, CreateTokenCopy(fx.TargetRef(0)), targets=((shock.id,),))
     assert ctx.it == []
     table.assert_logged(rule="111.5")

@@ -7,16 +7,19 @@ from typing import Any
 
 import pytest
 
-from manastack import effects as fx
-from manastack import triggers
-from manastack.abilities import Mode, TriggeredAbility
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.layers import ContinuousEffect, SetController
-from manastack.objects import Card, Zone
-from manastack.triggers import TriggerCondition
-from manastack.turns import Step
-from manastack.typeline import TypeLine
+from manastack.engine.triggers import create_delayed
+from manastack.instructions.damage import GainLife
+from manastack.instructions.zone_changes import Destroy, Draw, PutOntoBattlefield
+from manastack.model import effects as fx
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.continuous import ContinuousEffect, SetController
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, Zone
+from manastack.model.triggers import DelayedTrigger, TriggerCondition
+from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 
 
 def creature(name: str, *abilities: Any, p: str = "1", t: str = "1") -> Card:
@@ -114,10 +117,10 @@ def test_cr_603_3b_apnap_order(table: Table) -> None:
     the non-active player's resolve first."""
     game = table.game
     ping = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True),
-                            effect=Mode(instructions=(fx.GainLife(1),)), text="dies: gain 1")
+                            effect=Mode(instructions=(GainLife(1),)), text="dies: gain 1")
     (_mine,) = table.battlefield(0, creature("Mine", ping))
     (_theirs,) = table.battlefield(1, creature("Theirs", ping))
-    fx.Destroy(fx.Each(fx.ObjectFilter(types=("Creature",)))).run(
+    Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(
         fx.Context(game=game, controller=0, source=None))
     table.pass_priority()
     controllers = [o.controller for o in game.stack()]
@@ -128,9 +131,9 @@ def test_cr_603_3b_controller_orders_own_triggers(table: Table) -> None:
     """CR 603.3b: a player orders their own triggers (the first chosen goes on the stack first)."""
     game = table.game
     one = TriggeredAbility(trigger=TriggerCondition("enters", self_only=True),
-                           effect=Mode(instructions=(fx.GainLife(1),)), text="first")
+                           effect=Mode(instructions=(GainLife(1),)), text="first")
     two = TriggeredAbility(trigger=TriggerCondition("enters", self_only=True),
-                           effect=Mode(instructions=(fx.GainLife(2),)), text="second")
+                           effect=Mode(instructions=(GainLife(2),)), text="second")
     (card,) = table.hand(0, creature("Double", one, two))
     game.script.queue.append(Answer("order", (1, 0)))
     game.move(card.id, Zone.BATTLEFIELD)
@@ -143,7 +146,7 @@ def test_cr_603_3a_controller_of_the_source_when_it_triggered(table: Table) -> N
     triggered (a creature stolen by a control-changing effect)."""
     game = table.game
     dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True),
-                            effect=Mode(instructions=(fx.GainLife(4),)), text="dies: gain 4")
+                            effect=Mode(instructions=(GainLife(4),)), text="dies: gain 4")
     (c,) = table.battlefield(1, creature("Loyal", dies))
     game.add_effect(ContinuousEffect(parts=(SetController(0),), objects=(c.id,), controller=0))
     game.destroy(c.id)
@@ -172,7 +175,7 @@ def test_cr_603_4_intervening_if(table: Table) -> None:
     rich = TriggeredAbility(
         trigger=TriggerCondition("enters", self_only=True,
                                  intervening_if=lambda g, src: g.player(src.controller).life >= 20),
-        effect=Mode(instructions=(fx.Draw(1),)), text="When ~ enters, if you have 20 or more "
+        effect=Mode(instructions=(Draw(1),)), text="When ~ enters, if you have 20 or more "
         "life, draw a card.")
     table.library(0, "Island", "Island")
     (a,) = table.hand(0, creature("Rich A", rich))
@@ -282,10 +285,10 @@ def test_cr_603_7_flicker_returns_at_end_step_only_from_exile(table: Table) -> N
     table.assert_zone("Gray Ogre", Zone.GRAVEYARD)
 
 
-def _return_tapped(game: Any, land: int, controller: int = 0) -> triggers.DelayedTrigger:
-    return triggers.create_delayed(
+def _return_tapped(game: Any, land: int, controller: int = 0) -> DelayedTrigger:
+    return create_delayed(
         game, event="dies", events=("dies", "exiled"), controller=controller, objects=(land,),
-        effect=Mode(instructions=(fx.PutOntoBattlefield(fx.ItRef(), under_your_control=True,
+        effect=Mode(instructions=(PutOntoBattlefield(fx.ItRef(), under_your_control=True,
                                                         tapped=True),)),
         text="When that land dies or is put into exile, return it to the battlefield tapped "
              "under your control.")
@@ -296,7 +299,7 @@ def test_cr_603_7_when_that_permanent_dies_or_is_exiled(table: Table, how: str) 
     """CR 603.7, 603.6c: a delayed trigger watching one permanent ("when that land dies or
     is put into exile, return it"): it finds the card in the zone it went to; it triggers
     once (603.7b)."""
-    from manastack.layers import AddTypes, SetPT
+    from manastack.model.continuous import AddTypes, SetPT
 
     game = table.game
     (land,) = table.battlefield(1, "Forest")

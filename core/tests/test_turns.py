@@ -7,10 +7,15 @@ from collections.abc import Callable
 
 import pytest
 
-from manastack import Game, PassPriority, PlayLand, Rules, Step, Zone, hookimpl
 from manastack.driver import Table
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
-from manastack.events import Event
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.model.actions import PassPriority, PlayLand
+from manastack.model.events import Event
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 def steps_logged(log: list[Event]) -> list[tuple[int, str]]:
@@ -164,7 +169,7 @@ def test_only_the_player_with_priority_may_act(table: Table) -> None:
     assert decision is not None
     table.hand(1, "Forest")
     wrong = game.state_digest()
-    from manastack.turns import perform
+    from manastack.engine.turns import perform
 
     with pytest.raises(IllegalActionError, match="priority"), game.transaction():
         perform(game, type(decision)(kind="priority", player=1, prompt="", options=()),
@@ -262,7 +267,7 @@ def test_cleanup_discards_to_hand_size_removes_damage_and_ends_effects(
     table.resolve()
     assert table.power("Grizzly Bears") == 5
     game.set_object(game.obj(bears.id).replace(damage=1))
-    from manastack.decisions import Answer
+    from manastack.model.decisions import Answer
 
     island = game.named("Island", Zone.HAND).id
     forest = game.named("Forest", Zone.HAND).id
@@ -320,7 +325,7 @@ def test_extra_turns_are_taken_most_recent_first(table: Table) -> None:
 
 
 def test_the_game_is_driven_to_the_end_by_agents(rules: Rules) -> None:
-    from manastack import RandomAgent
+    from manastack.model.decisions import RandomAgent
 
     game = Game(rules, seed=3, agents=[RandomAgent(), RandomAgent()])
     for player in (0, 1):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from manastack.errors import CardDataError
-from manastack.typeline import (
+from manastack.model.typeline import (
     ARTIFACT_TYPES,
     BASIC_LAND_TYPES,
     BATTLE_TYPES,

@@ -8,16 +8,19 @@ from typing import Any
 
 import pytest
 
-from manastack import effects as fx
-from manastack import hookimpl, layers
-from manastack.abilities import Mode, TriggeredAbility
-from manastack.decisions import Answer
 from manastack.driver import Table
-from manastack.filters import ObjectFilter
-from manastack.layers import ContinuousEffect
-from manastack.objects import Card, Zone
-from manastack.triggers import TriggerCondition
-from manastack.zones import Replacement, ZoneMove, ZoneReplacement
+from manastack.instructions.damage import GainLife
+from manastack.instructions.zone_changes import Destroy, PutOntoBattlefield, Shuffle
+from manastack.loading.plugins import hookimpl
+from manastack.model import continuous as layers
+from manastack.model import effects as fx
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.continuous import ContinuousEffect
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, Zone
+from manastack.model.replacements import Replacement, ZoneMove, ZoneReplacement
+from manastack.model.triggers import TriggerCondition
 
 
 def ctx(table: Table, controller: int = 0, **kwargs: Any) -> fx.Context:
@@ -205,11 +208,11 @@ def test_spell_leaving_the_stack_meets_replacements_however_it_leaves(table: Tab
 
 def _watcher(name: str, event: str, gain: int = 1) -> Card:
     """"Whenever another creature [event], you gain 1 life." as kernel values."""
-    from manastack.typeline import TypeLine
+    from manastack.model.typeline import TypeLine
 
     trigger = TriggeredAbility(
         trigger=TriggerCondition(event, filter=ObjectFilter(types=("Creature",), other=True)),
-        effect=Mode(instructions=(fx.GainLife(gain),)),
+        effect=Mode(instructions=(GainLife(gain),)),
         text=f"Whenever another creature {event}, you gain {gain} life.")
     return Card(name=name, type_line=TypeLine.parse("Creature — Human"), abilities=(trigger,),
                 power="1", toughness="1")
@@ -235,7 +238,7 @@ def test_cr_603_6a_creatures_entering_together_see_each_other(table: Table) -> N
     game = table.game
     a = table.graveyard(0, _watcher("Greeter A", "enters"))[0]
     b = table.graveyard(0, _watcher("Greeter B", "enters"))[0]
-    fx.PutOntoBattlefield(fx.TargetRef(0)).run(ctx(table, targets=((a.id, b.id),)))
+    PutOntoBattlefield(fx.TargetRef(0)).run(ctx(table, targets=((a.id, b.id),)))
     table.pass_priority()
     table.resolve_all()
     assert game.player(0).life == 22
@@ -247,7 +250,7 @@ def test_cr_603_10a_leaves_trigger_uses_last_known_abilities(table: Table) -> No
     game = table.game
     (bear,) = table.battlefield(0, "Grizzly Bears")
     dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True),
-                            effect=Mode(instructions=(fx.GainLife(5),)),
+                            effect=Mode(instructions=(GainLife(5),)),
                             text="When this creature dies, you gain 5 life.")
     game.add_effect(ContinuousEffect(parts=(layers.AddAbilities((dies,)),),
                                      objects=(bear.id,)))
@@ -286,7 +289,7 @@ def test_seed_34_library_shuffled_when_object_is_gone(table: Table) -> None:
     c = ctx(table, it=[card.id])
     c.remember(card)
     game.move(card.id, Zone.EXILE)
-    fx.Shuffle(fx.ItRef(), who=fx.EachPlayer("none")).run(c)
+    Shuffle(fx.ItRef(), who=fx.EachPlayer("none")).run(c)
     assert shuffles(table) == ["Bob shuffles their library"]
     table.assert_zone("Grizzly Bears", Zone.EXILE)
 
@@ -297,7 +300,7 @@ def test_seed_34_library_shuffled_when_replacement_moves_it_elsewhere(table: Tab
     (bear,) = table.battlefield(1, "Grizzly Bears")
     replacement(table, (bear.id,), to_zone=Zone.LIBRARY, instead=Zone.EXILE,
                 text="exile it instead")
-    fx.Shuffle(fx.TargetRef(0), who=fx.EachPlayer("none")).run(
+    Shuffle(fx.TargetRef(0), who=fx.EachPlayer("none")).run(
         ctx(table, targets=((bear.id,),)))
     table.assert_zone("Grizzly Bears", Zone.EXILE)
     assert shuffles(table) == ["Bob shuffles their library"]
@@ -327,9 +330,9 @@ def test_moves_record_rule_and_log(table: Table) -> None:
 
 
 def _lord(name: str, *parts: object) -> Card:
-    from manastack.abilities import StaticAbility
-    from manastack.layers import StaticEffect
-    from manastack.typeline import TypeLine
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import StaticEffect
+    from manastack.model.typeline import TypeLine
 
     return Card(name=name, type_line=TypeLine.parse("Creature — Elf"), power="1",
                 toughness="1", abilities=(StaticAbility(effects=(StaticEffect(
@@ -344,13 +347,13 @@ def test_simultaneous_destruction_uses_the_game_before_the_event(table: Table) -
     game = table.game
     table.battlefield(0, _lord("Elf Lord", layers.ModifyPT(1, 1)))
     dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True), effect=Mode(
-        instructions=(fx.GainLife(lambda ctx: ctx.event["old_chars"].power),)),
+        instructions=(GainLife(lambda ctx: ctx.event["old_chars"].power),)),
         text="When this creature dies, you gain life equal to its power.")
-    from manastack.typeline import TypeLine
+    from manastack.model.typeline import TypeLine
 
     table.battlefield(0, Card(name="Proud Bear", type_line=TypeLine.parse("Creature — Bear"),
                               power="2", toughness="2", abilities=(dies,)))
-    fx.Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
     table.pass_priority()
     table.resolve_all()
     table.assert_life(0, 23)
@@ -360,11 +363,11 @@ def test_simultaneous_destruction_uses_the_game_before_the_event(table: Table) -
 def test_simultaneous_destruction_checks_indestructible_before_the_event(table: Table) -> None:
     """CR 701.8, 702.12b: "destroy all creatures" with a creature giving the others
     indestructible: the others were indestructible as the event happened and survive."""
-    from manastack.abilities import KeywordAbility
+    from manastack.model.abilities import KeywordAbility
 
     table.battlefield(0, _lord("Shield Elf", layers.AddAbilities(
         (KeywordAbility(keyword="indestructible"),))))
     table.battlefield(0, "Grizzly Bears", "Gray Ogre")
-    fx.Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
     assert sorted(table.names(Zone.BATTLEFIELD)) == ["Gray Ogre", "Grizzly Bears"]
     assert table.names(Zone.GRAVEYARD) == ["Shield Elf"]

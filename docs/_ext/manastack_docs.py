@@ -180,7 +180,7 @@ def keyword_coverage() -> list[tuple[str, int, int, int, int]]:
     A keyword whose cards keyword-cards.md doesn't list (haste, on hundreds of
     cards) counts the cards of the installed card sources that have it.
     """
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     rules = Rules.load(enable=None, env={})
     tests_text = "\n".join(p.read_text(encoding="utf-8") for p in test_files())

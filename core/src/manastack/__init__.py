@@ -17,14 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack.decisions import (
-        Answer,
-        CallbackAgent,
-        Decision,
-        FirstLegalAgent,
-        PassingAgent,
-        RandomAgent,
-    )
+    from manastack.engine.game import Game
     from manastack.errors import (
         CardDataError,
         IllegalActionError,
@@ -34,34 +27,36 @@ if TYPE_CHECKING:
         UnknownCardError,
         UnsupportedCardError,
     )
-    from manastack.game import Game, GameResult
-    from manastack.objects import PlayerRef, Zone
-    from manastack.plugins import hookimpl
-    from manastack.rules import Rules
-    from manastack.turns import (
-        ActivateAbility,
-        ActivateMana,
-        CastSpell,
-        PassPriority,
-        PlayLand,
-        Step,
+    from manastack.loading.plugins import hookimpl
+    from manastack.loading.rules import Rules
+    from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+    from manastack.model.decisions import (
+        Answer,
+        CallbackAgent,
+        Decision,
+        FirstLegalAgent,
+        PassingAgent,
+        RandomAgent,
     )
+    from manastack.model.objects import PlayerRef, Zone
+    from manastack.model.state import GameResult
+    from manastack.model.turns import Step
 
 # The names above are imported on first use (PEP 562): ``import manastack`` alone, or
 # ``from manastack import hookimpl`` in a plugin, must not build the whole kernel
 # (start-up time, benchmarks/README.md).
 _LAZY = {
-    "Answer": "decisions", "CallbackAgent": "decisions", "Decision": "decisions",
-    "FirstLegalAgent": "decisions", "PassingAgent": "decisions", "RandomAgent": "decisions",
+    "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
+    "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
     "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
     "UnsupportedCardError": "errors",
-    "Game": "game", "GameResult": "game",
-    "PlayerRef": "objects", "Zone": "objects",
-    "hookimpl": "plugins",
-    "Rules": "rules",
-    "ActivateAbility": "turns", "ActivateMana": "turns", "CastSpell": "turns",
-    "PassPriority": "turns", "PlayLand": "turns", "Step": "turns",
+    "Game": "engine.game", "GameResult": "model.state",
+    "PlayerRef": "model.objects", "Zone": "model.objects",
+    "hookimpl": "loading.plugins",
+    "Rules": "loading.rules",
+    "ActivateAbility": "model.actions", "ActivateMana": "model.actions", "CastSpell": "model.actions",
+    "PassPriority": "model.actions", "PlayLand": "model.actions", "Step": "model.turns",
 }
 
 

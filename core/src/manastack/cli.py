@@ -78,7 +78,7 @@ def plugin_selection(args: argparse.Namespace) -> tuple[list[str] | None, list[s
 
 def load_rules(args: argparse.Namespace) -> Any:
     """The :class:`~manastack.rules.Rules` selected by the command line and the environment."""
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     enable, disable = plugin_selection(args)
     return Rules.load(enable=enable, disable=disable,
@@ -103,7 +103,7 @@ def _kernel_version() -> str:
 
 def plugin_rows(rules: Any) -> list[dict[str, Any]]:
     """What ``manastack plugins`` shows, one dict per installed plugin (core first)."""
-    from manastack.plugins import CORE_PLUGIN
+    from manastack.loading.plugins import CORE_PLUGIN
 
     rows: list[dict[str, Any]] = []
     for info in rules.ruleset.plugins:

@@ -38,7 +38,7 @@ from manastack._resources import list_names, package_file, read_bytes
 from manastack.errors import ManastackError, UnknownCardError
 
 if TYPE_CHECKING:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
 __all__ = [
     "MAX_COPIES",

@@ -30,11 +30,12 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from attrs import frozen
 
-from manastack.cards import PRIORITY_CORPUS, CardDef
 from manastack.errors import ManastackError
+from manastack.loading.sources import PRIORITY_CORPUS
+from manastack.model.cards import CardDef
 
 if TYPE_CHECKING:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
 
 # --------------------------------------------------------------------------
@@ -96,7 +97,7 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
 
 
 def _is_intrinsic(ability: Any) -> bool:
-    from manastack.abilities import ActivatedAbility
+    from manastack.model.abilities import ActivatedAbility
 
     return isinstance(ability, ActivatedAbility) and ability.mana is not None and \
         ability.text.startswith("{T}: Add {") and ability.effect.text == ""

@@ -33,7 +33,7 @@ from manastack._lazy import LazyPattern
 from manastack.errors import PluginError
 
 if TYPE_CHECKING:
-    from manastack.abilities import Ability
+    from manastack.model.abilities import Ability
     from manastack.oracle import Builder, SentenceResult
 
 __all__ = [
@@ -235,7 +235,7 @@ class KeywordDef:
         if match is None:
             return None
         if self.build is None:
-            from manastack.abilities import KeywordAbility
+            from manastack.model.abilities import KeywordAbility
 
             return KeywordAbility(keyword=self.name, text=item)
         return self.build(match)

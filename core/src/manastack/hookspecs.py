@@ -55,15 +55,15 @@ from typing import TYPE_CHECKING, Any
 import pluggy
 
 if TYPE_CHECKING:
-    from manastack.abilities import CardScript
-    from manastack.cards import CardSource
-    from manastack.casting import AdditionalCost, CastingPermission, PaymentOption, Spell
-    from manastack.costs import CostChange
-    from manastack.game import Game
+    from manastack.engine.game import Game
     from manastack.grammar import KeywordDef, SentenceRule
-    from manastack.layers import ContinuousEffect
-    from manastack.objects import GameObject
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.loading.sources import CardSource
+    from manastack.model.abilities import CardScript
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.costs import CostChange
+    from manastack.model.objects import GameObject
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
 
 hookspec = pluggy.HookspecMarker("manastack")
 

@@ -37,13 +37,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from manastack.engine.game import Game
 from manastack.errors import ManastackError
-from manastack.events import Event
-from manastack.game import Game
-from manastack.objects import SHARED, Zone
+from manastack.model.events import Event
+from manastack.model.objects import SHARED, Zone
 
 if TYPE_CHECKING:
-    from manastack.objects import Characteristics
+    from manastack.model.objects import Characteristics
 
 __all__ = ["CheckedGame", "Checker", "InvariantError"]
 

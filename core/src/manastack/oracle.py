@@ -41,37 +41,45 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 from attrs import define, field, frozen
 
-from manastack import effects as fx
 from manastack._lazy import LazyPattern
-from manastack.abilities import (
+from manastack.errors import CardDataError, ManastackError, PluginError
+from manastack.grammar import COMPOSITE_PRIORITY as COMPOSITE_PRIORITY
+from manastack.grammar import EVERGREEN as EVERGREEN
+from manastack.grammar import NUMBER as NUMBER
+from manastack.grammar import KeywordDef, may_match
+from manastack.grammar import NotUnderstood as NotUnderstood
+from manastack.grammar import SentenceRule as SentenceRule
+from manastack.grammar import kernel_keyword_defs as kernel_keyword_defs
+from manastack.instructions.permanents import CreateToken
+from manastack.instructions.zone_changes import Destroy, Exile, PutOntoBattlefield, ReturnToHand
+from manastack.model import effects as fx
+from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
     ActivationRestriction,
     KeywordAbility,
-    KeywordDef,
     Mode,
     SpellAbility,
     TriggeredAbility,
-    may_match,
 )
-from manastack.costs import Cost, CostPart
-from manastack.errors import CardDataError, ManastackError, PluginError
-from manastack.filters import ObjectFilter, PlayerFilter, TargetSpec
-
-# the grammar's values, where plugins and the kernel's sentence modules first found them
-from manastack.grammar import COMPOSITE_PRIORITY as COMPOSITE_PRIORITY
-from manastack.grammar import EVERGREEN as EVERGREEN
-from manastack.grammar import NUMBER as NUMBER
-from manastack.grammar import NotUnderstood as NotUnderstood
-from manastack.grammar import SentenceRule as SentenceRule
-from manastack.grammar import kernel_keyword_defs as kernel_keyword_defs
-from manastack.mana import EMPTY_COST, ManaCost, parse_mana_produced
-from manastack.objects import Card, Zone
+from manastack.model.cost_parts import (
+    DiscardHand,
+    DiscardSelf,
+    ExilePermanents,
+    ExileSelf,
+    PutCountersOnSelf,
+    ReturnPermanents,
+)
+from manastack.model.costs import Cost, CostPart
+from manastack.model.effects import shift_targets
+from manastack.model.filters import ObjectFilter, PlayerFilter, TargetSpec
+from manastack.model.mana import EMPTY_COST, ManaCost, parse_mana_produced
+from manastack.model.objects import Card, Zone
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.objects import GameObject
-    from manastack.rules import Rules
+    from manastack.engine.game import Game
+    from manastack.loading.rules import Rules
+    from manastack.model.objects import GameObject
 
 
 # --------------------------------------------------------------------------
@@ -798,7 +806,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
 
 @functools.cache
 def _subtype_index() -> dict[str, str]:
-    from manastack import typeline
+    from manastack.model import typeline
 
     names = typeline.CREATURE_TYPES | typeline.ARTIFACT_TYPES | \
         typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES | typeline.SPELL_TYPES
@@ -975,7 +983,7 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
         return fx.ControllerOf(b.it if b.it is not None else fx.ItRef())
     if low in ("its owner", "their owner", "its owners", "their owners"):
-        from manastack.effects_extra import OwnerOf
+        from manastack.model.effects import OwnerOf
 
         return OwnerOf(b.it if b.it is not None else fx.ItRef())
     m = re.fullmatch(r"(.+?) and (target .+)", low)
@@ -1123,7 +1131,7 @@ def _decayed_trigger(b: Builder) -> Ability:
     """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
     ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
     kernel's combat rule for the keyword (:func:`manastack.combat.can_block`)."""
-    from manastack.abilities import KeywordTrigger
+    from manastack.model.abilities import KeywordTrigger
 
     read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
     if not isinstance(read, TriggeredAbility):
@@ -1154,7 +1162,7 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
         return KeywordAbility(keyword=item, text=item, plugin="core")
     if item == "can't block":
-        from manastack.layers import restriction_ability
+        from manastack.model.continuous import restriction_ability
 
         return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
     return None
@@ -1213,8 +1221,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
     fixed count.
     """
-    from manastack import costs as cx
-    from manastack.cost_parts import (
+    from manastack.model.cost_parts import (
         Discard,
         ExileFromGraveyard,
         PayLife,
@@ -1264,9 +1271,9 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
         elif low in ("discard your hand",):
-            parts.append(cx.DiscardHand(text=item))
+            parts.append(DiscardHand(text=item))
         elif low == "discard ~":
-            parts.append(cx.DiscardSelf(text=item))
+            parts.append(DiscardSelf(text=item))
         elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?: at random)?", low):
             if low.endswith("at random"):
                 raise NotUnderstood(item)
@@ -1290,25 +1297,25 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(ExileFromGraveyard(**_chosen(m.group(1), what, item),
                                             other=bool(m.group(2)), text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
-            parts.append(cx.ExileSelf(text=item))
+            parts.append(ExileSelf(text=item))
         elif low == "exile ~":
-            parts.append(cx.ExileSelf(text=item, from_battlefield=True))
+            parts.append(ExileSelf(text=item, from_battlefield=True))
         elif m := re.fullmatch(rf"exile ({NUMBER}|another) (.+?) you control", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
             what = what.removeprefix("other ")
-            parts.append(cx.ExilePermanents(**_chosen(count_word, what, item, permanents=True),
+            parts.append(ExilePermanents(**_chosen(count_word, what, item, permanents=True),
                                             other=other, text=item))
         elif m := re.fullmatch(rf"return ({NUMBER}|another) (.+?) you control to (?:its|their) "
                                r"owner's hand", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
-            parts.append(cx.ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
+            parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCounters(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
-            parts.append(cx.PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
+            parts.append(PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
@@ -1404,10 +1411,10 @@ def _same(default: Any, value: Any) -> bool:
 
 def _is_mover(ins: fx.Instruction) -> bool:
     """Instructions after which "it" means the moved object (a new object, CR 400.7)."""
-    from manastack import effects_extra as ex
+    from manastack.instructions import library as ex
 
-    return isinstance(ins, (fx.Exile, fx.ReturnToHand, fx.PutOntoBattlefield, fx.Destroy,
-                            fx.CreateToken, ex.MOVERS))
+    return isinstance(ins, (Exile, ReturnToHand, PutOntoBattlefield, Destroy,
+                            CreateToken, ex.MOVERS))
 
 
 def _note_it(result: Any, b: Builder) -> None:
@@ -1596,7 +1603,7 @@ _MODAL_TRIGGER = LazyPattern(
 def _modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
                    high: int, text: str) -> Ability | None:
     """A modal triggered ability (CR 700.2b) from its first line and its modes."""
-    from manastack.abilities import ModalTriggeredAbility
+    from manastack.model.abilities import ModalTriggeredAbility
 
     try:
         condition = _trigger_condition(head["clause"], b)
@@ -1889,7 +1896,7 @@ def _kind_of(a: Ability) -> str:
         return "triggered"
     if isinstance(a, ActivatedAbility):
         return "activated"
-    from manastack.abilities import StaticAbility
+    from manastack.model.abilities import StaticAbility
 
     if isinstance(a, StaticAbility):
         return "static"
@@ -1925,48 +1932,6 @@ def _renumber(modes: list[Mode], merged: Mode) -> Mode:
             instructions.append(shift_targets(ins, offset) if offset else ins)
         offset += len(mode.targets)
     return attrs.evolve(merged, instructions=tuple(instructions))
-
-
-def shift_targets(ins: Any, offset: int) -> Any:
-    """``ins`` with every :class:`~manastack.effects.TargetRef` index moved by ``offset``."""
-    if isinstance(ins, fx.TargetRef):
-        return fx.TargetRef(ins.index + offset)
-    if not attrs.has(type(ins)):
-        return ins
-    changes = {}
-    for a in attrs.fields(type(ins)):
-        if not a.init:
-            continue
-        value = getattr(ins, a.name)
-        if isinstance(value, (fx.Ref, fx.Instruction)):
-            changes[a.name] = shift_targets(value, offset)
-        elif isinstance(value, tuple) and value and all(
-                isinstance(v, (fx.Ref, fx.Instruction)) for v in value):
-            changes[a.name] = tuple(shift_targets(v, offset) for v in value)
-    if not changes:
-        return ins
-    return attrs.evolve(ins, **changes)
-
-
-def replace_it(ins: Any, ref: fx.Ref) -> Any:
-    """``ins`` with every "it" (:class:`~manastack.effects.ItRef`) replaced by ``ref``."""
-    if isinstance(ins, fx.ItRef):
-        return ref
-    if not attrs.has(type(ins)) or isinstance(ins, Mode):
-        return ins
-    changes = {}
-    for a in attrs.fields(type(ins)):
-        if not a.init:
-            continue
-        value = getattr(ins, a.name)
-        if isinstance(value, (fx.Ref, fx.Instruction)):
-            new = replace_it(value, ref)
-            if new is not value:
-                changes[a.name] = new
-        elif isinstance(value, tuple) and value and all(
-                isinstance(v, (fx.Ref, fx.Instruction)) for v in value):
-            changes[a.name] = tuple(replace_it(v, ref) for v in value)
-    return attrs.evolve(ins, **changes) if changes else ins
 
 
 def _mode_counts(word: str, n: int) -> tuple[int, int]:
@@ -2043,7 +2008,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
         restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
         text = text[: m.start()]
     if produced is not None:
-        from manastack.effects_extra import Log
+        from manastack.model.effects import Log
 
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -2117,7 +2082,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
 def _checked_as_it_triggers(condition: Any, check: Callable[[fx.Context], bool]) -> Any:
     """CR 603.4: an intervening "if" clause is also checked as the event happens: the
     ability doesn't trigger if it is false then ("it" is what the event is about)."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     if isinstance(condition, tuple):
         return tuple(_checked_as_it_triggers(c, check) for c in condition)
@@ -2234,7 +2199,7 @@ class EquipAbility(ActivatedAbility):
 
 def equip_ability(m: re.Match[str]) -> Ability:
     """"Equip [cost]" (CR 702.6a)."""
-    from manastack.effects_extra import AttachTo
+    from manastack.instructions.permanents import AttachTo
 
     cost = parse_cost(m["cost"])
     spec = parse_target("target creature you control")
@@ -2252,7 +2217,7 @@ def __getattr__(name: str) -> Any:
 
         return EnchantAbility
     if name == "scry":
-        from manastack.effects_extra import scry
+        from manastack.instructions.library import scry
 
         return scry
     raise AttributeError(name)

@@ -226,9 +226,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from manastack.cards import CardSource, TomlCardSource
+from manastack.loading.sources import CardSource, TomlCardSource
 from manastack.grammar import KeywordDef
-from manastack.plugins import hookimpl
+from manastack import hookimpl
 
 #: Plugins this one needs, by name (pulled in automatically when installed).
 MANASTACK_REQUIRES: tuple[str, ...] = ()

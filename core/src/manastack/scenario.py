@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import define, field, frozen
 
 from manastack._resources import package_file, read_bytes
-from manastack.decisions import Answer, Script
 from manastack.driver import Table
+from manastack.engine.game import Game
 from manastack.errors import (
     IllegalActionError,
     ManastackError,
@@ -45,13 +45,13 @@ from manastack.errors import (
     UnknownCardError,
     UnsupportedCardError,
 )
-from manastack.events import Event
-from manastack.game import Game
-from manastack.objects import GameObject, Zone
-from manastack.turns import Step
+from manastack.model.decisions import Answer, Script
+from manastack.model.events import Event
+from manastack.model.objects import GameObject, Zone
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
 __all__ = [
     "STEPS",
@@ -719,7 +719,7 @@ def _count_expectations(expect: Mapping[str, Any] | None) -> int:
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
            env: Mapping[str, str] | None, rules: Rules | None = None) -> Table:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     try:
         if rules is not None:
@@ -1213,7 +1213,7 @@ def layer_lines(game: Game) -> dict[int, list[tuple[str, str]]]:
     applies each of its parts in its own layer (613.6); +1/+1 and -1/-1
     counters are a row of layer 7c (613.4c).
     """
-    from manastack import layers
+    from manastack.engine import layers
 
     out: dict[int, list[tuple[str, str]]] = {}
     for layer, text, oid in layers.explain(game):

@@ -41,9 +41,42 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
-from manastack import effects as fx
-from manastack import effects_extra as ex
-from manastack.abilities import (
+from manastack.instructions.continuous import ApplyEffect, ApplyToEach
+from manastack.instructions.damage import DamageEqual, DealDamage, Fight, GainLife, LoseLife
+from manastack.instructions.flow import CastWithoutPaying, DelayedTrigger, ExtraTurn
+from manastack.instructions.hands import (
+    ChooseRevealed,
+    DiscardAtRandom,
+    DiscardObjects,
+    LookAtHand,
+    RevealHand,
+)
+from manastack.instructions.library import (
+    LookAtTop,
+    PutLooked,
+    PutRest,
+    Scry,
+    SearchLibrary,
+    ShuffleLibrary,
+    Surveil,
+)
+from manastack.instructions.permanents import AttachTo, CreateToken, PutCounters, Tap, Untap
+from manastack.instructions.zone_changes import (
+    CounterSpell,
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Mill,
+    PutOnLibrary,
+    PutOntoBattlefield,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeObjects,
+    Shuffle,
+)
+from manastack.model import effects as fx
+from manastack.model.abilities import (
     Ability,
     AdditionalCostAbility,
     EntersWith,
@@ -51,10 +84,11 @@ from manastack.abilities import (
     SpellRule,
     StaticAbility,
 )
-from manastack.filters import ObjectFilter, TargetSpec
-from manastack.layers import AddAbilities, ModifyPT, RemoveAbilities, StaticEffect
-from manastack.mana import ManaCost
-from manastack.objects import Zone
+from manastack.model.continuous import AddAbilities, ModifyPT, RemoveAbilities, StaticEffect
+from manastack.model.effects import CountInto, Designate, Repeat
+from manastack.model.filters import ObjectFilter, TargetSpec
+from manastack.model.mana import ManaCost
+from manastack.model.objects import Zone
 from manastack.oracle import (
     _COLORS,
     _KEYWORD_ALT,
@@ -83,8 +117,8 @@ from manastack.oracle import _permanent_filter as permanent_filter
 from manastack.oracle import _singular as singular
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
 
 #: The base grammar's rules sit two steps below the default priority: a kernel area
 #: module (``sentences_<area>.py``) or a plugin giving a more specific reading of the same
@@ -138,13 +172,13 @@ def _times(base: fx.Amount, each: str | None, b: Builder) -> fx.Amount:
 @rule("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
 def _draw(m: _M, b: Builder) -> SentenceResult:
     who = _who(m["who"], b, m["verb"])
-    return fx.Draw(_times(parse_amount(m["n"], b), m["each"], b), who)
+    return Draw(_times(parse_amount(m["n"], b), m["each"], b), who)
 
 
 @rule("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
           priority=1)
 def _draw_each(m: _M, b: Builder) -> SentenceResult:
-    return fx.Draw(_times(1, m["each"], b), _who(m["who"], b, m["verb"]))
+    return Draw(_times(1, m["each"], b), _who(m["who"], b, m["verb"]))
 
 
 @rule("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
@@ -153,12 +187,12 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
     amount = _times(parse_amount(m["n"], b), m["each"], b)
     if src == "~" or (src == "it" and b.it is None and b.is_permanent):
-        return fx.DealDamage(amount, b.ref(m["to"]))
+        return DealDamage(amount, b.ref(m["to"]))
     if src == "this token":
-        return fx.DealDamage(amount, b.ref(m["to"]))
+        return DealDamage(amount, b.ref(m["to"]))
     # another object deals the damage ("It deals 1 damage to each opponent")
     source = b.ref(m["src"])
-    return fx.DealDamage(amount, b.ref(m["to"]), source=source)
+    return DealDamage(amount, b.ref(m["to"]), source=source)
 
 
 @rule("damage that can't be prevented",
@@ -167,7 +201,7 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
 def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
     """"~ deals 6 damage to that permanent or player and the damage can't be prevented"
     (Lightning Surge; CR 615.12: prevention effects prevent none of this damage)."""
-    return fx.DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
+    return DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
 
 
 @rule("damage equal to power",
@@ -178,17 +212,17 @@ def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
     source = fx.SourceRef() if own else b.ref(m["src"])
-    return ex.DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
+    return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
 
 
 @rule("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")
 def _gain(m: _M, b: Builder) -> SentenceResult:
-    return fx.GainLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
+    return GainLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
 @rule("lose life", r"(?P<who>.+?) loses? (?P<n>.+?) life(?: for each (?P<each>.+))?")
 def _lose(m: _M, b: Builder) -> SentenceResult:
-    return fx.LoseLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
+    return LoseLife(_times(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
 @rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
@@ -196,19 +230,19 @@ def _lose(m: _M, b: Builder) -> SentenceResult:
 def _discard(m: _M, b: Builder) -> SentenceResult:
     who = _who(m["who"], b, m["verb"])
     if m["random"]:
-        return ex.DiscardAtRandom(who, number(m["n"]))
-    return fx.Discard(who, number(m["n"]))
+        return DiscardAtRandom(who, number(m["n"]))
+    return Discard(who, number(m["n"]))
 
 
 @rule("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
           r"(?:(?P<who2>.+?) )?(?P<verb2>discards?) all (?:the )?cards in (?:their|your) hand")
 def _discard_hand(m: _M, b: Builder) -> SentenceResult:
-    return fx.Discard(_who(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
+    return Discard(_who(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
 
 
 @rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
 def _mill(m: _M, b: Builder) -> SentenceResult:
-    return fx.Mill(_who(m["who"], b, m["verb"]), parse_amount(m["n"], b))
+    return Mill(_who(m["who"], b, m["verb"]), parse_amount(m["n"], b))
 
 
 # --------------------------------------------------------------------------
@@ -218,7 +252,7 @@ def _mill(m: _M, b: Builder) -> SentenceResult:
 
 @rule("destroy", r"destroy (?P<what>.+)")
 def _destroy(m: _M, b: Builder) -> SentenceResult:
-    return fx.Destroy(b.ref(m["what"]))
+    return Destroy(b.ref(m["what"]))
 
 
 @rule("cant be regenerated",
@@ -231,7 +265,7 @@ def _no_regen(m: _M, b: Builder) -> SentenceResult:
     After anything else it changes nothing: the kernel has no regeneration (701.19)."""
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
-        if isinstance(previous, fx.Destroy):
+        if isinstance(previous, Destroy):
             return attrs.evolve(previous, regenerate=False)
         return previous
 
@@ -240,12 +274,12 @@ def _no_regen(m: _M, b: Builder) -> SentenceResult:
 
 @rule("exile", r"exile (?P<what>.+)")
 def _exile(m: _M, b: Builder) -> SentenceResult:
-    return fx.Exile(b.ref(m["what"]))
+    return Exile(b.ref(m["what"]))
 
 
 @rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
 def _bounce(m: _M, b: Builder) -> SentenceResult:
-    return fx.ReturnToHand(b.ref(m["what"]))
+    return ReturnToHand(b.ref(m["what"]))
 
 
 @rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
@@ -253,7 +287,7 @@ def _bounce(m: _M, b: Builder) -> SentenceResult:
 def _raise(m: _M, b: Builder) -> SentenceResult:
     what = m["what"]
     if "target" in what.lower():
-        return fx.ReturnToHand(b.ref(f"{what} {m['from']}"))
+        return ReturnToHand(b.ref(f"{what} {m['from']}"))
     raise NotUnderstood(m.group(0))
 
 
@@ -263,7 +297,7 @@ def _return_to_hand(m: _M, b: Builder) -> SentenceResult:
     if "graveyard" not in what and "target" not in what and what not in (
             "it", "that card", "them", "those cards", "~"):
         raise NotUnderstood(m.group(0))
-    return fx.ReturnToHand(b.ref(m["what"]))
+    return ReturnToHand(b.ref(m["what"]))
 
 
 _CHOOSE_COUNT = r"(?P<n>a|an|one|two|three|up to (?:one|two|three|x)|any number of)"
@@ -290,9 +324,9 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
     if "hand" in m["to"]:
         if zone is Zone.HAND:
             raise NotUnderstood(m.group(0))
-        then: fx.Instruction = fx.ReturnToHand(fx.ItRef())
+        then: fx.Instruction = ReturnToHand(fx.ItRef())
     else:
-        then = fx.PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
+        then = PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
     mine = attrs.evolve(flt, owner="you", other=True)  # not the ability's own card
     return fx.Choose(fx.YOU, fx.Each(mine, zone=zone), n, up_to, (then,),
                      prompt=f"Choose {flt.text or 'a card'}")
@@ -300,12 +334,12 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
 
 @rule("shuffle", r"shuffle")
 def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
-    return ex.ShuffleLibrary(fx.YOU)
+    return ShuffleLibrary(fx.YOU)
 
 
 @rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+|each .+)")
 def _choose_target(m: _M, b: Builder) -> SentenceResult:
-    return ex.Designate(b.ref(m["what"]))
+    return Designate(b.ref(m["what"]))
 
 
 _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
@@ -326,18 +360,18 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
-    from manastack.abilities import Mode
-    from manastack.turns import Step
+    from manastack.model.abilities import Mode
+    from manastack.model.turns import Step
 
     step = (m["step"] or m["step2"] or m["step3"]).lower()
-    return fx.DelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
+    return DelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
                              what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))
 
 
 @rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
-    return ex.AttachTo(fx.SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
+    return AttachTo(fx.SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
 
 
 @rule("reanimate",
@@ -353,21 +387,21 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
         raise NotUnderstood(m.group(0))
-    out: list[fx.Instruction] = [fx.PutOntoBattlefield(
+    out: list[fx.Instruction] = [PutOntoBattlefield(
         b.ref(what), under_your_control=m["whose"] == "your", tapped=bool(m["tapped"]))]
     if m["counters"]:
         cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
         if cm is None:
             raise NotUnderstood(m.group(0))
         # CR 614.1c in spirit: the counters are on it as it enters
-        out.append(fx.PutCounters(cm.group(2), number(cm.group(1)), fx.ItRef()))
+        out.append(PutCounters(cm.group(2), number(cm.group(1)), fx.ItRef()))
     return out
 
 
 @rule("tuck",
           r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
 def _tuck(m: _M, b: Builder) -> SentenceResult:
-    return fx.PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
+    return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
 @rule("shuffle into",
@@ -379,12 +413,12 @@ def _shuffle_into(m: _M, b: Builder) -> SentenceResult:
     if what.lower() in ("their hand and graveyard", "your hand and graveyard",
                         "their graveyard", "your graveyard", "their hand", "your hand"):
         raise NotUnderstood(m.group(0))
-    return fx.Shuffle(b.ref(what), who=fx.EachPlayer("none"))
+    return Shuffle(b.ref(what), who=fx.EachPlayer("none"))
 
 
 @rule("shuffle library", r"(?:(?P<who>.+?) )?shuffles? (?:their|your) library")
 def _shuffle(m: _M, b: Builder) -> SentenceResult:
-    return ex.ShuffleLibrary(_who(m["who"], b))
+    return ShuffleLibrary(_who(m["who"], b))
 
 
 @rule("sacrifice",
@@ -392,28 +426,28 @@ def _shuffle(m: _M, b: Builder) -> SentenceResult:
 def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     n = int_number(m["n"])
     what = singular(m["what"].lower()) if n > 1 else m["what"]
-    return fx.Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
+    return Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
 
 
 @rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
           r"tokens|those creatures)")
 def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
-    return fx.SacrificeObjects(b.ref(m["what"]))
+    return SacrificeObjects(b.ref(m["what"]))
 
 
 @rule("extra turn", r"take an extra turn after this one")
 def _extra(m: _M, b: Builder) -> SentenceResult:
-    return fx.ExtraTurn()
+    return ExtraTurn()
 
 
 @rule("scry", rf"(?:(?P<who>.+?) )?(?P<verb>scry|scries) (?P<n>{NUMBER})")
 def _scry(m: _M, b: Builder) -> SentenceResult:
-    return ex.Scry(number(m["n"]), _who(m["who"], b, m["verb"]))
+    return Scry(number(m["n"]), _who(m["who"], b, m["verb"]))
 
 
 @rule("surveil", rf"(?:(?P<who>.+?) )?(?P<verb>surveils?) (?P<n>{NUMBER})")
 def _surveil(m: _M, b: Builder) -> SentenceResult:
-    return ex.Surveil(number(m["n"]), _who(m["who"], b, m["verb"]))
+    return Surveil(number(m["n"]), _who(m["who"], b, m["verb"]))
 
 
 # --------------------------------------------------------------------------
@@ -436,7 +470,7 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
     if not m["to"]:
         raise NotUnderstood(m.group(0))
-    return ex.SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
+    return SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
                             tapped=bool(m["tapped"]), reveal=bool(m["reveal"]),
                             shuffle=bool(m["shuffle"]))
 
@@ -445,14 +479,14 @@ def _search(m: _M, b: Builder) -> SentenceResult:
 def _look_hand(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
-    return ex.LookAtHand(ref)
+    return LookAtHand(ref)
 
 
 @rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your|his or her) hand")
 def _reveal(m: _M, b: Builder) -> SentenceResult:
     ref = b.ref(m["who"])
     b.that_player = ref
-    return ex.RevealHand(ref)
+    return RevealHand(ref)
 
 
 @rule("choose from revealed",
@@ -463,19 +497,19 @@ def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     what = " ".join((m["what"] or "").replace(",", " ").split())
     what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
     flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
-    return ex.ChooseRevealed(flt, n)
+    return ChooseRevealed(flt, n)
 
 
 @rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
           r"|them)")
 def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
-    return ex.DiscardObjects(fx.ItRef())
+    return DiscardObjects(fx.ItRef())
 
 
 @rule("look at the top",
       r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
 def _look_top(m: _M, b: Builder) -> SentenceResult:
-    return ex.LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
+    return LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
 
 
 _REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
@@ -495,7 +529,7 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
     n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
-    return ex.PutLooked(take=n, up_to=m["n"].lower() == "any number", to=to, rest=rest,
+    return PutLooked(take=n, up_to=m["n"].lower() == "any number", to=to, rest=rest,
                         random_order=random_order)
 
 
@@ -512,7 +546,7 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
-    return ex.PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
+    return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
                         random_order=random_order, reveal=bool(m["n1"]))
 
 
@@ -520,7 +554,7 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
 def _put_rest(m: _M, b: Builder) -> SentenceResult:
     rest, random_order = _rest_zone(m["rest"])
     assert rest is not None
-    return ex.PutRest(rest, random_order)
+    return PutRest(rest, random_order)
 
 
 # --------------------------------------------------------------------------
@@ -533,23 +567,23 @@ def _put_rest(m: _M, b: Builder) -> SentenceResult:
           r"(?P<what>.+?)(?: for each (?P<each>.+))?")
 def _counters(m: _M, b: Builder) -> SentenceResult:
     amount = _times(parse_amount(m["n"], b), m["each"], b)
-    return fx.PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
+    return PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
 
 
 @rule("tap", r"tap (?P<what>.+)")
 def _tap(m: _M, b: Builder) -> SentenceResult:
-    return fx.Tap(b.ref(m["what"]))
+    return Tap(b.ref(m["what"]))
 
 
 @rule("untap", r"untap (?P<what>.+)")
 def _untap(m: _M, b: Builder) -> SentenceResult:
-    return fx.Untap(b.ref(m["what"]))
+    return Untap(b.ref(m["what"]))
 
 
 @rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
 def _fight(m: _M, b: Builder) -> SentenceResult:
     first = fx.SourceRef() if m["a"] == "~" else b.ref(m["a"])
-    return ex.Fight(first, b.ref(m["b"]))
+    return Fight(first, b.ref(m["b"]))
 
 
 # --------------------------------------------------------------------------
@@ -565,17 +599,17 @@ def _cast_free(m: _M, b: Builder) -> SentenceResult:
     without paying its mana cost" (CR 118.9, 608.2g)."""
     flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
     limit = parse_amount(m["n"], b) if m["n"] else None
-    return ex.CastWithoutPaying(flt, limit)
+    return CastWithoutPaying(flt, limit)
 
 
 @rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
 def _counter(m: _M, b: Builder) -> SentenceResult:
-    return fx.CounterSpell(b.ref(m["what"]))
+    return CounterSpell(b.ref(m["what"]))
 
 
 @rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
 def _counter_each(m: _M, b: Builder) -> SentenceResult:
-    return fx.CounterSpell(b.ref(m["what"]))
+    return CounterSpell(b.ref(m["what"]))
 
 
 # --------------------------------------------------------------------------
@@ -599,9 +633,9 @@ def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
                 until_eot: bool = True) -> fx.Instruction:
     ref, flt = _subject(what, b)
     if flt is not None:
-        return fx.ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text)
+        return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text)
     assert ref is not None
-    return fx.ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text)
+    return ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text)
 
 
 @rule("pump", rf"(?P<what>.+?) (?:each )?gets? {_PT} until end of turn")
@@ -631,7 +665,7 @@ class PumpX(fx.Instruction):
             body = s[1:]
             return sign * (x if body == "x" else int(body))
 
-        fx.ApplyEffect(self.what, (ModifyPT(val(self.power), val(self.toughness)),),
+        ApplyEffect(self.what, (ModifyPT(val(self.power), val(self.toughness)),),
                        text=self.text).run(ctx)
 
 
@@ -683,7 +717,7 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
                 raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
             parts.append(ModifyPT(_pt_amount(pt.group(1)), _pt_amount(pt.group(2))))
         elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
-            from manastack.layers import SetColors
+            from manastack.model.continuous import SetColors
 
             parts.append(SetColors(tuple(_COLORS[c] for c in
                                          re.findall(r"white|blue|black|red|green",
@@ -740,7 +774,7 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
     a land", "an artifact creature": 205.1b, where only the creature types are replaced);
     new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
     order (6, 613.1f), base power and toughness (7b)."""
-    from manastack.layers import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
+    from manastack.model.continuous import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
 
     groups = m.groupdict()
     desc_words = (groups.get("desc") or "").split()
@@ -781,7 +815,7 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
     if not parts:
         raise NotUnderstood(m.group(0))
     ref = b.ref(groups["what"])  # "~" too: the subject a following clause may share
-    return fx.ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
+    return ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
                           rule="613.1", text=m.group(0))
 
 
@@ -794,10 +828,10 @@ def _subtype_of(word: str) -> str:
 @rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
 def _still(m: _M, b: Builder) -> SentenceResult:
     """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
-    from manastack.layers import AddTypes, SetTypes
+    from manastack.model.continuous import AddTypes, SetTypes
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, fx.ApplyEffect):
+        if not isinstance(previous, ApplyEffect):
             raise NotUnderstood(m.group(0))
         parts: list[Any] = []
         for part in previous.parts:
@@ -813,7 +847,7 @@ def _still(m: _M, b: Builder) -> SentenceResult:
 
 @rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
 def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
-    return ex.ShuffleLibrary(b.ref(m["who"]))
+    return ShuffleLibrary(b.ref(m["who"]))
 
 
 # --------------------------------------------------------------------------
@@ -831,8 +865,8 @@ _TOKEN = re.compile(
 
 @rule("token", _TOKEN.pattern)
 def _token(m: _M, b: Builder) -> SentenceResult:
-    from manastack.objects import Card
-    from manastack.typeline import TypeLine
+    from manastack.model.objects import Card
+    from manastack.model.typeline import TypeLine
 
     if m["p"].lower() == "x" or m["t"].lower() == "x":
         raise NotUnderstood(m.group(0))
@@ -853,7 +887,7 @@ def _token(m: _M, b: Builder) -> SentenceResult:
         toughness=m["t"],
     )
     count = parse_amount(m["n"], b)
-    return fx.CreateToken(card, _times(count, m["each"], b), tapped=bool(m["tapped"]))
+    return CreateToken(card, _times(count, m["each"], b), tapped=bool(m["tapped"]))
 
 
 #: CR 111.10: predefined tokens, by name -> (type line, rules text).
@@ -872,9 +906,9 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
 
 
 def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = False
-                     ) -> fx.CreateToken:
+                     ) -> CreateToken:
     """"Create a Treasure token" (CR 111.10): the token's text is recognised like a card's."""
-    from manastack.cards import CardDef
+    from manastack.model.cards import CardDef
 
     kind = kind.lower()
     type_line, text = PREDEFINED_TOKENS[kind]
@@ -883,16 +917,16 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
     if b.rules is not None:
         card = b.rules.compile(d)
     else:
-        from manastack.objects import Card
+        from manastack.model.objects import Card
+        from manastack.model.typeline import TypeLine
         from manastack.oracle import expand, recognize
-        from manastack.typeline import TypeLine
 
         rec = recognize(text, name=d.name, rules=None, is_permanent=True)
         card = Card(name=d.name, type_line=TypeLine.parse(type_line), abilities=expand(
             rec.abilities), text=text, unrecognized=rec.unrecognized)
     if not card.playable:
         raise NotUnderstood(f"create a {kind} token")
-    return fx.CreateToken(card, count, tapped=tapped)
+    return CreateToken(card, count, tapped=tapped)
 
 
 @rule("investigate", r"investigate")
@@ -914,12 +948,12 @@ def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     spell was cast from a graveyard, put that card onto the battlefield instead.": the card
     found still is; only where it goes changes (CR 608.2c)."""
     last = b.last
-    if not isinstance(last, (ex.SearchLibrary, ex.PutLooked)) or last.to is not Zone.HAND:
+    if not isinstance(last, (SearchLibrary, PutLooked)) or last.to is not Zone.HAND:
         raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"], b)
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, (ex.SearchLibrary, ex.PutLooked)):
+        if not isinstance(previous, (SearchLibrary, PutLooked)):
             raise NotUnderstood(m.group(0))
         return fx.Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
                               otherwise=(previous,), text=m.group(0))
@@ -957,7 +991,7 @@ class MayDiscardRecorded(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         (discard,) = self.may.then
-        assert isinstance(discard, fx.Discard)
+        assert isinstance(discard, Discard)
         wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
         ctx.values["discarded"] = 0
         self.may.run(ctx)
@@ -968,13 +1002,13 @@ class MayDiscardRecorded(fx.Instruction):
 @sentence("if you do after tapping or discarding", r"if you do, (?P<rest>.+)", priority=1)
 def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
     last = b.last
-    if isinstance(last, fx.Tap):
+    if isinstance(last, Tap):
         def record(previous: fx.Instruction) -> fx.Instruction:
-            if not isinstance(previous, fx.Tap):
+            if not isinstance(previous, Tap):
                 raise NotUnderstood(m.group(0))
             return TapRecorded(previous.what, text=previous.text)
     elif isinstance(last, fx.MayDo) and len(last.then) == 1 and \
-            isinstance(last.then[0], fx.Discard):
+            isinstance(last.then[0], Discard):
         def record(previous: fx.Instruction) -> fx.Instruction:
             if not isinstance(previous, fx.MayDo):
                 raise NotUnderstood(m.group(0))
@@ -991,7 +1025,7 @@ def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
     return Amend(apply)
 
 
-_MOVED = (fx.PutOntoBattlefield, fx.Exile, fx.ReturnToHand, fx.Destroy)
+_MOVED = (PutOntoBattlefield, Exile, ReturnToHand, Destroy)
 
 
 @sentence("create that many after moving", r"create that many (?P<rest>.+)", priority=1)
@@ -1008,7 +1042,7 @@ def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
         b.last = last
 
     def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Sequence_(steps=(ex.CountInto((previous,)), *made), text=m.group(0))
+        return fx.Sequence_(steps=(CountInto((previous,)), *made), text=m.group(0))
 
     return Amend(apply)
 
@@ -1099,14 +1133,14 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
 @rule("more of those tokens", rf"create (?P<n>{NUMBER}) of those tokens")
 def _more_tokens(m: _M, b: Builder) -> SentenceResult:
     last = b.last
-    if not isinstance(last, fx.CreateToken):
+    if not isinstance(last, CreateToken):
         raise NotUnderstood(m.group(0))
     return attrs.evolve(last, count=number(m["n"]), text=m.group(0))
 
 
 @rule("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
 def _twice(m: _M, b: Builder) -> SentenceResult:
-    return ex.Repeat(2, tuple(b.effect(m["what"])), text=m.group(0))
+    return Repeat(2, tuple(b.effect(m["what"])), text=m.group(0))
 
 
 @rule("otherwise", r"otherwise, (?P<rest>.+)")
@@ -1169,7 +1203,7 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
                                 for s in ctx.game.chars(o.id).type_line.subtypes
                                 if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
     if t in ("it entered under your control", "that creature entered under your control"):
-        if not isinstance(b.last, fx.PutOntoBattlefield):
+        if not isinstance(b.last, PutOntoBattlefield):
             raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
         it = b.it if b.it is not None else fx.ItRef()
         return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
@@ -1244,7 +1278,7 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             b.restore(snap)
             continue
         subject = b.subject
-        if subject is None and first and isinstance(first[-1], fx.ApplyToEach):
+        if subject is None and first and isinstance(first[-1], ApplyToEach):
             subject = fx.ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
             second = b.effect(right)
@@ -1396,7 +1430,7 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
-    from manastack.casting import CostModifier
+    from manastack.model.spells import CostModifier
 
     what = (m["what"] or "").lower().replace(" and ", " or ")
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
@@ -1425,7 +1459,7 @@ def _enchant(m: _M, b: Builder) -> SentenceResult:
 
 
 def _trigger(event: str, text: str, **kw: Any) -> Any:
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     return TriggerCondition(event, text=text, **kw)
 
@@ -1489,7 +1523,7 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
     damage event of this source; "an opponent" is one of its controller's opponents."""
-    from manastack.objects import PlayerRef
+    from manastack.model.objects import PlayerRef
 
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
@@ -1510,7 +1544,7 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
           r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
-    from manastack.turns import Step
+    from manastack.model.turns import Step
 
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
              "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each

@@ -30,9 +30,10 @@ import re
 import attrs
 from attrs import frozen
 
-from manastack import effects as fx
-from manastack.abilities import StaticAbility
-from manastack.filters import ObjectFilter, Target
+from manastack.instructions.damage import Prevent
+from manastack.model import effects as fx
+from manastack.model.abilities import StaticAbility
+from manastack.model.filters import ObjectFilter, Target
 from manastack.oracle import Builder, SentenceResult, parse_filter, parse_target, sentence
 
 
@@ -82,7 +83,7 @@ class PreventDivided(Divided):
     divided as you choose": each target gets a shield of its share (CR 615.7)."""
 
     def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        fx.Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
+        Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
 
 
 _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
@@ -133,7 +134,7 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    from manastack.casting import CastProhibition
+    from manastack.model.spells import CastProhibition
 
     return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
 
@@ -170,8 +171,8 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
           kind="ability")
 def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast for each creature that died this turn"."""
-    from manastack.casting import SpellCostChange
-    from manastack.mana import ManaCost
+    from manastack.model.mana import ManaCost
+    from manastack.model.spells import SpellCostChange
     from manastack.oracle import parse_count
 
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",

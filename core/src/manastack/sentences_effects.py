@@ -36,11 +36,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from manastack import effects as fx
-from manastack.abilities import StaticAbility
-from manastack.combat import DamageCantBePrevented
-from manastack.filters import ObjectFilter
-from manastack.layers import (
+from manastack.instructions.continuous import ApplyEffect, ApplyRule
+from manastack.instructions.damage import DamageUnpreventable, GainLife, Prevent, PreventAll
+from manastack.instructions.permanents import CreateTokenCopy, GainControl, RemoveCounters
+from manastack.instructions.zone_changes import ReplaceMove
+from manastack.model import effects as fx
+from manastack.model.abilities import StaticAbility
+from manastack.model.combat import DamageCantBePrevented
+from manastack.model.continuous import (
     AddTypes,
     AsThough,
     PlayerKeyword,
@@ -53,7 +56,9 @@ from manastack.layers import (
     SwitchPT,
     restriction_ability,
 )
-from manastack.objects import Characteristics, Zone
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Characteristics, Zone
+from manastack.model.replacements import ZoneReplacement
 from manastack.oracle import (
     NUMBER,
     Builder,
@@ -66,7 +71,6 @@ from manastack.oracle import (
 )
 from manastack.oracle import _singular as singular
 from manastack.sentences import AttachedFilter
-from manastack.zones import ZoneReplacement
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -94,18 +98,18 @@ def _is_single(phrase: str) -> bool:
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
     out, CR 119.3)."""
-    return fx.GainLife(parse_amount(m["n"], b), fx.YOU, text=m.group(0))
+    return GainLife(parse_amount(m["n"], b), fx.YOU, text=m.group(0))
 
 
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+    return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
 
 
 @sentence("becomes pt", rf"(?P<what>.+?) becomes? (?P<p>\d+)/(?P<t>\d+){_EOT}", priority=_PRIORITY)
 def _becomes_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature becomes 0/1 until end of turn" (layer 7b, CR 613.4b)."""
-    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
                           duration=_duration(m), text=m.group(0))
 
 
@@ -115,7 +119,7 @@ def _becomes_pt(m: re.Match[str], b: Builder) -> SentenceResult:
 def _becomes_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature becomes white until end of turn" (layer 5, CR 105.3)."""
     colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green", m["colors"]))
-    return fx.ApplyEffect(b.ref(m["what"]), (SetColors(colors),), duration=_duration(m),
+    return ApplyEffect(b.ref(m["what"]), (SetColors(colors),), duration=_duration(m),
                           text=m.group(0))
 
 
@@ -124,20 +128,20 @@ def _becomes_color(m: re.Match[str], b: Builder) -> SentenceResult:
 def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     if not m["eot"]:
         raise NotUnderstood(m.group(0))  # without a duration it is a static ability
-    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
                           text=m.group(0))
 
 
 @sentence("loses all abilities", rf"(?P<what>.+?) loses? all abilities{_EOT}",
           priority=_PRIORITY)
 def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
+    return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
                           text=m.group(0))
 
 
 @sentence("switch pt", rf"switch (?P<what>.+?)'s power and toughness{_EOT}", priority=_PRIORITY)
 def _switch(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ApplyEffect(b.ref(m["what"]), (SwitchPT(),), duration=_duration(m),
+    return ApplyEffect(b.ref(m["what"]), (SwitchPT(),), duration=_duration(m),
                           text=m.group(0))
 
 
@@ -150,27 +154,27 @@ def _switch(m: re.Match[str], b: Builder) -> SentenceResult:
           rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
           priority=_PRIORITY)
 def _prevent_next(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
+    return Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
 
 
 @sentence("prevent all to",
           r"prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>.+?) this turn",
           priority=_PRIORITY)
 def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
+    return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @sentence("prevent all", r"prevent all (?P<combat>combat )?damage that would be dealt this turn",
           priority=_PRIORITY)
 def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
+    return PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
 
 
 @sentence("damage can't be prevented this turn", r"damage can't be prevented this turn",
           priority=_PRIORITY)
 def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """Flaring Pain (CR 615.12): prevention effects prevent nothing until end of turn."""
-    return fx.DamageUnpreventable(text=m.group(0))
+    return DamageUnpreventable(text=m.group(0))
 
 
 @sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
@@ -185,7 +189,7 @@ def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=_PRIORITY)
 def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
+    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -213,17 +217,17 @@ def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
     if _is_single(what) or what.lower().startswith("another target "):
-        return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+        return ApplyEffect(b.ref(what), parts, text=m.group(0))
     try:
         flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
     except NotUnderstood:
         # "creatures target player controls": no filter names a target; the creatures
         # there as it resolves
         low = what.lower().removeprefix("all ")
-        return fx.ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
+        return ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
                               parts, text=m.group(0))
     # CR 611.2c: a rule effect isn't locked to the objects there as it began
-    return fx.ApplyRule(flt, parts, text=m.group(0))
+    return ApplyRule(flt, parts, text=m.group(0))
 
 
 @sentence("must be blocked this turn",
@@ -233,7 +237,7 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
     if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
     611.2c: a rule effect until end of turn)."""
-    from manastack.layers import AddAbilities
+    from manastack.model.continuous import AddAbilities
     from manastack.oracle import keyword_list
 
     what = m["what"]
@@ -242,7 +246,7 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
     parts: tuple[Any, ...] = (Restriction("must_be_blocked"),)
     if m["kw"]:
         parts = (AddAbilities(keyword_list(m["kw"], b)), *parts)
-    return fx.ApplyEffect(b.ref(what), parts, text=m.group(0))
+    return ApplyEffect(b.ref(what), parts, text=m.group(0))
 
 
 @sentence("printed restriction",
@@ -268,7 +272,7 @@ def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
 def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
     if " except " in m["what"].lower():
         raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
-    return fx.CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
+    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
 
 
 @sentence("remove counters",
@@ -276,13 +280,13 @@ def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
           priority=_PRIORITY)
 def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     n: fx.Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
-    return fx.RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
+    return RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("you gain player keyword", r"you gain (?P<kw>hexproof|shroud) until end of turn",
           priority=_PRIORITY)
 def _you_gain(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
+    return ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
 
 
 # --------------------------------------------------------------------------

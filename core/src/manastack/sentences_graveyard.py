@@ -16,18 +16,13 @@ import re
 
 from attrs import field, frozen
 
-from manastack import effects as fx
-from manastack.filters import ObjectFilter
-from manastack.mana import ManaCost
-from manastack.objects import Zone
-from manastack.oracle import (
-    NUMBER,
-    Builder,
-    SentenceResult,
-    int_number,
-    parse_filter,
-    sentence,
-)
+from manastack.engine.payment import pay_mana
+from manastack.instructions.zone_changes import SacrificeObjects, counter
+from manastack.model import effects as fx
+from manastack.model.filters import ObjectFilter
+from manastack.model.mana import ManaCost
+from manastack.model.objects import Zone
+from manastack.oracle import NUMBER, Builder, SentenceResult, int_number, parse_filter, sentence
 
 # --------------------------------------------------------------------------
 # Instructions
@@ -54,20 +49,20 @@ class CounterUnlessPays(fx.Instruction):
                 continue
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
             if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
-                fx.counter(game, obj)
+                counter(game, obj)
 
 
 def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> bool:
     """"... unless [player] pays [cost]" (CR 118.12): the player chooses whether to pay, and
     may only choose to if the cost can be paid now (mana abilities included, 605.3a). True
     if paid (logged with what the payment spared)."""
-    from manastack import casting
-    from manastack.mana import solve_payment
+    from manastack.engine.mana_solver import solve_payment
+    from manastack.engine.payment import mana_sources
 
     game = ctx.game
     p = game.player(payer)
     payable = cost.is_empty() or solve_payment(
-        cost, pool=p.mana_pool, sources=casting.mana_sources(game, payer), life=p.life
+        cost, pool=p.mana_pool, sources=mana_sources(game, payer), life=p.life
     ) is not None
     if not payable:
         return False
@@ -77,7 +72,7 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
     )
     if not answer[0]:
         return False
-    spent, _ = casting.pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
+    spent, _ = pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
     game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
     return True
 
@@ -97,7 +92,7 @@ class SacrificeUnlessYouPay(fx.Instruction):
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
             if not pays_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed"):
-                fx.SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
+                SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
 
 
 @frozen

@@ -15,27 +15,16 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import frozen
 
-from manastack import effects as fx
-from manastack.abilities import (
-    EntersWith,
-    StaticAbility,
-    TriggeredManaAbility,
-)
-from manastack.filters import ObjectFilter
-from manastack.layers import AddAbilities, AddTypes, DefinePTStructural, StaticEffect
-from manastack.objects import GameObject, Zone
-from manastack.oracle import (
-    Builder,
-    NotUnderstood,
-    SentenceResult,
-    keyword_list,
-    parse_filter,
-    sentence,
-)
+from manastack.model import effects as fx
+from manastack.model.abilities import EntersWith, StaticAbility, TriggeredManaAbility
+from manastack.model.continuous import AddAbilities, AddTypes, DefinePTStructural, StaticEffect
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import GameObject, Zone
+from manastack.oracle import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter, sentence
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.zones import ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import ZoneMove
 
 
 # --------------------------------------------------------------------------
@@ -94,8 +83,8 @@ def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
           kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.triggers import TriggerCondition
-    from manastack.turns import Step
+    from manastack.model.triggers import TriggerCondition
+    from manastack.model.turns import Step
 
     # CR 507.1, 603.2: the beginning of combat step of its controller's turn
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",

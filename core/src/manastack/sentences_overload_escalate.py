@@ -35,10 +35,12 @@ from typing import Any
 
 from attrs import frozen
 
-from manastack import effects as fx
-from manastack.abilities import ActivatedAbility, Mode
-from manastack.filters import ObjectFilter, TargetSpec
-from manastack.objects import GameObject, Zone
+from manastack.instructions.permanents import PutCounters
+from manastack.instructions.zone_changes import Destroy
+from manastack.model import effects as fx
+from manastack.model.abilities import ActivatedAbility, Mode
+from manastack.model.filters import ObjectFilter, TargetSpec
+from manastack.model.objects import GameObject, Zone
 from manastack.oracle import (
     NUMBER,
     Builder,
@@ -235,14 +237,14 @@ def _wheel(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("destroy that is",
           r"destroy (?P<what>(?:target|each) .+? that (?:is|could) .+)", priority=1)
 def _destroy_qualified(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.Destroy(qualified_ref(m["what"], b), text=m.group(0))
+    return Destroy(qualified_ref(m["what"], b), text=m.group(0))
 
 
 @sentence("counters on each that became a creature",
           rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on each (?:\w+ )?that "
           r"became a creature this way")
 def _counters_on_those(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.PutCounters(m["kind"], int_number(m["n"]), fx.ItRef(), text=m.group(0))
+    return PutCounters(m["kind"], int_number(m["n"]), fx.ItRef(), text=m.group(0))
 
 
 @sentence("counters then double",

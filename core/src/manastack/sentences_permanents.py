@@ -17,12 +17,15 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
-from manastack import effects as fx
-from manastack.abilities import Mode, StaticAbility, TriggeredAbility
-from manastack.combat import PreventDamage
-from manastack.filters import ObjectFilter
-from manastack.layers import StaticEffect
-from manastack.objects import Zone
+from manastack.instructions.continuous import ApplyEffect
+from manastack.instructions.permanents import CreateTokenCopy, PutCounters
+from manastack.instructions.zone_changes import ReplaceMove
+from manastack.model import effects as fx
+from manastack.model.abilities import Mode, StaticAbility, TriggeredAbility
+from manastack.model.combat import PreventDamage
+from manastack.model.continuous import StaticEffect
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Zone
 from manastack.oracle import (
     NUMBER,
     Builder,
@@ -36,9 +39,9 @@ from manastack.oracle import (
 from manastack.oracle import _singular as singular
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.layers import ContinuousEffect
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.objects import GameObject
 
 # --------------------------------------------------------------------------
 # Prevention with an additional effect (CR 615.5)
@@ -111,7 +114,7 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
     has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
     granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
-    from manastack.layers import AddAbilities
+    from manastack.model.continuous import AddAbilities
     from manastack.oracle import keyword_list
 
     condition = static_condition(m["cond"])
@@ -131,7 +134,7 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
 def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target artifact creature you control. For each creature chosen this way,
     create a token that's a copy of it" (March of Progress): one token per chosen object."""
-    return fx.CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
+    return CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -148,8 +151,10 @@ class Goad(fx.Instruction):
     what: fx.Ref
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.combat import Goaded, goaded_by
-        from manastack.layers import ContinuousEffect, Restriction, start_effect, until_next_turn
+        from manastack.engine.combat import goaded_by
+        from manastack.engine.layers import start_effect
+        from manastack.model.combat import Goaded
+        from manastack.model.continuous import ContinuousEffect, Restriction, until_next_turn
 
         game = ctx.game
         done = []
@@ -195,12 +200,12 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
 def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"They can't be blocked this turn except by creatures with haste" (Run for Your
     Life): locked to those creatures until end of turn (611.2c)."""
-    from manastack.combat import BlockedOnlyBy
+    from manastack.model.combat import BlockedOnlyBy
 
     phrase = (m["flt"] or m["flt2"]).strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
-    return fx.ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
+    return ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
 
 
 @sentence("can't be blocked by", r"~ can't be blocked by (?P<flt>(?!.* this turn$).+)",
@@ -208,7 +213,7 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
     restriction on blocks (CR 509.1b) of the creature itself."""
-    from manastack.combat import BlockedOnlyBy
+    from manastack.model.combat import BlockedOnlyBy
 
     phrase = m["flt"].strip()
     flt = parse_filter(singular(phrase))
@@ -227,7 +232,7 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
     card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     flt = parse_filter(m["what"])
 
@@ -260,7 +265,7 @@ class ReflexiveTrigger(fx.Instruction):
                                                           repr=False)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack import triggers
+        from manastack.model.triggers import PendingTrigger
 
         game = ctx.game
         if not ctx.it:
@@ -276,7 +281,7 @@ class ReflexiveTrigger(fx.Instruction):
             source = game.obj(ctx.source)
         if source is None:
             return
-        pending = triggers.PendingTrigger(
+        pending = PendingTrigger(
             source=ctx.source if ctx.source is not None else source.id, source_lki=source,
             controller=ctx.controller, effect=self.effect, text=self.text,
             event={"obj": ctx.it[0]}, delayed=True,
@@ -347,14 +352,14 @@ class WhenItDiesThisTurn(fx.Instruction):
     what: fx.Ref = field(factory=fx.ItRef)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack import triggers
+        from manastack.engine.triggers import create_delayed
 
         game = ctx.game
         objects = tuple(o for o in self.what.objects(ctx)
                         if (obj := game.find(o)) is not None and obj.zone is Zone.BATTLEFIELD)
         if not objects:
             return
-        triggers.create_delayed(game, event="dies", effect=self.effect,
+        create_delayed(game, event="dies", effect=self.effect,
                                 controller=ctx.controller, objects=objects, source=ctx.source,
                                 text=self.text, source_lki=ctx.source_lki, this_turn=True)
 
@@ -381,7 +386,7 @@ def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
     (CR 702.177a)."""
-    from manastack.abilities import ActivatedAbility, ActivationRestriction
+    from manastack.model.abilities import ActivatedAbility, ActivationRestriction
     from manastack.oracle import recognize_line_ability
 
     ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
@@ -399,7 +404,7 @@ def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
 
@@ -410,7 +415,7 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3e: once for each player attacked (by one or more creatures matching
     ``what``, as they are declared attackers): "Whenever you attack a player with one or
     more creatures with power 4 or greater" (Bitter Work)."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     if not m["what"]:
         return TriggerCondition("player_attacked", whose="you", text=m.group(0))
@@ -500,7 +505,7 @@ def _if_that_spell_is(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("an additional counter",
           r"put an additional (?P<kind>[+-]1/[+-]1|[\\w-]+) counter on (?P<what>.+)")
 def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
-    return fx.PutCounters(m["kind"].lower(), 1, b.ref(m["what"]), text=m.group(0))
+    return PutCounters(m["kind"].lower(), 1, b.ref(m["what"]), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -531,14 +536,14 @@ class ApplyToEachAtMostPower(fx.Instruction):
         if power is None:
             return
         flt = attrs.evolve(self.filter, power_at_most=power)
-        fx.ApplyEffect(fx.Each(flt), self.parts, text=self.text).run(ctx)
+        ApplyEffect(fx.Each(flt), self.parts, text=self.text).run(ctx)
 
 
 @sentence("each with power at most that land's power gains",
           r"each (?P<what>.+?) with power less than or equal to (?:that land|that creature|it)'s "
           r"power gains? (?P<kw>.+?) until end of turn")
 def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.layers import AddAbilities
+    from manastack.model.continuous import AddAbilities
     from manastack.oracle import keyword_list
 
     flt = parse_filter(m["what"])
@@ -571,7 +576,7 @@ def _colors_among(flt: ObjectFilter) -> Callable[[Game, GameObject], int]:
 def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature gets +1/+0 for each color among Allies you control" (Earthen Ally):
     layer 7c, counted on each layer pass (613.4c)."""
-    from manastack.layers import ModifyPTBy
+    from manastack.model.continuous import ModifyPTBy
 
     flt = parse_filter(singular(m["what"]))
     if flt.controller is None:
@@ -613,9 +618,9 @@ def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
 def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     """"I — Create two 1/1 white Ally creature tokens." (CR 714.2a-c): one chapter ability
     per numeral, triggering when lore counters reach it."""
-    from manastack.abilities import ChapterAbility
+    from manastack.model.abilities import ChapterAbility
+    from manastack.model.triggers import TriggerCondition
     from manastack.oracle import _MultiTrigger
-    from manastack.triggers import TriggerCondition
 
     numbers = [_ROMAN.get(n.strip().lower(), 0) for n in m["nums"].split(",")]
     if 0 in numbers:
@@ -650,8 +655,10 @@ class MayCastFromGraveyardFree(fx.Instruction):
     whose: fx.Ref
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack import casting
+        from manastack.engine.casting import cast_without_paying
+        from manastack.engine.legal_actions import castable
         from manastack.errors import IllegalActionError
+        from manastack.model.spells import CastingPermission
 
         game = ctx.game
         ctx.it = []
@@ -661,10 +668,10 @@ class MayCastFromGraveyardFree(fx.Instruction):
                 if not self.filter.matches(game, obj, player=ctx.controller,
                                            source=ctx.source):
                     continue
-                perm = casting.CastingPermission(
+                perm = CastingPermission(
                     name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
                     timing="now", without_paying=True, label="without paying its mana cost")
-                if casting.castable(game, ctx.controller, obj, perm):
+                if castable(game, ctx.controller, obj, perm):
                     options.append(obj.id)
         if not options:
             game.log_event("cast", "no spell can be cast this way", rule="608.2g")
@@ -676,7 +683,7 @@ class MayCastFromGraveyardFree(fx.Instruction):
                              rule="608.2g")
         for oid in chosen:
             try:
-                spell = casting.cast_without_paying(game, ctx.controller, int(oid))
+                spell = cast_without_paying(game, ctx.controller, int(oid))
             except IllegalActionError as exc:  # the game is as it was (CR 732)
                 game.log_event("cast", f"it can't be cast: {exc}", rule="608.2g")
                 return
@@ -705,7 +712,7 @@ def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
 def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a: the spell just cast ("it") is exiled instead of going to a graveyard,
     however it leaves the stack (resolving, countered, no legal target)."""
-    return fx.ReplaceMove(fx.ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
+    return ReplaceMove(fx.ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
                           text=m.group(0))
 
 
@@ -724,7 +731,7 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If one or more +1/+1 counters would be put on a permanent you control, that many
     plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
     (614.1a), also as a permanent enters with counters (122.6)."""
-    from manastack.layers import MoreCounters
+    from manastack.model.continuous import MoreCounters
     from manastack.oracle import _permanent_filter as permanent_filter
 
     kind = m["kind"].lower()
@@ -741,7 +748,7 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you put one or more +1/+1 counters on a creature" (CR 122.6: entering with
     counters counts, put by the permanent's controller, 122.6a)."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     kind = m["kind"].lower()
 
@@ -798,8 +805,9 @@ def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
     only as a sorcery (606.3) and only if no loyalty ability of that permanent was
     activated this turn."""
-    from manastack.abilities import ActivatedAbility, ActivationRestriction
-    from manastack.costs import Cost, PutCountersOnSelf, RemoveCounters
+    from manastack.model.abilities import ActivatedAbility, ActivationRestriction
+    from manastack.model.cost_parts import PutCountersOnSelf, RemoveCounters
+    from manastack.model.costs import Cost
 
     n = int(m["n"])
     loyalty = f"[{m['sign']}{n}]"

@@ -39,12 +39,17 @@ from typing import Any
 import attrs
 from attrs import frozen
 
-from manastack import effects as fx
-from manastack import effects_extra as ex
-from manastack.abilities import Ability
-from manastack.filters import ObjectFilter, Target
-from manastack.layers import AddAbilities, ModifyPT, SetPT
-from manastack.objects import Card, Zone
+from manastack.instructions.continuous import ApplyEffect
+from manastack.instructions.damage import DealDamage
+from manastack.instructions.hands import RevealHand
+from manastack.instructions.library import PutLooked, SearchLibrary
+from manastack.instructions.permanents import CreateToken, CreateTokenCopy
+from manastack.instructions.zone_changes import Destroy, Exile, ReturnToHand, Shuffle
+from manastack.model import effects as fx
+from manastack.model.abilities import Ability
+from manastack.model.continuous import AddAbilities, ModifyPT, SetPT
+from manastack.model.filters import ObjectFilter, Target
+from manastack.model.objects import Card, Zone
 from manastack.oracle import (
     _KEYWORD_ALT,
     NUMBER,
@@ -139,7 +144,7 @@ class ExileSameName(fx.Instruction):
     others: ObjectFilter = ObjectFilter(types=("Creature",))
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.zones import simultaneously
+        from manastack.engine.triggers import simultaneously
 
         game = ctx.game
         first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
@@ -236,9 +241,9 @@ def _destroy_the_rest(m: re.Match[str], b: Builder) -> SentenceResult:
     rest = TheRest(last.filter)
     verb = m["verb"].lower()
     if verb == "destroy":
-        return fx.Destroy(rest, text=m.group(0))
+        return Destroy(rest, text=m.group(0))
     if verb == "exile":
-        return fx.Exile(rest, text=m.group(0))
+        return Exile(rest, text=m.group(0))
     raise NotUnderstood(m.group(0))  # each player sacrifices their own: not this sentence
 
 
@@ -256,7 +261,7 @@ class ChooseType(fx.Instruction):
 
     def options(self) -> tuple[str, ...]:
         if self.kind == "creature":
-            from manastack.typeline import CREATURE_TYPES
+            from manastack.model.typeline import CREATURE_TYPES
 
             return tuple(sorted(CREATURE_TYPES))
         return PERMANENT_TYPES
@@ -306,7 +311,7 @@ def _return_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     what = m["what"].strip()
     flt = parse_filter(what) if what else ObjectFilter()
-    return fx.ReturnToHand(ChosenTypeCards(Zone.GRAVEYARD, flt), text=m.group(0))
+    return ReturnToHand(ChosenTypeCards(Zone.GRAVEYARD, flt), text=m.group(0))
 
 
 @frozen
@@ -315,7 +320,7 @@ class PutLookedOfChosenType(fx.Instruction):
     revealed cards into your hand" (CR 608.2d, 701.20a): :class:`PutLooked` with the
     type chosen earlier in this resolution."""
 
-    look: ex.PutLooked
+    look: PutLooked
 
     def run(self, ctx: fx.Context) -> None:
         attrs.evolve(self.look, filter=_of_chosen_type(ctx, self.look.filter)).run(ctx)
@@ -325,7 +330,7 @@ class PutLookedOfChosenType(fx.Instruction):
           r"you may reveal any number of cards of the chosen type from among them and put the "
           r"revealed cards into your hand")
 def _reveal_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
-    look = ex.PutLooked(take=99, up_to=True, to=Zone.HAND, reveal=True)
+    look = PutLooked(take=99, up_to=True, to=Zone.HAND, reveal=True)
     return PutLookedOfChosenType(look, text=m.group(0))
 
 
@@ -339,7 +344,7 @@ def _reveal_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<p>\d+)/(?P<t>\d+)")
 def _base_pt_next_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """Locked to the objects there as it resolves (CR 611.2c), layer 7b (613.4b)."""
-    return fx.ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
                           duration="your_next_turn", text=m.group(0))
 
 
@@ -362,7 +367,7 @@ class DoublePT(fx.Instruction):
                 continue
             dp = game.power(oid) if self.power else 0
             dt = game.toughness(oid) if self.toughness else 0
-            fx.ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
+            ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
                            text=self.text).run(ctx)
             done.append(oid)
         ctx.it = done
@@ -424,7 +429,7 @@ class GainChosenAbility(fx.Instruction):
                                     prompt="Choose the ability it gains",
                                     options=tuple(range(len(self.choices))), labels=self.labels,
                                     rule="608.2d")
-        fx.ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
+        ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
                        text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
 
 
@@ -450,7 +455,7 @@ class ShuffleZonesIn(fx.Instruction):
     zones: tuple[Zone, ...] = (Zone.HAND, Zone.GRAVEYARD)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.zones import simultaneously
+        from manastack.engine.triggers import simultaneously
 
         game = ctx.game
         players = self.who.players(ctx)
@@ -485,7 +490,7 @@ def _card_or_keyword(base: ObjectFilter, keyword: str) -> ObjectFilter:
           r"(?P<reveal>,? reveal it)?,? put it into your hand,? then shuffle")
 def _search_or_keyword(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = _card_or_keyword(parse_filter(m["what"]), m["kw"].lower())
-    return ex.SearchLibrary(filter=flt, count=1, to=Zone.HAND, reveal=bool(m["reveal"]),
+    return SearchLibrary(filter=flt, count=1, to=Zone.HAND, reveal=bool(m["reveal"]),
                             shuffle=True, text=m.group(0))
 
 
@@ -505,7 +510,7 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
     """"except it's a 1/1 green Frog": the exception sets power, toughness, colour and
     creature types (CR 707.9b); setting a creature type replaces the creature types only
     (205.1a); characteristic-defining abilities for what it sets are not copied (707.9d)."""
-    from manastack.typeline import CREATURE_TYPES
+    from manastack.model.typeline import CREATURE_TYPES
 
     def modify(card: Card) -> Card:
         tl = card.type_line
@@ -520,8 +525,8 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
 
 def _defines_pt_or_color(ability: Ability) -> bool:
     """A characteristic-defining ability setting power/toughness or colour (CR 604.3)."""
-    from manastack.abilities import StaticAbility
-    from manastack.layers import SetColors
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import SetColors
 
     if not isinstance(ability, StaticAbility):
         return False
@@ -569,7 +574,7 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
         colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
                                                       e["colors"].lower()))
         modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (_subtype(e["type"]),))
-    return fx.CreateTokenCopy(_ref(m["what"], b), int_number(m["n"]), modify=modify,
+    return CreateTokenCopy(_ref(m["what"], b), int_number(m["n"]), modify=modify,
                               text=m.group(0))
 
 
@@ -582,7 +587,7 @@ class CopyEachToken(fx.Instruction):
     filter: ObjectFilter = ObjectFilter(types=("Creature",), token=True)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.layers import copiable_values
+        from manastack.engine.layers import copiable_values
 
         game = ctx.game
         originals = [(o.id, game.controller(o.id)) for o in game.objects_in(Zone.BATTLEFIELD)
@@ -613,7 +618,7 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
           r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     amount = b.amount(m["amount"])
-    return fx.DealDamage(amount, _ref(m["to"], b), text=m.group(0))
+    return DealDamage(amount, _ref(m["to"], b), text=m.group(0))
 
 
 def _colors_spent(ctx: fx.Context) -> int:
@@ -696,7 +701,7 @@ class ChooseCardName(fx.Instruction):
     not_types: tuple[str, ...] = ()
 
     def options(self, ctx: fx.Context) -> tuple[str, ...]:
-        from manastack.typeline import TypeLine
+        from manastack.model.typeline import TypeLine
 
         names: list[str] = []
         for d in ctx.game.rules.cards.search(lambda d: True):
@@ -759,7 +764,7 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
     if not isinstance(b.last, ChooseCardName):
         raise NotUnderstood(m.group(0))
     who = b.ref(m["who"])
-    return [ex.RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]
+    return [RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]
 
 
 # --------------------------------------------------------------------------
@@ -771,9 +776,9 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
 def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
     battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
-    from manastack.abilities import StaticAbility
-    from manastack.layers import StaticEffect
-    from manastack.zones import ZoneReplacement
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import StaticEffect
+    from manastack.model.replacements import ZoneReplacement
 
     part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                            text=m.group(0))
@@ -823,8 +828,8 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
     of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
-    from manastack.abilities import StaticAbility
-    from manastack.layers import DefinePT, StaticEffect
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import DefinePT, StaticEffect
 
     counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
 
@@ -846,8 +851,8 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     It counts every player's permanents; asked inside the layer pass, the filter reads the
     characteristics of layers 1-6 already applied (a creature given shadow counts); the
     toughness stays the printed one."""
-    from manastack.abilities import StaticAbility
-    from manastack.layers import DefinePT, StaticEffect
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import DefinePT, StaticEffect
     from manastack.oracle import _permanent_filter, _singular
 
     phrase = _singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
@@ -873,7 +878,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a red Elemental creature token with trample and "This token's power and
     toughness are each equal to ..."": no printed P/T, the token's ability defines them
     (CR 111.4, 208.2b: 0 until then)."""
-    from manastack.abilities import StaticAbility
+    from manastack.model.abilities import StaticAbility
     from manastack.oracle import _subtype
 
     abilities = keyword_list(m["kw"], b)
@@ -887,7 +892,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
                                                   m["colors"].lower()))
     card = fx.token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
                          abilities=abilities)
-    return fx.CreateToken(card, int_number(m["n"]), text=m.group(0))
+    return CreateToken(card, int_number(m["n"]), text=m.group(0))
 
 
 # --------------------------------------------------------------------------
@@ -918,14 +923,14 @@ class ShuffleFromTheirGraveyard(fx.Instruction):
         return [f"{names} not in the target player's graveyard (CR 601.2c)"]
 
     def run(self, ctx: fx.Context) -> None:
-        fx.Shuffle(self.cards, who=self.player, text=self.text).run(ctx)
+        Shuffle(self.cards, who=self.player, text=self.text).run(ctx)
 
 
 @sentence("target player shuffles target cards from their graveyard",
           r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
           r"from their graveyard into their library")
 def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.filters import PlayerFilter, TargetSpec
+    from manastack.model.filters import PlayerFilter, TargetSpec
 
     who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
                                                    else "any"), text=m["who"]))
@@ -955,7 +960,7 @@ class CopySpell(fx.Instruction):
     new_targets: bool = False
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.casting import copy_spell
+        from manastack.engine.stack import copy_spell
 
         game = ctx.game
         copies: list[int] = []

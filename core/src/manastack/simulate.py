@@ -44,12 +44,12 @@ from typing import IO, Any
 
 from attrs import field, frozen
 
-from manastack.decisions import Agent, Decision, FirstLegalAgent, RandomAgent
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError, ManastackError
-from manastack.game import Game
-from manastack.objects import Zone
-from manastack.rules import Rules
-from manastack.turns import PassPriority
+from manastack.loading.rules import Rules
+from manastack.model.actions import PassPriority
+from manastack.model.decisions import Agent, Decision, FirstLegalAgent, RandomAgent
+from manastack.model.objects import Zone
 
 __all__ = [
     "AGENTS",

@@ -40,11 +40,12 @@ from typing import Any
 
 import pytest
 
-from manastack.cards import CardDef, CardSource, MemoryCardSource
 from manastack.driver import Table
-from manastack.game import Game
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
+from manastack.engine.game import Game
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import CardSource, MemoryCardSource
+from manastack.model.cards import CardDef
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -197,7 +198,7 @@ class PluginConformance:
         assert not problems, "\n".join(problems)
 
     def test_conformance_survives_random_play(self) -> None:
-        from manastack.decisions import RandomAgent
+        from manastack.model.decisions import RandomAgent
 
         rules = self.conformance_rules()
         names = [n for n in self.conformance_cards(rules) if rules.card(n).playable]
@@ -237,7 +238,7 @@ def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:
 
     Skips the calling test when no corpus is installed (``manastack-core[oracle]`` or
     ``MANASTACK_ORACLE_CORPUS``): a plugin's README figure is checked where it can be."""
-    from manastack.cards import OracleCorpusSource
+    from manastack.loading.sources import OracleCorpusSource
 
     path = OracleCorpusSource.default_path()
     if path is None or not path.is_file():

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from manastack_buyback import Buyback
 
-from manastack import Zone
-from manastack.costs import Discard
 from manastack.errors import UnknownCardError
+from manastack.model.cost_parts import Discard
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("buyback")
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytest.importorskip("manastack_haste", reason="Corpse Dance grants haste: needs manastack-haste")
 

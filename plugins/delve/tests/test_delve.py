@@ -11,12 +11,16 @@ from typing import Any
 
 import pytest
 
-from manastack import Answer, CastSpell, Step, Zone, hookimpl
-from manastack.cards import TomlCardSource
-from manastack.casting import CastingPermission
 from manastack.driver import Table
+from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
-from manastack.game import Game
+from manastack.loading.plugins import hookimpl
+from manastack.loading.sources import TomlCardSource
+from manastack.model.actions import CastSpell
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+from manastack.model.spells import CastingPermission
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("delve")
 
@@ -54,7 +58,7 @@ def test_every_card_of_the_pool_is_understood(rules: Any) -> None:
 
 
 def test_without_the_plugin_a_delve_card_names_it() -> None:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     source = TomlCardSource.from_package("delve", "manastack_delve", "cards.toml")
     definition = source.get("Treasure Cruise")

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
+from manastack.model.decisions import CallbackAgent, Decision
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("delve")
 

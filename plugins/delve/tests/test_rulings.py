@@ -12,8 +12,9 @@ import importlib.util
 
 import pytest
 
-from manastack import CastSpell, Zone
 from manastack.driver import Table
+from manastack.model.actions import CastSpell
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("delve")
 
@@ -218,7 +219,7 @@ def test_delve_is_not_an_alternative_cost_so_it_combines_with_without_paying(
         table: Table) -> None:
     """CR 702.66b, 118.9: a spell with delve cast without paying its mana cost has a total of
     {0} (plus additional costs): nothing to delve, no card is exiled."""
-    from manastack.casting import cast_without_paying
+    from manastack.engine.casting import cast_without_paying
 
     table.hand(0, "Treasure Cruise")
     table.library(0, "Plains", "Plains", "Plains")

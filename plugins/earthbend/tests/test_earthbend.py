@@ -9,10 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from manastack import PluginError, Rules, Step, UnsupportedCardError, Zone, hookimpl
-from manastack.cards import TomlCardSource
-from manastack.decisions import Answer
-from manastack.layers import ContinuousEffect, RemoveAbilities
+from manastack.errors import PluginError, UnsupportedCardError
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import TomlCardSource
+from manastack.model.continuous import ContinuousEffect, RemoveAbilities
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 HERE = Path(__file__).parent
 

@@ -10,10 +10,11 @@ from typing import Any
 
 import pytest
 
-from manastack import Step, Zone
-from manastack.decisions import Answer, CallbackAgent, Decision
 from manastack.driver import Table
-from manastack.mana import Mana
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.mana import Mana
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("earthbend")
 
@@ -315,7 +316,7 @@ def test_earthshape_protects_creatures_no_stronger_than_the_land(table: Table) -
         assert table.has_keyword(name, "hexproof") is protected, name
         assert table.has_keyword(name, "indestructible") is protected, name
     assert table.game.has_keyword(plains.id, "indestructible")  # 3 <= 3
-    from manastack.layers import current
+    from manastack.engine.layers import current
 
     assert current(table.game).player_has(0, "hexproof")
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone
-from manastack.cards import CardDef
 from manastack.driver import Table
-from manastack.objects import GameObject
+from manastack.model.cards import CardDef
+from manastack.model.objects import GameObject, Zone
+from manastack.model.turns import Step
 from manastack.testing import card_pool
 
 _CARDS = (

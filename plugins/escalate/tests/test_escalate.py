@@ -21,12 +21,15 @@ from typing import Any
 import pytest
 from manastack_escalate import EscalateAbility
 
-from manastack import Answer, PlayerRef, Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
-from manastack.combat import Combat
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
-from manastack.game import Game
+from manastack.engine.game import Game
+from manastack.loading.plugins import hookimpl
+from manastack.loading.sources import MemoryCardSource
+from manastack.model.cards import CardDef
+from manastack.model.combat import Combat
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.objects import PlayerRef, Zone
+from manastack.model.turns import Step
 
 # --------------------------------------------------------------------------
 # The test kit (exact Oracle text)

@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 
-from manastack import Answer, PlayerRef, Step, Zone
-from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef, Zone
+from manastack.model.turns import Step
 from manastack.testing import card_pool
 
 _CARDS = (

@@ -11,13 +11,16 @@ from typing import Any
 import pytest
 from manastack_escape import EscapeAbility, escaped
 
-from manastack import CastSpell, Step, Zone
-from manastack.cards import CardDef, TomlCardSource
-from manastack.casting import all_permissions, check_playable
-from manastack.casting import cast as kernel_cast
-from manastack.decisions import Decision
 from manastack.driver import Table, by_label, by_name
+from manastack.engine.casting import cast as kernel_cast
+from manastack.engine.permissions import all_permissions, check_playable
 from manastack.errors import IllegalActionError, UnsupportedCardError
+from manastack.loading.sources import TomlCardSource
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Decision
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -64,7 +67,7 @@ def test_phoenix_of_ash_needs_the_haste_plugin(rules: Any) -> None:
 
 
 def test_without_the_plugin_an_escape_card_names_it() -> None:
-    from manastack.rules import Rules
+    from manastack.loading.rules import Rules
 
     source = TomlCardSource.from_package("escape", "manastack_escape", "cards.toml")
     definition = source.get("Fruit of Tizerus")

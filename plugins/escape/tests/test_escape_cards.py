@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from manastack import Step, Zone
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
+from manastack.model.decisions import CallbackAgent, Decision
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -331,7 +332,8 @@ def test_alex_wilder_pumps_another_creature_that_escaped(table: Table) -> None:
 @with_haste[0]
 @with_haste[1]
 def test_run_for_your_life_only_hasty_creatures_can_block_them(table: Table) -> None:
-    from manastack.combat import Block, can_block
+    from manastack.engine.combat import can_block
+    from manastack.model.combat import Block
 
     table.lands(0, "Island", 3)
     table.lands(0, "Mountain", 1)

@@ -12,8 +12,9 @@ import importlib.util
 
 import pytest
 
-from manastack import CastSpell, Zone
 from manastack.driver import Table, by_label
+from manastack.model.actions import CastSpell
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("escape")
 

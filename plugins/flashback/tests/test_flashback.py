@@ -11,13 +11,16 @@ from typing import Any
 import pytest
 from manastack_flashback import GRANTED, FlashbackAbility
 
-from manastack import Answer, CastSpell, Step, Zone
-from manastack.cards import CardDef
-from manastack.casting import all_permissions
-from manastack.casting import cast as kernel_cast
 from manastack.driver import Table, by_label, by_name
+from manastack.engine.casting import cast as kernel_cast
+from manastack.engine.permissions import all_permissions
 from manastack.errors import IllegalActionError, UnsupportedCardError
-from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.continuous import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -62,9 +65,9 @@ def test_flashback_costs_are_read_from_the_keyword_line(rules: Any) -> None:
 def test_without_the_plugin_a_flashback_card_names_the_missing_plugin() -> None:
     """Kernel only: Think Twice's data loads, but its keyword needs this plugin (and the
     card can't be cast, with an error naming the plugin)."""
-    from manastack.cards import TomlCardSource
-    from manastack.casting import check_playable
-    from manastack.rules import Rules
+    from manastack.engine.permissions import check_playable
+    from manastack.loading.rules import Rules
+    from manastack.loading.sources import TomlCardSource
 
     source = TomlCardSource.from_package("flashback", "manastack_flashback", "cards.toml")
     definition = source.get("Think Twice")

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from manastack import Zone
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
-from manastack.effects import token_card
+from manastack.model.decisions import CallbackAgent, Decision
+from manastack.model.effects import token_card
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone
 from manastack.driver import Table
-from manastack.objects import PlayerRef
+from manastack.model.objects import PlayerRef, Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -287,7 +287,7 @@ def test_a_decayed_zombie_cant_block(table: Table) -> None:
     table.next_turn()
     table.attack("Grizzly Bears")
     table.go_to(Step.DECLARE_BLOCKERS)
-    from manastack.combat import can_block
+    from manastack.engine.combat import can_block
 
     assert "702.147a" in (can_block(table.game, zombie, table.find("Grizzly Bears").id) or "")
     table.assert_illegal(table.block, {"Zombie Token": "Grizzly Bears"}, rule="509.1a")

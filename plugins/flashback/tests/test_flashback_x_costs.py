@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Zone
-from manastack.decisions import Answer
 from manastack.driver import Table
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 

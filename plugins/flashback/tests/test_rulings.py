@@ -12,8 +12,10 @@ import importlib.util
 
 import pytest
 
-from manastack import CastSpell, Step, Zone
 from manastack.driver import Table
+from manastack.model.actions import CastSpell
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -232,7 +234,7 @@ def test_flashback_with_cast_without_paying_is_refused(table: Table) -> None:
     """CR 118.9a (Think Twice ruling: "If an effect allows you to cast a card with flashback
     without paying its mana cost, you can't also use flashback"): the kernel refuses the
     combination and the game is unchanged."""
-    from manastack.casting import cast_without_paying
+    from manastack.engine.casting import cast_without_paying
     from manastack.errors import IllegalActionError
 
     table.lands(0, "Island", 3)

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, UnsupportedCardError, Zone, hookimpl
-from manastack.cards import TomlCardSource
-from manastack.layers import ContinuousEffect, RemoveAbilities
+from manastack.errors import UnsupportedCardError
+from manastack.loading.plugins import hookimpl
+from manastack.loading.sources import TomlCardSource
+from manastack.model.continuous import ContinuousEffect, RemoveAbilities
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 class _HasteCardsOnly:

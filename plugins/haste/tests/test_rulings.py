@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from manastack import Step, Zone
-from manastack.cards import CardDef
 from manastack.driver import Table
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 from manastack.testing import card_pool
 
 _CARDS = (

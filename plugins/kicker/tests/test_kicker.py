@@ -11,13 +11,15 @@ from __future__ import annotations
 import pytest
 from manastack_kicker import KickerAbility
 
-from manastack import Answer, PlayerRef, Zone
-from manastack.cards import CardDef, CardSource, TomlCardSource
-from manastack.costs import PayLife, Sacrifice
 from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
-from manastack.plugins import hookimpl
-from manastack.rules import Rules
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import CardSource, TomlCardSource
+from manastack.model.cards import CardDef
+from manastack.model.cost_parts import PayLife, Sacrifice
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef, Zone
 from manastack.testing import card_pool
 
 _KIT = card_pool("kicker-test-kit", (

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from manastack.cards import OracleCorpusSource
+from manastack.loading.sources import OracleCorpusSource
 
 CORPUS = OracleCorpusSource.default_path()
 PRINTED = 28  # cards whose MTGJSON keywords list Overload

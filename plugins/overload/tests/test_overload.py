@@ -19,14 +19,19 @@ from typing import Any
 import pytest
 from manastack_overload import OverloadAbility, manastack_spell_text, overloaded_text
 
-from manastack import Answer, CastSpell, Step, Zone, hookimpl
-from manastack.cards import CardDef, MemoryCardSource
-from manastack.casting import CastingPermission, Spell, permissions_for
-from manastack.combat import can_block
-from manastack.costs import Cost
-from manastack.decisions import CallbackAgent, Decision
 from manastack.driver import Table
-from manastack.game import Game
+from manastack.engine.combat import can_block
+from manastack.engine.game import Game
+from manastack.engine.permissions import permissions_for
+from manastack.loading.plugins import hookimpl
+from manastack.loading.sources import MemoryCardSource
+from manastack.model.actions import CastSpell
+from manastack.model.cards import CardDef
+from manastack.model.costs import Cost
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.objects import Zone
+from manastack.model.spells import CastingPermission, Spell
+from manastack.model.turns import Step
 
 # --------------------------------------------------------------------------
 # The test kit: cards and effects the rulings use (exact Oracle text)
@@ -819,7 +824,7 @@ def test_bail_out_overloaded_returns_each_dying_creature(table: Table) -> None:
 @pytest.mark.parametrize("name", ["Mizzix's Mastery"])
 @plugins
 def test_unsupported_overload_cards_say_which_sentence(table: Table, name: str) -> None:
-    from manastack import UnsupportedCardError
+    from manastack.errors import UnsupportedCardError
 
     table.lands(0, "Island", 8)
     table.hand(0, name)

@@ -10,9 +10,15 @@ from __future__ import annotations
 import pytest
 from manastack_shadow import ATTACKER_HAS_SHADOW
 
-from manastack import Rules, Step, UnsupportedCardError, Zone, combat, hookimpl
-from manastack.cards import TomlCardSource
 from manastack.driver import Table
+from manastack.engine.combat import can_block, declare_blockers
+from manastack.errors import UnsupportedCardError
+from manastack.loading.plugins import hookimpl
+from manastack.loading.rules import Rules
+from manastack.loading.sources import TomlCardSource
+from manastack.model.combat import Block
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 class _ShadowCardsOnly:
@@ -120,12 +126,12 @@ def test_the_kernels_own_check_of_a_declaration_cites_702_28b(table: Table) -> N
     options) is refused by the kernel with 509.1b and shadow's reason; nothing changes."""
     (soldier,) = table.battlefield(0, "Soltari Foot Soldier")
     (bears,) = table.battlefield(1, "Grizzly Bears")
-    assert combat.can_block(table.game, bears.id, soldier.id) == \
+    assert can_block(table.game, bears.id, soldier.id) == \
         "the attacker has shadow: only creatures with shadow can block it (702.28b)"
     table.attack("Soltari Foot Soldier")
     table.go_to(Step.DECLARE_BLOCKERS)
-    table.assert_illegal(combat.declare_blockers, table.game,
-                         [combat.Block(bears.id, soldier.id)], rule="509.1b")
+    table.assert_illegal(declare_blockers, table.game,
+                         [Block(bears.id, soldier.id)], rule="509.1b")
 
 
 @pytest.mark.plugins("shadow")
@@ -278,7 +284,7 @@ def test_reality_anchor_removes_shadow_and_its_evasion(table: Table) -> None:
     table.battlefield(1, "Grizzly Bears")
     table.attack("Soltari Foot Soldier")
     soldier, bears = table.find("Soltari Foot Soldier").id, table.find("Grizzly Bears").id
-    assert "(702.28b)" in (combat.can_block(table.game, bears, soldier) or "")
+    assert "(702.28b)" in (can_block(table.game, bears, soldier) or "")
     table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
     table.cast("Reality Anchor", targets=["Soltari Foot Soldier"])
     table.resolve()
@@ -311,12 +317,12 @@ def test_multiple_instances_of_shadow_are_redundant(table: Table) -> None:
     table.cast("Shadow Rift", targets=["Thalakos Sentry"])
     table.resolve()
     sentry = table.find("Thalakos Sentry")
-    assert combat.can_block(table.game, sentry.id, table.find("Savannah Lions").id) == \
+    assert can_block(table.game, sentry.id, table.find("Savannah Lions").id) == \
         "the blocker has shadow: it can block only creatures with shadow (702.28b)"
     table.cast("Reality Anchor", targets=["Thalakos Sentry"])
     table.resolve()
     assert not table.has_keyword("Thalakos Sentry", "shadow")
-    assert combat.can_block(table.game, sentry.id, table.find("Savannah Lions").id) is None
+    assert can_block(table.game, sentry.id, table.find("Savannah Lions").id) is None
 
 
 # --------------------------------------------------------------------------
@@ -353,7 +359,7 @@ def test_aether_web_lets_the_enchanted_creature_block_shadow_creatures(table: Ta
     table.hand(1, "Aether Web")
     table.attack("Soltari Foot Soldier", "Savannah Lions")
     soldier = table.find("Soltari Foot Soldier").id
-    assert combat.can_block(table.game, bears.id, soldier) == ATTACKER_HAS_SHADOW
+    assert can_block(table.game, bears.id, soldier) == ATTACKER_HAS_SHADOW
     table.pass_priority()  # Alice passes in the declare attackers step; Bob acts
     table.cast("Aether Web", targets=["Grizzly Bears"])
     table.resolve()
@@ -379,7 +385,7 @@ def test_cutthroat_il_dal_has_shadow_only_while_its_controllers_hand_is_empty(
     table.hand(0, "Swamp")
     assert not table.has_keyword("Cutthroat il-Dal", "shadow")
     cutthroat = table.find("Cutthroat il-Dal").id
-    assert combat.can_block(table.game, table.find("Grizzly Bears").id, cutthroat) is None
+    assert can_block(table.game, table.find("Grizzly Bears").id, cutthroat) is None
     table.play("Swamp")
     assert table.has_keyword("Cutthroat il-Dal", "shadow")
     table.attack("Cutthroat il-Dal")

@@ -41,14 +41,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import CardSource, TomlCardSource
 from manastack.grammar import KeywordDef, SentenceRule, deferred
-from manastack.plugins import hookimpl, names_from
+from manastack.loading.plugins import hookimpl, names_from
+from manastack.loading.sources import CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.casting import AdditionalCost, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import AdditionalCost, Spell
     from manastack_buyback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Buyback, buyback_cost from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_buyback.keyword")

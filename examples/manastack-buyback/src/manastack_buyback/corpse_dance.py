@@ -28,10 +28,10 @@ import re
 
 from attrs import frozen
 
-from manastack import Zone
-from manastack.abilities import Mode
-from manastack.effects import Context, Instruction, ItRef, Ref
-from manastack.filters import Target
+from manastack.model.abilities import Mode
+from manastack.model.effects import Context, Instruction, ItRef, Ref
+from manastack.model.filters import Target
+from manastack.model.objects import Zone
 from manastack.oracle import Builder, SentenceResult
 
 __all__ = ["ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
@@ -81,8 +81,8 @@ class ExileAtNextEndStep(Instruction):
     what: Ref = ItRef()
 
     def run(self, ctx: Context) -> None:
-        from manastack import Step
-        from manastack.triggers import create_delayed
+        from manastack.engine.triggers import create_delayed
+        from manastack.model.turns import Step
 
         objects = tuple(self.what.objects(ctx))
         if not objects:
@@ -99,7 +99,7 @@ class ExileAtNextEndStep(Instruction):
 
 
 def _top_creature(match: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.effects import PutOntoBattlefield
+    from manastack.instructions.zone_changes import PutOntoBattlefield
 
     return PutOntoBattlefield(TopCreatureCard(), text=match.group(0))
 

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.abilities import Ability, KeywordAbility
-from manastack.costs import Cost
 from manastack.errors import CardDataError
-from manastack.objects import Zone
+from manastack.model.abilities import Ability, KeywordAbility
+from manastack.model.costs import Cost
+from manastack.model.objects import Zone
 from manastack.oracle import Builder, NotUnderstood, parse_cost
 from manastack_buyback import BUYBACK
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import AdditionalCost, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import AdditionalCost, Spell
 
 __all__ = ["Buyback", "buyback_cost"]
 
@@ -61,7 +61,7 @@ def buyback_cost(spell: Spell) -> Cost | None:
 
 def additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
-    from manastack.casting import AdditionalCost
+    from manastack.model.spells import AdditionalCost
 
     cost = buyback_cost(spell)
     if cost is None:
@@ -82,7 +82,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     spell = obj.spell
     if spell is None or spell.paid_additional(BUYBACK) == 0:
         return ()
-    from manastack.zones import Replacement
+    from manastack.model.replacements import Replacement
 
     return [Replacement(
         key=f"buyback:{obj.id}",

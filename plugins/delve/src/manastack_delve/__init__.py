@@ -42,15 +42,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.grammar import KeywordDef, SentenceRule, deferred
-from manastack.plugins import hookimpl, names_from
+from manastack.loading.plugins import hookimpl, names_from
+from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.casting import PaymentOption, Spell
-    from manastack.game import Game
-    from manastack.objects import GameObject
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import PaymentOption, Spell
     from manastack_delve.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EntersWithPerExiled, exiled_with... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_delve.keyword")

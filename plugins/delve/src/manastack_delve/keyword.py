@@ -14,19 +14,19 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack import effects as fx
-from manastack.abilities import Ability, KeywordAbility, StaticAbility
-from manastack.filters import ObjectFilter
-from manastack.objects import GameObject, Zone
+from manastack.model import effects as fx
+from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import GameObject, Zone
 from manastack.oracle import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter
 from manastack_delve import EXILED_AS, PLUGIN
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import PaymentOption, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import PaymentOption, Spell
 
 __all__ = ["EntersWithPerExiled", "ReturnExiledWith", "exiled_with", "has_delve"]
 
@@ -43,7 +43,7 @@ def payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     about to be cast."""
     if not has_delve(game, spell):
         return ()  # asked for every spell cast: most have no delve
-    from manastack.casting import PaymentOption
+    from manastack.model.spells import PaymentOption
 
     return [
         PaymentOption(name="delve", obj=obj.id, action="exile", plugin=PLUGIN)
@@ -61,7 +61,7 @@ def exiled_with(game: Game, obj: GameObject) -> list[tuple[int, GameObject]]:
     """The cards exiled to pay for the spell ``obj`` was (a spell on the stack, or the
     permanent it became): (the exiled object's id now, the card as it last was in the
     graveyard). An exiled card that has since left exile has no id now (-1)."""
-    from manastack.casting import Spell
+    from manastack.model.spells import Spell
 
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if not isinstance(spell, Spell):
@@ -126,7 +126,7 @@ def _soulflayer(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a creature card with flying was exiled with ~'s delve ability, ~ has flying. The
     same is true for first strike, ..." (CR 604.1, 613.1f): one static effect per keyword,
     applying while a card with it is among the cards exiled with its delve ability."""
-    from manastack.layers import AddAbilities, StaticEffect
+    from manastack.model.continuous import AddAbilities, StaticEffect
 
     if m["kw"].lower() != m["kw2"].lower():
         raise NotUnderstood(m.group(0))
@@ -180,7 +180,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK:
         return ()
-    from manastack.zones import Replacement
+    from manastack.model.replacements import Replacement
 
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):

@@ -48,13 +48,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.grammar import KeywordDef, SentenceRule, deferred
-from manastack.plugins import hookimpl, names_from
+from manastack.loading.plugins import hookimpl, names_from
+from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
     from manastack_earthbend.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Earthbend, ReturnEarthbentLand, x_amount from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_earthbend.keyword")

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack import effects as fx
-from manastack.abilities import KeywordAbility, Mode
-from manastack.objects import Zone
+from manastack.model import effects as fx
+from manastack.model.abilities import KeywordAbility, Mode
+from manastack.model.objects import Zone
 from manastack.oracle import (
     Builder,
     NotUnderstood,
@@ -32,9 +32,9 @@ from manastack_earthbend import EVENT, RETURN_TEXT, RULE
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.layers import ContinuousEffect
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.objects import GameObject
 
 __all__ = [
     "Earthbend",
@@ -74,8 +74,8 @@ class Earthbend(fx.Instruction):
 
 
 def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
-    from manastack import triggers
-    from manastack.layers import AddAbilities, AddTypes, ContinuousEffect, SetPT
+    from manastack.engine import triggers
+    from manastack.model.continuous import AddAbilities, AddTypes, ContinuousEffect, SetPT
 
     game.log_event("earthbend", f"{game.player(ctx.controller)} earthbends {n}: "
                    f"{game.obj(land)}", rule=RULE, obj=land)
@@ -200,7 +200,7 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _you_earthbend(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you earthbend" (701.66b): the plugin event fired by :class:`Earthbend`."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     return TriggerCondition(EVENT, whose="you", text=m.group(0))
 

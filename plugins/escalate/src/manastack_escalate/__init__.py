@@ -25,13 +25,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.grammar import KeywordDef, deferred
-from manastack.plugins import hookimpl, names_from
+from manastack.loading.plugins import hookimpl, names_from
+from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.casting import AdditionalCost, Spell
-    from manastack.game import Game
+    from manastack.engine.game import Game
+    from manastack.model.spells import AdditionalCost, Spell
     from manastack_escalate.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EscalateAbility, escalate_abilities from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_escalate.keyword")

@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.abilities import KeywordAbility
-from manastack.costs import Cost
+from manastack.model.abilities import KeywordAbility
+from manastack.model.costs import Cost
 from manastack.oracle import Builder, NotUnderstood, parse_cost
 from manastack_escalate import COST_NAME, PLUGIN
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import AdditionalCost, Spell
-    from manastack.game import Game
+    from manastack.engine.game import Game
+    from manastack.model.spells import AdditionalCost, Spell
 
 __all__ = [
     "EscalateAbility",
@@ -65,7 +65,7 @@ def escalate_abilities(game: Game, spell: Spell) -> list[EscalateAbility]:
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first."""
-    from manastack.casting import AdditionalCost
+    from manastack.model.spells import AdditionalCost
 
     extra_modes = len(spell.modes) - 1
     if extra_modes <= 0:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from manastack.abilities import (
+from manastack.model.abilities import (
     Ability,
     EntersWith,
     KeywordAbility,
@@ -22,19 +22,19 @@ from manastack.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from manastack.costs import UNPAYABLE, Cost
-from manastack.effects import Context, Custom, Instruction
-from manastack.filters import ObjectFilter
-from manastack.objects import Characteristics, GameObject, Zone
+from manastack.model.costs import UNPAYABLE, Cost
+from manastack.model.effects import Context, Custom, Instruction
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Characteristics, GameObject, Zone
 from manastack.oracle import NUMBER, Builder, NotUnderstood, int_number, parse_cost
 from manastack_escape import PLUGIN, RULE
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import CastingPermission
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import CastingPermission
 
 __all__ = [
     "EntersOrEscapesWith",
@@ -113,7 +113,7 @@ def _entering_escaped(game: Game, move: ZoneMove) -> bool:
 def escaped(obj: GameObject) -> bool:
     """CR 702.138b: was ``obj`` (a spell, or the permanent a spell became) cast from a
     graveyard with an escape ability?"""
-    from manastack.casting import Spell
+    from manastack.model.spells import Spell
 
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if isinstance(spell, Spell):
@@ -163,7 +163,7 @@ def _enters_this_way(match: re.Match[str], b: Builder) -> Ability:
     """"When it enters this way, [effect]" after "~ escapes with ..." (Pharika's Spawn):
     a triggered ability of the permanent that triggers only as it enters having escaped
     (702.138c). Its targets are its own (a fresh builder, as for any ability)."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
     instructions = inner.effect(match["effect"])
@@ -202,8 +202,8 @@ def _sacrifice_source_unless_escaped(ctx: Context) -> None:
 
 def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
     """Underworld Breach: a static ability whose effect reaches cards in graveyards (611.3)."""
-    from manastack.costs import ExileFromGraveyard
-    from manastack.layers import AddAbilities, StaticEffect
+    from manastack.model.continuous import AddAbilities, StaticEffect
+    from manastack.model.cost_parts import ExileFromGraveyard
 
     n = int_number(match["n"])
     extra = Cost(parts=(ExileFromGraveyard(
@@ -237,7 +237,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "escape" not in ch.keywords:
             continue
-        from manastack.casting import CastingPermission
+        from manastack.model.spells import CastingPermission
 
         for ability in ch.abilities:
             if not isinstance(ability, EscapeAbility):
@@ -256,7 +256,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK or not escaped(obj):
         return ()
-    from manastack.zones import enters_with_counters
+    from manastack.model.replacements import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):
@@ -281,7 +281,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
 
 def _chosen_counters(game: Game, obj: GameObject, ability: EscapesWith, i: int) -> Replacement:
     """"Escapes with your choice of ...": its controller chooses as it enters (614.12)."""
-    from manastack.zones import Replacement
+    from manastack.model.replacements import Replacement
 
     def apply(m: ZoneMove) -> ZoneMove:
         labels = tuple(f"{n} {kind} counter(s)" for kind, n in ability.choices)

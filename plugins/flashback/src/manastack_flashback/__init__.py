@@ -30,14 +30,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.grammar import KeywordDef, SentenceRule, deferred
-from manastack.plugins import hookimpl, names_from
+from manastack.loading.plugins import hookimpl, names_from
+from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.casting import CastingPermission, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import CastingPermission, Spell
     from manastack_flashback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # FlashbackAbility, GrantFlashback... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_flashback.keyword")

@@ -14,20 +14,20 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.abilities import Ability, KeywordAbility, StaticAbility
-from manastack.costs import UNPAYABLE, Cost
-from manastack.effects import Context, Each, Instruction, Ref
-from manastack.filters import ObjectFilter
-from manastack.objects import Characteristics, Zone
+from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
+from manastack.model.costs import UNPAYABLE, Cost
+from manastack.model.effects import Context, Each, Instruction, Ref
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Characteristics, Zone
 from manastack.oracle import Builder, NotUnderstood, parse_cost, parse_filter
 from manastack_flashback import PLUGIN, RULE
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import CastingPermission, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import CastingPermission, Spell
 
 __all__ = [
     "GRANTED",
@@ -103,7 +103,7 @@ class GrantFlashback(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.layers import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
+        from manastack.model.continuous import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
 
         game = ctx.game
         cards = tuple(
@@ -151,7 +151,7 @@ def _cost_is_mana_cost(match: re.Match[str], b: Builder) -> Sequence[Instruction
 
 
 def _static_grant(match: re.Match[str], b: Builder) -> Ability:
-    from manastack.layers import AddAbilities, StaticEffect
+    from manastack.model.continuous import AddAbilities, StaticEffect
 
     flt = _graveyard_filter(match["what"])
     effect = StaticEffect(parts=(AddAbilities((GRANTED,)),), filter=flt, zones=(Zone.GRAVEYARD,),
@@ -178,7 +178,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "flashback" not in ch.keywords:
             continue
-        from manastack.casting import CastingPermission
+        from manastack.model.spells import CastingPermission
 
         seen: set[str] = set()
         for ability in (a for a in ch.abilities if isinstance(a, FlashbackAbility)):
@@ -213,7 +213,7 @@ def cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack
     (resolving, countered, fizzling, returned to hand...). A copy is not a card (707.10)."""
-    from manastack.zones import exile_instead
+    from manastack.model.replacements import exile_instead
 
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is Zone.EXILE:

@@ -26,13 +26,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.cards import PRIORITY_POOL, CardSource, TomlCardSource
 from manastack.grammar import KeywordDef
-from manastack.plugins import hookimpl
+from manastack.loading.plugins import hookimpl
+from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
 
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
 
 #: Haste needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()

@@ -15,28 +15,21 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
-from manastack.abilities import Ability, KeywordAbility, Mode, TriggeredAbility
-from manastack.costs import Cost
-from manastack.effects import (
-    ApplyToEach,
-    Conditional,
-    Context,
-    DealDamage,
-    Each,
-    Instruction,
-    ItRef,
-    Ref,
-)
-from manastack.objects import GameObject, Zone
+from manastack.instructions.continuous import ApplyToEach
+from manastack.instructions.damage import DealDamage
+from manastack.model.abilities import Ability, KeywordAbility, Mode, TriggeredAbility
+from manastack.model.costs import Cost
+from manastack.model.effects import Conditional, Context, Each, Instruction, ItRef, Ref
+from manastack.model.objects import GameObject, Zone
 from manastack.oracle import Amend, Builder, NotUnderstood, int_number, number, parse_cost
 from manastack_kicker import COST_NAME, PLUGIN
 
 # the game engine's modules (casting, game, triggers, zones...) are imported inside the
 # functions that run them: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import AdditionalCost, Spell
-    from manastack.game import Game
-    from manastack.zones import Replacement, ZoneMove
+    from manastack.engine.game import Game
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import AdditionalCost, Spell
 
 __all__ = [
     "IfKicked",
@@ -145,7 +138,7 @@ class IfKicked(Conditional):
 
 def _spell_of(obj: GameObject | None) -> Spell | None:
     """The spell ``obj`` is (on the stack) or was (the permanent it became, 608.3)."""
-    from manastack.casting import Spell
+    from manastack.model.spells import Spell
 
     if obj is None:
         return None
@@ -300,7 +293,7 @@ def _enters_if_kicked(m: re.Match[str], b: Builder) -> Ability:
     """"When this creature enters, if it was kicked [twice | with its {R} kicker], [effect]":
     a triggered ability with an intervening "if" (603.4), checked as it enters and again as
     it resolves. Its targets are its own (a fresh builder, as for any ability)."""
-    from manastack.triggers import TriggerCondition
+    from manastack.model.triggers import TriggerCondition
 
     test = KickedTest.read(m)
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
@@ -342,7 +335,7 @@ def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     abilities = kicker_abilities(game, spell)
     if not abilities:
         return ()
-    from manastack.casting import AdditionalCost
+    from manastack.model.spells import AdditionalCost
 
     out: list[AdditionalCost] = []
     for ability in abilities:
@@ -363,8 +356,10 @@ def _announce_multikicker(game: Game, spell: Spell, cost: Cost) -> int:
     the numbers the caster could pay now with the rest of the spell's cost (the total cost
     is checked again and paid at 601.2f-h: an announcement that can't be paid is refused
     and the game left as it was, 732)."""
-    from manastack.casting import AdditionalCost, compute_total, mana_sources
-    from manastack.mana import can_pay
+    from manastack.engine.mana_solver import can_pay
+    from manastack.engine.payment import mana_sources
+    from manastack.engine.total_cost import compute_total
+    from manastack.model.spells import AdditionalCost
 
     player = game.player(spell.controller)
     sources = mana_sources(game, spell.controller)
@@ -413,7 +408,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     times = kicked_times(obj)
     if times == 0:
         return ()
-    from manastack.zones import enters_with_counters
+    from manastack.model.replacements import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in wanted:

@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.abilities import KeywordAbility
-from manastack.costs import Cost
-from manastack.mana import ManaCost
-from manastack.objects import Zone
+from manastack.model.abilities import KeywordAbility
+from manastack.model.costs import Cost
+from manastack.model.mana import ManaCost
+from manastack.model.objects import Zone
 from manastack_overload import PERMISSION, PLUGIN
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
 if TYPE_CHECKING:
-    from manastack.casting import CastingPermission, Spell
-    from manastack.game import Game
+    from manastack.engine.game import Game
+    from manastack.model.spells import CastingPermission, Spell
 
 __all__ = [
     "OverloadAbility",
@@ -67,7 +67,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "overload" not in ch.keywords:
             continue  # most cards: the keyword set answers before the abilities are read
-        from manastack.casting import CastingPermission  # the engine's, for a card that has it
+        from manastack.model.spells import CastingPermission
 
         for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):
             out.append(CastingPermission(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from manastack.abilities import StaticAbility
+from manastack.model.abilities import StaticAbility
 from manastack_shadow import (
     AS_THOUGH_NO_SHADOW,
     AS_THOUGH_SHADOW,
@@ -25,8 +25,8 @@ from manastack_shadow import (
 # the game engine's modules (game, layers...) are imported inside the functions that run
 # them: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.game import Game
-    from manastack.objects import GameObject
+    from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
     from manastack.oracle import Builder
 
 #: Nothing public: the names users import (SHADOW, the reasons...) are the package's.
@@ -35,7 +35,7 @@ __all__: list[str] = []
 
 def _block_as_though(text: str, grants: str) -> StaticAbility:
     """CR 609.4: a static ability of the creature itself (self_only)."""
-    from manastack.layers import AsThough, StaticEffect
+    from manastack.model.continuous import AsThough, StaticEffect
 
     return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
                                                self_only=True, text=text),), text=text)
@@ -60,7 +60,7 @@ def _attached_blocks_as_though(m: re.Match[str], b: Builder) -> StaticAbility:
     import attrs
 
     from manastack.grammar import NotUnderstood
-    from manastack.layers import AsThough
+    from manastack.model.continuous import AsThough
     from manastack.oracle import match_sentence
 
     text = m.group(0)
@@ -86,7 +86,7 @@ def block_restrictions(game: Game, blocker: GameObject,
     if blocker_has == attacker_has:
         return None  # most blocks: neither (or both) has shadow
     if attacker_has:
-        from manastack.layers import as_though
+        from manastack.engine.layers import as_though
 
         if as_though(game, "block", AS_THOUGH_SHADOW, blocker) or \
                 as_though(game, "block", AS_THOUGH_NO_SHADOW, blocker):

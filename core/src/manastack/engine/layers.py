@@ -1,0 +1,932 @@
+"""Continuous effects and the layer system (CR 611, 612, 613).
+
+A :class:`ContinuousEffect` is made of parts (:class:`Modification` values),
+each in one layer or sublayer (CR 613.1-613.4):
+
+====== ===================================== ==========================================
+layer  what (CR)                              parts
+====== ===================================== ==========================================
+1      copy effects, copiable values (613.2)  :class:`BecomeCopy`
+2      control (613.1b)                       :class:`SetController`
+3      text (612, 613.1c)                     :class:`ChangeText`, :class:`SetName`
+4      types (613.1d)                         :class:`AddTypes`, :class:`SetTypes`,
+                                              :class:`RemoveTypes`
+5      colour (613.1e)                        :class:`SetColors`
+6      abilities, keyword counters (613.1f)   :class:`AddAbilities`,
+                                              :class:`RemoveAbilities`,
+                                              :class:`GrantVariableKeyword`
+7a     characteristic-defining P/T            :class:`DefinePT`, ``SetPT(cda=True)``
+7b     setting P/T                            :class:`SetPT`, :class:`SetPTFrom`,
+                                              :class:`SetPTBy`
+7c     modifying P/T, P/T counters            :class:`ModifyPT`, :class:`ModifyPTBy`
+7d     switching P/T                          :class:`SwitchPT`
+====== ===================================== ==========================================
+
+After the characteristics, effects on players are applied (613.10,
+:class:`PlayerKeyword`), then effects on the rules of the game (613.11,
+:class:`RuleModification`: "as though" permissions, restrictions, replacement
+and prevention effects, each read by the kernel service it concerns).
+
+Within a layer, characteristic-defining abilities first (613.3), then
+dependency order (613.8), then timestamps (613.7). An effect with parts in
+several layers is locked to the objects it first applied to (613.6,
+SEED-25). Effects come from resolving spells and abilities (611.2: their
+objects are fixed when they begin, 611.2c), from static abilities (611.3:
+re-read on every pass, including abilities granted by other effects, with
+the timestamps of 613.7a) and from plugins (``manastack_continuous_effects``).
+
+Caching: :func:`current` keeps one pass per game state. A pass is redone only
+after a change that can alter characteristics (a *structural* change: zones,
+counters, control, effects...) unless the pass read something else (a
+condition, a tapped/attacking filter, a computed amount): then any change,
+including a new step or turn, invalidates it. Querying a permanent's power in
+a loop costs a dictionary lookup.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.continuous import (
+    _LAYER_INDEX,
+    ABILITIES,
+    COLORS,
+    CONTROL,
+    COST,
+    COUNTER_STAMPS,
+    EVERYTHING,
+    KEYWORD_COUNTERS,
+    LAYERS,
+    NAME,
+    PT,
+    STAGES,
+    TYPES,
+    WHILE_SOURCE,
+    AddAbilities,
+    AsThough,
+    BecomeCopy,
+    ChangeText,
+    ContinuousEffect,
+    GrantVariableKeyword,
+    PlayerKeyword,
+    RuleModification,
+    SetController,
+    StaticEffect,
+    _with,
+)
+from manastack.model.objects import Card, Characteristics, GameObject, Zone
+from manastack.model.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.filters import ObjectFilter
+
+
+def start_effect(game: Game, effect: ContinuousEffect) -> ContinuousEffect | None:
+    """Begin an effect of a resolving spell or ability (CR 611.2), stamped now (613.7b).
+
+    CR 611.2b: an effect "for as long as" something whose duration has
+    already ended (or never began) does nothing."""
+    if effect.duration.conditional and not effect.duration.lasts(game, effect):
+        game.log_event("effect", f"{describe_effect(effect)}: its duration never begins, "
+                       "it does nothing", rule="611.2b")
+        return None
+    started = game.add_effect(effect)
+    expire(game)  # the new effect may end another's duration
+    return started
+
+
+def expire(game: Game) -> None:
+    """End for good the "for as long as" effects whose duration is over (CR 611.2b).
+
+    A duration is judged on the whole game as it is (every effect applied, so
+    "for as long as you control X" sees control-changing effects); this runs
+    after each zone change, each new effect and each state-based action check,
+    and the effect is gone for good once its duration has ended, even if the
+    condition becomes true again."""
+    if not any(e.duration.conditional for e in game.state.effects):
+        return
+    ended = [e for e in game.state.effects if e.duration.conditional
+             and not e.duration.lasts(game, e)]
+    if ended:
+        gone = {e.id for e in ended}
+        game.end_effects(lambda e: e.id in gone, rule="611.2b")
+
+
+# --------------------------------------------------------------------------
+# "As though" permissions (CR 609.4)
+# --------------------------------------------------------------------------
+
+
+def as_though(game: Game, action: str, condition: str, obj: GameObject) -> bool:
+    """May ``obj`` be used for ``action`` as though ``condition`` were true? (CR 609.4)
+
+    Every "as though" effect for ``action`` that applies to ``obj`` is
+    considered; their conditions accumulate, so two effects with different
+    conditions both work, and one whose requirement is met only thanks to
+    another also works (609.4a, SEED-33). The real game is not changed: the
+    answer concerns only this question (609.4)."""
+    found = current(game).rules_of(AsThough, game, obj)
+    candidates = [(e, p) for e, p in found if p.action == action]
+    if not candidates:
+        return False
+    assumed: frozenset[str] = frozenset()
+    changed = True
+    while changed:
+        changed = False
+        for _effect, part in candidates:
+            if part.grants in assumed:
+                continue
+            if part.requires is None or part.requires(game, obj, assumed):
+                assumed = assumed | {part.grants}
+                changed = True
+    return condition in assumed
+
+
+# --------------------------------------------------------------------------
+# Static abilities -> effects (CR 611.3, 613.7a)
+# --------------------------------------------------------------------------
+
+
+def static_zones(game: Game, objects: Iterable[GameObject]) -> set[Zone]:
+    """Zones other than the battlefield that static abilities of ``objects`` reach
+    (cards in graveyards, CR 611.3)."""
+    found: set[Zone] = set()
+    for obj in objects:
+        for ability in obj.card.abilities:
+            if isinstance(ability, StaticAbility):
+                for template in ability.effects:
+                    if isinstance(template, StaticEffect):
+                        found.update(z for z in template.zones if z is not Zone.BATTLEFIELD)
+    return found
+
+
+def static_ability_effects(
+    game: Game, obj: GameObject, ability: StaticAbility, *, timestamp: int | None = None,
+    controller: int | None = None,
+) -> list[ContinuousEffect]:
+    """The effects ``ability`` of ``obj`` generates now (CR 611.3, 613.7a)."""
+    out = []
+    for template in ability.effects:
+        if not isinstance(template, StaticEffect):
+            continue  # cost modifiers and other rule statics are read elsewhere
+        out.append(
+            ContinuousEffect(
+                parts=template.parts,
+                timestamp=obj.timestamp if timestamp is None else timestamp,  # CR 613.7a
+                source=obj.id,
+                controller=obj.controller if controller is None else controller,
+                objects=(obj.id,) if template.self_only else None,
+                players=(),
+                filter=template.filter,
+                zones=template.zones,
+                condition=_bind(template.condition, obj) if template.condition else None,
+                from_static=True,
+                cda=template.cda,
+                ability=ability,
+                text=template.text or ability.text,
+                rule="611.3",
+            )
+        )
+    return out
+
+
+def _bind(condition: Callable[[Game, GameObject], bool], obj: GameObject) -> Callable[[Game], bool]:
+    def check(game: Game) -> bool:
+        return condition(game, obj)
+
+    return check
+
+
+def _functions_in(ability: StaticAbility, zone: Zone) -> bool:
+    """CR 611.3b, 113.6: a static ability functions on the battlefield unless it says otherwise."""
+    return zone.value in ability.zones or "all" in ability.zones
+
+
+# --------------------------------------------------------------------------
+# The layer pass
+# --------------------------------------------------------------------------
+
+
+class LayerResult:
+    """Characteristics and controllers after one pass, plus what the pass read.
+
+    ``copiable`` holds the copiable values (CR 707.2) of objects affected by
+    copy effects; ``control_since`` the timestamp of the control-changing
+    effect that gave an object its current controller (CR 302.6);
+    ``players`` the keywords of players (613.10); ``applied`` what was
+    applied, for ``explain``.
+    """
+
+    __slots__ = (
+        "_rules",
+        "_trigger_index",
+        "applied",
+        "chars",
+        "chars_version",
+        "combat",
+        "control_since",
+        "controllers",
+        "copiable",
+        "players",
+        "turn",
+        "volatile",
+    )
+
+    def __init__(self) -> None:
+        self.chars: dict[int, Characteristics] = {}
+        self.controllers: dict[int, int] = {}
+        self.copiable: dict[int, Card] = {}
+        self.control_since: dict[int, int] = {}
+        self.players: dict[int, set[str]] = {}
+        self.applied: list[tuple[str, str, int]] = []  # (layer, effect text, object id)
+        self._rules: list[tuple[ContinuousEffect, RuleModification, frozenset[int] | None]] = []
+        self._trigger_index: Any = None
+        self.volatile = False
+        self.chars_version = -1
+        self.turn: Any = None
+        self.combat: Any = None
+
+    def rules_of(self, kind: type[Any], game: Game, obj: GameObject | None = None, *,
+                 entering: bool = False) -> list[tuple[ContinuousEffect, Any]]:
+        """The rule effects of type ``kind`` in force (613.11), in timestamp order;
+        with ``obj``, only those that apply to it. ``entering``: ``obj`` is the
+        object as it would exist on the battlefield, about to enter (CR 614.12)."""
+        out = []
+        for effect, part, objects in self._rules:
+            if not isinstance(part, kind):
+                continue
+            if obj is not None and not _rule_applies(game, effect, objects, obj, self,
+                                                     entering):
+                continue
+            out.append((effect, part))
+        return out
+
+    def player_has(self, player: int, keyword: str) -> bool:
+        return keyword in self.players.get(player, ())
+
+
+def _rule_applies(game: Game, effect: ContinuousEffect, objects: frozenset[int] | None,
+                  obj: GameObject, result: LayerResult, entering: bool) -> bool:
+    if effect.objects is not None:
+        return obj.id in effect.objects
+    if not entering and objects is not None and obj.id in result.chars:
+        return obj.id in objects  # objects of the pass were decided by the pass
+    if effect.filter is None or obj.zone not in effect.zones:
+        return False
+    if entering or game.find(obj.id) is None:
+        ch = game.rules.printed(obj.card)  # CR 614.12: as it would enter (simplified)
+    else:
+        ch = game.chars(obj.id)
+    controller = _effect_controller(effect, result)
+    return effect.filter.matches_chars(game, obj, ch, player=controller, source=effect.source)
+
+
+class _Item:
+    """One effect taking part in a pass (with its own state for 613.6)."""
+
+    __slots__ = ("effect", "index", "layers", "stamp", "started", "targets", "tiebreak")
+
+    def __init__(self, effect: ContinuousEffect, index: int, stamp: int | None = None,
+                 tiebreak: int = 0) -> None:
+        self.effect = effect
+        self.index = index
+        self.layers = frozenset(p.layer for p in effect.parts)
+        self.stamp = effect.timestamp if stamp is None else stamp
+        self.tiebreak = tiebreak  # CR 613.7a: keeps granted statics after the object's own
+        self.started = False
+        self.targets: tuple[int, ...] | None = None
+
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.stamp, self.tiebreak, self.index)
+
+
+class _Pass:
+    """The working state of one layer pass."""
+
+    def __init__(self, game: Game, objects: Sequence[GameObject], explain: bool) -> None:
+        self.game = game
+        self.result = LayerResult()
+        self.explain = explain
+        self.by_id = {obj.id: obj for obj in objects}
+        self.objects = list(objects)
+        self.items: list[_Item] = []
+        self.buckets: dict[str, list[_Item]] = {name: [] for name in LAYERS + STAGES}
+        self.statics_seen: set[tuple[int, int]] = set()  # (object id, id(ability))
+        self.granted_stamp: dict[tuple[int, int], int] = {}  # 613.7a
+        self.texts: dict[int, Card] = {}  # the card text after layers 1 and 3
+        self.changed = False  # effects were added while a layer was being applied
+        self.layer_index = -1
+
+    # -- effects --------------------------------------------------------------
+
+    def add(self, effect: ContinuousEffect, stamp: int | None = None, tiebreak: int = 0) -> None:
+        item = _Item(effect, len(self.items), stamp, tiebreak)
+        self.items.append(item)
+        for layer in item.layers:
+            self.buckets[layer].append(item)
+        if effect.condition is not None or effect.duration.conditional:
+            self.result.volatile = True
+        if any(p.volatile for p in effect.parts):
+            self.result.volatile = True
+        flt = effect.filter
+        if flt is not None and _filter_volatile(flt):
+            self.result.volatile = True
+
+    def add_statics(self, obj: GameObject, ch: Characteristics) -> bool:
+        """Effects of the static abilities ``obj`` has now and didn't have before in this
+        pass (CR 611.3); True if there were any.
+
+        An ability granted by an effect takes the later of the object's and that
+        effect's timestamps, and stays after the object's own abilities when they
+        are equal (613.7a). Its effects apply from the layer where it was gained on
+        (an ability gained in layer 6 can't change layers 1-5 of this pass)."""
+        added = False
+        for ability in ch.abilities:
+            if not isinstance(ability, StaticAbility) or not _functions_in(ability, obj.zone):
+                continue
+            key = (obj.id, id(ability))
+            if key in self.statics_seen:
+                continue
+            self.statics_seen.add(key)
+            granted = self.granted_stamp.get(key, 0)
+            stamp = max(obj.timestamp, granted)
+            controller = self.result.controllers.get(obj.id, obj.controller)
+            for effect in static_ability_effects(self.game, obj, ability, timestamp=stamp,
+                                                 controller=controller):
+                if effect.condition is not None:
+                    self.result.volatile = True
+                    if not effect.condition(self.game):
+                        continue
+                self.add(effect, tiebreak=granted)
+                added = True
+        return added
+
+    # -- applying -------------------------------------------------------------
+
+    def source_has(self, effect: ContinuousEffect, chars: dict[int, Characteristics]) -> bool:
+        """Does the static ability generating ``effect`` still exist? (613.6, 613.8a)"""
+        if effect.ability is None or effect.source is None:
+            return True
+        ch = chars.get(effect.source)
+        if ch is None:
+            return True
+        return any(a is effect.ability for a in ch.abilities)
+
+    def affected(self, effect: ContinuousEffect, chars: dict[int, Characteristics],
+                 controllers: dict[int, int] | None = None) -> tuple[int, ...]:
+        if effect.objects is not None:
+            return tuple(o for o in effect.objects if o in chars)
+        flt = effect.filter
+        if flt is None:
+            return ()
+        game = self.game
+        controllers = self.result.controllers if controllers is None else controllers
+        player = _effect_controller(effect, self.result, controllers)
+        zones = effect.zones
+        out = []
+        for oid, ch in chars.items():
+            obj = self.by_id[oid]
+            if obj.zone not in zones:
+                continue
+            controller = controllers.get(oid, obj.controller)
+            if controller != obj.controller:
+                obj = obj.replace(controller=controller)
+            if flt.matches_chars(game, obj, ch, player=player, source=effect.source):
+                out.append(oid)
+        return tuple(out)
+
+    def apply_item(self, item: _Item, layer: str) -> None:
+        effect = item.effect
+        result = self.result
+        chars = result.chars
+        if not item.started:
+            if effect.from_static and not self.source_has(effect, chars):
+                return  # CR 613.6: the ability was removed before this effect began
+            item.started = True
+            item.targets = self.affected(effect, chars)  # CR 613.6: locked from now on
+        targets = item.targets or ()
+        game = self.game
+        for part in effect.parts:
+            if part.layer != layer:
+                continue
+            for oid in targets:
+                ch = chars.get(oid)
+                if ch is None:
+                    continue
+                obj = self.by_id[oid]
+                if isinstance(part, SetController):
+                    if result.controllers[oid] != part.player:  # CR 302.6: a new controller
+                        result.controllers[oid] = part.player
+                        result.control_since[oid] = item.stamp
+                elif isinstance(part, BecomeCopy):
+                    result.copiable[oid] = part.card
+                    self.texts[oid] = part.card
+                    chars[oid] = game.rules.printed(part.card)
+                elif isinstance(part, ChangeText):
+                    # CR 707.2: text changes are not copiable values; kept apart
+                    card = change_text(game, self.texts.get(oid, obj.card), part)
+                    self.texts[oid] = card
+                    chars[oid] = _with(game.rules.printed(card), name=ch.name)
+                    self.changed = self.add_statics(obj, chars[oid]) or self.changed
+                else:
+                    chars[oid] = part.apply(ch, obj, game)
+                    if isinstance(part, AddAbilities):
+                        for ability in part.abilities:
+                            key = (oid, id(ability))
+                            self.granted_stamp[key] = max(self.granted_stamp.get(key, 0),
+                                                          item.stamp)
+                        if any(isinstance(a, StaticAbility) for a in part.abilities):
+                            # CR 611.3, 613.7a: a gained static ability works at once
+                            self.changed = self.add_statics(obj, chars[oid]) or self.changed
+                if self.explain:
+                    result.applied.append((layer, effect.text or part.describe(), oid))
+
+    def keyword_counter_items(self) -> list[_Item]:
+        """CR 122.1b, 613.1f, 613.7c: keyword counters apply in layer 6, in the order of
+        their timestamps among the other effects of that layer (SEED-01)."""
+        out: list[_Item] = []
+        for oid, obj in self.by_id.items():
+            if not obj.counters or oid not in self.result.chars:
+                continue
+            stamps = obj.tags.get(COUNTER_STAMPS, {})
+            for kind, n in sorted(obj.counters.items()):
+                if n > 0 and kind in KEYWORD_COUNTERS:
+                    effect = _counter_effect(oid, kind)
+                    # negative indices: distinct from the pass's own effects
+                    out.append(_Item(effect, -1 - len(out), stamps.get(kind, obj.timestamp)))
+        return out
+
+    def pt_counters(self) -> None:
+        """CR 122.1a, 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c."""
+        chars = self.result.chars
+        for oid, obj in self.by_id.items():
+            if not obj.counters:
+                continue
+            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            ch = chars.get(oid)
+            if ch is not None and plus and ch.power is not None and ch.toughness is not None:
+                chars[oid] = _with(ch, power=ch.power + plus, toughness=ch.toughness + plus)
+
+    def run_stages(self) -> None:
+        """Effects on players (613.10), then on the rules (613.11), in timestamp order."""
+        result = self.result
+        for item in sorted(self.buckets["players"], key=_Item.sort_key):
+            effect = item.effect
+            if effect.from_static and not self.source_has(effect, result.chars):
+                continue
+            for part in effect.parts:
+                if isinstance(part, PlayerKeyword):
+                    for p in _players_of(self.game, effect, part.who, result):
+                        result.players.setdefault(p, set()).add(part.keyword)
+        for item in sorted(self.buckets["rules"], key=_Item.sort_key):
+            effect = item.effect
+            if effect.from_static and not item.started and not self.source_has(
+                    effect, result.chars):
+                continue
+            if item.targets is not None:
+                objects: frozenset[int] | None = frozenset(item.targets)
+            elif effect.objects is not None:
+                objects = frozenset(effect.objects)
+            else:
+                objects = frozenset(self.affected(effect, result.chars))
+            for part in effect.parts:
+                if isinstance(part, RuleModification):
+                    result._rules.append((effect, part, objects))
+
+
+def _counter_effect(oid: int, kind: str) -> ContinuousEffect:
+    return ContinuousEffect(
+        parts=(AddAbilities((KeywordAbility(keyword=kind, text=f"{kind} counter"),)),),
+        objects=(oid,), text=f"{kind} counter", rule="122.1b",
+    )
+
+
+def _effect_controller(effect: ContinuousEffect, result: LayerResult,
+                       controllers: dict[int, int] | None = None) -> int:
+    """A static ability's effects are seen from its source's current controller."""
+    if effect.from_static and effect.source is not None:
+        table = result.controllers if controllers is None else controllers
+        return table.get(effect.source, effect.controller)
+    return effect.controller
+
+
+def _players_of(game: Game, effect: ContinuousEffect, who: str, result: LayerResult) -> list[int]:
+    if effect.players:
+        return list(effect.players)
+    you = _effect_controller(effect, result)
+    if who == "you":
+        return [you]
+    if who == "opponents":
+        return [p.index for p in game.players if p.index != you]
+    return [p.index for p in game.players]
+
+
+def _filter_volatile(flt: ObjectFilter) -> bool:
+    """Does this filter read something a non-structural change alters (status, combat)?"""
+    return (flt.predicate is not None or flt.tapped is not None or flt.attacking is not None
+            or flt.blocking is not None)
+
+
+def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:
+    """What characteristics a filter reads (CR 613.8a: what an effect applies to)."""
+    if flt is None:
+        return frozenset()
+    if flt.predicate is not None:
+        return EVERYTHING
+    reads = set()
+    if flt.types or flt.any_types or flt.not_types or flt.subtypes or flt.not_subtypes or \
+            flt.supertypes:
+        reads.add(TYPES)
+    if flt.colors or flt.not_colors:
+        reads.add(COLORS)
+    if flt.controller is not None:
+        reads.add(CONTROL)
+    if flt.keyword is not None or flt.not_keyword is not None:
+        reads.add(ABILITIES)
+    if flt.power_at_least is not None or flt.power_at_most is not None:
+        reads.add(PT)
+    if flt.name is not None:
+        reads.add(NAME)
+    if flt.mana_value_at_most is not None:
+        reads.add(COST)
+    return frozenset(reads)
+
+
+def order_items(p: _Pass, layer: str, bucket: list[_Item]) -> list[_Item]:
+    """The order of effects within a layer (CR 613.3, 613.7, 613.8).
+
+    Characteristic-defining abilities first (613.3; in 7a they are all
+    CDAs), then timestamp order, except that an effect that depends on
+    another waits until just after it (613.8b). Effect A depends on B when
+    both are in this layer, both or neither are CDAs, and applying B would
+    change whether A exists (its ability removed) or what A applies to
+    (613.8a); this is tested by applying B to a copy of the characteristics
+    of the objects B affects. Only pairs where B writes something A reads
+    are tried, so the usual pass costs nothing here. In a dependency loop
+    the loop's effects go in timestamp order (613.8b).
+
+    Copy and text-changing parts are not tried (a dependency on a text change
+    is not detected).
+
+    When some dependency exists the effects are applied here one at a time
+    and the order is re-evaluated after each (613.8c); the result is then an
+    ``_Applied`` list the caller must not apply again. (A dependency that
+    would only appear after another effect of the layer is applied, with
+    none at the start of the layer, is not looked for.)
+    """
+    ordered = sorted(bucket, key=lambda it: (not it.effect.cda, it.sort_key()))
+    if len(ordered) < 2:
+        return ordered
+    candidates = _dependency_candidates(layer, ordered)
+    if not candidates:
+        return ordered
+    depends = _dependencies(p, layer, ordered, candidates)
+    if not any(depends.values()):
+        return ordered
+    out = _Applied()
+    remaining = list(ordered)
+    while remaining:
+        loops = _loops(depends)
+        chosen = None
+        for item in remaining:
+            waiting = depends.get(item.index, set()) - loops.get(item.index, set())
+            if not waiting:
+                chosen = item
+                break
+        if chosen is None:  # pragma: no cover - a graph without loops has a source
+            chosen = remaining[0]
+        out.append(chosen)
+        remaining.remove(chosen)
+        p.apply_item(chosen, layer)
+        if remaining:
+            depends = _dependencies(p, layer, remaining, candidates)  # CR 613.8c
+    return out
+
+
+class _Applied(list[_Item]):
+    """Items already applied by the dependency loop (the caller must not apply them again)."""
+
+
+def _item_writes(item: _Item, layer: str) -> frozenset[str]:
+    writes: frozenset[str] = frozenset()
+    for part in item.effect.parts:
+        if part.layer == layer:
+            writes = writes | part.writes
+    return writes
+
+
+def _only_adds_abilities(item: _Item, layer: str) -> bool:
+    """Does ``item`` only give abilities in this layer? Then it can't take away the
+    ability generating another effect (613.8a(b)); what it could change about what
+    that effect applies to is found through what it writes."""
+    return all(type(part) in (AddAbilities, GrantVariableKeyword)
+               for part in item.effect.parts if part.layer == layer)
+
+
+def _dependency_candidates(layer: str, items: list[_Item]) -> set[tuple[int, int]]:
+    """Pairs (a, b) where b could change what a applies to or whether a exists:
+    b writes what a's filter reads, or b gives or takes abilities of a's source."""
+    writers: dict[str, list[_Item]] = {}
+    on_object: dict[int, list[_Item]] = {}
+    ability_filters: list[_Item] = []
+    for b in items:
+        writes = _item_writes(b, layer)
+        for w in writes:
+            writers.setdefault(w, []).append(b)
+        if ABILITIES in writes and not _only_adds_abilities(b, layer):
+            if b.effect.objects is not None:
+                for o in b.effect.objects:
+                    on_object.setdefault(o, []).append(b)
+            else:
+                ability_filters.append(b)
+    out: set[tuple[int, int]] = set()
+    for a in items:
+        e = a.effect
+        if a.started:
+            continue  # CR 613.6: locked, and applies even if its ability goes
+        found: list[_Item] = []
+        if e.objects is None:
+            for w in filter_reads(e.filter):
+                found.extend(writers.get(w, ()))
+        if e.from_static and e.source is not None:
+            found.extend(on_object.get(e.source, ()))
+            found.extend(ability_filters)
+        for b in found:
+            if b is not a and a.effect.cda == b.effect.cda:  # CR 613.8a(c)
+                out.add((a.index, b.index))
+    return out
+
+
+def _dependencies(p: _Pass, layer: str, remaining: list[_Item],
+                  candidates: set[tuple[int, int]]) -> dict[int, set[int]]:
+    result = p.result
+    chars = result.chars
+    by_index = {it.index: it for it in remaining}
+    depends: dict[int, set[int]] = {}
+    for ai, bi in candidates:
+        a, b = by_index.get(ai), by_index.get(bi)
+        if a is None or b is None or a.started:
+            continue
+        b_targets = b.targets if b.started else p.affected(b.effect, chars)
+        if not b_targets:
+            continue
+        trial = {o: chars[o] for o in b_targets if o in chars}
+        controllers = dict(result.controllers)
+        for part in b.effect.parts:
+            if part.layer != layer:
+                continue
+            for oid in trial:
+                if isinstance(part, SetController):
+                    controllers[oid] = part.player
+                elif not isinstance(part, (BecomeCopy, ChangeText)):
+                    trial[oid] = part.apply(trial[oid], p.by_id[oid], p.game)
+        e = a.effect
+        if e.from_static and e.source in trial and p.source_has(e, chars) and \
+                not p.source_has(e, trial):
+            depends.setdefault(ai, set()).add(bi)  # b removes a's ability: a's existence
+            continue
+        before = set(p.affected(e, {o: chars[o] for o in trial}))
+        after = set(p.affected(e, trial, controllers))
+        if before != after:
+            depends.setdefault(ai, set()).add(bi)  # b changes what a applies to
+    return depends
+
+
+def _loops(depends: dict[int, set[int]]) -> dict[int, set[int]]:
+    """For each effect, the other effects in the same dependency loop (613.8b)."""
+    reach: dict[int, set[int]] = {}
+    for start in depends:
+        seen: set[int] = set()
+        stack = list(depends[start])
+        while stack:
+            n = stack.pop()
+            if n in seen:
+                continue
+            seen.add(n)
+            stack.extend(depends.get(n, ()))
+        reach[start] = seen
+    return {a: {b for b in reach[a] if a in reach.get(b, ())} for a in reach}
+
+
+def compute(
+    game: Game,
+    objects: Sequence[GameObject],
+    effects: Sequence[ContinuousEffect],
+    *,
+    explain: bool = False,
+) -> LayerResult:
+    """Apply ``effects`` and the static abilities of ``objects`` layer by layer (CR 613).
+
+    While the pass runs, a filter or condition that asks the game for
+    characteristics gets the values computed so far."""
+    p = _Pass(game, objects, explain)
+    previous = getattr(game, "_layer_building", None)
+    game._layer_building = p.result  # type: ignore[attr-defined]
+    try:
+        _run(p, game, objects, effects)
+    finally:
+        game._layer_building = previous  # type: ignore[attr-defined]
+    return p.result
+
+
+def _run(p: _Pass, game: Game, objects: Sequence[GameObject],
+         effects: Sequence[ContinuousEffect]) -> None:
+    result = p.result
+    chars = result.chars
+    printed = game.rules.printed
+    for obj in objects:
+        chars[obj.id] = printed(obj.card)
+        result.controllers[obj.id] = obj.controller
+    for effect in effects:
+        if effect.condition is not None:
+            result.volatile = True
+            if not effect.condition(game):
+                continue  # "as long as ...": not now
+        if effect.duration.kind == WHILE_SOURCE and not effect.duration.lasts(game, effect):
+            continue  # CR 611.2b: its source left; removed for good by expire()
+        p.add(effect)
+    for layer in LAYERS:
+        p.layer_index = _LAYER_INDEX[layer]
+        if layer == "2":
+            # CR 613.2c: the copiable values are known; static abilities of those
+            # values generate effects (611.3); abilities gained later (layers 3
+            # and 6) add theirs as they are gained
+            for obj in objects:
+                p.add_statics(obj, chars[obj.id])
+        if layer == "7c":
+            p.pt_counters()
+        items = list(p.buckets[layer])
+        if layer == "6":
+            items += p.keyword_counter_items()
+        done: set[int] = set()
+        while items:
+            p.changed = False
+            ordered = order_items(p, layer, items)
+            if isinstance(ordered, _Applied):
+                done.update(id(it) for it in ordered)
+            else:
+                for item in ordered:
+                    p.apply_item(item, layer)
+                    done.add(id(item))
+                    if p.changed:
+                        break  # a gained static ability added effects to this layer
+            if not p.changed:
+                break
+            items = [it for it in items if id(it) not in done]
+            waiting = {id(it) for it in items}
+            items += [it for it in p.buckets[layer] if id(it) not in done and id(it) not in waiting]
+    p.run_stages()
+
+
+def change_text(game: Game, card: Card, part: ChangeText) -> Card:
+    """The copiable card with a word changed (CR 612.2), recognised again (cached)."""
+    key = (id(card), part.old.lower(), part.new.lower())
+    hit = _TEXT_CACHE.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    old, new = part.old, part.new
+    pattern = re.compile(rf"\b{re.escape(old)}\b", re.IGNORECASE)
+
+    def swap(m: re.Match[str]) -> str:
+        word = m.group(0)
+        return new.capitalize() if word[:1].isupper() else new.lower()
+
+    subtypes = tuple(new.capitalize() if s.lower() == old.lower() else s
+                     for s in card.type_line.subtypes)
+    type_line = TypeLine(card.type_line.supertypes, card.type_line.card_types, subtypes)
+    text = pattern.sub(swap, card.text) if card.text else card.text
+    abilities = card.abilities
+    if text != card.text and card.definition is not None:
+        d = attrs.evolve(card.definition, text=text, type_line=str(type_line))
+        abilities = game.rules.compile(d).abilities
+    changed = attrs.evolve(card, type_line=type_line, text=text, abilities=abilities)
+    _TEXT_CACHE[key] = (card, changed)
+    return changed
+
+
+_TEXT_CACHE: dict[tuple[int, str, str], tuple[Card, Card]] = {}
+
+
+# --------------------------------------------------------------------------
+# The cached pass of a game
+# --------------------------------------------------------------------------
+
+
+def structural_change(old: GameObject | None, new: GameObject) -> bool:
+    """Can replacing ``old`` by ``new`` change any characteristic? Tapping, untapping
+    and damage can't (a pass that reads them is volatile anyway)."""
+    if old is None:
+        return True
+    return not (
+        old.card is new.card
+        and old.zone is new.zone
+        and old.controller == new.controller
+        and old.timestamp == new.timestamp
+        and old.counters == new.counters
+        and old.attached_to == new.attached_to
+        and old.tags == new.tags
+        and old.spell is new.spell
+        and old.controlled_since == new.controlled_since
+        and old.is_token == new.is_token
+        and old.is_copy == new.is_copy
+    )
+
+
+def current(game: Game) -> LayerResult:
+    """The layer pass of the game's present state, computed at most once per change
+    that can matter (see the module docstring). During a simultaneous event
+    (``manastack.zones.simultaneously``) it is the pass from just before it."""
+    batch = getattr(game, "_zone_batch", None)
+    if batch is not None and batch.result is not None:
+        return batch.result  # type: ignore[no-any-return]  # a simultaneous event: as before it
+    state = game.state
+    cached = game._layer
+    if cached is not None and game._cache_version != -1:
+        if game._cache_version == state.version and (
+                not cached.volatile or (cached.turn is state.turn and
+                                        cached.combat is state.combat)):
+            return cached
+        if not cached.volatile and cached.chars_version == state.chars_version:
+            game._cache_version = state.version
+            return cached
+    building = getattr(game, "_layer_building", None)
+    if building is not None:
+        return building  # type: ignore[no-any-return]  # a filter asked during the pass
+    return recompute(game)
+
+
+def recompute(game: Game, *, explain: bool = False) -> LayerResult:
+    """Run the layer pass now (CR 613) and cache it."""
+    state = game.state
+    objects = game.objects_in(Zone.BATTLEFIELD)
+    effects = list(state.effects)
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_continuous_effects"):
+        # asked again after every structural change (see the hook's documentation)
+        for found in ruleset.call("manastack_continuous_effects", game=game):
+            effects.extend(found)
+    extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
+    extra_zones |= static_zones(game, objects)
+    extra_zones |= _off_battlefield_static_zones(game)
+    for z in sorted(extra_zones, key=lambda z: z.value):
+        objects.extend(game.objects_in(z))
+    result = compute(game, objects, effects, explain=explain)
+    result.chars_version = state.chars_version
+    result.turn = state.turn
+    result.combat = state.combat
+    game._layer = result
+    game._cache_version = state.version
+    game._chars_extra = {}
+    return result
+
+
+def _off_battlefield_static_zones(game: Game) -> set[Zone]:
+    """Zones holding cards whose static abilities function there (CR 611.3b, 113.6)."""
+    found: set[Zone] = set()
+    for zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.COMMAND, Zone.STACK):
+        for obj in game.objects_in(zone):
+            if _has_offzone_static(obj.card, zone):
+                found.add(zone)
+                break
+    return found
+
+
+def _has_offzone_static(card: Card, zone: Zone) -> bool:
+    key = (id(card), zone)
+    hit = _OFFZONE.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    value = any(isinstance(a, StaticAbility) and _functions_in(a, zone) for a in card.abilities)
+    _OFFZONE[key] = (card, value)
+    return value
+
+
+_OFFZONE: dict[tuple[int, Zone], tuple[Card, bool]] = {}
+
+
+def explain(game: Game) -> list[tuple[str, str, int]]:
+    """What a fresh pass applies, in order: (layer, effect, object id)."""
+    result = recompute(game, explain=True)
+    return list(result.applied)
+
+
+def copiable_values(game: Game, obj_id: int) -> Card:
+    """The copiable values of an object (CR 707.2): its card after layer 1 and 3."""
+    result = current(game)
+    hit = result.copiable.get(obj_id)
+    return hit if hit is not None else game.obj(obj_id).card
+
+
+def describe_effect(effect: ContinuousEffect) -> str:
+    parts = "; ".join(f"layer {p.layer}: {p.describe()}" for p in effect.parts)
+    duration = f" {effect.duration}" if str(effect.duration) else ""
+    text = effect.text or parts
+    if duration and text.rstrip(". ").endswith(duration.strip()):
+        duration = ""  # the text says it already ("gets +6/+6 until end of turn")
+    return f"{text}{duration}"

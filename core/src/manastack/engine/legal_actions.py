@@ -1,0 +1,207 @@
+"""The legal actions of a priority decision (CR 117.1): what can be cast, activated or played now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from manastack.engine.activation import check_activation
+from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
+from manastack.engine.mana_solver import can_pay
+from manastack.engine.payment import mana_sources, taps_source
+from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
+from manastack.engine.targets import _aura_target
+from manastack.engine.total_cost import compute_total, cost_modifiers, generic_alternatives, payment_options
+from manastack.errors import CardDataError, IllegalActionError
+from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
+from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.model.mana import ManaCost, ManaSource
+from manastack.model.objects import GameObject
+from manastack.model.spells import AdditionalCost, CastingPermission, CostModifier, Spell
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# Legal actions (what a player may do with priority, CR 117.1)
+# --------------------------------------------------------------------------
+
+
+class _Affordability:
+    """Answers "can this mana cost be paid now?" once per distinct question (one listing)."""
+
+    def __init__(self, game: Game, player: int) -> None:
+        self.game = game
+        self.player = player
+        self._sources: list[ManaSource] | None = None
+        self._answers: dict[tuple[str, int, int | None], bool] = {}
+        self._modifiers: list[tuple[GameObject, CostModifier]] | None = None
+
+    @property
+    def modifiers(self) -> list[tuple[GameObject, CostModifier]]:
+        if self._modifiers is None:
+            self._modifiers = cost_modifiers(self.game)
+        return self._modifiers
+
+    @property
+    def sources(self) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = mana_sources(self.game, self.player)
+        return self._sources
+
+    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None) -> bool:
+        if mana.is_empty():
+            return True
+        key = (str(mana), min(alternatives, mana.generic), exclude)
+        found = self._answers.get(key)
+        if found is None:
+            p = self.game.player(self.player)
+            sources = self.sources if exclude is None else \
+                [s for s in self.sources if s.id != exclude]
+            found = can_pay(mana, pool=p.mana_pool, sources=sources, life=p.life,
+                            generic_alternatives=key[1])
+            self._answers[key] = found
+        return found
+
+
+def legal_priority_actions(game: Game, player: int) -> list[Any]:
+    """Play a land, cast a spell, activate an ability: each option currently possible.
+
+    Affordability is checked with the cheap payer test (X as 0, optional costs
+    unpaid, the automatic announcement of hybrid and Phyrexian symbols);
+    casting checks everything again and rolls back if it fails. Mana
+    abilities (``ActivateMana``) are accepted at any time but not listed.
+    """
+
+    out: list[Any] = []
+    p = game.player(player)
+    sorcery_ok = sorcery_timing_ok(game, player)
+    payer = _Affordability(game, player)
+    if sorcery_ok and p.lands_played < p.land_plays:
+        seen: set[str] = set()
+        for obj in game.hand(player):
+            if obj.card.type_line.has_type("Land") and obj.card.playable and \
+                    obj.card.name not in seen:
+                seen.add(obj.card.name)
+                out.append(PlayLand(obj.id, obj.card.name))
+    casts: list[CastSpell] = []
+    seen_cast: set[tuple[str, str, str]] = set()
+    # copies of one card in one zone with the same permission cost get the same answer:
+    # a refusal is checked once (a graveyard full of cards with escape from Underworld Breach)
+    refused: set[tuple[str, str, str, str]] = set()
+    for perm in all_permissions(game, player):
+        card_obj = game.find(perm.obj)
+        if card_obj is None or not card_obj.card.playable or card_obj.zone is not perm.zone:
+            continue
+        key = (card_obj.card.name, perm.name, str(card_obj.zone))
+        if key in seen_cast:
+            continue
+        refusal = (*key, str(perm.cost))
+        if refusal in refused:
+            continue
+        if not timing_allows(game, player, card_obj, perm):
+            continue
+        if castable(game, player, card_obj, perm, payer):
+            seen_cast.add(key)
+            casts.append(CastSpell(card_obj.id, perm.name, card_obj.card.name))
+        else:
+            refused.add(refusal)
+    out.extend(casts)
+    for obj in game.battlefield(player):
+        for index, ability in enumerate(game.chars(obj.id).abilities):
+            if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
+                continue
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if activatable(game, player, obj, ability, payer):
+                out.append(ActivateAbility(obj.id, index, obj.card.name))
+    return out
+
+
+def castable(
+    game: Game, player: int, obj: GameObject, perm: CastingPermission,
+    payer: _Affordability | Sequence[ManaSource] | None = None,
+) -> bool:
+    """A quick check that casting ``obj`` through ``perm`` can succeed (no decision asked).
+
+    Necessary conditions only where choices matter (X as 0, optional
+    additional costs unpaid, targets exist for enough modes); the cast itself
+    checks everything again. The cost is checked first: it is cached per
+    listing and rules out most cards.
+    """
+    if not isinstance(payer, _Affordability):
+        payer = _Affordability(game, player)
+    extra = tuple(
+        AdditionalCost(name="additional", cost=a.cost)
+        for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)
+    )
+    spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
+                  from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
+                  provisional=True, x=0, without_paying=perm.without_paying, additional=extra)
+    total, _ = compute_total(game, spell, payer.modifiers)
+    if total.unpayable:
+        return False
+    for part in total.parts:
+        if not part.can_pay(game, player, obj.id):
+            return False
+    alternatives = 0
+    if total.mana.generic:
+        alternatives = generic_alternatives(game, total, payment_options(game, spell))
+    if not payer.can_pay(total.mana, alternatives):
+        return False
+    try:
+        spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
+    except CardDataError:
+        return False  # the changed text is not understood: casting would fail
+    if restriction_reasons(game, spell):
+        return False  # CR 601.2e would refuse it: don't offer it
+    ability = spell.ability
+    if ability is not None:
+        if ability.modal:
+            ok = 0
+            for mode in ability.modes:
+                ok += _mode_targets_ok(game, player, obj.id, mode, spell=True)
+                if ok >= ability.min_modes or (ok and ability.repeatable):
+                    return True  # CR 700.2d: one choosable mode may fill every choice
+            return ok >= ability.min_modes
+        return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
+    aura = _aura_target(obj.card)
+    return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min
+
+
+def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
+                     spell: bool = False) -> bool:
+    """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
+    ``spell`` the card itself never counts: it is on the stack when targets are chosen
+    (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape)."""
+    for spec in mode.targets:
+        if spec.min == 0:
+            continue
+        candidates = spec.candidates(game, player, source)
+        if spell:
+            candidates = [c for c in candidates if c != source]
+        if len(candidates) < spec.min:
+            return False
+    return True
+
+
+def activatable(
+    game: Game, player: int, obj: GameObject, ability: ActivatedAbility,
+    payer: _Affordability | Sequence[ManaSource] | None = None,
+) -> bool:
+    """A quick check that the ability can be activated now (302.6, costs, targets)."""
+    if not isinstance(payer, _Affordability):
+        payer = _Affordability(game, player)
+    try:
+        check_activation(game, player, obj, ability)
+    except IllegalActionError:
+        return False
+    for part in ability.cost.parts:
+        if not part.with_x(0).can_pay(game, player, obj.id):  # X as 0 (107.3a)
+            return False
+    if not _mode_targets_ok(game, player, obj.id, ability.effect):
+        return False
+    mana = ability.cost.mana.with_x(0)
+    return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None)

@@ -1,0 +1,343 @@
+"""Paying costs: mana abilities (CR 605) and the payment of a locked cost (CR 601.2g-h).
+
+Used by casting spells (601.2g-h) and activating abilities (602.2g-h):
+
+- :func:`mana_sources` lists the untapped permanents whose "{T}: Add ..."
+  ability the payment solver (:func:`manastack.mana.solve_payment`) may use;
+- :func:`activate_mana` activates one mana ability (605.3: it resolves at
+  once), paying its whole cost, 302.6 included for creatures;
+- :func:`pay_cost` pays a whole locked cost: the solver's mana abilities are
+  activated first (601.2g), then the non-mana parts, other ways to pay generic
+  mana (:class:`PaymentOption`, delve) and the mana and Phyrexian life are paid
+  (601.2h). When tapping costs compete with mana abilities for the same
+  permanents both orders are tried, as 601.2h lets costs be paid in any order.
+
+Nothing here rolls back by itself: an :class:`~manastack.errors.IllegalActionError`
+makes the enclosing game transaction restore everything (CR 732).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from manastack.engine import triggers
+from manastack.engine.mana_solver import Payment, solve_payment
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.cost_parts import ExileFromGraveyard, PayLife, TapSelf, TapUntapped, UntapSelf
+from manastack.model.costs import Cost, CostPart
+from manastack.model.mana import Mana, ManaCost, ManaSource
+from manastack.model.objects import GameObject, Zone
+from manastack.model.spells import PaymentOption
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# Mana sources (CR 605) and payment (CR 601.2g-h)
+# --------------------------------------------------------------------------
+
+
+def mana_abilities(game: Game, obj_id: int) -> list[tuple[int, ActivatedAbility]]:
+    return [
+        (i, a)
+        for i, a in enumerate(game.chars(obj_id).abilities)
+        if isinstance(a, ActivatedAbility) and a.mana is not None
+    ]
+
+
+def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[ManaSource]:
+    """Untapped permanents whose "{T}: Add ..." ability can be activated now (CR 605).
+
+    Only abilities whose whole cost is {T} are offered to the solver; a mana
+    ability with another cost is activated by hand (``ActivateMana``).
+    """
+    skip = set(exclude)
+    out: list[ManaSource] = []
+    for obj in game.battlefield(player):
+        if obj.tapped or obj.id in skip:
+            continue
+        for _, ability in mana_abilities(game, obj.id):
+            assert ability.mana is not None
+            if ability.cost.mana.is_empty() and all(
+                isinstance(p, TapSelf) for p in ability.cost.parts
+            ) and ability.cost.parts and TapSelf().can_pay(game, player, obj.id):
+                colors, count = ability.mana
+                snow = game.chars(obj.id).type_line.has_supertype("Snow")
+                out.append(ManaSource(id=obj.id, colors=colors, amount=count, snow=snow))
+                break
+    return out
+
+
+def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
+    """Activate a mana ability for one colour (CR 605.3: it resolves at once).
+
+    Its whole cost is paid: {T} (which for a creature needs 302.6), and any
+    mana in it from the pool or other sources.
+    """
+    obj = game.obj(obj_id)
+    if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
+        raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
+                                 step="605.3a")
+    for _, ability in mana_abilities(game, obj_id):
+        assert ability.mana is not None
+        colors, count = ability.mana
+        if color not in colors:
+            continue
+        needs_tap = any(isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
+        if needs_tap and game.chars(obj_id).is_creature and game.summoning_sick(obj_id):
+            raise summoning_sick_error(game, player, obj)
+        pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
+        if not ability.cost.mana.is_empty():
+            pay_mana(game, player, ability.cost.mana, what=str(obj))
+        snow = game.chars(obj_id).type_line.has_supertype("Snow")
+        game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
+        if any(isinstance(p, TapSelf) for p in ability.cost.parts):
+
+            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
+        return
+    raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a",
+                             step="605.3a")
+
+
+def _cant_pay(game: Game, player: int, cost: ManaCost, what: str, sources: int) -> IllegalActionError:
+    p = game.player(player)
+    return IllegalActionError(
+        f"can't pay {cost} for {what or 'this'} (pool {p.mana_pool or 'empty'}, "
+        f"{sources} untapped mana source(s), {p.life} life)",
+        rule="601.2h",
+        step="601.2h",
+    )
+
+
+def pay_mana(
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    *,
+    options: Sequence[PaymentOption] = (),
+    source: int | None = None,
+    what: str = "",
+    exclude: Iterable[int] = (),
+    life_reserved: int = 0,
+) -> tuple[str, tuple[int, ...]]:
+    """Pay a mana cost from the pool and untapped sources (CR 601.2g-h, 605).
+
+    ``options`` may pay generic mana instead (delve); the player chooses which
+    and how many, within what a payment allows. ``exclude`` are permanents
+    the payment must not tap (a {T} cost's own source); ``life_reserved`` is
+    life other parts of the cost will pay (119.4). Returns a description of
+    the mana spent and the objects used by options.
+    """
+    plan, used = plan_mana(game, player, cost, options=options, what=what, exclude=exclude,
+                           life_reserved=life_reserved)
+    if plan is None:
+        return "{0}", ()
+    activate_planned(game, player, plan)
+    spend_option_objects(game, options, used)
+    return spend_planned(game, player, plan), used
+
+
+def plan_mana(
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    *,
+    options: Sequence[PaymentOption] = (),
+    what: str = "",
+    exclude: Iterable[int] = (),
+    life_reserved: int = 0,
+) -> tuple[Payment | None, tuple[int, ...]]:
+    """Choose how to pay ``cost`` (which options, which mana abilities): nothing is done yet.
+
+    Returns the payment plan for what is left after options (None when
+    nothing is left to pay) and the option objects chosen.
+    """
+    if cost.is_empty():
+        return None, ()
+    p = game.player(player)
+    skip = set(exclude)
+    sources = mana_sources(game, player, exclude=skip)
+    life = p.life - life_reserved
+    generic = cost.generic
+    plan = solve_payment(
+        cost, pool=p.mana_pool, sources=sources, life=life,
+        generic_alternatives=min(len(options), generic),
+    )
+    if plan is None:
+        raise _cant_pay(game, player, cost, what, len(sources))
+    used: tuple[int, ...] = ()
+    if options and generic:
+        used = _choose_options(game, player, cost, options, plan.generic_alternatives)
+        by_id = {o.obj: o for o in options}
+        cost = cost.reduce_generic(len(used))
+        skip |= {oid for oid in used if by_id[oid].action == "tap"}
+        sources = mana_sources(game, player, exclude=skip)
+        if cost.is_empty():
+            return None, used
+        plan = solve_payment(cost, pool=p.mana_pool, sources=sources, life=life)
+        if plan is None:
+            raise _cant_pay(game, player, cost, what, len(sources))
+    return plan, used
+
+
+def _choose_options(
+    game: Game, player: int, cost: ManaCost, options: Sequence[PaymentOption], needed: int
+) -> tuple[int, ...]:
+    """Which option objects pay generic mana (601.2h): one decision per kind of option.
+
+    The decision's kind is the option's name ("delve"); together the choices
+    pay at least ``needed`` (what mana can't) and at most the generic part.
+    """
+    groups: dict[str, list[PaymentOption]] = {}
+    for option in options:
+        groups.setdefault(option.name, []).append(option)
+    names = list(groups)
+    used: list[int] = []
+    for i, name in enumerate(names):
+        group = groups[name]
+        later = sum(len(groups[n]) for n in names[i + 1:])
+        room = cost.generic - len(used)
+        chosen = game.decide(
+            kind=name,
+            player=player,
+            prompt=f"{name.capitalize()}: choose what pays generic mana of {cost}",
+            options=tuple(o.obj for o in group),
+            labels=tuple(str(game.obj(o.obj)) for o in group),
+            min=min(max(0, needed - len(used) - later), room, len(group)),
+            max=min(len(group), room),
+            rule="601.2h",
+        )
+        used.extend(int(c) for c in chosen)
+    return tuple(used)
+
+
+def activate_planned(game: Game, player: int, plan: Payment) -> None:
+    """CR 601.2g: activate the mana abilities the plan uses, before any cost is paid."""
+    for source_id, colour in plan.activations:
+        activate_mana(game, player, source_id, colour)
+
+
+def spend_option_objects(game: Game, options: Sequence[PaymentOption], used: Sequence[int]) -> None:
+    """CR 601.2h: pay generic mana the other ways chosen (delve exiles, 702.66a; or tap)."""
+    if not used:
+        return
+    by_id = {o.obj: o for o in options}
+    counts: dict[str, int] = {}
+    for oid in used:
+        opt = by_id[oid]
+        if opt.action == "exile":
+            game.move(oid, Zone.EXILE, cause="cost", rule="702.66a")
+        elif opt.action == "tap":
+            game.tap(oid, rule="601.2h")
+        counts[opt.name] = counts.get(opt.name, 0) + 1
+    for name, n in counts.items():
+        game.log_event("cost", f"{n} generic mana paid by {name}", rule="601.2h")
+
+
+def spend_planned(game: Game, player: int, plan: Payment) -> str:
+    """CR 601.2h: spend the planned mana from the pool and pay the planned life."""
+    p = game.player(player)
+    try:
+        pool = p.mana_pool.remove(plan.pool_used)
+    except ValueError as exc:  # the pool changed since the plan was made
+        raise IllegalActionError(str(exc), rule="601.2h", step="601.2h") from None
+    game.set_pool(player, pool)
+    if plan.life:
+        if game.player(player).life < plan.life:
+            raise IllegalActionError(f"can't pay {plan.life} life", rule="119.4", step="601.2h")
+        game.lose_life(player, plan.life, rule="107.4f", paid=True)
+    spent = "".join("{" + u.color + "}" for u in plan.pool_used)
+    if plan.life:
+        spent += f" and {plan.life} life"
+    return spent or "{0}"
+
+
+def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost) -> list[str]:
+    """Pay the non-mana parts of a cost (CR 601.2h), each checked first."""
+    if cost.unpayable:
+        raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
+    done = []
+    for part in cost.parts:
+        if not part.can_pay(game, player, source):
+            raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
+        done.append(part.pay(game, player, source))
+    return done
+
+
+def pay_cost(
+    game: Game,
+    player: int,
+    source: int | None,
+    cost: Cost,
+    *,
+    options: Sequence[PaymentOption] = (),
+    what: str = "",
+    exclude: Iterable[int] = (),
+) -> tuple[list[str], str, tuple[int, ...]]:
+    """Pay a whole locked cost (CR 601.2g-h, 602.2g-h): mana abilities first, then costs.
+
+    601.2g has mana abilities activated before costs are paid, so a creature
+    may tap for mana and then be sacrificed. When that order can't work (the
+    payer tapped a creature a "tap an untapped creature" cost needed), the
+    other order is tried: 601.2h lets costs be paid in any order. Returns the
+    non-mana parts paid, the mana spent and the objects used by options.
+    """
+    if cost.unpayable:
+        raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
+    life_reserved = sum(p.amount for p in cost.parts if isinstance(p, PayLife))
+
+    def mana_first() -> tuple[list[str], str, tuple[int, ...]]:
+        plan, used = plan_mana(game, player, cost.mana, options=options, what=what,
+                               exclude=exclude, life_reserved=life_reserved)
+        if plan is not None:
+            activate_planned(game, player, plan)
+        paid = pay_cost_parts(game, player, source, cost)
+        spend_option_objects(game, options, used)
+        spent = spend_planned(game, player, plan) if plan is not None else "{0}"
+        return paid, spent, used
+
+    def parts_first() -> tuple[list[str], str, tuple[int, ...]]:
+        paid = pay_cost_parts(game, player, source, cost)
+        # options whose object a part just used (exiled for escape) are gone (400.7)
+        live = [o for o in options if game.find(o.obj) is not None]
+        spent, used = pay_mana(game, player, cost.mana, options=live, what=what,
+                               exclude=exclude)
+        return paid, spent, used
+
+    if options and any(isinstance(p, ExileFromGraveyard) for p in cost.parts):
+        # Escape's exiled cards and delve's compete for the graveyard: the exile part is
+        # chosen first (601.2h: any order); mana sources on the battlefield are unaffected,
+        # so activating them afterwards gives the same result as 601.2g's window.
+        return parts_first()
+    if cost.mana.is_empty() or not any(
+        isinstance(p, TapUntapped) or type(p).__module__ != CostPart.__module__
+        for p in cost.parts
+    ):
+        return mana_first()
+    # Tapping costs, or a plugin's own cost parts, may compete with the mana
+    # abilities for the same permanents: try both orders (601.2h: any order).
+    error: IllegalActionError | None = None
+    for attempt in (mana_first, parts_first):
+        try:
+            with game.transaction():
+                return attempt()
+        except IllegalActionError as exc:
+            error = error or exc
+    assert error is not None
+    raise error
+
+
+def taps_source(cost: Cost) -> bool:
+    return any(isinstance(p, (TapSelf, UntapSelf)) for p in cost.parts)
+
+
+def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalActionError:
+    return IllegalActionError(
+        f"{obj} has not been under {game.player(player)}'s control continuously since "
+        "their most recent turn began: its {T}/{Q} abilities can't be activated",
+        rule="302.6",
+        step="602.5a",
+    )

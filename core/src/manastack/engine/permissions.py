@@ -1,0 +1,87 @@
+"""What a player may cast, and when (CR 601.2a, 601.3, 117.1a, 307.1): the kernel's permission to cast
+from hand, plugins' permissions, timing, and casting prohibitions (101.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from manastack.engine.layers import as_though
+from manastack.engine.total_cost import rule_statics
+from manastack.errors import UnsupportedCardError
+from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.spells import CastingPermission, CastProhibition, Spell
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# Permissions and timing
+# --------------------------------------------------------------------------
+
+
+def all_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """The kernel's permission (cast a card from your hand, CR 601.2a) plus plugins'."""
+    out = [
+        CastingPermission(name="hand", obj=obj.id, zone=Zone.HAND, alternative=False,
+                          label="from hand")
+        for obj in game.hand(player)
+        if not obj.card.type_line.has_type("Land")
+    ]
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_casting_permissions"):
+        for found in ruleset.call("manastack_casting_permissions", game=game, player=player):
+            out.extend(found)
+    return out
+
+
+def permissions_for(game: Game, player: int, obj_id: int) -> list[CastingPermission]:
+    return [p for p in all_permissions(game, player) if p.obj == obj_id]
+
+
+def has_instant_timing(game: Game, obj: GameObject) -> bool:
+    """CR 304.1, 702.8 (flash): instants and cards with flash may be cast any time;
+    so may cards an effect lets you cast "as though [they] had flash" (609.4)."""
+
+    ch = game.chars(obj.id)
+    return ch.type_line.has_type("Instant") or "flash" in ch.keywords or \
+        as_though(game, "cast", "flash", obj)
+
+
+def sorcery_timing_ok(game: Game, player: int) -> bool:
+    """CR 307.1, 117.1a: main phase of your turn, stack empty."""
+    t = game.state.turn
+    return t.active == player and t.step.is_main and not game.state.zones[(Zone.STACK, -1)]
+
+
+def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingPermission) -> bool:
+    """CR 117.1a: the permission's timing if it sets one, else the card's (SEED-40)."""
+    timing = permission.timing
+    if timing == "now":
+        return True  # CR 608.2g: an effect lets the player cast it while it resolves
+    if timing is None:
+        timing = "instant" if has_instant_timing(game, obj) else "sorcery"
+    return timing == "instant" or sorcery_timing_ok(game, player)
+
+
+def check_playable(game: Game, card: Card) -> None:
+    """A card whose text isn't understood or needs a disabled plugin can't be used."""
+    if card.missing_keywords:
+        keyword, plugin = card.missing_keywords[0]
+        raise UnsupportedCardError(
+            f"{card.name!r} uses the keyword {keyword!r}, provided by the plugin {plugin!r}, "
+            "which is not enabled"
+        )
+    if card.unrecognized:
+        quoted = "; ".join(repr(s) for s in card.unrecognized)
+        raise UnsupportedCardError(f"{card.name!r}: rules text not understood: {quoted}")
+
+
+def prohibition_reasons(game: Game, spell: Spell) -> list[str]:
+    """CR 601.2e, 101.2: why the casting prohibitions of permanents forbid ``spell``, one
+    reason per prohibition (each names its source and its words)."""
+    return [f"{source.card.name}: {prohibition.text} ({spell.card.name} can't be cast, "
+            "CR 101.2)"
+            for source, prohibition in rule_statics(game, CastProhibition)
+            if prohibition.forbids(game, source, spell)]

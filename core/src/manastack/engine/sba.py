@@ -1,0 +1,284 @@
+"""State-based actions (CR 704).
+
+Checked whenever a player would receive priority (117.5, 704.3): every
+applicable action is performed at once, as one simultaneous event (so
+leaves-the-battlefield abilities of creatures dying together see each
+other), then the check repeats until none applies.
+
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c
+(ten poison counters), 704.5d (tokens off the battlefield), 704.5e (copies
+off the stack), 704.5f (toughness 0 or less), 704.5g (lethal damage),
+704.5h (deathtouch damage), 704.5i (planeswalker with 0 loyalty), 704.5j
+(legend rule), 704.5k (world rule), 704.5m (Auras attached illegally or to
+nothing), 704.5n (Equipment attached illegally), 704.5p (creatures and
+battles attached to something), 704.5q (+1/+1 and -1/-1 counters), 704.5s
+(a Saga past its final chapter, 714.4), 704.5v (battle with 0 defense).
+
+Before looking, the check also ends "for as long as" effects whose duration
+is over (611.2b) and removes from combat what 506.4 removes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from manastack.engine import combat, layers
+from manastack.engine.triggers import simultaneously
+from manastack.model.abilities import ChapterAbility, final_chapter
+from manastack.model.objects import SHARED, GameObject, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def pending(game: Game) -> bool:
+    """Would a state-based action happen now?"""
+    return bool(_find(game))
+
+
+def check(game: Game) -> None:
+    """Perform state-based actions until none applies (CR 704.3)."""
+
+    if game.state.effects:
+        layers.expire(game)
+    combat.check_combat(game)
+    for _ in range(100):
+        actions = _find(game)
+        if not actions:
+            break
+        with simultaneously(game):  # CR 704.3: a single event
+            for action in actions:
+                action()
+        if game.state.over:
+            return
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        if obj.deathtouch_damage:  # CR 704.5h: "since the last time SBAs were checked"
+            game.set_object(obj.replace(deathtouch_damage=False))
+
+
+def _find(game: Game) -> list[Callable[[], None]]:
+    actions: list[Callable[[], None]] = []
+    losers = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "has 0 or less life", "704.5a"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "attempted to draw from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            losers.append((p.index, "has ten or more poison counters", "704.5c"))
+    if losers:
+        actions.append(lambda: game.lose_together(losers))  # CR 704.5a-c, 104.4a
+    legends: dict[tuple[int, str], list[int]] = {}
+    worlds: list[GameObject] = []
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        ch = game.chars(obj.id)
+        tl = ch.type_line
+        if ch.is_creature:
+            toughness = ch.toughness or 0
+            if toughness <= 0:
+                actions.append(_to_graveyard(game, obj.id, "toughness 0 or less", "704.5f"))
+                continue
+            # CR 702.12b: destroying an indestructible creature does nothing, so
+            # these two don't apply to it (and the check isn't repeated for them)
+            sturdy = "indestructible" in ch.keywords
+            if obj.damage >= toughness and obj.damage > 0 and not sturdy:
+                actions.append(_destroy(game, obj.id, "lethal damage", "704.5g"))
+                continue
+            if obj.deathtouch_damage and not sturdy:
+                actions.append(_destroy(game, obj.id, "damage from a source with deathtouch",
+                                        "704.5h"))
+                continue
+        if tl.has_type("Planeswalker") and obj.counter("loyalty") <= 0:
+            actions.append(_to_graveyard(game, obj.id, "0 loyalty", "704.5i"))
+            continue
+        if tl.has_type("Battle") and obj.counter("defense") <= 0:
+            actions.append(_to_graveyard(game, obj.id, "0 defense", "704.5v"))
+            continue
+        if tl.has_subtype("Aura"):
+            why = _aura_problem(game, obj)
+            if why:
+                actions.append(_to_graveyard(game, obj.id, why, "704.5m"))
+                continue
+        elif obj.attached_to is not None:
+            why, rule = _attachment_problem(game, obj, ch)
+            if why:
+                actions.append(_unattach(game, obj.id, why, rule))
+        if tl.has_supertype("Legendary"):
+            legends.setdefault((game.controller(obj.id), ch.name), []).append(obj.id)
+        if tl.has_supertype("World"):
+            worlds.append(obj)
+        if obj.counters:
+            plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+            if plus and minus:
+                actions.append(_annihilate(game, obj.id, min(plus, minus)))
+        if tl.has_subtype("Saga") and _saga_done(game, obj, ch):
+            actions.append(_sacrifice(game, obj.id, "its last chapter is done", "704.5s"))
+    for (controller, name), ids in legends.items():
+        if len(ids) > 1:
+            actions.append(_legend_rule(game, controller, name, ids))
+    if len(worlds) > 1:
+        newest = max(o.timestamp for o in worlds)
+        for o in worlds:  # CR 704.5k: all but the newest world permanent
+            if o.timestamp != newest or sum(w.timestamp == newest for w in worlds) > 1:
+                actions.append(_to_graveyard(game, o.id, "the world rule", "704.5k"))
+    # CR 704.5d-e: only tokens and copies can cease to exist, and the state keeps their ids
+    # (reading every card of every zone on each check was a fifth of a vanilla game's time)
+    zones, objects = game.state.zones, game.state.objects
+    if not any(objects[oid].zone in _OFF_BATTLEFIELD for oid in game.state.ephemeral):
+        return actions
+    players = [p.index for p in game.state.players]
+    for zone in _OFF_BATTLEFIELD:
+        for key in ((zone, SHARED),) if zone.shared else [(zone, p) for p in players]:
+            for oid in zones[key]:
+                obj = objects[oid]
+                if obj.is_token:
+                    actions.append(_cease(game, oid, "a token", "704.5d"))
+                elif obj.is_copy:
+                    actions.append(_cease(game, oid, "a copy", "704.5e"))
+    return actions
+
+
+#: CR 704.5d-e: the zones a token or a copy of a card can't stay in (a copy of a spell stays
+#: on the stack, 704.5e)
+_OFF_BATTLEFIELD = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE, Zone.COMMAND)
+
+
+def _saga_done(game: Game, obj: GameObject, ch: Any) -> bool:
+    """CR 704.5s, 714.4: lore counters at least the final chapter number, and not the
+    source of a chapter ability that has triggered but not yet left the stack."""
+
+    last = final_chapter(ch.abilities)
+    if not last or obj.counter("lore") < last:
+        return False
+    chapters = {a.effect for a in ch.abilities if isinstance(a, ChapterAbility)}
+    if any(t.source == obj.id and t.effect in chapters for t in game.state.pending_triggers):
+        return False
+    for item in game.objects_in(Zone.STACK):
+        ability = item.tags.get("ability")
+        if ability is not None and ability.source == obj.id and ability.kind == "triggered" \
+                and any(ability.text == a.text for a in ch.abilities
+                        if isinstance(a, ChapterAbility)):
+            return False
+    return True
+
+
+def _sacrifice(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        if game.find(obj_id) is None:
+            return
+        game.log_event("sba", f"{game.obj(obj_id)}: {why}", rule=rule)
+        game.sacrifice(obj_id, rule=rule)
+
+    return act
+
+
+def _to_graveyard(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        if game.find(obj_id) is not None:
+            game.log_event("sba", f"{game.obj(obj_id)} is put into its owner's graveyard: {why}",
+                           rule=rule)
+            game.move(obj_id, Zone.GRAVEYARD, cause="sba", rule=rule)
+
+    return act
+
+
+def _destroy(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        if game.find(obj_id) is not None:
+            game.log_event("sba", f"{game.obj(obj_id)} is destroyed: {why}", rule=rule)
+            game.destroy(obj_id, rule=rule)
+
+    return act
+
+
+def _annihilate(game: Game, obj_id: int, n: int) -> Callable[[], None]:
+    def act() -> None:
+        game.remove_counters(obj_id, "+1/+1", n, rule="704.5q")
+        game.remove_counters(obj_id, "-1/-1", n, rule="704.5q")
+
+    return act
+
+
+def _legend_rule(game: Game, controller: int, name: str, ids: list[int]) -> Callable[[], None]:
+    def act() -> None:
+        alive = [i for i in ids if game.find(i) is not None]
+        if len(alive) < 2:
+            return
+        keep = game.decide(
+            kind="legend_rule", player=controller,
+            prompt=f"Legend rule: choose the {name} to keep", options=tuple(alive),
+            labels=tuple(str(game.obj(i)) for i in alive), rule="704.5j",
+        )
+        for i in alive:
+            if i != keep[0]:
+                game.move(i, Zone.GRAVEYARD, cause="sba", rule="704.5j")
+
+    return act
+
+
+def _cease(game: Game, obj_id: int, what: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        obj = game.find(obj_id)
+        if obj is not None:
+            game._remove_from_zone(obj)
+            game._touch()
+            game.log_event("sba", f"{obj} ({what}) ceases to exist", rule=rule)
+
+    return act
+
+
+def _unattach(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None]:
+    def act() -> None:
+        obj = game.find(obj_id)
+        if obj is not None and obj.attached_to is not None:
+            game.set_object(obj.replace(attached_to=None))
+            game.log_event("sba", f"{obj} becomes unattached: {why}", rule=rule)
+
+    return act
+
+
+def _aura_problem(game: Game, obj: GameObject) -> str:
+    """CR 704.5m, 303.4c-d: an Aura attached to nothing, to something gone, to an object
+    its enchant ability doesn't allow, to itself; or an Aura that is also a creature."""
+    if obj.attached_to is None:
+        return "an Aura attached to nothing"
+    host = game.find(obj.attached_to)
+    if host is None or host.zone is not Zone.BATTLEFIELD:
+        return "an Aura attached to an object that is gone"
+    if host.id == obj.id:
+        return "an Aura can't enchant itself (303.4d)"
+    if game.chars(obj.id).is_creature:
+        return "an Aura that is also a creature can't enchant anything (303.4d)"
+    aura = game.chars(obj.id)
+    host_keywords = game.chars(host.id).keywords
+    for colour in aura.colors:
+        word = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(colour)
+        if f"protection from {word}" in host_keywords:
+            return f"an Aura attached to a permanent with protection from {word} (702.16c)"
+    for ability in aura.abilities:
+        spec: Any = getattr(ability, "enchant", None)
+        flt = getattr(spec, "objects", None)
+        if flt is not None and not flt.matches(game, host, player=game.controller(obj.id),
+                                               source=obj.id):
+            return f"an Aura attached to an illegal object ({spec})"
+    return ""
+
+
+def _attachment_problem(game: Game, obj: GameObject, ch: Any) -> tuple[str, str]:
+    host = game.find(obj.attached_to) if obj.attached_to is not None else None
+    tl = ch.type_line
+    if ch.is_creature or tl.has_type("Battle"):
+        return "a creature or battle can't be attached", "704.5p"
+    if tl.has_subtype("Equipment"):
+        if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_creature:
+            return "an Equipment attached to something that isn't a creature", "704.5n"
+        return "", ""
+    if tl.has_subtype("Fortification"):
+        if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_land:
+            return "a Fortification attached to something that isn't a land", "704.5n"
+        return "", ""
+    return "a permanent that isn't an Aura, Equipment or Fortification can't be attached", \
+        "704.5p"

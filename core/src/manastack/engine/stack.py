@@ -1,0 +1,325 @@
+"""The stack (CR 405): putting spells' copies and abilities on it (603.3, 707.10), and resolving
+the top object (608).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.engine.targets import choose_one_target
+from manastack.model import effects as fx
+from manastack.model.abilities import ModalTriggeredAbility, Mode
+from manastack.model.effects import Context, run_mode, shift_targets
+from manastack.model.filters import Target, TargetSpec
+from manastack.model.objects import Card, GameObject, PlayerRef, Zone
+from manastack.model.spells import Spell, StackAbility
+from manastack.model.triggers import PendingTrigger
+from manastack.model.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# Putting triggers on the stack (CR 603.3)
+# --------------------------------------------------------------------------
+
+
+def resolution_mode(trig: PendingTrigger) -> Mode:
+    """The ability's effect with the checks made as it resolves: the objects it acts
+    on (603.7c), the intervening "if" (603.4), "you may" (603.5)."""
+
+    instructions: tuple[fx.Instruction, ...] = trig.effect.instructions
+    if trig.optional:
+        instructions = (fx.MayDo(then=instructions, prompt=trig.text, rule="603.5"),)
+    if trig.intervening_if is not None:
+        instructions = (fx.InterveningIf(check=trig.intervening_if, source=trig.source_lki,
+                                         then=instructions),)
+    if trig.expected is not None:
+        instructions = (fx.FindObjects(expected=trig.expected), *instructions)
+    if instructions is trig.effect.instructions:
+        return trig.effect
+    return attrs.evolve(trig.effect, instructions=instructions)
+
+
+def put_on_stack(game: Game) -> bool:
+    """Put waiting triggered abilities on the stack, APNAP (CR 603.3b). True if any."""
+
+    pending = game.state.pending_triggers
+    if not pending:
+        return False
+    game.state.pending_triggers = ()
+    game._touch(chars=False)
+    active = game.state.turn.active
+    n = len(game.players)
+    order = [(active + k) % n for k in range(n)]
+    put_any = False
+    for player in order:
+        mine = [t for t in pending if t.controller == player]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            answer = game.decide(
+                kind="order", player=player,
+                prompt="Order your triggered abilities (first is put on the stack first)",
+                options=tuple(range(len(mine))), labels=tuple(t.text for t in mine),
+                min=len(mine), max=len(mine), rule="603.3b",
+            )
+            mine = [mine[i] for i in answer]
+        for trig in mine:
+            if isinstance(trig.ability, ModalTriggeredAbility):
+                chosen = _choose_trigger_modes(game, player, trig, trig.ability)
+                if chosen is None:
+                    continue
+                trig = attrs.evolve(trig, effect=chosen)
+            targets = []
+            skipped = False
+            for spec in trig.effect.targets:
+                candidates = spec.candidates(game, player, trig.source)
+                if len(candidates) < spec.min:
+                    skipped = True  # CR 603.3d: no legal target, removed from the stack
+                    break
+                targets.append(choose_one_target(
+                    game, player, trig.source, spec, trig.source_lki.card.name))
+            if skipped:
+                game.log_event("trigger", f"{trig.text}: no legal target, removed",
+                               rule="603.3d")
+                continue
+            put_ability_on_stack(
+                game,
+                StackAbility(
+                    source=trig.source, source_lki=trig.source_lki, controller=player,
+                    mode=resolution_mode(trig), targets=tuple(targets), kind="triggered",
+                    event=trig.event, text=trig.text, delayed=trig.delayed,
+                ),
+            )
+            put_any = True
+    return put_any or bool(pending)
+
+
+def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
+                          ability: ModalTriggeredAbility) -> Mode | None:
+    """CR 700.2b: the modes of a modal triggered ability are chosen as it is put on the stack;
+    a mode whose targets can't be chosen can't be chosen; no mode chosen, it is removed
+    (603.3c). The chosen modes become one effect, in printed order (700.2a)."""
+
+    available = [i for i, mode in enumerate(ability.modes)
+                 if all(len(spec.candidates(game, player, trig.source)) >= spec.min
+                        for spec in mode.targets)]
+    most = ability.max_modes
+    if callable(most):
+        ctx = fx.Context(game=game, controller=player, source=trig.source,
+                         source_lki=trig.source_lki, event=dict(trig.event))
+        most = int(most(ctx))
+    most = min(most, len(available))
+    least = min(ability.min_modes, most)
+    chosen: tuple[Any, ...] = ()
+    if most > 0:
+        chosen = game.decide(
+            kind="modes", player=player,
+            prompt=f"Choose {least} to {most} modes for {trig.text}",
+            options=tuple(available), labels=tuple(ability.modes[i].text for i in available),
+            min=least, max=most, rule="700.2b")
+    if not chosen:
+        game.log_event("trigger", f"{trig.text}: no mode chosen, removed", rule="603.3c")
+        return None
+    instructions: list[Any] = []
+    specs: list[Any] = []
+    for i in sorted(int(c) for c in chosen):
+        mode = ability.modes[i]
+        instructions.extend(shift_targets(ins, len(specs)) if specs else ins
+                            for ins in mode.instructions)
+        specs.extend(mode.targets)
+    texts = [ability.modes[int(i)].text for i in sorted(chosen)]
+    game.log_event("trigger", f"modes chosen: {', '.join(texts)}", rule="700.2b")
+    return Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts))
+
+
+def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
+    """An ability on the stack is an object, not a card (CR 405.1, 113.7)."""
+    name = f"ability of {ability.source_lki.card.name}"
+    card = Card(name=name, type_line=_ABILITY_TYPE, text=ability.text)
+    obj = game.create_object(card, ability.controller, Zone.STACK, log=False)
+    obj = game.update(obj.id, is_copy=True, tags={"ability": ability})
+    game.log_event(
+        "stack", f"{name} is put on the stack: {ability.text}",
+        rule="603.3" if ability.kind == "triggered" else "602.2a",
+    )
+    return obj
+
+
+def copy_spell(game: Game, original: GameObject, controller: int, *,
+               new_targets: bool = False) -> GameObject:
+    """CR 707.10: put a copy of the spell ``original`` onto the stack under ``controller``'s
+    control (who also owns it). The copy has every choice made for the original: modes
+    (700.2g), targets, X, the division of an amount, and the alternative and additional
+    costs chosen (so a copy of an overloaded spell is overloaded, 702.96; a copy of an
+    escalated spell keeps its modes and nothing is paid for it, 702.120). It isn't cast
+    (no "whenever you cast" trigger fires) and ceases to exist when it leaves the stack
+    (707.10a), except that a copy of a permanent spell resolves into a token permanent
+    (707.10f, 608.3f). ``new_targets``: "you may choose new targets for the copy" (707.10c).
+    """
+    spell = original.spell
+    assert spell is not None
+    new = game.create_object(original.card, controller, Zone.STACK, log=False)
+    # what was paid stays the original's: effects of the copy referring to the costs paid
+    # use the original's (707.10)
+    copied = attrs.evolve(spell, obj=new.id, controller=controller, is_copy=True,
+                          provisional=False)
+    game.update(new.id, is_copy=True, spell=copied)
+    game.log_event("copy", f"a copy of {spell.card.name} is put on the stack under "
+                   f"{game.player(controller)}'s control, with the choices made for it",
+                   rule="707.10", obj=new.id)
+    if new_targets and copied.targets:
+        copied = _change_copy_targets(game, copied)
+        game.update(new.id, spell=copied)
+    return game.obj(new.id)
+
+
+def _change_copy_targets(game: Game, spell: Spell) -> Spell:
+    """CR 707.10c: for each instance of "target", the copy's controller may keep the target
+    (even an illegal one) or choose a new one, which must be legal."""
+    chosen = list(spell.targets)
+    for i, ((_, spec), current) in enumerate(zip(spell.target_specs, spell.targets,
+                                                 strict=False)):
+        shown = ", ".join(_target_label_safe(game, t) for t in current) or "none"
+        answer = game.decide(kind="new_targets", player=spell.controller,
+                             prompt=f"Choose new targets for the copy of {spell.card.name} "
+                                    f"({spec}; now {shown})?",
+                             options=("no", "yes"), rule="707.10c")
+        if answer[0] == "yes":
+            chosen[i] = choose_one_target(game, spell.controller, spell.obj, spec,
+                                           f"the copy of {spell.card.name}")
+    return attrs.evolve(spell, targets=tuple(chosen))
+
+
+def _ability_type() -> Any:
+
+    return TypeLine()
+
+
+_ABILITY_TYPE = _ability_type()
+
+
+# --------------------------------------------------------------------------
+# 608: resolving
+# --------------------------------------------------------------------------
+
+
+def resolve_top(game: Game) -> None:
+    """Resolve the top object of the stack (CR 608)."""
+    stack = game.state.zones[(Zone.STACK, -1)]
+    obj = game.obj(stack[-1])
+    ability = obj.tags.get("ability")
+    if isinstance(ability, StackAbility):
+        _resolve_ability(game, obj, ability)
+        return
+    spell = obj.spell
+    if spell is None:
+        game.move(obj.id, Zone.GRAVEYARD, cause="resolve", rule="608.2n")
+        return
+    game.log_event("resolve", f"{spell.card.name} resolves", rule="608.1")
+    legal, illegal = _check_targets(game, spell.controller, obj.id, spell.target_specs,
+                                    spell.targets)
+    if spell.targets and any(spell.targets) and not legal:
+        # CR 608.2b: every target illegal -> the spell doesn't resolve (SEED-09)
+        game.log_event("resolve", f"{spell.card.name} doesn't resolve: all its targets are "
+                       "illegal", rule="608.2b")
+        remove_from_stack(game, obj.id, cause="fizzle", rule="608.2b")
+        return
+    if illegal:
+        shown = ", ".join(_target_label_safe(game, t) for t in illegal)
+        game.log_event("resolve", f"illegal target(s) not affected: {shown}", rule="608.2b")
+    if obj.card.type_line.is_permanent:
+        _resolve_permanent(game, obj, spell)
+        return
+    offset = 0
+    for m in spell.modes:  # CR 700.2: the chosen modes in printed order
+        assert spell.ability is not None
+        mode = spell.ability.modes[m]
+        n = len(mode.targets)
+        targets = spell.targets[offset:offset + n]
+        offset += n
+        ctx = Context(game=game, controller=spell.controller, source=obj.id, source_lki=obj,
+                      spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0,
+                      values={"target_offset": offset - n})
+        run_mode(ctx, mode)
+    if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
+        # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
+        # (replacement effects may send it elsewhere, 614)
+        remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+
+
+def _target_label_safe(game: Game, target: Target) -> str:
+    if isinstance(target, PlayerRef):
+        return str(game.player(target.index))
+    found = game.find(target)
+    return str(found) if found else f"#{target}"
+
+
+def _check_targets(
+    game: Game,
+    controller: int,
+    source: int,
+    specs: Sequence[tuple[int, TargetSpec]],
+    targets: Sequence[tuple[Target, ...]],
+) -> tuple[list[Target], list[Target]]:
+    """CR 608.2b: which chosen targets are still legal, instance by instance."""
+    legal: list[Target] = []
+    illegal: list[Target] = []
+    for (_, spec), chosen in zip(specs, targets, strict=False):
+        for t in chosen:
+            (legal if spec.is_legal(game, t, controller, source) else illegal).append(t)
+    return legal, illegal
+
+
+def _resolve_permanent(game: Game, obj: GameObject, spell: Spell) -> None:
+    """CR 608.3: a permanent spell becomes a permanent under its controller's control."""
+    attach_to = None
+    if spell.targets and spell.targets[0]:
+        attach_to = spell.targets[0][0]
+    new = game.move(obj.id, Zone.BATTLEFIELD, cause="resolve", rule="608.3",
+                    controller=spell.controller)
+    if new is not None and new.zone is Zone.BATTLEFIELD and obj.is_copy:
+        # CR 608.3f, 707.10f: no longer a copy of a spell, and not "created" (111.1)
+        game.log_event("token", f"the copy of {obj.card.name} becomes a token permanent, "
+                       f"{new}", rule="608.3f", obj=new.id)
+    if new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, int):
+        game.update(new.id, attached_to=attach_to)
+        game.log_event("attach", f"{new} is attached to {game.obj(attach_to)}", rule="303.4f")
+
+
+def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None:
+    """A spell leaves the stack: to its owner's graveyard unless replaced (608.2n, 701.6a)."""
+    obj = game.obj(obj_id)
+    if obj.tags.get("ability") is not None:
+        game._remove_from_zone(obj)
+        game._touch()
+        game.log_event("stack", f"{obj.card.name} is removed from the stack", rule=rule)
+        return
+    game.move(obj_id, Zone.GRAVEYARD, cause=cause, rule=rule)
+
+
+def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None:
+    game.log_event("resolve", f"{obj.card.name} resolves: {ability.text}", rule="608.2")
+    specs = [(0, s) for s in ability.mode.targets]
+    legal, illegal = _check_targets(game, ability.controller, ability.source, specs,
+                                    ability.targets)
+    if ability.targets and any(ability.targets) and not legal:
+        game.log_event("resolve", "the ability doesn't resolve: all its targets are illegal",
+                       rule="608.2b")
+        remove_from_stack(game, obj.id, cause="fizzle", rule="608.2b")
+        return
+    # remove first: the ability is gone from the stack once it has resolved (608.2n)
+    remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+    # "it" with nothing before it in the effect is what the trigger event is about: the
+    # creature that entered, the card a dying creature became (400.7d), the spell cast
+    about = ability.event.get("obj")
+    ctx = Context(game=game, controller=ability.controller, source=ability.source,
+                  source_lki=ability.source_lki, targets=ability.targets,
+                  illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
+                  it=[about] if isinstance(about, int) else [])
+    run_mode(ctx, ability.mode)

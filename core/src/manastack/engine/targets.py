@@ -1,0 +1,140 @@
+"""Choosing targets (CR 601.2c, 115) and dividing an amount among them (601.2d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import Mode
+from manastack.model.filters import Target, TargetSpec
+from manastack.model.objects import Card, PlayerRef
+from manastack.model.spells import Spell
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+def record_choices(game: Game, spell: Spell) -> Spell:
+    """Keep the choices made so far on the stack object (X counts in its mana value, 202.3e)."""
+    game.update(spell.obj, spell=spell)
+    return spell
+
+
+def choose_targets(game: Game, spell: Spell) -> Spell:
+    """CR 601.2c: targets for each instance of "target" in the chosen modes (115.3)."""
+    if spell.ability is None:
+        aura = _aura_target(spell.card)
+        if aura is None:
+            return spell
+        specs: list[tuple[int, TargetSpec]] = [(0, aura)]
+    else:
+        specs = [
+            (m, spec) for m in spell.modes for spec in spell.ability.modes[m].targets
+        ]
+    chosen: list[tuple[Target, ...]] = []
+    for _mode, spec in specs:
+        chosen.append(choose_one_target(game, spell.controller, spell.obj, spec,
+                                         spell.card.name))
+    return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
+
+
+def _aura_target(card: Card) -> TargetSpec | None:
+    """CR 303.4a: an Aura spell targets what its enchant ability allows."""
+    for ability in card.abilities:
+        spec = getattr(ability, "enchant", None)
+        if isinstance(spec, TargetSpec):
+            return spec
+    return None
+
+
+def choose_one_target(
+    game: Game, player: int, source: int, spec: TargetSpec, name: str
+) -> tuple[Target, ...]:
+    """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only."""
+    candidates = spec.candidates(game, player, source)
+    if len(candidates) < spec.min:
+        raise IllegalActionError(
+            f"no legal choice for '{spec}' of {name}", rule="601.2c", step="601.2c"
+        )
+    high = min(spec.max, len(candidates))
+    answer = game.decide(
+        kind="targets", player=player, prompt=f"Choose {spec} for {name}",
+        options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
+        min=spec.min, max=high, rule="601.2c",
+    )
+    if answer:
+        game.log_event(
+            "targets",
+            f"{name} targets {', '.join(_target_label(game, t) for t in answer)} ({spec})",
+            rule="601.2c",
+        )
+    return tuple(answer)
+
+
+def _target_label(game: Game, target: Target) -> str:
+    if isinstance(target, PlayerRef):
+        return str(game.player(target.index))
+    return str(game.obj(target))
+
+
+def divided_instructions(mode: Mode) -> list[tuple[int, int | str]]:
+    """Instructions dividing an amount among a mode's targets (601.2d).
+
+    An instruction takes part by having an attribute ``divides``: (index of
+    the instance of "target" in its mode, the amount: a number or ``"x"``).
+    """
+    out: list[tuple[int, int | str]] = []
+    for instruction in mode.instructions:
+        divides = getattr(instruction, "divides", None)
+        if divides is not None:
+            out.append(divides)
+    return out
+
+
+def compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to give ``total`` to ``parts`` targets, each at least one (601.2d)."""
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total - parts + 2)
+            for rest in compositions(total - first, parts - 1)]
+
+
+def announce_division(game: Game, spell: Spell) -> Spell:
+    """CR 601.2d: the player announces how an amount is divided among its targets."""
+    if spell.ability is None:
+        return spell
+    division: list[tuple[int, tuple[int, ...]]] = []
+    offset = 0
+    for m in spell.modes:
+        mode = spell.ability.modes[m]
+        for index, amount in divided_instructions(mode):
+            instance = offset + index
+            chosen = spell.targets[instance] if instance < len(spell.targets) else ()
+            if not chosen:
+                continue
+            total = amount if isinstance(amount, int) else spell.x or 0
+            options = compositions(total, len(chosen))
+            if not options:
+                raise IllegalActionError(
+                    f"{total} can't be divided among {len(chosen)} targets: each must get "
+                    "at least one", rule="601.2d", step="601.2d")
+            names = [_target_label(game, t) for t in chosen]
+            labels = tuple(", ".join(f"{n} to {name}" for n, name in zip(split, names,
+                                                                            strict=True))
+                           for split in options)
+            answer = game.decide(
+                kind="divide", player=spell.controller,
+                prompt=f"Divide {total} among the targets of {spell.card.name}",
+                options=tuple(options), labels=labels, rule="601.2d",
+            )
+            split = tuple(answer[0])
+            division.append((instance, split))
+            game.log_event("announce", f"{spell.card.name} divides {total}: "
+                           + labels[options.index(split)], rule="601.2d")
+        offset += len(mode.targets)
+    if not division:
+        return spell
+    return record_choices(game, attrs.evolve(spell, division=tuple(division)))

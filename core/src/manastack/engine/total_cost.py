@@ -1,0 +1,165 @@
+"""The total cost of a spell (CR 601.2f): base cost, additional costs, increases and reductions,
+in the rules' order, and the other ways to pay part of it (601.2h).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from manastack.model.abilities import StaticAbility
+from manastack.model.cost_parts import ExileFromGraveyard, PayLife
+from manastack.model.costs import Cost, CostChange, total_cost
+from manastack.model.mana import ManaCost, ManaSymbol
+from manastack.model.objects import GameObject, Zone
+from manastack.model.spells import CostModifier, PaymentOption, Spell, SpellCostChange
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+_T = TypeVar("_T")
+
+
+def payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_payment_options"):
+        return []
+    out: list[PaymentOption] = []
+    for found in ruleset.call("manastack_payment_options", game=game, spell=spell):
+        out.extend(found)
+    return out
+
+
+def generic_alternatives(game: Game, total: Cost, options: Sequence[PaymentOption]) -> int:
+    """How many of ``options`` can pay generic mana of ``total`` (CR 601.2h, 702.66a).
+
+    A card the cost's own parts exile from the graveyard ("Exile three other cards from
+    your graveyard", escape) is paid with that part and can't also be exiled for delve:
+    that many graveyard options are counted out.
+    """
+    in_graveyard = sum(1 for o in options if (found := game.find(o.obj)) is not None
+                       and found.zone is Zone.GRAVEYARD)
+    reserved = sum(p.count for p in total.parts if isinstance(p, ExileFromGraveyard))
+    return len(options) - min(reserved, in_graveyard)
+
+
+# --------------------------------------------------------------------------
+# Cost modification (CR 601.2f)
+# --------------------------------------------------------------------------
+
+
+def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
+    """The rule statics of type ``kind`` that the static abilities of permanents have now,
+    with their source: they function on the battlefield only (CR 604.1, 113.6) and as the
+    object's current abilities say (an ability removed in layer 6 does nothing)."""
+    out: list[tuple[GameObject, _T]] = []
+    for obj in game.battlefield():
+        for ability in game.chars(obj.id).abilities:
+            if isinstance(ability, StaticAbility):
+                out.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
+    return out
+
+
+def cost_modifiers(game: Game) -> list[tuple[GameObject, CostModifier]]:
+    """The cost-changing static abilities of permanents (CR 604.1, 601.2f), with their source."""
+    return rule_statics(game, CostModifier)
+
+
+def cost_changes(
+    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
+) -> tuple[list[CostChange], list[CostChange]]:
+    """Increases and reductions: kernel statics (Thalia-like) plus plugins' hooks.
+
+    The order they are found in does not matter: :func:`manastack.costs.total_cost`
+    applies them in the rules' order (601.2f). ``modifiers`` may pass
+    :func:`cost_modifiers` computed once for several spells.
+    """
+    increases: list[CostChange] = []
+    reductions: list[CostChange] = []
+    for obj, modifier in cost_modifiers(game) if modifiers is None else modifiers:
+        change = modifier.applies(game, obj, spell)
+        if change is not None:
+            (increases if modifier.increase else reductions).append(change)
+    for ability in spell.card.abilities:
+        if isinstance(ability, SpellCostChange):  # CR 113.6d: the spell's own
+            change = ability.change(game, spell)
+            if change is not None:
+                (increases if ability.increase else reductions).append(change)
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_cost_increases"):
+        for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
+            increases.extend(found)
+    if ruleset.has_impls("manastack_cost_reductions"):
+        for found in ruleset.call("manastack_cost_reductions", game=game, spell=spell):
+            reductions.extend(found)
+    return increases, reductions
+
+
+def announced_cost(base: Cost, choices: Sequence[tuple[int, str]]) -> Cost:
+    """Apply 601.2b announcements to hybrid and Phyrexian symbols of ``base``'s mana.
+
+    A colour (or "C") becomes that symbol, "2" the generic half of {2/W}, and
+    "life" removes a Phyrexian symbol for 2 life (CR 107.4e-f).
+    """
+    if not choices:
+        return base
+    by_index = dict(choices)
+    symbols: list[ManaSymbol] = []
+    life = 0
+    for i, sym in enumerate(base.mana.symbols):
+        choice = by_index.get(i)
+        if choice is None:
+            symbols.append(sym)
+        elif choice == "life":
+            life += 2  # CR 107.4f
+        elif choice == "2":
+            symbols.append(ManaSymbol.number(sym.amount))  # CR 107.4e: the generic half
+        elif choice == "C":
+            symbols.append(ManaSymbol("colorless", colors=("C",)))
+        else:
+            symbols.append(ManaSymbol("colored", colors=(choice,)))
+    parts = base.parts
+    if life:
+        parts = (*parts, PayLife(life, text=f"{life} life (Phyrexian mana)"))
+    return Cost(mana=ManaCost(tuple(symbols)), parts=parts, unpayable=base.unpayable)
+
+
+def base_cost(spell: Spell) -> Cost:
+    """601.2f: the mana cost or the alternative cost chosen (118.9), with X and announcements.
+
+    Cast without paying its mana cost, the base is nothing (118.9, even for a
+    card with no mana cost: 118.6a); a card with no mana cost otherwise can't
+    be cast for it (202.1b, 118.6).
+    """
+    if spell.without_paying:
+        return Cost()
+    if spell.permission.cost is not None:
+        base = spell.permission.cost
+    elif spell.card.mana_cost is None:
+        return Cost(unpayable=True)  # CR 202.1b, 118.6: no mana cost, can't be paid
+    else:
+        base = Cost(mana=spell.card.mana_cost)
+    base = announced_cost(base, spell.mana_choices)
+    return base.with_x(spell.x or 0)  # CR 107.3a: in its mana and its parts ("Discard X cards")
+
+
+def _unannounced_mana(spell: Spell) -> ManaCost | None:
+    """The base mana cost before X and announcements (what 601.2b's choices are about)."""
+    if spell.without_paying:
+        return None
+    if spell.permission.cost is not None:
+        return spell.permission.cost.mana
+    return spell.card.mana_cost
+
+
+def compute_total(
+    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
+) -> tuple[Cost, list[str]]:
+    """The total cost of ``spell`` (CR 601.2f), with the steps for the explain log."""
+    base = base_cost(spell)
+    # CR 107.3a: an X in an additional cost is the spell's X too
+    additional = [a.cost.with_x(spell.x or 0).times(a.times) for a in spell.additional
+                  if a.times > 0]
+    increases, reductions = cost_changes(game, spell, modifiers)
+    return total_cost(base, additional, increases, reductions)

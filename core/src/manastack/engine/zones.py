@@ -1,0 +1,181 @@
+"""Zone changes and the replacement effects that modify them (CR 400.7, 614, 616).
+
+Every object that changes zones goes through ``Game.move``, which calls
+:func:`apply_replacements` here: the last known information of the object is
+taken first (CR 603.10a, 608.2h), then every applicable replacement effect
+is asked (abilities of the object itself such as "enters with", continuous
+effects of resolved spells and static abilities (:class:`ZoneReplacement`),
+and the ``manastack_replace_zone_change`` hook). When several apply, the
+affected object's controller, or its owner if it has none, chooses which
+applies first, in the order of CR 616.1a-e; each applies at most once to an
+event (614.5), and the modified event is checked again (616.1f). Then the
+game makes the new object (400.7) and records the event that triggers see.
+
+:func:`simultaneously` groups zone changes that happen at the same time
+(destroying all creatures, state-based actions): leaves-the-battlefield
+abilities of every object of the group look back in time and see the others
+(603.10a), and each object entering sees the others enter (603.6a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from manastack.engine.layers import copiable_values, current
+from manastack.model.abilities import EntersWith
+from manastack.model.objects import Zone
+from manastack.model.replacements import CATEGORIES, Replacement, ZoneReplacement
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.replacements import ZoneMove
+
+
+# --------------------------------------------------------------------------
+# Replacement effects printed on cards (CR 614.1c-d, 614.12)
+# --------------------------------------------------------------------------
+
+
+def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
+    """"Enters with N counters" / "enters tapped" of the entering object itself; a Saga
+    enters with a lore counter (CR 714.3a), a planeswalker with its loyalty (306.5b)."""
+
+    if move.to_zone is not Zone.BATTLEFIELD:
+        return []
+    out = []
+    card = move.obj.card
+    if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():
+        loyalty = int(card.loyalty or 0)
+
+        def with_loyalty(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("loyalty", loyalty)))
+
+        # CR 306.5b: it enters with loyalty counters equal to its printed loyalty
+        out.append(Replacement(key=f"loyalty:{move.obj.id}",
+                               text=f"a planeswalker enters with {loyalty} loyalty counters",
+                               apply=with_loyalty, rule="306.5b"))
+    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga"):
+        def lore(m: ZoneMove) -> ZoneMove:
+            return m.replace(counters=(*m.counters, ("lore", 1)))
+
+        out.append(Replacement(key=f"saga-lore:{move.obj.id}",
+                               text="a Saga enters with a lore counter", apply=lore,
+                               rule="714.3a"))
+    for i, ability in enumerate(move.obj.card.abilities):
+        if isinstance(ability, EntersWith):
+            if ability.unless is not None and ability.unless(game, move):
+                continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
+            def apply(m: ZoneMove, ability: EntersWith = ability) -> ZoneMove:
+                return m.replace(counters=m.counters + ability.counters,
+                                 tapped=m.tapped or ability.tapped)
+
+            out.append(Replacement(key=f"enters-with:{move.obj.id}:{i}",
+                                   text=ability.text or "enters with", apply=apply,
+                                   rule="614.1c"))
+    return out
+
+
+def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
+    """Replacement effects of continuous effects and static abilities (CR 614.1, 611)."""
+
+    out: list[Replacement] = []
+    subject = move.obj
+    entering = move.to_zone is Zone.BATTLEFIELD and subject.zone is not Zone.BATTLEFIELD
+    if entering:  # CR 614.12: the permanent as it would exist on the battlefield
+        subject = subject.replace(zone=Zone.BATTLEFIELD,
+                                  controller=move.controller if move.controller is not None
+                                  else subject.owner)
+    for effect, part in current(game).rules_of(ZoneReplacement, game, subject,
+                                               entering=entering):
+        if not part.matches(move):
+            continue
+        key = (f"effect:{effect.id}:{part.text}" if effect.id
+               else f"static:{effect.source}:{effect.text}:{part.text}")
+        out.append(Replacement(key=key, text=part.text or effect.text,
+                               apply=_applier(part, effect), rule="614.1",
+                               controller=effect.controller, category=part.category))
+    return out
+
+
+def _applier(part: ZoneReplacement, effect: ContinuousEffect) -> Callable[[ZoneMove], ZoneMove]:
+    def apply(move: ZoneMove) -> ZoneMove:
+        changes: dict[str, Any] = {}
+        if part.instead is not None:
+            changes["to_zone"] = part.instead
+        if part.tapped:
+            changes["tapped"] = True
+        if part.counters:
+            changes["counters"] = move.counters + part.counters
+        if part.gain_control:
+            changes["controller"] = effect.controller
+        return move.replace(**changes)
+
+    return apply
+
+
+def collect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
+    """Every replacement effect that applies to ``move`` and has not applied yet."""
+    found: list[Replacement] = []
+    for source in game.replacement_sources:
+        found.extend(source(game, move))
+    found.extend(_effect_replacements(game, move))
+    if game.rules.ruleset.has_impls("manastack_replace_zone_change"):
+        for result in game.rules.ruleset.call("manastack_replace_zone_change", game=game, move=move):
+            found.extend(result)
+    return [r for r in found if r.key not in move.applied]
+
+
+def affected_player(game: Game, move: ZoneMove) -> int:
+    """CR 616.1: the affected object's controller, or its owner if it has no controller
+    (only permanents, spells and abilities have controllers, 108.4)."""
+    obj = move.obj
+    if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and game.find(obj.id) is not None:
+        return game.controller(obj.id)
+    return obj.owner
+
+
+def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
+    """CR 616.1: while any replacement applies, the affected player picks one and applies it.
+
+    Before anything, the moving object's last known information is kept on the
+    move (its characteristics and controller as it was, CR 603.10a, 608.2h)."""
+    obj = move.obj
+    if move.lki is None and obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and \
+            game.find(obj.id) is not None:
+
+        move = move.replace(lki=game.chars(obj.id), lki_controller=game.controller(obj.id),
+                            lki_copiable=copiable_values(game, obj.id))
+    while True:
+        options = collect_replacements(game, move)
+        if not options:
+            return move
+        for category in CATEGORIES:  # CR 616.1a-e
+            first = [r for r in options if r.category == category]
+            if first:
+                options = first
+                break
+        if len(options) == 1:
+            chosen = options[0]
+        else:
+            chooser = affected_player(game, move)
+            keys = tuple(r.key for r in options)
+            answer = game.decide(
+                kind="replacement_order",
+                player=chooser,
+                prompt=f"Which replacement applies first to {move.obj}?",
+                options=keys,
+                labels=tuple(r.text for r in options),
+                rule="616.1",
+            )
+            chosen = next(r for r in options if r.key == answer[0])
+        before = move.to_zone
+        move = chosen.apply(move).replace(applied=move.applied | {chosen.key})  # CR 614.5
+        game.log_event(
+            "replacement",
+            f"{chosen.text}: {move.obj} goes to {move.to_zone} instead of {before}"
+            if move.to_zone != before
+            else chosen.text,
+            rule=chosen.rule,
+        )

@@ -1,0 +1,186 @@
+"""The instructions about damage and life (CR 119, 120, 615): deal damage, gain and lose life,
+prevent damage, make damage unpreventable, fight.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from manastack.engine.layers import start_effect
+from manastack.instructions.continuous import _duration
+from manastack.model import effects as fx
+from manastack.model.combat import DamageCantBePrevented, PreventDamage
+from manastack.model.continuous import ContinuousEffect
+from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.objects import PlayerRef, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.continuous import Duration
+
+
+@frozen
+class DealDamage(Instruction):
+    """"[source] deals N damage to [recipients]" (CR 120). ``source`` None: the spell or
+    ability's own source; else the object named ("It deals 1 damage to each opponent"
+    said of a returned creature), and no damage if it no longer exists."""
+
+    amount: Amount
+    to: Ref
+    source: Ref | None = field(default=None, kw_only=True)
+    #: "and the damage can't be prevented" (CR 615.12)
+    unpreventable: bool = field(default=False, kw_only=True)
+
+    def run(self, ctx: Context) -> None:
+        src = ctx.source
+        if self.source is not None:
+            found = [o for o in self.source.objects(ctx) if ctx.game.find(o) is not None]
+            if not found:
+                return
+            src = found[0]
+        n = amount(self.amount, ctx)
+        targets = self.to.resolve(ctx)
+        for target in targets:
+            ctx.game.deal_damage(src, target, n, rule="120.3", unpreventable=self.unpreventable)
+        ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
+
+
+@frozen
+class GainLife(Instruction):
+    amount: Amount
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.gain_life(p, amount(self.amount, ctx), rule="119.3")
+
+
+@frozen
+class LoseLife(Instruction):
+    amount: Amount
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.lose_life(p, amount(self.amount, ctx), rule="119.3")
+
+
+@frozen
+class Prevent(Instruction):
+    """"Prevent the next N damage that would be dealt to [recipients] this turn"
+    (CR 615.7: a shield; ``amount`` None prevents all of it, 615.1)."""
+
+    to: Ref
+    amount: Amount | None = None
+    combat_only: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+
+        game = ctx.game
+        n = None if self.amount is None else amount(self.amount, ctx)
+        for target in self.to.resolve(ctx):
+            objects: tuple[int, ...] = () if isinstance(target, PlayerRef) else (target,)
+            players = (target.index,) if isinstance(target, PlayerRef) else ()
+            if objects and game.find(objects[0]) is None:
+                continue
+            start_effect(game, ContinuousEffect(
+                parts=(PreventDamage(amount=n, combat_only=self.combat_only,
+                                     text=self.text),),
+                source=ctx.source, controller=ctx.controller, objects=objects,
+                players=players, zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),
+                text=self.text or "prevention shield", rule="615.7",
+            ))
+
+
+@frozen
+class PreventAll(Instruction):
+    """"Prevent all [combat] damage that would be dealt this turn" (CR 615.1): one
+    effect shielding every recipient."""
+
+    combat_only: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(PreventDamage(amount=None, combat_only=self.combat_only, text=self.text),),
+            source=ctx.source, controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "prevent all damage", rule="615.1",
+        ))
+
+
+@frozen
+class DamageUnpreventable(Instruction):
+    """"Damage can't be prevented this turn" (CR 615.12): one rule effect on all damage,
+    until end of turn (514.2), that makes prevention effects prevent nothing."""
+
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(DamageCantBePrevented(text=self.text),), source=ctx.source,
+            controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "damage can't be prevented", rule="615.12",
+        ))
+
+
+@frozen
+class Fight(fx.Instruction):
+    """"[A] fights [B]" (CR 701.14a): each deals damage equal to its power to the other.
+
+    If either is no longer a creature on the battlefield, no damage is dealt
+    (701.14b).
+    """
+
+    first: fx.Ref
+    second: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        a = [o for o in self.first.objects(ctx) if _creature_here(game, o)]
+        b = [o for o in self.second.objects(ctx) if _creature_here(game, o)]
+        if not a or not b:
+            return
+        x, y = a[0], b[0]
+        px, py = game.power(x), game.power(y)
+        game.log_event("fight", f"{game.obj(x)} fights {game.obj(y)}", rule="701.14a")
+        game.deal_damage(x, y, px, rule="701.14a")
+        game.deal_damage(y, x, py, rule="701.14a")
+
+
+def _creature_here(game: Game, oid: int) -> bool:
+    obj = game.find(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and game.chars(oid).is_creature
+
+
+@frozen
+class DamageEqual(fx.Instruction):
+    """"[Object] deals damage equal to its power to [recipients]" (CR 120.3).
+
+    ``source`` is the object dealing the damage (not necessarily the spell).
+    """
+
+    source: fx.Ref
+    to: fx.Ref
+    stat: str = "power"
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        sources = [o for o in self.source.objects(ctx) if game.find(o) is not None]
+        if not sources:
+            return
+        src = sources[0]
+        if game.obj(src).zone is Zone.BATTLEFIELD:
+            n = game.power(src) if self.stat == "power" else game.toughness(src)
+        else:
+            return
+        for target in self.to.resolve(ctx):
+            if target == src:
+                continue
+            game.deal_damage(src, target, n, rule="120.3")

@@ -1,0 +1,113 @@
+"""The instructions about hands (CR 402, 701.9): look at, reveal, choose from a revealed hand,
+discard chosen or random cards.
+"""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from manastack.model import effects as fx
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Zone
+
+# --------------------------------------------------------------------------
+# Hands: look at, reveal, choose from, discard chosen
+# --------------------------------------------------------------------------
+
+
+@frozen
+class LookAtHand(fx.Instruction):
+    """"Look at target player's hand" (CR 400.2: the controller sees a hidden zone);
+    the hands are remembered for "you choose a card from it" (:class:`ChooseRevealed`)."""
+
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        players = self.who.players(ctx)
+        for p in players:
+            cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
+            game.log_event("look", f"{game.player(ctx.controller)} looks at "
+                           f"{game.player(p)}'s hand: {cards}", rule="400.2")
+        ctx.values["revealed_hands"] = tuple(players)
+
+
+@frozen
+class RevealHand(fx.Instruction):
+    """"[Player] reveals their hand" (CR 701.20a); the hands are remembered for "you
+    choose a card from it" (:class:`ChooseRevealed`), one choice per hand."""
+
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        players = self.who.players(ctx)
+        for p in players:
+            cards = ", ".join(str(o) for o in game.hand(p)) or "no cards"
+            game.log_event("reveal", f"{game.player(p)} reveals their hand: {cards}",
+                           rule="701.20a")
+        ctx.values["revealed_hands"] = tuple(players)
+
+
+@frozen
+class ChooseRevealed(fx.Instruction):
+    """"You choose a [filter] card from it": the controller chooses among the cards of
+    each hand just revealed or looked at that fit; none fits, nothing is chosen (CR 609.3).
+
+    The chosen cards become "that card" (``ctx.it``)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    count: int = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        chosen: list[int] = []
+        for p in ctx.values.get("revealed_hands", ()):
+            options = tuple(o.id for o in game.hand(p)
+                            if self.filter.matches(game, o, player=ctx.controller,
+                                                   source=ctx.source))
+            if not options:
+                game.log_event("choice", f"no {self.filter.text or 'such'} card in "
+                               f"{game.player(p)}'s hand", rule="609.3")
+                continue
+            n = min(self.count, len(options))
+            chosen.extend(int(c) for c in game.decide(
+                kind="choose", player=ctx.controller,
+                prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s hand",
+                options=options, labels=tuple(str(game.obj(o)) for o in options),
+                min=n, max=n, rule="701.20a",
+            ))
+        ctx.it = chosen
+
+
+@frozen
+class DiscardObjects(fx.Instruction):
+    """"That player discards that card" (CR 701.9a): specific cards from a hand."""
+
+    what: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        moved = []
+        for oid in self.what.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is not None and obj.zone is Zone.HAND:
+                new = ctx.game.discard(oid)
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
+
+
+@frozen
+class DiscardAtRandom(fx.Instruction):
+    """"[Player] discards N cards at random" (CR 701.9b: chosen at random)."""
+
+    who: fx.Ref = fx.YOU
+    count: fx.Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for p in self.who.players(ctx):
+            hand = [o.id for o in game.hand(p)]
+            n = min(fx.amount(self.count, ctx), len(hand))
+            for oid in game.state.rng.sample(hand, n):
+                game.discard(oid, rule="701.9b")

@@ -1,0 +1,240 @@
+"""The instructions about libraries (CR 401, 701.18, 701.22, 701.25): scry, surveil, search,
+look at the top cards and put them back, shuffle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import frozen
+
+from manastack.instructions.hands import ChooseRevealed, DiscardObjects
+from manastack.instructions.permanents import CreateTokenCopy
+from manastack.model import effects as fx
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Zone
+
+# --------------------------------------------------------------------------
+# Library manipulation: scry, surveil, search, look at the top cards
+# --------------------------------------------------------------------------
+
+
+def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
+    """CR 701.22a: look at the top N, put any of them on the bottom in any order, the rest on top."""
+    game = ctx.game
+    who = ctx.controller if player is None else player
+    top = list(game.state.zones[(Zone.LIBRARY, who)][:n])
+    if not top:
+        return
+    bottom = game.decide(kind="scry", player=who, prompt=f"Scry {n}: cards to bottom",
+                         options=top, labels=tuple(str(game.obj(i)) for i in top), min=0,
+                         max=len(top), rule="701.22a")
+    for oid in bottom:
+        game.move(oid, Zone.LIBRARY, position="bottom", cause="scry", rule="701.22a")
+    game.log_event("scry", f"{game.player(who)} scries {n}", rule="701.22a")
+
+
+@frozen
+class Scry(fx.Instruction):
+    """"Scry N" / "Target player scries N" (CR 701.22)."""
+
+    amount: fx.Amount = 1
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        for p in self.who.players(ctx):
+            scry(ctx, fx.amount(self.amount, ctx), p)
+
+
+@frozen
+class Surveil(fx.Instruction):
+    """"Surveil N" (CR 701.25a): look at the top N, put any into the graveyard, the rest on top."""
+
+    amount: fx.Amount = 1
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        n = fx.amount(self.amount, ctx)
+        for p in self.who.players(ctx):
+            top = list(game.state.zones[(Zone.LIBRARY, p)][:n])
+            if not top:
+                continue
+            chosen = game.decide(kind="surveil", player=p, prompt=f"Surveil {n}: cards to "
+                                 "the graveyard", options=top,
+                                 labels=tuple(str(game.obj(i)) for i in top), min=0,
+                                 max=len(top), rule="701.25a")
+            for oid in chosen:
+                game.move(oid, Zone.GRAVEYARD, cause="surveil", rule="701.25a")
+            game.log_event("surveil", f"{game.player(p)} surveils {n}", rule="701.25a")
+
+
+@frozen
+class SearchLibrary(fx.Instruction):
+    """"Search your library for [up to N] [filter] card[s], put [it] onto the battlefield
+    [tapped] / into your hand, then shuffle" (CR 701.23).
+
+    A search for cards with a stated quality may find fewer than asked, even
+    none (CR 701.23b); the player chooses. The found cards become "it".
+    """
+
+    filter: ObjectFilter = ObjectFilter()
+    count: int = 1
+    up_to: bool = False
+    to: Zone = Zone.HAND
+    tapped: bool = False
+    reveal: bool = False
+    shuffle: bool = True
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        found_all: list[int] = []
+        for p in self.who.players(ctx):
+            library = game.objects_in(Zone.LIBRARY, p)
+            options = tuple(o.id for o in library
+                            if self.filter.matches(game, o, player=p, source=ctx.source))
+            game.log_event("search", f"{game.player(p)} searches their library for "
+                           f"{self.filter.text or 'a card'}", rule="701.23a")
+            chosen: tuple[Any, ...] = ()
+            if options:
+                n = min(self.count, len(options))
+                chosen = game.decide(kind="search", player=p,
+                                     prompt=f"Search for {self.filter.text or 'a card'}",
+                                     options=options, labels=tuple(str(game.obj(o)) for o in options),
+                                     min=0, max=n, rule="701.23b")
+            for oid in chosen:
+                if self.reveal:
+                    game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
+                                   rule="701.20a")
+                new = game.move(int(oid), self.to, cause="search", tapped=self.tapped,
+                                controller=p if self.to is Zone.BATTLEFIELD else None,
+                                rule="701.23a")
+                if new is not None:
+                    found_all.append(new.id)
+            if self.shuffle:
+                game.shuffle(p, rule="701.24a")
+        ctx.values["searched"] = True
+        ctx.it = found_all
+
+
+@frozen
+class LookAtTop(fx.Instruction):
+    """"Look at the top N cards of your library" / "Reveal the top N cards of your library"
+    (CR 401.3, 701.20a): the cards are remembered as ``ctx.values["looked"]`` for the
+    sentences that follow ("Put two of them into your hand and the rest ...")."""
+
+    count: fx.Amount = 1
+    reveal: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        top = list(game.ids_in(Zone.LIBRARY, ctx.controller)[: fx.amount(self.count, ctx)])
+        ctx.values["looked"] = top
+        who = game.player(ctx.controller)
+        if self.reveal:
+            shown = ", ".join(str(game.obj(o)) for o in top) or "no cards"
+            game.log_event("reveal", f"{who} reveals the top of their library: {shown}",
+                           rule="701.20a")
+        else:
+            game.log_event("look", f"{who} looks at the top {len(top)} card(s) of their library",
+                           rule="401.3")
+
+
+@frozen
+class PutLooked(fx.Instruction):
+    """"Put K of them into your hand [and the rest ...]", "You may reveal a [filter] card from
+    among them and put it into your hand": among the cards looked at, the controller chooses
+    ``take`` (of ``filter``; ``up_to``: fewer allowed, CR 608.2d) and puts them into ``to``;
+    with ``rest`` the others go there (the bottom of the library, in an order the player
+    chooses unless ``random_order``, CR 401.4), else they stay to be put by a later sentence."""
+
+    take: int = 1
+    filter: ObjectFilter = ObjectFilter()
+    up_to: bool = False
+    to: Zone = Zone.HAND
+    rest: Zone | None = None
+    random_order: bool = False
+    reveal: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        p = ctx.controller
+        looked = _still_looked(ctx)
+        options = tuple(o for o in looked if self.filter.matches(game, game.obj(o), player=p,
+                                                                 source=ctx.source))
+        k = min(self.take, len(options))
+        chosen: tuple[Any, ...] = ()
+        if options and k:
+            chosen = game.decide(kind="choose", player=p, prompt=f"Choose {k} to keep",
+                                 options=options, labels=tuple(str(game.obj(o)) for o in options),
+                                 min=0 if self.up_to else k, max=k, rule="608.2c")
+        kept = []
+        for oid in chosen:
+            if self.reveal:
+                game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
+                               rule="701.20a")
+            new = game.move(int(oid), self.to, cause="effect", rule="608.2c",
+                            controller=p if self.to is Zone.BATTLEFIELD else None)
+            if new is not None:
+                kept.append(new.id)
+        remaining = [o for o in looked if o not in chosen]
+        ctx.values["looked"] = remaining
+        if self.rest is not None:
+            put_rest(ctx, self.rest, self.random_order)
+        ctx.it = kept
+
+
+@frozen
+class PutRest(fx.Instruction):
+    """"Put the rest on the bottom of your library in any order / into your graveyard"."""
+
+    rest: Zone = Zone.LIBRARY
+    random_order: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        put_rest(ctx, self.rest, self.random_order)
+
+
+def _still_looked(ctx: fx.Context) -> list[int]:
+    game = ctx.game
+    return [o for o in ctx.values.get("looked", ())
+            if (obj := game.find(o)) is not None and obj.zone is Zone.LIBRARY]
+
+
+def put_rest(ctx: fx.Context, zone: Zone, random_order: bool) -> None:
+    """The cards looked at and not taken go to ``zone`` (the bottom of the library: in the
+    order the player chooses, CR 401.4, or a random one)."""
+    game = ctx.game
+    rest = _still_looked(ctx)
+    if zone is Zone.LIBRARY and len(rest) > 1:
+        if random_order:
+            game.state.rng.shuffle(rest)
+        else:
+            rest = [int(o) for o in game.decide(
+                kind="order", player=ctx.controller,
+                prompt="Order the rest for the bottom of your library (first goes first)",
+                options=tuple(rest), labels=tuple(str(game.obj(o)) for o in rest),
+                min=len(rest), max=len(rest), rule="401.4")]
+    for oid in rest:
+        if zone is Zone.LIBRARY:
+            game.move(oid, Zone.LIBRARY, position="bottom", cause="effect", rule="401.4")
+        else:
+            game.move(oid, zone, cause="effect", rule="608.2c")
+    ctx.values["looked"] = []
+
+
+@frozen
+class ShuffleLibrary(fx.Instruction):
+    """"Shuffle your library" (CR 701.24a)."""
+
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.shuffle(p, rule="701.24a")
+
+
+#: Instructions after which "it" means the objects they moved or made (CR 400.7).
+MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, CreateTokenCopy,
+                            ChooseRevealed)

@@ -1,0 +1,204 @@
+"""Abilities: what a card's rules text becomes (CR 113, 602, 603, 604, 702).
+
+Recognising Oracle text (``manastack.oracle``) turns each line of a card into
+one of these values. They are data: the kernel's services (casting, triggers,
+layers) give them their meaning, and keyword plugins subclass
+:class:`KeywordAbility` for their own keywords.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+if TYPE_CHECKING:
+    from manastack.model.cards import CardDef
+    from manastack.model.continuous import StaticEffect
+    from manastack.model.costs import Cost
+    from manastack.model.effects import Instruction
+    from manastack.model.filters import ObjectFilter, TargetSpec
+    from manastack.model.triggers import TriggerCondition
+
+
+@frozen
+class Ability:
+    """Base of every ability; ``text`` is the Oracle text it was recognised from."""
+
+    text: str = field(default="", kw_only=True, eq=False)
+
+
+@frozen
+class KeywordAbility(Ability):
+    """A keyword ability (CR 702), named in lower case: ``"flying"``, ``"flashback"``.
+
+    Keyword plugins subclass it to carry parameters (a flashback cost, an
+    escalate cost). ``plugin`` names the plugin that recognised it.
+    """
+
+    keyword: str
+    plugin: str = field(default="", kw_only=True, eq=False)
+
+    def __str__(self) -> str:
+        return self.text or self.keyword.capitalize()
+
+
+@frozen
+class Mode:
+    """One mode of a spell or ability, or the whole effect of a non-modal one (CR 700.2).
+
+    ``targets`` lists each instance of the word "target" (CR 115.1, 601.2c);
+    ``instructions`` are done in order on resolution (CR 608.2c).
+    """
+
+    instructions: tuple[Instruction, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@frozen
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery as it resolves (CR 113.3a).
+
+    Non-modal spells have one mode. Modal spells ("Choose one or more —") list
+    their modes with how many may be chosen (CR 700.2); ``repeatable``: "You may
+    choose the same mode more than once" (CR 700.2d).
+    """
+
+    modes: tuple[Mode, ...]
+    min_modes: int = 1
+    max_modes: int = 1
+    modal: bool = False
+    repeatable: bool = False
+
+
+@frozen
+class ActivationRestriction:
+    """"Activate only ..." (CR 602.5b): when an activated ability may be activated.
+
+    ``kind``: ``"your_turn"`` ("Activate only during your turn"), ``"once"``
+    ("Activate only once": an exhaust ability, 702.177a; once per object, 400.7),
+    ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
+    ability: no other loyalty ability of that permanent activated this turn, 606.3)."""
+
+    kind: str
+    text: str = ""
+
+
+@frozen
+class ActivatedAbility(Ability):
+    """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
+    the colour options and amount they add. ``restrictions``: "Activate only ..."
+    (602.5b) besides ``sorcery_speed``."""
+
+    cost: Cost
+    effect: Mode
+    mana: tuple[tuple[str, ...], int] | None = None
+    sorcery_speed: bool = False
+    restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        return self.mana is not None
+
+
+@frozen
+class TriggeredAbility(Ability):
+    """``When/Whenever/At [event], [effect]`` (CR 603)."""
+
+    trigger: TriggerCondition
+    effect: Mode
+    optional: bool = False
+
+
+@frozen
+class KeywordTrigger(TriggeredAbility):
+    """The triggered ability a keyword represents besides itself (CR 702.147a: decayed
+    means "This creature can't block" and "When this creature attacks, sacrifice it at end
+    of combat"): it comes with the keyword and is lost with it ("loses decayed")."""
+
+    keyword: str = field(default="", kw_only=True)
+
+
+@frozen
+class ModalTriggeredAbility(TriggeredAbility):
+    """A modal triggered ability: "When ~ enters, choose one —" and bullets (CR 700.2b).
+
+    Its controller chooses the modes as it is put on the stack, then their targets; if no
+    mode is chosen, it is removed from the stack (603.3c). ``max_modes`` may be an amount
+    computed then ("choose up to X, where X is ...")."""
+
+    modes: tuple[Mode, ...] = field(default=(), kw_only=True)
+    min_modes: int = field(default=1, kw_only=True)
+    max_modes: int | Callable[[Any], int] = field(default=1, kw_only=True)
+
+
+@frozen
+class ChapterAbility(TriggeredAbility):
+    """A Saga's chapter ability "{rN} — [Effect]" (CR 714.2b): "When one or more lore
+    counters are put onto this Saga, if the number of lore counters on it was less than N
+    and became at least N, [effect]"."""
+
+    chapter: int = field(default=1, kw_only=True)
+
+
+def final_chapter(abilities: Iterable[Ability]) -> int:
+    """CR 714.2d: the greatest chapter number among chapter abilities (0 if none)."""
+    return max((a.chapter for a in abilities if isinstance(a, ChapterAbility)), default=0)
+
+
+@frozen
+class StaticAbility(Ability):
+    """A static ability (CR 604): continuous effects while its object is on the battlefield."""
+
+    effects: tuple[StaticEffect | Any, ...] = ()  # StaticEffect, or rule statics (CostModifier)
+    zones: tuple[str, ...] = ("battlefield",)
+
+
+@frozen
+class EntersWith(Ability):
+    """"[This] enters with N [kind] counters on it" / "enters tapped" (CR 614.1c-d).
+
+    ``unless(game, move)``: when given and true as the object would enter, the
+    replacement doesn't apply ("enters tapped unless you control a basic land").
+    """
+
+    counters: tuple[tuple[str, int], ...] = ()
+    tapped: bool = False
+    unless: Callable[[Any, Any], bool] | None = field(default=None, eq=False, kw_only=True)
+
+
+@frozen
+class TriggeredManaAbility(Ability):
+    """"Whenever you tap a [filter] for mana, add an additional [mana]" (CR 605.1b, 106.12).
+
+    A triggered mana ability doesn't use the stack: it resolves right after the
+    mana ability that triggered it (605.4a). ``adds`` lists the colours added.
+    """
+
+    filter: ObjectFilter
+    adds: tuple[str, ...]
+
+
+@frozen
+class AdditionalCostAbility(Ability):
+    """"As an additional cost to cast this spell, [cost]" (CR 601.2b, 118.8)."""
+
+    cost: Cost
+
+
+@frozen
+class SpellRule(Ability):
+    """A rule about the spell itself: "This spell can't be countered." (CR 101.2)."""
+
+    rule: str
+
+
+CardScript = Callable[["CardDef", Any], Iterable[Ability]]
+"""A per-card script: ``(card definition, rules) -> abilities`` (``manastack_register_card_scripts``)."""
+
+
+def keyword_names(abilities: Iterable[Ability]) -> frozenset[str]:
+    """The keyword names among ``abilities`` (for O(1) ``has_keyword`` queries)."""
+    return frozenset(a.keyword for a in abilities if isinstance(a, KeywordAbility))

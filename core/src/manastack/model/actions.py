@@ -1,0 +1,63 @@
+"""The actions a player takes with priority (CR 117.1, 305, 601, 602, 605): the options of a
+priority decision.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+# --------------------------------------------------------------------------
+# Priority actions (the options of a "priority" decision, CR 117.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PassPriority:
+    def __str__(self) -> str:
+        return "pass priority"
+
+
+@frozen
+class PlayLand:
+    obj: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"play {self.name or self.obj}"
+
+
+@frozen
+class CastSpell:
+    """Cast the card ``obj`` using the casting permission named ``permission``."""
+
+    obj: int
+    permission: str = "hand"
+    name: str = ""
+
+    def __str__(self) -> str:
+        via = "" if self.permission == "hand" else f" ({self.permission})"
+        return f"cast {self.name or self.obj}{via}"
+
+
+@frozen
+class ActivateAbility:
+    """Activate the ``index``-th ability of object ``obj`` (CR 602)."""
+
+    obj: int
+    index: int
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"activate {self.name or self.obj} ability {self.index + 1}"
+
+
+@frozen
+class ActivateMana:
+    """Activate a mana ability for ``color`` (CR 605.3a: any time you have priority)."""
+
+    obj: int
+    color: str
+    name: str = ""
+
+    def __str__(self) -> str:
+        return f"tap {self.name or self.obj} for {{{self.color}}}"

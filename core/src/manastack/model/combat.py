@@ -1,0 +1,116 @@
+"""Combat as values (CR 506-511): who attacks whom, who blocks whom, and the rule modifications
+about blocking and damage (prevention 615, goad 701.15).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from manastack.model.continuous import RuleModification
+from manastack.model.filters import ObjectFilter
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
+
+
+@frozen
+class Combat:
+    """Who attacks whom and who blocks whom (CR 506.1).
+
+    ``first_strikers``: the combatants that had first strike or double strike
+    as the first-strike damage step began (510.4)."""
+
+    attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
+    blockers: dict[int, int] = field(factory=dict)  # blocker id -> attacker id
+    blocked: frozenset[int] = frozenset()  # CR 509.1h: stays blocked
+    dealt_first_strike: frozenset[int] = frozenset()
+    first_strikers: frozenset[int] = frozenset()
+    controllers: dict[int, int] = field(factory=dict)  # combatant -> controller when declared
+
+
+@frozen
+class Attack:
+    """One attacker option: ``attacker`` attacks ``defender`` (a player or planeswalker)."""
+
+    attacker: int
+    defender: Any
+    label: str = field(default="", eq=False)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.attacker} -> {self.defender}"
+
+
+@frozen
+class Block:
+    blocker: int
+    attacker: int
+    label: str = field(default="", eq=False)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.blocker} blocks {self.attacker}"
+
+
+@frozen
+class PreventDamage(RuleModification):
+    """A prevention effect (CR 615) on the effect's objects and players.
+
+    ``amount`` None prevents all such damage; otherwise it is a shield that
+    prevents the next ``amount`` damage and is used up (615.7).
+    ``combat_only``: only combat damage ("Prevent all combat damage")."""
+
+    amount: int | None = None
+    combat_only: bool = False
+    text: str = ""
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
+        "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+
+
+@frozen
+class DamageCantBePrevented(RuleModification):
+    """"Damage can't be prevented [this turn]" (CR 615.12): prevention effects, protection's
+    included (702.16e), still apply to damage but prevent none of it; their additional
+    effects take place (615.5) and shields aren't reduced; each applies once (615.12a)."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "damage can't be prevented"
+
+
+@frozen
+class Goaded(RuleModification):
+    """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
+    attacks a player other than ``player`` if able (a rule effect lasting until that
+    player's next turn, 701.15a; not an ability, not copiable)."""
+
+    player: int
+
+    def describe(self) -> str:
+        return f"goaded by player {self.player + 1}"
+
+
+@frozen
+class BlockedOnlyBy(RuleModification):
+    """"[Attackers] can't be blocked except by [filter]" (CR 509.1b): only creatures matching
+    ``blockers`` may block them; with ``excluded``, "can't be blocked by [filter]": creatures
+    matching it may not (Dauthi Horror's "can't be blocked by white creatures")."""
+
+    blockers: ObjectFilter
+    text: str = ""
+    excluded: bool = False
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        return (f"can't be blocked by {self.blockers.text}" if self.excluded
+                else f"can't be blocked except by {self.blockers.text}")

@@ -1,0 +1,742 @@
+"""Continuous effects as values (CR 611, 612, 613): what each part of an effect does in its
+layer, how long it lasts, and the rule modifications read by the services they concern.
+
+====== ===================================== ==========================================
+layer  what (CR)                              parts
+====== ===================================== ==========================================
+1      copy effects, copiable values (613.2)  :class:`BecomeCopy`
+2      control (613.1b)                       :class:`SetController`
+3      text (612, 613.1c)                     :class:`ChangeText`, :class:`SetName`
+4      types (613.1d)                         :class:`AddTypes`, :class:`SetTypes`,
+                                              :class:`RemoveTypes`
+5      colour (613.1e)                        :class:`SetColors`
+6      abilities, keyword counters (613.1f)   :class:`AddAbilities`,
+                                              :class:`RemoveAbilities`,
+                                              :class:`GrantVariableKeyword`
+7a     characteristic-defining P/T            :class:`DefinePT`, ``SetPT(cda=True)``
+7b     setting P/T                            :class:`SetPT`, :class:`SetPTFrom`,
+                                              :class:`SetPTBy`
+7c     modifying P/T, P/T counters            :class:`ModifyPT`, :class:`ModifyPTBy`
+7d     switching P/T                          :class:`SwitchPT`
+====== ===================================== ==========================================
+
+After the characteristics, effects on players (613.10, :class:`PlayerKeyword`), then
+effects on the rules of the game (613.11, :class:`RuleModification`: "as though"
+permissions, restrictions, replacement and prevention effects). The layer system that
+applies them is :mod:`manastack.engine.layers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+from attrs import field, frozen
+
+from manastack.model.abilities import Ability, KeywordAbility, KeywordTrigger, StaticAbility, keyword_names
+from manastack.model.objects import Card, Characteristics, GameObject, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.filters import ObjectFilter
+
+
+#: Layers and sublayers in the order of CR 613.1 and 613.4 ("1" is 1a: copy effects).
+LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+#: What is applied after the characteristics: players (613.10), then rules (613.11).
+STAGES = ("players", "rules")
+
+
+_LAYER_INDEX = {name: i for i, name in enumerate(LAYERS + STAGES)}
+
+
+#: The keyword counters of CR 122.1b (counter kinds: the keywords' rules, shadow's and
+#: haste's included, belong to their plugins).
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "decayed",
+        "exalted",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+
+
+# What a modification changes and a filter reads, for the dependency test of
+# CR 613.8a: only effects whose reads meet another's writes are tried.
+TYPES = "types"
+
+
+COLORS = "colors"
+
+
+ABILITIES = "abilities"
+
+
+PT = "pt"
+
+
+CONTROL = "control"
+
+
+NAME = "name"
+
+
+COST = "cost"
+
+
+EVERYTHING = frozenset({TYPES, COLORS, ABILITIES, PT, CONTROL, NAME, COST})
+
+
+#: Tag on an object holding the timestamp of each kind of counter (CR 613.7c).
+COUNTER_STAMPS = "counter_stamps"
+
+
+_CHAR_FIELDS = tuple(a.name for a in attrs.fields(Characteristics))
+
+
+def _with(ch: Characteristics, **changes: Any) -> Characteristics:
+    """``ch`` with some values changed (``attrs.evolve`` without its per-call field
+    introspection: the layer pass makes thousands of these)."""
+    values = {name: getattr(ch, name) for name in _CHAR_FIELDS}
+    values.update(changes)
+    return Characteristics(**values)
+
+
+# --------------------------------------------------------------------------
+# Modifications: what one part of an effect does, in its layer
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Modification:
+    """What an effect does to one object's characteristics, in one layer.
+
+    ``writes`` names what it changes and ``volatile`` says whether it reads
+    the game through a function (then a cached pass can't be trusted after
+    any change).
+    """
+
+    layer: str = field(init=False, default="")
+    writes: ClassVar[frozenset[str]] = frozenset()
+    volatile: ClassVar[bool] = False
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        return ch
+
+    def describe(self) -> str:
+        return type(self).__name__
+
+
+@frozen
+class BecomeCopy(Modification):
+    """Layer 1a: the object becomes a copy; ``card`` holds the copiable values
+    (CR 707.2), exceptions of the copy effect already applied (707.9).
+
+    The values are fixed when the copy is made: changing the original later
+    doesn't change the copy (707.2b, 707.2c)."""
+
+    card: Card
+    layer: str = field(init=False, default="1")
+    writes: ClassVar[frozenset[str]] = EVERYTHING
+
+    def describe(self) -> str:
+        return f"is a copy of {self.card.name}"
+
+
+@frozen
+class SetController(Modification):
+    """Layer 2: control-changing effects (CR 613.1b)."""
+
+    player: int
+    layer: str = field(init=False, default="2")
+    writes: ClassVar[frozenset[str]] = frozenset({CONTROL})
+
+    def describe(self) -> str:
+        return f"controlled by player {self.player + 1}"
+
+
+@frozen
+class ChangeText(Modification):
+    """Layer 3: a text-changing effect (CR 612.2) replacing the word ``old`` with
+    ``new`` where it is used as a colour word or a subtype, in the rules text and
+    the type line, never in the name. Granted abilities are not text (612.3)."""
+
+    old: str
+    new: str
+    layer: str = field(init=False, default="3")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES, ABILITIES})
+
+    def describe(self) -> str:
+        return f"text: {self.old} becomes {self.new}"
+
+
+@frozen
+class SetName(Modification):
+    """Layer 3: "is named X" (CR 612.8): the object has only that name."""
+
+    name: str
+    layer: str = field(init=False, default="3")
+    writes: ClassVar[frozenset[str]] = frozenset({NAME})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        return _with(ch, name=self.name)
+
+    def describe(self) -> str:
+        return f"is named {self.name}"
+
+
+@frozen
+class AddTypes(Modification):
+    """Layer 4: "becomes a [type] in addition to its other types" (CR 205.1b, 613.1d)."""
+
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        tl = ch.type_line.with_types(self.card_types, self.subtypes, self.supertypes)
+        return _with(ch, type_line=tl)
+
+    def describe(self) -> str:
+        return "is also " + " ".join(self.supertypes + self.card_types + self.subtypes)
+
+
+@frozen
+class SetTypes(Modification):
+    """Layer 4: "becomes a [type]" replacing card types and/or subtypes (CR 205.1a)."""
+
+    card_types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        return attrs.evolve(
+            ch, type_line=ch.type_line.replace_types(self.card_types, self.subtypes)
+        )
+
+    def describe(self) -> str:
+        return "becomes " + " ".join((self.card_types or ()) + (self.subtypes or ()))
+
+
+@frozen
+class RemoveTypes(Modification):
+    """Layer 4: "isn't a creature", "loses all creature types" (CR 205.1a)."""
+
+    card_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    subtype_categories: tuple[str, ...] = ()
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        tl = ch.type_line.without_types(self.card_types, self.subtypes, self.supertypes,
+                                        subtype_categories=self.subtype_categories)
+        return _with(ch, type_line=tl)
+
+    def describe(self) -> str:
+        lost = self.card_types + self.subtypes + self.supertypes + tuple(
+            f"all {c} types" for c in self.subtype_categories)
+        return "loses " + ", ".join(lost)
+
+
+@frozen
+class SetColors(Modification):
+    """Layer 5: "becomes [colour]" (``add``: "in addition to its other colours") (CR 105.3)."""
+
+    colors: tuple[str, ...]
+    add: bool = False
+    layer: str = field(init=False, default="5")
+    writes: ClassVar[frozenset[str]] = frozenset({COLORS})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        colors = frozenset(self.colors) | (ch.colors if self.add else frozenset())
+        return _with(ch, colors=colors)
+
+    def describe(self) -> str:
+        shown = "".join(self.colors) or "colorless"
+        return f"is {'also ' if self.add else ''}{shown}"
+
+
+@frozen
+class AddAbilities(Modification):
+    """Layer 6: "gains [ability]" / "has [ability]" (CR 613.1f)."""
+
+    abilities: tuple[Ability, ...]
+    layer: str = field(init=False, default="6")
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        abilities = ch.abilities + self.abilities
+        return _with(ch, abilities=abilities, keywords=keyword_names(abilities))
+
+    def describe(self) -> str:
+        return "gains " + ", ".join(str(a) for a in self.abilities)
+
+
+@frozen
+class RemoveAbilities(Modification):
+    """Layer 6: "loses all abilities" (nothing named), or loses the named keywords."""
+
+    keywords: tuple[str, ...] = ()
+    layer: str = field(init=False, default="6")
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if not self.keywords:
+            return _with(ch, abilities=(), keywords=frozenset())
+        kept = tuple(
+            a
+            for a in ch.abilities
+            if not (isinstance(a, (KeywordAbility, KeywordTrigger)) and a.keyword in self.keywords)
+        )
+        return _with(ch, abilities=kept, keywords=keyword_names(kept))
+
+    def describe(self) -> str:
+        return "loses " + (", ".join(self.keywords) if self.keywords else "all abilities")
+
+
+@frozen
+class VariableKeyword(KeywordAbility):
+    """A keyword ability with a number ("ward 3", "annihilator 2") (CR 702.1b)."""
+
+    value: int = field(default=0, kw_only=True)
+
+    def __str__(self) -> str:
+        return f"{self.keyword} {self.value}"
+
+
+@frozen
+class GrantVariableKeyword(Modification):
+    """Layer 6: grants "[keyword] X" where X is read from the game (CR 702.1b, SEED-35).
+
+    X is computed again on every layer pass, so the granted ability always
+    has the current value ("creatures you control have ward X, where X is
+    the number of cards in your hand")."""
+
+    keyword: str
+    amount: Callable[[Game, GameObject], int] = field(eq=False, repr=False)
+    text: str = ""
+    layer: str = field(init=False, default="6")
+    writes: ClassVar[frozenset[str]] = frozenset({ABILITIES})
+    volatile: ClassVar[bool] = True
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        ability = VariableKeyword(keyword=self.keyword, value=self.amount(game, obj),
+                                  text=self.text)
+        abilities = (*ch.abilities, ability)
+        return _with(ch, abilities=abilities, keywords=keyword_names(abilities))
+
+    def describe(self) -> str:
+        return self.text or f"gains {self.keyword} X"
+
+
+@frozen
+class SetPT(Modification):
+    """Layer 7b (7a for a characteristic-defining ability): P/T become X/Y."""
+
+    power: int | None
+    toughness: int | None
+    cda: bool = False
+    layer: str = field(init=False, default="7b")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "layer", "7a" if self.cda else "7b")
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        power = ch.power if self.power is None else self.power
+        toughness = ch.toughness if self.toughness is None else self.toughness
+        return _with(ch, power=power, toughness=toughness)
+
+    def describe(self) -> str:
+        return f"base power and toughness {self.power}/{self.toughness}"
+
+
+@frozen
+class DefinePT(Modification):
+    """Layer 7a: a characteristic-defining ability computing P/T (CR 604.3, 613.4a)."""
+
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
+    layer: str = field(init=False, default="7a")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+    volatile: ClassVar[bool] = True
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        power, toughness = self.compute(game, obj)
+        return _with(ch, power=power, toughness=toughness)
+
+    def describe(self) -> str:
+        return "power and toughness defined by an ability"
+
+
+@frozen
+class DefinePTStructural(DefinePT):
+    """Layer 7a: a :class:`DefinePT` whose ``compute`` reads only what a structural
+    change alters (objects' zones, cards, own controllers, counters), so tapping,
+    damage or a life change leave the cached pass valid (CR 604.3, 613.4a)."""
+
+    volatile: ClassVar[bool] = False
+
+
+@frozen
+class SetPTFrom(Modification):
+    """Layer 7b: base P/T set from the object's other characteristics
+    ("has base power and toughness each equal to its mana value"). ``compute``
+    reads only the characteristics, so the pass stays cacheable."""
+
+    compute: Callable[[Characteristics], tuple[int, int]] = field(eq=False, repr=False)
+    text: str = ""
+    layer: str = field(init=False, default="7b")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        power, toughness = self.compute(ch)
+        return _with(ch, power=power, toughness=toughness)
+
+    def describe(self) -> str:
+        return self.text or "base power and toughness set"
+
+
+@frozen
+class SetPTBy(Modification):
+    """Layer 7b: P/T set to values read from the game on each pass ("power and toughness
+    are each equal to the number of creature cards in your graveyard" granted by an
+    effect, which is not a characteristic-defining ability: 604.3a)."""
+
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
+    text: str = ""
+    layer: str = field(init=False, default="7b")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+    volatile: ClassVar[bool] = True
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        power, toughness = self.compute(game, obj)
+        return _with(ch, power=power, toughness=toughness)
+
+    def describe(self) -> str:
+        return self.text or "power and toughness set by a formula"
+
+
+@frozen
+class ModifyPT(Modification):
+    """Layer 7c: "gets +N/+M" (CR 613.4c)."""
+
+    power: int
+    toughness: int
+    layer: str = field(init=False, default="7c")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if ch.power is None or ch.toughness is None:
+            return ch
+        return _with(ch, power=ch.power + self.power, toughness=ch.toughness + self.toughness)
+
+    def describe(self) -> str:
+        return f"{self.power:+d}/{self.toughness:+d}"
+
+
+@frozen
+class ModifyPTBy(Modification):
+    """Layer 7c: "gets +1/+1 for each ..." computed from the game on each pass (613.4c)."""
+
+    compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
+    text: str = ""
+    layer: str = field(init=False, default="7c")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+    volatile: ClassVar[bool] = True
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if ch.power is None or ch.toughness is None:
+            return ch
+        p, t = self.compute(game, obj)
+        return _with(ch, power=ch.power + p, toughness=ch.toughness + t)
+
+    def describe(self) -> str:
+        return self.text or "gets +X/+X"
+
+
+@frozen
+class SwitchPT(Modification):
+    """Layer 7d: switch power and toughness (CR 613.4d)."""
+
+    layer: str = field(init=False, default="7d")
+    writes: ClassVar[frozenset[str]] = frozenset({PT})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        return _with(ch, power=ch.toughness, toughness=ch.power)
+
+    def describe(self) -> str:
+        return "switches power and toughness"
+
+
+@frozen
+class PlayerKeyword(Modification):
+    """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
+
+    The players are the effect's ``players``, or ``who`` ("you", "opponents",
+    "each") seen from the effect's controller."""
+
+    keyword: str
+    who: str = "you"
+    layer: str = field(init=False, default="players")
+
+    def describe(self) -> str:
+        return f"{self.who} have {self.keyword}"
+
+
+@frozen
+class RuleModification(Modification):
+    """CR 613.11: an effect on the rules of the game, applied after every other effect.
+
+    The kernel service concerned reads them from the pass
+    (:meth:`LayerResult.rules_of`): "as though" permissions (:class:`AsThough`),
+    attack/block restrictions and requirements (:class:`Restriction`), zone
+    change replacements (``manastack.zones.ZoneReplacement``), prevention
+    shields (``manastack.combat.PreventDamage``)."""
+
+    layer: str = field(init=False, default="rules")
+
+
+#: The words of each restriction or requirement (CR 508.1c-d, 509.1b-c) by kind.
+RESTRICTION_WORDS = {
+    "cant_attack": "can't attack",
+    "cant_block": "can't block",
+    "must_attack": "attacks each combat if able",
+    "cant_be_blocked": "can't be blocked",
+    "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
+}
+
+
+@frozen
+class Restriction(RuleModification):
+    """"[Objects] can't attack", "can't block", "attack each combat if able",
+    "can't be blocked", "must be blocked if able" (CR 508.1c-d, 509.1b-c). ``kind`` is one
+    of ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``,
+    ``must_be_blocked``.
+
+    The kernel's one representation of combat restrictions and requirements, read by
+    :mod:`manastack.combat`: a temporary one ("can't block this turn") is the rule effect
+    of a resolving spell or ability with a duration (CR 611.2); a printed one ("This
+    creature can't block", "Enchanted creature can't attack or block") is the effect of
+    a static ability (604.1, :func:`restriction_ability`), so it is lost with the
+    ability ("loses all abilities") and granted with it (a token's quoted ability)."""
+
+    kind: str = field(validator=attrs.validators.in_(RESTRICTION_WORDS))
+
+    def describe(self) -> str:
+        return RESTRICTION_WORDS[self.kind]
+
+
+def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
+    """A static ability restricting the object it is on ("~ can't block", CR 509.1b)."""
+    return StaticAbility(effects=(StaticEffect(parts=tuple(Restriction(k) for k in kinds),
+                                               self_only=True, text=text),), text=text)
+
+
+@frozen
+class MoreCounters(RuleModification):
+    """"If one or more [kind] counters would be put on [a permanent you control], that many
+    plus ``plus`` [kind] counters are put on it instead" (CR 614.1a, 122.6: entering with
+    counters included). Applied by :meth:`manastack.game.Game.add_counters` and as an
+    object enters with counters."""
+
+    kind: str
+    plus: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"{self.plus} more {self.kind} counter(s)"
+
+
+@frozen
+class AsThough(RuleModification):
+    """CR 609.4: "[someone] may do [action] as though [condition] were true".
+
+    ``action`` names what is done (``"attack"``, ``"cast"``, ``"block"``...),
+    ``grants`` the condition treated as true (``"haste"``, ``"no_defender"``,
+    ``"flash"``...), and ``requires`` (optional) is the condition of this
+    effect, called with the set of conditions other "as though" effects
+    already treat as true: that is how one "as though" effect can satisfy the
+    requirement of another (609.4a, SEED-33). See :func:`as_though`."""
+
+    action: str
+    grants: str
+    requires: Callable[[Game, GameObject, frozenset[str]], bool] | None = field(
+        default=None, eq=False, repr=False)
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"may {self.action} as though {self.grants}"
+
+
+# --------------------------------------------------------------------------
+# Durations (CR 611.2a-b, 514.2)
+# --------------------------------------------------------------------------
+
+FOREVER = "forever"
+
+
+END_OF_TURN = "end_of_turn"  # CR 514.2: ends in the cleanup step
+
+
+END_OF_COMBAT = "end_of_combat"  # CR 511.3: ends as the end of combat step ends
+
+
+NEXT_TURN_OF = "next_turn_of"  # "until your next turn": ends as that player's next turn begins
+
+
+WHILE_SOURCE = "while_source"  # "for as long as [source] remains on the battlefield" (611.2b)
+
+
+FOR_AS_LONG_AS = "for_as_long_as"  # "for as long as [condition]" (611.2b)
+
+
+@frozen
+class Duration:
+    """How long an effect from a resolving spell or ability lasts (CR 611.2a-b).
+
+    ``FOR_AS_LONG_AS`` durations end for good the first time ``check`` is
+    false (they don't start again); one that is false when the effect would
+    begin means the effect does nothing (611.2b, see :func:`start_effect`).
+    """
+
+    kind: str = FOREVER
+    player: int | None = None
+    source: int | None = None
+    check: Callable[[Game, ContinuousEffect], bool] | None = field(default=None, eq=False, repr=False)
+    text: str = field(default="", eq=False)
+
+    def lasts(self, game: Game, effect: ContinuousEffect) -> bool:
+        """Is a "for as long as" duration still going on?"""
+        if self.kind == WHILE_SOURCE:
+            src = game.find(self.source if self.source is not None else -1)
+            return src is not None and src.zone is Zone.BATTLEFIELD
+        if self.kind == FOR_AS_LONG_AS and self.check is not None:
+            return self.check(game, effect)
+        return True
+
+    @property
+    def conditional(self) -> bool:
+        return self.kind in (WHILE_SOURCE, FOR_AS_LONG_AS)
+
+    def __str__(self) -> str:
+        if self.text:
+            return self.text
+        return {
+            FOREVER: "",
+            END_OF_TURN: "until end of turn",
+            END_OF_COMBAT: "until end of combat",
+            NEXT_TURN_OF: "until that player's next turn",
+            WHILE_SOURCE: "for as long as its source remains on the battlefield",
+            FOR_AS_LONG_AS: "for as long as its condition holds",
+        }.get(self.kind, self.kind)
+
+
+UNTIL_END_OF_TURN = Duration(END_OF_TURN)
+
+
+UNTIL_END_OF_COMBAT = Duration(END_OF_COMBAT)
+
+
+def until_next_turn(player: int) -> Duration:
+    """"until your next turn" (ends as ``player``'s next turn begins)."""
+    return Duration(NEXT_TURN_OF, player=player)
+
+
+def while_source_remains(source: int) -> Duration:
+    """"for as long as [source] remains on the battlefield" (CR 611.2b)."""
+    return Duration(WHILE_SOURCE, source=source)
+
+
+def for_as_long_as(check: Callable[[Game, ContinuousEffect], bool], text: str) -> Duration:
+    """"for as long as [condition]" (CR 611.2b); ``check`` says whether it still holds."""
+    return Duration(FOR_AS_LONG_AS, check=check, text=text)
+
+
+def you_control(source: int) -> Callable[[Game, ContinuousEffect], bool]:
+    """The check of "for as long as you control [source]"."""
+
+    def check(game: Game, effect: ContinuousEffect) -> bool:
+        obj = game.find(source)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and \
+            game.controller(source) == effect.controller
+
+    return check
+
+
+# --------------------------------------------------------------------------
+# Effects
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ContinuousEffect:
+    """A continuous effect (CR 611): parts in layers, what it affects, a duration.
+
+    ``objects`` fixes the affected objects (611.2c: an effect from a resolving
+    spell or ability that changes characteristics affects only the objects
+    it affected when it began); otherwise ``filter`` (seen from
+    ``controller``) is evaluated in each layer pass (611.3a). ``players``
+    are the players a player or rule effect concerns. ``condition`` makes it
+    apply only while true ("as long as ..."); ``duration`` ends it. ``zones``
+    says where the affected objects may be (cards in graveyards can be
+    affected). ``cda`` marks a characteristic-defining ability (613.3, 604.3).
+    ``ability`` is the static ability that generates it, if any (613.6).
+    """
+
+    parts: tuple[Modification, ...]
+    timestamp: int = 0
+    source: int | None = None
+    controller: int = 0
+    objects: tuple[int, ...] | None = None
+    players: tuple[int, ...] = ()
+    filter: ObjectFilter | None = None
+    zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+    duration: Duration = Duration()
+    condition: Callable[[Game], bool] | None = field(default=None, eq=False, repr=False)
+    from_static: bool = False
+    cda: bool = False
+    ability: Ability | None = field(default=None, eq=False, repr=False)
+    text: str = ""
+    rule: str = "611.2"
+    id: int = 0
+
+    def layers(self) -> list[str]:
+        return sorted({p.layer for p in self.parts}, key=_LAYER_INDEX.__getitem__)
+
+
+@frozen
+class StaticEffect:
+    """A template a static ability turns into a :class:`ContinuousEffect` (CR 611.3).
+
+    ``filter`` is relative to the ability's controller; ``self_only`` means the
+    object the ability is on ("this creature has ..."); ``condition`` makes it
+    apply only while true ("as long as ...", 611.3a). ``cda`` marks a
+    characteristic-defining ability (604.3)."""
+
+    parts: tuple[Modification, ...]
+    filter: ObjectFilter | None = None
+    self_only: bool = False
+    zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+    condition: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
+    cda: bool = False
+    text: str = ""

@@ -1,0 +1,225 @@
+"""Decisions: every choice a player makes, and the agents that answer them.
+
+A :class:`Decision` names the player who must answer, a finite tuple of legal
+options and how many of them to pick. One mechanism serves every driver:
+scripted answers in tests and scenarios, a seeded random agent, a first-legal
+agent, the command line, and search (clone the game, try each option). The
+opponent answers the opponent's choices (SEED-16: the targeted opponent picks
+which attacking creature to sacrifice).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from attrs import field, frozen
+
+from manastack.errors import IllegalActionError, ManastackError
+from manastack.model.actions import PassPriority
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+#: A whole-answer check: ``(game, chosen options) -> reason it is illegal, or None``.
+Check = Callable[["Game", tuple[Any, ...]], "str | None"]
+#: Why one item that is not among the options can't be chosen: ``(game, item) -> reason``.
+WhyNot = Callable[["Game", Any], "str | None"]
+
+
+@frozen
+class Decision:
+    """A choice ``player`` must make: pick between ``min`` and ``max`` of ``options``.
+
+    ``kind`` says what is chosen (``"priority"``, ``"casting_permission"``,
+    ``"modes"``, ``"x"``, ``"targets"``, ``"attackers"``, ``"blockers"``,
+    ``"sacrifice"``, ``"discard"``, ``"exile_from_graveyard"``, ``"order"``, ...).
+    ``rule`` cites the CR rule that asks for the choice.
+
+    Options and the count bounds describe most choices completely. A few
+    choices have rules about the combination (CR 509.1: a creature blocks one
+    attacker; 702.110b: menace needs two blockers): for those ``check`` judges
+    a whole answer, so :meth:`problem` tells exactly whether an answer is
+    legal without trying it on the game. ``check`` takes the game as an
+    argument (never captures one), so a decision stays valid in a clone.
+    """
+
+    kind: str
+    player: int
+    prompt: str
+    options: tuple[Any, ...]
+    min: int = 1
+    max: int = 1
+    rule: str = ""
+    labels: tuple[str, ...] = field(default=(), eq=False)
+    ordered: bool = False
+    check: Check | None = field(default=None, eq=False, repr=False)
+    #: An option may be chosen more than once (CR 700.2d: "You may choose the same mode
+    #: more than once").
+    repeats: bool = False
+    #: The rules' reason an item outside ``options`` is refused (a block forbidden by
+    #: flying or shadow, CR 509.1b), added to the error; takes the game, as ``check`` does.
+    why_not: WhyNot | None = field(default=None, eq=False, repr=False)
+
+    def label(self, index: int) -> str:
+        if self.labels:
+            return self.labels[index]
+        return str(self.options[index])
+
+    def validate(self, answer: Sequence[Any], game: Game | None = None) -> tuple[Any, ...]:
+        """Check an answer (a sequence of chosen options); raise IllegalActionError if it does
+        not fit (with ``game``, an item outside the options is refused with its reason)."""
+        chosen = tuple(answer)
+        if not self.min <= len(chosen) <= self.max:
+            want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalActionError(
+                f"{self.prompt}: {want} expected, got {len(chosen)}", rule=self.rule, step=self.kind
+            )
+        seen: list[Any] = []
+        for item in chosen:
+            if item not in self.options:
+                reason = self.why_not(game, item) if self.why_not and game is not None else None
+                raise IllegalActionError(
+                    f"{self.prompt}: {item} is not one of the legal options"
+                    + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
+                )
+            if item in seen and not self.repeats:
+                raise IllegalActionError(
+                    f"{self.prompt}: {item} chosen twice", rule=self.rule, step=self.kind
+                )
+            seen.append(item)
+        return chosen
+
+    def problem(self, game: Game, answer: Sequence[Any]) -> str | None:
+        """Why ``answer`` is not a legal answer (in ``game``), or ``None`` if it is."""
+        try:
+            chosen = self.validate(answer, game)
+        except IllegalActionError as exc:
+            return exc.reason
+        return self.check(game, chosen) if self.check is not None else None
+
+    def accepts(self, game: Game, answer: Sequence[Any]) -> bool:
+        return self.problem(game, answer) is None
+
+
+class Agent(Protocol):
+    """Something that answers decisions for one player."""
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]: ...
+
+
+class FirstLegalAgent:
+    """Picks the first option (the first ``min`` options): deterministic and fast.
+
+    At priority the first option is the first legal action listed, so this
+    agent plays things; :class:`PassingAgent` passes instead.
+    """
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        if decision.kind == "priority":
+            return decision.options[:1]
+        return decision.options[: decision.min]
+
+
+class PassingAgent:
+    """Passes priority whenever it has it; otherwise picks as few options as allowed."""
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        if decision.kind == "priority":
+
+            passes = [o for o in decision.options if isinstance(o, PassPriority)]
+            if passes:
+                return (passes[0],)
+        return decision.options[: decision.min]
+
+
+class RandomAgent:
+    """Picks uniformly among legal answers using the game's own generator.
+
+    Using the game's generator keeps a game fully determined by its seed: a
+    clone replays identically. For a choice of several options it draws a
+    count, then that many options; when the decision has a ``check`` (combat
+    declarations) it draws again until the answer is legal, up to ``tries``
+    times, then falls back to the first legal answer among "the first
+    ``min`` options" and "nothing".
+    """
+
+    def __init__(self, tries: int = 32) -> None:
+        self.tries = tries
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        rng = game.rng
+        options = decision.options
+        if not options:
+            return ()
+        if decision.min == decision.max == 1 and decision.check is None:
+            return (options[rng.below(len(options))],)
+        low, high = decision.min, min(decision.max, len(options))
+        if high < low:
+            raise NoLegalAnswerError(f"{decision.prompt}: {low} needed, {len(options)} offered")
+        for _ in range(self.tries if decision.check is not None else 1):
+            count = low + rng.below(high - low + 1)
+            answer = tuple(rng.sample(options, count))
+            if decision.check is None or decision.check(game, answer) is None:
+                return answer
+        for answer in (options[:low], ()):
+            if decision.accepts(game, answer):
+                return answer
+        raise NoLegalAnswerError(f"{decision.prompt}: no legal answer found in {self.tries} draws")
+
+
+class CallbackAgent:
+    """Wraps a plain function ``(game, decision) -> answer``."""
+
+    def __init__(self, function: Callable[[Game, Decision], Sequence[Any]]) -> None:
+        self.function = function
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        return self.function(game, decision)
+
+
+class NoLegalAnswerError(ManastackError):
+    """An agent found no legal answer to a decision."""
+
+
+def _as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
+    return tuple(items)
+
+
+@frozen
+class Answer:
+    """A scripted answer: ``kind`` (or ``"*"``), the chosen options, and optionally whose.
+
+    With ``player`` set, only a decision of that player takes it: the script
+    of a test can answer the opponent's choices (SEED-16) without answering
+    its own by mistake.
+    """
+
+    kind: str
+    choice: tuple[Any, ...] = field(converter=_as_tuple)
+    player: int | None = None
+
+
+class Script:
+    """A queue of scripted answers; each decision takes the first answer of its kind.
+
+    Decisions of other kinds fall through to the player's agent, so a test
+    scripts only what it cares about.
+    """
+
+    def __init__(self, answers: Iterable[Answer] = ()) -> None:
+        self.queue: deque[Answer] = deque(answers)
+
+    def take(self, decision: Decision) -> tuple[Any, ...] | None:
+        """The first queued answer of the decision's kind (or ``"*"``) and player, removed."""
+        for i, answer in enumerate(self.queue):
+            if answer.player is not None and answer.player != decision.player:
+                continue
+            if answer.kind in (decision.kind, "*"):
+                del self.queue[i]
+                return answer.choice
+        return None
+
+    def __len__(self) -> int:
+        return len(self.queue)

@@ -1,0 +1,82 @@
+"""The explain log: every game event with the CR rule it applied.
+
+Events are immutable values appended to the game's log. They render as one
+readable line (``str(event)``) and as JSON (``event.to_json()``); both are
+deterministic, so two games with the same seed and the same answers produce
+byte-identical logs (checked by :func:`digest`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from attrs import field, frozen
+
+
+@frozen
+class Event:
+    """One thing that happened. ``rule`` is the CR rule applied (e.g. ``"601.2f"``)."""
+
+    kind: str
+    text: str
+    rule: str = ""
+    turn: int = 0
+    step: str = ""
+    data: Mapping[str, Any] = field(factory=dict)
+
+    def __str__(self) -> str:
+        cite = f"  [CR {self.rule}]" if self.rule else ""
+        return f"{self.text}{cite}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "step": self.step,
+            "kind": self.kind,
+            "rule": self.rule,
+            "text": self.text,
+            "data": _jsonable(self.data),
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [_jsonable(v) for v in value]
+        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)
+
+
+def render_text(events: Iterable[Event]) -> str:
+    """The log as readable text, one event per line, grouped under turn/step headings."""
+    lines: list[str] = []
+    where = None
+    for event in events:
+        here = (event.turn, event.step)
+        if here != where:
+            where = here
+            lines.append(f"-- turn {event.turn}, {event.step}")
+        lines.append(f"   {event}")
+    return "\n".join(lines)
+
+
+def render_json_lines(events: Iterable[Event]) -> str:
+    return "\n".join(event.to_json() for event in events)
+
+
+def digest(events: Iterable[Event]) -> str:
+    """A SHA-256 of the JSON log: equal digests mean byte-identical logs."""
+    h = hashlib.sha256()
+    for event in events:
+        h.update(event.to_json().encode())
+        h.update(b"\n")
+    return h.hexdigest()

@@ -1,0 +1,248 @@
+"""Which objects and players a phrase of rules text means (CR 109, 115).
+
+``ObjectFilter`` reads phrases such as "nonland permanent you don't control"
+or "creature card in your graveyard"; ``TargetSpec`` is one instance of the
+word "target" (CR 115.1) with its filter and how many may be chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+Target = int | PlayerRef
+"""A chosen target: an object id or a player."""
+
+
+@frozen
+class ObjectFilter:
+    """A description of objects; every condition given must hold.
+
+    ``types``: all of these card types; ``any_types``: at least one;
+    ``not_types``: none. ``controller``: ``"you"``, ``"not_you"`` (you don't
+    control), ``"opponent"`` or ``None``, relative to the perspective player.
+    ``other``: not the source itself ("another creature").
+    ``attached_to_source``: the object the source is attached to ("enchanted
+    creature", "equipped creature", CR 303.4m, 301.5).
+    ``counter``: has at least one counter of this kind ("with a +1/+1 counter
+    on it", CR 122.1); counters are not characteristics, so the layer pass
+    needs no dependency test for it.
+    """
+
+    types: tuple[str, ...] = ()
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    not_colors: tuple[str, ...] = ()
+    controller: str | None = None
+    owner: str | None = None
+    other: bool = False
+    tapped: bool | None = None
+    attacking: bool | None = None
+    blocking: bool | None = None
+    token: bool | None = None
+    keyword: str | None = None
+    not_keyword: str | None = None
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    mana_value_at_most: int | None = None
+    name: str | None = None
+    attached_to_source: bool = False
+    counter: str | None = None
+    predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
+    text: str = field(default="", eq=False)
+
+    def matches(
+        self, game: Game, obj: GameObject, *, player: int, source: int | None = None
+    ) -> bool:
+        """Does ``obj`` fit, seen by ``player`` (the controller of the effect)?"""
+        ch = game.chars(obj.id)
+        if self.controller is not None and obj.zone is Zone.BATTLEFIELD:
+            controller = game.controller(obj.id)  # CR 613.1b: after control-changing effects
+            if controller != obj.controller:
+                obj = obj.replace(controller=controller)
+        return self.matches_chars(game, obj, ch, player=player, source=source)
+
+    def matches_chars(
+        self,
+        game: Game,
+        obj: GameObject,
+        ch: Characteristics,
+        *,
+        player: int,
+        source: int | None = None,
+    ) -> bool:
+        tl = ch.type_line
+        for t in self.types:
+            if t == "Permanent":
+                if obj.zone is not Zone.BATTLEFIELD and not tl.is_permanent:
+                    return False
+            elif t == "Spell":
+                # CR 112.1, 113.7a: an ability on the stack is not a spell
+                if obj.zone is not Zone.STACK or obj.tags.get("ability") is not None:
+                    return False
+            elif not tl.has_type(t):
+                return False
+        if self.any_types and not any(
+            (tl.is_permanent if t == "Permanent" else tl.has_type(t)) for t in self.any_types
+        ):
+            return False
+        if any(tl.has_type(t) for t in self.not_types):
+            return False
+        if any(not tl.has_subtype(s) for s in self.subtypes):
+            return False
+        if any(tl.has_subtype(s) for s in self.not_subtypes):
+            return False
+        if any(not tl.has_supertype(s) for s in self.supertypes):
+            return False
+        if self.colors and not any(c in ch.colors for c in self.colors):
+            return False
+        if any(c in ch.colors for c in self.not_colors):
+            return False
+        if self.controller is not None and not _relation(
+            self.controller, obj.controller, player, game
+        ):
+            return False
+        if self.owner is not None and not _relation(self.owner, obj.owner, player, game):
+            return False
+        if self.other and source is not None and obj.id == source:
+            return False
+        if self.tapped is not None and obj.tapped != self.tapped:
+            return False
+        if self.attacking is not None and game.is_attacking(obj.id) != self.attacking:
+            return False
+        if self.blocking is not None and game.is_blocking(obj.id) != self.blocking:
+            return False
+        if self.token is not None and obj.is_token != self.token:
+            return False
+        if self.keyword is not None and self.keyword not in ch.keywords:
+            return False
+        if self.not_keyword is not None and self.not_keyword in ch.keywords:
+            return False
+        if self.power_at_least is not None and (ch.power or 0) < self.power_at_least:
+            return False
+        if self.power_at_most is not None and (ch.power or 0) > self.power_at_most:
+            return False
+        if self.mana_value_at_most is not None:
+            # CR 202.3: from the characteristics being matched (X counts on the stack only)
+            x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
+            mv = ch.mana_cost.mana_value(x or 0) if ch.mana_cost is not None else 0
+            if mv > self.mana_value_at_most:
+                return False
+        if self.name is not None and ch.name != self.name:
+            return False
+        if self.attached_to_source:
+            host = game.find(source) if source is not None else None
+            if host is None or host.attached_to != obj.id:
+                return False
+        if self.counter is not None and obj.counter(self.counter) <= 0:
+            return False  # CR 122.1: "with a +1/+1 counter on it"
+        return self.predicate is None or self.predicate(game, obj)
+
+    def __str__(self) -> str:
+        return self.text or "object"
+
+
+def _relation(kind: str, who: int, player: int, game: Game) -> bool:
+    if kind == "you":
+        return who == player
+    if kind in ("not_you", "opponent"):
+        return who != player
+    raise ValueError(f"unknown relation {kind!r}")
+
+
+@frozen
+class PlayerFilter:
+    """Which players: ``"any"``, ``"you"``, ``"opponent"``."""
+
+    who: str = "any"
+
+    def matches(self, candidate: int, player: int) -> bool:
+        if self.who == "any":
+            return True
+        if self.who == "you":
+            return candidate == player
+        return candidate != player
+
+
+@frozen
+class TargetSpec:
+    """One instance of "target ..." (CR 115.1): what may be chosen and how many.
+
+    ``objects``: a filter of objects in ``zone`` that may be chosen (``None``:
+    no object); ``players``: which players may be chosen (``None``: none).
+    "Any target" (CR 115.4) is creatures, players, planeswalkers and battles.
+    ``min``/``max``: "up to two target creatures" is 0..2 (CR 115.1b).
+    """
+
+    objects: ObjectFilter | None = None
+    players: PlayerFilter | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    min: int = 1
+    max: int = 1
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or "target"
+
+    def candidates(self, game: Game, player: int, source: int | None) -> list[Target]:
+        """Every legal choice now for this instance (CR 115.2, 601.2c)."""
+        found: list[Target] = []
+        if self.objects is not None:
+            for obj in game.objects_in(self.zone):
+                if obj.id == source and self.zone is Zone.STACK:
+                    continue  # CR 115.5: a spell can't target itself
+                if self.objects.matches(game, obj, player=player, source=source) and \
+                        game.can_be_targeted(obj, player, source):
+                    found.append(obj.id)
+        if self.players is not None:
+            for p in game.players:
+                if not p.lost and self.players.matches(p.index, player) and \
+                        player_targetable(game, p.index, player, source):
+                    found.append(PlayerRef(p.index))
+        return found
+
+    def is_legal(self, game: Game, target: Target, player: int, source: int | None) -> bool:
+        """Is ``target`` still legal (CR 608.2b on resolution)?"""
+        if isinstance(target, PlayerRef):
+            if self.players is None:
+                return False
+            p = game.player(target.index)
+            return not p.lost and self.players.matches(target.index, player) and \
+                player_targetable(game, target.index, player, source)
+        obj = game.find(target)
+        if obj is None or obj.zone is not self.zone or self.objects is None:
+            return False
+        return self.objects.matches(game, obj, player=player, source=source) and \
+            game.can_be_targeted(obj, player, source)
+
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def player_targetable(game: Game, target: int, player: int, source: int | None) -> bool:
+    """Effects on players (CR 613.10): a player with hexproof can't be the target of
+    opponents' spells and abilities (702.11d), with shroud of any (702.18), with
+    protection from a colour of sources of that colour (702.16)."""
+    keywords = game.player_keywords(target)
+    if not keywords:
+        return True
+    if "shroud" in keywords:
+        return False
+    if "hexproof" in keywords and target != player:
+        return False
+    if source is not None and game.find(source) is not None:
+        for colour in game.chars(source).colors:
+            if f"protection from {_COLOR_WORDS.get(colour, colour)}" in keywords:
+                return False
+    return True

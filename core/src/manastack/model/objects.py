@@ -1,0 +1,257 @@
+"""Objects, players and zones of a game (CR 109, 110, 111, 400).
+
+Everything here is an immutable value. The game replaces an object with a new
+value when it changes (tapping, counters) and gives it a new identity when it
+changes zones (CR 400.7), so a snapshot of the game is a shallow copy of a few
+dictionaries: ``clone()`` and rolling back an illegal action are cheap, and the
+value that left a zone is its own last known information.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import field, frozen
+
+from manastack.model.abilities import keyword_names
+from manastack.model.mana import EMPTY_POOL, ManaCost, ManaPool
+from manastack.model.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from manastack.model.abilities import Ability
+    from manastack.model.cards import CardDef
+    from manastack.model.spells import Spell
+
+
+class Zone(enum.Enum):
+    """The zones of CR 400.1."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def shared(self) -> bool:
+        """CR 400.2: battlefield, stack, exile and command are shared by all players."""
+        return self in _SHARED
+
+
+_SHARED = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
+#: Zone key owner for shared zones.
+SHARED = -1
+
+
+@frozen
+class PlayerRef:
+    """A player as a target or an option of a decision (CR 115.1: players can be targets)."""
+
+    index: int
+
+    def __str__(self) -> str:
+        return f"player {self.index + 1}"
+
+
+@frozen
+class Card:
+    """A card's printed characteristics, parsed and recognised (CR 109.3, 208).
+
+    Built once per rule set from a :class:`manastack.cards.CardDef`; tokens and
+    copies get one too. ``unrecognized`` lists the sentences of the text the
+    rules could not understand and ``missing_keywords`` the keywords whose
+    plugin is not enabled, as ``(keyword, plugin)``: such a card loads for
+    inspection, but casting or playing it is refused.
+    """
+
+    name: str
+    type_line: TypeLine
+    mana_cost: ManaCost | None = None
+    colors: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    text: str = ""
+    definition: CardDef | None = field(default=None, eq=False, repr=False)
+    unrecognized: tuple[str, ...] = ()
+    missing_keywords: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def playable(self) -> bool:
+        return not self.unrecognized and not self.missing_keywords
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _int_or_zero(value: str | None) -> int | None:
+    """Printed P/T: a number, or 0 for a '*' defined by an ability (CR 208.2b)."""
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        digits = value.replace("*", "0").replace("+", "+").strip()
+        try:
+            return int(eval_simple_sum(digits))
+        except ValueError:
+            return 0
+
+
+def eval_simple_sum(text: str) -> int:
+    """'1+0' -> 1, '7-0' -> 7 (printed P/T such as '1+*'); no eval of arbitrary code."""
+    total = 0
+    sign = 1
+    number = ""
+    for ch in text + "+":
+        if ch.isdigit():
+            number += ch
+        elif ch in "+-":
+            if number:
+                total += sign * int(number)
+            number = ""
+            sign = 1 if ch == "+" else -1
+        elif ch.isspace():
+            continue
+        else:
+            raise ValueError(text)
+    return total
+
+
+@frozen
+class Characteristics:
+    """The characteristics of an object after every continuous effect (CR 109.3, 613)."""
+
+    name: str
+    type_line: TypeLine
+    mana_cost: ManaCost | None
+    colors: frozenset[str]
+    abilities: tuple[Ability, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None = None
+    keywords: frozenset[str] = frozenset()
+
+    @classmethod
+    def printed(cls, card: Card) -> Characteristics:
+        """The characteristics of ``card`` with no effect applied."""
+
+        return cls(
+            name=card.name,
+            type_line=card.type_line,
+            mana_cost=card.mana_cost,
+            colors=card.colors,
+            abilities=card.abilities,
+            power=_int_or_zero(card.power),
+            toughness=_int_or_zero(card.toughness),
+            loyalty=_int_or_zero(card.loyalty),
+            keywords=keyword_names(card.abilities),
+        )
+
+    def is_(self, card_type: str) -> bool:
+        return self.type_line.has_type(card_type)
+
+    @property
+    def is_creature(self) -> bool:
+        return self.type_line.has_type("Creature")
+
+    @property
+    def is_land(self) -> bool:
+        return self.type_line.has_type("Land")
+
+    def has_keyword(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+
+@frozen
+class GameObject:
+    """One object of the game: a card or token in a zone, or a spell (CR 109.1).
+
+    ``timestamp`` is when it entered its zone (CR 613.7d); ``controlled_since``
+    the game clock when its controller gained control of it, for summoning
+    sickness (CR 302.6). ``spell`` describes how it was cast while it is on the
+    stack; ``cast_with`` keeps the casting permission's name on the permanent
+    it becomes (e.g. escape's "escaped", CR 702.138c). ``tags`` is a small
+    mapping plugins may use for bookkeeping on the object; it goes away with
+    the object (CR 400.7).
+    """
+
+    id: int
+    card: Card
+    owner: int
+    controller: int
+    zone: Zone
+    timestamp: int = 0
+    tapped: bool = False
+    counters: Mapping[str, int] = field(factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    controlled_since: int = 0
+    is_token: bool = False
+    is_copy: bool = False
+    spell: Spell | None = None
+    cast_with: str | None = None
+    attached_to: int | None = None
+    tags: Mapping[str, Any] = field(factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    @property
+    def is_card(self) -> bool:
+        """CR 108.2-108.3: tokens and copies of spells are not cards."""
+        return not (self.is_token or self.is_copy)
+
+    def counter(self, kind: str) -> int:
+        return self.counters.get(kind, 0)
+
+    def replace(self, **changes: Any) -> GameObject:
+        return attrs.evolve(self, **changes)
+
+    def __str__(self) -> str:
+        return f"{self.card.name}#{self.id}"
+
+
+@frozen
+class Player:
+    """A player's state (CR 102, 119): life, poison, mana pool, land plays."""
+
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    mana_pool: ManaPool = EMPTY_POOL
+    lands_played: int = 0
+    land_plays: int = 1
+    turn_began: int = -1
+    lost: bool = False
+    won: bool = False
+    drew_from_empty: bool = False
+    max_hand_size: int = 7
+    spells_cast_this_turn: int = 0
+    counters: tuple[tuple[str, int], ...] = ()  # CR 122.1: experience, energy... (not poison)
+
+    def counter(self, kind: str) -> int:
+        """How many ``kind`` counters the player has (CR 122.1)."""
+        return dict(self.counters).get(kind, 0)
+
+    def replace(self, **changes: Any) -> Player:
+        return attrs.evolve(self, **changes)
+
+    @property
+    def ref(self) -> PlayerRef:
+        return PlayerRef(self.index)
+
+    def __str__(self) -> str:
+        return self.name

@@ -1,0 +1,122 @@
+"""Replacement effects on zone changes, as values (CR 614, 616): the move a replacement
+rewrites (:class:`ZoneMove`), one replacement (:class:`Replacement`), and the rule
+modification a continuous effect carries (:class:`ZoneReplacement`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+from attrs import field, frozen
+
+from manastack.model.continuous import RuleModification
+from manastack.model.objects import Card, Characteristics, GameObject, Zone
+
+#: CR 616.1a-e: the order in which kinds of replacement effects must be chosen.
+CATEGORIES = ("self", "control", "copy", "other")
+
+
+@frozen
+class ZoneMove:
+    """A zone change about to happen; replacement effects return a changed copy.
+
+    ``cause`` says why: ``"resolve"``, ``"counter"``, ``"fizzle"``, ``"destroy"``,
+    ``"sacrifice"``, ``"discard"``, ``"draw"``, ``"cast"``, ``"cost"``, ``"sba"``,
+    ``"effect"``, ``"mill"``, ``"play"``, ``"return"``, ``"token"``...
+    ``lki`` is the object's last known characteristics before it moves and
+    ``lki_controller`` its controller then (CR 603.10a, 608.2h).
+    """
+
+    obj: GameObject
+    to_zone: Zone
+    cause: str = "effect"
+    controller: int | None = None  # on the battlefield: under whose control (default owner)
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    position: str = "top"  # in a library: "top", "bottom", "random"
+    applied: frozenset[str] = frozenset()  # CR 614.5: each replacement once per event
+    note: str = ""
+    lki: Characteristics | None = field(default=None, eq=False)
+    lki_controller: int | None = None
+    lki_copiable: Card | None = field(default=None, eq=False)
+
+    @property
+    def from_zone(self) -> Zone:
+        return self.obj.zone
+
+    @property
+    def dies(self) -> bool:
+        """CR 700.4: put into a graveyard from the battlefield."""
+        return self.obj.zone is Zone.BATTLEFIELD and self.to_zone is Zone.GRAVEYARD
+
+    def replace(self, **changes: Any) -> ZoneMove:
+        return attrs.evolve(self, **changes)
+
+
+@frozen
+class Replacement:
+    """A replacement effect applicable to one zone move (CR 614.1).
+
+    ``key`` identifies it (each applies at most once to an event, 614.5);
+    ``apply`` returns the modified move. ``category`` places it in the order
+    of 616.1: ``"self"`` (self-replacement effects, 614.15), ``"control"``
+    (under whose control it enters, 616.1b), ``"copy"`` (enters as a copy,
+    616.1c), ``"other"``. ``rule`` is cited in the log.
+    """
+
+    key: str
+    text: str
+    apply: Callable[[ZoneMove], ZoneMove] = field(eq=False, repr=False)
+    rule: str = "614.1"
+    controller: int | None = None
+    category: str = "other"
+
+
+@frozen
+class ZoneReplacement(RuleModification):
+    """A replacement effect on zone changes carried by a continuous effect (CR 614).
+
+    The effect's objects (or filter, for a static ability) say which objects
+    it watches. It applies to a move from ``from_zone`` (``None``: anywhere)
+    to ``to_zone`` (``None``: anywhere); the object goes to ``instead``
+    instead, or enters ``tapped``, or with ``counters``, or under the effect
+    controller's control (``gain_control``).
+
+    "If target creature would die this turn, exile it instead" is
+    ``ZoneReplacement(from_zone=BATTLEFIELD, to_zone=GRAVEYARD, instead=EXILE)``
+    on that creature until end of turn (CR 614.1a, 700.4).
+    """
+
+    from_zone: Zone | None = None
+    to_zone: Zone | None = None
+    instead: Zone | None = None
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    gain_control: bool = False
+    text: str = ""
+    category: str = "other"
+
+    def matches(self, move: ZoneMove) -> bool:
+        if self.from_zone is not None and move.obj.zone is not self.from_zone:
+            return False
+        return self.to_zone is None or move.to_zone is self.to_zone
+
+    def describe(self) -> str:
+        return self.text or "replacement effect"
+
+
+def exile_instead(key: str, text: str, rule: str = "614.1a") -> Replacement:
+    """"Exile it instead of putting it anywhere else" (flashback, 702.34a)."""
+    return Replacement(
+        key=key, text=text, rule=rule, apply=lambda m: m.replace(to_zone=Zone.EXILE)
+    )
+
+
+def enters_with_counters(key: str, text: str, counters: tuple[tuple[str, int], ...],
+                         rule: str = "614.1c") -> Replacement:
+    """"[It] enters with [counters] on it" (CR 614.1c, 122.6): the counters added to the
+    move (escape's 702.138c, kicker's 702.33d)."""
+    return Replacement(key=key, text=text, rule=rule,
+                       apply=lambda m: m.replace(counters=m.counters + counters))

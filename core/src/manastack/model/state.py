@@ -1,0 +1,111 @@
+"""A game's state: everything that makes a position, as values (CR 104, 400.7, 608.2h).
+
+:class:`State` holds immutable values in a few containers; copying it is copying the
+containers, which makes ``clone()`` and rolling back an illegal action (CR 732) cheap.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import define, field, frozen
+
+from manastack.model.objects import Characteristics, GameObject, Player, Zone
+from manastack.model.rng import Rng
+from manastack.model.turns import TurnState
+
+if TYPE_CHECKING:
+    from manastack.model.combat import Combat
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.triggers import DelayedTrigger, PendingTrigger
+
+
+@frozen
+class LastKnown:
+    """An object as it last existed before it left its zone (CR 608.2h, 603.10, 113.7a).
+
+    ``obj`` is the object value itself (zone, controller, counters, tapped...)
+    and ``chars`` its characteristics after every continuous effect at that
+    moment: "the sacrificed creature's power" reads ``chars.power``.
+    """
+
+    obj: GameObject
+    chars: Characteristics
+
+
+@frozen
+class GameResult:
+    """How a game stands (CR 104): over or not, who won, who lost, whether a draw."""
+
+    over: bool
+    winners: tuple[int, ...] = ()
+    losers: tuple[int, ...] = ()
+    draw: bool = False
+    rule: str = ""
+
+    def __str__(self) -> str:
+        if not self.over:
+            return "in progress"
+        if self.draw:
+            return "draw"
+        return "won by " + ", ".join(f"player {i + 1}" for i in self.winners)
+
+
+@define
+class State:
+    """Everything that makes a game position; copying it is copying a few containers.
+
+    The values inside the containers are immutable (attrs ``@frozen``) and
+    replaced, never changed in place: that is what makes :meth:`copy` (and so
+    ``clone()`` and rolling back an illegal action, CR 732) a matter of
+    copying the containers. ``notes`` is for plugins' bookkeeping and follows
+    the same rule: store immutable values in it.
+    """
+
+    objects: dict[int, GameObject]
+    zones: dict[tuple[Zone, int], tuple[int, ...]]
+    players: tuple[Player, ...]
+    turn: TurnState
+    effects: tuple[ContinuousEffect, ...] = ()
+    delayed: tuple[DelayedTrigger, ...] = ()
+    pending_triggers: tuple[PendingTrigger, ...] = ()
+    combat: Combat | None = None
+    next_id: int = 1
+    clock: int = 1
+    rng: Rng = field(factory=Rng)
+    version: int = 0
+    chars_version: int = 0  # bumped only by changes that can alter characteristics
+    winner: int | None = None
+    over: bool = False
+    notes: dict[str, Any] = field(factory=dict)
+    lki: dict[int, LastKnown] = field(factory=dict)
+    result_rule: str = ""
+    #: the ids of the tokens and copies in the game, wherever they are (CR 111, 707): the
+    #: state-based actions 704.5d-e look at these instead of at every card (Game._store)
+    ephemeral: frozenset[int] = frozenset()
+
+    def copy(self) -> State:
+        return State(
+            objects=dict(self.objects),
+            zones=dict(self.zones),
+            players=self.players,
+            turn=self.turn,
+            effects=self.effects,
+            delayed=self.delayed,
+            pending_triggers=self.pending_triggers,
+            combat=self.combat,
+            next_id=self.next_id,
+            clock=self.clock,
+            rng=Rng(self.rng.state),
+            version=self.version,
+            chars_version=self.chars_version,
+            winner=self.winner,
+            over=self.over,
+            notes=dict(self.notes),
+            lki=dict(self.lki),
+            result_rule=self.result_rule,
+            ephemeral=self.ephemeral,
+        )
+
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)

@@ -1,0 +1,144 @@
+"""Triggered abilities as values (CR 603): trigger conditions, abilities waiting to be put on the
+stack (603.3), delayed triggered abilities (603.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.objects import Characteristics, GameObject, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.filters import ObjectFilter
+    from manastack.model.turns import Step
+
+
+#: Events that only a permanent leaving the battlefield can cause (603.6c, 603.10a).
+LEAVE_EVENTS = frozenset({"dies", "leaves", "exiled", "put_into_graveyard"})
+
+
+#: Zone-change events (CR 603.6): their ``obj`` is the object in the zone it went to.
+ZONE_EVENTS = LEAVE_EVENTS | {"enters"}
+
+
+@frozen
+class TriggerCondition:
+    """When a triggered ability triggers (CR 603.1-603.2).
+
+    ``event``: ``"enters"``, ``"dies"``, ``"leaves"``, ``"exiled"``, ``"cast"``,
+    ``"attacks"``, ``"step_begins"``, ``"draw"``, ``"discard"``, or a
+    plugin's own event name (earthbend fires ``"earthbend"``).
+    ``self_only``: the object must be the ability's source ("When this
+    creature enters"). ``filter``: which objects ("Whenever a creature you
+    control dies"). ``whose``: ``"you"``/``"opponent"``/``None`` for the player
+    of the event ("at the beginning of your upkeep", "whenever you cast").
+    ``predicate`` may refine further. ``intervening_if`` is an intervening
+    "if" clause (603.4): checked when the event happens and on resolution.
+    """
+
+    event: str
+    self_only: bool = False
+    filter: ObjectFilter | None = None
+    whose: str | None = None
+    step: Step | None = None
+    predicate: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
+        default=None, eq=False, repr=False
+    )
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
+    text: str = ""
+
+    def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
+                controller: int | None = None) -> bool:
+        if self.step is not None and data.get("step") is not self.step:
+            return False
+        you = source.controller if controller is None else controller
+        player = data.get("player")
+        if self.whose == "you" and player != you:
+            return False
+        if self.whose == "opponent" and (player is None or player == you):
+            return False
+        obj_id = data.get("obj")
+        old: GameObject | None = data.get("old_obj")
+        if self.event not in LEAVE_EVENTS and obj_id is not None:
+            old = None  # the event is about the new object ("enters"), not what it was
+        if self.self_only:
+            ids = {obj_id, data.get("old")}
+            if source.id not in ids:
+                return False
+        if self.filter is not None:
+            new = game.find(obj_id) if isinstance(obj_id, int) else None
+            # CR 603.10a: leaving the battlefield looks back in time; otherwise (entering,
+            # say) the event is about the object as it is now, not the card it was
+            looks_back = old is not None and (old.zone is Zone.BATTLEFIELD or new is None)
+            subject = old if looks_back else new
+            if subject is None:
+                return False
+            ch: Characteristics | None = data.get("old_chars") if looks_back else None
+            if ch is None:
+                ch = game.chars(subject.id) if game.find(subject.id) is not None else \
+                    game.rules.printed(subject.card)
+            if looks_back and data.get("old_controller") is not None:
+                subject = subject.replace(controller=data["old_controller"])
+            if not self.filter.matches_chars(game, subject, ch, player=you, source=source.id):
+                return False
+        return self.predicate is None or self.predicate(game, source, data)
+
+
+@frozen
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3).
+
+    ``expected`` lists objects the ability acts on ("it") with the zone each
+    is expected to be in when it resolves (603.6c, 603.7c)."""
+
+    source: int
+    source_lki: GameObject
+    controller: int
+    effect: Mode
+    text: str
+    event: Mapping[str, Any] = field(factory=dict)
+    optional: bool = False
+    intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
+    delayed: bool = False
+    order: int = 0
+    expected: tuple[tuple[int, Zone], ...] | None = None
+    ability: TriggeredAbility | None = field(default=None, eq=False, repr=False)
+
+
+@frozen
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): created by an effect, triggers once (603.7b).
+
+    ``event`` (and ``events``, more events it triggers on, still only once,
+    603.7b): for ``"dies"``/``"exiled"``/``"leaves"`` it triggers when one of
+    ``objects`` leaves the battlefield that way ("when that permanent dies or
+    is put into exile"), then acts on the object it became, looked for only
+    in the zone it went to (603.6c); for ``"step_begins"`` at the beginning of
+    the next ``step`` (of ``player``'s turn if set), acting on ``objects``
+    only if each is still in the zone it was in when the delayed ability was
+    created (603.7c, SEED-27). ``turn``: "when that creature dies this turn", it
+    triggers only during that turn and is gone after it.
+    """
+
+    id: int
+    event: str
+    effect: Mode
+    controller: int
+    objects: tuple[int, ...] = ()
+    source: int | None = None
+    step: Any = None
+    text: str = ""
+    events: tuple[str, ...] = ()
+    expected: tuple[tuple[int, Zone], ...] = ()
+    source_lki: GameObject | None = field(default=None, eq=False)
+    player: int | None = None
+    turn: int | None = None
+
+    @property
+    def all_events(self) -> tuple[str, ...]:
+        return (self.event, *(e for e in self.events if e != self.event))

@@ -1,0 +1,98 @@
+"""Turn structure values: the steps of a turn (CR 500-514) and what the turn remembers.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from attrs import frozen
+
+
+class Step(enum.Enum):
+    """Steps of a turn in order (CR 500.1); main phases count as steps here."""
+
+    NOT_STARTED = "not started"
+    UNTAP = "untap step"
+    UPKEEP = "upkeep step"
+    DRAW = "draw step"
+    MAIN1 = "precombat main phase"
+    BEGIN_COMBAT = "beginning of combat step"
+    DECLARE_ATTACKERS = "declare attackers step"
+    DECLARE_BLOCKERS = "declare blockers step"
+    FIRST_STRIKE_DAMAGE = "first strike combat damage step"
+    COMBAT_DAMAGE = "combat damage step"
+    END_COMBAT = "end of combat step"
+    MAIN2 = "postcombat main phase"
+    END = "end step"
+    CLEANUP = "cleanup step"
+
+    @property
+    def label(self) -> str:
+        return self.value
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Step.MAIN1, Step.MAIN2)
+
+    @property
+    def is_combat(self) -> bool:
+        return self in _COMBAT
+
+
+_ORDER = list(Step)[1:]
+
+
+_COMBAT = frozenset(
+    {
+        Step.BEGIN_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_COMBAT,
+    }
+)
+
+
+_RULE = {
+    Step.UNTAP: "502",
+    Step.UPKEEP: "503",
+    Step.DRAW: "504",
+    Step.MAIN1: "505",
+    Step.BEGIN_COMBAT: "507",
+    Step.DECLARE_ATTACKERS: "508",
+    Step.DECLARE_BLOCKERS: "509",
+    Step.FIRST_STRIKE_DAMAGE: "510.4",
+    Step.COMBAT_DAMAGE: "510",
+    Step.END_COMBAT: "511",
+    Step.MAIN2: "505",
+    Step.END: "513",
+    Step.CLEANUP: "514",
+}
+
+
+@frozen
+class TurnState:
+    """Where the game is: turn number, active player, step, who has priority."""
+
+    number: int = 0
+    active: int = 0
+    step: Step = Step.NOT_STARTED
+    priority: int | None = None
+    passes: int = 0
+    actions_done: bool = False
+    first_player: int = 0
+    extra_turns: tuple[int, ...] = ()
+    # CR 500.8: combat phases added after the current one, next first; each entry is
+    # the attack restriction of that phase (an ObjectFilter of who may attack) or None
+    extra_combats: tuple[Any, ...] = ()
+    attack_filter: Any = None  # the restriction of the combat phase under way, if any
+    #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
+    regular: int = 0
+    #: creatures put into a graveyard from the battlefield this turn (CR 700.4): "for each
+    #: creature that died this turn" counts them; a new turn starts again from 0
+    creatures_died: int = 0
+    #: each card put into a graveyard this turn, as (owner, zone it came from) (CR 400.7):
+    #: "the number of cards put into your graveyard from your hand or library this turn"
+    to_graveyard: tuple[tuple[int, str], ...] = ()
