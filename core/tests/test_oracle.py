@@ -37,12 +37,12 @@ from manastack.model.abilities import (
 from manastack.model.cards import CardDef
 from manastack.model.continuous import AddAbilities, ModifyPT, RemoveAbilities, Restriction
 from manastack.model.cost_parts import Sacrifice
+from manastack.model.effects import Count
 from manastack.model.objects import Card, PlayerRef, Zone
 from manastack.model.turns import Step
 from manastack.oracle import (
     KERNEL_SENTENCES,
     Builder,
-    Count,
     NotUnderstood,
     effect_instructions,
     normalize,
@@ -582,7 +582,7 @@ def test_instead_replaces_the_previous_sentence(rules: Rules) -> None:
 
 
 def test_equipment_cr_702_6(rules: Rules) -> None:
-    from manastack.oracle import EquipAbility
+    from manastack.model.abilities import EquipAbility
 
     splitter = compile_text(rules, "Equipped creature gets +2/+0.\nEquip {1}", "Artifact — "
                             "Equipment")

@@ -41,14 +41,7 @@ from manastack.model.cost_parts import (
 from manastack.model.costs import Cost
 from manastack.model.filters import TargetSpec
 from manastack.model.objects import Card
-from manastack.oracle import (
-    Builder,
-    NotUnderstood,
-    SentenceRule,
-    number,
-    parse_cost,
-    parse_target,
-)
+from manastack.oracle import Builder, NotUnderstood, SentenceRule, number, parse_cost, parse_target
 
 
 @frozen

@@ -57,6 +57,7 @@ from manastack.model.abilities import (
     Ability,
     ActivatedAbility,
     ActivationRestriction,
+    EquipAbility,
     KeywordAbility,
     Mode,
     SpellAbility,
@@ -71,7 +72,7 @@ from manastack.model.cost_parts import (
     ReturnPermanents,
 )
 from manastack.model.costs import Cost, CostPart
-from manastack.model.effects import shift_targets
+from manastack.model.effects import ControlledBy, Count, OwnedBy, Union, shift_targets
 from manastack.model.filters import ObjectFilter, PlayerFilter, TargetSpec
 from manastack.model.mana import EMPTY_COST, ManaCost, parse_mana_produced
 from manastack.model.objects import Card, Zone
@@ -193,11 +194,15 @@ SentenceResult = fx.Instruction | Sequence[fx.Instruction] | Ability | Any | Non
 # --------------------------------------------------------------------------
 
 _REMINDER = LazyPattern(r"\s*\([^()]*\)")
+
+
 _SELF_WORDS = LazyPattern(
     r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
     r"equipment|vehicle|token|saga|battle|class|case|room|siege))\b",
     re.IGNORECASE,
 )
+
+
 #: CR 207.2c: ability words have no rules meaning; "Landfall — Whenever ..." is read without it.
 ABILITY_WORDS = (
     "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
@@ -209,6 +214,8 @@ ABILITY_WORDS = (
     "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
     "tempting offer", "threshold", "undergrowth", "valiant", "void", "will of the council",
 )
+
+
 _ABILITY_WORD = LazyPattern(
     r"^(?:" + "|".join(re.escape(w) for w in ABILITY_WORDS) + r") — ", re.IGNORECASE
 )
@@ -287,6 +294,7 @@ NUMBERS = {
     "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20, "another": 1,
 }
 
+
 # The meaning of "X" while a sentence ending in ", where X is ..." is read (CR 107.3c).
 _X_MEANING: contextvars.ContextVar[fx.Amount | None] = contextvars.ContextVar(
     "manastack_x_meaning", default=None
@@ -321,26 +329,6 @@ def x_means(amount: fx.Amount) -> Iterator[None]:
         yield
     finally:
         _X_MEANING.reset(token)
-
-
-@frozen
-class Count:
-    """An amount counted on resolution: "the number of creatures you control" (CR 107.3c)."""
-
-    describe: str
-    function: Callable[[fx.Context], int] = field(eq=False)
-    factor: int = 1
-    divisor: int = 1
-    round_up: bool = False
-
-    def __call__(self, ctx: fx.Context) -> int:
-        value = self.function(ctx) * self.factor
-        if self.divisor > 1:
-            value = -(-value // self.divisor) if self.round_up else value // self.divisor
-        return value
-
-    def __str__(self) -> str:
-        return self.describe
 
 
 def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[fx.Context], int]:
@@ -535,7 +523,11 @@ _TYPES = {
     "permanent": "Permanent", "permanents": "Permanent", "spell": "Spell", "spells": "Spell",
     "kindred": "Kindred", "card": "", "cards": "",
 }
+
+
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
 # Keyword names as words of noun phrases and sentences ("creature with shadow", "loses
 # flying"): reading a word only tests the name among an object's keywords, so plugin keywords
 # (haste, shadow...) may stand here; the keyword's line and its rules stay the plugin's
@@ -547,6 +539,8 @@ _KEYWORD_WORDS = (
     "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "infect", "wither", "prowess",
     "ward", "toxic", "changeling",
 )
+
+
 _KEYWORD_ALT = "|".join(re.escape(k) for k in _KEYWORD_WORDS)
 
 
@@ -1052,53 +1046,6 @@ def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> fx.Ref:
     return fx.Each(attrs.evolve(flt, owner=owner), zone=zone)
 
 
-@frozen
-class ControlledBy(fx.Ref):
-    """"creatures target player controls" (CR 109.4)."""
-
-    filter: ObjectFilter = ObjectFilter()
-    player: fx.Ref = field(factory=fx.YOU.__class__)
-
-    def resolve(self, ctx: fx.Context) -> list[Any]:
-        owners = set(self.player.players(ctx))
-        return [
-            o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
-            if ctx.game.controller(o.id) in owners
-            and self.filter.matches(ctx.game, o, player=ctx.game.controller(o.id),
-                                    source=ctx.source)
-        ]
-
-
-@frozen
-class OwnedBy(fx.Ref):
-    """"cards in target player's graveyard" (CR 108.3)."""
-
-    filter: ObjectFilter = ObjectFilter()
-    player: fx.Ref = field(factory=fx.YOU.__class__)
-    zone: Zone = Zone.GRAVEYARD
-
-    def resolve(self, ctx: fx.Context) -> list[Any]:
-        out: list[Any] = []
-        for p in self.player.players(ctx):
-            out.extend(o.id for o in ctx.game.objects_in(self.zone, p)
-                       if self.filter.matches(ctx.game, o, player=ctx.controller,
-                                              source=ctx.source))
-        return out
-
-
-@frozen
-class Union(fx.Ref):
-    """Several references as one ("target creature and each player")."""
-
-    refs: tuple[fx.Ref, ...] = ()
-
-    def resolve(self, ctx: fx.Context) -> list[Any]:
-        out: list[Any] = []
-        for r in self.refs:
-            out.extend(t for t in r.resolve(ctx) if t not in out)
-        return out
-
-
 # --------------------------------------------------------------------------
 # Keywords inside sentences ("gains flying and haste until end of turn")
 # --------------------------------------------------------------------------
@@ -1584,7 +1531,11 @@ def recognize_line_ability(line: str, b: Builder) -> Ability:
 
 
 _TRIGGER = LazyPattern(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
+
+
 _ACTIVATED = LazyPattern(r"^([^:\"“]+?): (.+)$")
+
+
 _MODAL = LazyPattern(
     r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
     r"(?: ?(?:—|-)|(?P<repeat>\. you may choose the same mode more than once\.))\s*$",
@@ -2182,19 +2133,10 @@ def protection_ability(m: re.Match[str]) -> Ability:
 
 def enchant_ability(m: re.Match[str]) -> Ability:
     """"Enchant [object]" (CR 702.5a)."""
-    from manastack.sentences import EnchantAbility  # the grammar loads on first use
+    from manastack.model.abilities import EnchantAbility
 
     return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),
                           keyword="enchant", text=m.group(0))
-
-
-@frozen
-class EquipAbility(ActivatedAbility):
-    """"Equip [cost]" (CR 702.6a): "[Cost]: Attach this permanent to target creature you
-    control. Activate only as a sorcery." ``keyword`` names it like a keyword ability."""
-
-    keyword: str = field(default="equip", kw_only=True)
-    plugin: str = field(default="core", kw_only=True, eq=False)
 
 
 def equip_ability(m: re.Match[str]) -> Ability:
@@ -2207,17 +2149,3 @@ def equip_ability(m: re.Match[str]) -> Ability:
                                          text="attach ~ to target creature you control"),),
                   targets=(spec,), text="Attach this permanent to target creature you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))
-
-
-def __getattr__(name: str) -> Any:
-    """Names of the first kernel that moved to :mod:`manastack.sentences` and
-    :mod:`manastack.effects_extra` (loaded on first use: manastack.grammar)."""
-    if name == "EnchantAbility":
-        from manastack.sentences import EnchantAbility
-
-        return EnchantAbility
-    if name == "scry":
-        from manastack.instructions.library import scry
-
-        return scry
-    raise AttributeError(name)

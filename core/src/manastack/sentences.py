@@ -39,9 +39,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
 
-from manastack.instructions.continuous import ApplyEffect, ApplyToEach
+from manastack.instructions.continuous import ApplyEffect, ApplyToEach, PumpX
 from manastack.instructions.damage import DamageEqual, DealDamage, Fight, GainLife, LoseLife
 from manastack.instructions.flow import CastWithoutPaying, DelayedTrigger, ExtraTurn
 from manastack.instructions.hands import (
@@ -49,6 +48,7 @@ from manastack.instructions.hands import (
     DiscardAtRandom,
     DiscardObjects,
     LookAtHand,
+    MayDiscardRecorded,
     RevealHand,
 )
 from manastack.instructions.library import (
@@ -60,7 +60,7 @@ from manastack.instructions.library import (
     ShuffleLibrary,
     Surveil,
 )
-from manastack.instructions.permanents import AttachTo, CreateToken, PutCounters, Tap, Untap
+from manastack.instructions.permanents import AttachTo, CreateToken, PutCounters, Tap, TapRecorded, Untap
 from manastack.instructions.zone_changes import (
     CounterSpell,
     Destroy,
@@ -79,14 +79,14 @@ from manastack.model import effects as fx
 from manastack.model.abilities import (
     Ability,
     AdditionalCostAbility,
+    EnchantAbility,
     EntersWith,
-    KeywordAbility,
     SpellRule,
     StaticAbility,
 )
 from manastack.model.continuous import AddAbilities, ModifyPT, RemoveAbilities, StaticEffect
-from manastack.model.effects import CountInto, Designate, Repeat
-from manastack.model.filters import ObjectFilter, TargetSpec
+from manastack.model.effects import Count, CountInto, Designate, Repeat
+from manastack.model.filters import AttachedFilter, ObjectFilter
 from manastack.model.mana import ManaCost
 from manastack.model.objects import Zone
 from manastack.oracle import (
@@ -96,7 +96,6 @@ from manastack.oracle import (
     NUMBER,
     Amend,
     Builder,
-    Count,
     NotUnderstood,
     Otherwise,
     SentenceResult,
@@ -120,6 +119,7 @@ if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject
 
+
 #: The base grammar's rules sit two steps below the default priority: a kernel area
 #: module (``sentences_<area>.py``) or a plugin giving a more specific reading of the same
 #: words at the default priority is tried first.
@@ -134,6 +134,8 @@ def rule(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Ca
 
 
 _PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
+
+
 _M = re.Match[str]
 
 
@@ -648,27 +650,6 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], (ModifyPT(_pt_amount(p), _pt_amount(t)),), m.group(0), b)
 
 
-@frozen
-class PumpX(fx.Instruction):
-    """"gets -X/-X until end of turn": X known on resolution (CR 107.3, 611.2c)."""
-
-    what: fx.Ref
-    power: str
-    toughness: str
-    x: fx.Amount = field(default=fx.x_value, eq=False)
-
-    def run(self, ctx: fx.Context) -> None:
-        x = fx.amount(self.x, ctx)
-
-        def val(s: str) -> int:
-            sign = -1 if s.startswith("-") else 1
-            body = s[1:]
-            return sign * (x if body == "x" else int(body))
-
-        ApplyEffect(self.what, (ModifyPT(val(self.power), val(self.toughness)),),
-                       text=self.text).run(ctx)
-
-
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     abilities = keyword_list(m["kw"], b)
@@ -695,9 +676,13 @@ def _lose_kw(m: _M, b: Builder) -> SentenceResult:
 
 
 _VERB = r"(?:gets?|becomes?|gains?) "
+
+
 # a clause boundary is a separator followed by the next verb ("gains flying and first
 # strike" stays one clause)
 _CLAUSE_SEP = re.compile(rf"(?:,? and |, )(?={_VERB})", re.IGNORECASE)
+
+
 _COLOR_WORDS = r"(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))*"
 
 
@@ -742,9 +727,17 @@ def _until_eot(m: _M, b: Builder) -> SentenceResult:
 
 
 _LOSES = r"(?:(?P<loses>loses all abilities and) )?"
+
+
 _GAINS = r"(?P<loses2>,? loses all abilities,?)?(?:,? and gains (?P<gains>.+?))?"
+
+
 _KEEP = r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?"
+
+
 _EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
+
+
 _BECOMES = re.compile(
     rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
     r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
@@ -959,44 +952,6 @@ def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
                               otherwise=(previous,), text=m.group(0))
 
     return Amend(apply)
-
-
-@frozen
-class TapRecorded(fx.Instruction):
-    """"Tap [permanent]. If you do, ...": whether it was tapped by this instruction (an
-    untapped permanent still there; CR 701.26a) is kept as ``ctx.values['did']``."""
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        done = False
-        objects = self.what.objects(ctx)
-        for oid in objects:
-            obj = game.find(oid)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tapped:
-                game.tap(oid)
-                done = True
-        ctx.values["did"] = done
-        ctx.it = objects
-
-
-@frozen
-class MayDiscardRecorded(fx.Instruction):
-    """"You may discard N cards. If you do, ...": "you do" only if N cards were discarded
-    (with fewer in hand, choosing to discards only what there is, CR 609.3, and the
-    player didn't do what the sentence asks); for "discard your hand", at least one."""
-
-    may: fx.MayDo
-
-    def run(self, ctx: fx.Context) -> None:
-        (discard,) = self.may.then
-        assert isinstance(discard, Discard)
-        wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
-        ctx.values["discarded"] = 0
-        self.may.run(ctx)
-        ctx.values["did"] = bool(ctx.values.get("did")) and \
-            ctx.values.get("discarded", 0) >= wanted
 
 
 @sentence("if you do after tapping or discarding", r"if you do, (?P<rest>.+)", priority=1)
@@ -1389,21 +1344,6 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-@frozen
-class AttachedFilter(ObjectFilter):
-    """"enchanted creature" / "equipped creature": the object the source (an Aura or an
-    Equipment) is attached to (CR 303.4, 301.5), as well as the filter's own conditions."""
-
-    def matches_chars(self, game: Game, obj: GameObject, ch: Any, *, player: int,
-                      source: int | None = None) -> bool:
-        if source is None:
-            return False
-        src = game.find(source)
-        if src is None or src.attached_to != obj.id:
-            return False
-        return super().matches_chars(game, obj, ch, player=player, source=source)
-
-
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {_PT}"
           r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
@@ -1438,13 +1378,6 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                             spells=flt, who=who, text=m.group(0))
     return StaticAbility(effects=(modifier,), text=m.group(0))
-
-
-@frozen
-class EnchantAbility(KeywordAbility):
-    """"Enchant [object]" (CR 702.5): what an Aura spell targets and may be attached to."""
-
-    enchant: TargetSpec = field(factory=TargetSpec, kw_only=True)
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")

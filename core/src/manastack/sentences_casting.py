@@ -28,63 +28,11 @@ from __future__ import annotations
 import re
 
 import attrs
-from attrs import frozen
 
-from manastack.instructions.damage import Prevent
-from manastack.model import effects as fx
+from manastack.instructions.damage import DealDividedDamage, PreventDivided
 from manastack.model.abilities import StaticAbility
-from manastack.model.filters import ObjectFilter, Target
+from manastack.model.filters import ObjectFilter
 from manastack.oracle import Builder, SentenceResult, parse_filter, parse_target, sentence
-
-
-@frozen
-class Divided(fx.Instruction):
-    """An amount divided as the caster chooses among the targets of one instance of
-    "target" (CR 601.2d: announced while casting, each target at least 1).
-
-    ``index`` is the instance of "target" of the mode; ``amount`` a number or ``"x"``.
-    The casting sequence reads ``divides`` and asks for the division; resolving gives each
-    legal target its share (:meth:`give`); an illegal target's share does nothing (608.2b).
-    """
-
-    amount: int | str
-    index: int = 0
-
-    @property
-    def divides(self) -> tuple[int, int | str]:
-        return (self.index, self.amount)
-
-    def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        raise NotImplementedError
-
-    def run(self, ctx: fx.Context) -> None:
-        spell = ctx.spell
-        if spell is None or self.index >= len(ctx.targets):
-            return
-        amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
-        if amounts is None:
-            return
-        for target, n in zip(ctx.targets[self.index], amounts, strict=True):
-            if target not in ctx.illegal:  # CR 608.2b
-                self.give(ctx, target, n)
-
-
-@frozen
-class DealDividedDamage(Divided):
-    """"~ deals N damage divided as you choose among ... targets" (CR 601.2d, 120.3)."""
-
-    def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
-
-
-@frozen
-class PreventDivided(Divided):
-    """"Prevent the next N damage that would be dealt this turn to any number of targets,
-    divided as you choose": each target gets a shield of its share (CR 615.7)."""
-
-    def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        Prevent(fx.FixedObjects((target,)), amount=n, text=self.text).run(ctx)
-
 
 _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
 

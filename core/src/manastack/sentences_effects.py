@@ -56,7 +56,7 @@ from manastack.model.continuous import (
     SwitchPT,
     restriction_ability,
 )
-from manastack.model.filters import ObjectFilter
+from manastack.model.filters import AttachedFilter, ObjectFilter
 from manastack.model.objects import Characteristics, Zone
 from manastack.model.replacements import ZoneReplacement
 from manastack.oracle import (
@@ -70,7 +70,6 @@ from manastack.oracle import (
     sentence,
 )
 from manastack.oracle import _singular as singular
-from manastack.sentences import AttachedFilter
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

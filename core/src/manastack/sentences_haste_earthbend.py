@@ -13,9 +13,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import frozen
 
-from manastack.model import effects as fx
+from manastack.instructions.flow import AdditionalCombat, RestrictAddedCombat
 from manastack.model.abilities import EntersWith, StaticAbility, TriggeredManaAbility
 from manastack.model.continuous import AddAbilities, AddTypes, DefinePTStructural, StaticEffect
 from manastack.model.filters import ObjectFilter
@@ -25,44 +24,6 @@ from manastack.oracle import Builder, NotUnderstood, SentenceResult, keyword_lis
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.replacements import ZoneMove
-
-
-# --------------------------------------------------------------------------
-# Additional combat phases (CR 500.8, 506.1)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class AdditionalCombat(fx.Instruction):
-    """"After this phase, there is an additional combat phase" (CR 500.8).
-
-    The phase is added after the combat phase under way (after the turn's next
-    combat phase when this resolves outside combat); the most recently added
-    comes first.
-    """
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        t = game.state.turn
-        game.state.turn = attrs.evolve(t, extra_combats=(None, *t.extra_combats))
-        game.log_event("turn", "there will be an additional combat phase", rule="500.8")
-
-
-@frozen
-class RestrictAddedCombat(fx.Instruction):
-    """"Only [filter] can attack during that combat phase": a restriction on the combat
-    phase just added (CR 508.1c)."""
-
-    only: ObjectFilter
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        t = game.state.turn
-        if not t.extra_combats:
-            return
-        game.state.turn = attrs.evolve(t, extra_combats=(self.only, *t.extra_combats[1:]))
-        game.log_event("turn", f"only {self.only} can attack during that combat phase",
-                       rule="508.1c")
 
 
 @sentence("additional combat", r"after this phase, there is an additional combat phase")
@@ -188,6 +149,3 @@ def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
     if not colors:
         raise NotUnderstood(m.group(0))
     return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
-
-
-__all__ = ["AdditionalCombat", "RestrictAddedCombat"]

@@ -33,14 +33,13 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from attrs import frozen
-
-from manastack.instructions.permanents import PutCounters
-from manastack.instructions.zone_changes import Destroy
+from manastack.instructions.hands import DiscardHandThenDraw
+from manastack.instructions.permanents import PutCounters, PutCountersThenDouble
+from manastack.instructions.zone_changes import Destroy, ExileForLands
 from manastack.model import effects as fx
 from manastack.model.abilities import ActivatedAbility, Mode
 from manastack.model.filters import ObjectFilter, TargetSpec
-from manastack.model.objects import GameObject, Zone
+from manastack.model.objects import GameObject
 from manastack.oracle import (
     NUMBER,
     Builder,
@@ -54,108 +53,6 @@ from manastack.oracle import (
 )
 
 _PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
-
-
-# --------------------------------------------------------------------------
-# Instructions
-# --------------------------------------------------------------------------
-
-
-@frozen
-class DiscardHandThenDraw(fx.Instruction):
-    """"[player] discards all the cards in their hand, then draws that many cards"."""
-
-    who: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        for p in self.who.players(ctx):
-            hand = [o.id for o in game.hand(p)]
-            for oid in hand:
-                game.discard(oid, rule="701.9a")
-            game.draw(p, len(hand), rule="121.1")
-
-
-@frozen
-class PutCountersThenDouble(fx.Instruction):
-    """"Put N [kind] counters on [what], then double the number of [kind] counters on each
-    creature that had a [kind] counter put on it this way" (CR 122.1, 701.10e)."""
-
-    kind: str
-    count: int
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        got = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            before = obj.counter(self.kind)
-            game.add_counters(oid, self.kind, self.count)
-            if game.obj(oid).counter(self.kind) > before:
-                got.append(oid)
-        for oid in got:
-            if game.find(oid) is None:
-                continue
-            # CR 701.10e: doubling counters puts that many more on it
-            game.add_counters(oid, self.kind, game.obj(oid).counter(self.kind), rule="701.10e")
-        ctx.it = got
-
-
-@frozen
-class ExileForLands(fx.Instruction):
-    """"Exile [what]. For each creature exiled this way, its controller searches their
-    library for a basic land card. Those players put those cards onto the battlefield
-    tapped, then shuffle." (CR 406, 701.23, 701.24)
-
-    "Its controller" is the controller just before the exile (last known
-    information, CR 608.2h). Each search may find nothing (CR 701.23b).
-    """
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        searches: dict[int, int] = {}
-        exiled = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            controller = game.controller(oid)
-            was_creature = game.chars(oid).is_creature
-            new = game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
-            # a token exiled this way ceases to exist (CR 111.7) but was exiled all the same
-            if new is not None and new.zone is not Zone.EXILE:
-                continue
-            if was_creature:
-                searches[controller] = searches.get(controller, 0) + 1
-            if new is not None:
-                exiled.append(new.id)
-        ctx.it = exiled
-        found: list[int] = []
-        for p in sorted(searches):
-            n = searches[p]
-            options = tuple(o.id for o in game.library(p)
-                            if o.card.type_line.has_supertype("Basic")
-                            and o.card.type_line.has_type("Land"))
-            chosen = game.decide(
-                kind="search", player=p,
-                prompt=f"Search your library for up to {n} basic land card(s)",
-                options=options, labels=tuple(str(game.obj(o)) for o in options),
-                min=0, max=min(n, len(options)), rule="701.23b",
-            ) if options else ()
-            game.log_event("search", f"{game.player(p)} searches their library and finds "
-                           f"{len(chosen)} basic land card(s)", rule="701.23a")
-            found.extend(int(c) for c in chosen)
-        for oid in found:
-            owner = game.obj(oid).owner
-            game.move(oid, Zone.BATTLEFIELD, cause="effect", controller=owner, tapped=True,
-                      rule="701.23a")
-        for p in sorted(searches):
-            game.shuffle(p, rule="701.24a")
 
 
 # --------------------------------------------------------------------------
@@ -276,12 +173,3 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
     if b.is_permanent:
         raise NotUnderstood(m.group(0))
     return _spell_line([ExileForLands(b.ref(m["what"]), text=m.group(0))], b, m.group(0))
-
-
-__all__ = [
-    "DiscardHandThenDraw",
-    "ExileForLands",
-    "PutCountersThenDouble",
-    "qualified_filter",
-    "qualified_ref",
-]

@@ -15,14 +15,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import field, frozen
 
-from manastack.instructions.continuous import ApplyEffect
-from manastack.instructions.permanents import CreateTokenCopy, PutCounters
+from manastack.instructions.continuous import ApplyEffect, ApplyToEachAtMostPower
+from manastack.instructions.flow import (
+    MayCastFromGraveyardFree,
+    OncePerTurn,
+    ReflexiveTrigger,
+    WhenItDiesThisTurn,
+)
+from manastack.instructions.permanents import CreateTokenCopy, Goad, PlayerCounters, PutCounters
 from manastack.instructions.zone_changes import ReplaceMove
 from manastack.model import effects as fx
 from manastack.model.abilities import Mode, StaticAbility, TriggeredAbility
-from manastack.model.combat import PreventDamage
+from manastack.model.combat import PreventAndRemoveCounters
 from manastack.model.continuous import StaticEffect
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
@@ -40,30 +45,7 @@ from manastack.oracle import _singular as singular
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
-    from manastack.model.continuous import ContinuousEffect
     from manastack.model.objects import GameObject
-
-# --------------------------------------------------------------------------
-# Prevention with an additional effect (CR 615.5)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class PreventAndRemoveCounters(PreventDamage):
-    """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
-    damage and remove that many +1/+1 counters from it" (Polukranos): all of the damage
-    is prevented, then that many counters are removed, as many as there are (615.5,
-    122.8)."""
-
-    kind: str = "+1/+1"
-
-    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
-        obj = game.find(recipient) if isinstance(recipient, int) else None
-        if obj is None or amount <= 0:
-            return
-        n = min(amount, obj.counter(self.kind))
-        if n:
-            game.remove_counters(obj.id, self.kind, n, rule="615.5")
 
 
 def _has_counter_now(kind: str) -> Any:
@@ -137,49 +119,6 @@ def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
     return CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# Goad (CR 701.15)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class Goad(fx.Instruction):
-    """"Goad [creatures]" (CR 701.15a): until the next turn of the effect's controller, each
-    is goaded (:class:`~manastack.combat.Goaded`); a player goading a creature they already
-    goaded does nothing more (701.15d)."""
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.combat import goaded_by
-        from manastack.engine.layers import start_effect
-        from manastack.model.combat import Goaded
-        from manastack.model.continuous import ContinuousEffect, Restriction, until_next_turn
-
-        game = ctx.game
-        done = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
-                continue
-            done.append(oid)
-            if ctx.controller in goaded_by(game, oid):
-                game.log_event("goad", f"{obj} is already goaded by "
-                               f"{game.player(ctx.controller)}", rule="701.15d")
-                continue
-            start_effect(game, ContinuousEffect(
-                # CR 701.15b: "attacks each combat if able" is the kernel's one
-                # must-attack mechanism; Goaded remembers who goaded it (attack a player
-                # other than them if able)
-                parts=(Restriction("must_attack"), Goaded(ctx.controller)),
-                source=ctx.source, controller=ctx.controller,
-                objects=(oid,), duration=until_next_turn(ctx.controller),
-                text=f"goaded by {game.player(ctx.controller)}", rule="701.15a"))
-            game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
-                           obj=oid)
-        ctx.it = done
-
-
 @sentence("goad", r"goad (?P<what>.+)")
 def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].lower()
@@ -246,51 +185,6 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# Reflexive triggered abilities: "When you do, ..." (CR 603.12)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ReflexiveTrigger(fx.Instruction):
-    """"[Action]. When you do, [effect]" (CR 603.12): a reflexive triggered ability,
-    created as the spell or ability resolves, that triggers if the action before it was
-    taken (it acted on something: "it" is not empty). It follows the rules of delayed
-    triggered abilities (603.7): put on the stack the next time a player would receive
-    priority, its targets chosen then (603.3d: none legal, it is removed). An intervening
-    "if" (``condition``) is checked as it triggers and as it resolves (603.4)."""
-
-    effect: Mode
-    condition: Callable[[fx.Context], bool] | None = field(default=None, eq=False,
-                                                          repr=False)
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.model.triggers import PendingTrigger
-
-        game = ctx.game
-        if not ctx.it:
-            game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
-                           "trigger", rule="603.12")
-            return
-        if self.condition is not None and not self.condition(ctx):
-            game.log_event("trigger", f"{self.text}: its condition is false, it doesn't "
-                           "trigger", rule="603.4")
-            return
-        source = ctx.source_lki
-        if ctx.source is not None and game.find(ctx.source) is not None:
-            source = game.obj(ctx.source)
-        if source is None:
-            return
-        pending = PendingTrigger(
-            source=ctx.source if ctx.source is not None else source.id, source_lki=source,
-            controller=ctx.controller, effect=self.effect, text=self.text,
-            event={"obj": ctx.it[0]}, delayed=True,
-            order=len(game.state.pending_triggers))
-        game.state.pending_triggers = (*game.state.pending_triggers, pending)
-        game._touch(chars=False)
-        game.log_event("trigger", f"reflexive trigger: {self.text}", rule="603.12")
-
-
 def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
     """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
     optional intervening "if [condition], ..." (checked then and on resolution, 603.4)."""
@@ -335,33 +229,6 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     effect = attrs.evolve(ability.effect,
                           instructions=(*ability.effect.instructions, then))
     return attrs.evolve(ability, effect=effect, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Delayed triggered abilities "this turn" (CR 603.7)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class WhenItDiesThisTurn(fx.Instruction):
-    """"When that creature dies this turn, [effect]" (CR 603.7a): a delayed triggered ability
-    about the objects of ``what`` now, triggering once (603.7b) if one of them dies during
-    this turn; its targets are chosen as it is put on the stack (603.3d)."""
-
-    effect: Mode
-    what: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import create_delayed
-
-        game = ctx.game
-        objects = tuple(o for o in self.what.objects(ctx)
-                        if (obj := game.find(o)) is not None and obj.zone is Zone.BATTLEFIELD)
-        if not objects:
-            return
-        create_delayed(game, event="dies", effect=self.effect,
-                                controller=ctx.controller, objects=objects, source=ctx.source,
-                                text=self.text, source_lki=ctx.source_lki, this_turn=True)
 
 
 @sentence("when it dies this turn",
@@ -430,34 +297,6 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# Counters on players (CR 122.1)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class PlayerCounters(fx.Instruction):
-    """"You get an experience counter" (CR 122.1): counters on players (poison aside,
-    which the kernel keeps as ``Player.poison``)."""
-
-    kind: str
-    count: fx.Amount = 1
-    who: fx.Ref = fx.YOU
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        n = fx.amount(self.count, ctx)
-        if n <= 0:
-            return
-        for p in self.who.players(ctx):
-            player = game.player(p)
-            counters = dict(player.counters)
-            counters[self.kind] = counters.get(self.kind, 0) + n
-            game.update_player(p, counters=tuple(sorted(counters.items())))
-            game.log_event("counters", f"{player} gets {n} {self.kind} counter(s) "
-                           f"({counters[self.kind]})", rule="122.1", player=p)
-
-
 @sentence("player gets counters",
           rf"(?P<who>you|each player|each opponent|target player) gets? (?P<n>{NUMBER}) "
           r"(?P<kind>[\w-]+) counters?")
@@ -506,37 +345,6 @@ def _if_that_spell_is(m: re.Match[str], b: Builder) -> SentenceResult:
           r"put an additional (?P<kind>[+-]1/[+-]1|[\\w-]+) counter on (?P<what>.+)")
 def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
     return PutCounters(m["kind"].lower(), 1, b.ref(m["what"]), text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Comparing with "that land's power" (CR 608.2h)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ApplyToEachAtMostPower(fx.Instruction):
-    """"Each creature you control with power less than or equal to that land's power gains
-    hexproof and indestructible until end of turn" (Earthshape): the power of "it" is read
-    once, now (its last known power if it is gone, 608.2h); the effect is locked to the
-    creatures matching then (611.2c)."""
-
-    filter: ObjectFilter
-    parts: tuple[Any, ...]
-    of: fx.Ref = field(factory=fx.ItRef)
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        power = None
-        for oid in self.of.objects(ctx):
-            if game.find(oid) is not None and game.obj(oid).zone is Zone.BATTLEFIELD:
-                power = game.power(oid)
-            elif oid in game.state.lki:
-                power = game.state.lki[oid].chars.power
-            break
-        if power is None:
-            return
-        flt = attrs.evolve(self.filter, power_at_most=power)
-        ApplyEffect(fx.Each(flt), self.parts, text=self.text).run(ctx)
 
 
 @sentence("each with power at most that land's power gains",
@@ -638,58 +446,6 @@ def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     return _MultiTrigger(abilities=abilities, text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# Casting a spell during resolution (CR 608.2g, 118.9)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class MayCastFromGraveyardFree(fx.Instruction):
-    """"You may cast an instant or sorcery spell from that player's graveyard without paying
-    its mana cost" (Sorcerous Squall): the controller picks one such card that can be cast
-    now (or none), and casts it during this resolution (608.2g: timing permissions don't
-    apply) without paying its mana cost (118.9: X is 0, additional costs are paid). The
-    spell becomes "it" ("If that spell would be put into a graveyard, ...")."""
-
-    filter: ObjectFilter
-    whose: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.casting import cast_without_paying
-        from manastack.engine.legal_actions import castable
-        from manastack.errors import IllegalActionError
-        from manastack.model.spells import CastingPermission
-
-        game = ctx.game
-        ctx.it = []
-        options = []
-        for p in self.whose.players(ctx):
-            for obj in game.graveyard(p):
-                if not self.filter.matches(game, obj, player=ctx.controller,
-                                           source=ctx.source):
-                    continue
-                perm = CastingPermission(
-                    name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
-                    timing="now", without_paying=True, label="without paying its mana cost")
-                if castable(game, ctx.controller, obj, perm):
-                    options.append(obj.id)
-        if not options:
-            game.log_event("cast", "no spell can be cast this way", rule="608.2g")
-            return
-        chosen = game.decide(kind="cast_free", player=ctx.controller,
-                             prompt="Cast a spell without paying its mana cost?",
-                             options=tuple(options),
-                             labels=tuple(str(game.obj(o)) for o in options), min=0, max=1,
-                             rule="608.2g")
-        for oid in chosen:
-            try:
-                spell = cast_without_paying(game, ctx.controller, int(oid))
-            except IllegalActionError as exc:  # the game is as it was (CR 732)
-                game.log_event("cast", f"it can't be cast: {exc}", rule="608.2g")
-                return
-            ctx.it = [spell.id]
-
-
 @sentence("may cast a spell from a graveyard without paying",
           r"(?:then )?you may cast an? (?P<what>.+?) spell from (?P<whose>that player's|your|"
           r"target player's|target opponent's) graveyard without paying its mana cost")
@@ -760,28 +516,6 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                                 predicate=of_kind, text=m.group(0))
     return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
                             predicate=of_kind, text=m.group(0))
-
-
-@frozen
-class OncePerTurn(fx.Instruction):
-    """"Do this only once each turn" (the optional action before it): done at most once each
-    turn for this object (a new object, 400.7, starts afresh)."""
-
-    then: tuple[fx.Instruction, ...] = ()
-    key: str = ""
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        source = game.find(ctx.source) if ctx.source is not None else None
-        tag = f"once-each-turn:{self.key}"
-        turn = game.state.turn.number
-        if source is not None and source.tags.get(tag) == turn:
-            game.log_event("resolve", f"{self.key}: already done this turn", rule="603.5")
-            return
-        for step in self.then:
-            step.run(ctx)
-        if source is not None:
-            game.update(source.id, tags={**game.obj(source.id).tags, tag: turn})
 
 
 @sentence("do this only once each turn", r"do this only once each turn")

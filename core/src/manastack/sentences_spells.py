@@ -37,25 +37,34 @@ from collections.abc import Callable
 from typing import Any
 
 import attrs
-from attrs import frozen
 
-from manastack.instructions.continuous import ApplyEffect
+from manastack.instructions.choices import ChooseCardName, ChooseType, EachPlayerChooses
+from manastack.instructions.continuous import ApplyEffect, DoesntUntap, DoublePT, GainChosenAbility
 from manastack.instructions.damage import DealDamage
-from manastack.instructions.hands import RevealHand
-from manastack.instructions.library import PutLooked, SearchLibrary
-from manastack.instructions.permanents import CreateToken, CreateTokenCopy
-from manastack.instructions.zone_changes import Destroy, Exile, ReturnToHand, Shuffle
+from manastack.instructions.flow import CopySpell
+from manastack.instructions.hands import DiscardNamed, RevealHand
+from manastack.instructions.library import PutLooked, PutLookedOfChosenType, SearchLibrary
+from manastack.instructions.permanents import CopyEachToken, CreateToken, CreateTokenCopy, DoubleCounters
+from manastack.instructions.zone_changes import (
+    Destroy,
+    Exile,
+    ExileFromHand,
+    ExileSameName,
+    ReturnToHand,
+    ShuffleFromTheirGraveyard,
+    ShuffleZonesIn,
+)
 from manastack.model import effects as fx
 from manastack.model.abilities import Ability
-from manastack.model.continuous import AddAbilities, ModifyPT, SetPT
-from manastack.model.filters import ObjectFilter, Target
+from manastack.model.continuous import SetPT
+from manastack.model.effects import ChosenTypeCards, Count, TheRest
+from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, Zone
 from manastack.oracle import (
     _KEYWORD_ALT,
     NUMBER,
     Amend,
     Builder,
-    Count,
     NotUnderstood,
     SentenceResult,
     int_number,
@@ -67,8 +76,8 @@ from manastack.oracle import (
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
+
 #: CR 110.4a: the permanent types, in the order a player is offered them.
-PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def _ref(phrase: str, b: Builder) -> fx.Ref:
@@ -82,90 +91,11 @@ def _ref(phrase: str, b: Builder) -> fx.Ref:
     return b.ref(phrase)
 
 
-def _apnap(ctx: fx.Context, players: list[int]) -> list[int]:
-    """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
-    game = ctx.game
-    active = game.state.turn.active
-    return sorted(players, key=lambda p: (p - active) % len(game.players))
-
-
-# --------------------------------------------------------------------------
-# Hands: "Target opponent exiles a card from their hand"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ExileFromHand(fx.Instruction):
-    """"[Player] exiles N cards from their hand" (CR 406.2): that player chooses them,
-    in APNAP order when several players do (CR 101.4); the exiled cards become "it"."""
-
-    who: fx.Ref
-    count: fx.Amount = 1
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        moved: list[int] = []
-        for p in _apnap(ctx, self.who.players(ctx)):
-            hand = game.hand(p)
-            n = min(fx.amount(self.count, ctx), len(hand))
-            if n <= 0:
-                continue
-            chosen = game.decide(kind="exile", player=p, prompt=f"Exile {n} card(s) from your hand",
-                                 options=tuple(o.id for o in hand),
-                                 labels=tuple(str(o) for o in hand), min=n, max=n, rule="406.2")
-            for oid in chosen:
-                ctx.remember(game.obj(int(oid)))
-                new = game.move(int(oid), Zone.EXILE, cause="effect", rule="406.2")
-                if new is not None:
-                    moved.append(new.id)
-        ctx.it = moved
-
-
 @sentence("exiles cards from hand",
           rf"(?P<who>target opponent|target player|each opponent|each player|that player) "
           rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
 def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
     return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Names: "... and all other creatures with the same name as that creature"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ExileSameName(fx.Instruction):
-    """"Exile target creature and all other creatures with the same name as that creature"
-    (CR 201.2a: the same name; 201.2c: an object with no name, a face-down creature, shares
-    no name with anything). The name is read as the effect happens; all of them are exiled
-    at once (one event, CR 603.10a)."""
-
-    what: fx.Ref
-    others: ObjectFilter = ObjectFilter(types=("Creature",))
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import simultaneously
-
-        game = ctx.game
-        first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
-        names = {game.chars(o).name for o in first} - {""}
-        also = [o.id for o in game.objects_in(Zone.BATTLEFIELD)
-                if o.id not in first and game.chars(o.id).name in names
-                and self.others.matches(game, o, player=ctx.controller, source=ctx.source)]
-        moved: list[int] = []
-        with simultaneously(game):
-            for oid in (*first, *also):
-                obj = game.find(oid)
-                if obj is None:
-                    continue
-                ctx.remember(obj)
-                new = game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
-                if new is not None:
-                    moved.append(new.id)
-        if also:
-            game.log_event("effect", f"{len(also)} other object(s) named "
-                           f"{', '.join(sorted(names))} exiled too", rule="201.2a")
-        ctx.it = moved
 
 
 @sentence("exile and all with the same name",
@@ -175,53 +105,6 @@ def _exile_same_name(m: re.Match[str], b: Builder) -> SentenceResult:
     others = ObjectFilter(types=("Creature",) if m["others"] == "creatures" else ("Permanent",),
                           text=m["others"])
     return ExileSameName(b.ref(m["what"]), others, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# "Each player chooses a creature they control. Destroy the rest."
-# --------------------------------------------------------------------------
-
-
-@frozen
-class EachPlayerChooses(fx.Instruction):
-    """"Each player chooses a [filter] they control" (CR 101.4: in APNAP order, each
-    seeing the choices made before). The chosen objects are kept in
-    ``ctx.values['kept']`` for "the rest" and become "it"."""
-
-    filter: ObjectFilter = ObjectFilter(types=("Creature",))
-    count: int = 1
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        kept: list[int] = []
-        players = [p.index for p in game.players if not p.lost]
-        for p in _apnap(ctx, players):
-            options = tuple(o.id for o in game.battlefield(p)
-                            if self.filter.matches(game, o, player=p, source=ctx.source))
-            if not options:
-                continue
-            n = min(self.count, len(options))
-            chosen = game.decide(kind="choose", player=p,
-                                 prompt=f"Choose {n} {self.filter.text or 'permanent'} to keep",
-                                 options=options, labels=tuple(str(game.obj(o)) for o in options),
-                                 min=n, max=n, rule="101.4")
-            kept.extend(int(c) for c in chosen)
-        ctx.values["kept"] = tuple(kept)
-        ctx.it = kept
-
-
-@frozen
-class TheRest(fx.Ref):
-    """"the rest": the objects of ``filter`` on the battlefield not chosen by the previous
-    "each player chooses" (``ctx.values['kept']``)."""
-
-    filter: ObjectFilter = ObjectFilter(types=("Creature",))
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        kept = set(ctx.values.get("kept", ()))
-        return [o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
-                if o.id not in kept
-                and self.filter.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
 
 
 @sentence("each player chooses one they control",
@@ -247,61 +130,9 @@ def _destroy_the_rest(m: re.Match[str], b: Builder) -> SentenceResult:
     raise NotUnderstood(m.group(0))  # each player sacrifices their own: not this sentence
 
 
-# --------------------------------------------------------------------------
-# "Choose a permanent type / creature type" and "the chosen type"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ChooseType(fx.Instruction):
-    """"Choose a permanent type" (CR 110.4a) / "Choose a creature type" (CR 205.3m): the
-    controller chooses as the spell resolves (608.2d); kept as ``ctx.values['chosen_type']``."""
-
-    kind: str = "permanent"
-
-    def options(self) -> tuple[str, ...]:
-        if self.kind == "creature":
-            from manastack.model.typeline import CREATURE_TYPES
-
-            return tuple(sorted(CREATURE_TYPES))
-        return PERMANENT_TYPES
-
-    def run(self, ctx: fx.Context) -> None:
-        options = self.options()
-        (chosen,) = ctx.game.decide(kind="choose_type", player=ctx.controller,
-                                    prompt=f"Choose a {self.kind} type", options=options,
-                                    labels=options,
-                                    rule="205.3m" if self.kind == "creature" else "110.4a")
-        ctx.values["chosen_type"] = str(chosen)
-
-
 @sentence("choose a type", r"choose a (?P<kind>permanent|creature) type")
 def _choose_type(m: re.Match[str], b: Builder) -> SentenceResult:
     return ChooseType(m["kind"].lower(), text=m.group(0))
-
-
-def _of_chosen_type(ctx: fx.Context, flt: ObjectFilter) -> ObjectFilter:
-    """``flt`` restricted to the type chosen earlier in this resolution (a card type or a
-    creature type); nothing matches if no type was chosen."""
-    chosen = ctx.values.get("chosen_type")
-    if not chosen:
-        return attrs.evolve(flt, predicate=lambda game, obj: False)
-    if chosen in PERMANENT_TYPES:
-        return attrs.evolve(flt, types=(*flt.types, chosen))
-    return attrs.evolve(flt, subtypes=(*flt.subtypes, chosen))
-
-
-@frozen
-class ChosenTypeCards(fx.Ref):
-    """"cards of the chosen type" in ``zone`` of the controller (CR 608.2d)."""
-
-    zone: Zone = Zone.GRAVEYARD
-    filter: ObjectFilter = ObjectFilter()
-
-    def resolve(self, ctx: fx.Context) -> list[Target]:
-        flt = _of_chosen_type(ctx, self.filter)
-        return [o.id for o in ctx.game.objects_in(self.zone, ctx.controller)
-                if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
 
 
 @sentence("return all of the chosen type",
@@ -312,18 +143,6 @@ def _return_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].strip()
     flt = parse_filter(what) if what else ObjectFilter()
     return ReturnToHand(ChosenTypeCards(Zone.GRAVEYARD, flt), text=m.group(0))
-
-
-@frozen
-class PutLookedOfChosenType(fx.Instruction):
-    """"You may reveal any number of cards of the chosen type from among them and put the
-    revealed cards into your hand" (CR 608.2d, 701.20a): :class:`PutLooked` with the
-    type chosen earlier in this resolution."""
-
-    look: PutLooked
-
-    def run(self, ctx: fx.Context) -> None:
-        attrs.evolve(self.look, filter=_of_chosen_type(ctx, self.look.filter)).run(ctx)
 
 
 @sentence("reveal cards of the chosen type from among them",
@@ -348,56 +167,12 @@ def _base_pt_next_turn(m: re.Match[str], b: Builder) -> SentenceResult:
                           duration="your_next_turn", text=m.group(0))
 
 
-@frozen
-class DoublePT(fx.Instruction):
-    """"Double [creature]'s power [and toughness] until end of turn" (CR 701.10a-c): it gets
-    +X/+0 where X is its power as the effect happens (701.10b); a negative power gets -X/-0
-    with X the difference between 0 and it (701.10c), so the change is the value itself."""
-
-    what: fx.Ref
-    power: bool = True
-    toughness: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        done: list[int] = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            dp = game.power(oid) if self.power else 0
-            dt = game.toughness(oid) if self.toughness else 0
-            ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
-                           text=self.text).run(ctx)
-            done.append(oid)
-        ctx.it = done
-
-
 @sentence("double power",
           r"double (?P<what>.+?)'s (?P<stat>power|toughness|power and toughness) until end of turn")
 def _double_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     stat = m["stat"].lower()
     return DoublePT(_ref(m["what"], b), power="power" in stat, toughness="toughness" in stat,
                     text=m.group(0))
-
-
-@frozen
-class DoubleCounters(fx.Instruction):
-    """"Double the number of [kind] counters on [object]" (CR 701.10e): it gets as many more
-    of those counters as it has."""
-
-    kind: str
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None:
-                continue
-            n = obj.counter(self.kind)
-            if n > 0:
-                game.add_counters(oid, self.kind, n, rule="701.10e")
 
 
 @sentence("double counters",
@@ -407,66 +182,12 @@ def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     return DoubleCounters(m["kind"].lower(), _ref(m["what"], b), text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# "gains your choice of A or B until end of turn"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class GainChosenAbility(fx.Instruction):
-    """"[Object] gains your choice of [A] or [B] until end of turn": the controller
-    chooses as the spell resolves (CR 608.2d), then the object gains it (611.2c)."""
-
-    what: fx.Ref
-    choices: tuple[tuple[Ability, ...], ...]
-    labels: tuple[str, ...]
-
-    def run(self, ctx: fx.Context) -> None:
-        objects = [o for o in self.what.objects(ctx) if ctx.game.find(o) is not None]
-        if not objects:
-            return
-        (chosen,) = ctx.game.decide(kind="choose_mode", player=ctx.controller,
-                                    prompt="Choose the ability it gains",
-                                    options=tuple(range(len(self.choices))), labels=self.labels,
-                                    rule="608.2d")
-        ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
-                       text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
-
-
 @sentence("gains your choice of",
           r"(?P<what>.+?) gains? your choice of (?P<a>.+?) or (?P<b>.+?) until end of turn")
 def _gain_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     choices = (keyword_list(m["a"], b), keyword_list(m["b"], b))
     return GainChosenAbility(_ref(m["what"], b), choices, (m["a"].lower(), m["b"].lower()),
                              text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Libraries: shuffling hand and graveyard in, searching
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ShuffleZonesIn(fx.Instruction):
-    """"Each player shuffles their hand and graveyard into their library" (CR 701.24a):
-    each player's cards of those zones go to their library, which is then shuffled."""
-
-    who: fx.Ref
-    zones: tuple[Zone, ...] = (Zone.HAND, Zone.GRAVEYARD)
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import simultaneously
-
-        game = ctx.game
-        players = self.who.players(ctx)
-        with simultaneously(game):
-            for p in players:
-                for zone in self.zones:
-                    for obj in game.objects_in(zone, p):
-                        ctx.remember(obj)
-                        game.move(obj.id, Zone.LIBRARY, cause="effect", rule="701.24a")
-        for p in players:
-            game.shuffle(p, rule="701.24a")
 
 
 @sentence("shuffle hand and graveyard into library",
@@ -578,28 +299,6 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
                               text=m.group(0))
 
 
-@frozen
-class CopyEachToken(fx.Instruction):
-    """"For each creature token on the battlefield, its controller creates a token that's a
-    copy of that creature" (CR 111.10, 707.2): the tokens are those there as the effect
-    begins (608.2c); each copy is created under that token's controller's control."""
-
-    filter: ObjectFilter = ObjectFilter(types=("Creature",), token=True)
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.layers import copiable_values
-
-        game = ctx.game
-        originals = [(o.id, game.controller(o.id)) for o in game.objects_in(Zone.BATTLEFIELD)
-                     if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
-        made: list[int] = []
-        for oid, controller in originals:
-            if game.find(oid) is None:
-                continue
-            made.append(game.create_token(copiable_values(game, oid), controller).id)
-        ctx.it = made
-
-
 @sentence("for each token its controller creates a copy",
           r"for each (?P<what>creature token|token) on the battlefield, its controller creates a "
           r"token that's a copy of that (?:creature|token|permanent)")
@@ -652,76 +351,11 @@ def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
         return b.effect(m["body"])
 
 
-# --------------------------------------------------------------------------
-# "... doesn't untap during its controller's next untap step"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class DoesntUntap(fx.Instruction):
-    """"[Permanent] doesn't untap during its controller's next untap step" (CR 502.3): the
-    untap step of the turn rules skips it once (the ``doesnt_untap`` tag). The tag is on the
-    object: if it leaves the battlefield it is a new object without it (CR 400.7)."""
-
-    what: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        done = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                continue
-            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
-            game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
-                           "step", rule="502.3", obj=oid)
-            done.append(oid)
-        ctx.it = done  # "It doesn't untap ... and [it] ...": the permanents it acted on
-
-
 @sentence("doesn't untap during next untap step",
           r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
           r"untap steps?")
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return DoesntUntap(_ref(m["what"], b), text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Naming a card: "Choose a nonland card name" (CR 201.4)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ChooseCardName(fx.Instruction):
-    """"Choose a [nonland] card name" (CR 201.4): the name of a card of the Oracle card
-    reference (here: every card the enabled card sources know, so the Oracle corpus when it
-    is installed), never a token's name unless a card has it; kept as
-    ``ctx.values['chosen_name']``. ``not_types``: card types excluded ("nonland")."""
-
-    not_types: tuple[str, ...] = ()
-
-    def options(self, ctx: fx.Context) -> tuple[str, ...]:
-        from manastack.model.typeline import TypeLine
-
-        names: list[str] = []
-        for d in ctx.game.rules.cards.search(lambda d: True):
-            try:
-                tl = TypeLine.parse(d.type_line.split(" // ")[0])
-            except Exception:  # a type line the kernel can't read: not offered
-                continue
-            if not any(tl.has_type(t) for t in self.not_types):
-                names.append(d.front_name)
-        return tuple(dict.fromkeys(names))
-
-    def run(self, ctx: fx.Context) -> None:
-        options = self.options(ctx)
-        if not options:
-            ctx.values["chosen_name"] = None
-            return
-        (chosen,) = ctx.game.decide(kind="name", player=ctx.controller,
-                                    prompt="Choose a card name", options=options,
-                                    labels=options, rule="201.4")
-        ctx.values["chosen_name"] = str(chosen)
 
 
 @sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")
@@ -734,27 +368,6 @@ def _choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))
         not_types = flt.not_types
     return ChooseCardName(not_types, text=m.group(0))
-
-
-@frozen
-class DiscardNamed(fx.Instruction):
-    """"[Player] discards all cards with that name" (CR 701.9a, 201.2a): the name chosen
-    earlier in this resolution; a split card in a hand has the names of both halves."""
-
-    who: fx.Ref
-
-    def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        name = ctx.values.get("chosen_name")
-        moved: list[int] = []
-        if name:
-            for p in self.who.players(ctx):
-                for obj in game.hand(p):
-                    if name in game.chars(obj.id).name.split(" // "):
-                        new = game.discard(obj.id)
-                        if new is not None:
-                            moved.append(new.id)
-        ctx.it = moved
 
 
 @sentence("reveals hand and discards all with that name",
@@ -895,37 +508,6 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     return CreateToken(card, int_number(m["n"]), text=m.group(0))
 
 
-# --------------------------------------------------------------------------
-# "Target player shuffles up to three target cards from their graveyard into their library"
-# --------------------------------------------------------------------------
-
-
-@frozen
-class ShuffleFromTheirGraveyard(fx.Instruction):
-    """"Target player shuffles up to N target cards from their graveyard into their library"
-    (CR 701.24a): the cards must be in that player's graveyard, a condition on the targets
-    chosen together (601.2c, checked at 601.2e: :meth:`target_restriction`). The player's
-    library is shuffled even if no card is chosen or none is left (701.24c)."""
-
-    player: fx.TargetRef
-    cards: fx.TargetRef
-
-    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
-        players = spell.targets[offset + self.player.index] \
-            if offset + self.player.index < len(spell.targets) else ()
-        cards = spell.targets[offset + self.cards.index] \
-            if offset + self.cards.index < len(spell.targets) else ()
-        owners = {p.index for p in players if hasattr(p, "index")}
-        wrong = [c for c in cards if isinstance(c, int) and game.obj(c).owner not in owners]
-        if not wrong:
-            return []
-        names = ", ".join(str(game.obj(c)) for c in wrong)
-        return [f"{names} not in the target player's graveyard (CR 601.2c)"]
-
-    def run(self, ctx: fx.Context) -> None:
-        Shuffle(self.cards, who=self.player, text=self.text).run(ctx)
-
-
 @sentence("target player shuffles target cards from their graveyard",
           r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
           r"from their graveyard into their library")
@@ -942,35 +524,6 @@ def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResul
     cards = b.target(spec)
     b.that_player = who
     return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))
-
-
-# --------------------------------------------------------------------------
-# Copying a spell: "Copy target instant or sorcery spell" (CR 707.10)
-# --------------------------------------------------------------------------
-
-
-@frozen
-class CopySpell(fx.Instruction):
-    """"Copy [spell]" (CR 707.10): a copy on the stack under the instruction's controller,
-    with every choice made for the original (see :func:`manastack.casting.copy_spell`);
-    ``new_targets``: "You may choose new targets for the copy" (707.10c). A spell that has
-    left the stack is not copied (its target is illegal: 608.2b)."""
-
-    what: fx.Ref
-    new_targets: bool = False
-
-    def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.stack import copy_spell
-
-        game = ctx.game
-        copies: list[int] = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
-                continue
-            copies.append(copy_spell(game, obj, ctx.controller,
-                                     new_targets=self.new_targets).id)
-        ctx.it = copies
 
 
 @sentence("copy target spell",

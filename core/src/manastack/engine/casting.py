@@ -62,7 +62,6 @@ Paying mana by hand (CR 605)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import attrs
@@ -81,12 +80,14 @@ from manastack.engine.total_cost import (
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.costs import Cost
-from manastack.model.mana import ManaCost
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from manastack.engine.game import Game
+    from manastack.model.mana import ManaCost
 
 
 # --------------------------------------------------------------------------

@@ -24,7 +24,6 @@ defense counters), lifelink, and the ``damage`` trigger event.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +40,8 @@ from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
     from manastack.engine.game import Game
 
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +49,8 @@ from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
 from manastack.model.turns import Step, TurnState
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Sequence
+
     from manastack.engine.layers import LayerResult
     from manastack.loading.rules import Rules
     from manastack.model.continuous import ContinuousEffect

@@ -46,7 +46,6 @@ a loop costs a dictionary lookup.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -83,6 +82,8 @@ from manastack.model.objects import Card, Characteristics, GameObject, Zone
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+
     from manastack.engine.game import Game
     from manastack.model.filters import ObjectFilter
 

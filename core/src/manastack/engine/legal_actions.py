@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.activation import check_activation
@@ -16,12 +15,14 @@ from manastack.engine.total_cost import compute_total, cost_modifiers, generic_a
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
-from manastack.model.mana import ManaCost, ManaSource
-from manastack.model.objects import GameObject
 from manastack.model.spells import AdditionalCost, CastingPermission, CostModifier, Spell
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from manastack.engine.game import Game
+    from manastack.model.mana import ManaCost, ManaSource
+    from manastack.model.objects import GameObject
 
 
 # --------------------------------------------------------------------------

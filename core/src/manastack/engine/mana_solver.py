@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Sequence
-from typing import NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from attrs import frozen
 
@@ -24,6 +23,9 @@ from manastack.model.mana import (
     ManaSource,
     ManaSymbol,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 
 @frozen

@@ -18,7 +18,6 @@ makes the enclosing game transaction restore everything (CR 732).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
@@ -29,10 +28,12 @@ from manastack.model.cost_parts import ExileFromGraveyard, PayLife, TapSelf, Tap
 from manastack.model.costs import Cost, CostPart
 from manastack.model.mana import Mana, ManaCost, ManaSource
 from manastack.model.objects import GameObject, Zone
-from manastack.model.spells import PaymentOption
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
     from manastack.engine.game import Game
+    from manastack.model.spells import PaymentOption
 
 
 # --------------------------------------------------------------------------

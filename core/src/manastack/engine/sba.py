@@ -20,7 +20,6 @@ is over (611.2b) and removes from combat what 506.4 removes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine import combat, layers
@@ -29,6 +28,8 @@ from manastack.model.abilities import ChapterAbility, final_chapter
 from manastack.model.objects import SHARED, GameObject, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
 
 

@@ -4,7 +4,6 @@ the top object (608).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -13,14 +12,16 @@ from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode
 from manastack.model.effects import Context, run_mode, shift_targets
-from manastack.model.filters import Target, TargetSpec
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 from manastack.model.spells import Spell, StackAbility
-from manastack.model.triggers import PendingTrigger
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from manastack.engine.game import Game
+    from manastack.model.filters import Target, TargetSpec
+    from manastack.model.triggers import PendingTrigger
 
 
 # --------------------------------------------------------------------------

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import Mode
 from manastack.model.filters import Target, TargetSpec
 from manastack.model.objects import Card, PlayerRef
-from manastack.model.spells import Spell
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+    from manastack.model.abilities import Mode
+    from manastack.model.spells import Spell
 
 
 def record_choices(game: Game, spell: Spell) -> Spell:

@@ -4,7 +4,6 @@ in the rules' order, and the other ways to pay part of it (601.2h).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from manastack.model.abilities import StaticAbility
@@ -15,6 +14,8 @@ from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import CostModifier, PaymentOption, Spell, SpellCostChange
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from manastack.engine.game import Game
 
 

@@ -30,7 +30,6 @@ told about acts only if the object is still in the zone it is expected in
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +45,8 @@ from manastack.model.turns import Step
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+
     from manastack.engine.game import Game
     from manastack.engine.layers import LayerResult
     from manastack.model.replacements import ZoneMove

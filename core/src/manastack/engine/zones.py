@@ -19,7 +19,6 @@ abilities of every object of the group look back in time and see the others
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.layers import copiable_values, current
@@ -28,6 +27,8 @@ from manastack.model.objects import Zone
 from manastack.model.replacements import CATEGORIES, Replacement, ZoneReplacement
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import ZoneMove

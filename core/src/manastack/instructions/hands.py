@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
+from manastack.instructions.zone_changes import Discard
 from manastack.model import effects as fx
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
@@ -111,3 +112,89 @@ class DiscardAtRandom(fx.Instruction):
             n = min(fx.amount(self.count, ctx), len(hand))
             for oid in game.state.rng.sample(hand, n):
                 game.discard(oid, rule="701.9b")
+
+
+@frozen
+class MayDiscardRecorded(fx.Instruction):
+    """"You may discard N cards. If you do, ...": "you do" only if N cards were discarded
+    (with fewer in hand, choosing to discards only what there is, CR 609.3, and the
+    player didn't do what the sentence asks); for "discard your hand", at least one."""
+
+    may: fx.MayDo
+
+    def run(self, ctx: fx.Context) -> None:
+        (discard,) = self.may.then
+        assert isinstance(discard, Discard)
+        wanted = 1 if discard.whole_hand else fx.amount(discard.count, ctx)
+        ctx.values["discarded"] = 0
+        self.may.run(ctx)
+        ctx.values["did"] = bool(ctx.values.get("did")) and \
+            ctx.values.get("discarded", 0) >= wanted
+
+
+@frozen
+class DiscardOrLoseLife(fx.Instruction):
+    """"Each opponent discards a card, then each opponent who didn't discard a nonland
+    card this way loses N life" (Kroxa). Each opponent chooses their discard (701.9a)."""
+
+    life: int
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        nonland: dict[int, bool] = {}
+        for p in game.opponents(ctx.controller):
+            hand = game.hand(p)
+            nonland[p] = False
+            if not hand:
+                continue
+            chosen = game.decide(
+                kind="discard", player=p, prompt="Discard a card", options=tuple(o.id for o in hand),
+                labels=tuple(str(o) for o in hand), rule="701.9a",
+            )
+            for oid in chosen:
+                nonland[p] = not game.chars(int(oid)).is_land
+                game.discard(int(oid))
+        for p, discarded_nonland in nonland.items():
+            if not discarded_nonland:
+                game.lose_life(p, self.life, rule="119.3")
+
+
+# --------------------------------------------------------------------------
+# Instructions
+# --------------------------------------------------------------------------
+
+
+@frozen
+class DiscardHandThenDraw(fx.Instruction):
+    """"[player] discards all the cards in their hand, then draws that many cards"."""
+
+    who: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for p in self.who.players(ctx):
+            hand = [o.id for o in game.hand(p)]
+            for oid in hand:
+                game.discard(oid, rule="701.9a")
+            game.draw(p, len(hand), rule="121.1")
+
+
+@frozen
+class DiscardNamed(fx.Instruction):
+    """"[Player] discards all cards with that name" (CR 701.9a, 201.2a): the name chosen
+    earlier in this resolution; a split card in a hand has the names of both halves."""
+
+    who: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        name = ctx.values.get("chosen_name")
+        moved: list[int] = []
+        if name:
+            for p in self.who.players(ctx):
+                for obj in game.hand(p):
+                    if name in game.chars(obj.id).name.split(" // "):
+                        new = game.discard(obj.id)
+                        if new is not None:
+                            moved.append(new.id)
+        ctx.it = moved

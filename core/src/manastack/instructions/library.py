@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from attrs import frozen
 
 from manastack.instructions.hands import ChooseRevealed, DiscardObjects
 from manastack.instructions.permanents import CreateTokenCopy
 from manastack.model import effects as fx
+from manastack.model.effects import of_chosen_type
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 
@@ -238,3 +240,15 @@ class ShuffleLibrary(fx.Instruction):
 #: Instructions after which "it" means the objects they moved or made (CR 400.7).
 MOVERS: tuple[type, ...] = (SearchLibrary, PutLooked, DiscardObjects, CreateTokenCopy,
                             ChooseRevealed)
+
+
+@frozen
+class PutLookedOfChosenType(fx.Instruction):
+    """"You may reveal any number of cards of the chosen type from among them and put the
+    revealed cards into your hand" (CR 608.2d, 701.20a): :class:`PutLooked` with the
+    type chosen earlier in this resolution."""
+
+    look: PutLooked
+
+    def run(self, ctx: fx.Context) -> None:
+        attrs.evolve(self.look, filter=of_chosen_type(ctx, self.look.filter)).run(ctx)

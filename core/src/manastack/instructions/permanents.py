@@ -4,7 +4,6 @@ copies, control, attaching.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
@@ -14,9 +13,12 @@ from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
 from manastack.model.continuous import SetController
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.model.continuous import Duration, Modification
 
 
@@ -170,3 +172,163 @@ class AttachTo(fx.Instruction):
                 continue
             game.update(oid, attached_to=dest[0])
             game.log_event("attach", f"{obj} is attached to {game.obj(dest[0])}", rule="701.3a")
+
+
+@frozen
+class TapRecorded(fx.Instruction):
+    """"Tap [permanent]. If you do, ...": whether it was tapped by this instruction (an
+    untapped permanent still there; CR 701.26a) is kept as ``ctx.values['did']``."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = False
+        objects = self.what.objects(ctx)
+        for oid in objects:
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tapped:
+                game.tap(oid)
+                done = True
+        ctx.values["did"] = done
+        ctx.it = objects
+
+
+@frozen
+class PutCountersThenDouble(fx.Instruction):
+    """"Put N [kind] counters on [what], then double the number of [kind] counters on each
+    creature that had a [kind] counter put on it this way" (CR 122.1, 701.10e)."""
+
+    kind: str
+    count: int
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        got = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            before = obj.counter(self.kind)
+            game.add_counters(oid, self.kind, self.count)
+            if game.obj(oid).counter(self.kind) > before:
+                got.append(oid)
+        for oid in got:
+            if game.find(oid) is None:
+                continue
+            # CR 701.10e: doubling counters puts that many more on it
+            game.add_counters(oid, self.kind, game.obj(oid).counter(self.kind), rule="701.10e")
+        ctx.it = got
+
+
+# --------------------------------------------------------------------------
+# Goad (CR 701.15)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Goad(fx.Instruction):
+    """"Goad [creatures]" (CR 701.15a): until the next turn of the effect's controller, each
+    is goaded (:class:`~manastack.combat.Goaded`); a player goading a creature they already
+    goaded does nothing more (701.15d)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.combat import goaded_by
+        from manastack.engine.layers import start_effect
+        from manastack.model.combat import Goaded
+        from manastack.model.continuous import ContinuousEffect, Restriction, until_next_turn
+
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
+                continue
+            done.append(oid)
+            if ctx.controller in goaded_by(game, oid):
+                game.log_event("goad", f"{obj} is already goaded by "
+                               f"{game.player(ctx.controller)}", rule="701.15d")
+                continue
+            start_effect(game, ContinuousEffect(
+                # CR 701.15b: "attacks each combat if able" is the kernel's one
+                # must-attack mechanism; Goaded remembers who goaded it (attack a player
+                # other than them if able)
+                parts=(Restriction("must_attack"), Goaded(ctx.controller)),
+                source=ctx.source, controller=ctx.controller,
+                objects=(oid,), duration=until_next_turn(ctx.controller),
+                text=f"goaded by {game.player(ctx.controller)}", rule="701.15a"))
+            game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
+                           obj=oid)
+        ctx.it = done
+
+
+# --------------------------------------------------------------------------
+# Counters on players (CR 122.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PlayerCounters(fx.Instruction):
+    """"You get an experience counter" (CR 122.1): counters on players (poison aside,
+    which the kernel keeps as ``Player.poison``)."""
+
+    kind: str
+    count: fx.Amount = 1
+    who: fx.Ref = fx.YOU
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        n = fx.amount(self.count, ctx)
+        if n <= 0:
+            return
+        for p in self.who.players(ctx):
+            player = game.player(p)
+            counters = dict(player.counters)
+            counters[self.kind] = counters.get(self.kind, 0) + n
+            game.update_player(p, counters=tuple(sorted(counters.items())))
+            game.log_event("counters", f"{player} gets {n} {self.kind} counter(s) "
+                           f"({counters[self.kind]})", rule="122.1", player=p)
+
+
+@frozen
+class DoubleCounters(fx.Instruction):
+    """"Double the number of [kind] counters on [object]" (CR 701.10e): it gets as many more
+    of those counters as it has."""
+
+    kind: str
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None:
+                continue
+            n = obj.counter(self.kind)
+            if n > 0:
+                game.add_counters(oid, self.kind, n, rule="701.10e")
+
+
+@frozen
+class CopyEachToken(fx.Instruction):
+    """"For each creature token on the battlefield, its controller creates a token that's a
+    copy of that creature" (CR 111.10, 707.2): the tokens are those there as the effect
+    begins (608.2c); each copy is created under that token's controller's control."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",), token=True)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.layers import copiable_values
+
+        game = ctx.game
+        originals = [(o.id, game.controller(o.id)) for o in game.objects_in(Zone.BATTLEFIELD)
+                     if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
+        made: list[int] = []
+        for oid, controller in originals:
+            if game.find(oid) is None:
+                continue
+            made.append(game.create_token(copiable_values(game, oid), controller).id)
+        ctx.it = made

@@ -4,8 +4,7 @@ sacrifice, discard, mill, draw, shuffle, counter a spell, and "instead" replacem
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
@@ -13,13 +12,16 @@ from manastack.engine import stack as casting
 from manastack.engine.layers import start_effect
 from manastack.engine.triggers import simultaneously
 from manastack.instructions.continuous import _duration
+from manastack.model import effects as fx
 from manastack.model.continuous import ContinuousEffect
-from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount, apnap_order
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, Zone
 from manastack.model.replacements import ZoneReplacement
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from manastack.engine.game import Game
     from manastack.model.continuous import Duration
 
@@ -289,3 +291,219 @@ class Shuffle(Instruction):
                 game.move(oid, Zone.LIBRARY, cause="effect", rule="701.24c")
         for p in sorted(owners):
             game.shuffle(p, rule="701.24c")
+
+
+@frozen
+class ReturnOpponentsChoice(fx.Instruction):
+    """"Return a [kind] card of an opponent's choice from your graveyard to your hand".
+
+    The controller picks the opponent when there are several; that opponent
+    picks the card (the player who chooses is the one the text names, SEED-16).
+    """
+
+    filter: ObjectFilter
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        candidates = tuple(o.id for o in game.graveyard(ctx.controller)
+                           if self.filter.matches(game, o, player=ctx.controller))
+        opponents = game.opponents(ctx.controller)
+        if not candidates or not opponents:
+            return
+        chooser = opponents[0]
+        if len(opponents) > 1:
+            chooser = int(game.decide(
+                kind="opponent", player=ctx.controller, prompt="Choose an opponent",
+                options=tuple(opponents), labels=tuple(str(game.player(p)) for p in opponents),
+            )[0])
+        chosen = game.decide(
+            kind="choose", player=chooser,
+            prompt=f"Choose a {self.filter} card in {game.player(ctx.controller)}'s graveyard",
+            options=candidates, labels=tuple(str(game.obj(o)) for o in candidates),
+        )
+        ctx.it = game.move_each(chosen, Zone.HAND, cause="return")
+
+
+@frozen
+class ExileForLands(fx.Instruction):
+    """"Exile [what]. For each creature exiled this way, its controller searches their
+    library for a basic land card. Those players put those cards onto the battlefield
+    tapped, then shuffle." (CR 406, 701.23, 701.24)
+
+    "Its controller" is the controller just before the exile (last known
+    information, CR 608.2h). Each search may find nothing (CR 701.23b).
+    """
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        searches: dict[int, int] = {}
+        exiled = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            controller = game.controller(oid)
+            was_creature = game.chars(oid).is_creature
+            new = game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
+            # a token exiled this way ceases to exist (CR 111.7) but was exiled all the same
+            if new is not None and new.zone is not Zone.EXILE:
+                continue
+            if was_creature:
+                searches[controller] = searches.get(controller, 0) + 1
+            if new is not None:
+                exiled.append(new.id)
+        ctx.it = exiled
+        found: list[int] = []
+        for p in sorted(searches):
+            n = searches[p]
+            options = tuple(o.id for o in game.library(p)
+                            if o.card.type_line.has_supertype("Basic")
+                            and o.card.type_line.has_type("Land"))
+            chosen = game.decide(
+                kind="search", player=p,
+                prompt=f"Search your library for up to {n} basic land card(s)",
+                options=options, labels=tuple(str(game.obj(o)) for o in options),
+                min=0, max=min(n, len(options)), rule="701.23b",
+            ) if options else ()
+            game.log_event("search", f"{game.player(p)} searches their library and finds "
+                           f"{len(chosen)} basic land card(s)", rule="701.23a")
+            found.extend(int(c) for c in chosen)
+        for oid in found:
+            owner = game.obj(oid).owner
+            game.move(oid, Zone.BATTLEFIELD, cause="effect", controller=owner, tapped=True,
+                      rule="701.23a")
+        for p in sorted(searches):
+            game.shuffle(p, rule="701.24a")
+
+
+# --------------------------------------------------------------------------
+# Hands: "Target opponent exiles a card from their hand"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ExileFromHand(fx.Instruction):
+    """"[Player] exiles N cards from their hand" (CR 406.2): that player chooses them,
+    in APNAP order when several players do (CR 101.4); the exiled cards become "it"."""
+
+    who: fx.Ref
+    count: fx.Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        moved: list[int] = []
+        for p in apnap_order(ctx, self.who.players(ctx)):
+            hand = game.hand(p)
+            n = min(fx.amount(self.count, ctx), len(hand))
+            if n <= 0:
+                continue
+            chosen = game.decide(kind="exile", player=p, prompt=f"Exile {n} card(s) from your hand",
+                                 options=tuple(o.id for o in hand),
+                                 labels=tuple(str(o) for o in hand), min=n, max=n, rule="406.2")
+            for oid in chosen:
+                ctx.remember(game.obj(int(oid)))
+                new = game.move(int(oid), Zone.EXILE, cause="effect", rule="406.2")
+                if new is not None:
+                    moved.append(new.id)
+        ctx.it = moved
+
+
+# --------------------------------------------------------------------------
+# Names: "... and all other creatures with the same name as that creature"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ExileSameName(fx.Instruction):
+    """"Exile target creature and all other creatures with the same name as that creature"
+    (CR 201.2a: the same name; 201.2c: an object with no name, a face-down creature, shares
+    no name with anything). The name is read as the effect happens; all of them are exiled
+    at once (one event, CR 603.10a)."""
+
+    what: fx.Ref
+    others: ObjectFilter = ObjectFilter(types=("Creature",))
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.triggers import simultaneously
+
+        game = ctx.game
+        first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
+        names = {game.chars(o).name for o in first} - {""}
+        also = [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in first and game.chars(o.id).name in names
+                and self.others.matches(game, o, player=ctx.controller, source=ctx.source)]
+        moved: list[int] = []
+        with simultaneously(game):
+            for oid in (*first, *also):
+                obj = game.find(oid)
+                if obj is None:
+                    continue
+                ctx.remember(obj)
+                new = game.move(oid, Zone.EXILE, cause="effect", rule="406.2")
+                if new is not None:
+                    moved.append(new.id)
+        if also:
+            game.log_event("effect", f"{len(also)} other object(s) named "
+                           f"{', '.join(sorted(names))} exiled too", rule="201.2a")
+        ctx.it = moved
+
+
+# --------------------------------------------------------------------------
+# Libraries: shuffling hand and graveyard in, searching
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ShuffleZonesIn(fx.Instruction):
+    """"Each player shuffles their hand and graveyard into their library" (CR 701.24a):
+    each player's cards of those zones go to their library, which is then shuffled."""
+
+    who: fx.Ref
+    zones: tuple[Zone, ...] = (Zone.HAND, Zone.GRAVEYARD)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.triggers import simultaneously
+
+        game = ctx.game
+        players = self.who.players(ctx)
+        with simultaneously(game):
+            for p in players:
+                for zone in self.zones:
+                    for obj in game.objects_in(zone, p):
+                        ctx.remember(obj)
+                        game.move(obj.id, Zone.LIBRARY, cause="effect", rule="701.24a")
+        for p in players:
+            game.shuffle(p, rule="701.24a")
+
+
+# --------------------------------------------------------------------------
+# "Target player shuffles up to three target cards from their graveyard into their library"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ShuffleFromTheirGraveyard(fx.Instruction):
+    """"Target player shuffles up to N target cards from their graveyard into their library"
+    (CR 701.24a): the cards must be in that player's graveyard, a condition on the targets
+    chosen together (601.2c, checked at 601.2e: :meth:`target_restriction`). The player's
+    library is shuffled even if no card is chosen or none is left (701.24c)."""
+
+    player: fx.TargetRef
+    cards: fx.TargetRef
+
+    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        players = spell.targets[offset + self.player.index] \
+            if offset + self.player.index < len(spell.targets) else ()
+        cards = spell.targets[offset + self.cards.index] \
+            if offset + self.cards.index < len(spell.targets) else ()
+        owners = {p.index for p in players if hasattr(p, "index")}
+        wrong = [c for c in cards if isinstance(c, int) and game.obj(c).owner not in owners]
+        if not wrong:
+            return []
+        names = ", ".join(str(game.obj(c)) for c in wrong)
+        return [f"{names} not in the target player's graveyard (CR 601.2c)"]
+
+    def run(self, ctx: fx.Context) -> None:
+        Shuffle(self.cards, who=self.player, text=self.text).run(ctx)

@@ -1,1 +1,4 @@
-"""loading."""
+"""Loading the rules: finding, selecting and registering plugins (``plugins``), the card
+sources (``sources``), the Oracle corpus plugin (``corpus``) and :class:`Rules`, what a game
+plays by (``rules``).
+"""

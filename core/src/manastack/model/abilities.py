@@ -202,3 +202,19 @@ CardScript = Callable[["CardDef", Any], Iterable[Ability]]
 def keyword_names(abilities: Iterable[Ability]) -> frozenset[str]:
     """The keyword names among ``abilities`` (for O(1) ``has_keyword`` queries)."""
     return frozenset(a.keyword for a in abilities if isinstance(a, KeywordAbility))
+
+
+@frozen
+class EquipAbility(ActivatedAbility):
+    """"Equip [cost]" (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." ``keyword`` names it like a keyword ability."""
+
+    keyword: str = field(default="equip", kw_only=True)
+    plugin: str = field(default="core", kw_only=True, eq=False)
+
+
+@frozen
+class EnchantAbility(KeywordAbility):
+    """"Enchant [object]" (CR 702.5): what an Aura spell targets and may be attached to."""
+
+    enchant: TargetSpec = field(kw_only=True)

@@ -7,14 +7,16 @@ A :class:`CardDef` is data; what a card *does* is worked out by reading its Orac
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import field, frozen
 from attrs import validators as v
 
 from manastack._lazy import LazyPattern
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 #: The five colours in WUBRG order (CR 105.1); colour tuples are kept in this order.
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")

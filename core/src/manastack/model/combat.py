@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from manastack.model.continuous import RuleModification
-from manastack.model.filters import ObjectFilter
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
+    from manastack.model.filters import ObjectFilter
 
 
 @frozen
@@ -114,3 +114,26 @@ class BlockedOnlyBy(RuleModification):
             return self.text
         return (f"can't be blocked by {self.blockers.text}" if self.excluded
                 else f"can't be blocked except by {self.blockers.text}")
+
+
+# --------------------------------------------------------------------------
+# Prevention with an additional effect (CR 615.5)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class PreventAndRemoveCounters(PreventDamage):
+    """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
+    damage and remove that many +1/+1 counters from it" (Polukranos): all of the damage
+    is prevented, then that many counters are removed, as many as there are (615.5,
+    122.8)."""
+
+    kind: str = "+1/+1"
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        obj = game.find(recipient) if isinstance(recipient, int) else None
+        if obj is None or amount <= 0:
+            return
+        n = min(amount, obj.counter(self.kind))
+        if n:
+            game.remove_counters(obj.id, self.kind, n, rule="615.5")

@@ -28,7 +28,6 @@ applies them is :mod:`manastack.engine.layers`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -38,6 +37,8 @@ from manastack.model.abilities import Ability, KeywordAbility, KeywordTrigger, S
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
     from manastack.engine.game import Game
     from manastack.model.filters import ObjectFilter
 

@@ -13,7 +13,6 @@ rules needs none of them (docs/decisions.rst).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
@@ -21,6 +20,8 @@ from attrs import field, frozen
 from manastack.model.mana import EMPTY_COST, ManaCost, ManaSymbol
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
     from manastack.engine.game import Game
 
 

@@ -37,14 +37,13 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import define, field, frozen
 
-from manastack.model.abilities import Mode
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
-from manastack.model.typeline import TypeLine
+from manastack.model.typeline import PERMANENT_TYPES, TypeLine
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
-    from manastack.model.abilities import Ability
+    from manastack.model.abilities import Ability, Mode
     from manastack.model.spells import Spell
 
 
@@ -543,3 +542,115 @@ def shift_targets(ins: Any, offset: int) -> Any:
     if not changes:
         return ins
     return attrs.evolve(ins, **changes)
+
+
+@frozen
+class Count:
+    """An amount counted on resolution: "the number of creatures you control" (CR 107.3c)."""
+
+    describe: str
+    function: Callable[[Context], int] = field(eq=False)
+    factor: int = 1
+    divisor: int = 1
+    round_up: bool = False
+
+    def __call__(self, ctx: Context) -> int:
+        value = self.function(ctx) * self.factor
+        if self.divisor > 1:
+            value = -(-value // self.divisor) if self.round_up else value // self.divisor
+        return value
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@frozen
+class ControlledBy(Ref):
+    """"creatures target player controls" (CR 109.4)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    player: Ref = field(factory=YOU.__class__)
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        owners = set(self.player.players(ctx))
+        return [
+            o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
+            if ctx.game.controller(o.id) in owners
+            and self.filter.matches(ctx.game, o, player=ctx.game.controller(o.id),
+                                    source=ctx.source)
+        ]
+
+
+@frozen
+class OwnedBy(Ref):
+    """"cards in target player's graveyard" (CR 108.3)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    player: Ref = field(factory=YOU.__class__)
+    zone: Zone = Zone.GRAVEYARD
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        out: list[Any] = []
+        for p in self.player.players(ctx):
+            out.extend(o.id for o in ctx.game.objects_in(self.zone, p)
+                       if self.filter.matches(ctx.game, o, player=ctx.controller,
+                                              source=ctx.source))
+        return out
+
+
+@frozen
+class Union(Ref):
+    """Several references as one ("target creature and each player")."""
+
+    refs: tuple[Ref, ...] = ()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        out: list[Any] = []
+        for r in self.refs:
+            out.extend(t for t in r.resolve(ctx) if t not in out)
+        return out
+
+
+def apnap_order(ctx: Context, players: list[int]) -> list[int]:
+    """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
+    game = ctx.game
+    active = game.state.turn.active
+    return sorted(players, key=lambda p: (p - active) % len(game.players))
+
+
+@frozen
+class TheRest(Ref):
+    """"the rest": the objects of ``filter`` on the battlefield not chosen by the previous
+    "each player chooses" (``ctx.values['kept']``)."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",))
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        kept = set(ctx.values.get("kept", ()))
+        return [o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in kept
+                and self.filter.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+@frozen
+class ChosenTypeCards(Ref):
+    """"cards of the chosen type" in ``zone`` of the controller (CR 608.2d)."""
+
+    zone: Zone = Zone.GRAVEYARD
+    filter: ObjectFilter = ObjectFilter()
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        flt = of_chosen_type(ctx, self.filter)
+        return [o.id for o in ctx.game.objects_in(self.zone, ctx.controller)
+                if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+def of_chosen_type(ctx: Context, flt: ObjectFilter) -> ObjectFilter:
+    """``flt`` restricted to the type chosen earlier in this resolution (a card type or a
+    creature type); nothing matches if no type was chosen."""
+    chosen = ctx.values.get("chosen_type")
+    if not chosen:
+        return attrs.evolve(flt, predicate=lambda game, obj: False)
+    if chosen in PERMANENT_TYPES:
+        return attrs.evolve(flt, types=(*flt.types, chosen))
+    return attrs.evolve(flt, subtypes=(*flt.subtypes, chosen))

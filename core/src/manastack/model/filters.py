@@ -7,14 +7,15 @@ word "target" (CR 115.1) with its filter and how many may be chosen.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
 from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
 
 Target = int | PlayerRef
@@ -246,3 +247,18 @@ def player_targetable(game: Game, target: int, player: int, source: int | None) 
             if f"protection from {_COLOR_WORDS.get(colour, colour)}" in keywords:
                 return False
     return True
+
+
+@frozen
+class AttachedFilter(ObjectFilter):
+    """"enchanted creature" / "equipped creature": the object the source (an Aura or an
+    Equipment) is attached to (CR 303.4, 301.5), as well as the filter's own conditions."""
+
+    def matches_chars(self, game: Game, obj: GameObject, ch: Any, *, player: int,
+                      source: int | None = None) -> bool:
+        if source is None:
+            return False
+        src = game.find(source)
+        if src is None or src.attached_to != obj.id:
+            return False
+        return super().matches_chars(game, obj, ch, player=player, source=source)

@@ -18,12 +18,15 @@ printing a parsed cost gives back the printed text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator
 
 # CR 105.1: the five colours, in WUBRG order.
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")

@@ -10,7 +10,6 @@ value that left a zone is its own last known information.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -18,12 +17,14 @@ from attrs import field, frozen
 
 from manastack.model.abilities import keyword_names
 from manastack.model.mana import EMPTY_POOL, ManaCost, ManaPool
-from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from manastack.model.abilities import Ability
     from manastack.model.cards import CardDef
     from manastack.model.spells import Spell
+    from manastack.model.typeline import TypeLine
 
 
 class Zone(enum.Enum):

@@ -5,14 +5,16 @@ modification a continuous effect carries (:class:`ZoneReplacement`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import field, frozen
 
 from manastack.model.continuous import RuleModification
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 #: CR 616.1a-e: the order in which kinds of replacement effects must be chosen.
 CATEGORIES = ("self", "control", "copy", "other")

@@ -9,8 +9,10 @@ between versions).
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import MutableSequence, Sequence
 
 T = TypeVar("T")
 

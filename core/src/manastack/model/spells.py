@@ -5,7 +5,6 @@ the rule statics that change or forbid casting (cost modifiers, prohibitions).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
@@ -14,12 +13,14 @@ from manastack.model.abilities import Ability, Mode, SpellAbility
 from manastack.model.costs import Cost, CostChange
 from manastack.model.effects import Context
 from manastack.model.effects import amount as amount_of
-from manastack.model.filters import Target, TargetSpec
-from manastack.model.mana import ManaCost
-from manastack.model.objects import Card, GameObject, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from manastack.engine.game import Game
+    from manastack.model.filters import Target, TargetSpec
+    from manastack.model.mana import ManaCost
+    from manastack.model.objects import Card, GameObject, Zone
 
 
 # --------------------------------------------------------------------------

@@ -12,12 +12,12 @@ from attrs import define, field, frozen
 
 from manastack.model.objects import Characteristics, GameObject, Player, Zone
 from manastack.model.rng import Rng
-from manastack.model.turns import TurnState
 
 if TYPE_CHECKING:
     from manastack.model.combat import Combat
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.triggers import DelayedTrigger, PendingTrigger
+    from manastack.model.turns import TurnState
 
 
 @frozen

@@ -4,16 +4,17 @@ stack (603.3), delayed triggered abilities (603.7).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from manastack.model.abilities import Mode, TriggeredAbility
 from manastack.model.objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
+
     from manastack.engine.game import Game
+    from manastack.model.abilities import Mode, TriggeredAbility
     from manastack.model.filters import ObjectFilter
     from manastack.model.turns import Step
 

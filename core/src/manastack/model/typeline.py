@@ -39,14 +39,16 @@ rejects all of them.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from attrs import field, frozen
 
 from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
 
 __all__ = [
     "ARTIFACT_TYPES",

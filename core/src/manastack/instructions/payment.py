@@ -1,0 +1,82 @@
+"""The instructions that ask a player to pay as an effect resolves (CR 118.12): "counter target
+spell unless its controller pays", "sacrifice this unless you pay"."""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from manastack.engine.payment import pay_mana
+from manastack.instructions.zone_changes import SacrificeObjects, counter
+from manastack.model import effects as fx
+from manastack.model.mana import ManaCost
+from manastack.model.objects import Zone
+
+# --------------------------------------------------------------------------
+# Instructions
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CounterUnlessPays(fx.Instruction):
+    """"Counter [spell] unless its controller pays [cost]" (CR 701.6a, 118.12).
+
+    The spell's controller chooses whether to pay, and may only choose to if
+    the cost can be paid now (mana abilities included, 605.3a). {X} is the
+    announced value of the resolving spell.
+    """
+
+    what: fx.Ref
+    cost: ManaCost = field(factory=lambda: ManaCost(()))
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK:
+                continue
+            cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
+            if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
+                counter(game, obj)
+
+
+def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> bool:
+    """"... unless [player] pays [cost]" (CR 118.12): the player chooses whether to pay, and
+    may only choose to if the cost can be paid now (mana abilities included, 605.3a). True
+    if paid (logged with what the payment spared)."""
+    from manastack.engine.mana_solver import solve_payment
+    from manastack.engine.payment import mana_sources
+
+    game = ctx.game
+    p = game.player(payer)
+    payable = cost.is_empty() or solve_payment(
+        cost, pool=p.mana_pool, sources=mana_sources(game, payer), life=p.life
+    ) is not None
+    if not payable:
+        return False
+    answer = game.decide(
+        kind="pay_unless", player=payer, prompt=f"Pay {cost} so that {spared}?",
+        options=(True, False), labels=(f"pay {cost}", "don't pay"), rule="118.12",
+    )
+    if not answer[0]:
+        return False
+    spent, _ = pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
+    game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
+    return True
+
+
+@frozen
+class SacrificeUnlessYouPay(fx.Instruction):
+    """"Sacrifice this creature unless you pay {U}" (Drifter il-Dal, CR 118.12, 701.21a):
+    its controller may pay; if not, the permanent is sacrificed (if it is still there)."""
+
+    what: fx.Ref
+    cost: ManaCost = field(factory=lambda: ManaCost(()))
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            if not pays_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed"):
+                SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
