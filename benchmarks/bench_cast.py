@@ -32,7 +32,7 @@ except ImportError:  # not installed: use the source tree next to this file
     from manastack.engine.legal_actions import legal_priority_actions
 
 from manastack.driver import Table
-from manastack.loading.plugins import discover
+from manastack.loading.discovery import discover
 from manastack.model.actions import CastSpell, PassPriority
 from manastack.model.decisions import Answer
 from manastack.model.objects import PlayerRef, Zone

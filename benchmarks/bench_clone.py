@@ -49,12 +49,13 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decks import load_deck
+from manastack_cli.decks import load_deck
+from manastack_cli.simulate import new_game
+
 from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
 from manastack.loading.rules import Rules
 from manastack.model.decisions import RandomAgent
-from manastack.simulate import new_game
 
 CLONE_TARGET_US = 200.0
 STARTUP_TARGET_MS = 150.0

@@ -26,9 +26,10 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decks import load_deck
+from manastack_cli.decks import load_deck
+from manastack_cli.simulate import SimConfig, play_game
+
 from manastack.loading.rules import Rules
-from manastack.simulate import SimConfig, play_game
 
 DECK = "vanilla"
 TARGET = 1.10

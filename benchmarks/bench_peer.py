@@ -37,11 +37,12 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decks import load_deck
+from manastack_cli.decks import load_deck
+from manastack_cli.simulate import new_game
+
 from manastack.engine.game import Game
 from manastack.loading.rules import Rules
 from manastack.model.decisions import Decision, RandomAgent
-from manastack.simulate import new_game
 
 DECK = "vanilla"
 MAX_DECISIONS = 20_000  # per game, for both engines (a loop can't hang the benchmark)

@@ -30,9 +30,10 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
+from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
+from manastack_cli.simulate import SimConfig, simulate
+
 from manastack.loading.rules import Rules
-from manastack.simulate import SimConfig, simulate
 
 
 def measure(deck: str, games: int, seed: int = 0, *, enable: tuple[str, ...] | None = None,

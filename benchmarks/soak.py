@@ -25,9 +25,10 @@ try:
 except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
 
-from manastack.decks import builtin_deck_names, load_deck
+from manastack_cli.decks import builtin_deck_names, load_deck
+from manastack_cli.simulate import SimConfig, replay_command, simulate
+
 from manastack.loading.rules import Rules
-from manastack.simulate import SimConfig, replay_command, simulate
 
 
 def main(argv: list[str] | None = None) -> int:

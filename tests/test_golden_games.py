@@ -27,8 +27,8 @@ MAX_TURNS = 40  # most games end by the rules before this
 
 def deck_games() -> dict[str, list[dict[str, Any]]]:
     """Per deck: the JSON line of each seeded game (mirror match, random agents)."""
-    from manastack.decks import load_deck
-    from manastack.simulate import SimConfig, play_game
+    from manastack_cli.decks import load_deck
+    from manastack_cli.simulate import SimConfig, play_game
 
     out: dict[str, list[dict[str, Any]]] = {}
     for name in DECKS:
@@ -42,8 +42,8 @@ def deck_games() -> dict[str, list[dict[str, Any]]]:
 
 def scenario_digests() -> dict[str, str]:
     """Per example scenario (and the demo): the digest of its explain log."""
-    from manastack import scenario
-    from manastack.demo import scenario_text
+    from manastack_cli import scenario
+    from manastack_cli.demo import scenario_text
 
     found: dict[str, str] = {}
     paths = sorted((ROOT / "examples").glob("*.toml"))

@@ -12,14 +12,14 @@ from __future__ import annotations
 import pytest
 
 from manastack.engine.triggers import create_delayed
-from manastack.grammar import KeywordDef
+from manastack.hookspecs import hookimpl
 from manastack.instructions.damage import GainLife
-from manastack.loading.plugins import hookimpl
 from manastack.model.abilities import Mode, TriggeredManaAbility
 from manastack.model.cards import CardDef
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
+from manastack_grammar.registration import KeywordDef
 
 
 def card(table, name, type_line, text="", cost=None, power=None, toughness=None):

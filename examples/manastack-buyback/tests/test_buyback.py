@@ -6,7 +6,7 @@ import pytest
 from manastack_buyback import Buyback
 
 from manastack.errors import UnknownCardError
-from manastack.model.cost_parts import Discard
+from manastack.model.cost_parts import DiscardCost
 from manastack.model.objects import Zone
 
 pytestmark = pytest.mark.plugins("buyback")
@@ -20,7 +20,7 @@ def test_the_keyword_line_becomes_a_buyback_cost(rules) -> None:  # type: ignore
     assert str(buyback_of(rules, "Capsize").cost.mana) == "{3}"
     forbid = buyback_of(rules, "Forbid").cost
     assert forbid.mana.is_empty()
-    assert forbid.parts == (Discard(count=2),)
+    assert forbid.parts == (DiscardCost(count=2),)
     for name in ("Capsize", "Whispers of the Muse", "Searing Touch", "Elvish Fury", "Forbid"):
         assert rules.card(name).playable, name
 

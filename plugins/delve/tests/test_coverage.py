@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from manastack.testing import corpus_coverage
+from pytest_manastack import corpus_coverage
 
 PRINTED = 30  # cards whose MTGJSON keywords list Delve (Alchemy and back faces left out)
 PLAYABLE = 27  # README.md's figure: it may only go up

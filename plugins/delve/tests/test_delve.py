@@ -5,16 +5,15 @@ Only the kernel and delve are enabled (``@pytest.mark.plugins("delve")``).
 
 from __future__ import annotations
 
-import types
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
+from pytest_manastack import plugin as plugin_of
 
 from manastack.driver import Table
 from manastack.engine.game import Game
 from manastack.errors import IllegalActionError
-from manastack.loading.plugins import hookimpl
 from manastack.loading.sources import TomlCardSource
 from manastack.model.actions import CastSpell
 from manastack.model.decisions import Answer
@@ -193,7 +192,7 @@ def _from_graveyard(game: Game, player: int) -> Iterable[CastingPermission]:
                               plugin="testperm") for o in game.graveyard(player)]
 
 
-TEST_PERMISSION = types.SimpleNamespace(manastack_casting_permissions=hookimpl(_from_graveyard))
+TEST_PERMISSION = plugin_of(manastack_casting_permissions=_from_graveyard)
 
 
 @pytest.mark.plugins("delve", extra={"testperm": TEST_PERMISSION})

@@ -3,7 +3,7 @@ loads alone, declares its keyword, its cards are understood, seeded random play 
 
 from __future__ import annotations
 
-from manastack.testing import PluginConformance
+from pytest_manastack import PluginConformance
 
 
 class TestEarthbendConformance(PluginConformance):

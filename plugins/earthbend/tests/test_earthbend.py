@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from manastack.errors import PluginError, UnsupportedCardError
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.rules import Rules
 from manastack.loading.sources import TomlCardSource
 from manastack.model.continuous import ContinuousEffect, RemoveAbilities

@@ -23,13 +23,14 @@ from manastack_escalate import EscalateAbility
 
 from manastack.driver import Table
 from manastack.engine.game import Game
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.sources import MemoryCardSource
 from manastack.model.cards import CardDef
 from manastack.model.combat import Combat
 from manastack.model.decisions import Answer, CallbackAgent, Decision
 from manastack.model.objects import PlayerRef, Zone
 from manastack.model.turns import Step
+from manastack_grammar.grammar import grammar_of
 
 # --------------------------------------------------------------------------
 # The test kit (exact Oracle text)
@@ -108,18 +109,20 @@ def test_escalate_keyword_lines(rules: Any) -> None:
 @pytest.mark.plugins("escalate")
 def test_an_escalate_cost_the_grammar_cant_read_is_reported(rules: Any) -> None:
     """A cost that is not understood is never guessed: the line is reported."""
-    from manastack.oracle import recognize
+    from manastack_grammar.reader import recognize
 
     rec = recognize("Escalate—Pay {E}{E}.\nChoose one or both —\n• Draw a card.\n"
                     "• You gain 2 life.", name="Test", rules=rules, is_permanent=False,
-                    keyword_defs=rules.keyword_defs, sentence_rules=rules.sentence_rules)
+                    keyword_defs=grammar_of(rules).keyword_defs,
+                    sentence_rules=grammar_of(rules).sentence_rules)
     assert "Escalate—Pay {E}{E}." in rec.unrecognized
     ability = next(a for a in rules.card("Blessed Alliance").abilities
                    if isinstance(a, EscalateAbility))
     assert str(ability) == "Escalate {2}"
     rec = recognize("Escalate—Sacrifice a creature.\nChoose one or both —\n• Draw a card.\n"
                     "• You gain 2 life.", name="Test", rules=rules, is_permanent=False,
-                    keyword_defs=rules.keyword_defs, sentence_rules=rules.sentence_rules)
+                    keyword_defs=grammar_of(rules).keyword_defs,
+                    sentence_rules=grammar_of(rules).sentence_rules)
     assert not rec.unrecognized
     sacrifice = next(a for a in rec.abilities if isinstance(a, EscalateAbility))
     assert str(sacrifice.cost) == "Sacrifice a creature"

@@ -154,7 +154,7 @@ def test_charred_graverobber_escapes_with_a_counter_and_returns_an_outlaw(table:
 
 def test_outlaw_means_any_of_the_five_creature_types(rules: Any) -> None:
     """CR 700.12: Assassin, Mercenary, Pirate, Rogue, Warlock."""
-    from manastack.oracle import parse_filter
+    from manastack_grammar.reader import parse_filter
 
     game = Table.new(["escape"]).game
     outlaw = parse_filter("outlaw card")

@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from manastack.testing import corpus_coverage
+from pytest_manastack import corpus_coverage
 
 PRINTED = 209  # cards whose MTGJSON keywords list Flashback (Alchemy and back faces left out)
 PLAYABLE = 161  # README.md's figure: it may only go up

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.errors import UnsupportedCardError
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.sources import TomlCardSource
 from manastack.model.continuous import ContinuousEffect, RemoveAbilities
 from manastack.model.objects import Zone

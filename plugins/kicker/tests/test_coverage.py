@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-from manastack.testing import corpus_coverage
+from pytest_manastack import corpus_coverage
 
 #: (cards whose MTGJSON keywords list it, README.md's figure of playable ones: may only go up)
 FIGURES = {"kicker": (233, 104), "multikicker": (19, 6)}

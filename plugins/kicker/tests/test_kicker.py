@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import pytest
 from manastack_kicker import KickerAbility
+from pytest_manastack import card_pool
 
 from manastack.driver import Table
 from manastack.errors import UnsupportedCardError
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.rules import Rules
 from manastack.loading.sources import CardSource, TomlCardSource
 from manastack.model.cards import CardDef
-from manastack.model.cost_parts import PayLife, Sacrifice
+from manastack.model.cost_parts import PayLife, SacrificeCost
 from manastack.model.decisions import Answer
 from manastack.model.objects import PlayerRef, Zone
-from manastack.testing import card_pool
 
 _KIT = card_pool("kicker-test-kit", (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
@@ -66,7 +66,7 @@ def test_the_keyword_line_is_read_with_the_kernels_cost_grammar(rules: Rules) ->
     "Kicker—Pay 3 life." are not (118.1: any action may be a cost)."""
     assert [str(c.mana) for c in kicker_of(rules, "Burst Lightning").costs] == ["{4}"]
     offering = kicker_of(rules, "Vicious Offering").costs[0]
-    assert offering.mana.is_empty() and isinstance(offering.parts[0], Sacrifice)
+    assert offering.mana.is_empty() and isinstance(offering.parts[0], SacrificeCost)
     scuta = kicker_of(rules, "Phyrexian Scuta").costs[0]
     assert isinstance(scuta.parts[0], PayLife)
     for name in PLAYABLE:

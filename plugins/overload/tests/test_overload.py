@@ -23,7 +23,7 @@ from manastack.driver import Table
 from manastack.engine.combat import can_block
 from manastack.engine.game import Game
 from manastack.engine.permissions import permissions_for
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.sources import MemoryCardSource
 from manastack.model.actions import CastSpell
 from manastack.model.cards import CardDef

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytest_manastack import card_pool
 
 from manastack.driver import Table
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
-from manastack.testing import card_pool
 
 _CARDS = (
     CardDef(name="Gladecover Scout", mana_cost="{G}", type_line="Creature — Elf Scout",

@@ -13,7 +13,7 @@ from manastack_shadow import ATTACKER_HAS_SHADOW
 from manastack.driver import Table
 from manastack.engine.combat import can_block, declare_blockers
 from manastack.errors import UnsupportedCardError
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.rules import Rules
 from manastack.loading.sources import TomlCardSource
 from manastack.model.combat import Block

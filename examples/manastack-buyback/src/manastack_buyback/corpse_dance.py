@@ -32,7 +32,7 @@ from manastack.model.abilities import Mode
 from manastack.model.effects import Context, Instruction, ItRef, Ref
 from manastack.model.filters import Target
 from manastack.model.objects import Zone
-from manastack.oracle import Builder, SentenceResult
+from manastack_grammar.reader import Builder, SentenceResult
 
 __all__ = ["ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
 

@@ -17,8 +17,8 @@ from manastack.errors import CardDataError
 from manastack.model.abilities import Ability, KeywordAbility
 from manastack.model.costs import Cost
 from manastack.model.objects import Zone
-from manastack.oracle import Builder, NotUnderstood, parse_cost
 from manastack_buyback import BUYBACK
+from manastack_grammar.reader import Builder, NotUnderstood, parse_cost
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: reading a card imports none of them

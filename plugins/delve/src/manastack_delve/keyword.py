@@ -18,8 +18,8 @@ from manastack.model import effects as fx
 from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import GameObject, Zone
-from manastack.oracle import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter
 from manastack_delve import EXILED_AS, PLUGIN
+from manastack_grammar.reader import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them

@@ -18,7 +18,8 @@ from attrs import frozen
 from manastack.model import effects as fx
 from manastack.model.abilities import KeywordAbility, Mode
 from manastack.model.objects import Zone
-from manastack.oracle import (
+from manastack_earthbend import EVENT, RETURN_TEXT, RULE
+from manastack_grammar.reader import (
     Builder,
     NotUnderstood,
     SentenceResult,
@@ -27,7 +28,6 @@ from manastack.oracle import (
     parse_filter,
     parse_target,
 )
-from manastack_earthbend import EVENT, RETURN_TEXT, RULE
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them
@@ -92,7 +92,7 @@ def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
         effect=Mode(instructions=(ReturnEarthbentLand(text=RETURN_TEXT),), text=RETURN_TEXT),
     )
     # CR 701.66b: "whenever you earthbend" triggers as the delayed ability is created
-    triggers.fire(game, EVENT, player=ctx.controller, obj=land, amount=n)
+    triggers.fire_event(game, EVENT, player=ctx.controller, obj=land, amount=n)
 
 
 @frozen
@@ -188,7 +188,7 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
     if m["rest"]:
         if b.rules is None:
             raise NotUnderstood(m["rest"])
-        rest = match_sentence(m["rest"], b, b.rules.sentence_rules, kind="effect")
+        rest = match_sentence(m["rest"], b, b.sentence_rules, kind="effect")
         if isinstance(rest, fx.Instruction):
             steps.append(rest)
         elif isinstance(rest, Sequence):

@@ -16,8 +16,8 @@ from attrs import field, frozen
 
 from manastack.model.abilities import KeywordAbility
 from manastack.model.costs import Cost
-from manastack.oracle import Builder, NotUnderstood, parse_cost
 from manastack_escalate import COST_NAME, PLUGIN
+from manastack_grammar.reader import Builder, NotUnderstood, parse_cost
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them

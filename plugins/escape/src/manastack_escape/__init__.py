@@ -38,9 +38,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.grammar import NUMBER, KeywordDef, SentenceRule, deferred
-from manastack.loading.plugins import hookimpl, names_from
+from manastack._lazy import names_from
+from manastack.hookspecs import hookimpl
 from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
+from manastack_grammar.registration import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game

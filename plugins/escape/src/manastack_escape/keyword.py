@@ -26,8 +26,8 @@ from manastack.model.costs import UNPAYABLE, Cost
 from manastack.model.effects import Context, Custom, Instruction
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Characteristics, GameObject, Zone
-from manastack.oracle import NUMBER, Builder, NotUnderstood, int_number, parse_cost
 from manastack_escape import PLUGIN, RULE
+from manastack_grammar.reader import NUMBER, Builder, NotUnderstood, int_number, parse_cost
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them

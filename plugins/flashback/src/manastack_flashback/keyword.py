@@ -19,8 +19,8 @@ from manastack.model.costs import UNPAYABLE, Cost
 from manastack.model.effects import Context, Each, Instruction, Ref
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Characteristics, Zone
-from manastack.oracle import Builder, NotUnderstood, parse_cost, parse_filter
 from manastack_flashback import PLUGIN, RULE
+from manastack_grammar.reader import Builder, NotUnderstood, parse_cost, parse_filter
 
 # the game engine's modules (casting, game, layers, zones...) are imported inside the
 # functions that run them: loading the plugin (Rules.load) imports none of them

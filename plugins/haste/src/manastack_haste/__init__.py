@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.grammar import KeywordDef
-from manastack.loading.plugins import hookimpl
+from manastack.hookspecs import hookimpl
 from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
+from manastack_grammar.registration import KeywordDef
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game

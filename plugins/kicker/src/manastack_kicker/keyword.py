@@ -21,7 +21,7 @@ from manastack.model.abilities import Ability, KeywordAbility, Mode, TriggeredAb
 from manastack.model.costs import Cost
 from manastack.model.effects import Conditional, Context, Each, Instruction, ItRef, Ref
 from manastack.model.objects import GameObject, Zone
-from manastack.oracle import Amend, Builder, NotUnderstood, int_number, number, parse_cost
+from manastack_grammar.reader import Amend, Builder, NotUnderstood, int_number, number, parse_cost
 from manastack_kicker import COST_NAME, PLUGIN
 
 # the game engine's modules (casting, game, triggers, zones...) are imported inside the

@@ -27,7 +27,7 @@ from manastack_shadow import (
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject
-    from manastack.oracle import Builder
+    from manastack_grammar.reader import Builder
 
 #: Nothing public: the names users import (SHADOW, the reasons...) are the package's.
 __all__: list[str] = []
@@ -59,9 +59,9 @@ def _attached_blocks_as_though(m: re.Match[str], b: Builder) -> StaticAbility:
     applying to the enchanted creature."""
     import attrs
 
-    from manastack.grammar import NotUnderstood
     from manastack.model.continuous import AsThough
-    from manastack.oracle import match_sentence
+    from manastack_grammar.reader import match_sentence
+    from manastack_grammar.registration import NotUnderstood
 
     text = m.group(0)
     # "gets +1/+1, has reach" is the kernel's "gets +1/+1 and has reach"

@@ -1,0 +1,328 @@
+"""``manastack explain CARD`` and ``manastack cards``: what the rules make of cards.
+
+``explain`` prints a card's data (where it comes from, cost, type line, P/T,
+text), then each line of its text and what it became: a keyword (and the
+plugin providing it), an activated or triggered ability with its cost and
+effect, a static ability, the spell's effect; under each line, each sentence
+with the rule (and plugin) that recognised it and the instructions it built;
+and every sentence not understood. Exit status 0 when the card is playable,
+1 when not.
+
+``cards`` lists cards: those with a keyword (``--keyword``, by the MTGJSON
+``keywords`` field, case-insensitively; repeatable), from one source
+(``--source oracle``), and with ``--coverage`` whether each one is fully
+playable with the enabled plugins, with totals per keyword. The cards
+counted are the printed cards of the corpora when one is loaded (the plugin
+``oracle``, or ``--cards-file``), else every card of the enabled pools. A
+double-faced card counts once, under its front face ("The Legend of Kyoshi //
+Avatar Kyoshi"): the corpus's separate back-face records are not cards.
+
+Both build on :meth:`manastack.rules.Rules.recognition` and
+:func:`coverage`, which tests and tools may call directly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, TextIO
+
+from attrs import frozen
+
+from manastack.errors import ManastackError
+from manastack.loading.sources import PRIORITY_CORPUS
+from manastack.model.cards import CardDef
+from manastack_grammar.grammar import recognition
+
+if TYPE_CHECKING:
+    from manastack.loading.rules import Rules
+
+
+# --------------------------------------------------------------------------
+# explain
+# --------------------------------------------------------------------------
+
+
+def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
+    """The explanation of the card ``name`` and whether it is playable."""
+    card = rules.card(name)
+    d = rules.definition(name)
+    rec = recognition(rules, d)
+    out: list[str] = []
+    cost = f"  {d.mana_cost}" if d.mana_cost else ""
+    out.append(f"{d.name}{cost}")
+    out.append(d.type_line)
+    stats = []
+    if d.power is not None:
+        stats.append(f"{d.power}/{d.toughness}")
+    if d.loyalty is not None:
+        stats.append(f"loyalty {d.loyalty}")
+    if d.defense is not None:
+        stats.append(f"defense {d.defense}")
+    if stats:
+        out.append(", ".join(stats))
+    found = rules.cards.source_of(d.name)
+    source = d.source or (found.name if found is not None else "?")
+    extra = f", layout {d.layout}" if d.layout != "normal" else ""
+    keywords = f"; keywords: {', '.join(d.keywords)}" if d.keywords else ""
+    out.append(f"(card source: {source}{extra}{keywords})")
+    out.append("")
+    if not d.text.strip():
+        out.append("No rules text.")
+    for line in rec.lines:
+        mark = "ok " if line.understood else "NO "
+        out.append(f"{mark} {line.printed}")
+        plugin = f" [plugin {line.plugin}]" if line.plugin and line.kind != "missing keyword" \
+            else ""
+        out.append(f"      -> {line.became or line.kind}{plugin}")
+        for s in line.sentences:
+            indent = "  " * s.depth
+            if s.understood:
+                out.append(f"        {indent}\"{s.text}\": rule '{s.rule}' [{s.plugin}] -> "
+                           f"{s.became}")
+            else:
+                out.append(f"        {indent}\"{s.text}\": NOT UNDERSTOOD")
+    intrinsic = [a for a in card.abilities if _is_intrinsic(a)]
+    for a in intrinsic:
+        out.append(f"ok  (intrinsic) {a.text} -> mana ability of a basic land type (CR 305.6)")
+    out.append("")
+    installed = {p.name for p in rules.ruleset.plugins}
+    for keyword, plugin in card.missing_keywords:
+        state = "not enabled" if plugin in installed else "not installed"
+        out.append(f"needs the keyword {keyword!r}, provided by the plugin {plugin!r} ({state})")
+    for sentence_text in card.unrecognized:
+        out.append(f"not understood: {sentence_text!r}")
+    out.append(f"{card.name}: {'playable' if card.playable else 'not playable'}")
+    return "\n".join(out), card.playable
+
+
+def _is_intrinsic(ability: Any) -> bool:
+    from manastack.model.abilities import ActivatedAbility
+
+    return isinstance(ability, ActivatedAbility) and ability.mana is not None and \
+        ability.text.startswith("{T}: Add {") and ability.effect.text == ""
+
+
+def cmd_explain(args: argparse.Namespace, rules: Rules, out: TextIO | None = None) -> int:
+    """Show a card's data and what each line and sentence of its text became."""
+    out = out or sys.stdout
+    text, playable = explain_card(rules, args.card)
+    print(text, file=out)
+    return 0 if playable else 1
+
+
+# --------------------------------------------------------------------------
+# cards / coverage
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CardStatus:
+    """Whether one card is playable with the rules, and why not."""
+
+    name: str
+    playable: bool
+    reason: str = ""
+
+
+@frozen
+class KeywordCoverage:
+    """The cards having one keyword and how many of them are playable."""
+
+    keyword: str
+    cards: tuple[CardStatus, ...]
+
+    @property
+    def total(self) -> int:
+        return len(self.cards)
+
+    @property
+    def playable(self) -> int:
+        return sum(1 for c in self.cards if c.playable)
+
+    @property
+    def share(self) -> float:
+        return self.playable / self.total if self.total else 0.0
+
+
+def printed_cards(rules: Rules, source: str | None = None) -> list[CardDef]:
+    """The cards ``cards`` counts: those of the corpora if one is loaded (else every
+    card of the rule set), optionally of one named source only; by name."""
+    sources = rules.cards.sources
+    if source is not None:
+        chosen = [s for s in sources if s.name == source]
+        if not chosen:
+            known = ", ".join(s.name for s in sources) or "none"
+            raise ManastackError(f"no card source named {source!r} (known: {known})")
+    else:
+        corpora = [s for s in sources if getattr(s, "priority", 50) >= PRIORITY_CORPUS]
+        chosen = corpora or list(sources)
+    seen: dict[str, CardDef] = {}
+    for s in chosen:
+        for name in s.names():
+            if name not in seen:
+                d = s.get(name)
+                if d is not None:
+                    seen[name] = d
+    return [seen[n] for n in sorted(seen)]
+
+
+def card_status(rules: Rules, name: str) -> CardStatus:
+    """Compile ``name`` with ``rules`` (cached) and say whether it is fully playable."""
+    try:
+        card = rules.card(name)
+    except ManastackError as exc:
+        return CardStatus(name, False, f"error: {exc}")
+    if card.missing_keywords:
+        keyword, plugin = card.missing_keywords[0]
+        return CardStatus(name, False, f"needs the plugin {plugin!r} (keyword {keyword})")
+    if card.unrecognized:
+        return CardStatus(name, False, "not understood: " + " | ".join(card.unrecognized))
+    return CardStatus(name, True)
+
+
+def coverage(rules: Rules, keywords: Iterable[str] | None = None, *,
+             source: str | None = None,
+             progress: Callable[[int, int], None] | None = None) -> list[KeywordCoverage]:
+    """For each keyword (every keyword found when ``keywords`` is None), the printed cards
+    having it and whether each is playable, keywords in the order given (else by name)."""
+    cards = printed_cards(rules, source)
+    wanted = [k.lower() for k in keywords] if keywords is not None else None
+    by_keyword: dict[str, list[str]] = {}
+    for d in cards:
+        for kw in {k.lower() for k in d.keywords}:
+            if wanted is None or kw in wanted:
+                by_keyword.setdefault(kw, []).append(d.name)
+    order = wanted if wanted is not None else sorted(by_keyword)
+    names = sorted({n for kw in order for n in by_keyword.get(kw, [])})
+    status: dict[str, CardStatus] = {}
+    for i, name in enumerate(names):
+        status[name] = card_status(rules, name)
+        if progress is not None:
+            progress(i + 1, len(names))
+    return [KeywordCoverage(kw, tuple(status[n] for n in by_keyword.get(kw, [])))
+            for kw in order]
+
+
+def overall(rules: Rules, *, source: str | None = None,
+            progress: Callable[[int, int], None] | None = None) -> KeywordCoverage:
+    """Every printed card and whether it is playable (the corpus-wide recognition rate)."""
+    cards = printed_cards(rules, source)
+    found = []
+    for i, d in enumerate(cards):
+        found.append(card_status(rules, d.name))
+        if progress is not None:
+            progress(i + 1, len(cards))
+    return KeywordCoverage("all cards", tuple(found))
+
+
+def _pct(c: KeywordCoverage) -> str:
+    return f"{100 * c.share:5.1f}%"
+
+
+def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None) -> int:
+    """List cards (by keyword, by source) and, with --coverage, whether each is playable."""
+    out = out or sys.stdout
+    keywords: Sequence[str] | None = args.keyword or None
+    corpora = [s.name for s in rules.cards.sources
+               if getattr(s, "priority", 50) >= PRIORITY_CORPUS]
+    where = args.source or (", ".join(corpora) if corpora else
+                            "the enabled pools (no corpus loaded: enable the plugin 'oracle' "
+                            "or give --cards-file)")
+    if not args.coverage:
+        cards = printed_cards(rules, args.source)
+        wanted = {k.lower() for k in keywords} if keywords else None
+        shown = 0
+        for d in cards:
+            if wanted is not None and not wanted & {k.lower() for k in d.keywords}:
+                continue
+            shown += 1
+            cost = d.mana_cost or ""
+            print(f"{d.name}  {cost}  {d.type_line}".replace("  \u0020", "  "), file=out)
+        print(f"{shown} card(s) from {where}", file=out)
+        return 0
+    if keywords is None and not args.all:
+        report = coverage(rules, None, source=args.source)
+        print(f"coverage by keyword, cards from {where}:", file=out)
+        width = max((len(c.keyword) for c in report), default=7)
+        for c in sorted(report, key=lambda c: (-c.total, c.keyword)):
+            print(f"  {c.keyword.ljust(width)}  {c.playable:5d}/{c.total:<5d} {_pct(c)}",
+                  file=out)
+        return 0
+    if args.all:
+        total = overall(rules, source=args.source)
+        for status in total.cards if args.verbose else ():
+            print(_status_line(status), file=out)
+        print(f"all cards from {where}: {total.playable}/{total.total} playable "
+              f"({_pct(total).strip()})", file=out)
+        return 0
+    report = coverage(rules, keywords, source=args.source)
+    for c in report:
+        print(f"{c.keyword}: {c.total} card(s) from {where}", file=out)
+        for status in c.cards:
+            if args.unplayable and status.playable:
+                continue
+            print(_status_line(status), file=out)
+    print("", file=out)
+    print("totals:", file=out)
+    width = max(len(c.keyword) for c in report)
+    for c in report:
+        print(f"  {c.keyword.ljust(width)}  {c.playable}/{c.total} playable ({_pct(c).strip()})",
+              file=out)
+    return 0
+
+
+def _status_line(status: CardStatus) -> str:
+    mark = "playable    " if status.playable else "not playable"
+    reason = f"  {status.reason}" if status.reason else ""
+    return f"  {mark}  {status.name}{reason}"
+
+
+# --------------------------------------------------------------------------
+# Registration in the command line (manastack.cli)
+# --------------------------------------------------------------------------
+
+
+def _piped(command: Callable[[argparse.Namespace, Rules], int],
+           rules_of: Callable[[argparse.Namespace], Rules]) -> Callable[[argparse.Namespace], int]:
+    """Run ``command``; a reader that stops early (``| head``) is not an error."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args, rules_of(args))
+        except BrokenPipeError:
+            import os
+
+            # the rest of the output goes nowhere, without a second error at exit
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+
+    return run
+
+
+def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> None:
+    """Add ``explain`` and ``cards`` to the ``manastack`` command's subparsers."""
+    p = sub.add_parser("explain", help="explain how a card's text is understood",
+                       description="Show a card's data, what each line and sentence of its "
+                       "text became (keyword, ability, cost, effect; which plugin), and what "
+                       "is not understood. Exit status 1 if the card is not playable.")
+    p.add_argument("card", help="card name (exact, case-insensitive, or a front face)")
+    p.set_defaults(func=_piped(cmd_explain, rules_of))
+    p = sub.add_parser("cards", help="list cards; with --coverage, which are playable",
+                       description="List the printed cards (of the corpus when one is loaded) "
+                       "with a keyword; with --coverage, whether each is fully playable with "
+                       "the enabled plugins, and totals per keyword.")
+    p.add_argument("--keyword", "-k", action="append", metavar="K",
+                   help="cards whose MTGJSON keywords include K (repeatable)")
+    p.add_argument("--coverage", action="store_true",
+                   help="say whether each card is playable, with totals per keyword")
+    p.add_argument("--all", action="store_true",
+                   help="with --coverage: every card (the overall recognition rate)")
+    p.add_argument("--unplayable", action="store_true",
+                   help="with --coverage: list only the cards that are not playable")
+    p.add_argument("--source", metavar="NAME", help="only the cards of this card source")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="with --coverage --all: one line per card")
+    p.set_defaults(func=_piped(cmd_cards, rules_of))

@@ -1,0 +1,541 @@
+"""Simulation: many complete two-player games played by agents, fast and reproducible.
+
+:func:`play_game` plays one game from a per-game seed: each player's deck is
+put in their library, the game's own generator picks who plays first (CR
+103.1) and shuffles, each player draws seven (mulligans are skipped, CR 103.5),
+life is 20 (103.4), then both players' agents answer every decision until the
+game ends (CR 104) or a cap is reached. :func:`simulate` plays ``games`` games
+whose seeds are derived from one seed (:func:`game_seed`), in this process or
+spread over worker processes; each game depends only on its own seed, so the
+per-game results are the same whatever the number of workers.
+
+What counts
+    *actions*: top-level decisions answered by an agent (priority actions,
+    declaring attackers or blockers; with ``auto_pass`` on, a priority where
+    passing is the only option is passed by the engine and not counted).
+    *decisions*: every answer an agent gave, including the choices made in
+    the middle of an action (targets, modes, costs). *rejected*: answers the
+    game refused as illegal (CR 732: the game is restored, the agent is asked
+    again; after :data:`RETRIES` refusals the glue falls back to passing
+    priority or to the smallest answer).
+
+Caps
+    A game stops as a draw of kind ``"turn-cap"`` once turn ``max_turns`` is
+    over, or ``"action-cap"`` after ``max_actions`` actions, so a loop can't
+    hang a run. A game the rules end without a winner is a ``"draw"``
+    (CR 104.4a).
+
+Failures
+    An exception inside the engine (or an invariant broken under ``check``,
+    :mod:`manastack.invariants`) ends that game with outcome ``"error"``; the
+    result keeps the message, the per-game seed and the action index, and
+    :func:`replay_command` gives the command that replays exactly that game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import IO, Any
+
+from attrs import field, frozen
+
+from manastack.engine.game import Game
+from manastack.errors import IllegalActionError, ManastackError
+from manastack.loading.rules import Rules
+from manastack.model.actions import PassPriority
+from manastack.model.decisions import Agent, Decision, FirstLegalAgent, RandomAgent
+from manastack.model.objects import Zone
+
+__all__ = [
+    "AGENTS",
+    "GameResult",
+    "SimConfig",
+    "Summary",
+    "game_seed",
+    "play_game",
+    "replay_command",
+    "simulate",
+]
+
+#: The agents ``--agent`` can name: a fresh agent per player per game.
+AGENTS: dict[str, Callable[[], Agent]] = {
+    "random": RandomAgent,
+    "first": FirstLegalAgent,
+}
+
+#: How many refused answers an agent gets for one decision before the fallback.
+RETRIES = 3
+
+LIFE = 20  # CR 103.4
+OPENING_HAND = 7  # CR 103.5
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed``: 64 bits of SHA-256 of both.
+
+    Stable across Python versions and platforms, and independent of how games
+    are spread over workers.
+    """
+    digest = hashlib.sha256(f"manastack-simulate:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+@frozen
+class SimConfig:
+    """Everything a run depends on (picklable: sent as is to worker processes)."""
+
+    decks: tuple[tuple[str, ...], tuple[str, ...]]
+    deck_names: tuple[str, str] = ("deck A", "deck B")
+    seed: int = 0
+    games: int = 1
+    agent: str = "random"
+    enable: tuple[str, ...] | None = None
+    disable: tuple[str, ...] = ()
+    check: bool = False
+    max_turns: int = 60
+    max_actions: int = 3000
+    keep_log: bool = False
+
+    def rules(self) -> Rules:
+        return Rules.load(enable=self.enable, disable=self.disable)
+
+
+@frozen
+class GameResult:
+    """One game: its seed, how it ended, its size, and the digest of its explain log."""
+
+    index: int
+    seed: int
+    outcome: str  # "win", "draw", "turn-cap", "action-cap" or "error"
+    winner: int | None
+    turns: int
+    actions: int
+    decisions: int
+    rejected: int
+    digest: str
+    seconds: float = field(default=0.0, eq=False)
+    error: str = ""
+    error_action: int | None = None
+    log: str = field(default="", eq=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """The deterministic part (no timing): same seed, same line."""
+        out: dict[str, Any] = {
+            "game": self.index, "seed": self.seed, "outcome": self.outcome,
+            "winner": self.winner, "turns": self.turns, "actions": self.actions,
+            "decisions": self.decisions, "rejected": self.rejected, "digest": self.digest,
+        }
+        if self.error:
+            out["error"] = self.error
+            out["error_action"] = self.error_action
+        return out
+
+
+class _Counting:
+    """Wraps an agent to count the answers it gives."""
+
+    def __init__(self, agent: Agent) -> None:
+        self.agent = agent
+        self.count = 0
+
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        self.count += 1
+        return self.agent.choose(game, decision)
+
+
+def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
+    """Answers tried when the agent's are refused, in order.
+
+    Priority: pass. Otherwise the fewest options allowed, then, for combat, one option
+    per creature (each attacks or blocks once, CR 508.1a, 509.1a), which satisfies
+    "attacks each combat if able" requirements (508.1d) that an empty answer breaks.
+    """
+    if decision.kind == "priority":
+        return [(o,) for o in decision.options if isinstance(o, PassPriority)]
+    out = [tuple(decision.options[: decision.min])]
+    role = {"attackers": "attacker", "blockers": "blocker"}.get(decision.kind)
+    if role is not None:
+        each: dict[Any, Any] = {}
+        for option in decision.options:
+            each.setdefault(getattr(option, role, option), option)
+        every = tuple(each.values())
+        if decision.min <= len(every) <= decision.max and every not in out:
+            out.append(every)
+    return out
+
+
+def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Sequence[Agent],
+             names: Sequence[str] = ("Player 1", "Player 2"), *, game_class: type[Game] = Game,
+             auto_pass: bool = True) -> Game:
+    """A started game: libraries from ``decks``, first player and shuffles from ``seed``.
+
+    With ``auto_pass`` (the default for simulations) the engine passes priority
+    for a player whose only option is to pass.
+    """
+    game = game_class(rules, names, seed=seed, agents=agents, life=LIFE)
+    game.auto_pass = auto_pass
+    for player, deck in enumerate(decks):
+        for name in deck:
+            game.put(name, Zone.LIBRARY, player)
+    first = game.rng.below(len(decks))  # CR 103.1: a random method decides who starts
+    game.start(first=first, draw=OPENING_HAND)
+    return game
+
+
+def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
+              seed: int | None = None) -> GameResult:
+    """Play game ``index`` of ``config`` (or the game of per-game ``seed``) to its end."""
+    from manastack import invariants
+
+    rules = rules or config.rules()
+    gseed = game_seed(config.seed, index) if seed is None else seed
+    counters = [_Counting(AGENTS[config.agent]()) for _ in range(2)]
+    names = (f"P1 ({config.deck_names[0]})", f"P2 ({config.deck_names[1]})")
+    started = time.perf_counter()
+    actions = rejected = 0
+    game: Game | None = None
+    checker: invariants.Checker | None = None
+    try:
+        if config.check:
+            checker = invariants.Checker(seed=gseed)
+            game = new_game(rules, config.decks, gseed, counters, names,
+                            game_class=invariants.CheckedGame)
+            assert isinstance(game, invariants.CheckedGame)
+            game.checker = checker
+            checker.start(game)
+            checker.after_action(game, 0)
+        else:
+            game = new_game(rules, config.decks, gseed, counters, names)
+        outcome = ""
+        while True:
+            decision = game.pending()
+            if decision is None:
+                break
+            if game.state.turn.number > config.max_turns:
+                outcome = "turn-cap"
+                break
+            if actions >= config.max_actions:
+                outcome = "action-cap"
+                break
+            rejected += _answer(game, decision, counters[decision.player])
+            actions += 1
+            if checker is not None:
+                checker.after_action(game, actions)
+        if not outcome:
+            outcome = "win" if game.state.winner is not None else "draw"
+        return GameResult(
+            index=index, seed=gseed, outcome=outcome,
+            winner=game.state.winner if outcome == "win" else None,
+            turns=game.state.turn.number, actions=actions,
+            decisions=sum(c.count for c in counters), rejected=rejected,
+            digest=game.log_digest(), seconds=time.perf_counter() - started,
+            log=game.log_text() if config.keep_log else "",
+        )
+    except Exception as exc:  # an engine failure is a result, reported with its replay command
+        message = f"{type(exc).__name__}: {exc}" if not isinstance(exc, ManastackError) \
+            else str(exc)
+        failed_at = actions + 1  # the action being answered
+        if isinstance(exc, invariants.InvariantError) and exc.action is not None:
+            failed_at = exc.action  # checked after that action
+        return GameResult(
+            index=index, seed=gseed, outcome="error", winner=None,
+            turns=game.state.turn.number if game is not None else 0, actions=actions,
+            decisions=sum(c.count for c in counters), rejected=rejected,
+            digest=game.log_digest() if game is not None else "",
+            seconds=time.perf_counter() - started, error=message, error_action=failed_at,
+            log=game.log_text() if (config.keep_log and game is not None) else "",
+        )
+
+
+def _answer(game: Game, decision: Decision, agent: _Counting) -> int:
+    """Have ``agent`` answer ``decision``; retry refused answers, then fall back.
+
+    Returns the number of refused answers. A refused answer leaves the game as
+    it was (CR 732), apart from the generator draws the agent made while
+    choosing, which keeps the retry deterministic and different.
+    """
+    refused = 0
+    for _ in range(RETRIES):
+        try:
+            answer = agent.choose(game, decision)
+        except ManastackError:  # the agent found no answer: go to the fallbacks
+            refused += 1
+            break
+        try:
+            game.respond(answer)
+            return refused
+        except IllegalActionError:
+            refused += 1
+    for answer in _fallbacks(decision):
+        try:
+            game.respond(answer)
+            return refused
+        except IllegalActionError:
+            refused += 1
+    raise IllegalActionError(f"no legal answer found to {decision.kind!r} "
+                             f"({decision.prompt}) after {refused} tries")
+
+
+# --------------------------------------------------------------------------
+# Many games
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Summary:
+    """A run: every game's result (in game order), wall-clock time and workers."""
+
+    config: SimConfig
+    results: tuple[GameResult, ...]
+    seconds: float
+    workers: int = 1
+
+    @property
+    def games(self) -> int:
+        return len(self.results)
+
+    @property
+    def actions(self) -> int:
+        return sum(r.actions for r in self.results)
+
+    @property
+    def decisions(self) -> int:
+        return sum(r.decisions for r in self.results)
+
+    @property
+    def errors(self) -> list[GameResult]:
+        return [r for r in self.results if r.outcome == "error"]
+
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else 0.0
+
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds > 0 else 0.0
+
+    def mean_turns(self) -> float:
+        done = [r.turns for r in self.results if r.outcome != "error"]
+        return sum(done) / len(done) if done else 0.0
+
+    def outcomes(self) -> dict[str, int]:
+        """Counts of wins by player 1, by player 2, draws, caps and errors."""
+        out = {"P1 wins": 0, "P2 wins": 0, "draw": 0, "turn-cap": 0, "action-cap": 0, "error": 0}
+        for r in self.results:
+            if r.outcome == "win":
+                out[f"P{(r.winner or 0) + 1} wins"] += 1
+            else:
+                out[r.outcome] += 1
+        return out
+
+    def report(self) -> str:
+        """The human summary printed by ``manastack simulate``."""
+        c = self.config
+        n = max(self.games, 1)
+        o = self.outcomes()
+        draws = o["draw"] + o["turn-cap"] + o["action-cap"]  # a capped game has no winner
+        lines = [
+            f"{self.games} games, {c.deck_names[0]} vs {c.deck_names[1]}, agent {c.agent}, "
+            f"seed {c.seed}, {self.workers} worker(s){', invariants checked' if c.check else ''}",
+            f"  {self.games_per_second():.2f} games/s, {self.actions_per_second():.0f} actions/s "
+            f"({self.actions} actions, {self.decisions} decisions in {self.seconds:.2f} s)",
+            f"  mean turns {self.mean_turns():.1f}",
+            f"  win rate: P1 ({c.deck_names[0]}) {100 * o['P1 wins'] / n:.1f}%, "
+            f"P2 ({c.deck_names[1]}) {100 * o['P2 wins'] / n:.1f}%, "
+            f"draws {100 * draws / n:.1f}%",
+        ]
+        capped = o["turn-cap"] + o["action-cap"]
+        if capped:
+            lines.append(f"  stopped by a cap (counted as draws): {o['turn-cap']} at turn "
+                         f"{c.max_turns}, {o['action-cap']} at {c.max_actions} actions")
+        if o["error"]:
+            lines.append(f"  ERRORS: {o['error']} game(s) failed")
+        return "\n".join(lines)
+
+
+def replay_command(config: SimConfig, result: GameResult, deck_args: Sequence[str]) -> str:
+    """The command line that replays ``result``'s game alone, checked, printing its log."""
+    parts = ["manastack"]
+    if config.enable is not None:
+        parts += ["--plugins", ",".join(config.enable) or '""']
+    for name in config.disable:
+        parts += ["--no-plugin", name]
+    parts.append("simulate")
+    for deck in deck_args:
+        parts += ["--deck", _quote(deck)]
+    parts += ["--game-seed", str(result.seed), "--agent", config.agent, "--check", "--log",
+              "--max-turns", str(config.max_turns), "--max-actions", str(config.max_actions)]
+    return " ".join(parts)
+
+
+def _quote(text: str) -> str:
+    import shlex
+
+    return shlex.quote(text)
+
+
+_WORKER_RULES: dict[tuple[Any, ...], Rules] = {}
+
+
+def _run_chunk(job: tuple[SimConfig, Sequence[int]]) -> list[GameResult]:
+    config, indices = job
+    key = (config.enable, config.disable)
+    rules = _WORKER_RULES.get(key)
+    if rules is None:
+        rules = _WORKER_RULES[key] = config.rules()
+    return [play_game(config, i, rules=rules) for i in indices]
+
+
+def _chunks(games: int, workers: int) -> list[list[int]]:
+    size = max(1, min(25, games // (workers * 4) or 1))
+    return [list(range(i, min(i + size, games))) for i in range(0, games, size)]
+
+
+def iter_results(config: SimConfig, workers: int = 1) -> Iterator[GameResult]:
+    """Each game's result, in game order, as games finish."""
+    if workers <= 1 or config.games <= 1:
+        rules = config.rules()
+        for i in range(config.games):
+            yield play_game(config, i, rules=rules)
+        return
+    jobs = [(config, chunk) for chunk in _chunks(config.games, workers)]
+    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
+    with context.Pool(processes=workers) as pool:
+        for batch in pool.imap(_run_chunk, jobs):
+            yield from batch
+
+
+def simulate(config: SimConfig, workers: int = 1,
+             progress: Callable[[int, int, float], None] | None = None) -> Summary:
+    """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each."""
+    config.rules()  # load (and validate) the rules before timing
+    started = time.perf_counter()
+    results: list[GameResult] = []
+    for result in iter_results(config, workers):
+        results.append(result)
+        if progress is not None:
+            progress(len(results), config.games, time.perf_counter() - started)
+    return Summary(config=config, results=tuple(results),
+                   seconds=time.perf_counter() - started, workers=max(1, workers))
+
+
+def progress_bar(stream: IO[str]) -> Callable[[int, int, float], None]:
+    """A one-line progress bar redrawn in place on ``stream`` (a terminal)."""
+    def show(done: int, total: int, elapsed: float) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        rate = done / elapsed if elapsed > 0 else 0.0
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+                     f"{rate:.1f} games/s")
+        if done >= total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def write_jsonl(results: Sequence[GameResult], stream: IO[str]) -> None:
+    for r in results:
+        stream.write(json.dumps(r.to_json(), sort_keys=True) + "\n")
+
+
+# --------------------------------------------------------------------------
+# The command line: manastack simulate
+# --------------------------------------------------------------------------
+
+
+def add_arguments(parser: Any) -> None:
+    """The options of ``manastack simulate`` (registered by :mod:`manastack.cli`)."""
+    from manastack_cli.decks import builtin_deck_names
+
+    parser.add_argument("--deck", action="append", required=True, metavar="FILE|NAME",
+                        help="a deck list ('4 Lightning Bolt' per line) or a built-in deck "
+                             f"({', '.join(builtin_deck_names())}); give it twice for two "
+                             "decks, once for a mirror match")
+    parser.add_argument("--games", type=_positive, default=100, help="games to play (100)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="run seed: game i is seeded from it and i (0)")
+    parser.add_argument("--game-seed", type=int, default=None, metavar="SEED",
+                        help="play only the game of this per-game seed (to replay a failure)")
+    parser.add_argument("--agent", choices=sorted(AGENTS), default="random",
+                        help="the agent playing both sides (random)")
+    parser.add_argument("--workers", type=_positive, default=1,
+                        help="worker processes; same per-game results as one (1)")
+    parser.add_argument("--check", action="store_true",
+                        help="check the invariants after every action (manastack.invariants)")
+    parser.add_argument("--out", metavar="FILE", default=None,
+                        help="write one JSON line per game (seed, winner, turns, actions, digest)")
+    parser.add_argument("--max-turns", type=_positive, default=60,
+                        help="stop a game as a draw after this turn (60)")
+    parser.add_argument("--max-actions", type=_positive, default=3000,
+                        help="stop a game as a draw after this many actions (3000)")
+    parser.add_argument("--log", action="store_true",
+                        help="print the explain log of the game (one game only)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _positive(text: str) -> int:
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def run(args: Any) -> int:
+    """``manastack simulate``: play games, print the figures; exit 1 if a game failed."""
+    from manastack_cli.decks import load_deck
+
+    if len(args.deck) > 2:
+        raise ManastackError(f"simulate plays two-player games: give --deck once or twice, "
+                             f"not {len(args.deck)} times")
+    from manastack_cli.main import plugin_selection
+
+    enable, disable = plugin_selection(args)
+    rules = Rules.load(enable=enable, disable=disable)
+    decks = [load_deck(spec).check(rules) for spec in args.deck]
+    if len(decks) == 1:
+        decks.append(decks[0])
+    single = args.game_seed is not None or args.games == 1
+    if args.log and not single:
+        raise ManastackError("--log prints one game: use it with --game-seed or --games 1")
+    config = SimConfig(
+        decks=(tuple(decks[0].cards()), tuple(decks[1].cards())),
+        deck_names=(decks[0].name, decks[1].name), seed=args.seed,
+        games=1 if args.game_seed is not None else args.games, agent=args.agent,
+        enable=None if enable is None else tuple(enable), disable=tuple(disable),
+        check=args.check, max_turns=args.max_turns,
+        max_actions=args.max_actions, keep_log=args.log,
+    )
+    if args.game_seed is not None:
+        started = time.perf_counter()
+        result = play_game(config, 0, rules=rules, seed=args.game_seed)
+        summary = Summary(config=config, results=(result,),
+                          seconds=time.perf_counter() - started)
+    else:
+        show = None
+        if not args.quiet and sys.stderr.isatty():
+            show = progress_bar(sys.stderr)
+        summary = simulate(config, workers=args.workers, progress=show)
+    if args.log:
+        print(summary.results[0].log)
+        print()
+    print(summary.report())
+    if args.out:
+        try:
+            with open(args.out, "w", encoding="utf-8") as stream:
+                write_jsonl(summary.results, stream)
+        except OSError as exc:
+            raise ManastackError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
+    for failed in summary.errors:
+        print(f"game {failed.index} (seed {failed.seed}) failed at action {failed.error_action}: "
+              f"{failed.error}")
+        print(f"  replay: {replay_command(config, failed, args.deck)}")
+    return 1 if summary.errors else 0

@@ -1,0 +1,283 @@
+"""The ``manastack`` command line: plugin selection on every command, ``manastack plugins``,
+one-line errors (exit status 2) and never a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from manastack_cli import main as cli
+
+from manastack.loading.discovery import ENTRY_POINT_GROUP
+from manastack.loading.ruleset import clear_cache
+
+ALPHA = """
+    import types
+    from manastack import hookimpl
+    MANASTACK_REQUIRES = ("kfbeta",)
+
+    @hookimpl
+    def manastack_register_keywords():
+        return [types.SimpleNamespace(name="kfalpha-keyword")]
+"""
+BETA = """
+    from manastack import hookimpl
+
+    @hookimpl
+    def manastack_game_setup(game):
+        pass
+"""
+BOMB = "raise ImportError('kfbomb is broken')\n"
+
+
+@pytest.fixture
+def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Three fake distributions on sys.path: kfalpha (needs kfbeta), kfbeta, kfbomb (broken)."""
+    for dist, name, source in (("mstest-alpha", "kfalpha", ALPHA), ("mstest-beta", "kfbeta", BETA),
+                               ("mstest-bomb", "kfbomb", BOMB)):
+        info = tmp_path / f"{dist.replace('-', '_')}-2.5.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 2.5\n")
+        (info / "entry_points.txt").write_text(f"[{ENTRY_POINT_GROUP}]\n{name} = mod_{name}\n")
+        (tmp_path / f"mod_{name}.py").write_text(textwrap.dedent(source))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delenv("MANASTACK_PLUGINS", raising=False)
+    monkeypatch.delenv("MANASTACK_DISABLE_PLUGINS", raising=False)
+    clear_cache()
+    yield tmp_path
+    for name in ("kfalpha", "kfbeta", "kfbomb"):
+        sys.modules.pop(f"mod_{name}", None)
+    clear_cache()
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def rows(out: str) -> dict[str, dict[str, Any]]:
+    return {row["name"]: row for row in json.loads(out)["plugins"]}
+
+
+def assert_one_line_error(err: str, *parts: str) -> None:
+    assert err.count("\n") == 1 and err.startswith("manastack: error: "), err
+    assert "Traceback" not in err
+    for part in parts:
+        assert part in err, err
+
+
+def test_plugins_lists_name_version_distribution_keywords_hooks_and_why(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "plugins", "--no-plugin", "kfbomb", "--json")
+    assert code == 0 and err == ""
+    found = rows(out)
+    assert found["kfalpha"] == {
+        "name": "kfalpha", "version": "2.5", "distribution": "mstest-alpha",
+        "module": "mod_kfalpha", "enabled": True, "reason": "enabled (default: all installed)",
+        "requires": ["kfbeta"], "keywords": ["kfalpha-keyword"],
+        "hooks": ["manastack_register_keywords"],
+    }
+    assert found["kfbeta"]["hooks"] == ["manastack_game_setup"]
+    assert found["kfbomb"]["enabled"] is False
+    assert found["kfbomb"]["reason"] == "blocked by --no-plugin"
+    core = found["core"]
+    assert core["enabled"] and core["distribution"] == "manastack-core" and core["version"]
+    assert "flying" in core["keywords"]
+
+
+def test_plugins_as_text(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "plugins", "--plugins", "kfalpha")
+    assert code == 0
+    block = out[out.index("kfalpha "):]
+    assert block.splitlines()[0].split() == ["kfalpha", "enabled", "mstest-alpha", "2.5"]
+    assert "why: enabled (allow list: --plugins)" in block
+    assert "needs: kfbeta" in block and "keywords: kfalpha-keyword" in block
+    assert "hooks: manastack_register_keywords" in block
+    bomb = out[out.index("kfbomb "):].splitlines()
+    assert bomb[0].split()[:2] == ["kfbomb", "disabled"]
+    assert "not in the allow list" in bomb[1]
+    assert "note: kfbeta enabled: needed by kfalpha" in out  # dependency pulled in, visibly
+
+
+@pytest.mark.parametrize("argv", [
+    ["--plugins", "kfbeta", "plugins", "--json"],
+    ["plugins", "--plugins", "kfbeta", "--json"],
+    ["--plugins", "kfalpha,kfbomb", "plugins", "--json", "--no-plugin", "kfbomb,kfalpha",
+     "--plugins", "kfbeta"],
+    ["--no-plugin", "kfalpha", "plugins", "--json", "--no-plugin", "kfbomb"],  # the union
+])
+def test_selection_flags_work_before_and_after_the_command(
+    site: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    enabled = {name for name, row in rows(out).items() if row["enabled"]}
+    assert enabled & {"core", "kfalpha", "kfbeta", "kfbomb"} == {"core", "kfbeta"}
+
+
+def test_environment_selection_and_flags_winning_over_it(
+    site: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MANASTACK_PLUGINS", "kfbeta")
+    code, out, _ = run(capsys, "plugins", "--json")
+    assert code == 0
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "kfbeta"}
+    assert rows(out)["kfalpha"]["reason"] == "not in the allow list (MANASTACK_PLUGINS)"
+    code, out, _ = run(capsys, "plugins", "--json", "--plugins", "kfalpha")
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "kfalpha", "kfbeta"}
+    monkeypatch.delenv("MANASTACK_PLUGINS")
+    monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", "kfbomb")
+    code, out, _ = run(capsys, "plugins", "--json")
+    assert code == 0 and not rows(out)["kfbomb"]["enabled"]
+    monkeypatch.setenv("MANASTACK_PLUGINS", "")  # set but empty: the kernel alone
+    code, out, _ = run(capsys, "plugins", "--json")
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core"}
+
+
+def test_a_plugin_that_fails_to_import_is_named_in_one_line(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "plugins")
+    assert code == 2 and out == ""
+    assert_one_line_error(err, "'kfbomb'", "mstest-bomb 2.5", "kfbomb is broken")
+
+
+def test_unknown_plugin_lists_the_installed_ones(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "plugins", "--plugins", "kfalfa")
+    assert code == 2
+    assert_one_line_error(err, "unknown plugin 'kfalfa' in --plugins", "'kfalfa' -> 'kfalpha'",
+                          "installed plugins: ")
+    listed = err.split("installed plugins: ")[1].strip().split(", ")
+    assert {"core", "kfalpha", "kfbeta", "kfbomb"} <= set(listed) and listed == sorted(listed)
+
+
+def test_dependency_that_is_disabled_names_both(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "plugins", "--plugins", "kfalpha", "--no-plugin", "kfbeta")
+    assert code == 2
+    assert_one_line_error(err, "kfalpha needs kfbeta", "disabled")
+
+
+def test_core_cannot_be_disabled(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "plugins", "--no-plugin", "core")
+    assert code == 2
+    assert_one_line_error(err, "'core'", "--no-plugin")
+
+
+def test_usage_errors_are_one_line_with_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["plugins", "--bogus"], [], ["nosuchcommand"]):
+        with pytest.raises(SystemExit) as info:
+            cli.main(argv)
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "manastack: error:" in err, err
+
+
+def test_unknown_card_names_the_closest(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--plugins", "", "explain", "Grizly Bears")
+    assert code == 2
+    assert_one_line_error(err, "unknown card 'Grizly Bears'", "Grizzly Bears")
+
+
+def test_a_bug_is_reported_in_one_line_unless_debugging(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(args: object) -> int:
+        raise ZeroDivisionError("oops\nsecond line")
+
+    monkeypatch.setattr(cli, "cmd_plugins", broken)
+    monkeypatch.delenv(cli.DEBUG_ENV, raising=False)
+    code, _, err = run(capsys, "plugins")
+    assert code == 2 and err.count("\n") == 1
+    assert "internal error: ZeroDivisionError: oops second line" in err
+    monkeypatch.setenv(cli.DEBUG_ENV, "1")
+    with pytest.raises(ZeroDivisionError):
+        cli.main(["plugins"])
+
+
+def test_the_installed_console_script(tmp_path: Path) -> None:
+    script = Path(sys.executable).parent / "manastack"
+    assert script.exists(), "manastack-core's console script is not installed"
+    env = {**os.environ, "MANASTACK_PLUGINS": ""}
+    done = subprocess.run([str(script), "plugins"], capture_output=True, text=True, env=env,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("core") and "enabled" in done.stdout
+    done = subprocess.run([str(script), "plugins", "--plugins", "nope"], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+# --------------------------------------------------------------------------
+# The selection on every command (the real plugins: haste, overload)
+# --------------------------------------------------------------------------
+
+HASTY_ATTACK = """\
+[[player]]
+name = "Alice"
+battlefield = [{ card = "Raging Goblin", sick = true }]
+
+[[player]]
+name = "Bob"
+
+[[action]]
+attack = ["Raging Goblin"]
+"""
+
+#: command -> (its arguments, the plugins its success needs; blocking them must change it)
+COMMANDS: dict[str, tuple[list[str], str]] = {
+    "explain": (["explain", "Raging Goblin"], "haste,earthbend"),
+    "cards": (["cards", "--source", "haste", "--keyword", "haste", "--coverage"], "haste,earthbend"),
+    "run": (["run", "--no-board", "{scenario}"], "haste,earthbend"),
+    "simulate": (["simulate", "--deck", "overload", "--games", "1", "--max-turns", "2",
+                  "--quiet"], "overload"),
+}
+SELECTIONS = ("MANASTACK_PLUGINS", "MANASTACK_DISABLE_PLUGINS", "--plugins", "--no-plugin")
+
+
+@pytest.mark.parametrize("selection", [None, *SELECTIONS])
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_every_command_takes_the_selection_from_the_environment_and_the_flags(
+        command: str, selection: str | None, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 9: ``--plugins``, ``--no-plugin`` and ``MANASTACK_PLUGINS`` (with
+    ``MANASTACK_DISABLE_PLUGINS``) apply to every command: each command below succeeds
+    with every installed plugin and fails once the plugins it needs are deselected."""
+    monkeypatch.delenv("MANASTACK_PLUGINS", raising=False)
+    monkeypatch.delenv("MANASTACK_DISABLE_PLUGINS", raising=False)
+    scenario = tmp_path / "hasty.toml"
+    scenario.write_text(HASTY_ATTACK, encoding="utf-8")
+    args, needed = COMMANDS[command]
+    argv = [a.replace("{scenario}", str(scenario)) for a in args]
+    others = "escalate"  # an allow list without what the command needs
+    if selection == "MANASTACK_PLUGINS":
+        monkeypatch.setenv("MANASTACK_PLUGINS", others)
+    elif selection == "MANASTACK_DISABLE_PLUGINS":
+        monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", needed)
+    elif selection == "--plugins":
+        argv += ["--plugins", others]
+    elif selection == "--no-plugin":
+        argv += ["--no-plugin", needed]
+    clear_cache()
+    try:
+        code, out, err = run(capsys, *argv)
+    finally:
+        clear_cache()
+    if selection is None:
+        assert code == 0, out + err
+    else:
+        assert code in (1, 2), out + err
+        assert "Traceback" not in out + err

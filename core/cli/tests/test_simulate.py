@@ -1,0 +1,386 @@
+"""Simulation: deck lists, built-in decks, complete games, determinism, workers, the command."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from manastack_cli.decks import DeckError, DeckNeedsPluginError, builtin_deck_names, load_deck, parse_deck
+from manastack_cli.main import main
+from manastack_cli.simulate import SimConfig, game_seed, play_game, progress_bar, replay_command, simulate
+
+from manastack.loading.rules import Rules
+
+BUILTIN = ("vanilla", "earthbend-haste", "overload", "escalate", "flashback", "escape", "delve")
+
+
+@pytest.fixture(scope="module")
+def everything() -> Rules:
+    return Rules.load()
+
+
+@pytest.fixture(scope="module")
+def vanilla(everything: Rules) -> tuple[str, ...]:
+    return tuple(load_deck("vanilla").check(everything).cards())
+
+
+def small(cards: tuple[str, ...], **changes: object) -> SimConfig:
+    settings: dict[str, object] = {"decks": (cards, cards), "games": 3, "max_turns": 8}
+    settings.update(changes)
+    return SimConfig(**settings)  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------
+# Deck lists
+# --------------------------------------------------------------------------
+
+
+def test_deck_text_format() -> None:
+    deck = parse_deck(
+        "# name: Burn\n"
+        "# requires: haste\n"
+        "4 Lightning Bolt\n"
+        "4x Shock   # inline comment\n"
+        "// a whole-line comment\n"
+        "\n"
+        "Deck\n"
+        "2 Raging Goblin (M10) 146\n"
+        "Sideboard\n"
+        "3 Negate\n"
+        "SB: 1 Counterspell\n",
+        source="burn.txt",
+    )
+    assert deck.name == "Burn"
+    assert deck.requires == ("haste",)
+    assert [(e.count, e.name, e.line) for e in deck.main] == [
+        (4, "Lightning Bolt", 3), (4, "Shock", 4), (2, "Raging Goblin", 8)]
+    assert [(e.count, e.name) for e in deck.sideboard] == [(3, "Negate"), (1, "Counterspell")]
+    assert deck.size == 10
+    assert deck.cards()[:5] == ["Lightning Bolt"] * 4 + ["Shock"]
+
+
+def test_split_card_names_keep_their_slashes() -> None:
+    deck = parse_deck("1 Fire // Ice\n")
+    assert deck.main[0].name == "Fire // Ice"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("4 Lightning Bolt\nfour Shock\n", "deck.txt:2: expected 'COUNT CARD NAME'"),
+    ("0 Lightning Bolt\n", "deck.txt:1: a count must be at least 1"),
+    ("99999 Island\n", "deck.txt:1: 99999 copies is more than"),
+    ("# only a comment\n\n", "deck.txt: no cards in the main deck"),
+    ("Sideboard\n4 Negate\n", "deck.txt: no cards in the main deck"),
+    ("# requires: has space\n4 Shock\n", "deck.txt:1: bad plugin name"),
+    ("4 Shock\x00\n", "deck.txt: not a text file"),
+])
+def test_malformed_deck_lists_give_one_line_errors(text: str, message: str) -> None:
+    with pytest.raises(DeckError) as info:
+        parse_deck(text, source="deck.txt")
+    assert str(info.value).startswith(message)
+    assert "\n" not in str(info.value)
+
+
+def test_unknown_card_names_the_line_and_suggests(everything: Rules) -> None:
+    deck = parse_deck("56 Mountain\n4 Lightnig Bolt\n", source="d.txt")
+    with pytest.raises(DeckError, match=r"^d\.txt:2: unknown card 'Lightnig Bolt'; did you mean "
+                                        r"'Lightning Bolt'"):
+        deck.check(everything)
+
+
+def test_card_names_are_canonicalised(everything: Rules) -> None:
+    deck = parse_deck("56 mountain\n4 lightning bolt\n").check(everything)
+    assert deck.cards()[-1] == "Lightning Bolt"
+
+
+def test_constructed_minimum_is_sixty_cards_cr_100_2a(everything: Rules) -> None:
+    deck = parse_deck("55 Mountain\n4 Lightning Bolt\n", source="d.txt")
+    with pytest.raises(DeckError, match=r"59 cards; a constructed deck has at least 60 "
+                                        r"\(CR 100\.2a\)"):
+        deck.check(everything)
+    assert deck.check(everything, constructed=False).size == 59
+
+
+def test_at_most_four_copies_except_basic_lands_cr_100_2a(everything: Rules) -> None:
+    parse_deck("56 Mountain\n4 Lightning Bolt\n").check(everything)  # 56 basics are fine
+    deck = parse_deck("55 Mountain\n3 Lightning Bolt\n2 Lightning Bolt\n", source="d.txt")
+    with pytest.raises(DeckError, match=r"5 copies of 'Lightning Bolt'; at most 4 .*100\.2a"):
+        deck.check(everything)
+
+
+def test_a_card_needing_a_disabled_plugin_is_refused_naming_it(tmp_path: Path) -> None:
+    from manastack.hookspecs import hookimpl
+    from manastack.loading.sources import TomlCardSource
+
+    pool = tmp_path / "pool.toml"
+    pool.write_text('[[card]]\nname = "Raging Goblin"\nmana_cost = "{R}"\n'
+                    'type = "Creature — Goblin Berserker"\ntext = "Haste"\npower = "1"\n'
+                    'toughness = "1"\n', encoding="utf-8")
+
+    class Pool:
+        @hookimpl
+        def manastack_register_card_sources(self) -> list[TomlCardSource]:
+            return [TomlCardSource("pool", pool)]
+
+    rules = Rules.load(enable=["pool"], extra={"pool": Pool()}, use_entry_points=False)
+    deck = parse_deck("56 Mountain\n4 Raging Goblin\n", source="d.txt")
+    with pytest.raises(DeckError, match=r"d\.txt:2: 'Raging Goblin' uses the keyword 'haste', "
+                                        r"provided by the plugin 'haste', which is not enabled"):
+        deck.check(rules)
+
+
+def test_required_plugins_are_reported_before_cards() -> None:
+    kernel = Rules.load(enable=[])
+    deck = load_deck("earthbend-haste")
+    with pytest.raises(DeckNeedsPluginError) as info:
+        deck.check(kernel)
+    assert info.value.plugins == ("earthbend", "haste")
+    assert "needs plugin(s) earthbend (installed, not enabled)" in str(info.value)
+
+
+def test_builtin_decks_are_listed() -> None:
+    assert set(BUILTIN) <= set(builtin_deck_names())
+
+
+@pytest.mark.parametrize("name", BUILTIN)
+def test_each_builtin_deck_is_sixty_playable_cards_or_names_its_plugin(
+        name: str, everything: Rules) -> None:
+    deck = load_deck(name)
+    assert deck.size == 60
+    missing = deck.missing_plugins(everything)
+    if missing:
+        with pytest.raises(DeckNeedsPluginError) as info:
+            deck.check(everything)
+        assert info.value.plugins == tuple(missing)
+        pytest.skip(f"deck {name!r} needs plugin(s) {', '.join(missing)}, not installed here")
+    checked = deck.check(everything)
+    assert checked.size == 60
+    assert all(everything.card(n).playable for n in set(checked.cards()))
+
+
+def test_load_deck_reads_files_and_refuses_unknown_names(tmp_path: Path) -> None:
+    path = tmp_path / "mine.txt"
+    path.write_text("60 Forest\n", encoding="utf-8")
+    assert load_deck(path).name == "mine"
+    assert load_deck(str(path)).source == str(path)
+    with pytest.raises(DeckError, match=r"no deck file 'nope' and no built-in deck of that name "
+                                        r"\(built-in: .*vanilla"):
+        load_deck("nope")
+    binary = tmp_path / "bin.txt"
+    binary.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(DeckError, match=r"bin\.txt: not UTF-8 text"):
+        load_deck(binary)
+    with pytest.raises(DeckError, match="not a file"):
+        load_deck(tmp_path)
+
+
+# --------------------------------------------------------------------------
+# Games
+# --------------------------------------------------------------------------
+
+
+def test_game_seeds_are_stable_and_distinct() -> None:
+    seeds = [game_seed(0, i) for i in range(100)]
+    assert len(set(seeds)) == 100
+    assert game_seed(0, 0) == game_seed(0, 0) != game_seed(1, 0)
+    assert all(0 <= s < 2 ** 64 for s in seeds)
+
+
+def test_a_game_is_played_to_its_end(everything: Rules, vanilla: tuple[str, ...]) -> None:
+    result = play_game(small(vanilla, max_turns=60), 0, rules=everything)
+    assert result.outcome == "win"
+    assert result.winner in (0, 1)
+    assert result.turns > 1
+    assert result.actions > 0
+    assert result.decisions >= result.actions - result.rejected
+    assert len(result.digest) == 64
+
+
+def test_same_seed_same_log_digest(everything: Rules, vanilla: tuple[str, ...]) -> None:
+    config = small(vanilla)
+    first = [play_game(config, i, rules=everything) for i in range(3)]
+    again = [play_game(config, i, rules=everything) for i in range(3)]
+    assert first == again
+    assert len({r.digest for r in first}) == 3
+
+
+def test_workers_give_the_same_per_game_results(vanilla: tuple[str, ...]) -> None:
+    config = small(vanilla, games=5, max_turns=6)
+    one = simulate(config, workers=1)
+    two = simulate(config, workers=2)
+    assert [r.to_json() for r in one.results] == [r.to_json() for r in two.results]
+    assert two.workers == 2
+
+
+def test_caps_end_games_as_draws(everything: Rules, vanilla: tuple[str, ...]) -> None:
+    capped = play_game(small(vanilla, max_turns=2), 0, rules=everything)
+    assert capped.outcome == "turn-cap"
+    assert capped.winner is None
+    assert capped.turns == 3  # turn 2 was played to its end
+    short = play_game(small(vanilla, max_actions=3), 0, rules=everything)
+    assert short.outcome == "action-cap"
+    assert short.actions == 3
+
+
+def test_first_legal_agent_plays_deterministically(everything: Rules,
+                                                  vanilla: tuple[str, ...]) -> None:
+    config = small(vanilla, agent="first", max_turns=10)
+    a, b = play_game(config, 0, rules=everything), play_game(config, 0, rules=everything)
+    assert a == b
+    assert a.outcome in ("win", "turn-cap")
+
+
+def test_summary_figures(vanilla: tuple[str, ...]) -> None:
+    summary = simulate(small(vanilla, games=4, max_turns=5))
+    assert summary.games == 4
+    assert summary.actions == sum(r.actions for r in summary.results)
+    assert summary.mean_turns() == pytest.approx(sum(r.turns for r in summary.results) / 4)
+    assert sum(summary.outcomes().values()) == 4
+    text = summary.report()
+    for figure in ("games/s", "actions/s", "mean turns", "win rate"):
+        assert figure in text
+
+
+def test_capped_games_count_as_draws_in_the_win_rates(vanilla: tuple[str, ...]) -> None:
+    """The report says capped games are counted as draws: the three rates sum to 100%."""
+    summary = simulate(small(vanilla, games=2, max_turns=2))
+    assert summary.outcomes()["turn-cap"] == 2
+    text = summary.report()
+    assert "P1 (deck A) 0.0%, P2 (deck B) 0.0%, draws 100.0%" in text
+    assert "stopped by a cap (counted as draws): 2 at turn 2" in text
+
+
+def test_progress_is_reported_after_each_game(vanilla: tuple[str, ...]) -> None:
+    seen: list[tuple[int, int]] = []
+    simulate(small(vanilla, games=3, max_turns=3),
+             progress=lambda done, total, elapsed: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_the_progress_bar_is_redrawn_in_place_and_ends_its_line() -> None:
+    stream = io.StringIO()
+    show = progress_bar(stream)
+    show(1, 4, 0.5)
+    assert stream.getvalue() == "\r[#######.......................] 1/4 games 2.0 games/s"
+    show(4, 4, 1.0)
+    assert stream.getvalue().endswith("\r[##############################] 4/4 games 4.0 games/s\n")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("terminal", "quiet", "shown"), [
+    (True, False, True), (True, True, False), (False, False, False)])
+def test_the_command_shows_a_progress_bar_only_on_a_terminal(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        terminal: bool, quiet: bool, shown: bool) -> None:
+    err = _Terminal() if terminal else io.StringIO()
+    monkeypatch.setattr("sys.stderr", err)
+    argv = ["simulate", "--deck", "vanilla", "--games", "2", "--max-turns", "3"]
+    assert main([*argv, "--quiet"] if quiet else argv) == 0
+    assert ("2/2 games" in err.getvalue()) is shown
+    assert "games/s" in capsys.readouterr().out  # the summary is printed either way
+
+
+# --------------------------------------------------------------------------
+# The command
+# --------------------------------------------------------------------------
+
+
+def test_simulate_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "results.jsonl"
+    code = main(["simulate", "--deck", "vanilla", "--games", "3", "--max-turns", "6",
+                 "--seed", "5", "--out", str(out)])
+    printed = capsys.readouterr().out
+    assert code == 0
+    assert "3 games, vanilla vs vanilla, agent random, seed 5" in printed
+    assert "actions/s" in printed and "games/s" in printed and "win rate" in printed
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [line["game"] for line in lines] == [0, 1, 2]
+    assert lines[0]["seed"] == game_seed(5, 0)
+    assert set(lines[0]) >= {"seed", "winner", "turns", "actions", "digest", "outcome"}
+
+
+def test_simulate_command_replays_one_game_with_its_log(capsys: pytest.CaptureFixture[str],
+                                                        ) -> None:
+    seed = game_seed(5, 1)
+    assert main(["simulate", "--deck", "vanilla", "--game-seed", str(seed), "--max-turns", "6",
+                 "--log", "--check"]) == 0
+    printed = capsys.readouterr().out
+    assert "the game begins  [CR 103.1]" in printed
+    assert "1 games, vanilla vs vanilla" in printed and "invariants checked" in printed
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--deck", "nope"], "no deck file 'nope'"),
+    (["--deck", "vanilla", "--deck", "vanilla", "--deck", "vanilla"], "two-player games"),
+    (["--deck", "vanilla", "--log"], "--log prints one game"),
+])
+def test_simulate_command_errors_are_one_line(argv: list[str], message: str,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1
+
+
+def test_simulate_command_needs_the_decks_plugins(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--plugins", "", "simulate", "--deck", "earthbend-haste"]) == 2
+    assert "needs plugin(s) earthbend" in capsys.readouterr().err
+
+
+def test_a_failed_game_prints_its_seed_action_and_replay_command(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from manastack import invariants
+
+    def broken(self: invariants.Checker, game: object, action: int) -> None:
+        self.action = action
+        if action == 3:
+            raise self.fail("test", "broken on purpose")
+
+    monkeypatch.setattr(invariants.Checker, "after_action", broken)
+    assert main(["simulate", "--deck", "vanilla", "--games", "2", "--max-turns", "4",
+                 "--check"]) == 1
+    printed = capsys.readouterr().out
+    seed = game_seed(0, 0)
+    assert f"game 0 (seed {seed}) failed at action 3: invariant 'test' broken (seed {seed}, " \
+           "action 3): broken on purpose" in printed
+    assert f"replay: manastack simulate --deck vanilla --game-seed {seed} --agent random " \
+           "--check --log" in printed
+
+
+def test_replay_command_reproduces_the_game(everything: Rules, vanilla: tuple[str, ...]) -> None:
+    config = small(vanilla, games=2)
+    result = play_game(config, 1, rules=everything)
+    command = replay_command(config, result, ["vanilla"])
+    assert f"--game-seed {result.seed}" in command
+    again = play_game(config, 0, rules=everything, seed=result.seed)
+    assert again.digest == result.digest
+
+
+def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -> None:
+    # an agent that never attacks, facing a creature that must attack this turn: its answer
+    # is refused, and the glue falls back to every creature attacking
+    from manastack_cli.simulate import _answer, _Counting
+
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect, Restriction
+    from manastack.model.decisions import CallbackAgent
+    from manastack.model.objects import Zone
+    from manastack.model.turns import Step
+
+    game = Game(everything, ("Ann", "Ben"), seed=2)
+    for player in (0, 1):
+        game.put("Forest", Zone.LIBRARY, player)
+    bears = game.put("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    game.add_effect(ContinuousEffect(parts=(Restriction("must_attack"),), objects=(bears.id,)))
+    game.set_turn(active=0, step=Step.BEGIN_COMBAT, number=2)
+    decision = game.pending()
+    assert decision is not None and decision.kind == "attackers"
+    agent = _Counting(CallbackAgent(lambda g, d: ()))
+    refused = _answer(game, decision, agent)
+    assert refused == 4  # three answers of the agent and the empty fallback
+    assert game.player(1).life == 18  # it attacked (and the game went on to the next decision)

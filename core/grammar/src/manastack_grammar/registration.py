@@ -1,0 +1,366 @@
+"""The grammar that reads card text: what plugins register, and the kernel's own rules.
+
+:class:`KeywordDef` (a keyword item, CR 702) and :class:`SentenceRule` (a form of
+sentence) are the values the registration hooks return; they live here, with the
+pattern helpers they use, so that loading the rules (``Rules.load()``) needs no
+class of the card vocabulary (abilities, instructions, costs, objects): a rule's
+``build`` runs when a card is read, and may import what it builds then
+(:func:`deferred`; docs/decisions.rst, "Loading the rules loads neither the game engine
+nor the card vocabulary").
+
+The kernel's sentence rules (:mod:`manastack.sentences` and the area modules
+``sentences_<area>.py``) are registered by the ``core`` plugin through
+``manastack_register_sentences``, like any plugin's. Their modules hold ~60
+instruction classes; importing them was a fifth of ``Rules.load()`` (benchmarks/
+README.md, "Start-up"), though a game's cards match a few of its ~180 rules.
+
+The kernel's sentence modules are imported when the rules are loaded (the grammar's
+``manastack_register_sentences`` needs their patterns); a rule's ``build`` runs only when a
+card is read.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from attrs import frozen
+
+from manastack._lazy import LazyPattern
+from manastack.errors import PluginError
+
+if TYPE_CHECKING:
+    from manastack.model.abilities import Ability
+    from manastack_grammar.reader import Builder, SentenceResult
+
+__all__ = [
+    "COMPOSITE_PRIORITY",
+    "EVERGREEN",
+    "NUMBER",
+    "KeywordDef",
+    "NotUnderstood",
+    "SentenceRule",
+    "deferred",
+    "grammar_pattern",
+    "kernel_grammar",
+    "kernel_keyword_defs",
+    "literals_of",
+    "may_match",
+    "required_literals",
+]
+
+# --------------------------------------------------------------------------
+# Patterns (CR 702 keyword items and sentences are matched case-insensitively)
+# --------------------------------------------------------------------------
+
+
+@functools.cache
+def grammar_pattern(pattern: str) -> re.Pattern[str]:
+    """A grammar pattern (keyword or sentence rule) compiled case-insensitively, once per
+    process and only when first matched: compiling the ~250 patterns of the grammar eagerly
+    was a fifth of ``import manastack`` (benchmarks/README.md, start-up)."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_QUANTIFIER = LazyPattern(r"[?*+]|\{(\d*)(?:,\d*)?\}")
+_CLASS_ESCAPES = frozenset("sSdDwWbBAZ")  # escapes that stand for no fixed character
+_VERBOSE = LazyPattern(r"\(\?[a-zA-Z-]*x")  # an inline flag group turning verbose mode on
+
+
+@functools.cache
+def required_literals(pattern: str) -> tuple[str, ...]:
+    """Strings (lower case, 3 characters or more) that every case-insensitive match of
+    ``pattern`` contains: its literal runs outside groups, classes and quantified atoms.
+
+    The grammar tries ~250 patterns in turn on each sentence; a pattern whose literals are
+    not all in the sentence can't match it, and is neither compiled nor run (compiling the
+    patterns a card's first sentences tried was two thirds of the way from ``Rules.load()``
+    to a first game: benchmarks/README.md). Conservative: a pattern with an alternative
+    at its top level, verbose mode or an escape this reader does not know gives ``()``
+    (always tried).
+    """
+    return literals_of(pattern)
+
+
+def literals_of(pattern: str) -> tuple[str, ...]:
+    """:func:`required_literals`, worked out (not cached)."""
+    if _VERBOSE.search(pattern):
+        return ()  # verbose mode: whitespace in the pattern means nothing
+    runs: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if len(current) >= 3:
+            runs.append("".join(current).lower())
+        current.clear()
+
+    def quantifier(at: int) -> tuple[int, bool] | None:
+        # (end of the quantifier, may it repeat zero times) or None if none starts here
+        m = _QUANTIFIER.match(pattern, at)
+        if m is None:
+            return None
+        text = m.group(0)
+        optional = text in "?*" or (text[0] == "{" and (m.group(1) or "0") == "0")
+        end = m.end()
+        if end < len(pattern) and pattern[end] in "?+":
+            end += 1  # lazy or possessive
+        return end, optional
+
+    i, n = 0, len(pattern)
+    while i < n:
+        c = pattern[i]
+        if c == "|":
+            return ()  # alternatives at the top level: no literal is common to all
+        if c == "\\":
+            if i + 1 >= n:
+                return ()
+            escaped = pattern[i + 1]
+            if escaped.isalnum():
+                if escaped not in _CLASS_ESCAPES:
+                    return ()  # \x41, \1, \N{...}: not read here
+                flush()
+                i += 2
+                q = quantifier(i)
+                i = q[0] if q else i
+                continue
+            literal, i = escaped, i + 2
+        elif c == "[" or c == "(":
+            flush()
+            i = _skip_group(pattern, i)
+            if i < 0:
+                return ()
+            q = quantifier(i)
+            i = q[0] if q else i
+            continue
+        elif c in ".^$":
+            flush()
+            i += 1
+            q = quantifier(i)
+            i = q[0] if q else i
+            continue
+        elif c in "*+?" or (c == "{" and _QUANTIFIER.match(pattern, i)):
+            return ()  # a quantifier with nothing before it: not a pattern read here
+        else:
+            literal, i = c, i + 1
+        q = quantifier(i)
+        if q is None:
+            current.append(literal)
+            continue
+        i, optional = q
+        if not optional:
+            current.append(literal)  # at least once: the run ends with it
+        flush()
+    flush()
+    return tuple(runs)
+
+
+def _skip_group(pattern: str, i: int) -> int:
+    """The index after the class ``[...]`` or the group ``(...)`` starting at ``i``, nested
+    groups, classes and escapes included; -1 if it never closes."""
+    n = len(pattern)
+    if pattern[i] == "[":
+        i += 1
+        if i < n and pattern[i] == "^":
+            i += 1
+        if i < n and pattern[i] == "]":
+            i += 1  # a "]" first is a member of the class
+        while i < n and pattern[i] != "]":
+            i += 2 if pattern[i] == "\\" else 1
+        return i + 1 if i < n else -1
+    depth = 0
+    while i < n:
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            i = _skip_group(pattern, i)
+            if i < 0:
+                return -1
+            continue
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return -1
+
+
+def may_match(pattern: str, lowered: str) -> bool:
+    """Can ``pattern`` match the text whose lower-case form is ``lowered``? False only when
+    one of its :func:`required_literals` is missing."""
+    for literal in required_literals(pattern):  # noqa: SIM110 (all() and a generator: slower)
+        if literal not in lowered:
+            return False
+    return True
+
+
+@frozen
+class KeywordDef:
+    """A keyword a plugin implements, returned by ``manastack_register_keywords``.
+
+    ``pattern`` is a regular expression matched (case-insensitively, fully)
+    against one keyword item of a card's text, reminder text removed. ``build``
+    turns the match into the ability value; it may return ``None`` to decline
+    (the item looked like the keyword but its parameters, such as a cost, can't
+    be read): the item is then reported as not understood. ``kind`` is ``"ability"`` (702) or
+    ``"action"`` (701: recognised inside sentences by a sentence rule).
+    """
+
+    name: str
+    pattern: str
+    build: Callable[[re.Match[str]], Ability | None] | None = None
+    kind: str = "ability"
+    rule: str = ""
+    reminder: str = ""
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """``pattern`` compiled case-insensitively, on first use (see :func:`grammar_pattern`)."""
+        try:
+            return grammar_pattern(self.pattern)
+        except re.error as exc:
+            raise PluginError(f"keyword {self.name!r}: invalid pattern {self.pattern!r}: "
+                             f"{exc}") from exc
+
+    def parse(self, item: str) -> Ability | None:
+        if not may_match(self.pattern, item.lower()):
+            return None  # not compiled for nothing (start-up)
+        match = self.compiled.fullmatch(item)
+        if match is None:
+            return None
+        if self.build is None:
+            from manastack.model.abilities import KeywordAbility
+
+            return KeywordAbility(keyword=self.name, text=item)
+        return self.build(match)
+
+
+@frozen
+class SentenceRule:
+    """One form of sentence, returned by plugins from ``manastack_register_sentences``.
+
+    ``pattern`` is matched (case-insensitively, fully) against one sentence
+    of rules text, reminder text removed, the card's name written ``~``, the
+    final period removed. ``build(match, builder)`` returns instructions
+    (effect sentences, ``kind="effect"``), an ability (whole-line rules,
+    ``kind="ability"``) or a :class:`~manastack.triggers.TriggerCondition`
+    (the event clause of a triggered ability, ``kind="trigger"``) or the function
+    ``(context) -> int`` a count phrase stands for ("for each [phrase]", "the number of
+    [phrase]": ``kind="count"``, counted on resolution, CR 107.3c), or raises
+    :class:`NotUnderstood` to let the next rule try. Higher ``priority`` is
+    tried first; rules at or below :data:`COMPOSITE_PRIORITY` are composite
+    forms ("A, then B") tried after every plain form. ``plugin`` is filled in
+    by the rule set with the name of the plugin that registered the rule.
+    """
+
+    name: str
+    pattern: str
+    build: Callable[[re.Match[str], Builder], SentenceResult]
+    kind: str = "effect"
+    priority: int = 0
+    plugin: str = "core"
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        """``pattern`` compiled case-insensitively, on first use (start-up cost), cached per
+        pattern; an invalid pattern is a PluginError naming the rule and its plugin."""
+        try:
+            return grammar_pattern(self.pattern)
+        except re.error as exc:
+            raise PluginError(f"plugin {self.plugin!r}: sentence rule {self.name!r} has an "
+                              f"invalid pattern {self.pattern!r}: {exc}") from exc
+
+
+#: Rules at or below this priority are composite (they split a sentence into clauses).
+COMPOSITE_PRIORITY = -50
+
+#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not in oracle, so
+#: that a plugin's entry module can write its patterns with it (oracle.number reads the word).
+NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+          r"fourteen|fifteen|twenty|\d+|x)")
+
+
+class NotUnderstood(Exception):
+    """A phrase the grammar does not know (turned into an 'unrecognized' entry)."""
+
+
+def deferred(module: str, name: str) -> Callable[..., Any]:
+    """The function ``name`` of ``module``, that module imported at the first call: the
+    ``build`` of a :class:`KeywordDef` or :class:`SentenceRule` registered by a plugin
+    whose entry module stays light (``Rules.load()`` imports it; a card read calls it)."""
+    real: list[Callable[..., Any]] = []
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        if not real:
+            real.append(getattr(importlib.import_module(module), name))
+        return real[0](*args, **kwargs)
+
+    call.__module__ = module
+    call.__qualname__ = call.__name__ = name
+    return call
+
+
+# --------------------------------------------------------------------------
+# The kernel's keywords (CR 702)
+# --------------------------------------------------------------------------
+
+EVERGREEN = (
+    ("flying", "702.9"), ("reach", "702.17"), ("vigilance", "702.20"),
+    ("first strike", "702.7"), ("double strike", "702.4"), ("trample", "702.19"),
+    ("deathtouch", "702.2"), ("lifelink", "702.15"), ("menace", "702.110"),
+    ("defender", "702.3"), ("flash", "702.8"), ("hexproof", "702.11"),
+    ("indestructible", "702.12"), ("shroud", "702.18"),
+)
+
+
+def kernel_keyword_defs() -> list[KeywordDef]:
+    """The evergreen keywords the kernel implements (CR 702), as plugin-style definitions."""
+    return [KeywordDef(name=name, pattern=re.escape(name), rule=rule) for name, rule in EVERGREEN] + [
+        KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
+                   build=deferred("manastack_grammar.reader", "protection_ability"), rule="702.16"),
+        KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)",
+                   build=deferred("manastack_grammar.reader", "equip_ability"), rule="702.6"),
+        KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"
+                   r"creature you control|creature or vehicle|nonland permanent|"
+                   r"creature an opponent controls|planeswalker|enchantment)",
+                   build=deferred("manastack_grammar.reader", "enchant_ability"), rule="702.5"),
+    ]
+
+
+# --------------------------------------------------------------------------
+# The kernel's sentence rules, from the index
+# --------------------------------------------------------------------------
+
+#: The kernel's grammar modules: importing one registers its sentences
+#: (:func:`manastack.oracle.sentence`, in :data:`manastack.oracle.KERNEL_SENTENCES`).
+GRAMMAR_MODULES = (
+    "manastack_grammar.sentences.general",
+    "manastack_grammar.sentences.continuous",
+    "manastack_grammar.sentences.combat_and_lands",
+    "manastack_grammar.sentences.mass_effects",
+    "manastack_grammar.sentences.demands",
+    "manastack_grammar.sentences.casting",
+    "manastack_grammar.sentences.permanents",
+    "manastack_grammar.sentences.spells",
+)
+
+def kernel_sentences() -> list[SentenceRule]:
+    """Every kernel sentence rule, in registration order: every grammar module imported."""
+    from manastack_grammar.reader import KERNEL_SENTENCES
+    from manastack_grammar.sentences.general import check_rule_names
+
+    for module in GRAMMAR_MODULES:
+        importlib.import_module(module)
+    check_rule_names()
+    return list(KERNEL_SENTENCES)
+
+
+def kernel_grammar() -> list[SentenceRule]:
+    """The kernel's rules for ``manastack_register_sentences``."""
+    return kernel_sentences()

@@ -1,0 +1,111 @@
+"""manastack: a Magic: The Gathering rules framework built around plugins.
+
+The kernel models the Comprehensive Rules every mechanic leans on; each
+keyword is a plugin using the hooks of :mod:`manastack.hookspecs`.
+
+>>> from manastack import Game, RandomAgent, Rules
+>>> rules = Rules.load(enable=[], env={})
+>>> deck = ["Mountain"] * 20 + ["Savannah Lions"] * 20
+>>> game = Game.from_decks(rules, [deck, deck], seed=1, agents=[RandomAgent(), RandomAgent()])
+>>> game.run(max_turns=80)
+>>> game.result().over
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from manastack.driver import Driver, Table
+    from manastack.engine.game import Game
+    from manastack.errors import (
+        CardDataError,
+        IllegalActionError,
+        ManastackError,
+        PluginError,
+        ScenarioError,
+        UnknownCardError,
+        UnsupportedCardError,
+    )
+    from manastack.hookspecs import hookimpl
+    from manastack.loading.rules import Rules
+    from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+    from manastack.model.decisions import (
+        Answer,
+        CallbackAgent,
+        Decision,
+        FirstLegalAgent,
+        PassingAgent,
+        RandomAgent,
+    )
+    from manastack.model.objects import PlayerRef, Zone
+    from manastack.model.state import GameResult
+    from manastack.model.turns import Step
+
+# The names above are imported on first use (PEP 562): ``import manastack`` alone, or
+# ``from manastack import hookimpl`` in a plugin, must not build the whole kernel
+# (start-up time, benchmarks/README.md).
+_LAZY = {
+    "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
+    "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
+    "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
+    "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
+    "UnsupportedCardError": "errors",
+    "Game": "engine.game", "GameResult": "model.state",
+    "PlayerRef": "model.objects", "Zone": "model.objects",
+    "hookimpl": "hookspecs",
+    "Driver": "driver", "Table": "driver",
+    "Rules": "loading.rules",
+    "ActivateAbility": "model.actions", "ActivateMana": "model.actions", "CastSpell": "model.actions",
+    "PassPriority": "model.actions", "PlayLand": "model.actions", "Step": "model.turns",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'manastack' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"manastack.{module}"), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ActivateAbility",
+    "ActivateMana",
+    "Answer",
+    "CallbackAgent",
+    "CardDataError",
+    "CastSpell",
+    "Decision",
+    "Driver",
+    "FirstLegalAgent",
+    "Game",
+    "GameResult",
+    "IllegalActionError",
+    "ManastackError",
+    "PassPriority",
+    "PassingAgent",
+    "PlayLand",
+    "PlayerRef",
+    "PluginError",
+    "RandomAgent",
+    "Rules",
+    "ScenarioError",
+    "Step",
+    "Table",
+    "UnknownCardError",
+    "UnsupportedCardError",
+    "Zone",
+    "__version__",
+    "hookimpl",
+]

@@ -1,0 +1,731 @@
+"""The declared plugin API: every name a plugin may use, from one module.
+
+A plugin imports only from here (and, to read card text, from :mod:`manastack_grammar.api`)::
+
+    from manastack.api import GameObject, hookimpl
+
+Every other module of :mod:`manastack` is private: it may change in any release. The names
+here change only as the stability policy says (``docs/api.rst``, "Stability"): a name is
+removed or changes meaning only in a minor release (0.x -> 0.x+1) and after one minor
+release of a deprecation warning; additions are made at any release.
+
+The names are imported when first used (PEP 562), so an entry module that imports
+``hookimpl`` from here loads no engine module: ``Rules.load()`` stays fast. They are
+grouped as the documentation groups them:
+
+* Writing a plugin: the hook markers, the plugin errors, light entry modules;
+* The game and its rules: what hooks receive: the game, the rules it plays by, its
+  objects;
+* Card data: cards as printed, card sources a plugin registers, type lines, colours;
+* Abilities: what a card's text becomes (CR 113, 602, 603, 604, 702);
+* Mana and costs: mana, costs and their parts, paying (CR 106, 107, 118, 601.2f-h, 605);
+* Casting: what plugins exchange with the casting sequence (CR 601);
+* Targets and filters: which objects and players a phrase means (CR 109, 115);
+* The effect vocabulary: references and structure: what an instruction acts on, and the
+  instructions that combine others (CR 608.2);
+* The effect vocabulary: instructions: what spells and abilities do as they resolve (CR
+  608.2c);
+* Continuous effects: effects in layers, durations, rule modifications (CR 611, 613);
+* Triggers: triggered and delayed triggered abilities (CR 603);
+* Zone changes and replacements: the move a replacement effect rewrites (CR 400.7, 614,
+  616);
+* Combat: attacks, blocks, and the rule modifications about them (CR 506-511, 615);
+* Decisions and actions: every choice a player makes, and the actions of a priority
+  decision (CR 117);
+
+:func:`sections` gives the names of each group; ``docs/api.rst`` documents every one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from manastack._lazy import (
+        LazyPattern as LazyPattern,
+        names_from as names_from,
+    )
+    from manastack.engine.casting import (
+        cast_without_paying as cast_without_paying,
+    )
+    from manastack.engine.game import (
+        Game as Game,
+    )
+    from manastack.engine.layers import (
+        as_though as as_though,
+        start_effect as start_effect,
+    )
+    from manastack.engine.mana_solver import (
+        Payment as Payment,
+        can_pay as can_pay,
+        solve_payment as solve_payment,
+    )
+    from manastack.engine.payment import (
+        mana_sources as mana_sources,
+        pay_mana as pay_mana,
+    )
+    from manastack.engine.permissions import (
+        permissions_for as permissions_for,
+    )
+    from manastack.engine.total_cost import (
+        compute_total as compute_total,
+    )
+    from manastack.engine.triggers import (
+        create_delayed as create_delayed,
+        fire_event as fire_event,
+    )
+    from manastack.errors import (
+        CardDataError as CardDataError,
+        IllegalActionError as IllegalActionError,
+        ManastackError as ManastackError,
+        PluginError as PluginError,
+        ScenarioError as ScenarioError,
+        UnknownCardError as UnknownCardError,
+        UnsupportedCardError as UnsupportedCardError,
+    )
+    from manastack.hookspecs import (
+        hookimpl as hookimpl,
+        hookspec as hookspec,
+    )
+    from manastack.instructions.choices import (
+        ChooseCardName as ChooseCardName,
+        ChooseType as ChooseType,
+        EachPlayerChooses as EachPlayerChooses,
+    )
+    from manastack.instructions.continuous import (
+        ApplyEffect as ApplyEffect,
+        ApplyRule as ApplyRule,
+        ApplyToEach as ApplyToEach,
+        ApplyToEachAtMostPower as ApplyToEachAtMostPower,
+        DoesntUntap as DoesntUntap,
+        DoublePT as DoublePT,
+        GainChosenAbility as GainChosenAbility,
+        PumpX as PumpX,
+    )
+    from manastack.instructions.damage import (
+        DamageEqual as DamageEqual,
+        DamageUnpreventable as DamageUnpreventable,
+        DealDamage as DealDamage,
+        DealDividedDamage as DealDividedDamage,
+        Divided as Divided,
+        Fight as Fight,
+        GainLife as GainLife,
+        LoseLife as LoseLife,
+        Prevent as Prevent,
+        PreventAll as PreventAll,
+        PreventDivided as PreventDivided,
+    )
+    from manastack.instructions.flow import (
+        AdditionalCombat as AdditionalCombat,
+        CastWithoutPaying as CastWithoutPaying,
+        CopySpell as CopySpell,
+        CreateDelayedTrigger as CreateDelayedTrigger,
+        ExtraTurn as ExtraTurn,
+        MayCastFromGraveyardFree as MayCastFromGraveyardFree,
+        OncePerTurn as OncePerTurn,
+        ReflexiveTrigger as ReflexiveTrigger,
+        RestrictAddedCombat as RestrictAddedCombat,
+        WhenItDiesThisTurn as WhenItDiesThisTurn,
+    )
+    from manastack.instructions.hands import (
+        ChooseRevealed as ChooseRevealed,
+        DiscardAtRandom as DiscardAtRandom,
+        DiscardHandThenDraw as DiscardHandThenDraw,
+        DiscardNamed as DiscardNamed,
+        DiscardObjects as DiscardObjects,
+        DiscardOrLoseLife as DiscardOrLoseLife,
+        LookAtHand as LookAtHand,
+        MayDiscardRecorded as MayDiscardRecorded,
+        RevealHand as RevealHand,
+    )
+    from manastack.instructions.library import (
+        MOVERS as MOVERS,
+        LookAtTop as LookAtTop,
+        PutLooked as PutLooked,
+        PutLookedOfChosenType as PutLookedOfChosenType,
+        PutRest as PutRest,
+        Scry as Scry,
+        SearchLibrary as SearchLibrary,
+        ShuffleLibrary as ShuffleLibrary,
+        Surveil as Surveil,
+        put_rest as put_rest,
+        scry as scry,
+    )
+    from manastack.instructions.payment import (
+        CounterUnlessPays as CounterUnlessPays,
+        SacrificeUnlessYouPay as SacrificeUnlessYouPay,
+        pays_unless as pays_unless,
+    )
+    from manastack.instructions.permanents import (
+        AttachTo as AttachTo,
+        CopyEachToken as CopyEachToken,
+        CreateToken as CreateToken,
+        CreateTokenCopy as CreateTokenCopy,
+        DoubleCounters as DoubleCounters,
+        GainControl as GainControl,
+        Goad as Goad,
+        PlayerCounters as PlayerCounters,
+        PutCounters as PutCounters,
+        PutCountersThenDouble as PutCountersThenDouble,
+        RemoveCounters as RemoveCounters,
+        Tap as Tap,
+        TapRecorded as TapRecorded,
+        Untap as Untap,
+    )
+    from manastack.instructions.zone_changes import (
+        CounterSpell as CounterSpell,
+        Destroy as Destroy,
+        Discard as Discard,
+        Draw as Draw,
+        Exile as Exile,
+        ExileForLands as ExileForLands,
+        ExileFromHand as ExileFromHand,
+        ExileSameName as ExileSameName,
+        Mill as Mill,
+        PutOnLibrary as PutOnLibrary,
+        PutOntoBattlefield as PutOntoBattlefield,
+        ReplaceMove as ReplaceMove,
+        ReturnOpponentsChoice as ReturnOpponentsChoice,
+        ReturnToHand as ReturnToHand,
+        Sacrifice as Sacrifice,
+        SacrificeObjects as SacrificeObjects,
+        Shuffle as Shuffle,
+        ShuffleFromTheirGraveyard as ShuffleFromTheirGraveyard,
+        ShuffleZonesIn as ShuffleZonesIn,
+        counter as counter,
+    )
+    from manastack.loading.rules import (
+        Rules as Rules,
+    )
+    from manastack.loading.ruleset import (
+        PluginInfo as PluginInfo,
+        RuleSet as RuleSet,
+    )
+    from manastack.loading.sources import (
+        PRIORITY_CORPUS as PRIORITY_CORPUS,
+        PRIORITY_KERNEL as PRIORITY_KERNEL,
+        PRIORITY_POOL as PRIORITY_POOL,
+        CardSource as CardSource,
+        MemoryCardSource as MemoryCardSource,
+        TomlCardSource as TomlCardSource,
+    )
+    from manastack.model.abilities import (
+        Ability as Ability,
+        ActivatedAbility as ActivatedAbility,
+        ActivationRestriction as ActivationRestriction,
+        AdditionalCostAbility as AdditionalCostAbility,
+        CardScript as CardScript,
+        ChapterAbility as ChapterAbility,
+        EnchantAbility as EnchantAbility,
+        EntersWith as EntersWith,
+        EquipAbility as EquipAbility,
+        KeywordAbility as KeywordAbility,
+        KeywordTrigger as KeywordTrigger,
+        ModalTriggeredAbility as ModalTriggeredAbility,
+        Mode as Mode,
+        SpellAbility as SpellAbility,
+        SpellRule as SpellRule,
+        StaticAbility as StaticAbility,
+        TriggeredAbility as TriggeredAbility,
+        TriggeredManaAbility as TriggeredManaAbility,
+        final_chapter as final_chapter,
+        keyword_names as keyword_names,
+    )
+    from manastack.model.actions import (
+        ActivateAbility as ActivateAbility,
+        ActivateMana as ActivateMana,
+        CastSpell as CastSpell,
+        PassPriority as PassPriority,
+        PlayLand as PlayLand,
+    )
+    from manastack.model.cards import (
+        CardDef as CardDef,
+        CardText as CardText,
+        fold_name as fold_name,
+    )
+    from manastack.model.combat import (
+        Attack as Attack,
+        Block as Block,
+        BlockedOnlyBy as BlockedOnlyBy,
+        Combat as Combat,
+        DamageCantBePrevented as DamageCantBePrevented,
+        Goaded as Goaded,
+        PreventAndRemoveCounters as PreventAndRemoveCounters,
+        PreventDamage as PreventDamage,
+    )
+    from manastack.model.continuous import (
+        COUNTER_STAMPS as COUNTER_STAMPS,
+        END_OF_COMBAT as END_OF_COMBAT,
+        END_OF_TURN as END_OF_TURN,
+        FOR_AS_LONG_AS as FOR_AS_LONG_AS,
+        FOREVER as FOREVER,
+        KEYWORD_COUNTERS as KEYWORD_COUNTERS,
+        LAYERS as LAYERS,
+        NEXT_TURN_OF as NEXT_TURN_OF,
+        UNTIL_END_OF_COMBAT as UNTIL_END_OF_COMBAT,
+        UNTIL_END_OF_TURN as UNTIL_END_OF_TURN,
+        WHILE_SOURCE as WHILE_SOURCE,
+        AddAbilities as AddAbilities,
+        AddTypes as AddTypes,
+        AsThough as AsThough,
+        BecomeCopy as BecomeCopy,
+        ChangeText as ChangeText,
+        ContinuousEffect as ContinuousEffect,
+        DefinePT as DefinePT,
+        DefinePTStructural as DefinePTStructural,
+        Duration as Duration,
+        GrantVariableKeyword as GrantVariableKeyword,
+        Modification as Modification,
+        ModifyPT as ModifyPT,
+        ModifyPTBy as ModifyPTBy,
+        MoreCounters as MoreCounters,
+        PlayerKeyword as PlayerKeyword,
+        RemoveAbilities as RemoveAbilities,
+        RemoveTypes as RemoveTypes,
+        Restriction as Restriction,
+        RuleModification as RuleModification,
+        SetColors as SetColors,
+        SetController as SetController,
+        SetName as SetName,
+        SetPT as SetPT,
+        SetPTBy as SetPTBy,
+        SetPTFrom as SetPTFrom,
+        SetTypes as SetTypes,
+        StaticEffect as StaticEffect,
+        SwitchPT as SwitchPT,
+        VariableKeyword as VariableKeyword,
+        for_as_long_as as for_as_long_as,
+        restriction_ability as restriction_ability,
+        until_next_turn as until_next_turn,
+        while_source_remains as while_source_remains,
+        you_control as you_control,
+    )
+    from manastack.model.cost_parts import (
+        DiscardCost as DiscardCost,
+        DiscardHand as DiscardHand,
+        DiscardSelf as DiscardSelf,
+        ExileFromGraveyard as ExileFromGraveyard,
+        ExilePermanents as ExilePermanents,
+        ExileSelf as ExileSelf,
+        PayLife as PayLife,
+        PutCountersOnSelf as PutCountersOnSelf,
+        RemoveCountersCost as RemoveCountersCost,
+        ReturnPermanents as ReturnPermanents,
+        SacrificeCost as SacrificeCost,
+        SacrificeSelf as SacrificeSelf,
+        TapSelf as TapSelf,
+        TapUntapped as TapUntapped,
+        UntapSelf as UntapSelf,
+    )
+    from manastack.model.costs import (
+        UNPAYABLE as UNPAYABLE,
+        Cost as Cost,
+        CostChange as CostChange,
+        CostPart as CostPart,
+        reduce_cost as reduce_cost,
+        total_cost as total_cost,
+    )
+    from manastack.model.decisions import (
+        Agent as Agent,
+        Answer as Answer,
+        CallbackAgent as CallbackAgent,
+        Decision as Decision,
+        FirstLegalAgent as FirstLegalAgent,
+        NoLegalAnswerError as NoLegalAnswerError,
+        PassingAgent as PassingAgent,
+        RandomAgent as RandomAgent,
+    )
+    from manastack.model.effects import (
+        EACH_OPPONENT as EACH_OPPONENT,
+        EACH_PLAYER as EACH_PLAYER,
+        YOU as YOU,
+        Amount as Amount,
+        Choose as Choose,
+        ChosenTypeCards as ChosenTypeCards,
+        Conditional as Conditional,
+        Context as Context,
+        ControlledBy as ControlledBy,
+        ControllerOf as ControllerOf,
+        Count as Count,
+        CountInto as CountInto,
+        Custom as Custom,
+        Designate as Designate,
+        Each as Each,
+        EachPlayer as EachPlayer,
+        EventRef as EventRef,
+        FindObjects as FindObjects,
+        FixedObjects as FixedObjects,
+        Instruction as Instruction,
+        InterveningIf as InterveningIf,
+        ItRef as ItRef,
+        Log as Log,
+        MayDo as MayDo,
+        OwnedBy as OwnedBy,
+        OwnerOf as OwnerOf,
+        Ref as Ref,
+        Repeat as Repeat,
+        Sequence_ as Sequence_,
+        SourceRef as SourceRef,
+        TargetRef as TargetRef,
+        TheRest as TheRest,
+        Union as Union,
+        amount as amount,
+        apnap_order as apnap_order,
+        of_chosen_type as of_chosen_type,
+        run_mode as run_mode,
+        shift_targets as shift_targets,
+        token_card as token_card,
+        x_value as x_value,
+    )
+    from manastack.model.events import (
+        Event as Event,
+    )
+    from manastack.model.filters import (
+        AttachedFilter as AttachedFilter,
+        ObjectFilter as ObjectFilter,
+        PlayerFilter as PlayerFilter,
+        Target as Target,
+        TargetSpec as TargetSpec,
+        player_targetable as player_targetable,
+    )
+    from manastack.model.mana import (
+        COLORS as COLORS,
+        EMPTY_COST as EMPTY_COST,
+        EMPTY_POOL as EMPTY_POOL,
+        MANA_TYPES as MANA_TYPES,
+        Mana as Mana,
+        ManaCost as ManaCost,
+        ManaPool as ManaPool,
+        ManaSource as ManaSource,
+        ManaSymbol as ManaSymbol,
+        parse_mana_produced as parse_mana_produced,
+    )
+    from manastack.model.objects import (
+        Card as Card,
+        Characteristics as Characteristics,
+        GameObject as GameObject,
+        Player as Player,
+        PlayerRef as PlayerRef,
+        Zone as Zone,
+    )
+    from manastack.model.replacements import (
+        CATEGORIES as CATEGORIES,
+        Replacement as Replacement,
+        ZoneMove as ZoneMove,
+        ZoneReplacement as ZoneReplacement,
+        enters_with_counters as enters_with_counters,
+        exile_instead as exile_instead,
+    )
+    from manastack.model.rng import (
+        Rng as Rng,
+    )
+    from manastack.model.spells import (
+        TIMINGS as TIMINGS,
+        AdditionalCost as AdditionalCost,
+        CastingPermission as CastingPermission,
+        CastProhibition as CastProhibition,
+        CostModifier as CostModifier,
+        PaymentOption as PaymentOption,
+        Spell as Spell,
+        SpellCostChange as SpellCostChange,
+        StackAbility as StackAbility,
+    )
+    from manastack.model.state import (
+        GameResult as GameResult,
+        LastKnown as LastKnown,
+    )
+    from manastack.model.triggers import (
+        LEAVE_EVENTS as LEAVE_EVENTS,
+        ZONE_EVENTS as ZONE_EVENTS,
+        DelayedTrigger as DelayedTrigger,
+        PendingTrigger as PendingTrigger,
+        TriggerCondition as TriggerCondition,
+    )
+    from manastack.model.turns import (
+        Step as Step,
+        TurnState as TurnState,
+    )
+    from manastack.model.typeline import (
+        ARTIFACT_TYPES as ARTIFACT_TYPES,
+        BASIC_LAND_TYPES as BASIC_LAND_TYPES,
+        BATTLE_TYPES as BATTLE_TYPES,
+        CARD_TYPES as CARD_TYPES,
+        CREATURE_TYPES as CREATURE_TYPES,
+        ENCHANTMENT_TYPES as ENCHANTMENT_TYPES,
+        LAND_TYPES as LAND_TYPES,
+        PERMANENT_TYPES as PERMANENT_TYPES,
+        PLANESWALKER_TYPES as PLANESWALKER_TYPES,
+        SPELL_TYPES as SPELL_TYPES,
+        SUPERTYPES as SUPERTYPES,
+        TypeLine as TypeLine,
+        subtype_category as subtype_category,
+    )
+
+
+#: The API by section, as the documentation groups it: (title, what it holds, the modules
+#: defining its names -> the names).
+_SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
+    ('Writing a plugin',
+     'the hook markers, the plugin errors, light entry modules',
+     {
+         'manastack.hookspecs': (
+          'hookimpl', 'hookspec',
+         ),
+         'manastack._lazy': (
+          'LazyPattern', 'names_from',
+         ),
+         'manastack.errors': (
+          'ManastackError', 'IllegalActionError', 'CardDataError', 'UnknownCardError',
+          'UnsupportedCardError', 'PluginError', 'ScenarioError',
+         ),
+     }),
+    ('The game and its rules',
+     'what hooks receive: the game, the rules it plays by, its objects',
+     {
+         'manastack.engine.game': (
+          'Game',
+         ),
+         'manastack.loading.rules': (
+          'Rules',
+         ),
+         'manastack.loading.ruleset': (
+          'RuleSet', 'PluginInfo',
+         ),
+         'manastack.model.state': (
+          'GameResult', 'LastKnown',
+         ),
+         'manastack.model.turns': (
+          'Step', 'TurnState',
+         ),
+         'manastack.model.objects': (
+          'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
+         ),
+         'manastack.model.events': (
+          'Event',
+         ),
+         'manastack.model.rng': (
+          'Rng',
+         ),
+     }),
+    ('Card data',
+     'cards as printed, card sources a plugin registers, type lines, colours',
+     {
+         'manastack.model.cards': (
+          'CardDef', 'CardText', 'fold_name',
+         ),
+         'manastack.loading.sources': (
+          'CardSource', 'MemoryCardSource', 'TomlCardSource', 'PRIORITY_KERNEL',
+          'PRIORITY_POOL', 'PRIORITY_CORPUS',
+         ),
+         'manastack.model.typeline': (
+          'TypeLine', 'SUPERTYPES', 'CARD_TYPES', 'PERMANENT_TYPES', 'SPELL_TYPES',
+          'ARTIFACT_TYPES', 'ENCHANTMENT_TYPES', 'LAND_TYPES', 'BASIC_LAND_TYPES',
+          'PLANESWALKER_TYPES', 'CREATURE_TYPES', 'BATTLE_TYPES', 'subtype_category',
+         ),
+         'manastack.model.mana': (
+          'COLORS', 'MANA_TYPES',
+         ),
+     }),
+    ('Abilities',
+     "what a card's text becomes (CR 113, 602, 603, 604, 702)",
+     {
+         'manastack.model.abilities': (
+          'Ability', 'KeywordAbility', 'Mode', 'SpellAbility', 'ActivationRestriction',
+          'ActivatedAbility', 'TriggeredAbility', 'KeywordTrigger',
+          'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
+          'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CardScript',
+          'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
+         ),
+     }),
+    ('Mana and costs',
+     'mana, costs and their parts, paying (CR 106, 107, 118, 601.2f-h, 605)',
+     {
+         'manastack.model.mana': (
+          'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
+          'ManaSource', 'parse_mana_produced',
+         ),
+         'manastack.model.costs': (
+          'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',
+         ),
+         'manastack.model.cost_parts': (
+          'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
+          'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped',
+          'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
+          'RemoveCountersCost', 'PutCountersOnSelf',
+         ),
+         'manastack.engine.mana_solver': (
+          'Payment', 'can_pay', 'solve_payment',
+         ),
+         'manastack.engine.payment': (
+          'mana_sources', 'pay_mana',
+         ),
+         'manastack.engine.total_cost': (
+          'compute_total',
+         ),
+     }),
+    ('Casting',
+     'what plugins exchange with the casting sequence (CR 601)',
+     {
+         'manastack.model.spells': (
+          'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
+          'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
+         ),
+         'manastack.engine.permissions': (
+          'permissions_for',
+         ),
+         'manastack.engine.casting': (
+          'cast_without_paying',
+         ),
+     }),
+    ('Targets and filters',
+     'which objects and players a phrase means (CR 109, 115)',
+     {
+         'manastack.model.filters': (
+          'Target', 'ObjectFilter', 'PlayerFilter', 'TargetSpec', 'AttachedFilter',
+          'player_targetable',
+         ),
+     }),
+    ('The effect vocabulary: references and structure',
+     'what an instruction acts on, and the instructions that combine others (CR 608.2)',
+     {
+         'manastack.model.effects': (
+          'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
+          'EACH_PLAYER', 'SourceRef', 'ItRef', 'FixedObjects', 'ControllerOf',
+          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'EventRef', 'TheRest',
+          'ChosenTypeCards', 'Amount', 'Count', 'amount', 'x_value', 'Instruction',
+          'Custom', 'Choose', 'FindObjects', 'InterveningIf', 'MayDo', 'Conditional',
+          'Sequence_', 'Log', 'Repeat', 'CountInto', 'Designate', 'token_card',
+          'run_mode', 'shift_targets', 'apnap_order', 'of_chosen_type',
+         ),
+     }),
+    ('The effect vocabulary: instructions',
+     'what spells and abilities do as they resolve (CR 608.2c)',
+     {
+         'manastack.instructions.damage': (
+          'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
+          'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
+          'PreventDivided',
+         ),
+         'manastack.instructions.zone_changes': (
+          'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
+          'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill',
+          'ReplaceMove', 'CounterSpell', 'counter', 'Shuffle', 'ReturnOpponentsChoice',
+          'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ShuffleZonesIn',
+          'ShuffleFromTheirGraveyard',
+         ),
+         'manastack.instructions.permanents': (
+          'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
+          'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
+          'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
+          'CopyEachToken',
+         ),
+         'manastack.instructions.continuous': (
+          'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
+          'DoublePT', 'GainChosenAbility', 'DoesntUntap',
+         ),
+         'manastack.instructions.library': (
+          'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
+          'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
+         ),
+         'manastack.instructions.hands': (
+          'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',
+          'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardOrLoseLife',
+          'DiscardHandThenDraw', 'DiscardNamed',
+         ),
+         'manastack.instructions.choices': (
+          'EachPlayerChooses', 'ChooseType', 'ChooseCardName',
+         ),
+         'manastack.instructions.payment': (
+          'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
+         ),
+         'manastack.instructions.flow': (
+          'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
+          'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
+          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell',
+         ),
+     }),
+    ('Continuous effects',
+     'effects in layers, durations, rule modifications (CR 611, 613)',
+     {
+         'manastack.model.continuous': (
+          'LAYERS', 'KEYWORD_COUNTERS', 'COUNTER_STAMPS', 'Modification', 'BecomeCopy',
+          'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes',
+          'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
+          'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
+          'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',
+          'SwitchPT', 'PlayerKeyword', 'RuleModification', 'Restriction',
+          'restriction_ability', 'MoreCounters', 'AsThough', 'Duration', 'FOREVER',
+          'END_OF_TURN', 'END_OF_COMBAT', 'NEXT_TURN_OF', 'WHILE_SOURCE',
+          'FOR_AS_LONG_AS', 'UNTIL_END_OF_TURN', 'UNTIL_END_OF_COMBAT',
+          'until_next_turn', 'while_source_remains', 'for_as_long_as', 'you_control',
+          'ContinuousEffect', 'StaticEffect',
+         ),
+         'manastack.engine.layers': (
+          'as_though', 'start_effect',
+         ),
+     }),
+    ('Triggers',
+     'triggered and delayed triggered abilities (CR 603)',
+     {
+         'manastack.model.triggers': (
+          'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'LEAVE_EVENTS',
+          'ZONE_EVENTS',
+         ),
+         'manastack.engine.triggers': (
+          'fire_event', 'create_delayed',
+         ),
+     }),
+    ('Zone changes and replacements',
+     'the move a replacement effect rewrites (CR 400.7, 614, 616)',
+     {
+         'manastack.model.replacements': (
+          'ZoneMove', 'Replacement', 'ZoneReplacement', 'exile_instead',
+          'enters_with_counters', 'CATEGORIES',
+         ),
+     }),
+    ('Combat',
+     'attacks, blocks, and the rule modifications about them (CR 506-511, 615)',
+     {
+         'manastack.model.combat': (
+          'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
+          'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy',
+         ),
+     }),
+    ('Decisions and actions',
+     'every choice a player makes, and the actions of a priority decision (CR 117)',
+     {
+         'manastack.model.decisions': (
+          'Decision', 'Answer', 'Agent', 'FirstLegalAgent', 'PassingAgent',
+          'RandomAgent', 'CallbackAgent', 'NoLegalAnswerError',
+         ),
+         'manastack.model.actions': (
+          'PassPriority', 'PlayLand', 'CastSpell', 'ActivateAbility', 'ActivateMana',
+         ),
+     }),
+]
+
+#: Where each name of the API is defined.
+_HOME: dict[str, str] = {name: module for _title, _what, modules in _SECTIONS
+                         for module, names in modules.items() for name in names}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'manastack.api' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_HOME))
+
+
+def sections() -> list[tuple[str, str, list[str]]]:
+    """The API's names by section, as the documentation lists them: (title, what, names)."""
+    return [(title, what, [n for names in modules.values() for n in names])
+            for title, what, modules in _SECTIONS]

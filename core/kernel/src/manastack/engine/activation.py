@@ -1,0 +1,138 @@
+"""Activating abilities (CR 602): costs, timing, restrictions, putting the ability on the stack.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.engine import triggers
+from manastack.engine.casting import (
+    _mana_affordable,
+    _x_parts_payable,
+    announce_mana_symbols,
+    max_affordable_x,
+)
+from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
+from manastack.engine.permissions import sorcery_timing_ok
+from manastack.engine.stack import put_ability_on_stack
+from manastack.engine.targets import choose_one_target
+from manastack.engine.total_cost import announced_cost
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.objects import GameObject, Zone
+from manastack.model.spells import StackAbility
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# 602: activating abilities
+# --------------------------------------------------------------------------
+
+
+def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
+    """Activate the ``index``-th ability of a permanent (CR 602.2).
+
+    Like a spell (602.2a-b follow 601.2a-h): the ability goes on the stack
+    first, then X, mana symbols and targets are announced, the total cost is
+    locked and paid (mana abilities first, 602.2g), and it becomes activated.
+    """
+    obj = game.obj(obj_id)
+    abilities = game.chars(obj_id).abilities
+    if index < 0 or index >= len(abilities) or not isinstance(abilities[index], ActivatedAbility):
+        raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1",
+                                 step="602.2a")
+    ability = abilities[index]
+    assert isinstance(ability, ActivatedAbility)
+    if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
+        raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
+                                 step="602.2a")
+    if ability.is_mana_ability:
+        assert ability.mana is not None
+        activate_mana(game, player, obj_id, ability.mana[0][0])
+        return obj
+    check_activation(game, player, obj, ability)
+    if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+        raise IllegalActionError("this ability can be activated only as a sorcery", rule="602.5d",
+                                 step="602.2a")
+    # 602.2a: the ability is put on the stack first; its source is remembered as it was
+    lki = obj
+    provisional = StackAbility(source=obj_id, source_lki=lki, controller=player,
+                               mode=ability.effect, kind="activated", text=ability.text)
+    game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
+                   rule="602.2a")
+    stack_obj = put_ability_on_stack(game, provisional)
+    x = 0
+    if ability.cost.has_x:  # 602.2b, 107.3a: in the mana or in a part ("Discard X cards")
+        tapping = [obj_id] if taps_source(ability.cost) else []
+        def affordable(value: int) -> bool:
+            if not _x_parts_payable((ability.cost,), value, game, player, obj_id):
+                return False
+            return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping)
+
+        high = max_affordable_x(game, player, ability.cost.mana, affordable)
+        x = int(game.decide(kind="x", player=player,
+                            prompt=f"Announce X for {obj} (0 to {high} can be paid)",
+                            options=tuple(range(high + 1)), rule="107.3a")[0])
+        game.log_event("announce", f"X = {x}", rule="602.2b")
+    choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
+    targets = tuple(
+        choose_one_target(game, player, obj_id, spec, obj.card.name)
+        for spec in ability.effect.targets
+    )
+    base = announced_cost(ability.cost, choices)
+    cost = base.with_x(x)
+    game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
+    exclude = [obj_id] if taps_source(cost) else []
+    paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude)
+    shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
+    game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
+    final = attrs.evolve(provisional, targets=targets, x=x)
+    stack_obj = game.update(stack_obj.id, tags={"ability": final})
+    _note_activation(game, obj_id, ability)
+
+    triggers.fire_event(game, "activate", obj=obj_id, player=player)
+    return stack_obj
+
+
+def check_activation(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> None:
+    """CR 302.6, 602.5a (SEED-24): {T}/{Q} abilities of creatures need continuous control.
+
+    ``game.summoning_sick`` asks plugins (``manastack_ignores_summoning_sickness``:
+    haste) whether to waive it.
+    """
+    if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
+            game.summoning_sick(obj.id):
+        raise summoning_sick_error(game, player, obj)
+    for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
+        if restriction.kind == "your_turn" and game.state.turn.active != player:
+            raise IllegalActionError(f"{obj}: activate only during your turn", rule="602.5b",
+                                     step="602.2a")
+        used = obj.tags.get(_activated_key(ability))
+        if restriction.kind == "once" and used is not None:
+            raise IllegalActionError(f"{obj}: this ability can be activated only once",
+                                     rule="702.177a" if "exhaust" in ability.text.lower()
+                                     else "602.5b", step="602.2a")
+        if restriction.kind == "once_each_turn" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: this ability was already activated this turn",
+                                     rule="602.5b", step="602.2a")
+        if restriction.kind == "loyalty" and used == game.state.turn.number:
+            raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
+                                     "this turn", rule="606.3", step="602.2a")
+
+
+def _activated_key(ability: ActivatedAbility) -> str:
+    if any(r.kind == "loyalty" for r in ability.restrictions):
+        return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
+    return f"activated:{ability.text}"
+
+
+def _note_activation(game: Game, obj_id: int, ability: ActivatedAbility) -> None:
+    """Remember that the object's ability was activated (for "only once", 602.5b); a new
+    object (400.7) starts afresh."""
+    obj = game.find(obj_id)
+    if obj is not None and ability.restrictions:
+        game.update(obj_id, tags={**obj.tags, _activated_key(ability): game.state.turn.number})

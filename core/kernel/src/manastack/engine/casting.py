@@ -1,0 +1,545 @@
+"""Casting spells, activating abilities, and resolving them (CR 601, 602, 605, 608).
+
+:func:`cast` runs the casting sequence of CR 601.2 as explicit steps, each a
+hook point for plugins:
+
+- 601.2a the card moves to the stack at once (SEED-41) through the casting
+  permission the player chose: the kernel's "from hand", or one a plugin
+  offers through ``manastack_casting_permissions``. With several permissions
+  the player names one; the others do nothing (SEED-42). Timing is the card's
+  own unless the permission says otherwise (SEED-40).
+- 601.2b announcement, in the rule's order: text changes
+  (``manastack_spell_text``), modes (700.2: all at once, none twice), the
+  intention to pay additional costs (``manastack_additional_costs``; optional
+  ones are asked yes/no), the value of X, then the nonhybrid equivalent of
+  hybrid symbols and life or mana for Phyrexian symbols (see *Announcing
+  mana symbols* below);
+- 601.2c targets, one choice per instance of "target" in the chosen modes
+  (115.3: the same object may be chosen for different instances); 601.2d the
+  division of an amount among targets (instructions with a ``divides``
+  attribute, e.g. "divided as you choose among one or two targets");
+  601.2e legality (``manastack_cast_restrictions``; the kernel's own answer includes
+  the casting prohibitions of permanents, :class:`CastProhibition`: "Noncreature
+  spells with mana value 4 or greater can't be cast", 101.2);
+- 601.2f the total cost: base (mana cost or the one alternative cost) plus
+  additional costs plus increases minus reductions (kernel statics such as
+  Thalia's, and ``manastack_cost_increases`` / ``manastack_cost_reductions``),
+  in the rules' order whatever order the effects arrived in; then locked;
+- 601.2g mana abilities are activated first (the payment solver picks them;
+  mana already in the pool is used first), then 601.2h the costs are paid:
+  non-mana parts, other ways to pay generic mana (``manastack_payment_options``,
+  e.g. delve), mana and Phyrexian life (:mod:`manastack.payment`);
+- 601.2i the spell becomes cast (``manastack_spell_cast``, "cast" triggers).
+
+Any failure raises :class:`~manastack.errors.IllegalActionError` naming the
+601.2 step and the CR rule; the game's transaction puts everything back
+(CR 732), mana abilities activated meanwhile included.
+
+Casting without paying the mana cost (CR 118.9)
+    :func:`cast_without_paying` is what effects and plugins call ("you may
+    cast it without paying its mana cost"). It is an alternative cost: no other
+    alternative cost may be used with it (SEED-32, 118.9a), additional costs
+    are still paid (SEED-17) and X is 0 (107.3b). A plugin may also offer it as
+    a permission (``CastingPermission(without_paying=True)``).
+
+Announcing mana symbols (CR 601.2b)
+    By default the payment solver chooses, at 601.2h, the half of each hybrid
+    symbol and mana or life for each Phyrexian symbol: the choice a player
+    would announce to make the payment possible with the least life. A player
+    who wants to announce explicitly gets one decision per symbol, of kind
+    ``"hybrid"`` (options: each colour, ``"2"`` for {2/W}, ``"C"`` for {C/W})
+    or ``"phyrexian"`` (its colour(s) or ``"life"``), plus ``"auto"``. They
+    are asked only when the scripted answers hold an answer of that kind
+    (``Answer("hybrid", ("W",))``) or when the player's agent has an attribute
+    ``announces`` containing the kind; anybody else keeps the automatic choice.
+
+Paying mana by hand (CR 605)
+    ``ActivateMana`` actions (``Driver.tap_for_mana``) put mana into the pool
+    before casting; the solver spends pool mana before activating anything.
+    They are always accepted when legal but not listed among the legal
+    priority actions, to keep that list short for agents and search.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.engine import triggers
+from manastack.engine.mana_solver import can_pay
+from manastack.engine.payment import mana_sources, pay_cost
+from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
+from manastack.engine.targets import announce_division, choose_targets, record_choices
+from manastack.engine.total_cost import (
+    _unannounced_mana,
+    compute_total,
+    generic_alternatives,
+    payment_options,
+)
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
+from manastack.model.costs import Cost
+from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.spells import AdditionalCost, CastingPermission, Spell
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from manastack.engine.game import Game
+    from manastack.model.mana import ManaCost
+
+
+# --------------------------------------------------------------------------
+# 601.2: casting a spell
+# --------------------------------------------------------------------------
+
+
+def cast(
+    game: Game,
+    player: int,
+    obj_id: int,
+    *,
+    permission: str = "hand",
+    without_paying: bool = False,
+) -> GameObject:
+    """Cast the card ``obj_id`` through the permission named ``permission`` (CR 601.2).
+
+    Returns the spell on the stack. ``without_paying`` casts it without paying
+    its mana cost (118.9); effects should call :func:`cast_without_paying`.
+    """
+    card_obj = game.obj(obj_id)
+    check_playable(game, card_obj.card)
+    if card_obj.card.type_line.has_type("Land"):
+        raise IllegalActionError(f"{card_obj} is a land: lands are played, not cast",
+                                 rule="305.1", step="601.2a")
+    if card_obj.zone is Zone.STACK:
+        raise IllegalActionError(f"{card_obj} is already on the stack", rule="601.2a",
+                                 step="601.2a")
+    options = [p for p in permissions_for(game, player, obj_id) if p.name == permission]
+    if not options:
+        names = sorted({p.name for p in permissions_for(game, player, obj_id)})
+        hint = f" (available: {', '.join(names)})" if names else " (no permission applies)"
+        raise IllegalActionError(
+            f"{game.player(player)} has no permission {permission!r} to cast {card_obj} from "
+            f"its {card_obj.zone}{hint}",
+            rule="601.3",
+            step="601.2a",
+        )
+    perm = options[0]
+    if len(options) > 1:  # SEED-42: the player chooses one; the others do nothing
+        labels = tuple(f"{p} ({p.plugin})" for p in options)
+        answer = game.decide(
+            kind="casting_permission", player=player,
+            prompt=f"Which {permission} permission casts {card_obj}?",
+            options=tuple(range(len(options))), labels=labels, rule="601.2b",
+        )
+        perm = options[answer[0]]
+    return cast_with(game, player, card_obj, perm, without_paying=without_paying)
+
+
+def cast_without_paying(
+    game: Game,
+    player: int,
+    obj_id: int,
+    *,
+    permission: str | None = None,
+) -> GameObject:
+    """Cast a card without paying its mana cost (CR 118.9), as an effect allows.
+
+    For effects and plugins ("you may cast that card without paying its mana
+    cost"). With ``permission=None`` the effect itself is the permission: the
+    card is cast from wherever it is, during the resolution that allows it
+    (608.2g: timing doesn't apply). With a permission name ("hand", a plugin's)
+    that permission is used, with its timing; it may not carry an alternative
+    cost of its own (118.9a, SEED-32, SEED-38). Either way additional costs
+    are still paid (SEED-17) and X is 0 (107.3b).
+
+    If the cast is illegal, :class:`IllegalActionError` is raised and the game
+    is exactly as before this call (CR 732); the caller's effect goes on.
+    """
+    with game.transaction():
+        if permission is not None:
+            return cast(game, player, obj_id, permission=permission, without_paying=True)
+        card_obj = game.obj(obj_id)
+        check_playable(game, card_obj.card)
+        if card_obj.card.type_line.has_type("Land"):
+            raise IllegalActionError(f"{card_obj} is a land: lands are played, not cast",
+                                     rule="305.1", step="601.2a")
+        perm = CastingPermission(
+            name="without paying", obj=obj_id, zone=card_obj.zone, alternative=True,
+            timing="now", without_paying=True, label="without paying its mana cost",
+        )
+        return cast_with(game, player, card_obj, perm)
+
+
+def cast_with(
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    perm: CastingPermission,
+    *,
+    without_paying: bool = False,
+) -> GameObject:
+    """Run 601.2a-i for ``card_obj`` through the chosen permission ``perm``."""
+    if perm.obj != card_obj.id:
+        raise IllegalActionError(f"the permission {perm} is for another object than {card_obj}",
+                                 rule="601.3", step="601.2a")
+    if without_paying and perm.is_alternative_cost and not perm.without_paying:
+        # CR 118.9a: only one alternative cost; "without paying" is one (SEED-32)
+        raise IllegalActionError(
+            f"{card_obj} is cast without paying its mana cost: its {perm.name} cost, an "
+            "alternative cost, can't be paid instead", rule="118.9a", step="601.2b",
+        )
+    without_paying = without_paying or perm.without_paying
+    if card_obj.zone is not perm.zone:
+        raise IllegalActionError(
+            f"{card_obj} is in {card_obj.zone}, the permission {perm} casts it from {perm.zone}",
+            rule="601.3", step="601.2a")
+    if not timing_allows(game, player, card_obj, perm):
+        raise IllegalActionError(
+            f"{card_obj} can be cast only at sorcery speed: in your main phase with an empty "
+            "stack", rule="307.1", step="601.2a",
+        )
+    from_zone = card_obj.zone
+    # 601.2a: the card moves to the stack at once (SEED-41)
+    on_stack = game.move(card_obj.id, Zone.STACK, cause="cast", rule="601.2a", controller=player)
+    if on_stack is None or on_stack.zone is not Zone.STACK:
+        raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a",
+                                 step="601.2a")
+    game.log_event(
+        "cast",
+        f"{game.player(player)} begins to cast {on_stack.card.name} from {from_zone}"
+        + ("" if perm.name == "hand" else f" ({perm})"),
+        rule="601.2a",
+    )
+    spell = Spell(
+        obj=on_stack.id, card=on_stack.card, controller=player, permission=perm,
+        from_zone=from_zone, without_paying=without_paying, text=on_stack.card.text,
+        ability=spell_ability(on_stack.card),
+        cant_be_countered=any(
+            isinstance(a, SpellRule) and a.rule == "cant_be_countered"
+            for a in on_stack.card.abilities
+        ),
+    )
+    spell = announce(game, spell)
+    spell = choose_targets(game, spell)
+    spell = announce_division(game, spell)
+    check_legality(game, spell)
+    spell = lock_and_pay(game, spell)
+    return become_cast(game, spell)
+
+
+def spell_ability(card: Card) -> SpellAbility | None:
+    for ability in card.abilities:
+        if isinstance(ability, SpellAbility):
+            return ability
+    return None
+
+
+def announce(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b: text changes, modes, additional costs, X, hybrid and Phyrexian symbols."""
+    changed = with_changed_text(game, spell)
+    if changed is not spell:
+        spell = changed
+        game.log_event("announce", f"{spell.card.name}'s text becomes: {spell.text!r}",
+                       rule="601.2b")
+    spell = _announce_modes(game, spell)
+    spell = _announce_additional_costs(game, spell)
+    spell = _announce_x(game, spell)
+    mana = _unannounced_mana(spell)
+    if mana is not None:
+        choices = announce_mana_symbols(game, spell.controller, mana, spell.card.name)
+        spell = attrs.evolve(spell, mana_choices=choices)
+    return record_choices(game, spell)
+
+
+def _announce_modes(game: Game, spell: Spell) -> Spell:
+    """CR 700.2, 601.2b: all modes at once, none twice (SEED-10, SEED-12) unless the spell
+    says the same mode may be chosen more than once (700.2d: then it is performed that many
+    times in sequence, each time with its own targets)."""
+    ability = spell.ability
+    if ability is None:
+        return spell
+    if not ability.modal:
+        return attrs.evolve(spell, modes=(0,))
+    labels = tuple(m.text for m in ability.modes)
+    chosen = game.decide(
+        kind="modes", player=spell.controller,
+        prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
+        options=tuple(range(len(ability.modes))), labels=labels,
+        min=ability.min_modes, max=ability.max_modes,
+        rule="700.2d" if ability.repeatable else "700.2", repeats=ability.repeatable,
+    )
+    modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
+    game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
+                   rule="601.2b")
+    return attrs.evolve(spell, modes=modes)
+
+
+def _announce_additional_costs(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b, 118.8: the printed additional costs and plugins'; optional ones are asked."""
+    additional: list[AdditionalCost] = []
+    for ab in spell.card.abilities:
+        if isinstance(ab, AdditionalCostAbility):
+            additional.append(AdditionalCost(name="additional", cost=ab.cost, label=ab.text))
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_additional_costs"):
+        for found in ruleset.call("manastack_additional_costs", game=game, spell=spell):
+            additional.extend(found)
+    chosen_costs = []
+    for extra in additional:
+        if extra.optional:
+            answer = game.decide(
+                kind="pay_additional", player=spell.controller,
+                prompt=f"Pay {extra.label or extra.name} for {spell.card.name}?",
+                options=(True, False), labels=("yes", "no"), rule="601.2b",
+            )
+            if not answer[0]:
+                continue
+        if extra.times > 0:
+            chosen_costs.append(extra)
+            game.log_event("announce", f"additional cost: {extra} ({extra.cost})", rule="601.2b")
+    return attrs.evolve(spell, additional=tuple(chosen_costs))
+
+
+def with_changed_text(game: Game, spell: Spell) -> Spell:
+    """CR 601.2b, 612: the spell with the text changes plugins make (overload's "each").
+
+    Also used by the affordability checks of legal actions (``spell.provisional``),
+    so a spell whose changed text has no target is offered even when the
+    unchanged one could not be cast (CR 702.96b). Raises CardDataError if the
+    changed text is not understood.
+    """
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_spell_text"):
+        return spell
+    text = ruleset.call("manastack_spell_text", game=game, spell=spell, text=spell.text)
+    if text is None or text == spell.text:
+        return spell
+    ability = game.rules.spell_ability_from_text(spell.card, text)
+    return attrs.evolve(spell, text=text, ability=ability)
+
+
+def _x_parts_payable(costs: Iterable[Cost], x: int, game: Game, player: int,
+                     source: int | None) -> bool:
+    """CR 107.3a, 601.2b: can the parts of ``costs`` that count X ("Discard X cards") be paid
+    with X = ``x``? (Their mana is checked with the rest of the total cost.)"""
+    return all(part.with_x(x).can_pay(game, player, source)
+               for cost in costs for part in cost.parts if part.has_x)
+
+
+def _announce_x(game: Game, spell: Spell) -> Spell:
+    """CR 107.3a, 601.2b: the value of X; 0 when cast without paying (107.3b).
+
+    X may be in the mana of the cost paid or in a part of it: a flashback cost "{R}{R},
+    Discard X cards" asks for X too (107.3a: an alternative cost with an X in it), and the
+    spell's X is that value (Conflagrate deals X damage). The choices offered are the X
+    whose mana and X-dependent parts can be paid now.
+    """
+    if spell.permission.cost is not None:
+        cost = spell.permission.cost
+    elif spell.card.mana_cost is not None:
+        cost = Cost(mana=spell.card.mana_cost)
+    else:
+        return spell
+    extra = [a.cost for a in spell.additional if a.times > 0]
+    if not cost.has_x and not any(c.has_x for c in extra):
+        return spell
+    if spell.without_paying:
+        x = 0  # CR 107.3b
+        game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
+        return attrs.evolve(spell, x=x)
+    options = payment_options(game, attrs.evolve(spell, x=0))
+    def affordable(value: int) -> bool:
+        if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
+            return False
+        total, _ = compute_total(game, attrs.evolve(spell, x=value))
+        # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
+        return _mana_affordable(game, spell.controller, total.mana,
+                                generic_alternatives(game, total, options))
+
+    mana = cost.mana if cost.mana.has_x else next(
+        (c.mana for c in extra if c.mana.has_x), cost.mana)
+    high = max_affordable_x(game, spell.controller, mana, affordable, len(options))
+    answer = game.decide(
+        kind="x", player=spell.controller,
+        prompt=f"Announce X for {spell.card.name} (0 to {high} can be paid)",
+        options=tuple(range(high + 1)), rule="107.3a",
+    )
+    x = int(answer[0])
+    game.log_event("announce", f"X = {x}", rule="601.2b")
+    return attrs.evolve(spell, x=x)
+
+
+def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
+                     exclude: Iterable[int] = ()) -> bool:
+    p = game.player(player)
+    return can_pay(mana, pool=p.mana_pool, sources=mana_sources(game, player, exclude),
+                   life=p.life, generic_alternatives=min(alternatives, mana.generic))
+
+
+def max_affordable_x(
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    affordable: Callable[[int], bool] | None = None,
+    alternatives: int = 0,
+) -> int:
+    """The largest X the player could pay now: the options of the X announcement (107.3a).
+
+    ``affordable(x)`` says whether the whole cost with that X can be paid
+    (cost changes included); by default the mana cost alone. Paying more for
+    a bigger X never gets cheaper, so a binary search finds the bound. Never
+    less than 0: an X the player can't pay fails at 601.2h like any cost.
+    """
+    if affordable is None:
+        def affordable(value: int) -> bool:
+            return _mana_affordable(game, player, cost.with_x(value), alternatives)
+
+    p = game.player(player)
+    units = len(p.mana_pool) + sum(s.amount for s in mana_sources(game, player)) + alternatives
+    per_x = max(cost.x_count, 1)
+    low, high = 0, units // per_x + 1
+    while high < 1_000_000 and affordable(high):  # big reductions: look further
+        low, high = high, high * 2
+    if not affordable(low):
+        return 0
+    while high - low > 1:
+        mid = (low + high) // 2
+        if affordable(mid):
+            low = mid
+        else:
+            high = mid
+    return low
+
+
+_KIND_OF_SYMBOL = {
+    "hybrid": "hybrid", "mono_hybrid": "hybrid",
+    "phyrexian": "phyrexian", "hybrid_phyrexian": "phyrexian",
+}
+
+
+def wants_announcement(game: Game, player: int, kind: str) -> bool:
+    """Does the player announce ``kind`` symbols explicitly (script or agent), or let the payer?"""
+    if any(a.kind == kind for a in game.script.queue):
+        return True
+    agent = game.agents[player] if player < len(game.agents) else None
+    return kind in getattr(agent, "announces", ())
+
+
+def announce_mana_symbols(
+    game: Game, player: int, mana: ManaCost, what: str
+) -> tuple[tuple[int, str], ...]:
+    """CR 601.2b: the nonhybrid equivalent of hybrid symbols, life or mana for Phyrexian ones.
+
+    Asked only of a player who wants to announce (see the module docstring);
+    "auto" leaves a symbol to the payment solver.
+    """
+    choices: list[tuple[int, str]] = []
+    for i, sym in enumerate(mana.symbols):
+        kind = _KIND_OF_SYMBOL.get(sym.kind)
+        if kind is None or not wants_announcement(game, player, kind):
+            continue
+        halves: tuple[str, ...]
+        if sym.kind == "mono_hybrid":
+            halves = ("C" if sym.colorless_half else str(sym.amount), sym.colors[0])
+        else:
+            halves = sym.colors
+        if kind == "phyrexian":
+            halves = (*halves, "life")
+        options = (*halves, "auto")
+        labels = tuple(
+            "2 life" if h == "life" else "let the payment choose" if h == "auto"
+            else f"{{{h}}}" for h in options
+        )
+        answer = game.decide(
+            kind=kind, player=player,
+            prompt=f"Announce how {sym} of {what} will be paid",
+            options=options, labels=labels,
+            rule="107.4f" if kind == "phyrexian" else "107.4e",
+        )
+        choice = str(answer[0])
+        if choice != "auto":
+            choices.append((i, choice))
+            shown = "2 life" if choice == "life" else f"{{{choice}}}"
+            game.log_event("announce", f"{sym} of {what} will be paid with {shown}",
+                           rule="601.2b")
+    return tuple(choices)
+
+
+def restriction_reasons(game: Game, spell: Spell) -> list[str]:
+    """What plugins say makes ``spell`` illegal to cast (``manastack_cast_restrictions``)."""
+    ruleset = game.rules.ruleset
+    reasons: list[str] = []
+    if ruleset.has_impls("manastack_cast_restrictions"):
+        for found in ruleset.call("manastack_cast_restrictions", game=game, spell=spell):
+            reasons.extend(found)
+    return reasons
+
+
+def check_legality(game: Game, spell: Spell) -> None:
+    """CR 601.2e: the game checks the proposed spell can legally be cast."""
+    reasons = restriction_reasons(game, spell)
+    if reasons:
+        raise IllegalActionError("; ".join(reasons), rule="601.2e", step="601.2e")
+
+
+def lock_and_pay(game: Game, spell: Spell) -> Spell:
+    """CR 601.2f-h: determine and lock the total cost, then activate mana abilities and pay."""
+    total, steps = compute_total(game, spell)
+    game.log_event(
+        "cost", f"total cost of {spell.card.name}: {'; '.join(steps)}", rule="601.2f",
+        total=str(total),
+    )
+    if total.unpayable:
+        raise IllegalActionError(
+            f"{spell.card.name}'s cost can't be paid", rule="118.6", step="601.2f"
+        )
+    spell = record_choices(game, attrs.evolve(spell, total=total))
+    options = payment_options(game, spell)
+    paid, spent, used = pay_cost(game, spell.controller, spell.obj, total, options=options,
+                                 what=spell.card.name)
+    description = [spent, *paid] if not total.mana.is_empty() or not paid else paid
+    game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
+                   rule="601.2h")
+    return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used)
+
+
+def become_cast(game: Game, spell: Spell) -> GameObject:
+    """CR 601.2i: the spell becomes cast; "when you cast" abilities trigger."""
+
+    obj = game.update(spell.obj, spell=spell)
+    p = game.player(spell.controller)
+    game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
+    game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id)
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_spell_cast"):
+        ruleset.call("manastack_spell_cast", game=game, spell=spell)
+    triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller)
+    return obj
+
+
+# --------------------------------------------------------------------------
+# Lands (CR 305)
+# --------------------------------------------------------------------------
+
+
+def play_land(game: Game, player: int, obj_id: int) -> GameObject:
+    """CR 305.1-305.2: a land from your hand, in your main phase, stack empty, one per turn."""
+    obj = game.obj(obj_id)
+    check_playable(game, obj.card)
+    if not obj.card.type_line.has_type("Land"):
+        raise IllegalActionError(f"{obj} is not a land", rule="305.1")
+    if obj.zone is not Zone.HAND or obj.owner != player:
+        raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
+    if not sorcery_timing_ok(game, player):
+        raise IllegalActionError("lands are played in your main phase with an empty stack",
+                                 rule="305.2")
+    p = game.player(player)
+    if p.lands_played >= p.land_plays:
+        raise IllegalActionError("you have already played a land this turn", rule="305.2")
+    game.update_player(player, lands_played=p.lands_played + 1)
+    new = game.move(obj_id, Zone.BATTLEFIELD, cause="play", rule="305.1", controller=player)
+    assert new is not None
+    return new

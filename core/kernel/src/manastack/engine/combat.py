@@ -1,0 +1,632 @@
+"""Combat (CR 506-511) and damage (CR 120, 615).
+
+Declaring attackers (508.1: untapped creatures that aren't battles, with
+haste or controlled continuously since the turn began, SEED-22; defender,
+restrictions and requirements, "as though" permissions 609.4), declaring
+blockers (509: flying and reach, menace, restrictions, and the plugins' restrictions
+such as shadow's through ``manastack_block_restrictions``), combat damage
+with first and double strike (510.4), assignment among several blockers and
+trample (510.1c, 702.19b: the attacking player divides the damage; lethal
+damage counts damage already marked and damage assigned in the same step,
+deathtouch makes 1 lethal, 702.2c), lifelink (702.15b), and excess damage
+(120.4a, SEED-18).
+
+A permanent leaves combat only for the reasons of 506.4 (it leaves the
+battlefield, its controller changes, it stops being a creature or becomes a
+battle, an effect removes it): tapping or untapping it doesn't (506.4b,
+SEED-14).
+
+Damage (120.3) goes through :func:`deal_damage`: prevention (615, including
+protection 702.16e and :class:`PreventDamage` shields), then its results
+(life loss, marked damage, -1/-1 counters for wither/infect, loyalty and
+defense counters), lifelink, and the ``damage`` trigger event.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.engine import triggers
+from manastack.engine.damage import _COLOR_WORD, deal_damage
+from manastack.engine.layers import as_though, current
+from manastack.engine.triggers import simultaneously
+from manastack.errors import IllegalActionError
+from manastack.model.combat import Attack, Block, BlockedOnlyBy, Combat, Goaded
+from manastack.model.continuous import END_OF_COMBAT, Restriction
+from manastack.model.decisions import Decision
+from manastack.model.objects import PlayerRef
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
+    from manastack.engine.game import Game
+
+
+def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
+    """The players who goaded this creature (701.15c: several requirements)."""
+
+    obj = game.obj(obj_id)
+    return frozenset(p.player for _, p in current(game).rules_of(Goaded, game, obj))
+
+
+# --------------------------------------------------------------------------
+# Leaving combat (CR 506.4)
+# --------------------------------------------------------------------------
+
+
+def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
+    """CR 506.4: remove a permanent from combat (it stops attacking/blocking/being attacked)."""
+    c = game.state.combat
+    if c is None:
+        return
+    changed = False
+    attackers = dict(c.attackers)
+    blockers = dict(c.blockers)
+    if obj_id in attackers:
+        del attackers[obj_id]
+        changed = True
+    if obj_id in blockers:
+        del blockers[obj_id]
+        changed = True
+    for attacker, defender in c.attackers.items():
+        if defender == obj_id and attacker in attackers:
+            attackers[attacker] = None  # CR 506.4c: still attacking, attacking nothing
+            changed = True
+    if changed:
+        game.state.combat = attrs.evolve(c, attackers=attackers, blockers=blockers)
+        game._touch(chars=False)
+        if why and game.find(obj_id) is not None:
+            game.log_event("combat", f"{game.obj(obj_id)} is removed from combat: {why}",
+                           rule="506.4")
+
+
+def check_combat(game: Game) -> None:
+    """CR 506.4: remove combatants whose controller changed, that stopped being creatures
+    or became battles, and planeswalkers that stopped being planeswalkers. Tapping or
+    untapping is not a reason (506.4b, SEED-14)."""
+    c = game.state.combat
+    if c is None:
+        return
+    for oid in list(c.attackers) + list(c.blockers):
+        if game.find(oid) is None:
+            remove_from_combat(game, oid)
+            continue
+        ch = game.chars(oid)
+        if not ch.is_creature:
+            remove_from_combat(game, oid, why="it is no longer a creature")
+        elif ch.type_line.has_type("Battle"):
+            remove_from_combat(game, oid, why="it became a battle")
+        elif oid in c.controllers and game.controller(oid) != c.controllers[oid]:
+            remove_from_combat(game, oid, why="its controller changed")
+    c = game.state.combat
+    if c is None:
+        return
+    for defender in set(c.attackers.values()):
+        if isinstance(defender, int):
+            obj = game.find(defender)
+            if obj is None or not game.chars(defender).type_line.has_type("Planeswalker"):
+                remove_from_combat(game, defender, why="it is no longer a planeswalker")
+
+
+def end_combat(game: Game) -> None:
+    """CR 511.3: everything is removed from combat as the end of combat step ends;
+    "until end of combat" effects end then."""
+
+    game.state.combat = None
+    game._touch(chars=False)
+    game.end_effects(lambda e: e.duration.kind == END_OF_COMBAT, rule="511.3")
+
+
+# --------------------------------------------------------------------------
+# Declaring attackers (CR 508.1)
+# --------------------------------------------------------------------------
+
+
+def restrictions(game: Game, obj_id: int) -> frozenset[str]:
+    """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
+    (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``,
+    ``"must_be_blocked"``; CR 508.1c-d, 509.1b-c): the one mechanism, printed or temporary, combat reads."""
+
+    obj = game.obj(obj_id)
+    return frozenset(p.kind for _, p in current(game).rules_of(Restriction, game, obj))
+
+
+def _restricted(game: Game, obj_id: int, kind: str) -> bool:
+    return kind in restrictions(game, obj_id)
+
+
+def can_attack(game: Game, obj_id: int) -> str | None:
+    """Why this creature can't attack now (CR 508.1a, 508.1c, 302.6), or None if it can.
+
+    Defender (702.3b) and summoning sickness (302.6) can be overcome by "as
+    though" effects (609.4): "can attack as though it didn't have defender"
+    (grants ``"no_defender"``), "as though it had haste" (grants ``"haste"``)."""
+
+    obj = game.obj(obj_id)
+    ch = game.chars(obj_id)
+    if not ch.is_creature or ch.type_line.has_type("Battle"):
+        return "not a creature, or a battle (508.1a)"
+    if obj.tapped:
+        return "tapped (508.1a)"
+    if "defender" in ch.keywords and not as_though(game, "attack", "no_defender", obj):
+        return "has defender (702.3b)"
+    if game.summoning_sick(obj_id) and not as_though(game, "attack", "haste", obj):
+        return ("has not been under its controller's control continuously since the turn "
+                "began and has no haste (302.6)")
+    if _restricted(game, obj_id, "cant_attack"):
+        return "can't attack (508.1c)"
+    only = game.state.turn.attack_filter
+    if only is not None and not only.matches(game, obj, player=game.controller(obj_id)):
+        return f"only {only} can attack during this combat phase (500.8, 508.1c)"
+    return None
+
+
+def defenders(game: Game, active: int) -> list[Any]:
+    """What the active player's creatures may attack: opponents and their planeswalkers."""
+    out: list[Any] = [PlayerRef(p) for p in game.opponents(active)]
+    for pw in game.battlefield():
+        if game.controller(pw.id) != active and game.chars(pw.id).type_line.has_type(
+                "Planeswalker"):
+            out.append(pw.id)
+    return out
+
+
+def attackers_decision(game: Game) -> Decision | None:
+    """CR 508.1a (SEED-22): the active player picks attackers among eligible creatures."""
+    active = game.state.turn.active
+    targets = defenders(game, active)
+    options = []
+    for obj in game.battlefield(active):
+        if can_attack(game, obj.id) is not None:
+            continue
+        for d in targets:
+            shown = str(game.player(d.index)) if isinstance(d, PlayerRef) else str(game.obj(d))
+            options.append(Attack(obj.id, d, f"{obj} attacks {shown}"))
+    if not options:
+        return None
+    return Decision(
+        kind="attackers",
+        player=active,
+        prompt="Declare attackers",
+        options=tuple(options),
+        min=0,
+        max=len(options),
+        rule="508.1a",
+    )
+
+
+def _must_attack(game: Game, obj_id: int) -> bool:
+    """CR 508.1d: a Restriction("must_attack") (printed, temporary, or goad, 701.15b)."""
+    return _restricted(game, obj_id, "must_attack")
+
+
+def _log_sickness_ignored(game: Game, obj_id: int) -> None:
+    """Explain why a creature that came under its controller's control this turn may
+    attack (CR 302.6, 508.1a): the plugins that let it ignore summoning sickness."""
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_ignores_summoning_sickness"):
+        return
+    obj = game.obj(obj_id)
+    names = [name for name, ok in ruleset.call_each("manastack_ignores_summoning_sickness",
+                                                    game=game, obj=obj) if ok]
+    if names:
+        who = game.player(game.controller(obj_id))
+        by = ", ".join(f"plugin {n!r}" for n in names)
+        game.log_event("combat", f"{obj} came under {who}'s control this turn and attacks anyway: "
+                       f"{by} lets it ignore summoning sickness", rule="302.6", obj=obj_id)
+
+
+def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
+    """CR 508.1: check the declaration, tap attackers (unless vigilance), fire "attacks"."""
+
+    c = game.state.combat or Combat()
+    active = game.state.turn.active
+    seen: set[int] = set()
+    allowed = defenders(game, active)
+    for attack in chosen:
+        if attack.attacker in seen:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} can attack only once",
+                                     rule="508.1a")
+        seen.add(attack.attacker)
+        if game.controller(attack.attacker) != active:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} isn't yours to attack with",
+                                     rule="508.1a")
+        reason = can_attack(game, attack.attacker)
+        if reason is not None:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack: {reason}",
+                                     rule="508.1a", step="508.1a")
+        if attack.defender not in allowed:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
+                                     rule="508.1b")
+    # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
+    for obj in game.battlefield(active):
+        if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None:
+            raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
+    for attack in chosen:
+        # CR 701.15b: a goaded creature attacks a player other than its goaders if able
+        goaders = goaded_by(game, attack.attacker)
+        if goaders and not (isinstance(attack.defender, PlayerRef) and
+                            attack.defender.index not in goaders) and any(
+                isinstance(d, PlayerRef) and d.index not in goaders for d in allowed):
+            raise IllegalActionError(f"{game.obj(attack.attacker)} is goaded: it attacks a "
+                                     "player other than its goader if able", rule="701.15b")
+    attackers = {a.attacker: a.defender for a in chosen}
+    game.state.combat = attrs.evolve(
+        c, attackers=attackers, controllers={a.attacker: active for a in chosen})
+    game._touch(chars=False)
+    if not chosen:
+        game.log_event("combat", f"{game.player(active)} declares no attackers", rule="508.1")
+        return
+    for attack in chosen:
+        if not game.has_keyword(attack.attacker, "vigilance"):
+            game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
+        game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
+        if game.controlled_since_this_turn(attack.attacker):
+            _log_sickness_ignored(game, attack.attacker)
+    for attack in chosen:
+        triggers.fire_event(game, "attacks", obj=attack.attacker, player=active,
+                      defender=attack.defender)  # CR 508.1m
+    # CR 508.3d: "whenever you attack"; 508.3e: "whenever you attack a player", once for
+    # each player attacked
+    triggers.fire_event(game, "attackers_declared", player=active,
+                  attackers=tuple(a.attacker for a in chosen))
+    for defender in sorted({a.defender.index for a in chosen
+                            if isinstance(a.defender, PlayerRef)}):
+        triggers.fire_event(game, "player_attacked", player=active, defender=defender,
+                      attackers=tuple(a.attacker for a in chosen
+                                      if a.defender == PlayerRef(defender)))
+
+
+# --------------------------------------------------------------------------
+# Declaring blockers (CR 509.1)
+# --------------------------------------------------------------------------
+
+
+def can_block(game: Game, blocker: int, attacker: int) -> str | None:
+    """CR 509.1a-b: untapped non-battle creatures; "can't block", decayed (702.147a), "can't
+    be blocked [except by]", flying/reach (702.9b, 702.17b), protection (702.16f); then the
+    plugins' restrictions (``manastack_block_restrictions``: evasion keywords such as
+    shadow, 702.28b). The reason the block is illegal, or None."""
+    b = game.obj(blocker)
+    bch = game.chars(blocker)
+    ach = game.chars(attacker)
+    if b.tapped or not bch.is_creature or bch.type_line.has_type("Battle"):
+        return "tapped, not a creature, or a battle (509.1a)"
+    if _restricted(game, blocker, "cant_block"):
+        return "can't block (509.1b)"
+    if "decayed" in bch.keywords:
+        return "has decayed: it can't block (702.147a)"
+    if _restricted(game, attacker, "cant_be_blocked"):
+        return "the attacker can't be blocked (509.1b)"
+
+    for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
+        if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
+            if only.excluded:
+                return f"the attacker {only.describe()} (509.1b)"
+            return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
+    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
+        return "the attacker has flying (702.9b)"
+    for colour in bch.colors:
+        if f"protection from {_COLOR_WORD.get(colour, colour)}" in ach.keywords:
+            return f"the attacker has protection from {_COLOR_WORD.get(colour, colour)} (702.16f)"
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_block_restrictions"):
+        # CR 509.1b: every plugin's restriction counts; sorted, so no plugin order shows
+        reasons = sorted({reason for found in ruleset.call(
+            "manastack_block_restrictions", game=game, blocker=b, attacker=game.obj(attacker))
+            for reason in found})
+        if reasons:
+            return "; ".join(reasons)
+    return None
+
+
+def _attacks_player(game: Game, defender: Any, player: int) -> bool:
+    if isinstance(defender, PlayerRef):
+        return defender.index == player
+    return isinstance(defender, int) and game.find(defender) is not None and \
+        game.controller(defender) == player
+
+
+def blockers_decision(game: Game) -> Decision | None:
+    """CR 509.1a: the defending player picks blocks among legal (blocker, attacker) pairs."""
+    c = game.state.combat
+    if c is None or not c.attackers:
+        return None
+    active = game.state.turn.active
+    defending = [p for p in range(len(game.players)) if p != active and not game.player(p).lost]
+    if not defending:
+        return None
+    player = defending[0]
+    options = []
+    for obj in game.battlefield(player):
+        for attacker, defender in c.attackers.items():
+            if not _attacks_player(game, defender, player):
+                continue
+            if can_block(game, obj.id, attacker) is None:
+                options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
+    if not options:
+        return None
+    return Decision(
+        kind="blockers", player=player, prompt="Declare blockers", options=tuple(options),
+        min=0, max=len(options), rule="509.1a", why_not=_why_not_block,
+    )
+
+
+def _why_not_block(game: Game, item: Any) -> str | None:
+    """The reason a block outside the decision's options is illegal (CR 509.1a-b)."""
+    if not isinstance(item, Block):
+        return None
+    c = game.state.combat
+    if c is None or item.attacker not in c.attackers or game.find(item.attacker) is None:
+        return "that creature isn't attacking (509.1a)"
+    if game.find(item.blocker) is None or \
+            not _attacks_player(game, c.attackers[item.attacker], game.controller(item.blocker)):
+        return "the blocker isn't a creature the attacked player controls (509.1a)"
+    return can_block(game, item.blocker, item.attacker)
+
+
+def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
+    """CR 509.1: each blocker blocks one attacker; menace needs two or more (702.111b)."""
+
+    c = game.state.combat
+    if c is None:
+        return
+    blockers: dict[int, int] = {}
+    for block in chosen:
+        if block.blocker in blockers:
+            raise IllegalActionError(f"{game.obj(block.blocker)} can block only one creature",
+                                     rule="509.1a")
+        if block.attacker not in c.attackers:
+            raise IllegalActionError("that creature isn't attacking", rule="509.1a")
+        reason = can_block(game, block.blocker, block.attacker)
+        if reason is not None:
+            raise IllegalActionError(f"{game.obj(block.blocker)} can't block: {reason}",
+                                     rule="509.1b")
+        blockers[block.blocker] = block.attacker
+    for attacker in c.attackers:
+        count = sum(1 for a in blockers.values() if a == attacker)
+        if count == 1 and game.has_keyword(attacker, "menace"):
+            raise IllegalActionError(
+                f"{game.obj(attacker)} has menace: it can't be blocked except by two or more "
+                "creatures", rule="702.111b")
+    _check_block_requirements(game, c, blockers)
+    blocked = frozenset(blockers.values())
+    controllers = dict(c.controllers)
+    for b in blockers:
+        controllers[b] = game.controller(b)
+    game.state.combat = attrs.evolve(c, blockers=blockers, blocked=blocked,
+                                     controllers=controllers)
+    game._touch(chars=False)
+    if not chosen:
+        game.log_event("combat", "no blockers are declared", rule="509.1")
+    for block in chosen:
+        game.log_event("combat", str(block), rule="509.1a")
+        triggers.fire_event(game, "blocks", obj=block.blocker, attacker=block.attacker)
+    for attacker in sorted(blocked):
+        triggers.fire_event(game, "becomes_blocked", obj=attacker)
+    for attacker in sorted(a for a in c.attackers if a not in blocked):
+        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it
+        triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
+
+
+def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:
+    """CR 509.1c: as many blocking requirements obeyed as possible without breaking a
+    restriction. The kernel's requirement is "[attacker] must be blocked if able" (Deadly
+    Allure): obeyed when at least one creature blocks it (two for menace, 702.111b)."""
+    required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked"))
+    if not required:
+        return
+    obeyed = sum(1 for a in required if a in blockers.values())
+    defending = {game.controller(a) for a in blockers} | {
+        p for a in required for p in range(len(game.players))
+        if _attacks_player(game, c.attackers[a], p)}
+    possible = [o.id for p in sorted(defending) for o in game.battlefield(p)]
+    best = _most_blocked(game, required, possible)
+    if obeyed < best:
+        names = ", ".join(str(game.obj(a)) for a in required if a not in blockers.values())
+        raise IllegalActionError(
+            f"{names} must be blocked if able: {best} such requirement(s) can be obeyed, "
+            f"these blocks obey {obeyed}", rule="509.1c")
+
+
+def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
+    """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
+    (each blocker blocks one attacker, 509.1a; menace needs two, 702.111b)."""
+    able = {a: [b for b in possible if can_block(game, b, a) is None] for a in required}
+    need = {a: 2 if game.has_keyword(a, "menace") else 1 for a in required}
+    best = 0
+
+    def search(i: int, used: frozenset[int], count: int) -> None:
+        nonlocal best
+        if count + len(required) - i <= best:
+            return  # can't beat the best found
+        if i == len(required):
+            best = count
+            return
+        attacker = required[i]
+        free = [b for b in able[attacker] if b not in used]
+        for group in combinations(free, need[attacker]):
+            search(i + 1, used | set(group), count + 1)
+            if best == len(required):
+                return
+        search(i + 1, used, count)
+
+    search(0, frozenset(), 0)
+    return best
+
+
+# --------------------------------------------------------------------------
+# Combat damage (CR 510)
+# --------------------------------------------------------------------------
+
+
+def has_first_strikers(game: Game) -> bool:
+    """CR 510.4: a first-strike damage step happens if any combatant has first/double strike."""
+    c = game.state.combat
+    if c is None:
+        return False
+    for oid in list(c.attackers) + list(c.blockers):
+        if game.find(oid) is None:
+            continue
+        kws = game.chars(oid).keywords
+        if "first strike" in kws or "double strike" in kws:
+            return True
+    return False
+
+
+def _deals_now(game: Game, oid: int, first_strike: bool, c: Combat) -> bool:
+    """CR 510.4: who assigns combat damage in this damage step."""
+    kws = game.chars(oid).keywords
+    has_fs = "first strike" in kws
+    has_ds = "double strike" in kws
+    if first_strike:
+        return has_fs or has_ds
+    if oid in c.first_strikers:
+        return has_ds  # had first or double strike in the first step: only double strike again
+    return True
+
+
+def lethal_damage(game: Game, obj_id: int, *, deathtouch: bool = False,
+                  already: int = 0) -> int:
+    """The damage that would be lethal to a creature now (CR 120.4a, 702.19b, 702.2c):
+    toughness minus damage marked and damage already assigned (``already``);
+    any nonzero amount from a source with deathtouch."""
+    obj = game.obj(obj_id)
+    lethal = max(0, game.toughness(obj_id) - obj.damage - already)
+    return min(lethal, 1) if deathtouch else lethal
+
+
+def _divisions(power: int, lethal: list[int], trample: bool, cap: int = 200
+               ) -> list[tuple[int, ...]]:
+    """The legal ways to divide ``power`` among blockers (and the defender with trample),
+    the natural one first: lethal damage to each blocker in order, the rest to the
+    defender (trample) or the last blocker (510.1c, 702.19b)."""
+    k = len(lethal)
+    natural: list[int] = []
+    left = power
+    for i, need in enumerate(lethal):
+        give = min(left, need)
+        if not trample and i == k - 1:
+            give = left
+        natural.append(give)
+        left -= give
+    if trample:
+        natural.append(left)
+    first = tuple(natural)
+    out = [first]
+    slots = k + (1 if trample else 0)
+
+    def compositions(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+        if parts == 1:
+            yield (n,)
+            return
+        for head in range(n, -1, -1):
+            for tail in compositions(n - head, parts - 1):
+                yield (head, *tail)
+
+    for division in compositions(power, slots):
+        if len(out) >= cap:
+            break
+        if division == first:
+            continue
+        if trample and division[-1] > 0 and any(division[i] < lethal[i] for i in range(k)):
+            continue  # CR 702.19b: lethal to every blocker before the player
+        out.append(division)
+    return out
+
+
+def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender: Any,
+            already: dict[int, int]) -> list[tuple[int, Any, int]]:
+    """How a blocked attacker assigns its damage (CR 510.1c, 702.19b): its controller
+    chooses when there is a choice."""
+    trample = game.has_keyword(attacker, "trample")
+    deathtouch = game.has_keyword(attacker, "deathtouch")
+    lethal = [lethal_damage(game, b, deathtouch=deathtouch, already=already.get(b, 0))
+              for b in blockers]
+    recipients: list[Any] = list(blockers) + ([defender] if trample and defender is not None
+                                              else [])
+    if not trample and len(blockers) == 1:
+        division: tuple[int, ...] = (power,)
+    else:
+        options = _divisions(power, lethal, trample and defender is not None)
+        if len(options) == 1:
+            division = options[0]
+        else:
+            labels = tuple(", ".join(
+                f"{n} to {_name(game, r)}" for n, r in zip(d, recipients) if n) or "no damage"
+                for d in options)
+            answer = game.decide(
+                kind="damage_assignment", player=game.controller(attacker),
+                prompt=f"Divide {game.obj(attacker)}'s {power} combat damage",
+                options=tuple(options), labels=labels, rule="510.1c",
+            )
+            division = tuple(answer[0])
+    out = []
+    for n, r in zip(division, recipients):
+        if n > 0:
+            out.append((attacker, r, n))
+            if isinstance(r, int) and r in blockers:
+                already[r] = already.get(r, 0) + n
+    return out
+
+
+def _name(game: Game, recipient: Any) -> str:
+    if isinstance(recipient, PlayerRef):
+        return str(game.player(recipient.index))
+    found = game.find(recipient)
+    return str(found) if found is not None else f"#{recipient}"
+
+
+def combat_damage(game: Game, *, first_strike: bool) -> None:
+    """CR 510.1-510.2: assign combat damage, then deal it all at once.
+
+    Unblocked attackers deal damage to what they attack (nothing if it left
+    combat, 510.1b); blocked ones to their blockers (nothing if none remain,
+    unless trample, 702.19d); blockers to the creature they block (510.1d).
+    Creatures with 0 or less power assign none (510.1a)."""
+    check_combat(game)
+    c = game.state.combat
+    if c is None:
+        return
+    if first_strike:
+        game.state.combat = c = attrs.evolve(c, first_strikers=frozenset(
+            oid for oid in list(c.attackers) + list(c.blockers)
+            if game.find(oid) is not None and {"first strike", "double strike"}
+            & game.chars(oid).keywords))
+        game._touch(chars=False)
+    assignments: list[tuple[int, Any, int]] = []
+    already: dict[int, int] = {}
+    for attacker, defender in c.attackers.items():
+        if game.find(attacker) is None or not _deals_now(game, attacker, first_strike, c):
+            continue
+        power = game.power(attacker)
+        if power <= 0:
+            continue
+        blockers = [b for b, a in c.blockers.items() if a == attacker and game.find(b)]
+        if attacker not in c.blocked:
+            if defender is not None:
+                assignments.append((attacker, defender, power))
+            continue
+        if not blockers:
+            if game.has_keyword(attacker, "trample") and defender is not None:
+                assignments.append((attacker, defender, power))  # CR 702.19d
+            continue
+        assignments.extend(_assign(game, attacker, power, blockers, defender, already))
+    for blocker, attacker in c.blockers.items():
+        if game.find(blocker) is None or not _deals_now(game, blocker, first_strike, c):
+            continue
+        power = game.power(blocker)
+        if power > 0 and game.find(attacker) is not None:
+            assignments.append((blocker, attacker, power))
+    step = "first-strike " if first_strike else ""
+    game.log_event("combat", f"{step}combat damage is dealt", rule="510.2")
+
+    with simultaneously(game):
+        for source, recipient, amount in assignments:
+            deal_damage(game, source, recipient, amount, combat=True, rule="510.2")
+    if first_strike and game.state.combat is not None:
+        game.state.combat = attrs.evolve(game.state.combat,
+                                         dealt_first_strike=c.first_strikers)

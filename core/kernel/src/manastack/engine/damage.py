@@ -1,0 +1,234 @@
+"""Damage (CR 120) and its prevention (615): dealing damage to permanents and players, damage
+that can't be prevented, excess damage.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.engine import triggers
+from manastack.engine.layers import current
+from manastack.model.combat import DamageCantBePrevented, PreventDamage
+from manastack.model.objects import PlayerRef, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.continuous import ContinuousEffect
+
+
+# --------------------------------------------------------------------------
+# Damage (CR 120) and prevention (CR 615)
+# --------------------------------------------------------------------------
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
+             src_colors: frozenset[str], unpreventable: bool = False) -> int:
+    """Apply prevention effects (CR 615) to one damage event; return what is left.
+
+    The kernel's one mechanism for prevention: protection (702.16e), then the
+    :class:`PreventDamage` rule effects in timestamp order ("prevent all" effects, 615.1a,
+    and shields used up as they prevent, 615.7), each logged with the rule it applies."""
+
+    if amount <= 0:
+        return 0
+    result = current(game)
+    rules = result.rules_of(DamageCantBePrevented, game)
+    if unpreventable or rules:
+        why = "this damage can't be prevented" if unpreventable else \
+            (rules[0][0].text or "damage can't be prevented")
+        _apply_without_preventing(game, source, recipient, amount, combat, src_colors, why)
+        return amount
+    if isinstance(recipient, int):
+        kws = game.chars(recipient).keywords
+        for colour in src_colors:
+            if f"protection from {_COLOR_WORD.get(colour, colour)}" in kws:
+                game.log_event("prevent", f"protection from {_COLOR_WORD.get(colour, colour)} "
+                               f"prevents {amount} damage to {game.obj(recipient)}",
+                               rule="702.16e")
+                return 0
+    for effect, part in result.rules_of(PreventDamage, game):
+        if part.combat_only and not combat:
+            continue
+        if not _shields(game, effect, recipient):
+            continue
+        if part.amount is None:
+            game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
+                           f"prevented ({effect.text or 'an effect'})", rule="615.1a")
+            part.prevented(game, effect, recipient, amount)
+            return 0
+        used = min(part.amount, amount)
+        amount -= used
+        _use_shield(game, effect, part, used)
+        game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
+                       f"{_dealt(game, source, recipient)}", rule="615.7")
+        part.prevented(game, effect, recipient, used)
+        if amount <= 0:
+            return 0
+        result = current(game)
+    return amount
+
+
+def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
+                              combat: bool, src_colors: frozenset[str], why: str) -> None:
+    """CR 615.12: damage that can't be prevented. Each prevention effect that would apply is
+    applied once (615.12a) without preventing anything: its additional effect happens
+    (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
+
+    if isinstance(recipient, int):
+        kws = game.chars(recipient).keywords
+        if any(f"protection from {_COLOR_WORD.get(c, c)}" in kws for c in src_colors):
+            game.log_event("prevent", f"protection would prevent {amount} damage "
+                           f"{_dealt(game, source, recipient)}, but it can't be prevented "
+                           f"({why})", rule="615.12")
+    for effect, part in current(game).rules_of(PreventDamage, game):
+        if part.combat_only and not combat:
+            continue
+        if not _shields(game, effect, recipient):
+            continue
+        game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
+                       f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
+                       rule="615.12")
+        part.prevented(game, effect, recipient,
+                       amount if part.amount is None else min(part.amount, amount))
+
+
+def _dealt(game: Game, source: int | None, recipient: Any) -> str:
+    """"from <source> to <recipient>", for the log of prevented damage."""
+    src = str(game.obj(source)) if source is not None and game.find(source) else "a source"
+    who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
+        str(game.obj(recipient))
+    return f"from {src} to {who}"
+
+
+def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
+    if isinstance(recipient, PlayerRef):
+        return recipient.index in effect.players or (
+            effect.objects is None and not effect.players and effect.filter is None)
+    if effect.objects is not None:
+        return recipient in effect.objects
+    if effect.filter is None:
+        return not effect.players  # "prevent all combat damage" (no recipients named)
+    obj = game.obj(recipient)
+    return effect.filter.matches(game, obj, player=effect.controller, source=effect.source)
+
+
+def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used: int) -> None:
+    """CR 615.7: preventing damage reduces the remaining shield; an empty shield ends."""
+    if part.amount is None or effect.id == 0:
+        return
+    left = part.amount - used
+    if left <= 0:
+        game.end_effects(lambda e: e.id == effect.id, rule="615.7")
+        return
+    parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+    game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                               for e in game.state.effects)
+    game._touch()
+
+
+def deal_damage(
+    game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
+    rule: str = "120.3", unpreventable: bool = False,
+) -> int:
+    """Deal damage (CR 120.3-120.4): prevention first (615), then the results: a player
+    loses life (120.3a) or gets poison counters from infect (120.3b); a creature has
+    damage marked (120.3e) or gets -1/-1 counters from wither/infect (120.3d); a
+    planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
+    the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
+    is remembered for 704.5h. Returns the damage dealt."""
+
+    if amount <= 0:
+        return 0  # CR 120.8
+    src_name = "an effect"
+    src_kws: frozenset[str] = frozenset()
+    src_colors: frozenset[str] = frozenset()
+    controller = None
+    if source is not None and game.find(source) is not None:
+        src = game.obj(source)
+        src_name = str(src)
+        ch = game.chars(source)
+        src_kws = ch.keywords
+        src_colors = ch.colors
+        controller = game.controller(source)
+    if isinstance(recipient, int):
+        obj = game.find(recipient)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return 0
+    # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
+    amount = _prevent(game, source, recipient, amount, combat, src_colors, unpreventable)
+    if amount <= 0:
+        return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
+    if isinstance(recipient, PlayerRef):
+        player = game.player(recipient.index)
+        if "infect" in src_kws and controller is not None:
+            game.log_event("damage", f"{src_name} deals {amount} damage to {player}",
+                           rule="120.3b")
+            game.add_poison(recipient.index, amount, rule="120.3b")
+        else:
+            game.update_player(recipient.index, life=player.life - amount)
+            game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
+                           f"({player.life - amount})", rule="120.3a")
+            triggers.fire_event(game, "lose_life", player=recipient.index, amount=amount)
+        recipient_key: Any = recipient
+    else:
+        obj = game.obj(recipient)
+        ch = game.chars(recipient)
+        game.log_event("damage", f"{src_name} deals {amount} damage to {obj}", rule="120.3")
+        if ch.type_line.has_type("Planeswalker"):
+            loyalty = obj.counter("loyalty")
+            if loyalty:
+                game.remove_counters(recipient, "loyalty", min(amount, loyalty), rule="120.3c")
+        if ch.type_line.has_type("Battle"):
+            defense = game.obj(recipient).counter("defense")
+            if defense:
+                game.remove_counters(recipient, "defense", min(amount, defense), rule="120.3h")
+        if ch.is_creature:
+            if {"wither", "infect"} & src_kws:
+                game.add_counters(recipient, "-1/-1", amount, rule="120.3d")
+                obj = game.obj(recipient)
+                if "deathtouch" in src_kws:
+                    game.set_object(obj.replace(deathtouch_damage=True))
+            else:
+                obj = game.obj(recipient)
+                game.set_object(obj.replace(
+                    damage=obj.damage + amount,
+                    deathtouch_damage=obj.deathtouch_damage or "deathtouch" in src_kws,
+                ))
+                game.log_event("damage", f"{amount} damage is marked on {obj}", rule="120.3e")
+        recipient_key = recipient
+    if "lifelink" in src_kws and controller is not None:
+        game.gain_life(controller, amount, rule="702.15b")
+    triggers.fire_event(game, "damage", obj=source, recipient=recipient_key, amount=amount,
+                  combat=combat, player=controller)
+    return amount
+
+
+def excess_damage(
+    game: Game, recipient: int, amount: int, *, deathtouch: bool = False,
+    simultaneous: int = 0,
+) -> int:
+    """CR 120.4a (SEED-18): how much of ``amount`` would be excess damage to ``recipient``.
+
+    Creature: beyond lethal damage, counting damage already marked and the
+    ``simultaneous`` damage other sources deal at the same time; if the source
+    has deathtouch, any amount beyond 1 (702.2c), unless less is lethal.
+    Planeswalker: beyond its loyalty; battle: beyond its defense (each minus the
+    simultaneous damage). Several of those types: the greatest excess.
+    """
+    obj = game.obj(recipient)
+    ch = game.chars(recipient)
+    candidates = []
+    if ch.is_creature:
+        lethal = max(0, (ch.toughness or 0) - obj.damage - simultaneous)
+        if deathtouch:
+            lethal = min(lethal, 1)
+        candidates.append(max(0, amount - lethal))
+    if ch.type_line.has_type("Planeswalker"):
+        candidates.append(max(0, amount - max(0, obj.counter("loyalty") - simultaneous)))
+    if ch.type_line.has_type("Battle"):
+        candidates.append(max(0, amount - max(0, obj.counter("defense") - simultaneous)))
+    return max(candidates) if candidates else 0

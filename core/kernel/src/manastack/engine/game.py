@@ -1,0 +1,1258 @@
+"""The game: its state, the primitives that change it, and how it is driven.
+
+A :class:`Game` holds a :class:`State` (immutable values in a few
+dictionaries), the :class:`manastack.rules.Rules` it plays by, its event log
+and its agents. Every change goes through a primitive of this class (move,
+tap, damage, life, counters...), which records an event citing the CR rule.
+
+Driving: the game rests at *top-level decisions* (priority, declaring
+attackers, declaring blockers); ``pending()`` returns the current one,
+``legal_actions()`` its options and ``act()``/``respond()`` answer it. Choices
+made in the middle of an action (targets, modes, costs, what to sacrifice)
+are :class:`manastack.decisions.Decision` values answered by a scripted
+answer if one matches, else by the deciding player's agent.
+
+Every action is a transaction: if it turns out illegal (CR 732), or a plugin
+raises, the game is restored exactly as it was.
+
+Objects get a new identity on every zone change (CR 400.7); what an object
+was when it left (with its characteristics) stays available through
+:meth:`Game.last_known` / :meth:`Game.last_known_chars`. The game's only
+source of randomness is its own generator (:mod:`manastack.rng`), part of the
+state, so ``clone()`` replays identically and the same seed with the same
+answers gives a byte-identical log. :meth:`Game.result` says who won (CR 104).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.engine import combat, damage as combat_rules, layers, turns
+from manastack.engine.layers import current, describe_effect
+from manastack.engine.triggers import fire_event, zone_changed
+from manastack.engine.zones import apply_replacements, card_replacements
+from manastack.errors import IllegalActionError, ScenarioError
+from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
+from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
+from manastack.model.events import Event, digest, render_text
+from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
+from manastack.model.objects import SHARED, Card, Characteristics, GameObject, Player, PlayerRef, Zone
+from manastack.model.replacements import ZoneMove
+from manastack.model.rng import Rng
+from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
+from manastack.model.turns import Step, TurnState
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Sequence
+
+    from manastack.engine.layers import LayerResult
+    from manastack.loading.rules import Rules
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.replacements import Replacement
+
+
+class Game:
+    """A game of Magic played by :class:`Rules` (see the module docstring)."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: Sequence[str] = ("Alice", "Bob"),
+        *,
+        seed: int = 0,
+        agents: Sequence[Agent] | None = None,
+        life: int = 20,
+    ) -> None:
+        self.rules = rules
+        zones: dict[tuple[Zone, int], tuple[int, ...]] = {}
+        for i in range(len(players)):
+            for z in PLAYER_ZONES:
+                zones[(z, i)] = ()
+        for z in (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND):
+            zones[(z, SHARED)] = ()
+        self.state = State(
+            objects={},
+            zones=zones,
+            players=tuple(Player(index=i, name=n, life=life) for i, n in enumerate(players)),
+            turn=TurnState(),
+            rng=Rng(seed),
+        )
+        self.seed = seed
+        self.log: list[Event] = []
+        self.agents: list[Agent] = list(agents) if agents else [FirstLegalAgent() for _ in players]
+        self.script = Script()
+        self.auto_pass = True
+        self.replacement_sources: list[Callable[[Game, ZoneMove], list[Replacement]]] = []
+        self._cache_version = -1
+        self._layer: LayerResult | None = None
+        self._chars_extra: dict[int, Characteristics] = {}
+        self._pending: Decision | None = None
+        self._in_action = 0
+
+        self.replacement_sources.append(card_replacements)
+        if rules.ruleset.has_impls("manastack_game_setup"):
+            rules.ruleset.call("manastack_game_setup", game=self)
+
+    @classmethod
+    def from_decks(
+        cls,
+        rules: Rules,
+        decks: Sequence[Sequence[str]],
+        *,
+        names: Sequence[str] | None = None,
+        seed: int = 0,
+        agents: Sequence[Agent] | None = None,
+        start: bool = True,
+    ) -> Game:
+        """A game whose players' libraries are ``decks`` (card names), started (CR 103).
+
+        Starting shuffles each library with the game's generator and draws
+        seven cards; the first player is player 1 (mulligans are not modelled).
+        """
+        players = names or [f"Player {i + 1}" for i in range(len(decks))]
+        if len(players) != len(decks):
+            raise ValueError(f"{len(decks)} decks for {len(players)} players")
+        game = cls(rules, players, seed=seed, agents=agents)
+        for index, deck in enumerate(decks):
+            for name in deck:
+                game.put(name, Zone.LIBRARY, index)
+        if start:
+            game.start()
+        return game
+
+    # ------------------------------------------------------------------
+    # Basic queries
+    # ------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        return self.state.rng
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        return self.state.players
+
+    def player(self, index: int) -> Player:
+        return self.state.players[index]
+
+    @property
+    def turn(self) -> TurnState:
+        return self.state.turn
+
+    @property
+    def active_player(self) -> int:
+        return self.state.turn.active
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.state.players if p.index != player and not p.lost]
+
+    def find(self, obj_id: int) -> GameObject | None:
+        return self.state.objects.get(obj_id)
+
+    def obj(self, obj_id: int) -> GameObject:
+        try:
+            return self.state.objects[obj_id]
+        except KeyError:
+            raise IllegalActionError(f"no object #{obj_id} in the game", rule="400.7") from None
+
+    def last_known(self, obj_id: int) -> GameObject:
+        """The object ``obj_id`` now, or as it last existed if it left its zone (CR 400.7)."""
+        obj = self.state.objects.get(obj_id)
+        if obj is not None:
+            return obj
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.obj
+
+    def last_known_chars(self, obj_id: int) -> Characteristics:
+        """Characteristics now, or as they last were when it left its zone (CR 608.2h)."""
+        if obj_id in self.state.objects:
+            return self.chars(obj_id)
+        known = self.state.lki.get(obj_id)
+        if known is None:
+            raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
+        return known.chars
+
+    def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
+        if zone.shared:
+            return (zone, SHARED)
+        if player is None:
+            raise ValueError(f"zone {zone} needs a player")
+        return (zone, player)
+
+    def ids_in(self, zone: Zone, player: int | None = None) -> tuple[int, ...]:
+        if zone.shared:
+            ids = self.state.zones[(zone, SHARED)]
+            if player is None:
+                return ids
+            objects = self.state.objects
+            if zone is Zone.BATTLEFIELD:
+                # CR 613.1b: control-changing effects (layer 2) decide who controls a permanent
+                controllers = self._layers().controllers
+                return tuple(i for i in ids if controllers.get(i, objects[i].controller) == player)
+            return tuple(i for i in ids if objects[i].controller == player)
+        if player is None:
+            out: tuple[int, ...] = ()
+            for p in self.state.players:
+                out += self.state.zones[(zone, p.index)]
+            return out
+        return self.state.zones[(zone, player)]
+
+    def objects_in(self, zone: Zone, player: int | None = None) -> list[GameObject]:
+        objects = self.state.objects
+        return [objects[i] for i in self.ids_in(zone, player)]
+
+    def battlefield(self, controller: int | None = None) -> list[GameObject]:
+        return self.objects_in(Zone.BATTLEFIELD, controller)
+
+    def hand(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.HAND, player)
+
+    def graveyard(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.GRAVEYARD, player)
+
+    def library(self, player: int) -> list[GameObject]:
+        return self.objects_in(Zone.LIBRARY, player)
+
+    def exile(self) -> list[GameObject]:
+        return self.objects_in(Zone.EXILE)
+
+    def stack(self) -> list[GameObject]:
+        return self.objects_in(Zone.STACK)
+
+    def named(self, name: str, zone: Zone | None = None, player: int | None = None) -> GameObject:
+        """The first object called ``name`` (in ``zone``), for tests and scenarios."""
+        for obj in self.state.objects.values():
+            if obj.card.name.lower() != name.lower():
+                continue
+            if zone is not None and obj.zone is not zone:
+                continue
+            if player is not None and (obj.controller if obj.zone.shared else obj.owner) != player:
+                continue
+            return obj
+        where = f" in {zone}" if zone else ""
+        raise IllegalActionError(f"no object named {name!r}{where}")
+
+    # ------------------------------------------------------------------
+    # Characteristics (layers) and derived questions
+    # ------------------------------------------------------------------
+
+    def _layers(self) -> LayerResult:
+        return layers.current(self)  # cached; see manastack.layers
+
+    def chars(self, obj_id: int) -> Characteristics:
+        """The object's characteristics now (CR 613), cached until the game changes."""
+        result = self._layer
+        if result is None or self._cache_version != self.state.version:
+            result = self._layers()
+        ch = result.chars.get(obj_id)
+        if ch is not None:
+            return ch
+        ch = self._chars_extra.get(obj_id)
+        if ch is None:
+            obj = self.obj(obj_id)
+            if obj.counters:
+                ch = layers.compute(self, [obj], []).chars[obj_id]
+            else:  # no effect reaches it and no counter: its printed characteristics
+                ch = self.rules.printed(obj.card)
+            self._chars_extra[obj_id] = ch
+        return ch
+
+    def copiable(self, obj_id: int) -> Card:
+        """The object's copiable values now (CR 707.2): its card after layers 1 and 3."""
+        return layers.copiable_values(self, obj_id)
+
+    def player_keywords(self, player: int) -> frozenset[str]:
+        """The keywords a player has now (CR 613.10: hexproof, shroud, protection...)."""
+        return frozenset(self._layers().players.get(player, ()))
+
+    def fresh_chars(self, obj_id: int) -> Characteristics:
+        """A layer pass without the cache (the invariant checker compares both)."""
+        self._cache_version = -1
+        return self.chars(obj_id)
+
+    def controller(self, obj_id: int) -> int:
+        obj = self.obj(obj_id)
+        if obj.zone is Zone.BATTLEFIELD:
+            return self._layers().controllers.get(obj_id, obj.controller)
+        return obj.controller
+
+    def has_keyword(self, obj_id: int, keyword: str) -> bool:
+        return keyword in self.chars(obj_id).keywords
+
+    def power(self, obj_id: int) -> int:
+        return self.chars(obj_id).power or 0
+
+    def toughness(self, obj_id: int) -> int:
+        return self.chars(obj_id).toughness or 0
+
+    def mana_value(self, obj_id: int) -> int:
+        """CR 202.3: X counts its announced value on the stack, 0 elsewhere (107.3)."""
+        obj = self.obj(obj_id)
+        cost = self.chars(obj_id).mana_cost
+        if cost is None:
+            return 0
+        x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
+        return cost.mana_value(x or 0)
+
+    def controlled_since_this_turn(self, obj_id: int) -> bool:
+        """CR 302.6: a permanent that came under its controller's control this turn
+        (not since their most recent turn began), before any plugin's exception."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        began = self.player(self.controller(obj_id)).turn_began
+        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
+        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        return since >= began
+
+    def summoning_sick(self, obj_id: int) -> bool:
+        """CR 302.6: controlled continuously since the controller's most recent turn began?
+
+        Haste and similar answers come from plugins
+        (``manastack_ignores_summoning_sickness``).
+        """
+        if not self.controlled_since_this_turn(obj_id):
+            return False
+        obj = self.obj(obj_id)
+        if self.rules.ruleset.has_impls("manastack_ignores_summoning_sickness"):
+            answer = self.rules.ruleset.call(
+                "manastack_ignores_summoning_sickness", game=self, obj=obj
+            )
+            if answer:
+                return False
+        return True
+
+    def is_attacking(self, obj_id: int) -> bool:
+        combat = self.state.combat
+        return combat is not None and obj_id in combat.attackers
+
+    def is_blocking(self, obj_id: int) -> bool:
+        combat = self.state.combat
+        return combat is not None and obj_id in combat.blockers
+
+    def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
+        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting."""
+        kws = self.chars(obj.id).keywords
+        if not kws:
+            return True
+        if "shroud" in kws:
+            return False
+        if "hexproof" in kws and self.controller(obj.id) != player:
+            return False
+        if source is not None and self.find(source) is not None:
+            colors = self.chars(source).colors
+            if colors and "protection from each color" in kws:
+                return False  # CR 702.16h: one protection ability per colour
+            for colour in colors:
+                if f"protection from {_COLOR_WORD[colour]}" in kws:
+                    return False
+        return True
+
+    # ------------------------------------------------------------------
+    # Logging
+    # ------------------------------------------------------------------
+
+    def log_event(self, kind: str, text: str, *, rule: str = "", **data: Any) -> Event:
+        turn = self.state.turn
+        event = Event(kind=kind, text=text, rule=rule, turn=turn.number, step=turn.step.label,
+                      data=data)
+        self.log.append(event)
+        return event
+
+    def log_text(self) -> str:
+
+        return render_text(self.log)
+
+    def log_digest(self) -> str:
+        return digest(self.log)
+
+    # ------------------------------------------------------------------
+    # Decisions
+    # ------------------------------------------------------------------
+
+    def decide(
+        self,
+        *,
+        kind: str,
+        player: int,
+        prompt: str,
+        options: Sequence[Any],
+        min: int = 1,
+        max: int = 1,
+        rule: str = "",
+        labels: Sequence[str] = (),
+        repeats: bool = False,
+    ) -> tuple[Any, ...]:
+        """Ask ``player`` a decision in the middle of an action; return the validated answer.
+
+        ``repeats``: an option may be chosen more than once (CR 700.2d)."""
+        decision = Decision(
+            kind=kind,
+            player=player,
+            prompt=prompt,
+            options=tuple(options),
+            min=min,
+            max=max,
+            rule=rule,
+            labels=tuple(labels),
+            repeats=repeats,
+        )
+        return self.ask(decision)
+
+    def ask(self, decision: Decision) -> tuple[Any, ...]:
+        scripted = self.script.take(decision)
+        if scripted is not None:
+            answer = decision.validate(self.match_names(decision, scripted))
+        elif decision.min == decision.max == len(decision.options):
+            answer = decision.options  # forced: nothing to choose
+        else:
+            raw = self.agents[decision.player].choose(self, decision)
+            answer = decision.validate(raw)
+        if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
+            shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
+            self.log_event(
+                "choice",
+                f"{self.player(decision.player)} chooses {shown} ({decision.prompt})",
+                rule=decision.rule,
+            )
+        return answer
+
+    def _shown(self, decision: Decision, option: Any) -> str:
+        """An answer as the log shows it: an unlabelled object id as the object ("Mountain#7")."""
+        if not decision.labels and isinstance(option, int) and not isinstance(option, bool):
+            obj = self.find(option)
+            if obj is not None:
+                return str(obj)
+        return _label(decision, option)
+
+    def match_names(self, decision: Decision, answer: Sequence[Any]) -> tuple[Any, ...]:
+        """Replace names in a scripted answer by the options they name, in order.
+
+        A string that is not itself an option names the first unused option
+        that is an object of that name (object ids), a player of that name
+        (``PlayerRef``), or whose label or text is that string (any case).
+        """
+        chosen: list[Any] = []
+        for item in answer:
+            if not isinstance(item, str) or item in decision.options:
+                chosen.append(item)
+                continue
+            wanted = item.strip().lower()
+            for index, option in enumerate(decision.options):
+                if option in chosen:
+                    continue
+                if isinstance(option, int) and not isinstance(option, bool):
+                    obj = self.find(option)
+                    names = {obj.card.name.lower()} if obj is not None else set()
+                elif isinstance(option, PlayerRef):
+                    names = {self.player(option.index).name.lower(), str(option)}
+                else:
+                    names = {str(option).lower()}
+                names.add(decision.label(index).lower())
+                if wanted in names:
+                    chosen.append(option)
+                    break
+            else:
+                raise IllegalActionError(
+                    f"{decision.prompt}: no option named {item!r} left", rule=decision.rule,
+                    step=decision.kind)
+        return tuple(chosen)
+
+    # ------------------------------------------------------------------
+    # Transactions (CR 732)
+    # ------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Run an action; on any error restore the exact previous state and log (CR 732)."""
+        snapshot = self.state.copy()
+        log_length = len(self.log)
+        script_left = list(self.script.queue)
+        pending = self._pending
+        self._in_action += 1
+        try:
+            yield
+        except BaseException:
+            self.state = snapshot
+            del self.log[log_length:]
+            self.script.queue.clear()
+            self.script.queue.extend(script_left)
+            self._pending = pending
+            self._cache_version = -1
+            raise
+        finally:
+            self._in_action -= 1
+
+    # ------------------------------------------------------------------
+    # State primitives: each records an event with its CR rule
+    # ------------------------------------------------------------------
+
+    def _touch(self, *, chars: bool = True) -> None:
+        """The game changed; ``chars=False``: in a way that can't alter characteristics."""
+        self.state.version += 1
+        if chars:
+            self.state.chars_version += 1
+
+    def _tick(self) -> int:
+        self.state.clock += 1
+        return self.state.clock
+
+    def set_object(self, obj: GameObject) -> None:
+        """Replace an object's value (same identity, same zone)."""
+        old = self.state.objects.get(obj.id)
+        self._store(obj)
+        self._touch(chars=layers.structural_change(old, obj))
+
+    def _store(self, obj: GameObject) -> None:
+        # every write of an object goes through here, so State.ephemeral stays exact
+        state = self.state
+        state.objects[obj.id] = obj
+        if obj.is_token or obj.is_copy:
+            if obj.id not in state.ephemeral:
+                state.ephemeral = state.ephemeral | {obj.id}
+        elif obj.id in state.ephemeral:
+            state.ephemeral = state.ephemeral - {obj.id}
+
+    def update(self, obj_id: int, **changes: Any) -> GameObject:
+        obj = attrs.evolve(self.obj(obj_id), **changes)
+        self.set_object(obj)
+        return obj
+
+    def set_player(self, player: Player) -> None:
+        players = list(self.state.players)
+        players[player.index] = player
+        self.state.players = tuple(players)
+        self._touch(chars=False)
+
+    def update_player(self, index: int, **changes: Any) -> Player:
+        p = attrs.evolve(self.state.players[index], **changes)
+        self.set_player(p)
+        return p
+
+    def new_id(self) -> int:
+        i = self.state.next_id
+        self.state.next_id += 1
+        return i
+
+    def create_object(
+        self,
+        card: Card,
+        owner: int,
+        zone: Zone,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        is_token: bool = False,
+        controlled_since: int | None = None,
+        top: bool = False,
+        log: bool = True,
+    ) -> GameObject:
+        """Put a new object into a zone (setting up a game, creating tokens)."""
+        stamp = self._tick()
+        obj = GameObject(
+            id=self.new_id(),
+            card=card,
+            owner=owner,
+            controller=owner if controller is None else controller,
+            zone=zone,
+            timestamp=stamp,
+            tapped=tapped,
+            counters=dict(counters or {}),
+            is_token=is_token,
+            controlled_since=stamp if controlled_since is None else controlled_since,
+        )
+        self._store(obj)
+        key = self.zone_key(zone, obj.controller if zone.shared else owner)
+        ids = self.state.zones[key]
+        self.state.zones[key] = (obj.id, *ids) if top else (*ids, obj.id)
+        self._touch()
+        if log and is_token:
+            self.log_event("token", f"{self.player(obj.controller)} creates {obj}", rule="111.1")
+        return obj
+
+    def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
+        """CR 111.1: a token is created on the battlefield under ``player``'s control."""
+
+        probe = GameObject(id=0, card=card, owner=player, controller=player, zone=Zone.COMMAND,
+                           is_token=True)
+        move = apply_replacements(
+            self, ZoneMove(obj=probe, to_zone=Zone.BATTLEFIELD, cause="token",
+                                 controller=player, tapped=tapped))
+        counters: dict[str, int] = {}
+        for kind, n in move.counters:
+            counters[kind] = counters.get(kind, 0) + n
+        obj = self.create_object(card, player, Zone.BATTLEFIELD, tapped=move.tapped,
+                                 counters=counters, is_token=True, log=False)
+        self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
+        zone_changed(self, None, obj, move)
+        return obj
+
+    def create_token_copy(
+        self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
+    ) -> GameObject | None:
+        """Create a token that is a copy of object ``original`` (CR 111.10, 707.2).
+
+        CR 111.12 (SEED-21): if ``original`` no longer exists, no token is
+        created, unless the effect uses last known information (``use_lki``),
+        in which case the copy takes the values the object last had. The
+        copiable values are the printed card's (707.2); copy effects applying to
+        the original are not modelled yet.
+        """
+        obj = self.find(original)
+        if obj is None:
+            known = self.state.lki.get(original) if use_lki else None
+            if known is None:
+                self.log_event("token", f"no token is created: object #{original} no longer "
+                               "exists", rule="111.12")
+                return None
+            obj = known.obj
+        return self.create_token(obj.card, player, tapped=tapped)
+
+    def put(
+        self,
+        name: str | Card,
+        zone: Zone | str = Zone.BATTLEFIELD,
+        player: int = 0,
+        *,
+        tapped: bool = False,
+        counters: dict[str, int] | None = None,
+        sick: bool = False,
+        controller: int | None = None,
+        top: bool = False,
+    ) -> GameObject:
+        """Put a card straight into a zone (building a position for a test or scenario).
+
+        On the battlefield it has been controlled since before the turn began
+        unless ``sick`` (CR 302.6).
+        """
+        zone = Zone(zone) if isinstance(zone, str) else zone
+        if zone is Zone.STACK:
+            # a spell on the stack is the result of casting it (CR 601.2): choices, costs, targets
+            raise ScenarioError(f"{name}: a card can't be put on the stack directly; cast it")
+        card = name if isinstance(name, Card) else self.rules.card(name)
+        since = None
+        if zone is Zone.BATTLEFIELD and not sick:
+            since = 0
+        obj = self.create_object(card, player, zone, controller=controller, tapped=tapped,
+                                 counters=counters, controlled_since=since, top=top, log=False)
+        if zone is Zone.BATTLEFIELD and sick and self.state.turn.step is Step.NOT_STARTED:
+            obj = self.update(obj.id, tags={"_setup_sick": True})  # re-stamped by set_turn
+        return obj
+
+    def set_turn(self, *, active: int = 0, step: Step | str = Step.MAIN1, number: int = 1) -> None:
+        """Jump to ``step`` of turn ``number`` with ``active`` as active player (tests)."""
+
+        step = Step(step) if isinstance(step, str) else step
+        turns.start_at(self, active=active, step=step, turn=number)
+        self._pending = None
+
+    def _remove_from_zone(self, obj: GameObject) -> None:
+        # CR 400.7, 608.2h: keep what the object was, characteristics included, as it leaves
+        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id))
+        key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
+        ids = self.state.zones[key]
+        self.state.zones[key] = tuple(i for i in ids if i != obj.id)
+        del self.state.objects[obj.id]
+        if obj.id in self.state.ephemeral:
+            self.state.ephemeral = self.state.ephemeral - {obj.id}
+
+    def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
+                  rule: str = "400.7") -> list[int]:
+        """Move each object in turn (:meth:`move`); the ids of the new objects that exist,
+        what a following "it" or "them" refers to (CR 400.7, 608.2c)."""
+        moved = []
+        for obj_id in obj_ids:
+            new = self.move(int(obj_id), to_zone, cause=cause, rule=rule)
+            if new is not None:
+                moved.append(new.id)
+        return moved
+
+    def move(
+        self,
+        obj_id: int,
+        to_zone: Zone,
+        *,
+        cause: str = "effect",
+        rule: str = "400.7",
+        controller: int | None = None,
+        tapped: bool = False,
+        position: str = "top",
+        counters: Iterable[tuple[str, int]] = (),
+        note: str = "",
+    ) -> GameObject | None:
+        """Move an object to another zone through replacement effects (CR 400.7, 614).
+
+        Returns the new object, or ``None`` if it ceased to exist (a token
+        leaving the battlefield, CR 111.7) or stayed where it was.
+        """
+
+        old = self.obj(obj_id)
+        move = ZoneMove(
+            obj=old,
+            to_zone=to_zone,
+            cause=cause,
+            controller=controller,
+            tapped=tapped,
+            counters=tuple(counters),
+            position=position,
+            note=note,
+        )
+        move = apply_replacements(self, move)
+        if move.to_zone is old.zone and move.to_zone is not Zone.LIBRARY:
+            return old
+        new = self._do_move(move)
+        verb = {
+            Zone.GRAVEYARD: "is put into a graveyard",
+            Zone.EXILE: "is exiled",
+            Zone.HAND: "is put into a hand",
+            Zone.LIBRARY: "is put into a library",
+            Zone.BATTLEFIELD: "enters the battlefield",
+            Zone.STACK: "is put on the stack",
+            Zone.COMMAND: "is put into the command zone",
+        }[move.to_zone]
+        owner_note = ""
+        if move.to_zone is Zone.BATTLEFIELD and new is not None:
+            owner_note = f" under {self.player(new.controller)}'s control"
+            if new.tapped:
+                owner_note += ", tapped"
+        became = f", now #{new.id}" if new is not None else ", and ceases to exist"
+        self.log_event(
+            "zone_change",
+            f"{old} ({old.zone} -> {move.to_zone}{became}) {verb}{owner_note}"
+            + (f" [{move.cause}]" if move.cause else ""),
+            rule=rule,
+            old=old.id,
+            new=new.id if new else None,
+            origin=str(old.zone),
+            destination=str(move.to_zone),
+        )
+        zone_changed(self, old, new, move)
+        if self.rules.ruleset.has_impls("manastack_zone_changed"):
+            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new)
+        return new
+
+    def _do_move(self, move: ZoneMove) -> GameObject | None:
+        old = move.obj
+        self._remove_from_zone(old)
+        if self.state.combat is not None:
+
+            combat.remove_from_combat(self, old.id)
+        vanishing = (old.is_token and old.zone is Zone.BATTLEFIELD) or (
+            old.is_copy and old.zone is Zone.STACK)
+        if vanishing and move.to_zone is not Zone.BATTLEFIELD:
+            # CR 111.7/111.8, 707.10a: a token or a copy moves, then ceases to exist (704.5d)
+            self._touch()
+            return None
+        stamp = self._tick()
+        to = move.to_zone
+        controller = old.owner
+        if to is Zone.BATTLEFIELD and move.controller is not None:
+            controller = move.controller
+        elif to is Zone.STACK:
+            controller = old.controller if move.controller is None else move.controller
+        counters: dict[str, int] = {}
+        for kind, n in move.counters:
+            counters[kind] = counters.get(kind, 0) + n
+        cast_with = None
+        tags: dict[str, Any] = {}
+        if old.zone is Zone.STACK and to is Zone.BATTLEFIELD and old.spell is not None:
+            cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
+            tags["cast"] = old.spell
+        new = GameObject(
+            id=self.new_id(),
+            card=old.card,
+            owner=old.owner,
+            controller=controller,
+            zone=to,
+            timestamp=stamp,
+            tapped=move.tapped if to is Zone.BATTLEFIELD else False,
+            counters=counters if to is Zone.BATTLEFIELD or counters else {},
+            # CR 608.3f, 707.10f: a copy of a permanent spell resolves into a token permanent
+            is_token=old.is_token or (old.is_copy and old.zone is Zone.STACK),
+            controlled_since=stamp,
+            cast_with=cast_with,
+            tags=tags,
+        )
+        self._store(new)
+        key = self.zone_key(to, new.controller if to.shared else new.owner)
+        ids = self.state.zones[key]
+        if to is Zone.LIBRARY:
+            if move.position == "bottom":
+                ids = (*ids, new.id)
+            elif move.position == "random":
+                pos = self.rng.below(len(ids) + 1)
+                ids = (*ids[:pos], new.id, *ids[pos:])
+            else:
+                ids = (new.id, *ids)
+        else:
+            ids = (*ids, new.id)
+        self.state.zones[key] = ids
+        self._touch()
+        if to is Zone.BATTLEFIELD and new.counters:
+            # CR 122.6, 614.1a: entering with counters is having them put on it
+            more = {k: self._more_counters(new, k, v) for k, v in new.counters.items()}
+            if more != dict(new.counters):
+                new = new.replace(counters=more)
+                self._store(new)
+                self._touch()
+        return new
+
+    def tap(self, obj_id: int, *, rule: str = "701.26a") -> None:
+        obj = self.obj(obj_id)
+        if not obj.tapped:
+            self.set_object(obj.replace(tapped=True))
+            self.log_event("tap", f"{obj} becomes tapped", rule=rule, obj=obj_id)
+
+            fire_event(self, "tapped", obj=obj_id, player=self.controller(obj_id))
+
+    def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
+        obj = self.obj(obj_id)
+        if obj.tapped:
+            self.set_object(obj.replace(tapped=False))
+            self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
+
+            fire_event(self, "untapped", obj=obj_id, player=self.controller(obj_id))
+
+    def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1",
+                     by: int | None = None) -> None:
+        """Put ``n`` counters on an object; ``by``: the player putting them (the effect's
+        controller; by default the object's controller, CR 122.6a), for "whenever you put
+        counters" triggers. Replacement effects on counters apply first (614.1a)."""
+        if n <= 0:
+            return
+        obj = self.obj(obj_id)
+        n = self._more_counters(obj, kind, n)
+        counters = dict(obj.counters)
+        counters[kind] = counters.get(kind, 0) + n
+
+        # CR 613.7c: every counter of that kind gets the new counter's timestamp
+        stamps = {**obj.tags.get(COUNTER_STAMPS, {}), kind: self._tick()}
+        self.set_object(obj.replace(counters=counters, tags={**obj.tags, COUNTER_STAMPS: stamps}))
+        self.log_event("counters", f"{n} {kind} counter(s) put on {obj}", rule=rule, obj=obj_id)
+
+        fire_event(self, "counters_added", obj=obj_id, kind=kind, amount=n,
+                      player=self.controller(obj_id) if by is None else by)
+
+    def _more_counters(self, obj: GameObject, kind: str, n: int) -> int:
+        """CR 614.1a: "that many plus one [kind] counters are put on it instead"."""
+        if obj.zone is not Zone.BATTLEFIELD:
+            return n
+
+        for effect, part in current(self).rules_of(MoreCounters, self, obj):
+            if part.kind == kind and n > 0:
+                n += part.plus
+                self.log_event("replace", f"{effect.text or part.describe()}: {n} {kind} "
+                               f"counter(s) instead", rule="614.1a")
+        return n
+
+    def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:
+        obj = self.obj(obj_id)
+        have = obj.counters.get(kind, 0)
+        if have < n:
+            raise IllegalActionError(f"{obj} has only {have} {kind} counter(s)", rule=rule)
+        counters = dict(obj.counters)
+        if have == n:
+            del counters[kind]
+        else:
+            counters[kind] = have - n
+        self.set_object(obj.replace(counters=counters))
+        self.log_event("counters", f"{n} {kind} counter(s) removed from {obj}", rule=rule)
+
+    def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
+        if n <= 0:
+            return
+        p = self.player(player)
+        self.update_player(player, life=p.life + n)
+        self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
+
+        fire_event(self, "gain_life", player=player, amount=n)
+
+    def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
+        if n <= 0:
+            return
+        p = self.player(player)
+        self.update_player(player, life=p.life - n)
+        verb = "pays" if paid else "loses"
+        self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
+
+        fire_event(self, "lose_life", player=player, amount=n)
+
+    def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
+        p = self.player(player)
+        self.update_player(player, poison=p.poison + n)
+        self.log_event("poison", f"{p} gets {n} poison counter(s)", rule=rule)
+
+    def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4") -> None:
+        units = tuple(units)
+        p = self.player(player)
+        self.update_player(player, mana_pool=p.mana_pool.add(*units))
+        self.log_event(
+            "mana", f"{p} adds {''.join('{' + u.color + '}' for u in units)}", rule=rule
+        )
+
+    def set_pool(self, player: int, pool: ManaPool) -> None:
+        self.update_player(player, mana_pool=pool)
+
+    def empty_pools(self) -> None:
+        """CR 106.4, 500.5: unused mana empties at the end of each step and phase."""
+        for p in self.state.players:
+            if not p.mana_pool.is_empty():
+                self.update_player(p.index, mana_pool=EMPTY_POOL)
+                self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
+
+    def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
+        drawn = []
+        for _ in range(n):
+            library = self.state.zones[(Zone.LIBRARY, player)]
+            if not library:
+                # CR 121.4, 704.5b: drawing from an empty library loses at the next SBA check
+                self.update_player(player, drew_from_empty=True)
+                self.log_event(
+                    "draw", f"{self.player(player)} can't draw: library is empty", rule="121.4"
+                )
+                continue
+            new = self.move(library[0], Zone.HAND, cause="draw", rule=rule)
+            if new is not None:
+                drawn.append(new)
+
+                fire_event(self, "draw", player=player, obj=new.id)
+        return drawn
+
+    def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:
+        obj = self.obj(obj_id)
+        new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
+
+        fire_event(self, "discard", player=obj.owner, obj=new.id if new else None)
+        return new
+
+    def choose_discards(self, player: int, n: int, *, prompt: str | None = None,
+                        rule: str = "701.9a") -> list[int]:
+        """The player chooses ``n`` cards of their hand (all of it if smaller) and discards
+        them (CR 701.9a; to hand size at cleanup, 514.1): the ids they had in hand."""
+        hand = self.hand(player)
+        n = min(n, len(hand))
+        if n <= 0:
+            return []
+        chosen = self.decide(
+            kind="discard",
+            player=player,
+            prompt=prompt or f"Discard {n} card(s)",
+            options=tuple(o.id for o in hand),
+            labels=tuple(str(o) for o in hand),
+            min=n,
+            max=n,
+            rule=rule,
+        )
+        for oid in chosen:
+            self.discard(oid, rule=rule)
+        return list(chosen)
+
+    def mill(self, player: int, n: int, *, rule: str = "701.17a") -> list[GameObject]:
+        out = []
+        for _ in range(n):
+            library = self.state.zones[(Zone.LIBRARY, player)]
+            if not library:
+                break
+            new = self.move(library[0], Zone.GRAVEYARD, cause="mill", rule=rule)
+            if new is not None:
+                out.append(new)
+        return out
+
+    def shuffle(self, player: int, *, rule: str = "701.24a") -> None:
+        ids = list(self.state.zones[(Zone.LIBRARY, player)])
+        self.rng.shuffle(ids)
+        self.state.zones[(Zone.LIBRARY, player)] = tuple(ids)
+        self._touch()
+        self.log_event("shuffle", f"{self.player(player)} shuffles their library", rule=rule)
+
+    def destroy(self, obj_id: int, *, rule: str = "701.8a",
+                regenerate: bool = True) -> GameObject | None:
+        """CR 701.8: move to its owner's graveyard unless indestructible (702.12b).
+
+        ``regenerate=False`` ("it can't be regenerated", CR 701.19c): the zone move carries
+        the note, so a regeneration replacement effect (a plugin's
+        ``manastack_replace_zone_change``) knows not to apply."""
+        obj = self.obj(obj_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return None
+        if self.has_keyword(obj_id, "indestructible"):
+            self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
+                           rule="702.12b")
+            return obj
+        if not regenerate:
+            self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
+                           rule="701.19c")
+            return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
+                             note="can't be regenerated (701.19c)")
+        return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
+
+    def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:
+        """CR 701.21a: move a permanent you control to its owner's graveyard (not destroyed)."""
+        return self.move(obj_id, Zone.GRAVEYARD, cause="sacrifice", rule=rule)
+
+    def deal_damage(
+        self, source: int | None, recipient: int | PlayerRef, amount: int, *,
+        combat: bool = False, rule: str = "120.3", unpreventable: bool = False
+    ) -> int:
+
+        return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule,
+                                        unpreventable=unpreventable)
+
+    def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
+        """Start a continuous effect (CR 611.2), stamped now (613.7b)."""
+
+        effect = attrs.evolve(effect, timestamp=self._tick(), id=self.new_id())
+        self.state.effects = (*self.state.effects, effect)
+        self._touch()
+        targets = ""
+        if effect.objects is not None:
+            targets = " to " + ", ".join(
+                str(self.state.objects[o]) for o in effect.objects if o in self.state.objects
+            )
+        layers = ", ".join(effect.layers())
+        self.log_event(
+            "effect",
+            f"continuous effect: {describe_effect(effect)}{targets} (layer {layers})",
+            rule=effect.rule,
+        )
+        return effect
+
+    def end_effects(self, predicate: Callable[[ContinuousEffect], bool], *, rule: str) -> None:
+        kept = tuple(e for e in self.state.effects if not predicate(e))
+        if len(kept) != len(self.state.effects):
+            ended = len(self.state.effects) - len(kept)
+            self.state.effects = kept
+            self._touch()
+            self.log_event("effect", f"{ended} continuous effect(s) end", rule=rule)
+
+    # ------------------------------------------------------------------
+    # Driving the game
+    # ------------------------------------------------------------------
+
+    # ------------------------------------------------------------------
+    # Winning and losing (CR 104)
+    # ------------------------------------------------------------------
+
+    def lose(self, player: int, why: str, *, rule: str) -> None:
+        """``player`` loses the game and leaves it (CR 104.3, 104.5); the game may end."""
+        self.lose_together([(player, why, rule)])
+
+    def lose_together(self, losers: Iterable[tuple[int, str, str]]) -> None:
+        """Several players lose at once, each ``(player, why, rule)`` (state-based actions
+        are one event, CR 704.3); the game ends after all of them have lost, so if none
+        remains it is a draw (CR 104.4a)."""
+        for index, why, rule in losers:
+            if self.player(index).lost:
+                continue
+            self.update_player(index, lost=True)
+            self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
+                           player=index)
+        self._check_game_end()
+
+    def concede(self, player: int) -> None:
+        """CR 104.3a: a player can concede at any time; they lose and leave the game."""
+        self.lose(player, "concedes", rule="104.3a")
+        self._pending = None
+
+    def _check_game_end(self) -> None:
+        """CR 104.2a: the last player in the game wins; nobody left is a draw (104.4a)."""
+        if self.state.over:
+            return
+        living = [p.index for p in self.state.players if not p.lost]
+        if len(living) > 1:
+            return
+        self.state.over = True
+        self._touch()
+        if living:
+            self.state.winner = living[0]
+            self.state.result_rule = "104.2a"
+            self.update_player(living[0], won=True)
+            self.log_event("game", f"{self.player(living[0])} wins the game", rule="104.2a",
+                           player=living[0])
+        else:
+            self.state.result_rule = "104.4a"
+            self.log_event("game", "the game is a draw", rule="104.4a")
+
+    def result(self) -> GameResult:
+        """Who won, who lost, or that the game goes on (CR 104)."""
+        s = self.state
+        losers = tuple(p.index for p in s.players if p.lost)
+        if not s.over:
+            return GameResult(over=False, losers=losers)
+        winners = tuple(p.index for p in s.players if p.won or p.index == s.winner)
+        return GameResult(over=True, winners=winners, losers=losers, draw=not winners,
+                          rule=s.result_rule or ("104.2a" if winners else "104.4a"))
+
+    def add_extra_turn(self, player: int, *, rule: str = "500.7") -> None:
+        """CR 500.7: ``player`` takes an extra turn after this one; the newest is taken first."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, extra_turns=(player, *t.extra_turns))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will take an extra turn", rule=rule,
+                       player=player)
+
+    def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
+        """Begin a game from libraries set up by the caller (CR 103)."""
+
+        turns.start_game(self, shuffle=shuffle, draw=draw, first=first)
+
+    def pending(self) -> Decision | None:
+        """The top-level decision the game waits for, or None when the game is over."""
+
+        if self.state.over:
+            return None
+        if self._pending is None:
+            # advancing performs game actions (auto-passes, turn-based actions, SBAs): a
+            # plugin raising meanwhile must leave the game as it was (CR 732)
+            with self.transaction():
+                self._pending = turns.advance(self)
+        return self._pending
+
+    def legal_actions(self) -> tuple[Any, ...]:
+        decision = self.pending()
+        return decision.options if decision is not None else ()
+
+    def respond(self, answer: Sequence[Any]) -> None:
+        """Answer the pending top-level decision (CR 732: illegal answers change nothing)."""
+
+        if self._in_action:  # CR 601.2a (SEED-41): nobody acts until casting is complete
+            raise IllegalActionError(
+                "no player can act while another action is being carried out", rule="601.2a"
+            )
+        decision = self.pending()
+        if decision is None:
+            raise IllegalActionError("the game is over", rule="104")
+        with self.transaction():
+            chosen = decision.validate(answer, self) if decision.kind != "priority" \
+                else tuple(answer)
+            self._pending = None
+            turns.perform(self, decision, chosen)
+            self._pending = turns.advance(self)
+
+    def act(self, action: Any, *answers: Any) -> None:
+        """Take a priority action (cast, activate, play a land, pass) with scripted answers."""
+
+        for a in answers:
+            if not isinstance(a, Answer):
+                raise TypeError("scripted answers must be Answer values")
+        self.script.queue.extend(answers)
+        try:
+            self.respond((action,))
+        finally:
+            if answers:
+                self.script.queue.clear()
+
+    def run(self, *, max_turns: int = 50, max_actions: int = 100_000, tries: int = 50) -> None:
+        """Let the agents play until the game ends or ``max_turns`` turns have passed.
+
+        An agent may start an action it can't complete (an X it can't pay,
+        CR 732.1): the action is reversed, a ``reversed`` event says so, and the
+        same player decides again (732.2). After ``tries`` reversals in a row
+        the player passes priority (or, for another decision, picks as few
+        options as allowed: :class:`PassingAgent`).
+        """
+        actions = 0
+        failures = 0
+        while not self.state.over and actions < max_actions:
+            decision = self.pending()
+            if decision is None or self.state.turn.number > max_turns:
+                break
+            if failures >= tries:
+                answer = PassingAgent().choose(self, decision)
+            else:
+                answer = self.agents[decision.player].choose(self, decision)
+            try:
+                self.respond(answer)
+            except IllegalActionError as exc:
+                if failures >= tries:
+                    raise
+                failures += 1
+                shown = ", ".join(str(a) for a in answer) or "nothing"
+                self.log_event("reversed", f"{self.player(decision.player)} can't {shown}: "
+                               f"{exc.reason}; the action is reversed", rule="732.1",
+                               player=decision.player)
+                continue
+            failures = 0
+            actions += 1
+
+    # ------------------------------------------------------------------
+    # Copies, digests
+    # ------------------------------------------------------------------
+
+    def clone(self) -> Game:
+        """An independent game in the same position (shares only immutable values)."""
+        other = Game.__new__(Game)
+        other.rules = self.rules
+        other.state = self.state.copy()
+        other.seed = self.seed
+        other.log = list(self.log)
+        other.agents = list(self.agents)
+        other.script = Script(self.script.queue)
+        other.auto_pass = self.auto_pass
+        other.replacement_sources = list(self.replacement_sources)
+        other._cache_version = self._cache_version
+        other._layer = self._layer
+        other._chars_extra = dict(self._chars_extra)
+        other._pending = self._pending
+        other._in_action = 0
+        return other
+
+    def state_digest(self) -> str:
+        """A SHA-256 of the whole game state (objects, zones, players, turn, effects)."""
+        return hashlib.sha256(self.state_json().encode()).hexdigest()
+
+    def state_json(self) -> str:
+        s = self.state
+        data = {
+            "objects": [
+                [o.id, o.card.name, o.owner, o.controller, str(o.zone), o.timestamp, o.tapped,
+                 sorted(o.counters.items()), o.damage, o.deathtouch_damage, o.controlled_since,
+                 o.is_token, o.is_copy, repr(o.spell), o.cast_with, o.attached_to,
+                 sorted((k, repr(v)) for k, v in o.tags.items())]
+                for o in sorted(s.objects.values(), key=lambda o: o.id)
+            ],
+            "zones": sorted([str(k[0]), k[1], list(v)] for k, v in s.zones.items()),
+            "players": [repr(p) for p in s.players],
+            "turn": repr(s.turn),
+            "effects": [repr(e) for e in s.effects],
+            "delayed": [repr(d) for d in s.delayed],
+            "pending_triggers": [repr(t) for t in s.pending_triggers],
+            "combat": repr(s.combat),
+            "next_id": s.next_id,
+            "clock": s.clock,
+            "rng": s.rng.state,
+            "over": s.over,
+            "winner": s.winner,
+            "notes": sorted((k, repr(v)) for k, v in s.notes.items()),
+        }
+        return json.dumps(data, sort_keys=True, default=str)
+
+    def __repr__(self) -> str:
+        t = self.state.turn
+        lives = ", ".join(f"{p.name} {p.life}" for p in self.state.players)
+        return f"<Game turn {t.number} {t.step.label} ({lives})>"
+
+
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _label(decision: Decision, option: Any) -> str:
+    try:
+        index = decision.options.index(option)
+    except ValueError:
+        return str(option)
+    return decision.label(index)
+
+
+def require(condition: bool, message: str, *, rule: str, step: str = "") -> None:
+    """Raise IllegalActionError unless ``condition`` (CR 732)."""
+    if not condition:
+        raise IllegalActionError(message, rule=rule, step=step)

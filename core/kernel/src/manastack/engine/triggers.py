@@ -1,0 +1,366 @@
+"""Triggered abilities (CR 603), delayed triggered abilities (603.7), and the
+replacement effects printed on cards ("enters with", 614.1c-d).
+
+Game events call :func:`fire_event`; abilities whose trigger condition matches wait
+in ``state.pending_triggers`` and are put on the stack the next time a player
+would receive priority (603.3), active player's first (APNAP, 603.3b), each
+controller ordering their own.
+
+Events and their data (plugins may fire their own):
+
+- ``enters``, ``dies``, ``leaves``, ``exiled``, ``put_into_graveyard``,
+  ``leaves_graveyard``: zone changes (603.6), with ``obj`` (the new object),
+  ``old`` (the old id),
+  ``old_obj`` and ``old_chars`` (last known information, 603.10a), ``cause``;
+- ``attackers_declared`` (``player``, ``attackers``: "whenever you attack",
+  508.3d) and ``player_attacked`` (``player``, ``defender``, ``attackers``:
+  "whenever you attack a player", once per player attacked, 508.3e);
+- ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
+  ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
+  ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
+  ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
+  ``amount``), ``step_begins`` (with ``step`` and ``player``).
+
+Resolution-time checks are part of the ability put on the stack: an
+intervening "if" is checked again as it resolves (603.4), "you may" is
+chosen as it resolves (603.5), and an ability that acts on an object it was
+told about acts only if the object is still in the zone it is expected in
+(603.6c, 603.7c, SEED-27).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.engine import layers
+from manastack.engine.layers import current
+from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
+from manastack.model.mana import Mana
+from manastack.model.objects import Card, Characteristics, GameObject, Zone
+from manastack.model.triggers import LEAVE_EVENTS, ZONE_EVENTS, DelayedTrigger, PendingTrigger
+from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping
+
+    from manastack.engine.game import Game
+    from manastack.engine.layers import LayerResult
+    from manastack.model.replacements import ZoneMove
+
+
+# --------------------------------------------------------------------------
+# Firing
+# --------------------------------------------------------------------------
+
+
+def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
+    """Triggered abilities of permanents by event, kept with the layer pass it came from."""
+
+    result = current(game)
+    index: dict[str, list[tuple[int, TriggeredAbility]]] | None = result._trigger_index
+    if index is not None:
+        return index
+    index = {}
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        ch = result.chars.get(obj.id)
+        abilities = ch.abilities if ch is not None else game.chars(obj.id).abilities
+        for ability in abilities:
+            if isinstance(ability, TriggeredAbility):
+                index.setdefault(ability.trigger.event, []).append((obj.id, ability))
+    result._trigger_index = index
+    return index
+
+
+def fire_event(game: Game, event: str, **data: Any) -> None:
+    """Something happened: queue every ability that triggers on it (CR 603.2).
+
+    Leaves-the-battlefield abilities look back in time (603.10a): the
+    abilities the object had as it left (its last known information) are
+    checked, as are those of objects that left at the same time."""
+    index = _index(game)
+    found = index.get(event)
+    old = data.get("old_obj")
+    if found:
+        for obj_id, ability in found:
+            source = game.find(obj_id)
+            if source is None or (isinstance(old, GameObject) and old.id == obj_id):
+                continue
+            _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if event in LEAVE_EVENTS:
+        look_back: list[tuple[GameObject, Characteristics | None, int | None]] = []
+        if isinstance(old, GameObject) and old.zone is Zone.BATTLEFIELD:
+            look_back.append((old, data.get("old_chars"), data.get("old_controller")))
+
+        batch = current_batch(game)
+        if batch is not None:
+            for gone, chars, controller in batch.left:
+                if not (isinstance(old, GameObject) and gone.id == old.id):
+                    look_back.append((gone, chars, controller))
+        for gone, chars, controller in look_back:
+            abilities = chars.abilities if chars is not None else gone.card.abilities
+            for had in abilities:
+                if isinstance(had, TriggeredAbility) and had.trigger.event == event:
+                    _maybe_queue(game, gone, had, data,
+                                 gone.controller if controller is None else controller)
+    if game.state.delayed:
+        _fire_delayed(game, event, data)
+
+
+def _maybe_queue(
+    game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any],
+    controller: int,
+) -> None:
+    if source.controller != controller:
+        source = source.replace(controller=controller)  # CR 613.1b: after control changes
+    if not ability.trigger.matches(game, source, data, controller):
+        return
+    if ability.trigger.intervening_if is not None and not ability.trigger.intervening_if(
+        game, source
+    ):
+        return  # CR 603.4: the condition must be true when the event happens
+    expected = None
+    if ability.trigger.event in ZONE_EVENTS:
+        # CR 603.6c, 603.10a: "it" is the object that moved, found only in the zone it went
+        # to ("When this creature dies, return it to the battlefield"; 400.7)
+        new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        expected = ((new.id, new.zone),) if new is not None else ()
+    pending = PendingTrigger(
+        source=source.id,
+        source_lki=source,
+        controller=controller,  # CR 603.3a: who controlled the source as it triggered
+        effect=ability.effect,
+        text=ability.text,
+        event=dict(data),
+        optional=ability.optional,
+        intervening_if=ability.trigger.intervening_if,
+        order=len(game.state.pending_triggers),
+        ability=ability,
+        expected=expected,
+    )
+    game.state.pending_triggers = (*game.state.pending_triggers, pending)
+    game._touch(chars=False)
+    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule="603.2")
+
+
+def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
+    remaining = []
+    fired = False
+    now = game.state.turn.number
+    for delayed in game.state.delayed:
+        if delayed.turn is not None and delayed.turn != now:
+            fired = True  # "this turn" is over: the ability is gone without triggering
+            continue
+        if not _delayed_matches(delayed, event, data):
+            remaining.append(delayed)
+            continue
+        fired = True
+        lki = delayed.source_lki
+        if delayed.source is not None and game.find(delayed.source) is not None:
+            lki = game.obj(delayed.source)
+        if lki is None:
+
+            lki = GameObject(id=0, card=Card(name="delayed ability", type_line=TypeLine()),
+                             owner=delayed.controller, controller=delayed.controller,
+                             zone=Zone.COMMAND)
+        if event == "step_begins":
+            expected = delayed.expected  # CR 603.7c: where they were when it was created
+        else:
+            new = data.get("obj")
+            new_obj = game.find(new) if isinstance(new, int) else None
+            # CR 603.6c: look for it only in the first zone it went to
+            expected = ((new_obj.id, new_obj.zone),) if new_obj is not None else ()
+        pending = PendingTrigger(
+            source=delayed.source or 0,
+            source_lki=lki,
+            controller=delayed.controller,  # CR 603.7d
+            effect=delayed.effect,
+            text=delayed.text,
+            event=dict(data),
+            delayed=True,
+            order=len(game.state.pending_triggers),
+            expected=expected,
+        )
+        game.state.pending_triggers = (*game.state.pending_triggers, pending)
+        game.log_event("trigger", f"delayed trigger: {delayed.text}", rule="603.7")
+    if fired:
+        game.state.delayed = tuple(remaining)  # CR 603.7b: a delayed trigger triggers once
+        game._touch(chars=False)
+
+
+def _delayed_matches(delayed: DelayedTrigger, event: str, data: Mapping[str, Any]) -> bool:
+    if event not in delayed.all_events:
+        return False
+    if event == "step_begins":
+        if data.get("step") is not delayed.step:
+            return False
+        return delayed.player is None or data.get("player") == delayed.player
+    return data.get("old") in delayed.objects or data.get("obj") in delayed.objects
+
+
+def create_delayed(
+    game: Game,
+    *,
+    event: str,
+    effect: Mode,
+    controller: int,
+    objects: tuple[int, ...] = (),
+    source: int | None = None,
+    step: Any = None,
+    text: str = "",
+    events: tuple[str, ...] = (),
+    player: int | None = None,
+    source_lki: GameObject | None = None,
+    this_turn: bool = False,
+) -> DelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
+    triggers on, once in all (603.7b); ``this_turn``: only during the current turn.
+
+    The zone each of ``objects`` is in now is remembered: when the ability
+    resolves it acts only on those still there (603.7c)."""
+
+    if event == "step_begins" and step is None:
+        step = Step.END
+    expected = tuple((o, game.obj(o).zone) for o in objects if game.find(o) is not None)
+    if source_lki is None and source is not None:
+        source_lki = game.find(source)
+    delayed = DelayedTrigger(
+        id=game.new_id(), event=event, effect=effect, controller=controller,
+        objects=objects, source=source, step=step, text=text, events=tuple(events),
+        expected=expected, source_lki=source_lki, player=player,
+        turn=game.state.turn.number if this_turn else None,
+    )
+    game.state.delayed = (*game.state.delayed, delayed)
+    game._touch(chars=False)
+    game.log_event("delayed", f"delayed triggered ability created: {text}", rule="603.7a")
+    return delayed
+
+
+def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
+                 move: ZoneMove | None) -> None:
+    """Fire the zone-change events of CR 603.6 with last known information."""
+
+    data: dict[str, Any] = {
+        "obj": new.id if new is not None else None,
+        "old": old.id if old is not None else None,
+        "old_obj": old,
+        "player": (new or old).controller if (new or old) is not None else None,  # type: ignore[union-attr]
+        "cause": move.cause if move is not None else "",
+    }
+    if old is not None and old.zone is Zone.BATTLEFIELD:
+        lki = move.lki if move is not None else None
+        data["old_chars"] = lki if lki is not None else game.rules.printed(old.card)
+        if move is not None and move.lki_controller is not None:
+            data["old_controller"] = move.lki_controller
+            data["player"] = move.lki_controller
+        if move is not None and move.lki_copiable is not None:
+            data["old_copiable"] = move.lki_copiable
+    to = new.zone if new is not None else (move.to_zone if move is not None else None)
+    if old is not None and new is not None and to is Zone.GRAVEYARD and not new.is_token:
+        # remembered for the turn: "cards put into your graveyard from your hand this turn"
+        game.state.turn = attrs.evolve(game.state.turn, to_graveyard=(
+            *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
+    batch = current_batch(game)
+    if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
+        batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
+    if game.state.effects and batch is None:
+        layers.expire(game)  # CR 611.2b: "for as long as" durations may have ended
+    if new is not None and new.zone is Zone.BATTLEFIELD:
+        if batch is not None:
+            batch.entered.append(data)  # CR 603.6a: fired once all have entered
+        else:
+            fire_event(game, "enters", **data)
+        for kind, n in sorted(new.counters.items()):
+            # CR 122.6: entering with counters is having counters put on it
+            fire_event(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
+                 player=new.controller)
+    if old is not None and old.zone is Zone.BATTLEFIELD:
+        if to is Zone.GRAVEYARD:
+            old_chars = data.get("old_chars")
+            if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
+                game.state.turn = attrs.evolve(
+                    game.state.turn, creatures_died=game.state.turn.creatures_died + 1)
+            fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
+        if to is Zone.EXILE:
+            fire_event(game, "exiled", **data)
+        if to is Zone.GRAVEYARD:
+            fire_event(game, "put_into_graveyard", **data)
+        fire_event(game, "leaves", **data)
+    elif to is Zone.EXILE:
+        fire_event(game, "exiled", **data)
+    elif to is Zone.GRAVEYARD:
+        fire_event(game, "put_into_graveyard", **data)
+    if old is not None and old.zone is Zone.GRAVEYARD:
+        fire_event(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
+
+
+def tapped_for_mana(game: Game, player: int, source: int) -> None:
+    """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
+    permanents they control resolve now, without the stack (605.1b, 605.4a)."""
+
+    tapped = game.find(source)
+    if tapped is None:
+        return
+    for obj in game.battlefield(player):
+        for ability in game.chars(obj.id).abilities:
+            if not isinstance(ability, TriggeredManaAbility):
+                continue
+            if not ability.filter.matches(game, tapped, player=player, source=obj.id):
+                continue
+            game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
+            game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")
+
+
+# --------------------------------------------------------------------------
+# Simultaneous zone changes (CR 603.6a, 603.10a, 704.3)
+# --------------------------------------------------------------------------
+
+
+class Batch:
+    """Zone changes happening at the same time: the game as it was just before
+    (``result``, the layer pass), who already left, who entered."""
+
+    __slots__ = ("entered", "left", "result")
+
+    def __init__(self) -> None:
+        self.left: list[tuple[GameObject, Characteristics | None, int | None]] = []
+        self.entered: list[dict[str, Any]] = []
+        self.result: LayerResult | None = None
+
+
+@contextmanager
+def simultaneously(game: Game) -> Iterator[Batch]:
+    """Make the zone changes (and damage) done inside the block one simultaneous event.
+
+    While the block runs, characteristics are those of the game just before
+    the event: "destroy all creatures" checks each creature's indestructible
+    as it was, a creature's last known information includes the effects of
+    others leaving with it, and replacement effects are those that existed.
+    Leaves-the-battlefield abilities of objects that left in the block look
+    back and trigger on the others leaving (603.10a); "enters" events are
+    fired once every object has moved, so each newcomer sees the others
+    (603.6a). Nested blocks join the outer one."""
+
+    outer: Batch | None = getattr(game, "_zone_batch", None)
+    if outer is not None:
+        yield outer
+        return
+    batch = Batch()
+    batch.result = layers.current(game)
+    game._zone_batch = batch  # type: ignore[attr-defined]
+    try:
+        yield batch
+    finally:
+        game._zone_batch = None  # type: ignore[attr-defined]
+    if game.state.effects:
+        layers.expire(game)  # CR 611.2b: durations that the event ended
+    for data in batch.entered:
+        fire_event(game, "enters", **data)
+
+
+def current_batch(game: Game) -> Batch | None:
+    batch: Batch | None = getattr(game, "_zone_batch", None)
+    return batch

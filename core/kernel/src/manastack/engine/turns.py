@@ -1,0 +1,409 @@
+"""Turn structure, priority and the stack resolving (CR 500-514, 117, 405, 608).
+
+:func:`advance` runs the game until a player must make a top-level decision:
+it performs turn-based actions, checks state-based actions and puts triggered
+abilities on the stack before any player receives priority (117.5), resolves
+the top of the stack when all players pass in succession (117.4, 608) and
+moves to the next step when they pass with an empty stack (500.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import evolve
+
+from manastack.engine import sba
+from manastack.engine.activation import activate
+from manastack.engine.casting import cast, play_land
+from manastack.engine.combat import (
+    attackers_decision,
+    blockers_decision,
+    combat_damage,
+    declare_attackers,
+    declare_blockers,
+    end_combat,
+    has_first_strikers,
+)
+from manastack.engine.legal_actions import legal_priority_actions
+from manastack.engine.payment import activate_mana
+from manastack.engine.stack import put_on_stack, resolve_top
+from manastack.engine.triggers import fire_event
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import final_chapter
+from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.combat import Combat
+from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF
+from manastack.model.decisions import Decision
+from manastack.model.objects import Zone
+from manastack.model.turns import _ORDER, _RULE, Step, TurnState
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+# --------------------------------------------------------------------------
+# Starting the game
+# --------------------------------------------------------------------------
+
+
+def start_game(game: Game, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
+    """CR 103: shuffle, draw opening hands (mulligans skipped), first turn begins."""
+    game.log_event("game", "the game begins", rule="103.1")
+    for p in game.players:
+        if shuffle:
+            game.shuffle(p.index, rule="103.3")
+        if draw:
+            game.draw(p.index, draw, rule="103.5")
+    game.state.turn = TurnState(number=0, active=first, first_player=first, regular=first)
+    _begin_turn(game, first)
+
+
+def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
+    """Put the game at the beginning of ``step`` of ``turn`` (test positions, scenarios).
+
+    The step's turn-based actions have not happened yet: they happen, with
+    "at the beginning of" triggers (500.6), the first time the game is asked
+    what it waits for (:meth:`Game.pending`), so after the position is built.
+    Starting at the draw step draws a card; at the declare attackers step the
+    active player is asked for attackers (508.1). The active player's turn
+    began now (302.6); the other players' turns began before every permanent
+    already on the battlefield.
+    """
+    if step is Step.NOT_STARTED:
+        raise ValueError("start_at() needs a step of the turn")
+    game.state.turn = TurnState(
+        number=turn, active=active, step=step, priority=None, actions_done=False,
+        first_player=active if turn == 1 else game.state.turn.first_player, regular=active,
+    )
+    stamp = game._tick()
+    for p in game.players:
+        game.update_player(p.index, turn_began=stamp if p.index == active else 1,
+                           lands_played=0, spells_cast_this_turn=0)
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        if obj.tags.get("_setup_sick"):  # put as summoning sick: controlled since after 302.6
+            tags = {k: v for k, v in obj.tags.items() if k != "_setup_sick"}
+            game.set_object(obj.replace(controlled_since=game._tick(), tags=tags))
+    if step.is_combat and step is not Step.BEGIN_COMBAT and game.state.combat is None:
+
+        game.state.combat = Combat()
+
+
+def _begin_turn(game: Game, active: int) -> None:
+    t = game.state.turn
+    game.state.turn = TurnState(
+        number=t.number + 1,
+        active=active,
+        step=Step.UNTAP,
+        first_player=t.first_player,
+        extra_turns=t.extra_turns,
+        regular=t.regular,
+    )
+    stamp = game._tick()
+    for p in game.players:
+        game.update_player(p.index, lands_played=0, spells_cast_this_turn=0)
+    game.update_player(active, turn_began=stamp)  # CR 302.6
+    game.log_event("turn", f"turn {t.number + 1} begins: {game.player(active)}", rule="500.1")
+
+    game.end_effects(
+        lambda e: e.duration.kind == NEXT_TURN_OF and e.duration.player == active,
+        rule="611.2b",
+    )
+
+
+def give_priority(game: Game, player: int) -> None:
+    game.state.turn = evolve(game.state.turn, priority=player, passes=0)
+
+
+# --------------------------------------------------------------------------
+# The engine loop
+# --------------------------------------------------------------------------
+
+
+def advance(game: Game) -> Decision | None:
+    """Run the game to its next top-level decision (or its end)."""
+
+    guard = 0
+    while True:
+        guard += 1
+        if guard > 100_000:
+            raise RuntimeError("advance() made no progress")
+        if game.state.over:
+            return None
+        t = game.state.turn
+        if t.step is Step.NOT_STARTED:
+            return None
+        if not t.actions_done:
+            waiting = _turn_based_actions(game)
+            if waiting is not None:
+                return waiting
+            continue
+        if t.priority is None:
+            # CR 514.3a: SBAs or triggers during cleanup give priority once more
+            if t.step is Step.CLEANUP and (sba.pending(game) or game.state.pending_triggers):
+                give_priority(game, t.active)
+                continue
+            _end_step(game)
+            continue
+        # CR 117.5: state-based actions, then triggered abilities, before priority
+        sba.check(game)
+        if game.state.over:
+            return None
+        if put_on_stack(game):
+            continue
+        decision = priority_decision(game, game.state.turn.priority or 0)
+        if game.auto_pass and len(decision.options) == 1:
+            pass_priority(game)
+            continue
+        return decision
+
+
+def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
+    """Carry out the answer to a top-level decision."""
+
+    if decision.kind == "attackers":
+        declare_attackers(game, list(answer))
+        _after_turn_based(game)
+        return
+    if decision.kind == "blockers":
+        declare_blockers(game, list(answer))
+        _after_turn_based(game)
+        return
+    if decision.kind != "priority":
+        raise IllegalActionError(f"unknown decision {decision.kind}")
+    if len(answer) != 1:
+        raise IllegalActionError("choose exactly one action", rule="117.1")
+    action = answer[0]
+    player = decision.player
+    if game.state.turn.priority != player:
+        raise IllegalActionError(f"{game.player(player)} doesn't have priority", rule="117.1")
+    if isinstance(action, PassPriority):
+        pass_priority(game)
+    elif isinstance(action, PlayLand):
+        play_land(game, player, action.obj)
+        give_priority(game, player)  # CR 117.3c
+    elif isinstance(action, CastSpell):
+        cast(game, player, action.obj, permission=action.permission)
+        give_priority(game, player)  # CR 117.3c
+    elif isinstance(action, ActivateAbility):
+        activate(game, player, action.obj, action.index)
+        give_priority(game, player)
+    elif isinstance(action, ActivateMana):
+        activate_mana(game, player, action.obj, action.color)
+        give_priority(game, player)  # CR 117.3c, 117.4: an action between passes
+    else:
+        raise IllegalActionError(f"{action!r} is not an action", rule="117.1")
+
+
+def pass_priority(game: Game) -> None:
+    """CR 117.3d, 117.4: pass; when all pass in succession, resolve or end the step."""
+    t = game.state.turn
+    assert t.priority is not None
+    game.log_event("priority", f"{game.player(t.priority)} passes", rule="117.3d")
+    living = [p.index for p in game.players if not p.lost]
+    passes = t.passes + 1
+    if passes >= len(living):
+        if game.state.zones[(Zone.STACK, -1)]:
+
+            resolve_top(game)
+            give_priority(game, game.state.turn.active)  # CR 117.3b
+        elif game.state.turn.step is Step.CLEANUP:
+            # CR 514.3a: after priority in a cleanup step, another cleanup step begins
+            game.log_event("step", "another cleanup step begins", rule="514.3a")
+            game.state.turn = evolve(game.state.turn, priority=None, passes=0,
+                                     actions_done=False)
+        else:
+            game.state.turn = evolve(game.state.turn, priority=None, passes=0)
+        return
+    nxt = _next_player(game, t.priority)
+    game.state.turn = evolve(t, priority=nxt, passes=passes)
+
+
+def _next_player(game: Game, player: int) -> int:
+    n = len(game.players)
+    for k in range(1, n + 1):
+        candidate = (player + k) % n
+        if not game.player(candidate).lost:
+            return candidate
+    return player
+
+
+def priority_decision(game: Game, player: int) -> Decision:
+
+    actions: list[Any] = legal_priority_actions(game, player)
+    actions.append(PassPriority())
+    return Decision(
+        kind="priority",
+        player=player,
+        prompt=f"{game.player(player)}: choose an action",
+        options=tuple(actions),
+        rule="117.1",
+    )
+
+
+def _after_turn_based(game: Game) -> None:
+    t = game.state.turn
+    game.state.turn = evolve(t, actions_done=True, priority=t.active, passes=0)
+
+
+def _lore_counters(game: Game, player: int) -> None:
+    """CR 714.3b: as a player's precombat main phase begins, they put a lore counter on each
+    Saga they control with one or more chapter abilities (no stack)."""
+
+    for obj in game.battlefield(player):
+        ch = game.chars(obj.id)
+        if ch.type_line.has_subtype("Saga") and final_chapter(ch.abilities):
+            game.add_counters(obj.id, "lore", 1, rule="714.3b")
+
+
+def _turn_based_actions(game: Game) -> Decision | None:
+    """Turn-based actions at the start of the current step (CR 703)."""
+
+    t = game.state.turn
+    step = t.step
+    game.log_event("step", f"{step.label} begins", rule=_RULE[step])
+    active = t.active
+    priority: int | None = active
+    if step is Step.UNTAP:
+        for obj in game.battlefield(active):
+            if obj.tapped and not obj.tags.get("doesnt_untap"):
+                game.untap(obj.id, rule="502.3")
+            elif obj.tags.get("doesnt_untap"):
+                tags = dict(obj.tags)
+                del tags["doesnt_untap"]
+                game.set_object(obj.replace(tags=tags))
+        priority = None  # CR 502.4: no priority in the untap step
+    elif step is Step.UPKEEP:
+        fire_event(game, "step_begins", step=step, player=active)
+    elif step is Step.DRAW:
+        if t.number == 1 and len(game.players) == 2 and active == t.first_player:
+            game.log_event("draw", "the starting player skips their first draw", rule="103.8a")
+        else:
+            game.draw(active, 1, rule="504.1")
+        fire_event(game, "step_begins", step=step, player=active)
+    elif step is Step.BEGIN_COMBAT:
+        game.state.combat = Combat()
+        fire_event(game, "step_begins", step=step, player=active)
+    elif step is Step.DECLARE_ATTACKERS:
+        decision = attackers_decision(game)
+        if decision is not None and decision.options:
+            game.state.turn = evolve(t, priority=None)
+            return evolve(decision, check=_trial_attackers)
+        declare_attackers(game, [])
+    elif step is Step.DECLARE_BLOCKERS:
+        decision = blockers_decision(game)
+        if decision is not None and decision.options:
+            return evolve(decision, check=_trial_blockers)
+        declare_blockers(game, [])
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
+    elif step is Step.MAIN1:
+        _lore_counters(game, active)
+    elif step is Step.END_COMBAT or step is Step.END:
+        fire_event(game, "step_begins", step=step, player=active)
+    elif step is Step.CLEANUP:
+        _cleanup(game)
+        priority = None  # CR 514.3
+    game.state.turn = evolve(game.state.turn, actions_done=True, priority=priority, passes=0)
+    return None
+
+
+class _Rollback(Exception):
+    """Raised inside a trial transaction to undo a declaration that was legal."""
+
+
+def _trial(game: Game, declare: Any, answer: tuple[Any, ...]) -> str | None:
+    """Try a combat declaration and undo it (CR 732): the reason it is illegal, or None.
+
+    The declaration rules (508.1, 509.1) concern the whole set of attackers or
+    blockers, so the decision's ``check`` asks the code that performs them.
+    """
+    try:
+        with game.transaction():
+            declare(game, list(answer))
+            raise _Rollback
+    except _Rollback:
+        return None
+    except IllegalActionError as exc:
+        return exc.reason
+
+
+def _trial_attackers(game: Game, answer: tuple[Any, ...]) -> str | None:
+
+    return _trial(game, declare_attackers, answer)
+
+
+def _trial_blockers(game: Game, answer: tuple[Any, ...]) -> str | None:
+
+    return _trial(game, declare_blockers, answer)
+
+
+def _cleanup(game: Game) -> None:
+    """CR 514.1-514.2: discard to hand size, remove damage, end "until end of turn"."""
+
+    active = game.state.turn.active
+    p = game.player(active)
+    hand = game.hand(active)
+    excess = len(hand) - p.max_hand_size
+    if excess > 0:
+        game.choose_discards(active, excess, rule="514.1",
+                             prompt=f"Discard {excess} card(s) down to {p.max_hand_size}")
+    for obj in game.battlefield():
+        if obj.damage or obj.deathtouch_damage:
+            game.set_object(obj.replace(damage=0, deathtouch_damage=False))
+    game.log_event("cleanup", "damage wears off", rule="514.2")
+    game.end_effects(lambda e: e.duration.kind == END_OF_TURN, rule="514.2")
+
+
+def _end_step(game: Game) -> None:
+    """The current step ends (CR 500.2, 500.5): pools empty, the next step begins."""
+
+    game.empty_pools()
+    t = game.state.turn
+    step = t.step
+    if step is Step.END_COMBAT:
+        end_combat(game)
+        if t.extra_combats:
+            # CR 500.8: an added combat phase comes directly after this one
+            restriction, rest = t.extra_combats[0], t.extra_combats[1:]
+            game.state.turn = evolve(t, step=Step.BEGIN_COMBAT, priority=None, passes=0,
+                                     actions_done=False, extra_combats=rest,
+                                     attack_filter=restriction)
+            game.log_event("turn", "an additional combat phase begins", rule="500.8")
+            return
+        t = evolve(t, attack_filter=None)
+    nxt = _next_step(game, step)
+    if nxt is None:
+        _next_turn(game)
+        return
+    game.state.turn = evolve(t, step=nxt, priority=None, passes=0, actions_done=False)
+
+
+def _next_step(game: Game, step: Step) -> Step | None:
+
+    i = _ORDER.index(step)
+    while True:
+        i += 1
+        if i >= len(_ORDER):
+            return None
+        candidate = _ORDER[i]
+        c = game.state.combat
+        if candidate in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.FIRST_STRIKE_DAMAGE) and (
+            c is None or not c.attackers
+        ):
+            continue  # CR 508.8: no attackers, no blockers or damage steps
+        if candidate is Step.FIRST_STRIKE_DAMAGE and not has_first_strikers(game):
+            continue  # CR 510.4
+        return candidate
+
+
+def _next_turn(game: Game) -> None:
+    """CR 500.7: extra turns first, most recent first; then turn order resumes."""
+    t = game.state.turn
+    if t.extra_turns:
+        active, rest = t.extra_turns[0], t.extra_turns[1:]
+        game.state.turn = evolve(t, extra_turns=rest)
+    else:
+        active = _next_player(game, t.regular)
+        game.state.turn = evolve(t, regular=active)
+    _begin_turn(game, active)

@@ -1,0 +1,366 @@
+# mypy: disable-error-code="empty-body"
+"""The hook specifications of the kernel: the reference for plugin authors.
+
+A plugin is a module (or object) named by an entry point of the group
+``manastack.plugins``; the entry-point name is the plugin's name. It implements some
+of the hooks below with the :data:`manastack.api.hookimpl` marker::
+
+    from manastack.api import hookimpl
+
+    @hookimpl
+    def manastack_block_restrictions(game, blocker, attacker):
+        ...
+
+A plugin module may also define ``MANASTACK_REQUIRES = ("haste",)``: the names of the
+plugins it needs (``docs/plugins.rst``). The card reader (the ``grammar`` plugin of
+``manastack-grammar``) adds the hooks that teach it new wordings,
+``manastack_register_keywords`` and ``manastack_register_sentences``
+(:mod:`manastack_grammar.hookspecs`), through :func:`manastack_add_hookspecs`.
+
+Hooks are called through pluggy's plugin manager: ``firstresult`` hooks stop at the
+first answer, hook wrappers (``@hookimpl(wrapper=True)``) wrap a call, and
+``tryfirst``/``trylast`` order the implementations; otherwise they are called by
+plugin name, A to Z, the kernel's own (``core``) last. The kernel never depends on
+that order where the rules don't: collected effects are ordered by the rules (layer,
+timestamp, 601.2f order). An implementation may accept any subset of a hook's
+arguments (a pluggy rule).
+
+Loading the rules imports each enabled plugin's entry module and calls only
+``manastack_add_hookspecs``; the other registration hooks are called when their values
+are first needed. How often each hook is called matters for speed, and is stated in
+each docstring: the game hooks are called at the game point they name, only when at
+least one enabled plugin implements them. An exception raised by an implementation is
+reported as a :class:`manastack.errors.PluginError` naming the plugin and its package,
+and the action during which it happened is rolled back (CR 732).
+
+The hooks come in five families:
+
+1. Registration: added hooks, card sources, card scripts, reading a card's text.
+2. Casting steps (CR 601.2): permissions, additional costs, legality, cast.
+3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
+4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
+5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pluggy
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.loading.rules import Rules
+    from manastack.loading.sources import CardSource
+    from manastack.model.abilities import CardScript
+    from manastack.model.cards import CardDef, CardText
+    from manastack.model.continuous import ContinuousEffect
+    from manastack.model.costs import CostChange
+    from manastack.model.objects import GameObject
+    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
+
+#: Marks a hook specification (this module's functions).
+hookspec = pluggy.HookspecMarker("manastack")
+#: Marks a plugin's implementation of a hook: ``@hookimpl`` (``manastack.api.hookimpl``).
+hookimpl = pluggy.HookimplMarker("manastack")
+
+# --------------------------------------------------------------------------
+# 1. Registration (called once per rule set)
+# --------------------------------------------------------------------------
+
+
+@hookspec(historic=True)
+def manastack_add_hookspecs(pluginmanager: pluggy.PluginManager) -> None:
+    """Add hook specifications of this plugin's own, for other plugins to implement.
+
+    Call ``pluginmanager.add_hookspecs(module)`` with a module of ``@hookspec``
+    functions (:data:`hookspec`): the card reader adds the hooks that register
+    keywords and sentences this way. Called once as each plugin is registered,
+    before any other hook (pytest's ``pytest_addhooks`` works the same way).
+    """
+
+
+@hookspec
+def manastack_register_card_sources() -> Iterable[CardSource]:
+    """Contribute card sources: where card data (name, cost, type line, text) comes from.
+
+    Return :class:`manastack.cards.CardSource` values. The kernel's own pool is
+    one; a keyword plugin ships the cards of its keyword as a data file inside
+    its package; the Oracle corpus is another. Data files never execute code.
+    Called once per rule set.
+    """
+
+
+@hookspec
+def manastack_register_card_scripts() -> Mapping[str, CardScript]:
+    """Per-card behaviour in Python for cards no sentence rule can express.
+
+    Return a mapping from exact card name to a
+    :class:`manastack.abilities.CardScript`, which returns the card's abilities.
+    A script wins over text recognition for that card. Called once per rule set.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_read_card(rules: Rules, card: CardDef) -> CardText | None:
+    """Read a card's rules text into abilities (CR 113, 207.2c, 702): the card reader.
+
+    Return a :class:`manastack.model.cards.CardText`: the abilities in printed order,
+    each sentence not understood (quoted when the card is refused) and each keyword
+    whose plugin is not enabled. The first answer wins (``firstresult``): the
+    ``grammar`` plugin (the distribution ``manastack-grammar``) is the reader the
+    project ships; a plugin marked ``tryfirst`` answers before it. No answer means
+    no reader is enabled: a card with rules text is then not playable. Called once
+    per card and rule set (cards are compiled once), and again for a text an effect
+    changes (overload's "each", CR 702.96b) with ``card`` carrying the new text.
+    """
+
+
+# --------------------------------------------------------------------------
+# 2. Casting steps (CR 601.2)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """Permissions, beyond the kernel's own, that ``player`` has now to cast cards.
+
+    CR 601.2a-b, 601.3: the kernel permits casting a card from its owner's hand
+    at its normal timing. A plugin adds others: casting from the graveyard
+    (flashback, escape), with an alternative cost (overload), with a different
+    timing. Return :class:`manastack.casting.CastingPermission` values, each
+    naming the object it applies to, the zone, the alternative cost if any and
+    the timing if it differs (SEED-40: timing is the card's own otherwise).
+    When several permissions apply to one card, the player chooses one and the
+    others do nothing (SEED-42). Called when legal actions are listed and when
+    a cast begins; keep it a scan of the zones your keyword reaches.
+    """
+
+
+@hookspec
+def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
+    """Additional costs the caster may or must pay for ``spell`` (CR 601.2b, 118.8).
+
+    Called once during announcement, after the casting permission and the
+    modes are chosen. Return :class:`manastack.casting.AdditionalCost` values:
+    escalate returns one cost to pay once per mode beyond the first; kicker or
+    buyback an optional one. Additional costs never change the mana value
+    (SEED-11) and are paid even when the spell is cast without paying its mana
+    cost (SEED-17).
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
+    """Return a changed rules text for ``spell`` as it is cast, or ``None``.
+
+    CR 601.2b/702.96b: overload changes "target" to "each" when its cost is
+    chosen. The kernel reads the returned text again, so the spell's targets and
+    effects follow the new wording. The first answer wins (``firstresult``): in
+    call order, ``tryfirst`` implementations first, then by plugin name A to Z. A
+    spell is cast through one permission (SEED-42), so two plugins rarely both
+    answer; one that must come first says ``tryfirst``. Called once per cast, after
+    the casting permission is chosen and before modes and targets; also when legal
+    actions check whether a card can be cast (``spell.provisional`` is True then:
+    answer the same, but change nothing in the game, not even its log).
+    """
+
+
+@hookspec
+def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
+    """Reasons the cast is illegal, checked at CR 601.2e.
+
+    Return human-readable reasons (each containing its CR rule), or nothing.
+    A non-empty answer makes the cast illegal and the game is rolled back
+    (CR 732). Flashback uses it to refuse a spell that is not an instant or
+    sorcery (702.34a); the kernel answers the casting prohibitions of permanents
+    ("Noncreature spells with mana value 4 or greater can't be cast", 101.2:
+    :class:`manastack.casting.CastProhibition`) through it too.
+
+    Also asked when legal actions check what can be cast, so that a cast the
+    restriction would refuse is not offered: ``spell.provisional`` is then
+    True and ``spell.obj`` is the card where it is (not yet on the stack).
+    """
+
+
+@hookspec
+def manastack_spell_cast(game: Game, spell: Spell) -> None:
+    """Told that ``spell`` became cast (CR 601.2i), after its costs are paid.
+
+    Use it for bookkeeping; effects that trigger on casting are triggered
+    abilities and go through the kernel's trigger service.
+    """
+
+
+# --------------------------------------------------------------------------
+# 3. Cost modification (CR 601.2f-h, 118)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """Cost increases that apply to ``spell`` (CR 601.2f).
+
+    Return :class:`manastack.costs.CostChange` values. The kernel applies all
+    increases before all reductions whatever order they came in, then locks the
+    total cost. Called once per cast (and when legal actions check what is
+    affordable).
+    """
+
+
+@hookspec
+def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """Cost reductions that apply to ``spell`` (CR 601.2f, 118.7).
+
+    A generic reduction never reduces coloured requirements. Applied after every
+    increase. Called as :func:`manastack_cost_increases`.
+    """
+
+
+@hookspec
+def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
+    """Other ways to pay part of the locked total cost (CR 601.2h).
+
+    Delve (702.66) returns one :class:`manastack.casting.PaymentOption` per card
+    in the caster's graveyard that may be exiled instead of paying {1}. Options
+    only ever replace generic mana of the total cost, after it is locked: they
+    are neither alternative nor additional costs (702.66b). Called once per
+    cast, and when legal actions check what is affordable.
+    """
+
+
+# --------------------------------------------------------------------------
+# 4. Zone changes (CR 400.7, 614, 603.6)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
+    """Replacement effects that apply to an object about to change zones (CR 614).
+
+    ``move`` says which object, from where, to where, and why. Return
+    :class:`manastack.zones.Replacement` values; each rewrites the move
+    (another destination, enters tapped, with counters, under another
+    controller). When several apply, the affected object's controller (or its
+    owner) chooses the order (CR 616.1); each applies at most once per move.
+    Flashback returns "exile it instead" for a card cast with flashback
+    leaving the stack, however it leaves (resolving, countered, fizzling).
+    Called on every zone change: check the cheap conditions first.
+    """
+
+
+@hookspec
+def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
+    """Told that an object changed zones (CR 400.7, 603.6).
+
+    ``old`` is the last known information of the object that left, ``new`` the
+    new object (``None`` if it ceased to exist, e.g. a token leaving the
+    battlefield). Triggered abilities printed on cards use the kernel's
+    trigger service; this hook is for a plugin's own bookkeeping.
+    """
+
+
+# --------------------------------------------------------------------------
+# 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b)
+# --------------------------------------------------------------------------
+
+
+@hookspec
+def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
+    """Continuous effects from a plugin's rules, beyond those of cards and spells.
+
+    CR 611.3, 613: return :class:`manastack.layers.ContinuousEffect` values;
+    each carries its layer, timestamp and the objects it applies to. The kernel
+    sorts all effects by layer, then dependency, then timestamp (613.7-613.8),
+    never by the order plugins answered. Parts may also be rule effects
+    (613.10-613.11: ``PlayerKeyword``, ``AsThough``, ``Restriction``,
+    ``ZoneReplacement``, ``PreventDamage``), read by the kernel service they
+    concern. Called when characteristics are recomputed after a change that
+    can alter them (zones, counters, control, effects), not on every query nor
+    after a tap or a life change: an effect that depends on such things should
+    carry a ``condition``, which is evaluated on every pass.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | None:
+    """May ``obj`` attack and use {T}/{Q} abilities though it came under its
+    controller's control since their most recent turn began? (CR 302.6, 702.10)
+
+    Return ``True`` to allow it (haste does), ``None`` when you have no opinion.
+    The kernel's own answer is "no". Called only for creatures that are
+    summoning sick.
+    """
+
+
+@hookspec
+def manastack_block_restrictions(game: Game, blocker: GameObject,
+                                 attacker: GameObject) -> Iterable[str]:
+    """Reasons why ``blocker`` can't block ``attacker``, beyond the kernel's own (CR 509.1b).
+
+    This is where an evasion keyword lives (shadow 702.28b, horsemanship
+    702.31b, fear 702.36b, intimidate 702.13b, skulk 702.118b, landwalk
+    702.14c...): a restriction on which creatures may block which.
+
+    ``blocker`` is an untapped creature on the battlefield controlled by the
+    defending player, ``attacker`` an attacking creature (both the current
+    :class:`~manastack.objects.GameObject`; read their characteristics with
+    ``game.chars(obj.id)`` and keywords with ``game.has_keyword(obj.id, name)``,
+    so that granted and lost abilities count, layer 6). Return a list of
+    short reasons, each ending with its CR rule in parentheses, e.g.
+    ``["the attacker has shadow (702.28b)"]``; return nothing (``None`` or an
+    empty list) when this plugin doesn't forbid the block. One reason from any
+    plugin makes the block illegal: the pair is not offered in the blockers
+    decision (509.1a) and a declaration using it is refused with rule 509.1b,
+    the game left as it was (CR 732).
+
+    Every answer is collected (this is not a *firstresult* hook): restrictions
+    are independent and cumulative (509.1b: a block violating any one is
+    illegal), so the verdict doesn't depend on the order plugins are called,
+    and the refusal names every reason (sorted, so the message doesn't depend
+    on that order either). "Can block as though ..." permissions (609.4, Wall
+    of Diffusion) belong to the plugin whose restriction they lift: answer
+    nothing for such a blocker.
+
+    Called only when the kernel's own checks found no reason (tapped or not a
+    creature 509.1a, "can't block", decayed, "can't be blocked [except by]",
+    flying and reach, protection): when the blockers decision lists its
+    options (once per untapped creature of the defending player and attacker
+    it could block), when a declaration is checked, and when blocking
+    requirements are weighed (509.1c). It is a question: it must not change
+    the game (no log entry, no state change), and must answer the same for the
+    same state. Example (skulk, CR 702.118b)::
+
+        @hookimpl
+        def manastack_block_restrictions(game, blocker, attacker):
+            if game.has_keyword(attacker.id, "skulk") and (
+                    game.chars(blocker.id).power > game.chars(attacker.id).power):
+                return ["the attacker has skulk: a creature with greater power "
+                        "can't block it (702.118b)"]
+            return None
+    """
+
+
+@hookspec
+def manastack_game_setup(game: Game) -> None:
+    """Told that a game was created with this plugin enabled, before play starts.
+
+    Called once per :class:`~manastack.game.Game` built (not for its clones,
+    which copy the state, ``game.state.notes`` included). A plugin may keep
+    per-game bookkeeping in ``game.state.notes`` (immutable values only, so
+    that ``clone()`` and rollbacks stay exact).
+    """
+
+
+def hook_names() -> list[str]:
+    """Every hook specified in this module, in source order."""
+    return [name for name in globals() if name.startswith("manastack_")]
+
+
+def spec_arguments(name: str) -> tuple[str, ...]:
+    """The argument names of the hook ``name`` (for generated documentation)."""
+    func: Any = globals()[name]
+    code = func.__code__
+    return tuple(code.co_varnames[: code.co_argcount])

@@ -1,0 +1,255 @@
+"""The instructions that start continuous effects (CR 611.2): "gets +2/+2 until end of turn",
+"gains flying", "becomes a 4/4", rule modifications for a duration.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import field, frozen
+
+from manastack.engine.layers import start_effect
+from manastack.model import continuous as layers, effects as fx
+from manastack.model.continuous import AddAbilities, ContinuousEffect, ModifyPT
+from manastack.model.effects import Context, Each, Instruction, Ref
+from manastack.model.objects import Zone
+
+if TYPE_CHECKING:
+    from manastack.model.abilities import Ability
+    from manastack.model.continuous import Duration, Modification
+    from manastack.model.filters import ObjectFilter
+
+
+def _duration(value: str | Duration | None, ctx: Context, default: str) -> Duration:
+    """A duration named in a sentence, made concrete for this resolution (CR 611.2a)."""
+
+    if value is None:
+        value = default
+    if not isinstance(value, str):
+        return value
+    if value == "end_of_turn":
+        return layers.UNTIL_END_OF_TURN
+    if value == "end_of_combat":
+        return layers.UNTIL_END_OF_COMBAT
+    if value == "your_next_turn":
+        return layers.until_next_turn(ctx.controller)
+    if value == "while_source" and ctx.source is not None:
+        return layers.while_source_remains(ctx.source)
+    if value == "while_you_control_source" and ctx.source is not None:
+        return layers.for_as_long_as(layers.you_control(ctx.source),
+                                     "for as long as you control its source")
+    if value == "forever":
+        return layers.Duration()
+    raise ValueError(f"unknown duration {value!r}")
+
+
+@frozen
+class ApplyEffect(Instruction):
+    """Start a continuous effect on objects, locked as it begins (CR 611.2c).
+
+    "gets +N/+N until end of turn", "gains [keyword] until end of turn",
+    "becomes a 0/0 land creature" ... ``parts`` are layer modifications.
+    ``duration``: a :class:`~manastack.layers.Duration` or one of
+    ``"end_of_turn"``, ``"end_of_combat"``, ``"your_next_turn"``,
+    ``"while_source"``, ``"while_you_control_source"``, ``"forever"``; by
+    default until end of turn (``until_end_of_turn=False``: forever).
+    Players named by ``what`` get the effect too ("you gain hexproof").
+    """
+
+    what: Ref
+    parts: tuple[Modification, ...]
+    until_end_of_turn: bool = True
+    rule: str = "611.2"
+    duration: str | Duration | None = field(default=None, kw_only=True)
+
+    def run(self, ctx: Context) -> None:
+
+        game = ctx.game
+        objects = tuple(o for o in self.what.objects(ctx) if game.find(o) is not None)
+        players = tuple(self.what.players(ctx))
+        if not objects and not players:
+            return
+        start_effect(
+            game,
+            ContinuousEffect(
+                parts=self.parts,
+                source=ctx.source,
+                controller=ctx.controller,
+                objects=objects,
+                players=players,
+                duration=_duration(self.duration, ctx,
+                                   "end_of_turn" if self.until_end_of_turn else "forever"),
+                text=self.text,
+                rule=self.rule,
+            ),
+        )
+        ctx.it = list(objects)
+
+
+@frozen
+class ApplyToEach(Instruction):
+    """A continuous effect on every object matching now, locked (CR 611.2c).
+
+    "Creatures you control get +2/+0 until end of turn."
+    """
+
+    filter: ObjectFilter
+    parts: tuple[Modification, ...]
+    until_end_of_turn: bool = True
+    duration: str | Duration | None = field(default=None, kw_only=True)
+
+    def run(self, ctx: Context) -> None:
+        ApplyEffect(Each(self.filter), self.parts, self.until_end_of_turn, text=self.text,
+                    duration=self.duration).run(ctx)
+
+
+@frozen
+class ApplyRule(Instruction):
+    """An effect changing the rules for whatever matches ``filter`` while it lasts
+    (CR 611.2c: not locked to the objects there when it began; 613.11).
+
+    "Creatures can't block this turn": ``ApplyRule(creatures, (Restriction("cant_block"),))``."""
+
+    filter: ObjectFilter
+    parts: tuple[Modification, ...]
+    duration: str | Duration | None = "end_of_turn"
+    zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+
+    def run(self, ctx: Context) -> None:
+
+        start_effect(ctx.game, ContinuousEffect(
+            parts=self.parts, source=ctx.source, controller=ctx.controller, filter=self.filter,
+            zones=self.zones, duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text, rule="611.2c",
+        ))
+
+
+@frozen
+class PumpX(fx.Instruction):
+    """"gets -X/-X until end of turn": X known on resolution (CR 107.3, 611.2c)."""
+
+    what: fx.Ref
+    power: str
+    toughness: str
+    x: fx.Amount = field(default=fx.x_value, eq=False)
+
+    def run(self, ctx: fx.Context) -> None:
+        x = fx.amount(self.x, ctx)
+
+        def val(s: str) -> int:
+            sign = -1 if s.startswith("-") else 1
+            body = s[1:]
+            return sign * (x if body == "x" else int(body))
+
+        ApplyEffect(self.what, (ModifyPT(val(self.power), val(self.toughness)),),
+                       text=self.text).run(ctx)
+
+
+# --------------------------------------------------------------------------
+# Comparing with "that land's power" (CR 608.2h)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ApplyToEachAtMostPower(fx.Instruction):
+    """"Each creature you control with power less than or equal to that land's power gains
+    hexproof and indestructible until end of turn" (Earthshape): the power of "it" is read
+    once, now (its last known power if it is gone, 608.2h); the effect is locked to the
+    creatures matching then (611.2c)."""
+
+    filter: ObjectFilter
+    parts: tuple[Any, ...]
+    of: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        power = None
+        for oid in self.of.objects(ctx):
+            if game.find(oid) is not None and game.obj(oid).zone is Zone.BATTLEFIELD:
+                power = game.power(oid)
+            elif oid in game.state.lki:
+                power = game.state.lki[oid].chars.power
+            break
+        if power is None:
+            return
+        flt = attrs.evolve(self.filter, power_at_most=power)
+        ApplyEffect(fx.Each(flt), self.parts, text=self.text).run(ctx)
+
+
+@frozen
+class DoublePT(fx.Instruction):
+    """"Double [creature]'s power [and toughness] until end of turn" (CR 701.10a-c): it gets
+    +X/+0 where X is its power as the effect happens (701.10b); a negative power gets -X/-0
+    with X the difference between 0 and it (701.10c), so the change is the value itself."""
+
+    what: fx.Ref
+    power: bool = True
+    toughness: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            dp = game.power(oid) if self.power else 0
+            dt = game.toughness(oid) if self.toughness else 0
+            ApplyEffect(fx.FixedObjects((oid,)), (ModifyPT(dp, dt),), rule="701.10b",
+                           text=self.text).run(ctx)
+            done.append(oid)
+        ctx.it = done
+
+
+# --------------------------------------------------------------------------
+# "gains your choice of A or B until end of turn"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class GainChosenAbility(fx.Instruction):
+    """"[Object] gains your choice of [A] or [B] until end of turn": the controller
+    chooses as the spell resolves (CR 608.2d), then the object gains it (611.2c)."""
+
+    what: fx.Ref
+    choices: tuple[tuple[Ability, ...], ...]
+    labels: tuple[str, ...]
+
+    def run(self, ctx: fx.Context) -> None:
+        objects = [o for o in self.what.objects(ctx) if ctx.game.find(o) is not None]
+        if not objects:
+            return
+        (chosen,) = ctx.game.decide(kind="choose_mode", player=ctx.controller,
+                                    prompt="Choose the ability it gains",
+                                    options=tuple(range(len(self.choices))), labels=self.labels,
+                                    rule="608.2d")
+        ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
+                       text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
+
+
+# --------------------------------------------------------------------------
+# "... doesn't untap during its controller's next untap step"
+# --------------------------------------------------------------------------
+
+
+@frozen
+class DoesntUntap(fx.Instruction):
+    """"[Permanent] doesn't untap during its controller's next untap step" (CR 502.3): the
+    untap step of the turn rules skips it once (the ``doesnt_untap`` tag). The tag is on the
+    object: if it leaves the battlefield it is a new object without it (CR 400.7)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
+            game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
+                           "step", rule="502.3", obj=oid)
+            done.append(oid)
+        ctx.it = done  # "It doesn't untap ... and [it] ...": the permanents it acted on

@@ -1,0 +1,316 @@
+"""The instructions that change what happens next (CR 500.7, 603.7, 608.2g): extra turns,
+delayed triggered abilities, casting a spell while an effect resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import field, frozen
+
+from manastack.engine import triggers
+from manastack.engine.casting import cast
+from manastack.engine.permissions import permissions_for
+from manastack.model import effects as fx
+from manastack.model.effects import Context, Instruction, ItRef, Ref
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from manastack.model.abilities import Mode
+
+
+@frozen
+class ExtraTurn(Instruction):
+    """"Take an extra turn after this one" (CR 500.7)."""
+
+    def run(self, ctx: Context) -> None:
+        t = ctx.game.state.turn
+        ctx.game.state.turn = attrs.evolve(t, extra_turns=(ctx.controller, *t.extra_turns))
+        ctx.game.log_event("turn", f"{ctx.game.player(ctx.controller)} will take an extra turn",
+                           rule="500.7")
+
+
+@frozen
+class CreateDelayedTrigger(Instruction):
+    """Create a delayed triggered ability (CR 603.7) about the objects of ``what``.
+
+    ``event``: ``"step_begins"`` (``step``, default the next end step),
+    ``"dies"``, ``"exiled"``, ``"leaves"``...; ``events`` for several ("when
+    that permanent dies or is put into exile")."""
+
+    event: str
+    effect: Mode
+    what: Ref = field(factory=ItRef)
+    controller_from_ctx: bool = True
+    events: tuple[str, ...] = ()
+    step: Any = None
+
+    def run(self, ctx: Context) -> None:
+
+        objects = tuple(o for o in self.what.objects(ctx) if ctx.game.find(o) is not None)
+        triggers.create_delayed(
+            ctx.game,
+            event=self.event,
+            effect=self.effect,
+            controller=ctx.controller,
+            objects=objects,
+            source=ctx.source,
+            step=self.step,
+            text=self.text,
+            events=self.events,
+            source_lki=ctx.source_lki,
+        )
+
+
+# --------------------------------------------------------------------------
+# Fights
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CastWithoutPaying(fx.Instruction):
+    """"You may cast a [filter] spell with mana value N or less from your hand without
+    paying its mana cost" (CR 118.9, 608.2g): cast while the effect resolves, with any
+    permission the player has for the card (the casting rules say which are legal); a land
+    is never cast. Decision ``cast_free``: (card, permission) or nothing."""
+
+    filter: ObjectFilter = ObjectFilter()
+    max_mana_value: fx.Amount | None = None
+
+    def run(self, ctx: fx.Context) -> None:
+
+        game = ctx.game
+        limit = None if self.max_mana_value is None else fx.amount(self.max_mana_value, ctx)
+        options: list[tuple[int, str]] = []
+        for obj in game.hand(ctx.controller):
+            if obj.card.type_line.has_type("Land"):
+                continue
+            if limit is not None and game.mana_value(obj.id) > limit:
+                continue
+            if not self.filter.matches(game, obj, player=ctx.controller, source=ctx.source):
+                continue
+            options.extend((obj.id, p.name) for p in permissions_for(game, ctx.controller, obj.id))
+        if not options:
+            return
+        chosen = game.decide(kind="cast_free", player=ctx.controller,
+                             prompt="Cast a spell without paying its mana cost?",
+                             options=tuple(options), min=0, max=1, rule="118.9")
+        for obj_id, permission in chosen:
+            cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
+
+
+# --------------------------------------------------------------------------
+# Additional combat phases (CR 500.8, 506.1)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class AdditionalCombat(fx.Instruction):
+    """"After this phase, there is an additional combat phase" (CR 500.8).
+
+    The phase is added after the combat phase under way (after the turn's next
+    combat phase when this resolves outside combat); the most recently added
+    comes first.
+    """
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        t = game.state.turn
+        game.state.turn = attrs.evolve(t, extra_combats=(None, *t.extra_combats))
+        game.log_event("turn", "there will be an additional combat phase", rule="500.8")
+
+
+@frozen
+class RestrictAddedCombat(fx.Instruction):
+    """"Only [filter] can attack during that combat phase": a restriction on the combat
+    phase just added (CR 508.1c)."""
+
+    only: ObjectFilter
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        t = game.state.turn
+        if not t.extra_combats:
+            return
+        game.state.turn = attrs.evolve(t, extra_combats=(self.only, *t.extra_combats[1:]))
+        game.log_event("turn", f"only {self.only} can attack during that combat phase",
+                       rule="508.1c")
+
+
+# --------------------------------------------------------------------------
+# Reflexive triggered abilities: "When you do, ..." (CR 603.12)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class ReflexiveTrigger(fx.Instruction):
+    """"[Action]. When you do, [effect]" (CR 603.12): a reflexive triggered ability,
+    created as the spell or ability resolves, that triggers if the action before it was
+    taken (it acted on something: "it" is not empty). It follows the rules of delayed
+    triggered abilities (603.7): put on the stack the next time a player would receive
+    priority, its targets chosen then (603.3d: none legal, it is removed). An intervening
+    "if" (``condition``) is checked as it triggers and as it resolves (603.4)."""
+
+    effect: Mode
+    condition: Callable[[fx.Context], bool] | None = field(default=None, eq=False,
+                                                          repr=False)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.model.triggers import PendingTrigger
+
+        game = ctx.game
+        if not ctx.it:
+            game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
+                           "trigger", rule="603.12")
+            return
+        if self.condition is not None and not self.condition(ctx):
+            game.log_event("trigger", f"{self.text}: its condition is false, it doesn't "
+                           "trigger", rule="603.4")
+            return
+        source = ctx.source_lki
+        if ctx.source is not None and game.find(ctx.source) is not None:
+            source = game.obj(ctx.source)
+        if source is None:
+            return
+        pending = PendingTrigger(
+            source=ctx.source if ctx.source is not None else source.id, source_lki=source,
+            controller=ctx.controller, effect=self.effect, text=self.text,
+            event={"obj": ctx.it[0]}, delayed=True,
+            order=len(game.state.pending_triggers))
+        game.state.pending_triggers = (*game.state.pending_triggers, pending)
+        game._touch(chars=False)
+        game.log_event("trigger", f"reflexive trigger: {self.text}", rule="603.12")
+
+
+# --------------------------------------------------------------------------
+# Delayed triggered abilities "this turn" (CR 603.7)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class WhenItDiesThisTurn(fx.Instruction):
+    """"When that creature dies this turn, [effect]" (CR 603.7a): a delayed triggered ability
+    about the objects of ``what`` now, triggering once (603.7b) if one of them dies during
+    this turn; its targets are chosen as it is put on the stack (603.3d)."""
+
+    effect: Mode
+    what: fx.Ref = field(factory=fx.ItRef)
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.triggers import create_delayed
+
+        game = ctx.game
+        objects = tuple(o for o in self.what.objects(ctx)
+                        if (obj := game.find(o)) is not None and obj.zone is Zone.BATTLEFIELD)
+        if not objects:
+            return
+        create_delayed(game, event="dies", effect=self.effect,
+                                controller=ctx.controller, objects=objects, source=ctx.source,
+                                text=self.text, source_lki=ctx.source_lki, this_turn=True)
+
+
+# --------------------------------------------------------------------------
+# Casting a spell during resolution (CR 608.2g, 118.9)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class MayCastFromGraveyardFree(fx.Instruction):
+    """"You may cast an instant or sorcery spell from that player's graveyard without paying
+    its mana cost" (Sorcerous Squall): the controller picks one such card that can be cast
+    now (or none), and casts it during this resolution (608.2g: timing permissions don't
+    apply) without paying its mana cost (118.9: X is 0, additional costs are paid). The
+    spell becomes "it" ("If that spell would be put into a graveyard, ...")."""
+
+    filter: ObjectFilter
+    whose: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.casting import cast_without_paying
+        from manastack.engine.legal_actions import castable
+        from manastack.errors import IllegalActionError
+        from manastack.model.spells import CastingPermission
+
+        game = ctx.game
+        ctx.it = []
+        options = []
+        for p in self.whose.players(ctx):
+            for obj in game.graveyard(p):
+                if not self.filter.matches(game, obj, player=ctx.controller,
+                                           source=ctx.source):
+                    continue
+                perm = CastingPermission(
+                    name="without paying", obj=obj.id, zone=Zone.GRAVEYARD, alternative=True,
+                    timing="now", without_paying=True, label="without paying its mana cost")
+                if castable(game, ctx.controller, obj, perm):
+                    options.append(obj.id)
+        if not options:
+            game.log_event("cast", "no spell can be cast this way", rule="608.2g")
+            return
+        chosen = game.decide(kind="cast_free", player=ctx.controller,
+                             prompt="Cast a spell without paying its mana cost?",
+                             options=tuple(options),
+                             labels=tuple(str(game.obj(o)) for o in options), min=0, max=1,
+                             rule="608.2g")
+        for oid in chosen:
+            try:
+                spell = cast_without_paying(game, ctx.controller, int(oid))
+            except IllegalActionError as exc:  # the game is as it was (CR 732)
+                game.log_event("cast", f"it can't be cast: {exc}", rule="608.2g")
+                return
+            ctx.it = [spell.id]
+
+
+@frozen
+class OncePerTurn(fx.Instruction):
+    """"Do this only once each turn" (the optional action before it): done at most once each
+    turn for this object (a new object, 400.7, starts afresh)."""
+
+    then: tuple[fx.Instruction, ...] = ()
+    key: str = ""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        tag = f"once-each-turn:{self.key}"
+        turn = game.state.turn.number
+        if source is not None and source.tags.get(tag) == turn:
+            game.log_event("resolve", f"{self.key}: already done this turn", rule="603.5")
+            return
+        for step in self.then:
+            step.run(ctx)
+        if source is not None:
+            game.update(source.id, tags={**game.obj(source.id).tags, tag: turn})
+
+
+# --------------------------------------------------------------------------
+# Copying a spell: "Copy target instant or sorcery spell" (CR 707.10)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CopySpell(fx.Instruction):
+    """"Copy [spell]" (CR 707.10): a copy on the stack under the instruction's controller,
+    with every choice made for the original (see :func:`manastack.casting.copy_spell`);
+    ``new_targets``: "You may choose new targets for the copy" (707.10c). A spell that has
+    left the stack is not copied (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+    new_targets: bool = False
+
+    def run(self, ctx: fx.Context) -> None:
+        from manastack.engine.stack import copy_spell
+
+        game = ctx.game
+        copies: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+                continue
+            copies.append(copy_spell(game, obj, ctx.controller,
+                                     new_targets=self.new_targets).id)
+        ctx.it = copies

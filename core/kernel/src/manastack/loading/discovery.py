@@ -1,0 +1,152 @@
+"""Finding the installed plugins: entry points read with :mod:`importlib.metadata`.
+
+A distribution declares its plugins in its packaging metadata, and nothing here
+imports them:
+
+* the group ``manastack.plugins``: ``name = module`` (or ``module:object``); the
+  entry point's name is the plugin's name. Selected by the allow and block lists
+  (:mod:`manastack.loading.selection`);
+* the group ``manastack.base``: plugins that complete the kernel rather than add a
+  mechanic (the card reader, ``grammar``). They are enabled whenever they are
+  installed, whatever the allow list says, and can be blocked by name;
+* the group ``manastack.keywords``: ``keyword = module``, the keywords the plugin of
+  that module (in the same distribution) provides. A card using the keyword of a
+  plugin that is installed but not enabled is refused naming the plugin, without the
+  plugin being imported.
+
+Two distributions declaring one plugin name, or one keyword, is an error naming both.
+The name ``core`` is the kernel's own plugin.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import sys
+from typing import Any
+
+from attrs import frozen
+
+from manastack.errors import PluginError
+
+__all__ = [
+    "BASE_GROUP",
+    "CORE_PLUGIN",
+    "ENTRY_POINT_GROUP",
+    "KEYWORDS_GROUP",
+    "AvailablePlugin",
+    "clear_cache",
+    "discover",
+]
+
+ENTRY_POINT_GROUP = "manastack.plugins"
+BASE_GROUP = "manastack.base"
+KEYWORDS_GROUP = "manastack.keywords"
+CORE_PLUGIN = "core"
+
+
+@frozen
+class AvailablePlugin:
+    """A plugin found through its entry point; its module is not imported.
+
+    ``base``: declared in ``manastack.base`` (enabled whenever installed).
+    ``keywords``: the keywords its distribution declares for it (``manastack.keywords``).
+    """
+
+    name: str
+    value: str  # the entry point's value: "package.module" or "package.module:attr"
+    distribution: str | None
+    version: str | None
+    base: bool = False
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def module(self) -> str:
+        return self.value.partition(":")[0].strip()
+
+    @property
+    def label(self) -> str:
+        """How errors name its package: "distribution version"."""
+        if self.distribution is None:
+            return "in-process"
+        return f"{self.distribution} {self.version}" if self.version else self.distribution
+
+
+_cache: dict[tuple[str, ...], list[AvailablePlugin]] = {}
+
+
+def clear_cache() -> None:
+    """Forget what was discovered (after installing or removing a distribution in-process)."""
+    _cache.clear()
+    importlib.invalidate_caches()  # also clears importlib.metadata's directory listings
+
+
+def _dist_of(entry_point: Any) -> tuple[str | None, str | None]:
+    dist = entry_point.dist
+    if dist is None:
+        return None, None
+    return dist.name, dist.version
+
+
+def discover() -> list[AvailablePlugin]:
+    """Every installed plugin, by name (cached per ``sys.path``; see :func:`clear_cache`)."""
+    key = tuple(sys.path)
+    found = _cache.get(key)
+    if found is None:
+        found = _cache[key] = _discover()
+    return found
+
+
+def _discover() -> list[AvailablePlugin]:
+    eps = importlib.metadata.entry_points()
+    found: dict[str, AvailablePlugin] = {}
+    for group, base in ((ENTRY_POINT_GROUP, False), (BASE_GROUP, True)):
+        for entry_point in eps.select(group=group):
+            distribution, version = _dist_of(entry_point)
+            plugin = AvailablePlugin(name=entry_point.name, value=entry_point.value,
+                                     distribution=distribution, version=version, base=base)
+            if plugin.name == CORE_PLUGIN:
+                raise PluginError(f"distribution {plugin.distribution} declares a plugin named "
+                                  f"{CORE_PLUGIN!r}, a name reserved for the kernel")
+            other = found.get(plugin.name)
+            if other is not None:
+                raise PluginError(
+                    f"plugin name {plugin.name!r} is declared by two distributions: "
+                    f"{other.distribution} ({other.value}) and {plugin.distribution} "
+                    f"({plugin.value}); uninstall one")
+            found[plugin.name] = plugin
+    keywords = _keywords(eps.select(group=KEYWORDS_GROUP), found)
+    return sorted((_with_keywords(p, keywords.get(p.name, ())) for p in found.values()),
+                  key=lambda p: p.name)
+
+
+def _with_keywords(plugin: AvailablePlugin, keywords: tuple[str, ...]) -> AvailablePlugin:
+    if not keywords:
+        return plugin
+    return AvailablePlugin(name=plugin.name, value=plugin.value,
+                           distribution=plugin.distribution, version=plugin.version,
+                           base=plugin.base, keywords=keywords)
+
+
+def _keywords(entry_points: Any, plugins: dict[str, AvailablePlugin]) -> dict[str, tuple[str, ...]]:
+    """Plugin name -> the keywords its distribution declares, lower case, in order."""
+    by_module = {(p.distribution, p.module): p.name for p in plugins.values()}
+    owner: dict[str, tuple[str, str | None]] = {}
+    out: dict[str, list[str]] = {}
+    for entry_point in entry_points:
+        distribution, _ = _dist_of(entry_point)
+        module = entry_point.value.partition(":")[0].strip()
+        plugin = by_module.get((distribution, module))
+        if plugin is None:
+            raise PluginError(
+                f"distribution {distribution} declares the keyword {entry_point.name!r} "
+                f"[{KEYWORDS_GROUP}] for {module!r}, which is none of its plugins' modules")
+        keyword = entry_point.name.strip().lower()
+        other = owner.get(keyword)
+        if other is not None and other[0] != plugin:
+            raise PluginError(
+                f"keyword {keyword!r} is declared by two plugins: {other[0]!r} "
+                f"({other[1]}) and {plugin!r} ({distribution}); uninstall one")
+        owner[keyword] = (plugin, distribution)
+        out.setdefault(plugin, []).append(keyword)
+    return {name: tuple(dict.fromkeys(words)) for name, words in out.items()}

@@ -1,0 +1,420 @@
+"""Registering the enabled plugins with pluggy, and calling their hooks.
+
+:func:`load_rules` turns the installed plugins (:mod:`manastack.loading.discovery`)
+and the selection (:mod:`manastack.loading.selection`) into a :class:`RuleSet`: a
+``pluggy.PluginManager`` with the kernel's hook specifications, the kernel's own rules
+registered as the plugin ``core``, then every enabled plugin.
+
+Dispatch
+    Hooks are called through the plugin manager (``rules.ruleset.hook.manastack_...``
+    or :meth:`RuleSet.call`), exactly as pluggy documents: ``firstresult`` hooks stop
+    at the first non-``None`` answer, hook wrappers (``wrapper=True``) wrap the call,
+    ``tryfirst``/``trylast`` order it. Otherwise pluggy calls the last registered
+    first: plugins are registered core first, then by name from Z to A, so calls go
+    by plugin name A to Z, and core comes last.
+
+Plugins adding hooks
+    A plugin may declare hooks of its own for other plugins to implement (a family of
+    keywords sharing a rule): it implements ``manastack_add_hookspecs(pluginmanager)``
+    and calls ``pluginmanager.add_hookspecs(its_hookspecs_module)``, as pytest's
+    ``pytest_addhooks`` does.
+
+Validation at load (each error names the plugin and its distribution)
+    a module that fails to import; a hook implementation with no matching hook (a typo
+    such as ``manastack_cost_increase``), or with an argument the hook lacks; a function
+    named after a hook but not marked ``@hookimpl`` (it would be silently ignored).
+
+Errors during a call
+    An exception raised by an implementation is re-raised as
+    :class:`~manastack.errors.PluginError` naming the plugin, its distribution and the
+    hook, with the original as ``__cause__``. A :class:`~manastack.errors.ManastackError`
+    raised on purpose (for example :class:`~manastack.errors.IllegalActionError`) passes
+    through unchanged.
+
+Tracing
+    ``MANASTACK_TRACE_HOOKS=1`` (or ``manastack --trace-hooks``) writes every hook call,
+    its arguments and results to standard error, with pluggy's own tracing.
+
+Cache
+    :func:`load_rules` called again with the same arguments, the same values of the two
+    environment variables and the same ``sys.path`` returns the same :class:`RuleSet`.
+    :func:`clear_cache` forgets every rule set and discovery.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import types
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import pluggy
+from attrs import field, frozen
+
+from manastack import hookspecs
+from manastack.errors import ManastackError, PluginError
+from manastack.loading import discovery, selection
+from manastack.loading.discovery import CORE_PLUGIN, AvailablePlugin
+from manastack.loading.selection import DISABLE_ENV, ENABLE_ENV, Candidate, module_name
+
+__all__ = [
+    "TRACE_ENV",
+    "PluginInfo",
+    "RuleSet",
+    "clear_cache",
+    "describe_plugins",
+    "load_rules",
+]
+
+PROJECT = "manastack"
+TRACE_ENV = "MANASTACK_TRACE_HOOKS"
+ADD_HOOKSPECS = "manastack_add_hookspecs"
+_IMPL_MARK = PROJECT + "_impl"  # the attribute pluggy's HookimplMarker sets on a function
+_SPEC_MARK = PROJECT + "_spec"  # the attribute pluggy's HookspecMarker sets on a function
+_MAX_CACHED = 64
+
+
+@frozen
+class PluginInfo:
+    """What a :class:`RuleSet` knows about one plugin, enabled or not."""
+
+    name: str
+    module: str
+    distribution: str | None
+    version: str | None
+    requires: tuple[str, ...]
+    hooks: tuple[str, ...]
+    keywords: tuple[str, ...]
+    enabled: bool
+    reason: str
+    base: bool = False
+
+
+@frozen(eq=False)
+class RuleSet:
+    """An immutable, loaded set of plugins: what a Game plays by.
+
+    Built by :func:`load_rules`; never construct one directly. ``hook`` is the plugin
+    manager's hook relay: ``ruleset.hook.manastack_casting_permissions(game=g, player=0)``.
+    """
+
+    plugin_manager: pluggy.PluginManager
+    plugins: tuple[PluginInfo, ...]
+    enabled: tuple[str, ...]
+    notes: tuple[str, ...]
+    _implemented: frozenset[str]
+    _labels: Mapping[str, str]
+    _owners: Mapping[Any, str]  # code object of a hook implementation -> its plugin
+    _keyword_owner: Mapping[str, str]
+    # Filled on first use of each registration hook; the only mutable part.
+    _registered_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
+
+    @property
+    def hook(self) -> Any:
+        return self.plugin_manager.hook
+
+    def is_enabled(self, name: str) -> bool:
+        """Whether the plugin ``name`` is enabled in this rule set."""
+        return name in self.enabled
+
+    def has_impls(self, hook: str) -> bool:
+        """Whether at least one enabled plugin implements ``hook`` (one set look-up: callers
+        skip building a hook's arguments when none does)."""
+        return hook in self._implemented
+
+    def call(self, hook: str, **kwargs: Any) -> Any:
+        """Call ``hook`` through the plugin manager: the list of non-``None`` answers, or the
+        first one for a ``firstresult`` hook; a plugin's exception is named (PluginError)."""
+        try:
+            return getattr(self.plugin_manager.hook, hook)(**kwargs)
+        except ManastackError:
+            raise
+        except AttributeError as exc:
+            if not hasattr(self.plugin_manager.hook, hook):
+                raise self._unknown_hook(hook) from None
+            raise self._failure(hook, exc) from exc
+        except Exception as exc:
+            raise self._failure(hook, exc) from exc
+
+    def call_each(self, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
+        """Each implementation's answer paired with its plugin's name, in call order: to
+        say which plugin answered (an explanation, a registration). Each plugin is asked
+        through its own pluggy hook caller (``subset_hook_caller``), so this is slower than
+        :meth:`call`; ``None`` answers are left out."""
+        pm = self.plugin_manager
+        out: list[tuple[str, Any]] = []
+        for impl in reversed(getattr(pm.hook, hook).get_hookimpls()):  # pluggy's call order
+            others = [p for p in pm.get_plugins() if p is not impl.plugin]
+            caller = pm.subset_hook_caller(hook, others)
+            try:
+                answer = caller(**kwargs)
+            except ManastackError:
+                raise
+            except Exception as exc:
+                raise self._failure(hook, exc) from exc
+            first = caller.spec is not None and caller.spec.opts.get("firstresult")
+            for result in ([answer] if first else answer):
+                if result is not None:
+                    out.append((impl.plugin_name, result))
+        return out
+
+    def registered(self, hook: str) -> tuple[tuple[str, Any], ...]:
+        """The flattened results of a registration hook, called once per rule set.
+
+        Each item of each iterable result (each ``(key, value)`` pair of a mapping result)
+        is paired with the name of the plugin that returned it, in call order."""
+        cached = self._registered_cache.get(hook)
+        if cached is not None:
+            return cached
+        items: list[tuple[str, Any]] = []
+        for name, result in self.call_each(hook):
+            try:
+                if isinstance(result, Mapping):
+                    items.extend((name, pair) for pair in result.items())
+                elif isinstance(result, str | bytes) or not isinstance(result, Iterable):
+                    raise PluginError(
+                        f"plugin {name!r} ({self._labels[name]}) returned a "
+                        f"{type(result).__name__} from {hook}; expected an iterable or a mapping")
+                else:
+                    items.extend((name, item) for item in result)
+            except ManastackError:
+                raise
+            except Exception as exc:  # a generator result fails while being consumed
+                raise PluginError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
+                                  f"{type(exc).__name__}: {exc}") from exc
+        flat = tuple(items)
+        self._registered_cache[hook] = flat
+        return flat
+
+    def plugin_of_keyword(self, keyword: str) -> str | None:
+        """The enabled plugin whose distribution declares ``keyword`` (case-insensitive)."""
+        return self._keyword_owner.get(keyword.lower())
+
+    def label(self, name: str) -> str:
+        """How errors name the package of plugin ``name``: "dist version" or "in-process"."""
+        return self._labels[name]
+
+    def _unknown_hook(self, hook: str) -> KeyError:
+        import difflib  # for this message only: not at start-up
+
+        known = [n for n in vars(self.plugin_manager.hook) if n.startswith(PROJECT)]
+        close = difflib.get_close_matches(hook, known, n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return KeyError(f"unknown hook {hook!r}{hint}")
+
+    def _failure(self, hook: str, exc: Exception) -> Exception:
+        """The exception a plugin raised, naming the plugin: the innermost frame of the
+        traceback that runs one of the hook's implementations."""
+        name = None
+        tb = exc.__traceback__
+        while tb is not None:
+            found = self._owners.get(tb.tb_frame.f_code)
+            if found is not None:
+                name = found
+            tb = tb.tb_next
+        if name is None:
+            return exc  # raised by pluggy itself (a missing argument): the caller's bug
+        return PluginError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
+                           f"{type(exc).__name__}: {exc}")
+
+
+_rules_cache: dict[tuple[Any, ...], tuple[RuleSet, tuple[object, ...]]] = {}
+
+
+def clear_cache() -> None:
+    """Forget every cached rule set and discovery result."""
+    _rules_cache.clear()
+    discovery.clear_cache()
+
+
+def load_rules(
+    enable: Iterable[str] | None = None,
+    disable: Iterable[str] = (),
+    *,
+    env: Mapping[str, str] | None = None,
+    extra: Mapping[str, object] | None = None,
+    use_entry_points: bool = True,
+    core: object | None = None,
+) -> RuleSet:
+    """Select, import and register plugins; return the resulting :class:`RuleSet`.
+
+    ``enable`` is the allow list (``None``: ``MANASTACK_PLUGINS`` if set, else every
+    installed plugin); ``disable`` is added to ``MANASTACK_DISABLE_PLUGINS``. ``env``
+    defaults to ``os.environ``. ``extra`` maps names to in-process plugins (modules,
+    objects, or import paths as strings) treated as installed; one named like an
+    installed plugin replaces it. ``core`` is the kernel's own plugin object, registered
+    as ``core`` and always enabled. See :mod:`manastack.loading.selection`.
+    """
+    environ = os.environ if env is None else env
+    api_enable = None if enable is None else selection.names(enable)
+    api_disable = selection.names(disable)
+    extras = dict(extra or {})
+    env_enable = environ.get(ENABLE_ENV)
+    env_disable = environ.get(DISABLE_ENV, "")
+    trace = environ.get(TRACE_ENV, "") not in ("", "0")
+    key = (None if api_enable is None else frozenset(api_enable), frozenset(api_disable),
+           env_enable, env_disable, trace,
+           tuple(sorted((name, id(obj)) for name, obj in extras.items())),
+           use_entry_points, id(core), tuple(sys.path))
+    hit = _rules_cache.get(key)
+    if hit is not None:
+        return hit[0]
+    found = discovery.discover() if use_entry_points else []
+    installed, notes = selection.candidates(found, extras)
+    chosen = selection.select(
+        api_enable, api_disable,
+        None if env_enable is None else selection.names(env_enable.split(",")),
+        selection.names(env_disable.split(",")), installed)
+    rules = _build(installed, chosen, notes, core, trace)
+    if len(_rules_cache) >= _MAX_CACHED:
+        del _rules_cache[next(iter(_rules_cache))]
+    # Holding the keyed objects keeps their ids from being reused while cached.
+    _rules_cache[key] = (rules, (core, *extras.values()))
+    return rules
+
+
+class _PluginManager(pluggy.PluginManager):
+    """pluggy's manager, reading a module's hook implementations from its namespace.
+
+    pluggy looks at every name of a plugin through ``inspect.getattr_static``, so that
+    no property of a plugin object runs (~530 names for the built-in plugins: a tenth
+    of ``Rules.load()``). A module has no such descriptors: a function without the
+    hookimpl marker, a class, a module or a value that can't be called is turned away
+    here, and anything else is left to pluggy (the override pluggy documents for this).
+    """
+
+    def parse_hookimpl_opts(self, plugin: object, name: str) -> Any:
+        if isinstance(plugin, types.ModuleType):
+            value = plugin.__dict__.get(name, _ABSENT)
+            if isinstance(value, types.FunctionType):
+                if _IMPL_MARK not in value.__dict__:
+                    return None
+            elif value is not _ABSENT and (
+                    isinstance(value, type | types.ModuleType) or not callable(value)):
+                return None
+        return super().parse_hookimpl_opts(plugin, name)
+
+
+_ABSENT = object()  # a name dir() lists that the module's namespace doesn't hold
+_NO_SOURCE = AvailablePlugin(name="", value="", distribution=None, version=None)
+
+
+def _specified(pm: pluggy.PluginManager) -> set[str]:
+    return {name for name, caller in vars(pm.hook).items() if caller.spec is not None}
+
+
+def _check_plugin_shape(name: str, label: str, plugin: object, specs: set[str]) -> None:
+    """Refuse a function named like a hook but lacking the ``@hookimpl`` mark."""
+    for attr in dir(plugin):
+        if attr not in specs:
+            continue
+        value = getattr(plugin, attr, None)
+        if callable(value) and not hasattr(value, _IMPL_MARK) and not hasattr(value, _SPEC_MARK):
+            raise PluginError(f"plugin {name!r} ({label}) defines {attr} without the @hookimpl "
+                              "marker, so it would be ignored; decorate it with hookimpl")
+
+
+def _register(pm: pluggy.PluginManager, name: str, label: str, plugin: object) -> None:
+    try:
+        pm.register(plugin, name=name)
+    except pluggy.PluginValidationError as exc:
+        detail = "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
+        raise PluginError(f"plugin {name!r} ({label}) is invalid: {detail}") from exc
+    except ValueError as exc:  # the same object under two names
+        other = next((n for n, p in pm.list_name_plugin() if p is plugin and n != name), "?")
+        raise PluginError(f"plugins {other!r} and {name!r} ({label}) are the same object; a "
+                          "module can be registered once") from exc
+
+
+def _check_hooks(pm: pluggy.PluginManager, labels: Mapping[str, str]) -> None:
+    """After every plugin (and every hook a plugin added) is registered: an implementation
+    of no hook is a typo, named with the closest hook."""
+    specs = _specified(pm)
+    for name, plugin in pm.list_name_plugin():
+        _check_plugin_shape(name, labels[name], plugin, specs)
+        for caller in pm.get_hookcallers(plugin) or ():
+            if caller.name in specs:
+                continue
+            for impl in caller.get_hookimpls():
+                if impl.plugin is plugin and not impl.optionalhook:
+                    import difflib  # for this message only: not at start-up
+
+                    close = difflib.get_close_matches(caller.name, sorted(specs), n=1)
+                    hint = f"; did you mean {close[0]!r}?" if close else ""
+                    raise PluginError(f"plugin {name!r} ({labels[name]}) implements unknown "
+                                      f"hook {caller.name!r}{hint}")
+
+
+def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, notes: list[str],
+           core: object | None, trace: bool) -> RuleSet:
+    notes.extend(chosen.notes)
+    loaded, requires, pulled_by = selection.resolve(chosen, installed)
+    reasons = dict(chosen.reasons)
+    for need, needers in sorted(pulled_by.items()):
+        reasons[need] = f"pulled in: needed by {', '.join(needers)}"
+        notes.append(f"{need} enabled: needed by {', '.join(needers)}")
+
+    labels = {name: candidate.label for name, candidate in installed.items()}
+    labels[CORE_PLUGIN] = "manastack kernel"
+    pm = _PluginManager(PROJECT)
+    pm.add_hookspecs(hookspecs)
+    if trace:
+        pm.trace.root.setwriter(sys.stderr.write)
+        pm.enable_tracing()
+    order = ([(CORE_PLUGIN, core)] if core is not None else []) + \
+        [(name, loaded[name]) for name in sorted(loaded, reverse=True)]  # calls go A to Z
+    for name, plugin in order:
+        _register(pm, name, labels[name], plugin)
+    try:
+        pm.hook.manastack_add_hookspecs.call_historic(kwargs={"pluginmanager": pm})
+    except pluggy.PluginValidationError as exc:  # an implementation of an added hook is wrong
+        name = pm.get_name(exc.plugin) or "?"
+        detail = "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
+        raise PluginError(f"plugin {name!r} ({labels.get(name, '?')}) is invalid: {detail}") \
+            from exc
+    _check_hooks(pm, labels)
+
+    owners: dict[Any, str] = {}
+    implemented: set[str] = set()
+    hooks_of: dict[str, list[str]] = {}
+    for hook, caller in vars(pm.hook).items():
+        for impl in caller.get_hookimpls():
+            code = getattr(impl.function, "__code__", None)
+            if code is not None:
+                owners[code] = impl.plugin_name
+            implemented.add(hook)
+            hooks_of.setdefault(impl.plugin_name, []).append(hook)
+    keyword_owner = {keyword: name for name in sorted(loaded)
+                     for keyword in (installed[name].source or _NO_SOURCE).keywords}
+    enabled = ((CORE_PLUGIN,) if core is not None else ()) + tuple(sorted(loaded))
+    infos: list[PluginInfo] = []
+    if core is not None:
+        infos.append(PluginInfo(CORE_PLUGIN, module_name(core), None, None, (),
+                                tuple(sorted(hooks_of.get(CORE_PLUGIN, ()))), (), True,
+                                "always enabled (the kernel's own rules)"))
+    for name in sorted(installed):
+        candidate = installed[name]
+        source: AvailablePlugin | None = candidate.source
+        infos.append(PluginInfo(
+            name=name, module=candidate.module,
+            distribution=source.distribution if source else None,
+            version=source.version if source else None,
+            requires=requires.get(name, ()), hooks=tuple(sorted(hooks_of.get(name, ()))),
+            keywords=source.keywords if source else (), enabled=name in loaded,
+            reason=reasons.get(name, ""), base=candidate.base))
+    return RuleSet(plugin_manager=pm, plugins=tuple(infos), enabled=enabled,
+                   notes=tuple(notes), implemented=frozenset(implemented), labels=labels,
+                   owners=owners, keyword_owner=keyword_owner)
+
+
+def describe_plugins(rules: RuleSet) -> list[dict[str, str]]:
+    """One row per plugin for ``manastack plugins``: every value is display text."""
+    return [
+        {"name": info.name, "version": info.version or "",
+         "distribution": info.distribution or "", "keywords": ", ".join(info.keywords),
+         "hooks": ", ".join(info.hooks), "enabled": "yes" if info.enabled else "no",
+         "reason": info.reason}
+        for info in rules.plugins
+    ]
+

@@ -1,0 +1,339 @@
+"""The non-mana cost parts (CR 118.3, 601.2h): tapping or untapping the source, paying
+life, sacrificing, discarding, exiling from a graveyard, removing or putting counters...
+
+They are reached through :mod:`manastack.costs` (``from manastack.costs import TapSelf``),
+which imports this module with the first part asked for: loading the rules needs only
+:class:`~manastack.costs.Cost` and :class:`~manastack.costs.CostPart`; the parts are made
+when card text is read (docs/decisions.rst, start-up).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import frozen
+
+from manastack.errors import IllegalActionError
+from manastack.model.costs import CostPart
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import GameObject, Zone
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+__all__ = [
+    'DiscardCost',
+    'DiscardHand',
+    'DiscardSelf',
+    'ExileFromGraveyard',
+    'ExilePermanents',
+    'ExileSelf',
+    'PayLife',
+    'PutCountersOnSelf',
+    'RemoveCountersCost',
+    'ReturnPermanents',
+    'SacrificeCost',
+    'SacrificeSelf',
+    'TapSelf',
+    'TapUntapped',
+    'UntapSelf',
+]
+
+
+@frozen
+class TapSelf(CostPart):
+    """{T} (CR 107.5): tap this untapped permanent; a creature needs 302.6 satisfied."""
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        if source is None:
+            return False
+        obj = game.find(source)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.tapped:
+            return False
+        return not (game.chars(source).is_creature and game.summoning_sick(source))
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        game.tap(source, rule="107.5")
+        return "{T}"
+
+
+@frozen
+class UntapSelf(CostPart):
+    """{Q} (CR 107.6): untap this tapped permanent; a creature needs 302.6 satisfied."""
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        if source is None:
+            return False
+        obj = game.find(source)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or not obj.tapped:
+            return False
+        return not (game.chars(source).is_creature and game.summoning_sick(source))
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        game.untap(source, rule="107.6")
+        return "{Q}"
+
+
+@frozen
+class PayLife(CostPart):
+    """Pay N life (CR 119.4: only if your life total is at least N)."""
+
+    amount: int
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return game.player(player).life >= self.amount
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        game.lose_life(player, self.amount, rule="119.4", paid=True)
+        return f"{self.amount} life"
+
+
+@frozen
+class _ChooseObjects(CostPart):
+    """A cost paid by choosing N objects that fit a filter.
+
+    ``count_is_x``: the count is X ("Discard X cards", "Sacrifice X Mountains"), replaced by
+    the announced value before the cost is locked (CR 107.3a, 601.2b, 601.2f).
+    """
+
+    count: int = 1
+    filter: ObjectFilter = ObjectFilter()
+    zone: Zone = Zone.BATTLEFIELD
+    other: bool = False
+    count_is_x: bool = False
+
+    decision_kind = "cost"
+    verb = "choose"
+    rule = "601.2h"
+
+    def candidates(self, game: Game, player: int, source: int | None) -> list[GameObject]:
+        found = []
+        for obj in game.objects_in(self.zone, player if not self.zone.shared else None):
+            if self.zone.shared and obj.controller != player:
+                continue
+            if obj.id == source and (self.other or not self.zone.shared):
+                # "other"; or a spell's own card, which is on the stack once cast (601.2a):
+                # it can't be discarded or exiled from a graveyard to pay for itself
+                continue
+            if self.filter.matches(game, obj, player=player, source=source) and self.usable(
+                game, obj
+            ):
+                found.append(obj)
+        return found
+
+    def usable(self, game: Game, obj: GameObject) -> bool:
+        return True
+
+    @property
+    def has_x(self) -> bool:
+        return self.count_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.count_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, count=x, count_is_x=False, text=f"{self.text} (X={x})")
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return len(self.candidates(game, player, source)) >= self.count
+
+    def choose(self, game: Game, player: int, source: int | None) -> list[int]:
+        options = tuple(o.id for o in self.candidates(game, player, source))
+        if len(options) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
+        chosen = game.decide(
+            kind=self.decision_kind,
+            player=player,
+            prompt=f"{self.verb.capitalize()} for '{self}'",
+            options=options,
+            min=self.count,
+            max=self.count,
+            rule=self.rule,
+        )
+        return [int(c) for c in chosen]
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        ids = self.choose(game, player, source)
+        names = [str(game.obj(i)) for i in ids]
+        for i in ids:
+            self.act(game, player, i)
+        return f"{self.verb} {', '.join(names)}"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        raise NotImplementedError
+
+
+@frozen
+class SacrificeCost(_ChooseObjects):
+    """Sacrifice N permanents you control that fit a filter (CR 701.21)."""
+
+    decision_kind = "sacrifice"
+    verb = "sacrifice"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.sacrifice(obj_id, rule="701.21a")
+
+
+@frozen
+class SacrificeSelf(CostPart):
+    """Sacrifice this permanent (CR 701.21)."""
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        name = str(game.obj(source))
+        game.sacrifice(source, rule="701.21a")
+        return f"sacrifice {name}"
+
+
+@frozen
+class DiscardCost(_ChooseObjects):
+    """Discard N cards (CR 701.9)."""
+
+    zone: Zone = Zone.HAND
+    decision_kind = "discard"
+    verb = "discard"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.discard(obj_id, rule="701.9a")
+
+
+@frozen
+class TapUntapped(_ChooseObjects):
+    """Tap N untapped permanents you control (not {T}: no 302.6 restriction)."""
+
+    decision_kind = "tap"
+    verb = "tap"
+
+    def usable(self, game: Game, obj: GameObject) -> bool:
+        return not obj.tapped
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.tap(obj_id, rule="118.3")
+
+
+@frozen
+class ExileFromGraveyard(_ChooseObjects):
+    """Exile N (other) cards from your graveyard (escape's cost, CR 702.138a)."""
+
+    zone: Zone = Zone.GRAVEYARD
+    decision_kind = "exile_from_graveyard"
+    verb = "exile"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
+class RemoveCountersCost(CostPart):
+    """Remove N counters of a kind from this permanent (CR 122.8)."""
+
+    kind: str
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        return obj is not None and obj.counter(self.kind) >= self.count
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        game.remove_counters(source, self.kind, self.count, rule="122.8")
+        return f"remove {self.count} {self.kind} counter(s)"
+
+
+@frozen
+class DiscardHand(CostPart):
+    """"Discard your hand" (CR 701.9a); can be paid with an empty hand (CR 118.3 in spirit:
+    discarding zero cards is discarding the whole hand)."""
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return True
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        names = []
+        for obj in list(game.hand(player)):
+            names.append(str(obj))
+            game.discard(obj.id, rule="701.9a")
+        return "discard " + (", ".join(names) or "an empty hand")
+
+
+@frozen
+class DiscardSelf(CostPart):
+    """"Discard this card" (cycling-like costs, CR 702.29a): the card must be in its owner's hand."""
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.HAND and obj.owner == player
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        name = str(game.obj(source))
+        game.discard(source, rule="701.9a")
+        return f"discard {name}"
+
+
+@frozen
+class ExileSelf(CostPart):
+    """"Exile this card from your graveyard" / "Exile this permanent" (CR 406.2)."""
+
+    from_battlefield: bool = False
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        if obj is None:
+            return False
+        if self.from_battlefield:
+            return obj.zone is Zone.BATTLEFIELD and obj.controller == player
+        return obj.zone in (Zone.GRAVEYARD, Zone.HAND) and obj.owner == player
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        name = str(game.obj(source))
+        game.move(source, Zone.EXILE, cause="cost", rule="601.2h")
+        return f"exile {name}"
+
+
+@frozen
+class ExilePermanents(_ChooseObjects):
+    """"Exile a land you control" / "Exile N [filter]s you control" (CR 406.2, 601.2h)."""
+
+    decision_kind = "exile"
+    verb = "exile"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
+class ReturnPermanents(_ChooseObjects):
+    """"Return a land you control to its owner's hand" (CR 601.2h)."""
+
+    decision_kind = "return"
+    verb = "return"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.HAND, cause="cost", rule="601.2h")
+
+
+@frozen
+class PutCountersOnSelf(CostPart):
+    """"Put a -1/-1 counter on this creature" as a cost (CR 122.1, 601.2h)."""
+
+    kind: str
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj: GameObject | None = game.find(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        game.add_counters(source, self.kind, self.count, rule="122.1")
+        return f"put {self.count} {self.kind} counter(s)"

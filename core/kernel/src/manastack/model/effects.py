@@ -1,0 +1,656 @@
+"""The effect vocabulary: one-shot instructions a spell or ability carries out (CR 608.2c).
+
+Each instruction is an immutable value with a ``run(ctx)`` method that acts
+through the game's primitives (move, damage, life, counters...), so
+replacement effects and triggers see every part of it. Recognised Oracle
+sentences become these values; plugins may define more (subclass
+:class:`Instruction`).
+
+The vocabulary: :class:`DealDamage`, :class:`Draw`, :class:`Discard`,
+:class:`GainLife`, :class:`LoseLife`, :class:`Destroy`, :class:`ReturnToHand`,
+:class:`PutOntoBattlefield` (from a graveyard...), :class:`Exile`,
+:class:`Sacrifice`, :class:`Tap`, :class:`Untap`, :class:`PutCounters`,
+:class:`RemoveCounters`, :class:`CreateToken` (:func:`token_card`),
+:class:`CreateTokenCopy`, :class:`ApplyEffect` / :class:`ApplyToEach`
+("gains flying until end of turn", "gets +2/+2", "becomes a 4/4 creature",
+"gain control"), :class:`ApplyRule`, :class:`Prevent` / :class:`PreventAll`,
+:class:`ReplaceMove` ("if it would die, exile it instead"), :class:`Shuffle`,
+:class:`Mill`, :class:`CounterSpell`, :class:`CreateDelayedTrigger`, and the
+resolution checks of triggered abilities (:class:`FindObjects`,
+:class:`InterveningIf`, :class:`MayDo`).
+
+Who or what an instruction acts on is a :class:`Ref`: a target chosen on
+casting (:class:`TargetRef`), "each ..." (:class:`Each`), the source itself,
+"you", "it" (an object an earlier instruction acted on), and so on.
+
+This module holds the vocabulary's base (:class:`Context`, the references,
+:class:`Instruction`, :class:`Custom`); the instructions themselves are in
+:mod:`manastack.instructions`, imported with the first one asked for here
+(``DealDamage``): loading the rules needs none of them (docs/decisions.rst).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import define, field, frozen
+
+from manastack.model.filters import ObjectFilter, Target
+from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
+from manastack.model.typeline import PERMANENT_TYPES, TypeLine
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.abilities import Ability, Mode
+    from manastack.model.spells import Spell
+
+
+LastKnownInfo = tuple[GameObject, "Characteristics | None", "Card | None"]
+
+"""Last known information: the object, its characteristics, its copiable values."""
+
+
+@define
+class Context:
+    """What a resolving spell or ability knows (CR 608.2).
+
+    ``targets`` holds the chosen targets of the mode being carried out, one
+    tuple per target instance; ``illegal`` the targets found illegal on
+    resolution (608.2b: the spell doesn't affect them). ``it`` is the list of
+    objects the last instruction acted on ("it", "that creature", "them").
+    """
+
+    game: Game
+    controller: int
+    source: int | None
+    source_lki: GameObject | None = None
+    spell: Spell | None = None
+    targets: tuple[tuple[Target, ...], ...] = ()
+    illegal: frozenset[Target] = frozenset()
+    x: int = 0
+    it: list[int] = field(factory=list)
+    event: dict[str, Any] = field(factory=dict)
+    values: dict[str, Any] = field(factory=dict)
+    lki: dict[int, LastKnownInfo] = field(factory=dict)
+
+    @property
+    def source_name(self) -> str:
+        if self.source_lki is not None:
+            return self.source_lki.card.name
+        return "an effect"
+
+    def last_known(self, obj_id: int) -> LastKnownInfo | None:
+        """Last known information about an object that is gone (CR 608.2h, 113.7a):
+        objects this resolution moved, the event's object, the source."""
+        hit = self.lki.get(obj_id)
+        if hit is not None:
+            return hit
+        if self.event.get("old") == obj_id and isinstance(self.event.get("old_obj"), GameObject):
+            return (self.event["old_obj"], self.event.get("old_chars"),
+                    self.event.get("old_copiable"))
+        if self.source_lki is not None and self.source_lki.id == obj_id:
+            return (self.source_lki, None, None)
+        return None
+
+    def remember(self, old: GameObject) -> None:
+        """Keep an object's last known information before an instruction moves it."""
+        game = self.game
+        if old.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            self.lki[old.id] = (old, game.chars(old.id), game.copiable(old.id))
+        else:
+            self.lki[old.id] = (old, None, old.card)
+
+
+# --------------------------------------------------------------------------
+# References and amounts
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Ref:
+    """Who or what an instruction acts on."""
+
+    def objects(self, ctx: Context) -> list[int]:
+        return [t for t in self.resolve(ctx) if isinstance(t, int)]
+
+    def players(self, ctx: Context) -> list[int]:
+        return [t.index for t in self.resolve(ctx) if isinstance(t, PlayerRef)]
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        raise NotImplementedError
+
+
+@frozen
+class TargetRef(Ref):
+    """The ``index``-th target instance of the mode (CR 115.1); illegal ones are skipped."""
+
+    index: int = 0
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        if self.index >= len(ctx.targets):
+            return []
+        return [t for t in ctx.targets[self.index] if t not in ctx.illegal]
+
+
+@frozen
+class Each(Ref):
+    """"each [filter]" objects in a zone, seen from the controller (CR 609.3)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    zone: Zone = Zone.BATTLEFIELD
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        return [
+            o.id
+            for o in game.objects_in(self.zone)
+            if self.filter.matches(game, o, player=ctx.controller, source=ctx.source)
+        ]
+
+
+@frozen
+class EachPlayer(Ref):
+    """"each player" / "each opponent" / "you" (``who``: any, opponent, you)."""
+
+    who: str = "any"
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        if self.who == "none":
+            return []  # "its owner's library": the players come from the objects
+        for p in ctx.game.players:
+            if p.lost:
+                continue
+            if self.who == "you" and p.index != ctx.controller:
+                continue
+            if self.who == "opponent" and p.index == ctx.controller:
+                continue
+            out.append(PlayerRef(p.index))
+        return out
+
+
+YOU = EachPlayer("you")
+
+
+EACH_OPPONENT = EachPlayer("opponent")
+
+
+EACH_PLAYER = EachPlayer("any")
+
+
+@frozen
+class SourceRef(Ref):
+    """The object the ability or spell belongs to ("this creature", CARDNAME)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        return [ctx.source] if ctx.source is not None else []
+
+
+@frozen
+class ItRef(Ref):
+    """"it" / "that creature" / "those cards": what the previous instruction acted on."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        return list(ctx.it)
+
+
+@frozen
+class FixedObjects(Ref):
+    """Objects (or players) remembered as they were chosen; an object that has changed zones
+    since is a new object (CR 400.7) and is no longer referred to."""
+
+    ids: tuple[Target, ...] = ()
+    zone: Zone | None = Zone.BATTLEFIELD
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        for t in self.ids:
+            if isinstance(t, int):
+                obj = ctx.game.find(t)
+                if obj is None or (self.zone is not None and obj.zone is not self.zone):
+                    continue
+            out.append(t)
+        return out
+
+
+@frozen
+class ControllerOf(Ref):
+    """"its controller" of the objects of another reference."""
+
+    of: Ref = field(factory=ItRef)
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        for oid in self.of.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is not None:
+                ref = PlayerRef(ctx.game.controller(oid))
+                if ref not in out:
+                    out.append(ref)
+        for pid in self.of.players(ctx):
+            if PlayerRef(pid) not in out:
+                out.append(PlayerRef(pid))
+        return out
+
+
+@frozen
+class EventRef(Ref):
+    """An object named by the triggering event ("that creature", 603.7c)."""
+
+    key: str = "obj"
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        value = ctx.event.get(self.key)
+        if value is None:
+            return []
+        return [value] if isinstance(value, (int, PlayerRef)) else list(value)
+
+
+Amount = int | Callable[["Context"], int]
+
+"""A number, or a function of the context (X, "the number of ...")."""
+
+
+def amount(value: Amount, ctx: Context) -> int:
+    return value(ctx) if callable(value) else value
+
+
+def x_value(ctx: Context) -> int:
+    """X: the announced value (CR 107.3)."""
+    return ctx.x
+
+
+# --------------------------------------------------------------------------
+# Instructions
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Instruction:
+    """One instruction of an effect. Subclasses implement :meth:`run`."""
+
+    text: str = field(default="", kw_only=True, eq=False)
+
+    def run(self, ctx: Context) -> None:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text or type(self).__name__
+
+
+def token_card(
+    *,
+    name: str | None = None,
+    card_types: tuple[str, ...] = ("Creature",),
+    subtypes: tuple[str, ...] = (),
+    supertypes: tuple[str, ...] = (),
+    colors: tuple[str, ...] | frozenset[str] = (),
+    power: int | str | None = None,
+    toughness: int | str | None = None,
+    abilities: tuple[Ability, ...] = (),
+    text: str = "",
+) -> Card:
+    """The characteristics of a token (CR 111.3, 111.4, SEED-20).
+
+    The effect sets its name and subtypes; with no name given, the name is
+    its subtypes followed by the word "Token" ("Goblin Token")."""
+
+    if name is None:
+        name = " ".join((*subtypes, "Token"))
+    return Card(
+        name=name,
+        type_line=TypeLine(tuple(supertypes), tuple(card_types), tuple(subtypes)),
+        colors=frozenset(colors),
+        abilities=tuple(abilities),
+        power=None if power is None else str(power),
+        toughness=None if toughness is None else str(toughness),
+        text=text,
+    )
+
+
+@frozen
+class Custom(Instruction):
+    """An instruction given as a Python function (card scripts, plugins)."""
+
+    function: Callable[[Context], None] = field(eq=False, repr=False)
+
+    def run(self, ctx: Context) -> None:
+        self.function(ctx)
+
+
+def run_mode(ctx: Context, mode: Mode) -> None:
+    """Carry out a mode's instructions in order (CR 608.2c)."""
+    for instruction in mode.instructions:
+        instruction.run(ctx)
+
+
+@frozen
+class Choose(Instruction):
+    """Let a player choose among objects, then do ``then`` with them as "it"."""
+
+    who: Ref
+    among: Ref
+    count: int = 1
+    up_to: bool = False
+    then: tuple[Instruction, ...] = ()
+    prompt: str = "Choose"
+
+    def run(self, ctx: Context) -> None:
+        options = tuple(self.among.objects(ctx))
+        players = self.who.players(ctx)
+        if not options or not players:
+            ctx.it = []
+            return
+        n = min(self.count, len(options))
+        chosen = ctx.game.decide(
+            kind="choose",
+            player=players[0],
+            prompt=self.prompt,
+            options=options,
+            labels=tuple(str(ctx.game.obj(o)) for o in options),
+            min=0 if self.up_to else n,
+            max=n,
+            rule="608.2c",
+        )
+        ctx.it = [int(c) for c in chosen]
+        for step in self.then:
+            step.run(ctx)
+
+
+@frozen
+class FindObjects(Instruction):
+    """Set "it" to the objects still in the zone they are expected in (CR 603.6c, 603.7c).
+
+    Put first in a triggered ability that acts on objects it was told about
+    when it triggered: an object that left that zone (even if it came back:
+    a new object, 400.7) is not affected (SEED-27)."""
+
+    expected: tuple[tuple[int, Zone], ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        found: list[int] = []
+        for oid, zone in self.expected:
+            obj = game.find(oid)
+            if obj is not None and obj.zone is zone:
+                found.append(oid)
+            else:
+                game.log_event("resolve", f"#{oid} is no longer in the {zone}: the ability "
+                               "doesn't affect it", rule="603.7c")
+        ctx.it = found
+
+
+@frozen
+class InterveningIf(Instruction):
+    """CR 603.4: a triggered ability with an intervening "if" does nothing if the
+    condition is false as it resolves."""
+
+    check: Callable[[Game, GameObject], bool] = field(eq=False, repr=False)
+    source: GameObject | None = field(default=None, eq=False)
+    then: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        source = ctx.game.find(self.source.id) if self.source is not None else None
+        subject = source or self.source or ctx.source_lki
+        if subject is None or not self.check(ctx.game, subject):
+            ctx.game.log_event("resolve", "its condition is no longer true: it does nothing",
+                               rule="603.4")
+            return
+        for step in self.then:
+            step.run(ctx)
+
+
+@frozen
+class MayDo(Instruction):
+    """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
+    of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
+    ``ctx.values['did']``."""
+
+    then: tuple[Instruction, ...] = ()
+    prompt: str = ""
+    rule: str = "608.2d"
+
+    def run(self, ctx: Context) -> None:
+        answer = ctx.game.decide(kind="may", player=ctx.controller,
+                                 prompt=f"{self.prompt or self.text or 'Do it'}?",
+                                 options=("yes", "no"), rule=self.rule)
+        did = answer[0] == "yes"
+        ctx.values["did"] = did
+        if did:
+            for step in self.then:
+                step.run(ctx)
+
+
+@frozen
+class Conditional(Instruction):
+    """Do ``then`` only if ``condition`` holds now ("If ..., ...")."""
+
+    condition: Callable[[Context], bool] = field(eq=False, repr=False)
+    then: tuple[Instruction, ...] = ()
+    otherwise: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        for step in self.then if self.condition(ctx) else self.otherwise:
+            step.run(ctx)
+
+
+@frozen
+class Sequence_(Instruction):
+    """Several instructions as one (a sentence an "instead" or "if you do" completes whole)."""
+
+    steps: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        for step in self.steps:
+            step.run(ctx)
+
+
+# --------------------------------------------------------------------------
+# References
+# --------------------------------------------------------------------------
+
+
+@frozen
+class OwnerOf(Ref):
+    """"its owner" of the objects of another reference (CR 108.3)."""
+
+    of: Ref = field(factory=ItRef)
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        for oid in self.of.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is not None and PlayerRef(obj.owner) not in out:
+                out.append(PlayerRef(obj.owner))
+        return out
+
+
+# --------------------------------------------------------------------------
+# Choices and conditions
+# --------------------------------------------------------------------------
+
+
+@frozen
+class Log(Instruction):
+    """An instruction with no effect on the game beyond its event ("It becomes night")."""
+
+    message: str = ""
+    rule: str = ""
+
+    def run(self, ctx: Context) -> None:
+        ctx.game.log_event("effect", self.message, rule=self.rule)
+
+
+@frozen
+class Repeat(Instruction):
+    """Do ``steps`` a number of times ("for each ..., create a token")."""
+
+    times: Amount = 1
+    steps: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        for _ in range(max(0, amount(self.times, ctx))):
+            for step in self.steps:
+                step.run(ctx)
+
+
+@frozen
+class CountInto(Instruction):
+    """Run ``steps`` and keep how many objects they acted on as "that many" (CR 609.3)."""
+
+    steps: tuple[Instruction, ...] = ()
+
+    def run(self, ctx: Context) -> None:
+        for step in self.steps:
+            step.run(ctx)
+        ctx.values["amount"] = len(ctx.it)
+
+
+@frozen
+class Designate(Instruction):
+    """"Choose target creature": the target becomes "it" for the next sentences (CR 115.1)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        ctx.it = list(self.what.objects(ctx))
+
+
+# --------------------------------------------------------------------------
+# Rewriting instructions
+# --------------------------------------------------------------------------
+
+
+def shift_targets(ins: Any, offset: int) -> Any:
+    """``ins`` with every :class:`~manastack.effects.TargetRef` index moved by ``offset``."""
+    if isinstance(ins, TargetRef):
+        return TargetRef(ins.index + offset)
+    if not attrs.has(type(ins)):
+        return ins
+    changes = {}
+    for a in attrs.fields(type(ins)):
+        if not a.init:
+            continue
+        value = getattr(ins, a.name)
+        if isinstance(value, (Ref, Instruction)):
+            changes[a.name] = shift_targets(value, offset)
+        elif isinstance(value, tuple) and value and all(
+                isinstance(v, (Ref, Instruction)) for v in value):
+            changes[a.name] = tuple(shift_targets(v, offset) for v in value)
+    if not changes:
+        return ins
+    return attrs.evolve(ins, **changes)
+
+
+@frozen
+class Count:
+    """An amount counted on resolution: "the number of creatures you control" (CR 107.3c)."""
+
+    describe: str
+    function: Callable[[Context], int] = field(eq=False)
+    factor: int = 1
+    divisor: int = 1
+    round_up: bool = False
+
+    def __call__(self, ctx: Context) -> int:
+        value = self.function(ctx) * self.factor
+        if self.divisor > 1:
+            value = -(-value // self.divisor) if self.round_up else value // self.divisor
+        return value
+
+    def __str__(self) -> str:
+        return self.describe
+
+
+@frozen
+class ControlledBy(Ref):
+    """"creatures target player controls" (CR 109.4)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    player: Ref = field(factory=YOU.__class__)
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        owners = set(self.player.players(ctx))
+        return [
+            o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
+            if ctx.game.controller(o.id) in owners
+            and self.filter.matches(ctx.game, o, player=ctx.game.controller(o.id),
+                                    source=ctx.source)
+        ]
+
+
+@frozen
+class OwnedBy(Ref):
+    """"cards in target player's graveyard" (CR 108.3)."""
+
+    filter: ObjectFilter = ObjectFilter()
+    player: Ref = field(factory=YOU.__class__)
+    zone: Zone = Zone.GRAVEYARD
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        out: list[Any] = []
+        for p in self.player.players(ctx):
+            out.extend(o.id for o in ctx.game.objects_in(self.zone, p)
+                       if self.filter.matches(ctx.game, o, player=ctx.controller,
+                                              source=ctx.source))
+        return out
+
+
+@frozen
+class Union(Ref):
+    """Several references as one ("target creature and each player")."""
+
+    refs: tuple[Ref, ...] = ()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        out: list[Any] = []
+        for r in self.refs:
+            out.extend(t for t in r.resolve(ctx) if t not in out)
+        return out
+
+
+def apnap_order(ctx: Context, players: list[int]) -> list[int]:
+    """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
+    game = ctx.game
+    active = game.state.turn.active
+    return sorted(players, key=lambda p: (p - active) % len(game.players))
+
+
+@frozen
+class TheRest(Ref):
+    """"the rest": the objects of ``filter`` on the battlefield not chosen by the previous
+    "each player chooses" (``ctx.values['kept']``)."""
+
+    filter: ObjectFilter = ObjectFilter(types=("Creature",))
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        kept = set(ctx.values.get("kept", ()))
+        return [o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in kept
+                and self.filter.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+@frozen
+class ChosenTypeCards(Ref):
+    """"cards of the chosen type" in ``zone`` of the controller (CR 608.2d)."""
+
+    zone: Zone = Zone.GRAVEYARD
+    filter: ObjectFilter = ObjectFilter()
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        flt = of_chosen_type(ctx, self.filter)
+        return [o.id for o in ctx.game.objects_in(self.zone, ctx.controller)
+                if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+def of_chosen_type(ctx: Context, flt: ObjectFilter) -> ObjectFilter:
+    """``flt`` restricted to the type chosen earlier in this resolution (a card type or a
+    creature type); nothing matches if no type was chosen."""
+    chosen = ctx.values.get("chosen_type")
+    if not chosen:
+        return attrs.evolve(flt, predicate=lambda game, obj: False)
+    if chosen in PERMANENT_TYPES:
+        return attrs.evolve(flt, types=(*flt.types, chosen))
+    return attrs.evolve(flt, subtypes=(*flt.subtypes, chosen))

@@ -1,0 +1,262 @@
+"""Spells and what plugins exchange with the casting sequence (CR 601): permissions to cast,
+additional costs, other ways to pay, the spell being cast, abilities on the stack, and
+the rule statics that change or forbid casting (cost modifiers, prohibitions).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from manastack.model.abilities import Ability, Mode, SpellAbility
+from manastack.model.costs import Cost, CostChange
+from manastack.model.effects import Context, amount as amount_of
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from manastack.engine.game import Game
+    from manastack.model.filters import Target, TargetSpec
+    from manastack.model.mana import ManaCost
+    from manastack.model.objects import Card, GameObject, Zone
+
+
+# --------------------------------------------------------------------------
+# Values plugins exchange with the casting sequence
+# --------------------------------------------------------------------------
+
+#: Timing values of a permission: the card's own (None), "instant", "sorcery",
+#: or "now" for a permission an effect gives while it resolves (CR 608.2g).
+TIMINGS = (None, "instant", "sorcery", "now")
+
+
+def _check_timing(_inst: object, _attr: object, value: str | None) -> None:
+    if value not in TIMINGS:
+        raise ValueError(f"a casting permission's timing is one of {TIMINGS}, got {value!r}")
+
+
+@frozen
+class CastingPermission:
+    """A permission to cast the card ``obj`` (CR 601.2a-b, 601.3).
+
+    ``cost`` is an alternative cost (CR 118.9) to pay instead of the mana
+    cost, or ``None`` for the mana cost. ``alternative`` is False for a
+    permission whose cost is not an alternative cost (casting from another
+    zone for the mana cost). ``without_paying`` makes it the alternative cost
+    "without paying its mana cost" (118.9; nothing is paid for the base cost,
+    X is 0). ``timing`` (``"instant"``/``"sorcery"``/``"now"``) overrides the
+    card's own timing; ``None`` keeps it (SEED-40). ``name`` is how actions
+    refer to it (``"flashback"``).
+    """
+
+    name: str
+    obj: int
+    zone: Zone
+    cost: Cost | None = None
+    alternative: bool = True
+    timing: str | None = field(default=None, validator=_check_timing)
+    plugin: str = "core"
+    label: str = ""
+    data: Mapping[str, Any] = field(factory=dict)
+    without_paying: bool = False
+
+    @property
+    def is_alternative_cost(self) -> bool:
+        """Does choosing it apply an alternative cost (CR 118.9)?"""
+        return self.without_paying or (self.alternative and self.cost is not None)
+
+    def __str__(self) -> str:
+        return self.label or self.name
+
+
+@frozen
+class AdditionalCost:
+    """An additional cost (CR 118.8, 601.2b): paid ``times`` times; optional ones are chosen."""
+
+    name: str
+    cost: Cost
+    times: int = 1
+    optional: bool = False
+    plugin: str = "core"
+    label: str = ""
+
+    def __str__(self) -> str:
+        times = f" x{self.times}" if self.times != 1 else ""
+        return f"{self.label or self.name}{times}"
+
+
+@frozen
+class Spell:
+    """A spell being cast or on the stack: every choice made for it (CR 601.2).
+
+    While casting, ``obj`` is the object on the stack (CR 601.2a); for the
+    affordability checks of legal actions it is the card where it is and
+    ``provisional`` is True. ``mana_choices`` are the announced nonhybrid
+    equivalents (601.2b): (index of the symbol in the base mana cost, choice).
+    ``division`` (601.2d): for an instance of "target" among which an amount
+    is divided (its index in ``targets``), the amount each of its targets gets.
+    """
+
+    def divided(self, instance: int) -> tuple[int, ...] | None:
+        """The amounts announced for the targets of instance ``instance`` (601.2d)."""
+        return dict(self.division).get(instance)
+
+    obj: int
+    card: Card
+    controller: int
+    permission: CastingPermission
+    from_zone: Zone
+    without_paying: bool = False
+    text: str = ""
+    ability: SpellAbility | None = None
+    modes: tuple[int, ...] = ()
+    x: int | None = None
+    targets: tuple[tuple[Target, ...], ...] = ()
+    target_specs: tuple[tuple[int, TargetSpec], ...] = ()
+    additional: tuple[AdditionalCost, ...] = ()
+    mana_choices: tuple[tuple[int, str], ...] = ()
+    division: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    total: Cost | None = None
+    paid: tuple[str, ...] = ()
+    mana_spent: str = ""
+    exiled_to_pay: tuple[int, ...] = ()
+    is_copy: bool = False
+    provisional: bool = False
+    cant_be_countered: bool = False
+
+    @property
+    def method(self) -> str:
+        return self.permission.name
+
+    def paid_additional(self, name: str) -> int:
+        """How many times the additional cost ``name`` was paid (0 if not)."""
+        return sum(a.times for a in self.additional if a.name == name)
+
+    def chosen_modes(self) -> list[Mode]:
+        if self.ability is None:
+            return []
+        return [self.ability.modes[i] for i in self.modes]
+
+    def __str__(self) -> str:
+        return self.card.name
+
+
+@frozen
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.7, 405.1)."""
+
+    source: int
+    source_lki: GameObject
+    controller: int
+    mode: Mode
+    targets: tuple[tuple[Target, ...], ...] = ()
+    x: int = 0
+    kind: str = "activated"
+    event: Mapping[str, Any] = field(factory=dict)
+    text: str = ""
+    delayed: bool = False
+
+
+def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
+    """The spell's object when a static ability of a permanent controlled by ``controller``
+    concerns it: ``who`` is "you" (that player's spells), "opponents" or "any"."""
+    if who == "you" and spell.controller != controller:
+        return None
+    if who == "opponents" and spell.controller == controller:
+        return None
+    return game.find(spell.obj)
+
+
+@frozen
+class SpellCostChange(Ability):
+    """"This spell costs {1} less to cast for each creature that died this turn" (Diregraf
+    Rebirth): a change of the spell's own total cost (CR 601.2f), whatever cost is paid
+    (an alternative cost such as flashback included, 118.9d). It functions on the stack
+    (113.6d) and is read in the card's zone when legal actions are listed.
+
+    ``amount`` is the change for each one ``count`` counts (an Amount, read with the
+    spell's controller as the player "you"); a count of 0 changes nothing.
+    """
+
+    amount: ManaCost
+    increase: bool
+    count: Any = 1
+
+    def change(self, game: Game, spell: Spell) -> CostChange | None:
+        ctx = Context(game=game, controller=spell.controller, source=spell.obj, spell=spell)
+        n = amount_of(self.count, ctx)
+        if n <= 0:
+            return None
+        return CostChange(mana=Cost(mana=self.amount).times(n).mana,
+                          source=f"{spell.card.name}: {self.text} ({n})", rule="601.2f")
+
+
+@frozen
+class CostModifier:
+    """A static ability changing the cost of spells (CR 601.2f): Thalia, Electromancer.
+
+    ``spells`` filters the spells affected; ``who``: "you" (spells you cast),
+    "opponents" or "any".
+    """
+
+    amount: ManaCost
+    increase: bool
+    spells: Any  # ObjectFilter over the spell's card characteristics
+    who: str = "any"
+    text: str = ""
+
+    def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
+        controller = game.controller(source.id)
+        obj = _spell_of(game, self.who, controller, spell)
+        if obj is None:
+            return None
+        ch = game.chars(obj.id)
+        if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
+            return None
+        return CostChange(mana=self.amount, source=f"{source.card.name}", rule="601.2f")
+
+
+# --------------------------------------------------------------------------
+# Casting prohibitions (CR 101.2, 601.2e)
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CastProhibition:
+    """A static ability forbidding the casting of some spells (CR 604.1, 101.2: the "can't"
+    wins over any permission): "Noncreature spells with mana value 4 or greater can't be
+    cast" (Gaddock Teeg), "You can't cast creature spells" (Steel Golem).
+
+    ``spells`` filters the spell being cast, as it is on the stack at 601.2e (its mana value
+    counts X's announced value, 202.3e) or as the card is when legal actions are listed;
+    ``who``: whose casts are forbidden, ``"any"`` player's, ``"you"`` (the source's
+    controller) or ``"opponents"``. Checked by the kernel's ``manastack_cast_restrictions``
+    (:func:`prohibition_reasons`), so a forbidden cast is refused and rolled back (732)
+    however it is cast, without paying its mana cost included (118.9).
+    """
+
+    spells: Any  # ObjectFilter over the spell's characteristics
+    who: str = "any"
+    text: str = ""
+
+    def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
+        controller = game.controller(source.id)
+        obj = _spell_of(game, self.who, controller, spell)
+        if obj is None:
+            return False
+        return bool(self.spells.matches(game, obj, player=controller, source=source.id))
+
+
+@frozen
+class PaymentOption:
+    """A way to pay one generic mana of the locked total cost otherwise (CR 601.2h).
+
+    ``action`` is what paying this way does: ``"exile"`` moves ``obj`` to exile
+    (delve, 702.66a), ``"tap"`` taps it.
+    """
+
+    name: str
+    obj: int
+    action: str = "exile"
+    plugin: str = "core"

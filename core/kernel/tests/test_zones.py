@@ -1,0 +1,372 @@
+"""Zone changes (CR 400.7, 614, 616): one path for every move, replacement effects and
+their order, last known information, simultaneous moves, shuffling (SEED-34)."""
+
+from __future__ import annotations
+
+import types
+from typing import Any
+
+import pytest
+
+from manastack.driver import Table
+from manastack.hookspecs import hookimpl
+from manastack.instructions.damage import GainLife
+from manastack.instructions.zone_changes import Destroy, PutOntoBattlefield, Shuffle
+from manastack.model import continuous as layers, effects as fx
+from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.continuous import ContinuousEffect
+from manastack.model.decisions import Answer
+from manastack.model.filters import ObjectFilter
+from manastack.model.objects import Card, Zone
+from manastack.model.replacements import Replacement, ZoneMove, ZoneReplacement
+from manastack.model.triggers import TriggerCondition
+
+
+def ctx(table: Table, controller: int = 0, **kwargs: Any) -> fx.Context:
+    return fx.Context(game=table.game, controller=controller, source=None, **kwargs)
+
+
+def replacement(table: Table, objects: tuple[int, ...] | None, *, instead: Zone,
+                to_zone: Zone | None = Zone.GRAVEYARD, from_zone: Zone | None = None,
+                text: str, controller: int = 0, filter: ObjectFilter | None = None,
+                category: str = "other") -> ContinuousEffect:
+    return table.game.add_effect(ContinuousEffect(
+        parts=(ZoneReplacement(from_zone=from_zone, to_zone=to_zone, instead=instead, text=text,
+                               category=category),),
+        objects=objects, filter=filter, controller=controller, zones=tuple(Zone), text=text))
+
+
+# --------------------------------------------------------------------------
+# Replacement effects (CR 614, 616)
+# --------------------------------------------------------------------------
+
+
+def test_cr_614_1a_would_die_exile_instead_from_a_spell(table: Table) -> None:
+    """CR 614.1a, 700.4: "If target creature would die this turn, exile it instead": the
+    creature is destroyed by a spell and goes to exile instead of the graveyard."""
+    table.lands(0, "Swamp", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, table.card("Cremate Ahead", "Instant", "If target creature would die this "
+                       "turn, exile it instead.", "{B}"))
+    table.hand(0, "Murder")
+    table.cast("Cremate Ahead", targets=["Grizzly Bears"])
+    table.resolve()
+    table.cast("Murder", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    assert "Grizzly Bears" not in table.names(Zone.GRAVEYARD)
+    table.assert_logged(rule="614.1")
+
+
+def test_cr_614_replacement_applies_to_state_based_deaths_too(table: Table) -> None:
+    """One path for every move: lethal damage (704.5g) meets the same replacement."""
+    game = table.game
+    (bear,) = table.battlefield(1, "Grizzly Bears")
+    replacement(table, (bear.id,), from_zone=Zone.BATTLEFIELD, instead=Zone.EXILE,
+                text="if it would die, exile it instead")
+    game.deal_damage(None, bear.id, 5)
+    table.pass_priority()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@pytest.mark.parametrize("first", ["exile", "hand"])
+def test_cr_616_1_affected_objects_controller_chooses_the_order(table: Table, first: str) -> None:
+    """CR 616.1, 616.1e-f: two replacements apply; the controller of the affected object
+    (player 2, not the effects' controller) chooses one; the other no longer applies to
+    the modified event."""
+    game = table.game
+    (bear,) = table.battlefield(1, "Grizzly Bears")
+    exile = replacement(table, (bear.id,), instead=Zone.EXILE, text="exile it instead")
+    hand = replacement(table, (bear.id,), instead=Zone.HAND, text="return it to hand instead")
+    key = {"exile": f"effect:{exile.id}:exile it instead",
+           "hand": f"effect:{hand.id}:return it to hand instead"}[first]
+    asked: list[int] = []
+    real_ask = game.ask
+
+    def spy(decision: Any) -> tuple[Any, ...]:
+        if decision.kind == "replacement_order":
+            asked.append(decision.player)
+        return real_ask(decision)
+
+    game.ask = spy  # type: ignore[method-assign]
+    game.script.queue.append(Answer("replacement_order", (key,)))
+    new = game.move(bear.id, Zone.GRAVEYARD, cause="destroy")
+    assert asked == [1]
+    assert new is not None and new.zone is (Zone.EXILE if first == "exile" else Zone.HAND)
+    assert sum(1 for e in game.log if e.kind == "replacement") == 1
+
+
+def test_cr_614_5_a_replacement_applies_once(table: Table) -> None:
+    """CR 614.5: a replacement that still matches the modified event doesn't apply again."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    replacement(table, (bear.id,), to_zone=None, instead=Zone.EXILE,
+                text="if it would move, exile it instead")
+    new = game.move(bear.id, Zone.HAND)
+    assert new is not None and new.zone is Zone.EXILE
+    assert sum(1 for e in game.log if e.kind == "replacement") == 1
+
+
+def test_cr_616_1a_self_replacement_first_without_a_choice(table: Table) -> None:
+    """CR 616.1a: self-replacement effects (614.15) are applied before other ones: no
+    choice is asked when one is among them."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    replacement(table, (bear.id,), instead=Zone.HAND, text="to hand instead")
+    replacement(table, (bear.id,), instead=Zone.EXILE, text="exile instead (self)",
+                category="self")
+    new = game.move(bear.id, Zone.GRAVEYARD)
+    assert new is not None and new.zone is Zone.EXILE
+    assert not any(e.kind == "choice" for e in game.log)
+
+
+def test_cr_614_static_replacement_leyline_of_the_void(table: Table) -> None:
+    """CR 614.1a, 611.3: a static replacement (Leyline of the Void) sees cards going to an
+    opponent's graveyard from anywhere (discarded from hand, dying), not its owner's."""
+    game = table.game
+    table.battlefield(0, table.card("Leyline of the Void", "Enchantment", "If a card would be "
+                              "put into an opponent's graveyard from anywhere, exile it "
+                              "instead.", "{2}{B}{B}"))
+    (theirs,) = table.battlefield(1, "Grizzly Bears")
+    (card,) = table.hand(1, "Island")
+    (mine,) = table.battlefield(0, "Gray Ogre")
+    game.destroy(theirs.id)
+    game.discard(card.id)
+    game.destroy(mine.id)
+    assert table.names(Zone.GRAVEYARD, 1) == []
+    assert sorted(table.names(Zone.EXILE)) == ["Grizzly Bears", "Island"]
+    assert table.names(Zone.GRAVEYARD, 0) == ["Gray Ogre"]
+
+
+def test_cr_614_1d_enters_tapped_static_replacement(table: Table) -> None:
+    """CR 614.1d, 614.12: "creatures your opponents control enter tapped" checks the
+    permanent as it would enter."""
+    game = table.game
+    game.add_effect(ContinuousEffect(
+        parts=(ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text="enter tapped"),),
+        filter=ObjectFilter(types=("Creature",), controller="opponent"), controller=0,
+        zones=(Zone.BATTLEFIELD,), text="Creatures your opponents control enter tapped"))
+    (theirs,) = table.hand(1, "Grizzly Bears")
+    (mine,) = table.hand(0, "Gray Ogre")
+    a = game.move(theirs.id, Zone.BATTLEFIELD, controller=1)
+    b = game.move(mine.id, Zone.BATTLEFIELD, controller=0)
+    assert a is not None and a.tapped
+    assert b is not None and not b.tapped
+
+
+# --------------------------------------------------------------------------
+# A spell leaving the stack goes through the same path
+# --------------------------------------------------------------------------
+
+
+def _exile_instants_plugin() -> types.ModuleType:
+    mod = types.ModuleType("exile_instants")
+
+    @hookimpl
+    def manastack_replace_zone_change(game: Any, move: ZoneMove) -> list[Replacement]:
+        if move.obj.zone is Zone.STACK and move.obj.card.type_line.has_type("Instant") and \
+                move.obj.card.name == "Shock":
+            return [Replacement(key=f"exile-shock:{move.obj.id}", text="exile Shock instead",
+                                apply=lambda m: m.replace(to_zone=Zone.EXILE), rule="614.1a")]
+        return []
+
+    mod.manastack_replace_zone_change = manastack_replace_zone_change  # type: ignore[attr-defined]
+    return mod
+
+
+@pytest.mark.plugins(extra={"exile_instants": _exile_instants_plugin()})
+@pytest.mark.parametrize("how", ["resolve", "counter", "fizzle"])
+def test_spell_leaving_the_stack_meets_replacements_however_it_leaves(table: Table,
+                                                                      how: str) -> None:
+    """Resolving (608.2n), countered (701.6a) or fizzling (608.2b): the spell card moves
+    through the one zone-change path, so "exile it instead" applies each time."""
+    table.lands(0, "Mountain", 1)
+    table.lands(1, "Island", 2)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Shock")
+    table.hand(1, "Counterspell")
+    table.cast("Shock", targets=["Grizzly Bears"])
+    if how == "counter":
+        table.pass_priority()
+        table.cast("Counterspell", targets=["Shock"])
+        table.resolve()
+    elif how == "fizzle":
+        game = table.game
+        game.move(table.find("Grizzly Bears").id, Zone.HAND)
+        table.resolve()
+    else:
+        table.resolve()
+    table.assert_zone("Shock", Zone.EXILE)
+    assert "Shock" not in table.names(Zone.GRAVEYARD)
+
+
+# --------------------------------------------------------------------------
+# Last known information and simultaneity (CR 603.10a, 603.6a)
+# --------------------------------------------------------------------------
+
+
+def _watcher(name: str, event: str, gain: int = 1) -> Card:
+    """"Whenever another creature [event], you gain 1 life." as kernel values."""
+    from manastack.model.typeline import TypeLine
+
+    trigger = TriggeredAbility(
+        trigger=TriggerCondition(event, filter=ObjectFilter(types=("Creature",), other=True)),
+        effect=Mode(instructions=(GainLife(gain),)),
+        text=f"Whenever another creature {event}, you gain {gain} life.")
+    return Card(name=name, type_line=TypeLine.parse("Creature — Human"), abilities=(trigger,),
+                power="1", toughness="1")
+
+
+def test_cr_603_10a_creatures_dying_together_see_each_other(table: Table) -> None:
+    """CR 603.10a, 704.3: "destroy all creatures" is one event: each "whenever another
+    creature dies" creature sees the others die, including one that died before it in
+    the kernel's loop."""
+    table.lands(0, "Plains", 4)
+    table.battlefield(0, _watcher("Watcher A", "dies"), _watcher("Watcher B", "dies"))
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Wrath of God")
+    table.cast("Wrath of God")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD) == ["Plains"] * 4
+    table.resolve_all()
+    table.assert_life(0, 24)  # each watcher saw two other creatures die
+
+
+def test_cr_603_6a_creatures_entering_together_see_each_other(table: Table) -> None:
+    """CR 603.6a: permanents entering at the same time see each other enter."""
+    game = table.game
+    a = table.graveyard(0, _watcher("Greeter A", "enters"))[0]
+    b = table.graveyard(0, _watcher("Greeter B", "enters"))[0]
+    PutOntoBattlefield(fx.TargetRef(0)).run(ctx(table, targets=((a.id, b.id),)))
+    table.pass_priority()
+    table.resolve_all()
+    assert game.player(0).life == 22
+
+
+def test_cr_603_10a_leaves_trigger_uses_last_known_abilities(table: Table) -> None:
+    """CR 603.10a: a dies trigger granted by an effect works (the abilities it had as it
+    left), and a printed one removed by an effect doesn't."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True),
+                            effect=Mode(instructions=(GainLife(5),)),
+                            text="When this creature dies, you gain 5 life.")
+    game.add_effect(ContinuousEffect(parts=(layers.AddAbilities((dies,)),),
+                                     objects=(bear.id,)))
+    game.destroy(bear.id)
+    table.pass_priority()
+    table.resolve_all()
+    table.assert_life(0, 25)
+
+
+def test_cr_400_7_a_moved_object_is_a_new_object(table: Table) -> None:
+    """CR 400.7: the object that changes zones is new: effects on the old one don't follow."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    game.add_effect(ContinuousEffect(parts=(layers.ModifyPT(3, 3),), objects=(bear.id,)))
+    new = game.move(bear.id, Zone.HAND)
+    assert new is not None and new.id != bear.id and game.find(bear.id) is None
+    back = game.move(new.id, Zone.BATTLEFIELD)
+    assert back is not None and game.power(back.id) == 2
+
+
+# --------------------------------------------------------------------------
+# SEED-34: shuffling specific objects (CR 701.24c)
+# --------------------------------------------------------------------------
+
+
+def shuffles(table: Table) -> list[str]:
+    return [e.text for e in table.game.log if e.kind == "shuffle"]
+
+
+def test_seed_34_library_shuffled_when_object_is_gone(table: Table) -> None:
+    """SEED-34 (CR 701.24c): the object is not where expected (it left the graveyard):
+    its owner's library is shuffled anyway; its owner is known from last known info."""
+    game = table.game
+    table.library(1, "Island", "Swamp", "Mountain")
+    (card,) = table.graveyard(1, "Grizzly Bears")
+    c = ctx(table, it=[card.id])
+    c.remember(card)
+    game.move(card.id, Zone.EXILE)
+    Shuffle(fx.ItRef(), who=fx.EachPlayer("none")).run(c)
+    assert shuffles(table) == ["Bob shuffles their library"]
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+def test_seed_34_library_shuffled_when_replacement_moves_it_elsewhere(table: Table) -> None:
+    """SEED-34: a replacement effect sends the object elsewhere: the library is shuffled."""
+    game = table.game
+    (bear,) = table.battlefield(1, "Grizzly Bears")
+    replacement(table, (bear.id,), to_zone=Zone.LIBRARY, instead=Zone.EXILE,
+                text="exile it instead")
+    Shuffle(fx.TargetRef(0), who=fx.EachPlayer("none")).run(
+        ctx(table, targets=((bear.id,),)))
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    assert shuffles(table) == ["Bob shuffles their library"]
+    assert game.library(1) == []
+
+
+def test_seed_34_shuffle_sentence_puts_into_library_and_shuffles(table: Table) -> None:
+    """CR 701.24c: "Shuffle target creature into its owner's library" moves it and shuffles
+    its owner's library only."""
+    table.lands(0, "Island", 1)
+    table.library(1, "Island", "Swamp")
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, table.card("Tuck Away", "Instant", "Shuffle target creature into its "
+                       "owner's library.", "{U}"))
+    table.cast("Tuck Away", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.LIBRARY, 1)
+    assert shuffles(table) == ["Bob shuffles their library"]
+
+
+def test_moves_record_rule_and_log(table: Table) -> None:
+    """Every zone change logs an event citing its rule (the explain log)."""
+    game = table.game
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    game.move(bear.id, Zone.EXILE, rule="406.2")
+    table.assert_logged(rule="406.2", contains="Grizzly Bears")
+
+
+def _lord(name: str, *parts: object) -> Card:
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import StaticEffect
+    from manastack.model.typeline import TypeLine
+
+    return Card(name=name, type_line=TypeLine.parse("Creature — Elf"), power="1",
+                toughness="1", abilities=(StaticAbility(effects=(StaticEffect(
+                    parts=tuple(parts), filter=ObjectFilter(types=("Creature",),
+                                                            controller="you", other=True),
+                    text=f"{name}'s ability"),)),))  # type: ignore[arg-type]
+
+
+def test_simultaneous_destruction_uses_the_game_before_the_event(table: Table) -> None:
+    """CR 603.10a, 608.2h: "destroy all creatures" is one event: the bear's last known power
+    includes the lord's bonus although the lord left in the same event."""
+    game = table.game
+    table.battlefield(0, _lord("Elf Lord", layers.ModifyPT(1, 1)))
+    dies = TriggeredAbility(trigger=TriggerCondition("dies", self_only=True), effect=Mode(
+        instructions=(GainLife(lambda ctx: ctx.event["old_chars"].power),)),
+        text="When this creature dies, you gain life equal to its power.")
+    from manastack.model.typeline import TypeLine
+
+    table.battlefield(0, Card(name="Proud Bear", type_line=TypeLine.parse("Creature — Bear"),
+                              power="2", toughness="2", abilities=(dies,)))
+    Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    table.pass_priority()
+    table.resolve_all()
+    table.assert_life(0, 23)
+    assert game.battlefield() == []
+
+
+def test_simultaneous_destruction_checks_indestructible_before_the_event(table: Table) -> None:
+    """CR 701.8, 702.12b: "destroy all creatures" with a creature giving the others
+    indestructible: the others were indestructible as the event happened and survive."""
+    from manastack.model.abilities import KeywordAbility
+
+    table.battlefield(0, _lord("Shield Elf", layers.AddAbilities(
+        (KeywordAbility(keyword="indestructible"),))))
+    table.battlefield(0, "Grizzly Bears", "Gray Ogre")
+    Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
+    assert sorted(table.names(Zone.BATTLEFIELD)) == ["Gray Ogre", "Grizzly Bears"]
+    assert table.names(Zone.GRAVEYARD) == ["Shield Elf"]

@@ -1,0 +1,47 @@
+"""pytest-manastack: the test kit of manastack, as pytest plugins are shipped.
+
+Installing it registers the fixtures (``rules``, ``table``, ``table_factory``, ``game``)
+and the marker ``@pytest.mark.plugins(...)`` in every pytest run of the environment
+(:mod:`pytest_manastack.fixtures`); these names are for a plugin package's tests::
+
+    from pytest_manastack import PluginConformance, Table, card_pool, plugin
+
+They are imported on first use (PEP 562): pytest imports this package in every run.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from manastack.driver import Driver as Driver, Table as Table
+    from pytest_manastack.conformance import (
+        PluginConformance as PluginConformance,
+        corpus_coverage as corpus_coverage,
+    )
+    from pytest_manastack.in_process import (
+        InProcessPlugin as InProcessPlugin,
+        card_pool as card_pool,
+        plugin as plugin,
+    )
+
+_HOME = {
+    "Driver": "manastack.driver", "Table": "manastack.driver",
+    "PluginConformance": "pytest_manastack.conformance",
+    "corpus_coverage": "pytest_manastack.conformance",
+    "InProcessPlugin": "pytest_manastack.in_process",
+    "card_pool": "pytest_manastack.in_process",
+    "plugin": "pytest_manastack.in_process",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'pytest_manastack' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value  # the next access is a plain attribute
+    return value

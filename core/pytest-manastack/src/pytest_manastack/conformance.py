@@ -1,0 +1,162 @@
+"""A conformance suite every plugin package runs: subclass :class:`PluginConformance` in the
+package's tests.
+
+It checks that the plugin loads alone (with what it declares it needs), declares the
+keywords given in its packaging metadata, reads every card of its own card sources, and
+survives seeded random play deterministically. :func:`corpus_coverage` measures a
+keyword's printed cards of the Oracle corpus, for a plugin's README figure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manastack import Game, Rules
+
+_BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+class PluginConformance:
+    """Tests every plugin package should pass; subclass it in the package's tests::
+
+        from manastack.testing import PluginConformance
+
+        class TestHasteConformance(PluginConformance):
+            plugin = "haste"
+            keywords = ("haste",)
+
+    It checks that the plugin loads alone (with what it declares it needs),
+    declares the ``keywords`` given, that every card of its own card sources
+    (or ``cards``) is understood, and that ``games`` random games with decks
+    of those cards run to their end or ``turns`` turns without an unexpected
+    error, the same seed replaying the same log. ``extra`` maps names to
+    in-process plugins, as the ``plugins`` marker does.
+
+    A card whose text is understood but that needs another plugin's keyword (an
+    escape card with haste) counts as understood: the plugin read its part.
+    ``unsupported`` names the cards of the pool whose text is known not to be understood
+    yet; they must stay so (a card that becomes understood must leave the list, so the
+    list never lies). Random play uses the playable cards only.
+    """
+
+    plugin: str = ""
+    keywords: tuple[str, ...] | None = None
+    cards: tuple[str, ...] | None = None
+    unsupported: tuple[str, ...] = ()
+    games: int = 3
+    turns: int = 15
+    extra: dict[str, Any] | None = None
+
+    def conformance_rules(self) -> Rules:
+        if not self.plugin:
+            raise TypeError(f"{type(self).__name__}.plugin is not set")
+        return Rules.load(enable=[self.plugin], env={}, extra=self.extra)
+
+    def conformance_cards(self, rules: Rules) -> list[str]:
+        if self.cards is not None:
+            return list(self.cards)
+        names: list[str] = []
+        for owner, source in rules.ruleset.registered("manastack_register_card_sources"):
+            if owner == self.plugin:
+                names.extend(source.names())
+        return names
+
+    def conformance_deck(self, rules: Rules, names: list[str]) -> list[str]:
+        """17 basic lands of the cards' colours and 23 cards cycling through ``names``."""
+        spells = [n for n in names if not rules.card(n).type_line.has_type("Land")]
+        colours = sorted({c for n in spells for c in rules.card(n).colors} & set(_BASICS))
+        lands = [_BASICS[c] for c in colours] or list(_BASICS.values())
+        deck = [lands[i % len(lands)] for i in range(17)]
+        pool = spells or names
+        deck += [pool[i % len(pool)] for i in range(23)] if pool else []
+        return deck
+
+    def test_conformance_loads_alone(self) -> None:
+        rules = self.conformance_rules()
+        info = {p.name: p for p in rules.ruleset.plugins}[self.plugin]
+        assert info.enabled, info.reason
+        needed = {self.plugin, "core", *info.requires}
+        assert set(rules.ruleset.enabled) <= needed | _transitive(rules, info.requires)
+
+    def test_conformance_declares_its_keywords(self) -> None:
+        rules = self.conformance_rules()
+        info = {p.name: p for p in rules.ruleset.plugins}[self.plugin]
+        if self.keywords is not None:
+            declared = sorted(k.lower() for k in info.keywords)
+            assert declared == sorted(k.lower() for k in self.keywords), (
+                f"plugin {self.plugin!r} declares keywords {declared}, expected "
+                f"{sorted(self.keywords)}")
+        for keyword in info.keywords:
+            assert rules.ruleset.plugin_of_keyword(keyword) == self.plugin
+
+    def test_conformance_cards_are_understood(self) -> None:
+        rules = self.conformance_rules()
+        names = self.conformance_cards(rules)
+        problems = []
+        for name in names:
+            card = rules.card(name)
+            if name in self.unsupported:
+                if not card.unrecognized:
+                    problems.append(f"{name}: understood now; remove it from 'unsupported'")
+            elif card.unrecognized:
+                problems.append(f"{name}: not understood {list(card.unrecognized)}")
+        unknown = sorted(set(self.unsupported) - set(names))
+        if unknown:
+            problems.append(f"'unsupported' names cards not in the pool: {unknown}")
+        assert not problems, "\n".join(problems)
+
+    def test_conformance_survives_random_play(self) -> None:
+        from manastack.model.decisions import RandomAgent
+
+        rules = self.conformance_rules()
+        names = [n for n in self.conformance_cards(rules) if rules.card(n).playable]
+        if not names:
+            pytest.skip(f"plugin {self.plugin!r} ships no playable cards to play with")
+        deck = self.conformance_deck(rules, names)
+        digests = []
+        for seed in range(self.games):
+            game = Game.from_decks(rules, [deck, deck], seed=seed,
+                                   agents=[RandomAgent(), RandomAgent()])
+            game.run(max_turns=self.turns)
+            assert game.result().over or game.turn.number > self.turns
+            digests.append(game.log_digest())
+        again = Game.from_decks(rules, [deck, deck], seed=0, agents=[RandomAgent(), RandomAgent()])
+        again.run(max_turns=self.turns)
+        assert again.log_digest() == digests[0], "the same seed played another game"
+
+
+def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:
+    """The printed cards of the Oracle corpus whose MTGJSON keywords list ``keyword``, and
+    those of them that ``rules`` make fully playable: ``(printed, playable)``.
+
+    Skips the calling test when no corpus is installed (``manastack-core[oracle]`` or
+    ``MANASTACK_ORACLE_CORPUS``): a plugin's README figure is checked where it can be."""
+    from manastack.loading.sources import OracleCorpusSource
+
+    path = OracleCorpusSource.default_path()
+    if path is None or not path.is_file():
+        pytest.skip("Oracle corpus not installed")
+    source = OracleCorpusSource(path)
+    wanted = keyword.lower()
+    printed = []
+    for name in source.names():
+        card = source.get(name)
+        if card is not None and wanted in (k.lower() for k in card.keywords or ()):
+            printed.append(name)
+    playable = [n for n in printed if rules.compile(source.get(n)).playable]  # type: ignore[arg-type]
+    return printed, playable
+
+
+def _transitive(rules: Rules, names: tuple[str, ...]) -> set[str]:
+    by_name = {p.name: p for p in rules.ruleset.plugins}
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in by_name:
+            continue
+        seen.add(name)
+        todo.extend(by_name[name].requires)
+    return seen

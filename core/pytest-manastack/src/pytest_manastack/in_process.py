@@ -1,0 +1,43 @@
+"""Plugins made in a test: from functions (:func:`plugin`) or from a few cards (:func:`card_pool`),
+given to the ``plugins`` marker as ``extra={"name": ...}``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from manastack.api import CardDef, CardSource, MemoryCardSource, hookimpl
+
+
+class InProcessPlugin:
+    """A plugin made of functions, for ``extra={"name": plugin(...)}`` (see :func:`plugin`)."""
+
+    def __init__(self, **hooks: Callable[..., Any]) -> None:
+        for name, function in hooks.items():
+            setattr(self, name, function if hasattr(function, "manastack_impl")
+                    else hookimpl(function))
+
+    def __repr__(self) -> str:
+        return f"plugin({', '.join(sorted(vars(self)))})"
+
+
+def plugin(**hooks: Callable[..., Any]) -> InProcessPlugin:
+    """An in-process plugin implementing the hooks given by name:
+    ``plugin(manastack_cast_restrictions=no_bolts)``. Each function is marked with
+    ``hookimpl`` unless it already is (``hookimpl(tryfirst=True)(f)`` keeps its options)."""
+    return InProcessPlugin(**hooks)
+
+
+def card_pool(name: str, cards: Iterable[CardDef]) -> object:
+    """A plugin registering only ``cards`` (a card source called ``name``), for
+    ``@pytest.mark.plugins(extra={"cards": card_pool(...)})``: exact Oracle text of cards
+    no installed pool ships, or cards made up for a rule."""
+    source = MemoryCardSource(name, cards)
+
+    class CardPool:
+        @staticmethod
+        @hookimpl
+        def manastack_register_card_sources() -> list[CardSource]:
+            return [source]
+
+    return CardPool()

@@ -1,0 +1,152 @@
+"""The documentation: it builds with warnings as errors, and its generated pages are complete.
+
+CI runs these with the rest of the suite (Sphinx is in requirements-dev.txt);
+the command it stands for is ``sphinx-build -W -b html docs docs/_build/html``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from manastack_cli.scenario import schema
+
+from manastack import hookspecs
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+
+import manastack_docs  # noqa: E402  (the docs' own extension, not an installed module)
+
+
+def text_of(page: Path) -> str:
+    text = html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page.read_text("utf-8"))))
+    return text.replace("\u2019", "'").replace("\u201c", '"').replace("\u201d", '"')  # smart quotes
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    pytest.importorskip("sphinx", reason="Sphinx is in requirements-dev.txt")
+    out = tmp_path_factory.mktemp("html")
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+                           str(DOCS), str(out)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return out
+
+
+def test_the_docs_build_with_warnings_as_errors(built: Path) -> None:
+    for page in ("index", "quickstart", "concepts", "plugins", "scenarios", "api", "testing",
+                 "plugin-guide", "hooks", "coverage"):
+        assert (built / f"{page}.html").is_file(), page
+
+
+def test_every_hook_appears_in_the_hook_reference(built: Path) -> None:
+    text = text_of(built / "hooks.html")
+    for hook in hookspecs.hook_names():
+        assert hook in text, hook
+        first_line = (getattr(hookspecs, hook).__doc__ or "").strip().splitlines()[0]
+        assert " ".join(first_line.replace("``", "").split()[:4]) in text, hook
+
+
+def test_every_seed_id_appears_in_the_rules_coverage(built: Path) -> None:
+    text = text_of(built / "coverage.html")
+    seeds = manastack_docs.seed_rulings()
+    assert len(seeds) == 44
+    for seed, *_ in seeds:
+        assert seed in text
+    assert f"of {len(seeds)} seed rulings are named by at least one test" in text
+
+
+def test_every_scenario_field_is_documented(built: Path) -> None:
+    text = text_of(built / "scenarios.html")
+    defs = schema()["$defs"]
+    fields = set(schema()["properties"])
+    for name in ("playerSetup", "cardEntry", "expect", "permanentState", "answer"):
+        fields |= set(defs[name]["properties"])
+    for branch in defs["action"]["oneOf"]:
+        fields |= set(branch["properties"])
+    for field in sorted(fields):
+        assert field in text, field
+
+
+def test_hook_families_hold_every_hook_once() -> None:
+    families = manastack_docs.hook_families()
+    assert len(families) == 5
+    listed = [hook for _, hooks in families for hook in hooks]
+    assert sorted(listed) == sorted(hookspecs.hook_names())
+
+
+def test_seeds_are_found_in_test_names_docstrings_and_markers(tmp_path: Path) -> None:
+    tests = tmp_path / "tests"
+    tests.mkdir()
+    (tests / "test_x.py").write_text(
+        'import pytest\n'
+        'def test_SEED_27_exiled():\n    pass\n'
+        'def test_other():\n    """Covers SEED-28."""\n'
+        '@pytest.mark.seed("SEED-03")\ndef test_marked():\n    pass\n'
+        'def helper_SEED_01():\n    pass\n'
+        'class TestGroup:\n    def test_inner_SEED_09(self):\n        pass\n',
+        encoding="utf-8")
+    found = manastack_docs.tests_by_seed(tmp_path)
+    assert found == {
+        "SEED-27": ["tests/test_x.py::test_SEED_27_exiled"],
+        "SEED-28": ["tests/test_x.py::test_other"],
+        "SEED-03": ["tests/test_x.py::test_marked"],
+        "SEED-09": ["tests/test_x.py::TestGroup::test_inner_SEED_09"],
+    }
+
+
+def test_the_buyback_example_covers_its_seeds() -> None:
+    found = manastack_docs.tests_by_seed()
+    assert any("test_corpse_dance" in t for t in found.get("SEED-27", []))
+    assert any("test_corpse_dance" in t for t in found.get("SEED-28", []))
+
+
+@pytest.mark.parametrize("name", ["rulings.md", "keyword-cards.md"])
+def test_the_vendored_reference_matches_the_shared_one(name: str) -> None:
+    """docs/_data holds copies for builds away from shared/; they must not drift."""
+    shared = manastack_docs.reference_file(name)
+    if shared.parent == manastack_docs.DATA:
+        pytest.skip("no shared/reference beside the repository")
+    assert (manastack_docs.DATA / name).read_bytes() == shared.read_bytes()
+
+
+def test_keyword_cards_are_read_per_keyword() -> None:
+    cards = manastack_docs.keyword_cards()
+    assert set(cards) >= {"Flashback", "Escape", "Delve", "Overload", "Escalate", "Earthbend"}
+    assert "Blessed Alliance" in cards["Escalate"]
+    assert len(cards["Escalate"]) == 9
+
+
+def test_the_rules_coverage_reports_every_seed_covered(built: Path) -> None:
+    """Issue 9: every seed id has a test naming it (44 of 44), generated at build time."""
+    text = text_of(built / "coverage.html")
+    seeds = manastack_docs.seed_rulings()
+    assert f"{len(seeds)} of {len(seeds)} seed rulings are named by at least one test" in text
+    assert "not covered" not in text
+
+
+def test_every_keyword_has_its_card_coverage_generated(built: Path) -> None:
+    rows = {row[0]: row for row in manastack_docs.keyword_coverage()}
+    assert {"Flashback", "Escape", "Delve", "Overload", "Escalate", "Earthbend", "Haste"} <= set(rows)
+    for keyword, printed, known, playable, _tested in rows.values():
+        assert printed > 0 and 0 < playable <= known, keyword
+    assert rows["Haste"][1] == manastack_docs.keyword_printed_counts()["Haste"]
+    text = text_of(built / "coverage.html")
+    for plugin in ("flashback", "escape", "delve", "overload", "escalate", "earthbend", "haste"):
+        figure = manastack_docs.readme_figure(plugin)
+        assert figure and figure in text, plugin
+
+
+def test_the_page_set_has_no_markdown_duplicates() -> None:
+    """One coherent page set: every page is part of the Sphinx build (no stray .md pages)."""
+    assert not list(DOCS.glob("*.md"))
+    index = (DOCS / "index.rst").read_text(encoding="utf-8")
+    for page in DOCS.glob("*.rst"):
+        if page.stem != "index":
+            assert f"   {page.stem}\n" in index, page.name
