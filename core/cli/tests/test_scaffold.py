@@ -70,7 +70,7 @@ def test_the_generated_entry_module_is_light(tmp_path: Path) -> None:
     """Loading the rules with the generated plugin imports no card vocabulary (the entry
     module imports only the registries: docs/plugin-guide.rst)."""
     root = new_plugin("frob_light", tmp_path)
-    vocabulary = ("manastack.model.abilities", "manastack.oracle", "manastack.model.effects",
+    vocabulary = ("manastack.model.abilities", "manastack_grammar.reader", "manastack.model.effects",
                   "manastack.model.objects", "manastack.model.costs", "manastack.model.mana")
     code = ("import sys, manastack\n"
             "import manastack_frob_light as m\n"

@@ -238,7 +238,7 @@ def test_explain_shows_the_static_ability(rules: Rules) -> None:
     text, playable = explain_card(rules, "Gaddock Teeg")
     assert playable
     assert "ok  Noncreature spells with mana value 4 or greater can't be cast." in text
-    assert "rule 'spells can't be cast' [core]" in text
+    assert "rule 'spells can't be cast' [grammar]" in text
     assert "CastProhibition(spells=noncreature spells with {x} in their mana costs)" in text
 
 

@@ -13,7 +13,7 @@ from manastack.loading.rules import Rules
 from manastack.loading.ruleset import clear_cache
 from manastack.loading.sources import TomlCardSource
 from manastack_grammar import reader as oracle, registration as abilities
-from manastack_grammar.grammar import grammar_of
+from manastack_grammar.grammar import grammar_of, recognition
 from manastack_grammar.registration import may_match, required_literals
 
 
@@ -94,4 +94,5 @@ def test_cards_are_read_alike_with_and_without_the_prefilter(
     for name in [*pools, *sample]:
         assert _shown(filtered.compile(filtered.cards.get(name))) == \
             _shown(every.compile(every.cards.get(name))), name
-        assert _shown(filtered.recognition(name)) == _shown(every.recognition(name)), name
+        assert _shown(recognition(filtered, filtered.definition(name))) == \
+            _shown(recognition(every, every.definition(name))), name

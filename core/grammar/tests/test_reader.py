@@ -39,6 +39,7 @@ from manastack.model.cost_parts import SacrificeCost
 from manastack.model.effects import Count
 from manastack.model.objects import Card, PlayerRef, Zone
 from manastack.model.turns import Step
+from manastack_grammar.grammar import recognition
 from manastack_grammar.reader import (
     KERNEL_SENTENCES,
     Builder,
@@ -56,7 +57,7 @@ from manastack_grammar.registration import kernel_sentences
 #: The base grammar alone (manastack.sentences), without the kernel's area modules: the
 #: forms asserted here on its own instruction values may be read differently, and more
 #: specifically, by an area module in the full rule set.
-BASE = sorted((r for r in kernel_sentences() if r.build.__module__ == "manastack.sentences"),
+BASE = sorted((r for r in kernel_sentences() if r.build.__module__ == "manastack_grammar.sentences.general"),
               key=lambda r: -r.priority)
 
 
@@ -491,8 +492,8 @@ def test_unrecognized_sentences_are_quoted_one_by_one(rules: Rules) -> None:
                         name="Odd Spell")
     assert not card.playable
     assert card.unrecognized == ("Frobnicate its controller.",)
-    rec = rules.recognition  # the same report, line by line, is what explain prints
-    assert callable(rec)
+    rec = recognition(rules, card.definition)  # the same report explain prints, line by line
+    assert [line.failed for line in rec.lines] == [("Frobnicate its controller",)]
 
 
 def test_unrecognized_quotes_the_printed_name(rules: Rules) -> None:

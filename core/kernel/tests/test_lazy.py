@@ -25,7 +25,7 @@ def test_compiled_on_first_use_and_answers_like_re() -> None:
 
 
 def test_loading_the_rules_compiles_none_of_the_card_reading_patterns() -> None:
-    code = ("import manastack\nfrom manastack import oracle\n"
+    code = ("import manastack\nfrom manastack_grammar import reader as oracle\n"
             "from manastack.model import mana, typeline, cards\n"
             "manastack.Rules.load()\n"
             "lazy = [v for m in (oracle, mana, typeline, cards) for v in vars(m).values()\n"

@@ -42,6 +42,20 @@ class Grammar:
     def keyword_defs(self) -> tuple[KeywordDef, ...]:
         return tuple(kd for _, kd in self.keyword_def_pairs)
 
+    def missing_keyword(self, rules: Rules, item: str) -> tuple[str, str] | None:
+        """``(keyword, plugin)`` if ``item`` starts with a keyword whose plugin is installed but
+        not enabled, and no enabled plugin reads it."""
+        found = rules.missing_keyword(item)
+        return None if found is None or self._read(found[0]) else found
+
+    def absent_keyword_in(self, rules: Rules, text: str) -> tuple[str, str] | None:
+        """``(keyword, plugin)`` for such a keyword anywhere in ``text``."""
+        found = rules.absent_keyword_in(text)
+        return None if found is None or self._read(found[0]) else found
+
+    def _read(self, keyword: str) -> bool:
+        return any(kd.name.lower() == keyword for _, kd in self.keyword_def_pairs)
+
 
 _grammars: weakref.WeakKeyDictionary[Rules, Grammar] = weakref.WeakKeyDictionary()
 
@@ -88,7 +102,8 @@ def _gather(rules: Rules) -> Grammar:
     # plugins' rules before this plugin's own at equal priority (a plugin reads its
     # keyword's wording more precisely than the general rule)
     ordered = sorted(sentences, key=lambda r: (-r.priority, r.plugin == NAME))
-    return Grammar(tuple(pairs), tuple(ordered))
+    keywords = sorted(pairs, key=lambda pair: pair[0] == NAME)  # plugins' before its own
+    return Grammar(tuple(keywords), tuple(ordered))
 
 
 def recognition(rules: Rules, card: CardDef) -> Recognition:

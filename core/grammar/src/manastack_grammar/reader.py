@@ -41,34 +41,70 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 from attrs import define, field, frozen
 
-from manastack._lazy import LazyPattern
-from manastack.errors import CardDataError, ManastackError, PluginError
-from manastack.instructions.permanents import CreateToken
-from manastack.instructions.zone_changes import Destroy, Exile, PutOntoBattlefield, ReturnToHand
-from manastack.model import effects as fx
-from manastack.model.abilities import (
+from manastack.api import (
+    ARTIFACT_TYPES,
+    CREATURE_TYPES,
+    EACH_OPPONENT,
+    EACH_PLAYER,
+    EMPTY_COST,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    MOVERS,
+    SPELL_TYPES,
+    YOU,
     Ability,
     ActivatedAbility,
     ActivationRestriction,
-    EquipAbility,
-    KeywordAbility,
-    Mode,
-    SpellAbility,
-    TriggeredAbility,
-)
-from manastack.model.cost_parts import (
+    Amount,
+    Card,
+    CardDataError,
+    Conditional,
+    Context,
+    ControlledBy,
+    ControllerOf,
+    Cost,
+    CostPart,
+    Count,
+    CreateToken,
+    Custom,
+    Destroy,
     DiscardHand,
     DiscardSelf,
+    Each,
+    EachPlayer,
+    EquipAbility,
+    Exile,
     ExilePermanents,
     ExileSelf,
+    Instruction,
+    ItRef,
+    KeywordAbility,
+    LazyPattern,
+    ManaCost,
+    ManastackError,
+    Mode,
+    ObjectFilter,
+    OwnedBy,
+    PlayerFilter,
+    PluginError,
     PutCountersOnSelf,
+    PutOntoBattlefield,
+    Ref,
     ReturnPermanents,
+    ReturnToHand,
+    Sequence_,
+    SourceRef,
+    SpellAbility,
+    TargetRef,
+    TargetSpec,
+    TriggeredAbility,
+    Union,
+    Zone,
+    amount,
+    parse_mana_produced,
+    shift_targets,
+    x_value,
 )
-from manastack.model.costs import Cost, CostPart
-from manastack.model.effects import ControlledBy, Count, OwnedBy, Union, shift_targets
-from manastack.model.filters import ObjectFilter, PlayerFilter, TargetSpec
-from manastack.model.mana import EMPTY_COST, ManaCost, parse_mana_produced
-from manastack.model.objects import Card, Zone
 from manastack_grammar.grammar import grammar_of
 from manastack_grammar.registration import (
     COMPOSITE_PRIORITY,
@@ -81,9 +117,7 @@ from manastack_grammar.registration import (
 )
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.loading.rules import Rules
-    from manastack.model.objects import GameObject
+    from manastack.api import Game, GameObject, Rules
 
 
 # --------------------------------------------------------------------------
@@ -139,18 +173,18 @@ class Builder:
     is_permanent: bool = False
     missing: list[tuple[str, str]] = field(factory=list)
     trace: list[SentenceReport] = field(factory=list)
-    it: fx.Ref | None = None
-    that_player: fx.Ref | None = None
-    subject: fx.Ref | None = None
-    last: fx.Instruction | None = None
+    it: Ref | None = None
+    that_player: Ref | None = None
+    subject: Ref | None = None
+    last: Instruction | None = None
     depth: int = 0
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
-    def target(self, spec: TargetSpec) -> fx.TargetRef:
+    def target(self, spec: TargetSpec) -> TargetRef:
         self.targets.append(spec)
-        return fx.TargetRef(len(self.targets) - 1)
+        return TargetRef(len(self.targets) - 1)
 
-    def ref(self, phrase: str) -> fx.Ref:
+    def ref(self, phrase: str) -> Ref:
         """An object/player phrase: "target creature", "each opponent", "it", "~"..."""
         ref = parse_ref(phrase, self)
         if self.subject is None:
@@ -160,10 +194,10 @@ class Builder:
     def filter(self, phrase: str) -> ObjectFilter:
         return parse_filter(phrase)
 
-    def amount(self, phrase: str) -> fx.Amount:
+    def amount(self, phrase: str) -> Amount:
         return parse_amount(phrase, self)
 
-    def effect(self, text: str, *, atomic: bool = False) -> list[fx.Instruction]:
+    def effect(self, text: str, *, atomic: bool = False) -> list[Instruction]:
         """Recognise ``text`` as effect sentences; ``atomic``: no composite rule."""
         return effect_instructions(text, self, atomic=atomic)
 
@@ -177,19 +211,19 @@ class Builder:
 
         return sorted(kernel_sentences(), key=lambda r: -r.priority)
 
-    def snapshot(self) -> tuple[int, int, int, fx.Ref | None, fx.Ref | None, fx.Ref | None]:
+    def snapshot(self) -> tuple[int, int, int, Ref | None, Ref | None, Ref | None]:
         return (len(self.targets), len(self.trace), len(self.missing), self.it,
                 self.that_player, self.subject)
 
-    def restore(self, snap: tuple[int, int, int, fx.Ref | None, fx.Ref | None,
-                                  fx.Ref | None]) -> None:
+    def restore(self, snap: tuple[int, int, int, Ref | None, Ref | None,
+                                  Ref | None]) -> None:
         del self.targets[snap[0]:]
         del self.trace[snap[1]:]
         del self.missing[snap[2]:]
         self.it, self.that_player, self.subject = snap[3], snap[4], snap[5]
 
 
-SentenceResult = fx.Instruction | Sequence[fx.Instruction] | Ability | Any | None
+SentenceResult = Instruction | Sequence[Instruction] | Ability | Any | None
 
 
 # --------------------------------------------------------------------------
@@ -299,17 +333,17 @@ NUMBERS = {
 
 
 # The meaning of "X" while a sentence ending in ", where X is ..." is read (CR 107.3c).
-_X_MEANING: contextvars.ContextVar[fx.Amount | None] = contextvars.ContextVar(
+_X_MEANING: contextvars.ContextVar[Amount | None] = contextvars.ContextVar(
     "manastack_x_meaning", default=None
 )
 
 
-def number(word: str) -> fx.Amount:
+def number(word: str) -> Amount:
     """"three" -> 3, "X" -> the announced X (or what ", where X is ..." says it is)."""
     w = word.lower().strip()
     if w == "x":
         meaning = _X_MEANING.get()
-        return meaning if meaning is not None else fx.x_value
+        return meaning if meaning is not None else x_value
     if w.isdigit():
         return int(w)
     if w in NUMBERS:
@@ -325,7 +359,7 @@ def int_number(word: str) -> int:
 
 
 @contextmanager
-def x_means(amount: fx.Amount) -> Iterator[None]:
+def x_means(amount: Amount) -> Iterator[None]:
     """Read a sentence with "X" meaning ``amount`` (", where X is ...", CR 107.3c)."""
     token = _X_MEANING.set(amount)
     try:
@@ -334,8 +368,8 @@ def x_means(amount: fx.Amount) -> Iterator[None]:
         _X_MEANING.reset(token)
 
 
-def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[fx.Context], int]:
-    def run(ctx: fx.Context) -> int:
+def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[Context], int]:
+    def run(ctx: Context) -> int:
         game = ctx.game
         if zone.shared:
             objs = game.objects_in(zone)
@@ -351,17 +385,17 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
     return run
 
 
-def _it_stat(stat: str, b: Builder) -> Callable[[fx.Context], int]:
-    ref = b.it if b.it is not None else fx.ItRef()
+def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
+    ref = b.it if b.it is not None else ItRef()
 
-    def run(ctx: fx.Context) -> int:
+    def run(ctx: Context) -> int:
         for oid in ref.objects(ctx):
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
             if ctx.source_lki is not None and oid == ctx.source:
                 break
         # last known information (CR 608.2h) of the source itself
-        if ctx.source_lki is not None and isinstance(ref, fx.SourceRef):
+        if ctx.source_lki is not None and isinstance(ref, SourceRef):
             value = ctx.source_lki.card.power if stat == "power" else ctx.source_lki.card.toughness
             try:
                 return int(value or 0)
@@ -447,7 +481,7 @@ def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
         if not callable(function):
             raise PluginError(f"plugin {rule.plugin!r}: count rule {rule.name!r} built "
                               f"{function!r}, not a function of the effect's context")
-        return Count(text, cast("Callable[[fx.Context], int]", function))
+        return Count(text, cast("Callable[[Context], int]", function))
     return None
 
 
@@ -457,7 +491,7 @@ def _permanent_filter(flt: ObjectFilter) -> ObjectFilter:
     return attrs.evolve(flt, types=("Permanent",))
 
 
-def parse_amount(phrase: str, b: Builder) -> fx.Amount:
+def parse_amount(phrase: str, b: Builder) -> Amount:
     """A number phrase: "three", "X", "that many", "twice the number of ...",
     "the number of cards in your hand", "its power", "half ..., rounded up"."""
     p = phrase.strip().lower()
@@ -474,22 +508,22 @@ def parse_amount(phrase: str, b: Builder) -> fx.Amount:
     if m:
         inner = parse_amount(m.group(2), b)
         factor = 2 if m.group(1) == "twice" else 3
-        return Count(p, lambda ctx: fx.amount(inner, ctx) * factor)
+        return Count(p, lambda ctx: amount(inner, ctx) * factor)
     m = re.fullmatch(r"half (.+?), rounded (up|down)", p)
     if m:
         inner = parse_amount(m.group(1), b)
         up = m.group(2) == "up"
-        return Count(p, lambda ctx: -(-fx.amount(inner, ctx) // 2) if up else
-                     fx.amount(inner, ctx) // 2)
+        return Count(p, lambda ctx: -(-amount(inner, ctx) // 2) if up else
+                     amount(inner, ctx) // 2)
     m = re.fullmatch(r"(.+) plus (\d+|one|two|three)", p)
     if m:
         inner = parse_amount(m.group(1), b)
         extra = int_number(m.group(2))
-        return Count(p, lambda ctx: fx.amount(inner, ctx) + extra)
+        return Count(p, lambda ctx: amount(inner, ctx) + extra)
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
     if m:
         if p.startswith("~"):
-            saved, b.it = b.it, fx.SourceRef()
+            saved, b.it = b.it, SourceRef()
             try:
                 return Count(p, _it_stat(m.group(1), b))
             finally:
@@ -502,7 +536,7 @@ def parse_amount(phrase: str, b: Builder) -> fx.Amount:
     raise NotUnderstood(phrase)
 
 
-def _mana_spent(ctx: fx.Context) -> int:
+def _mana_spent(ctx: Context) -> int:
     """CR 601.2h: the amount of mana spent to cast the spell (0 if it wasn't cast)."""
     spell = ctx.spell
     if spell is None and ctx.source_lki is not None:
@@ -803,10 +837,9 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
 
 @functools.cache
 def _subtype_index() -> dict[str, str]:
-    from manastack.model import typeline
 
-    names = typeline.CREATURE_TYPES | typeline.ARTIFACT_TYPES | \
-        typeline.ENCHANTMENT_TYPES | typeline.LAND_TYPES | typeline.SPELL_TYPES
+    names = CREATURE_TYPES | ARTIFACT_TYPES | \
+        ENCHANTMENT_TYPES | LAND_TYPES | SPELL_TYPES
     index: dict[str, str] = {}
     for n in names:
         index[n.lower()] = n
@@ -951,38 +984,38 @@ _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
              "that creature card", "the exiled card", "the exiled cards", "this way")
 
 
-def parse_ref(phrase: str, b: Builder) -> fx.Ref:
+def parse_ref(phrase: str, b: Builder) -> Ref:
     """Who or what: a target phrase, "each ...", "all ...", "you", "it", "~",
     "that player", "its controller", "creatures you control" ..."""
     p = phrase.strip()
     low = p.lower().replace("\u2019", "'")
     if low in ("~", "this", "itself"):
-        return fx.SourceRef()
+        return SourceRef()
     if low in _IT_WORDS:
-        return b.it if b.it is not None else fx.ItRef()
+        return b.it if b.it is not None else ItRef()
     if low in ("that permanent or player", "that creature or player"):
-        if isinstance(b.it, fx.TargetRef):
+        if isinstance(b.it, TargetRef):
             return b.it  # the target of "any target" itself, a permanent or a player
         raise NotUnderstood(phrase)
     if low in ("you", "yourself"):
-        return fx.YOU
+        return YOU
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
                "opponents"):
-        return fx.EACH_OPPONENT
+        return EACH_OPPONENT
     if low in ("each player", "all players", "players"):
-        return fx.EACH_PLAYER
+        return EACH_PLAYER
     if low in ("that player", "that opponent", "the player", "that creature's controller"):
         if b.that_player is not None:
             return b.that_player
         if low == "that creature's controller" or b.it is not None:
-            return fx.ControllerOf(b.it if b.it is not None else fx.ItRef())
+            return ControllerOf(b.it if b.it is not None else ItRef())
         raise NotUnderstood(phrase)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
-        return fx.ControllerOf(b.it if b.it is not None else fx.ItRef())
+        return ControllerOf(b.it if b.it is not None else ItRef())
     if low in ("its owner", "their owner", "its owners", "their owners"):
-        from manastack.model.effects import OwnerOf
+        from manastack.api import OwnerOf
 
-        return OwnerOf(b.it if b.it is not None else fx.ItRef())
+        return OwnerOf(b.it if b.it is not None else ItRef())
     m = re.fullmatch(r"(.+?) and (target .+)", low)
     if m and ("target" in m.group(1)):
         first = parse_ref(p[: m.end(1)], b)
@@ -1002,16 +1035,16 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
             return ControlledBy(flt, player)
         m = re.fullmatch(r"(.+?) and each (player|opponent)", rest)
         if m:
-            return Union((fx.Each(_permanent_filter(parse_filter(_singular(m.group(1))))),
-                          fx.EACH_PLAYER if m.group(2) == "player" else fx.EACH_OPPONENT))
+            return Union((Each(_permanent_filter(parse_filter(_singular(m.group(1))))),
+                          EACH_PLAYER if m.group(2) == "player" else EACH_OPPONENT))
         m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
                          r"that player's|an opponent's) graveyards?", rest)
         if m:
             return _zone_each(m.group(1), m.group(2), Zone.GRAVEYARD, b)
         flt = parse_filter(_singular(rest))
         if "Spell" in flt.types:
-            return fx.Each(flt, zone=Zone.STACK)  # CR 113.7a: not abilities on the stack
-        return fx.Each(_permanent_filter(flt))
+            return Each(flt, zone=Zone.STACK)  # CR 113.7a: not abilities on the stack
+        return Each(_permanent_filter(flt))
     m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
     if m and not low.startswith("target"):
         player = b.target(TargetSpec(players=_PLAYER_TARGETS[m.group(2)],
@@ -1031,11 +1064,11 @@ def parse_ref(phrase: str, b: Builder) -> fx.Ref:
             words[0] == "other")):
         flt = parse_filter(_singular(low))
         if flt.types or flt.any_types or flt.subtypes:
-            return fx.Each(_permanent_filter(flt))
+            return Each(_permanent_filter(flt))
     raise NotUnderstood(phrase)
 
 
-def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> fx.Ref:
+def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> Ref:
     flt = parse_filter(_singular(what)) if what.strip() not in ("", "card") else ObjectFilter()
     owner = {"your": "you"}.get(whose)
     if whose in ("target player's",):
@@ -1046,7 +1079,7 @@ def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> fx.Ref:
         return OwnedBy(flt, b.that_player, zone)
     if whose == "an opponent's":
         raise NotUnderstood(what)
-    return fx.Each(attrs.evolve(flt, owner=owner), zone=zone)
+    return Each(attrs.evolve(flt, owner=owner), zone=zone)
 
 
 # --------------------------------------------------------------------------
@@ -1081,7 +1114,7 @@ def _decayed_trigger(b: Builder) -> Ability:
     """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
     ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
     kernel's combat rule for the keyword (:func:`manastack.combat.can_block`)."""
-    from manastack.model.abilities import KeywordTrigger
+    from manastack.api import KeywordTrigger
 
     read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
     if not isinstance(read, TriggeredAbility):
@@ -1099,7 +1132,7 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
             parsed = kd.parse(item)
             if parsed is not None:
                 return _with_plugin(parsed, plugin)
-        absent = b.rules.missing_keyword(item)
+        absent = grammar_of(b.rules).missing_keyword(b.rules, item)
         if absent is not None:
             b.missing.append(absent)  # granting a keyword whose plugin is off
             return KeywordAbility(keyword=item, text=item)
@@ -1112,7 +1145,7 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
         return KeywordAbility(keyword=item, text=item, plugin="core")
     if item == "can't block":
-        from manastack.model.continuous import restriction_ability
+        from manastack.api import restriction_ability
 
         return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
     return None
@@ -1171,7 +1204,7 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
     fixed count.
     """
-    from manastack.model.cost_parts import (
+    from manastack.api import (
         DiscardCost,
         ExileFromGraveyard,
         PayLife,
@@ -1300,17 +1333,17 @@ def _fixed(word: str, item: str) -> int:
 
 def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
     """A short readable form of an instruction, reference or ability (``manastack explain``)."""
-    if isinstance(value, fx.TargetRef):
+    if isinstance(value, TargetRef):
         spec = targets[value.index] if value.index < len(targets) else None
         return f"target#{value.index + 1}({spec.text if spec else '?'})"
-    if isinstance(value, fx.EachPlayer):
+    if isinstance(value, EachPlayer):
         return {"you": "you", "opponent": "each opponent", "any": "each player"}.get(
             value.who, value.who)
-    if isinstance(value, fx.SourceRef):
+    if isinstance(value, SourceRef):
         return "~"
-    if isinstance(value, fx.ItRef):
+    if isinstance(value, ItRef):
         return "it"
-    if isinstance(value, fx.Each):
+    if isinstance(value, Each):
         where = "" if value.zone is Zone.BATTLEFIELD else f" in {value.zone}"
         return f"each({value.filter.text or 'object'}{where})"
     if isinstance(value, ObjectFilter):
@@ -1323,14 +1356,14 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
         return "[" + ", ".join(describe(v, targets) for v in value) + "]"
     if isinstance(value, Mode):
         return "; ".join(describe(i, targets) for i in value.instructions) or "(nothing)"
-    if isinstance(value, fx.Custom):
+    if isinstance(value, Custom):
         return f"Custom({value.text})"
     if isinstance(value, (ManaCost, Cost, CostPart)):
         return str(value)
     if isinstance(value, Card):
         pt = f" {value.power}/{value.toughness}" if value.power is not None else ""
         return f"{value.name}{pt}"
-    if isinstance(value, fx.Conditional):
+    if isinstance(value, Conditional):
         other = f" else {describe(value.otherwise, targets)}" if value.otherwise else ""
         return f"If({value.text or 'condition'}: {describe(value.then, targets)}{other})"
     if attrs.has(type(value)) and not isinstance(value, (str, int)):
@@ -1359,30 +1392,29 @@ def _same(default: Any, value: Any) -> bool:
         return False
 
 
-def _is_mover(ins: fx.Instruction) -> bool:
+def _is_mover(ins: Instruction) -> bool:
     """Instructions after which "it" means the moved object (a new object, CR 400.7)."""
-    from manastack.instructions import library as ex
 
     return isinstance(ins, (Exile, ReturnToHand, PutOntoBattlefield, Destroy,
-                            CreateToken, ex.MOVERS))
+                            CreateToken, MOVERS))
 
 
 def _note_it(result: Any, b: Builder) -> None:
     """After an instruction: what "it" and "that player" mean in the next one."""
     last = result[-1] if isinstance(result, Sequence) and result else result
-    if not isinstance(last, fx.Instruction):
+    if not isinstance(last, Instruction):
         return
     b.last = last
     if _is_mover(last):
-        b.it = fx.ItRef()
+        b.it = ItRef()
         return
     for name in ("what", "to"):
         ref = getattr(last, name, None)
-        if isinstance(ref, fx.Ref) and not isinstance(ref, fx.EachPlayer):
+        if isinstance(ref, Ref) and not isinstance(ref, EachPlayer):
             b.it = ref
             return
     who = getattr(last, "who", None)
-    if isinstance(who, fx.Ref) and not isinstance(who, fx.EachPlayer):
+    if isinstance(who, Ref) and not isinstance(who, EachPlayer):
         b.that_player = who
 
 
@@ -1451,13 +1483,13 @@ def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, 
 
 
 def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
-                        failures: list[str] | None = None) -> list[fx.Instruction]:
+                        failures: list[str] | None = None) -> list[Instruction]:
     """The instructions of the sentences of ``text`` (CR 608.2c).
 
     Without ``failures`` the first sentence not understood raises
     :class:`NotUnderstood`; with it, each one is appended and the rest read on.
     """
-    out: list[fx.Instruction] = []
+    out: list[Instruction] = []
     previous = 0  # how many instructions the previous sentence made
     for sent in sentences(text):
         sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
@@ -1470,11 +1502,11 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
             b.trace.append(SentenceReport(text=sent, depth=b.depth))
             previous = 0
             continue
-        if isinstance(result, fx.Instruction):
+        if isinstance(result, Instruction):
             out.append(result)
             previous = 1
         elif isinstance(result, Sequence) and not isinstance(result, str) and all(
-                isinstance(r, fx.Instruction) for r in result):
+                isinstance(r, Instruction) for r in result):
             out.extend(result)
             previous = len(result)
         elif isinstance(result, Amend):
@@ -1484,7 +1516,7 @@ def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
                 # it completes the whole previous sentence ("Search ..., then shuffle. If ...,
                 # instead ..." replaces both), not only its last instruction
                 whole = out[-previous:]
-                target = whole[0] if len(whole) == 1 else fx.Sequence_(steps=tuple(whole))
+                target = whole[0] if len(whole) == 1 else Sequence_(steps=tuple(whole))
                 out[len(out) - previous:] = [result.apply(target)]
                 previous = 1
             except NotUnderstood:
@@ -1504,14 +1536,14 @@ class Amend:
     hand ..." after "Look at the top seven cards ..."): ``apply(previous)`` returns the
     previous instruction changed, or raises :class:`NotUnderstood`."""
 
-    apply: Callable[[fx.Instruction], fx.Instruction] = field(eq=False)
+    apply: Callable[[Instruction], Instruction] = field(eq=False)
 
 
-def Otherwise(instructions: Sequence[fx.Instruction]) -> Amend:
+def Otherwise(instructions: Sequence[Instruction]) -> Amend:
     """"Otherwise, [effect]": the other branch of the previous "If ..." sentence."""
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        if not isinstance(previous, fx.Conditional) or previous.otherwise:
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, Conditional) or previous.otherwise:
             raise NotUnderstood("otherwise")
         return attrs.evolve(previous, otherwise=tuple(instructions))
 
@@ -1557,7 +1589,7 @@ _MODAL_TRIGGER = LazyPattern(
 def _modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
                    high: int, text: str) -> Ability | None:
     """A modal triggered ability (CR 700.2b) from its first line and its modes."""
-    from manastack.model.abilities import ModalTriggeredAbility
+    from manastack.api import ModalTriggeredAbility
 
     try:
         condition = _trigger_condition(head["clause"], b)
@@ -1803,7 +1835,7 @@ def recognize(
         if rules is not None:
             # a keyword action of a disabled plugin inside a sentence ("earthbend 2")
             for failed in failures or [line]:
-                absent = rules.absent_keyword_in(failed)
+                absent = grammar_of(rules).absent_keyword_in(rules, failed)
                 if absent is not None and absent not in missing:
                     missing.append(absent)
         reports.append(LineReport(printed, line, "not understood", "",
@@ -1850,7 +1882,7 @@ def _kind_of(a: Ability) -> str:
         return "triggered"
     if isinstance(a, ActivatedAbility):
         return "activated"
-    from manastack.model.abilities import StaticAbility
+    from manastack.api import StaticAbility
 
     if isinstance(a, StaticAbility):
         return "static"
@@ -1879,7 +1911,7 @@ def _renumber(modes: list[Mode], merged: Mode) -> Mode:
     """Spell text on several lines: target indices of later lines shift."""
     if len(modes) == 1:
         return modes[0]
-    instructions: list[fx.Instruction] = []
+    instructions: list[Instruction] = []
     offset = 0
     for mode in modes:
         for ins in mode.instructions:
@@ -1962,7 +1994,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
         restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
         text = text[: m.start()]
     if produced is not None:
-        from manastack.model.effects import Log
+        from manastack.api import Log
 
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -2021,7 +2053,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
     instructions = effect_instructions(effect_text, b, failures=failures)
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
-        instructions = [fx.Conditional(condition=intervening, then=tuple(instructions),
+        instructions = [Conditional(condition=intervening, then=tuple(instructions),
                                        text=mi.group(1) if mi else "")]
         condition = _checked_as_it_triggers(condition, intervening)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
@@ -2033,10 +2065,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text)
 
 
-def _checked_as_it_triggers(condition: Any, check: Callable[[fx.Context], bool]) -> Any:
+def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:
     """CR 603.4: an intervening "if" clause is also checked as the event happens: the
     ability doesn't trigger if it is false then ("it" is what the event is about)."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     if isinstance(condition, tuple):
         return tuple(_checked_as_it_triggers(c, check) for c in condition)
@@ -2048,7 +2080,7 @@ def _checked_as_it_triggers(condition: Any, check: Callable[[fx.Context], bool])
         if previous is not None and not previous(game, source, data):
             return False
         about = data.get("obj")
-        ctx = fx.Context(game=game, controller=source.controller, source=source.id,
+        ctx = Context(game=game, controller=source.controller, source=source.id,
                          source_lki=source, event=dict(data),
                          it=[about] if isinstance(about, int) else [])
         return bool(check(ctx))
@@ -2110,7 +2142,7 @@ def _one_keyword(
         if parsed is not None:
             return _with_plugin(parsed, plugin)
     if rules is not None:
-        absent = rules.missing_keyword(item)
+        absent = grammar_of(rules).missing_keyword(rules, item)
         if absent is not None:
             return absent
     return None
@@ -2131,24 +2163,24 @@ def expand(abilities: Iterable[Ability]) -> tuple[Ability, ...]:
 
 def protection_ability(m: re.Match[str]) -> Ability:
     """"Protection from [quality]" (CR 702.16a), as the keyword ``protection from red``."""
-    return KeywordAbility(keyword=m.group(0).lower(), text=m.group(0))
+    return KeywordAbility(keyword=m.group(0).lower(), text=m.group(0), plugin="core")
 
 
 def enchant_ability(m: re.Match[str]) -> Ability:
     """"Enchant [object]" (CR 702.5a)."""
-    from manastack.model.abilities import EnchantAbility
+    from manastack.api import EnchantAbility
 
     return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),
-                          keyword="enchant", text=m.group(0))
+                          keyword="enchant", text=m.group(0), plugin="core")
 
 
 def equip_ability(m: re.Match[str]) -> Ability:
     """"Equip [cost]" (CR 702.6a)."""
-    from manastack.instructions.permanents import AttachTo
+    from manastack.api import AttachTo
 
     cost = parse_cost(m["cost"])
     spec = parse_target("target creature you control")
-    effect = Mode(instructions=(AttachTo(fx.SourceRef(), fx.TargetRef(0),
+    effect = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
                                          text="attach ~ to target creature you control"),),
                   targets=(spec,), text="Attach this permanent to target creature you control.")
     return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))

@@ -29,11 +29,10 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from manastack._lazy import LazyPattern
-from manastack.errors import PluginError
+from manastack.api import LazyPattern, PluginError
 
 if TYPE_CHECKING:
-    from manastack.model.abilities import Ability
+    from manastack.api import Ability
     from manastack_grammar.reader import Builder, SentenceResult
 
 __all__ = [
@@ -235,7 +234,7 @@ class KeywordDef:
         if match is None:
             return None
         if self.build is None:
-            from manastack.model.abilities import KeywordAbility
+            from manastack.api import KeywordAbility
 
             return KeywordAbility(keyword=self.name, text=item)
         return self.build(match)
@@ -319,9 +318,20 @@ EVERGREEN = (
 )
 
 
+def _kernel_keyword(name: str) -> Callable[[re.Match[str]], Ability]:
+    # the kernel plays these keywords (flying in combat, ...): their abilities name "core"
+    def build(match: re.Match[str]) -> Ability:
+        from manastack.api import KeywordAbility
+
+        return KeywordAbility(keyword=name, text=match.group(0), plugin="core")
+
+    return build
+
+
 def kernel_keyword_defs() -> list[KeywordDef]:
     """The evergreen keywords the kernel implements (CR 702), as plugin-style definitions."""
-    return [KeywordDef(name=name, pattern=re.escape(name), rule=rule) for name, rule in EVERGREEN] + [
+    return [KeywordDef(name=name, pattern=re.escape(name), build=_kernel_keyword(name), rule=rule)
+            for name, rule in EVERGREEN] + [
         KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
                    build=deferred("manastack_grammar.reader", "protection_ability"), rule="702.16"),
         KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)",

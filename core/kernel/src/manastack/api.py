@@ -240,6 +240,7 @@ if TYPE_CHECKING:
         PlayLand as PlayLand,
     )
     from manastack.model.cards import (
+        COLORS as COLORS,
         CardDef as CardDef,
         CardText as CardText,
         fold_name as fold_name,
@@ -390,7 +391,6 @@ if TYPE_CHECKING:
         player_targetable as player_targetable,
     )
     from manastack.model.mana import (
-        COLORS as COLORS,
         EMPTY_COST as EMPTY_COST,
         EMPTY_POOL as EMPTY_POOL,
         MANA_TYPES as MANA_TYPES,
@@ -512,7 +512,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'cards as printed, card sources a plugin registers, type lines, colours',
      {
          'manastack.model.cards': (
-          'CardDef', 'CardText', 'fold_name',
+          'CardDef', 'CardText', 'fold_name', 'COLORS',
          ),
          'manastack.loading.sources': (
           'CardSource', 'MemoryCardSource', 'TomlCardSource', 'PRIORITY_KERNEL',
@@ -524,7 +524,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PLANESWALKER_TYPES', 'CREATURE_TYPES', 'BATTLE_TYPES', 'subtype_category',
          ),
          'manastack.model.mana': (
-          'COLORS', 'MANA_TYPES',
+          'MANA_TYPES',
          ),
      }),
     ('Abilities',

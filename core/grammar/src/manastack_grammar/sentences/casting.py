@@ -29,9 +29,7 @@ import re
 
 import attrs
 
-from manastack.instructions.damage import DealDividedDamage, PreventDivided
-from manastack.model.abilities import StaticAbility
-from manastack.model.filters import ObjectFilter
+from manastack.api import DealDividedDamage, ObjectFilter, PreventDivided, StaticAbility
 from manastack_grammar.reader import Builder, SentenceResult, parse_filter, parse_target, sentence
 
 _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
@@ -82,7 +80,7 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    from manastack.model.spells import CastProhibition
+    from manastack.api import CastProhibition
 
     return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
 
@@ -119,8 +117,7 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
           kind="ability")
 def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast for each creature that died this turn"."""
-    from manastack.model.mana import ManaCost
-    from manastack.model.spells import SpellCostChange
+    from manastack.api import ManaCost, SpellCostChange
     from manastack_grammar.reader import parse_count
 
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",

@@ -14,23 +14,25 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.instructions.flow import AdditionalCombat, RestrictAddedCombat
-from manastack.model.abilities import EntersWith, StaticAbility, TriggeredManaAbility
-from manastack.model.continuous import AddAbilities, AddTypes, DefinePTStructural, StaticEffect
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import GameObject, Zone
-from manastack_grammar.reader import (
-    Builder,
-    NotUnderstood,
-    SentenceResult,
-    keyword_list,
-    parse_filter,
-    sentence,
+from manastack.api import (
+    AddAbilities,
+    AdditionalCombat,
+    AddTypes,
+    DefinePTStructural,
+    EntersWith,
+    GameObject,
+    ObjectFilter,
+    RestrictAddedCombat,
+    StaticAbility,
+    StaticEffect,
+    TriggeredManaAbility,
+    Zone,
 )
+from manastack_grammar.reader import Builder, SentenceResult, keyword_list, parse_filter, sentence
+from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import ZoneMove
+    from manastack.api import Game, ZoneMove
 
 
 @sentence("additional combat", r"after this phase, there is an additional combat phase")
@@ -51,8 +53,7 @@ def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
           kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.model.triggers import TriggerCondition
-    from manastack.model.turns import Step
+    from manastack.api import Step, TriggerCondition
 
     # CR 507.1, 603.2: the beginning of combat step of its controller's turn
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",

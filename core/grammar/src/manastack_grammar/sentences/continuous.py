@@ -36,33 +36,40 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from manastack.instructions.continuous import ApplyEffect, ApplyRule
-from manastack.instructions.damage import DamageUnpreventable, GainLife, Prevent, PreventAll
-from manastack.instructions.permanents import CreateTokenCopy, GainControl, RemoveCounters
-from manastack.instructions.zone_changes import ReplaceMove
-from manastack.model import effects as fx
-from manastack.model.abilities import StaticAbility
-from manastack.model.combat import DamageCantBePrevented
-from manastack.model.continuous import (
+from manastack.api import (
+    YOU,
     AddTypes,
+    Amount,
+    ApplyEffect,
+    ApplyRule,
     AsThough,
+    AttachedFilter,
+    Characteristics,
+    CreateTokenCopy,
+    DamageCantBePrevented,
+    DamageUnpreventable,
+    GainControl,
+    GainLife,
+    ObjectFilter,
     PlayerKeyword,
+    Prevent,
+    PreventAll,
     RemoveAbilities,
+    RemoveCounters,
+    ReplaceMove,
     Restriction,
     SetColors,
     SetPT,
     SetPTFrom,
+    StaticAbility,
     StaticEffect,
     SwitchPT,
+    Zone,
+    ZoneReplacement,
     restriction_ability,
 )
-from manastack.model.filters import AttachedFilter, ObjectFilter
-from manastack.model.objects import Characteristics, Zone
-from manastack.model.replacements import ZoneReplacement
 from manastack_grammar.reader import (
-    NUMBER,
     Builder,
-    NotUnderstood,
     SentenceResult,
     _singular as singular,
     number,
@@ -70,6 +77,7 @@ from manastack_grammar.reader import (
     parse_filter,
     sentence,
 )
+from manastack_grammar.registration import NUMBER, NotUnderstood
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -97,7 +105,7 @@ def _is_single(phrase: str) -> bool:
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
     out, CR 119.3)."""
-    return GainLife(parse_amount(m["n"], b), fx.YOU, text=m.group(0))
+    return GainLife(parse_amount(m["n"], b), YOU, text=m.group(0))
 
 
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=_PRIORITY)
@@ -236,7 +244,7 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
     if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
     611.2c: a rule effect until end of turn)."""
-    from manastack.model.continuous import AddAbilities
+    from manastack.api import AddAbilities
     from manastack_grammar.reader import keyword_list
 
     what = m["what"]
@@ -278,14 +286,14 @@ def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
           rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
           priority=_PRIORITY)
 def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    n: fx.Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
+    n: Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
     return RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("you gain player keyword", r"you gain (?P<kw>hexproof|shroud) until end of turn",
           priority=_PRIORITY)
 def _you_gain(m: re.Match[str], b: Builder) -> SentenceResult:
-    return ApplyEffect(fx.YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
+    return ApplyEffect(YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
 
 
 # --------------------------------------------------------------------------

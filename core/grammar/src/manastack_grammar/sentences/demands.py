@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import re
 
-from manastack.instructions.hands import DiscardOrLoseLife
-from manastack.instructions.payment import CounterUnlessPays, SacrificeUnlessYouPay
-from manastack.instructions.zone_changes import ReturnOpponentsChoice
-from manastack.model.mana import ManaCost
-from manastack_grammar.reader import NUMBER, Builder, SentenceResult, int_number, parse_filter, sentence
+from manastack.api import (
+    CounterUnlessPays,
+    DiscardOrLoseLife,
+    ManaCost,
+    ReturnOpponentsChoice,
+    SacrificeUnlessYouPay,
+)
+from manastack_grammar.reader import Builder, SentenceResult, int_number, parse_filter, sentence
+from manastack_grammar.registration import NUMBER
 
 # --------------------------------------------------------------------------
 # Sentences

@@ -40,66 +40,89 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.instructions.continuous import ApplyEffect, ApplyToEach, PumpX
-from manastack.instructions.damage import DamageEqual, DealDamage, Fight, GainLife, LoseLife
-from manastack.instructions.flow import CastWithoutPaying, CreateDelayedTrigger, ExtraTurn
-from manastack.instructions.hands import (
+from manastack.api import (
+    YOU,
+    Ability,
+    AddAbilities,
+    AdditionalCostAbility,
+    Amount,
+    ApplyEffect,
+    ApplyToEach,
+    AttachedFilter,
+    AttachTo,
+    CastWithoutPaying,
+    Choose,
     ChooseRevealed,
-    DiscardAtRandom,
-    DiscardObjects,
-    LookAtHand,
-    MayDiscardRecorded,
-    RevealHand,
-)
-from manastack.instructions.library import (
-    LookAtTop,
-    PutLooked,
-    PutRest,
-    Scry,
-    SearchLibrary,
-    ShuffleLibrary,
-    Surveil,
-)
-from manastack.instructions.permanents import AttachTo, CreateToken, PutCounters, Tap, TapRecorded, Untap
-from manastack.instructions.zone_changes import (
+    Conditional,
+    Context,
+    Count,
     CounterSpell,
+    CountInto,
+    CreateDelayedTrigger,
+    CreateToken,
+    DamageEqual,
+    DealDamage,
+    Designate,
     Destroy,
     Discard,
+    DiscardAtRandom,
+    DiscardObjects,
     Draw,
-    Exile,
-    Mill,
-    PutOnLibrary,
-    PutOntoBattlefield,
-    ReturnToHand,
-    Sacrifice,
-    SacrificeObjects,
-    Shuffle,
-)
-from manastack.model import effects as fx
-from manastack.model.abilities import (
-    Ability,
-    AdditionalCostAbility,
+    Each,
+    EachPlayer,
     EnchantAbility,
     EntersWith,
+    Exile,
+    ExtraTurn,
+    Fight,
+    GainLife,
+    Instruction,
+    ItRef,
+    LookAtHand,
+    LookAtTop,
+    LoseLife,
+    ManaCost,
+    MayDiscardRecorded,
+    MayDo,
+    Mill,
+    ModifyPT,
+    ObjectFilter,
+    PumpX,
+    PutCounters,
+    PutLooked,
+    PutOnLibrary,
+    PutOntoBattlefield,
+    PutRest,
+    Ref,
+    RemoveAbilities,
+    Repeat,
+    ReturnToHand,
+    RevealHand,
+    Sacrifice,
+    SacrificeObjects,
+    Scry,
+    SearchLibrary,
+    Sequence_,
+    Shuffle,
+    ShuffleLibrary,
+    SourceRef,
     SpellRule,
     StaticAbility,
+    StaticEffect,
+    Surveil,
+    Tap,
+    TapRecorded,
+    Untap,
+    Zone,
+    amount,
 )
-from manastack.model.continuous import AddAbilities, ModifyPT, RemoveAbilities, StaticEffect
-from manastack.model.effects import Count, CountInto, Designate, Repeat
-from manastack.model.filters import AttachedFilter, ObjectFilter
-from manastack.model.mana import ManaCost
-from manastack.model.objects import Zone
 from manastack_grammar.reader import (
     _COLORS,
     _KEYWORD_ALT,
-    COMPOSITE_PRIORITY,
-    NUMBER,
     Amend,
     Builder,
-    NotUnderstood,
     Otherwise,
     SentenceResult,
-    SentenceRule,
     _permanent_filter as permanent_filter,
     _singular as singular,
     int_number,
@@ -114,10 +137,10 @@ from manastack_grammar.reader import (
     sentence,
     x_means,
 )
+from manastack_grammar.registration import COMPOSITE_PRIORITY, NUMBER, NotUnderstood, SentenceRule
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
+    from manastack.api import Game, GameObject
 
 
 #: The base grammar's rules sit two steps below the default priority: a kernel area
@@ -143,7 +166,7 @@ def _pt_amount(text: str) -> int:
     return int(text.replace("+", ""))
 
 
-def _who(phrase: str | None, b: Builder, verb: str = "") -> fx.Ref:
+def _who(phrase: str | None, b: Builder, verb: str = "") -> Ref:
     """The subject of a sentence; none written means "you" (an imperative, "Draw a card").
 
     A verb in the third person ("draws", "scries") with no subject is a clause whose
@@ -152,18 +175,18 @@ def _who(phrase: str | None, b: Builder, verb: str = "") -> fx.Ref:
     if phrase is None or not phrase.strip():
         if verb.lower().endswith("s"):
             raise NotUnderstood(verb)
-        return fx.YOU
+        return YOU
     return b.ref(phrase)
 
 
-def _times(base: fx.Amount, each: str | None, b: Builder) -> fx.Amount:
+def _times(base: Amount, each: str | None, b: Builder) -> Amount:
     """"N ... for each [thing]": N times the count of things (CR 107.3c)."""
     if not each:
         return base
     count = parse_count(each, b)
     if isinstance(base, int):
         return Count(f"{base} for each {count}", count.function, factor=base)
-    return Count(f"X for each {count}", lambda ctx: fx.amount(base, ctx) * count(ctx))
+    return Count(f"X for each {count}", lambda ctx: amount(base, ctx) * count(ctx))
 
 
 # --------------------------------------------------------------------------
@@ -213,7 +236,7 @@ def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
     # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
-    source = fx.SourceRef() if own else b.ref(m["src"])
+    source = SourceRef() if own else b.ref(m["src"])
     return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
 
 
@@ -266,7 +289,7 @@ def _no_regen(m: _M, b: Builder) -> SentenceResult:
 
     After anything else it changes nothing: the kernel has no regeneration (701.19)."""
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         if isinstance(previous, Destroy):
             return attrs.evolve(previous, regenerate=False)
         return previous
@@ -326,17 +349,17 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
     if "hand" in m["to"]:
         if zone is Zone.HAND:
             raise NotUnderstood(m.group(0))
-        then: fx.Instruction = ReturnToHand(fx.ItRef())
+        then: Instruction = ReturnToHand(ItRef())
     else:
-        then = PutOntoBattlefield(fx.ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
+        then = PutOntoBattlefield(ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
     mine = attrs.evolve(flt, owner="you", other=True)  # not the ability's own card
-    return fx.Choose(fx.YOU, fx.Each(mine, zone=zone), n, up_to, (then,),
+    return Choose(YOU, Each(mine, zone=zone), n, up_to, (then,),
                      prompt=f"Choose {flt.text or 'a card'}")
 
 
 @rule("shuffle", r"shuffle")
 def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
-    return ShuffleLibrary(fx.YOU)
+    return ShuffleLibrary(YOU)
 
 
 @rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+|each .+)")
@@ -355,15 +378,14 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
     at the beginning of the next end of combat step (511.2)."""
-    about = b.it if b.it is not None else fx.ItRef()
+    about = b.it if b.it is not None else ItRef()
     saved = b.it
-    b.it = fx.ItRef()
+    b.it = ItRef()
     try:
         steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
-    from manastack.model.abilities import Mode
-    from manastack.model.turns import Step
+    from manastack.api import Mode, Step
 
     step = (m["step"] or m["step2"] or m["step3"]).lower()
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
@@ -373,7 +395,7 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
 
 @rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
-    return AttachTo(fx.SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
+    return AttachTo(SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
 
 
 @rule("reanimate",
@@ -389,14 +411,14 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
         raise NotUnderstood(m.group(0))
-    out: list[fx.Instruction] = [PutOntoBattlefield(
+    out: list[Instruction] = [PutOntoBattlefield(
         b.ref(what), under_your_control=m["whose"] == "your", tapped=bool(m["tapped"]))]
     if m["counters"]:
         cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
         if cm is None:
             raise NotUnderstood(m.group(0))
         # CR 614.1c in spirit: the counters are on it as it enters
-        out.append(PutCounters(cm.group(2), number(cm.group(1)), fx.ItRef()))
+        out.append(PutCounters(cm.group(2), number(cm.group(1)), ItRef()))
     return out
 
 
@@ -415,7 +437,7 @@ def _shuffle_into(m: _M, b: Builder) -> SentenceResult:
     if what.lower() in ("their hand and graveyard", "your hand and graveyard",
                         "their graveyard", "your graveyard", "their hand", "your hand"):
         raise NotUnderstood(m.group(0))
-    return Shuffle(b.ref(what), who=fx.EachPlayer("none"))
+    return Shuffle(b.ref(what), who=EachPlayer("none"))
 
 
 @rule("shuffle library", r"(?:(?P<who>.+?) )?shuffles? (?:their|your) library")
@@ -505,7 +527,7 @@ def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
 @rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
           r"|them)")
 def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
-    return DiscardObjects(fx.ItRef())
+    return DiscardObjects(ItRef())
 
 
 @rule("look at the top",
@@ -584,7 +606,7 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
 
 @rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
 def _fight(m: _M, b: Builder) -> SentenceResult:
-    first = fx.SourceRef() if m["a"] == "~" else b.ref(m["a"])
+    first = SourceRef() if m["a"] == "~" else b.ref(m["a"])
     return Fight(first, b.ref(m["b"]))
 
 
@@ -619,7 +641,7 @@ def _counter_each(m: _M, b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-def _subject(what: str, b: Builder) -> tuple[fx.Ref | None, ObjectFilter | None]:
+def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
     """A subject of "gets"/"gains": a reference, or a filter locked on resolution (611.2c)."""
     low = what.lower().strip()
     low = re.sub(r"^all ", "", low)
@@ -632,7 +654,7 @@ def _subject(what: str, b: Builder) -> tuple[fx.Ref | None, ObjectFilter | None]
 
 
 def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
-                until_eot: bool = True) -> fx.Instruction:
+                until_eot: bool = True) -> Instruction:
     ref, flt = _subject(what, b)
     if flt is not None:
         return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text)
@@ -645,7 +667,7 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
     p, t = m.group(2), m.group(3)
     if "x" in (p + t).lower():
         ref, flt = _subject(m["what"], b)
-        target = ref if ref is not None else fx.Each(flt or ObjectFilter())
+        target = ref if ref is not None else Each(flt or ObjectFilter())
         return PumpX(target, p.lower(), t.lower(), x=number("x"), text=m.group(0))
     return _continuous(m["what"], (ModifyPT(_pt_amount(p), _pt_amount(t)),), m.group(0), b)
 
@@ -702,7 +724,7 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
                 raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
             parts.append(ModifyPT(_pt_amount(pt.group(1)), _pt_amount(pt.group(2))))
         elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
-            from manastack.model.continuous import SetColors
+            from manastack.api import SetColors
 
             parts.append(SetColors(tuple(_COLORS[c] for c in
                                          re.findall(r"white|blue|black|red|green",
@@ -767,7 +789,7 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
     a land", "an artifact creature": 205.1b, where only the creature types are replaced);
     new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
     order (6, 613.1f), base power and toughness (7b)."""
-    from manastack.model.continuous import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
+    from manastack.api import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
 
     groups = m.groupdict()
     desc_words = (groups.get("desc") or "").split()
@@ -821,9 +843,9 @@ def _subtype_of(word: str) -> str:
 @rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
 def _still(m: _M, b: Builder) -> SentenceResult:
     """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
-    from manastack.model.continuous import AddTypes, SetTypes
+    from manastack.api import AddTypes, SetTypes
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, ApplyEffect):
             raise NotUnderstood(m.group(0))
         parts: list[Any] = []
@@ -858,8 +880,7 @@ _TOKEN = re.compile(
 
 @rule("token", _TOKEN.pattern)
 def _token(m: _M, b: Builder) -> SentenceResult:
-    from manastack.model.objects import Card
-    from manastack.model.typeline import TypeLine
+    from manastack.api import Card, TypeLine
 
     if m["p"].lower() == "x" or m["t"].lower() == "x":
         raise NotUnderstood(m.group(0))
@@ -898,10 +919,10 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
     return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
 
 
-def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = False
+def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = False
                      ) -> CreateToken:
     """"Create a Treasure token" (CR 111.10): the token's text is recognised like a card's."""
-    from manastack.model.cards import CardDef
+    from manastack.api import CardDef
 
     kind = kind.lower()
     type_line, text = PREDEFINED_TOKENS[kind]
@@ -910,8 +931,7 @@ def predefined_token(kind: str, count: fx.Amount, b: Builder, *, tapped: bool = 
     if b.rules is not None:
         card = b.rules.compile(d)
     else:
-        from manastack.model.objects import Card
-        from manastack.model.typeline import TypeLine
+        from manastack.api import Card, TypeLine
         from manastack_grammar.reader import expand, recognize
 
         rec = recognize(text, name=d.name, rules=None, is_permanent=True)
@@ -945,10 +965,10 @@ def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"], b)
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, (SearchLibrary, PutLooked)):
             raise NotUnderstood(m.group(0))
-        return fx.Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
+        return Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
                               otherwise=(previous,), text=m.group(0))
 
     return Amend(apply)
@@ -958,22 +978,22 @@ def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
 def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
     last = b.last
     if isinstance(last, Tap):
-        def record(previous: fx.Instruction) -> fx.Instruction:
+        def record(previous: Instruction) -> Instruction:
             if not isinstance(previous, Tap):
                 raise NotUnderstood(m.group(0))
             return TapRecorded(previous.what, text=previous.text)
-    elif isinstance(last, fx.MayDo) and len(last.then) == 1 and \
+    elif isinstance(last, MayDo) and len(last.then) == 1 and \
             isinstance(last.then[0], Discard):
-        def record(previous: fx.Instruction) -> fx.Instruction:
-            if not isinstance(previous, fx.MayDo):
+        def record(previous: Instruction) -> Instruction:
+            if not isinstance(previous, MayDo):
                 raise NotUnderstood(m.group(0))
             return MayDiscardRecorded(previous, text=previous.text)
     else:
         raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
     steps = tuple(b.effect(m["rest"]))
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Sequence_(steps=(record(previous), fx.Conditional(
+    def apply(previous: Instruction) -> Instruction:
+        return Sequence_(steps=(record(previous), Conditional(
             condition=lambda ctx: bool(ctx.values.get("did")), then=steps, text=m.group(0))),
             text=m.group(0))
 
@@ -996,8 +1016,8 @@ def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
     finally:
         b.last = last
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Sequence_(steps=(CountInto((previous,)), *made), text=m.group(0))
+    def apply(previous: Instruction) -> Instruction:
+        return Sequence_(steps=(CountInto((previous,)), *made), text=m.group(0))
 
     return Amend(apply)
 
@@ -1018,10 +1038,10 @@ def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
     with x_means(previous_amount):
         steps = tuple(b.effect(re.sub(r"\bthat many\b", "X", m["rest"])))
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         if previous is not last:
             raise NotUnderstood(m.group(0))
-        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
+        return Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
 
     return Amend(apply)
 
@@ -1034,16 +1054,16 @@ def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
 @rule("you may", r"you may (?P<rest>.+)", priority=-10)
 def _may(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
-    return fx.MayDo(tuple(steps), text=m.group(0))
+    return MayDo(tuple(steps), text=m.group(0))
 
 
 @rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
     steps = b.effect(m["rest"])
-    return fx.Conditional(condition=_did, then=tuple(steps), text=m.group(0))
+    return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
 
 
-def _did(ctx: fx.Context) -> bool:
+def _did(ctx: Context) -> bool:
     return bool(ctx.values.get("did"))
 
 
@@ -1054,7 +1074,7 @@ def _if(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
     cond = condition_of(m["cond"], b)
     steps = b.effect(rest)
-    return fx.Conditional(condition=cond, then=tuple(steps), text=m.group(0))
+    return Conditional(condition=cond, then=tuple(steps), text=m.group(0))
 
 
 @rule("instead",
@@ -1070,7 +1090,7 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     saved = b.it
     last = b.last
     moved = getattr(last, "what", None)
-    if last is not None and _is_mover(last) and isinstance(moved, fx.Ref):
+    if last is not None and _is_mover(last) and isinstance(moved, Ref):
         # "that card" is what the replaced instruction would have moved, not what it moved
         b.it = moved
     try:
@@ -1078,8 +1098,8 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     finally:
         b.it = saved
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
-        return fx.Conditional(condition=cond, then=steps, otherwise=(previous,),
+    def apply(previous: Instruction) -> Instruction:
+        return Conditional(condition=cond, then=steps, otherwise=(previous,),
                               text=m.group(0))
 
     return Amend(apply)
@@ -1103,7 +1123,7 @@ def _otherwise(m: _M, b: Builder) -> SentenceResult:
     return Otherwise(tuple(b.effect(m["rest"])))
 
 
-def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
+def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
@@ -1118,7 +1138,7 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
              "it was cast from anywhere other than your hand"):
         return _cast_from({z for z in Zone if z is not Zone.HAND})
     if t == "you cast it from anywhere other than your hand":
-        return _you_cast_it_from(b.it if b.it is not None else fx.ItRef(),
+        return _you_cast_it_from(b.it if b.it is not None else ItRef(),
                                  {z for z in Zone if z is not Zone.HAND})
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
@@ -1127,7 +1147,7 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     m = re.fullmatch(r"(?:it|that card) was an? (.+?) card", t)
     if m:
         flt = parse_filter(m.group(1))
-        it = b.it if b.it is not None else fx.ItRef()
+        it = b.it if b.it is not None else ItRef()
         return _it_was(flt, it)
     m = re.fullmatch(rf"you control (?P<n>{NUMBER}|(\w+) or more) (?P<what>.+)", t)
     if m:
@@ -1160,7 +1180,7 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     if t in ("it entered under your control", "that creature entered under your control"):
         if not isinstance(b.last, PutOntoBattlefield):
             raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
-        it = b.it if b.it is not None else fx.ItRef()
+        it = b.it if b.it is not None else ItRef()
         return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
             (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
             and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
@@ -1172,10 +1192,10 @@ def condition_of(text: str, b: Builder) -> Callable[[fx.Context], bool]:
     raise NotUnderstood(text)
 
 
-def _cast_from(zones: set[Zone]) -> Callable[[fx.Context], bool]:
+def _cast_from(zones: set[Zone]) -> Callable[[Context], bool]:
     """CR 601.2a: the zone the spell was cast from (kept on the spell while it resolves)."""
 
-    def check(ctx: fx.Context) -> bool:
+    def check(ctx: Context) -> bool:
         spell = ctx.spell
         if spell is None and ctx.source_lki is not None:
             spell = ctx.source_lki.spell
@@ -1184,11 +1204,11 @@ def _cast_from(zones: set[Zone]) -> Callable[[fx.Context], bool]:
     return check
 
 
-def _you_cast_it_from(it: fx.Ref, zones: set[Zone]) -> Callable[[fx.Context], bool]:
+def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
     """"If you cast it from anywhere other than your hand" said of a permanent: the spell
     it was (CR 601.2a), cast by you from one of ``zones``."""
 
-    def check(ctx: fx.Context) -> bool:
+    def check(ctx: Context) -> bool:
         for oid in it.objects(ctx):
             obj = ctx.game.find(oid)
             spell = obj.tags.get("cast") if obj is not None else None
@@ -1200,8 +1220,8 @@ def _you_cast_it_from(it: fx.Ref, zones: set[Zone]) -> Callable[[fx.Context], bo
     return check
 
 
-def _it_was(flt: ObjectFilter, it: fx.Ref) -> Callable[[fx.Context], bool]:
-    def check(ctx: fx.Context) -> bool:
+def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
+    def check(ctx: Context) -> bool:
         for oid in it.objects(ctx):
             obj = ctx.game.find(oid)
             if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
@@ -1234,7 +1254,7 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
             continue
         subject = b.subject
         if subject is None and first and isinstance(first[-1], ApplyToEach):
-            subject = fx.ItRef()  # "each creature you control gets ... and can't be blocked"
+            subject = ItRef()  # "each creature you control gets ... and can't be blocked"
         try:
             second = b.effect(right)
         except NotUnderstood:
@@ -1268,11 +1288,11 @@ def _compound(m: _M, b: Builder) -> SentenceResult:
     raise NotUnderstood(text)
 
 
-def _with_player(ins: fx.Instruction, player: fx.Ref) -> fx.Instruction:
+def _with_player(ins: Instruction, player: Ref) -> Instruction:
     """An instruction whose player ("who") was left out: it is ``player``."""
-    if getattr(ins, "who", None) is fx.YOU:
+    if getattr(ins, "who", None) is YOU:
         changes: dict[str, Any] = {"who": player}
-        changed: fx.Instruction = attrs.evolve(ins, **changes)
+        changed: Instruction = attrs.evolve(ins, **changes)
         return changed
     raise NotUnderstood(str(ins))
 
@@ -1370,7 +1390,7 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
-    from manastack.model.spells import CostModifier
+    from manastack.api import CostModifier
 
     what = (m["what"] or "").lower().replace(" and ", " or ")
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
@@ -1392,7 +1412,7 @@ def _enchant(m: _M, b: Builder) -> SentenceResult:
 
 
 def _trigger(event: str, text: str, **kw: Any) -> Any:
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     return TriggerCondition(event, text=text, **kw)
 
@@ -1456,7 +1476,7 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
     damage event of this source; "an opponent" is one of its controller's opponents."""
-    from manastack.model.objects import PlayerRef
+    from manastack.api import PlayerRef
 
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
@@ -1477,7 +1497,7 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
           r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
-    from manastack.model.turns import Step
+    from manastack.api import Step
 
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
              "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each

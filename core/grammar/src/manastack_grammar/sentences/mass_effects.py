@@ -33,17 +33,25 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from manastack.instructions.hands import DiscardHandThenDraw
-from manastack.instructions.permanents import PutCounters, PutCountersThenDouble
-from manastack.instructions.zone_changes import Destroy, ExileForLands
-from manastack.model import effects as fx
-from manastack.model.abilities import ActivatedAbility, Mode
-from manastack.model.filters import ObjectFilter, TargetSpec
-from manastack.model.objects import GameObject
+from manastack.api import (
+    YOU,
+    ActivatedAbility,
+    Destroy,
+    DiscardHandThenDraw,
+    Each,
+    ExileForLands,
+    GameObject,
+    Instruction,
+    ItRef,
+    Mode,
+    ObjectFilter,
+    PutCounters,
+    PutCountersThenDouble,
+    Ref,
+    TargetSpec,
+)
 from manastack_grammar.reader import (
-    NUMBER,
     Builder,
-    NotUnderstood,
     SentenceResult,
     _filter_kwargs,
     _SpellText,
@@ -51,6 +59,7 @@ from manastack_grammar.reader import (
     parse_filter,
     sentence,
 )
+from manastack_grammar.registration import NUMBER, NotUnderstood
 
 _PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
 
@@ -107,14 +116,14 @@ def qualified_filter(phrase: str) -> ObjectFilter:
     return ObjectFilter(**kwargs)
 
 
-def qualified_ref(phrase: str, b: Builder) -> fx.Ref:
+def qualified_ref(phrase: str, b: Builder) -> Ref:
     """"target/each [filter] that is ..." as a target or an "each" reference."""
     low = phrase.strip().lower()
     if low.startswith("target "):
         return b.target(TargetSpec(objects=qualified_filter(low[len("target "):]),
                                    text=phrase.strip()))
     if low.startswith("each "):
-        return fx.Each(qualified_filter(low[len("each "):]))
+        return Each(qualified_filter(low[len("each "):]))
     raise NotUnderstood(phrase)
 
 
@@ -127,7 +136,7 @@ def qualified_ref(phrase: str, b: Builder) -> fx.Ref:
           r"(?:(?P<who>.+?) )?discards? all the cards in (?:their|your) hand,? then draws? that "
           r"many cards")
 def _wheel(m: re.Match[str], b: Builder) -> SentenceResult:
-    who = b.ref(m["who"]) if m["who"] else fx.YOU
+    who = b.ref(m["who"]) if m["who"] else YOU
     return DiscardHandThenDraw(who, text=m.group(0))
 
 
@@ -141,7 +150,7 @@ def _destroy_qualified(m: re.Match[str], b: Builder) -> SentenceResult:
           rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on each (?:\w+ )?that "
           r"became a creature this way")
 def _counters_on_those(m: re.Match[str], b: Builder) -> SentenceResult:
-    return PutCounters(m["kind"], int_number(m["n"]), fx.ItRef(), text=m.group(0))
+    return PutCounters(m["kind"], int_number(m["n"]), ItRef(), text=m.group(0))
 
 
 @sentence("counters then double",
@@ -160,7 +169,7 @@ def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-def _spell_line(instructions: Sequence[fx.Instruction], b: Builder, text: str) -> _SpellText:
+def _spell_line(instructions: Sequence[Instruction], b: Builder, text: str) -> _SpellText:
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return _SpellText(mode=mode, text=text)
 

@@ -16,25 +16,34 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.instructions.continuous import ApplyEffect, ApplyToEachAtMostPower
-from manastack.instructions.flow import (
+from manastack.api import (
+    YOU,
+    ApplyEffect,
+    ApplyToEachAtMostPower,
+    Conditional,
+    Context,
+    CreateTokenCopy,
+    Goad,
+    Instruction,
+    ItRef,
     MayCastFromGraveyardFree,
+    Mode,
+    ObjectFilter,
     OncePerTurn,
+    PlayerCounters,
+    PreventAndRemoveCounters,
+    PutCounters,
+    Ref,
     ReflexiveTrigger,
+    ReplaceMove,
+    StaticAbility,
+    StaticEffect,
+    TriggeredAbility,
     WhenItDiesThisTurn,
+    Zone,
 )
-from manastack.instructions.permanents import CreateTokenCopy, Goad, PlayerCounters, PutCounters
-from manastack.instructions.zone_changes import ReplaceMove
-from manastack.model import effects as fx
-from manastack.model.abilities import Mode, StaticAbility, TriggeredAbility
-from manastack.model.combat import PreventAndRemoveCounters
-from manastack.model.continuous import StaticEffect
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Zone
 from manastack_grammar.reader import (
-    NUMBER,
     Builder,
-    NotUnderstood,
     SentenceResult,
     _singular as singular,
     int_number,
@@ -42,10 +51,10 @@ from manastack_grammar.reader import (
     parse_filter,
     sentence,
 )
+from manastack_grammar.registration import NUMBER, NotUnderstood
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
+    from manastack.api import Game, GameObject
 
 
 def _has_counter_now(kind: str) -> Any:
@@ -96,7 +105,7 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
     has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
     granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
-    from manastack.model.continuous import AddAbilities
+    from manastack.api import AddAbilities
     from manastack_grammar.reader import keyword_list
 
     condition = static_condition(m["cond"])
@@ -116,7 +125,7 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
 def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target artifact creature you control. For each creature chosen this way,
     create a token that's a copy of it" (March of Progress): one token per chosen object."""
-    return CreateTokenCopy(b.it if b.it is not None else fx.ItRef(), text=m.group(0))
+    return CreateTokenCopy(b.it if b.it is not None else ItRef(), text=m.group(0))
 
 
 @sentence("goad", r"goad (?P<what>.+)")
@@ -124,7 +133,7 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].lower()
     if re.fullmatch(r"(?:each|those) creatures? that (?:had|got) an? .+ counters? put on "
                     r"(?:it|them) this way", what):
-        return Goad(fx.ItRef(), text=m.group(0))  # what the counters were just put on
+        return Goad(ItRef(), text=m.group(0))  # what the counters were just put on
     return Goad(b.ref(m["what"]), text=m.group(0))
 
 
@@ -139,7 +148,7 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
 def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"They can't be blocked this turn except by creatures with haste" (Run for Your
     Life): locked to those creatures until end of turn (611.2c)."""
-    from manastack.model.combat import BlockedOnlyBy
+    from manastack.api import BlockedOnlyBy
 
     phrase = (m["flt"] or m["flt2"]).strip()
     flt = parse_filter(singular(phrase))
@@ -152,7 +161,7 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
     restriction on blocks (CR 509.1b) of the creature itself."""
-    from manastack.model.combat import BlockedOnlyBy
+    from manastack.api import BlockedOnlyBy
 
     phrase = m["flt"].strip()
     flt = parse_filter(singular(phrase))
@@ -171,7 +180,7 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
     card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     flt = parse_filter(m["what"])
 
@@ -199,7 +208,7 @@ def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
         body = mi["rest"]
     instructions = tuple(inner.effect(body))
     if condition is not None:
-        instructions = (fx.Conditional(condition=condition, then=instructions,
+        instructions = (Conditional(condition=condition, then=instructions,
                                        text=mi["cond"] if mi else ""),)
     b.trace.extend(inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
@@ -235,7 +244,7 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
           r"when (?P<what>that creature|it|that permanent) dies this turn, (?P<rest>.+)")
 def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target creature. When that creature dies this turn, you earthbend 4"."""
-    about = b.it if b.it is not None else fx.ItRef()
+    about = b.it if b.it is not None else ItRef()
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     instructions = tuple(inner.effect(m["rest"]))
     b.trace.extend(inner.trace)
@@ -253,7 +262,7 @@ def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
     (CR 702.177a)."""
-    from manastack.model.abilities import ActivatedAbility, ActivationRestriction
+    from manastack.api import ActivatedAbility, ActivationRestriction
     from manastack_grammar.reader import recognize_line_ability
 
     ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
@@ -271,7 +280,7 @@ def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
 
@@ -282,7 +291,7 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3e: once for each player attacked (by one or more creatures matching
     ``what``, as they are declared attackers): "Whenever you attack a player with one or
     more creatures with power 4 or greater" (Bitter Work)."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     if not m["what"]:
         return TriggerCondition("player_attacked", whose="you", text=m.group(0))
@@ -312,11 +321,11 @@ def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 # --------------------------------------------------------------------------
 
 
-def _event_object_is(flt: ObjectFilter) -> Callable[[fx.Context], bool]:
+def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:
     """Is the object the trigger event is about ("that spell") a [filter], as it is now or
     as it last existed (608.2h)?"""
 
-    def check(ctx: fx.Context) -> bool:
+    def check(ctx: Context) -> bool:
         oid = ctx.event.get("obj")
         if not isinstance(oid, int):
             return False
@@ -337,7 +346,7 @@ def _if_that_spell_is(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you cast a spell, earthbend 1. If that spell is a Lesson, ..." (Toph,
     Hardheaded Teacher): the spell of the cast trigger (603.2, 608.2h)."""
     condition = _event_object_is(parse_filter(m["what"]))
-    return fx.Conditional(condition=condition, then=tuple(b.effect(m["rest"])),
+    return Conditional(condition=condition, then=tuple(b.effect(m["rest"])),
                           text=m.group(0))
 
 
@@ -351,14 +360,14 @@ def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
           r"each (?P<what>.+?) with power less than or equal to (?:that land|that creature|it)'s "
           r"power gains? (?P<kw>.+?) until end of turn")
 def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.model.continuous import AddAbilities
+    from manastack.api import AddAbilities
     from manastack_grammar.reader import keyword_list
 
     flt = parse_filter(m["what"])
     if not flt.types:
         flt = attrs.evolve(flt, types=("Creature",))
     parts = (AddAbilities(keyword_list(m["kw"], b)),)
-    return ApplyToEachAtMostPower(flt, parts, of=b.it if b.it is not None else fx.ItRef(),
+    return ApplyToEachAtMostPower(flt, parts, of=b.it if b.it is not None else ItRef(),
                                   text=m.group(0))
 
 
@@ -384,7 +393,7 @@ def _colors_among(flt: ObjectFilter) -> Callable[[Game, GameObject], int]:
 def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature gets +1/+0 for each color among Allies you control" (Earthen Ally):
     layer 7c, counted on each layer pass (613.4c)."""
-    from manastack.model.continuous import ModifyPTBy
+    from manastack.api import ModifyPTBy
 
     flt = parse_filter(singular(m["what"]))
     if flt.controller is None:
@@ -426,8 +435,7 @@ def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
 def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     """"I — Create two 1/1 white Ally creature tokens." (CR 714.2a-c): one chapter ability
     per numeral, triggering when lore counters reach it."""
-    from manastack.model.abilities import ChapterAbility
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import ChapterAbility, TriggerCondition
     from manastack_grammar.reader import _MultiTrigger
 
     numbers = [_ROMAN.get(n.strip().lower(), 0) for n in m["nums"].split(",")]
@@ -452,7 +460,7 @@ def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
 def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
     whose = m["whose"].lower()
     if whose == "your":
-        who: fx.Ref = fx.YOU
+        who: Ref = YOU
     elif whose == "that player's":
         if b.that_player is None:
             raise NotUnderstood(m.group(0))
@@ -468,7 +476,7 @@ def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
 def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a: the spell just cast ("it") is exiled instead of going to a graveyard,
     however it leaves the stack (resolving, countered, no legal target)."""
-    return ReplaceMove(fx.ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
+    return ReplaceMove(ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
                           text=m.group(0))
 
 
@@ -487,7 +495,7 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If one or more +1/+1 counters would be put on a permanent you control, that many
     plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
     (614.1a), also as a permanent enters with counters (122.6)."""
-    from manastack.model.continuous import MoreCounters
+    from manastack.api import MoreCounters
     from manastack_grammar.reader import _permanent_filter as permanent_filter
 
     kind = m["kind"].lower()
@@ -504,7 +512,7 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you put one or more +1/+1 counters on a creature" (CR 122.6: entering with
     counters counts, put by the permanent's controller, 122.6a)."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     kind = m["kind"].lower()
 
@@ -522,7 +530,7 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     from manastack_grammar.reader import Amend
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
 
     return Amend(apply)
@@ -539,9 +547,13 @@ def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
     only as a sorcery (606.3) and only if no loyalty ability of that permanent was
     activated this turn."""
-    from manastack.model.abilities import ActivatedAbility, ActivationRestriction
-    from manastack.model.cost_parts import PutCountersOnSelf, RemoveCountersCost
-    from manastack.model.costs import Cost
+    from manastack.api import (
+        ActivatedAbility,
+        ActivationRestriction,
+        Cost,
+        PutCountersOnSelf,
+        RemoveCountersCost,
+    )
 
     n = int(m["n"])
     loyalty = f"[{m['sign']}{n}]"

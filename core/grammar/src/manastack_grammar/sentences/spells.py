@@ -38,34 +38,50 @@ from typing import Any
 
 import attrs
 
-from manastack.instructions.choices import ChooseCardName, ChooseType, EachPlayerChooses
-from manastack.instructions.continuous import ApplyEffect, DoesntUntap, DoublePT, GainChosenAbility
-from manastack.instructions.damage import DealDamage
-from manastack.instructions.flow import CopySpell
-from manastack.instructions.hands import DiscardNamed, RevealHand
-from manastack.instructions.library import PutLooked, PutLookedOfChosenType, SearchLibrary
-from manastack.instructions.permanents import CopyEachToken, CreateToken, CreateTokenCopy, DoubleCounters
-from manastack.instructions.zone_changes import (
+from manastack.api import (
+    Ability,
+    ApplyEffect,
+    Card,
+    ChooseCardName,
+    ChooseType,
+    ChosenTypeCards,
+    Conditional,
+    Context,
+    CopyEachToken,
+    CopySpell,
+    Count,
+    CreateToken,
+    CreateTokenCopy,
+    DealDamage,
     Destroy,
+    DiscardNamed,
+    DoesntUntap,
+    DoubleCounters,
+    DoublePT,
+    EachPlayerChooses,
     Exile,
     ExileFromHand,
     ExileSameName,
+    GainChosenAbility,
+    Instruction,
+    ObjectFilter,
+    PutLooked,
+    PutLookedOfChosenType,
+    Ref,
     ReturnToHand,
+    RevealHand,
+    SearchLibrary,
+    SetPT,
     ShuffleFromTheirGraveyard,
     ShuffleZonesIn,
+    TheRest,
+    Zone,
+    token_card,
 )
-from manastack.model import effects as fx
-from manastack.model.abilities import Ability
-from manastack.model.continuous import SetPT
-from manastack.model.effects import ChosenTypeCards, Count, TheRest
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Card, Zone
 from manastack_grammar.reader import (
     _KEYWORD_ALT,
-    NUMBER,
     Amend,
     Builder,
-    NotUnderstood,
     SentenceResult,
     int_number,
     keyword_list,
@@ -73,6 +89,7 @@ from manastack_grammar.reader import (
     sentence,
     x_means,
 )
+from manastack_grammar.registration import NUMBER, NotUnderstood
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -80,13 +97,13 @@ _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 #: CR 110.4a: the permanent types, in the order a player is offered them.
 
 
-def _ref(phrase: str, b: Builder) -> fx.Ref:
+def _ref(phrase: str, b: Builder) -> Ref:
     """``b.ref(phrase)``, refusing "it"/"those creatures" with nothing before it to name (in a
     triggered ability that would be the triggering object, which these rules don't read) or
     named inside an "If ..." just before (they are only the objects it acted on if it did)."""
     pronoun = phrase.lower() in ("it", "that creature", "that permanent", "that land", "them",
                                  "they", "those creatures", "those permanents")
-    if pronoun and (b.it is None or isinstance(b.last, fx.Conditional)):
+    if pronoun and (b.it is None or isinstance(b.last, Conditional)):
         raise NotUnderstood(phrase)
     return b.ref(phrase)
 
@@ -231,7 +248,7 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
     """"except it's a 1/1 green Frog": the exception sets power, toughness, colour and
     creature types (CR 707.9b); setting a creature type replaces the creature types only
     (205.1a); characteristic-defining abilities for what it sets are not copied (707.9d)."""
-    from manastack.model.typeline import CREATURE_TYPES
+    from manastack.api import CREATURE_TYPES
 
     def modify(card: Card) -> Card:
         tl = card.type_line
@@ -246,8 +263,7 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
 
 def _defines_pt_or_color(ability: Ability) -> bool:
     """A characteristic-defining ability setting power/toughness or colour (CR 604.3)."""
-    from manastack.model.abilities import StaticAbility
-    from manastack.model.continuous import SetColors
+    from manastack.api import SetColors, StaticAbility
 
     if not isinstance(ability, StaticAbility):
         return False
@@ -320,7 +336,7 @@ def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     return DealDamage(amount, _ref(m["to"], b), text=m.group(0))
 
 
-def _colors_spent(ctx: fx.Context) -> int:
+def _colors_spent(ctx: Context) -> int:
     """CR 601.2h, 702 converge: the number of colours of mana spent to cast the spell."""
     spell = ctx.spell
     if spell is None and ctx.source_lki is not None:
@@ -389,9 +405,7 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
 def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
     battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
-    from manastack.model.abilities import StaticAbility
-    from manastack.model.continuous import StaticEffect
-    from manastack.model.replacements import ZoneReplacement
+    from manastack.api import StaticAbility, StaticEffect, ZoneReplacement
 
     part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                            text=m.group(0))
@@ -441,8 +455,7 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
     of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
-    from manastack.model.abilities import StaticAbility
-    from manastack.model.continuous import DefinePT, StaticEffect
+    from manastack.api import DefinePT, StaticAbility, StaticEffect
 
     counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
 
@@ -464,8 +477,7 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     It counts every player's permanents; asked inside the layer pass, the filter reads the
     characteristics of layers 1-6 already applied (a creature given shadow counts); the
     toughness stays the printed one."""
-    from manastack.model.abilities import StaticAbility
-    from manastack.model.continuous import DefinePT, StaticEffect
+    from manastack.api import DefinePT, StaticAbility, StaticEffect
     from manastack_grammar.reader import _permanent_filter, _singular
 
     phrase = _singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
@@ -491,7 +503,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a red Elemental creature token with trample and "This token's power and
     toughness are each equal to ..."": no printed P/T, the token's ability defines them
     (CR 111.4, 208.2b: 0 until then)."""
-    from manastack.model.abilities import StaticAbility
+    from manastack.api import StaticAbility
     from manastack_grammar.reader import _subtype
 
     abilities = keyword_list(m["kw"], b)
@@ -503,7 +515,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
                                                   m["colors"].lower()))
-    card = fx.token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
+    card = token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
                          abilities=abilities)
     return CreateToken(card, int_number(m["n"]), text=m.group(0))
 
@@ -512,7 +524,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
           r"from their graveyard into their library")
 def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.model.filters import PlayerFilter, TargetSpec
+    from manastack.api import PlayerFilter, TargetSpec
 
     who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
                                                    else "any"), text=m["who"]))
@@ -538,7 +550,7 @@ def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
 def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
 
-    def apply(previous: fx.Instruction) -> fx.Instruction:
+    def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, CopySpell):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)

@@ -35,8 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 from attrs import frozen
 
 from manastack.errors import CardDataError, UnknownCardError
-from manastack.model.cards import CardDef, fold_name, sorted_colors
-from manastack.model.mana import COLORS
+from manastack.model.cards import COLORS, CardDef, fold_name, sorted_colors
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable

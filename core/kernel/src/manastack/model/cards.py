@@ -13,13 +13,15 @@ import attrs
 from attrs import field, frozen, validators as v
 
 from manastack._lazy import LazyPattern
-from manastack.model.mana import COLORS
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from manastack.model.abilities import Ability
 
+
+#: The five colours in WUBRG order (CR 105.1); colour tuples are kept in this order.
+COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 
 # A printed mana cost is one or more symbols in braces (CR 107.4, 202.1). The
 # symbols themselves are checked by manastack.model.mana; here we only refuse text that

@@ -24,12 +24,11 @@ from attrs import field, frozen
 
 from manastack._lazy import LazyPattern
 from manastack.errors import CardDataError
+from manastack.model.cards import COLORS
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
 
-# CR 105.1: the five colours, in WUBRG order.
-COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 
 
 # CR 106.1b: the six types of mana (five colours plus colourless).
