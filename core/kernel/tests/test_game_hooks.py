@@ -161,23 +161,32 @@ def test_every_plugins_block_restriction_is_named_whatever_the_order() -> None:
     assert messages == ["alpha forbids it (509.1b); zeta forbids it (509.1b)"] * 2
 
 
-def test_the_kernel_checks_flying_before_asking_the_plugins() -> None:
-    """CR 702.9b: flying stays the kernel's; the hook is asked only about blocks the kernel
-    allows (Giant Spider, reach 702.17b), never about Grizzly Bears blocking a flyer."""
+def test_the_kernels_evasion_answers_the_hook_beside_the_plugins() -> None:
+    """CR 702.9b, 509.1b: flying is the kernel's rule, answered through the same hook as the
+    plugin ``core``: every pair is asked of every plugin, and a refused block gives every
+    reason (Giant Spider may block the flyer thanks to reach, 702.17b)."""
     asked: list[str] = []
-    table = table_with(manastack_block_restrictions=lambda blocker: asked.append(blocker.name))
+
+    def restriction(blocker: Any) -> list[str]:
+        asked.append(blocker.name)
+        return ["alpha forbids bears (509.1b)"] if blocker.name == "Grizzly Bears" else []
+
+    table = table_with(manastack_block_restrictions=restriction)
     table.battlefield(0, "Serra Angel")
     table.battlefield(1, "Grizzly Bears", "Giant Spider")
     table.attack("Serra Angel")
     assert _blocks_offered(table) == {("Giant Spider", "Serra Angel")}
-    assert set(asked) == {"Giant Spider"}
+    assert set(asked) == {"Giant Spider", "Grizzly Bears"}
     exc = table.assert_illegal(table.block, {"Grizzly Bears": "Serra Angel"}, rule="509.1a")
-    assert "the attacker has flying (702.9b)" in str(exc)
+    assert "alpha forbids bears (509.1b); the attacker has flying (702.9b)" in str(exc)
 
 
-def test_the_kernel_alone_handles_flying_and_asks_no_plugin(table: Table) -> None:
-    """CR 702.9b with no plugin: the hook has no implementation and is never called."""
-    assert not table.game.rules.ruleset.has_impls("manastack_block_restrictions")
+def test_the_kernel_alone_answers_flying_as_the_plugin_core(table: Table) -> None:
+    """CR 702.9b with no plugin: the kernel's own implementation of the hook answers."""
+    ruleset = table.game.rules.ruleset
+    assert ruleset.has_impls("manastack_block_restrictions")
+    assert "manastack_block_restrictions" in \
+        next(p for p in ruleset.plugins if p.name == "core").hooks
     table.battlefield(0, "Serra Angel", "Savannah Lions")
     table.battlefield(1, "Grizzly Bears")
     table.attack("Serra Angel", "Savannah Lions")

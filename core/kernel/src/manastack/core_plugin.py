@@ -17,6 +17,9 @@ from manastack.loading.sources import CardSource, kernel_source
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+    from manastack.model.combat import BlockersNeeded
+    from manastack.model.costs import CostChange
+    from manastack.model.objects import GameObject
     from manastack.model.replacements import Replacement, ZoneMove
     from manastack.model.spells import Spell
 
@@ -39,6 +42,62 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
         return ()
     return (exile_instead(f"finality:{obj.id}", f"{obj} has a finality counter: exile it instead",
                           rule="122.1h"),)
+
+
+@hookimpl
+def manastack_attack_restrictions(game: Game, attacker: GameObject) -> Iterable[str]:
+    """CR 702.3b: a creature with defender can't attack, unless an effect lets it attack as
+    though it didn't have defender (609.4)."""
+    from manastack.engine.layers import as_though
+
+    if game.has_keyword(attacker.id, "defender") and \
+            not as_though(game, "attack", "no_defender", attacker):
+        return ("has defender (702.3b)",)
+    return ()
+
+
+@hookimpl
+def manastack_block_restrictions(game: Game, blocker: GameObject,
+                                 attacker: GameObject) -> Iterable[str]:
+    """The kernel's evasion: CR 702.9b, a creature with flying can't be blocked except by
+    creatures with flying or reach (702.17b); 702.16f, a creature with protection from a
+    colour can't be blocked by creatures of that colour."""
+    from manastack.model.cards import color_word
+
+    attacking, blocking = game.chars(attacker.id), game.chars(blocker.id)
+    reasons = []
+    if "flying" in attacking.keywords and not ({"flying", "reach"} & blocking.keywords):
+        reasons.append("the attacker has flying (702.9b)")
+    for colour in blocking.colors:
+        if f"protection from {color_word(colour)}" in attacking.keywords:
+            reasons.append(f"the attacker has protection from {color_word(colour)} (702.16f)")
+    return reasons
+
+
+@hookimpl
+def manastack_blockers_needed(game: Game, attacker: GameObject) -> Iterable[BlockersNeeded]:
+    """CR 702.111b: a creature with menace can't be blocked except by two or more creatures."""
+    from manastack.model.combat import BlockersNeeded
+
+    if game.has_keyword(attacker.id, "menace"):
+        return (BlockersNeeded(2, "has menace", rule="702.111b"),)
+    return ()
+
+
+@hookimpl
+def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """CR 601.2f: the cost increases printed on permanents (604.1) and on the spell (113.6d)."""
+    from manastack.engine.total_cost import printed_cost_changes
+
+    return printed_cost_changes(game, spell, increase=True)
+
+
+@hookimpl
+def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
+    """CR 601.2f: the cost reductions printed on permanents (604.1) and on the spell (113.6d)."""
+    from manastack.engine.total_cost import printed_cost_changes
+
+    return printed_cost_changes(game, spell, increase=False)
 
 
 @hookimpl

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from manastack.loading.sources import CardSource
     from manastack.model.abilities import CardScript
     from manastack.model.cards import CardDef, CardText
+    from manastack.model.combat import BlockersNeeded
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.costs import CostChange
     from manastack.model.objects import GameObject
@@ -296,6 +297,33 @@ def manastack_ignores_summoning_sickness(game: Game, obj: GameObject) -> bool | 
 
 
 @hookspec
+def manastack_attack_restrictions(game: Game, attacker: GameObject) -> Iterable[str]:
+    """Reasons why ``attacker`` can't attack, beyond the kernel's own (CR 508.1c).
+
+    ``attacker`` is an untapped creature of the active player. Return short reasons,
+    each ending with its CR rule in parentheses (``["has defender (702.3b)"]``), or
+    nothing. One reason from any plugin makes the attack illegal: the creature is not
+    offered in the attackers decision and a declaration using it is refused with rule
+    508.1c, the game left as it was (CR 732). The kernel's own answer is defender
+    (702.3b), lifted by "can attack as though it didn't have defender" (609.4). Called
+    when the attackers decision lists its options and when a declaration is checked; a
+    question: it must not change the game.
+    """
+
+
+@hookspec
+def manastack_blockers_needed(game: Game, attacker: GameObject) -> Iterable[BlockersNeeded]:
+    """The fewest creatures that may block ``attacker`` (CR 509.1b), with the rule why.
+
+    Return :class:`manastack.api.BlockersNeeded` values, or nothing: menace answers
+    ``BlockersNeeded(2, "has menace", rule="702.111b")`` ("can't be blocked except by two
+    or more creatures"). The largest count counts. A declaration in which fewer block it
+    is refused citing that value's rule; blocking requirements (509.1c) count it as
+    blocked only with that many. A question: it must not change the game.
+    """
+
+
+@hookspec
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> Iterable[str]:
     """Reasons why ``blocker`` can't block ``attacker``, beyond the kernel's own (CR 509.1b).
@@ -325,8 +353,9 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
     nothing for such a blocker.
 
     Called only when the kernel's own checks found no reason (tapped or not a
-    creature 509.1a, "can't block", decayed, "can't be blocked [except by]",
-    flying and reach, protection): when the blockers decision lists its
+    creature 509.1a, "can't block", decayed, "can't be blocked [except by]"); the
+    kernel's evasion rules answer through this hook too, as the plugin ``core``
+    (flying and reach 702.9b, protection 702.16f): when the blockers decision lists its
     options (once per untapped creature of the defending player and attacker
     it could block), when a declaration is checked, and when blocking
     requirements are weighed (509.1c). It is a question: it must not change

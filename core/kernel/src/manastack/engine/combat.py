@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import triggers
-from manastack.engine.damage import _COLOR_WORD, deal_damage
+from manastack.engine.damage import deal_damage
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
-from manastack.model.combat import Attack, Block, BlockedOnlyBy, Combat, Goaded
+from manastack.model.combat import Attack, Block, BlockedOnlyBy, BlockersNeeded, Combat, Goaded
 from manastack.model.continuous import END_OF_COMBAT, Restriction
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef
@@ -151,8 +151,9 @@ def can_attack(game: Game, obj_id: int) -> str | None:
         return "not a creature, or a battle (508.1a)"
     if obj.tapped:
         return "tapped (508.1a)"
-    if "defender" in ch.keywords and not as_though(game, "attack", "no_defender", obj):
-        return "has defender (702.3b)"
+    reasons = _asked(game, "manastack_attack_restrictions", attacker=obj)
+    if reasons:
+        return reasons
     if game.summoning_sick(obj_id) and not as_though(game, "attack", "haste", obj):
         return ("has not been under its controller's control continuously since the turn "
                 "began and has no haste (302.6)")
@@ -292,7 +293,6 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     shadow, 702.28b). The reason the block is illegal, or None."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
-    ach = game.chars(attacker)
     if b.tapped or not bch.is_creature or bch.type_line.has_type("Battle"):
         return "tapped, not a creature, or a battle (509.1a)"
     if _restricted(game, blocker, "cant_block"):
@@ -307,20 +307,33 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
             if only.excluded:
                 return f"the attacker {only.describe()} (509.1b)"
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
-    if "flying" in ach.keywords and not ({"flying", "reach"} & bch.keywords):
-        return "the attacker has flying (702.9b)"
-    for colour in bch.colors:
-        if f"protection from {_COLOR_WORD.get(colour, colour)}" in ach.keywords:
-            return f"the attacker has protection from {_COLOR_WORD.get(colour, colour)} (702.16f)"
+    return _asked(game, "manastack_block_restrictions", blocker=b, attacker=game.obj(attacker))
+
+
+def _asked(game: Game, hook: str, **question: Any) -> str | None:
+    """The reasons the plugins (the kernel's ``core`` among them) give for a restriction
+    (CR 508.1c, 509.1b): every one counts, sorted so that no plugin order shows; None if
+    none."""
     ruleset = game.rules.ruleset
-    if ruleset.has_impls("manastack_block_restrictions"):
-        # CR 509.1b: every plugin's restriction counts; sorted, so no plugin order shows
-        reasons = sorted({reason for found in ruleset.call(
-            "manastack_block_restrictions", game=game, blocker=b, attacker=game.obj(attacker))
-            for reason in found})
-        if reasons:
-            return "; ".join(reasons)
-    return None
+    if not ruleset.has_impls(hook):
+        return None
+    reasons = sorted({reason for found in ruleset.call(hook, game=game, **question)
+                      for reason in found})
+    return "; ".join(reasons) if reasons else None
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def blockers_needed(game: Game, attacker: int) -> BlockersNeeded | None:
+    """The fewest creatures that may block ``attacker`` (CR 509.1b: menace's 702.111b),
+    from ``manastack_blockers_needed``; None: one will do."""
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_blockers_needed"):
+        return None
+    found = [need for answer in ruleset.call("manastack_blockers_needed", game=game,
+                                             attacker=game.obj(attacker)) for need in answer]
+    return max(found, key=lambda need: (need.count, need.rule), default=None)
 
 
 def _attacks_player(game: Game, defender: Any, player: int) -> bool:
@@ -388,10 +401,12 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         blockers[block.blocker] = block.attacker
     for attacker in c.attackers:
         count = sum(1 for a in blockers.values() if a == attacker)
-        if count == 1 and game.has_keyword(attacker, "menace"):
+        need = blockers_needed(game, attacker) if count else None
+        if need is not None and count < need.count:
             raise IllegalActionError(
-                f"{game.obj(attacker)} has menace: it can't be blocked except by two or more "
-                "creatures", rule="702.111b")
+                f"{game.obj(attacker)} {need.reason}: it can't be blocked except by "
+                f"{_NUMBER_WORDS.get(need.count, str(need.count))} or more creatures",
+                rule=need.rule)
     _check_block_requirements(game, c, blockers)
     blocked = frozenset(blockers.values())
     controllers = dict(c.controllers)
@@ -436,7 +451,8 @@ def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) 
     """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
     (each blocker blocks one attacker, 509.1a; menace needs two, 702.111b)."""
     able = {a: [b for b in possible if can_block(game, b, a) is None] for a in required}
-    need = {a: 2 if game.has_keyword(a, "menace") else 1 for a in required}
+    need = {a: (found.count if (found := blockers_needed(game, a)) is not None else 1)
+            for a in required}
     best = 0
 
     def search(i: int, used: frozenset[int], count: int) -> None:

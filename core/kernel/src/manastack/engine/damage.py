@@ -10,6 +10,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
+from manastack.model.cards import color_word
 from manastack.model.combat import DamageCantBePrevented, PreventDamage
 from manastack.model.objects import PlayerRef, Zone
 
@@ -22,7 +23,6 @@ if TYPE_CHECKING:
 # Damage (CR 120) and prevention (CR 615)
 # --------------------------------------------------------------------------
 
-_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
@@ -45,8 +45,8 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
         for colour in src_colors:
-            if f"protection from {_COLOR_WORD.get(colour, colour)}" in kws:
-                game.log_event("prevent", f"protection from {_COLOR_WORD.get(colour, colour)} "
+            if f"protection from {color_word(colour)}" in kws:
+                game.log_event("prevent", f"protection from {color_word(colour)} "
                                f"prevents {amount} damage to {game.obj(recipient)}",
                                rule="702.16e")
                 return 0
@@ -80,7 +80,7 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
 
     if isinstance(recipient, int):
         kws = game.chars(recipient).keywords
-        if any(f"protection from {_COLOR_WORD.get(c, c)}" in kws for c in src_colors):
+        if any(f"protection from {color_word(c)}" in kws for c in src_colors):
             game.log_event("prevent", f"protection would prevent {amount} damage "
                            f"{_dealt(game, source, recipient)}, but it can't be prevented "
                            f"({why})", rule="615.12")

@@ -37,6 +37,7 @@ from manastack.engine.layers import current, describe_effect
 from manastack.engine.triggers import fire_event, zone_changed
 from manastack.engine.zones import apply_replacements, card_replacements
 from manastack.errors import IllegalActionError, ScenarioError
+from manastack.model.cards import color_word
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
@@ -351,7 +352,7 @@ class Game:
             if colors and "protection from each color" in kws:
                 return False  # CR 702.16h: one protection ability per colour
             for colour in colors:
-                if f"protection from {_COLOR_WORD[colour]}" in kws:
+                if f"protection from {color_word(colour)}" in kws:
                     return False
         return True
 
@@ -1241,7 +1242,6 @@ class Game:
         return f"<Game turn {t.number} {t.step.label} ({lives})>"
 
 
-_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 def _label(decision: Decision, option: Any) -> str:

@@ -226,7 +226,6 @@ class LayerResult:
 
     __slots__ = (
         "_rules",
-        "_trigger_index",
         "applied",
         "chars",
         "chars_version",
@@ -234,6 +233,7 @@ class LayerResult:
         "control_since",
         "controllers",
         "copiable",
+        "derived",
         "players",
         "turn",
         "volatile",
@@ -247,7 +247,8 @@ class LayerResult:
         self.players: dict[int, set[str]] = {}
         self.applied: list[tuple[str, str, int]] = []  # (layer, effect text, object id)
         self._rules: list[tuple[ContinuousEffect, RuleModification, frozenset[int] | None]] = []
-        self._trigger_index: Any = None
+        #: values worked out from this pass (the trigger index, rule statics), kept with it
+        self.derived: dict[Any, Any] = {}
         self.volatile = False
         self.chars_version = -1
         self.turn: Any = None

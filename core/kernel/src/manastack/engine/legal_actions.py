@@ -11,11 +11,11 @@ from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
 from manastack.engine.targets import _aura_target
-from manastack.engine.total_cost import compute_total, cost_modifiers, generic_alternatives, payment_options
+from manastack.engine.total_cost import compute_total, generic_alternatives, payment_options
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
-from manastack.model.spells import AdditionalCost, CastingPermission, CostModifier, Spell
+from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -38,13 +38,6 @@ class _Affordability:
         self.player = player
         self._sources: list[ManaSource] | None = None
         self._answers: dict[tuple[str, int, int | None], bool] = {}
-        self._modifiers: list[tuple[GameObject, CostModifier]] | None = None
-
-    @property
-    def modifiers(self) -> list[tuple[GameObject, CostModifier]]:
-        if self._modifiers is None:
-            self._modifiers = cost_modifiers(self.game)
-        return self._modifiers
 
     @property
     def sources(self) -> list[ManaSource]:
@@ -141,7 +134,7 @@ def castable(
     spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
                   from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
                   provisional=True, x=0, without_paying=perm.without_paying, additional=extra)
-    total, _ = compute_total(game, spell, payer.modifiers)
+    total, _ = compute_total(game, spell)
     if total.unpayable:
         return False
     for part in total.parts:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine import combat, layers
 from manastack.engine.triggers import simultaneously
 from manastack.model.abilities import ChapterAbility, final_chapter
+from manastack.model.cards import color_word
 from manastack.model.objects import SHARED, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -256,7 +257,7 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
     aura = game.chars(obj.id)
     host_keywords = game.chars(host.id).keywords
     for colour in aura.colors:
-        word = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(colour)
+        word = color_word(colour)
         if f"protection from {word}" in host_keywords:
             return f"an Aura attached to a permanent with protection from {word} (702.16c)"
     for ability in aura.abilities:

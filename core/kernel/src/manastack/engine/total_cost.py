@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
+from manastack.engine.layers import current
 from manastack.model.abilities import StaticAbility
 from manastack.model.cost_parts import ExileFromGraveyard, PayLife
 from manastack.model.costs import Cost, CostChange, total_cost
@@ -53,40 +54,47 @@ def generic_alternatives(game: Game, total: Cost, options: Sequence[PaymentOptio
 def rule_statics(game: Game, kind: type[_T]) -> list[tuple[GameObject, _T]]:
     """The rule statics of type ``kind`` that the static abilities of permanents have now,
     with their source: they function on the battlefield only (CR 604.1, 113.6) and as the
-    object's current abilities say (an ability removed in layer 6 does nothing)."""
-    out: list[tuple[GameObject, _T]] = []
-    for obj in game.battlefield():
-        for ability in game.chars(obj.id).abilities:
-            if isinstance(ability, StaticAbility):
-                out.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
+    object's current abilities say (an ability removed in layer 6 does nothing). Kept with
+    the layer pass they were read from: a legal-actions listing asks for every card."""
+    result = current(game)
+    found: list[tuple[GameObject, _T]] | None = result.derived.get(("rule statics", kind))
+    if found is None:
+        found = []
+        for obj in game.battlefield():
+            for ability in game.chars(obj.id).abilities:
+                if isinstance(ability, StaticAbility):
+                    found.extend((obj, eff) for eff in ability.effects if isinstance(eff, kind))
+        result.derived[("rule statics", kind)] = found
+    return found
+
+
+def printed_cost_changes(game: Game, spell: Spell, *, increase: bool) -> list[CostChange]:
+    """The increases (or reductions) printed on cards (CR 601.2f): the cost-changing static
+    abilities of permanents (604.1, Thalia's "cost {1} more") and the spell's own "this
+    spell costs {1} less to cast for each ..." (113.6d). The kernel's ``core`` plugin
+    answers ``manastack_cost_increases`` and ``manastack_cost_reductions`` with them."""
+    out: list[CostChange] = []
+    for obj, modifier in rule_statics(game, CostModifier):
+        if modifier.increase == increase:
+            change = modifier.applies(game, obj, spell)
+            if change is not None:
+                out.append(change)
+    for ability in spell.card.abilities:
+        if isinstance(ability, SpellCostChange) and ability.increase == increase:
+            change = ability.change(game, spell)
+            if change is not None:
+                out.append(change)
     return out
 
 
-def cost_modifiers(game: Game) -> list[tuple[GameObject, CostModifier]]:
-    """The cost-changing static abilities of permanents (CR 604.1, 601.2f), with their source."""
-    return rule_statics(game, CostModifier)
+def cost_changes(game: Game, spell: Spell) -> tuple[list[CostChange], list[CostChange]]:
+    """Increases and reductions: every plugin's, the kernel's printed ones included.
 
-
-def cost_changes(
-    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
-) -> tuple[list[CostChange], list[CostChange]]:
-    """Increases and reductions: kernel statics (Thalia-like) plus plugins' hooks.
-
-    The order they are found in does not matter: :func:`manastack.costs.total_cost`
-    applies them in the rules' order (601.2f). ``modifiers`` may pass
-    :func:`cost_modifiers` computed once for several spells.
+    The order they are found in does not matter: :func:`manastack.model.costs.total_cost`
+    applies them in the rules' order (601.2f).
     """
     increases: list[CostChange] = []
     reductions: list[CostChange] = []
-    for obj, modifier in cost_modifiers(game) if modifiers is None else modifiers:
-        change = modifier.applies(game, obj, spell)
-        if change is not None:
-            (increases if modifier.increase else reductions).append(change)
-    for ability in spell.card.abilities:
-        if isinstance(ability, SpellCostChange):  # CR 113.6d: the spell's own
-            change = ability.change(game, spell)
-            if change is not None:
-                (increases if ability.increase else reductions).append(change)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_cost_increases"):
         for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
@@ -154,13 +162,11 @@ def _unannounced_mana(spell: Spell) -> ManaCost | None:
     return spell.card.mana_cost
 
 
-def compute_total(
-    game: Game, spell: Spell, modifiers: Sequence[tuple[GameObject, CostModifier]] | None = None,
-) -> tuple[Cost, list[str]]:
+def compute_total(game: Game, spell: Spell) -> tuple[Cost, list[str]]:
     """The total cost of ``spell`` (CR 601.2f), with the steps for the explain log."""
     base = base_cost(spell)
     # CR 107.3a: an X in an additional cost is the spell's X too
     additional = [a.cost.with_x(spell.x or 0).times(a.times) for a in spell.additional
                   if a.times > 0]
-    increases, reductions = cost_changes(game, spell, modifiers)
+    increases, reductions = cost_changes(game, spell)
     return total_cost(base, additional, increases, reductions)

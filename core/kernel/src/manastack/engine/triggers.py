@@ -61,7 +61,7 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
     """Triggered abilities of permanents by event, kept with the layer pass it came from."""
 
     result = current(game)
-    index: dict[str, list[tuple[int, TriggeredAbility]]] | None = result._trigger_index
+    index: dict[str, list[tuple[int, TriggeredAbility]]] | None = result.derived.get("triggers")
     if index is not None:
         return index
     index = {}
@@ -71,7 +71,7 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
         for ability in abilities:
             if isinstance(ability, TriggeredAbility):
                 index.setdefault(ability.trigger.event, []).append((obj.id, ability))
-    result._trigger_index = index
+    result.derived["triggers"] = index
     return index
 
 

@@ -14,8 +14,9 @@ imports them:
   plugin that is installed but not enabled is refused naming the plugin, without the
   plugin being imported.
 
-Two distributions declaring one plugin name, or one keyword, is an error naming both.
-The name ``core`` is the kernel's own plugin.
+Two distributions declaring one plugin name is an error naming both (two enabled plugins
+declaring one keyword is the rule set's, :mod:`manastack.loading.ruleset`). The name
+``core`` is the kernel's own plugin.
 """
 
 from __future__ import annotations
@@ -98,7 +99,10 @@ def discover() -> list[AvailablePlugin]:
 
 
 def _discover() -> list[AvailablePlugin]:
-    eps = importlib.metadata.entry_points()
+    try:
+        eps = importlib.metadata.entry_points()
+    except Exception as exc:  # a distribution's entry_points.txt that can't be parsed
+        raise PluginError(_unreadable(exc)) from exc
     found: dict[str, AvailablePlugin] = {}
     for group, base in ((ENTRY_POINT_GROUP, False), (BASE_GROUP, True)):
         for entry_point in eps.select(group=group):
@@ -120,6 +124,17 @@ def _discover() -> list[AvailablePlugin]:
                   key=lambda p: p.name)
 
 
+def _unreadable(exc: Exception) -> str:
+    """Name the installed distribution whose entry points can't be read."""
+    for dist in importlib.metadata.distributions():
+        try:
+            dist.entry_points  # noqa: B018 (read for its error)
+        except Exception as found:
+            return (f"the distribution {dist.name} {dist.version} declares malformed entry "
+                    f"points (its entry_points.txt): {type(found).__name__}: {found}")
+    return f"the installed entry points can't be read: {type(exc).__name__}: {exc}"
+
+
 def _with_keywords(plugin: AvailablePlugin, keywords: tuple[str, ...]) -> AvailablePlugin:
     if not keywords:
         return plugin
@@ -129,9 +144,10 @@ def _with_keywords(plugin: AvailablePlugin, keywords: tuple[str, ...]) -> Availa
 
 
 def _keywords(entry_points: Any, plugins: dict[str, AvailablePlugin]) -> dict[str, tuple[str, ...]]:
-    """Plugin name -> the keywords its distribution declares, lower case, in order."""
+    """Plugin name -> the keywords its distribution declares, lower case, in order. Two
+    enabled plugins declaring one keyword is an error of the rule set (not of discovery:
+    both may be installed, one enabled)."""
     by_module = {(p.distribution, p.module): p.name for p in plugins.values()}
-    owner: dict[str, tuple[str, str | None]] = {}
     out: dict[str, list[str]] = {}
     for entry_point in entry_points:
         distribution, _ = _dist_of(entry_point)
@@ -141,12 +157,5 @@ def _keywords(entry_points: Any, plugins: dict[str, AvailablePlugin]) -> dict[st
             raise PluginError(
                 f"distribution {distribution} declares the keyword {entry_point.name!r} "
                 f"[{KEYWORDS_GROUP}] for {module!r}, which is none of its plugins' modules")
-        keyword = entry_point.name.strip().lower()
-        other = owner.get(keyword)
-        if other is not None and other[0] != plugin:
-            raise PluginError(
-                f"keyword {keyword!r} is declared by two plugins: {other[0]!r} "
-                f"({other[1]}) and {plugin!r} ({distribution}); uninstall one")
-        owner[keyword] = (plugin, distribution)
-        out.setdefault(plugin, []).append(keyword)
+        out.setdefault(plugin, []).append(entry_point.name.strip().lower())
     return {name: tuple(dict.fromkeys(words)) for name, words in out.items()}

@@ -53,9 +53,11 @@ class Rules:
         # the sort is stable: equal priorities keep the registration order
         sources.sort(key=lambda s: getattr(s, "priority", 50))
         self.cards = CardDatabase(sources)
-        # keywords of plugins installed but not enabled, from their packaging metadata
+        # keywords of plugins installed but not enabled (their packaging metadata), unless an
+        # enabled plugin declares them too
         self._absent_keywords = {keyword: info.name for info in ruleset.plugins
-                                 if not info.enabled for keyword in info.keywords}
+                                 if not info.enabled for keyword in info.keywords
+                                 if ruleset.plugin_of_keyword(keyword) is None}
         self._absent_re = re.compile(
             r"\b(?:" + "|".join(re.escape(k) for k in sorted(self._absent_keywords, key=len,
                                                                reverse=True)) + r")\b",
@@ -101,6 +103,12 @@ class Rules:
         return rules
 
     # ------------------------------------------------------------------
+
+    @property
+    def keyword_plugin(self) -> dict[str, str]:
+        """Each keyword of an enabled plugin (its distribution's metadata) -> the plugin."""
+        return {info_keyword: info.name for info in self.ruleset.plugins if info.enabled
+                for info_keyword in info.keywords}
 
     def missing_keyword(self, item: str) -> tuple[str, str] | None:
         """If ``item`` starts with a keyword whose plugin is not enabled: (keyword, plugin)."""

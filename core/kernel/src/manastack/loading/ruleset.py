@@ -385,8 +385,7 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
                 owners[code] = impl.plugin_name
             implemented.add(hook)
             hooks_of.setdefault(impl.plugin_name, []).append(hook)
-    keyword_owner = {keyword: name for name in sorted(loaded)
-                     for keyword in (installed[name].source or _NO_SOURCE).keywords}
+    keyword_owner = _keyword_owners(loaded, installed, labels)
     enabled = ((CORE_PLUGIN,) if core is not None else ()) + tuple(sorted(loaded))
     infos: list[PluginInfo] = []
     if core is not None:
@@ -406,6 +405,22 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
     return RuleSet(plugin_manager=pm, plugins=tuple(infos), enabled=enabled,
                    notes=tuple(notes), implemented=frozenset(implemented), labels=labels,
                    owners=owners, keyword_owner=keyword_owner)
+
+
+def _keyword_owners(loaded: Mapping[str, object], installed: Mapping[str, Candidate],
+                    labels: Mapping[str, str]) -> dict[str, str]:
+    """Each keyword the enabled plugins' distributions declare -> its plugin; two enabled
+    plugins declaring one keyword is an error naming both (disable one)."""
+    owner: dict[str, str] = {}
+    for name in sorted(loaded):
+        for keyword in (installed[name].source or _NO_SOURCE).keywords:
+            other = owner.get(keyword)
+            if other is not None:
+                raise PluginError(
+                    f"keyword {keyword!r} is declared by two plugins: {other!r} ({labels[other]}) "
+                    f"and {name!r} ({labels[name]}); disable one")
+            owner[keyword] = name
+    return owner
 
 
 def describe_plugins(rules: RuleSet) -> list[dict[str, str]]:

@@ -23,6 +23,13 @@ if TYPE_CHECKING:
 #: The five colours in WUBRG order (CR 105.1); colour tuples are kept in this order.
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
 
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def color_word(color: str) -> str:
+    """The colour's word in rules text ("W" -> "white", CR 105.1); other text unchanged."""
+    return _COLOR_WORDS.get(color, color)
+
 # A printed mana cost is one or more symbols in braces (CR 107.4, 202.1). The
 # symbols themselves are checked by manastack.model.mana; here we only refuse text that
 # is not a cost at all, so a typo in a data file is caught where it is written.

@@ -137,3 +137,13 @@ class PreventAndRemoveCounters(PreventDamage):
         n = min(amount, obj.counter(self.kind))
         if n:
             game.remove_counters(obj.id, self.kind, n, rule="615.5")
+
+
+@frozen
+class BlockersNeeded:
+    """The fewest creatures that may block an attacker (CR 509.1b), and why: the answer of
+    ``manastack_blockers_needed`` (menace: 2, "has menace", 702.111b)."""
+
+    count: int
+    reason: str
+    rule: str

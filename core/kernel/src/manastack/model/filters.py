@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
+from manastack.model.cards import color_word
 from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
@@ -228,9 +229,6 @@ class TargetSpec:
             game.can_be_targeted(obj, player, source)
 
 
-_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-
-
 def player_targetable(game: Game, target: int, player: int, source: int | None) -> bool:
     """Effects on players (CR 613.10): a player with hexproof can't be the target of
     opponents' spells and abilities (702.11d), with shroud of any (702.18), with
@@ -244,7 +242,7 @@ def player_targetable(game: Game, target: int, player: int, source: int | None) 
         return False
     if source is not None and game.find(source) is not None:
         for colour in game.chars(source).colors:
-            if f"protection from {_COLOR_WORDS.get(colour, colour)}" in keywords:
+            if f"protection from {color_word(colour)}" in keywords:
                 return False
     return True
 
