@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from manastack.model.cost_parts import PayLife
-from manastack.model.costs import Cost, CostChange, reduce_cost, total_cost
+from manastack.model.costs import Cost, CostChange, CostPart, reduce_cost, total_cost
 from manastack.model.mana import ManaCost
 
 P = ManaCost.parse
@@ -149,3 +149,24 @@ def test_cost_arithmetic() -> None:
     assert str(one.times(3)) == "{3}, PayLife, PayLife, PayLife"
     assert str(Cost()) == "{0}"
     assert str(one.times(0)) == "{0}"
+
+
+def test_a_part_says_whether_it_competes_with_mana_abilities_cr_601_2h() -> None:
+    """Both payment orders (601.2h) are tried only for parts that may need a permanent a mana
+    ability would tap: said by the part itself, whatever module defines it."""
+    import attrs
+
+    from manastack.model import cost_parts
+
+    kernel_parts = [cls for cls in vars(cost_parts).values()
+                    if isinstance(cls, type) and issubclass(cls, CostPart) and cls is not CostPart
+                    and not cls.__name__.startswith("_")]
+    assert len(kernel_parts) >= 14
+    assert {cls.__name__ for cls in kernel_parts if cls.competes_with_mana} == {"TapUntapped"}
+
+    @attrs.frozen
+    class PluginsOwnPart(CostPart):
+        """A part the kernel doesn't know: assumed to compete."""
+
+    moved = type("Moved", (cost_parts.SacrificeCost,), {"__module__": "somewhere.else"})
+    assert PluginsOwnPart.competes_with_mana and not moved.competes_with_mana

@@ -24,8 +24,8 @@ from manastack.engine import triggers
 from manastack.engine.mana_solver import Payment, solve_payment
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.cost_parts import ExileFromGraveyard, PayLife, TapSelf, TapUntapped, UntapSelf
-from manastack.model.costs import Cost, CostPart
+from manastack.model.cost_parts import ExileFromGraveyard, PayLife, TapSelf, UntapSelf
+from manastack.model.costs import Cost
 from manastack.model.mana import Mana, ManaCost, ManaSource
 from manastack.model.objects import GameObject, Zone
 
@@ -313,13 +313,10 @@ def pay_cost(
         # chosen first (601.2h: any order); mana sources on the battlefield are unaffected,
         # so activating them afterwards gives the same result as 601.2g's window.
         return parts_first()
-    if cost.mana.is_empty() or not any(
-        isinstance(p, TapUntapped) or type(p).__module__ != CostPart.__module__
-        for p in cost.parts
-    ):
+    if cost.mana.is_empty() or not any(p.competes_with_mana for p in cost.parts):
         return mana_first()
-    # Tapping costs, or a plugin's own cost parts, may compete with the mana
-    # abilities for the same permanents: try both orders (601.2h: any order).
+    # a part may need a permanent a mana ability would tap ("tap an untapped creature"):
+    # try both orders (601.2h: any order)
     error: IllegalActionError | None = None
     for attempt in (mana_first, parts_first):
         try:

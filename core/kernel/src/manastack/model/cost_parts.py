@@ -9,7 +9,7 @@ when card text is read (docs/decisions.rst, start-up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import attrs
 from attrs import frozen
@@ -46,6 +46,8 @@ __all__ = [
 class TapSelf(CostPart):
     """{T} (CR 107.5): tap this untapped permanent; a creature needs 302.6 satisfied."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         if source is None:
             return False
@@ -64,6 +66,8 @@ class TapSelf(CostPart):
 class UntapSelf(CostPart):
     """{Q} (CR 107.6): untap this tapped permanent; a creature needs 302.6 satisfied."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         if source is None:
             return False
@@ -81,6 +85,8 @@ class UntapSelf(CostPart):
 @frozen
 class PayLife(CostPart):
     """Pay N life (CR 119.4: only if your life total is at least N)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     amount: int
 
@@ -171,6 +177,8 @@ class _ChooseObjects(CostPart):
 class SacrificeCost(_ChooseObjects):
     """Sacrifice N permanents you control that fit a filter (CR 701.21)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     decision_kind = "sacrifice"
     verb = "sacrifice"
 
@@ -181,6 +189,8 @@ class SacrificeCost(_ChooseObjects):
 @frozen
 class SacrificeSelf(CostPart):
     """Sacrifice this permanent (CR 701.21)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
@@ -197,6 +207,8 @@ class SacrificeSelf(CostPart):
 class DiscardCost(_ChooseObjects):
     """Discard N cards (CR 701.9)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     zone: Zone = Zone.HAND
     decision_kind = "discard"
     verb = "discard"
@@ -209,6 +221,7 @@ class DiscardCost(_ChooseObjects):
 class TapUntapped(_ChooseObjects):
     """Tap N untapped permanents you control (not {T}: no 302.6 restriction)."""
 
+    competes_with_mana: ClassVar[bool] = True  # the creature to tap may be a mana source
     decision_kind = "tap"
     verb = "tap"
 
@@ -223,6 +236,8 @@ class TapUntapped(_ChooseObjects):
 class ExileFromGraveyard(_ChooseObjects):
     """Exile N (other) cards from your graveyard (escape's cost, CR 702.138a)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     zone: Zone = Zone.GRAVEYARD
     decision_kind = "exile_from_graveyard"
     verb = "exile"
@@ -234,6 +249,8 @@ class ExileFromGraveyard(_ChooseObjects):
 @frozen
 class RemoveCountersCost(CostPart):
     """Remove N counters of a kind from this permanent (CR 122.8)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     kind: str
     count: int = 1
@@ -253,6 +270,8 @@ class DiscardHand(CostPart):
     """"Discard your hand" (CR 701.9a); can be paid with an empty hand (CR 118.3 in spirit:
     discarding zero cards is discarding the whole hand)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return True
 
@@ -268,6 +287,8 @@ class DiscardHand(CostPart):
 class DiscardSelf(CostPart):
     """"Discard this card" (cycling-like costs, CR 702.29a): the card must be in its owner's hand."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
         return obj is not None and obj.zone is Zone.HAND and obj.owner == player
@@ -282,6 +303,8 @@ class DiscardSelf(CostPart):
 @frozen
 class ExileSelf(CostPart):
     """"Exile this card from your graveyard" / "Exile this permanent" (CR 406.2)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     from_battlefield: bool = False
 
@@ -304,6 +327,8 @@ class ExileSelf(CostPart):
 class ExilePermanents(_ChooseObjects):
     """"Exile a land you control" / "Exile N [filter]s you control" (CR 406.2, 601.2h)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     decision_kind = "exile"
     verb = "exile"
 
@@ -315,6 +340,8 @@ class ExilePermanents(_ChooseObjects):
 class ReturnPermanents(_ChooseObjects):
     """"Return a land you control to its owner's hand" (CR 601.2h)."""
 
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
     decision_kind = "return"
     verb = "return"
 
@@ -325,6 +352,8 @@ class ReturnPermanents(_ChooseObjects):
 @frozen
 class PutCountersOnSelf(CostPart):
     """"Put a -1/-1 counter on this creature" as a cost (CR 122.1, 601.2h)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     kind: str
     count: int = 1

@@ -13,7 +13,7 @@ rules needs none of them (docs/decisions.rst).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
 
@@ -37,7 +37,7 @@ __all__ = [
 
 
 # --------------------------------------------------------------------------
-# Non-mana cost parts (CR 118.3, 601.2h): the base here, the parts in manastack.cost_parts
+# Non-mana cost parts (CR 118.3, 601.2h): the base here, the parts in manastack.model.cost_parts
 # --------------------------------------------------------------------------
 
 
@@ -45,9 +45,13 @@ __all__ = [
 class CostPart:
     """A non-mana part of a cost. Subclasses say whether it can be paid and pay it.
 
-    Plugins may subclass it for costs the kernel does not know.
+    Plugins may subclass it for costs the kernel does not know. ``competes_with_mana``:
+    paying it may use a permanent a mana ability would use too (tapping an untapped
+    creature, 118.3): the payment then tries both orders 601.2h allows, mana abilities
+    first (601.2g) and this part first. A part the kernel doesn't know is assumed to.
     """
 
+    competes_with_mana: ClassVar[bool] = True
     text: str = field(default="", kw_only=True, eq=False)
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
