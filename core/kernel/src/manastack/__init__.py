@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -66,8 +67,6 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'manastack' has no attribute {name!r}")
-    import importlib
-
     value = getattr(importlib.import_module(f"manastack.{module}"), name)
     globals()[name] = value  # the next access is a plain attribute
     return value

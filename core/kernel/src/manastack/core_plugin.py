@@ -3,8 +3,8 @@
 Like pytest's built-in plugins, the kernel's card pool and the rules it applies through
 hook points (the finality counter, the casting prohibitions and restrictions) are
 implementations of the public hooks: a third-party plugin sees exactly what the kernel
-uses. The hooks' bodies import the engine when first called: loading the rules needs
-none of it.
+uses. The hooks' bodies import the engine when first called (the imports marked
+"start-up"): loading the rules imports this module and none of the engine.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 122.1h: a permanent with a finality counter that would be put into a graveyard from
     the battlefield is exiled instead (one replacement effect, however many counters)."""
-    from manastack.model.objects import Zone
-    from manastack.model.replacements import exile_instead
+    from manastack.model.objects import Zone  # start-up
+    from manastack.model.replacements import exile_instead  # start-up
 
     obj = move.obj
     if obj.zone is not Zone.BATTLEFIELD or move.to_zone is not Zone.GRAVEYARD or \
@@ -48,7 +48,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 def manastack_attack_restrictions(game: Game, attacker: GameObject) -> Iterable[str]:
     """CR 702.3b: a creature with defender can't attack, unless an effect lets it attack as
     though it didn't have defender (609.4)."""
-    from manastack.engine.layers import as_though
+    from manastack.engine.layers import as_though  # start-up
 
     if game.has_keyword(attacker.id, "defender") and \
             not as_though(game, "attack", "no_defender", attacker):
@@ -62,7 +62,7 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
     """The kernel's evasion: CR 702.9b, a creature with flying can't be blocked except by
     creatures with flying or reach (702.17b); 702.16f, a creature with protection from a
     colour can't be blocked by creatures of that colour."""
-    from manastack.model.cards import color_word
+    from manastack.model.cards import color_word  # start-up
 
     attacking, blocking = game.chars(attacker.id), game.chars(blocker.id)
     reasons = []
@@ -77,7 +77,7 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
 @hookimpl
 def manastack_blockers_needed(game: Game, attacker: GameObject) -> Iterable[BlockersNeeded]:
     """CR 702.111b: a creature with menace can't be blocked except by two or more creatures."""
-    from manastack.model.combat import BlockersNeeded
+    from manastack.model.combat import BlockersNeeded  # start-up
 
     if game.has_keyword(attacker.id, "menace"):
         return (BlockersNeeded(2, "has menace", rule="702.111b"),)
@@ -87,7 +87,7 @@ def manastack_blockers_needed(game: Game, attacker: GameObject) -> Iterable[Bloc
 @hookimpl
 def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
     """CR 601.2f: the cost increases printed on permanents (604.1) and on the spell (113.6d)."""
-    from manastack.engine.total_cost import printed_cost_changes
+    from manastack.engine.total_cost import printed_cost_changes  # start-up
 
     return printed_cost_changes(game, spell, increase=True)
 
@@ -95,7 +95,7 @@ def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
 @hookimpl
 def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
     """CR 601.2f: the cost reductions printed on permanents (604.1) and on the spell (113.6d)."""
-    from manastack.engine.total_cost import printed_cost_changes
+    from manastack.engine.total_cost import printed_cost_changes  # start-up
 
     return printed_cost_changes(game, spell, increase=False)
 
@@ -112,7 +112,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
       instruction takes part with a ``target_restriction(game, spell, offset)`` method
       returning reasons (``offset``: where its mode's targets start among the spell's).
     """
-    from manastack.engine.permissions import prohibition_reasons
+    from manastack.engine.permissions import prohibition_reasons  # start-up
 
     reasons = prohibition_reasons(game, spell)
     if spell.ability is None or spell.provisional or not spell.targets:

@@ -13,11 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from manastack.engine.combat import can_attack, can_block, restrictions
 from manastack.engine.game import Game
-from manastack.errors import IllegalActionError
+from manastack.engine.permissions import all_permissions
+from manastack.errors import IllegalActionError, UnsupportedCardError
+from manastack.loading.rules import Rules
+from manastack.model.abilities import ActivatedAbility
 from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.cards import CardDef
 from manastack.model.combat import Attack, Block
-from manastack.model.decisions import Answer, Decision
+from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.mana import Mana
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 from manastack.model.turns import Step
 
@@ -183,7 +189,6 @@ class Driver:
         return obj
 
     def _castable(self, name: str, player: int, zone: Zone | None, using: str) -> GameObject:
-        from manastack.engine.permissions import all_permissions
 
         perms = [p for p in all_permissions(self.game, player) if p.name == using]
         for perm in perms:
@@ -229,7 +234,6 @@ class Driver:
     def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),
                  x: int | None = None, answers: Sequence[Answer] = ()) -> None:
         """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``."""
-        from manastack.model.abilities import ActivatedAbility
 
         player = self._priority_player()
         obj = self.find(name, zone=Zone.BATTLEFIELD)
@@ -303,7 +307,6 @@ class Driver:
                 d = self.target(defender, decision.player)
                 options = [a for a in options if a.defender == d]
             if not options:
-                from manastack.engine.combat import can_attack
 
                 reason = can_attack(self.game, oid) or "not a legal attacker"
                 raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
@@ -326,7 +329,6 @@ class Driver:
             option = next((o for o in decision.options if isinstance(o, Block)
                            and o.blocker == b and o.attacker == a), None)
             if option is None:
-                from manastack.engine.combat import can_block
 
                 # not among the decision's legal blocks (509.1a): say why, as attack() does
                 # for 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
@@ -389,7 +391,6 @@ class Table(Driver):
         The step's turn-based actions happen when the game is first asked what
         it waits for, after the position is built (see :func:`manastack.turns.start_at`).
         """
-        from manastack.loading.rules import Rules
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)
         game = Game(rules, players, seed=seed)
@@ -452,8 +453,6 @@ class Table(Driver):
         """A card no pool has, compiled by this game's rules from Oracle-style text:
         ``table.battlefield(0, table.card("Martyr", "Creature — Cleric", "When ~ dies, you
         gain 2 life.", "{W}", "1", "1"))``. Text the rules don't understand is an error."""
-        from manastack.errors import UnsupportedCardError
-        from manastack.model.cards import CardDef
 
         card = self.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
                                                text=text, power=p, toughness=t))
@@ -465,7 +464,6 @@ class Table(Driver):
     def mana(self, player: int, symbols: str) -> None:
         """Add mana to ``player``'s pool, one letter a mana ("WWU"; "C" colorless, CR 106.4):
         pays for a spell without lands on the battlefield. It empties as steps end (106.4)."""
-        from manastack.model.mana import Mana
 
         self.game.add_mana(player, [Mana(c) for c in symbols.upper()])
         self.game._pending = None  # what the player may do changed
@@ -482,7 +480,6 @@ class Table(Driver):
 
         ``seen = table.on_decision("discard", by_name("Forest"))`` (unlike :meth:`answer`,
         which scripts the next decision of a kind once)."""
-        from manastack.model.decisions import CallbackAgent
 
         seen: list[Decision] = []
         previous = self.game.agents[player]
@@ -517,7 +514,6 @@ class Table(Driver):
     def restrictions(self, name: str) -> frozenset[str]:
         """The combat restrictions on a permanent now, printed or temporary (CR 508.1c-d,
         509.1b): ``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``."""
-        from manastack.engine.combat import restrictions
 
         return restrictions(self.game, self.find(name, zone=Zone.BATTLEFIELD).id)
 

@@ -37,6 +37,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from manastack.engine.game import Game
 from manastack.errors import ManastackError
 from manastack.model.events import Event
@@ -267,8 +269,6 @@ def _cards(game: Game) -> Counter[tuple[int, str]]:
 
 
 def _diff(a: Characteristics, b: Characteristics) -> str:
-    import attrs
-
     parts = []
     for f in attrs.fields(type(a)):
         x, y = getattr(a, f.name), getattr(b, f.name)

@@ -8,7 +8,7 @@ from attrs import frozen
 from manastack.model import effects as fx
 from manastack.model.effects import apnap_order
 from manastack.model.filters import ObjectFilter
-from manastack.model.typeline import CREATURE_TYPES, PERMANENT_TYPES
+from manastack.model.typeline import CREATURE_TYPES, PERMANENT_TYPES, TypeLine
 
 # --------------------------------------------------------------------------
 # "Each player chooses a creature they control. Destroy the rest."
@@ -84,7 +84,6 @@ class ChooseCardName(fx.Instruction):
     not_types: tuple[str, ...] = ()
 
     def options(self, ctx: fx.Context) -> tuple[str, ...]:
-        from manastack.model.typeline import TypeLine
 
         names: list[str] = []
         for d in ctx.game.rules.cards.search(lambda d: True):

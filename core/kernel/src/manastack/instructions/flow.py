@@ -10,12 +10,18 @@ import attrs
 from attrs import field, frozen
 
 from manastack.engine import triggers
-from manastack.engine.casting import cast
+from manastack.engine.casting import cast, cast_without_paying
+from manastack.engine.legal_actions import castable
 from manastack.engine.permissions import permissions_for
+from manastack.engine.stack import copy_spell
+from manastack.engine.triggers import create_delayed
+from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
 from manastack.model.effects import Context, Instruction, ItRef, Ref
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
+from manastack.model.spells import CastingPermission
+from manastack.model.triggers import PendingTrigger
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -160,7 +166,6 @@ class ReflexiveTrigger(fx.Instruction):
                                                           repr=False)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.model.triggers import PendingTrigger
 
         game = ctx.game
         if not ctx.it:
@@ -201,7 +206,6 @@ class WhenItDiesThisTurn(fx.Instruction):
     what: fx.Ref = field(factory=fx.ItRef)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import create_delayed
 
         game = ctx.game
         objects = tuple(o for o in self.what.objects(ctx)
@@ -230,10 +234,6 @@ class MayCastFromGraveyardFree(fx.Instruction):
     whose: fx.Ref
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.casting import cast_without_paying
-        from manastack.engine.legal_actions import castable
-        from manastack.errors import IllegalActionError
-        from manastack.model.spells import CastingPermission
 
         game = ctx.game
         ctx.it = []
@@ -303,7 +303,6 @@ class CopySpell(fx.Instruction):
     new_targets: bool = False
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.stack import copy_spell
 
         game = ctx.game
         copies: list[int] = []

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from manastack.engine.payment import pay_mana
+from manastack.engine.mana_solver import solve_payment
+from manastack.engine.payment import mana_sources, pay_mana
 from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
 from manastack.model.mana import ManaCost
@@ -43,8 +44,6 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
     """"... unless [player] pays [cost]" (CR 118.12): the player chooses whether to pay, and
     may only choose to if the cost can be paid now (mana abilities included, 605.3a). True
     if paid (logged with what the payment spared)."""
-    from manastack.engine.mana_solver import solve_payment
-    from manastack.engine.payment import mana_sources
 
     game = ctx.game
     p = game.player(payer)

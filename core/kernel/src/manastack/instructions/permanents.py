@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.engine.layers import copiable_values
+from manastack.engine.combat import goaded_by
+from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
-from manastack.model.continuous import SetController
+from manastack.model.combat import Goaded
+from manastack.model.continuous import ContinuousEffect, Restriction, SetController, until_next_turn
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, Zone
@@ -236,10 +238,6 @@ class Goad(fx.Instruction):
     what: fx.Ref
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.combat import goaded_by
-        from manastack.engine.layers import start_effect
-        from manastack.model.combat import Goaded
-        from manastack.model.continuous import ContinuousEffect, Restriction, until_next_turn
 
         game = ctx.game
         done = []
@@ -321,7 +319,6 @@ class CopyEachToken(fx.Instruction):
     filter: ObjectFilter = ObjectFilter(types=("Creature",), token=True)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.layers import copiable_values
 
         game = ctx.game
         originals = [(o.id, game.controller(o.id)) for o in game.objects_in(Zone.BATTLEFIELD)

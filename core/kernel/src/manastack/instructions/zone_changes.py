@@ -426,7 +426,6 @@ class ExileSameName(fx.Instruction):
     others: ObjectFilter = ObjectFilter(types=("Creature",))
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import simultaneously
 
         game = ctx.game
         first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
@@ -464,7 +463,6 @@ class ShuffleZonesIn(fx.Instruction):
     zones: tuple[Zone, ...] = (Zone.HAND, Zone.GRAVEYARD)
 
     def run(self, ctx: fx.Context) -> None:
-        from manastack.engine.triggers import simultaneously
 
         game = ctx.game
         players = self.who.players(ctx)

