@@ -26,7 +26,6 @@ from manastack.loading.discovery import (
     CORE_PLUGIN,
     ENTRY_POINT_GROUP,
     KEYWORDS_GROUP,
-    AvailablePlugin,
     discover,
 )
 from manastack.loading.ruleset import (
@@ -133,10 +132,10 @@ def test_discover_reads_entry_points_without_importing(dists: Dists) -> None:
 
     found = discover()
 
-    assert found == [
-        AvailablePlugin("delve", "mstest_delve", "acme-rules", "0.1"),
-        AvailablePlugin("earthbend", "mstest_earthbend", "acme-rules", "0.1"),
-        AvailablePlugin("haste", "mstest_haste", "manastack-haste", "1.2"),
+    assert [(p.name, p.value, p.distribution, p.version) for p in found] == [
+        ("delve", "mstest_delve", "acme-rules", "0.1"),
+        ("earthbend", "mstest_earthbend", "acme-rules", "0.1"),
+        ("haste", "mstest_haste", "manastack-haste", "1.2"),
     ]
     assert not any(name.startswith("mstest_") for name in sys.modules)
 
@@ -152,7 +151,8 @@ def test_a_zip_on_sys_path_is_read_by_importlib_metadata(dists: Dists) -> None:
     sys.path.append(str(archive))
     clear_cache()
 
-    assert AvailablePlugin("zipped", "mstest_zipped", "zipped-rules", "3.0") in discover()
+    assert ("zipped", "mstest_zipped", "zipped-rules", "3.0") in [
+        (p.name, p.value, p.distribution, p.version) for p in discover()]
 
 
 def test_a_malformed_entry_points_file_names_its_distribution(dists: Dists) -> None:

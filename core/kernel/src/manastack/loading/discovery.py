@@ -26,7 +26,7 @@ import importlib.metadata
 import sys
 from typing import Any
 
-from attrs import frozen
+from attrs import field, frozen
 
 from manastack.errors import PluginError
 
@@ -52,18 +52,28 @@ class AvailablePlugin:
 
     ``base``: declared in ``manastack.base`` (enabled whenever installed).
     ``keywords``: the keywords its distribution declares for it (``manastack.keywords``).
+    ``distribution`` and ``version`` are read from the distribution's metadata when first
+    asked (an error message, ``manastack plugins``): parsing it for every plugin was a
+    tenth of ``Rules.load()``.
     """
 
     name: str
     value: str  # the entry point's value: "package.module" or "package.module:attr"
-    distribution: str | None
-    version: str | None
     base: bool = False
     keywords: tuple[str, ...] = ()
+    dist: Any = field(default=None, eq=False, repr=False)  # its importlib.metadata Distribution
 
     @property
     def module(self) -> str:
         return self.value.partition(":")[0].strip()
+
+    @property
+    def distribution(self) -> str | None:
+        return _metadata(self.dist)[0]
+
+    @property
+    def version(self) -> str | None:
+        return _metadata(self.dist)[1]
 
     @property
     def label(self) -> str:
@@ -73,6 +83,20 @@ class AvailablePlugin:
         return f"{self.distribution} {self.version}" if self.version else self.distribution
 
 
+_names: dict[int, tuple[Any, tuple[str | None, str | None]]] = {}
+
+
+def _metadata(dist: Any) -> tuple[str | None, str | None]:
+    """A distribution's name and version, read once (the distribution is kept beside them,
+    so that its id is not reused while cached)."""
+    if dist is None:
+        return None, None
+    found = _names.get(id(dist))
+    if found is None or found[0] is not dist:
+        found = _names[id(dist)] = (dist, (dist.name, dist.version))
+    return found[1]
+
+
 _cache: dict[tuple[str, ...], list[AvailablePlugin]] = {}
 
 
@@ -80,13 +104,6 @@ def clear_cache() -> None:
     """Forget what was discovered (after installing or removing a distribution in-process)."""
     _cache.clear()
     importlib.invalidate_caches()  # also clears importlib.metadata's directory listings
-
-
-def _dist_of(entry_point: Any) -> tuple[str | None, str | None]:
-    dist = entry_point.dist
-    if dist is None:
-        return None, None
-    return dist.name, dist.version
 
 
 def discover() -> list[AvailablePlugin]:
@@ -106,9 +123,8 @@ def _discover() -> list[AvailablePlugin]:
     found: dict[str, AvailablePlugin] = {}
     for group, base in ((ENTRY_POINT_GROUP, False), (BASE_GROUP, True)):
         for entry_point in eps.select(group=group):
-            distribution, version = _dist_of(entry_point)
-            plugin = AvailablePlugin(name=entry_point.name, value=entry_point.value,
-                                     distribution=distribution, version=version, base=base)
+            plugin = AvailablePlugin(name=entry_point.name, value=entry_point.value, base=base,
+                                     dist=entry_point.dist)
             if plugin.name == CORE_PLUGIN:
                 raise PluginError(f"distribution {plugin.distribution} declares a plugin named "
                                   f"{CORE_PLUGIN!r}, a name reserved for the kernel")
@@ -138,24 +154,23 @@ def _unreadable(exc: Exception) -> str:
 def _with_keywords(plugin: AvailablePlugin, keywords: tuple[str, ...]) -> AvailablePlugin:
     if not keywords:
         return plugin
-    return AvailablePlugin(name=plugin.name, value=plugin.value,
-                           distribution=plugin.distribution, version=plugin.version,
-                           base=plugin.base, keywords=keywords)
+    return AvailablePlugin(name=plugin.name, value=plugin.value, base=plugin.base,
+                           keywords=keywords, dist=plugin.dist)
 
 
 def _keywords(entry_points: Any, plugins: dict[str, AvailablePlugin]) -> dict[str, tuple[str, ...]]:
     """Plugin name -> the keywords its distribution declares, lower case, in order. Two
     enabled plugins declaring one keyword is an error of the rule set (not of discovery:
     both may be installed, one enabled)."""
-    by_module = {(p.distribution, p.module): p.name for p in plugins.values()}
+    by_module = {(id(p.dist), p.module): p.name for p in plugins.values()}
     out: dict[str, list[str]] = {}
     for entry_point in entry_points:
-        distribution, _ = _dist_of(entry_point)
         module = entry_point.value.partition(":")[0].strip()
-        plugin = by_module.get((distribution, module))
+        plugin = by_module.get((id(entry_point.dist), module))
         if plugin is None:
             raise PluginError(
-                f"distribution {distribution} declares the keyword {entry_point.name!r} "
+                f"distribution {_metadata(entry_point.dist)[0]} declares the keyword "
+                f"{entry_point.name!r} "
                 f"[{KEYWORDS_GROUP}] for {module!r}, which is none of its plugins' modules")
         out.setdefault(plugin, []).append(entry_point.name.strip().lower())
     return {name: tuple(dict.fromkeys(words)) for name, words in out.items()}

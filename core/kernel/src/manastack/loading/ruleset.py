@@ -46,7 +46,7 @@ from __future__ import annotations
 import os
 import sys
 import types
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import pluggy
@@ -77,18 +77,27 @@ _MAX_CACHED = 64
 
 @frozen
 class PluginInfo:
-    """What a :class:`RuleSet` knows about one plugin, enabled or not."""
+    """What a :class:`RuleSet` knows about one plugin, enabled or not. ``distribution`` and
+    ``version`` (None for the kernel's own and in-process plugins) are read from the
+    distribution's metadata when first asked."""
 
     name: str
     module: str
-    distribution: str | None
-    version: str | None
     requires: tuple[str, ...]
     hooks: tuple[str, ...]
     keywords: tuple[str, ...]
     enabled: bool
     reason: str
     base: bool = False
+    source: AvailablePlugin | None = field(default=None, eq=False, repr=False)
+
+    @property
+    def distribution(self) -> str | None:
+        return self.source.distribution if self.source is not None else None
+
+    @property
+    def version(self) -> str | None:
+        return self.source.version if self.source is not None else None
 
 
 @frozen(eq=False)
@@ -104,7 +113,7 @@ class RuleSet:
     enabled: tuple[str, ...]
     notes: tuple[str, ...]
     _implemented: frozenset[str]
-    _labels: Mapping[str, str]
+    _labels: _Labels
     _owners: Mapping[Any, str]  # code object of a hook implementation -> its plugin
     _keyword_owner: Mapping[str, str]
     # Filled on first use of each registration hook; the only mutable part.
@@ -297,7 +306,28 @@ class _PluginManager(pluggy.PluginManager):
 
 
 _ABSENT = object()  # a name dir() lists that the module's namespace doesn't hold
-_NO_SOURCE = AvailablePlugin(name="", value="", distribution=None, version=None)
+
+
+class _Labels(Mapping[str, str]):
+    """How errors name each plugin's package ("dist version"), read from its metadata only
+    when an error or a listing asks (start-up)."""
+
+    def __init__(self, installed: Mapping[str, Candidate]) -> None:
+        self._installed = installed
+
+    def __getitem__(self, name: str) -> str:
+        if name == CORE_PLUGIN:
+            return "manastack kernel"
+        return self._installed[name].label
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([CORE_PLUGIN, *self._installed])
+
+    def __len__(self) -> int:
+        return len(self._installed) + 1
+
+
+_NO_SOURCE = AvailablePlugin(name="", value="")
 
 
 def _specified(pm: pluggy.PluginManager) -> set[str]:
@@ -355,8 +385,7 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
         reasons[need] = f"pulled in: needed by {', '.join(needers)}"
         notes.append(f"{need} enabled: needed by {', '.join(needers)}")
 
-    labels = {name: candidate.label for name, candidate in installed.items()}
-    labels[CORE_PLUGIN] = "manastack kernel"
+    labels = _Labels(installed)
     pm = _PluginManager(PROJECT)
     pm.add_hookspecs(hookspecs)
     if trace:
@@ -389,7 +418,7 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
     enabled = ((CORE_PLUGIN,) if core is not None else ()) + tuple(sorted(loaded))
     infos: list[PluginInfo] = []
     if core is not None:
-        infos.append(PluginInfo(CORE_PLUGIN, module_name(core), None, None, (),
+        infos.append(PluginInfo(CORE_PLUGIN, module_name(core), (),
                                 tuple(sorted(hooks_of.get(CORE_PLUGIN, ()))), (), True,
                                 "always enabled (the kernel's own rules)"))
     for name in sorted(installed):
@@ -397,11 +426,9 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
         source: AvailablePlugin | None = candidate.source
         infos.append(PluginInfo(
             name=name, module=candidate.module,
-            distribution=source.distribution if source else None,
-            version=source.version if source else None,
             requires=requires.get(name, ()), hooks=tuple(sorted(hooks_of.get(name, ()))),
             keywords=source.keywords if source else (), enabled=name in loaded,
-            reason=reasons.get(name, ""), base=candidate.base))
+            reason=reasons.get(name, ""), base=candidate.base, source=source))
     return RuleSet(plugin_manager=pm, plugins=tuple(infos), enabled=enabled,
                    notes=tuple(notes), implemented=frozenset(implemented), labels=labels,
                    owners=owners, keyword_owner=keyword_owner)
