@@ -3,7 +3,7 @@ names up, compiling cards.
 
 Run from the repository root::
 
-    PYTHONPATH=core/src python benchmarks/bench_cards.py [--corpus PATH] [--sample N]
+    PYTHONPATH=core/kernel/src python benchmarks/bench_cards.py [--corpus PATH] [--sample N]
 
 After the lookups it compiles (parses and recognises) corpus cards with the
 rules of every installed plugin and prints the time per card, the time of a

@@ -28,7 +28,7 @@ from pathlib import Path
 try:
     from manastack.engine.legal_actions import legal_priority_actions
 except ImportError:  # not installed: use the source tree next to this file
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
     from manastack.engine.legal_actions import legal_priority_actions
 
 from manastack.driver import Table

@@ -20,10 +20,10 @@ Run from the repository root::
   a normal installation. Also: the same up to the first decision of a
   vanilla-deck game (what ``manastack demo`` or a test needs before playing),
   the kernel alone, and where the time goes (stages, each in its own fresh
-  interpreter run: attrs and pluggy, the entry-point scan, the kernel's registries, the
-  plugins' entry modules; then, outside start-up, the card vocabulary the first card
-  read imports and the game engine the first ``Game`` imports, neither of which
-  ``Rules.load()`` imports: docs/decisions.rst).
+  interpreter run: attrs and pluggy, the hook specifications, the entry-point scan, the
+  kernel's loading, the plugins' entry modules; then, outside start-up, what the first card
+  read imports (the card reader's sentences) and the engine the first ``Game`` imports,
+  neither of which ``Rules.load()`` imports: docs/decisions.rst).
 
   Run it with the interpreter of a virtual environment made as CI makes it
   (``python -m venv .venv``, no system site-packages): a ``site`` that imports
@@ -47,7 +47,7 @@ from typing import Any
 try:
     import manastack  # noqa: F401
 except ImportError:  # not installed: use the source tree next to this file
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
 
 from manastack_cli.decks import load_deck
 from manastack_cli.simulate import new_game
@@ -122,7 +122,7 @@ def _in_process(code: str, runs: int) -> tuple[float, float]:
 
 _LOAD = "import manastack\nmanastack.Rules.load()"
 _FIRST_DECISION = """import manastack
-from manastack.decks import load_deck
+from manastack_cli.decks import load_deck
 rules = manastack.Rules.load()
 deck = load_deck("vanilla").check(rules).cards()
 game = manastack.Game.from_decks(rules, [deck, deck], seed=1,
@@ -137,23 +137,21 @@ def _mark(name):
     _stages.append((name, now - _t))
     _t = now
 import manastack
-_mark("import manastack (attrs through manastack._attrs)")
-import pluggy
-_mark("pluggy")
-import manastack.plugins
-_mark("manastack.plugins (hook specs)")
-manastack.plugins.discover()
-_mark("entry-point scan (sys.path's dist-info)")
-for _m in ("cards", "grammar", "rules", "core_rules"):
-    importlib.import_module("manastack." + _m)
-_mark("kernel: card sources, grammar values, Rules")
-manastack.Rules.load()
+_mark("import manastack (lazy names only)")
+import attrs, pluggy
+_mark("attrs and pluggy")
+import manastack.hookspecs
+_mark("manastack.hookspecs (hook specifications)")
+from manastack.loading import discovery
+discovery.discover()
+_mark("entry-point scan (importlib.metadata)")
+importlib.import_module("manastack.loading.rules")
+_mark("kernel: card sources, Rules")
+rules = manastack.Rules.load()
 _mark("plugins' entry modules, Rules.load()")
-for _m in ("objects", "mana", "typeline", "filters", "abilities", "costs", "effects", "oracle"):
-    importlib.import_module("manastack." + _m)
-_mark("after start-up: the vocabulary a first card imports")
-for _m in ("game", "turns", "casting", "layers", "zones", "triggers", "instructions"):
-    importlib.import_module("manastack." + _m)
+rules.card("Lightning Bolt")
+_mark("after start-up: the first card read (grammar, model)")
+importlib.import_module("manastack.engine.game")
 _mark("after start-up: the engine a first Game imports")
 print(";".join(f"{name}={seconds}" for name, seconds in _stages))"""
 
@@ -183,17 +181,16 @@ def _fresh(code: str, runs: int) -> float:
     return statistics.median(times) * 1000
 
 
-_CACHES = """import sys, manastack
+_MODULES = """import sys, manastack
 manastack.Rules.load()
-from manastack import _attrs
-grammar = sum(m.startswith("manastack.sentences") for m in sys.modules)
-print(_attrs.CACHE.hits, _attrs.CACHE.misses, grammar)"""
+print(sum(m.startswith("manastack_grammar.sentences") for m in sys.modules),
+      sum(m.startswith("manastack.engine") for m in sys.modules))"""
 
 
 def measure_startup(runs: int = 7) -> dict[str, Any]:
     wall, cpu = _in_process(_LOAD, runs)
-    hits, misses, grammar = subprocess.run(
-        [sys.executable, "-c", _CACHES], check=True, env=_env(), capture_output=True,
+    grammar, engine = subprocess.run(
+        [sys.executable, "-c", _MODULES], check=True, env=_env(), capture_output=True,
         text=True).stdout.split()
     import_wall, _ = _in_process("import manastack", runs)
     kernel_wall, _ = _in_process("import manastack\nmanastack.Rules.load(enable=[])", runs)
@@ -205,7 +202,7 @@ def measure_startup(runs: int = 7) -> dict[str, Any]:
             "first_decision_ms": first_wall, "first_decision_cpu_ms": first_cpu,
             "python_ms": baseline, "process_minus_python_ms": whole - baseline,
             "stages": _stages(runs), "runs": runs,
-            "method_cache": (int(hits), int(misses)), "grammar_modules_at_load": int(grammar),
+            "grammar_modules_at_load": int(grammar), "engine_modules_at_load": int(engine),
             "load_average": os.getloadavg() if hasattr(os, "getloadavg") else None}
 
 
@@ -229,9 +226,9 @@ def report_startup(s: dict[str, Any]) -> list[str]:
         f"{s['first_decision_cpu_ms']:.1f} ms CPU",
         f"  whole process CPU minus a bare interpreter {s['process_minus_python_ms']:7.1f} ms "
         f"(the bare interpreter: {s['python_ms']:.1f} ms)",
-        f"  caches (as after a first run): attrs methods {s['method_cache'][0]} from the "
-        f"cache, {s['method_cache'][1]} compiled; grammar modules imported by Rules.load(): "
-        f"{s['grammar_modules_at_load']}",
+        f"  imported by Rules.load(): {s['grammar_modules_at_load']} sentence modules, "
+        f"{s['engine_modules_at_load']} engine modules (both wait for the first card, "
+        f"the first game)",
         "  where the time goes (in-process stages, median):",
     ]
     lines += [f"    {name:<48} {ms:7.1f} ms" for name, ms in s["stages"]]

@@ -31,7 +31,7 @@ try:
     from manastack.engine.layers import recompute
     from manastack.model.continuous import UNTIL_END_OF_TURN
 except ImportError:  # not installed: use the source tree next to this file
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
     from manastack.engine.layers import recompute
     from manastack.model.continuous import UNTIL_END_OF_TURN
 

@@ -24,7 +24,7 @@ try:
     from manastack.engine.mana_solver import can_pay, solve_payment
     from manastack.model.mana import COLORS, ManaCost, ManaSource
 except ImportError:  # not installed: use the source tree next to this file
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
     from manastack.engine.mana_solver import can_pay, solve_payment
     from manastack.model.mana import COLORS, ManaCost, ManaSource
 

@@ -35,7 +35,7 @@ from typing import Any
 try:
     import manastack  # noqa: F401
 except ImportError:  # not installed: use the source tree next to this file
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "src"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
 
 from manastack_cli.decks import load_deck
 from manastack_cli.simulate import new_game

@@ -30,7 +30,7 @@ sys.path.insert(0, str(HERE))
 try:
     import manastack  # noqa: F401
 except ImportError:  # not installed: use the source tree next to this folder
-    sys.path.insert(0, str(HERE.parent / "core" / "src"))
+    sys.path.insert(0, str(HERE.parent / "core" / "kernel" / "src"))
 
 import bench_clone  # noqa: E402 (after the path set-up above)
 import bench_overhead  # noqa: E402

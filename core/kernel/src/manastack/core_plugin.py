@@ -1,7 +1,8 @@
 """The kernel's own rules, registered as the plugin ``core`` through the same hooks.
 
 Like pytest's built-in plugins, the kernel's card pool and the rules it applies through
-hook points (the finality counter, the casting prohibitions and restrictions) are
+hook points (casting from hand, evasion, printed cost modifiers, the finality counter,
+the casting prohibitions and restrictions) are
 implementations of the public hooks: a third-party plugin sees exactly what the kernel
 uses. The hooks' bodies import the engine when first called (the imports marked
 "start-up"): loading the rules imports this module and none of the engine.
@@ -21,12 +22,22 @@ if TYPE_CHECKING:
     from manastack.model.costs import CostChange
     from manastack.model.objects import GameObject
     from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import Spell
+    from manastack.model.spells import CastingPermission, Spell
+
 
 @hookimpl
 def manastack_register_card_sources() -> Iterable[CardSource]:
     """The kernel's pool: basic lands, vanilla creatures, simple spells, test cards."""
     return [kernel_source()]
+
+
+@hookimpl(tryfirst=True)
+def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """CR 601.2a: a player may cast a nonland card from their hand (asked first: a card's
+    permissions are listed with this one before any plugin's)."""
+    from manastack.engine.permissions import hand_permissions  # start-up
+
+    return hand_permissions(game, player)
 
 
 @hookimpl

@@ -126,10 +126,11 @@ def manastack_read_card(rules: Rules, card: CardDef) -> CardText | None:
 
 @hookspec
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
-    """Permissions, beyond the kernel's own, that ``player`` has now to cast cards.
+    """Permissions that ``player`` has now to cast cards.
 
-    CR 601.2a-b, 601.3: the kernel permits casting a card from its owner's hand
-    at its normal timing. A plugin adds others: casting from the graveyard
+    CR 601.2a-b, 601.3: the kernel's plugin ``core`` answers first with the
+    permission to cast a card from its owner's hand at its normal timing
+    (permission ``"hand"``). A plugin adds others: casting from the graveyard
     (flashback, escape), with an alternative cost (overload), with a different
     timing. Return :class:`manastack.casting.CastingPermission` values, each
     naming the object it applies to, the zone, the alternative cost if any and

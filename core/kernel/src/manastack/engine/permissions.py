@@ -21,18 +21,26 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
-def all_permissions(game: Game, player: int) -> list[CastingPermission]:
-    """The kernel's permission (cast a card from your hand, CR 601.2a) plus plugins'."""
-    out = [
+def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """CR 601.2a: the kernel's permission to cast a nonland card from your hand (the plugin
+    ``core`` answers it through manastack_casting_permissions)."""
+    return [
         CastingPermission(name="hand", obj=obj.id, zone=Zone.HAND, alternative=False,
                           label="from hand")
         for obj in game.hand(player)
         if not obj.card.type_line.has_type("Land")
     ]
+
+
+def all_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """Every permission ``player`` has now to cast a card: casting from hand (the kernel's
+    own, CR 601.2a) and plugins' (flashback, escape...), through the hook."""
     ruleset = game.rules.ruleset
-    if ruleset.has_impls("manastack_casting_permissions"):
-        for found in ruleset.call("manastack_casting_permissions", game=game, player=player):
-            out.extend(found)
+    if not ruleset.has_impls("manastack_casting_permissions"):
+        return []
+    out: list[CastingPermission] = []
+    for found in ruleset.call("manastack_casting_permissions", game=game, player=player):
+        out.extend(found)
     return out
 
 
