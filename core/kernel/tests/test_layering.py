@@ -152,3 +152,24 @@ def test_an_import_inside_a_function_says_why() -> None:
                         silent.append(f"{path.relative_to(SRC)}:{node.lineno}: "
                                       f"{lines[node.lineno - 1].strip()}")
     assert silent == []
+
+
+def test_the_kernel_imports_only_attrs_pluggy_and_the_standard_library() -> None:
+    """The card reader, the command line, the test kit and the plugins sit above the kernel:
+    it reaches them through hooks and entry points, never by importing them (type-checking
+    imports included)."""
+    import sys
+
+    allowed = {"manastack", "attr", "attrs", "pluggy", *sys.stdlib_module_names}
+    outside = []
+    for path in sorted((SRC / "manastack").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            else:
+                continue
+            outside += [f"{path.relative_to(SRC)}:{node.lineno}: {name}" for name in names
+                        if name.partition(".")[0] not in allowed]
+    assert outside == []
