@@ -13,6 +13,11 @@ Directives:
     Every seed ruling id of ``rulings.md`` with the tests that name it
     (``SEED-27`` or ``SEED_27`` in a test's name, docstring or decorators),
     found by reading the repository's test files.
+``.. manastack-api:: MODULE``
+    The reference of a declared plugin API (``manastack.api``,
+    ``manastack_grammar.api``): each of its sections (``MODULE.sections()``), and in
+    each every name with its signature and docstring; a constant's description is the
+    ``#:`` comment above its definition in its home module.
 ``.. manastack-keyword-coverage::``
     For each keyword of ``keyword-cards.md``: its printed cards, how many the
     installed card sources know, how many are playable with every installed
@@ -40,7 +45,7 @@ from sphinx.util.nodes import nested_parse_with_titles
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parents[1] / "_data"
-TEST_DIRS = ("core/tests", "tests", "plugins", "examples")
+TEST_DIRS = ("core", "tests", "plugins", "examples")
 SEED = re.compile(r"SEED[-_](\d{2})")
 
 
@@ -374,7 +379,74 @@ def _rst_text(text: str) -> str:
     return re.sub(r"([*`|_\\])", r"\\\1", text)
 
 
+def api_entries(module: str) -> list[tuple[str, str, list[tuple[str, str, str]]]]:
+    """``(title, what, [(name, kind, description)])`` for each section of a declared API:
+    kind is "class", "exception", "function" or "data"; the description of a class or
+    function is its docstring, of a constant the ``#:`` comment at its definition ("" when
+    there is none: the docs test fails on it)."""
+    import importlib
+
+    from sphinx.pycode import ModuleAnalyzer
+
+    api = importlib.import_module(module)
+    home: dict[str, str] = api._HOME
+    comments: dict[str, dict[tuple[str, str], list[str]]] = {}
+    out = []
+    for title, what, names in api.sections():
+        entries = []
+        for name in names:
+            value = getattr(api, name)
+            if inspect.isclass(value):
+                kind = "exception" if issubclass(value, BaseException) else "class"
+                doc = _own_doc(value)
+            elif inspect.isfunction(value) or inspect.isbuiltin(value):
+                kind, doc = "function", inspect.getdoc(value) or ""
+            else:
+                source = home[name]
+                if source not in comments:
+                    comments[source] = ModuleAnalyzer.for_module(source).find_attr_docs()
+                kind = "data"
+                doc = "\n".join(comments[source].get(("", name), [])).strip()
+            entries.append((name, kind, doc))
+        out.append((title, what, entries))
+    return out
+
+
+def _own_doc(cls: type) -> str:
+    """A class's own docstring; not the one attrs or Enum writes for it, nor an ancestor's."""
+    doc = cls.__dict__.get("__doc__") or ""
+    if re.match(rf"^{re.escape(cls.__name__)}\(", doc):
+        return ""  # attrs' generated "Name(field, ...)"
+    return inspect.cleandoc(doc)
+
+
+class ApiDirective(_Generated):
+    required_arguments = 1
+
+    def lines(self) -> list[str]:
+        import manastack
+
+        module = self.arguments[0]
+        # the application API (docs/api.rst) documents the top level's names: not twice
+        elsewhere = set(dir(manastack))
+        out: list[str] = []
+        for title, what, entries in api_entries(module):
+            out += [title, "-" * len(title), "", what[:1].upper() + what[1:] + ".", ""]
+            for name, kind, doc in entries:
+                target = f"{module}.{name}"
+                options = ["   :no-index:"] if name in elsewhere else []
+                if kind in ("class", "exception"):
+                    out += [f".. auto{kind}:: {target}", "   :members:", *options, ""]
+                elif kind == "function":
+                    out += [f".. autofunction:: {target}", *options, ""]
+                else:
+                    out += [f".. py:data:: {name}", f"   :module: {module}", "",
+                            *_indent(doc), ""]
+        return out
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("manastack-api", ApiDirective)
     app.add_directive("manastack-hooks", HooksDirective)
     app.add_directive("manastack-scenario-fields", ScenarioFieldsDirective)
     app.add_directive("manastack-rules-coverage", RulesCoverageDirective)
