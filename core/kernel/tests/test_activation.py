@@ -15,6 +15,8 @@ from pytest_manastack import InProcessPlugin, plugin as plugin_of
 
 from manastack.driver import Table
 from manastack.engine.game import Game
+from manastack.errors import IllegalActionError
+from manastack.loading.rules import Rules
 from manastack.model.actions import ActivateAbility, ActivateMana
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -231,3 +233,24 @@ def test_bad_scripted_answers_change_nothing(answer: Answer) -> None:
     t.battlefield(0, "Cinder Elemental")
     t.lands(0, "Mountain", 2)
     t.assert_illegal(t.activate, "Cinder Elemental", answers=[answer])
+
+
+@pytest.mark.parametrize(("card", "index"), [("Prodigal Pyromancer", -1),
+                                             ("Prodigal Pyromancer", 1),
+                                             ("Grizzly Bears", -1), ("Grizzly Bears", 0)])
+def test_CR_602_1_activating_an_ability_the_permanent_does_not_have_is_refused(
+        card: str, index: int) -> None:
+    # a negative index picked the last ability (Python indexing); one past the end raised
+    # IndexError instead of an illegal-action error
+    game = Game(Rules.load(enable=[]), ("Ann", "Ben"), seed=1)
+    game.put("Forest", Zone.LIBRARY, 0)
+    game.put("Forest", Zone.LIBRARY, 1)
+    sparkmage = game.put(card, Zone.BATTLEFIELD, 0)
+    game.put("Mountain", Zone.BATTLEFIELD, 0)
+    game.put("Lightning Bolt", Zone.HAND, 0)  # so that player 1 has a choice in main phase 1
+    game.set_turn(active=0, step=Step.MAIN1, number=2)
+    assert game.pending() is not None and game.pending().kind == "priority"
+    before = (game.state_digest(), len(game.log))
+    with pytest.raises(IllegalActionError, match=r"has no activated ability .*\(CR 602\.1\)"):
+        game.respond((ActivateAbility(sparkmage.id, index),))
+    assert (game.state_digest(), len(game.log)) == before

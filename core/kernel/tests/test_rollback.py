@@ -25,7 +25,9 @@ from manastack.errors import (
     PluginError,
     UnsupportedCardError,
 )
-from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PlayLand
+from manastack.hookspecs import hookimpl
+from manastack.loading.rules import Rules
+from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
 from manastack.model.costs import Cost
 from manastack.model.decisions import Answer
 from manastack.model.mana import Mana
@@ -276,3 +278,30 @@ def test_cast_without_paying_failing_leaves_the_resolving_game_alone() -> None:
     with pytest.raises(IllegalActionError):
         cast_without_paying(t.game, 0, t.find("Murder").id)
     assert snapshot(t.game) == before
+
+
+class _RaisesOnTurnTwo:
+    @hookimpl
+    def manastack_casting_permissions(self, game: Game, player: int) -> list[Any]:
+        if game.state.turn.number >= 2:
+            raise ValueError("no permissions today")
+        return []
+
+
+def test_CR_732_advancing_to_the_next_decision_is_undone_when_a_plugin_raises() -> None:
+    # pending() passes priority automatically and runs turn-based actions: outside a
+    # transaction, a plugin raising half-way left the game in the next turn's upkeep
+    game = Game(Rules.load(extra={"perm": _RaisesOnTurnTwo()}), ("Ann", "Ben"), seed=3)
+    for player in (0, 1):
+        for _ in range(3):
+            game.put("Forest", Zone.LIBRARY, player)
+    game.set_turn(active=0, step=Step.END, number=1)  # only passing is possible from here
+    before = (game.state_digest(), len(game.log))
+    with pytest.raises(PluginError, match=r"plugin .perm. .* raised in "
+                                          "manastack_casting_permissions: ValueError"):
+        game.pending()
+    assert (game.state_digest(), len(game.log)) == before
+    assert game.state.turn.number == 1 and game.state.turn.step is Step.END
+    with pytest.raises(PluginError):
+        game.respond((PassPriority(),))
+    assert (game.state_digest(), len(game.log)) == before
