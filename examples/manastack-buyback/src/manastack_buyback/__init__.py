@@ -41,11 +41,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import CardSource, TomlCardSource, hookimpl, names_from
+from manastack.api import TomlCardSource, hookimpl, names_from
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import AdditionalCost, Game, Replacement, Spell, ZoneMove
+    from manastack.api import AdditionalCost, CardSource, Game, Replacement, Spell, ZoneMove
     from manastack_buyback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Buyback, buyback_cost from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_buyback.keyword")

@@ -42,11 +42,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, CardSource, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject, PaymentOption, Replacement, Spell, ZoneMove
+    from manastack.api import CardSource, Game, GameObject, PaymentOption, Replacement, Spell, ZoneMove
     from manastack_delve.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EntersWithPerExiled, exiled_with... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_delve.keyword")

@@ -49,11 +49,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, CardSource, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject
+    from manastack.api import CardSource, Game, GameObject
     from manastack_earthbend.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Earthbend, ReturnEarthbentLand, x_amount from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_earthbend.keyword")

@@ -32,11 +32,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, CardSource, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import AdditionalCost, Game, Replacement, Spell, ZoneMove
+    from manastack.api import AdditionalCost, CardSource, Game, Replacement, Spell, ZoneMove
     from manastack_kicker.keyword import *  # noqa: F403 (the names handed out below)
 else:  # KickerAbility, kicked_times... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_kicker.keyword")

@@ -31,11 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, CardSource, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CastingPermission, Game, Spell
+    from manastack.api import CardSource, CastingPermission, Game, Spell
     from manastack_overload.keyword import *  # noqa: F403 (the names handed out below)
 else:  # OverloadAbility, overloaded_text... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_overload.keyword")

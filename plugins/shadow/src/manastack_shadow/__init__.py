@@ -42,11 +42,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, CardSource, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import Game, GameObject
+    from manastack.api import CardSource, Game, GameObject
 
 #: Shadow needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
