@@ -45,8 +45,10 @@ def test_loading_the_rules_with_every_plugin_imports_no_engine_module(tmp_path: 
                   tmp_path) == []
 
 
-#: The card reader's light modules: the values plugins register and the hooks it adds.
-READER_REGISTRIES = ("manastack_grammar.registration", "manastack_grammar.hookspecs")
+#: The card reader's light modules: the values plugins register, the hooks it adds, and its
+#: declared API (names imported on first use), which plugins' entry modules import.
+READER_REGISTRIES = ("manastack_grammar.registration", "manastack_grammar.hookspecs",
+                     "manastack_grammar.api")
 
 
 def test_loading_the_rules_with_every_plugin_imports_no_card_vocabulary(tmp_path: Path) -> None:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 from manastack_buyback import Buyback
 
-from manastack.errors import UnknownCardError
-from manastack.model.cost_parts import DiscardCost
-from manastack.model.objects import Zone
+from manastack import UnknownCardError, Zone
+from manastack.api import DiscardCost
 
 pytestmark = pytest.mark.plugins("buyback")
 

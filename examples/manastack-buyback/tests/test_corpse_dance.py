@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Step, Zone
 
 pytest.importorskip("manastack_haste", reason="Corpse Dance grants haste: needs manastack-haste")
 

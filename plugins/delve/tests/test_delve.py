@@ -9,17 +9,10 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
-from pytest_manastack import plugin as plugin_of
+from pytest_manastack import Table, plugin as plugin_of
 
-from manastack.driver import Table
-from manastack.engine.game import Game
-from manastack.errors import IllegalActionError
-from manastack.loading.sources import TomlCardSource
-from manastack.model.actions import CastSpell
-from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
-from manastack.model.spells import CastingPermission
-from manastack.model.turns import Step
+from manastack import Answer, CastSpell, Game, IllegalActionError, Step, Zone
+from manastack.api import CastingPermission, TomlCardSource
 
 pytestmark = pytest.mark.plugins("delve")
 
@@ -57,7 +50,7 @@ def test_every_card_of_the_pool_is_understood(rules: Any) -> None:
 
 
 def test_without_the_plugin_a_delve_card_names_it() -> None:
-    from manastack.loading.rules import Rules
+    from manastack import Rules
 
     source = TomlCardSource.from_package("delve", "manastack_delve", "cards.toml")
     definition = source.get("Treasure Cruise")
@@ -205,7 +198,6 @@ def test_the_spells_own_card_is_on_the_stack_not_in_the_graveyard(table: Table) 
     assert "Treasure Cruise" not in casts(table)
     table.graveyard(0, "Swamp")
     table.lands(0, "Island", 1)
-    table.game._pending = None
     assert "Treasure Cruise" in casts(table)
     seen = table.on_decision("delve")
     table.cast("Treasure Cruise", using="test-graveyard")
@@ -240,7 +232,6 @@ def test_delve_after_a_cost_increase(table: Table) -> None:
     graveyard(table, 7)
     assert casts(table) == []  # {8}{U} now: seven cards and one Island can't pay it
     table.graveyard(0, "Island")
-    table.game._pending = None
     table.cast("Treasure Cruise")
     table.assert_logged(rule="601.2f", contains="= {8}{U} (locked)")
     assert len(table.names(Zone.EXILE)) == 8

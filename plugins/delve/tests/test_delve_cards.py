@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.decisions import CallbackAgent, Decision
-from manastack.model.objects import Zone
+from manastack import CallbackAgent, Decision, Zone
 
 pytestmark = pytest.mark.plugins("delve")
 

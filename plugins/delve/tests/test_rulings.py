@@ -11,10 +11,9 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.actions import CastSpell
-from manastack.model.objects import Zone
+from manastack import CastSpell, Zone
 
 pytestmark = pytest.mark.plugins("delve")
 
@@ -219,14 +218,14 @@ def test_delve_is_not_an_alternative_cost_so_it_combines_with_without_paying(
         table: Table) -> None:
     """CR 702.66b, 118.9: a spell with delve cast without paying its mana cost has a total of
     {0} (plus additional costs): nothing to delve, no card is exiled."""
-    from manastack.engine.casting import cast_without_paying
+    from manastack.api import cast_without_paying
 
     table.hand(0, "Treasure Cruise")
     table.library(0, "Plains", "Plains", "Plains")
     graveyard(table, 7)
     seen = table.on_decision("delve")
     cast_without_paying(table.game, 0, table.find("Treasure Cruise", zone=Zone.HAND).id)
-    table.game._pending = None
+    table.refresh()
     table.resolve()
     assert seen == []
     assert len(table.names(Zone.GRAVEYARD, 0)) == 8  # the seven cards and Treasure Cruise

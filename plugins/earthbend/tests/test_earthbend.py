@@ -9,14 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from manastack.errors import PluginError, UnsupportedCardError
-from manastack.hookspecs import hookimpl
-from manastack.loading.rules import Rules
-from manastack.loading.sources import TomlCardSource
-from manastack.model.continuous import ContinuousEffect, RemoveAbilities
-from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Answer, PluginError, Rules, Step, UnsupportedCardError, Zone, hookimpl
+from manastack.api import ContinuousEffect, RemoveAbilities, TomlCardSource
 
 HERE = Path(__file__).parent
 
@@ -96,7 +90,7 @@ def test_earthbend_is_a_keyword_action_not_an_ability(rules):
     card = rules.card("Earthbending Lesson")
     assert card.playable
     assert not any(getattr(a, "keyword", None) == "earthbend" for a in card.abilities)
-    assert rules.keyword_plugin["earthbend"] == "earthbend"
+    assert rules.ruleset.plugin_of_keyword("earthbend") == "earthbend"
 
 
 # --------------------------------------------------------------------------
@@ -173,8 +167,7 @@ def test_SEED_26_when_the_land_is_exiled_it_returns_tapped(table):
 def test_SEED_26_it_returns_under_the_earthbending_players_control_not_the_owners(table):
     """701.66a says "your control": Alice controls Bob's land, earthbends it; it comes back
     under Alice's control from Bob's graveyard."""
-    stolen = table.game.put("Forest", Zone.BATTLEFIELD, 1, controller=0)
-    table.game._pending = None
+    stolen = table.put("Forest", Zone.BATTLEFIELD, 1, controller=0)
     lesson(table, target=f"Forest#{stolen.id}")
     table.mana(0, "BBB")
     table.hand(0, "Murder")
@@ -707,7 +700,7 @@ def test_toph_greatest_earthbender_put_onto_the_battlefield_earthbends_0(table):
     table.battlefield(0, "Grizzly Bears")
     toph = table.game.put("Toph, Greatest Earthbender", Zone.HAND, 0)
     table.game.move(toph.id, Zone.BATTLEFIELD, cause="effect")
-    table.game._pending = None
+    table.refresh()
     table.pass_priority(answers=targets(forest.id))
     table.resolve_all()
     table.assert_logged(rule="701.66a", contains="earthbends 0")

@@ -10,12 +10,10 @@ Cards no pool ships come with their exact Oracle text from ``KIT``.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import Table, card_pool
 
-from manastack.driver import Table
-from manastack.model.cards import CardDef
-from manastack.model.objects import GameObject, Zone
-from manastack.model.turns import Step
+from manastack import Step, Zone
+from manastack.api import CardDef, GameObject
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",

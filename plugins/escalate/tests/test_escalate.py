@@ -20,17 +20,11 @@ from typing import Any
 
 import pytest
 from manastack_escalate import EscalateAbility
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.engine.game import Game
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import MemoryCardSource
-from manastack.model.cards import CardDef
-from manastack.model.combat import Combat
-from manastack.model.decisions import Answer, CallbackAgent, Decision
-from manastack.model.objects import PlayerRef, Zone
-from manastack.model.turns import Step
-from manastack_grammar.grammar import grammar_of
+from manastack import Answer, CallbackAgent, Decision, Game, PlayerRef, Step, Zone, hookimpl
+from manastack.api import CardDef, Combat, MemoryCardSource
+from manastack_grammar.api import recognition
 
 # --------------------------------------------------------------------------
 # The test kit (exact Oracle text)
@@ -70,19 +64,6 @@ TESTKIT = TestKit()
 plugins = pytest.mark.plugins("escalate", extra={"testkit": TESTKIT})
 
 
-def watch(table: Table) -> list[Decision]:
-    """Every decision the game asks, in order (scripted or not)."""
-    seen: list[Decision] = []
-    original = table.game.ask
-
-    def ask(decision: Decision) -> tuple[Any, ...]:
-        seen.append(decision)
-        return original(decision)
-
-    table.game.ask = ask  # type: ignore[method-assign]
-    return seen
-
-
 def tapped(table: Table, name: str, player: int = 0) -> int:
     return sum(1 for o in table.game.battlefield(player) if o.card.name == name and o.tapped)
 
@@ -109,20 +90,18 @@ def test_escalate_keyword_lines(rules: Any) -> None:
 @pytest.mark.plugins("escalate")
 def test_an_escalate_cost_the_grammar_cant_read_is_reported(rules: Any) -> None:
     """A cost that is not understood is never guessed: the line is reported."""
-    from manastack_grammar.reader import recognize
 
-    rec = recognize("Escalate—Pay {E}{E}.\nChoose one or both —\n• Draw a card.\n"
-                    "• You gain 2 life.", name="Test", rules=rules, is_permanent=False,
-                    keyword_defs=grammar_of(rules).keyword_defs,
-                    sentence_rules=grammar_of(rules).sentence_rules)
+    def sorcery(text: str) -> CardDef:
+        return CardDef(name="Test", mana_cost=None, type_line="Sorcery", text=text)
+
+    rec = recognition(rules, sorcery("Escalate—Pay {E}{E}.\nChoose one or both —\n"
+                                     "• Draw a card.\n• You gain 2 life."))
     assert "Escalate—Pay {E}{E}." in rec.unrecognized
     ability = next(a for a in rules.card("Blessed Alliance").abilities
                    if isinstance(a, EscalateAbility))
     assert str(ability) == "Escalate {2}"
-    rec = recognize("Escalate—Sacrifice a creature.\nChoose one or both —\n• Draw a card.\n"
-                    "• You gain 2 life.", name="Test", rules=rules, is_permanent=False,
-                    keyword_defs=grammar_of(rules).keyword_defs,
-                    sentence_rules=grammar_of(rules).sentence_rules)
+    rec = recognition(rules, sorcery("Escalate—Sacrifice a creature.\nChoose one or both —\n"
+                                     "• Draw a card.\n• You gain 2 life."))
     assert not rec.unrecognized
     sacrifice = next(a for a in rec.abilities if isinstance(a, EscalateAbility))
     assert str(sacrifice.cost) == "Sacrifice a creature"
@@ -180,7 +159,7 @@ def test_SEED_12_all_modes_are_chosen_at_once_while_casting(table: Table) -> Non
     table.lands(0, "Mountain", 5)
     table.hand(0, "Collective Defiance", "Shock")
     table.battlefield(1, "Hill Giant")
-    seen = watch(table)
+    seen = table.watch_decisions()  # every decision, the scripted ones too
     table.cast("Collective Defiance", modes=[1, 2], targets=["Hill Giant", "opponent"])
     kinds = [d.kind for d in seen]
     assert kinds.count("modes") == 1
@@ -477,7 +456,7 @@ def test_SEED_19_the_restriction_holds_on_resolution(table: Table) -> None:
     table.cast("Ruthless Instincts", modes=[0], targets=["Grizzly Bears"])
     bears = table.find("Grizzly Bears").id
     table.game.state.combat = Combat(attackers={bears: PlayerRef(1)})
-    table.game._touch()
+    table.refresh()
     table.resolve()
     table.assert_logged(rule="608.2b", contains="doesn't resolve")
     assert table.find("Grizzly Bears").tapped

@@ -10,17 +10,10 @@ from typing import Any
 
 import pytest
 from manastack_escape import EscapeAbility, escaped
+from pytest_manastack import Table, by_label, by_name
 
-from manastack.driver import Table, by_label, by_name
-from manastack.engine.casting import cast as kernel_cast
-from manastack.engine.permissions import all_permissions, check_playable
-from manastack.errors import IllegalActionError, UnsupportedCardError
-from manastack.loading.sources import TomlCardSource
-from manastack.model.actions import CastSpell
-from manastack.model.cards import CardDef
-from manastack.model.decisions import Decision
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import CastSpell, Decision, IllegalActionError, Step, UnsupportedCardError, Zone
+from manastack.api import CardDef, TomlCardSource, all_permissions, cast_without_paying, check_playable
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -67,7 +60,7 @@ def test_phoenix_of_ash_needs_the_haste_plugin(rules: Any) -> None:
 
 
 def test_without_the_plugin_an_escape_card_names_it() -> None:
-    from manastack.loading.rules import Rules
+    from manastack import Rules
 
     source = TomlCardSource.from_package("escape", "manastack_escape", "cards.toml")
     definition = source.get("Fruit of Tizerus")
@@ -141,7 +134,7 @@ def test_SEED_38_escape_cant_be_cast_without_paying_its_mana_cost(table: Table) 
     game = table.game
     before = game.state_digest()
     with pytest.raises(IllegalActionError) as info, game.transaction():
-        kernel_cast(game, 0, card.id, permission="escape", without_paying=True)
+        cast_without_paying(game, 0, card.id, permission="escape")
     assert info.value.rule == "118.9a"
     assert game.state_digest() == before
 
@@ -316,7 +309,6 @@ def test_SEED_43_escape_total_cost_with_a_tax_only(table: Table) -> None:
     table.graveyard(1, "Craw Wurm")
     assert escape_casts(table) == []  # {4}{B} now: four Swamps aren't enough
     table.lands(0, "Swamp", 1)
-    table.game._pending = None
     spell = table.cast("Cling to Dust", using="escape", targets=["Craw Wurm"],
                        exile=list(FILLER[:5]))
     table.assert_logged(rule="601.2f", contains="= {4}{B}")

@@ -7,11 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.decisions import CallbackAgent, Decision
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import CallbackAgent, Decision, Step, Zone
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -154,7 +152,7 @@ def test_charred_graverobber_escapes_with_a_counter_and_returns_an_outlaw(table:
 
 def test_outlaw_means_any_of_the_five_creature_types(rules: Any) -> None:
     """CR 700.12: Assassin, Mercenary, Pirate, Rogue, Warlock."""
-    from manastack_grammar.reader import parse_filter
+    from manastack_grammar.api import parse_filter
 
     game = Table.new(["escape"]).game
     outlaw = parse_filter("outlaw card")
@@ -332,8 +330,7 @@ def test_alex_wilder_pumps_another_creature_that_escaped(table: Table) -> None:
 @with_haste[0]
 @with_haste[1]
 def test_run_for_your_life_only_hasty_creatures_can_block_them(table: Table) -> None:
-    from manastack.engine.combat import can_block
-    from manastack.model.combat import Block
+    from manastack.api import Block, can_block
 
     table.lands(0, "Island", 3)
     table.lands(0, "Mountain", 1)

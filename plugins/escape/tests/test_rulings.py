@@ -11,10 +11,9 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
+from pytest_manastack import Table, by_label
 
-from manastack.driver import Table, by_label
-from manastack.model.actions import CastSpell
-from manastack.model.objects import Zone
+from manastack import CastSpell, Zone
 
 pytestmark = pytest.mark.plugins("escape")
 

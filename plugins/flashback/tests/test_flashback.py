@@ -10,17 +10,17 @@ from typing import Any
 
 import pytest
 from manastack_flashback import GRANTED, FlashbackAbility
+from pytest_manastack import Table, by_label, by_name
 
-from manastack.driver import Table, by_label, by_name
-from manastack.engine.casting import cast as kernel_cast
-from manastack.engine.permissions import all_permissions
-from manastack.errors import IllegalActionError, UnsupportedCardError
-from manastack.model.actions import CastSpell
-from manastack.model.cards import CardDef
-from manastack.model.continuous import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
-from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Answer, CastSpell, IllegalActionError, Step, UnsupportedCardError, Zone
+from manastack.api import (
+    UNTIL_END_OF_TURN,
+    AddAbilities,
+    CardDef,
+    ContinuousEffect,
+    all_permissions,
+    cast_without_paying,
+)
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -65,9 +65,8 @@ def test_flashback_costs_are_read_from_the_keyword_line(rules: Any) -> None:
 def test_without_the_plugin_a_flashback_card_names_the_missing_plugin() -> None:
     """Kernel only: Think Twice's data loads, but its keyword needs this plugin (and the
     card can't be cast, with an error naming the plugin)."""
-    from manastack.engine.permissions import check_playable
-    from manastack.loading.rules import Rules
-    from manastack.loading.sources import TomlCardSource
+    from manastack import Rules
+    from manastack.api import TomlCardSource, check_playable
 
     source = TomlCardSource.from_package("flashback", "manastack_flashback", "cards.toml")
     definition = source.get("Think Twice")
@@ -149,7 +148,7 @@ def _grant_flashback(table: Table, name: str) -> None:
         parts=(AddAbilities((GRANTED,)),), objects=(obj.id,), zones=(Zone.GRAVEYARD,),
         duration=UNTIL_END_OF_TURN, text="test: gains flashback",
     ))
-    table.game._pending = None
+    table.refresh()
 
 
 def test_a_creature_card_given_flashback_cant_be_cast_with_it(table: Table) -> None:
@@ -232,7 +231,7 @@ def test_a_copy_of_a_flashback_spell_is_not_exiled_it_ceases_to_exist(table: Tab
     # a copy of the spell on the stack (CR 707.10): not a card, same casting choices
     copy = game.create_object(original.card, 0, Zone.STACK, log=False)
     game.update(copy.id, is_copy=True, spell=original.spell)
-    game._pending = None
+    table.refresh()  # the copy was made with Game methods: list the actions again
     table.resolve()  # the copy
     assert game.find(copy.id) is None
     assert not table.logged(rule="702.34a")  # no flashback replacement for a copy
@@ -423,7 +422,7 @@ def test_SEED_23_flashback_cant_be_combined_with_another_alternative_cost(table:
     game = table.game
     before = game.state_digest()
     with pytest.raises(IllegalActionError) as info, game.transaction():
-        kernel_cast(game, 0, obj.id, permission="flashback", without_paying=True)
+        cast_without_paying(game, 0, obj.id, permission="flashback")
     assert info.value.rule == "118.9a"
     assert game.state_digest() == before
 
@@ -493,7 +492,7 @@ def test_a_card_with_no_mana_cost_given_flashback_cant_be_cast_that_way(table: T
     table.game.add_effect(ContinuousEffect(
         parts=(AddAbilities((GRANTED,)),), objects=(obj.id,), zones=(Zone.GRAVEYARD,),
         duration=UNTIL_END_OF_TURN, text="test: gains flashback"))
-    table.game._pending = None
+    table.refresh()
     assert flashback_casts(table) == []
     table.assert_illegal(table.cast, "Costless Insight", using="flashback", rule="118.6")
 
@@ -751,7 +750,6 @@ def test_legal_actions_list_flashback_only_when_affordable(table: Table) -> None
     table.graveyard(0, "Firebolt")
     assert flashback_casts(table) == []  # {4}{R} needs five lands
     table.lands(0, "Mountain", 1)
-    table.game._pending = None
     assert flashback_casts(table) == ["Firebolt"]
 
 

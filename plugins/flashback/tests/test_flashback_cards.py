@@ -10,11 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.decisions import CallbackAgent, Decision
-from manastack.model.effects import token_card
-from manastack.model.objects import Zone
+from manastack import CallbackAgent, Decision, Zone
+from manastack.api import token_card
 
 pytestmark = pytest.mark.plugins("flashback")
 

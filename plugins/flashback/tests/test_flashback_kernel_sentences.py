@@ -5,10 +5,9 @@ Only the kernel and flashback are enabled unless a test says otherwise."""
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.objects import PlayerRef, Zone
-from manastack.model.turns import Step
+from manastack import PlayerRef, Step, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -287,7 +286,7 @@ def test_a_decayed_zombie_cant_block(table: Table) -> None:
     table.next_turn()
     table.attack("Grizzly Bears")
     table.go_to(Step.DECLARE_BLOCKERS)
-    from manastack.engine.combat import can_block
+    from manastack.api import can_block
 
     assert "702.147a" in (can_block(table.game, zombie, table.find("Grizzly Bears").id) or "")
     table.assert_illegal(table.block, {"Zombie Token": "Grizzly Bears"}, rule="509.1a")

@@ -8,10 +8,9 @@ cost paid; the spell's X is that value, and the part is paid with X objects (601
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
+from manastack import Answer, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 

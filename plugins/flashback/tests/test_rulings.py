@@ -11,11 +11,9 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.actions import CastSpell
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import CastSpell, Step, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -98,7 +96,7 @@ def test_deep_analysis_flashback_with_exactly_three_life(table: Table) -> None:
     table.lands(0, "Island", 2)
     table.graveyard(0, "Deep Analysis")
     table.game.update_player(0, life=3)
-    table.game._pending = None
+    table.refresh()
     table.cast("Deep Analysis", using="flashback", targets=["Alice"])
     table.assert_life(0, 0)
 
@@ -182,7 +180,7 @@ def test_snapcaster_granted_flashback_is_lost_when_the_card_leaves_the_graveyard
                           cause="test", rule="400.7")
     assert new is not None
     table.game.move(new.id, Zone.GRAVEYARD, cause="test", rule="400.7")
-    table.game._pending = None
+    table.refresh()
     assert not table.has_keyword("Lightning Bolt", "flashback", zone=Zone.GRAVEYARD)
     assert flashback_casts(table) == []
     del card
@@ -234,8 +232,8 @@ def test_flashback_with_cast_without_paying_is_refused(table: Table) -> None:
     """CR 118.9a (Think Twice ruling: "If an effect allows you to cast a card with flashback
     without paying its mana cost, you can't also use flashback"): the kernel refuses the
     combination and the game is unchanged."""
-    from manastack.engine.casting import cast_without_paying
-    from manastack.errors import IllegalActionError
+    from manastack import IllegalActionError
+    from manastack.api import cast_without_paying
 
     table.lands(0, "Island", 3)
     (card,) = table.graveyard(0, "Think Twice")

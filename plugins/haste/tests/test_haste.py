@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.errors import UnsupportedCardError
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import TomlCardSource
-from manastack.model.continuous import ContinuousEffect, RemoveAbilities
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Step, UnsupportedCardError, Zone, hookimpl
+from manastack.api import ContinuousEffect, RemoveAbilities, TomlCardSource
 
 
 class _HasteCardsOnly:
@@ -42,7 +38,7 @@ def _lose_haste(table, name: str) -> None:
 
 @pytest.mark.plugins("haste")
 def test_haste_is_a_keyword_of_the_plugin(rules):
-    assert rules.keyword_plugin["haste"] == "haste"
+    assert rules.ruleset.plugin_of_keyword("haste") == "haste"
     card = rules.card("Raging Goblin")
     assert card.playable
     assert [getattr(a, "keyword", None) for a in card.abilities] == ["haste"]

@@ -9,12 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import Table, card_pool
 
-from manastack.driver import Table
-from manastack.model.cards import CardDef
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Step, Zone
+from manastack.api import CardDef
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",

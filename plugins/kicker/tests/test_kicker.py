@@ -10,17 +10,10 @@ from __future__ import annotations
 
 import pytest
 from manastack_kicker import KickerAbility
-from pytest_manastack import card_pool
+from pytest_manastack import Table, card_pool
 
-from manastack.driver import Table
-from manastack.errors import UnsupportedCardError
-from manastack.hookspecs import hookimpl
-from manastack.loading.rules import Rules
-from manastack.loading.sources import CardSource, TomlCardSource
-from manastack.model.cards import CardDef
-from manastack.model.cost_parts import PayLife, SacrificeCost
-from manastack.model.decisions import Answer
-from manastack.model.objects import PlayerRef, Zone
+from manastack import Answer, PlayerRef, Rules, UnsupportedCardError, Zone, hookimpl
+from manastack.api import CardDef, CardSource, PayLife, SacrificeCost, TomlCardSource
 
 _KIT = card_pool("kicker-test-kit", (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",
@@ -574,7 +567,7 @@ def test_without_the_plugin_kicker_cards_are_refused_naming_it() -> None:
     never cast as if they had no kicker; the refusal leaves the card where it was."""
     table = Table.new(["kicker-cards"], extra={"kicker-cards": _KickerCardsOnly()})
     rules = table.game.rules
-    assert "kicker" not in rules.keyword_plugin
+    assert rules.ruleset.plugin_of_keyword("kicker") is None
     assert rules.card("Burst Lightning").missing_keywords == (("kicker", "kicker"),)
     assert rules.card("Gnarlid Pack").missing_keywords == (("multikicker", "kicker"),)
     table.lands(0, "Mountain", 1)

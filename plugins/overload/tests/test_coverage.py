@@ -12,22 +12,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytest_manastack import corpus_coverage
 
-from manastack.loading.sources import OracleCorpusSource
-
-CORPUS = OracleCorpusSource.default_path()
 PRINTED = 28  # cards whose MTGJSON keywords list Overload
 UNDERSTOOD = 27  # it may only go up
 PLAYABLE = 26  # README.md's figure: fully playable and tested (Corporeal Projection aside)
 
 
 @pytest.mark.plugins("overload")
-@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_coverage_of_the_printed_overload_cards(rules: Any) -> None:
-    source = OracleCorpusSource(CORPUS)
-    printed = [n for n in source.names() if "Overload" in (source.get(n).keywords or ())]  # type: ignore[union-attr]
+    printed, understood = corpus_coverage(rules, "overload")  # skipped without the corpus
     assert len(printed) == PRINTED
-    understood = [n for n in printed if rules.compile(source.get(n)).playable]
     print(f"overload: {len(understood)} / {len(printed)} printed cards understood")
     assert len(understood) >= UNDERSTOOD
 

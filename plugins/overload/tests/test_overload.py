@@ -18,20 +18,18 @@ from typing import Any
 
 import pytest
 from manastack_overload import OverloadAbility, manastack_spell_text, overloaded_text
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.engine.combat import can_block
-from manastack.engine.game import Game
-from manastack.engine.permissions import permissions_for
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import MemoryCardSource
-from manastack.model.actions import CastSpell
-from manastack.model.cards import CardDef
-from manastack.model.costs import Cost
-from manastack.model.decisions import Answer, CallbackAgent, Decision
-from manastack.model.objects import Zone
-from manastack.model.spells import CastingPermission, Spell
-from manastack.model.turns import Step
+from manastack import Answer, CastSpell, Game, Step, Zone, hookimpl
+from manastack.api import (
+    CardDef,
+    CastingPermission,
+    Cost,
+    MemoryCardSource,
+    Spell,
+    can_block,
+    permissions_for,
+)
 
 # --------------------------------------------------------------------------
 # The test kit: cards and effects the rulings use (exact Oracle text)
@@ -83,27 +81,6 @@ plugins = pytest.mark.plugins("overload", extra={"testkit": TESTKIT})
 
 def ids(table: Table, zone: Zone, player: int | None = None) -> list[int]:
     return list(table.game.ids_in(zone, player))
-
-
-def decisions_of(table: Table, player: int) -> list[Decision]:
-    """Record every decision asked of ``player`` (answered by the scripted answers)."""
-    seen: list[Decision] = []
-    fallback = table.game.agents[player]
-
-    def answer(game: Game, decision: Decision) -> Any:
-        seen.append(decision)
-        return fallback.choose(game, decision)
-
-    table.game.agents[player] = CallbackAgent(answer)
-    original = table.game.ask
-
-    def ask(decision: Decision) -> tuple[Any, ...]:
-        if decision.player == player:
-            seen.append(decision)
-        return original(decision)
-
-    table.game.ask = ask  # type: ignore[method-assign]
-    return seen
 
 
 # --------------------------------------------------------------------------
@@ -172,7 +149,7 @@ def test_SEED_30_without_overload_cyclonic_rift_has_a_single_target(table: Table
     table.lands(0, "Island", 2)
     table.hand(0, "Cyclonic Rift")
     table.battlefield(1, "Grizzly Bears", "Sol Ring", "Island")
-    seen = decisions_of(table, 0)
+    seen = table.watch_decisions(player=0)  # the scripted ones too
     spell = table.cast("Cyclonic Rift", targets=["Sol Ring"])
     assert spell.spell is not None
     assert len(spell.spell.targets) == 1
@@ -188,7 +165,7 @@ def test_SEED_30_overloaded_cyclonic_rift_has_no_targets_and_returns_each(table:
     table.battlefield(0, "Grizzly Bears")
     table.hand(0, "Cyclonic Rift")
     table.battlefield(1, "Grizzly Bears", "Sol Ring", "Glorious Anthem", "Island")
-    seen = decisions_of(table, 0)
+    seen = table.watch_decisions(player=0)  # the scripted ones too
     spell = table.cast("Cyclonic Rift", using="overload")
     assert spell.spell is not None
     assert spell.spell.targets == () and spell.spell.target_specs == ()
@@ -824,7 +801,7 @@ def test_bail_out_overloaded_returns_each_dying_creature(table: Table) -> None:
 @pytest.mark.parametrize("name", ["Mizzix's Mastery"])
 @plugins
 def test_unsupported_overload_cards_say_which_sentence(table: Table, name: str) -> None:
-    from manastack.errors import UnsupportedCardError
+    from manastack import UnsupportedCardError
 
     table.lands(0, "Island", 8)
     table.hand(0, name)

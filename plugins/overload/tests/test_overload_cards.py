@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.model.objects import PlayerRef, Zone
-from manastack.model.turns import Step
+from manastack import PlayerRef, Step, Zone
 
 pytestmark = pytest.mark.plugins("overload")
 
@@ -145,7 +144,7 @@ def test_spectacular_showdown_overloaded_goads_each_creature_yours_too(
 def test_goad_a_goaded_creature_attacks_a_player_other_than_its_goader_if_able() -> None:
     """CR 701.15b in a three-player game: Carol's creature goaded by Alice must attack Bob
     (a player other than Alice), not Alice."""
-    from manastack.model.combat import Attack
+    from manastack.api import Attack
 
     table = Table.new(["overload"], players=("Alice", "Bob", "Carol"))
     table.lands(0, "Mountain", 2)

@@ -10,13 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import Table, card_pool
 
-from manastack.driver import Table
-from manastack.model.cards import CardDef
-from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Answer, Step, Zone
+from manastack.api import CardDef
 
 _CARDS = (
     CardDef(name="Gladecover Scout", mana_cost="{G}", type_line="Creature — Elf Scout",
@@ -262,16 +259,9 @@ def test_a_copy_of_an_overloaded_spell_is_overloaded(table: Table) -> None:
     table.cast("Cyclonic Rift", using="overload")
     table.pass_priority()
     table.cast("Twincast", targets=["Cyclonic Rift"])
-    seen: list[str] = []
-    original = table.game.ask
-
-    def ask(decision: Any) -> Any:
-        seen.append(decision.kind)
-        return original(decision)
-
-    table.game.ask = ask  # type: ignore[method-assign]
+    seen = table.watch_decisions()
     table.resolve()  # Twincast
-    assert "new_targets" not in seen  # no target to change
+    assert "new_targets" not in [d.kind for d in seen]  # no target to change
     copy = table.game.stack()[-1]
     assert copy.is_copy and copy.spell is not None and copy.spell.targets == ()
     assert table.game.mana_value(copy.id) == 2  # the copied mana cost {1}{U} (707.2, 202.3)

@@ -9,16 +9,10 @@ from __future__ import annotations
 
 import pytest
 from manastack_shadow import ATTACKER_HAS_SHADOW
+from pytest_manastack import Table
 
-from manastack.driver import Table
-from manastack.engine.combat import can_block, declare_blockers
-from manastack.errors import UnsupportedCardError
-from manastack.hookspecs import hookimpl
-from manastack.loading.rules import Rules
-from manastack.loading.sources import TomlCardSource
-from manastack.model.combat import Block
-from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack import Rules, Step, UnsupportedCardError, Zone, hookimpl
+from manastack.api import Block, TomlCardSource, can_block, declare_blockers
 
 
 class _ShadowCardsOnly:
@@ -62,7 +56,7 @@ def blocks_offered(table: Table) -> set[tuple[str, str]]:
 @pytest.mark.plugins("shadow")
 def test_shadow_is_a_keyword_of_the_plugin(rules: Rules) -> None:
     """CR 702.28a: the keyword line "Shadow" (reminder text removed) is the plugin's."""
-    assert rules.keyword_plugin["shadow"] == "shadow"
+    assert rules.ruleset.plugin_of_keyword("shadow") == "shadow"
     card = rules.card("Soltari Foot Soldier")
     assert card.playable
     assert [getattr(a, "keyword", None) for a in card.abilities] == ["shadow"]
@@ -511,7 +505,7 @@ def test_without_the_plugin_shadow_cards_are_refused_naming_it() -> None:
     plugin 'shadow'), never played as vanilla creatures that could be blocked by anything."""
     table = Table.new(["shadow-cards"], extra=CARDS_ONLY)
     rules = table.game.rules
-    assert "shadow" not in rules.keyword_plugin
+    assert rules.ruleset.plugin_of_keyword("shadow") is None
     for name in ("Soltari Foot Soldier", "Shadow Rift", "Dauthi Trapper"):
         card = rules.card(name)
         assert not card.playable, name

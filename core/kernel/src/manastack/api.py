@@ -49,6 +49,10 @@ if TYPE_CHECKING:
     from manastack.engine.casting import (
         cast_without_paying as cast_without_paying,
     )
+    from manastack.engine.combat import (
+        can_block as can_block,
+        declare_blockers as declare_blockers,
+    )
     from manastack.engine.game import (
         Game as Game,
     )
@@ -66,6 +70,8 @@ if TYPE_CHECKING:
         pay_mana as pay_mana,
     )
     from manastack.engine.permissions import (
+        all_permissions as all_permissions,
+        check_playable as check_playable,
         permissions_for as permissions_for,
     )
     from manastack.engine.total_cost import (
@@ -572,7 +578,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
          ),
          'manastack.engine.permissions': (
-          'permissions_for',
+          'permissions_for', 'all_permissions', 'check_playable',
          ),
          'manastack.engine.casting': (
           'cast_without_paying',
@@ -690,6 +696,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy',
+         ),
+         'manastack.engine.combat': (
+          'can_block', 'declare_blockers',
          ),
      }),
     ('Decisions and actions',

@@ -1,6 +1,6 @@
 """Driving a game by card names: what tests, scenarios and the demo use.
 
-:class:`Driver` wraps a :class:`~manastack.game.Game` with verbs a judge would
+:class:`Driver` wraps a :class:`~manastack.Game` with verbs a judge would
 use ("cast Think Twice using flashback", "attack with Raging Goblin",
 "resolve") and turns names into the scripted answers of the game's decision
 mechanism. Nothing here bypasses the rules: every verb is a legal action of
@@ -389,7 +389,7 @@ class Table(Driver):
         """A game with only ``enable`` plugins (and their needs), at ``step`` of ``turn``.
 
         The step's turn-based actions happen when the game is first asked what
-        it waits for, after the position is built (see :func:`manastack.turns.start_at`).
+        it waits for, after the position is built (see :func:`manastack.engine.turns.start_at`).
         """
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)
@@ -433,6 +433,16 @@ class Table(Driver):
     def set_turn(self, *, active: int = 0, step: Step | str = Step.MAIN1, turn: int = 1) -> None:
         """Move the game to the beginning of ``step`` of ``turn`` (see :meth:`Table.new`)."""
         self.game.set_turn(active=active, step=step, number=turn)
+
+    def refresh(self) -> None:
+        """Say that the position was changed directly through ``table.game`` (a ``Game``
+        method such as ``put``, ``move``, ``update`` or ``add_effect``, or ``game.state``
+        written): the game forgets what it had worked out from the old position, the
+        characteristics of its objects (CR 613) and the decision it waits for, so the next
+        question asks again (the legal actions are listed afresh, CR 117). The table's own
+        verbs and position builders do this themselves."""
+        self.game._touch()  # characteristics are cached per state version
+        self.game._pending = None  # the pending decision was listed from the old position
 
     def answer(self, kind: str, *choice: Any, player: int | None = None) -> None:
         """Script the next decision of ``kind`` (of ``player``, if given).
@@ -491,6 +501,27 @@ class Table(Driver):
             return pick(game, decision) if pick is not None else previous.choose(game, decision)
 
         self.game.agents[player] = CallbackAgent(choose)
+        return seen
+
+    def watch_decisions(self, kind: str | None = None, *,
+                        player: int | None = None) -> list[Decision]:
+        """From now on, record every decision asked in the middle of an action (each
+        ``Game.decide``: modes, targets, costs, choices while resolving...) of ``kind`` and of
+        ``player`` if given, in the order asked, however it is answered: by a scripted
+        answer (:meth:`answer`, the arguments of :meth:`cast`), forced (only one legal
+        answer: nobody is asked) or by the player's agent. The answers are not changed.
+        Returns the list, which grows as decisions are asked; :meth:`on_decision` sees only
+        the decisions an agent answers."""
+        seen: list[Decision] = []
+        ask = self.game.ask  # the game's own (or an earlier watcher's): it still answers
+
+        def watched(decision: Decision) -> tuple[Any, ...]:
+            if (kind is None or decision.kind == kind) and \
+                    (player is None or decision.player == player):
+                seen.append(decision)
+            return ask(decision)
+
+        self.game.ask = watched  # type: ignore[method-assign]
         return seen
 
     # -- reading the game ----------------------------------------------

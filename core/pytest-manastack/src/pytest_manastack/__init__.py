@@ -4,7 +4,7 @@ Installing it registers the fixtures (``rules``, ``table``, ``table_factory``, `
 and the marker ``@pytest.mark.plugins(...)`` in every pytest run of the environment
 (:mod:`pytest_manastack.fixtures`); these names are for a plugin package's tests::
 
-    from pytest_manastack import PluginConformance, Table, card_pool, plugin
+    from pytest_manastack import PluginConformance, Table, by_name, card_pool, plugin
 
 They are imported on first use (PEP 562): pytest imports this package in every run.
 """
@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack.driver import Driver as Driver, Table as Table
+    from manastack.driver import Driver as Driver, Table as Table, by_label as by_label, by_name as by_name
     from pytest_manastack.conformance import (
         PluginConformance as PluginConformance,
         corpus_coverage as corpus_coverage,
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 _HOME = {
     "Driver": "manastack.driver", "Table": "manastack.driver",
+    "by_label": "manastack.driver", "by_name": "manastack.driver",
     "PluginConformance": "pytest_manastack.conformance",
     "corpus_coverage": "pytest_manastack.conformance",
     "InProcessPlugin": "pytest_manastack.in_process",

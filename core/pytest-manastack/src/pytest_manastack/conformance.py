@@ -77,7 +77,7 @@ class PluginConformance:
         rules = self.conformance_rules()
         info = {p.name: p for p in rules.ruleset.plugins}[self.plugin]
         assert info.enabled, info.reason
-        needed = {self.plugin, "core", *info.requires}
+        needed = {self.plugin, "core", *info.requires, *(p.name for p in rules.ruleset.plugins if p.base)}
         assert set(rules.ruleset.enabled) <= needed | _transitive(rules, info.requires)
 
     def test_conformance_declares_its_keywords(self) -> None:

@@ -6,7 +6,7 @@ owner's hand instead of into that player's graveyard as it resolves."
 
 That is two hooks:
 
-- ``manastack_additional_costs``: an optional :class:`~manastack.casting.AdditionalCost`
+- ``manastack_additional_costs``: an optional :class:`~manastack.api.AdditionalCost`
   named ``"buyback"`` (CR 601.2b: the intention to pay it is announced, SEED-23;
   CR 118.8: paying it never changes the spell's mana value);
 - ``manastack_replace_zone_change``: a replacement effect (CR 614.1a) sending the
@@ -14,9 +14,9 @@ That is two hooks:
   a buyback spell that is countered, or doesn't resolve because its targets
   became illegal (CR 608.2b), goes to the graveyard as usual.
 
-The keyword line is recognised by a :class:`~manastack.grammar.KeywordDef`
-("Buyback {3}", "Buyback—Discard two cards."), its cost read by the kernel's
-cost grammar. The plugin also makes Corpse Dance playable
+The keyword line is recognised by a :class:`~manastack_grammar.api.KeywordDef`
+("Buyback {3}", "Buyback—Discard two cards."), its cost read by the card
+reader's cost grammar. The plugin also makes Corpse Dance playable
 (:mod:`manastack_buyback.corpse_dance`); that card needs the haste plugin,
 whose keyword it grants.
 
@@ -41,15 +41,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, SentenceRule, deferred
+from manastack.api import TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, CardSource, Game, Replacement, Spell, ZoneMove
     from manastack_buyback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Buyback, buyback_cost from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_buyback.keyword")

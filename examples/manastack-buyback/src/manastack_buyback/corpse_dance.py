@@ -1,13 +1,13 @@
-"""Corpse Dance's wording, as sentence rules added to the kernel's grammar.
+"""Corpse Dance's wording, as sentence rules added to the card reader's grammar.
 
     Return the top creature card of your graveyard to the battlefield. That
     creature gains haste until end of turn. Exile it at the beginning of the
     next end step.
 
-- "the top creature card of your graveyard" is a reference the kernel doesn't
+- "the top creature card of your graveyard" is a reference the reader doesn't
   know: :class:`TopCreatureCard` (the last card put into a graveyard is its top,
   CR 404.1 keeps the order);
-- "That creature gains haste until end of turn" is the kernel's own sentence: a
+- "That creature gains haste until end of turn" is the card reader's own sentence: a
   continuous effect until the cleanup step (CR 514.2) granting the keyword of
   the haste plugin (SEED-28: on a later turn the creature no longer has haste);
   without that plugin the card says it needs it;
@@ -28,11 +28,8 @@ import re
 
 from attrs import frozen
 
-from manastack.model.abilities import Mode
-from manastack.model.effects import Context, Instruction, ItRef, Ref
-from manastack.model.filters import Target
-from manastack.model.objects import Zone
-from manastack_grammar.reader import Builder, SentenceResult
+from manastack.api import Context, Instruction, ItRef, Mode, Ref, Target, Zone
+from manastack_grammar.api import Builder, SentenceResult
 
 __all__ = ["ExileAtNextEndStep", "ExileIfStillThere", "TopCreatureCard"]
 
@@ -81,8 +78,7 @@ class ExileAtNextEndStep(Instruction):
     what: Ref = ItRef()
 
     def run(self, ctx: Context) -> None:
-        from manastack.engine.triggers import create_delayed
-        from manastack.model.turns import Step
+        from manastack.api import Step, create_delayed
 
         objects = tuple(self.what.objects(ctx))
         if not objects:
@@ -99,7 +95,7 @@ class ExileAtNextEndStep(Instruction):
 
 
 def _top_creature(match: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.instructions.zone_changes import PutOntoBattlefield
+    from manastack.api import PutOntoBattlefield
 
     return PutOntoBattlefield(TopCreatureCard(), text=match.group(0))
 

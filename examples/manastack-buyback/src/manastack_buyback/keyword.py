@@ -13,19 +13,14 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.errors import CardDataError
-from manastack.model.abilities import Ability, KeywordAbility
-from manastack.model.costs import Cost
-from manastack.model.objects import Zone
+from manastack.api import Ability, CardDataError, Cost, KeywordAbility, Zone
 from manastack_buyback import BUYBACK
-from manastack_grammar.reader import Builder, NotUnderstood, parse_cost
+from manastack_grammar.api import Builder, NotUnderstood, parse_cost
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: reading a card imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, Game, Replacement, Spell, ZoneMove
 
 __all__ = ["Buyback", "buyback_cost"]
 
@@ -61,7 +56,7 @@ def buyback_cost(spell: Spell) -> Cost | None:
 
 def additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
-    from manastack.model.spells import AdditionalCost
+    from manastack.api import AdditionalCost
 
     cost = buyback_cost(spell)
     if cost is None:
@@ -82,7 +77,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     spell = obj.spell
     if spell is None or spell.paid_additional(BUYBACK) == 0:
         return ()
-    from manastack.model.replacements import Replacement
+    from manastack.api import Replacement
 
     return [Replacement(
         key=f"buyback:{obj.id}",

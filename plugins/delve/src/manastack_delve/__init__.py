@@ -8,7 +8,7 @@ is -- the mana cost, a flashback or escape cost, a cost increased or reduced,
 an announced {X}. Several instances are redundant (702.66c).
 
 The plugin answers ``manastack_payment_options`` with one
-:class:`~manastack.casting.PaymentOption` per card in the caster's graveyard;
+:class:`~manastack.api.PaymentOption` per card in the caster's graveyard;
 the kernel's payer (601.2g-h) then asks the caster, as a decision of kind
 ``"delve"``, which of those cards to exile, never more than the generic mana
 of the locked total, never fewer than a payment with the mana available needs.
@@ -42,16 +42,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, SentenceRule, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import PaymentOption, Spell
+    from manastack.api import CardSource, Game, GameObject, PaymentOption, Replacement, Spell, ZoneMove
     from manastack_delve.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EntersWithPerExiled, exiled_with... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_delve.keyword")

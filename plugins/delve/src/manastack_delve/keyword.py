@@ -14,19 +14,23 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.model import effects as fx
-from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import GameObject, Zone
+from manastack.api import (
+    Ability,
+    Context,
+    GameObject,
+    Instruction,
+    KeywordAbility,
+    ObjectFilter,
+    StaticAbility,
+    Zone,
+)
 from manastack_delve import EXILED_AS, PLUGIN
-from manastack_grammar.reader import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter
+from manastack_grammar.api import Builder, NotUnderstood, SentenceResult, keyword_list, parse_filter
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import PaymentOption, Spell
+    from manastack.api import Game, PaymentOption, Replacement, Spell, ZoneMove
 
 __all__ = ["EntersWithPerExiled", "ReturnExiledWith", "exiled_with", "has_delve"]
 
@@ -43,7 +47,7 @@ def payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     about to be cast."""
     if not has_delve(game, spell):
         return ()  # asked for every spell cast: most have no delve
-    from manastack.model.spells import PaymentOption
+    from manastack.api import PaymentOption
 
     return [
         PaymentOption(name="delve", obj=obj.id, action="exile", plugin=PLUGIN)
@@ -61,7 +65,7 @@ def exiled_with(game: Game, obj: GameObject) -> list[tuple[int, GameObject]]:
     """The cards exiled to pay for the spell ``obj`` was (a spell on the stack, or the
     permanent it became): (the exiled object's id now, the card as it last was in the
     graveyard). An exiled card that has since left exile has no id now (-1)."""
-    from manastack.model.spells import Spell
+    from manastack.api import Spell
 
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if not isinstance(spell, Spell):
@@ -126,7 +130,7 @@ def _soulflayer(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If a creature card with flying was exiled with ~'s delve ability, ~ has flying. The
     same is true for first strike, ..." (CR 604.1, 613.1f): one static effect per keyword,
     applying while a card with it is among the cards exiled with its delve ability."""
-    from manastack.model.continuous import AddAbilities, StaticEffect
+    from manastack.api import AddAbilities, StaticEffect
 
     if m["kw"].lower() != m["kw2"].lower():
         raise NotUnderstood(m.group(0))
@@ -143,7 +147,7 @@ def _soulflayer(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @frozen
-class ReturnExiledWith(fx.Instruction):
+class ReturnExiledWith(Instruction):
     """"You may return an instant or sorcery card exiled with ~ to its owner's hand"
     (Ethereal Forager, CR 607.2a): one of those still in exile, chosen by the ability's
     controller, or none."""
@@ -151,7 +155,7 @@ class ReturnExiledWith(fx.Instruction):
     filter: ObjectFilter
     optional: bool = True
 
-    def run(self, ctx: fx.Context) -> None:
+    def run(self, ctx: Context) -> None:
         game = ctx.game
         source = game.find(ctx.source) if ctx.source is not None else None
         if source is None:
@@ -180,7 +184,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK:
         return ()
-    from manastack.model.replacements import Replacement
+    from manastack.api import Replacement
 
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):

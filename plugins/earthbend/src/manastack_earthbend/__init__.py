@@ -6,11 +6,12 @@ land dies or is put into exile, return it to the battlefield tapped under your
 control." 701.66b: an ability that triggers whenever a player earthbends
 triggers when that delayed triggered ability is created.
 
-How it is built, with the kernel's public pieces only:
+How it is built, with the declared APIs only (:mod:`manastack.api`,
+:mod:`manastack_grammar.api`):
 
 - the sentence "earthbend N" (also "earthbend X, where X is ...", "then
-  earthbend N", "earthbend N, then [another sentence]") is a kernel
-  :class:`~manastack.grammar.SentenceRule` returned by
+  earthbend N", "earthbend N, then [another sentence]") is a
+  :class:`~manastack_grammar.api.SentenceRule` returned by
   ``manastack_register_sentences``; "target land you control" is one instance of
   "target" (CR 115.1), so a spell whose land is gone on resolution does nothing
   (608.2b);
@@ -48,14 +49,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, SentenceRule, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
+    from manastack.api import CardSource, Game, GameObject
     from manastack_earthbend.keyword import *  # noqa: F403 (the names handed out below)
 else:  # Earthbend, ReturnEarthbentLand, x_amount from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_earthbend.keyword")

@@ -15,11 +15,19 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack.model import effects as fx
-from manastack.model.abilities import KeywordAbility, Mode
-from manastack.model.objects import Zone
+from manastack.api import (
+    Amount,
+    Context,
+    Instruction,
+    KeywordAbility,
+    Mode,
+    Ref,
+    Zone,
+    amount as evaluate_amount,
+    x_value,
+)
 from manastack_earthbend import EVENT, RETURN_TEXT, RULE
-from manastack_grammar.reader import (
+from manastack_grammar.api import (
     Builder,
     NotUnderstood,
     SentenceResult,
@@ -29,12 +37,10 @@ from manastack_grammar.reader import (
     parse_target,
 )
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.continuous import ContinuousEffect
-    from manastack.model.objects import GameObject
+    from manastack.api import ContinuousEffect, Game, GameObject
 
 __all__ = [
     "Earthbend",
@@ -52,15 +58,15 @@ _LAND_YOU_CONTROL = "target land you control"
 
 
 @frozen
-class Earthbend(fx.Instruction):
+class Earthbend(Instruction):
     """Earthbend ``amount`` with the land of ``land`` (CR 701.66a); the land becomes "it"."""
 
-    amount: fx.Amount
-    land: fx.Ref
+    amount: Amount
+    land: Ref
 
-    def run(self, ctx: fx.Context) -> None:
+    def run(self, ctx: Context) -> None:
         game = ctx.game
-        n = max(0, fx.amount(self.amount, ctx))  # CR 608.2h: X is determined once, now
+        n = max(0, evaluate_amount(self.amount, ctx))  # CR 608.2h: X is determined once, now
         lands = [oid for oid in self.land.objects(ctx)
                  if (obj := game.find(oid)) is not None and obj.zone is Zone.BATTLEFIELD]
         ctx.it = lands
@@ -73,9 +79,8 @@ class Earthbend(fx.Instruction):
             _earthbend(game, ctx, land, n)
 
 
-def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
-    from manastack.engine import triggers
-    from manastack.model.continuous import AddAbilities, AddTypes, ContinuousEffect, SetPT
+def _earthbend(game: Game, ctx: Context, land: int, n: int) -> None:
+    from manastack.api import AddAbilities, AddTypes, ContinuousEffect, SetPT, create_delayed, fire_event
 
     game.log_event("earthbend", f"{game.player(ctx.controller)} earthbends {n}: "
                    f"{game.obj(land)}", rule=RULE, obj=land)
@@ -86,21 +91,21 @@ def _earthbend(game: Game, ctx: fx.Context, land: int, n: int) -> None:
         text="earthbend: a 0/0 land creature with haste", rule=RULE,
     ))
     game.add_counters(land, "+1/+1", n, rule=RULE, by=ctx.controller)
-    triggers.create_delayed(
+    create_delayed(
         game, event="dies", events=("exiled",), controller=ctx.controller, objects=(land,),
         source=ctx.source, text=RETURN_TEXT,
         effect=Mode(instructions=(ReturnEarthbentLand(text=RETURN_TEXT),), text=RETURN_TEXT),
     )
     # CR 701.66b: "whenever you earthbend" triggers as the delayed ability is created
-    triggers.fire_event(game, EVENT, player=ctx.controller, obj=land, amount=n)
+    fire_event(game, EVENT, player=ctx.controller, obj=land, amount=n)
 
 
 @frozen
-class ReturnEarthbentLand(fx.Instruction):
+class ReturnEarthbentLand(Instruction):
     """The delayed ability's effect: return the card to the battlefield tapped under the
     ability's controller's control (701.66a), if it is still where it went (603.7c)."""
 
-    def run(self, ctx: fx.Context) -> None:
+    def run(self, ctx: Context) -> None:
         game = ctx.game
         oid = ctx.event.get("obj")
         obj = game.find(oid) if isinstance(oid, int) else None
@@ -119,13 +124,13 @@ class ReturnEarthbentLand(fx.Instruction):
 # --------------------------------------------------------------------------
 
 
-def x_amount(phrase: str, b: Builder) -> fx.Amount:
+def x_amount(phrase: str, b: Builder) -> Amount:
     """The amount of "where X is [phrase]" for the earthbend cards' wordings."""
     p = phrase.strip().lower().rstrip(".")
     m = re.fullmatch(r"twice (.+)", p)
     if m:
         inner = x_amount(m.group(1), b)
-        return lambda ctx: 2 * fx.amount(inner, ctx)
+        return lambda ctx: 2 * evaluate_amount(inner, ctx)
     if p == "that creature's power":
         return _event_power
     if p == "the number of cards in your hand":
@@ -136,16 +141,16 @@ def x_amount(phrase: str, b: Builder) -> fx.Amount:
     if m:
         flt = parse_filter(m.group(1) + (m.group(2) or "") + " you control")
 
-        def count(ctx: fx.Context) -> int:
+        def count(ctx: Context) -> int:
             game = ctx.game
             return sum(1 for o in game.battlefield(ctx.controller)
                        if flt.matches(game, o, player=ctx.controller, source=ctx.source))
 
         return count
-    return parse_amount(phrase, b)  # the kernel's amounts ("the number of ... counters you have")
+    return parse_amount(phrase, b)  # the reader's amounts ("the number of ... counters you have")
 
 
-def _event_power(ctx: fx.Context) -> int:
+def _event_power(ctx: Context) -> int:
     """"That creature's power": the triggering creature's last known power (608.2h)."""
     chars = ctx.event.get("old_chars")
     if chars is not None and chars.power is not None:
@@ -159,7 +164,7 @@ def _event_power(ctx: fx.Context) -> int:
     return 0
 
 
-def _mana_spent(ctx: fx.Context) -> int:
+def _mana_spent(ctx: Context) -> int:
     """The mana spent to cast the source (CR 601.2h), 0 if it wasn't cast."""
     source = ctx.source_lki
     spell = source.tags.get("cast") if source is not None else None
@@ -175,7 +180,7 @@ def _mana_spent(ctx: fx.Context) -> int:
 def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
     """"earthbend N" / "earthbend X, where X is ..." [", then <sentence>"] (701.66a)."""
     if m["n"].lower() == "x":
-        amount = x_amount(m["x"], b) if m["x"] else fx.x_value
+        amount = x_amount(m["x"], b) if m["x"] else x_value
     elif m["x"]:
         raise NotUnderstood(m.group(0))
     else:
@@ -184,12 +189,12 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
     text = m.group(0)
     if m["rest"]:
         text = re.sub(r",?\s*then\s*$", "", text[: m.start("rest")])
-    steps: list[fx.Instruction] = [Earthbend(amount, land, text=text)]
+    steps: list[Instruction] = [Earthbend(amount, land, text=text)]
     if m["rest"]:
         if b.rules is None:
             raise NotUnderstood(m["rest"])
         rest = match_sentence(m["rest"], b, b.sentence_rules, kind="effect")
-        if isinstance(rest, fx.Instruction):
+        if isinstance(rest, Instruction):
             steps.append(rest)
         elif isinstance(rest, Sequence):
             steps.extend(rest)
@@ -200,7 +205,7 @@ def _earthbend_sentence(m: re.Match[str], b: Builder) -> SentenceResult:
 
 def _you_earthbend(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you earthbend" (701.66b): the plugin event fired by :class:`Earthbend`."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     return TriggerCondition(EVENT, whose="you", text=m.group(0))
 

@@ -25,14 +25,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, CardSource, Game, Spell
     from manastack_escalate.keyword import *  # noqa: F403 (the names handed out below)
 else:  # EscalateAbility, escalate_abilities from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_escalate.keyword")

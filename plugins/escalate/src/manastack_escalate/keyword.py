@@ -14,16 +14,14 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.model.abilities import KeywordAbility
-from manastack.model.costs import Cost
+from manastack.api import Cost, KeywordAbility
 from manastack_escalate import COST_NAME, PLUGIN
-from manastack_grammar.reader import Builder, NotUnderstood, parse_cost
+from manastack_grammar.api import Builder, NotUnderstood, parse_cost
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, Game, Spell
 
 __all__ = [
     "EscalateAbility",
@@ -65,7 +63,7 @@ def escalate_abilities(game: Game, spell: Spell) -> list[EscalateAbility]:
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first."""
-    from manastack.model.spells import AdditionalCost
+    from manastack.api import AdditionalCost
 
     extra_modes = len(spell.modes) - 1
     if extra_modes <= 0:

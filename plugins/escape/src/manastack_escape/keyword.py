@@ -14,27 +14,30 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from manastack.model.abilities import (
+from manastack.api import (
+    UNPAYABLE,
     Ability,
+    Characteristics,
+    Context,
+    Cost,
+    Custom,
     EntersWith,
+    GameObject,
+    Instruction,
     KeywordAbility,
     Mode,
+    ObjectFilter,
     StaticAbility,
     TriggeredAbility,
+    Zone,
 )
-from manastack.model.costs import UNPAYABLE, Cost
-from manastack.model.effects import Context, Custom, Instruction
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Characteristics, GameObject, Zone
 from manastack_escape import PLUGIN, RULE
-from manastack_grammar.reader import NUMBER, Builder, NotUnderstood, int_number, parse_cost
+from manastack_grammar.api import NUMBER, Builder, NotUnderstood, int_number, parse_cost
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import CastingPermission
+    from manastack.api import CastingPermission, Game, Replacement, ZoneMove
 
 __all__ = [
     "EntersOrEscapesWith",
@@ -113,7 +116,7 @@ def _entering_escaped(game: Game, move: ZoneMove) -> bool:
 def escaped(obj: GameObject) -> bool:
     """CR 702.138b: was ``obj`` (a spell, or the permanent a spell became) cast from a
     graveyard with an escape ability?"""
-    from manastack.model.spells import Spell
+    from manastack.api import Spell
 
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if isinstance(spell, Spell):
@@ -163,7 +166,7 @@ def _enters_this_way(match: re.Match[str], b: Builder) -> Ability:
     """"When it enters this way, [effect]" after "~ escapes with ..." (Pharika's Spawn):
     a triggered ability of the permanent that triggers only as it enters having escaped
     (702.138c). Its targets are its own (a fresh builder, as for any ability)."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
     instructions = inner.effect(match["effect"])
@@ -202,8 +205,7 @@ def _sacrifice_source_unless_escaped(ctx: Context) -> None:
 
 def _grant_escape(match: re.Match[str], b: Builder) -> Ability:
     """Underworld Breach: a static ability whose effect reaches cards in graveyards (611.3)."""
-    from manastack.model.continuous import AddAbilities, StaticEffect
-    from manastack.model.cost_parts import ExileFromGraveyard
+    from manastack.api import AddAbilities, ExileFromGraveyard, StaticEffect
 
     n = int_number(match["n"])
     extra = Cost(parts=(ExileFromGraveyard(
@@ -237,7 +239,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "escape" not in ch.keywords:
             continue
-        from manastack.model.spells import CastingPermission
+        from manastack.api import CastingPermission
 
         for ability in ch.abilities:
             if not isinstance(ability, EscapeAbility):
@@ -256,7 +258,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK or not escaped(obj):
         return ()
-    from manastack.model.replacements import enters_with_counters
+    from manastack.api import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):
@@ -281,7 +283,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
 
 def _chosen_counters(game: Game, obj: GameObject, ability: EscapesWith, i: int) -> Replacement:
     """"Escapes with your choice of ...": its controller chooses as it enters (614.12)."""
-    from manastack.model.replacements import Replacement
+    from manastack.api import Replacement
 
     def apply(m: ZoneMove) -> ZoneMove:
         labels = tuple(f"{n} {kind} counter(s)" for kind, n in ability.choices)

@@ -30,15 +30,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, SentenceRule, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import CastingPermission, Spell
+    from manastack.api import CardSource, CastingPermission, Game, Replacement, Spell, ZoneMove
     from manastack_flashback.keyword import *  # noqa: F403 (the names handed out below)
 else:  # FlashbackAbility, GrantFlashback... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_flashback.keyword")

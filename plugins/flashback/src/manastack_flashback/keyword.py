@@ -14,20 +14,27 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.model.abilities import Ability, KeywordAbility, StaticAbility
-from manastack.model.costs import UNPAYABLE, Cost
-from manastack.model.effects import Context, Each, Instruction, Ref
-from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Characteristics, Zone
+from manastack.api import (
+    UNPAYABLE,
+    Ability,
+    Characteristics,
+    Context,
+    Cost,
+    Each,
+    Instruction,
+    KeywordAbility,
+    ObjectFilter,
+    Ref,
+    StaticAbility,
+    Zone,
+)
 from manastack_flashback import PLUGIN, RULE
-from manastack_grammar.reader import Builder, NotUnderstood, parse_cost, parse_filter
+from manastack_grammar.api import Builder, NotUnderstood, parse_cost, parse_filter
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import CastingPermission, Spell
+    from manastack.api import CastingPermission, Game, Replacement, Spell, ZoneMove
 
 __all__ = [
     "GRANTED",
@@ -103,7 +110,7 @@ class GrantFlashback(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.model.continuous import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
+        from manastack.api import UNTIL_END_OF_TURN, AddAbilities, ContinuousEffect
 
         game = ctx.game
         cards = tuple(
@@ -151,7 +158,7 @@ def _cost_is_mana_cost(match: re.Match[str], b: Builder) -> Sequence[Instruction
 
 
 def _static_grant(match: re.Match[str], b: Builder) -> Ability:
-    from manastack.model.continuous import AddAbilities, StaticEffect
+    from manastack.api import AddAbilities, StaticEffect
 
     flt = _graveyard_filter(match["what"])
     effect = StaticEffect(parts=(AddAbilities((GRANTED,)),), filter=flt, zones=(Zone.GRAVEYARD,),
@@ -178,7 +185,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "flashback" not in ch.keywords:
             continue
-        from manastack.model.spells import CastingPermission
+        from manastack.api import CastingPermission
 
         seen: set[str] = set()
         for ability in (a for a in ch.abilities if isinstance(a, FlashbackAbility)):
@@ -213,7 +220,7 @@ def cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack
     (resolving, countered, fizzling, returned to hand...). A copy is not a card (707.10)."""
-    from manastack.model.replacements import exile_instead
+    from manastack.api import exile_instead
 
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is Zone.EXILE:

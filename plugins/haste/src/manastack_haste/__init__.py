@@ -26,13 +26,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
+    from manastack.api import CardSource, Game, GameObject
 
 #: Haste needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()

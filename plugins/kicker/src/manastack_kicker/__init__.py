@@ -7,10 +7,10 @@ abilities that say what happens if it was kicked.
 
 The plugin is:
 
-- two keyword lines, read with the kernel's cost grammar: "Kicker {4}",
+- two keyword lines, read with the card reader's cost grammar: "Kicker {4}",
   "Kicker—Sacrifice a creature.", "Kicker {1}{B} and/or {R}" (702.33b, two kicker
   costs) and "Multikicker {1}{G}" (702.33c);
-- ``manastack_additional_costs``: one optional :class:`~manastack.casting.AdditionalCost`
+- ``manastack_additional_costs``: one optional :class:`~manastack.api.AdditionalCost`
   named ``"kicker"`` per kicker cost (601.2b, asked before targets; 601.2f adds it to
   the total cost; 118.8d, 202.3: never to the mana value). A copy of a kicked spell is
   kicked (707.10: the kernel copies the additional costs chosen);
@@ -32,15 +32,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import NUMBER, KeywordDef, SentenceRule, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, CardSource, Game, Replacement, Spell, ZoneMove
     from manastack_kicker.keyword import *  # noqa: F403 (the names handed out below)
 else:  # KickerAbility, kicked_times... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_kicker.keyword")
@@ -96,7 +92,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The sentences that ask whether an object was kicked (702.33d, 603.4, 614.1c)."""
     return [
         # "If this spell was kicked, [effect]" / "..., [effect] instead" (608.2c); tried
-        # before the kernel's "if"/"instead" rules, whose conditions don't include kicking
+        # before the reader's "if"/"instead" rules, whose conditions don't include kicking
         SentenceRule(name="if this spell was kicked",
                      pattern=rf"(?:then )?{_KICKED}, (?P<rest>.+)",
                      build=deferred(_KEYWORD_MODULE, "_if_kicked"), priority=5, plugin=PLUGIN),

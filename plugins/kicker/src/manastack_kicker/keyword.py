@@ -15,21 +15,30 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
-from manastack.instructions.continuous import ApplyToEach
-from manastack.instructions.damage import DealDamage
-from manastack.model.abilities import Ability, KeywordAbility, Mode, TriggeredAbility
-from manastack.model.costs import Cost
-from manastack.model.effects import Conditional, Context, Each, Instruction, ItRef, Ref
-from manastack.model.objects import GameObject, Zone
-from manastack_grammar.reader import Amend, Builder, NotUnderstood, int_number, number, parse_cost
+from manastack.api import (
+    Ability,
+    ApplyToEach,
+    Conditional,
+    Context,
+    Cost,
+    DealDamage,
+    Each,
+    GameObject,
+    Instruction,
+    ItRef,
+    KeywordAbility,
+    Mode,
+    Ref,
+    TriggeredAbility,
+    Zone,
+)
+from manastack_grammar.api import Amend, Builder, NotUnderstood, int_number, number, parse_cost
 from manastack_kicker import COST_NAME, PLUGIN
 
-# the game engine's modules (casting, game, triggers, zones...) are imported inside the
-# functions that run them: reading a card imports none of them
+# the engine's names (casting, game, triggers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.replacements import Replacement, ZoneMove
-    from manastack.model.spells import AdditionalCost, Spell
+    from manastack.api import AdditionalCost, Game, Replacement, Spell, ZoneMove
 
 __all__ = [
     "IfKicked",
@@ -110,7 +119,7 @@ class IfKicked(Conditional):
     replaced instruction as ``otherwise`` (702.33d, 608.2c). Asked as the effect happens,
     of the resolving spell (a copy of a kicked spell is kicked, 707.10) or of the
     permanent the kicked spell became; logged with its rule when the kicked branch runs.
-    A :class:`~manastack.effects.Conditional`, so "Otherwise, ..." completes it."""
+    A :class:`~manastack.api.Conditional`, so "Otherwise, ..." completes it."""
 
     test: KickedTest = field(factory=lambda: KickedTest(), kw_only=True)
     condition: Any = field(default=None, eq=False, repr=False)
@@ -138,7 +147,7 @@ class IfKicked(Conditional):
 
 def _spell_of(obj: GameObject | None) -> Spell | None:
     """The spell ``obj`` is (on the stack) or was (the permanent it became, 608.3)."""
-    from manastack.model.spells import Spell
+    from manastack.api import Spell
 
     if obj is None:
         return None
@@ -293,7 +302,7 @@ def _enters_if_kicked(m: re.Match[str], b: Builder) -> Ability:
     """"When this creature enters, if it was kicked [twice | with its {R} kicker], [effect]":
     a triggered ability with an intervening "if" (603.4), checked as it enters and again as
     it resolves. Its targets are its own (a fresh builder, as for any ability)."""
-    from manastack.model.triggers import TriggerCondition
+    from manastack.api import TriggerCondition
 
     test = KickedTest.read(m)
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
@@ -335,7 +344,7 @@ def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     abilities = kicker_abilities(game, spell)
     if not abilities:
         return ()
-    from manastack.model.spells import AdditionalCost
+    from manastack.api import AdditionalCost
 
     out: list[AdditionalCost] = []
     for ability in abilities:
@@ -356,10 +365,7 @@ def _announce_multikicker(game: Game, spell: Spell, cost: Cost) -> int:
     the numbers the caster could pay now with the rest of the spell's cost (the total cost
     is checked again and paid at 601.2f-h: an announcement that can't be paid is refused
     and the game left as it was, 732)."""
-    from manastack.engine.mana_solver import can_pay
-    from manastack.engine.payment import mana_sources
-    from manastack.engine.total_cost import compute_total
-    from manastack.model.spells import AdditionalCost
+    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
 
     player = game.player(spell.controller)
     sources = mana_sources(game, spell.controller)
@@ -408,7 +414,7 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     times = kicked_times(obj)
     if times == 0:
         return ()
-    from manastack.model.replacements import enters_with_counters
+    from manastack.api import enters_with_counters
 
     out: list[Replacement] = []
     for i, ability in wanted:

@@ -13,7 +13,7 @@ stack (CR 702.96a):
 - "If you chose to pay this spell's overload cost, change its text by
   replacing all instances of the word 'target' with the word 'each'": a
   text-changing effect (CR 702.96c, 612), given through
-  ``manastack_spell_text``. The kernel recognises the new text again, so the
+  ``manastack_spell_text``. The card reader reads the new text again, so the
   overloaded spell has no targets at all (CR 702.96b): hexproof, shroud and
   protection can't stop it, and it can't fizzle (CR 608.2b).
 
@@ -31,14 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack._lazy import names_from
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.spells import CastingPermission, Spell
+    from manastack.api import CardSource, CastingPermission, Game, Spell
     from manastack_overload.keyword import *  # noqa: F403 (the names handed out below)
 else:  # OverloadAbility, overloaded_text... from the keyword module, imported on first use
     __getattr__ = names_from(__name__, "manastack_overload.keyword")

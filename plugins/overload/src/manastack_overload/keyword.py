@@ -14,17 +14,13 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.model.abilities import KeywordAbility
-from manastack.model.costs import Cost
-from manastack.model.mana import ManaCost
-from manastack.model.objects import Zone
+from manastack.api import Cost, KeywordAbility, ManaCost, Zone
 from manastack_overload import PERMISSION, PLUGIN
 
-# the game engine's modules (casting, game, layers, zones...) are imported inside the
-# functions that run them: loading the plugin (Rules.load) imports none of them
+# the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.spells import CastingPermission, Spell
+    from manastack.api import CastingPermission, Game, Spell
 
 __all__ = [
     "OverloadAbility",
@@ -67,7 +63,7 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
         ch = game.chars(oid)
         if "overload" not in ch.keywords:
             continue  # most cards: the keyword set answers before the abilities are read
-        from manastack.model.spells import CastingPermission
+        from manastack.api import CastingPermission
 
         for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):
             out.append(CastingPermission(

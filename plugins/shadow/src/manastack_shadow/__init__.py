@@ -23,11 +23,11 @@ blocker, and only that half:
   shadow" (Aetherflame Wall);
 - "Enchanted creature gets +1/+1, has reach, and can block creatures with shadow as
   though they didn't have shadow" (Aether Web): the same permission given to the
-  enchanted creature, beside what the kernel reads of the Aura's other clauses.
+  enchanted creature, beside what the card reader reads of the Aura's other clauses.
 
 Such a creature still can block creatures without shadow (it doesn't really
-have shadow); both are read as :class:`manastack.layers.AsThough` rule effects
-with the action ``"block"``, read back by :func:`manastack.layers.as_though`.
+have shadow); both are read as :class:`manastack.api.AsThough` rule effects
+with the action ``"block"``, read back by :func:`manastack.api.as_though`.
 
 The package's entry module is light: the constants, the registrations (keyword,
 sentences, card pool) and a one-line hook implementation. The sentences' build
@@ -42,13 +42,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.hookspecs import hookimpl
-from manastack.loading.sources import PRIORITY_POOL, CardSource, TomlCardSource
-from manastack_grammar.registration import KeywordDef, SentenceRule, deferred
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
+    from manastack.api import CardSource, Game, GameObject
 
 #: Shadow needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from manastack.model.abilities import StaticAbility
+from manastack.api import StaticAbility
 from manastack_shadow import (
     AS_THOUGH_NO_SHADOW,
     AS_THOUGH_SHADOW,
@@ -22,12 +22,11 @@ from manastack_shadow import (
     SHADOW,
 )
 
-# the game engine's modules (game, layers...) are imported inside the functions that run
-# them: reading a card imports none of them
+# the engine's names (game, layers...) are imported from the API inside the functions
+# that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.engine.game import Game
-    from manastack.model.objects import GameObject
-    from manastack_grammar.reader import Builder
+    from manastack.api import Game, GameObject
+    from manastack_grammar.api import Builder
 
 #: Nothing public: the names users import (SHADOW, the reasons...) are the package's.
 __all__: list[str] = []
@@ -35,7 +34,7 @@ __all__: list[str] = []
 
 def _block_as_though(text: str, grants: str) -> StaticAbility:
     """CR 609.4: a static ability of the creature itself (self_only)."""
-    from manastack.model.continuous import AsThough, StaticEffect
+    from manastack.api import AsThough, StaticEffect
 
     return StaticAbility(effects=(StaticEffect(parts=(AsThough("block", grants, text=text),),
                                                self_only=True, text=text),), text=text)
@@ -54,17 +53,16 @@ def _block_as_though_they_had_no_shadow(m: re.Match[str], b: Builder) -> StaticA
 
 def _attached_blocks_as_though(m: re.Match[str], b: Builder) -> StaticAbility:
     """"Enchanted creature gets +1/+1, has reach, and can block creatures with shadow as
-    though they didn't have shadow" (Aether Web): the kernel's reading of what the Aura
+    though they didn't have shadow" (Aether Web): the card reader's reading of what the Aura
     gives (CR 303.4, layers 6 and 7c) plus the 609.4 permission, one static ability
     applying to the enchanted creature."""
     import attrs
 
-    from manastack.model.continuous import AsThough
-    from manastack_grammar.reader import match_sentence
-    from manastack_grammar.registration import NotUnderstood
+    from manastack.api import AsThough
+    from manastack_grammar.api import NotUnderstood, match_sentence
 
     text = m.group(0)
-    # "gets +1/+1, has reach" is the kernel's "gets +1/+1 and has reach"
+    # "gets +1/+1, has reach" is the reader's "gets +1/+1 and has reach"
     head = re.sub(r",? (has|gets) ", r" and \1 ", m["head"], flags=re.IGNORECASE)
     head = re.sub(r"^(\w+ creature) and ", r"\1 ", head)
     granted = match_sentence(head, b, b.sentence_rules, kind="ability")
@@ -86,7 +84,7 @@ def block_restrictions(game: Game, blocker: GameObject,
     if blocker_has == attacker_has:
         return None  # most blocks: neither (or both) has shadow
     if attacker_has:
-        from manastack.engine.layers import as_though
+        from manastack.api import as_though
 
         if as_though(game, "block", AS_THOUGH_SHADOW, blocker) or \
                 as_though(game, "block", AS_THOUGH_NO_SHADOW, blocker):
