@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack.driver import Driver as Driver, Table as Table
+    from manastack import Driver as Driver, Table as Table
     from pytest_manastack.conformance import (
         PluginConformance as PluginConformance,
         corpus_coverage as corpus_coverage,
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     )
 
 _HOME = {
-    "Driver": "manastack.driver", "Table": "manastack.driver",
+    "Driver": "manastack", "Table": "manastack",
     "PluginConformance": "pytest_manastack.conformance",
     "corpus_coverage": "pytest_manastack.conformance",
     "InProcessPlugin": "pytest_manastack.in_process",
