@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CastRecord", "check_expectations", "count_expectations", "mana_key", "rule_matches"]
 
+
 def rule_matches(cited: str, wanted: str) -> bool:
     """Does the rule ``cited`` fall under ``wanted``? "601.2" covers "601.2c", not "601.20"."""
     if cited == wanted:

@@ -65,14 +65,15 @@ ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
 _DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 
 
-
 def step_name(step: Step) -> str:
     """The scenario-file name of a step ("main1"), or its label for steps files can't name."""
     return _STEP_NAMES.get(step, step.label)
 
+
 # --------------------------------------------------------------------------
 # The model
 # --------------------------------------------------------------------------
+
 
 @frozen
 class CardSpec:
@@ -315,6 +316,7 @@ def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPat
     for card, state in expect.get("permanents", {}).items():
         if "controller" in state:
             s.player_index(state["controller"], (*base, "permanents", card, "controller"))
+
 
 # --------------------------------------------------------------------------
 # Locating things in the file (for one-line errors)

@@ -23,6 +23,7 @@ __all__ = ["FieldPath", "schema", "show_value", "validate"]
 #: Where a value is in a scenario document: its keys and indices from the top.
 FieldPath = tuple[str | int, ...]
 
+
 @functools.cache
 def schema() -> dict[str, Any]:
     """The JSON Schema of scenario files (``manastack_cli/data/scenario.schema.json``)."""
@@ -61,6 +62,7 @@ def _fits_type(value: Any, wanted: str) -> bool:
 
 
 def show_value(value: Any) -> str:
+    """A value as a one-line message quotes it: ``true``, "a table", JSON cut at 40 characters."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
