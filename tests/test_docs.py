@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from manastack_cli.scenario import schema
+from manastack_cli.scenario.validation import schema
 
 from manastack import hookspecs
 

@@ -42,15 +42,16 @@ def deck_games() -> dict[str, list[dict[str, Any]]]:
 
 def scenario_digests() -> dict[str, str]:
     """Per example scenario (and the demo): the digest of its explain log."""
-    from manastack_cli import scenario
     from manastack_cli.demo import scenario_text
+    from manastack_cli.scenario.files import load, loads
+    from manastack_cli.scenario.runner import run
 
     found: dict[str, str] = {}
     paths = sorted((ROOT / "examples").glob("*.toml"))
     for path in paths:
-        result = scenario.run(scenario.load(str(path)))
+        result = run(load(str(path)))
         found[path.name] = result.game.log_digest()
-    demo = scenario.run(scenario.loads(scenario_text(), "demo.toml"))
+    demo = run(loads(scenario_text(), "demo.toml"))
     found["demo"] = demo.game.log_digest()
     return found
 

@@ -283,7 +283,7 @@ class HooksDirective(_Generated):
 
 class ScenarioFieldsDirective(_Generated):
     def lines(self) -> list[str]:
-        from manastack_cli.scenario import schema
+        from manastack_cli.scenario.validation import schema
 
         sch = schema()
         defs = sch["$defs"]

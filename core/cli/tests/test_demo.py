@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 from manastack_cli import demo
-from manastack_cli.scenario import loads, validate
+from manastack_cli.scenario.files import loads
+from manastack_cli.scenario.validation import validate
 
 from manastack.loading.discovery import discover
 

@@ -49,7 +49,7 @@ def test_explain_a_kernel_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert "(card source: core)" in out
     assert "modal spell: choose 1 to 1 of 2 modes (CR 700.2)" in out
     assert re.search(r'"Prevent the next 3 damage that would be dealt to any target this '
-                     r"turn\": rule '[^']+' \[core\] -> Prevent\(to=target#1\(any target\), "
+                     r"turn\": rule '[^']+' \[grammar\] -> Prevent\(to=target#1\(any target\), "
                      r"amount=3\)", out)
     assert out.rstrip().endswith("Healing Salve: playable")
 
@@ -142,7 +142,7 @@ def test_explain_names_a_missing_keyword_plugin(capsys: pytest.CaptureFixture[st
 def test_explain_cyclonic_rift_from_the_corpus(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Cyclonic Rift")
     assert "Cyclonic Rift  {1}{U}" in out and "(card source: oracle; keywords: Overload)" in out
-    assert ("rule 'bounce' [core] -> ReturnToHand(what=target#1(target nonland permanent you "
+    assert ("rule 'bounce' [grammar] -> ReturnToHand(what=target#1(target nonland permanent you "
             "don't control))") in out
     assert code == 1  # overload's plugin is not enabled here
     assert "provided by the plugin 'overload'" in out
@@ -220,7 +220,7 @@ def test_cards_output_cut_short_is_not_an_error(tmp_path: Any) -> None:
     path.write_text(json.dumps({"data": {f"Card {i}": [{"name": f"Card {i}", "type": "Artifact",
                                                          "manaCost": "{1}"}]
                                          for i in range(20000)}}))
-    code = ("import sys; from manastack.cli import main; "
+    code = ("import sys; from manastack_cli.main import main; "
             f"sys.exit(main(['--plugins', '', '--cards-file', {str(path)!r}, 'cards']))")
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from manastack_cli import main as cli
 
-from manastack.loading.discovery import ENTRY_POINT_GROUP
+from manastack.loading.discovery import ENTRY_POINT_GROUP, KEYWORDS_GROUP
 from manastack.loading.ruleset import clear_cache
 
 ALPHA = """
@@ -37,15 +37,24 @@ BETA = """
 BOMB = "raise ImportError('kfbomb is broken')\n"
 
 
+#: The keywords each fake distribution declares in its metadata (``manastack.keywords``).
+KEYWORDS = {"kfalpha": ("kfalpha-keyword",)}
+
+
 @pytest.fixture
 def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Three fake distributions on sys.path: kfalpha (needs kfbeta), kfbeta, kfbomb (broken)."""
+    """Three fake distributions on sys.path: kfalpha (needs kfbeta, declares the keyword
+    kfalpha-keyword), kfbeta, kfbomb (broken)."""
     for dist, name, source in (("mstest-alpha", "kfalpha", ALPHA), ("mstest-beta", "kfbeta", BETA),
                                ("mstest-bomb", "kfbomb", BOMB)):
         info = tmp_path / f"{dist.replace('-', '_')}-2.5.dist-info"
         info.mkdir()
         (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 2.5\n")
-        (info / "entry_points.txt").write_text(f"[{ENTRY_POINT_GROUP}]\n{name} = mod_{name}\n")
+        points = f"[{ENTRY_POINT_GROUP}]\n{name} = mod_{name}\n"
+        if name in KEYWORDS:
+            points += f"[{KEYWORDS_GROUP}]\n" + "".join(f"{keyword} = mod_{name}\n"
+                                                      for keyword in KEYWORDS[name])
+        (info / "entry_points.txt").write_text(points)
         (tmp_path / f"mod_{name}.py").write_text(textwrap.dedent(source))
     monkeypatch.syspath_prepend(str(tmp_path))
     monkeypatch.delenv("MANASTACK_PLUGINS", raising=False)
@@ -82,7 +91,8 @@ def test_plugins_lists_name_version_distribution_keywords_hooks_and_why(
     found = rows(out)
     assert found["kfalpha"] == {
         "name": "kfalpha", "version": "2.5", "distribution": "mstest-alpha",
-        "module": "mod_kfalpha", "enabled": True, "reason": "enabled (default: all installed)",
+        "module": "mod_kfalpha", "base": False, "enabled": True,
+        "reason": "enabled (default: all installed)",
         "requires": ["kfbeta"], "keywords": ["kfalpha-keyword"],
         "hooks": ["manastack_register_keywords"],
     }
@@ -91,7 +101,13 @@ def test_plugins_lists_name_version_distribution_keywords_hooks_and_why(
     assert found["kfbomb"]["reason"] == "blocked by --no-plugin"
     core = found["core"]
     assert core["enabled"] and core["distribution"] == "manastack-core" and core["version"]
-    assert "flying" in core["keywords"]
+    assert not core["base"]
+    # the kernel's flying and reach answer through its own hook (CR 702.9b)
+    assert "manastack_block_restrictions" in core["hooks"]
+    reader = found["grammar"]  # the card reader: a base plugin, enabled unless blocked
+    assert reader["base"] and reader["enabled"] and reader["distribution"] == "manastack-grammar"
+    assert reader["reason"] == "enabled (a base plugin: always, unless blocked)"
+    assert "manastack_read_card" in reader["hooks"]
 
 
 def test_plugins_as_text(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -106,6 +122,21 @@ def test_plugins_as_text(site: Path, capsys: pytest.CaptureFixture[str]) -> None
     assert bomb[0].split()[:2] == ["kfbomb", "disabled"]
     assert "not in the allow list" in bomb[1]
     assert "note: kfbeta enabled: needed by kfalpha" in out  # dependency pulled in, visibly
+    reader = out[out.index("grammar "):].splitlines()
+    assert reader[0].split()[:3] == ["grammar", "enabled", "manastack-grammar"]
+    assert reader[0].endswith("  (base plugin)")
+    assert reader[1].split("why: ")[1] == "enabled (a base plugin: always, unless blocked)"
+    assert out.splitlines()[-2].endswith(" enabled (1 base)")
+
+
+def test_a_base_plugin_is_off_only_when_blocked(
+    site: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "plugins", "--json", "--plugins", "kfbeta", "--no-plugin", "grammar")
+    assert code == 0
+    reader = rows(out)["grammar"]
+    assert reader["base"] and not reader["enabled"]
+    assert reader["reason"] == "blocked by --no-plugin"
 
 
 @pytest.mark.parametrize("argv", [
@@ -121,7 +152,8 @@ def test_selection_flags_work_before_and_after_the_command(
     code, out, _ = run(capsys, *argv)
     assert code == 0
     enabled = {name for name, row in rows(out).items() if row["enabled"]}
-    assert enabled & {"core", "kfalpha", "kfbeta", "kfbomb"} == {"core", "kfbeta"}
+    assert enabled & {"core", "grammar", "kfalpha", "kfbeta", "kfbomb"} == {"core", "grammar",
+                                                                             "kfbeta"}
 
 
 def test_environment_selection_and_flags_winning_over_it(
@@ -130,17 +162,19 @@ def test_environment_selection_and_flags_winning_over_it(
     monkeypatch.setenv("MANASTACK_PLUGINS", "kfbeta")
     code, out, _ = run(capsys, "plugins", "--json")
     assert code == 0
-    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "kfbeta"}
+    # the card reader is a base plugin: enabled whatever the allow list
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "grammar", "kfbeta"}
     assert rows(out)["kfalpha"]["reason"] == "not in the allow list (MANASTACK_PLUGINS)"
     code, out, _ = run(capsys, "plugins", "--json", "--plugins", "kfalpha")
-    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "kfalpha", "kfbeta"}
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "grammar", "kfalpha",
+                                                                "kfbeta"}
     monkeypatch.delenv("MANASTACK_PLUGINS")
     monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", "kfbomb")
     code, out, _ = run(capsys, "plugins", "--json")
     assert code == 0 and not rows(out)["kfbomb"]["enabled"]
-    monkeypatch.setenv("MANASTACK_PLUGINS", "")  # set but empty: the kernel alone
+    monkeypatch.setenv("MANASTACK_PLUGINS", "")  # set but empty: the kernel and its base alone
     code, out, _ = run(capsys, "plugins", "--json")
-    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core"}
+    assert {n for n, r in rows(out).items() if r["enabled"]} == {"core", "grammar"}
 
 
 def test_a_plugin_that_fails_to_import_is_named_in_one_line(
@@ -219,6 +253,42 @@ def test_the_installed_console_script(tmp_path: Path) -> None:
                           text=True, env=env, timeout=120)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_trace_hooks_writes_every_hook_call_to_standard_error(where: str) -> None:
+    """``--trace-hooks``, before or after the command's name, turns on the loader's tracing
+    (pluggy's): each hook called while the command runs is written to standard error, and
+    standard output is the command's own."""
+    script = Path(sys.executable).parent / "manastack"
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("MANASTACK_PLUGINS", "MANASTACK_DISABLE_PLUGINS", "MANASTACK_TRACE_HOOKS")}
+    command = ["--plugins", "", "explain", "Grizzly Bears"]
+    flag = ["--trace-hooks"]
+    argv = flag + command if where == "before" else command + flag
+    plain = subprocess.run([str(script), *command], capture_output=True, text=True, env=env,
+                           timeout=120)
+    traced = subprocess.run([str(script), *argv], capture_output=True, text=True, env=env,
+                            timeout=120)
+    assert plain.returncode == traced.returncode == 0, plain.stderr + traced.stderr
+    assert plain.stderr == ""
+    assert traced.stdout == plain.stdout  # the explanation itself is unchanged
+    # reading the card calls the reader's hook, with the card as its argument, and its answer
+    assert "  manastack_read_card [hook]" in traced.stderr
+    assert "card: CardDef(name='Grizzly Bears'" in traced.stderr
+    assert "finish manastack_read_card --> CardText(" in traced.stderr
+
+
+def test_trace_hooks_reaches_a_scenario_naming_its_plugins(tmp_path: Path) -> None:
+    """A scenario file naming its plugins ignores the environment's selection, not the
+    request to trace."""
+    script = Path(sys.executable).parent / "manastack"
+    path = tmp_path / "hasty.toml"
+    path.write_text('plugins = ["haste"]\n' + HASTY_ATTACK, encoding="utf-8")
+    done = subprocess.run([str(script), "--trace-hooks", "run", "--no-board", str(path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "manastack_ignores_summoning_sickness [hook]" in done.stderr  # haste answered 302.6
 
 
 # --------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import os
 import subprocess
@@ -12,8 +13,8 @@ from pathlib import Path
 import pytest
 from manastack_cli.scaffold import ScaffoldError, hook_templates, new_plugin, package_files
 
-from manastack import hookspecs
-from manastack.loading.rules import Rules
+from manastack import Rules, hookspecs
+from manastack_grammar import hookspecs as reader_hookspecs
 
 MANASTACK = Path(sys.executable).parent / "manastack"
 
@@ -22,21 +23,49 @@ def test_package_files_name_every_part_of_a_plugin_package() -> None:
     files = package_files("split_second")
     assert set(files) == {
         "pyproject.toml", "README.md", "src/manastack_split_second/__init__.py",
-        "src/manastack_split_second/cards.toml", "src/manastack_split_second/py.typed",
-        "tests/test_split_second.py",
+        "src/manastack_split_second/keyword.py", "src/manastack_split_second/cards.toml",
+        "src/manastack_split_second/py.typed", "tests/test_split_second.py",
     }
-    project = tomllib.loads(files["pyproject.toml"])
-    assert project["project"]["name"] == "manastack-split-second"
-    assert project["project"]["entry-points"]["manastack.plugins"] == {
+    project = tomllib.loads(files["pyproject.toml"])["project"]
+    assert project["name"] == "manastack-split-second"
+    assert project["entry-points"]["manastack.plugins"] == {
         "split_second": "manastack_split_second"}
-    assert "manastack-core" in project["project"]["dependencies"]
+    # the keyword as printed, declared in the metadata: read without importing the plugin
+    assert project["entry-points"]["manastack.keywords"] == {
+        "split second": "manastack_split_second"}
+    assert project["dependencies"] == ["manastack-core", "manastack-grammar"]
+    assert project["optional-dependencies"]["test"] == ["pytest-manastack"]
     cards = tomllib.loads(files["src/manastack_split_second/cards.toml"])
     assert cards["card"][0]["text"] == "Split second"
+    assert 'keywords = ("split second",)' in files["tests/test_split_second.py"]
+
+
+def test_the_package_imports_only_the_declared_apis() -> None:
+    """Its modules import from manastack.api and manastack_grammar.api alone (and the tests
+    from the public names of manastack and pytest_manastack)."""
+    files = package_files("frob")
+    allowed = {"src/manastack_frob/__init__.py": {"manastack.api", "manastack_grammar.api"},
+               "src/manastack_frob/keyword.py": {"manastack.api"},
+               "tests/test_frob.py": {"manastack", "pytest_manastack"}}
+    for path, modules in allowed.items():
+        imported = set()
+        for node in ast.walk(ast.parse(files[path])):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                imported.add(node.module or "")
+        ours = {m for m in imported if m.split(".")[0] in ("manastack", "manastack_grammar",
+                                                          "pytest_manastack")}
+        assert ours == modules, path
 
 
 def test_the_skeleton_points_to_every_other_hook() -> None:
+    """Every hook of the kernel and of the card reader (which adds its own) is in the entry
+    module: implemented, or as a template."""
     text = package_files("frob")["src/manastack_frob/__init__.py"]
-    for hook in hookspecs.hook_names():
+    reader_hooks = [name for name in vars(reader_hookspecs) if name.startswith("manastack_")]
+    assert reader_hooks == ["manastack_register_keywords", "manastack_register_sentences"]
+    for hook in [*hookspecs.hook_names(), *reader_hooks]:
         assert hook in text, hook
     assert text.count("@hookimpl\ndef ") == 2  # the two live implementations
     assert "# def manastack_casting_permissions(game, player):" in hook_templates()
@@ -63,19 +92,22 @@ def test_the_generated_plugin_loads_in_process(tmp_path: Path, monkeypatch: pyte
     rules = Rules.load(enable=["frob_in_process"], env={}, extra={"frob_in_process": module})
     card = rules.card("Sample Frob In Process Bear")
     assert card.playable
-    assert "frob_in_process" in rules.printed(card).keywords
+    assert "frob in process" in rules.printed(card).keywords  # the keyword as printed
 
 
 def test_the_generated_entry_module_is_light(tmp_path: Path) -> None:
-    """Loading the rules with the generated plugin imports no card vocabulary (the entry
-    module imports only the registries: docs/plugin-guide.rst)."""
+    """Loading the rules with the generated plugin imports no card vocabulary, nor its own
+    keyword module (the entry module imports only the declared APIs' light names:
+    docs/plugin-guide.rst)."""
     root = new_plugin("frob_light", tmp_path)
     vocabulary = ("manastack.model.abilities", "manastack_grammar.reader", "manastack.model.effects",
-                  "manastack.model.objects", "manastack.model.costs", "manastack.model.mana")
+                  "manastack.model.objects", "manastack.model.costs", "manastack.model.mana",
+                  "manastack_frob_light.keyword")
     code = ("import sys, manastack\n"
             "import manastack_frob_light as m\n"
             "rules = manastack.Rules.load(enable=['frob_light'], env={}, extra={'frob_light': m})\n"
-            "assert rules.keyword_plugin == {**rules.keyword_plugin, 'frob_light': 'frob_light'}\n"
+            "info = {p.name: p for p in rules.ruleset.plugins}['frob_light']\n"
+            "assert info.enabled and 'manastack_register_keywords' in info.hooks, info\n"
             f"print(sorted(set({vocabulary!r}) & set(sys.modules)))")
     env = {**os.environ, "PYTHONPATH": str(root / "src")}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
@@ -153,8 +185,10 @@ def test_the_generated_package_installs_and_passes_its_own_tests(tmp_path: Path)
     tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
                            cwd=root, env=env, capture_output=True, text=True, check=False)
     assert tests.returncode == 0, tests.stdout + tests.stderr
-    assert "3 passed" in tests.stdout
+    assert "7 passed" in tests.stdout  # its three tests and the four of the conformance suite
     listed = subprocess.run([str(MANASTACK), "plugins"], env=env, capture_output=True,
                             text=True, check=False)
     assert listed.returncode == 0, listed.stderr
-    assert "frobnicate" in listed.stdout
+    block = listed.stdout[listed.stdout.index("frobnicate "):].splitlines()
+    assert block[0].split()[:3] == ["frobnicate", "enabled", "manastack-frobnicate"]
+    assert "keywords: frobnicate" in block[2]  # from the package's metadata

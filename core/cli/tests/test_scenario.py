@@ -1,4 +1,4 @@
-"""Scenario files (manastack.scenario) and ``manastack run`` through its real entry point."""
+"""Scenario files (manastack_cli.scenario) and ``manastack run`` through its real entry point."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from manastack_cli.scenario import load, loads, mana_key, rule_matches, run, schema, validate
+from manastack_cli.scenario.expectations import mana_key, rule_matches
+from manastack_cli.scenario.files import load, loads
+from manastack_cli.scenario.runner import run
+from manastack_cli.scenario.validation import schema, validate
 
 from manastack.errors import ScenarioError
 from manastack.loading.discovery import discover

@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
-from manastack_cli.scenario import VERBS, loads, run, schema, validate
+from manastack_cli.scenario.files import VERBS, loads
+from manastack_cli.scenario.runner import run
+from manastack_cli.scenario.validation import schema, validate
 
 from manastack.errors import ScenarioError
 

@@ -110,8 +110,7 @@ def test_at_most_four_copies_except_basic_lands_cr_100_2a(everything: Rules) -> 
 
 
 def test_a_card_needing_a_disabled_plugin_is_refused_naming_it(tmp_path: Path) -> None:
-    from manastack.hookspecs import hookimpl
-    from manastack.loading.sources import TomlCardSource
+    from manastack.api import TomlCardSource, hookimpl
 
     pool = tmp_path / "pool.toml"
     pool.write_text('[[card]]\nname = "Raging Goblin"\nmana_cost = "{R}"\n'
@@ -123,7 +122,9 @@ def test_a_card_needing_a_disabled_plugin_is_refused_naming_it(tmp_path: Path) -
         def manastack_register_card_sources(self) -> list[TomlCardSource]:
             return [TomlCardSource("pool", pool)]
 
-    rules = Rules.load(enable=["pool"], extra={"pool": Pool()}, use_entry_points=False)
+    # installed plugins are found (the card reader, haste's keyword metadata); only the pool
+    # and the base plugins are enabled
+    rules = Rules.load(enable=["pool"], env={}, extra={"pool": Pool()})
     deck = parse_deck("56 Mountain\n4 Raging Goblin\n", source="d.txt")
     with pytest.raises(DeckError, match=r"d\.txt:2: 'Raging Goblin' uses the keyword 'haste', "
                                         r"provided by the plugin 'haste', which is not enabled"):

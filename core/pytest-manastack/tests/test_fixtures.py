@@ -1,4 +1,5 @@
-"""The test kit (manastack.testing, the pytest11 plugin of manastack-core), tested with pytester.
+"""The test kit (pytest-manastack, the pytest11 plugin ``pytest_manastack.fixtures``), tested
+with pytester.
 
 Each test writes a test module the way a plugin package would (no conftest) and
 runs pytest on it in-process; fake installed distributions are written as
@@ -7,15 +8,25 @@ runs pytest on it in-process; fake installed distributions are written as
 
 from __future__ import annotations
 
+import importlib.metadata
+import os
+import subprocess
+import sys
 import textwrap
 from pathlib import Path
 from typing import Any
 
-import importlib_metadata
 import pytest
+from pytest_manastack import PluginConformance  # noqa: F401
 
-from manastack.loading.discovery import ENTRY_POINT_GROUP
+# The engine, the card reader and the suite are imported here, once: pytester's in-process
+# runs drop the modules they import when they end, while the packages imported here
+# (``manastack``, ``pytest_manastack``) keep the names they handed out; a run mixing those
+# with freshly imported modules would hold two Zone (or KeywordDef) classes.
+from manastack import Game, Rules, Table  # noqa: F401
+from manastack.loading.discovery import ENTRY_POINT_GROUP, KEYWORDS_GROUP
 from manastack.loading.ruleset import clear_cache
+from manastack_grammar.api import KeywordDef, grammar_of  # noqa: F401
 
 pytest_plugins = ["pytester"]
 
@@ -27,8 +38,10 @@ def fresh_plugin_cache() -> object:
     clear_cache()
 
 
-def install(root: Path, dist: str, plugins: dict[str, str]) -> None:
-    """A fake distribution ``dist`` declaring plugins (name -> module source)."""
+def install(root: Path, dist: str, plugins: dict[str, str],
+            keywords: dict[str, tuple[str, ...]] | None = None) -> None:
+    """A fake distribution ``dist`` declaring plugins (name -> module source) and the keywords
+    of each (name -> keywords, the group ``manastack.keywords``)."""
     info = root / f"{dist.replace('-', '_')}-1.0.dist-info"
     info.mkdir(parents=True)
     (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 1.0\n")
@@ -36,6 +49,9 @@ def install(root: Path, dist: str, plugins: dict[str, str]) -> None:
     for name, source in plugins.items():
         (root / f"kit_{name}.py").write_text(textwrap.dedent(source))
         lines.append(f"{name} = kit_{name}")
+    if keywords:
+        lines.append(f"[{KEYWORDS_GROUP}]")
+        lines += [f"{keyword} = kit_{name}" for name, words in keywords.items() for keyword in words]
     (info / "entry_points.txt").write_text("\n".join(lines) + "\n")
 
 
@@ -59,11 +75,23 @@ def site(pytester: pytest.Pytester) -> Path:
     return root
 
 
-def test_the_kit_is_a_pytest11_entry_point_of_manastack_core() -> None:
-    found = [ep for ep in importlib_metadata.entry_points(group="pytest11")
-             if ep.value == "manastack.testing"]
+def test_the_kit_is_a_pytest11_entry_point_of_pytest_manastack() -> None:
+    found = [ep for ep in importlib.metadata.entry_points(group="pytest11")
+             if ep.value == "pytest_manastack.fixtures"]
     assert len(found) == 1
-    assert found[0].dist is not None and found[0].dist.name == "manastack-core"
+    assert found[0].dist is not None and found[0].dist.name == "pytest-manastack"
+
+
+def test_the_pytest_plugin_module_imports_no_engine() -> None:
+    """pytest imports ``pytest_manastack.fixtures`` in every run of an environment where the kit
+    is installed: importing it loads neither the game engine nor the card vocabulary."""
+    code = ("import sys, pytest_manastack, pytest_manastack.fixtures\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('manastack.engine', "
+            "'manastack.model', 'manastack_grammar.'))))")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST")}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, check=True)
+    assert done.stdout.strip() == "[]"
 
 
 def test_a_plugin_package_needs_no_conftest(pytester: pytest.Pytester, site: Path) -> None:
@@ -72,18 +100,19 @@ def test_a_plugin_package_needs_no_conftest(pytester: pytest.Pytester, site: Pat
 
         @pytest.mark.plugins("alpha")
         def test_only_alpha(rules, game):
-            assert rules.ruleset.enabled == ("core", "alpha")
+            # the kernel, the plugin named, and the base plugin: the card reader
+            assert rules.ruleset.enabled == ("core", "alpha", "grammar")
             assert game.state.notes["alpha"] == "set up"
 
-        def test_no_marker_means_kernel_only(rules):
-            assert rules.ruleset.enabled == ("core",)
+        def test_no_marker_means_kernel_and_base_plugins_only(rules):
+            assert rules.ruleset.enabled == ("core", "grammar")
 
         @pytest.mark.plugins("alpha")
         def test_environment_is_ignored(table_factory, monkeypatch):
             monkeypatch.setenv("MANASTACK_PLUGINS", "bomb")
             monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", "alpha")
             table = table_factory()
-            assert table.game.rules.ruleset.enabled == ("core", "alpha")
+            assert table.game.rules.ruleset.enabled == ("core", "alpha", "grammar")
 
         def test_bomb_was_never_imported():
             import sys
@@ -271,7 +300,7 @@ def test_in_process_plugins_through_the_marker(pytester: pytest.Pytester) -> Non
     pytester.makepyfile(test_extra="""
         import pytest
         from manastack import hookimpl
-        from manastack.testing import plugin
+        from pytest_manastack import plugin
 
         @hookimpl
         def manastack_game_setup(game):
@@ -281,7 +310,7 @@ def test_in_process_plugins_through_the_marker(pytester: pytest.Pytester) -> Non
 
         @pytest.mark.plugins(extra={"mine": MINE})
         def test_mine(game):
-            assert game.rules.ruleset.enabled == ("core", "mine")
+            assert game.rules.ruleset.enabled == ("core", "grammar", "mine")
             assert game.state.notes["mine"] is True
     """)
     result = pytester.runpytest("-p", "no:cacheprovider")
@@ -305,9 +334,8 @@ text = "Mini Bolt deals 3 damage to any target."
 
 MINI_PLUGIN = """
     from pathlib import Path
-    from manastack import hookimpl
-    from manastack.loading.sources import TomlCardSource
-    from manastack.testing import PluginConformance, plugin
+    from manastack.api import TomlCardSource, hookimpl
+    from pytest_manastack import PluginConformance, plugin
 
     @hookimpl
     def manastack_register_card_sources():
@@ -394,6 +422,53 @@ text = "Haste"
     result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
+
+
+KEYWORD_PLUGIN = """
+    from manastack.api import CardDef, MemoryCardSource, hookimpl
+    from manastack_grammar.api import KeywordDef
+
+    @hookimpl
+    def manastack_register_card_sources():
+        return [MemoryCardSource("kw", [CardDef(
+            name="Kw Bear", mana_cost="{1}{G}", type_line="Creature — Bear", text="Kwstrike",
+            power="2", toughness="2")])]
+"""
+TEACHES = """
+    @hookimpl
+    def manastack_register_keywords():
+        return [KeywordDef(name="kwstrike", pattern="kwstrike")]
+"""
+
+
+@pytest.mark.parametrize(("teaches", "expected", "outcome", "message"), [
+    (True, ("kwstrike",), "passed", None),
+    (True, ("kwstrike", "kwblock"), "failed",  # (fnmatch patterns: no square brackets)
+     "*declares keywords ?'kwstrike'? in its metadata (manastack.keywords), expected "
+     "?'kwblock', 'kwstrike'?"),
+    (False, ("kwstrike",), "failed",
+     "*declares keywords ?'kwstrike'? in its metadata but registers no KeywordDef of that name*"),
+])
+def test_the_conformance_suite_checks_the_keywords_of_the_metadata(
+        pytester: pytest.Pytester, teaches: bool, expected: tuple[str, ...], outcome: str,
+        message: str | None) -> None:
+    """The keywords a distribution declares (``manastack.keywords``) are those the suite is
+    given, and the card reader knows each from that plugin (a ``KeywordDef`` it registers)."""
+    root = pytester.path / "site"
+    source = textwrap.dedent(KEYWORD_PLUGIN) + (textwrap.dedent(TEACHES) if teaches else "")
+    install(root, "kit-kw", {"kw": source}, keywords={"kw": ("kwstrike",)})
+    pytester.syspathinsert(root)
+    pytester.makepyfile(test_kw=f"""
+        from pytest_manastack import PluginConformance
+
+        class TestKw(PluginConformance):
+            plugin = "kw"
+            keywords = {expected!r}
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "declares")
+    result.assert_outcomes(**{outcome: 1})
+    if message is not None:
+        result.stdout.fnmatch_lines([message])
 
 
 def test_a_card_no_pool_has_is_compiled_by_the_rules(table: Any) -> None:

@@ -21,7 +21,7 @@ card sources and is playable (text understood, keyword plugins enabled), and,
 for constructed play, CR 100.2a: at least 60 cards in the main deck and no
 more than four copies of a card other than a basic land.
 
-Built-in decks live in ``manastack/data/decks/*.txt``; :func:`load_deck` takes
+Built-in decks live in ``manastack_cli/data/decks/*.txt``; :func:`load_deck` takes
 a path or the name of a built-in deck (``vanilla``, ``earthbend-haste``, ...).
 """
 
@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack.errors import ManastackError, UnknownCardError
+from manastack import ManastackError, UnknownCardError
 
 if TYPE_CHECKING:
-    from manastack.loading.rules import Rules
+    from manastack import Rules
 
 __all__ = [
     "MAX_COPIES",
@@ -233,7 +233,7 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
 
 
 def builtin_deck_names() -> list[str]:
-    """Names of the built-in decks (``manastack/data/decks/*.txt``), sorted."""
+    """Names of the built-in decks (``manastack_cli/data/decks/*.txt``), sorted."""
     folder = resources.files("manastack_cli").joinpath("data", "decks")
     return sorted(entry.name[:-4] for entry in folder.iterdir() if entry.name.endswith(".txt"))
 

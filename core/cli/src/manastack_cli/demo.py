@@ -1,7 +1,7 @@
 """``manastack demo``: one turn in which seven keyword plugins act, explained rule by rule.
 
-The demo is the scenario ``manastack/data/demo.toml``, played by the same
-machinery as ``manastack run`` (:mod:`manastack.scenario`), with the plugins
+The demo is the scenario ``manastack_cli/data/demo.toml``, played by the same
+machinery as ``manastack run`` (:mod:`manastack_cli.scenario`), with the plugins
 selected as on every command (``--plugins``, ``--no-plugin``, the
 environment; by default every installed plugin). It prints the explained log:
 each step of casting (CR 601.2a-i) with the total cost, each zone change,
@@ -19,12 +19,22 @@ expects (its ``expect`` tables), 1 otherwise.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING
 
-from manastack.errors import ManastackError
+from manastack import ManastackError
+from manastack_cli.options import flag_names, load_rules
+from manastack_cli.scenario.expectations import rule_matches
+from manastack_cli.scenario.files import loads
+from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
+from manastack_cli.scenario.runner import Reporter, run
+
+if TYPE_CHECKING:
+    from manastack import Rules
+    from manastack.api import Event
 
 __all__ = ["KEYWORD_PLUGINS", "KEYWORD_RULES", "add_arguments", "cmd_demo", "missing_plugins",
            "scenario_text"]
@@ -47,14 +57,12 @@ class DemoError(ManastackError):
 
 
 def scenario_text() -> str:
-    """The demo scenario (TOML), as shipped inside manastack-core."""
+    """The demo scenario (TOML), as shipped inside manastack-cli."""
     return resources.files("manastack_cli").joinpath("data", "demo.toml").read_text("utf-8")
 
 
-def missing_plugins(rules: Any) -> dict[str, list[str]]:
+def missing_plugins(rules: Rules) -> dict[str, list[str]]:
     """The keyword plugins the demo needs that ``rules`` doesn't enable, by reason."""
-    from manastack_cli.main import flag_names
-
     infos = {info.name: info for info in rules.ruleset.plugins}
     out: dict[str, list[str]] = {}
     for name in KEYWORD_PLUGINS:
@@ -68,7 +76,8 @@ def missing_plugins(rules: Any) -> dict[str, list[str]]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of ``manastack demo`` (the plugin options come from ``cli.add_command``)."""
+    """The options of ``manastack demo`` (the shared options come from
+    :func:`manastack_cli.options.add_command`)."""
     parser.add_argument("--no-board", action="store_true",
                         help="don't print the board table after each action")
     parser.add_argument("--color", choices=("auto", "always", "never"), default="auto",
@@ -79,15 +88,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """``manastack demo``: see the module docstring."""
-    from manastack_cli.main import load_rules
-    from manastack_cli.scenario import _use_color
-
     rules = load_rules(args)
     missing = missing_plugins(rules)
     if missing:
         why = "; ".join(f"{', '.join(names)}: {reason}" for reason, names in missing.items())
         raise DemoError(f"the demo needs the seven keyword plugins; not enabled: {why}")
-    style_on = _use_color(args.color)
+    style_on = use_color(args.color)
 
     def out(line: str) -> None:
         print(line)
@@ -98,18 +104,14 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         return play(rules, out, err, color=style_on, board=not args.no_board, as_json=args.json)
     except BrokenPipeError:  # `manastack demo | head`: stop quietly
-        import os
-
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the closed pipe for good
         return 0
 
 
-def play(rules: Any, out: Callable[[str], None], err: Callable[[str], None], *,
+def play(rules: Rules, out: Callable[[str], None], err: Callable[[str], None], *,
          color: bool = False, board: bool = True, as_json: bool = False) -> int:
     """Play the demo with ``rules``, writing the explained log with ``out``; the exit status."""
-    from manastack_cli.scenario import JsonReporter, Reporter, Style, TextReporter, loads, run
-
-    scenario = loads(scenario_text(), "manastack/data/demo.toml")
+    scenario = loads(scenario_text(), "manastack_cli/data/demo.toml")
     style = Style(color)
     reporter: Reporter
     if as_json:
@@ -133,7 +135,7 @@ def play(rules: Any, out: Callable[[str], None], err: Callable[[str], None], *,
     return 1
 
 
-def _header(out: Callable[[str], None], style: Any) -> None:
+def _header(out: Callable[[str], None], style: Style) -> None:
     out(style("manastack demo", "bold") + " - every line of the log is a rule applied, with its "
         "Comprehensive Rules number [CR ...].")
     out(style("  == N. an action taken; then what the rules did; 'layers:' the characteristics "
@@ -141,10 +143,8 @@ def _header(out: Callable[[str], None], style: Any) -> None:
     out("")
 
 
-def summary(log: Sequence[Any], style: Any) -> list[str]:
+def summary(log: Sequence[Event], style: Style) -> list[str]:
     """Where each keyword acted: its first logged event, with the action's turn and step."""
-    from manastack_cli.scenario import rule_matches
-
     lines = [style("Where each keyword plugin acted:", "bold")]
     width = max(len(n) for n in KEYWORD_PLUGINS)
     for name in KEYWORD_PLUGINS:

@@ -17,8 +17,9 @@ counted are the printed cards of the corpora when one is loaded (the plugin
 double-faced card counts once, under its front face ("The Legend of Kyoshi //
 Avatar Kyoshi"): the corpus's separate back-face records are not cards.
 
-Both build on :meth:`manastack.rules.Rules.recognition` and
-:func:`coverage`, which tests and tools may call directly.
+Both build on :func:`manastack_grammar.api.recognition` (the card reader's reading of a
+card, line by line and sentence by sentence) and :func:`coverage`, which tests and tools
+may call directly.
 """
 
 from __future__ import annotations
@@ -30,13 +31,13 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from attrs import frozen
 
-from manastack.errors import ManastackError
-from manastack.loading.sources import PRIORITY_CORPUS
-from manastack.model.cards import CardDef
-from manastack_grammar.grammar import recognition
+from manastack import ManastackError
+from manastack.api import PRIORITY_CORPUS, ActivatedAbility
+from manastack_grammar.api import recognition
 
 if TYPE_CHECKING:
-    from manastack.loading.rules import Rules
+    from manastack import Rules
+    from manastack.api import Ability, CardDef
 
 
 # --------------------------------------------------------------------------
@@ -97,9 +98,7 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
     return "\n".join(out), card.playable
 
 
-def _is_intrinsic(ability: Any) -> bool:
-    from manastack.model.abilities import ActivatedAbility
-
+def _is_intrinsic(ability: Ability) -> bool:
     return isinstance(ability, ActivatedAbility) and ability.mana is not None and \
         ability.text.startswith("{T}: Add {") and ability.effect.text == ""
 
@@ -280,7 +279,7 @@ def _status_line(status: CardStatus) -> str:
 
 
 # --------------------------------------------------------------------------
-# Registration in the command line (manastack.cli)
+# Registration in the command line (manastack_cli.main)
 # --------------------------------------------------------------------------
 
 

@@ -34,9 +34,11 @@ Failures
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import json
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -44,12 +46,20 @@ from typing import IO, Any
 
 from attrs import field, frozen
 
-from manastack.engine.game import Game
-from manastack.errors import IllegalActionError, ManastackError
-from manastack.loading.rules import Rules
-from manastack.model.actions import PassPriority
-from manastack.model.decisions import Agent, Decision, FirstLegalAgent, RandomAgent
-from manastack.model.objects import Zone
+from manastack import (
+    Decision,
+    FirstLegalAgent,
+    Game,
+    IllegalActionError,
+    ManastackError,
+    PassPriority,
+    RandomAgent,
+    Rules,
+    Zone,
+)
+from manastack.api import Agent
+from manastack_cli.decks import builtin_deck_names, load_deck
+from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
 
 __all__ = [
     "AGENTS",
@@ -100,9 +110,13 @@ class SimConfig:
     max_turns: int = 60
     max_actions: int = 3000
     keep_log: bool = False
+    trace_hooks: bool = False
 
     def rules(self) -> Rules:
-        return Rules.load(enable=self.enable, disable=self.disable)
+        """The rules the games play by: this run's plugin selection and the environment's,
+        every hook call traced to standard error with ``trace_hooks``."""
+        env = {**os.environ, TRACE_ENV: "1"} if self.trace_hooks else None
+        return Rules.load(enable=self.enable, disable=self.disable, env=env)
 
 
 @frozen
@@ -382,7 +396,7 @@ _WORKER_RULES: dict[tuple[Any, ...], Rules] = {}
 
 def _run_chunk(job: tuple[SimConfig, Sequence[int]]) -> list[GameResult]:
     config, indices = job
-    key = (config.enable, config.disable)
+    key = (config.enable, config.disable, config.trace_hooks)
     rules = _WORKER_RULES.get(key)
     if rules is None:
         rules = _WORKER_RULES[key] = config.rules()
@@ -447,10 +461,8 @@ def write_jsonl(results: Sequence[GameResult], stream: IO[str]) -> None:
 # --------------------------------------------------------------------------
 
 
-def add_arguments(parser: Any) -> None:
-    """The options of ``manastack simulate`` (registered by :mod:`manastack.cli`)."""
-    from manastack_cli.decks import builtin_deck_names
-
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``manastack simulate`` (registered by :mod:`manastack_cli.main`)."""
     parser.add_argument("--deck", action="append", required=True, metavar="FILE|NAME",
                         help="a deck list ('4 Lightning Bolt' per line) or a built-in deck "
                              f"({', '.join(builtin_deck_names())}); give it twice for two "
@@ -478,8 +490,6 @@ def add_arguments(parser: Any) -> None:
 
 
 def _positive(text: str) -> int:
-    import argparse
-
     try:
         value = int(text)
     except ValueError:
@@ -489,17 +499,13 @@ def _positive(text: str) -> int:
     return value
 
 
-def run(args: Any) -> int:
+def run(args: argparse.Namespace) -> int:
     """``manastack simulate``: play games, print the figures; exit 1 if a game failed."""
-    from manastack_cli.decks import load_deck
-
     if len(args.deck) > 2:
         raise ManastackError(f"simulate plays two-player games: give --deck once or twice, "
                              f"not {len(args.deck)} times")
-    from manastack_cli.main import plugin_selection
-
     enable, disable = plugin_selection(args)
-    rules = Rules.load(enable=enable, disable=disable)
+    rules = Rules.load(enable=enable, disable=disable, env=environment(args))
     decks = [load_deck(spec).check(rules) for spec in args.deck]
     if len(decks) == 1:
         decks.append(decks[0])
@@ -513,6 +519,7 @@ def run(args: Any) -> int:
         enable=None if enable is None else tuple(enable), disable=tuple(disable),
         check=args.check, max_turns=args.max_turns,
         max_actions=args.max_actions, keep_log=args.log,
+        trace_hooks=trace_hooks(args),
     )
     if args.game_seed is not None:
         started = time.perf_counter()

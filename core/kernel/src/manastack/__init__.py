@@ -18,7 +18,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack.driver import Driver, Table
+    from manastack.driver import Driver, Table, by_label, by_name
     from manastack.engine.game import Game
     from manastack.errors import (
         CardDataError,
@@ -56,7 +56,7 @@ _LAZY = {
     "Game": "engine.game", "GameResult": "model.state",
     "PlayerRef": "model.objects", "Zone": "model.objects",
     "hookimpl": "hookspecs",
-    "Driver": "driver", "Table": "driver",
+    "Driver": "driver", "Table": "driver", "by_label": "driver", "by_name": "driver",
     "Rules": "loading.rules",
     "ActivateAbility": "model.actions", "ActivateMana": "model.actions", "CastSpell": "model.actions",
     "PassPriority": "model.actions", "PlayLand": "model.actions", "Step": "model.turns",

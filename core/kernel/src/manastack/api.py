@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     )
     from manastack.engine.layers import (
         as_though as as_though,
+        explain as explain,
         start_effect as start_effect,
     )
     from manastack.engine.mana_solver import (
@@ -204,6 +205,9 @@ if TYPE_CHECKING:
     from manastack.loading.rules import (
         Rules as Rules,
     )
+    from manastack.loading.discovery import (
+        CORE_PLUGIN as CORE_PLUGIN,
+    )
     from manastack.loading.ruleset import (
         PluginInfo as PluginInfo,
         RuleSet as RuleSet,
@@ -214,6 +218,7 @@ if TYPE_CHECKING:
         PRIORITY_POOL as PRIORITY_POOL,
         CardSource as CardSource,
         MemoryCardSource as MemoryCardSource,
+        OracleCorpusSource as OracleCorpusSource,
         TomlCardSource as TomlCardSource,
     )
     from manastack.model.abilities import (
@@ -498,6 +503,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.loading.ruleset': (
           'RuleSet', 'PluginInfo',
          ),
+         'manastack.loading.discovery': (
+          'CORE_PLUGIN',
+         ),
          'manastack.model.state': (
           'GameResult', 'LastKnown',
          ),
@@ -522,7 +530,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.loading.sources': (
           'CardSource', 'MemoryCardSource', 'TomlCardSource', 'PRIORITY_KERNEL',
-          'PRIORITY_POOL', 'PRIORITY_CORPUS',
+          'PRIORITY_POOL', 'PRIORITY_CORPUS', 'OracleCorpusSource',
          ),
          'manastack.model.typeline': (
           'TypeLine', 'SUPERTYPES', 'CARD_TYPES', 'PERMANENT_TYPES', 'SPELL_TYPES',
@@ -668,7 +676,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ContinuousEffect', 'StaticEffect',
          ),
          'manastack.engine.layers': (
-          'as_though', 'start_effect',
+          'as_though', 'start_effect', 'explain',
          ),
      }),
     ('Triggers',

@@ -15,7 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack.driver import Driver as Driver, Table as Table, by_label as by_label, by_name as by_name
+    from manastack import Driver as Driver, Table as Table, by_label as by_label, by_name as by_name
     from pytest_manastack.conformance import (
         PluginConformance as PluginConformance,
         corpus_coverage as corpus_coverage,
@@ -27,8 +27,7 @@ if TYPE_CHECKING:
     )
 
 _HOME = {
-    "Driver": "manastack.driver", "Table": "manastack.driver",
-    "by_label": "manastack.driver", "by_name": "manastack.driver",
+    "Driver": "manastack", "Table": "manastack", "by_label": "manastack", "by_name": "manastack",
     "PluginConformance": "pytest_manastack.conformance",
     "corpus_coverage": "pytest_manastack.conformance",
     "InProcessPlugin": "pytest_manastack.in_process",

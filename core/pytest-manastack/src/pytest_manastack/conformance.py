@@ -1,10 +1,11 @@
 """A conformance suite every plugin package runs: subclass :class:`PluginConformance` in the
 package's tests.
 
-It checks that the plugin loads alone (with what it declares it needs), declares the
-keywords given in its packaging metadata, reads every card of its own card sources, and
-survives seeded random play deterministically. :func:`corpus_coverage` measures a
-keyword's printed cards of the Oracle corpus, for a plugin's README figure.
+It checks that the plugin loads alone (with what it declares it needs, and the base
+plugins), declares in its packaging metadata the keywords given and teaches each to the
+card reader, reads every card of its own card sources, and survives seeded random play
+deterministically. :func:`corpus_coverage` measures a keyword's printed cards of the
+Oracle corpus, for a plugin's README figure.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from typing import Any
 
 import pytest
 
-from manastack import Game, Rules
+from manastack import Game, RandomAgent, Rules
+from manastack.api import CORE_PLUGIN, OracleCorpusSource
+from manastack_grammar.api import grammar_of
 
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
@@ -21,18 +24,21 @@ _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Fo
 class PluginConformance:
     """Tests every plugin package should pass; subclass it in the package's tests::
 
-        from manastack.testing import PluginConformance
+        from pytest_manastack import PluginConformance
 
         class TestHasteConformance(PluginConformance):
             plugin = "haste"
             keywords = ("haste",)
 
-    It checks that the plugin loads alone (with what it declares it needs),
-    declares the ``keywords`` given, that every card of its own card sources
-    (or ``cards``) is understood, and that ``games`` random games with decks
-    of those cards run to their end or ``turns`` turns without an unexpected
-    error, the same seed replaying the same log. ``extra`` maps names to
-    in-process plugins, as the ``plugins`` marker does.
+    It checks that the plugin loads alone (with what it declares it needs, and
+    the base plugins such as the card reader), that its distribution declares
+    the ``keywords`` given (the entry-point group ``manastack.keywords``) and
+    that the card reader knows each of them from this plugin, that every card of
+    its own card sources (or ``cards``) is understood, and that ``games`` random
+    games with decks of those cards run to their end or ``turns`` turns without
+    an unexpected error, the same seed replaying the same log. ``extra`` maps
+    names to in-process plugins, as the ``plugins`` marker does (an in-process
+    plugin has no packaging metadata: it declares no keyword).
 
     A card whose text is understood but that needs another plugin's keyword (an
     escape card with haste) counts as understood: the plugin read its part.
@@ -75,20 +81,27 @@ class PluginConformance:
 
     def test_conformance_loads_alone(self) -> None:
         rules = self.conformance_rules()
-        info = {p.name: p for p in rules.ruleset.plugins}[self.plugin]
+        plugins = {p.name: p for p in rules.ruleset.plugins}
+        info = plugins[self.plugin]
         assert info.enabled, info.reason
-        needed = {self.plugin, "core", *info.requires, *(p.name for p in rules.ruleset.plugins if p.base)}
+        base = {p.name for p in plugins.values() if p.base}  # enabled whatever is selected
+        needed = {self.plugin, CORE_PLUGIN, *base, *info.requires}
         assert set(rules.ruleset.enabled) <= needed | _transitive(rules, info.requires)
 
     def test_conformance_declares_its_keywords(self) -> None:
         rules = self.conformance_rules()
         info = {p.name: p for p in rules.ruleset.plugins}[self.plugin]
+        declared = sorted(k.lower() for k in info.keywords)
         if self.keywords is not None:
-            declared = sorted(k.lower() for k in info.keywords)
             assert declared == sorted(k.lower() for k in self.keywords), (
-                f"plugin {self.plugin!r} declares keywords {declared}, expected "
-                f"{sorted(self.keywords)}")
-        for keyword in info.keywords:
+                f"plugin {self.plugin!r} declares keywords {declared} in its metadata "
+                f"(manastack.keywords), expected {sorted(k.lower() for k in self.keywords)}")
+        taught = {kd.name.lower() for owner, kd in grammar_of(rules).keyword_def_pairs
+                  if owner == self.plugin}
+        unread = [keyword for keyword in declared if keyword not in taught]
+        assert not unread, (f"plugin {self.plugin!r} declares keywords {unread} in its metadata "
+                            "but registers no KeywordDef of that name (manastack_register_keywords)")
+        for keyword in declared:
             assert rules.ruleset.plugin_of_keyword(keyword) == self.plugin
 
     def test_conformance_cards_are_understood(self) -> None:
@@ -108,8 +121,6 @@ class PluginConformance:
         assert not problems, "\n".join(problems)
 
     def test_conformance_survives_random_play(self) -> None:
-        from manastack.model.decisions import RandomAgent
-
         rules = self.conformance_rules()
         names = [n for n in self.conformance_cards(rules) if rules.card(n).playable]
         if not names:
@@ -133,8 +144,6 @@ def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:
 
     Skips the calling test when no corpus is installed (``manastack-core[oracle]`` or
     ``MANASTACK_ORACLE_CORPUS``): a plugin's README figure is checked where it can be."""
-    from manastack.loading.sources import OracleCorpusSource
-
     path = OracleCorpusSource.default_path()
     if path is None or not path.is_file():
         pytest.skip("Oracle corpus not installed")

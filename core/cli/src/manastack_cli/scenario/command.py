@@ -1,0 +1,95 @@
+"""``manastack run FILE...``: play scenario files and say whether their expectations held.
+
+Exit status: 0 when every expectation of every file holds, 1 when one failed (the
+differences are printed), 2 for a bad file (one line says where and why), 3 for an
+internal error (a bug in manastack or a plugin), 141 when the reader went away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from manastack import ScenarioError
+from manastack_cli.options import environment, plugin_selection
+from manastack_cli.scenario.files import load
+from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
+from manastack_cli.scenario.runner import EngineCrash, Reporter, run
+
+__all__ = ["add_command", "cmd_run"]
+
+
+def add_command(sub: Any) -> None:
+    """Register ``manastack run`` on the command line's subparsers."""
+    p = sub.add_parser(
+        "run", help="run scenario files: exit 0 if every expectation holds, 1 if one fails, "
+        "2 for a bad file",
+        description="Run scenario files (TOML; see docs/scenarios.rst). Exit status: 0 every "
+        "expectation holds, 1 one failed (the differences are printed), 2 a bad file (one line "
+        "says where and why), 3 an internal error.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files")
+    p.add_argument("--json", action="store_true",
+                   help="print the event log as JSON lines (failures go to standard error)")
+    p.add_argument("--no-board", action="store_true", help="don't print the board after each action")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="colour the text log (default: when writing to a terminal)")
+    p.add_argument("--traceback", action="store_true", help="show the traceback of internal errors")
+    p.set_defaults(func=cmd_run)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """``manastack run FILE...``: see :func:`add_command`."""
+    style = Style(use_color(args.color))
+
+    def out(line: str) -> None:
+        print(line)
+
+    def err(line: str) -> None:
+        print(line, file=sys.stderr)
+
+    try:
+        return _run_files(args, style, out, err)
+    except BrokenPipeError:  # the reader went away (| head): stop quietly
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the closed pipe for good
+        return 141  # as a shell reports a process ended by SIGPIPE: the run was cut short
+
+
+def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None],
+               err: Callable[[str], None]) -> int:
+    enable, disable = plugin_selection(args)
+    env = environment(args)
+    status = 0
+    for path in args.files:
+        reporter: Reporter
+        if args.json:
+            reporter = JsonReporter(out, err)
+        else:
+            reporter = TextReporter(out, style, board=not args.no_board)
+        try:
+            scenario = load(path)
+            result = run(scenario, enable=enable, disable=disable, env=env,
+                         reporter=reporter)
+        except ScenarioError as exc:
+            err(f"manastack: error: {exc}")
+            status = max(status, 2)
+            continue
+        except EngineCrash as exc:
+            if args.traceback:
+                raise
+            err(f"manastack: error: {exc} (a bug in manastack or a plugin; --traceback shows it)")
+            status = max(status, 3)
+            continue
+        if not args.json:
+            out("")
+            if result.ok:
+                out(style(f"ok: {scenario.path}: {result.checked} expectation(s) held", "green",
+                          "bold"))
+            else:
+                out(style(f"FAILED: {scenario.path}: {len(result.failures)} expectation(s) did "
+                          "not hold", "red", "bold"))
+        if not result.ok:
+            status = max(status, 1)
+    return status

@@ -1,0 +1,389 @@
+"""Scenario files: what a loaded file holds, and loading it (``manastack run``).
+
+A scenario sets up a position (players and their zones, the turn and step), takes actions
+by card name (cast, activate, play a land, attack, block, pass, resolve, go to a step) and
+states expectations (life, zones, counters, power and toughness, mana spent, that an
+action is refused citing a CR rule). The format is defined by the JSON Schema
+``manastack_cli/data/scenario.schema.json`` (:mod:`manastack_cli.scenario.validation`);
+``docs/scenarios.rst`` documents every field.
+
+Loading is strict and never runs code from the file (``tomllib`` only): the document is
+first validated against the schema, then every player named is checked (cards and plugins
+are checked by :func:`manastack_cli.scenario.runner.run`, against the rules it plays by).
+Every problem is a :class:`~manastack.ScenarioError` whose message is one line naming the
+file, the line (or the action) and what is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from attrs import field, frozen
+
+from manastack import ScenarioError, Step
+from manastack_cli.scenario.validation import FieldPath, validate
+
+__all__ = [
+    "STEPS",
+    "VERBS",
+    "ZONES",
+    "Action",
+    "CardSpec",
+    "PlayerSpec",
+    "Scenario",
+    "load",
+    "loads",
+    "step_name",
+]
+
+#: Step names used in scenario files (CR 500.1); untap and cleanup have no priority.
+STEPS: dict[str, Step] = {
+    "upkeep": Step.UPKEEP,
+    "draw": Step.DRAW,
+    "main1": Step.MAIN1,
+    "begin_combat": Step.BEGIN_COMBAT,
+    "declare_attackers": Step.DECLARE_ATTACKERS,
+    "declare_blockers": Step.DECLARE_BLOCKERS,
+    "first_strike_damage": Step.FIRST_STRIKE_DAMAGE,
+    "combat_damage": Step.COMBAT_DAMAGE,
+    "end_combat": Step.END_COMBAT,
+    "main2": Step.MAIN2,
+    "end": Step.END,
+}
+_STEP_NAMES = {step: name for name, step in STEPS.items()}
+
+#: The verbs of an action, each the one required key of its form in the schema.
+VERBS = ("cast", "activate", "play", "tap_for_mana", "attack", "block", "pass", "resolve",
+         "go_to", "next_turn")
+
+#: The zones a scenario file lists for each player.
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+_DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
+
+
+def step_name(step: Step) -> str:
+    """The scenario-file name of a step ("main1"), or its label for steps files can't name."""
+    return _STEP_NAMES.get(step, step.label)
+
+
+# --------------------------------------------------------------------------
+# The model
+# --------------------------------------------------------------------------
+
+
+@frozen
+class CardSpec:
+    """A card put in a zone as the scenario begins."""
+
+    name: str
+    tapped: bool = False
+    sick: bool = False
+    controller: str | None = None
+    counters: Mapping[str, int] = field(factory=dict)
+
+
+@frozen
+class PlayerSpec:
+    name: str
+    life: int = 20
+    poison: int = 0
+    zones: Mapping[str, tuple[CardSpec, ...]] = field(factory=dict)
+
+
+@frozen
+class Action:
+    """One ``[[action]]``: ``verb`` is its verb, ``value`` the verb's value, ``options`` the rest."""
+
+    number: int
+    verb: str
+    value: Any
+    options: Mapping[str, Any]
+    line: int | None = None
+
+    @property
+    def illegal(self) -> str | None:
+        value = self.options.get("illegal")
+        return value if isinstance(value, str) else None
+
+    @property
+    def expect(self) -> Mapping[str, Any] | None:
+        value = self.options.get("expect")
+        return value if isinstance(value, dict) else None
+
+    def describe(self) -> str:
+        """The action as a short phrase: ``cast Think Twice using flashback``."""
+        v, o = self.verb, self.options
+        if v == "cast":
+            text = f"cast {self.value}"
+            if o.get("using", "hand") != "hand":
+                text += f" using {o['using']}"
+            if o.get("targets"):
+                text += " targeting " + ", ".join(
+                    " and ".join(t) if isinstance(t, list) else t for t in o["targets"])
+            return text
+        if v == "activate":
+            return f"activate {self.value}" + (f" (ability {o['ability']})" if "ability" in o else "")
+        if v == "attack":
+            return "attack with " + (", ".join(self.value) if self.value else "nothing")
+        if v == "block":
+            return "block: " + (", ".join(f"{b} blocks {a}" for b, a in self.value.items())
+                                if self.value else "no blocks")
+        if v == "pass":
+            return "pass priority"
+        if v == "resolve":
+            return "resolve the stack" if self.value == "all" else "resolve the top of the stack"
+        if v == "go_to":
+            return f"go to {STEPS[self.value].label}" + (f" of turn {o['turn']}" if "turn" in o else "")
+        if v == "next_turn":
+            return "go to the next turn"
+        if v == "tap_for_mana":
+            return f"tap {self.value} for {{{o['color']}}}"
+        return f"{v} {self.value}"
+
+
+@frozen
+class Scenario:
+    """A loaded scenario file (see the module docstring)."""
+
+    path: str
+    text: str
+    name: str
+    description: str
+    plugins: tuple[str, ...] | None
+    seed: int
+    players: tuple[PlayerSpec, ...]
+    turn_number: int
+    active: str
+    step: str
+    actions: tuple[Action, ...]
+    expect: Mapping[str, Any] | None
+
+    def error(self, message: str, path: FieldPath = (), line: int | None = None) -> ScenarioError:
+        """A one-line error naming this file and the line of ``path``."""
+        return _error(self.path, self.text, message, path, line)
+
+    def player_index(self, ref: str, path: FieldPath = ()) -> int:
+        """The index of a player named by name or as "player N"."""
+        low = ref.strip().lower()
+        for i, p in enumerate(self.players):
+            if p.name.lower() == low:
+                return i
+        m = re.fullmatch(r"player (\d+)", low)
+        if m and 1 <= int(m.group(1)) <= len(self.players):
+            return int(m.group(1)) - 1
+        names = ", ".join(p.name for p in self.players)
+        raise self.error(f"unknown player {ref!r} (players: {names})", path)
+
+
+def _error(where: str, text: str, message: str, path: FieldPath = (),
+           line: int | None = None) -> ScenarioError:
+    if line is None and path:
+        line = _locate(text, path)
+    location = f"{where}:{line}" if line else where
+    # an unknown field is named by the message: the location is the table holding it
+    what = _describe_path(path[:-1] if message.startswith("unknown field") else path)
+    message = " ".join(message.split())  # one line, whatever the message held
+    return ScenarioError(f"{location}: {what + ': ' if what else ''}{message}")
+
+
+def load(path: str | Path) -> Scenario:
+    """Read and check the structure of a scenario file (names are checked by :func:`run`)."""
+    where = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"{where}: cannot read: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(f"{where}: not UTF-8 text (byte {exc.start})") from None
+    return loads(text, where)
+
+
+_TOML_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+_TOML_AT_END = re.compile(r"\s*\(at end of document\)\s*$")
+
+
+def loads(text: str, where: str = "<scenario>") -> Scenario:
+    """Parse and check a scenario given as TOML text; ``where`` names it in errors."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        line = None
+        m = _TOML_AT.search(message)
+        if m:
+            line = int(m.group(1))
+            message = message[: m.start()]
+        message = _TOML_AT_END.sub(" (at the end of the file)", message)
+        raise _error(where, text, f"not valid TOML: {message}", line=line) from None
+    violation = validate(data)
+    if violation is not None:
+        path, message = violation
+        raise _error(where, text, message, path)
+    return _build(data, text, where)
+
+
+def _card_specs(entries: Sequence[Any]) -> tuple[CardSpec, ...]:
+    out: list[CardSpec] = []
+    for entry in entries:
+        if isinstance(entry, str):
+            out.append(CardSpec(entry.strip()))
+            continue
+        spec = CardSpec(
+            name=entry["card"].strip(), tapped=entry.get("tapped", False),
+            sick=entry.get("sick", False), controller=entry.get("controller"),
+            counters=dict(entry.get("counters", {})),
+        )
+        out.extend([spec] * entry.get("count", 1))
+    return tuple(out)
+
+
+def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
+    players: list[PlayerSpec] = []
+    seen: dict[str, int] = {}
+    for i, p in enumerate(data["player"]):
+        name = p.get("name", _DEFAULT_NAMES[i]).strip()
+        if name.lower() in seen:
+            raise _error(where, text, f"two players are called {name!r}", ("player", i, "name"))
+        if re.fullmatch(r"(?i)player \d+|you|me|opponent|them", name):
+            raise _error(where, text, f"{name!r} is a reserved word for players; choose a name",
+                         ("player", i, "name"))
+        seen[name.lower()] = i
+        zones = {z: _card_specs(p.get(z, [])) for z in ZONES}
+        for z in ZONES:
+            if z == "battlefield":
+                continue
+            for k, entry in enumerate(p.get(z, [])):
+                if isinstance(entry, dict):
+                    for key in ("tapped", "sick", "controller"):
+                        if key in entry:
+                            raise _error(where, text, f"{key!r} applies only on the battlefield",
+                                         ("player", i, z, k, key))
+        players.append(PlayerSpec(name=name, life=p.get("life", 20), poison=p.get("poison", 0),
+                                  zones=zones))
+    turn = data.get("turn", {})
+    actions = []
+    for i, a in enumerate(data.get("action", [])):
+        verb = next(v for v in VERBS if v in a)
+        options = {k: v for k, v in a.items() if k != verb}
+        actions.append(Action(number=i + 1, verb=verb, value=a[verb], options=options,
+                              line=_locate(text, ("action", i))))
+    plugins = data.get("plugins")
+    scenario = Scenario(
+        path=where, text=text, name=data.get("name", Path(where).stem),
+        description=data.get("description", ""),
+        plugins=tuple(n.strip() for n in plugins) if plugins is not None else None,
+        seed=data.get("seed", 0), players=tuple(players),
+        turn_number=turn.get("number", 1), active=turn.get("active", players[0].name),
+        step=turn.get("step", "main1"), actions=tuple(actions), expect=data.get("expect"),
+    )
+    _check_players(scenario, data)
+    return scenario
+
+
+def _check_players(s: Scenario, data: Mapping[str, Any]) -> None:
+    """Every player named anywhere is one of the scenario's players."""
+    s.player_index(s.active, ("turn", "active"))
+    for i, p in enumerate(data["player"]):
+        for k, entry in enumerate(p.get("battlefield", [])):
+            if isinstance(entry, dict) and "controller" in entry:
+                s.player_index(entry["controller"], ("player", i, "battlefield", k, "controller"))
+    for a in s.actions:
+        base: FieldPath = ("action", a.number - 1)
+        for key in ("by", "defender"):
+            if key in a.options:
+                s.player_index(a.options[key], (*base, key))
+        if a.expect is not None:
+            _check_expect_players(s, a.expect, (*base, "expect"))
+    if s.expect is not None:
+        _check_expect_players(s, s.expect, ("expect",))
+
+
+def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:
+    for key in ("life", "poison", "library", "hand", "battlefield", "graveyard", "exile",
+                "mana_pool"):
+        for name in expect.get(key, {}):
+            s.player_index(name, (*base, key, name))
+    for name in expect.get("lost", []):
+        s.player_index(name, (*base, "lost"))
+    if "active" in expect:
+        s.player_index(expect["active"], (*base, "active"))
+    for card, state in expect.get("permanents", {}).items():
+        if "controller" in state:
+            s.player_index(state["controller"], (*base, "permanents", card, "controller"))
+
+
+# --------------------------------------------------------------------------
+# Locating things in the file (for one-line errors)
+# --------------------------------------------------------------------------
+
+_TABLE_HEADER = re.compile(r"^\s*\[\[?\s*([A-Za-z0-9_.\-\"' ]+?)\s*\]\]?\s*(?:#.*)?$")
+
+
+def _locate(text: str, path: FieldPath) -> int | None:
+    """The 1-based line that holds ``path`` in the TOML ``text``, as best one can tell."""
+    lines = text.splitlines()
+    headers = [(i, m.group(1).replace(" ", "")) for i, line in enumerate(lines)
+               if (m := _TABLE_HEADER.match(line))]
+    start, end = 0, len(lines)
+    rest = list(path)
+    if rest and isinstance(rest[0], str):
+        head = rest[0]
+        array = [i for i, name in headers
+                 if name == head and lines[i].lstrip().startswith("[[")]
+        if len(rest) > 1 and isinstance(rest[1], int) and rest[1] < len(array):
+            start = array[rest[1]]
+            later = [i for i, name in headers if i > start and not name.startswith(head + ".")]
+            end = later[0] if later else len(lines)
+            rest = rest[2:]
+            if not rest:
+                return start + 1
+        else:
+            table = [i for i, name in headers if name == head or name.startswith(head + ".")]
+            if table:
+                start = table[0]
+                later = [i for i, name in headers if i > start
+                         and name != head and not name.startswith(head + ".")]
+                end = later[0] if later else len(lines)
+                rest = rest[1:]
+                if not rest:
+                    return start + 1
+            else:
+                end = headers[0][0] if headers else len(lines)
+    found = start + 1 if start or path else None
+    for key in rest:
+        if not isinstance(key, str):
+            continue
+        pattern = re.compile(rf"""(^|[\s{{,.\[])["']?{re.escape(key)}["']?\s*(=|\.|\])""")
+        for i in range(start, end):
+            if pattern.search(lines[i].split("#")[0]):
+                found, start = i + 1, i
+                break
+    return found
+
+
+def _describe_path(path: FieldPath) -> str:
+    parts: list[str] = []
+    i = 0
+    while i < len(path):
+        key = path[i]
+        if key in ("action", "player") and i + 1 < len(path) and isinstance(path[i + 1], int):
+            parts.append(f"{key} {int(path[i + 1]) + 1}")
+            i += 2
+            continue
+        if isinstance(key, int):
+            parts[-1:] = [f"{parts[-1] if parts else ''}[{key + 1}]"]
+        else:
+            parts.append(key)
+        i += 1
+    if not parts:
+        return ""
+    out = parts[0]
+    for part in parts[1:]:
+        out += (": " if out.startswith(("action ", "player ")) and ":" not in out else ".") + part
+    return out
