@@ -81,3 +81,39 @@ def hook():
     assert undeclared_imports(source, "manastack_demo") == [
         (10, "manastack.engine.game"), (13, "manastack.model.objects"), (14, "manastack"),
         (15, "manastack_grammar.reader"), (16, "manastack_haste")]
+
+
+#: What a plugin's tests may import of manastack: the top level (an application's names),
+#: the declared APIs and the test kit.
+TEST_ALLOWED = ALLOWED | {"manastack", "pytest_manastack"}
+
+
+def private_uses(source: str) -> list[tuple[int, str]]:
+    """``(line, expression)`` for each private attribute read or written in ``source``
+    (``game._pending``, ``table._touch()``): dunders are Python's, not private state."""
+    return [(node.lineno, ast.unparse(node)) for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and node.attr.startswith("_")
+            and not (node.attr.startswith("__") and node.attr.endswith("__"))]
+
+
+def test_plugin_tests_use_the_test_kit_not_private_state() -> None:
+    """A plugin's tests are written as a third party's would be: through the public names
+    and the test kit's operations (``Table.refresh``, ``Table.watch_decisions``...), never
+    by reaching into the game's private state or a private module."""
+    tests = sorted([*ROOT.glob("plugins/*/tests/*.py"), *ROOT.glob("examples/*/tests/*.py")])
+    assert len(tests) > 10
+    problems = []
+    for path in tests:
+        source = path.read_text("utf-8")
+        problems += [f"{path.relative_to(ROOT)}:{line}: {expr}" for line, expr in private_uses(source)]
+        own = path.parents[1].name.removeprefix("manastack-").replace("-", "_")
+        problems += [f"{path.relative_to(ROOT)}:{line}: imports {module}"
+                     for line, module in undeclared_imports(source, f"manastack_{own}")
+                     if module not in TEST_ALLOWED]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_check_sees_private_state() -> None:
+    source = "game._pending = None\ntable._touch()\nx.__class__\nfrom manastack.driver import Table\n"
+    assert private_uses(source) == [(1, "game._pending"), (2, "table._touch")]
+    assert undeclared_imports(source, "manastack_demo") == [(4, "manastack.driver")]

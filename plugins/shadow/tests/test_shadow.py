@@ -510,7 +510,9 @@ def test_without_the_plugin_shadow_cards_are_refused_naming_it() -> None:
         card = rules.card(name)
         assert not card.playable, name
         assert card.missing_keywords == (("shadow", "shadow"),), name
-    assert not rules.ruleset.has_impls("manastack_block_restrictions")
+    restricting = {p.name for p in rules.ruleset.plugins
+                   if p.enabled and "manastack_block_restrictions" in p.hooks}
+    assert restricting == {"core"}  # the kernel's flying and reach, nothing of shadow
     table.lands(0, "Plains", 1)
     table.hand(0, "Soltari Foot Soldier")
     with pytest.raises(UnsupportedCardError, match="shadow"):

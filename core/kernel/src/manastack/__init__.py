@@ -106,5 +106,7 @@ __all__ = [
     "UnsupportedCardError",
     "Zone",
     "__version__",
+    "by_label",
+    "by_name",
     "hookimpl",
 ]
