@@ -119,7 +119,7 @@ def test_a_clone_keeps_its_own_earthbend_delayed_trigger(table):
     earthbend_4(table, "Forest")
     copy = Table(table.game.clone())
     copy.game.move(forest.id, Zone.GRAVEYARD, cause="effect")
-    copy.game._pending = None
+    copy.refresh()
     copy.pass_priority()
     copy.resolve_all()
     assert copy.find("Forest", zone=Zone.BATTLEFIELD).tapped

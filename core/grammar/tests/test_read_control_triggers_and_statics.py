@@ -1,10 +1,9 @@
-"""Kernel additions made for the haste and earthbend plugins, tested with the kernel alone.
-
-Control-changing effects seen everywhere (CR 613.1b), the sentences of
-``manastack.sentences_haste_earthbend``, delayed triggers on several events
-(603.7b), conditional "enters tapped" (614.1d), triggered mana abilities
-(605.1b, 605.4a), additional combat phases (500.8) and keyword actions (701)
-never read as keyword lines.
+"""Cards read and played with the kernel and the reader alone: control-changing effects
+seen everywhere (CR 613.1b), conditional "enters tapped" (614.1d), triggered mana abilities
+(605.1b, 605.4a), additional combat phases (500.8), delayed triggers on several events
+(603.7b), trigger clauses (603.2, 603.10a), type-adding statics and counter-counting
+characteristic-defining abilities (604.3, 613.1d), and keyword actions (701) never read as
+keyword lines.
 """
 
 from __future__ import annotations
