@@ -40,8 +40,8 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_docs_build_with_warnings_as_errors(built: Path) -> None:
-    for page in ("index", "quickstart", "concepts", "plugins", "scenarios", "api", "testing",
-                 "plugin-guide", "hooks", "coverage"):
+    for page in ("index", "quickstart", "concepts", "plugins", "scenarios", "api", "plugin-api",
+                 "testing", "plugin-guide", "hooks", "architecture", "coverage"):
         assert (built / f"{page}.html").is_file(), page
 
 
@@ -60,6 +60,26 @@ def test_every_seed_id_appears_in_the_rules_coverage(built: Path) -> None:
     for seed, *_ in seeds:
         assert seed in text
     assert f"of {len(seeds)} seed rulings are named by at least one test" in text
+
+
+@pytest.mark.parametrize("module", ["manastack.api", "manastack_grammar.api"])
+def test_every_name_of_a_plugin_api_is_documented(module: str) -> None:
+    """A plugin author finds every name of the two APIs explained: a class's or function's
+    own docstring, a constant's ``#:`` comment where it is defined."""
+    undocumented = [f"{module}.{name} ({kind})"
+                    for _, _, entries in manastack_docs.api_entries(module)
+                    for name, kind, doc in entries if not doc.strip()]
+    assert undocumented == []
+
+
+def test_the_plugin_api_page_lists_every_section_and_name(built: Path) -> None:
+    text = text_of(built / "plugin-api.html")
+    for module in ("manastack.api", "manastack_grammar.api"):
+        for title, _, entries in manastack_docs.api_entries(module):
+            assert title in text, title
+            for name, _, _ in entries:
+                assert f"{module}.{name}" in text or f" {name}" in text, name
+    assert "Stability" in text
 
 
 def test_every_scenario_field_is_documented(built: Path) -> None:

@@ -202,11 +202,11 @@ if TYPE_CHECKING:
         ShuffleZonesIn as ShuffleZonesIn,
         counter as counter,
     )
-    from manastack.loading.rules import (
-        Rules as Rules,
-    )
     from manastack.loading.discovery import (
         CORE_PLUGIN as CORE_PLUGIN,
+    )
+    from manastack.loading.rules import (
+        Rules as Rules,
     )
     from manastack.loading.ruleset import (
         PluginInfo as PluginInfo,
@@ -260,6 +260,7 @@ if TYPE_CHECKING:
         Attack as Attack,
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
+        BlockersNeeded as BlockersNeeded,
         Combat as Combat,
         DamageCantBePrevented as DamageCantBePrevented,
         Goaded as Goaded,
@@ -703,7 +704,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
-          'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy',
+          'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlockersNeeded',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers',

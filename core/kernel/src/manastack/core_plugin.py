@@ -117,7 +117,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 
     * CR 101.2, 604.1: the casting prohibitions of permanents' static abilities
       ("Noncreature spells with mana value 4 or greater can't be cast",
-      :class:`manastack.casting.CastProhibition`), asked also while legal actions are listed;
+      :class:`manastack.model.spells.CastProhibition`), asked also while legal actions are listed;
     * CR 601.2c: a target whose legality depends on another target of the same spell
       ("target player shuffles up to three target cards from their graveyard"). An
       instruction takes part with a ``target_restriction(game, spell, offset)`` method

@@ -87,7 +87,7 @@ def manastack_add_hookspecs(pluginmanager: pluggy.PluginManager) -> None:
 def manastack_register_card_sources() -> Iterable[CardSource]:
     """Contribute card sources: where card data (name, cost, type line, text) comes from.
 
-    Return :class:`manastack.cards.CardSource` values. The kernel's own pool is
+    Return :class:`manastack.api.CardSource` values. The kernel's own pool is
     one; a keyword plugin ships the cards of its keyword as a data file inside
     its package; the Oracle corpus is another. Data files never execute code.
     Called once per rule set.
@@ -99,7 +99,7 @@ def manastack_register_card_scripts() -> Mapping[str, CardScript]:
     """Per-card behaviour in Python for cards no sentence rule can express.
 
     Return a mapping from exact card name to a
-    :class:`manastack.abilities.CardScript`, which returns the card's abilities.
+    :class:`manastack.api.CardScript`, which returns the card's abilities.
     A script wins over text recognition for that card. Called once per rule set.
     """
 
@@ -132,7 +132,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     permission to cast a card from its owner's hand at its normal timing
     (permission ``"hand"``). A plugin adds others: casting from the graveyard
     (flashback, escape), with an alternative cost (overload), with a different
-    timing. Return :class:`manastack.casting.CastingPermission` values, each
+    timing. Return :class:`manastack.api.CastingPermission` values, each
     naming the object it applies to, the zone, the alternative cost if any and
     the timing if it differs (SEED-40: timing is the card's own otherwise).
     When several permissions apply to one card, the player chooses one and the
@@ -146,7 +146,7 @@ def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalC
     """Additional costs the caster may or must pay for ``spell`` (CR 601.2b, 118.8).
 
     Called once during announcement, after the casting permission and the
-    modes are chosen. Return :class:`manastack.casting.AdditionalCost` values:
+    modes are chosen. Return :class:`manastack.api.AdditionalCost` values:
     escalate returns one cost to pay once per mode beyond the first; kicker or
     buyback an optional one. Additional costs never change the mana value
     (SEED-11) and are paid even when the spell is cast without paying its mana
@@ -179,7 +179,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     (CR 732). Flashback uses it to refuse a spell that is not an instant or
     sorcery (702.34a); the kernel answers the casting prohibitions of permanents
     ("Noncreature spells with mana value 4 or greater can't be cast", 101.2:
-    :class:`manastack.casting.CastProhibition`) through it too.
+    :class:`manastack.api.CastProhibition`) through it too.
 
     Also asked when legal actions check what can be cast, so that a cast the
     restriction would refuse is not offered: ``spell.provisional`` is then
@@ -205,7 +205,7 @@ def manastack_spell_cast(game: Game, spell: Spell) -> None:
 def manastack_cost_increases(game: Game, spell: Spell) -> Iterable[CostChange]:
     """Cost increases that apply to ``spell`` (CR 601.2f).
 
-    Return :class:`manastack.costs.CostChange` values. The kernel applies all
+    Return :class:`manastack.api.CostChange` values. The kernel applies all
     increases before all reductions whatever order they came in, then locks the
     total cost. Called once per cast (and when legal actions check what is
     affordable).
@@ -225,7 +225,7 @@ def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
 def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     """Other ways to pay part of the locked total cost (CR 601.2h).
 
-    Delve (702.66) returns one :class:`manastack.casting.PaymentOption` per card
+    Delve (702.66) returns one :class:`manastack.api.PaymentOption` per card
     in the caster's graveyard that may be exiled instead of paying {1}. Options
     only ever replace generic mana of the total cost, after it is locked: they
     are neither alternative nor additional costs (702.66b). Called once per
@@ -243,7 +243,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     """Replacement effects that apply to an object about to change zones (CR 614).
 
     ``move`` says which object, from where, to where, and why. Return
-    :class:`manastack.zones.Replacement` values; each rewrites the move
+    :class:`manastack.api.Replacement` values; each rewrites the move
     (another destination, enters tapped, with counters, under another
     controller). When several apply, the affected object's controller (or its
     owner) chooses the order (CR 616.1); each applies at most once per move.
@@ -273,7 +273,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """Continuous effects from a plugin's rules, beyond those of cards and spells.
 
-    CR 611.3, 613: return :class:`manastack.layers.ContinuousEffect` values;
+    CR 611.3, 613: return :class:`manastack.api.ContinuousEffect` values;
     each carries its layer, timestamp and the objects it applies to. The kernel
     sorts all effects by layer, then dependency, then timestamp (613.7-613.8),
     never by the order plugins answered. Parts may also be rule effects
@@ -335,7 +335,7 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
 
     ``blocker`` is an untapped creature on the battlefield controlled by the
     defending player, ``attacker`` an attacking creature (both the current
-    :class:`~manastack.objects.GameObject`; read their characteristics with
+    :class:`~manastack.api.GameObject`; read their characteristics with
     ``game.chars(obj.id)`` and keywords with ``game.has_keyword(obj.id, name)``,
     so that granted and lost abilities count, layer 6). Return a list of
     short reasons, each ending with its CR rule in parentheses, e.g.
@@ -377,7 +377,7 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
 def manastack_game_setup(game: Game) -> None:
     """Told that a game was created with this plugin enabled, before play starts.
 
-    Called once per :class:`~manastack.game.Game` built (not for its clones,
+    Called once per :class:`~manastack.api.Game` built (not for its clones,
     which copy the state, ``game.state.notes`` included). A plugin may keep
     per-game bookkeeping in ``game.state.notes`` (immutable values only, so
     that ``clone()`` and rollbacks stay exact).

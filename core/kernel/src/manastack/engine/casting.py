@@ -28,7 +28,7 @@ hook point for plugins:
 - 601.2g mana abilities are activated first (the payment solver picks them;
   mana already in the pool is used first), then 601.2h the costs are paid:
   non-mana parts, other ways to pay generic mana (``manastack_payment_options``,
-  e.g. delve), mana and Phyrexian life (:mod:`manastack.payment`);
+  e.g. delve), mana and Phyrexian life (:mod:`manastack.engine.payment`);
 - 601.2i the spell becomes cast (``manastack_spell_cast``, "cast" triggers).
 
 Any failure raises :class:`~manastack.errors.IllegalActionError` naming the

@@ -126,7 +126,7 @@ def end_combat(game: Game) -> None:
 
 
 def restrictions(game: Game, obj_id: int) -> frozenset[str]:
-    """The kinds of the :class:`~manastack.layers.Restriction` effects on an object now
+    """The kinds of the :class:`~manastack.model.continuous.Restriction` effects on an object now
     (``"cant_attack"``, ``"cant_block"``, ``"must_attack"``, ``"cant_be_blocked"``,
     ``"must_be_blocked"``; CR 508.1c-d, 509.1b-c): the one mechanism, printed or temporary, combat reads."""
 

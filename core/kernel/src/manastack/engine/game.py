@@ -1,7 +1,7 @@
 """The game: its state, the primitives that change it, and how it is driven.
 
 A :class:`Game` holds a :class:`State` (immutable values in a few
-dictionaries), the :class:`manastack.rules.Rules` it plays by, its event log
+dictionaries), the :class:`manastack.loading.rules.Rules` it plays by, its event log
 and its agents. Every change goes through a primitive of this class (move,
 tap, damage, life, counters...), which records an event citing the CR rule.
 
@@ -9,7 +9,7 @@ Driving: the game rests at *top-level decisions* (priority, declaring
 attackers, declaring blockers); ``pending()`` returns the current one,
 ``legal_actions()`` its options and ``act()``/``respond()`` answer it. Choices
 made in the middle of an action (targets, modes, costs, what to sacrifice)
-are :class:`manastack.decisions.Decision` values answered by a scripted
+are :class:`manastack.model.decisions.Decision` values answered by a scripted
 answer if one matches, else by the deciding player's agent.
 
 Every action is a transaction: if it turns out illegal (CR 732), or a plugin
@@ -18,7 +18,7 @@ raises, the game is restored exactly as it was.
 Objects get a new identity on every zone change (CR 400.7); what an object
 was when it left (with its characteristics) stays available through
 :meth:`Game.last_known` / :meth:`Game.last_known_chars`. The game's only
-source of randomness is its own generator (:mod:`manastack.rng`), part of the
+source of randomness is its own generator (:mod:`manastack.model.rng`), part of the
 state, so ``clone()`` replays identically and the same seed with the same
 answers gives a byte-identical log. :meth:`Game.result` says who won (CR 104).
 """
@@ -245,7 +245,7 @@ class Game:
     # ------------------------------------------------------------------
 
     def _layers(self) -> LayerResult:
-        return layers.current(self)  # cached; see manastack.layers
+        return layers.current(self)  # cached; see manastack.engine.layers
 
     def chars(self, obj_id: int) -> Characteristics:
         """The object's characteristics now (CR 613), cached until the game changes."""

@@ -843,7 +843,7 @@ def structural_change(old: GameObject | None, new: GameObject) -> bool:
 def current(game: Game) -> LayerResult:
     """The layer pass of the game's present state, computed at most once per change
     that can matter (see the module docstring). During a simultaneous event
-    (``manastack.zones.simultaneously``) it is the pass from just before it."""
+    (``manastack.engine.triggers.simultaneously``) it is the pass from just before it."""
     batch = getattr(game, "_zone_batch", None)
     if batch is not None and batch.result is not None:
         return batch.result  # type: ignore[no-any-return]  # a simultaneous event: as before it

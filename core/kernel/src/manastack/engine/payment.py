@@ -3,7 +3,7 @@
 Used by casting spells (601.2g-h) and activating abilities (602.2g-h):
 
 - :func:`mana_sources` lists the untapped permanents whose "{T}: Add ..."
-  ability the payment solver (:func:`manastack.mana.solve_payment`) may use;
+  ability the payment solver (:func:`manastack.engine.mana_solver.solve_payment`) may use;
 - :func:`activate_mana` activates one mana ability (605.3: it resolves at
   once), paying its whole cost, 302.6 included for creatures;
 - :func:`pay_cost` pays a whole locked cost: the solver's mana abilities are

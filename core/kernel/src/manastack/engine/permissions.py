@@ -45,6 +45,8 @@ def all_permissions(game: Game, player: int) -> list[CastingPermission]:
 
 
 def permissions_for(game: Game, player: int, obj_id: int) -> list[CastingPermission]:
+    """The permissions ``player`` has now to cast the object ``obj_id`` (CR 601.2a): one is
+    chosen when several apply (SEED-42)."""
     return [p for p in all_permissions(game, player) if p.obj == obj_id]
 
 

@@ -50,7 +50,7 @@ class ApplyEffect(Instruction):
 
     "gets +N/+N until end of turn", "gains [keyword] until end of turn",
     "becomes a 0/0 land creature" ... ``parts`` are layer modifications.
-    ``duration``: a :class:`~manastack.layers.Duration` or one of
+    ``duration``: a :class:`~manastack.model.continuous.Duration` or one of
     ``"end_of_turn"``, ``"end_of_combat"``, ``"your_next_turn"``,
     ``"while_source"``, ``"while_you_control_source"``, ``"forever"``; by
     default until end of turn (``until_end_of_turn=False``: forever).

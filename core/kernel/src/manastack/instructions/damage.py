@@ -50,6 +50,8 @@ class DealDamage(Instruction):
 
 @frozen
 class GainLife(Instruction):
+    """``who`` gain ``amount`` life (CR 119.3)."""
+
     amount: Amount
     who: Ref = YOU
 
@@ -60,6 +62,8 @@ class GainLife(Instruction):
 
 @frozen
 class LoseLife(Instruction):
+    """``who`` lose ``amount`` life (CR 119.3)."""
+
     amount: Amount
     who: Ref = YOU
 

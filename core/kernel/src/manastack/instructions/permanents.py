@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 @frozen
 class Tap(Instruction):
+    """Tap ``what`` (CR 701.26a): each permanent it refers to becomes tapped."""
+
     what: Ref
 
     def run(self, ctx: Context) -> None:
@@ -37,6 +39,8 @@ class Tap(Instruction):
 
 @frozen
 class Untap(Instruction):
+    """Untap ``what`` (CR 701.26b)."""
+
     what: Ref
 
     def run(self, ctx: Context) -> None:
@@ -232,7 +236,7 @@ class PutCountersThenDouble(fx.Instruction):
 @frozen
 class Goad(fx.Instruction):
     """"Goad [creatures]" (CR 701.15a): until the next turn of the effect's controller, each
-    is goaded (:class:`~manastack.combat.Goaded`); a player goading a creature they already
+    is goaded (:class:`~manastack.model.combat.Goaded`); a player goading a creature they already
     goaded does nothing more (701.15d)."""
 
     what: fx.Ref

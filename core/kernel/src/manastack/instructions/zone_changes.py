@@ -60,7 +60,7 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
 @frozen
 class Destroy(Instruction):
     """"Destroy [objects]" (CR 701.8); ``regenerate=False``: "They can't be regenerated"
-    (701.19c, :meth:`Game.destroy <manastack.game.Game.destroy>`)."""
+    (701.19c, :meth:`Game.destroy <manastack.engine.game.Game.destroy>`)."""
 
     what: Ref
     regenerate: bool = field(default=True, kw_only=True)
@@ -204,6 +204,9 @@ class Discard(Instruction):
 
 @frozen
 class Mill(Instruction):
+    """``who`` mill ``count`` cards: the top cards of their library into their graveyard
+    (CR 701.17a)."""
+
     who: Ref
     count: Amount
 

@@ -34,7 +34,7 @@ copy of ``oracle_corpus.json``, or use MTGJSON's ``AtomicCards.json`` with
 ``--cards-file``: the same cards from their original publisher.
 
 The kernel's pool and the keyword plugins' pools come before the corpus: a
-card they define is theirs (:data:`manastack.cards.PRIORITY_CORPUS`).
+card they define is theirs (:data:`manastack.loading.sources.PRIORITY_CORPUS`).
 """
 
 from __future__ import annotations

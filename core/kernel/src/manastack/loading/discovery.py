@@ -43,6 +43,7 @@ __all__ = [
 ENTRY_POINT_GROUP = "manastack.plugins"
 BASE_GROUP = "manastack.base"
 KEYWORDS_GROUP = "manastack.keywords"
+#: The name of the kernel's own plugin (its rules through its own hooks), always enabled.
 CORE_PLUGIN = "core"
 
 

@@ -46,14 +46,16 @@ if TYPE_CHECKING:
 ORACLE_CORPUS_ENV = "MANASTACK_ORACLE_CORPUS"
 
 
-# Source priorities, lowest first: the kernel's pool wins a name over a plugin's
-# pool, which wins over a big corpus (whose wording may be newer or older).
+#: Card source priority of the kernel's own pool: it wins a card name over every other source.
 PRIORITY_KERNEL = 0
 
 
+#: Card source priority of a plugin's pool (the default): after the kernel's, before a corpus.
 PRIORITY_POOL = 50
 
 
+#: Card source priority of a big corpus (the Oracle one): asked last, its wording may be newer
+#: or older.
 PRIORITY_CORPUS = 100
 
 

@@ -1,6 +1,6 @@
 """Abilities: what a card's rules text becomes (CR 113, 602, 603, 604, 702).
 
-Recognising Oracle text (``manastack.oracle``) turns each line of a card into
+Recognising Oracle text (``manastack_grammar.reader``) turns each line of a card into
 one of these values. They are data: the kernel's services (casting, triggers,
 layers) give them their meaning, and keyword plugins subclass
 :class:`KeywordAbility` for their own keywords.

@@ -13,12 +13,17 @@ from attrs import frozen
 
 @frozen
 class PassPriority:
+    """The priority action "pass" (CR 117.3d): when all players pass in succession, the top
+    of the stack resolves or the step ends (117.4)."""
+
     def __str__(self) -> str:
         return "pass priority"
 
 
 @frozen
 class PlayLand:
+    """The special action of playing the land ``obj`` (CR 116.2a, 305.1)."""
+
     obj: int
     name: str = ""
 

@@ -45,6 +45,9 @@ class Attack:
 
 @frozen
 class Block:
+    """One blocking creature and the attacking creature it blocks (CR 509.1a); ``label`` is
+    how a decision shows it."""
+
     blocker: int
     attacker: int
     label: str = field(default="", eq=False)

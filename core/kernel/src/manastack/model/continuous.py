@@ -511,8 +511,8 @@ class RuleModification(Modification):
     The kernel service concerned reads them from the pass
     (:meth:`LayerResult.rules_of`): "as though" permissions (:class:`AsThough`),
     attack/block restrictions and requirements (:class:`Restriction`), zone
-    change replacements (``manastack.zones.ZoneReplacement``), prevention
-    shields (``manastack.combat.PreventDamage``)."""
+    change replacements (``manastack.model.replacements.ZoneReplacement``), prevention
+    shields (``manastack.model.combat.PreventDamage``)."""
 
     layer: str = field(init=False, default="rules")
 
@@ -535,7 +535,7 @@ class Restriction(RuleModification):
     ``must_be_blocked``.
 
     The kernel's one representation of combat restrictions and requirements, read by
-    :mod:`manastack.combat`: a temporary one ("can't block this turn") is the rule effect
+    :mod:`manastack.engine.combat`: a temporary one ("can't block this turn") is the rule effect
     of a resolving spell or ability with a duration (CR 611.2); a printed one ("This
     creature can't block", "Enchanted creature can't attack or block") is the effect of
     a static ability (604.1, :func:`restriction_ability`), so it is lost with the
@@ -557,7 +557,7 @@ def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
 class MoreCounters(RuleModification):
     """"If one or more [kind] counters would be put on [a permanent you control], that many
     plus ``plus`` [kind] counters are put on it instead" (CR 614.1a, 122.6: entering with
-    counters included). Applied by :meth:`manastack.game.Game.add_counters` and as an
+    counters included). Applied by :meth:`manastack.engine.game.Game.add_counters` and as an
     object enters with counters."""
 
     kind: str
@@ -593,22 +593,28 @@ class AsThough(RuleModification):
 # Durations (CR 611.2a-b, 514.2)
 # --------------------------------------------------------------------------
 
+#: Duration kind: the effect lasts for the rest of the game (CR 611.2a, no stated duration).
 FOREVER = "forever"
 
 
-END_OF_TURN = "end_of_turn"  # CR 514.2: ends in the cleanup step
+#: Duration kind: "until end of turn", ends in the cleanup step (CR 514.2).
+END_OF_TURN = "end_of_turn"
 
 
-END_OF_COMBAT = "end_of_combat"  # CR 511.3: ends as the end of combat step ends
+#: Duration kind: "until end of combat", ends as the end of combat step ends (CR 511.3).
+END_OF_COMBAT = "end_of_combat"
 
 
-NEXT_TURN_OF = "next_turn_of"  # "until your next turn": ends as that player's next turn begins
+#: Duration kind: "until your next turn", ends as that player's next turn begins (CR 611.2a).
+NEXT_TURN_OF = "next_turn_of"
 
 
-WHILE_SOURCE = "while_source"  # "for as long as [source] remains on the battlefield" (611.2b)
+#: Duration kind: "for as long as [source] remains on the battlefield" (CR 611.2b).
+WHILE_SOURCE = "while_source"
 
 
-FOR_AS_LONG_AS = "for_as_long_as"  # "for as long as [condition]" (611.2b)
+#: Duration kind: "for as long as [condition]" (CR 611.2b).
+FOR_AS_LONG_AS = "for_as_long_as"
 
 
 @frozen
@@ -652,9 +658,11 @@ class Duration:
         }.get(self.kind, self.kind)
 
 
+#: The duration "until end of turn" (CR 514.2).
 UNTIL_END_OF_TURN = Duration(END_OF_TURN)
 
 
+#: The duration "until end of combat" (CR 511.3).
 UNTIL_END_OF_COMBAT = Duration(END_OF_COMBAT)
 
 

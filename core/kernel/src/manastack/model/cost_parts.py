@@ -1,9 +1,9 @@
 """The non-mana cost parts (CR 118.3, 601.2h): tapping or untapping the source, paying
 life, sacrificing, discarding, exiling from a graveyard, removing or putting counters...
 
-They are reached through :mod:`manastack.costs` (``from manastack.costs import TapSelf``),
+They are reached through :mod:`manastack.model.costs` (``from manastack.model.costs import TapSelf``),
 which imports this module with the first part asked for: loading the rules needs only
-:class:`~manastack.costs.Cost` and :class:`~manastack.costs.CostPart`; the parts are made
+:class:`~manastack.model.costs.Cost` and :class:`~manastack.model.costs.CostPart`; the parts are made
 when card text is read (docs/decisions.rst, start-up).
 """
 

@@ -7,7 +7,7 @@ additional costs, plus increases, minus reductions. The order in which effects
 arrived never matters, and the result is then locked.
 
 The non-mana parts themselves (:class:`TapSelf`, :class:`Sacrifice`...) are in
-:mod:`manastack.cost_parts`, imported with the first one asked for here: loading the
+:mod:`manastack.model.cost_parts`, imported with the first one asked for here: loading the
 rules needs none of them (docs/decisions.rst).
 """
 

@@ -171,12 +171,15 @@ class EachPlayer(Ref):
         return out
 
 
+#: The players an instruction reaches: "you", the controller of the resolving spell or ability.
 YOU = EachPlayer("you")
 
 
+#: The players an instruction reaches: "each opponent" of the controller (CR 102.2).
 EACH_OPPONENT = EachPlayer("opponent")
 
 
+#: The players an instruction reaches: "each player".
 EACH_PLAYER = EachPlayer("any")
 
 
@@ -254,6 +257,8 @@ Amount = int | Callable[["Context"], int]
 
 
 def amount(value: Amount, ctx: Context) -> int:
+    """The number ``value`` stands for as the instruction runs: a fixed number, or one
+    counted then (X, "the number of creatures you control", CR 107.3, 608.2h)."""
     return value(ctx) if callable(value) else value
 
 
@@ -524,7 +529,7 @@ class Designate(Instruction):
 
 
 def shift_targets(ins: Any, offset: int) -> Any:
-    """``ins`` with every :class:`~manastack.effects.TargetRef` index moved by ``offset``."""
+    """``ins`` with every :class:`~manastack.model.effects.TargetRef` index moved by ``offset``."""
     if isinstance(ins, TargetRef):
         return TargetRef(ins.index + offset)
     if not attrs.has(type(ins)):

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 
-# CR 106.1b: the six types of mana (five colours plus colourless).
+#: CR 106.1b: the six types of mana, the five colours (W, U, B, R, G) and colourless (C).
 MANA_TYPES: tuple[str, ...] = (*COLORS, "C")
 
 
@@ -377,6 +377,7 @@ class ManaCost:
         return ManaCost(tuple(out))
 
 
+#: The empty mana cost, no mana symbol: what an object without a mana cost has (CR 202.1b).
 EMPTY_COST = ManaCost(())
 
 
@@ -452,6 +453,7 @@ class ManaPool:
         return "".join(str(u) for u in self.units)
 
 
+#: A mana pool holding no mana (CR 106.4).
 EMPTY_POOL = ManaPool(())
 
 

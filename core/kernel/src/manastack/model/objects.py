@@ -66,7 +66,7 @@ class PlayerRef:
 class Card:
     """A card's printed characteristics, parsed and recognised (CR 109.3, 208).
 
-    Built once per rule set from a :class:`manastack.cards.CardDef`; tokens and
+    Built once per rule set from a :class:`manastack.model.cards.CardDef`; tokens and
     copies get one too. ``unrecognized`` lists the sentences of the text the
     rules could not understand and ``missing_keywords`` the keywords whose
     plugin is not enabled, as ``(keyword, plugin)``: such a card loads for

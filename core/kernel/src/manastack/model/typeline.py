@@ -74,22 +74,22 @@ __all__ = [
 
 # The lists below are copied from the Comprehensive Rules of 2025-11-14.
 
-# CR 205.4a
+#: CR 205.4a: the supertypes.
 SUPERTYPES: frozenset[str] = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World"})
 
-# CR 205.2a, in rules order
+#: CR 205.2a: the card types, in the rules' order.
 CARD_TYPES: tuple[str, ...] = (
     "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
     "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard",
 )  # fmt: skip
 
-# CR 110.4
+#: CR 110.4: the card types a permanent may have.
 PERMANENT_TYPES: frozenset[str] = frozenset(
     {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
 )
 
 # fmt: off
-# CR 205.3g
+#: CR 205.3g: the artifact types.
 ARTIFACT_TYPES: frozenset[str] = frozenset(
     {
         "Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food",
@@ -98,7 +98,7 @@ ARTIFACT_TYPES: frozenset[str] = frozenset(
     }
 )
 
-# CR 205.3h
+#: CR 205.3h: the enchantment types.
 ENCHANTMENT_TYPES: frozenset[str] = frozenset(
     {
         "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune",
@@ -106,7 +106,7 @@ ENCHANTMENT_TYPES: frozenset[str] = frozenset(
     }
 )
 
-# CR 205.3i
+#: CR 205.3i: the land types.
 LAND_TYPES: frozenset[str] = frozenset(
     {
         "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
@@ -114,7 +114,7 @@ LAND_TYPES: frozenset[str] = frozenset(
     }
 )
 
-# CR 205.3j
+#: CR 205.3j: the planeswalker types.
 PLANESWALKER_TYPES: frozenset[str] = frozenset(
     {
         "Ajani", "Aminatou", "Angrath", "Arlinn", "Ashiok", "Bahamut", "Basri", "Bolas", "Calix",
@@ -129,14 +129,14 @@ PLANESWALKER_TYPES: frozenset[str] = frozenset(
     }
 )
 
-# CR 205.3k
+#: CR 205.3k: the spell types (of instants and sorceries).
 SPELL_TYPES: frozenset[str] = frozenset(
     {
         "Adventure", "Arcane", "Lesson", "Omen", "Trap",
     }
 )
 
-# CR 205.3m
+#: CR 205.3m: the creature types.
 CREATURE_TYPES: frozenset[str] = frozenset(
     {
         "Time Lord", "Advisor", "Aetherborn", "Alien", "Ally", "Angel", "Antelope", "Ape",
@@ -200,13 +200,13 @@ PLANAR_TYPES: frozenset[str] = frozenset(
 # fmt: on
 
 
-# CR 205.3i: "Of that list, Forest, Island, Mountain, Plains, and Swamp are the basic land types."
+#: CR 205.3i: the basic land types (Forest, Island, Mountain, Plains, Swamp).
 BASIC_LAND_TYPES: frozenset[str] = frozenset({"Forest", "Island", "Mountain", "Plains", "Swamp"})
 
 # CR 205.3p
 DUNGEON_TYPES: frozenset[str] = frozenset({"Undercity"})
 
-# CR 205.3q
+#: CR 205.3q: the battle types.
 BATTLE_TYPES: frozenset[str] = frozenset({"Siege"})
 
 # Not in the CR; only on Oracle cards outside every sanctioned format (see module docs).
