@@ -72,7 +72,7 @@ def test_delve_with_a_flashback_x_cost(table: Table) -> None:
     table.cast("Lightning Bolt", targets=["Alice"])
     table.pass_priority()
     table.cast("Logic Knot", using="flashback", x=4, targets=["Lightning Bolt"],
-               delve=list(FILLER[:4]))
+               pay_with={"delve": list(FILLER[:4])})
     table.assert_logged(rule="601.2f", contains="base {4}{U}{U}")
     table.resolve()
     assert "Lightning Bolt" in table.names(Zone.GRAVEYARD, 1)

@@ -199,13 +199,13 @@ def test_a_plugin_that_is_not_installed_is_named() -> None:
         "not installed (python -m pip install -r requirements-dev.txt)": ["escape"]}
 
 
-def test_the_demo_is_a_scenario_file_shipped_in_the_kernel() -> None:
+def test_the_demo_is_a_scenario_file_shipped_with_the_command() -> None:
     text = demo.scenario_text()
     assert validate(tomllib.loads(text)) is None
     scenario = loads(text, "demo.toml")
     verbs = {a.options.get("using") for a in scenario.actions if a.verb == "cast"}
     assert {"overload", "flashback", "escape"} <= verbs
-    assert any("delve" in a.options for a in scenario.actions)
+    assert any("delve" in a.options.get("pay_with", {}) for a in scenario.actions)
 
 
 def test_the_demo_log_is_deterministic() -> None:

@@ -385,6 +385,10 @@ def test_malformed_files_are_refused_in_one_line(text: str, expected: str) -> No
     ('[[action]]\ncast = "Lightning Bolt"\ntargets = ["Bob"]\nby = "Bob"\n',
      "Bob is not the one acting: Alice is"),
     ('[[action]]\nplay = "Lightning Bolt"\n', "is not a land (CR 305.1)"),
+    ('[[action]]\ncast = "Lightning Bolt"\ntargets = ["Bob"]\npay_with.delve = ["Shock"]\n',
+     "the game never asked for 'delve': that choice does not fit this action"),
+    ('[[action]]\ncast = "Lightning Bolt"\ntargets = ["Bob"]\npay_with.delve = ["Shokc"]\n',
+     "action 1: pay_with.delve: unknown card 'Shokc'"),
     ('[[action]]\nattack = ["Grizzly Bears"]\n', "no creature can attack (CR 508.1a)"),
 ])
 def test_actions_that_do_not_fit_are_bad_input(extra: str, expected: str) -> None:

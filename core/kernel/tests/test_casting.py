@@ -791,10 +791,28 @@ def test_payment_options_pay_generic_mana_of_the_locked_total_cr_601_2h() -> Non
     t.graveyard(0, "Shock", "Giant Growth")
     t.hand(0, "Divination")
     assert "cast Divination" in [str(a) for a in t.game.legal_actions()]
-    t.cast("Divination", delve=["Shock"])  # {2}{U} - {1} = {1}{U}: one card pays the {1}
+    t.cast("Divination", pay_with={"delve": ["Shock"]})  # {2}{U} - {1} = {1}{U}: one card pays the {1}
     assert total_of(t) == "{1}{U}"
     assert t.names(Zone.EXILE) == ["Shock"]
     assert t.names(Zone.GRAVEYARD, 0) == ["Giant Growth"]
+
+
+def test_the_test_kit_pays_with_any_plugins_payment_option_by_its_name() -> None:
+    """No option name is spelled in the kernel: a third party's "tap a creature for {1}" (a
+    convoke-like option, action "tap") is paid by its name as delve is."""
+
+    def tithe(game: Game, spell: Spell) -> list[PaymentOption]:
+        return [PaymentOption(name="tithe", obj=o.id, action="tap", plugin="tithes")
+                for o in game.battlefield(spell.controller) if o.card.name == "Grizzly Bears"]
+
+    t = Table.new(enable=["tithes"], extra={"tithes": plugin(manastack_payment_options=tithe)})
+    t.lands(0, "Island", 1)
+    t.battlefield(0, "Grizzly Bears", "Grizzly Bears")
+    t.hand(0, "Divination")
+    t.assert_illegal(t.cast, "Divination", pay_with={"tithe": ["Island", "Grizzly Bears"]})
+    t.cast("Divination", pay_with={"tithe": ["Grizzly Bears", "Grizzly Bears"]})  # {2}, then {U}
+    assert [o.tapped for o in t.game.battlefield(0) if o.card.name == "Grizzly Bears"] == [True, True]
+    assert t.game.obj(t.find("Divination").id).zone in (Zone.STACK, Zone.GRAVEYARD)
 
 
 def test_payment_options_are_never_more_than_the_generic_part() -> None:
@@ -802,10 +820,10 @@ def test_payment_options_are_never_more_than_the_generic_part() -> None:
     t.lands(0, "Island", 1)
     t.graveyard(0, "Shock", "Giant Growth", "Murder")
     t.hand(0, "Divination")
-    t.assert_illegal(t.cast, "Divination", delve=["Shock", "Giant Growth", "Murder"],
+    t.assert_illegal(t.cast, "Divination", pay_with={"delve": ["Shock", "Giant Growth", "Murder"]},
                      rule="601.2h")
-    t.assert_illegal(t.cast, "Divination", delve=["Shock"], rule="601.2h")  # too few
-    t.cast("Divination", delve=["Shock", "Murder"])
+    t.assert_illegal(t.cast, "Divination", pay_with={"delve": ["Shock"]}, rule="601.2h")  # too few
+    t.cast("Divination", pay_with={"delve": ["Shock", "Murder"]})
     assert sorted(t.names(Zone.EXILE)) == ["Murder", "Shock"]
 
 

@@ -263,7 +263,7 @@ def test_rollback_restores_objects_that_moved_and_ids_cr_400_7() -> None:
     t.graveyard(0, "Divination", "Shock")
     card = t.find("Divination")
     shock = t.find("Shock")
-    t.assert_illegal(t.cast, "Divination", using="grave", delve=["Shock"], rule="601.2h")
+    t.assert_illegal(t.cast, "Divination", using="grave", pay_with={"delve": ["Shock"]}, rule="601.2h")
     assert t.game.obj(card.id) == card and t.game.obj(shock.id) == shock
     assert t.game.state.next_id == max(t.game.state.objects) + 1
 

@@ -69,7 +69,7 @@ def test_SEED_37_treasure_cruise_delves_seven(table: Table) -> None:
     table.hand(0, "Treasure Cruise")
     exiled = graveyard(table, 7)
     table.library(0, "Forest", "Forest", "Forest")
-    table.cast("Treasure Cruise", delve=exiled)
+    table.cast("Treasure Cruise", pay_with={"delve": exiled})
     assert sorted(table.names(Zone.EXILE)) == sorted(exiled)
     assert table.names(Zone.GRAVEYARD, 0) == []
     table.assert_logged(rule="601.2h", contains="7 generic mana paid by delve")
@@ -103,7 +103,7 @@ def test_SEED_37_never_more_cards_than_generic_mana(table: Table) -> None:
     assert len(table.names(Zone.EXILE)) == 4
     # asking to exile five is refused and changes nothing (CR 732)
     other = table_with_cut(table)
-    other.assert_illegal(other.cast, "Murderous Cut", targets=["Craw Wurm"], delve=names[:5],
+    other.assert_illegal(other.cast, "Murderous Cut", targets=["Craw Wurm"], pay_with={"delve": names[:5]},
                          rule="601.2h")
 
 
@@ -134,7 +134,7 @@ def test_SEED_37_the_player_may_delve_more_than_needed(table: Table) -> None:
     table.hand(0, "Murderous Cut")
     table.battlefield(1, "Craw Wurm")
     names = graveyard(table, 4)
-    table.cast("Murderous Cut", targets=["Craw Wurm"], delve=names)
+    table.cast("Murderous Cut", targets=["Craw Wurm"], pay_with={"delve": names})
     assert sum(o.tapped for o in table.game.battlefield(0)) == 1  # only {B} paid with mana
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Craw Wurm"]
@@ -247,7 +247,7 @@ def test_logic_knot_x_paid_by_delve(table: Table) -> None:
     table.cast("Lightning Bolt", targets=["Alice"])
     table.pass_priority()
     seen = table.on_decision("x", pick=lambda game, d: (max(d.options),))
-    table.cast("Logic Knot", targets=["Lightning Bolt"], delve=names)
+    table.cast("Logic Knot", targets=["Lightning Bolt"], pay_with={"delve": names})
     assert max(seen[0].options) == 5  # X up to the five cards delve can pay
     table.assert_logged(rule="601.2f", contains="base {5}{U}{U}")
     assert len(table.names(Zone.EXILE)) == 5
@@ -281,7 +281,7 @@ def test_dig_through_time(table: Table) -> None:
     names = graveyard(table, 6)
     table.library(0, "Grizzly Bears", "Craw Wurm", "Forest", "Forest", "Forest", "Forest",
                   "Hill Giant", "Swamp")
-    table.cast("Dig Through Time", delve=names)
+    table.cast("Dig Through Time", pay_with={"delve": names})
     table.on_decision("choose", pick=lambda game, d: tuple(
         o for o in d.options if game.obj(o).card.name in ("Craw Wurm", "Hill Giant")))
     table.resolve()
@@ -349,7 +349,7 @@ def test_tasigur_mills_two_then_the_opponent_chooses_what_returns(table: Table) 
     table.hand(0, "Tasigur, the Golden Fang")
     graveyard(table, 5)
     table.library(0, "Craw Wurm", "Hill Giant", "Island")
-    table.cast("Tasigur, the Golden Fang", delve=FILLER[:5])  # {5}{B}: five cards, a Swamp
+    table.cast("Tasigur, the Golden Fang", pay_with={"delve": FILLER[:5]})  # {5}{B}: five cards, a Swamp
     table.resolve()
     assert len(table.names(Zone.EXILE)) == 5
     table.on_decision("choose", pick=lambda game, d: tuple(
@@ -417,6 +417,6 @@ def test_delve_at_instant_speed_in_the_opponents_turn(table_factory: Callable[..
     names = graveyard(table, 6)
     table.library(0, *FILLER[:8])
     table.pass_priority()
-    table.cast("Dig Through Time", delve=names)
+    table.cast("Dig Through Time", pay_with={"delve": names})
     table.resolve()
     assert len(table.names(Zone.HAND, 0)) == 2

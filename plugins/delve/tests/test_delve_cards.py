@@ -40,7 +40,7 @@ def test_will_of_the_naga_taps_two_creatures_that_skip_their_untap(table: Table)
     table.library(0, "Island", "Island")
     table.library(1, "Island", "Island")
     exiled = graveyard(table, 4)
-    table.cast("Will of the Naga", targets=[["Grizzly Bears", "Hill Giant"]], delve=exiled)
+    table.cast("Will of the Naga", targets=[["Grizzly Bears", "Hill Giant"]], pay_with={"delve": exiled})
     table.assert_logged(rule="601.2h", contains="4 generic mana paid by delve")
     table.resolve()
     table.assert_tapped("Grizzly Bears")
@@ -56,9 +56,9 @@ def test_death_rattle_destroys_a_nongreen_creature(table: Table) -> None:
     table.battlefield(1, "Hill Giant", "Craw Wurm")
     table.hand(0, "Death Rattle")
     exiled = graveyard(table, 5)
-    table.assert_illegal(table.cast, "Death Rattle", targets=["Craw Wurm"], delve=exiled,
+    table.assert_illegal(table.cast, "Death Rattle", targets=["Craw Wurm"], pay_with={"delve": exiled},
                          rule="601.2c")  # green: not a legal target
-    table.cast("Death Rattle", targets=["Hill Giant"], delve=exiled)
+    table.cast("Death Rattle", targets=["Hill Giant"], pay_with={"delve": exiled})
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
     table.assert_logged(rule="701.19c")
@@ -71,7 +71,7 @@ def test_delve_too_deep_makes_a_demon_when_x_is_seven_or_more(table: Table, x: i
     table.battlefield(1, "Craw Wurm")
     table.hand(0, "Delve too Deep")
     exiled = graveyard(table, x)
-    table.cast("Delve too Deep", targets=["Craw Wurm"], x=x, delve=exiled)
+    table.cast("Delve too Deep", targets=["Craw Wurm"], x=x, pay_with={"delve": exiled})
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Craw Wurm"]  # 6/4 gets -X/-X
     assert ("Demon Token" in table.names(Zone.BATTLEFIELD, 0)) is demon
@@ -83,7 +83,7 @@ def test_empty_the_pits_delves_for_x_tapped_zombies(table: Table) -> None:
     table.lands(0, "Swamp", 4)
     table.hand(0, "Empty the Pits")
     exiled = graveyard(table, 6)
-    table.cast("Empty the Pits", x=3, delve=exiled)
+    table.cast("Empty the Pits", x=3, pay_with={"delve": exiled})
     table.resolve()
     zombies = [o for o in table.game.battlefield(0) if o.card.name == "Zombie Token"]
     assert len(zombies) == 3 and all(z.tapped for z in zombies)
@@ -93,7 +93,7 @@ def test_literal_delver_of_secrets_is_a_flier_delved_out(table: Table) -> None:
     table.lands(0, "Island", 1)
     table.hand(0, "Literal Delver of Secrets")
     exiled = graveyard(table, 5)
-    table.cast("Literal Delver of Secrets", delve=exiled)
+    table.cast("Literal Delver of Secrets", pay_with={"delve": exiled})
     table.resolve()
     assert table.has_keyword("Literal Delver of Secrets", "flying")
     assert table.power("Literal Delver of Secrets") == 3
@@ -105,7 +105,7 @@ def test_rite_of_undoing_returns_one_of_each(table: Table) -> None:
     table.battlefield(1, "Craw Wurm")
     table.hand(0, "Rite of Undoing")
     exiled = graveyard(table, 4)
-    table.cast("Rite of Undoing", targets=["Grizzly Bears", "Craw Wurm"], delve=exiled)
+    table.cast("Rite of Undoing", targets=["Grizzly Bears", "Craw Wurm"], pay_with={"delve": exiled})
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
     assert table.names(Zone.HAND, 1) == ["Craw Wurm"]
@@ -116,7 +116,7 @@ def test_sibsig_muckdraggers_returns_a_creature_card_not_one_delved(table: Table
     table.hand(0, "Sibsig Muckdraggers")
     exiled = graveyard(table, 8)
     table.graveyard(0, "Grizzly Bears")
-    table.cast("Sibsig Muckdraggers", delve=exiled)
+    table.cast("Sibsig Muckdraggers", pay_with={"delve": exiled})
     assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]
     table.resolve()
     table.answer("targets", "Grizzly Bears")
@@ -134,8 +134,8 @@ def test_murktide_regent_counts_the_instants_and_sorceries_it_delved(table: Tabl
     table.hand(0, "Murktide Regent")
     table.graveyard(0, "Lightning Bolt", "Divination", "Shock", "Grizzly Bears", "Island",
                     "Forest", "Counterspell")
-    table.cast("Murktide Regent", delve=["Lightning Bolt", "Divination", "Shock",
-                                         "Grizzly Bears", "Island"])
+    table.cast("Murktide Regent", pay_with={"delve": ["Lightning Bolt", "Divination", "Shock",
+                                         "Grizzly Bears", "Island"]})
     table.resolve()
     # three instants and sorceries among the five delved; Counterspell stayed behind
     assert table.counters("Murktide Regent", "+1/+1") == 3
@@ -168,8 +168,8 @@ def test_ethereal_forager_returns_a_delved_instant_when_it_attacks(table: Table)
     table.lands(0, "Island", 2)
     table.hand(0, "Ethereal Forager")
     table.graveyard(0, "Lightning Bolt", "Grizzly Bears", "Divination", "Forest")
-    table.cast("Ethereal Forager", delve=["Lightning Bolt", "Grizzly Bears", "Divination",
-                                          "Forest"])
+    table.cast("Ethereal Forager", pay_with={"delve": ["Lightning Bolt", "Grizzly Bears", "Divination",
+                                          "Forest"]})
     table.resolve()
     table.exile(0, "Shock")  # exiled, but not with the Forager
     table.library(0, "Island", "Island", "Island")
@@ -199,8 +199,8 @@ def test_soulflayer_has_the_keywords_of_the_creature_cards_it_delved(table: Tabl
     table.hand(0, "Soulflayer")
     table.graveyard(0, "Vampire Nighthawk", "Serra Angel", "Lightning Bolt", "Island",
                     "Typhoid Rats")
-    table.cast("Soulflayer", delve=["Vampire Nighthawk", "Serra Angel", "Lightning Bolt",
-                                    "Island"])
+    table.cast("Soulflayer", pay_with={"delve": ["Vampire Nighthawk", "Serra Angel", "Lightning Bolt",
+                                    "Island"]})
     table.resolve()
     for keyword in ("flying", "deathtouch", "lifelink", "vigilance"):
         assert table.has_keyword("Soulflayer", keyword), keyword
@@ -213,7 +213,7 @@ def test_soulflayer_cast_without_delve_has_nothing(table: Table) -> None:
     table.lands(0, "Swamp", 6)
     table.hand(0, "Soulflayer")
     table.graveyard(0, "Vampire Nighthawk")
-    table.cast("Soulflayer", delve=[])
+    table.cast("Soulflayer", pay_with={"delve": []})
     table.resolve()
     assert not table.has_keyword("Soulflayer", "flying")
 
@@ -245,7 +245,7 @@ def test_sorcerous_squall_casts_a_milled_instant_then_exiles_it(table: Table) ->
         return previous.choose(game, decision)
 
     table.game.agents[0] = CallbackAgent(choose)
-    table.cast("Sorcerous Squall", targets=["Bob"], delve=exiled)
+    table.cast("Sorcerous Squall", targets=["Bob"], pay_with={"delve": exiled})
     table.answer("targets", "Grizzly Bears")  # the Bolt's target, chosen as it is cast
     table.resolve()
     assert offered == [["Lightning Bolt", "Divination"]]  # instants and sorceries only
@@ -264,7 +264,7 @@ def test_sorcerous_squall_the_cast_is_optional(table: Table) -> None:
     table.lands(0, "Island", 9)
     table.hand(0, "Sorcerous Squall")
     table.library(1, *(["Divination"] + ["Island"] * 9))
-    table.cast("Sorcerous Squall", targets=["Bob"], delve=[])
+    table.cast("Sorcerous Squall", targets=["Bob"], pay_with={"delve": []})
     table.answer("cast_free")  # cast nothing
     table.resolve()
     assert table.game.stack() == []
@@ -280,7 +280,7 @@ def test_necropolis_fiend_is_cast_with_delve(table: Table) -> None:
     table.lands(0, "Swamp", 4)
     table.hand(0, "Necropolis Fiend")
     graveyard(table, 5)
-    table.cast("Necropolis Fiend", delve=list(FILLER[:5]))  # {7}{B}{B}: five by delve
+    table.cast("Necropolis Fiend", pay_with={"delve": list(FILLER[:5])})  # {7}{B}{B}: five by delve
     table.resolve()
     table.assert_zone("Necropolis Fiend", Zone.BATTLEFIELD)
     assert table.names(Zone.GRAVEYARD, 0) == []

@@ -55,7 +55,7 @@ def test_delve_doesnt_change_mana_value_for_a_prohibition(table: Table) -> None:
     table.hand(0, "Treasure Cruise")
     names = graveyard(table, 7)
     assert casts(table) == []
-    table.assert_illegal(table.cast, "Treasure Cruise", delve=names, rule="601.2e")
+    table.assert_illegal(table.cast, "Treasure Cruise", pay_with={"delve": names}, rule="601.2e")
 
 
 def test_delve_exiles_at_payment_so_a_countered_spell_keeps_them_exiled(table: Table) -> None:
@@ -66,7 +66,7 @@ def test_delve_exiles_at_payment_so_a_countered_spell_keeps_them_exiled(table: T
     names = graveyard(table, 6)
     table.hand(1, "Counterspell")
     table.lands(1, "Island", 2)
-    table.cast("Gurmag Angler", delve=names)
+    table.cast("Gurmag Angler", pay_with={"delve": names})
     table.pass_priority()
     table.cast("Counterspell", targets=["Gurmag Angler"])
     table.resolve()
@@ -82,7 +82,7 @@ def test_delve_pays_a_generic_cost_increase(table: Table) -> None:
     table.hand(0, "Treasure Cruise")
     table.library(0, "Plains", "Plains", "Plains")
     names = graveyard(table, 8)
-    table.cast("Treasure Cruise", delve=names)
+    table.cast("Treasure Cruise", pay_with={"delve": names})
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Plains", "Plains", "Plains"]
 
@@ -120,7 +120,7 @@ def test_delve_with_flashback_from_snapcaster(table: Table) -> None:
     table.resolve()
     table.resolve(answers=())  # the trigger targets Treasure Cruise (the only choice)
     assert casts(table, "flashback") == ["Treasure Cruise"]
-    table.cast("Treasure Cruise", using="flashback", delve=names)
+    table.cast("Treasure Cruise", using="flashback", pay_with={"delve": names})
     table.resolve()
     table.assert_zone("Treasure Cruise", Zone.EXILE)
     assert table.names(Zone.HAND, 0) == ["Plains", "Plains", "Plains"]
@@ -155,7 +155,7 @@ def test_delve_cant_exile_the_opponents_cards_even_to_make_the_cost(table: Table
     table.hand(0, "Hooting Mandrills")
     names = graveyard(table, 6, player=1)
     assert casts(table) == []
-    table.assert_illegal(table.cast, "Hooting Mandrills", delve=names)
+    table.assert_illegal(table.cast, "Hooting Mandrills", pay_with={"delve": names})
 
 
 def test_murktide_regent_counts_only_instants_and_sorceries_it_exiled(table: Table) -> None:
@@ -165,7 +165,7 @@ def test_murktide_regent_counts_only_instants_and_sorceries_it_exiled(table: Tab
     table.hand(0, "Murktide Regent")
     table.graveyard(0, "Lightning Bolt", "Shock", "Island", "Forest", "Swamp")
     table.cast("Murktide Regent",
-               delve=["Lightning Bolt", "Shock", "Island", "Forest", "Swamp"])
+               pay_with={"delve": ["Lightning Bolt", "Shock", "Island", "Forest", "Swamp"]})
     table.resolve()
     table.assert_counters("Murktide Regent", "+1/+1", 2)
 
@@ -180,8 +180,8 @@ def test_murktide_regent_on_the_battlefield_sees_cards_delved_for_another_spell(
     table.library(0, "Plains", "Plains", "Plains")
     table.graveyard(0, "Lightning Bolt", "Shock", "Divination", "Island", "Forest", "Swamp",
                     "Plains")
-    table.cast("Treasure Cruise", delve=["Lightning Bolt", "Shock", "Divination", "Island",
-                                         "Forest", "Swamp", "Plains"])
+    table.cast("Treasure Cruise", pay_with={"delve": ["Lightning Bolt", "Shock", "Divination", "Island",
+                                         "Forest", "Swamp", "Plains"]})
     table.resolve_all()
     table.assert_counters("Murktide Regent", "+1/+1", 3)
 
@@ -197,7 +197,7 @@ def test_delve_with_x_counts_only_after_x_is_announced(table: Table) -> None:
     table.set_turn(active=1)
     table.cast("Grizzly Bears", zone=Zone.HAND)
     table.pass_priority()
-    table.cast("Logic Knot", x=3, targets=["Grizzly Bears"], delve=names)
+    table.cast("Logic Knot", x=3, targets=["Grizzly Bears"], pay_with={"delve": names})
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     assert sorted(table.names(Zone.EXILE, 0)) == sorted(names)
@@ -208,7 +208,7 @@ def test_tasigur_mana_value_on_the_battlefield_is_six(table: Table) -> None:
     table.lands(0, "Swamp", 1)
     table.hand(0, "Tasigur, the Golden Fang")
     names = graveyard(table, 5)
-    table.cast("Tasigur, the Golden Fang", delve=names)
+    table.cast("Tasigur, the Golden Fang", pay_with={"delve": names})
     table.resolve()
     tasigur = table.find("Tasigur, the Golden Fang", zone=Zone.BATTLEFIELD)
     assert table.game.mana_value(tasigur.id) == 6

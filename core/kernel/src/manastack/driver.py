@@ -157,11 +157,11 @@ class Driver:
         modes: Sequence[int] | None = None,
         x: int | None = None,
         exile: Sequence[str] | None = None,
-        delve: Sequence[str] | None = None,
         sacrifice: Sequence[str] | None = None,
         discard: Sequence[str] | None = None,
         tap: Sequence[str] | None = None,
         pay: Mapping[str, bool] | None = None,
+        pay_with: Mapping[str, Sequence[str]] | None = None,
         answers: Sequence[Answer] = (),
         zone: Zone | str | None = None,
     ) -> GameObject:
@@ -170,16 +170,19 @@ class Driver:
         ``targets``: one entry per instance of "target", in order; an entry is a
         name/id/player or a list of them for "up to two target ...".
         ``exile``: cards exiled from the graveyard as a cost (escape);
-        ``delve``: cards exiled to pay generic mana.
+        ``pay``: optional additional costs by name, paid or not (``{"buyback": True}``);
+        ``pay_with``: for each payment option by its name, the cards it pays generic mana
+        with (CR 601.2h: ``{"delve": ["Island", "Forest"]}``), named among the cards that
+        option offers when the payment is made.
         """
         player = self._priority_player()
         zone_obj = Zone(zone) if isinstance(zone, str) else zone
-        if zone_obj is None:
-            zone_obj = Zone.HAND if using in ("hand", "overload") else None
+        if zone_obj is None and using == "hand":
+            zone_obj = Zone.HAND
         obj = self._castable(name, player, zone_obj, using)
         script = self._answers(player, targets=targets, modes=modes, x=x, exile=exile,
-                               delve=delve, sacrifice=sacrifice, discard=discard, tap=tap,
-                               pay=pay)
+                               sacrifice=sacrifice, discard=discard, tap=tap, pay=pay,
+                               pay_with=pay_with)
         before = set(self.game.ids_in(Zone.STACK))
         self.game.act(CastSpell(obj.id, using, obj.card.name), *script, *answers)
         new = [i for i in self.game.ids_in(Zone.STACK) if i not in before]
@@ -202,9 +205,9 @@ class Driver:
     def _answers(
         self, player: int, *, targets: Sequence[Any] = (), modes: Sequence[int] | None = None,
         x: int | None = None, exile: Sequence[str] | None = None,
-        delve: Sequence[str] | None = None, sacrifice: Sequence[str] | None = None,
-        discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,
-        pay: Mapping[str, bool] | None = None,
+        sacrifice: Sequence[str] | None = None, discard: Sequence[str] | None = None,
+        tap: Sequence[str] | None = None, pay: Mapping[str, bool] | None = None,
+        pay_with: Mapping[str, Sequence[str]] | None = None,
     ) -> list[Answer]:
         out: list[Answer] = []
         if modes is not None:
@@ -227,8 +230,10 @@ class Driver:
         if exile is not None:
             out.append(Answer("exile_from_graveyard",
                               self.ids(exile, zone=Zone.GRAVEYARD, player=player)))
-        if delve is not None:
-            out.append(Answer("delve", self.ids(delve, zone=Zone.GRAVEYARD, player=player)))
+        for option, cards in sorted((pay_with or {}).items()):
+            # the decision of a payment option is asked under its name (601.2h); names are
+            # matched among the cards it offers then (Game.match_names)
+            out.append(Answer(option, tuple(cards), player=player))
         return out
 
     def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),

@@ -216,8 +216,10 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
         names += [(n, (*base, "attack")) for n in action.value]
     elif action.verb == "block":
         names += [(n, (*base, "block")) for pair in action.value.items() for n in pair]
-    for key in ("exile", "delve", "sacrifice", "discard", "tap"):
+    for key in ("exile", "sacrifice", "discard", "tap"):
         names += [(n, (*base, key)) for n in action.options.get(key, [])]
+    for option, cards in action.options.get("pay_with", {}).items():
+        names += [(n, (*base, "pay_with", option)) for n in cards]
     for target in action.options.get("targets", []):
         for n in target if isinstance(target, list) else [target]:
             if not _is_player(scenario, n):
@@ -330,9 +332,9 @@ def _perform(scenario: Scenario, table: Table, action: Action,
         targets = [list(t) if isinstance(t, list) else t for t in o.get("targets", [])]
         obj = table.cast(
             action.value, using=o.get("using", "hand"), targets=targets, modes=modes,
-            x=o.get("x"), exile=o.get("exile"), delve=o.get("delve"),
-            sacrifice=o.get("sacrifice"), discard=o.get("discard"), tap=o.get("tap"),
-            pay=o.get("pay"), answers=answers, zone=o.get("zone"),
+            x=o.get("x"), exile=o.get("exile"), sacrifice=o.get("sacrifice"),
+            discard=o.get("discard"), tap=o.get("tap"), pay=o.get("pay"),
+            pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"),
         )
         spell = obj.spell if obj.zone is Zone.STACK else None
         if spell is not None:
