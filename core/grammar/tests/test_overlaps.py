@@ -1,11 +1,11 @@
-"""One reading per wording: no sentence of the cards the rule set ships is read by kernel
-sentence rules of two different modules (the base grammar manastack.sentences and the
-sentences_<area> modules). Two modules reading the same words are two mechanisms for one
-rule; the cleanup that merged them keeps this test to stop them growing back.
+"""One reading per wording: no sentence of the cards the rule set reads (every installed pool
+and the Oracle corpus) is read by the reader's own sentence rules of two different modules.
+Two modules reading the same words are two mechanisms for one rule; the cleanup that merged
+them keeps this test to stop them growing back.
 
-Every card of every installed pool is compiled while, for each sentence met, every kernel
-rule of the same kind is tried (composite rules apart); the rules that build a reading are
-grouped by module.
+Every card is compiled while, for each sentence met, every rule the reader registers itself
+(plugin ``grammar``) of the same kind is tried (composite rules apart); the rules that build
+a reading are grouped by module.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 
 from manastack.loading.rules import Rules
 from manastack_grammar import reader as oracle
+from manastack_grammar.grammar import NAME
 
 
 def _module(rule: oracle.SentenceRule) -> str:
@@ -27,6 +28,7 @@ def _module(rule: oracle.SentenceRule) -> str:
 def overlaps(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, set[str]]]:
     found: dict[str, set[str]] = {}
     seen: set[tuple[str, str]] = set()
+    read: list[str] = []  # the sentences some rule of the reader read: the probe saw them
     original = oracle._match_rules
 
     def probing(s: str, b: oracle.Builder, rules: Sequence[oracle.SentenceRule], *,
@@ -35,7 +37,7 @@ def overlaps(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, set[str]]]:
             seen.add((kind, s.lower()))
             modules: set[str] = set()
             for rule in rules:
-                if rule.kind != kind or rule.plugin != "core" or \
+                if rule.kind != kind or rule.plugin != NAME or \
                         rule.priority <= oracle.COMPOSITE_PRIORITY:
                     continue
                 m = rule.compiled.fullmatch(s)
@@ -50,12 +52,15 @@ def overlaps(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, set[str]]]:
                 finally:
                     b.depth = depth
                     b.restore(snap)
+            if modules:
+                read.append(s)
             if len(modules) > 1:
                 found[f"[{kind}] {s}"] = modules
         return original(s, b, rules, kind=kind, atomic=atomic)
 
     monkeypatch.setattr(oracle, "_match_rules", probing)
     yield found
+    assert len(read) > 5_000, "the probe tried none of the reader's rules"
 
 
 def test_no_wording_is_read_by_two_kernel_modules(overlaps: dict[str, set[str]]) -> None:
