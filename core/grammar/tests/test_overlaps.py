@@ -16,11 +16,13 @@ from typing import Any
 import pytest
 
 from manastack.loading.rules import Rules
-from manastack_grammar import reader as oracle
-from manastack_grammar.grammar import NAME
+from manastack_grammar import matching
+from manastack_grammar.builder import Builder
+from manastack_grammar.registration import COMPOSITE_PRIORITY, SentenceRule
+from manastack_grammar.ruleset import NAME
 
 
-def _module(rule: oracle.SentenceRule) -> str:
+def _module(rule: SentenceRule) -> str:
     return rule.build.__module__
 
 
@@ -29,16 +31,16 @@ def overlaps(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, set[str]]]:
     found: dict[str, set[str]] = {}
     seen: set[tuple[str, str]] = set()
     read: list[str] = []  # the sentences some rule of the reader read: the probe saw them
-    original = oracle._match_rules
+    original = matching._match_rules
 
-    def probing(s: str, b: oracle.Builder, rules: Sequence[oracle.SentenceRule], *,
+    def probing(s: str, b: Builder, rules: Sequence[SentenceRule], *,
                 kind: str, atomic: bool) -> Any:
         if (kind, s.lower()) not in seen:
             seen.add((kind, s.lower()))
             modules: set[str] = set()
             for rule in rules:
                 if rule.kind != kind or rule.plugin != NAME or \
-                        rule.priority <= oracle.COMPOSITE_PRIORITY:
+                        rule.priority <= COMPOSITE_PRIORITY:
                     continue
                 m = rule.compiled.fullmatch(s)
                 if m is None:
@@ -58,7 +60,7 @@ def overlaps(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, set[str]]]:
                 found[f"[{kind}] {s}"] = modules
         return original(s, b, rules, kind=kind, atomic=atomic)
 
-    monkeypatch.setattr(oracle, "_match_rules", probing)
+    monkeypatch.setattr(matching, "_match_rules", probing)
     yield found
     assert len(read) > 5_000, "the probe tried none of the reader's rules"
 

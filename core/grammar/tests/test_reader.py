@@ -1,8 +1,10 @@
-"""Oracle text recognition (manastack.oracle, manastack.sentences): each sentence form the
-kernel supports, asserted on the abilities and instructions it becomes."""
+"""Oracle text recognition (manastack_grammar.reader and its sentence rules,
+manastack_grammar.sentences): each sentence form the reader supports, asserted on the
+abilities and instructions it becomes."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,26 +41,30 @@ from manastack.model.cost_parts import SacrificeCost
 from manastack.model.effects import Count
 from manastack.model.objects import Card, PlayerRef, Zone
 from manastack.model.turns import Step
+from manastack_grammar.builder import Builder
 from manastack_grammar.grammar import recognition
-from manastack_grammar.reader import (
+from manastack_grammar.matching import effect_instructions
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import parse_amount
+from manastack_grammar.phrases.references import parse_ref, parse_target
+from manastack_grammar.registration import (
     KERNEL_SENTENCES,
-    Builder,
     NotUnderstood,
-    effect_instructions,
-    normalize,
-    parse_amount,
-    parse_filter,
-    parse_ref,
-    parse_target,
-    sentences,
+    check_rule_names,
+    kernel_sentences,
 )
-from manastack_grammar.registration import kernel_sentences
+from manastack_grammar.text import normalize, sentences
 
-#: The base grammar alone (manastack.sentences), without the kernel's area modules: the
-#: forms asserted here on its own instruction values may be read differently, and more
-#: specifically, by an area module in the full rule set.
-BASE = sorted((r for r in kernel_sentences() if r.build.__module__ == "manastack_grammar.sentences.general"),
-              key=lambda r: -r.priority)
+#: The rules of the base grammar (the module sentences/general.py held them until the
+#: sentence modules were regrouped by wording area: tests/data/sentence_rule_order.tsv).
+_BASE_NAMES = {line.split("\t")[0] for line in
+               (Path(__file__).parent / "data" / "sentence_rule_order.tsv").read_text().splitlines()
+               if line and not line.startswith("#") and line.split("\t")[3] == "general"}
+
+#: The base grammar alone, without the kernel's area modules: the forms asserted here on
+#: its own instruction values may be read differently, and more specifically, by an area
+#: module in the full rule set.
+BASE = sorted((r for r in kernel_sentences() if r.name in _BASE_NAMES), key=lambda r: -r.priority)
 
 
 def base(text: str, *, permanent: bool = False) -> tuple[Any, ...]:
@@ -605,10 +611,8 @@ def test_cast_without_paying_sentence(rules: Rules) -> None:
 
 
 def test_one_kernel_rule_a_name() -> None:
-    """The whole kernel grammar (base and area modules) has one rule a name: a second rule
+    """The reader's whole grammar (every sentence module) has one rule a name: a second rule
     registered under a name already used is caught."""
-    from manastack_grammar.sentences.general import check_rule_names
-
     kernel_sentences()  # every grammar module imported
     check_rule_names()
     KERNEL_SENTENCES.append(KERNEL_SENTENCES[0])

@@ -29,8 +29,8 @@ from manastack.model.effects import Context
 from manastack.model.objects import Zone
 from manastack.model.spells import Spell
 from manastack.model.turns import Step
-from manastack_grammar.grammar import grammar_of
 from manastack_grammar.reader import recognize
+from manastack_grammar.ruleset import grammar_of
 from manastack_grammar.sentences.mass_effects import qualified_filter
 
 _CARDS = {

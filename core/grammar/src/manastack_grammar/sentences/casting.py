@@ -29,8 +29,21 @@ import re
 
 import attrs
 
-from manastack.api import DealDividedDamage, ObjectFilter, PreventDivided, StaticAbility
-from manastack_grammar.reader import Builder, SentenceResult, parse_filter, parse_target, sentence
+from manastack.api import (
+    CastProhibition,
+    DealDividedDamage,
+    ManaCost,
+    ObjectFilter,
+    PreventDivided,
+    SpellCostChange,
+    StaticAbility,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import parse_count
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.registration import sentence
+from manastack_grammar.results import SentenceResult
 
 _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
 
@@ -80,8 +93,6 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    from manastack.api import CastProhibition
-
     return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
 
 
@@ -117,8 +128,5 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
           kind="ability")
 def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast for each creature that died this turn"."""
-    from manastack.api import ManaCost, SpellCostChange
-    from manastack_grammar.reader import parse_count
-
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                            count=parse_count(m["what"], b), text=m.group(0))

@@ -25,11 +25,16 @@ from manastack.api import (
     RestrictAddedCombat,
     StaticAbility,
     StaticEffect,
+    Step,
+    TriggerCondition,
     TriggeredManaAbility,
     Zone,
 )
-from manastack_grammar.reader import Builder, SentenceResult, keyword_list, parse_filter, sentence
-from manastack_grammar.registration import NotUnderstood
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
 
 if TYPE_CHECKING:
     from manastack.api import Game, ZoneMove
@@ -53,8 +58,6 @@ def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
           kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.api import Step, TriggerCondition
-
     # CR 507.1, 603.2: the beginning of combat step of its controller's turn
     return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
                             text=m.group(0))

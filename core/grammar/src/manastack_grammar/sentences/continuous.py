@@ -36,8 +36,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from manastack.api import (
     YOU,
+    AddAbilities,
     AddTypes,
     Amount,
     ApplyEffect,
@@ -68,16 +71,12 @@ from manastack.api import (
     ZoneReplacement,
     restriction_ability,
 )
-from manastack_grammar.reader import (
-    Builder,
-    SentenceResult,
-    _singular as singular,
-    number,
-    parse_amount,
-    parse_filter,
-    sentence,
-)
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import parse_filter, singular
+from manastack_grammar.phrases.numbers import number, parse_amount
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
 
 _PRIORITY = 5  # before the generic forms of manastack.oracle
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -244,9 +243,6 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
     if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
     611.2c: a rule effect until end of turn)."""
-    from manastack.api import AddAbilities
-    from manastack_grammar.reader import keyword_list
-
     what = m["what"]
     if not _is_single(what):
         raise NotUnderstood(m.group(0))
@@ -362,8 +358,6 @@ def _as_though_haste(m: re.Match[str], b: Builder) -> SentenceResult:
 def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
     what = m["what"].strip()
     base = parse_filter(what) if what else ObjectFilter()
-    import attrs
-
     flt = attrs.evolve(base, owner="you", text=f"{what} spells you cast".strip())
     zones = tuple(z for z in _ALL_ZONES if z is not Zone.BATTLEFIELD)
     return _static((AsThough("cast", "flash", text=m.group(0)),), flt, m.group(0), zones=zones)

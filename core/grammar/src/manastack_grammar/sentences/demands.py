@@ -21,8 +21,11 @@ from manastack.api import (
     ReturnOpponentsChoice,
     SacrificeUnlessYouPay,
 )
-from manastack_grammar.reader import Builder, SentenceResult, int_number, parse_filter, sentence
-from manastack_grammar.registration import NUMBER
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NUMBER, sentence
+from manastack_grammar.results import SentenceResult
 
 # --------------------------------------------------------------------------
 # Sentences

@@ -45,16 +45,20 @@ from manastack.api import (
     Ability,
     AddAbilities,
     AdditionalCostAbility,
+    AddTypes,
     Amount,
     ApplyEffect,
     ApplyToEach,
     AttachedFilter,
     AttachTo,
+    Card,
+    CardDef,
     CastWithoutPaying,
     Choose,
     ChooseRevealed,
     Conditional,
     Context,
+    CostModifier,
     Count,
     CounterSpell,
     CountInto,
@@ -85,8 +89,10 @@ from manastack.api import (
     MayDiscardRecorded,
     MayDo,
     Mill,
+    Mode,
     ModifyPT,
     ObjectFilter,
+    PlayerRef,
     PumpX,
     PutCounters,
     PutLooked,
@@ -95,6 +101,7 @@ from manastack.api import (
     PutRest,
     Ref,
     RemoveAbilities,
+    RemoveTypes,
     Repeat,
     ReturnToHand,
     RevealHand,
@@ -103,41 +110,50 @@ from manastack.api import (
     Scry,
     SearchLibrary,
     Sequence_,
+    SetColors,
+    SetPT,
+    SetTypes,
     Shuffle,
     ShuffleLibrary,
     SourceRef,
     SpellRule,
     StaticAbility,
     StaticEffect,
+    Step,
     Surveil,
     Tap,
     TapRecorded,
+    TriggerCondition,
+    TypeLine,
     Untap,
     Zone,
     amount,
 )
-from manastack_grammar.reader import (
-    _COLORS,
-    _KEYWORD_ALT,
-    Amend,
-    Builder,
-    Otherwise,
-    SentenceResult,
-    _permanent_filter as permanent_filter,
-    _singular as singular,
-    int_number,
-    keyword_list,
-    match_sentence,
-    number,
-    parse_amount,
-    parse_cost,
-    parse_count,
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.matching import is_mover, match_sentence
+from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.costs import parse_cost
+from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
+    KEYWORD_ALT,
     parse_filter,
-    parse_target,
-    sentence,
-    x_means,
+    permanent_filter,
+    singular,
+    subtype,
 )
-from manastack_grammar.registration import COMPOSITE_PRIORITY, NUMBER, NotUnderstood, SentenceRule
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount, parse_count, x_means
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.reader import expand, recognize
+from manastack_grammar.registration import (
+    COMPOSITE_PRIORITY,
+    KERNEL_SENTENCES,
+    NUMBER,
+    NotUnderstood,
+    SentenceRule,
+    sentence,
+)
+from manastack_grammar.results import Amend, Otherwise, SentenceResult
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -385,8 +401,6 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(m["what"] or m["what2"], atomic=True)
     finally:
         b.it = saved
-    from manastack.api import Mode, Step
-
     step = (m["step"] or m["step2"] or m["step3"]).lower()
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
@@ -686,13 +700,13 @@ def _gain_ability(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("gain keyword forever", rf"(?P<what>it|that creature|they|those creatures) gains? "
-          rf"(?P<kw>(?:{_KEYWORD_ALT})(?:(?:,|,? and) (?:{_KEYWORD_ALT}))*)")
+          rf"(?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*)")
 def _gain_kw_forever(m: _M, b: Builder) -> SentenceResult:
     abilities = keyword_list(m["kw"], b)
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False)
 
 
-@rule("lose keyword", rf"(?P<what>.+?) loses? (?P<kw>{_KEYWORD_ALT}) until end of turn")
+@rule("lose keyword", rf"(?P<what>.+?) loses? (?P<kw>{KEYWORD_ALT}) until end of turn")
 def _lose_kw(m: _M, b: Builder) -> SentenceResult:
     return _continuous(m["what"], (RemoveAbilities((m["kw"].lower(),)),), m.group(0), b)
 
@@ -724,9 +738,7 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
                 raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
             parts.append(ModifyPT(_pt_amount(pt.group(1)), _pt_amount(pt.group(2))))
         elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
-            from manastack.api import SetColors
-
-            parts.append(SetColors(tuple(_COLORS[c] for c in
+            parts.append(SetColors(tuple(COLOR_LETTERS[c] for c in
                                          re.findall(r"white|blue|black|red|green",
                                                     col.group(1).lower()))))
         elif (kw := re.fullmatch(r"gains? (.+)", clause, re.IGNORECASE)) is not None:
@@ -789,16 +801,14 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
     a land", "an artifact creature": 205.1b, where only the creature types are replaced);
     new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
     order (6, 613.1f), base power and toughness (7b)."""
-    from manastack.api import AddTypes, RemoveTypes, SetColors, SetPT, SetTypes
-
     groups = m.groupdict()
     desc_words = (groups.get("desc") or "").split()
     colors: list[str] = []
     subtypes: list[str] = []
     for w in desc_words:
         low = w.lower()
-        if low in _COLORS:
-            colors.append(_COLORS[low])
+        if low in COLOR_LETTERS:
+            colors.append(COLOR_LETTERS[low])
         elif low in ("and", "colorless"):
             continue
         elif _subtype_of(w):
@@ -835,16 +845,12 @@ def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
 
 
 def _subtype_of(word: str) -> str:
-    from manastack_grammar.reader import _subtype
-
-    return _subtype(word)
+    return subtype(word)
 
 
 @rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
 def _still(m: _M, b: Builder) -> SentenceResult:
     """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
-    from manastack.api import AddTypes, SetTypes
-
     def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, ApplyEffect):
             raise NotUnderstood(m.group(0))
@@ -880,11 +886,9 @@ _TOKEN = re.compile(
 
 @rule("token", _TOKEN.pattern)
 def _token(m: _M, b: Builder) -> SentenceResult:
-    from manastack.api import Card, TypeLine
-
     if m["p"].lower() == "x" or m["t"].lower() == "x":
         raise NotUnderstood(m.group(0))
-    colors = frozenset(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
+    colors = frozenset(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
                                                       m["colors"].lower()))
     subtypes = tuple(w.capitalize() for w in m["types"].split())
     abilities: tuple[Ability, ...] = ()
@@ -922,8 +926,6 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
 def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = False
                      ) -> CreateToken:
     """"Create a Treasure token" (CR 111.10): the token's text is recognised like a card's."""
-    from manastack.api import CardDef
-
     kind = kind.lower()
     type_line, text = PREDEFINED_TOKENS[kind]
     # CR 111.4: no name given -> its subtype plus the word "Token" ("Food Token")
@@ -931,9 +933,6 @@ def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = Fal
     if b.rules is not None:
         card = b.rules.compile(d)
     else:
-        from manastack.api import Card, TypeLine
-        from manastack_grammar.reader import expand, recognize
-
         rec = recognize(text, name=d.name, rules=None, is_permanent=True)
         card = Card(name=d.name, type_line=TypeLine.parse(type_line), abilities=expand(
             rec.abilities), text=text, unrecognized=rec.unrecognized)
@@ -1084,13 +1083,11 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
-    from manastack_grammar.reader import _is_mover
-
     cond = condition_of(m["cond"] or m["cond3"], b)
     saved = b.it
     last = b.last
     moved = getattr(last, "what", None)
-    if last is not None and _is_mover(last) and isinstance(moved, Ref):
+    if last is not None and is_mover(last) and isinstance(moved, Ref):
         # "that card" is what the replaced instruction would have moved, not what it moved
         b.it = moved
     try:
@@ -1123,113 +1120,6 @@ def _otherwise(m: _M, b: Builder) -> SentenceResult:
     return Otherwise(tuple(b.effect(m["rest"])))
 
 
-def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
-    """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
-
-    Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
-    other than your hand", "X was N or greater", "it was a [filter] card",
-    "you control a/N or more [filter]", "you have N or less life", "there are
-    N or more cards in your graveyard", "it has N or more [kind] counters on it".
-    """
-    t = text.strip().lower().replace("\u2019", "'")
-    if t in ("~ was cast from a graveyard", "~ was cast from your graveyard"):
-        return _cast_from({Zone.GRAVEYARD})
-    if t in ("~ was cast from anywhere other than your hand",
-             "it was cast from anywhere other than your hand"):
-        return _cast_from({z for z in Zone if z is not Zone.HAND})
-    if t == "you cast it from anywhere other than your hand":
-        return _you_cast_it_from(b.it if b.it is not None else ItRef(),
-                                 {z for z in Zone if z is not Zone.HAND})
-    m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
-    if m:
-        n, more = int(m.group(1)), m.group(2) != "less"
-        return lambda ctx: ctx.x >= n if more else ctx.x <= n
-    m = re.fullmatch(r"(?:it|that card) was an? (.+?) card", t)
-    if m:
-        flt = parse_filter(m.group(1))
-        it = b.it if b.it is not None else ItRef()
-        return _it_was(flt, it)
-    m = re.fullmatch(rf"you control (?P<n>{NUMBER}|(\w+) or more) (?P<what>.+)", t)
-    if m:
-        word = m["n"]
-        n = int_number(word.split()[0]) if " or more" in word else int_number(word)
-        what = m["what"]
-        flt = permanent_filter(parse_filter(singular(what) if n > 1 else what))
-        flt = attrs.evolve(flt, controller="you")
-        return lambda ctx: sum(
-            1 for o in ctx.game.battlefield(ctx.controller)
-            if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)) >= n
-    m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
-    if m:
-        n, less = int(m.group(1)), m.group(2) == "less"
-        return lambda ctx: (ctx.game.player(ctx.controller).life <= n) if less else (
-            ctx.game.player(ctx.controller).life >= n)
-    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
-    if m:
-        n = int_number(m.group(1))
-        return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
-    if t in ("you search your library this way", "you searched your library this way"):
-        return lambda ctx: bool(ctx.values.get("searched"))
-    m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
-    if m:
-        n = int_number(m.group(1))  # CR 305.6: Plains, Island, Swamp, Mountain, Forest
-        return lambda ctx: len({s for o in ctx.game.battlefield(ctx.controller)
-                                if ctx.game.chars(o.id).type_line.has_type("Land")
-                                for s in ctx.game.chars(o.id).type_line.subtypes
-                                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
-    if t in ("it entered under your control", "that creature entered under your control"):
-        if not isinstance(b.last, PutOntoBattlefield):
-            raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
-        it = b.it if b.it is not None else ItRef()
-        return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
-            (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
-            and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
-    m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
-    if m:
-        n, kind = int_number(m.group(1)), m.group(2)
-        return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
-            ctx.game.obj(ctx.source).counter(kind) >= n
-    raise NotUnderstood(text)
-
-
-def _cast_from(zones: set[Zone]) -> Callable[[Context], bool]:
-    """CR 601.2a: the zone the spell was cast from (kept on the spell while it resolves)."""
-
-    def check(ctx: Context) -> bool:
-        spell = ctx.spell
-        if spell is None and ctx.source_lki is not None:
-            spell = ctx.source_lki.spell
-        return spell is not None and spell.from_zone in zones
-
-    return check
-
-
-def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
-    """"If you cast it from anywhere other than your hand" said of a permanent: the spell
-    it was (CR 601.2a), cast by you from one of ``zones``."""
-
-    def check(ctx: Context) -> bool:
-        for oid in it.objects(ctx):
-            obj = ctx.game.find(oid)
-            spell = obj.tags.get("cast") if obj is not None else None
-            if spell is not None and spell.controller == ctx.controller and \
-                    spell.from_zone in zones:
-                return True
-        return False
-
-    return check
-
-
-def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
-    def check(ctx: Context) -> bool:
-        for oid in it.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
-                                                source=ctx.source):
-                return True
-        return False
-
-    return check
 
 
 # --------------------------------------------------------------------------
@@ -1390,8 +1280,6 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
     r"(?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
-    from manastack.api import CostModifier
-
     what = (m["what"] or "").lower().replace(" and ", " or ")
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
@@ -1412,8 +1300,6 @@ def _enchant(m: _M, b: Builder) -> SentenceResult:
 
 
 def _trigger(event: str, text: str, **kw: Any) -> Any:
-    from manastack.api import TriggerCondition
-
     return TriggerCondition(event, text=text, **kw)
 
 
@@ -1476,8 +1362,6 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
     damage event of this source; "an opponent" is one of its controller's opponents."""
-    from manastack.api import PlayerRef
-
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
 
@@ -1497,8 +1381,6 @@ _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": 
           r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
           r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
-    from manastack.api import Step
-
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
              "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
     step_word = m["step"].lower()
@@ -1512,8 +1394,6 @@ def check_rule_names() -> None:
     """One rule a name in the whole kernel grammar (this module and the area modules, which
     :mod:`manastack.core_rules` imports, then calls this): two rules for the same words
     would be two mechanisms for one rule."""
-    from manastack_grammar.reader import KERNEL_SENTENCES
-
     names = [r.name for r in KERNEL_SENTENCES]
     dupes = {n for n in names if names.count(n) > 1}
     if dupes:  # pragma: no cover - a programming error caught at import

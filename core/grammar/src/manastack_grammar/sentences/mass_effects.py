@@ -50,16 +50,12 @@ from manastack.api import (
     Ref,
     TargetSpec,
 )
-from manastack_grammar.reader import (
-    Builder,
-    SentenceResult,
-    _filter_kwargs,
-    _SpellText,
-    int_number,
-    parse_filter,
-    sentence,
-)
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.abilities import _SpellText
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import filter_kwargs, parse_filter
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
 
 _PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
 
@@ -109,7 +105,7 @@ def qualified_filter(phrase: str) -> ObjectFilter:
     def predicate(game: Any, obj: GameObject) -> bool:
         return any(t(game, obj) for t in tests)
 
-    kwargs = _filter_kwargs(base)
+    kwargs = filter_kwargs(base)
     kwargs.update(predicate=predicate, text=phrase.strip())
     if not (base.types or base.any_types):
         kwargs["types"] = ("Permanent",)

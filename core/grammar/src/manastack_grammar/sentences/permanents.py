@@ -18,40 +18,49 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ActivatedAbility,
+    ActivationRestriction,
+    AddAbilities,
     ApplyEffect,
     ApplyToEachAtMostPower,
+    BlockedOnlyBy,
+    ChapterAbility,
     Conditional,
     Context,
+    Cost,
     CreateTokenCopy,
     Goad,
     Instruction,
     ItRef,
     MayCastFromGraveyardFree,
     Mode,
+    ModifyPTBy,
+    MoreCounters,
     ObjectFilter,
     OncePerTurn,
     PlayerCounters,
     PreventAndRemoveCounters,
     PutCounters,
+    PutCountersOnSelf,
     Ref,
     ReflexiveTrigger,
+    RemoveCountersCost,
     ReplaceMove,
     StaticAbility,
     StaticEffect,
+    TriggerCondition,
     TriggeredAbility,
     WhenItDiesThisTurn,
     Zone,
 )
-from manastack_grammar.reader import (
-    Builder,
-    SentenceResult,
-    _singular as singular,
-    int_number,
-    number,
-    parse_filter,
-    sentence,
-)
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.abilities import _MultiTrigger, recognize_line_ability
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
+from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
 
 if TYPE_CHECKING:
     from manastack.api import Game, GameObject
@@ -105,9 +114,6 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
     has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
     granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
-    from manastack.api import AddAbilities
-    from manastack_grammar.reader import keyword_list
-
     condition = static_condition(m["cond"])
     return StaticAbility(effects=(StaticEffect(
         parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True, condition=condition,
@@ -148,8 +154,6 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
 def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"They can't be blocked this turn except by creatures with haste" (Run for Your
     Life): locked to those creatures until end of turn (611.2c)."""
-    from manastack.api import BlockedOnlyBy
-
     phrase = (m["flt"] or m["flt2"]).strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
@@ -161,8 +165,6 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
     restriction on blocks (CR 509.1b) of the creature itself."""
-    from manastack.api import BlockedOnlyBy
-
     phrase = m["flt"].strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
@@ -180,8 +182,6 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
 def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
     card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
-    from manastack.api import TriggerCondition
-
     flt = parse_filter(m["what"])
 
     def left(game: Game, source: GameObject, data: Any) -> bool:
@@ -197,8 +197,6 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
 def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
     """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
     optional intervening "if [condition], ..." (checked then and on resolution, 603.4)."""
-    from manastack_grammar.sentences.general import condition_of
-
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     condition = None
     body = text
@@ -229,8 +227,6 @@ def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     """A triggered ability whose reflexive part runs over several sentences ("... put a
     quest counter on ~. When you do, if it has four or more quest counters on it, put a
     +1/+1 counter on target creature you control. It gains trample until end of turn")."""
-    from manastack_grammar.reader import recognize_line_ability
-
     ability = recognize_line_ability(m["head"], b)
     if not isinstance(ability, TriggeredAbility):
         raise NotUnderstood(m["head"])
@@ -262,9 +258,6 @@ def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
     (CR 702.177a)."""
-    from manastack.api import ActivatedAbility, ActivationRestriction
-    from manastack_grammar.reader import recognize_line_ability
-
     ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
     if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
         raise NotUnderstood(m.group(0))
@@ -280,8 +273,6 @@ def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""
-    from manastack.api import TriggerCondition
-
     return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
 
 
@@ -291,8 +282,6 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3e: once for each player attacked (by one or more creatures matching
     ``what``, as they are declared attackers): "Whenever you attack a player with one or
     more creatures with power 4 or greater" (Bitter Work)."""
-    from manastack.api import TriggerCondition
-
     if not m["what"]:
         return TriggerCondition("player_attacked", whose="you", text=m.group(0))
     flt = parse_filter(singular(m["what"]))
@@ -360,9 +349,6 @@ def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
           r"each (?P<what>.+?) with power less than or equal to (?:that land|that creature|it)'s "
           r"power gains? (?P<kw>.+?) until end of turn")
 def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.api import AddAbilities
-    from manastack_grammar.reader import keyword_list
-
     flt = parse_filter(m["what"])
     if not flt.types:
         flt = attrs.evolve(flt, types=("Creature",))
@@ -393,8 +379,6 @@ def _colors_among(flt: ObjectFilter) -> Callable[[Game, GameObject], int]:
 def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature gets +1/+0 for each color among Allies you control" (Earthen Ally):
     layer 7c, counted on each layer pass (613.4c)."""
-    from manastack.api import ModifyPTBy
-
     flt = parse_filter(singular(m["what"]))
     if flt.controller is None:
         raise NotUnderstood(m.group(0))
@@ -435,9 +419,6 @@ def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
 def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     """"I — Create two 1/1 white Ally creature tokens." (CR 714.2a-c): one chapter ability
     per numeral, triggering when lore counters reach it."""
-    from manastack.api import ChapterAbility, TriggerCondition
-    from manastack_grammar.reader import _MultiTrigger
-
     numbers = [_ROMAN.get(n.strip().lower(), 0) for n in m["nums"].split(",")]
     if 0 in numbers:
         raise NotUnderstood(m.group(0))
@@ -495,9 +476,6 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"If one or more +1/+1 counters would be put on a permanent you control, that many
     plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
     (614.1a), also as a permanent enters with counters (122.6)."""
-    from manastack.api import MoreCounters
-    from manastack_grammar.reader import _permanent_filter as permanent_filter
-
     kind = m["kind"].lower()
     if m["kind2"].lower() != kind:
         raise NotUnderstood(m.group(0))
@@ -512,8 +490,6 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you put one or more +1/+1 counters on a creature" (CR 122.6: entering with
     counters counts, put by the permanent's controller, 122.6a)."""
-    from manastack.api import TriggerCondition
-
     kind = m["kind"].lower()
 
     def of_kind(game: Game, source: GameObject, data: Any) -> bool:
@@ -528,8 +504,6 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("do this only once each turn", r"do this only once each turn")
 def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack_grammar.reader import Amend
-
     def apply(previous: Instruction) -> Instruction:
         return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
 
@@ -547,14 +521,6 @@ def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
     only as a sorcery (606.3) and only if no loyalty ability of that permanent was
     activated this turn."""
-    from manastack.api import (
-        ActivatedAbility,
-        ActivationRestriction,
-        Cost,
-        PutCountersOnSelf,
-        RemoveCountersCost,
-    )
-
     n = int(m["n"])
     loyalty = f"[{m['sign']}{n}]"
     if m["sign"] in ("−", "-") and n:

@@ -39,6 +39,7 @@ from typing import Any
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     Ability,
     ApplyEffect,
     Card,
@@ -53,6 +54,7 @@ from manastack.api import (
     CreateToken,
     CreateTokenCopy,
     DealDamage,
+    DefinePT,
     Destroy,
     DiscardNamed,
     DoesntUntap,
@@ -65,31 +67,31 @@ from manastack.api import (
     GainChosenAbility,
     Instruction,
     ObjectFilter,
+    PlayerFilter,
     PutLooked,
     PutLookedOfChosenType,
     Ref,
     ReturnToHand,
     RevealHand,
     SearchLibrary,
+    SetColors,
     SetPT,
     ShuffleFromTheirGraveyard,
     ShuffleZonesIn,
+    StaticAbility,
+    StaticEffect,
+    TargetSpec,
     TheRest,
     Zone,
+    ZoneReplacement,
     token_card,
 )
-from manastack_grammar.reader import (
-    _KEYWORD_ALT,
-    Amend,
-    Builder,
-    SentenceResult,
-    int_number,
-    keyword_list,
-    parse_filter,
-    sentence,
-    x_means,
-)
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import KEYWORD_ALT, parse_filter, permanent_filter, singular, subtype
+from manastack_grammar.phrases.numbers import int_number, x_means
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -224,7 +226,7 @@ def _card_or_keyword(base: ObjectFilter, keyword: str) -> ObjectFilter:
 
 
 @sentence("search for a card or a card with",
-          rf"search your library for an? (?P<what>[\w ]+?) card or a card with (?P<kw>{_KEYWORD_ALT})"
+          rf"search your library for an? (?P<what>[\w ]+?) card or a card with (?P<kw>{KEYWORD_ALT})"
           r"(?P<reveal>,? reveal it)?,? put it into your hand,? then shuffle")
 def _search_or_keyword(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = _card_or_keyword(parse_filter(m["what"]), m["kw"].lower())
@@ -248,8 +250,6 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
     """"except it's a 1/1 green Frog": the exception sets power, toughness, colour and
     creature types (CR 707.9b); setting a creature type replaces the creature types only
     (205.1a); characteristic-defining abilities for what it sets are not copied (707.9d)."""
-    from manastack.api import CREATURE_TYPES
-
     def modify(card: Card) -> Card:
         tl = card.type_line
         subtypes = tuple(s for s in tl.subtypes if s not in CREATURE_TYPES) + creature_types
@@ -263,8 +263,6 @@ def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
 
 def _defines_pt_or_color(ability: Ability) -> bool:
     """A characteristic-defining ability setting power/toughness or colour (CR 604.3)."""
-    from manastack.api import SetColors, StaticAbility
-
     if not isinstance(ability, StaticAbility):
         return False
     for effect in ability.effects:
@@ -294,23 +292,19 @@ def _with_abilities(abilities: tuple[Ability, ...]) -> Callable[[Card], Card]:
 @sentence("token copy except",
           rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+?), except (?P<except>.+)")
 def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack_grammar.reader import _subtype
-
     exception = m["except"].strip()
     modify: Callable[[Card], Card]
     if exception.lower() == "it isn't legendary":
         modify = _not_legendary
     elif (has := re.fullmatch(r"it has (?P<what>.+)", exception, re.IGNORECASE)) is not None:
-        from manastack_grammar.reader import keyword_list
-
         modify = _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
     else:
         e = _EXCEPT_PT.fullmatch(exception)
-        if e is None or not _subtype(e["type"]):
+        if e is None or not subtype(e["type"]):
             raise NotUnderstood(m.group(0))
         colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
                                                       e["colors"].lower()))
-        modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (_subtype(e["type"]),))
+        modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (subtype(e["type"]),))
     return CreateTokenCopy(_ref(m["what"], b), int_number(m["n"]), modify=modify,
                               text=m.group(0))
 
@@ -405,8 +399,6 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
 def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
     battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
-    from manastack.api import StaticAbility, StaticEffect, ZoneReplacement
-
     part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
                            text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
@@ -437,7 +429,7 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
                        if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
 
         return count_types
-    m = re.fullmatch(rf"cards with (?P<kw>{_KEYWORD_ALT}|flashback|escape) you own in exile", p)
+    m = re.fullmatch(rf"cards with (?P<kw>{KEYWORD_ALT}|flashback|escape) you own in exile", p)
     if m:
         keyword = m["kw"]
 
@@ -455,8 +447,6 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
     of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
-    from manastack.api import DefinePT, StaticAbility, StaticEffect
-
     counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
@@ -477,11 +467,8 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     It counts every player's permanents; asked inside the layer pass, the filter reads the
     characteristics of layers 1-6 already applied (a creature given shadow counts); the
     toughness stays the printed one."""
-    from manastack.api import DefinePT, StaticAbility, StaticEffect
-    from manastack_grammar.reader import _permanent_filter, _singular
-
-    phrase = _singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
-    flt = _permanent_filter(parse_filter(phrase))
+    phrase = singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
+    flt = permanent_filter(parse_filter(phrase))
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
@@ -503,14 +490,11 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Create a red Elemental creature token with trample and "This token's power and
     toughness are each equal to ..."": no printed P/T, the token's ability defines them
     (CR 111.4, 208.2b: 0 until then)."""
-    from manastack.api import StaticAbility
-    from manastack_grammar.reader import _subtype
-
     abilities = keyword_list(m["kw"], b)
     if not any(isinstance(a, StaticAbility) and any(getattr(e, "cda", False)
                                                    for e in a.effects) for a in abilities):
         raise NotUnderstood(m.group(0))  # a token without P/T needs an ability defining them
-    subtypes = tuple(_subtype(w) for w in m["types"].split())
+    subtypes = tuple(subtype(w) for w in m["types"].split())
     if not all(subtypes):
         raise NotUnderstood(m.group(0))
     colors = tuple(_COLORS[c] for c in re.findall(r"white|blue|black|red|green",
@@ -524,8 +508,6 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
           r"from their graveyard into their library")
 def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
-    from manastack.api import PlayerFilter, TargetSpec
-
     who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
                                                    else "any"), text=m["who"]))
     word = m["n"].lower()
