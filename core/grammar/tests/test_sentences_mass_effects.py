@@ -31,7 +31,7 @@ from manastack.model.spells import Spell
 from manastack.model.turns import Step
 from manastack_grammar.reader import recognize
 from manastack_grammar.ruleset import grammar_of
-from manastack_grammar.sentences.mass_effects import qualified_filter
+from manastack_grammar.sentences.zone_changes import qualified_filter
 
 _CARDS = {
     d.name: d

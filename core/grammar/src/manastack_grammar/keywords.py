@@ -67,7 +67,7 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
 def _decayed_trigger(b: Builder) -> Ability:
     """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
     ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
-    kernel's combat rule for the keyword (:func:`manastack.combat.can_block`)."""
+    kernel's combat rule for the keyword (``can_block`` of the kernel's combat engine)."""
     read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
     if not isinstance(read, TriggeredAbility):
         raise NotUnderstood("decayed")

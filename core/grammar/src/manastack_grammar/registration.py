@@ -251,7 +251,7 @@ class SentenceRule:
     of rules text, reminder text removed, the card's name written ``~``, the
     final period removed. ``build(match, builder)`` returns instructions
     (effect sentences, ``kind="effect"``), an ability (whole-line rules,
-    ``kind="ability"``) or a :class:`~manastack.triggers.TriggerCondition`
+    ``kind="ability"``) or a :class:`~manastack.api.TriggerCondition`
     (the event clause of a triggered ability, ``kind="trigger"``) or the function
     ``(context) -> int`` a count phrase stands for ("for each [phrase]", "the number of
     [phrase]": ``kind="count"``, counted on resolution, CR 107.3c), or raises
@@ -282,8 +282,9 @@ class SentenceRule:
 #: Rules at or below this priority are composite (they split a sentence into clauses).
 COMPOSITE_PRIORITY = -50
 
-#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not in oracle, so
-#: that a plugin's entry module can write its patterns with it (oracle.number reads the word).
+#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not with the phrase
+#: parsers, so that a plugin's entry module can write its patterns with it
+#: (:func:`manastack_grammar.phrases.numbers.number` reads the word).
 NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
           r"fourteen|fifteen|twenty|\d+|x)")
 
@@ -368,17 +369,29 @@ def sentence(name: str, pattern: str, kind: str = "effect", priority: int = 0) -
     return deco
 
 
-#: The reader's sentence modules: importing one registers its sentences (:func:`sentence`).
-#: Imported by name, like a plugin's :func:`deferred` build: they import this module.
+#: The reader's sentence modules, one per wording area: importing one registers its rules
+#: (:func:`sentence`). Imported by name, like a plugin's :func:`deferred` build: they import
+#: this module. Their order is the order of their rules at equal kind and priority; rules of
+#: two modules never read the same sentence at equal priority (core/grammar/tests/
+#: test_overlaps.py) except "shuffle into" (libraries) before "if you do" (conditions), so
+#: that is the one order here a reading depends on. The rest keeps the order the rules had
+#: before they were grouped by area (core/grammar/tests/test_rule_order.py).
 GRAMMAR_MODULES = (
-    "manastack_grammar.sentences.general",
-    "manastack_grammar.sentences.continuous",
-    "manastack_grammar.sentences.combat_and_lands",
-    "manastack_grammar.sentences.mass_effects",
-    "manastack_grammar.sentences.demands",
+    "manastack_grammar.sentences.damage_and_life",
+    "manastack_grammar.sentences.triggers",
+    "manastack_grammar.sentences.drawing_and_discarding",
+    "manastack_grammar.sentences.statics",
+    "manastack_grammar.sentences.composite",
+    "manastack_grammar.sentences.zone_changes",
+    "manastack_grammar.sentences.libraries",
+    "manastack_grammar.sentences.turns_and_combat",
     "manastack_grammar.sentences.casting",
-    "manastack_grammar.sentences.permanents",
-    "manastack_grammar.sentences.spells",
+    "manastack_grammar.sentences.ability_lines",
+    "manastack_grammar.sentences.continuous_effects",
+    "manastack_grammar.sentences.counters_and_tokens",
+    "manastack_grammar.sentences.conditions",
+    "manastack_grammar.sentences.choices",
+    "manastack_grammar.sentences.copies",
 )
 
 
