@@ -1,4 +1,6 @@
-"""Kernel grammar of manastack.sentences_overload_escalate, with cards that use it.
+"""Sentences the overload and escalate cards print, read by the reader's own rules
+(manastack_grammar.sentences: drawing_and_discarding, zone_changes, counters_and_tokens,
+continuous_effects...), with cards that use them.
 
 The sentence forms serve overload's "each" texts and escalate's modes, but are
 general Oracle wording: these tests use other printed cards (exact Oracle text,
