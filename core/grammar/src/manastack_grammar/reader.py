@@ -244,7 +244,7 @@ def recognize(
                 ability = None
                 if len(modes) == len(bullets):
                     ability = modal_trigger(trigger_head, tb, tuple(modes), low, high,
-                                             block)
+                                            block)
                 if ability is not None:
                     abilities.append(ability)
                     reports.append(LineReport(

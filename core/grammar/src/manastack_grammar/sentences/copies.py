@@ -118,10 +118,10 @@ def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
         if e is None or not subtype(e["type"]):
             raise NotUnderstood(m.group(0))
         colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
-                                                      e["colors"].lower()))
+                                                            e["colors"].lower()))
         modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (subtype(e["type"]),))
     return CreateTokenCopy(strict_ref(m["what"], b), int_number(m["n"]), modify=modify,
-                              text=m.group(0))
+                           text=m.group(0))
 
 
 @sentence("for each token its controller creates a copy",

@@ -87,7 +87,7 @@ def _token(m: _M, b: Builder) -> SentenceResult:
     if m["p"].lower() == "x" or m["t"].lower() == "x":
         raise NotUnderstood(m.group(0))
     colors = frozenset(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
-                                                      m["colors"].lower()))
+                                                            m["colors"].lower()))
     subtypes = tuple(w.capitalize() for w in m["types"].split())
     abilities: tuple[Ability, ...] = ()
     if m["kw"]:
@@ -259,7 +259,7 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     if not all(subtypes):
         raise NotUnderstood(m.group(0))
     colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
-                                                  m["colors"].lower()))
+                                                        m["colors"].lower()))
     card = token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
                          abilities=abilities)
     return CreateToken(card, int_number(m["n"]), text=m.group(0))

@@ -143,7 +143,7 @@ def _enchant(m: _M, b: Builder) -> SentenceResult:
           r"(?P<p>\d+)/(?P<t>\d+)", kind="ability", priority=SPECIFIC_PRIORITY)
 def _humility(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability((RemoveAbilities(), SetPT(int(m["p"]), int(m["t"]))), parse_filter(m["who"]),
-                   m.group(0))
+                          m.group(0))
 
 
 def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
@@ -159,8 +159,8 @@ def _opalescence(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = ObjectFilter(types=("Enchantment",), not_subtypes=("Aura",), other=True,
                        text="other non-Aura enchantment")
     return static_ability((AddTypes(card_types=("Creature",)),
-                    SetPTFrom(_mana_value_pt, text="base P/T equal to its mana value")),
-                   flt, m.group(0))
+                           SetPTFrom(_mana_value_pt, text="base P/T equal to its mana value")),
+                          flt, m.group(0))
 
 
 @sentence("player keyword", r"you have (?P<kw>hexproof|shroud)", kind="ability",

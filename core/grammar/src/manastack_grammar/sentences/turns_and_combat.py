@@ -156,7 +156,7 @@ def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
 def _as_though_defender(m: re.Match[str], b: Builder) -> SentenceResult:
     flt, self_only = _who(m["who"])
     return static_ability((AsThough("attack", "no_defender", text=m.group(0)),), flt, m.group(0),
-                   self_only=self_only)
+                          self_only=self_only)
 
 
 @sentence("attack as though haste", r"(?P<who>.+?) can attack as though (?:it|they) had haste",
@@ -164,7 +164,7 @@ def _as_though_defender(m: re.Match[str], b: Builder) -> SentenceResult:
 def _as_though_haste(m: re.Match[str], b: Builder) -> SentenceResult:
     flt, self_only = _who(m["who"])
     return static_ability((AsThough("attack", "haste", text=m.group(0)),), flt, m.group(0),
-                   self_only=self_only)
+                          self_only=self_only)
 
 
 @sentence("additional combat", r"after this phase, there is an additional combat phase")

@@ -218,7 +218,7 @@ def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
 def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = ObjectFilter(owner="opponent", text="card an opponent owns")
     return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
-                                    text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+                                           text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
 
 
 def _could_produce(colour: str) -> Callable[[Any, GameObject], bool]:
