@@ -2,7 +2,7 @@
 
 An in-process plugin here recognises its keywords the way the real keyword
 plugins do (a :class:`KeywordDef` whose costs are read by the public
-:func:`manastack.oracle.parse_cost`, sentence rules for "earthbend N" and
+:func:`manastack_grammar.api.parse_cost`, sentence rules for "earthbend N" and
 "escapes with"), so these tests hold whatever the plugins' own packages do.
 """
 
@@ -40,9 +40,13 @@ from manastack.model.cost_parts import (
 from manastack.model.costs import Cost
 from manastack.model.filters import TargetSpec
 from manastack.model.objects import Card
-from manastack_grammar.grammar import grammar_of, recognition
-from manastack_grammar.reader import Builder, NotUnderstood, SentenceRule, number, parse_cost, parse_target
-from manastack_grammar.registration import KeywordDef
+from manastack_grammar.builder import Builder
+from manastack_grammar.grammar import recognition
+from manastack_grammar.phrases.costs import parse_cost
+from manastack_grammar.phrases.numbers import number
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.registration import KeywordDef, NotUnderstood, SentenceRule
+from manastack_grammar.ruleset import grammar_of
 
 
 @frozen

@@ -1,4 +1,4 @@
-"""The grammar's literal prefilter (abilities.required_literals / may_match): a sentence
+"""The grammar's literal prefilter (registration.required_literals / may_match): a sentence
 rule or keyword pattern is compiled and run only when the sentence holds every literal the
 pattern needs. It must never turn away a sentence the pattern matches: cards read with and
 without it are read alike."""
@@ -12,9 +12,12 @@ import pytest
 from manastack.loading.rules import Rules
 from manastack.loading.ruleset import clear_cache
 from manastack.loading.sources import TomlCardSource
-from manastack_grammar import reader as oracle, registration as abilities
-from manastack_grammar.grammar import grammar_of, recognition
+from manastack_grammar import matching, registration
+from manastack_grammar.grammar import recognition
+from manastack_grammar.phrases import numbers
 from manastack_grammar.registration import may_match, required_literals
+from manastack_grammar.ruleset import grammar_of
+from manastack_grammar.text import _REMINDER
 
 
 @pytest.mark.parametrize(("pattern", "literals"), [
@@ -62,7 +65,7 @@ def test_every_rule_accepts_every_sentence_it_matches() -> None:
         if isinstance(source, TomlCardSource):
             for card in source.load().values():
                 for line in card.text.splitlines():
-                    line = oracle._REMINDER.sub("", line).strip()
+                    line = _REMINDER.sub("", line).strip()
                     sentences.update(p.strip().rstrip(".") for p in re.split(r"(?<=\.) ", line))
                     sentences.update(item.strip() for item in line.split(","))
     grammar = grammar_of(rules)
@@ -83,8 +86,8 @@ def test_cards_are_read_alike_with_and_without_the_prefilter(
     clear_cache()
     filtered = Rules.load(env={})
     clear_cache()
-    monkeypatch.setattr(oracle, "may_match", lambda pattern, lowered: True)
-    monkeypatch.setattr(abilities, "may_match", lambda pattern, lowered: True)
+    for module in (matching, numbers, registration):  # every module that tests literals
+        monkeypatch.setattr(module, "may_match", lambda pattern, lowered: True)
     every = Rules.load(env={})
     clear_cache()
     pools = [name for source in filtered.cards.sources if isinstance(source, TomlCardSource)

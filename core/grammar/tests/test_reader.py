@@ -1,8 +1,10 @@
-"""Oracle text recognition (manastack.oracle, manastack.sentences): each sentence form the
-kernel supports, asserted on the abilities and instructions it becomes."""
+"""Oracle text recognition (manastack_grammar.reader and its sentence rules,
+manastack_grammar.sentences): each sentence form the reader supports, asserted on the
+abilities and instructions it becomes."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,26 +41,26 @@ from manastack.model.cost_parts import SacrificeCost
 from manastack.model.effects import Count
 from manastack.model.objects import Card, PlayerRef, Zone
 from manastack.model.turns import Step
+from manastack_grammar.builder import Builder
 from manastack_grammar.grammar import recognition
-from manastack_grammar.reader import (
+from manastack_grammar.matching import effect_instructions
+from manastack_grammar.registration import (
     KERNEL_SENTENCES,
-    Builder,
-    NotUnderstood,
-    effect_instructions,
-    normalize,
-    parse_amount,
-    parse_filter,
-    parse_ref,
-    parse_target,
-    sentences,
+    check_rule_names,
+    kernel_sentences,
 )
-from manastack_grammar.registration import kernel_sentences
+from manastack_grammar.text import normalize
 
-#: The base grammar alone (manastack.sentences), without the kernel's area modules: the
-#: forms asserted here on its own instruction values may be read differently, and more
-#: specifically, by an area module in the full rule set.
-BASE = sorted((r for r in kernel_sentences() if r.build.__module__ == "manastack_grammar.sentences.general"),
-              key=lambda r: -r.priority)
+#: The rules of the base grammar (the module sentences/general.py held them until the
+#: sentence modules were regrouped by wording area: tests/data/sentence_rule_order.tsv).
+_BASE_NAMES = {line.split("\t")[0] for line in
+               (Path(__file__).parent / "data" / "sentence_rule_order.tsv").read_text().splitlines()
+               if line and not line.startswith("#") and line.split("\t")[3] == "general"}
+
+#: The base grammar alone, without the reader's more precise rules: the forms asserted here
+#: on its own instruction values may be read differently, and more specifically, by another
+#: rule in the full rule set.
+BASE = sorted((r for r in kernel_sentences() if r.name in _BASE_NAMES), key=lambda r: -r.priority)
 
 
 def base(text: str, *, permanent: bool = False) -> tuple[Any, ...]:
@@ -82,14 +84,15 @@ def spell_mode(card: Card, index: int = 0) -> Any:
 
 def instructions(rules: Rules, text: str) -> tuple[Any, ...]:
     """What the base grammar makes of ``text``; the whole rule set must understand it too
-    (an area module may read it more specifically: its values are not asserted here)."""
+    (a more precise rule may read it: its values are not asserted here)."""
     card = compile_text(rules, text)
     assert card.playable, card.unrecognized
     return base(text)
 
 
 def full(rules: Rules, text: str) -> tuple[Any, ...]:
-    """The instructions the whole rule set (area modules included) makes of a spell's text."""
+    """The instructions the whole rule set (every rule of the reader and of the plugins) makes
+    of a spell's text."""
     card = compile_text(rules, text)
     assert card.playable, card.unrecognized
     return spell_mode(card).instructions
@@ -108,100 +111,6 @@ def single(rules: Rules, text: str) -> Any:
     return found[0]
 
 
-
-
-# --------------------------------------------------------------------------
-# Text handling
-# --------------------------------------------------------------------------
-
-
-def test_normalize_removes_reminder_text_and_names_the_card() -> None:
-    lines = normalize("Flying (This creature can't be blocked except by creatures with flying "
-                      "or reach.)\nWhen Uro enters, draw a card.\nThis creature gets +1/+1.",
-                      "Uro, Titan of Nature's Wrath")
-    assert lines == ["Flying", "When ~ enters, draw a card.", "~ gets +1/+1."]
-
-
-def test_normalize_drops_ability_words_cr_207_2c() -> None:
-    lines = normalize("Landfall — Whenever a land you control enters, you gain 1 life.", "X")
-    assert lines == ["Whenever a land you control enters, you gain 1 life."]
-
-
-def test_sentences_split_outside_quotes() -> None:
-    text = 'Create a token with "This token can\'t block. It has haste." Draw a card.'
-    assert sentences(text) == ['Create a token with "This token can\'t block. It has haste."',
-                               "Draw a card"]
-
-
-# --------------------------------------------------------------------------
-# Phrases: filters, targets, references, amounts
-# --------------------------------------------------------------------------
-
-
-def test_parse_filter_words() -> None:
-    f = parse_filter("nonland permanent you don't control")
-    assert f.not_types == ("Land",) and f.controller == "not_you"
-    f = parse_filter("artifact, enchantment, or land")
-    assert set(f.any_types) == {"Artifact", "Enchantment", "Land"} and not f.types
-    f = parse_filter("creature with power 4 or greater")
-    assert f.types == ("Creature",) and f.power_at_least == 4
-    f = parse_filter("non-Gorgon creature")
-    assert f.not_subtypes == ("Gorgon",)
-    f = parse_filter("basic land")
-    assert f.supertypes == ("Basic",) and f.types == ("Land",)
-    f = parse_filter("another target creature".replace("target ", ""))
-    assert f.other
-    f = parse_filter("creature without flying you don't control")
-    assert f.not_keyword == "flying" and f.controller == "not_you"
-    with pytest.raises(NotUnderstood):
-        parse_filter("frobnicated creature")
-
-
-def test_parse_target_forms_cr_115() -> None:
-    any_target = parse_target("any target")
-    assert any_target.players is not None and any_target.objects is not None
-    up_to = parse_target("up to two target creatures")
-    assert (up_to.min, up_to.max) == (0, 2) and up_to.objects is not None
-    assert up_to.objects.types == ("Creature",)
-    one_or_two = parse_target("one or two target creatures")
-    assert (one_or_two.min, one_or_two.max) == (1, 2)
-    gy = parse_target("target creature card from your graveyard")
-    assert gy.zone is Zone.GRAVEYARD and gy.objects is not None and gy.objects.owner == "you"
-    gy2 = parse_target("target card that's an instant or sorcery from your graveyard")
-    assert gy2.zone is Zone.GRAVEYARD and gy2.objects is not None
-    assert set(gy2.objects.any_types) == {"Instant", "Sorcery"}
-    spell = parse_target("target spell you don't control")
-    assert spell.zone is Zone.STACK and spell.objects is not None
-    assert spell.objects.controller == "not_you"
-    pw = parse_target("target opponent or planeswalker")
-    assert pw.players is not None and pw.players.who == "opponent"
-    assert parse_target("another target creature").objects.other  # type: ignore[union-attr]
-
-
-def test_parse_ref_forms() -> None:
-    b = Builder(card="X")
-    assert parse_ref("each opponent", b) is fx.EACH_OPPONENT
-    assert parse_ref("you", b) is fx.YOU
-    each = parse_ref("each creature you don't control", b)
-    assert isinstance(each, fx.Each) and each.filter.controller == "not_you"
-    assert isinstance(parse_ref("all creatures", b), fx.Each)
-    controlled = parse_ref("each creature target opponent controls", b)
-    assert controlled.__class__.__name__ == "ControlledBy" and len(b.targets) == 1
-    both = parse_ref("target nonland permanent you control and target nonland permanent you "
-                     "don't control", b)
-    assert both.__class__.__name__ == "Union" and len(b.targets) == 3
-
-
-def test_parse_amount_forms() -> None:
-    b = Builder(card="X")
-    assert parse_amount("three", b) == 3
-    assert parse_amount("X", b) is fx.x_value
-    twice = parse_amount("twice the number of creatures you control", b)
-    assert isinstance(twice, Count)
-    half = parse_amount("half the number of creature cards in your graveyard, rounded up", b)
-    assert isinstance(half, Count)
-    with pytest.raises(NotUnderstood):
-        parse_amount("a lot", b)
 
 
 # --------------------------------------------------------------------------
@@ -563,9 +472,9 @@ def test_becomes_a_creature_until_end_of_turn_cr_205_1b(rules: Rules) -> None:
 
 def test_control_and_prevent_all(rules: Rules) -> None:
     [treason] = full(rules, "Gain control of target creature until end of turn.")
-    assert isinstance(treason, GainControl)  # manastack.sentences_effects (layer 2, 613.1b)
+    assert isinstance(treason, GainControl)  # continuous_effects' (layer 2, 613.1b)
     assert treason.what == fx.TargetRef(0) and treason.duration == "end_of_turn"
-    # prevention is read by manastack.sentences_effects (one mechanism: rule effects, CR 615)
+    # prevention is read by damage_and_life (one mechanism: rule effects, CR 615)
     fog = compile_text(rules, "Prevent all combat damage that would be dealt this turn.")
     (prevent,) = spell_mode(fog).instructions
     assert isinstance(prevent, PreventAll) and prevent.combat_only  # on every recipient
@@ -605,10 +514,8 @@ def test_cast_without_paying_sentence(rules: Rules) -> None:
 
 
 def test_one_kernel_rule_a_name() -> None:
-    """The whole kernel grammar (base and area modules) has one rule a name: a second rule
+    """The reader's whole grammar (every sentence module) has one rule a name: a second rule
     registered under a name already used is caught."""
-    from manastack_grammar.sentences.general import check_rule_names
-
     kernel_sentences()  # every grammar module imported
     check_rule_names()
     KERNEL_SENTENCES.append(KERNEL_SENTENCES[0])

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 @hookimpl
 def manastack_add_hookspecs(pluginmanager: pluggy.PluginManager) -> None:
     """The hooks that register keywords and sentences (manastack_grammar.hookspecs)."""
-    from manastack_grammar import hookspecs
+    from manastack_grammar import hookspecs  # on use: this entry module stays light
 
     pluginmanager.add_hookspecs(hookspecs)
 
@@ -37,7 +37,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
     """CR 702: the evergreen keywords the kernel plays (flying, reach, vigilance, first
     strike, double strike, trample, deathtouch, lifelink, menace, defender, flash, hexproof,
     indestructible, shroud, protection, equip, enchant)."""
-    from manastack_grammar.registration import kernel_keyword_defs
+    from manastack_grammar.registration import kernel_keyword_defs  # on use (light entry)
 
     return kernel_keyword_defs()
 
@@ -45,7 +45,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """The reader's own grammar of sentences (manastack_grammar.sentences)."""
-    from manastack_grammar.registration import kernel_sentences
+    from manastack_grammar.registration import kernel_sentences  # on use (light entry)
 
     return kernel_sentences()
 
@@ -53,6 +53,6 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 @hookimpl
 def manastack_read_card(rules: Rules, card: CardDef) -> CardText:
     """Read ``card``'s rules text (CR 113, 207.2c)."""
-    from manastack_grammar.grammar import read_card
+    from manastack_grammar.grammar import read_card  # the reader, at the first card read
 
     return read_card(rules, card)

@@ -27,29 +27,28 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from manastack_grammar.grammar import (
-        Grammar as Grammar,
-        grammar_of as grammar_of,
-        recognition as recognition,
-    )
-    from manastack_grammar.reader import (
-        Amend as Amend,
-        Builder as Builder,
-        LineReport as LineReport,
-        Recognition as Recognition,
-        SentenceReport as SentenceReport,
-        SentenceResult as SentenceResult,
+    from manastack_grammar.builder import Builder as Builder
+    from manastack_grammar.grammar import recognition as recognition
+    from manastack_grammar.keywords import keyword_list as keyword_list
+    from manastack_grammar.matching import (
         effect_instructions as effect_instructions,
-        int_number as int_number,
-        keyword_list as keyword_list,
         match_sentence as match_sentence,
+    )
+    from manastack_grammar.phrases.costs import parse_cost as parse_cost
+    from manastack_grammar.phrases.filters import parse_filter as parse_filter
+    from manastack_grammar.phrases.numbers import (
+        int_number as int_number,
         number as number,
         parse_amount as parse_amount,
-        parse_cost as parse_cost,
         parse_count as parse_count,
-        parse_filter as parse_filter,
+    )
+    from manastack_grammar.phrases.references import (
         parse_ref as parse_ref,
         parse_target as parse_target,
+    )
+    from manastack_grammar.reader import (
+        LineReport as LineReport,
+        Recognition as Recognition,
     )
     from manastack_grammar.registration import (
         COMPOSITE_PRIORITY as COMPOSITE_PRIORITY,
@@ -59,31 +58,48 @@ if TYPE_CHECKING:
         SentenceRule as SentenceRule,
         deferred as deferred,
     )
+    from manastack_grammar.results import (
+        Amend as Amend,
+        SentenceReport as SentenceReport,
+        SentenceResult as SentenceResult,
+    )
+    from manastack_grammar.ruleset import (
+        Grammar as Grammar,
+        grammar_of as grammar_of,
+    )
 
-#: The API by section (title, what it holds, the modules defining its names -> the names).
-_SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
-    ("Registering", "what a plugin returns from the reader's hooks", {
-        "manastack_grammar.registration": (
+#: The API by section (title, what it holds, (the module defining them, names)...), in the
+#: order the documentation lists the names.
+_SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
+    ("Registering", "what a plugin returns from the reader's hooks", [
+        ("manastack_grammar.registration", (
             "KeywordDef", "SentenceRule", "deferred", "NotUnderstood", "NUMBER",
             "COMPOSITE_PRIORITY",
-        ),
-    }),
-    ("Building", "what a rule's build receives, and the phrase parsers it may use", {
-        "manastack_grammar.reader": (
-            "Builder", "SentenceResult", "Amend", "parse_cost", "parse_filter", "parse_target",
-            "parse_amount", "parse_count", "parse_ref", "number", "int_number", "keyword_list",
-            "match_sentence", "effect_instructions",
-        ),
-    }),
-    ("Reading", "a card read line by line, and what the enabled plugins taught the reader", {
-        "manastack_grammar.grammar": ("recognition", "grammar_of", "Grammar"),
-        "manastack_grammar.reader": ("Recognition", "LineReport", "SentenceReport"),
-    }),
+        )),
+    ]),
+    ("Building", "what a rule's build receives, and the phrase parsers it may use", [
+        ("manastack_grammar.builder", ("Builder",)),
+        ("manastack_grammar.results", ("SentenceResult", "Amend")),
+        ("manastack_grammar.phrases.costs", ("parse_cost",)),
+        ("manastack_grammar.phrases.filters", ("parse_filter",)),
+        ("manastack_grammar.phrases.references", ("parse_target",)),
+        ("manastack_grammar.phrases.numbers", ("parse_amount", "parse_count")),
+        ("manastack_grammar.phrases.references", ("parse_ref",)),
+        ("manastack_grammar.phrases.numbers", ("number", "int_number")),
+        ("manastack_grammar.keywords", ("keyword_list",)),
+        ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
+    ]),
+    ("Reading", "a card read line by line, and what the enabled plugins taught the reader", [
+        ("manastack_grammar.grammar", ("recognition",)),
+        ("manastack_grammar.ruleset", ("grammar_of", "Grammar")),
+        ("manastack_grammar.reader", ("Recognition", "LineReport")),
+        ("manastack_grammar.results", ("SentenceReport",)),
+    ]),
 ]
 
 #: Where each name of the API is defined.
 _HOME: dict[str, str] = {name: module for _title, _what, modules in _SECTIONS
-                         for module, names in modules.items() for name in names}
+                         for module, names in modules for name in names}
 
 __all__ = sorted(_HOME)
 
@@ -103,5 +119,5 @@ def __dir__() -> list[str]:
 
 def sections() -> list[tuple[str, str, list[str]]]:
     """The API's names by section, as the documentation lists them: (title, what, names)."""
-    return [(title, what, [n for names in modules.values() for n in names])
+    return [(title, what, [n for _module, names in modules for n in names])
             for title, what, modules in _SECTIONS]

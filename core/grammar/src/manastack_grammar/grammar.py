@@ -1,115 +1,31 @@
-"""The grammar of a rule set: the keywords and sentences every enabled plugin registered, and
-reading a card with them (the kernel's hook ``manastack_read_card``).
+"""Reading a card with the grammar of its rule set: the kernel's hook ``manastack_read_card``
+(:func:`read_card`) and the reading ``manastack explain`` prints (:func:`recognition`).
 
-The registrations are gathered when the rule set first reads a card, not by
-``Rules.load()``: registering this plugin's own sentences imports its sentence modules
-(benchmarks/README.md, "Start-up"). A malformed registration is then the plugin's
-error, named, at that first read.
+What the enabled plugins taught the reader is :mod:`manastack_grammar.ruleset`'s
+(:func:`grammar_of`, :class:`Grammar`, also importable from here); the reading itself,
+line by line, is :mod:`manastack_grammar.reader`'s.
 """
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
-import attrs
-from attrs import frozen
-
-from manastack.api import CardDef, CardText, PluginError, TypeLine
-from manastack_grammar.registration import KeywordDef, SentenceRule
+from manastack.api import CardDef, CardText, TypeLine
+from manastack_grammar.reader import Recognition, expand, recognize
+from manastack_grammar.ruleset import (  # here too, where they were first
+    NAME as NAME,
+    Grammar as Grammar,
+    grammar_of as grammar_of,
+)
 
 if TYPE_CHECKING:
     from manastack.api import Rules
-    from manastack_grammar.reader import Recognition
 
 __all__ = ["NAME", "Grammar", "grammar_of", "read_card", "recognition"]
-
-#: This plugin's name: its rules are tried after other plugins' at equal priority.
-NAME = "grammar"
-
-SENTENCE_KINDS = ("effect", "ability", "trigger", "count")
-
-
-@frozen
-class Grammar:
-    """What the enabled plugins taught the reader: keyword definitions with the plugin that
-    registered each, in call order; sentence rules in the order they are tried."""
-
-    keyword_def_pairs: tuple[tuple[str, KeywordDef], ...]
-    sentence_rules: tuple[SentenceRule, ...]
-
-    @property
-    def keyword_defs(self) -> tuple[KeywordDef, ...]:
-        return tuple(kd for _, kd in self.keyword_def_pairs)
-
-    def missing_keyword(self, rules: Rules, item: str) -> tuple[str, str] | None:
-        """``(keyword, plugin)`` if ``item`` starts with a keyword whose plugin is installed but
-        not enabled, and no enabled plugin reads it."""
-        found = rules.missing_keyword(item)
-        return None if found is None or self._read(found[0]) else found
-
-    def absent_keyword_in(self, rules: Rules, text: str) -> tuple[str, str] | None:
-        """``(keyword, plugin)`` for such a keyword anywhere in ``text``."""
-        found = rules.absent_keyword_in(text)
-        return None if found is None or self._read(found[0]) else found
-
-    def _read(self, keyword: str) -> bool:
-        return any(kd.name.lower() == keyword for _, kd in self.keyword_def_pairs)
-
-
-_grammars: weakref.WeakKeyDictionary[Rules, Grammar] = weakref.WeakKeyDictionary()
-
-
-def grammar_of(rules: Rules) -> Grammar:
-    """The grammar of ``rules``, gathered from the registration hooks once."""
-    found = _grammars.get(rules)
-    if found is None:
-        found = _grammars[rules] = _gather(rules)
-    return found
-
-
-def _gather(rules: Rules) -> Grammar:
-    ruleset = rules.ruleset
-    pairs: list[tuple[str, KeywordDef]] = []
-    owner: dict[str, str] = {}
-    for plugin, keyword in ruleset.registered("manastack_register_keywords"):
-        if not isinstance(keyword, KeywordDef):
-            raise PluginError(f"plugin {plugin!r} ({ruleset.label(plugin)}) returned {keyword!r} "
-                              "from manastack_register_keywords; expected KeywordDef values")
-        folded = keyword.name.lower()
-        other = owner.get(folded)
-        if other is not None:
-            if other == plugin:
-                raise PluginError(f"plugin {plugin!r} ({ruleset.label(plugin)}) declares "
-                                  f"keyword {keyword.name!r} twice")
-            raise PluginError(
-                f"keyword {keyword.name!r} is declared by two plugins: {other!r} "
-                f"({ruleset.label(other)}) and {plugin!r} ({ruleset.label(plugin)}); "
-                "disable one")
-        owner[folded] = plugin
-        pairs.append((plugin, keyword))
-    sentences: list[SentenceRule] = []
-    for plugin, item in ruleset.registered("manastack_register_sentences"):
-        if not isinstance(item, SentenceRule):
-            raise PluginError(f"plugin {plugin!r} returned {item!r} from "
-                              "manastack_register_sentences; expected SentenceRule values")
-        if item.kind not in SENTENCE_KINDS:
-            raise PluginError(f"plugin {plugin!r}: sentence rule {item.name!r} has kind "
-                              f"{item.kind!r}; expected 'effect', 'ability', 'trigger' or "
-                              "'count'")
-        # the grammar knows who registered each rule (explain names it)
-        sentences.append(item if item.plugin == plugin else attrs.evolve(item, plugin=plugin))
-    # plugins' rules before this plugin's own at equal priority (a plugin reads its
-    # keyword's wording more precisely than the general rule)
-    ordered = sorted(sentences, key=lambda r: (-r.priority, r.plugin == NAME))
-    keywords = sorted(pairs, key=lambda pair: pair[0] == NAME)  # plugins' before its own
-    return Grammar(tuple(keywords), tuple(ordered))
 
 
 def recognition(rules: Rules, card: CardDef) -> Recognition:
     """The reading of ``card``, line by line and sentence by sentence (for ``explain``)."""
-    from manastack_grammar.reader import recognize
-
     return recognize(card.text, name=card.name, rules=rules,
                      is_permanent=TypeLine.parse(card.type_line, card=card.name).is_permanent)
 
@@ -117,8 +33,6 @@ def recognition(rules: Rules, card: CardDef) -> Recognition:
 def read_card(rules: Rules, card: CardDef) -> CardText:
     """The abilities of ``card``'s text, what was not understood, the keywords of plugins
     not enabled (CR 113, 207.2c, 702)."""
-    from manastack_grammar.reader import expand
-
     found = recognition(rules, card)
     return CardText(abilities=expand(found.abilities), unread=found.unrecognized,
                     missing_keywords=found.missing_keywords)

@@ -8,15 +8,11 @@ class of the card vocabulary (abilities, instructions, costs, objects): a rule's
 (:func:`deferred`; docs/decisions.rst, "Loading the rules loads neither the game engine
 nor the card vocabulary").
 
-The kernel's sentence rules (:mod:`manastack.sentences` and the area modules
-``sentences_<area>.py``) are registered by the ``core`` plugin through
-``manastack_register_sentences``, like any plugin's. Their modules hold ~60
-instruction classes; importing them was a fifth of ``Rules.load()`` (benchmarks/
-README.md, "Start-up"), though a game's cards match a few of its ~180 rules.
-
-The kernel's sentence modules are imported when the rules are loaded (the grammar's
-``manastack_register_sentences`` needs their patterns); a rule's ``build`` runs only when a
-card is read.
+The reader's own sentence rules (:mod:`manastack_grammar.sentences`, one module per
+wording area) are declared with :func:`sentence` and registered by this plugin through
+``manastack_register_sentences``, like any plugin's. Their modules are imported by name
+(:data:`GRAMMAR_MODULES`) when the rule set first reads a card, not by ``Rules.load()``
+(benchmarks/README.md, "Start-up"): a game's cards match a few of the ~190 rules.
 """
 
 from __future__ import annotations
@@ -33,22 +29,28 @@ from manastack.api import LazyPattern, PluginError
 
 if TYPE_CHECKING:
     from manastack.api import Ability
-    from manastack_grammar.reader import Builder, SentenceResult
+    from manastack_grammar.builder import Builder
+    from manastack_grammar.results import SentenceResult
 
 __all__ = [
     "COMPOSITE_PRIORITY",
     "EVERGREEN",
+    "GRAMMAR_MODULES",
+    "KERNEL_SENTENCES",
     "NUMBER",
     "KeywordDef",
     "NotUnderstood",
     "SentenceRule",
+    "check_rule_names",
     "deferred",
     "grammar_pattern",
     "kernel_grammar",
     "kernel_keyword_defs",
+    "kernel_sentences",
     "literals_of",
     "may_match",
     "required_literals",
+    "sentence",
 ]
 
 # --------------------------------------------------------------------------
@@ -234,6 +236,7 @@ class KeywordDef:
         if match is None:
             return None
         if self.build is None:
+            # imported on use: Rules.load() imports this module, not the card vocabulary
             from manastack.api import KeywordAbility
 
             return KeywordAbility(keyword=self.name, text=item)
@@ -248,7 +251,7 @@ class SentenceRule:
     of rules text, reminder text removed, the card's name written ``~``, the
     final period removed. ``build(match, builder)`` returns instructions
     (effect sentences, ``kind="effect"``), an ability (whole-line rules,
-    ``kind="ability"``) or a :class:`~manastack.triggers.TriggerCondition`
+    ``kind="ability"``) or a :class:`~manastack.api.TriggerCondition`
     (the event clause of a triggered ability, ``kind="trigger"``) or the function
     ``(context) -> int`` a count phrase stands for ("for each [phrase]", "the number of
     [phrase]": ``kind="count"``, counted on resolution, CR 107.3c), or raises
@@ -279,8 +282,9 @@ class SentenceRule:
 #: Rules at or below this priority are composite (they split a sentence into clauses).
 COMPOSITE_PRIORITY = -50
 
-#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not in oracle, so
-#: that a plugin's entry module can write its patterns with it (oracle.number reads the word).
+#: A number word or digits in a pattern ("three", "an", "12", "X"): here, not with the phrase
+#: parsers, so that a plugin's entry module can write its patterns with it
+#: (:func:`manastack_grammar.phrases.numbers.number` reads the word).
 NUMBER = (r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
           r"fourteen|fifteen|twenty|\d+|x)")
 
@@ -321,6 +325,7 @@ EVERGREEN = (
 def _kernel_keyword(name: str) -> Callable[[re.Match[str]], Ability]:
     # the kernel plays these keywords (flying in combat, ...): their abilities name "core"
     def build(match: re.Match[str]) -> Ability:
+        # imported on use: Rules.load() imports this module, not the card vocabulary
         from manastack.api import KeywordAbility
 
         return KeywordAbility(keyword=name, text=match.group(0), plugin="core")
@@ -333,42 +338,79 @@ def kernel_keyword_defs() -> list[KeywordDef]:
     return [KeywordDef(name=name, pattern=re.escape(name), build=_kernel_keyword(name), rule=rule)
             for name, rule in EVERGREEN] + [
         KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
-                   build=deferred("manastack_grammar.reader", "protection_ability"), rule="702.16"),
+                   build=deferred("manastack_grammar.keywords", "protection_ability"), rule="702.16"),
         KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)",
-                   build=deferred("manastack_grammar.reader", "equip_ability"), rule="702.6"),
+                   build=deferred("manastack_grammar.keywords", "equip_ability"), rule="702.6"),
         KeywordDef(name="enchant", pattern=r"enchant (creature|land|artifact|permanent|"
                    r"creature you control|creature or vehicle|nonland permanent|"
                    r"creature an opponent controls|planeswalker|enchantment)",
-                   build=deferred("manastack_grammar.reader", "enchant_ability"), rule="702.5"),
+                   build=deferred("manastack_grammar.keywords", "enchant_ability"), rule="702.5"),
     ]
 
 
 # --------------------------------------------------------------------------
-# The kernel's sentence rules, from the index
+# The reader's own sentence rules (manastack_grammar.sentences)
 # --------------------------------------------------------------------------
 
-#: The kernel's grammar modules: importing one registers its sentences
-#: (:func:`manastack.oracle.sentence`, in :data:`manastack.oracle.KERNEL_SENTENCES`).
+#: The reader's own sentence rules, in the order their modules registered them.
+KERNEL_SENTENCES: list[SentenceRule] = []
+
+
+def sentence(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Callable[
+    [Callable[[re.Match[str], Builder], SentenceResult]], SentenceRule
+]:
+    """Decorator registering one of the reader's own sentence rules (its sentence modules
+    use it): appended to :data:`KERNEL_SENTENCES` as the module is imported."""
+    def deco(fn: Callable[[re.Match[str], Builder], SentenceResult]) -> SentenceRule:
+        rule = SentenceRule(name=name, pattern=pattern, build=fn, kind=kind, priority=priority)
+        KERNEL_SENTENCES.append(rule)
+        return rule
+
+    return deco
+
+
+#: The reader's sentence modules, one per wording area: importing one registers its rules
+#: (:func:`sentence`). Imported by name, like a plugin's :func:`deferred` build: they import
+#: this module. Their order is the order of their rules at equal kind and priority; rules of
+#: two modules never read the same sentence at equal priority (core/grammar/tests/
+#: test_overlaps.py) except "shuffle into" (libraries) before "if you do" (conditions), so
+#: that is the one order here a reading depends on. The rest keeps the order the rules had
+#: before they were grouped by area (core/grammar/tests/test_rule_order.py).
 GRAMMAR_MODULES = (
-    "manastack_grammar.sentences.general",
-    "manastack_grammar.sentences.continuous",
-    "manastack_grammar.sentences.combat_and_lands",
-    "manastack_grammar.sentences.mass_effects",
-    "manastack_grammar.sentences.demands",
+    "manastack_grammar.sentences.damage_and_life",
+    "manastack_grammar.sentences.triggers",
+    "manastack_grammar.sentences.drawing_and_discarding",
+    "manastack_grammar.sentences.statics",
+    "manastack_grammar.sentences.composite",
+    "manastack_grammar.sentences.zone_changes",
+    "manastack_grammar.sentences.libraries",
+    "manastack_grammar.sentences.turns_and_combat",
     "manastack_grammar.sentences.casting",
-    "manastack_grammar.sentences.permanents",
-    "manastack_grammar.sentences.spells",
+    "manastack_grammar.sentences.ability_lines",
+    "manastack_grammar.sentences.continuous_effects",
+    "manastack_grammar.sentences.counters_and_tokens",
+    "manastack_grammar.sentences.conditions",
+    "manastack_grammar.sentences.choices",
+    "manastack_grammar.sentences.copies",
 )
 
-def kernel_sentences() -> list[SentenceRule]:
-    """Every kernel sentence rule, in registration order: every grammar module imported."""
-    from manastack_grammar.reader import KERNEL_SENTENCES
-    from manastack_grammar.sentences.general import check_rule_names
 
+def kernel_sentences() -> list[SentenceRule]:
+    """Every sentence rule of the reader, in registration order: every sentence module
+    imported."""
     for module in GRAMMAR_MODULES:
         importlib.import_module(module)
     check_rule_names()
     return list(KERNEL_SENTENCES)
+
+
+def check_rule_names() -> None:
+    """One rule a name in the reader's whole grammar: two rules for the same words would be
+    two mechanisms for one rule."""
+    names = [r.name for r in KERNEL_SENTENCES]
+    dupes = {n for n in names if names.count(n) > 1}
+    if dupes:  # pragma: no cover - a programming error caught at the first card read
+        raise RuntimeError(f"duplicate kernel sentence rule names: {sorted(dupes)}")
 
 
 def kernel_grammar() -> list[SentenceRule]:

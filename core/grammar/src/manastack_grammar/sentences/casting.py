@@ -1,26 +1,13 @@
-"""Kernel sentences about casting spells: divided amounts (601.2d).
+"""Spells and casting (CR 601, 701.6, 118).
 
-* "~ deals N damage divided as you choose among one or two targets" (Forked
-  Bolt, Arc Lightning) and "Prevent the next N damage ... to any number of
-  targets, divided as you choose": one instance of "target" with up to two
-  (three, any number of) targets; the division is announced as the spell is
-  cast (601.2d) and shares given to targets that became illegal do nothing (608.2b).
-
-* "Noncreature spells with mana value 4 or greater can't be cast", "Noncreature spells
-  with {X} in their mana costs can't be cast" (Gaddock Teeg), "Creature spells can't be
-  cast" (Aether Storm), and the same prohibition said of players: "You can't cast creature
-  spells" (Steel Golem), "Your opponents can't cast ... spells", "Players can't cast ...
-  spells": a static ability (604.1) whose :class:`~manastack.casting.CastProhibition` the
-  kernel checks at 601.2e; the "can't" wins over any permission (101.2). The spells are
-  any phrase :func:`~manastack.oracle.parse_filter` reads (types, colours, mana value N or
-  less/greater, "with {X} in their mana costs"); "with the chosen name", "during your
-  turn", "more than one spell each turn" are not read.
-
-Cost changes ("[Some] spells [you cast] cost {N} more/less to cast", 601.2f) are the
-base grammar's (:mod:`manastack.sentences`), bare form included. A spell's change of its
-own cost, "This spell costs {1} less to cast for each creature that died this turn"
-(Diregraf Rebirth), is read here: a :class:`~manastack.casting.SpellCostChange` (601.2f,
-113.6d) counted with :func:`~manastack.oracle.parse_count`.
+Countering: "Counter target spell [unless its controller pays {X}]", "Counter each ...",
+"~ can't be countered"; casting without paying (118.9): "You may cast a spell with mana
+value X or less from your hand without paying its mana cost", "... an instant spell from
+that player's graveyard without paying its mana cost"; costs: "As an additional cost to
+cast ~, [cost]", "[Some] spells [you cast] cost {N} more / less to cast" (601.2f), "This
+spell costs {1} less to cast for each ..." (113.6d); prohibitions (101.2, 601.2e):
+"Noncreature spells with mana value 4 or greater can't be cast", "Your opponents can't cast
+... spells"; "You may cast creature spells as though they had flash".
 """
 
 from __future__ import annotations
@@ -29,42 +16,94 @@ import re
 
 import attrs
 
-from manastack.api import DealDividedDamage, ObjectFilter, PreventDivided, StaticAbility
-from manastack_grammar.reader import Builder, SentenceResult, parse_filter, parse_target, sentence
-
-_HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
-
-
-@sentence(
-    "divided damage",
-    r"~ deals (?P<n>\d+|x) damage divided as you choose among "
-    r"(?P<how>one or two|one, two, or three|any number of) targets",
-    priority=1,
+from manastack.api import (
+    YOU,
+    AdditionalCostAbility,
+    AsThough,
+    CastProhibition,
+    CastWithoutPaying,
+    CostModifier,
+    CounterSpell,
+    CounterUnlessPays,
+    ManaCost,
+    MayCastFromGraveyardFree,
+    ObjectFilter,
+    Ref,
+    SpellCostChange,
+    SpellRule,
+    StaticAbility,
+    Zone,
 )
-def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided."""
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
-    ref = b.target(spec)
-    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
-    return DealDividedDamage(amount=amount, index=ref.index, text=m.group(0))
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.costs import parse_cost
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import parse_amount, parse_count
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+
+_M = re.Match[str]  # the match a rule's build receives
 
 
-@sentence("prevent divided",
-          r"prevent the next (?P<n>\d+|x) damage that would be dealt this turn to "
-          r"(?P<how>one or two|one, two, or three|any number of) targets, divided as you choose")
-def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 601.2d, 615.7: prevention shields divided among the targets."""
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
-    ref = b.target(spec)
-    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
-    return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+@rule("cast without paying",
+      r"you may cast (?:a|an) (?:(?P<what>.+?) )?spell(?: with mana value (?P<n>x|\d+) or less)? "
+      r"from your hand without paying its mana cost")
+def _cast_free(m: _M, b: Builder) -> SentenceResult:
+    """Electrodominance's "You may cast a spell with mana value X or less from your hand
+    without paying its mana cost" (CR 118.9, 608.2g)."""
+    flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
+    limit = parse_amount(m["n"], b) if m["n"] else None
+    return CastWithoutPaying(flt, limit)
 
 
-# --------------------------------------------------------------------------
-# Casting prohibitions (CR 101.2, 601.2e)
-# --------------------------------------------------------------------------
+@rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
+def _counter(m: _M, b: Builder) -> SentenceResult:
+    return CounterSpell(b.ref(m["what"]))
+
+
+@rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
+def _counter_each(m: _M, b: Builder) -> SentenceResult:
+    return CounterSpell(b.ref(m["what"]))
+
+
+@rule("cant be countered", r"~ can't be countered", kind="ability")
+def _cant_counter(m: _M, b: Builder) -> SentenceResult:
+    return SpellRule(rule="cant_be_countered", text="This spell can't be countered.")
+
+
+@rule("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
+def _additional(m: _M, b: Builder) -> SentenceResult:
+    return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
+
+
+@rule("cost modifier",
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
+    r"(?P<dir>more|less) to cast", kind="ability")
+def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
+    what = (m["what"] or "").lower().replace(" and ", " or ")
+    flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
+    who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
+    modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
+                            spells=flt, who=who, text=m.group(0))
+    return StaticAbility(effects=(modifier,), text=m.group(0))
+
+
+@sentence("cast as though flash",
+          r"you may cast (?P<what>[\w ]*?)spells as though they had flash", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
+    what = m["what"].strip()
+    base = parse_filter(what) if what else ObjectFilter()
+    flt = attrs.evolve(base, owner="you", text=f"{what} spells you cast".strip())
+    zones = tuple(z for z in ALL_ZONES if z is not Zone.BATTLEFIELD)
+    return static_ability((AsThough("cast", "flash", text=m.group(0)),), flt, m.group(0), zones=zones)
+
+
+@sentence("counter unless pays",
+          r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)")
+def _counter_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+
 
 #: "[what] spells [with ...]": the spells a prohibition is about.
 _SPELLS = r"(?:(?P<what>[^.]+?) )?spells(?P<with> with [^.]+?)?"
@@ -80,8 +119,6 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    from manastack.api import CastProhibition
-
     return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
 
 
@@ -107,18 +144,27 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0))
 
 
-# --------------------------------------------------------------------------
-# The spell's own cost (CR 601.2f, 113.6d)
-# --------------------------------------------------------------------------
-
-
 @sentence("spell costs less for each",
           r"~ costs (?P<amount>(?:\{[^}]+\})+) (?P<dir>less|more) to cast for each (?P<what>.+)",
           kind="ability")
 def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast for each creature that died this turn"."""
-    from manastack.api import ManaCost, SpellCostChange
-    from manastack_grammar.reader import parse_count
-
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                            count=parse_count(m["what"], b), text=m.group(0))
+
+
+@sentence("may cast a spell from a graveyard without paying",
+          r"(?:then )?you may cast an? (?P<what>.+?) spell from (?P<whose>that player's|your|"
+          r"target player's|target opponent's) graveyard without paying its mana cost")
+def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
+    whose = m["whose"].lower()
+    if whose == "your":
+        who: Ref = YOU
+    elif whose == "that player's":
+        if b.that_player is None:
+            raise NotUnderstood(m.group(0))
+        who = b.that_player
+    else:
+        who = b.ref(whose.removesuffix("'s"))
+    flt = attrs.evolve(parse_filter(m["what"]), owner=None)
+    return MayCastFromGraveyardFree(flt, who, text=m.group(0))

@@ -1,6 +1,8 @@
-"""Kernel sentences of manastack.sentences_spells, kernel only: the cards are built here from
-Oracle sentences that real cards print (the flashback cards that needed them live in the
-flashback plugin's pool and are tested there)."""
+"""Sentences of instants and sorceries first needed by the flashback cards, read by the
+reader's own rules (manastack_grammar.sentences: choices, copies, continuous_effects,
+libraries, composite...). Reader only: the cards are built here from Oracle sentences that
+real cards print (the flashback cards that needed them live in the flashback plugin's pool
+and are tested there)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Kernel sentences of manastack.sentences_graveyard, prevention (CR 615) and the small
-Oracle fixes they came with. Kernel only: the cards are built here from Oracle sentences
+"""Sentences the cards of the graveyard keywords (flashback, escape, delve) print, prevention
+(CR 615) and the small Oracle fixes they came with, read by the reader's own rules
+(manastack_grammar.sentences: drawing_and_discarding, zone_changes, casting,
+damage_and_life, composite...). Reader only: the cards are built here from Oracle sentences
 that real cards print (the real cards live in the keyword plugins' pools)."""
 
 from __future__ import annotations

@@ -1,4 +1,6 @@
-"""Kernel grammar of manastack.sentences_overload_escalate, with cards that use it.
+"""Sentences the overload and escalate cards print, read by the reader's own rules
+(manastack_grammar.sentences: drawing_and_discarding, zone_changes, counters_and_tokens,
+continuous_effects...), with cards that use them.
 
 The sentence forms serve overload's "each" texts and escalate's modes, but are
 general Oracle wording: these tests use other printed cards (exact Oracle text,
@@ -29,9 +31,9 @@ from manastack.model.effects import Context
 from manastack.model.objects import Zone
 from manastack.model.spells import Spell
 from manastack.model.turns import Step
-from manastack_grammar.grammar import grammar_of
 from manastack_grammar.reader import recognize
-from manastack_grammar.sentences.mass_effects import qualified_filter
+from manastack_grammar.ruleset import grammar_of
+from manastack_grammar.sentences.zone_changes import qualified_filter
 
 _CARDS = {
     d.name: d

@@ -1,0 +1,260 @@
+"""Ability lines (CR 113.3): a line that is not a keyword line read as an ability.
+
+:func:`read_line` tries whole-line rules (statics, "As an additional cost ...") first, then
+reads "When/Whenever/At [event], [effect]" as a triggered ability (CR 603, an intervening
+"if" clause checked twice, 603.4), "[cost]: [effect]" as an activated ability (CR 602, a
+mana ability when it adds mana, 605) and anything else as spell text; :func:`modal_trigger`
+makes a modal triggered ability (CR 700.2b). :func:`recognize_line_ability` reads a quoted
+ability ("gains \"...\"") with a builder of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+from attrs import field, frozen
+
+from manastack.api import (
+    Ability,
+    ActivatedAbility,
+    ActivationRestriction,
+    Conditional,
+    Context,
+    LazyPattern,
+    Log,
+    ModalTriggeredAbility,
+    Mode,
+    TriggerCondition,
+    TriggeredAbility,
+    parse_mana_produced,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.matching import effect_instructions, match_sentence
+from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.costs import parse_cost
+from manastack_grammar.phrases.numbers import parse_amount
+from manastack_grammar.registration import NotUnderstood
+from manastack_grammar.results import SentenceReport
+from manastack_grammar.text import SELF_WORDS, sentences
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+
+
+def recognize_line_ability(line: str, b: Builder) -> Ability:
+    """A line inside quotes ("This token can't block.") -> an ability.
+
+    Granted abilities are recognised with a fresh builder: their targets and
+    "it" belong to them, not to the sentence granting them.
+    """
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
+    s = SELF_WORDS.sub("~", line.strip()).rstrip(".")
+    rec = read_line(s, inner, is_permanent=True)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    if rec is None or isinstance(rec, _SpellText):
+        raise NotUnderstood(line)
+    return rec
+
+
+#: "When/Whenever/At [event], [effect]" (CR 603.1): split at a comma, tried in turn.
+_TRIGGER = LazyPattern(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
+
+
+#: "[cost]: [effect]" (CR 602.1), the colon outside quotes.
+_ACTIVATED = LazyPattern(r"^([^:\"“]+?): (.+)$")
+
+
+def modal_trigger(head: re.Match[str], b: Builder, modes: tuple[Mode, ...], low: int,
+                  high: int, text: str) -> Ability | None:
+    """A modal triggered ability (CR 700.2b) from its first line and its modes."""
+    try:
+        condition = _trigger_condition(head["clause"], b)
+    except NotUnderstood:
+        return None
+    most: Any = high
+    if head["count"].lower() == "up to x":
+        if not head["x"]:
+            return None
+        try:
+            most = parse_amount(head["x"], b)
+        except NotUnderstood:
+            return None
+        low = 0
+    elif head["x"]:
+        return None
+
+    def one(c: Any) -> ModalTriggeredAbility:
+        return ModalTriggeredAbility(trigger=c, effect=Mode(text=text), modes=modes,
+                                     min_modes=low, max_modes=most, text=text)
+
+    if isinstance(condition, tuple):
+        return _MultiTrigger(abilities=tuple(one(c) for c in condition), text=text)
+    return one(condition)
+
+
+@frozen
+class _SpellText(Ability):
+    mode: Mode = field(factory=Mode)
+
+
+def read_line(line: str, b: Builder, *, is_permanent: bool,
+              failures: list[str] | None = None) -> Ability | None:
+    """One line that is not a keyword line -> an ability (or spell text)."""
+    s = line.strip().rstrip(".")
+    # whole-line abilities first (statics, "as an additional cost", plugin lines)
+    snap = b.snapshot()
+    try:
+        result = match_sentence(s, b, b.sentence_rules, kind="ability")
+        if isinstance(result, Ability):
+            return result
+    except NotUnderstood:
+        b.restore(snap)
+    # several static sentences on one line ("~ can't block. ~ has flying.")
+    parts = sentences(line)
+    if len(parts) > 1 and is_permanent:
+        snap = b.snapshot()
+        try:
+            found = [match_sentence(p, b, b.sentence_rules, kind="ability") for p in parts]
+        except NotUnderstood:
+            b.restore(snap)
+        else:
+            if all(isinstance(f, Ability) for f in found):
+                return _Statics(abilities=tuple(f for f in found if isinstance(f, Ability)),
+                                text=line)
+            b.restore(snap)
+    trig = _TRIGGER.match(line)
+    if trig:
+        return _triggered(trig, b, failures)
+    act = _ACTIVATED.match(line)
+    if act and _looks_like_cost(act.group(1)):
+        return _activated(act.group(1), act.group(2), b, failures)
+    # otherwise: spell effect sentences
+    instructions = effect_instructions(line, b, failures=failures)
+    return _SpellText(mode=Mode(instructions=tuple(instructions), targets=tuple(b.targets),
+                                text=line), text=line)
+
+
+def _looks_like_cost(text: str) -> bool:
+    low = text.lower().strip()
+    return "{" in text or low.split()[0] in (
+        "sacrifice", "discard", "pay", "exile", "tap", "remove", "return", "put", "untap")
+
+
+def _activated(cost_text: str, effect: str, b: Builder,
+               failures: list[str] | None = None) -> Ability:
+    cost = parse_cost(cost_text, b)
+    produced = parse_mana_produced(effect.strip())
+    text = effect.strip()
+    sorcery = False
+    m = re.search(r"\s*activate only as a sorcery\.?$", text, re.IGNORECASE)
+    if m:
+        sorcery = True
+        text = text[: m.start()]
+    restrictions: list[ActivationRestriction] = []
+    m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
+                  re.IGNORECASE)
+    if m:  # CR 602.5b
+        kind = {"during your turn": "your_turn", "once each turn": "once_each_turn",
+                "once": "once"}[m.group(1).lower()]
+        restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
+        text = text[: m.start()]
+    if produced is not None:
+        b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
+                                      value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
+        return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
+                                text=f"{cost_text}: {effect}")
+    if re.match(r"^add\b", text, re.IGNORECASE):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
+    instructions = effect_instructions(text, b, failures=failures)
+    mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
+    return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
+                            restrictions=tuple(restrictions), text=f"{cost_text}: {effect}")
+
+
+def _trigger_condition(clause: str, b: Builder) -> Any:
+    """The event clause of a triggered ability (CR 603.1): rules of kind ``"trigger"``."""
+    return match_sentence(clause, b, b.sentence_rules, kind="trigger")
+
+
+def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) -> Ability:
+    clause = m.group(2)
+    effect_text = m.group(3)
+    condition = None
+    # the split at the first comma may fall inside the clause ("At the beginning of
+    # combat on your turn, ..." has none, "Whenever ~ or another creature you control
+    # enters, ..." neither; but "if" intervening clauses do): try each comma in turn
+    candidates = [(clause, effect_text)]
+    rest = effect_text
+    head = clause
+    while ", " in rest:
+        a, _, rest = rest.partition(", ")
+        head = f"{head}, {a}"
+        candidates.append((head, rest))
+    snap = b.snapshot()
+    for clause_text, effect_candidate in candidates:
+        try:
+            condition = _trigger_condition(clause_text, b)
+        except NotUnderstood:
+            b.restore(snap)
+            continue
+        effect_text = effect_candidate
+        break
+    if condition is None:
+        raise NotUnderstood(f"{m.group(1)} {clause}")
+    optional = False
+    intervening = None
+    mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
+    if mi:
+        intervening = condition_of(mi.group(1), b)
+        effect_text = mi.group(2)
+    if effect_text.lower().startswith("you may ") and not re.search(
+            r"\. if you do\b", effect_text, re.IGNORECASE):
+        optional = True
+        effect_text = effect_text[len("you may "):]
+    instructions = effect_instructions(effect_text, b, failures=failures)
+    if intervening is not None:
+        # CR 603.4: checked when the event happens and again on resolution
+        instructions = [Conditional(condition=intervening, then=tuple(instructions),
+                                       text=mi.group(1) if mi else "")]
+        condition = _checked_as_it_triggers(condition, intervening)
+    mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
+    text = m.group(0)
+    if isinstance(condition, tuple):
+        return _MultiTrigger(
+            abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text)
+                            for c in condition), text=text)
+    return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text)
+
+
+def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:
+    """CR 603.4: an intervening "if" clause is also checked as the event happens: the
+    ability doesn't trigger if it is false then ("it" is what the event is about)."""
+    if isinstance(condition, tuple):
+        return tuple(_checked_as_it_triggers(c, check) for c in condition)
+    if not isinstance(condition, TriggerCondition):
+        return condition
+    previous = condition.predicate
+
+    def predicate(game: Game, source: GameObject, data: Any) -> bool:
+        if previous is not None and not previous(game, source, data):
+            return False
+        about = data.get("obj")
+        ctx = Context(game=game, controller=source.controller, source=source.id,
+                         source_lki=source, event=dict(data),
+                         it=[about] if isinstance(about, int) else [])
+        return bool(check(ctx))
+
+    return attrs.evolve(condition, predicate=predicate)
+
+
+@frozen
+class _MultiTrigger(Ability):
+    abilities: tuple[TriggeredAbility, ...] = ()
+
+
+@frozen
+class _Statics(Ability):
+    abilities: tuple[Ability, ...] = ()

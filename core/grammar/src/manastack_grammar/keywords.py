@@ -1,0 +1,178 @@
+"""Keywords (CR 702): keyword lines of a card and keywords inside sentences.
+
+:func:`keyword_line` reads a line made only of keywords with the
+:class:`~manastack_grammar.registration.KeywordDef` values of the enabled plugins;
+:func:`keyword_list` reads the keywords a sentence grants ("gains flying and haste", or a
+quoted ability). The kernel's keywords with parameters are built here: protection
+(702.16), enchant (702.5), equip (702.6).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.api import (
+    Ability,
+    AttachTo,
+    CardDataError,
+    EnchantAbility,
+    EquipAbility,
+    KeywordAbility,
+    KeywordTrigger,
+    Mode,
+    SourceRef,
+    TargetRef,
+    TriggeredAbility,
+    restriction_ability,
+)
+from manastack_grammar.abilities import recognize_line_ability
+from manastack_grammar.phrases.costs import parse_cost
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.registration import EVERGREEN, KeywordDef, NotUnderstood
+from manastack_grammar.ruleset import grammar_of
+
+if TYPE_CHECKING:
+    from manastack.api import Rules
+    from manastack_grammar.builder import Builder
+
+
+def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
+    """"flying and haste", "first strike", "hexproof and indestructible",
+    "vigilance, trample, lifelink, indestructible, and haste", or a quoted
+    ability ("\"This token can't block.\"")."""
+    text = phrase.strip()
+    quoted = re.fullmatch(r"[\"“](.+)[\"”]", text)
+    if quoted:
+        return (recognize_line_ability(quoted.group(1), b),)
+    m = re.fullmatch(r"(.+?),? and [\"“](.+)[\"”]", text)
+    if m:
+        return (*keyword_list(m.group(1), b), recognize_line_ability(m.group(2), b))
+    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", text.lower())
+    out: list[Ability] = []
+    for item in items:
+        item = item.strip()
+        ability = _keyword_ability(item, b)
+        if ability is None:
+            raise NotUnderstood(phrase)
+        out.append(ability)
+        if item == "decayed":
+            out.append(_decayed_trigger(b))
+    return tuple(out)
+
+
+def _decayed_trigger(b: Builder) -> Ability:
+    """CR 702.147a: decayed's triggered ability, read by the grammar from its definition
+    ("When this creature attacks, sacrifice it at end of combat"); its "can't block" is the
+    kernel's combat rule for the keyword (``can_block`` of the kernel's combat engine)."""
+    read = recognize_line_ability("When this creature attacks, sacrifice it at end of combat", b)
+    if not isinstance(read, TriggeredAbility):
+        raise NotUnderstood("decayed")
+    return KeywordTrigger(trigger=read.trigger, effect=read.effect, keyword="decayed",
+                          text="decayed: when this creature attacks, sacrifice it at end of "
+                               "combat")
+
+
+def _keyword_ability(item: str, b: Builder) -> Ability | None:
+    if b.rules is not None:
+        for plugin, kd in grammar_of(b.rules).keyword_def_pairs:
+            if kd.kind == "action":
+                continue  # a keyword action (CR 701) is never a granted ability
+            parsed = kd.parse(item)
+            if parsed is not None:
+                return _with_plugin(parsed, plugin)
+        absent = grammar_of(b.rules).missing_keyword(b.rules, item)
+        if absent is not None:
+            b.missing.append(absent)  # granting a keyword whose plugin is off
+            return KeywordAbility(keyword=item, text=item)
+    for name, _ in EVERGREEN:
+        if item == name:
+            return KeywordAbility(keyword=name, text=name, plugin="core")
+    if item.startswith("protection from "):
+        # CR 702.16: the kernel's protection reads the quality from the keyword's name
+        return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
+        return KeywordAbility(keyword=item, text=item, plugin="core")
+    if item == "can't block":
+        return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
+    return None
+
+
+def _with_plugin(ability: Ability, plugin: str) -> Ability:
+    if isinstance(ability, KeywordAbility) and not ability.plugin:
+        return attrs.evolve(ability, plugin=plugin)
+    return ability
+
+
+def keyword_line(
+    line: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]]
+) -> tuple[list[Ability], list[tuple[str, str]]] | None:
+    """A line made only of keywords, or None. Tries the whole line first (costs with commas)."""
+    s = line.strip()
+    found: list[Ability] = []
+    missing: list[tuple[str, str]] = []
+    whole = _one_keyword(s.rstrip("."), rules, kw_pairs)
+    if whole is not None:
+        if isinstance(whole, tuple):
+            missing.append(whole)
+        else:
+            found.append(whole)
+        return found, missing
+    for item in re.split(r",\s*|;\s*", s):
+        item = item.strip().rstrip(".")
+        if not item:
+            continue
+        one = _one_keyword(item, rules, kw_pairs)
+        if one is None:
+            return None
+        if isinstance(one, tuple):
+            missing.append(one)
+        else:
+            found.append(one)
+    return found, missing
+
+
+def _one_keyword(
+    item: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]]
+) -> Ability | tuple[str, str] | None:
+    for plugin, kd in kw_pairs:
+        if kd.kind != "ability":
+            continue
+        try:
+            parsed = kd.parse(item)
+        except (NotUnderstood, CardDataError):
+            # the plugin knows the keyword but not this form (a cost it can't read):
+            # the line is not understood rather than taken for something else, and the
+            # card still loads for inspection
+            return None
+        if parsed is not None:
+            return _with_plugin(parsed, plugin)
+    if rules is not None:
+        absent = grammar_of(rules).missing_keyword(rules, item)
+        if absent is not None:
+            return absent
+    return None
+
+
+def protection_ability(m: re.Match[str]) -> Ability:
+    """"Protection from [quality]" (CR 702.16a), as the keyword ``protection from red``."""
+    return KeywordAbility(keyword=m.group(0).lower(), text=m.group(0), plugin="core")
+
+
+def enchant_ability(m: re.Match[str]) -> Ability:
+    """"Enchant [object]" (CR 702.5a)."""
+    return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),
+                          keyword="enchant", text=m.group(0), plugin="core")
+
+
+def equip_ability(m: re.Match[str]) -> Ability:
+    """"Equip [cost]" (CR 702.6a)."""
+    cost = parse_cost(m["cost"])
+    spec = parse_target("target creature you control")
+    effect = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
+                                         text="attach ~ to target creature you control"),),
+                  targets=(spec,), text="Attach this permanent to target creature you control.")
+    return EquipAbility(cost=cost, effect=effect, sorcery_speed=True, text=m.group(0))

@@ -1,0 +1,177 @@
+"""Matching a sentence against the sentence rules (CR 608.2c).
+
+:func:`match_sentence` tries the rules of a kind in their order (higher priority first, a
+plugin's before the reader's own at equal priority: :mod:`manastack_grammar.ruleset`) and
+returns what the first one whose pattern matches and whose build succeeds built;
+:func:`effect_instructions` reads a text sentence by sentence into instructions, a sentence
+completing the previous one (:class:`~manastack_grammar.results.Amend`) included. After
+each instruction, what "it" and "that player" mean next is noted on the builder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from manastack.api import (
+    MOVERS,
+    CardDataError,
+    CreateToken,
+    Destroy,
+    EachPlayer,
+    Exile,
+    Instruction,
+    ItRef,
+    ManastackError,
+    PluginError,
+    PutOntoBattlefield,
+    Ref,
+    ReturnToHand,
+    Sequence_,
+)
+from manastack_grammar.phrases.numbers import parse_amount, x_means
+from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, may_match
+from manastack_grammar.results import Amend, SentenceReport, SentenceResult
+from manastack_grammar.text import sentences
+
+if TYPE_CHECKING:
+    from manastack_grammar.builder import Builder
+
+
+def is_mover(ins: Instruction) -> bool:
+    """Instructions after which "it" means the moved object (a new object, CR 400.7)."""
+
+    return isinstance(ins, (Exile, ReturnToHand, PutOntoBattlefield, Destroy,
+                            CreateToken, MOVERS))
+
+
+def _note_it(result: Any, b: Builder) -> None:
+    """After an instruction: what "it" and "that player" mean in the next one."""
+    last = result[-1] if isinstance(result, Sequence) and result else result
+    if not isinstance(last, Instruction):
+        return
+    b.last = last
+    if is_mover(last):
+        b.it = ItRef()
+        return
+    for name in ("what", "to"):
+        ref = getattr(last, name, None)
+        if isinstance(ref, Ref) and not isinstance(ref, EachPlayer):
+            b.it = ref
+            return
+    who = getattr(last, "who", None)
+    if isinstance(who, Ref) and not isinstance(who, EachPlayer):
+        b.that_player = who
+
+
+def match_sentence(
+    sentence: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, kind: str,
+    atomic: bool = False,
+) -> SentenceResult:
+    """The first rule of ``kind`` whose pattern matches ``sentence`` and whose build succeeds."""
+    s = sentence.strip().rstrip(".").strip()
+    try:
+        return _match_rules(s, b, sentence_rules, kind=kind, atomic=atomic)
+    except NotUnderstood:
+        pass
+    # ", where X is ..." (CR 107.3c): read the sentence with X meaning that amount
+    m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
+    if m_where and kind == "effect":
+        snap = b.snapshot()
+        try:
+            meaning = parse_amount(m_where.group(2), b)
+        except NotUnderstood:
+            b.restore(snap)
+        else:
+            with x_means(meaning):
+                return match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
+                                      atomic=atomic)
+    raise NotUnderstood(sentence)
+
+
+def _match_rules(s: str, b: Builder, sentence_rules: Sequence[SentenceRule], *, kind: str,
+                 atomic: bool) -> SentenceResult:
+    lowered = s.lower()
+    for rule in sentence_rules:
+        if rule.kind != kind or (atomic and rule.priority <= COMPOSITE_PRIORITY):
+            continue
+        if not may_match(rule.pattern, lowered):
+            continue  # a literal the pattern needs is missing: neither compiled nor run
+        m = rule.compiled.fullmatch(s)
+        if m is None:
+            continue
+        snap = b.snapshot()
+        b.depth += 1
+        try:
+            result = rule.build(m, b)
+        except (NotUnderstood, CardDataError):
+            # CardDataError: the words hold data the kernel can't read (a mana symbol it
+            # does not know, "{½}"): not understood, the card still loads
+            b.restore(snap)
+            continue
+        except ManastackError:
+            raise
+        except Exception as exc:
+            # a rule's bug names the rule and its plugin (hookspecs: a plugin that raises
+            # is named), never passes for "not understood"
+            raise PluginError(
+                f"plugin {rule.plugin!r}: sentence rule {rule.name!r} raised "
+                f"{type(exc).__name__}: {exc} on {s!r} of {b.card!r}") from exc
+        finally:
+            b.depth -= 1
+        b.trace.insert(snap[1], SentenceReport(
+            text=s, rule=rule.name, plugin=rule.plugin, depth=b.depth, value=result,
+            targets=tuple(b.targets)))
+        if kind == "effect":
+            _note_it(result, b)
+        return result
+    raise NotUnderstood(s)
+
+
+def effect_instructions(text: str, b: Builder, *, atomic: bool = False,
+                        failures: list[str] | None = None) -> list[Instruction]:
+    """The instructions of the sentences of ``text`` (CR 608.2c).
+
+    Without ``failures`` the first sentence not understood raises
+    :class:`NotUnderstood`; with it, each one is appended and the rest read on.
+    """
+    out: list[Instruction] = []
+    previous = 0  # how many instructions the previous sentence made
+    for sent in sentences(text):
+        sent = re.sub(r"^then,? ", "", sent, flags=re.IGNORECASE)
+        try:
+            result = match_sentence(sent, b, b.sentence_rules, kind="effect", atomic=atomic)
+        except NotUnderstood:
+            if failures is None:
+                raise
+            failures.append(sent)
+            b.trace.append(SentenceReport(text=sent, depth=b.depth))
+            previous = 0
+            continue
+        if isinstance(result, Instruction):
+            out.append(result)
+            previous = 1
+        elif isinstance(result, Sequence) and not isinstance(result, str) and all(
+                isinstance(r, Instruction) for r in result):
+            out.extend(result)
+            previous = len(result)
+        elif isinstance(result, Amend):
+            try:
+                if not out or not previous:
+                    raise NotUnderstood(sent)
+                # it completes the whole previous sentence ("Search ..., then shuffle. If ...,
+                # instead ..." replaces both), not only its last instruction
+                whole = out[-previous:]
+                target = whole[0] if len(whole) == 1 else Sequence_(steps=tuple(whole))
+                out[len(out) - previous:] = [result.apply(target)]
+                previous = 1
+            except NotUnderstood:
+                if failures is None:
+                    raise NotUnderstood(sent) from None
+                failures.append(sent)
+        else:
+            if failures is None:
+                raise NotUnderstood(sent)
+            failures.append(sent)
+    return out

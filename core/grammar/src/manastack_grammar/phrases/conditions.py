@@ -1,0 +1,137 @@
+"""Conditions (CR 608.2c, 603.4): :func:`condition_of` reads the condition of "If
+[condition], ..." ("~ was cast from a graveyard", "you control three or more artifacts",
+"it was a creature card") into a test of the effect's context, checked as the effect
+happens; the intervening "if" clause of a triggered ability is read with it too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.api import (
+    Context,
+    ItRef,
+    ObjectFilter,
+    PutOntoBattlefield,
+    Ref,
+    Zone,
+)
+from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NUMBER, NotUnderstood
+
+if TYPE_CHECKING:
+    from manastack_grammar.builder import Builder
+
+
+def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
+    """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
+
+    Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
+    other than your hand", "X was N or greater", "it was a [filter] card",
+    "you control a/N or more [filter]", "you have N or less life", "there are
+    N or more cards in your graveyard", "it has N or more [kind] counters on it".
+    """
+    t = text.strip().lower().replace("\u2019", "'")
+    if t in ("~ was cast from a graveyard", "~ was cast from your graveyard"):
+        return _cast_from({Zone.GRAVEYARD})
+    if t in ("~ was cast from anywhere other than your hand",
+             "it was cast from anywhere other than your hand"):
+        return _cast_from({z for z in Zone if z is not Zone.HAND})
+    if t == "you cast it from anywhere other than your hand":
+        return _you_cast_it_from(b.it if b.it is not None else ItRef(),
+                                 {z for z in Zone if z is not Zone.HAND})
+    m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
+    if m:
+        n, more = int(m.group(1)), m.group(2) != "less"
+        return lambda ctx: ctx.x >= n if more else ctx.x <= n
+    m = re.fullmatch(r"(?:it|that card) was an? (.+?) card", t)
+    if m:
+        flt = parse_filter(m.group(1))
+        it = b.it if b.it is not None else ItRef()
+        return _it_was(flt, it)
+    m = re.fullmatch(rf"you control (?P<n>{NUMBER}|(\w+) or more) (?P<what>.+)", t)
+    if m:
+        word = m["n"]
+        n = int_number(word.split()[0]) if " or more" in word else int_number(word)
+        what = m["what"]
+        flt = permanent_filter(parse_filter(singular(what) if n > 1 else what))
+        flt = attrs.evolve(flt, controller="you")
+        return lambda ctx: sum(
+            1 for o in ctx.game.battlefield(ctx.controller)
+            if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)) >= n
+    m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
+    if m:
+        n, less = int(m.group(1)), m.group(2) == "less"
+        return lambda ctx: (ctx.game.player(ctx.controller).life <= n) if less else (
+            ctx.game.player(ctx.controller).life >= n)
+    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
+    if m:
+        n = int_number(m.group(1))
+        return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
+    if t in ("you search your library this way", "you searched your library this way"):
+        return lambda ctx: bool(ctx.values.get("searched"))
+    m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
+    if m:
+        n = int_number(m.group(1))  # CR 305.6: Plains, Island, Swamp, Mountain, Forest
+        return lambda ctx: len({s for o in ctx.game.battlefield(ctx.controller)
+                                if ctx.game.chars(o.id).type_line.has_type("Land")
+                                for s in ctx.game.chars(o.id).type_line.subtypes
+                                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
+    if t in ("it entered under your control", "that creature entered under your control"):
+        if not isinstance(b.last, PutOntoBattlefield):
+            raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
+        it = b.it if b.it is not None else ItRef()
+        return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
+            (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
+            and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
+    m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
+    if m:
+        n, kind = int_number(m.group(1)), m.group(2)
+        return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
+            ctx.game.obj(ctx.source).counter(kind) >= n
+    raise NotUnderstood(text)
+
+
+def _cast_from(zones: set[Zone]) -> Callable[[Context], bool]:
+    """CR 601.2a: the zone the spell was cast from (kept on the spell while it resolves)."""
+
+    def check(ctx: Context) -> bool:
+        spell = ctx.spell
+        if spell is None and ctx.source_lki is not None:
+            spell = ctx.source_lki.spell
+        return spell is not None and spell.from_zone in zones
+
+    return check
+
+
+def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
+    """"If you cast it from anywhere other than your hand" said of a permanent: the spell
+    it was (CR 601.2a), cast by you from one of ``zones``."""
+
+    def check(ctx: Context) -> bool:
+        for oid in it.objects(ctx):
+            obj = ctx.game.find(oid)
+            spell = obj.tags.get("cast") if obj is not None else None
+            if spell is not None and spell.controller == ctx.controller and \
+                    spell.from_zone in zones:
+                return True
+        return False
+
+    return check
+
+
+def _it_was(flt: ObjectFilter, it: Ref) -> Callable[[Context], bool]:
+    def check(ctx: Context) -> bool:
+        for oid in it.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is not None and flt.matches(ctx.game, obj, player=ctx.controller,
+                                                source=ctx.source):
+                return True
+        return False
+
+    return check

@@ -1,0 +1,173 @@
+"""Costs (CR 118, 601.2f, 602.1a): :func:`parse_cost` reads "{2}{R}, {T}, Sacrifice a
+creature", "Pay 3 life", "Discard a card", "Exile four other cards from your graveyard"...
+for activated abilities, additional costs and the keyword plugins' costs.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from manastack.api import (
+    EMPTY_COST,
+    Cost,
+    CostPart,
+    DiscardCost,
+    DiscardHand,
+    DiscardSelf,
+    ExileFromGraveyard,
+    ExilePermanents,
+    ExileSelf,
+    LazyPattern,
+    ManaCost,
+    ObjectFilter,
+    PayLife,
+    PutCountersOnSelf,
+    RemoveCountersCost,
+    ReturnPermanents,
+    SacrificeCost,
+    SacrificeSelf,
+    TapSelf,
+    TapUntapped,
+    UntapSelf,
+)
+from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.text import SELF_WORDS
+
+if TYPE_CHECKING:
+    from manastack_grammar.builder import Builder
+
+
+#: The separators of a cost's parts: commas, and "and" before a new part.
+_COST_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+(?=[A-Z{]|pay|discard|sacrifice|exile|tap|"
+                         r"remove|return|put)", re.IGNORECASE)
+
+
+def parse_cost(text: str, b: Builder | None = None) -> Cost:
+    """A cost (CR 118, 602.1a): "{2}{R}, {T}, Sacrifice a creature", "Pay 3 life".
+
+    Keyword plugins parse their costs with it ("Flashback—{1}{U}, Pay 3
+    life.", "Escalate—Discard a card.", "Escape—{3}{B}, Exile four other
+    cards from your graveyard."). Understood parts: mana symbols; {T}, {Q};
+    "Pay N life"; "Discard a card / N cards / a [filter] card / your hand";
+    "Sacrifice ~ / a [filter] / N [filter]s / another [filter]"; "Tap an
+    untapped [filter] you control / N untapped [filter]s you control";
+    "Exile N (other) cards from your graveyard", "Exile a [filter] card from
+    your graveyard", "Exile ~ from your graveyard", "Exile a [filter] you
+    control"; "Return a [filter] you control to its owner's hand"; "Remove
+    N [kind] counters from ~"; "Put N [kind] counters on ~". The count of a
+    part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
+    Mountains", "Exile X blue cards from your graveyard"): X is announced with
+    the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
+    fixed count.
+    """
+    mana = EMPTY_COST
+    parts: list[CostPart] = []
+    body = text.strip().rstrip(".").replace("\u2019", "'")
+    body = SELF_WORDS.sub("~", body)
+    for raw in _COST_SPLIT.split(body):
+        item = raw.strip()
+        low = item.lower()
+        if not item:
+            continue
+        if re.fullmatch(r"(\{[^}]+\})+", item) and item not in ("{T}", "{Q}"):
+            symbols = re.findall(r"\{[^}]+\}", item)
+            paid = []
+            for sym in symbols:
+                if sym == "{T}":
+                    parts.append(TapSelf(text="{T}"))
+                elif sym == "{Q}":
+                    parts.append(UntapSelf(text="{Q}"))
+                elif sym == "{E}":
+                    raise NotUnderstood(item)  # energy (CR 107.14): not a kernel resource
+                else:
+                    paid.append(sym)
+            if paid:
+                try:
+                    # parsed as printed, so the cost reads as on the card
+                    parsed = ManaCost.parse("".join(paid))
+                except Exception as exc:  # a symbol the mana module does not know
+                    raise NotUnderstood(item) from exc
+                mana = parsed if mana.is_empty() else mana + parsed
+            continue
+        if item == "{T}":
+            parts.append(TapSelf(text="{T}"))
+        elif item == "{Q}":
+            parts.append(UntapSelf(text="{Q}"))
+        elif low in ("sacrifice ~", "sacrifice it"):
+            parts.append(SacrificeSelf(text=item))
+        elif m := re.fullmatch(r"pay (\d+) life", low):
+            parts.append(PayLife(int(m.group(1)), text=item))
+        elif low in ("discard your hand",):
+            parts.append(DiscardHand(text=item))
+        elif low == "discard ~":
+            parts.append(DiscardSelf(text=item))
+        elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?: at random)?", low):
+            if low.endswith("at random"):
+                raise NotUnderstood(item)
+            what = (m.group(2) or "").strip()
+            parts.append(DiscardCost(**_chosen(m.group(1), what, item), text=item))
+        elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
+            count_word, what = m.group(1), m.group(2)
+            other = count_word == "another" or what.startswith("other ")
+            what = what.removeprefix("other ").removeprefix("another ")
+            parts.append(SacrificeCost(**_chosen(count_word, what, item, permanents=True),
+                                   other=other, text=item))
+        elif m := re.fullmatch(rf"tap ({NUMBER}|another) untapped (.+?) you control", low):
+            count_word, what = m.group(1), m.group(2)
+            other = count_word == "another" or what.startswith("other ")
+            what = what.removeprefix("other ")
+            parts.append(TapUntapped(**_chosen(count_word, what, item, permanents=True),
+                                     other=other, text=item))
+        elif m := re.fullmatch(rf"exile ({NUMBER}) (other )?(?:(.+?) )?cards? from your graveyard",
+                               low):
+            what = (m.group(3) or "").strip()
+            parts.append(ExileFromGraveyard(**_chosen(m.group(1), what, item),
+                                            other=bool(m.group(2)), text=item))
+        elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
+            parts.append(ExileSelf(text=item))
+        elif low == "exile ~":
+            parts.append(ExileSelf(text=item, from_battlefield=True))
+        elif m := re.fullmatch(rf"exile ({NUMBER}|another) (.+?) you control", low):
+            count_word, what = m.group(1), m.group(2)
+            other = count_word == "another" or what.startswith("other ")
+            what = what.removeprefix("other ")
+            parts.append(ExilePermanents(**_chosen(count_word, what, item, permanents=True),
+                                            other=other, text=item))
+        elif m := re.fullmatch(rf"return ({NUMBER}|another) (.+?) you control to (?:its|their) "
+                               r"owner's hand", low):
+            count_word, what = m.group(1), m.group(2)
+            other = count_word == "another" or what.startswith("other ")
+            parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
+                                             other=other, text=item))
+        elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
+            parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
+            parts.append(PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
+        else:
+            raise NotUnderstood(item)
+    return Cost(mana=mana, parts=tuple(parts))
+
+
+def _chosen(word: str, what: str, item: str, *, permanents: bool = False) -> dict[str, Any]:
+    """``count``, ``count_is_x`` and ``filter`` of a part paid by choosing objects: "a" / "an"
+    / "another" / a number / X ("Discard X cards", "Sacrifice X Mountains": X is announced
+    while casting or activating, CR 107.3a, 601.2b, and replaces the count before the cost
+    is locked, 601.2f) of ``what`` (no words: any card), permanents when ``permanents``."""
+    is_x = word == "x"
+    count = 0 if is_x else 1 if word in ("a", "an", "another") else _fixed(word, item)
+    if not what:
+        return {"count": count, "count_is_x": is_x, "filter": ObjectFilter()}
+    flt = parse_filter(singular(what) if count > 1 or is_x else what)
+    return {"count": count, "count_is_x": is_x,
+            "filter": permanent_filter(flt) if permanents else flt}
+
+
+def _fixed(word: str, item: str) -> int:
+    """A count in a cost; "X" is refused (a cost part is paid with a fixed count)."""
+    try:
+        return int_number(word)
+    except NotUnderstood:
+        raise NotUnderstood(item) from None

@@ -1,0 +1,368 @@
+"""Object filters: what a noun phrase of card text designates (CR 109, 205, 700.12).
+
+:func:`parse_filter` reads "nonland permanent you don't control", "attacking creature",
+"creature card with mana value 3 or less"... into an :class:`~manastack.api.ObjectFilter`;
+:func:`singular`, :func:`permanent_filter` and :func:`subtype` are the small helpers the
+other phrase parsers and the sentence rules share. Keyword names as words of noun phrases
+("with flying") are :data:`KEYWORD_ALT`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    ARTIFACT_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+    SPELL_TYPES,
+    ObjectFilter,
+)
+from manastack_grammar.registration import NotUnderstood
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+
+
+TYPE_WORDS = {
+    "creature": "Creature", "creatures": "Creature", "artifact": "Artifact",
+    "artifacts": "Artifact", "enchantment": "Enchantment", "enchantments": "Enchantment",
+    "land": "Land", "lands": "Land", "planeswalker": "Planeswalker",
+    "planeswalkers": "Planeswalker", "battle": "Battle", "battles": "Battle",
+    "instant": "Instant", "instants": "Instant", "sorcery": "Sorcery", "sorceries": "Sorcery",
+    "permanent": "Permanent", "permanents": "Permanent", "spell": "Spell", "spells": "Spell",
+    "kindred": "Kindred", "card": "", "cards": "",
+}
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+# Keyword names as words of noun phrases and sentences ("creature with shadow", "loses
+# flying"): reading a word only tests the name among an object's keywords, so plugin keywords
+# (haste, shadow...) may stand here; the keyword's line and its rules stay the plugin's
+# (KeywordDef, hooks), and granting one ("gains shadow") still needs the plugin's KeywordDef.
+_KEYWORD_WORDS = (
+    "flying", "trample", "haste", "deathtouch", "lifelink", "vigilance", "reach", "menace",
+    "first strike", "double strike", "defender", "hexproof", "indestructible", "flash",
+    "shroud", "shadow", "horsemanship", "fear", "intimidate", "flanking", "islandwalk",
+    "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "infect", "wither", "prowess",
+    "ward", "toxic", "changeling",
+)
+
+
+KEYWORD_ALT = "|".join(re.escape(k) for k in _KEYWORD_WORDS)
+
+
+def _and_predicates(*preds: Callable[[Game, GameObject], bool] | None) -> Callable[
+        [Game, GameObject], bool] | None:
+    found = [p for p in preds if p is not None]
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+
+    def both(game: Game, obj: GameObject) -> bool:
+        return all(p(game, obj) for p in found)
+
+    return both
+
+
+def _has_counter(kind: str) -> Callable[[Game, GameObject], bool]:
+    return lambda game, obj: obj.counter(kind) > 0
+
+
+def _toughness_cmp(n: int, at_least: bool) -> Callable[[Game, GameObject], bool]:
+    def check(game: Game, obj: GameObject) -> bool:
+        t = game.chars(obj.id).toughness or 0
+        return t >= n if at_least else t <= n
+
+    return check
+
+
+def _mana_value_at_least(n: int) -> Callable[[Game, GameObject], bool]:
+    return lambda game, obj: game.mana_value(obj.id) >= n
+
+
+def _has_x_in_mana_cost(game: Game, obj: GameObject) -> bool:
+    """"with {X} in its mana cost" (CR 107.3): the symbol is there, whatever X's value."""
+    cost = game.chars(obj.id).mana_cost
+    return cost is not None and cost.has_x
+
+
+def _lacks_supertype(name: str) -> Callable[[Game, GameObject], bool]:
+    return lambda game, obj: not game.chars(obj.id).type_line.has_supertype(name)
+
+
+def _has_supertype(name: str) -> Callable[[Game, GameObject], bool]:
+    return lambda game, obj: game.chars(obj.id).type_line.has_supertype(name)
+
+
+#: CR 700.12: "outlaw" means an object with any of these creature types.
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
+    """"Mountain or Cave", "outlaw": at least one of these subtypes."""
+    return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
+
+
+def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
+    def check(game: Game, obj: GameObject) -> bool:
+        n = len(game.chars(obj.id).colors)
+        return n == 0 if kind == "colorless" else (n == 1 if kind == "monocolored" else n >= 2)
+
+    return check
+
+
+def _attacking_or_blocking(game: Game, obj: GameObject) -> bool:
+    return game.is_attacking(obj.id) or game.is_blocking(obj.id)
+
+
+def parse_filter(phrase: str) -> ObjectFilter:
+    """"nonland permanent you don't control", "attacking creature", "creature card"...
+
+    Understood: a leading "a"/"an"/"another"/"other"; colours and "non"-colours,
+    "colorless", "monocolored", "multicolored"; card types and "non"-types,
+    lists joined by "or"/"and/or"/commas ("artifact, enchantment, or land":
+    any of them); subtypes and "non-Subtype" (subtypes joined by "or": any of
+    them), "outlaw" (CR 700.12); "legendary", "nonlegendary",
+    "basic", "nonbasic", "snow"; "token", "nontoken"; "attacking", "blocking",
+    "attacking or blocking", "tapped", "untapped"; "you control", "you don't
+    control", "an opponent controls", "you own"; "with power/toughness/mana
+    value N or less/greater", "with {X} in its/their mana cost(s)", "with flying",
+    "without flying", "with a +1/+1 counter on it". Raises :class:`NotUnderstood` for any
+    other word.
+    """
+    p = phrase.strip().lower().replace("\u2019", "'")
+    p = re.sub(r"^(?:a|an) ", "", p)
+    p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
+    kw: dict[str, Any] = {}
+    preds: list[Callable[[Game, GameObject], bool] | None] = []
+    # controller and owner clauses (CR 108.3, 110.2)
+    p = " " + p  # so that "you control" alone is a controller clause
+    for suffix, value in (
+        (" you don't control", ("controller", "not_you")),
+        (" an opponent controls", ("controller", "opponent")),
+        (" your opponents control", ("controller", "opponent")),
+        (" opponents control", ("controller", "opponent")),
+        (" you control", ("controller", "you")),
+        (" you own", ("owner", "you")),
+        (" you don't own", ("owner", "not_you")),
+    ):
+        if p.endswith(suffix):
+            p = p[: -len(suffix)]
+            kw[value[0]] = value[1]
+            break
+    p = p.strip()
+    changed = True
+    while changed:
+        changed = False
+        for pattern, apply in _FILTER_SUFFIXES:
+            m = re.search(pattern, p)
+            if m:
+                apply(m, kw, preds)
+                p = p[: m.start()].strip()
+                changed = True
+        # "... you control with ..." : the controller clause may come before "with"
+        for suffix, relation in ((" you control", "you"), (" you don't control", "not_you"),
+                                 (" an opponent controls", "opponent")):
+            if p.endswith(suffix) and "controller" not in kw:
+                p = p[: -len(suffix)]
+                kw["controller"] = relation
+                changed = True
+    if p.endswith(" attacking or blocking") or " attacking or blocking " in f" {p} ":
+        p = re.sub(r"\battacking or blocking\b", "", p).strip()
+        preds.append(_attacking_or_blocking)
+    words = [w for w in re.split(r"[\s,]+", p) if w]
+    types: list[str] = []
+    any_types: list[str] = []
+    not_types: list[str] = []
+    subtypes: list[str] = []
+    not_subtypes: list[str] = []
+    supertypes: list[str] = []
+    colors: list[str] = []
+    not_colors: list[str] = []
+    saw_or = False
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in ("other", "another"):
+            kw["other"] = True
+        elif w == "attacking":
+            kw["attacking"] = True
+        elif w == "nonattacking":
+            kw["attacking"] = False
+        elif w == "blocking":
+            kw["blocking"] = True
+        elif w == "nonblocking":
+            kw["blocking"] = False
+        elif w == "tapped":
+            kw["tapped"] = True
+        elif w == "untapped":
+            kw["tapped"] = False
+        elif w in ("token", "tokens"):
+            kw["token"] = True
+        elif w == "nontoken":
+            kw["token"] = False
+        elif w in ("legendary", "basic", "snow"):
+            supertypes.append(w.capitalize())
+        elif w in ("nonlegendary", "nonbasic", "nonsnow"):
+            preds.append(_lacks_supertype(w[3:].capitalize()))
+        elif w in ("colorless", "monocolored", "multicolored"):
+            preds.append(_color_count(w))
+        elif w in COLOR_LETTERS:
+            colors.append(COLOR_LETTERS[w])
+        elif w.startswith("non") and w[3:] in COLOR_LETTERS:
+            not_colors.append(COLOR_LETTERS[w[3:]])
+        elif w.startswith("non-") and w[4:] in COLOR_LETTERS:
+            not_colors.append(COLOR_LETTERS[w[4:]])
+        elif w.startswith("non") and w[3:] in TYPE_WORDS and TYPE_WORDS[w[3:]]:
+            not_types.append(TYPE_WORDS[w[3:]])
+        elif w.startswith("non-") and w[4:] in TYPE_WORDS and TYPE_WORDS[w[4:]]:
+            not_types.append(TYPE_WORDS[w[4:]])
+        elif w.startswith("non-") and subtype(w[4:]):
+            not_subtypes.append(subtype(w[4:]))
+        elif w in TYPE_WORDS:
+            if TYPE_WORDS[w]:
+                if i + 1 < len(words) and words[i + 1] in ("or", "and/or"):
+                    any_types.append(TYPE_WORDS[w])
+                    saw_or = True
+                elif saw_or and any_types:
+                    any_types.append(TYPE_WORDS[w])
+                elif i + 1 < len(words) and words[i + 1] in TYPE_WORDS and TYPE_WORDS[words[i + 1]] \
+                        and p.count(",") and "or" in words:
+                    any_types.append(TYPE_WORDS[w])  # "artifact, enchantment, or land"
+                else:
+                    types.append(TYPE_WORDS[w])
+        elif w in ("or", "and/or", "and"):
+            saw_or = saw_or or w != "and"
+        elif w in ("outlaw", "outlaws"):
+            preds.append(_any_subtype(OUTLAW_TYPES))  # CR 700.12
+        elif subtype(w):
+            subtypes.append(subtype(w))
+        else:
+            raise NotUnderstood(phrase)
+        i += 1
+    if saw_or and len(subtypes) > 1 and not any_types:
+        preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
+        subtypes = []
+    if any_types and types:
+        # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
+        any_types.extend(t for t in types if t not in any_types)
+        types = []
+    pred = _and_predicates(kw.pop("predicate", None), *preds)
+    return ObjectFilter(
+        types=tuple(types), any_types=tuple(dict.fromkeys(any_types)), not_types=tuple(not_types),
+        subtypes=tuple(subtypes), not_subtypes=tuple(not_subtypes),
+        supertypes=tuple(supertypes), colors=tuple(colors), not_colors=tuple(not_colors),
+        predicate=pred, text=phrase.strip(), **kw,
+    )
+
+
+def _suffix_power(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    n = int(m.group(2))
+    if m.group(1) == "power":
+        kw["power_at_least" if m.group(3) == "greater" else "power_at_most"] = n
+    else:
+        preds.append(_toughness_cmp(n, m.group(3) == "greater"))
+
+
+def _suffix_mv(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    n = int(m.group(1))
+    if m.group(2) == "less":
+        kw["mana_value_at_most"] = n
+    else:
+        preds.append(_mana_value_at_least(n))
+
+
+def _suffix_x_cost(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_has_x_in_mana_cost)
+
+
+def _suffix_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    kw["keyword"] = m.group(1)
+
+
+def _suffix_no_keyword(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    kw["not_keyword"] = m.group(1)
+
+
+def _suffix_counter(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    # a field, not a predicate: the layer pass then knows it reads only counters (CR 613.8a)
+    if "counter" in kw:
+        preds.append(_has_counter(m.group(1)))
+    else:
+        kw["counter"] = m.group(1)
+
+
+_FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
+                        ...] = (
+    (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
+    (r" with mana value (\d+) or (less|greater)$", _suffix_mv),
+    (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost),
+    (rf" with ({KEYWORD_ALT})$", _suffix_keyword),
+    (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),
+    (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
+    (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
+)
+
+
+@functools.cache
+def _subtype_index() -> dict[str, str]:
+
+    names = CREATURE_TYPES | ARTIFACT_TYPES | \
+        ENCHANTMENT_TYPES | LAND_TYPES | SPELL_TYPES
+    index: dict[str, str] = {}
+    for n in names:
+        index[n.lower()] = n
+    for n in names:
+        low = n.lower()
+        for plural in (low + "s", low + "es", low[:-1] + "ies" if low.endswith("y") else "",
+                       low[:-1] + "ves" if low.endswith("f") else "",
+                       low[:-2] + "ves" if low.endswith("fe") else "",
+                       low[:-3] + "men" if low.endswith("man") else ""):
+            if plural:
+                index.setdefault(plural, n)
+    index.setdefault("elves", "Elf")
+    index.setdefault("dwarves", "Dwarf")
+    return index
+
+
+def subtype(word: str) -> str:
+    """The subtype a (possibly plural) word names, or ""."""
+    return _subtype_index().get(word.lower(), "")
+
+
+def permanent_filter(flt: ObjectFilter) -> ObjectFilter:
+    """``flt`` of permanents when it names no card type ("nontoken" -> "nontoken permanent")."""
+    if flt.types or flt.any_types:
+        return flt
+    return attrs.evolve(flt, types=("Permanent",))
+
+
+def singular(phrase: str) -> str:
+    """"creatures you control" -> "creature you control" (the first noun only)."""
+    words = phrase.split()
+    for i, w in enumerate(words):
+        if w in TYPE_WORDS and w.endswith("s") and TYPE_WORDS.get(w[:-1]) == TYPE_WORDS[w]:
+            words[i] = w[:-1]
+            break
+        if w == "sorceries":
+            words[i] = "sorcery"
+            break
+        if subtype(w) and subtype(w).lower() != w:
+            words[i] = subtype(w).lower()
+            break
+    return " ".join(words)
+
+
+def filter_kwargs(flt: ObjectFilter) -> dict[str, Any]:
+    """The fields of ``flt``, to build a filter like it with some changed."""
+    return {a.name: getattr(flt, a.name) for a in attrs.fields(ObjectFilter)}

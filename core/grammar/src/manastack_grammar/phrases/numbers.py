@@ -1,0 +1,250 @@
+"""Numbers, amounts and counts (CR 107.1, 107.3).
+
+:func:`number` reads "three", "X"; :func:`parse_amount` reads "that many", "twice ...",
+"half ..., rounded up", "its power"; :func:`parse_count` what "the number of ..." and "for
+each ..." count, with the count rules plugins register. While a sentence ending ", where X
+is ..." is read, "X" means that amount (:func:`x_means`).
+"""
+
+from __future__ import annotations
+
+import contextvars
+import re
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, cast
+
+from manastack.api import (
+    Amount,
+    Context,
+    Count,
+    ItRef,
+    ObjectFilter,
+    PluginError,
+    SourceRef,
+    Zone,
+    amount,
+    x_value,
+)
+from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
+from manastack_grammar.registration import NotUnderstood, may_match
+from manastack_grammar.ruleset import grammar_of
+
+if TYPE_CHECKING:
+    from manastack_grammar.builder import Builder
+
+
+NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "twenty": 20, "another": 1,
+}
+
+
+# The meaning of "X" while a sentence ending in ", where X is ..." is read (CR 107.3c).
+_X_MEANING: contextvars.ContextVar[Amount | None] = contextvars.ContextVar(
+    "manastack_x_meaning", default=None
+)
+
+
+def number(word: str) -> Amount:
+    """"three" -> 3, "X" -> the announced X (or what ", where X is ..." says it is)."""
+    w = word.lower().strip()
+    if w == "x":
+        meaning = _X_MEANING.get()
+        return meaning if meaning is not None else x_value
+    if w.isdigit():
+        return int(w)
+    if w in NUMBERS:
+        return NUMBERS[w]
+    raise NotUnderstood(word)
+
+
+def int_number(word: str) -> int:
+    value = number(word)
+    if callable(value):
+        raise NotUnderstood(word)
+    return value
+
+
+@contextmanager
+def x_means(amount: Amount) -> Iterator[None]:
+    """Read a sentence with "X" meaning ``amount`` (", where X is ...", CR 107.3c)."""
+    token = _X_MEANING.set(amount)
+    try:
+        yield
+    finally:
+        _X_MEANING.reset(token)
+
+
+def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable[[Context], int]:
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        if zone.shared:
+            objs = game.objects_in(zone)
+        elif whose == "you":
+            objs = game.objects_in(zone, ctx.controller)
+        elif whose == "opponents":
+            objs = [o for p in game.opponents(ctx.controller) for o in game.objects_in(zone, p)]
+        else:
+            objs = [o for p in range(len(game.players)) for o in game.objects_in(zone, p)]
+        return sum(1 for o in objs if flt.matches(game, o, player=ctx.controller,
+                                                  source=ctx.source))
+
+    return run
+
+
+def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
+    ref = b.it if b.it is not None else ItRef()
+
+    def run(ctx: Context) -> int:
+        for oid in ref.objects(ctx):
+            if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
+                return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
+            if ctx.source_lki is not None and oid == ctx.source:
+                break
+        # last known information (CR 608.2h) of the source itself
+        if ctx.source_lki is not None and isinstance(ref, SourceRef):
+            value = ctx.source_lki.card.power if stat == "power" else ctx.source_lki.card.toughness
+            try:
+                return int(value or 0)
+            except ValueError:
+                return 0
+        return 0
+
+    return run
+
+
+def parse_count(phrase: str, b: Builder) -> Count:
+    """What "the number of ..." / "for each ..." counts (CR 107.3c), as a :class:`Count`.
+
+    "creature you control", "card in your graveyard", "creature card in your
+    graveyard", "card in your hand", "opponent you have", "creature on the
+    battlefield", "land you control"...
+    """
+    p = phrase.strip().lower().removeprefix("the number of ")
+    text = phrase.strip()
+    counted = _plugin_count(p, text, b)
+    if counted is not None:
+        return counted
+    m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
+                     r"player's) (graveyards?|hands?|librar(?:y|ies))", p)
+    if m:
+        what = m.group(1)
+        what = re.sub(r"\bcards?$", "", what).strip()
+        if re.fullmatch(r"[a-z]+( and [a-z]+)+", what) and all(
+                TYPE_WORDS.get(w) for w in what.split(" and ")):
+            what = what.replace(" and ", " or ")  # "instant and sorcery cards": each is either
+        flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
+        zone_word = m.group(3)
+        zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
+            Zone.HAND if zone_word.startswith("hand") else Zone.LIBRARY)
+        whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
+        if m.group(2) == "target player's":
+            raise NotUnderstood(phrase)
+        return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
+                     r"(hand|library|hand or library) this turn", p)
+    if m:
+        zones = {"hand": ("hand",), "library": ("library",),
+                 "hand or library": ("hand", "library")}[m.group(1)]
+        return Count(text, lambda ctx: sum(
+            1 for owner, came in ctx.game.state.turn.to_graveyard
+            if owner == ctx.controller and came in zones))
+    if p in ("creature that died this turn", "creatures that died this turn"):
+        # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
+        return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
+    m = re.fullmatch(r"([\w-]+) counters you have", p)
+    if m:  # counters on a player (CR 122.1)
+        kind = m.group(1)
+        return Count(text, lambda ctx: ctx.game.player(ctx.controller).counter(kind))
+    if p in ("opponent you have", "opponents you have", "opponent"):
+        return Count(text, lambda ctx: len([q for q in ctx.game.opponents(ctx.controller)
+                                            if not ctx.game.player(q).lost]))
+    m = re.fullmatch(r"(.+?) on the battlefield", p)
+    if m:
+        return Count(text, _count_objects(permanent_filter(parse_filter(m.group(1))),
+                                          Zone.BATTLEFIELD, None))
+    flt = parse_filter(p)
+    if not flt.controller:
+        raise NotUnderstood(phrase)
+    return Count(text, _count_objects(permanent_filter(flt), Zone.BATTLEFIELD, None))
+
+
+def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
+    """A count of the rule set's sentence rules of kind ``"count"`` (a plugin's "for each
+    time it was kicked", 702.33c); their ``build`` returns the function counted on
+    resolution (CR 107.3c). None if no rule reads ``phrase``."""
+    if b.rules is None:
+        return None
+    for rule in grammar_of(b.rules).sentence_rules:
+        if rule.kind != "count" or not may_match(rule.pattern, phrase):
+            continue
+        m = rule.compiled.fullmatch(phrase)
+        if m is None:
+            continue
+        try:
+            function = rule.build(m, b)
+        except NotUnderstood:
+            continue
+        if not callable(function):
+            raise PluginError(f"plugin {rule.plugin!r}: count rule {rule.name!r} built "
+                              f"{function!r}, not a function of the effect's context")
+        return Count(text, cast("Callable[[Context], int]", function))
+    return None
+
+
+def parse_amount(phrase: str, b: Builder) -> Amount:
+    """A number phrase: "three", "X", "that many", "twice the number of ...",
+    "the number of cards in your hand", "its power", "half ..., rounded up"."""
+    p = phrase.strip().lower()
+    try:
+        return number(p)
+    except NotUnderstood:
+        pass
+    if p in ("that many", "that much"):
+        # what the instruction before counted, else the trigger event's amount ("Whenever
+        # you put one or more +1/+1 counters on a creature, you may gain that much life")
+        return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
+            "discarded", ctx.event.get("amount", 0)))))
+    m = re.fullmatch(r"(twice|three times) (.+)", p)
+    if m:
+        inner = parse_amount(m.group(2), b)
+        factor = 2 if m.group(1) == "twice" else 3
+        return Count(p, lambda ctx: amount(inner, ctx) * factor)
+    m = re.fullmatch(r"half (.+?), rounded (up|down)", p)
+    if m:
+        inner = parse_amount(m.group(1), b)
+        up = m.group(2) == "up"
+        return Count(p, lambda ctx: -(-amount(inner, ctx) // 2) if up else
+                     amount(inner, ctx) // 2)
+    m = re.fullmatch(r"(.+) plus (\d+|one|two|three)", p)
+    if m:
+        inner = parse_amount(m.group(1), b)
+        extra = int_number(m.group(2))
+        return Count(p, lambda ctx: amount(inner, ctx) + extra)
+    m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
+    if m:
+        if p.startswith("~"):
+            saved, b.it = b.it, SourceRef()
+            try:
+                return Count(p, _it_stat(m.group(1), b))
+            finally:
+                b.it = saved
+        return Count(p, _it_stat(m.group(1), b))
+    if p.startswith("the number of "):
+        return parse_count(p, b)
+    if p == "the amount of mana spent to cast ~" or p == "the amount of mana spent to cast it":
+        return Count(p, _mana_spent)
+    raise NotUnderstood(phrase)
+
+
+def _mana_spent(ctx: Context) -> int:
+    """CR 601.2h: the amount of mana spent to cast the spell (0 if it wasn't cast)."""
+    spell = ctx.spell
+    if spell is None and ctx.source_lki is not None:
+        spell = ctx.source_lki.spell
+    if spell is None:
+        return 0
+    return len(re.findall(r"\{[^}]+\}", spell.mana_spent)) if "{" in spell.mana_spent else \
+        sum(1 for ch in spell.mana_spent if ch.isalpha())

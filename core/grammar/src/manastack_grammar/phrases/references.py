@@ -1,0 +1,245 @@
+"""Targets and references: which objects and players a phrase means (CR 109, 115).
+
+:func:`parse_target` reads one instance of "target" ("up to two target creatures", "target
+creature card from your graveyard", "any target") into a
+:class:`~manastack.api.TargetSpec`; :func:`parse_ref` reads every other way a sentence
+names what it acts on: "each opponent", "all creatures", "it", "that player", "its
+controller", "~".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import attrs
+
+from manastack.api import (
+    EACH_OPPONENT,
+    EACH_PLAYER,
+    YOU,
+    ControlledBy,
+    ControllerOf,
+    Each,
+    ItRef,
+    ObjectFilter,
+    OwnedBy,
+    OwnerOf,
+    PlayerFilter,
+    Ref,
+    SourceRef,
+    TargetRef,
+    TargetSpec,
+    Union,
+    Zone,
+)
+from manastack_grammar.phrases.filters import (
+    TYPE_WORDS,
+    parse_filter,
+    permanent_filter,
+    singular,
+)
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NotUnderstood
+
+if TYPE_CHECKING:
+    from manastack_grammar.builder import Builder
+
+
+# kept for plugins written against the first kernel
+_PLAYER_TARGETS = {
+    "player": PlayerFilter("any"),
+    "opponent": PlayerFilter("opponent"),
+}
+
+
+def parse_target(phrase: str) -> TargetSpec:
+    """One instance of "target" (CR 115.1): "target creature", "any target",
+    "up to two target creatures", "another target creature", "one or two target
+    creatures", "any number of target creatures", "target player or
+    planeswalker", "target creature card from your graveyard", "target card from
+    a graveyard", "target noncreature spell", "target spell you don't control"."""
+    p = phrase.strip()
+    low = p.lower().replace("\u2019", "'")
+    if low in ("any target", "any other target"):
+        # CR 115.4: creature, player, planeswalker or battle
+        return TargetSpec(
+            objects=ObjectFilter(any_types=("Creature", "Planeswalker", "Battle"),
+                                 other=low == "any other target",
+                                 text="creature, planeswalker or battle"),
+            players=PlayerFilter("any"), text="any target",
+        )
+    minimum, maximum = 1, 1
+    m = re.fullmatch(r"up to (\w+) (?:other )?target (.+)", low)
+    if m:
+        minimum, maximum = 0, int_number(m.group(1))
+        low = "target " + m.group(2) if "other target" not in low else "target other " + m.group(2)
+    m = re.fullmatch(r"any number of (?:other )?target (.+)", low)
+    if m:
+        minimum, maximum = 0, 99
+        low = "target " + m.group(1)
+    m = re.fullmatch(r"(\w+) or (\w+) target (.+)", low)
+    if m:
+        minimum, maximum = int_number(m.group(1)), int_number(m.group(2))
+        low = "target " + m.group(3)
+    m = re.fullmatch(r"(two|three|four|five) (?:other )?target (.+)", low)
+    if m:
+        minimum = maximum = int_number(m.group(1))
+        low = "target " + m.group(2)
+    other = False
+    if low.startswith("another target "):
+        other = True
+        low = "target " + low[len("another target "):]
+    if not low.startswith("target "):
+        raise NotUnderstood(phrase)
+    rest = low[len("target "):]
+    if rest.startswith("other "):
+        other = True
+        rest = rest[len("other "):]
+    if maximum > 1:
+        rest = singular(rest)
+    if rest in _PLAYER_TARGETS:
+        return TargetSpec(players=_PLAYER_TARGETS[rest], min=minimum, max=maximum, text=p)
+    m = re.fullmatch(r"(player|opponent) or planeswalker", rest)
+    if m:
+        return TargetSpec(
+            objects=ObjectFilter(types=("Planeswalker",), text="planeswalker"),
+            players=_PLAYER_TARGETS[m.group(1)], min=minimum, max=maximum, text=p,
+        )
+    m = re.fullmatch(r"creature or player", rest)
+    if m:
+        return TargetSpec(objects=ObjectFilter(types=("Creature",), text="creature"),
+                          players=PlayerFilter("any"), min=minimum, max=maximum, text=p)
+    rest = re.sub(r"\bcard that's an? (.+?) (from|in) ", r"\1 card \2 ", rest)
+    m = re.fullmatch(r"(.*?)\s*cards?(?P<with> with .+?)? (?:from|in) (your|a|an opponent's|"
+                     r"target player's|that player's|each player's) graveyards?", rest)
+    if m:
+        what = (m.group(1) + (m.group("with") or "")).strip()
+        base = parse_filter(what) if what else ObjectFilter()
+        whose = m.group(3)
+        owner = {"your": "you", "an opponent's": "opponent"}.get(whose)
+        if whose in ("target player's", "that player's"):
+            raise NotUnderstood(phrase)
+        flt = attrs.evolve(base, owner=owner, text=rest, other=other)
+        return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
+    m = re.fullmatch(r"(.*?)\s*cards? in (?:(?:a|any) graveyard|graveyards)", rest)
+    if m:
+        flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
+        return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
+    if re.search(r"\bspells?\b", rest):
+        body = re.sub(r"\bspells?\b", "", rest).strip()
+        body = re.sub(r"\s+", " ", body)
+        flt = parse_filter(body) if body else ObjectFilter()
+        # CR 113.7a: an ability on the stack is not a spell, so "Spell" stays a type here
+        flt = attrs.evolve(flt, types=("Spell", *(t for t in flt.types if t != "Spell")),
+                           text=rest)
+        return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
+    flt = parse_filter(rest)
+    if not (flt.types or flt.any_types):
+        flt = attrs.evolve(flt, types=("Permanent",))
+    if other:
+        flt = attrs.evolve(flt, other=True)
+    return TargetSpec(objects=flt, min=minimum, max=maximum, text=p)
+
+
+_IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",
+             "that artifact", "that enchantment", "that planeswalker", "that spell",
+             "that token", "the creature", "the token", "them", "those creatures",
+             "those cards", "those permanents", "those tokens", "they", "those lands",
+             "that creature card", "the exiled card", "the exiled cards", "this way")
+
+
+def parse_ref(phrase: str, b: Builder) -> Ref:
+    """Who or what: a target phrase, "each ...", "all ...", "you", "it", "~",
+    "that player", "its controller", "creatures you control" ..."""
+    p = phrase.strip()
+    low = p.lower().replace("\u2019", "'")
+    if low in ("~", "this", "itself"):
+        return SourceRef()
+    if low in _IT_WORDS:
+        return b.it if b.it is not None else ItRef()
+    if low in ("that permanent or player", "that creature or player"):
+        if isinstance(b.it, TargetRef):
+            return b.it  # the target of "any target" itself, a permanent or a player
+        raise NotUnderstood(phrase)
+    if low in ("you", "yourself"):
+        return YOU
+    if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
+               "opponents"):
+        return EACH_OPPONENT
+    if low in ("each player", "all players", "players"):
+        return EACH_PLAYER
+    if low in ("that player", "that opponent", "the player", "that creature's controller"):
+        if b.that_player is not None:
+            return b.that_player
+        if low == "that creature's controller" or b.it is not None:
+            return ControllerOf(b.it if b.it is not None else ItRef())
+        raise NotUnderstood(phrase)
+    if low in ("its controller", "their controller", "its controllers", "their controllers"):
+        return ControllerOf(b.it if b.it is not None else ItRef())
+    if low in ("its owner", "their owner", "its owners", "their owners"):
+        return OwnerOf(b.it if b.it is not None else ItRef())
+    m = re.fullmatch(r"(.+?) and (target .+)", low)
+    if m and ("target" in m.group(1)):
+        first = parse_ref(p[: m.end(1)], b)
+        second = parse_ref(p[m.start(2):], b)
+        return Union((first, second))
+    m = re.fullmatch(r"each of (.*target .+)", low)
+    if m:
+        return parse_ref(p[m.start(1):], b)
+    if low.startswith(("each ", "all ")):
+        rest = low.split(" ", 1)[1]
+        m = re.fullmatch(r"(.+?) target (player|opponent) controls", rest)
+        if m:
+            player = b.target(TargetSpec(players=_PLAYER_TARGETS[m.group(2)],
+                                         text=f"target {m.group(2)}"))
+            b.that_player = player
+            flt = parse_filter(singular(m.group(1)))
+            return ControlledBy(flt, player)
+        m = re.fullmatch(r"(.+?) and each (player|opponent)", rest)
+        if m:
+            return Union((Each(permanent_filter(parse_filter(singular(m.group(1))))),
+                          EACH_PLAYER if m.group(2) == "player" else EACH_OPPONENT))
+        m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
+                         r"that player's|an opponent's) graveyards?", rest)
+        if m:
+            return _zone_each(m.group(1), m.group(2), Zone.GRAVEYARD, b)
+        flt = parse_filter(singular(rest))
+        if "Spell" in flt.types:
+            return Each(flt, zone=Zone.STACK)  # CR 113.7a: not abilities on the stack
+        return Each(permanent_filter(flt))
+    m = re.fullmatch(r"(.+?) target (player|opponent) controls", low)
+    if m and not low.startswith("target"):
+        player = b.target(TargetSpec(players=_PLAYER_TARGETS[m.group(2)],
+                                     text=f"target {m.group(2)}"))
+        b.that_player = player
+        return ControlledBy(parse_filter(singular(m.group(1))), player)
+    if "target" in low:
+        ref = b.target(parse_target(p))
+        spec = b.targets[ref.index]
+        if spec.players is not None and spec.objects is None:
+            b.that_player = ref
+        return ref
+    # a plural noun phrase: "creatures you control", "attacking creatures"
+    words = low.split()
+    if words and (words[-1] in ("control", "controls") or any(
+            w in TYPE_WORDS and w.endswith("s") for w in words) or (
+            words[0] == "other")):
+        flt = parse_filter(singular(low))
+        if flt.types or flt.any_types or flt.subtypes:
+            return Each(permanent_filter(flt))
+    raise NotUnderstood(phrase)
+
+
+def _zone_each(what: str, whose: str, zone: Zone, b: Builder) -> Ref:
+    flt = parse_filter(singular(what)) if what.strip() not in ("", "card") else ObjectFilter()
+    owner = {"your": "you"}.get(whose)
+    if whose in ("target player's",):
+        player = b.target(TargetSpec(players=PlayerFilter("any"), text="target player"))
+        b.that_player = player
+        return OwnedBy(flt, player, zone)
+    if whose == "that player's" and b.that_player is not None:
+        return OwnedBy(flt, b.that_player, zone)
+    if whose == "an opponent's":
+        raise NotUnderstood(what)
+    return Each(attrs.evolve(flt, owner=owner), zone=zone)

@@ -1,0 +1,130 @@
+"""Whole lines that are abilities of a form of their own: loyalty abilities ("[−2]:
+...", CR 606), chapter abilities ("I, II — ...", 714), exhaust ("Exhaust — [cost]:
+[effect]", 702.177), a triggered ability whose reflexive part runs over several sentences
+("... When you do, ...", 603.12), and triggered mana abilities ("Whenever you tap a ...
+for mana, add an additional {G}", 605.1b).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    ActivatedAbility,
+    ActivationRestriction,
+    ChapterAbility,
+    Cost,
+    Mode,
+    PutCountersOnSelf,
+    RemoveCountersCost,
+    TriggerCondition,
+    TriggeredAbility,
+    TriggeredManaAbility,
+)
+from manastack_grammar.abilities import _MultiTrigger, recognize_line_ability
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import reflexive
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+
+
+@sentence("tap for mana add", r"whenever you tap an? (?P<what>.+?) for mana, add an additional "
+          r"(?P<mana>(?:\{[WUBRGC]\})+)", kind="ability")
+def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"])
+    colors = tuple(re.findall(r"\{([WUBRGC])\}", m["mana"].upper()))
+    if not colors:
+        raise NotUnderstood(m.group(0))
+    return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
+
+
+@sentence("trigger, then when you do",
+          r"(?P<head>(?:when|whenever|at) .+?)\. when you do, (?P<rest>.+)", kind="ability")
+def _triggered_when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """A triggered ability whose reflexive part runs over several sentences ("... put a
+    quest counter on ~. When you do, if it has four or more quest counters on it, put a
+    +1/+1 counter on target creature you control. It gains trample until end of turn")."""
+    ability = recognize_line_ability(m["head"], b)
+    if not isinstance(ability, TriggeredAbility):
+        raise NotUnderstood(m["head"])
+    then = reflexive(m["rest"], b, "When you do, " + m["rest"])
+    effect = attrs.evolve(ability.effect,
+                          instructions=(*ability.effect.instructions, then))
+    return attrs.evolve(ability, effect=effect, text=m.group(0))
+
+
+@sentence("exhaust", r"exhaust — (?P<cost>[^:]+?): (?P<effect>.+)", kind="ability")
+def _exhaust(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    (CR 702.177a)."""
+    ability = recognize_line_ability(f"{m['cost']}: {m['effect']}", b)
+    if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
+        raise NotUnderstood(m.group(0))
+    once = ActivationRestriction("once", text="Activate each exhaust ability only once")
+    return attrs.evolve(ability, restrictions=(*ability.restrictions, once), text=m.group(0))
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
+
+
+def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
+    """CR 714.2b: lore counters were put on it, fewer than N before and at least N after."""
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        if data.get("kind") != "lore":
+            return False
+        now = game.find(source.id)
+        after = (now or source).counter("lore")
+        before = after - int(data.get("amount", 0))
+        return before < chapter <= after
+
+    return check
+
+
+@sentence("chapter ability", r"(?P<nums>[ivx]+(?:, [ivx]+)*) — (?P<effect>.+)", kind="ability")
+def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"I — Create two 1/1 white Ally creature tokens." (CR 714.2a-c): one chapter ability
+    per numeral, triggering when lore counters reach it."""
+    numbers = [_ROMAN.get(n.strip().lower(), 0) for n in m["nums"].split(",")]
+    if 0 in numbers:
+        raise NotUnderstood(m.group(0))
+    instructions = tuple(b.effect(m["effect"]))
+    mode = Mode(instructions=instructions, targets=tuple(b.targets), text=m["effect"])
+    abilities = tuple(
+        ChapterAbility(trigger=TriggerCondition("counters_added", self_only=True,
+                                                predicate=_reached(n),
+                                                text=f"lore counters reach {n}"),
+                       effect=mode, chapter=n, text=m.group(0))
+        for n in numbers)
+    if len(abilities) == 1:
+        return abilities[0]
+    return _MultiTrigger(abilities=abilities, text=m.group(0))
+
+
+@sentence("loyalty ability", r"\[(?P<sign>[+−-]?)(?P<n>\d+)\]: (?P<effect>.+)", kind="ability")
+def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"[−2]: Create two 1/1 white Human Soldier creature tokens." (CR 606): its cost puts or
+    removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
+    only as a sorcery (606.3) and only if no loyalty ability of that permanent was
+    activated this turn."""
+    n = int(m["n"])
+    loyalty = f"[{m['sign']}{n}]"
+    if m["sign"] in ("−", "-") and n:
+        parts: tuple[Any, ...] = (RemoveCountersCost("loyalty", n, text=loyalty),)
+    elif n:
+        parts = (PutCountersOnSelf("loyalty", n, text=loyalty),)
+    else:
+        parts = ()
+    instructions = tuple(b.effect(m["effect"]))
+    mode = Mode(instructions=instructions, targets=tuple(b.targets), text=m["effect"])
+    return ActivatedAbility(cost=Cost(parts=parts), effect=mode, sorcery_speed=True,
+                            restrictions=(ActivationRestriction("loyalty", text="606.3"),),
+                            text=m.group(0))

@@ -1,0 +1,120 @@
+"""Choices made as a spell or ability resolves, and what uses them (CR 608.2d).
+
+"Choose target creature" / "Choose each ...", "Each player chooses a creature they
+control. Destroy the rest." (101.4), "Choose a creature / permanent type" and "... of the
+chosen type" (205.3m), "Choose a nonland card name" and "... discards all cards with that
+name", "[what] gains your choice of double strike or lifelink until end of turn".
+"""
+
+from __future__ import annotations
+
+import re
+
+from manastack.api import (
+    ChooseCardName,
+    ChooseType,
+    ChosenTypeCards,
+    Designate,
+    Destroy,
+    DiscardNamed,
+    EachPlayerChooses,
+    Exile,
+    GainChosenAbility,
+    ObjectFilter,
+    PutLooked,
+    PutLookedOfChosenType,
+    ReturnToHand,
+    RevealHand,
+    TheRest,
+    Zone,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import rule, strict_ref
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("choose target", r"choose (?P<what>(?:up to \w+ )?target .+|each .+)")
+def _choose_target(m: _M, b: Builder) -> SentenceResult:
+    return Designate(b.ref(m["what"]))
+
+
+@sentence("each player chooses one they control",
+          r"each player chooses (?P<n>a|an|one|two|three) (?P<what>.+?) they control")
+def _each_player_chooses(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"])
+    if not (flt.types or flt.any_types):
+        raise NotUnderstood(m.group(0))
+    return EachPlayerChooses(flt, int_number(m["n"]), text=m.group(0))
+
+
+@sentence("destroy the rest", r"(?P<verb>destroy|exile|sacrifice) the rest")
+def _destroy_the_rest(m: re.Match[str], b: Builder) -> SentenceResult:
+    last = b.last
+    if not isinstance(last, EachPlayerChooses):
+        raise NotUnderstood(m.group(0))  # "the rest" of what was chosen just before
+    rest = TheRest(last.filter)
+    verb = m["verb"].lower()
+    if verb == "destroy":
+        return Destroy(rest, text=m.group(0))
+    if verb == "exile":
+        return Exile(rest, text=m.group(0))
+    raise NotUnderstood(m.group(0))  # each player sacrifices their own: not this sentence
+
+
+@sentence("choose a type", r"choose a (?P<kind>permanent|creature) type")
+def _choose_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ChooseType(m["kind"].lower(), text=m.group(0))
+
+
+@sentence("return all of the chosen type",
+          r"return all (?P<what>[\w ]*?)cards of the chosen type from your graveyard to your hand")
+def _return_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, ChooseType):
+        raise NotUnderstood(m.group(0))
+    what = m["what"].strip()
+    flt = parse_filter(what) if what else ObjectFilter()
+    return ReturnToHand(ChosenTypeCards(Zone.GRAVEYARD, flt), text=m.group(0))
+
+
+@sentence("reveal cards of the chosen type from among them",
+          r"you may reveal any number of cards of the chosen type from among them and put the "
+          r"revealed cards into your hand")
+def _reveal_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    look = PutLooked(take=99, up_to=True, to=Zone.HAND, reveal=True)
+    return PutLookedOfChosenType(look, text=m.group(0))
+
+
+@sentence("gains your choice of",
+          r"(?P<what>.+?) gains? your choice of (?P<a>.+?) or (?P<b>.+?) until end of turn")
+def _gain_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    choices = (keyword_list(m["a"], b), keyword_list(m["b"], b))
+    return GainChosenAbility(strict_ref(m["what"], b), choices, (m["a"].lower(), m["b"].lower()),
+                             text=m.group(0))
+
+
+@sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")
+def _choose_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    word = (m["what"] or "").strip().lower()
+    not_types: tuple[str, ...] = ()
+    if word:
+        flt = parse_filter(word)
+        if not flt.not_types or flt.types or flt.subtypes or flt.colors:
+            raise NotUnderstood(m.group(0))
+        not_types = flt.not_types
+    return ChooseCardName(not_types, text=m.group(0))
+
+
+@sentence("reveals hand and discards all with that name",
+          r"(?P<who>target player|target opponent|each opponent|that player) reveals (?:their|his "
+          r"or her) hand and discards all cards with that name")
+def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not isinstance(b.last, ChooseCardName):
+        raise NotUnderstood(m.group(0))
+    who = b.ref(m["who"])
+    return [RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]

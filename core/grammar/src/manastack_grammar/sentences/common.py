@@ -1,0 +1,137 @@
+"""What the reader's sentence modules share; it registers no rule.
+
+* :func:`rule`: :func:`~manastack_grammar.registration.sentence` at the base grammar's
+  priority (:data:`BASE_PRIORITY`, two below the default): the general readings ("Destroy
+  [anything]", "[who] gains N life"), tried after the precise forms of the same words, which
+  sit at the default priority or at :data:`SPECIFIC_PRIORITY`;
+* readers of sentence parts: the subject left out ("Draw a card": you,
+  :func:`subject_or_you`), "N ... for each [thing]" (:func:`for_each_amount`, CR 107.3c),
+  P/T changes (:data:`PT`, :func:`pt_amount`), a pronoun that needs something before it to
+  name (:func:`strict_ref`);
+* builders: a static ability of one effect (:func:`static_ability`, CR 604), a reflexive
+  triggered ability, "When you do, ..." (:func:`reflexive`, CR 603.12).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from manastack.api import (
+    YOU,
+    Amount,
+    Conditional,
+    Count,
+    Mode,
+    ObjectFilter,
+    Ref,
+    ReflexiveTrigger,
+    StaticAbility,
+    StaticEffect,
+    Zone,
+    amount,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.numbers import parse_count
+from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, sentence
+from manastack_grammar.results import SentenceResult
+
+#: The base grammar's rules (made with :func:`rule`) sit two steps below the default priority:
+#: a rule of the reader or of a plugin giving a more specific reading of the same words at
+#: the default priority is tried first.
+BASE_PRIORITY = -2
+
+
+def rule(name: str, pattern: str, kind: str = "effect", priority: int = 0) -> Callable[
+        [Callable[[re.Match[str], Builder], SentenceResult]], SentenceRule]:
+    """:func:`~manastack_grammar.registration.sentence` at the base grammar's priority
+    (composite rules, at or below ``COMPOSITE_PRIORITY``, keep theirs)."""
+    return sentence(name, pattern, kind, priority + BASE_PRIORITY if priority > COMPOSITE_PRIORITY
+                    else priority)
+
+
+#: A power/toughness change, "+1/+1", "-X/-0" (CR 613.4c): the two signed numbers.
+PT = r"([+-](?:\d+|x))/([+-](?:\d+|x))"
+
+
+def pt_amount(text: str) -> int:
+    """"+2" -> 2, "-1" -> -1."""
+    return int(text.replace("+", ""))
+
+
+def subject_or_you(phrase: str | None, b: Builder, verb: str = "") -> Ref:
+    """The subject of a sentence; none written means "you" (an imperative, "Draw a card").
+
+    A verb in the third person ("draws", "scries") with no subject is a clause whose
+    subject was left out ("..., then draws that many cards"): not an imperative.
+    """
+    if phrase is None or not phrase.strip():
+        if verb.lower().endswith("s"):
+            raise NotUnderstood(verb)
+        return YOU
+    return b.ref(phrase)
+
+
+def for_each_amount(base: Amount, each: str | None, b: Builder) -> Amount:
+    """"N ... for each [thing]": N times the count of things (CR 107.3c)."""
+    if not each:
+        return base
+    count = parse_count(each, b)
+    if isinstance(base, int):
+        return Count(f"{base} for each {count}", count.function, factor=base)
+    return Count(f"X for each {count}", lambda ctx: amount(base, ctx) * count(ctx))
+
+
+#: Precise forms tried before the generic ones of the default priority and the base grammar
+#: ("gain N life" with its subject left out, "gain control of", "prevent ...").
+SPECIFIC_PRIORITY = 5
+
+
+#: Every zone: where a static ability of a card in any zone applies (CR 113.6).
+ALL_ZONES = tuple(Zone)
+
+
+def static_ability(parts: tuple[Any, ...], flt: ObjectFilter | None, text: str, *,
+                   self_only: bool = False, zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+                   ) -> StaticAbility:
+    """A static ability of one effect (CR 604.1): ``parts`` applied to what ``flt`` matches
+    (or to the permanent itself, ``self_only``) while the card is in one of ``zones``."""
+    return StaticAbility(effects=(StaticEffect(parts=parts, filter=flt, self_only=self_only,
+                                               zones=zones, text=text),), text=text)
+
+
+#: The kind of a counter in a pattern: "+1/+1", "-1/-1", "lore", "time"... (CR 122.1).
+COUNTER_KIND = r"[+-]1/[+-]1|[\w-]+"
+
+
+def reflexive(text: str, b: Builder, label: str) -> ReflexiveTrigger:
+    """The reflexive ability "When you do, [text]": its own targets (a fresh builder), an
+    optional intervening "if [condition], ..." (checked then and on resolution, 603.4)."""
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    condition = None
+    body = text
+    mi = re.fullmatch(r"if (?P<cond>.+?), (?P<rest>.+)", text, re.IGNORECASE | re.DOTALL)
+    if mi:
+        condition = condition_of(mi["cond"], inner)
+        body = mi["rest"]
+    instructions = tuple(inner.effect(body))
+    if condition is not None:
+        instructions = (Conditional(condition=condition, then=instructions,
+                                       text=mi["cond"] if mi else ""),)
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=body)
+    return ReflexiveTrigger(effect=mode, condition=condition, text=label)
+
+
+def strict_ref(phrase: str, b: Builder) -> Ref:
+    """``b.ref(phrase)``, refusing "it"/"those creatures" with nothing before it to name (in a
+    triggered ability that would be the triggering object, which these rules don't read) or
+    named inside an "If ..." just before (they are only the objects it acted on if it did)."""
+    pronoun = phrase.lower() in ("it", "that creature", "that permanent", "that land", "them",
+                                 "they", "those creatures", "those permanents")
+    if pronoun and (b.it is None or isinstance(b.last, Conditional)):
+        raise NotUnderstood(phrase)
+    return b.ref(phrase)

@@ -1,0 +1,120 @@
+"""Composite sentences: "A, then B", "A and B" (tried after every plain form), and
+"..., where X is ..." read before any split, so that X is the same in every clause
+(CR 107.3c; converge, "the number of colors of mana spent to cast ~", 601.2h).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from manastack.api import (
+    YOU,
+    ApplyToEach,
+    Context,
+    Count,
+    Instruction,
+    ItRef,
+    Ref,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.numbers import x_means
+from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import rule
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+_SEPARATORS = re.compile(r", then |,? and then |, and |; then | then | and |, ")
+
+
+def _with_player(ins: Instruction, player: Ref) -> Instruction:
+    """An instruction whose player ("who") was left out: it is ``player``."""
+    if getattr(ins, "who", None) is YOU:
+        changes: dict[str, Any] = {"who": player}
+        changed: Instruction = attrs.evolve(ins, **changes)
+        return changed
+    raise NotUnderstood(str(ins))
+
+
+@rule("compound", r"(?P<all>.+(?:, then |,? and then |, and |; then | then | and |, ).+)",
+          priority=COMPOSITE_PRIORITY)
+def _compound(m: _M, b: Builder) -> SentenceResult:
+    text = m["all"]
+    for sep in _SEPARATORS.finditer(text):
+        left, right = text[: sep.start()], text[sep.end():]
+        snap = b.snapshot()
+        b.subject = None
+        try:
+            first = b.effect(left, atomic=True)
+        except NotUnderstood:
+            b.restore(snap)
+            continue
+        subject = b.subject
+        if subject is None and first and isinstance(first[-1], ApplyToEach):
+            subject = ItRef()  # "each creature you control gets ... and can't be blocked"
+        try:
+            second = b.effect(right)
+        except NotUnderstood:
+            second = None
+        if second is None and subject is not None:
+            # the second clause shares the first one's subject ("... and can't block this turn")
+            saved_it = b.it
+            b.it = subject
+            try:
+                second = b.effect("it " + right)
+            except NotUnderstood:
+                second = None
+            finally:
+                if second is None:
+                    b.it = saved_it
+        if second is None and not right.lower().startswith(("you ", "each ", "target ", "draw ",
+                                                            "it ", "they ")):
+            # a player subject: "Target player discards ..., then draws that many cards"
+            player = b.that_player
+            if player is not None:
+                for verb_form in (right, re.sub(r"^(\w+)", lambda x: x.group(1), right)):
+                    try:
+                        second = [_with_player(i, player) for i in b.effect(verb_form)]
+                        break
+                    except NotUnderstood:
+                        continue
+        if second is None:
+            b.restore(snap)
+            continue
+        return [*first, *second]
+    raise NotUnderstood(text)
+
+
+def _colors_spent(ctx: Context) -> int:
+    """CR 601.2h, 702 converge: the number of colours of mana spent to cast the spell."""
+    spell = ctx.spell
+    if spell is None and ctx.source_lki is not None:
+        spell = ctx.source_lki.spell
+    if spell is None:
+        return 0
+    return len(set(re.findall(r"\{([WUBRG])\}", spell.mana_spent)))
+
+
+@sentence("where x is the number of colors of mana spent",
+          r"(?P<body>.+), where x is the number of colors of mana spent to cast ~", priority=50)
+def _converge(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Before any rule splitting the sentence: X is the same in every clause (CR 107.3c)."""
+    with x_means(Count("the number of colors of mana spent to cast ~", _colors_spent)):
+        return b.effect(m["body"])
+
+
+@sentence("compound sentence, where x is",
+          r"(?P<body>.+ (?:and|then) .+), where x is (?P<x>.+)", priority=50)
+def _compound_where(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"A and B, where X is ...": X is the same in every clause (CR 107.3c). Read before the
+    rules that split a sentence into clauses, which would give only the last clause the X.
+    "If ..., A and B, where X is ...": the condition rules read it and this rule its rest."""
+    if re.match(r"(?:then )?if ", m["body"], re.IGNORECASE):
+        raise NotUnderstood(m.group(0))
+    meaning = b.amount(m["x"])
+    with x_means(meaning):
+        return b.effect(m["body"])

@@ -1,0 +1,266 @@
+"""Sentences around other sentences: choices to act, conditions, replacements of the
+previous sentence, repeats, and delayed and reflexive triggers (CR 603.7, 603.12, 608.2c-d,
+609.3).
+
+"You may [effect]", "If you do, [effect]", "If [condition], [effect]" (the condition read by
+:mod:`manastack_grammar.phrases.conditions`), "If [condition], [effect] instead" (the
+previous sentence replaced when it holds), "..., twice that many ... instead",
+"Otherwise, [effect]", "If that spell is a ..., [effect]", "[effect] twice", "Do this only
+once each turn"; "[effect] at the beginning of the next end step" (603.7a), "When you do,
+[effect]" (603.12), "When that creature dies this turn, [effect]".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import attrs
+
+from manastack.api import (
+    Conditional,
+    Context,
+    CreateDelayedTrigger,
+    Discard,
+    Instruction,
+    ItRef,
+    MayDiscardRecorded,
+    MayDo,
+    Mode,
+    ObjectFilter,
+    OncePerTurn,
+    PutLooked,
+    Ref,
+    Repeat,
+    SearchLibrary,
+    Sequence_,
+    Step,
+    Tap,
+    TapRecorded,
+    WhenItDiesThisTurn,
+    Zone,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.matching import is_mover
+from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.numbers import x_means
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import Amend, Otherwise, SentenceResult
+from manastack_grammar.sentences.common import reflexive, rule
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+_NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
+              "end of combat": "END_COMBAT"}
+
+
+@rule("at the next step",
+          r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
+          r"upkeep)|(?P<step3>end of combat))|"
+          r"at the beginning of (?P<step2>the next end step|the next turn's upkeep), (?P<what2>.+)")
+def _at_next_step(m: _M, b: Builder) -> SentenceResult:
+    """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
+    at the beginning of the next end of combat step (511.2)."""
+    about = b.it if b.it is not None else ItRef()
+    saved = b.it
+    b.it = ItRef()
+    try:
+        steps = b.effect(m["what"] or m["what2"], atomic=True)
+    finally:
+        b.it = saved
+    step = (m["step"] or m["step2"] or m["step3"]).lower()
+    return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
+                                                              text=m.group(0)),
+                             what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))
+
+
+@sentence("put that card onto the battlefield instead",
+          r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
+          priority=1)
+def _onto_battlefield_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Search your library for a Vehicle card, reveal it, and put it into your hand. If this
+    spell was cast from a graveyard, put that card onto the battlefield instead.": the card
+    found still is; only where it goes changes (CR 608.2c)."""
+    last = b.last
+    if not isinstance(last, (SearchLibrary, PutLooked)) or last.to is not Zone.HAND:
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, (SearchLibrary, PutLooked)):
+            raise NotUnderstood(m.group(0))
+        return Conditional(condition=cond, then=(attrs.evolve(previous, to=Zone.BATTLEFIELD),),
+                              otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)
+
+
+@sentence("if you do after tapping or discarding", r"if you do, (?P<rest>.+)", priority=1)
+def _if_you_do_recorded(m: re.Match[str], b: Builder) -> SentenceResult:
+    last = b.last
+    if isinstance(last, Tap):
+        def record(previous: Instruction) -> Instruction:
+            if not isinstance(previous, Tap):
+                raise NotUnderstood(m.group(0))
+            return TapRecorded(previous.what, text=previous.text)
+    elif isinstance(last, MayDo) and len(last.then) == 1 and \
+            isinstance(last.then[0], Discard):
+        def record(previous: Instruction) -> Instruction:
+            if not isinstance(previous, MayDo):
+                raise NotUnderstood(m.group(0))
+            return MayDiscardRecorded(previous, text=previous.text)
+    else:
+        raise NotUnderstood(m.group(0))  # the base grammar's "if you do" reads the rest
+    steps = tuple(b.effect(m["rest"]))
+
+    def apply(previous: Instruction) -> Instruction:
+        return Sequence_(steps=(record(previous), Conditional(
+            condition=lambda ctx: bool(ctx.values.get("did")), then=steps, text=m.group(0))),
+            text=m.group(0))
+
+    return Amend(apply)
+
+
+@sentence("instead, with that many",
+          r"if (?P<cond>.+?), (?P<rest>.*\bthat many\b.*) instead", priority=2)
+def _instead_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target player mills X cards. If this spell was cast from a graveyard, that player mills
+    twice that many cards instead": "that many" is the replaced instruction's amount
+    (CR 608.2c), not a count kept from something done before."""
+    last = b.last
+    previous_amount = getattr(last, "count", None)
+    if previous_amount is None:
+        previous_amount = getattr(last, "amount", None)
+    if previous_amount is None or last is None:
+        raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    with x_means(previous_amount):
+        steps = tuple(b.effect(re.sub(r"\bthat many\b", "X", m["rest"])))
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return Conditional(condition=cond, then=steps, otherwise=(previous,), text=m.group(0))
+
+    return Amend(apply)
+
+
+@rule("you may", r"you may (?P<rest>.+)", priority=-10)
+def _may(m: _M, b: Builder) -> SentenceResult:
+    steps = b.effect(m["rest"])
+    return MayDo(tuple(steps), text=m.group(0))
+
+
+def _did(ctx: Context) -> bool:
+    return bool(ctx.values.get("did"))
+
+
+@rule("if you do", r"if you do, (?P<rest>.+)")
+def _if_you_do(m: _M, b: Builder) -> SentenceResult:
+    steps = b.effect(m["rest"])
+    return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
+
+
+@rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
+def _if(m: _M, b: Builder) -> SentenceResult:
+    rest = m["rest"]
+    if rest.lower().endswith(" instead") or rest.lower().startswith("instead "):
+        raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
+    cond = condition_of(m["cond"], b)
+    steps = b.effect(rest)
+    return Conditional(condition=cond, then=tuple(steps), text=m.group(0))
+
+
+@rule("instead",
+          r"(?:then )?if (?P<cond>.+?), (?:instead (?P<rest>.+)|(?P<rest2>.+) instead)|"
+          r"(?P<rest3>.+) instead if (?P<cond3>.+)", priority=1)
+def _instead(m: _M, b: Builder) -> SentenceResult:
+    """"If [condition], [effect] instead": the effect replaces what the previous sentence
+    does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
+    graveyard, put ten +1/+1 counters on that creature instead"."""
+    cond = condition_of(m["cond"] or m["cond3"], b)
+    saved = b.it
+    last = b.last
+    moved = getattr(last, "what", None)
+    if last is not None and is_mover(last) and isinstance(moved, Ref):
+        # "that card" is what the replaced instruction would have moved, not what it moved
+        b.it = moved
+    try:
+        steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+    finally:
+        b.it = saved
+
+    def apply(previous: Instruction) -> Instruction:
+        return Conditional(condition=cond, then=steps, otherwise=(previous,),
+                              text=m.group(0))
+
+    return Amend(apply)
+
+
+@rule("twice", r"(?P<what>investigate|draw a card|scry 1|surveil 1) twice")
+def _twice(m: _M, b: Builder) -> SentenceResult:
+    return Repeat(2, tuple(b.effect(m["what"])), text=m.group(0))
+
+
+@rule("otherwise", r"otherwise, (?P<rest>.+)")
+def _otherwise(m: _M, b: Builder) -> SentenceResult:
+    return Otherwise(tuple(b.effect(m["rest"])))
+
+
+@sentence("when you do", r"when you do, (?P<rest>.+)")
+def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Earthbend 2. When you do, up to one target creature you control fights target
+    creature an opponent controls" (Earth Rumble)."""
+    return reflexive(m["rest"], b, m.group(0))
+
+
+@sentence("when it dies this turn",
+          r"when (?P<what>that creature|it|that permanent) dies this turn, (?P<rest>.+)")
+def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Choose target creature. When that creature dies this turn, you earthbend 4"."""
+    about = b.it if b.it is not None else ItRef()
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    instructions = tuple(inner.effect(m["rest"]))
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=m["rest"])
+    return WhenItDiesThisTurn(effect=mode, what=about, text=m.group(0))
+
+
+def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """Is the object the trigger event is about ("that spell") a [filter], as it is now or
+    as it last existed (608.2h)?"""
+
+    def check(ctx: Context) -> bool:
+        oid = ctx.event.get("obj")
+        if not isinstance(oid, int):
+            return False
+        game = ctx.game
+        obj = game.find(oid)
+        if obj is not None:
+            return flt.matches(game, obj, player=ctx.controller, source=ctx.source)
+        known = game.state.lki.get(oid)
+        return known is not None and flt.matches_chars(game, known.obj, known.chars,
+                                                       player=ctx.controller,
+                                                       source=ctx.source)
+
+    return check
+
+
+@sentence("if that spell is", r"if that spell is an? (?P<what>.+?), (?P<rest>.+)")
+def _if_that_spell_is(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you cast a spell, earthbend 1. If that spell is a Lesson, ..." (Toph,
+    Hardheaded Teacher): the spell of the cast trigger (603.2, 608.2h)."""
+    condition = _event_object_is(parse_filter(m["what"]))
+    return Conditional(condition=condition, then=tuple(b.effect(m["rest"])),
+                          text=m.group(0))
+
+
+@sentence("do this only once each turn", r"do this only once each turn")
+def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    def apply(previous: Instruction) -> Instruction:
+        return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
+
+    return Amend(apply)

@@ -1,0 +1,359 @@
+"""Continuous effects of spells and abilities: "gets", "gains", "loses", "becomes",
+control (CR 611, 613).
+
+"[what] gets +N/+N until end of turn" (613.4c), "[what] gains flying [and haste] until end
+of turn", "... gains \"[ability]\"", "... gets +1/+0, becomes black and gains shadow
+until end of turn" (one effect, its parts in their layers), "Until end of turn, [...]",
+"[what] loses [keyword] / all abilities", "[what] becomes a 2/2 Elemental creature [with
+haste] [that's still a land]" (205.1, layers 4-7b), "... becomes 0/1 / white", "[what] has
+base power and toughness N/N until end of turn / until your next turn", "Switch ...'s power
+and toughness", "Double target creature's power" (701.10), "Gain control of [what] [until
+end of turn]" (613.1b), "You gain hexproof until end of turn", "Each creature with power
+less than or equal to that land's power gains ...".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import attrs
+
+from manastack.api import (
+    YOU,
+    AddAbilities,
+    AddTypes,
+    ApplyEffect,
+    ApplyToEach,
+    ApplyToEachAtMostPower,
+    DoublePT,
+    Each,
+    GainControl,
+    Instruction,
+    ItRef,
+    ModifyPT,
+    ObjectFilter,
+    PlayerKeyword,
+    PumpX,
+    Ref,
+    RemoveAbilities,
+    RemoveTypes,
+    SetColors,
+    SetPT,
+    SetTypes,
+    SwitchPT,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.matching import match_sentence
+from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
+    KEYWORD_ALT,
+    parse_filter,
+    permanent_filter,
+    singular,
+    subtype,
+)
+from manastack_grammar.phrases.numbers import number
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, strict_ref
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
+    """A subject of "gets"/"gains": a reference, or a filter locked on resolution (611.2c)."""
+    low = what.lower().strip()
+    low = re.sub(r"^all ", "", low)
+    if "target" in low or low in ("~", "it", "they", "that creature", "those creatures", "them"):
+        return b.ref(what), None
+    if low.startswith("each "):
+        low = low[5:]
+    flt = parse_filter(singular(low))
+    return None, permanent_filter(flt)
+
+
+def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
+                until_eot: bool = True) -> Instruction:
+    ref, flt = _subject(what, b)
+    if flt is not None:
+        return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text)
+    assert ref is not None
+    return ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text)
+
+
+@rule("pump", rf"(?P<what>.+?) (?:each )?gets? {PT} until end of turn")
+def _pump(m: _M, b: Builder) -> SentenceResult:
+    p, t = m.group(2), m.group(3)
+    if "x" in (p + t).lower():
+        ref, flt = _subject(m["what"], b)
+        target = ref if ref is not None else Each(flt or ObjectFilter())
+        return PumpX(target, p.lower(), t.lower(), x=number("x"), text=m.group(0))
+    return _continuous(m["what"], (ModifyPT(pt_amount(p), pt_amount(t)),), m.group(0), b)
+
+
+@rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
+def _gain_kw(m: _M, b: Builder) -> SentenceResult:
+    abilities = keyword_list(m["kw"], b)
+    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b)
+
+
+@rule("gain ability", r"(?P<what>.+?) gains? (?P<kw>[\"“].+[\"”])")
+def _gain_ability(m: _M, b: Builder) -> SentenceResult:
+    # no duration: the effect lasts indefinitely (CR 611.2a)
+    abilities = keyword_list(m["kw"], b)
+    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False)
+
+
+@rule("gain keyword forever", rf"(?P<what>it|that creature|they|those creatures) gains? "
+          rf"(?P<kw>(?:{KEYWORD_ALT})(?:(?:,|,? and) (?:{KEYWORD_ALT}))*)")
+def _gain_kw_forever(m: _M, b: Builder) -> SentenceResult:
+    abilities = keyword_list(m["kw"], b)
+    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b, until_eot=False)
+
+
+@rule("lose keyword", rf"(?P<what>.+?) loses? (?P<kw>{KEYWORD_ALT}) until end of turn")
+def _lose_kw(m: _M, b: Builder) -> SentenceResult:
+    return _continuous(m["what"], (RemoveAbilities((m["kw"].lower(),)),), m.group(0), b)
+
+
+_VERB = r"(?:gets?|becomes?|gains?) "
+
+
+# a clause boundary is a separator followed by the next verb ("gains flying and first
+# strike" stays one clause)
+_CLAUSE_SEP = re.compile(rf"(?:,? and |, )(?={_VERB})", re.IGNORECASE)
+
+
+_COLOR_WORDS = r"(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|green))*"
+
+
+@rule("pump and gain",
+          rf"(?P<what>.+?) (?:each )?(?P<clauses>(?:gets?|becomes?) .+?(?:,|,? and) {_VERB}.+?) "
+          r"until end of turn")
+def _pump_gain(m: _M, b: Builder) -> SentenceResult:
+    """Clauses sharing one subject and one duration: "Target creature gets +1/+0, becomes
+    black, and gains shadow until end of turn" (Traitor's Clutch), "... becomes red and gains
+    haste until end of turn", "... gets +2/+0 and gains first strike until end of turn": one
+    continuous effect (CR 611.2a) whose parts apply in their layers (613.1e colour, 613.1f
+    abilities, 613.4c power and toughness), all ending in the cleanup step (514.2)."""
+    parts: list[Any] = []
+    for clause in _CLAUSE_SEP.split(m["clauses"]):
+        if (pt := re.fullmatch(rf"gets? {PT}", clause, re.IGNORECASE)) is not None:
+            if "x" in clause.lower():
+                raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
+            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
+            parts.append(SetColors(tuple(COLOR_LETTERS[c] for c in
+                                         re.findall(r"white|blue|black|red|green",
+                                                    col.group(1).lower()))))
+        elif (kw := re.fullmatch(r"gains? (.+)", clause, re.IGNORECASE)) is not None:
+            parts.append(AddAbilities(keyword_list(kw.group(1), b)))
+        else:
+            raise NotUnderstood(m.group(0))  # "becomes a 2/2 creature ...": "becomes"'s
+    return _continuous(m["what"], tuple(parts), m.group(0), b)
+
+
+@rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
+def _until_eot(m: _M, b: Builder) -> SentenceResult:
+    rest = m["rest"]
+    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have) (.+)", rest,
+                      re.IGNORECASE)
+    if mm is None:
+        raise NotUnderstood(m.group(0))
+    # one sentence, not split again (a quoted ability's own period ends no sentence)
+    return match_sentence(f"{rest} until end of turn", b, b.sentence_rules, kind="effect",
+                          atomic=True)
+
+
+_LOSES = r"(?:(?P<loses>loses all abilities and) )?"
+
+
+_GAINS = r"(?P<loses2>,? loses all abilities,?)?(?:,? and gains (?P<gains>.+?))?"
+
+
+_KEEP = r"(?P<keep> that's still (?:a|an) \w+| in addition to (?:its|their) other types)?"
+
+
+_EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
+
+
+_BECOMES = re.compile(
+    rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
+    r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
+    rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
+
+
+def _subtype_of(word: str) -> str:
+    return subtype(word)
+
+
+def _becomes_parts(m: _M, b: Builder) -> SentenceResult:
+    """The one reading of "becomes" (CR 205.1): a new card type replaces the old ones
+    (205.1a) unless the object keeps them ("in addition to its other types", "that's still
+    a land", "an artifact creature": 205.1b, where only the creature types are replaced);
+    new subtypes replace the old; then colours (layer 5), abilities lost then gained in text
+    order (6, 613.1f), base power and toughness (7b)."""
+    groups = m.groupdict()
+    desc_words = (groups.get("desc") or "").split()
+    colors: list[str] = []
+    subtypes: list[str] = []
+    for w in desc_words:
+        low = w.lower()
+        if low in COLOR_LETTERS:
+            colors.append(COLOR_LETTERS[low])
+        elif low in ("and", "colorless"):
+            continue
+        elif _subtype_of(w):
+            subtypes.append(_subtype_of(w))
+        else:
+            raise NotUnderstood(m.group(0))
+    types_word = (groups.get("types") or "").lower()
+    card_types = tuple(t.capitalize().removesuffix("s") for t in types_word.split())
+    parts: list[Any] = []
+    if card_types and (groups.get("keep") or types_word.startswith(("artifact creature",
+                                                                       "enchantment creature"))):
+        if subtypes and not groups.get("keep"):
+            parts.append(RemoveTypes(subtype_categories=("creature",)))
+        parts.append(AddTypes(card_types=card_types, subtypes=tuple(subtypes)))
+    elif card_types:
+        parts.append(SetTypes(card_types=card_types, subtypes=tuple(subtypes) or None))
+    elif subtypes:
+        parts.append(SetTypes(subtypes=tuple(subtypes)))
+    if colors or "colorless" in [w.lower() for w in desc_words]:
+        parts.append(SetColors(tuple(colors)))
+    if groups.get("loses") or groups.get("loses2"):
+        parts.append(RemoveAbilities())  # before what it gains: both layer 6, text order
+    for kw in (groups.get("kw"), groups.get("gains")):
+        if kw:
+            parts.append(AddAbilities(keyword_list(kw, b)))
+    p, t = groups.get("p") or groups.get("bp"), groups.get("t") or groups.get("bt")
+    if p is not None and t is not None:
+        parts.append(SetPT(int(p), int(t)))
+    if not parts:
+        raise NotUnderstood(m.group(0))
+    ref = b.ref(groups["what"])  # "~" too: the subject a following clause may share
+    return ApplyEffect(ref, tuple(parts), until_end_of_turn=bool(groups.get("eot")),
+                          rule="613.1", text=m.group(0))
+
+
+@rule("becomes", _BECOMES.pattern)
+def _becomes(m: _M, b: Builder) -> SentenceResult:
+    """"[Object] becomes a 2/1 blue Faerie creature with flying until end of turn" (CR 205.1,
+    613): types (layer 4), colours (5), abilities (6), base power and toughness (7b)."""
+    return _becomes_parts(m, b)
+
+
+@rule("becomes with base pt",
+          rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?P<desc>(?:[\w-]+ )*?[\w-]+) with base "
+          rf"power and toughness (?P<bp>\d+)/(?P<bt>\d+){_GAINS}{_EOT_OR_THIS}")
+def _becomes_base(m: _M, b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature becomes a blue Dragon with base power and
+    toughness 4/4, loses all abilities, and gains flying" (CR 205.1a, 613.1d-f, 613.4b)."""
+    return _becomes_parts(m, b)
+
+
+@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
+def _still(m: _M, b: Builder) -> SentenceResult:
+    """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, ApplyEffect):
+            raise NotUnderstood(m.group(0))
+        parts: list[Any] = []
+        for part in previous.parts:
+            if isinstance(part, SetTypes):
+                parts.append(AddTypes(card_types=part.card_types or (),
+                                      subtypes=part.subtypes or ()))
+            else:
+                parts.append(part)
+        return attrs.evolve(previous, parts=tuple(parts))
+
+    return Amend(apply)
+
+
+_EOT = r"(?P<eot> until end of turn| this turn)?"
+
+
+def _duration(m: re.Match[str]) -> str:
+    return "end_of_turn" if m.groupdict().get("eot") else "forever"
+
+
+@sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=SPECIFIC_PRIORITY)
+def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+@sentence("becomes pt", rf"(?P<what>.+?) becomes? (?P<p>\d+)/(?P<t>\d+){_EOT}", priority=SPECIFIC_PRIORITY)
+def _becomes_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature becomes 0/1 until end of turn" (layer 7b, CR 613.4b)."""
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          duration=_duration(m), text=m.group(0))
+
+
+@sentence("becomes color",
+          rf"(?P<what>.+?) becomes? (?P<colors>(?:white|blue|black|red|green|colorless)"
+          rf"(?: and (?:white|blue|black|red|green))*){_EOT}", priority=SPECIFIC_PRIORITY)
+def _becomes_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature becomes white until end of turn" (layer 5, CR 105.3)."""
+    colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green", m["colors"]))
+    return ApplyEffect(b.ref(m["what"]), (SetColors(colors),), duration=_duration(m),
+                          text=m.group(0))
+
+
+@sentence("base pt", rf"(?P<what>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
+          rf"{_EOT}", priority=SPECIFIC_PRIORITY)
+def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not m["eot"]:
+        raise NotUnderstood(m.group(0))  # without a duration it is a static ability
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          text=m.group(0))
+
+
+@sentence("loses all abilities", rf"(?P<what>.+?) loses? all abilities{_EOT}",
+          priority=SPECIFIC_PRIORITY)
+def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
+                          text=m.group(0))
+
+
+@sentence("switch pt", rf"switch (?P<what>.+?)'s power and toughness{_EOT}", priority=SPECIFIC_PRIORITY)
+def _switch(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ApplyEffect(b.ref(m["what"]), (SwitchPT(),), duration=_duration(m),
+                          text=m.group(0))
+
+
+@sentence("you gain player keyword", r"you gain (?P<kw>hexproof|shroud) until end of turn",
+          priority=SPECIFIC_PRIORITY)
+def _you_gain(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ApplyEffect(YOU, (PlayerKeyword(m["kw"].lower()),), text=m.group(0))
+
+
+@sentence("each with power at most that land's power gains",
+          r"each (?P<what>.+?) with power less than or equal to (?:that land|that creature|it)'s "
+          r"power gains? (?P<kw>.+?) until end of turn")
+def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"])
+    if not flt.types:
+        flt = attrs.evolve(flt, types=("Creature",))
+    parts = (AddAbilities(keyword_list(m["kw"], b)),)
+    return ApplyToEachAtMostPower(flt, parts, of=b.it if b.it is not None else ItRef(),
+                                  text=m.group(0))
+
+
+@sentence("until your next turn base pt",
+          r"until your next turn, (?P<what>.+?) (?:has|have) base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+)")
+def _base_pt_next_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Locked to the objects there as it resolves (CR 611.2c), layer 7b (613.4b)."""
+    return ApplyEffect(b.ref(m["what"]), (SetPT(int(m["p"]), int(m["t"])),),
+                          duration="your_next_turn", text=m.group(0))
+
+
+@sentence("double power",
+          r"double (?P<what>.+?)'s (?P<stat>power|toughness|power and toughness) until end of turn")
+def _double_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    stat = m["stat"].lower()
+    return DoublePT(strict_ref(m["what"], b), power="power" in stat, toughness="toughness" in stat,
+                    text=m.group(0))

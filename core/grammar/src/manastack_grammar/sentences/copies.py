@@ -1,0 +1,153 @@
+"""Copies (CR 707, 111.12): "Create a token that's a copy of [what] [, except ...]" (707.9),
+"For each creature chosen this way, create a token that's a copy of it", "For each
+creature token on the battlefield, its controller creates a token that's a copy of that
+creature", "Copy target instant or sorcery spell. You may choose new targets for the copy."
+(707.10).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import attrs
+
+from manastack.api import (
+    CREATURE_TYPES,
+    Ability,
+    Card,
+    CopyEachToken,
+    CopySpell,
+    CreateTokenCopy,
+    Instruction,
+    ItRef,
+    ObjectFilter,
+    SetColors,
+    StaticAbility,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
+    subtype,
+)
+from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, strict_ref
+
+
+@sentence("token copy", rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+)",
+          priority=SPECIFIC_PRIORITY)
+def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
+    if " except " in m["what"].lower():
+        raise NotUnderstood(m.group(0))  # the exceptions of the copy (707.9) aren't read
+    return CreateTokenCopy(b.ref(m["what"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("token copy of each chosen",
+          r"for each (?:creature|permanent|artifact|object) chosen this way, create a token "
+          r"that's a copy of it")
+def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Choose target artifact creature you control. For each creature chosen this way,
+    create a token that's a copy of it" (March of Progress): one token per chosen object."""
+    return CreateTokenCopy(b.it if b.it is not None else ItRef(), text=m.group(0))
+
+
+def _not_legendary(card: Card) -> Card:
+    tl = card.type_line
+    return attrs.evolve(card, type_line=attrs.evolve(
+        tl, supertypes=tuple(s for s in tl.supertypes if s != "Legendary")))
+
+
+def _defines_pt_or_color(ability: Ability) -> bool:
+    """A characteristic-defining ability setting power/toughness or colour (CR 604.3)."""
+    if not isinstance(ability, StaticAbility):
+        return False
+    for effect in ability.effects:
+        if not getattr(effect, "cda", False):
+            continue
+        for part in getattr(effect, "parts", ()):
+            if getattr(part, "layer", "").startswith("7") or isinstance(part, SetColors):
+                return True
+    return False
+
+
+def _becomes_pt_color_type(power: int, toughness: int, colors: tuple[str, ...],
+                           creature_types: tuple[str, ...]) -> Callable[[Card], Card]:
+    """"except it's a 1/1 green Frog": the exception sets power, toughness, colour and
+    creature types (CR 707.9b); setting a creature type replaces the creature types only
+    (205.1a); characteristic-defining abilities for what it sets are not copied (707.9d)."""
+    def modify(card: Card) -> Card:
+        tl = card.type_line
+        subtypes = tuple(s for s in tl.subtypes if s not in CREATURE_TYPES) + creature_types
+        return attrs.evolve(card, power=str(power), toughness=str(toughness),
+                            colors=frozenset(colors),
+                            type_line=attrs.evolve(tl, subtypes=subtypes),
+                            abilities=tuple(a for a in card.abilities if not _defines_pt_or_color(a)))
+
+    return modify
+
+
+_EXCEPT_PT = re.compile(r"it's an? (?P<p>\d+)/(?P<t>\d+) (?P<colors>(?:(?:white|blue|black|red|green)"
+                        r"(?: and )?)+) (?P<type>[A-Za-z]+)", re.IGNORECASE)
+
+
+def _with_abilities(abilities: tuple[Ability, ...]) -> Callable[[Card], Card]:
+    """"except it has haste and "At the beginning of the end step, sacrifice this token.""
+    (Electroduplicate): the abilities are part of the token's copiable values (CR 707.9a-b),
+    so a copy of the token has them too."""
+
+    def modify(card: Card) -> Card:
+        return attrs.evolve(card, abilities=(*card.abilities, *abilities))
+
+    return modify
+
+
+@sentence("token copy except",
+          rf"create (?P<n>{NUMBER}) tokens? that's a copy of (?P<what>.+?), except (?P<except>.+)")
+def _token_copy_except(m: re.Match[str], b: Builder) -> SentenceResult:
+    exception = m["except"].strip()
+    modify: Callable[[Card], Card]
+    if exception.lower() == "it isn't legendary":
+        modify = _not_legendary
+    elif (has := re.fullmatch(r"it has (?P<what>.+)", exception, re.IGNORECASE)) is not None:
+        modify = _with_abilities(keyword_list(has["what"], b))  # CR 707.9a
+    else:
+        e = _EXCEPT_PT.fullmatch(exception)
+        if e is None or not subtype(e["type"]):
+            raise NotUnderstood(m.group(0))
+        colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                            e["colors"].lower()))
+        modify = _becomes_pt_color_type(int(e["p"]), int(e["t"]), colors, (subtype(e["type"]),))
+    return CreateTokenCopy(strict_ref(m["what"], b), int_number(m["n"]), modify=modify,
+                           text=m.group(0))
+
+
+@sentence("for each token its controller creates a copy",
+          r"for each (?P<what>creature token|token) on the battlefield, its controller creates a "
+          r"token that's a copy of that (?:creature|token|permanent)")
+def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(types=("Creature",) if "creature" in m["what"] else (), token=True,
+                       text=m["what"])
+    return CopyEachToken(flt, text=m.group(0))
+
+
+@sentence("copy target spell",
+          r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
+          r"(?: you control| an opponent controls)?)")
+def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    return CopySpell(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("choose new targets for the copy",
+          r"you may choose new targets for (?:the|that) copy")
+def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, CopySpell):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, new_targets=True)
+
+    return Amend(apply)

@@ -1,0 +1,265 @@
+"""Counters and tokens (CR 122, 111, 701.10e, 701.16).
+
+"Put N +1/+1 counters on [what] [for each ...]", "Put an additional ... counter on ...",
+"Remove N [kind] counters from ...", "Double the number of +1/+1 counters on ...",
+"[who] gets N [kind] counters" (on players, 122.1), "Put N counters on each artifact that
+became a creature this way", "... then double the number of counters on each creature that
+had a counter put on it this way", the replacement "If one or more +1/+1 counters would be
+put on ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1
+white Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold token"
+(111.10), "Investigate", "Create N of those tokens", "Create that many ..." after a zone
+change, a token whose power and toughness an ability defines (111.4, 208.2b).
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from manastack.api import (
+    Ability,
+    Amount,
+    Card,
+    CardDef,
+    CountInto,
+    CreateToken,
+    Destroy,
+    DoubleCounters,
+    Exile,
+    Instruction,
+    ItRef,
+    MoreCounters,
+    PlayerCounters,
+    PutCounters,
+    PutCountersThenDouble,
+    PutOntoBattlefield,
+    RemoveCounters,
+    ReturnToHand,
+    Sequence_,
+    StaticAbility,
+    StaticEffect,
+    TypeLine,
+    token_card,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
+    parse_filter,
+    permanent_filter,
+    subtype,
+)
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.reader import expand, recognize
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import (
+    COUNTER_KIND,
+    SPECIFIC_PRIORITY,
+    for_each_amount,
+    rule,
+    strict_ref,
+)
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|(?:first|double) strike|"
+          r"[\w-]+) counters? on "
+          r"(?P<what>.+?)(?: for each (?P<each>.+))?")
+def _counters(m: _M, b: Builder) -> SentenceResult:
+    amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
+    return PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
+
+
+_TOKEN = re.compile(
+    rf"create (?P<n>{NUMBER}|that many) (?P<tapped>tapped )?(?P<p>\d+|x)/(?P<t>\d+|x) "
+    r"(?P<colors>(?:(?:white|blue|black|red|green|colorless)(?:,? and |, | )?)+) "
+    r"(?P<types>[\w ]+?) (?P<artifact>artifact )?creature tokens?(?: with (?P<kw>.+?))?"
+    r"(?: for each (?P<each>.+))?",
+    re.IGNORECASE,
+)
+
+
+@rule("token", _TOKEN.pattern)
+def _token(m: _M, b: Builder) -> SentenceResult:
+    if m["p"].lower() == "x" or m["t"].lower() == "x":
+        raise NotUnderstood(m.group(0))
+    colors = frozenset(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                            m["colors"].lower()))
+    subtypes = tuple(w.capitalize() for w in m["types"].split())
+    abilities: tuple[Ability, ...] = ()
+    if m["kw"]:
+        abilities = keyword_list(m["kw"].strip(), b)
+    card_types = ("Artifact", "Creature") if m["artifact"] else ("Creature",)
+    # CR 111.4 (SEED-20): no name given -> its subtypes plus the word "Token"
+    card = Card(
+        name=" ".join(subtypes) + " Token",
+        type_line=TypeLine(card_types=card_types, subtypes=subtypes),
+        colors=colors,
+        abilities=abilities,
+        power=m["p"],
+        toughness=m["t"],
+    )
+    count = parse_amount(m["n"], b)
+    return CreateToken(card, for_each_amount(count, m["each"], b), tapped=bool(m["tapped"]))
+
+
+#: CR 111.10: predefined tokens, by name -> (type line, rules text).
+PREDEFINED_TOKENS = {
+    "treasure": ("Artifact — Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
+    "food": ("Artifact — Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "clue": ("Artifact — Clue", "{2}, Sacrifice this token: Draw a card."),
+    "gold": ("Artifact — Gold", "Sacrifice this token: Add one mana of any color."),
+}
+
+
+def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = False
+                     ) -> CreateToken:
+    """"Create a Treasure token" (CR 111.10): the token's text is recognised like a card's."""
+    kind = kind.lower()
+    type_line, text = PREDEFINED_TOKENS[kind]
+    # CR 111.4: no name given -> its subtype plus the word "Token" ("Food Token")
+    d = CardDef(name=f"{kind.capitalize()} Token", mana_cost=None, type_line=type_line, text=text)
+    if b.rules is not None:
+        card = b.rules.compile(d)
+    else:
+        rec = recognize(text, name=d.name, rules=None, is_permanent=True)
+        card = Card(name=d.name, type_line=TypeLine.parse(type_line), abilities=expand(
+            rec.abilities), text=text, unrecognized=rec.unrecognized)
+    if not card.playable:
+        raise NotUnderstood(f"create a {kind} token")
+    return CreateToken(card, count, tapped=tapped)
+
+
+@rule("predefined token",
+          rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>treasure|food|clue|gold) tokens?")
+def _predefined(m: _M, b: Builder) -> SentenceResult:
+    return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
+
+
+@rule("investigate", r"investigate")
+def _investigate(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.16a: create a Clue token."""
+    return predefined_token("clue", 1, b)
+
+
+_MOVED = (PutOntoBattlefield, Exile, ReturnToHand, Destroy)
+
+
+@sentence("create that many after moving", r"create that many (?P<rest>.+)", priority=1)
+def _that_many_moved(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Return up to three target land cards ... to the battlefield. Create that many ...
+    tokens": "that many" is how many the previous instruction moved (CR 609.3)."""
+    last = b.last
+    if not isinstance(last, _MOVED):
+        raise NotUnderstood(m.group(0))
+    b.last = None  # read the sentence itself with the plain token rules
+    try:
+        made = b.effect(m.group(0), atomic=True)
+    finally:
+        b.last = last
+
+    def apply(previous: Instruction) -> Instruction:
+        return Sequence_(steps=(CountInto((previous,)), *made), text=m.group(0))
+
+    return Amend(apply)
+
+
+@rule("more of those tokens", rf"create (?P<n>{NUMBER}) of those tokens")
+def _more_tokens(m: _M, b: Builder) -> SentenceResult:
+    last = b.last
+    if not isinstance(last, CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(last, count=number(m["n"]), text=m.group(0))
+
+
+@sentence("remove counters",
+          rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
+          priority=SPECIFIC_PRIORITY)
+def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    n: Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
+    return RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("counters on each that became a creature",
+          rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on each (?:\w+ )?that "
+          r"became a creature this way")
+def _counters_on_those(m: re.Match[str], b: Builder) -> SentenceResult:
+    return PutCounters(m["kind"], int_number(m["n"]), ItRef(), text=m.group(0))
+
+
+@sentence("counters then double",
+          rf"put (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on (?P<what>.+?), then double "
+          r"the number of (?P<kind2>[+-]1/[+-]1|\w+) counters on each creature that had an? "
+          r"(?P<kind3>[+-]1/[+-]1|\w+) counters? put on it this way")
+def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
+    if not m["kind"] == m["kind2"] == m["kind3"]:
+        raise NotUnderstood(m.group(0))
+    return PutCountersThenDouble(m["kind"], int_number(m["n"]), b.ref(m["what"]),
+                                 text=m.group(0))
+
+
+@sentence("player gets counters",
+          rf"(?P<who>you|each player|each opponent|target player) gets? (?P<n>{NUMBER}) "
+          r"(?P<kind>[\w-]+) counters?")
+def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    kind = m["kind"].lower()
+    if kind == "poison":
+        raise NotUnderstood(m.group(0))  # the kernel's poison counters (CR 122.1f)
+    return PlayerCounters(kind, number(m["n"]), b.ref(m["who"]), text=m.group(0))
+
+
+@sentence("an additional counter",
+          r"put an additional (?P<kind>[+-]1/[+-]1|[\\w-]+) counter on (?P<what>.+)")
+def _additional_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    return PutCounters(m["kind"].lower(), 1, b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("more counters instead",
+          rf"if one or more (?P<kind>{COUNTER_KIND}) counters would be put on (?P<what>.+?), that many "
+          rf"plus (?P<n>{NUMBER}) (?P<kind2>{COUNTER_KIND}) counters are put on it instead",
+          kind="ability")
+def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If one or more +1/+1 counters would be put on a permanent you control, that many
+    plus one +1/+1 counters are put on it instead" (Solid Ground): a replacement effect
+    (614.1a), also as a permanent enters with counters (122.6)."""
+    kind = m["kind"].lower()
+    if m["kind2"].lower() != kind:
+        raise NotUnderstood(m.group(0))
+    part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
+    flt = permanent_filter(parse_filter(m["what"]))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("double counters",
+          r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
+          r"target .+)")
+def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DoubleCounters(m["kind"].lower(), strict_ref(m["what"], b), text=m.group(0))
+
+
+_TOKEN_NO_PT = re.compile(
+    r"create (?P<n>a|one|two|three) (?P<colors>(?:(?:white|blue|black|red|green)(?:,? and | )?)+) "
+    r"(?P<types>[A-Za-z ]+?) creature tokens? with (?P<kw>.*[\"“].+[\"”])", re.IGNORECASE)
+
+
+@sentence("token whose pt an ability defines", _TOKEN_NO_PT.pattern)
+def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a red Elemental creature token with trample and "This token's power and
+    toughness are each equal to ..."": no printed P/T, the token's ability defines them
+    (CR 111.4, 208.2b: 0 until then)."""
+    abilities = keyword_list(m["kw"], b)
+    if not any(isinstance(a, StaticAbility) and any(getattr(e, "cda", False)
+                                                   for e in a.effects) for a in abilities):
+        raise NotUnderstood(m.group(0))  # a token without P/T needs an ability defining them
+    subtypes = tuple(subtype(w) for w in m["types"].split())
+    if not all(subtypes):
+        raise NotUnderstood(m.group(0))
+    colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
+                                                        m["colors"].lower()))
+    card = token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
+                         abilities=abilities)
+    return CreateToken(card, int_number(m["n"]), text=m.group(0))

@@ -1,0 +1,193 @@
+"""Damage, life and prevention (CR 119, 120, 615).
+
+"~ deals 3 damage to any target [for each ...]", "... and the damage can't be prevented",
+"~ deals damage equal to its power to ...", "~ deals damage to [what] equal to [amount]",
+"~ deals N damage divided as you choose among one or two targets" (601.2d); "[who] gains /
+loses N life", "gain that much life"; "Prevent the next N damage that would be dealt to ...
+this turn", "Prevent all [combat] damage ...", "... divided as you choose" (615.7); "Damage
+can't be prevented [this turn]" (615.12); the static "If damage would be dealt to ~ while
+it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters
+from it" (615, 122).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    YOU,
+    DamageCantBePrevented,
+    DamageEqual,
+    DamageUnpreventable,
+    DealDamage,
+    DealDividedDamage,
+    GainLife,
+    LoseLife,
+    Prevent,
+    PreventAll,
+    PreventAndRemoveCounters,
+    PreventDivided,
+    SourceRef,
+    StaticAbility,
+    StaticEffect,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.numbers import number, parse_amount
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, for_each_amount, rule, strict_ref
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("damage", r"(?P<src>~|it|that creature|this token) deals? (?P<n>.+?) damage to "
+          r"(?P<to>.+?)(?: for each (?P<each>.+))?")
+def _damage(m: _M, b: Builder) -> SentenceResult:
+    src = m["src"].lower()
+    amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
+    if src == "~" or (src == "it" and b.it is None and b.is_permanent):
+        return DealDamage(amount, b.ref(m["to"]))
+    if src == "this token":
+        return DealDamage(amount, b.ref(m["to"]))
+    # another object deals the damage ("It deals 1 damage to each opponent")
+    source = b.ref(m["src"])
+    return DealDamage(amount, b.ref(m["to"]), source=source)
+
+
+@rule("damage that can't be prevented",
+      r"(?P<src>~) deals? (?P<n>.+?) damage to (?P<to>.+?) and the damage can't be prevented",
+      priority=1)
+def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 6 damage to that permanent or player and the damage can't be prevented"
+    (Lightning Surge; CR 615.12: prevention effects prevent none of this damage)."""
+    return DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
+
+
+@rule("damage equal to power",
+          r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
+          r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
+def _damage_equal(m: _M, b: Builder) -> SentenceResult:
+    src_word = m["src"].lower()
+    # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
+    own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
+    source = SourceRef() if own else b.ref(m["src"])
+    return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
+
+
+@rule("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")
+def _gain(m: _M, b: Builder) -> SentenceResult:
+    return GainLife(for_each_amount(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
+
+
+@rule("lose life", r"(?P<who>.+?) loses? (?P<n>.+?) life(?: for each (?P<each>.+))?")
+def _lose(m: _M, b: Builder) -> SentenceResult:
+    return LoseLife(for_each_amount(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
+
+
+@sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=SPECIFIC_PRIORITY)
+def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
+    out, CR 119.3)."""
+    return GainLife(parse_amount(m["n"], b), YOU, text=m.group(0))
+
+
+@sentence("prevent next",
+          rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
+          priority=SPECIFIC_PRIORITY)
+def _prevent_next(m: re.Match[str], b: Builder) -> SentenceResult:
+    return Prevent(b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("prevent all to",
+          r"prevent all (?P<combat>combat )?damage that would be dealt to (?P<to>.+?) this turn",
+          priority=SPECIFIC_PRIORITY)
+def _prevent_all_to(m: re.Match[str], b: Builder) -> SentenceResult:
+    return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), text=m.group(0))
+
+
+@sentence("prevent all", r"prevent all (?P<combat>combat )?damage that would be dealt this turn",
+          priority=SPECIFIC_PRIORITY)
+def _prevent_all(m: re.Match[str], b: Builder) -> SentenceResult:
+    return PreventAll(combat_only=bool(m["combat"]), text=m.group(0))
+
+
+@sentence("damage can't be prevented this turn", r"damage can't be prevented this turn",
+          priority=SPECIFIC_PRIORITY)
+def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Flaring Pain (CR 615.12): prevention effects prevent nothing until end of turn."""
+    return DamageUnpreventable(text=m.group(0))
+
+
+@sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Everlasting Torment's static ability (CR 604.1, 615.12)."""
+    return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
+                                               text=m.group(0)),), text=m.group(0))
+
+
+_HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
+
+
+@sentence(
+    "divided damage",
+    r"~ deals (?P<n>\d+|x) damage divided as you choose among "
+    r"(?P<how>one or two|one, two, or three|any number of) targets",
+    priority=1,
+)
+def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided."""
+    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
+                        text=f"{m['how'].lower()} targets")
+    ref = b.target(spec)
+    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
+    return DealDividedDamage(amount=amount, index=ref.index, text=m.group(0))
+
+
+@sentence("prevent divided",
+          r"prevent the next (?P<n>\d+|x) damage that would be dealt this turn to "
+          r"(?P<how>one or two|one, two, or three|any number of) targets, divided as you choose")
+def _prevent_divided(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 601.2d, 615.7: prevention shields divided among the targets."""
+    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
+                        text=f"{m['how'].lower()} targets")
+    ref = b.target(spec)
+    amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
+    return PreventDivided(amount=amount, index=ref.index, text=m.group(0))
+
+
+def _has_counter_now(kind: str) -> Any:
+    def check(game: Game, obj: GameObject) -> bool:
+        now = game.find(obj.id)
+        return now is not None and now.counter(kind) > 0
+
+    return check
+
+
+@sentence("prevent damage to ~ and remove counters",
+          r"if damage would be dealt to ~ while it has an? (?P<kind>[+-]1/[+-]1|\w+) counter on "
+          r"it, prevent that damage and remove that many (?P<kind2>[+-]1/[+-]1|\w+) counters "
+          r"from it", kind="ability")
+def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    kind = m["kind"].lower()
+    if m["kind2"].lower() != kind:
+        raise NotUnderstood(m.group(0))
+    part = PreventAndRemoveCounters(amount=None, kind=kind, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               condition=_has_counter_now(kind),
+                                               text=m.group(0)),), text=m.group(0))
+
+
+@sentence("damage to equal to",
+          r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
+def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
+    amount = b.amount(m["amount"])
+    return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))

@@ -1,0 +1,126 @@
+"""Drawing, discarding, milling and hands (CR 121, 701.9, 701.17, 402).
+
+"[who] draws N cards [for each ...]", "[who] discards N cards [at random]", "... discards
+their hand", "[who] mills N cards"; hands looked at and revealed: "Look at target player's
+hand", "Target opponent reveals their hand. You choose a nonland card from it. That player
+discards that card." (701.20); "... discards all the cards in their hand, then draws that
+many cards"; "Each opponent discards a card, then each opponent who didn't discard a
+nonland card this way loses N life"; "Target opponent exiles a card from their hand".
+"""
+
+from __future__ import annotations
+
+import re
+
+from manastack.api import (
+    YOU,
+    ChooseRevealed,
+    Discard,
+    DiscardAtRandom,
+    DiscardHandThenDraw,
+    DiscardObjects,
+    DiscardOrLoseLife,
+    Draw,
+    ExileFromHand,
+    ItRef,
+    LookAtHand,
+    Mill,
+    ObjectFilter,
+    RevealHand,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import (
+    parse_filter,
+    singular,
+)
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.registration import NUMBER, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import for_each_amount, rule, subject_or_you
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
+def _draw(m: _M, b: Builder) -> SentenceResult:
+    who = subject_or_you(m["who"], b, m["verb"])
+    return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
+
+
+@rule("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
+          priority=1)
+def _draw_each(m: _M, b: Builder) -> SentenceResult:
+    return Draw(for_each_amount(1, m["each"], b), subject_or_you(m["who"], b, m["verb"]))
+
+
+@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
+          r"random)?")
+def _discard(m: _M, b: Builder) -> SentenceResult:
+    who = subject_or_you(m["who"], b, m["verb"])
+    if m["random"]:
+        return DiscardAtRandom(who, number(m["n"]))
+    return Discard(who, number(m["n"]))
+
+
+@rule("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
+          r"(?:(?P<who2>.+?) )?(?P<verb2>discards?) all (?:the )?cards in (?:their|your) hand")
+def _discard_hand(m: _M, b: Builder) -> SentenceResult:
+    return Discard(subject_or_you(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
+
+
+@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
+def _mill(m: _M, b: Builder) -> SentenceResult:
+    return Mill(subject_or_you(m["who"], b, m["verb"]), parse_amount(m["n"], b))
+
+
+@rule("look at hand", r"look at (?P<who>.+?)'s hand")
+def _look_hand(m: _M, b: Builder) -> SentenceResult:
+    ref = b.ref(m["who"])
+    b.that_player = ref
+    return LookAtHand(ref)
+
+
+@rule("reveal hand", r"(?P<who>.+?) reveals? (?:their|your|his or her) hand")
+def _reveal(m: _M, b: Builder) -> SentenceResult:
+    ref = b.ref(m["who"])
+    b.that_player = ref
+    return RevealHand(ref)
+
+
+@rule("choose from revealed",
+          rf"you choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|that hand|their "
+          r"hand|among them)(?P<with> with mana value \d+ or less)?")
+def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
+    n = int_number(m["n"])
+    what = " ".join((m["what"] or "").replace(",", " ").split())
+    what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
+    flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
+    return ChooseRevealed(flt, n)
+
+
+@rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
+          r"|them)")
+def _discard_chosen(m: _M, b: Builder) -> SentenceResult:
+    return DiscardObjects(ItRef())
+
+
+@sentence("discard hand then draw that many",
+          r"(?:(?P<who>.+?) )?discards? all the cards in (?:their|your) hand,? then draws? that "
+          r"many cards")
+def _wheel(m: re.Match[str], b: Builder) -> SentenceResult:
+    who = b.ref(m["who"]) if m["who"] else YOU
+    return DiscardHandThenDraw(who, text=m.group(0))
+
+
+@sentence("discard or lose life",
+          rf"each opponent discards a card, then each opponent who didn't discard a nonland card "
+          rf"this way loses (?P<n>{NUMBER}) life")
+def _discard_or_lose(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DiscardOrLoseLife(int_number(m["n"]), text=m.group(0))
+
+
+@sentence("exiles cards from hand",
+          rf"(?P<who>target opponent|target player|each opponent|each player|that player) "
+          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
+def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))

@@ -1,0 +1,198 @@
+"""Libraries: shuffling, scry and surveil, searching, looking at the top (CR 401, 701.22,
+701.23, 701.24, 701.25).
+
+"Shuffle", "[who] shuffles [their library]", "Shuffle [cards] into their owner's library",
+"[who] shuffles their hand and graveyard into their library", "Target player shuffles up to
+N target cards from their graveyard into their library"; "Scry N", "Surveil N"; "Search
+your library for [cards], [reveal it,] put it into your hand / onto the battlefield
+[tapped], then shuffle", "... for an instant card or a card with flash"; "Look at / Reveal
+the top N cards of your library", "Put one of them into your hand and the rest on the bottom
+of your library in any order", "You may reveal a creature card from among them and put it
+into your hand", "Put the rest into your graveyard", "... of the chosen type from among
+them".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from manastack.api import (
+    YOU,
+    EachPlayer,
+    LookAtTop,
+    ObjectFilter,
+    PlayerFilter,
+    PutLooked,
+    PutRest,
+    Scry,
+    SearchLibrary,
+    Shuffle,
+    ShuffleFromTheirGraveyard,
+    ShuffleLibrary,
+    ShuffleZonesIn,
+    Surveil,
+    TargetSpec,
+    Zone,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import (
+    KEYWORD_ALT,
+    parse_filter,
+    singular,
+)
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import rule, subject_or_you
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("shuffle", r"shuffle")
+def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
+    return ShuffleLibrary(YOU)
+
+
+@rule("shuffle into",
+          r"(?:(?P<who>.+?) )?shuffles? (?P<what>.+?) into (?:its|their|your) owners?'?s? "
+          r"librar(?:y|ies)|(?:(?P<who2>.+?) )?shuffles? (?P<what2>.+?) into (?:its|their|your) "
+          r"librar(?:y|ies)")
+def _shuffle_into(m: _M, b: Builder) -> SentenceResult:
+    what = m["what"] or m["what2"]
+    if what.lower() in ("their hand and graveyard", "your hand and graveyard",
+                        "their graveyard", "your graveyard", "their hand", "your hand"):
+        raise NotUnderstood(m.group(0))
+    return Shuffle(b.ref(what), who=EachPlayer("none"))
+
+
+@rule("shuffle library", r"(?:(?P<who>.+?) )?shuffles? (?:their|your) library")
+def _shuffle(m: _M, b: Builder) -> SentenceResult:
+    return ShuffleLibrary(subject_or_you(m["who"], b))
+
+
+@rule("scry", rf"(?:(?P<who>.+?) )?(?P<verb>scry|scries) (?P<n>{NUMBER})")
+def _scry(m: _M, b: Builder) -> SentenceResult:
+    return Scry(number(m["n"]), subject_or_you(m["who"], b, m["verb"]))
+
+
+@rule("surveil", rf"(?:(?P<who>.+?) )?(?P<verb>surveils?) (?P<n>{NUMBER})")
+def _surveil(m: _M, b: Builder) -> SentenceResult:
+    return Surveil(number(m["n"]), subject_or_you(m["who"], b, m["verb"]))
+
+
+@rule("search library",
+          r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
+          r" (?:(?P<what>.+?) )?cards?"
+          r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
+          r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
+          r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?")
+def _search(m: _M, b: Builder) -> SentenceResult:
+    count_word = m["n"].lower()
+    up_to = count_word.startswith("up to")
+    count = int_number(count_word.removeprefix("up to ").strip())
+    what = (m["what"] or "").strip()
+    flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
+    to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
+    if not m["to"]:
+        raise NotUnderstood(m.group(0))
+    return SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
+                            tapped=bool(m["tapped"]), reveal=bool(m["reveal"]),
+                            shuffle=bool(m["shuffle"]))
+
+
+@rule("look at the top",
+      r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
+def _look_top(m: _M, b: Builder) -> SentenceResult:
+    return LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
+
+
+_REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
+         r"random) order)?|into your graveyard)")
+
+
+def _rest_zone(rest: str | None) -> tuple[Zone | None, bool]:
+    if not rest:
+        return None, False
+    return (Zone.GRAVEYARD if "graveyard" in rest else Zone.LIBRARY), "random" in rest
+
+
+@rule("put of them",
+      rf"put (?P<n>{NUMBER}|any number) of them (?P<to>into your hand|onto the battlefield)"
+      rf"(?: and {_REST})?")
+def _put_of_them(m: _M, b: Builder) -> SentenceResult:
+    n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
+    to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
+    rest, random_order = _rest_zone(m["rest"])
+    return PutLooked(take=n, up_to=m["n"].lower() == "any number", to=to, rest=rest,
+                        random_order=random_order)
+
+
+@rule("put from among them",
+      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
+      r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
+      r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? from among them) "
+      rf"(?P<to>into your hand|onto the battlefield)(?: and {_REST})?")
+def _put_among(m: _M, b: Builder) -> SentenceResult:
+    word = (m["n1"] or m["n2"]).lower()
+    up_to = bool(m["may"]) or word.startswith("up to")
+    n = int_number(word.removeprefix("up to ").strip())
+    what = (m["what1"] or m["what2"]).strip() + (m["with2"] or "")  # "... with mana value 5 or less"
+    flt = parse_filter(singular(what.lower()) if n > 1 else what)
+    to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
+    rest, random_order = _rest_zone(m["rest"])
+    return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
+                        random_order=random_order, reveal=bool(m["n1"]))
+
+
+@rule("put the rest", rf"put {_REST}")
+def _put_rest(m: _M, b: Builder) -> SentenceResult:
+    rest, random_order = _rest_zone(m["rest"])
+    assert rest is not None
+    return PutRest(rest, random_order)
+
+
+@rule("player shuffles", r"(?P<who>that player|they|each player|target player) shuffles?")
+def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
+    return ShuffleLibrary(b.ref(m["who"]))
+
+
+@sentence("shuffle hand and graveyard into library",
+          r"(?P<who>each player|target player|you) shuffles? (?:their|your) hand and graveyard "
+          r"into (?:their|your) library")
+def _shuffle_hand_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ShuffleZonesIn(b.ref(m["who"]), text=m.group(0))
+
+
+def _card_or_keyword(base: ObjectFilter, keyword: str) -> ObjectFilter:
+    """"an instant card or a card with flash": either (a predicate over the characteristics)."""
+
+    def check(game: Any, obj: Any) -> bool:
+        return base.matches(game, obj, player=obj.owner) or keyword in game.chars(obj.id).keywords
+
+    return ObjectFilter(predicate=check, text=f"{base.text} card or card with {keyword}")
+
+
+@sentence("search for a card or a card with",
+          rf"search your library for an? (?P<what>[\w ]+?) card or a card with (?P<kw>{KEYWORD_ALT})"
+          r"(?P<reveal>,? reveal it)?,? put it into your hand,? then shuffle")
+def _search_or_keyword(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = _card_or_keyword(parse_filter(m["what"]), m["kw"].lower())
+    return SearchLibrary(filter=flt, count=1, to=Zone.HAND, reveal=bool(m["reveal"]),
+                            shuffle=True, text=m.group(0))
+
+
+@sentence("target player shuffles target cards from their graveyard",
+          r"(?P<who>target player|target opponent) shuffles? (?P<n>up to \w+|\w+) target cards? "
+          r"from their graveyard into their library")
+def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    who = b.target(TargetSpec(players=PlayerFilter("opponent" if "opponent" in m["who"]
+                                                   else "any"), text=m["who"]))
+    word = m["n"].lower()
+    up_to = word.startswith("up to ")
+    n = int_number(word.removeprefix("up to "))
+    spec = TargetSpec(objects=ObjectFilter(text="card in their graveyard"), zone=Zone.GRAVEYARD,
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    cards = b.target(spec)
+    b.that_player = who
+    return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))

@@ -1,0 +1,375 @@
+"""Static abilities of permanents (CR 604, 611.3, 613, 614.1c-d).
+
+Anthems: "Creatures you control get +1/+1 [and have ...]", "Other Soldiers you control
+have flying", "Enchanted / Equipped creature gets +2/+2 and has ..."; conditional statics:
+"~ has first strike as long as it's attacking", "During your turn, ~ has ...";
+characteristic-defining abilities (604.3, 613.4a): "~'s power is equal to the number of
+...", "~'s power and toughness are each equal to ..."; "~ gets +1/+0 for each color among
+..."; type changes: "[Lands] you control are [Forests] in addition to their other types",
+Opalescence, Humility; entering: "~ enters tapped [unless you control a ...]", "~ enters
+with N counters on it" (614.1c-d); "Enchant [object]" (303.4); "You have hexproof".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    AddAbilities,
+    AddTypes,
+    AttachedFilter,
+    Characteristics,
+    DefinePT,
+    DefinePTStructural,
+    EnchantAbility,
+    EntersWith,
+    ModifyPT,
+    ModifyPTBy,
+    ObjectFilter,
+    PlayerKeyword,
+    RemoveAbilities,
+    SetPT,
+    SetPTFrom,
+    StaticAbility,
+    StaticEffect,
+    Zone,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import (
+    KEYWORD_ALT,
+    parse_filter,
+    permanent_filter,
+    singular,
+)
+from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.phrases.references import parse_target
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, static_ability
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject, ZoneMove
+
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("enters with counters",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
+def _enters_with(m: _M, b: Builder) -> SentenceResult:
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
+
+
+@rule("enters tapped", r"~ enters tapped", kind="ability")
+def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
+    return EntersWith(tapped=True, text=m.group(0))
+
+
+def _static_filter(who: str) -> ObjectFilter:
+    low = who.lower().strip()
+    flt = parse_filter(singular(low))
+    return permanent_filter(flt)
+
+
+@rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
+def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
+    """"Creatures you control have haste", "Other Soldiers you control have flying", "All
+    Sliver creatures have shadow" (CR 604.2, 611.3a: a static ability granting keywords in
+    layer 6, 613.1f, to whatever matches at each moment, every player's for "All ...")."""
+    who = m["who"]
+    low = who.lower()
+    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each ")):
+        raise NotUnderstood(m.group(0))
+    every = low.startswith("all ")
+    flt = _static_filter(who[4:] if every else who)
+    if not (flt.controller or flt.other or every):
+        raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
+    return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
+                                               filter=flt, text=m.group(0)),), text=m.group(0))
+
+
+@rule("anthem pt", rf"(?P<who>.+?) gets? {PT}(?: and (?:have|has) (?P<kw>.+))?", kind="ability")
+def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
+    """"Creatures you control get +1/+1", "All Sliver creatures get +1/+0", "Each legendary
+    creature you control gets +1/+1" (CR 604.1, 611.3: layer 7c, whatever matches now)."""
+    who = re.sub(r"^(?:all|each) ", "", m["who"], flags=re.IGNORECASE)
+    if who.lower() in ("~", "it") or who.lower().startswith(("enchanted", "equipped")) or \
+            "target" in who.lower():
+        raise NotUnderstood(m.group(0))
+    flt = _static_filter(who)
+    if "x" in (m.group(2) + m.group(3)).lower():
+        raise NotUnderstood(m.group(0))
+    parts: list[Any] = [ModifyPT(pt_amount(m.group(2)), pt_amount(m.group(3)))]
+    if m["kw"]:
+        parts.append(AddAbilities(keyword_list(m["kw"], b)))
+    return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
+                                               text=m.group(0)),), text=m.group(0))
+
+
+@rule("attached gets",
+          rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
+          r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
+          r"land|artifact) has (?P<kw2>.+)", kind="ability")
+def _attached(m: _M, b: Builder) -> SentenceResult:
+    parts: list[Any] = []
+    p, t = m.group(3), m.group(4)
+    if p is not None:
+        if "x" in (p + t).lower():
+            raise NotUnderstood(m.group(0))
+        parts.append(ModifyPT(pt_amount(p), pt_amount(t)))
+    kw = m["kw"] or m["kw2"]
+    if kw:
+        parts.append(AddAbilities(keyword_list(kw, b)))
+    which = m["which"] or m["which2"]
+    what = m["what"] or m["what2"]
+    base = permanent_filter(parse_filter(what))
+    flt = AttachedFilter(types=base.types, text=f"{which} {what}")
+    return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
+                                               text=m.group(0)),), text=m.group(0))
+
+
+@rule("enchant", r"enchant (?P<what>.+)", kind="ability")
+def _enchant(m: _M, b: Builder) -> SentenceResult:
+    spec = parse_target("target " + m["what"])
+    return EnchantAbility(enchant=spec, keyword="enchant", text=m.group(0), plugin="core")
+
+
+@sentence("humility", r"all (?P<who>.+?) lose all abilities and have base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _humility(m: re.Match[str], b: Builder) -> SentenceResult:
+    return static_ability((RemoveAbilities(), SetPT(int(m["p"]), int(m["t"]))), parse_filter(m["who"]),
+                          m.group(0))
+
+
+def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
+    mv = ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+    return mv, mv
+
+
+@sentence("opalescence",
+          r"each other non-aura enchantment is a creature in addition to its other types and has "
+          r"base power and toughness each equal to its mana value", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _opalescence(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(types=("Enchantment",), not_subtypes=("Aura",), other=True,
+                       text="other non-Aura enchantment")
+    return static_ability((AddTypes(card_types=("Creature",)),
+                           SetPTFrom(_mana_value_pt, text="base P/T equal to its mana value")),
+                          flt, m.group(0))
+
+
+@sentence("player keyword", r"you have (?P<kw>hexproof|shroud)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _you_have(m: re.Match[str], b: Builder) -> SentenceResult:
+    text = m.group(0)
+    return StaticAbility(effects=(StaticEffect(parts=(PlayerKeyword(m["kw"].lower()),),
+                                               text=text),),
+                         text=text)
+
+
+def _on_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player == obj.controller
+
+
+@sentence("during your turn has", r"during your turn, ~ has (?P<kw>.+)", kind="ability")
+def _during_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True,
+        condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
+
+
+_TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
+               "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
+               "enchantment": "Enchantment"}
+
+
+@sentence("are type in addition",
+          r"(?P<who>.+?) you control (?:are|is) (?:an? )?(?P<type>\w+) in addition to their "
+          r"other types", kind="ability")
+def _are_also(m: re.Match[str], b: Builder) -> SentenceResult:
+    card_type = _TYPE_WORDS.get(m["type"].lower())
+    if card_type is None:
+        raise NotUnderstood(m.group(0))
+    # CR 205.1b, 613.1d: a type-changing static in layer 4, to whatever fits (611.3a)
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddTypes(card_types=(card_type,)),), filter=parse_filter(m["who"] + " you control"),
+        text=m.group(0)),), text=m.group(0))
+
+
+def _counters_on_printed(kind: str, card_type: str) -> Any:
+    """A CDA's count of ``kind`` counters on permanents of ``card_type`` its controller
+    controls. Computed inside the layer pass (613.4a), so it reads the printed type lines
+    and the objects' own controllers (not effects that would change them)."""
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        total = sum(o.counter(kind) for o in game.objects_in(Zone.BATTLEFIELD)
+                    if o.controller == obj.controller and o.card.type_line.has_type(card_type))
+        printed = game.rules.printed(obj.card)
+        return total, printed.toughness or 0
+
+    return compute
+
+
+@sentence("power equal to counters on",
+          r"~'s power is equal to the number of (?P<kind>\+1/\+1|-1/-1|\w+) counters on "
+          r"(?P<what>lands|creatures|artifacts) you control", kind="ability")
+def _power_from_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    # CR 604.3, 613.4a: a characteristic-defining ability, layer 7a; it counts counters
+    # on battlefield objects only: a structural read, the cached pass stays valid
+    compute = _counters_on_printed(m["kind"], _TYPE_WORDS[m["what"]])
+    effect = StaticEffect(parts=(DefinePTStructural(compute),), self_only=True, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+def _basic_aware_filter(phrase: str) -> ObjectFilter:
+    """"a basic land", "a Mountain": parse_filter plus the supertype "basic"."""
+    words = re.sub(r"^(a|an) ", "", phrase.strip().lower())
+    basic = words.startswith("basic ")
+    flt = parse_filter(words.removeprefix("basic "))
+    return attrs.evolve(flt, supertypes=("Basic",)) if basic else flt
+
+
+@sentence("enters tapped unless", r"~ enters tapped unless you control (?P<what>an? .+)",
+          kind="ability")
+def _enters_tapped_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = _basic_aware_filter(m["what"])
+
+    def controls(game: Game, move: ZoneMove) -> bool:
+        player = move.controller if move.controller is not None else move.obj.owner
+        return any(flt.matches(game, o, player=player) for o in game.battlefield(player))
+
+    return EntersWith(tapped=True, unless=controls, text=m.group(0))
+
+
+def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
+    """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
+    every layer pass for the object the ability is on.
+
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "you have no
+    cards in hand" (the Hellbent condition)."""
+    t = text.strip().lower().replace("\u2019", "'")
+    if t in ("it's attacking", "it is attacking", "~ is attacking"):
+        return lambda game, obj: game.is_attacking(obj.id)
+    if t in ("it's blocking", "it is blocking", "~ is blocking"):
+        return lambda game, obj: game.is_blocking(obj.id)
+    if t == "you have no cards in hand":
+        return lambda game, obj: not game.hand(obj.controller)
+    raise NotUnderstood(text)
+
+
+@sentence("has as long as", r"~ has (?P<kw>.+?) as long as (?P<cond>.+)", kind="ability")
+def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
+    has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
+    granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
+    condition = static_condition(m["cond"])
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True, condition=condition,
+        text=m.group(0)),), text=m.group(0))
+
+
+def _colors_among(flt: ObjectFilter) -> Callable[[Game, GameObject], int]:
+    def count(game: Game, obj: GameObject) -> int:
+        you = game.controller(obj.id) if game.find(obj.id) is not None else obj.controller
+        colors: set[str] = set()
+        for other in game.battlefield(you):
+            if flt.matches(game, other, player=you, source=obj.id):
+                colors |= game.chars(other.id).colors
+        return len(colors)
+
+    return count
+
+
+@sentence("gets +N/+M for each color among",
+          r"~ gets \+(?P<p>\d+)/\+(?P<t>\d+) for each color among (?P<what>.+)", kind="ability")
+def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets +1/+0 for each color among Allies you control" (Earthen Ally):
+    layer 7c, counted on each layer pass (613.4c)."""
+    flt = parse_filter(singular(m["what"]))
+    if flt.controller is None:
+        raise NotUnderstood(m.group(0))
+    count = _colors_among(flt)
+    p, t = int(m["p"]), int(m["t"])
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        n = count(game, obj)
+        return p * n, t * n
+
+    part = ModifyPTBy(compute, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
+def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
+    """A count of cards read from their printed characteristics, as a CDA computed inside
+    the layer pass must (613.4a): "the number of instant and sorcery cards in your
+    graveyard", "the number of cards with flashback you own in exile"."""
+    p = phrase.strip().lower().removeprefix("the number of ")
+    m = re.fullmatch(r"(?P<what>[a-z ]+?) cards? in your (?P<zone>graveyard|hand)", p)
+    if m:
+        kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
+        types = tuple(t.capitalize() for t in kinds)
+        if not all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land",
+                         "Planeswalker", "Sorcery", "Battle") for t in types):
+            raise NotUnderstood(phrase)
+        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+
+        def count_types(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(zone, obj.controller)
+                       if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
+
+        return count_types
+    m = re.fullmatch(rf"cards with (?P<kw>{KEYWORD_ALT}|flashback|escape) you own in exile", p)
+    if m:
+        keyword = m["kw"]
+
+        def count_keyword(game: Any, obj: Any) -> int:
+            return sum(1 for o in game.objects_in(Zone.EXILE)
+                       if o.owner == obj.controller
+                       and keyword in game.rules.printed(o.card).keywords)
+
+        return count_keyword
+    raise NotUnderstood(phrase)
+
+
+@sentence("power and toughness are each equal to counts",
+          r"~'s power and toughness are each equal to (?P<what>the number of .+)", kind="ability")
+def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This token's power and toughness are each equal to the number of A plus the number
+    of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
+    counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = sum(count(game, obj) for count in counts)
+        return n, n
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("power equal to the number on the battlefield",
+          r"~'s power is equal to the number of (?P<what>[\w ]+?) on the battlefield"
+          r"(?: (?P<with>with .+))?", kind="ability")
+def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Dauthi Warlord's power is equal to the number of creatures on the battlefield with
+    shadow": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone.
+    It counts every player's permanents; asked inside the layer pass, the filter reads the
+    characteristics of layers 1-6 already applied (a creature given shadow counts); the
+    toughness stays the printed one."""
+    phrase = singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
+    flt = permanent_filter(parse_filter(phrase))
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
+                if flt.matches(game, o, player=obj.controller, source=obj.id))
+        return n, game.rules.printed(obj.card).toughness or 0
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))

@@ -1,0 +1,195 @@
+"""Trigger events: the "[event]" of "When / Whenever / At [event], ..." (CR 603.1, 603.2,
+603.6, 603.10).
+
+"~ enters / dies / attacks / blocks / leaves the battlefield", "~ attacks and isn't
+blocked" (509.3g), "~ enters or attacks", "you cast ~", "a / another [creature you control]
+enters / dies / attacks", "[you / an opponent] casts a [filter] spell", "~ deals [combat]
+damage to a player / an opponent", "the beginning of [your] upkeep / end step / draw step /
+combat [on your turn]", "an instant or sorcery card leaves your graveyard", "you attack
+[a player with one or more ...]" (508.3d-e), "you put one or more +1/+1 counters on ...".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    PlayerRef,
+    Step,
+    TriggerCondition,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import (
+    parse_filter,
+    singular,
+)
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import COUNTER_KIND, rule
+
+if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
+
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+def _trigger(event: str, text: str, **kw: Any) -> Any:
+    return TriggerCondition(event, text=text, **kw)
+
+
+@rule("self event",
+          r"~ (?P<ev>enters|enters the battlefield|dies|attacks|blocks|leaves the battlefield|is put "
+          r"into a graveyard from the battlefield|becomes blocked)", kind="trigger")
+def _self_event(m: _M, b: Builder) -> SentenceResult:
+    ev = m["ev"].lower()
+    event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
+             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
+    if event == "becomes blocked":
+        raise NotUnderstood(m.group(0))
+    return _trigger(event, m.group(0), self_only=True)
+
+
+@rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
+def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
+    """CR 509.3g: "Whenever [a creature] attacks and isn't blocked" triggers when blockers
+    are declared and none is declared for it (the event ``"attacks_unblocked"``)."""
+    return _trigger("attacks_unblocked", m.group(0), self_only=True)
+
+
+@rule("self enters or attacks", r"~ enters(?: the battlefield)? or attacks", kind="trigger")
+def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
+    return (_trigger("enters", m.group(0), self_only=True),
+            _trigger("attacks", m.group(0), self_only=True))
+
+
+@rule("cast self", r"you cast ~", kind="trigger")
+def _cast_self(m: _M, b: Builder) -> SentenceResult:
+    return _trigger("cast", m.group(0), self_only=True)
+
+
+@rule("object event",
+          r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
+          r"battlefield|dies|attacks|leaves the battlefield|is put into a graveyard from the "
+          r"battlefield)", kind="trigger")
+def _object_event(m: _M, b: Builder) -> SentenceResult:
+    what = m["what"]
+    low = m.group(0).lower()
+    flt = parse_filter(("another " if " another " in f" {low} " and not m["self"] else "") + what)
+    ev = m["ev"].lower()
+    event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
+             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
+    if m["self"]:
+        flt = attrs.evolve(flt, other=False)
+    return _trigger(event, m.group(0), filter=flt)
+
+
+@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
+          kind="trigger")
+def _cast_spell(m: _M, b: Builder) -> SentenceResult:
+    flt = parse_filter(m["what"]) if m["what"] else None
+    whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
+    return _trigger("cast", m.group(0), filter=flt, whose=whose)
+
+
+@rule("combat damage to a player",
+      r"~ deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)", kind="trigger")
+def _combat_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
+    damage event of this source; "an opponent" is one of its controller's opponents."""
+    combat_only = bool(m["combat"])
+    opponent = m["who"].lower() == "an opponent"
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        recipient = data.get("recipient")
+        if not isinstance(recipient, PlayerRef) or (combat_only and not data.get("combat")):
+            return False
+        return not opponent or recipient.index != source.controller
+
+    return _trigger("damage", m.group(0), self_only=True, predicate=check)
+
+
+_STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}
+
+
+@rule("beginning of step",
+          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
+          r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
+def _step(m: _M, b: Builder) -> SentenceResult:
+    whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
+             "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
+    step_word = m["step"].lower()
+    step = Step[_STEPS[step_word.replace(" on your turn", "")]]
+    if step_word.endswith("on your turn"):
+        whose = "you"
+    return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
+          kind="trigger")
+def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    # CR 507.1, 603.2: the beginning of combat step of its controller's turn
+    return TriggerCondition("step_begins", step=Step.BEGIN_COMBAT, whose="you",
+                            text=m.group(0))
+
+
+@sentence("card leaves your graveyard",
+          r"(?:a|an|one or more) (?P<what>.+?) cards? leaves? your graveyard", kind="trigger")
+def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
+    card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
+    flt = parse_filter(m["what"])
+
+    def left(game: Game, source: GameObject, data: Any) -> bool:
+        old = data.get("old_obj")
+        if old is None or old.owner != source.controller:
+            return False
+        chars = game.last_known_chars(old.id)  # as it last existed there (608.2h)
+        return flt.matches_chars(game, old, chars, player=source.controller, source=source.id)
+
+    return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
+
+
+@sentence("you attack", r"you attack", kind="trigger")
+def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 508.3d: once each time you declare one or more attackers."""
+    return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
+
+
+@sentence("you attack a player with",
+          r"you attack a player(?: with one or more (?P<what>.+))?", kind="trigger")
+def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 508.3e: once for each player attacked (by one or more creatures matching
+    ``what``, as they are declared attackers): "Whenever you attack a player with one or
+    more creatures with power 4 or greater" (Bitter Work)."""
+    if not m["what"]:
+        return TriggerCondition("player_attacked", whose="you", text=m.group(0))
+    flt = parse_filter(singular(m["what"]))
+
+    def with_such(game: Game, source: GameObject, data: Any) -> bool:
+        return any(game.find(a) is not None and flt.matches(game, game.obj(a),
+                                                           player=source.controller)
+                   for a in data.get("attackers", ()))
+
+    return TriggerCondition("player_attacked", whose="you", predicate=with_such,
+                            text=m.group(0))
+
+
+@sentence("you put counters on", rf"you put one or more (?P<kind>{COUNTER_KIND}) counters on "
+          r"(?P<what>an? .+|~)", kind="trigger")
+def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you put one or more +1/+1 counters on a creature" (CR 122.6: entering with
+    counters counts, put by the permanent's controller, 122.6a)."""
+    kind = m["kind"].lower()
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get("kind") == kind)
+
+    if m["what"] == "~":
+        return TriggerCondition("counters_added", whose="you", self_only=True,
+                                predicate=of_kind, text=m.group(0))
+    return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
+                            predicate=of_kind, text=m.group(0))

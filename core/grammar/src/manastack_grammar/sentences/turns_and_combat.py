@@ -1,0 +1,217 @@
+"""Turn structure and combat (CR 500-511, 701.14, 701.15, 701.26).
+
+"Take an extra turn after this one", "After this phase, there is an additional combat
+phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [what]",
+"[what] doesn't untap during its controller's next untap step"; "[a] fights [b]", "Goad
+[what]"; attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
+creature can't block this turn", "... attacks this turn if able", "... must be blocked this
+turn if able", "... can't be blocked [this turn] except by ...", the statics "~ can't block",
+"Enchanted creature can't attack or block", "~ can't be blocked by white creatures",
+"[Walls] can attack as though they didn't have defender / had haste" (609.4).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from manastack.api import (
+    AddAbilities,
+    AdditionalCombat,
+    ApplyEffect,
+    ApplyRule,
+    AsThough,
+    AttachedFilter,
+    BlockedOnlyBy,
+    DoesntUntap,
+    ExtraTurn,
+    Fight,
+    Goad,
+    ItRef,
+    ObjectFilter,
+    RestrictAddedCombat,
+    Restriction,
+    SourceRef,
+    StaticAbility,
+    StaticEffect,
+    Tap,
+    Untap,
+    restriction_ability,
+)
+from manastack_grammar.builder import Builder
+from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.filters import (
+    parse_filter,
+    singular,
+)
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import SentenceResult
+from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("extra turn", r"take an extra turn after this one")
+def _extra(m: _M, b: Builder) -> SentenceResult:
+    return ExtraTurn()
+
+
+@rule("tap", r"tap (?P<what>.+)")
+def _tap(m: _M, b: Builder) -> SentenceResult:
+    return Tap(b.ref(m["what"]))
+
+
+@rule("untap", r"untap (?P<what>.+)")
+def _untap(m: _M, b: Builder) -> SentenceResult:
+    return Untap(b.ref(m["what"]))
+
+
+@rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")
+def _fight(m: _M, b: Builder) -> SentenceResult:
+    first = SourceRef() if m["a"] == "~" else b.ref(m["a"])
+    return Fight(first, b.ref(m["b"]))
+
+
+def _is_single(phrase: str) -> bool:
+    low = phrase.lower()
+    return low.startswith(("target ", "up to ")) or low in (
+        "it", "that creature", "~", "this creature", "that permanent", "that land", "them",
+        "they", "those creatures")
+
+
+#: Restriction kinds (layers.Restriction) by the words of a sentence.
+_RESTRICTION_KINDS = {
+    "can't attack": ("cant_attack",), "can't block": ("cant_block",),
+    "can't attack or block": ("cant_attack", "cant_block"),
+    "can't be blocked": ("cant_be_blocked",),
+    "attacks each combat if able": ("must_attack",), "attack each combat if able": ("must_attack",),
+}
+
+
+_RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
+
+
+@sentence("restriction this turn",
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|attacks? this turn if able)",
+          priority=-1)
+def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature can't block this turn", "Creatures can't block this turn", "...
+    attacks this turn if able" (CR 508.1c-d, 509.1b): a Restriction effect until end of turn."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ("must_attack",)
+    parts = tuple(Restriction(k) for k in kinds)
+    what = m["what"]
+    if _is_single(what) or what.lower().startswith("another target "):
+        return ApplyEffect(b.ref(what), parts, text=m.group(0))
+    try:
+        flt = parse_filter(re.sub(r"^(?:all|each) ", "", what, flags=re.IGNORECASE))
+    except NotUnderstood:
+        # "creatures target player controls": no filter names a target; the creatures
+        # there as it resolves
+        low = what.lower().removeprefix("all ")
+        return ApplyEffect(b.ref(low if low.startswith("each ") else "each " + singular(low)),
+                              parts, text=m.group(0))
+    # CR 611.2c: a rule effect isn't locked to the objects there as it began
+    return ApplyRule(flt, parts, text=m.group(0))
+
+
+@sentence("must be blocked this turn",
+          r"(?P<what>.+?) (?:gains? (?P<kw>.+?) until end of turn and )?must be blocked this "
+          r"turn if able", priority=SPECIFIC_PRIORITY)
+def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature [gains deathtouch until end of turn and] must be blocked this turn
+    if able" (Deadly Allure; CR 509.1c: a requirement the defending player obeys if able,
+    611.2c: a rule effect until end of turn)."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    parts: tuple[Any, ...] = (Restriction("must_be_blocked"),)
+    if m["kw"]:
+        parts = (AddAbilities(keyword_list(m["kw"], b)), *parts)
+    return ApplyEffect(b.ref(what), parts, text=m.group(0))
+
+
+@sentence("printed restriction",
+          rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_RESTRICTED}|attacks each "
+          r"combat if able)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block", "Enchanted creature can't attack or block" (CR 604.1,
+    508.1c-d, 509.1b): a static ability whose effect is a Restriction."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()]
+    if m["which"] is None:
+        return restriction_ability(kinds, m.group(0))
+    flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+    return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
+    low = phrase.lower()
+    if low in ("~", "this creature"):
+        return None, True
+    return parse_filter(low), False
+
+
+@sentence("attack as though no defender",
+          r"(?P<who>.+?) can attack as though (?:it|they) didn't have defender", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _as_though_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt, self_only = _who(m["who"])
+    return static_ability((AsThough("attack", "no_defender", text=m.group(0)),), flt, m.group(0),
+                          self_only=self_only)
+
+
+@sentence("attack as though haste", r"(?P<who>.+?) can attack as though (?:it|they) had haste",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _as_though_haste(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt, self_only = _who(m["who"])
+    return static_ability((AsThough("attack", "haste", text=m.group(0)),), flt, m.group(0),
+                          self_only=self_only)
+
+
+@sentence("additional combat", r"after this phase, there is an additional combat phase")
+def _additional_combat(m: re.Match[str], b: Builder) -> SentenceResult:
+    return AdditionalCombat(text=m.group(0))
+
+
+@sentence("only can attack", r"only (?P<what>.+?) can attack during that combat phase")
+def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    return RestrictAddedCombat(parse_filter(m["what"]), text=m.group(0))
+
+
+@sentence("goad", r"goad (?P<what>.+)")
+def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
+    what = m["what"].lower()
+    if re.fullmatch(r"(?:each|those) creatures? that (?:had|got) an? .+ counters? put on "
+                    r"(?:it|them) this way", what):
+        return Goad(ItRef(), text=m.group(0))  # what the counters were just put on
+    return Goad(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("can't be blocked except by this turn",
+          r"(?P<what>.+?) can't be blocked (?:this turn except by (?P<flt>.+)|except by "
+          r"(?P<flt2>.+?) this turn)")
+def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"They can't be blocked this turn except by creatures with haste" (Run for Your
+    Life): locked to those creatures until end of turn (611.2c)."""
+    phrase = (m["flt"] or m["flt2"]).strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
+    return ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
+
+
+@sentence("can't be blocked by", r"~ can't be blocked by (?P<flt>(?!.* this turn$).+)",
+          kind="ability")
+def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
+    restriction on blocks (CR 509.1b) of the creature itself."""
+    phrase = m["flt"].strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("doesn't untap during next untap step",
+          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
+          r"untap steps?")
+def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    return DoesntUntap(strict_ref(m["what"], b), text=m.group(0))

@@ -1,0 +1,340 @@
+"""Zone changes: destroying, exiling, returning, sacrificing, and their replacements
+(CR 400.7, 406, 701.8, 701.21, 614.1a).
+
+"Destroy [what]" ("... It can't be regenerated.", 701.19c; "Destroy each land that is snow
+or could produce {C}"), "Exile [what]" ("... and all other creatures with the same name as
+that creature", "For each creature exiled this way, its controller searches ..."), "Return
+[what] to its owner's hand", "Return target creature card from your graveyard to your
+hand", "Return / Put [what] onto the battlefield [tapped] [with counters]", "Return a card
+of an opponent's choice from your graveyard ...", "Put [what] on top of / on the bottom of
+its owner's library", "[who] sacrifices N [what]", "Sacrifice ~ [unless you pay {N}]",
+"Attach ~ to target creature" (701.3); replacements of a move: "If target creature would
+die this turn, exile it instead", "If ~ would die, exile it instead", "If a card would be
+put into an opponent's graveyard from anywhere, exile it instead", "If that spell would be
+put into a graveyard, exile it instead".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from manastack.api import (
+    YOU,
+    ActivatedAbility,
+    AttachTo,
+    Choose,
+    Destroy,
+    Each,
+    Exile,
+    ExileForLands,
+    ExileSameName,
+    Instruction,
+    ItRef,
+    ManaCost,
+    Mode,
+    ObjectFilter,
+    PutCounters,
+    PutOnLibrary,
+    PutOntoBattlefield,
+    Ref,
+    ReplaceMove,
+    ReturnOpponentsChoice,
+    ReturnToHand,
+    Sacrifice,
+    SacrificeObjects,
+    SacrificeUnlessYouPay,
+    SourceRef,
+    StaticAbility,
+    StaticEffect,
+    TargetSpec,
+    Zone,
+    ZoneReplacement,
+)
+from manastack_grammar.abilities import _SpellText
+from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import (
+    filter_kwargs,
+    parse_filter,
+    permanent_filter,
+    singular,
+)
+from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+
+if TYPE_CHECKING:
+    from manastack.api import GameObject
+
+
+_M = re.Match[str]  # the match a rule's build receives
+
+
+@rule("destroy", r"destroy (?P<what>.+)")
+def _destroy(m: _M, b: Builder) -> SentenceResult:
+    return Destroy(b.ref(m["what"]))
+
+
+@rule("cant be regenerated",
+          r"(?:it|they|that creature|those creatures|(?:a|the) (?:creature|permanent)s? destroyed "
+          r"this way|(?:creatures|permanents) destroyed this way) can't be regenerated(?: this "
+          r"turn)?")
+def _no_regen(m: _M, b: Builder) -> SentenceResult:
+    """"It can't be regenerated" after "Destroy ...": that destruction is marked (CR 701.19c).
+
+    After anything else it changes nothing: the kernel has no regeneration (701.19)."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, Destroy):
+            return attrs.evolve(previous, regenerate=False)
+        return previous
+
+    return Amend(apply)
+
+
+@rule("exile", r"exile (?P<what>.+)")
+def _exile(m: _M, b: Builder) -> SentenceResult:
+    return Exile(b.ref(m["what"]))
+
+
+@rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")
+def _bounce(m: _M, b: Builder) -> SentenceResult:
+    return ReturnToHand(b.ref(m["what"]))
+
+
+@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
+          r"(?:your|its owner's|their owner's) hand")
+def _raise(m: _M, b: Builder) -> SentenceResult:
+    what = m["what"]
+    if "target" in what.lower():
+        return ReturnToHand(b.ref(f"{what} {m['from']}"))
+    raise NotUnderstood(m.group(0))
+
+
+@rule("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
+def _return_to_hand(m: _M, b: Builder) -> SentenceResult:
+    what = m["what"].lower()
+    if "graveyard" not in what and "target" not in what and what not in (
+            "it", "that card", "them", "those cards", "~"):
+        raise NotUnderstood(m.group(0))
+    return ReturnToHand(b.ref(m["what"]))
+
+
+_CHOOSE_COUNT = r"(?P<n>a|an|one|two|three|up to (?:one|two|three|x)|any number of)"
+
+
+def _choose_count(word: str) -> tuple[int, bool]:
+    w = word.lower()
+    if w == "any number of":
+        return 99, True
+    if w.startswith("up to "):
+        return int_number(w[6:]), True
+    return int_number(w), False
+
+
+@rule("choose cards from a zone",
+          rf"(?P<verb>return|put) {_CHOOSE_COUNT} (?P<what>.+?) cards? from your (?P<zone>graveyard|"
+          r"hand) (?P<to>to your hand|onto the battlefield|to the battlefield)(?P<tapped> tapped)?")
+def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
+    """No "target": the cards are chosen on resolution (CR 115.10a, 608.2c)."""
+    n, up_to = _choose_count(m["n"])
+    what = m["what"].strip()
+    flt = parse_filter(singular(what.lower()) if n > 1 else what)
+    zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+    if "hand" in m["to"]:
+        if zone is Zone.HAND:
+            raise NotUnderstood(m.group(0))
+        then: Instruction = ReturnToHand(ItRef())
+    else:
+        then = PutOntoBattlefield(ItRef(), under_your_control=True, tapped=bool(m["tapped"]))
+    mine = attrs.evolve(flt, owner="you", other=True)  # not the ability's own card
+    return Choose(YOU, Each(mine, zone=zone), n, up_to, (then,),
+                     prompt=f"Choose {flt.text or 'a card'}")
+
+
+@rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
+def _attach(m: _M, b: Builder) -> SentenceResult:
+    return AttachTo(SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
+
+
+@rule("reanimate",
+          r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
+          r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped)?"
+          r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
+          r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
+def _reanimate(m: _M, b: Builder) -> SentenceResult:
+    what = m["what"]
+    low = what.lower()
+    if "target" in low or (low.startswith(("all ", "each ")) and m["from"]):
+        what = f"{what}{m['from'] or ' from your graveyard'}"
+    elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
+                     "the exiled card", "the exiled cards"):
+        raise NotUnderstood(m.group(0))
+    out: list[Instruction] = [PutOntoBattlefield(
+        b.ref(what), under_your_control=m["whose"] == "your", tapped=bool(m["tapped"]))]
+    if m["counters"]:
+        cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
+        if cm is None:
+            raise NotUnderstood(m.group(0))
+        # CR 614.1c in spirit: the counters are on it as it enters
+        out.append(PutCounters(cm.group(2), number(cm.group(1)), ItRef()))
+    return out
+
+
+@rule("tuck",
+          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
+def _tuck(m: _M, b: Builder) -> SentenceResult:
+    return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
+
+
+@rule("sacrifice",
+          rf"(?P<who>.+?) sacrifices? (?P<n>{NUMBER}) (?P<what>.+?)(?: of their choice)?")
+def _sacrifice(m: _M, b: Builder) -> SentenceResult:
+    n = int_number(m["n"])
+    what = singular(m["what"].lower()) if n > 1 else m["what"]
+    return Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
+
+
+@rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
+          r"tokens|those creatures)")
+def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
+    return SacrificeObjects(b.ref(m["what"]))
+
+
+@sentence("would die exile",
+          r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
+          priority=SPECIFIC_PRIORITY)
+def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
+
+
+@sentence("leyline of the void",
+          r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
+    flt = ObjectFilter(owner="opponent", text="card an opponent owns")
+    return static_ability((ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                                           text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
+
+
+def _could_produce(colour: str) -> Callable[[Any, GameObject], bool]:
+    """"could produce {C}" (CR 106.7): one of its mana abilities adds that type of mana."""
+
+    def check(game: Any, obj: GameObject) -> bool:
+        for ability in game.chars(obj.id).abilities:
+            if isinstance(ability, ActivatedAbility) and ability.mana is not None and \
+                    colour in ability.mana[0]:
+                return True
+        return False
+
+    return check
+
+
+def _is_snow(game: Any, obj: GameObject) -> bool:
+    return bool(game.chars(obj.id).type_line.has_supertype("Snow"))
+
+
+_QUALITY = re.compile(r"(.+?) that (?:is|could) (.+)")
+
+
+def qualified_filter(phrase: str) -> ObjectFilter:
+    """"land that is snow or could produce {C}": a filter plus "that is/could" qualities."""
+    m = _QUALITY.fullmatch(phrase.strip())
+    if m is None:
+        return parse_filter(phrase)
+    base = parse_filter(m.group(1))
+    tests: list[Callable[[Any, GameObject], bool]] = []
+    rest = m.group(0)[len(m.group(1)) + len(" that "):]
+    for clause in re.split(r"\s+or\s+", rest):
+        c = clause.strip().lower().removeprefix("is ")
+        if c == "snow":
+            tests.append(_is_snow)
+        elif (mm := re.fullmatch(r"could produce \{([wubrgc])\}", c)) is not None:
+            tests.append(_could_produce(mm.group(1).upper()))
+        else:
+            raise NotUnderstood(phrase)
+
+    def predicate(game: Any, obj: GameObject) -> bool:
+        return any(t(game, obj) for t in tests)
+
+    kwargs = filter_kwargs(base)
+    kwargs.update(predicate=predicate, text=phrase.strip())
+    if not (base.types or base.any_types):
+        kwargs["types"] = ("Permanent",)
+    return ObjectFilter(**kwargs)
+
+
+def qualified_ref(phrase: str, b: Builder) -> Ref:
+    """"target/each [filter] that is ..." as a target or an "each" reference."""
+    low = phrase.strip().lower()
+    if low.startswith("target "):
+        return b.target(TargetSpec(objects=qualified_filter(low[len("target "):]),
+                                   text=phrase.strip()))
+    if low.startswith("each "):
+        return Each(qualified_filter(low[len("each "):]))
+    raise NotUnderstood(phrase)
+
+
+@sentence("destroy that is",
+          r"destroy (?P<what>(?:target|each) .+? that (?:is|could) .+)", priority=1)
+def _destroy_qualified(m: re.Match[str], b: Builder) -> SentenceResult:
+    return Destroy(qualified_ref(m["what"], b), text=m.group(0))
+
+
+def _spell_line(instructions: Sequence[Instruction], b: Builder, text: str) -> _SpellText:
+    mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
+    return _SpellText(mode=mode, text=text)
+
+
+@sentence("exile, controller searches for a basic land",
+          r"exile (?P<what>.+?)\. for each creature exiled this way, its controller searches "
+          r"their library for a basic land card\. those players put those cards onto the "
+          r"battlefield tapped, then shuffle", kind="ability", priority=1)
+def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
+    if b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return _spell_line([ExileForLands(b.ref(m["what"]), text=m.group(0))], b, m.group(0))
+
+
+@sentence("sacrifice unless you pay",
+          r"sacrifice (?P<what>~|it) unless you pay (?P<cost>(?:\{[^}]+\})+)")
+def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    return SacrificeUnlessYouPay(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+
+
+@sentence("opponent's choice to hand",
+          r"return an? (?P<what>.+?) card of an opponent's choice from your graveyard to your hand")
+def _opponents_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    return ReturnOpponentsChoice(parse_filter(m["what"]), text=m.group(0))
+
+
+@sentence("if that spell would be put into a graveyard, exile it instead",
+          r"if that spell would be put into a graveyard, exile it instead")
+def _spell_exiled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a: the spell just cast ("it") is exiled instead of going to a graveyard,
+    however it leaves the stack (resolving, countered, no legal target)."""
+    return ReplaceMove(ItRef(), Zone.EXILE, from_zone=Zone.STACK, to_zone=Zone.GRAVEYARD,
+                          text=m.group(0))
+
+
+@sentence("exile and all with the same name",
+          r"exile (?P<what>target .+?) and all other (?P<others>creatures|permanents) with the "
+          r"same name as that (?:creature|permanent)")
+def _exile_same_name(m: re.Match[str], b: Builder) -> SentenceResult:
+    others = ObjectFilter(types=("Creature",) if m["others"] == "creatures" else ("Permanent",),
+                          text=m["others"])
+    return ExileSameName(b.ref(m["what"]), others, text=m.group(0))
+
+
+@sentence("self would die exile instead", r"if ~ would die, exile it instead", kind="ability")
+def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a, 700.4: the permanent goes to exile instead of its owner's graveyard from the
+    battlefield (a static ability: it also works when granted, "It gains \\"...\\"")."""
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD, instead=Zone.EXILE,
+                           text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))

@@ -1,0 +1,105 @@
+"""Normalising a card's text and splitting it into sentences (CR 201.5, 207.2a, 207.2c).
+
+:func:`normalize_lines` removes reminder text and ability words and writes the card's name
+(and "this creature"-like words) ``~``; :func:`sentences` splits a line at its periods,
+quoted abilities kept whole.
+"""
+
+from __future__ import annotations
+
+import re
+
+from manastack.api import LazyPattern
+
+#: Reminder text in parentheses (CR 207.2a): removed before a line is read.
+_REMINDER = LazyPattern(r"\s*\([^()]*\)")
+
+
+#: Words by which a card names itself, written ``~`` like its name (CR 201.5).
+SELF_WORDS = LazyPattern(
+    r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
+    r"equipment|vehicle|token|saga|battle|class|case|room|siege))\b",
+    re.IGNORECASE,
+)
+
+
+#: CR 207.2c: ability words have no rules meaning; "Landfall — Whenever ..." is read without it.
+ABILITY_WORDS = (
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel",
+    "chroma", "cohort", "constellation", "converge", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour",
+    "fathomless descent", "ferocious", "flurry", "formidable", "grandeur", "hellbent", "heroic",
+    "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
+    "tempting offer", "threshold", "undergrowth", "valiant", "void", "will of the council",
+)
+
+
+_ABILITY_WORD = LazyPattern(
+    r"^(?:" + "|".join(re.escape(w) for w in ABILITY_WORDS) + r") — ", re.IGNORECASE
+)
+
+
+def normalize_lines(text: str, name: str) -> list[tuple[str, str]]:
+    """``(printed line, normalised line)`` pairs: reminder text and ability words
+    removed, the card's name (or its short name, "Uro" of "Uro, Titan of
+    Nature's Wrath", CR 201.4b) and "this creature"-like words written ``~``."""
+    out: list[tuple[str, str]] = []
+    names = [n for n in (name.split(" // ") if " // " in name else [name])]
+    shorts = [n.split(",")[0] for n in names if "," in n]
+    for raw in text.split("\n"):
+        line = _REMINDER.sub("", raw).strip()
+        if not line:
+            continue
+        printed = line
+        line = line.replace("\u2019", "'")
+        line = _ABILITY_WORD.sub("", line)
+        for n in names:
+            line = line.replace(n, "~")
+        for short in shorts:
+            if len(short) >= 3:
+                line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
+        line = SELF_WORDS.sub("~", line)
+        out.append((printed, line))
+    return out
+
+
+def normalize(text: str, name: str) -> list[str]:
+    """Lines of ``text`` without reminder text, the card's name as ``~``."""
+    return [line for _, line in normalize_lines(text, name)]
+
+
+#: A sentence ends at a period followed by a space (quotes aside: :func:`sentences`).
+_SENTENCE_END = LazyPattern(r"(?<=\.) +")
+
+
+def sentences(text: str, *, keep_periods: bool = False) -> list[str]:
+    """Split a line into sentences at ". " outside quotes (a quoted ability ending in a
+    period ends the sentence too); final periods removed unless ``keep_periods``."""
+    if '"' not in text and "“" not in text:
+        out = [p.strip() for p in _SENTENCE_END.split(text.strip())]
+    else:
+        out = []
+        depth = 0
+        start = 0
+        n = len(text)
+        for i, ch in enumerate(text):
+            closing = False
+            if ch == '"':
+                depth = 1 - depth
+                closing = depth == 0
+            elif ch == "“":
+                depth = 1
+            elif ch == "”":
+                depth = 0
+                closing = True
+            if (i + 1 == n or text[i + 1] == " ") and (
+                    (ch == "." and depth == 0) or (closing and i > 0 and text[i - 1] == ".")):
+                out.append(text[start:i + 1].strip())
+                start = i + 1
+        if text[start:].strip():
+            out.append(text[start:].strip())
+    if keep_periods:
+        return [s for s in out if s.strip(". ")]
+    return [s[:-1] if s.endswith(".") else s for s in out if s.strip(". ")]
