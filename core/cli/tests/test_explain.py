@@ -15,8 +15,7 @@ from manastack.instructions.permanents import PutCounters
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
-from manastack_grammar.reader import Builder, SentenceRule
-from manastack_grammar.registration import KeywordDef
+from manastack_grammar.api import Builder, KeywordDef, SentenceRule, parse_target
 
 needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
                                   reason="the Oracle corpus is not installed "
@@ -100,8 +99,6 @@ class Pool:
     @hookimpl
     def manastack_register_sentences(self) -> Iterable[SentenceRule]:
         def build(m: re.Match[str], b: Builder) -> Any:
-            from manastack_grammar.reader import parse_target
-
             return PutCounters("+1/+1", int(m["n"]), b.target(parse_target(
                 "target land you control")))
 

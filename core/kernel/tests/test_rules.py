@@ -23,8 +23,7 @@ from manastack.loading.rules import Rules
 from manastack.loading.sources import PRIORITY_CORPUS, OracleCorpusSource
 from manastack.model.abilities import Ability, KeywordAbility, SpellAbility
 from manastack.model.cards import CardDef
-from manastack_grammar.grammar import grammar_of
-from manastack_grammar.reader import Builder, SentenceRule
+from manastack_grammar.api import Builder, KeywordDef, SentenceRule, grammar_of
 
 needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
                                   reason="the Oracle corpus is not installed "
@@ -298,7 +297,6 @@ class GreedyKeyword:
     @hookimpl
     def manastack_register_keywords(self) -> Iterable[object]:
         from manastack.errors import CardDataError
-        from manastack_grammar.registration import KeywordDef
 
         def build(m: re.Match[str]) -> Any:
             raise CardDataError(f"frob cost not understood: {m['rest']!r}")

@@ -2,8 +2,8 @@
 (:func:`read_card`) and the reading ``manastack explain`` prints (:func:`recognition`).
 
 What the enabled plugins taught the reader is :mod:`manastack_grammar.ruleset`'s
-(:func:`grammar_of`, :class:`Grammar`, also importable from here); the reading itself,
-line by line, is :mod:`manastack_grammar.reader`'s.
+(:func:`grammar_of`, :class:`Grammar`); the reading itself, line by line, is
+:mod:`manastack_grammar.reader`'s.
 """
 
 from __future__ import annotations
@@ -12,16 +12,11 @@ from typing import TYPE_CHECKING
 
 from manastack.api import CardDef, CardText, TypeLine
 from manastack_grammar.reader import Recognition, expand, recognize
-from manastack_grammar.ruleset import (  # here too, where they were first
-    NAME as NAME,
-    Grammar as Grammar,
-    grammar_of as grammar_of,
-)
 
 if TYPE_CHECKING:
     from manastack.api import Rules
 
-__all__ = ["NAME", "Grammar", "grammar_of", "read_card", "recognition"]
+__all__ = ["read_card", "recognition"]
 
 
 def recognition(rules: Rules, card: CardDef) -> Recognition:

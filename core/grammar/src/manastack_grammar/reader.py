@@ -40,82 +40,28 @@ from manastack.api import (
     shift_targets,
 )
 from manastack_grammar.abilities import (
-    _ACTIVATED as _ACTIVATED,
-    _TRIGGER as _TRIGGER,
     _MultiTrigger,
     _SpellText,
     _Statics,
     modal_trigger,
     read_line,
-    recognize_line_ability,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.keywords import (
-    enchant_ability,
-    equip_ability,
-    keyword_line,
-    keyword_list,
-    protection_ability,
-)
-from manastack_grammar.matching import effect_instructions, match_sentence
-from manastack_grammar.phrases.costs import _COST_SPLIT as _COST_SPLIT, parse_cost
-from manastack_grammar.phrases.filters import OUTLAW_TYPES, parse_filter
-from manastack_grammar.phrases.numbers import (
-    NUMBERS,
-    int_number,
-    number,
-    parse_amount,
-    parse_count,
-    x_means,
-)
-from manastack_grammar.phrases.references import parse_ref, parse_target
+from manastack_grammar.keywords import keyword_line
+from manastack_grammar.matching import effect_instructions
 from manastack_grammar.registration import (
-    COMPOSITE_PRIORITY,
-    EVERGREEN,
-    KERNEL_SENTENCES,
-    NUMBER,
     KeywordDef,
     NotUnderstood,
     SentenceRule,
-    may_match,
-    sentence,
 )
-from manastack_grammar.results import (
-    Amend,
-    Otherwise,
-    SentenceReport,
-    SentenceResult,
-    describe,
-)
+from manastack_grammar.results import SentenceReport, describe
 from manastack_grammar.ruleset import grammar_of
-from manastack_grammar.text import (
-    _ABILITY_WORD as _ABILITY_WORD,
-    _REMINDER as _REMINDER,
-    _SENTENCE_END as _SENTENCE_END,
-    ABILITY_WORDS,
-    normalize,
-    normalize_lines,
-    sentences,
-)
+from manastack_grammar.text import normalize_lines, sentences
 
 if TYPE_CHECKING:
     from manastack.api import Rules
 
-#: What this module defines, and the names it held before the reader was split into the
-#: modules it imports, kept here for code written against it (the plugins, the CLI, the
-#: kernel's tests) until that code imports them from manastack_grammar.api; its reading
-#: patterns are imported under their names then too (``_REMINDER as _REMINDER``...):
-#: core/kernel/tests/test_lazy.py checks that loading the rules compiles none of them.
-__all__ = [
-    "ABILITY_WORDS", "COMPOSITE_PRIORITY", "EVERGREEN", "KERNEL_SENTENCES", "NUMBER", "NUMBERS",
-    "OUTLAW_TYPES", "Amend", "Builder", "KeywordDef", "LineReport", "NotUnderstood",
-    "Otherwise", "Recognition", "SentenceReport", "SentenceResult", "SentenceRule", "describe",
-    "effect_instructions", "enchant_ability", "equip_ability", "expand", "grammar_of",
-    "int_number", "keyword_list", "match_sentence", "may_match", "normalize",
-    "normalize_lines", "number", "parse_amount", "parse_cost", "parse_count", "parse_filter",
-    "parse_ref", "parse_target", "protection_ability", "recognize", "recognize_line_ability",
-    "sentence", "sentences", "x_means",
-]
+__all__ = ["LineReport", "Recognition", "expand", "recognize"]
 
 
 #: "Choose one —" followed by bullets: a modal spell (CR 700.2, 700.2d).

@@ -61,6 +61,8 @@ def number(word: str) -> Amount:
 
 
 def int_number(word: str) -> int:
+    """A number fixed in the text ("three" -> 3); X or any count raises NotUnderstood, where
+    the rule needs a number known as the sentence is read."""
     value = number(word)
     if callable(value):
         raise NotUnderstood(word)
