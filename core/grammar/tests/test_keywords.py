@@ -297,3 +297,30 @@ def test_target_spec_from_keyword_plugins() -> None:
     spec = parse_target("target land you control")
     assert isinstance(spec, TargetSpec) and spec.objects is not None
     assert spec.objects.types == ("Land",) and spec.objects.controller == "you"
+
+
+class _Frobnicate:
+    """A third party's keyword, 'frobnicate', known to the reader only through its KeywordDef."""
+
+    @hookimpl
+    def manastack_register_keywords(self) -> Iterable[KeywordDef]:
+        return [KeywordDef(name="frobnicate", pattern="frobnicate",
+                           build=lambda m: KeywordAbility("frobnicate"), rule="702.999")]
+
+
+COUNT_IN_EXILE = CardDef(
+    name="Exile Counter", mana_cost="{3}", type_line="Creature — Construct", power="*",
+    toughness="*", text="This creature's power and toughness are each equal to the number of "
+                        "cards with frobnicate you own in exile.")
+
+
+def test_a_count_of_cards_with_a_keyword_reads_any_keyword_the_rule_set_knows() -> None:
+    """CR 604.3: "cards with [keyword] you own in exile" names a keyword of an enabled plugin
+    as well as an evergreen one; no plugin keyword is spelled in the reader."""
+    with_it = Rules.load(enable=["frob"], extra={"frob": _Frobnicate()}, env={})
+    assert recognition(with_it, COUNT_IN_EXILE).complete
+    without = Rules.load(enable=[], env={})
+    assert not recognition(without, COUNT_IN_EXILE).complete
+    flying = CardDef(name="Sky Counter", mana_cost="{3}", type_line="Creature — Construct",
+                     power="*", toughness="*", text=COUNT_IN_EXILE.text.replace("frobnicate", "flying"))
+    assert recognition(without, flying).complete

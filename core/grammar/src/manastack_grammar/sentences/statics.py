@@ -50,6 +50,7 @@ from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
+from manastack_grammar.ruleset import grammar_of
 from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, static_ability
 
 if TYPE_CHECKING:
@@ -305,10 +306,11 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
+def _printed_card_count(phrase: str, b: Builder) -> Callable[[Any, Any], int]:
     """A count of cards read from their printed characteristics, as a CDA computed inside
     the layer pass must (613.4a): "the number of instant and sorcery cards in your
-    graveyard", "the number of cards with flashback you own in exile"."""
+    graveyard", "the number of cards with flashback you own in exile" (a keyword the reader
+    knows: the evergreen ones, or one an enabled plugin registered)."""
     p = phrase.strip().lower().removeprefix("the number of ")
     m = re.fullmatch(r"(?P<what>[a-z ]+?) cards? in your (?P<zone>graveyard|hand)", p)
     if m:
@@ -324,9 +326,13 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
                        if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
 
         return count_types
-    m = re.fullmatch(rf"cards with (?P<kw>{KEYWORD_ALT}|flashback|escape) you own in exile", p)
+    m = re.fullmatch(r"cards with (?P<kw>[a-z ]+) you own in exile", p)
     if m:
         keyword = m["kw"]
+        registered = () if b.rules is None else \
+            tuple(kd.name for kd in grammar_of(b.rules).keyword_defs)
+        if not (re.fullmatch(KEYWORD_ALT, keyword) or keyword in registered):
+            raise NotUnderstood(phrase)
 
         def count_keyword(game: Any, obj: Any) -> int:
             return sum(1 for o in game.objects_in(Zone.EXILE)
@@ -342,7 +348,7 @@ def _printed_card_count(phrase: str) -> Callable[[Any, Any], int]:
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
     of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
-    counts = [_printed_card_count(part) for part in re.split(r" plus ", m["what"])]
+    counts = [_printed_card_count(part, b) for part in re.split(r" plus ", m["what"])]
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         n = sum(count(game, obj) for count in counts)
