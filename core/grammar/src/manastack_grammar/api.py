@@ -23,8 +23,9 @@ the light registration module.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from manastack.api import lazy_names
 
 if TYPE_CHECKING:
     from manastack_grammar.builder import Builder as Builder
@@ -104,17 +105,7 @@ _HOME: dict[str, str] = {name: module for _title, _what, modules in _SECTIONS
 __all__ = sorted(_HOME)
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'manastack_grammar.api' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOME))
+__getattr__, __dir__ = lazy_names(__name__, _HOME)
 
 
 def sections() -> list[tuple[str, str, list[str]]]:

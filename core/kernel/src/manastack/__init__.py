@@ -14,8 +14,9 @@ True
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from manastack._lazy import lazy_names
 
 if TYPE_CHECKING:
     from manastack.driver import Driver, Table, by_label, by_name
@@ -63,17 +64,8 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'manastack' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"manastack.{module}"), name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+__getattr__, __dir__ = lazy_names(__name__, {name: f"manastack.{module}"
+                                               for name, module in _LAZY.items()})
 
 
 __version__ = "0.1.0"

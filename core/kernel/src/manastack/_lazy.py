@@ -12,10 +12,10 @@ from __future__ import annotations
 import importlib
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-__all__ = ["LazyPattern", "names_from"]
+__all__ = ["LazyPattern", "lazy_names", "names_from"]
 
 
 class LazyPattern:
@@ -77,3 +77,24 @@ def names_from(module: str, submodule: str) -> Callable[[str], Any]:
         raise AttributeError(f"module {module!r} has no attribute {name!r}")
 
     return __getattr__
+
+
+def lazy_names(module: str, homes: Mapping[str, str]
+               ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """A module's ``__getattr__`` and ``__dir__`` (PEP 562) handing out names defined
+    elsewhere: ``homes`` maps each name to the module defining it, imported when the name is
+    first asked for; the value is then kept in ``module``'s namespace (the next access is a
+    plain attribute). ``__getattr__, __dir__ = lazy_names(__name__, HOMES)``."""
+
+    def __getattr__(name: str) -> Any:
+        home = homes.get(name)
+        if home is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(home), name)
+        setattr(sys.modules[module], name, value)
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(vars(sys.modules[module])) | set(homes))
+
+    return __getattr__, __dir__

@@ -38,12 +38,14 @@ grouped as the documentation groups them:
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from manastack._lazy import lazy_names as _lazy_names
 
 if TYPE_CHECKING:
     from manastack._lazy import (
         LazyPattern as LazyPattern,
+        lazy_names as lazy_names,
         names_from as names_from,
     )
     from manastack.engine.casting import (
@@ -485,7 +487,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'hookimpl', 'hookspec',
          ),
          'manastack._lazy': (
-          'LazyPattern', 'names_from',
+          'LazyPattern', 'names_from', 'lazy_names',
          ),
          'manastack.errors': (
           'ManastackError', 'IllegalActionError', 'CardDataError', 'UnknownCardError',
@@ -730,17 +732,7 @@ _HOME: dict[str, str] = {name: module for _title, _what, modules in _SECTIONS
 __all__ = sorted(_HOME)
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'manastack.api' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_HOME))
+__getattr__, __dir__ = _lazy_names(__name__, _HOME)
 
 
 def sections() -> list[tuple[str, str, list[str]]]:

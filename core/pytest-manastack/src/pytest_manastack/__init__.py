@@ -11,8 +11,9 @@ They are imported on first use (PEP 562): pytest imports this package in every r
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from manastack.api import lazy_names
 
 if TYPE_CHECKING:
     from manastack import Driver as Driver, Table as Table, by_label as by_label, by_name as by_name
@@ -38,10 +39,6 @@ _HOME = {
 __all__ = sorted(_HOME)
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module 'pytest_manastack' has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value  # the next access is a plain attribute
-    return value
+__getattr__, __dir__ = lazy_names(__name__, _HOME)
+
+
