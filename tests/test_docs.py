@@ -1,4 +1,5 @@
-"""The documentation: it builds with warnings as errors, and its generated pages are complete.
+"""The documentation: it builds with warnings as errors, its generated pages are complete, and
+the names and repository paths the prose gives (the docs and every README) exist.
 
 CI runs these with the rest of the suite (Sphinx is in requirements-dev.txt);
 the command it stands for is ``sphinx-build -W -b html docs docs/_build/html``.
@@ -7,6 +8,7 @@ the command it stands for is ``sphinx-build -W -b html docs docs/_build/html``.
 from __future__ import annotations
 
 import html
+import importlib
 import re
 import subprocess
 import sys
@@ -170,3 +172,123 @@ def test_the_page_set_has_no_markdown_duplicates() -> None:
     for page in DOCS.glob("*.rst"):
         if page.stem != "index":
             assert f"   {page.stem}\n" in index, page.name
+
+
+# --- The names and paths the prose gives exist --------------------------------------------------
+
+#: The prose a user or a plugin author reads.
+PROSE = sorted({*DOCS.glob("*.rst"), ROOT / "README.md", *ROOT.glob("core/*/README.md"),
+                *ROOT.glob("plugins/*/README.md"), *ROOT.glob("examples/*/README.md"),
+                ROOT / "benchmarks" / "README.md"})
+
+#: Entry-point group names, not modules (checked all the same inside a Sphinx role such as
+#: ``:mod:``, which names a module).
+ENTRY_POINT_GROUPS = frozenset({"manastack.plugins", "manastack.base", "manastack.keywords"})
+
+#: Stale names benchmarks/README.md still gives, to be fixed in that file. Remove each entry
+#: (and then this list) as the file stops giving it: the test fails on an entry the file no
+#: longer gives, so the list never excuses more than it says.
+KNOWN_STALE: dict[str, frozenset[str]] = {
+    "benchmarks/README.md": frozenset({
+        "manastack.grammar", "manastack.abilities", "manastack.oracle",
+        "manastack.plugins.names_from", "manastack._attrs",
+        "core/tests/test_startup.py", "core/tests/test_grammar_prefilter.py",
+        "core/tests/test_robustness.py", "core/tests/test_kernel_fixes.py",
+    }),
+}
+
+_DOTTED = re.compile(r"(?<![\w/.-])((?:pytest_)?manastack(?:_\w+)?(?:\.\w+)+)")
+_FROM_IMPORT = re.compile(
+    r"(?<![\w.])from\s+((?:pytest_)?manastack(?:_\w+)?(?:\.\w+)*)\s+import\s+"
+    r"(\w+(?:\s+as\s+\w+)?(?:\s*,\s*\w+(?:\s+as\s+\w+)?)*)")
+_ROLE_BEFORE = re.compile(r":[\w:]+:`~?$")
+_FILE_NAME = (".py", ".toml", ".json", ".md", ".rst")
+_REPO_PATH = re.compile(r"(?<![\w./-])(?:\./)?((?:core|plugins|examples|tests|docs|benchmarks)/[\w./<>*-]*)")
+_MD_CODE = re.compile(r"```.*?```|`[^`\n]+`", re.S)
+_RST_CODE = re.compile(r"``[^`]+?``")
+_MD_LINK = re.compile(r"\]\(([^)#\s]+)")
+
+
+def resolves(name: str) -> bool:
+    """Whether a dotted name exists: the longest importable module prefix, then attributes."""
+    parts = name.split(".")
+    for end in range(len(parts), 0, -1):
+        module = ".".join(parts[:end])
+        try:
+            value: object = importlib.import_module(module)
+        except ModuleNotFoundError as error:  # that module is missing, not one it imports
+            if error.name and (module == error.name or module.startswith(error.name + ".")):
+                continue
+            raise
+        try:
+            for attribute in parts[end:]:
+                value = getattr(value, attribute)
+        except AttributeError:
+            return False
+        return True
+    return False
+
+
+def stale_names(text: str) -> list[str]:
+    """The dotted names of manastack's packages the text gives that don't resolve, and the
+    names a ``from manastack... import ...`` of the text imports that don't exist."""
+    stale = []
+    for match in _DOTTED.finditer(text):
+        name = match.group(1)
+        in_role = bool(_ROLE_BEFORE.search(text[max(0, match.start() - 20):match.start()]))
+        if name.endswith(_FILE_NAME) or (name in ENTRY_POINT_GROUPS and not in_role):
+            continue
+        if not resolves(name):
+            stale.append(name)
+    for match in _FROM_IMPORT.finditer(text):
+        for imported in match.group(2).split(","):
+            name = f"{match.group(1)}.{imported.split()[0]}"
+            if not resolves(name):
+                stale.append(name)
+    return list(dict.fromkeys(stale))
+
+
+def missing_paths(text: str, where: Path, markdown: bool) -> list[str]:
+    """The repository paths written as code in the text (``core/...``, ``plugins/...``,
+    ``examples/...``, ``tests/...``, ``docs/...``, ``benchmarks/...``) that exist neither from
+    the repository's root nor from the text's folder (a package's README says
+    ``tests/test_x.py`` for its own tests), and a Markdown text's relative links that lead
+    nowhere. A pattern (``plugins/<keyword>``, ``*``) is not a path."""
+    missing = []
+    for code in (_MD_CODE if markdown else _RST_CODE).findall(text):
+        for match in _REPO_PATH.finditer(code):
+            path = match.group(1).rstrip(".")
+            if "<" in path or "*" in path:
+                continue
+            if not ((ROOT / path).exists() or (where / path).exists()):
+                missing.append(path)
+    if markdown:
+        missing += [f"link {target}" for target in _MD_LINK.findall(text)
+                    if "://" not in target and not (where / target).exists()]
+    return list(dict.fromkeys(missing))
+
+
+@pytest.mark.parametrize("page", PROSE, ids=lambda page: str(page.relative_to(ROOT)))
+def test_every_name_and_path_the_prose_gives_exists(page: Path) -> None:
+    """A module moved or a name renamed leaves no page pointing at the old one."""
+    text = page.read_text(encoding="utf-8")
+    found = stale_names(text) + missing_paths(text, page.parent, page.suffix == ".md")
+    known = KNOWN_STALE.get(page.relative_to(ROOT).as_posix(), frozenset())
+    assert [name for name in found if name not in known] == []
+    assert sorted(known - set(found)) == [], "fixed: remove these from KNOWN_STALE"
+
+
+def test_the_prose_check_can_fail(tmp_path: Path) -> None:
+    text = ("The reader is ``manastack.oracle``; see :func:`manastack.api.no_such_name`,\n"
+            "``manastack_grammar.api.KeywordDef``, the group ``manastack.plugins``, whose\n"
+            "docstring :mod:`manastack.plugins` was, ``pytest_manastack.fixtures``,\n"
+            "``docs/_ext/manastack_docs.py`` and ``from manastack.api import hookimpl, Nope``.\n"
+            "Tests: ``core/tests/test_startup.py``, ``core/kernel/tests/test_startup.py``,\n"
+            "``plugins/<keyword>/README.md``, ``tests/test_here.py``.\n")
+    assert stale_names(text) == ["manastack.oracle", "manastack.api.no_such_name",
+                                 "manastack.plugins", "manastack.api.Nope"]
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_here.py").touch()
+    assert missing_paths(text, tmp_path, markdown=False) == ["core/tests/test_startup.py"]
+    assert missing_paths("[the README](../README.md), `core/src/x.py`", ROOT / "core" / "kernel",
+                         markdown=True) == ["core/src/x.py", "link ../README.md"]
