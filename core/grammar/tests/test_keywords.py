@@ -3,7 +3,10 @@
 An in-process plugin here recognises its keywords the way the real keyword
 plugins do (a :class:`KeywordDef` whose costs are read by the public
 :func:`manastack_grammar.api.parse_cost`, sentence rules for "earthbend N" and
-"escapes with"), so these tests hold whatever the plugins' own packages do.
+"escapes with"), so these tests hold whatever the plugins' own packages do. Also here: a
+keyword definition may decline a line its pattern matches, a keyword action (CR 701) is never
+read as a keyword line, and the kernel pieces keyword plugins use: protection from each color
+(702.16h), delayed triggers on several events (603.7b).
 """
 
 from __future__ import annotations
@@ -15,11 +18,14 @@ from typing import Any
 import pytest
 from attrs import field, frozen
 
+from manastack.driver import Table
+from manastack.engine.triggers import create_delayed
 from manastack.hookspecs import hookimpl
+from manastack.instructions.damage import GainLife
 from manastack.instructions.permanents import PutCounters
 from manastack.loading.rules import Rules
 from manastack.model import effects as fx
-from manastack.model.abilities import KeywordAbility, SpellAbility, TriggeredAbility
+from manastack.model.abilities import KeywordAbility, Mode, SpellAbility, TriggeredAbility
 from manastack.model.cards import CardDef
 from manastack.model.cost_parts import (
     DiscardCost,
@@ -39,7 +45,7 @@ from manastack.model.cost_parts import (
 )
 from manastack.model.costs import Cost
 from manastack.model.filters import TargetSpec
-from manastack.model.objects import Card
+from manastack.model.objects import Card, Zone
 from manastack_grammar.builder import Builder
 from manastack_grammar.grammar import recognition
 from manastack_grammar.phrases.costs import parse_cost
@@ -183,6 +189,27 @@ def test_x_counters_removed_in_a_keyword_cost_are_not_understood(rules: Rules) -
     assert not card.playable
 
 
+def test_a_keyword_definition_may_decline(rules: Any) -> None:
+    kd = KeywordDef(name="frob", pattern=r"frob (?P<n>\w+)",
+                    build=lambda m: KeywordAbility(keyword="frob") if m["n"] == "2" else None)
+    assert kd.parse("frob 2") == KeywordAbility(keyword="frob")
+    assert kd.parse("frob x") is None
+    assert re.fullmatch(kd.pattern, "frob x")
+
+
+class _ActionPlugin:
+    @hookimpl
+    def manastack_register_keywords(self):
+        return [KeywordDef(name="testbend", pattern=r"testbend \d+", kind="action", rule="701")]
+
+
+@pytest.mark.plugins(extra={"testbend": _ActionPlugin()})
+def test_a_keyword_action_is_never_read_as_a_keyword_line(table, card):
+    spell = card(table, "Test Bend", "Sorcery", "Testbend 2.", cost="{G}")
+    assert "Testbend 2." in " ".join(spell.unrecognized)
+    assert not any(getattr(a, "keyword", None) == "testbend" for a in spell.abilities)
+
+
 # --------------------------------------------------------------------------
 # Plugin sentences: "earthbend 2" inside a sentence, statics, effects
 # --------------------------------------------------------------------------
@@ -297,6 +324,46 @@ def test_target_spec_from_keyword_plugins() -> None:
     spec = parse_target("target land you control")
     assert isinstance(spec, TargetSpec) and spec.objects is not None
     assert spec.objects.types == ("Land",) and spec.objects.controller == "you"
+
+
+# --------------------------------------------------------------------------
+# Kernel pieces keyword plugins use: protection from each color (702.16h), delayed
+# triggers on several events (603.7b)
+# --------------------------------------------------------------------------
+
+
+def test_protection_from_each_color_stops_coloured_targeting(table: Table) -> None:
+    """CR 702.16h: "protection from each color" is one protection per colour."""
+    from manastack.instructions.continuous import ApplyEffect
+    from manastack.model.abilities import KeywordAbility
+    from manastack.model.continuous import AddAbilities
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
+
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    table.battlefield(1, "Memnite")  # colourless
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    bolt = table.find("Lightning Bolt").id
+    memnite = table.find("Memnite").id
+    assert table.game.can_be_targeted(table.game.obj(bears.id), 1, bolt)
+    ctx = Context(game=table.game, controller=0, source=None)
+    protection = KeywordAbility(keyword="protection from each color")
+    ApplyEffect(Each(ObjectFilter(name="Grizzly Bears")), (AddAbilities((protection,)),)).run(ctx)
+    assert not table.game.can_be_targeted(table.game.obj(bears.id), 1, bolt)
+    assert table.game.can_be_targeted(table.game.obj(bears.id), 1, memnite)
+
+
+def test_delayed_trigger_on_two_events_triggers_once(table):
+    game = table.game
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    create_delayed(game, event="dies", events=("exiled",), controller=0, objects=(bears.id,),
+                   effect=Mode(instructions=(GainLife(5),)), text="gain 5")
+    game.move(bears.id, Zone.EXILE, cause="effect")
+    assert not game.state.delayed  # used up (603.7b)
+    table.pass_priority()  # the trigger goes on the stack before the next player gets priority
+    table.resolve_all()
+    table.assert_life(0, 25)
 
 
 class _Frobnicate:

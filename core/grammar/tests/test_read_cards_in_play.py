@@ -87,6 +87,18 @@ def test_wrath_of_god_destroys_all_creatures(table: Table) -> None:
     table.assert_logged(rule="701.8a")
 
 
+def test_a_finality_counter_exiles_a_dying_permanent(table: Table) -> None:
+    """CR 122.1h: "If this permanent would be put into a graveyard from the battlefield,
+    exile it instead" (Murder destroys it: it goes to exile)."""
+    table.battlefield(1, "Grizzly Bears", counters={"finality": 2})
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    table.assert_logged(rule="122.1h")
+
+
 def test_healing_salve_prevents_the_next_3_damage_cr_615_7(table: Table) -> None:
     table.lands(0, "Plains", 1)
     table.lands(0, "Mountain", 2)

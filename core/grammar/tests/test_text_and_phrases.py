@@ -1,14 +1,23 @@
 """Text handling and the phrase parsers (manastack_grammar.text, manastack_grammar.phrases):
-normalised lines, sentences, filters, targets, references and amounts, each form asserted on
-the value it becomes."""
+normalised lines (a card's short name, "Uro" of "Uro, Titan of ...", read as the card itself),
+sentences, filters, targets, references and amounts, each form asserted on the value it
+becomes; references that need an antecedent ("it" after another sentence, "the rest" after a
+choice: without one the sentence is not understood), and the costs of activated abilities
+("Sacrifice another creature")."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
+from manastack.driver import Table
 from manastack.model import effects as fx
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.effects import Count
-from manastack.model.objects import Zone
+from manastack.model.objects import Card, GameObject, Zone
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import parse_amount
@@ -39,8 +48,15 @@ def test_sentences_split_outside_quotes() -> None:
                                "Draw a card"]
 
 
+def test_three_letter_short_names_are_the_card_itself(rules: Any) -> None:
+    card = rules.compile(CardDef(name="Uro, Titan of Test", mana_cost="{1}{G}{U}",
+                                 type_line="Legendary Creature — Giant", power="6",
+                                 toughness="6", text="When Uro enters, you gain 3 life."))
+    assert card.playable, card.unrecognized
+
+
 # --------------------------------------------------------------------------
-# Phrases: filters, targets, references, amounts
+# Phrases: filters, targets, references (and their antecedents), amounts
 # --------------------------------------------------------------------------
 
 
@@ -98,6 +114,34 @@ def test_parse_ref_forms() -> None:
     assert both.__class__.__name__ == "Union" and len(b.targets) == 3
 
 
+@pytest.mark.parametrize("text", [
+    # "it" with nothing before it to name (the triggering object is not read by these rules)
+    "Whenever a creature you control attacks, double the number of +1/+1 counters on it.",
+    # "the rest" needs the choice just before it
+    "Destroy the rest.",
+])
+def test_sentences_without_their_antecedent_are_not_understood(table: Table, text: str) -> None:
+    card = table.game.rules.compile(CardDef(name="Test Card", mana_cost="{0}",
+                                            type_line="Enchantment", text=text))
+    assert not card.playable
+
+
+def test_it_after_counters_and_damage(table: Table, make: Callable[..., Card],
+                                      put: Callable[..., GameObject]) -> None:
+    put(table, make(table, "Put a +1/+1 counter on target creature you control. It gains "
+                           "vigilance until end of turn."))
+    put(table, make(table, "Duel deals 1 damage to target creature. It can't block this turn.",
+                    name="Duel"))
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Craw Wurm")
+    table.cast("Test Card", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "vigilance")
+    table.cast("Duel", targets=["Craw Wurm"])
+    table.resolve()
+    assert table.restrictions("Craw Wurm") == {"cant_block"}
+
+
 def test_parse_amount_forms() -> None:
     b = Builder(card="X")
     assert parse_amount("three", b) == 3
@@ -108,3 +152,20 @@ def test_parse_amount_forms() -> None:
     assert isinstance(half, Count)
     with pytest.raises(NotUnderstood):
         parse_amount("a lot", b)
+
+
+# --------------------------------------------------------------------------
+# Phrases: costs
+# --------------------------------------------------------------------------
+
+
+def test_sacrifice_another_creature_as_a_cost(table: Table, make: Callable[..., Card],
+                                              put: Callable[..., GameObject]) -> None:
+    put(table, make(table, "Sacrifice another creature: Scry 1.", type_line="Creature — Horror",
+                    power="1", toughness="1"), Zone.BATTLEFIELD)
+    table.battlefield(0, "Grizzly Bears")
+    table.library(0, "Island", "Forest")
+    table.activate("Test Card")
+    assert table.names(Zone.GRAVEYARD, 0) == ["Grizzly Bears"]  # not itself ("another")
+    table.resolve(answers=[Answer("scry", (table.find("Island").id,))])
+    assert table.names(Zone.LIBRARY, 0) == ["Forest", "Island"]

@@ -1,0 +1,72 @@
+"""Fixtures the reader's tests share: test cards compiled from Oracle sentences by the table's
+rules (``card``, ``make``), put into a zone (``put``), and one spell's text read into its
+first mode (``understood``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from manastack.driver import Table
+from manastack.loading.rules import Rules
+from manastack.model.cards import CardDef
+from manastack.model.objects import Card, GameObject, Zone
+from manastack_grammar.reader import recognize
+from manastack_grammar.ruleset import grammar_of
+
+
+def _card(table: Table, name: str, type_line: str, text: str = "", cost: str | None = None,
+          power: str | None = None, toughness: str | None = None) -> Card:
+    return table.game.rules.compile(CardDef(name=name, mana_cost=cost, type_line=type_line,
+                                            text=text, power=power, toughness=toughness))
+
+
+def _make(table: Table, text: str, *, name: str = "Test Card", cost: str | None = "{0}",
+          type_line: str = "Sorcery", power: str | None = None,
+          toughness: str | None = None) -> Card:
+    card = _card(table, name, type_line, text, cost, power, toughness)
+    assert card.playable, card.unrecognized
+    return card
+
+
+def _put(table: Table, card: Card, zone: Zone = Zone.HAND, player: int = 0) -> GameObject:
+    return table.put(card, zone, player)
+
+
+def _understood(rules: Rules, text: str, name: str = "Test") -> Any:
+    rec = recognize(text, name=name, rules=rules, is_permanent=False,
+                    keyword_defs=grammar_of(rules).keyword_defs,
+                    sentence_rules=grammar_of(rules).sentence_rules)
+    assert not rec.unrecognized, rec.unrecognized
+    return rec.abilities[0].modes[0]
+
+
+@pytest.fixture
+def card() -> Callable[..., Card]:
+    """``card(table, name, type_line, text="", cost=None, power=None, toughness=None)``: a
+    card compiled by the table's rules from data given here (a test card), understood or
+    not."""
+    return _card
+
+
+@pytest.fixture
+def make() -> Callable[..., Card]:
+    """``make(table, text, name="Test Card", cost="{0}", type_line="Sorcery", power=None,
+    toughness=None)``: a test card with ``text``, which must be understood (playable)."""
+    return _make
+
+
+@pytest.fixture
+def put() -> Callable[..., GameObject]:
+    """``put(table, card, zone=Zone.HAND, player=0)``: ``card`` put into ``player``'s
+    ``zone``."""
+    return _put
+
+
+@pytest.fixture
+def understood() -> Callable[..., Any]:
+    """``understood(rules, text, name="Test")``: the first mode of the spell ``text`` is
+    read into, every sentence of it understood."""
+    return _understood
