@@ -189,7 +189,7 @@ def test_x_counters_removed_in_a_keyword_cost_are_not_understood(rules: Rules) -
     assert not card.playable
 
 
-def test_a_keyword_definition_may_decline(rules: Any) -> None:
+def test_a_keyword_definition_may_decline() -> None:
     kd = KeywordDef(name="frob", pattern=r"frob (?P<n>\w+)",
                     build=lambda m: KeywordAbility(keyword="frob") if m["n"] == "2" else None)
     assert kd.parse("frob 2") == KeywordAbility(keyword="frob")

@@ -147,6 +147,18 @@ def test_hexproof_is_judged_by_the_current_controller(table, card):
     bears = table.find("Grizzly Bears")
     assert game.can_be_targeted(bears, 1, None)
     assert not game.can_be_targeted(bears, 0, None)
+    # CR 702.11b: "can't be the target of ... your opponents control": once player 0 controls
+    # it (a control change that targets nothing), only player 0 may target it
+    from manastack.instructions.permanents import GainControl
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
+
+    GainControl(Each(ObjectFilter(name="Grizzly Bears"))).run(
+        Context(game=game, controller=0, source=None))
+    table.refresh()
+    assert game.controller(bears.id) == 0
+    assert game.can_be_targeted(bears, 0, None)
+    assert not game.can_be_targeted(bears, 1, None)
 
 
 def test_a_stolen_creatures_triggered_ability_is_controlled_by_its_new_controller(table, card):

@@ -42,8 +42,8 @@ def test_double_the_counters_on_it(table: Table, make: Callable[..., Card],
 # --------------------------------------------------------------------------
 
 
-def test_this_token_can_block_not(table: Table, make: Callable[..., Card],
-                                  put: Callable[..., GameObject]) -> None:
+def test_this_token_cant_block(table: Table, make: Callable[..., Card],
+                               put: Callable[..., GameObject]) -> None:
     put(table, make(table, 'Create a 1/1 red Satyr creature token with "This token can\'t block."'))
     table.cast("Test Card")
     table.resolve()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from manastack.driver import Table
+from manastack.model.cards import CardDef
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.turns import Step
 
@@ -32,9 +33,13 @@ def test_instant_and_sorcery_cards_are_counted_once_each(table: Table, make: Cal
     put(table, make(table, "Test Card deals damage to any target equal to the number of "
                            "instant and sorcery cards in your graveyard."))
     table.graveyard(0, "Lightning Bolt", "Divination", "Grizzly Bears")
+    # a card with both types (only an effect or a test makes one) counts once, not twice
+    both = table.game.rules.compile(CardDef(name="Test Both", mana_cost="{1}",
+                                            type_line="Instant Sorcery", text=""))
+    put(table, both, Zone.GRAVEYARD)
     table.cast("Test Card", targets=["Bob"])
     table.resolve()
-    table.assert_life(1, 18)
+    table.assert_life(1, 17)
 
 
 def test_attacking_or_blocking_is_either(table_factory: Callable[..., Table], make: Callable[..., Card],
@@ -50,6 +55,25 @@ def test_attacking_or_blocking_is_either(table_factory: Callable[..., Table], ma
     table.cast("Test Card", targets=["Hill Giant"])
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Hill Giant"]
+
+
+def test_attacking_or_blocking_reaches_a_blocker_and_no_creature_out_of_combat(
+        table_factory: Callable[..., Table], make: Callable[..., Card],
+        put: Callable[..., GameObject]) -> None:
+    """CR 508.1k, 509.1g: "attacking or blocking creature" is either; a creature in no combat
+    role is not a legal target (601.2c)."""
+    table = table_factory(active=1)
+    put(table, make(table, "Test Card deals 3 damage to target attacking or blocking creature.",
+                    type_line="Instant"))
+    table.battlefield(0, "Gray Ogre", "Savannah Lions")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Hill Giant")
+    table.block({"Gray Ogre": "Hill Giant"})
+    table.pass_priority()  # player 1 passes: player 0 has priority in the declare blockers step
+    table.assert_illegal(table.cast, "Test Card", targets=["Savannah Lions"], rule="601.2c")
+    table.cast("Test Card", targets=["Gray Ogre"])
+    table.resolve()
+    assert "Gray Ogre" in table.names(Zone.GRAVEYARD, 0)
 
 
 # --------------------------------------------------------------------------
