@@ -185,18 +185,6 @@ PROSE = sorted({*DOCS.glob("*.rst"), ROOT / "README.md", *ROOT.glob("core/*/READ
 #: ``:mod:``, which names a module).
 ENTRY_POINT_GROUPS = frozenset({"manastack.plugins", "manastack.base", "manastack.keywords"})
 
-#: Stale names benchmarks/README.md still gives, to be fixed in that file. Remove each entry
-#: (and then this list) as the file stops giving it: the test fails on an entry the file no
-#: longer gives, so the list never excuses more than it says.
-KNOWN_STALE: dict[str, frozenset[str]] = {
-    "benchmarks/README.md": frozenset({
-        "manastack.grammar", "manastack.abilities", "manastack.oracle",
-        "manastack.plugins.names_from", "manastack._attrs",
-        "core/tests/test_startup.py", "core/tests/test_grammar_prefilter.py",
-        "core/tests/test_robustness.py", "core/tests/test_kernel_fixes.py",
-    }),
-}
-
 _DOTTED = re.compile(r"(?<![\w/.-])((?:pytest_)?manastack(?:_\w+)?(?:\.\w+)+)")
 _FROM_IMPORT = re.compile(
     r"(?<![\w.])from\s+((?:pytest_)?manastack(?:_\w+)?(?:\.\w+)*)\s+import\s+"
@@ -272,10 +260,7 @@ def missing_paths(text: str, where: Path, markdown: bool) -> list[str]:
 def test_every_name_and_path_the_prose_gives_exists(page: Path) -> None:
     """A module moved or a name renamed leaves no page pointing at the old one."""
     text = page.read_text(encoding="utf-8")
-    found = stale_names(text) + missing_paths(text, page.parent, page.suffix == ".md")
-    known = KNOWN_STALE.get(page.relative_to(ROOT).as_posix(), frozenset())
-    assert [name for name in found if name not in known] == []
-    assert sorted(known - set(found)) == [], "fixed: remove these from KNOWN_STALE"
+    assert stale_names(text) + missing_paths(text, page.parent, page.suffix == ".md") == []
 
 
 def test_the_prose_check_can_fail(tmp_path: Path) -> None:
