@@ -150,6 +150,94 @@ def test_asking_for_a_plugin_that_fails_names_it(pytester: pytest.Pytester, site
     ])
 
 
+PACKAGE = """
+[project]
+name = "kit-{name}"
+version = "1.0"
+
+[project.entry-points."manastack.plugins"]
+{name} = "kit_{name}"
+"""
+
+
+def test_another_plugin_not_installed_skips_the_test(pytester: pytest.Pytester, site: Path) -> None:
+    """In a plugin package's tests (its pyproject.toml declares the plugin ``alpha``), a test
+    that needs another plugin that is not installed is skipped, saying which; one that
+    needs an installed plugin runs."""
+    pytester.makefile(".toml", pyproject=PACKAGE.format(name="alpha"))
+    pytester.makepyfile(test_alpha="""
+        import pytest
+
+        @pytest.mark.plugins("alpha", "ghost")
+        def test_with_ghost(table):
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", "ghost, spook")
+        def test_without_fixtures():
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", installed=["ghost"])
+        def test_ghost_installed_not_enabled(rules):
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", installed=["bomb"])
+        def test_bomb_installed_not_enabled(rules):
+            assert rules.ruleset.enabled == ("core", "alpha", "grammar")
+            assert "bomb" in {p.name for p in rules.ruleset.plugins}
+
+        @pytest.mark.plugins("alpha", "ghost", extra={"ghost": object()})
+        def test_in_process_is_there(rules):
+            assert "ghost" in rules.ruleset.enabled
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-rs")
+    result.assert_outcomes(passed=2, skipped=3)
+    result.stdout.fnmatch_lines_random([
+        "SKIPPED*test_alpha.py:3: needs the plugin 'ghost', which is not installed",
+        "SKIPPED*test_alpha.py:7: needs the plugins 'ghost', 'spook', which are not installed",
+        "SKIPPED*test_alpha.py:11: needs the plugin 'ghost', which is not installed",
+    ])
+
+
+def test_the_package_s_own_plugin_missing_fails(pytester: pytest.Pytester, site: Path) -> None:
+    """A plugin the package under test declares must be installed: its absence (a broken
+    install) fails the test, never skips it, even when another plugin is missing too."""
+    pytester.makefile(".toml", pyproject=PACKAGE.format(name="mine"))
+    pytester.makepyfile(test_mine="""
+        import pytest
+
+        @pytest.mark.plugins("mine")
+        def test_mine(table):
+            pass
+
+        @pytest.mark.plugins("ghost", "mine")
+        def test_mine_and_ghost(table):
+            pass
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(errors=2)
+    result.stdout.fnmatch_lines(["*plugin 'mine' is declared by *pyproject.toml but is not "
+                                 "installed: install that package*"])
+
+
+@pytest.mark.parametrize("pyproject", [None, '[project]\nname = "kit-tests"\nversion = "1.0"\n'])
+def test_outside_a_plugin_package_nothing_is_skipped(pytester: pytest.Pytester, site: Path,
+                                                     pyproject: str | None) -> None:
+    """Tests that are no plugin package's (no pyproject.toml, or one declaring no plugin)
+    need every plugin they name: a missing one is an error."""
+    if pyproject is not None:
+        pytester.makefile(".toml", pyproject=pyproject)
+    pytester.makepyfile(test_ghost="""
+        import pytest
+
+        @pytest.mark.plugins("alpha", "ghost")
+        def test_ghost(table):
+            pass
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*unknown plugin 'ghost'*"])
+
+
 def test_building_positions_by_name(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(test_build="""
         from manastack import Step, Zone
