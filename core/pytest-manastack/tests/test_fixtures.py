@@ -486,7 +486,8 @@ text = "Mini Riddle frobnicates the gizmo."
 
 def test_the_conformance_suite_keeps_the_unsupported_list_true(pytester: pytest.Pytester) -> None:
     """A card listed as not understood passes while it is not, and fails once it is (the
-    list must then shrink); a card of another plugin's keyword counts as understood."""
+    list must then shrink); a card of another plugin's keyword named in ``other_keywords``
+    counts as understood."""
     pytester.makefile(".toml", mini=MINI_POOL + """
 [[card]]
 name = "Mini Riddle"
@@ -507,15 +508,73 @@ text = "Haste"
             plugin = "mini"
             extra = {"mini": make_plugin()}
             unsupported = ("Mini Riddle",)
+            other_keywords = ("haste",)
 
         class TestStale(PluginConformance):
             plugin = "mini"
             extra = {"mini": make_plugin()}
             unsupported = ("Mini Riddle", "Mini Bolt")
+            other_keywords = ("haste",)
     """))
     result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
+
+
+GHOST_POOL = MINI_POOL + """
+[[card]]
+name = "Mini Ghost"
+mana_cost = "{1}{U}"
+type = "Creature — Spirit"
+power = "1"
+toughness = "1"
+text = "Flying, ghoststrike"
+
+[[card]]
+name = "Mini Haunting"
+mana_cost = "{U}"
+type = "Instant"
+text = "Target creature gains ghoststrike until end of turn."
+"""
+
+
+@pytest.mark.parametrize(("pool", "others", "outcome", "messages"), [
+    # the keyword of a plugin that is not installed, named: understood
+    (GHOST_POOL, ("Ghoststrike",), "passed", []),
+    # not named: the reader doesn't know the word; the failure says what to do
+    (GHOST_POOL, (), "failed", ["*Mini Ghost: not understood ?'Flying, ghoststrike'?*",
+                                "*Mini Haunting: not understood*",
+                                "*name that keyword in 'other_keywords'*"]),
+    # any other sentence not understood still fails
+    (GHOST_POOL + """
+[[card]]
+name = "Mini Ghoul"
+mana_cost = "{B}"
+type = "Creature — Zombie"
+power = "1"
+toughness = "1"
+text = "Ghoststrike\\nMini Ghoul frobnicates the gizmo."
+""", ("ghoststrike",), "failed", ["*Mini Ghoul: not understood*frobnicates*"]),
+    # the list stays true: a keyword no card needs
+    (MINI_POOL, ("ghoststrike",), "failed",
+     ["*'other_keywords' names keywords no card of the pool needs: ?'ghoststrike'?*"]),
+])
+def test_the_conformance_suite_reads_cards_needing_a_plugin_not_installed(
+        pytester: pytest.Pytester, pool: str, others: tuple[str, ...], outcome: str,
+        messages: list[str]) -> None:
+    """A pool card that lacks only the keyword of a plugin that is not installed, named in
+    ``other_keywords``, is understood; any other sentence still fails the check."""
+    pytester.makefile(".toml", mini=pool)
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent(f"""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {{"mini": make_plugin()}}
+            other_keywords = {others!r}
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(**{outcome: 1})
+    result.stdout.fnmatch_lines_random(messages)
+    assert not any("manastack-declared-" in p for p in sys.path)  # the declaration is gone
 
 
 KEYWORD_PLUGIN = """
@@ -563,6 +622,65 @@ def test_the_conformance_suite_checks_the_keywords_of_the_metadata(
     result.assert_outcomes(**{outcome: 1})
     if message is not None:
         result.stdout.fnmatch_lines([message])
+
+
+@pytest.mark.parametrize(("teaches", "others", "outcome", "message"), [
+    (True, ("kwstrike",), "passed", None),
+    # read with the plugin enabled: what it can't read fails, though it is installed
+    (False, ("kwstrike",), "failed",
+     "*Mini Kw: not understood (with 'kw' enabled) ?'Kwstrike'?*"),
+    (True, (), "failed",
+     "*Mini Kw: needs the keyword 'kwstrike' of the plugin 'kw', which 'other_keywords' "
+     "doesn't name*"),
+    (True, ("kwstrike", "mini"), "failed",
+     "*'other_keywords' names keywords no card of the pool needs: ?'mini'?*"),
+])
+def test_the_conformance_suite_reads_cards_with_the_installed_plugins_they_use(
+        pytester: pytest.Pytester, teaches: bool, others: tuple[str, ...], outcome: str,
+        message: str | None) -> None:
+    """A pool card needing the keyword of another installed plugin is read with that plugin
+    enabled, and must be understood so."""
+    root = pytester.path / "site"
+    source = textwrap.dedent(KEYWORD_PLUGIN) + (textwrap.dedent(TEACHES) if teaches else "")
+    install(root, "kit-kw", {"kw": source}, keywords={"kw": ("kwstrike",)})
+    pytester.syspathinsert(root)
+    pytester.makefile(".toml", mini=MINI_POOL + """
+[[card]]
+name = "Mini Kw"
+mana_cost = "{1}{G}"
+type = "Creature — Bear"
+power = "2"
+toughness = "2"
+text = "Kwstrike"
+""")
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent(f"""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {{"mini": make_plugin()}}
+            other_keywords = {others!r}
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(**{outcome: 1})
+    if message is not None:
+        result.stdout.fnmatch_lines([message])
+
+
+def test_other_keywords_are_never_the_plugin_s_own(pytester: pytest.Pytester) -> None:
+    root = pytester.path / "site"
+    install(root, "kit-kw", {"kw": textwrap.dedent(KEYWORD_PLUGIN) + textwrap.dedent(TEACHES)},
+            keywords={"kw": ("kwstrike",)})
+    pytester.syspathinsert(root)
+    pytester.makepyfile(test_kw="""
+        from pytest_manastack import PluginConformance
+
+        class TestKw(PluginConformance):
+            plugin = "kw"
+            other_keywords = ("kwstrike",)
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*'other_keywords' names keywords of the plugin under test: "
+                                 "?'kwstrike'?*"])
 
 
 def test_a_card_no_pool_has_is_compiled_by_the_rules(table: Any) -> None:
