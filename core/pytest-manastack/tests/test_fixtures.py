@@ -28,6 +28,12 @@ from manastack.loading.discovery import ENTRY_POINT_GROUP, KEYWORDS_GROUP
 from manastack.loading.ruleset import clear_cache
 from manastack_grammar.api import KeywordDef, grammar_of  # noqa: F401
 
+# The reader's sentence modules are imported at the first card read: read one here, so that
+# no pytester run is the first (its end would drop them and the next read register every
+# sentence rule twice). Run alone, this file's tests would otherwise depend on another
+# suite having read a card first.
+Rules.load(enable=[], env={}).card("Shock")
+
 pytest_plugins = ["pytester"]
 
 
@@ -142,6 +148,94 @@ def test_asking_for_a_plugin_that_fails_names_it(pytester: pytest.Pytester, site
         "*unknown plugin 'alhpa'*did you mean 'alhpa' -> 'alpha'*installed plugins: alpha, bomb,"
         "*core*",
     ])
+
+
+PACKAGE = """
+[project]
+name = "kit-{name}"
+version = "1.0"
+
+[project.entry-points."manastack.plugins"]
+{name} = "kit_{name}"
+"""
+
+
+def test_another_plugin_not_installed_skips_the_test(pytester: pytest.Pytester, site: Path) -> None:
+    """In a plugin package's tests (its pyproject.toml declares the plugin ``alpha``), a test
+    that needs another plugin that is not installed is skipped, saying which; one that
+    needs an installed plugin runs."""
+    pytester.makefile(".toml", pyproject=PACKAGE.format(name="alpha"))
+    pytester.makepyfile(test_alpha="""
+        import pytest
+
+        @pytest.mark.plugins("alpha", "ghost")
+        def test_with_ghost(table):
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", "ghost, spook")
+        def test_without_fixtures():
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", installed=["ghost"])
+        def test_ghost_installed_not_enabled(rules):
+            raise AssertionError("never run")
+
+        @pytest.mark.plugins("alpha", installed=["bomb"])
+        def test_bomb_installed_not_enabled(rules):
+            assert rules.ruleset.enabled == ("core", "alpha", "grammar")
+            assert "bomb" in {p.name for p in rules.ruleset.plugins}
+
+        @pytest.mark.plugins("alpha", "ghost", extra={"ghost": object()})
+        def test_in_process_is_there(rules):
+            assert "ghost" in rules.ruleset.enabled
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-rs")
+    result.assert_outcomes(passed=2, skipped=3)
+    result.stdout.fnmatch_lines_random([
+        "SKIPPED*test_alpha.py:3: needs the plugin 'ghost', which is not installed",
+        "SKIPPED*test_alpha.py:7: needs the plugins 'ghost', 'spook', which are not installed",
+        "SKIPPED*test_alpha.py:11: needs the plugin 'ghost', which is not installed",
+    ])
+
+
+def test_the_package_s_own_plugin_missing_fails(pytester: pytest.Pytester, site: Path) -> None:
+    """A plugin the package under test declares must be installed: its absence (a broken
+    install) fails the test, never skips it, even when another plugin is missing too."""
+    pytester.makefile(".toml", pyproject=PACKAGE.format(name="mine"))
+    pytester.makepyfile(test_mine="""
+        import pytest
+
+        @pytest.mark.plugins("mine")
+        def test_mine(table):
+            pass
+
+        @pytest.mark.plugins("ghost", "mine")
+        def test_mine_and_ghost(table):
+            pass
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(errors=2)
+    result.stdout.fnmatch_lines(["*plugin 'mine' is declared by *pyproject.toml but is not "
+                                 "installed: install that package*"])
+
+
+@pytest.mark.parametrize("pyproject", [None, '[project]\nname = "kit-tests"\nversion = "1.0"\n'])
+def test_outside_a_plugin_package_nothing_is_skipped(pytester: pytest.Pytester, site: Path,
+                                                     pyproject: str | None) -> None:
+    """Tests that are no plugin package's (no pyproject.toml, or one declaring no plugin)
+    need every plugin they name: a missing one is an error."""
+    if pyproject is not None:
+        pytester.makefile(".toml", pyproject=pyproject)
+    pytester.makepyfile(test_ghost="""
+        import pytest
+
+        @pytest.mark.plugins("alpha", "ghost")
+        def test_ghost(table):
+            pass
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(errors=1)
+    result.stdout.fnmatch_lines(["*unknown plugin 'ghost'*"])
 
 
 def test_building_positions_by_name(pytester: pytest.Pytester) -> None:
@@ -392,7 +486,8 @@ text = "Mini Riddle frobnicates the gizmo."
 
 def test_the_conformance_suite_keeps_the_unsupported_list_true(pytester: pytest.Pytester) -> None:
     """A card listed as not understood passes while it is not, and fails once it is (the
-    list must then shrink); a card of another plugin's keyword counts as understood."""
+    list must then shrink); a card of another plugin's keyword named in ``other_keywords``
+    counts as understood."""
     pytester.makefile(".toml", mini=MINI_POOL + """
 [[card]]
 name = "Mini Riddle"
@@ -413,15 +508,73 @@ text = "Haste"
             plugin = "mini"
             extra = {"mini": make_plugin()}
             unsupported = ("Mini Riddle",)
+            other_keywords = ("haste",)
 
         class TestStale(PluginConformance):
             plugin = "mini"
             extra = {"mini": make_plugin()}
             unsupported = ("Mini Riddle", "Mini Bolt")
+            other_keywords = ("haste",)
     """))
     result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*Mini Bolt: understood now; remove it from 'unsupported'*"])
+
+
+GHOST_POOL = MINI_POOL + """
+[[card]]
+name = "Mini Ghost"
+mana_cost = "{1}{U}"
+type = "Creature — Spirit"
+power = "1"
+toughness = "1"
+text = "Flying, ghoststrike"
+
+[[card]]
+name = "Mini Haunting"
+mana_cost = "{U}"
+type = "Instant"
+text = "Target creature gains ghoststrike until end of turn."
+"""
+
+
+@pytest.mark.parametrize(("pool", "others", "outcome", "messages"), [
+    # the keyword of a plugin that is not installed, named: understood
+    (GHOST_POOL, ("Ghoststrike",), "passed", []),
+    # not named: the reader doesn't know the word; the failure says what to do
+    (GHOST_POOL, (), "failed", ["*Mini Ghost: not understood ?'Flying, ghoststrike'?*",
+                                "*Mini Haunting: not understood*",
+                                "*name that keyword in 'other_keywords'*"]),
+    # any other sentence not understood still fails
+    (GHOST_POOL + """
+[[card]]
+name = "Mini Ghoul"
+mana_cost = "{B}"
+type = "Creature — Zombie"
+power = "1"
+toughness = "1"
+text = "Ghoststrike\\nMini Ghoul frobnicates the gizmo."
+""", ("ghoststrike",), "failed", ["*Mini Ghoul: not understood*frobnicates*"]),
+    # the list stays true: a keyword no card needs
+    (MINI_POOL, ("ghoststrike",), "failed",
+     ["*'other_keywords' names keywords no card of the pool needs: ?'ghoststrike'?*"]),
+])
+def test_the_conformance_suite_reads_cards_needing_a_plugin_not_installed(
+        pytester: pytest.Pytester, pool: str, others: tuple[str, ...], outcome: str,
+        messages: list[str]) -> None:
+    """A pool card that lacks only the keyword of a plugin that is not installed, named in
+    ``other_keywords``, is understood; any other sentence still fails the check."""
+    pytester.makefile(".toml", mini=pool)
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent(f"""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {{"mini": make_plugin()}}
+            other_keywords = {others!r}
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(**{outcome: 1})
+    result.stdout.fnmatch_lines_random(messages)
+    assert not any("manastack-declared-" in p for p in sys.path)  # the declaration is gone
 
 
 KEYWORD_PLUGIN = """
@@ -469,6 +622,65 @@ def test_the_conformance_suite_checks_the_keywords_of_the_metadata(
     result.assert_outcomes(**{outcome: 1})
     if message is not None:
         result.stdout.fnmatch_lines([message])
+
+
+@pytest.mark.parametrize(("teaches", "others", "outcome", "message"), [
+    (True, ("kwstrike",), "passed", None),
+    # read with the plugin enabled: what it can't read fails, though it is installed
+    (False, ("kwstrike",), "failed",
+     "*Mini Kw: not understood (with 'kw' enabled) ?'Kwstrike'?*"),
+    (True, (), "failed",
+     "*Mini Kw: needs the keyword 'kwstrike' of the plugin 'kw', which 'other_keywords' "
+     "doesn't name*"),
+    (True, ("kwstrike", "mini"), "failed",
+     "*'other_keywords' names keywords no card of the pool needs: ?'mini'?*"),
+])
+def test_the_conformance_suite_reads_cards_with_the_installed_plugins_they_use(
+        pytester: pytest.Pytester, teaches: bool, others: tuple[str, ...], outcome: str,
+        message: str | None) -> None:
+    """A pool card needing the keyword of another installed plugin is read with that plugin
+    enabled, and must be understood so."""
+    root = pytester.path / "site"
+    source = textwrap.dedent(KEYWORD_PLUGIN) + (textwrap.dedent(TEACHES) if teaches else "")
+    install(root, "kit-kw", {"kw": source}, keywords={"kw": ("kwstrike",)})
+    pytester.syspathinsert(root)
+    pytester.makefile(".toml", mini=MINI_POOL + """
+[[card]]
+name = "Mini Kw"
+mana_cost = "{1}{G}"
+type = "Creature — Bear"
+power = "2"
+toughness = "2"
+text = "Kwstrike"
+""")
+    pytester.makepyfile(test_mini=textwrap.dedent(MINI_PLUGIN) + textwrap.dedent(f"""
+        class TestMini(PluginConformance):
+            plugin = "mini"
+            extra = {{"mini": make_plugin()}}
+            other_keywords = {others!r}
+    """))
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(**{outcome: 1})
+    if message is not None:
+        result.stdout.fnmatch_lines([message])
+
+
+def test_other_keywords_are_never_the_plugin_s_own(pytester: pytest.Pytester) -> None:
+    root = pytester.path / "site"
+    install(root, "kit-kw", {"kw": textwrap.dedent(KEYWORD_PLUGIN) + textwrap.dedent(TEACHES)},
+            keywords={"kw": ("kwstrike",)})
+    pytester.syspathinsert(root)
+    pytester.makepyfile(test_kw="""
+        from pytest_manastack import PluginConformance
+
+        class TestKw(PluginConformance):
+            plugin = "kw"
+            other_keywords = ("kwstrike",)
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-k", "understood")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*'other_keywords' names keywords of the plugin under test: "
+                                 "?'kwstrike'?*"])
 
 
 def test_a_card_no_pool_has_is_compiled_by_the_rules(table: Any) -> None:

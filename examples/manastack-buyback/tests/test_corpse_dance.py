@@ -4,8 +4,8 @@
     battlefield. That creature gains haste until end of turn. Exile it at the
     beginning of the next end step.
 
-The card grants haste, so these tests need the haste plugin; they are skipped
-where it is not installed.
+The card grants haste, so these tests need the haste plugin; the ``plugins`` marker
+skips them where it is not installed.
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from __future__ import annotations
 import pytest
 
 from manastack import Step, Zone
-
-pytest.importorskip("manastack_haste", reason="Corpse Dance grants haste: needs manastack-haste")
 
 pytestmark = pytest.mark.plugins("buyback", "haste")
 

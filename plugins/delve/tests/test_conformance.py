@@ -9,3 +9,5 @@ from pytest_manastack import PluginConformance
 class TestDelveConformance(PluginConformance):
     plugin = "delve"
     keywords = ("delve",)
+    # Soulflayer grants haste: read with the haste plugin where it is installed
+    other_keywords = ("haste",)

@@ -218,6 +218,7 @@ def test_soulflayer_cast_without_delve_has_nothing(table: Table) -> None:
     assert not table.has_keyword("Soulflayer", "flying")
 
 
+@pytest.mark.plugins("delve", installed=["haste"])
 def test_soulflayer_needs_the_haste_plugin(rules: Any) -> None:
     assert rules.card("Soulflayer").missing_keywords == (("haste", "haste"),)
 

@@ -8,8 +8,6 @@ has are compiled from their exact Oracle text with ``table.card``.
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 from pytest_manastack import Table
 
@@ -17,12 +15,6 @@ from manastack import CastSpell, Zone
 
 pytestmark = pytest.mark.plugins("delve")
 
-
-def needs(plugin: str) -> pytest.MarkDecorator:
-    """Skip a test that enables another graveyard plugin when it isn't installed (the
-    ``table`` fixture would fail to load it before the test runs)."""
-    missing = importlib.util.find_spec(f"manastack_{plugin}") is None
-    return pytest.mark.skipif(missing, reason=f"needs the {plugin} plugin installed")
 
 FILLER = ("Island", "Forest", "Swamp", "Plains", "Mountain", "Wastes", "Island", "Forest",
           "Swamp", "Plains", "Mountain", "Wastes")
@@ -105,7 +97,6 @@ def test_delve_after_reduction_cant_pay_more_than_the_reduced_generic(table: Tab
 
 
 @pytest.mark.plugins("delve", "flashback")
-@needs("flashback")
 def test_delve_with_flashback_from_snapcaster(table: Table) -> None:
     """CR 702.66b, 702.34a, 118.9d (Snapcaster Mage / Treasure Cruise ruling: delve isn't an
     alternative cost, so it applies to the flashback cost): Treasure Cruise given flashback
@@ -128,7 +119,6 @@ def test_delve_with_flashback_from_snapcaster(table: Table) -> None:
 
 
 @pytest.mark.plugins("delve", "escape")
-@needs("escape")
 def test_cards_exiled_for_escape_cant_also_pay_for_delve(table: Table) -> None:
     """CR 601.2h, 702.66a (Underworld Breach ruling: the three cards exiled for the escape cost
     aren't available to delve): Treasure Cruise escaped through Breach costs {7}{U} + three
@@ -232,7 +222,6 @@ def test_delve_is_not_an_alternative_cost_so_it_combines_with_without_paying(
 
 
 @pytest.mark.plugins("delve", "escape")
-@needs("escape")
 def test_x_of_an_escaped_delve_spell_is_bounded_by_cards_left_after_escape(
         table: Table) -> None:
     """CR 107.3a, 601.2b, 601.2h, 702.66a (Underworld Breach + Logic Knot): escape's three

@@ -9,3 +9,5 @@ from pytest_manastack import PluginConformance
 class TestEscapeConformance(PluginConformance):
     plugin = "escape"
     keywords = ("escape",)
+    # Phoenix of Ash, Alex Wilder, Run for Your Life, Escape Velocity: haste
+    other_keywords = ("haste",)

@@ -27,7 +27,6 @@ def test_coverage_of_the_printed_escape_cards(rules: Any) -> None:
 
 @pytest.mark.plugins("escape", "haste")
 def test_coverage_with_the_haste_plugin(rules: Any) -> None:
-    pytest.importorskip("manastack_haste")
     printed, playable = corpus_coverage(rules, "escape")
     print(f"escape with haste: {len(playable)} / {len(printed)} printed cards playable")
     assert len(playable) >= WITH_HASTE

@@ -52,6 +52,7 @@ def test_escape_costs_are_read_from_the_keyword_line(rules: Any) -> None:
     assert str(uro.cost) == "{G}{G}{U}{U}, Exile five other cards from your graveyard"
 
 
+@pytest.mark.plugins("escape", installed=["haste"])
 def test_phoenix_of_ash_needs_the_haste_plugin(rules: Any) -> None:
     card = rules.card("Phoenix of Ash")
     assert card.missing_keywords == (("haste", "haste"),)
@@ -639,9 +640,8 @@ def test_underworld_charger_cant_block(table: Table) -> None:
     assert table.power("Underworld Charger") == 3
 
 
-def test_phoenix_of_ash_escapes_with_haste_enabled(table_factory: Callable[..., Table]) -> None:
-    pytest.importorskip("manastack_haste", reason="Phoenix of Ash has haste: needs manastack-haste")
-    table = Table.new(["escape", "haste"])
+@pytest.mark.plugins("escape", "haste")
+def test_phoenix_of_ash_escapes_with_haste_enabled(table: Table) -> None:
     table.lands(0, "Mountain", 4)
     table.graveyard(0, "Phoenix of Ash", "Island", "Forest", "Swamp")
     table.cast("Phoenix of Ash", using="escape", exile=["Island", "Forest", "Swamp"])

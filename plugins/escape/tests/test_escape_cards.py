@@ -4,7 +4,6 @@ test says it needs another plugin)."""
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 import pytest
@@ -260,14 +259,13 @@ def test_polukranos_fights_and_loses_counters_not_damage(table: Table) -> None:
 # Cards that grant haste: playable with the haste plugin enabled too
 # --------------------------------------------------------------------------
 
-HASTE = importlib.util.find_spec("manastack_haste") is not None  # installed, not imported
-
-with_haste = [pytest.mark.plugins("escape", "haste"),
-              pytest.mark.skipif(not HASTE, reason="needs manastack-haste")]
+# (each test is skipped where the haste plugin is not installed)
+with_haste = pytest.mark.plugins("escape", "haste")
 
 
 @pytest.mark.parametrize("name", ["Alex Wilder, Runaway", "Run for Your Life",
                                   "Escape Velocity"])
+@pytest.mark.plugins("escape", installed=["haste"])
 def test_haste_cards_need_the_haste_plugin(rules: Any, name: str) -> None:
     card = rules.card(name)
     assert not card.playable and card.missing_keywords == (("haste", "haste"),)
@@ -275,14 +273,12 @@ def test_haste_cards_need_the_haste_plugin(rules: Any, name: str) -> None:
 
 @pytest.mark.parametrize("name", ["Alex Wilder, Runaway", "Run for Your Life",
                                   "Escape Velocity"])
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_haste_cards_are_understood_with_haste(rules: Any, name: str) -> None:
     assert rules.card(name).playable
 
 
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_alex_wilder_escaped_gets_two_and_haste(table: Table) -> None:
     table.lands(0, "Mountain", 3)
     table.graveyard(0, "Alex Wilder, Runaway", *FILLER[:3])
@@ -295,8 +291,7 @@ def test_alex_wilder_escaped_gets_two_and_haste(table: Table) -> None:
     assert table.game.is_attacking(table.find("Alex Wilder, Runaway").id)
 
 
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_alex_wilder_doesnt_trigger_for_a_creature_cast_from_hand(table: Table) -> None:
     """CR 603.4: the intervening "if" is false as the creature enters: no trigger at all."""
     table.lands(0, "Forest", 2)
@@ -309,8 +304,7 @@ def test_alex_wilder_doesnt_trigger_for_a_creature_cast_from_hand(table: Table) 
     assert not table.logged(contains="Alex Wilder, Runaway triggers")
 
 
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_alex_wilder_pumps_another_creature_that_escaped(table: Table) -> None:
     table.lands(0, "Mountain", 4)
     table.battlefield(0, "Alex Wilder, Runaway")
@@ -323,8 +317,7 @@ def test_alex_wilder_pumps_another_creature_that_escaped(table: Table) -> None:
     assert table.power("Alex Wilder, Runaway") == 1
 
 
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_run_for_your_life_only_hasty_creatures_can_block_them(table: Table) -> None:
     from manastack.api import Block, can_block
 
@@ -349,8 +342,7 @@ def test_run_for_your_life_only_hasty_creatures_can_block_them(table: Table) -> 
                          rule="509.1a")  # not among the legal blocks
 
 
-@with_haste[0]
-@with_haste[1]
+@with_haste
 def test_escape_velocity_escapes_onto_a_creature(table: Table) -> None:
     table.lands(0, "Mountain", 2)
     table.battlefield(0, "Grizzly Bears", sick=True)

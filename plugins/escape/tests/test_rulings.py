@@ -8,8 +8,6 @@ exact Oracle text with ``table.card``.
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 from pytest_manastack import Table, by_label
 
@@ -17,12 +15,6 @@ from manastack import CastSpell, Zone
 
 pytestmark = pytest.mark.plugins("escape")
 
-
-def needs(plugin: str) -> pytest.MarkDecorator:
-    """Skip a test that enables another graveyard plugin when it isn't installed (the
-    ``table`` fixture would fail to load it before the test runs)."""
-    missing = importlib.util.find_spec(f"manastack_{plugin}") is None
-    return pytest.mark.skipif(missing, reason=f"needs the {plugin} plugin installed")
 
 URO = "Uro, Titan of Nature's Wrath"
 KROXA = "Kroxa, Titan of Death's Hunger"
@@ -105,7 +97,6 @@ def test_uro_flickered_after_escaping_is_a_new_object_and_is_sacrificed(table: T
 
 
 @pytest.mark.plugins("escape", "flashback")
-@needs("flashback")
 def test_uro_returned_from_the_graveyard_by_an_effect_didnt_escape(table: Table) -> None:
     """CR 702.138b (Uro/Kroxa ruling: "If Uro enters the battlefield without being cast with
     escape, ... you'll sacrifice it"): put onto the battlefield by Unburial Rites it wasn't
@@ -123,7 +114,6 @@ def test_uro_returned_from_the_graveyard_by_an_effect_didnt_escape(table: Table)
 
 
 @pytest.mark.plugins("escape", "flashback")
-@needs("flashback")
 def test_woe_strider_put_onto_the_battlefield_gets_no_escape_counters(table: Table) -> None:
     """CR 702.138c ("escapes with" = "if this permanent escaped, it enters with ..."): Woe
     Strider returned by Unburial Rites didn't escape, so it has no +1/+1 counters."""
@@ -271,7 +261,6 @@ def test_underworld_breach_escape_of_a_card_with_x(table: Table) -> None:
 
 
 @pytest.mark.plugins("escape", "flashback")
-@needs("flashback")
 def test_underworld_breach_and_flashback_are_two_choices_not_combined(table: Table) -> None:
     """CR 118.9a, 601.2b (SEED-42): Think Twice under Breach may be cast with flashback
     ({2}{U}, then exiled) or with escape ({1}{U} + three cards, then back to the graveyard),

@@ -9,3 +9,5 @@ from pytest_manastack import PluginConformance
 class TestFlashbackConformance(PluginConformance):
     plugin = "flashback"
     keywords = ("flashback",)
+    # Firecat Blitz and Electroduplicate make creatures with haste
+    other_keywords = ("haste",)

@@ -8,8 +8,6 @@ from their exact Oracle text with ``table.card``.
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 from pytest_manastack import Table
 
@@ -17,12 +15,6 @@ from manastack import CastSpell, Step, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 
-
-def needs(plugin: str) -> pytest.MarkDecorator:
-    """Skip a test that enables another graveyard plugin when it isn't installed (the
-    ``table`` fixture would fail to load it before the test runs)."""
-    missing = importlib.util.find_spec(f"manastack_{plugin}") is None
-    return pytest.mark.skipif(missing, reason=f"needs the {plugin} plugin installed")
 
 
 def flashback_casts(table: Table) -> list[str]:
@@ -200,7 +192,6 @@ def test_snapcaster_cant_target_a_card_in_an_opponents_graveyard(table: Table) -
 
 
 @pytest.mark.plugins("flashback", "delve")
-@needs("delve")
 def test_flashback_spell_leaving_the_graveyard_triggers_murktide(table: Table) -> None:
     """CR 601.2a, 603.6c (Murktide Regent: "Whenever an instant or sorcery card leaves your
     graveyard"): casting Think Twice with flashback moves it from the graveyard to the

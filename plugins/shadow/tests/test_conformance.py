@@ -9,4 +9,6 @@ from pytest_manastack import PluginConformance
 class TestShadowConformance(PluginConformance):
     plugin = "shadow"
     keywords = ("shadow",)
+    # Traitor's Clutch has flashback
+    other_keywords = ("flashback",)
     unsupported = ()

@@ -3,19 +3,25 @@ package's tests.
 
 It checks that the plugin loads alone (with what it declares it needs, and the base
 plugins), declares in its packaging metadata the keywords given and teaches each to the
-card reader, reads every card of its own card sources, and survives seeded random play
+card reader, reads every card of its own card sources (those that need another plugin's
+keyword with that plugin enabled where it is installed), and survives seeded random play
 deterministically. :func:`corpus_coverage` measures a keyword's printed cards of the
 Oracle corpus, for a plugin's README figure.
 """
 
 from __future__ import annotations
 
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from manastack import Game, RandomAgent, Rules
-from manastack.api import CORE_PLUGIN, OracleCorpusSource
+from manastack.api import CORE_PLUGIN, Card, OracleCorpusSource
 from manastack_grammar.api import grammar_of
 
 _BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
@@ -40,17 +46,24 @@ class PluginConformance:
     names to in-process plugins, as the ``plugins`` marker does (an in-process
     plugin has no packaging metadata: it declares no keyword).
 
-    A card whose text is understood but that needs another plugin's keyword (an
-    escape card with haste) counts as understood: the plugin read its part.
+    ``other_keywords`` names the keywords of other plugins that cards of the pool use (an
+    escape card with haste: ``other_keywords = ("haste",)``). Where the plugin of such a
+    keyword is installed, the card is read with that plugin enabled too and must be
+    understood so; where it is not installed, the reader is told the keyword (as the
+    metadata of a plugin installed but not enabled declares it), so that the card counts as
+    understood when what it lacks is only that keyword, and still fails for any sentence not
+    understood. The list must stay true: a card needing another plugin's keyword that it
+    doesn't name fails, and so does a keyword named that no card needs.
     ``unsupported`` names the cards of the pool whose text is known not to be understood
     yet; they must stay so (a card that becomes understood must leave the list, so the
-    list never lies). Random play uses the playable cards only.
+    list never lies). Random play uses the playable cards only, with the plugin alone.
     """
 
     plugin: str = ""
     keywords: tuple[str, ...] | None = None
     cards: tuple[str, ...] | None = None
     unsupported: tuple[str, ...] = ()
+    other_keywords: tuple[str, ...] = ()
     games: int = 3
     turns: int = 15
     extra: dict[str, Any] | None = None
@@ -105,20 +118,63 @@ class PluginConformance:
             assert rules.ruleset.plugin_of_keyword(keyword) == self.plugin
 
     def test_conformance_cards_are_understood(self) -> None:
-        rules = self.conformance_rules()
-        names = self.conformance_cards(rules)
-        problems = []
-        for name in names:
-            card = rules.card(name)
-            if name in self.unsupported:
-                if not card.unrecognized:
-                    problems.append(f"{name}: understood now; remove it from 'unsupported'")
-            elif card.unrecognized:
-                problems.append(f"{name}: not understood {list(card.unrecognized)}")
+        problems: list[str] = []
+        infos = self.conformance_rules().ruleset.plugins
+        installed = {p.name for p in infos}
+        owner = {k: p.name for p in infos for k in p.keywords}  # keyword -> installed plugin
+        others = tuple(dict.fromkeys(k.lower() for k in self.other_keywords))
+        own = sorted(k for k in others if owner.get(k) == self.plugin)
+        if own:
+            problems.append(f"'other_keywords' names keywords of the plugin under test: {own}")
+        needed: set[str] = set()
+        unread = False
+        with _declared([k for k in others if k not in owner]):
+            rules = self.conformance_rules()
+            names = self.conformance_cards(rules)
+            for name in names:
+                card, enabled, needs = self._read_with_other_plugins(rules, name, installed)
+                needed |= needs
+                for keyword, plugin in card.missing_keywords:
+                    if keyword not in others:
+                        problems.append(f"{name}: needs the keyword {keyword!r} of the plugin "
+                                        f"{plugin!r}, which 'other_keywords' doesn't name")
+                with_others = (f" (with {', '.join(repr(p) for p in enabled)} enabled)"
+                               if enabled else "")
+                if name in self.unsupported:
+                    if not card.unrecognized:
+                        problems.append(f"{name}: understood now{with_others}; remove it from "
+                                        "'unsupported'")
+                elif card.unrecognized:
+                    unread = True
+                    problems.append(f"{name}: not understood{with_others} "
+                                    f"{list(card.unrecognized)}")
+        stale = [k for k in others if k not in needed and k not in own]
+        if stale:
+            problems.append(f"'other_keywords' names keywords no card of the pool needs: {stale}")
         unknown = sorted(set(self.unsupported) - set(names))
         if unknown:
             problems.append(f"'unsupported' names cards not in the pool: {unknown}")
+        if unread:
+            problems.append("(a card that lacks only the keyword of a plugin that is not "
+                            "installed: name that keyword in 'other_keywords')")
         assert not problems, "\n".join(problems)
+
+    def _read_with_other_plugins(self, rules: Rules, name: str, installed: set[str]
+                                 ) -> tuple[Card, tuple[str, ...], set[str]]:
+        """The card read with the installed plugins of the ``other_keywords`` it needs enabled
+        too; those plugins; every keyword of another plugin it needed."""
+        others = {k.lower() for k in self.other_keywords}
+        card = rules.card(name)
+        needs = {keyword for keyword, _ in card.missing_keywords}
+        enabled: tuple[str, ...] = ()
+        while True:
+            more = sorted({plugin for keyword, plugin in card.missing_keywords
+                           if keyword in others and plugin in installed} - set(enabled))
+            if not more:
+                return card, enabled, needs
+            enabled = (*enabled, *more)
+            card = Rules.load(enable=[self.plugin, *enabled], env={}, extra=self.extra).card(name)
+            needs |= {keyword for keyword, _ in card.missing_keywords}
 
     def test_conformance_survives_random_play(self) -> None:
         rules = self.conformance_rules()
@@ -156,6 +212,36 @@ def corpus_coverage(rules: Rules, keyword: str) -> tuple[list[str], list[str]]:
             printed.append(name)
     playable = [n for n in printed if rules.compile(source.get(n)).playable]  # type: ignore[arg-type]
     return printed, playable
+
+
+#: The plugin the keywords of ``other_keywords`` that no installed plugin declares are said
+#: to belong to, while the cards are read (never imported: it is not enabled).
+NOT_INSTALLED = "not-installed"
+
+
+@contextmanager
+def _declared(keywords: list[str]) -> Iterator[None]:
+    """While open, ``keywords`` are declared as those of a plugin that is installed but not
+    enabled (its distribution's entry points, :mod:`importlib.metadata`), whose module is
+    never imported: the reader reports a card using one of them as needing that plugin
+    (``missing_keywords``), rather than as text it doesn't understand."""
+    if not keywords:
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="manastack-declared-") as folder:
+        module = "pytest_manastack_not_installed"  # no such module: the plugin is never enabled
+        info = Path(folder) / f"{module}-0.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module}\nVersion: 0\n",
+                                       "utf-8")
+        lines = ["[manastack.plugins]", f"{NOT_INSTALLED} = {module}", "[manastack.keywords]",
+                 *(f"{keyword} = {module}" for keyword in keywords)]
+        (info / "entry_points.txt").write_text("\n".join(lines) + "\n", "utf-8")
+        sys.path.append(folder)  # the kernel caches what it discovers per sys.path: a new key
+        try:
+            yield
+        finally:
+            sys.path.remove(folder)
 
 
 def _transitive(rules: Rules, names: tuple[str, ...]) -> set[str]:

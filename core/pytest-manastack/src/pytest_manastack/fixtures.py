@@ -24,6 +24,15 @@ which plugins are enabled; only those (and what they declare they need) are
 loaded, never other installed plugins, and the environment variables
 ``MANASTACK_PLUGINS`` / ``MANASTACK_DISABLE_PLUGINS`` are ignored. Without the
 marker only the kernel and the base plugins (the card reader) are enabled.
+``installed=("c",)`` names plugins the test needs installed but not enabled (a card
+that needs their keyword is refused naming them).
+
+In a plugin package's tests (the nearest ``pyproject.toml`` above the test file declares
+``manastack.plugins`` or ``manastack.base`` entry points), a plugin the marker names that
+is not installed at all skips the test, saying which: the package is tested alone with what
+it depends on.
+A plugin of the package itself is never skipped: if it is not installed the test fails.
+Elsewhere (no such ``pyproject.toml``) every name must be installed.
 
 :func:`~pytest_manastack.plugin` and :func:`~pytest_manastack.card_pool` make the in-process
 plugins a test needs (``extra={"cards": card_pool("my-kit", [CardDef(...)])}``);
@@ -35,7 +44,12 @@ installed: it imports the engine only when a fixture is used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import importlib.metadata
+import sys
+import tomllib
+from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -47,24 +61,127 @@ if TYPE_CHECKING:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
-        "plugins(*names, extra=None): enable only these manastack plugins for the test",
+        "plugins(*names, extra=None, installed=()): enable only these manastack plugins for "
+        "the test; in a plugin package's tests, another plugin named that is not installed "
+        "skips it",
     )
 
 
-def _selection(request: pytest.FixtureRequest) -> tuple[list[str], dict[str, Any] | None]:
-    marker = request.node.get_closest_marker("plugins")
+#: The entry-point groups that declare plugins (manastack.loading.discovery, docs/plugins.rst).
+PLUGIN_GROUPS = ("manastack.plugins", "manastack.base")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark to skip each test whose ``plugins`` marker names another plugin that is not
+    installed, in a plugin package's tests (the report then points at the test)."""
+    for item in items:
+        verdict = _absent_plugins(item)
+        if verdict is not None and not verdict[0]:
+            item.add_marker(pytest.mark.skip(reason=verdict[1]))
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Fail a test whose ``plugins`` marker names a plugin of the package under test that is
+    not installed: a broken install is never skipped into a pass."""
+    verdict = _absent_plugins(item)
+    if verdict is not None and verdict[0]:
+        pytest.fail(verdict[1], pytrace=False)
+
+
+def _absent_plugins(item: pytest.Item) -> tuple[bool, str] | None:
+    """``(own, message)`` when the test's ``plugins`` marker names plugins that are not
+    installed, in a plugin package's tests: ``own`` if one is the package's own (the test
+    fails), else the test is skipped. None otherwise (nothing missing, or not a plugin
+    package's tests: loading the rules says what is missing)."""
+    marker = item.get_closest_marker("plugins")
     if marker is None:
-        return [], None
+        return None
+    found = own_plugins(item.path)
+    if found is None:
+        return None
+    names, extra = _names(marker)
+    wanted = [*names, *_flat(marker.kwargs.get("installed", ()))]
+    installed = installed_plugins()
+    absent = [n for n in dict.fromkeys(wanted) if n not in (extra or {}) and n not in installed]
+    if not absent:
+        return None
+    pyproject, own = found
+    mine = [n for n in absent if n in own]
+    if mine:
+        return True, (f"plugin {mine[0]!r} is declared by {pyproject} but is not installed: "
+                      f"install that package (python -m pip install -e {pyproject.parent})")
+    listed = ", ".join(repr(n) for n in absent)
+    return False, (f"needs the plugin {listed}, which is not installed" if len(absent) == 1
+                   else f"needs the plugins {listed}, which are not installed")
+
+
+def installed_plugins() -> frozenset[str]:
+    """The names of the installed plugins (entry points; ``core``, the kernel's own, too).
+    Read once per ``sys.path``, as the kernel's discovery is."""
+    return _installed(tuple(sys.path))
+
+
+@lru_cache(maxsize=8)
+def _installed(path: tuple[str, ...]) -> frozenset[str]:
+    del path  # the cache key: what importlib.metadata sees
+    eps = importlib.metadata.entry_points()
+    return frozenset({"core", *(ep.name for group in PLUGIN_GROUPS
+                                for ep in eps.select(group=group))})
+
+
+def own_plugins(path: Path) -> tuple[Path, frozenset[str]] | None:
+    """The plugins of the package whose tests ``path`` is: the nearest ``pyproject.toml``
+    above it with a ``[project]`` table, and the plugins its entry points declare; None
+    when there is none or it declares no plugin (not a plugin package)."""
+    for folder in path.parents:
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            declared = _declared(candidate)
+            if declared is not None:
+                return (candidate, declared) if declared else None
+    return None
+
+
+@lru_cache(maxsize=64)
+def _declared(pyproject: Path) -> frozenset[str] | None:
+    """The plugin names the ``[project]`` of ``pyproject`` declares (None: no project)."""
+    try:
+        with pyproject.open("rb") as file:
+            project = tomllib.load(file).get("project")
+    except (OSError, tomllib.TOMLDecodeError):
+        return None
+    if not isinstance(project, dict):
+        return None
+    entry_points = project.get("entry-points", {})
+    return frozenset(name for group in PLUGIN_GROUPS
+                     for name in (entry_points.get(group) or {}))
+
+
+def _flat(args: Iterable[Any]) -> list[str]:
+    """Names given as strings ("a, b") or iterables of strings."""
+    if isinstance(args, str):
+        args = (args,)
     names: list[str] = []
-    for arg in marker.args:
+    for arg in args:
         if isinstance(arg, str):
             names.extend(n.strip() for n in arg.split(",") if n.strip())
         else:
             names.extend(arg)
+    return names
+
+
+def _names(marker: pytest.Mark) -> tuple[list[str], dict[str, Any] | None]:
+    """The plugins a ``plugins`` marker enables (in-process ones too) and its ``extra``."""
+    names = _flat(marker.args)
     extra = marker.kwargs.get("extra")
     if extra:
         names.extend(n for n in extra if n not in names)
     return names, extra
+
+
+def _selection(request: pytest.FixtureRequest) -> tuple[list[str], dict[str, Any] | None]:
+    marker = request.node.get_closest_marker("plugins")
+    return ([], None) if marker is None else _names(marker)
 
 
 @pytest.fixture
