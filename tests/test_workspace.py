@@ -105,7 +105,8 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
     assert "set -euo pipefail" in lines  # any failing step fails the run
     assert f"{install} || exit 1" in lines  # set -e alone ignores failures left of &&
     order = [lines.index(f"{install} || exit 1"), lines.index("ruff check ."),
-             lines.index("mypy --strict core/kernel/src/manastack"), lines.index(tests)]
+             lines.index("mypy --strict core/kernel/src/manastack"), lines.index(tests),
+             lines.index("python .ci/each-plugin-alone")]  # each plugin's suite, installed alone
     assert order == sorted(order)
     assert "|| true" not in script and "set +e" not in script
     for line in lines:  # any other && list would hide a failure of its left side
