@@ -1,4 +1,4 @@
-"""Activated abilities (CR 602) and mana abilities (CR 605) in manastack.casting.
+"""Activated abilities (CR 602) and mana abilities (CR 605) in manastack.engine.casting.
 
 {T} and {Q} abilities of creatures need continuous control since the
 controller's most recent turn began (302.6, 602.5a, SEED-24) unless a plugin

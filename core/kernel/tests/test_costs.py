@@ -1,4 +1,4 @@
-"""Costs and their modification (manastack.costs): CR 118.7, 601.2f.
+"""Costs and their modification (manastack.model.costs): CR 118.7, 601.2f.
 
 Pure values: reductions of each kind of symbol, and the total cost's
 independence from the order in which increases and reductions arrive.

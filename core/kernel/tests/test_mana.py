@@ -1,4 +1,4 @@
-"""Tests for manastack.mana: symbols, costs, the pool and the payment solver.
+"""Tests for manastack.model.mana: symbols, costs, the pool and the payment solver.
 
 Each test names the CR rule it checks (CR 106, 107.3, 107.4, 118, 119.4, 202, 601.2f-h).
 """

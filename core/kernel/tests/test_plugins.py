@@ -678,7 +678,7 @@ def test_in_process_plugin_replaces_an_installed_one(dists: Dists) -> None:
 
 
 def test_loading_a_module_never_runs_its_lazy_getattr(dists: Dists) -> None:
-    # a plugin handing names out lazily (PEP 562, manastack.plugins.names_from) has them
+    # a plugin handing names out lazily (PEP 562, manastack._lazy.names_from) has them
     # imported on first use, not by the loader looking for MANASTACK_REQUIRES and hooks
     asked: list[str] = []
 

@@ -1,4 +1,4 @@
-"""Tests for manastack.typeline (CR 205, seed rulings SEED-02..SEED-08)."""
+"""Tests for manastack.model.typeline (CR 205, seed rulings SEED-02..SEED-08)."""
 
 from __future__ import annotations
 

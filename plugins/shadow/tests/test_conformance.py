@@ -1,4 +1,4 @@
-"""The kernel's conformance suite run on this package (manastack.testing.PluginConformance):
+"""The test kit's conformance suite run on this package (pytest_manastack.PluginConformance):
 loads alone, declares its keyword, its cards are understood, seeded random play replays."""
 
 from __future__ import annotations
