@@ -339,3 +339,34 @@ def test_rng_is_splitmix64_and_unbiased_in_range(rules: Rules) -> None:
     assert all(900 < c < 1100 for c in counts)
     with pytest.raises(ValueError):
         r.below(0)
+
+
+def test_with_keyword_lists_a_zones_objects_having_a_keyword_now(table: Table) -> None:
+    """CR 613: printed or granted; in the zone's order; again after the game changes (a card
+    moved, an effect granting the keyword); a clone keeps its own."""
+    from manastack.instructions.continuous import ApplyEffect
+    from manastack.model.abilities import KeywordAbility
+    from manastack.model.continuous import AddAbilities
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
+
+    game = table.game
+    table.hand(0, "Serra Angel", "Grizzly Bears", "Serra Angel")
+    angels = [o.id for o in game.hand(0) if o.card.name == "Serra Angel"]
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels
+    assert game.with_keyword("flying", Zone.HAND, 1) == []
+    assert game.with_keyword("trample", Zone.HAND, 0) == []
+    game.move(angels[0], Zone.GRAVEYARD, cause="effect")
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels[1:]
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    assert game.with_keyword("trample", Zone.BATTLEFIELD, 0) == []
+    ApplyEffect(Each(ObjectFilter(name="Grizzly Bears")),
+                (AddAbilities((KeywordAbility("trample"),)),)).run(
+        Context(game=game, controller=0, source=None))
+    assert game.with_keyword("trample", Zone.BATTLEFIELD, 0) == [bears]
+    clone = game.clone()
+    clone.move(bears, Zone.GRAVEYARD, cause="effect")  # each game changes in its own way,
+    game.move(angels[1], Zone.GRAVEYARD, cause="effect")  # to the same version number
+    assert clone.state.version == game.state.version
+    assert clone.with_keyword("trample", Zone.BATTLEFIELD, 0) == []
+    assert game.with_keyword("trample", Zone.BATTLEFIELD, 0) == [bears]

@@ -235,10 +235,8 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     out: list[CastingPermission] = []
     # asked at every priority: the keyword set answers for most cards, and the engine's
     # class is imported only for a card that has escape
-    for oid in game.ids_in(Zone.GRAVEYARD, player):
+    for oid in game.with_keyword("escape", Zone.GRAVEYARD, player):
         ch = game.chars(oid)
-        if "escape" not in ch.keywords:
-            continue
         from manastack.api import CastingPermission
 
         for ability in ch.abilities:

@@ -59,10 +59,8 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     Timing stays the card's own (``timing=None``).
     """
     out: list[CastingPermission] = []
-    for oid in game.ids_in(Zone.HAND, player):
+    for oid in game.with_keyword("overload", Zone.HAND, player):
         ch = game.chars(oid)
-        if "overload" not in ch.keywords:
-            continue  # most cards: the keyword set answers before the abilities are read
         from manastack.api import CastingPermission
 
         for ability in (a for a in ch.abilities if isinstance(a, OverloadAbility)):

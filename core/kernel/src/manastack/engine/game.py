@@ -92,6 +92,7 @@ class Game:
         self._cache_version = -1
         self._layer: LayerResult | None = None
         self._chars_extra: dict[int, Characteristics] = {}
+        self._keywords_in: tuple[int, dict[tuple[Zone, int], dict[str, list[int]]]] = (-1, {})
         self._pending: Decision | None = None
         self._in_action = 0
 
@@ -286,6 +287,23 @@ class Game:
 
     def has_keyword(self, obj_id: int, keyword: str) -> bool:
         return keyword in self.chars(obj_id).keywords
+
+    def with_keyword(self, keyword: str, zone: Zone, player: int) -> list[int]:
+        """The objects in ``player``'s ``zone`` that have ``keyword`` now, printed or granted
+        (CR 613), in the zone's order: what a plugin asking at every priority reads ("each
+        card with flashback in your graveyard"); worked out once per zone until the game
+        changes, for every keyword at once."""
+        version, by_zone = self._keywords_in
+        if version != self.state.version:
+            by_zone = {}
+            self._keywords_in = (self.state.version, by_zone)
+        index = by_zone.get((zone, player))
+        if index is None:
+            index = by_zone[(zone, player)] = {}
+            for oid in self.ids_in(zone, player):
+                for word in self.chars(oid).keywords:
+                    index.setdefault(word, []).append(oid)
+        return index.get(keyword, [])
 
     def power(self, obj_id: int) -> int:
         return self.chars(obj_id).power or 0
@@ -1202,6 +1220,7 @@ class Game:
         other._cache_version = self._cache_version
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
+        other._keywords_in = (-1, {})  # the clone works out its own
         other._pending = self._pending
         other._in_action = 0
         return other
