@@ -16,6 +16,7 @@ from manastack_cli.scenario.validation import schema, validate
 
 from manastack.errors import ScenarioError
 from manastack.loading.discovery import discover
+from manastack.loading.sources import OracleCorpusSource
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = sorted((ROOT / "examples").glob("*.toml"))
@@ -324,13 +325,15 @@ def test_an_allowed_action_expected_to_be_refused_fails() -> None:
 
 
 def test_an_attack_refused_for_summoning_sickness() -> None:
-    """SEED-22 (CR 508.1a): a creature that came under control this turn can't attack."""
+    """SEED-22 (CR 508.1a): a creature that came under control this turn can't attack. The
+    refused attack is undone whole (732), the passes to the declare-attackers step included:
+    the game is still in the precombat main phase."""
     result = run_text(SICK + """
         [[action]]
         attack = ["Prodigal Pyromancer"]
         illegal = "508.1a"
         [expect]
-        step = "declare_attackers"
+        step = "main1"
     """)
     assert result.failures == []
 
@@ -405,6 +408,37 @@ def test_an_unknown_card_in_a_zone_is_named_with_its_line() -> None:
     with pytest.raises(ScenarioError, match=r"^test.toml:3: player 2: hand: unknown card "
                                             r"'Grizly Bears'; did you mean 'Grizzly Bears'"):
         run(scenario(text), env={})
+
+
+_CORPUS = OracleCorpusSource.default_path()
+needs_corpus = pytest.mark.skipif(_CORPUS is None or not _CORPUS.is_file(),
+                                  reason="Oracle corpus not installed")
+
+
+@needs_corpus
+def test_a_card_not_all_read_is_refused_naming_its_sentence_and_line() -> None:
+    """Chaos Orb's text is not read: set up as it is, it would silently do nothing."""
+    text = "[[player]]\nbattlefield = ['Mountain', 'Chaos Orb']\n[[player]]\n"
+    with pytest.raises(ScenarioError, match=r"^test.toml:2: .*'Chaos Orb': rules text not "
+                                            r"understood: .*flip it onto the battlefield.*"
+                                            r"inert = true"):
+        run(scenario(text), env={})
+
+
+@needs_corpus
+def test_an_inert_card_is_a_placeholder_named_in_the_log() -> None:
+    result = run(scenario("""
+        [[player]]
+        battlefield = ['Mountain', { card = 'Chaos Orb', inert = true }]
+        [[player]]
+        [[action]]
+        activate = "Chaos Orb"
+        illegal = "602.1"
+    """), env={})
+    assert result.failures == []
+    (orb,) = [o for o in result.game.battlefield(0) if o.card.name == "Chaos Orb"]
+    assert orb.card.abilities == ()
+    assert any("Chaos Orb is an inert placeholder" in e.text for e in result.game.log)
 
 
 def test_an_unknown_plugin_is_bad_input() -> None:

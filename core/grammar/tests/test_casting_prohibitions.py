@@ -19,6 +19,7 @@ from pytest_manastack import card_pool
 
 from manastack.driver import Table
 from manastack.engine.casting import cast_without_paying
+from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
@@ -51,12 +52,17 @@ LLAWAN = CardDef(
 SENTINEL = CardDef(
     name="Test Opposition Sentinel", mana_cost="{2}", type_line="Artifact",
     text="Your opponents can't cast spells with mana value 3 or less.")
+#: Aether Storm's first line alone: its last sentence, "Any player may activate this ability"
+#: (CR 602.2), is not read, so the printed card can't enter a game.
+STORM_FIRST_LINE = CardDef(
+    name="Test Creature Storm", mana_cost="{3}{U}", type_line="Enchantment",
+    text="Creature spells can't be cast.")
 FIRST_LINE_ONLY = CardDef(
     name="Test Mana Value Warden", mana_cost="{2}", type_line="Artifact",
     text="Noncreature spells with mana value 4 or greater can't be cast.")
 
 PRINTED = (GADDOCK_TEEG, AETHER_STORM, STEEL_GOLEM, GADWICK, LLAWAN)
-CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY)
+CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY, STORM_FIRST_LINE)
 
 
 Kit = card_pool("cant-cast-testkit", CARDS)
@@ -264,7 +270,9 @@ def test_you_cant_cast_creature_spells_binds_only_the_controller(table: Table) -
 
 @kit
 def test_aether_storm_forbids_every_players_creature_spells(table: Table) -> None:
-    table.battlefield(0, "Aether Storm")
+    with pytest.raises(UnsupportedCardError, match="Any player may activate"):
+        table.battlefield(0, "Aether Storm")  # not all read: refused as it is
+    table.battlefield(0, "Test Creature Storm")
     table.lands(0, "Forest", 2)
     table.hand(0, "Grizzly Bears", "Rampant Growth")
     table.library(0, "Forest")

@@ -220,7 +220,9 @@ def test_spectral_procession_makes_three_flying_spirits(table: Table) -> None:
 def test_unrecognized_text_is_refused_naming_card_and_sentence(table: Table) -> None:
     table.lands(0, "Mountain", 1)
     table.battlefield(1, "Grizzly Bears")
-    table.hand(0, "Frobnicator's Whim")
+    with pytest.raises(UnsupportedCardError, match=r"'Frobnicate target creature\.'"):
+        table.hand(0, "Frobnicator's Whim")  # not all read: it can't enter a game as it is
+    table.put("Frobnicator's Whim", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     table.game.pending()  # the main phase begins before the attempt
     before = table.game.state_digest()
     with pytest.raises(UnsupportedCardError) as info:
@@ -234,7 +236,9 @@ def test_unrecognized_text_is_refused_naming_card_and_sentence(table: Table) -> 
 @pool
 def test_card_with_a_disabled_keyword_plugin_is_refused(table: Table) -> None:
     table.lands(0, "Island", 2)
-    table.hand(0, "Think Twice")
+    with pytest.raises(UnsupportedCardError, match="flashback"):
+        table.hand(0, "Think Twice")
+    table.put("Think Twice", Zone.HAND, 0, inert=True)
     with pytest.raises(ManastackError) as info:
         table.cast("Think Twice")
     assert "flashback" in str(info.value) and "plugin" in str(info.value)

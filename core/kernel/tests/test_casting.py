@@ -1067,7 +1067,9 @@ def test_malformed_mana_cost_in_card_data_names_card_and_text() -> None:
     card = rules.card("Test Broken")
     assert not card.playable and card.mana_cost is None
     t = Table.new(enable=["pool"], extra={"pool": pool(bad)})
-    t.hand(0, "Test Broken")
+    with pytest.raises(UnsupportedCardError, match="W/X"):
+        t.hand(0, "Test Broken")  # it can't enter a game either
+    t.put("Test Broken", Zone.HAND, 0, inert=True)
     with pytest.raises(UnsupportedCardError) as info:
         t.cast("Test Broken")
     message = str(info.value)

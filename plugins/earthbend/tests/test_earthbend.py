@@ -77,7 +77,9 @@ def test_blocking_haste_while_enabling_earthbend_is_an_error_naming_both(how):
 def test_without_the_plugin_an_earthbend_card_is_refused_naming_it(table):
     table.battlefield(0, "Forest")
     table.mana(0, "GGGG")
-    table.hand(0, "Earthbending Lesson")
+    with pytest.raises(UnsupportedCardError, match=r"keyword 'earthbend'.*plugin 'earthbend'"):
+        table.hand(0, "Earthbending Lesson")  # it can't enter a game as it is
+    table.put("Earthbending Lesson", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     table.game.pending()  # the main phase begins (its turn-based actions) before the attempt
     before = table.game.state_digest()
     with pytest.raises(UnsupportedCardError, match=r"keyword 'earthbend'.*plugin 'earthbend'"):

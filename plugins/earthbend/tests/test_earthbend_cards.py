@@ -435,6 +435,7 @@ def test_earth_kingdom_general_ignores_other_counters(table: Table) -> None:
 # --------------------------------------------------------------------------
 
 
+@pytest.mark.plugins("earthbend", "flashback")  # Rockalanche, a Lesson, has flashback
 def test_bumi_king_of_three_trials_chooses_up_to_x_modes(table: Table) -> None:
     table.battlefield(0, "Forest")
     table.hand(0, "Bumi, King of Three Trials")
@@ -450,6 +451,7 @@ def test_bumi_king_of_three_trials_chooses_up_to_x_modes(table: Table) -> None:
     table.assert_logged(rule="700.2b", contains="modes chosen")
 
 
+@pytest.mark.plugins("earthbend", "flashback")  # Rockalanche, a Lesson, has flashback
 def test_bumi_king_of_three_trials_x_is_the_lessons_in_your_graveyard(table: Table) -> None:
     table.battlefield(0, "Forest")
     table.hand(0, "Bumi, King of Three Trials")

@@ -385,7 +385,9 @@ def test_haste_is_irrelevant_for_a_creature_controlled_since_the_turn_began(tabl
                                   "Fervor"])
 def test_without_the_plugin_a_haste_card_is_refused_naming_the_plugin(table, name):
     table.lands(0, "Mountain", 3)
-    table.hand(0, name)
+    with pytest.raises(UnsupportedCardError, match=r"keyword 'haste'.*plugin 'haste'"):
+        table.hand(0, name)  # it can't enter a game as it is
+    table.put(name, Zone.HAND, 0, inert=True)  # a placeholder, asked for
     assert not table.game.rules.card(name).playable
     table.game.pending()  # the main phase begins (its turn-based actions) before the attempt
     before = table.game.state_digest()

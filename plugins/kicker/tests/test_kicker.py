@@ -87,7 +87,9 @@ def test_a_card_whose_only_unreadable_line_is_its_kicker_cant_be_cast(table: Tab
     card = table.game.rules.card("Forager's Test")
     assert card.unrecognized == ("Kicker—Forage.",)
     table.lands(0, "Island", 4)
-    table.hand(0, "Forager's Test")
+    with pytest.raises(UnsupportedCardError, match="Kicker—Forage"):
+        table.hand(0, "Forager's Test")  # it can't enter a game as it is
+    table.put("Forager's Test", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     table.game.pending()  # settle the step's turn-based actions first (as assert_illegal does)
     before = table.game.state_digest()
     with pytest.raises(UnsupportedCardError, match="Kicker—Forage"):
@@ -571,7 +573,9 @@ def test_without_the_plugin_kicker_cards_are_refused_naming_it() -> None:
     assert rules.card("Burst Lightning").missing_keywords == (("kicker", "kicker"),)
     assert rules.card("Gnarlid Pack").missing_keywords == (("multikicker", "kicker"),)
     table.lands(0, "Mountain", 1)
-    table.hand(0, "Burst Lightning")
+    with pytest.raises(UnsupportedCardError, match="kicker"):
+        table.hand(0, "Burst Lightning")  # it can't enter a game as it is
+    table.put("Burst Lightning", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     with pytest.raises(UnsupportedCardError, match="kicker"):
         table.cast("Burst Lightning", targets=[PlayerRef(1)])
     assert table.zone_of("Burst Lightning") is Zone.HAND

@@ -514,7 +514,9 @@ def test_without_the_plugin_shadow_cards_are_refused_naming_it() -> None:
                    if p.enabled and "manastack_block_restrictions" in p.hooks}
     assert restricting == {"core"}  # the kernel's flying and reach, nothing of shadow
     table.lands(0, "Plains", 1)
-    table.hand(0, "Soltari Foot Soldier")
+    with pytest.raises(UnsupportedCardError, match="shadow"):
+        table.hand(0, "Soltari Foot Soldier")  # it can't enter a game as it is
+    table.put("Soltari Foot Soldier", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     with pytest.raises(UnsupportedCardError, match="shadow"):
         table.cast("Soltari Foot Soldier")
     assert table.zone_of("Soltari Foot Soldier") is Zone.HAND

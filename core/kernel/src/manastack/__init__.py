@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from manastack._lazy import lazy_names
 
 if TYPE_CHECKING:
-    from manastack.driver import Driver, Table, by_label, by_name
+    from manastack.driver import Driver, Table, by_label, by_name, is_called
     from manastack.engine.game import Game
     from manastack.errors import (
         CardDataError,
@@ -58,6 +58,7 @@ _LAZY = {
     "PlayerRef": "model.objects", "Zone": "model.objects",
     "hookimpl": "hookspecs",
     "Driver": "driver", "Table": "driver", "by_label": "driver", "by_name": "driver",
+    "is_called": "driver",
     "Rules": "loading.rules",
     "ActivateAbility": "model.actions", "ActivateMana": "model.actions", "CastSpell": "model.actions",
     "PassPriority": "model.actions", "PlayLand": "model.actions", "Step": "model.turns",
@@ -101,4 +102,5 @@ __all__ = [
     "by_label",
     "by_name",
     "hookimpl",
+    "is_called",
 ]

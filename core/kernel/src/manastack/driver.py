@@ -32,6 +32,11 @@ TargetLike = int | str | PlayerRef
 Picker = Callable[[Game, Decision], Sequence[Any]]
 
 
+def is_called(card: Card, name: str) -> bool:
+    """Whether ``card`` is called ``name``: its whole name or a face's (:meth:`Card.is_called`)."""
+    return card.is_called(name)
+
+
 def by_name(*names: str) -> Picker:
     """A picker choosing the options that are objects called ``names``, one per name, in
     order (decided when asked: the cards may not exist yet)."""
@@ -40,7 +45,7 @@ def by_name(*names: str) -> Picker:
         picked: list[Any] = []
         for name in names:
             picked.append(next(o for o in decision.options if o not in picked
-                               and isinstance(o, int) and game.obj(o).card.name == name))
+                               and isinstance(o, int) and is_called(game.obj(o).card, name)))
         return tuple(picked)
 
     return pick
@@ -75,14 +80,14 @@ class Driver:
             base, _, num = name.rpartition("#")
             if num.isdigit():
                 obj = self.game.obj(int(num))
-                if obj.card.name.lower() != base.lower():
+                if not is_called(obj.card, base):
                     raise IllegalActionError(f"object #{num} is {obj.card.name}, not {base}")
                 return obj
         wanted = Zone(zone) if isinstance(zone, str) else zone
         zones = (wanted,) if wanted is not None else _ZONE_PREFERENCE
         for z in zones:
             for obj in self.game.objects_in(z):
-                if obj.card.name.lower() != name.lower():
+                if not is_called(obj.card, name):
                     continue
                 if player is not None and (obj.controller if z.shared else obj.owner) != player:
                     continue
@@ -118,7 +123,7 @@ class Driver:
             candidates = [
                 o for z in ((zone,) if zone else _ZONE_PREFERENCE)
                 for o in self.game.objects_in(z)
-                if o.card.name.lower() == n.lower()
+                if is_called(o.card, n)
                 and (player is None or (o.controller if z.shared else o.owner) == player)
                 and o.id not in out
             ]
@@ -196,7 +201,7 @@ class Driver:
         perms = [p for p in all_permissions(self.game, player) if p.name == using]
         for perm in perms:
             obj = self.game.find(perm.obj)
-            if obj is not None and obj.card.name.lower() == name.lower() and (
+            if obj is not None and is_called(obj.card, name) and (
                     zone is None or obj.zone is zone):
                 return obj
         # no permission: let the game explain why (it rolls back)
@@ -258,7 +263,7 @@ class Driver:
         player controls (tapping the same Forest twice would be refused, 602.5a)."""
         player = self._priority_player()
         untapped = [o for o in self.game.battlefield(player)
-                    if o.card.name.lower() == name.lower() and not o.tapped and "#" not in name]
+                    if is_called(o.card, name) and not o.tapped and "#" not in name]
         obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
         self.game.act(ActivateMana(obj.id, color, obj.card.name))
 
@@ -278,72 +283,75 @@ class Driver:
         ``answers`` script the choices made while it resolves (the first pass
         that resolves it uses them).
         """
-        stack = self.game.ids_in(Zone.STACK)
-        if not stack:
-            raise IllegalActionError("the stack is empty")
-        top = stack[-1]
-        for _ in range(20):
-            if top not in self.game.ids_in(Zone.STACK):
-                return
-            self.pass_priority(answers)
-        raise IllegalActionError("the top of the stack did not resolve")
+        with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
+            stack = self.game.ids_in(Zone.STACK)
+            if not stack:
+                raise IllegalActionError("the stack is empty")
+            top = stack[-1]
+            for _ in range(20):
+                if top not in self.game.ids_in(Zone.STACK):
+                    return
+                self.pass_priority(answers)
+            raise IllegalActionError("the top of the stack did not resolve")
 
     def resolve_all(self) -> None:
         """Players pass until the stack is empty."""
-        for _ in range(200):
-            if not self.game.ids_in(Zone.STACK):
-                return
-            self.pass_priority()
-        raise IllegalActionError("the stack did not empty")
+        with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
+            for _ in range(200):
+                if not self.game.ids_in(Zone.STACK):
+                    return
+                self.pass_priority()
+            raise IllegalActionError("the stack did not empty")
 
     def attack(self, *names: str, defender: TargetLike | None = None) -> None:
         """Declare attackers (CR 508.1): passes priority until the declare-attackers step."""
-        self.go_to(Step.DECLARE_ATTACKERS)
-        decision = self.game.pending()
-        if decision is None or decision.kind != "attackers":
-            if names:
-                raise IllegalActionError("no creature can attack", rule="508.1a")
-            return
-        chosen = []
-        for n in names:
-            oid = self.find(n, zone=Zone.BATTLEFIELD).id
-            options = [a for a in decision.options if isinstance(a, Attack) and a.attacker == oid]
-            if defender is not None:
-                d = self.target(defender, decision.player)
-                options = [a for a in options if a.defender == d]
-            if not options:
-
-                reason = can_attack(self.game, oid) or "not a legal attacker"
-                raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
-                                         rule="508.1a")
-            chosen.append(options[0])
-        self.game.respond(chosen)
+        with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
+            self.go_to(Step.DECLARE_ATTACKERS)
+            decision = self.game.pending()
+            if decision is None or decision.kind != "attackers":
+                if names:
+                    raise IllegalActionError("no creature can attack", rule="508.1a")
+                return
+            chosen = []
+            for n in names:
+                oid = self.find(n, zone=Zone.BATTLEFIELD).id
+                options = [a for a in decision.options
+                           if isinstance(a, Attack) and a.attacker == oid]
+                if defender is not None:
+                    d = self.target(defender, decision.player)
+                    options = [a for a in options if a.defender == d]
+                if not options:
+                    reason = can_attack(self.game, oid) or "not a legal attacker"
+                    raise IllegalActionError(f"{self.game.obj(oid)} can't attack: {reason}",
+                                             rule="508.1a")
+                chosen.append(options[0])
+            self.game.respond(chosen)
 
     def block(self, blocks: Mapping[str, str] | None = None) -> None:
         """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1)."""
-        self.go_to(Step.DECLARE_BLOCKERS)
-        decision = self.game.pending()
-        if decision is None or decision.kind != "blockers":
-            if blocks:
-                raise IllegalActionError("no creature can block", rule="509.1a")
-            return
-        chosen = []
-        for blocker, attacker in (blocks or {}).items():
-            b = self.find(blocker, zone=Zone.BATTLEFIELD).id
-            a = self.find(attacker, zone=Zone.BATTLEFIELD).id
-            option = next((o for o in decision.options if isinstance(o, Block)
-                           and o.blocker == b and o.attacker == a), None)
-            if option is None:
-
-                # not among the decision's legal blocks (509.1a): say why, as attack() does
-                # for 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
-                reason = can_block(self.game, b, a)
-                if reason is not None:
-                    raise IllegalActionError(f"{self.game.obj(b)} can't block "
-                                             f"{self.game.obj(a)}: {reason}", rule="509.1a")
-                option = Block(b, a)
-            chosen.append(option)
-        self.game.respond(chosen)
+        with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
+            self.go_to(Step.DECLARE_BLOCKERS)
+            decision = self.game.pending()
+            if decision is None or decision.kind != "blockers":
+                if blocks:
+                    raise IllegalActionError("no creature can block", rule="509.1a")
+                return
+            chosen = []
+            for blocker, attacker in (blocks or {}).items():
+                b = self.find(blocker, zone=Zone.BATTLEFIELD).id
+                a = self.find(attacker, zone=Zone.BATTLEFIELD).id
+                option = next((o for o in decision.options if isinstance(o, Block)
+                               and o.blocker == b and o.attacker == a), None)
+                if option is None:
+                    # not among the decision's legal blocks (509.1a): say why, as attack() does
+                    # for 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
+                    reason = can_block(self.game, b, a)
+                    if reason is not None:
+                        raise IllegalActionError(f"{self.game.obj(b)} can't block "
+                                                 f"{self.game.obj(a)}: {reason}", rule="509.1a")
+                    option = Block(b, a)
+                chosen.append(option)
+            self.game.respond(chosen)
 
     def go_to(self, step: Step | str, *, turn: int | None = None) -> None:
         """Pass priority (resolving what is on the stack) until ``step`` (of ``turn``)."""
@@ -573,12 +581,13 @@ class Table(Driver):
 
     def assert_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
         z = Zone(zone) if isinstance(zone, str) else zone
-        found = [o for o in self.game.objects_in(z, player) if o.card.name == name]
+        found = [o for o in self.game.objects_in(z, player) if is_called(o.card, name)]
         assert found, f"{name} is not in {z}: {z} holds {self.names(z, player)}"
 
     def assert_not_zone(self, name: str, zone: Zone | str, player: int | None = None) -> None:
         z = Zone(zone) if isinstance(zone, str) else zone
-        assert name not in self.names(z, player), f"{name} is in {z}: {self.names(z, player)}"
+        found = [o for o in self.game.objects_in(z, player) if is_called(o.card, name)]
+        assert not found, f"{name} is in {z}: {self.names(z, player)}"
 
     def assert_life(self, player: int, life: int) -> None:
         actual = self.life(player)
@@ -595,7 +604,7 @@ class Table(Driver):
     def tapped_count(self, player: int = 0, name: str | None = None) -> int:
         """How many permanents ``player`` controls are tapped (those called ``name`` only)."""
         return sum(1 for o in self.game.battlefield(player)
-                   if o.tapped and (name is None or o.card.name == name))
+                   if o.tapped and (name is None or is_called(o.card, name)))
 
     def assert_tapped(self, name: str, tapped: bool = True) -> None:
         obj = self.find(name, zone=Zone.BATTLEFIELD)

@@ -382,7 +382,7 @@ def _announce_multikicker(game: Game, spell: Spell, cost: Cost) -> int:
     (answer,) = game.decide(
         kind="multikicker", player=spell.controller,
         prompt=f"Pay multikicker {cost} for {spell.card.name} how many times (0 to {most})?",
-        options=tuple(range(most + 1)), rule="702.33c")
+        options=tuple(range(most + 1)), rule="702.33c", numbers=True)
     times = int(answer)
     if times:
         game.log_event("announce", f"{spell.card.name}: multikicker {cost} paid {times} "

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define
 
-from manastack import Zone
+from manastack import Zone, is_called
 from manastack_cli.scenario.files import STEPS, Scenario
 from manastack_cli.scenario.validation import FieldPath, show_value
 
@@ -101,14 +101,14 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
         if not game.player(player(name)).lost:
             out.append(f"{name} has not lost the game")
     for card, zone in expect.get("zones", {}).items():
-        holders = [o for o in game.objects_in(Zone(zone)) if o.card.name.lower() == card.lower()]
+        holders = [o for o in game.objects_in(Zone(zone)) if is_called(o.card, card)]
         if not holders:
             where = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
-                            if o.card.name.lower() == card.lower()})
+                            if is_called(o.card, card)})
             now = f"it is in: {', '.join(where)}" if where else "there is no such object"
             out.append(f"{card} is not in the {zone} ({now})")
     for card, zone in expect.get("not_in", {}).items():
-        if any(o.card.name.lower() == card.lower() for o in game.objects_in(Zone(zone))):
+        if any(is_called(o.card, card) for o in game.objects_in(Zone(zone))):
             out.append(f"{card} is in the {zone}, expected it not to be")
     for zone in ("library", "hand", "graveyard", "battlefield", "exile"):
         for name, wanted in expect.get(zone, {}).items():
@@ -164,7 +164,7 @@ def _zone_of(game: Game, zone: Zone, index: int) -> list[GameObject]:
 
 def _check_permanent(scenario: Scenario, game: Game, card: str, state: Mapping[str, Any],
                      base: FieldPath) -> list[str]:
-    candidates = [o for o in game.battlefield() if o.card.name.lower() == card.lower()]
+    candidates = [o for o in game.battlefield() if is_called(o.card, card)]
     if "controller" in state:
         who = scenario.player_index(state["controller"], base)
         candidates = [o for o in candidates if game.controller(o.id) == who]

@@ -84,6 +84,8 @@ class CardSpec:
     sick: bool = False
     controller: str | None = None
     counters: Mapping[str, int] = field(factory=dict)
+    #: Opt-in: a card whose text is not all read enters as a placeholder with no ability.
+    inert: bool = False
 
 
 @frozen
@@ -237,7 +239,7 @@ def _card_specs(entries: Sequence[Any]) -> tuple[CardSpec, ...]:
         spec = CardSpec(
             name=entry["card"].strip(), tapped=entry.get("tapped", False),
             sick=entry.get("sick", False), controller=entry.get("controller"),
-            counters=dict(entry.get("counters", {})),
+            counters=dict(entry.get("counters", {})), inert=entry.get("inert", False),
         )
         out.extend([spec] * entry.get("count", 1))
     return tuple(out)

@@ -28,11 +28,11 @@ from manastack import (
     ManastackError,
     PluginError,
     Rules,
-    Step,
     Table,
     UnknownCardError,
     UnsupportedCardError,
     Zone,
+    is_called,
 )
 from manastack_cli.options import TRACE_ENV
 from manastack_cli.scenario.expectations import (
@@ -175,8 +175,12 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                 controller = (scenario.player_index(spec.controller, path)
                               if spec.controller is not None else None)
                 # the library is listed top first: each card goes below the previous one
+                if not spec.inert and card.refusal() is not None:
+                    raise scenario.error(f"{card.refusal()} (add inert = true to use it as a "
+                                         "placeholder with no abilities)", path)
                 game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
-                         counters=dict(spec.counters) or None, controller=controller)
+                         counters=dict(spec.counters) or None, controller=controller,
+                         inert=spec.inert)
     game.set_turn(active=scenario.player_index(scenario.active), step=STEPS[scenario.step],
                   number=scenario.turn_number)
     return Table(game)
@@ -275,13 +279,7 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
     game = table.game
     wanted = action.illegal
     assert wanted is not None
-    try:  # reaching the step is not the refused part: an attack first passes to its step
-        if action.verb == "attack":
-            table.go_to(Step.DECLARE_ATTACKERS)
-        elif action.verb == "block":
-            table.go_to(Step.DECLARE_BLOCKERS)
-    except ManastackError as exc:
-        raise scenario.error(f"{where}: {exc}", line=action.line) from None
+    # a refused attack or block is undone whole, the passes to its step included (CR 732)
     game.pending()  # settle the game first: the step's turn-based actions are not the action's
     before = game.state_digest()
     log_length = len(game.log)
@@ -319,7 +317,7 @@ def _choice(scenario: Scenario, table: Table, item: str, taken: Sequence[Any]) -
         decision = table.game.pending()
         return table.target(item, decision.player if decision is not None else 0)
     matches = [o.id for z in Zone for o in table.game.objects_in(z)
-               if o.card.name.lower() == item.strip().lower() and o.id not in taken]
+               if is_called(o.card, item.strip()) and o.id not in taken]
     return matches[0] if matches else item  # an option that is not an object (a key)
 
 

@@ -76,7 +76,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         high = max_affordable_x(game, player, ability.cost.mana, affordable)
         x = int(game.decide(kind="x", player=player,
                             prompt=f"Announce X for {obj} (0 to {high} can be paid)",
-                            options=tuple(range(high + 1)), rule="107.3a")[0])
+                            options=tuple(range(high + 1)), rule="107.3a", numbers=True)[0])
         game.log_event("announce", f"X = {x}", rule="602.2b")
     choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
     targets = tuple(

@@ -365,7 +365,7 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     answer = game.decide(
         kind="x", player=spell.controller,
         prompt=f"Announce X for {spell.card.name} (0 to {high} can be paid)",
-        options=tuple(range(high + 1)), rule="107.3a",
+        options=tuple(range(high + 1)), rule="107.3a", numbers=True,
     )
     x = int(answer[0])
     game.log_event("announce", f"X = {x}", rule="601.2b")

@@ -36,7 +36,7 @@ from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.triggers import fire_event, zone_changed
 from manastack.engine.zones import apply_replacements, card_replacements
-from manastack.errors import IllegalActionError, ScenarioError
+from manastack.errors import IllegalActionError, ScenarioError, UnsupportedCardError
 from manastack.model.cards import color_word
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
@@ -408,10 +408,12 @@ class Game:
         rule: str = "",
         labels: Sequence[str] = (),
         repeats: bool = False,
+        numbers: bool = False,
     ) -> tuple[Any, ...]:
         """Ask ``player`` a decision in the middle of an action; return the validated answer.
 
-        ``repeats``: an option may be chosen more than once (CR 700.2d)."""
+        ``repeats``: an option may be chosen more than once (CR 700.2d); ``numbers``: the
+        options are numbers, not object ids (a value for X)."""
         decision = Decision(
             kind=kind,
             player=player,
@@ -422,6 +424,7 @@ class Game:
             rule=rule,
             labels=tuple(labels),
             repeats=repeats,
+            numbers=numbers,
         )
         return self.ask(decision)
 
@@ -445,7 +448,8 @@ class Game:
 
     def _shown(self, decision: Decision, option: Any) -> str:
         """An answer as the log shows it: an unlabelled object id as the object ("Mountain#7")."""
-        if not decision.labels and isinstance(option, int) and not isinstance(option, bool):
+        if not decision.labels and not decision.numbers and isinstance(option, int) \
+                and not isinstance(option, bool):
             obj = self.find(option)
             if obj is not None:
                 return str(obj)
@@ -467,9 +471,13 @@ class Game:
             for index, option in enumerate(decision.options):
                 if option in chosen:
                     continue
-                if isinstance(option, int) and not isinstance(option, bool):
+                if isinstance(option, int) and not isinstance(option, bool) \
+                        and not decision.numbers:
                     obj = self.find(option)
-                    names = {obj.card.name.lower()} if obj is not None else set()
+                    if obj is not None and obj.card.is_called(wanted):
+                        chosen.append(option)
+                        break
+                    names: set[str] = set()
                 elif isinstance(option, PlayerRef):
                     names = {self.player(option.index).name.lower(), str(option)}
                 else:
@@ -491,11 +499,23 @@ class Game:
     @contextmanager
     def transaction(self) -> Iterator[None]:
         """Run an action; on any error restore the exact previous state and log (CR 732)."""
+        self._in_action += 1
+        try:
+            with self.all_or_nothing():
+                yield
+        finally:
+            self._in_action -= 1
+
+    @contextmanager
+    def all_or_nothing(self) -> Iterator[None]:
+        """Run several actions (a driver verb that passes priority, then declares attackers)
+        so that an error anywhere restores the exact state, log and scripted answers from
+        before the first one (CR 732: an illegal action is reversed as a whole). Unlike
+        :meth:`transaction`, players may act inside it."""
         snapshot = self.state.copy()
         log_length = len(self.log)
         script_left = list(self.script.queue)
         pending = self._pending
-        self._in_action += 1
         try:
             yield
         except BaseException:
@@ -506,8 +526,6 @@ class Game:
             self._pending = pending
             self._cache_version = -1
             raise
-        finally:
-            self._in_action -= 1
 
     # ------------------------------------------------------------------
     # State primitives: each records an event with its CR rule
@@ -646,17 +664,27 @@ class Game:
         sick: bool = False,
         controller: int | None = None,
         top: bool = False,
+        inert: bool = False,
     ) -> GameObject:
         """Put a card straight into a zone (building a position for a test or scenario).
 
         On the battlefield it has been controlled since before the turn began
-        unless ``sick`` (CR 302.6).
+        unless ``sick`` (CR 302.6). A card whose text is not all read is refused
+        (UnsupportedCardError naming the sentences) unless ``inert``: then it is an inert
+        placeholder, its characteristics without any ability, and the log says so.
         """
         zone = Zone(zone) if isinstance(zone, str) else zone
         if zone is Zone.STACK:
             # a spell on the stack is the result of casting it (CR 601.2): choices, costs, targets
             raise ScenarioError(f"{name}: a card can't be put on the stack directly; cast it")
         card = name if isinstance(name, Card) else self.rules.card(name)
+        refusal = card.refusal()
+        if refusal is not None:
+            if not inert:  # a card must never silently do less than its text says
+                raise UnsupportedCardError(refusal)
+            card = card.inert()
+            self.log_event("setup", f"{card.name} is an inert placeholder, asked for: it has no "
+                           f"abilities ({refusal})")
         since = None
         if zone is Zone.BATTLEFIELD and not sick:
             since = 0

@@ -77,15 +77,9 @@ def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingP
 
 def check_playable(game: Game, card: Card) -> None:
     """A card whose text isn't understood or needs a disabled plugin can't be used."""
-    if card.missing_keywords:
-        keyword, plugin = card.missing_keywords[0]
-        raise UnsupportedCardError(
-            f"{card.name!r} uses the keyword {keyword!r}, provided by the plugin {plugin!r}, "
-            "which is not enabled"
-        )
-    if card.unrecognized:
-        quoted = "; ".join(repr(s) for s in card.unrecognized)
-        raise UnsupportedCardError(f"{card.name!r}: rules text not understood: {quoted}")
+    refusal = card.refusal()
+    if refusal is not None:
+        raise UnsupportedCardError(refusal)
 
 
 def prohibition_reasons(game: Game, spell: Spell) -> list[str]:

@@ -58,6 +58,9 @@ class Decision:
     #: An option may be chosen more than once (CR 700.2d: "You may choose the same mode
     #: more than once").
     repeats: bool = False
+    #: The options are numbers (a value for X, how many times to pay a cost), never object
+    #: ids: shown and matched as numbers.
+    numbers: bool = False
     #: The rules' reason an item outside ``options`` is refused (a block forbidden by
     #: flying or shadow, CR 509.1b), added to the error; takes the game, as ``check`` does.
     why_not: WhyNot | None = field(default=None, eq=False, repr=False)

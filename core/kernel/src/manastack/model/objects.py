@@ -91,6 +91,31 @@ class Card:
     def playable(self) -> bool:
         return not self.unrecognized and not self.missing_keywords
 
+    def refusal(self) -> str | None:
+        """Why this card can't be used in a game, naming the keyword or the sentences not
+        read; None if it is playable."""
+        if self.missing_keywords:
+            keyword, plugin = self.missing_keywords[0]
+            return (f"{self.name!r} uses the keyword {keyword!r}, provided by the plugin "
+                    f"{plugin!r}, which is not enabled")
+        if self.unrecognized:
+            quoted = "; ".join(repr(s) for s in self.unrecognized)
+            return f"{self.name!r}: rules text not understood: {quoted}"
+        return None
+
+    def inert(self) -> Card:
+        """This card as an inert placeholder: its characteristics without any ability, still
+        refused if cast or played (what a scenario asks for with ``inert = true``)."""
+        return attrs.evolve(self, abilities=())
+
+    def is_called(self, name: str) -> bool:
+        """Whether ``name`` (case aside) is this card's whole name or one of its faces' names
+        ("The Legend of Kyoshi" for "The Legend of Kyoshi // Avatar Kyoshi"; CR 712.8a: a
+        double-faced card has its front face's name; 709.4: a split card has both names)."""
+        wanted = name.lower()
+        full = self.name.lower()
+        return full == wanted or (" // " in full and wanted in full.split(" // "))
+
     def __str__(self) -> str:
         return self.name
 
