@@ -48,8 +48,18 @@ SEIZE_THE_SPOILS = CardDef(
          "create a Treasure token. (It's an artifact with \"{T}, Sacrifice this token: Add "
          "one mana of any color.\")")
 
+BASAL_THRULL = CardDef(
+    name="Basal Thrull", mana_cost="{B}{B}", type_line="Creature — Thrull", power="1",
+    toughness="2", text="{T}, Sacrifice this creature: Add {B}{B}.")
+# its first line (the opening hand) is not read; the tests put it on the battlefield
+LEYLINE_OF_ABUNDANCE = CardDef(
+    name="Leyline of Abundance", mana_cost="{2}{G}{G}", type_line="Enchantment",
+    text="If this card is in your opening hand, you may begin the game with it on the "
+         "battlefield.\nWhenever you tap a creature for mana, add an additional {G}.\n"
+         "{6}{G}{G}: Put a +1/+1 counter on each creature you control.")
+
 PRINTED = (LOTUS_PETAL, BLACK_LOTUS, VOLCANIC_ISLAND, UNDERGROUND_SEA, CRYSTAL_VEIN,
-           SEIZE_THE_SPOILS)
+           SEIZE_THE_SPOILS, BASAL_THRULL, LEYLINE_OF_ABUNDANCE)
 
 Kit = card_pool("mana-abilities-testkit", PRINTED)
 
@@ -111,6 +121,16 @@ def test_a_treasure_token_adds_mana_and_ceases_to_exist(table: Table) -> None:
     # CR 111.7, 704.5d: the token went to the graveyard and ceased to exist there
     assert "Treasure Token" not in table.names(Zone.GRAVEYARD, 0)
     assert "Treasure Token" not in table.names(Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_a_creature_sacrificed_for_mana_was_tapped_for_mana(table: Table) -> None:
+    """CR 106.12a, 605.4a: Leyline of Abundance's trigger sees Basal Thrull as it last existed."""
+    table.battlefield(0, "Leyline of Abundance", "Basal Thrull")
+    table.tap_for_mana("Basal Thrull", "B")
+    assert pool(table) == ["B", "B", "G"]
+    table.assert_zone("Basal Thrull", Zone.GRAVEYARD)
+    table.assert_logged(rule="605.4a", contains="Leyline of Abundance")
 
 
 @kit
