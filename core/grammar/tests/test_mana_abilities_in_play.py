@@ -22,7 +22,7 @@ from pytest_manastack import card_pool
 from manastack.driver import Table
 from manastack.engine.payment import mana_sources
 from manastack.loading.sources import OracleCorpusSource
-from manastack.model.actions import CastSpell
+from manastack.model.actions import ActivateAbility, CastSpell
 from manastack.model.cards import CardDef
 from manastack.model.mana import Mana
 from manastack.model.objects import Zone
@@ -160,6 +160,7 @@ def test_a_spell_payable_only_with_lotus_petal_is_offered_and_cast(table: Table)
     assert offered(table) == ["Lightning Bolt"]
     table.cast("Lightning Bolt", targets=["player 2"])
     table.assert_zone("Lotus Petal", Zone.GRAVEYARD)
+    table.assert_logged(rule="601.2g", contains="without sacrificing")
     assert pool(table) == []
     table.resolve()
     table.assert_life(1, 17)
@@ -173,6 +174,7 @@ def test_the_payer_never_sacrifices_when_it_can_pay_without(table: Table) -> Non
     table.cast("Lightning Bolt", targets=["player 2"])
     table.assert_tapped("Mountain")
     table.assert_zone("Lotus Petal", Zone.BATTLEFIELD)  # policy: tap the land, keep the Petal
+    table.assert_not_logged(rule="601.2g", contains="without sacrificing")
     table.resolve()
     table.cast("Shock", targets=["player 2"])  # now only the Petal can pay
     table.assert_zone("Lotus Petal", Zone.GRAVEYARD)
@@ -246,6 +248,15 @@ def test_crystal_vein_is_sacrificed_when_two_mana_are_needed(table: Table) -> No
     assert pool(table) == []
     table.resolve()
     table.assert_zone("Gray Ogre", Zone.BATTLEFIELD)
+
+
+@kit
+def test_crystal_vein_sacrificed_by_hand_through_its_second_ability(table: Table) -> None:
+    """``ActivateMana`` uses the first ability adding {C}; ``ActivateAbility`` names one."""
+    (vein,) = table.battlefield(0, "Crystal Vein")
+    table.game.act(ActivateAbility(vein.id, 1, "Crystal Vein"))
+    assert pool(table) == ["C", "C"]
+    table.assert_zone("Crystal Vein", Zone.GRAVEYARD)
 
 
 # --------------------------------------------------------------------------

@@ -265,6 +265,10 @@ def _choose_options(
 
 def activate_planned(game: Game, player: int, plan: Payment) -> None:
     """CR 601.2g: activate the mana abilities the plan uses, before any cost is paid."""
+    sacrificed = [str(game.obj(s.id)) for s in plan.activated if s.sacrifice]
+    if sacrificed:  # the payer's policy: sacrifice for mana only when nothing else pays
+        game.log_event("mana", "the cost can't be paid without sacrificing a permanent for "
+                       f"mana: {', '.join(sacrificed)}", rule="601.2g")
     for (source_id, colour), source in zip(plan.activations, plan.activated, strict=True):
         activate_mana(game, player, source_id, colour, source.abilities)
 
