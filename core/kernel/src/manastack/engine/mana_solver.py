@@ -204,11 +204,11 @@ def _source_choices(sources: Sequence[ManaSource]) -> list[Sequence[ManaSource]]
 
     Sources sharing an ``id`` are alternatives; without any, ``sources`` as given.
     """
+    if len({src.id for src in sources}) == len(sources):
+        return [sources]
     by_id: dict[int, list[ManaSource]] = {}
     for src in sources:
         by_id.setdefault(src.id, []).append(src)
-    if len(by_id) == len(sources):
-        return [sources]
     combos = itertools.islice(itertools.product(*by_id.values()), _MAX_ALTERNATIVES)
     return [list(combo) for combo in combos]
 
@@ -433,12 +433,15 @@ def solve_payment(
     """
     for stage in _stages(sources):
         best: tuple[tuple[int, int, int, int], Payment] | None = None
-        for choice in _source_choices(stage):
+        choices = _source_choices(stage)
+        for choice in choices:
             payment = _solve(cost, pool, choice, life, can_pay_life, generic_alternatives,
                              prefer_alternatives, False)
             assert payment is None or isinstance(payment, Payment)
             if payment is None:
                 continue
+            if len(choices) == 1:
+                return payment
             alternatives = payment.generic_alternatives
             key = (
                 payment.life,
