@@ -48,6 +48,10 @@ SEIZE_THE_SPOILS = CardDef(
          "create a Treasure token. (It's an artifact with \"{T}, Sacrifice this token: Add "
          "one mana of any color.\")")
 
+GILD = CardDef(
+    name="Gild", mana_cost="{3}{B}", type_line="Sorcery",
+    text="Exile target creature. Create a Gold token. (It's an artifact with \"Sacrifice this "
+         "token: Add one mana of any color.\")")
 BASAL_THRULL = CardDef(
     name="Basal Thrull", mana_cost="{B}{B}", type_line="Creature — Thrull", power="1",
     toughness="2", text="{T}, Sacrifice this creature: Add {B}{B}.")
@@ -59,7 +63,7 @@ LEYLINE_OF_ABUNDANCE = CardDef(
          "{6}{G}{G}: Put a +1/+1 counter on each creature you control.")
 
 PRINTED = (LOTUS_PETAL, BLACK_LOTUS, VOLCANIC_ISLAND, UNDERGROUND_SEA, CRYSTAL_VEIN,
-           SEIZE_THE_SPOILS, BASAL_THRULL, LEYLINE_OF_ABUNDANCE)
+           SEIZE_THE_SPOILS, GILD, BASAL_THRULL, LEYLINE_OF_ABUNDANCE)
 
 Kit = card_pool("mana-abilities-testkit", PRINTED)
 
@@ -210,6 +214,21 @@ def test_a_treasure_pays_a_spell_automatically(table: Table) -> None:
     assert "Treasure Token" not in table.names(Zone.GRAVEYARD, 0)  # CR 704.5d
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.HAND)
+
+
+@kit
+def test_a_gold_token_pays_without_tapping(table: Table) -> None:
+    """A Gold token's ability costs only its sacrifice (CR 111.10): the payer may use it."""
+    table.lands(0, "Swamp", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Gild", "Lightning Bolt")
+    table.cast("Gild", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    table.assert_zone("Gold Token", Zone.BATTLEFIELD)
+    assert offered(table) == ["Lightning Bolt"]
+    table.cast("Lightning Bolt", targets=["player 2"])
+    assert "Gold Token" not in table.names(Zone.BATTLEFIELD, 0) + table.names(Zone.GRAVEYARD, 0)
 
 
 @kit
