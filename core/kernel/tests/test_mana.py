@@ -138,12 +138,12 @@ def assert_valid(
 ) -> None:  # fmt: skip
     """The payment really pays the cost with the given resources (CR 601.2g-h, 118.3)."""
     del prefer_alternatives  # accepted so that solve() can forward all its keywords
-    by_id = {s.id: s for s in sources}
     ids = [i for i, _ in payment.activations]
     assert len(ids) == len(set(ids)), "a source activated twice"
+    assert len(payment.activated) == len(payment.activations)
     produced: list[Mana] = []
-    for i, color in payment.activations:
-        src = by_id[i]
+    for (i, color), src in zip(payment.activations, payment.activated, strict=True):
+        assert src in sources and src.id == i, "activated a source not given"
         assert color in src.colors
         produced += [Mana(color, snow=src.snow, source=i)] * src.amount
     available = Counter(pool.units) + Counter(produced)
@@ -815,6 +815,97 @@ def test_can_pay_agrees_with_brute_force_cr_601_2h(
     answer = can_pay(cost, pool=pool, sources=sources, life=life, can_pay_life=can_pay_life,
                      generic_alternatives=alts)
     assert answer == brute_force(cost, pool, sources, life, can_pay_life, alts)
+
+
+def brute_force_alternatives(
+    cost: ManaCost, pool: ManaPool, sources: Sequence[ManaSource], life: int,
+    can_pay_life: bool, alts: int,
+) -> bool:  # fmt: skip
+    """Like :func:`brute_force`, sources sharing an id being one permanent used at most once."""
+    by_id: dict[int, list[ManaSource]] = {}
+    for src in sources:
+        by_id.setdefault(src.id, []).append(src)
+    choices = [[None, *((src, c) for src in group for c in src.colors)]
+               for group in by_id.values()]
+    for pick in itertools.product(*choices):
+        units: list[Unit] = [(m.color, m.snow) for m in pool.units]
+        for chosen in pick:
+            if chosen is not None:
+                src, color = chosen
+                units += [(color, src.snow)] * src.amount
+        if _pay(cost.symbols, units, alts, life, can_pay_life):
+            return True
+    return False
+
+
+@st.composite
+def sources_with_alternatives(draw: st.DrawFn) -> list[ManaSource]:
+    """Up to four mana abilities of up to three permanents, some sacrificing their source."""
+    n = draw(st.integers(min_value=0, max_value=4))
+    return [
+        ManaSource(
+            10 + draw(st.integers(min_value=0, max_value=2)),
+            draw(st.sampled_from(SOURCE_TYPES)),
+            amount=draw(st.sampled_from((1, 1, 2, 3))),
+            sacrifice=draw(st.booleans()),
+        )
+        for _ in range(n)
+    ]
+
+
+@settings(
+    max_examples=300, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(
+    cost=small_cost,
+    pool=small_pool,
+    sources=sources_with_alternatives(),
+    life=st.integers(min_value=0, max_value=5),
+)
+def test_alternatives_and_sacrifices_agree_with_brute_force_cr_605_3(
+    cost: ManaCost, pool: ManaPool, sources: list[ManaSource], life: int,
+) -> None:  # fmt: skip
+    """CR 106.12, 605.3: a permanent is used by one of its mana abilities at most; a payment
+    is found iff one exists; a source that sacrifices itself only when no payment without
+    any exists (the payer's policy), and then for the least life."""
+    payment = solve_payment(cost, pool=pool, sources=sources, life=life)
+    assert (payment is not None) == brute_force_alternatives(cost, pool, sources, life, True, 0)
+    assert can_pay(cost, pool=pool, sources=sources, life=life) == (payment is not None)
+    if payment is None:
+        return
+    assert_valid(payment, cost, pool=pool, sources=sources, life=life)
+    kept = [src for src in sources if not src.sacrifice]
+    if any(src.sacrifice for src in payment.activated):
+        assert not brute_force_alternatives(cost, pool, kept, life, True, 0)
+        if payment.life:
+            assert not brute_force_alternatives(cost, pool, sources, payment.life - 2, True, 0)
+    elif payment.life:
+        assert not brute_force_alternatives(cost, pool, kept, payment.life - 2, True, 0)
+
+
+def test_sacrifice_only_when_nothing_else_pays_cr_605_3() -> None:
+    """Policy (CR 605.3): a Treasure-like source is the payer's last resort, even over
+    paying 2 life for a Phyrexian symbol (CR 107.4f)."""
+    treasure = ManaSource(2, COLORS, sacrifice=True)
+    payment = solve("{R}", sources=[treasure, ManaSource(1, ("R",))])
+    assert payment is not None and payment.activations == ((1, "R"),)
+    by_life = solve("{B/P}", sources=[treasure], life=20)
+    assert by_life is not None and by_life.life == 2 and by_life.activations == ()
+    forced = solve("{1}{R}", sources=[treasure, ManaSource(1, ("R",))])
+    assert forced is not None and sorted(i for i, _ in forced.activations) == [1, 2]
+
+
+def test_one_ability_of_a_permanent_is_chosen_cr_106_12() -> None:
+    """A land with "{T}: Add {C}." and "{T}, Sacrifice it: Add {C}{C}." (Crystal Vein) pays
+    {1} by tapping and {2} by sacrificing; never both abilities at once."""
+    tap = ManaSource(1, ("C",), abilities=(0,))
+    sac = ManaSource(1, ("C",), amount=2, sacrifice=True, abilities=(1,))
+    one = solve("{1}", sources=[tap, sac])
+    assert one is not None and one.activated == (tap,)
+    two = solve("{2}", sources=[tap, sac])
+    assert two is not None and two.activated == (sac,)
+    assert solve("{3}", sources=[tap, sac]) is None
+    assert not can_pay(P("{3}"), sources=[tap, sac])
 
 
 @pytest.mark.parametrize(

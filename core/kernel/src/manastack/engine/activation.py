@@ -52,7 +52,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                                  step="602.2a")
     if ability.is_mana_ability:
         assert ability.mana is not None
-        activate_mana(game, player, obj_id, ability.mana[0][0])
+        activate_mana(game, player, obj_id, ability.mana[0][0], (index,))
         return obj
     check_activation(game, player, obj, ability)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):

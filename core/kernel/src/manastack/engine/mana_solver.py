@@ -2,7 +2,8 @@
 
 :func:`can_pay` answers whether a cost can be paid from some sources; :func:`solve_payment`
 picks the sources and the units each pays, choosing hybrid halves and Phyrexian life
-(107.4e-f) for the least life, then the fewest sources.
+(107.4e-f) for the least life, then the fewest sources. A source that sacrifices itself
+(a Treasure) is used only when the cost can't be paid without one.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ class Payment:
     generic_alternatives: int
     assignment: tuple[tuple[str, str], ...]
     leftover: ManaPool
+    #: the source (which of a permanent's mana abilities) of each of ``activations``
+    activated: tuple[ManaSource, ...] = ()
 
     @property
     def activated_ids(self) -> tuple[int, ...]:
@@ -190,6 +193,37 @@ def _subset_choices(groups: list[list[frozenset[int]]]) -> list[frozenset[int]]:
     return sorted(combos, key=len)
 
 
+#: At most this many ways of using each permanent by one of its mana abilities are searched
+#: (each permanent's first alternative first): permanents whose mana abilities make different
+#: amounts, or sacrifice it or not (Crystal Vein), are rare.
+_MAX_ALTERNATIVES = 64
+
+
+def _source_choices(sources: Sequence[ManaSource]) -> list[Sequence[ManaSource]]:
+    """The ways to activate at most one mana ability of each permanent (it taps once, CR 106.12).
+
+    Sources sharing an ``id`` are alternatives; without any, ``sources`` as given.
+    """
+    if len({src.id for src in sources}) == len(sources):
+        return [sources]
+    by_id: dict[int, list[ManaSource]] = {}
+    for src in sources:
+        by_id.setdefault(src.id, []).append(src)
+    combos = itertools.islice(itertools.product(*by_id.values()), _MAX_ALTERNATIVES)
+    return [list(combo) for combo in combos]
+
+
+def _stages(sources: Sequence[ManaSource]) -> list[Sequence[ManaSource]]:
+    """Sources to try in turn: those that sacrifice themselves only if the others can't pay.
+
+    Policy (CR 605.3, 701.21a: the sacrifice is part of the ability's cost): the payer
+    never sacrifices a permanent for mana when the cost can be paid without doing so.
+    """
+    if not any(src.sacrifice for src in sources):
+        return [sources]
+    return [[src for src in sources if not src.sacrifice], sources]
+
+
 def can_pay(
     cost: ManaCost,
     *,
@@ -205,8 +239,19 @@ def can_pay(
     answered cheaply: counting checks that are necessary conditions first (enough
     units in total, enough of each colour a plain coloured symbol demands), then
     the exact search stopping at the first payment found, without choosing the
-    best one or explaining it.
+    best one or explaining it. Alternative sources of one permanent are tried in turn.
     """
+    return any(
+        _can_pay(cost, pool, choice, life, can_pay_life, generic_alternatives)
+        for choice in _source_choices(sources)
+    )
+
+
+def _can_pay(
+    cost: ManaCost, pool: ManaPool, sources: Sequence[ManaSource], life: int,
+    can_pay_life: bool, generic_alternatives: int,
+) -> bool:  # fmt: skip
+    """:func:`can_pay` for sources of distinct permanents."""
     if cost.has_x:
         raise ValueError(f"substitute X before paying {cost} (CR 107.3a, 601.2f)")
     if cost.is_empty():
@@ -380,11 +425,35 @@ def solve_payment(
     5. {2/W} paid with its colour rather than two generic; then enumeration order.
 
     Surplus units of an activated multi-unit source go to ``leftover``.
+
+    Sources sharing an ``id`` are alternatives (a permanent's mana abilities of
+    different amounts): each way of choosing one per permanent is solved and the
+    best kept by the preferences above. Sources that sacrifice themselves are
+    used only when the cost can't be paid without them, and then as few as possible.
     """
-    payment = _solve(cost, pool, sources, life, can_pay_life, generic_alternatives,
-                     prefer_alternatives, False)
-    assert payment is None or isinstance(payment, Payment)
-    return payment
+    for stage in _stages(sources):
+        best: tuple[tuple[int, int, int, int], Payment] | None = None
+        choices = _source_choices(stage)
+        for choice in choices:
+            payment = _solve(cost, pool, choice, life, can_pay_life, generic_alternatives,
+                             prefer_alternatives, False)
+            assert payment is None or isinstance(payment, Payment)
+            if payment is None:
+                continue
+            if len(choices) == 1:
+                return payment
+            alternatives = payment.generic_alternatives
+            key = (
+                payment.life,
+                -alternatives if prefer_alternatives else alternatives,
+                sum(src.sacrifice for src in payment.activated),
+                len(payment.activations),
+            )
+            if best is None or key < best[0]:
+                best = (key, payment)
+        if best is not None:
+            return best[1]
+    return None
 
 
 def _solve(
@@ -433,10 +502,11 @@ def _solve(
     ]
     n_pool = len(blocks)
 
-    def src_key(j: int) -> tuple[int, bool, int, int]:
-        # Least flexible first, non-snow first, small amounts first, then input order.
+    def src_key(j: int) -> tuple[bool, int, bool, int, int]:
+        # Not sacrificed first (a sacrifice is a cost, CR 605.3), least flexible first,
+        # non-snow first, small amounts first, then input order.
         src = sources[j]
-        return (len(src.colors), src.snow, src.amount, j)
+        return (src.sacrifice, len(src.colors), src.snow, src.amount, j)
 
     src_order = sorted(range(len(sources)), key=src_key)
     # Multi-unit sources with several options: all units share the chosen type,
@@ -515,6 +585,7 @@ def _solve(
                     activated = [all_blocks[b].source for b in plan.used_blocks if b >= n_pool]
                     score = (
                         -plan.alternatives if prefer_alternatives else plan.alternatives,
+                        sum(sources[j].sacrifice for j in activated),
                         len(activated),
                         sum(len(sources[j].colors) for j in activated),
                         len(generic_set),
@@ -631,11 +702,13 @@ def _build_payment(
         blk.pool_unit for b, blk in enumerate(blocks[:n_pool]) if b not in spent_per_block
     ]
     activations: list[tuple[int, str]] = []
+    activated: list[ManaSource] = []
     for b in sorted(plan.used_blocks, key=lambda b: blocks[b].source):
         blk = blocks[b]
         if blk.pool_unit is not None:
             continue
         activations.append((sources[blk.source].id, block_color[b]))
+        activated.append(sources[blk.source])
         leftover_units += [block_mana[b]] * (blk.amount - spent_per_block[b])
     return Payment(
         activations=tuple(activations),
@@ -644,4 +717,5 @@ def _build_payment(
         generic_alternatives=plan.alternatives,
         assignment=tuple((str(s), by_symbol[i]) for i, s in enumerate(symbols)),
         leftover=ManaPool(tuple(u for u in leftover_units if u is not None)),
+        activated=tuple(activated),
     )

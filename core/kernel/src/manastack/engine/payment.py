@@ -2,8 +2,9 @@
 
 Used by casting spells (601.2g-h) and activating abilities (602.2g-h):
 
-- :func:`mana_sources` lists the untapped permanents whose "{T}: Add ..."
-  ability the payment solver (:func:`manastack.engine.mana_solver.solve_payment`) may use;
+- :func:`mana_sources` lists the mana abilities costing {T} and/or sacrificing their
+  source that the payment solver (:func:`manastack.engine.mana_solver.solve_payment`)
+  may use, every one of a permanent's (a dual land has two);
 - :func:`activate_mana` activates one mana ability (605.3: it resolves at
   once), paying its whole cost, 302.6 included for creatures;
 - :func:`pay_cost` pays a whole locked cost: the solver's mana abilities are
@@ -24,7 +25,13 @@ from manastack.engine import triggers
 from manastack.engine.mana_solver import Payment, solve_payment
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.cost_parts import ExileFromGraveyard, PayLife, TapSelf, UntapSelf
+from manastack.model.cost_parts import (
+    ExileFromGraveyard,
+    PayLife,
+    SacrificeSelf,
+    TapSelf,
+    UntapSelf,
+)
 from manastack.model.costs import Cost
 from manastack.model.mana import Mana, ManaCost, ManaSource
 from manastack.model.objects import GameObject, Zone
@@ -49,54 +56,95 @@ def mana_abilities(game: Game, obj_id: int) -> list[tuple[int, ActivatedAbility]
     ]
 
 
-def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[ManaSource]:
-    """Untapped permanents whose "{T}: Add ..." ability can be activated now (CR 605).
+def _automatic(cost: Cost) -> tuple[bool, bool] | None:
+    """Whether the payer may pay this mana ability's cost itself: (taps, sacrifices), or None.
 
-    Only abilities whose whole cost is {T} are offered to the solver; a mana
+    Only {T} and "Sacrifice this ..." (a Treasure, CR 111.10a) qualify; a mana ability
+    with another cost (life, mana, counters) is activated by hand (``ActivateMana``).
+    """
+    parts = cost.parts
+    if not parts or not cost.mana.is_empty() or cost.unpayable:
+        return None
+    if not all(isinstance(p, (TapSelf, SacrificeSelf)) for p in parts):
+        return None
+    return (any(isinstance(p, TapSelf) for p in parts),
+            any(isinstance(p, SacrificeSelf) for p in parts))
+
+
+def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[ManaSource]:
+    """The mana abilities the payment solver may activate now (CR 605, 601.2g).
+
+    Every mana ability of a permanent whose cost is {T} and/or sacrificing it is
+    offered: abilities making the same amount with the same cost merge into one
+    source of all their colours (Volcanic Island's {U} and {R}, CR 305.6); others
+    of the same permanent are alternatives (same ``id``): it is used once. A mana
     ability with another cost is activated by hand (``ActivateMana``).
     """
     skip = set(exclude)
     out: list[ManaSource] = []
     for obj in game.battlefield(player):
-        if obj.tapped or obj.id in skip:
+        if obj.id in skip:
             continue
-        for _, ability in mana_abilities(game, obj.id):
+        merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
+        can_tap: bool | None = None
+        for index, ability in mana_abilities(game, obj.id):
             assert ability.mana is not None
-            if ability.cost.mana.is_empty() and all(
-                isinstance(p, TapSelf) for p in ability.cost.parts
-            ) and ability.cost.parts and TapSelf().can_pay(game, player, obj.id):
-                colors, count = ability.mana
-                snow = game.chars(obj.id).type_line.has_supertype("Snow")
-                out.append(ManaSource(id=obj.id, colors=colors, amount=count, snow=snow))
-                break
+            kind = _automatic(ability.cost)
+            if kind is None:
+                continue
+            taps, sacrifices = kind
+            if taps:
+                if can_tap is None:
+                    can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
+                if not can_tap:
+                    continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
+            colors, count = ability.mana
+            found = merged.setdefault((count, sacrifices, taps), ([], []))
+            found[0].extend(c for c in colors if c not in found[0])
+            found[1].append(index)
+        if not merged:
+            continue
+        snow = game.chars(obj.id).type_line.has_supertype("Snow")
+        # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
+        for (count, sacrifices, _), (types, indices) in sorted(
+                merged.items(), key=lambda item: item[0][1]):
+            out.append(ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
+                                  sacrifice=sacrifices, abilities=tuple(indices)))
     return out
 
 
-def activate_mana(game: Game, player: int, obj_id: int, color: str) -> None:
+def activate_mana(game: Game, player: int, obj_id: int, color: str,
+                  abilities: Sequence[int] = ()) -> None:
     """Activate a mana ability for one colour (CR 605.3: it resolves at once).
 
-    Its whole cost is paid: {T} (which for a creature needs 302.6), and any
-    mana in it from the pool or other sources.
+    Its whole cost is paid: {T} (which for a creature needs 302.6), sacrificing its
+    source, and any mana in it from the pool or other sources. ``abilities``: the
+    indices it is chosen among (the first adding ``color``); empty: all of them.
     """
     obj = game.obj(obj_id)
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="605.3a")
-    for _, ability in mana_abilities(game, obj_id):
+    for index, ability in mana_abilities(game, obj_id):
         assert ability.mana is not None
         colors, count = ability.mana
-        if color not in colors:
+        if color not in colors or (abilities and index not in abilities):
             continue
         needs_tap = any(isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
         if needs_tap and game.chars(obj_id).is_creature and game.summoning_sick(obj_id):
             raise summoning_sick_error(game, player, obj)
+        # CR 113.7a, 608.2h: the ability makes its mana as its source was when activated,
+        # even if paying the cost sacrificed it (Treasure, Lotus Petal: 605.3, 111.10a)
+        snow = game.chars(obj_id).type_line.has_supertype("Snow")
         pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
         if not ability.cost.mana.is_empty():
             pay_mana(game, player, ability.cost.mana, what=str(obj))
-        snow = game.chars(obj_id).type_line.has_supertype("Snow")
+        if game.find(obj_id) is None:
+            game.log_event("mana", f"{obj} left the battlefield paying the cost; its ability "
+                           "still adds its mana, using the source as it last existed",
+                           rule="113.7a")
         game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
-
             triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
     raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a",
@@ -168,7 +216,7 @@ def plan_mana(
         generic_alternatives=min(len(options), generic),
     )
     if plan is None:
-        raise _cant_pay(game, player, cost, what, len(sources))
+        raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
     used: tuple[int, ...] = ()
     if options and generic:
         used = _choose_options(game, player, cost, options, plan.generic_alternatives)
@@ -180,7 +228,7 @@ def plan_mana(
             return None, used
         plan = solve_payment(cost, pool=p.mana_pool, sources=sources, life=life)
         if plan is None:
-            raise _cant_pay(game, player, cost, what, len(sources))
+            raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
     return plan, used
 
 
@@ -217,8 +265,12 @@ def _choose_options(
 
 def activate_planned(game: Game, player: int, plan: Payment) -> None:
     """CR 601.2g: activate the mana abilities the plan uses, before any cost is paid."""
-    for source_id, colour in plan.activations:
-        activate_mana(game, player, source_id, colour)
+    sacrificed = [str(game.obj(s.id)) for s in plan.activated if s.sacrifice]
+    if sacrificed:  # the payer's policy: sacrifice for mana only when nothing else pays
+        game.log_event("mana", "the cost can't be paid without sacrificing a permanent for "
+                       f"mana: {', '.join(sacrificed)}", rule="601.2g")
+    for (source_id, colour), source in zip(plan.activations, plan.activated, strict=True):
+        activate_mana(game, player, source_id, colour, source.abilities)
 
 
 def spend_option_objects(game: Game, options: Sequence[PaymentOption], used: Sequence[int]) -> None:

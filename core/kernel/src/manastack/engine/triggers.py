@@ -301,14 +301,17 @@ def tapped_for_mana(game: Game, player: int, source: int) -> None:
     """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
     permanents they control resolve now, without the stack (605.1b, 605.4a)."""
 
-    tapped = game.find(source)
-    if tapped is None:
-        return
+    present = game.find(source) is not None
+    # CR 106.12a, 608.2h: a source its cost sacrificed (Basal Thrull) is seen as it last existed
+    tapped = game.last_known(source)
+    chars = None if present else game.last_known_chars(source)
     for obj in game.battlefield(player):
         for ability in game.chars(obj.id).abilities:
             if not isinstance(ability, TriggeredManaAbility):
                 continue
-            if not ability.filter.matches(game, tapped, player=player, source=obj.id):
+            flt = ability.filter
+            if not (flt.matches(game, tapped, player=player, source=obj.id) if chars is None
+                    else flt.matches_chars(game, tapped, chars, player=player, source=obj.id)):
                 continue
             game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
             game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")

@@ -70,6 +70,10 @@ def _str_tuple(value: Iterable[str]) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _int_tuple(value: Iterable[int]) -> tuple[int, ...]:
+    return tuple(value)
+
+
 def _symbol_tuple(value: Iterable[ManaSymbol]) -> tuple[ManaSymbol, ...]:
     return tuple(value)
 
@@ -472,13 +476,20 @@ class ManaSource:
     """One mana ability the payer may activate once (CR 605, 106.12).
 
     ``colors`` are the options of one activation; all ``amount`` units produced
-    are of the one chosen type.
+    are of the one chosen type. ``abilities`` are the indices of the source's mana
+    abilities this stands for (abilities of one permanent making the same amount
+    merge into one source; empty: any). Several sources with the same ``id`` are
+    alternatives: the permanent is used once, by one of them. ``sacrifice``: the
+    cost sacrifices the source (a Treasure), so the payer uses it only when the
+    cost can't be paid otherwise.
     """
 
     id: int
     colors: tuple[str, ...] = field(converter=_str_tuple, validator=_check_source_colors)
     amount: int = field(default=1, validator=_check_positive)
     snow: bool = False
+    sacrifice: bool = False
+    abilities: tuple[int, ...] = field(default=(), converter=_int_tuple)
 
 
 # --------------------------------------------------------------------------
