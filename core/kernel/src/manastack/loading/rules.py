@@ -186,6 +186,7 @@ class Rules:
         """CR 709.4: off the stack a split card has its halves' characteristics combined:
         both names, the combined mana cost (so colours and mana value), every card type
         and every ability; each half is kept to be cast on its own (709.3)."""
+        # start-up: the card vocabulary is imported by the first card compiled
         from manastack.model.objects import Card
         from manastack.model.typeline import TypeLine
 
