@@ -190,6 +190,40 @@ def test_toml_pool_loads(tmp_path: Path) -> None:
     assert source.get("grizzly bears") is None  # a source's get is exact
 
 
+SPLIT_POOL = """
+[[card]]
+name = "Fire // Ice"
+mana_cost = "{1}{R}"
+type = "Instant"
+layout = "split"
+
+[[card.faces]]
+name = "Fire"
+mana_cost = "{1}{R}"
+type = "Instant"
+text = "Fire deals 2 damage divided as you choose among one or two targets."
+
+[[card.faces]]
+name = "Ice"
+mana_cost = "{1}{U}"
+type = "Instant"
+text = "Tap target permanent.\\nDraw a card."
+"""
+
+
+def test_toml_pool_split_card_faces(tmp_path: Path) -> None:
+    """CR 709.1: a split card's halves, each with its own name, cost, type line and text."""
+    fire_ice = TomlCardSource("test", write(tmp_path, SPLIT_POOL)).get("Fire // Ice")
+    assert fire_ice is not None
+    assert [(f.name, f.mana_cost, f.type_line, f.text) for f in fire_ice.faces] == [
+        ("Fire", "{1}{R}", "Instant",
+         "Fire deals 2 damage divided as you choose among one or two targets."),
+        ("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card.")]
+    nested = SPLIT_POOL + '[[card.faces.faces]]\nname = "X"\ntype = "Instant"\n'
+    with pytest.raises(CardDataError, match="face #2 'Ice': a face has no faces"):
+        TomlCardSource("test", write(tmp_path, nested)).load()
+
+
 def test_source_priorities(tmp_path: Path) -> None:
     # The rule set sorts sources by priority: kernel pool, plugin pools, corpora.
     pool = TomlCardSource("p", write(tmp_path, GOOD_POOL))
@@ -722,6 +756,11 @@ def test_atomic_source(atomic: MTGJSONAtomicSource) -> None:
     ]
     fire = atomic.get("Fire // Ice")
     assert fire is not None and fire.mana_cost == "{1}{R}" and fire.text.startswith("Fire")
+    # CR 709.1: both halves, side a first, each with its own name, cost and text
+    assert [(f.name, f.mana_cost, f.text) for f in fire.faces] == [
+        ("Fire", "{1}{R}", "Fire deals 2 damage divided as you choose."),
+        ("Ice", "{1}{U}", "Tap target permanent.\nDraw a card.")]
+    assert all(f.layout == "normal" and not f.faces for f in fire.faces)
     delver = atomic.get("Delver of Secrets // Insectile Aberration")
     assert delver is not None and delver.power == "1" and delver.colors is None
     shock = atomic.get("Shock")

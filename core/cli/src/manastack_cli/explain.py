@@ -45,11 +45,27 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
+def _explain_lines(rules: Rules, d: CardDef, out: list[str]) -> None:
+    """How each printed line of ``d``'s text is read."""
+    for line in recognition(rules, d).lines:
+        mark = "ok " if line.understood else "NO "
+        out.append(f"{mark} {line.printed}")
+        plugin = f" [plugin {line.plugin}]" if line.plugin and line.kind != "missing keyword" \
+            else ""
+        out.append(f"      -> {line.became or line.kind}{plugin}")
+        for s in line.sentences:
+            indent = "  " * s.depth
+            if s.understood:
+                out.append(f"        {indent}\"{s.text}\": rule '{s.rule}' [{s.plugin}] -> "
+                           f"{s.became}")
+            else:
+                out.append(f"        {indent}\"{s.text}\": NOT UNDERSTOOD")
+
+
 def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
     """The explanation of the card ``name`` and whether it is playable."""
     card = rules.card(name)
     d = rules.definition(name)
-    rec = recognition(rules, d)
     out: list[str] = []
     cost = f"  {d.mana_cost}" if d.mana_cost else ""
     out.append(f"{d.name}{cost}")
@@ -69,21 +85,12 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
     keywords = f"; keywords: {', '.join(d.keywords)}" if d.keywords else ""
     out.append(f"(card source: {source}{extra}{keywords})")
     out.append("")
-    if not d.text.strip():
+    if not d.text.strip() and not d.faces:
         out.append("No rules text.")
-    for line in rec.lines:
-        mark = "ok " if line.understood else "NO "
-        out.append(f"{mark} {line.printed}")
-        plugin = f" [plugin {line.plugin}]" if line.plugin and line.kind != "missing keyword" \
-            else ""
-        out.append(f"      -> {line.became or line.kind}{plugin}")
-        for s in line.sentences:
-            indent = "  " * s.depth
-            if s.understood:
-                out.append(f"        {indent}\"{s.text}\": rule '{s.rule}' [{s.plugin}] -> "
-                           f"{s.became}")
-            else:
-                out.append(f"        {indent}\"{s.text}\": NOT UNDERSTOOD")
+    for part in d.faces or (d,):
+        if d.faces:  # CR 709.1: each half of a split card has its own text
+            out.append(f"half {part.name}  {part.mana_cost or ''}  {part.type_line}")
+        _explain_lines(rules, part, out)
     intrinsic = [a for a in card.abilities if _is_intrinsic(a)]
     for a in intrinsic:
         out.append(f"ok  (intrinsic) {a.text} -> mana ability of a basic land type (CR 305.6)")

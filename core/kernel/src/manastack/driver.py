@@ -169,8 +169,12 @@ class Driver:
         pay_with: Mapping[str, Sequence[str]] | None = None,
         answers: Sequence[Answer] = (),
         zone: Zone | str | None = None,
+        half: str | None = None,
     ) -> GameObject:
         """Cast the card ``name`` by the permission ``using`` ("hand", "flashback", ...).
+
+        ``half``: the name of the half of a split card to cast (CR 709.3: "Ice" of
+        "Fire // Ice"); not given, the half is asked as a decision while casting.
 
         ``targets``: one entry per instance of "target", in order; an entry is a
         name/id/player or a list of them for "up to two target ...".
@@ -188,8 +192,13 @@ class Driver:
         script = self._answers(player, targets=targets, modes=modes, x=x, exile=exile,
                                sacrifice=sacrifice, discard=discard, tap=tap, pay=pay,
                                pay_with=pay_with)
+        index = None
+        if half is not None:
+            names = [h.name.lower() for h in obj.card.halves]
+            # an unknown half is passed on as such: the game refuses it (709.3)
+            index = names.index(half.lower()) if half.lower() in names else len(names)
         before = set(self.game.ids_in(Zone.STACK))
-        self.game.act(CastSpell(obj.id, using, obj.card.name), *script, *answers)
+        self.game.act(CastSpell(obj.id, using, obj.card.name, half=index), *script, *answers)
         new = [i for i in self.game.ids_in(Zone.STACK) if i not in before]
         if new:
             return self.game.obj(new[0])

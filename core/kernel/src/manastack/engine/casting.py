@@ -80,7 +80,7 @@ from manastack.engine.total_cost import (
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.costs import Cost
-from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.objects import SPLIT_CARD, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
@@ -102,11 +102,13 @@ def cast(
     *,
     permission: str = "hand",
     without_paying: bool = False,
+    half: int | None = None,
 ) -> GameObject:
     """Cast the card ``obj_id`` through the permission named ``permission`` (CR 601.2).
 
     Returns the spell on the stack. ``without_paying`` casts it without paying
     its mana cost (118.9); effects should call :func:`cast_without_paying`.
+    ``half``: the half of a split card to cast (709.3), asked if None.
     """
     card_obj = game.obj(obj_id)
     check_playable(game, card_obj.card)
@@ -135,7 +137,7 @@ def cast(
             options=tuple(range(len(options))), labels=labels, rule="601.2b",
         )
         perm = options[answer[0]]
-    return cast_with(game, player, card_obj, perm, without_paying=without_paying)
+    return cast_with(game, player, card_obj, perm, without_paying=without_paying, half=half)
 
 
 def cast_without_paying(
@@ -180,6 +182,7 @@ def cast_with(
     perm: CastingPermission,
     *,
     without_paying: bool = False,
+    half: int | None = None,
 ) -> GameObject:
     """Run 601.2a-i for ``card_obj`` through the chosen permission ``perm``."""
     if perm.obj != card_obj.id:
@@ -196,6 +199,13 @@ def cast_with(
         raise IllegalActionError(
             f"{card_obj} is in {card_obj.zone}, the permission {perm} casts it from {perm.zone}",
             rule="601.3", step="601.2a")
+    whole = card_obj.card
+    if whole.halves:
+        # CR 709.3, 709.3a: the half is chosen first; only it is checked and put on the stack
+        card_obj = card_obj.replace(card=choose_half(game, player, card_obj, half))
+    elif half is not None:
+        raise IllegalActionError(f"{card_obj} is not a split card: it has no halves",
+                                 rule="709.3", step="601.2a")
     if not timing_allows(game, player, card_obj, perm):
         raise IllegalActionError(
             f"{card_obj} can be cast only at sorcery speed: in your main phase with an empty "
@@ -207,6 +217,13 @@ def cast_with(
     if on_stack is None or on_stack.zone is not Zone.STACK:
         raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a",
                                  step="601.2a")
+    if whole.halves:
+        # CR 709.3b: on the stack only the chosen half's characteristics exist; the whole
+        # card is remembered for when it leaves the stack (709.4)
+        on_stack = game.update(on_stack.id, card=card_obj.card,
+                               tags={**on_stack.tags, SPLIT_CARD: whole})
+        game.log_event("cast", f"{game.player(player)} chooses the half {card_obj.card.name} "
+                       f"of {whole.name}", rule="709.3")
     game.log_event(
         "cast",
         f"{game.player(player)} begins to cast {on_stack.card.name} from {from_zone}"
@@ -228,6 +245,22 @@ def cast_with(
     check_legality(game, spell)
     spell = lock_and_pay(game, spell)
     return become_cast(game, spell)
+
+
+def choose_half(game: Game, player: int, card_obj: GameObject, half: int | None) -> Card:
+    """CR 709.3: the player chooses which half of the split card they cast."""
+    halves = card_obj.card.halves
+    if half is None:
+        answer = game.decide(
+            kind="split_half", player=player, prompt=f"Which half of {card_obj} do you cast?",
+            options=tuple(range(len(halves))), labels=tuple(h.name for h in halves),
+            rule="709.3",
+        )
+        half = int(answer[0])
+    if not 0 <= half < len(halves):
+        raise IllegalActionError(f"{card_obj} has no half #{half + 1}", rule="709.3",
+                                 step="601.2a")
+    return halves[half]
 
 
 def spell_ability(card: Card) -> SpellAbility | None:

@@ -42,7 +42,16 @@ from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
-from manastack.model.objects import SHARED, Card, Characteristics, GameObject, Player, PlayerRef, Zone
+from manastack.model.objects import (
+    SHARED,
+    SPLIT_CARD,
+    Card,
+    Characteristics,
+    GameObject,
+    Player,
+    PlayerRef,
+    Zone,
+)
 from manastack.model.replacements import ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
@@ -813,9 +822,12 @@ class Game:
         if old.zone is Zone.STACK and to is Zone.BATTLEFIELD and old.spell is not None:
             cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
             tags["cast"] = old.spell
+        card = old.card
+        if old.zone is Zone.STACK and SPLIT_CARD in old.tags:
+            card = old.tags[SPLIT_CARD]  # CR 709.4: off the stack, both halves again
         new = GameObject(
             id=self.new_id(),
-            card=old.card,
+            card=card,
             owner=old.owner,
             controller=controller,
             zone=to,

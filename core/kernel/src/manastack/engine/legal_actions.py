@@ -95,6 +95,15 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         refusal = (*key, str(perm.cost))
         if refusal in refused:
             continue
+        if card_obj.card.halves:
+            # CR 709.3a: each half of a split card is an option of its own, checked alone
+            for index, half in enumerate(card_obj.card.halves):
+                as_half = card_obj.replace(card=half)
+                if timing_allows(game, player, as_half, perm) and \
+                        castable(game, player, as_half, perm, payer):
+                    seen_cast.add(key)
+                    casts.append(CastSpell(card_obj.id, perm.name, half.name, half=index))
+            continue
         if not timing_allows(game, player, card_obj, perm):
             continue
         if castable(game, player, card_obj, perm, payer):

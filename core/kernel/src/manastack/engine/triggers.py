@@ -90,6 +90,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
             if source is None or (isinstance(old, GameObject) and old.id == obj_id):
                 continue
             _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if event == "cast":
+        _fire_spell_cast(game, data)
     if event in LEAVE_EVENTS:
         look_back: list[tuple[GameObject, Characteristics | None, int | None]] = []
         if isinstance(old, GameObject) and old.zone is Zone.BATTLEFIELD:
@@ -110,9 +112,28 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
         _fire_delayed(game, event, data)
 
 
+def _fire_spell_cast(game: Game, data: Mapping[str, Any]) -> None:
+    """"When you cast this spell": the spell's own cast triggers (CR 603.2, 601.2i).
+
+    Such a trigger condition can't trigger from the battlefield, so the ability
+    functions from the stack (113.6k): the spell that became cast is looked at,
+    besides the permanents. Put on the stack above the spell next time a player
+    would receive priority (603.3), it resolves on its own: countering the spell
+    doesn't stop it."""
+    obj_id = data.get("obj")
+    spell = game.find(obj_id) if isinstance(obj_id, int) else None
+    if spell is None or spell.zone is not Zone.STACK:
+        return
+    for ability in game.chars(spell.id).abilities:
+        # CR 113.6k: only the self-referential cast trigger works from the stack
+        if isinstance(ability, TriggeredAbility) and ability.trigger.event == "cast" \
+                and ability.trigger.self_only:
+            _maybe_queue(game, spell, ability, data, spell.controller, rule="113.6k")
+
+
 def _maybe_queue(
     game: Game, source: GameObject, ability: TriggeredAbility, data: Mapping[str, Any],
-    controller: int,
+    controller: int, *, rule: str = "603.2",
 ) -> None:
     if source.controller != controller:
         source = source.replace(controller=controller)  # CR 613.1b: after control changes
@@ -143,7 +164,7 @@ def _maybe_queue(
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
     game._touch(chars=False)
-    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule="603.2")
+    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule=rule)
 
 
 def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:

@@ -183,7 +183,7 @@ def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
         play_land(game, player, action.obj)
         give_priority(game, player)  # CR 117.3c
     elif isinstance(action, CastSpell):
-        cast(game, player, action.obj, permission=action.permission)
+        cast(game, player, action.obj, permission=action.permission, half=action.half)
         give_priority(game, player)  # CR 117.3c
     elif isinstance(action, ActivateAbility):
         activate(game, player, action.obj, action.index)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.errors import CardDataError, PluginError, UnknownCardError
+from manastack.loading.card_parts import missing_parts
 from manastack.loading.corpus import INSTALL_HINT, NAME
 from manastack.loading.ruleset import RuleSet, load_rules
 from manastack.loading.sources import (
@@ -170,7 +171,51 @@ class Rules:
             "for the full Oracle corpus"
 
     def compile(self, d: CardDef) -> Card:
-        """Parse a card's cost and type line and recognise its text (CR 202, 205, 113)."""
+        """Parse a card's cost and type line and recognise its text (CR 202, 205, 113).
+
+        A split card given with its halves is compiled half by half (CR 709); a card
+        whose other parts its data or the kernel lacks is refused (:mod:`card_parts`)."""
+        card = self._compile_split(d) if d.faces and d.layout == "split" else \
+            self._compile_face(d)
+        missing = missing_parts(d)
+        if missing:
+            card = attrs.evolve(card, unrecognized=(*card.unrecognized, *missing))
+        return card
+
+    def _compile_split(self, d: CardDef) -> Card:
+        """CR 709.4: off the stack a split card has its halves' characteristics combined:
+        both names, the combined mana cost (so colours and mana value), every card type
+        and every ability; each half is kept to be cast on its own (709.3)."""
+        # start-up: the card vocabulary is imported by the first card compiled
+        from manastack.model.objects import Card
+        from manastack.model.typeline import TypeLine
+
+        halves = tuple(self._compile_face(face) for face in d.faces)
+        mana_cost = None
+        for half in halves:
+            if half.mana_cost is not None:  # CR 709.4b: the combined mana costs
+                mana_cost = half.mana_cost if mana_cost is None else mana_cost + half.mana_cost
+
+        def union(words: Iterable[str]) -> tuple[str, ...]:
+            return tuple(dict.fromkeys(words))
+
+        type_line = TypeLine(  # CR 709.4c: each card type of either half
+            supertypes=union(w for h in halves for w in h.type_line.supertypes),
+            card_types=union(w for h in halves for w in h.type_line.card_types),
+            subtypes=union(w for h in halves for w in h.type_line.subtypes),
+        )
+        unread = tuple(f"{half.name}: {u}" for half in halves for u in half.unrecognized)
+        return Card(
+            name=d.name, type_line=type_line, mana_cost=mana_cost,
+            colors=frozenset().union(*(h.colors for h in halves)),
+            abilities=tuple(a for h in halves for a in h.abilities),
+            text="\n".join(h.text for h in halves), definition=d, unrecognized=unread,
+            missing_keywords=tuple(m for h in halves for m in h.missing_keywords),
+            halves=halves,
+        )
+
+    def _compile_face(self, d: CardDef) -> Card:
+        """One card face: a whole card, or a half of a split card (CR 709.1)."""
         # start-up: the card vocabulary is imported by the first card compiled
         from manastack.model.abilities import Mode, SpellAbility
         from manastack.model.mana import ManaCost

@@ -126,6 +126,8 @@ _TOML_FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "colors": ("colors", (list,)),
     "keywords": ("keywords", (list,)),
     "layout": ("layout", (str,)),
+    # CR 709.1: the halves of a split card, [[card.faces]] tables of the keys above
+    "faces": ("faces", (list,)),
 }
 
 
@@ -162,8 +164,10 @@ class TomlCardSource:
     (omit it for no mana cost), ``text`` (abilities separated by newlines),
     ``power``, ``toughness``, ``loyalty``, ``defense``, ``colors`` (e.g.
     ``["G"]``, only for a colour indicator), ``keywords`` and ``layout`` are
-    optional. Any mistake raises :class:`CardDataError` with one line naming
-    the file, the card and the problem. The file is read on first use, once.
+    optional; a split card (``layout = "split"``) lists its halves as
+    ``[[card.faces]]`` tables with the same keys (CR 709.1). Any mistake raises
+    :class:`CardDataError` with one line naming the file, the card and the problem.
+    The file is read on first use, once.
     """
 
     def __init__(self, name: str, path: PathArg | Traversable, *, priority: int = PRIORITY_POOL) -> None:
@@ -237,11 +241,11 @@ class TomlCardSource:
             cards[card.name] = card
         return cards
 
-    def _card(self, where: str, index: int, table: object) -> CardDef:
+    def _card(self, where: str, index: int, table: object, *, of: str = "") -> CardDef:
         if not isinstance(table, dict):
-            raise CardDataError(f"{where}: card #{index}: not a table")
+            raise CardDataError(f"{where}: card #{index}{of}: not a table")
         name = table.get("name")
-        label = f"card #{index} {name!r}" if isinstance(name, str) else f"card #{index}"
+        label = f"card #{index}{of} {name!r}" if isinstance(name, str) else f"card #{index}{of}"
 
         def fail(problem: str) -> CardDataError:
             return CardDataError(_one_line(f"{where}: {label}: {problem}"))
@@ -258,6 +262,13 @@ class TomlCardSource:
             # bool is an int to Python, but "power = true" is a mistake.
             if isinstance(value, bool) or not isinstance(value, types):
                 raise fail(f"{key!r} must be {_describe(types)}, got {value!r}")
+            if key == "faces" and isinstance(value, list):
+                if of:
+                    raise fail("a face has no faces of its own")
+                faces: list[object] = value
+                kwargs[attr] = tuple(self._card(where, index, face, of=f", face #{n}")
+                                     for n, face in enumerate(faces, start=1))
+                continue
             if isinstance(value, list):
                 if not all(isinstance(item, str) for item in value):
                     raise fail(f"{key!r} must be an array of strings, got {value!r}")
@@ -356,7 +367,9 @@ def _explicit_colors(colors: Any, cost: Any) -> Any:
 
 
 def _build(where: str, source: str, rec: _Record) -> CardDef:
-    name, cost, type_line, text, power, tough, loyalty, defense, colors, keywords, layout = rec
+    name, cost, type_line, text, power, tough, loyalty, defense, colors, keywords, layout = \
+        rec[:11]
+    faces = tuple(_build(where, source, face) for face in rec[11]) if len(rec) > 11 else ()
     try:
         return CardDef(
             name=name,
@@ -371,6 +384,7 @@ def _build(where: str, source: str, rec: _Record) -> CardDef:
             keywords=() if keywords is None else _as_str_tuple(keywords),
             layout="normal" if layout is None else layout,
             source=source,
+            faces=faces,
         )
     except (TypeError, ValueError) as exc:
         raise CardDataError(_one_line(f"{where}: card {name!r}: {exc}")) from None
@@ -571,7 +585,8 @@ class MTGJSONAtomicSource(_JsonSource):
     """A user's MTGJSON ``AtomicCards.json``: ``{"data": {name: [face, ...]}}``.
 
     Each card keeps its side "a" (its first face): a split card's first half, a
-    double-faced card's front, indexed under the full name. The skipping rules
+    double-faced card's front, indexed under the full name. A split card also keeps
+    each half as one of its ``faces`` (CR 709.1), so both halves are read. The skipping rules
     of :class:`OracleCorpusSource` apply.
     """
 
@@ -600,6 +615,12 @@ class MTGJSONAtomicSource(_JsonSource):
             if _skip(name, type_line, face.get("layout") or "normal"):
                 continue
             records[name] = _compact(name, face)
+            if face.get("layout") == "split" and len(faces) > 1:
+                # CR 709.1: each half of a split card, in printed order (side a, b, ...)
+                halves = sorted(faces, key=lambda f: str(f.get("side") or ""))
+                records[name] = (*records[name], tuple(
+                    _compact(str(f.get("faceName") or name), {**f, "layout": None})
+                    for f in halves))
         return records
 
 

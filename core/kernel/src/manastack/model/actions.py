@@ -33,11 +33,13 @@ class PlayLand:
 
 @frozen
 class CastSpell:
-    """Cast the card ``obj`` using the casting permission named ``permission``."""
+    """Cast the card ``obj`` using the casting permission named ``permission``; ``half``:
+    which half of a split card (CR 709.3), by its index (None: asked while casting)."""
 
     obj: int
     permission: str = "hand"
     name: str = ""
+    half: int | None = None
 
     def __str__(self) -> str:
         via = "" if self.permission == "hand" else f" ({self.permission})"

@@ -80,6 +80,14 @@ def _colors(_inst: object, attribute: attrs.Attribute[Any], value: tuple[str, ..
 _str = v.instance_of(str)
 
 
+def _faces(_inst: object, attribute: attrs.Attribute[Any], value: tuple[Any, ...]) -> None:
+    # CR 709.1: a split card's two halves, each a card face of its own
+    if not isinstance(value, tuple) or not all(isinstance(f, CardDef) for f in value):
+        raise TypeError(f"faces must be a tuple of CardDef, got {value!r}")
+    if value and len(value) < 2:
+        raise ValueError(f"faces lists each half of the card: at least two, got {len(value)}")
+
+
 _opt_str = v.optional(v.instance_of(str))
 
 
@@ -92,6 +100,9 @@ class CardDef:
     is set only when the card states its colours apart from its cost (a colour
     indicator, CR 204); ``None`` means "from the mana cost" (CR 202.2).
     ``keywords`` is MTGJSON's informational list: abilities come from ``text``.
+    ``faces``: the halves of a split card (CR 709.1), each with its own name, mana cost,
+    type line and text; empty when the source gives only the first half (the card's own
+    fields, as the Oracle corpus has them), and then the card is refused.
     """
 
     name: str = field(validator=[_str, _single_line])
@@ -106,6 +117,7 @@ class CardDef:
     keywords: tuple[str, ...] = field(default=(), validator=v.deep_iterable(_str, v.instance_of(tuple)))
     layout: str = field(default="normal", validator=[_str, _single_line])
     source: str = field(default="", validator=_str)
+    faces: tuple[CardDef, ...] = field(default=(), validator=_faces)
 
     @property
     def front_name(self) -> str:

@@ -62,6 +62,10 @@ class PlayerRef:
         return f"player {self.index + 1}"
 
 
+#: The tag of a split card's half on the stack: the whole card, for when it leaves (709.4).
+SPLIT_CARD = "split_card"
+
+
 @frozen
 class Card:
     """A card's printed characteristics, parsed and recognised (CR 109.3, 208).
@@ -70,7 +74,8 @@ class Card:
     copies get one too. ``unrecognized`` lists the sentences of the text the
     rules could not understand and ``missing_keywords`` the keywords whose
     plugin is not enabled, as ``(keyword, plugin)``: such a card loads for
-    inspection, but casting or playing it is refused.
+    inspection, but casting or playing it is refused. ``halves``: a split card's halves,
+    each cast on its own (CR 709.3); the card's characteristics are theirs combined (709.4).
     """
 
     name: str
@@ -86,6 +91,7 @@ class Card:
     definition: CardDef | None = field(default=None, eq=False, repr=False)
     unrecognized: tuple[str, ...] = ()
     missing_keywords: tuple[tuple[str, str], ...] = ()
+    halves: tuple[Card, ...] = field(default=(), eq=False, repr=False)
 
     @property
     def playable(self) -> bool:

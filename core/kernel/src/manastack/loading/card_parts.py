@@ -1,0 +1,60 @@
+"""Cards with more than one part (CR 709 split cards, 702.127 aftermath, 710 flip cards,
+712 modal double-faced cards, 715 adventurers): which parts the card data gives and
+which of them the kernel can play.
+
+A card source may give only the first part of such a card under its full name (the Oracle
+corpus does: "Fire // Ice" is Fire's cost, type line and text). Reading that part alone
+would call the card playable while the rest of it can't be used, so the card is refused,
+naming what is missing (the refusal is one of the card's unread entries). A split card
+whose :attr:`~manastack.model.cards.CardDef.faces` give both halves is compiled half by
+half (:meth:`manastack.loading.rules.Rules.compile`) and is playable when both are read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from manastack.model.cards import CardDef
+
+
+#: CR 110.4: the card types of permanents; a split card with one is a Room (709.5).
+_PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                              "Planeswalker"})
+
+
+#: Layouts the kernel can't play at all, what their other part is called, and the rule.
+_UNSUPPORTED = {
+    "adventure": ("the Adventure", "adventurer cards", "715"),
+    "modal_dfc": ("the back face", "modal double-faced cards", "712"),
+    "flip": ("the flipped half", "flip cards", "710"),
+    "prepare": ("the prepared spell", "prepare cards", ""),
+}
+
+
+def missing_parts(d: CardDef) -> tuple[str, ...]:
+    """Why the parts of ``d`` that its card data or the kernel lacks make it unplayable.
+
+    Empty for a one-part card and for a split card given with both halves."""
+    names = d.name.split(" // ")
+    others = ", ".join(repr(n) for n in names[1:]) or "its other part"
+    if d.layout == "split" and not d.faces:
+        # CR 709.1, 709.3: each half is castable; a half the data lacks can't be read
+        return (f"{d.name!r} is a split card (CR 709): the card data gives only the half "
+                f"{names[0]!r}, not {others}",)
+    permanent = [f.name for f in d.faces if any(
+        word in f.type_line.split("\u2014")[0].split() for word in _PERMANENT_TYPES)]
+    if d.layout == "split" and permanent:
+        # CR 709.5: a split permanent (a Room) locks and unlocks its halves
+        return (f"{d.name!r}: the split permanent halves {', '.join(permanent)} need "
+                "unlocking (CR 709.5), which is not implemented",)
+    if d.layout == "aftermath":
+        # CR 702.127a: the second half is cast from the graveyard only
+        return (f"{d.name!r} has aftermath (CR 702.127): {others} is cast from a graveyard, "
+                "which is not implemented",)
+    if d.layout in _UNSUPPORTED:
+        part, kind, rule = _UNSUPPORTED[d.layout]
+        cite = f" (CR {rule})" if rule else ""
+        return (f"{d.name!r}: {part} {others} is not read: {kind}{cite} are not "
+                "implemented",)
+    return ()
