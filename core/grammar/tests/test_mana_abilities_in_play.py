@@ -62,10 +62,16 @@ LEYLINE_OF_ABUNDANCE = CardDef(
          "battlefield.\nWhenever you tap a creature for mana, add an additional {G}.\n"
          "{6}{G}{G}: Put a +1/+1 counter on each creature you control.")
 
+#: Leyline of Abundance without its opening-hand line (CR 103.6, not read: the printed card
+#: can't enter a game), for its mana trigger.
+ABUNDANCE_TRIGGER = CardDef(
+    name="Test Abundance", mana_cost="{2}{G}{G}", type_line="Enchantment",
+    text=LEYLINE_OF_ABUNDANCE.text.split("\n", 1)[1])
+
 PRINTED = (LOTUS_PETAL, BLACK_LOTUS, VOLCANIC_ISLAND, UNDERGROUND_SEA, CRYSTAL_VEIN,
            SEIZE_THE_SPOILS, GILD, BASAL_THRULL, LEYLINE_OF_ABUNDANCE)
 
-Kit = card_pool("mana-abilities-testkit", PRINTED)
+Kit = card_pool("mana-abilities-testkit", (*PRINTED, ABUNDANCE_TRIGGER))
 
 
 kit = pytest.mark.plugins(extra={"testkit": Kit})
@@ -130,11 +136,11 @@ def test_a_treasure_token_adds_mana_and_ceases_to_exist(table: Table) -> None:
 @kit
 def test_a_creature_sacrificed_for_mana_was_tapped_for_mana(table: Table) -> None:
     """CR 106.12a, 605.4a: Leyline of Abundance's trigger sees Basal Thrull as it last existed."""
-    table.battlefield(0, "Leyline of Abundance", "Basal Thrull")
+    table.battlefield(0, "Test Abundance", "Basal Thrull")
     table.tap_for_mana("Basal Thrull", "B")
     assert pool(table) == ["B", "B", "G"]
     table.assert_zone("Basal Thrull", Zone.GRAVEYARD)
-    table.assert_logged(rule="605.4a", contains="Leyline of Abundance")
+    table.assert_logged(rule="605.4a", contains="Test Abundance")
 
 
 @kit

@@ -19,6 +19,7 @@ from manastack_cli.explain import explain_card
 from pytest_manastack import card_pool
 
 from manastack.driver import Table
+from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
@@ -178,7 +179,9 @@ def test_fuse_is_refused(table: Table) -> None:
     assert not card.playable
     assert any("Fuse" in u for u in card.unrecognized)
     table.lands(0, "Mountain", 2)
-    table.hand(0, "Wear // Tear")
+    with pytest.raises(UnsupportedCardError, match="Fuse"):
+        table.hand(0, "Wear // Tear")  # it can't enter a game as it is
+    table.put("Wear // Tear", Zone.HAND, 0, inert=True)  # a placeholder, asked for
     assert offered(table) == []
 
 
@@ -220,6 +223,8 @@ def test_the_first_halves_are_printed_as_the_corpus_has_them() -> None:
     ("Bonecrusher Giant // Stomp", "'Stomp'"),  # CR 715: an adventurer
     ("Barkchannel Pathway // Tidechannel Pathway", "'Tidechannel Pathway'"),  # CR 712
     ("Faithful Squire // Kaiso, Memory of Loyalty", "'Kaiso, Memory of Loyalty'"),  # CR 710
+    ("The Legend of Kyoshi // Avatar Kyoshi", "'Avatar Kyoshi'"),  # CR 712.2: transforms
+    ("Invasion of Innistrad // Deluge of the Dead", "'Deluge of the Dead'"),  # a Siege
 ])
 def test_cards_whose_other_part_is_not_read_are_not_playable(name: str, missing: str) -> None:
     assert CORPUS is not None

@@ -1,5 +1,6 @@
 """Cards with more than one part (CR 709 split cards, 702.127 aftermath, 710 flip cards,
-712 modal double-faced cards, 715 adventurers): which parts the card data gives and
+712 double-faced cards, 715 adventurers; a meld card's front face is a card of its own
+until an ability melds it, 701.42): which parts the card data gives and
 which of them the kernel can play.
 
 A card source may give only the first part of such a card under its full name (the Oracle
@@ -29,6 +30,8 @@ _UNSUPPORTED = {
     "modal_dfc": ("the back face", "modal double-faced cards", "712"),
     "flip": ("the flipped half", "flip cards", "710"),
     "prepare": ("the prepared spell", "prepare cards", ""),
+    # its front face alone reads, but "transform"/"return it transformed" needs the back face
+    "transform": ("the back face", "nonmodal double-faced cards", "712.2, 701.27"),
 }
 
 
