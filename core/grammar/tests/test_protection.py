@@ -429,6 +429,7 @@ def chars(type_line: str, colors: str = "") -> Characteristics:
 @pytest.mark.parametrize(("quality", "has", "has_not"), [
     ("red", chars("Instant", "R"), chars("Instant", "G")),
     ("each color", chars("Creature — Elf", "G"), chars("Artifact Creature — Golem")),
+    ("all colors", chars("Instant", "U"), chars("Artifact Creature — Golem")),
     ("everything", chars("Artifact Creature — Golem"), None),
     ("multicolored", chars("Instant", "WB"), chars("Instant", "B")),
     ("monocolored", chars("Instant", "B"), chars("Instant", "WB")),

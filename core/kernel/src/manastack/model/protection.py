@@ -5,7 +5,8 @@ per quality ("protection from black and from red" is two abilities, 702.16g). Th
 the kernel plays, with the rule that says what has them:
 
 * a colour: ``white``, ``blue``, ``black``, ``red``, ``green`` (702.16a, 105.2);
-* ``each color`` (702.16h: one protection per colour, so every coloured object);
+* ``each color`` / ``all colors`` (702.16h: one protection per colour, so every coloured
+  object);
 * ``everything`` (702.16j: every object);
 * ``multicolored``, ``monocolored``, ``colorless`` (105.4, 105.2c);
 * a card type in the plural: ``artifacts``, ``creatures``, ``instants``... (702.16a);
@@ -42,7 +43,7 @@ CARD_TYPE_QUALITIES: dict[str, str] = {
 }
 #: The qualities that are not a colour, a card type or a subtype.
 OTHER_QUALITIES: frozenset[str] = frozenset(
-    {"each color", "everything", "multicolored", "monocolored", "colorless"})
+    {"each color", "all colors", "everything", "multicolored", "monocolored", "colorless"})
 
 
 @functools.cache
@@ -84,7 +85,7 @@ def has_quality(quality: str, ch: Characteristics | None) -> bool:
         return False
     if quality in COLOR_QUALITIES:
         return COLOR_QUALITIES[quality] in ch.colors
-    if quality == "each color":
+    if quality in ("each color", "all colors"):
         return bool(ch.colors)  # CR 702.16h: one protection for each colour
     if quality == "multicolored":
         return len(ch.colors) >= 2  # CR 105.4
