@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.api import (
+    PROTECTION_PREFIX as PROTECTION,
     Ability,
     AttachTo,
     CardDataError,
@@ -27,6 +28,7 @@ from manastack.api import (
     SourceRef,
     TargetRef,
     TriggeredAbility,
+    is_quality,
     restriction_ability,
 )
 from manastack_grammar.abilities import recognize_line_ability
@@ -51,7 +53,7 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
     m = re.fullmatch(r"(.+?),? and [\"“](.+)[\"”]", text)
     if m:
         return (*keyword_list(m.group(1), b), recognize_line_ability(m.group(2), b))
-    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", text.lower())
+    items = expand_protection(re.split(r",\s*(?:and\s+)?|\s+and\s+", text.lower()))
     out: list[Ability] = []
     for item in items:
         item = item.strip()
@@ -91,9 +93,6 @@ def _keyword_ability(item: str, b: Builder) -> Ability | None:
     for name, _ in EVERGREEN:
         if item == name:
             return KeywordAbility(keyword=name, text=name, plugin="core")
-    if item.startswith("protection from "):
-        # CR 702.16: the kernel's protection reads the quality from the keyword's name
-        return KeywordAbility(keyword=item, text=item, plugin="core")
     if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
         return KeywordAbility(keyword=item, text=item, plugin="core")
     if item == "can't block":
@@ -121,7 +120,7 @@ def keyword_line(
         else:
             found.append(whole)
         return found, missing
-    for item in re.split(r",\s*|;\s*", s):
+    for item in expand_protection(re.split(r",\s*|;\s*", s)):
         item = item.strip().rstrip(".")
         if not item:
             continue
@@ -157,9 +156,32 @@ def _one_keyword(
     return None
 
 
-def protection_ability(m: re.Match[str]) -> Ability:
-    """"Protection from [quality]" (CR 702.16a), as the keyword ``protection from red``."""
-    return KeywordAbility(keyword=m.group(0).lower(), text=m.group(0), plugin="core")
+def expand_protection(items: Sequence[str]) -> list[str]:
+    """CR 702.16g: "protection from A and from B" (or "from A, from B, and from C") is one
+    protection ability per quality: the items of a keyword list, with each "from B" made
+    "protection from B"."""
+    out: list[str] = []
+    for item in items:
+        item = item.strip()
+        more = re.fullmatch(r"(?:and )?(from .+)", item, re.IGNORECASE)
+        if more and out and out[-1].lower().startswith("protection from "):
+            item = "protection " + more.group(1)
+        head = re.fullmatch(r"(protection from )(.+)", item, re.IGNORECASE)
+        if head is None:
+            out.append(item)
+            continue
+        for quality in re.split(r",? (?:and )?from ", head.group(2), flags=re.IGNORECASE):
+            out.append(head.group(1) + quality)
+    return out
+
+
+def protection_ability(m: re.Match[str]) -> Ability | None:
+    """"Protection from [quality]" (CR 702.16a), as the keyword ``protection from red``; a
+    quality the kernel can't play (a name, a player, "the chosen color") is declined."""
+    quality = m["quality"].strip().lower()
+    if not is_quality(quality):
+        return None  # not read: never a keyword that protects from nothing
+    return KeywordAbility(keyword=PROTECTION + quality, text=m.group(0), plugin="core")
 
 
 def enchant_ability(m: re.Match[str]) -> Ability:

@@ -337,7 +337,7 @@ def kernel_keyword_defs() -> list[KeywordDef]:
     """The evergreen keywords the kernel implements (CR 702), as plugin-style definitions."""
     return [KeywordDef(name=name, pattern=re.escape(name), build=_kernel_keyword(name), rule=rule)
             for name, rule in EVERGREEN] + [
-        KeywordDef(name="protection", pattern=r"protection from (white|blue|black|red|green)",
+        KeywordDef(name="protection", pattern=r"protection from (?P<quality>.+)",
                    build=deferred("manastack_grammar.keywords", "protection_ability"), rule="702.16"),
         KeywordDef(name="equip", pattern=r"equip(?: |—)(?P<cost>\{.+|[a-z].+)",
                    build=deferred("manastack_grammar.keywords", "equip_ability"), rule="702.6"),

@@ -110,6 +110,7 @@ if TYPE_CHECKING:
         DoesntUntap as DoesntUntap,
         DoublePT as DoublePT,
         GainChosenAbility as GainChosenAbility,
+        GainProtectionOfChoice as GainProtectionOfChoice,
         PumpX as PumpX,
     )
     from manastack.instructions.damage import (
@@ -423,6 +424,13 @@ if TYPE_CHECKING:
         PlayerRef as PlayerRef,
         Zone as Zone,
     )
+    from manastack.model.protection import (
+        COLOR_QUALITIES as COLOR_QUALITIES,
+        PROTECTION_PREFIX as PROTECTION_PREFIX,
+        has_quality as has_quality,
+        is_quality as is_quality,
+        protection_from as protection_from,
+    )
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
         Replacement as Replacement,
@@ -554,6 +562,10 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CardScript',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
          ),
+         'manastack.model.protection': (
+          'PROTECTION_PREFIX', 'COLOR_QUALITIES', 'is_quality', 'has_quality',
+          'protection_from',
+         ),
      }),
     ('Mana and costs',
      'mana, costs and their parts, paying (CR 106, 107, 118, 601.2f-h, 605)',
@@ -639,7 +651,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
-          'DoublePT', 'GainChosenAbility', 'DoesntUntap',
+          'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',

@@ -71,17 +71,17 @@ def manastack_attack_restrictions(game: Game, attacker: GameObject) -> Iterable[
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> Iterable[str]:
     """The kernel's evasion: CR 702.9b, a creature with flying can't be blocked except by
-    creatures with flying or reach (702.17b); 702.16f, a creature with protection from a
-    colour can't be blocked by creatures of that colour."""
-    from manastack.model.cards import color_word  # start-up
+    creatures with flying or reach (702.17b); 702.16f, a creature with protection can't be
+    blocked by creatures with the stated quality."""
+    from manastack.model.protection import protection_from  # start-up
 
     attacking, blocking = game.chars(attacker.id), game.chars(blocker.id)
     reasons = []
     if "flying" in attacking.keywords and not ({"flying", "reach"} & blocking.keywords):
         reasons.append("the attacker has flying (702.9b)")
-    for colour in blocking.colors:
-        if f"protection from {color_word(colour)}" in attacking.keywords:
-            reasons.append(f"the attacker has protection from {color_word(colour)} (702.16f)")
+    shield = protection_from(attacking.keywords, blocking)
+    if shield is not None:  # CR 702.16f: not by creatures with the stated quality
+        reasons.append(f"the attacker has {shield} (702.16f)")
     return reasons
 
 

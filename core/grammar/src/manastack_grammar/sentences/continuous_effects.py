@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 from manastack.api import (
+    COLOR_QUALITIES,
     YOU,
     AddAbilities,
     AddTypes,
@@ -29,6 +30,7 @@ from manastack.api import (
     DoublePT,
     Each,
     GainControl,
+    GainProtectionOfChoice,
     Instruction,
     ItRef,
     ModifyPT,
@@ -95,8 +97,21 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
 
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
+    choice = _PROTECTION_CHOICE.fullmatch(m["kw"])
+    if choice is not None:
+        # CR 702.16a, 608.2d: the quality is chosen as the ability resolves
+        grant = _continuous(m["what"], (), m.group(0), b)
+        assert isinstance(grant, (ApplyEffect, ApplyToEach))
+        also = (choice["also"].lower(),) if choice["also"] else ()
+        return GainProtectionOfChoice(grant, (*also, *COLOR_QUALITIES), text=m.group(0))
     abilities = keyword_list(m["kw"], b)
     return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b)
+
+
+#: "protection from the color of your choice", "protection from artifacts (colorless) or from
+#: the color of your choice" (Mother of Runes, Jeweled Spirit, Giver of Runes)
+_PROTECTION_CHOICE = re.compile(r"protection from (?:(?P<also>artifacts|colorless) or from )?"
+                                r"the color of your choice", re.IGNORECASE)
 
 
 @rule("gain ability", r"(?P<what>.+?) gains? (?P<kw>[\"“].+[\"”])")

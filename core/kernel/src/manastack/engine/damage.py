@@ -10,9 +10,9 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
-from manastack.model.cards import color_word
 from manastack.model.combat import DamageCantBePrevented, PreventDamage
-from manastack.model.objects import PlayerRef, Zone
+from manastack.model.objects import Characteristics, PlayerRef, Zone
+from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat: bool,
-             src_colors: frozenset[str], unpreventable: bool = False) -> int:
+             src: Characteristics | None, unpreventable: bool = False) -> int:
     """Apply prevention effects (CR 615) to one damage event; return what is left.
 
     The kernel's one mechanism for prevention: protection (702.16e), then the
@@ -40,16 +40,13 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     if unpreventable or rules:
         why = "this damage can't be prevented" if unpreventable else \
             (rules[0][0].text or "damage can't be prevented")
-        _apply_without_preventing(game, source, recipient, amount, combat, src_colors, why)
+        _apply_without_preventing(game, source, recipient, amount, combat, src, why)
         return amount
-    if isinstance(recipient, int):
-        kws = game.chars(recipient).keywords
-        for colour in src_colors:
-            if f"protection from {color_word(colour)}" in kws:
-                game.log_event("prevent", f"protection from {color_word(colour)} "
-                               f"prevents {amount} damage to {game.obj(recipient)}",
-                               rule="702.16e")
-                return 0
+    shield = protection_from(_protections_of(game, recipient), src)
+    if shield is not None:  # CR 702.16e: damage from a source of the quality is prevented
+        game.log_event("prevent", f"{shield} prevents {amount} damage "
+                       f"{_dealt(game, source, recipient)}", rule="702.16e")
+        return 0
     for effect, part in result.rules_of(PreventDamage, game):
         if part.combat_only and not combat:
             continue
@@ -73,17 +70,16 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
 
 
 def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
-                              combat: bool, src_colors: frozenset[str], why: str) -> None:
+                              combat: bool, src: Characteristics | None, why: str) -> None:
     """CR 615.12: damage that can't be prevented. Each prevention effect that would apply is
     applied once (615.12a) without preventing anything: its additional effect happens
     (615.5), its shield is not reduced. Protection (702.16e) prevents nothing either."""
 
-    if isinstance(recipient, int):
-        kws = game.chars(recipient).keywords
-        if any(f"protection from {color_word(c)}" in kws for c in src_colors):
-            game.log_event("prevent", f"protection would prevent {amount} damage "
-                           f"{_dealt(game, source, recipient)}, but it can't be prevented "
-                           f"({why})", rule="615.12")
+    shield = protection_from(_protections_of(game, recipient), src)
+    if shield is not None:
+        game.log_event("prevent", f"protection would prevent {amount} damage "
+                       f"{_dealt(game, source, recipient)} ({shield}), but it can't be "
+                       f"prevented ({why})", rule="615.12")
     for effect, part in current(game).rules_of(PreventDamage, game):
         if part.combat_only and not combat:
             continue
@@ -94,6 +90,14 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
                        rule="615.12")
         part.prevented(game, effect, recipient,
                        amount if part.amount is None else min(part.amount, amount))
+
+
+def _protections_of(game: Game, recipient: Any) -> frozenset[str]:
+    """The keywords of a permanent or a player dealt damage (CR 702.16e: both may have
+    protection; a player's from effects, 613.10)."""
+    if isinstance(recipient, PlayerRef):
+        return game.player_keywords(recipient.index)
+    return game.chars(recipient).keywords if isinstance(recipient, int) else frozenset()
 
 
 def _dealt(game: Game, source: int | None, recipient: Any) -> str:
@@ -145,21 +149,22 @@ def deal_damage(
         return 0  # CR 120.8
     src_name = "an effect"
     src_kws: frozenset[str] = frozenset()
-    src_colors: frozenset[str] = frozenset()
+    src_chars: Characteristics | None = None
     controller = None
     if source is not None and game.find(source) is not None:
         src = game.obj(source)
         src_name = str(src)
-        ch = game.chars(source)
-        src_kws = ch.keywords
-        src_colors = ch.colors
+        src_chars = game.chars(source)
+        src_kws = src_chars.keywords
         controller = game.controller(source)
+    elif source is not None and source in game.state.lki:
+        src_chars = game.last_known_chars(source)  # CR 702.16e: the source as it last existed
     if isinstance(recipient, int):
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
     # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
-    amount = _prevent(game, source, recipient, amount, combat, src_colors, unpreventable)
+    amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
     if amount <= 0:
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):

@@ -37,7 +37,6 @@ from manastack.engine.layers import current, describe_effect
 from manastack.engine.triggers import fire_event, zone_changed
 from manastack.engine.zones import apply_replacements, card_replacements
 from manastack.errors import IllegalActionError, ScenarioError, UnsupportedCardError
-from manastack.model.cards import color_word
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
@@ -52,6 +51,7 @@ from manastack.model.objects import (
     PlayerRef,
     Zone,
 )
+from manastack.model.protection import protection_from
 from manastack.model.replacements import ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
@@ -374,14 +374,9 @@ class Game:
             return False
         if "hexproof" in kws and self.controller(obj.id) != player:
             return False
-        if source is not None and self.find(source) is not None:
-            colors = self.chars(source).colors
-            if colors and "protection from each color" in kws:
-                return False  # CR 702.16h: one protection ability per colour
-            for colour in colors:
-                if f"protection from {color_word(colour)}" in kws:
-                    return False
-        return True
+        # CR 702.16b: not by spells or abilities from a source with a protection's quality
+        return source is None or self.find(source) is None or \
+            protection_from(kws, self.chars(source)) is None
 
     # ------------------------------------------------------------------
     # Logging
@@ -440,12 +435,12 @@ class Game:
     def ask(self, decision: Decision) -> tuple[Any, ...]:
         scripted = self.script.take(decision)
         if scripted is not None:
-            answer = decision.validate(self.match_names(decision, scripted))
+            answer = decision.validate(self.match_names(decision, scripted), self)
         elif decision.min == decision.max == len(decision.options):
             answer = decision.options  # forced: nothing to choose
         else:
             raw = self.agents[decision.player].choose(self, decision)
-            answer = decision.validate(raw)
+            answer = decision.validate(raw, self)
         if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
             shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
             self.log_event(

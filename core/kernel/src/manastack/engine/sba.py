@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine import combat, layers
 from manastack.engine.triggers import simultaneously
 from manastack.model.abilities import ChapterAbility, final_chapter
-from manastack.model.cards import color_word
 from manastack.model.objects import SHARED, GameObject, Zone
+from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -255,11 +255,9 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
     if game.chars(obj.id).is_creature:
         return "an Aura that is also a creature can't enchant anything (303.4d)"
     aura = game.chars(obj.id)
-    host_keywords = game.chars(host.id).keywords
-    for colour in aura.colors:
-        word = color_word(colour)
-        if f"protection from {word}" in host_keywords:
-            return f"an Aura attached to a permanent with protection from {word} (702.16c)"
+    shield = protection_from(game.chars(host.id).keywords, aura)
+    if shield is not None:  # CR 702.16c: it can't be enchanted by an Aura of the quality
+        return f"an Aura attached to a permanent with {shield} (702.16c)"
     for ability in aura.abilities:
         spec: Any = getattr(ability, "enchant", None)
         flt = getattr(spec, "objects", None)
@@ -277,10 +275,19 @@ def _attachment_problem(game: Game, obj: GameObject, ch: Any) -> tuple[str, str]
     if tl.has_subtype("Equipment"):
         if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_creature:
             return "an Equipment attached to something that isn't a creature", "704.5n"
-        return "", ""
+        return _protected_host(game, host, ch, "an Equipment")
     if tl.has_subtype("Fortification"):
         if host is None or host.zone is not Zone.BATTLEFIELD or not game.chars(host.id).is_land:
             return "a Fortification attached to something that isn't a land", "704.5n"
-        return "", ""
+        return _protected_host(game, host, ch, "a Fortification")
     return "a permanent that isn't an Aura, Equipment or Fortification can't be attached", \
         "704.5p"
+
+
+def _protected_host(game: Game, host: GameObject, ch: Any, what: str) -> tuple[str, str]:
+    """CR 702.16d, 704.5n: an Equipment or Fortification of a quality the permanent it is
+    attached to has protection from becomes unattached (it stays on the battlefield)."""
+    shield = protection_from(game.chars(host.id).keywords, ch)
+    if shield is None:
+        return "", ""
+    return f"{what} attached to a permanent with {shield} (702.16d)", "704.5n"

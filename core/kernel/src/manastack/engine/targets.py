@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from manastack.errors import IllegalActionError
+from manastack.model.decisions import Decision, WhyNot
 from manastack.model.filters import Target, TargetSpec
 from manastack.model.objects import Card, PlayerRef
+from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -60,11 +62,11 @@ def choose_one_target(
             f"no legal choice for '{spec}' of {name}", rule="601.2c", step="601.2c"
         )
     high = min(spec.max, len(candidates))
-    answer = game.decide(
+    answer = game.ask(Decision(
         kind="targets", player=player, prompt=f"Choose {spec} for {name}",
         options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
-        min=spec.min, max=high, rule="601.2c",
-    )
+        min=spec.min, max=high, rule="601.2c", why_not=_protected_from(source),
+    ))
     if answer:
         game.log_event(
             "targets",
@@ -72,6 +74,26 @@ def choose_one_target(
             rule="601.2c",
         )
     return tuple(answer)
+
+
+def _protected_from(source: int) -> WhyNot:
+    """Why a target is refused when its protection stops the source (CR 702.16b), for the
+    error of an illegal answer; the source is an id, so the decision stays valid in a clone."""
+
+    def why(game: Game, item: Any) -> str | None:
+        if game.find(source) is None:
+            return None
+        if isinstance(item, PlayerRef):
+            keywords = game.player_keywords(item.index)
+            who = str(game.player(item.index))
+        elif isinstance(item, int) and game.find(item) is not None:
+            keywords, who = game.chars(item).keywords, str(game.obj(item))
+        else:
+            return None
+        shield = protection_from(keywords, game.chars(source))
+        return f"{who} has {shield} (702.16b)" if shield is not None else None
+
+    return why
 
 
 def _target_label(game: Game, target: Target) -> str:

@@ -11,9 +11,11 @@ from attrs import field, frozen
 
 from manastack.engine.layers import start_effect
 from manastack.model import continuous as layers, effects as fx
+from manastack.model.abilities import KeywordAbility
 from manastack.model.continuous import AddAbilities, ContinuousEffect, ModifyPT
 from manastack.model.effects import Context, Each, Instruction, Ref
 from manastack.model.objects import Zone
+from manastack.model.protection import PROTECTION_PREFIX as PROTECTION
 
 if TYPE_CHECKING:
     from manastack.model.abilities import Ability
@@ -226,6 +228,34 @@ class GainChosenAbility(fx.Instruction):
                                     rule="608.2d")
         ApplyEffect(fx.FixedObjects(tuple(objects)), (AddAbilities(self.choices[chosen]),),
                        text=f"gains {self.labels[chosen]} until end of turn").run(ctx)
+
+
+@frozen
+class GainProtectionOfChoice(fx.Instruction):
+    """"[Object] gains protection from [artifacts or from] the color of your choice until end
+    of turn" (Mother of Runes, Jeweled Spirit): as the ability resolves (CR 608.2d) its
+    controller chooses one of ``qualities`` (the five colours, 105.1, and any other quality
+    offered); then ``grant`` (an :class:`ApplyEffect` or :class:`ApplyToEach` without parts)
+    gives the objects protection from it (702.16a), locked as it begins (611.2c)."""
+
+    grant: ApplyEffect | ApplyToEach
+    qualities: tuple[str, ...]
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        if isinstance(self.grant, ApplyEffect) and not self.grant.what.players(ctx) and not any(
+                game.find(o) is not None for o in self.grant.what.objects(ctx)):
+            return  # nothing left to gain it: nothing to choose (CR 608.2b)
+        labels = tuple(PROTECTION + q for q in self.qualities)
+        (chosen,) = game.decide(kind="protection_quality", player=ctx.controller,
+                                prompt="Choose what it gains protection from",
+                                options=self.qualities, labels=labels, rule="702.16a")
+        keyword = PROTECTION + str(chosen)
+        game.log_event("choose", f"{game.player(ctx.controller)} chooses {chosen}: "
+                       f"{keyword} until end of turn", rule="702.16a")
+        ability = KeywordAbility(keyword=keyword, text=keyword, plugin="core")
+        attrs.evolve(self.grant, parts=(AddAbilities((ability,)),),
+                     text=f"gains {keyword} until end of turn").run(ctx)
 
 
 # --------------------------------------------------------------------------

@@ -22,17 +22,47 @@ from manastack.model.objects import Zone
 
 
 def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
-    """CR 701.22a: look at the top N, put any of them on the bottom in any order, the rest on top."""
+    """CR 701.22a: look at the top N, put any number of them on the bottom in any order and the
+    rest on top in any order.
+
+    Asked as decisions with finite options, each applied as it is answered: first which of
+    the cards go to the bottom (any number, one decision); then, while two or more are left
+    for the bottom, which goes to the bottom next (each goes under the one before); then,
+    while two or more stay, which is put back on top next (each goes on top of the one
+    before, so the last one is the top card). Scry N asks at most N decisions."""
     game = ctx.game
     who = ctx.controller if player is None else player
     top = list(game.state.zones[(Zone.LIBRARY, who)][:n])
     if not top:
         return
-    bottom = game.decide(kind="scry", player=who, prompt=f"Scry {n}: cards to bottom",
-                         options=top, labels=tuple(str(game.obj(i)) for i in top), min=0,
-                         max=len(top), rule="701.22a")
-    for oid in bottom:
-        game.move(oid, Zone.LIBRARY, position="bottom", cause="scry", rule="701.22a")
+    names = {i: str(game.obj(i)) for i in top}
+    bottom = [int(o) for o in game.decide(
+        kind="scry", player=who, prompt=f"Scry {n}: cards to bottom", options=top,
+        labels=tuple(names[i] for i in top), min=0, max=len(top), rule="701.22a")]
+    kept = [i for i in top if i not in bottom]
+    # CR 701.22a: the cards for the bottom go there one by one, in the order the player chooses
+    while bottom:
+        oid = bottom[0]
+        if len(bottom) > 1:  # the last one is not asked about: it goes under the others
+            (oid,) = game.decide(kind="scry_bottom", player=who,
+                                 prompt=f"Scry {n}: card to put on the bottom next (under "
+                                        "the cards put there before)",
+                                 options=tuple(bottom), labels=tuple(names[i] for i in bottom),
+                                 rule="701.22a")
+        bottom.remove(int(oid))
+        game.move(int(oid), Zone.LIBRARY, position="bottom", cause="scry", rule="701.22a")
+    # CR 701.22a: the rest go back on top in any order; the last one put back is the top card
+    # (a single card kept is on top already: nothing to order)
+    while len(kept) > 1:
+        (oid,) = game.decide(kind="scry_top", player=who,
+                             prompt=f"Scry {n}: card to put back on top next (the last one "
+                                    "put back is the top card)",
+                             options=tuple(kept), labels=tuple(names[i] for i in kept),
+                             rule="701.22a")
+        kept.remove(int(oid))
+        game.move(int(oid), Zone.LIBRARY, position="top", cause="scry", rule="701.22a")
+        if len(kept) == 1:  # the last one goes on the others without a question
+            game.move(kept.pop(), Zone.LIBRARY, position="top", cause="scry", rule="701.22a")
     game.log_event("scry", f"{game.player(who)} scries {n}", rule="701.22a")
 
 

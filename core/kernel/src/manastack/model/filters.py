@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from manastack.model.cards import color_word
 from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
+from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -240,11 +240,9 @@ def player_targetable(game: Game, target: int, player: int, source: int | None) 
         return False
     if "hexproof" in keywords and target != player:
         return False
-    if source is not None and game.find(source) is not None:
-        for colour in game.chars(source).colors:
-            if f"protection from {color_word(colour)}" in keywords:
-                return False
-    return True
+    # CR 702.16b: a player with protection, as a permanent
+    return source is None or game.find(source) is None or \
+        protection_from(keywords, game.chars(source)) is None
 
 
 @frozen
