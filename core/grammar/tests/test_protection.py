@@ -10,8 +10,8 @@ five colours (and "artifacts" / "colorless" when the card offers them); a qualit
 kernel can't play is not read, the sentence named.
 
 Every card here is printed, with its exact Oracle text (the last test compares the pool with
-the corpus). Progenitus and Petrified Wood-Kin have other lines the kernel doesn't read;
-their protection line is read, and they are put onto the battlefield directly.
+the corpus). Progenitus and Petrified Wood-Kin have other lines the kernel doesn't read, so
+they can't enter a game: test cards with their protection line alone play it.
 """
 
 from __future__ import annotations
@@ -103,7 +103,16 @@ PRINTED = (MOTHER_OF_RUNES, JEWELED_SPIRIT, GIVER_OF_RUNES, NACATL_SAVAGE, PALAD
            PROGENITUS, SPECTRUM_SENTINEL, GUARDIAN_OF_THE_GUILDPACT, PETRIFIED_WOOD_KIN,
            AZORIUS_FIRST_WING, COMMANDER_EESHA, WARREN_SCOURGE_ELF, ORNITHOPTER, ROD_OF_RUIN,
            BONESPLITTER, PACIFISM, MOGG_FANATIC)
-kit = pytest.mark.plugins(extra={"testkit": card_pool("protection-testkit", PRINTED)})
+#: The protection lines of Progenitus and Petrified Wood-Kin alone: their other lines are not
+#: read, so the printed cards can't enter a game.
+EVERYTHING_LINE = CardDef(name="Test Everything Line", mana_cost=PROGENITUS.mana_cost,
+                          type_line=PROGENITUS.type_line, power="10", toughness="10",
+                          text="Protection from everything")
+INSTANTS_LINE = CardDef(name="Test Instants Line", mana_cost="{6}{G}",
+                        type_line=PETRIFIED_WOOD_KIN.type_line, power="3", toughness="3",
+                        text="Protection from instants")
+kit = pytest.mark.plugins(extra={"testkit": card_pool(
+    "protection-testkit", (*PRINTED, EVERYTHING_LINE, INSTANTS_LINE))})
 
 COLORS = ("white", "blue", "black", "red", "green")
 
@@ -330,27 +339,27 @@ def test_warren_scourge_elf_protection_from_goblins(table: Table) -> None:
 def test_progenitus_protection_from_everything(table: Table) -> None:
     """702.16j: no creature blocks it, nothing targets it, every damage to it is
     prevented."""
-    table.battlefield(0, "Progenitus", "Forest", "Grizzly Bears")
+    table.battlefield(0, "Test Everything Line", "Forest", "Grizzly Bears")
     table.hand(0, "Giant Growth")
-    refused_target(table, "cast", "Giant Growth", "Progenitus", "everything")
+    refused_target(table, "cast", "Giant Growth", "Test Everything Line", "everything")
     table.battlefield(1, "Memnite", "Giant Spider")
-    table.attack("Progenitus")
+    table.attack("Test Everything Line")
     table.go_to(Step.DECLARE_BLOCKERS)
     pending = table.game.pending()
     assert pending is None or pending.kind != "blockers"  # no creature may block it
     for blocker in ("Memnite", "Giant Spider"):
-        reason = can_block(table.game, table.find(blocker).id, table.find("Progenitus").id)
+        reason = can_block(table.game, table.find(blocker).id, table.find("Test Everything Line").id)
         assert reason is not None and "protection from everything (702.16f)" in reason
 
 
 @kit
 def test_progenitus_takes_no_damage(table: Table) -> None:
     table.battlefield(0, "Grizzly Bears")
-    table.battlefield(1, "Progenitus")
+    table.battlefield(1, "Test Everything Line")
     table.attack("Grizzly Bears")
-    table.block({"Progenitus": "Grizzly Bears"})
+    table.block({"Test Everything Line": "Grizzly Bears"})
     table.go_to(Step.END)
-    assert table.find("Progenitus").damage == 0
+    assert table.find("Test Everything Line").damage == 0
     table.assert_logged(rule="702.16e", contains="protection from everything prevents 2")
 
 
@@ -373,14 +382,14 @@ def test_petrified_wood_kin_and_azorius_first_wing(table: Table) -> None:
     """Card types (702.16a): instants can't target the Wood-Kin, Shock's damage... can't be
     dealt as it can't target; an Aura (an enchantment) can't target the First-Wing; a
     sorcery-speed Aura can still enchant the Wood-Kin."""
-    table.battlefield(0, "Petrified Wood-Kin", "Azorius First-Wing", "Mountain", "Plains",
+    table.battlefield(0, "Test Instants Line", "Azorius First-Wing", "Mountain", "Plains",
                       "Plains")
     table.hand(0, "Shock", "Pacifism")
-    refused_target(table, "cast", "Shock", "Petrified Wood-Kin", "instants")
+    refused_target(table, "cast", "Shock", "Test Instants Line", "instants")
     refused_target(table, "cast", "Pacifism", "Azorius First-Wing", "enchantments")
-    table.cast("Pacifism", targets=["Petrified Wood-Kin"])
+    table.cast("Pacifism", targets=["Test Instants Line"])
     table.resolve()
-    assert table.find("Pacifism").attached_to == table.find("Petrified Wood-Kin").id
+    assert table.find("Pacifism").attached_to == table.find("Test Instants Line").id
 
 
 @kit
