@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.api import CardDef, CardText, TypeLine
+from manastack_grammar.checks import cross_check
 from manastack_grammar.reader import Recognition, expand, recognize
 
 if TYPE_CHECKING:
@@ -29,5 +30,8 @@ def read_card(rules: Rules, card: CardDef) -> CardText:
     """The abilities of ``card``'s text, what was not understood, the keywords of plugins
     not enabled (CR 113, 207.2c, 702)."""
     found = recognition(rules, card)
-    return CardText(abilities=expand(found.abilities), unread=found.unrecognized,
+    abilities = expand(found.abilities)
+    # what was built must agree with the words, or the sentence counts as not read
+    mismatches = cross_check(abilities)
+    return CardText(abilities=abilities, unread=found.unrecognized + mismatches,
                     missing_keywords=found.missing_keywords)

@@ -1,0 +1,317 @@
+"""Structural cross-checks: what the reader built against the words of the text it read.
+
+A grammar rule that matches a sentence may still build something the sentence doesn't say
+(an "a" read as "each", a target lost, an option made mandatory, a duration dropped). Each
+check here compares one countable feature of the words with the same feature of the
+structure built, ability by ability; a mismatch makes the sentence unread (the card is
+refused naming it), because a card doing something its text doesn't say is worse than a
+card not played. ``manastack cards --coverage --all --check`` lists them by kind.
+
+The words are compared after reminder text (CR 207.2) and quoted abilities (granted, read
+as abilities of their own and checked there) are removed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, Card, Mode
+
+#: How a cross-check problem is marked in a card's unread entries.
+MARK = " [cross-check: "
+
+_REMINDER = re.compile(r"\([^)]*\)")
+_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+
+
+def words(text: str) -> str:
+    """The text a check compares: lower case, without reminder text nor quoted abilities."""
+    return _QUOTED.sub("", _REMINDER.sub("", text)).lower()
+
+
+def nodes(root: object) -> Iterator[object]:
+    """Every attrs value built under ``root`` (instructions, references, filters, target
+    specifications), not descending into abilities nested in it (they are checked alone)."""
+    from manastack.api import Ability
+
+    stack: list[Any] = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (tuple, list, frozenset, set)):
+            stack.extend(node)
+            continue
+        if not attrs.has(type(node)):
+            continue
+        if node is not root and isinstance(node, Ability):
+            continue
+        yield node
+        for f in attrs.fields(type(node)):
+            value = getattr(node, f.name, None)
+            if value is not None and not isinstance(value, (str, int, float, bool)):
+                stack.append(value)
+
+
+def modes_of(ability: Ability) -> tuple[Mode, ...]:
+    """The modes of a spell or ability (one for a non-modal one), as built."""
+    from manastack.api import Mode
+
+    found = getattr(ability, "modes", None)
+    if found:
+        return tuple(found)
+    effect = getattr(ability, "effect", None)
+    return (effect,) if isinstance(effect, Mode) else ()
+
+
+# --------------------------------------------------------------------------
+# The checks: each takes the ability, returns problems (empty when the words agree)
+# --------------------------------------------------------------------------
+
+_TARGET_WORD = re.compile(r"\btargets?\b")
+#: "target" as a noun or in a phrase that chooses nothing: "becomes the target of", "new
+#: targets", "the target", "that targets", "targets you" (CR 115.1 counts only the
+#: instances that choose).
+_NOT_CHOOSING_BEFORE = re.compile(
+    r"(?:\bthe|\bnew|\bits|\btheir|\bsingle|\bchange|\bthose|\bthat|\bchosen|\bsame|"
+    r"\bmore|\ba|\bits own|\bonly) $")
+_NOT_CHOOSING_AFTER = re.compile(
+    r"targets? (?:of\b|you\b|it\b|them\b|that\b|only\b|~|this\b|a\b|an\b|one or more\b|"
+    r"one\b|two or more\b|each\b)")
+
+
+def choosing_target_words(text: str) -> int:
+    """How many instances of the word "target" choose something (CR 115.1)."""
+    count = 0
+    for m in _TARGET_WORD.finditer(text):
+        before = text[max(0, m.start() - 12):m.start()]
+        if _NOT_CHOOSING_BEFORE.search(before) and not before.endswith("another "):
+            continue
+        if m.group(0) == "targets" and _NOT_CHOOSING_AFTER.match(text, m.start()):
+            continue
+        if m.group(0) == "target" and re.match(r"target (?:of|you\b)", text[m.start():]):
+            continue
+        count += 1
+    return count
+
+
+def keyword_defined(ability: Ability) -> bool:
+    """A keyword ability (Enchant, Equip, a plugin's keyword): its targets and choices are
+    the ones the rules define for it (CR 303.4a, 702.6a), not words of the card."""
+    from manastack.api import EquipAbility, KeywordAbility
+
+    return isinstance(ability, (KeywordAbility, EquipAbility))
+
+
+def full_text(ability: Ability) -> str:
+    """The words of an ability and of each of its modes (a modal spell's text is its
+    "Choose one —" line; its modes carry their own)."""
+    text = ability.text or ""
+    if "\u2022" in text:  # the modes are printed in it, bullet by bullet (CR 700.2)
+        return words(text)
+    extra = [m.text for m in modes_of(ability) if m.text and m.text not in text]
+    return words(" ".join([text, *extra]))
+
+
+def check_targets(ability: Ability) -> list[str]:
+    """CR 115.1, 601.2c: one target specification per instance of the word "target"."""
+    from manastack.api import TargetSpec
+
+    if keyword_defined(ability):
+        return []
+    text = full_text(ability)
+    said = choosing_target_words(text)
+    # a keyword action's own target ("earthbend N": target land you control, CR 701.66a)
+    # is the rules' words, not the card's
+    built = sum(1 for n in nodes(ability) if isinstance(n, TargetSpec)
+                and (not n.text or words(n.text).removeprefix("target ") in text))
+    if said != built:
+        return [f"{said} instance(s) of \"target\", {built} target(s) built (CR 115.1)"]
+    return []
+
+
+def check_up_to(ability: Ability) -> list[str]:
+    """CR 115.1b, 601.2c: "up to N target" and "any number of target" may choose none."""
+    from manastack.api import TargetSpec
+
+    if keyword_defined(ability):
+        return []
+    text = full_text(ability)
+    # damage divided among "any number of targets" gives each at least 1 (CR 601.2d): one
+    # target at least, so those are not counted
+    said = len(re.findall(r"\b(?:up to (?:\w+|x)|(?<!among )any number of)(?: other)? "
+                          r"target(?!s, divided)", text))
+    built = sum(1 for n in nodes(ability) if isinstance(n, TargetSpec) and n.min == 0)
+    if said != built:
+        return [f"{said} \"up to\"/\"any number of\" target(s), {built} built that may "
+                "choose none (CR 115.1b)"]
+    return []
+
+
+_INDEFINITE = re.compile(r"(?:a|an|one|another) ")
+
+
+def check_each(ability: Ability) -> list[str]:
+    """CR 608.2c: "a/an/one/another [filter]" is one object chosen, not each of them."""
+    from manastack.api import Each
+
+    return [f"\"{n.filter.text}\" built as each object it describes (CR 608.2c)"
+            for n in nodes(ability)
+            if isinstance(n, Each) and _INDEFINITE.match((n.filter.text or "").lower())]
+
+
+#: The durations of CR 611.2a a sentence can say, as the words say them.
+_DURATION_WORDS = (
+    ("end_of_combat", re.compile(r"\buntil end of combat\b")),
+    ("your_next_turn", re.compile(r"\buntil your next turn\b")),
+    ("while", re.compile(r"\bfor as long as\b")),
+    ("end_of_turn", re.compile(r"\buntil end of turn\b|\bthis turn\b")),
+)
+
+
+def said_duration(text: str) -> str:
+    """The duration a sentence says, "forever" when it says none (CR 611.2a)."""
+    for kind, pattern in _DURATION_WORDS:
+        if pattern.search(text):
+            return kind
+    return "forever"
+
+
+def built_duration(node: object) -> str:
+    """The duration an effect instruction was built with, named as :func:`said_duration`."""
+    value = getattr(node, "duration", None)
+    if value is None:
+        return "end_of_turn" if getattr(node, "until_end_of_turn", False) else "forever"
+    kind = value if isinstance(value, str) else str(getattr(value, "kind", ""))
+    if kind.startswith("while") or "as_long" in kind:
+        return "while"
+    return {"next_turn_of": "your_next_turn"}.get(kind, kind)
+
+
+def check_durations(ability: Ability) -> list[str]:
+    """CR 611.2a: an effect lasts as long as its words say ("until end of turn", "until your
+    next turn", "for as long as", or, saying none, for good)."""
+    problems = []
+    for n in nodes(ability):
+        if not hasattr(n, "until_end_of_turn"):
+            continue
+        own = words(getattr(n, "text", "") or "")
+        if not own:
+            continue
+        said, built = said_duration(own), built_duration(n)
+        if said != built:
+            problems.append(f"\"{own}\" says {said.replace('_', ' ')}, built to last "
+                            f"{built.replace('_', ' ')} (CR 611.2a)")
+    return problems
+
+
+#: "You may [verb]": an optional action of the effect (CR 608.2d, 603.5). Permissions
+#: ("you may cast", "you may play"), choices of new targets for a copy (707.10c) and the
+#: repeat of a mode (700.2d) are other uses of the words.
+_OPTIONAL = re.compile(r"(?:^|[.,—:] )(?:then )?you may (?!cast\b|play\b|choose new target|"
+                       r"choose the same mode|spend\b|activate\b|look at\b)")
+
+
+def check_options(ability: Ability) -> list[str]:
+    """CR 608.2d, 603.5: each "you may" action is optional in what was built."""
+    from manastack.api import MayDo
+
+    text = full_text(ability)
+    said = len(_OPTIONAL.findall(text))
+    if not said:
+        return []
+    built = sum(1 for n in nodes(ability)
+                if isinstance(n, MayDo) or getattr(n, "up_to", False) is True
+                or getattr(n, "optional", False) is True)
+    if built < said:
+        return [f"{said} \"you may\" action(s), {built} built optional (CR 608.2d)"]
+    return []
+
+
+_CHOOSE = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2)}
+
+
+def check_modes(ability: Ability) -> list[str]:
+    """CR 700.2: "Choose one/two/one or both/one or more" is a modal ability with that many
+    modes to choose."""
+    text = words(ability.text or "")
+    m = re.match(r"(?:.*?, )?choose (one or both|one or more|any number|one|two|three)\b",
+                 text)
+    if m is None or ":" in text[:m.start()] and not text.startswith("{"):
+        return []
+    modes = getattr(ability, "modes", None)
+    if not modes or len(modes) < 2:
+        return [f"\"choose {m.group(1)}\" built with {len(modes or ())} mode(s) (CR 700.2)"]
+    low, high = getattr(ability, "min_modes", 1), getattr(ability, "max_modes", 1)
+    want = _CHOOSE.get(m.group(1))
+    if want is None:  # "one or more" / "any number"
+        want = (1 if m.group(1) == "one or more" else 0, len(modes))
+    if (low, high) != want and not getattr(ability, "repeatable", False):
+        return [f"\"choose {m.group(1)}\" built as {low} to {high} mode(s) (CR 700.2)"]
+    return []
+
+
+def check_protection(ability: Ability) -> list[str]:
+    """CR 702.16a: protection is from a quality the rules can test."""
+    from manastack.api import KeywordAbility, is_quality
+
+    if isinstance(ability, KeywordAbility) and ability.keyword.startswith("protection from "):
+        quality = ability.keyword.removeprefix("protection from ")
+        if not is_quality(quality):
+            return [f"protection from {quality!r}, a quality the rules don't test (CR 702.16a)"]
+    return []
+
+
+CHECKS: dict[str, Callable[[Ability], list[str]]] = {
+    "targets": check_targets,
+    "up to": check_up_to,
+    "each": check_each,
+    "duration": check_durations,
+    "may": check_options,
+    "modes": check_modes,
+    "protection": check_protection,
+}
+
+
+def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The unread entries the cross-checks add: each ability (nested ones too) whose
+    structure disagrees with its words, with the problem."""
+    out: list[str] = []
+    for ability in _with_nested(abilities):
+        problems = [p for check in CHECKS.values() for p in check(ability)]
+        if problems:
+            out.append(f"{ability.text or ability}{MARK}{'; '.join(problems)}]")
+    return tuple(out)
+
+
+def _with_nested(abilities: tuple[Ability, ...]) -> Iterator[Ability]:
+    from manastack.api import Ability
+
+    for ability in abilities:
+        yield ability
+        for f in attrs.fields(type(ability)):
+            for value in _values(getattr(ability, f.name, None)):
+                if isinstance(value, Ability):
+                    yield from _with_nested((value,))
+
+
+def _values(value: object) -> Iterator[object]:
+    if isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _values(v)
+    elif attrs.has(type(value)):
+        from manastack.api import Ability
+
+        if isinstance(value, Ability):
+            yield value
+        else:
+            for f in attrs.fields(type(value)):
+                yield from _values(getattr(value, f.name, None))
+
+
+def cross_check_problems(card: Card) -> list[str]:
+    """The cross-check problems of a compiled card (each marks a sentence unread)."""
+    return [u for u in card.unrecognized if MARK in u]
