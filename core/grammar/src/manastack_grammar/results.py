@@ -17,6 +17,7 @@ from attrs import field, frozen
 from manastack.api import (
     Ability,
     Card,
+    ChosenOnResolution,
     Conditional,
     Cost,
     CostPart,
@@ -79,6 +80,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
         return "~"
     if isinstance(value, ItRef):
         return "it"
+    if isinstance(value, ChosenOnResolution):
+        return f"one chosen on resolution({value.filter.text or 'object'}, CR 608.2d)"
     if isinstance(value, Each):
         where = "" if value.zone is Zone.BATTLEFIELD else f" in {value.zone}"
         return f"each({value.filter.text or 'object'}{where})"

@@ -18,6 +18,7 @@ from manastack.api import (
     EACH_OPPONENT,
     EACH_PLAYER,
     YOU,
+    ChosenOnResolution,
     ControlledBy,
     ControllerOf,
     Each,
@@ -220,8 +221,13 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if spec.players is not None and spec.objects is None:
             b.that_player = ref
         return ref
-    # a plural noun phrase: "creatures you control", "attacking creatures"
     words = low.split()
+    if words and words[0] in ("a", "an", "one", "another") and words[-1] in (
+            "control", "controls"):
+        # CR 608.2d: "a creature you control" is one object chosen on resolution, not each
+        flt = parse_filter(low[len("one "):] if words[0] == "one" else low)
+        return ChosenOnResolution(permanent_filter(flt))
+    # a plural noun phrase: "creatures you control", "attacking creatures"
     if words and (words[-1] in ("control", "controls") or any(
             w in TYPE_WORDS and w.endswith("s") for w in words) or (
             words[0] == "other")):

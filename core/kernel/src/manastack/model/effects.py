@@ -638,6 +638,43 @@ class TheRest(Ref):
 
 
 @frozen
+class ChosenOnResolution(Ref):
+    """"a [filter] you control" in an effect ("return a creature you control to its owner's
+    hand"): one such object, chosen by the effect's controller as the instruction is carried
+    out, not targeted (CR 608.2d); if none exists the instruction affects nothing (609.3).
+
+    The choice is made once per resolution and kept in ``ctx.values``, so every instruction
+    part that reads the reference sees the same object."""
+
+    filter: ObjectFilter = ObjectFilter()
+    zone: Zone = Zone.BATTLEFIELD
+    count: int = 1
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        key = f"chosen on resolution #{id(self)}"
+        if key in ctx.values:
+            return list(ctx.values[key])
+        game = ctx.game
+        options = tuple(o.id for o in game.objects_in(self.zone)
+                        if self.filter.matches(game, o, player=ctx.controller,
+                                               source=ctx.source))
+        what = self.filter.text or "object"
+        if not options:
+            game.log_event("resolve", f"{ctx.source_name}: no {what} to choose, nothing "
+                           "happens to one (CR 608.2d)", rule="608.2d")
+            ctx.values[key] = ()
+            return []
+        n = min(self.count, len(options))
+        # CR 608.2d: chosen while the effect is applied, among the objects that fit now
+        chosen = game.decide(kind="choose", player=ctx.controller,
+                             prompt=f"Choose {what} for {ctx.source_name} (CR 608.2d)",
+                             options=options, labels=tuple(str(game.obj(o)) for o in options),
+                             min=n, max=n, rule="608.2d")
+        ctx.values[key] = tuple(int(c) for c in chosen)
+        return list(ctx.values[key])
+
+
+@frozen
 class ChosenTypeCards(Ref):
     """"cards of the chosen type" in ``zone`` of the controller (CR 608.2d)."""
 
