@@ -54,6 +54,11 @@ _PLAYER_TARGETS = {
 }
 
 
+#: The card types of permanents (CR 110.4) and "permanent" itself, as filters name them.
+_PERMANENT_WORDS = {"Permanent", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
+                    "Battle"}
+
+
 def parse_target(phrase: str) -> TargetSpec:
     """One instance of "target" (CR 115.1): "target creature", "any target",
     "up to two target creatures", "another target creature", "one or two target
@@ -127,6 +132,18 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
+    m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
+        re.fullmatch(r"(?P<other>.+?),? or spell", rest)
+    if m and maximum == 1 and not re.search(r"\b(spells?|abilit(?:y|ies)|cards?|players?)\b",
+                                           m["other"]):
+        # CR 115.1: "target spell or creature" is a spell on the stack or a creature on the
+        # battlefield, not a creature spell
+        permanent = permanent_filter(parse_filter(m["other"]))
+        if not set(permanent.types + permanent.any_types) <= _PERMANENT_WORDS:
+            raise NotUnderstood(phrase)
+        spell = ObjectFilter(types=("Spell",), text="spell")
+        return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
+                          max=maximum, text=p, also=((spell, Zone.STACK),))
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
