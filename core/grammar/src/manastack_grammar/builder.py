@@ -8,9 +8,11 @@ clauses for the rule: ``b.ref(...)``, ``b.filter(...)``, ``b.amount(...)``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import attrs
 from attrs import define, field
 
 from manastack.api import (
@@ -31,6 +33,10 @@ from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
     from manastack.api import Rules
+
+
+#: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
+_ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
 
 
 @define
@@ -63,6 +69,14 @@ class Builder:
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> TargetRef:
+        if self.targets and _ANOTHER_TARGET.search(spec.text.lower()):
+            # CR 115.3, 601.2c: "another target" after earlier instances of "target" means
+            # none of their objects (or players); the source itself may be chosen (it is not
+            # what "another" is set against here)
+            objects = spec.objects
+            if objects is not None:
+                objects = attrs.evolve(objects, other=False)
+            spec = attrs.evolve(spec, objects=objects, other_than_previous=len(self.targets))
         self.targets.append(spec)
         return TargetRef(len(self.targets) - 1)
 

@@ -73,7 +73,7 @@ def parse_target(phrase: str) -> TargetSpec:
             objects=ObjectFilter(any_types=("Creature", "Planeswalker", "Battle"),
                                  other=low == "any other target",
                                  text="creature, planeswalker or battle"),
-            players=PlayerFilter("any"), text="any target",
+            players=PlayerFilter("any"), text=low,
         )
     minimum, maximum = 1, 1
     m = re.fullmatch(r"up to (\w+) (?:other )?target (.+)", low)
