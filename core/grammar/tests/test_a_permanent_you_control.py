@@ -6,7 +6,8 @@ if none exists, nothing happens to one. "another creature you control" leaves ou
 (CR 109.5 "another": not this object). "If a creature an opponent controls would die" is a
 condition: it still means any of them.
 
-Lava Zombie, Kor Skyfisher, Ambush Krotiq, Blood Curdle and Malicious Eclipse come from the
+Lava Zombie, Kor Skyfisher, Ambush Krotiq, Blood Curdle, Temur Sabertooth and Malicious
+Eclipse come from the
 card source below with their exact Oracle text (they are not in the kernel's pool).
 """
 
@@ -46,7 +47,14 @@ MALICIOUS_ECLIPSE = CardDef(
     text="All creatures get -2/-2 until end of turn. If a creature an opponent controls would "
          "die this turn, exile it instead.")
 
-PRINTED = (LAVA_ZOMBIE, KOR_SKYFISHER, AMBUSH_KROTIQ, BLOOD_CURDLE, MALICIOUS_ECLIPSE)
+TEMUR_SABERTOOTH = CardDef(
+    name="Temur Sabertooth", mana_cost="{2}{G}{G}", type_line="Creature — Cat", power="4",
+    toughness="3",
+    text="{1}{G}: You may return another creature you control to its owner's hand. If you do, "
+         "this creature gains indestructible until end of turn.")
+
+PRINTED = (LAVA_ZOMBIE, KOR_SKYFISHER, AMBUSH_KROTIQ, BLOOD_CURDLE, MALICIOUS_ECLIPSE,
+           TEMUR_SABERTOOTH)
 
 Kit = card_pool("a-permanent-you-control-testkit", PRINTED)
 
@@ -180,6 +188,29 @@ def test_with_nothing_to_choose_nothing_happens(table: Table) -> None:
     assert "Ambush Krotiq" in table.names(Zone.BATTLEFIELD, 0)
     assert table.names(Zone.BATTLEFIELD, 1) == ["Grizzly Bears"]  # not the opponent's
     table.assert_logged(rule="608.2d", contains="no another creature you control")
+
+
+@kit
+def test_if_you_do_is_false_when_there_was_nothing_to_return(table: Table) -> None:
+    """Temur Sabertooth alone: "yes" returns nothing, so no indestructible (CR 608.2d)."""
+    table.battlefield(0, "Temur Sabertooth")
+    table.lands(0, "Forest", 2)
+    table.activate("Temur Sabertooth")
+    table.answer("may", "yes")
+    table.resolve()
+    assert not table.has_keyword("Temur Sabertooth", "indestructible")
+
+
+@kit
+def test_if_you_do_after_returning_one(table: Table) -> None:
+    table.battlefield(0, "Temur Sabertooth", "Grizzly Bears", "Gray Ogre")
+    table.lands(0, "Forest", 2)
+    table.activate("Temur Sabertooth")
+    table.answer("may", "yes")
+    table.answer("choose", "Gray Ogre")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Gray Ogre"]
+    assert table.has_keyword("Temur Sabertooth", "indestructible")
 
 
 # --------------------------------------------------------------------------

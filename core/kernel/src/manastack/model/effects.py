@@ -663,6 +663,7 @@ class ChosenOnResolution(Ref):
             game.log_event("resolve", f"{ctx.source_name}: no {what} to choose, nothing "
                            "happens to one (CR 608.2d)", rule="608.2d")
             ctx.values[key] = ()
+            ctx.values["did"] = False  # CR 608.2d: not done, so a following "if you do" is false
             return []
         n = min(self.count, len(options))
         # CR 608.2d: chosen while the effect is applied, among the objects that fit now
