@@ -3,7 +3,7 @@
 "a black or red creature you control" in an effect is not "each": the controller chooses one
 such object as the effect is applied (CR 608.2d), it is not a target (no "target", CR 115.1);
 if none exists, nothing happens to one. "another creature you control" leaves out the source
-(CR 109.5 "another": not this object). "If a creature an opponent controls would die" is a
+("another": not the object with the ability). "If a creature an opponent controls would die" is a
 condition: it still means any of them.
 
 Lava Zombie, Kor Skyfisher, Ambush Krotiq, Blood Curdle, Temur Sabertooth and Malicious
@@ -170,7 +170,7 @@ def test_another_creature_you_control_is_not_the_source(table: Table) -> None:
     table.resolve()
     asked = table.watch_decisions("choose")
     table.resolve()
-    # the only other creature: no question (forced), and Ambush Krotiq stays (CR 109.5)
+    # the only other creature: no question (forced, 608.2d), and Ambush Krotiq stays
     assert _offered(asked[0]) == ["Grizzly Bears"]
     assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
     assert "Ambush Krotiq" in table.names(Zone.BATTLEFIELD, 0)

@@ -172,6 +172,14 @@ def test_different_instances_without_another_may_share_an_object(rules: Rules) -
                                  text="Target creature gets +1/+0 until end of turn. Target "
                                       "creature gains haste until end of turn."))
     assert [s.other_than_previous for s in card.abilities[0].modes[0].targets] == [0, 0]
+    # after a player target only, "another target creature" is set against the source
+    bear = rules.compile(CardDef(name="Test Bear", mana_cost="{1}", type_line="Creature — Bear",
+                                 power="1", toughness="1",
+                                 text="When this creature enters, target opponent loses 2 life. "
+                                      "Put a +1/+1 counter on another target creature."))
+    specs = bear.abilities[0].effect.targets
+    assert [s.other_than_previous for s in specs] == [0, 0]
+    assert specs[1].objects is not None and specs[1].objects.other
     feud = rules.card("Blood Feud")
     assert [s.other_than_previous for s in feud.abilities[0].modes[0].targets] == [0, 1]
     text, playable = explain_card(rules, "Dissension in the Ranks")

@@ -69,10 +69,11 @@ class Builder:
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> TargetRef:
-        if self.targets and _ANOTHER_TARGET.search(spec.text.lower()):
-            # CR 115.3, 601.2c: "another target" after earlier instances of "target" means
-            # none of their objects (or players); the source itself may be chosen (it is not
-            # what "another" is set against here)
+        if _ANOTHER_TARGET.search(spec.text.lower()) and any(
+                t.objects is not None or spec.objects is None for t in self.targets):
+            # CR 115.3, 601.2c: "another target" after earlier instances of "target" that may
+            # take the same kind of thing means none of their choices; the source itself may
+            # then be chosen (it is not what "another" is set against)
             objects = spec.objects
             if objects is not None:
                 objects = attrs.evolve(objects, other=False)
