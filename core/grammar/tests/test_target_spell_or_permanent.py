@@ -5,8 +5,9 @@ on the battlefield (110.1); "target spell or creature" is one of either, not a c
 spell. "target artifact or enchantment" and "target creature or planeswalker" are one
 permanent with either type.
 
-Unsubstantiate and Venser, Shaper Savant come from the card source below with their exact
-Oracle text; Naturalize is in the kernel's pool.
+Unsubstantiate, Venser, Shaper Savant and Chaoslace come from the card source below with their
+exact Oracle text; Naturalize is in the kernel's pool. A continuous effect started on a spell
+applies to it on the stack (CR 611.2c), and not to the permanent it becomes (400.7).
 """
 
 from __future__ import annotations
@@ -34,7 +35,11 @@ VENSER = CardDef(
     text="Flash (You may cast this spell any time you could cast an instant.)\nWhen Venser "
          "enters, return target spell or permanent to its owner's hand.")
 
-PRINTED = (UNSUBSTANTIATE, VENSER)
+CHAOSLACE = CardDef(
+    name="Chaoslace", mana_cost="{R}", type_line="Instant",
+    text="Target spell or permanent becomes red. (Its mana symbols remain unchanged.)")
+
+PRINTED = (UNSUBSTANTIATE, VENSER, CHAOSLACE)
 
 Kit = card_pool("spell-or-permanent-testkit", PRINTED)
 
@@ -134,6 +139,50 @@ def test_venser_returns_a_land(table: Table) -> None:
 
 
 # --------------------------------------------------------------------------
+# Chaoslace: a continuous effect on a spell on the stack
+# --------------------------------------------------------------------------
+
+
+@kit
+def test_chaoslace_makes_a_spell_on_the_stack_red(table_factory: Callable[..., Table]) -> None:
+    table = _divination_on_the_stack(table_factory)
+    divination = table.find("Divination", zone=Zone.STACK).id
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Chaoslace")
+    table.cast("Chaoslace", targets=["Divination"])
+    table.resolve()
+    assert table.game.chars(divination).colors == frozenset({"R"})  # CR 611.2c
+
+
+@kit
+def test_chaoslace_on_a_creature_spell_does_not_follow_it_onto_the_battlefield(
+        table_factory: Callable[..., Table]) -> None:
+    table = table_factory(active=1)
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Grizzly Bears")
+    bears = table.cast("Grizzly Bears").id
+    table.pass_priority()
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Chaoslace")
+    table.cast("Chaoslace", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.chars(bears).colors == frozenset({"R"})
+    table.resolve()  # the Bears resolve: a new object (CR 400.7)
+    permanent = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).id
+    assert table.game.chars(permanent).colors == frozenset({"G"})
+
+
+@kit
+def test_chaoslace_makes_a_permanent_red(table: Table) -> None:
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Chaoslace")
+    table.cast("Chaoslace", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.chars(table.find("Grizzly Bears").id).colors == frozenset({"R"})
+
+
+# --------------------------------------------------------------------------
 # How the wordings are read
 # --------------------------------------------------------------------------
 
@@ -144,11 +193,15 @@ def test_venser_returns_a_land(table: Table) -> None:
     ("target spell or nonland permanent", [("Permanent", Zone.BATTLEFIELD),
                                            ("Spell", Zone.STACK)]),
     ("target creature or spell", [("Creature", Zone.BATTLEFIELD), ("Spell", Zone.STACK)]),
+    ("target spell or nonland permanent an opponent controls",
+     [("Permanent", Zone.BATTLEFIELD), ("Spell", Zone.STACK)]),
 ])
 def test_a_spell_or_a_permanent_is_read_as_either(phrase: str,
                                                    zones: list[tuple[str, Zone]]) -> None:
     spec = parse_target(phrase)
     assert [(f.types[0], zone) for f, zone in spec.object_filters()] == zones
+    # a controller clause ends the whole phrase: it binds the spell too (Sink into Stupor)
+    assert len({f.controller for f, _ in spec.object_filters()}) == 1
 
 
 @pytest.mark.parametrize(("phrase", "types"), [

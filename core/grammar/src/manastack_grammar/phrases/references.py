@@ -59,6 +59,11 @@ _PERMANENT_WORDS = {"Permanent", "Creature", "Artifact", "Enchantment", "Land", 
                     "Battle"}
 
 
+#: How a controller clause reads, by the filter's ``controller`` value.
+_CONTROLLER_WORDS = {"you": "you control", "not_you": "you don't control",
+                     "opponent": "an opponent controls"}
+
+
 def parse_target(phrase: str) -> TargetSpec:
     """One instance of "target" (CR 115.1): "target creature", "any target",
     "up to two target creatures", "another target creature", "one or two target
@@ -141,7 +146,11 @@ def parse_target(phrase: str) -> TargetSpec:
         permanent = permanent_filter(parse_filter(m["other"]))
         if not set(permanent.types + permanent.any_types) <= _PERMANENT_WORDS:
             raise NotUnderstood(phrase)
-        spell = ObjectFilter(types=("Spell",), text="spell")
+        # "spell or nonland permanent an opponent controls": the controller clause ends the
+        # whole noun phrase, so it binds the spell too (CR 108.4: a spell has a controller)
+        spell = ObjectFilter(types=("Spell",), controller=permanent.controller,
+                             text="spell" if permanent.controller is None else
+                             f"spell {_CONTROLLER_WORDS[permanent.controller]}")
         return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
                           max=maximum, text=p, also=((spell, Zone.STACK),))
     if re.search(r"\bspells?\b", rest):
