@@ -17,7 +17,7 @@ from manastack.engine.casting import (
 from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
 from manastack.engine.permissions import sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
-from manastack.engine.targets import choose_mode_targets
+from manastack.engine.targets import choose_targets_in_order
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
@@ -79,7 +79,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                             options=tuple(range(high + 1)), rule="107.3a")[0])
         game.log_event("announce", f"X = {x}", rule="602.2b")
     choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
-    targets = tuple(choose_mode_targets(game, player, obj_id, ability.effect.targets,
+    targets = tuple(choose_targets_in_order(game, player, obj_id, ability.effect.targets,
                                         obj.card.name))
     base = announced_cost(ability.cost, choices)
     cost = base.with_x(x)

@@ -35,11 +35,9 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
         specs = [
             (m, spec) for m in spell.modes for spec in spell.ability.modes[m].targets
         ]
-    chosen: list[tuple[Target, ...]] = []
-    for m in dict.fromkeys(m for m, _ in specs):  # mode by mode: "another" looks back in one
-        chosen.extend(choose_mode_targets(game, spell.controller, spell.obj,
-                                          [spec for n, spec in specs if n == m],
-                                          spell.card.name))
+    # in printed order; "another" looks back only within its own mode (other_than_previous)
+    chosen = choose_targets_in_order(game, spell.controller, spell.obj,
+                                 [spec for _, spec in specs], spell.card.name)
     return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
 
 
@@ -52,11 +50,11 @@ def _aura_target(card: Card) -> TargetSpec | None:
     return None
 
 
-def choose_mode_targets(
+def choose_targets_in_order(
     game: Game, player: int, source: int, specs: Sequence[TargetSpec], name: str
 ) -> list[tuple[Target, ...]]:
-    """The targets of every instance of "target" of one mode, in order (CR 601.2c): an
-    instance saying "another" can't take what the instances before it took (115.3)."""
+    """The targets of instances of "target", in printed order (CR 601.2c): an instance
+    saying "another" can't take what the instances of its mode before it took (115.3)."""
     chosen: list[tuple[Target, ...]] = []
     for spec in specs:
         earlier = chosen[len(chosen) - spec.other_than_previous:] if \
