@@ -187,7 +187,7 @@ def test_with_nothing_to_choose_nothing_happens(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == []
     assert "Ambush Krotiq" in table.names(Zone.BATTLEFIELD, 0)
     assert table.names(Zone.BATTLEFIELD, 1) == ["Grizzly Bears"]  # not the opponent's
-    table.assert_logged(rule="608.2d", contains="no another creature you control")
+    table.assert_logged(rule="608.2d", contains="no other creature you control to choose")
 
 
 @kit

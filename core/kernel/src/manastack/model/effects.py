@@ -31,6 +31,7 @@ This module holds the vocabulary's base (:class:`Context`, the references,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -660,7 +661,8 @@ class ChosenOnResolution(Ref):
                                                source=ctx.source))
         what = self.filter.text or "object"
         if not options:
-            game.log_event("resolve", f"{ctx.source_name}: no {what} to choose, nothing "
+            none = re.sub(r"^(?:an?|one) ", "", re.sub(r"^another ", "other ", what))
+            game.log_event("resolve", f"{ctx.source_name}: no {none} to choose, nothing "
                            "happens to one (CR 608.2d)", rule="608.2d")
             ctx.values[key] = ()
             ctx.values["did"] = False  # CR 608.2d: not done, so a following "if you do" is false
