@@ -8,9 +8,11 @@ clauses for the rule: ``b.ref(...)``, ``b.filter(...)``, ``b.amount(...)``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+import attrs
 from attrs import define, field
 
 from manastack.api import (
@@ -31,6 +33,10 @@ from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
     from manastack.api import Rules
+
+
+#: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
+_ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
 
 
 @define
@@ -63,6 +69,15 @@ class Builder:
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> TargetRef:
+        if _ANOTHER_TARGET.search(spec.text.lower()) and any(
+                t.objects is not None or spec.objects is None for t in self.targets):
+            # CR 115.3, 601.2c: "another target" after earlier instances of "target" that may
+            # take the same kind of thing means none of their choices; the source itself may
+            # then be chosen (it is not what "another" is set against)
+            objects = spec.objects
+            if objects is not None:
+                objects = attrs.evolve(objects, other=False)
+            spec = attrs.evolve(spec, objects=objects, other_than_previous=len(self.targets))
         self.targets.append(spec)
         return TargetRef(len(self.targets) - 1)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
@@ -34,6 +34,11 @@ def words(text: str) -> str:
     return _QUOTED.sub("", _REMINDER.sub("", text)).lower()
 
 
+def _fields(node: object) -> tuple[attrs.Attribute[Any], ...]:
+    """The attrs fields of a built value (checked with ``attrs.has`` by the caller)."""
+    return tuple(attrs.fields(cast(Any, type(node))))
+
+
 def nodes(root: object) -> Iterator[object]:
     """Every attrs value built under ``root`` (instructions, references, filters, target
     specifications), not descending into abilities nested in it (they are checked alone)."""
@@ -50,7 +55,7 @@ def nodes(root: object) -> Iterator[object]:
         if node is not root and isinstance(node, Ability):
             continue
         yield node
-        for f in attrs.fields(type(node)):
+        for f in _fields(node):
             value = getattr(node, f.name, None)
             if value is not None and not isinstance(value, (str, int, float, bool)):
                 stack.append(value)
@@ -292,7 +297,7 @@ def _with_nested(abilities: tuple[Ability, ...]) -> Iterator[Ability]:
 
     for ability in abilities:
         yield ability
-        for f in attrs.fields(type(ability)):
+        for f in _fields(ability):
             for value in _values(getattr(ability, f.name, None)):
                 if isinstance(value, Ability):
                     yield from _with_nested((value,))
@@ -308,7 +313,7 @@ def _values(value: object) -> Iterator[object]:
         if isinstance(value, Ability):
             yield value
         else:
-            for f in attrs.fields(type(value)):
+            for f in _fields(value):
                 yield from _values(getattr(value, f.name, None))
 
 

@@ -17,6 +17,7 @@ from attrs import field, frozen
 from manastack.api import (
     Ability,
     Card,
+    ChosenOnResolution,
     Conditional,
     Cost,
     CostPart,
@@ -71,7 +72,7 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
     """A short readable form of an instruction, reference or ability (``manastack explain``)."""
     if isinstance(value, TargetRef):
         spec = targets[value.index] if value.index < len(targets) else None
-        return f"target#{value.index + 1}({spec.text if spec else '?'})"
+        return f"target#{value.index + 1}({_target_text(spec, value.index)})"
     if isinstance(value, EachPlayer):
         return {"you": "you", "opponent": "each opponent", "any": "each player"}.get(
             value.who, value.who)
@@ -79,6 +80,8 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
         return "~"
     if isinstance(value, ItRef):
         return "it"
+    if isinstance(value, ChosenOnResolution):
+        return f"one chosen on resolution({value.filter.text or 'object'}, CR 608.2d)"
     if isinstance(value, Each):
         where = "" if value.zone is Zone.BATTLEFIELD else f" in {value.zone}"
         return f"each({value.filter.text or 'object'}{where})"
@@ -117,6 +120,21 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
     if callable(value):
         return getattr(value, "__name__", "function")
     return str(value)
+
+
+def _target_text(spec: TargetSpec | None, index: int) -> str:
+    """An instance of "target" as explain shows it, with the zones it reaches (CR 115.1) and
+    the earlier instances it can't share an object with (CR 115.3)."""
+    if spec is None:
+        return "?"
+    text = spec.text
+    if spec.also:
+        text += ": " + " or ".join(f"{flt.text or 'object'} on the {zone.value}"
+                                   for flt, zone in spec.object_filters()) + ", CR 115.1"
+    if spec.other_than_previous:
+        earlier = ", ".join(f"#{i + 1}" for i in range(index - spec.other_than_previous, index))
+        text += f"; not the same as target {earlier}, CR 115.3"
+    return text
 
 
 def _same(default: Any, value: Any) -> bool:

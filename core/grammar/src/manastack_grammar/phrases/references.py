@@ -18,6 +18,7 @@ from manastack.api import (
     EACH_OPPONENT,
     EACH_PLAYER,
     YOU,
+    ChosenOnResolution,
     ControlledBy,
     ControllerOf,
     Each,
@@ -53,6 +54,16 @@ _PLAYER_TARGETS = {
 }
 
 
+#: The card types of permanents (CR 110.4) and "permanent" itself, as filters name them.
+_PERMANENT_WORDS = {"Permanent", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker",
+                    "Battle"}
+
+
+#: How a controller clause reads, by the filter's ``controller`` value.
+_CONTROLLER_WORDS = {"you": "you control", "not_you": "you don't control",
+                     "opponent": "an opponent controls"}
+
+
 def parse_target(phrase: str) -> TargetSpec:
     """One instance of "target" (CR 115.1): "target creature", "any target",
     "up to two target creatures", "another target creature", "one or two target
@@ -67,7 +78,7 @@ def parse_target(phrase: str) -> TargetSpec:
             objects=ObjectFilter(any_types=("Creature", "Planeswalker", "Battle"),
                                  other=low == "any other target",
                                  text="creature, planeswalker or battle"),
-            players=PlayerFilter("any"), text="any target",
+            players=PlayerFilter("any"), text=low,
         )
     minimum, maximum = 1, 1
     m = re.fullmatch(r"up to (\w+) (?:other )?target (.+)", low)
@@ -126,6 +137,22 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
+    m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
+        re.fullmatch(r"(?P<other>.+?),? or spell", rest)
+    if m and maximum == 1 and not re.search(r"\b(spells?|abilit(?:y|ies)|cards?|players?)\b",
+                                           m["other"]):
+        # CR 115.1: "target spell or creature" is a spell on the stack or a creature on the
+        # battlefield, not a creature spell
+        permanent = permanent_filter(parse_filter(m["other"]))
+        if not set(permanent.types + permanent.any_types) <= _PERMANENT_WORDS:
+            raise NotUnderstood(phrase)
+        # "spell or nonland permanent an opponent controls": the controller clause ends the
+        # whole noun phrase, so it binds the spell too (CR 108.4: a spell has a controller)
+        spell = ObjectFilter(types=("Spell",), controller=permanent.controller,
+                             text="spell" if permanent.controller is None else
+                             f"spell {_CONTROLLER_WORDS[permanent.controller]}")
+        return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
+                          max=maximum, text=p, also=((spell, Zone.STACK),))
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
@@ -220,8 +247,13 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if spec.players is not None and spec.objects is None:
             b.that_player = ref
         return ref
-    # a plural noun phrase: "creatures you control", "attacking creatures"
     words = low.split()
+    if words and words[0] in ("a", "an", "one", "another") and words[-1] in (
+            "control", "controls"):
+        # CR 608.2d: "a creature you control" is one object chosen on resolution, not each
+        flt = parse_filter(low[len("one "):] if words[0] == "one" else low)
+        return ChosenOnResolution(permanent_filter(flt))
+    # a plural noun phrase: "creatures you control", "attacking creatures"
     if words and (words[-1] in ("control", "controls") or any(
             w in TYPE_WORDS and w.endswith("s") for w in words) or (
             words[0] == "other")):

@@ -27,6 +27,7 @@ from manastack.api import (
     ActivatedAbility,
     AttachTo,
     Choose,
+    ChosenOnResolution,
     Destroy,
     Each,
     Exile,
@@ -209,7 +210,10 @@ def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=SPECIFIC_PRIORITY)
 def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
-    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
+    what = b.ref(m["what"])
+    if isinstance(what, ChosenOnResolution):
+        what = Each(what.filter, what.zone)  # "if a creature ... would die": any one of them
+    return ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))
 
 
 @sentence("leyline of the void",

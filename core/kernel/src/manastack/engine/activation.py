@@ -17,7 +17,7 @@ from manastack.engine.casting import (
 from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
 from manastack.engine.permissions import sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
-from manastack.engine.targets import choose_one_target
+from manastack.engine.targets import choose_targets_in_order
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
@@ -79,10 +79,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                             options=tuple(range(high + 1)), rule="107.3a", numbers=True)[0])
         game.log_event("announce", f"X = {x}", rule="602.2b")
     choices = announce_mana_symbols(game, player, ability.cost.mana, str(obj))
-    targets = tuple(
-        choose_one_target(game, player, obj_id, spec, obj.card.name)
-        for spec in ability.effect.targets
-    )
+    targets = tuple(choose_targets_in_order(game, player, obj_id, ability.effect.targets,
+                                        obj.card.name))
     base = announced_cost(ability.cost, choices)
     cost = base.with_x(x)
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.filters import Target
     from manastack.model.mana import ManaCost, ManaSource
     from manastack.model.objects import GameObject
 
@@ -179,14 +180,20 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
     """CR 601.2c: enough legal choices for every instance of "target" of the mode. For a
     ``spell`` the card itself never counts: it is on the stack when targets are chosen
     (601.2a, 115.5), not in the graveyard it is cast from (flashback, escape)."""
-    for spec in mode.targets:
-        if spec.min == 0:
-            continue
+    found: list[list[Target]] = []
+    for i, spec in enumerate(mode.targets):
         candidates = spec.candidates(game, player, source)
         if spell:
             candidates = [c for c in candidates if c != source]
+        found.append(candidates)
         if len(candidates) < spec.min:
             return False
+        if spec.other_than_previous and spec.min:
+            # CR 115.3: "another target" needs objects the instances before it leave free
+            first = max(0, i - spec.other_than_previous)
+            pooled = {t for group in found[first:i + 1] for t in group}
+            if len(pooled) < sum(s.min for s in mode.targets[first:i + 1]):
+                return False
     return True
 
 

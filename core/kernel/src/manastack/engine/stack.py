@@ -76,15 +76,20 @@ def put_on_stack(game: Game) -> bool:
                 if chosen is None:
                     continue
                 trig = attrs.evolve(trig, effect=chosen)
-            targets = []
+            targets: list[tuple[Target, ...]] = []
             skipped = False
             for spec in trig.effect.targets:
-                candidates = spec.candidates(game, player, trig.source)
+                # CR 115.3: "another target" can't take what the instances before it took
+                earlier = targets[len(targets) - spec.other_than_previous:] if \
+                    spec.other_than_previous else []
+                taken = tuple(t for group in earlier for t in group)
+                candidates = [t for t in spec.candidates(game, player, trig.source)
+                              if t not in taken]
                 if len(candidates) < spec.min:
                     skipped = True  # CR 603.3d: no legal target, removed from the stack
                     break
                 targets.append(choose_one_target(
-                    game, player, trig.source, spec, trig.source_lki.card.name))
+                    game, player, trig.source, spec, trig.source_lki.card.name, taken=taken))
             if skipped:
                 game.log_event("trigger", f"{trig.text}: no legal target, removed",
                                rule="603.3d")
@@ -192,8 +197,11 @@ def _change_copy_targets(game: Game, spell: Spell) -> Spell:
                                     f"({spec}; now {shown})?",
                              options=("no", "yes"), rule="707.10c")
         if answer[0] == "yes":
+            # CR 115.3: a new target for "another target" still differs from the ones before
+            earlier = chosen[i - spec.other_than_previous:i] if spec.other_than_previous else []
             chosen[i] = choose_one_target(game, spell.controller, spell.obj, spec,
-                                           f"the copy of {spell.card.name}")
+                                           f"the copy of {spell.card.name}",
+                                           taken=tuple(t for group in earlier for t in group))
     return attrs.evolve(spell, targets=tuple(chosen))
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -36,10 +37,9 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
         specs = [
             (m, spec) for m in spell.modes for spec in spell.ability.modes[m].targets
         ]
-    chosen: list[tuple[Target, ...]] = []
-    for _mode, spec in specs:
-        chosen.append(choose_one_target(game, spell.controller, spell.obj, spec,
-                                         spell.card.name))
+    # in printed order; "another" looks back only within its own mode (other_than_previous)
+    chosen = choose_targets_in_order(game, spell.controller, spell.obj,
+                                 [spec for _, spec in specs], spell.card.name)
     return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
 
 
@@ -52,26 +52,47 @@ def _aura_target(card: Card) -> TargetSpec | None:
     return None
 
 
+def choose_targets_in_order(
+    game: Game, player: int, source: int, specs: Sequence[TargetSpec], name: str
+) -> list[tuple[Target, ...]]:
+    """The targets of instances of "target", in printed order (CR 601.2c): an instance
+    saying "another" can't take what the instances of its mode before it took (115.3)."""
+    chosen: list[tuple[Target, ...]] = []
+    for spec in specs:
+        earlier = chosen[len(chosen) - spec.other_than_previous:] if \
+            spec.other_than_previous else []
+        taken = tuple(dict.fromkeys(t for group in earlier for t in group))
+        chosen.append(choose_one_target(game, player, source, spec, name, taken=taken))
+    return chosen
+
+
 def choose_one_target(
-    game: Game, player: int, source: int, spec: TargetSpec, name: str
+    game: Game, player: int, source: int, spec: TargetSpec, name: str,
+    taken: tuple[Target, ...] = (),
 ) -> tuple[Target, ...]:
-    """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only."""
-    candidates = spec.candidates(game, player, source)
+    """One instance of "target" (CR 601.2c): distinct choices within it, legal ones only;
+    ``taken``: chosen for earlier instances this one says "another" to (CR 115.3)."""
+    candidates = [t for t in spec.candidates(game, player, source) if t not in taken]
     if len(candidates) < spec.min:
         raise IllegalActionError(
             f"no legal choice for '{spec}' of {name}", rule="601.2c", step="601.2c"
         )
     high = min(spec.max, len(candidates))
+    not_again = ""
+    if taken:
+        shown = ", ".join(_target_label(game, t) for t in taken)
+        not_again = f" (not {shown}: 'another' target, CR 115.3)"
     answer = game.ask(Decision(
-        kind="targets", player=player, prompt=f"Choose {spec} for {name}",
+        kind="targets", player=player, prompt=f"Choose {spec} for {name}{not_again}",
         options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
         min=spec.min, max=high, rule="601.2c", why_not=_protected_from(source),
     ))
     if answer:
         game.log_event(
             "targets",
-            f"{name} targets {', '.join(_target_label(game, t) for t in answer)} ({spec})",
-            rule="601.2c",
+            f"{name} targets {', '.join(_target_label(game, t) for t in answer)} ({spec})"
+            + not_again,
+            rule="115.3" if taken else "601.2c",
         )
     return tuple(answer)
 

@@ -72,6 +72,10 @@ class ApplyEffect(Instruction):
         players = tuple(self.what.players(ctx))
         if not objects and not players:
             return
+        # CR 611.2c: the effect follows these objects where they are; a spell on the stack is
+        # one ("target spell or permanent becomes red"), and a new object once it moves (400.7)
+        zones = tuple(dict.fromkeys((Zone.BATTLEFIELD,
+                                     *(game.obj(o).zone for o in objects))))
         start_effect(
             game,
             ContinuousEffect(
@@ -80,6 +84,7 @@ class ApplyEffect(Instruction):
                 controller=ctx.controller,
                 objects=objects,
                 players=players,
+                zones=zones,
                 duration=_duration(self.duration, ctx,
                                    "end_of_turn" if self.until_end_of_turn else "forever"),
                 text=self.text,

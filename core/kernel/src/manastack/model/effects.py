@@ -31,6 +31,7 @@ This module holds the vocabulary's base (:class:`Context`, the references,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -635,6 +636,45 @@ class TheRest(Ref):
         return [o.id for o in ctx.game.objects_in(Zone.BATTLEFIELD)
                 if o.id not in kept
                 and self.filter.matches(ctx.game, o, player=ctx.controller, source=ctx.source)]
+
+
+@frozen
+class ChosenOnResolution(Ref):
+    """"a [filter] you control" in an effect ("return a creature you control to its owner's
+    hand"): one such object, chosen by the effect's controller as the instruction is carried
+    out, not targeted (CR 608.2d); if none exists the instruction affects nothing (609.3).
+
+    The choice is made once per resolution and kept in ``ctx.values``, so every instruction
+    part that reads the reference sees the same object."""
+
+    filter: ObjectFilter = ObjectFilter()
+    zone: Zone = Zone.BATTLEFIELD
+    count: int = 1
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        key = f"chosen on resolution #{id(self)}"
+        if key in ctx.values:
+            return list(ctx.values[key])
+        game = ctx.game
+        options = tuple(o.id for o in game.objects_in(self.zone)
+                        if self.filter.matches(game, o, player=ctx.controller,
+                                               source=ctx.source))
+        what = self.filter.text or "object"
+        if not options:
+            none = re.sub(r"^(?:an?|one) ", "", re.sub(r"^another ", "other ", what))
+            game.log_event("resolve", f"{ctx.source_name}: no {none} to choose, nothing "
+                           "happens to one (CR 608.2d)", rule="608.2d")
+            ctx.values[key] = ()
+            ctx.values["did"] = False  # CR 608.2d: not done, so a following "if you do" is false
+            return []
+        n = min(self.count, len(options))
+        # CR 608.2d: chosen while the effect is applied, among the objects that fit now
+        chosen = game.decide(kind="choose", player=ctx.controller,
+                             prompt=f"Choose {what} for {ctx.source_name} (CR 608.2d)",
+                             options=options, labels=tuple(str(game.obj(o)) for o in options),
+                             min=n, max=n, rule="608.2d")
+        ctx.values[key] = tuple(int(c) for c in chosen)
+        return list(ctx.values[key])
 
 
 @frozen

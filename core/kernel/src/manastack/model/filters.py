@@ -185,6 +185,12 @@ class TargetSpec:
     no object); ``players``: which players may be chosen (``None``: none).
     "Any target" (CR 115.4) is creatures, players, planeswalkers and battles.
     ``min``/``max``: "up to two target creatures" is 0..2 (CR 115.1b).
+    ``also``: further (filter, zone) pairs an object may fit instead: "target spell or
+    creature" is a spell on the stack or a creature on the battlefield (CR 115.1).
+    ``other_than_previous``: "another target ..." after N earlier instances of "target" in
+    the same mode: none of the objects chosen for those N may be chosen here (CR 115.3,
+    601.2c: the same object may fill different instances of "target" unless the text says
+    "another").
     """
 
     objects: ObjectFilter | None = None
@@ -193,6 +199,13 @@ class TargetSpec:
     min: int = 1
     max: int = 1
     text: str = ""
+    also: tuple[tuple[ObjectFilter, Zone], ...] = ()
+    other_than_previous: int = 0
+
+    def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
+        """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
+        first = ((self.objects, self.zone),) if self.objects is not None else ()
+        return first + self.also
 
     def __str__(self) -> str:
         return self.text or "target"
@@ -200,11 +213,12 @@ class TargetSpec:
     def candidates(self, game: Game, player: int, source: int | None) -> list[Target]:
         """Every legal choice now for this instance (CR 115.2, 601.2c)."""
         found: list[Target] = []
-        if self.objects is not None:
-            for obj in game.objects_in(self.zone):
-                if obj.id == source and self.zone is Zone.STACK:
+        for flt, zone in self.object_filters():
+            for obj in game.objects_in(zone):
+                if obj.id == source and zone is Zone.STACK:
                     continue  # CR 115.5: a spell can't target itself
-                if self.objects.matches(game, obj, player=player, source=source) and \
+                if obj.id not in found and flt.matches(game, obj, player=player,
+                                                       source=source) and \
                         game.can_be_targeted(obj, player, source):
                     found.append(obj.id)
         if self.players is not None:
@@ -223,9 +237,10 @@ class TargetSpec:
             return not p.lost and self.players.matches(target.index, player) and \
                 player_targetable(game, target.index, player, source)
         obj = game.find(target)
-        if obj is None or obj.zone is not self.zone or self.objects is None:
+        if obj is None:
             return False
-        return self.objects.matches(game, obj, player=player, source=source) and \
+        return any(obj.zone is zone and flt.matches(game, obj, player=player, source=source)
+                   for flt, zone in self.object_filters()) and \
             game.can_be_targeted(obj, player, source)
 
 
