@@ -163,9 +163,18 @@ def check_each(ability: Ability) -> list[str]:
     """CR 608.2c: "a/an/one/another [filter]" is one object chosen, not each of them."""
     from manastack.api import Each
 
+    text = full_text(ability)
     return [f"\"{n.filter.text}\" built as each object it describes (CR 608.2c)"
             for n in nodes(ability)
-            if isinstance(n, Each) and _INDEFINITE.match((n.filter.text or "").lower())]
+            if isinstance(n, Each) and _INDEFINITE.match((n.filter.text or "").lower())
+            and not _in_condition(n.filter.text.lower(), text)]
+
+
+def _in_condition(phrase: str, text: str) -> bool:
+    """"If a creature would die", "whenever a creature enters": in a condition "a" means
+    any one of them (CR 603.2, 614.1), which each object describes."""
+    return re.search(r"\b(?:if|whenever|when|unless|as long as|for each|where) "
+                     + re.escape(phrase), text) is not None
 
 
 #: The durations of CR 611.2a a sentence can say, as the words say them.
@@ -245,7 +254,7 @@ def check_modes(ability: Ability) -> list[str]:
     text = words(ability.text or "")
     m = re.match(r"(?:.*?, )?choose (one or both|one or more|any number|one|two|three)\b",
                  text)
-    if m is None or ":" in text[:m.start()] and not text.startswith("{"):
+    if m is None or (":" in text[:m.start()] and not text.startswith("{")):
         return []
     modes = getattr(ability, "modes", None)
     if not modes or len(modes) < 2:
