@@ -87,6 +87,7 @@ if TYPE_CHECKING:
     from manastack.errors import (
         CardDataError as CardDataError,
         IllegalActionError as IllegalActionError,
+        IllegalAnswerError as IllegalAnswerError,
         ManastackError as ManastackError,
         PluginError as PluginError,
         ScenarioError as ScenarioError,
@@ -499,7 +500,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'LazyPattern', 'names_from', 'lazy_names',
          ),
          'manastack.errors': (
-          'ManastackError', 'IllegalActionError', 'CardDataError', 'UnknownCardError',
+          'ManastackError', 'IllegalActionError', 'IllegalAnswerError', 'CardDataError',
+          'UnknownCardError',
           'UnsupportedCardError', 'PluginError', 'ScenarioError',
          ),
      }),

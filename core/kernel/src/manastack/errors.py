@@ -30,6 +30,12 @@ class IllegalActionError(ManastackError):
         super().__init__(f"illegal action{where}: {message}{cite}")
 
 
+class IllegalAnswerError(IllegalActionError):
+    """A player's own answer to a decision is not one of its legal answers (or a player tried
+    to act while another action was being carried out, CR 601.2a). The action is refused as
+    a whole (CR 732), never worked around by asking again another way."""
+
+
 class CardDataError(ManastackError):
     """Malformed card data: names the card and the offending text."""
 

@@ -36,7 +36,12 @@ from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.triggers import fire_event, zone_changed
 from manastack.engine.zones import apply_replacements, card_replacements
-from manastack.errors import IllegalActionError, ScenarioError, UnsupportedCardError
+from manastack.errors import (
+    IllegalActionError,
+    IllegalAnswerError,
+    ScenarioError,
+    UnsupportedCardError,
+)
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
@@ -434,13 +439,18 @@ class Game:
 
     def ask(self, decision: Decision) -> tuple[Any, ...]:
         scripted = self.script.take(decision)
-        if scripted is not None:
-            answer = decision.validate(self.match_names(decision, scripted), self)
-        elif decision.min == decision.max == len(decision.options):
-            answer = decision.options  # forced: nothing to choose
-        else:
-            raw = self.agents[decision.player].choose(self, decision)
-            answer = decision.validate(raw, self)
+        try:
+            if scripted is not None:
+                answer = decision.validate(self.match_names(decision, scripted), self)
+            elif decision.min == decision.max == len(decision.options):
+                answer = decision.options  # forced: nothing to choose
+            else:
+                raw = self.agents[decision.player].choose(self, decision)
+                answer = decision.validate(raw, self)
+        except IllegalAnswerError:
+            raise
+        except IllegalActionError as exc:  # the player's own answer: refused, never retried
+            raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step) from None
         if decision.kind != "priority" and (len(decision.options) > 1 or decision.min != 1):
             shown = ", ".join(self._shown(decision, a) for a in answer) or "nothing"
             self.log_event(
@@ -1178,7 +1188,7 @@ class Game:
         """Answer the pending top-level decision (CR 732: illegal answers change nothing)."""
 
         if self._in_action:  # CR 601.2a (SEED-41): nobody acts until casting is complete
-            raise IllegalActionError(
+            raise IllegalAnswerError(
                 "no player can act while another action is being carried out", rule="601.2a"
             )
         decision = self.pending()

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
 from manastack.engine.mana_solver import Payment, solve_payment
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, IllegalAnswerError
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
@@ -374,6 +374,8 @@ def pay_cost(
         try:
             with game.transaction():
                 return attempt()
+        except IllegalAnswerError:
+            raise  # CR 732: the player's illegal answer refuses the action; no second try
         except IllegalActionError as exc:
             error = error or exc
     assert error is not None
