@@ -22,7 +22,8 @@ needs_corpus = pytest.mark.skipif(not OracleCorpusSource.available(),
 
 SUITE = """
     import pytest
-    from manastack import Zone
+    from hypothesis import given, settings, strategies as st
+    from manastack import Table, Zone
     from manastack.api import CardDef
     from pytest_manastack import card_pool
 
@@ -50,6 +51,16 @@ SUITE = """
         table.resolve()
         assert len(table.names(Zone.HAND, 0)) == 2
 
+    @settings(max_examples=2, deadline=None, database=None)
+    @given(st.integers(0, 3))
+    def test_drawn_examples_prove_nothing(n):
+        table = Table.new([])
+        table.lands(0, "Island", 3)
+        table.library(0, "Island", "Island")
+        table.hand(0, "Divination")
+        table.cast("Divination")
+        table.resolve()
+
     def test_unsummon_fails(table):
         table.lands(0, "Island", 1)
         table.battlefield(1, "Grizzly Bears")
@@ -72,7 +83,7 @@ def run_suite(pytester: pytest.Pytester, *options: str) -> tuple[pytest.RunResul
 def test_only_printed_cards_played_in_passing_tests_prove_rules(
         pytester: pytest.Pytester) -> None:
     result, out = run_suite(pytester)
-    result.assert_outcomes(passed=3, failed=1)
+    result.assert_outcomes(passed=4, failed=1)
     result.stdout.fnmatch_lines(["manastack proofs: * rule(s) proven, * printed card(s) played*"])
     proofs = Proofs.read(out)
     assert proofs.corpus
@@ -87,6 +98,8 @@ def test_only_printed_cards_played_in_passing_tests_prove_rules(
     # unproven; the Island it tapped for mana is a printed card, played by its mana ability
     assert not proofs.was_played("Homemade Draw") and not proofs.proven("grammar:draw")
     assert "test_suite.py::test_a_test_card_is_played" in proofs.played["Island"]
+    # a property-based test proves nothing (it draws other examples in another run)
+    assert not proofs.was_played("Divination")
     # a failing test proves nothing: Unsummon resolved before the test failed
     assert not proofs.was_played("Unsummon") and not proofs.proven("grammar:bounce")
     assert all("test_unsummon_fails" not in test for tests in proofs.played.values()
