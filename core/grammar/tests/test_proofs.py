@@ -23,12 +23,17 @@ def test_a_card_is_read_with_its_sentence_rules_and_keyword_definitions(rules: R
 
 def test_a_quoted_ability_is_read_with_the_rules_inside_it(rules: Rules) -> None:
     from manastack.api import CardDef
+    from manastack_grammar.api import recognition
 
-    card = rules.compile(CardDef(
-        name="Quoted", mana_cost="{1}", type_line="Enchantment",
-        text='Creatures you control have "{T}: This creature deals 1 damage to any target."'))
+    d = CardDef(name="Quoted", mana_cost="{1}", type_line="Enchantment",
+                text='Creatures you control have "{T}: This creature deals 1 damage to any '
+                     'target."')
+    card = rules.compile(d)
     assert card.playable, card.unrecognized
     assert card.read_with == {"grammar:anthem keyword", "grammar:damage"}
+    # explain shows the granted ability's sentence under the one granting it
+    [line] = recognition(rules, d).lines
+    assert [(s.rule, s.depth) for s in line.sentences] == [("anthem keyword", 0), ("damage", 1)]
 
 
 def test_lines_not_understood_count_no_rule(rules: Rules) -> None:
