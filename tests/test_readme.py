@@ -77,3 +77,64 @@ def test_the_plugin_table_quotes_each_plugin_readme(name: str) -> None:
     figure = FIGURE.search(cells[2])
     assert figure, cells
     assert (int(figure.group(1)), int(figure.group(2))) == _plugin_figure(name)
+
+
+# --- The verified figures: cards read with rules proven in play (manastack_grammar.proofs) -------
+
+#: The sentence of a plugin's README giving its verified figure, from the command it names.
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword (\w+) --coverage`\): "
+                      r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
+                      r"by card")
+
+#: README.md's sentence for the whole corpus and the grammar's rules.
+CORPUS = re.compile(r"\*\*(\d+) / (\d+)\*\* printed cards read, \*\*(\d+)\*\* verified, "
+                    r"\*\*(\d+)\*\* played card by card in a passing test; \*\*(\d+) / (\d+)\*\* "
+                    r"rules of the grammar")
+
+
+def _needs_corpus() -> None:
+    from manastack.api import OracleCorpusSource
+
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed: the figures are of its cards")
+
+
+@pytest.mark.parametrize("name", PLUGINS)
+def test_each_plugin_readme_quotes_its_verified_figure_and_readme_md_too(name: str) -> None:
+    """The figure `manastack cards --keyword K --coverage` gives (every installed plugin,
+    the committed proofs), in the plugin's README and in README.md's table."""
+    from manastack_cli.explain import coverage
+
+    from manastack import Rules
+
+    text = " ".join((ROOT / "plugins" / name / "README.md").read_text().split())
+    found = VERIFIED.search(text)
+    assert found, f"plugins/{name}/README.md quotes no verified figure"
+    verified, read, played = (int(found.group(i)) for i in (2, 3, 4))
+    readme = (ROOT / "README.md").read_text()
+    row = re.search(rf"^\| \[{name}\]\(plugins/{name}/README\.md\) \|.*$", readme, re.M)
+    assert row
+    cells = [c.strip() for c in row.group(0).strip("|").split("|")]
+    assert cells[3] == f"{verified} of {read} read ({played} played)", cells
+    _needs_corpus()
+    [report] = coverage(Rules.load(env={}), [found.group(1)])
+    assert (verified, read, played) == (report.verified, report.playable, report.played)
+
+
+def test_readme_quotes_the_corpus_figures_and_the_rules_proven() -> None:
+    """`manastack cards --coverage --all` and `manastack cards --unproven-rules`, with every
+    installed plugin and the committed proofs."""
+    from manastack_cli.explain import overall, unproven_rules
+
+    from manastack import Rules
+    from manastack_grammar.api import grammar_of
+
+    found = CORPUS.search(" ".join((ROOT / "README.md").read_text().split()))
+    assert found, "README.md quotes no corpus figures"
+    figures = tuple(int(found.group(i)) for i in range(1, 7))
+    rules = Rules.load(env={})
+    names = grammar_of(rules).rule_names
+    assert figures[4:] == (len(names) - len(unproven_rules(rules)), len(names))
+    _needs_corpus()
+    total = overall(rules)
+    assert figures[:4] == (total.playable, total.total, total.verified, total.played)

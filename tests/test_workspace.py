@@ -104,8 +104,12 @@ def test_ci_runs_exactly_the_readme_commands_then_lint_types_and_tests() -> None
     lines = [line.strip() for line in script.splitlines()]
     assert "set -euo pipefail" in lines  # any failing step fails the run
     assert f"{install} || exit 1" in lines  # set -e alone ignores failures left of &&
+    # README's test command, with the option recording the rules proven in play
+    run_tests = next(i for i, line in enumerate(lines)
+                     if line == tests or line.startswith(f"{tests} --manastack-proofs="))
     order = [lines.index(f"{install} || exit 1"), lines.index("ruff check ."),
-             lines.index("mypy --strict core/kernel/src/manastack"), lines.index(tests),
+             lines.index("mypy --strict core/kernel/src/manastack"), run_tests,
+             lines.index('python .ci/check-proofs "$proofs"'),
              lines.index("python .ci/each-plugin-alone")]  # each plugin's suite, installed alone
     assert order == sorted(order)
     assert "|| true" not in script and "set +e" not in script

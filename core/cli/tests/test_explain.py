@@ -162,7 +162,7 @@ def test_coverage_of_pool_cards(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--plugins", "", "cards", "--keyword", "deathtouch", "--coverage")
     assert code == 0
     assert "deathtouch: 3 card(s)" in out
-    assert "  deathtouch  3/3 playable (100.0%)" in out
+    assert "  deathtouch  3/3 read (100.0%), " in out
 
 
 def test_coverage_function_reports_reasons(tmp_path: Any) -> None:
@@ -192,7 +192,7 @@ def test_coverage_counts_on_the_corpus(capsys: pytest.CaptureFixture[str]) -> No
         argv += ["--keyword", kw]
     code, out, _ = run(capsys, *argv)
     assert code == 0
-    totals = dict(re.findall(r"^  (\w+)\s+\d+/(\d+) playable", out, re.MULTILINE))
+    totals = dict(re.findall(r"^  (\w+)\s+\d+/(\d+) read", out, re.MULTILINE))
     assert {k: int(v) for k, v in totals.items()} == CORPUS_COUNTS
     assert "escalate: 9 card(s) from oracle" in out
     assert "Cyclonic Rift" in out and "Treasure Cruise" in out
@@ -226,3 +226,49 @@ def test_cards_output_cut_short_is_not_an_error(tmp_path: Any) -> None:
     proc.stdout.close()  # the reader goes away, like "| head -1"; 20,000 lines remain
     err = proc.stderr.read().decode()
     assert proc.wait() == 0 and "Traceback" not in err, err
+
+
+# --------------------------------------------------------------------------
+# read, verified, played (the proofs: manastack_grammar.proofs)
+# --------------------------------------------------------------------------
+
+
+def test_a_card_read_with_proven_rules_is_verified_and_one_played_is_played() -> None:
+    from manastack_grammar.proofs import Proofs
+
+    rules = Rules.load(enable=[], env={})
+    proofs = Proofs(rules={"grammar:damage": [("Lightning Bolt", "t.py::bolt")]},
+                    played={"Lightning Bolt": ["t.py::bolt"]})
+    bolt, shock = card_status(rules, "Lightning Bolt", proofs), card_status(rules, "Shock", proofs)
+    assert bolt.playable and bolt.verified and bolt.played
+    assert shock.playable and shock.verified and not shock.played  # same rule, not played itself
+    growth = card_status(rules, "Giant Growth", proofs)
+    assert growth.playable and not growth.verified and growth.unproven == ("grammar:pump",)
+    [report] = coverage(rules, ["deathtouch"], proofs=proofs)
+    assert (report.playable, report.verified, report.played) == (3, 0, 0)
+
+
+def test_cards_unproven_rules_lists_the_rules_no_test_proves(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from manastack_grammar.api import grammar_of
+    from manastack_grammar.proofs import committed
+
+    code, out, _ = run(capsys, "--plugins", "", "cards", "--unproven-rules")
+    assert code == 0
+    names = grammar_of(Rules.load(enable=[], env={})).rule_names
+    listed = {line.strip() for line in out.splitlines() if line.startswith("  ")}
+    assert listed == {n for n in names if not committed().proven(n)}
+    assert out.splitlines()[-1] == (f"{len(names) - len(listed)}/{len(names)} rules of the "
+                                    "grammar proven in play (sentence rules and keyword "
+                                    f"definitions); {len(listed)} not")
+
+
+def test_cards_coverage_unverified_lists_read_cards_with_their_unproven_rules(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "--plugins", "", "cards", "--keyword", "deathtouch",
+                       "--coverage", "--unverified")
+    assert code == 0
+    for line in out.splitlines():
+        if line.startswith("  read "):
+            assert "rules not proven: " in line
+        assert not line.startswith(("  verified ", "  not read "))

@@ -10,8 +10,13 @@ and every sentence not understood. Exit status 0 when the card is playable,
 
 ``cards`` lists cards: those with a keyword (``--keyword``, by the MTGJSON
 ``keywords`` field, case-insensitively; repeatable), from one source
-(``--source oracle``), and with ``--coverage`` whether each one is fully
-playable with the enabled plugins, with totals per keyword. The cards
+(``--source oracle``), and with ``--coverage`` whether each one is read (fully
+playable with the enabled plugins: every sentence read), verified (read, every rule
+and keyword definition it was read with proven in play, every cross-check of
+:mod:`manastack_grammar.checks` holding) and played card by card in a passing test,
+with totals per keyword (the proofs: :mod:`manastack_grammar.proofs`, the record
+committed with the card reader). ``--unverified`` lists the cards read but not verified
+with the rules not proven; ``--unproven-rules`` the grammar's rules no test proves. The cards
 counted are the printed cards of the corpora when one is loaded (the plugin
 ``oracle``, or ``--cards-file``), else every card of the enabled pools. A
 double-faced card counts once, under its front face ("The Legend of Kyoshi //
@@ -33,7 +38,9 @@ from attrs import frozen
 
 from manastack import ManastackError
 from manastack.api import PRIORITY_CORPUS, ActivatedAbility
-from manastack_grammar.api import recognition
+from manastack_grammar.api import grammar_of, recognition
+from manastack_grammar.checks import cross_check_problems
+from manastack_grammar.proofs import Proofs, committed
 
 if TYPE_CHECKING:
     from manastack import Rules
@@ -125,16 +132,23 @@ def cmd_explain(args: argparse.Namespace, rules: Rules, out: TextIO | None = Non
 
 @frozen
 class CardStatus:
-    """Whether one card is playable with the rules, and why not."""
+    """Whether one card is playable (read) with the rules, and why not; whether it is verified
+    (read, every rule it was read with proven, every cross-check holding: else ``unproven``
+    and ``problems`` say why) and played itself in a passing test."""
 
     name: str
     playable: bool
     reason: str = ""
+    verified: bool = False
+    played: bool = False
+    unproven: tuple[str, ...] = ()
+    problems: tuple[str, ...] = ()
 
 
 @frozen
 class KeywordCoverage:
-    """The cards having one keyword and how many of them are playable."""
+    """The cards having one keyword and how many of them are playable (read), verified and
+    played."""
 
     keyword: str
     cards: tuple[CardStatus, ...]
@@ -146,6 +160,14 @@ class KeywordCoverage:
     @property
     def playable(self) -> int:
         return sum(1 for c in self.cards if c.playable)
+
+    @property
+    def verified(self) -> int:
+        return sum(1 for c in self.cards if c.verified)
+
+    @property
+    def played(self) -> int:
+        return sum(1 for c in self.cards if c.played)
 
     @property
     def share(self) -> float:
@@ -174,25 +196,36 @@ def printed_cards(rules: Rules, source: str | None = None) -> list[CardDef]:
     return [seen[n] for n in sorted(seen)]
 
 
-def card_status(rules: Rules, name: str) -> CardStatus:
-    """Compile ``name`` with ``rules`` (cached) and say whether it is fully playable."""
+def card_status(rules: Rules, name: str, proofs: Proofs | None = None) -> CardStatus:
+    """Compile ``name`` with ``rules`` (cached) and say whether it is fully playable (read),
+    verified and played, by ``proofs`` (the committed record by default)."""
+    proofs = committed() if proofs is None else proofs
+    played = proofs.was_played(name)
     try:
         card = rules.card(name)
     except ManastackError as exc:
-        return CardStatus(name, False, f"error: {exc}")
+        return CardStatus(name, False, f"error: {exc}", played=played)
     if card.missing_keywords:
         keyword, plugin = card.missing_keywords[0]
-        return CardStatus(name, False, f"needs the plugin {plugin!r} (keyword {keyword})")
+        return CardStatus(name, False, f"needs the plugin {plugin!r} (keyword {keyword})",
+                          played=played)
     if card.unrecognized:
-        return CardStatus(name, False, "not understood: " + " | ".join(card.unrecognized))
-    return CardStatus(name, True)
+        return CardStatus(name, False, "not understood: " + " | ".join(card.unrecognized),
+                          played=played)
+    unproven = tuple(proofs.unproven(card.read_with))
+    problems = tuple(cross_check_problems(card))
+    return CardStatus(name, True, verified=not unproven and not problems, played=played,
+                      unproven=unproven, problems=problems)
 
 
 def coverage(rules: Rules, keywords: Iterable[str] | None = None, *,
              source: str | None = None,
-             progress: Callable[[int, int], None] | None = None) -> list[KeywordCoverage]:
+             progress: Callable[[int, int], None] | None = None,
+             proofs: Proofs | None = None) -> list[KeywordCoverage]:
     """For each keyword (every keyword found when ``keywords`` is None), the printed cards
-    having it and whether each is playable, keywords in the order given (else by name)."""
+    having it and whether each is playable, verified and played, keywords in the order given
+    (else by name)."""
+    proofs = committed() if proofs is None else proofs
     cards = printed_cards(rules, source)
     wanted = [k.lower() for k in keywords] if keywords is not None else None
     by_keyword: dict[str, list[str]] = {}
@@ -204,7 +237,7 @@ def coverage(rules: Rules, keywords: Iterable[str] | None = None, *,
     names = sorted({n for kw in order for n in by_keyword.get(kw, [])})
     status: dict[str, CardStatus] = {}
     for i, name in enumerate(names):
-        status[name] = card_status(rules, name)
+        status[name] = card_status(rules, name, proofs)
         if progress is not None:
             progress(i + 1, len(names))
     return [KeywordCoverage(kw, tuple(status[n] for n in by_keyword.get(kw, [])))
@@ -212,12 +245,15 @@ def coverage(rules: Rules, keywords: Iterable[str] | None = None, *,
 
 
 def overall(rules: Rules, *, source: str | None = None,
-            progress: Callable[[int, int], None] | None = None) -> KeywordCoverage:
-    """Every printed card and whether it is playable (the corpus-wide recognition rate)."""
+            progress: Callable[[int, int], None] | None = None,
+            proofs: Proofs | None = None) -> KeywordCoverage:
+    """Every printed card and whether it is playable (the corpus-wide recognition rate),
+    verified and played."""
+    proofs = committed() if proofs is None else proofs
     cards = printed_cards(rules, source)
     found = []
     for i, d in enumerate(cards):
-        found.append(card_status(rules, d.name))
+        found.append(card_status(rules, d.name, proofs))
         if progress is not None:
             progress(i + 1, len(cards))
     return KeywordCoverage("all cards", tuple(found))
@@ -225,6 +261,18 @@ def overall(rules: Rules, *, source: str | None = None,
 
 def _pct(c: KeywordCoverage) -> str:
     return f"{100 * c.share:5.1f}%"
+
+
+def _figures(c: KeywordCoverage) -> str:
+    """"3/4 read (75.0%), 2 verified, 1 played": the three figures of a group of cards."""
+    return (f"{c.playable}/{c.total} read ({_pct(c).strip()}), {c.verified} verified, "
+            f"{c.played} played")
+
+
+def unproven_rules(rules: Rules, proofs: Proofs | None = None) -> list[str]:
+    """The qualified names of the rules of ``rules``' grammar that no passing test proves."""
+    proofs = committed() if proofs is None else proofs
+    return proofs.unproven(grammar_of(rules).rule_names)
 
 
 def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None) -> int:
@@ -236,6 +284,14 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
     where = args.source or (", ".join(corpora) if corpora else
                             "the enabled pools (no corpus loaded: enable the plugin 'oracle' "
                             "or give --cards-file)")
+    if args.unproven_rules:
+        names = grammar_of(rules).rule_names
+        missing = unproven_rules(rules)
+        for rule in missing:
+            print(f"  {rule}", file=out)
+        print(f"{len(names) - len(missing)}/{len(names)} rules of the grammar proven in play "
+              f"(sentence rules and keyword definitions); {len(missing)} not", file=out)
+        return 0
     if not args.coverage:
         cards = printed_cards(rules, args.source)
         wanted = {k.lower() for k in keywords} if keywords else None
@@ -250,18 +306,22 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
         return 0
     if keywords is None and not args.all:
         report = coverage(rules, None, source=args.source)
-        print(f"coverage by keyword, cards from {where}:", file=out)
+        print(f"coverage by keyword, cards from {where} (read: every sentence read; "
+              "verified: read with rules proven in play; played: in a passing test):",
+              file=out)
         width = max((len(c.keyword) for c in report), default=7)
+        print(f"  {'keyword'.ljust(width)}   read/total          verified  played", file=out)
         for c in sorted(report, key=lambda c: (-c.total, c.keyword)):
-            print(f"  {c.keyword.ljust(width)}  {c.playable:5d}/{c.total:<5d} {_pct(c)}",
-                  file=out)
+            print(f"  {c.keyword.ljust(width)}  {c.playable:5d}/{c.total:<5d} {_pct(c)}  "
+                  f"{c.verified:8d}  {c.played:6d}", file=out)
         return 0
     if args.all:
         total = overall(rules, source=args.source)
-        for status in total.cards if args.verbose else ():
+        for status in total.cards if args.verbose or args.unverified else ():
+            if args.unverified and (status.verified or not status.playable):
+                continue
             print(_status_line(status), file=out)
-        print(f"all cards from {where}: {total.playable}/{total.total} playable "
-              f"({_pct(total).strip()})", file=out)
+        print(f"all cards from {where}: {_figures(total)}", file=out)
         return 0
     report = coverage(rules, keywords, source=args.source)
     for c in report:
@@ -269,20 +329,27 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
         for status in c.cards:
             if args.unplayable and status.playable:
                 continue
+            if args.unverified and (status.verified or not status.playable):
+                continue
             print(_status_line(status), file=out)
     print("", file=out)
     print("totals:", file=out)
     width = max(len(c.keyword) for c in report)
     for c in report:
-        print(f"  {c.keyword.ljust(width)}  {c.playable}/{c.total} playable ({_pct(c).strip()})",
-              file=out)
+        print(f"  {c.keyword.ljust(width)}  {_figures(c)}", file=out)
     return 0
 
 
 def _status_line(status: CardStatus) -> str:
-    mark = "playable    " if status.playable else "not playable"
+    mark = ("verified    " if status.verified else "read        " if status.playable
+            else "not read    ")
+    played = "  (played)" if status.played else ""
     reason = f"  {status.reason}" if status.reason else ""
-    return f"  {mark}  {status.name}{reason}"
+    why = []
+    if status.unproven:
+        why.append("rules not proven: " + ", ".join(status.unproven))
+    why.extend(status.problems)
+    return f"  {mark}  {status.name}{played}{reason}" + (f"  [{'; '.join(why)}]" if why else "")
 
 
 # --------------------------------------------------------------------------
@@ -316,10 +383,12 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
                        "is not understood. Exit status 1 if the card is not playable.")
     p.add_argument("card", help="card name (exact, case-insensitive, or a front face)")
     p.set_defaults(func=_piped(cmd_explain, rules_of))
-    p = sub.add_parser("cards", help="list cards; with --coverage, which are playable",
+    p = sub.add_parser("cards", help="list cards; with --coverage, which are read and verified",
                        description="List the printed cards (of the corpus when one is loaded) "
-                       "with a keyword; with --coverage, whether each is fully playable with "
-                       "the enabled plugins, and totals per keyword.")
+                       "with a keyword; with --coverage, whether each is read (fully playable "
+                       "with the enabled plugins), verified (read with rules proven in play, "
+                       "cross-checks holding) and played in a passing test, with totals per "
+                       "keyword.")
     p.add_argument("--keyword", "-k", action="append", metavar="K",
                    help="cards whose MTGJSON keywords include K (repeatable)")
     p.add_argument("--coverage", action="store_true",
@@ -328,6 +397,11 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
                    help="with --coverage: every card (the overall recognition rate)")
     p.add_argument("--unplayable", action="store_true",
                    help="with --coverage: list only the cards that are not playable")
+    p.add_argument("--unverified", action="store_true",
+                   help="with --coverage: list only the cards read but not verified, with the "
+                   "rules not proven (with --all: of every card)")
+    p.add_argument("--unproven-rules", action="store_true",
+                   help="list the rules of the grammar that no passing test proves in play")
     p.add_argument("--source", metavar="NAME", help="only the cards of this card source")
     p.add_argument("-v", "--verbose", action="store_true",
                    help="with --coverage --all: one line per card")

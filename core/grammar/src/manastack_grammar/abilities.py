@@ -53,6 +53,8 @@ def recognize_line_ability(line: str, b: Builder) -> Ability:
     inner = Builder(card=b.card, rules=b.rules, is_permanent=True)
     s = SELF_WORDS.sub("~", line.strip()).rstrip(".")
     rec = read_line(s, inner, is_permanent=True)
+    # the granted ability's sentences are read for the card too, under the one granting it
+    b.trace.extend(attrs.evolve(t, depth=t.depth + b.depth) for t in inner.trace)
     b.missing.extend(x for x in inner.missing if x not in b.missing)
     if rec is None or isinstance(rec, _SpellText):
         raise NotUnderstood(line)

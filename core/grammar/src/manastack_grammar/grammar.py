@@ -34,4 +34,4 @@ def read_card(rules: Rules, card: CardDef) -> CardText:
     # what was built must agree with the words, or the sentence counts as not read
     mismatches = cross_check(abilities)
     return CardText(abilities=abilities, unread=found.unrecognized + mismatches,
-                    missing_keywords=found.missing_keywords)
+                    missing_keywords=found.missing_keywords, read_with=found.read_with)

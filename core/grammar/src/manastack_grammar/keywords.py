@@ -34,7 +34,12 @@ from manastack.api import (
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.references import parse_target
-from manastack_grammar.registration import EVERGREEN, KeywordDef, NotUnderstood
+from manastack_grammar.registration import (
+    EVERGREEN,
+    KeywordDef,
+    NotUnderstood,
+    keyword_rule_name,
+)
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
@@ -107,35 +112,44 @@ def _with_plugin(ability: Ability, plugin: str) -> Ability:
 
 
 def keyword_line(
-    line: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]]
+    line: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]],
+    used: list[str] | None = None,
 ) -> tuple[list[Ability], list[tuple[str, str]]] | None:
-    """A line made only of keywords, or None. Tries the whole line first (costs with commas)."""
+    """A line made only of keywords, or None. Tries the whole line first (costs with commas).
+    ``used`` gets the qualified name (:func:`keyword_rule_name`) of each definition that read
+    an item."""
     s = line.strip()
     found: list[Ability] = []
     missing: list[tuple[str, str]] = []
-    whole = _one_keyword(s.rstrip("."), rules, kw_pairs)
+    names: list[str] = []
+    whole = _one_keyword(s.rstrip("."), rules, kw_pairs, names)
     if whole is not None:
         if isinstance(whole, tuple):
             missing.append(whole)
         else:
             found.append(whole)
+        if used is not None:
+            used.extend(names)
         return found, missing
     for item in expand_protection(re.split(r",\s*|;\s*", s)):
         item = item.strip().rstrip(".")
         if not item:
             continue
-        one = _one_keyword(item, rules, kw_pairs)
+        one = _one_keyword(item, rules, kw_pairs, names)
         if one is None:
             return None
         if isinstance(one, tuple):
             missing.append(one)
         else:
             found.append(one)
+    if used is not None:
+        used.extend(names)
     return found, missing
 
 
 def _one_keyword(
-    item: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]]
+    item: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]],
+    used: list[str],
 ) -> Ability | tuple[str, str] | None:
     for plugin, kd in kw_pairs:
         if kd.kind != "ability":
@@ -148,6 +162,7 @@ def _one_keyword(
             # card still loads for inspection
             return None
         if parsed is not None:
+            used.append(keyword_rule_name(plugin, kd))
             return _with_plugin(parsed, plugin)
     if rules is not None:
         absent = grammar_of(rules).missing_keyword(rules, item)

@@ -53,6 +53,7 @@ from manastack_grammar.registration import (
     KeywordDef,
     NotUnderstood,
     SentenceRule,
+    sentence_rule_name,
 )
 from manastack_grammar.results import SentenceReport, describe
 from manastack_grammar.ruleset import grammar_of
@@ -87,7 +88,8 @@ class LineReport:
     ``kind``: "keyword", "spell", "modal", "activated", "triggered", "static",
     "ability", "missing keyword" or "not understood". ``sentences`` traces the
     rules that matched each sentence; ``failed`` lists the sentences no rule
-    understood.
+    understood; ``keywords``: the qualified names of the keyword definitions that read a
+    keyword line.
     """
 
     printed: str
@@ -97,21 +99,31 @@ class LineReport:
     plugin: str = ""
     sentences: tuple[SentenceReport, ...] = ()
     failed: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
 
     @property
     def understood(self) -> bool:
         return self.kind not in ("not understood", "missing keyword") and not self.failed
 
+    @property
+    def read_with(self) -> frozenset[str]:
+        """The qualified names of the sentence rules and keyword definitions that read it."""
+        return frozenset({*(sentence_rule_name(s.plugin, s.rule) for s in self.sentences
+                            if s.rule), *self.keywords})
+
 
 @frozen
 class Recognition:
-    """What a card's text became: abilities, plus what was not understood."""
+    """What a card's text became: abilities, plus what was not understood. ``read_with``: the
+    qualified names of the grammar's rules (sentence rules, keyword definitions) that read
+    the lines understood (:attr:`Grammar.rule_names <manastack_grammar.ruleset.Grammar>`)."""
 
     abilities: tuple[Ability, ...]
     unrecognized: tuple[str, ...] = ()
     missing_keywords: tuple[tuple[str, str], ...] = ()
     notes: tuple[tuple[str, str], ...] = ()  # (source line, what it became)
     lines: tuple[LineReport, ...] = ()
+    read_with: frozenset[str] = frozenset()
 
     @property
     def complete(self) -> bool:
@@ -230,7 +242,8 @@ def recognize(
             continue
         i += 1
         # keyword lines
-        kw = keyword_line(line, rules, kw_pairs)
+        used: list[str] = []
+        kw = keyword_line(line, rules, kw_pairs, used)
         if kw is not None:
             found, miss = kw
             abilities.extend(found)
@@ -239,7 +252,8 @@ def recognize(
                 plugin = getattr(a, "plugin", "") or ""
                 reports.append(LineReport(printed, line, "keyword",
                                           f"keyword {getattr(a, 'keyword', a)}"
-                                          f"{_keyword_detail(a)}", plugin=plugin))
+                                          f"{_keyword_detail(a)}", plugin=plugin,
+                                          keywords=tuple(dict.fromkeys(used))))
             for keyword, plugin in miss:
                 reports.append(LineReport(printed, line, "missing keyword",
                                           f"keyword {keyword}: plugin {plugin!r} not enabled",
@@ -314,7 +328,14 @@ def recognize(
         abilities.insert(0, SpellAbility(modes=(merged,), text=merged.text))
     notes = tuple((r.text, r.became or r.kind) for r in reports)
     return Recognition(tuple(abilities), tuple(unrecognized), tuple(missing), notes,
-                       tuple(reports))
+                       tuple(reports), _read_with(rules, reports))
+
+
+def _read_with(rules: Rules | None, reports: Sequence[LineReport]) -> frozenset[str]:
+    """The rules of the grammar that read the lines understood (a sentence read by a rule
+    of a line not understood, or by the kernel's mana ability reading, is not counted)."""
+    found = frozenset().union(*(r.read_with for r in reports if r.understood))
+    return found & grammar_of(rules).rule_names if rules is not None else found
 
 
 def _kd_plugin(rules: Rules | None, kd: KeywordDef) -> str:

@@ -47,10 +47,12 @@ __all__ = [
     "kernel_grammar",
     "kernel_keyword_defs",
     "kernel_sentences",
+    "keyword_rule_name",
     "literals_of",
     "may_match",
     "required_literals",
     "sentence",
+    "sentence_rule_name",
 ]
 
 # --------------------------------------------------------------------------
@@ -277,6 +279,18 @@ class SentenceRule:
         except re.error as exc:
             raise PluginError(f"plugin {self.plugin!r}: sentence rule {self.name!r} has an "
                               f"invalid pattern {self.pattern!r}: {exc}") from exc
+
+
+def sentence_rule_name(plugin: str, rule: str) -> str:
+    """The qualified name of a sentence rule among the rules a card is read with
+    (``"grammar:bounce"``, ``"flashback:gains flashback"``): rule names are unique per plugin."""
+    return f"{plugin}:{rule}"
+
+
+def keyword_rule_name(plugin: str, kd: KeywordDef) -> str:
+    """The qualified name of a keyword definition among the rules a card is read with
+    (``"flashback:keyword flashback"``): apart from the plugin's sentence rules' names."""
+    return f"{plugin}:keyword {kd.name}"
 
 
 #: Rules at or below this priority are composite (they split a sentence into clauses).

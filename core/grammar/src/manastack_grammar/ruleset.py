@@ -17,7 +17,12 @@ import attrs
 from attrs import frozen
 
 from manastack.api import PluginError
-from manastack_grammar.registration import KeywordDef, SentenceRule
+from manastack_grammar.registration import (
+    KeywordDef,
+    SentenceRule,
+    keyword_rule_name,
+    sentence_rule_name,
+)
 
 if TYPE_CHECKING:
     from manastack.api import Rules
@@ -33,10 +38,14 @@ SENTENCE_KINDS = ("effect", "ability", "trigger", "count")
 @frozen
 class Grammar:
     """What the enabled plugins taught the reader: keyword definitions with the plugin that
-    registered each, in call order; sentence rules in the order they are tried."""
+    registered each, in call order; sentence rules in the order they are tried.
+    ``rule_names``: the qualified name of each sentence rule and of each keyword definition
+    read on keyword lines (:func:`~manastack_grammar.registration.sentence_rule_name`,
+    :func:`~manastack_grammar.registration.keyword_rule_name`)."""
 
     keyword_def_pairs: tuple[tuple[str, KeywordDef], ...]
     sentence_rules: tuple[SentenceRule, ...]
+    rule_names: frozenset[str] = frozenset()
 
     @property
     def keyword_defs(self) -> tuple[KeywordDef, ...]:
@@ -103,5 +112,7 @@ def _gather(rules: Rules) -> Grammar:
     # keyword's wording more precisely than the general rule)
     ordered = sorted(sentences, key=lambda r: (-r.priority, r.plugin == NAME))
     keywords = sorted(pairs, key=lambda pair: pair[0] == NAME)  # plugins' before its own
-    return Grammar(tuple(keywords), tuple(ordered))
+    names = frozenset({*(sentence_rule_name(r.plugin, r.name) for r in ordered),
+                       *(keyword_rule_name(p, kd) for p, kd in keywords if kd.kind == "ability")})
+    return Grammar(tuple(keywords), tuple(ordered), names)
 

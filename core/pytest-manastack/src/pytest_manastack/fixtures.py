@@ -27,6 +27,9 @@ marker only the kernel and the base plugins (the card reader) are enabled.
 ``installed=("c",)`` names plugins the test needs installed but not enabled (a card
 that needs their keyword is refused naming them).
 
+``--manastack-proofs=PATH`` records the printed cards each passing test plays and the
+grammar rules they prove (:mod:`pytest_manastack.proofs`).
+
 In a plugin package's tests (the nearest ``pyproject.toml`` above the test file declares
 ``manastack.plugins`` or ``manastack.base`` entry points), a plugin the marker names that
 is not installed at all skips the test, saying which: the package is tested alone with what
@@ -54,11 +57,22 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from pytest_manastack import proofs
+
 if TYPE_CHECKING:
     from manastack import Game, Rules, Table
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    proofs.pytest_addoption(parser)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    proofs.unconfigure(config)
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    proofs.configure(config)
     config.addinivalue_line(
         "markers",
         "plugins(*names, extra=None, installed=()): enable only these manastack plugins for "

@@ -63,7 +63,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     provisional = StackAbility(source=obj_id, source_lki=lki, controller=player,
                                mode=ability.effect, kind="activated", text=ability.text)
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
-                   rule="602.2a")
+                   rule="602.2a", source=obj_id)
     stack_obj = put_ability_on_stack(game, provisional)
     x = 0
     if ability.cost.has_x:  # 602.2b, 107.3a: in the mana or in a part ("Discard X cards")

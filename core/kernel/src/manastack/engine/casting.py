@@ -545,7 +545,8 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     obj = game.update(spell.obj, spell=spell)
     p = game.player(spell.controller)
     game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
-    game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id)
+    game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id,
+                   source=obj.id)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_spell_cast"):
         ruleset.call("manastack_spell_cast", game=game, spell=spell)

@@ -387,10 +387,11 @@ class Game:
     # Logging
     # ------------------------------------------------------------------
 
-    def log_event(self, kind: str, text: str, *, rule: str = "", **data: Any) -> Event:
+    def log_event(self, kind: str, text: str, *, rule: str = "", source: int | None = None,
+                  **data: Any) -> Event:
         turn = self.state.turn
         event = Event(kind=kind, text=text, rule=rule, turn=turn.number, step=turn.step.label,
-                      data=data)
+                      data=data, source=source)
         self.log.append(event)
         return event
 
@@ -954,12 +955,14 @@ class Game:
         self.update_player(player, poison=p.poison + n)
         self.log_event("poison", f"{p} gets {n} poison counter(s)", rule=rule)
 
-    def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4") -> None:
+    def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4",
+                 source: int | None = None) -> None:
         units = tuple(units)
         p = self.player(player)
         self.update_player(player, mana_pool=p.mana_pool.add(*units))
         self.log_event(
-            "mana", f"{p} adds {''.join('{' + u.color + '}' for u in units)}", rule=rule
+            "mana", f"{p} adds {''.join('{' + u.color + '}' for u in units)}", rule=rule,
+            source=source,
         )
 
     def set_pool(self, player: int, pool: ManaPool) -> None:

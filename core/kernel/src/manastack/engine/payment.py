@@ -143,7 +143,8 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
             game.log_event("mana", f"{obj} left the battlefield paying the cost; its ability "
                            "still adds its mana, using the source as it last existed",
                            rule="113.7a")
-        game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b")
+        game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b",
+                      source=obj_id)
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
             triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return

@@ -230,7 +230,7 @@ def resolve_top(game: Game) -> None:
     if spell is None:
         game.move(obj.id, Zone.GRAVEYARD, cause="resolve", rule="608.2n")
         return
-    game.log_event("resolve", f"{spell.card.name} resolves", rule="608.1")
+    game.log_event("resolve", f"{spell.card.name} resolves", rule="608.1", source=obj.id)
     legal, illegal = _check_targets(game, spell.controller, obj.id, spell.target_specs,
                                     spell.targets)
     if spell.targets and any(spell.targets) and not legal:
@@ -313,7 +313,8 @@ def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None
 
 
 def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None:
-    game.log_event("resolve", f"{obj.card.name} resolves: {ability.text}", rule="608.2")
+    game.log_event("resolve", f"{obj.card.name} resolves: {ability.text}", rule="608.2",
+                   source=ability.source)
     specs = [(0, s) for s in ability.mode.targets]
     legal, illegal = _check_targets(game, ability.controller, ability.source, specs,
                                     ability.targets)

@@ -164,7 +164,8 @@ def _maybe_queue(
     )
     game.state.pending_triggers = (*game.state.pending_triggers, pending)
     game._touch(chars=False)
-    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule=rule)
+    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule=rule,
+                   source=source.id)
 
 
 def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:

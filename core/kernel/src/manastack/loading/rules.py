@@ -211,7 +211,7 @@ class Rules:
             abilities=tuple(a for h in halves for a in h.abilities),
             text="\n".join(h.text for h in halves), definition=d, unrecognized=unread,
             missing_keywords=tuple(m for h in halves for m in h.missing_keywords),
-            halves=halves,
+            halves=halves, read_with=frozenset().union(*(h.read_with for h in halves)),
         )
 
     def _compile_face(self, d: CardDef) -> Card:
@@ -248,9 +248,11 @@ class Rules:
                                   f"{type(exc).__name__}: {exc}") from exc
             unrecognized: tuple[str, ...] = ()
             missing: tuple[tuple[str, str], ...] = ()
+            read_with: frozenset[str] = frozenset()
         else:
             read = self.read(d)
             abilities, unrecognized, missing = read.abilities, read.unread, read.missing_keywords
+            read_with = read.read_with
         abilities = intrinsic_abilities(type_line) + abilities
         if (type_line.has_type("Instant") or type_line.has_type("Sorcery")) and not any(
             isinstance(a, SpellAbility) for a in abilities
@@ -260,7 +262,7 @@ class Rules:
             name=d.name, type_line=type_line, mana_cost=mana_cost, colors=colors,
             abilities=abilities, power=d.power, toughness=d.toughness, loyalty=d.loyalty,
             defense=d.defense, text=d.text, definition=d, unrecognized=problems + unrecognized,
-            missing_keywords=missing,
+            missing_keywords=missing, read_with=read_with,
         )
 
     def read(self, d: CardDef) -> CardText:

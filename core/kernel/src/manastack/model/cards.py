@@ -154,9 +154,12 @@ class CardText:
 
     ``abilities`` in printed order (CR 113); ``unread``: each sentence the reader did not
     understand, quoted when the card is refused; ``missing_keywords``: ``(keyword,
-    plugin)`` for each keyword whose plugin is installed but not enabled.
+    plugin)`` for each keyword whose plugin is installed but not enabled; ``read_with``: the
+    reader's names of the rules that read the text (``"grammar:bounce"``), for tools that
+    ask which rules a card depends on.
     """
 
     abilities: tuple[Ability, ...] = ()
     unread: tuple[str, ...] = ()
     missing_keywords: tuple[tuple[str, str], ...] = ()
+    read_with: frozenset[str] = frozenset()

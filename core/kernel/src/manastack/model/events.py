@@ -18,7 +18,12 @@ from attrs import field, frozen
 
 @frozen
 class Event:
-    """One thing that happened. ``rule`` is the CR rule applied (e.g. ``"601.2f"``)."""
+    """One thing that happened. ``rule`` is the CR rule applied (e.g. ``"601.2f"``).
+
+    ``source``: the object whose spell or ability this is, on the events that cast, activate,
+    trigger or resolve one (tools ask which cards were played); it is not part of the JSON
+    form, whose digests the recorded games keep.
+    """
 
     kind: str
     text: str
@@ -26,6 +31,7 @@ class Event:
     turn: int = 0
     step: str = ""
     data: Mapping[str, Any] = field(factory=dict)
+    source: int | None = field(default=None, eq=False, repr=False)
 
     def __str__(self) -> str:
         cite = f"  [CR {self.rule}]" if self.rule else ""

@@ -76,6 +76,7 @@ class Card:
     plugin is not enabled, as ``(keyword, plugin)``: such a card loads for
     inspection, but casting or playing it is refused. ``halves``: a split card's halves,
     each cast on its own (CR 709.3); the card's characteristics are theirs combined (709.4).
+    ``read_with``: the names of the reader's rules that read its text (:class:`CardText`).
     """
 
     name: str
@@ -92,6 +93,7 @@ class Card:
     unrecognized: tuple[str, ...] = ()
     missing_keywords: tuple[tuple[str, str], ...] = ()
     halves: tuple[Card, ...] = field(default=(), eq=False, repr=False)
+    read_with: frozenset[str] = field(default=frozenset(), eq=False, repr=False)
 
     @property
     def playable(self) -> bool:
