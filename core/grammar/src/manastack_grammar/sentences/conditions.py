@@ -6,7 +6,8 @@ previous sentence, repeats, and delayed and reflexive triggers (CR 603.7, 603.12
 :mod:`manastack_grammar.phrases.conditions`), "If [condition], [effect] instead" (the
 previous sentence replaced when it holds), "..., twice that many ... instead",
 "Otherwise, [effect]", "If that spell is a ..., [effect]", "[effect] twice", "Do this only
-once each turn"; "[effect] at the beginning of the next end step" (603.7a), "When you do,
+once each turn"; "[effect] at the beginning of the next end step" (603.7a; an "If ..., "
+before it is checked as the ability resolves and decides whether it is created), "When you do,
 [effect]" (603.12), "When that creature dies this turn, [effect]".
 """
 
@@ -63,11 +64,14 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
     at the beginning of the next end of combat step (511.2)."""
+    what = m["what"] or m["what2"]
+    if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
     about = b.it if b.it is not None else ItRef()
     saved = b.it
     b.it = ItRef()
     try:
-        steps = b.effect(m["what"] or m["what2"], atomic=True)
+        steps = b.effect(what, atomic=True)
     finally:
         b.it = saved
     step = (m["step"] or m["step2"] or m["step3"]).lower()
