@@ -171,15 +171,23 @@ class Sacrifice(Instruction):
 @frozen
 class SacrificeObjects(Instruction):
     """"Sacrifice it": the controller of the effect sacrifices those objects if they are
-    permanents they control (CR 701.21a)."""
+    permanents they control (CR 701.21a); whether any was is kept for "If you do" as
+    ``ctx.values['did']``."""
 
     what: Ref
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        _move_each(ctx, self.what.objects(ctx), lambda obj: game.sacrifice(obj.id),
-                   keep=lambda obj: obj.zone is Zone.BATTLEFIELD
-                   and game.controller(obj.id) == ctx.controller)
+
+        def keep(obj: GameObject) -> bool:
+            return obj.zone is Zone.BATTLEFIELD and game.controller(obj.id) == ctx.controller
+
+        ids = self.what.objects(ctx)
+        found = [o for o in ids if isinstance(o, int) and (obj := game.find(o)) is not None
+                 and keep(obj)]
+        _move_each(ctx, ids, lambda obj: game.sacrifice(obj.id), keep=keep)
+        # CR 608.2c: "Sacrifice it. If you do, ...": done only if it was still there to sacrifice
+        ctx.values["did"] = bool(found)
 
 
 @frozen
