@@ -5,8 +5,10 @@ was one to remove, 122.8). After an instruction that doesn't say whether it was 
 sentence is not read, and the card is refused naming it: it used to be read with nothing
 ever saying "done", so the effect never happened (Promise of Bunrei made no Spirits).
 
-Promise of Bunrei, Woeleecher, Akoum Flameseeker and Alora, Cheerful Assassin come with their
-exact Oracle text (the test at the end compares them with the corpus).
+"You may sacrifice it. If you do, ...": answering yes is not enough when it is gone by then
+(Impaler Shrike: the sacrifice says it wasn't done). Promise of Bunrei, Woeleecher, Impaler
+Shrike, Akoum Flameseeker and Alora, Cheerful Assassin come with their exact Oracle text (the
+test at the end compares them with the corpus).
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 PROMISE_OF_BUNREI = CardDef(
     name="Promise of Bunrei", mana_cost="{2}{W}", type_line="Enchantment",
@@ -41,7 +45,13 @@ ALORA = CardDef(
          "At the beginning of the next end step, return that creature to its owner's hand. If "
          "you do, each opponent loses 2 life.")
 
-PRINTED = (PROMISE_OF_BUNREI, WOELEECHER, AKOUM_FLAMESEEKER, ALORA)
+IMPALER_SHRIKE = CardDef(
+    name="Impaler Shrike", mana_cost="{2}{U}{U}", type_line="Creature — Phyrexian Bird",
+    power="3", toughness="1",
+    text="Flying\nWhenever this creature deals combat damage to a player, you may sacrifice it. "
+         "If you do, draw three cards.")
+
+PRINTED = (PROMISE_OF_BUNREI, WOELEECHER, AKOUM_FLAMESEEKER, ALORA, IMPALER_SHRIKE)
 kit = pytest.mark.plugins(extra={"testkit": card_pool("if-you-do-testkit", PRINTED)})
 
 
@@ -107,6 +117,49 @@ def test_woeleecher_can_be_activated_only_once_untapped(table: Table) -> None:
     table.lands(0, "Plains", 2)
     table.activate("Woeleecher", targets=["Craw Wurm"])
     table.assert_illegal(table.activate, "Woeleecher", targets=["Craw Wurm"])
+
+
+def shrike_connects(table: Table) -> None:
+    """Impaler Shrike deals combat damage to Bob: its trigger waits on the stack (CR 603.3)."""
+    table.battlefield(0, "Impaler Shrike")
+    table.library(0, "Plains", "Island", "Swamp", "Forest")
+    table.attack("Impaler Shrike")
+    table.go_to(Step.COMBAT_DAMAGE)
+    for _ in range(3):
+        if table.game.ids_in(Zone.STACK):
+            break
+        table.pass_priority()
+    table.assert_life(1, 17)
+    assert table.game.ids_in(Zone.STACK)
+
+
+@kit
+def test_impaler_shrike_sacrificed_draws_three(table: Table) -> None:
+    shrike_connects(table)
+    table.resolve(answers=[Answer("may", ("yes",))])
+    assert table.zone_of("Impaler Shrike") is Zone.GRAVEYARD
+    assert table.names(Zone.HAND, 0) == ["Plains", "Island", "Swamp"]
+
+
+@kit
+def test_impaler_shrike_kept_draws_nothing(table: Table) -> None:
+    shrike_connects(table)
+    table.resolve(answers=[Answer("may", ("no",))])
+    assert table.zone_of("Impaler Shrike") is Zone.BATTLEFIELD
+    assert table.names(Zone.HAND, 0) == []
+
+
+@kit
+def test_impaler_shrike_gone_before_it_is_sacrificed_draws_nothing(table: Table) -> None:
+    """CR 608.2c: "yes", but it died in response: it wasn't sacrificed, so no cards."""
+    shrike_connects(table)
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Impaler Shrike"])
+    table.resolve()
+    assert table.zone_of("Impaler Shrike") is Zone.GRAVEYARD
+    table.resolve(answers=[Answer("may", ("yes",))])
+    assert table.names(Zone.HAND, 0) == []
 
 
 @kit

@@ -411,7 +411,8 @@ class InterveningIf(Instruction):
 class MayDo(Instruction):
     """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
     of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
-    ``ctx.values['did']``."""
+    ``ctx.values['did']``: the answer, unless an instruction done says it couldn't be done (a
+    sacrifice of what is gone, CR 608.2c)."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
@@ -424,7 +425,7 @@ class MayDo(Instruction):
         did = answer[0] == "yes"
         ctx.values["did"] = did
         if did:
-            for step in self.then:
+            for step in self.then:  # CR 608.2c: one that records "did" has the last word
                 step.run(ctx)
 
 
