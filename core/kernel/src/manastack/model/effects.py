@@ -333,7 +333,8 @@ def run_mode(ctx: Context, mode: Mode) -> None:
 
 @frozen
 class Choose(Instruction):
-    """Let a player choose among objects, then do ``then`` with them as "it"."""
+    """Let a player choose among objects, then do ``then`` with them as "it"; whether any was
+    chosen is kept for "If you do" (``ctx.values['did']``)."""
 
     who: Ref
     among: Ref
@@ -347,6 +348,7 @@ class Choose(Instruction):
         players = self.who.players(ctx)
         if not options or not players:
             ctx.it = []
+            ctx.values["did"] = False  # CR 608.2c: nothing to choose, so nothing done with it
             return
         n = min(self.count, len(options))
         chosen = ctx.game.decide(
@@ -360,6 +362,7 @@ class Choose(Instruction):
             rule="608.2c",
         )
         ctx.it = [int(c) for c in chosen]
+        ctx.values["did"] = bool(chosen)  # CR 608.2c: "If you do" after choosing none: not done
         for step in self.then:
             step.run(ctx)
 
