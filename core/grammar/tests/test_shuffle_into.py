@@ -5,8 +5,9 @@ into ... library" (CR 701.24a, 608.2c-d).
 player chooses to (608.2d, a ``may`` decision); "The owner of target X shuffles it into their
 library" targets X (115.1) and shuffles it. The rule that reads the shuffle used to take any
 words before "shuffle" as its (ignored) subject: the shuffle then happened unconditionally,
-without the choice, or of nothing. Rooting Kavu, Put Away and Cathartic Parting come with
-their exact Oracle text (the test at the end compares them with the corpus).
+without the choice, or of nothing. "You may exile it. If you do": not done if it is gone by
+then (608.2c). Rooting Kavu, Put Away, Cathartic Parting and Cremate come with their exact
+Oracle text (the test at the end compares them with the corpus).
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ CATHARTIC_PARTING = CardDef(
          "their library. You may shuffle up to four target cards from your graveyard into "
          "your library.")
 
-PRINTED = (ROOTING_KAVU, PUT_AWAY, CATHARTIC_PARTING)
+CREMATE = CardDef(name="Cremate", mana_cost="{B}", type_line="Instant",
+                  text="Exile target card from a graveyard.\nDraw a card.")
+
+PRINTED = (ROOTING_KAVU, PUT_AWAY, CATHARTIC_PARTING, CREMATE)
 kit = pytest.mark.plugins(extra={"testkit": card_pool("shuffle-into-testkit", PRINTED)})
 
 LIBRARY = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -74,6 +78,21 @@ def test_rooting_kavu_not_exiled_shuffles_nothing(table: Table) -> None:
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == sorted(
         ["Rooting Kavu", "Grizzly Bears", "Serra Angel", "Island", "Lightning Bolt"])
     assert table.names(Zone.LIBRARY, 0) == list(LIBRARY)
+    table.assert_not_logged(contains="shuffles their library")
+
+
+@kit
+def test_rooting_kavu_gone_from_the_graveyard_shuffles_nothing(table: Table) -> None:
+    """CR 608.2c: "yes", but Cremate exiled it in response: "you" didn't exile it."""
+    kavu_dies(table)
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Cremate")
+    table.cast("Cremate", targets=["Rooting Kavu"])
+    table.resolve()
+    assert table.zone_of("Rooting Kavu") is Zone.EXILE
+    table.resolve(answers=[Answer("may", ("yes",))])
+    assert sorted(table.names(Zone.GRAVEYARD, 0)) == sorted(
+        ["Grizzly Bears", "Serra Angel", "Island", "Lightning Bolt", "Cremate"])
     table.assert_not_logged(contains="shuffles their library")
 
 
