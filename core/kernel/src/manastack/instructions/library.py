@@ -33,6 +33,8 @@ def put_in_chosen_order(game: Game, who: int, cards: list[int], *, kind: str, pr
     goes next; each goes on top of (or under) the ones before, so the last one put on top
     is the top card. The last card is not asked about, nor is a group of one."""
     left = list(cards)
+    if position == "top" and len(left) == 1:
+        return  # the only card kept is on top already: the others looked at left the top
     names = {i: str(game.obj(i)) for i in left}
     while left:
         oid = left[0]
