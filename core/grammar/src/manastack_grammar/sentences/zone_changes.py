@@ -209,11 +209,7 @@ def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=SPECIFIC_PRIORITY)
 def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
-    what = m["what"]
-    if re.match(r"an? ", what, re.IGNORECASE):  # CR 614.1a: "a creature ..." is any such one
-        return ReplaceMove(Each(permanent_filter(parse_filter(what))), instead=Zone.EXILE,
-                           text=m.group(0))
-    return ReplaceMove(b.ref(what), instead=Zone.EXILE, text=m.group(0))
+    return ReplaceMove(b.ref(m["what"]), instead=Zone.EXILE, text=m.group(0))
 
 
 @sentence("leyline of the void",
