@@ -7,8 +7,8 @@ control ...": one permanent, chosen as the ability resolves (CR 608.2c; not a ta
 abilities, CR 607.2a) is not read: it used to mean whatever "it" was as the second ability
 resolved (Oblivion Ring returned itself from the graveyard).
 
-Kor Skyfisher, Biblioplex Kraken and Oblivion Ring come with their exact Oracle text (the test
-at the end compares them with the corpus).
+Kor Skyfisher, Biblioplex Kraken, Gravelgill Scoundrel and Oblivion Ring come with their exact
+Oracle text (the test at the end compares them with the corpus).
 """
 
 from __future__ import annotations
@@ -41,7 +41,13 @@ OBLIVION_RING = CardDef(
          "enchantment leaves the battlefield, return the exiled card to the battlefield under "
          "its owner's control.")
 
-PRINTED = (KOR_SKYFISHER, BIBLIOPLEX_KRAKEN, OBLIVION_RING)
+GRAVELGILL_SCOUNDREL = CardDef(
+    name="Gravelgill Scoundrel", mana_cost="{1}{U}", type_line="Creature — Merfolk Rogue",
+    power="1", toughness="3",
+    text="Vigilance\nWhenever this creature attacks, you may tap another untapped creature you "
+         "control. If you do, this creature can't be blocked this turn.")
+
+PRINTED = (KOR_SKYFISHER, BIBLIOPLEX_KRAKEN, OBLIVION_RING, GRAVELGILL_SCOUNDREL)
 kit = pytest.mark.plugins(extra={"testkit": card_pool("one-you-control-testkit", PRINTED)})
 
 
@@ -111,6 +117,22 @@ def test_biblioplex_kraken_with_no_other_creature_has_not_done_it(table: Table) 
     table.resolve(answers=[Answer("may", ("yes",))])
     assert table.zone_of("Biblioplex Kraken") is Zone.BATTLEFIELD
     assert "cant_be_blocked" not in table.restrictions("Biblioplex Kraken")
+
+
+@kit
+def test_gravelgill_scoundrel_taps_one_other_untapped_creature(table: Table) -> None:
+    """Vigilance leaves it untapped; "another untapped": neither itself nor a tapped one."""
+    table.battlefield(0, "Gravelgill Scoundrel", "Grizzly Bears", "Savannah Lions")
+    table.battlefield(0, "Hill Giant", tapped=True)
+    table.attack("Gravelgill Scoundrel")
+    seen = table.watch_decisions("choose", player=0)
+    bears = table.find("Grizzly Bears").id
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("choose", (bears,))])
+    offered = sorted(table.game.obj(o).card.name for o in seen[0].options)
+    assert offered == ["Grizzly Bears", "Savannah Lions"]
+    table.assert_tapped("Grizzly Bears")
+    table.assert_tapped("Savannah Lions", False)
+    assert "cant_be_blocked" in table.restrictions("Gravelgill Scoundrel")
 
 
 @kit
