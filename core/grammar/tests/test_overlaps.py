@@ -30,10 +30,6 @@ KNOWN = {
     # "You may put a creature card ... from among them onto the battlefield": the look at the
     # top reads its own "you may" (up to one) at the base priority, before "you may" (-12)
     ("put from among them", "you may"): "libraries before conditions, by priority",
-    # "You may shuffle up to four target cards from your graveyard into your library", "If
-    # you do, shuffle all creature cards ...": "shuffle into" reads the subject away
-    ("shuffle into", "you may"): "libraries before conditions, by priority",
-    ("shuffle into", "if you do"): "libraries before conditions in GRAMMAR_MODULES",
 }
 
 

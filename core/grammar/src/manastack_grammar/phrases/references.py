@@ -183,6 +183,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     low = p.lower().replace("\u2019", "'")
     if low in ("~", "this", "itself"):
         return SourceRef()
+    if low in ("the exiled card", "the exiled cards") and b.it is None:
+        raise NotUnderstood(phrase)  # CR 607.2a: exiled by a linked ability, not read
     if low in _IT_WORDS:
         return b.it if b.it is not None else ItRef()
     if low in ("that permanent or player", "that creature or player"):
@@ -253,6 +255,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         # CR 608.2d: "a creature you control" is one object chosen on resolution, not each
         flt = parse_filter(low[len("one "):] if words[0] == "one" else low)
         return ChosenOnResolution(permanent_filter(flt))
+    if words and words[0] in ("a", "an", "another", "one"):
+        raise NotUnderstood(phrase)  # CR 608.2c: one object chosen, not each of them
     # a plural noun phrase: "creatures you control", "attacking creatures"
     if words and (words[-1] in ("control", "controls") or any(
             w in TYPE_WORDS and w.endswith("s") for w in words) or (

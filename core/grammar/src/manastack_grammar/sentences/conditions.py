@@ -2,11 +2,14 @@
 previous sentence, repeats, and delayed and reflexive triggers (CR 603.7, 603.12, 608.2c-d,
 609.3).
 
-"You may [effect]", "If you do, [effect]", "If [condition], [effect]" (the condition read by
-:mod:`manastack_grammar.phrases.conditions`), "If [condition], [effect] instead" (the
+"You may [effect]", "If you do, [effect]" (only after an instruction that keeps whether it
+was done: "you may", tap, sacrifice, remove counters), "If [condition], [effect]" (the
+condition read by :mod:`manastack_grammar.phrases.conditions`), "If [condition], [effect]
+instead" (the
 previous sentence replaced when it holds), "..., twice that many ... instead",
 "Otherwise, [effect]", "If that spell is a ..., [effect]", "[effect] twice", "Do this only
-once each turn"; "[effect] at the beginning of the next end step" (603.7a), "When you do,
+once each turn"; "[effect] at the beginning of the next end step" (603.7a; an "If ..., "
+before it is checked as the ability resolves and decides whether it is created), "When you do,
 [effect]" (603.12), "When that creature dies this turn, [effect]".
 """
 
@@ -31,7 +34,9 @@ from manastack.api import (
     OncePerTurn,
     PutLooked,
     Ref,
+    RemoveCounters,
     Repeat,
+    SacrificeObjects,
     SearchLibrary,
     Sequence_,
     Step,
@@ -63,11 +68,14 @@ _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
     at the beginning of the next end of combat step (511.2)."""
+    what = m["what"] or m["what2"]
+    if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
     about = b.it if b.it is not None else ItRef()
     saved = b.it
     b.it = ItRef()
     try:
-        steps = b.effect(m["what"] or m["what2"], atomic=True)
+        steps = b.effect(what, atomic=True)
     finally:
         b.it = saved
     step = (m["step"] or m["step2"] or m["step3"]).lower()
@@ -157,8 +165,22 @@ def _did(ctx: Context) -> bool:
     return bool(ctx.values.get("did"))
 
 
+def _records_did(ins: Instruction | None) -> bool:
+    """Does ``ins`` keep whether it was done (``ctx.values['did']``) for "If you do"?"""
+    if isinstance(ins, (MayDo, TapRecorded, MayDiscardRecorded, SacrificeObjects,
+                        RemoveCounters)):
+        return True
+    if isinstance(ins, Conditional):  # "If [condition], you may ...": not done if it fails
+        return bool(ins.then) and _records_did(ins.then[-1]) and not ins.otherwise
+    if isinstance(ins, Sequence_):
+        return bool(ins.steps) and _records_did(ins.steps[-1])
+    return False
+
+
 @rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
+    if not _records_did(b.last):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
     steps = b.effect(m["rest"])
     return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
 

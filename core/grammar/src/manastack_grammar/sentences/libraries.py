@@ -1,7 +1,9 @@
 """Libraries: shuffling, scry and surveil, searching, looking at the top (CR 401, 701.22,
 701.23, 701.24, 701.25).
 
-"Shuffle", "[who] shuffles [their library]", "Shuffle [cards] into their owner's library",
+"Shuffle", "[who] shuffles [their library]", "Shuffle [cards] into their owner's library"
+(its subject only the owner or you: other words before it are left to other rules), "The
+owner of target X shuffles it into their library",
 "[who] shuffles their hand and graveyard into their library", "Target player shuffles up to
 N target cards from their graveyard into their library"; "Scry N", "Surveil N"; "Search
 your library for [cards], [reveal it,] put it into your hand / onto the battlefield
@@ -54,12 +56,32 @@ def _shuffle_alone(m: _M, b: Builder) -> SentenceResult:
     return ShuffleLibrary(YOU)
 
 
+#: Subjects of "shuffles [cards] into their library" that are the cards' owner (CR 400.3).
+_OWNER_SUBJECTS = frozenset({"you", "its owner", "~'s owner", "their owner", "their owners",
+                             "the owners of those cards", "that player"})
+
+
 @rule("shuffle into",
           r"(?:(?P<who>.+?) )?shuffles? (?P<what>.+?) into (?:its|their|your) owners?'?s? "
           r"librar(?:y|ies)|(?:(?P<who2>.+?) )?shuffles? (?P<what2>.+?) into (?:its|their|your) "
           r"librar(?:y|ies)")
 def _shuffle_into(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.24a, 400.3: the cards go into their owners' libraries, so a subject naming
+    their owner (or you, for your own cards) adds nothing; any other words before "shuffle"
+    ("If you do,", "You may", "exile it, then", "The owner of target ...") are a condition,
+    a choice, another instruction or a target, left to the rules that read them."""
+    who = m["who"] or m["who2"]
     what = m["what"] or m["what2"]
+    owner_of = re.fullmatch(r"the owner of (?P<t>target .+)|(?P<t2>target .+?)'s owner", who or "",
+                            re.IGNORECASE)
+    if owner_of and what.lower() == "it":
+        # "The owner of target X shuffles it into their library": the target is what moves
+        subject = b.subject
+        target = b.ref(owner_of["t"] or owner_of["t2"])
+        b.subject = subject  # the subject is the owner, not the target: no later "it draws"
+        return Shuffle(target, who=EachPlayer("none"))
+    if who is not None and who.lower() not in _OWNER_SUBJECTS:
+        raise NotUnderstood(m.group(0))
     if what.lower() in ("their hand and graveyard", "your hand and graveyard",
                         "their graveyard", "your graveyard", "their hand", "your hand"):
         raise NotUnderstood(m.group(0))

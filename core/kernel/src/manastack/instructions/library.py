@@ -4,7 +4,7 @@ look at the top cards and put them back, shuffle.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import frozen
@@ -16,9 +16,33 @@ from manastack.model.effects import of_chosen_type
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
 # --------------------------------------------------------------------------
 # Library manipulation: scry, surveil, search, look at the top cards
 # --------------------------------------------------------------------------
+
+
+def put_in_chosen_order(game: Game, who: int, cards: list[int], *, kind: str, prompt: str,
+                        position: str, cause: str, rule: str) -> None:
+    """Put ``cards`` (of ``who``'s library, looked at) on the top or bottom of that library,
+    one at a time in the order the player chooses (CR 701.22a, 701.25a: "in any order").
+
+    While two or more are left, the decision ``kind`` (finite options, one card) asks which
+    goes next; each goes on top of (or under) the ones before, so the last one put on top
+    is the top card. The last card is not asked about, nor is a group of one."""
+    left = list(cards)
+    if position == "top" and len(left) == 1:
+        return  # the only card kept is on top already: the others looked at left the top
+    names = {i: str(game.obj(i)) for i in left}
+    while left:
+        oid = left[0]
+        if len(left) > 1:  # the last one is not asked about: it goes where it must
+            (oid,) = game.decide(kind=kind, player=who, prompt=prompt, options=tuple(left),
+                                 labels=tuple(names[i] for i in left), rule=rule)
+        left.remove(int(oid))
+        game.move(int(oid), Zone.LIBRARY, position=position, cause=cause, rule=rule)
 
 
 def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
@@ -35,35 +59,46 @@ def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
     top = list(game.state.zones[(Zone.LIBRARY, who)][:n])
     if not top:
         return
-    names = {i: str(game.obj(i)) for i in top}
     bottom = [int(o) for o in game.decide(
         kind="scry", player=who, prompt=f"Scry {n}: cards to bottom", options=top,
-        labels=tuple(names[i] for i in top), min=0, max=len(top), rule="701.22a")]
+        labels=tuple(str(game.obj(i)) for i in top), min=0, max=len(top), rule="701.22a")]
     kept = [i for i in top if i not in bottom]
     # CR 701.22a: the cards for the bottom go there one by one, in the order the player chooses
-    while bottom:
-        oid = bottom[0]
-        if len(bottom) > 1:  # the last one is not asked about: it goes under the others
-            (oid,) = game.decide(kind="scry_bottom", player=who,
-                                 prompt=f"Scry {n}: card to put on the bottom next (under "
-                                        "the cards put there before)",
-                                 options=tuple(bottom), labels=tuple(names[i] for i in bottom),
-                                 rule="701.22a")
-        bottom.remove(int(oid))
-        game.move(int(oid), Zone.LIBRARY, position="bottom", cause="scry", rule="701.22a")
+    put_in_chosen_order(game, who, bottom, kind="scry_bottom",
+                        prompt=f"Scry {n}: card to put on the bottom next (under the cards "
+                               "put there before)",
+                        position="bottom", cause="scry", rule="701.22a")
     # CR 701.22a: the rest go back on top in any order; the last one put back is the top card
-    # (a single card kept is on top already: nothing to order)
-    while len(kept) > 1:
-        (oid,) = game.decide(kind="scry_top", player=who,
-                             prompt=f"Scry {n}: card to put back on top next (the last one "
-                                    "put back is the top card)",
-                             options=tuple(kept), labels=tuple(names[i] for i in kept),
-                             rule="701.22a")
-        kept.remove(int(oid))
-        game.move(int(oid), Zone.LIBRARY, position="top", cause="scry", rule="701.22a")
-        if len(kept) == 1:  # the last one goes on the others without a question
-            game.move(kept.pop(), Zone.LIBRARY, position="top", cause="scry", rule="701.22a")
+    put_in_chosen_order(game, who, kept, kind="scry_top",
+                        prompt=f"Scry {n}: card to put back on top next (the last one put "
+                               "back is the top card)",
+                        position="top", cause="scry", rule="701.22a")
     game.log_event("scry", f"{game.player(who)} scries {n}", rule="701.22a")
+
+
+def surveil(ctx: fx.Context, n: int, player: int) -> None:
+    """CR 701.25a: look at the top N, put any number of them into the graveyard and the rest
+    on top in any order.
+
+    Asked as scry asks (:func:`scry`): which cards go to the graveyard ("surveil", any
+    number), then, while two or more stay, which is put back on top next ("surveil_top",
+    the last one put back is the top card)."""
+    game = ctx.game
+    top = list(game.state.zones[(Zone.LIBRARY, player)][:n])
+    if not top:
+        return
+    chosen = [int(o) for o in game.decide(
+        kind="surveil", player=player, prompt=f"Surveil {n}: cards to the graveyard",
+        options=top, labels=tuple(str(game.obj(i)) for i in top), min=0, max=len(top),
+        rule="701.25a")]
+    for oid in chosen:
+        game.move(oid, Zone.GRAVEYARD, cause="surveil", rule="701.25a")
+    # CR 701.25a: the rest go back on top in any order; the last one put back is the top card
+    put_in_chosen_order(game, player, [i for i in top if i not in chosen], kind="surveil_top",
+                        prompt=f"Surveil {n}: card to put back on top next (the last one "
+                               "put back is the top card)",
+                        position="top", cause="surveil", rule="701.25a")
+    game.log_event("surveil", f"{game.player(player)} surveils {n}", rule="701.25a")
 
 
 @frozen
@@ -80,25 +115,15 @@ class Scry(fx.Instruction):
 
 @frozen
 class Surveil(fx.Instruction):
-    """"Surveil N" (CR 701.25a): look at the top N, put any into the graveyard, the rest on top."""
+    """"Surveil N" (CR 701.25a): look at the top N, put any into the graveyard, the rest on
+    top in any order."""
 
     amount: fx.Amount = 1
     who: fx.Ref = fx.YOU
 
     def run(self, ctx: fx.Context) -> None:
-        game = ctx.game
-        n = fx.amount(self.amount, ctx)
         for p in self.who.players(ctx):
-            top = list(game.state.zones[(Zone.LIBRARY, p)][:n])
-            if not top:
-                continue
-            chosen = game.decide(kind="surveil", player=p, prompt=f"Surveil {n}: cards to "
-                                 "the graveyard", options=top,
-                                 labels=tuple(str(game.obj(i)) for i in top), min=0,
-                                 max=len(top), rule="701.25a")
-            for oid in chosen:
-                game.move(oid, Zone.GRAVEYARD, cause="surveil", rule="701.25a")
-            game.log_event("surveil", f"{game.player(p)} surveils {n}", rule="701.25a")
+            surveil(ctx, fx.amount(self.amount, ctx), p)
 
 
 @frozen

@@ -67,18 +67,25 @@ class PutCounters(Instruction):
 
 @frozen
 class RemoveCounters(Instruction):
-    """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8)."""
+    """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
+    were removed from each is kept for "If you do" as ``ctx.values['did']``."""
 
     kind: str
     count: Amount
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        for oid in self.what.objects(ctx):
+        wanted = amount(self.count, ctx)
+        objects = self.what.objects(ctx)
+        done = bool(objects)
+        for oid in objects:
             obj = ctx.game.find(oid)
-            if obj is not None and obj.counter(self.kind):
-                ctx.game.remove_counters(oid, self.kind,
-                                         min(amount(self.count, ctx), obj.counter(self.kind)))
+            removed = min(wanted, obj.counter(self.kind)) if obj is not None else 0
+            if removed:
+                ctx.game.remove_counters(oid, self.kind, removed)
+            done = done and removed == wanted
+        # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
+        ctx.values["did"] = done
 
 
 @frozen

@@ -42,19 +42,23 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
                *, keep: Callable[[GameObject], bool] | None = None) -> None:
     """Act on each object still there (``keep``: only those it accepts) as one event
     (CR 603.6a, 603.10a: they leave or enter together), remembering each as it was (last
-    known information); "it" then means the objects they became (400.7)."""
+    known information); "it" then means the objects they became (400.7). Whether any was
+    there to act on is kept for "If you do" as ``ctx.values['did']``."""
 
     moved = []
+    acted = False
     with simultaneously(ctx.game):
         for oid in ids:
             obj = ctx.game.find(oid) if isinstance(oid, int) else None
             if obj is None or (keep is not None and not keep(obj)):
                 continue
             ctx.remember(obj)
+            acted = True
             new = act(obj)
             if new is not None:
                 moved.append(new.id)
     ctx.it = moved
+    ctx.values["did"] = acted  # CR 608.2c: "you may exile it. If you do": not if it is gone
 
 
 @frozen
@@ -171,7 +175,8 @@ class Sacrifice(Instruction):
 @frozen
 class SacrificeObjects(Instruction):
     """"Sacrifice it": the controller of the effect sacrifices those objects if they are
-    permanents they control (CR 701.21a)."""
+    permanents they control (CR 701.21a); whether any was is kept for "If you do" as
+    ``ctx.values['did']``."""
 
     what: Ref
 

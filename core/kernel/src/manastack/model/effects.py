@@ -334,7 +334,8 @@ def run_mode(ctx: Context, mode: Mode) -> None:
 
 @frozen
 class Choose(Instruction):
-    """Let a player choose among objects, then do ``then`` with them as "it"."""
+    """Let a player choose among objects, then do ``then`` with them as "it"; whether any was
+    chosen is kept for "If you do" (``ctx.values['did']``)."""
 
     who: Ref
     among: Ref
@@ -348,6 +349,7 @@ class Choose(Instruction):
         players = self.who.players(ctx)
         if not options or not players:
             ctx.it = []
+            ctx.values["did"] = False  # CR 608.2c: nothing to choose, so nothing done with it
             return
         n = min(self.count, len(options))
         chosen = ctx.game.decide(
@@ -361,6 +363,7 @@ class Choose(Instruction):
             rule="608.2c",
         )
         ctx.it = [int(c) for c in chosen]
+        ctx.values["did"] = bool(chosen)  # CR 608.2c: "If you do" after choosing none: not done
         for step in self.then:
             step.run(ctx)
 
@@ -412,7 +415,8 @@ class InterveningIf(Instruction):
 class MayDo(Instruction):
     """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
     of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
-    ``ctx.values['did']``."""
+    ``ctx.values['did']``: the answer, unless an instruction done says it couldn't be done (a
+    sacrifice of what is gone, CR 608.2c)."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
@@ -425,7 +429,7 @@ class MayDo(Instruction):
         did = answer[0] == "yes"
         ctx.values["did"] = did
         if did:
-            for step in self.then:
+            for step in self.then:  # CR 608.2c: one that records "did" has the last word
                 step.run(ctx)
 
 
