@@ -1,5 +1,5 @@
 """"Return a permanent you control to its owner's hand", "you may return another creature you
-control ...": one permanent, chosen as the ability resolves (CR 608.2c; not a target,
+control ...": one permanent, chosen as the ability resolves (CR 608.2d; not a target,
 115.10a), not each of them. The reader used to read "a [permanent] you control" as "each
 [permanent] you control": Kor Skyfisher returned every permanent its controller had.
 
@@ -76,13 +76,13 @@ def test_kor_skyfisher_returns_the_one_permanent_chosen(table: Table) -> None:
 
 @kit
 def test_kor_skyfisher_refuses_an_opponents_permanent_or_two(table: Table) -> None:
-    """CR 608.2c, 732: only one permanent its controller controls; refused, nothing changed."""
+    """CR 608.2d, 732: only one permanent its controller controls; refused, nothing changed."""
     skyfisher_enters(table)
     giant = table.find("Hill Giant").id
     bears, lions = table.find("Grizzly Bears").id, table.find("Savannah Lions").id
-    table.assert_illegal(table.resolve, answers=[Answer("choose", (giant,))], rule="608.2c")
+    table.assert_illegal(table.resolve, answers=[Answer("choose", (giant,))], rule="608.2d")
     table.assert_illegal(table.resolve, answers=[Answer("choose", (bears, lions))],
-                         rule="608.2c")
+                         rule="608.2d")
     assert table.names(Zone.HAND, 0) == []
 
 

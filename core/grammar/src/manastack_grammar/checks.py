@@ -160,14 +160,17 @@ _INDEFINITE = re.compile(r"(?:a|an|one|another) ")
 
 
 def check_each(ability: Ability) -> list[str]:
-    """CR 608.2c: "a/an/one/another [filter]" is one object chosen, not each of them."""
+    """CR 608.2d: "a/an/one/another [filter]" is one object chosen, not each of them."""
     from manastack.api import Each
 
     text = full_text(ability)
-    return [f"\"{n.filter.text}\" built as each object it describes (CR 608.2c)"
-            for n in nodes(ability)
+    built = list(nodes(ability))
+    # the objects a choice is made among ("choose a creature you control") are each of them
+    pools = {id(getattr(n, "among", None)) for n in built}
+    return [f"\"{n.filter.text}\" built as each object it describes (CR 608.2d)"
+            for n in built
             if isinstance(n, Each) and _INDEFINITE.match((n.filter.text or "").lower())
-            and not _in_condition(n.filter.text.lower(), text)]
+            and id(n) not in pools and not _in_condition(n.filter.text.lower(), text)]
 
 
 def _in_condition(phrase: str, text: str) -> bool:

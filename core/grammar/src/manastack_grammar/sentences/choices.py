@@ -13,19 +13,15 @@ from __future__ import annotations
 import re
 
 from manastack.api import (
-    YOU,
-    Choose,
     ChooseCardName,
     ChooseType,
     ChosenTypeCards,
     Designate,
     Destroy,
     DiscardNamed,
-    Each,
     EachPlayerChooses,
     Exile,
     GainChosenAbility,
-    ItRef,
     ObjectFilter,
     PutLooked,
     PutLookedOfChosenType,
@@ -36,11 +32,11 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
-from manastack_grammar.phrases.filters import parse_filter, permanent_filter
+from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
-from manastack_grammar.sentences.common import COUNTER_KIND, rule, strict_ref
+from manastack_grammar.sentences.common import rule, strict_ref
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -125,22 +121,3 @@ def _reveal_discard_named(m: re.Match[str], b: Builder) -> SentenceResult:
     who = b.ref(m["who"])
     return [RevealHand(who, text=m.group(0)), DiscardNamed(who, text=m.group(0))]
 
-
-@sentence("a permanent you control, chosen",
-          rf"(?P<verb>return|tap|exile|put (?:a|an|one|two|three) (?:{COUNTER_KIND}) counters? on) "
-          r"(?P<what>(?:a|an|another) [^,]+? you control)(?P<rest> to its owner's hand)?")
-def _one_you_control(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Return another creature you control to its owner's hand", "Tap an untapped Merfolk you
-    control", "Put a +1/+1 counter on a creature you control": not a target (CR 115.10a), the
-    controller chooses one as it resolves (608.2c); none there, nothing is done ("did": no)."""
-    verb = m["verb"].lower()
-    if (verb == "return") != bool(m["rest"]):
-        raise NotUnderstood(m.group(0))
-    among = Each(permanent_filter(parse_filter(m["what"])))
-    saved = b.it
-    b.it = ItRef()  # "it": the permanent chosen
-    try:
-        steps = tuple(b.effect(f"{verb} it{m['rest'] or ''}", atomic=True))
-    finally:
-        b.it = saved
-    return Choose(YOU, among, 1, False, steps, prompt=f"Choose {m['what']}", text=m.group(0))
