@@ -10,6 +10,7 @@ import pytest
 from manastack_cli.explain import card_status, coverage, explain_card
 from manastack_cli.main import main
 
+from manastack.api import Each, ObjectFilter, ReturnToHand
 from manastack.hookspecs import hookimpl
 from manastack.instructions.permanents import PutCounters
 from manastack.loading.rules import Rules
@@ -272,3 +273,49 @@ def test_cards_coverage_unverified_lists_read_cards_with_their_unproven_rules(
         if line.startswith("  read "):
             assert "rules not proven: " in line
         assert not line.startswith(("  verified ", "  not read "))
+
+
+class _CarelessRules:
+    """A sentence rule reading "return a creature you control" as each of them."""
+
+    @staticmethod
+    @hookimpl
+    def manastack_register_sentences() -> list[SentenceRule]:
+        def build(m: re.Match[str], b: Builder) -> list[object]:
+            return [ReturnToHand(what=Each(ObjectFilter(
+                types=("Creature",), controller="you", text="a creature you control")))]
+
+        return [SentenceRule(name="careless bounce", priority=100, plugin="careless",
+                             pattern=r"return a creature you control to its owner's hand",
+                             build=build)]
+
+
+def test_cards_check_lists_the_cross_check_mismatches_by_kind(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """``--check``: Whitemane Lion read by a careless rule is refused by the "a ... as each"
+    check (CR 608.2d), and listed under that kind with the problem."""
+    import argparse
+
+    from manastack_cli.explain import cmd_cards, cross_check_report
+    from pytest_manastack import card_pool
+
+    lion = CardDef(name="Whitemane Lion", mana_cost="{1}{W}", type_line="Creature — Cat",
+                   power="2", toughness="2",
+                   text="Flash\nWhen this creature enters, return a creature you control to "
+                        "its owner's hand.")
+    rules = Rules.load(enable=["careless", "lion"], env={},
+                       extra={"careless": _CarelessRules(), "lion": card_pool("lion", [lion])})
+    report = cross_check_report(rules, source="lion")
+    assert report == {"# built as each object it describes (CR #.#d)": [
+        ("Whitemane Lion",
+         '"a creature you control" built as each object it describes (CR 608.2d)')]}
+    args = argparse.Namespace(check=True, source="lion", keyword=None)
+    assert cmd_cards(args, rules) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "1  # built as each object it describes (CR #.#d)"
+    assert out[1].strip().startswith("Whitemane Lion: ")
+    assert out[-1] == ("1 cross-check mismatch(es) in the cards from lion (each refuses its "
+                       "sentence)")
+    assert cross_check_report(Rules.load(enable=["lion"], env={},
+                                         extra={"lion": card_pool("lion", [lion])}),
+                              source="lion") == {}

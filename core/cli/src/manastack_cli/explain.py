@@ -16,7 +16,8 @@ and keyword definition it was read with proven in play, every cross-check of
 :mod:`manastack_grammar.checks` holding) and played card by card in a passing test,
 with totals per keyword (the proofs: :mod:`manastack_grammar.proofs`, the record
 committed with the card reader). ``--unverified`` lists the cards read but not verified
-with the rules not proven; ``--unproven-rules`` the grammar's rules no test proves. The cards
+with the rules not proven; ``--unproven-rules`` the grammar's rules no test proves;
+``--check`` the cards a structural cross-check refuses, by kind of mismatch. The cards
 counted are the printed cards of the corpora when one is loaded (the plugin
 ``oracle``, or ``--cards-file``), else every card of the enabled pools. A
 double-faced card counts once, under its front face ("The Legend of Kyoshi //
@@ -30,6 +31,7 @@ may call directly.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
@@ -39,7 +41,7 @@ from attrs import frozen
 from manastack import ManastackError
 from manastack.api import PRIORITY_CORPUS, ActivatedAbility
 from manastack_grammar.api import grammar_of, recognition
-from manastack_grammar.checks import cross_check_problems
+from manastack_grammar.checks import MARK, cross_check_problems
 from manastack_grammar.proofs import Proofs, committed
 
 if TYPE_CHECKING:
@@ -259,6 +261,25 @@ def overall(rules: Rules, *, source: str | None = None,
     return KeywordCoverage("all cards", tuple(found))
 
 
+def cross_check_report(rules: Rules, *, source: str | None = None
+                       ) -> dict[str, list[tuple[str, str]]]:
+    """The printed cards a structural cross-check refuses (what the reader built disagrees
+    with the words: :mod:`manastack_grammar.checks`), by kind of problem: ``{kind:
+    [(card, problem), ...]}``, the kind being the problem with its numbers and quotes
+    blanked."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for d in printed_cards(rules, source):
+        try:
+            card = rules.card(d.name)
+        except ManastackError:
+            continue
+        for entry in cross_check_problems(card):
+            for problem in entry.split(MARK, 1)[1].rstrip("]").split("; "):
+                kind = re.sub(r"\d+|\"[^\"]*\"", "#", problem)
+                found.setdefault(kind, []).append((d.name, problem))
+    return found
+
+
 def _pct(c: KeywordCoverage) -> str:
     return f"{100 * c.share:5.1f}%"
 
@@ -284,6 +305,8 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
     where = args.source or (", ".join(corpora) if corpora else
                             "the enabled pools (no corpus loaded: enable the plugin 'oracle' "
                             "or give --cards-file)")
+    if args.check:
+        return _print_cross_checks(cross_check_report(rules, source=args.source), where, out)
     if args.unproven_rules:
         names = grammar_of(rules).rule_names
         missing = unproven_rules(rules)
@@ -337,6 +360,19 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
     width = max(len(c.keyword) for c in report)
     for c in report:
         print(f"  {c.keyword.ljust(width)}  {_figures(c)}", file=out)
+    return 0
+
+
+def _print_cross_checks(report: dict[str, list[tuple[str, str]]], where: str,
+                        out: TextIO) -> int:
+    count = 0
+    for kind, found in sorted(report.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        print(f"{len(found)}  {kind}", file=out)
+        for name, problem in found:
+            print(f"      {name}: {problem}", file=out)
+        count += len(found)
+    print(f"{count} cross-check mismatch(es) in the cards from {where} (each refuses its "
+          "sentence)", file=out)
     return 0
 
 
@@ -400,6 +436,9 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
     p.add_argument("--unverified", action="store_true",
                    help="with --coverage: list only the cards read but not verified, with the "
                    "rules not proven (with --all: of every card)")
+    p.add_argument("--check", action="store_true",
+                   help="list the cards refused by a structural cross-check (what was built "
+                   "disagrees with the words), by kind of problem")
     p.add_argument("--unproven-rules", action="store_true",
                    help="list the rules of the grammar that no passing test proves in play")
     p.add_argument("--source", metavar="NAME", help="only the cards of this card source")
