@@ -370,3 +370,27 @@ def test_with_keyword_lists_a_zones_objects_having_a_keyword_now(table: Table) -
     assert clone.state.version == game.state.version
     assert clone.with_keyword("trample", Zone.BATTLEFIELD, 0) == []
     assert game.with_keyword("trample", Zone.BATTLEFIELD, 0) == [bears]
+
+
+def test_with_keyword_is_kept_while_characteristics_cant_change(table: Table) -> None:
+    """CR 613: the index lives as long as the layer pass: tapping a permanent keeps it (and
+    the answer), a card moved or a reversed action (CR 732) gives the answer of the game
+    as it is now."""
+    game = table.game
+    table.hand(0, "Serra Angel", "Serra Angel")
+    angels = [o.id for o in game.hand(0)]
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels
+    kept = game._keywords_in
+    game.tap(bears)
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels
+    assert game._keywords_in is kept  # a tap can't change characteristics: not read again
+    with pytest.raises(RuntimeError), game.transaction():
+        game.move(angels[0], Zone.GRAVEYARD, cause="effect")
+        assert game.with_keyword("flying", Zone.HAND, 0) == angels[1:]
+        raise RuntimeError("reversed")
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels
+    moved = game.move(angels[0], Zone.GRAVEYARD, cause="effect")
+    assert moved is not None
+    assert game.with_keyword("flying", Zone.HAND, 0) == angels[1:]
+    assert game.with_keyword("flying", Zone.GRAVEYARD, 0) == [moved.id]  # a new object (400.7)

@@ -56,11 +56,11 @@ def buyback_cost(spell: Spell) -> Cost | None:
 
 def additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
-    from manastack.api import AdditionalCost
-
     cost = buyback_cost(spell)
     if cost is None:
-        return ()
+        return ()  # asked for every spell cast: nothing imported for most
+    from manastack.api import AdditionalCost
+
     return [AdditionalCost(name=BUYBACK, cost=cost, optional=True, plugin=BUYBACK,
                            label=f"buyback ({cost})")]
 

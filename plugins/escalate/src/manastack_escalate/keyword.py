@@ -63,11 +63,11 @@ def escalate_abilities(game: Game, spell: Spell) -> list[EscalateAbility]:
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first."""
-    from manastack.api import AdditionalCost
-
     extra_modes = len(spell.modes) - 1
     if extra_modes <= 0:
-        return []
+        return []  # asked for every spell cast: nothing imported for most
+    from manastack.api import AdditionalCost
+
     return [
         AdditionalCost(name=COST_NAME, cost=ability.cost, times=extra_modes, plugin=PLUGIN,
                        label=f"escalate {ability.cost}")

@@ -218,13 +218,13 @@ def cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack
     (resolving, countered, fizzling, returned to hand...). A copy is not a card (707.10)."""
-    from manastack.api import exile_instead
-
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is Zone.EXILE:
-        return ()
+        return ()  # every other move (asked on each one): nothing imported
     if not _cast_with_flashback(obj.spell) or not obj.is_card:
         return ()
+    from manastack.api import exile_instead
+
     return (exile_instead(
         f"flashback:{obj.id}",
         f"{obj.card.name} was cast with flashback: exile it instead of putting it anywhere else",

@@ -106,7 +106,8 @@ class Game:
         self._cache_version = -1
         self._layer: LayerResult | None = None
         self._chars_extra: dict[int, Characteristics] = {}
-        self._keywords_in: tuple[int, dict[tuple[Zone, int], dict[str, list[int]]]] = (-1, {})
+        self._keywords_in: tuple[LayerResult | None, int,
+                                 dict[tuple[Zone, int], dict[str, list[int]]]] = (None, -1, {})
         self._pending: Decision | None = None
         self._in_action = 0
 
@@ -306,11 +307,21 @@ class Game:
         """The objects in ``player``'s ``zone`` that have ``keyword`` now, printed or granted
         (CR 613), in the zone's order: what a plugin asking at every priority reads ("each
         card with flashback in your graveyard"); worked out once per zone until the game
-        changes, for every keyword at once."""
-        version, by_zone = self._keywords_in
-        if version != self.state.version:
+        changes, for every keyword at once.
+
+        The index is kept while the layer pass is (``layers.current``: the same pass, so
+        every object's characteristics are the ones the index read) and no change that can
+        alter characteristics was made (``chars_version``: every zone change counts), not
+        merely while nothing at all changed: tapping a land or paying life keeps it."""
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = self._layers()
+        version = state.chars_version
+        seen_layer, seen_version, by_zone = self._keywords_in
+        if seen_layer is not layer or seen_version != version:
             by_zone = {}
-            self._keywords_in = (self.state.version, by_zone)
+            self._keywords_in = (layer, version, by_zone)
         index = by_zone.get((zone, player))
         if index is None:
             index = by_zone[(zone, player)] = {}
@@ -1268,7 +1279,7 @@ class Game:
         other._cache_version = self._cache_version
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
-        other._keywords_in = (-1, {})  # the clone works out its own
+        other._keywords_in = (None, -1, {})  # the clone works out its own
         other._pending = self._pending
         other._in_action = 0
         return other

@@ -38,6 +38,11 @@ class Zone(enum.Enum):
     EXILE = "exile"
     COMMAND = "command"
 
+    # a zone is a key of every zone look-up ((zone, player) in State.zones, a keyword index):
+    # enum.Enum hashes a member's name in a Python-level method, a call per look-up; a member
+    # is a singleton equal only to itself, so hashing its identity answers alike, in C
+    __hash__ = object.__hash__
+
     def __str__(self) -> str:
         return self.value
 
