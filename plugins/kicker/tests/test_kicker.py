@@ -579,3 +579,12 @@ def test_without_the_plugin_kicker_cards_are_refused_naming_it() -> None:
     with pytest.raises(UnsupportedCardError, match="kicker"):
         table.cast("Burst Lightning", targets=[PlayerRef(1)])
     assert table.zone_of("Burst Lightning") is Zone.HAND
+
+
+@plugins
+def test_the_count_rule_is_among_the_rules_a_card_is_read_with(rules: Rules) -> None:
+    """CR 702.33c, 107.3c: "for each time it was kicked" is read by the plugin's count rule,
+    named in ``read_with`` with the sentence rules (so that playing the card proves it)."""
+    assert "kicker:times it was kicked" in rules.card("Lightkeeper of Emeria").read_with
+    assert "kicker:times it was kicked" in rules.card("Wolfbriar Elemental").read_with
+    assert "kicker:times it was kicked" not in rules.card("Gnarlid Pack").read_with

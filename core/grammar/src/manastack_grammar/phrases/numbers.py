@@ -28,6 +28,7 @@ from manastack.api import (
 )
 from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
 from manastack_grammar.registration import NotUnderstood, may_match
+from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
@@ -192,6 +193,10 @@ def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
         if not callable(function):
             raise PluginError(f"plugin {rule.plugin!r}: count rule {rule.name!r} built "
                               f"{function!r}, not a function of the effect's context")
+        # the phrase is reported like a clause, so that the rule is among those the card is
+        # read with (``read_with``); dropped with the sentence if that is not understood
+        b.trace.append(SentenceReport(text=phrase, rule=rule.name, plugin=rule.plugin,
+                                      depth=b.depth + 1, value=function))
         return Count(text, cast("Callable[[Context], int]", function))
     return None
 
