@@ -154,9 +154,11 @@ def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
 
 @sentence("opalescence",
           r"each other non-aura enchantment is a creature in addition to its other types and has "
-          r"base power and toughness each equal to its mana value", kind="ability",
+          r"base power and (?:base )?toughness each equal to its mana value", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _opalescence(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 205.1b, 613.1d, 613.4b: Opalescence's current Oracle wording says "base power and
+    base toughness"; the older "base power and toughness" reads the same."""
     flt = ObjectFilter(types=("Enchantment",), not_subtypes=("Aura",), other=True,
                        text="other non-Aura enchantment")
     return static_ability((AddTypes(card_types=("Creature",)),
