@@ -164,7 +164,7 @@ def test_protection_from_red_refuses_red_targets_not_black_ones(table: Table) ->
 
 
 @kit
-def test_protection_from_red_refuses_red_blockers_not_green_ones(table: Table) -> None:
+def test_protection_from_red_refuses_red_blockers_not_colorless_ones(table: Table) -> None:
     """CR 702.16f: a creature with protection from red can't be blocked by red creatures:
     the red Gray Ogre's block is refused (CR 732); the colorless Memnite may block, and
     the Refugee's 3 damage kills it."""
