@@ -55,15 +55,14 @@ GILD = CardDef(
 BASAL_THRULL = CardDef(
     name="Basal Thrull", mana_cost="{B}{B}", type_line="Creature — Thrull", power="1",
     toughness="2", text="{T}, Sacrifice this creature: Add {B}{B}.")
-# its first line (the opening hand) is not read; the tests put it on the battlefield
+# its first line is the opening-hand action (CR 103.6a, test_played_opening_hand.py)
 LEYLINE_OF_ABUNDANCE = CardDef(
     name="Leyline of Abundance", mana_cost="{2}{G}{G}", type_line="Enchantment",
     text="If this card is in your opening hand, you may begin the game with it on the "
          "battlefield.\nWhenever you tap a creature for mana, add an additional {G}.\n"
          "{6}{G}{G}: Put a +1/+1 counter on each creature you control.")
 
-#: Leyline of Abundance without its opening-hand line (CR 103.6, not read: the printed card
-#: can't enter a game), for its mana trigger.
+#: Leyline of Abundance without its opening-hand line, for its mana trigger alone.
 ABUNDANCE_TRIGGER = CardDef(
     name="Test Abundance", mana_cost="{2}{G}{G}", type_line="Enchantment",
     text=LEYLINE_OF_ABUNDANCE.text.split("\n", 1)[1])
@@ -141,6 +140,16 @@ def test_a_creature_sacrificed_for_mana_was_tapped_for_mana(table: Table) -> Non
     assert pool(table) == ["B", "B", "G"]
     table.assert_zone("Basal Thrull", Zone.GRAVEYARD)
     table.assert_logged(rule="605.4a", contains="Test Abundance")
+
+
+@kit
+def test_the_printed_leyline_of_abundance_adds_an_additional_green(table: Table) -> None:
+    """CR 106.12a, 605.1b: the printed Leyline of Abundance (its opening-hand line read,
+    103.6a) adds {G} when its controller taps Basal Thrull for mana."""
+    table.battlefield(0, "Leyline of Abundance", "Basal Thrull")
+    table.tap_for_mana("Basal Thrull", "B")
+    assert pool(table) == ["B", "B", "G"]
+    table.assert_logged(rule="605.4a", contains="Leyline of Abundance")
 
 
 @kit

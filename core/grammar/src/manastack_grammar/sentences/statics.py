@@ -7,7 +7,9 @@ characteristic-defining abilities (604.3, 613.4a): "~'s power is equal to the nu
 ...", "~'s power and toughness are each equal to ..."; "~ gets +1/+0 for each color among
 ..."; type changes: "[Lands] you control are [Forests] in addition to their other types",
 Opalescence, Humility; entering: "~ enters tapped [unless you control a ...]", "~ enters
-with N counters on it" (614.1c-d); "Enchant [object]" (303.4); "You have hexproof".
+with N counters on it" (614.1c-d); "Enchant [object]" (303.4); "You have hexproof"; the
+opening-hand action "If this card is in your opening hand, you may begin the game with it on
+the battlefield" (103.6a).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from manastack.api import (
     ModifyPT,
     ModifyPTBy,
     ObjectFilter,
+    OpeningHandAbility,
     PlayerKeyword,
     RemoveAbilities,
     SetPT,
@@ -69,6 +72,14 @@ def _enters_with(m: _M, b: Builder) -> SentenceResult:
 @rule("enters tapped", r"~ enters tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
+
+
+@rule("begin the game on the battlefield",
+      r"if (?:~|this card) is in your opening hand, you may begin the game with (?:it|~) on "
+      r"the battlefield", kind="ability")
+def _opening_hand(m: _M, b: Builder) -> SentenceResult:
+    """CR 103.6a: an action from the opening hand, taken as the game begins."""
+    return OpeningHandAbility(text=m.group(0))
 
 
 def _static_filter(who: str) -> ObjectFilter:
@@ -154,9 +165,11 @@ def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
 
 @sentence("opalescence",
           r"each other non-aura enchantment is a creature in addition to its other types and has "
-          r"base power and toughness each equal to its mana value", kind="ability",
+          r"base power and (?:base )?toughness each equal to its mana value", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _opalescence(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 205.1b, 613.1d, 613.4b: Opalescence's current Oracle wording says "base power and
+    base toughness"; the older "base power and toughness" reads the same."""
     flt = ObjectFilter(types=("Enchantment",), not_subtypes=("Aura",), other=True,
                        text="other non-Aura enchantment")
     return static_ability((AddTypes(card_types=("Creature",)),

@@ -30,7 +30,7 @@ from manastack.engine.payment import activate_mana
 from manastack.engine.stack import put_on_stack, resolve_top
 from manastack.engine.triggers import fire_event
 from manastack.errors import IllegalActionError
-from manastack.model.abilities import final_chapter
+from manastack.model.abilities import OpeningHandAbility, final_chapter
 from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
 from manastack.model.combat import Combat
 from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF
@@ -55,8 +55,28 @@ def start_game(game: Game, *, shuffle: bool = True, draw: int = 7, first: int = 
             game.shuffle(p.index, rule="103.3")
         if draw:
             game.draw(p.index, draw, rule="103.5")
+    _opening_hand_actions(game, first)
     game.state.turn = TurnState(number=0, active=first, first_player=first, regular=first)
     _begin_turn(game, first)
+
+
+def _opening_hand_actions(game: Game, first: int) -> None:
+    """CR 103.6: the starting player, then each other player in turn order, may take the
+    actions cards allow from the opening hand: "If this card is in your opening hand, you
+    may begin the game with it on the battlefield" puts it onto the battlefield (103.6a).
+    Each such card is offered in the order of the hand (the player may take them in any
+    order; answering "no" to one and "yes" to the next is that order)."""
+    count = len(game.players)
+    for k in range(count):
+        player = (first + k) % count
+        for obj in list(game.objects_in(Zone.HAND, player)):
+            if not any(isinstance(a, OpeningHandAbility) for a in game.chars(obj.id).abilities):
+                continue
+            answer = game.decide(kind="may", player=player,
+                                 prompt=f"Begin the game with {obj} on the battlefield?",
+                                 options=("yes", "no"), rule="103.6a")
+            if answer[0] == "yes":
+                game.move(obj.id, Zone.BATTLEFIELD, cause="opening hand", rule="103.6a")
 
 
 def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:

@@ -170,6 +170,16 @@ class EntersWith(Ability):
 
 
 @frozen
+class OpeningHandAbility(Ability):
+    """"If this card is in your opening hand, you may begin the game with it on the
+    battlefield" (CR 103.6, 103.6a): an action its owner may take with it from the opening
+    hand once the opening hands are drawn; it does nothing anywhere else. ``optional``: the
+    player is asked (the game start asks "may")."""
+
+    optional: bool = True
+
+
+@frozen
 class TriggeredManaAbility(Ability):
     """"Whenever you tap a [filter] for mana, add an additional [mana]" (CR 605.1b, 106.12).
 
