@@ -70,7 +70,8 @@ def _opening_hand_actions(game: Game, first: int) -> None:
     for k in range(count):
         player = (first + k) % count
         for obj in list(game.objects_in(Zone.HAND, player)):
-            if not any(isinstance(a, OpeningHandAbility) for a in game.chars(obj.id).abilities):
+            # before the game begins no effect exists: the printed abilities are the card's
+            if not any(isinstance(a, OpeningHandAbility) for a in obj.card.abilities):
                 continue
             answer = game.decide(kind="may", player=player,
                                  prompt=f"Begin the game with {obj} on the battlefield?",
