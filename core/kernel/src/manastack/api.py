@@ -450,6 +450,7 @@ if TYPE_CHECKING:
         CastingPermission as CastingPermission,
         CastProhibition as CastProhibition,
         CostModifier as CostModifier,
+        CounterProhibition as CounterProhibition,
         PaymentOption as PaymentOption,
         Spell as Spell,
         SpellCostChange as SpellCostChange,
@@ -602,6 +603,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
           'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
+          'CounterProhibition',
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable',
