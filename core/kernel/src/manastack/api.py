@@ -265,7 +265,9 @@ if TYPE_CHECKING:
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersNeeded as BlockersNeeded,
+        CantGainLife as CantGainLife,
         Combat as Combat,
+        DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         Goaded as Goaded,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
@@ -724,6 +726,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlockersNeeded',
+          'CantGainLife', 'DamageAsThoughWither',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers',
