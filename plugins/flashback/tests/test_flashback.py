@@ -762,8 +762,8 @@ def test_an_illegal_flashback_cast_changes_nothing(table: Table) -> None:
 
 
 def test_a_static_ability_giving_flashback_to_cards_in_your_graveyard(table: Table) -> None:
-    """Lier, Disciple of the Drowned's second ability (its first, "Spells can't be
-    countered.", is not supported yet, so the ability is tested on a card built here)."""
+    """Lier, Disciple of the Drowned's second ability, alone on a card built here (the
+    printed card is played in core/grammar/tests/test_played_granted_flashback.py)."""
     card = table.game.rules.compile(CardDef(
         name="Drowned Disciple", mana_cost="{3}{U}{U}", type_line="Creature — Human Wizard",
         power="3", toughness="4",

@@ -156,9 +156,15 @@ def _activated(cost_text: str, effect: str, b: Builder,
         sorcery = True
         text = text[: m.start()]
     restrictions: list[ActivationRestriction] = []
+    m = re.search(r"\s*activate only during your turn and only once each turn\.?$", text,
+                  re.IGNORECASE)
+    if m:  # CR 602.5b: both restrictions (Instill Energy)
+        restrictions.append(ActivationRestriction("your_turn", text=m.group(0).strip()))
+        restrictions.append(ActivationRestriction("once_each_turn", text=m.group(0).strip()))
+        text = text[: m.start()]
     m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
                   re.IGNORECASE)
-    if m:  # CR 602.5b
+    if m and not restrictions:  # CR 602.5b
         kind = {"during your turn": "your_turn", "once each turn": "once_each_turn",
                 "once": "once"}[m.group(1).lower()]
         restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))

@@ -266,7 +266,9 @@ if TYPE_CHECKING:
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersNeeded as BlockersNeeded,
+        CantGainLife as CantGainLife,
         Combat as Combat,
+        DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         Goaded as Goaded,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
@@ -451,6 +453,7 @@ if TYPE_CHECKING:
         CastingPermission as CastingPermission,
         CastProhibition as CastProhibition,
         CostModifier as CostModifier,
+        CounterProhibition as CounterProhibition,
         PaymentOption as PaymentOption,
         Spell as Spell,
         SpellCostChange as SpellCostChange,
@@ -604,6 +607,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
           'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
+          'CounterProhibition',
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable',
@@ -724,6 +728,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlockersNeeded',
+          'CantGainLife', 'DamageAsThoughWither',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers',

@@ -23,6 +23,7 @@ from manastack.api import (
     CastProhibition,
     CastWithoutPaying,
     CostModifier,
+    CounterProhibition,
     CounterSpell,
     CounterUnlessPays,
     ManaCost,
@@ -128,6 +129,15 @@ def _cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     player may cast such a spell while the permanent is on the battlefield (CR 604.1, 101.2,
     checked at 601.2e with the spell's mana value, X included, 202.3e)."""
     return _prohibition(_spells(m), "any", m.group(0))
+
+
+@sentence("spells can't be countered", rf"{_SPELLS} can't be countered", kind="ability")
+def _cant_be_countered(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Spells can't be countered." (Lier, Disciple of the Drowned): while the permanent is
+    on the battlefield (CR 604.1), an instruction to counter such a spell does nothing to it
+    (CR 101.2, 701.6a)."""
+    text = m.group(0)
+    return StaticAbility(effects=(CounterProhibition(spells=_spells(m), text=text),), text=text)
 
 
 _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": "opponents",

@@ -19,6 +19,8 @@ import attrs
 
 from manastack.api import (
     YOU,
+    CantGainLife,
+    DamageAsThoughWither,
     DamageCantBePrevented,
     DamageEqual,
     DamageUnpreventable,
@@ -131,6 +133,22 @@ def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
     """Everlasting Torment's static ability (CR 604.1, 615.12)."""
     return StaticAbility(effects=(StaticEffect(parts=(DamageCantBePrevented(text=m.group(0)),),
+                                               text=m.group(0)),), text=m.group(0))
+
+
+@sentence("players can't gain life", r"players can't gain life", kind="ability")
+def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7)."""
+    return StaticAbility(effects=(StaticEffect(parts=(CantGainLife(text=m.group(0)),),
+                                               text=m.group(0)),), text=m.group(0))
+
+
+@sentence("all damage as though wither", r"all damage is dealt as though its source had wither",
+          kind="ability")
+def _all_damage_wither(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Everlasting Torment's static ability (CR 604.1): damage to a creature is dealt as
+    -1/-1 counters, whatever its source (CR 702.80a)."""
+    return StaticAbility(effects=(StaticEffect(parts=(DamageAsThoughWither(text=m.group(0)),),
                                                text=m.group(0)),), text=m.group(0))
 
 

@@ -24,6 +24,7 @@ from manastack.api import (
     AttachedFilter,
     BlockedOnlyBy,
     DoesntUntap,
+    Each,
     ExtraTurn,
     Fight,
     Goad,
@@ -63,6 +64,9 @@ def _tap(m: _M, b: Builder) -> SentenceResult:
 
 @rule("untap", r"untap (?P<what>.+)")
 def _untap(m: _M, b: Builder) -> SentenceResult:
+    if m["what"].lower() in ("enchanted creature", "equipped creature"):
+        # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
+        return Untap(Each(AttachedFilter(types=("Creature",), text=m["what"].lower())))
     return Untap(b.ref(m["what"]))
 
 
@@ -147,6 +151,9 @@ def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
     low = phrase.lower()
     if low in ("~", "this creature"):
         return None, True
+    if low in ("enchanted creature", "equipped creature"):
+        # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
+        return AttachedFilter(types=("Creature",), text=low), False
     return parse_filter(low), False
 
 

@@ -10,7 +10,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
-from manastack.model.combat import DamageCantBePrevented, PreventDamage
+from manastack.model.combat import DamageAsThoughWither, DamageCantBePrevented, PreventDamage
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
@@ -192,7 +192,9 @@ def deal_damage(
             if defense:
                 game.remove_counters(recipient, "defense", min(amount, defense), rule="120.3h")
         if ch.is_creature:
-            if {"wither", "infect"} & src_kws:
+            # CR 702.80a; "as though its source had wither" (Everlasting Torment) for any source
+            if {"wither", "infect"} & src_kws or \
+                    current(game).rules_of(DamageAsThoughWither, game):
                 game.add_counters(recipient, "-1/-1", amount, rule="120.3d")
                 obj = game.obj(recipient)
                 if "deathtouch" in src_kws:

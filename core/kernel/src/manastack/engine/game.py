@@ -946,6 +946,13 @@ class Game:
         if n <= 0:
             return
         p = self.player(player)
+        from manastack.model.combat import CantGainLife
+
+        forbidden = current(self).rules_of(CantGainLife, self)
+        if forbidden:  # CR 119.7: the player gains no life
+            self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
+                           rule="119.7", player=player)
+            return
         self.update_player(player, life=p.life + n)
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
 

@@ -264,6 +264,15 @@ def counter(game: Game, obj: GameObject) -> None:
     if obj.spell is not None and obj.spell.cant_be_countered:
         game.log_event("counter", f"{obj} can't be countered", rule="101.2")
         return
+    if obj.spell is not None:
+        from manastack.engine.total_cost import rule_statics
+        from manastack.model.spells import CounterProhibition
+
+        for source, prohibition in rule_statics(game, CounterProhibition):
+            if prohibition.protects(game, source, obj):
+                game.log_event("counter", f"{obj} can't be countered ({source.card.name}: "
+                               f"{prohibition.text})", rule="101.2")
+                return
     casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 
 

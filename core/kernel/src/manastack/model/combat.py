@@ -91,6 +91,29 @@ class DamageCantBePrevented(RuleModification):
 
 
 @frozen
+class CantGainLife(RuleModification):
+    """"Players can't gain life." (Everlasting Torment, Sunspine Lynx): while it applies, an
+    instruction to gain life (lifelink's included) gains none (CR 119.7)."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "players can't gain life"
+
+
+@frozen
+class DamageAsThoughWither(RuleModification):
+    """"All damage is dealt as though its source had wither." (Everlasting Torment): damage
+    dealt to a creature puts that many -1/-1 counters on it instead of being marked
+    (CR 702.80a), whatever its source."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "all damage is dealt as though its source had wither"
+
+
+@frozen
 class Goaded(RuleModification):
     """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
     attacks a player other than ``player`` if able (a rule effect lasting until that

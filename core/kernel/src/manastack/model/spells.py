@@ -249,6 +249,24 @@ class CastProhibition:
 
 
 @frozen
+class CounterProhibition:
+    """A static ability saying some spells can't be countered: "Spells can't be countered."
+    (Lier, Disciple of the Drowned). While its source is on the battlefield (CR 604.1), an
+    instruction to counter such a spell does nothing to it (CR 101.2: the "can't" wins;
+    701.6a); checked by :func:`manastack.instructions.zone_changes.counter`.
+
+    ``spells`` filters the spell on the stack, as the source's controller sees it.
+    """
+
+    spells: Any  # ObjectFilter over the spell's characteristics
+    text: str = ""
+
+    def protects(self, game: Game, source: GameObject, obj: GameObject) -> bool:
+        controller = game.controller(source.id)
+        return bool(self.spells.matches(game, obj, player=controller, source=source.id))
+
+
+@frozen
 class PaymentOption:
     """A way to pay one generic mana of the locked total cost otherwise (CR 601.2h).
 
