@@ -42,6 +42,7 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
+from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
@@ -946,8 +947,6 @@ class Game:
         if n <= 0:
             return
         p = self.player(player)
-        from manastack.model.combat import CantGainLife
-
         forbidden = current(self).rules_of(CantGainLife, self)
         if forbidden:  # CR 119.7: the player gains no life
             self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
