@@ -61,6 +61,27 @@ SUITE = """
         table.cast("Divination")
         table.resolve()
 
+    @pytest.mark.proves_nothing
+    def test_marked_proves_nothing(table):
+        table.lands(0, "Island", 3)
+        table.library(0, "Island", "Island")
+        table.hand(0, "Divination")
+        table.cast("Divination")
+        table.resolve()
+
+    def test_random_agents_prove_nothing():
+        from manastack import Game, Rules
+        from manastack.api import RandomAgent
+        rules = Rules.load(enable=[], env={})
+        deck = ["Mountain"] * 10 + ["Shock"] * 10
+        game = Game.from_decks(rules, [deck, deck], seed=1,
+                               agents=[RandomAgent(), RandomAgent()])
+        for _ in range(300):
+            decision = game.pending()
+            if decision is None:
+                break
+            game.respond(game.agents[decision.player].choose(game, decision))
+
     def test_unsummon_fails(table):
         table.lands(0, "Island", 1)
         table.battlefield(1, "Grizzly Bears")
@@ -83,7 +104,7 @@ def run_suite(pytester: pytest.Pytester, *options: str) -> tuple[pytest.RunResul
 def test_only_printed_cards_played_in_passing_tests_prove_rules(
         pytester: pytest.Pytester) -> None:
     result, out = run_suite(pytester)
-    result.assert_outcomes(passed=4, failed=1)
+    result.assert_outcomes(passed=6, failed=1)
     result.stdout.fnmatch_lines(["manastack proofs: * rule(s) proven, * printed card(s) played*"])
     proofs = Proofs.read(out)
     assert proofs.corpus
@@ -100,6 +121,8 @@ def test_only_printed_cards_played_in_passing_tests_prove_rules(
     assert "test_suite.py::test_a_test_card_is_played" in proofs.played["Island"]
     # a property-based test proves nothing (it draws other examples in another run)
     assert not proofs.was_played("Divination")
+    # a test marked proves_nothing (Divination cast) and random play (Shock cast) neither
+    assert not proofs.was_played("Shock")
     # a failing test proves nothing: Unsummon resolved before the test failed
     assert not proofs.was_played("Unsummon") and not proofs.proven("grammar:bounce")
     assert all("test_unsummon_fails" not in test for tests in proofs.played.values()

@@ -79,6 +79,11 @@ def pytest_configure(config: pytest.Config) -> None:
         "the test; in a plugin package's tests, another plugin named that is not installed "
         "skips it",
     )
+    config.addinivalue_line(
+        "markers",
+        "proves_nothing: the cards this test plays prove no rule (random play, recorded "
+        "games: the test checks invariants or digests, not what each sentence does)",
+    )
 
 
 #: The entry-point groups that declare plugins (manastack.loading.discovery, docs/plugins.rst).

@@ -6,7 +6,9 @@ that object is *played* in the test. When the test has passed (setup, call and t
 its played cards count: each one whose data is the Oracle corpus's (same name, text, mana
 cost and type line) proves every rule it was read with (``Card.read_with``). A property-based
 test (hypothesis) proves nothing: it draws other examples in each run, so CI could not hold
-the committed record to what it played. At the end of
+the committed record to what it played; nor does a test marked ``proves_nothing`` (random
+play, recorded games: it asserts invariants or digests, not what a sentence does), nor a
+game whose players are random agents. At the end of
 the session the record (:class:`manastack_grammar.proofs.Proofs`, every pair) is written to
 PATH; ``.ci/check-proofs`` compares it with the committed one.
 
@@ -82,6 +84,8 @@ class ProofRecorder:
     def saw(self, game: Game, source: int) -> None:
         """The object ``source`` played a spell or ability: note its card (a token or a
         card without printed data is no printed card)."""
+        if any(_random(agent) for agent in game.agents):
+            return  # random play asserts invariants, not what the card's sentences do
         obj = game.state.objects.get(source)
         if obj is None:
             known = game.state.lki.get(source)
@@ -95,7 +99,9 @@ class ProofRecorder:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item: pytest.Item) -> None:
-        self.drawn = bool(getattr(getattr(item, "obj", None), "is_hypothesis_test", False))
+        # a test drawing its examples, or one that asserts no card's effect, proves nothing
+        self.drawn = bool(getattr(getattr(item, "obj", None), "is_hypothesis_test", False)) \
+            or item.get_closest_marker("proves_nothing") is not None
 
     @pytest.hookimpl
     def pytest_runtest_logstart(self, nodeid: str) -> None:
@@ -173,6 +179,15 @@ class _PrintedCards:
         except Exception:  # an unknown name: not a printed card
             return False
         return d is not None and d.name == name and (d.text, d.mana_cost, d.type_line) == data
+
+
+def _random(agent: object) -> bool:
+    """A random agent, or a wrapper of one (a counting wrapper keeps it as ``agent``)."""
+    from manastack.api import RandomAgent
+
+    while not isinstance(agent, RandomAgent) and hasattr(agent, "agent"):
+        agent = agent.agent
+    return isinstance(agent, RandomAgent)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
