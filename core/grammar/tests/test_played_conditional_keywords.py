@@ -95,8 +95,9 @@ def test_kitesail_corsair_blocking_has_no_flying(table: Table) -> None:
     next_turn(table, 1)
     table.attack("Air Elemental", "Grizzly Bears")
     assert not table.has_keyword("Kitesail Corsair", "flying")
-    exc = table.assert_illegal(table.block, {"Kitesail Corsair": "Air Elemental"})
-    assert "702.9b" in f"{exc.rule} {exc}"
+    exc = table.assert_illegal(table.block, {"Kitesail Corsair": "Air Elemental"},
+                               rule="509.1a")
+    assert "702.9b" in str(exc)
     table.block({"Kitesail Corsair": "Grizzly Bears"})
     table.go_to(Step.END_COMBAT)
     table.assert_zone("Kitesail Corsair", Zone.GRAVEYARD, 0)
