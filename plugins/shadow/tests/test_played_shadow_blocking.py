@@ -17,8 +17,7 @@ import pytest
 from pytest_manastack import Table
 
 from manastack import Step, Zone
-from manastack.api import TomlCardSource
-from manastack.loading.sources import OracleCorpusSource
+from manastack.api import OracleCorpusSource, TomlCardSource
 
 shadow = pytest.mark.plugins("shadow")
 
