@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from manastack.engine.game import Game
-from manastack.loading.rules import Rules
-from manastack.model.decisions import RandomAgent
-from manastack.model.events import render_json_lines
+from manastack.api import Game, RandomAgent, Rules, render_json_lines
 
 DECK = ["Mountain"] * 9 + ["Forest"] * 8 + [
     "Grizzly Bears", "Savannah Lions", "Hill Giant", "Lightning Bolt", "Shock", "Giant Growth",

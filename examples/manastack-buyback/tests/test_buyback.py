@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from manastack_buyback import Buyback
 
-from manastack import UnknownCardError, Zone
-from manastack.api import DiscardCost
+from manastack.api import DiscardCost, UnknownCardError, Zone
 
 pytestmark = pytest.mark.plugins("buyback")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, Zone
+from manastack.api import Step, Zone
 
 pytestmark = pytest.mark.plugins("buyback", "haste")
 

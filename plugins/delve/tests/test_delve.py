@@ -11,8 +11,16 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, plugin as plugin_of
 
-from manastack import Answer, CastSpell, Game, IllegalActionError, Step, Zone
-from manastack.api import CastingPermission, TomlCardSource
+from manastack.api import (
+    Answer,
+    CastingPermission,
+    CastSpell,
+    Game,
+    IllegalActionError,
+    Step,
+    TomlCardSource,
+    Zone,
+)
 
 pytestmark = pytest.mark.plugins("delve")
 
@@ -50,7 +58,7 @@ def test_every_card_of_the_pool_is_understood(rules: Any) -> None:
 
 
 def test_without_the_plugin_a_delve_card_names_it() -> None:
-    from manastack import Rules
+    from manastack.api import Rules
 
     source = TomlCardSource.from_package("delve", "manastack_delve", "cards.toml")
     definition = source.get("Treasure Cruise")

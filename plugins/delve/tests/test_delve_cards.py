@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table
 
-from manastack import CallbackAgent, Decision, Zone
+from manastack.api import CallbackAgent, Decision, Zone
 
 pytestmark = pytest.mark.plugins("delve")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table
 
-from manastack import CastSpell, Zone
+from manastack.api import CastSpell, Zone
 
 pytestmark = pytest.mark.plugins("delve")
 

@@ -9,8 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from manastack import Answer, PluginError, Rules, Step, UnsupportedCardError, Zone, hookimpl
-from manastack.api import ContinuousEffect, RemoveAbilities, TomlCardSource
+from manastack.api import (
+    Answer,
+    ContinuousEffect,
+    PluginError,
+    RemoveAbilities,
+    Rules,
+    Step,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+    hookimpl,
+)
 
 HERE = Path(__file__).parent
 

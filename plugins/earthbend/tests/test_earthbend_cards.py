@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table
 
-from manastack import Answer, CallbackAgent, Decision, Step, Zone
-from manastack.api import Mana
+from manastack.api import Answer, CallbackAgent, Decision, Mana, Step, Zone
 
 pytestmark = pytest.mark.plugins("earthbend")
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, card_pool
 
-from manastack import Step, Zone
-from manastack.api import CardDef, GameObject
+from manastack.api import CardDef, GameObject, Step, Zone
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",

@@ -22,8 +22,19 @@ import pytest
 from manastack_escalate import EscalateAbility
 from pytest_manastack import Table
 
-from manastack import Answer, CallbackAgent, Decision, Game, PlayerRef, Step, Zone, hookimpl
-from manastack.api import CardDef, Combat, MemoryCardSource
+from manastack.api import (
+    Answer,
+    CallbackAgent,
+    CardDef,
+    Combat,
+    Decision,
+    Game,
+    MemoryCardSource,
+    PlayerRef,
+    Step,
+    Zone,
+    hookimpl,
+)
 from manastack_grammar.api import recognition
 
 # --------------------------------------------------------------------------

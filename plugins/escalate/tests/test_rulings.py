@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, card_pool
 
-from manastack import Answer, PlayerRef, Step, Zone
-from manastack.api import CardDef
+from manastack.api import Answer, CardDef, PlayerRef, Step, Zone
 
 _CARDS = (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",

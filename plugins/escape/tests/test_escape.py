@@ -12,8 +12,19 @@ import pytest
 from manastack_escape import EscapeAbility, escaped
 from pytest_manastack import Table, by_label, by_name
 
-from manastack import CastSpell, Decision, IllegalActionError, Step, UnsupportedCardError, Zone
-from manastack.api import CardDef, TomlCardSource, all_permissions, cast_without_paying, check_playable
+from manastack.api import (
+    CardDef,
+    CastSpell,
+    Decision,
+    IllegalActionError,
+    Step,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+    all_permissions,
+    cast_without_paying,
+    check_playable,
+)
 
 pytestmark = pytest.mark.plugins("escape")
 
@@ -61,7 +72,7 @@ def test_phoenix_of_ash_needs_the_haste_plugin(rules: Any) -> None:
 
 
 def test_without_the_plugin_an_escape_card_names_it() -> None:
-    from manastack import Rules
+    from manastack.api import Rules
 
     source = TomlCardSource.from_package("escape", "manastack_escape", "cards.toml")
     definition = source.get("Fruit of Tizerus")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table
 
-from manastack import CallbackAgent, Decision, Step, Zone
+from manastack.api import CallbackAgent, Decision, Step, Zone
 
 pytestmark = pytest.mark.plugins("escape")
 

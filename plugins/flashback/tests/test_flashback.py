@@ -12,12 +12,17 @@ import pytest
 from manastack_flashback import GRANTED, FlashbackAbility
 from pytest_manastack import Table, by_label, by_name
 
-from manastack import Answer, CastSpell, IllegalActionError, Step, UnsupportedCardError, Zone
 from manastack.api import (
     UNTIL_END_OF_TURN,
     AddAbilities,
+    Answer,
     CardDef,
+    CastSpell,
     ContinuousEffect,
+    IllegalActionError,
+    Step,
+    UnsupportedCardError,
+    Zone,
     all_permissions,
     cast_without_paying,
 )
@@ -65,8 +70,7 @@ def test_flashback_costs_are_read_from_the_keyword_line(rules: Any) -> None:
 def test_without_the_plugin_a_flashback_card_names_the_missing_plugin() -> None:
     """Kernel only: Think Twice's data loads, but its keyword needs this plugin (and the
     card can't be cast, with an error naming the plugin)."""
-    from manastack import Rules
-    from manastack.api import TomlCardSource, check_playable
+    from manastack.api import Rules, TomlCardSource, check_playable
 
     source = TomlCardSource.from_package("flashback", "manastack_flashback", "cards.toml")
     definition = source.get("Think Twice")

@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table
 
-from manastack import CallbackAgent, Decision, Zone
-from manastack.api import token_card
+from manastack.api import CallbackAgent, Decision, Zone, token_card
 
 pytestmark = pytest.mark.plugins("flashback")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table
 
-from manastack import PlayerRef, Step, Zone
+from manastack.api import PlayerRef, Step, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 

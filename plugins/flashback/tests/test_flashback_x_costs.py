@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table
 
-from manastack import Answer, Zone
+from manastack.api import Answer, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 

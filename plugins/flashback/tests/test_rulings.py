@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table
 
-from manastack import CastSpell, Step, Zone
+from manastack.api import CastSpell, Step, Zone
 
 pytestmark = pytest.mark.plugins("flashback")
 
@@ -223,8 +223,7 @@ def test_flashback_with_cast_without_paying_is_refused(table: Table) -> None:
     """CR 118.9a (Think Twice ruling: "If an effect allows you to cast a card with flashback
     without paying its mana cost, you can't also use flashback"): the kernel refuses the
     combination and the game is unchanged."""
-    from manastack import IllegalActionError
-    from manastack.api import cast_without_paying
+    from manastack.api import IllegalActionError, cast_without_paying
 
     table.lands(0, "Island", 3)
     (card,) = table.graveyard(0, "Think Twice")

@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from manastack import Step, UnsupportedCardError, Zone, hookimpl
-from manastack.api import ContinuousEffect, RemoveAbilities, TomlCardSource
+from manastack.api import (
+    ContinuousEffect,
+    RemoveAbilities,
+    Step,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+    hookimpl,
+)
 
 
 class _HasteCardsOnly:

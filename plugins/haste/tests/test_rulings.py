@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, card_pool
 
-from manastack import Step, Zone
-from manastack.api import CardDef
+from manastack.api import CardDef, Step, Zone
 
 _CARDS = (
     CardDef(name="Mishra's Factory", mana_cost=None, type_line="Land",

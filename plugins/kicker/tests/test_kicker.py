@@ -12,8 +12,19 @@ import pytest
 from manastack_kicker import KickerAbility
 from pytest_manastack import Table, card_pool
 
-from manastack import Answer, PlayerRef, Rules, UnsupportedCardError, Zone, hookimpl
-from manastack.api import CardDef, CardSource, PayLife, SacrificeCost, TomlCardSource
+from manastack.api import (
+    Answer,
+    CardDef,
+    CardSource,
+    PayLife,
+    PlayerRef,
+    Rules,
+    SacrificeCost,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+    hookimpl,
+)
 
 _KIT = card_pool("kicker-test-kit", (
     CardDef(name="Twincast", mana_cost="{U}{U}", type_line="Instant",

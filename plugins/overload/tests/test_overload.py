@@ -20,14 +20,19 @@ import pytest
 from manastack_overload import OverloadAbility, manastack_spell_text, overloaded_text
 from pytest_manastack import Table
 
-from manastack import Answer, CastSpell, Game, Step, Zone, hookimpl
 from manastack.api import (
+    Answer,
     CardDef,
     CastingPermission,
+    CastSpell,
     Cost,
+    Game,
     MemoryCardSource,
     Spell,
+    Step,
+    Zone,
     can_block,
+    hookimpl,
     permissions_for,
 )
 
@@ -803,7 +808,7 @@ def test_bail_out_overloaded_returns_each_dying_creature(table: Table) -> None:
 @pytest.mark.parametrize("name", ["Mizzix's Mastery"])
 @plugins
 def test_unsupported_overload_cards_say_which_sentence(table: Table, name: str) -> None:
-    from manastack import UnsupportedCardError
+    from manastack.api import UnsupportedCardError
 
     table.lands(0, "Island", 8)
     with pytest.raises(UnsupportedCardError, match="rules text not understood"):

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table
 
-from manastack import PlayerRef, Step, Zone
+from manastack.api import PlayerRef, Step, Zone
 
 pytestmark = pytest.mark.plugins("overload")
 

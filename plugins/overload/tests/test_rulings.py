@@ -12,8 +12,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, card_pool
 
-from manastack import Answer, Step, Zone
-from manastack.api import CardDef
+from manastack.api import Answer, CardDef, Step, Zone
 
 _CARDS = (
     CardDef(name="Gladecover Scout", mana_cost="{G}", type_line="Creature — Elf Scout",

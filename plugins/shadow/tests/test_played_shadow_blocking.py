@@ -16,8 +16,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table
 
-from manastack import Step, Zone
-from manastack.api import OracleCorpusSource, TomlCardSource
+from manastack.api import OracleCorpusSource, Step, TomlCardSource, Zone
 
 shadow = pytest.mark.plugins("shadow")
 

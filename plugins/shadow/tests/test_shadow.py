@@ -11,8 +11,17 @@ import pytest
 from manastack_shadow import ATTACKER_HAS_SHADOW
 from pytest_manastack import Table
 
-from manastack import Rules, Step, UnsupportedCardError, Zone, hookimpl
-from manastack.api import Block, TomlCardSource, can_block, declare_blockers
+from manastack.api import (
+    Block,
+    Rules,
+    Step,
+    TomlCardSource,
+    UnsupportedCardError,
+    Zone,
+    can_block,
+    declare_blockers,
+    hookimpl,
+)
 
 
 class _ShadowCardsOnly:

@@ -401,6 +401,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.events import (
         Event as Event,
+        render_json_lines as render_json_lines,
     )
     from manastack.model.filters import (
         AttachedFilter as AttachedFilter,
@@ -534,7 +535,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
          ),
          'manastack.model.events': (
-          'Event',
+          'Event', 'render_json_lines',
          ),
          'manastack.model.rng': (
           'Rng',

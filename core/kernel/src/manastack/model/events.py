@@ -76,6 +76,7 @@ def render_text(events: Iterable[Event]) -> str:
 
 
 def render_json_lines(events: Iterable[Event]) -> str:
+    """The events as JSON lines, one object an event (``manastack --json`` logs, replays)."""
     return "\n".join(event.to_json() for event in events)
 
 
