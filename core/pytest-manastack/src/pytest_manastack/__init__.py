@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     )
     from pytest_manastack.in_process import (
         InProcessPlugin as InProcessPlugin,
+        assert_printed as assert_printed,
         card_pool as card_pool,
         plugin as plugin,
     )
@@ -32,6 +33,7 @@ _HOME = {
     "PluginConformance": "pytest_manastack.conformance",
     "corpus_coverage": "pytest_manastack.conformance",
     "InProcessPlugin": "pytest_manastack.in_process",
+    "assert_printed": "pytest_manastack.in_process",
     "card_pool": "pytest_manastack.in_process",
     "plugin": "pytest_manastack.in_process",
 }

@@ -41,3 +41,23 @@ def card_pool(name: str, cards: Iterable[CardDef]) -> object:
             return [source]
 
     return CardPool()
+
+
+def assert_printed(cards: Iterable[CardDef | None]) -> None:
+    """Assert that each of ``cards`` is printed as the Oracle corpus has it: same name, mana
+    cost, type line, power, toughness and text (so a test playing it plays the real card).
+    Skips the test when no corpus is installed (``manastack-core[oracle]``)."""
+    import pytest
+
+    from manastack.api import OracleCorpusSource
+
+    path = OracleCorpusSource.default_path()
+    if path is None or not path.is_file():
+        pytest.skip("Oracle corpus not installed")
+    source = OracleCorpusSource(path)
+    for mine in cards:
+        assert mine is not None
+        d = source.get(mine.name)
+        assert d is not None, f"{mine.name!r} is not in the Oracle corpus"
+        assert (d.mana_cost, d.type_line, d.power, d.toughness, d.text) == \
+            (mine.mana_cost, mine.type_line, mine.power, mine.toughness, mine.text), mine.name
