@@ -70,3 +70,34 @@ def understood() -> Callable[..., Any]:
     """``understood(rules, text, name="Test")``: the first mode of the spell ``text`` is
     read into, every sentence of it understood."""
     return _understood
+
+
+def _cast_and_resolve(table: Table, name: str, lands: dict[str, int]) -> None:
+    for land, count in lands.items():
+        table.lands(0, land, count)
+    table.hand(0, name)
+    table.cast(name)
+    table.resolve()
+    table.assert_zone(name, Zone.BATTLEFIELD, 0)
+
+
+def _next_turn(table: Table, turns: int) -> None:
+    table.library(0, *["Plains"] * turns)
+    table.library(1, *["Plains"] * turns)
+    for _ in range(turns):
+        table.next_turn()
+
+
+@pytest.fixture
+def cast_and_resolve() -> Callable[..., None]:
+    """``cast_and_resolve(table, name, lands)``: player 0 gets ``lands`` (``{"Plains": 2}``),
+    casts ``name`` from hand (CR 601.2) and it resolves onto the battlefield (608.3)."""
+    return _cast_and_resolve
+
+
+@pytest.fixture
+def next_turn() -> Callable[..., None]:
+    """``next_turn(table, turns)``: ``turns`` turns on, both players having a card to draw
+    each turn (CR 504.1); two turns on, player 0's creatures are no longer summoning sick
+    (CR 302.6)."""
+    return _next_turn

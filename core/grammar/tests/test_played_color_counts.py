@@ -13,7 +13,7 @@ multicolored Ally adds each of its colors not already counted.
 from __future__ import annotations
 
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import assert_printed, card_pool
 
 from manastack.api import TomlCardSource
 from manastack.driver import Table
@@ -91,12 +91,5 @@ CORPUS = OracleCorpusSource.default_path()
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
-    assert CORPUS is not None
-    source = OracleCorpusSource(CORPUS)
     earthbend = TomlCardSource.from_package("earthbend", "manastack_earthbend", "cards.toml")
-    for mine in (*CARDS, earthbend.get("Earthen Ally")):
-        assert mine is not None
-        d = source.get(mine.name)
-        assert d is not None
-        assert (d.mana_cost, d.type_line, d.power, d.toughness, d.text) == \
-            (mine.mana_cost, mine.type_line, mine.power, mine.toughness, mine.text)
+    assert_printed((*CARDS, earthbend.get("Earthen Ally")))

@@ -11,8 +11,10 @@ blocking; a creature with menace can't be blocked except by two or more creature
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
-from pytest_manastack import card_pool
+from pytest_manastack import assert_printed, card_pool
 
 from manastack.api import TomlCardSource
 from manastack.driver import Table
@@ -32,32 +34,18 @@ KERNEL_PRINTED = ("Youthful Knight", "Boggart Brute")
 kit = pytest.mark.plugins(extra={"proved-combat-kit": card_pool("proved-combat-kit", CARDS)})
 
 
-def cast_and_resolve(table: Table, name: str, lands: dict[str, int]) -> None:
-    """Player 0 casts ``name`` from hand (CR 601.2) and it resolves (608.3)."""
-    for land, count in lands.items():
-        table.lands(0, land, count)
-    table.hand(0, name)
-    table.cast(name)
-    table.resolve()
-    table.assert_zone(name, Zone.BATTLEFIELD, 0)
-
-
-def next_turn(table: Table, turns: int) -> None:
-    """``turns`` turns on (both players have cards to draw, CR 504.1); two turns on, the
-    creature player 0 cast is no longer summoning sick (CR 302.6)."""
-    table.library(0, *["Plains"] * turns)
-    table.library(1, *["Plains"] * turns)
-    for _ in range(turns):
-        table.next_turn()
-
-
 # --------------------------------------------------------------------------
 # First strike (CR 702.7)
 # --------------------------------------------------------------------------
 
 
 @kit
-def test_first_strike_attacker_kills_its_blocker_before_it_strikes_back(table: Table) -> None:
+def test_first_strike_attacker_kills_its_blocker_before_it_strikes_back(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 702.7b, 510.4: Youthful Knight (2/1, first strike) attacks, blocked by Savannah
     Lions (2/1): the Knight's damage, dealt in the first combat damage step, kills the Lions
     (704.5g) before they deal theirs; the Knight survives undamaged."""
@@ -74,7 +62,12 @@ def test_first_strike_attacker_kills_its_blocker_before_it_strikes_back(table: T
 
 
 @kit
-def test_first_strike_blocker_kills_the_attacker_before_it_strikes_back(table: Table) -> None:
+def test_first_strike_blocker_kills_the_attacker_before_it_strikes_back(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 702.7b works blocking too: on the opponent's turn, Youthful Knight blocks Savannah
     Lions and kills them in the first combat damage step (510.4); the Knight survives."""
     cast_and_resolve(table, "Youthful Knight", {"Plains": 2})
@@ -90,7 +83,12 @@ def test_first_strike_blocker_kills_the_attacker_before_it_strikes_back(table: T
 
 
 @kit
-def test_first_strike_doesnt_save_the_knight_from_a_bigger_blocker(table: Table) -> None:
+def test_first_strike_doesnt_save_the_knight_from_a_bigger_blocker(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 702.7b, 510.4: the Knight's 2 first-strike damage isn't lethal to Hill Giant (3/3),
     which survives it and deals its regular combat damage (510.2): the Knight dies (704.5g),
     the Giant keeps 2 damage."""
@@ -116,7 +114,8 @@ def test_first_strike_doesnt_save_the_knight_from_a_bigger_blocker(table: Table)
     ("Alley Strangler", {"Swamp": 3}),
 ])
 def test_menace_refuses_one_blocker_and_accepts_two(
-        table: Table, name: str, lands: dict[str, int]) -> None:
+        table: Table, name: str, lands: dict[str, int], cast_and_resolve: Callable[..., None],
+        next_turn: Callable[..., None]) -> None:
     """CR 702.111b, 509.1b: the cast menace creature attacks; Grizzly Bears blocking it alone
     is refused, the game unchanged (732); the Bears and Savannah Lions together block it: it
     deals no damage to the player (510.1c) and their 4 damage kill it (510.2, 704.5g)."""
@@ -136,7 +135,12 @@ def test_menace_refuses_one_blocker_and_accepts_two(
 
 
 @kit
-def test_menace_creature_unblocked_deals_its_damage(table: Table) -> None:
+def test_menace_creature_unblocked_deals_its_damage(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 702.111b, 510.1a: with a single creature to block, Alley Strangler can't be blocked
     at all: no block of it is legal, and its 2 damage reaches the player."""
     cast_and_resolve(table, "Alley Strangler", {"Swamp": 3})
@@ -155,13 +159,6 @@ CORPUS = OracleCorpusSource.default_path()
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests above play the printed cards as the Oracle corpus has them."""
-    assert CORPUS is not None
-    source = OracleCorpusSource(CORPUS)
     kernel = TomlCardSource.from_package("kernel", "manastack", "data/cards.toml")
     mine = [*CARDS, *(kernel.get(n) for n in KERNEL_PRINTED)]
-    for card in mine:
-        assert card is not None
-        d = source.get(card.name)
-        assert d is not None
-        assert (d.mana_cost, d.type_line, d.power, d.toughness, d.text) == \
-            (card.mana_cost, card.type_line, card.power, card.toughness, card.text)
+    assert_printed(mine)

@@ -11,6 +11,8 @@ below). A block its flying forbids (702.9b) is refused, the game as it was (CR 7
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
@@ -36,32 +38,18 @@ kit = pytest.mark.plugins(extra={"proved-conditional-kit":
                                  card_pool("proved-conditional-kit", CARDS)})
 
 
-def cast_and_resolve(table: Table, name: str, lands: dict[str, int]) -> None:
-    """Player 0 casts ``name`` from hand (CR 601.2) and it resolves (608.3)."""
-    for land, count in lands.items():
-        table.lands(0, land, count)
-    table.hand(0, name)
-    table.cast(name)
-    table.resolve()
-    table.assert_zone(name, Zone.BATTLEFIELD, 0)
-
-
-def next_turn(table: Table, turns: int) -> None:
-    """``turns`` turns on (both players have cards to draw, CR 504.1); two turns on, the
-    creature player 0 cast is no longer summoning sick (CR 302.6)."""
-    table.library(0, *["Plains"] * turns)
-    table.library(1, *["Plains"] * turns)
-    for _ in range(turns):
-        table.next_turn()
-
-
 # --------------------------------------------------------------------------
 # Kitesail Corsair: flying as long as it's attacking
 # --------------------------------------------------------------------------
 
 
 @kit
-def test_kitesail_corsair_flies_only_while_attacking(table: Table) -> None:
+def test_kitesail_corsair_flies_only_while_attacking(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 611.3a: the cast Corsair has no flying in the main phase; attacking (508.1), it
     has flying, so Grizzly Bears can't block it (702.9b: refused, the game unchanged) and
     its 2 damage reach the player (510.1a); removed from combat at the end of combat (511.3),
@@ -86,7 +74,12 @@ def test_kitesail_corsair_flies_only_while_attacking(table: Table) -> None:
 
 
 @kit
-def test_kitesail_corsair_blocking_has_no_flying(table: Table) -> None:
+def test_kitesail_corsair_blocking_has_no_flying(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 611.3a: blocking isn't attacking: on the opponent's turn the Corsair has no flying,
     so it can't block Air Elemental (702.9b: refused, the game unchanged) but can block
     Grizzly Bears (509.1a); it and the Bears trade (510.2, 704.5g)."""
@@ -111,7 +104,12 @@ def test_kitesail_corsair_blocking_has_no_flying(table: Table) -> None:
 
 
 @kit
-def test_rakdos_pit_dragon_has_double_strike_only_with_an_empty_hand(table: Table) -> None:
+def test_rakdos_pit_dragon_has_double_strike_only_with_an_empty_hand(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 611.3a: cast from a hand it empties, the Dragon has double strike; a card put into
     its controller's hand takes it away (the condition is checked continuously, 613.1f).
     Next turn the drawn card (504.1) is played as a land (305.1): the hand empty again, the
@@ -131,7 +129,12 @@ def test_rakdos_pit_dragon_has_double_strike_only_with_an_empty_hand(table: Tabl
 
 
 @kit
-def test_rakdos_pit_dragon_with_a_card_in_hand_strikes_once(table: Table) -> None:
+def test_rakdos_pit_dragon_with_a_card_in_hand_strikes_once(
+        table: Table,
+        cast_and_resolve: Callable[...,
+        None],
+        next_turn: Callable[...,
+        None]) -> None:
     """CR 611.3a: with a card kept in hand (a second land can't be played, 305.2), the Dragon
     has no double strike: attacking unblocked, its 3 power hits once (510.1a)."""
     cast_and_resolve(table, "Rakdos Pit Dragon", {"Mountain": 4})

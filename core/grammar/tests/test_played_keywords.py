@@ -9,6 +9,8 @@ forbids every target (702.18a). An illegal target is refused, the game as it was
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
@@ -42,16 +44,6 @@ CARDS = (BOROS_SWIFTBLADE, PRIMAL_HUNTBEAST, DARKSTEEL_MYR, VULSHOK_REFUGEE, PIN
 kit = pytest.mark.plugins(extra={"proveb-kit": card_pool("proveb-kit", CARDS)})
 
 
-def cast_and_resolve(table: Table, name: str, lands: dict[str, int]) -> None:
-    """Player 0 casts ``name`` from hand (CR 601.2) and it resolves (608.3)."""
-    for land, count in lands.items():
-        table.lands(0, land, count)
-    table.hand(0, name)
-    table.cast(name)
-    table.resolve()
-    table.assert_zone(name, Zone.BATTLEFIELD, 0)
-
-
 def next_own_turn(table: Table) -> None:
     """To player 0's next turn, where the creature it cast is no longer summoning sick
     (CR 302.6); both players have cards to draw (CR 504.1)."""
@@ -67,7 +59,8 @@ def next_own_turn(table: Table) -> None:
 
 
 @kit
-def test_double_strike_deals_first_strike_and_regular_combat_damage(table: Table) -> None:
+def test_double_strike_deals_first_strike_and_regular_combat_damage(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.4b: a creature with double strike deals combat damage in both combat damage
     steps (510.4): unblocked, Boros Swiftblade's 1 power hits twice."""
     cast_and_resolve(table, "Boros Swiftblade", {"Mountain": 1, "Plains": 1})
@@ -82,7 +75,8 @@ def test_double_strike_deals_first_strike_and_regular_combat_damage(table: Table
 
 
 @kit
-def test_double_strike_kills_a_blocker_before_it_strikes_back(table: Table) -> None:
+def test_double_strike_kills_a_blocker_before_it_strikes_back(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.4b, 510.4: blocked by a 2/1, Boros Swiftblade's first-strike damage kills it
     before the regular combat damage step; the Swiftblade takes no damage."""
     cast_and_resolve(table, "Boros Swiftblade", {"Mountain": 1, "Plains": 1})
@@ -103,7 +97,8 @@ def test_double_strike_kills_a_blocker_before_it_strikes_back(table: Table) -> N
 
 
 @kit
-def test_hexproof_refuses_an_opponents_target_and_allows_its_controllers(table: Table) -> None:
+def test_hexproof_refuses_an_opponents_target_and_allows_its_controllers(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.11b: "This permanent can't be the target of spells or abilities your opponents
     control": the opponent's Lightning Bolt can't target Primal Huntbeast (refused, CR 732);
     its controller's Giant Growth can."""
@@ -128,7 +123,8 @@ def test_hexproof_refuses_an_opponents_target_and_allows_its_controllers(table: 
 
 
 @kit
-def test_indestructible_survives_destroy_and_lethal_damage(table: Table) -> None:
+def test_indestructible_survives_destroy_and_lethal_damage(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.12b: a permanent with indestructible isn't destroyed by "destroy" effects nor
     by lethal damage (704.5g): Darksteel Myr stays after Murder and Lightning Bolt, while
     Murder destroys a creature without it."""
@@ -152,7 +148,8 @@ def test_indestructible_survives_destroy_and_lethal_damage(table: Table) -> None
 
 
 @kit
-def test_protection_from_red_refuses_red_targets_not_black_ones(table: Table) -> None:
+def test_protection_from_red_refuses_red_targets_not_black_ones(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.16b: a permanent with protection from red can't be the target of red spells:
     Lightning Bolt is refused (CR 732); black Murder targets and destroys Vulshok Refugee."""
     cast_and_resolve(table, "Vulshok Refugee", {"Mountain": 4, "Swamp": 3})
@@ -164,7 +161,8 @@ def test_protection_from_red_refuses_red_targets_not_black_ones(table: Table) ->
 
 
 @kit
-def test_protection_from_red_refuses_red_blockers_not_colorless_ones(table: Table) -> None:
+def test_protection_from_red_refuses_red_blockers_not_colorless_ones(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.16f: a creature with protection from red can't be blocked by red creatures:
     the red Gray Ogre's block is refused (CR 732); the colorless Memnite may block, and
     the Refugee's 3 damage kills it."""
@@ -186,7 +184,8 @@ def test_protection_from_red_refuses_red_blockers_not_colorless_ones(table: Tabl
 
 
 @kit
-def test_shroud_refuses_every_players_targets(table: Table) -> None:
+def test_shroud_refuses_every_players_targets(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
     """CR 702.18a: "This permanent can't be the target of spells or abilities": its
     controller's Giant Growth is refused as well as the opponent's Lightning Bolt (CR 732)."""
     cast_and_resolve(table, "Pincher Beetles", {"Forest": 4})
