@@ -4,12 +4,29 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from manastack_cli.decks import DeckError, DeckNeedsPluginError, builtin_deck_names, load_deck, parse_deck
 from manastack_cli.main import main
-from manastack_cli.simulate import SimConfig, game_seed, play_game, progress_bar, replay_command, simulate
+from manastack_cli.simulate import (
+    GameResult,
+    SimConfig,
+    game_seed,
+    play_game,
+    progress_bar,
+    replay_command,
+    simulate,
+)
+from manastack_cli.workers import Lost, in_order
 
 from manastack.loading.rules import Rules
 
@@ -388,3 +405,117 @@ def test_refused_answers_fall_back_to_a_legal_one_cr_508_1d(everything: Rules) -
     refused = _answer(game, decision, agent)
     assert refused == 4  # three answers of the agent and the empty fallback
     assert game.player(1).life == 18  # it attacked (and the game went on to the next decision)
+
+
+# --------------------------------------------------------------------------
+# Workers that die, and --out
+# --------------------------------------------------------------------------
+
+
+def _dies_at_three(arg: int) -> Callable[[int], int]:
+    """A job runner whose process kills itself on job 3, as the out-of-memory killer would."""
+    def run(index: int) -> int:
+        if index == 3:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return index * arg
+
+    return run
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
+def test_a_dead_worker_loses_only_its_job_and_the_others_are_played_in_order() -> None:
+    results = list(in_order(_dies_at_three, 10, 8, workers=2))
+    assert [index for index, _ in results] == list(range(8))
+    assert results[3] == (3, Lost(3, "was killed by signal 9 (SIGKILL)"))
+    assert [value for index, value in results if index != 3] == [0, 10, 20, 40, 50, 60, 70]
+
+
+def test_results_are_streamed_in_game_order_whatever_the_workers(
+        vanilla: tuple[str, ...]) -> None:
+    config = small(vanilla, games=5, max_turns=4)
+    streamed: dict[int, list[GameResult]] = {1: [], 2: []}
+    for workers, seen in streamed.items():
+        summary = simulate(config, workers=workers, on_result=seen.append)
+        assert seen == list(summary.results)
+    assert [r.to_json() for r in streamed[1]] == [r.to_json() for r in streamed[2]]
+    assert [r.index for r in streamed[2]] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.parametrize("where", ["a directory", "a missing directory"])
+def test_an_unwritable_out_file_is_refused_before_the_first_game(
+        where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    played: list[int] = []
+    monkeypatch.setattr("manastack_cli.simulate.play_game",
+                        lambda config, index, **kw: played.append(index))
+    out = tmp_path if where == "a directory" else tmp_path / "nowhere" / "out.jsonl"
+    for extra in ([], ["--game-seed", "7"]):
+        assert main(["simulate", "--deck", "vanilla", "--games", "3", "--out", str(out),
+                     *extra]) == 2
+        captured = capsys.readouterr()
+        assert captured.err.startswith(f"manastack: error: {out}: cannot write: ")
+        assert captured.err.count("\n") == 1
+        assert captured.out == ""
+    assert played == []
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux: read from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:  # the process ended meanwhile
+            continue
+        if int(text.rpartition(")")[2].split()[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _kill_a_worker(tmp_path: Path, games: int) -> tuple[int, str, list[dict[str, Any]]]:
+    """Run ``manastack simulate --workers 2``, SIGKILL one worker once a game is written to
+    --out: (exit status, standard error, the JSON lines written)."""
+    out = tmp_path / "results.jsonl"
+    command = [sys.executable, "-m", "manastack_cli.main", "simulate", "--deck", "vanilla",
+               "--games", str(games), "--max-turns", "30", "--workers", "2", "--seed", "4",
+               "--out", str(out)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True) as run:
+        try:
+            waited = 0
+            while run.poll() is None and waited < 6000:  # at most a minute: then it fails
+                if out.exists() and out.read_text(encoding="utf-8").strip():
+                    break
+                time.sleep(0.01)
+                waited += 1
+            workers = _children(run.pid)
+            assert run.poll() is None and workers, "the run ended before a worker was killed"
+            os.kill(workers[0], signal.SIGKILL)
+            _, err = run.communicate(timeout=300)  # a dead worker used to hang the run
+        finally:
+            if run.poll() is None:
+                run.kill()
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    return run.returncode, err, lines
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="finds workers through /proc")
+def test_a_worker_killed_mid_run_is_reported_and_every_other_game_is_kept(
+        tmp_path: Path, everything: Rules, vanilla: tuple[str, ...]) -> None:
+    games = 24
+    for _ in range(3):  # a worker killed between two games holds none: kill another run's
+        code, err, lines = _kill_a_worker(tmp_path, games)
+        if "lost" in err:
+            break
+    assert code == 1, err
+    lost = [int(index) for index in re.findall(r"manastack: game (\d+) \(seed \d+\) lost: its "
+                                               r"worker process was killed by signal 9", err)]
+    assert len(lost) == 1, err
+    seed = game_seed(4, lost[0])
+    assert f"game {lost[0]} (seed {seed}) lost" in err
+    assert f"replay: manastack simulate --deck vanilla --game-seed {seed} " in err
+    # every game that finished is in --out, in game order, as one worker would play it
+    assert [line["game"] for line in lines] == [i for i in range(games) if i not in lost]
+    config = small(vanilla, seed=4, max_turns=30, deck_names=("vanilla", "vanilla"))
+    for line in lines[:2]:
+        assert line == play_game(config, line["game"], rules=everything).to_json()

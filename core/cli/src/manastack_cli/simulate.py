@@ -30,6 +30,12 @@ Failures
     :mod:`manastack.invariants`) ends that game with outcome ``"error"``; the
     result keeps the message, the per-game seed and the action index, and
     :func:`replay_command` gives the command that replays exactly that game.
+
+Workers
+    With several workers (:mod:`manastack_cli.workers`) a worker process that dies
+    (killed, out of memory) loses only the game it was playing: that game is a
+    :class:`LostGame` (its seed and the cause, to replay it alone), a new worker
+    takes the dead one's place, and the run plays every other game.
 """
 
 from __future__ import annotations
@@ -37,7 +43,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import multiprocessing
 import os
 import sys
 import time
@@ -60,10 +65,12 @@ from manastack import (
 from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
+from manastack_cli.workers import Lost, in_order
 
 __all__ = [
     "AGENTS",
     "GameResult",
+    "LostGame",
     "SimConfig",
     "Summary",
     "game_seed",
@@ -148,6 +155,15 @@ class GameResult:
             out["error"] = self.error
             out["error_action"] = self.error_action
         return out
+
+
+@frozen
+class LostGame:
+    """A game whose worker process died while playing it: no result, its seed to replay it."""
+
+    index: int
+    seed: int
+    cause: str  # how the worker died: "was killed by signal 9 (SIGKILL)"
 
 
 class _Counting:
@@ -302,12 +318,14 @@ def _answer(game: Game, decision: Decision, agent: _Counting) -> int:
 
 @frozen
 class Summary:
-    """A run: every game's result (in game order), wall-clock time and workers."""
+    """A run: every game's result (in game order), wall-clock time and workers, and the
+    games lost with a worker process that died (in game order)."""
 
     config: SimConfig
     results: tuple[GameResult, ...]
     seconds: float
     workers: int = 1
+    lost: tuple[LostGame, ...] = ()
 
     @property
     def games(self) -> int:
@@ -367,10 +385,14 @@ class Summary:
                          f"{c.max_turns}, {o['action-cap']} at {c.max_actions} actions")
         if o["error"]:
             lines.append(f"  ERRORS: {o['error']} game(s) failed")
+        if self.lost:
+            lines.append(f"  LOST: {len(self.lost)} game(s) not played to the end: their "
+                         "worker process died")
         return "\n".join(lines)
 
 
-def replay_command(config: SimConfig, result: GameResult, deck_args: Sequence[str]) -> str:
+def replay_command(config: SimConfig, result: GameResult | LostGame,
+                   deck_args: Sequence[str]) -> str:
     """The command line that replays ``result``'s game alone, checked, printing its log."""
     parts = ["manastack"]
     if config.enable is not None:
@@ -391,49 +413,52 @@ def _quote(text: str) -> str:
     return shlex.quote(text)
 
 
-_WORKER_RULES: dict[tuple[Any, ...], Rules] = {}
+def _player(config: SimConfig) -> Callable[[int], GameResult]:
+    """What a worker process runs: the rules loaded once, then one game per index."""
+    rules = config.rules()
+
+    def play(index: int) -> GameResult:
+        return play_game(config, index, rules=rules)
+
+    return play
 
 
-def _run_chunk(job: tuple[SimConfig, Sequence[int]]) -> list[GameResult]:
-    config, indices = job
-    key = (config.enable, config.disable, config.trace_hooks)
-    rules = _WORKER_RULES.get(key)
-    if rules is None:
-        rules = _WORKER_RULES[key] = config.rules()
-    return [play_game(config, i, rules=rules) for i in indices]
-
-
-def _chunks(games: int, workers: int) -> list[list[int]]:
-    size = max(1, min(25, games // (workers * 4) or 1))
-    return [list(range(i, min(i + size, games))) for i in range(0, games, size)]
-
-
-def iter_results(config: SimConfig, workers: int = 1) -> Iterator[GameResult]:
-    """Each game's result, in game order, as games finish."""
+def iter_results(config: SimConfig, workers: int = 1) -> Iterator[GameResult | LostGame]:
+    """Each game's result, in game order, as games finish; with several workers, a game
+    whose worker process died is a :class:`LostGame` and the others are still played."""
     if workers <= 1 or config.games <= 1:
         rules = config.rules()
         for i in range(config.games):
             yield play_game(config, i, rules=rules)
         return
-    jobs = [(config, chunk) for chunk in _chunks(config.games, workers)]
-    context = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
-    with context.Pool(processes=workers) as pool:
-        for batch in pool.imap(_run_chunk, jobs):
-            yield from batch
+    for index, result in in_order(_player, config, config.games, workers):
+        if isinstance(result, Lost):
+            yield LostGame(index=index, seed=game_seed(config.seed, index), cause=result.cause)
+        else:
+            yield result
 
 
 def simulate(config: SimConfig, workers: int = 1,
-             progress: Callable[[int, int, float], None] | None = None) -> Summary:
-    """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each."""
+             progress: Callable[[int, int, float], None] | None = None,
+             on_result: Callable[[GameResult], None] | None = None) -> Summary:
+    """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each game
+    played or lost, ``on_result(result)`` for each game played, in game order."""
     config.rules()  # load (and validate) the rules before timing
     started = time.perf_counter()
     results: list[GameResult] = []
+    lost: list[LostGame] = []
     for result in iter_results(config, workers):
-        results.append(result)
+        if isinstance(result, LostGame):
+            lost.append(result)
+        else:
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
         if progress is not None:
-            progress(len(results), config.games, time.perf_counter() - started)
+            progress(len(results) + len(lost), config.games, time.perf_counter() - started)
     return Summary(config=config, results=tuple(results),
-                   seconds=time.perf_counter() - started, workers=max(1, workers))
+                   seconds=time.perf_counter() - started, workers=max(1, workers),
+                   lost=tuple(lost))
 
 
 def progress_bar(stream: IO[str]) -> Callable[[int, int, float], None]:
@@ -456,6 +481,26 @@ def write_jsonl(results: Sequence[GameResult], stream: IO[str]) -> None:
         stream.write(json.dumps(r.to_json(), sort_keys=True) + "\n")
 
 
+def open_out(path: str) -> IO[str]:
+    """``--out``: the results file, opened (so checked) before the first game is played."""
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as exc:
+        raise ManastackError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+
+def _streamer(path: str, stream: IO[str]) -> Callable[[GameResult], None]:
+    """Write each result as one JSON line, flushed, so a run cut short keeps what it played."""
+    def write(result: GameResult) -> None:
+        try:
+            stream.write(json.dumps(result.to_json(), sort_keys=True) + "\n")
+            stream.flush()
+        except OSError as exc:
+            raise ManastackError(f"{path}: cannot write: {exc.strerror or exc}") from None
+
+    return write
+
+
 # --------------------------------------------------------------------------
 # The command line: manastack simulate
 # --------------------------------------------------------------------------
@@ -475,11 +520,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--agent", choices=sorted(AGENTS), default="random",
                         help="the agent playing both sides (random)")
     parser.add_argument("--workers", type=_positive, default=1,
-                        help="worker processes; same per-game results as one (1)")
+                        help="worker processes; same per-game results as one; a game whose "
+                             "worker dies is reported with its seed, the others are played (1)")
     parser.add_argument("--check", action="store_true",
                         help="check the invariants after every action (manastack.invariants)")
     parser.add_argument("--out", metavar="FILE", default=None,
-                        help="write one JSON line per game (seed, winner, turns, actions, digest)")
+                        help="write one JSON line per game (seed, winner, turns, actions, "
+                             "digest), in game order as games finish")
     parser.add_argument("--max-turns", type=_positive, default=60,
                         help="stop a game as a draw after this turn (60)")
     parser.add_argument("--max-actions", type=_positive, default=3000,
@@ -500,7 +547,8 @@ def _positive(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    """``manastack simulate``: play games, print the figures; exit 1 if a game failed."""
+    """``manastack simulate``: play games, print the figures; exit 1 if a game failed or was
+    lost with its worker process."""
     if len(args.deck) > 2:
         raise ManastackError(f"simulate plays two-player games: give --deck once or twice, "
                              f"not {len(args.deck)} times")
@@ -521,28 +569,34 @@ def run(args: argparse.Namespace) -> int:
         max_actions=args.max_actions, keep_log=args.log,
         trace_hooks=trace_hooks(args),
     )
-    if args.game_seed is not None:
-        started = time.perf_counter()
-        result = play_game(config, 0, rules=rules, seed=args.game_seed)
-        summary = Summary(config=config, results=(result,),
-                          seconds=time.perf_counter() - started)
-    else:
-        show = None
-        if not args.quiet and sys.stderr.isatty():
-            show = progress_bar(sys.stderr)
-        summary = simulate(config, workers=args.workers, progress=show)
+    out = open_out(args.out) if args.out else None  # refused before any game is played
+    try:
+        on_result = _streamer(args.out, out) if out is not None else None
+        if args.game_seed is not None:
+            started = time.perf_counter()
+            result = play_game(config, 0, rules=rules, seed=args.game_seed)
+            if on_result is not None:
+                on_result(result)
+            summary = Summary(config=config, results=(result,),
+                              seconds=time.perf_counter() - started)
+        else:
+            show = None
+            if not args.quiet and sys.stderr.isatty():
+                show = progress_bar(sys.stderr)
+            summary = simulate(config, workers=args.workers, progress=show, on_result=on_result)
+    finally:
+        if out is not None:
+            out.close()
     if args.log:
         print(summary.results[0].log)
         print()
     print(summary.report())
-    if args.out:
-        try:
-            with open(args.out, "w", encoding="utf-8") as stream:
-                write_jsonl(summary.results, stream)
-        except OSError as exc:
-            raise ManastackError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
     for failed in summary.errors:
         print(f"game {failed.index} (seed {failed.seed}) failed at action {failed.error_action}: "
               f"{failed.error}")
         print(f"  replay: {replay_command(config, failed, args.deck)}")
-    return 1 if summary.errors else 0
+    for lost in summary.lost:
+        print(f"manastack: game {lost.index} (seed {lost.seed}) lost: its worker process "
+              f"{lost.cause}", file=sys.stderr)
+        print(f"  replay: {replay_command(config, lost, args.deck)}", file=sys.stderr)
+    return 1 if summary.errors or summary.lost else 0
