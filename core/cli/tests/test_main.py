@@ -94,7 +94,7 @@ def test_plugins_lists_name_version_distribution_keywords_hooks_and_why(
         "module": "mod_kfalpha", "base": False, "enabled": True,
         "reason": "enabled (default: all installed)",
         "requires": ["kfbeta"], "keywords": ["kfalpha-keyword"],
-        "hooks": ["manastack_register_keywords"],
+        "hooks": ["manastack_register_keywords"], "broken": None,
     }
     assert found["kfbeta"]["hooks"] == ["manastack_game_setup"]
     assert found["kfbomb"]["enabled"] is False
@@ -180,9 +180,12 @@ def test_environment_selection_and_flags_winning_over_it(
 def test_a_plugin_that_fails_to_import_is_named_in_one_line(
     site: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(capsys, "plugins")
+    # a command using the plugins (``manastack plugins`` lists a broken one instead)
+    code, out, err = run(capsys, "explain", "Grizzly Bears")
     assert code == 2 and out == ""
-    assert_one_line_error(err, "'kfbomb'", "mstest-bomb 2.5", "kfbomb is broken")
+    assert_one_line_error(err, "'kfbomb'", "mstest-bomb 2.5", "kfbomb is broken",
+                          "(to load without it: --no-plugin kfbomb or "
+                          "MANASTACK_DISABLE_PLUGINS=kfbomb)")
 
 
 def test_unknown_plugin_lists_the_installed_ones(
@@ -351,3 +354,105 @@ def test_every_command_takes_the_selection_from_the_environment_and_the_flags(
     else:
         assert code in (1, 2), out + err
         assert "Traceback" not in out + err
+
+
+# --------------------------------------------------------------------------
+# Several broken plugins: all named; the others usable once they are disabled
+# --------------------------------------------------------------------------
+
+#: A second broken plugin, broken another way: an implementation of no hook (a typo).
+TYPO = """
+    from manastack import hookimpl
+
+    @hookimpl
+    def manastack_cost_increase(game, spell):
+        return []
+"""
+BROKEN_LINES = [
+    "manastack: error: 2 plugins failed to load (to load without them: --no-plugin "
+    "kfbomb,kftypo or MANASTACK_DISABLE_PLUGINS=kfbomb,kftypo):",
+    "  plugin 'kfbomb' (mstest-bomb 2.5) could not be imported from 'mod_kfbomb': "
+    "ImportError: kfbomb is broken",
+    "  plugin 'kftypo' (mstest-typo 2.5) implements unknown hook 'manastack_cost_increase'; "
+    "did you mean 'manastack_cost_increases'?",
+]
+
+
+@pytest.fixture
+def two_broken(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Three fake distributions on sys.path: kfbomb and kftypo (broken), kfbeta (sound)."""
+    for dist, name, source in (("mstest-bomb", "kfbomb", BOMB), ("mstest-typo", "kftypo", TYPO),
+                               ("mstest-beta", "kfbeta", BETA)):
+        info = tmp_path / f"{dist.replace('-', '_')}-2.5.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: 2.5\n")
+        (info / "entry_points.txt").write_text(f"[{ENTRY_POINT_GROUP}]\n{name} = mod_{name}\n")
+        (tmp_path / f"mod_{name}.py").write_text(textwrap.dedent(source))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delenv("MANASTACK_PLUGINS", raising=False)
+    monkeypatch.delenv("MANASTACK_DISABLE_PLUGINS", raising=False)
+    clear_cache()
+    yield tmp_path
+    for name in ("kfbomb", "kftypo", "kfbeta"):
+        sys.modules.pop(f"mod_{name}", None)
+    clear_cache()
+
+
+@pytest.mark.parametrize("command", [["explain", "Grizzly Bears"], ["cards", "--keyword", "haste"],
+                                     ["demo"]])
+def test_every_broken_plugin_is_named_one_line_each(
+    two_broken: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    code, out, err = run(capsys, *command)
+    assert code == 2 and out == ""
+    assert err.splitlines() == BROKEN_LINES
+    assert "Traceback" not in err
+
+
+def test_plugins_lists_the_broken_plugins_as_broken_and_exits_1(
+    two_broken: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "plugins")
+    assert code == 1
+    assert err.splitlines() == BROKEN_LINES
+    for name, cause in (("kfbomb", BROKEN_LINES[1]), ("kftypo", BROKEN_LINES[2])):
+        block = out[out.index(f"{name} "):].splitlines()
+        assert block[0].split()[:3] == [name, "broken", f"mstest-{name[2:]}"]
+        assert block[1].split("why: ")[1] == ("enabled (default: all installed), but it failed "
+                                              "to load")
+        assert block[2].split("error: ")[1] == cause.strip()
+    beta = out[out.index("kfbeta "):].splitlines()
+    assert beta[0].split()[:2] == ["kfbeta", "enabled"]  # the others are loaded and listed
+    assert beta[3].split() == ["hooks:", "manastack_game_setup"]
+    assert out.splitlines()[-1].endswith(" enabled (1 base), 2 broken")
+    code, out, err = run(capsys, "plugins", "--json")
+    assert code == 1 and err.splitlines() == BROKEN_LINES
+    found = rows(out)
+    assert found["kfbomb"]["broken"] == BROKEN_LINES[1].strip()
+    assert found["kftypo"]["broken"] == BROKEN_LINES[2].strip()
+    assert not found["kfbomb"]["enabled"] and not found["kftypo"]["enabled"]
+    assert found["kfbeta"]["enabled"] and found["kfbeta"]["broken"] is None
+
+
+@pytest.mark.parametrize("selection", ["--no-plugin", "MANASTACK_DISABLE_PLUGINS", "--plugins"])
+@pytest.mark.parametrize("command", [["explain", "Raging Goblin"], ["cards", "--keyword", "haste"],
+                                     ["run", "--no-board", "{scenario}"], ["plugins"]])
+def test_disabling_the_broken_plugins_lets_every_command_run(
+    two_broken: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path, command: list[str], selection: str
+) -> None:
+    scenario = tmp_path / "hasty.toml"
+    scenario.write_text(HASTY_ATTACK, encoding="utf-8")
+    argv = [a.replace("{scenario}", str(scenario)) for a in command]
+    if selection == "--no-plugin":
+        argv += ["--no-plugin", "kfbomb", "--no-plugin", "kftypo"]
+    elif selection == "--plugins":  # an allow list without them
+        argv += ["--plugins", "haste,kfbeta"]
+    else:
+        monkeypatch.setenv("MANASTACK_DISABLE_PLUGINS", "kftypo,kfbomb")
+    code, out, err = run(capsys, *argv)
+    assert code == 0, out + err
+    assert err == ""
+    if command == ["plugins"]:
+        assert ["kfbeta", "enabled"] in [line.split()[:2] for line in out.splitlines()]
+        assert "broken" not in out

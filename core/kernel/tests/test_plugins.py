@@ -19,7 +19,7 @@ import pluggy
 import pytest
 from pytest_manastack import plugin as plugin_of
 
-from manastack.errors import IllegalActionError, PluginError
+from manastack.errors import BrokenPluginsError, IllegalActionError, PluginError
 from manastack.hookspecs import hookimpl
 from manastack.loading.discovery import (
     BASE_GROUP,
@@ -448,7 +448,8 @@ def test_misspelt_hook_names_plugin_and_hook(dists: Dists) -> None:
         load()
     assert str(caught.value) == (
         "plugin 'tax' (acme-tax 0.1) implements unknown hook 'manastack_cost_increase'; "
-        "did you mean 'manastack_cost_increases'?"
+        "did you mean 'manastack_cost_increases'? "
+        "(to load without it: disable=tax or MANASTACK_DISABLE_PLUGINS=tax)"
     )
 
 
@@ -899,3 +900,91 @@ def test_hook_calls_are_traced_with_pluggys_own_tracing(
     err = capsys.readouterr().err
     assert "manastack_cost_increases" in err and "beta" in err
 
+
+
+# --------------------------------------------------------------------------
+# Several broken plugins
+# --------------------------------------------------------------------------
+
+#: Plugins that fail to load, each its own way, a plugin needing one of them, and a good one.
+BROKEN = {
+    "bomb": RAISES_ON_IMPORT,
+    "tax": HEADER + "@hookimpl\ndef manastack_cost_increase(game, spell):\n    return []\n",
+    # a valid implementation registered before the refused one: it must not be left behind
+    "odd": HEADER + "@hookimpl\ndef manastack_additional_costs(game, spell):\n    return ['odd']\n"
+                    "@hookimpl\ndef manastack_cost_increases(game, card):\n    return ['odd']\n",
+    "bare": HEADER + "def manastack_cost_increases(game, spell):\n    return ['bare']\n",
+    "needy": HEADER + "MANASTACK_REQUIRES = ('bomb',)\n",
+}
+CAUSES = {
+    "bare": "plugin 'bare' (acme-bare 0.1) defines manastack_cost_increases without the "
+            "@hookimpl marker",
+    "bomb": "plugin 'bomb' (acme-bomb 0.1) could not be imported from 'mstest_bomb': "
+            "RuntimeError: this module must never be imported",
+    "needy": "plugin 'needy' (acme-needy 0.1) needs bomb, which failed to load",
+    "odd": "plugin 'odd' (acme-odd 0.1) is invalid: ",
+    "tax": "plugin 'tax' (acme-tax 0.1) implements unknown hook 'manastack_cost_increase'",
+}
+GOOD = HEADER + "@hookimpl\ndef manastack_cost_increases(game, spell):\n    return 'good'\n"
+
+
+@pytest.fixture
+def broken(dists: Dists) -> Dists:
+    for name, source in BROKEN.items():
+        dists.add(f"acme-{name}", {name: source})
+    dists.add("acme-good", {"good": GOOD})
+    return dists
+
+
+def test_every_broken_plugin_is_named_with_its_cause_one_line_each(broken: Dists) -> None:
+    with pytest.raises(BrokenPluginsError) as caught:
+        load()
+    names = "bare,bomb,needy,odd,tax"
+    lines = str(caught.value).splitlines()
+    assert lines[0] == (f"5 plugins failed to load (to load without them: disable={names} or "
+                        f"MANASTACK_DISABLE_PLUGINS={names}):")
+    assert len(lines) == 6
+    for line, name in zip(lines[1:], sorted(CAUSES), strict=True):
+        assert line.startswith(f"  {CAUSES[name]}"), line
+    assert sorted(caught.value.broken) == sorted(CAUSES)
+    assert "'card'" in caught.value.broken["odd"]  # pluggy's reason, kept
+
+
+def test_skip_broken_loads_the_others_and_lists_the_broken_ones(broken: Dists) -> None:
+    rules = load(skip_broken=True)
+    assert sorted(rules.broken) == sorted(CAUSES)
+    assert rules.enabled == ("good",)
+    for name, cause in CAUSES.items():
+        assert not info(rules, name).enabled
+        assert (info(rules, name).broken or "").startswith(cause)
+        assert info(rules, name).reason == "enabled (default: all installed), but it failed to load"
+    assert info(rules, "good").broken is None
+    # nothing of a refused plugin is left registered
+    assert rules.call("manastack_cost_increases", game="g", spell="s") == ["good"]
+    assert not rules.has_impls("manastack_additional_costs")
+    error = rules.broken_error()
+    assert error is not None and error.broken == rules.broken
+    with pytest.raises(BrokenPluginsError) as caught:
+        load()
+    assert str(caught.value) == str(error)
+
+
+@pytest.mark.parametrize("how", ["disable=", "MANASTACK_DISABLE_PLUGINS", "enable="])
+def test_deselecting_the_broken_plugins_loads_the_rest(broken: Dists, how: str) -> None:
+    names = sorted(CAUSES)
+    if how == "disable=":
+        rules = load(disable=names)
+    elif how == "enable=":
+        rules = load(enable=["good"])
+    else:
+        rules = load(env={"MANASTACK_DISABLE_PLUGINS": ",".join(names)})
+    assert rules.enabled == ("good",) and rules.broken == {}
+    assert rules.call("manastack_cost_increases", game="g", spell="s") == ["good"]
+
+
+def test_one_broken_plugin_is_one_line_saying_how_to_load_without_it(broken: Dists) -> None:
+    with pytest.raises(BrokenPluginsError) as caught:
+        load(disable=["bare", "needy", "odd", "tax"])
+    assert str(caught.value) == (f"{CAUSES['bomb']} (to load without it: disable=bomb or "
+                                 "MANASTACK_DISABLE_PLUGINS=bomb)")
+    assert isinstance(caught.value.__cause__, RuntimeError)

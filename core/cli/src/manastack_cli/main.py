@@ -5,9 +5,11 @@ the rules they select are in :mod:`manastack_cli.options`; each other command li
 own module, which this one imports (nothing imports this module back).
 
 Errors print one line on standard error and exit with status 2: a bad
-option, an unknown plugin or card, a plugin that fails to load. An
-unexpected exception (a bug) is also reported in one line, unless
-``MANASTACK_DEBUG=1`` asks for the traceback.
+option, an unknown plugin or card, a plugin that fails to load. Several
+plugins failing to load are named one line each, with how to disable them;
+``manastack plugins`` still lists every plugin, the broken ones as broken, and
+exits with status 1. An unexpected exception (a bug) is also reported in one
+line, unless ``MANASTACK_DEBUG=1`` asks for the traceback.
 
 Adding a command: write ``run(args) -> int`` and a function that adds the
 sub-parser, in any module, and register it in :func:`build_parser` with
@@ -27,6 +29,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from manastack import ManastackError, PluginError
+from manastack.errors import BrokenPluginsError
 from manastack_cli import demo, explain, scaffold, simulate
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
 from manastack_cli.scenario import command as scenario_command
@@ -86,35 +89,50 @@ def plugin_rows(rules: Rules) -> list[dict[str, Any]]:
             "requires": list(info.requires),
             "keywords": list(info.keywords),
             "hooks": list(info.hooks),
+            "broken": None if info.broken is None else flag_names(info.broken),
         })
     return rows
 
 
 def cmd_plugins(args: argparse.Namespace) -> int:
-    """List the installed plugins: name, version, distribution, keywords, hooks, enabled and why."""
-    rules = load_rules(args)
+    """List the installed plugins: name, version, distribution, keywords, hooks, enabled and
+    why; those that fail to load as broken, with the error (then exit status 1)."""
+    rules = load_rules(args, skip_broken=True)
     rows = plugin_rows(rules)
+    broken = rules.ruleset.broken_error()
     if args.json:
         notes = [flag_names(note) for note in rules.ruleset.notes]
         print(json.dumps({"plugins": rows, "notes": notes}, indent=2))
-        return 0
+        return _broken(broken)
     width = max(len(r["name"]) for r in rows)
     for row in rows:
-        state = "enabled " if row["enabled"] else "disabled"
+        state = "broken  " if row["broken"] else "enabled " if row["enabled"] else "disabled"
         kind = "  (base plugin)" if row["base"] else ""
         print(f"{row['name']:<{width}}  {state}  {row['distribution']} {row['version']}{kind}"
               .rstrip())
         print(f"{'':<{width}}  why: {row['reason']}")
+        if row["broken"]:
+            print(f"{'':<{width}}  error: {row['broken']}")
         if row["requires"]:
             print(f"{'':<{width}}  needs: {', '.join(row['requires'])}")
         print(f"{'':<{width}}  keywords: {', '.join(row['keywords']) or '-'}")
         print(f"{'':<{width}}  hooks: {', '.join(row['hooks']) or '-'}")
     enabled = sum(1 for r in rows if r["enabled"])
     base = sum(1 for r in rows if r["base"] and r["enabled"])
-    print(f"{len(rows)} plugin(s) installed, {enabled} enabled ({base} base)")
+    failed = f", {len(rules.ruleset.broken)} broken" if broken is not None else ""
+    print(f"{len(rows)} plugin(s) installed, {enabled} enabled ({base} base){failed}")
     for note in rules.ruleset.notes:
         print(f"note: {flag_names(note)}")
-    return 0
+    return _broken(broken)
+
+
+def _broken(error: BrokenPluginsError | None) -> int:
+    """After a listing: the broken plugins on standard error, as any other command would
+    refuse them, and exit status 1; else 0."""
+    if error is None:
+        return 0
+    print(f"manastack: error: {_message(error)}", file=sys.stderr)
+    return 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -154,10 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = args.func(args)
         return code
     except ManastackError as exc:
-        message = _one_line(exc)
-        if isinstance(exc, PluginError):
-            message = flag_names(message)
-        print(f"manastack: error: {message}", file=sys.stderr)
+        print(f"manastack: error: {_message(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # pragma: no cover
         return 130
@@ -173,6 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())
+
+
+def _message(exc: ManastackError) -> str:
+    """The error in one line; broken plugins one line each, indented under the first."""
+    if isinstance(exc, BrokenPluginsError):
+        message = "\n  ".join(" ".join(line.split()) for line in str(exc).splitlines())
+    else:
+        message = _one_line(exc)
+    return flag_names(message) if isinstance(exc, PluginError) else message
 
 
 if __name__ == "__main__":  # pragma: no cover

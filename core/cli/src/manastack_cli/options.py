@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -91,15 +92,19 @@ def environment(args: argparse.Namespace) -> Mapping[str, str]:
     return {**os.environ, TRACE_ENV: "1"} if trace_hooks(args) else os.environ
 
 
-def load_rules(args: argparse.Namespace) -> Rules:
-    """The rules selected by the command line and the environment."""
+def load_rules(args: argparse.Namespace, *, skip_broken: bool = False) -> Rules:
+    """The rules selected by the command line and the environment (``skip_broken``: without
+    the selected plugins that fail to load, listed in ``rules.ruleset.broken``)."""
     from manastack import Rules
 
     enable, disable = plugin_selection(args)
     return Rules.load(enable=enable, disable=disable, env=environment(args),
-                      card_files=getattr(args, "cards_file", None) or ())
+                      card_files=getattr(args, "cards_file", None) or (),
+                      skip_broken=skip_broken)
 
 
 def flag_names(text: str) -> str:
-    """Name the command-line flags where the plugin loader names its API arguments."""
+    """Name the command-line flags where the plugin loader names its API arguments
+    ("disable=a,b" is "--no-plugin a,b")."""
+    text = re.sub(r"\bdisable=(?=[\w-])", "--no-plugin ", text)
     return text.replace("disable=", "--no-plugin").replace("enable=", "--plugins")

@@ -6,7 +6,7 @@ one-line message fit for a terminal: what is wrong and where.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 
 class ManastackError(Exception):
@@ -56,6 +56,16 @@ class UnsupportedCardError(ManastackError):
 
 class PluginError(ManastackError):
     """A plugin could not be loaded, selected, or raised inside a hook (names the plugin)."""
+
+
+class BrokenPluginsError(PluginError):
+    """Enabled plugins that failed to load (an import or entry point that raises, a hook
+    implementation pluggy refuses): every one is named, ``broken`` maps each name to its
+    one-line cause. The message is one line for one plugin, else a line per plugin."""
+
+    def __init__(self, message: str, broken: Mapping[str, str]) -> None:
+        super().__init__(message)
+        self.broken = dict(broken)
 
 
 class ScenarioError(ManastackError):

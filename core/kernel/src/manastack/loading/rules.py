@@ -85,18 +85,21 @@ class Rules:
         extra: Mapping[str, object] | None = None,
         use_entry_points: bool = True,
         card_files: Iterable[str | os.PathLike[str]] = (),
+        skip_broken: bool = False,
     ) -> Rules:
         """Load the rules with the plugins selected (see ``docs/plugins.rst``).
 
         ``card_files`` are MTGJSON ``AtomicCards.json`` files to read cards from,
         after every pool and the Oracle corpus. The same arguments give the same
-        :class:`Rules` object (cards compiled once per process).
+        :class:`Rules` object (cards compiled once per process). Enabled plugins that fail
+        to load raise :class:`~manastack.errors.BrokenPluginsError` naming every one;
+        ``skip_broken`` loads without them instead (``rules.ruleset.broken`` lists them).
         """
         from manastack import core_plugin  # the kernel's own rules, registered as "core"
 
         ruleset = load_rules(
             enable, disable, env=env, extra=extra, use_entry_points=use_entry_points,
-            core=core_plugin,
+            core=core_plugin, skip_broken=skip_broken,
         )
         files = tuple(os.fspath(f) for f in card_files)
         key = (id(ruleset), files)

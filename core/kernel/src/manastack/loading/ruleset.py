@@ -24,6 +24,15 @@ Validation at load (each error names the plugin and its distribution)
     such as ``manastack_cost_increase``), or with an argument the hook lacks; a function
     named after a hook but not marked ``@hookimpl`` (it would be silently ignored).
 
+Broken plugins
+    One enabled plugin failing that validation does not hide the others: every plugin is
+    checked, and :class:`~manastack.errors.BrokenPluginsError` names each one that fails
+    (a plugin needing one that fails, too), with its cause and how to load without them.
+    ``skip_broken=True`` loads the others instead and records the broken ones
+    (:attr:`RuleSet.broken`, :attr:`PluginInfo.broken`): what ``manastack plugins``
+    lists. A plugin that is not selected is never imported, so disabling the broken ones
+    (``disable=``, ``MANASTACK_DISABLE_PLUGINS``) loads the rest normally.
+
 Errors during a call
     An exception raised by an implementation is re-raised as
     :class:`~manastack.errors.PluginError` naming the plugin, its distribution and the
@@ -53,7 +62,7 @@ import pluggy
 from attrs import field, frozen
 
 from manastack import hookspecs
-from manastack.errors import ManastackError, PluginError
+from manastack.errors import BrokenPluginsError, ManastackError, PluginError
 from manastack.loading import discovery, selection
 from manastack.loading.discovery import CORE_PLUGIN, AvailablePlugin
 from manastack.loading.selection import DISABLE_ENV, ENABLE_ENV, Candidate, module_name
@@ -79,7 +88,8 @@ _MAX_CACHED = 64
 class PluginInfo:
     """What a :class:`RuleSet` knows about one plugin, enabled or not. ``distribution`` and
     ``version`` (None for the kernel's own and in-process plugins) are read from the
-    distribution's metadata when first asked."""
+    distribution's metadata when first asked. ``broken``: why a plugin that was selected
+    failed to load (only in a rule set loaded with ``skip_broken``), else None."""
 
     name: str
     module: str
@@ -90,6 +100,7 @@ class PluginInfo:
     reason: str
     base: bool = False
     source: AvailablePlugin | None = field(default=None, eq=False, repr=False)
+    broken: str | None = None
 
     @property
     def distribution(self) -> str | None:
@@ -122,6 +133,16 @@ class RuleSet:
     @property
     def hook(self) -> Any:
         return self.plugin_manager.hook
+
+    @property
+    def broken(self) -> dict[str, str]:
+        """The plugins selected but left out because they failed to load, with their error
+        (empty unless loaded with ``skip_broken``)."""
+        return {info.name: info.broken for info in self.plugins if info.broken is not None}
+
+    def broken_error(self) -> BrokenPluginsError | None:
+        """The error loading without ``skip_broken`` raises for the broken plugins; None."""
+        return _broken_error(self.broken) if self.broken else None
 
     def is_enabled(self, name: str) -> bool:
         """Whether the plugin ``name`` is enabled in this rule set."""
@@ -245,6 +266,7 @@ def load_rules(
     extra: Mapping[str, object] | None = None,
     use_entry_points: bool = True,
     core: object | None = None,
+    skip_broken: bool = False,
 ) -> RuleSet:
     """Select, import and register plugins; return the resulting :class:`RuleSet`.
 
@@ -254,6 +276,10 @@ def load_rules(
     objects, or import paths as strings) treated as installed; one named like an
     installed plugin replaces it. ``core`` is the kernel's own plugin object, registered
     as ``core`` and always enabled. See :mod:`manastack.loading.selection`.
+
+    Enabled plugins that fail to load raise :class:`~manastack.errors.BrokenPluginsError`
+    naming every one; with ``skip_broken`` the rule set is built without them and lists
+    them (:attr:`RuleSet.broken`).
     """
     environ = os.environ if env is None else env
     api_enable = None if enable is None else selection.names(enable)
@@ -265,7 +291,7 @@ def load_rules(
     key = (None if api_enable is None else frozenset(api_enable), frozenset(api_disable),
            env_enable, env_disable, trace,
            tuple(sorted((name, id(obj)) for name, obj in extras.items())),
-           use_entry_points, id(core), tuple(sys.path))
+           use_entry_points, id(core), tuple(sys.path), skip_broken)
     hit = _rules_cache.get(key)
     if hit is not None:
         return hit[0]
@@ -275,7 +301,7 @@ def load_rules(
         api_enable, api_disable,
         None if env_enable is None else selection.names(env_enable.split(",")),
         selection.names(env_disable.split(",")), installed)
-    rules = _build(installed, chosen, notes, core, trace)
+    rules = _build(installed, chosen, notes, core, trace, skip_broken)
     if len(_rules_cache) >= _MAX_CACHED:
         del _rules_cache[next(iter(_rules_cache))]
     # Holding the keyed objects keeps their ids from being reused while cached.
@@ -357,52 +383,119 @@ def _register(pm: pluggy.PluginManager, name: str, label: str, plugin: object) -
                           "module can be registered once") from exc
 
 
-def _check_hooks(pm: pluggy.PluginManager, labels: Mapping[str, str]) -> None:
+def _check_hooks(pm: pluggy.PluginManager, labels: Mapping[str, str]) -> dict[str, PluginError]:
     """After every plugin (and every hook a plugin added) is registered: an implementation
-    of no hook is a typo, named with the closest hook."""
+    of no hook is a typo, named with the closest hook. Each plugin's first error."""
     specs = _specified(pm)
+    failures: dict[str, PluginError] = {}
     for name, plugin in pm.list_name_plugin():
-        _check_plugin_shape(name, labels[name], plugin, specs)
-        for caller in pm.get_hookcallers(plugin) or ():
-            if caller.name in specs:
-                continue
-            for impl in caller.get_hookimpls():
-                if impl.plugin is plugin and not impl.optionalhook:
-                    import difflib  # for this message only: not at start-up
+        try:
+            _check_plugin_shape(name, labels[name], plugin, specs)
+            _check_hook_names(pm, name, labels[name], plugin, specs)
+        except PluginError as exc:
+            failures[name] = exc
+    return failures
 
-                    close = difflib.get_close_matches(caller.name, sorted(specs), n=1)
-                    hint = f"; did you mean {close[0]!r}?" if close else ""
-                    raise PluginError(f"plugin {name!r} ({labels[name]}) implements unknown "
-                                      f"hook {caller.name!r}{hint}")
+
+def _check_hook_names(pm: pluggy.PluginManager, name: str, label: str, plugin: object,
+                      specs: set[str]) -> None:
+    for caller in pm.get_hookcallers(plugin) or ():
+        if caller.name in specs:
+            continue
+        for impl in caller.get_hookimpls():
+            if impl.plugin is plugin and not impl.optionalhook:
+                import difflib  # for this message only: not at start-up
+
+                close = difflib.get_close_matches(caller.name, sorted(specs), n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                raise PluginError(f"plugin {name!r} ({label}) implements unknown "
+                                  f"hook {caller.name!r}{hint}")
+
+
+def _manager(order: list[tuple[str, object]], labels: Mapping[str, str], trace: bool
+             ) -> tuple[pluggy.PluginManager, dict[str, PluginError]]:
+    """A plugin manager with the plugins of ``order`` registered, and the error of each
+    plugin pluggy or the checks refused (the manager is then built again without them:
+    the historic ``manastack_add_hookspecs`` call may already have reached the others)."""
+    pm = _PluginManager(PROJECT)
+    pm.add_hookspecs(hookspecs)
+    if trace:
+        pm.trace.root.setwriter(sys.stderr.write)
+        pm.enable_tracing()
+    failures: dict[str, PluginError] = {}
+    for name, plugin in order:
+        try:
+            _register(pm, name, labels[name], plugin)
+        except PluginError as exc:
+            failures[name] = exc
+    if failures:
+        return pm, failures
+    try:
+        pm.hook.manastack_add_hookspecs.call_historic(kwargs={"pluginmanager": pm})
+    except pluggy.PluginValidationError as exc:  # an implementation of an added hook is wrong
+        name = pm.get_name(exc.plugin) or "?"
+        detail = "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
+        error = PluginError(f"plugin {name!r} ({labels.get(name, '?')}) is invalid: {detail}")
+        error.__cause__ = exc
+        return pm, {name: error}
+    return pm, _check_hooks(pm, labels)
+
+
+def _spread(broken: dict[str, PluginError], requires: Mapping[str, tuple[str, ...]],
+            labels: Mapping[str, str]) -> None:
+    """A plugin that needs a broken plugin can't load either: it is broken too."""
+    changed = True
+    while changed:
+        changed = False
+        for name, needs in sorted(requires.items()):
+            failed = [need for need in needs if need in broken]
+            if name not in broken and failed:
+                broken[name] = PluginError(f"plugin {name!r} ({labels[name]}) needs "
+                                           f"{', '.join(failed)}, which failed to load")
+                changed = True
+
+
+def _broken_error(broken: Mapping[str, str]) -> BrokenPluginsError:
+    """Every broken plugin named with its cause, and how to load without them."""
+    names = ",".join(sorted(broken))
+    them = "it" if len(broken) == 1 else "them"
+    fix = f"to load without {them}: disable={names} or {DISABLE_ENV}={names}"
+    if len(broken) == 1:
+        return BrokenPluginsError(f"{next(iter(broken.values()))} ({fix})", broken)
+    lines = [f"{len(broken)} plugins failed to load ({fix}):",
+             *(f"  {broken[name]}" for name in sorted(broken))]
+    return BrokenPluginsError("\n".join(lines), broken)
 
 
 def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, notes: list[str],
-           core: object | None, trace: bool) -> RuleSet:
+           core: object | None, trace: bool, skip_broken: bool = False) -> RuleSet:
     notes.extend(chosen.notes)
-    loaded, requires, pulled_by = selection.resolve(chosen, installed)
+    loaded, requires, pulled_by, broken = selection.resolve(chosen, installed)
     reasons = dict(chosen.reasons)
     for need, needers in sorted(pulled_by.items()):
         reasons[need] = f"pulled in: needed by {', '.join(needers)}"
         notes.append(f"{need} enabled: needed by {', '.join(needers)}")
 
     labels = _Labels(installed)
-    pm = _PluginManager(PROJECT)
-    pm.add_hookspecs(hookspecs)
-    if trace:
-        pm.trace.root.setwriter(sys.stderr.write)
-        pm.enable_tracing()
-    order = ([(CORE_PLUGIN, core)] if core is not None else []) + \
-        [(name, loaded[name]) for name in sorted(loaded, reverse=True)]  # calls go A to Z
-    for name, plugin in order:
-        _register(pm, name, labels[name], plugin)
-    try:
-        pm.hook.manastack_add_hookspecs.call_historic(kwargs={"pluginmanager": pm})
-    except pluggy.PluginValidationError as exc:  # an implementation of an added hook is wrong
-        name = pm.get_name(exc.plugin) or "?"
-        detail = "; ".join(line.strip() for line in str(exc).splitlines() if line.strip())
-        raise PluginError(f"plugin {name!r} ({labels.get(name, '?')}) is invalid: {detail}") \
-            from exc
-    _check_hooks(pm, labels)
+    while True:  # each round leaves out at least one more broken plugin
+        _spread(broken, requires, labels)
+        order = ([(CORE_PLUGIN, core)] if core is not None else []) + \
+            [(name, loaded[name]) for name in sorted(loaded, reverse=True)  # calls go A to Z
+             if name not in broken]
+        pm, failures = _manager(order, labels, trace)
+        if CORE_PLUGIN in failures:
+            raise failures[CORE_PLUGIN]
+        if not failures:
+            break
+        broken.update(failures)
+    if broken:
+        causes = {name: " ".join(str(exc).split()) for name, exc in broken.items()}
+        if not skip_broken:
+            first = broken[min(broken)]
+            raise _broken_error(causes) from first.__cause__ or first
+        loaded = {name: plugin for name, plugin in loaded.items() if name not in broken}
+        for name in broken:
+            reasons[name] = f"{reasons.get(name, 'selected')}, but it failed to load"
 
     owners: dict[Any, str] = {}
     implemented: set[str] = set()
@@ -424,11 +517,13 @@ def _build(installed: Mapping[str, Candidate], chosen: selection.Selection, note
     for name in sorted(installed):
         candidate = installed[name]
         source: AvailablePlugin | None = candidate.source
+        failed = broken.get(name)
         infos.append(PluginInfo(
             name=name, module=candidate.module,
             requires=requires.get(name, ()), hooks=tuple(sorted(hooks_of.get(name, ()))),
             keywords=source.keywords if source else (), enabled=name in loaded,
-            reason=reasons.get(name, ""), base=candidate.base, source=source))
+            reason=reasons.get(name, ""), base=candidate.base, source=source,
+            broken=None if failed is None else " ".join(str(failed).split())))
     return RuleSet(plugin_manager=pm, plugins=tuple(infos), enabled=enabled,
                    notes=tuple(notes), implemented=frozenset(implemented), labels=labels,
                    owners=owners, keyword_owner=keyword_owner)

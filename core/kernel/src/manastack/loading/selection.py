@@ -229,19 +229,30 @@ def _requires(candidate: Candidate, plugin: object) -> tuple[str, ...]:
 
 
 def resolve(selection: Selection, installed: Mapping[str, Candidate]
-            ) -> tuple[dict[str, object], dict[str, tuple[str, ...]], dict[str, list[str]]]:
+            ) -> tuple[dict[str, object], dict[str, tuple[str, ...]], dict[str, list[str]],
+                       dict[str, PluginError]]:
     """Import the selected plugins, then their needs transitively: (plugins by name, their
-    needs, who pulled each need in)."""
+    needs, who pulled each need in, the plugins that failed to import with their error).
+
+    A plugin that fails to import (or declares malformed needs) does not stop the others:
+    every failure is collected, so that the caller names them all."""
     loaded: dict[str, object] = {}
     requires: dict[str, tuple[str, ...]] = {}
     pulled_by: dict[str, list[str]] = {}
+    broken: dict[str, PluginError] = {}
     queue = sorted(selection.selected)
     queued = set(queue)
     while queue:
         name = queue.pop(0)
         candidate = installed[name]
-        plugin = loaded[name] = _import(candidate)
-        requires[name] = needs = _requires(candidate, plugin)
+        try:
+            plugin = _import(candidate)
+            needs = _requires(candidate, plugin)
+        except PluginError as exc:
+            broken[name] = exc
+            continue
+        loaded[name] = plugin
+        requires[name] = needs
         for need in needs:
             if need == CORE_PLUGIN:
                 continue
@@ -258,7 +269,7 @@ def resolve(selection: Selection, installed: Mapping[str, Candidate]
                 queued.add(need)
                 queue.append(need)
     _check_cycles(requires)
-    return loaded, requires, pulled_by
+    return loaded, requires, pulled_by, broken
 
 
 def _check_cycles(requires: Mapping[str, tuple[str, ...]]) -> None:
