@@ -20,6 +20,7 @@ from manastack_cli.main import main
 from manastack_cli.simulate import (
     GameResult,
     SimConfig,
+    _player as _PLAYER,
     game_seed,
     play_game,
     progress_bar,
@@ -428,6 +429,43 @@ def test_a_dead_worker_loses_only_its_job_and_the_others_are_played_in_order() -
     assert [index for index, _ in results] == list(range(8))
     assert results[3] == (3, Lost(3, "was killed by signal 9 (SIGKILL)"))
     assert [value for index, value in results if index != 3] == [0, 10, 20, 40, 50, 60, 70]
+
+
+def _player_dying_on_game_two(config: SimConfig) -> Callable[[int], GameResult]:
+    """The worker's game player, but its process is killed by game 2."""
+    play = _PLAYER(config)
+
+    def run(index: int) -> GameResult:
+        if index == 2:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return play(index)
+
+    return run
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
+def test_a_game_lost_with_its_worker_is_reported_at_once_and_the_run_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "--deck", "vanilla", "--games", "6", "--max-turns", "4", "--seed", "9"]
+    one = tmp_path / "one.jsonl"
+    assert main([*argv, "--out", str(one)]) == 0
+    capsys.readouterr()
+    monkeypatch.setattr("manastack_cli.simulate._player", _player_dying_on_game_two)
+    out = tmp_path / "two.jsonl"
+    assert main([*argv, "--workers", "2", "--out", str(out)]) == 1
+    captured = capsys.readouterr()
+    seed = game_seed(9, 2)
+    assert captured.err.splitlines() == [
+        f"manastack: game 2 (seed {seed}) lost: its worker process was killed by signal 9 "
+        "(SIGKILL)",
+        f"  replay: manastack simulate --deck vanilla --game-seed {seed} --agent random --check "
+        "--log --max-turns 4 --max-actions 3000",
+    ]
+    assert "5 games, vanilla vs vanilla" in captured.out
+    assert "LOST: 1 game(s) not played to the end: their worker process died" in captured.out
+    played = one.read_text(encoding="utf-8").splitlines()
+    assert out.read_text(encoding="utf-8").splitlines() == played[:2] + played[3:]
 
 
 def test_results_are_streamed_in_game_order_whatever_the_workers(

@@ -440,9 +440,11 @@ def iter_results(config: SimConfig, workers: int = 1) -> Iterator[GameResult | L
 
 def simulate(config: SimConfig, workers: int = 1,
              progress: Callable[[int, int, float], None] | None = None,
-             on_result: Callable[[GameResult], None] | None = None) -> Summary:
+             on_result: Callable[[GameResult], None] | None = None,
+             on_lost: Callable[[LostGame], None] | None = None) -> Summary:
     """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each game
-    played or lost, ``on_result(result)`` for each game played, in game order."""
+    played or lost, ``on_result(result)`` for each game played and ``on_lost(game)`` for
+    each game lost with its worker, in game order."""
     config.rules()  # load (and validate) the rules before timing
     started = time.perf_counter()
     results: list[GameResult] = []
@@ -450,6 +452,8 @@ def simulate(config: SimConfig, workers: int = 1,
     for result in iter_results(config, workers):
         if isinstance(result, LostGame):
             lost.append(result)
+            if on_lost is not None:
+                on_lost(result)
         else:
             results.append(result)
             if on_result is not None:
@@ -583,7 +587,17 @@ def run(args: argparse.Namespace) -> int:
             show = None
             if not args.quiet and sys.stderr.isatty():
                 show = progress_bar(sys.stderr)
-            summary = simulate(config, workers=args.workers, progress=show, on_result=on_result)
+
+            def on_lost(lost: LostGame) -> None:  # at once: a run cut short still says it
+                if show is not None:
+                    sys.stderr.write("\n")  # below the progress bar
+                print(f"manastack: game {lost.index} (seed {lost.seed}) lost: its worker "
+                      f"process {lost.cause}", file=sys.stderr)
+                print(f"  replay: {replay_command(config, lost, args.deck)}", file=sys.stderr,
+                      flush=True)
+
+            summary = simulate(config, workers=args.workers, progress=show, on_result=on_result,
+                               on_lost=on_lost)
     finally:
         if out is not None:
             out.close()
@@ -595,8 +609,4 @@ def run(args: argparse.Namespace) -> int:
         print(f"game {failed.index} (seed {failed.seed}) failed at action {failed.error_action}: "
               f"{failed.error}")
         print(f"  replay: {replay_command(config, failed, args.deck)}")
-    for lost in summary.lost:
-        print(f"manastack: game {lost.index} (seed {lost.seed}) lost: its worker process "
-              f"{lost.cause}", file=sys.stderr)
-        print(f"  replay: {replay_command(config, lost, args.deck)}", file=sys.stderr)
     return 1 if summary.errors or summary.lost else 0
