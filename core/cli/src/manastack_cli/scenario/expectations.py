@@ -26,6 +26,7 @@ from manastack_cli.scenario.filters import (
     describe,
     matches,
     select,
+    split_id,
 )
 from manastack_cli.scenario.validation import FieldPath, show_value
 
@@ -299,7 +300,7 @@ def _known_names(scenario: Scenario, game: Game, entry: Mapping[str, Any],
         name = table.get("name")
         if name is None:
             continue
-        name = name.strip()
+        name = split_id(name)[0]
         if name.lower().startswith("ability of "):
             name = name[len("ability of "):]
         if name.endswith(" Token") or name in game.rules.cards:
@@ -354,7 +355,7 @@ def object_differences(scenario: Scenario, game: Game, entry: Mapping[str, Any],
         where = ""
         if "name" in spec:
             zones = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
-                            if is_called(o.card, spec["name"].strip())})
+                            if is_called(o.card, split_id(spec["name"])[0])})
             where = f" (objects of that name are in: {', '.join(zones)})" if zones else \
                 " (there is no object of that name)"
         what = what[4:] if what.startswith("the ") else what

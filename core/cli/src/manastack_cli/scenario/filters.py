@@ -1,6 +1,7 @@
 """Selecting objects of a game by a table of a scenario file: one filter for every expectation.
 
-A filter is a TOML table (``objectFilter`` in the schema): ``name``, ``zone``, ``controller``,
+A filter is a TOML table (``objectFilter`` in the schema): ``name`` (``"Name#12"`` for the
+object with id 12, as actions name it), ``zone``, ``controller``,
 ``owner``, ``type``, ``subtype``, ``supertype``, ``color``, ``token``, ``tapped``, and
 ``nth`` to take one object of those selected. Every key given must hold; a key left out
 selects anything. :func:`select` gives the objects a filter selects, in a fixed order (see
@@ -23,7 +24,8 @@ if TYPE_CHECKING:
     from manastack import Game
     from manastack.api import GameObject
 
-__all__ = ["COLORS", "FILTER_KEYS", "ZONE_ORDER", "color_letter", "describe", "matches", "select"]
+__all__ = ["COLORS", "FILTER_KEYS", "ZONE_ORDER", "color_letter", "describe", "matches", "select",
+           "split_id"]
 
 #: The keys of a filter table (the ``objectFilter`` definition of the schema).
 FILTER_KEYS = ("name", "zone", "controller", "owner", "type", "subtype", "supertype", "color",
@@ -60,7 +62,7 @@ def _owner_or_controller(game: Game, obj: GameObject, key: str) -> int | None:
 
 def matches(game: Game, obj: GameObject, spec: Mapping[str, Any], player: PlayerIndex) -> bool:
     """Does ``obj`` fit every key of the filter ``spec`` (``nth`` aside)?"""
-    if "name" in spec and not is_called(obj.card, spec["name"].strip()):
+    if "name" in spec and not _named(obj, spec["name"]):
         return False
     if "zone" in spec and obj.zone is not Zone(spec["zone"]):
         return False
@@ -83,6 +85,20 @@ def matches(game: Game, obj: GameObject, spec: Mapping[str, Any], player: Player
         if "color" in spec and color_letter(spec["color"]) not in chars.colors:
             return False
     return True
+
+
+def split_id(name: str) -> tuple[str, int | None]:
+    """ "Grizzly Bears#12" -> ("Grizzly Bears", 12): the object with that id, as actions name
+    it (:meth:`manastack.Driver.find`); a plain name -> (name, None)."""
+    base, sep, num = name.strip().rpartition("#")
+    if sep and num.isdigit():
+        return base.strip(), int(num)
+    return name.strip(), None
+
+
+def _named(obj: GameObject, name: str) -> bool:
+    base, obj_id = split_id(name)
+    return (obj_id is None or obj.id == obj_id) and is_called(obj.card, base)
 
 
 def _has(words: tuple[str, ...], wanted: str) -> bool:
