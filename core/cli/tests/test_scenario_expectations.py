@@ -389,3 +389,16 @@ def test_explain_without_a_name_shows_the_last_events(tmp_path: Path) -> None:
     shown = [x for x in lines[at + 2:] if x.startswith("       turn")]
     assert len(shown) == 12
     assert "Spirit Token#12" in shown[-1] or "resolves" in " ".join(shown)
+
+
+def test_supertype_and_counters() -> None:
+    base = TOKENS.replace('"Savannah Lions"]\nhand', '{ card = "Savannah Lions", counters = '
+                          '{ "+1/+1" = 2 } }]\nhand')
+    assert failures('count = [{ supertype = "Basic", type = "Land", controller = "Alice", '
+                    'count = 4 }]\nobjects = [{ name = "Savannah Lions", controller = "Alice", '
+                    'counters = { "+1/+1" = 2 }, power = 4 }]', base) == []
+    found = failures('count = [{ supertype = "Snow", count = 1 }]\nobjects = [{ name = '
+                     '"Savannah Lions", controller = "Alice", counters = { "+1/+1" = 1 } }]', base)
+    assert found[0] == "Snow objects: 0, expected 1"
+    assert found[1].endswith("(Alice's Savannah Lions): has 2 +1/+1 counter(s), expected 1")
+    assert len(found) == 2

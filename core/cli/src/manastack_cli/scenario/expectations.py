@@ -479,8 +479,10 @@ def _called(game: Game, obj_id: int, name: str) -> bool:
 
 def trigger_count(game: Game, name: str) -> int:
     """How many times an ability of an object called ``name`` triggered (CR 603.2): the
-    "triggers" events of the log, one per ability triggered, put on the stack or not."""
+    "triggers" events of the log, one per ability triggered, put on the stack or not.
+    Delayed and reflexive triggers (CR 603.7, 603.12) have no source object: not counted."""
     prefix = name.strip().lower() + " triggers: "
-    return sum(1 for e in game.log if e.kind == "trigger" and (
-        (e.source is not None and _called(game, e.source, name))
-        or (e.source is None and e.text.lower().startswith(prefix))))
+    # the text names the source as it was when it triggered, even if it is gone since
+    return sum(1 for e in game.log if e.kind == "trigger" and " triggers: " in e.text and (
+        e.text.lower().startswith(prefix)
+        or (e.source is not None and _called(game, e.source, name))))
