@@ -12,6 +12,7 @@ import importlib
 import re
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -277,3 +278,58 @@ def test_the_prose_check_can_fail(tmp_path: Path) -> None:
     assert missing_paths(text, tmp_path, markdown=False) == ["core/tests/test_startup.py"]
     assert missing_paths("[the README](../README.md), `core/src/x.py`", ROOT / "core" / "kernel",
                          markdown=True) == ["core/src/x.py", "link ../README.md"]
+
+
+def _schema_properties(node: object) -> set[str]:
+    """Every property name the scenario schema defines, in any table of the format."""
+    found: set[str] = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                found |= set(value)
+            found |= _schema_properties(value)
+    elif isinstance(node, list):
+        for item in node:
+            found |= _schema_properties(item)
+    return found
+
+
+def _toml_keys(node: object) -> set[str]:
+    found: set[str] = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found.add(key)
+            found |= _toml_keys(value)
+    elif isinstance(node, list):
+        for item in node:
+            found |= _toml_keys(item)
+    return found
+
+
+def _toml_examples(source: str) -> list[str]:
+    """The TOML of docs/scenarios.rst: its ``code-block:: toml`` blocks and the files it
+    includes."""
+    blocks = []
+    for m in re.finditer(r"^\.\. code-block:: toml\n\n((?:   .*\n|\n)+)", source, re.M):
+        blocks.append(textwrap.dedent(m.group(1)))
+    for m in re.finditer(r"^\.\. literalinclude:: (\S+\.toml)", source, re.M):
+        blocks.append((DOCS / m.group(1)).read_text("utf-8"))
+    return blocks
+
+
+def test_every_scenario_field_is_described_with_an_example() -> None:
+    """docs/scenarios.rst describes every property of the schema in its prose (as ``field``)
+    and shows it in a TOML example; every example block is whole, valid TOML."""
+    import tomllib
+
+    source = (DOCS / "scenarios.rst").read_text("utf-8")
+    examples = _toml_examples(source)
+    assert len(examples) >= 8
+    shown: set[str] = set()
+    for block in examples:
+        shown |= _toml_keys(tomllib.loads(block))
+    prose = re.sub(r"^\.\. code-block:: toml\n\n((?:   .*\n|\n)+)", "", source, flags=re.M)
+    fields = _schema_properties(schema())
+    assert {"count", "objects", "nth", "logged_for", "damage"} <= fields
+    assert sorted(f for f in fields if f"``{f}``" not in prose) == []
+    assert sorted(fields - shown) == []

@@ -8,6 +8,8 @@
 * :mod:`~manastack_cli.scenario.runner`: playing a scenario (:func:`~manastack_cli.scenario.runner.run`,
   :class:`~manastack_cli.scenario.runner.Result`);
 * :mod:`~manastack_cli.scenario.expectations`: checking what the file expects of the game;
+* :mod:`~manastack_cli.scenario.filters`: selecting objects by a table of the file (the filter
+  of ``count`` and ``objects``);
 * :mod:`~manastack_cli.scenario.reporters`: printing a run as a readable log or JSON lines;
 * :mod:`~manastack_cli.scenario.command`: the ``run`` command.
 

@@ -33,6 +33,9 @@ def add_command(sub: Any) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help="scenario files")
     p.add_argument("--json", action="store_true",
                    help="print the event log as JSON lines (failures go to standard error)")
+    p.add_argument("--explain", action="store_true",
+                   help="under each failed expectation, print the events of the log concerning "
+                   "the cards and players it names (else the last events)")
     p.add_argument("--no-board", action="store_true", help="don't print the board after each action")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="colour the text log (default: when writing to a terminal)")
@@ -67,7 +70,7 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
         if args.json:
             reporter = JsonReporter(out, err)
         else:
-            reporter = TextReporter(out, style, board=not args.no_board)
+            reporter = TextReporter(out, style, board=not args.no_board, explain=args.explain)
         try:
             scenario = load(path)
             result = run(scenario, enable=enable, disable=disable, env=env,

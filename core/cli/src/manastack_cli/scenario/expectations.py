@@ -16,15 +16,36 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define
 
-from manastack import Zone, is_called
+from manastack import ManastackError, Zone, is_called
+from manastack.api import PlayerRef, StackAbility
 from manastack_cli.scenario.files import STEPS, Scenario
+from manastack_cli.scenario.filters import (
+    FILTER_KEYS,
+    PlayerIndex,
+    color_letter,
+    describe,
+    matches,
+    select,
+    split_id,
+)
 from manastack_cli.scenario.validation import FieldPath, show_value
 
 if TYPE_CHECKING:
     from manastack import Game
-    from manastack.api import GameObject
+    from manastack.api import Event, GameObject
 
-__all__ = ["CastRecord", "check_expectations", "count_expectations", "mana_key", "rule_matches"]
+__all__ = [
+    "CastRecord",
+    "Difference",
+    "check_expectations",
+    "concerning",
+    "count_differences",
+    "count_expectations",
+    "mana_key",
+    "object_differences",
+    "rule_matches",
+    "trigger_count",
+]
 
 
 def rule_matches(cited: str, wanted: str) -> bool:
@@ -80,11 +101,27 @@ def _names_diff(actual: Sequence[str], wanted: Sequence[str], ordered: bool) -> 
     return f"is [{', '.join(actual)}], expected [{', '.join(wanted)}] ({detail})"
 
 
+class Difference(str):
+    """A failed expectation's message, with the names (cards, players) it is about: what
+    ``manastack run --explain`` looks for in the log (:func:`concerning`)."""
+
+    names: tuple[str, ...]
+
+    def __new__(cls, text: str, names: Sequence[str] = ()) -> Difference:
+        self = super().__new__(cls, text)
+        self.names = tuple(names)
+        return self
+
+
 def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any],
                        casts: Mapping[str, CastRecord], base: FieldPath) -> list[str]:
     """What does not hold of the table ``expect`` (at ``base`` in the file) in ``game``, one
-    message each; ``casts`` are the scenario's cast actions so far, by card name."""
+    message each (a :class:`Difference`); ``casts`` are the scenario's cast actions so far,
+    by card name. A name no card or token has is a bad file (:class:`ScenarioError`)."""
     out: list[str] = []
+
+    def add(message: str, *names: str) -> None:
+        out.append(Difference(message, names))
 
     def player(name: str) -> int:
         return scenario.player_index(name, base)
@@ -92,65 +129,95 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
     for name, value in expect.get("life", {}).items():
         actual = game.player(player(name)).life
         if actual != value:
-            out.append(f"{name} has {actual} life, expected {value}")
+            add(f"{name} has {actual} life, expected {value}", name)
     for name, value in expect.get("poison", {}).items():
         actual = game.player(player(name)).poison
         if actual != value:
-            out.append(f"{name} has {actual} poison counter(s), expected {value}")
+            add(f"{name} has {actual} poison counter(s), expected {value}", name)
     for name in expect.get("lost", []):
         if not game.player(player(name)).lost:
-            out.append(f"{name} has not lost the game")
+            add(f"{name} has not lost the game", name)
+    for name in expect.get("not_lost", []):
+        if game.player(player(name)).lost:
+            add(f"{name} has lost the game, expected them not to", name)
+    for name in expect.get("won", []):
+        if not game.player(player(name)).won:
+            add(f"{name} has not won the game", name)
+    for name, counters in expect.get("player_counters", {}).items():
+        p = game.player(player(name))
+        for kind, n in counters.items():
+            # poison counters are kept apart from the others (CR 122.1f)
+            actual = p.poison if kind.lower() == "poison" else p.counter(kind)
+            if actual != n:
+                add(f"{name} has {actual} {kind} counter(s), expected {n}", name)
     for card, zone in expect.get("zones", {}).items():
         holders = [o for o in game.objects_in(Zone(zone)) if is_called(o.card, card)]
         if not holders:
             where = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
                             if is_called(o.card, card)})
             now = f"it is in: {', '.join(where)}" if where else "there is no such object"
-            out.append(f"{card} is not in the {zone} ({now})")
+            add(f"{card} is not in the {zone} ({now})", card)
     for card, zone in expect.get("not_in", {}).items():
         if any(is_called(o.card, card) for o in game.objects_in(Zone(zone))):
-            out.append(f"{card} is in the {zone}, expected it not to be")
+            add(f"{card} is in the {zone}, expected it not to be", card)
     for zone in ("library", "hand", "graveyard", "battlefield", "exile"):
         for name, wanted in expect.get(zone, {}).items():
             index = player(name)
             names = [o.card.name for o in _zone_of(game, Zone(zone), index)]
             diff = _names_diff(names, wanted, ordered=zone == "library")
             if diff is not None:
-                out.append(f"{name}'s {zone} {diff}")
+                add(f"{name}'s {zone} {diff}", name, *wanted)
     if "stack" in expect:
         diff = _names_diff([o.card.name for o in game.stack()], expect["stack"], ordered=True)
         if diff is not None:
-            out.append(f"the stack {diff}")
+            add(f"the stack {diff}", *expect["stack"])
     for card, state in expect.get("permanents", {}).items():
-        out += _check_permanent(scenario, game, card, state, base)
+        for message in _check_permanent(scenario, game, card, state, base):
+            add(message, card)
+    for i, entry in enumerate(expect.get("count", [])):
+        _known_names(scenario, game, entry, (*base, "count", i))
+        out += count_differences(game, entry, player)
+    for i, entry in enumerate(expect.get("objects", [])):
+        _known_names(scenario, game, entry, (*base, "objects", i))
+        out += object_differences(scenario, game, entry, player)
     for key, label in (("mana_spent", "mana spent on"), ("total_cost", "total cost of")):
         for card, wanted in expect.get(key, {}).items():
             record = casts.get(card.lower())
             if record is None:
-                out.append(f"{card} was not cast by an action of this scenario")
+                add(f"{card} was not cast by an action of this scenario", card)
                 continue
             paid = record.spent if key == "mana_spent" else record.total
             if mana_key(paid) != mana_key(wanted):
-                out.append(f"{label} {card}: {paid or 'nothing'}, expected {wanted}")
+                add(f"{label} {card}: {paid or 'nothing'}, expected {wanted}", card)
     for name, wanted in expect.get("mana_pool", {}).items():
         pool = str(game.player(player(name)).mana_pool)
         if mana_key(pool) != mana_key(wanted):
-            out.append(f"{name}'s mana pool is {pool or 'empty'}, expected {wanted}")
+            add(f"{name}'s mana pool is {pool or 'empty'}, expected {wanted}", name)
     for rule in expect.get("logged", []):
         if not any(rule_matches(e.rule, rule) for e in game.log if e.rule):
-            out.append(f"no event cited CR {rule}")
+            add(f"no event cited CR {rule}")
     for rule in expect.get("not_logged", []):
         cited = [e for e in game.log if e.rule and rule_matches(e.rule, rule)]
         if cited:
-            out.append(f"an event cited CR {rule}: {cited[0].text!r}")
+            add(f"an event cited CR {rule}: {cited[0].text!r}")
+    for card, rules in expect.get("logged_for", {}).items():
+        about = concerning(game, game.log, [card])
+        for rule in rules:
+            if not any(e.rule and rule_matches(e.rule, rule) for e in about):
+                add(f"no event concerning {card} cited CR {rule} ({len(about)} event(s) "
+                    "concern it)", card)
+    for card, wanted in expect.get("triggered", {}).items():
+        actual = trigger_count(game, card)
+        if actual != wanted:
+            add(f"{card} triggered {actual} time(s), expected {wanted} (CR 603.2)", card)
     turn = game.state.turn
     if "turn" in expect and turn.number != expect["turn"]:
-        out.append(f"it is turn {turn.number}, expected turn {expect['turn']}")
+        add(f"it is turn {turn.number}, expected turn {expect['turn']}")
     if "step" in expect and turn.step is not STEPS[expect["step"]]:
-        out.append(f"it is the {turn.step.label}, expected the {STEPS[expect['step']].label}")
+        add(f"it is the {turn.step.label}, expected the {STEPS[expect['step']].label}")
     if "active" in expect and turn.active != player(expect["active"]):
-        out.append(f"{game.player(turn.active).name} is the active player, expected "
-                   f"{expect['active']}")
+        add(f"{game.player(turn.active).name} is the active player, expected "
+            f"{expect['active']}", expect["active"])
     return out
 
 
@@ -183,6 +250,7 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         ("power", lambda: game.power(obj.id)),
         ("toughness", lambda: game.toughness(obj.id)),
         ("tapped", lambda: obj.tapped),
+        ("damage", lambda: obj.damage),
         ("attacking", lambda: game.is_attacking(obj.id)),
         ("summoning_sick", lambda: game.summoning_sick(obj.id)),
     ]
@@ -201,3 +269,220 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         if game.has_keyword(obj.id, keyword.lower()):
             out.append(f"has {keyword}, expected it not to")
     return out
+
+
+# --------------------------------------------------------------------------
+# Counting and describing objects selected by a filter (manastack_cli.scenario.filters)
+# --------------------------------------------------------------------------
+
+#: The keys of a ``count`` entry that say what must hold of the objects its filter selects.
+COUNT_KEYS = ("count", "all", "none")
+
+
+def _about(spec: Mapping[str, Any], objects: Sequence[GameObject]) -> list[str]:
+    """What a difference about a filter is about: the name it selects by and the objects
+    concerned, else the players it names."""
+    names = [spec["name"]] if "name" in spec else []
+    names += [o.card.name for o in objects]
+    if not names:
+        names = [spec[k] for k in ("controller", "owner") if k in spec]
+    return list(dict.fromkeys(names))
+
+
+def _known_names(scenario: Scenario, game: Game, entry: Mapping[str, Any],
+                 path: FieldPath) -> None:
+    """Every card a filter names exists: a misspelt name would select nothing, and "count = 0"
+    would hold of it. Tokens ("... Token") and abilities on the stack ("ability of ...") are
+    named after the card that makes them."""
+    tables = [(entry, path)] + [(entry[k], (*path, k)) for k in ("all", "none")
+                                if isinstance(entry.get(k), dict)]
+    for table, where in tables:
+        name = table.get("name")
+        if name is None:
+            continue
+        name = split_id(name)[0]
+        if name.lower().startswith("ability of "):
+            name = name[len("ability of "):]
+        if name.endswith(" Token") or name in game.rules.cards:
+            continue
+        try:
+            game.rules.card(name)
+        except ManastackError as exc:
+            raise scenario.error(str(exc), (*where, "name")) from None
+
+
+def _listed(objects: Sequence[GameObject]) -> str:
+    shown = ", ".join(str(o) for o in objects[:6])
+    return shown + (f" and {len(objects) - 6} more" if len(objects) > 6 else "")
+
+
+def count_differences(game: Game, entry: Mapping[str, Any],
+                      player: PlayerIndex) -> list[Difference]:
+    """What does not hold of one ``count`` entry: how many objects its filter selects
+    (``count``), or that all (``all``) or none (``none``) of them fit a second filter."""
+    spec = {k: v for k, v in entry.items() if k not in COUNT_KEYS}
+    selected = select(game, spec, player)
+    what = describe(spec)
+    found = f" ({_listed(selected)})" if selected else ""
+    if "count" in entry and len(selected) != entry["count"]:
+        return [Difference(f"{what}: {len(selected)}{found}, expected {entry['count']}",
+                           _about(spec, selected))]
+    if "all" in entry:
+        if not selected:
+            return [Difference(f"there are no {what}: expected all of them to be "
+                               f"{describe(entry['all'], as_quality=True)}", _about(spec, []))]
+        misfits = [o for o in selected if not matches(game, o, entry["all"], player)]
+        if misfits:
+            return [Difference(f"not all {what} are {describe(entry['all'], as_quality=True)}: "
+                               f"{_listed(misfits)} {'is' if len(misfits) == 1 else 'are'} not",
+                               _about(spec, misfits))]
+    if "none" in entry:
+        fits = [o for o in selected if matches(game, o, entry["none"], player)]
+        if fits:
+            return [Difference(f"some {what} are {describe(entry['none'], as_quality=True)}, expected none: "
+                               f"{_listed(fits)}", _about(spec, fits))]
+    return []
+
+
+def object_differences(scenario: Scenario, game: Game, entry: Mapping[str, Any],
+                       player: PlayerIndex) -> list[Difference]:
+    """What does not hold of one ``objects`` entry: one object its filter selects must have
+    every characteristic and state it states (the differences of the first are reported)."""
+    spec = {k: v for k, v in entry.items() if k in FILTER_KEYS}
+    selected = select(game, spec, player)
+    what = describe(spec)
+    if not selected:
+        where = ""
+        if "name" in spec:
+            zones = sorted({str(o.zone) for z in Zone for o in game.objects_in(z)
+                            if is_called(o.card, split_id(spec["name"])[0])})
+            where = f" (objects of that name are in: {', '.join(zones)})" if zones else \
+                " (there is no object of that name)"
+        what = what[4:] if what.startswith("the ") else what
+        return [Difference(f"there is no {what}{where}", _about(spec, []))]
+    reports = [_object_differences(scenario, game, o, entry) for o in selected]
+    if any(not r for r in reports):
+        return []  # one selected object fits everything
+    label = str(selected[0]) if what == selected[0].card.name else f"{selected[0]} ({what})"
+    return [Difference(f"{label}: {d}", _about(spec, selected[:1])) for d in reports[0]]
+
+
+def _words(values: Sequence[str]) -> list[str]:
+    return sorted(v.strip().lower() for v in values)
+
+
+def _object_differences(scenario: Scenario, game: Game, obj: GameObject,
+                        entry: Mapping[str, Any]) -> list[str]:
+    chars = game.chars(obj.id)
+    line = chars.type_line
+    out = _permanent_differences(game, obj, {k: v for k, v in entry.items()
+                                             if k in ("power", "toughness", "counters",
+                                                      "keywords", "lacks", "damage")})
+    for key, actual in (("types", line.card_types), ("subtypes", line.subtypes),
+                        ("supertypes", line.supertypes)):
+        if key in entry and _words(actual) != _words(entry[key]):
+            out.append(f"{key} are [{', '.join(actual)}], expected [{', '.join(entry[key])}]")
+    if "colors" in entry:
+        wanted = sorted(color_letter(c) for c in entry["colors"])
+        if sorted(chars.colors) != wanted:
+            out.append(f"colours are [{', '.join(sorted(chars.colors)) or 'colourless'}], "
+                       f"expected [{', '.join(wanted) or 'colourless'}]")
+    texts = [a.text for a in chars.abilities]
+    for text in entry.get("abilities", []):
+        if not any(text.strip().lower() in t.lower() for t in texts):
+            out.append(f"has no ability reading {text!r} (abilities: "
+                       f"{'; '.join(repr(t) for t in texts) or 'none'})")
+    out += _stack_differences(scenario, game, obj, entry)
+    return out
+
+
+def _stack_differences(scenario: Scenario, game: Game, obj: GameObject,
+                       entry: Mapping[str, Any]) -> list[str]:
+    """Targets, modes and X of a spell or an ability on the stack (CR 601.2b-c, 602.2b)."""
+    if not any(k in entry for k in ("targets", "modes", "x")):
+        return []
+    found = obj.tags.get("ability") if obj.zone is Zone.STACK else None
+    ability = found if isinstance(found, StackAbility) else None
+    spell = obj.spell if obj.zone is Zone.STACK else None
+    if spell is None and ability is None:
+        return [f"is in the {obj.zone}, not on the stack: it has no targets, modes or X"]
+    out: list[str] = []
+    chosen = spell.targets if spell is not None else ability.targets if ability else ()
+    if "targets" in entry:
+        actual = [[_target_name(game, t) for t in group] for group in chosen]
+        wanted = [[_target_ref(scenario, game, t) for t in (g if isinstance(g, list) else [g])]
+                  for g in entry["targets"]]
+        if [_words(g) for g in actual] != [_words(g) for g in wanted]:
+            out.append(f"targets are {_show_groups(actual)}, expected {_show_groups(wanted)}")
+    if "modes" in entry:
+        if spell is None:
+            out.append("is an ability: its modes are not recorded apart from its effect")
+        elif [m + 1 for m in spell.modes] != list(entry["modes"]):
+            out.append(f"modes are {[m + 1 for m in spell.modes]}, expected {entry['modes']}")
+    if "x" in entry:
+        x = spell.x if spell is not None else ability.x if ability else None
+        if x != entry["x"]:
+            out.append(f"X is {x if x is not None else 'not announced'}, expected {entry['x']}")
+    return out
+
+
+def _show_groups(groups: Sequence[Sequence[str]]) -> str:
+    return "[" + ", ".join(g[0] if len(g) == 1 else "[" + ", ".join(g) + "]"
+                           for g in groups) + "]"
+
+
+def _target_name(game: Game, target: Any) -> str:
+    if isinstance(target, PlayerRef):
+        return game.player(target.index).name
+    return game.last_known(int(target)).card.name
+
+
+def _target_ref(scenario: Scenario, game: Game, name: str) -> str:
+    """A target the file names: a player's name ("player 2" too), else a card name."""
+    low = name.strip().lower()
+    for p in game.players:
+        if p.name.lower() == low:
+            return p.name
+    if low.startswith("player ") and low[7:].isdigit():
+        return game.player(scenario.player_index(name)).name
+    return name.strip()
+
+
+# --------------------------------------------------------------------------
+# The log: what concerns an object, how often it triggered
+# --------------------------------------------------------------------------
+
+
+def concerning(game: Game, events: Sequence[Event], names: Sequence[str]) -> list[Event]:
+    """The events about anything called one of ``names`` (cards or players): those whose
+    source (the spell or ability cast, activated, triggered or resolved) or whose object is
+    called so, and those whose text names it."""
+    wanted = [n.strip() for n in names if n.strip()]
+    if not wanted:
+        return []
+    lowered = [n.lower() for n in wanted]
+    out = []
+    for event in events:
+        ids = [i for i in (event.source, event.data.get("obj")) if isinstance(i, int)]
+        if any(_called(game, i, n) for i in ids for n in wanted) or \
+                any(n in event.text.lower() for n in lowered):
+            out.append(event)
+    return out
+
+
+def _called(game: Game, obj_id: int, name: str) -> bool:
+    try:
+        return is_called(game.last_known(obj_id).card, name)
+    except ManastackError:  # an id the game no longer knows
+        return False
+
+
+def trigger_count(game: Game, name: str) -> int:
+    """How many times an ability of an object called ``name`` triggered (CR 603.2): the
+    "triggers" events of the log, one per ability triggered, put on the stack or not.
+    Delayed and reflexive triggers (CR 603.7, 603.12) have no source object: not counted."""
+    prefix = name.strip().lower() + " triggers: "
+    # the text names the source as it was when it triggered, even if it is gone since
+    return sum(1 for e in game.log if e.kind == "trigger" and " triggers: " in e.text and (
+        e.text.lower().startswith(prefix)
+        or (e.source is not None and _called(game, e.source, name))))

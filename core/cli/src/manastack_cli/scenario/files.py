@@ -311,8 +311,19 @@ def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPat
                 "mana_pool"):
         for name in expect.get(key, {}):
             s.player_index(name, (*base, key, name))
-    for name in expect.get("lost", []):
-        s.player_index(name, (*base, "lost"))
+    for key in ("lost", "not_lost", "won"):
+        for name in expect.get(key, []):
+            s.player_index(name, (*base, key))
+    for name in expect.get("player_counters", {}):
+        s.player_index(name, (*base, "player_counters", name))
+    for key in ("count", "objects"):
+        for i, entry in enumerate(expect.get(key, [])):
+            tables = [(entry, (*base, key, i))] + [(entry[k], (*base, key, i, k))
+                                                   for k in ("all", "none") if k in entry]
+            for table, path in tables:
+                for who in ("controller", "owner"):
+                    if who in table:
+                        s.player_index(table[who], (*path, who))
     if "active" in expect:
         s.player_index(expect["active"], (*base, "active"))
     for card, state in expect.get("permanents", {}).items():

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from manastack import Zone
 from manastack.api import explain as explain_layers
+from manastack_cli.scenario.expectations import concerning
 from manastack_cli.scenario.files import Action, Scenario
 from manastack_cli.scenario.runner import Reporter
 
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from manastack.api import Event, GameObject
 
 __all__ = [
+    "EXPLAIN_EVENTS",
     "LAYER_RULES",
     "JsonReporter",
     "Style",
@@ -186,15 +188,24 @@ def _wrapped(text: str, indent: str, width: int = 100) -> list[str]:
                          break_on_hyphens=False)
 
 
+#: How many events ``--explain`` shows under a failed expectation.
+EXPLAIN_EVENTS = 12
+
+
 class TextReporter(Reporter):
-    """The readable log: each action, the events it caused with their CR rules, the board."""
+    """The readable log: each action, the events it caused with their CR rules, the board.
+
+    ``explain``: under each failed expectation, the last :data:`EXPLAIN_EVENTS` events of the
+    log concerning what it names (cards, players); when none does, the last events of the log.
+    """
 
     def __init__(self, write: Callable[[str], None], style: Style, *, board: bool = True,
-                 layers: bool = False) -> None:
+                 layers: bool = False, explain: bool = False) -> None:
         self.write = write
         self.style = style
         self.board = board
         self.layers = layers
+        self.explaining = explain
         self._where: tuple[int, str] | None = None
         self._layered: dict[int, tuple[tuple[str, str], ...]] = {}
         self._board: list[str] = []
@@ -270,6 +281,25 @@ class TextReporter(Reporter):
 
     def failure(self, message: str) -> None:
         self.write(self.style(f"FAIL {message}", "red", "bold"))
+
+    def explain(self, difference: str, game: Game) -> None:
+        if not self.explaining:
+            return
+        s = self.style
+        names = list(dict.fromkeys(getattr(difference, "names", ())))
+        about = concerning(game, game.log, names)
+        if about:
+            shown = about[-EXPLAIN_EVENTS:]
+            more = f"the last {len(shown)} of " if len(shown) < len(about) else ""
+            self.write(s(f"     why: {more}{len(about)} event(s) concerning "
+                         f"{', '.join(names)}:", "dim"))
+        else:
+            shown = game.log[-EXPLAIN_EVENTS:]
+            about_what = f"no event concerns {', '.join(names)}; " if names else ""
+            self.write(s(f"     why: {about_what}the last {len(shown)} event(s) of the log:",
+                         "dim"))
+        for event in shown:
+            self.write(f"       turn {event.turn}, {event.step}: " + event_line(event, s))
 
 
 class JsonReporter(Reporter):

@@ -93,6 +93,10 @@ class Reporter:
     def failure(self, message: str) -> None:
         """An expectation did not hold."""
 
+    def explain(self, difference: str, game: Game) -> None:
+        """After :meth:`failure`: the difference as checked (an
+        :class:`~manastack_cli.scenario.expectations.Difference` naming what it is about)."""
+
     def refused(self, action: Action, error: IllegalActionError) -> None:
         """``action``, which the file says is illegal, was refused with ``error`` (CR 732)."""
 
@@ -141,6 +145,7 @@ def run(
             text = f"after action {action.number} ({action.describe()}): {message}"
             result.failures.append(text)
             reporter.failure(text)
+            reporter.explain(message, table.game)
         result.checked += 1 if action.illegal else 0
         result.checked += count_expectations(action.expect)
     if scenario.expect is not None:
@@ -149,6 +154,7 @@ def run(
             text = f"at the end: {message}"
             result.failures.append(text)
             reporter.failure(text)
+            reporter.explain(message, table.game)
         result.checked += count_expectations(scenario.expect)
     return result
 

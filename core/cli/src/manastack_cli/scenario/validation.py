@@ -82,7 +82,8 @@ def validate(instance: Any, root: Mapping[str, Any] | None = None) -> tuple[Fiel
     ``enum``, ``const``, ``pattern``, ``minLength``, ``minimum``, ``maximum``,
     ``minItems``, ``maxItems``, ``items``, ``properties``, ``required``,
     ``additionalProperties`` and ``oneOf``; the annotation ``errorMessage``
-    replaces the generic message of an ``enum`` or ``oneOf`` failure.
+    replaces the generic message of an ``enum`` or ``oneOf`` failure, and ``errorNoun``
+    names what a ``oneOf`` chooses between ("verbs" by default).
     """
     root = schema() if root is None else root
     return _check(instance, root, root, ())
@@ -176,7 +177,8 @@ def _check_one_of(value: Any, sch: Mapping[str, Any], root: Mapping[str, Any],
             return meant[0][1]
         if len(meant) > 1:
             keys = ", ".join(b["required"][0] for b, _ in meant)
-            return path, f"has several verbs ({keys}): " + (sch.get("errorMessage") or "")
+            noun = sch.get("errorNoun", "verbs")
+            return path, f"has several {noun} ({keys}): " + (sch.get("errorMessage") or "")
     return path, sch.get("errorMessage") or "does not fit any of the allowed forms"
 
 
