@@ -87,8 +87,8 @@ def test_put_a_permanent_with_its_state_in_any_zone() -> None:
         counters = { "+1/+1" = 1 }
         controller = "Bob"
         player = "Alice"
-        expect.permanents."Serra Angel" = { tapped = true, power = 5, controller = "Bob",
-                                            summoning_sick = false }
+        expect.permanents."Serra Angel" = { tapped = true, power = 5, controller = "Bob" }
+        expect.permanents."Hill Giant" = { summoning_sick = false }
 
         [[action]]
         put = "Gray Ogre"
@@ -459,6 +459,46 @@ def test_each_attacker_attacks_the_player_named_and_turns_go_round_in_seat_order
         [[action]]
         next_turn = true
         expect = { active = "Alice", turn = 5 }
+    """)
+    assert result.failures == []
+
+
+def test_the_attacked_player_declares_blockers_not_the_first_opponent_seated() -> None:
+    """CR 802.4, 802.4a: Carol, attacked, blocks; Bob, before her in APNAP order, is not
+    attacked and has no blocks (the blockers were once asked of the first opponent only)."""
+    result = run_text(FOUR.replace('name = "Bob"\n', 'name = "Bob"\nbattlefield = ["Gray Ogre"]\n')
+                      .replace('name = "Carol"\n', 'name = "Carol"\nbattlefield = ["Youthful Knight"]\n')
+                      + """
+        [[action]]
+        attack = { "Grizzly Bears" = "Carol" }
+
+        [[action]]
+        block = { "Gray Ogre" = "Grizzly Bears" }
+        illegal = "509.1a"
+
+        [[action]]
+        block = { "Youthful Knight" = "Grizzly Bears" }
+
+        [[action]]
+        go_to = "end_combat"
+        expect.graveyard = { Alice = ["Grizzly Bears"] }
+        expect.life = { Carol = 20 }
+    """)
+    assert result.failures == []
+
+
+def test_a_creature_attacks_a_planeswalker_named() -> None:
+    result = run_text(FOUR.replace(
+        'name = "Carol"\n',
+        'name = "Carol"\nbattlefield = [{ card = "Ajani Goldmane", inert = true, '
+        'counters = { loyalty = 4 } }]\n') + """
+        [[action]]
+        attack = { "Grizzly Bears" = "Ajani Goldmane" }
+
+        [[action]]
+        go_to = "end_combat"
+        expect.permanents."Ajani Goldmane" = { counters = { loyalty = 2 } }
+        expect.life = { Carol = 20 }
     """)
     assert result.failures == []
 

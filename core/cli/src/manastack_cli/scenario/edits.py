@@ -53,8 +53,9 @@ def describe(action: Action) -> str:
     v, value, o = action.verb, action.value, action.options
     if v == "put":
         zone = o.get("zone", "battlefield")
-        where = (f"on the {o.get('position', 'top')} of a library" if zone == "library"
-                 else "onto the battlefield" if zone == "battlefield" else f"into {zone}")
+        where = ("on top of a library" if o.get("position", "top") == "top" else
+                 "at the bottom of a library") if zone == "library" else (
+            "onto the battlefield" if zone == "battlefield" else f"into {zone}")
         count = f"{o['count']} " if o.get("count", 1) > 1 else ""
         return f"test edit: put {count}{value} {where}"
     if v in ("set_life", "add_mana"):
@@ -156,7 +157,8 @@ def _put(scenario: Scenario, table: Table, action: Action) -> None:
                        controller=controller, top=zone is Zone.LIBRARY and on_top,
                        inert=o.get("inert", False))
         if zone is Zone.LIBRARY:
-            where = f"on the {'top' if on_top else 'bottom'} of {game.player(owner)}'s library"
+            where = (f"on top of {game.player(owner)}'s library" if on_top
+                     else f"at the bottom of {game.player(owner)}'s library")
         elif zone is Zone.BATTLEFIELD:
             where = f"onto the battlefield under {game.player(obj.controller)}'s control"
         else:

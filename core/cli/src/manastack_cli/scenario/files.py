@@ -1,7 +1,8 @@
 """Scenario files: what a loaded file holds, and loading it (``manastack run``).
 
 A scenario sets up a position (players and their zones, the turn and step), takes actions
-by card name (cast, activate, play a land, attack, block, pass, resolve, go to a step) and
+by card name (cast, activate, play a land, attack, block, pass, resolve, go to a step),
+changes the position between them by test edits (:mod:`manastack_cli.scenario.edits`) and
 states expectations (life, zones, counters, power and toughness, mana spent, that an
 action is refused citing a CR rule). The format is defined by the JSON Schema
 ``manastack_cli/data/scenario.schema.json`` (:mod:`manastack_cli.scenario.validation`);
