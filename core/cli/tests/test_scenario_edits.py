@@ -560,3 +560,33 @@ def test_a_refused_resolve_undoes_every_pass_and_resolution_it_made() -> None:
     assert result.failures == []
     assert states.states[3] == states.states[2]
     assert states.logs[3] == states.logs[2]
+
+
+def test_a_card_named_in_an_answer_is_one_the_decision_offers() -> None:
+    """Alice and Bob each have a Forest on top of their library: Bob's scry's "Forest" is his,
+    the one looked at (matched among the decision's options when it is asked, CR 701.22a;
+    it was once the first object of that name, Alice's)."""
+    result = run_text("""
+        [turn]
+        active = "Alice"
+        step = "end"
+
+        [[player]]
+        name = "Alice"
+        library = ["Forest", "Plains"]
+
+        [[player]]
+        name = "Bob"
+        battlefield = ["Hag of Twisted Visions"]
+        library = ["Forest", "Island", "Swamp"]
+
+        [[action]]
+        go_to = "upkeep"
+        turn = 2
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "scry", choose = ["Forest"] }]
+        expect.library = { Bob = ["Island", "Swamp", "Forest"], Alice = ["Forest", "Plains"] }
+    """)
+    assert result.failures == []

@@ -33,7 +33,6 @@ from manastack import (
     UnknownCardError,
     UnsupportedCardError,
     Zone,
-    is_called,
 )
 from manastack_cli.options import TRACE_ENV
 from manastack_cli.scenario import choices, edits
@@ -323,37 +322,32 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
     return [f"the action was allowed; expected it to be refused citing CR {wanted}"]
 
 
-def _answers(scenario: Scenario, table: Table, raw: Sequence[Mapping[str, Any]], *,
-             later: bool = False) -> list[Answer]:
-    """The scripted answers of an action. ``later``: the decisions come as the game goes on
-    (a step's triggers, combat): card names are matched among a decision's options when it
-    is asked, not to an object now."""
+def _answers(scenario: Scenario, table: Table,
+             raw: Sequence[Mapping[str, Any]]) -> list[Answer]:
+    """The scripted answers of an action. A card name stays a name: the game matches it
+    among a decision's options when the decision is asked (``Game.match_names``), so it
+    names a card of that decision (a card in the library looked at, not a permanent of the
+    same name), one that may not exist yet when the action begins."""
     out = []
     for entry in raw:
         player = (scenario.player_index(entry["player"]) if "player" in entry else None)
         chosen: list[Any] = []
         for item in entry["choose"]:
-            if isinstance(item, str):
-                chosen.append(_choice(scenario, table, item, chosen, later=later,
-                                      player=player))
+            if isinstance(item, str) and _is_player(scenario, item):
+                chosen.append(_player_choice(table, item, player))
             else:
                 chosen.append(item)
         out += choices.expand(Answer(entry["kind"], tuple(chosen), player=player))
     return out
 
 
-def _choice(scenario: Scenario, table: Table, item: str, taken: Sequence[Any], *,
-            later: bool = False, player: int | None = None) -> Any:
-    if _is_player(scenario, item):
-        if player is None:
-            decision = table.game.pending()
-            player = decision.player if decision is not None else 0
-        return table.target(item, player)
-    if later:
-        return item  # Game.match_names finds it among the options when the decision is asked
-    matches = [o.id for z in Zone for o in table.game.objects_in(z)
-               if is_called(o.card, item.strip()) and o.id not in taken]
-    return matches[0] if matches else item  # an option that is not an object (a key)
+def _player_choice(table: Table, item: str, player: int | None) -> Any:
+    """A player named ("Bob", "you", "opponent"): "you" is the answering player, else the
+    player acting as the action begins."""
+    if player is None:
+        decision = table.game.pending()
+        player = decision.player if decision is not None else 0
+    return table.target(item, player)
 
 
 def _perform(scenario: Scenario, table: Table, action: Action,
@@ -361,7 +355,7 @@ def _perform(scenario: Scenario, table: Table, action: Action,
     o = action.options
     later = action.verb in ("go_to", "next_turn", "attack", "block") or (
         action.verb == "resolve" and action.value == "all")
-    answers = _answers(scenario, table, o.get("answers", []), later=later)
+    answers = _answers(scenario, table, o.get("answers", []))
     if later:
         # asked as the action goes on, each by the first decision of its kind; what is left
         # at the end was never asked (checked by _take)
