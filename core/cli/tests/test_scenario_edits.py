@@ -590,3 +590,31 @@ def test_a_card_named_in_an_answer_is_one_the_decision_offers() -> None:
         expect.library = { Bob = ["Island", "Swamp", "Forest"], Alice = ["Forest", "Plains"] }
     """)
     assert result.failures == []
+
+
+def test_surveil_answers_and_mana_added_by_an_edit() -> None:
+    """CR 701.25a: the card named goes to the graveyard, the other stays on top and is drawn;
+    the spell is paid with mana an edit put in the pool."""
+    result = run_text("""
+        [[player]]
+        name = "Alice"
+        hand = ["Curate"]
+        library = ["Island", "Forest", "Swamp"]
+
+        [[player]]
+        name = "Bob"
+
+        [[action]]
+        add_mana = { Alice = "{U}{U}" }
+
+        [[action]]
+        cast = "Curate"
+
+        [[action]]
+        resolve = true
+        answers = [{ kind = "surveil", choose = ["Island"] }]
+        expect.graveyard = { Alice = ["Island", "Curate"] }
+        expect.hand = { Alice = ["Forest"] }
+        expect.library = { Alice = ["Swamp"] }
+    """)
+    assert result.failures == []
