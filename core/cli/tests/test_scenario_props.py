@@ -104,6 +104,16 @@ def action(draw: st.DrawFn) -> dict[str, Any]:
         "pass": st.just(True), "resolve": st.sampled_from([True, "all", False]),
         "go_to": st.sampled_from(["main2", "end", "upkeep", "nowhere"]),
         "next_turn": st.just(True), "cats": leaf,
+        "put": st.sampled_from(CARDS),
+        "set_life": st.dictionaries(st.sampled_from(["Alice", "Bob", "Zed"]), st.integers(-3, 30),
+                                    max_size=2),
+        "set_counters": st.dictionaries(
+            st.sampled_from([*CARDS, "Alice", "Bob"]),
+            st.dictionaries(st.sampled_from(["+1/+1", "poison", "loyalty"]), st.integers(-1, 3),
+                            max_size=2), max_size=2),
+        "add_mana": st.dictionaries(st.sampled_from(["Alice", "Bob"]),
+                                    st.sampled_from(["{R}", "{G}{G}", "R", "{2}"]), max_size=1),
+        "grant": st.sampled_from(CARDS), "shuffle": st.sampled_from(["Alice", "Bob", "Zed"]),
     }[verb]
     out = {verb: draw(verb_value)}
     options = draw(st.fixed_dictionaries({}, optional={
@@ -116,9 +126,16 @@ def action(draw: st.DrawFn) -> dict[str, Any]:
         "illegal": st.sampled_from(["601.2c", "302.6", "nope"]),
         "by": st.sampled_from(["Alice", "Bob", "Zed"]),
         "sacrifice": st.lists(st.sampled_from(CARDS), max_size=1),
-        "answers": st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["targets", "x"]),
-                                                   "choose": st.lists(leaf, max_size=2)}),
+        "answers": st.lists(st.fixed_dictionaries({"kind": st.sampled_from(["targets", "x",
+                                                                            "order", "scry_top"]),
+                                                   "choose": st.lists(leaf, max_size=2)},
+                                                  optional={"player": st.sampled_from(
+                                                      ["Alice", "Bob", "Zed"])}),
                             max_size=1),
+        "zone": st.sampled_from(["library", "hand", "battlefield", "stack"]),
+        "position": st.sampled_from(["top", "bottom", "middle"]),
+        "abilities": st.lists(st.sampled_from(["Flying", "Haste", "Wibble.", ""]), max_size=2),
+        "player": st.sampled_from(["Alice", "Bob", "Zed"]),
         "expect": st.fixed_dictionaries({}, optional={
             "life": st.dictionaries(st.sampled_from(["Alice", "Bob", "Zed"]), st.integers(0, 20),
                                     max_size=2),
@@ -150,7 +167,9 @@ TARGETS = ["Alice", "Bob", "Grizzly Bears", "Serra Angel", "Lightning Bolt", "Mo
 def clean_action(draw: st.DrawFn) -> dict[str, Any]:
     """An action whose options fit its verb: it passes validation and is played."""
     verb = draw(st.sampled_from(["cast", "cast", "cast", "activate", "play", "attack", "block",
-                                 "pass", "resolve", "go_to", "next_turn", "tap_for_mana"]))
+                                 "pass", "resolve", "go_to", "next_turn", "tap_for_mana",
+                                 "put", "set_life", "set_counters", "add_mana", "grant",
+                                 "shuffle"]))
     card = st.sampled_from(CARDS[:-1])
     if verb == "cast":
         out: dict[str, Any] = {"cast": draw(card)}
@@ -179,6 +198,24 @@ def clean_action(draw: st.DrawFn) -> dict[str, Any]:
         return {"resolve": draw(st.sampled_from([True, "all"]))}
     if verb == "go_to":
         return {"go_to": draw(st.sampled_from(["main2", "end", "declare_attackers"]))}
+    if verb == "put":
+        return {"put": draw(card), **draw(st.fixed_dictionaries({}, optional={
+            "zone": st.sampled_from(["library", "hand", "battlefield", "graveyard", "exile"]),
+            "player": st.sampled_from(["Alice", "Bob"]), "count": st.integers(1, 2)}))}
+    if verb == "set_life":
+        return {"set_life": {draw(st.sampled_from(["Alice", "Bob"])): draw(st.integers(-2, 30))}}
+    if verb == "set_counters":
+        return {"set_counters": {draw(st.sampled_from(["Alice", "Bob", *TARGETS])): {
+            draw(st.sampled_from(["+1/+1", "poison", "charge"])): draw(st.integers(0, 11))}}}
+    if verb == "add_mana":
+        return {"add_mana": {draw(st.sampled_from(["Alice", "Bob"])): draw(st.sampled_from(
+            ["{R}", "{U}{U}", "{C}{G}"]))}}
+    if verb == "grant":
+        return {"grant": draw(card), "abilities": draw(st.lists(st.sampled_from(
+            ["Flying", "Haste", "Whenever this creature attacks, you gain 1 life."]),
+            min_size=1, max_size=2))}
+    if verb == "shuffle":
+        return {"shuffle": draw(st.sampled_from(["Alice", "Bob"]))}
     return {verb: True}
 
 

@@ -646,3 +646,34 @@ def test_cr_702_16f_protection_and_blocking(table: Table) -> None:
     (bear,) = table.battlefield(1, "Grizzly Bears")
     assert can_block(game, ogre.id, knight.id) is not None
     assert can_block(game, bear.id, knight.id) is None
+
+
+def test_with_several_opponents_the_attacked_player_declares_blockers() -> None:
+    """CR 802.4, 802.4a: Carol, attacked, is asked for blockers, among her creatures only;
+    Bob, before her in APNAP order, is attacked by nothing and is not asked."""
+    t = Table.new(players=("Alice", "Bob", "Carol"))
+    t.battlefield(0, beast("Attacker", 2, 2))
+    t.battlefield(1, beast("Bystander", 3, 3))
+    t.battlefield(2, beast("Guard", 1, 1))
+    t.attack("Attacker", defender="Carol")
+    t.go_to(Step.DECLARE_BLOCKERS)
+    decision = blockers_decision(t.game)
+    assert decision is not None and decision.player == 2
+    assert {t.game.obj(o.blocker).card.name for o in decision.options} == {"Guard"}
+    t.block({"Guard": "Attacker"})
+    t.go_to(Step.END_COMBAT)
+    t.assert_zone("Guard", Zone.GRAVEYARD)
+    t.assert_life(2, 20)
+
+
+def test_with_several_opponents_blockers_are_asked_in_apnap_order() -> None:
+    """CR 101.4, 802.4: Bob active, the defending players in APNAP order are Carol, then
+    Alice; both attacked and able to block, Carol is asked first (seat order asked Alice)."""
+    t = Table.new(players=("Alice", "Bob", "Carol"), active=1)
+    t.battlefield(1, beast("Attacker", 2, 2), beast("Second", 2, 2))
+    t.battlefield(0, beast("Alice's", 1, 1))
+    t.battlefield(2, beast("Carol's", 1, 1))
+    t.attack("Attacker", "Second", defenders={"Attacker": "Alice", "Second": "Carol"})
+    t.go_to(Step.DECLARE_BLOCKERS)
+    decision = blockers_decision(t.game)
+    assert decision is not None and decision.player == 2

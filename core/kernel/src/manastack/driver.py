@@ -312,8 +312,12 @@ class Driver:
                 self.pass_priority()
             raise IllegalActionError("the stack did not empty")
 
-    def attack(self, *names: str, defender: TargetLike | None = None) -> None:
-        """Declare attackers (CR 508.1): passes priority until the declare-attackers step."""
+    def attack(self, *names: str, defender: TargetLike | None = None,
+               defenders: Mapping[str, TargetLike] | None = None) -> None:
+        """Declare attackers (CR 508.1): passes priority until the declare-attackers step.
+
+        ``defender``: the player or planeswalker every creature attacks; ``defenders``: the
+        one a given creature attacks, by its name (CR 508.1b: each attacker chooses)."""
         with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
             self.go_to(Step.DECLARE_ATTACKERS)
             decision = self.game.pending()
@@ -326,8 +330,9 @@ class Driver:
                 oid = self.find(n, zone=Zone.BATTLEFIELD).id
                 options = [a for a in decision.options
                            if isinstance(a, Attack) and a.attacker == oid]
-                if defender is not None:
-                    d = self.target(defender, decision.player)
+                chosen_defender = (defenders or {}).get(n, defender)
+                if chosen_defender is not None:
+                    d = self.target(chosen_defender, decision.player)
                     options = [a for a in options if a.defender == d]
                 if not options:
                     reason = can_attack(self.game, oid) or "not a legal attacker"

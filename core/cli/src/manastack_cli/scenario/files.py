@@ -1,7 +1,8 @@
 """Scenario files: what a loaded file holds, and loading it (``manastack run``).
 
 A scenario sets up a position (players and their zones, the turn and step), takes actions
-by card name (cast, activate, play a land, attack, block, pass, resolve, go to a step) and
+by card name (cast, activate, play a land, attack, block, pass, resolve, go to a step),
+changes the position between them by test edits (:mod:`manastack_cli.scenario.edits`) and
 states expectations (life, zones, counters, power and toughness, mana spent, that an
 action is refused citing a CR rule). The format is defined by the JSON Schema
 ``manastack_cli/data/scenario.schema.json`` (:mod:`manastack_cli.scenario.validation`);
@@ -25,6 +26,7 @@ from typing import Any
 from attrs import field, frozen
 
 from manastack import ScenarioError, Step
+from manastack_cli.scenario import edits
 from manastack_cli.scenario.validation import FieldPath, validate
 
 __all__ = [
@@ -58,7 +60,7 @@ _STEP_NAMES = {step: name for name, step in STEPS.items()}
 
 #: The verbs of an action, each the one required key of its form in the schema.
 VERBS = ("cast", "activate", "play", "tap_for_mana", "attack", "block", "pass", "resolve",
-         "go_to", "next_turn")
+         "go_to", "next_turn", *edits.EDIT_VERBS)
 
 #: The zones a scenario file lists for each player.
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
@@ -130,6 +132,9 @@ class Action:
         if v == "activate":
             return f"activate {self.value}" + (f" (ability {o['ability']})" if "ability" in o else "")
         if v == "attack":
+            if isinstance(self.value, dict):
+                return "attack with " + (", ".join(f"{c} attacking {d}" for c, d
+                                                   in self.value.items()) or "nothing")
             return "attack with " + (", ".join(self.value) if self.value else "nothing")
         if v == "block":
             return "block: " + (", ".join(f"{b} blocks {a}" for b, a in self.value.items())
@@ -144,6 +149,8 @@ class Action:
             return "go to the next turn"
         if v == "tap_for_mana":
             return f"tap {self.value} for {{{o['color']}}}"
+        if v in edits.EDIT_VERBS:
+            return edits.describe(self)
         return f"{v} {self.value}"
 
 
@@ -300,10 +307,27 @@ def _check_players(s: Scenario, data: Mapping[str, Any]) -> None:
         for key in ("by", "defender"):
             if key in a.options:
                 s.player_index(a.options[key], (*base, key))
+        for k, answer in enumerate(a.options.get("answers", [])):
+            if "player" in answer:
+                s.player_index(answer["player"], (*base, "answers", k, "player"))
+        for name, path in edits.player_refs(a):
+            s.player_index(name, path)
+        if a.verb == "put":
+            _check_put(s, a, base)
         if a.expect is not None:
             _check_expect_players(s, a.expect, (*base, "expect"))
     if s.expect is not None:
         _check_expect_players(s, s.expect, ("expect",))
+
+
+def _check_put(s: Scenario, a: Action, base: FieldPath) -> None:
+    """The state options of a card put by a test edit fit the zone it goes to."""
+    zone = a.options.get("zone", "battlefield")
+    for key in ("tapped", "sick", "controller"):
+        if key in a.options and zone != "battlefield":
+            raise s.error(f"{key!r} applies only on the battlefield", (*base, key))
+    if "position" in a.options and zone != "library":
+        raise s.error("'position' applies only to a library", (*base, "position"))
 
 
 def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:

@@ -28,13 +28,14 @@ from manastack import (
     ManastackError,
     PluginError,
     Rules,
+    ScenarioError,
     Table,
     UnknownCardError,
     UnsupportedCardError,
     Zone,
-    is_called,
 )
 from manastack_cli.options import TRACE_ENV
+from manastack_cli.scenario import choices, edits
 from manastack_cli.scenario.expectations import (
     CastRecord,
     check_expectations,
@@ -126,6 +127,7 @@ def run(
     reporter.begin(scenario, table.game)
     queue = _RecordingQueue()
     table.game.script.queue = queue  # the game's own script, with a queue that keeps leftovers
+    choices.install(table.game)  # triggered abilities ordered by their sources' names
     casts: dict[str, CastRecord] = {}
     for action in scenario.actions:
         _check_action_names(scenario, table, action)
@@ -222,8 +224,13 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
     names: list[tuple[str, FieldPath]] = []
     if action.verb in ("cast", "activate", "play", "tap_for_mana"):
         names.append((action.value, (*base, action.verb)))
+    elif action.verb in edits.EDIT_VERBS:
+        names += edits.card_refs(scenario, action)
     elif action.verb == "attack":
         names += [(n, (*base, "attack")) for n in action.value]
+        if isinstance(action.value, dict):  # a planeswalker attacked, by name
+            names += [(d, (*base, "attack", n)) for n, d in action.value.items()
+                      if not _is_player(scenario, d)]
     elif action.verb == "block":
         names += [(n, (*base, "block")) for pair in action.value.items() for n in pair]
     for key in ("exile", "sacrifice", "discard", "tap"):
@@ -258,6 +265,14 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
                 line=action.line)
     if action.illegal is not None:
         return _take_illegal(scenario, table, action, where, reporter or Reporter())
+    if action.verb in edits.EDIT_VERBS:
+        try:
+            edits.perform(scenario, table, action)
+        except ScenarioError:
+            raise
+        except ManastackError as exc:
+            raise scenario.error(f"{where}: {exc}", line=action.line) from None
+        return []
     queue.leftover = []
     over_before = game.state.over
     try:
@@ -268,8 +283,11 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
     except (UnsupportedCardError, ManastackError) as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
-    if queue.leftover:
-        unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in queue.leftover}))
+    left = [*queue.leftover, *queue]  # answers given to the game, or still queued, unused
+    deque.clear(queue)
+    queue.leftover = []
+    if left:
+        unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in left}))
         raise scenario.error(
             f"{where}: the game never asked for {unused}: that choice does not fit this action",
             line=action.line)
@@ -289,9 +307,13 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
     game.pending()  # settle the game first: the step's turn-based actions are not the action's
     before = game.state_digest()
     log_length = len(game.log)
+    queue = game.script.queue
     try:
         _perform(scenario, table, action, {})
     except IllegalActionError as exc:
+        # the refusal restored the queue as the action began, its own answers in it: they
+        # were the refused action's, not the next one's
+        deque.clear(queue)
         reporter.refused(action, exc)
         failures = []
         if not rule_matches(exc.rule, wanted):
@@ -302,35 +324,48 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
         return failures
     except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
+    deque.clear(queue)
     return [f"the action was allowed; expected it to be refused citing CR {wanted}"]
 
 
-def _answers(scenario: Scenario, table: Table, raw: Sequence[Mapping[str, Any]]) -> list[Answer]:
+def _answers(scenario: Scenario, table: Table,
+             raw: Sequence[Mapping[str, Any]]) -> list[Answer]:
+    """The scripted answers of an action. A card name stays a name: the game matches it
+    among a decision's options when the decision is asked (``Game.match_names``), so it
+    names a card of that decision (a card in the library looked at, not a permanent of the
+    same name), one that may not exist yet when the action begins."""
     out = []
     for entry in raw:
+        player = (scenario.player_index(entry["player"]) if "player" in entry else None)
         chosen: list[Any] = []
         for item in entry["choose"]:
-            if isinstance(item, str):
-                chosen.append(_choice(scenario, table, item, chosen))
+            if isinstance(item, str) and _is_player(scenario, item):
+                chosen.append(_player_choice(table, item, player))
             else:
                 chosen.append(item)
-        out.append(Answer(entry["kind"], tuple(chosen)))
+        out += choices.expand(Answer(entry["kind"], tuple(chosen), player=player))
     return out
 
 
-def _choice(scenario: Scenario, table: Table, item: str, taken: Sequence[Any]) -> Any:
-    if _is_player(scenario, item):
+def _player_choice(table: Table, item: str, player: int | None) -> Any:
+    """A player named ("Bob", "you", "opponent"): "you" is the answering player, else the
+    player acting as the action begins."""
+    if player is None:
         decision = table.game.pending()
-        return table.target(item, decision.player if decision is not None else 0)
-    matches = [o.id for z in Zone for o in table.game.objects_in(z)
-               if is_called(o.card, item.strip()) and o.id not in taken]
-    return matches[0] if matches else item  # an option that is not an object (a key)
+        player = decision.player if decision is not None else 0
+    return table.target(item, player)
 
 
 def _perform(scenario: Scenario, table: Table, action: Action,
              casts: dict[str, CastRecord]) -> None:
     o = action.options
+    later = action.verb in ("go_to", "next_turn", "attack", "block") or (
+        action.verb == "resolve" and action.value == "all")
     answers = _answers(scenario, table, o.get("answers", []))
+    if later:
+        # asked as the action goes on, each by the first decision of its kind; what is left
+        # at the end was never asked (checked by _take)
+        table.game.script.queue.extend(answers)
     if action.verb == "cast":
         modes = [m - 1 for m in o["modes"]] if "modes" in o else None
         targets = [list(t) if isinstance(t, list) else t for t in o.get("targets", [])]
@@ -353,7 +388,8 @@ def _perform(scenario: Scenario, table: Table, action: Action,
         table.tap_for_mana(action.value, o["color"])
     elif action.verb == "attack":
         defender = o.get("defender")
-        table.attack(*action.value, defender=defender)
+        defenders = dict(action.value) if isinstance(action.value, dict) else None
+        table.attack(*action.value, defender=defender, defenders=defenders)
     elif action.verb == "block":
         table.block(dict(action.value))
     elif action.verb == "pass":

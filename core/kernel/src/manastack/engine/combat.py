@@ -344,22 +344,29 @@ def _attacks_player(game: Game, defender: Any, player: int) -> bool:
 
 
 def blockers_decision(game: Game) -> Decision | None:
-    """CR 509.1a: the defending player picks blocks among legal (blocker, attacker) pairs."""
+    """CR 509.1a: the defending player picks blocks among legal (blocker, attacker) pairs.
+
+    With several opponents (CR 802.4) the first player in APNAP order who can block a creature
+    attacking them (or their planeswalker) is asked; a player nothing attacks has no blocks."""
     c = game.state.combat
     if c is None or not c.attackers:
         return None
     active = game.state.turn.active
-    defending = [p for p in range(len(game.players)) if p != active and not game.player(p).lost]
-    if not defending:
-        return None
-    player = defending[0]
-    options = []
-    for obj in game.battlefield(player):
-        for attacker, defender in c.attackers.items():
-            if not _attacks_player(game, defender, player):
-                continue
-            if can_block(game, obj.id, attacker) is None:
-                options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
+    count = len(game.players)
+    # CR 101.4, 802.4: defending players in APNAP order, the active player's left first
+    defending = [p for p in ((active + k) % count for k in range(1, count))
+                 if not game.player(p).lost]
+    options: list[Block] = []
+    player = -1
+    for player in defending:
+        for obj in game.battlefield(player):
+            for attacker, defender in c.attackers.items():
+                if not _attacks_player(game, defender, player):
+                    continue  # CR 802.4a: only creatures attacking this player or theirs
+                if can_block(game, obj.id, attacker) is None:
+                    options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
+        if options:
+            break
     if not options:
         return None
     return Decision(
