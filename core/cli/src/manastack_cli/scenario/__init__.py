@@ -9,6 +9,8 @@
   :class:`~manastack_cli.scenario.runner.Result`);
 * :mod:`~manastack_cli.scenario.expectations`: checking what the file expects of the game;
 * :mod:`~manastack_cli.scenario.reporters`: printing a run as a readable log or JSON lines;
+* :mod:`~manastack_cli.scenario.suite`: a folder of files played in parallel, one outcome
+  each (``manastack run DIR``); :mod:`~manastack_cli.scenario.junit`: their JUnit XML;
 * :mod:`~manastack_cli.scenario.command`: the ``run`` command.
 
 ``docs/scenarios.rst`` documents the format.

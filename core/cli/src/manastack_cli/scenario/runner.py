@@ -28,6 +28,7 @@ from manastack import (
     ManastackError,
     PluginError,
     Rules,
+    ScenarioError,
     Table,
     UnknownCardError,
     UnsupportedCardError,
@@ -47,7 +48,7 @@ from manastack_cli.scenario.validation import FieldPath
 if TYPE_CHECKING:
     from manastack.api import Card, Event
 
-__all__ = ["EngineCrash", "Reporter", "Result", "run"]
+__all__ = ["EngineCrash", "Reporter", "Result", "UnsupportedCard", "run"]
 
 
 @define
@@ -66,6 +67,11 @@ class Result:
 
 class EngineCrash(Exception):
     """An unexpected exception while running a scenario: a bug, not a bad file (exit status 3)."""
+
+
+class UnsupportedCard(ScenarioError):
+    """A bad file of one kind: it uses a card whose rules text the engine does not read all of
+    (exit status 2, as any bad file; a suite counts these apart, ``manastack run DIR``)."""
 
 
 class _RecordingQueue(deque[Answer]):
@@ -176,8 +182,9 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                               if spec.controller is not None else None)
                 # the library is listed top first: each card goes below the previous one
                 if not spec.inert and card.refusal() is not None:
-                    raise scenario.error(f"{card.refusal()} (add inert = true to use it as a "
-                                         "placeholder with no abilities)", path)
+                    raise UnsupportedCard(str(scenario.error(
+                        f"{card.refusal()} (add inert = true to use it as a placeholder with no "
+                        "abilities)", path)))
                 game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
                          counters=dict(spec.counters) or None, controller=controller,
                          inert=spec.inert)
@@ -260,7 +267,9 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         if action.verb in _PASSING and game.state.over and not over_before:
             return []  # the game ended on the way (CR 104): the action is done
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
-    except (UnsupportedCardError, ManastackError) as exc:
+    except UnsupportedCardError as exc:
+        raise UnsupportedCard(str(scenario.error(f"{where}: {exc}", line=action.line))) from None
+    except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
     if queue.leftover:
         unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in queue.leftover}))
