@@ -53,10 +53,17 @@ def folder(tmp_path: Path, **files: str) -> Path:
 
 
 def test_a_folder_is_searched_recursively_for_toml_files_in_sorted_order(tmp_path: Path) -> None:
-    folder(tmp_path, b_pass_toml="", a__pass="", **{"z.toml": PASSING, "a__deep__x.toml": PASSING,
-                                                   "notes.txt": "not a scenario"})
+    folder(tmp_path, b_pass_toml="", a__pass="", **{
+        "z.toml": PASSING, "a__deep__x.toml": PASSING, "notes.txt": "not a scenario",
+        "m__pyproject.toml": "[project]\nname = 'm'\n",
+        "cards__pool.toml": "[[card]]\nname = 'X'\ntype = 'Instant'\n",
+        "broken.toml": "[[card]\n"})
     found = collect([str(tmp_path), str(tmp_path / "z.toml")])
-    assert found == [str(tmp_path / "a" / "deep" / "x.toml"), str(tmp_path / "z.toml")]
+    # a pyproject.toml and a card file are not scenarios; a file that is not TOML is kept
+    assert found == [str(tmp_path / "a" / "deep" / "x.toml"), str(tmp_path / "broken.toml"),
+                     str(tmp_path / "z.toml")]
+    given = str(tmp_path / "cards" / "pool.toml")
+    assert collect([given]) == [given]  # a file named is run, whatever it is
 
 
 @needs_corpus

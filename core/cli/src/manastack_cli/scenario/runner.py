@@ -35,7 +35,9 @@ from manastack import (
     Zone,
     is_called,
 )
+from manastack.api import CardDataError, TomlCardSource
 from manastack_cli.options import TRACE_ENV
+from manastack_cli.scenario.cards import PLUGIN, card_files, cards_plugin
 from manastack_cli.scenario.expectations import (
     CastRecord,
     check_expectations,
@@ -161,13 +163,16 @@ def run(
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
            env: Mapping[str, str] | None, rules: Rules | None = None) -> Table:
+    extra = _scenario_cards(scenario)
     try:
         if rules is not None:
             pass
         elif scenario.plugins is not None:
-            rules = Rules.load(enable=scenario.plugins, env=_tracing_only(env))
+            rules = Rules.load(enable=[*scenario.plugins, *extra], env=_tracing_only(env),
+                               extra=extra)
         else:
-            rules = Rules.load(enable=enable, disable=disable, env=env)
+            rules = Rules.load(enable=None if enable is None else [*enable, *extra],
+                               disable=disable, env=env, extra=extra)
     except PluginError as exc:
         raise scenario.error(str(exc), ("plugins",) if scenario.plugins is not None else ()) from None
     game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed)
@@ -191,6 +196,22 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
     game.set_turn(active=scenario.player_index(scenario.active), step=STEPS[scenario.step],
                   number=scenario.turn_number)
     return Table(game)
+
+
+def _scenario_cards(scenario: Scenario) -> dict[str, object]:
+    """The plugin registering the file's ``cards`` (none without): each file read now, so a
+    mistake in one is a bad scenario naming the ``cards`` line."""
+    if not scenario.cards:
+        return {}
+    files = card_files(scenario.path, scenario.cards)
+    for name, path in zip(scenario.cards, files):
+        if not path.is_file():
+            raise scenario.error(f"card file {name!r} not found ({path})", ("cards",))
+        try:
+            TomlCardSource(PLUGIN, path).load()
+        except CardDataError as exc:
+            raise scenario.error(f"card file {name!r}: {exc}", ("cards",)) from None
+    return {PLUGIN: cards_plugin(files)}
 
 
 def _tracing_only(env: Mapping[str, str] | None) -> dict[str, str]:
@@ -271,12 +292,28 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         raise UnsupportedCard(str(scenario.error(f"{where}: {exc}", line=action.line))) from None
     except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
-    if queue.leftover:
-        unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in queue.leftover}))
+    left = [a for a in queue.leftover if a not in _optional(action)]
+    if left:
+        unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in left}))
+        options = sorted({a.kind for a in left} & set(action.options.get("pay_with", {})))
+        hint = (f" (no payment option called {options[0]!r} was offered for this spell, CR "
+                "601.2h: is its plugin enabled, and can it pay this cost?)" if options else "")
         raise scenario.error(
-            f"{where}: the game never asked for {unused}: that choice does not fit this action",
-            line=action.line)
+            f"{where}: the game never asked for {unused}: that choice does not fit this action"
+            + hint, line=action.line)
     return []
+
+
+#: ``targets = []``: an answer choosing no target, for a spell or ability with "up to N
+#: target" (CR 115.1b, 601.2c); one with no target never asks, and the answer is unused.
+_NO_TARGETS = Answer("targets", ())
+
+
+def _optional(action: Action) -> tuple[Answer, ...]:
+    """The answers an action scripts that the game may not ask for (``targets = []``)."""
+    if action.verb in ("cast", "activate") and action.options.get("targets") == []:
+        return (_NO_TARGETS,)
+    return ()
 
 
 #: Verbs that pass priority until something happens: the game may end on the way.
@@ -337,23 +374,28 @@ def _perform(scenario: Scenario, table: Table, action: Action,
     if action.verb == "cast":
         modes = [m - 1 for m in o["modes"]] if "modes" in o else None
         targets = [list(t) if isinstance(t, list) else t for t in o.get("targets", [])]
+        if _NO_TARGETS in _optional(action):  # targets = []: none chosen, if any are asked
+            answers.append(_NO_TARGETS)
         obj = table.cast(
             action.value, using=o.get("using", "hand"), targets=targets, modes=modes,
             x=o.get("x"), exile=o.get("exile"), sacrifice=o.get("sacrifice"),
             discard=o.get("discard"), tap=o.get("tap"), pay=o.get("pay"),
-            pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"),
+            pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"), half=o.get("half"),
         )
         spell = obj.spell if obj.zone is Zone.STACK else None
         if spell is not None:
             total = str(spell.total.mana) if spell.total is not None else ""
             casts[obj.card.name.lower()] = CastRecord(total=total, spent=spell.mana_spent)
     elif action.verb == "activate":
+        answers += _optional(action)
         table.activate(action.value, o.get("ability", 1) - 1, targets=o.get("targets", []),
                        x=o.get("x"), answers=answers)
     elif action.verb == "play":
         table.play(action.value)
     elif action.verb == "tap_for_mana":
-        table.tap_for_mana(action.value, o["color"])
+        table.tap_for_mana(action.value, o["color"], sacrifice=o.get("sacrifice"),
+                           discard=o.get("discard"), tap=o.get("tap"), exile=o.get("exile"),
+                           answers=answers)
     elif action.verb == "attack":
         defender = o.get("defender")
         table.attack(*action.value, defender=defender)

@@ -10,6 +10,7 @@ prints them; :func:`exit_status` is the worst of them (the statuses of ``manasta
 from __future__ import annotations
 
 import os
+import tomllib
 import traceback
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -51,13 +52,28 @@ class Outcome:
 
 def collect(paths: Iterable[str]) -> list[str]:
     """The scenario files of ``paths``: a file as given, a folder's ``*.toml`` files searched
-    recursively in sorted order; each file once."""
+    recursively in sorted order, except those that are surely not scenarios (:func:`_other`);
+    each file once."""
     out: list[str] = []
     for given in paths:
         p = Path(given)
-        found = sorted(str(f) for f in p.rglob("*.toml") if f.is_file()) if p.is_dir() else [given]
+        found = (sorted(str(f) for f in p.rglob("*.toml") if f.is_file() and not _other(f))
+                 if p.is_dir() else [given])
         out += [f for f in found if f not in out]
     return out
+
+
+def _other(path: Path) -> bool:
+    """A TOML file of a folder that is not a scenario: a ``pyproject.toml``, or a card file
+    (only ``[[card]]`` tables, as a scenario's ``cards`` names). A file that can't be read
+    is kept: the run says what is wrong with it."""
+    if path.name == "pyproject.toml":
+        return True
+    try:
+        data = tomllib.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False
+    return set(data) == {"card"}
 
 
 def default_workers(files: int) -> int:
