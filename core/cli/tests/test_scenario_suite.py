@@ -91,6 +91,7 @@ def test_cli_a_folder_gives_a_summary_the_worst_status_and_junit_xml(tmp_path: P
     assert list(cases["pass.toml"]) == []
     failure = cases["fail.toml"].find("failure")
     assert failure is not None and failure.text == "at the end: Bob has 17 life, expected 16"
+    assert failure.get("message") == failure.text
     assert cases["fail.toml"].get("file") == (suite / "more" / "fail.toml").as_posix()
     bad = cases["bad.toml"].find("error")
     assert bad is not None and bad.get("type") == "bad file" and "must be an integer" in (

@@ -2,7 +2,7 @@
 
 One ``testcase`` per file (``classname`` its folder, ``name`` its file name, ``file`` its
 path). A failed file holds a ``failure`` whose text is the format's differences, one per
-line; a bad file or one with an unsupported card an ``error`` (``type`` "bad file" or
+line (its ``message`` the same on one line, separated by "; "); a bad file or one with an unsupported card an ``error`` (``type`` "bad file" or
 "unsupported") and an internal error an ``error`` of type "internal error" with its
 traceback. No times are written: the same files give the same document byte for byte.
 """
@@ -33,8 +33,8 @@ def junit_xml(outcomes: Sequence[Outcome], suite: str = "manastack scenarios") -
             "name": path.name, "file": path.as_posix(),
             "assertions": str(o.checked)})
         if o.kind == "failed":
-            node = ET.SubElement(case, "failure", {
-                "message": f"{len(o.failures)} expectation(s) did not hold", "type": "failed"})
+            node = ET.SubElement(case, "failure", {"message": "; ".join(o.failures),
+                                                   "type": "failed"})
             node.text = "\n".join(o.failures)
         elif o.kind != "passed":
             node = ET.SubElement(case, "error", {"message": o.message, "type": o.kind})
