@@ -2,9 +2,10 @@
 
 One ``testcase`` per file (``classname`` its folder, ``name`` its file name, ``file`` its
 path). A failed file holds a ``failure`` whose text is the format's differences, one per
-line (its ``message`` the same on one line, separated by "; "); a bad file or one with an unsupported card an ``error`` (``type`` "bad file" or
-"unsupported") and an internal error an ``error`` of type "internal error" with its
-traceback. No times are written: the same files give the same document byte for byte.
+line (its ``message`` the same on one line, separated by "; "). A bad file or one with an
+unsupported card holds an ``error`` (``type`` "bad file" or "unsupported"), an internal
+error an ``error`` of type "internal error" with its traceback. No times are written: the
+same files give the same document byte for byte.
 """
 
 from __future__ import annotations
