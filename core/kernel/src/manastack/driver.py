@@ -195,8 +195,11 @@ class Driver:
         index = None
         if half is not None:
             names = [h.name.lower() for h in obj.card.halves]
-            # an unknown half is passed on as such: the game refuses it (709.3)
-            index = names.index(half.lower()) if half.lower() in names else len(names)
+            if half.lower() not in names:  # refused before anything happens (CR 732)
+                halves = ", ".join(h.name for h in obj.card.halves) or "none: not a split card"
+                raise IllegalActionError(f"{obj.card.name} has no half called {half!r} "
+                                         f"(its halves: {halves})", rule="709.3")
+            index = names.index(half.lower())
         before = set(self.game.ids_in(Zone.STACK))
         self.game.act(CastSpell(obj.id, using, obj.card.name, half=index), *script, *answers)
         new = [i for i in self.game.ids_in(Zone.STACK) if i not in before]
@@ -265,16 +268,23 @@ class Driver:
         self.game.act(ActivateAbility(obj.id, activated[index], obj.card.name), *script,
                       *answers)
 
-    def tap_for_mana(self, name: str, color: str) -> None:
+    def tap_for_mana(self, name: str, color: str, *, sacrifice: Sequence[str] | None = None,
+                     discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,
+                     exile: Sequence[str] | None = None, answers: Sequence[Answer] = ()) -> None:
         """Activate a mana ability by hand (CR 605: paying mana by mana).
 
         Of several permanents called ``name``, the first untapped one the acting
-        player controls (tapping the same Forest twice would be refused, 602.5a)."""
+        player controls (tapping the same Forest twice would be refused, 602.5a).
+        A cost beyond {T} is paid as it is chosen (CR 605.3b, 602.2b): ``sacrifice``,
+        ``discard``, ``tap``, ``exile`` (from the graveyard) name the cards, as for
+        :meth:`cast`; ``answers`` script any other choice."""
         player = self._priority_player()
         untapped = [o for o in self.game.battlefield(player)
                     if is_called(o.card, name) and not o.tapped and "#" not in name]
         obj = untapped[0] if untapped else self.find(name, zone=Zone.BATTLEFIELD)
-        self.game.act(ActivateMana(obj.id, color, obj.card.name))
+        script = self._answers(player, sacrifice=sacrifice, discard=discard, tap=tap,
+                               exile=exile)
+        self.game.act(ActivateMana(obj.id, color, obj.card.name), *script, *answers)
 
     def play(self, name: str) -> None:
         """Play a land (CR 305)."""

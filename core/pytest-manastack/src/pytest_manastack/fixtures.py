@@ -27,6 +27,9 @@ marker only the kernel and the base plugins (the card reader) are enabled.
 ``installed=("c",)`` names plugins the test needs installed but not enabled (a card
 that needs their keyword is refused naming them).
 
+Scenario files named ``scenario_*.toml`` (the ini option ``manastack_scenarios``) are
+collected as tests, one per file (:mod:`pytest_manastack.scenarios`).
+
 ``--manastack-proofs=PATH`` records the printed cards each passing test plays and the
 grammar rules they prove (:mod:`pytest_manastack.proofs`).
 
@@ -57,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
-from pytest_manastack import proofs
+from pytest_manastack import proofs, scenarios
 
 if TYPE_CHECKING:
     from manastack import Game, Rules, Table
@@ -65,6 +68,13 @@ if TYPE_CHECKING:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     proofs.pytest_addoption(parser)
+    scenarios.addini(parser)
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    """Scenario files (``scenario_*.toml``, the ini option ``manastack_scenarios``) are tests
+    (:mod:`pytest_manastack.scenarios`)."""
+    return scenarios.collect_file(file_path, parent)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

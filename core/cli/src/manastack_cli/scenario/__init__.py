@@ -11,6 +11,8 @@
 * :mod:`~manastack_cli.scenario.filters`: selecting objects by a table of the file (the filter
   of ``count`` and ``objects``);
 * :mod:`~manastack_cli.scenario.reporters`: printing a run as a readable log or JSON lines;
+* :mod:`~manastack_cli.scenario.suite`: a folder of files played in parallel, one outcome
+  each (``manastack run DIR``); :mod:`~manastack_cli.scenario.junit`: their JUnit XML;
 * :mod:`~manastack_cli.scenario.command`: the ``run`` command.
 
 ``docs/scenarios.rst`` documents the format.

@@ -1,8 +1,13 @@
 """``manastack run FILE...``: play scenario files and say whether their expectations held.
 
 Exit status: 0 when every expectation of every file holds, 1 when one failed (the
-differences are printed), 2 for a bad file (one line says where and why), 3 for an
-internal error (a bug in manastack or a plugin), 141 when the reader went away.
+differences are printed), 2 for a bad file (one line says where and why; a card the
+engine does not read all of is one), 3 for an internal error (a bug in manastack or a
+plugin), 141 when the reader went away.
+
+Given a folder (or ``--junit-xml``, ``--workers``), the run is a suite
+(:mod:`manastack_cli.scenario.suite`): every ``*.toml`` file below the folder, played in
+parallel, one line per file and a summary; the exit status is the worst file's.
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ from typing import Any
 from manastack import ScenarioError
 from manastack_cli.options import environment, plugin_selection
 from manastack_cli.scenario.files import load
+from manastack_cli.scenario.junit import write_junit_xml
 from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
 from manastack_cli.scenario.runner import EngineCrash, Reporter, run
+from manastack_cli.scenario.suite import collect, exit_status, run_suite, summary_lines
 
 __all__ = ["add_command", "cmd_run"]
 
@@ -30,7 +37,12 @@ def add_command(sub: Any) -> None:
         description="Run scenario files (TOML; see docs/scenarios.rst). Exit status: 0 every "
         "expectation holds, 1 one failed (the differences are printed), 2 a bad file (one line "
         "says where and why), 3 an internal error.")
-    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files, or folders of them "
+                   "(searched recursively for *.toml: a suite)")
+    p.add_argument("--workers", type=_positive, metavar="N",
+                   help="a suite: play N files at a time (default: one per CPU)")
+    p.add_argument("--junit-xml", metavar="PATH",
+                   help="a suite: also write its outcomes as JUnit XML to PATH")
     p.add_argument("--json", action="store_true",
                    help="print the event log as JSON lines (failures go to standard error)")
     p.add_argument("--explain", action="store_true",
@@ -54,10 +66,42 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(line, file=sys.stderr)
 
     try:
+        if (args.junit_xml is not None or args.workers is not None
+                or any(os.path.isdir(f) for f in args.files)):
+            return _run_suite(args, style, out, err)
         return _run_files(args, style, out, err)
     except BrokenPipeError:  # the reader went away (| head): stop quietly
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces the closed pipe for good
         return 141  # as a shell reports a process ended by SIGPIPE: the run was cut short
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def _run_suite(args: argparse.Namespace, style: Style, out: Callable[[str], None],
+               err: Callable[[str], None]) -> int:
+    if args.json:
+        err("manastack: error: --json prints one game's log: not with a folder, --workers or "
+            "--junit-xml")
+        return 2
+    enable, disable = plugin_selection(args)
+    files = collect(args.files)
+    outcomes = run_suite(files, workers=args.workers, enable=enable, disable=disable,
+                         env=environment(args))
+    for line in summary_lines(outcomes):
+        out(style(line, "green") if line.startswith("ok:")
+            else style(line, "red", "bold") if line[:1].isupper() else line)
+    if args.traceback:
+        for o in outcomes:
+            if o.detail:
+                err(o.detail.rstrip())
+    if args.junit_xml is not None:
+        write_junit_xml(outcomes, args.junit_xml)
+    return exit_status(outcomes)
 
 
 def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None],

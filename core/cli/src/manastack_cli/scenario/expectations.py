@@ -160,7 +160,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
     for card, zone in expect.get("not_in", {}).items():
         if any(is_called(o.card, card) for o in game.objects_in(Zone(zone))):
             add(f"{card} is in the {zone}, expected it not to be", card)
-    for zone in ("library", "hand", "graveyard", "battlefield", "exile"):
+    for zone in ("library", "hand", "graveyard", "battlefield", "exile", "command"):
         for name, wanted in expect.get(zone, {}).items():
             index = player(name)
             names = [o.card.name for o in _zone_of(game, Zone(zone), index)]
@@ -224,8 +224,8 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
 def _zone_of(game: Game, zone: Zone, index: int) -> list[GameObject]:
     if zone is Zone.BATTLEFIELD:
         return [o for o in game.battlefield() if game.controller(o.id) == index]
-    if zone is Zone.EXILE:
-        return [o for o in game.objects_in(Zone.EXILE) if o.owner == index]
+    if zone in (Zone.EXILE, Zone.COMMAND):  # shared zones (CR 400.2): the player's own cards
+        return [o for o in game.objects_in(zone) if o.owner == index]
     return game.objects_in(zone, index)
 
 

@@ -63,7 +63,7 @@ VERBS = ("cast", "activate", "play", "tap_for_mana", "attack", "block", "pass", 
          "go_to", "next_turn", *edits.EDIT_VERBS)
 
 #: The zones a scenario file lists for each player.
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile")
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 _DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 
 
@@ -122,12 +122,15 @@ class Action:
         """The action as a short phrase: ``cast Think Twice using flashback``."""
         v, o = self.verb, self.options
         if v == "cast":
-            text = f"cast {self.value}"
+            text = f"cast {self.value}" + (f" ({o['half']})" if "half" in o else "")
             if o.get("using", "hand") != "hand":
                 text += f" using {o['using']}"
             if o.get("targets"):
                 text += " targeting " + ", ".join(
-                    " and ".join(t) if isinstance(t, list) else t for t in o["targets"])
+                    (" and ".join(t) or "no target") if isinstance(t, list) else t
+                    for t in o["targets"])
+            elif "targets" in o:
+                text += " targeting nothing"
             return text
         if v == "activate":
             return f"activate {self.value}" + (f" (ability {o['ability']})" if "ability" in o else "")
@@ -170,6 +173,8 @@ class Scenario:
     step: str
     actions: tuple[Action, ...]
     expect: Mapping[str, Any] | None
+    #: Card files the scenario brings (``cards``), relative to its file.
+    cards: tuple[str, ...] = ()
 
     def error(self, message: str, path: FieldPath = (), line: int | None = None) -> ScenarioError:
         """A one-line error naming this file and the line of ``path``."""
@@ -290,6 +295,7 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
         seed=data.get("seed", 0), players=tuple(players),
         turn_number=turn.get("number", 1), active=turn.get("active", players[0].name),
         step=turn.get("step", "main1"), actions=tuple(actions), expect=data.get("expect"),
+        cards=tuple(data.get("cards", ())),
     )
     _check_players(scenario, data)
     return scenario
@@ -331,8 +337,7 @@ def _check_put(s: Scenario, a: Action, base: FieldPath) -> None:
 
 
 def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:
-    for key in ("life", "poison", "library", "hand", "battlefield", "graveyard", "exile",
-                "mana_pool"):
+    for key in ("life", "poison", *ZONES, "mana_pool"):
         for name in expect.get(key, {}):
             s.player_index(name, (*base, key, name))
     for key in ("lost", "not_lost", "won"):

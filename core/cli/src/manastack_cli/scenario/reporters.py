@@ -102,6 +102,8 @@ def board_lines(game: Game, style: Style) -> list[str]:
             ("battlefield", permanents),
             ("graveyard", [o.card.name for o in game.graveyard(p.index)]),
             ("exile", [o.card.name for o in game.objects_in(Zone.EXILE) if o.owner == p.index]),
+            ("command", [o.card.name for o in game.objects_in(Zone.COMMAND)
+                         if o.owner == p.index]),
         )
         for label, names in rows:
             if names:

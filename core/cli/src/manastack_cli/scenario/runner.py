@@ -34,8 +34,10 @@ from manastack import (
     UnsupportedCardError,
     Zone,
 )
+from manastack.api import CardDataError, TomlCardSource
 from manastack_cli.options import TRACE_ENV
 from manastack_cli.scenario import choices, edits
+from manastack_cli.scenario.cards import PLUGIN, card_files, cards_plugin
 from manastack_cli.scenario.expectations import (
     CastRecord,
     check_expectations,
@@ -48,7 +50,7 @@ from manastack_cli.scenario.validation import FieldPath
 if TYPE_CHECKING:
     from manastack.api import Card, Event
 
-__all__ = ["EngineCrash", "Reporter", "Result", "run"]
+__all__ = ["EngineCrash", "Reporter", "Result", "UnsupportedCard", "run"]
 
 
 @define
@@ -67,6 +69,11 @@ class Result:
 
 class EngineCrash(Exception):
     """An unexpected exception while running a scenario: a bug, not a bad file (exit status 3)."""
+
+
+class UnsupportedCard(ScenarioError):
+    """A bad file of one kind: it uses a card whose rules text the engine does not read all of
+    (exit status 2, as any bad file; a suite counts these apart, ``manastack run DIR``)."""
 
 
 class _RecordingQueue(deque[Answer]):
@@ -163,13 +170,16 @@ def run(
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
            env: Mapping[str, str] | None, rules: Rules | None = None) -> Table:
+    extra = _scenario_cards(scenario)
     try:
         if rules is not None:
             pass
         elif scenario.plugins is not None:
-            rules = Rules.load(enable=scenario.plugins, env=_tracing_only(env))
+            rules = Rules.load(enable=[*scenario.plugins, *extra], env=_tracing_only(env),
+                               extra=extra)
         else:
-            rules = Rules.load(enable=enable, disable=disable, env=env)
+            rules = Rules.load(enable=None if enable is None else [*enable, *extra],
+                               disable=disable, env=env, extra=extra)
     except PluginError as exc:
         raise scenario.error(str(exc), ("plugins",) if scenario.plugins is not None else ()) from None
     game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed)
@@ -184,14 +194,31 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                               if spec.controller is not None else None)
                 # the library is listed top first: each card goes below the previous one
                 if not spec.inert and card.refusal() is not None:
-                    raise scenario.error(f"{card.refusal()} (add inert = true to use it as a "
-                                         "placeholder with no abilities)", path)
+                    raise UnsupportedCard(str(scenario.error(
+                        f"{card.refusal()} (add inert = true to use it as a placeholder with no "
+                        "abilities)", path)))
                 game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
                          counters=dict(spec.counters) or None, controller=controller,
                          inert=spec.inert)
     game.set_turn(active=scenario.player_index(scenario.active), step=STEPS[scenario.step],
                   number=scenario.turn_number)
     return Table(game)
+
+
+def _scenario_cards(scenario: Scenario) -> dict[str, object]:
+    """The plugin registering the file's ``cards`` (none without): each file read now, so a
+    mistake in one is a bad scenario naming the ``cards`` line."""
+    if not scenario.cards:
+        return {}
+    files = card_files(scenario.path, scenario.cards)
+    for name, path in zip(scenario.cards, files):
+        if not path.is_file():
+            raise scenario.error(f"card file {name!r} not found ({path})", ("cards",))
+        try:
+            TomlCardSource(PLUGIN, path).load()
+        except CardDataError as exc:
+            raise scenario.error(f"card file {name!r}: {exc}", ("cards",)) from None
+    return {PLUGIN: cards_plugin(files)}
 
 
 def _tracing_only(env: Mapping[str, str] | None) -> dict[str, str]:
@@ -281,17 +308,35 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         if action.verb in _PASSING and game.state.over and not over_before:
             return []  # the game ended on the way (CR 104): the action is done
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
-    except (UnsupportedCardError, ManastackError) as exc:
+    except UnsupportedCardError as exc:
+        raise UnsupportedCard(str(scenario.error(f"{where}: {exc}", line=action.line))) from None
+    except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
-    left = [*queue.leftover, *queue]  # answers given to the game, or still queued, unused
+    # answers given to the game, or still queued, unused (an optional one may stay unasked)
+    left = [a for a in (*queue.leftover, *queue) if a not in _optional(action)]
     deque.clear(queue)
     queue.leftover = []
     if left:
         unused = ", ".join(repr(kind) for kind in sorted({a.kind for a in left}))
+        options = sorted({a.kind for a in left} & set(action.options.get("pay_with", {})))
+        hint = (f" (no payment option called {options[0]!r} was offered for this spell, CR "
+                "601.2h: is its plugin enabled, and can it pay this cost?)" if options else "")
         raise scenario.error(
-            f"{where}: the game never asked for {unused}: that choice does not fit this action",
-            line=action.line)
+            f"{where}: the game never asked for {unused}: that choice does not fit this action"
+            + hint, line=action.line)
     return []
+
+
+#: ``targets = []``: an answer choosing no target, for a spell or ability with "up to N
+#: target" (CR 115.1b, 601.2c); one with no target never asks, and the answer is unused.
+_NO_TARGETS = Answer("targets", ())
+
+
+def _optional(action: Action) -> tuple[Answer, ...]:
+    """The answers an action scripts that the game may not ask for (``targets = []``)."""
+    if action.verb in ("cast", "activate") and action.options.get("targets") == []:
+        return (_NO_TARGETS,)
+    return ()
 
 
 #: Verbs that pass priority until something happens: the game may end on the way.
@@ -369,23 +414,28 @@ def _perform(scenario: Scenario, table: Table, action: Action,
     if action.verb == "cast":
         modes = [m - 1 for m in o["modes"]] if "modes" in o else None
         targets = [list(t) if isinstance(t, list) else t for t in o.get("targets", [])]
+        if _NO_TARGETS in _optional(action):  # targets = []: none chosen, if any are asked
+            answers.append(_NO_TARGETS)
         obj = table.cast(
             action.value, using=o.get("using", "hand"), targets=targets, modes=modes,
             x=o.get("x"), exile=o.get("exile"), sacrifice=o.get("sacrifice"),
             discard=o.get("discard"), tap=o.get("tap"), pay=o.get("pay"),
-            pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"),
+            pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"), half=o.get("half"),
         )
         spell = obj.spell if obj.zone is Zone.STACK else None
         if spell is not None:
             total = str(spell.total.mana) if spell.total is not None else ""
             casts[obj.card.name.lower()] = CastRecord(total=total, spent=spell.mana_spent)
     elif action.verb == "activate":
+        answers += _optional(action)
         table.activate(action.value, o.get("ability", 1) - 1, targets=o.get("targets", []),
                        x=o.get("x"), answers=answers)
     elif action.verb == "play":
         table.play(action.value)
     elif action.verb == "tap_for_mana":
-        table.tap_for_mana(action.value, o["color"])
+        table.tap_for_mana(action.value, o["color"], sacrifice=o.get("sacrifice"),
+                           discard=o.get("discard"), tap=o.get("tap"), exile=o.get("exile"),
+                           answers=answers)
     elif action.verb == "attack":
         defender = o.get("defender")
         defenders = dict(action.value) if isinstance(action.value, dict) else None
