@@ -7,7 +7,10 @@ own module, which this one imports (nothing imports this module back).
 Errors print one line on standard error and exit with status 2: a bad
 option, an unknown plugin or card, a plugin that fails to load. An
 unexpected exception (a bug) is also reported in one line, unless
-``MANASTACK_DEBUG=1`` asks for the traceback.
+``MANASTACK_DEBUG=1`` asks for the traceback. ``manastack run`` has statuses
+of its own (:mod:`manastack_cli.scenario.command`): there a bug, a plugin that
+raised among them, exits 3. Every error line is escaped for the terminal
+(:func:`manastack_cli.limits.terminal_text`).
 
 Adding a command: write ``run(args) -> int`` and a function that adds the
 sub-parser, in any module, and register it in :func:`build_parser` with
@@ -26,8 +29,9 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from manastack import ManastackError, PluginError
+from manastack import ManastackError, PluginError, shortened
 from manastack_cli import demo, explain, scaffold, simulate
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
 from manastack_cli.scenario import command as scenario_command
 
@@ -157,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         message = _one_line(exc)
         if isinstance(exc, PluginError):
             message = flag_names(message)
-        print(f"manastack: error: {message}", file=sys.stderr)
+        print(terminal_text(f"manastack: error: {message}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # pragma: no cover
         return 130
@@ -166,8 +170,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         if os.environ.get(DEBUG_ENV):
             raise
-        print(f"manastack: internal error: {type(exc).__name__}: {_one_line(exc)} "
-              f"(set {DEBUG_ENV}=1 for the traceback)", file=sys.stderr)
+        print(terminal_text(f"manastack: internal error: {type(exc).__name__}: "
+                            f"{shortened(_one_line(exc), 500)} (set {DEBUG_ENV}=1 for the "
+                            "traceback)"), file=sys.stderr)
         return 2
 
 

@@ -59,6 +59,7 @@ from manastack import (
 )
 from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
 
 __all__ = [
@@ -532,9 +533,9 @@ def run(args: argparse.Namespace) -> int:
             show = progress_bar(sys.stderr)
         summary = simulate(config, workers=args.workers, progress=show)
     if args.log:
-        print(summary.results[0].log)
+        print(_safe(summary.results[0].log))
         print()
-    print(summary.report())
+    print(_safe(summary.report()))
     if args.out:
         try:
             with open(args.out, "w", encoding="utf-8") as stream:
@@ -542,7 +543,12 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise ManastackError(f"{args.out}: cannot write: {exc.strerror or exc}") from None
     for failed in summary.errors:
-        print(f"game {failed.index} (seed {failed.seed}) failed at action {failed.error_action}: "
-              f"{failed.error}")
-        print(f"  replay: {replay_command(config, failed, args.deck)}")
+        print(terminal_text(f"game {failed.index} (seed {failed.seed}) failed at action "
+                            f"{failed.error_action}: {failed.error}"))
+        print(terminal_text(f"  replay: {replay_command(config, failed, args.deck)}"))
     return 1 if summary.errors else 0
+
+
+def _safe(text: str) -> str:
+    """``text`` escaped for the terminal line by line: deck names come from the deck files."""
+    return "\n".join(terminal_text(line) for line in text.split("\n"))

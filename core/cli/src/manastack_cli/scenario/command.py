@@ -2,7 +2,12 @@
 
 Exit status: 0 when every expectation of every file holds, 1 when one failed (the
 differences are printed), 2 for a bad file (one line says where and why), 3 for an
-internal error (a bug in manastack or a plugin), 141 when the reader went away.
+internal error (a bug in manastack or a plugin: a plugin that raised is named; one line,
+or the traceback with ``--traceback``), 141 when the reader went away.
+
+Every line printed goes through :func:`manastack_cli.limits.terminal_text`: a player's
+name or any other text from the file can't send control or bidirectional-override
+characters to the terminal.
 """
 
 from __future__ import annotations
@@ -10,10 +15,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from collections.abc import Callable
 from typing import Any
 
-from manastack import ScenarioError
+from manastack import ScenarioError, shortened
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import environment, plugin_selection
 from manastack_cli.scenario.files import load
 from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
@@ -45,10 +52,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     style = Style(use_color(args.color))
 
     def out(line: str) -> None:
-        print(line)
+        print(terminal_text(line, colour=style.enabled))
 
     def err(line: str) -> None:
-        print(line, file=sys.stderr)
+        print(terminal_text(line, colour=style.enabled), file=sys.stderr)
 
     try:
         return _run_files(args, style, out, err)
@@ -77,9 +84,14 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
             status = max(status, 2)
             continue
         except EngineCrash as exc:
-            if args.traceback:
-                raise
-            err(f"manastack: error: {exc} (a bug in manastack or a plugin; --traceback shows it)")
+            _crashed(args, err, exc, f"manastack: error: {exc} (a bug in manastack or a plugin")
+            status = max(status, 3)
+            continue
+        except BrokenPipeError:
+            raise
+        except Exception as exc:  # a bug met while reading or setting up: named with the file
+            _crashed(args, err, exc, f"manastack: error: {path}: internal error: "
+                     f"{type(exc).__name__}: {shortened(exc)} (a bug in manastack")
             status = max(status, 3)
             continue
         if not args.json:
@@ -93,3 +105,15 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
         if not result.ok:
             status = max(status, 1)
     return status
+
+
+def _crashed(args: argparse.Namespace, err: Callable[[str], None], exc: BaseException,
+             message: str) -> None:
+    """Report an internal error: one line, or with ``--traceback`` the traceback too."""
+    if args.traceback:
+        for chunk in traceback.format_exception(exc):
+            for line in chunk.rstrip("\n").split("\n"):
+                err(line)
+        err(message + ")")
+    else:
+        err(message + "; --traceback shows it)")
