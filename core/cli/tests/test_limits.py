@@ -6,6 +6,7 @@ assert the refusal, never a duration."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -166,21 +167,27 @@ def test_an_unknown_card_in_a_scenario_is_cut_in_the_one_line_error() -> None:
 def test_terminal_text_escapes_controls_and_bidirectional_overrides() -> None:
     assert terminal_text("Alice casts Shock") == "Alice casts Shock"
     assert terminal_text("Ev\u202eil\x1b]0;x\x07 \u2066ok\u2069 Lim-D\u00fbl") == (
-        "Ev\\u202eil\\x1b]0;x\\x07 \\u2066ok\\u2069 Lim-D\u00fbl")
+        "Ev\\u202eil\\u001b]0;x\\u0007 \\u2066ok\\u2069 Lim-D\u00fbl")
+    assert terminal_text("tag\U000e0041") == "tag\\udb40\\udc41"  # a pair, as JSON writes it
     # with colour on, manastack's own colour codes stay; any other escape does not
     assert terminal_text("\x1b[1;32mok\x1b[0m \x1b[2J", colour=True) == (
-        "\x1b[1;32mok\x1b[0m \\x1b[2J")
+        "\x1b[1;32mok\x1b[0m \\u001b[2J")
 
 
 def test_player_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
     path = tmp_path / "names.toml"
-    path.write_text('plugins = []\n[[player]]\nname = "Ev\\u202eil\\u001b[2J"\n'
+    path.write_text('plugins = []\n[[player]]\nname = "Ev\\u202eil\\u0085\\u001b[2J"\n'
                     'battlefield = ["Mountain"]\nhand = ["Shock"]\n[[player]]\nname = "Bob"\n'
                     '[[action]]\ncast = "Shock"\ntargets = ["Bob"]\n[[action]]\nresolve = true\n')
     done = manastack("run", "--color", "never", str(path))
     assert done.returncode == 0, done.stderr
     assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
-    assert "Ev\\u202eil\\x1b[2J" in done.stdout
+    assert "Ev\\u202eil\\u0085\\u001b[2J casts Shock" in done.stdout
+    done = manastack("run", "--json", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "\u202e" not in done.stdout and "\x85" not in done.stdout
+    events = [json.loads(line) for line in done.stdout.splitlines()]  # still JSON, same text
+    assert any("Ev\u202eil\x85\x1b[2J casts Shock" in e["text"] for e in events)
     bad = tmp_path / "bad.toml"
     bad.write_text('[[player]]\nname = "A"\n[[player]]\nname = "B"\n[turn]\n'
                    'active = "\\u202eX\\u001b[31m"\n')
@@ -196,4 +203,4 @@ def test_deck_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
     done = manastack("simulate", "--deck", str(deck), "--games", "1")
     assert done.returncode == 0, done.stderr
     assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
-    assert "Ev\\u202eil\\x1b[2J" in done.stdout
+    assert "Ev\\u202eil\\u001b[2J" in done.stdout

@@ -152,12 +152,17 @@ _OWN_COLOUR = re.compile(r"\x1b\[(?:(?:[12]|3[1-6]);)*(?:0|[12]|3[1-6])m")
 
 
 def _escape(text: str) -> str:
+    # \uXXXX (a surrogate pair above U+FFFF): read the same in a JSON string, so a JSON
+    # line stays valid JSON that decodes to the very same text
     out: list[str] = []
     for c in text:
         if c != "\t" and unicodedata.category(c) in _UNSAFE_CATEGORIES:
             code = ord(c)
-            out.append(f"\\x{code:02x}" if code < 0x100 else
-                       f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+            if code < 0x10000:
+                out.append(f"\\u{code:04x}")
+            else:
+                code -= 0x10000
+                out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
         else:
             out.append(c)
     return "".join(out)
@@ -165,8 +170,8 @@ def _escape(text: str) -> str:
 
 def terminal_text(line: str, *, colour: bool = False) -> str:
     """``line`` safe to print: control, bidirectional-override and other invisible format
-    characters written as escapes (``\\x1b``, ``\\u202e``); with ``colour``, the colour codes
-    manastack writes itself are kept."""
+    characters written as escapes (``\\u001b``, ``\\u202e``); with ``colour``, the colour
+    codes manastack writes itself are kept."""
     if line.isascii() and line.isprintable():
         return line  # the usual case, at once
     if not colour:
