@@ -456,3 +456,43 @@ def test_disabling_the_broken_plugins_lets_every_command_run(
     if command == ["plugins"]:
         assert ["kfbeta", "enabled"] in [line.split()[:2] for line in out.splitlines()]
         assert "broken" not in out
+
+
+CRASH = """
+    from manastack import hookimpl
+
+    @hookimpl
+    def manastack_spell_cast(game, spell):
+        raise ZeroDivisionError("kfcrash divides by zero")
+"""
+
+
+def test_a_plugin_crash_in_run_exits_3_naming_the_plugin(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    info = tmp_path / "mstest_crash-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: mstest-crash\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[{ENTRY_POINT_GROUP}]\nkfcrash = mod_kfcrash\n")
+    (tmp_path / "mod_kfcrash.py").write_text(textwrap.dedent(CRASH))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    clear_cache()
+    path = tmp_path / "crash.toml"
+    path.write_text('plugins = ["kfcrash"]\n[[player]]\nname = "Alice"\nbattlefield = ["Mountain"]\n'
+                    'hand = ["Shock"]\n[[player]]\nname = "Bob"\n\n[[action]]\ncast = "Shock"\n'
+                    'targets = ["Bob"]\n')
+    try:
+        code, _, err = run(capsys, "run", "--no-board", str(path))
+        assert code == 3
+        assert err == (f"manastack: error: {path}: action 1 (cast Shock targeting Bob): plugin "
+                       "'kfcrash' (mstest-crash 1.0) raised in manastack_spell_cast: "
+                       "ZeroDivisionError: kfcrash divides by zero (a bug in manastack or a "
+                       "plugin; --traceback shows it)\n")
+        code, _, err = run(capsys, "run", "--no-board", "--traceback", str(path))
+        assert code == 3
+        assert "Traceback (most recent call last)" in err
+        assert 'raise ZeroDivisionError("kfcrash divides by zero")' in err
+        assert err.endswith("(a bug in manastack or a plugin)\n")
+    finally:
+        sys.modules.pop("mod_kfcrash", None)
+        clear_cache()

@@ -312,6 +312,23 @@ def test_toml_not_utf8_and_missing_file(tmp_path: Path) -> None:
     assert str(missing) in one_line_error(TomlCardSource("test", missing))
 
 
+@pytest.mark.parametrize(("name", "text", "expected"), [
+    ("deep.toml", "[[card]]\nname = 'A'\nx = " + "[" * 2000 + "]" * 2000 + "\n",
+     ":3: invalid card data: arrays or tables nested too deeply"),
+    ("big.toml", "[[card]]\nname = 'A'\n\nx = " + "9" * 5000 + "\n",
+     ":4: invalid card data: a number too large"),
+    ("deep.json", '{"data": {},\n"x":\n' + '{"a": ' * 100_000 + "1" + "}" * 100_001,
+     ":3: invalid card data: arrays or tables nested too deeply"),
+    ("big.json", '{"data": {"A": [{"name": "A",\n"manaValue": ' + "9" * 5000 + "}]}}",
+     ":2: invalid card data: a number too large"),
+])
+def test_card_files_past_the_parsers_limits_name_file_and_line(
+        tmp_path: Path, name: str, text: str, expected: str) -> None:
+    path = write(tmp_path, text, name)
+    source = TomlCardSource("test", path) if name.endswith(".toml") else MTGJSONAtomicSource(path)
+    assert one_line_error(source) == f"{path}{expected}"
+
+
 def test_toml_from_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "pool_pkg_for_test"
     (package / "data").mkdir(parents=True)

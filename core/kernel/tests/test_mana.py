@@ -951,3 +951,18 @@ def test_every_cost_in_the_card_pools_round_trips_cr_107_4() -> None:
             assert str(P(card.mana_cost, card=name)) == card.mana_cost, name
             checked += 1
     assert checked >= 40  # the kernel pool alone has more than 40 costs
+
+
+_any_unit = st.builds(Mana, st.sampled_from((*COLORS, "C")), st.booleans(),
+                      st.sampled_from((None, 1, 2, 3)))
+
+
+@given(st.lists(_any_unit, min_size=60, max_size=150), st.lists(_any_unit, min_size=1, max_size=4))
+@settings(max_examples=60, deadline=None)
+def test_adding_to_a_large_pool_keeps_the_order_a_sort_gives(
+        before: list[Mana], added: list[Mana]) -> None:
+    # a large pool takes units by insertion, not by sorting again: the same pool either way
+    pool = ManaPool(tuple(before))
+    assert pool.add(*added).units == ManaPool(pool.units + tuple(added)).units
+    assert pool.add(*added) == ManaPool(tuple(before + added))
+    assert hash(pool.add(*added)) == hash(ManaPool(tuple(before + added)))

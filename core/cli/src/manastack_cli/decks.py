@@ -14,7 +14,10 @@ Format (one entry per line, read as plain data: nothing in a deck file runs)::
 * ``# name: ...`` names the deck; ``# requires: a, b`` lists the plugins its
   cards need, so a deck for a plugin that is not installed or not enabled is
   reported as such (:class:`DeckNeedsPluginError`) instead of failing on a card.
-* Every error is one line naming the file and the line (:class:`DeckError`).
+* Every error is one line naming the file and the line (:class:`DeckError`); a file that
+  does not look like a deck list (no line like "4 Lightning Bolt") is not quoted back.
+* Limits (:mod:`manastack_cli.limits`): at most 2,000 cards, 1,000 copies on one line,
+  20,000 characters in a line and 1 MB in the file, checked before any card is made.
 
 Checks against the rules (:meth:`Deck.check`): every card exists in the enabled
 card sources and is playable (text understood, keyword plugins enabled), and,
@@ -35,7 +38,14 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack import ManastackError, UnknownCardError
+from manastack import ManastackError, UnknownCardError, quoted
+from manastack_cli.limits import (
+    MAX_COUNT,
+    MAX_DECK_CARDS,
+    MAX_FILE_BYTES,
+    MAX_LINE_CHARS,
+    MAX_NUMBER_DIGITS,
+)
 
 if TYPE_CHECKING:
     from manastack import Rules
@@ -56,14 +66,12 @@ __all__ = [
 MIN_CONSTRUCTED = 60
 #: ... and no more than four of any card other than basic lands.
 MAX_COPIES = 4
-#: A deck file larger than this is refused before reading (it is not a deck).
-MAX_FILE_BYTES = 1_000_000
-#: No single line may ask for more copies than this (a typo such as "40000 Island").
-MAX_COUNT = 1000
 
 _HEADERS = {"deck", "main", "maindeck", "mainboard", "main deck", "commander", "companion"}
 _SIDEBOARD = {"sideboard", "side board", "sb"}
 _ENTRY = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)$")
+# What makes a file look like a deck list: a line such as "4 Lightning Bolt" or "4x Shock".
+_LOOKS_LIKE_ENTRY = re.compile(r"^\s*(?:[Ss][Bb]:\s*)?\d{1,4}\s*[xX]?\s+[A-Za-z]", re.MULTILINE)
 # Arena exports end a line with "(SET) 123": a set code in parentheses and a number.
 _SET_SUFFIX = re.compile(r"\s+\([A-Za-z0-9]{2,6}\)(?:\s+[A-Za-z0-9-]+)?$")
 _DIRECTIVE = re.compile(r"^\s*#\s*(?P<key>name|requires)\s*:\s*(?P<value>.*?)\s*$", re.IGNORECASE)
@@ -143,21 +151,21 @@ class Deck:
             if card.unrecognized:
                 raise DeckError(
                     f"{self.source}:{entry.line}: {card.name!r} is not playable: rules text not "
-                    f"understood: {card.unrecognized[0]!r}")
+                    f"understood: {quoted(card.unrecognized[0])}")
             entries.append(DeckEntry(entry.count, card.name, entry.line))
             merged[card.name] = merged.get(card.name, 0) + entry.count
         if constructed:
             size = sum(merged.values())
             if size < MIN_CONSTRUCTED:
-                raise DeckError(f"{self.source}: deck {self.name!r} has {size} cards; a constructed "
-                                f"deck has at least {MIN_CONSTRUCTED} (CR 100.2a)")
+                raise DeckError(f"{self.source}: deck {quoted(self.name)} has {size} cards; a "
+                                f"constructed deck has at least {MIN_CONSTRUCTED} (CR 100.2a)")
             for name, count in merged.items():
                 card = rules.card(name)
                 basic = card.type_line.has_supertype("Basic") and card.type_line.has_type("Land")
                 if count > MAX_COPIES and not basic:
                     raise DeckError(
-                        f"{self.source}: deck {self.name!r} has {count} copies of {name!r}; at most "
-                        f"{MAX_COPIES} of a card other than a basic land (CR 100.2a)")
+                        f"{self.source}: deck {quoted(self.name)} has {count} copies of {name!r}; "
+                        f"at most {MAX_COPIES} of a card other than a basic land (CR 100.2a)")
         return Deck(name=self.name, main=tuple(entries), sideboard=self.sideboard,
                     requires=self.requires, source=self.source)
 
@@ -182,7 +190,11 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
     side: list[DeckEntry] = []
     requires: list[str] = []
     in_side = False
+    total = 0
     for number, raw in enumerate(text.splitlines(), start=1):
+        if len(raw) > MAX_LINE_CHARS:
+            raise DeckError(f"{source}:{number}: too large: a line of {len(raw)} characters; at "
+                            f"most {MAX_LINE_CHARS} (see 'Limits' in docs/scenarios.rst)")
         directive = _DIRECTIVE.match(raw)
         if directive:
             key, value = directive.group("key").lower(), directive.group("value")
@@ -195,7 +207,7 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
                     if not plugin:
                         continue
                     if not _PLUGIN_NAME.match(plugin):
-                        raise DeckError(f"{source}:{number}: bad plugin name {plugin!r} in "
+                        raise DeckError(f"{source}:{number}: bad plugin name {quoted(plugin)} in "
                                         "'# requires:'")
                     if plugin not in requires:
                         requires.append(plugin)
@@ -215,13 +227,25 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
             target, line = side, line[3:].strip()
         match = _ENTRY.match(line)
         if match is None:
+            if not main and not side and _LOOKS_LIKE_ENTRY.search(text) is None:
+                # not a deck list (a binary, a scenario file): its text is not quoted back
+                raise DeckError(f"{source}:{number}: not a deck list: no line reads "
+                                "'COUNT CARD NAME' (like '4 Lightning Bolt')")
             raise DeckError(f"{source}:{number}: expected 'COUNT CARD NAME' "
-                            f"(like '4 Lightning Bolt'), got {line[:80]!r}")
+                            f"(like '4 Lightning Bolt'), got {quoted(line)}")
+        digits = match.group("count").lstrip("0")
+        if len(digits) > MAX_NUMBER_DIGITS:  # before int(), which refuses 4,300 digits
+            raise DeckError(f"{source}:{number}: a count of {len(digits)} digits is more than "
+                            f"{MAX_COUNT}")
         count = int(match.group("count"))
         if count < 1:
             raise DeckError(f"{source}:{number}: a count must be at least 1, got {count}")
         if count > MAX_COUNT:
             raise DeckError(f"{source}:{number}: {count} copies is more than {MAX_COUNT}")
+        total += count
+        if total > MAX_DECK_CARDS:  # before any card is made: each would be a game object
+            raise DeckError(f"{source}:{number}: too large: more than {MAX_DECK_CARDS} cards in "
+                            "the deck (see 'Limits' in docs/scenarios.rst)")
         card = _SET_SUFFIX.sub("", match.group("name")).strip()
         if not card:
             raise DeckError(f"{source}:{number}: missing card name")
@@ -245,7 +269,8 @@ def load_deck(spec: str | Path) -> Deck:
         try:
             size = path.stat().st_size
             if size > MAX_FILE_BYTES:
-                raise DeckError(f"{path}: {size} bytes is too large for a deck list")
+                raise DeckError(f"{path}: {size} bytes is too large for a deck list (at most "
+                                f"{MAX_FILE_BYTES})")
             data = path.read_bytes()
         except OSError as exc:
             raise DeckError(f"{path}: cannot read: {exc.strerror or exc}") from None
@@ -262,5 +287,5 @@ def load_deck(spec: str | Path) -> Deck:
                           source=f"built-in deck {key!r}")
     if path.exists():
         raise DeckError(f"{path}: not a file")
-    raise DeckError(f"no deck file {str(spec)!r} and no built-in deck of that name "
+    raise DeckError(f"no deck file {quoted(spec)} and no built-in deck of that name "
                     f"(built-in: {', '.join(names)})")

@@ -9,7 +9,10 @@ option, an unknown plugin or card, a plugin that fails to load. Several
 plugins failing to load are named one line each, with how to disable them;
 ``manastack plugins`` still lists every plugin, the broken ones as broken, and
 exits with status 1. An unexpected exception (a bug) is also reported in one
-line, unless ``MANASTACK_DEBUG=1`` asks for the traceback.
+line, unless ``MANASTACK_DEBUG=1`` asks for the traceback. ``manastack run`` has statuses
+of its own (:mod:`manastack_cli.scenario.command`): there a bug, a plugin that
+raised among them, exits 3. Every error line is escaped for the terminal
+(:func:`manastack_cli.limits.terminal_text`).
 
 Adding a command: write ``run(args) -> int`` and a function that adds the
 sub-parser, in any module, and register it in :func:`build_parser` with
@@ -28,9 +31,10 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from manastack import ManastackError, PluginError
+from manastack import ManastackError, PluginError, shortened
 from manastack.errors import BrokenPluginsError
 from manastack_cli import demo, explain, scaffold, simulate
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
 from manastack_cli.scenario import command as scenario_command
 
@@ -172,7 +176,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = args.func(args)
         return code
     except ManastackError as exc:
-        print(f"manastack: error: {_message(exc)}", file=sys.stderr)
+        # each line escaped for the terminal; broken plugins one line each
+        print("\n".join(terminal_text(line) for line in
+                        f"manastack: error: {_message(exc)}".splitlines()), file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # pragma: no cover
         return 130
@@ -181,8 +187,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         if os.environ.get(DEBUG_ENV):
             raise
-        print(f"manastack: internal error: {type(exc).__name__}: {_one_line(exc)} "
-              f"(set {DEBUG_ENV}=1 for the traceback)", file=sys.stderr)
+        print(terminal_text(f"manastack: internal error: {type(exc).__name__}: "
+                            f"{shortened(_one_line(exc), 500)} (set {DEBUG_ENV}=1 for the "
+                            "traceback)"), file=sys.stderr)
         return 2
 
 

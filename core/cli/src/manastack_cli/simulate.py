@@ -64,6 +64,7 @@ from manastack import (
 )
 from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
 from manastack_cli.workers import Lost, in_order
 
@@ -602,11 +603,16 @@ def run(args: argparse.Namespace) -> int:
         if out is not None:
             out.close()
     if args.log:
-        print(summary.results[0].log)
+        print(_safe(summary.results[0].log))
         print()
-    print(summary.report())
+    print(_safe(summary.report()))
     for failed in summary.errors:
-        print(f"game {failed.index} (seed {failed.seed}) failed at action {failed.error_action}: "
-              f"{failed.error}")
-        print(f"  replay: {replay_command(config, failed, args.deck)}")
+        print(terminal_text(f"game {failed.index} (seed {failed.seed}) failed at action "
+                            f"{failed.error_action}: {failed.error}"))
+        print(terminal_text(f"  replay: {replay_command(config, failed, args.deck)}"))
     return 1 if summary.errors or summary.lost else 0
+
+
+def _safe(text: str) -> str:
+    """``text`` escaped for the terminal line by line: deck names come from the deck files."""
+    return "\n".join(terminal_text(line) for line in text.split("\n"))

@@ -25,10 +25,13 @@ if TYPE_CHECKING:
         CardDataError,
         IllegalActionError,
         ManastackError,
+        PluginCrashError,
         PluginError,
         ScenarioError,
         UnknownCardError,
         UnsupportedCardError,
+        quoted,
+        shortened,
     )
     from manastack.hookspecs import hookimpl
     from manastack.loading.rules import Rules
@@ -52,7 +55,8 @@ _LAZY = {
     "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
     "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
-    "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
+    "PluginCrashError": "errors", "PluginError": "errors", "ScenarioError": "errors",
+    "UnknownCardError": "errors", "quoted": "errors", "shortened": "errors",
     "UnsupportedCardError": "errors",
     "Game": "engine.game", "GameResult": "model.state",
     "PlayerRef": "model.objects", "Zone": "model.objects",
@@ -89,6 +93,7 @@ __all__ = [
     "PassingAgent",
     "PlayLand",
     "PlayerRef",
+    "PluginCrashError",
     "PluginError",
     "RandomAgent",
     "Rules",
@@ -103,4 +108,6 @@ __all__ = [
     "by_name",
     "hookimpl",
     "is_called",
+    "quoted",
+    "shortened",
 ]

@@ -8,6 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+#: How many characters of a user's text (a card name, a line of a file) a message quotes.
+QUOTE_LIMIT = 80
+
+
+def shortened(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
+    shown = str(text)
+    return shown if len(shown) <= limit else shown[: limit - 1] + "\u2026"
+
+
+def quoted(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` quoted as ``repr`` does (control and bidirectional characters escaped), cut
+    to ``limit`` characters with an ellipsis: a 10 MB name must not make a 10 MB message."""
+    shown = str(text)
+    if len(shown) > limit:
+        return repr(shown[: limit - 1]) + "\u2026"
+    return repr(shown)
+
 
 class ManastackError(Exception):
     """Base class of every error manastack raises on purpose."""
@@ -46,8 +64,8 @@ class UnknownCardError(ManastackError):
     def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
         self.name = name
         self.suggestions = tuple(suggestions)
-        hint = f"; did you mean {', '.join(repr(s) for s in self.suggestions)}?" if suggestions else ""
-        super().__init__(f"unknown card {name!r}{hint}")
+        hint = f"; did you mean {', '.join(quoted(s) for s in self.suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown card {quoted(name)}{hint}")
 
 
 class UnsupportedCardError(ManastackError):
@@ -66,6 +84,11 @@ class BrokenPluginsError(PluginError):
     def __init__(self, message: str, broken: Mapping[str, str]) -> None:
         super().__init__(message)
         self.broken = dict(broken)
+
+
+class PluginCrashError(PluginError):
+    """A plugin raised an unexpected exception inside a hook or a card script: a bug in that
+    plugin, not in what the user gave (names the plugin; the original is ``__cause__``)."""
 
 
 class ScenarioError(ManastackError):

@@ -3,11 +3,16 @@
 Exit status: 0 when every expectation of every file holds, 1 when one failed (the
 differences are printed), 2 for a bad file (one line says where and why; a card the
 engine does not read all of is one), 3 for an internal error (a bug in manastack or a
-plugin), 141 when the reader went away.
+plugin: a plugin that raised is named; one line, or the traceback with ``--traceback``),
+141 when the reader went away.
 
 Given a folder (or ``--junit-xml``, ``--workers``), the run is a suite
 (:mod:`manastack_cli.scenario.suite`): every ``*.toml`` file below the folder, played in
 parallel, one line per file and a summary; the exit status is the worst file's.
+
+Every line printed goes through :func:`manastack_cli.limits.terminal_text`: a player's
+name or any other text from the file can't send control or bidirectional-override
+characters to the terminal.
 """
 
 from __future__ import annotations
@@ -15,10 +20,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from collections.abc import Callable
 from typing import Any
 
-from manastack import ScenarioError
+from manastack import ScenarioError, shortened
+from manastack_cli.limits import terminal_text
 from manastack_cli.options import environment, plugin_selection
 from manastack_cli.scenario.files import load
 from manastack_cli.scenario.junit import write_junit_xml
@@ -60,10 +67,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     style = Style(use_color(args.color))
 
     def out(line: str) -> None:
-        print(line)
+        print(terminal_text(line, colour=style.enabled))
 
     def err(line: str) -> None:
-        print(line, file=sys.stderr)
+        print(terminal_text(line, colour=style.enabled), file=sys.stderr)
 
     try:
         if (args.junit_xml is not None or args.workers is not None
@@ -124,9 +131,14 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
             status = max(status, 2)
             continue
         except EngineCrash as exc:
-            if args.traceback:
-                raise
-            err(f"manastack: error: {exc} (a bug in manastack or a plugin; --traceback shows it)")
+            _crashed(args, err, exc, f"manastack: error: {exc} (a bug in manastack or a plugin")
+            status = max(status, 3)
+            continue
+        except BrokenPipeError:
+            raise
+        except Exception as exc:  # a bug met while reading or setting up: named with the file
+            _crashed(args, err, exc, f"manastack: error: {path}: internal error: "
+                     f"{type(exc).__name__}: {shortened(exc)} (a bug in manastack")
             status = max(status, 3)
             continue
         if not args.json:
@@ -140,3 +152,15 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
         if not result.ok:
             status = max(status, 1)
     return status
+
+
+def _crashed(args: argparse.Namespace, err: Callable[[str], None], exc: BaseException,
+             message: str) -> None:
+    """Report an internal error: one line, or with ``--traceback`` the traceback too."""
+    if args.traceback:
+        for chunk in traceback.format_exception(exc):
+            for line in chunk.rstrip("\n").split("\n"):
+                err(line)
+        err(message + ")")
+    else:
+        err(message + "; --traceback shows it)")

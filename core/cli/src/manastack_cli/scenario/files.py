@@ -25,7 +25,8 @@ from typing import Any
 
 from attrs import field, frozen
 
-from manastack import ScenarioError, Step
+from manastack import ScenarioError, Step, quoted, shortened
+from manastack_cli.limits import MAX_CARDS_PER_ZONE, MAX_FILE_BYTES, scan_toml
 from manastack_cli.scenario import edits
 from manastack_cli.scenario.validation import FieldPath, validate
 
@@ -189,8 +190,8 @@ class Scenario:
         m = re.fullmatch(r"player (\d+)", low)
         if m and 1 <= int(m.group(1)) <= len(self.players):
             return int(m.group(1)) - 1
-        names = ", ".join(p.name for p in self.players)
-        raise self.error(f"unknown player {ref!r} (players: {names})", path)
+        names = ", ".join(shortened(p.name) for p in self.players)
+        raise self.error(f"unknown player {quoted(ref)} (players: {names})", path)
 
 
 def _error(where: str, text: str, message: str, path: FieldPath = (),
@@ -208,11 +209,15 @@ def load(path: str | Path) -> Scenario:
     """Read and check the structure of a scenario file (names are checked by :func:`run`)."""
     where = str(path)
     try:
+        size = Path(path).stat().st_size
+        if size > MAX_FILE_BYTES:  # refused before reading: not a scenario someone wrote
+            raise ScenarioError(f"{where}: {size} bytes is too large for a scenario file "
+                                f"(at most {MAX_FILE_BYTES})")
         raw = Path(path).read_bytes()
     except OSError as exc:
         raise ScenarioError(f"{where}: cannot read: {exc.strerror or exc}") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark is accepted, as in deck lists
     except UnicodeDecodeError as exc:
         raise ScenarioError(f"{where}: not UTF-8 text (byte {exc.start})") from None
     return loads(text, where)
@@ -224,6 +229,11 @@ _TOML_AT_END = re.compile(r"\s*\(at end of document\)\s*$")
 
 def loads(text: str, where: str = "<scenario>") -> Scenario:
     """Parse and check a scenario given as TOML text; ``where`` names it in errors."""
+    text = text.removeprefix("\ufeff")
+    over = scan_toml(text)  # before tomllib, whose time or stack these limits bound
+    if over is not None:
+        raise _error(where, text, f"too large: {over[1]} (see 'Limits' in docs/scenarios.rst)",
+                     line=over[0])
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -235,6 +245,8 @@ def loads(text: str, where: str = "<scenario>") -> Scenario:
             message = message[: m.start()]
         message = _TOML_AT_END.sub(" (at the end of the file)", message)
         raise _error(where, text, f"not valid TOML: {message}", line=line) from None
+    except (RecursionError, ValueError) as exc:  # what the limits above keep away
+        raise _error(where, text, f"too large to read: {type(exc).__name__}") from None
     violation = validate(data)
     if violation is not None:
         path, message = violation
@@ -263,11 +275,17 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
     for i, p in enumerate(data["player"]):
         name = p.get("name", _DEFAULT_NAMES[i]).strip()
         if name.lower() in seen:
-            raise _error(where, text, f"two players are called {name!r}", ("player", i, "name"))
+            raise _error(where, text, f"two players are called {quoted(name)}", ("player", i, "name"))
         if re.fullmatch(r"(?i)player \d+|you|me|opponent|them", name):
-            raise _error(where, text, f"{name!r} is a reserved word for players; choose a name",
+            raise _error(where, text, f"{quoted(name)} is a reserved word for players; choose a name",
                          ("player", i, "name"))
         seen[name.lower()] = i
+        for z in ZONES:  # counted before any card is made: a count multiplies an entry
+            cards = sum(1 if isinstance(e, str) else e.get("count", 1) for e in p.get(z, []))
+            if cards > MAX_CARDS_PER_ZONE:
+                raise _error(where, text, f"too large: {cards} cards in one zone; at most "
+                             f"{MAX_CARDS_PER_ZONE} (see 'Limits' in docs/scenarios.rst)",
+                             ("player", i, z))
         zones = {z: _card_specs(p.get(z, [])) for z in ZONES}
         for z in ZONES:
             if z == "battlefield":

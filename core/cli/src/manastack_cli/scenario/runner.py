@@ -7,7 +7,8 @@ refused (``illegal = "601.2c"``), is a bad file (:class:`~manastack.ScenarioErro
 every later line would be about a different game. A failed expectation is not: it is
 recorded in the :class:`Result` and the run goes on, so one run shows every difference
 (:mod:`manastack_cli.scenario.expectations`). An unexpected exception is a bug in the
-engine or a plugin: :class:`EngineCrash`. A :class:`Reporter` is told of each step as it
+engine or a plugin: :class:`EngineCrash`, as is a :class:`~manastack.PluginCrashError` (a
+plugin that raised in a hook: the message names it). A :class:`Reporter` is told of each step as it
 happens.
 """
 
@@ -26,6 +27,7 @@ from manastack import (
     Game,
     IllegalActionError,
     ManastackError,
+    PluginCrashError,
     PluginError,
     Rules,
     ScenarioError,
@@ -128,7 +130,14 @@ def run(
     player or card, an action that is not legal at that point or a choice
     that does not fit.
     """
-    reporter = reporter or Reporter()
+    try:
+        return _run(scenario, enable, disable, env, reporter or Reporter(), rules)
+    except PluginCrashError as exc:  # a bug in the plugin it names, not in the file
+        raise EngineCrash(f"{scenario.path}: {exc}") from exc
+
+
+def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
+         env: Mapping[str, str] | None, reporter: Reporter, rules: Rules | None) -> Result:
     table = _setup(scenario, enable, disable, env, rules)
     result = Result(scenario=scenario, game=table.game)
     reporter.begin(scenario, table.game)
@@ -141,6 +150,9 @@ def run(
         start = len(table.game.log)
         try:
             failures = _take(scenario, table, action, queue, casts, reporter)
+        except PluginCrashError as exc:
+            raise EngineCrash(f"{scenario.path}: action {action.number} ({action.describe()}): "
+                              f"{exc}") from exc
         except ManastackError:
             raise
         except Exception as exc:  # a bug in the engine or a plugin, not in the file
@@ -180,6 +192,8 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
         else:
             rules = Rules.load(enable=None if enable is None else [*enable, *extra],
                                disable=disable, env=env, extra=extra)
+    except PluginCrashError:
+        raise
     except PluginError as exc:
         raise scenario.error(str(exc), ("plugins",) if scenario.plugins is not None else ()) from None
     game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed)
@@ -233,6 +247,8 @@ def _known_card(scenario: Scenario, rules: Rules, name: str, path: FieldPath) ->
         return rules.card(name)
     except UnknownCardError as exc:
         raise scenario.error(str(exc), path) from None
+    except PluginCrashError:
+        raise
     except ManastackError as exc:
         raise scenario.error(f"card {name!r}: {exc}", path) from None
 
@@ -308,6 +324,8 @@ def _take(scenario: Scenario, table: Table, action: Action, queue: _RecordingQue
         if action.verb in _PASSING and game.state.over and not over_before:
             return []  # the game ended on the way (CR 104): the action is done
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
+    except PluginCrashError:
+        raise
     except UnsupportedCardError as exc:
         raise UnsupportedCard(str(scenario.error(f"{where}: {exc}", line=action.line))) from None
     except ManastackError as exc:
@@ -367,6 +385,8 @@ def _take_illegal(scenario: Scenario, table: Table, action: Action, where: str,
         if game.state_digest() != before or len(game.log) != log_length:
             failures.append("the refused action changed the game (CR 732)")
         return failures
+    except PluginCrashError:
+        raise
     except ManastackError as exc:
         raise scenario.error(f"{where}: {exc}", line=action.line) from None
     deque.clear(queue)

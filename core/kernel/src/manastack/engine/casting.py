@@ -84,10 +84,10 @@ from manastack.model.objects import SPLIT_CARD, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.mana import ManaCost
+    from manastack.model.mana import ManaCost, ManaSource
 
 
 # --------------------------------------------------------------------------
@@ -384,13 +384,16 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
         return attrs.evolve(spell, x=x)
     options = payment_options(game, attrs.evolve(spell, x=0))
+    # listed once: the binary search below asks about a dozen X against the same permanents
+    sources = mana_sources(game, spell.controller)
+
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
             return False
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
         # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
         return _mana_affordable(game, spell.controller, total.mana,
-                                generic_alternatives(game, total, options))
+                                generic_alternatives(game, total, options), sources=sources)
 
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
@@ -406,9 +409,12 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
 
 
 def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
-                     exclude: Iterable[int] = ()) -> bool:
+                     exclude: Iterable[int] = (), *,
+                     sources: Sequence[ManaSource] | None = None) -> bool:
     p = game.player(player)
-    return can_pay(mana, pool=p.mana_pool, sources=mana_sources(game, player, exclude),
+    if sources is None:
+        sources = mana_sources(game, player, exclude)
+    return can_pay(mana, pool=p.mana_pool, sources=sources,
                    life=p.life, generic_alternatives=min(alternatives, mana.generic))
 
 

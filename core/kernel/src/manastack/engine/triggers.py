@@ -319,6 +319,21 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire_event(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
 
 
+def _mana_triggers(game: Game, player: int) -> list[tuple[int, TriggeredManaAbility]]:
+    """The triggered mana abilities of ``player``'s permanents, in battlefield order, kept
+    with the layer pass: looked up once per tap, so 5,000 lands tapped are not 25 million
+    looks at the battlefield."""
+    result = current(game)
+    key = ("mana triggers", player)
+    found: list[tuple[int, TriggeredManaAbility]] | None = result.derived.get(key)
+    if found is None:
+        found = result.derived[key] = [
+            (obj.id, ability) for obj in game.battlefield(player)
+            for ability in game.chars(obj.id).abilities
+            if isinstance(ability, TriggeredManaAbility)]
+    return found
+
+
 def tapped_for_mana(game: Game, player: int, source: int) -> None:
     """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
     permanents they control resolve now, without the stack (605.1b, 605.4a)."""
@@ -327,16 +342,14 @@ def tapped_for_mana(game: Game, player: int, source: int) -> None:
     # CR 106.12a, 608.2h: a source its cost sacrificed (Basal Thrull) is seen as it last existed
     tapped = game.last_known(source)
     chars = None if present else game.last_known_chars(source)
-    for obj in game.battlefield(player):
-        for ability in game.chars(obj.id).abilities:
-            if not isinstance(ability, TriggeredManaAbility):
-                continue
-            flt = ability.filter
-            if not (flt.matches(game, tapped, player=player, source=obj.id) if chars is None
-                    else flt.matches_chars(game, tapped, chars, player=player, source=obj.id)):
-                continue
-            game.log_event("trigger", f"{obj.card.name} triggers: {ability.text}", rule="605.4a")
-            game.add_mana(player, [Mana(c, source=obj.id) for c in ability.adds], rule="605.4a")
+    for obj_id, ability in _mana_triggers(game, player):
+        flt = ability.filter
+        if not (flt.matches(game, tapped, player=player, source=obj_id) if chars is None
+                else flt.matches_chars(game, tapped, chars, player=player, source=obj_id)):
+            continue
+        name = game.obj(obj_id).card.name
+        game.log_event("trigger", f"{name} triggers: {ability.text}", rule="605.4a")
+        game.add_mana(player, [Mana(c, source=obj_id) for c in ability.adds], rule="605.4a")
 
 
 # --------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from manastack.errors import CardDataError, PluginError, UnknownCardError
+from manastack.errors import CardDataError, PluginCrashError, PluginError, UnknownCardError
 from manastack.loading.card_parts import missing_parts
 from manastack.loading.corpus import INSTALL_HINT, NAME
 from manastack.loading.ruleset import RuleSet, load_rules
@@ -247,8 +247,8 @@ class Rules:
                 raise
             except Exception as exc:
                 plugin = self.card_script_plugin.get(d.name, "?")
-                raise PluginError(f"plugin {plugin!r}: the card script of {d.name!r} raised "
-                                  f"{type(exc).__name__}: {exc}") from exc
+                raise PluginCrashError(f"plugin {plugin!r}: the card script of {d.name!r} raised "
+                                       f"{type(exc).__name__}: {exc}") from exc
             unrecognized: tuple[str, ...] = ()
             missing: tuple[tuple[str, str], ...] = ()
             read_with: frozenset[str] = frozenset()

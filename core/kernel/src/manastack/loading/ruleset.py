@@ -35,7 +35,8 @@ Broken plugins
 
 Errors during a call
     An exception raised by an implementation is re-raised as
-    :class:`~manastack.errors.PluginError` naming the plugin, its distribution and the
+    :class:`~manastack.errors.PluginCrashError` (a :class:`~manastack.errors.PluginError`:
+    a bug in the plugin, not in the user's input) naming the plugin, its distribution and the
     hook, with the original as ``__cause__``. A :class:`~manastack.errors.ManastackError`
     raised on purpose (for example :class:`~manastack.errors.IllegalActionError`) passes
     through unchanged.
@@ -62,7 +63,7 @@ import pluggy
 from attrs import field, frozen
 
 from manastack import hookspecs
-from manastack.errors import BrokenPluginsError, ManastackError, PluginError
+from manastack.errors import BrokenPluginsError, ManastackError, PluginCrashError, PluginError
 from manastack.loading import discovery, selection
 from manastack.loading.discovery import CORE_PLUGIN, AvailablePlugin
 from manastack.loading.selection import DISABLE_ENV, ENABLE_ENV, Candidate, module_name
@@ -211,8 +212,8 @@ class RuleSet:
             except ManastackError:
                 raise
             except Exception as exc:  # a generator result fails while being consumed
-                raise PluginError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
-                                  f"{type(exc).__name__}: {exc}") from exc
+                raise PluginCrashError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
+                                       f"{type(exc).__name__}: {exc}") from exc
         flat = tuple(items)
         self._registered_cache[hook] = flat
         return flat
@@ -245,8 +246,8 @@ class RuleSet:
             tb = tb.tb_next
         if name is None:
             return exc  # raised by pluggy itself (a missing argument): the caller's bug
-        return PluginError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
-                           f"{type(exc).__name__}: {exc}")
+        return PluginCrashError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
+                                f"{type(exc).__name__}: {exc}")
 
 
 _rules_cache: dict[tuple[Any, ...], tuple[RuleSet, tuple[object, ...]]] = {}

@@ -27,6 +27,7 @@ from __future__ import annotations
 import heapq
 import importlib.util
 import os
+import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -138,6 +139,25 @@ def _describe(types: tuple[type, ...]) -> str:
     return " or ".join(_TYPE_WORDS[t] for t in types)
 
 
+# What the parsers refuse without a position: nesting deeper than Python's stack (RecursionError)
+# and integers past its conversion limit (ValueError). Found again in the raw text for the line.
+_DEEP = re.compile(rb'(?:[\[{]\s*(?:"[^"\\\n]*"\s*[:=]\s*)?){200}')
+_LONG_NUMBER = re.compile(rb"[0-9_]{4300}")
+_NEWLINE = b"\n"
+
+
+def _too_large(where: str, raw: bytes, exc: RecursionError | ValueError) -> CardDataError:
+    """A one-line error for a parser's RecursionError or integer-size ValueError, with the
+    line when the raw text shows it (a card file is never nested so deep or so long)."""
+    if isinstance(exc, RecursionError):
+        what, found = "arrays or tables nested too deeply", _DEEP.search(raw)
+    else:
+        found = _LONG_NUMBER.search(raw)
+        what = "a number too large" if found is not None else " ".join(str(exc).split())[:200]
+    line = "" if found is None else f":{raw.count(_NEWLINE, 0, found.start()) + 1}"
+    return CardDataError(f"{where}{line}: invalid card data: {what}")
+
+
 def _read_bytes(path: PathArg | Traversable, where: str) -> bytes:
     try:
         if isinstance(path, str | os.PathLike):
@@ -222,6 +242,8 @@ class TomlCardSource:
             raise CardDataError(f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
         except tomllib.TOMLDecodeError as exc:
             raise CardDataError(_one_line(f"{where}: invalid TOML: {exc}")) from None
+        except (RecursionError, ValueError) as exc:
+            raise _too_large(where, raw, exc) from None
         extra = sorted(set(data) - {"card"})
         if extra:
             raise CardDataError(
@@ -410,6 +432,8 @@ def _load_json(path: str) -> Any:
         ) from None
     except UnicodeDecodeError as exc:
         raise CardDataError(f"{where}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except (RecursionError, ValueError) as exc:
+        raise _too_large(where, raw, exc) from None
 
 
 # Parsed files, shared by every source reading the same file in this process.
