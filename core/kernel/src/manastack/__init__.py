@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         UnknownCardError,
         UnsupportedCardError,
     )
+    from manastack.engine.positions import PositionError
     from manastack.hookspecs import hookimpl
     from manastack.loading.rules import Rules
     from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
@@ -52,7 +53,7 @@ _LAZY = {
     "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
     "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
-    "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
+    "PluginError": "errors", "PositionError": "engine.positions", "ScenarioError": "errors", "UnknownCardError": "errors",
     "UnsupportedCardError": "errors",
     "Game": "engine.game", "GameResult": "model.state",
     "PlayerRef": "model.objects", "Zone": "model.objects",
@@ -90,6 +91,7 @@ __all__ = [
     "PlayLand",
     "PlayerRef",
     "PluginError",
+    "PositionError",
     "RandomAgent",
     "Rules",
     "ScenarioError",

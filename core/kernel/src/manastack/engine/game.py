@@ -1247,8 +1247,8 @@ class Game:
         """The decision the game waits for (top-level, or a choice in the middle of an action
         nobody was there to make), or None when the game is over."""
 
-        if self.state.over:
-            return None
+        if self.state.over or self._in_action:
+            return None  # asked from inside an action (an agent choosing): nothing waits yet
         if self._pending is None:
             self._partial = None  # the position was changed: what waited is forgotten
             # advancing performs game actions (auto-passes, turn-based actions, SBAs): a
@@ -1512,8 +1512,11 @@ class Game:
         s = self.state
 
         def public(obj: GameObject) -> dict[str, Any]:
-            shown: dict[str, Any] = {"id": obj.id, "name": obj.card.name, "owner": obj.owner,
-                                     "controller": obj.controller}
+            card = obj.card
+            shown: dict[str, Any] = {
+                "id": obj.id, "name": card.name, "owner": obj.owner, "controller": obj.controller,
+                "type_line": str(card.type_line),
+                "mana_value": card.mana_cost.mana_value() if card.mana_cost is not None else 0}
             if obj.zone is Zone.BATTLEFIELD:
                 chars = self.chars(obj.id)
                 shown.update(tapped=obj.tapped, damage=obj.damage, token=obj.is_token,
