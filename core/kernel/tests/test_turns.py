@@ -13,6 +13,7 @@ from manastack.errors import IllegalActionError
 from manastack.hookspecs import hookimpl
 from manastack.loading.rules import Rules
 from manastack.model.actions import PassPriority, PlayLand
+from manastack.model.decisions import FirstLegalAgent
 from manastack.model.events import Event
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
@@ -339,9 +340,12 @@ def test_the_game_is_driven_to_the_end_by_agents(rules: Rules) -> None:
 
 
 def test_auto_pass_plays_through_until_a_real_choice_or_the_end(rules: Rules) -> None:
-    """Nobody can ever act (six-mana creatures, no lands): the game runs to a decking loss."""
+    """Nobody can ever act (six-mana creatures, no lands): the game runs to a decking loss.
+    The discards down to seven at cleanup (CR 514.1) are the agents' (without agents they
+    wait: test_decision_loop.py)."""
     deck = ["Craw Wurm"] * 10
-    game = Game.from_decks(rules, [deck, deck], names=["Alice", "Bob"])
+    game = Game.from_decks(rules, [deck, deck], names=["Alice", "Bob"],
+                           agents=[FirstLegalAgent(), FirstLegalAgent()])
     assert game.auto_pass
     assert game.pending() is None  # in one call: every priority had only "pass"
     result = game.result()

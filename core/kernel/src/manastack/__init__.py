@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         quoted,
         shortened,
     )
+    from manastack.engine.positions import PositionError
     from manastack.hookspecs import hookimpl
     from manastack.loading.rules import Rules
     from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
@@ -57,6 +58,7 @@ _LAZY = {
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
     "PluginCrashError": "errors", "PluginError": "errors", "ScenarioError": "errors",
     "UnknownCardError": "errors", "quoted": "errors", "shortened": "errors",
+    "PositionError": "engine.positions",
     "UnsupportedCardError": "errors",
     "Game": "engine.game", "GameResult": "model.state",
     "PlayerRef": "model.objects", "Zone": "model.objects",
@@ -95,6 +97,7 @@ __all__ = [
     "PlayerRef",
     "PluginCrashError",
     "PluginError",
+    "PositionError",
     "RandomAgent",
     "Rules",
     "ScenarioError",

@@ -22,7 +22,7 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
 from manastack.model.cards import CardDef
 from manastack.model.combat import Attack, Block
-from manastack.model.decisions import Answer, CallbackAgent, Decision
+from manastack.model.decisions import Answer, CallbackAgent, Decision, DecisionNeeded, FirstLegalAgent
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 from manastack.model.turns import Step
@@ -430,7 +430,8 @@ class Table(Driver):
         """
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)
-        game = Game(rules, players, seed=seed)
+        # a table's players answer what a test leaves open with the first legal option
+        game = Game(rules, players, seed=seed, agents=[FirstLegalAgent() for _ in players])
         game.auto_pass = False  # tests decide when each player passes
         game.set_turn(active=active, step=step, number=turn)
         return cls(game)
@@ -532,10 +533,13 @@ class Table(Driver):
         previous = self.game.agents[player]
 
         def choose(game: Game, decision: Decision) -> Sequence[Any]:
-            if kind is not None and decision.kind != kind:
-                return previous.choose(game, decision)
-            seen.append(decision)
-            return pick(game, decision) if pick is not None else previous.choose(game, decision)
+            if kind is None or decision.kind == kind:
+                seen.append(decision)
+                if pick is not None:
+                    return pick(game, decision)
+            if previous is None:  # nobody answered for the player: the decision waits
+                raise DecisionNeeded(decision)
+            return previous.choose(game, decision)
 
         self.game.agents[player] = CallbackAgent(choose)
         return seen

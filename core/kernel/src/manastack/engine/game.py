@@ -5,12 +5,16 @@ dictionaries), the :class:`manastack.loading.rules.Rules` it plays by, its event
 and its agents. Every change goes through a primitive of this class (move,
 tap, damage, life, counters...), which records an event citing the CR rule.
 
-Driving: the game rests at *top-level decisions* (priority, declaring
-attackers, declaring blockers); ``pending()`` returns the current one,
-``legal_actions()`` its options and ``act()``/``respond()`` answer it. Choices
-made in the middle of an action (targets, modes, costs, what to sacrifice)
-are :class:`manastack.model.decisions.Decision` values answered by a scripted
-answer if one matches, else by the deciding player's agent.
+Driving: every choice a player makes is a :class:`manastack.model.decisions.Decision`
+with a finite list of legal options. The game rests at a decision: ``pending()``
+returns it, ``legal_actions()`` its options and ``respond()`` answers it. Top-level
+decisions are priority, declaring attackers and blockers; a choice made in the middle
+of an action (targets, modes, X, costs, what to sacrifice, a choice while resolving)
+is answered by a scripted answer if one matches, else by the deciding player's agent
+if the game was given one, else it becomes the pending decision itself: the action
+so far is undone (CR 732) and carried out again from its start, with the answers
+given so far, once the player answers (the game is deterministic, so it takes the
+same course). ``undo()`` goes back to the previous decision.
 
 Every action is a transaction: if it turns out illegal (CR 732), or a plugin
 raises, the game is restored exactly as it was.
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import deque
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -34,17 +39,19 @@ import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.layers import current, describe_effect
+from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
 from manastack.engine.triggers import fire_event, zone_changed
 from manastack.engine.zones import apply_replacements, card_replacements
 from manastack.errors import (
     IllegalActionError,
     IllegalAnswerError,
+    ManastackError,
     ScenarioError,
     UnsupportedCardError,
 )
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
-from manastack.model.decisions import Agent, Answer, Decision, FirstLegalAgent, PassingAgent, Script
+from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.model.objects import (
@@ -72,6 +79,38 @@ if TYPE_CHECKING:
     from manastack.model.replacements import Replacement
 
 
+def _enabled_plugins(rules: Rules) -> list[str]:
+    return sorted(info.name for info in rules.ruleset.plugins if info.enabled)
+
+
+#: How many answers back :meth:`Game.undo` can go.
+UNDO_DEPTH = 256
+
+
+@attrs.frozen
+class _Partial:
+    """A step of the game to carry out: starting it, the answer to a top-level decision,
+    or advancing to the next decision; with the answers to the choices made in it so far."""
+
+    kind: str  # "start", "perform" or "advance"
+    decision: Decision | None = None
+    chosen: tuple[Any, ...] = ()
+    start: tuple[bool, int, int] = (True, 7, 0)
+    answers: tuple[Answer, ...] = ()
+
+
+@attrs.frozen
+class _Snapshot:
+    """Everything an undone step restores (CR 732): the state, the log's length, the
+    scripted answers and the decision the game waited for."""
+
+    state: State
+    log_length: int
+    script: tuple[Answer, ...]
+    pending: Decision | None
+    partial: _Partial | None
+
+
 class Game:
     """A game of Magic played by :class:`Rules` (see the module docstring)."""
 
@@ -81,7 +120,7 @@ class Game:
         players: Sequence[str] = ("Alice", "Bob"),
         *,
         seed: int = 0,
-        agents: Sequence[Agent] | None = None,
+        agents: Sequence[Agent | None] | None = None,
         life: int = 20,
     ) -> None:
         self.rules = rules
@@ -100,7 +139,8 @@ class Game:
         )
         self.seed = seed
         self.log: list[Event] = []
-        self.agents: list[Agent] = list(agents) if agents else [FirstLegalAgent() for _ in players]
+        # no agent: the player's choices wait as pending decisions (nobody chooses for them)
+        self.agents: list[Agent | None] = list(agents) if agents else [None for _ in players]
         self.script = Script()
         self.auto_pass = True
         self.replacement_sources: list[Callable[[Game, ZoneMove], list[Replacement]]] = []
@@ -110,6 +150,11 @@ class Game:
         self._keywords_in: tuple[LayerResult | None, int,
                                  dict[tuple[Zone, int], dict[str, list[int]]]] = (None, -1, {})
         self._pending: Decision | None = None
+        self._partial: _Partial | None = None  # the action waiting for ``_pending``'s answer
+        self._answered: list[Answer] = []  # the answers given during the current step
+        self._current: _Partial | None = None  # the step being carried out, and from where
+        self._current_snapshot: _Snapshot | None = None
+        self._history: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
         self._in_action = 0
 
         self.replacement_sources.append(card_replacements)
@@ -124,7 +169,7 @@ class Game:
         *,
         names: Sequence[str] | None = None,
         seed: int = 0,
-        agents: Sequence[Agent] | None = None,
+        agents: Sequence[Agent | None] | None = None,
         start: bool = True,
     ) -> Game:
         """A game whose players' libraries are ``decks`` (card names), started (CR 103).
@@ -458,8 +503,12 @@ class Game:
             elif decision.min == decision.max == len(decision.options):
                 answer = decision.options  # forced: nothing to choose
             else:
-                raw = self.agents[decision.player].choose(self, decision)
-                answer = decision.validate(raw, self)
+                agent = self.agents[decision.player]
+                if agent is None:  # nobody chooses for the player: the decision waits
+                    raise DecisionNeeded(decision)
+                answer = decision.validate(agent.choose(self, decision), self)
+            if not (decision.min == decision.max == len(decision.options)) or scripted:
+                self._answered.append(Answer(decision.kind, answer, player=decision.player))
         except IllegalAnswerError:
             raise
         except IllegalActionError as exc:  # the player's own answer: refused, never retried
@@ -539,20 +588,26 @@ class Game:
         so that an error anywhere restores the exact state, log and scripted answers from
         before the first one (CR 732: an illegal action is reversed as a whole). Unlike
         :meth:`transaction`, players may act inside it."""
-        snapshot = self.state.copy()
-        log_length = len(self.log)
-        script_left = list(self.script.queue)
-        pending = self._pending
+        snapshot = self._snapshot()
         try:
             yield
         except BaseException:
-            self.state = snapshot
-            del self.log[log_length:]
-            self.script.queue.clear()
-            self.script.queue.extend(script_left)
-            self._pending = pending
-            self._cache_version = -1
+            self._restore(snapshot)
             raise
+
+    def _snapshot(self) -> _Snapshot:
+        return _Snapshot(self.state.copy(), len(self.log), tuple(self.script.queue),
+                         self._pending, self._partial)
+
+    def _restore(self, snapshot: _Snapshot) -> None:
+        """Put the game back exactly where ``snapshot`` was taken (state, log, script)."""
+        self.state = snapshot.state.copy()  # the snapshot may be restored again (undo)
+        del self.log[snapshot.log_length:]
+        self.script.queue.clear()
+        self.script.queue.extend(snapshot.script)
+        self._pending = snapshot.pending
+        self._partial = snapshot.partial
+        self._cache_version = -1
 
     # ------------------------------------------------------------------
     # State primitives: each records an event with its CR rule
@@ -1186,26 +1241,70 @@ class Game:
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
         """Begin a game from libraries set up by the caller (CR 103)."""
 
-        turns.start_game(self, shuffle=shuffle, draw=draw, first=first)
+        self._step(_Partial("start", start=(shuffle, draw, first)), self._snapshot())
 
     def pending(self) -> Decision | None:
-        """The top-level decision the game waits for, or None when the game is over."""
+        """The decision the game waits for (top-level, or a choice in the middle of an action
+        nobody was there to make), or None when the game is over."""
 
-        if self.state.over:
-            return None
+        if self.state.over or self._in_action:
+            return None  # asked from inside an action (an agent choosing): nothing waits yet
         if self._pending is None:
+            self._partial = None  # the position was changed: what waited is forgotten
             # advancing performs game actions (auto-passes, turn-based actions, SBAs): a
             # plugin raising meanwhile must leave the game as it was (CR 732)
-            with self.transaction():
-                self._pending = turns.advance(self)
+            self._step(_Partial("advance"), self._snapshot())
         return self._pending
+
+    def _step(self, step: _Partial, snapshot: _Snapshot) -> None:
+        """Carry out ``step`` with the answers it holds, then advance to the next decision.
+
+        A choice no agent or scripted answer makes undoes the step (CR 732) and becomes the
+        pending decision; answering it carries the step out again from ``snapshot``'s
+        position with one answer more (the same seed takes the same course)."""
+        self._answered = []
+        self._current, self._current_snapshot = step, snapshot
+        self._in_action += 1
+        try:
+            self._pending = self._partial = None
+            self.script.queue.extendleft(reversed(step.answers))
+            if step.kind == "start":
+                shuffle, draw, first = step.start
+                turns.start_game(self, shuffle=shuffle, draw=draw, first=first)
+            else:
+                if step.decision is not None:
+                    turns.perform(self, step.decision, step.chosen)
+                self._pending = turns.advance(self)
+        except DecisionNeeded as needed:
+            # the answers given so far, then the scripted ones not yet used, replayed in order
+            answers = (*self._answered, *self.script.queue)
+            self._restore(self._current_snapshot or snapshot)
+            self.script.queue.clear()
+            self._partial = attrs.evolve(self._current or step, answers=answers)
+            self._pending = needed.decision
+        except BaseException:
+            self._restore(self._current_snapshot or snapshot)
+            raise
+        finally:
+            self._in_action -= 1
+            self._current = None
+
+    def _checkpoint(self) -> None:
+        """Between two game actions while advancing: once an answered step has used all its
+        answers, the position here is where a later choice nobody makes waits (not back at
+        the step's start, which may be turns ago)."""
+        step = self._current
+        if step is not None and step.answers and len(self._answered) >= len(step.answers):
+            self._current_snapshot = self._snapshot()
+            self._current = _Partial("advance")
+            self._answered = []
 
     def legal_actions(self) -> tuple[Any, ...]:
         decision = self.pending()
         return decision.options if decision is not None else ()
 
     def respond(self, answer: Sequence[Any]) -> None:
-        """Answer the pending top-level decision (CR 732: illegal answers change nothing)."""
+        """Answer the pending decision (CR 732: an illegal answer changes nothing)."""
 
         if self._in_action:  # CR 601.2a (SEED-41): nobody acts until casting is complete
             raise IllegalAnswerError(
@@ -1214,12 +1313,28 @@ class Game:
         decision = self.pending()
         if decision is None:
             raise IllegalActionError("the game is over", rule="104")
-        with self.transaction():
+        partial = self._partial
+        if partial is None:
             chosen = decision.validate(answer, self) if decision.kind != "priority" \
                 else tuple(answer)
-            self._pending = None
-            turns.perform(self, decision, chosen)
-            self._pending = turns.advance(self)
+            step = _Partial("perform", decision=decision, chosen=chosen)
+        else:
+            try:
+                chosen = decision.validate(self.match_names(decision, answer), self)
+            except IllegalActionError as exc:  # the player's own answer (CR 732)
+                raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step) from None
+            step = attrs.evolve(partial, answers=(
+                *partial.answers, Answer(decision.kind, chosen, player=decision.player)))
+        snapshot = self._snapshot()
+        self._step(step, snapshot)
+        self._history.append(snapshot)
+
+    def undo(self) -> None:
+        """Go back to the decision answered last: the position, log and pending decision as
+        they were before that answer (up to ``UNDO_DEPTH`` answers back)."""
+        if not self._history:
+            raise IllegalActionError("there is no answer to undo")
+        self._restore(self._history.pop())
 
     def act(self, action: Any, *answers: Any) -> None:
         """Take a priority action (cast, activate, play a land, pass) with scripted answers."""
@@ -1249,10 +1364,14 @@ class Game:
             decision = self.pending()
             if decision is None or self.state.turn.number > max_turns:
                 break
+            agent = self.agents[decision.player]
+            if agent is None:
+                raise ManastackError(f"{self.player(decision.player)} has no agent: answer "
+                                     "game.pending() with game.respond(), or give Game agents")
             if failures >= tries:
                 answer = PassingAgent().choose(self, decision)
             else:
-                answer = self.agents[decision.player].choose(self, decision)
+                answer = agent.choose(self, decision)
             try:
                 self.respond(answer)
             except IllegalActionError as exc:
@@ -1287,8 +1406,157 @@ class Game:
         other._chars_extra = dict(self._chars_extra)
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._pending = self._pending
+        other._partial = self._partial
+        other._answered = []
+        other._current = other._current_snapshot = None
+        other._history = deque(maxlen=UNDO_DEPTH)  # a clone starts its own history
         other._in_action = 0
         return other
+
+    # ------------------------------------------------------------------
+    # Positions as data, and what a player may know
+    # ------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The position as JSON: load it with :meth:`from_json` into rules with the same
+        plugins, and the game goes on exactly as this one would (see
+        :mod:`manastack.engine.positions`). Agents and the undo history are not saved."""
+        encode = Encoder(self.rules)
+        encode.know_cards(o.card for o in (*self.state.objects.values(),
+                                           *(k.obj for k in self.state.lki.values())))
+        partial = self._partial
+        data = {
+            "format": POSITION_FORMAT,
+            "plugins": _enabled_plugins(self.rules),
+            "seed": self.seed,
+            "auto_pass": self.auto_pass,
+            "state": encode(self.state),
+            "log": encode(self.log),
+            "script": encode(tuple(self.script.queue)),
+            "partial": None if partial is None else {
+                "kind": partial.kind, "chosen": encode(partial.chosen),
+                "start": encode(partial.start), "answers": encode(partial.answers)},
+        }
+        return json.dumps(data, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, rules: Rules, text: str | bytes, *,
+                  agents: Sequence[Agent | None] | None = None) -> Game:
+        """A game in the position :meth:`to_json` wrote (PositionError if it is malformed or
+        was saved with other plugins than ``rules`` has)."""
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            raise PositionError(f"not a saved position: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
+            raise PositionError(f"not a saved position of format {POSITION_FORMAT}")
+        wanted, have = data.get("plugins"), _enabled_plugins(rules)
+        if wanted != have:
+            raise PositionError(f"the position was saved with the plugins {wanted}; these "
+                                f"rules have {have}")
+        decode = Decoder(rules)
+        try:
+            state = decode(data["state"])
+            log = decode(data["log"])
+            script = decode(data["script"])
+            seed = data["seed"]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise PositionError(f"malformed position: {exc!r:.120}") from None
+        if not isinstance(state, State) or not isinstance(seed, int):
+            raise PositionError("malformed position: no game state")
+        game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents)
+        game.state = state
+        game.log = list(log)
+        game.script.queue.extend(script)
+        game.auto_pass = bool(data.get("auto_pass", True))
+        game._cache_version = -1
+        saved = data.get("partial")
+        if saved and saved.get("kind") in ("advance", "start"):
+            game._resume(saved, decode)  # the saved position is where the step began
+            return game
+        # the decision the position rests at is worked out again from the state; what that
+        # logs (a step beginning, CR 500.2) the saved log already has
+        game.pending()
+        game.state = state
+        del game.log[len(log):]
+        game._cache_version = -1
+        if saved:
+            game._resume(saved, decode)
+        return game
+
+    def _resume(self, saved: dict[str, Any], decode: Decoder) -> None:
+        """Wait again at the choice a saved position waited for: carry its step out again
+        from the saved position with the answers given so far (as :meth:`respond` does)."""
+        kind = saved.get("kind")
+        answers = decode(saved.get("answers", {"$tuple": []}))
+        if kind == "perform":
+            decision = self._pending  # the top-level decision the step answered
+            if decision is None:
+                raise PositionError("malformed position: it waits for no decision")
+            step = _Partial("perform", decision=decision, chosen=decode(saved["chosen"]),
+                            answers=answers)
+        elif kind in ("advance", "start"):
+            start = decode(saved.get("start", {"$tuple": [True, 7, 0]}))
+            step = _Partial(kind, start=start, answers=answers)
+        else:
+            raise PositionError(f"malformed position: unknown step {kind!r:.40}")
+        self._step(step, self._snapshot())
+        if self._partial is None:
+            raise PositionError("malformed position: the choice it waited for is not asked")
+
+    def view(self, player: int) -> dict[str, Any]:
+        """What ``player`` may know, as plain data (CR 400.2): every public zone, the
+        player's own hand, and of the hidden zones only their sizes (no one sees a library's
+        cards or an opponent's hand). The decision the game waits for is shown whole to the
+        player who makes it, and only as who decides what to the others."""
+        s = self.state
+
+        def public(obj: GameObject) -> dict[str, Any]:
+            card = obj.card
+            shown: dict[str, Any] = {
+                "id": obj.id, "name": card.name, "owner": obj.owner, "controller": obj.controller,
+                "type_line": str(card.type_line),
+                "mana_value": card.mana_cost.mana_value() if card.mana_cost is not None else 0}
+            if obj.zone is Zone.BATTLEFIELD:
+                chars = self.chars(obj.id)
+                shown.update(tapped=obj.tapped, damage=obj.damage, token=obj.is_token,
+                             counters=dict(sorted(obj.counters.items())),
+                             type_line=str(chars.type_line), keywords=sorted(chars.keywords),
+                             attached_to=obj.attached_to)
+                if chars.power is not None:
+                    shown.update(power=self.power(obj.id), toughness=self.toughness(obj.id))
+            return shown
+
+        def names(zone: Zone, index: int) -> list[dict[str, Any]]:
+            return [public(o) for o in self.objects_in(zone, index)]
+
+        players = []
+        for p in s.players:
+            players.append({
+                "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+                "counters": dict(p.counters), "mana_pool": str(p.mana_pool), "lost": p.lost,
+                "won": p.won, "hand_size": len(self.objects_in(Zone.HAND, p.index)),
+                "library_size": len(self.objects_in(Zone.LIBRARY, p.index)),
+                "graveyard": names(Zone.GRAVEYARD, p.index),
+                "hand": names(Zone.HAND, p.index) if p.index == player else None,
+            })
+        decision = None if s.over else self._pending
+        waiting: dict[str, Any] | None = None
+        if decision is not None:
+            waiting = {"player": decision.player, "kind": decision.kind}
+            if decision.player == player:
+                waiting.update(prompt=decision.prompt, min=decision.min, max=decision.max,
+                               options=[decision.label(i) for i in range(len(decision.options))])
+        t = s.turn
+        return {
+            "viewer": player, "turn": t.number, "step": t.step.label, "active": t.active,
+            "priority": t.priority, "over": s.over, "winner": s.winner,
+            "players": players,
+            "battlefield": [public(o) for o in self.objects_in(Zone.BATTLEFIELD)],
+            "stack": [public(o) for o in self.objects_in(Zone.STACK)],
+            "exile": [public(o) for o in self.objects_in(Zone.EXILE)],
+            "pending": waiting,
+        }
 
     def state_digest(self) -> str:
         """A SHA-256 of the whole game state (objects, zones, players, turn, effects)."""

@@ -149,6 +149,7 @@ def advance(game: Game) -> Decision | None:
         guard += 1
         if guard > 100_000:
             raise RuntimeError("advance() made no progress")
+        game._checkpoint()  # a choice made later waits from here, not from turns ago
         if game.state.over:
             return None
         t = game.state.turn

@@ -186,6 +186,16 @@ class NoLegalAnswerError(ManastackError):
     """An agent found no legal answer to a decision."""
 
 
+class DecisionNeeded(BaseException):
+    """Raised by ``Game.ask`` when the player who must answer has no agent and no scripted
+    answer: the game undoes the action so far (CR 732) and waits for the answer as its
+    pending decision. A ``BaseException`` so that no handler of errors swallows it."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
 def _as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
     return tuple(items)
 
