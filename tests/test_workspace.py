@@ -24,7 +24,8 @@ def pyproject(path: Path) -> dict[str, object]:
 #: The distributions of core/, by folder: (distribution, import package).
 CORE = {"kernel": ("manastack-core", "manastack"), "grammar": ("manastack-grammar", "manastack_grammar"),
         "cli": ("manastack-cli", "manastack_cli"),
-        "pytest-manastack": ("pytest-manastack", "pytest_manastack")}
+        "pytest-manastack": ("pytest-manastack", "pytest_manastack"),
+        "gym": ("manastack-gym", "manastack_gym")}
 
 
 def test_requirements_install_every_distribution_editable() -> None:

@@ -21,6 +21,7 @@ from manastack._lazy import lazy_names
 if TYPE_CHECKING:
     from manastack.driver import Driver, Table, by_label, by_name, is_called
     from manastack.engine.game import Game
+    from manastack.engine.positions import PositionError
     from manastack.errors import (
         CardDataError,
         IllegalActionError,
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
         quoted,
         shortened,
     )
-    from manastack.engine.positions import PositionError
     from manastack.hookspecs import hookimpl
     from manastack.loading.rules import Rules
     from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
