@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from manastack.errors import (
         CardDataError,
         IllegalActionError,
+        IllegalAnswerError,
         ManastackError,
         PluginError,
         ScenarioError,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
         PassingAgent,
         RandomAgent,
     )
+    from manastack.model.greedy import GreedyAgent
     from manastack.model.objects import PlayerRef, Zone
     from manastack.model.state import GameResult
     from manastack.model.turns import Step
@@ -51,6 +53,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
     "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
+    "GreedyAgent": "model.greedy", "IllegalAnswerError": "errors",
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
     "PluginError": "errors", "ScenarioError": "errors", "UnknownCardError": "errors",
     "UnsupportedCardError": "errors",
@@ -83,7 +86,9 @@ __all__ = [
     "FirstLegalAgent",
     "Game",
     "GameResult",
+    "GreedyAgent",
     "IllegalActionError",
+    "IllegalAnswerError",
     "ManastackError",
     "PassPriority",
     "PassingAgent",
