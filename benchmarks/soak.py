@@ -1,4 +1,4 @@
-"""The soak: many random games with every invariant checked, across the built-in decks.
+"""The soak: many games (random or greedy agents) with every invariant checked, across the built-in decks.
 
 Run from the repository root (the result recorded in benchmarks/README.md)::
 
