@@ -201,3 +201,12 @@ def test_a_simulation_with_an_agent_answering_nonsense_reports_refusals(
         assert not result.error.startswith("TypeError"), result.error
         assert result.outcome != "error" or result.error.startswith("illegal action"), \
             result.error
+
+
+@pytest.mark.parametrize("value", [12.0, True, None, b"Forest"], ids=repr)
+def test_the_driver_refuses_names_and_targets_of_the_wrong_type(table: Table,
+                                                                value: Any) -> None:
+    table.battlefield(1, "Grizzly Bears")
+    unchanged(table.game, lambda: table.find(value))
+    unchanged(table.game, lambda: table.target(value))
+    unchanged(table.game, lambda: table.ids([value]))
