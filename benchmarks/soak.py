@@ -1,4 +1,4 @@
-"""The soak: many random games with every invariant checked, across the built-in decks.
+"""The soak: many games (random or greedy agents) with every invariant checked, across the built-in decks.
 
 Run from the repository root (the result recorded in benchmarks/README.md)::
 
@@ -6,7 +6,8 @@ Run from the repository root (the result recorded in benchmarks/README.md)::
 
 Spreads ``--games`` games over every matchup of the built-in decks whose
 plugins are installed (each deck against itself and against each other deck),
-random agents, every installed plugin enabled, ``--check`` on, turns capped at
+``--agent`` agents (random; greedy plays to win), every installed plugin enabled,
+``--check`` on, turns capped at
 ``--max-turns``. Prints each matchup's line and the totals; every failed game
 with its replay command. Exit status 1 if any game failed (an exception or a
 broken invariant), else 0.
@@ -26,7 +27,7 @@ except ImportError:  # not installed: use the source tree next to this file
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "kernel" / "src"))
 
 from manastack_cli.decks import builtin_deck_names, load_deck
-from manastack_cli.simulate import SimConfig, replay_command, simulate
+from manastack_cli.simulate import AGENTS, SimConfig, replay_command, simulate
 
 from manastack.loading.rules import Rules
 
@@ -38,6 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--max-turns", type=int, default=25)
     parser.add_argument("--no-check", action="store_true", help="skip the invariants")
+    parser.add_argument("--agent", choices=sorted(AGENTS), default="random",
+                        help="the agent playing both sides (greedy: games end by the rules)")
     args = parser.parse_args(argv)
     rules = Rules.load()
     decks = {}
@@ -51,19 +54,20 @@ def main(argv: list[str] | None = None) -> int:
     pairs = list(itertools.combinations_with_replacement(sorted(decks), 2))
     per_pair = max(1, args.games // len(pairs))
     started = time.perf_counter()
-    total = actions = failed = 0
+    total = actions = failed = ended = 0
     turns = 0.0
     for index, (a, b) in enumerate(pairs):
         games = per_pair + (1 if index < args.games - per_pair * len(pairs) else 0)
         config = SimConfig(decks=(decks[a], decks[b]), deck_names=(a, b),
                            seed=args.seed + index, games=games, check=not args.no_check,
-                           max_turns=args.max_turns)
+                           max_turns=args.max_turns, agent=args.agent)
         summary = simulate(config, workers=args.workers)
         o = summary.outcomes()
         total += summary.games
         actions += summary.actions
         turns += summary.mean_turns() * summary.games
         failed += o["error"]
+        ended += o["P1 wins"] + o["P2 wins"] + o["draw"]  # by the rules (CR 104), not a cap
         print(f"{a} vs {b}: {summary.games} games, {summary.actions} actions, mean turns "
               f"{summary.mean_turns():.1f}, P1 {o['P1 wins']} / P2 {o['P2 wins']} / draws "
               f"{o['draw']} / capped {o['turn-cap'] + o['action-cap']}, errors {o['error']} "
@@ -73,7 +77,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  replay: {replay_command(config, r, [a, b])}")
     elapsed = time.perf_counter() - started
     print(f"total: {total} games, {actions} actions, mean turns {turns / max(total, 1):.1f}, "
+          f"{ended} ({100 * ended / max(total, 1):.1f}%) ended by the rules, "
           f"{failed} failed, invariants {'not ' if args.no_check else ''}checked, "
+          f"agent {args.agent}, "
           f"{elapsed:.0f} s on {args.workers} worker(s)")
     return 1 if failed else 0
 

@@ -55,6 +55,7 @@ from manastack import (
     Decision,
     FirstLegalAgent,
     Game,
+    GreedyAgent,
     IllegalActionError,
     ManastackError,
     PassPriority,
@@ -84,6 +85,7 @@ __all__ = [
 AGENTS: dict[str, Callable[[], Agent]] = {
     "random": RandomAgent,
     "first": FirstLegalAgent,
+    "greedy": GreedyAgent,
 }
 
 #: How many refused answers an agent gets for one decision before the fallback.

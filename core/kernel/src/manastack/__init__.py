@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from manastack.errors import (
         CardDataError,
         IllegalActionError,
+        IllegalAnswerError,
         ManastackError,
         PluginCrashError,
         PluginError,
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
         PassingAgent,
         RandomAgent,
     )
+    from manastack.model.greedy import GreedyAgent
     from manastack.model.objects import PlayerRef, Zone
     from manastack.model.state import GameResult
     from manastack.model.turns import Step
@@ -55,6 +57,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "Answer": "model.decisions", "CallbackAgent": "model.decisions", "Decision": "model.decisions",
     "FirstLegalAgent": "model.decisions", "PassingAgent": "model.decisions", "RandomAgent": "model.decisions",
+    "GreedyAgent": "model.greedy", "IllegalAnswerError": "errors",
     "CardDataError": "errors", "IllegalActionError": "errors", "ManastackError": "errors",
     "PluginCrashError": "errors", "PluginError": "errors", "ScenarioError": "errors",
     "UnknownCardError": "errors", "quoted": "errors", "shortened": "errors",
@@ -89,7 +92,9 @@ __all__ = [
     "FirstLegalAgent",
     "Game",
     "GameResult",
+    "GreedyAgent",
     "IllegalActionError",
+    "IllegalAnswerError",
     "ManastackError",
     "PassPriority",
     "PassingAgent",

@@ -411,6 +411,7 @@ if TYPE_CHECKING:
         TargetSpec as TargetSpec,
         player_targetable as player_targetable,
     )
+    from manastack.model.greedy import GreedyAgent as GreedyAgent
     from manastack.model.mana import (
         EMPTY_COST as EMPTY_COST,
         EMPTY_POOL as EMPTY_POOL,
@@ -742,6 +743,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Decision', 'Answer', 'Agent', 'FirstLegalAgent', 'PassingAgent',
           'RandomAgent', 'CallbackAgent', 'NoLegalAnswerError',
          ),
+         'manastack.model.greedy': ('GreedyAgent',),
          'manastack.model.actions': (
           'PassPriority', 'PlayLand', 'CastSpell', 'ActivateAbility', 'ActivateMana',
          ),

@@ -16,13 +16,14 @@ from typing import Any
 from manastack.engine.combat import can_attack, can_block, restrictions
 from manastack.engine.game import Game
 from manastack.engine.permissions import all_permissions
-from manastack.errors import IllegalActionError, UnsupportedCardError
+from manastack.errors import IllegalActionError, IllegalAnswerError, UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
 from manastack.model.cards import CardDef
 from manastack.model.combat import Attack, Block
 from manastack.model.decisions import Answer, CallbackAgent, Decision, DecisionNeeded, FirstLegalAgent
+from manastack.model.inputs import plain_int, shown as _shown
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 from manastack.model.turns import Step
@@ -76,6 +77,8 @@ class Driver:
     def find(self, name: str, *, zone: Zone | str | None = None,
              player: int | None = None) -> GameObject:
         """The object called ``name`` (``"Name#3"`` for a specific id), preferring the battlefield."""
+        if not isinstance(name, str):
+            raise IllegalAnswerError(f"a card is named by a string, not {_shown(name)}")
         if "#" in name:
             base, _, num = name.rpartition("#")
             if num.isdigit():
@@ -98,8 +101,11 @@ class Driver:
 
     def target(self, value: TargetLike, player: int = 0) -> int | PlayerRef:
         """A target by name, id, or "player 1"/"player 2"/"you"/"opponent"."""
-        if isinstance(value, (int, PlayerRef)):
-            return value
+        if plain_int(value) or isinstance(value, PlayerRef):
+            return value  # type: ignore[return-value]  # plain_int narrows to int
+        if not isinstance(value, str):
+            raise IllegalAnswerError(f"a target is an object id, a name or a player, "
+                                     f"not {_shown(value)}")
         low = value.strip().lower()
         if low in ("you", "me"):
             return PlayerRef(player)
@@ -116,9 +122,12 @@ class Driver:
             player: int | None = None) -> tuple[Any, ...]:
         out: list[Any] = []
         for n in names:
-            if isinstance(n, (int, PlayerRef)):
+            if plain_int(n) or isinstance(n, PlayerRef):
                 out.append(n)
                 continue
+            if not isinstance(n, str):
+                raise IllegalAnswerError(f"an object is given by its id or its name, "
+                                         f"not {_shown(n)}")
             # several cards of one name: take distinct objects in order
             candidates = [
                 o for z in ((zone,) if zone else _ZONE_PREFERENCE)
@@ -258,11 +267,14 @@ class Driver:
         """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``."""
 
         player = self._priority_player()
+        if not plain_int(index):  # not True, 0.0 or "0" (see manastack.model.inputs)
+            raise IllegalAnswerError(f"an ability index is an int, not {_shown(index)}",
+                                     rule="602.1")
         obj = self.find(name, zone=Zone.BATTLEFIELD)
         abilities = self.game.chars(obj.id).abilities
         activated = [i for i, a in enumerate(abilities)
                      if isinstance(a, ActivatedAbility) and not a.is_mana_ability]
-        if index >= len(activated):
+        if not 0 <= index < len(activated):  # a negative index is no ability, not the last
             raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
         script = self._answers(player, targets=targets, x=x)
         self.game.act(ActivateAbility(obj.id, activated[index], obj.card.name), *script,

@@ -53,6 +53,7 @@ from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
+from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.model.objects import (
     SHARED,
@@ -1315,12 +1316,17 @@ class Game:
             raise IllegalActionError("the game is over", rule="104")
         partial = self._partial
         if partial is None:
-            chosen = decision.validate(answer, self) if decision.kind != "priority" \
-                else tuple(answer)
+            if decision.kind == "priority":  # checked here, at the edge: the engine trusts it
+                chosen = answer_items(answer, decision.prompt, rule="117.1")
+                if len(chosen) == 1:
+                    check_action(chosen[0])
+            else:
+                chosen = decision.validate(answer, self)
             step = _Partial("perform", decision=decision, chosen=chosen)
         else:
+            items = answer_items(answer, decision.prompt, rule=decision.rule, step=decision.kind)
             try:
-                chosen = decision.validate(self.match_names(decision, answer), self)
+                chosen = decision.validate(self.match_names(decision, items), self)
             except IllegalActionError as exc:  # the player's own answer (CR 732)
                 raise IllegalAnswerError(exc.reason, rule=exc.rule, step=exc.step) from None
             step = attrs.evolve(partial, answers=(
@@ -1341,7 +1347,8 @@ class Game:
 
         for a in answers:
             if not isinstance(a, Answer):
-                raise TypeError("scripted answers must be Answer values")
+                raise IllegalAnswerError(f"scripted answers are Answer values, not "
+                                         f"{type(a).__name__} {a!r:.40}")
         self.script.queue.extend(answers)
         try:
             self.respond((action,))
@@ -1378,7 +1385,9 @@ class Game:
                 if failures >= tries:
                     raise
                 failures += 1
-                shown = ", ".join(str(a) for a in answer) or "nothing"
+                shown = ", ".join(str(a) for a in answer) if isinstance(answer, (list, tuple)) \
+                    else repr(answer)
+                shown = shown or "nothing"
                 self.log_event("reversed", f"{self.player(decision.player)} can't {shown}: "
                                f"{exc.reason}; the action is reversed", rule="732.1",
                                player=decision.player)

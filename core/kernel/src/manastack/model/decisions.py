@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import field, frozen
 
-from manastack.errors import IllegalActionError, ManastackError
+from manastack.errors import IllegalActionError, IllegalAnswerError, ManastackError
 from manastack.model.actions import PassPriority
+from manastack.model.inputs import answer_items
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -73,7 +74,7 @@ class Decision:
     def validate(self, answer: Sequence[Any], game: Game | None = None) -> tuple[Any, ...]:
         """Check an answer (a sequence of chosen options); raise IllegalActionError if it does
         not fit (with ``game``, an item outside the options is refused with its reason)."""
-        chosen = tuple(answer)
+        chosen = answer_items(answer, self.prompt, rule=self.rule, step=self.kind)
         if not self.min <= len(chosen) <= self.max:
             want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
             raise IllegalActionError(
@@ -82,11 +83,21 @@ class Decision:
         seen: list[Any] = []
         for item in chosen:
             if item not in self.options:
-                reason = self.why_not(game, item) if self.why_not and game is not None else None
+                typed = any(type(o) is type(item) for o in self.options)
+                # why_not reads the item as an option would be read: only one of their type
+                reason = self.why_not(game, item) if self.why_not and game is not None \
+                    and typed else None
                 raise IllegalActionError(
                     f"{self.prompt}: {item} is not one of the legal options"
                     + (f": {reason}" if reason else ""), rule=self.rule, step=self.kind,
                 )
+            if type(item) is not type(self.options[self.options.index(item)]):
+                # equal but not the same: 12.0 or True for the object 12 or 1 (see inputs)
+                raise IllegalAnswerError(
+                    f"{self.prompt}: {item!r} is not one of the legal options: "
+                    f"{type(item).__name__} given where the option is "
+                    f"{type(self.options[self.options.index(item)]).__name__}",
+                    rule=self.rule, step=self.kind)
             if item in seen and not self.repeats:
                 raise IllegalActionError(
                     f"{self.prompt}: {item} chosen twice", rule=self.rule, step=self.kind
@@ -197,7 +208,8 @@ class DecisionNeeded(BaseException):
 
 
 def _as_tuple(items: Iterable[Any]) -> tuple[Any, ...]:
-    return tuple(items)
+    # refused here, where the script is written, not when a decision takes it
+    return answer_items(items, "a scripted answer")
 
 
 @frozen
