@@ -68,7 +68,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import mana_sources, pay_cost
+from manastack.engine.payment import mana_sources, option_sources, pay_cost
 from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
 from manastack.engine.targets import announce_division, choose_targets, record_choices
 from manastack.engine.total_cost import (
@@ -84,10 +84,10 @@ from manastack.model.objects import SPLIT_CARD, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable
+    from collections.abc import Callable, Iterable, Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.mana import ManaCost
+    from manastack.model.mana import ManaCost, ManaSource
 
 
 # --------------------------------------------------------------------------
@@ -384,13 +384,15 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         game.log_event("announce", "X = 0 (cast without paying its mana cost)", rule="107.3b")
         return attrs.evolve(spell, x=x)
     options = payment_options(game, attrs.evolve(spell, x=0))
+    once, generic_only = option_sources(options, mana_sources(game, spell.controller))
+
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
             return False
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
         # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
         return _mana_affordable(game, spell.controller, total.mana,
-                                generic_alternatives(game, total, options))
+                                generic_alternatives(game, total, generic_only), extra=once)
 
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
@@ -406,9 +408,11 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
 
 
 def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
-                     exclude: Iterable[int] = ()) -> bool:
+                     exclude: Iterable[int] = (), extra: Sequence[ManaSource] = ()) -> bool:
+    """``extra``: one-time sources of payment options (convoke, CR 601.2h)."""
     p = game.player(player)
-    return can_pay(mana, pool=p.mana_pool, sources=mana_sources(game, player, exclude),
+    return can_pay(mana, pool=p.mana_pool,
+                   sources=[*mana_sources(game, player, exclude), *extra],
                    life=p.life, generic_alternatives=min(alternatives, mana.generic))
 
 
