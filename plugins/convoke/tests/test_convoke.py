@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed, by_name
 
-from manastack.api import CastSpell, TomlCardSource, Zone
+from manastack.api import CastSpell, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("convoke")
 
@@ -174,3 +174,93 @@ def test_601_2h_tapped_creatures_and_other_players_creatures_cant_convoke(table:
     table.hand(0, "Gather Courage")
     assert "Gather Courage" not in casts(table)
     table.assert_illegal(table.cast, "Gather Courage", targets=["Grizzly Bears"], rule="601.2h")
+
+
+# --------------------------------------------------------------------------
+# The rest of the pool, each cast with convoke and its effect checked
+# --------------------------------------------------------------------------
+
+
+def test_triplicate_spirits_paid_by_six_creatures(table: Table) -> None:
+    table.battlefield(0, "Savannah Lions", "Savannah Lions", "Grizzly Bears", "Grizzly Bears",
+                      "Memnite", "Memnite")
+    table.hand(0, "Triplicate Spirits")
+    table.cast("Triplicate Spirits",
+               pay_with={"convoke": ["Savannah Lions", "Savannah Lions", "Grizzly Bears",
+                                     "Grizzly Bears", "Memnite", "Memnite"]})
+    table.resolve()
+    spirits = [o for o in table.game.battlefield(0) if "Spirit" in str(o.card.type_line)]
+    assert len(spirits) == 3 and all(table.game.has_keyword(o.id, "flying") for o in spirits)
+
+
+def test_overwhelm_and_meditation_puzzle(table: Table) -> None:
+    table.battlefield(0, "Grizzly Bears", "Grizzly Bears", "Llanowar Elves", "Savannah Lions",
+                      "Savannah Lions")
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Overwhelm", "Meditation Puzzle")
+    table.cast("Overwhelm", pay_with={"convoke": ["Grizzly Bears", "Grizzly Bears",
+                                                  "Llanowar Elves", "Savannah Lions",
+                                                  "Savannah Lions"]})
+    table.resolve()
+    assert table.power("Llanowar Elves") == 4
+    table.mana(0, "WW")
+    table.lands(0, "Plains", 3)
+    table.cast("Meditation Puzzle")  # mana only: every creature is tapped
+    table.resolve()
+    table.assert_life(0, 28)
+
+
+def test_conclave_phalanx_counts_the_creatures_that_convoked_it(table: Table) -> None:
+    """Its enters trigger counts the creatures Alice controls then (tapped ones too)."""
+    table.battlefield(0, "Savannah Lions", "Grizzly Bears", "Memnite")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Conclave Phalanx")
+    table.cast("Conclave Phalanx",
+               pay_with={"convoke": ["Savannah Lions", "Grizzly Bears", "Memnite"]})
+    table.resolve()
+    table.resolve()
+    table.assert_life(0, 24)
+
+
+def test_sundering_vitae_ledev_guardian_will_forged_golem_and_living_totem(table: Table) -> None:
+    table.battlefield(0, *["Grizzly Bears"] * 6, "Memnite", "Memnite", "Memnite", "Memnite")
+    table.battlefield(1, "Sol Ring")
+    table.hand(0, "Sundering Vitae", "Will-Forged Golem", "Living Totem")
+    table.cast("Sundering Vitae", targets=["Sol Ring"],
+               pay_with={"convoke": ["Grizzly Bears"] * 3})
+    table.resolve()
+    table.assert_zone("Sol Ring", Zone.GRAVEYARD)
+    table.cast("Living Totem", pay_with={"convoke": ["Grizzly Bears"] * 3 + ["Memnite"]})
+    table.resolve()
+    table.on_decision("targets", by_name("Memnite"))
+    table.resolve()
+    assert sum(o.counter("+1/+1") for o in table.game.battlefield(0)) == 1
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.next_turn()
+    table.next_turn()
+    table.hand(0, "Ledev Guardian")
+    table.lands(0, "Plains", 1)
+    table.cast("Ledev Guardian", pay_with={"convoke": ["Grizzly Bears", "Grizzly Bears",
+                                                       "Grizzly Bears"]})
+    table.resolve()
+    table.cast("Will-Forged Golem", pay_with={"convoke": ["Grizzly Bears"] * 3 + ["Memnite"] * 3})
+    table.resolve()
+    table.assert_zone("Ledev Guardian", Zone.BATTLEFIELD)
+    table.assert_zone("Will-Forged Golem", Zone.BATTLEFIELD)
+
+
+def test_devouring_light_on_an_attacker_during_the_opponents_turn(table: Table) -> None:
+    """An instant with convoke on the opponent's turn: Alice's creatures tap to pay it (they
+    didn't block); it exiles the attacking Hill Giant."""
+    table.battlefield(0, "Savannah Lions", "Savannah Lions", "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Devouring Light")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.attack("Hill Giant")
+    table.pass_priority()  # Bob passes: Alice has priority in the declare attackers step
+    table.cast("Devouring Light", targets=["Hill Giant"],
+               pay_with={"convoke": ["Savannah Lions", "Savannah Lions", "Grizzly Bears"]})
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    assert all(o.tapped for o in table.game.battlefield(0))

@@ -130,3 +130,17 @@ def test_702_108a_with_a_second_trigger_on_the_same_event(table: Table) -> None:
     assert table.power("Seeker of the Way") == 6
     assert table.has_keyword("Seeker of the Way", "lifelink")
     assert table.has_keyword("Seeker of the Way", "prowess")
+
+
+@pytest.mark.parametrize("name", CARDS)
+def test_702_108a_each_card_of_the_pool_grows_once_per_noncreature_spell(table: Table,
+                                                                          name: str) -> None:
+    table.battlefield(0, name)
+    power, toughness = table.power(name), table.toughness(name)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Shock")
+    table.cast("Shock", targets=["Bob"])
+    while table.game.ids_in(Zone.STACK):
+        table.resolve()
+    assert (table.power(name), table.toughness(name)) == (power + 1, toughness + 1)
+    table.assert_life(1, 18)

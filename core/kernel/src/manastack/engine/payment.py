@@ -298,9 +298,11 @@ def _choose_options(
     for i, name in enumerate(names):
         group = groups[name]
         later = sum(len(groups[n]) for n in names[i + 1:])
-        payable = cost.generic + (sum(1 for s in cost.symbols if s.kind != "generic")
-                                  if any(o.mana for o in group) else 0)
-        room = max(0, payable - len(used))
+        coloured = sum(1 for s in cost.symbols if s.kind != "generic")
+        if any(o.mana for o in group):
+            room = max(0, cost.generic + coloured - len(used))
+        else:  # earlier choices may have paid coloured symbols: the payment checks it after
+            room = max(0, cost.generic - max(0, len(used) - coloured))
         chosen = game.decide(
             kind=name,
             player=player,
