@@ -264,3 +264,26 @@ def test_devouring_light_on_an_attacker_during_the_opponents_turn(table: Table) 
     table.resolve()
     table.assert_zone("Hill Giant", Zone.EXILE)
     assert all(o.tapped for o in table.game.battlefield(0))
+
+
+def double_green(table: Table) -> Any:
+    """A test card (not printed): {G}{G} with convoke."""
+    return table.card("Test Double Green", "Sorcery", "Convoke\nYou gain 1 life.", "{G}{G}")
+
+
+def test_601_2h_the_creatures_a_payment_needs_are_offered_first(table: Table) -> None:
+    """{G}{G} from Llanowar Elves (tapped for {G}) and Grizzly Bears (convoked): Bears is
+    listed first, so the first ``min`` options pay; convoking the Elves alone leaves {G}
+    that nothing pays, which is refused and changes nothing (CR 732)."""
+    table.battlefield(0, "Llanowar Elves", "Grizzly Bears")
+    table.hand(0, double_green(table))  # type: ignore[arg-type]
+    table.assert_illegal(table.cast, "Test Double Green",
+                         pay_with={"convoke": ["Llanowar Elves"]}, rule="601.2h")
+    seen = table.on_decision("convoke", lambda game, d: tuple(d.options[:d.min]))
+    table.cast("Test Double Green")
+    (decision,) = seen
+    assert [table.game.obj(o).card.name for o in decision.options] == \
+        ["Grizzly Bears", "Llanowar Elves"]
+    assert decision.min == 1
+    assert all(o.tapped for o in table.game.battlefield(0))
+

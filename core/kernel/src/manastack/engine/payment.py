@@ -252,6 +252,10 @@ def plan_mana(
     if not offered:
         return plan, ()
     needed = plan.generic_alternatives + len(plan.options)
+    # the options the plan uses first: a caster answering with the first ``min`` offered
+    # (an agent's default) pays as the plan does, never with a choice that can't pay
+    planned = {oid for oid, _, _ in plan.options}
+    offered.sort(key=lambda o: o.obj not in planned)
     used = _choose_options(game, player, cost, offered, needed)
     by_id = {o.obj: o for o in offered}
     chosen = [by_id[oid] for oid in used]
