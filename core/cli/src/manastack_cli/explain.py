@@ -208,9 +208,11 @@ def card_status(rules: Rules, name: str, proofs: Proofs | None = None) -> CardSt
     except ManastackError as exc:
         return CardStatus(name, False, f"error: {exc}", played=played)
     if card.missing_keywords:
-        keyword, plugin = card.missing_keywords[0]
-        return CardStatus(name, False, f"needs the plugin {plugin!r} (keyword {keyword})",
-                          played=played)
+        # every plugin it needs (Hogaak's "Convoke, delve" names both)
+        needs = ", ".join(f"{plugin!r} (keyword {keyword})"
+                          for keyword, plugin in card.missing_keywords)
+        plural = "s" if len(card.missing_keywords) > 1 else ""
+        return CardStatus(name, False, f"needs the plugin{plural} {needs}", played=played)
     if card.unrecognized:
         return CardStatus(name, False, "not understood: " + " | ".join(card.unrecognized),
                           played=played)

@@ -106,9 +106,9 @@ def choosing_target_words(text: str) -> int:
 def keyword_defined(ability: Ability) -> bool:
     """A keyword ability (Enchant, Equip, a plugin's keyword): its targets and choices are
     the ones the rules define for it (CR 303.4a, 702.6a), not words of the card."""
-    from manastack.api import EquipAbility, KeywordAbility
+    from manastack.api import EquipAbility, KeywordAbility, KeywordTrigger
 
-    return isinstance(ability, (KeywordAbility, EquipAbility))
+    return isinstance(ability, (KeywordAbility, EquipAbility, KeywordTrigger))
 
 
 def full_text(ability: Ability) -> str:

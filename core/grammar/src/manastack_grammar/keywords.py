@@ -62,10 +62,10 @@ def keyword_list(phrase: str, b: Builder) -> tuple[Ability, ...]:
     out: list[Ability] = []
     for item in items:
         item = item.strip()
-        ability = _keyword_ability(item, b)
-        if ability is None:
+        abilities = _keyword_abilities(item, b)
+        if abilities is None:
             raise NotUnderstood(phrase)
-        out.append(ability)
+        out.extend(abilities)
         if item == "decayed":
             out.append(_decayed_trigger(b))
     return tuple(out)
@@ -83,51 +83,60 @@ def _decayed_trigger(b: Builder) -> Ability:
                                "combat")
 
 
-def _keyword_ability(item: str, b: Builder) -> Ability | None:
+def _keyword_abilities(item: str, b: Builder) -> tuple[Ability, ...] | None:
+    """The abilities a granted keyword stands for (prowess: two, CR 702.108a), or None."""
     if b.rules is not None:
         for plugin, kd in grammar_of(b.rules).keyword_def_pairs:
             if kd.kind == "action":
                 continue  # a keyword action (CR 701) is never a granted ability
-            parsed = kd.parse(item)
+            parsed = kd.read(item, _granted_builder(b))
             if parsed is not None:
-                return _with_plugin(parsed, plugin)
+                return tuple(_with_plugin(a, plugin) for a in parsed)
         absent = grammar_of(b.rules).missing_keyword(b.rules, item)
         if absent is not None:
             b.missing.append(absent)  # granting a keyword whose plugin is off
-            return KeywordAbility(keyword=item, text=item)
+            return (KeywordAbility(keyword=item, text=item),)
     for name, _ in EVERGREEN:
         if item == name:
-            return KeywordAbility(keyword=name, text=name, plugin="core")
+            return (KeywordAbility(keyword=name, text=name, plugin="core"),)
     if item in ("myriad", "decayed"):  # decayed: CR 702.147a (with _decayed_trigger)
-        return KeywordAbility(keyword=item, text=item, plugin="core")
+        return (KeywordAbility(keyword=item, text=item, plugin="core"),)
     if item == "can't block":
-        return restriction_ability(("cant_block",), item)  # CR 509.1b: a static ability
+        return (restriction_ability(("cant_block",), item),)  # CR 509.1b: a static ability
     return None
 
 
+def _granted_builder(b: Builder) -> Builder:
+    """A granted keyword's own builder: its targets and "it" are not the granting
+    sentence's (like a quoted ability's, :func:`recognize_line_ability`)."""
+    from manastack_grammar.builder import Builder
+
+    return Builder(card=b.card, rules=b.rules, is_permanent=True)
+
+
 def _with_plugin(ability: Ability, plugin: str) -> Ability:
-    if isinstance(ability, KeywordAbility) and not ability.plugin:
+    if isinstance(ability, (KeywordAbility, KeywordTrigger)) and not ability.plugin:
         return attrs.evolve(ability, plugin=plugin)
     return ability
 
 
 def keyword_line(
     line: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]],
-    used: list[str] | None = None,
+    used: list[str] | None = None, builder: Builder | None = None,
 ) -> tuple[list[Ability], list[tuple[str, str]]] | None:
     """A line made only of keywords, or None. Tries the whole line first (costs with commas).
     ``used`` gets the qualified name (:func:`keyword_rule_name`) of each definition that read
-    an item."""
+    an item; ``builder`` (the card's) is handed to definitions that build with one."""
     s = line.strip()
     found: list[Ability] = []
     missing: list[tuple[str, str]] = []
     names: list[str] = []
-    whole = _one_keyword(s.rstrip("."), rules, kw_pairs, names)
+    whole = _one_keyword(s.rstrip("."), rules, kw_pairs, names, builder)
     if whole is not None:
         if isinstance(whole, tuple):
             missing.append(whole)
         else:
-            found.append(whole)
+            found.extend(whole)
         if used is not None:
             used.extend(names)
         return found, missing
@@ -135,13 +144,13 @@ def keyword_line(
         item = item.strip().rstrip(".")
         if not item:
             continue
-        one = _one_keyword(item, rules, kw_pairs, names)
+        one = _one_keyword(item, rules, kw_pairs, names, builder)
         if one is None:
             return None
         if isinstance(one, tuple):
             missing.append(one)
         else:
-            found.append(one)
+            found.extend(one)
     if used is not None:
         used.extend(names)
     return found, missing
@@ -149,13 +158,14 @@ def keyword_line(
 
 def _one_keyword(
     item: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]],
-    used: list[str],
-) -> Ability | tuple[str, str] | None:
+    used: list[str], builder: Builder | None = None,
+) -> list[Ability] | tuple[str, str] | None:
+    """The abilities of one keyword item, or (keyword, plugin) when its plugin is off."""
     for plugin, kd in kw_pairs:
         if kd.kind != "ability":
             continue
         try:
-            parsed = kd.parse(item)
+            parsed = kd.read(item, builder)
         except (NotUnderstood, CardDataError):
             # the plugin knows the keyword but not this form (a cost it can't read):
             # the line is not understood rather than taken for something else, and the
@@ -163,7 +173,7 @@ def _one_keyword(
             return None
         if parsed is not None:
             used.append(keyword_rule_name(plugin, kd))
-            return _with_plugin(parsed, plugin)
+            return [_with_plugin(a, plugin) for a in parsed]
     if rules is not None:
         absent = grammar_of(rules).missing_keyword(rules, item)
         if absent is not None:

@@ -243,7 +243,8 @@ def recognize(
         i += 1
         # keyword lines
         used: list[str] = []
-        kw = keyword_line(line, rules, kw_pairs, used)
+        kw = keyword_line(line, rules, kw_pairs, used,
+                          Builder(card=name, rules=rules, is_permanent=is_permanent))
         if kw is not None:
             found, miss = kw
             abilities.extend(found)

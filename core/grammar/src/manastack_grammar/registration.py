@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 import importlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
@@ -209,18 +209,25 @@ class KeywordDef:
 
     ``pattern`` is a regular expression matched (case-insensitively, fully)
     against one keyword item of a card's text, reminder text removed. ``build``
-    turns the match into the ability value; it may return ``None`` to decline
+    turns the match into the ability value, or into several (a keyword that is also a
+    triggered ability, CR 702.108a prowess: its :class:`~manastack.api.KeywordAbility`
+    and a :class:`~manastack.api.KeywordTrigger`); it may return ``None`` to decline
     (the item looked like the keyword but its parameters, such as a cost, can't
-    be read): the item is then reported as not understood. ``kind`` is ``"ability"`` (702) or
-    ``"action"`` (701: recognised inside sentences by a sentence rule).
+    be read): the item is then reported as not understood. With ``with_builder`` it is
+    called as ``build(match, builder)`` with the card's :class:`Builder`, like a
+    :class:`SentenceRule`'s, so it may read the keyword's definition as rules text
+    (``builder.ability("Whenever you cast a noncreature spell, ...")``). Without ``build``
+    the keyword is a plain :class:`~manastack.api.KeywordAbility`. ``kind`` is
+    ``"ability"`` (702) or ``"action"`` (701: recognised inside sentences by a sentence rule).
     """
 
     name: str
     pattern: str
-    build: Callable[[re.Match[str]], Ability | None] | None = None
+    build: Callable[..., Ability | Sequence[Ability] | None] | None = None
     kind: str = "ability"
     rule: str = ""
     reminder: str = ""
+    with_builder: bool = False
 
     @property
     def compiled(self) -> re.Pattern[str]:
@@ -231,7 +238,15 @@ class KeywordDef:
             raise PluginError(f"keyword {self.name!r}: invalid pattern {self.pattern!r}: "
                              f"{exc}") from exc
 
-    def parse(self, item: str) -> Ability | None:
+    def parse(self, item: str, builder: Builder | None = None) -> Ability | None:
+        """The first ability :meth:`read` builds from ``item`` (None: not this keyword)."""
+        found = self.read(item, builder)
+        return found[0] if found else None
+
+    def read(self, item: str, builder: Builder | None = None) -> tuple[Ability, ...] | None:
+        """The abilities ``item`` stands for, or None when it is not this keyword (or
+        ``build`` declined). ``builder``: the card's (a fresh one for an unnamed card if
+        None), handed to a ``build`` registered ``with_builder``."""
         if not may_match(self.pattern, item.lower()):
             return None  # not compiled for nothing (start-up)
         match = self.compiled.fullmatch(item)
@@ -241,8 +256,18 @@ class KeywordDef:
             # imported on use: Rules.load() imports this module, not the card vocabulary
             from manastack.api import KeywordAbility
 
-            return KeywordAbility(keyword=self.name, text=item)
-        return self.build(match)
+            return (KeywordAbility(keyword=self.name, text=item),)
+        if self.with_builder:
+            if builder is None:
+                from manastack_grammar.builder import Builder
+
+                builder = Builder(card="")
+            built = self.build(match, builder)
+        else:
+            built = self.build(match)
+        if built is None:
+            return None
+        return (built,) if not isinstance(built, Sequence) else tuple(built) or None
 
 
 @frozen

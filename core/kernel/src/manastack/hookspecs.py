@@ -226,9 +226,13 @@ def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOptio
     """Other ways to pay part of the locked total cost (CR 601.2h).
 
     Delve (702.66) returns one :class:`manastack.api.PaymentOption` per card
-    in the caster's graveyard that may be exiled instead of paying {1}. Options
-    only ever replace generic mana of the total cost, after it is locked: they
-    are neither alternative nor additional costs (702.66b). Called once per
+    in the caster's graveyard that may be exiled instead of paying {1}; convoke
+    (702.51) one per untapped creature, with ``mana`` its colours: it pays {1} or
+    one mana of one of them. Each option is a one-time source of one mana applied
+    after the total cost is locked: options are neither alternative nor additional
+    costs (702.66b, 702.51b). An object that is also a mana source (Llanowar Elves)
+    is used once: tapped for mana or as the option (601.2g-h). The payer asks the
+    caster which options to use, one decision per option ``name``. Called once per
     cast, and when legal actions check what is affordable.
     """
 

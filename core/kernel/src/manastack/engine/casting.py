@@ -68,7 +68,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import mana_sources, pay_cost
+from manastack.engine.payment import mana_sources, option_sources, pay_cost
 from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
 from manastack.engine.targets import announce_division, choose_targets, record_choices
 from manastack.engine.total_cost import (
@@ -386,6 +386,7 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     options = payment_options(game, attrs.evolve(spell, x=0))
     # listed once: the binary search below asks about a dozen X against the same permanents
     sources = mana_sources(game, spell.controller)
+    once, generic_only = option_sources(options, sources)
 
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
@@ -393,7 +394,8 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         total, _ = compute_total(game, attrs.evolve(spell, x=value))
         # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
         return _mana_affordable(game, spell.controller, total.mana,
-                                generic_alternatives(game, total, options), sources=sources)
+                                generic_alternatives(game, total, generic_only),
+                                sources=sources, extra=once)
 
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
@@ -410,11 +412,14 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
 
 def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
                      exclude: Iterable[int] = (), *,
-                     sources: Sequence[ManaSource] | None = None) -> bool:
+                     sources: Sequence[ManaSource] | None = None,
+                     extra: Sequence[ManaSource] = ()) -> bool:
+    """``sources``: the mana sources, if already listed; ``extra``: one-time sources of
+    payment options (convoke, CR 601.2h)."""
     p = game.player(player)
     if sources is None:
         sources = mana_sources(game, player, exclude)
-    return can_pay(mana, pool=p.mana_pool, sources=sources,
+    return can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra],
                    life=p.life, generic_alternatives=min(alternatives, mana.generic))
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine.activation import check_activation
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import mana_sources, taps_source
+from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
 from manastack.engine.targets import _aura_target
 from manastack.engine.total_cost import compute_total, generic_alternatives, payment_options
@@ -38,7 +38,7 @@ class _Affordability:
         self.game = game
         self.player = player
         self._sources: list[ManaSource] | None = None
-        self._answers: dict[tuple[str, int, int | None], bool] = {}
+        self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
 
     @property
     def sources(self) -> list[ManaSource]:
@@ -46,16 +46,18 @@ class _Affordability:
             self._sources = mana_sources(self.game, self.player)
         return self._sources
 
-    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None) -> bool:
+    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None,
+                extra: Sequence[ManaSource] = ()) -> bool:
+        """``extra``: one-time sources of payment options (convoke, CR 601.2h)."""
         if mana.is_empty():
             return True
-        key = (str(mana), min(alternatives, mana.generic), exclude)
+        key = (str(mana), min(alternatives, mana.generic), exclude, tuple(extra))
         found = self._answers.get(key)
         if found is None:
             p = self.game.player(self.player)
             sources = self.sources if exclude is None else \
                 [s for s in self.sources if s.id != exclude]
-            found = can_pay(mana, pool=p.mana_pool, sources=sources, life=p.life,
+            found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
                             generic_alternatives=key[1])
             self._answers[key] = found
         return found
@@ -151,9 +153,13 @@ def castable(
         if not part.can_pay(game, player, obj.id):
             return False
     alternatives = 0
-    if total.mana.generic:
-        alternatives = generic_alternatives(game, total, payment_options(game, spell))
-    if not payer.can_pay(total.mana, alternatives):
+    once: list[ManaSource] = []
+    if not total.mana.is_empty():
+        options = payment_options(game, spell)
+        if options:  # CR 601.2h: each object pays once, as mana or as an option
+            once, generic_only = option_sources(options, payer.sources)
+            alternatives = generic_alternatives(game, total, generic_only)
+    if not payer.can_pay(total.mana, alternatives, extra=once):
         return False
     try:
         spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)

@@ -41,6 +41,9 @@ class Payment:
     leftover: ManaPool
     #: the source (which of a permanent's mana abilities) of each of ``activations``
     activated: tuple[ManaSource, ...] = ()
+    #: the one-time sources of payment options used (CR 601.2h, convoke 702.51a): (object
+    #: id, option name, the symbol it pays), not among ``activations``: they make no mana
+    options: tuple[tuple[int, str, str], ...] = ()
 
     @property
     def activated_ids(self) -> tuple[int, ...]:
@@ -397,6 +400,7 @@ def solve_payment(
     can_pay_life: bool = True,
     generic_alternatives: int = 0,
     prefer_alternatives: bool = False,
+    options_first: bool = False,
 ) -> Payment | None:
     """Find a way to pay ``cost`` (CR 601.2g-h), or None when there is none.
 
@@ -427,16 +431,21 @@ def solve_payment(
     Surplus units of an activated multi-unit source go to ``leftover``.
 
     Sources sharing an ``id`` are alternatives (a permanent's mana abilities of
-    different amounts): each way of choosing one per permanent is solved and the
-    best kept by the preferences above. Sources that sacrifice themselves are
-    used only when the cost can't be paid without them, and then as few as possible.
+    different amounts, or a creature's mana ability and its convoke option): each way
+    of choosing one per permanent is solved and the best kept by the preferences above.
+
+    Sources with a ``payment`` (one-time sources of payment options, convoke) are used
+    after every mana source, as few as possible; with ``options_first``, before any
+    (the player chose them: each one given pays, unless it can't) and never dropped.
+    Sources that sacrifice themselves are used only when the cost can't be paid without
+    them, and then as few as possible.
     """
     for stage in _stages(sources):
-        best: tuple[tuple[int, int, int, int], Payment] | None = None
+        best: tuple[tuple[int, int, int, int, int], Payment] | None = None
         choices = _source_choices(stage)
         for choice in choices:
             payment = _solve(cost, pool, choice, life, can_pay_life, generic_alternatives,
-                             prefer_alternatives, False)
+                             prefer_alternatives, False, options_first)
             assert payment is None or isinstance(payment, Payment)
             if payment is None:
                 continue
@@ -446,6 +455,7 @@ def solve_payment(
             key = (
                 payment.life,
                 -alternatives if prefer_alternatives else alternatives,
+                -len(payment.options) if options_first else len(payment.options),
                 sum(src.sacrifice for src in payment.activated),
                 len(payment.activations),
             )
@@ -459,7 +469,7 @@ def solve_payment(
 def _solve(
     cost: ManaCost, pool: ManaPool, sources: Sequence[ManaSource], life: int,
     can_pay_life: bool, generic_alternatives: int, prefer_alternatives: bool,
-    feasibility: bool,
+    feasibility: bool, options_first: bool = False,
 ) -> Payment | bool | None:  # fmt: skip
     """The search of :func:`solve_payment`; with ``feasibility``, True at the first plan found."""
     if cost.has_x:
@@ -502,11 +512,13 @@ def _solve(
     ]
     n_pool = len(blocks)
 
-    def src_key(j: int) -> tuple[bool, int, bool, int, int]:
-        # Not sacrificed first (a sacrifice is a cost, CR 605.3), least flexible first,
-        # non-snow first, small amounts first, then input order.
+    def src_key(j: int) -> tuple[bool, bool, int, bool, int, int]:
+        # Not sacrificed first (a sacrifice is a cost, CR 605.3), mana abilities before
+        # payment options (unless chosen), least flexible first, non-snow first, small
+        # amounts first, then input order.
         src = sources[j]
-        return (src.sacrifice, len(src.colors), src.snow, src.amount, j)
+        return (src.sacrifice, bool(src.payment) != options_first, len(src.colors), src.snow,
+                src.amount, j)
 
     src_order = sorted(range(len(sources)), key=src_key)
     # Multi-unit sources with several options: all units share the chosen type,
@@ -579,12 +591,16 @@ def _solve(
                     plan = _plan_for(
                         reqs, need_generic, all_blocks, order, n_pool,
                         generic_alternatives, prefer_alternatives,
+                        keep=frozenset(j for j, src in enumerate(sources)
+                                       if src.payment and options_first),
                     )  # fmt: skip
                     if plan is None:
                         continue
                     activated = [all_blocks[b].source for b in plan.used_blocks if b >= n_pool]
+                    paid_otherwise = sum(1 for j in activated if sources[j].payment)
                     score = (
                         -plan.alternatives if prefer_alternatives else plan.alternatives,
+                        -paid_otherwise if options_first else paid_otherwise,
                         sum(sources[j].sacrifice for j in activated),
                         len(activated),
                         sum(len(sources[j].colors) for j in activated),
@@ -604,8 +620,10 @@ def _solve(
 def _plan_for(
     reqs: Sequence[_Req], generic: int, blocks: Sequence[_Block], order: Sequence[int],
     n_pool: int, alternatives: int, prefer_alternatives: bool,
+    keep: frozenset[int] = frozenset(),
 ) -> _Plan | None:  # fmt: skip
-    """Greedy over ``order`` (pool, then sources), then drop redundant activations."""
+    """Greedy over ``order`` (pool, then sources), then drop redundant activations
+    (never those of the sources ``keep``: payment options the player chose)."""
     # Preference order: pool units as given, then sources by flexibility (see solve_payment).
     plan = _greedy(reqs, generic, blocks, order, alternatives, prefer_alternatives)
     if plan is None:
@@ -617,7 +635,7 @@ def _plan_for(
     # Never trade mana for more alternatives than the first plan used.
     budget = alternatives if prefer_alternatives else plan.alternatives
     kept = [b for b in order if b in plan.used_blocks]
-    for b in reversed([b for b in kept if b >= n_pool]):
+    for b in reversed([b for b in kept if b >= n_pool and blocks[b].source not in keep]):
         trial = [k for k in kept if k != b]
         better = _greedy(reqs, generic, blocks, trial, budget, prefer_alternatives)
         if better is not None:
@@ -628,7 +646,10 @@ def _plan_for(
 def _unit_text(blk: _Block, color: str, sources: Sequence[ManaSource]) -> str:
     if blk.pool_unit is not None:
         return f"{color} from pool"
-    return f"{color} from source {sources[blk.source].id}"
+    src = sources[blk.source]
+    if src.payment:
+        return f"{src.payment} of object {src.id}"
+    return f"{color} from source {src.id}"
 
 
 def _build_payment(
@@ -668,6 +689,16 @@ def _build_payment(
 
     by_symbol: dict[int, str] = {}
     spent: list[Mana] = []
+    paid_otherwise: list[tuple[int, str, str]] = []
+
+    def spend(u: int, symbol: str) -> None:
+        blk = blocks[plan.unit_block[u]]
+        src = sources[blk.source] if blk.pool_unit is None else None
+        if src is not None and src.payment:  # CR 601.2h: an option pays; no mana is made
+            paid_otherwise.append((src.id, src.payment, symbol))
+        else:
+            spent.append(mana_of(u))
+
     req_of_symbol = {i: r for r, i in enumerate(reqs_idx)}
     generic_queue = list(reversed(plan.generic_units))  # popped from the end, in order
     alternatives_left = plan.alternatives
@@ -677,7 +708,7 @@ def _build_payment(
             continue
         if i in req_of_symbol:
             u = plan.match[req_of_symbol[i]]
-            spent.append(mana_of(u))
+            spend(u, str(s))
             by_symbol[i] = text_of(u)
             continue
         # What is left is generic: a numeral, or a {2/W} paid as two generic (CR 107.4e).
@@ -686,7 +717,7 @@ def _build_payment(
         parts: list[str] = []
         while need and generic_queue:
             u = generic_queue.pop()
-            spent.append(mana_of(u))
+            spend(u, "{1}")
             parts.append(text_of(u))
             need -= 1
         if need:
@@ -705,7 +736,7 @@ def _build_payment(
     activated: list[ManaSource] = []
     for b in sorted(plan.used_blocks, key=lambda b: blocks[b].source):
         blk = blocks[b]
-        if blk.pool_unit is not None:
+        if blk.pool_unit is not None or sources[blk.source].payment:
             continue
         activations.append((sources[blk.source].id, block_color[b]))
         activated.append(sources[blk.source])
@@ -718,4 +749,5 @@ def _build_payment(
         assignment=tuple((str(s), by_symbol[i]) for i, s in enumerate(symbols)),
         leftover=ManaPool(tuple(u for u in leftover_units if u is not None)),
         activated=tuple(activated),
+        options=tuple(paid_otherwise),
     )

@@ -152,6 +152,34 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
                              step="605.3a")
 
 
+def option_sources(
+    options: Sequence[PaymentOption], sources: Sequence[ManaSource]
+) -> tuple[list[ManaSource], list[PaymentOption]]:
+    """The payment options as the solver sees them (CR 601.2h): one-time sources, and
+    those paying only generic mana (counted as ``generic_alternatives``).
+
+    An object is used once (CR 601.2g-h): a creature tapped for mana can't also be tapped
+    for convoke. An option whose object is a mana source of one unit that already makes
+    every type the option pays (Llanowar Elves, green, for convoke) adds nothing the
+    mana ability doesn't; otherwise it is an alternative of that source (same ``id``).
+    """
+    by_id: dict[int, list[ManaSource]] = {}
+    for src in sources:
+        by_id.setdefault(src.id, []).append(src)
+    extra: list[ManaSource] = []
+    generic_only: list[PaymentOption] = []
+    for option in options:
+        own = by_id.get(option.obj, [])
+        if any(src.amount == 1 and set(option.mana) <= set(src.colors) for src in own) or \
+                (own and not option.mana):
+            continue  # the mana ability pays whatever the option would (and more)
+        if option.mana:
+            extra.append(ManaSource(id=option.obj, colors=option.mana, payment=option.name))
+        else:
+            generic_only.append(option)
+    return extra, generic_only
+
+
 def _cant_pay(game: Game, player: int, cost: ManaCost, what: str, sources: int) -> IllegalActionError:
     p = game.player(player)
     return IllegalActionError(
@@ -183,8 +211,9 @@ def pay_mana(
     """
     plan, used = plan_mana(game, player, cost, options=options, what=what, exclude=exclude,
                            life_reserved=life_reserved)
-    if plan is None:
-        return "{0}", ()
+    if plan is None:  # nothing left to pay with mana: the options (if any) paid it all
+        spend_option_objects(game, options, used)
+        return "{0}", used
     activate_planned(game, player, plan)
     spend_option_objects(game, options, used)
     return spend_planned(game, player, plan), used
@@ -212,25 +241,48 @@ def plan_mana(
     sources = mana_sources(game, player, exclude=skip)
     life = p.life - life_reserved
     generic = cost.generic
+    extra, generic_only = option_sources(options, sources)
     plan = solve_payment(
-        cost, pool=p.mana_pool, sources=sources, life=life,
-        generic_alternatives=min(len(options), generic),
+        cost, pool=p.mana_pool, sources=[*sources, *extra], life=life,
+        generic_alternatives=min(len(generic_only), generic),
     )
     if plan is None:
         raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
-    used: tuple[int, ...] = ()
-    if options and generic:
-        used = _choose_options(game, player, cost, options, plan.generic_alternatives)
-        by_id = {o.obj: o for o in options}
-        cost = cost.reduce_generic(len(used))
-        skip |= {oid for oid in used if by_id[oid].action == "tap"}
-        sources = mana_sources(game, player, exclude=skip)
-        if cost.is_empty():
-            return None, used
-        plan = solve_payment(cost, pool=p.mana_pool, sources=sources, life=life)
-        if plan is None:
-            raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
+    offered = [o for o in options if _can_pay_part(o, cost)]
+    if not offered:
+        return plan, ()
+    needed = plan.generic_alternatives + len(plan.options)
+    # the options the plan uses first: a caster answering with the first ``min`` offered
+    # (an agent's default) pays as the plan does, never with a choice that can't pay
+    planned = {oid for oid, _, _ in plan.options}
+    offered.sort(key=lambda o: o.obj not in planned)
+    used = _choose_options(game, player, cost, offered, needed)
+    by_id = {o.obj: o for o in offered}
+    chosen = [by_id[oid] for oid in used]
+    # CR 601.2h: the chosen options pay first, each one mana; the rest is paid with mana
+    cost = cost.reduce_generic(sum(1 for o in chosen if not o.mana))
+    skip |= {o.obj for o in chosen if o.action == "tap"}
+    sources = mana_sources(game, player, exclude=skip)
+    forced = [ManaSource(id=o.obj, colors=o.mana, payment=o.name) for o in chosen if o.mana]
+    if cost.is_empty():
+        return None, used
+    plan = solve_payment(cost, pool=p.mana_pool, sources=[*forced, *sources], life=life,
+                         options_first=True)
+    if plan is None:
+        raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
+    idle = [game.obj(o.id) for o in forced if o.id not in {i for i, _, _ in plan.options}]
+    if idle:
+        raise IllegalActionError(
+            f"{', '.join(map(str, idle))} can't pay any of {cost}", rule="601.2h", step="601.2h")
     return plan, used
+
+
+def _can_pay_part(option: PaymentOption, cost: ManaCost) -> bool:
+    """Whether ``option`` may pay any symbol of ``cost``: generic mana, or a symbol one of
+    its types pays (CR 601.2h, 702.51a); the others aren't offered."""
+    return bool(cost.generic) or any(
+        s.kind not in ("generic", "snow", "colorless") and not set(s.colors).isdisjoint(option.mana)
+        for s in cost.symbols)
 
 
 def _choose_options(
@@ -238,8 +290,9 @@ def _choose_options(
 ) -> tuple[int, ...]:
     """Which option objects pay generic mana (601.2h): one decision per kind of option.
 
-    The decision's kind is the option's name ("delve"); together the choices
-    pay at least ``needed`` (what mana can't) and at most the generic part.
+    The decision's kind is the option's name ("delve", "convoke"); together the
+    choices pay at least ``needed`` (what mana can't) and at most what the options
+    may pay: the generic part, and the coloured symbols for options paying a colour.
     """
     groups: dict[str, list[PaymentOption]] = {}
     for option in options:
@@ -249,7 +302,11 @@ def _choose_options(
     for i, name in enumerate(names):
         group = groups[name]
         later = sum(len(groups[n]) for n in names[i + 1:])
-        room = cost.generic - len(used)
+        coloured = sum(1 for s in cost.symbols if s.kind != "generic")
+        if any(o.mana for o in group):
+            room = max(0, cost.generic + coloured - len(used))
+        else:  # earlier choices may have paid coloured symbols: the payment checks it after
+            room = max(0, cost.generic - max(0, len(used) - coloured))
         chosen = game.decide(
             kind=name,
             player=player,
@@ -288,7 +345,8 @@ def spend_option_objects(game: Game, options: Sequence[PaymentOption], used: Seq
             game.tap(oid, rule="601.2h")
         counts[opt.name] = counts.get(opt.name, 0) + 1
     for name, n in counts.items():
-        game.log_event("cost", f"{n} generic mana paid by {name}", rule="601.2h")
+        kind = "generic mana" if not any(o.mana for o in options if o.name == name) else "mana"
+        game.log_event("cost", f"{n} {kind} paid by {name}", rule="601.2h")
 
 
 def spend_planned(game: Game, player: int, plan: Payment) -> str:

@@ -116,9 +116,13 @@ class TriggeredAbility(Ability):
 class KeywordTrigger(TriggeredAbility):
     """The triggered ability a keyword represents besides itself (CR 702.147a: decayed
     means "This creature can't block" and "When this creature attacks, sacrifice it at end
-    of combat"): it comes with the keyword and is lost with it ("loses decayed")."""
+    of combat"; 702.108a: prowess is the triggered ability "Whenever you cast a noncreature
+    spell, this creature gets +1/+1 until end of turn"): it comes with the keyword and is
+    lost with it ("loses decayed"); the object has the keyword while it has it
+    (:func:`keyword_names`). ``plugin`` names the plugin that recognised it."""
 
     keyword: str = field(default="", kw_only=True)
+    plugin: str = field(default="", kw_only=True, eq=False)
 
 
 @frozen
@@ -210,8 +214,11 @@ CardScript = Callable[["CardDef", Any], Iterable[Ability]]
 
 
 def keyword_names(abilities: Iterable[Ability]) -> frozenset[str]:
-    """The keyword names among ``abilities`` (for O(1) ``has_keyword`` queries)."""
-    return frozenset(a.keyword for a in abilities if isinstance(a, KeywordAbility))
+    """The keyword names among ``abilities`` (for O(1) ``has_keyword`` queries): keyword
+    abilities, and triggered abilities that are a keyword (CR 702.108a prowess)."""
+    return frozenset(a.keyword for a in abilities
+                     if isinstance(a, KeywordAbility)
+                     or (isinstance(a, KeywordTrigger) and a.keyword))
 
 
 @frozen

@@ -55,12 +55,21 @@ LastKnownInfo = tuple[GameObject, "Characteristics | None", "Card | None"]
 
 @define
 class Context:
-    """What a resolving spell or ability knows (CR 608.2).
+    """What a resolving spell or ability knows (CR 608.2): what an :class:`Instruction`'s
+    ``run`` is handed.
 
+    ``game`` is the game; ``controller`` the player who controls the spell or ability
+    ("you"); ``source`` its source's id (None for an effect without one) and
+    ``source_lki`` that source as it last was (608.2h: it may have left its zone);
+    ``spell`` the :class:`Spell` when a spell resolves (its choices, ``x``, what paid it).
     ``targets`` holds the chosen targets of the mode being carried out, one
     tuple per target instance; ``illegal`` the targets found illegal on
-    resolution (608.2b: the spell doesn't affect them). ``it`` is the list of
-    objects the last instruction acted on ("it", "that creature", "them").
+    resolution (608.2b: the spell doesn't affect them). ``x`` is X's value (107.3).
+    ``it`` is the list of objects the last instruction acted on ("it", "that creature",
+    "them"). ``event`` is the data of the event a triggered ability triggered on
+    (:class:`TriggerCondition`), ``values`` what earlier instructions recorded for later
+    ones ("the damage dealt this way"), ``lki`` last known information of objects this
+    resolution moved (:meth:`last_known`).
     """
 
     game: Game
@@ -275,7 +284,15 @@ def x_value(ctx: Context) -> int:
 
 @frozen
 class Instruction:
-    """One instruction of an effect. Subclasses implement :meth:`run`."""
+    """One instruction of an effect (CR 608.2c): what a spell or ability does as it resolves.
+
+    A plugin's own instruction is an ``@frozen`` subclass whose fields are what the card's
+    words fixed (a filter, an amount, a reference) and whose :meth:`run` does it to the game
+    it is handed in the :class:`Context`: ``ctx.game``, ``ctx.controller``, the chosen
+    targets (through a :class:`TargetRef`), ``ctx.it`` for "it" in the next instruction.
+    It changes the game only through the game's methods (``move``, ``tap``, ``gain_life``,
+    ``decide`` for a choice...), each citing its CR rule, so the change is logged and undone
+    with the action if it is refused (CR 732). ``text`` is the words it was read from."""
 
     text: str = field(default="", kw_only=True, eq=False)
 
@@ -435,7 +452,12 @@ class MayDo(Instruction):
 
 @frozen
 class Conditional(Instruction):
-    """Do ``then`` only if ``condition`` holds now ("If ..., ...")."""
+    """Do ``then`` only if ``condition`` holds now ("If ..., ...", CR 608.2c); else
+    ``otherwise``. ``condition`` is a function of the resolution's :class:`Context`
+    (``ctx.game`` now, ``ctx.values`` recorded by earlier instructions); a static
+    ability's condition is a function of the game and its source instead
+    (:class:`StaticEffect`), a trigger's of the game, the source and the event
+    (:class:`TriggerCondition` ``predicate``)."""
 
     condition: Callable[[Context], bool] = field(eq=False, repr=False)
     then: tuple[Instruction, ...] = ()

@@ -492,6 +492,11 @@ class ManaSource:
     alternatives: the permanent is used once, by one of them. ``sacrifice``: the
     cost sacrifices the source (a Treasure), so the payer uses it only when the
     cost can't be paid otherwise.
+
+    ``payment`` names the payment option (:class:`~manastack.api.PaymentOption`) this
+    one-time source stands for ("convoke": tapping a creature pays one mana of its
+    colour, CR 702.51a); empty for a mana ability. Such a source makes no mana: what it
+    pays is in :attr:`Payment.options`, and the payer uses it after every mana source.
     """
 
     id: int
@@ -500,6 +505,7 @@ class ManaSource:
     snow: bool = False
     sacrifice: bool = False
     abilities: tuple[int, ...] = field(default=(), converter=_int_tuple)
+    payment: str = ""
 
 
 # --------------------------------------------------------------------------

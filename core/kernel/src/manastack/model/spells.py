@@ -14,7 +14,7 @@ from manastack.model.costs import Cost, CostChange
 from manastack.model.effects import Context, amount as amount_of
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Iterable, Mapping
 
     from manastack.engine.game import Game
     from manastack.model.filters import Target, TargetSpec
@@ -266,15 +266,28 @@ class CounterProhibition:
         return bool(self.spells.matches(game, obj, player=controller, source=source.id))
 
 
+def _mana_types(value: Iterable[str]) -> tuple[str, ...]:
+    return tuple(value)
+
+
 @frozen
 class PaymentOption:
-    """A way to pay one generic mana of the locked total cost otherwise (CR 601.2h).
+    """A way to pay one mana of the locked total cost otherwise (CR 601.2h): a one-time source.
 
-    ``action`` is what paying this way does: ``"exile"`` moves ``obj`` to exile
-    (delve, 702.66a), ``"tap"`` taps it.
+    ``name`` is the option's public name: the kind of the payer's decision choosing among
+    options of that name ("delve", "convoke"), and the name a scenario's ``pay_with`` and
+    the test kit's ``pay_with`` use. ``action`` is what paying this way does: ``"exile"``
+    moves ``obj`` to exile (delve, 702.66a), ``"tap"`` taps it (convoke, 702.51a).
+
+    ``mana`` are the types of mana the option may pay for besides generic mana: empty, it
+    pays one generic mana only (delve); ``("G",)``, one generic mana or one {G} (a green
+    creature tapped for convoke, 702.51a); several, one of any of them. The object is used
+    once: when it is also a mana source (Llanowar Elves), tapping it for mana and using it
+    as the option exclude each other (CR 601.2g-h).
     """
 
     name: str
     obj: int
     action: str = "exile"
     plugin: str = "core"
+    mana: tuple[str, ...] = field(default=(), converter=_mana_types)

@@ -38,8 +38,18 @@ class TriggerCondition:
     creature enters"). ``filter``: which objects ("Whenever a creature you
     control dies"). ``whose``: ``"you"``/``"opponent"``/``None`` for the player
     of the event ("at the beginning of your upkeep", "whenever you cast").
-    ``predicate`` may refine further. ``intervening_if`` is an intervening
-    "if" clause (603.4): checked when the event happens and on resolution.
+    ``predicate(game, source, data)`` may refine further. ``intervening_if(game, source)``
+    is an intervening "if" clause (603.4): checked when the event happens and on resolution.
+
+    ``data`` is what the event says (:func:`manastack.api.fire_event`): ``obj`` (the
+    object's id: the spell for ``"cast"``, the new object for ``"enters"``), ``old``
+    and ``old_obj`` (what left a zone, as it last was), ``player``, ``step``, and a
+    plugin event's own keys. A plugin keyword that is a triggered ability (prowess,
+    CR 702.108a) reads its definition with the card's builder (:class:`KeywordDef`
+    ``with_builder``) and returns it as a :class:`KeywordTrigger`. "When you cast this
+    spell" (``event="cast"``, ``self_only=True``) triggers from the stack as the spell
+    becomes cast (113.6k, 601.2i): the trigger of a storm- or cascade-like keyword. The
+    resolving ability's :class:`Context` has the event in ``ctx.event``.
     """
 
     event: str
