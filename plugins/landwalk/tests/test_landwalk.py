@@ -254,3 +254,25 @@ def test_landwalk_and_shadow_restrictions_are_both_named(table: Table) -> None:
     assert can_block(table.game, bears.id, warriors) == \
         "the attacker has forestwalk and the defending player controls a Forest (702.14c)"
     assert blocks_offered(table) == set()
+
+
+@landwalk
+@pytest.mark.parametrize(("name", "kind", "cost"), [
+    ("Legions of Lim-Dûl", "Swamp", {"Swamp": 3}),
+    ("Rime Dryad", "Forest", {"Forest": 1}),
+])
+def test_snow_landwalk_needs_a_snow_land_of_that_type(table: Table, name: str, kind: str,
+                                                      cost: dict[str, int]) -> None:
+    """CR 702.14c "with both the specified type or supertype and the specified subtype" (as in
+    "snow swampwalk"): a basic Swamp (Forest) doesn't let the cast creature through, a
+    Snow-Covered one does."""
+    cast_and_attack_next_turn(table, name, cost)
+    _, bears = table.battlefield(1, kind, "Grizzly Bears")
+    table.attack(name)
+    walker = table.find(name).id
+    assert can_block(table.game, bears.id, walker) is None
+    table.battlefield(1, f"Snow-Covered {kind}")
+    assert can_block(table.game, bears.id, walker) == (
+        f"the attacker has snow {kind.lower()}walk and the defending player controls a snow "
+        f"{kind} (702.14c)")
+    assert blocks_offered(table) == set()
