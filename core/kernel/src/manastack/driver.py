@@ -264,21 +264,37 @@ class Driver:
 
     def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),
                  x: int | None = None, answers: Sequence[Answer] = ()) -> None:
-        """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``."""
+        """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``: of
+        the permanent, or else of the card in hand with abilities functioning there (cycling,
+        CR 113.6b), counting only the abilities that function in its zone."""
 
         player = self._priority_player()
         if not plain_int(index):  # not True, 0.0 or "0" (see manastack.model.inputs)
             raise IllegalAnswerError(f"an ability index is an int, not {_shown(index)}",
                                      rule="602.1")
-        obj = self.find(name, zone=Zone.BATTLEFIELD)
+        obj = self._activation_source(name, player)
         abilities = self.game.chars(obj.id).abilities
-        activated = [i for i, a in enumerate(abilities)
-                     if isinstance(a, ActivatedAbility) and not a.is_mana_ability]
+        activated = [i for i, a in enumerate(abilities)  # those functioning there (113.6)
+                     if isinstance(a, ActivatedAbility) and not a.is_mana_ability
+                     and obj.zone.value in a.zones]
         if not 0 <= index < len(activated):  # a negative index is no ability, not the last
             raise IllegalActionError(f"{obj} has no activated ability #{index + 1}", rule="602.1")
         script = self._answers(player, targets=targets, x=x)
         self.game.act(ActivateAbility(obj.id, activated[index], obj.card.name), *script,
                       *answers)
+
+    def _activation_source(self, name: str, player: int) -> GameObject:
+        """The permanent named ``name``; failing that, the card of ``player``'s hand with an
+        ability that functions there (CR 113.6b: cycling, 702.29a)."""
+        try:
+            return self.find(name, zone=Zone.BATTLEFIELD)
+        except IllegalActionError:
+            for obj in self.game.hand(player):
+                if obj.card.name == name and any(
+                        isinstance(a, ActivatedAbility) and Zone.HAND.value in a.zones
+                        for a in self.game.chars(obj.id).abilities):
+                    return obj
+            raise
 
     def tap_for_mana(self, name: str, color: str, *, sacrifice: Sequence[str] | None = None,
                      discard: Sequence[str] | None = None, tap: Sequence[str] | None = None,

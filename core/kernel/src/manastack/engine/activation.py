@@ -47,7 +47,11 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                                  step="602.2a")
     ability = abilities[index]
     assert isinstance(ability, ActivatedAbility)
-    if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
+    if obj.zone.value not in ability.zones:
+        raise IllegalActionError(f"{obj}'s ability can't be activated from the {obj.zone.value} "
+                                 f"(it functions in: {', '.join(ability.zones)})",
+                                 rule="113.6", step="602.2a")
+    if not may_activate(game, player, obj):
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="602.2a")
     if ability.is_mana_ability:
@@ -60,6 +64,9 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
                                  step="602.2a")
     # 602.2a: the ability is put on the stack first; its source is remembered as it was
     lki = obj
+    if obj.zone is not Zone.BATTLEFIELD:  # 602.2a: from a hidden zone, the card is revealed
+        game.log_event("reveal", f"{game.player(player)} reveals {obj} from their "
+                       f"{obj.zone.value}", rule="602.2a", source=obj_id)
     provisional = StackAbility(source=obj_id, source_lki=lki, controller=player,
                                mode=ability.effect, kind="activated", text=ability.text)
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
@@ -94,6 +101,14 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
 
     triggers.fire_event(game, "activate", obj=obj_id, player=player)
     return stack_obj
+
+
+def may_activate(game: Game, player: int, obj: GameObject) -> bool:
+    """CR 602.2: only a permanent's controller activates its abilities; an object outside
+    the battlefield has no controller, so its owner does (a card in their hand, 113.6)."""
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.controller(obj.id) == player
+    return obj.owner == player
 
 
 def check_activation(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> None:

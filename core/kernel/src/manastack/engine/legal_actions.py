@@ -15,6 +15,7 @@ from manastack.engine.total_cost import compute_total, generic_alternatives, pay
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.model.objects import Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
@@ -118,6 +119,15 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     for obj in game.battlefield(player):
         for index, ability in enumerate(game.chars(obj.id).abilities):
             if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
+                continue
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            if activatable(game, player, obj, ability, payer):
+                out.append(ActivateAbility(obj.id, index, obj.card.name))
+    # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a)
+    for obj in game.hand(player):
+        for index, ability in enumerate(game.chars(obj.id).abilities):
+            if not isinstance(ability, ActivatedAbility) or Zone.HAND.value not in ability.zones:
                 continue
             if ability.sorcery_speed and not sorcery_ok:
                 continue

@@ -90,13 +90,16 @@ class ActivationRestriction:
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
     the colour options and amount they add. ``restrictions``: "Activate only ..."
-    (602.5b) besides ``sorcery_speed``."""
+    (602.5b) besides ``sorcery_speed``. ``zones``: the zones (:class:`Zone` values) the
+    ability functions in (CR 113.6): the battlefield usually; the hand for cycling
+    (702.29a, 113.6b and 113.6j: "Discard this card" can't be paid from the battlefield)."""
 
     cost: Cost
     effect: Mode
     mana: tuple[tuple[str, ...], int] | None = None
     sorcery_speed: bool = False
     restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
+    zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:

@@ -1,0 +1,24 @@
+"""Coverage of the printed infect cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 47  # cards whose MTGJSON keywords list Infect
+PLAYABLE = 24  # README.md's figure (with infect alone): it may only go up
+
+
+@pytest.mark.plugins("infect")
+def test_coverage_of_the_printed_infect_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "infect")
+    assert len(printed) == PRINTED
+    print(f"infect: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
