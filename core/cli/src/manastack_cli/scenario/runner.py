@@ -24,6 +24,7 @@ from attrs import define, field
 
 from manastack import (
     Answer,
+    FirstLegalAgent,
     Game,
     IllegalActionError,
     ManastackError,
@@ -196,7 +197,9 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
         raise
     except PluginError as exc:
         raise scenario.error(str(exc), ("plugins",) if scenario.plugins is not None else ()) from None
-    game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed)
+    # a choice the file states no answer for is the first legal option, as it always was
+    game = Game(rules, [p.name for p in scenario.players], seed=scenario.seed,
+                agents=[FirstLegalAgent() for _ in scenario.players])
     game.auto_pass = False  # the file says when each player passes
     for i, player in enumerate(scenario.players):
         game.update_player(i, life=player.life, poison=player.poison)
