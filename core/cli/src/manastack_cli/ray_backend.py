@@ -69,9 +69,10 @@ def session(address: str | None = None, cpus: int | None = None) -> Iterator[int
         target = address or os.environ.get(ADDRESS_ENV) or None
         options: dict[str, Any] = {"logging_level": logging.WARNING}
         if target is None:  # a local instance: no dashboard to serve, only the CPUs asked for
+            # "local": a new instance, not one that `ray start` left running on this machine
             options.update(include_dashboard=False, num_cpus=cpus)
         try:
-            ray.init(address=target, **options)
+            ray.init(address=target or "local", **options)
         except (ConnectionError, ValueError, RuntimeError) as exc:
             where = f"the Ray cluster at {target}" if target else "a local Ray instance"
             raise ManastackError(f"cannot start or reach {where}: {_one_line(exc)}") from None
