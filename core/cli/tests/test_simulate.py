@@ -557,3 +557,38 @@ def test_a_worker_killed_mid_run_is_reported_and_every_other_game_is_kept(
     config = small(vanilla, seed=4, max_turns=30, deck_names=("vanilla", "vanilla"))
     for line in lines[:2]:
         assert line == play_game(config, line["game"], rules=everything).to_json()
+
+
+# --------------------------------------------------------------------------
+# --backend ray, without Ray (core/cli/tests/test_ray_backend.py runs it on Ray)
+# --------------------------------------------------------------------------
+
+
+def test_the_ray_backend_is_refused_in_one_line_when_ray_is_missing(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
+    played: list[int] = []
+    monkeypatch.setattr("manastack_cli.simulate.play_game",
+                        lambda config, index, **kw: played.append(index))
+    assert main(["simulate", "--deck", "vanilla", "--games", "2", "--backend", "ray"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err == ("manastack: error: --backend ray needs Ray, which is not installed: "
+                            "pip install 'manastack-cli[ray]'\n")
+    assert captured.out == "" and played == []
+
+
+def test_a_ray_address_without_the_ray_backend_is_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--deck", "vanilla", "--ray-address", "auto"]) == 2
+    assert capsys.readouterr().err == "manastack: error: --ray-address is for --backend ray\n"
+
+
+def test_the_command_starts_without_importing_ray() -> None:
+    # Ray is imported by the run that asks for it, never by parsing the command line
+    program = ("import sys\nfrom manastack_cli.main import build_parser\n"
+               "build_parser().parse_args(['simulate', '--deck', 'vanilla', '--backend', 'ray'])\n"
+               "print(sorted(m for m in sys.modules if m == 'ray' or m.startswith('ray.')\n"
+               "             or m == 'manastack_cli.ray_backend'))")
+    out = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"

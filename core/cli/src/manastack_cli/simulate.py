@@ -36,6 +36,12 @@ Workers
     (killed, out of memory) loses only the game it was playing: that game is a
     :class:`LostGame` (its seed and the cause, to replay it alone), a new worker
     takes the dead one's place, and the run plays every other game.
+
+Ray
+    With ``backend="ray"`` (:mod:`manastack_cli.ray_backend`, the optional ``ray``
+    extra) each game is a Ray task, on a cluster or on a local Ray instance; the
+    per-game results are the same, and a task lost with its worker is a
+    :class:`LostGame` too.
 """
 
 from __future__ import annotations
@@ -49,7 +55,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import IO, Any
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from manastack import (
     Decision,
@@ -71,6 +77,7 @@ from manastack_cli.workers import Lost, in_order
 
 __all__ = [
     "AGENTS",
+    "BACKENDS",
     "GameResult",
     "LostGame",
     "SimConfig",
@@ -87,6 +94,9 @@ AGENTS: dict[str, Callable[[], Agent]] = {
     "first": FirstLegalAgent,
     "greedy": GreedyAgent,
 }
+
+#: Where ``--backend`` plays the games: worker processes of this machine, or Ray tasks.
+BACKENDS = ("local", "ray")
 
 #: How many refused answers an agent gets for one decision before the fallback.
 RETRIES = 3
@@ -121,12 +131,26 @@ class SimConfig:
     max_actions: int = 3000
     keep_log: bool = False
     trace_hooks: bool = False
+    #: the ``MANASTACK_*`` variables the rules are loaded with (None: this process's own);
+    #: set for Ray tasks, which may run on a machine whose environment is not the caller's
+    env: tuple[tuple[str, str], ...] | None = None
 
     def rules(self) -> Rules:
         """The rules the games play by: this run's plugin selection and the environment's,
         every hook call traced to standard error with ``trace_hooks``."""
-        env = {**os.environ, TRACE_ENV: "1"} if self.trace_hooks else None
+        env: dict[str, str] | None = None if self.env is None else dict(self.env)
+        if self.trace_hooks:
+            env = {**(os.environ if env is None else env), TRACE_ENV: "1"}
         return Rules.load(enable=self.enable, disable=self.disable, env=env)
+
+    def with_environment(self) -> SimConfig:
+        """This config with this process's ``MANASTACK_*`` variables (if it has none yet),
+        so that a process elsewhere selects the same plugins."""
+        if self.env is not None:
+            return self
+        return evolve(self, env=tuple(sorted(
+            (name, value) for name, value in os.environ.items()
+            if name.startswith("MANASTACK_"))))
 
 
 @frozen
@@ -321,14 +345,16 @@ def _answer(game: Game, decision: Decision, agent: _Counting) -> int:
 
 @frozen
 class Summary:
-    """A run: every game's result (in game order), wall-clock time and workers, and the
-    games lost with a worker process that died (in game order)."""
+    """A run: every game's result (in game order), wall-clock time and workers (for Ray:
+    the cluster's CPUs), and the games lost with a worker process that died (in game
+    order)."""
 
     config: SimConfig
     results: tuple[GameResult, ...]
     seconds: float
     workers: int = 1
     lost: tuple[LostGame, ...] = ()
+    backend: str = "local"
 
     @property
     def games(self) -> int:
@@ -374,7 +400,8 @@ class Summary:
         draws = o["draw"] + o["turn-cap"] + o["action-cap"]  # a capped game has no winner
         lines = [
             f"{self.games} games, {c.deck_names[0]} vs {c.deck_names[1]}, agent {c.agent}, "
-            f"seed {c.seed}, {self.workers} worker(s){', invariants checked' if c.check else ''}",
+            f"seed {c.seed}, {self.workers} worker(s){' on Ray' if self.backend == 'ray' else ''}"
+            f"{', invariants checked' if c.check else ''}",
             f"  {self.games_per_second():.2f} games/s, {self.actions_per_second():.0f} actions/s "
             f"({self.actions} actions, {self.decisions} decisions in {self.seconds:.2f} s)",
             f"  mean turns {self.mean_turns():.1f}",
@@ -426,33 +453,64 @@ def _player(config: SimConfig) -> Callable[[int], GameResult]:
     return play
 
 
-def iter_results(config: SimConfig, workers: int = 1) -> Iterator[GameResult | LostGame]:
-    """Each game's result, in game order, as games finish; with several workers, a game
-    whose worker process died is a :class:`LostGame` and the others are still played."""
-    if workers <= 1 or config.games <= 1:
+def iter_results(config: SimConfig, workers: int = 1, *,
+                 backend: str = "local") -> Iterator[GameResult | LostGame]:
+    """Each game's result, in game order, as games finish; with several workers or Ray, a
+    game whose worker process died is a :class:`LostGame` and the others are still played.
+
+    With ``backend="ray"`` Ray must be ready (:func:`manastack_cli.ray_backend.session`)
+    and ``workers`` is the cluster's CPUs."""
+    if backend == "ray":
+        from manastack_cli import ray_backend
+
+        jobs = ray_backend.in_order(_player, config.with_environment(), config.games, workers)
+    elif workers <= 1 or config.games <= 1:
         rules = config.rules()
         for i in range(config.games):
             yield play_game(config, i, rules=rules)
         return
-    for index, result in in_order(_player, config, config.games, workers):
+    else:
+        jobs = in_order(_player, config, config.games, workers)
+    for index, result in jobs:
         if isinstance(result, Lost):
             yield LostGame(index=index, seed=game_seed(config.seed, index), cause=result.cause)
         else:
             yield result
 
 
-def simulate(config: SimConfig, workers: int = 1,
+def simulate(config: SimConfig, workers: int | None = None,
              progress: Callable[[int, int, float], None] | None = None,
              on_result: Callable[[GameResult], None] | None = None,
-             on_lost: Callable[[LostGame], None] | None = None) -> Summary:
+             on_lost: Callable[[LostGame], None] | None = None, *,
+             backend: str = "local", ray_address: str | None = None) -> Summary:
     """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each game
     played or lost, ``on_result(result)`` for each game played and ``on_lost(game)`` for
-    each game lost with its worker, in game order."""
+    each game lost with its worker, in game order.
+
+    ``workers``: worker processes (1 if None); with ``backend="ray"``, the CPUs of the
+    local Ray instance started when Ray is not initialised and no ``ray_address`` (nor
+    ``$RAY_ADDRESS``) names a cluster (all the machine's if None)."""
     config.rules()  # load (and validate) the rules before timing
+    if backend == "ray":
+        from manastack_cli import ray_backend
+
+        with ray_backend.session(ray_address, cpus=workers) as cpus:  # start-up not timed
+            return _collect(config, iter_results(config, cpus, backend="ray"), cpus, "ray",
+                            progress, on_result, on_lost)
+    workers = workers or 1
+    return _collect(config, iter_results(config, workers), workers, "local", progress,
+                    on_result, on_lost)
+
+
+def _collect(config: SimConfig, jobs: Iterator[GameResult | LostGame], workers: int,
+             backend: str, progress: Callable[[int, int, float], None] | None,
+             on_result: Callable[[GameResult], None] | None,
+             on_lost: Callable[[LostGame], None] | None) -> Summary:
+    """The run's :class:`Summary`, telling each game played or lost as it comes."""
     started = time.perf_counter()
     results: list[GameResult] = []
     lost: list[LostGame] = []
-    for result in iter_results(config, workers):
+    for result in jobs:
         if isinstance(result, LostGame):
             lost.append(result)
             if on_lost is not None:
@@ -465,7 +523,7 @@ def simulate(config: SimConfig, workers: int = 1,
             progress(len(results) + len(lost), config.games, time.perf_counter() - started)
     return Summary(config=config, results=tuple(results),
                    seconds=time.perf_counter() - started, workers=max(1, workers),
-                   lost=tuple(lost))
+                   lost=tuple(lost), backend=backend)
 
 
 def progress_bar(stream: IO[str]) -> Callable[[int, int, float], None]:
@@ -526,9 +584,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play only the game of this per-game seed (to replay a failure)")
     parser.add_argument("--agent", choices=sorted(AGENTS), default="random",
                         help="the agent playing both sides (random)")
-    parser.add_argument("--workers", type=_positive, default=1,
+    parser.add_argument("--workers", type=_positive, default=None,
                         help="worker processes; same per-game results as one; a game whose "
-                             "worker dies is reported with its seed, the others are played (1)")
+                             "worker dies is reported with its seed, the others are played "
+                             "(1; with --backend ray, the CPUs of the local Ray instance: all)")
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
+                        help="play the games in worker processes of this machine, or as Ray "
+                             "tasks (the 'ray' extra of manastack-cli) (local)")
+    parser.add_argument("--ray-address", metavar="ADDRESS", default=None,
+                        help="the Ray cluster to run on with --backend ray, e.g. 'auto' or "
+                             "'ray://HOST:10001' (default: $RAY_ADDRESS, else a local Ray "
+                             "instance started for the run)")
     parser.add_argument("--check", action="store_true",
                         help="check the invariants after every action (manastack.invariants)")
     parser.add_argument("--out", metavar="FILE", default=None,
@@ -553,12 +619,29 @@ def _positive(text: str) -> int:
     return value
 
 
+def _check_backend(args: argparse.Namespace) -> None:
+    """Refuse, before any game, what the chosen backend can't do: Ray not installed, a
+    cluster address without Ray, a size for a cluster that has its own."""
+    if args.backend != "ray":
+        if args.ray_address is not None:
+            raise ManastackError("--ray-address is for --backend ray")
+        return
+    from manastack_cli import ray_backend
+
+    ray_backend.require()
+    cluster = args.ray_address or os.environ.get(ray_backend.ADDRESS_ENV)
+    if args.workers is not None and cluster:
+        raise ManastackError(f"--workers sizes a local Ray instance; the cluster at {cluster} "
+                             "has its own CPUs: leave --workers out")
+
+
 def run(args: argparse.Namespace) -> int:
     """``manastack simulate``: play games, print the figures; exit 1 if a game failed or was
     lost with its worker process."""
     if len(args.deck) > 2:
         raise ManastackError(f"simulate plays two-player games: give --deck once or twice, "
                              f"not {len(args.deck)} times")
+    _check_backend(args)
     enable, disable = plugin_selection(args)
     rules = Rules.load(enable=enable, disable=disable, env=environment(args))
     decks = [load_deck(spec).check(rules) for spec in args.deck]
@@ -600,7 +683,8 @@ def run(args: argparse.Namespace) -> int:
                       flush=True)
 
             summary = simulate(config, workers=args.workers, progress=show, on_result=on_result,
-                               on_lost=on_lost)
+                               on_lost=on_lost, backend=args.backend,
+                               ray_address=args.ray_address)
     finally:
         if out is not None:
             out.close()
