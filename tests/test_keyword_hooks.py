@@ -11,13 +11,13 @@ import pytest
 from pytest_manastack import Table, plugin
 
 from manastack.api import KeywordAbility, KeywordTrigger, TriggeredAbility, Zone
-from manastack_grammar.api import Builder, KeywordDef, NotUnderstood
+from manastack_grammar.api import Builder, KeywordDef, NotUnderstood, recognize_line_ability
 
 
 def _echoing(match: re.Match[str], b: Builder) -> tuple[Any, ...]:
     """A made-up keyword "Echoing Life": "When you cast this spell, you gain 2 life."
     (read by the card's builder) besides a plain keyword ability of the same name."""
-    read = b.ability("When you cast this spell, you gain 2 life.")
+    read = recognize_line_ability("When you cast this spell, you gain 2 life.", b)
     if not isinstance(read, TriggeredAbility):
         raise NotUnderstood(match.group(0))
     return (KeywordAbility(keyword="echoing life", text=match.group(0)),

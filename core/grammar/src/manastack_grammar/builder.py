@@ -32,7 +32,7 @@ from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, Rules
+    from manastack.api import Rules
 
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
@@ -93,14 +93,6 @@ class Builder:
 
     def amount(self, phrase: str) -> Amount:
         return parse_amount(phrase, self)
-
-    def ability(self, line: str) -> Ability:
-        """Recognise ``line`` as one whole ability of the card, with its own targets (a
-        keyword's definition: "Whenever you cast a noncreature spell, this creature gets
-        +1/+1 until end of turn", CR 702.108a); raises :exc:`NotUnderstood`."""
-        from manastack_grammar.abilities import recognize_line_ability
-
-        return recognize_line_ability(line, self)
 
     def effect(self, text: str, *, atomic: bool = False) -> list[Instruction]:
         """Recognise ``text`` as effect sentences; ``atomic``: no composite rule."""

@@ -216,7 +216,7 @@ class KeywordDef:
     be read): the item is then reported as not understood. With ``with_builder`` it is
     called as ``build(match, builder)`` with the card's :class:`Builder`, like a
     :class:`SentenceRule`'s, so it may read the keyword's definition as rules text
-    (``builder.ability("Whenever you cast a noncreature spell, ...")``). Without ``build``
+    (``recognize_line_ability("Whenever you cast a noncreature spell, ...", builder)``). Without ``build``
     the keyword is a plain :class:`~manastack.api.KeywordAbility`. ``kind`` is
     ``"ability"`` (702) or ``"action"`` (701: recognised inside sentences by a sentence rule).
     """
@@ -245,8 +245,8 @@ class KeywordDef:
 
     def read(self, item: str, builder: Builder | None = None) -> tuple[Ability, ...] | None:
         """The abilities ``item`` stands for, or None when it is not this keyword (or
-        ``build`` declined). ``builder``: the card's (a fresh one for an unnamed card if
-        None), handed to a ``build`` registered ``with_builder``."""
+        ``build`` declined). ``builder``: the card's, handed to a ``build`` registered
+        ``with_builder`` (which needs one)."""
         if not may_match(self.pattern, item.lower()):
             return None  # not compiled for nothing (start-up)
         match = self.compiled.fullmatch(item)
@@ -258,10 +258,9 @@ class KeywordDef:
 
             return (KeywordAbility(keyword=self.name, text=item),)
         if self.with_builder:
-            if builder is None:
-                from manastack_grammar.builder import Builder
-
-                builder = Builder(card="")
+            if builder is None:  # the card reader always has one (importing it here: a cycle)
+                raise TypeError(f"the keyword {self.name!r} is built with the card's builder: "
+                                "read it with one")
             built = self.build(match, builder)
         else:
             built = self.build(match)
