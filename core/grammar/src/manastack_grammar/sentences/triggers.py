@@ -1,12 +1,14 @@
 """Trigger events: the "[event]" of "When / Whenever / At [event], ..." (CR 603.1, 603.2,
 603.6, 603.10).
 
-"~ enters / dies / attacks / blocks / leaves the battlefield", "~ attacks and isn't
-blocked" (509.3g), "~ enters or attacks", "you cast ~", "a / another [creature you control]
-enters / dies / attacks", "[you / an opponent] casts a [filter] spell", "~ deals [combat]
-damage to a player / an opponent", "the beginning of [your] upkeep / end step / draw step /
-combat [on your turn]", "an instant or sorcery card leaves your graveyard", "you attack
-[a player with one or more ...]" (508.3d-e), "you put one or more +1/+1 counters on ...".
+"~ enters / dies / attacks / blocks / leaves the battlefield / becomes blocked / becomes
+tapped", "~ [event] or [event]", "~ attacks and isn't blocked" (509.3g), "~ enters or
+attacks", "~ / a [filter] becomes the target of a spell or ability [an opponent controls]",
+"you cast ~", "a / another [creature you control] enters / dies / attacks", "[you / an
+opponent] casts a [filter] spell", "~ deals [combat] damage to a player / an opponent", "the
+beginning of [your] upkeep / end step / draw step / combat [on your turn]", "an instant or
+sorcery card leaves your graveyard", "you attack [a player with one or more ...]"
+(508.3d-e), "you put one or more +1/+1 counters on ...".
 """
 
 from __future__ import annotations
@@ -41,16 +43,19 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
     return TriggerCondition(event, text=text, **kw)
 
 
-@rule("self event",
-          r"~ (?P<ev>enters|enters the battlefield|dies|attacks|blocks|leaves the battlefield|is put "
-          r"into a graveyard from the battlefield|becomes blocked)", kind="trigger")
+#: The events of "~ [event]" and the kernel event each names (CR 603.2, 603.6): "becomes
+#: blocked" once each combat as blockers are declared for it (509.3c), "becomes tapped" only
+#: as it becomes tapped, not as it enters tapped (603.2e).
+_SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
+                "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
+                "is put into a graveyard from the battlefield": "dies",
+                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped"}
+_SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
+
+
+@rule("self event", rf"~ (?P<ev>{_SELF_EVENT})", kind="trigger")
 def _self_event(m: _M, b: Builder) -> SentenceResult:
-    ev = m["ev"].lower()
-    event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
-             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
-    if event == "becomes blocked":
-        raise NotUnderstood(m.group(0))
-    return _trigger(event, m.group(0), self_only=True)
+    return _trigger(_SELF_EVENTS[m["ev"].lower()], m.group(0), self_only=True)
 
 
 @rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
@@ -64,6 +69,45 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
+
+
+@rule("self event or event",
+      rf"~ (?!enters(?: the battlefield)? or attacks$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
+      kind="trigger")
+def _self_either_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ attacks or blocks", "When ~ enters or dies": one trigger condition per
+    event, each a trigger event of its own (CR 603.2); the ability triggers on either."""
+    first, second = _SELF_EVENTS[m["a"].lower()], _SELF_EVENTS[m["b"].lower()]
+    if first == second:
+        raise NotUnderstood(m.group(0))
+    return (_trigger(first, m.group(0), self_only=True),
+            _trigger(second, m.group(0), self_only=True))
+
+
+@rule("becomes the target",
+      r"(?:~|(?P<a>a|an|another) (?P<what>.+?)) becomes the target of "
+      r"(?P<by>a spell or ability|a spell|an ability)"
+      r"(?: (?P<whose>an opponent controls|you control))?", kind="trigger")
+def _becomes_target(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ / a [creature you control] becomes the target of a spell or ability [an
+    opponent controls]" (CR 603.2, 601.2c, 115.1): as the targets of a spell or ability are
+    chosen; the player is the controller of that spell or ability."""
+    by = m["by"].lower()
+    whose = {"an opponent controls": "opponent", "you control": "you"}.get(
+        (m["whose"] or "").lower())
+    which: dict[str, Any] = {"self_only": True}
+    if m["what"]:
+        which = {"filter": parse_filter(
+            ("another " if m["a"].lower() == "another" else "") + m["what"])}
+    if by == "a spell or ability":
+        return _trigger("becomes_target", m.group(0), whose=whose, **which)
+    want_spell = by == "a spell"
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        targeting = game.find(data.get("source"))
+        return targeting is not None and (targeting.spell is not None) == want_spell
+
+    return _trigger("becomes_target", m.group(0), whose=whose, predicate=of_kind, **which)
 
 
 @rule("cast self", r"you cast ~", kind="trigger")
