@@ -4,7 +4,8 @@
 "~ enters / dies / attacks / blocks / leaves the battlefield / becomes blocked / becomes
 tapped", "~ [event] or [event]", "~ attacks and isn't blocked" (509.3g), "~ enters or
 attacks", "~ / a [filter] becomes the target of a spell or ability [an opponent controls]",
-"you cast ~", "a / another [creature you control] enters / dies / attacks", "[you / an
+"enchanted / equipped creature attacks / blocks / becomes tapped / deals combat damage to a
+player", "you cast ~", "a / another [creature you control] enters / dies / attacks", "[you / an
 opponent] casts a [filter] spell", "~ deals [combat] damage to a player / an opponent", "the
 beginning of [your] upkeep / end step / draw step / combat [on your turn]", "an instant or
 sorcery card leaves your graveyard", "you attack [a player with one or more ...]"
@@ -51,6 +52,8 @@ _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": 
                 "is put into a graveyard from the battlefield": "dies",
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped"}
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
+#: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
+_ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
 
 
 @rule("self event", rf"~ (?P<ev>{_SELF_EVENT})", kind="trigger")
@@ -139,11 +142,47 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
+#: "enchanted creature", "equipped creature": the permanent the source is attached to as
+#: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
+#: Equipment would have to be looked back at too, 603.10a).
+_ATTACHED = r"(?P<how>enchanted|equipped) (?P<what>creature|land|permanent|artifact)"
+
+
+def _subject(m: _M, **kw: Any) -> dict[str, Any]:
+    """The trigger condition's object: ~ itself, or what the source is attached to."""
+    if not m["how"]:
+        return {"self_only": True, **kw}
+    previous = kw.pop("predicate", None)
+
+    def attached(game: Game, source: GameObject, data: Any) -> bool:
+        if source.attached_to is None or data.get("obj") != source.attached_to:
+            return False
+        return previous is None or bool(previous(game, source, data))
+
+    return {"filter": parse_filter(m["what"]), "predicate": attached, **kw}
+
+
+@rule("attached event",
+      rf"{_ATTACHED} (?P<a>{_ATTACHED_EVENT})(?: or (?P<b>{_ATTACHED_EVENT}))?",
+      kind="trigger")
+def _attached_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever enchanted creature attacks", "When enchanted land becomes tapped",
+    "Whenever equipped creature attacks or blocks" (CR 603.2): the event of the permanent
+    the Aura or Equipment is attached to."""
+    events = [_SELF_EVENTS[e.lower()] for e in (m["a"], m["b"]) if e]
+    if len(set(events)) != len(events):
+        raise NotUnderstood(m.group(0))
+    found = tuple(_trigger(e, m.group(0), **_subject(m)) for e in events)
+    return found if len(found) > 1 else found[0]
+
+
 @rule("combat damage to a player",
-      r"~ deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)", kind="trigger")
+      rf"(?:~|{_ATTACHED}) deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)",
+      kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
-    damage event of this source; "an opponent" is one of its controller's opponents."""
+    """"Whenever ~ / equipped creature deals [combat] damage to a player / an opponent" (CR
+    603.2, 120.3): the damage event of this source or of the creature it is attached to;
+    "an opponent" is one of the ability's controller's opponents."""
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
 
@@ -153,7 +192,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             return False
         return not opponent or recipient.index != source.controller
 
-    return _trigger("damage", m.group(0), self_only=True, predicate=check)
+    return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}
