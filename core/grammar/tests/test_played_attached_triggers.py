@@ -5,7 +5,9 @@
 Bond), "... deals damage to an opponent" (Curiosity: an opponent of the Aura's controller),
 "Whenever equipped creature attacks" (Armory of Iroas: "it" is the creature), "... deals
 combat damage to a player" (Rogue's Gloves): each triggers on the event of the permanent the
-source is attached to, and not on the same event of another permanent. The printed cards come
+source is attached to, and not on the same event of another permanent. "Whenever a creature
+you control deals combat damage to a player" (Ohran Frostfang): once for each such creature,
+not for an opponent's creature nor for noncombat damage. The printed cards come
 from the pool below with their exact Oracle text.
 """
 
@@ -41,7 +43,13 @@ ROGUES_GLOVES = CardDef(
     text="Whenever equipped creature deals combat damage to a player, you may draw a card.\n"
          "Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)")
 
-PRINTED = (BETRAYAL, CONTAMINATED_BOND, CURIOSITY, ARMORY_OF_IROAS, ROGUES_GLOVES)
+OHRAN_FROSTFANG = CardDef(
+    name="Ohran Frostfang", mana_cost="{3}{G}{G}", type_line="Snow Creature — Snake",
+    text="Attacking creatures you control have deathtouch.\nWhenever a creature you control "
+         "deals combat damage to a player, draw a card.", power="2", toughness="6")
+
+PRINTED = (BETRAYAL, CONTAMINATED_BOND, CURIOSITY, ARMORY_OF_IROAS, ROGUES_GLOVES,
+           OHRAN_FROSTFANG)
 
 kit = pytest.mark.plugins(extra={"provea-kit": card_pool("provea-kit", PRINTED)})
 
@@ -173,6 +181,34 @@ def test_equipped_creature_deals_combat_damage_to_a_player(table: Table) -> None
     table.resolve_all()
     assert len(table.names("hand", 0)) == hand
     assert table.life(1) == 16
+
+
+@kit
+def test_a_creature_you_control_deals_combat_damage_to_a_player(table: Table) -> None:
+    """Ohran Frostfang: the Bears and the Ogre unblocked draw two cards; Alice's Prodigal
+    Sorcerer pinging Bob (not combat damage) draws none; Bob's Hill Giant hitting Alice
+    draws none."""
+    table.library(0, "Forest", "Forest", "Forest", "Forest")
+    table.library(1, "Forest", "Forest", "Forest")
+    table.battlefield(0, "Ohran Frostfang", "Grizzly Bears", "Gray Ogre", "Prodigal Pyromancer")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Grizzly Bears", "Gray Ogre")
+    table.block()
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    assert table.life(1) == 16
+    assert table.names("hand", 0) == ["Forest", "Forest"]
+    table.activate("Prodigal Pyromancer", targets=["Bob"])
+    table.resolve_all()
+    assert table.life(1) == 15
+    assert table.names("hand", 0) == ["Forest", "Forest"]
+    table.next_turn()
+    table.attack("Hill Giant")
+    table.block()
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    assert table.life(0) == 17
+    assert table.names("hand", 0) == ["Forest", "Forest"]
 
 
 CORPUS = OracleCorpusSource.default_path()

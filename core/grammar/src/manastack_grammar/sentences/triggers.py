@@ -149,7 +149,12 @@ _ATTACHED = r"(?P<how>enchanted|equipped) (?P<what>creature|land|permanent|artif
 
 
 def _subject(m: _M, **kw: Any) -> dict[str, Any]:
-    """The trigger condition's object: ~ itself, or what the source is attached to."""
+    """The trigger condition's object: ~ itself, what the source is attached to, or any
+    object matching "a / another [filter]"."""
+    other = m.groupdict().get("other")
+    if other:
+        return {"filter": parse_filter(
+            ("another " if m["article"].lower() == "another" else "") + other), **kw}
     if not m["how"]:
         return {"self_only": True, **kw}
     previous = kw.pop("predicate", None)
@@ -177,12 +182,14 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("combat damage to a player",
-      rf"(?:~|{_ATTACHED}) deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)",
+      rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
+      r"(?P<combat>combat )?damage to (?P<who>a player|an opponent)",
       kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever ~ / equipped creature deals [combat] damage to a player / an opponent" (CR
-    603.2, 120.3): the damage event of this source or of the creature it is attached to;
-    "an opponent" is one of the ability's controller's opponents."""
+    """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
+    player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
+    creature it is attached to or of a source matching the filter, once per source; "an
+    opponent" is one of the ability's controller's opponents."""
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
 
