@@ -1,12 +1,15 @@
 """Trigger events: the "[event]" of "When / Whenever / At [event], ..." (CR 603.1, 603.2,
 603.6, 603.10).
 
-"~ enters / dies / attacks / blocks / leaves the battlefield", "~ attacks and isn't
-blocked" (509.3g), "~ enters or attacks", "you cast ~", "a / another [creature you control]
-enters / dies / attacks", "[you / an opponent] casts a [filter] spell", "~ deals [combat]
-damage to a player / an opponent", "the beginning of [your] upkeep / end step / draw step /
-combat [on your turn]", "an instant or sorcery card leaves your graveyard", "you attack
-[a player with one or more ...]" (508.3d-e), "you put one or more +1/+1 counters on ...".
+"~ enters / dies / attacks / blocks / leaves the battlefield / becomes blocked / becomes
+tapped", "~ [event] or [event]", "~ attacks and isn't blocked" (509.3g), "~ enters or
+attacks", "~ / a [filter] becomes the target of a spell or ability [an opponent controls]",
+"enchanted / equipped creature attacks / blocks / becomes tapped / deals combat damage to a
+player", "you cast ~", "a / another [creature you control] enters / dies / attacks", "[you / an
+opponent] casts a [filter] spell", "~ deals [combat] damage to a player / an opponent", "the
+beginning of [your] upkeep / end step / draw step / combat [on your turn]", "an instant or
+sorcery card leaves your graveyard", "you attack [a player with one or more ...]"
+(508.3d-e), "you put one or more +1/+1 counters on ...".
 """
 
 from __future__ import annotations
@@ -41,16 +44,21 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
     return TriggerCondition(event, text=text, **kw)
 
 
-@rule("self event",
-          r"~ (?P<ev>enters|enters the battlefield|dies|attacks|blocks|leaves the battlefield|is put "
-          r"into a graveyard from the battlefield|becomes blocked)", kind="trigger")
+#: The events of "~ [event]" and the kernel event each names (CR 603.2, 603.6): "becomes
+#: blocked" once each combat as blockers are declared for it (509.3c), "becomes tapped" only
+#: as it becomes tapped, not as it enters tapped (603.2e).
+_SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
+                "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
+                "is put into a graveyard from the battlefield": "dies",
+                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped"}
+_SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
+#: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
+_ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
+
+
+@rule("self event", rf"~ (?P<ev>{_SELF_EVENT})", kind="trigger")
 def _self_event(m: _M, b: Builder) -> SentenceResult:
-    ev = m["ev"].lower()
-    event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
-             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
-    if event == "becomes blocked":
-        raise NotUnderstood(m.group(0))
-    return _trigger(event, m.group(0), self_only=True)
+    return _trigger(_SELF_EVENTS[m["ev"].lower()], m.group(0), self_only=True)
 
 
 @rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
@@ -64,6 +72,45 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
+
+
+@rule("self event or event",
+      rf"~ (?!enters(?: the battlefield)? or attacks$)(?P<a>{_SELF_EVENT}) or (?P<b>{_SELF_EVENT})",
+      kind="trigger")
+def _self_either_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ attacks or blocks", "When ~ enters or dies": one trigger condition per
+    event, each a trigger event of its own (CR 603.2); the ability triggers on either."""
+    first, second = _SELF_EVENTS[m["a"].lower()], _SELF_EVENTS[m["b"].lower()]
+    if first == second:
+        raise NotUnderstood(m.group(0))
+    return (_trigger(first, m.group(0), self_only=True),
+            _trigger(second, m.group(0), self_only=True))
+
+
+@rule("becomes the target",
+      r"(?:~|(?P<a>a|an|another) (?P<what>.+?)) becomes the target of "
+      r"(?P<by>a spell or ability|a spell|an ability)"
+      r"(?: (?P<whose>an opponent controls|you control))?", kind="trigger")
+def _becomes_target(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ / a [creature you control] becomes the target of a spell or ability [an
+    opponent controls]" (CR 603.2, 601.2c, 115.1): as the targets of a spell or ability are
+    chosen; the player is the controller of that spell or ability."""
+    by = m["by"].lower()
+    whose = {"an opponent controls": "opponent", "you control": "you"}.get(
+        (m["whose"] or "").lower())
+    which: dict[str, Any] = {"self_only": True}
+    if m["what"]:
+        which = {"filter": parse_filter(
+            ("another " if m["a"].lower() == "another" else "") + m["what"])}
+    if by == "a spell or ability":
+        return _trigger("becomes_target", m.group(0), whose=whose, **which)
+    want_spell = by == "a spell"
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        targeting = game.find(data.get("source"))
+        return targeting is not None and (targeting.spell is not None) == want_spell
+
+    return _trigger("becomes_target", m.group(0), whose=whose, predicate=of_kind, **which)
 
 
 @rule("cast self", r"you cast ~", kind="trigger")
@@ -95,11 +142,54 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
+#: "enchanted creature", "equipped creature": the permanent the source is attached to as
+#: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
+#: Equipment would have to be looked back at too, 603.10a).
+_ATTACHED = r"(?P<how>enchanted|equipped) (?P<what>creature|land|permanent|artifact)"
+
+
+def _subject(m: _M, **kw: Any) -> dict[str, Any]:
+    """The trigger condition's object: ~ itself, what the source is attached to, or any
+    object matching "a / another [filter]"."""
+    other = m.groupdict().get("other")
+    if other:
+        return {"filter": parse_filter(
+            ("another " if m["article"].lower() == "another" else "") + other), **kw}
+    if not m["how"]:
+        return {"self_only": True, **kw}
+    previous = kw.pop("predicate", None)
+
+    def attached(game: Game, source: GameObject, data: Any) -> bool:
+        if source.attached_to is None or data.get("obj") != source.attached_to:
+            return False
+        return previous is None or bool(previous(game, source, data))
+
+    return {"filter": parse_filter(m["what"]), "predicate": attached, **kw}
+
+
+@rule("attached event",
+      rf"{_ATTACHED} (?P<a>{_ATTACHED_EVENT})(?: or (?P<b>{_ATTACHED_EVENT}))?",
+      kind="trigger")
+def _attached_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever enchanted creature attacks", "When enchanted land becomes tapped",
+    "Whenever equipped creature attacks or blocks" (CR 603.2): the event of the permanent
+    the Aura or Equipment is attached to."""
+    events = [_SELF_EVENTS[e.lower()] for e in (m["a"], m["b"]) if e]
+    if len(set(events)) != len(events):
+        raise NotUnderstood(m.group(0))
+    found = tuple(_trigger(e, m.group(0), **_subject(m)) for e in events)
+    return found if len(found) > 1 else found[0]
+
+
 @rule("combat damage to a player",
-      r"~ deals (?P<combat>combat )?damage to (?P<who>a player|an opponent)", kind="trigger")
+      rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
+      r"(?P<combat>combat )?damage to (?P<who>a player|an opponent)",
+      kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
-    """"Whenever ~ deals [combat] damage to a player / an opponent" (CR 603.2, 120.3): the
-    damage event of this source; "an opponent" is one of its controller's opponents."""
+    """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
+    player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
+    creature it is attached to or of a source matching the filter, once per source; "an
+    opponent" is one of the ability's controller's opponents."""
     combat_only = bool(m["combat"])
     opponent = m["who"].lower() == "an opponent"
 
@@ -109,7 +199,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             return False
         return not opponent or recipient.index != source.controller
 
-    return _trigger("damage", m.group(0), self_only=True, predicate=check)
+    return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}

@@ -100,6 +100,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     _note_activation(game, obj_id, ability)
 
     triggers.fire_event(game, "activate", obj=obj_id, player=player)
+    triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
 
 

@@ -562,6 +562,8 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     if ruleset.has_impls("manastack_spell_cast"):
         ruleset.call("manastack_spell_cast", game=game, spell=spell)
     triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller)
+    # CR 601.2c: its targets became targets as chosen; those triggers wait until it is cast
+    triggers.fire_targeted(game, spell.targets, obj.id, spell.controller)
     return obj
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from manastack.engine import triggers
 from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode
@@ -94,7 +95,7 @@ def put_on_stack(game: Game) -> bool:
                 game.log_event("trigger", f"{trig.text}: no legal target, removed",
                                rule="603.3d")
                 continue
-            put_ability_on_stack(
+            on_stack = put_ability_on_stack(
                 game,
                 StackAbility(
                     source=trig.source, source_lki=trig.source_lki, controller=player,
@@ -102,6 +103,8 @@ def put_on_stack(game: Game) -> bool:
                     event=trig.event, text=trig.text, delayed=trig.delayed,
                 ),
             )
+            # CR 603.3d: its targets are chosen as it is put on the stack
+            triggers.fire_targeted(game, tuple(targets), on_stack.id, player)
             put_any = True
     return put_any or bool(pending)
 

@@ -19,7 +19,10 @@ Events and their data (plugins may fire their own):
   ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
   ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
-  ``amount``), ``step_begins`` (with ``step`` and ``player``).
+  ``amount``), ``step_begins`` (with ``step`` and ``player``);
+- ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
+  ability on the stack, ``player`` its controller): fired by :func:`fire_targeted` as
+  the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d).
 
 Resolution-time checks are part of the ability put on the stack: an
 intervening "if" is checked again as it resolves (603.4), "you may" is
@@ -110,6 +113,20 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
                                  gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
+
+
+def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
+                  controller: int) -> None:
+    """CR 601.2c, 602.2b, 603.3d: each object chosen as a target of the spell or ability
+    ``source`` becomes its target; "becomes the target" abilities trigger then, once per
+    object even if it is chosen for several instances of "target" (603.2, 115.1)."""
+    seen: set[int] = set()
+    for group in targets:
+        for target in group:
+            if isinstance(target, int) and target not in seen:
+                seen.add(target)
+                fire_event(game, "becomes_target", obj=target, source=source,
+                           player=controller)
 
 
 def _fire_spell_cast(game: Game, data: Mapping[str, Any]) -> None:
