@@ -1,7 +1,8 @@
 """Printed cards that create predefined tokens, cast and played (CR 111.10).
 
 Vampire's Kiss creates two Blood tokens (111.10g), whose ability discards a card and draws
-one; Taste of Death has its caster ("You create ...") create three Food tokens (111.10b)
+one; Biomechan Engineer creates a Lander token (111.10u) that fetches a basic land
+tapped; Taste of Death has its caster ("You create ...") create three Food tokens (111.10b)
 after each player sacrificed three creatures; The Battle of Bywater creates a Food token
 for each creature its caster still controls (107.3c). The cards come with their exact
 Oracle definitions (the corpus records).
@@ -15,6 +16,7 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 
 VAMPIRES_KISS = CardDef(
@@ -32,7 +34,14 @@ BATTLE_OF_BYWATER = CardDef(
          'creature you control. (It\'s an artifact with "{2}, {T}, Sacrifice this token: You '
          'gain 3 life.")')
 
-CARDS = (VAMPIRES_KISS, TASTE_OF_DEATH, BATTLE_OF_BYWATER)
+BIOMECHAN_ENGINEER = CardDef(
+    name="Biomechan Engineer", mana_cost="{G}{U}", type_line="Creature — Insect Artificer",
+    text='When this creature enters, create a Lander token. (It\'s an artifact with "{2}, {T}, '
+         'Sacrifice this token: Search your library for a basic land card, put it onto the '
+         'battlefield tapped, then shuffle.")\n{8}: Draw two cards and create a 2/2 colorless '
+         'Robot artifact creature token.', power="2", toughness="2")
+
+CARDS = (VAMPIRES_KISS, TASTE_OF_DEATH, BATTLE_OF_BYWATER, BIOMECHAN_ENGINEER)
 
 kit = pytest.mark.plugins(extra={"predefined-tokens-kit": card_pool("predefined-tokens-kit",
                                                                     CARDS)})
@@ -98,6 +107,27 @@ def test_the_battle_of_bywater_makes_a_food_for_each_creature_left(table: Table)
     assert "Serra Angel" in table.names(Zone.GRAVEYARD, 1)
     assert tokens(table, 0, "Food Token") == 2
     assert tokens(table, 1, "Food Token") == 0
+
+
+@kit
+def test_biomechan_engineer_creates_a_lander_that_fetches_a_basic_land(table: Table) -> None:
+    """CR 111.10u, 603.2: as it enters, a Lander token; {2}, {T}, sacrifice it: a basic land
+    card from the library onto the battlefield tapped (701.23)."""
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Island", 3)
+    table.library(0, "Hill Giant", "Mountain")
+    table.hand(0, "Biomechan Engineer")
+    table.cast("Biomechan Engineer")
+    table.resolve()  # the creature spell
+    table.resolve()  # its enters trigger
+    assert tokens(table, 0, "Lander Token") == 1
+    table.activate("Lander Token")
+    mountain_card = table.find("Mountain", zone=Zone.LIBRARY).id
+    table.resolve(answers=[Answer("search", (mountain_card,))])
+    assert tokens(table, 0, "Lander Token") == 0
+    mountain = table.find("Mountain", zone=Zone.BATTLEFIELD)
+    assert mountain.tapped
+    assert table.names(Zone.LIBRARY, 0) == ["Hill Giant"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -70,6 +70,14 @@ def _enters_with(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
 
 
+@sentence("enters with x counters",
+          r"~ enters with x (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
+def _enters_with_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature enters with X +1/+1 counters on it" (Endless One): X is the value
+    chosen as it was cast (CR 107.3m, 614.1c); 0 when it enters without being cast."""
+    return EntersWith(x_counters=(m["kind"].lower(),), text=m.group(0))
+
+
 @rule("enters tapped", r"~ enters tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
