@@ -53,11 +53,21 @@ kit = pytest.mark.plugins(extra={"tapped-lands-kit": card_pool("tapped-lands-kit
 CORPUS = OracleCorpusSource.default_path()
 
 
+#: A color each land taps for.
+COLOR = {"Drowned Catacomb": "U", "Blackcleave Cliffs": "B", "Deserted Beach": "W",
+         "Canopy Vista": "G", "Turbulent Fen": "B", "Abandoned Campground": "W",
+         "Spire Garden": "R"}
+
+
 def played_tapped(table: Table, name: str, player: int = 0) -> bool:
-    """Play ``name`` from the hand of the active ``player``: did it enter tapped?"""
+    """Play ``name`` from the hand of the active ``player``: did it enter tapped? Untapped,
+    it is tapped for mana at once (CR 605.3a)."""
     table.hand(player, name)
     table.play(name)
     land = table.find(name, zone=Zone.BATTLEFIELD)
+    if not land.tapped:
+        table.tap_for_mana(name, COLOR[name])
+        assert len(table.game.player(player).mana_pool) == 1
     return land.tapped
 
 
