@@ -6,8 +6,9 @@
 became a creature this way", "... then double the number of counters on each creature that
 had a counter put on it this way", the replacement "If one or more +1/+1 counters would be
 put on ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1
-white Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold token"
-(111.10), "Investigate", "Create N of those tokens", "Create that many ..." after a zone
+white Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
+Shard / Lander token [for each ...]", "Target player creates two Treasure tokens" (111.10,
+111.2), "Investigate", "Create N of those tokens", "Create that many ..." after a zone
 change, a token whose power and toughness an ability defines (111.4, 208.2b).
 """
 
@@ -60,6 +61,7 @@ from manastack_grammar.sentences.common import (
     for_each_amount,
     rule,
     strict_ref,
+    subject_or_you,
 )
 
 _M = re.Match[str]  # the match a rule's build receives
@@ -112,7 +114,15 @@ PREDEFINED_TOKENS = {
     "food": ("Artifact — Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
     "clue": ("Artifact — Clue", "{2}, Sacrifice this token: Draw a card."),
     "gold": ("Artifact — Gold", "Sacrifice this token: Add one mana of any color."),
+    "blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+    "shard": ("Enchantment — Shard", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "lander": ("Artifact — Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
+                                    "basic land card, put it onto the battlefield tapped, then "
+                                    "shuffle."),
 }
+
+#: The predefined tokens' names, as the alternatives of a pattern.
+_PREDEFINED = "|".join(PREDEFINED_TOKENS)
 
 
 def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = False
@@ -134,9 +144,31 @@ def predefined_token(kind: str, count: Amount, b: Builder, *, tapped: bool = Fal
 
 
 @rule("predefined token",
-          rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>treasure|food|clue|gold) tokens?")
+          rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens?")
 def _predefined(m: _M, b: Builder) -> SentenceResult:
     return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
+
+
+@sentence("a player creates predefined tokens",
+          rf"(?:(?P<you>you) create|(?P<who>target player|each player|each opponent) creates) "
+          rf"(?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens?"
+          r"(?: for each (?P<each>.+))?")
+def _player_creates(m: _M, b: Builder) -> SentenceResult:
+    """"Target player creates two Treasure tokens", "You create a Treasure token for each
+    ...": the token is created under the named player's control (CR 111.2)."""
+    made = predefined_token(m["kind"], for_each_amount(number(m["n"]), m["each"], b), b,
+                            tapped=bool(m["tapped"]))
+    who = subject_or_you(None if m["you"] else m["who"], b)
+    return attrs.evolve(made, who=who, text=m.group(0))
+
+
+@rule("predefined tokens for each",
+      rf"create (?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens? "
+      r"for each (?P<each>.+)")
+def _predefined_each(m: _M, b: Builder) -> SentenceResult:
+    """"Create a Treasure token for each creature you control" (CR 107.3c: N times a count)."""
+    return predefined_token(m["kind"], for_each_amount(number(m["n"]), m["each"], b), b,
+                            tapped=bool(m["tapped"]))
 
 
 @rule("investigate", r"investigate")

@@ -6,7 +6,8 @@ have flying", "Enchanted / Equipped creature gets +2/+2 and has ..."; conditiona
 characteristic-defining abilities (604.3, 613.4a): "~'s power is equal to the number of
 ...", "~'s power and toughness are each equal to ..."; "~ gets +1/+0 for each color among
 ..."; type changes: "[Lands] you control are [Forests] in addition to their other types",
-Opalescence, Humility; entering: "~ enters tapped [unless you control a ...]", "~ enters
+Opalescence, Humility; entering: "~ enters tapped [unless you control a ... / N or more
+lands / unless a player has N or less life / you have N or more opponents]", "~ enters
 with N counters on it" (614.1c-d); "Enchant [object]" (303.4); "You have hexproof"; the
 opening-hand action "If this card is in your opening hand, you may begin the game with it on
 the battlefield" (103.6a).
@@ -67,6 +68,14 @@ _M = re.Match[str]  # the match a rule's build receives
           rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
 def _enters_with(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
+
+
+@sentence("enters with x counters",
+          r"~ enters with x (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
+def _enters_with_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature enters with X +1/+1 counters on it" (Endless One): X is the value
+    chosen as it was cast (CR 107.3m, 614.1c); 0 when it enters without being cast."""
+    return EntersWith(x_counters=(m["kind"].lower(),), text=m.group(0))
 
 
 @rule("enters tapped", r"~ enters tapped", kind="ability")
@@ -248,16 +257,77 @@ def _basic_aware_filter(phrase: str) -> ObjectFilter:
     return attrs.evolve(flt, supertypes=("Basic",)) if basic else flt
 
 
+def _entering_controller(move: ZoneMove) -> int:
+    """The player who will control the entering permanent (CR 614.12: asked before it enters)."""
+    return move.controller if move.controller is not None else move.obj.owner
+
+
 @sentence("enters tapped unless", r"~ enters tapped unless you control (?P<what>an? .+)",
           kind="ability")
 def _enters_tapped_unless(m: re.Match[str], b: Builder) -> SentenceResult:
-    flt = _basic_aware_filter(m["what"])
+    """"... unless you control a basic land", "... unless you control an Island or a Swamp":
+    either of the two kinds named is enough."""
+    filters = tuple(_basic_aware_filter(part)
+                    for part in re.split(r" or (?=an? )", m["what"].strip(), flags=re.IGNORECASE))
 
     def controls(game: Game, move: ZoneMove) -> bool:
-        player = move.controller if move.controller is not None else move.obj.owner
-        return any(flt.matches(game, o, player=player) for o in game.battlefield(player))
+        player = _entering_controller(move)
+        return any(flt.matches(game, o, player=player)
+                   for flt in filters for o in game.battlefield(player))
 
     return EntersWith(tapped=True, unless=controls, text=m.group(0))
+
+
+def _at_least_or_most(n: int, bound: str) -> Callable[[int], bool]:
+    """"N or more" / "N or fewer" / "N or less" as a test of a count."""
+    if bound.lower() == "more":
+        return lambda count: count >= n
+    return lambda count: count <= n
+
+
+@sentence("enters tapped unless a count of permanents",
+          rf"~ enters tapped unless (?P<who>you|your opponents) control (?P<n>{NUMBER}) or "
+          r"(?P<bound>more|fewer) (?P<what>(?:other |basic )?lands)", kind="ability")
+def _enters_tapped_unless_count(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"... unless you control two or fewer other lands", "... two or more basic lands", "...
+    unless your opponents control eight or more lands" (614.1d: the count is taken as the
+    land would enter; "other": not counting itself, which isn't on the battlefield yet)."""
+    flt = parse_filter(m["what"])
+    holds = _at_least_or_most(int_number(m["n"]), m["bound"])
+    opponents = m["who"].lower() == "your opponents"
+
+    def counted(game: Game, move: ZoneMove) -> bool:
+        you = _entering_controller(move)
+        whose = game.opponents(you) if opponents else [you]
+        return holds(sum(1 for p in whose for o in game.battlefield(p)
+                         if o.id != move.obj.id and flt.matches(game, o, player=you)))
+
+    return EntersWith(tapped=True, unless=counted, text=m.group(0))
+
+
+@sentence("enters tapped unless a player's life",
+          rf"~ enters tapped unless a player has (?P<n>{NUMBER}) or less life", kind="ability")
+def _enters_tapped_unless_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"... unless a player has 13 or less life": any player still in the game (CR 614.1d)."""
+    n = int_number(m["n"])
+
+    def low_life(game: Game, move: ZoneMove) -> bool:
+        return any(p.life <= n for p in game.players if not p.lost)
+
+    return EntersWith(tapped=True, unless=low_life, text=m.group(0))
+
+
+@sentence("enters tapped unless a number of opponents",
+          rf"~ enters tapped unless you have (?P<n>{NUMBER}) or more opponents", kind="ability")
+def _enters_tapped_unless_opponents(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"... unless you have two or more opponents": the opponents still in the game (CR
+    102.2, 800.4a: a player who left the game is no one's opponent)."""
+    n = int_number(m["n"])
+
+    def many(game: Game, move: ZoneMove) -> bool:
+        return len(game.opponents(_entering_controller(move))) >= n
+
+    return EntersWith(tapped=True, unless=many, text=m.group(0))
 
 
 def static_condition(text: str) -> Callable[[Game, GameObject], bool]:

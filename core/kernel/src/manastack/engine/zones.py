@@ -68,14 +68,25 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):
                 continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
-            def apply(m: ZoneMove, ability: EntersWith = ability) -> ZoneMove:
-                return m.replace(counters=m.counters + ability.counters,
+            counters = ability.counters + _x_counters(ability, move)
+
+            def apply(m: ZoneMove, ability: EntersWith = ability,
+                      counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:
+                return m.replace(counters=m.counters + counters,
                                  tapped=m.tapped or ability.tapped)
 
             out.append(Replacement(key=f"enters-with:{move.obj.id}:{i}",
                                    text=ability.text or "enters with", apply=apply,
                                    rule="614.1c"))
     return out
+
+
+def _x_counters(ability: EntersWith, move: ZoneMove) -> tuple[tuple[str, int], ...]:
+    """"Enters with X counters": X of the spell that resolves into the permanent (CR
+    107.3m), 0 when it enters any other way; no counters of a count of 0 (122.1)."""
+    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
+    x = (spell.x or 0) if spell is not None else 0
+    return tuple((kind, x) for kind in ability.x_counters) if x > 0 else ()
 
 
 def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:

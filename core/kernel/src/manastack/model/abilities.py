@@ -169,10 +169,13 @@ class EntersWith(Ability):
 
     ``unless(game, move)``: when given and true as the object would enter, the
     replacement doesn't apply ("enters tapped unless you control a basic land").
+    ``x_counters``: kinds it enters with X counters of ("enters with X +1/+1 counters on
+    it"), X being the value chosen for the spell it was (CR 107.3m), else 0.
     """
 
     counters: tuple[tuple[str, int], ...] = ()
     tapped: bool = False
+    x_counters: tuple[str, ...] = ()
     unless: Callable[[Any, Any], bool] | None = field(default=None, eq=False, kw_only=True)
 
 
