@@ -204,3 +204,17 @@ def test_deck_names_reach_the_terminal_escaped(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "\x1b" not in done.stdout and "\u202e" not in done.stdout
     assert "Ev\\u202eil\\u001b[2J" in done.stdout
+
+
+def test_every_command_escapes_what_it_prints(tmp_path: Path) -> None:
+    """A card file's names reach `explain` and `cards` too: their output is escaped as
+    `run`'s is (a terminal control or bidirectional-override character, never raw)."""
+    name = "Ev\u202eil\x1b[2J Bear"
+    cards = tmp_path / "AtomicCards.json"
+    cards.write_text(json.dumps({"data": {name: [{
+        "name": name, "manaCost": "{1}{G}", "type": "Creature — Bear", "text": "",
+        "power": "2", "toughness": "2"}]}}), encoding="utf-8")
+    for command in (["explain", name], ["cards", "--source", f"mtgjson:{cards.name}"]):
+        done = manastack("--plugins", "", "--cards-file", str(cards), *command)
+        assert "\x1b" not in done.stdout and "\u202e" not in done.stdout, command
+        assert "Ev\\u202eil\\u001b[2J Bear" in done.stdout, (command, done.stdout, done.stderr)

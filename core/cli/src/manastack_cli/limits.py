@@ -14,8 +14,10 @@ bidirectional-override characters) in every line the commands print.
 
 from __future__ import annotations
 
+import io
 import re
 import unicodedata
+from typing import TextIO
 
 __all__ = [
     "MAX_CARDS_PER_ZONE",
@@ -184,3 +186,29 @@ def terminal_text(line: str, *, colour: bool = False) -> str:
         last = m.end()
     pieces.append(_escape(line[last:]))
     return "".join(pieces)
+
+
+class TerminalWriter(io.TextIOBase):
+    """A text stream that writes each line through :func:`terminal_text` (manastack's own
+    colour codes kept): every command's standard output, so that no card or player name
+    from a file reaches the terminal raw, whichever command prints it."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write("\n".join(terminal_text(line, colour=True)
+                                    for line in text.split("\n")))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:
+        return self.stream.isatty()
+
+    def fileno(self) -> int:
+        return self.stream.fileno()

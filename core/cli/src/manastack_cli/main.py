@@ -25,6 +25,7 @@ sub-parser, in any module, and register it in :func:`build_parser` with
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from manastack import ManastackError, PluginError, shortened
 from manastack.errors import BrokenPluginsError
 from manastack_cli import demo, explain, scaffold, simulate
-from manastack_cli.limits import terminal_text
+from manastack_cli.limits import TerminalWriter, terminal_text
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
 from manastack_cli.scenario import command as scenario_command
 
@@ -173,7 +174,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        code: int = args.func(args)
+        # every line a command prints is escaped for the terminal (names come from files)
+        with contextlib.redirect_stdout(TerminalWriter(sys.stdout)):
+            code: int = args.func(args)
         return code
     except ManastackError as exc:
         # each line escaped for the terminal; broken plugins one line each
