@@ -988,3 +988,27 @@ def test_one_broken_plugin_is_one_line_saying_how_to_load_without_it(broken: Dis
     assert str(caught.value) == (f"{CAUSES['bomb']} (to load without it: disable=bomb or "
                                  "MANASTACK_DISABLE_PLUGINS=bomb)")
     assert isinstance(caught.value.__cause__, RuntimeError)
+
+
+def test_every_plugin_that_raises_in_a_registration_hook_is_named() -> None:
+    """Two plugins whose registration hooks raise: both are named with their cause, not only
+    the first one called; one alone keeps its own error (PluginCrashError names it)."""
+    from manastack.errors import PluginCrashError
+
+    def bomb(message: str) -> Any:
+        def manastack_register_card_sources() -> list[Any]:
+            raise RuntimeError(message)
+        return plugin_of(manastack_register_card_sources=manastack_register_card_sources)
+
+    with pytest.raises(BrokenPluginsError) as raised:
+        rules = load_rules(use_entry_points=False,
+                           extra={"first": bomb("first is broken"), "second": bomb("second too")})
+        rules.registered("manastack_register_card_sources")
+    assert set(raised.value.broken) == {"first", "second"}
+    text = str(raised.value)
+    assert text.startswith("2 plugins failed to load")
+    assert "raised in manastack_register_card_sources: RuntimeError: first is broken" in text
+    assert "RuntimeError: second too" in text
+    with pytest.raises(PluginCrashError, match=r"'lone'.*RuntimeError: alone"):
+        rules = load_rules(use_entry_points=False, extra={"lone": bomb("alone")})
+        rules.registered("manastack_register_card_sources")

@@ -175,19 +175,26 @@ class RuleSet:
         :meth:`call`; ``None`` answers are left out."""
         pm = self.plugin_manager
         out: list[tuple[str, Any]] = []
+        failures: dict[str, Exception] = {}  # every plugin that raised, not only the first
         for impl in reversed(getattr(pm.hook, hook).get_hookimpls()):  # pluggy's call order
             others = [p for p in pm.get_plugins() if p is not impl.plugin]
             caller = pm.subset_hook_caller(hook, others)
             try:
                 answer = caller(**kwargs)
-            except ManastackError:
-                raise
+            except ManastackError as exc:
+                failures[impl.plugin_name] = exc
+                continue
             except Exception as exc:
-                raise self._failure(hook, exc) from exc
+                failure = self._failure(hook, exc)
+                if failure is not exc:
+                    failure.__cause__ = exc
+                failures[impl.plugin_name] = failure
+                continue
             first = caller.spec is not None and caller.spec.opts.get("firstresult")
             for result in ([answer] if first else answer):
                 if result is not None:
                     out.append((impl.plugin_name, result))
+        _raise_failures(failures)
         return out
 
     def registered(self, hook: str) -> tuple[tuple[str, Any], ...]:
@@ -199,6 +206,7 @@ class RuleSet:
         if cached is not None:
             return cached
         items: list[tuple[str, Any]] = []
+        failures: dict[str, Exception] = {}
         for name, result in self.call_each(hook):
             try:
                 if isinstance(result, Mapping):
@@ -209,11 +217,14 @@ class RuleSet:
                         f"{type(result).__name__} from {hook}; expected an iterable or a mapping")
                 else:
                     items.extend((name, item) for item in result)
-            except ManastackError:
-                raise
+            except ManastackError as exc:
+                failures[name] = exc
             except Exception as exc:  # a generator result fails while being consumed
-                raise PluginCrashError(f"plugin {name!r} ({self._labels[name]}) raised in {hook}: "
-                                       f"{type(exc).__name__}: {exc}") from exc
+                failure = PluginCrashError(f"plugin {name!r} ({self._labels[name]}) raised in "
+                                           f"{hook}: {type(exc).__name__}: {exc}")
+                failure.__cause__ = exc
+                failures[name] = failure
+        _raise_failures(failures)
         flat = tuple(items)
         self._registered_cache[hook] = flat
         return flat
@@ -454,6 +465,15 @@ def _spread(broken: dict[str, PluginError], requires: Mapping[str, tuple[str, ..
                 broken[name] = PluginError(f"plugin {name!r} ({labels[name]}) needs "
                                            f"{', '.join(failed)}, which failed to load")
                 changed = True
+
+
+def _raise_failures(failures: Mapping[str, Exception]) -> None:
+    """One plugin that raised: its own error; several: one error naming every one of them
+    with its cause (a registration each of them broke)."""
+    if len(failures) == 1:
+        raise next(iter(failures.values()))
+    if failures:
+        raise _broken_error({name: " ".join(str(exc).split()) for name, exc in failures.items()})
 
 
 def _broken_error(broken: Mapping[str, str]) -> BrokenPluginsError:
