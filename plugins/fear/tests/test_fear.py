@@ -39,15 +39,6 @@ def cast_and_attack_next_turn(table: Table, name: str, swamps: int) -> None:
     assert table.game.state.turn.active == 0
 
 
-def blocks_offered(table: Table) -> set[tuple[str, str]]:
-    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a)."""
-    table.go_to(Step.DECLARE_BLOCKERS)
-    decision = table.game.pending()
-    if decision is None or decision.kind != "blockers":
-        return set()
-    game = table.game
-    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
-
 
 def test_the_pool_cards_are_the_printed_ones() -> None:
     source = TomlCardSource.from_package("fear-cards", "manastack_fear", "cards.toml")
@@ -77,7 +68,7 @@ def test_only_artifact_or_black_creatures_block_a_fear_creature(
     assert can_block(table.game, bears.id, attacker) == ATTACKER_HAS_FEAR
     assert can_block(table.game, memnite.id, attacker) is None
     assert can_block(table.game, corpse.id, attacker) is None
-    assert blocks_offered(table) == {("Memnite", name), ("Walking Corpse", name)}
+    assert table.blocks_offered() == {("Memnite", name), ("Walking Corpse", name)}
     before = table.game.state_digest()
     table.assert_illegal(declare_blockers, table.game, [Block(bears.id, attacker)],
                          rule="509.1b")
@@ -95,7 +86,7 @@ def test_an_unblocked_fear_creature_deals_its_damage(table: Table) -> None:
     cast_and_attack_next_turn(table, "Dross Prowler", 3)
     table.battlefield(1, "Grizzly Bears")
     table.attack("Dross Prowler")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 18)
 
@@ -111,7 +102,7 @@ def test_a_fear_creature_blocks_anything(table: Table) -> None:
     bears = table.find("Grizzly Bears").id
     assert can_block(table.game, prowler.id, bears) is None
     assert can_block(table.game, cutthroat.id, bears) is not None
-    assert blocks_offered(table) == {("Dross Prowler", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Dross Prowler", "Grizzly Bears")}
 
 
 class _FearCardsOnly:

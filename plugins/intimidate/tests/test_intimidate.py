@@ -42,15 +42,6 @@ def cast_and_attack_next_turn(table: Table, name: str, lands: dict[str, int]) ->
     assert table.game.state.turn.active == 0
 
 
-def blocks_offered(table: Table) -> set[tuple[str, str]]:
-    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a)."""
-    table.go_to(Step.DECLARE_BLOCKERS)
-    decision = table.game.pending()
-    if decision is None or decision.kind != "blockers":
-        return set()
-    game = table.game
-    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
-
 
 def test_the_pool_cards_are_the_printed_ones() -> None:
     source = TomlCardSource.from_package("intimidate-cards", "manastack_intimidate",
@@ -75,7 +66,7 @@ def test_bladetusk_boar_is_blocked_only_by_red_or_artifact_creatures(table: Tabl
     table.attack("Bladetusk Boar")
     boar = table.find("Bladetusk Boar").id
     assert can_block(table.game, bears.id, boar) == ATTACKER_HAS_INTIMIDATE
-    assert blocks_offered(table) == {("Gray Ogre", "Bladetusk Boar"),
+    assert table.blocks_offered() == {("Gray Ogre", "Bladetusk Boar"),
                                      ("Memnite", "Bladetusk Boar")}
     before = table.game.state_digest()
     table.assert_illegal(declare_blockers, table.game, [Block(bears.id, boar)], rule="509.1b")
@@ -93,7 +84,7 @@ def test_accursed_spirit_unblocked_by_green_and_red(table: Table) -> None:
     cast_and_attack_next_turn(table, "Accursed Spirit", {"Swamp": 4})
     table.battlefield(1, "Grizzly Bears", "Gray Ogre")
     table.attack("Accursed Spirit")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 17)
 
@@ -114,7 +105,7 @@ def test_bellowing_tanglewurm_gives_other_green_creatures_intimidate(table: Tabl
     for name in ("Bellowing Tanglewurm", "Grizzly Bears"):
         attacker = next(o for o in game.battlefield(0) if o.name == name)
         assert can_block(game, ogre.id, attacker.id) == ATTACKER_HAS_INTIMIDATE
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 14)
 

@@ -60,16 +60,6 @@ def cast_and_attack_next_turn(table: Table, name: str, lands: dict[str, int]) ->
     assert table.game.state.turn.active == 0
 
 
-def blocks_offered(table: Table) -> set[tuple[str, str]]:
-    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a); empty when no
-    block is legal."""
-    table.go_to(Step.DECLARE_BLOCKERS)
-    decision = table.game.pending()
-    if decision is None or decision.kind != "blockers":
-        return set()
-    game = table.game
-    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
-
 
 def test_the_pool_cards_are_the_printed_ones() -> None:
     """The tests play the plugin's cards as the Oracle corpus has them."""
@@ -115,7 +105,7 @@ def test_a_cast_landwalker_is_unblockable_while_the_defender_has_its_land(
     assert reason is not None and reason.startswith(f"the attacker has {keyword} and the "
                                                     f"defending player controls")
     assert reason.endswith("(702.14c)")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     before = table.game.state_digest()
     table.assert_illegal(declare_blockers, table.game, [Block(bears.id, walker.id)],
                          rule="509.1b")
@@ -133,7 +123,7 @@ def test_without_that_land_the_landwalker_is_blocked(table: Table, name: str) ->
     cast_and_attack_next_turn(table, name, cost)
     table.battlefield(1, OTHER_LAND[name], "Grizzly Bears")
     table.attack(name)
-    assert blocks_offered(table) == {("Grizzly Bears", name)}
+    assert table.blocks_offered() == {("Grizzly Bears", name)}
     table.block({"Grizzly Bears": name})
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 20)
@@ -146,7 +136,7 @@ def test_the_attackers_own_lands_dont_count(table: Table) -> None:
     cast_and_attack_next_turn(table, "Bog Wraith", {"Swamp": 4})
     table.battlefield(1, "Grizzly Bears", "Island")
     table.attack("Bog Wraith")
-    assert blocks_offered(table) == {("Grizzly Bears", "Bog Wraith")}
+    assert table.blocks_offered() == {("Grizzly Bears", "Bog Wraith")}
 
 
 @landwalk
@@ -164,7 +154,7 @@ def test_stalker_hags_two_landwalks_each_count(table: Table) -> None:
     table.next_turn()
     table.battlefield(1, "Forest", "Cat Warriors")
     table.attack("Stalker Hag")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     reason = can_block(table.game, table.find("Cat Warriors").id, table.find("Stalker Hag").id)
     assert reason == "the attacker has forestwalk and the defending player controls a Forest " \
         "(702.14c)"
@@ -177,7 +167,7 @@ def test_a_snow_covered_land_has_its_basic_land_type(table: Table) -> None:
     table.battlefield(0, "Zodiac Horse", "Dryad Sophisticate")
     table.battlefield(1, "Snow-Covered Island", "Grizzly Bears")
     table.attack("Zodiac Horse", "Dryad Sophisticate")
-    assert blocks_offered(table) == {("Grizzly Bears", "Dryad Sophisticate")}
+    assert table.blocks_offered() == {("Grizzly Bears", "Dryad Sophisticate")}
 
 
 @landwalk
@@ -191,7 +181,7 @@ def test_lord_of_atlantis_gives_other_merfolk_islandwalk(table: Table) -> None:
     assert table.has_keyword("Merfolk of the Pearl Trident", "islandwalk")
     assert not table.has_keyword("Lord of Atlantis", "islandwalk")
     table.attack("Lord of Atlantis", "Merfolk of the Pearl Trident")
-    assert blocks_offered(table) == {("Grizzly Bears", "Lord of Atlantis")}
+    assert table.blocks_offered() == {("Grizzly Bears", "Lord of Atlantis")}
     table.block({"Grizzly Bears": "Lord of Atlantis"})
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 18)
@@ -208,7 +198,7 @@ def test_unseen_walker_grants_forestwalk_until_end_of_turn(table: Table) -> None
     table.resolve()
     assert table.has_keyword("Grizzly Bears", "forestwalk")
     table.attack("Grizzly Bears", "Unseen Walker")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 17)
     table.library(0, "Plains")
@@ -253,7 +243,7 @@ def test_landwalk_and_shadow_restrictions_are_both_named(table: Table) -> None:
     assert both is not None and "(702.28b)" in both and "(702.14c)" in both
     assert can_block(table.game, bears.id, warriors) == \
         "the attacker has forestwalk and the defending player controls a Forest (702.14c)"
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
 
 
 @landwalk
@@ -275,4 +265,4 @@ def test_snow_landwalk_needs_a_snow_land_of_that_type(table: Table, name: str, k
     assert can_block(table.game, bears.id, walker) == (
         f"the attacker has snow {kind.lower()}walk and the defending player controls a snow "
         f"{kind} (702.14c)")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()

@@ -36,15 +36,6 @@ def cast_and_pass_to_opponents_combat(table: Table, name: str, lands: dict[str, 
     assert table.game.state.turn.active == 1
 
 
-def blocks_offered(table: Table) -> set[tuple[str, str]]:
-    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a)."""
-    table.go_to(Step.DECLARE_BLOCKERS)
-    decision = table.game.pending()
-    if decision is None or decision.kind != "blockers":
-        return set()
-    game = table.game
-    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
-
 
 # --------------------------------------------------------------------------
 # Heartwood Dryad: "as though it had shadow"
@@ -61,7 +52,7 @@ def test_heartwood_dryad_blocks_a_shadow_attacker_and_trades_with_it(table: Tabl
     table.battlefield(1, "Soltari Foot Soldier", "Savannah Lions")
     assert not table.has_keyword("Heartwood Dryad", "shadow")
     table.attack("Soltari Foot Soldier", "Savannah Lions")
-    assert blocks_offered(table) == {("Heartwood Dryad", "Soltari Foot Soldier"),
+    assert table.blocks_offered() == {("Heartwood Dryad", "Soltari Foot Soldier"),
                                      ("Heartwood Dryad", "Savannah Lions"),
                                      ("Grizzly Bears", "Savannah Lions")}
     exc = table.assert_illegal(table.block, {"Grizzly Bears": "Soltari Foot Soldier"},
@@ -106,7 +97,7 @@ def test_aetherflame_wall_blocks_a_shadow_attacker_and_kills_it_pumped(table: Ta
     table.battlefield(0, "Grizzly Bears")
     table.battlefield(1, "Dauthi Marauder")
     table.attack("Dauthi Marauder")
-    assert blocks_offered(table) == {("Aetherflame Wall", "Dauthi Marauder")}
+    assert table.blocks_offered() == {("Aetherflame Wall", "Dauthi Marauder")}
     table.assert_illegal(table.block, {"Grizzly Bears": "Dauthi Marauder"}, rule="509.1a")
     table.block({"Aetherflame Wall": "Dauthi Marauder"})
     assert table.game.is_blocking(table.find("Aetherflame Wall").id)

@@ -45,18 +45,6 @@ PLAYABLE = ["Soltari Foot Soldier", "Thalakos Sentry", "Dauthi Marauder", "Solta
             "Drifter il-Dal", "Looter il-Kor"]
 
 
-def blocks_offered(table: Table) -> set[tuple[str, str]]:
-    """The (blocker, attacker) pairs the blockers decision offers (CR 509.1a); empty when
-    no block is legal (then there is no blockers decision at all)."""
-    table.go_to(Step.DECLARE_BLOCKERS)
-    decision = table.game.pending()
-    if decision is None or decision.kind != "blockers":
-        return set()
-    assert decision.rule == "509.1a"
-    game = table.game
-    return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
-
-
 # --------------------------------------------------------------------------
 # Recognition and registration
 # --------------------------------------------------------------------------
@@ -92,7 +80,7 @@ def test_soltari_lancer_has_first_strike_only_while_attacking(table: Table) -> N
     assert not table.has_keyword("Soltari Lancer", "first strike")
     table.attack("Soltari Lancer")
     assert table.has_keyword("Soltari Lancer", "first strike")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Lancer")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Soltari Lancer")}
     table.block({"Thalakos Sentry": "Soltari Lancer"})
     table.go_to(Step.END_COMBAT)
     table.assert_zone("Thalakos Sentry", Zone.GRAVEYARD)
@@ -114,7 +102,9 @@ def test_a_shadow_attacker_is_blocked_only_by_a_shadow_creature(table: Table) ->
     table.battlefield(0, "Soltari Foot Soldier")
     table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
     table.attack("Soltari Foot Soldier")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Foot Soldier")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Soltari Foot Soldier")}
+    decision = table.game.pending()
+    assert decision is not None and decision.rule == "509.1a"
     exc = table.assert_illegal(table.block, {"Grizzly Bears": "Soltari Foot Soldier"},
                                rule="509.1")
     assert "the attacker has shadow" in str(exc) and "(702.28b)" in str(exc)
@@ -144,7 +134,7 @@ def test_an_unblockable_shadow_attacker_deals_its_damage(table: Table) -> None:
     table.battlefield(0, "Soltari Priest")
     table.battlefield(1, "Grizzly Bears", "Gray Ogre")
     table.attack("Soltari Priest")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 18)
 
@@ -160,7 +150,7 @@ def test_a_shadow_creature_cant_block_an_attacker_without_shadow(table: Table) -
     table.battlefield(0, "Savannah Lions")
     table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
     table.attack("Savannah Lions")
-    assert blocks_offered(table) == {("Grizzly Bears", "Savannah Lions")}
+    assert table.blocks_offered() == {("Grizzly Bears", "Savannah Lions")}
     exc = table.assert_illegal(table.block, {"Thalakos Sentry": "Savannah Lions"}, rule="509.1")
     assert "the blocker has shadow: it can block only creatures with shadow (702.28b)" in str(exc)
 
@@ -172,7 +162,7 @@ def test_each_blocker_gets_the_attackers_it_may_block(table: Table) -> None:
     table.battlefield(0, "Soltari Foot Soldier", "Savannah Lions")
     table.battlefield(1, "Grizzly Bears", "Thalakos Sentry")
     table.attack("Soltari Foot Soldier", "Savannah Lions")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Foot Soldier"),
+    assert table.blocks_offered() == {("Thalakos Sentry", "Soltari Foot Soldier"),
                                      ("Grizzly Bears", "Savannah Lions")}
     table.block({"Thalakos Sentry": "Soltari Foot Soldier", "Grizzly Bears": "Savannah Lions"})
     table.assert_logged(rule="509.1a", contains="Grizzly Bears")
@@ -198,13 +188,13 @@ def test_a_creature_given_shadow_by_shadow_rift_follows_702_28b_until_end_of_tur
     table.resolve()
     assert table.has_keyword("Grizzly Bears", "shadow")
     table.attack("Grizzly Bears")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Grizzly Bears")}
     table.block({})
     table.next_turn()  # Bob's turn
     table.next_turn()  # Alice's again: the effect ended in the cleanup step (514.2)
     assert not table.has_keyword("Grizzly Bears", "shadow")
     table.attack("Grizzly Bears")
-    assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Gray Ogre", "Grizzly Bears")}
 
 
 @pytest.mark.plugins("shadow", "flashback")
@@ -227,7 +217,7 @@ def test_traitors_clutch_pumps_blackens_and_gives_shadow_until_end_of_turn(
     assert table.game.chars(bears.id).colors == frozenset({"B"})
     table.assert_logged(rule="611.2", contains="gains shadow until end of turn")
     table.attack("Grizzly Bears")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Grizzly Bears")}
     table.block({})
     table.next_turn()
     table.next_turn()
@@ -235,7 +225,7 @@ def test_traitors_clutch_pumps_blackens_and_gives_shadow_until_end_of_turn(
     assert table.power("Grizzly Bears") == 2
     assert table.game.chars(bears.id).colors == frozenset({"G"})
     table.attack("Grizzly Bears")
-    assert blocks_offered(table) == {("Gray Ogre", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Gray Ogre", "Grizzly Bears")}
 
 
 @pytest.mark.plugins("shadow")
@@ -252,7 +242,7 @@ def test_shadow_sliver_gives_every_sliver_shadow_while_it_is_there(table: Table)
     assert not table.has_keyword("Grizzly Bears", "shadow")
     assert not table.has_keyword("Gray Ogre", "shadow")
     table.attack("Shadow Sliver", "Grizzly Bears")
-    assert blocks_offered(table) == {("Test Sliver", "Shadow Sliver"),
+    assert table.blocks_offered() == {("Test Sliver", "Shadow Sliver"),
                                      ("Gray Ogre", "Grizzly Bears")}
     table.block({})
     table.game.move(table.find("Shadow Sliver").id, Zone.GRAVEYARD)
@@ -271,7 +261,7 @@ def test_a_blocker_given_shadow_by_dauthi_trapper_can_block_only_shadow(table: T
     table.activate("Dauthi Trapper", targets=["Gray Ogre"])
     table.resolve()
     assert table.has_keyword("Gray Ogre", "shadow")
-    offered = blocks_offered(table)
+    offered = table.blocks_offered()
     assert ("Gray Ogre", "Soltari Foot Soldier") in offered
     assert ("Gray Ogre", "Savannah Lions") not in offered
 
@@ -292,7 +282,7 @@ def test_reality_anchor_removes_shadow_and_its_evasion(table: Table) -> None:
     table.cast("Reality Anchor", targets=["Soltari Foot Soldier"])
     table.resolve()
     assert not table.has_keyword("Soltari Foot Soldier", "shadow")
-    assert blocks_offered(table) == {("Grizzly Bears", "Soltari Foot Soldier")}
+    assert table.blocks_offered() == {("Grizzly Bears", "Soltari Foot Soldier")}
 
 
 @pytest.mark.plugins("shadow")
@@ -303,7 +293,7 @@ def test_SEED_01_a_shadow_counter_gives_shadow(table: Table) -> None:
     table.battlefield(1, "Gray Ogre", "Thalakos Sentry")
     assert table.has_keyword("Grizzly Bears", "shadow")
     table.attack("Grizzly Bears")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Grizzly Bears")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Grizzly Bears")}
 
 
 @pytest.mark.plugins("shadow")
@@ -343,7 +333,7 @@ def test_blocking_shadow_creatures_as_though(table: Table, name: str) -> None:
     table.battlefield(1, name, "Grizzly Bears")
     assert not table.has_keyword(name, "shadow")
     table.attack("Soltari Foot Soldier", "Savannah Lions")
-    assert blocks_offered(table) == {(name, "Soltari Foot Soldier"), (name, "Savannah Lions"),
+    assert table.blocks_offered() == {(name, "Soltari Foot Soldier"), (name, "Savannah Lions"),
                                      ("Grizzly Bears", "Savannah Lions")}
     table.block({name: "Soltari Foot Soldier"})
     assert table.game.is_blocking(table.find(name).id)
@@ -369,7 +359,7 @@ def test_aether_web_lets_the_enchanted_creature_block_shadow_creatures(table: Ta
     assert table.power("Grizzly Bears") == 3 and table.toughness("Grizzly Bears") == 3
     assert table.has_keyword("Grizzly Bears", "reach")
     assert not table.has_keyword("Grizzly Bears", "shadow")
-    assert blocks_offered(table) == {("Grizzly Bears", "Soltari Foot Soldier"),
+    assert table.blocks_offered() == {("Grizzly Bears", "Soltari Foot Soldier"),
                                      ("Grizzly Bears", "Savannah Lions"),
                                      ("Gray Ogre", "Savannah Lions")}
     table.block({"Grizzly Bears": "Soltari Foot Soldier"})
@@ -392,7 +382,7 @@ def test_cutthroat_il_dal_has_shadow_only_while_its_controllers_hand_is_empty(
     table.play("Swamp")
     assert table.has_keyword("Cutthroat il-Dal", "shadow")
     table.attack("Cutthroat il-Dal")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Cutthroat il-Dal")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Cutthroat il-Dal")}
 
 
 @pytest.mark.plugins("shadow")
@@ -426,7 +416,7 @@ def test_dauthi_horror_cant_be_blocked_by_white_shadow_creatures(table: Table) -
     table.battlefield(0, "Dauthi Horror")
     table.battlefield(1, "Soltari Foot Soldier", "Thalakos Sentry", "Grizzly Bears")
     table.attack("Dauthi Horror")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Dauthi Horror")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Dauthi Horror")}
     exc = table.assert_illegal(table.block, {"Soltari Foot Soldier": "Dauthi Horror"},
                                rule="509.1")
     assert "can't be blocked by white creatures (509.1b)" in str(exc)
@@ -556,7 +546,7 @@ def test_soltari_monk_protection_is_checked_with_shadow(table: Table) -> None:
     table.battlefield(0, "Soltari Monk")
     table.battlefield(1, "Dauthi Marauder", "Thalakos Sentry", "Grizzly Bears")
     table.attack("Soltari Monk")
-    assert blocks_offered(table) == {("Thalakos Sentry", "Soltari Monk")}
+    assert table.blocks_offered() == {("Thalakos Sentry", "Soltari Monk")}
     exc = table.assert_illegal(table.block, {"Dauthi Marauder": "Soltari Monk"}, rule="509.1")
     assert "(702.16f)" in str(exc)
     exc = table.assert_illegal(table.block, {"Grizzly Bears": "Soltari Monk"}, rule="509.1")
@@ -572,7 +562,7 @@ def test_dauthi_slayer_must_attack_and_is_blocked_only_by_shadow(table: Table) -
     table.go_to(Step.DECLARE_ATTACKERS)
     table.assert_illegal(table.game.respond, [], rule="508.1d")
     table.attack("Dauthi Slayer")
-    assert blocks_offered(table) == set()
+    assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 18)
 

@@ -405,6 +405,17 @@ class Driver:
                 chosen.append(option)
             self.game.respond(chosen)
 
+    def blocks_offered(self) -> set[tuple[str, str]]:
+        """Go to the declare blockers step and return the (blocker, attacker) names the
+        blockers decision offers (CR 509.1a); empty when no block is legal (then nobody is
+        asked). An evasion keyword's tests read what it forbids here."""
+        self.go_to(Step.DECLARE_BLOCKERS)
+        decision = self.game.pending()
+        if decision is None or decision.kind != "blockers":
+            return set()
+        game = self.game
+        return {(game.obj(o.blocker).name, game.obj(o.attacker).name) for o in decision.options}
+
     def go_to(self, step: Step | str, *, turn: int | None = None) -> None:
         """Pass priority (resolving what is on the stack) until ``step`` (of ``turn``)."""
         target = Step(step) if isinstance(step, str) else step
