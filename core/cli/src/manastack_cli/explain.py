@@ -307,6 +307,17 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
     where = args.source or (", ".join(corpora) if corpora else
                             "the enabled pools (no corpus loaded: enable the plugin 'oracle' "
                             "or give --cards-file)")
+    if args.unread:
+        from manastack_cli.unread import by_frequency, rst_page, text_table
+
+        found = by_frequency(rules, [d.name for d in printed_cards(rules, args.source)])
+        if args.rst:
+            out.write(rst_page(found, args.top))
+            return 0
+        for line in text_table(found, args.top):
+            print(line, file=out)
+        print(f"{len(found)} unread template(s) in the cards from {where}", file=out)
+        return 0
     if args.check:
         return _print_cross_checks(cross_check_report(rules, source=args.source), where, out)
     if args.unproven_rules:
@@ -443,6 +454,13 @@ def add_commands(sub: Any, rules_of: Callable[[argparse.Namespace], Rules]) -> N
                    "disagrees with the words), by kind of problem")
     p.add_argument("--unproven-rules", action="store_true",
                    help="list the rules of the grammar that no passing test proves in play")
+    p.add_argument("--unread", action="store_true",
+                   help="list the unread sentences as templates (name as ~, numbers N, mana "
+                   "{M}), by how many cards each alone holds back, then by how many hold it")
+    p.add_argument("--rst", action="store_true",
+                   help="with --unread: the table as reStructuredText (docs/unread.rst)")
+    p.add_argument("--top", type=int, default=60, metavar="N",
+                   help="with --unread: only the N first templates (0: every one; default 60)")
     p.add_argument("--source", metavar="NAME", help="only the cards of this card source")
     p.add_argument("-v", "--verbose", action="store_true",
                    help="with --coverage --all: one line per card")
