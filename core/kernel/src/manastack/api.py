@@ -196,6 +196,7 @@ if TYPE_CHECKING:
         Mill as Mill,
         PutOnLibrary as PutOnLibrary,
         PutOntoBattlefield as PutOntoBattlefield,
+        Regenerate as Regenerate,
         ReplaceMove as ReplaceMove,
         ReturnOpponentsChoice as ReturnOpponentsChoice,
         ReturnToHand as ReturnToHand,
@@ -440,6 +441,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
+        RegenerationShield as RegenerationShield,
         Replacement as Replacement,
         ZoneMove as ZoneMove,
         ZoneReplacement as ZoneReplacement,
@@ -650,7 +652,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill',
-          'ReplaceMove', 'CounterSpell', 'counter', 'Shuffle', 'ReturnOpponentsChoice',
+          'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
+          'ReturnOpponentsChoice',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard',
          ),
@@ -720,7 +723,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'the move a replacement effect rewrites (CR 400.7, 614, 616)',
      {
          'manastack.model.replacements': (
-          'ZoneMove', 'Replacement', 'ZoneReplacement', 'exile_instead',
+          'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'CATEGORIES',
          ),
      }),

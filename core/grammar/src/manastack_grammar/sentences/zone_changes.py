@@ -2,16 +2,16 @@
 (CR 400.7, 406, 701.8, 701.21, 614.1a).
 
 "Destroy [what]" ("... It can't be regenerated.", 701.19c; "Destroy each land that is snow
-or could produce {C}"), "Exile [what]" ("... and all other creatures with the same name as
-that creature", "For each creature exiled this way, its controller searches ..."), "Return
-[what] to its owner's hand", "Return target creature card from your graveyard to your
-hand", "Return / Put [what] onto the battlefield [tapped] [with counters]", "Return a card
-of an opponent's choice from your graveyard ...", "Put [what] on top of / on the bottom of
-its owner's library", "[who] sacrifices N [what]", "Sacrifice ~ [unless you pay {N}]",
-"Attach ~ to target creature" (701.3); replacements of a move: "If target creature would
-die this turn, exile it instead", "If ~ would die, exile it instead", "If a card would be
-put into an opponent's graveyard from anywhere, exile it instead", "If that spell would be
-put into a graveyard, exile it instead".
+or could produce {C}"), "Regenerate [what]" (701.19a), "Exile [what]" ("... and all other
+creatures with the same name as that creature", "For each creature exiled this way, its
+controller searches ..."), "Return [what] to its owner's hand", "Return target creature
+card from your graveyard to your hand", "Return / Put [what] onto the battlefield [tapped]
+[with counters]", "Return a card of an opponent's choice from your graveyard ...", "Put
+[what] on top of / on the bottom of its owner's library", "[who] sacrifices N [what]",
+"Sacrifice ~ [unless you pay {N}]", "Attach ~ to target creature" (701.3); replacements of
+a move: "If target creature would die this turn, exile it instead", "If ~ would die, exile
+it instead", "If a card would be put into an opponent's graveyard from anywhere, exile it
+instead", "If that spell would be put into a graveyard, exile it instead".
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from manastack.api import (
     PutOnLibrary,
     PutOntoBattlefield,
     Ref,
+    Regenerate,
     ReplaceMove,
     ReturnOpponentsChoice,
     ReturnToHand,
@@ -78,6 +79,12 @@ _M = re.Match[str]  # the match a rule's build receives
 @rule("destroy", r"destroy (?P<what>.+)")
 def _destroy(m: _M, b: Builder) -> SentenceResult:
     return Destroy(b.ref(m["what"]))
+
+
+@rule("regenerate", r"regenerate (?P<what>.+)")
+def _regenerate(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.19a: a regeneration shield on each permanent referred to, for this turn."""
+    return Regenerate(b.ref(m["what"]))
 
 
 @rule("cant be regenerated",

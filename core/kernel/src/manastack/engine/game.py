@@ -41,7 +41,7 @@ from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
 from manastack.engine.triggers import fire_event, zone_changed
-from manastack.engine.zones import apply_replacements, card_replacements
+from manastack.engine.zones import apply_replacements, card_replacements, regenerate
 from manastack.errors import (
     IllegalActionError,
     IllegalAnswerError,
@@ -66,7 +66,7 @@ from manastack.model.objects import (
     Zone,
 )
 from manastack.model.protection import protection_from
-from manastack.model.replacements import ZoneMove
+from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
 from manastack.model.turns import Step, TurnState
@@ -836,6 +836,8 @@ class Game:
             note=note,
         )
         move = apply_replacements(self, move)
+        if move.regenerated_by is not None:
+            return regenerate(self, old.id, move.regenerated_by)
         if move.to_zone is old.zone and move.to_zone is not Zone.LIBRARY:
             return old
         new = self._do_move(move)
@@ -1131,7 +1133,7 @@ class Game:
             self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
                            rule="701.19c")
             return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule,
-                             note="can't be regenerated (701.19c)")
+                             note=CANT_BE_REGENERATED)
         return self.move(obj_id, Zone.GRAVEYARD, cause="destroy", rule=rule)
 
     def sacrifice(self, obj_id: int, *, rule: str = "701.21a") -> GameObject | None:

@@ -21,16 +21,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.engine.combat import remove_from_combat
 from manastack.engine.layers import copiable_values, current
 from manastack.model.abilities import EntersWith
 from manastack.model.objects import Zone
-from manastack.model.replacements import CATEGORIES, Replacement, ZoneReplacement
+from manastack.model.replacements import (
+    CATEGORIES,
+    RegenerationShield,
+    Replacement,
+    ZoneReplacement,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
+    from manastack.model.objects import GameObject
     from manastack.model.replacements import ZoneMove
 
 
@@ -122,6 +129,8 @@ def _applier(part: ZoneReplacement, effect: ContinuousEffect) -> Callable[[ZoneM
             changes["counters"] = move.counters + part.counters
         if part.gain_control:
             changes["controller"] = effect.controller
+        if isinstance(part, RegenerationShield):
+            changes["regenerated_by"] = effect.id  # CR 701.19a: this shield is used up
         return move.replace(**changes)
 
     return apply
@@ -191,3 +200,17 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
             else chosen.text,
             rule=chosen.rule,
         )
+
+
+def regenerate(game: Game, obj_id: int, shield: int) -> GameObject:
+    """CR 701.19a: instead of being destroyed, the permanent's damage is removed, it is
+    tapped and removed from combat; the shield that did it is used up. It stays the same
+    object on the battlefield (no zone change, 400.7 doesn't apply)."""
+    obj = game.obj(obj_id)
+    game.state.effects = tuple(e for e in game.state.effects if e.id != shield)
+    game.log_event("regenerate", f"{obj} regenerates: its damage is removed, it is tapped "
+                   "and removed from combat", rule="701.19a", obj=obj_id)
+    game.set_object(obj.replace(damage=0, deathtouch_damage=False))
+    game.tap(obj_id, rule="701.19a")
+    remove_from_combat(game, obj_id, why="regenerated")
+    return game.obj(obj_id)

@@ -17,7 +17,7 @@ from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount, apnap_order
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, Zone
-from manastack.model.replacements import ZoneReplacement
+from manastack.model.replacements import RegenerationShield, ZoneReplacement
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -243,6 +243,30 @@ class ReplaceMove(Instruction):
             duration=_duration(self.duration, ctx, "end_of_turn"), text=self.text,
             rule="614.1a",
         ))
+
+
+@frozen
+class Regenerate(Instruction):
+    """"Regenerate [permanent]" (CR 701.19a): a shield on each permanent of ``what`` for the
+    rest of the turn, used up the next time that permanent would be destroyed
+    (:class:`~manastack.model.replacements.RegenerationShield`)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        shielded: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue  # CR 701.19a: only a permanent regenerates
+            shielded.append(oid)
+            start_effect(ctx.game, ContinuousEffect(
+                parts=(RegenerationShield(text=f"regeneration shield on {obj}"),),
+                source=ctx.source, controller=ctx.controller, objects=(oid,),
+                duration=_duration(None, ctx, "end_of_turn"),
+                text=self.text or f"regenerate {obj}", rule="701.19a",
+            ))
+        ctx.it = shielded
 
 
 @frozen

@@ -40,6 +40,7 @@ class ZoneMove:
     position: str = "top"  # in a library: "top", "bottom", "random"
     applied: frozenset[str] = frozenset()  # CR 614.5: each replacement once per event
     note: str = ""
+    regenerated_by: int | None = None  # the regeneration shield used (CR 701.19a)
     lki: Characteristics | None = field(default=None, eq=False)
     lki_controller: int | None = None
     lki_copiable: Card | None = field(default=None, eq=False)
@@ -107,6 +108,29 @@ class ZoneReplacement(RuleModification):
 
     def describe(self) -> str:
         return self.text or "replacement effect"
+
+
+@frozen
+class RegenerationShield(ZoneReplacement):
+    """"Regenerate [permanent]" (CR 701.19a): the next time it would be destroyed this turn,
+    instead all damage marked on it is removed, it is tapped and removed from combat.
+
+    It replaces only destruction (a destroy effect, lethal or deathtouch damage, 704.5g-h),
+    never a sacrifice or toughness 0 (704.5f), and not a destruction that says the permanent
+    "can't be regenerated" (701.19c). The shield is used up when it applies."""
+
+    from_zone: Zone | None = Zone.BATTLEFIELD
+    to_zone: Zone | None = Zone.GRAVEYARD
+    instead: Zone | None = Zone.BATTLEFIELD
+    text: str = "regeneration shield"
+
+    def matches(self, move: ZoneMove) -> bool:
+        return (move.cause == "destroy" and move.obj.zone is Zone.BATTLEFIELD
+                and move.to_zone is Zone.GRAVEYARD and CANT_BE_REGENERATED not in move.note)
+
+
+#: The note a destruction carries when the permanent "can't be regenerated" (CR 701.19c).
+CANT_BE_REGENERATED = "can't be regenerated (701.19c)"
 
 
 def exile_instead(key: str, text: str, rule: str = "614.1a") -> Replacement:
