@@ -1,15 +1,16 @@
 """Counters and tokens (CR 122, 111, 701.10e, 701.16).
 
 "Put N +1/+1 counters on [what] [for each ...]", "Put an additional ... counter on ...",
-"Remove N [kind] counters from ...", "Double the number of +1/+1 counters on ...",
-"[who] gets N [kind] counters" (on players, 122.1), "Put N counters on each artifact that
-became a creature this way", "... then double the number of counters on each creature that
-had a counter put on it this way", the replacement "If one or more +1/+1 counters would be
-put on ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1
-white Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
+"Remove N [kind] counters from ...", "Double the number of +1/+1 counters on ...", "[who]
+gets N [kind] counters" (on players, 122.1), "Put N counters on each artifact that became a
+creature this way", "... then double the number of counters on each creature that had a
+counter put on it this way", the replacement "If one or more +1/+1 counters would be put on
+..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
+Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
 Shard / Lander token [for each ...]", "Target player creates two Treasure tokens" (111.10,
-111.2), "Investigate", "Create N of those tokens", "Create that many ..." after a zone
-change, a token whose power and toughness an ability defines (111.4, 208.2b).
+111.2), "Investigate", "Proliferate" (701.34), "[permanent] explores" (701.44), "Create N
+of those tokens", "Create that many ..." after a zone change, a token whose power and
+toughness an ability defines (111.4, 208.2b).
 """
 
 from __future__ import annotations
@@ -28,10 +29,12 @@ from manastack.api import (
     Destroy,
     DoubleCounters,
     Exile,
+    Explore,
     Instruction,
     ItRef,
     MoreCounters,
     PlayerCounters,
+    Proliferate,
     PutCounters,
     PutCountersThenDouble,
     PutOntoBattlefield,
@@ -169,6 +172,18 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
     """"Create a Treasure token for each creature you control" (CR 107.3c: N times a count)."""
     return predefined_token(m["kind"], for_each_amount(number(m["n"]), m["each"], b), b,
                             tapped=bool(m["tapped"]))
+
+
+@rule("proliferate", r"proliferate")
+def _proliferate(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.34a: any number of permanents and players with counters get one more of each."""
+    return Proliferate()
+
+
+@rule("explore", r"(?P<what>.+?) explores")
+def _explore(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.44a: "When ~ enters, it explores", "Target creature you control explores"."""
+    return Explore(b.ref(m["what"]))
 
 
 @rule("investigate", r"investigate")

@@ -16,11 +16,12 @@ from manastack.model.combat import Goaded
 from manastack.model.continuous import ContinuousEffect, Restriction, SetController, until_next_turn
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Card, Zone
+from manastack.model.objects import Card, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from manastack.engine.game import Game
     from manastack.model.continuous import Duration, Modification
 
 
@@ -294,12 +295,103 @@ class PlayerCounters(fx.Instruction):
         if n <= 0:
             return
         for p in self.who.players(ctx):
-            player = game.player(p)
-            counters = dict(player.counters)
-            counters[self.kind] = counters.get(self.kind, 0) + n
-            game.update_player(p, counters=tuple(sorted(counters.items())))
-            game.log_event("counters", f"{player} gets {n} {self.kind} counter(s) "
-                           f"({counters[self.kind]})", rule="122.1", player=p)
+            give_player_counters(game, p, self.kind, n)
+
+
+def give_player_counters(game: Game, p: int, kind: str, n: int, rule: str = "122.1") -> None:
+    """Give player ``p`` ``n`` more ``kind`` counters (CR 122.1; poison aside)."""
+    player = game.player(p)
+    counters = dict(player.counters)
+    counters[kind] = counters.get(kind, 0) + n
+    game.update_player(p, counters=tuple(sorted(counters.items())))
+    game.log_event("counters", f"{player} gets {n} {kind} counter(s) ({counters[kind]})",
+                   rule=rule, player=p)
+
+
+@frozen
+class Proliferate(fx.Instruction):
+    """"Proliferate" (CR 701.34a): the controller chooses any number of permanents and
+    players that have a counter; each chosen gets one more counter of each kind it has."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        permanents = [o.id for o in game.battlefield() if any(n > 0 for n in o.counters.values())]
+        players = [PlayerRef(p.index) for p in game.players
+                   if not p.lost and (p.poison > 0 or any(n > 0 for _, n in p.counters))]
+        options: tuple[int | PlayerRef, ...] = (*permanents, *players)
+        if not options:
+            game.log_event("proliferate", f"{game.player(ctx.controller)} proliferates: "
+                           "nothing has a counter", rule="701.34a")
+            return
+        labels = tuple(str(game.obj(o)) if isinstance(o, int) else str(game.player(o.index))
+                       for o in options)
+        chosen = game.decide(kind="proliferate", player=ctx.controller,
+                             prompt="Proliferate: choose any number of permanents and players "
+                             "with counters", options=options, min=0, max=len(options),
+                             labels=labels, rule="701.34a")
+        game.log_event("proliferate", f"{game.player(ctx.controller)} proliferates: "
+                       + (", ".join(labels[options.index(c)] for c in chosen) or "nothing"),
+                       rule="701.34a")
+        for choice in chosen:
+            if isinstance(choice, PlayerRef):
+                player = game.player(choice.index)
+                if player.poison > 0:
+                    game.add_poison(choice.index, 1, rule="701.34a")
+                kinds = tuple(kind for kind, n in player.counters if n > 0)
+                for kind in kinds:
+                    give_player_counters(game, choice.index, kind, 1, rule="701.34a")
+            else:
+                obj = game.obj(choice)
+                for kind in sorted(k for k, n in obj.counters.items() if n > 0):
+                    game.add_counters(choice, kind, 1, rule="701.34a", by=ctx.controller)
+
+
+@frozen
+class Explore(fx.Instruction):
+    """"[Permanent] explores" (CR 701.44a): its controller reveals the top card of their
+    library; a land card goes to their hand, otherwise the permanent gets a +1/+1 counter
+    and the player may put the card into their graveyard."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self._explorers(ctx):
+            here = game.find(oid)
+            present = here is not None and here.zone is Zone.BATTLEFIELD
+            if not present:
+                game.log_event("explore", f"{game.last_known(oid)} left the battlefield; it "
+                               "still explores, by its last known information", rule="701.44c")
+            # CR 701.44c: a permanent gone before it explores: its last known controller
+            who = game.controller(oid) if present else game.last_known(oid).controller
+            explorer = here if here is not None else game.last_known(oid)
+            library = game.library(who)
+            if not library:  # CR 701.44b: it explores even if nothing could be done
+                game.log_event("explore", f"{explorer} explores: {game.player(who)}'s "
+                               "library is empty", rule="701.44b")
+                continue
+            top = library[0]
+            game.log_event("reveal", f"{game.player(who)} reveals {top} ({explorer} "
+                           "explores)", rule="701.44a")
+            if top.card.type_line.has_type("Land"):
+                game.move(top.id, Zone.HAND, cause="effect", rule="701.44a")
+                continue
+            if present:
+                game.add_counters(oid, "+1/+1", 1, rule="701.44a", by=who)
+            answer = game.decide(kind="may", player=who,
+                                 prompt=f"Put {top} into your graveyard (explore)?",
+                                 options=("yes", "no"), rule="701.44a")
+            if answer[0] == "yes":
+                game.move(top.id, Zone.GRAVEYARD, cause="effect", rule="701.44a")
+
+    def _explorers(self, ctx: fx.Context) -> list[int]:
+        found = self.what.objects(ctx)
+        if found or not isinstance(self.what, fx.ItRef):
+            return found
+        # CR 701.44c: "it" of a trigger left the battlefield (603.7c took it out of "it"),
+        # but a permanent told to explore still does, by its last known information
+        about = ctx.event.get("obj")
+        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
 
 
 @frozen
