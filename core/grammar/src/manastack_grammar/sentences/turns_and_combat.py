@@ -6,7 +6,9 @@ phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [wh
 [what]"; attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
 creature can't block this turn", "... attacks this turn if able", "... must be blocked this
 turn if able", "... can't be blocked [this turn] except by ...", the statics "~ can't block",
-"Enchanted creature can't attack or block", "~ can't be blocked by white creatures",
+"Enchanted creature can't attack or block", "~ can't be blocked by white creatures", "~
+doesn't untap during your untap step", "Enchanted creature doesn't untap during its
+controller's untap step" (502.3),
 "[Walls] can attack as though they didn't have defender / had haste" (609.4).
 """
 
@@ -145,6 +147,22 @@ def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
         return restriction_ability(kinds, m.group(0))
     flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("printed doesn't untap",
+          r"(?:~ doesn't untap during your|(?P<which>enchanted|equipped) (?P<what>creature|"
+          r"permanent|artifact|land) doesn't untap during its controller's) untap step",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _printed_doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature doesn't untap during your untap step", "Enchanted creature doesn't
+    untap during its controller's untap step" (CR 502.3, 604.1): a static ability whose
+    effect is a Restriction the untap step reads."""
+    if m["which"] is None:
+        return restriction_ability(("doesnt_untap",), m.group(0))
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
+    return static_ability((Restriction("doesnt_untap"),), flt, m.group(0))
 
 
 def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:

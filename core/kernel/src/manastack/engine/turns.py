@@ -24,6 +24,7 @@ from manastack.engine.combat import (
     declare_blockers,
     end_combat,
     has_first_strikers,
+    restrictions,
 )
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
@@ -289,6 +290,10 @@ def _turn_based_actions(game: Game) -> Decision | None:
     if step is Step.UNTAP:
         for obj in game.battlefield(active):
             if obj.tapped and not obj.tags.get("doesnt_untap"):
+                if "doesnt_untap" in restrictions(game, obj.id):  # CR 502.3: a static says so
+                    game.log_event("untap", f"{obj} doesn't untap during its controller's "
+                                   "untap step", rule="502.3", obj=obj.id)
+                    continue
                 game.untap(obj.id, rule="502.3")
             elif obj.tags.get("doesnt_untap"):
                 tags = dict(obj.tags)

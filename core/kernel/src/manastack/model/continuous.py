@@ -524,15 +524,17 @@ RESTRICTION_WORDS = {
     "must_attack": "attacks each combat if able",
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
+    "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
 }
 
 
 @frozen
 class Restriction(RuleModification):
     """"[Objects] can't attack", "can't block", "attack each combat if able",
-    "can't be blocked", "must be blocked if able" (CR 508.1c-d, 509.1b-c). ``kind`` is one
-    of ``cant_attack``, ``cant_block``, ``must_attack``, ``cant_be_blocked``,
-    ``must_be_blocked``.
+    "can't be blocked", "must be blocked if able" (CR 508.1c-d, 509.1b-c), "doesn't untap
+    during its controller's untap step" (502.3). ``kind`` is one of ``cant_attack``,
+    ``cant_block``, ``must_attack``, ``cant_be_blocked``, ``must_be_blocked``,
+    ``doesnt_untap``.
 
     The kernel's one representation of combat restrictions and requirements, read by
     :mod:`manastack.engine.combat`: a temporary one ("can't block this turn") is the rule effect

@@ -1,0 +1,79 @@
+"""Printed "doesn't untap during [its controller's / your] untap step" played (CR 502.3).
+
+Dehydration ("Enchanted creature doesn't untap during its controller's untap step.") and
+Basalt Monolith ("This artifact doesn't untap during your untap step.") are static
+abilities (604.1, rule "grammar:printed doesn't untap") whose Restriction the untap step
+reads: the permanent stays tapped while the ability applies, and untaps as usual once it
+no longer does (the Aura gone) or when an effect untaps it (the Monolith's own ability).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+
+DEHYDRATION = CardDef(
+    name="Dehydration", mana_cost="{3}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature (Target a creature as you cast this. This card enters attached to "
+         "that creature.)\nEnchanted creature doesn't untap during its controller's untap "
+         "step.")
+BASALT_MONOLITH = CardDef(
+    name="Basalt Monolith", mana_cost="{3}", type_line="Artifact",
+    text="This artifact doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n"
+         "{3}: Untap this artifact.")
+NATURALIZE = CardDef(name="Naturalize", mana_cost="{1}{G}", type_line="Instant",
+                     text="Destroy target artifact or enchantment.")
+
+CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE)
+kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _turns(table: Table, n: int) -> None:
+    for _ in range(n):
+        table.library(0, "Island")
+        table.library(1, "Island")
+        table.next_turn()
+
+
+@kit
+def test_the_enchanted_creature_stays_tapped_until_the_aura_is_gone(table: Table) -> None:
+    """CR 502.3: Bob's tapped Grizzly Bears doesn't untap in Bob's untap step while
+    Dehydration is on it; after Naturalize destroys the Aura, it untaps in the next one."""
+    table.lands(0, "Island", 4)
+    table.battlefield(1, "Grizzly Bears", tapped=True)
+    table.hand(0, "Dehydration")
+    table.cast("Dehydration", targets=["Grizzly Bears"])
+    table.resolve()
+    _turns(table, 1)
+    table.assert_tapped("Grizzly Bears")
+    table.assert_logged(rule="502.3", contains="doesn't untap during its controller's")
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Naturalize")
+    table.cast("Naturalize", targets=["Dehydration"])
+    table.resolve()
+    _turns(table, 2)
+    table.assert_tapped("Grizzly Bears", False)
+
+
+@kit
+def test_the_monolith_untaps_only_by_its_own_ability(table: Table) -> None:
+    """CR 502.3: tapped for {C}{C}{C}, Basalt Monolith stays tapped through its
+    controller's untap step; "{3}: Untap this artifact" untaps it (701.26b)."""
+    table.battlefield(0, "Basalt Monolith")
+    table.tap_for_mana("Basalt Monolith", "C")
+    _turns(table, 2)
+    table.assert_tapped("Basalt Monolith")
+    table.lands(0, "Island", 3)
+    table.activate("Basalt Monolith")
+    table.resolve()
+    table.assert_tapped("Basalt Monolith", False)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(CARDS)
