@@ -269,6 +269,7 @@ if TYPE_CHECKING:
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersNeeded as BlockersNeeded,
+        BlocksOnly as BlocksOnly,
         CantGainLife as CantGainLife,
         Combat as Combat,
         DamageAsThoughWither as DamageAsThoughWither,
@@ -734,7 +735,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
-          'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlockersNeeded',
+          'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither',
          ),
          'manastack.engine.combat': (

@@ -5,10 +5,10 @@ phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [wh
 "[what] doesn't untap during its controller's next untap step"; "[a] fights [b]", "Goad
 [what]"; attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
 creature can't block this turn", "... attacks this turn if able", "... must be blocked this
-turn if able", "... can't be blocked [this turn] except by ...", the statics "~ can't block",
-"Enchanted creature can't attack or block", "~ can't be blocked by white creatures", "~
-doesn't untap during your untap step", "Enchanted creature doesn't untap during its
-controller's untap step" (502.3),
+turn if able", "... can't be blocked [this turn] except by ...", the statics "~ can't
+block", "Enchanted creature can't attack or block", "~ can't be blocked by white
+creatures", "~ can block only creatures with flying", "~ doesn't untap during your untap
+step", "Enchanted creature doesn't untap during its controller's untap step" (502.3),
 "[Walls] can attack as though they didn't have defender / had haste" (609.4).
 """
 
@@ -25,6 +25,7 @@ from manastack.api import (
     AsThough,
     AttachedFilter,
     BlockedOnlyBy,
+    BlocksOnly,
     DoesntUntap,
     Each,
     ExtraTurn,
@@ -231,6 +232,17 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     phrase = m["flt"].strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("can block only", r"~ can block only (?P<flt>.+)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can block only creatures with flying" (Ascending Aven): a static
+    restriction on what the creature itself may block (CR 509.1b)."""
+    phrase = m["flt"].strip()
+    part = BlocksOnly(parse_filter(singular(phrase)), text=f"can block only {phrase}")
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 

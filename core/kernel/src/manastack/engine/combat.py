@@ -34,7 +34,15 @@ from manastack.engine.damage import deal_damage
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
-from manastack.model.combat import Attack, Block, BlockedOnlyBy, BlockersNeeded, Combat, Goaded
+from manastack.model.combat import (
+    Attack,
+    Block,
+    BlockedOnlyBy,
+    BlockersNeeded,
+    BlocksOnly,
+    Combat,
+    Goaded,
+)
 from manastack.model.continuous import END_OF_COMBAT, Restriction
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef
@@ -287,9 +295,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
 
 
 def can_block(game: Game, blocker: int, attacker: int) -> str | None:
-    """CR 509.1a-b: untapped non-battle creatures; "can't block", decayed (702.147a), "can't
-    be blocked [except by]", flying/reach (702.9b, 702.17b), protection (702.16f); then the
-    plugins' restrictions (``manastack_block_restrictions``: evasion keywords such as
+    """CR 509.1a-b: untapped non-battle creatures; "can't block", decayed (702.147a), "can
+    block only", "can't be blocked [except by]", flying/reach (702.9b, 702.17b), protection
+    (702.16f); then the plugins' restrictions (``manastack_block_restrictions``: evasion keywords such as
     shadow, 702.28b). The reason the block is illegal, or None."""
     b = game.obj(blocker)
     bch = game.chars(blocker)
@@ -302,12 +310,16 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     if _restricted(game, attacker, "cant_be_blocked"):
         return "the attacker can't be blocked (509.1b)"
 
-    for _, only in current(game).rules_of(BlockedOnlyBy, game, game.obj(attacker)):
+    a = game.obj(attacker)
+    for _, limit in current(game).rules_of(BlocksOnly, game, b):
+        if not limit.attackers.matches(game, a, player=game.controller(attacker)):
+            return f"the blocker {limit.describe()} (509.1b)"
+    for _, only in current(game).rules_of(BlockedOnlyBy, game, a):
         if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
             if only.excluded:
                 return f"the attacker {only.describe()} (509.1b)"
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
-    return _asked(game, "manastack_block_restrictions", blocker=b, attacker=game.obj(attacker))
+    return _asked(game, "manastack_block_restrictions", blocker=b, attacker=a)
 
 
 def _asked(game: Game, hook: str, **question: Any) -> str | None:

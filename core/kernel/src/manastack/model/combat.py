@@ -142,6 +142,19 @@ class BlockedOnlyBy(RuleModification):
                 else f"can't be blocked except by {self.blockers.text}")
 
 
+@frozen
+class BlocksOnly(RuleModification):
+    """"[Creature] can block only [filter]" (CR 509.1b): a restriction on the blocker; it
+    may block only attackers matching ``attackers`` (Ascending Aven's "creatures with
+    flying")."""
+
+    attackers: ObjectFilter
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"can block only {self.attackers.text}"
+
+
 # --------------------------------------------------------------------------
 # Prevention with an additional effect (CR 615.5)
 # --------------------------------------------------------------------------
