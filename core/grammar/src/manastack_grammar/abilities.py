@@ -162,6 +162,12 @@ def _activated(cost_text: str, effect: str, b: Builder,
         restrictions.append(ActivationRestriction("your_turn", text=m.group(0).strip()))
         restrictions.append(ActivationRestriction("once_each_turn", text=m.group(0).strip()))
         text = text[: m.start()]
+    m = re.search(r"\s*activate only during your turn, before attackers are declared\.?$",
+                  text, re.IGNORECASE)
+    if m:  # CR 602.5b: your turn, and no declare attackers step begun yet (Alaborn Veteran)
+        restrictions.append(ActivationRestriction("your_turn", text=m.group(0).strip()))
+        restrictions.append(ActivationRestriction("before_attackers", text=m.group(0).strip()))
+        text = text[: m.start()]
     m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
                   re.IGNORECASE)
     if m and not restrictions:  # CR 602.5b

@@ -312,6 +312,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
         game.state.combat = Combat()
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.DECLARE_ATTACKERS:
+        t = evolve(t, attackers_declared=True)  # CR 508.1: "before attackers are declared" ends
+        game.state.turn = t
         decision = attackers_decision(game)
         if decision is not None and decision.options:
             game.state.turn = evolve(t, priority=None)

@@ -80,7 +80,9 @@ class ActivationRestriction:
     ``kind``: ``"your_turn"`` ("Activate only during your turn"), ``"once"``
     ("Activate only once": an exhaust ability, 702.177a; once per object, 400.7),
     ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
-    ability: no other loyalty ability of that permanent activated this turn, 606.3)."""
+    ability: no other loyalty ability of that permanent activated this turn, 606.3),
+    ``"before_attackers"`` ("..., before attackers are declared": no declare attackers step
+    has begun this turn, 508)."""
 
     kind: str
     text: str = ""

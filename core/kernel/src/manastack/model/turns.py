@@ -90,6 +90,9 @@ class TurnState:
     attack_filter: Any = None  # the restriction of the combat phase under way, if any
     #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
     regular: int = 0
+    #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
+    #: attackers are declared" (602.5b) no longer allows the ability
+    attackers_declared: bool = False
     #: creatures put into a graveyard from the battlefield this turn (CR 700.4): "for each
     #: creature that died this turn" counts them; a new turn starts again from 0
     creatures_died: int = 0
