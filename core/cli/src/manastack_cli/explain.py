@@ -307,19 +307,19 @@ def cmd_cards(args: argparse.Namespace, rules: Rules, out: TextIO | None = None)
     where = args.source or (", ".join(corpora) if corpora else
                             "the enabled pools (no corpus loaded: enable the plugin 'oracle' "
                             "or give --cards-file)")
-    if args.unread:
+    if args.check:
+        return _print_cross_checks(cross_check_report(rules, source=args.source), where, out)
+    if getattr(args, "unread", False):
         from manastack_cli.unread import by_frequency, rst_page, text_table
 
         found = by_frequency(rules, [d.name for d in printed_cards(rules, args.source)])
-        if args.rst:
-            out.write(rst_page(found, args.top))
+        if getattr(args, "rst", False):
+            out.write(rst_page(found, getattr(args, "top", 60)))
             return 0
-        for line in text_table(found, args.top):
+        for line in text_table(found, getattr(args, "top", 60)):
             print(line, file=out)
         print(f"{len(found)} unread template(s) in the cards from {where}", file=out)
         return 0
-    if args.check:
-        return _print_cross_checks(cross_check_report(rules, source=args.source), where, out)
     if args.unproven_rules:
         names = grammar_of(rules).rule_names
         missing = unproven_rules(rules)
