@@ -195,6 +195,7 @@ if TYPE_CHECKING:
         ExileForLands as ExileForLands,
         ExileFromHand as ExileFromHand,
         ExileSameName as ExileSameName,
+        ExileUntilLeaves as ExileUntilLeaves,
         Mill as Mill,
         PutOnLibrary as PutOnLibrary,
         PutOntoBattlefield as PutOntoBattlefield,
@@ -657,7 +658,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill',
           'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
           'ReturnOpponentsChoice',
-          'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ShuffleZonesIn',
+          'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
+          'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard',
          ),
          'manastack.instructions.permanents': (

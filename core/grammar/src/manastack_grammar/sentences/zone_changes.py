@@ -2,16 +2,17 @@
 (CR 400.7, 406, 701.8, 701.21, 614.1a).
 
 "Destroy [what]" ("... It can't be regenerated.", 701.19c; "Destroy each land that is snow
-or could produce {C}"), "Regenerate [what]" (701.19a), "Exile [what]" ("... and all other
-creatures with the same name as that creature", "For each creature exiled this way, its
-controller searches ..."), "Return [what] to its owner's hand", "Return target creature
-card from your graveyard to your hand", "Return / Put [what] onto the battlefield [tapped]
-[with counters]", "Return a card of an opponent's choice from your graveyard ...", "Put
-[what] on top of / on the bottom of its owner's library", "[who] sacrifices N [what]",
-"Sacrifice ~ [unless you pay {N}]", "Attach ~ to target creature" (701.3); replacements of
-a move: "If target creature would die this turn, exile it instead", "If ~ would die, exile
-it instead", "If a card would be put into an opponent's graveyard from anywhere, exile it
-instead", "If that spell would be put into a graveyard, exile it instead".
+or could produce {C}"), "Regenerate [what]" (701.19a), "Exile [what] [until ~ leaves the
+battlefield]" (610.3), "Exile [what]" ("... and all other creatures with the same name as
+that creature", "For each creature exiled this way, its controller searches ..."), "Return
+[what] to its owner's hand", "Return target creature card from your graveyard to your
+hand", "Return / Put [what] onto the battlefield [tapped] [with counters]", "Return a card
+of an opponent's choice from your graveyard ...", "Put [what] on top of / on the bottom of
+its owner's library", "[who] sacrifices N [what]", "Sacrifice ~ [unless you pay {N}]",
+"Attach ~ to target creature" (701.3); replacements of a move: "If target creature would
+die this turn, exile it instead", "If ~ would die, exile it instead", "If a card would be
+put into an opponent's graveyard from anywhere, exile it instead", "If that spell would be
+put into a graveyard, exile it instead".
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from manastack.api import (
     Exile,
     ExileForLands,
     ExileSameName,
+    ExileUntilLeaves,
     Instruction,
     ItRef,
     ManaCost,
@@ -107,6 +109,14 @@ def _no_regen(m: _M, b: Builder) -> SentenceResult:
 @rule("exile", r"exile (?P<what>.+)")
 def _exile(m: _M, b: Builder) -> SentenceResult:
     return Exile(b.ref(m["what"]))
+
+
+@sentence("exile until ~ leaves", r"exile (?P<what>.+?) until ~ leaves the battlefield",
+          priority=SPECIFIC_PRIORITY)
+def _exile_until_leaves(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ enters, exile target creature an opponent controls until ~ leaves the
+    battlefield" (CR 610.3): it returns under its owner's control when ~ leaves."""
+    return ExileUntilLeaves(b.ref(m["what"]))
 
 
 @rule("bounce", r"return (?P<what>.+?) to (?:its|their) owners?'?s? hands?")

@@ -41,7 +41,12 @@ from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
 from manastack.engine.triggers import fire_event, zone_changed
-from manastack.engine.zones import apply_replacements, card_replacements, regenerate
+from manastack.engine.zones import (
+    apply_replacements,
+    card_replacements,
+    regenerate,
+    return_exiled_until,
+)
 from manastack.errors import (
     IllegalActionError,
     IllegalAnswerError,
@@ -869,6 +874,8 @@ class Game:
         zone_changed(self, old, new, move)
         if self.rules.ruleset.has_impls("manastack_zone_changed"):
             self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new)
+        if old.zone is Zone.BATTLEFIELD and self.state.zones[(Zone.EXILE, SHARED)]:
+            return_exiled_until(self, old.id)  # CR 610.3: "exile ... until ~ leaves"
         return new
 
     def _do_move(self, move: ZoneMove) -> GameObject | None:

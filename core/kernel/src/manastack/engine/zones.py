@@ -214,3 +214,19 @@ def regenerate(game: Game, obj_id: int, shield: int) -> GameObject:
     game.tap(obj_id, rule="701.19a")
     remove_from_combat(game, obj_id, why="regenerated")
     return game.obj(obj_id)
+
+
+#: The tag of a card exiled "until [source] leaves the battlefield": the source's id (CR 610.3).
+EXILED_UNTIL_LEAVES = "exiled_until_leaves"
+
+
+def return_exiled_until(game: Game, source: int) -> None:
+    """CR 610.3, 610.3c: ``source`` left the battlefield: each card it exiled "until ~ leaves
+    the battlefield" returns to the battlefield under its owner's control at once (a one-shot
+    effect, no trigger)."""
+    exiled = [o.id for o in game.objects_in(Zone.EXILE) if o.tags.get(EXILED_UNTIL_LEAVES) == source]
+    for oid in exiled:
+        obj = game.obj(oid)
+        game.log_event("return", f"{obj} returns: the permanent that exiled it left the "
+                       "battlefield", rule="610.3", obj=oid)
+        game.move(oid, Zone.BATTLEFIELD, cause="return", rule="610.3c")

@@ -11,6 +11,7 @@ from attrs import field, frozen
 from manastack.engine import stack as casting
 from manastack.engine.layers import start_effect
 from manastack.engine.triggers import simultaneously
+from manastack.engine.zones import EXILED_UNTIL_LEAVES
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
 from manastack.model.continuous import ContinuousEffect
@@ -84,6 +85,35 @@ class Exile(Instruction):
     def run(self, ctx: Context) -> None:
         _move_each(ctx, self.what.objects(ctx),
                    lambda obj: ctx.game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2"))
+
+
+@frozen
+class ExileUntilLeaves(Instruction):
+    """"Exile [objects] until ~ leaves the battlefield" (CR 610.3): each card exiled is
+    marked with the source; when the source leaves the battlefield the card returns under
+    its owner's control (610.3c, :func:`~manastack.engine.zones.return_exiled_until`). If the
+    source has already left when this would happen, nothing is exiled (610.3a-b)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            game.log_event("resolve", "the permanent it would be exiled until has already left "
+                           "the battlefield: nothing is exiled", rule="610.3a")
+            ctx.it = []
+            ctx.values["did"] = False
+            return
+        src = source.id
+
+        def exile(obj: GameObject) -> GameObject | None:
+            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="610.3")
+            if new is not None and new.zone is Zone.EXILE:  # not if a replacement moved it
+                new = game.update(new.id, tags={**new.tags, EXILED_UNTIL_LEAVES: src})
+            return new
+
+        _move_each(ctx, self.what.objects(ctx), exile)
 
 
 @frozen
