@@ -18,6 +18,7 @@ from manastack.api import (
     EACH_OPPONENT,
     EACH_PLAYER,
     YOU,
+    AttachedFilter,
     ChosenOnResolution,
     ControlledBy,
     ControllerOf,
@@ -191,6 +192,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if isinstance(b.it, TargetRef):
             return b.it  # the target of "any target" itself, a permanent or a player
         raise NotUnderstood(phrase)
+    m = re.fullmatch(r"(enchanted|equipped) (creature|permanent|artifact|land)", low)
+    if m:  # CR 303.4, 301.5: the one object the source Aura or Equipment is attached to
+        types = () if m.group(2) == "permanent" else (m.group(2).capitalize(),)
+        return Each(AttachedFilter(types=types, text=low))
     if low in ("you", "yourself"):
         return YOU
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",

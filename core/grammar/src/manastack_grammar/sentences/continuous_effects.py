@@ -70,6 +70,8 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
     low = re.sub(r"^all ", "", low)
     if "target" in low or low in ("~", "it", "they", "that creature", "those creatures", "them"):
         return b.ref(what), None
+    if re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land)", low):
+        return b.ref(what), None  # CR 611.2c: the object it is attached to as it resolves
     if low.startswith("each "):
         low = low[5:]
     flt = parse_filter(singular(low))
