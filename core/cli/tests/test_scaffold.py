@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from manastack_cli.scaffold import ScaffoldError, hook_templates, new_plugin, package_files
 
+import manastack
 from manastack import Rules, hookspecs
 from manastack_grammar import hookspecs as reader_hookspecs
 
@@ -33,8 +34,11 @@ def test_package_files_name_every_part_of_a_plugin_package() -> None:
     # the keyword as printed, declared in the metadata: read without importing the plugin
     assert project["entry-points"]["manastack.keywords"] == {
         "split second": "manastack_split_second"}
-    assert project["dependencies"] == ["manastack-core", "manastack-grammar"]
-    assert project["optional-dependencies"]["test"] == ["pytest-manastack"]
+    # the versions of the kernel's release line it was written against (0.1.0: >=0.1,<0.2)
+    major, minor = manastack.__version__.split(".")[:2]
+    pin = f">={major}.{minor},<{major}.{int(minor) + 1}"
+    assert project["dependencies"] == [f"manastack-core{pin}", f"manastack-grammar{pin}"]
+    assert project["optional-dependencies"]["test"] == [f"pytest-manastack{pin}"]
     cards = tomllib.loads(files["src/manastack_split_second/cards.toml"])
     assert cards["card"][0]["text"] == "Split second"
     assert 'keywords = ("split second",)' in files["tests/test_split_second.py"]

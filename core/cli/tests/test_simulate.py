@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from manastack_cli.decks import DeckError, DeckNeedsPluginError, builtin_deck_names, load_deck, parse_deck
 from manastack_cli.main import main
+from manastack_cli.progress import Progress
 from manastack_cli.simulate import (
     GameResult,
     SimConfig,
     _player as _PLAYER,
     game_seed,
     play_game,
-    progress_bar,
     replay_command,
     simulate,
 )
@@ -282,11 +282,16 @@ def test_progress_is_reported_after_each_game(vanilla: tuple[str, ...]) -> None:
 
 def test_the_progress_bar_is_redrawn_in_place_and_ends_its_line() -> None:
     stream = io.StringIO()
-    show = progress_bar(stream)
+    now = [0.0]
+    show = Progress(stream, 4, terminal=True, clock=lambda: now[0])
+    now[0] = 0.5
     show(1, 4, 0.5)
-    assert stream.getvalue() == "\r[#######.......................] 1/4 games 2.0 games/s"
+    assert stream.getvalue() == ("\r[#######.......................] 1/4 games, 2.0 games/s, "
+                                 "ETA 0:02")
+    now[0] = 1.0
     show(4, 4, 1.0)
-    assert stream.getvalue().endswith("\r[##############################] 4/4 games 4.0 games/s\n")
+    assert stream.getvalue().endswith("\r[##############################] 4/4 games, 4.0 games/s, "
+                                      "done in 0:01\n")
 
 
 class _Terminal(io.StringIO):
@@ -295,8 +300,8 @@ class _Terminal(io.StringIO):
 
 
 @pytest.mark.parametrize(("terminal", "quiet", "shown"), [
-    (True, False, True), (True, True, False), (False, False, False)])
-def test_the_command_shows_a_progress_bar_only_on_a_terminal(
+    (True, False, True), (True, True, False), (False, False, True), (False, True, False)])
+def test_the_command_shows_progress_unless_quiet_on_a_terminal_or_not(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
         terminal: bool, quiet: bool, shown: bool) -> None:
     err = _Terminal() if terminal else io.StringIO()
@@ -304,6 +309,8 @@ def test_the_command_shows_a_progress_bar_only_on_a_terminal(
     argv = ["simulate", "--deck", "vanilla", "--games", "2", "--max-turns", "3"]
     assert main([*argv, "--quiet"] if quiet else argv) == 0
     assert ("2/2 games" in err.getvalue()) is shown
+    # a bar redrawn in place on a terminal; whole lines elsewhere (a log, a file)
+    assert ("\r" in err.getvalue()) is (shown and terminal)
     assert "games/s" in capsys.readouterr().out  # the summary is printed either way
 
 
@@ -456,7 +463,9 @@ def test_a_game_lost_with_its_worker_is_reported_at_once_and_the_run_goes_on(
     assert main([*argv, "--workers", "2", "--out", str(out)]) == 1
     captured = capsys.readouterr()
     seed = game_seed(9, 2)
-    assert captured.err.splitlines() == [
+    progress = [line for line in captured.err.splitlines() if line.startswith("simulate: ")]
+    assert progress and progress[-1].startswith("simulate: 6/6 games")  # the lost one counted
+    assert [line for line in captured.err.splitlines() if line not in progress] == [
         f"manastack: game 2 (seed {seed}) lost: its worker process was killed by signal 9 "
         "(SIGKILL)",
         f"  replay: manastack simulate --deck vanilla --game-seed {seed} --agent random --check "

@@ -38,6 +38,7 @@ from manastack_cli import demo, explain, scaffold, simulate
 from manastack_cli.limits import TerminalWriter, terminal_text
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
 from manastack_cli.scenario import command as scenario_command
+from manastack_cli.versions import VersionAction
 
 if TYPE_CHECKING:
     from manastack import Rules
@@ -50,6 +51,10 @@ BASE_REASON = "enabled (a base plugin: always, unless blocked)"
 
 class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line (and still exit status 2)."""
+
+    #: the namespace the command line is parsed into (``--version`` reads the options
+    #: given before a command's name there)
+    outer: argparse.Namespace | None = None
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
@@ -145,9 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="manastack",
         description="A Magic: The Gathering rules framework built around plugins.",
     )
-    from manastack import __version__
-
-    parser.add_argument("--version", action="version", version=f"manastack {__version__}")
+    outer = parser.outer = argparse.Namespace()
+    parser.add_argument("--version", action=VersionAction, outer=outer)
     add_selection_options(parser, top=True)
     parser.add_argument("--cards-file", metavar="PATH", action="append",
                         help="also read cards from this MTGJSON AtomicCards.json (repeatable)")
@@ -167,12 +171,14 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_arguments(p)
     for name in ("explain", "cards", "run", "new-plugin"):
         add_selection_options(sub.choices[name], top=False)
+    for command in sub.choices.values():  # --version on every command too
+        command.add_argument("--version", action=VersionAction, outer=outer)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(argv, namespace=getattr(parser, "outer", None))
     try:
         # every line a command prints is escaped for the terminal (names come from files)
         with contextlib.redirect_stdout(TerminalWriter(sys.stdout)):

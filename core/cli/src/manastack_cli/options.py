@@ -29,6 +29,7 @@ __all__ = [
     "Command",
     "add_command",
     "add_selection_options",
+    "card_files",
     "environment",
     "flag_names",
     "load_rules",
@@ -99,8 +100,13 @@ def load_rules(args: argparse.Namespace, *, skip_broken: bool = False) -> Rules:
 
     enable, disable = plugin_selection(args)
     return Rules.load(enable=enable, disable=disable, env=environment(args),
-                      card_files=getattr(args, "cards_file", None) or (),
+                      card_files=card_files(args),
                       skip_broken=skip_broken)
+
+
+def card_files(args: argparse.Namespace) -> tuple[str, ...]:
+    """The MTGJSON files of ``--cards-file`` (every command reads its cards from them too)."""
+    return tuple(getattr(args, "cards_file", None) or ())
 
 
 def flag_names(text: str) -> str:

@@ -36,8 +36,9 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from manastack import ManastackError, Rules
+from manastack import ManastackError, Rules, __version__
 from manastack.api import CORE_PLUGIN
+from manastack_cli.versions import compatible_range
 
 __all__ = ["ScaffoldError", "add_command", "hook_templates", "new_plugin", "package_files"]
 
@@ -111,7 +112,8 @@ def package_files(name: str) -> dict[str, str]:
     card = f"Sample {keyword.title()} Bear"
     suite = "".join(part.capitalize() for part in name.split("_"))
     return {
-        "pyproject.toml": _PYPROJECT.format(dist=dist, name=name, module=module, title=title),
+        "pyproject.toml": _PYPROJECT.format(dist=dist, name=name, module=module, title=title,
+                                            pin=compatible_range(__version__)),
         "README.md": _README.format(dist=dist, name=name, module=module, keyword=keyword,
                                     card=card),
         f"src/{module}/__init__.py": _INIT.format(
@@ -177,11 +179,12 @@ description = "The {title} mechanic for manastack"
 readme = "README.md"
 requires-python = ">=3.11"
 # the kernel (manastack.api) and its card reader (manastack_grammar.api)
-dependencies = ["manastack-core", "manastack-grammar"]
+# (the versions of this release line: the hooks may change from one minor version to the next)
+dependencies = ["manastack-core{pin}", "manastack-grammar{pin}"]
 
 [project.optional-dependencies]
 # the fixtures and the conformance suite the tests use: pip install -e '.[test]'
-test = ["pytest-manastack"]
+test = ["pytest-manastack{pin}"]
 
 # The entry point makes the plugin visible to manastack: its name is the plugin's name.
 [project.entry-points."manastack.plugins"]

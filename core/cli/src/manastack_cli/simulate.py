@@ -72,7 +72,8 @@ from manastack import (
 from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.limits import terminal_text
-from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
+from manastack_cli.options import TRACE_ENV, card_files, environment, plugin_selection, trace_hooks
+from manastack_cli.progress import INTERVAL, Progress
 from manastack_cli.workers import Lost, in_order
 
 __all__ = [
@@ -97,6 +98,9 @@ AGENTS: dict[str, Callable[[], Agent]] = {
 
 #: Where ``--backend`` plays the games: worker processes of this machine, or Ray tasks.
 BACKENDS = ("local", "ray")
+
+#: The built-in deck both players use when ``simulate`` is given no ``--deck``.
+DEFAULT_DECK = "vanilla"
 
 #: How many refused answers an agent gets for one decision before the fallback.
 RETRIES = 3
@@ -134,6 +138,8 @@ class SimConfig:
     #: the ``MANASTACK_*`` variables the rules are loaded with (None: this process's own);
     #: set for Ray tasks, which may run on a machine whose environment is not the caller's
     env: tuple[tuple[str, str], ...] | None = None
+    #: MTGJSON files cards are also read from (``manastack --cards-file``)
+    card_files: tuple[str, ...] = ()
 
     def rules(self) -> Rules:
         """The rules the games play by: this run's plugin selection and the environment's,
@@ -141,7 +147,8 @@ class SimConfig:
         env: dict[str, str] | None = None if self.env is None else dict(self.env)
         if self.trace_hooks:
             env = {**(os.environ if env is None else env), TRACE_ENV: "1"}
-        return Rules.load(enable=self.enable, disable=self.disable, env=env)
+        return Rules.load(enable=self.enable, disable=self.disable, env=env,
+                          card_files=self.card_files)
 
     def with_environment(self) -> SimConfig:
         """This config with this process's ``MANASTACK_*`` variables (if it has none yet),
@@ -425,6 +432,8 @@ def replay_command(config: SimConfig, result: GameResult | LostGame,
                    deck_args: Sequence[str]) -> str:
     """The command line that replays ``result``'s game alone, checked, printing its log."""
     parts = ["manastack"]
+    for path in config.card_files:
+        parts += ["--cards-file", _quote(path)]
     if config.enable is not None:
         parts += ["--plugins", ",".join(config.enable) or '""']
     for name in config.disable:
@@ -453,13 +462,17 @@ def _player(config: SimConfig) -> Callable[[int], GameResult]:
     return play
 
 
-def iter_results(config: SimConfig, workers: int = 1, *,
-                 backend: str = "local") -> Iterator[GameResult | LostGame]:
+def iter_results(config: SimConfig, workers: int = 1, *, backend: str = "local",
+                 on_ready: Callable[[int], None] | None = None,
+                 on_done: Callable[[int], None] | None = None,
+                 ) -> Iterator[GameResult | LostGame]:
     """Each game's result, in game order, as games finish; with several workers or Ray, a
     game whose worker process died is a :class:`LostGame` and the others are still played.
 
     With ``backend="ray"`` Ray must be ready (:func:`manastack_cli.ray_backend.session`)
-    and ``workers`` is the cluster's CPUs."""
+    and ``workers`` is the cluster's CPUs. With local worker processes, ``on_ready(n)`` is
+    called as the ``n``-th becomes ready and ``on_done(n)`` as the ``n``-th game ends, in
+    whatever order games end (:func:`manastack_cli.workers.in_order`)."""
     if backend == "ray":
         from manastack_cli import ray_backend
 
@@ -470,7 +483,8 @@ def iter_results(config: SimConfig, workers: int = 1, *,
             yield play_game(config, i, rules=rules)
         return
     else:
-        jobs = in_order(_player, config, config.games, workers)
+        jobs = in_order(_player, config, config.games, workers, on_ready=on_ready,
+                        on_done=on_done)
     for index, result in jobs:
         if isinstance(result, Lost):
             yield LostGame(index=index, seed=game_seed(config.seed, index), cause=result.cause)
@@ -482,10 +496,14 @@ def simulate(config: SimConfig, workers: int | None = None,
              progress: Callable[[int, int, float], None] | None = None,
              on_result: Callable[[GameResult], None] | None = None,
              on_lost: Callable[[LostGame], None] | None = None, *,
-             backend: str = "local", ray_address: str | None = None) -> Summary:
+             backend: str = "local", ray_address: str | None = None,
+             on_worker: Callable[[int], None] | None = None,
+             on_done: Callable[[int], None] | None = None) -> Summary:
     """Play ``config.games`` games; ``progress(done, total, elapsed)`` after each game
     played or lost, ``on_result(result)`` for each game played and ``on_lost(game)`` for
-    each game lost with its worker, in game order.
+    each game lost with its worker, in game order. With local worker processes,
+    ``on_worker(n)`` as the ``n``-th is ready, ``on_done(n)`` as the ``n``-th game ends (in
+    any order: the figures of a progress display, before the results come in order).
 
     ``workers``: worker processes (1 if None); with ``backend="ray"``, the CPUs of the
     local Ray instance started when Ray is not initialised and no ``ray_address`` (nor
@@ -498,8 +516,8 @@ def simulate(config: SimConfig, workers: int | None = None,
             return _collect(config, iter_results(config, cpus, backend="ray"), cpus, "ray",
                             progress, on_result, on_lost)
     workers = workers or 1
-    return _collect(config, iter_results(config, workers), workers, "local", progress,
-                    on_result, on_lost)
+    jobs = iter_results(config, workers, on_ready=on_worker, on_done=on_done)
+    return _collect(config, jobs, workers, "local", progress, on_result, on_lost)
 
 
 def _collect(config: SimConfig, jobs: Iterator[GameResult | LostGame], workers: int,
@@ -524,21 +542,6 @@ def _collect(config: SimConfig, jobs: Iterator[GameResult | LostGame], workers: 
     return Summary(config=config, results=tuple(results),
                    seconds=time.perf_counter() - started, workers=max(1, workers),
                    lost=tuple(lost), backend=backend)
-
-
-def progress_bar(stream: IO[str]) -> Callable[[int, int, float], None]:
-    """A one-line progress bar redrawn in place on ``stream`` (a terminal)."""
-    def show(done: int, total: int, elapsed: float) -> None:
-        width = 30
-        filled = width * done // max(total, 1)
-        rate = done / elapsed if elapsed > 0 else 0.0
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
-                     f"{rate:.1f} games/s")
-        if done >= total:
-            stream.write("\n")
-        stream.flush()
-
-    return show
 
 
 def write_jsonl(results: Sequence[GameResult], stream: IO[str]) -> None:
@@ -573,10 +576,11 @@ def _streamer(path: str, stream: IO[str]) -> Callable[[GameResult], None]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of ``manastack simulate`` (registered by :mod:`manastack_cli.main`)."""
-    parser.add_argument("--deck", action="append", required=True, metavar="FILE|NAME",
+    parser.add_argument("--deck", action="append", metavar="FILE|NAME",
                         help="a deck list ('4 Lightning Bolt' per line) or a built-in deck "
                              f"({', '.join(builtin_deck_names())}); give it twice for two "
-                             "decks, once for a mirror match")
+                             f"decks, once for a mirror match (default: the {DEFAULT_DECK} "
+                             "mirror)")
     parser.add_argument("--games", type=_positive, default=100, help="games to play (100)")
     parser.add_argument("--seed", type=int, default=0,
                         help="run seed: game i is seeded from it and i (0)")
@@ -606,7 +610,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="stop a game as a draw after this many actions (3000)")
     parser.add_argument("--log", action="store_true",
                         help="print the explain log of the game (one game only)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--quiet", action="store_true",
+                        help="no progress on standard error (a bar on a terminal, else a line "
+                             f"every {INTERVAL:g} s)")
 
 
 def _positive(text: str) -> int:
@@ -638,13 +644,16 @@ def _check_backend(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     """``manastack simulate``: play games, print the figures; exit 1 if a game failed or was
     lost with its worker process."""
-    if len(args.deck) > 2:
+    deck_args: list[str] = args.deck or [DEFAULT_DECK]
+    if len(deck_args) > 2:
         raise ManastackError(f"simulate plays two-player games: give --deck once or twice, "
-                             f"not {len(args.deck)} times")
+                             f"not {len(deck_args)} times")
     _check_backend(args)
     enable, disable = plugin_selection(args)
-    rules = Rules.load(enable=enable, disable=disable, env=environment(args))
-    decks = [load_deck(spec).check(rules) for spec in args.deck]
+    files = card_files(args)
+    rules = Rules.load(enable=enable, disable=disable, env=environment(args),
+                       card_files=files)
+    decks = [load_deck(spec).check(rules) for spec in deck_args]
     if len(decks) == 1:
         decks.append(decks[0])
     single = args.game_seed is not None or args.games == 1
@@ -657,7 +666,7 @@ def run(args: argparse.Namespace) -> int:
         enable=None if enable is None else tuple(enable), disable=tuple(disable),
         check=args.check, max_turns=args.max_turns,
         max_actions=args.max_actions, keep_log=args.log,
-        trace_hooks=trace_hooks(args),
+        trace_hooks=trace_hooks(args), card_files=files,
     )
     out = open_out(args.out) if args.out else None  # refused before any game is played
     try:
@@ -670,21 +679,28 @@ def run(args: argparse.Namespace) -> int:
             summary = Summary(config=config, results=(result,),
                               seconds=time.perf_counter() - started)
         else:
-            show = None
-            if not args.quiet and sys.stderr.isatty():
-                show = progress_bar(sys.stderr)
+            workers = args.workers or 1
+            show = None if args.quiet else Progress(
+                sys.stderr, config.games, terminal=sys.stderr.isatty(),
+                workers=min(workers, config.games) if args.backend == "local" else 1)
 
             def on_lost(lost: LostGame) -> None:  # at once: a run cut short still says it
                 if show is not None:
-                    sys.stderr.write("\n")  # below the progress bar
+                    show.interrupt()  # below the progress bar
                 print(f"manastack: game {lost.index} (seed {lost.seed}) lost: its worker "
                       f"process {lost.cause}", file=sys.stderr)
-                print(f"  replay: {replay_command(config, lost, args.deck)}", file=sys.stderr,
+                print(f"  replay: {replay_command(config, lost, deck_args)}", file=sys.stderr,
                       flush=True)
 
-            summary = simulate(config, workers=args.workers, progress=show, on_result=on_result,
-                               on_lost=on_lost, backend=args.backend,
-                               ray_address=args.ray_address)
+            try:
+                summary = simulate(config, workers=args.workers, progress=show,
+                                   on_result=on_result, on_lost=on_lost, backend=args.backend,
+                                   ray_address=args.ray_address,
+                                   on_worker=None if show is None else show.worker,
+                                   on_done=None if show is None else show.update)
+            finally:
+                if show is not None:
+                    show.close()
     finally:
         if out is not None:
             out.close()
@@ -695,7 +711,7 @@ def run(args: argparse.Namespace) -> int:
     for failed in summary.errors:
         print(terminal_text(f"game {failed.index} (seed {failed.seed}) failed at action "
                             f"{failed.error_action}: {failed.error}"))
-        print(terminal_text(f"  replay: {replay_command(config, failed, args.deck)}"))
+        print(terminal_text(f"  replay: {replay_command(config, failed, deck_args)}"))
     return 1 if summary.errors or summary.lost else 0
 
 

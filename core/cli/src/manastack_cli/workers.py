@@ -33,6 +33,9 @@ R = TypeVar("R")
 #: Seconds a worker gets to exit after being told to stop, before it is terminated.
 STOP_GRACE = 5.0
 
+#: What a worker sends once ready (its ``start`` done), before any result.
+READY = "ready"
+
 
 @frozen
 class Lost:
@@ -61,6 +64,7 @@ def _serve(start: Callable[[A], Callable[[int], Any]], arg: A, conn: Connection)
     # Ctrl-C reaches the whole process group: the parent stops the workers itself
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     run = start(arg)
+    conn.send(READY)  # the parent tells who waits that this worker is playing
     while True:
         try:
             index = conn.recv()
@@ -110,10 +114,13 @@ class _Worker(Generic[A]):
 
 
 def in_order(start: Callable[[A], Callable[[int], R]], arg: A, count: int,
-             workers: int) -> Iterator[tuple[int, R | Lost]]:
+             workers: int, *, on_ready: Callable[[int], None] | None = None,
+             on_done: Callable[[int], None] | None = None) -> Iterator[tuple[int, R | Lost]]:
     """``(index, result)`` for jobs ``0 .. count - 1``, in index order, played by
     ``workers`` processes; each process runs ``start(arg)`` once and calls what it
     returns with each job index. A job whose worker died is yielded as :class:`Lost`.
+    ``on_ready(n)`` is called as the ``n``-th worker becomes ready, ``on_done(n)`` as
+    the ``n``-th job finishes (in whatever order they finish, before they are yielded).
 
     ``start`` and ``arg`` must be picklable where processes are spawned (Windows);
     elsewhere the workers are forked. Closing the iterator early stops every worker.
@@ -124,6 +131,12 @@ def in_order(start: Callable[[A], Callable[[int], R]], arg: A, count: int,
     busy: list[_Worker[A]] = []
     idle: list[_Worker[A]] = []
     following = 0
+    counts = {"ready": 0, "finished": 0}  # workers ready, jobs finished (played or lost)
+
+    def tell(kind: str, callback: Callable[[int], None] | None) -> None:
+        counts[kind] += 1
+        if callback is not None:
+            callback(counts[kind])
 
     def hand_out(worker: _Worker[A]) -> None:
         """Give ``worker`` the next job, or nothing if none is left."""
@@ -139,6 +152,7 @@ def in_order(start: Callable[[A], Callable[[int], R]], arg: A, count: int,
         busy.remove(worker)
         if worker.job is not None:
             done[worker.job] = Lost(worker.job, worker.cause())
+            tell("finished", on_done)
         worker.job = None
         worker.stop()
         if pending:
@@ -154,13 +168,17 @@ def in_order(start: Callable[[A], Callable[[int], R]], arg: A, count: int,
             ready = wait(list(watched))
             for worker in dict.fromkeys(watched[r] for r in ready):
                 try:
-                    if worker.conn.poll():
-                        index, result = worker.conn.recv()
-                        done[index] = result
-                        worker.job = None
+                    message = worker.conn.recv() if worker.conn.poll() else None
                 except Exception:  # EOF or a message cut short: the worker is gone
                     died(worker)
                     continue
+                if message == READY:
+                    tell("ready", on_ready)
+                elif message is not None:
+                    index, result = message
+                    done[index] = result
+                    worker.job = None
+                    tell("finished", on_done)
                 if worker.process.sentinel in ready or not worker.process.is_alive():
                     died(worker)  # exited: whatever job it still holds is lost
                 elif worker.job is None:

@@ -26,7 +26,7 @@ from typing import Any
 
 from manastack import ScenarioError, shortened
 from manastack_cli.limits import terminal_text
-from manastack_cli.options import environment, plugin_selection
+from manastack_cli.options import card_files, environment, plugin_selection
 from manastack_cli.scenario.files import load
 from manastack_cli.scenario.junit import write_junit_xml
 from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
@@ -98,7 +98,7 @@ def _run_suite(args: argparse.Namespace, style: Style, out: Callable[[str], None
     enable, disable = plugin_selection(args)
     files = collect(args.files)
     outcomes = run_suite(files, workers=args.workers, enable=enable, disable=disable,
-                         env=environment(args))
+                         env=environment(args), card_files=card_files(args))
     for line in summary_lines(outcomes):
         out(style(line, "green") if line.startswith("ok:")
             else style(line, "red", "bold") if line[:1].isupper() else line)
@@ -125,7 +125,7 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
         try:
             scenario = load(path)
             result = run(scenario, enable=enable, disable=disable, env=env,
-                         reporter=reporter)
+                         reporter=reporter, card_files=card_files(args))
         except ScenarioError as exc:
             err(f"manastack: error: {exc}")
             status = max(status, 2)

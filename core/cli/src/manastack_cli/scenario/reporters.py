@@ -39,10 +39,11 @@ __all__ = [
 
 def use_color(choice: str) -> bool:
     """Colour for ``--color auto|always|never``: auto is on for a terminal, unless ``NO_COLOR``
-    is set or ``TERM`` is ``dumb``."""
+    has a value (https://no-color.org: any non-empty value; an empty one is unset) or ``TERM``
+    is ``dumb``. ``--color always`` wins over ``NO_COLOR``, as that convention asks."""
     if choice != "auto":
         return choice == "always"
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 class Style:

@@ -120,6 +120,7 @@ def run(
     env: Mapping[str, str] | None = None,
     reporter: Reporter | None = None,
     rules: Rules | None = None,
+    card_files: Sequence[str] = (),
 ) -> Result:
     """Set up and play ``scenario``; check its expectations.
 
@@ -127,19 +128,22 @@ def run(
     the environment ignored); otherwise ``enable``/``disable`` and ``env``
     select them as everywhere else (``docs/plugins.rst``). ``rules``, when
     given, is used as it is (the caller selected the plugins: ``manastack
-    demo``). Raises :class:`ScenarioError` for a bad file: unknown plugin,
-    player or card, an action that is not legal at that point or a choice
-    that does not fit.
+    demo``). ``card_files`` are MTGJSON files cards are also read from (``manastack
+    --cards-file``), whichever plugins are selected. Raises :class:`ScenarioError` for a
+    bad file: unknown plugin, player or card, an action that is not legal at that point or
+    a choice that does not fit.
     """
     try:
-        return _run(scenario, enable, disable, env, reporter or Reporter(), rules)
+        return _run(scenario, enable, disable, env, reporter or Reporter(), rules,
+                    tuple(card_files))
     except PluginCrashError as exc:  # a bug in the plugin it names, not in the file
         raise EngineCrash(f"{scenario.path}: {exc}") from exc
 
 
 def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
-         env: Mapping[str, str] | None, reporter: Reporter, rules: Rules | None) -> Result:
-    table = _setup(scenario, enable, disable, env, rules)
+         env: Mapping[str, str] | None, reporter: Reporter, rules: Rules | None,
+         card_files: tuple[str, ...] = ()) -> Result:
+    table = _setup(scenario, enable, disable, env, rules, card_files)
     result = Result(scenario=scenario, game=table.game)
     reporter.begin(scenario, table.game)
     queue = _RecordingQueue()
@@ -182,17 +186,18 @@ def _run(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str
 
 
 def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[str],
-           env: Mapping[str, str] | None, rules: Rules | None = None) -> Table:
+           env: Mapping[str, str] | None, rules: Rules | None = None,
+           card_files: tuple[str, ...] = ()) -> Table:
     extra = _scenario_cards(scenario)
     try:
         if rules is not None:
             pass
         elif scenario.plugins is not None:
             rules = Rules.load(enable=[*scenario.plugins, *extra], env=_tracing_only(env),
-                               extra=extra)
+                               extra=extra, card_files=card_files)
         else:
             rules = Rules.load(enable=None if enable is None else [*enable, *extra],
-                               disable=disable, env=env, extra=extra)
+                               disable=disable, env=env, extra=extra, card_files=card_files)
     except PluginCrashError:
         raise
     except PluginError as exc:
