@@ -73,6 +73,7 @@ from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
+from manastack_cli.replay.record import recipe
 from manastack_cli.workers import Lost, in_order
 
 __all__ = [
@@ -170,9 +171,12 @@ class GameResult:
     error: str = ""
     error_action: int | None = None
     log: str = field(default="", eq=False, repr=False)
+    #: what plays this game again (:func:`manastack_cli.replay.record.recipe`)
+    replay: dict[str, Any] | None = field(default=None, eq=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The deterministic part (no timing): same seed, same line."""
+        """The deterministic part (no timing): same seed, same line; with ``replay``, what
+        ``manastack replay`` plays the game again from."""
         out: dict[str, Any] = {
             "game": self.index, "seed": self.seed, "outcome": self.outcome,
             "winner": self.winner, "turns": self.turns, "actions": self.actions,
@@ -181,6 +185,8 @@ class GameResult:
         if self.error:
             out["error"] = self.error
             out["error_action"] = self.error_action
+        if self.replay is not None:
+            out["replay"] = self.replay
         return out
 
 
@@ -245,12 +251,18 @@ def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Se
 
 
 def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
-              seed: int | None = None) -> GameResult:
-    """Play game ``index`` of ``config`` (or the game of per-game ``seed``) to its end."""
+              seed: int | None = None,
+              watch: Callable[[Game], None] | None = None) -> GameResult:
+    """Play game ``index`` of ``config`` (or the game of per-game ``seed``) to its end;
+    ``watch(game)``, if given, once the game is set up and after each action (a replay
+    records it: :class:`manastack_cli.replay.record.Recorder`)."""
     from manastack import invariants
 
     rules = rules or config.rules()
     gseed = game_seed(config.seed, index) if seed is None else seed
+    replay = recipe(config.decks, config.deck_names, config.agent,
+                    [info.name for info in rules.ruleset.plugins if info.enabled],
+                    config.max_turns, config.max_actions)
     counters = [_Counting(AGENTS[config.agent]()) for _ in range(2)]
     names = (f"P1 ({config.deck_names[0]})", f"P2 ({config.deck_names[1]})")
     started = time.perf_counter()
@@ -268,6 +280,8 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             checker.after_action(game, 0)
         else:
             game = new_game(rules, config.decks, gseed, counters, names)
+        if watch is not None:
+            watch(game)
         outcome = ""
         while True:
             decision = game.pending()
@@ -283,6 +297,8 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             actions += 1
             if checker is not None:
                 checker.after_action(game, actions)
+            if watch is not None:
+                watch(game)
         if not outcome:
             outcome = "win" if game.state.winner is not None else "draw"
         return GameResult(
@@ -291,7 +307,7 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             turns=game.state.turn.number, actions=actions,
             decisions=sum(c.count for c in counters), rejected=rejected,
             digest=game.log_digest(), seconds=time.perf_counter() - started,
-            log=game.log_text() if config.keep_log else "",
+            log=game.log_text() if config.keep_log else "", replay=replay,
         )
     except Exception as exc:  # an engine failure is a result, reported with its replay command
         message = f"{type(exc).__name__}: {exc}" if not isinstance(exc, ManastackError) \
@@ -306,6 +322,7 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             digest=game.log_digest() if game is not None else "",
             seconds=time.perf_counter() - started, error=message, error_action=failed_at,
             log=game.log_text() if (config.keep_log and game is not None) else "",
+            replay=replay,
         )
 
 
@@ -599,7 +616,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="check the invariants after every action (manastack.invariants)")
     parser.add_argument("--out", metavar="FILE", default=None,
                         help="write one JSON line per game (seed, winner, turns, actions, "
-                             "digest), in game order as games finish")
+                             "digest, and what 'manastack replay' plays it again from), in "
+                             "game order as games finish")
     parser.add_argument("--max-turns", type=_positive, default=60,
                         help="stop a game as a draw after this turn (60)")
     parser.add_argument("--max-actions", type=_positive, default=3000,
