@@ -5,6 +5,7 @@ Chromium is not installed."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import struct
 import subprocess
@@ -292,3 +293,40 @@ def read_png(data: bytes) -> tuple[int, int, list[tuple[int, int, int]]]:
     pixels = [(row[x], row[x + 1], row[x + 2]) for row in rows for x in range(0, stride, bpp)]
     return width, height, pixels
 
+
+
+HARNESS = """<!DOCTYPE html><html><body><p id="out">not run</p>
+<iframe id="f" src="replay.html#step=2" width="1200" height="800"></iframe>
+<script>
+document.getElementById("f").addEventListener("load", function () {
+  var w = this.contentWindow, d = w.document, seen = [];
+  function note() { seen.push(d.body.getAttribute("data-step") + w.location.hash); }
+  function key(k) {
+    d.dispatchEvent(new w.KeyboardEvent("keydown", {key: k, bubbles: true})); note();
+  }
+  note();
+  ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowLeft", "End", "Home"].forEach(key);
+  d.getElementById("next").click(); note();
+  d.getElementById("prev").click(); note();
+  var slider = d.getElementById("slider");
+  slider.value = "3"; slider.dispatchEvent(new w.Event("input")); note();
+  document.getElementById("out").textContent = seen.join(" ");
+});
+</script></body></html>"""
+
+
+def test_arrow_keys_buttons_and_slider_move_between_steps(tmp_path: Path) -> None:
+    reporter = RecordingReporter(Reporter())
+    assert run_scenario(load_scenario(ROOT / "examples" / "counterspell.toml"),
+                        reporter=reporter).ok
+    (tmp_path / "replay.html").write_text(page(reporter.recorder.record()), encoding="utf-8")
+    harness = tmp_path / "harness.html"  # drives the page in a frame, as a user would
+    harness.write_text(HARNESS, encoding="utf-8")
+    dom = chromium(tmp_path, "--allow-file-access-from-files", "--virtual-time-budget=10000",
+                   "--dump-dom", harness.as_uri())
+    found = re.search(r'<p id="out">([^<]*)</p>', dom)
+    assert found is not None
+    # five steps (0 to 4): the right arrow stops at the last, End and Home go to the ends
+    assert found.group(1).split() == [
+        "2#step=2", "3#step=3", "4#step=4", "4#step=4", "3#step=3", "4#step=4", "0#step=0",
+        "1#step=1", "0#step=0", "3#step=3"]

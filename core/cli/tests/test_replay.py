@@ -278,3 +278,32 @@ def test_a_record_is_checked_before_it_is_shown() -> None:
     with pytest.raises(ReplayError, match="'board' must be an object with 'players'"):
         check({"format": "manastack-replay", "version": 1, "log": [],
                "steps": [{"log": [0, 0], "board": []}]}, "f")
+
+
+def test_the_api_records_a_game_its_caller_drives(tmp_path: Path) -> None:
+    """As docs/replay.rst shows: watch the game set up and after each action, write, replay."""
+    from manastack_cli.decks import load_deck
+    from manastack_cli.replay.command import write_page
+    from manastack_cli.simulate import new_game
+
+    from manastack import RandomAgent
+
+    rules = Rules.load()
+    deck = load_deck("vanilla").check(rules).cards()
+    agents = [RandomAgent(), RandomAgent()]
+    game = new_game(rules, [deck, deck], 5, agents, ("Ann", "Bo"))
+    recorder = Recorder("my game")
+    recorder.watch(game)
+    actions = 0
+    while (decision := game.pending()) is not None and game.state.turn.number <= 4:
+        game.respond(agents[decision.player].choose(game, decision))
+        recorder.watch(game)
+        actions += 1
+    recorder.write(tmp_path / "game.json")
+    record = load(tmp_path / "game.json")
+    assert record == json.loads(json.dumps(recorder.record()))
+    assert record["title"] == "my game" and record["players"] == ["Ann", "Bo"]
+    assert len(record["steps"]) == actions + 1 and actions > 10
+    assert record["steps"][-1]["board"] == json.loads(json.dumps(board(game)))
+    write_page(record, tmp_path / "game.html")
+    assert embedded((tmp_path / "game.html").read_text(encoding="utf-8")) == record
