@@ -231,7 +231,8 @@ def test_run_writes_a_replay_record(tmp_path: Path, capsys: pytest.CaptureFixtur
     out = tmp_path / "cs.json"
     assert main(["run", str(COUNTERSPELL), "--no-board", "--replay-out", str(out)]) == 0
     record = check(json.loads(out.read_text(encoding="utf-8")), str(out))
-    assert record["title"] == str(COUNTERSPELL) and len(record["steps"]) == 5
+    assert record["title"] == f"Counterspell answers a Lightning Bolt ({COUNTERSPELL})"
+    assert len(record["steps"]) == 5
     assert main(["replay", str(out)]) == 0
     assert embedded((tmp_path / "cs.html").read_text(encoding="utf-8")) == record
     capsys.readouterr()
@@ -307,3 +308,12 @@ def test_the_api_records_a_game_its_caller_drives(tmp_path: Path) -> None:
     assert record["steps"][-1]["board"] == json.loads(json.dumps(board(game)))
     write_page(record, tmp_path / "game.html")
     assert embedded((tmp_path / "game.html").read_text(encoding="utf-8")) == record
+
+
+@pytest.mark.parametrize("argv", [["--plugins", "haste", "replay"], ["replay", "--no-plugin", "x"],
+                                  ["--cards-file", "cards.json", "replay"]])
+def test_options_that_would_change_the_game_are_refused_not_ignored(
+        argv: list[str], runs: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*argv, str(runs), "--game", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("manastack: error: --") and "replay" in err and err.count("\n") == 1

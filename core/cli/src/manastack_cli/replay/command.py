@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from manastack_cli.options import add_command
+from manastack_cli.options import add_command, plugin_selection
 from manastack_cli.replay.page import page
 from manastack_cli.replay.record import ReplayError, load
 
@@ -50,6 +50,13 @@ def write_page(record: dict[str, Any], output: str | Path) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    enable, disable = plugin_selection(args)
+    if enable is not None or disable:  # refused rather than ignored
+        raise ReplayError("--plugins and --no-plugin don't apply to replay: a game is played "
+                          "again with the plugins its file names")
+    if getattr(args, "cards_file", None):
+        raise ReplayError("--cards-file is not read by replay: it plays games of the "
+                          "installed card sources")
     output = Path(args.output) if args.output else default_output(args.file, args.game)
     record = load(args.file, args.game)
     write_page(record, output)

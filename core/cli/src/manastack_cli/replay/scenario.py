@@ -30,7 +30,8 @@ class RecordingReporter(Reporter):
         self._refused = False
 
     def begin(self, scenario: Scenario, game: Game) -> None:
-        self.recorder.title = str(scenario.path)
+        self.recorder.title = f"{scenario.name} ({scenario.path})" if scenario.name \
+            else str(scenario.path)
         self.recorder.watch(game, "the scenario's position is set up")
         self.inner.begin(scenario, game)
 
