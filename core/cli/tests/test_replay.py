@@ -16,7 +16,7 @@ from manastack_cli.main import main
 from manastack_cli.replay.board import board
 from manastack_cli.replay.command import default_output
 from manastack_cli.replay.page import page, script_json
-from manastack_cli.replay.record import Recorder, ReplayError, check, load
+from manastack_cli.replay.record import Recorder, ReplayError, check, load, recipe_path
 from manastack_cli.replay.scenario import RecordingReporter
 from manastack_cli.scenario.files import load as load_scenario
 from manastack_cli.scenario.runner import Reporter, run as run_scenario
@@ -118,17 +118,20 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def test_simulate_lines_carry_the_recipe_of_their_game(runs: Path) -> None:
+def test_simulate_out_writes_the_recipe_of_its_games_beside_them(runs: Path) -> None:
     lines = [json.loads(line) for line in runs.read_text(encoding="utf-8").splitlines()]
-    how = lines[0]["replay"]
-    assert set(how) == {"decks", "deck_names", "agent", "plugins", "max_turns", "max_actions"}
-    assert (how["agent"], how["max_turns"], how["deck_names"]) == ("random", 5,
-                                                                   ["vanilla", "vanilla"])
+    assert all("replay" not in line for line in lines)  # the results' lines are as they were
+    how = json.loads(recipe_path(runs).read_text(encoding="utf-8"))
+    assert recipe_path(runs).name == "runs.jsonl.replay.json"
+    assert set(how) == {"format", "version", "decks", "deck_names", "agent", "plugins",
+                        "max_turns", "max_actions"}
+    assert (how["format"], how["agent"], how["max_turns"], how["deck_names"]) == (
+        "manastack-simulate-recipe", "random", 5, ["vanilla", "vanilla"])
     assert "core" in how["plugins"] and how["plugins"] == sorted(how["plugins"])
     from manastack_cli.decks import load_deck
     deck = load_deck("vanilla").check(Rules.load()).cards()
-    assert [name for count, name in how["decks"][0] for _ in range(count)] == list(deck)
-    assert all(line["replay"] == how for line in lines)
+    for played in how["decks"]:  # in library order
+        assert [name for count, name in played for _ in range(count)] == list(deck)
 
 
 def test_a_game_of_a_simulation_file_is_played_again_to_the_same_end(runs: Path) -> None:
@@ -173,14 +176,36 @@ def test_a_game_played_differently_is_refused_naming_file_and_line(
         runs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     lines = runs.read_text(encoding="utf-8").splitlines()
     changed = json.loads(lines[1])
-    changed["replay"]["max_turns"] = 2  # another game than the one recorded
+    changed["seed"] += 1  # another game than the one recorded
     bad = tmp_path / "bad.jsonl"
     bad.write_text("\n".join([lines[0], json.dumps(changed), lines[2]]) + "\n", encoding="utf-8")
+    recipe_path(bad).write_bytes(recipe_path(runs).read_bytes())
     assert main(["replay", str(bad), "--game", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"manastack: error: {bad}:2: the game played again differs")
     assert err.count("\n") == 1
     assert not (tmp_path / "bad-game1.html").exists()
+
+
+@pytest.mark.parametrize(("recipe", "message"), [
+    (None, "{path}: no in.jsonl.replay.json beside it, which 'manastack simulate --out' "
+     "writes"),
+    ("{", "{recipe}:1: not JSON: "),
+    ('{"format": "x"}', "{recipe}: not the recipe of a simulation"),
+    ('{"format": "manastack-simulate-recipe", "version": 1, "decks": 3}',
+     "{path}:1: not a game of manastack simulate --out, or a recipe that is not one"),
+])
+def test_a_missing_or_bad_recipe_is_one_line(recipe: str | None, message: str, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "in.jsonl"
+    path.write_text('{"game": 0, "seed": 1, "digest": "x"}\n', encoding="utf-8")
+    if recipe is not None:
+        recipe_path(path).write_text(recipe, encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("manastack: error: " + message.format(
+        path=path, recipe=recipe_path(path))), err
+    assert err.count("\n") == 1
 
 
 @pytest.mark.parametrize(("content", "argv", "message"), [
@@ -192,9 +217,6 @@ def test_a_game_played_differently_is_refused_naming_file_and_line(
     ('{"game": 0, "seed": 1}\n{"game": 1, "seed": 2}\n', [],
      "{path}: 2 games: choose one with --game N"),
     ('{"game": 0, "seed": 1}\n', ["--game", "7"], "{path}: no game 7"),
-    ('{"game": 0, "seed": 1, "digest": "x"}\n', [], "{path}:1: this game has no 'replay' key"),
-    ('{"game": 0, "seed": 1, "digest": "x", "replay": {"decks": 3}}\n', [],
-     "{path}:1: not a game of manastack simulate --out"),
     ("", [], "{path}: empty: no game to replay"),
     ('{"format": "manastack-replay", "version": 9}', [], "{path}: not a replay record: version 9"),
     ('{"format": "manastack-replay", "version": 1, "log": [], "steps": [{"log": [0, 4], '

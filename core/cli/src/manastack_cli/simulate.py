@@ -73,7 +73,7 @@ from manastack.api import Agent
 from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, environment, plugin_selection, trace_hooks
-from manastack_cli.replay.record import recipe
+from manastack_cli.replay.record import write_recipe
 from manastack_cli.workers import Lost, in_order
 
 __all__ = [
@@ -171,12 +171,9 @@ class GameResult:
     error: str = ""
     error_action: int | None = None
     log: str = field(default="", eq=False, repr=False)
-    #: what plays this game again (:func:`manastack_cli.replay.record.recipe`)
-    replay: dict[str, Any] | None = field(default=None, eq=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
-        """The deterministic part (no timing): same seed, same line; with ``replay``, what
-        ``manastack replay`` plays the game again from."""
+        """The deterministic part (no timing): same seed, same line."""
         out: dict[str, Any] = {
             "game": self.index, "seed": self.seed, "outcome": self.outcome,
             "winner": self.winner, "turns": self.turns, "actions": self.actions,
@@ -185,8 +182,6 @@ class GameResult:
         if self.error:
             out["error"] = self.error
             out["error_action"] = self.error_action
-        if self.replay is not None:
-            out["replay"] = self.replay
         return out
 
 
@@ -260,9 +255,6 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
 
     rules = rules or config.rules()
     gseed = game_seed(config.seed, index) if seed is None else seed
-    replay = recipe(config.decks, config.deck_names, config.agent,
-                    [info.name for info in rules.ruleset.plugins if info.enabled],
-                    config.max_turns, config.max_actions)
     counters = [_Counting(AGENTS[config.agent]()) for _ in range(2)]
     names = (f"P1 ({config.deck_names[0]})", f"P2 ({config.deck_names[1]})")
     started = time.perf_counter()
@@ -307,7 +299,7 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             turns=game.state.turn.number, actions=actions,
             decisions=sum(c.count for c in counters), rejected=rejected,
             digest=game.log_digest(), seconds=time.perf_counter() - started,
-            log=game.log_text() if config.keep_log else "", replay=replay,
+            log=game.log_text() if config.keep_log else "",
         )
     except Exception as exc:  # an engine failure is a result, reported with its replay command
         message = f"{type(exc).__name__}: {exc}" if not isinstance(exc, ManastackError) \
@@ -322,7 +314,6 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             digest=game.log_digest() if game is not None else "",
             seconds=time.perf_counter() - started, error=message, error_action=failed_at,
             log=game.log_text() if (config.keep_log and game is not None) else "",
-            replay=replay,
         )
 
 
@@ -616,8 +607,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="check the invariants after every action (manastack.invariants)")
     parser.add_argument("--out", metavar="FILE", default=None,
                         help="write one JSON line per game (seed, winner, turns, actions, "
-                             "digest, and what 'manastack replay' plays it again from), in "
-                             "game order as games finish")
+                             "digest), in game order as games finish, and FILE.replay.json "
+                             "beside it, from which 'manastack replay' plays each game again")
     parser.add_argument("--max-turns", type=_positive, default=60,
                         help="stop a game as a draw after this turn (60)")
     parser.add_argument("--max-actions", type=_positive, default=3000,
@@ -679,6 +670,11 @@ def run(args: argparse.Namespace) -> int:
     )
     out = open_out(args.out) if args.out else None  # refused before any game is played
     try:
+        if args.out and os.path.isfile(args.out):  # beside the results (not beside a
+            # /dev/stdout), what plays each game again (manastack replay)
+            write_recipe(args.out, config.decks, config.deck_names, config.agent,
+                         [info.name for info in rules.ruleset.plugins if info.enabled],
+                         config.max_turns, config.max_actions)
         on_result = _streamer(args.out, out) if out is not None else None
         if args.game_seed is not None:
             started = time.perf_counter()

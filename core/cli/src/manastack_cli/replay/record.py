@@ -11,10 +11,11 @@ A *replay record* is one JSON object (``docs/replay.rst``)::
 Step 0 is the game as set up. :class:`Recorder` writes one from any game (the API);
 ``manastack run FILE --replay-out GAME.json`` writes one for a scenario.
 
-A line of ``manastack simulate --out`` is not a record but the recipe of one: its seed and
-its ``replay`` key (:func:`recipe`: decks in library order, agent, plugins, caps) play the
-game again, the same byte for byte (checked against the line's log digest), while
-:func:`load` records it. A simulation file stays a line per game, however long the games.
+A game of ``manastack simulate --out FILE`` is not recorded board by board: FILE's line
+gives its seed and log digest, and ``FILE.replay.json``, written beside it by the same
+run, what every game of the run shares (:func:`write_recipe`: both decks in library order,
+agent, plugins, caps). :func:`load` plays the game again, the same byte for byte (checked
+against the line's log digest), recording it. The results stay a short line per game.
 """
 
 from __future__ import annotations
@@ -27,9 +28,11 @@ from typing import Any
 from manastack import Game, ManastackError
 from manastack_cli.replay.board import board
 
-__all__ = ["FORMAT", "VERSION", "Recorder", "ReplayError", "load", "recipe", "replay_line"]
+__all__ = ["FORMAT", "RECIPE_FORMAT", "VERSION", "Recorder", "ReplayError", "load",
+           "recipe_path", "replay_line", "write_recipe"]
 
 FORMAT = "manastack-replay"
+RECIPE_FORMAT = "manastack-simulate-recipe"
 VERSION = 1
 
 
@@ -86,13 +89,26 @@ class Recorder:
 # --------------------------------------------------------------------------
 
 
-def recipe(decks: Sequence[Sequence[str]], deck_names: Sequence[str], agent: str,
-           plugins: Sequence[str], max_turns: int, max_actions: int) -> dict[str, Any]:
-    """The ``replay`` key of a ``simulate --out`` line: with the line's seed, what plays the
-    game again. Each deck is in library order, as runs of ``[count, name]``."""
-    return {"decks": [_runs(deck) for deck in decks], "deck_names": list(deck_names),
-            "agent": agent, "plugins": sorted(plugins), "max_turns": max_turns,
-            "max_actions": max_actions}
+def recipe_path(results: str | Path) -> Path:
+    """Where ``simulate --out RESULTS`` writes its recipe: ``RESULTS.replay.json``."""
+    return Path(f"{results}.replay.json")
+
+
+def write_recipe(results: str | Path, decks: Sequence[Sequence[str]],
+                 deck_names: Sequence[str], agent: str, plugins: Sequence[str],
+                 max_turns: int, max_actions: int) -> None:
+    """Write beside ``results`` what, with a line's seed, plays any game of the run again:
+    each deck in library order, as runs of ``[count, name]``; the deck names, the agent,
+    the enabled plugins and the caps."""
+    how = {"format": RECIPE_FORMAT, "version": VERSION,
+           "decks": [_runs(deck) for deck in decks], "deck_names": list(deck_names),
+           "agent": agent, "plugins": sorted(plugins), "max_turns": max_turns,
+           "max_actions": max_actions}
+    path = recipe_path(results)
+    try:
+        path.write_text(json.dumps(how, ensure_ascii=False) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise ReplayError(f"{path}: cannot write: {exc.strerror or exc}") from None
 
 
 def _runs(deck: Sequence[str]) -> list[list[Any]]:
@@ -105,15 +121,34 @@ def _runs(deck: Sequence[str]) -> list[list[Any]]:
     return runs
 
 
-def replay_line(line: dict[str, Any], where: str) -> dict[str, Any]:
-    """Play again the game of one ``simulate --out`` line and return its record; ``where``
-    (``FILE:LINE``) starts every error."""
+def read_recipe(results: str | Path) -> dict[str, Any]:
+    """The recipe written beside ``results`` (:func:`write_recipe`)."""
+    path = recipe_path(results)
+    try:
+        how = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ReplayError(f"{results}: no {path.name} beside it, which 'manastack simulate "
+                          "--out' writes with its results: simulate again with --out, or "
+                          "keep both files together") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ReplayError(f"{path}: cannot read: {why}") from None
+    except json.JSONDecodeError as exc:
+        raise ReplayError(f"{path}:{exc.lineno}: not JSON: {exc.msg}") from None
+    if not isinstance(how, dict) or how.get("format") != RECIPE_FORMAT:
+        raise ReplayError(f"{path}: not the recipe of a simulation ('format' is not "
+                          f"{RECIPE_FORMAT!r})")
+    if how.get("version") != VERSION:
+        raise ReplayError(f"{path}: version {how.get('version')!r}; this manastack reads "
+                          f"version {VERSION}")
+    return how
+
+
+def replay_line(line: dict[str, Any], where: str, how: dict[str, Any]) -> dict[str, Any]:
+    """Play again the game of one ``simulate --out`` line, by the run's recipe ``how``, and
+    return its record; ``where`` (``FILE:LINE``) starts every error."""
     from manastack_cli import simulate
 
-    how = line.get("replay")
-    if not isinstance(how, dict):
-        raise ReplayError(f"{where}: this game has no 'replay' key (written by a manastack "
-                          "older than the replay viewer): simulate it again with --out")
     try:
         decks = tuple(tuple(str(name) for count, name in deck for _ in range(int(count)))
                       for deck in how["decks"])
@@ -124,8 +159,8 @@ def replay_line(line: dict[str, Any], where: str) -> dict[str, Any]:
             max_actions=int(how["max_actions"]))
         seed, index, digest = int(line["seed"]), int(line["game"]), str(line["digest"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise ReplayError(f"{where}: not a game of manastack simulate --out: "
-                          f"{type(exc).__name__}: {exc}") from None
+        raise ReplayError(f"{where}: not a game of manastack simulate --out, or a recipe "
+                          f"that is not one: {type(exc).__name__}: {exc}") from None
     if config.agent not in simulate.AGENTS:
         raise ReplayError(f"{where}: unknown agent {config.agent!r}")
     recorder = Recorder(f"game {index} (seed {seed}): {names[0]} vs {names[1]}, "
@@ -211,7 +246,7 @@ def _from_lines(text: str, path: str, game: int | None) -> dict[str, Any]:
             raise ReplayError(f"{path}: no game {game} (games {lines[0][1]['game']} to "
                               f"{lines[-1][1]['game']})")
         number, line = found[0]
-    return replay_line(line, f"{path}:{number}")
+    return replay_line(line, f"{path}:{number}", read_recipe(path))
 
 
 def check(record: Any, where: str) -> dict[str, Any]:
