@@ -332,7 +332,7 @@ def test_the_api_records_a_game_its_caller_drives(tmp_path: Path) -> None:
     assert embedded((tmp_path / "game.html").read_text(encoding="utf-8")) == record
 
 
-@pytest.mark.parametrize("argv", [["--plugins", "haste", "replay"], ["replay", "--no-plugin", "x"],
+@pytest.mark.parametrize("argv", [["--plugins", "haste", "replay"], ["--no-plugin", "x", "replay"],
                                   ["--cards-file", "cards.json", "replay"]])
 def test_options_that_would_change_the_game_are_refused_not_ignored(
         argv: list[str], runs: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from manastack_cli.options import add_command, plugin_selection
+from manastack_cli.options import plugin_selection
 from manastack_cli.replay.page import page
 from manastack_cli.replay.record import ReplayError, load
 
@@ -21,9 +21,11 @@ __all__ = ["add_arguments", "cmd_replay", "default_output", "write_page"]
 
 def add_arguments(sub: Any) -> None:
     """Register ``manastack replay`` on the command line's subparsers."""
-    p = add_command(sub, "replay", cmd_replay,
-                    "write a game as one self-contained HTML page: the board at each step "
-                    "beside the explain log")
+    about = ("write a game as one self-contained HTML page: the board at each step beside "
+             "the explain log")
+    # no plugin selection: a game is played again with the plugins its files name
+    p = sub.add_parser("replay", help=about, description=about)
+    p.set_defaults(func=cmd_replay)
     p.add_argument("file", metavar="FILE",
                    help="a replay record (manastack run SCENARIO --replay-out FILE) or a "
                         "'manastack simulate --out' file (choose its game with --game)")
