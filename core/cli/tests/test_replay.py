@@ -72,6 +72,18 @@ def test_a_board_shows_every_zone_counters_tapped_state_poison_and_the_command_z
     json.dumps(shown)  # plain data
 
 
+def test_a_board_shows_attacking_and_blocking_creatures() -> None:
+    table = Table.new(players=("Ann", "Bo"))
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Gray Ogre")
+    table.attack("Grizzly Bears")
+    table.block({"Gray Ogre": "Grizzly Bears"})
+    ann, bo = board(table.game)["players"]
+    assert ann["battlefield"][0].get("attacking") is True
+    assert bo["battlefield"][0].get("blocking") is True
+    assert "blocking" not in ann["battlefield"][0] and "attacking" not in bo["battlefield"][0]
+
+
 def test_a_scenario_is_recorded_a_step_per_action_with_the_stack_and_its_targets() -> None:
     played: list[Game] = []
 

@@ -54,6 +54,10 @@ def _card(game: Game, obj: GameObject) -> dict[str, Any]:
             shown["counters"] = dict(sorted(obj.counters.items()))  # CR 122.1
         if obj.damage:
             shown["damage"] = obj.damage  # CR 120.3e
+        if game.is_attacking(obj.id):
+            shown["attacking"] = True  # CR 506.4
+        if game.is_blocking(obj.id):
+            shown["blocking"] = True  # CR 506.4
         if obj.attached_to is not None:
             shown["attached_to"] = obj.attached_to  # CR 301.5, 303.4
         if game.chars(obj.id).power is not None:

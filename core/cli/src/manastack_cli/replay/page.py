@@ -132,6 +132,8 @@ _SCRIPT = r"""
     if (card.power !== undefined) { notes.push(card.power + "/" + card.toughness); }
     if (card.tapped) { li.className += " tapped"; notes.push("tapped"); }
     if (card.token) { notes.push("token"); }
+    if (card.attacking) { notes.push("attacking"); }
+    if (card.blocking) { notes.push("blocking"); }
     if (card.damage) { notes.push(card.damage + " damage"); }
     var counters = card.counters || {};
     Object.keys(counters).sort().forEach(function (kind) {
