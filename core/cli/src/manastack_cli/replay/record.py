@@ -28,8 +28,8 @@ from typing import Any
 from manastack import Game, ManastackError
 from manastack_cli.replay.board import board
 
-__all__ = ["FORMAT", "RECIPE_FORMAT", "VERSION", "Recorder", "ReplayError", "load",
-           "recipe_path", "replay_line", "write_recipe"]
+__all__ = ["FORMAT", "RECIPE_FORMAT", "VERSION", "Recorder", "ReplayError", "check", "load",
+           "read_recipe", "recipe_path", "replay_line", "write_recipe"]
 
 FORMAT = "manastack-replay"
 RECIPE_FORMAT = "manastack-simulate-recipe"
