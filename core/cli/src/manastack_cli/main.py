@@ -37,6 +37,7 @@ from manastack.errors import BrokenPluginsError
 from manastack_cli import demo, explain, scaffold, simulate
 from manastack_cli.limits import TerminalWriter, terminal_text
 from manastack_cli.options import add_command, add_selection_options, flag_names, load_rules
+from manastack_cli.replay import command as replay_command
 from manastack_cli.scenario import command as scenario_command
 from manastack_cli.versions import VersionAction
 
@@ -169,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add_command(sub, "simulate", simulate.run,
                     "play many random games and print games/s, actions/s, turns, win rates")
     simulate.add_arguments(p)
+    replay_command.add_arguments(sub)
     for name in ("explain", "cards", "run", "new-plugin"):
         add_selection_options(sub.choices[name], top=False)
     for command in sub.choices.values():  # --version on every command too

@@ -74,6 +74,7 @@ from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, card_files, environment, plugin_selection, trace_hooks
 from manastack_cli.progress import INTERVAL, Progress
+from manastack_cli.replay.record import write_recipe
 from manastack_cli.workers import Lost, in_order
 
 __all__ = [
@@ -252,8 +253,11 @@ def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Se
 
 
 def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
-              seed: int | None = None) -> GameResult:
-    """Play game ``index`` of ``config`` (or the game of per-game ``seed``) to its end."""
+              seed: int | None = None,
+              watch: Callable[[Game], None] | None = None) -> GameResult:
+    """Play game ``index`` of ``config`` (or the game of per-game ``seed``) to its end;
+    ``watch(game)``, if given, once the game is set up and after each action (a replay
+    records it: :class:`manastack_cli.replay.record.Recorder`)."""
     from manastack import invariants
 
     rules = rules or config.rules()
@@ -275,6 +279,8 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             checker.after_action(game, 0)
         else:
             game = new_game(rules, config.decks, gseed, counters, names)
+        if watch is not None:
+            watch(game)
         outcome = ""
         while True:
             decision = game.pending()
@@ -290,6 +296,8 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
             actions += 1
             if checker is not None:
                 checker.after_action(game, actions)
+            if watch is not None:
+                watch(game)
         if not outcome:
             outcome = "win" if game.state.winner is not None else "draw"
         return GameResult(
@@ -603,7 +611,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="check the invariants after every action (manastack.invariants)")
     parser.add_argument("--out", metavar="FILE", default=None,
                         help="write one JSON line per game (seed, winner, turns, actions, "
-                             "digest), in game order as games finish")
+                             "digest), in game order as games finish, and FILE.replay.json "
+                             "beside it, from which 'manastack replay' plays each game again")
     parser.add_argument("--max-turns", type=_positive, default=60,
                         help="stop a game as a draw after this turn (60)")
     parser.add_argument("--max-actions", type=_positive, default=3000,
@@ -670,6 +679,11 @@ def run(args: argparse.Namespace) -> int:
     )
     out = open_out(args.out) if args.out else None  # refused before any game is played
     try:
+        if args.out and os.path.isfile(args.out):  # beside the results (not beside a
+            # /dev/stdout), what plays each game again (manastack replay)
+            write_recipe(args.out, config.decks, config.deck_names, config.agent,
+                         [info.name for info in rules.ruleset.plugins if info.enabled],
+                         config.max_turns, config.max_actions)
         on_result = _streamer(args.out, out) if out is not None else None
         if args.game_seed is not None:
             started = time.perf_counter()

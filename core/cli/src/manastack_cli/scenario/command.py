@@ -27,6 +27,8 @@ from typing import Any
 from manastack import ScenarioError, shortened
 from manastack_cli.limits import terminal_text
 from manastack_cli.options import card_files, environment, plugin_selection
+from manastack_cli.replay.record import ReplayError
+from manastack_cli.replay.scenario import RecordingReporter
 from manastack_cli.scenario.files import load
 from manastack_cli.scenario.junit import write_junit_xml
 from manastack_cli.scenario.reporters import JsonReporter, Style, TextReporter, use_color
@@ -55,6 +57,9 @@ def add_command(sub: Any) -> None:
     p.add_argument("--explain", action="store_true",
                    help="under each failed expectation, print the events of the log concerning "
                    "the cards and players it names (else the last events)")
+    p.add_argument("--replay-out", metavar="GAME.json",
+                   help="one file: also write the game step by step, for 'manastack replay "
+                   "GAME.json' (docs/replay.rst)")
     p.add_argument("--no-board", action="store_true", help="don't print the board after each action")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="colour the text log (default: when writing to a terminal)")
@@ -95,6 +100,10 @@ def _run_suite(args: argparse.Namespace, style: Style, out: Callable[[str], None
         err("manastack: error: --json prints one game's log: not with a folder, --workers or "
             "--junit-xml")
         return 2
+    if args.replay_out:
+        err("manastack: error: --replay-out records one game: not with a folder, --workers or "
+            "--junit-xml")
+        return 2
     enable, disable = plugin_selection(args)
     files = collect(args.files)
     outcomes = run_suite(files, workers=args.workers, enable=enable, disable=disable,
@@ -115,6 +124,9 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
                err: Callable[[str], None]) -> int:
     enable, disable = plugin_selection(args)
     env = environment(args)
+    if args.replay_out and len(args.files) > 1:
+        err("manastack: error: --replay-out records one game: give one scenario file")
+        return 2
     status = 0
     for path in args.files:
         reporter: Reporter
@@ -122,11 +134,14 @@ def _run_files(args: argparse.Namespace, style: Style, out: Callable[[str], None
             reporter = JsonReporter(out, err)
         else:
             reporter = TextReporter(out, style, board=not args.no_board, explain=args.explain)
+        recording = RecordingReporter(reporter) if args.replay_out else None
         try:
             scenario = load(path)
             result = run(scenario, enable=enable, disable=disable, env=env,
-                         reporter=reporter, card_files=card_files(args))
-        except ScenarioError as exc:
+                         reporter=recording or reporter, card_files=card_files(args))
+            if recording is not None:
+                recording.recorder.write(args.replay_out)
+        except (ScenarioError, ReplayError) as exc:
             err(f"manastack: error: {exc}")
             status = max(status, 2)
             continue
