@@ -31,10 +31,12 @@ Text format (one entry per line, read as plain data: nothing in a deck file runs
 * Limits (:mod:`manastack_cli.limits`): at most 2,000 cards, 1,000 copies on one line,
   20,000 characters in a line and 1 MB in the file, checked before any card is made.
 
-Checks against the rules (:meth:`Deck.check`): every card exists in the enabled
-card sources and is playable (text understood, keyword plugins enabled), and,
-for constructed play, CR 100.2a: at least 60 cards in the main deck and no
-more than four copies of a card other than a basic land.
+Checks against the rules (:meth:`Deck.check`): every card of every section exists in the
+enabled card sources, every main-deck card is playable (text understood, keyword plugins
+enabled), a companion is one card with a companion ability (CR 702.139a), and, for
+constructed play, CR 100.2a: at least 60 cards in the main deck; CR 100.4a: at most 15 in
+the sideboard, and no more than four copies of a card other than a basic land in the deck
+and sideboard together.
 
 Built-in decks live in ``manastack_cli/data/decks/*.txt``; :func:`load_deck` takes
 a path or the name of a built-in deck (``vanilla``, ``earthbend-haste``, ...).

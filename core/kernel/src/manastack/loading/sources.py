@@ -18,7 +18,7 @@ Sources
     execute code.
 
 Lookup
-    :class:`CardDatabase` looks names up over several sources, earlier sources
+    ``CardDatabase`` looks names up over several sources, earlier sources
     winning (kernel pool, then plugin pools, then the corpus).
 """
 
@@ -78,7 +78,7 @@ class CardSource(Protocol):
 
     ``names`` lists every card the source knows (full names, "Front // Back" for
     cards with two halves); ``get`` looks one up by exact name. Case-insensitive
-    and front-face lookup are :class:`CardDatabase`'s job, so a source need not
+    and front-face lookup are ``CardDatabase``'s job, so a source need not
     index more than exact names. A source's data must not change once read.
 
     A source may also have an integer ``priority`` (not part of the protocol;
