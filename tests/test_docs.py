@@ -2,7 +2,8 @@
 the names and repository paths the prose gives (the docs and every README) exist.
 
 CI runs these with the rest of the suite (Sphinx is in requirements-dev.txt);
-the command it stands for is ``sphinx-build -W -b html docs docs/_build/html``.
+the command it stands for is ``sphinx-build -n -W -b html docs docs/_build/html``: nitpicky,
+so every cross-reference resolves.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def text_of(page: Path) -> str:
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     pytest.importorskip("sphinx", reason="Sphinx is in requirements-dev.txt")
     out = tmp_path_factory.mktemp("html")
-    done = subprocess.run([sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-n", "-W", "--keep-going", "-q", "-b", "html",
                            str(DOCS), str(out)], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr
     return out
@@ -44,8 +45,108 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_docs_build_with_warnings_as_errors(built: Path) -> None:
     for page in ("index", "quickstart", "concepts", "plugins", "scenarios", "api", "plugin-api",
-                 "testing", "plugin-guide", "hooks", "architecture", "coverage"):
+                 "testing", "plugin-guide", "hooks", "architecture", "coverage", "simulate",
+                 "decks", "cards", "corpus", "cli"):
         assert (built / f"{page}.html").is_file(), page
+
+
+def test_the_build_is_nitpicky() -> None:
+    """Every cross-reference must resolve: the build above runs with -n, and the pages
+    don't turn it off."""
+    conf = (DOCS / "conf.py").read_text(encoding="utf-8")
+    assert "nitpicky = True" in conf and "nitpick_ignore =" not in conf
+
+
+def test_every_top_level_name_and_its_members_are_in_the_api_reference(built: Path) -> None:
+    """docs/api.rst documents every name ``manastack`` exports, each with its members (those
+    without a docstring too) and their types."""
+    import inspect
+
+    import manastack
+
+    page = (built / "api.html").read_text("utf-8")
+    for name in manastack.__all__:
+        if name != "__version__":
+            assert f'id="manastack.{name}"' in page, name
+    for member in ("legal_actions", "log_text", "log_digest", "pending", "act", "respond"):
+        assert f'id="manastack.Game.{member}"' in page, member
+    for name in ("Decision", "Answer", "RandomAgent", "CastSpell"):
+        value = getattr(manastack, name)
+        for member, attribute in vars(value).items():
+            if not member.startswith("_") and inspect.isfunction(attribute):
+                assert f'id="manastack.{name}.{member}"' in page, f"{name}.{member}"
+    # types are shown: a signature names its argument types
+    text = text_of(built / "api.html")
+    assert "from_decks ( rules : Rules , decks : Sequence [ Sequence [ str ] ]" in text
+    assert "legal_actions ( ) → tuple [ Any , ... ]" in text
+
+
+def test_every_plugin_api_name_has_its_own_entry(built: Path) -> None:
+    page = (built / "plugin-api.html").read_text("utf-8")
+    import manastack
+
+    for module in ("manastack.api", "manastack_grammar.api"):
+        for _, _, entries in manastack_docs.api_entries(module):
+            for name, _, _ in entries:
+                documented = f'id="{module}.{name}"' in page or (
+                    module == "manastack.api" and name in manastack.__all__)
+                assert documented, f"{module}.{name}"
+
+
+def test_the_hook_reference_is_in_the_source_tree_and_current() -> None:
+    """docs/hooks.rst holds the hook reference (one autodoc directive per hookspec, the
+    classes each returns) as the generator writes it now: run
+    ``python docs/_ext/manastack_docs.py hooks`` after changing hookspecs.py."""
+    source = (DOCS / "hooks.rst").read_text(encoding="utf-8")
+    assert "\n".join(manastack_docs.hooks_reference()) in source
+    for hook in hookspecs.hook_names():
+        assert f".. autofunction:: manastack.hookspecs.{hook}\n" in source, hook
+    for cls in ("CardSource", "CastingPermission", "CostChange", "Replacement",
+                "ContinuousEffect", "BlockersNeeded"):
+        assert f".. autoclass:: manastack.api.{cls}\n" in source, cls
+
+
+def test_the_hook_reference_check_can_fail(tmp_path: Path) -> None:
+    page = tmp_path / "hooks.rst"
+    page.write_text(f"Title\n\n{manastack_docs.HOOKS_BEGIN}\nstale\n{manastack_docs.HOOKS_END}\n",
+                    encoding="utf-8")
+    assert manastack_docs.write_hooks_reference(page) is True
+    assert manastack_docs.write_hooks_reference(page) is False
+    assert "stale" not in page.read_text(encoding="utf-8")
+
+
+def test_the_classes_the_hooks_return_are_documented(built: Path) -> None:
+    page = (built / "hooks.html").read_text("utf-8")
+    for hook in hookspecs.hook_names():
+        for cls in manastack_docs.hook_return_classes(hook):
+            entry = (r'<span class="pre">manastack\.api\.</span></span>'
+                     rf'<span class="sig-name descname"><span class="pre">{cls}</span>')
+            assert re.search(entry, page), (hook, cls)
+
+
+def test_the_cli_reference_has_every_command_and_option(built: Path) -> None:
+    """docs/cli.rst is generated from the parser: every command, every option and its help."""
+    text = re.sub(r"\s+", "", text_of(built / "cli.html"))  # no space: markup splits words
+    commands = manastack_docs.cli_commands()
+    assert {"manastack simulate", "manastack cards", "manastack run"} <= {c for c, _ in commands}
+    for command, parser in commands:
+        assert command.replace(" ", "") in text, command
+        for action in parser._actions:
+            for option in action.option_strings:
+                assert option in text, (command, option)
+            first_words = "".join((action.help or "").split()[:4])
+            if "%(" not in first_words:
+                assert first_words in text, (command, first_words)
+
+
+def test_the_coverage_page_lists_every_plugin_with_its_readme_figures(built: Path) -> None:
+    text = text_of(built / "coverage.html")
+    rows = manastack_docs.plugin_coverage()
+    plugins = sorted(p.name for p in (ROOT / "plugins").iterdir() if (p / "README.md").is_file())
+    assert [row[0] for row in rows] == plugins and len(plugins) >= 18
+    for plugin, rule, figure, verified in rows:
+        assert rule and figure and verified, plugin
+        assert f"{plugin} {rule} {figure} {verified}" in text, plugin
 
 
 def test_every_hook_appears_in_the_hook_reference(built: Path) -> None:

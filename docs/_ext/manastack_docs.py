@@ -281,6 +281,63 @@ class HooksDirective(_Generated):
         return out
 
 
+#: The lines of docs/hooks.rst between which :func:`hooks_reference` is written.
+HOOKS_BEGIN = ".. BEGIN GENERATED HOOK REFERENCE (python docs/_ext/manastack_docs.py hooks)"
+HOOKS_END = ".. END GENERATED HOOK REFERENCE"
+
+
+def hook_return_classes(hook: str) -> list[str]:
+    """The names of ``manastack.api`` a hook's return annotation gives (``CardSource`` for
+    ``Iterable[CardSource]``), in order."""
+    import manastack.api as api
+    from manastack import hookspecs
+
+    annotation = str(getattr(hookspecs, hook).__annotations__.get("return", ""))
+    names = re.findall(r"[A-Za-z_]\w*", annotation)
+    return [n for n in dict.fromkeys(names) if n in api.__all__ and inspect.isclass(getattr(api, n))]
+
+
+def hooks_reference() -> list[str]:
+    """The hook reference of docs/hooks.rst: per family of :mod:`manastack.hookspecs`, an
+    autodoc directive per hook (its docstring is read at build time), whether the first
+    answer wins, the classes it returns; then those classes with their members."""
+    from manastack import hookspecs
+
+    out: list[str] = [HOOKS_BEGIN, "", ".. py:module:: manastack.hookspecs", ""]
+    returned: list[str] = []
+    for family, hooks in hook_families():
+        out += [family, "-" * len(family), ""]
+        for hook in hooks:
+            out += [f".. autofunction:: manastack.hookspecs.{hook}", ""]
+            spec = getattr(getattr(hookspecs, hook), "manastack_spec", {}) or {}
+            if isinstance(spec, dict) and spec.get("firstresult"):
+                out += ["   *firstresult*: the first non-``None`` answer wins.", ""]
+            classes = hook_return_classes(hook)
+            if classes:
+                out += ["   Returns: " + ", ".join(f":class:`manastack.api.{c}`" for c in classes)
+                        + ".", ""]
+            returned += [c for c in classes if c not in returned]
+    title = "What the hooks return"
+    out += [title, "-" * len(title), "",
+            "The values the hooks above return, all names of ``manastack.api`` (each is also "
+            "in :doc:`plugin-api`, in its section).", ""]
+    for name in returned:
+        out += [f".. autoclass:: manastack.api.{name}", "   :members:", "   :no-index:", ""]
+    return [*out, HOOKS_END]
+
+
+def write_hooks_reference(page: Path | None = None) -> bool:
+    """Write :func:`hooks_reference` into docs/hooks.rst between its markers; whether the
+    page changed."""
+    page = page or ROOT / "docs" / "hooks.rst"
+    text = page.read_text(encoding="utf-8")
+    start, end = text.index(HOOKS_BEGIN), text.index(HOOKS_END) + len(HOOKS_END)
+    new = text[:start] + "\n".join(hooks_reference()) + text[end:]
+    if new != text:
+        page.write_text(new, encoding="utf-8")
+    return new != text
+
+
 class ScenarioFieldsDirective(_Generated):
     def lines(self) -> list[str]:
         from manastack_cli.scenario.validation import schema
@@ -356,21 +413,39 @@ class RulesCoverageDirective(_Generated):
         return [*out, ""]
 
 
-class KeywordCoverageDirective(_Generated):
+#: A plugin README's sentence giving its verified figure (the one tests/test_readme.py checks
+#: against ``manastack cards --keyword K --coverage``).
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword (\w+) --coverage`\): "
+                      r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
+                      r"by card")
+
+
+def plugin_coverage() -> list[tuple[str, str, str, str]]:
+    """``(plugin, CR rule, card coverage, verified in play)`` for every keyword plugin of
+    ``plugins/``, read from its README: the figures README.md's table quotes and
+    tests/test_readme.py checks against ``manastack cards --coverage``; "" where a README
+    states none."""
+    rows = []
+    for readme in sorted((ROOT / "plugins").glob("*/README.md")):
+        plugin = readme.parent.name
+        text = " ".join(readme.read_text(encoding="utf-8").split())
+        rule = re.search(r"\bCR (\d{3}\.\d+[a-z]?)", text)
+        verified = VERIFIED.search(text)
+        rows.append((plugin, rule.group(1) if rule else "",
+                     readme_figure(plugin),
+                     f"{verified.group(2)} of {verified.group(3)} read "
+                     f"({verified.group(4)} played)" if verified else ""))
+    return rows
+
+
+class PluginCoverageDirective(_Generated):
     def lines(self) -> list[str]:
-        out = ["Counted when these pages are built: the printed cards of each keyword "
-               "(``keyword-cards.md``), those the installed card sources know, those "
-               "playable with every installed plugin (every line of their text understood), "
-               "those the tests name, and the figure the plugin's README states (checked "
-               "there against the full Oracle corpus, where it is installed).", "",
-               ".. list-table::", "   :header-rows: 1", "", "   * - keyword",
-               "     - printed cards", "     - known to the installed card sources",
-               "     - playable with every installed plugin", "     - named by tests",
-               "     - the plugin's README"]
-        for keyword, printed, known, playable, tested in keyword_coverage():
-            figure = readme_figure(keyword.lower()) or "-"
-            out += [f"   * - {keyword}", f"     - {printed}", f"     - {known}",
-                    f"     - {playable}", f"     - {tested}", f"     - {figure}"]
+        out = [".. list-table::", "   :header-rows: 1", "   :widths: 16 12 30 42", "",
+               "   * - plugin", "     - CR", "     - cards read (its README)",
+               "     - verified in play (every plugin)"]
+        for plugin, rule, figure, verified in plugin_coverage():
+            out += [f"   * - {plugin}", f"     - {rule or '-'}", f"     - {figure or '-'}",
+                    f"     - {verified or '-'}"]
         return [*out, ""]
 
 
@@ -428,7 +503,7 @@ class ApiDirective(_Generated):
 
         module = self.arguments[0]
         # the application API (docs/api.rst) documents the top level's names: not twice
-        elsewhere = set(dir(manastack))
+        elsewhere = set(manastack.__all__)
         out: list[str] = []
         for title, what, entries in api_entries(module):
             out += [title, "-" * len(title), "", what[:1].upper() + what[1:] + ".", ""]
@@ -445,10 +520,223 @@ class ApiDirective(_Generated):
         return out
 
 
+class TopLevelDirective(_Generated):
+    """Every name the package ``manastack`` exports (``manastack.__all__``), in that order,
+    each with its members and their types."""
+
+    def lines(self) -> list[str]:
+        import manastack
+
+        out: list[str] = []
+        for name in manastack.__all__:
+            value = getattr(manastack, name)
+            target = f"manastack.{name}"
+            if inspect.isclass(value):
+                kind = "exception" if issubclass(value, BaseException) else "class"
+                out += [f".. auto{kind}:: {target}", "   :members:", ""]
+            elif callable(value) and not hasattr(value, "project_name"):
+                out += [f".. autofunction:: {target}", ""]
+            else:
+                out += [f".. autodata:: {target}", "   :annotation:", ""]
+        return out
+
+
+def cli_commands() -> list[tuple[str, Any]]:
+    """``(command line, parser)`` for ``manastack`` and each of its commands, in the order
+    the parser lists them."""
+    import argparse
+
+    from manastack_cli.main import build_parser
+
+    parser = build_parser()
+    found: list[tuple[str, Any]] = [("manastack", parser)]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            found += [(f"manastack {name}", sub) for name, sub in action.choices.items()]
+    return found
+
+
+def _option_rows(parser: Any) -> list[tuple[str, str]]:
+    import argparse
+
+    rows = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction) or action.help == argparse.SUPPRESS:
+            continue
+        if action.option_strings:
+            metavar = action.metavar or (action.dest.upper() if action.nargs != 0 else "")
+            if isinstance(metavar, tuple):
+                metavar = " ".join(metavar)
+            flags = ", ".join(f"{o} {metavar}".strip() for o in action.option_strings)
+        else:
+            flags = str(action.metavar or action.dest)
+        help_text = " ".join((action.help or "").split())
+        if "%(" in help_text:
+            help_text = help_text % {**vars(action), "prog": parser.prog}
+        if action.choices and not isinstance(action, argparse._SubParsersAction):
+            help_text += f" (one of: {', '.join(map(str, action.choices))})"
+        if action.default not in (None, False, argparse.SUPPRESS, [], ()) and \
+                action.option_strings and action.nargs != 0:
+            help_text += f" (default: {action.default})"
+        rows.append((flags, help_text))
+    return rows
+
+
+class CliDirective(_Generated):
+    """The command-line reference, from ``manastack_cli.main.build_parser()``: each command,
+    its usage, description and every option with its help, choices and default."""
+
+    def lines(self) -> list[str]:
+        out: list[str] = []
+        for command, parser in cli_commands():
+            out += [f"``{command}``", "-" * (len(command) + 4), ""]
+            description = parser.description or ""
+            if description:
+                out += [_rst_text(" ".join(description.split())), ""]
+            usage = " ".join(parser.format_usage().replace("usage:", "").split())
+            out += ["::", "", f"   {usage}", ""]
+            rows = _option_rows(parser)
+            if rows:
+                out += [".. list-table::", "   :header-rows: 1", "   :widths: 35 65", "",
+                        "   * - option", "     - meaning"]
+                for flags, help_text in rows:
+                    shown = re.sub(r"(?<![\w-])(--?[A-Za-z][\w-]*)", r"``\1``",
+                                   _rst_text(help_text))  # literal: no dash turned into "–"
+                    out += [f"   * - ``{flags}``", f"     - {shown or '-'}"]
+                out.append("")
+        return out
+
+
+# --------------------------------------------------------------------------
+# References: a private module's name resolves to the public name it is exported as
+# --------------------------------------------------------------------------
+
+#: The modules whose names are documented, in the order a name is looked for.
+PUBLIC = ("manastack", "manastack.api", "manastack_grammar.api")
+
+
+def _public_names() -> dict[int, str]:
+    """id(object) -> its documented dotted name, for every public name that is not a plain
+    constant (numbers and strings share their values with other names: not mapped)."""
+    import importlib
+
+    found: dict[int, str] = {}
+    for module in PUBLIC:
+        api = importlib.import_module(module)
+        names = api.__all__ if module == "manastack" else [
+            n for _, _, ns in api.sections() for n in ns]
+        for name in names:
+            value = getattr(api, name)
+            # a class, a function or a singleton such as the hookimpl marker; not a number or a
+            # string, whose identity other values share
+            if not isinstance(value, int | float | str | bytes | tuple | frozenset | type(None)):
+                found.setdefault(id(value), f"{module}.{name}")
+    return found
+
+
+def _resolve_dotted(target: str, public: dict[int, str]) -> str | None:
+    """The documented name of a dotted name: its longest prefix that is a public class or
+    function, followed by the rest (``manastack.engine.game.Game.act`` ->
+    ``manastack.Game.act``); None when the name doesn't exist or has no public prefix."""
+    import importlib
+
+    parts = target.split(".")
+    for end in range(len(parts), 0, -1):
+        try:
+            value: object = importlib.import_module(".".join(parts[:end]))
+        except ImportError:
+            continue
+        rest = parts[end:]
+        best: str | None = None
+        for i, attribute in enumerate(rest):
+            if not hasattr(value, attribute):
+                return None
+            value = getattr(value, attribute)
+            if id(value) in public:
+                best = ".".join([public[id(value)], *rest[i + 1:]])
+        return best
+    return None
+
+
+def public_target(target: str, public: dict[int, str]) -> str | None:
+    """The documented name of ``target`` (a private module's path or a short name), or None."""
+    import importlib
+
+    if "." not in target.split("(")[0]:
+        for module in PUBLIC:
+            value = getattr(importlib.import_module(module), target, None)
+            if value is not None and id(value) in public:
+                return public[id(value)]
+        return None
+    found = _resolve_dotted(target, public)
+    if found is None:
+        # a module imported under another name in a signature ("fx.Ref" for
+        # manastack.model.effects.Ref): the public name of its last part, if that is the same
+        head, last = target.rsplit(".", 1)
+        if any(head == m or head.startswith(m + ".") for m in ("manastack", "manastack_grammar",
+                                                               "manastack_cli")):
+            return None
+        owner = public_target(head, public)  # "Card.is_called": a public class's member
+        if owner is not None:
+            return f"{owner}.{last}"
+        return public_target(last, public) if head.islower() else None
+    return found
+
+
+def _missing_reference(app: Sphinx, env: Any, node: Any, contnode: Any) -> Any:
+    if node.get("refdomain") != "py":
+        return None
+    public = getattr(app, "_manastack_public", None)
+    if public is None:
+        public = app._manastack_public = _public_names()  # type: ignore[attr-defined]
+    if node["reftarget"].rsplit(".", 1)[-1].startswith("_"):
+        return contnode  # a private attribute's type in a generated signature: no page of its own
+    target = public_target(node["reftarget"], public)
+    if target is None and node.get("py:class") and "." not in node["reftarget"]:
+        # a member named alone in a class's docstring (":meth:`move`")
+        owner = f"{node.get('py:module') or ''}.{node['py:class']}".lstrip(".")
+        target = public_target(f"{owner}.{node['reftarget']}", public)
+    if target is None or target == node["reftarget"]:
+        return None
+    domain = env.get_domain("py")
+    for candidate in (target, *_inherited(target, public)):
+        for kind in (node["reftype"], "obj"):
+            found = domain.resolve_xref(env, node["refdoc"], app.builder, kind, candidate, node,
+                                        contnode)
+            if found is not None:
+                return found
+    return None
+
+
+def _inherited(target: str, public: dict[int, str]) -> list[str]:
+    """``manastack.Table.cast`` -> ``manastack.Driver.cast``: the member as documented on the
+    public base class that defines it (a class's page lists only its own members)."""
+    import importlib
+
+    owner_name, _, member = target.rpartition(".")
+    module, _, cls_name = owner_name.rpartition(".")
+    try:
+        cls = getattr(importlib.import_module(module), cls_name)
+    except (ImportError, AttributeError, ValueError):
+        return []
+    if not inspect.isclass(cls):
+        return []
+    return [f"{public[id(base)]}.{member}" for base in cls.__mro__[1:]
+            if member in vars(base) and id(base) in public]
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("missing-reference", _missing_reference)
+    app.add_directive("manastack-top-level", TopLevelDirective)
+    app.add_directive("manastack-cli", CliDirective)
     app.add_directive("manastack-api", ApiDirective)
     app.add_directive("manastack-hooks", HooksDirective)
     app.add_directive("manastack-scenario-fields", ScenarioFieldsDirective)
     app.add_directive("manastack-rules-coverage", RulesCoverageDirective)
-    app.add_directive("manastack-keyword-coverage", KeywordCoverageDirective)
+    app.add_directive("manastack-plugin-coverage", PluginCoverageDirective)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+
+
+if __name__ == "__main__":  # python docs/_ext/manastack_docs.py hooks
+    changed = write_hooks_reference()
+    print(f"docs/hooks.rst: {'rewritten' if changed else 'already current'}")

@@ -136,6 +136,22 @@ def test_explain_names_a_missing_keyword_plugin(capsys: pytest.CaptureFixture[st
     assert "Think Twice: not playable" in out
 
 
+def test_a_compressed_mtgjson_file_is_read_by_the_command(capsys: pytest.CaptureFixture[str],
+                                                           tmp_path: Any) -> None:
+    """``--cards-file AtomicCards.json.gz``: the gzip file MTGJSON publishes, read as is."""
+    import gzip
+    import json
+
+    path = tmp_path / "AtomicCards.json.gz"
+    path.write_bytes(gzip.compress(json.dumps({"data": {"Volcanic Hammer": [{
+        "name": "Volcanic Hammer", "manaCost": "{1}{R}", "type": "Sorcery",
+        "text": "Volcanic Hammer deals 3 damage to any target."}]}}).encode()))
+    code, out, _ = run(capsys, "--plugins", "", "--cards-file", str(path), "explain",
+                       "Volcanic Hammer")
+    assert code == 0, out
+    assert "(card source: mtgjson:AtomicCards.json.gz)" in out
+
+
 @needs_corpus
 def test_explain_cyclonic_rift_from_the_corpus(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--plugins", "oracle", "explain", "Cyclonic Rift")

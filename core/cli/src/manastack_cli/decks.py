@@ -1,6 +1,7 @@
-"""Deck lists: the usual text format ("4 Lightning Bolt") and the built-in decks.
+"""Deck lists: the usual text format ("4 Lightning Bolt"), MTG Arena exports, MTGO ``.dek``
+files, and the built-in decks.
 
-Format (one entry per line, read as plain data: nothing in a deck file runs)::
+Text format (one entry per line, read as plain data: nothing in a deck file runs)::
 
     # name: Vanilla red-green
     # requires: earthbend, haste
@@ -9,8 +10,19 @@ Format (one entry per line, read as plain data: nothing in a deck file runs)::
     1 Shock (M21) 159         # an Arena set code and collector number are ignored
     Sideboard                 # (or "SB: 2 Negate") the sideboard: parsed, not played
 
-* Blank lines and comments (``#`` to the end of a line, ``//`` at its start) are ignored;
-  ``Deck``, ``Main``, ``Mainboard`` and ``Commander`` headers are accepted.
+* Blank lines and comments (``#`` to the end of a line, ``//`` at its start) are ignored.
+* Sections (a line alone, case-insensitive, with or without a colon): ``Deck`` (or
+  ``Main``, ``Mainboard``, ``Main deck``), ``Sideboard``, ``Companion`` and ``Commander``.
+  Each card goes to the section it is listed under (:class:`Deck` keeps them apart: a
+  sideboard or companion card is never counted in the main deck). An MTG Arena export's
+  ``About`` section (``Name My Deck``) names the deck.
+* An Arena export without section lines separates the sideboard from the deck by a blank
+  line; such a file (cards with set codes, no section line, a second group after a blank
+  line) is refused at the second group's first line instead of guessed.
+* An MTGO ``.dek`` file (XML: ``<Deck><Cards Quantity="4" Sideboard="false" Name="..."/>``)
+  is recognised by its content. It is read with DTDs and entities refused (no entity
+  expansion, no external file), and any element or attribute not of that format is
+  refused naming the line.
 * ``# name: ...`` names the deck; ``# requires: a, b`` lists the plugins its
   cards need, so a deck for a plugin that is not installed or not enabled is
   reported as such (:class:`DeckNeedsPluginError`) instead of failing on a card.
@@ -19,10 +31,12 @@ Format (one entry per line, read as plain data: nothing in a deck file runs)::
 * Limits (:mod:`manastack_cli.limits`): at most 2,000 cards, 1,000 copies on one line,
   20,000 characters in a line and 1 MB in the file, checked before any card is made.
 
-Checks against the rules (:meth:`Deck.check`): every card exists in the enabled
-card sources and is playable (text understood, keyword plugins enabled), and,
-for constructed play, CR 100.2a: at least 60 cards in the main deck and no
-more than four copies of a card other than a basic land.
+Checks against the rules (:meth:`Deck.check`): every card of every section exists in the
+enabled card sources, every main-deck card is playable (text understood, keyword plugins
+enabled), a companion is one card with a companion ability (CR 702.139a), and, for
+constructed play, CR 100.2a: at least 60 cards in the main deck; CR 100.4a: at most 15 in
+the sideboard, and no more than four copies of a card other than a basic land in the deck
+and sideboard together.
 
 Built-in decks live in ``manastack_cli/data/decks/*.txt``; :func:`load_deck` takes
 a path or the name of a built-in deck (``vanilla``, ``earthbend-haste``, ...).
@@ -31,7 +45,7 @@ a path or the name of a built-in deck (``vanilla``, ``earthbend-haste``, ...).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -49,6 +63,7 @@ from manastack_cli.limits import (
 
 if TYPE_CHECKING:
     from manastack import Rules
+    from manastack.api import Card
 
 __all__ = [
     "MAX_COPIES",
@@ -60,6 +75,7 @@ __all__ = [
     "builtin_deck_names",
     "load_deck",
     "parse_deck",
+    "parse_dek",
 ]
 
 #: CR 100.2a: a constructed deck has at least sixty cards ...
@@ -67,8 +83,12 @@ MIN_CONSTRUCTED = 60
 #: ... and no more than four of any card other than basic lands.
 MAX_COPIES = 4
 
-_HEADERS = {"deck", "main", "maindeck", "mainboard", "main deck", "commander", "companion"}
-_SIDEBOARD = {"sideboard", "side board", "sb"}
+#: A section line -> the section of :class:`Deck` its cards go to.
+_SECTIONS = {"deck": "main", "main": "main", "maindeck": "main", "mainboard": "main",
+             "main deck": "main", "sideboard": "sideboard", "side board": "sideboard",
+             "sb": "sideboard", "companion": "companion", "commander": "commander"}
+#: CR 100.4a: a constructed sideboard has at most fifteen cards.
+MAX_SIDEBOARD = 15
 _ENTRY = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)$")
 # What makes a file look like a deck list: a line such as "4 Lightning Bolt" or "4x Shock".
 _LOOKS_LIKE_ENTRY = re.compile(r"^\s*(?:[Ss][Bb]:\s*)?\d{1,4}\s*[xX]?\s+[A-Za-z]", re.MULTILINE)
@@ -101,16 +121,20 @@ class DeckEntry:
 
 @frozen
 class Deck:
-    """A parsed deck list: main deck, sideboard, the plugins it needs, where it came from."""
+    """A parsed deck list: main deck, sideboard, companion and commander kept apart, the
+    plugins it needs, where it came from. Only the main deck is played (:meth:`cards`)."""
 
     name: str
     main: tuple[DeckEntry, ...]
     sideboard: tuple[DeckEntry, ...] = ()
     requires: tuple[str, ...] = ()
     source: str = "<text>"
+    companion: tuple[DeckEntry, ...] = ()
+    commander: tuple[DeckEntry, ...] = ()
 
     @property
     def size(self) -> int:
+        """Cards in the main deck."""
         return sum(e.count for e in self.main)
 
     def cards(self) -> list[str]:
@@ -125,8 +149,10 @@ class Deck:
         """Check the deck can be played by ``rules``; return it with canonical card names.
 
         Raises :class:`DeckNeedsPluginError` if a required plugin is not enabled,
-        else :class:`DeckError` for an unknown or unplayable card or (with
-        ``constructed``) a deck breaking CR 100.2a.
+        else :class:`DeckError` for an unknown card in any section, an unplayable card in
+        the main deck, a companion that is more than one card or has no companion ability
+        (CR 702.139a), or (with ``constructed``) a deck breaking CR 100.2a or a sideboard
+        breaking CR 100.4a.
         """
         missing = self.missing_plugins(rules)
         if missing:
@@ -139,10 +165,7 @@ class Deck:
         entries: list[DeckEntry] = []
         merged: dict[str, int] = {}
         for entry in self.main:
-            try:
-                card = rules.card(entry.name)
-            except UnknownCardError as exc:
-                raise DeckError(f"{self.source}:{entry.line}: {exc}") from None
+            card = self._card(rules, entry)
             if card.missing_keywords:
                 keyword, plugin = card.missing_keywords[0]
                 raise DeckError(
@@ -154,20 +177,54 @@ class Deck:
                     f"understood: {quoted(card.unrecognized[0])}")
             entries.append(DeckEntry(entry.count, card.name, entry.line))
             merged[card.name] = merged.get(card.name, 0) + entry.count
+        side = tuple(DeckEntry(e.count, self._card(rules, e).name, e.line) for e in self.sideboard)
+        commander = tuple(DeckEntry(e.count, self._card(rules, e).name, e.line)
+                          for e in self.commander)
+        companion = tuple(DeckEntry(e.count, self._card(rules, e).name, e.line)
+                          for e in self.companion)
+        if companion:
+            first = companion[0]
+            if len(companion) > 1 or first.count > 1:
+                line = companion[1].line if len(companion) > 1 else first.line
+                raise DeckError(f"{self.source}:{line}: a deck has one companion, not "
+                                f"{sum(e.count for e in companion)} (CR 702.139a)")
+            card = rules.card(first.name)
+            keywords = card.definition.keywords if card.definition is not None else ()
+            if not any(k.lower() == "companion" for k in keywords) and \
+                    not card.text.startswith("Companion"):
+                raise DeckError(f"{self.source}:{first.line}: {first.name!r} has no companion "
+                                "ability (CR 702.139a)")
         if constructed:
             size = sum(merged.values())
             if size < MIN_CONSTRUCTED:
                 raise DeckError(f"{self.source}: deck {quoted(self.name)} has {size} cards; a "
                                 f"constructed deck has at least {MIN_CONSTRUCTED} (CR 100.2a)")
-            for name, count in merged.items():
+            side_size = sum(e.count for e in side)
+            if side_size > MAX_SIDEBOARD:
+                raise DeckError(f"{self.source}: the sideboard has {side_size} cards; at most "
+                                f"{MAX_SIDEBOARD} (CR 100.4a)")
+            combined = dict(merged)
+            for e in side:
+                combined[e.name] = combined.get(e.name, 0) + e.count
+            for name, count in combined.items():
                 card = rules.card(name)
                 basic = card.type_line.has_supertype("Basic") and card.type_line.has_type("Land")
                 if count > MAX_COPIES and not basic:
+                    where = "" if merged.get(name, 0) == count else " with its sideboard"
+                    rule = "CR 100.2a" if not where else "CR 100.2a, 100.4a"
                     raise DeckError(
-                        f"{self.source}: deck {quoted(self.name)} has {count} copies of {name!r}; "
-                        f"at most {MAX_COPIES} of a card other than a basic land (CR 100.2a)")
-        return Deck(name=self.name, main=tuple(entries), sideboard=self.sideboard,
-                    requires=self.requires, source=self.source)
+                        f"{self.source}: deck {quoted(self.name)}{where} has {count} copies of "
+                        f"{name!r}; at most {MAX_COPIES} of a card other than a basic land "
+                        f"({rule})")
+        return Deck(name=self.name, main=tuple(entries), sideboard=side,
+                    requires=self.requires, source=self.source, companion=companion,
+                    commander=commander)
+
+    def _card(self, rules: Rules, entry: DeckEntry) -> Card:
+        try:
+            return rules.card(entry.name)
+        except UnknownCardError as exc:
+            raise DeckError(f"{self.source}:{entry.line}: {exc}") from None
 
 
 def _strip_comment(line: str) -> str:
@@ -181,15 +238,21 @@ def _strip_comment(line: str) -> str:
 
 
 def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck:
-    """Parse a deck list (see the module docstring); :class:`DeckError` on malformed text."""
+    """Parse a deck list, or an MTGO ``.dek`` file (by its content; see the module
+    docstring); :class:`DeckError` on malformed text."""
     if not isinstance(text, str):
         raise DeckError(f"{source}: a deck list is text, got {type(text).__name__}")
     if "\x00" in text:
         raise DeckError(f"{source}: not a text file (NUL byte)")
-    main: list[DeckEntry] = []
-    side: list[DeckEntry] = []
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        return parse_dek(text, name=name, source=source)
+    sections: dict[str, list[DeckEntry]] = {"main": [], "sideboard": [], "companion": [],
+                                            "commander": []}
     requires: list[str] = []
-    in_side = False
+    section = "main"
+    seen_section = in_about = False
+    arena = False  # a line has an Arena "(SET) 123" suffix
+    blank_after_cards: int | None = None  # the first blank line after a card, no section yet
     total = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         if len(raw) > MAX_LINE_CHARS:
@@ -214,20 +277,26 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
             continue
         line = _strip_comment(raw)
         if not line:
+            if not raw.strip() and total and not seen_section and blank_after_cards is None:
+                blank_after_cards = number
             continue
         low = line.lower().rstrip(":").strip()
-        if low in _HEADERS:
-            in_side = False
+        if low == "about":  # an Arena export's first section: the deck's name
+            in_about = seen_section = True
             continue
-        if low in _SIDEBOARD:
-            in_side = True
+        if in_about and line[:5].lower() == "name ":
+            name = line[5:].strip() or name
             continue
-        target = side if in_side else main
+        if low in _SECTIONS:
+            section, seen_section, in_about = _SECTIONS[low], True, False
+            continue
+        in_about = False
+        target = sections[section]
         if line[:3].lower() == "sb:":
-            target, line = side, line[3:].strip()
+            target, line = sections["sideboard"], line[3:].strip()
         match = _ENTRY.match(line)
         if match is None:
-            if not main and not side and _LOOKS_LIKE_ENTRY.search(text) is None:
+            if total == 0 and _LOOKS_LIKE_ENTRY.search(text) is None:
                 # not a deck list (a binary, a scenario file): its text is not quoted back
                 raise DeckError(f"{source}:{number}: not a deck list: no line reads "
                                 "'COUNT CARD NAME' (like '4 Lightning Bolt')")
@@ -246,13 +315,116 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
         if total > MAX_DECK_CARDS:  # before any card is made: each would be a game object
             raise DeckError(f"{source}:{number}: too large: more than {MAX_DECK_CARDS} cards in "
                             "the deck (see 'Limits' in docs/scenarios.rst)")
-        card = _SET_SUFFIX.sub("", match.group("name")).strip()
+        full = match.group("name")
+        card = _SET_SUFFIX.sub("", full).strip()
+        arena = arena or card != full.strip()
         if not card:
             raise DeckError(f"{source}:{number}: missing card name")
+        if arena and blank_after_cards is not None and not seen_section:
+            # an Arena export with no section lines: the group after the blank line is the
+            # sideboard; a text list may group its main deck by blank lines: don't guess
+            raise DeckError(f"{source}:{number}: cards after the blank line of line "
+                            f"{blank_after_cards} in an Arena export without section lines: "
+                            "write 'Deck' before the deck and 'Sideboard' before the sideboard")
         target.append(DeckEntry(count, card, number))
-    if not main:
+    if not sections["main"]:
         raise DeckError(f"{source}: no cards in the main deck")
-    return Deck(name=name, main=tuple(main), sideboard=tuple(side), requires=tuple(requires),
+    return Deck(name=name, main=tuple(sections["main"]), sideboard=tuple(sections["sideboard"]),
+                requires=tuple(requires), source=source,
+                companion=tuple(sections["companion"]),
+                commander=tuple(sections["commander"]))
+
+
+# -- MTGO .dek ---------------------------------------------------------------
+
+#: The attributes of an MTGO ``<Cards>`` element (``CatID`` and ``Annotation`` are MTGO's
+#: own catalogue number and a note: read, not used).
+_DEK_CARD_ATTRIBUTES = frozenset({"CatID", "Quantity", "Sideboard", "Name", "Annotation"})
+#: The other elements of a ``.dek`` file, whose text is MTGO's own bookkeeping.
+_DEK_OTHER = frozenset({"NetDeckID", "PreconstructedDeckID"})
+
+
+def parse_dek(text: str, *, name: str = "deck", source: str = "<text>") -> Deck:
+    """Parse an MTGO ``.dek`` file (XML); :class:`DeckError` naming the line for XML that is
+    malformed, declares a DTD or an entity, or is not that format."""
+    from xml.parsers import expat  # only for a .dek file
+
+    parser = expat.ParserCreate()
+    sections: dict[bool, list[DeckEntry]] = {False: [], True: []}
+    depth = 0
+    total = 0
+
+    def fail(problem: str) -> DeckError:
+        return DeckError(f"{source}:{parser.CurrentLineNumber}: {problem}")
+
+    def refuse(what: str) -> Callable[..., None]:
+        def handler(*_: object) -> None:
+            raise fail(f"{what} is not allowed in a .dek file (refused, not expanded)")
+        return handler
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        nonlocal depth, total
+        depth += 1
+        if depth == 1:
+            if tag != "Deck":
+                raise fail(f"not an MTGO .dek file: the root element is <{quoted(tag)[1:-1]}>, "
+                           "not <Deck>")
+            return
+        if depth > 2 or (tag != "Cards" and tag not in _DEK_OTHER):
+            raise fail(f"unknown element <{quoted(tag)[1:-1]}> in a .dek file")
+        if tag != "Cards":
+            return
+        unknown = sorted(set(attributes) - _DEK_CARD_ATTRIBUTES)
+        if unknown:
+            raise fail(f"unknown attribute {quoted(unknown[0])} of <Cards>")
+        card = attributes.get("Name", "").strip()
+        if not card:
+            raise fail("a <Cards> element without a Name")
+        quantity = attributes.get("Quantity", "")
+        if not quantity.isdigit() or len(quantity) > MAX_NUMBER_DIGITS:
+            raise fail(f"Quantity must be a whole number, got {quoted(quantity)}")
+        count = int(quantity)
+        if count < 1:
+            raise fail(f"a count must be at least 1, got {count}")
+        if count > MAX_COUNT:
+            raise fail(f"{count} copies is more than {MAX_COUNT}")
+        side = attributes.get("Sideboard", "false").lower()
+        if side not in ("true", "false"):
+            raise fail(f"Sideboard must be true or false, got {quoted(side)}")
+        total += count
+        if total > MAX_DECK_CARDS:
+            raise fail(f"too large: more than {MAX_DECK_CARDS} cards in the deck (see 'Limits' "
+                       "in docs/scenarios.rst)")
+        sections[side == "true"].append(DeckEntry(count, card, parser.CurrentLineNumber))
+
+    def end(_tag: str) -> None:
+        nonlocal depth
+        depth -= 1
+
+    def characters(data: str) -> None:
+        if depth == 1 and data.strip():
+            raise fail(f"unexpected text {quoted(data.strip())} in <Deck>")
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = characters
+    # what defusedxml refuses: a DTD (entity expansion bombs), entities, external references
+    parser.StartDoctypeDeclHandler = refuse("a DTD (<!DOCTYPE>)")
+    parser.EntityDeclHandler = refuse("an entity declaration")
+    parser.UnparsedEntityDeclHandler = refuse("an entity declaration")
+    def external(*_: object) -> int:
+        raise fail("an external entity is not allowed in a .dek file (refused, not expanded)")
+
+    parser.ExternalEntityRefHandler = external
+    parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
+    try:
+        parser.Parse(text.lstrip("\ufeff").encode("utf-8"), True)
+    except expat.ExpatError as exc:
+        raise DeckError(f"{source}:{exc.lineno}: not valid XML: "
+                        f"{expat.ErrorString(exc.code)}") from None
+    if not sections[False]:
+        raise DeckError(f"{source}: no cards in the main deck")
+    return Deck(name=name, main=tuple(sections[False]), sideboard=tuple(sections[True]),
                 source=source)
 
 

@@ -155,7 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action=VersionAction, outer=outer)
     add_selection_options(parser, top=True)
     parser.add_argument("--cards-file", metavar="PATH", action="append",
-                        help="also read cards from this MTGJSON AtomicCards.json (repeatable)")
+                        help="also read cards from this MTGJSON AtomicCards.json or AtomicCards.json.gz "
+                             "(repeatable)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                 parser_class=_Parser)
     p = add_command(sub, "demo", demo.cmd_demo,

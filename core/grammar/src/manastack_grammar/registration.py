@@ -231,7 +231,7 @@ class KeywordDef:
 
     @property
     def compiled(self) -> re.Pattern[str]:
-        """``pattern`` compiled case-insensitively, on first use (see :func:`grammar_pattern`)."""
+        """``pattern`` compiled case-insensitively, on first use (see ``grammar_pattern``)."""
         try:
             return grammar_pattern(self.pattern)
         except re.error as exc:

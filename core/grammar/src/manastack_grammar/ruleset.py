@@ -40,8 +40,8 @@ class Grammar:
     """What the enabled plugins taught the reader: keyword definitions with the plugin that
     registered each, in call order; sentence rules in the order they are tried.
     ``rule_names``: the qualified name of each sentence rule and of each keyword definition
-    read on keyword lines (:func:`~manastack_grammar.registration.sentence_rule_name`,
-    :func:`~manastack_grammar.registration.keyword_rule_name`)."""
+    read on keyword lines (``sentence_rule_name``,
+    ``keyword_rule_name``)."""
 
     keyword_def_pairs: tuple[tuple[str, KeywordDef], ...]
     sentence_rules: tuple[SentenceRule, ...]

@@ -465,7 +465,7 @@ class Table(Driver):
         """A game with only ``enable`` plugins (and their needs), at ``step`` of ``turn``.
 
         The step's turn-based actions happen when the game is first asked what
-        it waits for, after the position is built (see :func:`manastack.engine.turns.start_at`).
+        it waits for, after the position is built (see ``manastack.engine.turns.start_at``).
         """
 
         rules = Rules.load(enable=list(enable), env={}, extra=extra)

@@ -206,7 +206,8 @@ def _error(where: str, text: str, message: str, path: FieldPath = (),
 
 
 def load(path: str | Path) -> Scenario:
-    """Read and check the structure of a scenario file (names are checked by :func:`run`)."""
+    """Read and check the structure of a scenario file (names are checked by
+    :func:`manastack_cli.scenario.runner.run`)."""
     where = str(path)
     try:
         size = Path(path).stat().st_size

@@ -459,10 +459,11 @@ class Game:
         return event
 
     def log_text(self) -> str:
-
+        """The explain log as text: one line per event, each with the CR rule it applied."""
         return render_text(self.log)
 
     def log_digest(self) -> str:
+        """A hash of the whole log: two games with the same seed and choices have the same."""
         return digest(self.log)
 
     # ------------------------------------------------------------------
@@ -1310,6 +1311,8 @@ class Game:
             self._answered = []
 
     def legal_actions(self) -> tuple[Any, ...]:
+        """The options of the pending decision (for priority: every castable spell, ability,
+        land and passing), or ``()`` when the game is over."""
         decision = self.pending()
         return decision.options if decision is not None else ()
 
@@ -1438,7 +1441,7 @@ class Game:
     def to_json(self) -> str:
         """The position as JSON: load it with :meth:`from_json` into rules with the same
         plugins, and the game goes on exactly as this one would (see
-        :mod:`manastack.engine.positions`). Agents and the undo history are not saved."""
+        ``manastack.engine.positions``). Agents and the undo history are not saved."""
         encode = Encoder(self.rules)
         encode.know_cards(o.card for o in (*self.state.objects.values(),
                                            *(k.obj for k in self.state.lki.values())))

@@ -295,7 +295,7 @@ class OncePerTurn(fx.Instruction):
 @frozen
 class CopySpell(fx.Instruction):
     """"Copy [spell]" (CR 707.10): a copy on the stack under the instruction's controller,
-    with every choice made for the original (see :func:`manastack.engine.stack.copy_spell`);
+    with every choice made for the original (see ``manastack.engine.stack.copy_spell``);
     ``new_targets``: "You may choose new targets for the copy" (707.10c). A spell that has
     left the stack is not copied (its target is illegal: 608.2b)."""
 

@@ -89,7 +89,8 @@ class Rules:
     ) -> Rules:
         """Load the rules with the plugins selected (see ``docs/plugins.rst``).
 
-        ``card_files`` are MTGJSON ``AtomicCards.json`` files to read cards from,
+        ``card_files`` are MTGJSON ``AtomicCards.json`` files (or gzip-compressed
+        ``AtomicCards.json.gz``) to read cards from,
         after every pool and the Oracle corpus. The same arguments give the same
         :class:`Rules` object (cards compiled once per process). Enabled plugins that fail
         to load raise :class:`~manastack.errors.BrokenPluginsError` naming every one;
@@ -177,7 +178,8 @@ class Rules:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113).
 
         A split card given with its halves is compiled half by half (CR 709); a card
-        whose other parts its data or the kernel lacks is refused (:mod:`card_parts`)."""
+        whose other parts its data or the kernel lacks is refused
+        (``manastack.loading.card_parts``)."""
         card = self._compile_split(d) if d.faces and d.layout == "split" else \
             self._compile_face(d)
         missing = missing_parts(d)

@@ -1,6 +1,6 @@
 """Registering the enabled plugins with pluggy, and calling their hooks.
 
-:func:`load_rules` turns the installed plugins (:mod:`manastack.loading.discovery`)
+``load_rules`` turns the installed plugins (:mod:`manastack.loading.discovery`)
 and the selection (:mod:`manastack.loading.selection`) into a :class:`RuleSet`: a
 ``pluggy.PluginManager`` with the kernel's hook specifications, the kernel's own rules
 registered as the plugin ``core``, then every enabled plugin.
@@ -46,7 +46,7 @@ Tracing
     its arguments and results to standard error, with pluggy's own tracing.
 
 Cache
-    :func:`load_rules` called again with the same arguments, the same values of the two
+    ``load_rules`` called again with the same arguments, the same values of the two
     environment variables and the same ``sys.path`` returns the same :class:`RuleSet`.
     :func:`clear_cache` forgets every rule set and discovery.
 """
@@ -116,7 +116,7 @@ class PluginInfo:
 class RuleSet:
     """An immutable, loaded set of plugins: what a Game plays by.
 
-    Built by :func:`load_rules`; never construct one directly. ``hook`` is the plugin
+    Built by ``load_rules``; never construct one directly. ``hook`` is the plugin
     manager's hook relay: ``ruleset.hook.manastack_casting_permissions(game=g, player=0)``.
     """
 

@@ -18,7 +18,7 @@ Sources
     execute code.
 
 Lookup
-    :class:`CardDatabase` looks names up over several sources, earlier sources
+    ``CardDatabase`` looks names up over several sources, earlier sources
     winning (kernel pool, then plugin pools, then the corpus).
 """
 
@@ -78,7 +78,7 @@ class CardSource(Protocol):
 
     ``names`` lists every card the source knows (full names, "Front // Back" for
     cards with two halves); ``get`` looks one up by exact name. Case-insensitive
-    and front-face lookup are :class:`CardDatabase`'s job, so a source need not
+    and front-face lookup are ``CardDatabase``'s job, so a source need not
     index more than exact names. A source's data must not change once read.
 
     A source may also have an integer ``priority`` (not part of the protocol;
@@ -419,9 +419,51 @@ def _as_str_tuple(value: Any, *, sort: bool = False) -> Any:
     return value
 
 
+#: A card file (after decompression) larger than this is refused before it is parsed. MTGJSON's
+#: AtomicCards.json is about 130 MB; the Oracle corpus 16 MB.
+MAX_CARD_FILE_BYTES = 1_000_000_000
+
+
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+def _read_card_file(path: str, where: str) -> bytes:
+    """The bytes of a card file; a gzip file (``AtomicCards.json.gz``, by its first bytes)
+    decompressed in a stream, refused once past :data:`MAX_CARD_FILE_BYTES`."""
+    try:
+        with open(path, "rb") as f:
+            compressed = f.read(2) == _GZIP_MAGIC
+            if not compressed:
+                size = os.fstat(f.fileno()).st_size
+                if size > MAX_CARD_FILE_BYTES:
+                    raise CardDataError(f"{where}: too large: {size} bytes; a card file has at "
+                                        f"most {MAX_CARD_FILE_BYTES}")
+                f.seek(0)
+                return f.read()
+            import gzip  # only for a compressed file
+            import zlib
+
+            f.seek(0)
+            out = bytearray()
+            try:
+                with gzip.GzipFile(fileobj=f, mode="rb") as stream:
+                    while chunk := stream.read(1 << 20):
+                        out += chunk
+                        if len(out) > MAX_CARD_FILE_BYTES:
+                            raise CardDataError(
+                                f"{where}: too large: more than {MAX_CARD_FILE_BYTES} bytes once "
+                                "decompressed")
+            except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
+                raise CardDataError(f"{where}: not a valid gzip file: "
+                                    f"{_one_line(str(exc)) or type(exc).__name__}") from None
+            return bytes(out)
+    except OSError as exc:
+        raise CardDataError(f"{where}: cannot read card data: {exc.strerror or exc}") from None
+
+
 def _load_json(path: str) -> Any:
     where = str(path)
-    raw = _read_bytes(path, where)
+    raw = _read_card_file(path, where)
     import json  # here, not at import: start-up
 
     try:
@@ -438,7 +480,8 @@ def _load_json(path: str) -> Any:
 
 # Parsed files, shared by every source reading the same file in this process.
 # The key includes the modification time and size, so a rewritten file is read again.
-_CACHE: dict[tuple[str, str, int, int], dict[str, _Record]] = {}
+# Between processes, a big file's records come from its index (manastack.loading.card_index).
+_CACHE: dict[tuple[str, str, int, int], Mapping[str, _Record]] = {}
 
 
 _CACHE_LOCK = threading.Lock()
@@ -446,16 +489,18 @@ _CACHE_LOCK = threading.Lock()
 
 def _cached_records(
     kind: str, path: str, parse: Callable[[str, Any], dict[str, _Record]]
-) -> dict[str, _Record]:
+) -> Mapping[str, _Record]:
     try:
         st = os.stat(path)
     except OSError as exc:
         raise CardDataError(f"{path}: cannot read card data: {exc.strerror or exc}") from None
-    key = (kind, os.path.realpath(path), st.st_mtime_ns, st.st_size)
+    key = (kind, os.path.realpath(path), st.st_size, st.st_mtime_ns)
     with _CACHE_LOCK:  # one thread parses; the others wait for its result
         records = _CACHE.get(key)
         if records is None:
-            records = parse(path, _load_json(path))
+            from manastack.loading.card_index import indexed_records
+
+            records = indexed_records(key, st.st_size, lambda: parse(path, _load_json(path)))
             _CACHE[key] = records
         return records
 
@@ -474,7 +519,7 @@ class _JsonSource:
         self.priority = priority
         # a string: pathlib is imported only when .path is asked for (start-up)
         self._location = os.fspath(path)
-        self._records: dict[str, _Record] | None = None
+        self._records: Mapping[str, _Record] | None = None
         self._built: dict[str, CardDef] = {}
 
     def __repr__(self) -> str:

@@ -509,7 +509,7 @@ class RuleModification(Modification):
     """CR 613.11: an effect on the rules of the game, applied after every other effect.
 
     The kernel service concerned reads them from the pass
-    (:meth:`LayerResult.rules_of`): "as though" permissions (:class:`AsThough`),
+    (``LayerResult.rules_of``): "as though" permissions (:class:`AsThough`),
     attack/block restrictions and requirements (:class:`Restriction`), zone
     change replacements (``manastack.model.replacements.ZoneReplacement``), prevention
     shields (``manastack.model.combat.PreventDamage``)."""
@@ -537,7 +537,7 @@ class Restriction(RuleModification):
     ``doesnt_untap``.
 
     The kernel's one representation of combat restrictions and requirements, read by
-    :mod:`manastack.engine.combat`: a temporary one ("can't block this turn") is the rule effect
+    ``manastack.engine.combat``: a temporary one ("can't block this turn") is the rule effect
     of a resolving spell or ability with a duration (CR 611.2); a printed one ("This
     creature can't block", "Enchanted creature can't attack or block") is the effect of
     a static ability (604.1, :func:`restriction_ability`), so it is lost with the

@@ -83,7 +83,7 @@ def _symbol_tuple(value: Iterable[ManaSymbol]) -> tuple[ManaSymbol, ...]:
 class ManaSymbol:
     """One mana symbol of a cost (CR 107.4).
 
-    ``kind`` is one of :data:`SYMBOL_KINDS`.  ``amount`` is the number of a
+    ``kind`` is one of ``SYMBOL_KINDS``.  ``amount`` is the number of a
     generic symbol, or the non-coloured half of a monocoloured hybrid symbol
     (2 for ``{2/W}``, 1 for ``{C/W}``).  ``colors`` lists the colours in printed
     order (``("G", "U")`` for ``{G/U/P}``); ``("C",)`` for ``{C}``.

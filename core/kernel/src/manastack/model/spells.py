@@ -232,7 +232,7 @@ class CastProhibition:
     counts X's announced value, 202.3e) or as the card is when legal actions are listed;
     ``who``: whose casts are forbidden, ``"any"`` player's, ``"you"`` (the source's
     controller) or ``"opponents"``. Checked by the kernel's ``manastack_cast_restrictions``
-    (:func:`prohibition_reasons`), so a forbidden cast is refused and rolled back (732)
+    (``prohibition_reasons``), so a forbidden cast is refused and rolled back (732)
     however it is cast, without paying its mana cost included (118.9).
     """
 
