@@ -252,6 +252,9 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         ("tapped", lambda: obj.tapped),
         ("damage", lambda: obj.damage),
         ("attacking", lambda: game.is_attacking(obj.id)),
+        ("blocking", lambda: game.is_blocking(obj.id)),
+        ("blocked", lambda: game.state.combat is not None
+         and obj.id in game.state.combat.blocked),  # CR 509.1h
         ("summoning_sick", lambda: game.summoning_sick(obj.id)),
     ]
     for key, get in checks:
