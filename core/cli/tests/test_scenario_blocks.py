@@ -107,3 +107,4 @@ def test_a_block_value_that_is_neither_a_name_nor_a_table_is_a_bad_file() -> Non
             [[action]]
             block = { "Grizzly Bears" = 3 }
             """)
+
