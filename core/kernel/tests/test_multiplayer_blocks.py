@@ -228,7 +228,7 @@ def test_a_block_by_a_player_not_attacked_is_refused_whole() -> None:
     t.go_to(Step.DECLARE_BLOCKERS)
     before = t.game.state_digest()
     t.assert_illegal(t.block, {"Bob's Wall": "Raider A", "Dave's Wall": "Raider A"},
-                     rule="802.4a")
+                     rule="509.1a")
     assert t.game.state_digest() == before
 
 

@@ -412,7 +412,8 @@ class Driver:
                 b, a = wanted[0]
                 raise IllegalActionError(
                     f"{self.game.obj(b)} can't block {a}: its controller declares no blocks "
-                    "now (nothing of theirs is attacked, or they have declared)", rule="802.4a")
+                    "now (nothing of theirs is attacked, or they have declared, 802.4a)",
+                    rule="509.1a")
 
     def _block_option(self, decision: Decision, b: int, attacker: str) -> Block:
         """The blockers decision's option in which ``b`` blocks the attacker called
