@@ -222,6 +222,39 @@ def test_a_spell_on_the_stack_its_targets_modes_and_x() -> None:
         "Blaze#11: X is 2, expected 3"]
 
 
+#: Knight of Autumn's enters trigger, "choose one —", answered with its third mode.
+KNIGHT = """
+plugins = ["oracle"]
+
+[[player]]
+name = "Alice"
+battlefield = [{ card = "Forest", count = 2 }, "Plains"]
+hand = ["Knight of Autumn"]
+
+[[player]]
+name = "Bob"
+
+[[action]]
+cast = "Knight of Autumn"
+
+[[action]]
+resolve = true
+answers = [{ kind = "modes", choose = ["You gain 4 life."] }]
+"""
+
+
+def test_the_modes_of_a_triggered_ability_on_the_stack_are_expected() -> None:
+    """CR 700.2b, 603.3c: the ability on the stack has the mode chosen (3), compared as a
+    spell's modes are; a wrong expectation fails with the difference."""
+    def fails(expect: str) -> list[str]:
+        return run(loads(textwrap.dedent(KNIGHT) + "\n[expect]\n" + expect, "t.toml"),
+                   env={}).failures
+    assert fails('objects = [{ name = "ability of Knight of Autumn", zone = "stack", '
+                 'modes = [3] }]') == []
+    [failure] = fails('objects = [{ name = "ability of Knight of Autumn", modes = [1] }]')
+    assert failure.endswith("modes are [3], expected [1]")
+
+
 def test_targets_of_a_card_not_on_the_stack() -> None:
     assert failures('objects = [{ name = "Serra Angel", targets = [] }]') == [
         "Serra Angel#3: is in the hand, not on the stack: it has no targets, modes or X"]

@@ -379,31 +379,59 @@ class Driver:
                 chosen.append(options[0])
             self.game.respond(chosen)
 
-    def block(self, blocks: Mapping[str, str] | None = None) -> None:
-        """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1)."""
+    def block(self, blocks: Mapping[str, str] | None = None, *,
+              by: Mapping[int, Mapping[str, str]] | None = None) -> None:
+        """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1).
+
+        With several defending players each declares in turn, in APNAP order (802.4): each
+        is given the blocks whose blockers they control. ``by`` states a defending player's
+        blocks apart, ``{player index: {blocker: attacker}}``, each blocker found among that
+        player's permanents (two players' creatures of the same name told apart)."""
         with self.game.all_or_nothing():  # CR 732: refused as a whole, not half done
             self.go_to(Step.DECLARE_BLOCKERS)
+            wanted: list[tuple[int, str]] = []  # (blocker id, attacker name)
+            for blocker, attacker in (blocks or {}).items():
+                wanted.append((self.find(blocker, zone=Zone.BATTLEFIELD).id, attacker))
+            for player, theirs in (by or {}).items():
+                for blocker, attacker in theirs.items():
+                    wanted.append((self.find(blocker, zone=Zone.BATTLEFIELD, player=player).id,
+                                   attacker))
             decision = self.game.pending()
             if decision is None or decision.kind != "blockers":
-                if blocks:
+                if wanted:
                     raise IllegalActionError("no creature can block", rule="509.1a")
                 return
-            chosen = []
-            for blocker, attacker in (blocks or {}).items():
-                b = self.find(blocker, zone=Zone.BATTLEFIELD).id
-                a = self.find(attacker, zone=Zone.BATTLEFIELD).id
-                option = next((o for o in decision.options if isinstance(o, Block)
-                               and o.blocker == b and o.attacker == a), None)
-                if option is None:
-                    # not among the decision's legal blocks (509.1a): say why, as attack() does
-                    # for 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
-                    reason = can_block(self.game, b, a)
-                    if reason is not None:
-                        raise IllegalActionError(f"{self.game.obj(b)} can't block "
-                                                 f"{self.game.obj(a)}: {reason}", rule="509.1a")
-                    option = Block(b, a)
-                chosen.append(option)
-            self.game.respond(chosen)
+            while decision is not None and decision.kind == "blockers":
+                mine = [(b, a) for b, a in wanted if self.game.controller(b) == decision.player]
+                wanted = [(b, a) for b, a in wanted if (b, a) not in mine]
+                self.game.respond([self._block_option(decision, b, a) for b, a in mine])
+                decision = self.game.pending()
+            if wanted:
+                # no defending player left to declare them (802.4a: a player blocks only with
+                # creatures they control, creatures attacking them or their planeswalkers)
+                b, a = wanted[0]
+                raise IllegalActionError(
+                    f"{self.game.obj(b)} can't block {a}: its controller declares no blocks "
+                    "now (nothing of theirs is attacked, or they have declared, 802.4a)",
+                    rule="509.1a")
+
+    def _block_option(self, decision: Decision, b: int, attacker: str) -> Block:
+        """The blockers decision's option in which ``b`` blocks the attacker called
+        ``attacker`` (one attacking the decision's player, among several of that name)."""
+        game = self.game
+        option = next((o for o in decision.options if isinstance(o, Block)
+                       and o.blocker == b and is_called(game.obj(o.attacker).card, attacker)),
+                      None)
+        if option is not None:
+            return option
+        a = self.find(attacker, zone=Zone.BATTLEFIELD).id
+        # not among the decision's legal blocks (509.1a): say why, as attack() does for
+        # 508.1a (the reason ends with its own rule: 509.1b, 702.9b...)
+        reason = can_block(game, b, a)
+        if reason is not None:
+            raise IllegalActionError(f"{game.obj(b)} can't block {game.obj(a)}: {reason}",
+                                     rule="509.1a")
+        return Block(b, a)
 
     def blocks_offered(self) -> set[tuple[str, str]]:
         """Go to the declare blockers step and return the (blocker, attacker) names the

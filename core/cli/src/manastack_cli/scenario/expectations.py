@@ -252,6 +252,9 @@ def _permanent_differences(game: Game, obj: GameObject, state: Mapping[str, Any]
         ("tapped", lambda: obj.tapped),
         ("damage", lambda: obj.damage),
         ("attacking", lambda: game.is_attacking(obj.id)),
+        ("blocking", lambda: game.is_blocking(obj.id)),
+        ("blocked", lambda: game.state.combat is not None
+         and obj.id in game.state.combat.blocked),  # CR 509.1h
         ("summoning_sick", lambda: game.summoning_sick(obj.id)),
     ]
     for key, get in checks:
@@ -415,10 +418,10 @@ def _stack_differences(scenario: Scenario, game: Game, obj: GameObject,
         if [_words(g) for g in actual] != [_words(g) for g in wanted]:
             out.append(f"targets are {_show_groups(actual)}, expected {_show_groups(wanted)}")
     if "modes" in entry:
-        if spell is None:
-            out.append("is an ability: its modes are not recorded apart from its effect")
-        elif [m + 1 for m in spell.modes] != list(entry["modes"]):
-            out.append(f"modes are {[m + 1 for m in spell.modes]}, expected {entry['modes']}")
+        # CR 700.2a-b, 603.3c: a spell's and an ability's chosen modes, numbered from 1
+        modes = spell.modes if spell is not None else ability.modes if ability else ()
+        if [m + 1 for m in modes] != list(entry["modes"]):
+            out.append(f"modes are {[m + 1 for m in modes]}, expected {entry['modes']}")
     if "x" in entry:
         x = spell.x if spell is not None else ability.x if ability else None
         if x != entry["x"]:

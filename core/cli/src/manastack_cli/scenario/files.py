@@ -141,8 +141,10 @@ class Action:
                                                    in self.value.items()) or "nothing")
             return "attack with " + (", ".join(self.value) if self.value else "nothing")
         if v == "block":
-            return "block: " + (", ".join(f"{b} blocks {a}" for b, a in self.value.items())
-                                if self.value else "no blocks")
+            return "block: " + ("; ".join(
+                (f"{b}: " + (", ".join(f"{x} blocks {y}" for x, y in a.items()) or "no blocks"))
+                if isinstance(a, dict) else f"{b} blocks {a}" for b, a in self.value.items())
+                or "no blocks")
         if v == "pass":
             return "pass priority"
         if v == "resolve":

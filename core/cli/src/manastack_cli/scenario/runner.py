@@ -283,7 +283,12 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
             names += [(d, (*base, "attack", n)) for n, d in action.value.items()
                       if not _is_player(scenario, d)]
     elif action.verb == "block":
-        names += [(n, (*base, "block")) for pair in action.value.items() for n in pair]
+        for key, value in action.value.items():
+            if isinstance(value, dict):  # a defending player's own blocks (CR 802.4)
+                scenario.player_index(key, (*base, "block", key))
+                names += [(n, (*base, "block", key)) for pair in value.items() for n in pair]
+            else:
+                names += [(key, (*base, "block")), (value, (*base, "block"))]
     for key in ("exile", "sacrifice", "discard", "tap"):
         names += [(n, (*base, key)) for n in action.options.get(key, [])]
     for option, cards in action.options.get("pay_with", {}).items():
@@ -469,7 +474,10 @@ def _perform(scenario: Scenario, table: Table, action: Action,
         defenders = dict(action.value) if isinstance(action.value, dict) else None
         table.attack(*action.value, defender=defender, defenders=defenders)
     elif action.verb == "block":
-        table.block(dict(action.value))
+        blocks = {b: a for b, a in action.value.items() if not isinstance(a, dict)}
+        by = {scenario.player_index(p): dict(theirs) for p, theirs in action.value.items()
+              if isinstance(theirs, dict)}
+        table.block(blocks, by=by)
     elif action.verb == "pass":
         table.pass_priority(answers)
     elif action.verb == "resolve":

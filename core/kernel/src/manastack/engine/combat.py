@@ -24,6 +24,7 @@ defense counters), lifelink, and the ``damage`` trigger event.
 
 from __future__ import annotations
 
+import functools
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -355,40 +356,53 @@ def _attacks_player(game: Game, defender: Any, player: int) -> bool:
         game.controller(defender) == player
 
 
+def defending_players(game: Game) -> list[int]:
+    """The defending players (CR 802.2: every opponent of the attacking player still in the
+    game), in APNAP order: the active player's left first (101.4)."""
+    active = game.state.turn.active
+    count = len(game.players)
+    return [p for p in ((active + k) % count for k in range(1, count))
+            if not game.player(p).lost]
+
+
+def _block_options(game: Game, c: Combat, player: int) -> list[Block]:
+    """The legal (blocker, attacker) pairs of one defending player (CR 509.1a, 802.4a)."""
+    options: list[Block] = []
+    for obj in game.battlefield(player):
+        for attacker, defender in c.attackers.items():
+            if not _attacks_player(game, defender, player):
+                continue  # CR 802.4a: only creatures attacking this player or theirs
+            if can_block(game, obj.id, attacker) is None:
+                options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
+    return options
+
+
 def blockers_decision(game: Game) -> Decision | None:
     """CR 509.1a: the defending player picks blocks among legal (blocker, attacker) pairs.
 
-    With several opponents (CR 802.4) the first player in APNAP order who can block a creature
-    attacking them (or their planeswalker) is asked; a player nothing attacks has no blocks."""
+    With several defending players (CR 802.4) each declares blockers in turn, in APNAP
+    order, the first declaring all their blocks before the second: this is the decision of
+    the next one who has not declared yet and has a legal block. A player nothing attacks
+    (nor their planeswalkers) has no blocks and is not asked; None when nobody is left."""
     c = game.state.combat
     if c is None or not c.attackers:
         return None
-    active = game.state.turn.active
-    count = len(game.players)
-    # CR 101.4, 802.4: defending players in APNAP order, the active player's left first
-    defending = [p for p in ((active + k) % count for k in range(1, count))
-                 if not game.player(p).lost]
-    options: list[Block] = []
-    player = -1
-    for player in defending:
-        for obj in game.battlefield(player):
-            for attacker, defender in c.attackers.items():
-                if not _attacks_player(game, defender, player):
-                    continue  # CR 802.4a: only creatures attacking this player or theirs
-                if can_block(game, obj.id, attacker) is None:
-                    options.append(Block(obj.id, attacker, f"{obj} blocks {game.obj(attacker)}"))
+    for player in defending_players(game):
+        if player in c.blocks_declared:
+            continue
+        options = _block_options(game, c, player)
         if options:
-            break
-    if not options:
-        return None
-    return Decision(
-        kind="blockers", player=player, prompt="Declare blockers", options=tuple(options),
-        min=0, max=len(options), rule="509.1a", why_not=_why_not_block,
-    )
+            return Decision(
+                kind="blockers", player=player, prompt="Declare blockers",
+                options=tuple(options), min=0, max=len(options), rule="509.1a",
+                why_not=functools.partial(_why_not_block, player=player),
+            )
+    return None
 
 
-def _why_not_block(game: Game, item: Any) -> str | None:
-    """The reason a block outside the decision's options is illegal (CR 509.1a-b)."""
+def _why_not_block(game: Game, item: Any, *, player: int | None = None) -> str | None:
+    """The reason a block outside the decision's options is illegal (CR 509.1a-b, 802.4a:
+    ``player`` declares blocks only with creatures they control)."""
     if not isinstance(item, Block):
         return None
     c = game.state.combat
@@ -397,15 +411,52 @@ def _why_not_block(game: Game, item: Any) -> str | None:
     if game.find(item.blocker) is None or \
             not _attacks_player(game, c.attackers[item.attacker], game.controller(item.blocker)):
         return "the blocker isn't a creature the attacked player controls (509.1a)"
+    if player is not None and game.controller(item.blocker) != player:
+        return (f"{game.player(player)} declares blockers now, with the creatures they "
+                "control; the others' blocks come in turn (802.4, 802.4a)")
     return can_block(game, item.blocker, item.attacker)
 
 
-def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
-    """CR 509.1: each blocker blocks one attacker; menace needs two or more (702.111b)."""
+def declare_blockers(game: Game, chosen: Sequence[Block], *, player: int | None = None) -> None:
+    """CR 509.1: each blocker blocks one attacker; menace needs two or more (702.111b).
+
+    With ``player``, that defending player's declaration alone (CR 802.4: each defending
+    player declares all their blocks in turn, in APNAP order): checked as 802.4b says,
+    recorded, and finished by :func:`finish_blocks` once every defending player has
+    declared (the turn's loop does so). Without it, the whole declaration at once: each
+    defending player's blocks (those of the creatures they control) in APNAP order, then
+    finished."""
 
     c = game.state.combat
     if c is None:
         return
+    if player is not None:
+        _declare_blocks_of(game, player, chosen)
+        return
+    defending = [p for p in defending_players(game) if p not in c.blocks_declared]
+    for block in chosen:
+        if game.find(block.blocker) is None or game.controller(block.blocker) not in defending:
+            raise IllegalActionError(
+                f"{game.obj(block.blocker) if game.find(block.blocker) else block.blocker} "
+                "can't block: it isn't a creature of a defending player who declares blockers "
+                "now", rule="509.1a")
+    attacked = {p for p in defending for d in c.attackers.values() if _attacks_player(game, d, p)}
+    for p in defending:
+        mine = [b for b in chosen if game.controller(b.blocker) == p]
+        if mine or p in attacked:
+            _declare_blocks_of(game, p, mine)
+    finish_blocks(game)
+
+
+def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None:
+    """One defending player's blocks (CR 509.1a-c), legal as 802.4b says: creatures attacking
+    other players and other players' blockers are ignored. Recorded as blocking (509.1g);
+    the attackers become blocked once every defending player has declared (509.1h)."""
+    c = game.state.combat
+    assert c is not None
+    if player in c.blocks_declared:
+        raise IllegalActionError(f"{game.player(player)} has already declared blockers",
+                                 rule="802.4")
     blockers: dict[int, int] = {}
     for block in chosen:
         if block.blocker in blockers:
@@ -417,6 +468,12 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         if reason is not None:
             raise IllegalActionError(f"{game.obj(block.blocker)} can't block: {reason}",
                                      rule="509.1b")
+        if game.controller(block.blocker) != player or \
+                not _attacks_player(game, c.attackers[block.attacker], player):
+            raise IllegalActionError(
+                f"{game.obj(block.blocker)} can't block {game.obj(block.attacker)}: "
+                f"{game.player(player)} blocks only with creatures they control, and only "
+                "creatures attacking them or a planeswalker they control", rule="802.4a")
         blockers[block.blocker] = block.attacker
     for attacker in c.attackers:
         count = sum(1 for a in blockers.values() if a == attacker)
@@ -426,19 +483,37 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
                 f"{game.obj(attacker)} {need.reason}: it can't be blocked except by "
                 f"{_NUMBER_WORDS.get(need.count, str(need.count))} or more creatures",
                 rule=need.rule)
-    _check_block_requirements(game, c, blockers)
-    blocked = frozenset(blockers.values())
+    _check_block_requirements(game, c, blockers, player)
     controllers = dict(c.controllers)
     for b in blockers:
         controllers[b] = game.controller(b)
-    game.state.combat = attrs.evolve(c, blockers=blockers, blocked=blocked,
-                                     controllers=controllers)
+    game.state.combat = attrs.evolve(
+        c, blockers={**c.blockers, **blockers}, controllers=controllers,
+        blocks_declared=(*c.blocks_declared, player))
     game._touch(chars=False)
-    if not chosen:
-        game.log_event("combat", "no blockers are declared", rule="509.1")
+    if len(defending_players(game)) > 1:
+        # CR 802.4: several defending players: who declared what, in turn
+        shown = f"{len(blockers)} blocker(s)" if blockers else "no blockers"
+        game.log_event("combat", f"{game.player(player)} declares {shown}", rule="802.4",
+                       player=player)
     for block in chosen:
         game.log_event("combat", str(block), rule="509.1a")
-        triggers.fire_event(game, "blocks", obj=block.blocker, attacker=block.attacker)
+
+
+def finish_blocks(game: Game) -> None:
+    """CR 509.1h-i, once every defending player has declared (802.4): an attacking creature
+    with blockers becomes blocked, one without unblocked; the abilities that trigger on
+    blockers being declared trigger."""
+    c = game.state.combat
+    if c is None:
+        return
+    blocked = frozenset(c.blockers.values())
+    game.state.combat = attrs.evolve(c, blocked=blocked)
+    game._touch(chars=False)
+    if not c.blockers:
+        game.log_event("combat", "no blockers are declared", rule="509.1")
+    for blocker, attacker in c.blockers.items():
+        triggers.fire_event(game, "blocks", obj=blocker, attacker=attacker)
     for attacker in sorted(blocked):
         triggers.fire_event(game, "becomes_blocked", obj=attacker)
     for attacker in sorted(a for a in c.attackers if a not in blocked):
@@ -446,18 +521,18 @@ def declare_blockers(game: Game, chosen: Sequence[Block]) -> None:
         triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
 
 
-def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int]) -> None:
+def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
+                              player: int) -> None:
     """CR 509.1c: as many blocking requirements obeyed as possible without breaking a
     restriction. The kernel's requirement is "[attacker] must be blocked if able" (Deadly
-    Allure): obeyed when at least one creature blocks it (two for menace, 702.111b)."""
-    required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked"))
+    Allure): obeyed when at least one creature blocks it (two for menace, 702.111b). Only
+    the creatures attacking ``player`` and ``player``'s own count (802.4b)."""
+    required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked")
+                      and _attacks_player(game, c.attackers[a], player))
     if not required:
         return
     obeyed = sum(1 for a in required if a in blockers.values())
-    defending = {game.controller(a) for a in blockers} | {
-        p for a in required for p in range(len(game.players))
-        if _attacks_player(game, c.attackers[a], p)}
-    possible = [o.id for p in sorted(defending) for o in game.battlefield(p)]
+    possible = [o.id for o in game.battlefield(player)]
     best = _most_blocked(game, required, possible)
     if obeyed < best:
         names = ", ".join(str(game.obj(a)) for a in required if a not in blockers.values())

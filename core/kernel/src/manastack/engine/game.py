@@ -73,6 +73,7 @@ from manastack.model.objects import (
 from manastack.model.protection import protection_from
 from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
 from manastack.model.rng import Rng
+from manastack.model.spells import StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
 from manastack.model.turns import Step, TurnState
 
@@ -1546,6 +1547,8 @@ class Game:
                              attached_to=obj.attached_to)
                 if chars.power is not None:
                     shown.update(power=self.power(obj.id), toughness=self.toughness(obj.id))
+            elif obj.zone is Zone.STACK:
+                shown.update(modes=chosen_modes(obj))  # CR 700.2: public, as announced
             return shown
 
         def names(zone: Zone, index: int) -> list[dict[str, Any]]:
@@ -1629,3 +1632,16 @@ def require(condition: bool, message: str, *, rule: str, step: str = "") -> None
     """Raise IllegalActionError unless ``condition`` (CR 732)."""
     if not condition:
         raise IllegalActionError(message, rule=rule, step=step)
+
+
+def chosen_modes(obj: GameObject) -> list[dict[str, Any]]:
+    """The modes chosen for a modal spell or ability on the stack (CR 700.2a-b, 602.2b,
+    603.3c), numbered from 1 in printed order with their text; empty when it isn't modal."""
+    found = obj.tags.get("ability")
+    if isinstance(found, StackAbility):
+        return [{"number": i + 1, "text": text}
+                for i, text in zip(found.modes, found.mode_texts, strict=True)]
+    spell = obj.spell
+    if spell is None or spell.ability is None or not spell.ability.modal:
+        return []
+    return [{"number": i + 1, "text": spell.ability.modes[i].text} for i in spell.modes]

@@ -72,11 +72,13 @@ def put_on_stack(game: Game) -> bool:
             )
             mine = [mine[i] for i in answer]
         for trig in mine:
+            modes: tuple[int, ...] = ()
             if isinstance(trig.ability, ModalTriggeredAbility):
                 chosen = _choose_trigger_modes(game, player, trig, trig.ability)
                 if chosen is None:
                     continue
-                trig = attrs.evolve(trig, effect=chosen)
+                effect, modes = chosen
+                trig = attrs.evolve(trig, effect=effect)
             targets: list[tuple[Target, ...]] = []
             skipped = False
             for spec in trig.effect.targets:
@@ -101,6 +103,9 @@ def put_on_stack(game: Game) -> bool:
                     source=trig.source, source_lki=trig.source_lki, controller=player,
                     mode=resolution_mode(trig), targets=tuple(targets), kind="triggered",
                     event=trig.event, text=trig.text, delayed=trig.delayed,
+                    modes=modes,  # CR 603.3c, 700.2b: kept with the ability on the stack
+                    mode_texts=tuple(trig.ability.modes[i].text for i in modes)
+                    if isinstance(trig.ability, ModalTriggeredAbility) else (),
                 ),
             )
             # CR 603.3d: its targets are chosen as it is put on the stack
@@ -110,10 +115,11 @@ def put_on_stack(game: Game) -> bool:
 
 
 def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
-                          ability: ModalTriggeredAbility) -> Mode | None:
+                          ability: ModalTriggeredAbility) -> tuple[Mode, tuple[int, ...]] | None:
     """CR 700.2b: the modes of a modal triggered ability are chosen as it is put on the stack;
     a mode whose targets can't be chosen can't be chosen; no mode chosen, it is removed
-    (603.3c). The chosen modes become one effect, in printed order (700.2a)."""
+    (603.3c). The chosen modes become one effect, in printed order (700.2a); returned with
+    their indices, which the ability on the stack keeps."""
 
     available = [i for i, mode in enumerate(ability.modes)
                  if all(len(spec.candidates(game, player, trig.source)) >= spec.min
@@ -144,7 +150,8 @@ def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
         specs.extend(mode.targets)
     texts = [ability.modes[int(i)].text for i in sorted(chosen)]
     game.log_event("trigger", f"modes chosen: {', '.join(texts)}", rule="700.2b")
-    return Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts))
+    return (Mode(instructions=tuple(instructions), targets=tuple(specs), text=" ".join(texts)),
+            tuple(sorted(int(c) for c in chosen)))
 
 
 def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
@@ -153,8 +160,12 @@ def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
     card = Card(name=name, type_line=_ABILITY_TYPE, text=ability.text)
     obj = game.create_object(card, ability.controller, Zone.STACK, log=False)
     obj = game.update(obj.id, is_copy=True, tags={"ability": ability})
+    chosen = ""
+    if ability.modes:  # CR 700.2a-b: which modes this object on the stack has
+        chosen = " (mode" + ("s " if len(ability.modes) > 1 else " ") + \
+            ", ".join(str(i + 1) for i in ability.modes) + " chosen, CR 700.2)"
     game.log_event(
-        "stack", f"{name} is put on the stack: {ability.text}",
+        "stack", f"{name} is put on the stack: {ability.text}{chosen}",
         rule="603.3" if ability.kind == "triggered" else "602.2a",
     )
     return obj

@@ -9,6 +9,7 @@ moves to the next step when they pass with an empty stack (500.2).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve
@@ -23,6 +24,7 @@ from manastack.engine.combat import (
     declare_attackers,
     declare_blockers,
     end_combat,
+    finish_blocks,
     has_first_strikers,
     restrictions,
 )
@@ -157,7 +159,9 @@ def advance(game: Game) -> Decision | None:
         if t.step is Step.NOT_STARTED:
             return None
         if not t.actions_done:
-            waiting = _turn_based_actions(game)
+            # CR 802.4: a declaration of blockers begun goes on with the next defending player
+            waiting = _ask_blockers(game) if _declaring_blockers(game) else \
+                _turn_based_actions(game)
             if waiting is not None:
                 return waiting
             continue
@@ -189,8 +193,10 @@ def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
         _after_turn_based(game)
         return
     if decision.kind == "blockers":
-        declare_blockers(game, list(answer))
-        _after_turn_based(game)
+        declare_blockers(game, list(answer), player=decision.player)
+        if blockers_decision(game) is None:  # CR 802.4: every defending player has declared
+            finish_blocks(game)
+            _after_turn_based(game)
         return
     if decision.kind != "priority":
         raise IllegalActionError(f"unknown decision {decision.kind}")
@@ -320,10 +326,7 @@ def _turn_based_actions(game: Game) -> Decision | None:
             return evolve(decision, check=_trial_attackers)
         declare_attackers(game, [])
     elif step is Step.DECLARE_BLOCKERS:
-        decision = blockers_decision(game)
-        if decision is not None and decision.options:
-            return evolve(decision, check=_trial_blockers)
-        declare_blockers(game, [])
+        return _ask_blockers(game)
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
     elif step is Step.MAIN1:
@@ -334,6 +337,25 @@ def _turn_based_actions(game: Game) -> Decision | None:
         _cleanup(game)
         priority = None  # CR 514.3
     game.state.turn = evolve(game.state.turn, actions_done=True, priority=priority, passes=0)
+    return None
+
+
+def _declaring_blockers(game: Game) -> bool:
+    """Some defending players have declared their blocks, others are still to (CR 802.4)."""
+    c = game.state.combat
+    return game.state.turn.step is Step.DECLARE_BLOCKERS and c is not None and \
+        bool(c.blocks_declared)
+
+
+def _ask_blockers(game: Game) -> Decision | None:
+    """CR 509.1, 802.4: the next defending player in APNAP order declares blockers; when
+    nobody is left to ask, the declaration is finished (509.1h-i) and the active player
+    gets priority (509.2)."""
+    decision = blockers_decision(game)
+    if decision is not None:
+        return evolve(decision, check=partial(_trial_blockers, player=decision.player))
+    finish_blocks(game)  # CR 509.1h: a player with no legal block declares none
+    _after_turn_based(game)
     return None
 
 
@@ -362,9 +384,9 @@ def _trial_attackers(game: Game, answer: tuple[Any, ...]) -> str | None:
     return _trial(game, declare_attackers, answer)
 
 
-def _trial_blockers(game: Game, answer: tuple[Any, ...]) -> str | None:
-
-    return _trial(game, declare_blockers, answer)
+def _trial_blockers(game: Game, answer: tuple[Any, ...], *, player: int) -> str | None:
+    """CR 802.4b: one defending player's blocks, judged apart from the others'."""
+    return _trial(game, partial(declare_blockers, player=player), answer)
 
 
 def _cleanup(game: Game) -> None:

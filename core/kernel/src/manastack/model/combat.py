@@ -21,7 +21,9 @@ class Combat:
     """Who attacks whom and who blocks whom (CR 506.1).
 
     ``first_strikers``: the combatants that had first strike or double strike
-    as the first-strike damage step began (510.4)."""
+    as the first-strike damage step began (510.4). ``blocks_declared``: the defending
+    players who have declared their blocks this declare blockers step, in APNAP order
+    (802.4: each declares all their blocks in turn)."""
 
     attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
     blockers: dict[int, int] = field(factory=dict)  # blocker id -> attacker id
@@ -29,6 +31,7 @@ class Combat:
     dealt_first_strike: frozenset[int] = frozenset()
     first_strikers: frozenset[int] = frozenset()
     controllers: dict[int, int] = field(factory=dict)  # combatant -> controller when declared
+    blocks_declared: tuple[int, ...] = ()
 
 
 @frozen

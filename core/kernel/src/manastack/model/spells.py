@@ -144,7 +144,11 @@ class Spell:
 
 @frozen
 class StackAbility:
-    """An activated or triggered ability on the stack (CR 113.7, 405.1)."""
+    """An activated or triggered ability on the stack (CR 113.7, 405.1).
+
+    ``modes``: the modes chosen for a modal ability, their indices among the ability's modes
+    in printed order (CR 700.2a-b, 602.2b, 603.3c), as a spell keeps its own; ``mode`` is
+    their effect put together. ``mode_texts`` are those modes' texts, in the same order."""
 
     source: int
     source_lki: GameObject
@@ -156,6 +160,8 @@ class StackAbility:
     event: Mapping[str, Any] = field(factory=dict)
     text: str = ""
     delayed: bool = False
+    modes: tuple[int, ...] = ()
+    mode_texts: tuple[str, ...] = ()
 
 
 def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
