@@ -19,6 +19,7 @@ from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
+from manastack_grammar.api import recognition
 
 JACE_BELEREN = CardDef(
     name="Jace Beleren", mana_cost="{1}{U}{U}", type_line="Legendary Planeswalker — Jace",
@@ -64,6 +65,7 @@ def test_a_loyalty_ability_once_per_turn(table: Table) -> None:
     _cast_jace(table)
     table.activate("Jace Beleren", 0)
     table.assert_counters("Jace Beleren", "loyalty", 5)  # paid on activation (602.2b)
+    table.assert_logged(rule="606.4")
     table.resolve()
     assert table.names(Zone.HAND, 0) == ["Forest"]
     assert table.names(Zone.HAND, 1) == ["Mountain"]
@@ -158,6 +160,19 @@ def test_noncombat_damage_to_a_player_is_not_redirected(table: Table) -> None:
     table.resolve()
     table.assert_life(1, 19)
     table.assert_counters("Garruk Wildspeaker", "loyalty", 3)
+
+
+@kit
+def test_explain_names_the_loyalty_abilities(table: Table) -> None:
+    """What ``manastack explain`` shows of each line of Jace Beleren: a loyalty ability (CR
+    606) with its loyalty cost, one a turn at sorcery speed (606.3)."""
+    found = recognition(table.game.rules, JACE_BELEREN)
+    assert not found.unrecognized
+    became = [r.became for r in found.lines]
+    assert len(became) == 3
+    for cost, summary in zip(("[+2]", "[−1]", "[−10]"), became, strict=True):
+        assert summary.startswith(f"loyalty ability (CR 606): cost {cost} "), summary
+        assert "606.3" in summary
 
 
 def test_minus_x_announces_x_at_most_the_loyalty(table: Table) -> None:

@@ -385,6 +385,10 @@ def _ability_summary(a: Ability) -> str:
         if a.mana is not None:
             colours, n = a.mana
             return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}"
+        if any(r.kind == "loyalty" for r in a.restrictions):
+            return (f"loyalty ability (CR 606): cost {a.cost} (one loyalty ability of the "
+                    "permanent each turn, at sorcery speed, 606.3): "
+                    + describe(a.effect, a.effect.targets))
         speed = " (sorcery speed)" if a.sorcery_speed else ""
         return f"activated ability (CR 602): cost {a.cost}{speed}: " + describe(
             a.effect, a.effect.targets)

@@ -274,7 +274,9 @@ class RemoveCountersCost(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
-        game.remove_counters(source, self.kind, self.count, rule="122.8")
+        # CR 606.4: a loyalty ability's cost; any other counters, 122.8
+        game.remove_counters(source, self.kind, self.count,
+                             rule="606.4" if self.kind == "loyalty" else "122.8")
         return f"remove {self.count} {self.kind} counter(s)"
 
 
@@ -377,5 +379,7 @@ class PutCountersOnSelf(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
-        game.add_counters(source, self.kind, self.count, rule="122.1")
+        # CR 606.4: a loyalty ability's cost; any other counters, 122.1
+        game.add_counters(source, self.kind, self.count,
+                          rule="606.4" if self.kind == "loyalty" else "122.1")
         return f"put {self.count} {self.kind} counter(s)"
