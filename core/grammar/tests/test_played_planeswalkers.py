@@ -19,7 +19,10 @@ from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
 from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 from manastack_grammar.api import recognition
+from manastack_grammar.grammar import planeswalker_short_names
+from manastack_grammar.text import normalize_lines
 
 JACE_BELEREN = CardDef(
     name="Jace Beleren", mana_cost="{1}{U}{U}", type_line="Legendary Planeswalker — Jace",
@@ -32,8 +35,14 @@ GARRUK_WILDSPEAKER = CardDef(
     text="[+1]: Untap two target lands.\n[−1]: Create a 3/3 green Beast creature token.\n"
          "[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
     loyalty="3")
+AJANI_VENGEANT = CardDef(
+    name="Ajani Vengeant", mana_cost="{2}{R}{W}", type_line="Legendary Planeswalker — Ajani",
+    text="[+1]: Target permanent doesn't untap during its controller's next untap step.\n"
+         "[−2]: Ajani deals 3 damage to any target and you gain 3 life.\n"
+         "[−7]: Destroy all lands target player controls.",
+    loyalty="3")
 
-CARDS = (JACE_BELEREN, GARRUK_WILDSPEAKER)
+CARDS = (JACE_BELEREN, GARRUK_WILDSPEAKER, AJANI_VENGEANT)
 
 kit = pytest.mark.plugins(extra={"planeswalkers-kit": card_pool("planeswalkers-kit", CARDS)})
 
@@ -173,6 +182,41 @@ def test_explain_names_the_loyalty_abilities(table: Table) -> None:
     for cost, summary in zip(("[+2]", "[−1]", "[−10]"), became, strict=True):
         assert summary.startswith(f"loyalty ability (CR 606): cost {cost} "), summary
         assert "606.3" in summary
+
+
+@kit
+def test_ajani_vengeant_called_by_its_short_name_deals_the_damage(table: Table) -> None:
+    """CR 201.5c: "Ajani deals 3 damage" names Ajani Vengeant itself; its [−2] deals 3
+    damage to Bob, the planeswalker the source (120.3), and Alice gains 3 life; the cost
+    leaves 1 loyalty counter (606.4)."""
+    table.battlefield(0, "Ajani Vengeant", counters={"loyalty": 3})
+    table.activate("Ajani Vengeant", 1, targets=["Bob"])
+    table.assert_counters("Ajani Vengeant", "loyalty", 1)
+    table.resolve()
+    table.assert_life(1, 17)
+    table.assert_life(0, 23)
+    assert any("deals 3 damage to Bob" in e.text and "Ajani Vengeant" in e.text
+               for e in table.game.log)
+
+
+def test_short_names_of_planeswalkers() -> None:
+    """CR 201.5c: the planeswalker type a name starts with is the card's short name, but not
+    in a possessive naming another card ("Nissa's Chosen") nor as a planeswalker type ("a
+    Gideon planeswalker", 205.3j)."""
+    ajani = normalize_lines("[−2]: Ajani deals 3 damage to any target.", "Ajani Vengeant",
+                            short_names=("Ajani",))
+    assert ajani[0][1] == "[−2]: ~ deals 3 damage to any target."
+    nissa = normalize_lines("[+1]: Search your library for a card named Nissa's Chosen.",
+                            "Nissa Revane", short_names=("Nissa",))
+    assert "Nissa's Chosen" in nissa[0][1]
+    gideon = normalize_lines("As long as you control a Gideon planeswalker, Gideon has "
+                             "indestructible.", "Gideon of the Trials", short_names=("Gideon",))
+    assert gideon[0][1] == "As long as you control a Gideon planeswalker, ~ has indestructible."
+    walker = TypeLine.parse("Legendary Planeswalker — Ajani")
+    assert planeswalker_short_names("Ajani Vengeant", walker) == ("Ajani",)
+    assert planeswalker_short_names("Ajani, Mentor of Heroes", walker) == ()  # the comma's
+    assert planeswalker_short_names("Ajani Vengeant",
+                                    TypeLine.parse("Legendary Creature — Ajani")) == ()
 
 
 def test_minus_x_announces_x_at_most_the_loyalty(table: Table) -> None:

@@ -138,9 +138,11 @@ def recognize(
     is_permanent: bool,
     keyword_defs: Sequence[KeywordDef] = (),
     sentence_rules: Sequence[SentenceRule] = (),
+    short_names: Sequence[str] = (),
 ) -> Recognition:
-    """Recognise a card's Oracle text (see the module docstring)."""
-    pairs = normalize_lines(text, name)
+    """Recognise a card's Oracle text (see the module docstring); ``short_names``: the
+    shortened names the text may call the card by (CR 201.5c)."""
+    pairs = normalize_lines(text, name, short_names=short_names)
     abilities: list[Ability] = []
     unrecognized: list[str] = []
     missing: list[tuple[str, str]] = []
