@@ -389,7 +389,7 @@ def test_elspeth_cant_pay_more_loyalty_than_it_has(table: Table) -> None:
     table.resolve()
     elspeth = table.find("Elspeth, Sun's Nemesis")
     table.game.remove_counters(elspeth.id, "loyalty", 3)
-    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 2, rule="601.2h")
+    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 2, rule="606.6")
     table.activate("Elspeth, Sun's Nemesis", 0, targets=[["Grizzly Bears"]])
     table.resolve()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 3)
@@ -402,4 +402,4 @@ def test_loyalty_abilities_only_as_a_sorcery(table_factory: Any) -> None:
     table.game.move(elspeth.id, Zone.BATTLEFIELD)
     assert table.counters("Elspeth, Sun's Nemesis", "loyalty") == 5
     table.pass_priority()
-    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 1, rule="602.5d")
+    table.assert_illegal(table.activate, "Elspeth, Sun's Nemesis", 1, rule="606.3")

@@ -22,8 +22,20 @@ __all__ = ["read_card", "recognition"]
 
 def recognition(rules: Rules, card: CardDef) -> Recognition:
     """The reading of ``card``, line by line and sentence by sentence (for ``explain``)."""
+    type_line = TypeLine.parse(card.type_line, card=card.name)
     return recognize(card.text, name=card.name, rules=rules,
-                     is_permanent=TypeLine.parse(card.type_line, card=card.name).is_permanent)
+                     is_permanent=type_line.is_permanent,
+                     short_names=planeswalker_short_names(card.name, type_line))
+
+
+def planeswalker_short_names(name: str, type_line: TypeLine) -> tuple[str, ...]:
+    """CR 201.5c: a planeswalker's text calls it by its planeswalker type when its name
+    starts with it ("Ajani deals 3 damage" on Ajani Vengeant). Names with a comma already
+    have their short name (the part before it, :func:`~manastack_grammar.text.normalize_lines`)."""
+    if not type_line.has_type("Planeswalker"):
+        return ()
+    firsts = {face.split(" ")[0] for face in name.split(" // ") if "," not in face}
+    return tuple(t for t in type_line.subtypes if t in firsts and len(t) >= 3)
 
 
 def read_card(rules: Rules, card: CardDef) -> CardText:

@@ -138,9 +138,11 @@ def recognize(
     is_permanent: bool,
     keyword_defs: Sequence[KeywordDef] = (),
     sentence_rules: Sequence[SentenceRule] = (),
+    short_names: Sequence[str] = (),
 ) -> Recognition:
-    """Recognise a card's Oracle text (see the module docstring)."""
-    pairs = normalize_lines(text, name)
+    """Recognise a card's Oracle text (see the module docstring); ``short_names``: the
+    shortened names the text may call the card by (CR 201.5c)."""
+    pairs = normalize_lines(text, name, short_names=short_names)
     abilities: list[Ability] = []
     unrecognized: list[str] = []
     missing: list[tuple[str, str]] = []
@@ -385,6 +387,10 @@ def _ability_summary(a: Ability) -> str:
         if a.mana is not None:
             colours, n = a.mana
             return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}"
+        if any(r.kind == "loyalty" for r in a.restrictions):
+            return (f"loyalty ability (CR 606): cost {a.cost} (one loyalty ability of the "
+                    "permanent each turn, at sorcery speed, 606.3): "
+                    + describe(a.effect, a.effect.targets))
         speed = " (sorcery speed)" if a.sorcery_speed else ""
         return f"activated ability (CR 602): cost {a.cost}{speed}: " + describe(
             a.effect, a.effect.targets)

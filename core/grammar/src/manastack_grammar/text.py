@@ -8,6 +8,7 @@ quoted abilities kept whole.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from manastack.api import LazyPattern
 
@@ -41,10 +42,14 @@ _ABILITY_WORD = LazyPattern(
 )
 
 
-def normalize_lines(text: str, name: str) -> list[tuple[str, str]]:
+def normalize_lines(text: str, name: str, *,
+                    short_names: Sequence[str] = ()) -> list[tuple[str, str]]:
     """``(printed line, normalised line)`` pairs: reminder text and ability words
     removed, the card's name (or its short name, "Uro" of "Uro, Titan of
-    Nature's Wrath", CR 201.4b) and "this creature"-like words written ``~``."""
+    Nature's Wrath", CR 201.4b) and "this creature"-like words written ``~``.
+    ``short_names``: more shortened names (CR 201.5c: "Ajani" of Ajani Vengeant), written
+    ``~`` unless possessive ("Nissa's Chosen" names another card) or naming a planeswalker
+    type ("a Gideon planeswalker", 205.3j)."""
     out: list[tuple[str, str]] = []
     names = [n for n in (name.split(" // ") if " // " in name else [name])]
     shorts = [n.split(",")[0] for n in names if "," in n]
@@ -60,6 +65,8 @@ def normalize_lines(text: str, name: str) -> list[tuple[str, str]]:
         for short in shorts:
             if len(short) >= 3:
                 line = re.sub(rf"\b{re.escape(short)}\b", "~", line)
+        for short in short_names:
+            line = re.sub(rf"\b{re.escape(short)}\b(?!'s\b| planeswalker)", "~", line)
         line = SELF_WORDS.sub("~", line)
         out.append((printed, line))
     return out

@@ -109,16 +109,22 @@ def _chapter(m: re.Match[str], b: Builder) -> SentenceResult:
     return _MultiTrigger(abilities=abilities, text=m.group(0))
 
 
-@sentence("loyalty ability", r"\[(?P<sign>[+−-]?)(?P<n>\d+)\]: (?P<effect>.+)", kind="ability")
+@sentence("loyalty ability", r"\[(?P<sign>[+−-]?)(?P<n>\d+|x)\]: (?P<effect>.+)", kind="ability")
 def _loyalty_ability(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[−2]: Create two 1/1 white Human Soldier creature tokens." (CR 606): its cost puts or
     removes loyalty counters (606.4; it can't remove more than there are, 606.6); activated
     only as a sorcery (606.3) and only if no loyalty ability of that permanent was
-    activated this turn."""
-    n = int(m["n"])
-    loyalty = f"[{m['sign']}{n}]"
-    if m["sign"] in ("−", "-") and n:
-        parts: tuple[Any, ...] = (RemoveCountersCost("loyalty", n, text=loyalty),)
+    activated this turn. "[−X]": X is announced, at most the loyalty (107.3a, 606.6), and
+    the effect's X is that value."""
+    n = 0 if m["n"].lower() == "x" else int(m["n"])
+    loyalty = f"[{m['sign']}{m['n'].upper()}]"
+    if m["n"].lower() == "x":
+        if m["sign"] not in ("−", "-"):
+            raise NotUnderstood(m.group(0))  # "[+X]": only "[−X]" is read
+        parts: tuple[Any, ...] = (RemoveCountersCost("loyalty", 0, count_is_x=True,
+                                                     text=loyalty),)
+    elif m["sign"] in ("−", "-") and n:
+        parts = (RemoveCountersCost("loyalty", n, text=loyalty),)
     elif n:
         parts = (PutCountersOnSelf("loyalty", n, text=loyalty),)
     else:

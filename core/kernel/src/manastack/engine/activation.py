@@ -21,6 +21,7 @@ from manastack.engine.targets import choose_targets_in_order
 from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
+from manastack.model.cost_parts import RemoveCountersCost
 from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
 
@@ -59,9 +60,16 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         activate_mana(game, player, obj_id, ability.mana[0][0], (index,))
         return obj
     check_activation(game, player, obj, ability)
+    loyalty = _is_loyalty(ability)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+        if loyalty:  # CR 606.3: a main phase of your turn, the stack empty
+            raise IllegalActionError(f"{obj}: a loyalty ability is activated only in a main "
+                                     "phase of your turn with the stack empty", rule="606.3",
+                                     step="602.2a")
         raise IllegalActionError("this ability can be activated only as a sorcery", rule="602.5d",
                                  step="602.2a")
+    if loyalty:
+        _check_loyalty_cost(game, player, obj, ability)
     # 602.2a: the ability is put on the stack first; its source is remembered as it was
     lki = obj
     if obj.zone is not Zone.BATTLEFIELD:  # 602.2a: from a hidden zone, the card is revealed
@@ -141,8 +149,25 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
                                      "this turn", rule="606.3", step="602.2a")
 
 
+def _is_loyalty(ability: ActivatedAbility) -> bool:
+    """CR 606.2: a loyalty ability (the reader marks it with the restriction of 606.3)."""
+    return any(r.kind == "loyalty" for r in ability.restrictions)
+
+
+def _check_loyalty_cost(game: Game, player: int, obj: GameObject,
+                        ability: ActivatedAbility) -> None:
+    """CR 606.6: a negative loyalty cost needs at least that many loyalty counters; refused
+    before the ability is put on the stack. ("[−X]" is bounded when X is announced, 107.3a.)"""
+    for part in ability.cost.parts:
+        if isinstance(part, RemoveCountersCost) and part.kind == "loyalty" and \
+                not part.has_x and not part.can_pay(game, player, obj.id):
+            raise IllegalActionError(
+                f"{obj}: {part.count} loyalty counter(s) to remove, it has "
+                f"{obj.counter('loyalty')}", rule="606.6", step="602.2a")
+
+
 def _activated_key(ability: ActivatedAbility) -> str:
-    if any(r.kind == "loyalty" for r in ability.restrictions):
+    if _is_loyalty(ability):
         return "activated:loyalty"  # CR 606.3: one loyalty ability per permanent each turn
     return f"activated:{ability.text}"
 

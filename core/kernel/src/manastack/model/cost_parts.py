@@ -248,12 +248,25 @@ class ExileFromGraveyard(_ChooseObjects):
 
 @frozen
 class RemoveCountersCost(CostPart):
-    """Remove N counters of a kind from this permanent (CR 122.8)."""
+    """Remove N counters of a kind from this permanent (CR 122.8); ``count_is_x``: N is X,
+    announced before the cost is locked ("[−X]", CR 107.3a, 606.4). A cost can't remove more
+    counters than there are (606.6 for loyalty)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     kind: str
     count: int = 1
+    count_is_x: bool = False
+
+    @property
+    def has_x(self) -> bool:
+        return self.count_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.count_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, count=x, count_is_x=False, text=f"{self.text} (X={x})")
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
@@ -261,7 +274,9 @@ class RemoveCountersCost(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
-        game.remove_counters(source, self.kind, self.count, rule="122.8")
+        # CR 606.4: a loyalty ability's cost; any other counters, 122.8
+        game.remove_counters(source, self.kind, self.count,
+                             rule="606.4" if self.kind == "loyalty" else "122.8")
         return f"remove {self.count} {self.kind} counter(s)"
 
 
@@ -364,5 +379,7 @@ class PutCountersOnSelf(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
-        game.add_counters(source, self.kind, self.count, rule="122.1")
+        # CR 606.4: a loyalty ability's cost; any other counters, 122.1
+        game.add_counters(source, self.kind, self.count,
+                          rule="606.4" if self.kind == "loyalty" else "122.1")
         return f"put {self.count} {self.kind} counter(s)"
