@@ -154,6 +154,7 @@ class Game:
         self._activations_in: tuple[LayerResult | None, int, dict[
             tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
             (None, -1, {})
+        self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
         self._pending: Decision | None = None
         self._partial: _Partial | None = None  # the action waiting for ``_pending``'s answer
         self._answered: list[Answer] = []  # the answers given during the current step
@@ -1448,6 +1449,7 @@ class Game:
         other._chars_extra = dict(self._chars_extra)
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
+        other._sba_clear = None
         other._pending = self._pending
         other._partial = self._partial
         other._answered = []
