@@ -73,16 +73,18 @@ READS_KEYWORD = "manastack_reads_keyword"
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def reads_keyword(keyword: str, zone: Zone) -> Callable[[_F], _F]:
+def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
     """Declare what a ``manastack_casting_permissions`` implementation looks at: it answers
     only for objects in the asking player's ``zone`` that have ``keyword`` now
     (``game.with_keyword(keyword, zone, player)``), and returns nothing when there is none.
+    ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
+    the entry module from importing the object model at start-up.
     The kernel then asks it only when such an object exists (it is asked at every
     priority). Optional and repeatable (several keywords or zones: asked when any has
     one); an implementation without it is always asked. Put it under ``@hookimpl``::
 
         @hookimpl
-        @reads_keyword("flashback", Zone.GRAVEYARD)
+        @reads_keyword("flashback", "graveyard")
         def manastack_casting_permissions(game, player): ...
     """
     def mark(function: _F) -> _F:

@@ -178,9 +178,13 @@ class RuleSet:
         the declaration is not listed (it is always called)."""
         cached = self._scopes_cache.get(hook)
         if cached is None:
+            from manastack.model.objects import Zone  # asked in a game, not at start-up
+
             caller = getattr(self.plugin_manager.hook, hook)
             cached = tuple(
-                (impl.plugin_name, tuple(getattr(impl.function, hookspecs.READS_KEYWORD)))
+                (impl.plugin_name, tuple((word, Zone(zone))
+                                         for word, zone in getattr(impl.function,
+                                                                   hookspecs.READS_KEYWORD)))
                 for impl in reversed(caller.get_hookimpls())
                 if getattr(impl.function, hookspecs.READS_KEYWORD, None))
             self._scopes_cache[hook] = cached
