@@ -43,14 +43,14 @@ def colorless(game: Game) -> list[ContinuousEffect]:
     613.3) on every devoid object of every zone ("functions everywhere")."""
     objects = game.state.objects
     known = _PRINTED
-    found: list[int] = []
-    for zone in Zone:  # every object at every pass: the cache read inline, ids not objects
-        for i in game.ids_in(zone):
-            card = objects[i].card
-            hit = known.get(id(card))
-            if hit[1] if hit is not None and hit[0] is card else has_devoid(card):
-                found.append(i)
-    ids = tuple(found)
+    for obj in objects.values():  # every object at every pass: one pass, the cache inline
+        card = obj.card
+        hit = known.get(id(card))
+        if hit[1] if hit is not None and hit[0] is card else has_devoid(card):
+            break
+    else:
+        return []  # no object has it (every object is in one zone, CR 400.1)
+    ids = tuple(i for zone in Zone for i in game.ids_in(zone) if has_devoid(objects[i].card))
     if not ids:
         return []
     return [ContinuousEffect(parts=(_COLORLESS,), objects=ids, zones=tuple(Zone), cda=True,
