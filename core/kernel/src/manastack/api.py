@@ -97,6 +97,7 @@ if TYPE_CHECKING:
     from manastack.hookspecs import (
         hookimpl as hookimpl,
         hookspec as hookspec,
+        reads_keyword as reads_keyword,
     )
     from manastack.instructions.choices import (
         ChooseCardName as ChooseCardName,
@@ -506,7 +507,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'the hook markers, the plugin errors, light entry modules',
      {
          'manastack.hookspecs': (
-          'hookimpl', 'hookspec',
+          'hookimpl', 'hookspec', 'reads_keyword',
          ),
          'manastack._lazy': (
           'LazyPattern', 'names_from', 'lazy_names',

@@ -44,8 +44,8 @@ The hooks come in five families:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pluggy
 
@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from manastack.model.combat import BlockersNeeded
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.costs import CostChange
-    from manastack.model.objects import GameObject
+    from manastack.model.objects import GameObject, Zone
     from manastack.model.replacements import Replacement, ZoneMove
     from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
 
@@ -66,6 +66,32 @@ if TYPE_CHECKING:
 hookspec = pluggy.HookspecMarker("manastack")
 #: Marks a plugin's implementation of a hook: ``@hookimpl`` (``manastack.api.hookimpl``).
 hookimpl = pluggy.HookimplMarker("manastack")
+
+#: The attribute :func:`reads_keyword` sets on a hook implementation.
+READS_KEYWORD = "manastack_reads_keyword"
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
+    """Declare what a ``manastack_casting_permissions`` implementation looks at: it answers
+    only for objects in the asking player's ``zone`` that have ``keyword`` now
+    (``game.with_keyword(keyword, zone, player)``), and returns nothing when there is none.
+    ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
+    the entry module from importing the object model at start-up.
+    The kernel then asks it only when such an object exists (it is asked at every
+    priority). Optional and repeatable (several keywords or zones: asked when any has
+    one); an implementation without it is always asked. Put it under ``@hookimpl``::
+
+        @hookimpl
+        @reads_keyword("flashback", "graveyard")
+        def manastack_casting_permissions(game, player): ...
+    """
+    def mark(function: _F) -> _F:
+        scope = (*getattr(function, READS_KEYWORD, ()), (keyword, zone))
+        setattr(function, READS_KEYWORD, scope)
+        return function
+    return mark
 
 # --------------------------------------------------------------------------
 # 1. Registration (called once per rule set)

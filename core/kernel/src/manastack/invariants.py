@@ -21,7 +21,10 @@ been checked, CR 117.5, 704.3)
       -1/-1 counters (704.5q), counters and damage are non-negative integers;
       no two legendary permanents with one name under one controller (704.5j);
     * characteristics: for every object outside the libraries, those from the
-      layer cache equal a fresh layer pass (CR 613; ``Game.fresh_chars``).
+      layer cache equal a fresh layer pass (CR 613; ``Game.fresh_chars``);
+    * indexes: what listing legal actions reads instead of a scan equals the scan
+      (``Game.activated_in``; permission hooks skipped by their ``reads_keyword``
+      scope would have answered nothing, CR 117.1, 601.2a).
 
 At the moment it happens (from the log)
     * every change of a player's life total is logged by that very event, a
@@ -40,14 +43,16 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine.game import Game
+from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
+from manastack.model.abilities import ActivatedAbility
 from manastack.model.events import Event
 from manastack.model.objects import SHARED, Zone
 
 if TYPE_CHECKING:
     from manastack.model.objects import Characteristics
 
-__all__ = ["CheckedGame", "Checker", "InvariantError"]
+__all__ = ["CheckedGame", "Checker", "InvariantError", "fresh_activations"]
 
 
 class InvariantError(ManastackError):
@@ -121,6 +126,7 @@ class Checker:
         if game.state.over:
             return
         self.check_permanents(game)
+        self.check_indexes(game)  # before the fresh layer pass below drops them
         self.check_characteristics(game)
 
     # ------------------------------------------------------------------
@@ -227,6 +233,30 @@ class Checker:
                 raise self.fail("legend rule", f"player {controller + 1} controls {n} legendary "
                                 f"permanents named {name!r} (CR 704.5j)")
 
+    def check_indexes(self, game: Game) -> None:
+        """What legal actions read instead of a scan equals the scan: the activated
+        abilities of each player's permanents and hand (``Game.activated_in``), and the
+        casting permissions with the hooks declared ``reads_keyword`` skipped when their
+        scope is empty equal every hook asked (CR 117.1)."""
+        ruleset = game.rules.ruleset
+        for player in game.state.players:
+            for zone in (Zone.BATTLEFIELD, Zone.HAND):
+                kept = game.activated_in(zone, player.index)
+                scanned = fresh_activations(game, zone, player.index)
+                if kept != scanned:
+                    raise self.fail("indexes", f"the activated abilities kept for player "
+                                    f"{player.index + 1}'s {zone} differ from a scan: "
+                                    f"{kept!r} != {scanned!r}")
+            if ruleset.has_impls("manastack_casting_permissions"):
+                scoped = all_permissions(game, player.index)
+                every = [p for found in ruleset.call("manastack_casting_permissions",
+                                                      game=game, player=player.index)
+                         for p in found]
+                if scoped != every:
+                    raise self.fail("indexes", f"player {player.index + 1}'s casting "
+                                    f"permissions with scoped hooks skipped differ from every "
+                                    f"hook's: {scoped!r} != {every!r} (CR 601.2a)")
+
     def check_characteristics(self, game: Game) -> None:
         # libraries are left out: hidden, ordered, and no effect of these decks reaches them
         ids = sorted(i for i, o in game.state.objects.items() if o.zone is not Zone.LIBRARY)
@@ -261,6 +291,14 @@ class CheckedGame(Game):
             if self.checker is not None:  # the game was restored (CR 732): so is what we saw
                 self.checker.resync(self)
             raise
+
+
+def fresh_activations(game: Game, zone: Zone, player: int,
+                      ) -> list[tuple[int, int, ActivatedAbility]]:
+    """``Game.activated_in`` worked out again from the characteristics, without its index."""
+    return [(oid, index, ability) for oid in game.ids_in(zone, player)
+            for index, ability in enumerate(game.chars(oid).abilities)
+            if isinstance(ability, ActivatedAbility)]
 
 
 def _cards(game: Game) -> Counter[tuple[int, str]]:

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -106,6 +106,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword("escape", "graveyard")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.138a: cast a card with escape from your graveyard for its escape cost, one
     permission per escape ability (601.2b, SEED-42)

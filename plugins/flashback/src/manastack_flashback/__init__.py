@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword("flashback", "graveyard")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.34a: cast a card with flashback from your graveyard for its flashback cost
     (:func:`manastack_flashback.keyword.casting_permissions`)."""

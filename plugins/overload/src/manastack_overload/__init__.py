@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -72,6 +72,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("overload", "hand")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.96a, 118.9, 601.2b: cast a card from your hand paying its overload cost instead
     (:func:`manastack_overload.keyword.casting_permissions`)."""

@@ -54,6 +54,7 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
+from manastack.model.abilities import ActivatedAbility
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -156,6 +157,10 @@ class Game:
         self._chars_extra: dict[int, Characteristics] = {}
         self._keywords_in: tuple[LayerResult | None, int,
                                  dict[tuple[Zone, int], dict[str, list[int]]]] = (None, -1, {})
+        self._activations_in: tuple[LayerResult | None, int, dict[
+            tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
+            (None, -1, {})
+        self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
         self._pending: Decision | None = None
         self._partial: _Partial | None = None  # the action waiting for ``_pending``'s answer
         self._answered: list[Answer] = []  # the answers given during the current step
@@ -382,6 +387,35 @@ class Game:
                 for word in self.chars(oid).keywords:
                     index.setdefault(word, []).append(oid)
         return index.get(keyword, [])
+
+    def activated_in(self, zone: Zone, player: int) -> list[tuple[int, int, ActivatedAbility]]:
+        """``(object id, ability index, ability)`` for each activated ability (CR 602) of the
+        objects in ``player``'s ``zone`` (on the battlefield: that player controls) now, in the
+        zone's order and each object's ability order.
+
+        Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
+        and while the zone holds the same objects: listing legal actions at every priority
+        reads it instead of the characteristics of every permanent and card in hand."""
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = self._layers()
+        version = state.chars_version
+        seen_layer, seen_version, by_zone = self._activations_in
+        if seen_layer is not layer or seen_version != version:
+            by_zone = {}
+            self._activations_in = (layer, version, by_zone)
+        held = state.zones[self.zone_key(zone, player)]
+        entry = by_zone.get((zone, player))
+        if entry is not None and entry[0] is held:
+            return entry[1]
+        found: list[tuple[int, int, ActivatedAbility]] = []
+        for oid in self.ids_in(zone, player):
+            for index, ability in enumerate(self.chars(oid).abilities):
+                if isinstance(ability, ActivatedAbility):
+                    found.append((oid, index, ability))
+        by_zone[(zone, player)] = (held, found)
+        return found
 
     def power(self, obj_id: int) -> int:
         return self.chars(obj_id).power or 0
@@ -1427,6 +1461,8 @@ class Game:
         other._layer = self._layer
         other._chars_extra = dict(self._chars_extra)
         other._keywords_in = (None, -1, {})  # the clone works out its own
+        other._activations_in = (None, -1, {})
+        other._sba_clear = None
         other._pending = self._pending
         other._partial = self._partial
         other._answered = []

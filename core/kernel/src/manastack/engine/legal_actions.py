@@ -116,23 +116,26 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         else:
             refused.add(refusal)
     out.extend(casts)
-    for obj in game.battlefield(player):
-        for index, ability in enumerate(game.chars(obj.id).abilities):
-            if not isinstance(ability, ActivatedAbility) or ability.is_mana_ability:
-                continue
-            if ability.sorcery_speed and not sorcery_ok:
-                continue
-            if activatable(game, player, obj, ability, payer):
-                out.append(ActivateAbility(obj.id, index, obj.card.name))
+    # the activated abilities come from an index kept while the characteristics stand: most
+    # priorities find none but the lands' mana abilities (CR 605.3a: not listed)
+    objects = game.state.objects
+    for oid, index, ability in game.activated_in(Zone.BATTLEFIELD, player):
+        if ability.is_mana_ability:
+            continue
+        if ability.sorcery_speed and not sorcery_ok:
+            continue
+        obj = objects[oid]
+        if activatable(game, player, obj, ability, payer):
+            out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a)
-    for obj in game.hand(player):
-        for index, ability in enumerate(game.chars(obj.id).abilities):
-            if not isinstance(ability, ActivatedAbility) or Zone.HAND.value not in ability.zones:
-                continue
-            if ability.sorcery_speed and not sorcery_ok:
-                continue
-            if activatable(game, player, obj, ability, payer):
-                out.append(ActivateAbility(obj.id, index, obj.card.name))
+    for oid, index, ability in game.activated_in(Zone.HAND, player):
+        if Zone.HAND.value not in ability.zones:
+            continue
+        if ability.sorcery_speed and not sorcery_ok:
+            continue
+        obj = objects[oid]
+        if activatable(game, player, obj, ability, payer):
+            out.append(ActivateAbility(obj.id, index, obj.card.name))
     return out
 
 

@@ -39,12 +39,25 @@ def pending(game: Game) -> bool:
     return bool(_find(game))
 
 
+#: Set (tests, ``manastack simulate --check``) to check that a skipped check would have found
+#: nothing: every check is then made in full as well, and a difference raises.
+VERIFY_SKIPS = False
+
+
 def check(game: Game) -> None:
-    """Perform state-based actions until none applies (CR 704.3)."""
+    """Perform state-based actions until none applies (CR 704.3).
+
+    Checked whenever a player would receive priority (CR 704.3, 117.5); a check made when
+    nothing it reads changed since the last check that found nothing finds nothing again,
+    and is skipped (:func:`_unchanged`)."""
 
     if game.state.effects:
         layers.expire(game)
     combat.check_combat(game)
+    if _unchanged(game):
+        if VERIFY_SKIPS:
+            _verify_skip(game)
+        return
     for _ in range(100):
         actions = _find(game)
         if not actions:
@@ -54,9 +67,40 @@ def check(game: Game) -> None:
                 action()
         if game.state.over:
             return
+    version = game.state.version
     for obj in game.objects_in(Zone.BATTLEFIELD):
         if obj.deathtouch_damage:  # CR 704.5h: "since the last time SBAs were checked"
             game.set_object(obj.replace(deathtouch_damage=False))
+    if game.state.version == version:
+        game._sba_clear = _reads(game)
+
+
+def _reads(game: Game) -> tuple[object, ...]:
+    """What a check reads, by identity: the state (a rollback or a clone makes another)
+    and its version (every write of an object or a zone bumps it), the layer pass (the
+    characteristics and controllers), the players, the pending triggers, the tokens and
+    copies. The turn is not read: a new step or priority alone changes no SBA."""
+    state = game.state
+    return (state, state.version, game._layers(), state.players, state.pending_triggers,
+            state.ephemeral)
+
+
+def _unchanged(game: Game) -> bool:
+    """Nothing a check reads changed since the last check that found nothing."""
+    clear = game._sba_clear
+    if clear is None:
+        return False
+    now = _reads(game)
+    return now[1] == clear[1] and all(a is b for a, b in zip(now, clear, strict=True)
+                                      if not isinstance(a, int))
+
+
+def _verify_skip(game: Game) -> None:
+    found = _find(game)
+    flagged = [o for o in game.objects_in(Zone.BATTLEFIELD) if o.deathtouch_damage]
+    if found or flagged:
+        raise AssertionError(f"a skipped state-based action check would have acted "
+                             f"(CR 704.3): {len(found)} action(s), {len(flagged)} flag(s)")
 
 
 def _find(game: Game) -> list[Callable[[], None]]:

@@ -130,6 +130,10 @@ class RuleSet:
     _keyword_owner: Mapping[str, str]
     # Filled on first use of each registration hook; the only mutable part.
     _registered_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
+    # Filled on first use: each hook's keyword scopes, and its callers without some plugins.
+    _scopes_cache: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
+        factory=dict, repr=False)
+    _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -165,6 +169,42 @@ class RuleSet:
             if not hasattr(self.plugin_manager.hook, hook):
                 raise self._unknown_hook(hook) from None
             raise self._failure(hook, exc) from exc
+        except Exception as exc:
+            raise self._failure(hook, exc) from exc
+
+    def keyword_scopes(self, hook: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+        """``(plugin, ((keyword, zone), ...))`` for each implementation of ``hook`` declared
+        with :func:`manastack.api.reads_keyword`, in call order; an implementation without
+        the declaration is not listed (it is always called)."""
+        cached = self._scopes_cache.get(hook)
+        if cached is None:
+            from manastack.model.objects import Zone  # asked in a game, not at start-up
+
+            caller = getattr(self.plugin_manager.hook, hook)
+            cached = tuple(
+                (impl.plugin_name, tuple((word, Zone(zone))
+                                         for word, zone in getattr(impl.function,
+                                                                   hookspecs.READS_KEYWORD)))
+                for impl in reversed(caller.get_hookimpls())
+                if getattr(impl.function, hookspecs.READS_KEYWORD, None))
+            self._scopes_cache[hook] = cached
+        return cached
+
+    def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
+        """:meth:`call`, leaving out the implementations of the plugins named in ``skip``
+        (pluggy's ``subset_hook_caller``, one per set of names, kept): for implementations
+        whose declared scope (:meth:`keyword_scopes`) holds nothing now."""
+        if not skip:
+            return self.call(hook, **kwargs)
+        caller = self._subset_cache.get((hook, skip))
+        if caller is None:
+            pm = self.plugin_manager
+            caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
+            self._subset_cache[(hook, skip)] = caller
+        try:
+            return caller(**kwargs)
+        except ManastackError:
+            raise
         except Exception as exc:
             raise self._failure(hook, exc) from exc
 

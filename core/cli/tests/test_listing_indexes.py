@@ -1,0 +1,106 @@
+"""Listing legal actions reads indexes instead of scans (CR 117.1): the activated abilities
+kept per layer pass (``Game.activated_in``) and the casting-permission hooks skipped when
+their ``reads_keyword`` scope is empty. Speed never changes a game: at every priority of
+seeded random games of every built-in deck the listing equals the one made with full
+scans, and the games' log digests are the same both ways."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
+from manastack_cli.simulate import SimConfig, play_game
+
+from manastack import invariants
+from manastack.engine import turns
+from manastack.engine.game import Game
+from manastack.loading.rules import Rules
+from manastack.loading.ruleset import RuleSet
+from manastack.model.objects import Zone
+
+GAMES = 3
+MAX_TURNS = 14
+
+
+def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
+    for name in builtin_deck_names():
+        try:
+            cards = tuple(load_deck(name).check(rules).cards())
+        except DeckNeedsPluginError:
+            continue
+        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=11,
+                              games=GAMES, max_turns=MAX_TURNS)
+
+
+@contextmanager
+def _full_scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every priority listed by scanning: no index kept, every permission hook asked."""
+    with monkeypatch.context() as patch:
+        patch.setattr(Game, "activated_in",
+                      lambda self, zone, player: invariants.fresh_activations(self, zone, player))
+        patch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
+        yield
+
+
+def test_every_priority_lists_what_the_scans_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = Rules.load()
+    listed = turns.legal_priority_actions
+    compared: list[int] = []
+
+    def both(game: Game, player: int) -> list[Any]:
+        fast = listed(game, player)
+        with _full_scans(monkeypatch):
+            scanned = listed(game, player)
+        assert fast == scanned, f"turn {game.state.turn.number}, {game.state.turn.step}"
+        compared.append(len(fast))
+        return fast
+
+    monkeypatch.setattr(turns, "legal_priority_actions", both)
+    decks = []
+    for name, config in _configs(rules):
+        decks.append(name)
+        for index in range(config.games):
+            result = play_game(config, index, rules=rules)
+            assert result.outcome != "error", (name, index, result.error)
+    assert "vanilla" in decks and len(decks) >= 5
+    assert len(compared) > 500
+    assert sum(1 for n in compared if n) > 50  # not only priorities with nothing to do
+
+
+def test_the_same_seeds_give_the_same_games_with_and_without_the_indexes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = Rules.load()
+    for name, config in _configs(rules):
+        fast = [play_game(config, i, rules=rules) for i in range(config.games)]
+        with _full_scans(monkeypatch):
+            scanned = [play_game(config, i, rules=rules) for i in range(config.games)]
+        assert [r.digest for r in fast] == [r.digest for r in scanned], name
+        assert all(r.outcome != "error" for r in fast), name
+
+
+def test_a_stale_activation_index_is_caught_by_the_invariants() -> None:
+    rules = Rules.load()
+    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
+    checker = invariants.Checker(seed=3)
+    checker.check_indexes(game)  # kept and scanned agree
+    kept = game.activated_in(Zone.HAND, 0)
+    assert kept  # each Forest's mana ability (its characteristics list it in every zone)
+    _layer, _version, by_zone = game._activations_in
+    by_zone[(Zone.HAND, 0)] = (game.state.zones[(Zone.HAND, 0)], kept[1:])  # one forgotten
+    with pytest.raises(invariants.InvariantError, match="indexes"):
+        checker.check_indexes(game)
+
+
+def test_the_activation_index_follows_the_zone_it_reads() -> None:
+    rules = Rules.load()
+    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
+    before = game.activated_in(Zone.BATTLEFIELD, 0)
+    assert before == []
+    forest = game.hand(0)[0]
+    game.move(forest.id, Zone.BATTLEFIELD)
+    after = game.activated_in(Zone.BATTLEFIELD, 0)
+    assert after == invariants.fresh_activations(game, Zone.BATTLEFIELD, 0)
+    assert after and all(ability.is_mana_ability for _, _, ability in after)  # CR 605.1a
