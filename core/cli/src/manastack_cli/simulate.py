@@ -74,7 +74,7 @@ from manastack_cli.decks import builtin_deck_names, load_deck
 from manastack_cli.limits import terminal_text
 from manastack_cli.options import TRACE_ENV, card_files, environment, plugin_selection, trace_hooks
 from manastack_cli.progress import INTERVAL, Progress
-from manastack_cli.replay.record import write_recipe
+from manastack_cli.replay.recipe import write_recipe
 from manastack_cli.workers import Lost, in_order
 
 __all__ = [
