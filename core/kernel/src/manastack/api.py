@@ -182,6 +182,7 @@ if TYPE_CHECKING:
         RemoveCounters as RemoveCounters,
         Tap as Tap,
         TapRecorded as TapRecorded,
+        Transform as Transform,
         Untap as Untap,
     )
     from manastack.instructions.zone_changes import (
@@ -658,7 +659,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
-          'CopyEachToken',
+          'CopyEachToken', 'Transform',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
