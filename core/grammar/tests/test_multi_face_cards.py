@@ -19,6 +19,7 @@ against the corpus, the second the printed Oracle text.
 from __future__ import annotations
 
 import pytest
+from manastack_cli.explain import explain_card
 from pytest_manastack import card_pool
 
 from manastack.driver import Table
@@ -413,3 +414,14 @@ def test_the_first_faces_are_printed_as_the_corpus_has_them() -> None:
         first = mine.faces[0]
         assert (first.mana_cost, first.type_line, first.text) == \
             (d.mana_cost, d.type_line, d.text)
+
+
+@kit
+def test_explain_reads_each_face(rules: Rules) -> None:
+    text, playable = explain_card(rules, "Murderous Rider // Swift End")
+    assert playable
+    assert "face Swift End  {1}{B}{B}  Instant — Adventure" in text
+    assert "ok  Destroy target creature or planeswalker." in text
+    text, playable = explain_card(rules, "Bonecrusher Giant")
+    assert not playable
+    assert "face Stomp  {1}{R}  Instant — Adventure" in text

@@ -55,6 +55,13 @@ if TYPE_CHECKING:
         can_block as can_block,
         declare_blockers as declare_blockers,
     )
+    from manastack.engine.faces import (
+        ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
+        face_name as face_name,
+        face_up as face_up,
+        transform as transform,
+        whole_card as whole_card,
+    )
     from manastack.engine.game import (
         Game as Game,
     )
@@ -617,6 +624,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.casting': (
           'cast_without_paying',
+         ),
+         'manastack.engine.faces': (
+          'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',
          ),
      }),
     ('Targets and filters',

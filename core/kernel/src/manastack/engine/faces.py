@@ -48,6 +48,16 @@ def face_up(obj: GameObject) -> int:
     return 0
 
 
+def face_name(obj: GameObject) -> str:
+    """The printed name of the half or face ``obj`` shows: the face up or the half or
+    Adventure cast (709.3b, 712.8d-f, 715.3b); its first face anywhere else (712.8a, 715.4:
+    a split card off the stack shows both halves, and has both names, 709.4)."""
+    if obj.tags.get(WHOLE_CARD) is not None or not obj.card.halves or \
+            obj.card.layout == "split":
+        return obj.card.name
+    return obj.card.halves[0].name
+
+
 def transformed(obj: GameObject) -> bool:
     """Whether ``obj`` is a nonmodal double-faced card with its back face up (701.27g)."""
     whole = obj.tags.get(WHOLE_CARD)
@@ -168,9 +178,9 @@ def check_face_index(card: Card, obj: GameObject, index: int, allowed: tuple[int
     if land:
         why = f"{face.name} is not a land face"
     elif is_land_face(face):
-        why = f"{face.name} is a land face: lands are played, not cast (305.1)"
+        why, rule = f"{face.name} is a land face: lands are played, not cast (305.1)", "712.11c"
     elif card.layout == "adventure":
-        why = f"{face.name} can't be cast as an Adventure from exile (715.3d)"
+        why, rule = f"{face.name} can't be cast as an Adventure from exile", "715.3d"
     else:
         why = f"{face.name} is not cast by itself (712.11: front face up)"
     raise IllegalActionError(f"{obj}: {why}", rule=rule, step="601.2a" if not land else "")
