@@ -132,8 +132,9 @@ def on_adventure(obj: GameObject) -> int | None:
 def cast_as_adventure(obj: GameObject) -> bool:
     """Whether the spell ``obj`` was cast as an Adventure (715.3b: it shows its Adventure)."""
     whole = obj.tags.get(WHOLE_CARD)
-    return (obj.zone is Zone.STACK and isinstance(whole, Card) and whole.layout == "adventure"
-            and face_up(obj) == 1)
+    # a copy of an Adventure is an Adventure too (715.3c) but is no card to exile (707.10a)
+    return (obj.zone is Zone.STACK and obj.is_card and isinstance(whole, Card)
+            and whole.layout == "adventure" and face_up(obj) == 1)
 
 
 def transform(game: Game, obj_id: int, *, rule: str = "701.27a") -> bool:
