@@ -250,6 +250,9 @@ def test_the_back_face_of_a_pathway_enters_face_up(table: Table) -> None:
     table.assert_logged(rule="712.12", contains="Grimclimb Pathway")
     table.tap_for_mana("Grimclimb Pathway", "B")
     assert str(table.game.player(0).mana_pool) == "{B}"
+    table.hand(0, "Forest")
+    assert plays(table) == []  # CR 305.2: it was the turn's land play
+    table.assert_illegal(table.play, "Forest", rule="305.2")
 
 
 @kit
@@ -327,7 +330,7 @@ def test_transform_keeps_the_same_object(table: Table) -> None:
     youth = table.battlefield(0, "Cloistered Youth")[0]
     table.set_turn(active=0, step=Step.UNTAP, turn=2)
     table.go_to(Step.UPKEEP)
-    table.resolve(answers=[Answer("optional", (True,))])
+    table.resolve(answers=[Answer("may", ("yes",))])
     fiend = table.game.obj(youth.id)
     assert face_up(fiend) == 1
     ch = table.game.chars(youth.id)
@@ -336,6 +339,17 @@ def test_transform_keeps_the_same_object(table: Table) -> None:
     assert table.game.mana_value(youth.id) == 2
     table.assert_logged(rule="701.27a", contains="transforms into Unholy Fiend")
     assert whole_card(fiend).layout == "transform"
+
+
+@kit
+def test_declining_to_transform_leaves_the_front_face_up(table: Table) -> None:
+    youth = table.battlefield(0, "Cloistered Youth")[0]
+    table.set_turn(active=0, step=Step.UNTAP, turn=2)
+    table.go_to(Step.UPKEEP)
+    table.resolve(answers=[Answer("may", ("no",))])
+    assert face_up(table.game.obj(youth.id)) == 0
+    assert table.game.chars(youth.id).name == "Cloistered Youth"
+    table.assert_not_logged(rule="701.27a")
 
 
 @kit
