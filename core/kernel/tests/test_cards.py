@@ -837,3 +837,34 @@ def iter_all(db: CardDatabase) -> Iterator[str]:
 def test_search_sees_every_name_once(tmp_path: Path, atomic: MTGJSONAtomicSource) -> None:
     db = CardDatabase([TomlCardSource("pool", write(tmp_path, GOOD_POOL)), atomic])
     assert list(iter_all(db)) == db.names()
+
+
+def test_atomic_keeps_every_face_of_adventurers_and_double_faced_cards(tmp_path: Path) -> None:
+    """CR 715.1, 712.1: MTGJSON gives each face (side a, b); both are kept, in order, as the
+    split card's halves are, so both are read and the card plays by either face."""
+    name = "Brightclimb Pathway // Grimclimb Pathway"
+    data = {"data": {
+        "Murderous Rider // Swift End": [
+            face("Murderous Rider // Swift End", faceName="Swift End", side="b",
+                 manaCost="{1}{B}{B}", type="Instant — Adventure", layout="adventure",
+                 text="Destroy target creature or planeswalker. You lose 2 life."),
+            face("Murderous Rider // Swift End", faceName="Murderous Rider", side="a",
+                 manaCost="{1}{B}{B}", type="Creature — Zombie Knight", layout="adventure",
+                 power="2", toughness="3", text="Lifelink"),
+        ],
+        name: [face(name, faceName="Brightclimb Pathway", side="a", type="Land",
+                    layout="modal_dfc", text="{T}: Add {W}."),
+               face(name, faceName="Grimclimb Pathway", side="b", type="Land",
+                    layout="modal_dfc", text="{T}: Add {B}.")],
+    }}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    source = MTGJSONAtomicSource(path)
+    rider = source.get("Murderous Rider // Swift End")
+    assert rider is not None and rider.layout == "adventure" and rider.power == "2"
+    assert [(f.name, f.type_line) for f in rider.faces] == [
+        ("Murderous Rider", "Creature — Zombie Knight"), ("Swift End", "Instant — Adventure")]
+    pathway = source.get(name)
+    assert pathway is not None
+    assert [(f.name, f.text) for f in pathway.faces] == [
+        ("Brightclimb Pathway", "{T}: Add {W}."), ("Grimclimb Pathway", "{T}: Add {B}.")]

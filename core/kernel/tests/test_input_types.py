@@ -115,6 +115,12 @@ def test_a_split_card_half_of_the_wrong_type_is_refused(table: Table, half: Any)
     unchanged(table.game, lambda: table.game.act(CastSpell(bears, half=half)))
 
 
+@pytest.mark.parametrize("face", ["0", 0.0, True])
+def test_a_land_face_of_the_wrong_type_is_refused(table: Table, face: Any) -> None:
+    forest = table.hand(0, "Forest")[0].id
+    unchanged(table.game, lambda: table.game.act(PlayLand(forest, face=face)))
+
+
 @pytest.mark.parametrize("position", range(7))
 def test_a_target_of_the_wrong_type_is_refused(table: Table, position: int) -> None:
     """A float 12.0 equals the object 12 and True equals 1: neither is taken for it."""

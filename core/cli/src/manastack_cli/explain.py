@@ -97,8 +97,9 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
     if not d.text.strip() and not d.faces:
         out.append("No rules text.")
     for part in d.faces or (d,):
-        if d.faces:  # CR 709.1: each half of a split card has its own text
-            out.append(f"half {part.name}  {part.mana_cost or ''}  {part.type_line}")
+        if d.faces:  # CR 709.1, 712.8, 715.2: each half or face has its own text
+            word = "half" if d.layout == "split" else "face"
+            out.append(f"{word} {part.name}  {part.mana_cost or ''}  {part.type_line}")
         _explain_lines(rules, part, out)
     intrinsic = [a for a in card.abilities if _is_intrinsic(a)]
     for a in intrinsic:

@@ -55,6 +55,13 @@ if TYPE_CHECKING:
         can_block as can_block,
         declare_blockers as declare_blockers,
     )
+    from manastack.engine.faces import (
+        ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
+        face_name as face_name,
+        face_up as face_up,
+        transform as transform,
+        whole_card as whole_card,
+    )
     from manastack.engine.game import (
         Game as Game,
     )
@@ -185,6 +192,7 @@ if TYPE_CHECKING:
         RemoveCounters as RemoveCounters,
         Tap as Tap,
         TapRecorded as TapRecorded,
+        Transform as Transform,
         Untap as Untap,
     )
     from manastack.instructions.zone_changes import (
@@ -624,6 +632,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.engine.casting': (
           'cast_without_paying',
          ),
+         'manastack.engine.faces': (
+          'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',
+         ),
      }),
     ('Targets and filters',
      'which objects and players a phrase means (CR 109, 115)',
@@ -667,7 +678,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
-          'CopyEachToken', 'Proliferate', 'Explore',
+          'CopyEachToken', 'Proliferate', 'Explore', 'Transform',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

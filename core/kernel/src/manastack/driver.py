@@ -179,11 +179,15 @@ class Driver:
         answers: Sequence[Answer] = (),
         zone: Zone | str | None = None,
         half: str | None = None,
+        face: str | None = None,
     ) -> GameObject:
         """Cast the card ``name`` by the permission ``using`` ("hand", "flashback", ...).
 
-        ``half``: the name of the half of a split card to cast (CR 709.3: "Ice" of
-        "Fire // Ice"); not given, the half is asked as a decision while casting.
+        ``face``: the name of the half or face to cast: a split card's half (CR 709.3: "Ice"
+        of "Fire // Ice"), an adventurer's Adventure or creature (715.3: "Swift End" of
+        "Murderous Rider"), a modal double-faced card's face (712.11b); not given, it is
+        asked as a decision while casting when there is a choice. ``half``: the same, the
+        older name (for split cards).
 
         ``targets``: one entry per instance of "target", in order; an entry is a
         name/id/player or a list of them for "up to two target ...".
@@ -201,14 +205,11 @@ class Driver:
         script = self._answers(player, targets=targets, modes=modes, x=x, exile=exile,
                                sacrifice=sacrifice, discard=discard, tap=tap, pay=pay,
                                pay_with=pay_with)
-        index = None
-        if half is not None:
-            names = [h.name.lower() for h in obj.card.halves]
-            if half.lower() not in names:  # refused before anything happens (CR 732)
-                halves = ", ".join(h.name for h in obj.card.halves) or "none: not a split card"
-                raise IllegalActionError(f"{obj.card.name} has no half called {half!r} "
-                                         f"(its halves: {halves})", rule="709.3")
-            index = names.index(half.lower())
+        if half is not None and face is not None and half != face:
+            raise IllegalActionError(f"give the face of {obj.card.name} once: half={half!r} "
+                                     f"and face={face!r}", rule="601.2a")
+        chosen = face if face is not None else half
+        index = None if chosen is None else self._face_index(obj, chosen)
         before = set(self.game.ids_in(Zone.STACK))
         self.game.act(CastSpell(obj.id, using, obj.card.name, half=index), *script, *answers)
         new = [i for i in self.game.ids_in(Zone.STACK) if i not in before]
@@ -216,6 +217,22 @@ class Driver:
             return self.game.obj(new[0])
         # it may have resolved at once if everybody passed (auto-pass)
         return obj
+
+    def _face_index(self, obj: GameObject, chosen: str) -> int:
+        """The index of ``obj``'s half or face called ``chosen``, refused before anything
+        happens (CR 732) when it has none of that name."""
+        card = obj.card
+        names = [h.name.lower() for h in card.halves]
+        if chosen.lower() in names:
+            return names.index(chosen.lower())
+        if card.layout == "split" or not card.halves:
+            halves = ", ".join(h.name for h in card.halves) or "none: not a split card"
+            raise IllegalActionError(f"{card.name} has no half called {chosen!r} "
+                                     f"(its halves: {halves})", rule="709.3")
+        faces = ", ".join(h.name for h in card.halves)
+        rule = {"adventure": "715.3", "modal_dfc": "712.11b"}.get(card.layout, "712.11")
+        raise IllegalActionError(f"{card.name} has no face called {chosen!r} (its faces: "
+                                 f"{faces})", rule=rule)
 
     def _castable(self, name: str, player: int, zone: Zone | None, using: str) -> GameObject:
 
@@ -314,11 +331,16 @@ class Driver:
                                exile=exile)
         self.game.act(ActivateMana(obj.id, color, obj.card.name), *script, *answers)
 
-    def play(self, name: str) -> None:
-        """Play a land (CR 305)."""
+    def play(self, name: str, *, face: str | None = None) -> None:
+        """Play a land (CR 305); ``face``: the land face of a modal double-faced card played
+        (712.12: "Grimclimb Pathway" of "Brightclimb Pathway"), asked if not given and the
+        card has several."""
         player = self._priority_player()
         obj = self.find(name, zone=Zone.HAND, player=player)
-        self.game.act(PlayLand(obj.id, obj.card.name))
+        index = None if face is None else self._face_index(obj, face)
+        shown = obj.card.name if index is None or not obj.card.halves else \
+            obj.card.halves[index].name
+        self.game.act(PlayLand(obj.id, shown, face=index))
 
     def pass_priority(self, answers: Sequence[Answer] = ()) -> None:
         self._priority_player()

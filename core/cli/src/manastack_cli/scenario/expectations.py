@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import define
 
 from manastack import ManastackError, Zone, is_called
-from manastack.api import PlayerRef, StackAbility
+from manastack.api import PlayerRef, StackAbility, face_name, whole_card
 from manastack_cli.scenario.files import STEPS, Scenario
 from manastack_cli.scenario.filters import (
     FILTER_KEYS,
@@ -306,12 +306,20 @@ def _known_names(scenario: Scenario, game: Game, entry: Mapping[str, Any],
         name = split_id(name)[0]
         if name.lower().startswith("ability of "):
             name = name[len("ability of "):]
-        if name.endswith(" Token") or name in game.rules.cards:
+        if name.endswith(" Token") or name in game.rules.cards or a_face(game, name):
             continue
         try:
             game.rules.card(name)
         except ManastackError as exc:
             raise scenario.error(str(exc), (*where, "name")) from None
+
+
+def a_face(game: Game, name: str) -> bool:
+    """Whether ``name`` is a half or face of a card in the game ("Swift End", "Grimclimb
+    Pathway"): such a name is no card of its own (CR 709.1, 712.1, 715.1)."""
+    wanted = name.lower()
+    return any(face.name.lower() == wanted
+               for obj in game.state.objects.values() for face in whole_card(obj).halves)
 
 
 def _listed(objects: Sequence[GameObject]) -> str:
@@ -395,6 +403,8 @@ def _object_differences(scenario: Scenario, game: Game, obj: GameObject,
         if not any(text.strip().lower() in t.lower() for t in texts):
             out.append(f"has no ability reading {text!r} (abilities: "
                        f"{'; '.join(repr(t) for t in texts) or 'none'})")
+    if "face" in entry and face_name(obj).lower() != entry["face"].lower():
+        out.append(f"shows the face {face_name(obj)}, expected {entry['face']}")
     out += _stack_differences(scenario, game, obj, entry)
     return out
 

@@ -123,7 +123,8 @@ class Action:
         """The action as a short phrase: ``cast Think Twice using flashback``."""
         v, o = self.verb, self.options
         if v == "cast":
-            text = f"cast {self.value}" + (f" ({o['half']})" if "half" in o else "")
+            text = f"cast {self.value}" + (f" ({o['half']})" if "half" in o else "") + \
+                (f" ({o['face']})" if "face" in o and o.get("half") != o["face"] else "")
             if o.get("using", "hand") != "hand":
                 text += f" using {o['using']}"
             if o.get("targets"):

@@ -43,6 +43,7 @@ from manastack_cli.scenario import choices, edits
 from manastack_cli.scenario.cards import PLUGIN, card_files, cards_plugin
 from manastack_cli.scenario.expectations import (
     CastRecord,
+    a_face,
     check_expectations,
     count_expectations,
     rule_matches,
@@ -300,7 +301,7 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
     for name, path in names:
         if name.endswith(" Token") or "#" in name:
             continue
-        if name not in table.game.rules.cards:
+        if name not in table.game.rules.cards and not a_face(table.game, name):
             _known_card(scenario, table.game.rules, name, path)
 
 
@@ -454,6 +455,7 @@ def _perform(scenario: Scenario, table: Table, action: Action,
             x=o.get("x"), exile=o.get("exile"), sacrifice=o.get("sacrifice"),
             discard=o.get("discard"), tap=o.get("tap"), pay=o.get("pay"),
             pay_with=o.get("pay_with"), answers=answers, zone=o.get("zone"), half=o.get("half"),
+            face=o.get("face"),
         )
         spell = obj.spell if obj.zone is Zone.STACK else None
         if spell is not None:
@@ -464,7 +466,7 @@ def _perform(scenario: Scenario, table: Table, action: Action,
         table.activate(action.value, o.get("ability", 1) - 1, targets=o.get("targets", []),
                        x=o.get("x"), answers=answers)
     elif action.verb == "play":
-        table.play(action.value)
+        table.play(action.value, face=o.get("face"))
     elif action.verb == "tap_for_mana":
         table.tap_for_mana(action.value, o["color"], sacrifice=o.get("sacrifice"),
                            discard=o.get("discard"), tap=o.get("tap"), exile=o.get("exile"),

@@ -2,6 +2,7 @@
 
 "Take an extra turn after this one", "After this phase, there is an additional combat
 phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [what]",
+"Transform [what]" (701.27),
 "[what] doesn't untap during its controller's next untap step"; "[a] fights [b]", "Goad
 [what]"; attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
 creature can't block this turn", "... attacks this turn if able", "... must be blocked this
@@ -39,6 +40,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     Tap,
+    Transform,
     Untap,
     restriction_ability,
 )
@@ -71,6 +73,12 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
         # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
         return Untap(Each(AttachedFilter(types=("Creature",), text=m["what"].lower())))
     return Untap(b.ref(m["what"]))
+
+
+@rule("transform", r"transform (?P<what>.+)")
+def _transform(m: _M, b: Builder) -> SentenceResult:
+    # CR 701.27a: turn a double-faced permanent over; the kernel refuses other permanents
+    return Transform(b.ref(m["what"]))
 
 
 @rule("fight", r"(?P<a>.+?) fights? (?P<b>.+)")

@@ -67,6 +67,14 @@ from typing import TYPE_CHECKING
 import attrs
 
 from manastack.engine import triggers
+from manastack.engine.faces import (
+    castable_faces,
+    check_face_index,
+    face_rule,
+    face_word,
+    land_faces,
+    show_face,
+)
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, pay_cost
 from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
@@ -200,9 +208,13 @@ def cast_with(
             f"{card_obj} is in {card_obj.zone}, the permission {perm} casts it from {perm.zone}",
             rule="601.3", step="601.2a")
     whole = card_obj.card
-    if whole.halves:
-        # CR 709.3, 709.3a: the half is chosen first; only it is checked and put on the stack
-        card_obj = card_obj.replace(card=choose_half(game, player, card_obj, half))
+    faces = castable_faces(whole, perm.name)
+    if faces:
+        # CR 709.3a, 712.11c, 715.3a: the half or face is chosen first; only it is checked
+        # and put on the stack
+        card_obj = card_obj.replace(card=choose_half(game, player, card_obj, half, faces))
+    elif half is not None and whole.halves:
+        check_face_index(whole, card_obj, half, (0,))  # CR 712.11: cast front face up
     elif half is not None:
         raise IllegalActionError(f"{card_obj} is not a split card: it has no halves",
                                  rule="709.3", step="601.2a")
@@ -217,13 +229,18 @@ def cast_with(
     if on_stack is None or on_stack.zone is not Zone.STACK:
         raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a",
                                  step="601.2a")
-    if whole.halves:
-        # CR 709.3b: on the stack only the chosen half's characteristics exist; the whole
-        # card is remembered for when it leaves the stack (709.4)
+    if faces:
+        # CR 709.3b, 712.8f, 715.3b: on the stack only the chosen half's or face's
+        # characteristics exist; the whole card is remembered for when it leaves the stack
+        # (709.4, 712.8a, 715.4) or, double-faced, keeps its face up (712.13)
         on_stack = game.update(on_stack.id, card=card_obj.card,
                                tags={**on_stack.tags, SPLIT_CARD: whole})
-        game.log_event("cast", f"{game.player(player)} chooses the half {card_obj.card.name} "
-                       f"of {whole.name}", rule="709.3")
+        if whole.layout == "adventure" and card_obj.card is whole.halves[1]:
+            game.log_event("cast", f"{game.player(player)} casts {whole.name} as its Adventure"
+                           f" {card_obj.card.name}", rule="715.3")
+        else:
+            game.log_event("cast", f"{game.player(player)} chooses the {face_word(whole)} "
+                           f"{card_obj.card.name} of {whole.name}", rule=face_rule(whole))
     game.log_event(
         "cast",
         f"{game.player(player)} begins to cast {on_stack.card.name} from {from_zone}"
@@ -247,19 +264,26 @@ def cast_with(
     return become_cast(game, spell)
 
 
-def choose_half(game: Game, player: int, card_obj: GameObject, half: int | None) -> Card:
-    """CR 709.3: the player chooses which half of the split card they cast."""
-    halves = card_obj.card.halves
+def choose_half(game: Game, player: int, card_obj: GameObject, half: int | None,
+                faces: tuple[int, ...] | None = None) -> Card:
+    """CR 709.3, 712.11b, 715.3: the player chooses which half or face of the card they cast,
+    among ``faces`` (every half of a split card by default); one face allowed is not asked."""
+    whole = card_obj.card
+    halves = whole.halves
+    allowed = tuple(range(len(halves))) if faces is None else faces
+    word, rule = face_word(whole), face_rule(whole)
+    if half is None and len(allowed) == 1:
+        half = allowed[0]
     if half is None:
         answer = game.decide(
-            kind="split_half", player=player, prompt=f"Which half of {card_obj} do you cast?",
-            options=tuple(range(len(halves))), labels=tuple(h.name for h in halves),
-            rule="709.3",
+            kind="split_half", player=player, prompt=f"Which {word} of {card_obj} do you cast?",
+            options=allowed, labels=tuple(halves[i].name for i in allowed), rule=rule,
         )
         half = int(answer[0])
-    if not 0 <= half < len(halves):
+    if whole.layout == "split" and not 0 <= half < len(halves):
         raise IllegalActionError(f"{card_obj} has no half #{half + 1}", rule="709.3",
                                  step="601.2a")
+    check_face_index(whole, card_obj, half, allowed)
     return halves[half]
 
 
@@ -572,11 +596,17 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
 # --------------------------------------------------------------------------
 
 
-def play_land(game: Game, player: int, obj_id: int) -> GameObject:
-    """CR 305.1-305.2: a land from your hand, in your main phase, stack empty, one per turn."""
+def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> GameObject:
+    """CR 305.1-305.2: a land from your hand, in your main phase, stack empty, one per turn.
+
+    ``face``: for a modal double-faced card, the land face played (712.12), asked when it
+    has several and none is given; the land enters with that face up."""
     obj = game.obj(obj_id)
     check_playable(game, obj.card)
-    if not obj.card.type_line.has_type("Land"):
+    faces = land_faces(obj.card)
+    if face is not None:
+        check_face_index(obj.card, obj, face, faces, land=True)  # refused first (CR 732)
+    if not faces:
         raise IllegalActionError(f"{obj} is not a land", rule="305.1")
     if obj.zone is not Zone.HAND or obj.owner != player:
         raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
@@ -586,6 +616,20 @@ def play_land(game: Game, player: int, obj_id: int) -> GameObject:
     p = game.player(player)
     if p.lands_played >= p.land_plays:
         raise IllegalActionError("you have already played a land this turn", rule="305.2")
+    if obj.card.halves and obj.card.layout == "modal_dfc":
+        if face is None and len(faces) == 1:
+            face = faces[0]
+        if face is None:
+            answer = game.decide(
+                kind="land_face", player=player, prompt=f"Which face of {obj} do you play?",
+                options=faces, labels=tuple(obj.card.halves[i].name for i in faces),
+                rule="712.12")
+            face = int(answer[0])
+            check_face_index(obj.card, obj, face, faces, land=True)
+        # CR 712.12: it enters the battlefield with the chosen land face up
+        game.log_event("play", f"{game.player(player)} plays {obj.card.name} as its face "
+                       f"{obj.card.halves[face].name}", rule="712.12", obj=obj_id)
+        show_face(game, obj, face)
     game.update_player(player, lands_played=p.lands_played + 1)
     new = game.move(obj_id, Zone.BATTLEFIELD, cause="play", rule="305.1", controller=player)
     assert new is not None

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
+from manastack.engine.faces import keeps_face, transformed, whole_card
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
 from manastack.engine.triggers import fire_event, zone_changed
@@ -427,6 +428,8 @@ class Game:
         """CR 202.3: X counts its announced value on the stack, 0 elsewhere (107.3)."""
         obj = self.obj(obj_id)
         cost = self.chars(obj_id).mana_cost
+        if transformed(obj) and cost == obj.card.mana_cost:
+            cost = whole_card(obj).mana_cost  # CR 712.8c, 712.8e: the front face's mana cost
         if cost is None:
             return 0
         x = obj.spell.x if obj.spell is not None and obj.zone is Zone.STACK else 0
@@ -942,8 +945,13 @@ class Game:
             cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
             tags["cast"] = old.spell
         card = old.card
-        if old.zone is Zone.STACK and SPLIT_CARD in old.tags:
-            card = old.tags[SPLIT_CARD]  # CR 709.4: off the stack, both halves again
+        if SPLIT_CARD in old.tags:
+            if keeps_face(old, to):
+                tags[SPLIT_CARD] = old.tags[SPLIT_CARD]  # CR 712.12, 712.13: same face up
+            else:
+                # CR 709.4, 712.8a, 715.4: off the stack (a double-faced card: off the
+                # battlefield too) the card has its whole characteristics again
+                card = old.tags[SPLIT_CARD]
         new = GameObject(
             id=self.new_id(),
             card=card,

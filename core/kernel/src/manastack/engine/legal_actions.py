@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.engine.activation import check_activation
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
+from manastack.engine.faces import castable_faces, land_faces
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
@@ -80,8 +81,14 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     if sorcery_ok and p.lands_played < p.land_plays:
         seen: set[str] = set()
         for obj in game.hand(player):
-            if obj.card.type_line.has_type("Land") and obj.card.playable and \
-                    obj.card.name not in seen:
+            if not obj.card.playable or obj.card.name in seen:
+                continue
+            if obj.card.layout == "modal_dfc" and obj.card.halves:
+                # CR 712.12: each land face of a modal double-faced card is an option
+                seen.add(obj.card.name)
+                out.extend(PlayLand(obj.id, obj.card.halves[i].name, face=i)
+                           for i in land_faces(obj.card))
+            elif obj.card.type_line.has_type("Land"):
                 seen.add(obj.card.name)
                 out.append(PlayLand(obj.id, obj.card.name))
     casts: list[CastSpell] = []
@@ -99,9 +106,12 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         refusal = (*key, str(perm.cost))
         if refusal in refused:
             continue
-        if card_obj.card.halves:
-            # CR 709.3a: each half of a split card is an option of its own, checked alone
-            for index, half in enumerate(card_obj.card.halves):
+        faces = castable_faces(card_obj.card, perm.name)
+        if faces:
+            # CR 709.3a, 712.11c, 715.3a: each half or face is an option of its own, checked
+            # alone
+            for index in faces:
+                half = card_obj.card.halves[index]
                 as_half = card_obj.replace(card=half)
                 if timing_allows(game, player, as_half, perm) and \
                         castable(game, player, as_half, perm, payer):

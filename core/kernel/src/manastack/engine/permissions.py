@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
 from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
@@ -29,6 +30,17 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
                           label="from hand")
         for obj in game.hand(player)
         if not obj.card.type_line.has_type("Land")
+    ] + adventure_permissions(game, player)
+
+
+def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """CR 715.3d: the player who cast an Adventure may cast the card exiled as it resolved,
+    for as long as it stays exiled (not as an Adventure again: :func:`castable_faces`)."""
+    return [
+        CastingPermission(name=ADVENTURE_PERMISSION, obj=obj.id, zone=Zone.EXILE,
+                          alternative=False, label="from exile, on an adventure")
+        for obj in game.objects_in(Zone.EXILE)
+        if on_adventure(obj) == player
     ]
 
 

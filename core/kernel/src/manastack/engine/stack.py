@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import triggers
+from manastack.engine.faces import cast_as_adventure
 from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode
 from manastack.model.effects import Context, run_mode, shift_targets
-from manastack.model.objects import Card, GameObject, PlayerRef, Zone
+from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
 from manastack.model.spells import Spell, StackAbility
 from manastack.model.typeline import TypeLine
 
@@ -271,9 +272,23 @@ def resolve_top(game: Game) -> None:
                       values={"target_offset": offset - n})
         run_mode(ctx, mode)
     if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
+        if cast_as_adventure(game.obj(obj.id)):
+            _go_on_adventure(game, obj.id, spell.controller)
+            return
         # CR 608.2n: last, an instant or sorcery goes to its owner's graveyard
         # (replacement effects may send it elsewhere, 614)
         remove_from_stack(game, obj.id, cause="resolve", rule="608.2n")
+
+
+def _go_on_adventure(game: Game, obj_id: int, controller: int) -> None:
+    """CR 715.3d: a spell cast as an Adventure is exiled as it resolves, instead of going to
+    the graveyard; its controller may cast the card from exile while it stays there."""
+    new = game.move(obj_id, Zone.EXILE, cause="adventure", rule="715.3d")
+    if new is not None and new.zone is Zone.EXILE:
+        game.update(new.id, tags={**new.tags, ADVENTURE: controller})
+        game.log_event("adventure", f"{new.card.name} goes on an adventure: "
+                       f"{game.player(controller)} may cast it from exile", rule="715.3d",
+                       obj=new.id)
 
 
 def _target_label_safe(game: Game, target: Target) -> str:

@@ -209,7 +209,7 @@ def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
     if isinstance(action, PassPriority):
         pass_priority(game)
     elif isinstance(action, PlayLand):
-        play_land(game, player, action.obj)
+        play_land(game, player, action.obj, action.face)
         give_priority(game, player)  # CR 117.3c
     elif isinstance(action, CastSpell):
         cast(game, player, action.obj, permission=action.permission, half=action.half)

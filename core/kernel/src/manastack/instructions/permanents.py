@@ -1,4 +1,4 @@
-"""The instructions that change permanents (CR 701): tap, untap, counters, tokens and token
+"""The instructions that change permanents (CR 701): tap, untap, transform, counters, tokens and token
 copies, control, attaching.
 """
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from attrs import field, frozen
 
 from manastack.engine.combat import goaded_by
+from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
@@ -48,6 +49,20 @@ class Untap(Instruction):
         objects = self.what.objects(ctx)
         for oid in objects:
             ctx.game.untap(oid)
+        ctx.it = objects
+
+
+@frozen
+class Transform(Instruction):
+    """Transform ``what`` (CR 701.27a): each double-faced permanent it refers to turns over,
+    staying the same object (712.18); any other permanent doesn't (701.27c, 712.9)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
+        for oid in objects:
+            transform(ctx.game, oid)
         ctx.it = objects
 
 

@@ -8,7 +8,8 @@ corpus does: "Fire // Ice" is Fire's cost, type line and text). Reading that par
 would call the card playable while the rest of it can't be used, so the card is refused,
 naming what is missing (the refusal is one of the card's unread entries). A split card
 whose :attr:`~manastack.model.cards.CardDef.faces` give both halves is compiled half by
-half (:meth:`manastack.loading.rules.Rules.compile`) and is playable when both are read.
+half (:meth:`manastack.loading.rules.Rules.compile`) and is playable when both are read;
+so is an adventurer (715) or a double-faced card (712) whose data gives both faces.
 """
 
 from __future__ import annotations
@@ -24,15 +25,20 @@ _PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "
                               "Planeswalker"})
 
 
-#: Layouts the kernel can't play at all, what their other part is called, and the rule.
+#: Layouts whose other part is called so, and the rule: played only when the data gives it
+#: (adventure, modal_dfc, transform), or not at all (flip, prepare).
 _UNSUPPORTED = {
     "adventure": ("the Adventure", "adventurer cards", "715"),
     "modal_dfc": ("the back face", "modal double-faced cards", "712"),
     "flip": ("the flipped half", "flip cards", "710"),
     "prepare": ("the prepared spell", "prepare cards", ""),
-    # its front face alone reads, but "transform"/"return it transformed" needs the back face
-    "transform": ("the back face", "nonmodal double-faced cards", "712.2, 701.27"),
+    # its front face alone may read, but "transform" needs the back face
+    "transform": ("the back face", "nonmodal double-faced cards", "712.2"),
 }
+
+
+#: Layouts the kernel plays when the card data gives each face (715, 712).
+_READ_FACE_BY_FACE = frozenset({"adventure", "modal_dfc", "transform"})
 
 
 def missing_parts(d: CardDef) -> tuple[str, ...]:
@@ -55,6 +61,18 @@ def missing_parts(d: CardDef) -> tuple[str, ...]:
         # CR 702.127a: the second half is cast from the graveyard only
         return (f"{d.name!r} has aftermath (CR 702.127): {others} is cast from a graveyard, "
                 "which is not implemented",)
+    if d.faces and d.layout in _READ_FACE_BY_FACE:
+        # CR 715.3, 712.11b, 712.12: each face given is read; the card is playable when all are
+        if len(d.faces) != 2:
+            return (f"{d.name!r}: a {d.layout} card has two faces, the card data gives "
+                    f"{len(d.faces)}",)
+        return ()
+    if d.layout in _READ_FACE_BY_FACE:
+        # CR 715.3, 712.11b, 712.12: each face is cast or played; a face not given can't be
+        part, kind, rule = _UNSUPPORTED[d.layout]
+        return (f"{d.name!r}: the card data gives only its first face, not {part} {others} "
+                f"({kind}, CR {rule}, are played with both faces: MTGJSON AtomicCards or "
+                "[[card.faces]] in a TOML card file give them)",)
     if d.layout in _UNSUPPORTED:
         part, kind, rule = _UNSUPPORTED[d.layout]
         cite = f" (CR {rule})" if rule else ""

@@ -177,11 +177,15 @@ class Rules:
     def compile(self, d: CardDef) -> Card:
         """Parse a card's cost and type line and recognise its text (CR 202, 205, 113).
 
-        A split card given with its halves is compiled half by half (CR 709); a card
-        whose other parts its data or the kernel lacks is refused
-        (``manastack.loading.card_parts``)."""
-        card = self._compile_split(d) if d.faces and d.layout == "split" else \
-            self._compile_face(d)
+        A split card given with its halves is compiled half by half (CR 709), an adventurer
+        or a double-faced card face by face (715, 712); a card whose other parts its data or
+        the kernel lacks is refused (``manastack.loading.card_parts``)."""
+        if d.faces and d.layout == "split":
+            card = self._compile_split(d)
+        elif d.faces and d.layout in ("adventure", "modal_dfc", "transform"):
+            card = self._compile_faces(d)
+        else:
+            card = self._compile_face(d)
         missing = missing_parts(d)
         if missing:
             card = attrs.evolve(card, unrecognized=(*card.unrecognized, *missing))
@@ -217,6 +221,23 @@ class Rules:
             text="\n".join(h.text for h in halves), definition=d, unrecognized=unread,
             missing_keywords=tuple(m for h in halves for m in h.missing_keywords),
             halves=halves, read_with=frozenset().union(*(h.read_with for h in halves)),
+            layout=d.layout,
+        )
+
+    def _compile_faces(self, d: CardDef) -> Card:
+        """An adventurer or a double-faced card: off the stack (and, for a double-faced
+        card, off the battlefield) it has only its first face's characteristics (CR 715.4,
+        712.8a), its front face's name included; every face is compiled and must be read
+        for the card to be playable, each kept to be cast or played on its own (715.3,
+        712.11b, 712.12)."""
+        faces = tuple(self._compile_face(face) for face in d.faces)
+        front = faces[0]
+        unread = tuple(f"{face.name}: {u}" for face in faces for u in face.unrecognized)
+        return attrs.evolve(
+            front, definition=d, unrecognized=unread,
+            missing_keywords=tuple(m for f in faces for m in f.missing_keywords),
+            halves=faces, layout=d.layout,
+            read_with=frozenset().union(*(f.read_with for f in faces)),
         )
 
     def _compile_face(self, d: CardDef) -> Card:

@@ -127,7 +127,8 @@ _TOML_FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "colors": ("colors", (list,)),
     "keywords": ("keywords", (list,)),
     "layout": ("layout", (str,)),
-    # CR 709.1: the halves of a split card, [[card.faces]] tables of the keys above
+    # CR 709.1, 715.1, 712.1: the halves or faces of a card (layout "split", "adventure",
+    # "modal_dfc", "transform"), [[card.faces]] tables of the keys above
     "faces": ("faces", (list,)),
 }
 
@@ -185,7 +186,9 @@ class TomlCardSource:
     ``power``, ``toughness``, ``loyalty``, ``defense``, ``colors`` (e.g.
     ``["G"]``, only for a colour indicator), ``keywords`` and ``layout`` are
     optional; a split card (``layout = "split"``) lists its halves as
-    ``[[card.faces]]`` tables with the same keys (CR 709.1). Any mistake raises
+    ``[[card.faces]]`` tables with the same keys (CR 709.1), and so does an adventurer
+    (``"adventure"``: the creature, then its Adventure, 715.1) or a double-faced card
+    (``"modal_dfc"``, ``"transform"``: front face, then back face, 712.1). Any mistake raises
     :class:`CardDataError` with one line naming the file, the card and the problem.
     The file is read on first use, once.
     """
@@ -650,12 +653,17 @@ class OracleCorpusSource(_JsonSource):
         return records
 
 
+#: MTGJSON layouts whose every face is kept (split 709, adventure 715, double-faced 712).
+_FACED_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "transform"})
+
+
 class MTGJSONAtomicSource(_JsonSource):
     """A user's MTGJSON ``AtomicCards.json``: ``{"data": {name: [face, ...]}}``.
 
     Each card keeps its side "a" (its first face): a split card's first half, a
     double-faced card's front, indexed under the full name. A split card also keeps
-    each half as one of its ``faces`` (CR 709.1), so both halves are read. The skipping rules
+    each half as one of its ``faces`` (CR 709.1), so both halves are read; so do adventurers
+    (715), modal and transforming double-faced cards (712). The skipping rules
     of :class:`OracleCorpusSource` apply.
     """
 
@@ -684,8 +692,8 @@ class MTGJSONAtomicSource(_JsonSource):
             if _skip(name, type_line, face.get("layout") or "normal"):
                 continue
             records[name] = _compact(name, face)
-            if face.get("layout") == "split" and len(faces) > 1:
-                # CR 709.1: each half of a split card, in printed order (side a, b, ...)
+            if face.get("layout") in _FACED_LAYOUTS and len(faces) > 1:
+                # CR 709.1, 715.1, 712.1: each half or face, in printed order (side a, b, ...)
                 halves = sorted(faces, key=lambda f: str(f.get("side") or ""))
                 records[name] = (*records[name], tuple(
                     _compact(str(f.get("faceName") or name), {**f, "layout": None})

@@ -22,10 +22,12 @@ class PassPriority:
 
 @frozen
 class PlayLand:
-    """The special action of playing the land ``obj`` (CR 116.2a, 305.1)."""
+    """The special action of playing the land ``obj`` (CR 116.2a, 305.1); ``face``: which
+    land face of a modal double-faced card (CR 712.12), by its index (None: asked if needed)."""
 
     obj: int
     name: str = ""
+    face: int | None = None
 
     def __str__(self) -> str:
         return f"play {self.name or self.obj}"
@@ -34,7 +36,9 @@ class PlayLand:
 @frozen
 class CastSpell:
     """Cast the card ``obj`` using the casting permission named ``permission``; ``half``:
-    which half of a split card (CR 709.3), by its index (None: asked while casting)."""
+    which half or face of a card of several, by its index (None: asked while casting): a
+    split card's half (CR 709.3), an adventurer's creature or Adventure (715.3), a modal
+    double-faced card's face (712.11b)."""
 
     obj: int
     permission: str = "hand"

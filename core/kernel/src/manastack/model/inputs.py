@@ -18,7 +18,7 @@ from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, Pa
 #: Each priority action's fields and the types they accept (None: the field may be None).
 _ACTION_FIELDS: dict[type, tuple[tuple[str, type, bool], ...]] = {
     PassPriority: (),
-    PlayLand: (("obj", int, False), ("name", str, False)),
+    PlayLand: (("obj", int, False), ("name", str, False), ("face", int, True)),
     CastSpell: (("obj", int, False), ("permission", str, False), ("name", str, False),
                 ("half", int, True)),
     ActivateAbility: (("obj", int, False), ("index", int, False), ("name", str, False)),

@@ -67,8 +67,19 @@ class PlayerRef:
         return f"player {self.index + 1}"
 
 
-#: The tag of a split card's half on the stack: the whole card, for when it leaves (709.4).
+#: The tag of an object showing one face of a card of several faces (a split card's half or
+#: an Adventure on the stack, a double-faced card's face up on the stack or the battlefield):
+#: the whole card, which it has again when it leaves (CR 709.4, 712.8a, 715.4).
 SPLIT_CARD = "split_card"
+#: The same tag under the name that fits every kind of face.
+WHOLE_CARD = SPLIT_CARD
+#: The tag of a card exiled as its Adventure resolved: the player who may cast it (715.3d).
+ADVENTURE = "adventure"
+
+#: Layouts whose faces a player chooses among when casting (709.3, 712.11b, 715.3).
+CHOSEN_FACE_LAYOUTS = frozenset({"split", "adventure", "modal_dfc"})
+#: Double-faced layouts: the face up stays up on the battlefield (712.13) and may turn over.
+DOUBLE_FACED_LAYOUTS = frozenset({"modal_dfc", "transform"})
 
 
 @frozen
@@ -79,8 +90,12 @@ class Card:
     copies get one too. ``unrecognized`` lists the sentences of the text the
     rules could not understand and ``missing_keywords`` the keywords whose
     plugin is not enabled, as ``(keyword, plugin)``: such a card loads for
-    inspection, but casting or playing it is refused. ``halves``: a split card's halves,
-    each cast on its own (CR 709.3); the card's characteristics are theirs combined (709.4).
+    inspection, but casting or playing it is refused. ``halves``: the faces of a card of
+    several faces, in printed order: a split card's halves, each cast on its own (CR 709.3;
+    the card's characteristics are theirs combined, 709.4); an adventurer's creature and its
+    Adventure (715.3; the card is the creature, 715.4); a double-faced card's front and back
+    (712.11b, 712.12; the card is its front face, 712.8a). ``layout``: MTGJSON's word for
+    the kind ("split", "adventure", "modal_dfc", "transform"; "normal" for one face).
     ``read_with``: the names of the reader's rules that read its text (:class:`CardText`).
     """
 
@@ -98,6 +113,7 @@ class Card:
     unrecognized: tuple[str, ...] = ()
     missing_keywords: tuple[tuple[str, str], ...] = ()
     halves: tuple[Card, ...] = field(default=(), eq=False, repr=False)
+    layout: str = field(default="normal", eq=False, repr=False)
     read_with: frozenset[str] = field(default=frozenset(), eq=False, repr=False)
 
     @property
@@ -127,7 +143,10 @@ class Card:
         double-faced card has its front face's name; 709.4: a split card has both names)."""
         wanted = name.lower()
         full = self.name.lower()
-        return full == wanted or (" // " in full and wanted in full.split(" // "))
+        if full == wanted or (" // " in full and wanted in full.split(" // ")):
+            return True
+        # a card shown by one of its faces is still called by its full printed name
+        return self.definition is not None and self.definition.name.lower() == wanted
 
     def __str__(self) -> str:
         return self.name
