@@ -1,0 +1,47 @@
+"""The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
+702.25, annihilator 702.86) with the keywords already shipped, each interaction citing the
+rule it turns on.
+
+Run with those plugins enabled; each plugin's own suite runs it alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.api import Step, Zone
+from manastack.driver import Table
+
+
+def resolve_stack(table: Table) -> None:
+    while table.game.ids_in(Zone.STACK):
+        table.resolve()
+
+
+@pytest.mark.plugins("exalted", "infect")
+def test_702_83a_exalted_pumps_an_infect_creature_attacking_alone(table: Table) -> None:
+    """Glistener Elf (1/1, infect) attacks alone with Akrasan Squire's exalted: 2/2, so its
+    unblocked damage gives two poison counters and no life loss (702.90b, 120.3b)."""
+    table.battlefield(0, "Akrasan Squire", "Glistener Elf")
+    table.attack("Glistener Elf")
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    assert table.game.player(1).poison == 2
+    table.assert_life(1, 20)
+
+
+@pytest.mark.plugins("exalted", "prowess")
+def test_702_83a_exalted_and_prowess_add_up_in_layer_7c(table: Table) -> None:
+    """Jeskai Student (1/3, prowess) attacks alone: exalted gives +1/+1 (702.83a), then a
+    Giant Growth cast after blockers triggers prowess (702.108a): 1+1+1+3 = 6 damage
+    (613.4c: both are +N/+N effects of layer 7c, added)."""
+    table.battlefield(0, "Akrasan Squire", "Jeskai Student", "Forest")
+    table.hand(0, "Giant Growth")
+    table.attack("Jeskai Student")
+    resolve_stack(table)
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.cast("Giant Growth", targets=["Jeskai Student"])
+    resolve_stack(table)
+    assert table.power("Jeskai Student") == 6
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 14)
