@@ -45,3 +45,25 @@ def test_702_83a_exalted_and_prowess_add_up_in_layer_7c(table: Table) -> None:
     assert table.power("Jeskai Student") == 6
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 14)
+
+
+@pytest.mark.plugins("bushido", "infect")
+def test_702_45a_bushido_grows_but_infect_counters_stay_after_the_turn(table: Table) -> None:
+    """Jade Avenger (2/2, bushido 2) blocks Cystbearer (2/3, infect): +2/+2 until end of
+    turn (702.45a) makes it 4/4, the Cystbearer's damage is two -1/-1 counters (702.90c,
+    120.3d), 2/2 for the turn; at cleanup the bonus ends (514.2) and the Avenger is 0/0,
+    put into its owner's graveyard (704.5f)."""
+    table.battlefield(1, "Cystbearer")
+    table.battlefield(0, "Jade Avenger")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.attack("Cystbearer")
+    table.block({"Jade Avenger": "Cystbearer"})
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    table.assert_counters("Jade Avenger", "-1/-1", 2)
+    assert (table.power("Jade Avenger"), table.toughness("Jade Avenger")) == (2, 2)
+    table.library(0, "Plains")
+    table.library(1, "Plains")
+    table.next_turn()
+    table.assert_zone("Jade Avenger", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="704.5f")
