@@ -67,3 +67,38 @@ def test_702_45a_bushido_grows_but_infect_counters_stay_after_the_turn(table: Ta
     table.next_turn()
     table.assert_zone("Jade Avenger", Zone.GRAVEYARD, 0)
     table.assert_logged(rule="704.5f")
+
+
+@pytest.mark.plugins("flanking", "bushido")
+def test_702_25a_flanking_and_bushido_on_the_same_block(table: Table) -> None:
+    """Benalish Cavalry (2/2, flanking) blocked by Jade Avenger (2/2, bushido 2): both
+    trigger on the one "blocks" event (509.1a); the active player's
+    flanking goes on the stack first (603.3b, APNAP), so the Avenger's bushido resolves
+    first: 4/4, then 3/3. The 3/3 Avenger kills the Cavalry and survives."""
+    table.battlefield(0, "Benalish Cavalry")
+    table.battlefield(1, "Jade Avenger")
+    table.attack("Benalish Cavalry")
+    table.block({"Jade Avenger": "Benalish Cavalry"})
+    assert len(table.game.ids_in(Zone.STACK)) == 2
+    table.resolve()
+    assert table.power("Jade Avenger") == 4
+    table.resolve()
+    assert (table.power("Jade Avenger"), table.toughness("Jade Avenger")) == (3, 3)
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Benalish Cavalry", Zone.GRAVEYARD, 0)
+    table.assert_zone("Jade Avenger", Zone.BATTLEFIELD, 1)
+
+
+@pytest.mark.plugins("flanking", "exalted")
+def test_702_83a_exalted_and_flanking_a_lone_flanker(table: Table) -> None:
+    """Benalish Cavalry attacks alone with Akrasan Squire's exalted (3/3); Hill Giant blocks
+    and gets -1/-1 from flanking (2/2): the Cavalry kills it and survives its 2 damage."""
+    table.battlefield(0, "Akrasan Squire", "Benalish Cavalry")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Benalish Cavalry")
+    resolve_stack(table)
+    table.block({"Hill Giant": "Benalish Cavalry"})
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+    table.assert_zone("Benalish Cavalry", Zone.BATTLEFIELD, 0)
