@@ -102,3 +102,19 @@ def test_702_83a_exalted_and_flanking_a_lone_flanker(table: Table) -> None:
     table.go_to(Step.END_COMBAT)
     table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
     table.assert_zone("Benalish Cavalry", Zone.BATTLEFIELD, 0)
+
+
+@pytest.mark.plugins("annihilator", "exalted")
+def test_702_86a_annihilator_and_exalted_trigger_on_the_same_attack(table: Table) -> None:
+    """Ulamog's Crusher attacks alone next to Akrasan Squire: "attacks" triggers both its
+    annihilator and the Squire's exalted (603.2, 603.3b: their controller orders them);
+    Bob sacrifices his two permanents and the 9/9 Crusher deals 9."""
+    table.battlefield(0, "Akrasan Squire", "Ulamog's Crusher")
+    table.battlefield(1, "Grizzly Bears", "Forest")
+    table.attack("Ulamog's Crusher")
+    assert len(table.game.ids_in(Zone.STACK)) == 2
+    resolve_stack(table)
+    assert table.names(Zone.BATTLEFIELD, 1) == []
+    assert table.power("Ulamog's Crusher") == 9
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 11)
