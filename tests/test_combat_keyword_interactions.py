@@ -118,3 +118,36 @@ def test_702_86a_annihilator_and_exalted_trigger_on_the_same_attack(table: Table
     assert table.power("Ulamog's Crusher") == 9
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 11)
+
+
+@pytest.mark.plugins("toxic", "infect")
+def test_702_164c_infect_and_toxic_poison_add_up(table: Table) -> None:
+    """Glistener Elf (1/1, infect) given Branchblight Stalker's toxic 2: its 1 combat damage
+    to Bob is one poison counter (infect, 120.3b) and two more (toxic, 120.3g), no life
+    loss."""
+    from manastack.api import AddAbilities, ContinuousEffect
+
+    table.battlefield(0, "Glistener Elf")
+    oid = table.find("Glistener Elf", zone=Zone.BATTLEFIELD).id
+    toxic = table.game.rules.card("Branchblight Stalker").abilities
+    table.game.add_effect(ContinuousEffect(parts=(AddAbilities(toxic),), objects=(oid,),
+                                           text="gains toxic 2"))
+    table.refresh()
+    table.attack("Glistener Elf")
+    table.go_to(Step.END_COMBAT)
+    assert table.game.player(1).poison == 3
+    table.assert_life(1, 20)
+    table.assert_logged(rule="120.3b")
+    table.assert_logged(rule="702.164c")
+
+
+@pytest.mark.plugins("toxic", "exalted")
+def test_702_164b_exalted_adds_damage_not_toxic(table: Table) -> None:
+    """Myr Convert (2/2, toxic 1) attacks alone with Akrasan Squire's exalted: 3 damage and
+    one poison counter (the total toxic value, 702.164b, is not its power)."""
+    table.battlefield(0, "Akrasan Squire", "Myr Convert")
+    table.attack("Myr Convert")
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 17)
+    assert table.game.player(1).poison == 1
