@@ -151,3 +151,37 @@ def test_702_164b_exalted_adds_damage_not_toxic(table: Table) -> None:
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 17)
     assert table.game.player(1).poison == 1
+
+
+@pytest.mark.plugins("ward", "flashback")
+def test_702_21a_ward_counters_a_flashback_spell_which_is_exiled(table: Table) -> None:
+    """Bob casts Firebolt by flashback ({4}{R}) at Tolarian Terror (ward {2}) with no mana
+    left for ward: the spell is countered (701.6a) and, cast by flashback, exiled instead of
+    put anywhere else (702.34a)."""
+    table.battlefield(0, "Tolarian Terror")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.graveyard(1, "Firebolt")
+    table.lands(1, "Mountain", 5)
+    table.cast("Firebolt", using="flashback", zone=Zone.GRAVEYARD, targets=["Tolarian Terror"])
+    resolve_stack(table)
+    table.assert_logged(rule="701.6a")
+    assert table.zone_of("Firebolt") is Zone.EXILE
+    assert table.find("Tolarian Terror", zone=Zone.BATTLEFIELD).damage == 0
+
+
+@pytest.mark.plugins("ward", "exalted")
+def test_702_21a_ward_on_a_creature_attacking_alone(table: Table) -> None:
+    """Tolarian Terror (5/5, ward {2}) attacks alone with Akrasan Squire's exalted (6/6);
+    Bob's Shock at it, unpaid, is countered: 6 damage reaches him."""
+    table.battlefield(0, "Akrasan Squire", "Tolarian Terror")
+    table.battlefield(1, "Mountain")
+    table.hand(1, "Shock")
+    table.attack("Tolarian Terror")
+    resolve_stack(table)
+    table.go_to(Step.DECLARE_BLOCKERS)
+    table.pass_priority()  # Alice passes: Bob has priority (117.3d)
+    table.cast("Shock", targets=["Tolarian Terror"])
+    resolve_stack(table)
+    table.assert_zone("Shock", Zone.GRAVEYARD, 1)
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 14)

@@ -164,8 +164,10 @@ if TYPE_CHECKING:
         scry as scry,
     )
     from manastack.instructions.payment import (
+        CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
+        pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
     )
     from manastack.instructions.permanents import (
@@ -680,6 +682,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
+          'CounterUnlessCostPaid', 'pays_cost_unless',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
