@@ -185,3 +185,25 @@ def test_702_21a_ward_on_a_creature_attacking_alone(table: Table) -> None:
     table.assert_zone("Shock", Zone.GRAVEYARD, 1)
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 14)
+
+
+@pytest.mark.plugins("evoke", "fear", "oracle")
+def test_702_74a_shriekmaw_evoked_kills_then_is_sacrificed(table: Table) -> None:
+    """Shriekmaw (fear, evoke {1}{B}) cast for its evoke cost: its "destroy target
+    nonartifact, nonblack creature" and the evoke trigger both trigger as it enters
+    (603.3b); Bob's Grizzly Bears is destroyed and Shriekmaw sacrificed (702.74a). The card
+    comes from the Oracle corpus (no pool has it: it needs fear and evoke)."""
+    from manastack.api import OracleCorpusSource
+
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Shriekmaw")
+    table.cast("Shriekmaw", using="evoke")
+    table.resolve()  # the spell: Shriekmaw enters, both abilities trigger
+    assert len(table.game.ids_in(Zone.STACK)) == 2
+    resolve_stack(table)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    table.assert_zone("Shriekmaw", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="702.74a")
