@@ -207,3 +207,21 @@ def test_702_74a_shriekmaw_evoked_kills_then_is_sacrificed(table: Table) -> None
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
     table.assert_zone("Shriekmaw", Zone.GRAVEYARD, 0)
     table.assert_logged(rule="702.74a")
+
+
+@pytest.mark.plugins("dash", "exalted")
+def test_702_109a_a_dashed_creature_attacking_alone_is_exalted(table: Table) -> None:
+    """Mardu Scout dashed (haste, 702.109a) attacks alone the turn it is cast next to
+    Akrasan Squire: exalted (702.83a) makes it 4/2; it returns to the hand at the end step
+    and the exalted bonus ends with it (400.7)."""
+    table.battlefield(0, "Akrasan Squire", "Mountain", "Mountain")
+    table.hand(0, "Mardu Scout")
+    table.cast("Mardu Scout", using="dash")
+    resolve_stack(table)
+    table.attack("Mardu Scout")
+    resolve_stack(table)
+    assert table.power("Mardu Scout") == 4
+    table.go_to(Step.END)
+    resolve_stack(table)
+    table.assert_life(1, 16)
+    table.assert_zone("Mardu Scout", Zone.HAND, 0)
