@@ -85,7 +85,7 @@ def test_702_109a_cast_for_its_mana_cost_it_stays_and_has_no_haste(table: Table)
     table.cast("Mardu Scout")
     resolve_stack(table)
     assert not table.has_keyword("Mardu Scout", "haste")
-    with pytest.raises(IllegalActionError, match="508.1a"):
+    with pytest.raises(IllegalActionError, match=r"508\.1a"):
         table.attack("Mardu Scout")
     table.go_to(Step.END)
     resolve_stack(table)
