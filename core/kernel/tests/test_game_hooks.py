@@ -205,3 +205,62 @@ def test_a_plugin_raising_in_block_restrictions_is_named() -> None:
         table.go_to(Step.DECLARE_BLOCKERS)
         table.game.pending()
     assert "'probe'" in str(info.value) and "manastack_block_restrictions" in str(info.value)
+
+
+def test_damage_dealt_is_told_each_damage_with_its_amount_and_whether_combat() -> None:
+    """CR 120.3, 510.2: combat damage to a player and to a creature, and a spell's damage,
+    each reach the hook once, with the damage dealt."""
+    from manastack.model.objects import PlayerRef
+
+    seen: list[tuple[Any, Any, int, bool]] = []
+    table = table_with(manastack_damage_dealt=lambda source, recipient, amount, combat:
+                       seen.append((source, recipient, amount, combat)))
+    bears, ogre = table.battlefield(0, "Grizzly Bears", "Gray Ogre")
+    (giant,) = table.battlefield(1, "Hill Giant")
+    table.attack("Grizzly Bears", "Gray Ogre")
+    table.block({"Hill Giant": "Gray Ogre"})
+    table.go_to(Step.END_COMBAT)
+    assert sorted(seen, key=repr) == sorted([(bears.id, PlayerRef(1), 2, True),
+                                             (ogre.id, giant.id, 2, True),
+                                             (giant.id, ogre.id, 3, True)], key=repr)
+    table.go_to(Step.MAIN2)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Shock")
+    table.cast("Shock", targets=["Bob"])
+    table.resolve()
+    assert seen[-1][1:] == (PlayerRef(1), 2, False)
+
+
+def test_damage_dealt_results_happen_before_state_based_actions() -> None:
+    """A result the hook adds is part of the damage event (120.3): ten poison counters given
+    there make the player lose at the next check of state-based actions (704.5c), before
+    anything else happens."""
+    from manastack.model.objects import PlayerRef
+
+    def poison(game: Game, recipient: Any, combat: bool) -> None:
+        if combat and isinstance(recipient, PlayerRef):
+            game.add_poison(recipient.index, 10, rule="120.3g")
+
+    table = table_with(manastack_damage_dealt=poison)
+    table.battlefield(0, "Grizzly Bears")
+    table.attack("Grizzly Bears")
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        table.go_to(Step.END_COMBAT)
+    assert table.game.player(1).lost
+    assert table.game.player(1).life == 18
+    table.assert_logged(rule="704.5c")
+
+
+def test_damage_dealt_is_not_told_prevented_damage() -> None:
+    """CR 615.1a: prevented damage is never dealt: no result, no hook call."""
+    from manastack.model.combat import PreventDamage
+
+    seen: list[int] = []
+    table = table_with(manastack_damage_dealt=lambda amount: seen.append(amount))
+    table.battlefield(0, "Grizzly Bears")
+    table.game.add_effect(ContinuousEffect(parts=(PreventDamage(),), players=(1,),
+                                           text="prevent all damage to Bob"))
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 20)
+    assert seen == []

@@ -172,8 +172,10 @@ if TYPE_CHECKING:
         scry as scry,
     )
     from manastack.instructions.payment import (
+        CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
+        pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
     )
     from manastack.instructions.permanents import (
@@ -385,6 +387,7 @@ if TYPE_CHECKING:
         Count as Count,
         CountInto as CountInto,
         Custom as Custom,
+        DefendingPlayer as DefendingPlayer,
         Designate as Designate,
         Each as Each,
         EachPlayer as EachPlayer,
@@ -651,6 +654,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'ItRef', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'EventRef', 'TheRest',
+          'DefendingPlayer',
           'ChosenOnResolution', 'ChosenTypeCards', 'Amount', 'Count', 'amount', 'x_value', 'Instruction',
           'Custom', 'Choose', 'FindObjects', 'InterveningIf', 'MayDo', 'Conditional',
           'Sequence_', 'Log', 'Repeat', 'CountInto', 'Designate', 'token_card',
@@ -698,6 +702,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
+          'CounterUnlessCostPaid', 'pays_cost_unless',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',

@@ -39,7 +39,8 @@ The hooks come in five families:
 2. Casting steps (CR 601.2): permissions, additional costs, legality, cast.
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
-5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702).
+5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702), damage's
+   results (120.3), the game's setup.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
     from manastack.model.combat import BlockersNeeded
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.costs import CostChange
-    from manastack.model.objects import GameObject, Zone
+    from manastack.model.objects import GameObject, PlayerRef, Zone
     from manastack.model.replacements import Replacement, ZoneMove
     from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
 
@@ -400,6 +401,24 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
                 return ["the attacker has skulk: a creature with greater power "
                         "can't block it (702.118b)"]
             return None
+    """
+
+
+@hookspec
+def manastack_damage_dealt(game: Game, source: int | None, recipient: int | PlayerRef,
+                           amount: int, combat: bool) -> None:
+    """Told that damage was dealt (CR 120.3, 120.4), to add the damage's further results.
+
+    ``source`` is the id of the damage's source (``None`` for damage without one),
+    ``recipient`` the permanent's id or the player (a :class:`~manastack.api.PlayerRef`),
+    ``amount`` the damage dealt after prevention (615), ``combat`` whether it is combat
+    damage (510.2). Called after the kernel's own results (life loss 120.3a, poison from
+    infect 120.3b, loyalty and defense 120.3c/h, damage or -1/-1 counters 120.3d-e, lifelink
+    120.3f) and before the "damage" trigger event (603.2), as part of the same damage event:
+    what the hook does happens at the same time, before state-based actions are checked
+    (704.3). Toxic (702.164c, 120.3g) gives poison counters here. Prevented damage (615.1a)
+    and 0 damage (120.8) call nothing. Called once per source and recipient of each damage
+    event, only when an enabled plugin implements it.
     """
 
 

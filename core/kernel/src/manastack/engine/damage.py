@@ -209,6 +209,10 @@ def deal_damage(
         recipient_key = recipient
     if "lifelink" in src_kws and controller is not None:
         game.gain_life(controller, amount, rule="702.15b")
+    if game.rules.ruleset.has_impls("manastack_damage_dealt"):
+        # CR 120.3g and plugins' results: part of the same damage event
+        game.rules.ruleset.call("manastack_damage_dealt", game=game, source=source,
+                                recipient=recipient_key, amount=amount, combat=combat)
     triggers.fire_event(game, "damage", obj=source, recipient=recipient_key, amount=amount,
                   combat=combat, player=controller)
     return amount

@@ -6,9 +6,11 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from manastack.engine.mana_solver import solve_payment
-from manastack.engine.payment import mana_sources, pay_mana
+from manastack.engine.payment import mana_sources, pay_cost, pay_mana
 from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
+from manastack.model.cost_parts import PayLife
+from manastack.model.costs import Cost
 from manastack.model.mana import ManaCost
 from manastack.model.objects import Zone
 
@@ -38,6 +40,64 @@ class CounterUnlessPays(fx.Instruction):
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
             if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
                 counter(game, obj)
+
+
+@frozen
+class CounterUnlessCostPaid(fx.Instruction):
+    """"Counter [spell or ability] unless its controller pays [cost]" where the cost may
+    have non-mana parts ("Pay 2 life", "Discard a card", "Sacrifice a creature": ward's,
+    CR 702.21a, 118.12, 701.6a-b). Its controller chooses whether to pay, and may only choose
+    to if every part can be paid now; the parts' own choices (which card, which creature)
+    are theirs too. ``rule`` is cited where the payment is logged."""
+
+    what: fx.Ref
+    cost: Cost = field(factory=Cost)
+    rule: str = "118.12"
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK:
+                continue  # already gone (608.2b): nothing to counter
+            if not pays_cost_unless(ctx, obj.controller, self.cost, f"{obj} isn't countered",
+                                    rule=self.rule):
+                counter(game, obj)
+
+
+def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
+                     rule: str = "118.12") -> bool:
+    """"... unless [player] pays [cost]" for a whole cost, mana and other parts (CR 118.12,
+    118.3: a cost that can't be paid in full can't be chosen). True if paid, logged with
+    what the payment spared."""
+
+    game = ctx.game
+    p = game.player(payer)
+    if cost.unpayable or not all(part.can_pay(game, payer, None) for part in cost.parts):
+        return False
+    life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
+    if not cost.mana.is_empty() and solve_payment(
+            cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
+            life=p.life - life) is None:
+        return False
+    # the option reads as what is done: "pay {2}", "pay 3 life", "sacrifice a creature"
+    what = _describe(cost)
+    label = f"pay {what}" if what.startswith("{") else what[:1].lower() + what[1:]
+    answer = game.decide(
+        kind="pay_unless", player=payer, prompt=f"{label[:1].upper()}{label[1:]} so that "
+        f"{spared}?", options=(True, False), labels=(label, "don't pay"), rule=rule,
+    )
+    if not answer[0]:
+        return False
+    paid, spent, _ = pay_cost(game, payer, None, cost, what=f"{ctx.source_name}'s demand")
+    done = ", ".join([*([spent] if not cost.mana.is_empty() else []), *paid]) or "{0}"
+    game.log_event("cost", f"{game.player(payer)} pays {done}: {spared}", rule=rule)
+    return True
+
+
+def _describe(cost: Cost) -> str:
+    return ", ".join([*([str(cost.mana)] if not cost.mana.is_empty() else []),
+                      *(str(part) for part in cost.parts)]) or "{0}"
 
 
 def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> bool:

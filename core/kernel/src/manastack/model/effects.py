@@ -261,6 +261,27 @@ class EventRef(Ref):
         return [value] if isinstance(value, (int, PlayerRef)) else list(value)
 
 
+@frozen
+class DefendingPlayer(Ref):
+    """"defending player" (CR 506.2): the player an attacking creature attacks, or the
+    controller of the planeswalker or battle it attacks. The creature is the triggering
+    event's (``ctx.event["defender"]``: "Whenever this creature attacks, defending player
+    ...", 508.1m), else the source's own attack in the current combat; none when it isn't
+    attacking (the instruction then reaches no player, 608.2b)."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        defender = ctx.event.get("defender")
+        combat = game.state.combat
+        if defender is None and combat is not None and ctx.source is not None:
+            defender = combat.attackers.get(ctx.source)
+        if isinstance(defender, PlayerRef):
+            return [] if game.player(defender.index).lost else [defender]
+        if isinstance(defender, int) and game.find(defender) is not None:
+            return [PlayerRef(game.controller(defender))]  # 506.2: whoever controls it
+        return []
+
+
 Amount = int | Callable[["Context"], int]
 
 """A number, or a function of the context (X, "the number of ...")."""

@@ -1,0 +1,41 @@
+"""Coverage of the printed exalted cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 35  # cards whose MTGJSON keywords list Exalted
+PLAYABLE = 25  # README.md's figure (with exalted alone): it may only go up
+
+#: The printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: each is read with this plugin alone (haste aside, see README.md).
+KEYWORD_ONLY = ("Akrasan Squire", "Aven Squire", "Cathedral of War", "Court Archers",
+                "Dawnray Archer", "Ethercaste Knight", "Frontline Sage", "Guardians of Akrasa",
+                "Ignoble Hierarch", "Knight of Glory", "Knight of Infamy", "Noble Hierarch",
+                "Outrider of Jhess", "Qasali Pridemage", "Rhox Bodyguard", "Rhox Charger",
+                "Servant of Nefarox", "Sighted-Caste Sorcerer", "Sigiled Behemoth",
+                "Sigiled Paladin", "Waveskimmer Aven")
+
+
+@pytest.mark.plugins("exalted")
+def test_coverage_of_the_printed_exalted_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "exalted")
+    assert len(printed) == PRINTED
+    print(f"exalted: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
