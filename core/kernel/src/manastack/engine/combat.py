@@ -422,7 +422,7 @@ def declare_blockers(game: Game, chosen: Sequence[Block], *, player: int | None 
 
     With ``player``, that defending player's declaration alone (CR 802.4: each defending
     player declares all their blocks in turn, in APNAP order): checked as 802.4b says,
-    recorded, and finished by :func:`finish_blocks` once every defending player has
+    recorded, and finished by ``finish_blocks`` once every defending player has
     declared (the turn's loop does so). Without it, the whole declaration at once: each
     defending player's blocks (those of the creatures they control) in APNAP order, then
     finished."""

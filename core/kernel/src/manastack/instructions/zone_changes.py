@@ -91,7 +91,7 @@ class Exile(Instruction):
 class ExileUntilLeaves(Instruction):
     """"Exile [objects] until ~ leaves the battlefield" (CR 610.3): each card exiled is
     marked with the source; when the source leaves the battlefield the card returns under
-    its owner's control (610.3c, :func:`~manastack.engine.zones.return_exiled_until`). If the
+    its owner's control (610.3c, ``manastack.engine.zones.return_exiled_until``). If the
     source has already left when this would happen, nothing is exiled (610.3a-b)."""
 
     what: Ref
