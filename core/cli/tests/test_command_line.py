@@ -66,7 +66,7 @@ def test_version_lists_the_plugins_the_options_enable(capsys: pytest.CaptureFixt
 def test_version_with_a_selection_that_cannot_load_says_why_in_one_line(
         capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stopped:
-        main(["demo", "--no-plugin", "haste", "--version"])
+        main(["demo", "--plugins", "earthbend", "--no-plugin", "haste", "--version"])
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("manastack demo: error: earthbend needs haste, which is disabled")

@@ -28,7 +28,10 @@ CORPUS = OracleCorpusSource.default_path()
 
 
 def _attacked(table: Table) -> None:
-    table.battlefield(0, "Cloud Sprite")
+    table.lands(0, "Island", 1)
+    table.hand(0, "Cloud Sprite")
+    table.cast("Cloud Sprite")
+    table.resolve()
     table.battlefield(1, "Grizzly Bears", "Wind Drake")
     table.library(0, "Island")
     table.library(1, "Island")
