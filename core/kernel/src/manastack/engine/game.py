@@ -372,15 +372,8 @@ class Game:
         every object's characteristics are the ones the index read) and no change that can
         alter characteristics was made (``chars_version``: every zone change counts), not
         merely while nothing at all changed: tapping a land or paying life keeps it."""
-        state = self.state
-        layer = self._layer
-        if layer is None or self._cache_version != state.version:
-            layer = self._layers()
-        version = state.chars_version
-        seen_layer, seen_version, by_zone = self._keywords_in
-        if seen_layer is not layer or seen_version != version:
-            by_zone = {}
-            self._keywords_in = (layer, version, by_zone)
+        by_zone: dict[tuple[Zone, int], dict[str, list[int]]] = self._zone_indexes(
+            "_keywords_in")
         index = by_zone.get((zone, player))
         if index is None:
             index = by_zone[(zone, player)] = {}
@@ -388,6 +381,19 @@ class Game:
                 for word in self.chars(oid).keywords:
                     index.setdefault(word, []).append(oid)
         return index.get(keyword, [])
+
+    def _zone_indexes(self, slot: str) -> Any:
+        """The per-zone indexes kept in ``slot`` (:meth:`with_keyword`, :meth:`activated_in`),
+        emptied when the layer pass or ``chars_version`` has changed since they were made."""
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = self._layers()
+        seen_layer, seen_version, by_zone = getattr(self, slot)
+        if seen_layer is not layer or seen_version != state.chars_version:
+            by_zone = {}
+            setattr(self, slot, (layer, state.chars_version, by_zone))
+        return by_zone
 
     def activated_in(self, zone: Zone, player: int) -> list[tuple[int, int, ActivatedAbility]]:
         """``(object id, ability index, ability)`` for each activated ability (CR 602) of the
@@ -397,16 +403,9 @@ class Game:
         Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
         and while the zone holds the same objects: listing legal actions at every priority
         reads it instead of the characteristics of every permanent and card in hand."""
-        state = self.state
-        layer = self._layer
-        if layer is None or self._cache_version != state.version:
-            layer = self._layers()
-        version = state.chars_version
-        seen_layer, seen_version, by_zone = self._activations_in
-        if seen_layer is not layer or seen_version != version:
-            by_zone = {}
-            self._activations_in = (layer, version, by_zone)
-        held = state.zones[self.zone_key(zone, player)]
+        by_zone: dict[tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]] = (
+            self._zone_indexes("_activations_in"))
+        held = self.state.zones[self.zone_key(zone, player)]
         entry = by_zone.get((zone, player))
         if entry is not None and entry[0] is held:
             return entry[1]
