@@ -525,3 +525,12 @@ def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
     gets +1/+1 and has flying" (Mystic Zealot), "... gets +1/+0 and can't be blocked"
     (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a)."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
+def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You have no maximum hand size" (Spellbook, Reliquary Tower): an effect on its
+    controller (613.10) the cleanup step reads (CR 402.2, 514.1: no discard down to seven).
+    "Players have ..." is left unread: no corpus card holding it is otherwise read."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))

@@ -489,6 +489,10 @@ class SwitchPT(Modification):
         return "switches power and toughness"
 
 
+#: CR 402.2: the player keyword of "You have no maximum hand size" (cleanup, 514.1).
+NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
+
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
