@@ -529,6 +529,7 @@ RESTRICTION_WORDS = {
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
+    "one_blocker_at_most": "can't be blocked by more than one creature",  # CR 509.1b
 }
 
 
