@@ -15,6 +15,7 @@ from manastack.driver import Table
 from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
 
 KROSAN_RESTORER = CardDef(
     name="Krosan Restorer", mana_cost="{2}{G}", type_line="Creature — Human Druid",
@@ -26,7 +27,12 @@ THOUGHT_SHUCKER = CardDef(
          "only if there are seven or more cards in your graveyard and only once.",
     power="1", toughness="3")
 
-CARDS = (KROSAN_RESTORER, THOUGHT_SHUCKER)
+NIHILISTIC_GLEE = CardDef(
+    name="Nihilistic Glee", mana_cost="{2}{B}{B}", type_line="Enchantment",
+    text="{2}{B}, Discard a card: Target opponent loses 1 life and you gain 1 life.\n"
+         "Hellbent — {1}, Pay 2 life: Draw a card. Activate only if you have no cards in hand.")
+
+CARDS = (KROSAN_RESTORER, THOUGHT_SHUCKER, NIHILISTIC_GLEE)
 kit = pytest.mark.plugins(extra={"activation-if-kit": card_pool("activation-if-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -79,6 +85,27 @@ def test_thought_shucker_only_at_threshold_and_only_once(table: Table) -> None:
     with pytest.raises(IllegalActionError, match="only once"):
         table.activate("Thought Shucker")
     assert table.game.to_json() == before
+
+
+@kit
+def test_nihilistic_glee_only_with_no_cards_in_hand(table: Table) -> None:
+    """CR 602.5b, 732: the same phrase of the player's state ("you have no cards in hand"):
+    one card in hand, refused with nothing paid; none, it is activated and draws."""
+    table.battlefield(0, "Nihilistic Glee")
+    (swamp,) = table.hand(0, "Swamp")
+    table.library(0, "Island", "Island")
+    table.mana(0, "CC")
+    table.game.pending()  # the priority decision listed before the position is recorded
+    before = table.game.to_json()
+    with pytest.raises(IllegalActionError, match="no cards in hand"):
+        table.activate("Nihilistic Glee", 1)
+    assert table.game.to_json() == before
+    table.game.move(swamp.id, Zone.GRAVEYARD)
+    table.refresh()
+    table.activate("Nihilistic Glee", 1)
+    table.resolve()
+    assert table.life(0) == 18
+    assert len(table.game.hand(0)) == 1
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

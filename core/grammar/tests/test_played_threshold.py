@@ -36,7 +36,13 @@ SILVER_SERAPH = CardDef(
     text="Flying\nThreshold — Other creatures you control get +2/+2 as long as there are "
          "seven or more cards in your graveyard.", power="6", toughness="6")
 
-CARDS = (WEREBEAR, MYSTIC_ZEALOT, NIGHTWHORL_HERMIT, SILVER_SERAPH)
+SERRA_ASCENDANT = CardDef(
+    name="Serra Ascendant", mana_cost="{W}", type_line="Creature — Human Monk",
+    text="Lifelink (Damage dealt by this creature also causes you to gain that much life.)\n"
+         "As long as you have 30 or more life, this creature gets +5/+5 and has flying.",
+    power="1", toughness="1")
+
+CARDS = (WEREBEAR, MYSTIC_ZEALOT, NIGHTWHORL_HERMIT, SILVER_SERAPH, SERRA_ASCENDANT)
 kit = pytest.mark.plugins(extra={"threshold-kit": card_pool("threshold-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -110,6 +116,19 @@ def test_silver_seraph_pumps_the_others_at_threshold(table: Table) -> None:
     assert table.power("Grizzly Bears") == 4
     assert table.power("Silver Seraph") == 6
     assert table.power("Werebear") == 1
+
+
+@kit
+def test_serra_ascendant_at_thirty_life(table: Table) -> None:
+    """CR 611.3a, 119: the same static ability on the life condition of the same phrase:
+    19 life, a 1/1 without flying; 30, a 6/6 with flying."""
+    table.battlefield(0, "Serra Ascendant")
+    table.game.lose_life(0, 1)
+    assert table.power("Serra Ascendant") == 1
+    assert not table.has_keyword("Serra Ascendant", "flying")
+    table.game.gain_life(0, 11)
+    assert (table.power("Serra Ascendant"), table.toughness("Serra Ascendant")) == (6, 6)
+    assert table.has_keyword("Serra Ascendant", "flying")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
