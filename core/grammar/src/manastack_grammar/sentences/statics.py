@@ -481,6 +481,9 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
     condition = static_condition(cond)
     low = re.sub(r"^(?:all|each) ", "", who.strip(), flags=re.IGNORECASE)
     self_only = low.lower() == "~"
+    if low.lower() == "it" or low.lower().startswith(("enchanted", "equipped")) or \
+            "target" in low.lower():
+        raise NotUnderstood(text)  # an attached object's or a target's: not read here
     flt = None if self_only else _static_filter(low)
     if flt is not None and not flt.controller and not flt.other and \
             not who.lower().startswith("all "):
