@@ -48,6 +48,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.filters import (
     parse_filter,
+    permanent_filter,
     singular,
 )
 from manastack_grammar.registration import NotUnderstood, sentence
@@ -265,3 +266,14 @@ def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
           r"untap steps?")
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return DoesntUntap(strict_ref(m["what"], b), text=m.group(0))
+
+
+@sentence("each you control can't be blocked by more than one creature",
+          r"each (?P<what>creature you control(?: with .+)?) can't be blocked by more than one "
+          r"creature", kind="ability")
+def _each_one_blocker_at_most(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each creature you control with power 4 or greater can't be blocked by more than one
+    creature" (Challenger Troll): a static ability restricting blocks (CR 509.1b) of
+    whatever matches the filter now (611.3a)."""
+    flt = permanent_filter(parse_filter(m["what"]))
+    return static_ability((Restriction("one_blocker_at_most"),), flt, m.group(0))
