@@ -33,7 +33,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import effect_instructions, match_sentence
-from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.conditions import condition_of, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import parse_amount
 from manastack_grammar.registration import NotUnderstood
@@ -175,6 +175,12 @@ def _activated(cost_text: str, effect: str, b: Builder,
                 "once": "once"}[m.group(1).lower()]
         restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
         text = text[: m.start()]
+    m = re.search(r"\s*activate only (?P<parts>(?:once each turn and only |once and only |"
+                  r"during your turn and only )?if .+?|if .+? and only once(?: each turn)?)\.?$",
+                  text, re.IGNORECASE)
+    if m and not restrictions:  # CR 602.5b: "Activate only if [condition] [and only once]"
+        restrictions.extend(_conditional_restrictions(m["parts"], m.group(0).strip()))
+        text = text[: m.start()]
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -186,6 +192,27 @@ def _activated(cost_text: str, effect: str, b: Builder,
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
                             restrictions=tuple(restrictions), text=f"{cost_text}: {effect}")
+
+
+_ONLY = {"once each turn": "once_each_turn", "once": "once", "during your turn": "your_turn"}
+
+
+def _conditional_restrictions(parts: str, text: str) -> list[ActivationRestriction]:
+    """"if there are seven or more cards in your graveyard", "once each turn and only if ...",
+    "if ... and only once": the restrictions of 602.5b, the condition a phrase of
+    :func:`player_condition` (asked of the activating player)."""
+    out: list[ActivationRestriction] = []
+    for part in re.split(r" and only ", parts.strip()):
+        low = part.lower()
+        if low in _ONLY:
+            out.append(ActivationRestriction(_ONLY[low], text=text))
+            continue
+        condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
+            else None
+        if condition is None:
+            raise NotUnderstood(text)
+        out.append(ActivationRestriction("condition", text=text, condition=condition))
+    return out
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:

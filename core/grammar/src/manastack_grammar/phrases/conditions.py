@@ -25,6 +25,7 @@ from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood
 
 if TYPE_CHECKING:
+    from manastack.api import Game
     from manastack_grammar.builder import Builder
 
 
@@ -64,15 +65,9 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         return lambda ctx: sum(
             1 for o in ctx.game.battlefield(ctx.controller)
             if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)) >= n
-    m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
-    if m:
-        n, less = int(m.group(1)), m.group(2) == "less"
-        return lambda ctx: (ctx.game.player(ctx.controller).life <= n) if less else (
-            ctx.game.player(ctx.controller).life >= n)
-    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
-    if m:
-        n = int_number(m.group(1))
-        return lambda ctx: len(ctx.game.graveyard(ctx.controller)) >= n
+    of_player = player_condition(t)
+    if of_player is not None:
+        return lambda ctx: of_player(ctx.game, ctx.controller)
     if t in ("you search your library this way", "you searched your library this way"):
         return lambda ctx: bool(ctx.values.get("searched"))
     m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
@@ -95,6 +90,29 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
     raise NotUnderstood(text)
+
+
+def player_condition(text: str) -> Callable[[Game, int], bool] | None:
+    """A condition on the state of "you" (the ability's controller), read alike wherever it
+    stands: "If [it], ..." (608.2c), "as long as [it]" (611.3a), "Activate only if [it]"
+    (602.5b). None if the words are not one.
+
+    Understood: "there are N or more cards in your graveyard" (the threshold ability
+    word, 207.2c; 404.2), "you have no cards in hand", "you have N or less/more
+    life" (119)."""
+    t = text.strip().lower().replace("\u2019", "'")
+    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
+    if m:
+        n = int_number(m.group(1))
+        return lambda game, you: len(game.graveyard(you)) >= n
+    if t == "you have no cards in hand":
+        return lambda game, you: not game.hand(you)
+    m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
+    if m:
+        n, less = int(m.group(1)), m.group(2) == "less"
+        return lambda game, you: (game.player(you).life <= n) if less else (
+            game.player(you).life >= n)
+    return None
 
 
 def _cast_from(zones: set[Zone]) -> Callable[[Context], bool]:

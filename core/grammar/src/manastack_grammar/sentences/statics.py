@@ -36,6 +36,7 @@ from manastack.api import (
     OpeningHandAbility,
     PlayerKeyword,
     RemoveAbilities,
+    Restriction,
     SetPT,
     SetPTFrom,
     StaticAbility,
@@ -44,6 +45,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.conditions import player_condition
 from manastack_grammar.phrases.filters import (
     KEYWORD_ALT,
     parse_filter,
@@ -334,15 +336,17 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
-    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "you have no
-    cards in hand" (the Hellbent condition)."""
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), and the
+    conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
+    are seven or more cards in your graveyard"), asked of the object's controller."""
     t = text.strip().lower().replace("\u2019", "'")
     if t in ("it's attacking", "it is attacking", "~ is attacking"):
         return lambda game, obj: game.is_attacking(obj.id)
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
         return lambda game, obj: game.is_blocking(obj.id)
-    if t == "you have no cards in hand":
-        return lambda game, obj: not game.hand(obj.controller)
+    of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
+    if of_player is not None:
+        return lambda game, obj: of_player(game, obj.controller)
     raise NotUnderstood(text)
 
 
@@ -462,3 +466,74 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
                           zones=tuple(Zone), text=m.group(0))
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+_RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_blocked"}
+
+
+def _conditional_static(who: str, what: str, cond: str, text: str,
+                        b: Builder) -> StaticAbility:
+    """The static ability "[who] [what] as long as [cond]" (CR 604.2, 611.3a): ``what`` is
+    "get(s) +N/+M" (layer 7c, 613.4c), "has [keywords]" (layer 6, 613.1f), "can't block",
+    "can't be blocked" (509.1b), joined by "and"; ``who`` is "~" (the object itself) or the
+    objects of an anthem ("Other creatures you control"). The effects exist only while the
+    condition holds, asked on every layer pass."""
+    condition = static_condition(cond)
+    low = re.sub(r"^(?:all|each) ", "", who.strip(), flags=re.IGNORECASE)
+    self_only = low.lower() == "~"
+    if low.lower() == "it" or low.lower().startswith(("enchanted", "equipped")) or \
+            "target" in low.lower():
+        raise NotUnderstood(text)  # an attached object's or a target's: not read here
+    flt = None if self_only else _static_filter(low)
+    if flt is not None and not flt.controller and not flt.other and \
+            not who.lower().startswith("all "):
+        raise NotUnderstood(text)  # a bare "Creatures get ...": not read (as the anthems)
+    parts: list[Any] = []
+    kinds: list[str] = []
+    for clause in re.split(r",? and (?=(?:has|have|can't) )", what.strip()):
+        pt = re.fullmatch(rf"gets? {PT}", clause)
+        if pt and "x" not in (pt.group(1) + pt.group(2)).lower():
+            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        elif clause.lower() in _RESTRICTIONS and self_only:
+            kinds.append(_RESTRICTIONS[clause.lower()])
+        elif re.match(r"(?:has|have) ", clause):
+            parts.append(AddAbilities(keyword_list(clause.split(" ", 1)[1], b)))
+        else:
+            raise NotUnderstood(text)
+    effects: list[StaticEffect] = []
+    if parts:
+        effects.append(StaticEffect(parts=tuple(parts), self_only=self_only, filter=flt,
+                                    condition=condition, text=text))
+    if kinds:  # CR 509.1b: a restriction of the object itself, on the same condition
+        effects.append(StaticEffect(parts=tuple(Restriction(k) for k in kinds),
+                                    self_only=True, condition=condition, text=text))
+    return StaticAbility(effects=tuple(effects), text=text)
+
+
+@sentence("gets as long as",
+          rf"(?P<who>.+?) (?P<what>gets? {PT}(?:,? and (?:has|have|can't) .+?)?) as long as "
+          r"(?P<cond>.+)", kind="ability")
+def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Threshold — This creature gets +3/+3 as long as there are seven or more cards in your
+    graveyard" (Werebear), "Other creatures you control get +2/+2 as long as ..." (Silver
+    Seraph): CR 611.3a, layer 7c (613.4c)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as, self static",
+          r"as long as (?P<cond>[^,]+), (?P<who>~) (?P<what>(?:gets|has|can't) .+)",
+          kind="ability")
+def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Threshold — As long as there are seven or more cards in your graveyard, this creature
+    gets +1/+1 and has flying" (Mystic Zealot), "... gets +1/+0 and can't be blocked"
+    (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
+def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You have no maximum hand size" (Spellbook, Reliquary Tower): an effect on its
+    controller (613.10) the cleanup step reads (CR 402.2, 514.1: no discard down to seven).
+    "Players have ..." is left unread: no corpus card holding it is otherwise read."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))

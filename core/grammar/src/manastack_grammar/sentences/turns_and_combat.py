@@ -48,6 +48,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.filters import (
     parse_filter,
+    permanent_filter,
     singular,
 )
 from manastack_grammar.registration import NotUnderstood, sentence
@@ -99,11 +100,14 @@ _RESTRICTION_KINDS = {
     "can't attack": ("cant_attack",), "can't block": ("cant_block",),
     "can't attack or block": ("cant_attack", "cant_block"),
     "can't be blocked": ("cant_be_blocked",),
+    "can't be blocked by more than one creature": ("one_blocker_at_most",),  # CR 509.1b
     "attacks each combat if able": ("must_attack",), "attack each combat if able": ("must_attack",),
 }
 
 
 _RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
+#: The printed restrictions: those and "can't be blocked by more than one creature".
+_PRINTED = rf"{_RESTRICTED}|can't be blocked by more than one creature"
 
 
 @sentence("restriction this turn",
@@ -146,11 +150,12 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("printed restriction",
-          rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_RESTRICTED}|attacks each "
+          rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_PRINTED}|attacks each "
           r"combat if able)", kind="ability", priority=SPECIFIC_PRIORITY)
 def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"This creature can't block", "Enchanted creature can't attack or block" (CR 604.1,
-    508.1c-d, 509.1b): a static ability whose effect is a Restriction."""
+    """"This creature can't block", "Enchanted creature can't attack or block", "This
+    creature can't be blocked by more than one creature" (CR 604.1, 508.1c-d, 509.1b): a
+    static ability whose effect is a Restriction."""
     kinds = _RESTRICTION_KINDS[m["r"].lower()]
     if m["which"] is None:
         return restriction_ability(kinds, m.group(0))
@@ -232,7 +237,8 @@ def _blocked_only_by(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", text=m.group(0))
 
 
-@sentence("can't be blocked by", r"~ can't be blocked by (?P<flt>(?!.* this turn$).+)",
+@sentence("can't be blocked by",
+          r"~ can't be blocked by (?P<flt>(?!.* this turn$)(?!more than one creature$).+)",
           kind="ability")
 def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't be blocked by white creatures" (Dauthi Horror): a static
@@ -260,3 +266,14 @@ def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
           r"untap steps?")
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return DoesntUntap(strict_ref(m["what"], b), text=m.group(0))
+
+
+@sentence("each you control can't be blocked by more than one creature",
+          r"each (?P<what>creature you control(?: with .+)?) can't be blocked by more than one "
+          r"creature", kind="ability")
+def _each_one_blocker_at_most(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each creature you control with power 4 or greater can't be blocked by more than one
+    creature" (Challenger Troll): a static ability restricting blocks (CR 509.1b) of
+    whatever matches the filter now (611.3a)."""
+    flt = permanent_filter(parse_filter(m["what"]))
+    return static_ability((Restriction("one_blocker_at_most"),), flt, m.group(0))

@@ -136,6 +136,10 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         if restriction.kind == "before_attackers" and game.state.turn.attackers_declared:
             raise IllegalActionError(f"{obj}: activate only before attackers are declared",
                                      rule="602.5b", step="602.2a")
+        if restriction.kind == "condition" and restriction.condition is not None and \
+                not restriction.condition(game, player):
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
+                                     "condition doesn't hold", rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",

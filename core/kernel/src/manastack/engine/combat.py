@@ -477,6 +477,10 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
         blockers[block.blocker] = block.attacker
     for attacker in c.attackers:
         count = sum(1 for a in blockers.values() if a == attacker)
+        if count > 1 and _restricted(game, attacker, "one_blocker_at_most"):
+            raise IllegalActionError(  # CR 509.1b: a restriction on the number of blockers
+                f"{game.obj(attacker)} can't be blocked by more than one creature "
+                f"({count} declared)", rule="509.1b")
         need = blockers_needed(game, attacker) if count else None
         if need is not None and count < need.count:
             raise IllegalActionError(

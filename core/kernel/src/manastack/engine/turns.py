@@ -36,7 +36,7 @@ from manastack.errors import IllegalActionError
 from manastack.model.abilities import OpeningHandAbility, final_chapter
 from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
 from manastack.model.combat import Combat
-from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF
+from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF, NO_MAXIMUM_HAND_SIZE
 from manastack.model.decisions import Decision
 from manastack.model.objects import Zone
 from manastack.model.turns import _ORDER, _RULE, Step, TurnState
@@ -396,6 +396,9 @@ def _cleanup(game: Game) -> None:
     p = game.player(active)
     hand = game.hand(active)
     excess = len(hand) - p.max_hand_size
+    if excess > 0 and NO_MAXIMUM_HAND_SIZE in game.player_keywords(active):
+        excess = 0  # CR 402.2: "You have no maximum hand size" (an effect on a player, 613.10)
+        game.log_event("cleanup", f"{p} has no maximum hand size: no discard", rule="402.2")
     if excess > 0:
         game.choose_discards(active, excess, rule="514.1",
                              prompt=f"Discard {excess} card(s) down to {p.max_hand_size}")

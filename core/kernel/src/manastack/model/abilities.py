@@ -82,10 +82,12 @@ class ActivationRestriction:
     ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
     ability: no other loyalty ability of that permanent activated this turn, 606.3),
     ``"before_attackers"`` ("..., before attackers are declared": no declare attackers step
-    has begun this turn, 508)."""
+    has begun this turn, 508), ``"condition"`` ("Activate only if [condition]": ``condition``
+    asked of the game and the activating player as the ability is activated)."""
 
     kind: str
     text: str = ""
+    condition: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
 
 
 @frozen

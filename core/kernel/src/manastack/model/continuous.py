@@ -489,6 +489,10 @@ class SwitchPT(Modification):
         return "switches power and toughness"
 
 
+#: CR 402.2: the player keyword of "You have no maximum hand size" (cleanup, 514.1).
+NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
+
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
@@ -525,6 +529,7 @@ RESTRICTION_WORDS = {
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
+    "one_blocker_at_most": "can't be blocked by more than one creature",  # CR 509.1b
 }
 
 
