@@ -1,6 +1,6 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
-702.25, annihilator 702.86) with the keywords already shipped, each interaction citing the
-rule it turns on.
+702.25, annihilator 702.86) and of the third (wither 702.80) with the keywords already
+shipped, each interaction citing the rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -225,3 +225,55 @@ def test_702_109a_a_dashed_creature_attacking_alone_is_exalted(table: Table) -> 
     resolve_stack(table)
     table.assert_life(1, 16)
     table.assert_zone("Mardu Scout", Zone.HAND, 0)
+
+
+@pytest.mark.plugins("wither", "infect")
+def test_120_3d_wither_and_infect_on_the_same_block(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Cystbearer (2/3, infect): both damages are
+    -1/-1 counters (120.3d: "wither and/or infect"): the Cystbearer gets two (0/1, alive),
+    the Ripper two (0/-1), put into the graveyard for its toughness (704.5f), with no damage
+    marked on either (120.3e doesn't apply)."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Cystbearer")
+    table.attack("Sickle Ripper")
+    table.block({"Cystbearer": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_counters("Cystbearer", "-1/-1", 2)
+    assert table.find("Cystbearer").damage == 0
+    assert (table.power("Cystbearer"), table.toughness("Cystbearer")) == (0, 1)
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="704.5f", contains="Sickle Ripper")
+
+
+@pytest.mark.plugins("wither", "exalted")
+def test_702_83a_exalted_adds_to_wither_damage(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) attacks alone with Akrasan Squire's exalted: 3/2 (702.83a),
+    so blocked by Hill Giant (3/3) it puts three -1/-1 counters on it (702.80a, 120.3d): the
+    Giant, 0/0, is put into the graveyard (704.5f)."""
+    table.battlefield(0, "Akrasan Squire", "Sickle Ripper")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Sickle Ripper")
+    resolve_stack(table)
+    table.block({"Hill Giant": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="120.3d", contains="3 -1/-1 counter(s) put on Hill Giant")
+    table.assert_logged(rule="704.5f", contains="Hill Giant")
+
+
+@pytest.mark.plugins("wither", "bushido")
+def test_702_45a_bushido_ends_but_wither_counters_stay(table: Table) -> None:
+    """Devoted Retainer (1/1, bushido 1) blocks Sickle Ripper (2/1, wither): 2/2 until end of
+    turn (702.45a), the Ripper's damage is two -1/-1 counters (702.80a), 0/0 at once: put into
+    the graveyard (704.5f) before the bonus could end; its 2 damage destroys the Ripper
+    (704.5g)."""
+    table.battlefield(1, "Sickle Ripper")
+    table.battlefield(0, "Devoted Retainer")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.attack("Sickle Ripper")
+    table.block({"Devoted Retainer": "Sickle Ripper"})
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Devoted Retainer", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="704.5f", contains="Devoted Retainer")
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 1)
