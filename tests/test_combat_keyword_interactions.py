@@ -1,6 +1,6 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
-702.25, annihilator 702.86) and of the third (wither 702.80) with the keywords already
-shipped, each interaction citing the rule it turns on.
+702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31) with the
+keywords already shipped, each interaction citing the rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -277,3 +277,30 @@ def test_702_45a_bushido_ends_but_wither_counters_stay(table: Table) -> None:
     table.assert_zone("Devoted Retainer", Zone.GRAVEYARD, 0)
     table.assert_logged(rule="704.5f", contains="Devoted Retainer")
     table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 1)
+
+
+@pytest.mark.plugins("horsemanship", "fear")
+def test_509_1b_horsemanship_and_fear_restrict_blocks_each_on_its_own(table: Table) -> None:
+    """Shu Cavalry (horsemanship) and Dross Prowler (fear) attack; Bob has Grizzly Bears,
+    Walking Corpse (black) and Wei Scout (black, horsemanship). Each restriction is checked
+    on its own (509.1b): only Wei Scout may block the Cavalry (702.31b), the Corpse and the
+    Scout may block the Prowler (702.36b), the Bears nothing."""
+    table.battlefield(0, "Shu Cavalry", "Dross Prowler")
+    table.battlefield(1, "Grizzly Bears", "Walking Corpse", "Wei Scout")
+    table.attack("Shu Cavalry", "Dross Prowler")
+    assert table.blocks_offered() == {("Wei Scout", "Shu Cavalry"),
+                                      ("Walking Corpse", "Dross Prowler"),
+                                      ("Wei Scout", "Dross Prowler")}
+
+
+@pytest.mark.plugins("horsemanship", "exalted")
+def test_702_83a_exalted_pumps_a_horseman_no_one_can_block(table: Table) -> None:
+    """Shu Cavalry (2/2, horsemanship) attacks alone with Akrasan Squire's exalted (702.83a):
+    3/3; Bob's Hill Giant can't block it (702.31b), so Bob loses 3 life (510.1a)."""
+    table.battlefield(0, "Akrasan Squire", "Shu Cavalry")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Shu Cavalry")
+    resolve_stack(table)
+    assert table.blocks_offered() == set()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 17)
