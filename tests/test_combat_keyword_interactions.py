@@ -1,6 +1,6 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
-702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31) with the
-keywords already shipped, each interaction citing the rule it turns on.
+702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31, skulk
+702.118) with the keywords already shipped, each interaction citing the rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -304,3 +304,18 @@ def test_702_83a_exalted_pumps_a_horseman_no_one_can_block(table: Table) -> None
     assert table.blocks_offered() == set()
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 17)
+
+
+@pytest.mark.plugins("skulk", "exalted")
+def test_702_118b_exalted_resolves_before_blocks_and_lets_more_block_a_skulker(
+        table: Table) -> None:
+    """Vampire Cutthroat (1/1, skulk) attacks alone with Akrasan Squire's exalted: the trigger
+    resolves in the declare attackers step (702.83a, 508.2), so as blockers are declared the
+    Cutthroat is 2/2 and Grizzly Bears (power 2, no longer greater) may block it (702.118b);
+    Hill Giant (3) still may not."""
+    table.battlefield(0, "Akrasan Squire", "Vampire Cutthroat")
+    table.battlefield(1, "Grizzly Bears", "Hill Giant")
+    table.attack("Vampire Cutthroat")
+    resolve_stack(table)
+    assert table.power("Vampire Cutthroat") == 2
+    assert table.blocks_offered() == {("Grizzly Bears", "Vampire Cutthroat")}
