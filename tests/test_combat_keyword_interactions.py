@@ -1,6 +1,7 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
 702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31, skulk
-702.118) with the keywords already shipped, each interaction citing the rule it turns on.
+702.118, persist 702.79) with the keywords already shipped, each interaction citing the
+rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -319,3 +320,36 @@ def test_702_118b_exalted_resolves_before_blocks_and_lets_more_block_a_skulker(
     resolve_stack(table)
     assert table.power("Vampire Cutthroat") == 2
     assert table.blocks_offered() == {("Grizzly Bears", "Vampire Cutthroat")}
+
+
+@pytest.mark.plugins("persist", "wither")
+def test_603_4_wither_counters_stop_persist(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Putrid Goblin (2/2, persist): the Goblin gets two
+    -1/-1 counters (702.80a) and dies with them (704.5f), so persist's intervening "if" is
+    false as it dies (603.4, 603.10a): it stays in the graveyard. The Ripper dies too."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Putrid Goblin")
+    table.attack("Sickle Ripper")
+    table.block({"Putrid Goblin": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Putrid Goblin", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="704.5f", contains="Putrid Goblin")
+    assert not table.logged(rule="702.79a")
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 0)
+
+
+@pytest.mark.plugins("persist", "wither", "oracle")
+def test_702_79a_rendclaw_trow_returns_after_ordinary_damage(table: Table) -> None:
+    """Rendclaw Trow (2/2, wither, persist) blocks Hill Giant: the Giant's damage is marked
+    (120.3e), the Trow dies with no -1/-1 counter and returns with one (702.79a); its wither
+    damage left two -1/-1 counters on the Giant (120.3d)."""
+    table.battlefield(1, "Rendclaw Trow")
+    table.battlefield(0, "Hill Giant")
+    table.attack("Hill Giant")
+    table.block({"Rendclaw Trow": "Hill Giant"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Rendclaw Trow", Zone.BATTLEFIELD, 1)
+    table.assert_counters("Rendclaw Trow", "-1/-1", 1)
+    table.assert_counters("Hill Giant", "-1/-1", 2)
