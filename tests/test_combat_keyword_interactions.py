@@ -1,7 +1,7 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
 702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31, skulk
-702.118, persist 702.79) with the keywords already shipped, each interaction citing the
-rule it turns on.
+702.118, persist 702.79, undying 702.93) with the keywords already shipped, each
+interaction citing the rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -353,3 +353,22 @@ def test_702_79a_rendclaw_trow_returns_after_ordinary_damage(table: Table) -> No
     table.assert_zone("Rendclaw Trow", Zone.BATTLEFIELD, 1)
     table.assert_counters("Rendclaw Trow", "-1/-1", 1)
     table.assert_counters("Hill Giant", "-1/-1", 2)
+
+
+@pytest.mark.plugins("undying", "wither")
+def test_702_93a_undying_returns_a_creature_killed_by_wither_counters_clean(
+        table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Young Wolf (1/1, undying): the Wolf gets two
+    -1/-1 counters (702.80a) and dies (704.5f); it had no +1/+1 counter, so undying returns
+    it (603.4), a new object without the -1/-1 counters (400.7) and with a +1/+1 counter:
+    2/2 (702.93a)."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Young Wolf")
+    table.attack("Sickle Ripper")
+    table.block({"Young Wolf": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Young Wolf", Zone.BATTLEFIELD, 1)
+    table.assert_counters("Young Wolf", "+1/+1", 1)
+    table.assert_counters("Young Wolf", "-1/-1", 0)
+    assert (table.power("Young Wolf"), table.toughness("Young Wolf")) == (2, 2)
