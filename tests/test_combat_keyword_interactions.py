@@ -1,6 +1,7 @@
 """The combat keywords of issue 19's second batch (exalted 702.83, bushido 702.45, flanking
-702.25, annihilator 702.86) with the keywords already shipped, each interaction citing the
-rule it turns on.
+702.25, annihilator 702.86) and of the third (wither 702.80, horsemanship 702.31, skulk
+702.118, persist 702.79, undying 702.93) with the keywords already shipped, each
+interaction citing the rule it turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -225,3 +226,149 @@ def test_702_109a_a_dashed_creature_attacking_alone_is_exalted(table: Table) -> 
     resolve_stack(table)
     table.assert_life(1, 16)
     table.assert_zone("Mardu Scout", Zone.HAND, 0)
+
+
+@pytest.mark.plugins("wither", "infect")
+def test_120_3d_wither_and_infect_on_the_same_block(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Cystbearer (2/3, infect): both damages are
+    -1/-1 counters (120.3d: "wither and/or infect"): the Cystbearer gets two (0/1, alive),
+    the Ripper two (0/-1), put into the graveyard for its toughness (704.5f), with no damage
+    marked on either (120.3e doesn't apply)."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Cystbearer")
+    table.attack("Sickle Ripper")
+    table.block({"Cystbearer": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_counters("Cystbearer", "-1/-1", 2)
+    assert table.find("Cystbearer").damage == 0
+    assert (table.power("Cystbearer"), table.toughness("Cystbearer")) == (0, 1)
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="704.5f", contains="Sickle Ripper")
+
+
+@pytest.mark.plugins("wither", "exalted")
+def test_702_83a_exalted_adds_to_wither_damage(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) attacks alone with Akrasan Squire's exalted: 3/2 (702.83a),
+    so blocked by Hill Giant (3/3) it puts three -1/-1 counters on it (702.80a, 120.3d): the
+    Giant, 0/0, is put into the graveyard (704.5f)."""
+    table.battlefield(0, "Akrasan Squire", "Sickle Ripper")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Sickle Ripper")
+    resolve_stack(table)
+    table.block({"Hill Giant": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="120.3d", contains="3 -1/-1 counter(s) put on Hill Giant")
+    table.assert_logged(rule="704.5f", contains="Hill Giant")
+
+
+@pytest.mark.plugins("wither", "bushido")
+def test_702_45a_bushido_ends_but_wither_counters_stay(table: Table) -> None:
+    """Devoted Retainer (1/1, bushido 1) blocks Sickle Ripper (2/1, wither): 2/2 until end of
+    turn (702.45a), the Ripper's damage is two -1/-1 counters (702.80a), 0/0 at once: put into
+    the graveyard (704.5f) before the bonus could end; its 2 damage destroys the Ripper
+    (704.5g)."""
+    table.battlefield(1, "Sickle Ripper")
+    table.battlefield(0, "Devoted Retainer")
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.attack("Sickle Ripper")
+    table.block({"Devoted Retainer": "Sickle Ripper"})
+    resolve_stack(table)
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Devoted Retainer", Zone.GRAVEYARD, 0)
+    table.assert_logged(rule="704.5f", contains="Devoted Retainer")
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 1)
+
+
+@pytest.mark.plugins("horsemanship", "fear")
+def test_509_1b_horsemanship_and_fear_restrict_blocks_each_on_its_own(table: Table) -> None:
+    """Shu Cavalry (horsemanship) and Dross Prowler (fear) attack; Bob has Grizzly Bears,
+    Walking Corpse (black) and Wei Scout (black, horsemanship). Each restriction is checked
+    on its own (509.1b): only Wei Scout may block the Cavalry (702.31b), the Corpse and the
+    Scout may block the Prowler (702.36b), the Bears nothing."""
+    table.battlefield(0, "Shu Cavalry", "Dross Prowler")
+    table.battlefield(1, "Grizzly Bears", "Walking Corpse", "Wei Scout")
+    table.attack("Shu Cavalry", "Dross Prowler")
+    assert table.blocks_offered() == {("Wei Scout", "Shu Cavalry"),
+                                      ("Walking Corpse", "Dross Prowler"),
+                                      ("Wei Scout", "Dross Prowler")}
+
+
+@pytest.mark.plugins("horsemanship", "exalted")
+def test_702_83a_exalted_pumps_a_horseman_no_one_can_block(table: Table) -> None:
+    """Shu Cavalry (2/2, horsemanship) attacks alone with Akrasan Squire's exalted (702.83a):
+    3/3; Bob's Hill Giant can't block it (702.31b), so Bob loses 3 life (510.1a)."""
+    table.battlefield(0, "Akrasan Squire", "Shu Cavalry")
+    table.battlefield(1, "Hill Giant")
+    table.attack("Shu Cavalry")
+    resolve_stack(table)
+    assert table.blocks_offered() == set()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 17)
+
+
+@pytest.mark.plugins("skulk", "exalted")
+def test_702_118b_exalted_resolves_before_blocks_and_lets_more_block_a_skulker(
+        table: Table) -> None:
+    """Vampire Cutthroat (1/1, skulk) attacks alone with Akrasan Squire's exalted: the trigger
+    resolves in the declare attackers step (702.83a, 508.2), so as blockers are declared the
+    Cutthroat is 2/2 and Grizzly Bears (power 2, no longer greater) may block it (702.118b);
+    Hill Giant (3) still may not."""
+    table.battlefield(0, "Akrasan Squire", "Vampire Cutthroat")
+    table.battlefield(1, "Grizzly Bears", "Hill Giant")
+    table.attack("Vampire Cutthroat")
+    resolve_stack(table)
+    assert table.power("Vampire Cutthroat") == 2
+    assert table.blocks_offered() == {("Grizzly Bears", "Vampire Cutthroat")}
+
+
+@pytest.mark.plugins("persist", "wither")
+def test_603_4_wither_counters_stop_persist(table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Putrid Goblin (2/2, persist): the Goblin gets two
+    -1/-1 counters (702.80a) and dies with them (704.5f), so persist's intervening "if" is
+    false as it dies (603.4, 603.10a): it stays in the graveyard. The Ripper dies too."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Putrid Goblin")
+    table.attack("Sickle Ripper")
+    table.block({"Putrid Goblin": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Putrid Goblin", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="704.5f", contains="Putrid Goblin")
+    assert not table.logged(rule="702.79a")
+    table.assert_zone("Sickle Ripper", Zone.GRAVEYARD, 0)
+
+
+@pytest.mark.plugins("persist", "wither", "oracle")
+def test_702_79a_rendclaw_trow_returns_after_ordinary_damage(table: Table) -> None:
+    """Rendclaw Trow (2/2, wither, persist) blocks Hill Giant: the Giant's damage is marked
+    (120.3e), the Trow dies with no -1/-1 counter and returns with one (702.79a); its wither
+    damage left two -1/-1 counters on the Giant (120.3d)."""
+    table.battlefield(1, "Rendclaw Trow")
+    table.battlefield(0, "Hill Giant")
+    table.attack("Hill Giant")
+    table.block({"Rendclaw Trow": "Hill Giant"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Rendclaw Trow", Zone.BATTLEFIELD, 1)
+    table.assert_counters("Rendclaw Trow", "-1/-1", 1)
+    table.assert_counters("Hill Giant", "-1/-1", 2)
+
+
+@pytest.mark.plugins("undying", "wither")
+def test_702_93a_undying_returns_a_creature_killed_by_wither_counters_clean(
+        table: Table) -> None:
+    """Sickle Ripper (2/1, wither) blocked by Young Wolf (1/1, undying): the Wolf gets two
+    -1/-1 counters (702.80a) and dies (704.5f); it had no +1/+1 counter, so undying returns
+    it (603.4), a new object without the -1/-1 counters (400.7) and with a +1/+1 counter:
+    2/2 (702.93a)."""
+    table.battlefield(0, "Sickle Ripper")
+    table.battlefield(1, "Young Wolf")
+    table.attack("Sickle Ripper")
+    table.block({"Young Wolf": "Sickle Ripper"})
+    table.go_to(Step.END_COMBAT)
+    resolve_stack(table)
+    table.assert_zone("Young Wolf", Zone.BATTLEFIELD, 1)
+    table.assert_counters("Young Wolf", "+1/+1", 1)
+    table.assert_counters("Young Wolf", "-1/-1", 0)
+    assert (table.power("Young Wolf"), table.toughness("Young Wolf")) == (2, 2)

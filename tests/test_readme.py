@@ -59,7 +59,8 @@ def test_the_package_docstring_example_runs() -> None:
 PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "escalate", "shadow",
            "kicker", "convoke", "prowess", "landwalk", "fear", "intimidate", "changeling",
            "devoid", "cycling", "infect", "exalted", "bushido", "flanking",
-           "annihilator", "toxic", "ward", "evoke", "dash")
+           "annihilator", "toxic", "ward", "evoke", "dash", "wither", "horsemanship", "skulk",
+           "persist", "undying")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 

@@ -1,0 +1,39 @@
+"""Coverage of the printed persist cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 24  # cards whose MTGJSON keywords list Persist
+PLAYABLE = 16  # README.md's figure (with persist alone): it may only go up
+
+#: The printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: each is read with this plugin alone (wither and fear aside, see README.md).
+KEYWORD_ONLY = ("Aerie Ouphes", "Furystoke Giant", "Glen Elendra Archmage", "Gravelgill Axeshark",
+                "Grazing Kelpie", "Heartmender", "Kitchen Finks", "Kithkin Spellduster",
+                "Lesser Masticore", "Murderous Redcap", "Putrid Goblin", "Restless Apparition",
+                "Safehold Elite", "Scuzzback Marauders", "Trapjaw Kelpie", "Woodfall Primus")
+
+
+@pytest.mark.plugins("persist")
+def test_coverage_of_the_printed_persist_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "persist")
+    assert len(printed) == PRINTED
+    print(f"persist: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme

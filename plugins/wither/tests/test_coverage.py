@@ -1,0 +1,40 @@
+"""Coverage of the printed wither cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 27  # cards whose MTGJSON keywords list Wither
+PLAYABLE = 18  # README.md's figure (with wither alone): it may only go up
+
+#: The printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: each is read with this plugin alone (haste aside, see README.md).
+KEYWORD_ONLY = ("Cinderbones", "Duergar Cave-Guard", "Harvest Gwyllion", "Hateflayer",
+                "Juvenile Gloomwidow", "Lockjaw Snapper", "Midnight Banshee", "Necroskitter",
+                "Noxious Hatchling", "Oona's Gatewarden", "Puncture Blast", "Rustrazor Butcher",
+                "Scuzzback Scrapper", "Sickle Ripper", "Slinking Giant", "Smoldering Butcher",
+                "Twinblade Slasher", "Wildslayer Elves")
+
+
+@pytest.mark.plugins("wither")
+def test_coverage_of_the_printed_wither_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "wither")
+    assert len(printed) == PRINTED
+    print(f"wither: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
