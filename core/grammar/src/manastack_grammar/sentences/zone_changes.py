@@ -26,6 +26,7 @@ import attrs
 from manastack.api import (
     YOU,
     ActivatedAbility,
+    Amount,
     AttachTo,
     Choose,
     ChosenOnResolution,
@@ -40,7 +41,6 @@ from manastack.api import (
     ManaCost,
     Mode,
     ObjectFilter,
-    PutCounters,
     PutOnLibrary,
     PutOntoBattlefield,
     Ref,
@@ -192,15 +192,14 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
         raise NotUnderstood(m.group(0))
-    out: list[Instruction] = [PutOntoBattlefield(
-        b.ref(what), under_your_control=m["whose"] == "your", tapped=bool(m["tapped"]))]
+    counters: tuple[tuple[str, Amount], ...] = ()
     if m["counters"]:
         cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
         if cm is None:
             raise NotUnderstood(m.group(0))
-        # CR 614.1c in spirit: the counters are on it as it enters
-        out.append(PutCounters(cm.group(2), number(cm.group(1)), ItRef()))
-    return out
+        counters = ((cm.group(2), number(cm.group(1))),)  # CR 122.6: on it as it enters
+    return PutOntoBattlefield(b.ref(what), under_your_control=m["whose"] == "your",
+                              tapped=bool(m["tapped"]), counters=counters)
 
 
 @rule("tuck",

@@ -149,17 +149,21 @@ class PutOnLibrary(Instruction):
 
 @frozen
 class PutOntoBattlefield(Instruction):
-    """"Return/put [cards] onto the battlefield [tapped] [under your control]"."""
+    """"Return/put [cards] onto the battlefield [tapped] [under your control] [with
+    counters on it]": ``counters`` are on it as it enters (CR 122.6, 614.1c), not put after."""
 
     what: Ref
     under_your_control: bool = False
     tapped: bool = False
+    counters: tuple[tuple[str, Amount], ...] = field(default=(), kw_only=True)
 
     def run(self, ctx: Context) -> None:
+        counters = tuple((kind, amount(n, ctx)) for kind, n in self.counters)
+
         def put(obj: GameObject) -> GameObject | None:
             controller = ctx.controller if self.under_your_control else obj.owner
             new = ctx.game.move(obj.id, Zone.BATTLEFIELD, cause="effect", controller=controller,
-                                tapped=self.tapped, rule="400.7")
+                                tapped=self.tapped, counters=counters, rule="400.7")
             # "it" is what entered (a replacement may have put it elsewhere)
             return new if new is not None and new.zone is Zone.BATTLEFIELD else None
 
