@@ -344,10 +344,81 @@ def test_the_api_records_a_game_its_caller_drives(tmp_path: Path) -> None:
     assert embedded((tmp_path / "game.html").read_text(encoding="utf-8")) == record
 
 
-@pytest.mark.parametrize("argv", [["--plugins", "haste", "replay"], ["--no-plugin", "x", "replay"],
-                                  ["--cards-file", "cards.json", "replay"]])
+@pytest.mark.parametrize("argv", [["--plugins", "haste", "replay"], ["--no-plugin", "x", "replay"]])
 def test_options_that_would_change_the_game_are_refused_not_ignored(
         argv: list[str], runs: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*argv, str(runs), "--game", "0"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("manastack: error: --") and "replay" in err and err.count("\n") == 1
+
+
+# --------------------------------------------------------------------------
+# Card files (--cards-file): recorded by the recipe, found again by content
+# --------------------------------------------------------------------------
+
+
+def _ogre_file(path: Path, power: str = "3") -> Path:
+    path.write_text(json.dumps({"meta": {}, "data": {"Quarry Ogre": [{
+        "name": "Quarry Ogre", "manaCost": "{2}{R}", "type": "Creature \u2014 Ogre",
+        "types": ["Creature"], "subtypes": ["Ogre"], "power": power, "toughness": "2",
+        "text": "", "layout": "normal"}]}}))
+    return path
+
+
+@pytest.fixture
+def ogre_runs(tmp_path: Path) -> tuple[Path, Path]:
+    cards = _ogre_file(tmp_path / "cards.json")
+    deck = tmp_path / "ogres.txt"
+    deck.write_text("# name: ogres\n56 Mountain\n4 Quarry Ogre\n")
+    out = tmp_path / "runs.jsonl"
+    assert main(["--cards-file", str(cards), "simulate", "--deck", str(deck), "--games", "2",
+                 "--max-turns", "6", "--seed", "5", "--out", str(out), "--quiet"]) == 0
+    return out, cards
+
+
+def test_a_game_played_with_a_cards_file_is_replayed_with_it(
+        ogre_runs: tuple[Path, Path]) -> None:
+    runs, cards = ogre_runs
+    how = json.loads(recipe_path(runs).read_text(encoding="utf-8"))
+    assert [f["path"] for f in how["card_files"]] == [str(cards.resolve())]
+    record = load(runs, 1)  # played again to the recorded digest, else refused
+    seen = {c["name"] for step in record["steps"] for p in step["board"]["players"]
+            for c in p["hand"] + p["battlefield"] + p["graveyard"]}
+    assert "Quarry Ogre" in seen
+
+
+def test_a_moved_cards_file_is_named_then_found_by_content_with_cards_file(
+        ogre_runs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs, cards = ogre_runs
+    moved = tmp_path / "elsewhere.json"
+    cards.rename(moved)
+    assert main(["replay", str(runs), "--game", "0", "-o", str(tmp_path / "g.html")]) == 2
+    err = capsys.readouterr().err
+    assert f"the card file {cards.resolve()} is gone since the run" in err
+    assert err.count("\n") == 1
+    assert main(["--cards-file", str(moved), "replay", str(runs), "--game", "0", "-o",
+                 str(tmp_path / "g.html")]) == 0
+    assert (tmp_path / "g.html").is_file()
+
+
+def test_a_changed_or_unrelated_cards_file_is_refused(
+        ogre_runs: tuple[Path, Path], tmp_path: Path) -> None:
+    runs, cards = ogre_runs
+    other = _ogre_file(tmp_path / "other.json", power="4")
+    with pytest.raises(ReplayError, match=r"--cards-file .*other\.json is none of the card "
+                                          r"files the run was played with"):
+        load(runs, 0, [str(other)])
+    _ogre_file(cards, power="4")  # the same path, other cards: the games would differ
+    with pytest.raises(ReplayError, match=r"the card file .*cards\.json has changed since"):
+        load(runs, 0)
+
+
+def test_cards_file_is_refused_for_a_record_that_holds_its_boards(
+        ogre_runs: tuple[Path, Path], tmp_path: Path) -> None:
+    runs, cards = ogre_runs
+    write = tmp_path / "one.json"
+    record = load(runs, 0)
+    write.write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(ReplayError, match=r"--cards-file is for a simulate --out file"):
+        load(write, None, [str(cards)])

@@ -683,7 +683,7 @@ def run(args: argparse.Namespace) -> int:
             # /dev/stdout), what plays each game again (manastack replay)
             write_recipe(args.out, config.decks, config.deck_names, config.agent,
                          [info.name for info in rules.ruleset.plugins if info.enabled],
-                         config.max_turns, config.max_actions)
+                         config.max_turns, config.max_actions, config.card_files)
         on_result = _streamer(args.out, out) if out is not None else None
         if args.game_seed is not None:
             started = time.perf_counter()

@@ -56,11 +56,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if enable is not None or disable:  # refused rather than ignored
         raise ReplayError("--plugins and --no-plugin don't apply to replay: a game is played "
                           "again with the plugins its file names")
-    if getattr(args, "cards_file", None):
-        raise ReplayError("--cards-file is not read by replay: it plays games of the "
-                          "installed card sources")
     output = Path(args.output) if args.output else default_output(args.file, args.game)
-    record = load(args.file, args.game)
+    # the run's own card files are named by its recipe; these are moved copies of them
+    record = load(args.file, args.game, getattr(args, "cards_file", None) or ())
     write_page(record, output)
     print(f"wrote {output}: {len(record['steps'])} steps, {len(record['log'])} log lines "
           f"(open it in a browser; arrow keys move between steps)")

@@ -21,6 +21,7 @@ against the line's log digest), recording it. The results stay a short line per 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,12 +33,13 @@ from manastack_cli.replay.recipe import (
     VERSION,
     ReplayError,
     read_recipe,
+    recipe_card_files,
     recipe_path,
     write_recipe,
 )
 
 __all__ = ["FORMAT", "RECIPE_FORMAT", "VERSION", "Recorder", "ReplayError", "check", "load",
-           "read_recipe", "recipe_path", "replay_line", "write_recipe"]
+           "read_recipe", "recipe_card_files", "recipe_path", "replay_line", "write_recipe"]
 
 FORMAT = "manastack-replay"
 
@@ -91,9 +93,12 @@ class Recorder:
 # --------------------------------------------------------------------------
 
 
-def replay_line(line: dict[str, Any], where: str, how: dict[str, Any]) -> dict[str, Any]:
+def replay_line(line: dict[str, Any], where: str, how: dict[str, Any],
+                card_files: Sequence[str] = ()) -> dict[str, Any]:
     """Play again the game of one ``simulate --out`` line, by the run's recipe ``how``, and
-    return its record; ``where`` (``FILE:LINE``) starts every error."""
+    return its record; ``where`` (``FILE:LINE``) starts every error. ``card_files`` are
+    moved copies of the run's card files (:func:`recipe_card_files`)."""
+    files = recipe_card_files(how, where, card_files)
 
     try:
         decks = tuple(tuple(str(name) for count, name in deck for _ in range(int(count)))
@@ -102,7 +107,7 @@ def replay_line(line: dict[str, Any], where: str, how: dict[str, Any]) -> dict[s
         config = simulate.SimConfig(
             decks=(decks[0], decks[1]), deck_names=(names[0], names[1]), agent=str(how["agent"]),
             enable=tuple(str(p) for p in how["plugins"]), max_turns=int(how["max_turns"]),
-            max_actions=int(how["max_actions"]))
+            max_actions=int(how["max_actions"]), card_files=files)
         seed, index, digest = int(line["seed"]), int(line["game"]), str(line["digest"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ReplayError(f"{where}: not a game of manastack simulate --out, or a recipe "
@@ -138,9 +143,11 @@ def replay_line(line: dict[str, Any], where: str, how: dict[str, Any]) -> dict[s
 # --------------------------------------------------------------------------
 
 
-def load(path: str | Path, game: int | None = None) -> dict[str, Any]:
+def load(path: str | Path, game: int | None = None,
+         card_files: Sequence[str] = ()) -> dict[str, Any]:
     """The replay record in ``path``: a record (``Recorder``, ``run --replay-out``), or a
-    ``simulate --out`` file, whose game ``game`` (the line's ``"game"``) is played again."""
+    ``simulate --out`` file, whose game ``game`` (the line's ``"game"``) is played again,
+    with the run's card files (found again by content among ``card_files`` if moved)."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -154,11 +161,15 @@ def load(path: str | Path, game: int | None = None) -> dict[str, Any]:
         if game is not None:
             raise ReplayError(f"{path}: --game chooses a game of a simulate --out file; this "
                               "is the record of one game")
+        if card_files:  # a record holds its boards: no game is played again
+            raise ReplayError(f"{path}: --cards-file is for a simulate --out file; this "
+                              "record holds its boards already")
         return check(whole, str(path))
-    return _from_lines(text, str(path), game)
+    return _from_lines(text, str(path), game, card_files)
 
 
-def _from_lines(text: str, path: str, game: int | None) -> dict[str, Any]:
+def _from_lines(text: str, path: str, game: int | None,
+                card_files: Sequence[str]) -> dict[str, Any]:
     lines: list[tuple[int, dict[str, Any]]] = []
     for number, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
@@ -192,7 +203,7 @@ def _from_lines(text: str, path: str, game: int | None) -> dict[str, Any]:
             raise ReplayError(f"{path}: no game {game} (games {lines[0][1]['game']} to "
                               f"{lines[-1][1]['game']})")
         number, line = found[0]
-    return replay_line(line, f"{path}:{number}", read_recipe(path))
+    return replay_line(line, f"{path}:{number}", read_recipe(path), card_files)
 
 
 def check(record: Any, where: str) -> dict[str, Any]:
