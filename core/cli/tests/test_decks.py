@@ -99,16 +99,52 @@ def test_an_unknown_sideboard_card_is_named_with_its_line(rules: Rules) -> None:
         deck.check(rules)
 
 
-def test_an_arena_export_without_sections_is_refused_not_guessed() -> None:
-    text = "4 Lightning Bolt (STA) 42\n56 Mountain (ZNR) 276\n\n3 Negate (M21) 59\n"
-    with pytest.raises(DeckError, match=r"^a\.txt:4: cards after the blank line of line 3 in "
-                                        r"an Arena export without section lines"):
-        parse_deck(text, source="a.txt")
+def test_an_mtgo_text_export_keeps_its_sideboard_apart(rules: Rules) -> None:
+    """MTGO's .txt export: the deck, a blank line, the sideboard, no section line."""
+    deck = parse_deck("4 Lightning Bolt\n56 Mountain\n\n3 Negate\n2 Counterspell\n",
+                      source="mtgo.txt")
+    assert entries(deck.main) == [(4, "Lightning Bolt", 1), (56, "Mountain", 2)]
+    assert entries(deck.sideboard) == [(3, "Negate", 4), (2, "Counterspell", 5)]
+    assert deck.size == 60 and "Negate" not in deck.cards()
+    assert deck.check(rules).sideboard_by_blank_line
 
 
-def test_a_plain_list_may_group_its_cards_by_blank_lines() -> None:
-    deck = parse_deck("4 Lightning Bolt\n\n56 Mountain\n")
-    assert deck.size == 60 and deck.sideboard == ()
+def test_an_arena_export_without_sections_is_read_as_mtgo_s() -> None:
+    text = "4 Lightning Bolt (STA) 42\n56 Mountain (ZNR) 276\n\n3 Negate (M21) 59\n\n"
+    deck = parse_deck(text, source="a.txt")
+    assert deck.size == 60 and entries(deck.sideboard) == [(3, "Negate", 4)]
+
+
+def test_a_big_second_group_is_refused_in_constructed_saying_how_it_was_read(
+        rules: Rules) -> None:
+    deck = parse_deck("4 Lightning Bolt\n\n56 Mountain\n", source="two.txt")
+    with pytest.raises(DeckError, match=r"^two\.txt: deck 'deck' has 4 cards; a constructed "
+                                        r"deck has at least 60 \(CR 100\.2a\) \(the cards after "
+                                        r"the blank line before line 3 were read as the sideboard, "
+                                        r"as an MTGO text export has it"):
+        deck.check(rules)
+    deck = parse_deck("60 Mountain\n\n16 Island\n", source="two.txt")
+    with pytest.raises(DeckError, match=r"^two\.txt: the sideboard has 16 cards; at most 15 "
+                                        r"\(CR 100\.4a\) \(the cards after the blank line before "
+                                        r"line 3 were read"):
+        deck.check(rules)
+
+
+@pytest.mark.parametrize("text", [
+    "4 Lightning Bolt\n\n28 Mountain\n\n28 Mountain\n",       # three groups
+    "# burn\n4 Lightning Bolt\n\n# lands\n56 Mountain\n",     # comments: written by hand
+    "4 Lightning Bolt  # burn\n\n56 Mountain\n",
+    "Deck\n4 Lightning Bolt\n\n56 Mountain\n",                # a section line
+    "# name: mine\n4 Lightning Bolt\n\n56 Mountain\n",        # a directive
+])
+def test_a_hand_written_list_may_group_its_main_deck_by_blank_lines(text: str) -> None:
+    deck = parse_deck(text)
+    assert deck.size == 60 and deck.sideboard == () and not deck.sideboard_by_blank_line
+
+
+def test_sb_lines_are_never_an_mtgo_export() -> None:
+    deck = parse_deck("4 Lightning Bolt\n56 Mountain\n\nSB: 3 Negate\n\n1 Shock\n")
+    assert deck.size == 61 and entries(deck.sideboard) == [(3, "Negate", 4)]
 
 
 def test_section_lines_take_a_colon_and_any_case() -> None:

@@ -1,5 +1,5 @@
-"""Deck lists: the usual text format ("4 Lightning Bolt"), MTG Arena exports, MTGO ``.dek``
-files, and the built-in decks.
+"""Deck lists: the usual text format ("4 Lightning Bolt"), MTG Arena exports, MTGO text
+exports and ``.dek`` files, and the built-in decks.
 
 Text format (one entry per line, read as plain data: nothing in a deck file runs)::
 
@@ -16,9 +16,11 @@ Text format (one entry per line, read as plain data: nothing in a deck file runs
   Each card goes to the section it is listed under (:class:`Deck` keeps them apart: a
   sideboard or companion card is never counted in the main deck). An MTG Arena export's
   ``About`` section (``Name My Deck``) names the deck.
-* An Arena export without section lines separates the sideboard from the deck by a blank
-  line; such a file (cards with set codes, no section line, a second group after a blank
-  line) is refused at the second group's first line instead of guessed.
+* A plain list (no section line, no ``#``/``//`` line, no ``SB:``) of exactly two groups
+  of cards separated by blank lines is an MTGO text export (or an Arena export without
+  section lines): its second group is the sideboard. A list with three or more groups, or
+  with a comment or a section line, groups its main deck as it likes: blank lines mean
+  nothing there.
 * An MTGO ``.dek`` file (XML: ``<Deck><Cards Quantity="4" Sideboard="false" Name="..."/>``)
   is recognised by its content. It is read with DTDs and entities refused (no entity
   expansion, no external file), and any element or attribute not of that format is
@@ -131,6 +133,8 @@ class Deck:
     source: str = "<text>"
     companion: tuple[DeckEntry, ...] = ()
     commander: tuple[DeckEntry, ...] = ()
+    #: read as an MTGO text export: the sideboard is the group after a blank line
+    sideboard_by_blank_line: bool = False
 
     @property
     def size(self) -> int:
@@ -195,14 +199,19 @@ class Deck:
                 raise DeckError(f"{self.source}:{first.line}: {first.name!r} has no companion "
                                 "ability (CR 702.139a)")
         if constructed:
+            how = (f" (the cards after the blank line before line {side[0].line} were read as "
+                   "the sideboard, as an MTGO text export has it: write 'Sideboard' above a "
+                   "sideboard, or '# ' comments in a list grouped in two)"
+                   if self.sideboard_by_blank_line and side else "")
             size = sum(merged.values())
             if size < MIN_CONSTRUCTED:
                 raise DeckError(f"{self.source}: deck {quoted(self.name)} has {size} cards; a "
-                                f"constructed deck has at least {MIN_CONSTRUCTED} (CR 100.2a)")
+                                f"constructed deck has at least {MIN_CONSTRUCTED} (CR 100.2a)"
+                                f"{how}")
             side_size = sum(e.count for e in side)
             if side_size > MAX_SIDEBOARD:
                 raise DeckError(f"{self.source}: the sideboard has {side_size} cards; at most "
-                                f"{MAX_SIDEBOARD} (CR 100.4a)")
+                                f"{MAX_SIDEBOARD} (CR 100.4a){how}")
             combined = dict(merged)
             for e in side:
                 combined[e.name] = combined.get(e.name, 0) + e.count
@@ -218,7 +227,7 @@ class Deck:
                         f"({rule})")
         return Deck(name=self.name, main=tuple(entries), sideboard=side,
                     requires=self.requires, source=self.source, companion=companion,
-                    commander=commander)
+                    commander=commander, sideboard_by_blank_line=self.sideboard_by_blank_line)
 
     def _card(self, rules: Rules, entry: DeckEntry) -> Card:
         try:
@@ -250,9 +259,10 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
                                             "commander": []}
     requires: list[str] = []
     section = "main"
-    seen_section = in_about = False
-    arena = False  # a line has an Arena "(SET) 123" suffix
-    blank_after_cards: int | None = None  # the first blank line after a card, no section yet
+    in_about = False
+    plain = True  # no section, directive, comment or "SB:" line: an export's shape
+    groups: list[int] = []  # where each group of cards starts in the main deck's entries
+    blank = True  # the line before is blank (or the file starts)
     total = 0
     for number, raw in enumerate(text.splitlines(), start=1):
         if len(raw) > MAX_LINE_CHARS:
@@ -260,6 +270,7 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
                             f"most {MAX_LINE_CHARS} (see 'Limits' in docs/scenarios.rst)")
         directive = _DIRECTIVE.match(raw)
         if directive:
+            plain = False
             key, value = directive.group("key").lower(), directive.group("value")
             if key == "name":
                 if value:
@@ -277,23 +288,30 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
             continue
         line = _strip_comment(raw)
         if not line:
-            if not raw.strip() and total and not seen_section and blank_after_cards is None:
-                blank_after_cards = number
+            if raw.strip():  # a comment line: a hand-written list
+                plain = False
+            else:
+                blank = True
             continue
+        if line != raw.strip():  # a comment after an entry
+            plain = False
         low = line.lower().rstrip(":").strip()
         if low == "about":  # an Arena export's first section: the deck's name
-            in_about = seen_section = True
+            in_about, plain = True, False
             continue
         if in_about and line[:5].lower() == "name ":
             name = line[5:].strip() or name
             continue
         if low in _SECTIONS:
-            section, seen_section, in_about = _SECTIONS[low], True, False
+            section, in_about, plain = _SECTIONS[low], False, False
             continue
         in_about = False
         target = sections[section]
         if line[:3].lower() == "sb:":
-            target, line = sections["sideboard"], line[3:].strip()
+            target, line, plain = sections["sideboard"], line[3:].strip(), False
+        elif blank and target is sections["main"]:
+            groups.append(len(target))
+        blank = False
         match = _ENTRY.match(line)
         if match is None:
             if total == 0 and _LOOKS_LIKE_ENTRY.search(text) is None:
@@ -317,22 +335,20 @@ def parse_deck(text: str, *, name: str = "deck", source: str = "<text>") -> Deck
                             "the deck (see 'Limits' in docs/scenarios.rst)")
         full = match.group("name")
         card = _SET_SUFFIX.sub("", full).strip()
-        arena = arena or card != full.strip()
         if not card:
             raise DeckError(f"{source}:{number}: missing card name")
-        if arena and blank_after_cards is not None and not seen_section:
-            # an Arena export with no section lines: the group after the blank line is the
-            # sideboard; a text list may group its main deck by blank lines: don't guess
-            raise DeckError(f"{source}:{number}: cards after the blank line of line "
-                            f"{blank_after_cards} in an Arena export without section lines: "
-                            "write 'Deck' before the deck and 'Sideboard' before the sideboard")
         target.append(DeckEntry(count, card, number))
+    by_blank = plain and len(groups) == 2
+    if by_blank:
+        # MTGO's text export (and Arena's without sections): deck, blank line, sideboard
+        main, side = sections["main"][:groups[1]], sections["main"][groups[1]:]
+        sections["main"], sections["sideboard"] = main, side
     if not sections["main"]:
         raise DeckError(f"{source}: no cards in the main deck")
     return Deck(name=name, main=tuple(sections["main"]), sideboard=tuple(sections["sideboard"]),
                 requires=tuple(requires), source=source,
                 companion=tuple(sections["companion"]),
-                commander=tuple(sections["commander"]))
+                commander=tuple(sections["commander"]), sideboard_by_blank_line=by_blank)
 
 
 # -- MTGO .dek ---------------------------------------------------------------
