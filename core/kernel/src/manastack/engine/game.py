@@ -207,30 +207,41 @@ class Game:
 
     @property
     def rng(self) -> Rng:
+        """The game's seeded random number generator (shuffles, random choices): part of the
+        state, so a copy replays the same draws."""
         return self.state.rng
 
     @property
     def players(self) -> tuple[Player, ...]:
+        """Every player, in turn order (CR 101.4: player 0 is the starting player)."""
         return self.state.players
 
     def player(self, index: int) -> Player:
+        """The player of index ``index``."""
         return self.state.players[index]
 
     @property
     def turn(self) -> TurnState:
+        """The current turn: its number, active player, phase and step (CR 500)."""
         return self.state.turn
 
     @property
     def active_player(self) -> int:
+        """The index of the player whose turn it is (CR 102.1)."""
         return self.state.turn.active
 
     def opponents(self, player: int) -> list[int]:
+        """The indexes of ``player``'s opponents still in the game (CR 102.2, 800.4a)."""
         return [p.index for p in self.state.players if p.index != player and not p.lost]
 
     def find(self, obj_id: int) -> GameObject | None:
+        """The object ``obj_id`` if it is still in the game, else ``None`` (CR 400.7: a moved
+        object is a new one)."""
         return self.state.objects.get(obj_id)
 
     def obj(self, obj_id: int) -> GameObject:
+        """The object ``obj_id``; :class:`IllegalActionError` citing 400.7 if no longer in the
+        game."""
         try:
             return self.state.objects[obj_id]
         except KeyError:
@@ -256,6 +267,8 @@ class Game:
         return known.chars
 
     def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
+        """The key of a zone in ``state.zones``: shared zones (battlefield, stack, exile) ignore
+        ``player``."""
         if zone.shared:
             return (zone, SHARED)
         if player is None:
@@ -263,6 +276,8 @@ class Game:
         return (zone, player)
 
     def ids_in(self, zone: Zone, player: int | None = None) -> tuple[int, ...]:
+        """The ids of the objects in a zone, in zone order (the library's top first); of a
+        shared zone, those controlled by ``player`` if given."""
         if zone.shared:
             ids = self.state.zones[(zone, SHARED)]
             if player is None:
@@ -281,25 +296,32 @@ class Game:
         return self.state.zones[(zone, player)]
 
     def objects_in(self, zone: Zone, player: int | None = None) -> list[GameObject]:
+        """The objects in a zone, as :meth:`ids_in` orders and filters them."""
         objects = self.state.objects
         return [objects[i] for i in self.ids_in(zone, player)]
 
     def battlefield(self, controller: int | None = None) -> list[GameObject]:
+        """The permanents on the battlefield, of ``controller`` only if given (CR 110.1)."""
         return self.objects_in(Zone.BATTLEFIELD, controller)
 
     def hand(self, player: int) -> list[GameObject]:
+        """The cards in ``player``'s hand."""
         return self.objects_in(Zone.HAND, player)
 
     def graveyard(self, player: int) -> list[GameObject]:
+        """The cards in ``player``'s graveyard, oldest first (CR 404.1)."""
         return self.objects_in(Zone.GRAVEYARD, player)
 
     def library(self, player: int) -> list[GameObject]:
+        """The cards in ``player``'s library, top first (the next card drawn is the first)."""
         return self.objects_in(Zone.LIBRARY, player)
 
     def exile(self) -> list[GameObject]:
+        """Every object in exile (CR 406)."""
         return self.objects_in(Zone.EXILE)
 
     def stack(self) -> list[GameObject]:
+        """The objects on the stack, bottom first: the last resolves first (CR 405.5)."""
         return self.objects_in(Zone.STACK)
 
     def named(self, name: str, zone: Zone | None = None, player: int | None = None) -> GameObject:
@@ -354,12 +376,16 @@ class Game:
         return self.chars(obj_id)
 
     def controller(self, obj_id: int) -> int:
+        """Who controls ``obj_id`` now: on the battlefield, after control-changing effects
+        (layer 2, CR 613.1b)."""
         obj = self.obj(obj_id)
         if obj.zone is Zone.BATTLEFIELD:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
 
     def has_keyword(self, obj_id: int, keyword: str) -> bool:
+        """Does ``obj_id`` have the keyword ``keyword`` now, after every continuous effect (CR
+        613)?"""
         return keyword in self.chars(obj_id).keywords
 
     def with_keyword(self, keyword: str, zone: Zone, player: int) -> list[int]:
@@ -418,9 +444,13 @@ class Game:
         return found
 
     def power(self, obj_id: int) -> int:
+        """The power of ``obj_id`` after every continuous effect (CR 613.4), 0 if it has
+        none."""
         return self.chars(obj_id).power or 0
 
     def toughness(self, obj_id: int) -> int:
+        """The toughness of ``obj_id`` after every continuous effect (CR 613.4), 0 if it has
+        none."""
         return self.chars(obj_id).toughness or 0
 
     def mana_value(self, obj_id: int) -> int:
@@ -463,10 +493,12 @@ class Game:
         return True
 
     def is_attacking(self, obj_id: int) -> bool:
+        """Is ``obj_id`` an attacking creature in the current combat (CR 506.4)?"""
         combat = self.state.combat
         return combat is not None and obj_id in combat.attackers
 
     def is_blocking(self, obj_id: int) -> bool:
+        """Is ``obj_id`` a blocking creature in the current combat (CR 506.4)?"""
         combat = self.state.combat
         return combat is not None and obj_id in combat.blockers
 
@@ -489,6 +521,8 @@ class Game:
 
     def log_event(self, kind: str, text: str, *, rule: str = "", source: int | None = None,
                   **data: Any) -> Event:
+        """Append an event to the explain log, citing ``rule`` (every behaviour cites its CR
+        rule); returns it."""
         turn = self.state.turn
         event = Event(kind=kind, text=text, rule=rule, turn=turn.number, step=turn.step.label,
                       data=data, source=source)
@@ -540,6 +574,9 @@ class Game:
         return self.ask(decision)
 
     def ask(self, decision: Decision) -> tuple[Any, ...]:
+        """Ask a player ``decision`` (every choice is explicit): answered by the script, taken
+        when forced, or by the player's agent; with no agent it raises ``DecisionNeeded``
+        and the game waits (:meth:`pending`). Returns the chosen options, validated."""
         scripted = self.script.take(decision)
         try:
             if scripted is not None:
@@ -684,22 +721,27 @@ class Game:
             state.ephemeral = state.ephemeral - {obj.id}
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
+        """Replace object ``obj_id`` by a copy with ``changes`` (the state holds immutable
+        values); returns the new value."""
         obj = attrs.evolve(self.obj(obj_id), **changes)
         self.set_object(obj)
         return obj
 
     def set_player(self, player: Player) -> None:
+        """Replace the player of ``player.index`` by ``player``."""
         players = list(self.state.players)
         players[player.index] = player
         self.state.players = tuple(players)
         self._touch(chars=False)
 
     def update_player(self, index: int, **changes: Any) -> Player:
+        """Replace player ``index`` by a copy with ``changes``; returns the new value."""
         p = attrs.evolve(self.state.players[index], **changes)
         self.set_player(p)
         return p
 
     def new_id(self) -> int:
+        """A fresh object id (CR 400.7: an object that changes zones gets a new one)."""
         i = self.state.next_id
         self.state.next_id += 1
         return i
@@ -991,6 +1033,7 @@ class Game:
         return new
 
     def tap(self, obj_id: int, *, rule: str = "701.26a") -> None:
+        """Tap ``obj_id`` if it is untapped, logging ``rule`` (CR 701.26a)."""
         obj = self.obj(obj_id)
         if not obj.tapped:
             self.set_object(obj.replace(tapped=True))
@@ -999,6 +1042,7 @@ class Game:
             fire_event(self, "tapped", obj=obj_id, player=self.controller(obj_id))
 
     def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
+        """Untap ``obj_id`` if it is tapped, logging ``rule`` (CR 701.26b)."""
         obj = self.obj(obj_id)
         if obj.tapped:
             self.set_object(obj.replace(tapped=False))
@@ -1039,6 +1083,8 @@ class Game:
         return n
 
     def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:
+        """Remove ``n`` counters of ``kind`` from ``obj_id`` (CR 122.8);
+        :class:`IllegalActionError` if it has fewer."""
         obj = self.obj(obj_id)
         have = obj.counters.get(kind, 0)
         if have < n:
@@ -1052,6 +1098,7 @@ class Game:
         self.log_event("counters", f"{n} {kind} counter(s) removed from {obj}", rule=rule)
 
     def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
+        """``player`` gains ``n`` life (CR 119.3), unless an effect says they can't (119.7)."""
         if n <= 0:
             return
         p = self.player(player)
@@ -1066,6 +1113,7 @@ class Game:
         fire_event(self, "gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
+        """``player`` loses ``n`` life (CR 119.3); ``paid`` logs it as a cost paid (119.4)."""
         if n <= 0:
             return
         p = self.player(player)
@@ -1076,12 +1124,14 @@ class Game:
         fire_event(self, "lose_life", player=player, amount=n)
 
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
+        """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c)."""
         p = self.player(player)
         self.update_player(player, poison=p.poison + n)
         self.log_event("poison", f"{p} gets {n} poison counter(s)", rule=rule)
 
     def add_mana(self, player: int, units: Iterable[Mana], *, rule: str = "106.4",
                  source: int | None = None) -> None:
+        """Add mana to ``player``'s mana pool (CR 106.4), produced by ``source`` if given."""
         units = tuple(units)
         p = self.player(player)
         self.update_player(player, mana_pool=p.mana_pool.add(*units))
@@ -1091,6 +1141,7 @@ class Game:
         )
 
     def set_pool(self, player: int, pool: ManaPool) -> None:
+        """Replace ``player``'s mana pool (paying and emptying it, CR 106.4, 500.4)."""
         self.update_player(player, mana_pool=pool)
 
     def empty_pools(self) -> None:
@@ -1101,6 +1152,8 @@ class Game:
                 self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
+        """``player`` draws ``n`` cards one at a time (CR 121.1, 121.2); from an empty library
+        they lose at the next state-based check (121.4, 704.5b). Returns the cards drawn."""
         drawn = []
         for _ in range(n):
             library = self.state.zones[(Zone.LIBRARY, player)]
@@ -1119,6 +1172,8 @@ class Game:
         return drawn
 
     def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:
+        """Discard ``obj_id``: it moves from its owner's hand to the graveyard (CR 701.9a) and
+        "discard" triggers fire. Returns the new object, ``None`` if it went nowhere."""
         obj = self.obj(obj_id)
         new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
 
@@ -1148,6 +1203,8 @@ class Game:
         return list(chosen)
 
     def mill(self, player: int, n: int, *, rule: str = "701.17a") -> list[GameObject]:
+        """``player`` mills ``n`` cards: the top cards of their library go to the graveyard (CR
+        701.17a), as many as there are."""
         out = []
         for _ in range(n):
             library = self.state.zones[(Zone.LIBRARY, player)]
@@ -1159,6 +1216,7 @@ class Game:
         return out
 
     def shuffle(self, player: int, *, rule: str = "701.24a") -> None:
+        """Shuffle ``player``'s library with the game's seeded generator (CR 701.24a)."""
         ids = list(self.state.zones[(Zone.LIBRARY, player)])
         self.rng.shuffle(ids)
         self.state.zones[(Zone.LIBRARY, player)] = tuple(ids)
@@ -1195,6 +1253,8 @@ class Game:
         combat: bool = False, rule: str = "120.3", unpreventable: bool = False
     ) -> int:
 
+        """``source`` deals ``amount`` damage to a creature, planeswalker, battle or player (CR
+        120.3), after prevention and replacement; returns the damage dealt."""
         return combat_rules.deal_damage(self, source, recipient, amount, combat=combat, rule=rule,
                                         unpreventable=unpreventable)
 
@@ -1218,6 +1278,8 @@ class Game:
         return effect
 
     def end_effects(self, predicate: Callable[[ContinuousEffect], bool], *, rule: str) -> None:
+        """End the continuous effects ``predicate`` selects (a duration over, CR 611.2b, 514.2),
+        logging ``rule``."""
         kept = tuple(e for e in self.state.effects if not predicate(e))
         if len(kept) != len(self.state.effects):
             ended = len(self.state.effects) - len(kept)
@@ -1630,6 +1692,8 @@ class Game:
         return hashlib.sha256(self.state_json().encode()).hexdigest()
 
     def state_json(self) -> str:
+        """The whole position as canonical JSON: equal positions give equal text (the
+        determinism checks and the digest compare it)."""
         s = self.state
         data = {
             "objects": [
