@@ -206,9 +206,12 @@ class Divided(fx.Instruction):
 
     @property
     def divides(self) -> tuple[int, int | str]:
+        """What the casting sequence divides (CR 601.2d): the instance of "target" among whose
+        targets, and the amount (a number or ``"x"``)."""
         return (self.index, self.amount)
 
     def give(self, ctx: fx.Context, target: Target, n: int) -> None:
+        """Give ``target`` its share ``n`` of the divided amount (damage dealt, a shield...)."""
         raise NotImplementedError
 
     def run(self, ctx: fx.Context) -> None:

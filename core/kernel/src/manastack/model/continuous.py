@@ -137,9 +137,12 @@ class Modification:
     volatile: ClassVar[bool] = False
 
     def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        """The characteristics ``ch`` of ``obj`` once this modification is applied in its layer
+        (CR 613.1); ``ch`` is never changed in place."""
         return ch
 
     def describe(self) -> str:
+        """What the modification does, in words, for the explain log and the layer report."""
         return type(self).__name__
 
 

@@ -117,6 +117,7 @@ class _ChooseObjects(CostPart):
     rule = "601.2h"
 
     def candidates(self, game: Game, player: int, source: int | None) -> list[GameObject]:
+        """The objects ``player`` may choose to pay this cost with, for ``source``."""
         found = []
         for obj in game.objects_in(self.zone, player if not self.zone.shared else None):
             if self.zone.shared and obj.controller != player:
@@ -132,6 +133,7 @@ class _ChooseObjects(CostPart):
         return found
 
     def usable(self, game: Game, obj: GameObject) -> bool:
+        """Can ``obj`` be chosen to pay this cost, beyond matching the filter?"""
         return True
 
     @property
@@ -148,6 +150,8 @@ class _ChooseObjects(CostPart):
         return len(self.candidates(game, player, source)) >= self.count
 
     def choose(self, game: Game, player: int, source: int | None) -> list[int]:
+        """Ask ``player`` which objects pay this cost (an explicit decision); returns their
+        ids."""
         options = tuple(o.id for o in self.candidates(game, player, source))
         if len(options) < self.count:
             raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
@@ -170,6 +174,8 @@ class _ChooseObjects(CostPart):
         return f"{self.verb} {', '.join(names)}"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
+        """Do the cost's action to the chosen object (tap, sacrifice, exile, discard...), citing
+        its rule."""
         raise NotImplementedError
 
 

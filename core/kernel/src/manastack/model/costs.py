@@ -55,6 +55,8 @@ class CostPart:
     text: str = field(default="", kw_only=True, eq=False)
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        """Can ``player`` pay this part now, for ``source`` (CR 118.3: a cost that can't be paid
+        can't be begun)?"""
         raise NotImplementedError
 
     def pay(self, game: Game, player: int, source: int | None) -> str:

@@ -123,12 +123,16 @@ class Ref:
     """Who or what an instruction acts on."""
 
     def objects(self, ctx: Context) -> list[int]:
+        """The object ids this reference means now (players it means are left out)."""
         return [t for t in self.resolve(ctx) if isinstance(t, int)]
 
     def players(self, ctx: Context) -> list[int]:
+        """The player indexes this reference means now (objects it means are left out)."""
         return [t.index for t in self.resolve(ctx) if isinstance(t, PlayerRef)]
 
     def resolve(self, ctx: Context) -> list[Target]:
+        """What this reference means as the instruction runs: the still-legal targets, objects
+        and players (CR 608.2b)."""
         raise NotImplementedError
 
 
@@ -318,6 +322,8 @@ class Instruction:
     text: str = field(default="", kw_only=True, eq=False)
 
     def run(self, ctx: Context) -> None:
+        """Do what the instruction says to ``ctx.game`` (CR 608.2c), through the game's methods
+        so every change is logged with its rule."""
         raise NotImplementedError
 
     def __str__(self) -> str:

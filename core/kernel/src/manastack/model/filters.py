@@ -84,6 +84,7 @@ class ObjectFilter:
         player: int,
         source: int | None = None,
     ) -> bool:
+        """Do characteristics ``ch`` of an object (as layers made them) fit the filter?"""
         tl = ch.type_line
         for t in self.types:
             if t == "Permanent":

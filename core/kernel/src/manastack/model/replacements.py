@@ -102,11 +102,13 @@ class ZoneReplacement(RuleModification):
     category: str = "other"
 
     def matches(self, move: ZoneMove) -> bool:
+        """Does this replacement apply to ``move`` (CR 614.1)?"""
         if self.from_zone is not None and move.obj.zone is not self.from_zone:
             return False
         return self.to_zone is None or move.to_zone is self.to_zone
 
     def describe(self) -> str:
+        """What the replacement does, in words, for the explain log."""
         return self.text or "replacement effect"
 
 
