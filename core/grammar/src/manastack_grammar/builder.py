@@ -69,6 +69,8 @@ class Builder:
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> TargetRef:
+        """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another
+        target" (115.3)."""
         if _ANOTHER_TARGET.search(spec.text.lower()) and any(
                 t.objects is not None or spec.objects is None for t in self.targets):
             # CR 115.3, 601.2c: "another target" after earlier instances of "target" that may
@@ -89,9 +91,11 @@ class Builder:
         return ref
 
     def filter(self, phrase: str) -> ObjectFilter:
+        """The object filter a phrase means ("nonblack creature")."""
         return parse_filter(phrase)
 
     def amount(self, phrase: str) -> Amount:
+        """The amount a phrase means (a number, X, "the number of ...")."""
         return parse_amount(phrase, self)
 
     def effect(self, text: str, *, atomic: bool = False) -> list[Instruction]:
@@ -100,6 +104,7 @@ class Builder:
 
     @property
     def sentence_rules(self) -> Sequence[SentenceRule]:
+        """The sentence rules this builder reads nested sentences with."""
         if self.grammar is not None:
             return self.grammar
         if self.rules is not None:
@@ -107,11 +112,14 @@ class Builder:
         return sorted(kernel_sentences(), key=lambda r: -r.priority)
 
     def snapshot(self) -> tuple[int, int, int, Ref | None, Ref | None, Ref | None]:
+        """What ``restore`` needs to undo a failed attempt at reading a phrase."""
         return (len(self.targets), len(self.trace), len(self.missing), self.it,
                 self.that_player, self.subject)
 
     def restore(self, snap: tuple[int, int, int, Ref | None, Ref | None,
                                   Ref | None]) -> None:
+        """Undo what was built since ``snap`` (``snapshot``): targets, trace, missing words,
+        references."""
         del self.targets[snap[0]:]
         del self.trace[snap[1]:]
         del self.missing[snap[2]:]

@@ -103,6 +103,7 @@ class LineReport:
 
     @property
     def understood(self) -> bool:
+        """Was the line understood?"""
         return self.kind not in ("not understood", "missing keyword") and not self.failed
 
     @property
@@ -127,6 +128,7 @@ class Recognition:
 
     @property
     def complete(self) -> bool:
+        """Was every line understood, with every keyword plugin enabled?"""
         return not self.unrecognized and not self.missing_keywords
 
 

@@ -61,10 +61,12 @@ class SentenceReport:
 
     @property
     def understood(self) -> bool:
+        """Was the sentence read by a rule?"""
         return bool(self.rule)
 
     @property
     def became(self) -> str:
+        """What the sentence was read as, in words (empty if not read)."""
         return describe(self.value, self.targets) if self.rule else ""
 
 

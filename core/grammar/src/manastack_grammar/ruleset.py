@@ -49,6 +49,7 @@ class Grammar:
 
     @property
     def keyword_defs(self) -> tuple[KeywordDef, ...]:
+        """Every keyword definition the enabled plugins register."""
         return tuple(kd for _, kd in self.keyword_def_pairs)
 
     def missing_keyword(self, rules: Rules, item: str) -> tuple[str, str] | None:

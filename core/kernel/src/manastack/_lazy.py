@@ -30,31 +30,39 @@ class LazyPattern:
 
     @property
     def compiled(self) -> re.Pattern[str]:
+        """The compiled pattern, compiled on first use."""
         if self._compiled is None:
             self._compiled = re.compile(self.pattern, self.flags)
         return self._compiled
 
     def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        """As ``re.Pattern.match``."""
         return self.compiled.match(string, pos, endpos)
 
     def fullmatch(self, string: str, pos: int = 0,
                   endpos: int = sys.maxsize) -> re.Match[str] | None:
+        """As ``re.Pattern.fullmatch``."""
         return self.compiled.fullmatch(string, pos, endpos)
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        """As ``re.Pattern.search``."""
         return self.compiled.search(string, pos, endpos)
 
     def finditer(self, string: str, pos: int = 0,
                  endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        """As ``re.Pattern.finditer``."""
         return self.compiled.finditer(string, pos, endpos)
 
     def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        """As ``re.Pattern.findall``."""
         return self.compiled.findall(string, pos, endpos)
 
     def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        """As ``re.Pattern.split``."""
         return self.compiled.split(string, maxsplit)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
+        """As ``re.Pattern.sub``."""
         return self.compiled.sub(repl, string, count)
 
     def __repr__(self) -> str:

@@ -240,7 +240,7 @@ class Game:
         return self.state.objects.get(obj_id)
 
     def obj(self, obj_id: int) -> GameObject:
-        """The object ``obj_id``; :class:`IllegalActionError` citing 400.7 if no longer in the
+        """The object ``obj_id``; ``IllegalActionError`` citing 400.7 if no longer in the
         game."""
         try:
             return self.state.objects[obj_id]
@@ -296,7 +296,7 @@ class Game:
         return self.state.zones[(zone, player)]
 
     def objects_in(self, zone: Zone, player: int | None = None) -> list[GameObject]:
-        """The objects in a zone, as :meth:`ids_in` orders and filters them."""
+        """The objects in a zone, as ``ids_in`` orders and filters them."""
         objects = self.state.objects
         return [objects[i] for i in self.ids_in(zone, player)]
 
@@ -576,7 +576,7 @@ class Game:
     def ask(self, decision: Decision) -> tuple[Any, ...]:
         """Ask a player ``decision`` (every choice is explicit): answered by the script, taken
         when forced, or by the player's agent; with no agent it raises ``DecisionNeeded``
-        and the game waits (:meth:`pending`). Returns the chosen options, validated."""
+        and the game waits (``pending``). Returns the chosen options, validated."""
         scripted = self.script.take(decision)
         try:
             if scripted is not None:
@@ -1084,7 +1084,7 @@ class Game:
 
     def remove_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.8") -> None:
         """Remove ``n`` counters of ``kind`` from ``obj_id`` (CR 122.8);
-        :class:`IllegalActionError` if it has fewer."""
+        ``IllegalActionError`` if it has fewer."""
         obj = self.obj(obj_id)
         have = obj.counters.get(kind, 0)
         if have < n:

@@ -47,6 +47,7 @@ class Payment:
 
     @property
     def activated_ids(self) -> tuple[int, ...]:
+        """The mana abilities' sources the payment activates, in order."""
         return tuple(i for i, _ in self.activations)
 
 

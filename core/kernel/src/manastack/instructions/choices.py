@@ -56,6 +56,8 @@ class ChooseType(fx.Instruction):
     kind: str = "permanent"
 
     def options(self) -> tuple[str, ...]:
+        """The types a player may choose from, in a fixed order (CR 205.3m creature types,
+        110.4a)."""
         if self.kind == "creature":
             return tuple(sorted(CREATURE_TYPES))
         return tuple(sorted(PERMANENT_TYPES))  # CR 110.4a, in a fixed order
@@ -85,6 +87,8 @@ class ChooseCardName(fx.Instruction):
 
     def options(self, ctx: fx.Context) -> tuple[str, ...]:
 
+        """The names a player may choose from: every card name of the game's card sources (CR
+        201.3)."""
         names: list[str] = []
         for d in ctx.game.rules.cards.search(lambda d: True):
             try:

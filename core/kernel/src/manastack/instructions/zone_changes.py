@@ -567,6 +567,8 @@ class ShuffleFromTheirGraveyard(fx.Instruction):
     cards: fx.TargetRef
 
     def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        """Why the chosen targets are illegal together (the cards must be in the chosen player's
+        graveyard), or nothing."""
         players = spell.targets[offset + self.player.index] \
             if offset + self.player.index < len(spell.targets) else ()
         cards = spell.targets[offset + self.cards.index] \

@@ -105,10 +105,12 @@ class PluginInfo:
 
     @property
     def distribution(self) -> str | None:
+        """The distribution the plugin came from, if installed through an entry point."""
         return self.source.distribution if self.source is not None else None
 
     @property
     def version(self) -> str | None:
+        """The version of that distribution, if known."""
         return self.source.version if self.source is not None else None
 
 
@@ -137,6 +139,8 @@ class RuleSet:
 
     @property
     def hook(self) -> Any:
+        """The plugin manager's hook relay: ``ruleset.hook.manastack_<name>(...)`` calls every
+        enabled plugin's implementation."""
         return self.plugin_manager.hook
 
     @property

@@ -89,9 +89,11 @@ class CardSource(Protocol):
 
     name: str
 
-    def names(self) -> Iterable[str]: ...
+    def names(self) -> Iterable[str]:
+        """The names of every card the source has."""
 
-    def get(self, name: str) -> CardDef | None: ...
+    def get(self, name: str) -> CardDef | None:
+        """The card named ``name`` as printed, or ``None`` if the source doesn't have it."""
 
 
 class MemoryCardSource:
@@ -105,9 +107,11 @@ class MemoryCardSource:
         self._cards = {card.name: card for card in cards}
 
     def names(self) -> Iterable[str]:
+        """The names of the cards given to it."""
         return list(self._cards)
 
     def get(self, name: str) -> CardDef | None:
+        """The card named ``name``, or ``None``."""
         return self._cards.get(name)
 
 
@@ -229,6 +233,7 @@ class TomlCardSource:
         return list(self.load())
 
     def get(self, name: str) -> CardDef | None:
+        """The card named ``name`` from the file (read once), or ``None``."""
         return self.load().get(name)
 
     def __len__(self) -> int:

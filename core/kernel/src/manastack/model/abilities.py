@@ -107,6 +107,7 @@ class ActivatedAbility(Ability):
 
     @property
     def is_mana_ability(self) -> bool:
+        """Is it a mana ability (CR 605.1a): it produces mana and resolves at once?"""
         return self.mana is not None
 
 

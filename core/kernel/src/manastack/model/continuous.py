@@ -653,6 +653,8 @@ class Duration:
 
     @property
     def conditional(self) -> bool:
+        """Does the effect last while a condition holds ("for as long as", CR 611.2b), not until
+        a time?"""
         return self.kind in (WHILE_SOURCE, FOR_AS_LONG_AS)
 
     def __str__(self) -> str:
@@ -740,6 +742,7 @@ class ContinuousEffect:
     id: int = 0
 
     def layers(self) -> list[str]:
+        """The layers the effect applies in, in the order of CR 613.1."""
         return sorted({p.layer for p in self.parts}, key=_LAYER_INDEX.__getitem__)
 
 

@@ -266,6 +266,7 @@ class RemoveCountersCost(CostPart):
 
     @property
     def has_x(self) -> bool:
+        """Is the number of counters X (CR 107.3a)?"""
         return self.count_is_x
 
     def with_x(self, x: int) -> CostPart:

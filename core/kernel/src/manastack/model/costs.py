@@ -97,6 +97,8 @@ class Cost:
         )
 
     def times(self, n: int) -> Cost:
+        """This cost paid ``n`` times (escalate, replicate: an additional cost for each, CR
+        601.2f)."""
         total = Cost()
         for _ in range(n):
             total = total + self
@@ -104,6 +106,7 @@ class Cost:
 
     @property
     def has_mana(self) -> bool:
+        """Has it a mana part?"""
         return not self.mana.is_empty()
 
     @property

@@ -67,6 +67,7 @@ class Decision:
     why_not: WhyNot | None = field(default=None, eq=False, repr=False)
 
     def label(self, index: int) -> str:
+        """How option ``index`` is shown: its label, else the option itself."""
         if self.labels:
             return self.labels[index]
         return str(self.options[index])
@@ -114,13 +115,15 @@ class Decision:
         return self.check(game, chosen) if self.check is not None else None
 
     def accepts(self, game: Game, answer: Sequence[Any]) -> bool:
+        """Is ``answer`` a legal answer to this decision?"""
         return self.problem(game, answer) is None
 
 
 class Agent(Protocol):
     """Something that answers decisions for one player."""
 
-    def choose(self, game: Game, decision: Decision) -> Sequence[Any]: ...
+    def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """The options chosen for ``decision`` (as many as it allows, from its options)."""
 
 
 class FirstLegalAgent:
@@ -131,6 +134,8 @@ class FirstLegalAgent:
     """
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """The first option: at priority the first legal action listed, else the first ``min``
+        options."""
         if decision.kind == "priority":
             return decision.options[:1]
         return decision.options[: decision.min]
@@ -140,6 +145,7 @@ class PassingAgent:
     """Passes priority whenever it has it; otherwise picks as few options as allowed."""
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """Pass priority whenever it can; otherwise the fewest options allowed."""
         if decision.kind == "priority":
 
             passes = [o for o in decision.options if isinstance(o, PassPriority)]
@@ -163,6 +169,7 @@ class RandomAgent:
         self.tries = tries
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """A legal answer chosen with the game's seeded generator (so a seeded game repeats)."""
         rng = game.rng
         options = decision.options
         if not options:
@@ -190,6 +197,7 @@ class CallbackAgent:
         self.function = function
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """What the function answers."""
         return self.function(game, decision)
 
 

@@ -87,6 +87,7 @@ class Context:
 
     @property
     def source_name(self) -> str:
+        """The name of the source as it last was (CR 608.2h), for the log."""
         if self.source_lki is not None:
             return self.source_lki.card.name
         return "an effect"

@@ -38,6 +38,7 @@ class Event:
         return f"{self.text}{cite}"
 
     def to_dict(self) -> dict[str, Any]:
+        """The event as plain data (the JSON log's line)."""
         return {
             "turn": self.turn,
             "step": self.step,
@@ -48,6 +49,7 @@ class Event:
         }
 
     def to_json(self) -> str:
+        """The event as one line of canonical JSON (sorted keys)."""
         return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
 
 

@@ -171,6 +171,8 @@ class PlayerFilter:
     who: str = "any"
 
     def matches(self, candidate: int, player: int) -> bool:
+        """Does player ``candidate`` fit the filter, seen from ``player`` ("you", "an
+        opponent")?"""
         if self.who == "any":
             return True
         if self.who == "you":

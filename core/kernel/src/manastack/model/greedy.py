@@ -37,6 +37,8 @@ class GreedyAgent:
     """
 
     def choose(self, game: Game, decision: Decision) -> Sequence[Any]:
+        """One look at the board: a land, the spells it can cast, attacks and blocks with sense;
+        never a draw from the game's generator."""
         if decision.kind == "priority":
             return self._priority(game, decision)
         if decision.kind == "attackers":

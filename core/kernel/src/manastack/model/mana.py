@@ -289,6 +289,7 @@ class ManaCost:
 
     @property
     def has_x(self) -> bool:
+        """Has it an {X} (CR 107.3)?"""
         return any(s.kind == "x" for s in self.symbols)
 
     @property
@@ -455,6 +456,7 @@ class ManaPool:
         return sum(1 for u in self.units if u.color == color)
 
     def is_empty(self) -> bool:
+        """Is there no mana in the pool?"""
         return not self.units
 
     def __iter__(self) -> Iterator[Mana]:

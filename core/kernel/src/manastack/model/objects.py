@@ -118,6 +118,7 @@ class Card:
 
     @property
     def playable(self) -> bool:
+        """Is every line of its text understood, with every keyword plugin it needs enabled?"""
         return not self.unrecognized and not self.missing_keywords
 
     def refusal(self) -> str | None:
@@ -217,17 +218,21 @@ class Characteristics:
         )
 
     def is_(self, card_type: str) -> bool:
+        """Has it the card type ``card_type`` (CR 205.2)?"""
         return self.type_line.has_type(card_type)
 
     @property
     def is_creature(self) -> bool:
+        """Is it a creature (CR 302)?"""
         return self.type_line.has_type("Creature")
 
     @property
     def is_land(self) -> bool:
+        """Is it a land (CR 305)?"""
         return self.type_line.has_type("Land")
 
     def has_keyword(self, keyword: str) -> bool:
+        """Has it the keyword ``keyword`` (CR 702)?"""
         return keyword in self.keywords
 
 
@@ -264,6 +269,7 @@ class GameObject:
 
     @property
     def name(self) -> str:
+        """The printed name of its card (a copy's or a face's, as the card value holds it)."""
         return self.card.name
 
     @property
@@ -272,9 +278,12 @@ class GameObject:
         return not (self.is_token or self.is_copy)
 
     def counter(self, kind: str) -> int:
+        """How many counters of ``kind`` are on it (CR 122)."""
         return self.counters.get(kind, 0)
 
     def replace(self, **changes: Any) -> GameObject:
+        """A copy with ``changes`` (objects are immutable values: ``Game.update`` stores
+        it)."""
         return attrs.evolve(self, **changes)
 
     def __str__(self) -> str:
@@ -305,10 +314,13 @@ class Player:
         return dict(self.counters).get(kind, 0)
 
     def replace(self, **changes: Any) -> Player:
+        """A copy with ``changes`` (players are immutable values: ``Game.update_player``
+        stores it)."""
         return attrs.evolve(self, **changes)
 
     @property
     def ref(self) -> PlayerRef:
+        """The player as a target or recipient (a ``PlayerRef``)."""
         return PlayerRef(self.index)
 
     def __str__(self) -> str:

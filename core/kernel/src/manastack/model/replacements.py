@@ -47,6 +47,7 @@ class ZoneMove:
 
     @property
     def from_zone(self) -> Zone:
+        """The zone the object leaves."""
         return self.obj.zone
 
     @property
@@ -55,6 +56,7 @@ class ZoneMove:
         return self.obj.zone is Zone.BATTLEFIELD and self.to_zone is Zone.GRAVEYARD
 
     def replace(self, **changes: Any) -> ZoneMove:
+        """The move with ``changes`` (what a replacement effect returns, CR 614.1)."""
         return attrs.evolve(self, **changes)
 
 

@@ -37,6 +37,7 @@ class Rng:
         self.state = seed & _MASK
 
     def bits(self) -> int:
+        """The next 64 random bits; the generator moves on."""
         self.state, out = next_state(self.state)
         return out
 
@@ -51,6 +52,7 @@ class Rng:
                 return value % n
 
     def choice(self, items: Sequence[T]) -> T:
+        """One of ``items``, chosen uniformly."""
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
@@ -60,6 +62,7 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
+        """``k`` of ``items``, chosen uniformly without repetition."""
         pool = list(items)
         self.shuffle(pool)
         return pool[:k]

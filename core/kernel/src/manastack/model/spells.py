@@ -127,6 +127,7 @@ class Spell:
 
     @property
     def method(self) -> str:
+        """The name of the permission it was cast with ("hand", "flashback", "overload"...)."""
         return self.permission.name
 
     def paid_additional(self, name: str) -> int:
@@ -134,6 +135,7 @@ class Spell:
         return sum(a.times for a in self.additional if a.name == name)
 
     def chosen_modes(self) -> list[Mode]:
+        """The modes chosen as it was cast (CR 601.2b, 700.2), in printed order."""
         if self.ability is None:
             return []
         return [self.ability.modes[i] for i in self.modes]
@@ -190,6 +192,8 @@ class SpellCostChange(Ability):
     count: Any = 1
 
     def change(self, game: Game, spell: Spell) -> CostChange | None:
+        """The cost change for ``spell``, from its own text (CR 601.2f), or ``None`` if it
+        changes nothing."""
         ctx = Context(game=game, controller=spell.controller, source=spell.obj, spell=spell)
         n = amount_of(self.count, ctx)
         if n <= 0:
@@ -213,6 +217,8 @@ class CostModifier:
     text: str = ""
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
+        """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
+        ``None``."""
         controller = game.controller(source.id)
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
@@ -247,6 +253,8 @@ class CastProhibition:
     text: str = ""
 
     def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
+        """Does this prohibition, of ``source``, forbid casting ``spell`` (CR 101.2: can't beats
+        can)?"""
         controller = game.controller(source.id)
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
@@ -268,6 +276,7 @@ class CounterProhibition:
     text: str = ""
 
     def protects(self, game: Game, source: GameObject, obj: GameObject) -> bool:
+        """Does this effect, of ``source``, say ``obj`` can't be countered (CR 101.2)?"""
         controller = game.controller(source.id)
         return bool(self.spells.matches(game, obj, player=controller, source=source.id))
 

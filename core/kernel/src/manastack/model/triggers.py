@@ -65,6 +65,7 @@ class TriggerCondition:
 
     def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
                 controller: int | None = None) -> bool:
+        """Does the event ``data`` satisfy this trigger condition of ``source`` (CR 603.2)?"""
         if self.step is not None and data.get("step") is not self.step:
             return False
         you = source.controller if controller is None else controller
@@ -152,4 +153,5 @@ class DelayedTrigger:
 
     @property
     def all_events(self) -> tuple[str, ...]:
+        """Every event the delayed trigger watches, its first event first."""
         return (self.event, *(e for e in self.events if e != self.event))

@@ -29,14 +29,17 @@ class Step(enum.Enum):
 
     @property
     def label(self) -> str:
+        """The step's name as the log shows it."""
         return self.value
 
     @property
     def is_main(self) -> bool:
+        """Is it a main phase (CR 505)?"""
         return self in (Step.MAIN1, Step.MAIN2)
 
     @property
     def is_combat(self) -> bool:
+        """Is it a step of the combat phase (CR 506)?"""
         return self in _COMBAT
 
 
