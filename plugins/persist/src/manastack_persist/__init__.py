@@ -23,7 +23,8 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, CardSource, Context, Game, GameObject
+    from manastack.api import Ability, CardSource, Context
+    from manastack_grammar.api import Builder
 
 #: Persist needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -45,15 +46,32 @@ TEXT = ("When this permanent is put into a graveyard from the battlefield, if it
         "counter on it.")
 
 
-def had_no_counter(game: Game, source: GameObject) -> bool:
-    """CR 603.4, 603.10a: the permanent, as it last existed on the battlefield, had no -1/-1
-    counter (checked as it dies and again as the ability resolves)."""
-    return not source.counters.get(COUNTER)
+def build(match: re.Match[str], b: Builder) -> Ability:
+    """CR 702.79a: the triggered ability the keyword stands for, read from its definition
+    (``TEXT``) by the card reader and named by the keyword. The reader reads the intervening
+    "if it had no -1/-1 counters on it" from the permanent as it last existed (603.4,
+    603.10a) and "return it ... with a -1/-1 counter on it" as entering with the counter
+    (122.6); "it" is the card put into the graveyard, returned only if still there (400.7)."""
+    import attrs
+
+    from manastack.api import Conditional, Custom, KeywordTrigger, TriggeredAbility
+    from manastack_grammar.api import NotUnderstood, recognize_line_ability
+
+    read = recognize_line_ability(TEXT, b)
+    if not isinstance(read, TriggeredAbility) or not read.effect.instructions or \
+            not isinstance(read.effect.instructions[0], Conditional):
+        raise NotUnderstood(match.group(0))
+    checked = read.effect.instructions[0]
+    # the log names the keyword's rule once the intervening "if" holds on resolution
+    logged = attrs.evolve(checked, then=(Custom(log_persist), *checked.then))
+    effect = attrs.evolve(read.effect, instructions=(logged, *read.effect.instructions[1:]))
+    return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=PERSIST,
+                          optional=read.optional, text=match.group(0), plugin=PLUGIN)
 
 
-def return_with_counter(ctx: Context) -> None:
-    """CR 702.79a: the card put into the graveyard returns under its owner's control,
-    entering with a -1/-1 counter (122.6); if it has left the graveyard, nothing (400.7)."""
+def log_persist(ctx: Context) -> None:
+    """The explain log cites CR 702.79a for the card returning, or 400.7 when the card has
+    left the graveyard (a new object: nothing returns)."""
     from manastack.api import Zone
 
     game = ctx.game
@@ -63,28 +81,15 @@ def return_with_counter(ctx: Context) -> None:
         game.log_event("resolve", "persist: the card is no longer in the graveyard, nothing "
                        "returns", rule="400.7", source=ctx.source)
         return
-    game.log_event("effect", f"persist: {card} returns to the battlefield with a -1/-1 "
-                   "counter", rule="702.79a", source=ctx.source)
-    game.move(card.id, Zone.BATTLEFIELD, cause="effect", controller=card.owner,
-              counters=((COUNTER, 1),), rule="702.79a")
-
-
-def build(match: re.Match[str]) -> Ability:
-    """CR 702.79a: the triggered ability the keyword stands for, named by the keyword."""
-    from manastack.api import Custom, KeywordTrigger, Mode, TriggerCondition
-
-    trigger = TriggerCondition("dies", self_only=True, intervening_if=had_no_counter,
-                               text="~ dies")
-    effect = Mode(instructions=(Custom(return_with_counter),), text=TEXT)
-    return KeywordTrigger(trigger=trigger, effect=effect, keyword=PERSIST, optional=False,
-                          text=match.group(0), plugin=PLUGIN)
+    game.log_event("effect", f"persist: {card} had no -1/-1 counter, it returns to the "
+                   "battlefield with one", rule="702.79a", source=ctx.source)
 
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
     """CR 702.79: the keyword line "Persist"."""
     return [KeywordDef(name=PERSIST, pattern="persist", rule="702.79", build=build,
-                       reminder=REMINDER)]
+                       with_builder=True, reminder=REMINDER)]
 
 
 @hookimpl

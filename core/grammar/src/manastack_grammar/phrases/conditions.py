@@ -14,6 +14,7 @@ import attrs
 
 from manastack.api import (
     Context,
+    GameObject,
     ItRef,
     ObjectFilter,
     PutOntoBattlefield,
@@ -35,7 +36,8 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
     other than your hand", "X was N or greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
-    N or more cards in your graveyard", "it has N or more [kind] counters on it".
+    N or more cards in your graveyard", "it has N or more [kind] counters on it", "it had
+    no [kind] counters on it".
     """
     t = text.strip().lower().replace("\u2019", "'")
     if t in ("~ was cast from a graveyard", "~ was cast from your graveyard"):
@@ -84,6 +86,9 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
             (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
             and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))
+    m = re.fullmatch(r"(?:it|~|that creature) had no ([+-]1/[+-]1|\w+) counters on it", t)
+    if m:
+        return _had_no_counters(m.group(1))
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
@@ -113,6 +118,18 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _had_no_counters(kind: str) -> Callable[[Context], bool]:
+    """"If it had no [kind] counters on it" of a leaves-the-battlefield trigger (persist,
+    undying): the object as it last existed on the battlefield (CR 603.10a, 603.4), which
+    the zone-change event carries; an event without one (not a zone change) is false."""
+
+    def check(ctx: Context) -> bool:
+        old = ctx.event.get("old_obj")
+        return isinstance(old, GameObject) and not old.counters.get(kind)
+
+    return check
 
 
 def _cast_from(zones: set[Zone]) -> Callable[[Context], bool]:
