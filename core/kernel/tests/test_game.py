@@ -394,3 +394,46 @@ def test_with_keyword_is_kept_while_characteristics_cant_change(table: Table) ->
     assert moved is not None
     assert game.with_keyword("flying", Zone.HAND, 0) == angels[1:]
     assert game.with_keyword("flying", Zone.GRAVEYARD, 0) == [moved.id]  # a new object (400.7)
+
+
+def test_with_own_keyword_lists_every_zones_objects_whose_card_has_it(table: Table) -> None:
+    """CR 613.1f: an object's own abilities (its card's, before effects), every zone, in
+    zone order; a moved card is found as the new object it becomes (400.7), a reversed
+    action (732) and a clone answer for their own state, a card changed in place (a face
+    turned) is read again, and a granted keyword is not an own one."""
+    import attrs
+
+    from manastack.instructions.continuous import ApplyEffect
+    from manastack.model.abilities import KeywordAbility
+    from manastack.model.continuous import AddAbilities
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
+
+    game = table.game
+    table.hand(0, "Serra Angel")
+    table.graveyard(1, "Serra Angel")
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    angels = [o.id for o in (*game.hand(0), *game.graveyard(1))]
+    assert set(game.with_own_keyword("flying")) == set(angels)
+    assert game.with_own_keyword("flying") == tuple(
+        i for zone in Zone for i in game.ids_in(zone) if i in angels)
+    assert game.with_own_keyword("trample") == ()
+    moved = game.move(angels[0], Zone.EXILE, cause="effect")
+    assert moved is not None
+    assert set(game.with_own_keyword("flying")) == {moved.id, angels[1]}
+    with pytest.raises(RuntimeError), game.transaction():
+        later = game.move(angels[1], Zone.EXILE, cause="effect")
+        assert later is not None and later.id in game.with_own_keyword("flying")
+        raise RuntimeError("reversed")
+    assert set(game.with_own_keyword("flying")) == {moved.id, angels[1]}
+    clone = game.clone()
+    clone.move(moved.id, Zone.GRAVEYARD, cause="effect")
+    assert moved.id not in clone.with_own_keyword("flying")
+    assert moved.id in game.with_own_keyword("flying")
+    ApplyEffect(Each(ObjectFilter(name="Grizzly Bears")),
+                (AddAbilities((KeywordAbility("trample"),)),)).run(
+        Context(game=game, controller=0, source=None))
+    assert game.has_keyword(bears, "trample") and game.with_own_keyword("trample") == ()
+    angel_card = game.obj(angels[1]).card
+    game.update(bears, card=attrs.evolve(game.obj(bears).card, abilities=angel_card.abilities))
+    assert bears in game.with_own_keyword("flying")  # its card changed in place: read again

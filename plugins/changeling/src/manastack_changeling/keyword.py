@@ -15,16 +15,15 @@ from manastack.api import (
     CREATURE_TYPES,
     AddTypes,
     ContinuousEffect,
-    KeywordAbility,
     TypeLine,
     Zone,
 )
 from manastack_changeling import CHANGELING
 
 if TYPE_CHECKING:
-    from manastack.api import Card, Characteristics, Game, GameObject
+    from manastack.api import Characteristics, Game, GameObject
 
-__all__ = ["EveryCreatureType", "every_creature_type", "has_changeling"]
+__all__ = ["EveryCreatureType", "every_creature_type"]
 
 #: Every creature type, sorted so that the type line is the same each game (determinism).
 _ALL = tuple(sorted(CREATURE_TYPES))
@@ -55,39 +54,10 @@ class EveryCreatureType(AddTypes):
 _EVERY = EveryCreatureType()
 
 
-#: The answer of :func:`has_changeling` by card object (kept alive here, so its id is not reused):
-#: asked for every object of every zone at every layer pass, and a card's own abilities never
-#: change (``Card`` is frozen; a copy or a face change is another card object).
-_PRINTED: dict[int, tuple[Card, bool]] = {}
-_PRINTED_LIMIT = 20_000  # tokens and copies make new card objects: bound the memory
-
-
-def has_changeling(card: Card) -> bool:
-    """The object's own abilities (those layer 6 starts from) include changeling."""
-    known = _PRINTED.get(id(card))
-    if known is not None and known[0] is card:
-        return known[1]
-    found = any(isinstance(a, KeywordAbility) and a.keyword == CHANGELING
-               for a in card.abilities)
-    if len(_PRINTED) >= _PRINTED_LIMIT:
-        _PRINTED.clear()
-    _PRINTED[id(card)] = (card, found)
-    return found
-
-
 def every_creature_type(game: Game) -> list[ContinuousEffect]:
     """CR 702.73a: one characteristic-defining effect (604.3, applied first in layer 4,
     613.3) on every changeling object of every zone ("works everywhere")."""
-    objects = game.state.objects
-    known = _PRINTED
-    for obj in objects.values():  # every object at every pass: one pass, the cache inline
-        card = obj.card
-        hit = known.get(id(card))
-        if hit[1] if hit is not None and hit[0] is card else has_changeling(card):
-            break
-    else:
-        return []  # no object has it (every object is in one zone, CR 400.1)
-    ids = tuple(i for zone in Zone for i in game.ids_in(zone) if has_changeling(objects[i].card))
+    ids = game.with_own_keyword(CHANGELING)  # read once per object, not at every pass
     if not ids:
         return []
     return [ContinuousEffect(parts=(_EVERY,), objects=ids, zones=tuple(Zone),

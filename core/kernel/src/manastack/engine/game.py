@@ -55,7 +55,7 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
-from manastack.model.abilities import ActivatedAbility
+from manastack.model.abilities import ActivatedAbility, KeywordAbility
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -120,6 +120,17 @@ class _Snapshot:
     partial: _Partial | None
 
 
+@attrs.define
+class _OwnKeywords:
+    """:meth:`Game.with_own_keyword`'s index: the objects with each keyword among their own
+    abilities, read up to the object id ``upto``, for one state and one count of card swaps."""
+
+    state: State
+    upto: int
+    swaps: int
+    found: dict[str, set[int]]
+
+
 class Game:
     """A game of Magic played by :class:`Rules` (see the module docstring)."""
 
@@ -162,6 +173,8 @@ class Game:
             tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
             (None, -1, {})
         self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
+        self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
+        self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         self._pending: Decision | None = None
         self._partial: _Partial | None = None  # the action waiting for ``_pending``'s answer
         self._answered: list[Answer] = []  # the answers given during the current step
@@ -407,6 +420,36 @@ class Game:
                 for word in self.chars(oid).keywords:
                     index.setdefault(word, []).append(oid)
         return index.get(keyword, [])
+
+    def with_own_keyword(self, keyword: str) -> tuple[int, ...]:
+        """The objects of every zone whose own abilities include ``keyword``: their card's,
+        before any continuous effect (what layer 6 starts from, CR 613.1f), in zone order.
+        What a keyword that functions in every zone reads at every layer pass (changeling,
+        702.73a; devoid, 702.114a): an object's card is read once, when the object is new
+        (CR 400.7: a zone change makes a new object) or its card changes in place."""
+        state = self.state
+        index = self._own_keywords
+        if index is None or index.state is not state or index.upto > state.next_id or \
+                index.swaps != self._card_swaps:
+            index = self._own_keywords = _OwnKeywords(state, 0, self._card_swaps, {})
+        objects = state.objects
+        if index.upto < state.next_id:
+            found = index.found
+            for oid in range(index.upto, state.next_id):
+                obj = objects.get(oid)
+                if obj is None:
+                    continue
+                for ability in obj.card.abilities:
+                    if isinstance(ability, KeywordAbility):
+                        found.setdefault(ability.keyword, set()).add(oid)
+            index.upto = state.next_id
+        ids = index.found.get(keyword)
+        if not ids:
+            return ()
+        ids.intersection_update(objects)  # the objects that left their zone are gone
+        if not ids:
+            return ()
+        return tuple(i for zone in Zone for i in self.ids_in(zone) if i in ids)
 
     def _zone_indexes(self, slot: str) -> Any:
         """The per-zone indexes kept in ``slot`` (:meth:`with_keyword`, :meth:`activated_in`),
@@ -708,6 +751,8 @@ class Game:
         """Replace an object's value (same identity, same zone)."""
         old = self.state.objects.get(obj.id)
         self._store(obj)
+        if old is not None and old.card is not obj.card:
+            self._card_swaps += 1  # with_own_keyword reads each object's card once
         self._touch(chars=layers.structural_change(old, obj))
 
     def _store(self, obj: GameObject) -> None:
@@ -1532,6 +1577,8 @@ class Game:
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
         other._sba_clear = None
+        other._own_keywords = None
+        other._card_swaps = 0
         other._pending = self._pending
         other._partial = self._partial
         other._answered = []
