@@ -146,6 +146,20 @@ def test_700_2_the_choice_is_not_offered_without_entwine(table: Table) -> None:
     table.assert_zone("Forest", Zone.GRAVEYARD, 1)
 
 
+@entwine
+def test_702_42a_entwined_one_dozen_eyes_makes_both_kinds_of_tokens(table: Table) -> None:
+    """CR 702.42a, 702.42b: One Dozen Eyes entwined ({5}{G} plus {G}{G}{G}, nine Forests)
+    creates a 5/5 Beast, then five 1/1 Insects."""
+    table.lands(0, "Forest", 9)
+    table.hand(0, "One Dozen Eyes")
+    table.answer("all_modes", "yes")
+    table.cast("One Dozen Eyes")
+    assert table.tapped_count(0) == 9
+    table.resolve()
+    names = table.names(Zone.BATTLEFIELD, 0)
+    assert names.count("Beast Token") == 1 and names.count("Insect Token") == 5
+
+
 class _EntwineCardsOnly:
     """The plugin's card file as a card source, without the keyword's rules."""
 
