@@ -1214,3 +1214,60 @@ def test_same_position_and_choices_give_the_same_log() -> None:
         t.resolve()
         digests.add(t.game.log_digest())
     assert len(digests) == 1
+
+
+# --------------------------------------------------------------------------
+# Choosing every mode instead of the number specified (CR 700.2, 601.2b; 702.42a)
+# --------------------------------------------------------------------------
+
+
+def all_modes_offered(label: str = "test all") -> InProcessPlugin:
+    """An entwine-like ability: every modal spell may have all its modes chosen."""
+    return plugin(manastack_choose_all_modes=lambda game, spell: [label])
+
+
+def test_700_2_a_plugin_may_let_every_mode_be_chosen() -> None:
+    """CR 700.2, 601.2b: offered by a plugin, "all modes" is asked before the usual choice;
+    yes gives Healing Salve ("Choose one") both modes, in printed order, no modes decision."""
+    t = Table.new(enable=["all"], extra={"all": all_modes_offered()})
+    t.lands(0, "Plains", 1)
+    t.hand(0, "Healing Salve")
+    asked = t.watch_decisions()
+    t.answer("all_modes", "yes")
+    t.cast("Healing Salve", targets=["Alice", "Bob"])
+    spell = t.find("Healing Salve", zone=Zone.STACK)
+    assert t.game.obj(spell.id).spell.modes == (0, 1)
+    kinds = [d.kind for d in asked]
+    assert "all_modes" in kinds and "modes" not in kinds
+    t.assert_logged(rule="601.2b", contains="all modes chosen (test all)")
+
+
+def test_700_2_declining_all_modes_leaves_the_usual_choice() -> None:
+    """CR 700.2: "no" to all modes: the usual decision, one mode."""
+    t = Table.new(enable=["all"], extra={"all": all_modes_offered()})
+    t.lands(0, "Plains", 1)
+    t.hand(0, "Healing Salve")
+    t.answer("all_modes", "no")
+    t.cast("Healing Salve", modes=[0], targets=["Alice"])
+    spell = t.find("Healing Salve", zone=Zone.STACK)
+    assert t.game.obj(spell.id).spell.modes == (0,)
+
+
+def test_700_2_all_modes_is_not_asked_when_the_number_already_allows_them() -> None:
+    """CR 700.2: Winterflame ("Choose one or both") already lets both be chosen: the plugin's
+    offer changes nothing and nothing more is asked; nor is it for a plugin offering none."""
+    t = Table.new(enable=["all"], extra={"all": all_modes_offered()})
+    t.lands(0, "Island", 1)
+    t.lands(0, "Mountain", 2)
+    t.battlefield(1, "Grizzly Bears")
+    t.hand(0, "Winterflame")
+    asked = t.watch_decisions("all_modes")
+    t.cast("Winterflame", modes=[0, 1], targets=["Grizzly Bears", "Grizzly Bears"])
+    assert asked == []
+    t2 = Table.new(enable=["none"], extra={"none": plugin(
+        manastack_choose_all_modes=lambda game, spell: [])})
+    t2.lands(0, "Plains", 1)
+    t2.hand(0, "Healing Salve")
+    asked2 = t2.watch_decisions("all_modes")
+    t2.cast("Healing Salve", modes=[0], targets=["Alice"])
+    assert asked2 == []

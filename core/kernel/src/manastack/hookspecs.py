@@ -36,7 +36,7 @@ and the action during which it happened is rolled back (CR 732).
 The hooks come in five families:
 
 1. Registration: added hooks, card sources, card scripts, reading a card's text.
-2. Casting steps (CR 601.2): permissions, additional costs, legality, cast.
+2. Casting steps (CR 601.2): permissions, all modes, additional costs, legality, cast.
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702), damage's
@@ -165,6 +165,21 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     When several permissions apply to one card, the player chooses one and the
     others do nothing (SEED-42). Called when legal actions are listed and when
     a cast begins; keep it a scan of the zones your keyword reaches.
+    """
+
+
+@hookspec
+def manastack_choose_all_modes(game: Game, spell: Spell) -> Iterable[str]:
+    """What lets the caster choose every mode of ``spell`` instead of the number specified.
+
+    CR 700.2, 601.2b: a modal spell's text says how many modes are chosen; an ability
+    may let its controller choose all of them instead (702.42a: entwine). Return a short
+    label per such ability (``"entwine {2}"``), or nothing. When one is returned and the
+    spell has more modes than it lets choose, the kernel asks its controller (decision
+    ``"all_modes"``, yes or no) before the usual choice of modes; a yes chooses every mode
+    at once (700.2: none twice), and the plugin's ``manastack_additional_costs`` then sees
+    ``spell.modes`` holding them all. Called once per cast of a modal spell, after the
+    text changes.
     """
 
 

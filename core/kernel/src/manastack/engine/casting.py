@@ -9,7 +9,8 @@ hook point for plugins:
   the player names one; the others do nothing (SEED-42). Timing is the card's
   own unless the permission says otherwise (SEED-40).
 - 601.2b announcement, in the rule's order: text changes
-  (``manastack_spell_text``), modes (700.2: all at once, none twice), the
+  (``manastack_spell_text``), modes (700.2: all at once, none twice; all of them when
+  a plugin's ability allows it, ``manastack_choose_all_modes``), the
   intention to pay additional costs (``manastack_additional_costs``; optional
   ones are asked yes/no), the value of X, then the nonhybrid equivalent of
   hybrid symbols and life or mana for Phyrexian symbols (see *Announcing
@@ -321,6 +322,9 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
     if not ability.modal:
         return attrs.evolve(spell, modes=(0,))
     labels = tuple(m.text for m in ability.modes)
+    every = _all_modes(game, spell, ability)
+    if every is not None:
+        return every
     chosen = game.decide(
         kind="modes", player=spell.controller,
         prompt=f"Choose modes of {spell.card.name} ({ability.min_modes} to {ability.max_modes})",
@@ -331,6 +335,32 @@ def _announce_modes(game: Game, spell: Spell) -> Spell:
     modes = tuple(sorted(int(c) for c in chosen))  # CR 700.2: no mode twice (validated)
     game.log_event("announce", f"modes chosen: {', '.join(labels[i] for i in modes)}",
                    rule="601.2b")
+    return attrs.evolve(spell, modes=modes)
+
+
+def _all_modes(game: Game, spell: Spell, ability: SpellAbility) -> Spell | None:
+    """CR 700.2, 601.2b: an ability that lets the caster choose every mode instead of the
+    number specified (702.42a entwine, ``manastack_choose_all_modes``) is offered first;
+    the spell with all its modes if taken, else None (the usual choice follows)."""
+    ruleset = game.rules.ruleset
+    if ability.repeatable or len(ability.modes) <= ability.max_modes or \
+            not ruleset.has_impls("manastack_choose_all_modes"):
+        return None
+    offered = [label for found in ruleset.call("manastack_choose_all_modes", game=game,
+                                               spell=spell) for label in found]
+    if not offered:
+        return None
+    shown = ", ".join(offered)
+    answer = game.decide(
+        kind="all_modes", player=spell.controller,
+        prompt=f"Choose all modes of {spell.card.name} ({shown})?",
+        options=(True, False), labels=("yes", "no"), rule="700.2",
+    )
+    if not answer[0]:
+        return None
+    modes = tuple(range(len(ability.modes)))
+    game.log_event("announce", f"all modes chosen ({shown}): "
+                   f"{', '.join(m.text for m in ability.modes)}", rule="601.2b")
     return attrs.evolve(spell, modes=modes)
 
 
