@@ -352,6 +352,7 @@ if TYPE_CHECKING:
         SacrificeSelf as SacrificeSelf,
         TapSelf as TapSelf,
         TapUntapped as TapUntapped,
+        TapUntappedTotalPower as TapUntappedTotalPower,
         UntapSelf as UntapSelf,
     )
     from manastack.model.costs import (
@@ -607,7 +608,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.cost_parts': (
           'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
-          'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped',
+          'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
           'RemoveCountersCost', 'PutCountersOnSelf',
          ),
