@@ -54,6 +54,8 @@ if TYPE_CHECKING:
     from manastack.engine.combat import (
         can_block as can_block,
         declare_blockers as declare_blockers,
+        is_unblocked as is_unblocked,
+        put_into_combat_attacking as put_into_combat_attacking,
     )
     from manastack.engine.faces import (
         ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
@@ -759,7 +761,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CantGainLife', 'DamageAsThoughWither',
          ),
          'manastack.engine.combat': (
-          'can_block', 'declare_blockers',
+          'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',
          ),
      }),
     ('Decisions and actions',
