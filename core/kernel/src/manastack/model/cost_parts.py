@@ -16,6 +16,7 @@ from attrs import frozen
 
 from manastack.errors import IllegalActionError
 from manastack.model.costs import CostPart
+from manastack.model.decisions import Decision
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import GameObject, Zone
 
@@ -256,8 +257,6 @@ class TapUntappedTotalPower(TapUntapped):
         return f"the chosen creatures' total power is {total}, not {self.power} or greater"
 
     def choose(self, game: Game, player: int, source: int | None) -> list[int]:
-        from manastack.model.decisions import Decision
-
         found = self.candidates(game, player, source)
         # the whole answer is judged (its total power), as blocks are: agents retry on it
         chosen = game.ask(Decision(
