@@ -162,7 +162,8 @@ def test_a_part_says_whether_it_competes_with_mana_abilities_cr_601_2h() -> None
                     if isinstance(cls, type) and issubclass(cls, CostPart) and cls is not CostPart
                     and not cls.__name__.startswith("_")]
     assert len(kernel_parts) >= 14
-    assert {cls.__name__ for cls in kernel_parts if cls.competes_with_mana} == {"TapUntapped"}
+    assert {cls.__name__ for cls in kernel_parts if cls.competes_with_mana} == {
+        "TapUntapped", "TapUntappedTotalPower"}  # the creatures to tap may be mana sources
 
     @attrs.frozen
     class PluginsOwnPart(CostPart):

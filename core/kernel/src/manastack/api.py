@@ -54,6 +54,8 @@ if TYPE_CHECKING:
     from manastack.engine.combat import (
         can_block as can_block,
         declare_blockers as declare_blockers,
+        is_unblocked as is_unblocked,
+        put_into_combat_attacking as put_into_combat_attacking,
     )
     from manastack.engine.faces import (
         ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
@@ -352,6 +354,7 @@ if TYPE_CHECKING:
         SacrificeSelf as SacrificeSelf,
         TapSelf as TapSelf,
         TapUntapped as TapUntapped,
+        TapUntappedTotalPower as TapUntappedTotalPower,
         UntapSelf as UntapSelf,
     )
     from manastack.model.costs import (
@@ -607,7 +610,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.cost_parts': (
           'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
-          'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped',
+          'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
           'RemoveCountersCost', 'PutCountersOnSelf',
          ),
@@ -758,7 +761,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CantGainLife', 'DamageAsThoughWither',
          ),
          'manastack.engine.combat': (
-          'can_block', 'declare_blockers',
+          'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',
          ),
      }),
     ('Decisions and actions',

@@ -525,6 +525,59 @@ def finish_blocks(game: Game) -> None:
         triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
 
 
+_BLOCKS_DECLARED_STEPS = frozenset({"declare blockers step", "first strike combat damage step",
+                                    "combat damage step", "end of combat step"})
+
+
+def is_unblocked(game: Game, obj_id: int) -> bool:
+    """CR 509.1h: an attacking creature is unblocked once blockers have been declared if no
+    creature blocked it (or it was put onto the battlefield attacking afterwards, 702.49c);
+    before blocks are declared it is neither blocked nor unblocked."""
+    c = game.state.combat
+    if c is None or obj_id not in c.attackers:
+        return False
+    if game.state.turn.step.value not in _BLOCKS_DECLARED_STEPS:
+        return False
+    return obj_id not in c.blocked
+
+
+def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,
+                              rule: str = "508.4") -> bool:
+    """CR 508.4: the creature ``obj_id``, just put onto the battlefield, is attacking
+    ``defender`` (a :class:`PlayerRef` or a planeswalker's or battle's id) without having
+    been declared an attacker: no "attacks" trigger (508.3a), no requirement or restriction
+    (508.4c). It is never attacking when it isn't a creature (506.3a), isn't controlled by
+    the attacking player (506.3b), or ``defender`` left the game or the battlefield
+    (506.3c, 508.4a); return whether it is attacking."""
+    c = game.state.combat
+    obj = game.find(obj_id)
+    why = None
+    if c is None or obj is None:
+        why = "there is no combat"
+    elif not game.chars(obj_id).is_creature:
+        why = "it isn't a creature (506.3a)"
+    elif game.controller(obj_id) != game.state.turn.active:
+        why = "its controller isn't the attacking player (506.3b)"
+    elif isinstance(defender, PlayerRef) and game.player(defender.index).lost:
+        why = "the player it would attack has left the game (508.4a)"
+    elif isinstance(defender, int) and (game.find(defender) is None or not any(
+            game.chars(defender).type_line.has_type(t) for t in ("Planeswalker", "Battle"))):
+        why = "what it would attack is no longer a planeswalker or battle (508.4a)"
+    if why is not None or c is None:
+        game.log_event("combat", f"{game.obj(obj_id)} is never an attacking creature: {why}",
+                       rule="506.3")
+        return False
+    game.state.combat = attrs.evolve(
+        c, attackers={**c.attackers, obj_id: defender},
+        controllers={**c.controllers, obj_id: game.controller(obj_id)})
+    game._touch(chars=False)
+    shown = game.player(defender.index) if isinstance(defender, PlayerRef) \
+        else game.obj(defender)
+    game.log_event("combat", f"{game.obj(obj_id)} is attacking {shown} (put onto the "
+                   "battlefield attacking, not declared)", rule=rule, obj=obj_id)
+    return True
+
+
 def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
                               player: int) -> None:
     """CR 509.1c: as many blocking requirements obeyed as possible without breaking a

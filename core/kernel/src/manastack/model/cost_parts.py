@@ -9,13 +9,14 @@ when card text is read (docs/decisions.rst, start-up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 from attrs import frozen
 
 from manastack.errors import IllegalActionError
 from manastack.model.costs import CostPart
+from manastack.model.decisions import Decision
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import GameObject, Zone
 
@@ -38,6 +39,7 @@ __all__ = [
     'SacrificeSelf',
     'TapSelf',
     'TapUntapped',
+    'TapUntappedTotalPower',
     'UntapSelf',
 ]
 
@@ -236,6 +238,48 @@ class TapUntapped(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.tap(obj_id, rule="118.3")
+
+
+@frozen
+class TapUntappedTotalPower(TapUntapped):
+    """"Tap any number of (other) untapped creatures you control with total power N or
+    greater" (crew's cost, CR 702.122a): any number of them, their powers now adding up to
+    ``power``. Not {T}: a summoning-sick creature can be tapped for it (302.6 is about {T})."""
+
+    power: int = 0
+    #: The rule the tapping cites (crew's: 702.122b, "crews a Vehicle").
+    tap_rule: str = "118.3"
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        # the best choice taps every candidate with positive power
+        found = self.candidates(game, player, source)
+        return sum(max(0, game.power(o.id)) for o in found) >= self.power
+
+    def short_by(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
+        """Why the chosen creatures don't pay it (their total power too low), or ``None``."""
+        total = sum(game.power(int(i)) for i in chosen)
+        if total >= self.power:
+            return None
+        return f"the chosen creatures' total power is {total}, not {self.power} or greater"
+
+    def choose(self, game: Game, player: int, source: int | None) -> list[int]:
+        found = self.candidates(game, player, source)
+        # the whole answer is judged (its total power), as blocks are: agents retry on it
+        chosen = game.ask(Decision(
+            kind=self.decision_kind, player=player,
+            prompt=f"Choose the creatures to tap, total power {self.power} or greater",
+            options=tuple(o.id for o in found), min=0 if self.power <= 0 else 1,
+            max=len(found), rule="702.122a", check=self._check))
+        ids = [int(c) for c in chosen]
+        if (reason := self.short_by(game, tuple(ids))) is not None:
+            raise IllegalActionError(f"can't pay '{self}': {reason}", rule="702.122a")
+        return ids
+
+    def _check(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
+        return self.short_by(game, chosen)
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.tap(obj_id, rule=self.tap_rule)
 
 
 @frozen
