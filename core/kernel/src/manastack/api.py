@@ -86,6 +86,9 @@ if TYPE_CHECKING:
         check_playable as check_playable,
         permissions_for as permissions_for,
     )
+    from manastack.engine.stack import (
+        copy_spell as copy_spell,
+    )
     from manastack.engine.total_cost import (
         compute_total as compute_total,
     )
@@ -637,6 +640,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.casting': (
           'cast_without_paying',
+         ),
+         'manastack.engine.stack': (
+          'copy_spell',
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',

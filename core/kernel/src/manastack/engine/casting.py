@@ -608,6 +608,8 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     """CR 601.2i: the spell becomes cast; "when you cast" abilities trigger."""
 
     obj = game.update(spell.obj, spell=spell)
+    # CR 702.40a: "each other spell that was cast before it this turn", by any player
+    before = sum(player.spells_cast_this_turn for player in game.players)
     p = game.player(spell.controller)
     game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
     game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id,
@@ -615,7 +617,8 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_spell_cast"):
         ruleset.call("manastack_spell_cast", game=game, spell=spell)
-    triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller)
+    triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller,
+                        spells_before=before)
     # CR 601.2c: its targets became targets as chosen; those triggers wait until it is cast
     triggers.fire_targeted(game, spell.targets, obj.id, spell.controller)
     return obj

@@ -43,8 +43,9 @@ class TriggerCondition:
 
     ``data`` is what the event says (:func:`manastack.api.fire_event`): ``obj`` (the
     object's id: the spell for ``"cast"``, the new object for ``"enters"``), ``old``
-    and ``old_obj`` (what left a zone, as it last was), ``player``, ``step``, and a
-    plugin event's own keys. A plugin keyword that is a triggered ability (prowess,
+    and ``old_obj`` (what left a zone, as it last was), ``player``, ``step``,
+    ``spells_before`` for ``"cast"`` (how many other spells were cast before it this turn,
+    702.40a), and a plugin event's own keys. A plugin keyword that is a triggered ability (prowess,
     CR 702.108a) reads its definition with the card's builder (:class:`KeywordDef`
     ``with_builder``) and returns it as a :class:`KeywordTrigger`. "When you cast this
     spell" (``event="cast"``, ``self_only=True``) triggers from the stack as the spell

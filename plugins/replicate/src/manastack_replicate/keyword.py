@@ -1,0 +1,158 @@
+"""The replicate keyword's values and the work of its hooks (CR 702.56)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import field, frozen
+
+from manastack.api import Cost, Instruction, KeywordAbility
+from manastack_grammar.api import Builder, NotUnderstood, parse_cost
+from manastack_replicate import PLUGIN, REPLICATE
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
+
+__all__ = ["CopyPerPayment", "PaidFor", "ReplicateAbility", "build", "replicate_times"]
+
+#: How many payments are offered at most, when the player could pay more (the options of
+#: one decision; 702.56a sets no limit, the player's resources do).
+REPLICATE_LIMIT = 20
+
+TEXT = ("When you cast this spell, if a replicate cost was paid for it, copy it for each "
+        "time its replicate cost was paid. If the spell has any targets, you may choose new "
+        "targets for any of the copies.")
+
+
+@frozen
+class ReplicateAbility(KeywordAbility):
+    """"Replicate [cost]" (CR 702.56a): the additional cost, paid any number of times."""
+
+    cost: Cost = field(factory=Cost, kw_only=True)
+
+    def __str__(self) -> str:
+        return f"Replicate {self.cost}"
+
+
+def _label(cost: Cost) -> str:
+    return f"replicate {cost}"
+
+
+def replicate_times(spell: Spell | None, cost: Cost) -> int:
+    """CR 702.56b: how many times the replicate cost ``cost`` was paid for ``spell``."""
+    if spell is None:
+        return 0
+    return sum(a.times for a in spell.additional
+               if a.name == REPLICATE and a.plugin == PLUGIN and a.label == _label(cost))
+
+
+@frozen
+class PaidFor:
+    """The trigger's intervening "if" (CR 603.4): "if a replicate cost was paid for it"."""
+
+    cost: Cost
+
+    def __call__(self, game: Game, source: GameObject) -> bool:
+        return replicate_times(source.spell, self.cost) > 0
+
+
+@frozen
+class CopyPerPayment(Instruction):
+    """CR 702.56a: "copy it for each time its replicate cost was paid", each copy may get
+    new targets (707.10c). The ability exists apart from the spell (113.7a): a spell that
+    has left the stack is copied as it last existed there (608.2h)."""
+
+    cost: Cost = field(factory=Cost)
+
+    def run(self, ctx: Context) -> None:
+        from manastack.api import Zone, copy_spell
+
+        game = ctx.game
+        spell_id = ctx.event.get("obj")
+        now = game.find(spell_id) if isinstance(spell_id, int) else None
+        original = now if now is not None and now.zone is Zone.STACK and now.spell is not None \
+            else ctx.source_lki
+        if original is None or original.spell is None:
+            return
+        times = replicate_times(original.spell, self.cost)
+        name = original.card.name
+        game.log_event("effect", f"replicate: {_label(self.cost)} paid {times} time(s) for "
+                       f"{name}, {times} cop{'y' if times == 1 else 'ies'}", rule="702.56a",
+                       source=ctx.source)
+        if original is not now:
+            game.log_event("effect", f"replicate: {name} has left the stack, copied as it "
+                           "last existed there", rule="608.2h", source=ctx.source)
+        ctx.it = [copy_spell(game, original, ctx.controller, new_targets=True).id
+                  for _ in range(times)]
+
+
+def build(match: re.Match[str]) -> tuple[Ability, ...] | None:
+    """CR 702.56a: the keyword's two abilities; a cost the grammar can't read is no match
+    (the card reports the line and isn't playable)."""
+    from manastack.api import KeywordTrigger, Mode, TriggerCondition
+
+    try:
+        cost = parse_cost(match["cost"], Builder(card=""))
+    except NotUnderstood:
+        return None
+    static = ReplicateAbility(keyword=REPLICATE, cost=cost, plugin=PLUGIN, text=match.group(0))
+    trigger = TriggerCondition("cast", self_only=True, whose="you", intervening_if=PaidFor(cost),
+                               text="you cast this spell, if a replicate cost was paid for it")
+    effect = Mode(instructions=(CopyPerPayment(cost=cost),), text=TEXT)
+    return (static, KeywordTrigger(trigger=trigger, effect=effect, keyword=REPLICATE,
+                                   optional=False, text=match.group(0), plugin=PLUGIN))
+
+
+def replicate_abilities(game: Game, spell: Spell) -> list[ReplicateAbility]:
+    """The replicate abilities of the spell being cast (each instance, 702.56b)."""
+    found = game.find(spell.obj)
+    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
+    return [a for a in abilities if isinstance(a, ReplicateAbility)]
+
+
+def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
+    """CR 702.56a, 601.2b: for each replicate ability, the number of times the caster
+    announces paying its cost (none: no additional cost)."""
+    from manastack.api import AdditionalCost
+
+    out: list[AdditionalCost] = []
+    for ability in replicate_abilities(game, spell):
+        times = _announce(game, spell, ability.cost, tuple(out))
+        if times:
+            out.append(AdditionalCost(name=REPLICATE, cost=ability.cost, times=times,
+                                      plugin=PLUGIN, label=_label(ability.cost)))
+    return out
+
+
+def _announce(game: Game, spell: Spell, cost: Cost,
+              before: tuple[AdditionalCost, ...]) -> int:
+    """CR 601.2b: how many times the replicate cost is paid; the options are the numbers the
+    caster could pay now with the rest of the spell's cost (an alternative cost chosen
+    included, 601.2f); the total is checked again and paid at 601.2f-h."""
+    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
+
+    player = game.player(spell.controller)
+    sources = mana_sources(game, spell.controller)
+    most = 0
+    for times in range(1, REPLICATE_LIMIT + 1):
+        extra = AdditionalCost(name=REPLICATE, cost=cost, times=times, plugin=PLUGIN)
+        total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
+                                                    x=spell.x or 0))
+        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
+                       for part in cost.times(times).parts)
+        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
+                                       life=player.life):
+            break
+        most = times
+    (answer,) = game.decide(
+        kind="replicate", player=spell.controller,
+        prompt=f"Pay replicate {cost} for {spell.card.name} how many times (0 to {most})?",
+        options=tuple(range(most + 1)), rule="702.56a", numbers=True)
+    times = int(answer)
+    if times:
+        game.log_event("announce", f"{spell.card.name}: replicate {cost} paid {times} "
+                       "time(s)", rule="601.2b", obj=spell.obj)
+    return times
