@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, Zone, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -66,9 +66,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.88a: a spell with rebound cast from your hand is exiled instead of being put
     into your graveyard as it resolves."""
-    if move.obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD \
-            or move.cause != "resolve":
-        return ()  # asked on every move: the cheap checks first, nothing imported
+    if move.cause != "resolve":
+        return ()  # asked on every move: the cheap check first, nothing imported
     import manastack_rebound.keyword as keyword
 
     return keyword.replace_zone_change(game, move)
@@ -78,8 +77,8 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.88a, 603.7a: exiled by rebound, the card gets its delayed trigger."""
-    if new is None or new.zone is not Zone.EXILE or old.zone is not Zone.STACK:
-        return
+    if new is None or move.cause != "resolve":
+        return  # told of every move: the cheap check first, nothing imported
     import manastack_rebound.keyword as keyword
 
     keyword.zone_changed(game, old, new, move)

@@ -31,7 +31,8 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     from manastack.api import exile_instead
 
     obj = move.obj
-    if not rebounds(game, obj):
+    if obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD \
+            or not rebounds(game, obj):
         return ()
     return (exile_instead(key(obj.id), f"{obj.card.name} has rebound and was cast from its "
                           "controller's hand: exile it instead of putting it into the "
@@ -43,7 +44,7 @@ def zone_changed(game: Game, old: GameObject, new: GameObject, move: ZoneMove) -
     upkeep, you may cast this card from exile without paying its mana cost"."""
     from manastack.api import Custom, Mode, create_delayed
 
-    if key(old.id) not in move.applied or old.spell is None:
+    if key(old.id) not in move.applied or old.spell is None or new.zone is not Zone.EXILE:
         return
     text = (f"at the beginning of your next upkeep, you may cast {new.card.name} from exile "
             "without paying its mana cost")
