@@ -176,3 +176,46 @@ def test_702_138a_bloodbraid_challenger_escapes_and_cascades(table: Table) -> No
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
     table.assert_zone("Bloodbraid Challenger", Zone.BATTLEFIELD, 0)
     assert library_names(table) == ["Forest"]
+
+
+@pytest.mark.plugins("cascade", extra={"split-cards": SplitCards()})
+def test_709_3_cascaded_into_a_split_card_one_half_is_cast(table: Table) -> None:
+    """Enlisted Wurm (mana value 6) finds Fire // Ice (4, 709.4b): Alice casts its half Ice
+    (709.3), whose mana value 2 is less (702.85a); it taps Bob's Hill Giant and she draws."""
+    table.library(0, "Fire // Ice", "Island")
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Forest", 5)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Enlisted Wurm")
+    table.cast("Enlisted Wurm")
+    table.answer("may", "yes")
+    table.answer("split_half", 1)
+    table.answer("targets", table.find("Hill Giant").id)
+    table.resolve()
+    table.assert_zone("Ice", Zone.STACK)
+    resolve_stack(table)
+    table.assert_tapped("Hill Giant")
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    table.assert_zone("Fire // Ice", Zone.GRAVEYARD, 0)
+
+
+@pytest.mark.plugins("cascade", "exalted", "oracle")
+def test_702_83a_ardent_plea_cascades_and_its_exalted_pumps_the_bears(table: Table) -> None:
+    """Ardent Plea (exalted, cascade) cascades into Grizzly Bears; next turn the Bears
+    attack alone and get +1/+1 from exalted (702.83a)."""
+    needs_corpus()
+    table.library(0, "Grizzly Bears", "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.lands(0, "Plains", 2)
+    table.lands(0, "Island", 1)
+    table.hand(0, "Ardent Plea")
+    table.cast("Ardent Plea")
+    table.answer("may", "yes")
+    resolve_stack(table)
+    table.assert_zone("Ardent Plea", Zone.BATTLEFIELD, 0)
+    table.go_to(Step.DECLARE_ATTACKERS, turn=3)
+    table.attack("Grizzly Bears")
+    resolve_stack(table)
+    assert table.power("Grizzly Bears") == 3
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 17)
