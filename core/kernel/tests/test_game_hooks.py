@@ -49,6 +49,29 @@ def test_zone_changed_gets_last_known_information_and_the_new_object() -> None:
     assert seen[-1] == (token, None)  # CR 111.7: it ceased to exist
 
 
+def test_zone_changed_gets_the_move_as_replacements_left_it() -> None:
+    """CR 614.1a, 614.5: the move handed over is the one that happened: its cause and the
+    keys of the replacements applied to it (a plugin's replacement can then have its
+    consequence, rebound's delayed trigger, 702.88a)."""
+    from manastack.model.replacements import ZoneMove, exile_instead
+
+    moves: list[ZoneMove] = []
+
+    def replace(game: Game, move: ZoneMove) -> list[Any]:
+        if move.to_zone is Zone.GRAVEYARD and move.obj.name == "Grizzly Bears":
+            return [exile_instead("probe:exile", "exile it instead")]
+        return []
+
+    table = table_with(manastack_replace_zone_change=replace,
+                       manastack_zone_changed=lambda move: moves.append(move))
+    bears = table.battlefield(0, "Grizzly Bears")[0]
+    table.game.move(bears.id, Zone.GRAVEYARD, cause="destroy")
+    (move,) = moves
+    assert move.to_zone is Zone.EXILE and move.cause == "destroy"
+    assert "probe:exile" in move.applied
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
 def test_continuous_effects_of_a_plugin_apply_in_their_layer() -> None:
     def effects(game: Game) -> list[ContinuousEffect]:
         bears = [o.id for o in game.battlefield() if o.name == "Grizzly Bears"]

@@ -300,13 +300,18 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookspec
-def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
+def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
+                           move: ZoneMove) -> None:
     """Told that an object changed zones (CR 400.7, 603.6).
 
     ``old`` is the last known information of the object that left, ``new`` the
     new object (``None`` if it ceased to exist, e.g. a token leaving the
-    battlefield). Triggered abilities printed on cards use the kernel's
-    trigger service; this hook is for a plugin's own bookkeeping.
+    battlefield). ``move`` is the zone change as it happened, after replacement
+    effects (614.1): its ``cause`` and, in ``applied``, the keys of the replacements
+    that applied (614.5), so that a plugin's replacement can have a consequence once the
+    object is in its new zone (rebound's delayed trigger, 702.88a). Triggered abilities
+    printed on cards use the kernel's trigger service; this hook is for a plugin's own
+    bookkeeping. An implementation may leave out parameters it doesn't use.
     """
 
 
