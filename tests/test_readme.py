@@ -60,7 +60,8 @@ PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "es
            "kicker", "convoke", "prowess", "landwalk", "fear", "intimidate", "changeling",
            "devoid", "cycling", "infect", "exalted", "bushido", "flanking",
            "annihilator", "toxic", "ward", "evoke", "dash", "wither", "horsemanship", "skulk",
-           "persist", "undying", "modular", "entwine", "crew", "ninjutsu", "storm", "replicate", "cascade", "rebound")
+           "persist", "undying", "modular", "entwine", "crew", "ninjutsu", "storm", "replicate",
+           "cascade", "rebound")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 
