@@ -11,6 +11,7 @@ import pytest
 
 from manastack.driver import Table
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 
 def tapped(table: Table, name: str, player: int = 0) -> int:
@@ -79,3 +80,84 @@ def test_601_2h_improvise_and_delve_on_one_spell(table: Table) -> None:
     table.assert_logged(rule="601.2h", contains="3 generic mana paid by delve")
     table.assert_logged(rule="601.2h", contains="2 generic mana paid by improvise")
     assert all(o.tapped for o in table.game.battlefield(0))
+
+
+# --------------------------------------------------------------------------
+# Spectacle (702.137a: an alternative cost once an opponent lost life this turn)
+# --------------------------------------------------------------------------
+
+
+def spectacle_offered(table: Table, name: str) -> bool:
+    from manastack.api import CastSpell
+
+    return any(isinstance(a, CastSpell) and a.name == name and a.permission == "spectacle"
+               for a in table.game.legal_actions())
+
+
+@pytest.mark.plugins("spectacle", "haste")
+def test_702_137a_spectacle_after_a_hasty_creatures_combat_damage(table: Table) -> None:
+    """Raging Goblin has haste (702.10b): it attacks the turn it is cast and deals 1 combat
+    damage to Bob (120.3a, life lost); in the second main phase Spikewheel Acrobat may be
+    cast for its spectacle cost {2}{R} (702.137a)."""
+    table.hand(0, "Raging Goblin", "Spikewheel Acrobat")
+    table.mana(0, "R")
+    table.cast("Raging Goblin")
+    table.resolve()
+    table.lands(0, "Mountain", 3)
+    assert not spectacle_offered(table, "Spikewheel Acrobat")
+    table.attack("Raging Goblin")
+    table.block({})
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 19)
+    assert spectacle_offered(table, "Spikewheel Acrobat")
+    table.cast("Spikewheel Acrobat", using="spectacle")
+    table.assert_logged(rule="702.137a", contains="Bob lost 1 life this turn")
+    assert all(o.tapped for o in table.game.battlefield(0) if o.card.name == "Mountain")
+    table.resolve()
+    table.assert_zone("Spikewheel Acrobat", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("spectacle", "haste", "earthbend")
+def test_702_137a_spectacle_after_an_earthbent_lands_damage(table: Table) -> None:
+    """Earthbending Lesson makes a Forest a 0/0 creature with haste and four +1/+1 counters
+    (701.66a); it attacks at once and deals 4 damage to Bob; then Skewer the Critics costs
+    {R} (702.137a)."""
+    table.battlefield(0, "Forest")
+    table.mana(0, "GGGG")
+    table.hand(0, "Earthbending Lesson", "Skewer the Critics")
+    table.cast("Earthbending Lesson", targets=["Forest"])
+    table.resolve()
+    table.attack("Forest")
+    table.block({})
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 16)
+    table.mana(0, "R")
+    table.cast("Skewer the Critics", using="spectacle", targets=["Bob"])
+    table.resolve()
+    table.assert_life(1, 13)
+
+
+@pytest.mark.plugins("spectacle", "flashback")
+def test_118_9a_spectacle_and_flashback_are_not_combined(table: Table) -> None:
+    """Past in Flames gives Skewer the Critics flashback (its mana cost {2}{R}); Bob lost
+    life, but cast from the graveyard only the flashback cost may be paid: only one
+    alternative cost applies (118.9a), so {R} doesn't pay for it."""
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Bob"])
+    table.resolve()
+    table.graveyard(0, "Skewer the Critics")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Past in Flames")
+    table.cast("Past in Flames")
+    table.resolve()
+    assert not spectacle_offered(table, "Skewer the Critics")
+    table.mana(0, "R")
+    table.assert_illegal(table.cast, "Skewer the Critics", using="spectacle",
+                         zone=Zone.GRAVEYARD, targets=["Bob"])
+    table.mana(0, "RR")
+    table.cast("Skewer the Critics", using="flashback", zone=Zone.GRAVEYARD, targets=["Bob"])
+    table.assert_logged(rule="601.2f", contains="{2}{R}")
+    table.resolve()
+    table.assert_zone("Skewer the Critics", Zone.EXILE)
+    table.assert_life(1, 14)
