@@ -161,3 +161,67 @@ def test_118_9a_spectacle_and_flashback_are_not_combined(table: Table) -> None:
     table.resolve()
     table.assert_zone("Skewer the Critics", Zone.EXILE)
     table.assert_life(1, 14)
+
+
+# --------------------------------------------------------------------------
+# Affinity (702.41a: a reduction, applied as the total cost is determined, 601.2f)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("affinity", "delve")
+def test_601_2f_affinity_reduces_then_delve_pays_the_generic_rest(table: Table) -> None:
+    """A test card with affinity for artifacts and delve (none is printed with both): two
+    Memnites make {7}{U} cost {5}{U} (601.2f, locked), then delve pays generic mana of that
+    total (702.66a, 601.2h): five cards, not six; the Island pays {U}."""
+    card = table.card("Test Affine Delver", "Sorcery",
+                      "Affinity for artifacts\nDelve\nDraw a card.", "{7}{U}")
+    table.hand(0, card)
+    table.battlefield(0, "Memnite", "Memnite")
+    table.lands(0, "Island", 1)
+    table.graveyard(0, "Swamp", "Plains", "Forest", "Mountain", "Shock", "Divination")
+    table.library(0, "Island")
+    table.assert_illegal(table.cast, "Test Affine Delver",
+                         pay_with={"delve": ["Swamp", "Plains", "Forest", "Mountain", "Shock",
+                                             "Divination"]}, rule="601.2h")
+    table.cast("Test Affine Delver",
+               pay_with={"delve": ["Swamp", "Plains", "Forest", "Mountain", "Shock"]})
+    table.assert_logged(rule="601.2f", contains="affinity for artifacts (2, CR 702.41a)")
+    table.assert_logged(rule="601.2f", contains="= {5}{U}")
+    table.assert_logged(rule="601.2h", contains="5 generic mana paid by delve")
+    table.assert_zone("Divination", Zone.GRAVEYARD)
+
+
+@pytest.mark.plugins("affinity", "escape")
+def test_118_9d_affinity_reduces_an_escape_cost(table: Table) -> None:
+    """Underworld Breach gives Frogmite escape: its mana cost {4} plus exiling three other
+    cards (702.138a). Affinity applies to that alternative cost (118.9d): three Memnites
+    make it {1}; the cards are still exiled."""
+    table.battlefield(0, "Underworld Breach", "Memnite", "Memnite", "Memnite")
+    table.graveyard(0, "Frogmite", "Island", "Swamp", "Plains")
+    table.lands(0, "Mountain", 1)
+    table.cast("Frogmite", using="escape", zone=Zone.GRAVEYARD,
+               exile=["Island", "Swamp", "Plains"])
+    table.assert_logged(rule="601.2f", contains="affinity for artifacts (3, CR 702.41a)")
+    assert sorted(table.names(Zone.EXILE)) == ["Island", "Plains", "Swamp"]
+    table.resolve()
+    table.assert_zone("Frogmite", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("affinity", "flashback")
+def test_118_9d_affinity_reduces_a_flashback_cost(table: Table) -> None:
+    """Past in Flames gives Thoughtcast flashback {4}{U} (its mana cost, 702.34a); two
+    artifacts reduce that alternative cost to {2}{U} (118.9d, 601.2f). Affinity counts the
+    artifacts, it doesn't tap them (unlike improvise)."""
+    table.graveyard(0, "Thoughtcast")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Past in Flames")
+    table.cast("Past in Flames")
+    table.resolve()
+    table.battlefield(0, "Memnite", "Memnite")
+    table.lands(0, "Island", 3)
+    table.library(0, "Forest", "Forest")
+    table.cast("Thoughtcast", using="flashback", zone=Zone.GRAVEYARD)
+    table.assert_logged(rule="601.2f", contains="= {2}{U}")
+    assert tapped(table, "Memnite") == 0
+    table.resolve()
+    table.assert_zone("Thoughtcast", Zone.EXILE)
