@@ -225,3 +225,49 @@ def test_118_9d_affinity_reduces_a_flashback_cost(table: Table) -> None:
     assert tapped(table, "Memnite") == 0
     table.resolve()
     table.assert_zone("Thoughtcast", Zone.EXILE)
+
+
+# --------------------------------------------------------------------------
+# Emerge (702.119a: an alternative cost, a creature sacrificed, a reduction)
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.plugins("emerge", "escape")
+def test_118_9a_emerge_and_escape_are_not_combined(table: Table) -> None:
+    """Underworld Breach gives Wretched Gryff escape from the graveyard: its mana cost
+    {7} plus exiling three other cards (702.138a). Emerge is another alternative cost:
+    only one applies (118.9a), so the escaped Gryff can't be cast for its emerge cost, and
+    Hill Giant reduces nothing."""
+    table.battlefield(0, "Underworld Breach", "Hill Giant")
+    table.graveyard(0, "Wretched Gryff", "Island", "Swamp", "Plains")
+    table.lands(0, "Island", 7)
+    table.library(0, "Forest")
+    offered = [a.permission for a in table.game.legal_actions()
+               if getattr(a, "name", None) == "Wretched Gryff"]
+    assert "emerge" not in offered and "escape" in offered
+    table.assert_illegal(table.cast, "Wretched Gryff", using="emerge", zone=Zone.GRAVEYARD,
+                         rule="601.3")
+    table.cast("Wretched Gryff", using="escape", zone=Zone.GRAVEYARD,
+               exile=["Island", "Swamp", "Plains"])
+    table.assert_logged(rule="601.2f", contains="= {7}, Exile three")
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("emerge", "delve")
+def test_601_2h_an_emerge_cost_reduced_then_paid_with_delve(table: Table) -> None:
+    """A test card with emerge and delve (none is printed with both): sacrificing Grizzly
+    Bears makes emerge {5}{U} cost {3}{U} (702.119a, 601.2f); delve then pays {3} of that
+    locked total (702.66a, 601.2h) and the Bears are sacrificed with the rest of the cost."""
+    card = table.card("Test Emerging Delver", "Creature — Horror",
+                      "Emerge {5}{U}\nDelve", "{6}{U}", "4", "4")
+    table.hand(0, card)
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Island", 1)
+    table.graveyard(0, "Swamp", "Plains", "Forest")
+    table.cast("Test Emerging Delver", using="emerge",
+               pay_with={"delve": ["Swamp", "Plains", "Forest"]})
+    table.assert_logged(rule="601.2f", contains="= {3}{U}")
+    table.assert_logged(rule="601.2h", contains="3 generic mana paid by delve")
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.resolve()
+    table.assert_zone("Test Emerging Delver", Zone.BATTLEFIELD)
