@@ -1,6 +1,6 @@
-"""The cost keywords (improvise 702.126, spectacle 702.137, affinity 702.41) with the
-keywords already shipped (flashback 702.34, escape 702.138, delve 702.66, overload 702.96,
-haste 702.10, earthbend 701.66).
+"""The cost keywords (improvise 702.126, spectacle 702.137, affinity 702.41, emerge 702.119)
+with the keywords already shipped (flashback 702.34, escape 702.138, delve 702.66, overload
+702.96, haste 702.10, earthbend 701.66).
 
 Each test enables the plugins it plays; each plugin's own suite runs it alone.
 """
@@ -271,3 +271,40 @@ def test_601_2h_an_emerge_cost_reduced_then_paid_with_delve(table: Table) -> Non
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
     table.resolve()
     table.assert_zone("Test Emerging Delver", Zone.BATTLEFIELD)
+
+
+@pytest.mark.plugins("emerge", "overload")
+def test_118_9a_emerge_or_overload_never_both(table: Table) -> None:
+    """A test card with emerge and overload (none is printed with both): each is an
+    alternative cost, only one applies (118.9a). Cast for its overload cost, no creature is
+    sacrificed and nothing reduces it; cast for its emerge cost, it isn't overloaded (it
+    keeps "target", 702.96b)."""
+    card = table.card("Test Emerging Wave", "Sorcery",
+                      "Emerge {4}{U}\nReturn target creature you don't control to its "
+                      "owner's hand.\nOverload {5}{U}{U}", "{3}{U}")
+    table.hand(0, card)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Gray Ogre")
+    table.lands(0, "Island", 7)
+    table.cast("Test Emerging Wave", using="overload")
+    table.assert_logged(rule="601.2f", contains="= {5}{U}{U} (locked)")
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
+    table.resolve()
+    assert sorted(table.names(Zone.HAND, 1)) == ["Gray Ogre", "Hill Giant"]
+
+
+@pytest.mark.plugins("emerge", "overload")
+def test_118_9a_cast_for_its_emerge_cost_it_is_not_overloaded(table: Table) -> None:
+    card = table.card("Test Emerging Wave", "Sorcery",
+                      "Emerge {4}{U}\nReturn target creature you don't control to its "
+                      "owner's hand.\nOverload {5}{U}{U}", "{3}{U}")
+    table.hand(0, card)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Gray Ogre")
+    table.lands(0, "Island", 3)
+    table.cast("Test Emerging Wave", using="emerge", targets=["Hill Giant"])
+    table.assert_logged(rule="601.2f", contains="= {2}{U}")  # {4}{U} less Bears' 2
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    table.resolve()
+    assert table.names(Zone.HAND, 1) == ["Hill Giant"]
+    table.assert_zone("Gray Ogre", Zone.BATTLEFIELD, 1)
