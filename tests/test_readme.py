@@ -62,6 +62,7 @@ PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "es
            "annihilator", "toxic", "ward", "evoke", "dash", "wither", "horsemanship", "skulk",
            "persist", "undying", "modular", "entwine", "crew", "ninjutsu", "storm", "replicate",
            "cascade", "rebound")
+           "persist", "undying", "improvise", "spectacle", "affinity", "emerge")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 

@@ -175,6 +175,7 @@ def deal_damage(
             game.add_poison(recipient.index, amount, rule="120.3b")
         else:
             game.update_player(recipient.index, life=player.life - amount)
+            game.note_life_lost(recipient.index, amount)  # CR 120.3a: damage is life lost
             game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
                            f"({player.life - amount})", rule="120.3a")
             triggers.fire_event(game, "lose_life", player=recipient.index, amount=amount)

@@ -1164,10 +1164,21 @@ class Game:
             return
         p = self.player(player)
         self.update_player(player, life=p.life - n)
+        self.note_life_lost(player, n)
         verb = "pays" if paid else "loses"
         self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
 
         fire_event(self, "lose_life", player=player, amount=n)
+
+    def note_life_lost(self, player: int, n: int) -> None:
+        """Record that ``player`` lost ``n`` life this turn (CR 119.3, 120.3a, 119.4)."""
+        self.state.turn = attrs.evolve(self.state.turn,
+                                       life_lost=(*self.state.turn.life_lost, (player, n)))
+
+    def life_lost_this_turn(self, player: int) -> int:
+        """How much life ``player`` lost this turn (CR 119.3): damage (120.3a), life lost
+        and life paid (119.4) all count; a new turn starts again from 0."""
+        return sum(n for who, n in self.state.turn.life_lost if who == player)
 
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
         """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c)."""

@@ -102,3 +102,6 @@ class TurnState:
     #: each card put into a graveyard this turn, as (owner, zone it came from) (CR 400.7):
     #: "the number of cards put into your graveyard from your hand or library this turn"
     to_graveyard: tuple[tuple[int, str], ...] = ()
+    #: each loss of life this turn, as (player, amount) (CR 119.3; damage 120.3a, paying life
+    #: 119.4): "if an opponent lost life this turn" (spectacle, 702.137a) reads it
+    life_lost: tuple[tuple[int, int], ...] = ()
