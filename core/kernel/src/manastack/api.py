@@ -269,6 +269,7 @@ if TYPE_CHECKING:
         CastSpell as CastSpell,
         PassPriority as PassPriority,
         PlayLand as PlayLand,
+        SpecialAction as SpecialAction,
     )
     from manastack.model.cards import (
         COLORS as COLORS,
@@ -771,6 +772,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.greedy': ('GreedyAgent',),
          'manastack.model.actions': (
           'PassPriority', 'PlayLand', 'CastSpell', 'ActivateAbility', 'ActivateMana',
+          'SpecialAction',
          ),
      }),
 ]

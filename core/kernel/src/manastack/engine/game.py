@@ -1050,6 +1050,10 @@ class Game:
             counters[kind] = have - n
         self.set_object(obj.replace(counters=counters))
         self.log_event("counters", f"{n} {kind} counter(s) removed from {obj}", rule=rule)
+        # CR 122.8, 603.2: "when the last time counter is removed" (702.62a); ``left``: how
+        # many of that kind remain
+        fire_event(self, "counters_removed", obj=obj_id, kind=kind, amount=n, left=have - n,
+                   player=self.controller(obj_id))
 
     def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
         if n <= 0:
