@@ -442,6 +442,7 @@ if TYPE_CHECKING:
         parse_mana_produced as parse_mana_produced,
     )
     from manastack.model.objects import (
+        FACE_DOWN as FACE_DOWN,
         Card as Card,
         Characteristics as Characteristics,
         GameObject as GameObject,
@@ -553,6 +554,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
+          'FACE_DOWN',
          ),
          'manastack.model.events': (
           'Event', 'render_json_lines',

@@ -63,6 +63,7 @@ from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.model.objects import (
+    FACE_DOWN,
     SHARED,
     SPLIT_CARD,
     Card,
@@ -1598,6 +1599,12 @@ class Game:
                 shown.update(modes=chosen_modes(obj))  # CR 700.2: public, as announced
             return shown
 
+        def exiled(obj: GameObject) -> dict[str, Any]:
+            # CR 406.3: a card exiled face down is seen by its owner only (702.143a)
+            if obj.tags.get(FACE_DOWN) and obj.owner != player:
+                return {"id": obj.id, "owner": obj.owner, "face_down": True}
+            return public(obj)
+
         def names(zone: Zone, index: int) -> list[dict[str, Any]]:
             return [public(o) for o in self.objects_in(zone, index)]
 
@@ -1625,7 +1632,7 @@ class Game:
             "players": players,
             "battlefield": [public(o) for o in self.objects_in(Zone.BATTLEFIELD)],
             "stack": [public(o) for o in self.objects_in(Zone.STACK)],
-            "exile": [public(o) for o in self.objects_in(Zone.EXILE)],
+            "exile": [exiled(o) for o in self.objects_in(Zone.EXILE)],
             "pending": waiting,
         }
 
