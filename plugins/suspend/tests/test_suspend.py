@@ -273,3 +273,15 @@ def test_116_2f_each_card_of_the_pool_is_suspended(table: Table, name: str) -> N
     table.hand(0, name)
     table.special(name, "suspend")
     assert time_counters(table, name) == CARDS[name]
+
+
+def test_116_2_a_special_action_not_offered_is_refused(table: Table) -> None:
+    """Taken out of its timing (the upkeep), the action is refused and the game unchanged
+    (CR 732); the kernel checks it is one offered now."""
+    table.lands(0, "Mountain", 1)
+    hand = table.hand(0, "Rift Bolt")
+    table.set_turn(active=0, step=Step.UPKEEP)
+    with pytest.raises(IllegalActionError):
+        table.game.act(SpecialAction(hand[0].id, "suspend", "suspend"))
+    table.assert_zone("Rift Bolt", Zone.HAND, 0)
+    assert table.tapped_count(0) == 0
