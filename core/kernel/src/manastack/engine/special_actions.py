@@ -1,9 +1,9 @@
 """Special actions (CR 116): actions a player with priority takes that don't use the stack.
 
-The kernel's own are playing a land (116.2a, :class:`~manastack.api.PlayLand`) and mana
-abilities' kin; a keyword's (suspend 116.2f, foretell 116.2h, plot 116.2k) is offered by its
-plugin at each priority (``manastack_special_actions``) and taken by it
-(``manastack_take_special_action``). The player receives priority afterward (116.3).
+The kernel's own is playing a land (116.2a, :class:`~manastack.api.PlayLand`); a keyword's
+(suspend 116.2f, foretell 116.2h, plot 116.2k) is offered by its plugin at each priority
+(``manastack_special_actions``) and taken by it (``manastack_take_special_action``). The
+player receives priority afterward (116.3).
 """
 
 from __future__ import annotations
