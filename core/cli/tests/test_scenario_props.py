@@ -99,6 +99,7 @@ def action(draw: st.DrawFn) -> dict[str, Any]:
     verb_value = {
         "cast": st.sampled_from(CARDS), "activate": st.sampled_from(CARDS),
         "play": st.sampled_from(CARDS), "tap_for_mana": st.sampled_from(CARDS),
+        "special": st.sampled_from(CARDS),
         "attack": st.lists(st.sampled_from(CARDS), max_size=2),
         "block": st.dictionaries(st.sampled_from(CARDS), st.sampled_from(CARDS), max_size=1),
         "pass": st.just(True), "resolve": st.sampled_from([True, "all", False]),
@@ -123,6 +124,7 @@ def action(draw: st.DrawFn) -> dict[str, Any]:
         "x": st.integers(-1, 4),
         "color": st.sampled_from(["R", "G", "U", "Q"]),
         "using": st.sampled_from(["hand", "flashback"]),
+        "action": st.sampled_from(["suspend", "foretell", "nope"]),
         "illegal": st.sampled_from(["601.2c", "302.6", "nope"]),
         "by": st.sampled_from(["Alice", "Bob", "Zed"]),
         "sacrifice": st.lists(st.sampled_from(CARDS), max_size=1),

@@ -274,6 +274,7 @@ if TYPE_CHECKING:
         CastSpell as CastSpell,
         PassPriority as PassPriority,
         PlayLand as PlayLand,
+        SpecialAction as SpecialAction,
     )
     from manastack.model.cards import (
         COLORS as COLORS,
@@ -447,6 +448,7 @@ if TYPE_CHECKING:
         parse_mana_produced as parse_mana_produced,
     )
     from manastack.model.objects import (
+        FACE_DOWN as FACE_DOWN,
         Card as Card,
         Characteristics as Characteristics,
         GameObject as GameObject,
@@ -558,6 +560,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
+          'FACE_DOWN',
          ),
          'manastack.model.events': (
           'Event', 'render_json_lines',
@@ -780,6 +783,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.greedy': ('GreedyAgent',),
          'manastack.model.actions': (
           'PassPriority', 'PlayLand', 'CastSpell', 'ActivateAbility', 'ActivateMana',
+          'SpecialAction',
          ),
      }),
 ]

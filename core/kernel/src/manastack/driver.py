@@ -19,7 +19,14 @@ from manastack.engine.permissions import all_permissions
 from manastack.errors import IllegalActionError, IllegalAnswerError, UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.model.abilities import ActivatedAbility
-from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.actions import (
+    ActivateAbility,
+    ActivateMana,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    SpecialAction,
+)
 from manastack.model.cards import CardDef
 from manastack.model.combat import Attack, Block
 from manastack.model.decisions import Answer, CallbackAgent, Decision, DecisionNeeded, FirstLegalAgent
@@ -341,6 +348,19 @@ class Driver:
         shown = obj.card.name if index is None or not obj.card.halves else \
             obj.card.halves[index].name
         self.game.act(PlayLand(obj.id, shown, face=index))
+
+    def special(self, name: str, action: str, *, answers: Sequence[Answer] = ()) -> None:
+        """Take the special action ``action`` ("suspend", "foretell") offered with the card
+        ``name`` (CR 116.2); refused if none is offered now."""
+        decision = self.game.pending()
+        player = self._priority_player()
+        assert decision is not None
+        offered = [o for o in decision.options if isinstance(o, SpecialAction)
+                   and o.name == action and is_called(self.game.obj(o.obj).card, name)]
+        if not offered:
+            raise IllegalActionError(f"{self.game.player(player)} can't {action} {name} now",
+                                     rule="116.2")
+        self.game.act(offered[0], *answers)
 
     def pass_priority(self, answers: Sequence[Answer] = ()) -> None:
         self._priority_player()

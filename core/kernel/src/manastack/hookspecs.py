@@ -36,7 +36,8 @@ and the action during which it happened is rolled back (CR 732).
 The hooks come in five families:
 
 1. Registration: added hooks, card sources, card scripts, reading a card's text.
-2. Casting steps (CR 601.2): permissions, all modes, additional costs, legality, cast.
+2. Casting steps (CR 601.2): permissions, all modes, special actions (116.2), additional
+   costs, legality, cast.
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702), damage's
@@ -55,6 +56,7 @@ if TYPE_CHECKING:
     from manastack.loading.rules import Rules
     from manastack.loading.sources import CardSource
     from manastack.model.abilities import CardScript
+    from manastack.model.actions import SpecialAction
     from manastack.model.cards import CardDef, CardText
     from manastack.model.combat import BlockersNeeded
     from manastack.model.continuous import ContinuousEffect
@@ -180,6 +182,32 @@ def manastack_choose_all_modes(game: Game, spell: Spell) -> Iterable[str]:
     at once (700.2: none twice), and the plugin's ``manastack_additional_costs`` then sees
     ``spell.modes`` holding them all. Called once per cast of a modal spell, after the
     text changes.
+    """
+
+
+@hookspec
+def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
+    """Special actions ``player`` may take now (CR 116.2): suspending a card from the hand
+    (116.2f), foretelling it (116.2h), plotting it (116.2k).
+
+    Return :class:`manastack.api.SpecialAction` values naming the object, the action and
+    your plugin; each becomes an option of the priority decision (117.1). Check the
+    action's own timing here (116.2f: "only if they could begin to cast that card";
+    116.2h: "during their turn") and that its cost can be paid. Called at every priority
+    of every player while at least one enabled plugin implements it: keep it a scan of
+    the zone your keyword reaches (``game.with_keyword``).
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_take_special_action(game: Game, player: int,
+                                  action: SpecialAction) -> bool | None:
+    """Take the special action ``action`` (one your plugin offered: ``action.plugin``):
+    pay its cost and do what it does (CR 116.2), without the stack; return ``True``.
+
+    Return ``None`` for another plugin's action. The kernel has checked that it is one
+    offered now, runs it as one action (an exception leaves the game unchanged, 732) and
+    gives ``player`` priority afterward (116.3).
     """
 
 

@@ -60,7 +60,7 @@ STEPS: dict[str, Step] = {
 _STEP_NAMES = {step: name for name, step in STEPS.items()}
 
 #: The verbs of an action, each the one required key of its form in the schema.
-VERBS = ("cast", "activate", "play", "tap_for_mana", "attack", "block", "pass", "resolve",
+VERBS = ("cast", "activate", "play", "special", "tap_for_mana", "attack", "block", "pass", "resolve",
          "go_to", "next_turn", *edits.EDIT_VERBS)
 
 #: The zones a scenario file lists for each player.
@@ -146,6 +146,8 @@ class Action:
                 (f"{b}: " + (", ".join(f"{x} blocks {y}" for x, y in a.items()) or "no blocks"))
                 if isinstance(a, dict) else f"{b} blocks {a}" for b, a in self.value.items())
                 or "no blocks")
+        if v == "special":
+            return f"{o['action']} {self.value}"
         if v == "pass":
             return "pass priority"
         if v == "resolve":

@@ -274,7 +274,7 @@ def _check_action_names(scenario: Scenario, table: Table, action: Action) -> Non
     """Every card an action names exists (tokens, "... Token", may not yet)."""
     base: FieldPath = ("action", action.number - 1)
     names: list[tuple[str, FieldPath]] = []
-    if action.verb in ("cast", "activate", "play", "tap_for_mana"):
+    if action.verb in ("cast", "activate", "play", "special", "tap_for_mana"):
         names.append((action.value, (*base, action.verb)))
     elif action.verb in edits.EDIT_VERBS:
         names += edits.card_refs(scenario, action)
@@ -467,6 +467,8 @@ def _perform(scenario: Scenario, table: Table, action: Action,
                        x=o.get("x"), answers=answers)
     elif action.verb == "play":
         table.play(action.value, face=o.get("face"))
+    elif action.verb == "special":  # CR 116.2: a keyword's special action (suspend, foretell)
+        table.special(action.value, o["action"], answers=answers)
     elif action.verb == "tap_for_mana":
         table.tap_for_mana(action.value, o["color"], sacrifice=o.get("sacrifice"),
                            discard=o.get("discard"), tap=o.get("tap"), exile=o.get("exile"),

@@ -63,6 +63,7 @@ from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
 from manastack.model.objects import (
+    FACE_DOWN,
     SHARED,
     SPLIT_CARD,
     Card,
@@ -1142,6 +1143,10 @@ class Game:
             counters[kind] = have - n
         self.set_object(obj.replace(counters=counters))
         self.log_event("counters", f"{n} {kind} counter(s) removed from {obj}", rule=rule)
+        # CR 122.8, 603.2: "when the last time counter is removed" (702.62a); ``left``: how
+        # many of that kind remain
+        fire_event(self, "counters_removed", obj=obj_id, kind=kind, amount=n, left=have - n,
+                   player=self.controller(obj_id))
 
     def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
         """``player`` gains ``n`` life (CR 119.3), unless an effect says they can't (119.7)."""
@@ -1715,6 +1720,12 @@ class Game:
                 shown.update(modes=chosen_modes(obj))  # CR 700.2: public, as announced
             return shown
 
+        def exiled(obj: GameObject) -> dict[str, Any]:
+            # CR 406.3: a card exiled face down is seen by its owner only (702.143a)
+            if obj.tags.get(FACE_DOWN) and obj.owner != player:
+                return {"id": obj.id, "owner": obj.owner, "face_down": True}
+            return public(obj)
+
         def names(zone: Zone, index: int) -> list[dict[str, Any]]:
             return [public(o) for o in self.objects_in(zone, index)]
 
@@ -1742,7 +1753,7 @@ class Game:
             "players": players,
             "battlefield": [public(o) for o in self.objects_in(Zone.BATTLEFIELD)],
             "stack": [public(o) for o in self.objects_in(Zone.STACK)],
-            "exile": [public(o) for o in self.objects_in(Zone.EXILE)],
+            "exile": [exiled(o) for o in self.objects_in(Zone.EXILE)],
             "pending": waiting,
         }
 

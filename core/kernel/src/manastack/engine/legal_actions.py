@@ -11,6 +11,7 @@ from manastack.engine.faces import castable_faces, land_faces
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
+from manastack.engine.special_actions import special_actions
 from manastack.engine.targets import _aura_target
 from manastack.engine.total_cost import compute_total, generic_alternatives, payment_options
 from manastack.errors import CardDataError, IllegalActionError
@@ -146,6 +147,8 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         obj = objects[oid]
         if activatable(game, player, obj, ability, payer):
             out.append(ActivateAbility(obj.id, index, obj.card.name))
+    # CR 116.2f, 116.2h, 116.2k: keywords' special actions, offered by their plugins
+    out.extend(special_actions(game, player))
     return out
 
 

@@ -60,6 +60,10 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
+#: The zones besides the battlefield a triggered ability may function in (113.6).
+_OTHER_ZONES = (Zone.EXILE, Zone.GRAVEYARD)
+
+
 def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
     """Triggered abilities of permanents by event, kept with the layer pass it came from."""
 
@@ -74,6 +78,16 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
         for ability in abilities:
             if isinstance(ability, TriggeredAbility):
                 index.setdefault(ability.trigger.event, []).append((obj.id, ability))
+    # CR 113.6, 113.6j: a triggered ability that says it functions in exile or a graveyard
+    # (suspend's, 702.62a) triggers from there; a printed one is looked for first: cheap
+    for zone in _OTHER_ZONES:
+        for obj in game.objects_in(zone):
+            if not any(isinstance(a, TriggeredAbility) and zone.value in a.zones
+                       for a in obj.card.abilities):
+                continue
+            for ability in game.chars(obj.id).abilities:
+                if isinstance(ability, TriggeredAbility) and zone.value in ability.zones:
+                    index.setdefault(ability.trigger.event, []).append((obj.id, ability))
     result.derived["triggers"] = index
     return index
 

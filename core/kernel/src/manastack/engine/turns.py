@@ -30,11 +30,19 @@ from manastack.engine.combat import (
 )
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
+from manastack.engine.special_actions import take_special_action
 from manastack.engine.stack import put_on_stack, resolve_top
 from manastack.engine.triggers import fire_event
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import OpeningHandAbility, final_chapter
-from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.actions import (
+    ActivateAbility,
+    ActivateMana,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    SpecialAction,
+)
 from manastack.model.combat import Combat
 from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF, NO_MAXIMUM_HAND_SIZE
 from manastack.model.decisions import Decision
@@ -220,6 +228,9 @@ def perform(game: Game, decision: Decision, answer: tuple[Any, ...]) -> None:
     elif isinstance(action, ActivateMana):
         activate_mana(game, player, action.obj, action.color)
         give_priority(game, player)  # CR 117.3c, 117.4: an action between passes
+    elif isinstance(action, SpecialAction):
+        take_special_action(game, player, action)
+        give_priority(game, player)  # CR 116.3
     else:
         raise IllegalActionError(f"{action!r} is not an action", rule="117.1")
 

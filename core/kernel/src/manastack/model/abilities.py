@@ -113,11 +113,14 @@ class ActivatedAbility(Ability):
 
 @frozen
 class TriggeredAbility(Ability):
-    """``When/Whenever/At [event], [effect]`` (CR 603)."""
+    """``When/Whenever/At [event], [effect]`` (CR 603). ``zones``: the zones (:class:`Zone`
+    values) it functions in: the battlefield unless it says otherwise (113.6); suspend's
+    triggers function in exile (702.62a, 113.6j)."""
 
     trigger: TriggerCondition
     effect: Mode
     optional: bool = False
+    zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
 
 
 @frozen

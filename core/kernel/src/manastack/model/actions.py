@@ -72,3 +72,20 @@ class ActivateMana:
 
     def __str__(self) -> str:
         return f"tap {self.name or self.obj} for {{{self.color}}}"
+
+
+@frozen
+class SpecialAction:
+    """A special action offered by a plugin (CR 116.2): suspending a card (116.2f),
+    foretelling it (116.2h), plotting it (116.2k). ``obj``: the object it is taken with;
+    ``name``: the action's name (``"suspend"``); ``plugin``: the plugin that offers it and
+    takes it (``manastack_special_actions``, ``manastack_take_special_action``). It doesn't
+    use the stack; its taker receives priority afterward (116.3)."""
+
+    obj: int
+    name: str
+    plugin: str = ""
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.label or f"{self.name} {self.obj}"

@@ -13,7 +13,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from manastack.errors import IllegalAnswerError
-from manastack.model.actions import ActivateAbility, ActivateMana, CastSpell, PassPriority, PlayLand
+from manastack.model.actions import (
+    ActivateAbility,
+    ActivateMana,
+    CastSpell,
+    PassPriority,
+    PlayLand,
+    SpecialAction,
+)
 
 #: Each priority action's fields and the types they accept (None: the field may be None).
 _ACTION_FIELDS: dict[type, tuple[tuple[str, type, bool], ...]] = {
@@ -23,6 +30,8 @@ _ACTION_FIELDS: dict[type, tuple[tuple[str, type, bool], ...]] = {
                 ("half", int, True)),
     ActivateAbility: (("obj", int, False), ("index", int, False), ("name", str, False)),
     ActivateMana: (("obj", int, False), ("color", str, False), ("name", str, False)),
+    SpecialAction: (("obj", int, False), ("name", str, False), ("plugin", str, False),
+                    ("label", str, False)),
 }
 
 

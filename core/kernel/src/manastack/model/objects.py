@@ -236,6 +236,11 @@ class Characteristics:
         return keyword in self.keywords
 
 
+#: The tag of a card exiled face down (CR 406.3, foretell 702.143a): its owner may look at
+#: it; to the other players :meth:`Game.view` shows it only as a face-down card.
+FACE_DOWN = "face_down"
+
+
 @frozen
 class GameObject:
     """One object of the game: a card or token in a zone, or a spell (CR 109.1).

@@ -1,0 +1,287 @@
+"""Suspend (CR 702.62): the special action from the hand (116.2f), the upkeep trigger and
+the last-counter trigger, both functioning in exile (113.6j), and haste for a creature cast
+this way. Runs with ``pytest plugins/suspend`` (kernel, haste and suspend). Grizzly Bears,
+Memnite and the basic lands come from the kernel's pool."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import Table, assert_printed
+
+from manastack.api import (
+    Answer,
+    IllegalActionError,
+    KeywordTrigger,
+    PlayerRef,
+    SpecialAction,
+    Step,
+    TomlCardSource,
+    Zone,
+)
+
+pytestmark = pytest.mark.plugins("suspend", "haste")
+
+#: Each card of the pool and its number of time counters.
+CARDS = {"Rift Bolt": 1, "Ancestral Vision": 4, "Search for Tomorrow": 2,
+         "Crashing Footfalls": 4, "Mindstab": 4, "Heroes Remembered": 10,
+         "Riftwing Cloudskate": 3, "Errant Ephemeron": 4, "Keldon Halberdier": 4,
+         "Durkwood Baloth": 5, "Gargadon": 4, "Lotus Bloom": 3}
+
+
+def upkeep_of_next_turn_of(table: Table, player: int) -> None:
+    """Pass to ``player``'s next upkeep, where the upkeep trigger is on the stack."""
+    number = table.game.state.turn.number + 1
+    while True:
+        table.go_to(Step.UPKEEP, turn=number)
+        if table.game.state.turn.active == player:
+            return
+        number += 1
+
+
+def time_counters(table: Table, name: str) -> int:
+    return table.find(name, zone=Zone.EXILE).counters.get("time", 0)
+
+
+def offered(table: Table) -> list[SpecialAction]:
+    decision = table.game.pending()
+    assert decision is not None
+    return [o for o in decision.options if isinstance(o, SpecialAction)]
+
+
+def test_the_pool_is_printed_and_understood(rules: Any) -> None:
+    source = TomlCardSource.from_package("suspend", "manastack_suspend", "cards.toml")
+    assert sorted(source.names()) == sorted(CARDS)
+    for name in CARDS:
+        card = rules.card(name)
+        assert card.playable, (name, card.unrecognized, card.missing_keywords)
+        assert "suspend" in rules.printed(card).keywords
+    assert_printed(source.get(n) for n in CARDS)
+
+
+def test_702_62a_suspend_is_the_action_and_two_triggers_in_exile(rules: Any) -> None:
+    card = rules.card("Rift Bolt")
+    triggers = [a for a in card.abilities if isinstance(a, KeywordTrigger)
+                and a.keyword == "suspend"]
+    assert len(triggers) == 2
+    assert all(t.zones == ("exile",) for t in triggers)
+    assert {t.trigger.event for t in triggers} == {"step_begins", "counters_removed"}
+
+
+def test_without_the_plugin_a_suspend_card_names_it() -> None:
+    from manastack.api import Rules
+
+    source = TomlCardSource.from_package("suspend", "manastack_suspend", "cards.toml")
+    definition = source.get("Rift Bolt")
+    assert definition is not None
+    card = Rules.load(enable=[], env={}).compile(definition)
+    assert not card.playable
+    assert card.missing_keywords == (("suspend", "suspend"),)
+
+
+def test_116_2f_suspend_exiles_it_with_time_counters_without_the_stack(table: Table) -> None:
+    """Rift Bolt suspended for {R}: exiled with one time counter, nothing on the stack, and
+    Alice has priority again (116.3)."""
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Rift Bolt")
+    table.special("Rift Bolt", "suspend")
+    table.assert_zone("Rift Bolt", Zone.EXILE, 0)
+    assert time_counters(table, "Rift Bolt") == 1
+    assert table.tapped_count(0) == 1
+    assert not table.game.ids_in(Zone.STACK)
+    table.assert_logged(rule="702.62a", contains="exiles Rift Bolt")
+    decision = table.game.pending()
+    assert decision is not None and decision.kind == "priority" and decision.player == 0
+
+
+def test_116_2f_not_offered_without_the_mana(table: Table) -> None:
+    table.lands(0, "Forest", 1)
+    table.hand(0, "Rift Bolt")
+    assert not offered(table)
+    with pytest.raises(IllegalActionError):
+        table.special("Rift Bolt", "suspend")
+    table.assert_zone("Rift Bolt", Zone.HAND, 0)
+
+
+def test_116_2f_only_when_the_card_could_begin_to_be_cast(table: Table) -> None:
+    """702.62c: a sorcery's timing (307.1): not in the upkeep, not on the opponent's turn,
+    not with a spell on the stack; in Alice's main phase with the stack empty, it is."""
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Rift Bolt", "Lightning Bolt")
+    table.set_turn(active=0, step=Step.UPKEEP)
+    assert not offered(table)
+    table.set_turn(active=1, step=Step.MAIN1)
+    table.pass_priority()  # Bob passes: Alice has priority in his main phase
+    decision = table.game.pending()
+    assert decision is not None and decision.player == 0
+    assert not offered(table)
+    table.set_turn(active=0, step=Step.MAIN1)
+    assert [o.name for o in offered(table)] == ["suspend"]
+    table.cast("Lightning Bolt", targets=["Bob"])
+    assert not offered(table)
+
+
+def test_702_62a_a_card_with_no_mana_cost_is_suspended_and_cast(table: Table) -> None:
+    """Ancestral Vision (no mana cost, 202.1b) can't be cast from the hand, but is suspended
+    for {U}; four upkeeps later it is cast without paying its mana cost: Alice draws three."""
+    table.lands(0, "Island", 1)
+    table.hand(0, "Ancestral Vision")
+    table.library(0, *["Island"] * 12)
+    table.library(1, *["Island"] * 12)
+    with pytest.raises(IllegalActionError):
+        table.cast("Ancestral Vision")
+    table.special("Ancestral Vision", "suspend")
+    assert time_counters(table, "Ancestral Vision") == 4
+    for left in (3, 2, 1):
+        upkeep_of_next_turn_of(table, 0)
+        table.resolve()
+        assert time_counters(table, "Ancestral Vision") == left
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()  # the last counter is removed: the second trigger
+    table.assert_zone("Ancestral Vision", Zone.EXILE, 0)
+    hand = len(table.names(Zone.HAND, 0))
+    # "you may" (603.5): cast it, Alice its target
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("targets", (PlayerRef(0),))])
+    table.assert_logged(rule="702.62a", contains="without paying its mana cost")
+    table.resolve()
+    table.assert_zone("Ancestral Vision", Zone.GRAVEYARD, 0)
+    assert len(table.names(Zone.HAND, 0)) == hand + 3
+
+
+def test_702_62a_rift_bolt_is_cast_at_the_next_upkeep(table: Table) -> None:
+    """Rift Bolt suspended for {R} with one time counter: at Alice's next upkeep the counter
+    is removed, the last: she casts it for free and it deals 3 damage to Bob."""
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Rift Bolt")
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    table.special("Rift Bolt", "suspend")
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.assert_logged(rule="702.62a", contains="0 left")
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("targets", (PlayerRef(1),))])
+    assert table.tapped_count(0) == 0  # its mana cost {2}{R} isn't paid (118.9)
+    table.resolve()
+    assert table.life(1) == 17
+    table.assert_zone("Rift Bolt", Zone.GRAVEYARD, 0)
+
+
+def test_702_62a_if_you_dont_cast_it_it_remains_exiled(table: Table) -> None:
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Rift Bolt")
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    table.special("Rift Bolt", "suspend")
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.resolve(answers=[Answer("may", ("no",))])
+    table.assert_zone("Rift Bolt", Zone.EXILE, 0)
+    assert time_counters(table, "Rift Bolt") == 0
+    assert table.life(1) == 20
+
+
+def test_702_62b_the_upkeep_trigger_needs_the_card_suspended(table: Table) -> None:
+    """A card with suspend exiled without time counters is not suspended (702.62b): its
+    upkeep trigger doesn't trigger (603.4)."""
+    table.exile(0, "Rift Bolt")
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    upkeep_of_next_turn_of(table, 0)
+    assert not table.game.ids_in(Zone.STACK)
+    table.assert_zone("Rift Bolt", Zone.EXILE, 0)
+
+
+def test_702_62a_only_in_its_owners_upkeep(table: Table) -> None:
+    """"At the beginning of your upkeep": Bob's upkeep removes nothing."""
+    table.exile(0, "Search for Tomorrow", counters={"time": 2})
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    upkeep_of_next_turn_of(table, 1)
+    assert not table.game.ids_in(Zone.STACK)
+    assert time_counters(table, "Search for Tomorrow") == 2
+
+
+def test_702_62a_a_creature_cast_by_suspend_has_haste(table: Table) -> None:
+    """Keldon Halberdier's last time counter removed: cast for free, it has haste and
+    attacks the turn it enters (702.10b)."""
+    table.exile(0, "Keldon Halberdier", counters={"time": 1})
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",))])
+    table.assert_logged(rule="702.62a", contains="gains haste")
+    table.resolve()
+    table.assert_zone("Keldon Halberdier", Zone.BATTLEFIELD, 0)
+    assert table.has_keyword("Keldon Halberdier", "haste")
+    table.go_to(Step.DECLARE_ATTACKERS)
+    table.attack("Keldon Halberdier")
+    table.go_to(Step.MAIN2)
+    assert table.life(1) == 16
+
+
+def test_702_62a_a_creature_cast_from_the_hand_has_no_haste(table: Table) -> None:
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Keldon Halberdier")
+    table.cast("Keldon Halberdier")
+    table.resolve()
+    assert not table.has_keyword("Keldon Halberdier", "haste")
+
+
+def test_400_7_a_suspended_creature_that_leaves_and_returns_has_no_haste(table: Table) -> None:
+    """The permanent is a new object once it leaves (400.7): the haste is gone."""
+    table.exile(0, "Keldon Halberdier", counters={"time": 1})
+    table.lands(0, "Island", 2)
+    table.hand(0, "Unsummon")
+    table.library(0, *["Island"] * 4)
+    table.library(1, *["Island"] * 4)
+    upkeep_of_next_turn_of(table, 0)
+    table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",))])
+    table.resolve()
+    table.go_to(Step.MAIN1)
+    table.cast("Unsummon", targets=["Keldon Halberdier"])
+    table.resolve()
+    table.battlefield(0, "Keldon Halberdier")
+    table.refresh()
+    assert not table.has_keyword("Keldon Halberdier", "haste")
+
+
+def test_702_62a_lotus_bloom_with_no_mana_cost_suspended_for_0(table: Table) -> None:
+    """Lotus Bloom: suspend 3—{0}, with no land at all; cast for free three upkeeps on."""
+    table.hand(0, "Lotus Bloom")
+    table.library(0, *["Island"] * 8)
+    table.library(1, *["Island"] * 8)
+    table.special("Lotus Bloom", "suspend")
+    for _ in range(3):
+        upkeep_of_next_turn_of(table, 0)
+        table.resolve()
+    table.resolve(answers=[Answer("may", ("yes",))])
+    table.resolve()
+    table.assert_zone("Lotus Bloom", Zone.BATTLEFIELD, 0)
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_116_2f_each_card_of_the_pool_is_suspended(table: Table, name: str) -> None:
+    """Each card: offered and suspended with its printed number of time counters."""
+    table.lands(0, "Plains", 3)
+    table.lands(0, "Island", 3)
+    table.lands(0, "Swamp", 3)
+    table.lands(0, "Mountain", 3)
+    table.lands(0, "Forest", 3)
+    table.hand(0, name)
+    table.special(name, "suspend")
+    assert time_counters(table, name) == CARDS[name]
+
+
+def test_116_2_a_special_action_not_offered_is_refused(table: Table) -> None:
+    """Taken out of its timing (the upkeep), the action is refused and the game unchanged
+    (CR 732); the kernel checks it is one offered now."""
+    table.lands(0, "Mountain", 1)
+    hand = table.hand(0, "Rift Bolt")
+    table.set_turn(active=0, step=Step.UPKEEP)
+    with pytest.raises(IllegalActionError):
+        table.game.act(SpecialAction(hand[0].id, "suspend", "suspend"))
+    table.assert_zone("Rift Bolt", Zone.HAND, 0)
+    assert table.tapped_count(0) == 0
