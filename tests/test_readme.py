@@ -60,7 +60,7 @@ PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "es
            "kicker", "convoke", "prowess", "landwalk", "fear", "intimidate", "changeling",
            "devoid", "cycling", "infect", "exalted", "bushido", "flanking",
            "annihilator", "toxic", "ward", "evoke", "dash", "wither", "horsemanship", "skulk",
-           "persist", "undying")
+           "persist", "undying", "jumpstart")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 
@@ -90,7 +90,7 @@ def test_the_plugin_table_quotes_each_plugin_readme(name: str) -> None:
 # --- The verified figures: cards read with rules proven in play (manastack_grammar.proofs) -------
 
 #: The sentence of a plugin's README giving its verified figure, from the command it names.
-VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword (\w+) --coverage`\): "
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+) --coverage`\): "
                       r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
                       r"by card")
 
