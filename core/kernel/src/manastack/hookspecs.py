@@ -285,12 +285,16 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookspec
-def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
+def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
+                           move: ZoneMove) -> None:
     """Told that an object changed zones (CR 400.7, 603.6).
 
     ``old`` is the last known information of the object that left, ``new`` the
     new object (``None`` if it ceased to exist, e.g. a token leaving the
-    battlefield). Triggered abilities printed on cards use the kernel's
+    battlefield). ``move`` is the event as the replacement effects left it (CR 614):
+    its ``cause`` ("discard"...) and the keys of the replacements ``applied``, so a
+    plugin can tell a card "exiled this way" (madness, 702.35a); an implementation may
+    leave the argument out. Triggered abilities printed on cards use the kernel's
     trigger service; this hook is for a plugin's own bookkeeping.
     """
 

@@ -911,7 +911,8 @@ class Game:
         )
         zone_changed(self, old, new, move)
         if self.rules.ruleset.has_impls("manastack_zone_changed"):
-            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new)
+            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new,
+                                    move=move)
         if old.zone is Zone.BATTLEFIELD and self.state.zones[(Zone.EXILE, SHARED)]:
             return_exiled_until(self, old.id)  # CR 610.3: "exile ... until ~ leaves"
         return new
