@@ -415,7 +415,7 @@ class RulesCoverageDirective(_Generated):
 
 #: A plugin README's sentence giving its verified figure (the one tests/test_readme.py checks
 #: against ``manastack cards --keyword K --coverage``).
-VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword (\w+) --coverage`\): "
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+) --coverage`\): "
                       r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
                       r"by card")
 

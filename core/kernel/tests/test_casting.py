@@ -1271,3 +1271,21 @@ def test_700_2_all_modes_is_not_asked_when_the_number_already_allows_them() -> N
     asked2 = t2.watch_decisions("all_modes")
     t2.cast("Healing Salve", modes=[0], targets=["Alice"])
     assert asked2 == []
+def test_cast_by_permission_pays_its_cost_and_is_undone_when_illegal_cr_608_2g_732() -> None:
+    """An effect lets a card be cast now through a plugin's permission: its cost is paid; a
+    cast that can't be paid is refused and the game is as it was (732)."""
+    from manastack.engine.casting import cast_by_permission
+
+    now = zone_permission("now", cost=Cost(mana=P("{R}{R}")), timing="now")
+    t = Table.new(enable=["now"], extra={"now": now})
+    t.lands(0, "Mountain", 1)
+    (bolt,) = t.graveyard(0, "Lightning Bolt")
+    version = t.game.state.version
+    with pytest.raises(IllegalActionError):
+        cast_by_permission(t.game, 0, bolt.id, permission="now")
+    assert t.game.obj(bolt.id).zone is Zone.GRAVEYARD and t.tapped_count(0) == 0
+    assert t.game.state.version == version
+    t.lands(0, "Mountain", 1)
+    t.on_decision("targets", lambda game, d: (d.options[-1],))
+    spell = cast_by_permission(t.game, 0, bolt.id, permission="now")
+    assert spell.zone is Zone.STACK and t.tapped_count(0) == 2

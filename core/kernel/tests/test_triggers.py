@@ -334,3 +334,54 @@ def test_cr_603_6c_delayed_return_looks_only_in_the_first_zone(table: Table) -> 
     game.move(table.find("Forest", zone=Zone.GRAVEYARD).id, Zone.EXILE)
     table.resolve()
     table.assert_zone("Forest", Zone.EXILE)
+
+
+def test_trigger_ability_queues_an_ability_that_functions_outside_the_battlefield_cr_603_2(
+) -> None:
+    """A card in exile with a self-only trigger on a plugin's event: ``trigger_ability`` checks
+    its condition (603.2) and queues it; its owner controls it (603.3a) and it resolves."""
+    from manastack.engine.triggers import trigger_ability
+
+    t = Table.new()
+    ability = TriggeredAbility(trigger=TriggerCondition(event="exiled this way", self_only=True),
+                               effect=Mode(instructions=(GainLife(3),)), text="gain 3")
+    (card,) = t.exile(0, "Grizzly Bears")
+    trigger_ability(t.game, card.id, ability, obj=card.id + 1)  # another object: no match
+    assert t.game.state.pending_triggers == ()
+    trigger_ability(t.game, card.id, ability, rule="603.2", obj=card.id, player=0)
+    (pending,) = t.game.state.pending_triggers
+    assert pending.controller == 0 and pending.source == card.id
+    t.game.pending()  # CR 603.3: put on the stack as a player would receive priority
+    t.resolve()
+    t.assert_life(0, 23)
+
+
+def test_zone_changed_hands_plugins_the_move_with_its_cause_and_replacements_cr_614() -> None:
+    """``manastack_zone_changed`` receives the move as the replacements left it: a discard
+    exiled instead says ``cause == "discard"`` and names the replacement in ``applied``."""
+    from pytest_manastack import plugin as plugin_of
+
+    from manastack.model.replacements import ZoneMove, exile_instead
+
+    seen: list[tuple[str, frozenset[str], Zone]] = []
+
+    def replace(game: Any, move: ZoneMove) -> list[Any]:
+        if move.cause == "discard" and move.to_zone is Zone.GRAVEYARD:
+            return [exile_instead("test-exile", "exiled instead")]
+        return []
+
+    def changed(game: Any, old: Any, new: Any, move: ZoneMove) -> None:
+        seen.append((move.cause, move.applied, move.to_zone))
+
+    def changed_without_move(game: Any, old: Any, new: Any) -> None:
+        seen.append(("no move", frozenset(), new.zone))
+
+    t = Table.new(enable=["watch", "old"], extra={
+        "watch": plugin_of(manastack_replace_zone_change=replace,
+                           manastack_zone_changed=changed),
+        "old": plugin_of(manastack_zone_changed=changed_without_move)})
+    (card,) = t.hand(0, "Grizzly Bears")
+    seen.clear()
+    t.game.discard(card.id)
+    assert sorted(seen, key=str) == sorted([("discard", frozenset({"test-exile"}), Zone.EXILE),
+                                           ("no move", frozenset(), Zone.EXILE)], key=str)

@@ -49,6 +49,7 @@ if TYPE_CHECKING:
         names_from as names_from,
     )
     from manastack.engine.casting import (
+        cast_by_permission as cast_by_permission,
         cast_without_paying as cast_without_paying,
     )
     from manastack.engine.combat import (
@@ -95,6 +96,7 @@ if TYPE_CHECKING:
     from manastack.engine.triggers import (
         create_delayed as create_delayed,
         fire_event as fire_event,
+        trigger_ability as trigger_ability,
     )
     from manastack.errors import (
         CardDataError as CardDataError,
@@ -642,7 +644,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'permissions_for', 'all_permissions', 'check_playable',
          ),
          'manastack.engine.casting': (
-          'cast_without_paying',
+          'cast_without_paying', 'cast_by_permission',
          ),
          'manastack.engine.stack': (
           'copy_spell',
@@ -750,7 +752,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ZONE_EVENTS',
          ),
          'manastack.engine.triggers': (
-          'fire_event', 'create_delayed',
+          'fire_event', 'create_delayed', 'trigger_ability',
          ),
      }),
     ('Zone changes and replacements',

@@ -184,6 +184,19 @@ def cast_without_paying(
         return cast_with(game, player, card_obj, perm)
 
 
+def cast_by_permission(game: Game, player: int, obj_id: int, *, permission: str) -> GameObject:
+    """Cast a card during an effect's resolution through the permission named ``permission``,
+    paying its costs (CR 601.2, 608.2g): the effect that offers it ("its owner may cast it
+    by paying [cost]", madness 702.35a) must let a plugin's permission apply then, with the
+    timing ``"now"``.
+
+    If the cast is illegal (a cost that can't be paid), :class:`IllegalActionError` is
+    raised and the game is exactly as before this call (CR 732); the caller's effect goes on.
+    """
+    with game.transaction():
+        return cast(game, player, obj_id, permission=permission)
+
+
 def cast_with(
     game: Game,
     player: int,

@@ -199,6 +199,17 @@ def _maybe_queue(
                    source=source.id)
 
 
+def trigger_ability(game: Game, source: int, ability: TriggeredAbility, *, rule: str = "603.2",
+                    **data: Any) -> None:
+    """The triggered ability ``ability`` of ``source`` triggers now, if its condition matches
+    ``data`` (CR 603.2), for an ability that functions where the kernel doesn't look for
+    triggers: outside the battlefield (113.6), like madness's "When this card is exiled this
+    way" (702.35a). It waits with the others to be put on the stack (603.3); the card's
+    controller, its owner outside the battlefield, controls it (603.3a, 108.4)."""
+    obj = game.obj(source)
+    _maybe_queue(game, obj, ability, data, obj.controller, rule=rule)
+
+
 def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
     remaining = []
     fired = False
