@@ -65,6 +65,29 @@ class CounterUnlessCostPaid(fx.Instruction):
                 counter(game, obj)
 
 
+@frozen
+class SacrificeUnlessCostPaid(fx.Instruction):
+    """"Sacrifice [permanent] unless you pay [cost]" where the cost may have non-mana parts
+    ("Pay 2 life", "Discard a card"): echo's and cumulative upkeep's (CR 118.12, 701.21a,
+    702.30a, 702.24a). The controller of the effect chooses whether to pay, and may only choose
+    to if every part can be paid now; if not paid, the permanent is sacrificed if it is still
+    on the battlefield under their control. ``rule`` is cited where the payment is logged."""
+
+    what: fx.Ref
+    cost: Cost = field(factory=Cost)
+    rule: str = "118.12"
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue  # already gone (608.2b): nothing to sacrifice, nothing to pay
+            if not pays_cost_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed",
+                                    rule=self.rule):
+                SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
+
+
 def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
                      rule: str = "118.12") -> bool:
     """"... unless [player] pays [cost]" for a whole cost, mana and other parts (CR 118.12,
