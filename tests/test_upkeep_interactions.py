@@ -1,5 +1,6 @@
-"""The upkeep keywords of issue 19 (echo 702.30) with the keywords already shipped (haste
-702.10 among the original seven), each interaction citing the rule it turns on.
+"""The upkeep keywords of issue 19 (echo 702.30, cumulative upkeep 702.24) with the keywords
+already shipped (haste 702.10 among the original seven), each interaction citing the rule it
+turns on.
 
 Run with those plugins enabled; each plugin's own suite runs it alone.
 """
@@ -41,3 +42,26 @@ def test_702_30a_a_hasty_echo_creature_attacks_at_once_and_pays_later(table: Tab
     resolve_stack(table)
     table.assert_zone("Avalanche Riders", Zone.GRAVEYARD, 0)
     table.assert_logged(rule="702.30a", contains="Avalanche Riders")
+
+
+@pytest.mark.plugins("cumulative_upkeep", "haste")
+def test_702_24a_a_hasty_creature_pays_its_first_age_counter_next_upkeep(table: Table) -> None:
+    """Yavimaya Ants (trample, haste, Cumulative upkeep {G}{G}) cast in Alice's turn 1
+    attacks at once (702.10b): Bob takes 5. No age counter until her next upkeep (702.24a),
+    then one: she pays {G}{G} and keeps it."""
+    table.lands(0, "Forest", 4)
+    table.hand(0, "Yavimaya Ants")
+    table.cast("Yavimaya Ants")
+    table.resolve()
+    table.attack("Yavimaya Ants")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 15)
+    table.assert_counters("Yavimaya Ants", "age", 0)
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.go_to(Step.UPKEEP, turn=3)
+    table.answer("pay_unless", True)
+    resolve_stack(table)
+    table.assert_counters("Yavimaya Ants", "age", 1)
+    table.assert_zone("Yavimaya Ants", Zone.BATTLEFIELD, 0)
+    assert table.tapped_count(0, "Forest") == 2
