@@ -24,6 +24,10 @@ TEXT = ("Return this card from your graveyard to the battlefield. It gains haste
         "instead of putting it anywhere else.")
 
 
+#: The zones a permanent leaving the battlefield may be put into, other than exile (400.1).
+ELSEWHERE = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.STACK, Zone.COMMAND)
+
+
 @frozen
 class UnearthAbility(ActivatedAbility):
     """"Unearth [cost]" (702.84a): "[Cost]: Return this card ...", functioning in the graveyard
@@ -62,8 +66,8 @@ def unearth(ctx: Context) -> None:
         ItRef,
         KeywordAbility,
         PutOntoBattlefield,
-        ReplaceMove,
         Step,
+        ZoneReplacement,
     )
 
     game = ctx.game
@@ -82,10 +86,12 @@ def unearth(ctx: Context) -> None:
     haste = KeywordAbility(keyword="haste", text="haste (unearth)", plugin=PLUGIN)
     ApplyEffect(ItRef(), (AddAbilities((haste,)),), duration="forever", rule="702.84a",
                 text="it gains haste").run(ctx)
-    ReplaceMove(ItRef(), instead=Zone.EXILE, from_zone=Zone.BATTLEFIELD, to_zone=None,
-                duration="forever",
-                text="if it would leave the battlefield, exile it instead of putting it "
-                     "anywhere else").run(ctx)
+    # one replacement per other zone it could be put into: a move to exile is left alone
+    instead = "if it would leave the battlefield, exile it instead of putting it anywhere else"
+    ApplyEffect(ItRef(), tuple(ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=zone,
+                                               instead=Zone.EXILE, text=instead)
+                               for zone in ELSEWHERE),
+                duration="forever", rule="614.1a", text=instead).run(ctx)
     exile = "exile it at the beginning of the next end step"
     CreateDelayedTrigger(event="step_begins", step=Step.END, what=ItRef(), text=exile,
                          effect=Mode(instructions=(Exile(ItRef(), text="exile it"),),
