@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Rules, Step, TomlCardSource, Zone, hookimpl
+from manastack.api import ActivateAbility, Rules, Step, TomlCardSource, Zone, hookimpl
 
 unearth = pytest.mark.plugins("unearth")
 
@@ -107,6 +107,22 @@ def test_its_own_end_step_sacrifice_exiles_it_too(table: Table) -> None:
     table.assert_zone("Hellspark Elemental", Zone.EXILE, 0)
 
 
+def offered(table: Table, name: str) -> bool:
+    """Does the priority decision offer activating an ability of ``name`` (CR 117.1)?"""
+    return any(isinstance(a, ActivateAbility) and a.name == name
+               for a in table.game.legal_actions())
+
+
+@unearth
+def test_the_owner_is_offered_unearth_in_her_main_phase(table: Table) -> None:
+    """CR 113.6, 602.2: the card in Alice's graveyard: she is offered its unearth ability in
+    her main phase with the mana to pay; without the mana, it isn't offered."""
+    table.graveyard(0, "Dregscape Zombie")
+    assert not offered(table, "Dregscape Zombie")
+    table.lands(0, "Swamp", 1)
+    assert offered(table, "Dregscape Zombie")
+
+
 @unearth
 def test_unearth_only_as_a_sorcery(table: Table) -> None:
     """CR 602.5d: not in Bob's turn, nor with a spell on the stack; never offered then."""
@@ -115,6 +131,7 @@ def test_unearth_only_as_a_sorcery(table: Table) -> None:
     table.set_turn(active=1, step=Step.MAIN1, turn=2)
     table.game.pending()
     table.pass_priority()  # Bob passes: Alice has priority in his main phase
+    assert not offered(table, "Dregscape Zombie")
     table.assert_illegal(table.activate, "Dregscape Zombie", rule="602.5d")
 
 
