@@ -181,6 +181,7 @@ if TYPE_CHECKING:
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
+        SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
         pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
@@ -716,7 +717,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
-          'CounterUnlessCostPaid', 'pays_cost_unless',
+          'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',

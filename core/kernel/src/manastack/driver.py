@@ -289,8 +289,8 @@ class Driver:
     def activate(self, name: str, index: int = 0, *, targets: Sequence[Any] = (),
                  x: int | None = None, answers: Sequence[Answer] = ()) -> None:
         """Activate the ``index``-th activated ability (mana abilities excluded) of ``name``: of
-        the permanent, or else of the card in hand with abilities functioning there (cycling,
-        CR 113.6b), counting only the abilities that function in its zone."""
+        the permanent, or else of the card in hand or graveyard with abilities functioning there
+        (cycling, unearth, CR 113.6b), counting only the abilities that function in its zone."""
 
         player = self._priority_player()
         if not plain_int(index):  # not True, 0.0 or "0" (see manastack.model.inputs)
@@ -308,16 +308,18 @@ class Driver:
                       *answers)
 
     def _activation_source(self, name: str, player: int) -> GameObject:
-        """The permanent named ``name``; failing that, the card of ``player``'s hand with an
-        ability that functions there (CR 113.6b: cycling, 702.29a)."""
+        """The permanent named ``name``; failing that, the card of ``player``'s hand or
+        graveyard with an ability that functions there (CR 113.6b: cycling, 702.29a; unearth,
+        702.84a)."""
         try:
             return self.find(name, zone=Zone.BATTLEFIELD)
         except IllegalActionError:
-            for obj in self.game.hand(player):
-                if obj.card.name == name and any(
-                        isinstance(a, ActivatedAbility) and Zone.HAND.value in a.zones
-                        for a in self.game.chars(obj.id).abilities):
-                    return obj
+            for zone in (Zone.HAND, Zone.GRAVEYARD):
+                for obj in self.game.objects_in(zone, player):
+                    if obj.card.name == name and any(
+                            isinstance(a, ActivatedAbility) and zone.value in a.zones
+                            for a in self.game.chars(obj.id).abilities):
+                        return obj
             raise
 
     def tap_for_mana(self, name: str, color: str, *, sacrifice: Sequence[str] | None = None,

@@ -138,15 +138,17 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
         obj = objects[oid]
         if activatable(game, player, obj, ability, payer):
             out.append(ActivateAbility(obj.id, index, obj.card.name))
-    # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a)
-    for oid, index, ability in game.activated_in(Zone.HAND, player):
-        if Zone.HAND.value not in ability.zones:
-            continue
-        if ability.sorcery_speed and not sorcery_ok:
-            continue
-        obj = objects[oid]
-        if activatable(game, player, obj, ability, payer):
-            out.append(ActivateAbility(obj.id, index, obj.card.name))
+    # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a) or in the
+    # graveyard (unearth, 702.84a), activated by the card's owner (602.2)
+    for zone in (Zone.HAND, Zone.GRAVEYARD):
+        for oid, index, ability in game.activated_in(zone, player):
+            if zone.value not in ability.zones:
+                continue
+            if ability.sorcery_speed and not sorcery_ok:
+                continue
+            obj = objects[oid]
+            if activatable(game, player, obj, ability, payer):
+                out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 116.2f, 116.2h, 116.2k: keywords' special actions, offered by their plugins
     out.extend(special_actions(game, player))
     return out

@@ -65,15 +65,39 @@ class CounterUnlessCostPaid(fx.Instruction):
                 counter(game, obj)
 
 
+@frozen
+class SacrificeUnlessCostPaid(fx.Instruction):
+    """"Sacrifice [permanent] unless you pay [cost]" where the cost may have non-mana parts
+    ("Pay 2 life", "Discard a card"): echo's and cumulative upkeep's (CR 118.12, 701.21a,
+    702.30a, 702.24a). The controller of the effect chooses whether to pay, and may only choose
+    to if every part can be paid now; if not paid, the permanent is sacrificed if it is still
+    on the battlefield under their control. ``rule`` is cited where the payment is logged."""
+
+    what: fx.Ref
+    cost: Cost = field(factory=Cost)
+    rule: str = "118.12"
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue  # already gone (608.2b): nothing to sacrifice, nothing to pay
+            # the cost's "this" is the permanent kept ("Put a -1/-1 counter on this creature")
+            if not pays_cost_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed",
+                                    rule=self.rule, source=oid):
+                SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
+
+
 def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
-                     rule: str = "118.12") -> bool:
+                     rule: str = "118.12", source: int | None = None) -> bool:
     """"... unless [player] pays [cost]" for a whole cost, mana and other parts (CR 118.12,
     118.3: a cost that can't be paid in full can't be chosen). True if paid, logged with
-    what the payment spared."""
+    what the payment spared. ``source``: the object a part's "this" names, if any."""
 
     game = ctx.game
     p = game.player(payer)
-    if cost.unpayable or not all(part.can_pay(game, payer, None) for part in cost.parts):
+    if cost.unpayable or not all(part.can_pay(game, payer, source) for part in cost.parts):
         return False
     life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
     if not cost.mana.is_empty() and solve_payment(
@@ -89,7 +113,7 @@ def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
     )
     if not answer[0]:
         return False
-    paid, spent, _ = pay_cost(game, payer, None, cost, what=f"{ctx.source_name}'s demand")
+    paid, spent, _ = pay_cost(game, payer, source, cost, what=f"{ctx.source_name}'s demand")
     done = ", ".join([*([spent] if not cost.mana.is_empty() else []), *paid]) or "{0}"
     game.log_event("cost", f"{game.player(payer)} pays {done}: {spared}", rule=rule)
     return True
