@@ -23,7 +23,7 @@ The entry module is light: registrations and one-line hooks; the work lives in
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Generator, Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
@@ -69,12 +69,17 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL)]
 
 
-@hookimpl
-def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
-    """CR 702.47a-c, 601.2b: the revealed cards' rules text is added after the spell's."""
+@hookimpl(wrapper=True)
+def manastack_spell_text(game: Game, spell: Spell,
+                         text: str) -> Generator[None, str | None, str | None]:
+    """CR 702.47a-c, 601.2b: the revealed cards' rules text is added after the spell's.
+
+    A wrapper: the other plugins' text changes (overload's) are asked first, so splice
+    never hides them (the hook takes the first answer)."""
+    changed = yield
     import manastack_splice.keyword as keyword
 
-    return keyword.spell_text(game, spell, text)
+    return keyword.spell_text(game, spell, text, changed)
 
 
 @hookimpl

@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import AdditionalCost, Cost, KeywordAbility, Zone
+from manastack.api import (
+    AdditionalCost,
+    Cost,
+    IllegalActionError,
+    KeywordAbility,
+    SpellAbility,
+    Zone,
+)
 from manastack_grammar.api import Builder, NotUnderstood, parse_cost
 from manastack_splice import PLUGIN, SPLICED
 
@@ -108,16 +115,27 @@ def _candidates(game: Game, spell: Spell) -> list[tuple[int, SpliceAbility]]:
     return out
 
 
-def spell_text(game: Game, spell: Spell, text: str) -> str | None:
+def spell_text(game: Game, spell: Spell, text: str, changed: str | None = None) -> str | None:
     """CR 601.2b, 702.47a-c: reveal cards with splice from the hand; their text is added.
 
-    Legal actions (``spell.provisional``) see the spell unspliced: splicing is optional.
+    ``changed`` is another plugin's change of the text (overload's), or None. Legal actions
+    (``spell.provisional``) see the spell unspliced: splicing is optional.
     """
     if spell.provisional or spell.is_copy:
-        return None
+        return changed
     candidates = _candidates(game, spell)
     if not candidates:
-        return None
+        return changed
+    if changed is not None and changed != text:
+        # the order of the two text changes (612) isn't settled here: splice isn't offered
+        game.log_event("splice", f"splice isn't offered onto {spell.card.name}, whose text "
+                       "another effect changes (not implemented)", rule="702.47a")
+        return changed
+    if spell.ability is None or spell.ability.modal:
+        # text added after a modal spell's modes isn't read as one more paragraph here
+        game.log_event("splice", f"splice isn't offered onto {spell.card.name}, a modal spell "
+                       "(not implemented)", rule="702.47a")
+        return changed
     labels = tuple(f"{game.obj(oid).card.name} ({ability})" for oid, ability in candidates)
     chosen = game.decide(
         kind="splice", player=spell.controller,
@@ -127,16 +145,35 @@ def spell_text(game: Game, spell: Spell, text: str) -> str | None:
         max=len(candidates), rule="702.47a",
     )
     if not chosen:
-        return None
+        return changed
     ids = tuple(int(c) for c in chosen)
     # CR 702.47b: all revealed at once; the main spell's effects first, then in the chosen order
     parts = [text, *(spliced_text(game.obj(oid).card, spell.card.name) for oid in ids)]
     names = ", ".join(game.obj(oid).card.name for oid in ids)
     game.log_event("splice", f"{game.player(spell.controller)} reveals {names} and splices "
                    f"it onto {spell.card.name}; the cards stay in hand", rule="702.47a")
+    new_text = "\n".join(parts)
+    _check_read(game, spell, ids, new_text)
     obj = game.obj(spell.obj)
     game.update(spell.obj, tags={**obj.tags, SPLICED: ids})
-    return "\n".join(parts)
+    return new_text
+
+
+def _instructions(ability: SpellAbility | None) -> int:
+    return 0 if ability is None else sum(len(m.instructions) for m in ability.modes)
+
+
+def _check_read(game: Game, spell: Spell, ids: tuple[int, ...], new_text: str) -> None:
+    """CR 702.47c: the spell's text is its own plus each spliced card's; the new text must
+    read as exactly those instructions, or the cast is refused rather than played wrong."""
+    expected = _instructions(spell.ability) + sum(
+        _instructions(next((a for a in game.obj(oid).card.abilities
+                            if isinstance(a, SpellAbility)), None)) for oid in ids)
+    ability = game.rules.spell_ability_from_text(spell.card, new_text)
+    if ability is None or ability.modal or _instructions(ability) != expected:
+        raise IllegalActionError(
+            f"{spell.card.name} with the spliced text can't be read as its own effects "
+            "followed by the added ones (not implemented)", rule="702.47c", step="601.2b")
 
 
 def additional_costs(game: Game, spell: Spell) -> list[AdditionalCost]:
