@@ -60,7 +60,7 @@ PLUGINS = ("haste", "earthbend", "flashback", "escape", "delve", "overload", "es
            "kicker", "convoke", "prowess", "landwalk", "fear", "intimidate", "changeling",
            "devoid", "cycling", "infect", "exalted", "bushido", "flanking",
            "annihilator", "toxic", "ward", "evoke", "dash", "wither", "horsemanship", "skulk",
-           "persist", "undying")
+           "persist", "undying", "splice")
 FIGURE = re.compile(r"\*{0,2}(\d+) (?:/|of) (\d+)\*{0,2}")
 
 
