@@ -221,3 +221,17 @@ def test_702_47e_the_added_text_is_lost_when_the_spell_leaves_the_stack(table: T
     card = table.find("Kodama's Might", zone=Zone.GRAVEYARD)
     assert "splice" not in card.tags
     assert "deals 2 damage" not in card.card.text
+
+
+@plugins
+def test_702_47a_only_a_card_in_your_hand_is_spliced(table: Table) -> None:
+    """Glacial Ray in Alice's graveyard, Bob's hand: neither is offered for Alice's spell."""
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Kodama's Might")
+    table.graveyard(0, "Glacial Ray")
+    table.hand(1, "Glacial Ray")
+    table.battlefield(0, "Grizzly Bears")
+    seen = table.watch_decisions(player=0)
+    table.cast("Kodama's Might", targets=["Grizzly Bears"])
+    assert "splice" not in [d.kind for d in seen]
