@@ -77,18 +77,35 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
-    """Declare what a ``manastack_casting_permissions`` implementation looks at: it answers
-    only for objects in the asking player's ``zone`` that have ``keyword`` now
-    (``game.with_keyword(keyword, zone, player)``), and returns nothing when there is none.
+    """Declare what an implementation looks at, so that the kernel asks it only when that
+    holds something now (it returns nothing otherwise). Put it under ``@hookimpl``; it is
+    optional (an implementation without it is always asked) and repeatable (several
+    keywords or zones: asked when any holds).
+
+    - On a hook about a player (``manastack_casting_permissions``,
+      ``manastack_special_actions``): it answers only for objects in that player's
+      ``zone`` that have ``keyword`` now (``game.with_keyword(keyword, zone, player)``).
+    - On a hook about one spell (``manastack_additional_costs``, ``manastack_spell_text``,
+      ``manastack_cast_restrictions``, ``manastack_spell_cast``,
+      ``manastack_choose_all_modes``, ``manastack_cost_increases``,
+      ``manastack_cost_reductions``, ``manastack_payment_options``): declare the zone
+      ``"stack"``; it answers only for a spell that has ``keyword`` now (its
+      characteristics, printed or granted). Don't declare it when the answer depends on
+      something else (how the spell is cast: a keyword granted to the card in another zone
+      doesn't follow it to the stack, CR 400.7).
+
     ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
-    the entry module from importing the object model at start-up.
-    The kernel then asks it only when such an object exists (it is asked at every
-    priority). Optional and repeatable (several keywords or zones: asked when any has
-    one); an implementation without it is always asked. Put it under ``@hookimpl``::
+    the entry module from importing the object model at start-up. These hooks are asked at
+    every priority, for every spell a player could cast: with many plugins installed, the
+    declaration is what keeps a game that uses none of them as fast as the kernel alone::
 
         @hookimpl
         @reads_keyword("flashback", "graveyard")
         def manastack_casting_permissions(game, player): ...
+
+        @hookimpl
+        @reads_keyword("convoke", "stack")
+        def manastack_payment_options(game, spell): ...
     """
     def mark(function: _F) -> _F:
         scope = (*getattr(function, READS_KEYWORD, ()), (keyword, zone))

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import TomlCardSource, hookimpl, names_from
+from manastack.api import TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -102,6 +102,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword("buyback", "stack")
 def manastack_additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.27a, 601.2b: the buyback cost, which the caster may choose to pay."""
     import manastack_buyback.keyword as keyword

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("affinity", "stack")
 def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
     """CR 702.41a-b, 601.2f: {1} less for each permanent of the kind the caster controls,
     once per instance of affinity."""

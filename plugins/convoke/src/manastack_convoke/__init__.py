@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("convoke", "stack")
 def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     """CR 702.51a: each untapped creature the caster controls may be tapped to pay {1} or
     one mana of one of its colours of the locked total cost (702.51b)."""

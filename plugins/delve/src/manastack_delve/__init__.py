@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -99,6 +99,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword("delve", "stack")
 def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     """CR 702.66a-b: each card in the caster's graveyard may pay one generic mana of the
     locked total cost by being exiled (:func:`manastack_delve.keyword.payment_options`)."""

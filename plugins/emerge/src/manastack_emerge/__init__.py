@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("emerge", "hand")
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.119a, 118.9, 601.2b: cast a card from your hand for its emerge cost and a
     creature you control, one permission per creature."""
@@ -57,6 +58,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_keyword("emerge", "stack")
 def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
     """CR 702.119a, 601.2f: the emerge cost reduced by the chosen creature's mana value."""
     if spell.permission.plugin != PLUGIN or spell.permission.name != PERMISSION:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("entwine", "stack")
 def manastack_choose_all_modes(game: Game, spell: Spell) -> Iterable[str]:
     """CR 702.42a, 700.2: a spell with entwine may have all its modes chosen
     (:func:`manastack_entwine.keyword.choose_all_modes`)."""
@@ -73,6 +74,7 @@ def manastack_choose_all_modes(game: Game, spell: Spell) -> Iterable[str]:
 
 
 @hookimpl
+@reads_keyword("entwine", "stack")
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.42a, 601.2b: the entwine cost, when all modes were chosen
     (:func:`manastack_entwine.keyword.additional_costs`)."""

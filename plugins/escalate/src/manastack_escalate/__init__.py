@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("escalate", "stack")
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.120a, 601.2b: the escalate cost, once for each mode chosen beyond the first
     (:func:`manastack_escalate.keyword.additional_costs`)."""

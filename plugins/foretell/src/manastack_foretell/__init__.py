@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("foretell", "hand")
 def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2h, 702.143a: during your turn, pay {2} and exile a card with foretell from
     your hand face down."""
@@ -73,6 +74,7 @@ def manastack_take_special_action(game: Game, player: int,
 
 
 @hookimpl
+@reads_keyword("foretell", "exile")
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.143a, 118.9, 601.2b: cast a foretold card from exile for its foretell cost,
     after the turn it was foretold."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("improvise", "stack")
 def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOption]:
     """CR 702.126a: each untapped artifact the caster controls may be tapped to pay {1} of
     the locked total cost (702.126b); it never pays coloured mana."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -122,6 +122,8 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword("kicker", "stack")
+@reads_keyword("multikicker", "stack")
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.33a-c, 601.2b: the kicker costs, which the caster may choose to pay
     (:func:`manastack_kicker.keyword.additional_costs`)."""
@@ -131,6 +133,8 @@ def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalC
 
 
 @hookimpl
+@reads_keyword("kicker", "stack")
+@reads_keyword("multikicker", "stack")
 def manastack_spell_cast(game: Game, spell: Spell) -> None:
     """CR 702.33d: the log says that the spell is kicked
     (:func:`manastack_kicker.keyword.spell_cast`)."""

@@ -82,6 +82,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_keyword("overload", "stack")
 def manastack_spell_text(game: Game, spell: Spell, text: str) -> str | None:
     """CR 702.96a-c, 612: with the overload cost chosen, "target" becomes "each"."""
     import manastack_overload.keyword as keyword

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -66,6 +66,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword("replicate", "stack")
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.56a, 601.2b: each replicate cost, paid as many times as the caster announces
     (:func:`manastack_replicate.keyword.additional_costs`)."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("spectacle", "hand")
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.137a, 118.9, 601.2b: cast a card from your hand paying its spectacle cost
     instead, if an opponent lost life this turn."""
@@ -51,6 +52,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_keyword("spectacle", "stack")
 def manastack_spell_cast(game: Game, spell: Spell) -> None:
     """CR 702.137a: the explain log says a spell was cast for its spectacle cost, and why."""
     if spell.permission.plugin == PLUGIN and spell.permission.name == PERMISSION:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -60,6 +60,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("suspend", "hand")
 def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2f, 702.62a: exile a card with suspend from your hand."""
     from manastack_suspend.keyword import special_actions

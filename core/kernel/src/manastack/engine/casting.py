@@ -76,6 +76,7 @@ from manastack.engine.faces import (
     land_faces,
     show_face,
 )
+from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, pay_cost
 from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
@@ -359,8 +360,8 @@ def _all_modes(game: Game, spell: Spell, ability: SpellAbility) -> Spell | None:
     if ability.repeatable or len(ability.modes) <= ability.max_modes or \
             not ruleset.has_impls("manastack_choose_all_modes"):
         return None
-    offered = [label for found in ruleset.call("manastack_choose_all_modes", game=game,
-                                               spell=spell) for label in found]
+    offered = [label for found in call_for_spell(game, "manastack_choose_all_modes",
+                                                    spell) for label in found]
     if not offered:
         return None
     shown = ", ".join(offered)
@@ -385,7 +386,7 @@ def _announce_additional_costs(game: Game, spell: Spell) -> Spell:
             additional.append(AdditionalCost(name="additional", cost=ab.cost, label=ab.text))
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_additional_costs"):
-        for found in ruleset.call("manastack_additional_costs", game=game, spell=spell):
+        for found in call_for_spell(game, "manastack_additional_costs", spell):
             additional.extend(found)
     chosen_costs = []
     for extra in additional:
@@ -414,7 +415,7 @@ def with_changed_text(game: Game, spell: Spell) -> Spell:
     ruleset = game.rules.ruleset
     if not ruleset.has_impls("manastack_spell_text"):
         return spell
-    text = ruleset.call("manastack_spell_text", game=game, spell=spell, text=spell.text)
+    text = call_for_spell(game, "manastack_spell_text", spell, text=spell.text)
     if text is None or text == spell.text:
         return spell
     ability = game.rules.spell_ability_from_text(spell.card, text)
@@ -584,7 +585,7 @@ def restriction_reasons(game: Game, spell: Spell) -> list[str]:
     ruleset = game.rules.ruleset
     reasons: list[str] = []
     if ruleset.has_impls("manastack_cast_restrictions"):
-        for found in ruleset.call("manastack_cast_restrictions", game=game, spell=spell):
+        for found in call_for_spell(game, "manastack_cast_restrictions", spell):
             reasons.extend(found)
     return reasons
 
@@ -629,7 +630,7 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
                    source=obj.id)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_spell_cast"):
-        ruleset.call("manastack_spell_cast", game=game, spell=spell)
+        call_for_spell(game, "manastack_spell_cast", spell)
     triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller,
                         spells_before=before)
     # CR 601.2c: its targets became targets as chosen; those triggers wait until it is cast

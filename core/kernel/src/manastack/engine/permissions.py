@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
+from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
@@ -52,11 +53,8 @@ def all_permissions(game: Game, player: int) -> list[CastingPermission]:
         return []
     # an implementation declared with reads_keyword is asked only when its scope holds an
     # object now: it would answer nothing else (three such hooks were ~7% of a game)
-    hook = "manastack_casting_permissions"
-    skip = frozenset(name for name, scope in ruleset.keyword_scopes(hook)
-                     if not any(game.with_keyword(word, zone, player) for word, zone in scope))
     out: list[CastingPermission] = []
-    for found in ruleset.call_without(hook, skip, game=game, player=player):
+    for found in call_for_player(game, "manastack_casting_permissions", player):
         out.extend(found)
     return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manastack.engine.hook_scopes import call_for_player
 from manastack.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ def special_actions(game: Game, player: int) -> list[SpecialAction]:
     if not ruleset.has_impls(_OFFER):
         return []
     out: list[SpecialAction] = []
-    for found in ruleset.call(_OFFER, game=game, player=player):
+    # an implementation declared with reads_keyword is asked only when its scope holds one
+    for found in call_for_player(game, _OFFER, player):
         out.extend(found)
     return out
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
+from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.layers import current
 from manastack.model.abilities import StaticAbility
 from manastack.model.cost_parts import ExileFromGraveyard, PayLife
@@ -28,7 +29,7 @@ def payment_options(game: Game, spell: Spell) -> list[PaymentOption]:
     if not ruleset.has_impls("manastack_payment_options"):
         return []
     out: list[PaymentOption] = []
-    for found in ruleset.call("manastack_payment_options", game=game, spell=spell):
+    for found in call_for_spell(game, "manastack_payment_options", spell):
         out.extend(found)
     return out
 
@@ -97,10 +98,10 @@ def cost_changes(game: Game, spell: Spell) -> tuple[list[CostChange], list[CostC
     reductions: list[CostChange] = []
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_cost_increases"):
-        for found in ruleset.call("manastack_cost_increases", game=game, spell=spell):
+        for found in call_for_spell(game, "manastack_cost_increases", spell):
             increases.extend(found)
     if ruleset.has_impls("manastack_cost_reductions"):
-        for found in ruleset.call("manastack_cost_reductions", game=game, spell=spell):
+        for found in call_for_spell(game, "manastack_cost_reductions", spell):
             reductions.extend(found)
     return increases, reductions
 
