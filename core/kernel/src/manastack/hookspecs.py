@@ -482,6 +482,40 @@ def manastack_game_setup(game: Game) -> None:
     """
 
 
+# --------------------------------------------------------------------------
+# 6. Resolving and state-based actions (CR 608, 704)
+# --------------------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def manastack_spell_targets_illegal(game: Game, spell: Spell) -> Spell | None:
+    """Every target of ``spell`` is illegal as it begins to resolve (CR 608.2b): return the
+    spell as it goes on resolving instead of being removed from the stack, or ``None``.
+
+    A keyword that makes a spell stop being what made it target answers here: a bestowed
+    Aura spell whose target is illegal ceases to be bestowed and resolves as a creature
+    spell (702.103e, 608.3b); a mutating creature spell, as a creature spell (702.140b).
+    The returned spell (typically without its targets) replaces the one on the stack, its
+    targets are checked again, and it resolves (a permanent spell attaches only to a legal
+    target). The first answer wins (``firstresult``); the implementation logs what it did,
+    citing its rule. Called only for a spell with targets all of which are illegal.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_aura_illegal(game: Game, obj: GameObject, problem: str) -> bool | None:
+    """The Aura ``obj`` would be put into its owner's graveyard by CR 704.5m (``problem``
+    says why): return ``True`` after performing an exception to that rule instead, or
+    ``None``.
+
+    A bestowed Aura attached to an illegal object or to nothing becomes unattached and
+    ceases to be bestowed, staying on the battlefield as an enchantment creature
+    (702.103f, "an exception to rule 704.5m"). Called as the state-based actions are
+    performed, all at once (704.3); the implementation logs what it did, citing its rule.
+    The first answer wins (``firstresult``).
+    """
+
+
 def hook_names() -> list[str]:
     """Every hook specified in this module, in source order."""
     return [name for name in globals() if name.startswith("manastack_")]
