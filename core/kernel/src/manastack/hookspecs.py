@@ -41,7 +41,8 @@ The hooks come in five families:
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702), damage's
-   results (120.3), the game's setup.
+   results (120.3), exceptions to 608.2b and 704.5m (bestow, 702.103e-f), the game's
+   setup.
 """
 
 from __future__ import annotations
@@ -471,22 +472,6 @@ def manastack_damage_dealt(game: Game, source: int | None, recipient: int | Play
     """
 
 
-@hookspec
-def manastack_game_setup(game: Game) -> None:
-    """Told that a game was created with this plugin enabled, before play starts.
-
-    Called once per :class:`~manastack.api.Game` built (not for its clones,
-    which copy the state, ``game.state.notes`` included). A plugin may keep
-    per-game bookkeeping in ``game.state.notes`` (immutable values only, so
-    that ``clone()`` and rollbacks stay exact).
-    """
-
-
-# --------------------------------------------------------------------------
-# 6. Resolving and state-based actions (CR 608, 704)
-# --------------------------------------------------------------------------
-
-
 @hookspec(firstresult=True)
 def manastack_spell_targets_illegal(game: Game, spell: Spell) -> Spell | None:
     """Every target of ``spell`` is illegal as it begins to resolve (CR 608.2b): return the
@@ -513,6 +498,17 @@ def manastack_aura_illegal(game: Game, obj: GameObject, problem: str) -> bool | 
     (702.103f, "an exception to rule 704.5m"). Called as the state-based actions are
     performed, all at once (704.3); the implementation logs what it did, citing its rule.
     The first answer wins (``firstresult``).
+    """
+
+
+@hookspec
+def manastack_game_setup(game: Game) -> None:
+    """Told that a game was created with this plugin enabled, before play starts.
+
+    Called once per :class:`~manastack.api.Game` built (not for its clones,
+    which copy the state, ``game.state.notes`` included). A plugin may keep
+    per-game bookkeeping in ``game.state.notes`` (immutable values only, so
+    that ``clone()`` and rollbacks stay exact).
     """
 
 
