@@ -253,3 +253,18 @@ def test_118_9_the_bestow_cost_is_paid_not_the_mana_cost(table: Table) -> None:
     table.resolve()
     assert table.has_keyword("Grizzly Bears", "reach")
 
+
+
+def test_302_6_a_creature_again_the_turn_it_entered_it_cant_attack(table: Table) -> None:
+    """Nyxborn Rollicker bestowed on Grizzly Bears, which are bounced the same turn: the
+    Rollicker is a creature now, the same permanent that came under Alice's control this
+    turn (702.103f keeps it on the battlefield), so it can't attack (302.6, 508.1a)."""
+    table.battlefield(0, "Grizzly Bears")
+    bestow(table, "Nyxborn Rollicker")
+    table.resolve()
+    table.mana(0, "U")
+    table.hand(0, "Unsummon")
+    table.cast("Unsummon", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.chars(table.find("Nyxborn Rollicker").id).is_creature
+    table.assert_illegal(table.attack, "Nyxborn Rollicker", rule="508.1a")
