@@ -268,3 +268,22 @@ def test_302_6_a_creature_again_the_turn_it_entered_it_cant_attack(table: Table)
     table.resolve()
     assert table.game.chars(table.find("Nyxborn Rollicker").id).is_creature
     table.assert_illegal(table.attack, "Nyxborn Rollicker", rule="508.1a")
+
+
+def test_702_103c_a_copy_of_a_bestowed_aura_spell_is_bestowed(table: Table) -> None:
+    """A copy of Nyxborn Rollicker cast bestowed (707.10) is a bestowed Aura spell too: it
+    resolves into a token Aura attached to the same Grizzly Bears (707.10f, 303.4f)."""
+    from manastack.api import copy_spell
+
+    table.battlefield(0, "Grizzly Bears")
+    bestow(table, "Nyxborn Rollicker")
+    spell = table.find("Nyxborn Rollicker", zone=Zone.STACK)
+    copy = copy_spell(table.game, spell, 0)
+    ch = table.game.chars(copy.id)
+    assert ch.type_line.has_subtype("Aura") and not ch.is_creature
+    table.resolve()
+    table.resolve()
+    bears = table.find("Grizzly Bears")
+    auras = [o for o in table.game.battlefield(0) if o.attached_to == bears.id]
+    assert len(auras) == 2 and any(o.is_token for o in auras)
+    assert table.power("Grizzly Bears") == 4
