@@ -41,7 +41,8 @@ The hooks come in five families:
 3. Cost modification (CR 601.2f-h, 118): increases, reductions, payment options.
 4. Zone changes (CR 400.7, 614, 603.6): replacement effects, after the move.
 5. Continuous effects and rule questions (CR 611-613, 302.6, 509.1b, 702), damage's
-   results (120.3), the game's setup.
+   results (120.3), exceptions to 608.2b and 704.5m (bestow, 702.103e-f), the game's
+   setup.
 """
 
 from __future__ import annotations
@@ -485,6 +486,35 @@ def manastack_damage_dealt(game: Game, source: int | None, recipient: int | Play
     (704.3). Toxic (702.164c, 120.3g) gives poison counters here. Prevented damage (615.1a)
     and 0 damage (120.8) call nothing. Called once per source and recipient of each damage
     event, only when an enabled plugin implements it.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_spell_targets_illegal(game: Game, spell: Spell) -> Spell | None:
+    """Every target of ``spell`` is illegal as it begins to resolve (CR 608.2b): return the
+    spell as it goes on resolving instead of being removed from the stack, or ``None``.
+
+    A keyword that makes a spell stop being what made it target answers here: a bestowed
+    Aura spell whose target is illegal ceases to be bestowed and resolves as a creature
+    spell (702.103e, 608.3b); a mutating creature spell, as a creature spell (702.140b).
+    The returned spell (typically without its targets) replaces the one on the stack, its
+    targets are checked again, and it resolves (a permanent spell attaches only to a legal
+    target). The first answer wins (``firstresult``); the implementation logs what it did,
+    citing its rule. Called only for a spell with targets all of which are illegal.
+    """
+
+
+@hookspec(firstresult=True)
+def manastack_aura_illegal(game: Game, obj: GameObject, problem: str) -> bool | None:
+    """The Aura ``obj`` would be put into its owner's graveyard by CR 704.5m (``problem``
+    says why): return ``True`` after performing an exception to that rule instead, or
+    ``None``.
+
+    A bestowed Aura attached to an illegal object or to nothing becomes unattached and
+    ceases to be bestowed, staying on the battlefield as an enchantment creature
+    (702.103f, "an exception to rule 704.5m"). Called as the state-based actions are
+    performed, all at once (704.3); the implementation logs what it did, citing its rule.
+    The first answer wins (``firstresult``).
     """
 
 

@@ -12,7 +12,7 @@ from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
 from manastack.engine.special_actions import special_actions
-from manastack.engine.targets import _aura_target
+from manastack.engine.targets import aura_target
 from manastack.engine.total_cost import compute_total, generic_alternatives, payment_options
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
@@ -205,7 +205,14 @@ def castable(
                     return True  # CR 700.2d: one choosable mode may fill every choice
             return ok >= ability.min_modes
         return all(_mode_targets_ok(game, player, obj.id, m, spell=True) for m in ability.modes)
-    aura = _aura_target(obj.card)
+    # CR 702.103d: the characteristics the spell will have once cast through ``perm``
+    abilities = game.chars(obj.id).abilities
+    if perm.characteristics:
+        ch = game.chars(obj.id)
+        for change in perm.characteristics:
+            ch = change.apply(ch, obj, game)
+        abilities = ch.abilities
+    aura = aura_target(abilities)
     return aura is None or len(aura.candidates(game, player, obj.id)) >= aura.min
 
 

@@ -146,7 +146,7 @@ def _find(game: Game) -> list[Callable[[], None]]:
         if tl.has_subtype("Aura"):
             why = _aura_problem(game, obj)
             if why:
-                actions.append(_to_graveyard(game, obj.id, why, "704.5m"))
+                actions.append(_illegal_aura(game, obj.id, why))
                 continue
         elif obj.attached_to is not None:
             why, rule = _attachment_problem(game, obj, ch)
@@ -227,6 +227,24 @@ def _to_graveyard(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], 
             game.log_event("sba", f"{game.obj(obj_id)} is put into its owner's graveyard: {why}",
                            rule=rule)
             game.move(obj_id, Zone.GRAVEYARD, cause="sba", rule=rule)
+
+    return act
+
+
+def _illegal_aura(game: Game, obj_id: int, why: str) -> Callable[[], None]:
+    """CR 704.5m: to the graveyard, unless a plugin performs an exception to the rule
+    instead (``manastack_aura_illegal``: a bestowed Aura becomes unattached, 702.103f)."""
+    to_graveyard = _to_graveyard(game, obj_id, why, "704.5m")
+
+    def act() -> None:
+        obj = game.find(obj_id)
+        if obj is None:
+            return
+        ruleset = game.rules.ruleset
+        if ruleset.has_impls("manastack_aura_illegal") and ruleset.call(
+                "manastack_aura_illegal", game=game, obj=obj, problem=why):
+            return
+        to_graveyard()
 
     return act
 

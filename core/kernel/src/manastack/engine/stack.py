@@ -249,6 +249,12 @@ def resolve_top(game: Game) -> None:
     legal, illegal = _check_targets(game, spell.controller, obj.id, spell.target_specs,
                                     spell.targets)
     if spell.targets and any(spell.targets) and not legal:
+        spell = _stop_targeting(game, spell) or spell  # 702.103e, 608.3b: bestow
+        if spell is not obj.spell:
+            obj = game.obj(obj.id)
+            legal, illegal = _check_targets(game, spell.controller, obj.id,
+                                            spell.target_specs, spell.targets)
+    if spell.targets and any(spell.targets) and not legal:
         # CR 608.2b: every target illegal -> the spell doesn't resolve (SEED-09)
         game.log_event("resolve", f"{spell.card.name} doesn't resolve: all its targets are "
                        "illegal", rule="608.2b")
@@ -258,7 +264,7 @@ def resolve_top(game: Game) -> None:
         shown = ", ".join(_target_label_safe(game, t) for t in illegal)
         game.log_event("resolve", f"illegal target(s) not affected: {shown}", rule="608.2b")
     if obj.card.type_line.is_permanent:
-        _resolve_permanent(game, obj, spell)
+        _resolve_permanent(game, obj, spell, illegal)
         return
     offset = 0
     for m in spell.modes:  # CR 700.2: the chosen modes in printed order
@@ -314,10 +320,26 @@ def _check_targets(
     return legal, illegal
 
 
-def _resolve_permanent(game: Game, obj: GameObject, spell: Spell) -> None:
-    """CR 608.3: a permanent spell becomes a permanent under its controller's control."""
+def _stop_targeting(game: Game, spell: Spell) -> Spell | None:
+    """CR 608.2b exceptions: every target is illegal, and a plugin makes the spell resolve
+    as something that doesn't target (702.103e: a bestowed Aura spell becomes a creature
+    spell, 608.3b). The spell it returns replaces the one on the stack."""
+    ruleset = game.rules.ruleset
+    if not ruleset.has_impls("manastack_spell_targets_illegal"):
+        return None
+    changed: Spell | None = ruleset.call("manastack_spell_targets_illegal", game=game,
+                                         spell=spell)
+    if changed is not None and changed is not spell:
+        game.update(spell.obj, spell=changed)
+    return changed
+
+
+def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
+                       illegal: Sequence[Target] = ()) -> None:
+    """CR 608.3: a permanent spell becomes a permanent under its controller's control; an
+    Aura spell is attached to its target, if that target is still legal (303.4f, 608.3b)."""
     attach_to = None
-    if spell.targets and spell.targets[0]:
+    if spell.targets and spell.targets[0] and spell.targets[0][0] not in illegal:
         attach_to = spell.targets[0][0]
     new = game.move(obj.id, Zone.BATTLEFIELD, cause="resolve", rule="608.3",
                     controller=spell.controller)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -11,12 +11,12 @@ import attrs
 from manastack.errors import IllegalActionError
 from manastack.model.decisions import Decision, WhyNot
 from manastack.model.filters import Target, TargetSpec
-from manastack.model.objects import Card, PlayerRef
+from manastack.model.objects import PlayerRef
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
-    from manastack.model.abilities import Mode
+    from manastack.model.abilities import Ability, Mode
     from manastack.model.spells import Spell
 
 
@@ -29,7 +29,9 @@ def record_choices(game: Game, spell: Spell) -> Spell:
 def choose_targets(game: Game, spell: Spell) -> Spell:
     """CR 601.2c: targets for each instance of "target" in the chosen modes (115.3)."""
     if spell.ability is None:
-        aura = _aura_target(spell.card)
+        # CR 303.4a, 702.103b: the spell's characteristics now (a bestowed spell gained
+        # "enchant creature" as it was put onto the stack), not the printed card's
+        aura = aura_target(game.chars(spell.obj).abilities)
         if aura is None:
             return spell
         specs: list[tuple[int, TargetSpec]] = [(0, aura)]
@@ -43,9 +45,10 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
     return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
 
 
-def _aura_target(card: Card) -> TargetSpec | None:
-    """CR 303.4a: an Aura spell targets what its enchant ability allows."""
-    for ability in card.abilities:
+def aura_target(abilities: Iterable[Ability]) -> TargetSpec | None:
+    """CR 303.4a: an Aura spell targets what its enchant ability (among ``abilities``, the
+    spell's characteristics) allows."""
+    for ability in abilities:
         spec = getattr(ability, "enchant", None)
         if isinstance(spec, TargetSpec):
             return spec

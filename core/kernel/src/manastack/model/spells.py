@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Mapping
 
     from manastack.engine.game import Game
+    from manastack.model.continuous import Modification
     from manastack.model.filters import Target, TargetSpec
     from manastack.model.mana import ManaCost
     from manastack.model.objects import Card, GameObject, Zone
@@ -47,7 +48,10 @@ class CastingPermission:
     "without paying its mana cost" (118.9; nothing is paid for the base cost,
     X is 0). ``timing`` (``"instant"``/``"sorcery"``/``"now"``) overrides the
     card's own timing; ``None`` keeps it (SEED-40). ``name`` is how actions
-    refer to it (``"flashback"``).
+    refer to it (``"flashback"``). ``characteristics``: how casting with it changes the
+    spell as it is put onto the stack (bestow: an Aura enchantment with enchant creature,
+    702.103b); whether it can be cast is evaluated with them (702.103d). The plugin giving
+    the permission applies them on the stack itself (a continuous effect, 613).
     """
 
     name: str
@@ -60,6 +64,7 @@ class CastingPermission:
     label: str = ""
     data: Mapping[str, Any] = field(factory=dict)
     without_paying: bool = False
+    characteristics: tuple[Modification, ...] = ()
 
     @property
     def is_alternative_cost(self) -> bool:
