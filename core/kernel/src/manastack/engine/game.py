@@ -32,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
+from collections.abc import Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
@@ -412,6 +413,12 @@ class Game:
         every object's characteristics are the ones the index read) and no change that can
         alter characteristics was made (``chars_version``: every zone change counts), not
         merely while nothing at all changed: tapping a land or paying life keeps it."""
+        return self.keywords_in(zone, player).get(keyword, [])
+
+    def keywords_in(self, zone: Zone, player: int) -> Mapping[str, list[int]]:
+        """Every keyword the objects in ``player``'s ``zone`` have now, each with those
+        objects in the zone's order: :meth:`with_keyword`'s index, for a caller asking about
+        several keywords at once (the kernel, checking what plugins declared they read)."""
         by_zone: dict[tuple[Zone, int], dict[str, list[int]]] = self._zone_indexes(
             "_keywords_in")
         index = by_zone.get((zone, player))
@@ -420,7 +427,7 @@ class Game:
             for oid in self.ids_in(zone, player):
                 for word in self.chars(oid).keywords:
                     index.setdefault(word, []).append(oid)
-        return index.get(keyword, [])
+        return index
 
     def with_own_keyword(self, keyword: str) -> tuple[int, ...]:
         """The objects of every zone whose own abilities include ``keyword``: their card's,

@@ -14,10 +14,12 @@ With several keywords or zones declared, the implementation is asked when any ho
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+    from manastack.model.objects import Zone
     from manastack.model.spells import Spell
 
 
@@ -25,9 +27,18 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
     ruleset = game.rules.ruleset
-    skip = frozenset(name for name, scope in ruleset.keyword_scopes(hook)
-                     if not any(game.with_keyword(word, zone, player) for word, zone in scope))
-    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
+    indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone, not per scope
+    skip: list[str] = []
+    for name, scope in ruleset.keyword_scopes(hook):
+        for word, zone in scope:
+            index = indexes.get(zone)
+            if index is None:
+                index = indexes[zone] = game.keywords_in(zone, player)
+            if word in index:
+                break
+        else:
+            skip.append(name)
+    return ruleset.call_without(hook, frozenset(skip), game=game, player=player, **kwargs)
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
