@@ -47,7 +47,9 @@ class CastingPermission:
     "without paying its mana cost" (118.9; nothing is paid for the base cost,
     X is 0). ``timing`` (``"instant"``/``"sorcery"``/``"now"``) overrides the
     card's own timing; ``None`` keeps it (SEED-40). ``name`` is how actions
-    refer to it (``"flashback"``).
+    refer to it (``"flashback"``). ``face_down`` casts the card as a face-down spell (CR
+    708.4, morph 702.37c): it is tagged ``FACE_DOWN`` as it is put on the stack, and its
+    plugin gives it the face-down characteristics (708.2a) as a layer-1 effect.
     """
 
     name: str
@@ -60,6 +62,7 @@ class CastingPermission:
     label: str = ""
     data: Mapping[str, Any] = field(factory=dict)
     without_paying: bool = False
+    face_down: bool = False
 
     @property
     def is_alternative_cost(self) -> bool:
