@@ -8,4 +8,4 @@ from pytest_manastack import PluginConformance
 
 class TestMorphConformance(PluginConformance):
     plugin = "morph"
-    keywords = ("morph",)
+    keywords = ("morph", "megamorph")

@@ -1,4 +1,4 @@
-"""manastack-morph: the morph keyword (CR 702.37).
+"""manastack-morph: the morph keyword (CR 702.37) and its variant megamorph (702.37b).
 
 "Morph [cost]" means "You may cast this card as a 2/2 face-down creature with no text, no
 name, no subtypes, and no mana cost by paying {3} rather than paying its mana cost"
@@ -15,7 +15,8 @@ may be turned face up by paying its morph cost: a special action (116.2b, 702.37
 - Turning it face up (116.2b, 702.37e, 708.8): offered through
   ``manastack_special_actions``; taken through ``manastack_take_special_action``: pay the
   morph cost, the ``FACE_DOWN`` tag is removed. It is the same permanent (no new object,
-  no "enters").
+  no "enters"). Megamorph (702.37b), a morph ability, does the same and puts a +1/+1
+  counter on it as it is turned face up with its megamorph cost.
 - Revealed as it leaves (708.9): logged through ``manastack_zone_changed``; the card goes
   to its zone face up (the kernel keeps ``FACE_DOWN`` only from the stack to the
   battlefield).
@@ -57,21 +58,28 @@ MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
-    """CR 702.37a: the keyword line "Morph {2}{U}" (a mana cost)."""
-    return [KeywordDef(name="morph", pattern=rf"morph {MANA}",
-                       build=deferred("manastack_morph.keyword", "build"),
+    """CR 702.37a-b: the keyword lines "Morph {2}{U}" and "Megamorph {5}{G}" (mana costs)."""
+    build = deferred("manastack_morph.keyword", "build")
+    return [KeywordDef(name="morph", pattern=rf"morph {MANA}", build=build,
                        with_builder=True, rule="702.37a",
                        reminder="You may cast this card face down as a 2/2 creature for {3}. "
-                       "Turn it face up any time for its morph cost.")]
+                       "Turn it face up any time for its morph cost."),
+            KeywordDef(name="megamorph", pattern=rf"megamorph {MANA}", build=build,
+                       with_builder=True, rule="702.37b",
+                       reminder="You may cast this card face down as a 2/2 creature for {3}. "
+                       "Turn it face up any time for its megamorph cost and put a +1/+1 "
+                       "counter on it.")]
 
 
 @hookimpl
 @reads_keyword("morph", "hand")  # asked only when such a card is in the hand
+@reads_keyword("megamorph", "hand")
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
-    """CR 702.37a, 702.37c, 118.9: cast a card with morph from your hand face down for {3}."""
+    """CR 702.37a-c, 118.9: cast a card with morph or megamorph from your hand face down for
+    {3}."""
     from manastack_morph.keyword import casting_permissions
 
-    return casting_permissions(game, player, PLUGIN)
+    return casting_permissions(game, player)
 
 
 @hookimpl
@@ -79,7 +87,7 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
     from manastack_morph.keyword import face_down_effects
 
-    return face_down_effects(game, PLUGIN)
+    return face_down_effects(game)
 
 
 @hookimpl
@@ -87,7 +95,7 @@ def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction
     """CR 116.2b, 702.37e: turn a face-down permanent you control face up."""
     from manastack_morph.keyword import special_actions
 
-    return special_actions(game, player, PLUGIN)
+    return special_actions(game, player)
 
 
 @hookimpl
@@ -98,7 +106,7 @@ def manastack_take_special_action(game: Game, player: int,
         return None
     from manastack_morph.keyword import turn_face_up
 
-    turn_face_up(game, player, action.obj, PLUGIN)
+    turn_face_up(game, player, action.obj)
     return True
 
 
@@ -108,11 +116,13 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
     revealed."""
     from manastack_morph.keyword import revealed
 
-    revealed(game, old, new, PLUGIN)
+    revealed(game, old, new)
 
 
 @hookimpl
 def manastack_register_card_sources() -> Iterable[CardSource]:
     """The morph cards this package's tests and examples play (exact Oracle text)."""
     return [TomlCardSource.from_package("morph", __name__, "cards.toml",
+                                        priority=PRIORITY_POOL),
+            TomlCardSource.from_package("megamorph", __name__, "megamorph.toml",
                                         priority=PRIORITY_POOL)]

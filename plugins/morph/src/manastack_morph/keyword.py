@@ -20,7 +20,7 @@ from manastack.api import (
     TypeLine,
     Zone,
 )
-from manastack_morph import ACTION, PERMISSION
+from manastack_morph import ACTION, PLUGIN
 
 if TYPE_CHECKING:
     from manastack.api import Ability, CastingPermission, Game, GameObject
@@ -37,13 +37,15 @@ FACE_DOWN_CARD = Card(name="", type_line=TypeLine((), ("Creature",), ()), power=
 
 @frozen
 class MorphAbility(KeywordAbility):
-    """"Morph [cost]" (702.37a): the cost its face-down permanent is turned face up for."""
+    """"Morph [cost]" (702.37a) or "Megamorph [cost]" (702.37b, a morph ability): the cost
+    its face-down permanent is turned face up for; ``keyword`` says which."""
 
     cost: ManaCost = field(factory=ManaCost, kw_only=True)
 
 
 def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
-    """CR 702.37a: the morph cost; None (not understood) when it is not a mana cost."""
+    """CR 702.37a-b: the morph (or megamorph) cost; None (not understood) when it is not a
+    mana cost."""
     from manastack_grammar.api import NotUnderstood, parse_cost
 
     try:
@@ -54,49 +56,50 @@ def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
         return None
     keyword = match.group(0).split(" ", 1)[0].lower()
     return (MorphAbility(keyword=keyword, cost=cost.mana, text=match.group(0),
-                         plugin=keyword),)
+                         plugin=PLUGIN),)
 
 
-def morph_of(obj: GameObject, keyword: str) -> MorphAbility | None:
+def morph_of(obj: GameObject) -> MorphAbility | None:
     """The card's own morph ability (702.37e: "the morph cost it would have if it were
     face up": its printed one, the face-down object having none)."""
-    return next((a for a in obj.card.abilities
-                 if isinstance(a, MorphAbility) and a.keyword == keyword), None)
+    return next((a for a in obj.card.abilities if isinstance(a, MorphAbility)), None)
 
 
-def cast_face_down(obj: GameObject, keyword: str) -> bool:
-    """Is ``obj`` a face-down spell or permanent cast with this keyword (708.4)?"""
+def cast_face_down(obj: GameObject) -> bool:
+    """Is ``obj`` a face-down spell or permanent cast with this plugin's permission (708.4)?"""
     if not obj.tags.get(FACE_DOWN):
         return False
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     permission = getattr(spell, "permission", None)
-    return permission is not None and permission.plugin == keyword
+    return permission is not None and permission.plugin == PLUGIN
 
 
-def casting_permissions(game: Game, player: int, keyword: str) -> Iterable[CastingPermission]:
-    """CR 702.37a, 702.37c, 118.9, 601.2b: cast a card with morph from your hand as a
-    face-down 2/2 creature spell for {3} instead of its mana cost. The face-down spell is a
-    creature spell with no abilities: its timing is a creature's (307.1, 702.37c)."""
+def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """CR 702.37a-c, 118.9, 601.2b: cast a card with morph (or megamorph) from your hand as
+    a face-down 2/2 creature spell for {3} instead of its mana cost; the permission is named
+    after the keyword. The face-down spell is a creature spell with no abilities: its timing
+    is a creature's (307.1, 702.37c)."""
     from manastack.api import CastingPermission, Cost
 
     out: list[CastingPermission] = []
-    for oid in game.with_keyword(keyword, Zone.HAND, player):
-        if morph_of(game.obj(oid), keyword) is None:
-            continue
-        out.append(CastingPermission(
-            name=PERMISSION if keyword == "morph" else keyword, obj=oid, zone=Zone.HAND,
-            cost=Cost(mana=FACE_DOWN_COST), alternative=True, timing="sorcery",
-            plugin=keyword, face_down=True, label="face down for {3}",
-            data={"rule": "702.37c"}))
+    for keyword in ("morph", "megamorph"):
+        for oid in game.with_keyword(keyword, Zone.HAND, player):
+            ability = morph_of(game.obj(oid))
+            if ability is None or ability.keyword != keyword:
+                continue
+            out.append(CastingPermission(
+                name=keyword, obj=oid, zone=Zone.HAND, cost=Cost(mana=FACE_DOWN_COST),
+                alternative=True, timing="sorcery", plugin=PLUGIN, face_down=True,
+                label="face down for {3}", data={"rule": "702.37c"}))
     return out
 
 
-def face_down_effects(game: Game, keyword: str) -> Iterable[ContinuousEffect]:
-    """CR 708.2a, 613.2b: a face-down spell or permanent cast with this keyword has the
+def face_down_effects(game: Game) -> Iterable[ContinuousEffect]:
+    """CR 708.2a, 613.2b: a face-down spell or permanent cast with this plugin has the
     face-down characteristics, as a copy effect of layer 1 (its copiable values, 707.2b);
     every other effect applies on top of them."""
     ids = tuple(o.id for zone in (Zone.STACK, Zone.BATTLEFIELD) for o in game.objects_in(zone)
-                if cast_face_down(o, keyword))
+                if cast_face_down(o))
     if not ids:
         return []
     return [ContinuousEffect(parts=(BecomeCopy(FACE_DOWN_CARD),), objects=ids,
@@ -105,7 +108,7 @@ def face_down_effects(game: Game, keyword: str) -> Iterable[ContinuousEffect]:
                              "subtypes and no mana cost")]
 
 
-def special_actions(game: Game, player: int, keyword: str) -> Iterable[SpecialAction]:
+def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2b, 702.37e: any time the player has priority, each face-down permanent they
     control with a morph ability may be turned face up, if its morph cost can be paid."""
     from manastack.api import can_pay, mana_sources
@@ -114,31 +117,32 @@ def special_actions(game: Game, player: int, keyword: str) -> Iterable[SpecialAc
     p = game.player(player)
     sources = None
     for obj in game.objects_in(Zone.BATTLEFIELD):
-        if obj.controller != player or not cast_face_down(obj, keyword):
+        if obj.controller != player or not cast_face_down(obj):
             continue
-        ability = morph_of(obj, keyword)
+        ability = morph_of(obj)
         if ability is None:
             continue
         sources = mana_sources(game, player) if sources is None else sources
         if not can_pay(ability.cost, pool=p.mana_pool, sources=sources, life=p.life):
             continue
-        out.append(SpecialAction(obj.id, ACTION, keyword,
+        out.append(SpecialAction(obj.id, ACTION, PLUGIN,
                                  f"turn {obj.card.name} face up ({ability.cost})"))
     return out
 
 
-def turn_face_up(game: Game, player: int, obj_id: int, keyword: str) -> None:
+def turn_face_up(game: Game, player: int, obj_id: int) -> None:
     """CR 116.2b, 702.37e, 708.8: show the morph cost, pay it, turn the permanent face up.
     It is the same object (no zone change, so no "enters" and the same summoning
     sickness); it doesn't use the stack."""
     from manastack.api import pay_mana
 
     obj = game.obj(obj_id)
-    ability = morph_of(obj, keyword)
+    ability = morph_of(obj)
     if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or ability is None or \
-            not cast_face_down(obj, keyword):
+            not cast_face_down(obj):
         raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
-                                 f"{keyword}", rule="702.37e")
+                                 "morph", rule="702.37e")
+    keyword = ability.keyword
     game.log_event("effect", f"{keyword}: {game.player(player)} shows the morph cost "
                    f"{ability.cost} of a face-down permanent and pays it", rule="702.37e",
                    source=obj_id)
@@ -148,14 +152,19 @@ def turn_face_up(game: Game, player: int, obj_id: int, keyword: str) -> None:
     game.update(obj_id, tags=tags)
     game.log_event("effect", f"{keyword}: {obj} is turned face up (the same permanent, "
                    "it doesn't enter)", rule="708.8", source=obj_id)
+    if keyword == "megamorph":
+        # CR 702.37b: as it is turned face up, its megamorph cost having been paid
+        game.add_counters(obj_id, "+1/+1", 1, rule="702.37b")
+        game.log_event("effect", f"megamorph: {obj} gets a +1/+1 counter as it is turned "
+                       "face up", rule="702.37b", source=obj_id)
 
 
-def revealed(game: Game, old: GameObject, new: GameObject | None, keyword: str) -> None:
+def revealed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent that leaves the stack or the battlefield is
     revealed; the card is face up in its new zone (the kernel drops the tag)."""
-    if old.zone not in (Zone.STACK, Zone.BATTLEFIELD) or not cast_face_down(old, keyword):
+    if old.zone not in (Zone.STACK, Zone.BATTLEFIELD) or not cast_face_down(old):
         return
     if new is not None and new.zone is Zone.BATTLEFIELD:
         return  # CR 708.4: it resolved, still face down
-    game.log_event("effect", f"{keyword}: the face-down {old.zone.value} object is revealed: "
+    game.log_event("effect", f"morph: the face-down {old.zone.value} object is revealed: "
                    f"{old.card.name}", rule="708.9", source=old.id)
