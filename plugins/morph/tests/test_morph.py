@@ -273,3 +273,20 @@ def test_702_37_each_card_of_the_pool_face_down_then_face_up(table: Table, name:
     table.mana(0, letters + "C" * generic)
     table.special(name, "turn face up")
     assert table.game.chars(oid).name == name
+
+
+def test_708_2a_a_face_down_spell_has_none_of_its_cards_text_it_can_be_countered(
+        table: Table) -> None:
+    """A test card with "This spell can't be countered." and morph: face down it has no
+    text (708.2a), so Bob's Counterspell counters it (701.6a)."""
+    card = table.card("Stubborn Morph", "Creature — Beast",
+                      "This spell can't be countered.\nMorph {2}{G}", "{3}{G}{G}", "5", "5")
+    table.hand(0, card)
+    table.lands(0, "Forest", 3)
+    table.cast("Stubborn Morph", using="morph")
+    table.lands(1, "Island", 2)
+    table.hand(1, "Counterspell")
+    table.pass_priority()
+    table.cast("Counterspell", targets=["Stubborn Morph"])
+    resolve_stack(table)
+    table.assert_zone("Stubborn Morph", Zone.GRAVEYARD, 0)

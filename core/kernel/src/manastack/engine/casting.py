@@ -271,7 +271,8 @@ def cast_with(
         obj=on_stack.id, card=on_stack.card, controller=player, permission=perm,
         from_zone=from_zone, without_paying=without_paying, text=on_stack.card.text,
         ability=spell_ability(on_stack.card),
-        cant_be_countered=any(
+        # CR 708.2a: a face-down spell has no text, so none of the card's rules apply to it
+        cant_be_countered=not perm.face_down and any(
             isinstance(a, SpellRule) and a.rule == "cant_be_countered"
             for a in on_stack.card.abilities
         ),
