@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed
 
+from manastack.api import Answer
+
 from manastack.api import (
     FACE_DOWN,
     IllegalActionError,
@@ -26,7 +28,8 @@ pytestmark = pytest.mark.plugins("morph")
 CARDS = {"Whipcorder": "{W}", "Sage-Eye Harrier": "{3}{W}", "Grinning Demon": "{2}{B}{B}",
          "Titanic Bulvox": "{4}{G}{G}{G}", "Zoetic Cavern": "{2}", "Daru Lancer": "{2}{W}{W}",
          "Abzan Guide": "{2}{W}{B}{G}", "Haunted Cadaver": "{1}{B}",
-         "Krosan Colossus": "{6}{G}{G}", "Lumithread Field": "{1}{W}"}
+         "Krosan Colossus": "{6}{G}{G}", "Lumithread Field": "{1}{W}",
+         "Thelonite Hermit": "{3}{G}{G}", "Skirk Marauder": "{2}{R}"}
 
 
 def resolve_stack(table: Table) -> None:
@@ -290,3 +293,30 @@ def test_708_2a_a_face_down_spell_has_none_of_its_cards_text_it_can_be_countered
     table.cast("Counterspell", targets=["Stubborn Morph"])
     resolve_stack(table)
     table.assert_zone("Stubborn Morph", Zone.GRAVEYARD, 0)
+
+
+def test_708_8_when_turned_face_up_it_triggers_not_when_cast_face_down(table: Table) -> None:
+    """Thelonite Hermit: its "when this creature is turned face up" ability triggers as it
+    is turned face up (708.8), not as it enters face down (it had no abilities then):
+    four Saprolings, 2/2 with its "All Saprolings get +1/+1" now that it is face up."""
+    table.lands(0, "Forest", 3)
+    face_down(table, "Thelonite Hermit")
+    assert table.names(Zone.BATTLEFIELD, 0).count("Saproling") == 0
+    table.lands(0, "Forest", 5)
+    table.special("Thelonite Hermit", "turn face up")
+    resolve_stack(table)
+    saprolings = [o for o in table.game.battlefield(0) if o.card.name.startswith("Saproling")]
+    assert len(saprolings) == 4
+    assert all(table.game.power(o.id) == 2 for o in saprolings)
+
+
+def test_708_8_a_targeted_turned_face_up_trigger(table: Table) -> None:
+    """Skirk Marauder turned face up: "it deals 2 damage to any target", Bob's Grizzly
+    Bears (the trigger goes on the stack, 603.3; its target chosen then, 603.3d)."""
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Mountain", 6)
+    face_down(table, "Skirk Marauder")
+    bears = table.find("Grizzly Bears").id
+    table.special("Skirk Marauder", "turn face up")
+    table.resolve(answers=[Answer("targets", (bears,))])
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)

@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
-from manastack_grammar.api import KeywordDef, deferred
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import (
@@ -52,6 +52,9 @@ PLUGIN = "morph"
 PERMISSION = "morph"
 ACTION = "turn face up"
 
+#: The event fired as a permanent is turned face up (708.8: "when ~ is turned face up").
+EVENT = "turned_face_up"
+
 #: A mana cost ("{2}{U}"); a cost with X (702.37f) or not in mana is not read.
 MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
 
@@ -69,6 +72,14 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
                        reminder="You may cast this card face down as a 2/2 creature for {3}. "
                        "Turn it face up any time for its megamorph cost and put a +1/+1 "
                        "counter on it.")]
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """CR 708.8: "When this creature is turned face up, ..." (the trigger's condition)."""
+    return [SentenceRule(name="is turned face up", pattern=r"~ is turned face up",
+                         build=deferred("manastack_morph.keyword", "turned_face_up_trigger"),
+                         kind="trigger", plugin=PLUGIN)]
 
 
 @hookimpl

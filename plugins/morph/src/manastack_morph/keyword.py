@@ -20,11 +20,11 @@ from manastack.api import (
     TypeLine,
     Zone,
 )
-from manastack_morph import ACTION, PLUGIN
+from manastack_morph import ACTION, EVENT, PLUGIN
 
 if TYPE_CHECKING:
     from manastack.api import Ability, CastingPermission, Game, GameObject
-    from manastack_grammar.api import Builder
+    from manastack_grammar.api import Builder, SentenceResult
 
 #: The alternative cost of casting a card face down (702.37a).
 FACE_DOWN_COST = ManaCost.parse("{3}")
@@ -57,6 +57,13 @@ def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
     keyword = match.group(0).split(" ", 1)[0].lower()
     return (MorphAbility(keyword=keyword, cost=cost.mana, text=match.group(0),
                          plugin=PLUGIN),)
+
+
+def turned_face_up_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 708.8: "When ~ is turned face up": the event this plugin fires as it turns it."""
+    from manastack.api import TriggerCondition
+
+    return TriggerCondition(EVENT, self_only=True, text=m.group(0))
 
 
 def morph_of(obj: GameObject) -> MorphAbility | None:
@@ -157,6 +164,10 @@ def turn_face_up(game: Game, player: int, obj_id: int) -> None:
         game.add_counters(obj_id, "+1/+1", 1, rule="702.37b")
         game.log_event("effect", f"megamorph: {obj} gets a +1/+1 counter as it is turned "
                        "face up", rule="702.37b", source=obj_id)
+    from manastack.api import fire_event
+
+    # CR 708.8: its "when ~ is turned face up" abilities trigger (it has them now)
+    fire_event(game, EVENT, obj=obj_id, player=player)
 
 
 def revealed(game: Game, old: GameObject, new: GameObject | None) -> None:
