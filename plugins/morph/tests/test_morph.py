@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Answer
-
 from manastack.api import (
     FACE_DOWN,
+    Answer,
     IllegalActionError,
     SpecialAction,
     Step,
