@@ -16,7 +16,9 @@ may be turned face up by paying its morph cost: a special action (116.2b, 702.37
   ``manastack_special_actions``; taken through ``manastack_take_special_action``: pay the
   morph cost, the ``FACE_DOWN`` tag is removed. It is the same permanent (no new object,
   no "enters"). Megamorph (702.37b), a morph ability, does the same and puts a +1/+1
-  counter on it as it is turned face up with its megamorph cost.
+  counter on it as it is turned face up with its megamorph cost. The event
+  ``"turned_face_up"`` is fired then: "When this creature is turned face up" is a trigger
+  sentence rule on it (708.8).
 - Revealed as it leaves (708.9): logged through ``manastack_zone_changed``; the card goes
   to its zone face up (the kernel keeps ``FACE_DOWN`` only from the stack to the
   battlefield).
