@@ -90,7 +90,7 @@ from manastack.engine.total_cost import (
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.costs import Cost
-from manastack.model.objects import SPLIT_CARD, Card, GameObject, Zone
+from manastack.model.objects import FACE_DOWN, SPLIT_CARD, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
@@ -122,7 +122,9 @@ def cast(
     """
     card_obj = game.obj(obj_id)
     check_playable(game, card_obj.card)
-    if card_obj.card.type_line.has_type("Land"):
+    if card_obj.card.type_line.has_type("Land") and not any(
+            p.face_down for p in permissions_for(game, player, obj_id) if p.name == permission):
+        # CR 305.9, 708.4: a land card is cast only face down (morph 702.37c)
         raise IllegalActionError(f"{card_obj} is a land: lands are played, not cast",
                                  rule="305.1", step="601.2a")
     if card_obj.zone is Zone.STACK:
@@ -244,6 +246,10 @@ def cast_with(
     if on_stack is None or on_stack.zone is not Zone.STACK:
         raise IllegalActionError(f"{card_obj} could not be put on the stack", rule="601.2a",
                                  step="601.2a")
+    if perm.face_down:
+        # CR 708.4, 702.37c: turned face down as it is put on the stack; the effects that
+        # apply to casting it see its face-down characteristics
+        on_stack = game.update(on_stack.id, tags={**on_stack.tags, FACE_DOWN: True})
     if faces:
         # CR 709.3b, 712.8f, 715.3b: on the stack only the chosen half's or face's
         # characteristics exist; the whole card is remembered for when it leaves the stack
@@ -266,7 +272,8 @@ def cast_with(
         obj=on_stack.id, card=on_stack.card, controller=player, permission=perm,
         from_zone=from_zone, without_paying=without_paying, text=on_stack.card.text,
         ability=spell_ability(on_stack.card),
-        cant_be_countered=any(
+        # CR 708.2a: a face-down spell has no text, so none of the card's rules apply to it
+        cant_be_countered=not perm.face_down and any(
             isinstance(a, SpellRule) and a.rule == "cant_be_countered"
             for a in on_stack.card.abilities
         ),

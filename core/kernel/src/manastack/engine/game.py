@@ -1039,6 +1039,8 @@ class Game:
         if old.zone is Zone.STACK and to is Zone.BATTLEFIELD and old.spell is not None:
             cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
             tags["cast"] = old.spell
+            if old.tags.get(FACE_DOWN):
+                tags[FACE_DOWN] = old.tags[FACE_DOWN]  # CR 708.4: it resolves face down
         card = old.card
         if SPLIT_CARD in old.tags:
             if keeps_face(old, to):
@@ -1710,6 +1712,9 @@ class Game:
         s = self.state
 
         def public(obj: GameObject) -> dict[str, Any]:
+            if obj.tags.get(FACE_DOWN) and obj.controller != player and \
+                    obj.zone in (Zone.BATTLEFIELD, Zone.STACK):
+                return face_down(obj)
             card = obj.card
             shown: dict[str, Any] = {
                 "id": obj.id, "name": card.name, "owner": obj.owner, "controller": obj.controller,
@@ -1725,6 +1730,22 @@ class Game:
                     shown.update(power=self.power(obj.id), toughness=self.toughness(obj.id))
             elif obj.zone is Zone.STACK:
                 shown.update(modes=chosen_modes(obj))  # CR 700.2: public, as announced
+            return shown
+
+        def face_down(obj: GameObject) -> dict[str, Any]:
+            # CR 708.5, 708.6: a face-down spell or permanent is seen by its controller
+            # only; the others see its face-down characteristics (708.2a)
+            chars = self.chars(obj.id)
+            shown: dict[str, Any] = {
+                "id": obj.id, "name": chars.name, "owner": obj.owner,
+                "controller": obj.controller, "type_line": str(chars.type_line),
+                "mana_value": 0, "face_down": True}
+            if obj.zone is Zone.BATTLEFIELD:
+                shown.update(tapped=obj.tapped, damage=obj.damage, token=obj.is_token,
+                             counters=dict(sorted(obj.counters.items())),
+                             keywords=sorted(chars.keywords), attached_to=obj.attached_to)
+                if chars.power is not None:
+                    shown.update(power=self.power(obj.id), toughness=self.toughness(obj.id))
             return shown
 
         def exiled(obj: GameObject) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.layers import copiable_values, current
 from manastack.model.abilities import EntersWith
-from manastack.model.objects import Zone
+from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
     RegenerationShield,
@@ -52,6 +52,8 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 
     if move.to_zone is not Zone.BATTLEFIELD:
         return []
+    if move.obj.zone is Zone.STACK and move.obj.tags.get(FACE_DOWN):
+        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
     out = []
     card = move.obj.card
     if card.type_line.has_type("Planeswalker") and (card.loyalty or "").isdigit():

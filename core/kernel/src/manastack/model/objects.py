@@ -236,8 +236,10 @@ class Characteristics:
         return keyword in self.keywords
 
 
-#: The tag of a card exiled face down (CR 406.3, foretell 702.143a): its owner may look at
-#: it; to the other players :meth:`Game.view` shows it only as a face-down card.
+#: The tag of a face-down object: a card exiled face down (CR 406.3, foretell 702.143a),
+#: whose owner may look at it; a face-down spell or permanent (708.4, morph 702.37c), whose
+#: controller may look at it (708.5). To the other players :meth:`Game.view` shows only its
+#: face-down characteristics. A face-down spell stays face down as it resolves (708.4).
 FACE_DOWN = "face_down"
 
 

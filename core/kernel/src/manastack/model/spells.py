@@ -52,6 +52,9 @@ class CastingPermission:
     spell as it is put onto the stack (bestow: an Aura enchantment with enchant creature,
     702.103b); whether it can be cast is evaluated with them (702.103d). The plugin giving
     the permission applies them on the stack itself (a continuous effect, 613).
+    ``face_down`` casts the card as a face-down spell (CR 708.4, morph 702.37c): it is
+    tagged ``FACE_DOWN`` as it is put on the stack, and its plugin gives it the face-down
+    characteristics (708.2a) as a layer-1 effect.
     """
 
     name: str
@@ -65,6 +68,7 @@ class CastingPermission:
     data: Mapping[str, Any] = field(factory=dict)
     without_paying: bool = False
     characteristics: tuple[Modification, ...] = ()
+    face_down: bool = False
 
     @property
     def is_alternative_cost(self) -> bool:
