@@ -3,7 +3,8 @@
 
 Swarming of Moria, Mordor Muster and Callous Dismissal amass (701.47a, rule
 "grammar:amass"): with no Army a 0/0 black [subtype] Army token is created first; the Army
-chosen gets the +1/+1 counters and becomes that subtype in addition. Raffine's Informant
+chosen gets the +1/+1 counters and becomes that subtype in addition; Surrounded by Orcs
+and Foray of Orcs use "the amassed Army's power" (701.47c). Raffine's Informant
 ("When this creature enters, it connives.") and Mob Lookout ("... target creature you
 control connives.") connive (701.50a, rule "grammar:connive"): draw, discard, and a +1/+1
 counter only for a nonland card discarded; gone first, it still connives (701.50c).
@@ -59,10 +60,24 @@ VAULT = CardDef(name="Spymaster's Vault", mana_cost=None, type_line="Land",
                      "+1/+1 counter on that creature for each nonland card discarded this way.)")
 SUSPICIONS = CardDef(name="Confirm Suspicions", mana_cost="{3}{U}{U}", type_line="Instant",
                      text="Counter target spell.\nInvestigate three times. " + CLUE)
+AMASS_ORCS_3 = ("(To amass Orcs 3, put three +1/+1 counters on an Army you control. It's also "
+                "an Orc. If you don't control an Army, create a 0/0 black Orc Army creature "
+                "token first.)")
+AMASS_ORCS_2_TO = ("(To amass Orcs 2, put two +1/+1 counters on an Army you control. It's also "
+                   "an Orc. If you don't control an Army, create a 0/0 black Orc Army creature "
+                   "token first.)")
+SURROUNDED = CardDef(name="Surrounded by Orcs", mana_cost="{3}{U}", type_line="Sorcery",
+                     text="Amass Orcs 3, then target player mills X cards, where X is the "
+                          "amassed Army's power. " + AMASS_ORCS_3)
+FORAY = CardDef(name="Foray of Orcs", mana_cost="{3}{R}", type_line="Sorcery",
+                text="Amass Orcs 2. When you do, Foray of Orcs deals X damage to target "
+                     "creature an opponent controls, where X is the amassed Army's power. "
+                     + AMASS_ORCS_2_TO)
 MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
                  text="Destroy target creature.")
 
-CARDS = (SWARMING, MUSTER, DISMISSAL, INFORMANT, LOOKOUT, VAULT, SUSPICIONS, MURDER)
+CARDS = (SWARMING, MUSTER, DISMISSAL, INFORMANT, LOOKOUT, VAULT, SUSPICIONS, MURDER,
+         SURROUNDED, FORAY)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -139,6 +154,39 @@ def test_amass_with_two_armies_asks_which(table: Table) -> None:
     table.assert_counters("Zombie Army Token", "+1/+1", 2)
     table.assert_counters("Second Army", "+1/+1", 1)
     assert table.game.chars(first.id).type_line.has_subtype("Orc")
+
+
+@kit
+def test_the_amassed_armys_power_counts_its_counters(table: Table) -> None:
+    """CR 701.47c: a 1/1 Zombie Army amassed as Orcs 3 is a 4/4: "the amassed Army's power"
+    is 4, so Bob mills four cards."""
+    table.lands(0, "Island", 4)
+    army = table.game.create_token(token_card(subtypes=("Zombie", "Army"), colors=("B",),
+                                              power=0, toughness=0), 0)
+    table.game.add_counters(army.id, "+1/+1", 1)
+    table.library(1, "Forest", "Forest", "Forest", "Forest", "Island")
+    table.hand(0, "Surrounded by Orcs")
+    table.cast("Surrounded by Orcs", targets=["Bob"])
+    table.resolve()
+    assert table.power("Zombie Army Token") == 4
+    assert table.names(Zone.GRAVEYARD, 1) == ["Forest"] * 4
+    assert table.names(Zone.LIBRARY, 1) == ["Island"]
+    table.assert_logged(rule="701.47a", contains="amasses Orc 3")
+
+
+@kit
+def test_when_you_do_after_amassing_uses_the_amassed_army(table: Table) -> None:
+    """CR 701.47c, 603.12: Foray of Orcs makes a 2/2 Orc Army, then its reflexive trigger
+    deals 2 damage (the amassed Army's power) to Bob's Hill Giant."""
+    table.lands(0, "Mountain", 4)
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Foray of Orcs")
+    table.cast("Foray of Orcs")
+    table.resolve()
+    assert table.power("Orc Army Token") == 2
+    table.resolve(answers=[Answer("target", (table.find("Hill Giant").id,))])
+    assert table.game.obj(table.find("Hill Giant").id).damage == 2
+    table.assert_logged(rule="603.12", contains="reflexive trigger")
 
 
 def _cast_informant(table: Table, top: str, in_hand: str) -> None:

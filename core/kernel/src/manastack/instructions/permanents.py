@@ -457,7 +457,9 @@ class Amass(fx.Instruction):
                 parts=(AddTypes(subtypes=(self.subtype,)),), source=ctx.source,
                 controller=who, objects=(army,), text=f"is a {self.subtype} (amass)",
                 rule="701.47a"))
-        ctx.it = [army]  # CR 701.47c: "the Army you amassed", counters or not
+        # CR 701.47c: "the Army you amassed", "the amassed Army", counters or not
+        ctx.it = [army]
+        ctx.values["amassed"] = army
 
     @staticmethod
     def _armies(ctx: fx.Context) -> list[int]:
