@@ -8,11 +8,13 @@ and Foray of Orcs use "the amassed Army's power" (701.47c). Raffine's Informant
 ("When this creature enters, it connives.") and Mob Lookout ("... target creature you
 control connives.") connive (701.50a, rule "grammar:connive"): draw, discard, and a +1/+1
 counter only for a nonland card discarded; gone first, it still connives (701.50c).
-Spymaster's Vault connives X (701.50e). Confirm Suspicions investigates three times
+Spymaster's Vault connives X (701.50e); several connive one at a time (701.50d). Confirm Suspicions investigates three times
 (701.16a, rule "grammar:investigate n times").
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from pytest_manastack import assert_printed, card_pool
@@ -22,7 +24,7 @@ from manastack.driver import Table, by_name
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
-from manastack.model.objects import Zone
+from manastack.model.objects import Card, GameObject, Zone
 
 AMASS_ZOMBIES_1 = ("(Put a +1/+1 counter on an Army you control. It's also a Zombie. If you "
                    "don't control an Army, create a 0/0 black Zombie Army creature token first.)")
@@ -245,6 +247,32 @@ def test_target_creature_you_control_connives(table: Table) -> None:
     table.assert_counters("Mob Lookout", "+1/+1", 0)
     assert table.names(Zone.GRAVEYARD, 0) == ["Hill Giant"]
     table.assert_logged(rule="701.50a", contains="connives")
+
+
+@kit
+def test_several_connive_one_at_a_time_in_apnap_order(
+        table: Table, make: Callable[..., Card], put: Callable[..., GameObject]) -> None:
+    """CR 701.50d: "Each creature connives" (a test card): Alice, the active player, chooses
+    which of her two creatures connives first, then the other; Bob's connives after."""
+    spell = make(table, "Each creature connives.")
+    put(table, spell)
+    table.battlefield(0, "Grizzly Bears", "Llanowar Elves")
+    table.battlefield(1, "Hill Giant")
+    table.library(0, "Hill Giant", "Forest")
+    table.library(1, "Island")
+    offered = table.watch_decisions("connive")
+    table.on_decision("discard", lambda game, d: d.options[:1])
+    elves = table.find("Llanowar Elves").id
+    table.cast("Test Card")
+    table.resolve(answers=[Answer("connive", (elves,))])
+    [decision] = offered
+    assert decision.player == 0 and decision.rule == "701.50d"
+    assert set(decision.options) == {elves, table.find("Grizzly Bears").id}
+    table.assert_counters("Llanowar Elves", "+1/+1", 1)  # drew and discarded Hill Giant
+    table.assert_counters("Grizzly Bears", "+1/+1", 0)  # then Forest
+    table.assert_counters("Hill Giant", "+1/+1", 0)  # Bob's Island
+    assert table.names(Zone.GRAVEYARD, 0) == ["Hill Giant", "Forest", "Test Card"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Island"]
 
 
 @kit
