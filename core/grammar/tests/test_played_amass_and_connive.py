@@ -8,8 +8,8 @@ and Foray of Orcs use "the amassed Army's power" (701.47c). Raffine's Informant
 ("When this creature enters, it connives.") and Mob Lookout ("... target creature you
 control connives.") connive (701.50a, rule "grammar:connive"): draw, discard, and a +1/+1
 counter only for a nonland card discarded; gone first, it still connives (701.50c).
-Spymaster's Vault connives X (701.50e); several connive one at a time (701.50d). Confirm Suspicions investigates three times
-(701.16a, rule "grammar:investigate n times").
+Spymaster's Vault connives X (701.50e); several connive one at a time (701.50d). Confirm
+Suspicions investigates three times (701.16a, rule "grammar:investigate n times").
 """
 
 from __future__ import annotations
