@@ -187,7 +187,9 @@ if TYPE_CHECKING:
         pays_unless as pays_unless,
     )
     from manastack.instructions.permanents import (
+        Amass as Amass,
         AttachTo as AttachTo,
+        Connive as Connive,
         CopyEachToken as CopyEachToken,
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
@@ -697,7 +699,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
-          'CopyEachToken', 'Proliferate', 'Explore', 'Transform',
+          'CopyEachToken', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

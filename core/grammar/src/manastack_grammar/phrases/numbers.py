@@ -243,7 +243,25 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return parse_count(p, b)
     if p == "the amount of mana spent to cast ~" or p == "the amount of mana spent to cast it":
         return Count(p, _mana_spent)
+    m = re.fullmatch(r"the amassed army's (power|toughness)", p)
+    if m:
+        return Count(p, _amassed_stat(m.group(1)))
     raise NotUnderstood(phrase)
+
+
+def _amassed_stat(stat: str) -> Callable[[Context], int]:
+    """"the amassed Army's power" (CR 701.47c): the Army the amass before chose, whether or
+    not it got counters; gone since, as it last existed (608.2h). In "Amass Orcs 2. When you
+    do, ..." the reflexive trigger is about that Army (603.12: its event's object)."""
+
+    def run(ctx: Context) -> int:
+        oid = ctx.values.get("amassed", ctx.event.get("obj"))
+        if not isinstance(oid, int):
+            return 0
+        chars = ctx.game.last_known_chars(oid)  # now, or as it last existed (400.7)
+        return (chars.power if stat == "power" else chars.toughness) or 0
+
+    return run
 
 
 def _mana_spent(ctx: Context) -> int:

@@ -8,7 +8,8 @@ counter put on it this way", the replacement "If one or more +1/+1 counters woul
 ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
 Shard / Lander token [for each ...]", "Target player creates two Treasure tokens" (111.10,
-111.2), "Investigate", "Proliferate" (701.34), "[permanent] explores" (701.44), "Create N
+111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
+"Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
 of those tokens", "Create that many ..." after a zone change, a token whose power and
 toughness an ability defines (111.4, 208.2b).
 """
@@ -21,9 +22,11 @@ import attrs
 
 from manastack.api import (
     Ability,
+    Amass,
     Amount,
     Card,
     CardDef,
+    Connive,
     CountInto,
     CreateToken,
     Destroy,
@@ -39,6 +42,7 @@ from manastack.api import (
     PutCountersThenDouble,
     PutOntoBattlefield,
     RemoveCounters,
+    Repeat,
     ReturnToHand,
     Sequence_,
     StaticAbility,
@@ -190,6 +194,33 @@ def _explore(m: _M, b: Builder) -> SentenceResult:
 def _investigate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.16a: create a Clue token."""
     return predefined_token("clue", 1, b)
+
+
+@rule("investigate n times", rf"investigate (?P<n>{NUMBER}) times")
+def _investigate_times(m: _M, b: Builder) -> SentenceResult:
+    """"Investigate three times", "investigate X times" (CR 701.16a): that many separate
+    investigations, one Clue each ("twice" is the rule "twice")."""
+    return Repeat(number(m["n"]), (predefined_token("clue", 1, b),), text=m.group(0))
+
+
+@rule("amass", rf"amass (?P<type>[a-z]+) (?P<n>{NUMBER})")
+def _amass(m: _M, b: Builder) -> SentenceResult:
+    """"Amass Orcs 2", "Amass Zombies X" (CR 701.47a): the subtype is written in the plural,
+    the Army becomes one of it (an old "amass N" is Oracle's "amass Zombies N", 701.47d)."""
+    kind = subtype(m["type"])
+    if not kind:
+        raise NotUnderstood(m.group(0))
+    return Amass(kind, number(m["n"]), text=m.group(0))
+
+
+@rule("connive", rf"(?P<what>.+?) connives(?: (?P<n>{NUMBER}))?")
+def _connive(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ enters, it connives", "Target creature you control connives X" (CR 701.50a,
+    701.50e: "connives N" draws and discards N)."""
+    count: Amount = number(m["n"]) if m["n"] else 1
+    # "Whenever Kang attacks, he connives": the pronoun is the trigger's "it"
+    what = "it" if m["what"].lower() in ("he", "she") else m["what"]
+    return Connive(b.ref(what), count, text=m.group(0))
 
 
 _MOVED = (PutOntoBattlefield, Exile, ReturnToHand, Destroy)

@@ -14,10 +14,16 @@ from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
 from manastack.model.combat import Goaded
-from manastack.model.continuous import ContinuousEffect, Restriction, SetController, until_next_turn
+from manastack.model.continuous import (
+    AddTypes,
+    ContinuousEffect,
+    Restriction,
+    SetController,
+    until_next_turn,
+)
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Card, PlayerRef, Zone
+from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -407,6 +413,130 @@ class Explore(fx.Instruction):
         # but a permanent told to explore still does, by its last known information
         about = ctx.event.get("obj")
         return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+
+
+@frozen
+class Amass(fx.Instruction):
+    """"Amass [subtype] N" (CR 701.47a): with no Army creature, its controller first creates
+    a 0/0 black [subtype] Army creature token; then chooses an Army creature they control,
+    puts N +1/+1 counters on it, and it becomes a [subtype] in addition if it isn't one.
+    "It" afterwards is the Army chosen, "the Army you amassed" (701.47c)."""
+
+    subtype: str
+    count: Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        armies = self._armies(ctx)
+        if not armies:
+            token = fx.token_card(subtypes=(self.subtype, "Army"), colors=("B",), power=0,
+                                  toughness=0)
+            game.log_event("amass", f"{game.player(who)} controls no Army: a 0/0 black "
+                           f"{self.subtype} Army token is created first", rule="701.47a")
+            game.create_token(token, who)
+            armies = self._armies(ctx)
+        if not armies:  # CR 701.47b: a replaced token creation: the player still amassed
+            game.log_event("amass", f"{game.player(who)} amasses {self.subtype} with no Army "
+                           "to choose", rule="701.47b")
+            ctx.it = []
+            return
+        army = armies[0]
+        if len(armies) > 1:
+            army = game.decide(kind="amass", player=who, prompt=f"Amass {self.subtype}: "
+                               "choose an Army creature you control", options=tuple(armies),
+                               labels=tuple(str(game.obj(a)) for a in armies),
+                               rule="701.47a")[0]
+        n = amount(self.count, ctx)
+        game.log_event("amass", f"{game.player(who)} amasses {self.subtype} {n}: "
+                       f"{game.obj(army)} is chosen", rule="701.47a", obj=army)
+        game.add_counters(army, "+1/+1", n, rule="701.47a", by=who)
+        if game.find(army) is not None and not game.chars(army).type_line.has_subtype(
+                self.subtype):
+            start_effect(game, ContinuousEffect(
+                parts=(AddTypes(subtypes=(self.subtype,)),), source=ctx.source,
+                controller=who, objects=(army,), text=f"is a {self.subtype} (amass)",
+                rule="701.47a"))
+        # CR 701.47c: "the Army you amassed", "the amassed Army", counters or not
+        ctx.it = [army]
+        ctx.values["amassed"] = army
+
+    @staticmethod
+    def _armies(ctx: fx.Context) -> list[int]:
+        game = ctx.game
+        return [o.id for o in game.battlefield() if game.controller(o.id) == ctx.controller
+                and game.chars(o.id).type_line.has_type("Creature")
+                and game.chars(o.id).type_line.has_subtype("Army")]
+
+
+@frozen
+class Connive(fx.Instruction):
+    """"[Permanent] connives [N]" (CR 701.50a, e): its controller draws N cards, then
+    discards N cards, then puts a +1/+1 counter on it for each nonland card discarded."""
+
+    what: fx.Ref
+    count: Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        left = self._connivers(ctx)
+        while left:
+            # CR 701.50d: several connive one at a time, chosen in APNAP order
+            owners = {oid: self._controller(ctx, oid) for oid in left}
+            first = fx.apnap_order(ctx, sorted(set(owners.values())))[0]
+            mine = [oid for oid in left if owners[oid] == first]
+            oid = mine[0]
+            if len(mine) > 1:
+                oid = game.decide(kind="connive", player=first, prompt="Choose the permanent "
+                                  "that connives next", options=tuple(mine),
+                                  labels=tuple(str(self._known(ctx, o)) for o in mine),
+                                  rule="701.50d")[0]
+            left.remove(oid)
+            self._connive(ctx, oid, first)
+
+    def _connive(self, ctx: fx.Context, oid: int, who: int) -> None:
+        game = ctx.game
+        n = amount(self.count, ctx)
+        rule = "701.50a" if self.count == 1 else "701.50e"
+        here = game.find(oid)
+        present = here is not None and here.zone is Zone.BATTLEFIELD
+        if not present:
+            game.log_event("connive", f"{self._known(ctx, oid)} left the battlefield; it still "
+                           "connives, by its last known information", rule="701.50c")
+        game.log_event("connive", f"{self._known(ctx, oid)} connives"
+                       + (f" {n}" if rule == "701.50e" else ""), rule=rule)
+        if n <= 0:
+            return
+        game.draw(who, n)
+        lands = {o.id for o in game.hand(who) if game.chars(o.id).type_line.has_type("Land")}
+        discarded = game.choose_discards(who, n, rule=rule)
+        nonland = sum(1 for d in discarded if d not in lands)
+        if nonland and present:
+            game.add_counters(oid, "+1/+1", nonland, rule=rule, by=who)
+        else:  # CR 701.50b: it connived even if no counter could be put
+            game.log_event("connive", f"{game.player(who)} discarded no nonland card"
+                           if present else "no counter is put: it is gone", rule="701.50b")
+
+    def _connivers(self, ctx: fx.Context) -> list[int]:
+        found = list(dict.fromkeys(self.what.objects(ctx)))
+        if found or not isinstance(self.what, fx.ItRef):
+            return found
+        # CR 701.50c: "it" of a trigger that left the battlefield still connives
+        about = ctx.event.get("obj")
+        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+
+    @staticmethod
+    def _controller(ctx: fx.Context, oid: int) -> int:
+        game = ctx.game
+        here = game.find(oid)
+        if here is not None and here.zone is Zone.BATTLEFIELD:
+            return game.controller(oid)
+        return game.last_known(oid).controller  # CR 701.50c
+
+    @staticmethod
+    def _known(ctx: fx.Context, oid: int) -> GameObject:
+        here = ctx.game.find(oid)
+        return here if here is not None else ctx.game.last_known(oid)
 
 
 @frozen
