@@ -87,6 +87,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @hookimpl
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.168a, 708.2a, 613.2b: the face-down characteristics with ward {2}, layer 1."""
+    if not game.with_own_keyword("disguise"):
+        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_disguise.keyword import face_down_effects
 
     return face_down_effects(game)
@@ -95,6 +97,8 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
 @hookimpl
 def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2b, 702.168d: turn a face-down permanent you control face up."""
+    if not game.with_own_keyword("disguise"):
+        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_disguise.keyword import special_actions
 
     return special_actions(game, player)

@@ -98,6 +98,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @hookimpl
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
+    if not game.with_own_keyword("morph") and not game.with_own_keyword("megamorph"):
+        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_morph.keyword import face_down_effects
 
     return face_down_effects(game)
@@ -106,6 +108,8 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
 @hookimpl
 def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2b, 702.37e: turn a face-down permanent you control face up."""
+    if not game.with_own_keyword("morph") and not game.with_own_keyword("megamorph"):
+        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_morph.keyword import special_actions
 
     return special_actions(game, player)
