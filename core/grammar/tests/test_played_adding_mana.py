@@ -10,6 +10,10 @@
 - A spell's "Add {B}{B}{B}." (Dark Ritual, rule "grammar:add mana") is not a mana ability
   (605.1a): it goes on the stack and adds the mana to its controller's pool as it resolves
   (106.4); the mana empties at the end of the step (500.5).
+- "Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
+  {C}."" (Nest Invader; "They have" of Kozilek's Predator, rule "grammar:created tokens have
+  a mana ability"): the tokens created have the quoted mana ability (111.4, 605.1a), which
+  the payer may use, sacrificing a token only when nothing else pays (601.2g).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -246,3 +250,64 @@ def test_cabal_ritual_threshold_adds_five_instead(table: Table) -> None:
     table.cast("Cabal Ritual")
     table.resolve()
     assert pool(table) == ["B"] * 5
+
+
+# --------------------------------------------------------------------------
+# Tokens created with a mana ability: "It has / They have "Sacrifice this token: Add {C}.""
+# --------------------------------------------------------------------------
+
+
+def _nest_invader(table: Table) -> None:
+    """Nest Invader cast and resolved, then its enters trigger: a 0/1 Eldrazi Spawn."""
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Nest Invader")
+    table.cast("Nest Invader")
+    table.resolve()
+    table.resolve()
+    table.assert_zone("Eldrazi Spawn Token", Zone.BATTLEFIELD)
+
+
+@oracle
+def test_605_3b_the_spawn_token_sacrificed_adds_colourless(table: Table) -> None:
+    """CR 111.4, 605.3b, 113.7a: "It has "Sacrifice this token: Add {C}."": the token made by
+    Nest Invader's trigger is sacrificed for {C}, and ceases to exist (111.7)."""
+    _nest_invader(table)
+    table.tap_for_mana("Eldrazi Spawn Token", "C")
+    assert pool(table) == ["C"]
+    assert "Eldrazi Spawn Token" not in table.names(Zone.BATTLEFIELD, 0)
+    table.assert_logged(rule="113.7a", contains="Eldrazi Spawn Token")
+
+
+@oracle
+def test_601_2g_the_payer_sacrifices_the_spawn_only_when_needed(table: Table) -> None:
+    """CR 601.2g-h: with the Forests tapped for Nest Invader, Sol Ring's {1} is paid by
+    sacrificing the Spawn (its only source)."""
+    _nest_invader(table)
+    table.hand(0, "Sol Ring")
+    table.cast("Sol Ring")
+    assert "Eldrazi Spawn Token" not in table.names(Zone.BATTLEFIELD, 0)
+    table.resolve()
+    table.assert_zone("Sol Ring", Zone.BATTLEFIELD)
+
+
+@oracle
+def test_111_4_kozileks_predator_tokens_each_have_the_ability(table: Table) -> None:
+    """CR 111.4: "They have ...": each of Kozilek's Predator's two Spawns adds {C} when
+    sacrificed."""
+    table.lands(0, "Forest", 4)
+    table.hand(0, "Kozilek's Predator")
+    table.cast("Kozilek's Predator")
+    table.resolve()
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Eldrazi Spawn Token") == 2
+    table.tap_for_mana("Eldrazi Spawn Token", "C")
+    table.tap_for_mana("Eldrazi Spawn Token", "C")
+    assert pool(table) == ["C", "C"]
+    assert "Eldrazi Spawn Token" not in table.names(Zone.BATTLEFIELD, 0)
+
+
+@oracle
+def test_605_1a_a_creature_with_no_mana_ability_makes_none(table: Table) -> None:
+    """CR 605.1a: Grizzly Bears (no mana ability) can't be tapped for mana: refused."""
+    table.battlefield(0, "Grizzly Bears")
+    table.assert_illegal(table.tap_for_mana, "Grizzly Bears", "C", rule="605.1a")

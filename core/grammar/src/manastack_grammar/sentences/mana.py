@@ -7,10 +7,19 @@ from __future__ import annotations
 
 import re
 
-from manastack.api import AddMana, parse_mana_outputs
+import attrs
+
+from manastack.api import (
+    ActivatedAbility,
+    AddMana,
+    CreateToken,
+    Instruction,
+    parse_mana_outputs,
+)
+from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 
 
 @sentence("add mana", r"add (?P<mana>(?:\{[wubrgc]\})+(?:(?:, (?:\{[wubrgc]\})+)*,? or "
@@ -22,3 +31,21 @@ def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, text=m.group(0))
+
+
+@sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")
+def _tokens_have_mana_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
+    {C}."": the token just created has the quoted mana ability (CR 111.4, 605.1a; "~" in the
+    quotes is the token, 201.5). Only a mana ability is read here, and only after "create"."""
+    ability = recognize_line_ability(m["ability"], b)
+    if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+        raise NotUnderstood(m.group(0))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, CreateToken):
+            raise NotUnderstood(m.group(0))
+        card = attrs.evolve(previous.card, abilities=(*previous.card.abilities, ability))
+        return attrs.evolve(previous, card=card)
+
+    return Amend(apply)
