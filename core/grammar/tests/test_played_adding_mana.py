@@ -311,3 +311,18 @@ def test_605_1a_a_creature_with_no_mana_ability_makes_none(table: Table) -> None
     """CR 605.1a: Grizzly Bears (no mana ability) can't be tapped for mana: refused."""
     table.battlefield(0, "Grizzly Bears")
     table.assert_illegal(table.tap_for_mana, "Grizzly Bears", "C", rule="605.1a")
+
+
+@oracle
+def test_603_3_awakening_zone_may_create_a_spawn_with_the_ability(table: Table) -> None:
+    """CR 603.3, 111.4: at the beginning of Alice's upkeep Awakening Zone's trigger, "you
+    may" answered yes, creates a 0/1 Eldrazi Spawn; "It has ..." gave it the mana ability."""
+    table.battlefield(0, "Awakening Zone")
+    table.library(0, "Island", "Island")
+    table.library(1, "Island", "Island")
+    table.answer("may", "yes", player=0)
+    table.next_turn()
+    table.next_turn()
+    table.assert_zone("Eldrazi Spawn Token", Zone.BATTLEFIELD)
+    table.tap_for_mana("Eldrazi Spawn Token", "C")
+    assert pool(table) == ["C"]
