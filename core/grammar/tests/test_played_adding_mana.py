@@ -9,7 +9,8 @@
   listed outputs, its controller's choice as it is activated (605.3b, 106.1b).
 - A spell's "Add {B}{B}{B}." (Dark Ritual, rule "grammar:add mana") is not a mana ability
   (605.1a): it goes on the stack and adds the mana to its controller's pool as it resolves
-  (106.4); the mana empties at the end of the step (500.5).
+  (106.4); the mana empties at the end of the step (500.5). "Add {R} for each creature you
+  control." (Battle Hymn, rule "grammar:add mana for each") counts as it resolves (107.3c).
 - "Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
   {C}."" (Nest Invader; "They have" of Kozilek's Predator, rule "grammar:created tokens have
   a mana ability"): the tokens created have the quoted mana ability (111.4, 605.1a), which
@@ -250,6 +251,42 @@ def test_cabal_ritual_threshold_adds_five_instead(table: Table) -> None:
     table.cast("Cabal Ritual")
     table.resolve()
     assert pool(table) == ["B"] * 5
+
+
+@oracle
+def test_107_3c_battle_hymn_adds_red_for_each_creature(table: Table) -> None:
+    """CR 106.4, 107.3c: "Add {R} for each creature you control." counts as it resolves:
+    two Grizzly Bears of Alice's (Bob's Hill Giant not counted) make {R}{R}."""
+    table.lands(0, "Mountain", 3)
+    table.battlefield(0, "Grizzly Bears", "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Battle Hymn")
+    table.cast("Battle Hymn")
+    table.resolve()
+    assert pool(table) == ["R", "R"]
+    table.assert_logged(rule="106.4", contains="adds {R}{R}")
+
+
+@oracle
+def test_107_3c_inner_fire_counts_the_hand_as_it_resolves(table: Table) -> None:
+    """CR 608.2h, 107.3c: Inner Fire on the stack is not in the hand: three other cards
+    there make {R}{R}{R}."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Inner Fire", "Island", "Island", "Island")
+    table.cast("Inner Fire")
+    table.resolve()
+    assert pool(table) == ["R", "R", "R"]
+
+
+@oracle
+def test_107_3c_battle_hymn_with_no_creature_adds_nothing(table: Table) -> None:
+    """CR 107.3c: zero creatures counted: no mana is added."""
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Battle Hymn")
+    table.cast("Battle Hymn")
+    table.resolve()
+    assert pool(table) == []
+    table.assert_logged(rule="106.4", contains="adds no mana")
 
 
 # --------------------------------------------------------------------------

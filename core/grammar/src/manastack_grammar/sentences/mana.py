@@ -20,17 +20,28 @@ from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import for_each_amount
 
 
 @sentence("add mana", r"add (?P<mana>(?:\{[wubrgc]\})+(?:(?:, (?:\{[wubrgc]\})+)*,? or "
           r"(?:\{[wubrgc]\})+)?)")
 def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add {R}{R}{R}." / "Add {B}{B} or {G}{G}." (CR 106.4; the output chosen as it resolves,
-    106.1b): fixed mana symbols only, never "for each" or "mana of any color"."""
+    106.1b): fixed mana symbols only, never "mana of any color"."""
     outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, text=m.group(0))
+
+
+@sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")
+def _add_mana_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add {R} for each creature you control." (CR 106.4, 107.3c): the symbols once per
+    thing counted as the spell resolves; the count is a phrase of the reader's counts."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, times=for_each_amount(1, m["each"], b), text=m.group(0))
 
 
 @sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")

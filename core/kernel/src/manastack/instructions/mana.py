@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from manastack.model.effects import Context, Instruction
+from manastack.model.effects import Amount, Context, Instruction, amount
 from manastack.model.mana import Mana
 
 
@@ -18,9 +18,11 @@ def _check_outputs(_: object, __: object, value: tuple[str, ...]) -> None:
 @frozen
 class AddMana(Instruction):
     """"Add {B}{B}{B}." (CR 106.4): the controller adds ``outputs[0]``, or the output they
-    choose among several ("Add {B}{B} or {G}{G}.", 106.1b), one unit per symbol (106.3)."""
+    choose among several ("Add {B}{B} or {G}{G}.", 106.1b), one unit per symbol (106.3);
+    ``times`` times ("Add {R} for each creature you control.", counted as it resolves)."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
+    times: Amount = field(default=1, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
@@ -31,5 +33,10 @@ class AddMana(Instruction):
                                    prompt="Add which mana", options=self.outputs,
                                    labels=labels, rule="106.4")
             chosen = str(answer)
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in chosen],
+        made = chosen * max(0, amount(self.times, ctx))
+        if not made:
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
+                           rule="106.4", source=ctx.source)
+            return
+        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
                       rule="106.4", source=ctx.source)
