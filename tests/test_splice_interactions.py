@@ -143,3 +143,20 @@ def test_702_10_goryos_vengeance_spliced_gives_haste(table: Table) -> None:
     table.assert_zone("Isamaru, Hound of Konda", Zone.BATTLEFIELD, 0)
     table.go_to("declare attackers step")
     table.attack("Isamaru, Hound of Konda")
+
+
+@pytest.mark.plugins("splice")
+def test_702_47b_desperate_ritual_spliced_adds_its_mana_as_the_spell_resolves(
+        table: Table) -> None:
+    """Glacial Ray with Desperate Ritual spliced onto it ({1}{R} each, 601.2f): as the spell
+    resolves it deals 2 damage, then adds {R}{R}{R} (the Ritual's "Add {R}{R}{R}.", CR 106.4,
+    702.47b: the spliced text is part of the spell's effect); the Ritual stays in hand."""
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Glacial Ray", "Desperate Ritual")
+    table.cast("Glacial Ray", targets=["Bob"],
+               answers=[Answer("splice", (hand_id(table, "Desperate Ritual"),))])
+    table.resolve()
+    table.assert_life(1, 18)
+    assert sorted(u.color for u in table.game.player(0).mana_pool) == ["R", "R", "R"]
+    table.assert_logged(rule="106.4", contains="adds {R}{R}{R}")
+    table.assert_zone("Desperate Ritual", Zone.HAND, 0)

@@ -23,6 +23,7 @@ from manastack.model.mana import (
     ManaPool,
     ManaSource,
     ManaSymbol,
+    parse_mana_outputs,
     parse_mana_produced,
 )
 
@@ -507,6 +508,28 @@ def test_parse_mana_produced_cr_106_3(
 ) -> None:
     """CR 106.3 / 105.4: reading what one activation of a mana ability adds."""
     assert parse_mana_produced(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Add {W}{U}.", ("WU",)),
+        ("{1}, {T}: Add {W}{U}.", ("WU",)),
+        ("Add {W}{U}{B}{R}{G}.", ("WUBRG",)),
+        ("Add {B}{B}{B}.", ("BBB",)),
+        ("{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.", ("WW", "WU", "UU")),
+        ("Add {B}{B} or {G}{G}.", ("BB", "GG")),
+        ("Add {W}{W} or {W}{W}.", None),  # the same output twice: not a choice
+        ("Add {R} for each creature you control.", None),
+        ("Add {W}{U}{B}{R}{G}. This mana can't be spent to pay generic mana costs.", None),
+        ("Add one mana of any color.", None),
+        ("Add X mana of any one color.", None),
+        ("Draw a card.", None),
+    ],
+)
+def test_parse_mana_outputs_cr_106_3(text: str, expected: tuple[str, ...] | None) -> None:
+    """CR 106.3, 106.1b: the fixed outputs an "Add" of mana symbols chooses among."""
+    assert parse_mana_outputs(text) == expected
 
 
 # --------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from manastack.api import (
     Mode,
     TriggerCondition,
     TriggeredAbility,
+    parse_mana_outputs,
     parse_mana_produced,
 )
 from manastack_grammar.builder import Builder
@@ -185,6 +186,13 @@ def _activated(cost_text: str, effect: str, b: Builder,
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
+                                text=f"{cost_text}: {effect}")
+    outputs = parse_mana_outputs(effect.strip()) if produced is None else None
+    if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
+        shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
+        b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",
+                                      value=Log(f"add {shown} (CR 605.1a, 106.3)")))
+        return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
         raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make

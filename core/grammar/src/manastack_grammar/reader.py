@@ -389,6 +389,9 @@ def _ability_summary(a: Ability) -> str:
         if a.mana is not None:
             colours, n = a.mana
             return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}"
+        if a.outputs:
+            shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in a.outputs)
+            return f"mana ability (CR 605): cost {a.cost}, adds {shown}"
         if any(r.kind == "loyalty" for r in a.restrictions):
             return (f"loyalty ability (CR 606): cost {a.cost} (one loyalty ability of the "
                     "permanent each turn, at sorcery speed, 606.3): "

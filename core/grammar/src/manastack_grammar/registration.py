@@ -430,6 +430,7 @@ GRAMMAR_MODULES = (
     "manastack_grammar.sentences.conditions",
     "manastack_grammar.sentences.choices",
     "manastack_grammar.sentences.copies",
+    "manastack_grammar.sentences.mana",
 )
 
 

@@ -178,6 +178,7 @@ if TYPE_CHECKING:
         put_rest as put_rest,
         scry as scry,
     )
+    from manastack.instructions.mana import AddMana as AddMana
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
@@ -450,6 +451,7 @@ if TYPE_CHECKING:
         ManaPool as ManaPool,
         ManaSource as ManaSource,
         ManaSymbol as ManaSymbol,
+        parse_mana_outputs as parse_mana_outputs,
         parse_mana_produced as parse_mana_produced,
     )
     from manastack.model.objects import (
@@ -614,7 +616,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.mana': (
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
-          'ManaSource', 'parse_mana_produced',
+          'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
          ),
          'manastack.model.costs': (
           'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',
@@ -685,6 +687,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided',
+         ),
+         'manastack.instructions.mana': (
+          'AddMana',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',

@@ -34,6 +34,19 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
+def _mana_output(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> str:
+    """The mana a mana ability activated by its index adds: its first colour, or the output
+    its controller chooses among several fixed ones (a filter land's, CR 605.3b, 106.1b)."""
+    if ability.mana is not None:
+        return ability.mana[0][0]
+    if len(ability.outputs) == 1:
+        return ability.outputs[0]
+    labels = ["".join(f"{{{c}}}" for c in out) for out in ability.outputs]
+    [chosen] = game.decide(kind="mana_output", player=player, prompt=f"{obj}: add which mana",
+                           options=ability.outputs, labels=labels, rule="605.3b")
+    return str(chosen)
+
+
 def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     """Activate the ``index``-th ability of a permanent (CR 602.2).
 
@@ -56,8 +69,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="602.2a")
     if ability.is_mana_ability:
-        assert ability.mana is not None
-        activate_mana(game, player, obj_id, ability.mana[0][0], (index,))
+        activate_mana(game, player, obj_id, _mana_output(game, player, obj, ability), (index,))
         return obj
     check_activation(game, player, obj, ability)
     loyalty = _is_loyalty(ability)

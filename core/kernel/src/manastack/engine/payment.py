@@ -52,7 +52,7 @@ def mana_abilities(game: Game, obj_id: int) -> list[tuple[int, ActivatedAbility]
     return [
         (i, a)
         for i, a in enumerate(game.chars(obj_id).abilities)
-        if isinstance(a, ActivatedAbility) and a.mana is not None
+        if isinstance(a, ActivatedAbility) and a.is_mana_ability
     ]
 
 
@@ -88,10 +88,9 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
         merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
         for index, ability in mana_abilities(game, obj.id):
-            assert ability.mana is not None
             kind = _automatic(ability.cost)
-            if kind is None:
-                continue
+            if kind is None or ability.mana is None:
+                continue  # outputs of several types: activated by hand (docs/decisions.rst)
             taps, sacrifices = kind
             if taps:
                 if can_tap is None:
@@ -120,15 +119,24 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     Its whole cost is paid: {T} (which for a creature needs 302.6), sacrificing its
     source, and any mana in it from the pool or other sources. ``abilities``: the
     indices it is chosen among (the first adding ``color``); empty: all of them.
+    ``color`` may name one output of an ability adding several types ("WU" for "Add
+    {W}{U}", "WW" for a filter land's first choice, 605.3b): exactly that mana is added.
     """
     obj = game.obj(obj_id)
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="605.3a")
     for index, ability in mana_abilities(game, obj_id):
-        assert ability.mana is not None
-        colors, count = ability.mana
-        if color not in colors or (abilities and index not in abilities):
+        if abilities and index not in abilities:
+            continue
+        if ability.mana is not None:
+            colors, count = ability.mana
+            if color not in colors:
+                continue
+            made = color * count
+        elif color in ability.outputs:
+            made = color  # CR 106.3: the chosen output's symbols, each a unit of its type
+        else:
             continue
         needs_tap = any(isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
         if needs_tap and game.chars(obj_id).is_creature and game.summoning_sick(obj_id):
@@ -143,12 +151,13 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
             game.log_event("mana", f"{obj} left the battlefield paying the cost; its ability "
                            "still adds its mana, using the source as it last existed",
                            rule="113.7a")
-        game.add_mana(player, [Mana(color, snow=snow, source=obj_id)] * count, rule="605.3b",
+        game.add_mana(player, [Mana(c, snow=snow, source=obj_id) for c in made], rule="605.3b",
                       source=obj_id)
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
             triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
-    raise IllegalActionError(f"{obj} has no mana ability that adds {{{color}}}", rule="605.1a",
+    named = "".join(f"{{{c}}}" for c in color)
+    raise IllegalActionError(f"{obj} has no mana ability that adds {named}", rule="605.1a",
                              step="605.3a")
 
 

@@ -93,7 +93,11 @@ class ActivationRestriction:
 @frozen
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
-    the colour options and amount they add. ``restrictions``: "Activate only ..."
+    the colour options and amount they add. ``outputs``: a mana ability adding fixed mana
+    of several types instead ("{1}, {T}: Add {W}{U}.", a filter land's "Add {W}{W},
+    {W}{U}, or {U}{U}."): the outputs to choose among, each a string of mana types (see
+    :func:`~manastack.model.mana.parse_mana_outputs`); such an ability is activated by
+    hand, the payment solver doesn't use it. ``restrictions``: "Activate only ..."
     (602.5b) besides ``sorcery_speed``. ``zones``: the zones (:class:`Zone` values) the
     ability functions in (CR 113.6): the battlefield usually; the hand for cycling
     (702.29a, 113.6b and 113.6j: "Discard this card" can't be paid from the battlefield)."""
@@ -104,11 +108,12 @@ class ActivatedAbility(Ability):
     sorcery_speed: bool = False
     restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
     zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
+    outputs: tuple[str, ...] = field(default=(), kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
         """Is it a mana ability (CR 605.1a): it produces mana and resolves at once?"""
-        return self.mana is not None
+        return self.mana is not None or bool(self.outputs)
 
 
 @frozen

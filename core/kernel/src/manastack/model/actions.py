@@ -64,14 +64,15 @@ class ActivateAbility:
 
 @frozen
 class ActivateMana:
-    """Activate a mana ability for ``color`` (CR 605.3a: any time you have priority)."""
+    """Activate a mana ability for ``color`` (CR 605.3a: any time you have priority); for
+    an ability adding several types, ``color`` names the output ("WU": {W}{U})."""
 
     obj: int
     color: str
     name: str = ""
 
     def __str__(self) -> str:
-        return f"tap {self.name or self.obj} for {{{self.color}}}"
+        return f"tap {self.name or self.obj} for {''.join(f'{{{c}}}' for c in self.color)}"
 
 
 @frozen

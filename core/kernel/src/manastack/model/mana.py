@@ -559,3 +559,27 @@ def parse_mana_produced(text: str) -> tuple[tuple[str, ...], int] | None:
             return None
         return options, 1
     return None
+
+
+_SYMBOL_RUN = r"(?:\{[WUBRGC]\})+"
+_ADD_OUTPUTS = LazyPattern(rf"[Aa]dd ((?:{_SYMBOL_RUN}, )*{_SYMBOL_RUN},? or {_SYMBOL_RUN}|{_SYMBOL_RUN})")
+
+
+def parse_mana_outputs(text: str) -> tuple[str, ...] | None:
+    """Read an "Add" of fixed mana symbols: the outputs to choose among, or None.
+
+    Each output is the string of the mana types one activation or effect adds, in printed
+    order (CR 106.3): "Add {W}{U}." is ``("WU",)``, a filter land's "Add {W}{W}, {W}{U},
+    or {U}{U}." is ``("WW", "WU", "UU")`` (one of the outputs is chosen, 605.3b, 106.1b).
+    Mana of any colour, X mana, "for each", spending restrictions: None. A leading cost
+    ("{1}, {T}: ") is ignored.
+    """
+    body = text.strip().rpartition(": ")[2].strip().removesuffix(".")
+    m = _ADD_OUTPUTS.fullmatch(body)
+    if not m:
+        return None
+    runs = re.findall(_SYMBOL_RUN, m.group(1))
+    outputs = tuple("".join(re.findall(r"\{([WUBRGC])\}", run)) for run in runs)
+    if len(set(outputs)) != len(outputs):
+        return None
+    return outputs

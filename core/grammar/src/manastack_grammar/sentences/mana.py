@@ -1,0 +1,62 @@
+"""Adding mana as an effect (CR 106.4): a spell's "Add {B}{B}{B}." (Dark Ritual), "Add
+{W}{U}{B}{R}{G}." (Channel the Suns). The mana goes to the controller's pool as the spell or
+ability resolves; a spell is not a mana ability (605.1a), it uses the stack. Mana abilities'
+own "Add" (605.1a) are read with their cost (:mod:`manastack_grammar.abilities`)."""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from manastack.api import (
+    ActivatedAbility,
+    AddMana,
+    CreateToken,
+    Instruction,
+    parse_mana_outputs,
+)
+from manastack_grammar.abilities import recognize_line_ability
+from manastack_grammar.builder import Builder
+from manastack_grammar.registration import NotUnderstood, sentence
+from manastack_grammar.results import Amend, SentenceResult
+from manastack_grammar.sentences.common import for_each_amount
+
+
+@sentence("add mana", r"add (?P<mana>(?:\{[wubrgc]\})+(?:(?:, (?:\{[wubrgc]\})+)*,? or "
+          r"(?:\{[wubrgc]\})+)?)")
+def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add {R}{R}{R}." / "Add {B}{B} or {G}{G}." (CR 106.4; the output chosen as it resolves,
+    106.1b): fixed mana symbols only, never "mana of any color"."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, text=m.group(0))
+
+
+@sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")
+def _add_mana_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add {R} for each creature you control." (CR 106.4, 107.3c): the symbols once per
+    thing counted as the spell resolves; the count is a phrase of the reader's counts."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, times=for_each_amount(1, m["each"], b), text=m.group(0))
+
+
+@sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")
+def _tokens_have_mana_ability(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add
+    {C}."": the token just created has the quoted mana ability (CR 111.4, 605.1a; "~" in the
+    quotes is the token, 201.5). Only a mana ability is read here, and only after "create"."""
+    ability = recognize_line_ability(m["ability"], b)
+    if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+        raise NotUnderstood(m.group(0))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, CreateToken):
+            raise NotUnderstood(m.group(0))
+        card = attrs.evolve(previous.card, abilities=(*previous.card.abilities, ability))
+        return attrs.evolve(previous, card=card)
+
+    return Amend(apply)
