@@ -23,6 +23,8 @@ from manastack.api import (
     ActivationRestriction,
     Conditional,
     Context,
+    Instruction,
+    KeywordTrigger,
     LazyPattern,
     Log,
     ModalTriggeredAbility,
@@ -60,6 +62,29 @@ def recognize_line_ability(line: str, b: Builder) -> Ability:
     if rec is None or isinstance(rec, _SpellText):
         raise NotUnderstood(line)
     return rec
+
+
+def keyword_trigger(match: re.Match[str], b: Builder, definition: str, *, keyword: str,
+                    plugin: str, first: Instruction | None = None) -> KeywordTrigger:
+    """The triggered ability a keyword stands for, read from its CR definition
+    (702.108a: "'Prowess' means 'Whenever you cast a noncreature spell, ...'") and named by
+    the keyword (a :class:`~manastack.api.KeywordTrigger`: ``has_keyword`` holds while the
+    object has it). ``first`` runs first as it resolves, inside the intervening "if" when
+    the definition has one (603.4): a log line citing the keyword's rule. A definition the
+    reader doesn't read leaves the keyword item not understood (``match``'s text)."""
+    read = recognize_line_ability(definition, b)
+    if not isinstance(read, TriggeredAbility):
+        raise NotUnderstood(match.group(0))
+    effect = read.effect
+    if first is not None:
+        steps = effect.instructions
+        if steps and isinstance(steps[0], Conditional):  # CR 603.4: once the "if" holds
+            steps = (attrs.evolve(steps[0], then=(first, *steps[0].then)), *steps[1:])
+        else:
+            steps = (first, *steps)
+        effect = attrs.evolve(effect, instructions=steps)
+    return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=keyword,
+                          optional=read.optional, text=match.group(0), plugin=plugin)
 
 
 #: "When/Whenever/At [event], [effect]" (CR 603.1): split at a comma, tried in turn.

@@ -28,7 +28,10 @@ from typing import TYPE_CHECKING
 from manastack.api import lazy_names
 
 if TYPE_CHECKING:
-    from manastack_grammar.abilities import recognize_line_ability as recognize_line_ability
+    from manastack_grammar.abilities import (
+        keyword_trigger as keyword_trigger,
+        recognize_line_ability as recognize_line_ability,
+    )
     from manastack_grammar.builder import Builder as Builder
     from manastack_grammar.grammar import recognition as recognition
     from manastack_grammar.keywords import keyword_list as keyword_list
@@ -90,7 +93,7 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
         ("manastack_grammar.phrases.numbers", ("number", "int_number")),
         ("manastack_grammar.keywords", ("keyword_list",)),
         ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
-        ("manastack_grammar.abilities", ("recognize_line_ability",)),
+        ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger")),
     ]),
     ("Reading", "a card read line by line, and what the enabled plugins taught the reader", [
         ("manastack_grammar.grammar", ("recognition",)),

@@ -75,18 +75,11 @@ def attacks_alone(match: re.Match[str], b: Builder) -> TriggerCondition:
 
 def build(match: re.Match[str], b: Builder) -> Ability:
     """CR 702.83a: the triggered ability the keyword stands for, named by the keyword."""
-    import attrs
+    from manastack.api import Custom
+    from manastack_grammar.api import keyword_trigger
 
-    from manastack.api import Custom, KeywordTrigger, TriggeredAbility
-    from manastack_grammar.api import NotUnderstood, recognize_line_ability
-
-    read = recognize_line_ability(DEFINITION, b)
-    if not isinstance(read, TriggeredAbility):
-        raise NotUnderstood(match.group(0))
-    effect = attrs.evolve(read.effect, instructions=(Custom(log_exalted),
-                                                     *read.effect.instructions))
-    return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=EXALTED,
-                          optional=read.optional, text=match.group(0), plugin=PLUGIN)
+    return keyword_trigger(match, b, DEFINITION, keyword=EXALTED, plugin=PLUGIN,
+                           first=Custom(log_exalted))
 
 
 def log_exalted(ctx: Context) -> None:

@@ -82,18 +82,11 @@ def log_flanking(ctx: Context) -> None:
 
 def build(match: re.Match[str], b: Builder) -> Ability:
     """CR 702.25a: the triggered ability the keyword stands for, named by the keyword."""
-    import attrs
+    from manastack.api import Custom
+    from manastack_grammar.api import keyword_trigger
 
-    from manastack.api import Custom, KeywordTrigger, TriggeredAbility
-    from manastack_grammar.api import NotUnderstood, recognize_line_ability
-
-    read = recognize_line_ability(READ_AS, b)
-    if not isinstance(read, TriggeredAbility):
-        raise NotUnderstood(match.group(0))
-    effect = attrs.evolve(read.effect, instructions=(Custom(log_flanking),
-                                                     *read.effect.instructions))
-    return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=FLANKING,
-                          optional=read.optional, text=match.group(0), plugin=PLUGIN)
+    return keyword_trigger(match, b, READ_AS, keyword=FLANKING, plugin=PLUGIN,
+                           first=Custom(log_flanking))
 
 
 @hookimpl

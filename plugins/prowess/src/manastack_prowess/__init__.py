@@ -43,14 +43,9 @@ DEFINITION = "Whenever you cast a noncreature spell, this creature gets +1/+1 un
 
 def build(match: re.Match[str], b: Builder) -> Ability:
     """CR 702.108a: the triggered ability the keyword stands for, named by the keyword."""
-    from manastack.api import KeywordTrigger, TriggeredAbility
-    from manastack_grammar.api import NotUnderstood, recognize_line_ability
+    from manastack_grammar.api import keyword_trigger
 
-    read = recognize_line_ability(DEFINITION, b)
-    if not isinstance(read, TriggeredAbility):
-        raise NotUnderstood(match.group(0))
-    return KeywordTrigger(trigger=read.trigger, effect=read.effect, keyword=PROWESS,
-                          optional=read.optional, text=match.group(0), plugin=PLUGIN)
+    return keyword_trigger(match, b, DEFINITION, keyword=PROWESS, plugin=PLUGIN)
 
 
 @hookimpl

@@ -52,21 +52,11 @@ def build(match: re.Match[str], b: Builder) -> Ability:
     "if it had no +1/+1 counters on it" from the permanent as it last existed (603.4,
     603.10a) and "return it ... with a +1/+1 counter on it" as entering with the counter
     (122.6); "it" is the card put into the graveyard, returned only if still there (400.7)."""
-    import attrs
+    from manastack.api import Custom
+    from manastack_grammar.api import keyword_trigger
 
-    from manastack.api import Conditional, Custom, KeywordTrigger, TriggeredAbility
-    from manastack_grammar.api import NotUnderstood, recognize_line_ability
-
-    read = recognize_line_ability(TEXT, b)
-    if not isinstance(read, TriggeredAbility) or not read.effect.instructions or \
-            not isinstance(read.effect.instructions[0], Conditional):
-        raise NotUnderstood(match.group(0))
-    checked = read.effect.instructions[0]
-    # the log names the keyword's rule once the intervening "if" holds on resolution
-    logged = attrs.evolve(checked, then=(Custom(log_undying), *checked.then))
-    effect = attrs.evolve(read.effect, instructions=(logged, *read.effect.instructions[1:]))
-    return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=UNDYING,
-                          optional=read.optional, text=match.group(0), plugin=PLUGIN)
+    return keyword_trigger(match, b, TEXT, keyword=UNDYING, plugin=PLUGIN,
+                           first=Custom(log_undying))
 
 
 def log_undying(ctx: Context) -> None:
