@@ -42,6 +42,8 @@ OTHERS = ("bench_payment.py", "bench_layers.py", "bench_cards.py", "bench_overlo
           "bench_graveyard.py", "bench_game.py")
 MINE = {"bench_simulate.py", "bench_overhead.py", "bench_peer.py", "bench_clone.py",
         "run_all.py"}
+# comparisons between builds, run by hand: one needs other checkouts, one a C compiler
+BY_HAND = {"bench_versions.py", "bench_compiled.py"}
 
 
 def machine() -> list[str]:
@@ -119,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = 0
     present = [name for name in OTHERS if (HERE / name).is_file()]
     present += sorted(p.name for p in HERE.glob("bench_*.py")
-                      if p.name not in MINE and p.name not in OTHERS)
+                      if p.name not in MINE | BY_HAND and p.name not in OTHERS)
     for name in present:
         section(f"{name} (as it is)")
         sys.stdout.flush()
