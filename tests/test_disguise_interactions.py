@@ -57,3 +57,40 @@ def test_702_66a_a_dead_face_down_creature_is_a_card_delve_exiles(table: Table) 
     table.cast("Treasure Cruise")
     resolve_stack(table)
     table.assert_zone("Basilica Stalker", Zone.EXILE, 0)
+
+
+@pytest.mark.plugins("disguise", "ward", "morph")
+def test_708_2a_708_8_morph_and_disguise_each_keep_their_own_face_down_permanents(
+        table: Table) -> None:
+    """Alice casts Whipcorder (morph) and Museum Nightwatch (disguise) face down for {3}
+    each: both are 2/2s with no name (708.2a), only the disguised one has ward {2}
+    (702.168a). Each is turned face up by its own keyword's special action for its own
+    cost (702.37e, 702.168d), the other staying face down (708.8)."""
+    from manastack.api import SpecialAction
+
+    table.lands(0, "Plains", 6)
+    table.hand(0, "Whipcorder", "Museum Nightwatch")
+    table.cast("Whipcorder", using="morph")
+    resolve_stack(table)
+    table.cast("Museum Nightwatch", using="disguise")
+    resolve_stack(table)
+    whip, watch = table.find("Whipcorder").id, table.find("Museum Nightwatch").id
+    for oid in (whip, watch):
+        assert table.game.chars(oid).name == ""
+        assert (table.game.power(oid), table.game.toughness(oid)) == (2, 2)
+    assert "ward" not in table.game.chars(whip).keywords
+    assert "ward" in table.game.chars(watch).keywords
+    table.lands(0, "Plains", 3)
+    decision = table.game.pending()
+    assert decision is not None
+    offered = {(o.obj, o.plugin) for o in decision.options if isinstance(o, SpecialAction)}
+    assert offered == {(whip, "morph"), (watch, "disguise")}
+    table.special("Whipcorder", "turn face up")
+    table.assert_logged(rule="702.37e", contains="{W}")
+    assert not table.game.obj(whip).tags.get(FACE_DOWN)
+    assert table.game.obj(watch).tags.get(FACE_DOWN)
+    assert table.game.chars(watch).name == ""
+    table.special("Museum Nightwatch", "turn face up")
+    table.assert_logged(rule="702.168d", contains="{1}{W}")
+    assert table.game.chars(watch).name == "Museum Nightwatch"
+    assert "ward" not in table.game.chars(watch).keywords

@@ -20,6 +20,8 @@ grouped as the documentation groups them:
 * Abilities: what a card's text becomes (CR 113, 602, 603, 604, 702);
 * Mana and costs: mana, costs and their parts, paying (CR 106, 107, 118, 601.2f-h, 605);
 * Casting: what plugins exchange with the casting sequence (CR 601);
+* Face-down spells and permanents: casting a card face down, its face-down characteristics,
+  turning it face up and revealing it (CR 708);
 * Targets and filters: which objects and players a phrase means (CR 109, 115);
 * The effect vocabulary: references and structure: what an instruction acts on, and the
   instructions that combine others (CR 608.2);
@@ -58,6 +60,12 @@ if TYPE_CHECKING:
         is_unblocked as is_unblocked,
         put_into_combat_attacking as put_into_combat_attacking,
     )
+    from manastack.engine.face_down import (
+        FACE_DOWN_CREATURE as FACE_DOWN_CREATURE,
+        TURNED_FACE_UP as TURNED_FACE_UP,
+        FaceDownAbility as FaceDownAbility,
+        FaceDownCasting as FaceDownCasting,
+    )
     from manastack.engine.faces import (
         ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
         face_name as face_name,
@@ -67,6 +75,10 @@ if TYPE_CHECKING:
     )
     from manastack.engine.game import (
         Game as Game,
+    )
+    from manastack.engine.graveyard_casts import (
+        GraveyardCast as GraveyardCast,
+        mana_cost_and as mana_cost_and,
     )
     from manastack.engine.layers import (
         as_though as as_though,
@@ -656,6 +668,17 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',
+         ),
+         'manastack.engine.graveyard_casts': (
+          'GraveyardCast', 'mana_cost_and',
+         ),
+     }),
+    ('Face-down spells and permanents',
+     'casting a card face down, its face-down characteristics, turning it face up and '
+     'revealing it (CR 708)',
+     {
+         'manastack.engine.face_down': (
+          'FaceDownCasting', 'FaceDownAbility', 'FACE_DOWN_CREATURE', 'TURNED_FACE_UP',
          ),
      }),
     ('Targets and filters',

@@ -16,11 +16,13 @@ ability may be turned face up by paying its disguise cost: a special action (116
   disguise requires.
 - Turning it face up (116.2b, 702.168d, 708.8): offered through
   ``manastack_special_actions``; the same permanent; "when this creature is turned face
-  up" triggers on the event ``"turned_face_up"``.
+  up" triggers on the event ``TURNED_FACE_UP``.
 - Revealed as it leaves (708.9): logged through ``manastack_zone_changed``.
 
-The entry module is light: the work is in :mod:`manastack_disguise.keyword`, imported when
-used.
+The face-down machinery (CR 708) is the kernel's, shared with morph:
+:class:`manastack.api.FaceDownCasting`; :data:`manastack_disguise.keyword.DISGUISE` says what
+disguise adds to it (ward {2} in its face-down characteristics). The entry module is light:
+the work is in :mod:`manastack_disguise.keyword`, imported when used.
 """
 
 from __future__ import annotations
@@ -45,13 +47,6 @@ if TYPE_CHECKING:
 MANASTACK_REQUIRES: tuple[str, ...] = ("ward",)
 
 PLUGIN = "disguise"
-
-#: The casting permission's and the special action's names.
-PERMISSION = "disguise"
-ACTION = "turn face up"
-
-#: The event fired as a permanent is turned face up (708.8), the one morph fires too.
-EVENT = "turned_face_up"
 
 #: A mana cost ("{1}{W}"); a cost with X (702.168e) or not in mana is not read.
 MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
@@ -79,9 +74,9 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 @reads_keyword("disguise", "hand")  # asked only when such a card is in the hand
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.168a-b, 118.9: cast a card with disguise from your hand face down for {3}."""
-    from manastack_disguise.keyword import casting_permissions
+    from manastack_disguise.keyword import DISGUISE
 
-    return casting_permissions(game, player)
+    return DISGUISE.permissions(game, player)
 
 
 @hookimpl
@@ -89,9 +84,9 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.168a, 708.2a, 613.2b: the face-down characteristics with ward {2}, layer 1."""
     if not game.with_own_keyword("disguise"):
         return ()  # a face-down card cast this way is a card with the keyword
-    from manastack_disguise.keyword import face_down_effects
+    from manastack_disguise.keyword import DISGUISE
 
-    return face_down_effects(game)
+    return DISGUISE.effects(game)
 
 
 @hookimpl
@@ -99,9 +94,9 @@ def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction
     """CR 116.2b, 702.168d: turn a face-down permanent you control face up."""
     if not game.with_own_keyword("disguise"):
         return ()  # a face-down card cast this way is a card with the keyword
-    from manastack_disguise.keyword import special_actions
+    from manastack_disguise.keyword import DISGUISE
 
-    return special_actions(game, player)
+    return DISGUISE.special_actions(game, player)
 
 
 @hookimpl
@@ -110,9 +105,9 @@ def manastack_take_special_action(game: Game, player: int,
     """CR 116.2b, 702.168d, 708.8: pay its disguise cost and turn it face up."""
     if action.plugin != PLUGIN:
         return None
-    from manastack_disguise.keyword import turn_face_up
+    from manastack_disguise.keyword import DISGUISE
 
-    turn_face_up(game, player, action.obj)
+    DISGUISE.turn_face_up(game, player, action.obj)
     return True
 
 
@@ -120,9 +115,9 @@ def manastack_take_special_action(game: Game, player: int,
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent leaving the stack or the battlefield is
     revealed."""
-    from manastack_disguise.keyword import revealed
+    from manastack_disguise.keyword import DISGUISE
 
-    revealed(game, old, new)
+    DISGUISE.revealed(game, old, new)
 
 
 @hookimpl

@@ -85,10 +85,11 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 @reads_keyword("flashback", "graveyard")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.34a: cast a card with flashback from your graveyard for its flashback cost
-    (:func:`manastack_flashback.keyword.casting_permissions`)."""
+    (:data:`manastack_flashback.keyword.FLASHBACK`, the kernel's
+    :class:`~manastack.api.GraveyardCast`)."""
     import manastack_flashback.keyword as keyword
 
-    return keyword.casting_permissions(game, player)
+    return keyword.FLASHBACK.permissions(game, player)
 
 
 @hookimpl
@@ -96,7 +97,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     """CR 702.34a (checked at 601.2e): flashback casts only instant and sorcery spells."""
     import manastack_flashback.keyword as keyword
 
-    return keyword.cast_restrictions(game, spell)
+    return keyword.FLASHBACK.restrictions(game, spell)
 
 
 @hookimpl
@@ -104,4 +105,4 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack."""
     import manastack_flashback.keyword as keyword
 
-    return keyword.replace_zone_change(game, move)
+    return keyword.FLASHBACK.replacements(game, move)

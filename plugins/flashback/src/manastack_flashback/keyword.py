@@ -9,32 +9,30 @@ module light").
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from attrs import field, frozen
 
 from manastack.api import (
-    UNPAYABLE,
     Ability,
     Characteristics,
     Context,
     Cost,
     Each,
+    GraveyardCast,
     Instruction,
     KeywordAbility,
     ObjectFilter,
     Ref,
     StaticAbility,
     Zone,
+    mana_cost_and,
 )
 from manastack_flashback import PLUGIN, RULE
 from manastack_grammar.api import Builder, NotUnderstood, parse_cost, parse_filter
 
 # the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
-# that run them, which imports their modules then: reading a card imports none of them
-if TYPE_CHECKING:
-    from manastack.api import CastingPermission, Game, Replacement, Spell, ZoneMove
+# that run them (GraveyardCast's module holds values only): reading a card imports none of them
 
 __all__ = [
     "GRANTED",
@@ -67,17 +65,15 @@ class FlashbackAbility(KeywordAbility):
         return self.text or f"Flashback {self.cost}"
 
 
-def flashback_cost(ability: FlashbackAbility, ch: Characteristics) -> Cost:
+def flashback_cost(ability: KeywordAbility, ch: Characteristics) -> Cost:
     """The cost a permission from ``ability`` asks for a card with characteristics ``ch``.
 
     A granted flashback costs the card's mana cost; a card with no mana cost
     (CR 202.1b) then has an unpayable flashback cost (CR 118.6).
     """
-    if ability.cost is not None:
+    if isinstance(ability, FlashbackAbility) and ability.cost is not None:
         return ability.cost
-    if ch.mana_cost is None:
-        return UNPAYABLE
-    return Cost(mana=ch.mana_cost)
+    return mana_cost_and(ch)
 
 
 def _build(match: re.Match[str]) -> Ability | None:
@@ -171,62 +167,10 @@ def _static_grant(match: re.Match[str], b: Builder) -> Ability:
 # --------------------------------------------------------------------------
 
 
-def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
-    """CR 702.34a: cast a card with flashback from your graveyard for its flashback cost.
-
-    One permission per distinct flashback cost of the card (printed and granted
-    ones); the player picks one as the cast begins (601.2b, SEED-42). The
-    card's own timing applies (timing ``None``).
-    """
-    out: list[CastingPermission] = []
-    # asked at every priority: the keyword set answers for most cards, and the engine's
-    # class is imported only for a card that has flashback
-    for oid in game.with_keyword("flashback", Zone.GRAVEYARD, player):
-        ch = game.chars(oid)
-        from manastack.api import CastingPermission
-
-        seen: set[str] = set()
-        for ability in (a for a in ch.abilities if isinstance(a, FlashbackAbility)):
-            cost = flashback_cost(ability, ch)
-            key = str(cost)
-            if key in seen:
-                continue  # two identical flashback abilities are one choice
-            seen.add(key)
-            out.append(CastingPermission(
-                name="flashback", obj=oid, zone=Zone.GRAVEYARD, cost=cost, plugin=PLUGIN,
-                label=f"flashback {cost}", data={"rule": RULE},
-            ))
-    return out
-
-
-def _cast_with_flashback(spell: Spell | None) -> bool:
-    return spell is not None and spell.permission.name == "flashback" and \
-        spell.permission.plugin == PLUGIN
-
-
-def cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
-    """CR 702.34a (checked at 601.2e): flashback casts only instant and sorcery spells."""
-    if not _cast_with_flashback(spell):
-        return ()
-    ch = game.chars(spell.obj)
-    if ch.type_line.has_type("Instant") or ch.type_line.has_type("Sorcery"):
-        return ()
-    return (f"{spell.card.name} would be a {ch.type_line} spell: only an instant or sorcery "
-            "spell can be cast with flashback (CR 702.34a)",)
-
-
-def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
-    """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack
-    (resolving, countered, fizzling, returned to hand...). A copy is not a card (707.10)."""
-    obj = move.obj
-    if obj.zone is not Zone.STACK or move.to_zone is Zone.EXILE:
-        return ()  # every other move (asked on each one): nothing imported
-    if not _cast_with_flashback(obj.spell) or not obj.is_card:
-        return ()
-    from manastack.api import exile_instead
-
-    return (exile_instead(
-        f"flashback:{obj.id}",
-        f"{obj.card.name} was cast with flashback: exile it instead of putting it anywhere else",
-        rule=RULE,
-    ),)
+#: CR 702.34a: cast from your graveyard for the flashback cost (an alternative cost,
+#: 118.9; one permission per distinct flashback cost, printed and granted); only an instant
+#: or sorcery spell (601.2e); exiled instead of going anywhere else any time it would leave
+#: the stack (614.1a). The card's own timing applies.
+FLASHBACK = GraveyardCast(name="flashback", plugin=PLUGIN, ability=FlashbackAbility, rule=RULE,
+                          cost=flashback_cost, label="{name} {cost}", instant_or_sorcery=True,
+                          exiled=True)

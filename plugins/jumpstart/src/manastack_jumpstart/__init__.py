@@ -61,10 +61,11 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 @reads_keyword(KEYWORD, "graveyard")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.133a: cast a card with jump-start from your graveyard, discarding a card
-    (:func:`manastack_jumpstart.keyword.casting_permissions`)."""
+    (:data:`manastack_jumpstart.keyword.JUMP_START`, the kernel's
+    :class:`~manastack.api.GraveyardCast`)."""
     import manastack_jumpstart.keyword as keyword
 
-    return keyword.casting_permissions(game, player)
+    return keyword.JUMP_START.permissions(game, player)
 
 
 @hookimpl
@@ -72,7 +73,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     """CR 702.133a (checked at 601.2e): jump-start casts only instant and sorcery spells."""
     import manastack_jumpstart.keyword as keyword
 
-    return keyword.cast_restrictions(game, spell)
+    return keyword.JUMP_START.restrictions(game, spell)
 
 
 @hookimpl
@@ -80,4 +81,4 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     """CR 702.133a: a card cast with jump-start is exiled whenever it would leave the stack."""
     import manastack_jumpstart.keyword as keyword
 
-    return keyword.replace_zone_change(game, move)
+    return keyword.JUMP_START.replacements(game, move)

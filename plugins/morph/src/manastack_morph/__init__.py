@@ -17,14 +17,16 @@ may be turned face up by paying its morph cost: a special action (116.2b, 702.37
   morph cost, the ``FACE_DOWN`` tag is removed. It is the same permanent (no new object,
   no "enters"). Megamorph (702.37b), a morph ability, does the same and puts a +1/+1
   counter on it as it is turned face up with its megamorph cost. The event
-  ``"turned_face_up"`` is fired then: "When this creature is turned face up" is a trigger
+  ``TURNED_FACE_UP`` is fired then: "When this creature is turned face up" is a trigger
   sentence rule on it (708.8).
 - Revealed as it leaves (708.9): logged through ``manastack_zone_changed``; the card goes
   to its zone face up (the kernel keeps ``FACE_DOWN`` only from the stack to the
   battlefield).
 
-The entry module is light: the work is in :mod:`manastack_morph.keyword`, imported when
-used.
+The face-down machinery (CR 708) is the kernel's, shared with disguise:
+:class:`manastack.api.FaceDownCasting`; :data:`manastack_morph.keyword.MORPH` says what morph
+adds to it (its keywords, the {3} cost, megamorph's counter). The entry module is light: the
+work is in :mod:`manastack_morph.keyword`, imported when used.
 """
 
 from __future__ import annotations
@@ -49,13 +51,6 @@ if TYPE_CHECKING:
 MANASTACK_REQUIRES: tuple[str, ...] = ()
 
 PLUGIN = "morph"
-
-#: The casting permission's and the special action's names.
-PERMISSION = "morph"
-ACTION = "turn face up"
-
-#: The event fired as a permanent is turned face up (708.8: "when ~ is turned face up").
-EVENT = "turned_face_up"
 
 #: A mana cost ("{2}{U}"); a cost with X (702.37f) or not in mana is not read.
 MANA = r"(?P<mana>(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\})+)"
@@ -90,9 +85,9 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.37a-c, 118.9: cast a card with morph or megamorph from your hand face down for
     {3}."""
-    from manastack_morph.keyword import casting_permissions
+    from manastack_morph.keyword import MORPH
 
-    return casting_permissions(game, player)
+    return MORPH.permissions(game, player)
 
 
 @hookimpl
@@ -100,9 +95,9 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
     if not game.with_own_keyword("morph") and not game.with_own_keyword("megamorph"):
         return ()  # a face-down card cast this way is a card with the keyword
-    from manastack_morph.keyword import face_down_effects
+    from manastack_morph.keyword import MORPH
 
-    return face_down_effects(game)
+    return MORPH.effects(game)
 
 
 @hookimpl
@@ -110,9 +105,9 @@ def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction
     """CR 116.2b, 702.37e: turn a face-down permanent you control face up."""
     if not game.with_own_keyword("morph") and not game.with_own_keyword("megamorph"):
         return ()  # a face-down card cast this way is a card with the keyword
-    from manastack_morph.keyword import special_actions
+    from manastack_morph.keyword import MORPH
 
-    return special_actions(game, player)
+    return MORPH.special_actions(game, player)
 
 
 @hookimpl
@@ -121,9 +116,9 @@ def manastack_take_special_action(game: Game, player: int,
     """CR 116.2b, 702.37e, 708.8: pay its morph cost and turn it face up."""
     if action.plugin != PLUGIN:
         return None
-    from manastack_morph.keyword import turn_face_up
+    from manastack_morph.keyword import MORPH
 
-    turn_face_up(game, player, action.obj)
+    MORPH.turn_face_up(game, player, action.obj)
     return True
 
 
@@ -131,9 +126,9 @@ def manastack_take_special_action(game: Game, player: int,
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent leaving the stack or the battlefield is
     revealed."""
-    from manastack_morph.keyword import revealed
+    from manastack_morph.keyword import MORPH
 
-    revealed(game, old, new)
+    MORPH.revealed(game, old, new)
 
 
 @hookimpl

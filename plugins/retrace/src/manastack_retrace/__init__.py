@@ -56,7 +56,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 @reads_keyword(KEYWORD, "graveyard")  # asked only when such a card exists
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.81a: cast a card with retrace from your graveyard, discarding a land card
-    (:func:`manastack_retrace.keyword.casting_permissions`)."""
+    (:data:`manastack_retrace.keyword.RETRACE`, the kernel's
+    :class:`~manastack.api.GraveyardCast`)."""
     import manastack_retrace.keyword as keyword
 
-    return keyword.casting_permissions(game, player)
+    return keyword.RETRACE.permissions(game, player)

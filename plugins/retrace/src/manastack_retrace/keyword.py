@@ -8,17 +8,25 @@ Imported by the first card with retrace read, or the first hook call of a game:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack.api import UNPAYABLE, Ability, Cost, DiscardCost, KeywordAbility, ObjectFilter, Zone
+from manastack.api import (
+    Ability,
+    Cost,
+    DiscardCost,
+    GraveyardCast,
+    KeywordAbility,
+    ObjectFilter,
+    mana_cost_and,
+)
 from manastack_retrace import KEYWORD, PLUGIN, RULE
 
 # the engine's names are imported from the API inside the functions that run them
+# (GraveyardCast's module holds values only, its methods import the engine's services)
 if TYPE_CHECKING:
-    from manastack.api import CastingPermission, Characteristics, Game
+    from manastack.api import Characteristics
 
 __all__ = ["DISCARD_A_LAND_CARD", "RetraceAbility", "retrace_cost"]
 
@@ -44,9 +52,7 @@ def retrace_cost(ch: Characteristics) -> Cost:
     The discard is an additional cost (702.81a, 118.8): it is paid with the mana cost,
     never instead of it. A card with no mana cost (202.1b) can't be cast this way (118.6).
     """
-    if ch.mana_cost is None:
-        return UNPAYABLE
-    return Cost(mana=ch.mana_cost, parts=(DISCARD_A_LAND_CARD,))
+    return mana_cost_and(ch, DISCARD_A_LAND_CARD)
 
 
 def _build(match: re.Match[str]) -> Ability:
@@ -54,24 +60,8 @@ def _build(match: re.Match[str]) -> Ability:
     return RetraceAbility(keyword=KEYWORD, text="Retrace", plugin=PLUGIN)
 
 
-def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
-    """CR 702.81a: cast a card with retrace from your graveyard by paying its mana cost and
-    discarding a land card (601.2b, 601.2f-h).
-
-    The permission is not an alternative cost (``alternative=False``, 118.9): its cost is the
-    mana cost with the additional discard. The card's own timing applies (timing ``None``),
-    and nothing replaces where it goes afterwards (unlike flashback, 702.34a).
-    """
-    from manastack.api import CastingPermission
-
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword(KEYWORD, Zone.GRAVEYARD, player):
-        ch = game.chars(oid)
-        if not any(isinstance(a, RetraceAbility) for a in ch.abilities):
-            continue
-        cost = retrace_cost(ch)
-        out.append(CastingPermission(
-            name=KEYWORD, obj=oid, zone=Zone.GRAVEYARD, cost=cost, alternative=False,
-            plugin=PLUGIN, label=f"retrace ({cost})", data={"rule": RULE},
-        ))
-    return out
+#: CR 702.81a: cast from your graveyard paying its mana cost and discarding a land card
+#: (not an alternative cost, 118.9). The card's own timing applies, and nothing replaces
+#: where it goes afterwards (unlike flashback, 702.34a).
+RETRACE = GraveyardCast(name=KEYWORD, plugin=PLUGIN, ability=RetraceAbility, rule=RULE,
+                        cost=lambda _ability, ch: retrace_cost(ch), alternative=False)

@@ -1,0 +1,212 @@
+"""Face-down spells and permanents (CR 708): the part every keyword that casts a card face
+down shares (morph 702.37, megamorph 702.37b, disguise 702.168).
+
+The kernel already tags a spell cast with a ``face_down`` permission
+:data:`~manastack.model.objects.FACE_DOWN` as it is put on the stack, keeps the tag as it
+resolves (708.4) and hides it from the other players in :meth:`Game.view` (708.5). What a
+keyword adds to that is described by one :class:`FaceDownCasting` value, whose methods do the
+rest: the permission to cast the card face down (601.2b, 118.9), the face-down
+characteristics as a layer-1 copy effect (708.2, 708.2a, 613.2b), turning it face up as a
+special action (116.2b, 708.8) and revealing it as it leaves the stack or the battlefield
+(708.9). A plugin calls them from its hook implementations and keeps only what its keyword
+adds (megamorph's +1/+1 counter, disguise's ward {2}).
+
+The module imports only values at its top: the engine's services are imported by the
+methods that run them, so reading a card with such a keyword loads no game machinery.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import field, frozen
+
+from manastack.errors import IllegalActionError
+from manastack.model.abilities import KeywordAbility
+from manastack.model.cards import CardDef
+from manastack.model.continuous import BecomeCopy, ContinuousEffect
+from manastack.model.costs import Cost
+from manastack.model.mana import ManaCost
+from manastack.model.objects import FACE_DOWN, Card, GameObject, Zone
+from manastack.model.typeline import TypeLine
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+    from manastack.model.actions import SpecialAction
+    from manastack.model.spells import CastingPermission
+
+#: CR 708.8: the event fired as a face-down permanent is turned face up; "when this creature
+#: is turned face up" triggers on it (``TriggerCondition(TURNED_FACE_UP, self_only=True)``).
+TURNED_FACE_UP = "turned_face_up"
+
+#: CR 708.2a: "a 2/2 face-down creature with no text, no name, no subtypes, and no mana cost"
+#: (no colour either: it has no mana cost, 105.2c).
+FACE_DOWN_CREATURE = Card(name="", type_line=TypeLine((), ("Creature",), ()), power="2",
+                          toughness="2")
+
+#: The face-down characteristics with some text, compiled once per rule set and text.
+_WITH_TEXT: dict[tuple[int, str, str], Card] = {}
+
+
+@frozen
+class FaceDownAbility(KeywordAbility):
+    """A keyword ability that lets its card be cast face down and turned face up for
+    ``cost`` (morph 702.37a, megamorph 702.37b, disguise 702.168a): its printed cost, the one
+    it would have face up (702.37e, 702.168d). A plugin subclasses it for its keyword."""
+
+    cost: ManaCost = field(factory=ManaCost, kw_only=True)
+
+
+@frozen
+class FaceDownCasting:
+    """How one plugin's keyword casts a card face down and turns it face up (CR 708).
+
+    ``plugin`` names the plugin whose permissions make the face-down spells it looks after;
+    ``keywords`` the keywords of ``ability`` (a :class:`FaceDownAbility` subclass) it reads,
+    each giving a permission named after it from the hand for ``cost`` (an alternative cost,
+    118.9). ``cost_name`` is the word before "cost" in the log ("the morph cost");
+    ``cast_rule``, ``turn_rule`` and ``effect_rule`` the rules cited as it is cast, turned
+    face up and given its face-down characteristics; ``effect_text`` says what those are.
+    ``text`` is the text of the face-down characteristics ("Ward {2}", disguise 702.168a;
+    none by default, 708.2a). ``as_turned_up`` runs as the permanent is turned face up,
+    before its "when turned face up" abilities trigger (megamorph's counter, 702.37b).
+    """
+
+    plugin: str
+    keywords: tuple[str, ...]
+    ability: type[FaceDownAbility]
+    cost_name: str
+    cast_rule: str
+    turn_rule: str
+    effect_rule: str = "708.2a"
+    effect_text: str = ("face down: a 2/2 creature with no text, no name, no subtypes and no "
+                        "mana cost")
+    text: str = ""
+    cost: ManaCost = field(factory=lambda: ManaCost.parse("{3}"))
+    as_turned_up: Callable[[Game, int, FaceDownAbility], None] | None = field(
+        default=None, eq=False)
+
+    def ability_of(self, obj: GameObject) -> FaceDownAbility | None:
+        """The card's own ability of this keyword: the cost it would have face up (702.37e,
+        702.168d), its printed one (the face-down object has none)."""
+        return next((a for a in obj.card.abilities if isinstance(a, self.ability)), None)
+
+    def cast_face_down(self, obj: GameObject) -> bool:
+        """Is ``obj`` a face-down spell or permanent cast with this plugin's permission
+        (708.4)?"""
+        if not obj.tags.get(FACE_DOWN):
+            return False
+        spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
+        permission = getattr(spell, "permission", None)
+        return permission is not None and permission.plugin == self.plugin
+
+    def characteristics(self, game: Game) -> Card:
+        """The face-down characteristics (708.2a): a 2/2 creature with no name, no subtypes
+        and no mana cost, with ``text`` read by this game's rules (its name removed after
+        reading: a card definition needs one, 708.2a gives none)."""
+        if not self.text:
+            return FACE_DOWN_CREATURE
+        key = (id(game.rules), self.plugin, self.text)
+        card = _WITH_TEXT.get(key)
+        if card is None:
+            compiled = game.rules.compile(CardDef(
+                name=f"Face-down {self.plugin}", mana_cost=None, type_line="Creature",
+                text=self.text, power="2", toughness="2"))
+            card = _WITH_TEXT[key] = attrs.evolve(compiled, name="", text="")
+        return card
+
+    def permissions(self, game: Game, player: int) -> Iterable[CastingPermission]:
+        """CR 601.2b, 118.9, 708.4: cast a card with one of ``keywords`` from your hand as a
+        face-down 2/2 creature spell for ``cost`` instead of its mana cost; the permission is
+        named after the keyword. A face-down spell is a creature spell with no abilities:
+        its timing is a creature's (307.1)."""
+        # loaded by the first game that needs it: reading a card imports none
+        from manastack.model.spells import CastingPermission
+
+        out: list[CastingPermission] = []
+        for keyword in self.keywords:
+            for oid in game.with_keyword(keyword, Zone.HAND, player):
+                ability = self.ability_of(game.obj(oid))
+                if ability is None or ability.keyword != keyword:
+                    continue
+                out.append(CastingPermission(
+                    name=keyword, obj=oid, zone=Zone.HAND, cost=Cost(mana=self.cost),
+                    alternative=True, timing="sorcery", plugin=self.plugin, face_down=True,
+                    label=f"face down for {self.cost}", data={"rule": self.cast_rule}))
+        return out
+
+    def effects(self, game: Game) -> Iterable[ContinuousEffect]:
+        """CR 708.2, 708.2a, 613.2b: each face-down spell or permanent cast with this
+        plugin has the face-down characteristics, its copiable values (707.2b): a copy
+        effect of layer 1, every other effect applying on top of it."""
+        ids = tuple(o.id for zone in (Zone.STACK, Zone.BATTLEFIELD)
+                    for o in game.objects_in(zone) if self.cast_face_down(o))
+        if not ids:
+            return []
+        return [ContinuousEffect(parts=(BecomeCopy(self.characteristics(game)),), objects=ids,
+                                 zones=(Zone.STACK, Zone.BATTLEFIELD), rule=self.effect_rule,
+                                 text=self.effect_text)]
+
+    def special_actions(self, game: Game, player: int) -> Iterable[SpecialAction]:
+        """CR 116.2b, 708.8: any time the player has priority, each face-down permanent they
+        control cast with this plugin may be turned face up, if its cost can be paid."""
+        # loaded by the first game that needs it: reading a card imports none
+        from manastack.engine.mana_solver import can_pay
+        from manastack.engine.payment import mana_sources
+        from manastack.model.actions import SpecialAction
+
+        out: list[SpecialAction] = []
+        p = game.player(player)
+        sources = None
+        for obj in game.objects_in(Zone.BATTLEFIELD):
+            if obj.controller != player or not self.cast_face_down(obj):
+                continue
+            ability = self.ability_of(obj)
+            if ability is None:
+                continue
+            sources = mana_sources(game, player) if sources is None else sources
+            if not can_pay(ability.cost, pool=p.mana_pool, sources=sources, life=p.life):
+                continue
+            out.append(SpecialAction(obj.id, "turn face up", self.plugin,
+                                     f"turn {obj.card.name} face up ({ability.cost})"))
+        return out
+
+    def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
+        """CR 116.2b, 708.8: show the cost, pay it, turn the permanent face up: it is the
+        same object (no zone change, so no "enters" and the same summoning sickness) and
+        doesn't use the stack; its "when turned face up" abilities trigger."""
+        # loaded by the first game that needs it: reading a card imports none
+        from manastack.engine.payment import pay_mana
+        from manastack.engine.triggers import fire_event
+
+        obj = game.obj(obj_id)
+        ability = self.ability_of(obj)
+        if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or ability is None \
+                or not self.cast_face_down(obj):
+            raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
+                                     f"{self.cost_name}", rule=self.turn_rule)
+        game.log_event("effect", f"{ability.keyword}: {game.player(player)} shows the "
+                       f"{self.cost_name} cost {ability.cost} of a face-down permanent and "
+                       "pays it", rule=self.turn_rule, source=obj_id)
+        pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
+        obj = game.obj(obj_id)
+        # CR 708.8: its copiable values revert to its own as the tag goes
+        game.update(obj_id, tags={k: v for k, v in obj.tags.items() if k != FACE_DOWN})
+        game.log_event("effect", f"{ability.keyword}: {obj} is turned face up (the same "
+                       "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        if self.as_turned_up is not None:
+            self.as_turned_up(game, obj_id, ability)
+        fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
+
+    def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:
+        """CR 708.9: a face-down spell or permanent cast with this plugin that leaves the
+        stack or the battlefield is revealed; the card is face up in its new zone (the
+        kernel keeps the tag only from the stack to the battlefield)."""
+        if old.zone not in (Zone.STACK, Zone.BATTLEFIELD) or not self.cast_face_down(old):
+            return
+        if new is not None and new.zone is Zone.BATTLEFIELD:
+            return  # CR 708.4: it resolved, still face down
+        game.log_event("effect", f"{self.plugin}: the face-down {old.zone.value} object is "
+                       f"revealed: {old.card.name}", rule="708.9", source=old.id)
