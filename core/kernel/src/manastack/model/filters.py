@@ -36,6 +36,9 @@ class ObjectFilter:
     ``counter``: has at least one counter of this kind ("with a +1/+1 counter
     on it", CR 122.1); counters are not characteristics, so the layer pass
     needs no dependency test for it.
+    ``power_less_than_source``: its power is less than the source's ("with power less than
+    this creature's power", CR 702.134a mentor), the source's last known power if it has left
+    the battlefield (608.2h); without a source nothing matches.
     """
 
     types: tuple[str, ...] = ()
@@ -61,6 +64,7 @@ class ObjectFilter:
     name: str | None = None
     attached_to_source: bool = False
     counter: str | None = None
+    power_less_than_source: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -150,10 +154,26 @@ class ObjectFilter:
                 return False
         if self.counter is not None and obj.counter(self.counter) <= 0:
             return False  # CR 122.1: "with a +1/+1 counter on it"
+        if self.power_less_than_source and not (ch.power or 0) < _source_power(game, source):
+            return False
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
         return self.text or "object"
+
+
+def _source_power(game: Game, source: int | None) -> float:
+    """The source's power now, or as it last existed on the battlefield (CR 608.2h);
+    infinitely small without one, so that "less than it" matches nothing."""
+    if source is None:
+        return float("-inf")
+    obj = game.find(source)
+    if obj is not None and obj.zone is Zone.BATTLEFIELD:
+        return game.power(source)
+    lki = game.state.lki.get(source)
+    if lki is not None and lki.chars.power is not None:
+        return lki.chars.power
+    return float("-inf")
 
 
 def _relation(kind: str, who: int, player: int, game: Game) -> bool:
