@@ -118,10 +118,12 @@ class _Affordability:
             for hook in _LOWERING_HOOKS:
                 if not ruleset.has_impls(hook):
                     continue
-                for function in ruleset.unscoped_functions(hook):
-                    if function is not core_plugin.manastack_cost_reductions:
-                        always = True  # a plugin's, asked of every spell: can't be bounded
-                for _, scope in ruleset.keyword_scopes(hook):
+                scopes = ruleset.keyword_scopes(hook)
+                named = {name for name, _ in scopes}
+                for name, function in ruleset.implementations(hook):
+                    if name not in named and function is not core_plugin.manastack_cost_reductions:
+                        always = True  # asked of every spell (no scope): can't be bounded
+                for _, scope in scopes:
                     scoped.update(word for word, _ in scope)
             # the kernel's own reductions: the printed ones of permanents (CR 604.1)
             always = always or any(not modifier.increase

@@ -136,7 +136,7 @@ class RuleSet:
     _scopes_cache: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
         factory=dict, repr=False)
     _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
-    _unscoped_cache: dict[str, tuple[Any, ...]] = field(factory=dict, repr=False)
+    _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -195,15 +195,14 @@ class RuleSet:
             self._scopes_cache[hook] = cached
         return cached
 
-    def unscoped_functions(self, hook: str) -> tuple[Any, ...]:
-        """The functions implementing ``hook`` without a :func:`manastack.api.reads_keyword`
-        declaration (always called, whatever the game holds), in call order."""
-        cached = self._unscoped_cache.get(hook)
+    def implementations(self, hook: str) -> tuple[tuple[str, Any], ...]:
+        """``(plugin, function)`` for each implementation of ``hook``, in call order."""
+        cached = self._impls_cache.get(hook)
         if cached is None:
             caller = getattr(self.plugin_manager.hook, hook)
-            cached = tuple(impl.function for impl in reversed(caller.get_hookimpls())
-                           if not getattr(impl.function, hookspecs.READS_KEYWORD, None))
-            self._unscoped_cache[hook] = cached
+            cached = tuple((impl.plugin_name, impl.function)
+                           for impl in reversed(caller.get_hookimpls()))
+            self._impls_cache[hook] = cached
         return cached
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
