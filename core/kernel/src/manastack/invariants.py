@@ -274,9 +274,11 @@ class Checker:
 
 
 class CheckedGame(Game):
-    """A game that shows every event to its :class:`Checker` as it is logged."""
+    """A game that shows every event to its :class:`Checker` as it is logged, and lists
+    every priority with and without the mana bound (``legal_actions.VERIFY_SKIPS``)."""
 
     checker: Checker | None = None
+    verify_skips = True
 
     def log_event(self, kind: str, text: str, *, rule: str = "", **data: Any) -> Event:
         event = super().log_event(kind, text, rule=rule, **data)

@@ -34,7 +34,7 @@ import json
 from collections import deque
 from collections.abc import Mapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
@@ -135,6 +135,9 @@ class _OwnKeywords:
 
 class Game:
     """A game of Magic played by :class:`Rules` (see the module docstring)."""
+
+    #: list legal actions the long way too and compare (``legal_actions.VERIFY_SKIPS``)
+    verify_skips: ClassVar[bool] = False
 
     def __init__(
         self,

@@ -1,10 +1,19 @@
 """The legal actions of a priority decision (CR 117.1): what can be cast, activated or played now.
+
+Most priorities find nothing to do but pass. Before a card's spell and total cost are built
+(CR 601.2f) or an ability's activation checked (602.2), a necessary condition is asked: the
+fewest units of mana its cost could take (:func:`least_units`) is no more than the payer's
+pool and sources could make (:attr:`_Affordability.most_units`). It is asked of a spell only
+when nothing could lower its cost now (:meth:`_Affordability.may_lower`: no reduction,
+601.2f, 118.7; no other way to pay, 601.2h), so what it rules out the full check would rule
+out too. :data:`VERIFY_SKIPS` lists every priority both ways and compares.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack import core_plugin
 from manastack.engine.activation import check_activation
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
@@ -13,12 +22,23 @@ from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
 from manastack.engine.special_actions import special_actions
 from manastack.engine.targets import aura_target
-from manastack.engine.total_cost import compute_total, generic_alternatives, payment_options
+from manastack.engine.total_cost import (
+    compute_total,
+    generic_alternatives,
+    payment_options,
+    rule_statics,
+)
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
 from manastack.model.objects import Zone
-from manastack.model.spells import AdditionalCost, CastingPermission, Spell
+from manastack.model.spells import (
+    AdditionalCost,
+    CastingPermission,
+    CostModifier,
+    Spell,
+    SpellCostChange,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,14 +54,94 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
-class _Affordability:
-    """Answers "can this mana cost be paid now?" once per distinct question (one listing)."""
+#: Set (tests, ``manastack simulate --check``: an :class:`~manastack.invariants.CheckedGame`)
+#: to list every priority without the mana bound as well: a difference raises.
+VERIFY_SKIPS = False
 
-    def __init__(self, game: Game, player: int) -> None:
+#: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
+#: 118.7) and other ways to pay (601.2h: convoke, delve, improvise).
+_LOWERING_HOOKS = ("manastack_cost_reductions", "manastack_payment_options")
+
+
+def least_units(mana: ManaCost) -> int:
+    """The fewest units of mana that could pay ``mana`` with X as 0 (CR 107.3a, as the
+    listing announces it): a Phyrexian symbol none (2 life, 107.4f), {2/W} one (107.4e),
+    generic its number, any other symbol one (107.4, 118.3)."""
+    units = 0
+    for s in mana.symbols:
+        k = s.kind
+        if k == "generic":
+            units += s.amount
+        elif k not in ("x", "phyrexian", "hybrid_phyrexian"):
+            units += 1
+    return units
+
+
+class _Affordability:
+    """Answers "can this mana cost be paid now?" once per distinct question (one listing).
+
+    With ``bound`` it also answers the cheaper necessary condition first (:func:`least_units`
+    against :attr:`most_units`)."""
+
+    def __init__(self, game: Game, player: int, *, bound: bool = True) -> None:
         self.game = game
         self.player = player
+        self.bound = bound
         self._sources: list[ManaSource] | None = None
         self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
+        self._most: int | None = None
+        self._lowering: tuple[bool, frozenset[str]] | None = None
+
+    @property
+    def most_units(self) -> int:
+        """The most units of mana the payer could use now (CR 106.4, 605.3, 601.2g): the
+        pool, and each permanent's source making the most, each permanent once."""
+        if self._most is None:
+            best: dict[int, int] = {}
+            for src in self.sources:
+                if src.amount > best.get(src.id, 0):
+                    best[src.id] = src.amount
+            pool = self.game.player(self.player).mana_pool
+            self._most = len(pool.units) + sum(best.values())
+        return self._most
+
+    def may_lower(self, obj: GameObject) -> bool:
+        """Whether anything could make casting ``obj`` take fewer units than its base cost:
+        a reduction (CR 601.2f, 118.7: a static ability of a permanent, 604.1, or the card's
+        own, 113.6d; a plugin's) or another way to pay (601.2h). A plugin's hook
+        implementation counts unless its ``reads_keyword`` scope rules the card out, as the
+        call would (``hook_scopes.call_for_spell``)."""
+        if self._lowering is None:
+            ruleset = self.game.rules.ruleset
+            always = False
+            scoped: set[str] = set()
+            for hook in _LOWERING_HOOKS:
+                if not ruleset.has_impls(hook):
+                    continue
+                scopes = ruleset.keyword_scopes(hook)
+                named = {name for name, _ in scopes}
+                for name, function in ruleset.implementations(hook):
+                    if name not in named and function is not core_plugin.manastack_cost_reductions:
+                        always = True  # asked of every spell (no scope): can't be bounded
+                for _, scope in scopes:
+                    scoped.update(word for word, _ in scope)
+            # the kernel's own reductions: the printed ones of permanents (CR 604.1)
+            always = always or any(not modifier.increase
+                                   for _, modifier in rule_statics(self.game, CostModifier))
+            self._lowering = (always, frozenset(scoped))
+        always, keywords = self._lowering
+        if always:
+            return True
+        if any(isinstance(a, SpellCostChange) and not a.increase for a in obj.card.abilities):
+            return True  # CR 113.6d: "this spell costs {1} less to cast for each ..."
+        return bool(keywords) and not keywords.isdisjoint(self.game.chars(obj.id).keywords)
+
+    def out_of_reach(self, mana: ManaCost | None) -> bool:
+        """Whether ``mana`` needs more units than the payer could use now (CR 601.2g-h)."""
+        if mana is None:
+            return False
+        need = least_units(mana)
+        return need > 0 and need > self.most_units
 
     @property
     def sources(self) -> list[ManaSource]:
@@ -74,11 +174,21 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     casting checks everything again and rolls back if it fails. Mana
     abilities (``ActivateMana``) are accepted at any time but not listed.
     """
+    out = _listing(game, player, bound=True)
+    if VERIFY_SKIPS or game.verify_skips:
+        full = _listing(game, player, bound=False)
+        if full != out:
+            raise AssertionError(
+                f"the mana bound changed the legal actions (CR 117.1, 601.2f-h): {out!r} "
+                f"!= {full!r}")
+    return out
 
+
+def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
     out: list[Any] = []
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
-    payer = _Affordability(game, player)
+    payer = _Affordability(game, player, bound=bound)
     if sorcery_ok and p.lands_played < p.land_plays:
         seen: set[str] = set()
         for obj in game.hand(player):
@@ -167,6 +277,12 @@ def castable(
     """
     if not isinstance(payer, _Affordability):
         payer = _Affordability(game, player)
+    # CR 601.2f-h: a base cost more than the payer could pay, with nothing to lower it, stays
+    # out of reach whatever is added (additional costs, increases): no spell is built
+    if payer.bound and not perm.without_paying:
+        base = perm.cost.mana if perm.cost is not None else obj.card.mana_cost
+        if payer.out_of_reach(base) and not payer.may_lower(obj):
+            return False
     extra = tuple(
         AdditionalCost(name="additional", cost=a.cost)
         for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)
@@ -245,6 +361,8 @@ def activatable(
     """A quick check that the ability can be activated now (302.6, costs, targets)."""
     if not isinstance(payer, _Affordability):
         payer = _Affordability(game, player)
+    if payer.bound and payer.out_of_reach(ability.cost.mana):
+        return False  # CR 602.2g-h: more mana than the payer could make, checked below anyway
     try:
         check_activation(game, player, obj, ability)
     except IllegalActionError:

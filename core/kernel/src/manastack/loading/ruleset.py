@@ -136,6 +136,7 @@ class RuleSet:
     _scopes_cache: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
         factory=dict, repr=False)
     _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
+    _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -192,6 +193,16 @@ class RuleSet:
                 for impl in reversed(caller.get_hookimpls())
                 if getattr(impl.function, hookspecs.READS_KEYWORD, None))
             self._scopes_cache[hook] = cached
+        return cached
+
+    def implementations(self, hook: str) -> tuple[tuple[str, Any], ...]:
+        """``(plugin, function)`` for each implementation of ``hook``, in call order."""
+        cached = self._impls_cache.get(hook)
+        if cached is None:
+            caller = getattr(self.plugin_manager.hook, hook)
+            cached = tuple((impl.plugin_name, impl.function)
+                           for impl in reversed(caller.get_hookimpls()))
+            self._impls_cache[hook] = cached
         return cached
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:

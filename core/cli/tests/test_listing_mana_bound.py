@@ -1,0 +1,184 @@
+"""Listing legal actions (CR 117.1) rules out first, without building a spell or its total
+cost (601.2f), a card whose base cost needs more mana than its caster's pool and sources
+could make when nothing could lower it (no reduction, 118.7; no other way to pay, 601.2h),
+and an ability whose mana cost is out of reach the same way (602.2g-h). Speed never changes
+a game: with ``VERIFY_SKIPS`` every priority of seeded random games of every built-in deck is
+listed both ways and compared, and the same seeds give the same log digests without it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
+from manastack_cli.simulate import SimConfig, play_game
+from pytest_manastack import Table
+
+from manastack import invariants
+from manastack.engine import legal_actions, total_cost
+from manastack.engine.game import Game
+from manastack.engine.legal_actions import _Affordability, least_units
+from manastack.loading.rules import Rules
+from manastack.model.actions import ActivateAbility, CastSpell
+from manastack.model.mana import ManaCost
+from manastack.model.spells import Spell
+
+GAMES = 3
+MAX_TURNS = 14
+GHOUL = "This spell costs {1} less to cast for each creature card in your graveyard."
+
+
+def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
+    for name in builtin_deck_names():
+        try:
+            cards = tuple(load_deck(name).check(rules).cards())
+        except DeckNeedsPluginError:
+            continue
+        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=17,
+                              games=GAMES, max_turns=MAX_TURNS)
+
+
+def test_every_priority_lists_what_the_full_checks_list(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = Rules.load()
+    monkeypatch.setattr(legal_actions, "VERIFY_SKIPS", True)  # raises on a difference
+    full = legal_actions._listing
+    listings: list[int] = []
+    ruled_out = 0
+    out_of_reach = _Affordability.out_of_reach
+
+    def counting(self: _Affordability, mana: ManaCost | None) -> bool:
+        nonlocal ruled_out
+        found = out_of_reach(self, mana)
+        ruled_out += found and self.bound
+        return found
+
+    def listing(game: Game, player: int, *, bound: bool) -> list[object]:
+        found = full(game, player, bound=bound)
+        if bound:
+            listings.append(len(found))
+        return found
+
+    monkeypatch.setattr(_Affordability, "out_of_reach", counting)
+    monkeypatch.setattr(legal_actions, "_listing", listing)
+    decks = []
+    for name, config in _configs(rules):
+        decks.append(name)
+        for index in range(config.games):
+            result = play_game(config, index, rules=rules)
+            assert result.outcome != "error", (name, index, result.error)
+    assert "vanilla" in decks and "flashback" in decks and len(decks) >= 5
+    assert len(listings) > 500
+    assert sum(1 for n in listings if n) > 50  # not only priorities with nothing to do
+    assert ruled_out > 500  # the bound did rule cards out
+
+
+def test_the_same_seeds_give_the_same_games_without_the_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = Rules.load()
+    for name, config in _configs(rules):
+        fast = [play_game(config, i, rules=rules) for i in range(config.games)]
+        with monkeypatch.context() as patch:
+            patch.setattr(_Affordability, "out_of_reach", lambda self, mana: False)
+            full = [play_game(config, i, rules=rules) for i in range(config.games)]
+        assert [r.digest for r in fast] == [r.digest for r in full], name
+        assert all(r.outcome != "error" for r in fast), name
+
+
+def test_least_units() -> None:
+    assert least_units(ManaCost.parse("{X}{2}{G}{G}")) == 4  # CR 107.3a: X as 0
+    assert least_units(ManaCost.parse("{2/W}{W/U}")) == 2  # CR 107.4e: {2/W} with one unit
+    assert least_units(ManaCost.parse("{1}{G/P}")) == 1  # CR 107.4f: 2 life for {G/P}
+    assert least_units(ManaCost.parse("{0}")) == 0
+
+
+def _casts(table: Table) -> list[str]:
+    return [a.name for a in table.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def _totals(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The cards whose total cost a listing builds (CR 601.2f)."""
+    built: list[str] = []
+    compute = total_cost.compute_total
+
+    def recording(game: Game, spell: Spell) -> Any:
+        built.append(spell.card.name)
+        return compute(game, spell)
+
+    monkeypatch.setattr(legal_actions, "compute_total", recording)
+    return built
+
+
+def test_a_card_out_of_reach_is_ruled_out_before_its_total_cost(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hill Giant ({3}{R}) with three lands: no spell is built; with four it is listed."""
+    built = _totals(monkeypatch)
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Hill Giant", "Grizzly Bears")
+    assert _casts(table) == []
+    assert "Hill Giant" not in built and "Grizzly Bears" in built  # {1}{G}: in reach
+    table.lands(0, "Mountain", 1)
+    assert _casts(table) == ["Hill Giant"]
+
+
+def test_mana_in_the_pool_counts(table: Table) -> None:
+    """CR 106.4: mana in the pool pays costs as sources do."""
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Hill Giant")
+    table.mana(0, "RR")
+    assert _casts(table) == ["Hill Giant"]
+
+
+def test_the_cards_own_reduction_keeps_it_in_reach(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 113.6d, 601.2f: "costs {1} less to cast for each creature card in your graveyard"
+    is never ruled out by its base cost; the full check decides."""
+    built = _totals(monkeypatch)
+    ghoul = table.card("Test Ghoul", "Creature — Zombie", GHOUL, "{5}{B}", "5", "5")
+    table.hand(0, ghoul)  # type: ignore[arg-type]
+    table.lands(0, "Swamp", 4)
+    table.graveyard(0, "Grizzly Bears")
+    assert _casts(table) == [] and "Test Ghoul" in built  # {4}{B}: still one short
+    table.graveyard(0, "Gray Ogre")
+    assert _casts(table) == ["Test Ghoul"]  # {3}{B}
+
+
+@pytest.mark.plugins("oracle")
+def test_a_permanents_reduction_keeps_every_card_in_reach(table: Table) -> None:
+    """CR 604.1, 601.2f: Goblin Electromancer's "Instant and sorcery spells you cast cost
+    {1} less to cast" lowers Lava Axe ({4}{R}) to four lands."""
+    table.battlefield(0, "Goblin Electromancer")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Lava Axe")
+    assert _casts(table) == ["Lava Axe"]
+
+
+def test_phyrexian_mana_may_be_paid_with_life(table: Table) -> None:
+    """CR 107.4f: Gitaxian Probe ({U/P}) with no land at all is listed."""
+    table.hand(0, "Gitaxian Probe")
+    assert _casts(table) == ["Gitaxian Probe"]
+
+
+@pytest.mark.plugins("convoke")
+def test_another_way_to_pay_keeps_a_card_in_reach(table: Table) -> None:
+    """CR 702.51a, 601.2h: Siege Wurm ({5}{G}{G}, convoke) with seven creatures and no land."""
+    table.battlefield(0, *["Grizzly Bears"] * 7)
+    table.hand(0, "Siege Wurm", "Hill Giant")
+    assert _casts(table) == ["Siege Wurm"]
+
+
+@pytest.mark.plugins("oracle")
+def test_an_ability_out_of_reach_is_not_checked(table: Table) -> None:
+    """CR 602.2g-h: an activated ability whose mana is more than the payer could make."""
+    table.battlefield(0, "Rod of Ruin")  # {3}, {T}: 1 damage to any target
+    table.lands(0, "Mountain", 2)
+    assert not [a for a in table.game.legal_actions() if isinstance(a, ActivateAbility)]
+    table.lands(0, "Mountain", 1)
+    assert [a.name for a in table.game.legal_actions()
+            if isinstance(a, ActivateAbility)] == ["Rod of Ruin"]
+
+
+def test_checked_games_list_both_ways() -> None:
+    """``manastack simulate --check`` plays :class:`~manastack.invariants.CheckedGame`."""
+    assert invariants.CheckedGame.verify_skips and not Game.verify_skips
