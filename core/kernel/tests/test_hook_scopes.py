@@ -1,6 +1,7 @@
 """``reads_keyword``: an implementation is asked only when what it declares holds now (a
-player's zone holding a card with the keyword, or the spell asked about having it), and an
-implementation without the declaration is always asked."""
+player's zone holding a card with the keyword, the spell asked about having it, a card
+printing it for a layer pass, a creature asked about in combat having it, granted or not),
+and an implementation without the declaration is always asked."""
 
 from __future__ import annotations
 
@@ -8,8 +9,16 @@ from typing import Any
 
 from pytest_manastack import plugin
 
-from manastack.api import reads_keyword
+from manastack.api import (
+    AddAbilities,
+    ContinuousEffect,
+    KeywordAbility,
+    ObjectFilter,
+    reads_keyword,
+)
 from manastack.driver import Table
+from manastack.engine.combat import can_attack
+from manastack.engine.layers import recompute
 from manastack.model.objects import Zone
 
 
@@ -58,3 +67,114 @@ def test_a_player_hook_declared_for_a_zone_is_asked_only_when_it_holds_the_keywo
     t.graveyard(0, "Serra Angel")
     t.game.legal_actions()
     assert calls == ["player 0"]
+
+
+def _layer_recorder(calls: list[str], key: str) -> Any:
+    def effects(game: Any) -> list[Any]:
+        calls.append(key)
+        return []
+    return effects
+
+
+def test_a_layer_hook_declared_for_a_keyword_is_asked_only_while_a_card_has_it() -> None:
+    """CR 613.1: at each layer pass, an implementation declared for a keyword in any zone is
+    asked only while some object's card has it; one declared for a zone, only while such a
+    card is in that zone; one without the declaration, at every pass."""
+    calls: list[str] = []
+    t = Table.new(enable=["scopes", "battle", "always"], extra={
+        "scopes": plugin(manastack_continuous_effects=reads_keyword("flying")(
+            _layer_recorder(calls, "any"))),
+        "battle": plugin(manastack_continuous_effects=reads_keyword("flying", "battlefield")(
+            _layer_recorder(calls, "battlefield"))),
+        "always": plugin(manastack_continuous_effects=_layer_recorder(calls, "always"))})
+    t.battlefield(0, "Grizzly Bears")
+    calls.clear()
+    recompute(t.game)
+    assert calls == ["always"]
+    t.library(1, "Serra Angel")  # a card with flying, in a library
+    calls.clear()
+    recompute(t.game)
+    assert sorted(calls) == ["always", "any"]
+    t.battlefield(0, "Serra Angel")
+    calls.clear()
+    recompute(t.game)
+    assert sorted(calls) == ["always", "any", "battlefield"]
+
+
+def _grant(keyword: str) -> Any:
+    """A plugin's effect giving ``keyword`` to every Bear (CR 613.1f), undeclared."""
+    def effects(game: Any) -> list[ContinuousEffect]:
+        return [ContinuousEffect(
+            parts=(AddAbilities((KeywordAbility(keyword=keyword, text=keyword),)),),
+            filter=ObjectFilter(types=("Creature",), subtypes=("Bear",)), timestamp=1,
+            text=f"Bears have {keyword}")]
+    return effects
+
+
+def test_a_layer_hook_declaration_reads_printed_keywords_not_granted_ones() -> None:
+    """CR 613.1: a layer pass can't read the characteristics it is making: a keyword an
+    effect grants doesn't make a card have it for a declaration (as documented), while the
+    effect granting it, undeclared, is asked at every pass."""
+    calls: list[str] = []
+    t = Table.new(enable=["grant", "scoped"], extra={
+        "grant": plugin(manastack_continuous_effects=_grant("scopeword")),
+        "scoped": plugin(manastack_continuous_effects=reads_keyword("scopeword")(
+            _layer_recorder(calls, "scoped")))})
+    t.battlefield(0, "Grizzly Bears")
+    recompute(t.game)
+    assert t.has_keyword("Grizzly Bears", "scopeword")
+    assert calls == []
+
+
+def test_a_block_restriction_declared_for_a_keyword_is_asked_only_about_creatures_having_it(
+) -> None:
+    """CR 509.1b: a restriction declared for flying is asked only for the pairs in which the
+    attacker or the blocker has flying now; an undeclared one, for every pair."""
+    asked: list[tuple[str, str, str]] = []
+
+    def recorder(key: str) -> Any:
+        def restriction(blocker: Any, attacker: Any) -> list[str]:
+            asked.append((key, blocker.name, attacker.name))
+            return []
+        return restriction
+
+    t = Table.new(enable=["scoped", "always"], extra={
+        "scoped": plugin(manastack_block_restrictions=reads_keyword("flying", "battlefield")(
+            recorder("scoped"))),
+        "always": plugin(manastack_block_restrictions=recorder("always"))})
+    t.battlefield(0, "Savannah Lions", "Serra Angel")
+    t.battlefield(1, "Grizzly Bears")
+    t.attack("Savannah Lions", "Serra Angel")
+    assert t.blocks_offered() == {("Grizzly Bears", "Savannah Lions")}
+    assert {a for a in asked if a[0] == "scoped"} == {
+        ("scoped", "Grizzly Bears", "Serra Angel")}
+    assert {a for a in asked if a[0] == "always"} == {
+        ("always", "Grizzly Bears", "Serra Angel"), ("always", "Grizzly Bears", "Savannah Lions")}
+
+
+def test_a_combat_hook_declared_for_a_keyword_is_asked_when_an_effect_grants_it() -> None:
+    """CR 613.1f, 509.1b, 508.1c: a keyword another plugin's effect gives a creature counts
+    for the declaration: the restriction keyed on it is asked and forbids the block (and the
+    attack), though no card prints the keyword."""
+    def no_block(game: Any, blocker: Any, attacker: Any) -> list[str]:
+        if game.has_keyword(blocker.id, "scopeword"):
+            return ["the blocker has scopeword (509.1b)"]
+        return []
+
+    def no_attack(game: Any, attacker: Any) -> list[str]:
+        if game.has_keyword(attacker.id, "scopeword"):
+            return ["the attacker has scopeword (508.1c)"]
+        return []
+
+    t = Table.new(enable=["grant", "scoped"], extra={
+        "grant": plugin(manastack_continuous_effects=_grant("scopeword")),
+        "scoped": plugin(
+            manastack_block_restrictions=reads_keyword("scopeword", "battlefield")(no_block),
+            manastack_attack_restrictions=reads_keyword("scopeword", "battlefield")(
+                no_attack))})
+    t.battlefield(0, "Savannah Lions")
+    t.battlefield(1, "Grizzly Bears", "Gray Ogre")
+    bears = t.find("Grizzly Bears").id
+    assert "the attacker has scopeword (508.1c)" in (can_attack(t.game, bears) or "")
+    t.attack("Savannah Lions")
+    assert t.blocks_offered() == {("Gray Ogre", "Savannah Lions")}

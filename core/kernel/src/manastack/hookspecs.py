@@ -77,7 +77,7 @@ READS_KEYWORD = "manastack_reads_keyword"
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
+def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F], _F]:
     """Declare what an implementation looks at, so that the kernel asks it only when that
     holds something now (it returns nothing otherwise). Put it under ``@hookimpl``; it is
     optional (an implementation without it is always asked) and repeatable (several
@@ -94,6 +94,16 @@ def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
       characteristics, printed or granted). Don't declare it when the answer depends on
       something else (how the spell is cast: a keyword granted to the card in another zone
       doesn't follow it to the stack, CR 400.7).
+    - On ``manastack_continuous_effects`` (asked at each layer pass, CR 613): it answers
+      only for objects in ``zone`` (any player's; every zone when ``zone`` is left out)
+      whose card has ``keyword``: their own abilities, before any effect
+      (``game.with_own_keyword``), since the pass can't read the characteristics it is
+      making. A keyword an effect grants is not seen: don't declare it for objects that
+      may have your keyword that way (a card given suspend by another card, CR 702.62).
+    - On a hook about creatures in combat (``manastack_attack_restrictions``,
+      ``manastack_blockers_needed``, ``manastack_block_restrictions``): declare the zone
+      ``"battlefield"``; it answers only when one of the creatures asked about (the
+      attacker, the blocker) has ``keyword`` now, printed or granted (CR 613).
 
     ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
     the entry module from importing the object model at start-up. These hooks are asked at
@@ -107,6 +117,16 @@ def reads_keyword(keyword: str, zone: Zone | str) -> Callable[[_F], _F]:
         @hookimpl
         @reads_keyword("convoke", "stack")
         def manastack_payment_options(game, spell): ...
+
+        @hookimpl
+        @reads_keyword("devoid")                  # a card with devoid, in any zone
+        def manastack_continuous_effects(game): ...
+
+        @hookimpl
+        @reads_keyword("fear", "battlefield")     # the attacker or blocker has fear now
+        def manastack_block_restrictions(game, blocker, attacker): ...
+
+    On any other hook the declaration is ignored: the implementation is always asked.
     """
     def mark(function: _F) -> _F:
         scope = (*getattr(function, READS_KEYWORD, ()), (keyword, zone))

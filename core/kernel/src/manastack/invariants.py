@@ -24,7 +24,8 @@ been checked, CR 117.5, 704.3)
       layer cache equal a fresh layer pass (CR 613; ``Game.fresh_chars``);
     * indexes: what listing legal actions reads instead of a scan equals the scan
       (``Game.activated_in``; permission hooks skipped by their ``reads_keyword``
-      scope would have answered nothing, CR 117.1, 601.2a).
+      scope would have answered nothing, CR 117.1, 601.2a; so would the continuous
+      effects and block restrictions skipped so, CR 613, 509.1b).
 
 At the moment it happens (from the log)
     * every change of a player's life total is logged by that very event, a
@@ -43,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine.game import Game
+from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
 from manastack.model.abilities import ActivatedAbility
@@ -51,6 +53,9 @@ from manastack.model.objects import SHARED, Zone
 
 if TYPE_CHECKING:
     from manastack.model.objects import Characteristics
+
+_LAYER_HOOK = "manastack_continuous_effects"
+_BLOCK_HOOK = "manastack_block_restrictions"
 
 __all__ = ["CheckedGame", "Checker", "InvariantError", "fresh_activations"]
 
@@ -256,6 +261,36 @@ class Checker:
                     raise self.fail("indexes", f"player {player.index + 1}'s casting "
                                     f"permissions with scoped hooks skipped differ from every "
                                     f"hook's: {scoped!r} != {every!r} (CR 601.2a)")
+        if ruleset.has_impls(_LAYER_HOOK):
+            scoped_effects = [e for found in call_for_layers(game, _LAYER_HOOK) for e in found]
+            every_effect = [e for found in ruleset.call(_LAYER_HOOK, game=game) for e in found]
+            if scoped_effects != every_effect:
+                raise self.fail("indexes", f"the plugins' continuous effects with scoped "
+                                f"hooks skipped differ from every hook's: {scoped_effects!r} "
+                                f"!= {every_effect!r} (CR 613)")
+        self._check_block_scopes(game)
+
+    def _check_block_scopes(self, game: Game) -> None:
+        """Each block restriction asked with scoped hooks skipped equals every hook's, for
+        each attacker and creature of another player (CR 509.1b)."""
+        ruleset = game.rules.ruleset
+        combat = game.state.combat
+        if combat is None or not combat.attackers or \
+                not ruleset.has_impls(_BLOCK_HOOK):
+            return
+        for attacker in sorted(combat.attackers):
+            a = game.obj(attacker)
+            for b in game.battlefield():
+                if b.id == attacker or not game.chars(b.id).is_creature:
+                    continue
+                scoped = sorted(r for found in call_for_creatures(
+                    game, _BLOCK_HOOK, blocker=b, attacker=a) for r in found)
+                every = sorted(r for found in ruleset.call(_BLOCK_HOOK, game=game, blocker=b,
+                                                           attacker=a) for r in found)
+                if scoped != every:
+                    raise self.fail("indexes", f"the block restrictions of {b} blocking {a} "
+                                    f"with scoped hooks skipped differ from every hook's: "
+                                    f"{scoped!r} != {every!r} (CR 509.1b)")
 
     def check_characteristics(self, game: Game) -> None:
         # libraries are left out: hidden, ordered, and no effect of these decks reaches them

@@ -67,6 +67,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_keyword("bestow", "stack")  # a bestowed spell, permanent or copy is a card with
+@reads_keyword("bestow", "battlefield")  # bestow (702.103a): asked only when one is there
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.103b, 613.1d, 613.1f: a bestowed spell or permanent is an Aura enchantment
     with enchant creature."""

@@ -93,8 +93,6 @@ def bestowed_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.103b, 613.1d, 613.1f: each bestowed spell or permanent "becomes an Aura
     enchantment and gains enchant creature", from the time it was put onto the stack."""
     out: list[ContinuousEffect] = []
-    if not game.with_own_keyword("bestow"):
-        return out  # a bestowed spell, permanent or copy is a card with bestow (702.103a)
     for obj in (*game.objects_in(Zone.STACK), *game.battlefield()):
         spell = bestowed(obj)
         if spell is None:

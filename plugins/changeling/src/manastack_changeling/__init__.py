@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword(CHANGELING)  # asked only when a card with changeling exists, in any zone
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.73a, 604.3, 613.3: every creature type for each changeling object, in every
     zone (:func:`manastack_changeling.keyword.every_creature_type`)."""

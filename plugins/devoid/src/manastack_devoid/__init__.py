@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -45,6 +45,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword(DEVOID)  # asked only when a card with devoid exists, in any zone
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.114a, 604.3, 613.3: each devoid object is colorless, in every zone
     (:func:`manastack_devoid.keyword.colorless`)."""

@@ -80,10 +80,12 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+# a face-down spell or permanent cast this way is a card with the keyword: asked only
+# when one is on the stack or the battlefield
+@reads_keyword("disguise", "stack")
+@reads_keyword("disguise", "battlefield")
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.168a, 708.2a, 613.2b: the face-down characteristics with ward {2}, layer 1."""
-    if not game.with_own_keyword("disguise"):
-        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_disguise.keyword import DISGUISE
 
     return DISGUISE.effects(game)

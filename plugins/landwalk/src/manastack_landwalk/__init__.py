@@ -22,10 +22,10 @@ is :func:`manastack_landwalk.keyword.walked_land`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -74,7 +74,19 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
                                         priority=PRIORITY_POOL)]
 
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _reads_every_landwalk(function: _F) -> _F:
+    """Declare each landwalk of :data:`LANDWALKS`: the restriction is asked only when the
+    attacker or the blocker has one now (CR 702.14c, 613)."""
+    for walk in LANDWALKS:
+        function = reads_keyword(walk, "battlefield")(function)
+    return function
+
+
 @hookimpl
+@_reads_every_landwalk
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> list[str] | None:
     """CR 702.14c (:func:`manastack_landwalk.keyword.block_restrictions`)."""

@@ -91,10 +91,14 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+# a face-down spell or permanent cast this way is a card with the keyword: asked only
+# when one is on the stack or the battlefield
+@reads_keyword("morph", "stack")
+@reads_keyword("morph", "battlefield")
+@reads_keyword("megamorph", "stack")
+@reads_keyword("megamorph", "battlefield")
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 708.2a, 613.2b: the face-down characteristics, in layer 1."""
-    if not game.with_own_keyword("morph") and not game.with_own_keyword("megamorph"):
-        return ()  # a face-down card cast this way is a card with the keyword
     from manastack_morph.keyword import MORPH
 
     return MORPH.effects(game)

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -105,6 +105,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
 
 
 @hookimpl
+@reads_keyword(SHADOW, "battlefield")  # asked only when the attacker or blocker has it
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> list[str] | None:
     """CR 702.28b, both halves; 609.4 lifts the first for a creature that may block

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword(SKULK, "battlefield")  # asked only when the attacker or blocker has it
 def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> list[str] | None:
     """CR 702.118b (509.1b), with both creatures' current power (613)."""

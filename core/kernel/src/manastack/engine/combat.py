@@ -32,6 +32,7 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.damage import deal_damage
+from manastack.engine.hook_scopes import call_for_creatures
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
 
 
 def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
@@ -323,14 +325,14 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
     return _asked(game, "manastack_block_restrictions", blocker=b, attacker=a)
 
 
-def _asked(game: Game, hook: str, **question: Any) -> str | None:
+def _asked(game: Game, hook: str, **question: GameObject) -> str | None:
     """The reasons the plugins (the kernel's ``core`` among them) give for a restriction
     (CR 508.1c, 509.1b): every one counts, sorted so that no plugin order shows; None if
-    none."""
-    ruleset = game.rules.ruleset
-    if not ruleset.has_impls(hook):
+    none. An implementation declared with ``reads_keyword`` is asked only when one of the
+    creatures has its keyword now."""
+    if not game.rules.ruleset.has_impls(hook):
         return None
-    reasons = sorted({reason for found in ruleset.call(hook, game=game, **question)
+    reasons = sorted({reason for found in call_for_creatures(game, hook, **question)
                       for reason in found})
     return "; ".join(reasons) if reasons else None
 
@@ -344,8 +346,9 @@ def blockers_needed(game: Game, attacker: int) -> BlockersNeeded | None:
     ruleset = game.rules.ruleset
     if not ruleset.has_impls("manastack_blockers_needed"):
         return None
-    found = [need for answer in ruleset.call("manastack_blockers_needed", game=game,
-                                             attacker=game.obj(attacker)) for need in answer]
+    found = [need for answer in call_for_creatures(game, "manastack_blockers_needed",
+                                                   attacker=game.obj(attacker))
+             for need in answer]
     return max(found, key=lambda need: (need.count, need.rule), default=None)
 
 

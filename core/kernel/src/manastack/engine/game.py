@@ -32,7 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Set as AbstractSet
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -122,6 +122,9 @@ class _Snapshot:
     partial: _Partial | None
 
 
+_NO_IDS: frozenset[int] = frozenset()
+
+
 @attrs.define
 class _OwnKeywords:
     """:meth:`Game.with_own_keyword`'s index: the objects with each keyword among their own
@@ -177,6 +180,8 @@ class Game:
         self._activations_in: tuple[LayerResult | None, int, dict[
             tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
             (None, -1, {})
+        self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], frozenset[str]]] \
+            = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
@@ -432,12 +437,47 @@ class Game:
                     index.setdefault(word, []).append(oid)
         return index
 
+    def scope_skips(self) -> dict[tuple[str, int], frozenset[str]]:
+        """The plugins ``hook_scopes.call_for_player`` left out of a hook for a player, kept
+        as long as the keyword indexes they were read from (:meth:`keywords_in`)."""
+        skips: dict[tuple[str, int], frozenset[str]] = self._zone_indexes("_scope_skips")
+        return skips
+
     def with_own_keyword(self, keyword: str) -> tuple[int, ...]:
         """The objects of every zone whose own abilities include ``keyword``: their card's,
         before any continuous effect (what layer 6 starts from, CR 613.1f), in zone order.
         What a keyword that functions in every zone reads at every layer pass (changeling,
         702.73a; devoid, 702.114a): an object's card is read once, when the object is new
         (CR 400.7: a zone change makes a new object) or its card changes in place."""
+        ids = self._own_keyword_ids(keyword)
+        if not ids:
+            return ()
+        return tuple(i for zone in Zone for i in self.ids_in(zone) if i in ids)
+
+    def has_own_keyword_in(self, keyword: str, zone: Zone | None = None) -> bool:
+        """Is there an object in ``zone`` (any player's; every zone for None) whose own
+        abilities include ``keyword`` (:meth:`with_own_keyword`'s index)? What the kernel
+        reads, at each layer pass, for a ``manastack_continuous_effects`` implementation
+        declared with ``reads_keyword``: that pass can't read the characteristics it makes."""
+        ids = self._own_keyword_ids(keyword)
+        if not ids or zone is None:
+            return bool(ids)
+        objects = self.state.objects
+        return any(objects[i].zone is zone for i in ids)
+
+    def _own_keyword_ids(self, keyword: str) -> AbstractSet[int]:
+        """The ids of the objects now in the game whose card has ``keyword``, unordered."""
+        ids = self.own_keywords().get(keyword)
+        if not ids:
+            return _NO_IDS
+        ids.intersection_update(self.state.objects)  # the objects that left are gone
+        return ids
+
+    def own_keywords(self) -> Mapping[str, set[int]]:
+        """Each keyword some object's card has had in this game, with the ids of those
+        objects (those that left their zone since may still be listed, CR 400.7): brought
+        up to date with the objects made since the last call, for the kernel's test "may a
+        card have this keyword now?" before :meth:`has_own_keyword_in`."""
         state = self.state
         index = self._own_keywords
         if index is None or index.state is not state or index.upto > state.next_id or \
@@ -454,13 +494,7 @@ class Game:
                     if isinstance(ability, KeywordAbility):
                         found.setdefault(ability.keyword, set()).add(oid)
             index.upto = state.next_id
-        ids = index.found.get(keyword)
-        if not ids:
-            return ()
-        ids.intersection_update(objects)  # the objects that left their zone are gone
-        if not ids:
-            return ()
-        return tuple(i for zone in Zone for i in self.ids_in(zone) if i in ids)
+        return index.found
 
     def _zone_indexes(self, slot: str) -> Any:
         """The per-zone indexes kept in ``slot`` (:meth:`with_keyword`, :meth:`activated_in`),
@@ -1605,6 +1639,7 @@ class Game:
         other._chars_extra = dict(self._chars_extra)
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
+        other._scope_skips = (None, -1, {})
         other._sba_clear = None
         other._own_keywords = None
         other._card_swaps = 0

@@ -7,7 +7,14 @@ returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``):
   no object with the keyword in that player's zone (``game.with_keyword``);
 - on a hook about one spell (casting, costs, payment: the ``spell`` argument): the spell,
-  as it is now, doesn't have the keyword (declared with the zone ``"stack"``).
+  as it is now, doesn't have the keyword (declared with the zone ``"stack"``);
+- on ``manastack_continuous_effects``, asked at each layer pass (CR 613): no object in the
+  declared zone (any zone for ``None``) whose card has the keyword, before any effect
+  (``game.has_own_keyword_in``): the pass can't read the characteristics it is making;
+- on a hook about creatures in combat (``manastack_attack_restrictions``,
+  ``manastack_blockers_needed``, ``manastack_block_restrictions``, CR 508.1c, 509.1b):
+  none of the creatures asked about has the keyword now (printed or granted, CR 613;
+  declared with the zone ``"battlefield"``).
 
 With several keywords or zones declared, the implementation is asked when any holds.
 """
@@ -19,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
-    from manastack.model.objects import Zone
+    from manastack.model.objects import GameObject, Zone
     from manastack.model.spells import Spell
 
 
@@ -27,28 +34,69 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
     ruleset = game.rules.ruleset
-    indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone, not per scope
-    skip: list[str] = []
-    for name, scope in ruleset.keyword_scopes(hook):
-        for word, zone in scope:
-            index = indexes.get(zone)
-            if index is None:
-                index = indexes[zone] = game.keywords_in(zone, player)
-            if word in index:
-                break
-        else:
-            skip.append(name)
-    return ruleset.call_without(hook, frozenset(skip), game=game, player=player, **kwargs)
+    if not ruleset.keyword_scopes(hook):
+        return ruleset.call(hook, game=game, player=player, **kwargs)
+    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
+    skip = kept.get((hook, player))
+    if skip is None:
+        indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone
+        names: list[str] = []
+        for name, scope in ruleset.keyword_scopes(hook):
+            for word, zone in scope:
+                if zone is None:
+                    break  # no zone of the player's declared: always asked
+                index = indexes.get(zone)
+                if index is None:
+                    index = indexes[zone] = game.keywords_in(zone, player)
+                if word in index:
+                    break
+            else:
+                names.append(name)
+        skip = kept[(hook, player)] = frozenset(names)
+    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
+    if not ruleset.keyword_scopes(hook):
+        return ruleset.call(hook, game=game, spell=spell, **kwargs)
+    skip = ruleset.skip_without(hook, game.chars(spell.obj).keywords)
+    return ruleset.call_without(hook, skip, game=game, spell=spell, **kwargs)
+
+
+def call_for_layers(game: Game, hook: str) -> Any:
+    """Call ``hook`` for a layer pass, leaving out the implementations declared for
+    keywords no object's card has in the declared zone (CR 613.1: what layer 6 starts from;
+    a keyword an effect grants is not seen, so an implementation answering for objects
+    given its keyword doesn't declare it)."""
+    ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
-    if scopes:
-        keywords = game.chars(spell.obj).keywords
-        skip = frozenset(name for name, scope in scopes
-                         if not any(word in keywords for word, _ in scope))
-        return ruleset.call_without(hook, skip, game=game, spell=spell, **kwargs)
-    return ruleset.call(hook, game=game, spell=spell, **kwargs)
+    if not scopes:
+        return ruleset.call(hook, game=game)
+    printed = game.own_keywords()  # a keyword no card has had is not a key: one test
+    skip: list[str] = []
+    for name, scope in scopes:
+        for word, zone in scope:
+            if word in printed and game.has_own_keyword_in(word, zone):
+                break
+        else:
+            skip.append(name)
+    return ruleset.call_without(hook, frozenset(skip), game=game)
+
+
+def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
+    """Call ``hook`` about the creatures in ``creatures`` (an attacker, a blocker), leaving
+    out the implementations declared for keywords none of them has now (CR 613: printed or
+    granted)."""
+    ruleset = game.rules.ruleset
+    scopes = ruleset.keyword_scopes(hook)
+    if not scopes:
+        return ruleset.call(hook, game=game, **creatures)
+    present: frozenset[str] | None = None
+    for obj in creatures.values():
+        keywords = game.chars(obj.id).keywords
+        present = keywords if present is None else present | keywords
+    skip = ruleset.skip_without(hook, present or frozenset())
+    return ruleset.call_without(hook, skip, game=game, **creatures)

@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from manastack.engine.hook_scopes import call_for_layers
 from manastack.model.abilities import KeywordAbility, StaticAbility
 from manastack.model.continuous import (
     _LAYER_INDEX,
@@ -870,8 +871,9 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     effects = list(state.effects)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_continuous_effects"):
-        # asked again after every structural change (see the hook's documentation)
-        for found in ruleset.call("manastack_continuous_effects", game=game):
+        # asked again after every structural change (see the hook's documentation); an
+        # implementation declared with reads_keyword only when an object's card has it
+        for found in call_for_layers(game, "manastack_continuous_effects"):
             effects.extend(found)
     extra_zones: set[Zone] = {z for e in effects for z in e.zones if z is not Zone.BATTLEFIELD}
     extra_zones |= static_zones(game, objects)

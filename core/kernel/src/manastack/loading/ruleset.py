@@ -85,6 +85,16 @@ _SPEC_MARK = PROJECT + "_spec"  # the attribute pluggy's HookspecMarker sets on 
 _MAX_CACHED = 64
 
 
+def _no_answer(**kwargs: Any) -> None:
+    """What pluggy answers a *firstresult* hook with no implementation to call."""
+    return None
+
+
+def _no_answers(**kwargs: Any) -> list[Any]:
+    """What pluggy answers a hook with no implementation to call: no answers."""
+    return []
+
+
 @frozen
 class PluginInfo:
     """What a :class:`RuleSet` knows about one plugin, enabled or not. ``distribution`` and
@@ -137,6 +147,8 @@ class RuleSet:
         factory=dict, repr=False)
     _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
     _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
+    _skips_cache: dict[tuple[str, frozenset[str]], frozenset[str]] = field(factory=dict,
+                                                                           repr=False)
 
     @property
     def hook(self) -> Any:
@@ -187,7 +199,7 @@ class RuleSet:
 
             caller = getattr(self.plugin_manager.hook, hook)
             cached = tuple(
-                (impl.plugin_name, tuple((word, Zone(zone))
+                (impl.plugin_name, tuple((word, None if zone is None else Zone(zone))
                                          for word, zone in getattr(impl.function,
                                                                    hookspecs.READS_KEYWORD)))
                 for impl in reversed(caller.get_hookimpls())
@@ -204,17 +216,32 @@ class RuleSet:
                            for impl in reversed(caller.get_hookimpls()))
             self._impls_cache[hook] = cached
         return cached
+    def skip_without(self, hook: str, keywords: frozenset[str]) -> frozenset[str]:
+        """The plugins whose implementation of ``hook`` is declared (:meth:`keyword_scopes`)
+        for keywords none of which is in ``keywords`` (one object's, or several objects'
+        together), worked out once per set of keywords."""
+        skip = self._skips_cache.get((hook, keywords))
+        if skip is None:
+            skip = frozenset(name for name, scope in self.keyword_scopes(hook)
+                             if not any(word in keywords for word, _ in scope))
+            self._skips_cache[(hook, keywords)] = skip
+        return skip
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
         """:meth:`call`, leaving out the implementations of the plugins named in ``skip``
         (pluggy's ``subset_hook_caller``, one per set of names, kept): for implementations
-        whose declared scope (:meth:`keyword_scopes`) holds nothing now."""
+        whose declared scope (:meth:`keyword_scopes`) holds nothing now. When that leaves
+        no implementation, nothing is called (as for a hook nobody implements,
+        :meth:`has_impls`): the answer is pluggy's for no implementation."""
         if not skip:
             return self.call(hook, **kwargs)
         caller = self._subset_cache.get((hook, skip))
         if caller is None:
             pm = self.plugin_manager
             caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
+            if not caller.get_hookimpls():  # every implementation left out
+                first = caller.spec is not None and caller.spec.opts.get("firstresult")
+                caller = _no_answer if first else _no_answers
             self._subset_cache[(hook, skip)] = caller
         try:
             return caller(**kwargs)
