@@ -38,7 +38,13 @@ SQUALLMONGER = CardDef(
     text="{2}: This creature deals 1 damage to each creature with flying and each player. "
          "Any player may activate this ability.", power="3", toughness="3")
 
-CARDS = (REASSEMBLING_SKELETON, HAMMER_OF_BOGARDAN, SQUALLMONGER)
+EXPENDABLE_LACKEY = CardDef(
+    name="Expendable Lackey", mana_cost="{U}", type_line="Creature — Human Citizen",
+    text="{1}{U}, Exile this card from your graveyard: Create a 1/1 blue Fish creature token "
+         "with \"This token can't be blocked.\" Activate only as a sorcery.",
+    power="1", toughness="1")
+
+CARDS = (REASSEMBLING_SKELETON, HAMMER_OF_BOGARDAN, SQUALLMONGER, EXPENDABLE_LACKEY)
 kit = pytest.mark.plugins(extra={"graveyard-ability-kit": card_pool("graveyard-ability-kit",
                                                                      CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -146,6 +152,28 @@ def test_an_ability_without_those_words_stays_its_controllers(table: Table) -> N
     table.lands(1, "Swamp", 2)
     table.pass_priority()
     assert not _activations(table, 1, "Reassembling Skeleton")
+
+
+@kit
+def test_an_ability_exiling_the_card_from_the_graveyard_functions_there(table: Table) -> None:
+    """CR 113.6b, 113.6j, 602.5d: "Exile this card from your graveyard" is paid only there:
+    the ability is activated from the graveyard, as a sorcery; on the battlefield there is
+    none to activate."""
+    table.lands(0, "Island", 2)
+    table.graveyard(0, "Expendable Lackey")
+    assert _activations(table, 0, "Expendable Lackey")
+    table.activate("Expendable Lackey")
+    table.assert_zone("Expendable Lackey", Zone.EXILE, 0)
+    table.resolve()
+    assert "Fish Token" in table.names(Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_the_lackey_on_the_battlefield_has_no_ability_to_activate(table: Table) -> None:
+    """CR 113.6b: the permanent's ability functions only in the graveyard: not listed."""
+    table.lands(0, "Island", 2)
+    table.battlefield(0, "Expendable Lackey")
+    assert not _activations(table, 0, "Expendable Lackey")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

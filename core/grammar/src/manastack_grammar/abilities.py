@@ -206,6 +206,10 @@ def _activated(cost_text: str, effect: str, b: Builder,
     finally:
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
+    named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
+             and not p.from_battlefield]
+    if named:  # "Exile ~ from your graveyard": paid only there (CR 113.6b, 113.6j)
+        zones = ("graveyard",) if "graveyard" in named[0] else ("hand",)
     if b.source_zone is not None:
         if any(isinstance(part, _SELF_PARTS) for part in cost.parts) or any_player:
             # {T}, "Sacrifice ~", counters on ~: paid on the battlefield; not read elsewhere
@@ -229,8 +233,8 @@ _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
          "during your turn, before attackers are declared": ("your_turn", "before_attackers")}
 
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
-_USAGE = LazyPattern(r"(?:^|(?<=\. ))(?:activate only (?P<parts>[^.]+)|(?P<any>any player may "
-                     r"activate this ability))\.?$", re.IGNORECASE)
+_USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
+                     r"(?P<any>any player may activate this ability))\.?$", re.IGNORECASE)
 
 
 def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction], bool]:
