@@ -184,8 +184,10 @@ def _activated(cost_text: str, effect: str, b: Builder,
     produced = parse_mana_produced(effect.strip())
     text = effect.strip()
     text, sorcery, restrictions, any_player = _usage_sentences(text)
-    if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE)):
-        raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability anyone activates
+    if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
+                       any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
+        # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
+        raise NotUnderstood(f"{cost_text}: {effect}")
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
