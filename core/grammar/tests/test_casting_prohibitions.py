@@ -19,7 +19,6 @@ from pytest_manastack import card_pool
 
 from manastack.driver import Table
 from manastack.engine.casting import cast_without_paying
-from manastack.errors import UnsupportedCardError
 from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.actions import CastSpell
@@ -52,17 +51,12 @@ LLAWAN = CardDef(
 SENTINEL = CardDef(
     name="Test Opposition Sentinel", mana_cost="{2}", type_line="Artifact",
     text="Your opponents can't cast spells with mana value 3 or less.")
-#: Aether Storm's first line alone: its last sentence, "Any player may activate this ability"
-#: (CR 602.2), is not read, so the printed card can't enter a game.
-STORM_FIRST_LINE = CardDef(
-    name="Test Creature Storm", mana_cost="{3}{U}", type_line="Enchantment",
-    text="Creature spells can't be cast.")
 FIRST_LINE_ONLY = CardDef(
     name="Test Mana Value Warden", mana_cost="{2}", type_line="Artifact",
     text="Noncreature spells with mana value 4 or greater can't be cast.")
 
 PRINTED = (GADDOCK_TEEG, AETHER_STORM, STEEL_GOLEM, GADWICK, LLAWAN)
-CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY, STORM_FIRST_LINE)
+CARDS = (*PRINTED, SENTINEL, FIRST_LINE_ONLY)
 
 
 Kit = card_pool("cant-cast-testkit", CARDS)
@@ -270,9 +264,7 @@ def test_you_cant_cast_creature_spells_binds_only_the_controller(table: Table) -
 
 @kit
 def test_aether_storm_forbids_every_players_creature_spells(table: Table) -> None:
-    with pytest.raises(UnsupportedCardError, match="Any player may activate"):
-        table.battlefield(0, "Aether Storm")  # not all read: refused as it is
-    table.battlefield(0, "Test Creature Storm")
+    table.battlefield(0, "Aether Storm")
     table.lands(0, "Forest", 2)
     table.hand(0, "Grizzly Bears", "Rampant Growth")
     table.library(0, "Forest")
@@ -284,6 +276,19 @@ def test_aether_storm_forbids_every_players_creature_spells(table: Table) -> Non
     table.lands(1, "Forest", 2)
     table.hand(1, "Grizzly Bears")
     table.assert_illegal(table.cast, "Grizzly Bears", rule="601.2e")
+
+
+@kit
+def test_any_player_may_pay_4_life_to_destroy_aether_storm(table: Table) -> None:
+    """CR 602.2: "Any player may activate this ability": its controller's opponent pays the
+    4 life and destroys it; creature spells can be cast again."""
+    table.battlefield(0, "Aether Storm")
+    table.pass_priority()  # player 1 gets priority
+    table.activate("Aether Storm")
+    table.assert_life(1, 16)
+    table.assert_life(0, 20)
+    table.resolve()
+    table.assert_zone("Aether Storm", Zone.GRAVEYARD, 0)
 
 
 @kit
@@ -320,8 +325,8 @@ def test_the_printed_cards_are_read(rules: Rules) -> None:
     assert rules.card("Steel Golem").playable
     assert rules.card("Llawan, Cephalid Empress").playable
     storm = rules.card("Aether Storm")
-    # its first line is read; "Any player may activate this ability" (CR 602.2) is not yet
-    assert [u for u in storm.unrecognized if "can't be cast" in u] == []
+    # every line is read, "Any player may activate this ability" (CR 602.2) too
+    assert storm.playable and not storm.unrecognized
     assert any(isinstance(e, CastProhibition) for a in storm.abilities
                for e in getattr(a, "effects", ()))
 

@@ -23,14 +23,21 @@ from manastack.api import (
     ActivationRestriction,
     Conditional,
     Context,
+    DiscardSelf,
+    ExileSelf,
     Instruction,
     KeywordTrigger,
     LazyPattern,
     Log,
     ModalTriggeredAbility,
     Mode,
+    PutCountersOnSelf,
+    RemoveCountersCost,
+    SacrificeSelf,
+    TapSelf,
     TriggerCondition,
     TriggeredAbility,
+    UntapSelf,
     parse_mana_outputs,
     parse_mana_produced,
 )
@@ -176,37 +183,11 @@ def _activated(cost_text: str, effect: str, b: Builder,
     cost = parse_cost(cost_text, b)
     produced = parse_mana_produced(effect.strip())
     text = effect.strip()
-    sorcery = False
-    m = re.search(r"\s*activate only as a sorcery\.?$", text, re.IGNORECASE)
-    if m:
-        sorcery = True
-        text = text[: m.start()]
-    restrictions: list[ActivationRestriction] = []
-    m = re.search(r"\s*activate only during your turn and only once each turn\.?$", text,
-                  re.IGNORECASE)
-    if m:  # CR 602.5b: both restrictions (Instill Energy)
-        restrictions.append(ActivationRestriction("your_turn", text=m.group(0).strip()))
-        restrictions.append(ActivationRestriction("once_each_turn", text=m.group(0).strip()))
-        text = text[: m.start()]
-    m = re.search(r"\s*activate only during your turn, before attackers are declared\.?$",
-                  text, re.IGNORECASE)
-    if m:  # CR 602.5b: your turn, and no declare attackers step begun yet (Alaborn Veteran)
-        restrictions.append(ActivationRestriction("your_turn", text=m.group(0).strip()))
-        restrictions.append(ActivationRestriction("before_attackers", text=m.group(0).strip()))
-        text = text[: m.start()]
-    m = re.search(r"\s*activate only (during your turn|once each turn|once)\.?$", text,
-                  re.IGNORECASE)
-    if m and not restrictions:  # CR 602.5b
-        kind = {"during your turn": "your_turn", "once each turn": "once_each_turn",
-                "once": "once"}[m.group(1).lower()]
-        restrictions.append(ActivationRestriction(kind, text=m.group(0).strip()))
-        text = text[: m.start()]
-    m = re.search(r"\s*activate only (?P<parts>(?:once each turn and only |once and only |"
-                  r"during your turn and only )?if .+?|if .+? and only once(?: each turn)?)\.?$",
-                  text, re.IGNORECASE)
-    if m and not restrictions:  # CR 602.5b: "Activate only if [condition] [and only once]"
-        restrictions.extend(_conditional_restrictions(m["parts"], m.group(0).strip()))
-        text = text[: m.start()]
+    text, sorcery, restrictions, any_player = _usage_sentences(text)
+    if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
+                       any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
+        # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
+        raise NotUnderstood(f"{cost_text}: {effect}")
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
@@ -221,31 +202,93 @@ def _activated(cost_text: str, effect: str, b: Builder,
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
         raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
-    instructions = effect_instructions(text, b, failures=failures)
+    b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6b)
+    try:
+        instructions = effect_instructions(text, b, failures=failures)
+    finally:
+        b.zone_named = False
+    zones: tuple[str, ...] = ("battlefield",)
+    named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
+             and not p.from_battlefield]
+    if named:  # "Exile ~ from your graveyard": paid only there (CR 113.6b, 113.6j)
+        zones = ("graveyard",) if "graveyard" in named[0] else ("hand",)
+    if b.source_zone is not None:
+        if any(isinstance(part, _SELF_PARTS) for part in cost.parts) or any_player:
+            # {T}, "Sacrifice ~", counters on ~: paid on the battlefield; not read elsewhere
+            raise NotUnderstood(f"{cost_text}: {effect}")
+        zones = (b.source_zone,)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
-                            restrictions=tuple(restrictions), text=f"{cost_text}: {effect}")
+                            restrictions=tuple(restrictions), any_player=any_player,
+                            zones=zones, text=f"{cost_text}: {effect}")
 
 
-_ONLY = {"once each turn": "once_each_turn", "once": "once", "during your turn": "your_turn"}
+#: The cost parts paid with the source itself (tapping, sacrificing, discarding, exiling it,
+#: its counters): an ability functioning in a graveyard with one is not read.
+_SELF_PARTS = (TapSelf, UntapSelf, SacrificeSelf, RemoveCountersCost, DiscardSelf, ExileSelf,
+               PutCountersOnSelf)
+
+#: The restrictions of "Activate only [when]" (CR 602.5b), each a phrase that composes with
+#: the others ("Activate only during your turn and only once each turn").
+_ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
+         "during your turn": ("your_turn",), "during your upkeep": ("your_upkeep",),
+         "during your turn, before attackers are declared": ("your_turn", "before_attackers")}
+
+#: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
+_USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
+                     r"(?P<any>any player may activate this ability))\.?$", re.IGNORECASE)
 
 
-def _conditional_restrictions(parts: str, text: str) -> list[ActivationRestriction]:
-    """"if there are seven or more cards in your graveyard", "once each turn and only if ...",
-    "if ... and only once": the restrictions of 602.5b, the condition a phrase of
-    :func:`player_condition` (asked of the activating player)."""
+def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction], bool]:
+    """The effect's text without its last sentences saying who may activate the ability and
+    when: "Activate only as a sorcery." (602.5d), "Activate only during your upkeep and only
+    once each turn." (602.5b), "Any player may activate this ability." (602.2), in any order;
+    returns (effect text, sorcery speed, restrictions, any player). A sentence with a phrase
+    not known is left in the text (the effect's reader reports it)."""
+    sorcery = False
+    any_player = False
+    found: list[ActivationRestriction] = []
+    while True:
+        m = _USAGE.search(text)
+        if m is None:
+            break
+        said = m.group(0).strip()
+        if m["any"]:
+            if any_player:
+                break
+            any_player = True
+        else:
+            read = _activate_only(m["parts"], said)
+            if read is None:
+                break
+            only_sorcery, restrictions = read
+            sorcery = sorcery or only_sorcery
+            found[:0] = restrictions
+        text = text[: m.start()].rstrip()
+    return text, sorcery, found, any_player
+
+
+def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestriction]] | None:
+    """"as a sorcery", "during your turn and only once each turn", "once each turn and only
+    if ...", "if ... and only once": the phrases of "Activate only ..." joined by "and only"
+    (602.5b, 602.5d); a condition is a phrase of :func:`player_condition` (asked of the
+    activating player). ``None`` if a phrase is not known."""
+    sorcery = False
     out: list[ActivationRestriction] = []
     for part in re.split(r" and only ", parts.strip()):
         low = part.lower()
+        if low == "as a sorcery":
+            sorcery = True
+            continue
         if low in _ONLY:
-            out.append(ActivationRestriction(_ONLY[low], text=text))
+            out.extend(ActivationRestriction(kind, text=text) for kind in _ONLY[low])
             continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
             else None
         if condition is None:
-            raise NotUnderstood(text)
+            return None
         out.append(ActivationRestriction("condition", text=text, condition=condition))
-    return out
+    return sorcery, out
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:

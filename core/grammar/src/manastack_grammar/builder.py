@@ -53,6 +53,10 @@ class Builder:
     reference of the previous instruction, or the objects it moved (a new
     object after a zone change, CR 400.7). ``that_player`` is the same for
     "that player"/"they".
+
+    ``source_zone`` is the zone the text names the source in ("return ~ from your
+    graveyard to your hand"): an activated ability saying so functions there (CR 113.6b);
+    only read where ``zone_named`` allows it (the effect of an activated ability).
     """
 
     card: str
@@ -66,6 +70,8 @@ class Builder:
     subject: Ref | None = None
     last: Instruction | None = None
     depth: int = 0
+    source_zone: str | None = None
+    zone_named: bool = False
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
 
     def target(self, spec: TargetSpec) -> TargetRef:
@@ -111,16 +117,17 @@ class Builder:
             return grammar_of(self.rules).sentence_rules
         return sorted(kernel_sentences(), key=lambda r: -r.priority)
 
-    def snapshot(self) -> tuple[int, int, int, Ref | None, Ref | None, Ref | None]:
+    def snapshot(self) -> tuple[int, int, int, Ref | None, Ref | None, Ref | None, str | None]:
         """What ``restore`` needs to undo a failed attempt at reading a phrase."""
         return (len(self.targets), len(self.trace), len(self.missing), self.it,
-                self.that_player, self.subject)
+                self.that_player, self.subject, self.source_zone)
 
     def restore(self, snap: tuple[int, int, int, Ref | None, Ref | None,
-                                  Ref | None]) -> None:
+                                  Ref | None, str | None]) -> None:
         """Undo what was built since ``snap`` (``snapshot``): targets, trace, missing words,
-        references."""
+        references, the zone named for the source."""
         del self.targets[snap[0]:]
         del self.trace[snap[1]:]
         del self.missing[snap[2]:]
         self.it, self.that_player, self.subject = snap[3], snap[4], snap[5]
+        self.source_zone = snap[6]

@@ -97,8 +97,9 @@ def choosing_target_words(text: str) -> int:
             continue
         if m.group(0) == "targets" and _NOT_CHOOSING_AFTER.match(text, m.start()):
             continue
-        if m.group(0) == "target" and re.match(r"target (?:of|you\b)", text[m.start():]):
-            continue
+        if m.group(0) == "target" and re.match(r"target (?:of|you\b|beyond the first)",
+                                               text[m.start():]):
+            continue  # "for each target beyond the first" counts the chosen ones (601.2f)
         count += 1
     return count
 

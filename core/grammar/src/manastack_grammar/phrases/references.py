@@ -184,6 +184,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     low = p.lower().replace("\u2019", "'")
     if low in ("~", "this", "itself"):
         return SourceRef()
+    if low == "~ from your graveyard" and b.zone_named:
+        # CR 113.6b: the ability says where it functions; the card there (a new object if it
+        # left and came back, 400.7, is not it)
+        b.source_zone = "graveyard"
+        return SourceRef()
     if low in ("the exiled card", "the exiled cards") and b.it is None:
         raise NotUnderstood(phrase)  # CR 607.2a: exiled by a linked ability, not read
     if low in _IT_WORDS:

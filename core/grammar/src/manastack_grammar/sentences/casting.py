@@ -22,10 +22,13 @@ from manastack.api import (
     AsThough,
     CastProhibition,
     CastWithoutPaying,
+    Context,
     CostModifier,
+    Count,
     CounterProhibition,
     CounterSpell,
     CounterUnlessPays,
+    Instruction,
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
@@ -33,6 +36,7 @@ from manastack.api import (
     SpellCostChange,
     SpellRule,
     StaticAbility,
+    TargetRef,
     Zone,
 )
 from manastack_grammar.builder import Builder
@@ -40,7 +44,7 @@ from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
 
 _M = re.Match[str]  # the match a rule's build receives
@@ -60,6 +64,24 @@ def _cast_free(m: _M, b: Builder) -> SentenceResult:
 @rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
 def _counter(m: _M, b: Builder) -> SentenceResult:
     return CounterSpell(b.ref(m["what"]))
+
+
+@sentence("countered this way exile instead",
+          r"if that spell is countered this way, exile it instead of putting it into its owner's "
+          r"graveyard", priority=SPECIFIC_PRIORITY)
+def _countered_exile_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Counter target spell. If that spell is countered this way, exile it instead of
+    putting it into its owner's graveyard." (Dissipate): a replacement of the countered
+    spell's move to the graveyard (CR 614.1a, 701.6a), part of the counter instruction; after
+    anything but countering one target spell it is not read."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, (CounterSpell, CounterUnlessPays)) or \
+                not isinstance(previous.what, TargetRef) or previous.instead is not None:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, instead=Zone.EXILE)
+
+    return Amend(apply)
 
 
 @rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")
@@ -158,9 +180,26 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
           r"~ costs (?P<amount>(?:\{[^}]+\})+) (?P<dir>less|more) to cast for each (?P<what>.+)",
           kind="ability")
 def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"This spell costs {1} less to cast for each creature that died this turn"."""
+    """"This spell costs {1} less to cast for each creature that died this turn", "~ costs
+    {1}{U} more to cast for each target beyond the first" (strive)."""
+    what = m["what"].lower()
+    count = _TARGETS_BEYOND_FIRST if what == "target beyond the first" else parse_count(
+        m["what"], b)
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
-                           count=parse_count(m["what"], b), text=m.group(0))
+                           count=count, text=m.group(0))
+
+
+def _targets_beyond_the_first(ctx: Context) -> int:
+    """CR 601.2c, 601.2f: the targets chosen for the spell (each instance of "target" its
+    choices; the total cost is determined after them), less one; 0 before any is chosen."""
+    spell = ctx.spell
+    if spell is None:
+        return 0
+    return max(0, sum(len(chosen) for chosen in spell.targets) - 1)
+
+
+#: "for each target beyond the first": counted as the spell's total cost is determined.
+_TARGETS_BEYOND_FIRST = Count("target beyond the first", _targets_beyond_the_first)
 
 
 @sentence("may cast a spell from a graveyard without paying",

@@ -27,6 +27,7 @@ from manastack.api import (
     ApplyEffect,
     ApplyToEach,
     ApplyToEachAtMostPower,
+    AttachedFilter,
     DoublePT,
     Each,
     GainControl,
@@ -41,6 +42,7 @@ from manastack.api import (
     RemoveAbilities,
     RemoveTypes,
     SetColors,
+    SetController,
     SetPT,
     SetTypes,
     SwitchPT,
@@ -59,7 +61,14 @@ from manastack_grammar.phrases.filters import (
 from manastack_grammar.phrases.numbers import number
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
-from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, strict_ref
+from manastack_grammar.sentences.common import (
+    PT,
+    SPECIFIC_PRIORITY,
+    pt_amount,
+    rule,
+    static_ability,
+    strict_ref,
+)
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -300,6 +309,19 @@ def _duration(m: re.Match[str]) -> str:
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=SPECIFIC_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+@sentence("you control enchanted",
+          r"you control enchanted (?P<what>creature|permanent|artifact|land)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _you_control_enchanted(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You control enchanted creature." (Control Magic): a static ability of the Aura whose
+    effect, in layer 2, gives the permanent it is attached to the Aura's controller (CR
+    613.1b, 303.4; "you", 109.5), for as long as it is attached."""
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"enchanted {what}")
+    return static_ability((SetController(),), flt, m.group(0))
 
 
 @sentence("becomes pt", rf"(?P<what>.+?) becomes? (?P<p>\d+)/(?P<t>\d+){_EOT}", priority=SPECIFIC_PRIORITY)

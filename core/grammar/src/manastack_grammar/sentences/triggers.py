@@ -283,3 +283,11 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                                 predicate=of_kind, text=m.group(0))
     return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
                             predicate=of_kind, text=m.group(0))
+
+
+@sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")
+def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you gain life" (CR 119.9): once for each life gain event, none for 0 life
+    (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
+    whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
+    return TriggerCondition("gain_life", whose=whose, text=m.group(0))

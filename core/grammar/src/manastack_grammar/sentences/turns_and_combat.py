@@ -25,6 +25,7 @@ from manastack.api import (
     ApplyRule,
     AsThough,
     AttachedFilter,
+    AttackUnlessDefender,
     BlockedOnlyBy,
     BlocksOnly,
     DoesntUntap,
@@ -161,6 +162,19 @@ def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
         return restriction_ability(kinds, m.group(0))
     flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("cant attack unless defending player controls",
+          r"(?P<who>~|(?P<which>enchanted|equipped) creature) can't attack unless defending "
+          r"player controls (?P<what>an? [^,.]+)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _attack_unless_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ can't attack unless defending player controls an Island" (Sea Monster; CR 508.1c):
+    a static ability restricting which player (or their planeswalker, 506.2) it attacks."""
+    part = AttackUnlessDefender(permanent_filter(parse_filter(m["what"])))
+    if m["which"] is None:
+        return static_ability((part,), None, m.group(0), self_only=True)
+    flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+    return static_ability((part,), flt, m.group(0))
 
 
 @sentence("printed doesn't untap",

@@ -189,6 +189,8 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     low = what.lower()
     if "target" in low or (low.startswith(("all ", "each ")) and m["from"]):
         what = f"{what}{m['from'] or ' from your graveyard'}"
+    elif low == "~" and (m["from"] or "").strip().lower() == "from your graveyard":
+        what = "~ from your graveyard"  # an ability of the card there (CR 113.6b)
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
         raise NotUnderstood(m.group(0))

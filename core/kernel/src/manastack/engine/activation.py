@@ -24,6 +24,7 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.cost_parts import RemoveCountersCost
 from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -65,7 +66,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         raise IllegalActionError(f"{obj}'s ability can't be activated from the {obj.zone.value} "
                                  f"(it functions in: {', '.join(ability.zones)})",
                                  rule="113.6", step="602.2a")
-    if not may_activate(game, player, obj):
+    if not may_activate(game, player, obj, ability):
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="602.2a")
     if ability.is_mana_ability:
@@ -124,9 +125,13 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     return stack_obj
 
 
-def may_activate(game: Game, player: int, obj: GameObject) -> bool:
+def may_activate(game: Game, player: int, obj: GameObject,
+                 ability: ActivatedAbility | None = None) -> bool:
     """CR 602.2: only a permanent's controller activates its abilities; an object outside
-    the battlefield has no controller, so its owner does (a card in their hand, 113.6)."""
+    the battlefield has no controller, so its owner does (a card in their hand, 113.6);
+    unless the ability says "Any player may activate this ability" (``any_player``)."""
+    if ability is not None and ability.any_player and obj.zone is Zone.BATTLEFIELD:
+        return True
     if obj.zone is Zone.BATTLEFIELD:
         return game.controller(obj.id) == player
     return obj.owner == player
@@ -144,6 +149,10 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
         if restriction.kind == "your_turn" and game.state.turn.active != player:
             raise IllegalActionError(f"{obj}: activate only during your turn", rule="602.5b",
+                                     step="602.2a")
+        if restriction.kind == "your_upkeep" and (game.state.turn.active != player or
+                                                  game.state.turn.step is not Step.UPKEEP):
+            raise IllegalActionError(f"{obj}: activate only during your upkeep", rule="602.5b",
                                      step="602.2a")
         if restriction.kind == "before_attackers" and game.state.turn.attackers_declared:
             raise IllegalActionError(f"{obj}: activate only before attackers are declared",

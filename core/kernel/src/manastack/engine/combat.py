@@ -45,7 +45,7 @@ from manastack.model.combat import (
     Combat,
     Goaded,
 )
-from manastack.model.continuous import END_OF_COMBAT, Restriction
+from manastack.model.continuous import END_OF_COMBAT, AttackUnlessDefender, Restriction
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef
 
@@ -176,6 +176,31 @@ def can_attack(game: Game, obj_id: int) -> str | None:
     return None
 
 
+def _defending_player(game: Game, defender: Any) -> int | None:
+    """CR 506.2: the player attacked, or the controller of the planeswalker (the protector
+    of the battle) attacked."""
+    if isinstance(defender, PlayerRef):
+        return defender.index
+    if isinstance(defender, int) and game.find(defender) is not None:
+        return game.controller(defender)
+    return None
+
+
+def cant_attack_defender(game: Game, obj_id: int, defender: Any) -> str | None:
+    """Why this creature can't attack ``defender`` though it can attack (CR 508.1c): "can't
+    attack unless defending player controls an Island", or None."""
+    rules = current(game).rules_of(AttackUnlessDefender, game, game.obj(obj_id))
+    if not rules:
+        return None
+    player = _defending_player(game, defender)
+    for _, rule in rules:
+        if player is None or not any(
+                rule.filter.matches(game, perm, player=game.controller(obj_id))
+                for perm in game.battlefield(player)):
+            return f"{rule.describe()} (508.1c)"
+    return None
+
+
 def defenders(game: Game, active: int) -> list[Any]:
     """What the active player's creatures may attack: opponents and their planeswalkers."""
     out: list[Any] = [PlayerRef(p) for p in game.opponents(active)]
@@ -195,6 +220,8 @@ def attackers_decision(game: Game) -> Decision | None:
         if can_attack(game, obj.id) is not None:
             continue
         for d in targets:
+            if cant_attack_defender(game, obj.id, d) is not None:
+                continue
             shown = str(game.player(d.index)) if isinstance(d, PlayerRef) else str(game.obj(d))
             options.append(Attack(obj.id, d, f"{obj} attacks {shown}"))
     if not options:
@@ -253,9 +280,14 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if attack.defender not in allowed:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
                                      rule="508.1b")
+        reason = cant_attack_defender(game, attack.attacker, attack.defender)
+        if reason is not None:
+            raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
+                                     rule="508.1c", step="508.1a")
     # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
     for obj in game.battlefield(active):
-        if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None:
+        if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None \
+                and any(cant_attack_defender(game, obj.id, d) is None for d in allowed):
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
     for attack in chosen:
         # CR 701.15b: a goaded creature attacks a player other than its goaders if able

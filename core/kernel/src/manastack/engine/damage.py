@@ -209,7 +209,7 @@ def deal_damage(
                 game.log_event("damage", f"{amount} damage is marked on {obj}", rule="120.3e")
         recipient_key = recipient
     if "lifelink" in src_kws and controller is not None:
-        game.gain_life(controller, amount, rule="702.15b")
+        game.gain_life(controller, amount, rule="702.15b", source=source)
     if game.rules.ruleset.has_impls("manastack_damage_dealt"):
         # CR 120.3g and plugins' results: part of the same damage event
         game.rules.ruleset.call("manastack_damage_dealt", game=game, source=source,

@@ -42,7 +42,7 @@ from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.faces import keeps_face, transformed, whole_card
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
-from manastack.engine.triggers import fire_event, zone_changed
+from manastack.engine.triggers import current_batch, fire_event, zone_changed
 from manastack.engine.zones import (
     apply_replacements,
     card_replacements,
@@ -1194,8 +1194,11 @@ class Game:
         fire_event(self, "counters_removed", obj=obj_id, kind=kind, amount=n, left=have - n,
                    player=self.controller(obj_id))
 
-    def gain_life(self, player: int, n: int, *, rule: str = "119.3") -> None:
-        """``player`` gains ``n`` life (CR 119.3), unless an effect says they can't (119.7)."""
+    def gain_life(self, player: int, n: int, *, rule: str = "119.3",
+                  source: int | None = None) -> None:
+        """``player`` gains ``n`` life (CR 119.3), unless an effect says they can't (119.7).
+        The life ``source`` makes them gain in one simultaneous event (lifelink damage to
+        several at once) is one life gain event (119.9), its trigger event fired once."""
         if n <= 0:
             return
         p = self.player(player)
@@ -1206,7 +1209,10 @@ class Game:
             return
         self.update_player(player, life=p.life + n)
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
-
+        batch = current_batch(self) if source is not None else None
+        if batch is not None and source is not None:
+            batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
+            return
         fire_event(self, "gain_life", player=player, amount=n)
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:

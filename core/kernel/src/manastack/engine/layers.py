@@ -424,8 +424,9 @@ class _Pass:
                     continue
                 obj = self.by_id[oid]
                 if isinstance(part, SetController):
-                    if result.controllers[oid] != part.player:  # CR 302.6: a new controller
-                        result.controllers[oid] = part.player
+                    player = effect.controller if part.player is None else part.player
+                    if result.controllers[oid] != player:  # CR 302.6: a new controller
+                        result.controllers[oid] = player
                         result.control_since[oid] = item.stamp
                 elif isinstance(part, BecomeCopy):
                     result.copiable[oid] = part.card
@@ -686,7 +687,7 @@ def _dependencies(p: _Pass, layer: str, remaining: list[_Item],
                 continue
             for oid in trial:
                 if isinstance(part, SetController):
-                    controllers[oid] = part.player
+                    controllers[oid] = b.effect.controller if part.player is None else part.player
                 elif not isinstance(part, (BecomeCopy, ChangeText)):
                     trial[oid] = part.apply(trial[oid], p.by_id[oid], p.game)
         e = a.effect

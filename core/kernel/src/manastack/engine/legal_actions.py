@@ -241,13 +241,24 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
     # priorities find none but the lands' mana abilities (CR 605.3a: not listed)
     objects = game.state.objects
     for oid, index, ability in game.activated_in(Zone.BATTLEFIELD, player):
-        if ability.is_mana_ability:
-            continue
+        if ability.is_mana_ability or Zone.BATTLEFIELD.value not in ability.zones:
+            continue  # CR 113.6b: an ability of the graveyard (unearth) isn't one of a permanent
         if ability.sorcery_speed and not sorcery_ok:
             continue
         obj = objects[oid]
         if activatable(game, player, obj, ability, payer):
             out.append(ActivateAbility(obj.id, index, obj.card.name))
+    # CR 602.2: "Any player may activate this ability" on another player's permanent
+    for other in range(len(game.state.players)):
+        if other == player:
+            continue
+        for oid, index, ability in game.activated_in(Zone.BATTLEFIELD, other):
+            if not ability.any_player or ability.is_mana_ability or \
+                    (ability.sorcery_speed and not sorcery_ok):
+                continue
+            obj = objects[oid]
+            if activatable(game, player, obj, ability, payer):
+                out.append(ActivateAbility(obj.id, index, obj.card.name))
     # CR 113.6b, 113.6j: abilities that function in the hand (cycling, 702.29a) or in the
     # graveyard (unearth, 702.84a), activated by the card's owner (602.2)
     for zone in (Zone.HAND, Zone.GRAVEYARD):

@@ -401,13 +401,15 @@ def tapped_for_mana(game: Game, player: int, source: int) -> None:
 
 class Batch:
     """Zone changes happening at the same time: the game as it was just before
-    (``result``, the layer pass), who already left, who entered."""
+    (``result``, the layer pass), who already left, who entered, and the life each source
+    made each player gain (``gained``: one life gain event per source, CR 119.9)."""
 
-    __slots__ = ("entered", "left", "result")
+    __slots__ = ("entered", "gained", "left", "result")
 
     def __init__(self) -> None:
         self.left: list[tuple[GameObject, Characteristics | None, int | None]] = []
         self.entered: list[dict[str, Any]] = []
+        self.gained: dict[tuple[int, int], int] = {}
         self.result: LayerResult | None = None
 
 
@@ -439,6 +441,9 @@ def simultaneously(game: Game) -> Iterator[Batch]:
         layers.expire(game)  # CR 611.2b: durations that the event ended
     for data in batch.entered:
         fire_event(game, "enters", **data)
+    for (player, source), amount in batch.gained.items():
+        # CR 119.9: lifelink damage dealt to several at once is one life gain event
+        fire_event(game, "gain_life", player=player, amount=amount, source=source)
 
 
 def current_batch(game: Game) -> Batch | None:

@@ -30,6 +30,8 @@ class CounterUnlessPays(fx.Instruction):
 
     what: fx.Ref
     cost: ManaCost = field(factory=lambda: ManaCost(()))
+    #: the zone a spell countered this way goes to instead of the graveyard (CR 614.1a)
+    instead: Zone | None = None
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -39,7 +41,7 @@ class CounterUnlessPays(fx.Instruction):
                 continue
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
             if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
-                counter(game, obj)
+                counter(game, obj, instead=self.instead)
 
 
 @frozen

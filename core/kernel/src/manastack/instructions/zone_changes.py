@@ -305,19 +305,23 @@ class Regenerate(Instruction):
 
 @frozen
 class CounterSpell(Instruction):
-    """"Counter [spell]" (CR 701.6): it goes to its owner's graveyard (replacements apply)."""
+    """"Counter [spell]" (CR 701.6): it goes to its owner's graveyard (replacements apply).
+    ``instead``: "If that spell is countered this way, exile it instead of putting it into
+    its owner's graveyard" (a replacement of that move, 614.1a): the zone it goes to."""
 
     what: Ref
+    instead: Zone | None = None
 
     def run(self, ctx: Context) -> None:
         for oid in self.what.objects(ctx):
             obj = ctx.game.find(oid)
             if obj is not None and obj.zone is Zone.STACK:
-                counter(ctx.game, obj)
+                counter(ctx.game, obj, instead=self.instead)
 
 
-def counter(game: Game, obj: GameObject) -> None:
-    """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2)."""
+def counter(game: Game, obj: GameObject, *, instead: Zone | None = None) -> None:
+    """Counter a spell or ability on the stack (CR 701.6a), unless it can't be (101.2); a
+    spell goes to ``instead`` rather than its owner's graveyard if given (614.1a)."""
 
     if obj.spell is not None and obj.spell.cant_be_countered:
         game.log_event("counter", f"{obj} can't be countered", rule="101.2")
@@ -331,6 +335,11 @@ def counter(game: Game, obj: GameObject) -> None:
                 game.log_event("counter", f"{obj} can't be countered ({source.card.name}: "
                                f"{prohibition.text})", rule="101.2")
                 return
+    if instead is not None and obj.tags.get("ability") is None:
+        game.log_event("counter", f"{obj} is countered: it goes to {instead.value} instead of "
+                       "its owner's graveyard", rule="614.1a")
+        game.move(obj.id, instead, cause="counter", rule="614.1a")
+        return
     casting.remove_from_stack(game, obj.id, cause="counter", rule="701.6a")
 
 

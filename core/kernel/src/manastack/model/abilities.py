@@ -82,8 +82,10 @@ class ActivationRestriction:
     ``"once_each_turn"`` ("Activate only once each turn"), ``"loyalty"`` (a loyalty
     ability: no other loyalty ability of that permanent activated this turn, 606.3),
     ``"before_attackers"`` ("..., before attackers are declared": no declare attackers step
-    has begun this turn, 508), ``"condition"`` ("Activate only if [condition]": ``condition``
-    asked of the game and the activating player as the ability is activated)."""
+    has begun this turn, 508), ``"your_upkeep"`` ("Activate only during your upkeep": the
+    upkeep step of the activating player's turn, 503), ``"condition"`` ("Activate only if
+    [condition]": ``condition`` asked of the game and the activating player as the ability
+    is activated)."""
 
     kind: str
     text: str = ""
@@ -100,7 +102,9 @@ class ActivatedAbility(Ability):
     hand, the payment solver doesn't use it. ``restrictions``: "Activate only ..."
     (602.5b) besides ``sorcery_speed``. ``zones``: the zones (:class:`Zone` values) the
     ability functions in (CR 113.6): the battlefield usually; the hand for cycling
-    (702.29a, 113.6b and 113.6j: "Discard this card" can't be paid from the battlefield)."""
+    (702.29a, 113.6b and 113.6j: "Discard this card" can't be paid from the battlefield).
+    ``any_player``: "Any player may activate this ability." (602.2: the object says
+    otherwise than "only its controller"); the player who activates it controls it."""
 
     cost: Cost
     effect: Mode
@@ -109,6 +113,7 @@ class ActivatedAbility(Ability):
     restrictions: tuple[ActivationRestriction, ...] = field(default=(), kw_only=True)
     zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
     outputs: tuple[str, ...] = field(default=(), kw_only=True)
+    any_player: bool = field(default=False, kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:

@@ -164,13 +164,17 @@ class BecomeCopy(Modification):
 
 @frozen
 class SetController(Modification):
-    """Layer 2: control-changing effects (CR 613.1b)."""
+    """Layer 2: control-changing effects (CR 613.1b). ``player`` ``None``: the effect's
+    controller, the controller of the static ability's source ("You control enchanted
+    creature.", 109.5, 303.4)."""
 
-    player: int
+    player: int | None = None
     layer: str = field(init=False, default="2")
     writes: ClassVar[frozenset[str]] = frozenset({CONTROL})
 
     def describe(self) -> str:
+        if self.player is None:
+            return "controlled by the effect's controller"
         return f"controlled by player {self.player + 1}"
 
 
@@ -555,6 +559,18 @@ class Restriction(RuleModification):
 
     def describe(self) -> str:
         return RESTRICTION_WORDS[self.kind]
+
+
+@frozen
+class AttackUnlessDefender(RuleModification):
+    """"[Objects] can't attack unless defending player controls an Island" (CR 508.1c): the
+    creature may attack a player (or a planeswalker or battle of theirs, 506.2) only if that
+    player controls a permanent matching ``filter``, checked as attackers are declared."""
+
+    filter: ObjectFilter
+
+    def describe(self) -> str:
+        return f"can't attack unless defending player controls {self.filter.text or 'one'}"
 
 
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
