@@ -302,6 +302,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.combat import (
         Attack as Attack,
+        AttacksPlayer as AttacksPlayer,
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersNeeded as BlockersNeeded,
@@ -801,7 +802,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
-          'CantGainLife', 'DamageAsThoughWither',
+          'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

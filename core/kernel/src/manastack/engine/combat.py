@@ -38,6 +38,7 @@ from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
 from manastack.model.combat import (
     Attack,
+    AttacksPlayer,
     Block,
     BlockedOnlyBy,
     BlockersNeeded,
@@ -297,7 +298,17 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                 isinstance(d, PlayerRef) and d.index not in goaders for d in allowed):
             raise IllegalActionError(f"{game.obj(attack.attacker)} is goaded: it attacks a "
                                      "player other than its goader if able", rule="701.15b")
-    attackers = {a.attacker: a.defender for a in chosen}
+    declared = {a.attacker: a.defender for a in chosen}
+    for obj in game.battlefield(active):
+        # CR 508.1d: "attacks [player] this turn if able" (702.141a), when it can attack them
+        wanted = {p.player for _, p in current(game).rules_of(AttacksPlayer, game, obj)}
+        able = [p for p in sorted(wanted) if PlayerRef(p) in allowed]
+        defender = declared.get(obj.id)
+        if able and can_attack(game, obj.id) is None and not (
+                isinstance(defender, PlayerRef) and defender.index in wanted):
+            raise IllegalActionError(f"{obj} attacks {game.player(able[0])} this turn if able",
+                                     rule="508.1d")
+    attackers = declared
     game.state.combat = attrs.evolve(
         c, attackers=attackers, controllers={a.attacker: active for a in chosen})
     game._touch(chars=False)

@@ -129,6 +129,18 @@ class Goaded(RuleModification):
 
 
 @frozen
+class AttacksPlayer(RuleModification):
+    """"[It] attacks [player] this turn if able" (CR 508.1d; encore's tokens, 702.141a): a
+    requirement that the creature attack that player (not a planeswalker or battle), obeyed
+    when the creature can attack and that player can be attacked."""
+
+    player: int
+
+    def describe(self) -> str:
+        return f"attacks player {self.player + 1} if able"
+
+
+@frozen
 class BlockedOnlyBy(RuleModification):
     """"[Attackers] can't be blocked except by [filter]" (CR 509.1b): only creatures matching
     ``blockers`` may block them; with ``excluded``, "can't be blocked by [filter]": creatures

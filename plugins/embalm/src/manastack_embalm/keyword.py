@@ -1,0 +1,94 @@
+"""Embalm's activated ability and its effect (CR 702.128a, 113.6, 602.5d, 707.9b).
+
+Imported by the first card with embalm read: ``manastack_embalm`` (the entry point) stays
+light.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import field, frozen
+
+from manastack.api import ActivatedAbility, Cost, Custom, ExileSelf, Mode, StaticAbility, Zone
+from manastack_embalm import EMBALM, PLUGIN
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, Card, Context
+    from manastack_grammar.api import Builder
+
+#: CR 702.128a, as the ability's effect reads.
+TEXT = ("Create a token that's a copy of this card, except it's white, it has no mana cost, "
+        "and it's a Zombie in addition to its other types.")
+
+#: CR 702.128a: the cost's second part, "Exile this card from your graveyard".
+EXILE_IT = "Exile this card from your graveyard"
+
+
+@frozen
+class EmbalmAbility(ActivatedAbility):
+    """"Embalm [cost]" (702.128a): "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except ...", functioning in the graveyard only (113.6),
+    activated only as a sorcery (602.5d)."""
+
+    keyword: str = field(default=EMBALM, kw_only=True)
+    plugin: str = field(default=PLUGIN, kw_only=True, eq=False)
+
+
+def build(match: re.Match[str], b: Builder) -> EmbalmAbility | None:
+    """CR 702.128a: the ability with its printed cost and the exile of the card; None (not
+    understood, the line quoted) when the cost can't be read."""
+    from manastack_grammar.api import NotUnderstood, parse_cost
+
+    try:
+        cost = parse_cost(match["mana"] or match["cost"], b)
+    except NotUnderstood:
+        return None
+    if cost.unpayable:
+        return None
+    cost = cost + Cost(parts=(ExileSelf(text=EXILE_IT),))
+    return EmbalmAbility(cost=cost, effect=Mode(instructions=(Custom(embalm),), text=TEXT),
+                         sorcery_speed=True, zones=(Zone.GRAVEYARD.value,),
+                         text=match.group(0))
+
+
+def _defines_color(ability: Ability) -> bool:
+    """A characteristic-defining ability setting colour (CR 604.3): not copied when the copy
+    sets the colour (707.9d)."""
+    from manastack.api import SetColors
+
+    if not isinstance(ability, StaticAbility):
+        return False
+    return any(getattr(effect, "cda", False)
+               and any(isinstance(part, SetColors) for part in getattr(effect, "parts", ()))
+               for effect in ability.effects)
+
+
+def embalmed(card: Card) -> Card:
+    """CR 702.128a, 707.9b: the copy "except it's white, it has no mana cost, and it's a
+    Zombie in addition to its other types" (205.1b); a colour-defining ability of the card is
+    not copied (707.9d)."""
+    return attrs.evolve(card, colors=frozenset({"W"}), mana_cost=None,
+                        type_line=card.type_line.with_types(add_subtypes=("Zombie",)),
+                        abilities=tuple(a for a in card.abilities if not _defines_color(a)))
+
+
+def embalm(ctx: Context) -> None:
+    """CR 702.128a: create a token that's a copy of the exiled card, as it last existed in
+    the graveyard (its copiable values, 707.2; 608.2h), except it's white, has no mana cost
+    and is a Zombie too (707.9b)."""
+    game = ctx.game
+    card = ctx.source_lki.card if ctx.source_lki is not None else None
+    if card is None:  # an ability always has a source; nothing to copy otherwise (111.12)
+        return
+    game.log_event("effect", f"embalm: {game.player(ctx.controller)} creates a token copy of "
+                   f"{card.name}, white, with no mana cost, a Zombie in addition to its other "
+                   "types", rule="702.128a", source=ctx.source)
+    if not card.type_line.is_permanent:
+        game.log_event("token", f"no token is created: {card.name} is not a permanent card",
+                       rule="111.5")
+        return
+    token = game.create_token(embalmed(card), ctx.controller)
+    ctx.it = [token.id]

@@ -1,0 +1,115 @@
+"""The plot keyword's values and its hooks' work (CR 702.170)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from manastack.api import Cost, IllegalActionError, KeywordAbility, SpecialAction, Zone
+from manastack_plot import ACTION, PERMISSION, PLUGIN
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, CastingPermission, Game
+    from manastack_grammar.api import Builder
+
+#: The tag of a plotted card in exile: the number of the turn it became plotted (702.170d).
+PLOTTED = "plotted"
+
+
+@frozen
+class PlotAbility(KeywordAbility):
+    """"Plot [cost]" (702.170a): the cost paid to exile the card from the hand."""
+
+    cost: Cost = field(factory=Cost, kw_only=True)
+
+
+def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
+    """CR 702.170a: the plot cost; None (not understood) when it can't be read."""
+    from manastack_grammar.api import NotUnderstood, parse_cost
+
+    try:
+        cost = parse_cost(match["mana"], b)
+    except NotUnderstood:
+        return None
+    if cost.unpayable or cost.parts:
+        return None  # only a mana cost is paid by the special action
+    return (PlotAbility(keyword="plot", cost=cost, text=match.group(0), plugin=PLUGIN),)
+
+
+def _main_phase_stack_empty(game: Game, player: int) -> bool:
+    """CR 702.170a, 116.2k: the player's own main phase, the stack empty."""
+    turn = game.state.turn
+    return turn.active == player and turn.step.is_main and not game.ids_in(Zone.STACK)
+
+
+def _plot_cost(game: Game, obj_id: int) -> Cost | None:
+    for ability in game.chars(obj_id).abilities:
+        if isinstance(ability, PlotAbility):
+            return ability.cost
+    return None
+
+
+def special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
+    """CR 116.2k, 702.170a: in the player's main phase with the stack empty, a card with
+    plot in their hand may be plotted, if its plot cost can be paid."""
+    from manastack.api import can_pay, mana_sources
+
+    if not _main_phase_stack_empty(game, player):
+        return []
+    out: list[SpecialAction] = []
+    p = game.player(player)
+    for oid in game.with_keyword("plot", Zone.HAND, player):
+        cost = _plot_cost(game, oid)
+        if cost is None or not game.obj(oid).card.playable:
+            continue
+        if can_pay(cost.mana, pool=p.mana_pool, sources=mana_sources(game, player),
+                   life=p.life):
+            out.append(SpecialAction(oid, ACTION, PLUGIN,
+                                     f"plot {game.obj(oid).card.name} ({cost.mana})"))
+    return out
+
+
+def plot(game: Game, player: int, obj_id: int) -> None:
+    """CR 116.2k, 702.170a-b: exile the card from the hand and pay its plot cost; it becomes
+    plotted (as of this turn). The action doesn't use the stack."""
+    from manastack.api import pay_mana
+
+    obj = game.obj(obj_id)
+    cost = _plot_cost(game, obj_id) if obj.zone is Zone.HAND else None
+    if cost is None or obj.owner != player:
+        raise IllegalActionError(f"{obj} can't be plotted", rule="702.170a")
+    if not _main_phase_stack_empty(game, player):
+        raise IllegalActionError(f"{obj}: plot only in your main phase with the stack empty",
+                                 rule="116.2k")
+    pay_mana(game, player, cost.mana, source=obj_id, what=f"plot {obj}")
+    turn = game.state.turn.number
+    new = game.move(obj_id, Zone.EXILE, cause="plot", rule="116.2k")
+    if new is None or new.zone is not Zone.EXILE:
+        return
+    game.set_object(new.replace(tags={**new.tags, PLOTTED: turn}))
+    game.log_event("effect", f"plot: {game.player(player)} pays {cost.mana} and exiles "
+                   f"{new} from their hand: it becomes a plotted card", rule="702.170a",
+                   source=new.id)
+
+
+def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
+    """CR 702.170d, 118.9, 601.2b: a plotted card its owner may cast from exile without
+    paying its mana cost, in their main phase with the stack empty (sorcery timing), on any
+    turn after the one it became plotted."""
+    from manastack.api import CastingPermission
+
+    out: list[CastingPermission] = []
+    now = game.state.turn.number
+    for oid in game.ids_in(Zone.EXILE):
+        obj = game.obj(oid)
+        plotted = obj.tags.get(PLOTTED)
+        if obj.owner != player or not isinstance(plotted, int) or plotted >= now:
+            continue
+        out.append(CastingPermission(
+            name=PERMISSION, obj=oid, zone=Zone.EXILE, without_paying=True, timing="sorcery",
+            plugin=PLUGIN, label="plotted, without paying its mana cost",
+            data={"rule": "702.170d"}))
+    return out
