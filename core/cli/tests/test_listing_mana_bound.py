@@ -1,7 +1,7 @@
 """Listing legal actions (CR 117.1) rules out first, without building a spell or its total
 cost (601.2f), a card whose base cost needs more mana than its caster's pool and sources
 could make when nothing could lower it (no reduction, 118.7; no other way to pay, 601.2h),
-and an ability whose mana cost is out of reach the same way (602.2g-h). Speed never changes
+and an ability whose mana cost is out of reach the same way (602.2b, 601.2g-h). Speed never changes
 a game: with ``VERIFY_SKIPS`` every priority of seeded random games of every built-in deck is
 listed both ways and compared, and the same seeds give the same log digests without it."""
 
@@ -170,7 +170,7 @@ def test_another_way_to_pay_keeps_a_card_in_reach(table: Table) -> None:
 
 @pytest.mark.plugins("oracle")
 def test_an_ability_out_of_reach_is_not_checked(table: Table) -> None:
-    """CR 602.2g-h: an activated ability whose mana is more than the payer could make."""
+    """CR 602.2b, 601.2g-h: an activated ability whose mana is more than the payer could make."""
     table.battlefield(0, "Rod of Ruin")  # {3}, {T}: 1 damage to any target
     table.lands(0, "Mountain", 2)
     assert not [a for a in table.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -3,7 +3,7 @@
 - A mana ability adding fixed mana of several types ("{T}: Add {W}{U}." of Azorius Chancery,
   "{1}, {T}: Add {W}{U}." of Azorius Signet, rule "grammar:mana ability outputs") is a mana
   ability (605.1a): activated by hand, it resolves at once and adds exactly those symbols
-  (605.3b, 106.3); its mana cost is paid as it is activated (602.2h). The payment solver
+  (605.3b, 106.3); its mana cost is paid as it is activated (602.2b, 601.2h). The payment solver
   doesn't use it (docs/decisions.rst, "Mana abilities adding several types").
 - A filter land's "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (Mystic Gate) adds one of the
   listed outputs, its controller's choice as it is activated (605.3b, 106.1b).
@@ -59,8 +59,8 @@ def test_605_3b_azorius_chancery_adds_white_and_blue_at_once(table: Table) -> No
 
 
 @oracle
-def test_602_2h_azorius_signet_pays_its_mana_cost_and_adds_two_colours(table: Table) -> None:
-    """CR 602.2h, 605.3b: "{1}, {T}: Add {W}{U}." pays {1} (a Plains tapped for it) and adds
+def test_602_2b_azorius_signet_pays_its_mana_cost_and_adds_two_colours(table: Table) -> None:
+    """CR 602.2b, 601.2h, 605.3b: "{1}, {T}: Add {W}{U}." pays {1} (a Plains tapped for it) and adds
     {W}{U}: one mana in, two out."""
     table.battlefield(0, "Azorius Signet")
     table.lands(0, "Plains", 1)
@@ -72,8 +72,8 @@ def test_602_2h_azorius_signet_pays_its_mana_cost_and_adds_two_colours(table: Ta
 
 
 @oracle
-def test_602_2h_azorius_signet_without_mana_for_its_cost_is_refused(table: Table) -> None:
-    """CR 602.2h, 732: nothing pays the Signet's {1}: refused, the Signet stays untapped."""
+def test_602_2b_azorius_signet_without_mana_for_its_cost_is_refused(table: Table) -> None:
+    """CR 602.2b, 601.2h, 732: nothing pays the Signet's {1}: refused, the Signet stays untapped."""
     table.battlefield(0, "Azorius Signet")
     table.assert_illegal(table.tap_for_mana, "Azorius Signet", "WU")
     table.assert_tapped("Azorius Signet", False)

@@ -53,7 +53,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
 
     Like a spell (602.2a-b follow 601.2a-h): the ability goes on the stack
     first, then X, mana symbols and targets are announced, the total cost is
-    locked and paid (mana abilities first, 602.2g), and it becomes activated.
+    locked and paid (mana abilities first, 602.2b, 601.2g), and it becomes activated.
     """
     obj = game.obj(obj_id)
     abilities = game.chars(obj_id).abilities

@@ -373,7 +373,7 @@ def activatable(
     if not isinstance(payer, _Affordability):
         payer = _Affordability(game, player)
     if payer.bound and payer.out_of_reach(ability.cost.mana):
-        return False  # CR 602.2g-h: more mana than the payer could make, checked below anyway
+        return False  # CR 602.2b, 601.2g-h: more mana than the payer could make
     try:
         check_activation(game, player, obj, ability)
     except IllegalActionError:

@@ -1,6 +1,6 @@
 """Paying costs: mana abilities (CR 605) and the payment of a locked cost (CR 601.2g-h).
 
-Used by casting spells (601.2g-h) and activating abilities (602.2g-h):
+Used by casting spells (601.2g-h) and activating abilities (602.2b, 601.2g-h):
 
 - :func:`mana_sources` lists the mana abilities costing {T} and/or sacrificing their
   source that the payment solver (:func:`manastack.engine.mana_solver.solve_payment`)
@@ -398,7 +398,7 @@ def pay_cost(
     what: str = "",
     exclude: Iterable[int] = (),
 ) -> tuple[list[str], str, tuple[int, ...]]:
-    """Pay a whole locked cost (CR 601.2g-h, 602.2g-h): mana abilities first, then costs.
+    """Pay a whole locked cost (CR 601.2g-h, and 602.2b for abilities): mana abilities first, then costs.
 
     601.2g has mana abilities activated before costs are paid, so a creature
     may tap for mana and then be sacrificed. When that order can't work (the
