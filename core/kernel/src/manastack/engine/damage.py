@@ -169,6 +169,7 @@ def deal_damage(
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
+        game.note_damage_to_player(recipient.index, amount)  # CR 120.3: dealt, whatever results
         if "infect" in src_kws and controller is not None:
             game.log_event("damage", f"{src_name} deals {amount} damage to {player}",
                            rule="120.3b")

@@ -1237,6 +1237,17 @@ class Game:
         and life paid (119.4) all count; a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.life_lost if who == player)
 
+    def note_damage_to_player(self, player: int, n: int) -> None:
+        """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3)."""
+        self.state.turn = attrs.evolve(
+            self.state.turn, damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+
+    def damage_dealt_this_turn(self, player: int) -> int:
+        """How much damage was dealt to ``player`` this turn (CR 120.3): damage that caused
+        life loss (120.3a) or poison counters (infect, 120.3b) alike; prevented damage was
+        never dealt (615.1a); a new turn starts again from 0."""
+        return sum(n for who, n in self.state.turn.damage_to_players if who == player)
+
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
         """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c)."""
         p = self.player(player)

@@ -86,7 +86,7 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 
             out.append(Replacement(key=f"enters-with:{move.obj.id}:{i}",
                                    text=ability.text or "enters with", apply=apply,
-                                   rule="614.1c"))
+                                   rule=ability.rule))
     return out
 
 

@@ -105,3 +105,7 @@ class TurnState:
     #: each loss of life this turn, as (player, amount) (CR 119.3; damage 120.3a, paying life
     #: 119.4): "if an opponent lost life this turn" (spectacle, 702.137a) reads it
     life_lost: tuple[tuple[int, int], ...] = ()
+    #: each damage dealt to a player this turn, as (player, amount) (CR 120.3; infect's too,
+    #: 120.3b, which is no life lost): "if an opponent was dealt damage this turn"
+    #: (bloodthirst, 702.54a) reads it
+    damage_to_players: tuple[tuple[int, int], ...] = ()
