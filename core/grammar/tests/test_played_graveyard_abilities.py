@@ -1,10 +1,10 @@
 """Printed activated abilities that function in the graveyard, "Activate only during your
-upkeep" and "Any player may activate this ability", played (CR 113.6b, 602.2, 602.5b).
+upkeep" and "Any player may activate this ability", played (CR 113.6m, 602.2, 602.5b).
 
 Reassembling Skeleton's "{1}{B}: Return this card from your graveyard to the battlefield
 tapped." and Hammer of Bogardan's "{2}{R}{R}{R}: Return this card from your graveyard to your
 hand. Activate only during your upkeep." are abilities of the card in its owner's graveyard
-(113.6b): not of the permanent, and refused elsewhere. "Activate only during your upkeep"
+(113.6m): not of the permanent, and refused elsewhere. "Activate only during your upkeep"
 allows the ability in the upkeep of its controller's turn only (602.5b). Squallmonger's "{2}:
 This creature deals 1 damage to each creature with flying and each player. Any player may
 activate this ability." is activated by its controller's opponent too, who pays for it (602.2).
@@ -57,7 +57,7 @@ def _activations(table: Table, player: int, name: str) -> list[ActivateAbility]:
 
 @kit
 def test_reassembling_skeleton_returns_from_the_graveyard_tapped(table: Table) -> None:
-    """CR 113.6b, 602.2: listed and activated from its owner's graveyard; it returns as a
+    """CR 113.6m, 602.2: listed and activated from its owner's graveyard; it returns as a
     new object (400.7), tapped."""
     table.lands(0, "Swamp", 2)
     [card] = table.graveyard(0, "Reassembling Skeleton")
@@ -72,7 +72,7 @@ def test_reassembling_skeleton_returns_from_the_graveyard_tapped(table: Table) -
 
 @kit
 def test_the_skeleton_on_the_battlefield_has_no_ability_to_activate(table: Table) -> None:
-    """CR 113.6b: the ability functions only in the graveyard: not listed for the permanent,
+    """CR 113.6m: the ability functions only in the graveyard: not listed for the permanent,
     and refused with the game as it was (CR 732)."""
     table.lands(0, "Swamp", 2)
     table.battlefield(0, "Reassembling Skeleton")
@@ -156,7 +156,7 @@ def test_an_ability_without_those_words_stays_its_controllers(table: Table) -> N
 
 @kit
 def test_an_ability_exiling_the_card_from_the_graveyard_functions_there(table: Table) -> None:
-    """CR 113.6b, 113.6j, 602.5d: "Exile this card from your graveyard" is paid only there:
+    """CR 113.6m, 113.6j, 602.5d: "Exile this card from your graveyard" is paid only there:
     the ability is activated from the graveyard, as a sorcery; on the battlefield there is
     none to activate."""
     table.lands(0, "Island", 2)
@@ -170,7 +170,7 @@ def test_an_ability_exiling_the_card_from_the_graveyard_functions_there(table: T
 
 @kit
 def test_the_lackey_on_the_battlefield_has_no_ability_to_activate(table: Table) -> None:
-    """CR 113.6b: the permanent's ability functions only in the graveyard: not listed."""
+    """CR 113.6m: the permanent's ability functions only in the graveyard: not listed."""
     table.lands(0, "Island", 2)
     table.battlefield(0, "Expendable Lackey")
     assert not _activations(table, 0, "Expendable Lackey")

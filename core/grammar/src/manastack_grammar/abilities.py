@@ -202,7 +202,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
         raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
-    b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6b)
+    b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
@@ -210,7 +210,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]
-    if named:  # "Exile ~ from your graveyard": paid only there (CR 113.6b, 113.6j)
+    if named:  # "Exile ~ from your graveyard": paid only there (CR 113.6m, 113.6j)
         zones = ("graveyard",) if "graveyard" in named[0] else ("hand",)
     if b.source_zone is not None:
         if any(isinstance(part, _SELF_PARTS) for part in cost.parts) or any_player:

@@ -55,7 +55,7 @@ class Builder:
     "that player"/"they".
 
     ``source_zone`` is the zone the text names the source in ("return ~ from your
-    graveyard to your hand"): an activated ability saying so functions there (CR 113.6b);
+    graveyard to your hand"): an activated ability saying so functions there (CR 113.6m);
     only read where ``zone_named`` allows it (the effect of an activated ability).
     """
 

@@ -185,8 +185,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("~", "this", "itself"):
         return SourceRef()
     if low == "~ from your graveyard" and b.zone_named:
-        # CR 113.6b: the ability says where it functions; the card there (a new object if it
-        # left and came back, 400.7, is not it)
+        # CR 113.6m: the ability moves the card out of that zone, so it functions there; the
+        # card there (a new object if it left and came back, 400.7, is not it)
         b.source_zone = "graveyard"
         return SourceRef()
     if low in ("the exiled card", "the exiled cards") and b.it is None:

@@ -190,7 +190,7 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
     if "target" in low or (low.startswith(("all ", "each ")) and m["from"]):
         what = f"{what}{m['from'] or ' from your graveyard'}"
     elif low == "~" and (m["from"] or "").strip().lower() == "from your graveyard":
-        what = "~ from your graveyard"  # an ability of the card there (CR 113.6b)
+        what = "~ from your graveyard"  # an ability of the card there (CR 113.6m)
     elif low not in ("it", "that card", "them", "those cards", "that creature", "those creatures",
                      "the exiled card", "the exiled cards"):
         raise NotUnderstood(m.group(0))
