@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack import core_plugin
 from manastack.engine.activation import check_activation
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
@@ -61,6 +60,9 @@ VERIFY_SKIPS = False
 #: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
 #: 118.7) and other ways to pay (601.2h: convoke, delve, improvise).
 _LOWERING_HOOKS = ("manastack_cost_reductions", "manastack_payment_options")
+#: The kernel's own plugin (``loading.discovery.CORE_PLUGIN``): its cost reductions are the
+#: rule statics, which ``may_lower`` reads itself
+_CORE = "core"
 
 
 def least_units(mana: ManaCost) -> int:
@@ -120,8 +122,9 @@ class _Affordability:
                     continue
                 scopes = ruleset.keyword_scopes(hook)
                 named = {name for name, _ in scopes}
-                for name, function in ruleset.implementations(hook):
-                    if name not in named and function is not core_plugin.manastack_cost_reductions:
+                for name, _ in ruleset.implementations(hook):
+                    if name not in named and not (name == _CORE
+                                                  and hook == "manastack_cost_reductions"):
                         always = True  # asked of every spell (no scope): can't be bounded
                 for _, scope in scopes:
                     scoped.update(word for word, _ in scope)
