@@ -486,6 +486,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.replacements import (
         CATEGORIES as CATEGORIES,
+        DrawReplacement as DrawReplacement,
         RegenerationShield as RegenerationShield,
         Replacement as Replacement,
         ZoneMove as ZoneMove,
@@ -793,7 +794,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
-          'enters_with_counters', 'CATEGORIES',
+          'enters_with_counters', 'CATEGORIES', 'DrawReplacement',
          ),
      }),
     ('Combat',

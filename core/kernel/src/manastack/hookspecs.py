@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.costs import CostChange
     from manastack.model.objects import GameObject, PlayerRef, Zone
-    from manastack.model.replacements import Replacement, ZoneMove
+    from manastack.model.replacements import DrawReplacement, Replacement, ZoneMove
     from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
 
 #: Marks a hook specification (this module's functions).
@@ -84,7 +84,7 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
     keywords or zones: asked when any holds).
 
     - On a hook about a player (``manastack_casting_permissions``,
-      ``manastack_special_actions``): it answers only for objects in that player's
+      ``manastack_special_actions``, ``manastack_replace_draw``): it answers only for objects in that player's
       ``zone`` that have ``keyword`` now (``game.with_keyword(keyword, zone, player)``).
     - On a hook about one spell (``manastack_additional_costs``, ``manastack_spell_text``,
       ``manastack_cast_restrictions``, ``manastack_spell_cast``,
@@ -362,6 +362,25 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
     Flashback returns "exile it instead" for a card cast with flashback
     leaving the stack, however it leaves (resolving, countered, fizzling).
     Called on every zone change: check the cheap conditions first.
+    """
+
+
+@hookspec
+def manastack_replace_draw(game: Game, player: int) -> Iterable[DrawReplacement]:
+    """Replacement effects that apply to ``player`` drawing one card (CR 614.1a, 614.11).
+
+    CR 614.11: "Some effects replace card draws"; 121.6: such an effect reads "if a player
+    would draw a card, ... instead". Each card of a draw of several is its own event (121.2):
+    the hook is asked before each one, also when the library is empty (a draw from an empty
+    library with no replacement makes the player lose at the next state-based check,
+    121.4, 704.5b). Return :class:`manastack.api.DrawReplacement` values; ``apply`` does
+    what happens instead, and the card isn't drawn. When several apply, or when each one is
+    a "you may" (``optional``), ``player`` (the affected player, 616.1) chooses which one
+    applies or, if all are optional, to draw normally: an explicit decision
+    ``"replace_draw"``. Dredge returns "mill N, return this card to your hand" for each card
+    with dredge in the player's graveyard (702.52a). Called on every draw: declare what you
+    read with :func:`manastack.api.reads_keyword` (dredge: ``("dredge", "graveyard")``) so a
+    game with none of it doesn't ask.
     """
 
 

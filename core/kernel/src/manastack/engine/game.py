@@ -47,6 +47,7 @@ from manastack.engine.zones import (
     apply_replacements,
     card_replacements,
     regenerate,
+    replace_draw,
     return_exiled_until,
 )
 from manastack.errors import (
@@ -1278,9 +1279,12 @@ class Game:
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
         """``player`` draws ``n`` cards one at a time (CR 121.1, 121.2); from an empty library
-        they lose at the next state-based check (121.4, 704.5b). Returns the cards drawn."""
+        they lose at the next state-based check (121.4, 704.5b) unless a replacement effect
+        replaced that draw (614.11, ``zones.replace_draw``). Returns the cards drawn."""
         drawn = []
         for _ in range(n):
+            if replace_draw(self, player):  # CR 614.11, 121.6: this draw (121.2) replaced
+                continue
             library = self.state.zones[(Zone.LIBRARY, player)]
             if not library:
                 # CR 121.4, 704.5b: drawing from an empty library loses at the next SBA check

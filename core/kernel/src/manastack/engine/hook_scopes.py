@@ -4,8 +4,8 @@ An implementation marked with :func:`manastack.api.reads_keyword` says what it l
 returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
 ``subset_hook_caller``, through ``RuleSet.call_without``) when its scope is empty:
 
-- on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``):
-  no object with the keyword in that player's zone (``game.with_keyword``);
+- on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
+  ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
 - on a hook about one spell (casting, costs, payment: the ``spell`` argument): the spell,
   as it is now, doesn't have the keyword (declared with the zone ``"stack"``);
 - on ``manastack_continuous_effects``, asked at each layer pass (CR 613): no object in the

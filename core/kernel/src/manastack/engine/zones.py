@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.combat import remove_from_combat
+from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import copiable_values, current
 from manastack.model.abilities import EntersWith
 from manastack.model.objects import FACE_DOWN, Zone
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.objects import GameObject
-    from manastack.model.replacements import ZoneMove
+    from manastack.model.replacements import DrawReplacement, ZoneMove
 
 
 # --------------------------------------------------------------------------
@@ -202,6 +203,48 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
             else chosen.text,
             rule=chosen.rule,
         )
+
+
+#: The answer to a "replace_draw" decision that applies none: the card is drawn (CR 121.1).
+DRAW_NORMALLY = "draw"
+
+
+def replace_draw(game: Game, player: int) -> bool:
+    """CR 614.11, 121.6: before ``player`` draws one card (each card its own event, 121.2),
+    the replacement effects on that draw are asked (``manastack_replace_draw``). With one
+    that must apply and no other, it applies; otherwise ``player``, the affected player,
+    chooses which applies (616.1), or to draw normally when every one is a "you may".
+    Returns whether the draw was replaced (the card is not drawn, no "draw" event, 614.6).
+
+    A game whose plugins implement nothing here pays one set look-up (``has_impls``); an
+    implementation declared with ``reads_keyword`` is asked only when ``player``'s declared
+    zone holds an object with the keyword (``hook_scopes.call_for_player``)."""
+    if not game.rules.ruleset.has_impls("manastack_replace_draw"):
+        return False
+    options: list[DrawReplacement] = []
+    for result in call_for_player(game, "manastack_replace_draw", player):
+        options.extend(result)
+    if not options:
+        return False
+    if len(options) == 1 and not options[0].optional:
+        chosen: DrawReplacement | None = options[0]
+    else:
+        keys: list[str] = [r.key for r in options]
+        labels = [r.text for r in options]
+        if all(r.optional for r in options):
+            keys.append(DRAW_NORMALLY)
+            labels.append("draw the card")
+        answer = game.decide(kind="replace_draw", player=player,
+                             prompt=f"{game.player(player)} would draw a card: which "
+                                    "replacement applies?",
+                             options=tuple(keys), labels=tuple(labels), rule="616.1")
+        chosen = next((r for r in options if r.key == answer[0]), None)
+    if chosen is None:
+        return False
+    game.log_event("replacement", f"{chosen.text}: {game.player(player)} doesn't draw a card "
+                   "(614.11)", rule=chosen.rule)
+    chosen.apply(game)
+    return True
 
 
 def regenerate(game: Game, obj_id: int, shield: int) -> GameObject:

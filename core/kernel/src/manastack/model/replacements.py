@@ -1,6 +1,7 @@
 """Replacement effects on zone changes, as values (CR 614, 616): the move a replacement
 rewrites (:class:`ZoneMove`), one replacement (:class:`Replacement`), and the rule
-modification a continuous effect carries (:class:`ZoneReplacement`).
+modification a continuous effect carries (:class:`ZoneReplacement`); and a replacement of
+one draw (:class:`DrawReplacement`, CR 614.11, 121.6).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from manastack.model.objects import Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from manastack.engine.game import Game
 
 #: CR 616.1a-e: the order in which kinds of replacement effects must be chosen.
 CATEGORIES = ("self", "control", "copy", "other")
@@ -77,6 +80,26 @@ class Replacement:
     rule: str = "614.1"
     controller: int | None = None
     category: str = "other"
+
+
+@frozen
+class DrawReplacement:
+    """A replacement effect on one draw: "if [a player] would draw a card, [do something]
+    instead" (CR 614.1a, 614.11, 121.6).
+
+    Each card of a multi-card draw is its own event (121.2): the effect is asked again for
+    each. ``apply(game)`` does what happens instead; the card is not drawn and the draw
+    doesn't happen (no "draw" event, 614.6). ``optional`` is a "you may ... instead": the
+    player may also draw normally. ``key`` identifies it (each applies at most once to an
+    event, 614.5); ``rule`` is cited in the log.
+    """
+
+    key: str
+    text: str
+    apply: Callable[[Game], None] = field(eq=False, repr=False)
+    rule: str = "614.11"
+    optional: bool = False
+    controller: int | None = None
 
 
 @frozen
