@@ -69,6 +69,26 @@ def test_a_player_hook_declared_for_a_zone_is_asked_only_when_it_holds_the_keywo
     assert calls == ["player 0"]
 
 
+def test_the_draw_hook_declared_for_a_zone_is_asked_only_when_it_holds_the_keyword() -> None:
+    """CR 614.11: ``manastack_replace_draw`` is a hook about the drawing player: declared for
+    flying in the graveyard, it is asked before a draw only once such a card is there."""
+    calls: list[str] = []
+
+    def replace_draw(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    scoped = reads_keyword("flying", Zone.GRAVEYARD)(replace_draw)
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(manastack_replace_draw=scoped)})
+    t.library(0, "Forest", "Forest")
+    t.game.draw(0)
+    assert calls == []
+    t.graveyard(0, "Serra Angel")
+    t.game.draw(0)
+    assert calls == ["player 0"]
+    assert t.names(Zone.HAND, 0) == ["Forest", "Forest"]
+
+
 def _layer_recorder(calls: list[str], key: str) -> Any:
     def effects(game: Any) -> list[Any]:
         calls.append(key)
