@@ -33,6 +33,29 @@ class LoseInstead:
                                 apply=lambda g: g.lose_life(player, 1))]
 
 
+class DrawTwoInstead:
+    """"If a player would draw a card, they draw two cards instead" (CR 614.11)."""
+
+    @staticmethod
+    @hookimpl
+    def manastack_replace_draw(game: Game, player: int) -> list[DrawReplacement]:
+        def draw_two(g: Game) -> None:
+            g.draw(player, 2)
+
+        return [DrawReplacement(key="two", text="draw two cards instead", apply=draw_two)]
+
+
+@pytest.mark.plugins(extra={"draw-two": DrawTwoInstead()})
+def test_a_replacement_does_not_apply_to_the_draws_it_makes(table: Table) -> None:
+    """CR 614.5: "draw two cards instead" gets one opportunity: the two draws it makes are
+    not replaced again (not four, not forever)."""
+    table.library(0, *(["Forest"] * 6))
+    table.game.draw(0)
+    assert table.names(Zone.HAND, 0) == ["Forest", "Forest"]
+    table.game.draw(0)
+    assert len(table.names(Zone.HAND, 0)) == 4
+
+
 @pytest.mark.plugins(extra={"gain-instead": GainInstead()})
 def test_a_replacement_applies_to_a_draw_from_an_empty_library(table: Table) -> None:
     """CR 614.11, 121.6a: the replacement applies even with no card to draw: Alice's draw

@@ -377,10 +377,11 @@ def manastack_replace_draw(game: Game, player: int) -> Iterable[DrawReplacement]
     what happens instead, and the card isn't drawn. When several apply, or when each one is
     a "you may" (``optional``), ``player`` (the affected player, 616.1) chooses which one
     applies or, if all are optional, to draw normally: an explicit decision
-    ``"replace_draw"``. Dredge returns "mill N, return this card to your hand" for each card
-    with dredge in the player's graveyard (702.52a). Called on every draw: declare what you
-    read with :func:`manastack.api.reads_keyword` (dredge: ``("dredge", "graveyard")``) so a
-    game with none of it doesn't ask.
+    ``"replace_draw"``. A replacement is not asked again about the draws its own effect
+    makes (614.5: "draw two cards instead" draws two). Dredge returns "mill N, return this
+    card to your hand" for each card with dredge in the player's graveyard (702.52a). Called
+    on every draw: declare what you read with :func:`manastack.api.reads_keyword` (dredge:
+    ``("dredge", "graveyard")``) so a game with none of it doesn't ask.
     """
 
 

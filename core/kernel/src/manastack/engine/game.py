@@ -193,6 +193,8 @@ class Game:
         self._current_snapshot: _Snapshot | None = None
         self._history: deque[_Snapshot] = deque(maxlen=UNDO_DEPTH)
         self._in_action = 0
+        # CR 614.5: the draw replacements applying now (zones.replace_draw), not asked again
+        self.draw_replacing: frozenset[str] = frozenset()
 
         self.replacement_sources.append(card_replacements)
         if rules.ruleset.has_impls("manastack_game_setup"):

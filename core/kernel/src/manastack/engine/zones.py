@@ -213,8 +213,9 @@ def replace_draw(game: Game, player: int) -> bool:
     """CR 614.11, 121.6: before ``player`` draws one card (each card its own event, 121.2),
     the replacement effects on that draw are asked (``manastack_replace_draw``). With one
     that must apply and no other, it applies; otherwise ``player``, the affected player,
-    chooses which applies (616.1), or to draw normally when every one is a "you may".
-    Returns whether the draw was replaced (the card is not drawn, no "draw" event, 614.6).
+    chooses which applies (616.1), or to draw normally when every one is a "you may". A
+    replacement doesn't apply to the draws its own effect makes (614.5). Returns whether the
+    draw was replaced (the card is not drawn, no "draw" event, 614.6).
 
     A game whose plugins implement nothing here pays one set look-up (``has_impls``); an
     implementation declared with ``reads_keyword`` is asked only when ``player``'s declared
@@ -223,7 +224,8 @@ def replace_draw(game: Game, player: int) -> bool:
         return False
     options: list[DrawReplacement] = []
     for result in call_for_player(game, "manastack_replace_draw", player):
-        options.extend(result)
+        # CR 614.5: a replacement gets one opportunity: not again on the draws it makes
+        options.extend(r for r in result if r.key not in game.draw_replacing)
     if not options:
         return False
     if len(options) == 1 and not options[0].optional:
@@ -243,7 +245,12 @@ def replace_draw(game: Game, player: int) -> bool:
         return False
     game.log_event("replacement", f"{chosen.text}: {game.player(player)} doesn't draw a card "
                    "(614.11)", rule=chosen.rule)
-    chosen.apply(game)
+    before = game.draw_replacing
+    game.draw_replacing = before | {chosen.key}
+    try:
+        chosen.apply(game)
+    finally:
+        game.draw_replacing = before
     return True
 
 
