@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.loading.rules import Rules
     from manastack.loading.sources import CardSource
-    from manastack.model.abilities import CardScript
+    from manastack.model.abilities import ActivatedAbility, CardScript
     from manastack.model.actions import SpecialAction
     from manastack.model.cards import CardDef, CardText
     from manastack.model.combat import BlockersNeeded
@@ -292,6 +292,21 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     Also asked when legal actions check what can be cast, so that a cast the
     restriction would refuse is not offered: ``spell.provisional`` is then
     True and ``spell.obj`` is the card where it is (not yet on the stack).
+    """
+
+
+@hookspec
+def manastack_activation_restrictions(game: Game, player: int, obj: GameObject,
+                                      ability: ActivatedAbility) -> Iterable[str]:
+    """Reasons ``player`` can't activate ``ability`` of ``obj`` now (CR 602.2, 101.2).
+
+    Return human-readable reasons (each containing its CR rule), or nothing. A non-empty
+    answer makes the activation illegal: it is refused before anything is done (602.2a,
+    the game left as it was, CR 732) and the ability is not offered among the legal
+    actions. Asked only for abilities that aren't mana abilities (a mana ability is
+    activated while a spell is cast, 605.3a); special actions are not activations and are
+    not asked (116.1). Split second uses it (702.61a). A question: it must not change the
+    game.
     """
 
 

@@ -141,11 +141,20 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     """CR 302.6, 602.5a (SEED-24): {T}/{Q} abilities of creatures need continuous control.
 
     ``game.summoning_sick`` asks plugins (``manastack_ignores_summoning_sickness``:
-    haste) whether to waive it.
+    haste) whether to waive it. The plugins' ``manastack_activation_restrictions`` may
+    forbid the activation (101.2: split second, 702.61a).
     """
     if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
             game.summoning_sick(obj.id):
         raise summoning_sick_error(game, player, obj)
+    ruleset = game.rules.ruleset
+    if ruleset.has_impls("manastack_activation_restrictions"):  # CR 101.2: "can't" wins
+        answers = ruleset.call("manastack_activation_restrictions", game=game, player=player,
+                               obj=obj, ability=ability)
+        reasons = sorted({reason for found in answers for reason in found or ()})
+        if reasons:
+            raise IllegalActionError(f"{obj}: " + "; ".join(reasons), rule="602.2",
+                                     step="602.2a")
     for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
         if restriction.kind == "your_turn" and game.state.turn.active != player:
             raise IllegalActionError(f"{obj}: activate only during your turn", rule="602.5b",
