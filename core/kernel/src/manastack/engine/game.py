@@ -139,7 +139,8 @@ class _OwnKeywords:
 class Game:
     """A game of Magic played by :class:`Rules` (see the module docstring)."""
 
-    #: list legal actions the long way too and compare (``legal_actions.VERIFY_SKIPS``)
+    #: list legal actions the long way too and compare (``legal_actions.VERIFY_SKIPS``,
+    #: ``permissions.VERIFY_SKIPS``)
     verify_skips: ClassVar[bool] = False
 
     def __init__(
