@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import attrs
 import pytest
 from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
 from manastack_cli.simulate import SimConfig, play_game
@@ -144,3 +145,35 @@ def test_a_clone_keeps_its_own(table: Table) -> None:
     other = table.game.clone()
     assert other.hand_permissions_kept == {}
     assert [p.obj for p in hand_permissions(other, 0)] == [table.game.hand(0)[0].id]
+
+
+def test_sorcery_timing_allows_any_card_without_reading_it(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 307.1, 117.1a: when a sorcery could be cast, every timing allows the cast, so the
+    card's own timing (instant, flash, "as though it had flash", 609.4) isn't read; when
+    not, it is, and only an instant-speed card is allowed."""
+    bears, bolt = table.hand(0, "Grizzly Bears", "Lightning Bolt")
+    read: list[int] = []
+    instant = permissions.has_instant_timing
+
+    def reading(game: Game, obj: GameObject) -> bool:
+        read.append(obj.id)
+        return instant(game, obj)
+
+    monkeypatch.setattr(permissions, "has_instant_timing", reading)
+    game = table.game
+    assert permissions.sorcery_timing_ok(game, 0) and not permissions.sorcery_timing_ok(game, 1)
+    perms = {p.obj: p for p in hand_permissions(game, 0)}
+    for timing in (None, "instant", "sorcery", "now"):
+        for obj in (bears, bolt):
+            perm = attrs.evolve(perms[obj.id], timing=timing)
+            assert permissions.timing_allows(game, 0, obj, perm)
+    assert read == []
+    # player 1 has no sorcery timing on player 0's turn (CR 307.1): the card is read
+    for obj, allowed in ((bears, False), (bolt, True)):
+        perm = perms[obj.id]
+        assert permissions.timing_allows(game, 1, obj, perm) is allowed
+        assert not permissions.timing_allows(game, 1, obj, attrs.evolve(perm, timing="sorcery"))
+        assert permissions.timing_allows(game, 1, obj, attrs.evolve(perm, timing="instant"))
+        assert permissions.timing_allows(game, 1, obj, attrs.evolve(perm, timing="now"))
+    assert read == [bears.id, bolt.id]

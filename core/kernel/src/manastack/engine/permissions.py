@@ -116,9 +116,11 @@ def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingP
     timing = permission.timing
     if timing == "now":
         return True  # CR 608.2g: an effect lets the player cast it while it resolves
+    if sorcery_timing_ok(game, player):
+        return True  # CR 307.1: a sorcery may be cast now, so anything may (the card unread)
     if timing is None:
         timing = "instant" if has_instant_timing(game, obj) else "sorcery"
-    return timing == "instant" or sorcery_timing_ok(game, player)
+    return timing == "instant"
 
 
 def check_playable(game: Game, card: Card) -> None:
