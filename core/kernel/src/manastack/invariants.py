@@ -310,7 +310,8 @@ class Checker:
 
 class CheckedGame(Game):
     """A game that shows every event to its :class:`Checker` as it is logged, and lists
-    every priority with and without the mana bound (``legal_actions.VERIFY_SKIPS``)."""
+    every priority with and without the mana bound (``legal_actions.VERIFY_SKIPS``) and
+    with the kept hand permissions and new ones (``permissions.VERIFY_SKIPS``)."""
 
     checker: Checker | None = None
     verify_skips = True

@@ -78,7 +78,7 @@ from manastack.model.objects import (
 from manastack.model.protection import protection_from
 from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
 from manastack.model.rng import Rng
-from manastack.model.spells import StackAbility
+from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
 from manastack.model.turns import Step, TurnState
 
@@ -140,7 +140,8 @@ class _OwnKeywords:
 class Game:
     """A game of Magic played by :class:`Rules` (see the module docstring)."""
 
-    #: list legal actions the long way too and compare (``legal_actions.VERIFY_SKIPS``)
+    #: list legal actions the long way too and compare (``legal_actions.VERIFY_SKIPS``,
+    #: ``permissions.VERIFY_SKIPS``)
     verify_skips: ClassVar[bool] = False
 
     def __init__(
@@ -184,6 +185,10 @@ class Game:
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], frozenset[str]]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
+        #: ``permissions.hand_permissions``: per player, the hand's ids, its objects and their
+        #: permissions
+        self.hand_permissions_kept: dict[int, tuple[tuple[int, ...], tuple[GameObject, ...],
+                                                    list[CastingPermission]]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         self._pending: Decision | None = None
@@ -1664,6 +1669,7 @@ class Game:
         other._activations_in = (None, -1, {})
         other._scope_skips = (None, -1, {})
         other._sba_clear = None
+        other.hand_permissions_kept = {}  # the clone keeps its own
         other._own_keywords = None
         other._card_swaps = 0
         other._pending = self._pending

@@ -4,6 +4,7 @@ from hand, plugins' permissions, timing, and casting prohibitions (101.2).
 
 from __future__ import annotations
 
+from operator import is_
 from typing import TYPE_CHECKING
 
 from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
@@ -23,15 +24,45 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
+#: Set (tests; on in every :class:`~manastack.invariants.CheckedGame` through
+#: ``Game.verify_skips``) to build the kernel's hand permissions anew as well: a difference
+#: from the kept ones raises.
+VERIFY_SKIPS = False
+
+
+def _hand_permission(obj: GameObject) -> CastingPermission | None:
+    """CR 601.2a, 305.1: the permission to cast ``obj`` from hand, none for a land (played,
+    not cast). It reads only the object's id and printed card."""
+    if obj.card.type_line.has_type("Land"):
+        return None
+    return CastingPermission(name="hand", obj=obj.id, zone=Zone.HAND, alternative=False,
+                             label="from hand")
+
+
 def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
     """CR 601.2a: the kernel's permission to cast a nonland card from your hand (the plugin
-    ``core`` answers it through manastack_casting_permissions)."""
-    return [
-        CastingPermission(name="hand", obj=obj.id, zone=Zone.HAND, alternative=False,
-                          label="from hand")
-        for obj in game.hand(player)
-        if not obj.card.type_line.has_type("Land")
-    ] + adventure_permissions(game, player)
+    ``core`` answers it through manastack_casting_permissions).
+
+    Asked at every priority: the answer is kept while the hand holds the same objects (the
+    same ids, each the same object: objects are immutable and replaced on any change, and a
+    card put into a hand is a new object, CR 400.7), since it reads only their ids and
+    printed cards."""
+    ids = game.ids_in(Zone.HAND, player)
+    objects = game.state.objects
+    kept = game.hand_permissions_kept.get(player)
+    if kept is not None and kept[0] is ids and all(map(is_, map(objects.__getitem__, ids),
+                                                        kept[1])):
+        found = kept[2]
+    else:
+        held = tuple(map(objects.__getitem__, ids))
+        found = [p for p in map(_hand_permission, held) if p is not None]
+        game.hand_permissions_kept[player] = (ids, held, found)
+    if VERIFY_SKIPS or game.verify_skips:
+        fresh = [p for p in map(_hand_permission, game.hand(player)) if p is not None]
+        if fresh != found:
+            raise AssertionError(f"the kept hand permissions differ from new ones (CR 601.2a): "
+                                 f"{found!r} != {fresh!r}")
+    return found + adventure_permissions(game, player)  # a new list: the kept one stays
 
 
 def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:
@@ -85,9 +116,11 @@ def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingP
     timing = permission.timing
     if timing == "now":
         return True  # CR 608.2g: an effect lets the player cast it while it resolves
+    if sorcery_timing_ok(game, player):
+        return True  # CR 307.1: a sorcery may be cast now, so anything may (the card unread)
     if timing is None:
         timing = "instant" if has_instant_timing(game, obj) else "sorcery"
-    return timing == "instant" or sorcery_timing_ok(game, player)
+    return timing == "instant"
 
 
 def check_playable(game: Game, card: Card) -> None:
