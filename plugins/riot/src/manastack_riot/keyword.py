@@ -1,0 +1,79 @@
+"""The riot keyword's replacement and the haste it gives (CR 702.136)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from manastack.api import (
+    FACE_DOWN,
+    AddAbilities,
+    ContinuousEffect,
+    Game,
+    GameObject,
+    KeywordAbility,
+    Replacement,
+    Zone,
+    ZoneMove,
+)
+from manastack_riot import PLUGIN, RIOT
+
+#: The kind of counter riot puts (702.136a).
+COUNTER = "+1/+1"
+
+#: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
+HASTE_TAG = "riot_haste"
+
+#: What a declined riot writes on the move, for the permanent to gain haste once it is on
+#: the battlefield (the move is all that goes from the replacement to the new object).
+_DECLINED = "riot-declined"
+
+Apply = Callable[[ZoneMove], ZoneMove]
+
+
+def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
+    """CR 702.136a-b, 614.12: one replacement per riot printed on the entering card."""
+    obj = move.obj
+    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
+        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
+    out: list[Replacement] = []
+    for i, ability in enumerate(obj.card.abilities):
+        if isinstance(ability, KeywordAbility) and ability.keyword == RIOT:
+            out.append(Replacement(key=f"riot:{obj.id}:{i}", text="riot: a +1/+1 counter or "
+                                   "haste", apply=_chooser(game, i), rule="702.136a"))
+    return out
+
+
+def _chooser(game: Game, i: int) -> Apply:
+    def apply(m: ZoneMove) -> ZoneMove:
+        # CR 702.136a: "you" is the player it would enter under the control of (614.12)
+        player = m.controller if m.controller is not None else m.obj.owner
+        (answer,) = game.decide(kind="may", player=player,
+                                prompt=f"Riot: have {m.obj} enter with an additional +1/+1 "
+                                       "counter on it (else it gains haste)?",
+                                options=("yes", "no"), rule="702.136a")
+        if answer == "yes":
+            game.log_event("effect", f"riot: {m.obj} enters with an additional +1/+1 counter",
+                           rule="702.136a", source=m.obj.id)
+            return m.replace(counters=(*m.counters, (COUNTER, 1)))
+        game.log_event("effect", f"riot: no counter for {m.obj}, so it gains haste",
+                       rule="702.136a", source=m.obj.id)
+        return m.replace(note=f"{m.note} {_DECLINED}:{i}".strip())
+
+    return apply
+
+
+def entered(game: Game, old: GameObject, new: GameObject | None, move: ZoneMove) -> None:
+    """CR 702.136a: a riot declined as it entered: the new permanent (400.7) gains haste."""
+    if new is None or new.zone is not Zone.BATTLEFIELD or _DECLINED not in move.note:
+        return
+    game.update(new.id, tags={**new.tags, HASTE_TAG: True})
+
+
+def haste_effects(game: Game) -> Iterable[ContinuousEffect]:
+    """CR 702.136a: "if you don't, it gains haste", for as long as it is that permanent."""
+    ids = tuple(o.id for o in game.battlefield() if o.tags.get(HASTE_TAG))
+    if not ids:
+        return []
+    haste = KeywordAbility(keyword="haste", text="haste (riot)", plugin=PLUGIN)
+    return [ContinuousEffect(parts=(AddAbilities((haste,)),), objects=ids, rule="702.136a",
+                             text="riot declined its counter: it has haste")]
