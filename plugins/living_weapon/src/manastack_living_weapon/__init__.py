@@ -1,4 +1,4 @@
-"""manastack-living-weapon: the keyword living weapon (CR 702.92), a triggered ability.
+"""manastack-living_weapon: the keyword living weapon (CR 702.92), a triggered ability.
 
 CR 702.92a: "Living weapon is a triggered ability. 'Living weapon' means 'When this Equipment
 enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to

@@ -1,4 +1,4 @@
-"""manastack-split-second: the keyword split second (CR 702.61), a static ability.
+"""manastack-split_second: the keyword split second (CR 702.61), a static ability.
 
 CR 702.61a: "Split second is a static ability that functions only while the spell with split
 second is on the stack. 'Split second' means 'As long as this spell is on the stack, players
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, Zone, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ REMINDER = ("As long as this spell is on the stack, players can't cast spells or
 def split_second_spells(game: Game, other_than: int | None = None) -> list[GameObject]:
     """CR 702.61a: the spells on the stack with split second now (an ability on the stack is
     not a spell), ``other_than`` left out: the spell being cast is not "other"."""
+    from manastack.api import Zone  # here: loading the rules imports no object model
+
     found = []
     for oid in game.ids_in(Zone.STACK):
         obj = game.obj(oid)
