@@ -89,6 +89,8 @@ def manastack_activation_restrictions(game: Game, player: int, obj: GameObject,
 @reads_keyword(SPLIT_SECOND, "stack")  # told only of a spell with split second
 def manastack_spell_cast(game: Game, spell: Spell) -> None:
     """The explain log says from when the prohibition holds (702.61a)."""
+    if not game.has_keyword(spell.obj, SPLIT_SECOND):
+        return  # the scope is a speed-up only: a spell without the keyword says nothing
     game.log_event("effect", f"split second: while {game.obj(spell.obj)} is on the stack, players can't "
                    "cast other spells or activate abilities that aren't mana abilities",
                    rule="702.61a", source=spell.obj)
