@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 from attrs import field, frozen
@@ -23,6 +23,7 @@ from manastack.api import (
     ActivationRestriction,
     Conditional,
     Context,
+    Cost,
     DiscardSelf,
     ExileSelf,
     Instruction,
@@ -38,6 +39,7 @@ from manastack.api import (
     TriggerCondition,
     TriggeredAbility,
     UntapSelf,
+    Zone,
     parse_mana_outputs,
     parse_mana_produced,
 )
@@ -92,6 +94,35 @@ def keyword_trigger(match: re.Match[str], b: Builder, definition: str, *, keywor
         effect = attrs.evolve(effect, instructions=steps)
     return KeywordTrigger(trigger=read.trigger, effect=effect, keyword=keyword,
                           optional=read.optional, text=match.group(0), plugin=plugin)
+
+
+#: A keyword's activated ability class (a subclass of ActivatedAbility naming its keyword).
+_Activated = TypeVar("_Activated", bound=ActivatedAbility)
+
+#: CR 113.6m, 602.1: the cost's part "Exile this card from your graveyard" (embalm 702.128a,
+#: encore 702.141a, scavenge 702.97a ...).
+EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
+
+
+def graveyard_ability(match: re.Match[str], b: Builder, ability: type[_Activated],
+                      effect: Mode, *, sorcery_speed: bool,
+                      exile_self: bool = True) -> _Activated | None:
+    """A keyword's activated ability that functions only while its card is in a graveyard
+    (CR 113.6m, 602.1): "[Keyword] [cost]" read as "[cost], Exile this card from your
+    graveyard: [effect]" (``exile_self``; off for "[cost]: [effect]", e.g. unearth 702.84a).
+    ``match`` holds the printed cost as the group ``mana`` ("{2}{W}") or ``cost`` (after a
+    dash, "—Pay 3 life."); ``effect`` and ``sorcery_speed`` (602.5d) are the keyword's own.
+    None (not understood, the line quoted) when the cost can't be read or can't be paid."""
+    try:
+        cost = parse_cost(match["mana"] or match["cost"], b)
+    except NotUnderstood:
+        return None
+    if cost.unpayable:
+        return None
+    if exile_self:
+        cost = cost + Cost(parts=(ExileSelf(text=EXILE_FROM_GRAVEYARD),))
+    return ability(cost=cost, effect=effect, sorcery_speed=sorcery_speed,
+                   zones=(Zone.GRAVEYARD.value,), text=match.group(0))
 
 
 #: "When/Whenever/At [event], [effect]" (CR 603.1): split at a comma, tried in turn.

@@ -29,6 +29,7 @@ from manastack.api import lazy_names
 
 if TYPE_CHECKING:
     from manastack_grammar.abilities import (
+        graveyard_ability as graveyard_ability,
         keyword_trigger as keyword_trigger,
         recognize_line_ability as recognize_line_ability,
     )
@@ -93,7 +94,8 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
         ("manastack_grammar.phrases.numbers", ("number", "int_number")),
         ("manastack_grammar.keywords", ("keyword_list",)),
         ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
-        ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger")),
+        ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger",
+                                         "graveyard_ability")),
     ]),
     ("Reading", "a card read line by line, and what the enabled plugins taught the reader", [
         ("manastack_grammar.grammar", ("recognition",)),

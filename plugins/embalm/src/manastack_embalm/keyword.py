@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.api import ActivatedAbility, Cost, Custom, ExileSelf, Mode, StaticAbility, Zone
+from manastack.api import ActivatedAbility, Custom, Mode, StaticAbility
 from manastack_embalm import EMBALM, PLUGIN
 
 if TYPE_CHECKING:
@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 #: CR 702.128a, as the ability's effect reads.
 TEXT = ("Create a token that's a copy of this card, except it's white, it has no mana cost, "
         "and it's a Zombie in addition to its other types.")
-
-#: CR 702.128a: the cost's second part, "Exile this card from your graveyard".
-EXILE_IT = "Exile this card from your graveyard"
-
 
 @frozen
 class EmbalmAbility(ActivatedAbility):
@@ -40,18 +36,11 @@ class EmbalmAbility(ActivatedAbility):
 def build(match: re.Match[str], b: Builder) -> EmbalmAbility | None:
     """CR 702.128a: the ability with its printed cost and the exile of the card; None (not
     understood, the line quoted) when the cost can't be read."""
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import graveyard_ability
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
-        return None
-    cost = cost + Cost(parts=(ExileSelf(text=EXILE_IT),))
-    return EmbalmAbility(cost=cost, effect=Mode(instructions=(Custom(embalm),), text=TEXT),
-                         sorcery_speed=True, zones=(Zone.GRAVEYARD.value,),
-                         text=match.group(0))
+    return graveyard_ability(match, b, EmbalmAbility,
+                             Mode(instructions=(Custom(embalm),), text=TEXT),
+                             sorcery_speed=True)
 
 
 def _defines_color(ability: Ability) -> bool:

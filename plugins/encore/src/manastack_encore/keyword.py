@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import ActivatedAbility, Cost, Custom, ExileSelf, Mode, Zone
+from manastack.api import ActivatedAbility, Custom, Mode
 from manastack_encore import ENCORE, PLUGIN
 
 if TYPE_CHECKING:
@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 TEXT = ("For each opponent, create a token that's a copy of this card that attacks that "
         "opponent this turn if able. The tokens gain haste. Sacrifice them at the beginning "
         "of the next end step.")
-
-#: CR 702.141a: the cost's second part, "Exile this card from your graveyard".
-EXILE_IT = "Exile this card from your graveyard"
-
 
 @frozen
 class EncoreAbility(ActivatedAbility):
@@ -40,18 +36,11 @@ class EncoreAbility(ActivatedAbility):
 def build(match: re.Match[str], b: Builder) -> EncoreAbility | None:
     """CR 702.141a: the ability with its printed cost and the exile of the card; None (not
     understood, the line quoted) when the cost can't be read."""
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import graveyard_ability
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
-        return None
-    cost = cost + Cost(parts=(ExileSelf(text=EXILE_IT),))
-    return EncoreAbility(cost=cost, effect=Mode(instructions=(Custom(encore),), text=TEXT),
-                         sorcery_speed=True, zones=(Zone.GRAVEYARD.value,),
-                         text=match.group(0))
+    return graveyard_ability(match, b, EncoreAbility,
+                             Mode(instructions=(Custom(encore),), text=TEXT),
+                             sorcery_speed=True)
 
 
 def encore(ctx: Context) -> None:

@@ -11,16 +11,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import (
-    ActivatedAbility,
-    Cost,
-    Custom,
-    ExileSelf,
-    Mode,
-    ObjectFilter,
-    TargetSpec,
-    Zone,
-)
+from manastack.api import ActivatedAbility, Custom, Mode, ObjectFilter, TargetSpec
 from manastack_scavenge import PLUGIN, SCAVENGE
 
 if TYPE_CHECKING:
@@ -30,10 +21,6 @@ if TYPE_CHECKING:
 #: CR 702.97a, as the ability's effect reads.
 TEXT = ("Put a number of +1/+1 counters equal to the power of the card you exiled on target "
         "creature.")
-
-#: CR 702.97a: the cost's second part, "Exile this card from your graveyard".
-EXILE_IT = "Exile this card from your graveyard"
-
 
 @frozen
 class ScavengeAbility(ActivatedAbility):
@@ -48,21 +35,14 @@ class ScavengeAbility(ActivatedAbility):
 def build(match: re.Match[str], b: Builder) -> ScavengeAbility | None:
     """CR 702.97a: the ability with its printed cost and the exile of the card, targeting a
     creature (115.1); None (not understood, the line quoted) when the cost can't be read."""
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import graveyard_ability
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
-        return None
-    cost = cost + Cost(parts=(ExileSelf(text=EXILE_IT),))
     target = TargetSpec(objects=ObjectFilter(types=("Creature",), text="creature"),
                         text="target creature")
-    return ScavengeAbility(cost=cost, effect=Mode(instructions=(Custom(scavenge),),
-                                                  targets=(target,), text=TEXT),
-                           sorcery_speed=True, zones=(Zone.GRAVEYARD.value,),
-                           text=match.group(0))
+    return graveyard_ability(match, b, ScavengeAbility,
+                             Mode(instructions=(Custom(scavenge),), targets=(target,),
+                                  text=TEXT),
+                             sorcery_speed=True)
 
 
 def scavenge(ctx: Context) -> None:

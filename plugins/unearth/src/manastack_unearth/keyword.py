@@ -40,17 +40,11 @@ class UnearthAbility(ActivatedAbility):
 def build(match: re.Match[str], b: Builder) -> UnearthAbility | None:
     """CR 702.84a: the ability with its printed cost; None (not understood, the line quoted)
     when the cost can't be read."""
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import graveyard_ability
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
-        return None
-    return UnearthAbility(cost=cost, effect=Mode(instructions=(Custom(unearth),), text=TEXT),
-                          sorcery_speed=True, zones=(Zone.GRAVEYARD.value,),
-                          text=match.group(0))
+    return graveyard_ability(match, b, UnearthAbility,
+                             Mode(instructions=(Custom(unearth),), text=TEXT),
+                             sorcery_speed=True, exile_self=False)
 
 
 def unearth(ctx: Context) -> None:
