@@ -96,6 +96,7 @@ if TYPE_CHECKING:
     )
     from manastack.engine.permissions import (
         all_permissions as all_permissions,
+        cast_with_permission as cast_with_permission,
         check_playable as check_playable,
         permissions_for as permissions_for,
     )
@@ -661,7 +662,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CounterProhibition',
          ),
          'manastack.engine.permissions': (
-          'permissions_for', 'all_permissions', 'check_playable',
+          'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',
          ),
          'manastack.engine.casting': (
           'cast_without_paying', 'cast_by_permission',

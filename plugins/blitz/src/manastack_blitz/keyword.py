@@ -16,8 +16,8 @@ from manastack.api import (
     Game,
     GameObject,
     KeywordAbility,
-    Spell,
     Zone,
+    cast_with_permission,
 )
 from manastack_blitz import PERMISSION, PLUGIN
 
@@ -53,11 +53,7 @@ def build(match: re.Match[str], b: Builder) -> BlitzAbility | None:
 def blitzed(obj: GameObject | None) -> bool:
     """CR 702.152a: is ``obj`` the permanent a spell cast for its blitz cost became (608.3)?
     One that left the battlefield and came back is a new object (400.7), not blitzed."""
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return False
-    spell = obj.tags.get("cast")
-    return isinstance(spell, Spell) and spell.permission.plugin == PLUGIN and \
-        spell.permission.name == PERMISSION
+    return cast_with_permission(obj, plugin=PLUGIN, permission=PERMISSION) is not None
 
 
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:

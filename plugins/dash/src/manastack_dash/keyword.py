@@ -15,8 +15,8 @@ from manastack.api import (
     GameObject,
     KeywordAbility,
     ManaCost,
-    Spell,
     Zone,
+    cast_with_permission,
 )
 from manastack_dash import PERMISSION, PLUGIN
 
@@ -37,11 +37,7 @@ def build(match: re.Match[str]) -> DashAbility:
 def dashed(obj: GameObject | None) -> bool:
     """CR 702.109a: is ``obj`` the permanent a spell cast for its dash cost became (608.3)?
     One that left the battlefield and came back is a new object (400.7), not dashed."""
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        return False
-    spell = obj.tags.get("cast")
-    return isinstance(spell, Spell) and spell.permission.plugin == PLUGIN and \
-        spell.permission.name == PERMISSION
+    return cast_with_permission(obj, plugin=PLUGIN, permission=PERMISSION) is not None
 
 
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.api import Cost, KeywordAbility, Spell, Zone
+from manastack.api import Cost, KeywordAbility, Zone, cast_with_permission
 from manastack_evoke import PERMISSION, PLUGIN
 
 if TYPE_CHECKING:
@@ -52,16 +52,10 @@ def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
                            text=match.group(0), plugin=PLUGIN))
 
 
-def evoked_spell(spell: object) -> bool:
-    """Was ``spell`` cast with its evoke cost (this plugin's permission)?"""
-    return isinstance(spell, Spell) and spell.permission.plugin == PLUGIN and \
-        spell.permission.name == PERMISSION
-
-
 def was_evoked(game: Game, source: GameObject) -> bool:
     """CR 702.74a, 603.4: the permanent is the spell that was cast for its evoke cost (608.3:
     the spell became it; 400.7: one that left and came back is new)."""
-    return evoked_spell(source.tags.get("cast"))
+    return cast_with_permission(source, plugin=PLUGIN, permission=PERMISSION) is not None
 
 
 def log_evoked(ctx: Context) -> None:

@@ -123,6 +123,22 @@ def timing_allows(game: Game, player: int, obj: GameObject, permission: CastingP
     return timing == "instant"
 
 
+def cast_with_permission(obj: GameObject | None, *, plugin: str,
+                         permission: str) -> Spell | None:
+    """CR 608.3: the spell ``obj`` became as it resolved, when ``obj`` is a permanent and
+    that spell was cast with the permission named ``permission`` that ``plugin`` gives
+    (a keyword's "if its [keyword] cost was paid": blitz 702.152a, dash 702.109a); None
+    otherwise. A permanent that left the battlefield and came back is a new object (400.7),
+    no longer that spell."""
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return None
+    spell = obj.tags.get("cast")
+    if isinstance(spell, Spell) and spell.permission.plugin == plugin and \
+            spell.permission.name == permission:
+        return spell
+    return None
+
+
 def check_playable(game: Game, card: Card) -> None:
     """A card whose text isn't understood or needs a disabled plugin can't be used."""
     refusal = card.refusal()
