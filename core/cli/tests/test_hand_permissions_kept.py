@@ -7,41 +7,24 @@ digests when nothing is kept."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import attrs
 import pytest
-from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
-from manastack_cli.simulate import SimConfig, play_game
-from pytest_manastack import Table
+from manastack_cli.simulate import GameResult
+from pytest_manastack import FastPathCheck, Table
 
 from manastack.engine import permissions
 from manastack.engine.game import Game
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.permissions import hand_permissions
 from manastack.errors import IllegalActionError
-from manastack.loading.rules import Rules
 from manastack.model.actions import CastSpell, PlayLand
 from manastack.model.objects import GameObject
 
-GAMES = 3
-MAX_TURNS = 14
-
-
-def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
-    for name in builtin_deck_names():
-        try:
-            cards = tuple(load_deck(name).check(rules).cards())
-        except DeckNeedsPluginError:
-            continue
-        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=23,
-                              games=GAMES, max_turns=MAX_TURNS)
+SEED = 23
 
 
 def test_every_listing_keeps_what_new_permissions_would_be(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    monkeypatch.setattr(permissions, "VERIFY_SKIPS", True)  # raises on a difference
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
     built = 0  # permissions made: the kept path's and the verification's
     asked = 0
     in_hand = 0  # what the verification makes anew
@@ -61,14 +44,15 @@ def test_every_listing_keeps_what_new_permissions_would_be(
 
     monkeypatch.setattr(permissions, "_hand_permission", counting_make)
     monkeypatch.setattr(permissions, "hand_permissions", counting)
-    decks = []
-    for name, config in _configs(rules):
-        decks.append(name)
-        for index in range(config.games):
-            before = built
-            result = play_game(config, index, rules=rules)
-            assert result.outcome != "error", (name, index, result.error)
-            assert built > before
+    before = 0
+
+    def made_some(deck: str, result: GameResult) -> None:
+        nonlocal before
+        assert built > before, (deck, result.index)
+        before = built
+
+    decks = fast_path.verify(SEED, (permissions, "VERIFY_SKIPS"),  # raises on a difference
+                             each_game=made_some)
     assert "vanilla" in decks and "flashback" in decks and len(decks) >= 5
     assert asked > 1000
     # the verification makes every card's permission anew at each listing; the kept path
@@ -77,16 +61,28 @@ def test_every_listing_keeps_what_new_permissions_would_be(
     assert 0 < made < in_hand / 3, (made, in_hand)
 
 
+def test_a_stale_kept_answer_fails_the_verification(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    """A kept answer that is wrong (forgotten: kept as no permission at all) is found: new
+    permissions differ (CR 601.2a), and the game it happened in is named."""
+    listing = permissions.hand_permissions
+
+    def stale(game: Game, player: int) -> object:
+        kept = game.hand_permissions_kept.get(player)
+        if kept is not None:
+            game.hand_permissions_kept[player] = (kept[0], kept[1], [])
+        return listing(game, player)
+
+    monkeypatch.setattr(permissions, "hand_permissions", stale)
+    with pytest.raises(pytest.fail.Exception,
+                       match=r"deck \S+, game \d+ .*kept hand permissions differ"):
+        fast_path.verify(SEED, (permissions, "VERIFY_SKIPS"))
+
+
 def test_the_same_seeds_give_the_same_games_when_nothing_is_kept(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    for name, config in _configs(rules):
-        kept = [play_game(config, i, rules=rules) for i in range(config.games)]
-        with monkeypatch.context() as patch:
-            patch.setattr(permissions, "is_", lambda a, b: False)  # the hand never matches
-            fresh = [play_game(config, i, rules=rules) for i in range(config.games)]
-        assert [r.digest for r in kept] == [r.digest for r in fresh], name
-        assert all(r.outcome != "error" for r in kept), name
+        fast_path: FastPathCheck) -> None:
+    fast_path.same_games(SEED, lambda patch: patch.setattr(permissions, "is_",
+                                                           lambda a, b: False))
 
 
 def _casts(table: Table) -> list[str]:

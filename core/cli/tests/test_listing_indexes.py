@@ -11,8 +11,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
-from manastack_cli.simulate import SimConfig, play_game
+from pytest_manastack import FastPathCheck
 
 from manastack import invariants
 from manastack.engine import turns
@@ -21,32 +20,26 @@ from manastack.loading.rules import Rules
 from manastack.loading.ruleset import RuleSet
 from manastack.model.objects import Zone
 
-GAMES = 3
-MAX_TURNS = 14
+SEED = 11
 
 
-def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
-    for name in builtin_deck_names():
-        try:
-            cards = tuple(load_deck(name).check(rules).cards())
-        except DeckNeedsPluginError:
-            continue
-        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=11,
-                              games=GAMES, max_turns=MAX_TURNS)
+def _scans(patch: pytest.MonkeyPatch) -> None:
+    """Every priority listed by scanning: no index kept, every permission hook asked."""
+    patch.setattr(Game, "activated_in",
+                  lambda self, zone, player: invariants.fresh_activations(self, zone, player))
+    patch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
 
 
 @contextmanager
 def _full_scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every priority listed by scanning: no index kept, every permission hook asked."""
     with monkeypatch.context() as patch:
-        patch.setattr(Game, "activated_in",
-                      lambda self, zone, player: invariants.fresh_activations(self, zone, player))
-        patch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
+        _scans(patch)
         yield
 
 
-def test_every_priority_lists_what_the_scans_list(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
+def _compare_each_listing(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Each priority's listing made with the indexes and with full scans too, a difference
+    raising; the number of actions of each listing compared."""
     listed = turns.legal_priority_actions
     compared: list[int] = []
 
@@ -59,26 +52,31 @@ def test_every_priority_lists_what_the_scans_list(monkeypatch: pytest.MonkeyPatc
         return fast
 
     monkeypatch.setattr(turns, "legal_priority_actions", both)
-    decks = []
-    for name, config in _configs(rules):
-        decks.append(name)
-        for index in range(config.games):
-            result = play_game(config, index, rules=rules)
-            assert result.outcome != "error", (name, index, result.error)
+    return compared
+
+
+def test_every_priority_lists_what_the_scans_list(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    compared = _compare_each_listing(monkeypatch)
+    decks = fast_path.verify(SEED)
     assert "vanilla" in decks and len(decks) >= 5
     assert len(compared) > 500
     assert sum(1 for n in compared if n) > 50  # not only priorities with nothing to do
 
 
+def test_a_stale_index_fails_the_comparison(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    """An activation index that forgets every ability is found: the scans list more
+    (CR 117.1, 602.1), and the game it happened in is named."""
+    monkeypatch.setattr(Game, "activated_in", lambda self, zone, player: [])
+    _compare_each_listing(monkeypatch)
+    with pytest.raises(pytest.fail.Exception, match=r"deck \S+, game \d+ .*: turn \d+"):
+        fast_path.verify(SEED)
+
+
 def test_the_same_seeds_give_the_same_games_with_and_without_the_indexes(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    for name, config in _configs(rules):
-        fast = [play_game(config, i, rules=rules) for i in range(config.games)]
-        with _full_scans(monkeypatch):
-            scanned = [play_game(config, i, rules=rules) for i in range(config.games)]
-        assert [r.digest for r in fast] == [r.digest for r in scanned], name
-        assert all(r.outcome != "error" for r in fast), name
+        fast_path: FastPathCheck) -> None:
+    fast_path.same_games(SEED, _scans)
 
 
 def test_a_stale_activation_index_is_caught_by_the_invariants() -> None:

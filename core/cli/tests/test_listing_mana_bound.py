@@ -7,42 +7,25 @@ listed both ways and compared, and the same seeds give the same log digests with
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
-from manastack_cli.simulate import SimConfig, play_game
-from pytest_manastack import Table
+from pytest_manastack import FastPathCheck, Table
 
 from manastack import invariants
 from manastack.engine import legal_actions, total_cost
 from manastack.engine.game import Game
 from manastack.engine.legal_actions import _Affordability, least_units
-from manastack.loading.rules import Rules
 from manastack.model.actions import ActivateAbility, CastSpell
 from manastack.model.mana import ManaCost
 from manastack.model.spells import Spell
 
-GAMES = 3
-MAX_TURNS = 14
+SEED = 17
 GHOUL = "This spell costs {1} less to cast for each creature card in your graveyard."
 
 
-def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
-    for name in builtin_deck_names():
-        try:
-            cards = tuple(load_deck(name).check(rules).cards())
-        except DeckNeedsPluginError:
-            continue
-        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=17,
-                              games=GAMES, max_turns=MAX_TURNS)
-
-
 def test_every_priority_lists_what_the_full_checks_list(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    monkeypatch.setattr(legal_actions, "VERIFY_SKIPS", True)  # raises on a difference
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
     full = legal_actions._listing
     listings: list[int] = []
     ruled_out = 0
@@ -62,28 +45,26 @@ def test_every_priority_lists_what_the_full_checks_list(
 
     monkeypatch.setattr(_Affordability, "out_of_reach", counting)
     monkeypatch.setattr(legal_actions, "_listing", listing)
-    decks = []
-    for name, config in _configs(rules):
-        decks.append(name)
-        for index in range(config.games):
-            result = play_game(config, index, rules=rules)
-            assert result.outcome != "error", (name, index, result.error)
+    decks = fast_path.verify(SEED, (legal_actions, "VERIFY_SKIPS"))  # raises on a difference
     assert "vanilla" in decks and "flashback" in decks and len(decks) >= 5
     assert len(listings) > 500
     assert sum(1 for n in listings if n) > 50  # not only priorities with nothing to do
     assert ruled_out > 500  # the bound did rule cards out
 
 
+def test_a_card_ruled_out_wrongly_fails_the_verification(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    """A bound that rules out every card and ability is found: the full checks list more
+    (CR 117.1), and the game it happened in is named."""
+    monkeypatch.setattr(_Affordability, "out_of_reach", lambda self, mana: self.bound)
+    with pytest.raises(pytest.fail.Exception, match=r"deck \S+, game \d+ .*mana bound changed"):
+        fast_path.verify(SEED, (legal_actions, "VERIFY_SKIPS"))
+
+
 def test_the_same_seeds_give_the_same_games_without_the_bound(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    for name, config in _configs(rules):
-        fast = [play_game(config, i, rules=rules) for i in range(config.games)]
-        with monkeypatch.context() as patch:
-            patch.setattr(_Affordability, "out_of_reach", lambda self, mana: False)
-            full = [play_game(config, i, rules=rules) for i in range(config.games)]
-        assert [r.digest for r in fast] == [r.digest for r in full], name
-        assert all(r.outcome != "error" for r in fast), name
+        fast_path: FastPathCheck) -> None:
+    fast_path.same_games(SEED, lambda patch: patch.setattr(
+        _Affordability, "out_of_reach", lambda self, mana: False))
 
 
 def test_least_units() -> None:

@@ -6,33 +6,18 @@ same seeds give the same log digests with skipping switched off."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from manastack_cli.decks import DeckNeedsPluginError, builtin_deck_names, load_deck
-from manastack_cli.simulate import SimConfig, play_game
+from pytest_manastack import FastPathCheck
 
 from manastack.engine import sba
 from manastack.engine.game import Game
 from manastack.loading.rules import Rules
 
-GAMES = 3
-MAX_TURNS = 14
+SEED = 23
 
 
-def _configs(rules: Rules) -> Iterator[tuple[str, SimConfig]]:
-    for name in builtin_deck_names():
-        try:
-            cards = tuple(load_deck(name).check(rules).cards())
-        except DeckNeedsPluginError:
-            continue
-        yield name, SimConfig(decks=(cards, cards), deck_names=(name, name), seed=23,
-                              games=GAMES, max_turns=MAX_TURNS)
-
-
-def test_every_skipped_check_would_have_found_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    monkeypatch.setattr(sba, "VERIFY_SKIPS", True)
+def test_every_skipped_check_would_have_found_nothing(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
     verified = sba._verify_skip
     skipped = 0
 
@@ -42,22 +27,23 @@ def test_every_skipped_check_would_have_found_nothing(monkeypatch: pytest.Monkey
         verified(game)  # raises if the full check would have acted
 
     monkeypatch.setattr(sba, "_verify_skip", counting)
-    for name, config in _configs(rules):
-        for index in range(config.games):
-            result = play_game(config, index, rules=rules)
-            assert result.outcome != "error", (name, index, result.error)
+    fast_path.verify(SEED, (sba, "VERIFY_SKIPS"))
     assert skipped > 500
 
 
+def test_a_check_skipped_wrongly_fails_the_verification(
+        monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
+    """A skip taken when something changed (every check skipped after the first) is found:
+    the full check would have acted (CR 704.3), and the game it happened in is named."""
+    monkeypatch.setattr(sba, "_unchanged", lambda game: True)
+    with pytest.raises(pytest.fail.Exception, match=r"deck \S+, game \d+ .*CR 704\.3"):
+        fast_path.verify(SEED, (sba, "VERIFY_SKIPS"))
+
+
 def test_the_same_seeds_give_the_same_games_without_skipping(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = Rules.load()
-    for name, config in _configs(rules):
-        fast = [play_game(config, i, rules=rules).digest for i in range(config.games)]
-        with monkeypatch.context() as patch:
-            patch.setattr(sba, "_unchanged", lambda game: False)
-            full = [play_game(config, i, rules=rules).digest for i in range(config.games)]
-        assert fast == full, name
+        fast_path: FastPathCheck) -> None:
+    fast_path.same_games(SEED, lambda patch: patch.setattr(sba, "_unchanged",
+                                                           lambda game: False))
 
 
 def test_a_check_after_a_rollback_or_in_a_clone_is_made_in_full() -> None:

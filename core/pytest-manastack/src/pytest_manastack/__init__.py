@@ -1,10 +1,11 @@
 """pytest-manastack: the test kit of manastack, as pytest plugins are shipped.
 
-Installing it registers the fixtures (``rules``, ``table``, ``table_factory``, ``game``)
+Installing it registers the fixtures (``rules``, ``table``, ``table_factory``, ``game``,
+``fast_path``)
 and the marker ``@pytest.mark.plugins(...)`` in every pytest run of the environment
 (:mod:`pytest_manastack.fixtures`); these names are for a plugin package's tests::
 
-    from pytest_manastack import PluginConformance, Table, by_name, card_pool, plugin
+    from pytest_manastack import FastPathCheck, PluginConformance, Table, by_name, card_pool
 
 They are imported on first use (PEP 562): pytest imports this package in every run.
 """
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
         PluginConformance as PluginConformance,
         corpus_coverage as corpus_coverage,
     )
+    from pytest_manastack.fast_paths import FastPathCheck as FastPathCheck
     from pytest_manastack.in_process import (
         InProcessPlugin as InProcessPlugin,
         assert_printed as assert_printed,
@@ -32,6 +34,7 @@ _HOME = {
     "Driver": "manastack", "Table": "manastack", "by_label": "manastack", "by_name": "manastack",
     "PluginConformance": "pytest_manastack.conformance",
     "corpus_coverage": "pytest_manastack.conformance",
+    "FastPathCheck": "pytest_manastack.fast_paths",
     "InProcessPlugin": "pytest_manastack.in_process",
     "assert_printed": "pytest_manastack.in_process",
     "card_pool": "pytest_manastack.in_process",

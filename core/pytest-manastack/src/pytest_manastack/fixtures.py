@@ -17,7 +17,9 @@ Fixtures: ``rules`` (the :class:`~manastack.Rules` of the marker's
 plugins), ``game`` (a :class:`~manastack.Game` in the precombat main
 phase of turn 1, player 1 active), ``table`` (a
 :class:`~manastack.Table` over that game: building positions by card
-name, verbs, assertions), ``table_factory`` (more tables).
+name, verbs, assertions), ``table_factory`` (more tables), ``fast_path`` (a
+:class:`~pytest_manastack.FastPathCheck`: seeded games of every built-in deck, checking that
+a fast path agrees with the full work it skips).
 
 The marker ``@pytest.mark.plugins("a", "b", extra={"name": module})`` says
 which plugins are enabled; only those (and what they declare they need) are
@@ -64,6 +66,7 @@ from pytest_manastack import proofs, scenarios
 
 if TYPE_CHECKING:
     from manastack import Game, Rules, Table
+    from pytest_manastack.fast_paths import FastPathCheck
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -248,3 +251,12 @@ def game(table: Table) -> Game:
     return table.game
 
 
+@pytest.fixture
+def fast_path(monkeypatch: pytest.MonkeyPatch) -> FastPathCheck:
+    """Seeded games of every built-in deck, played with a module's verification flag on
+    (``fast_path.verify(seed, (module, "VERIFY_SKIPS"))``) or fast and full
+    (``fast_path.same_games(seed, switch_off)``); the flags are switched back after the
+    test."""
+    from pytest_manastack.fast_paths import FastPathCheck
+
+    return FastPathCheck(monkeypatch)
