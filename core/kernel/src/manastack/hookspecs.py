@@ -408,10 +408,11 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
     ``old`` is the last known information of the object that left, ``new`` the
     new object (``None`` if it ceased to exist, e.g. a token leaving the
     battlefield). ``move`` is the zone change as it happened, after replacement
-    effects (614.1): its ``cause`` and, in ``applied``, the keys of the replacements
-    that applied (614.5), so that a plugin's replacement can have a consequence once the
-    object is in its new zone (rebound's delayed trigger, 702.88a; a card "exiled this
-    way" by madness, 702.35a). Triggered abilities printed on cards use the kernel's
+    effects (614.1): its ``cause``, in ``applied``, the keys of the replacements
+    that applied (614.5), and in ``records`` (``move.recorded(key)``) what a replacement
+    recorded as it applied (riot's "no", 702.136a), so that a plugin's replacement can have a
+    consequence once the object is in its new zone (rebound's delayed trigger, 702.88a; a
+    card "exiled this way" by madness, 702.35a). Triggered abilities printed on cards use the kernel's
     trigger service; this hook is for a plugin's own bookkeeping. An implementation may
     leave out parameters it doesn't use.
     """

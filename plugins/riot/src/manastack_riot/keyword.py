@@ -23,9 +23,10 @@ COUNTER = "+1/+1"
 #: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
 HASTE_TAG = "riot_haste"
 
-#: What a declined riot writes on the move, for the permanent to gain haste once it is on
-#: the battlefield (the move is all that goes from the replacement to the new object).
-_DECLINED = "riot-declined"
+#: What a declined riot records on the move under the keyword's name, for the permanent to
+#: gain haste once it is on the battlefield (the move is all that goes from the replacement
+#: to the new object).
+_DECLINED = "no"
 
 Apply = Callable[[ZoneMove], ZoneMove]
 
@@ -39,11 +40,11 @@ def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     for i, ability in enumerate(obj.card.abilities):
         if isinstance(ability, KeywordAbility) and ability.keyword == RIOT:
             out.append(Replacement(key=f"riot:{obj.id}:{i}", text="riot: a +1/+1 counter or "
-                                   "haste", apply=_chooser(game, i), rule="702.136a"))
+                                   "haste", apply=_chooser(game), rule="702.136a"))
     return out
 
 
-def _chooser(game: Game, i: int) -> Apply:
+def _chooser(game: Game) -> Apply:
     def apply(m: ZoneMove) -> ZoneMove:
         # CR 702.136a: "you" is the player it would enter under the control of (614.12)
         player = m.controller if m.controller is not None else m.obj.owner
@@ -57,15 +58,17 @@ def _chooser(game: Game, i: int) -> Apply:
             return m.replace(counters=(*m.counters, (COUNTER, 1)))
         game.log_event("effect", f"riot: no counter for {m.obj}, so it gains haste",
                        rule="702.136a", source=m.obj.id)
-        return m.replace(note=f"{m.note} {_DECLINED}:{i}".strip())
+        return m.record(RIOT, _DECLINED)
 
     return apply
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None, move: ZoneMove) -> None:
     """CR 702.136a: a riot declined as it entered: the new permanent (400.7) gains haste."""
-    if new is None or new.zone is not Zone.BATTLEFIELD or _DECLINED not in move.note:
+    if new is None or new.zone is not Zone.BATTLEFIELD:
         return
+    if move.recorded(RIOT) != _DECLINED:
+        return  # CR 702.136b: each riot is its own choice; one "no" is enough for haste
     game.update(new.id, tags={**new.tags, HASTE_TAG: True})
 
 

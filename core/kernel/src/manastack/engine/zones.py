@@ -195,7 +195,11 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
             )
             chosen = next(r for r in options if r.key == answer[0])
         before = move.to_zone
-        move = chosen.apply(move).replace(applied=move.applied | {chosen.key})  # CR 614.5
+        replaced = chosen.apply(move)
+        # CR 614.5: it applied once; what it recorded and marked applied is kept, not overwritten
+        kept = tuple(r for r in move.records if replaced.recorded(r[0]) is None)
+        move = replaced.replace(applied=move.applied | replaced.applied | {chosen.key},
+                                records=(*kept, *replaced.records))
         game.log_event(
             "replacement",
             f"{chosen.text}: {move.obj} goes to {move.to_zone} instead of {before}"
