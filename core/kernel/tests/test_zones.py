@@ -420,3 +420,18 @@ def test_cr_614_12_what_a_replacement_records_is_kept(table: Table) -> None:
     assert move.recorded(f"choose:{bears.id}") == "no"
     assert move.recorded(f"counter:{bears.id}") is None
     assert {f"choose:{bears.id}", f"counter:{bears.id}", "marked"} <= move.applied
+
+
+def test_cr_614_12_the_entering_permanent_as_it_would_exist(table: Table) -> None:
+    """CR 614.12: what a replacement on entering looks at is the permanent as it would
+    exist on the battlefield, with the effects of permanents already there: "Creatures you
+    control have flying" gives it flying under Alice's control, not under Bob's."""
+    game = table.game
+    table.battlefield(0, table.card("Wings", "Enchantment", "Creatures you control have flying.",
+                                    "{U}"))
+    (bears,) = table.hand(0, "Grizzly Bears")
+    mine = game.entering_chars(ZoneMove(obj=bears, to_zone=Zone.BATTLEFIELD))
+    theirs = game.entering_chars(ZoneMove(obj=bears, to_zone=Zone.BATTLEFIELD, controller=1))
+    assert "flying" in mine.keywords
+    assert "flying" not in theirs.keywords
+    assert "flying" not in game.chars(bears.id).keywords  # in the hand it has none
