@@ -198,3 +198,35 @@ def test_a_combat_hook_declared_for_a_keyword_is_asked_when_an_effect_grants_it(
     assert "the attacker has scopeword (508.1c)" in (can_attack(t.game, bears) or "")
     t.attack("Savannah Lions")
     assert t.blocks_offered() == {("Gray Ogre", "Savannah Lions")}
+
+
+def test_an_activation_restriction_declared_for_a_zone_is_asked_while_any_player_has_it() -> None:
+    """CR 602.2, 101.2: an activation restriction declared for a keyword in a zone is asked
+    only while an object there has it, whoever controls it (split second binds every
+    player, 702.61a); one without the declaration is always asked."""
+    from manastack.engine.activation import check_activation
+    from manastack.model.abilities import ActivatedAbility
+
+    asked: list[str] = []
+
+    def recorder(key: str) -> Any:
+        def restriction(player: int) -> list[str]:
+            asked.append(f"{key}:{player}")
+            return []
+        return restriction
+
+    t = Table.new(enable=["scoped", "always"], extra={
+        "scoped": plugin(manastack_activation_restrictions=reads_keyword(
+            "flying", "battlefield")(recorder("scoped"))),
+        "always": plugin(manastack_activation_restrictions=recorder("always"))})
+    card = t.card("Pinger", "Creature — Human", "{T}: This creature deals 1 damage to any "
+                  "target.", "{R}", "1", "1")
+    (pinger,) = t.battlefield(0, card)  # type: ignore[arg-type]
+    ability = next(a for a in t.game.chars(pinger.id).abilities
+                   if isinstance(a, ActivatedAbility))
+    check_activation(t.game, 0, pinger, ability)
+    assert asked == ["always:0"]
+    t.battlefield(1, "Serra Angel")  # Bob's flyer: the scope holds for Alice too
+    asked.clear()
+    check_activation(t.game, 0, t.game.obj(pinger.id), ability)
+    assert sorted(asked) == ["always:0", "scoped:0"]

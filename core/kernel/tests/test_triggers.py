@@ -193,6 +193,35 @@ def test_cr_603_4_intervening_if(table: Table) -> None:
     table.assert_logged(rule="603.4")
 
 
+def test_cr_603_4_intervening_if_about_the_event(table: Table) -> None:
+    """CR 603.4: an intervening "if" that reads the event ("if that creature's power is
+    greater than this creature's") is checked with the event as it happens (else no
+    trigger) and again with the same event on resolution (else it does nothing)."""
+    game = table.game
+
+    def bigger(g: Any, src: Any, data: Any) -> bool:
+        return bool(g.chars(data["obj"]).power > g.chars(src.id).power)
+
+    watcher = TriggeredAbility(
+        trigger=TriggerCondition("enters", filter=ObjectFilter(types=("Creature",)),
+                                 intervening_if_event=bigger),
+        effect=Mode(instructions=(Draw(1),)), text="Whenever a creature enters, if its "
+        "power is greater than this creature's, draw a card.")
+    table.library(0, "Island", "Island")
+    (me,) = table.battlefield(0, creature("Watcher", watcher, p="2", t="2"))
+    (same,) = table.hand(0, creature("Same", p="2", t="2"))
+    game.move(same.id, Zone.BATTLEFIELD)
+    assert game.state.pending_triggers == ()  # equal power: false as the event happened
+    (big,) = table.hand(0, creature("Big", p="3", t="3"))
+    game.move(big.id, Zone.BATTLEFIELD)
+    table.pass_priority()
+    assert len(game.stack()) == 1
+    game.add_counters(me.id, "+1/+1", 1)
+    table.resolve()  # the Watcher is a 3/3: the Big one is no longer greater
+    assert len(game.hand(0)) == 0
+    table.assert_logged(rule="603.4", contains="no longer true")
+
+
 @pytest.mark.parametrize("choice", [True, False])
 def test_cr_603_5_you_may_is_chosen_on_resolution(table: Table, choice: bool) -> None:
     """CR 603.5: an optional ("you may") ability goes on the stack anyway; the choice is

@@ -370,3 +370,68 @@ def test_simultaneous_destruction_checks_indestructible_before_the_event(table: 
     Destroy(fx.Each(ObjectFilter(types=("Creature",)))).run(ctx(table))
     assert sorted(table.names(Zone.BATTLEFIELD)) == ["Gray Ogre", "Grizzly Bears"]
     assert table.names(Zone.GRAVEYARD) == ["Shield Elf"]
+
+
+# --------------------------------------------------------------------------
+# What a replacement records is kept (CR 614.5, 614.12)
+# --------------------------------------------------------------------------
+
+
+def _recording_plugin(seen: list[ZoneMove]) -> types.ModuleType:
+    mod = types.ModuleType("recording")
+
+    @hookimpl
+    def manastack_replace_zone_change(game: Any, move: ZoneMove) -> list[Replacement]:
+        if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
+            return []
+        return [
+            Replacement(key=f"choose:{move.obj.id}", text="a choice as it enters",
+                        apply=lambda m: m.record(f"choose:{m.obj.id}", "no"), rule="614.12"),
+            Replacement(key=f"counter:{move.obj.id}", text="a counter as it enters",
+                        apply=lambda m: m.replace(counters=(*m.counters, ("+1/+1", 1)),
+                                                  applied=m.applied | {"marked"}),
+                        rule="614.1c"),
+        ]
+
+    @hookimpl
+    def manastack_zone_changed(move: ZoneMove) -> None:
+        seen.append(move)
+
+    mod.manastack_replace_zone_change = manastack_replace_zone_change  # type: ignore[attr-defined]
+    mod.manastack_zone_changed = manastack_zone_changed  # type: ignore[attr-defined]
+    return mod
+
+
+_SEEN: list[ZoneMove] = []
+
+
+@pytest.mark.plugins(extra={"recording": _recording_plugin(_SEEN)})
+def test_cr_614_12_what_a_replacement_records_is_kept(table: Table) -> None:
+    """CR 614.5, 614.12: a choice a replacement records as the permanent would enter is on
+    the move once it has entered, whichever replacement applied after it; each applied
+    replacement's key is in ``applied``, with the keys a replacement marked applied itself."""
+    _SEEN.clear()
+    game = table.game
+    (bears,) = table.hand(0, "Grizzly Bears")
+    table.answer("replacement_order", f"choose:{bears.id}")
+    new = game.move(bears.id, Zone.BATTLEFIELD)
+    assert new is not None and new.counters.get("+1/+1") == 1
+    (move,) = [m for m in _SEEN if m.obj.id == bears.id]
+    assert move.recorded(f"choose:{bears.id}") == "no"
+    assert move.recorded(f"counter:{bears.id}") is None
+    assert {f"choose:{bears.id}", f"counter:{bears.id}", "marked"} <= move.applied
+
+
+def test_cr_614_12_the_entering_permanent_as_it_would_exist(table: Table) -> None:
+    """CR 614.12: what a replacement on entering looks at is the permanent as it would
+    exist on the battlefield, with the effects of permanents already there: "Creatures you
+    control have flying" gives it flying under Alice's control, not under Bob's."""
+    game = table.game
+    table.battlefield(0, table.card("Wings", "Enchantment", "Creatures you control have flying.",
+                                    "{U}"))
+    (bears,) = table.hand(0, "Grizzly Bears")
+    mine = game.entering_chars(ZoneMove(obj=bears, to_zone=Zone.BATTLEFIELD))
+    theirs = game.entering_chars(ZoneMove(obj=bears, to_zone=Zone.BATTLEFIELD, controller=1))
+    assert "flying" in mine.keywords
+    assert "flying" not in theirs.keywords
+    assert "flying" not in game.chars(bears.id).keywords  # in the hand it has none

@@ -76,6 +76,17 @@ def test_603_4_neither_greater_it_does_not_trigger(table: Table) -> None:
     table.assert_counters("Adaptive Snapjaw", "+1/+1", 0)
 
 
+def test_603_4_equal_size_does_not_trigger(table: Table) -> None:
+    """CR 603.4, 702.100a: Experiment One with a +1/+1 counter is a 2/2; Grizzly Bears (2/2)
+    is neither greater in power nor in toughness: no trigger, no counter."""
+    (one,) = table.battlefield(0, "Experiment One")
+    table.game.add_counters(one.id, "+1/+1", 1)
+    cast(table, "Grizzly Bears", "GG")
+    assert not table.logged(contains="Experiment One triggers")
+    assert table.game.ids_in(Zone.STACK) == ()
+    table.assert_counters("Experiment One", "+1/+1", 1)
+
+
 def test_702_100a_an_opponents_creature_does_not_count(table: Table) -> None:
     """CR 702.100a: "a creature you control": Bob's Grizzly Bears entering doesn't trigger
     Alice's Cloudfin Raptor."""
@@ -109,6 +120,7 @@ def test_603_4_no_longer_greater_as_it_resolves_nothing_happens(table: Table) ->
     table.assert_counters("Cloudfin Raptor", "+1/+1", 0)
     assert (table.power("Cloudfin Raptor"), table.toughness("Cloudfin Raptor")) == (3, 4)
     table.assert_logged(rule="603.4", contains="evolve")
+    table.assert_not_logged(rule="702.100a")
 
 
 def test_608_2h_the_entered_creature_gone_its_last_known_size_counts(table: Table) -> None:

@@ -135,6 +135,22 @@ class _ModularCardsOnly:
         return [TomlCardSource.from_package("modular-cards", "manastack_modular", "cards.toml")]
 
 
+@modular
+def test_614_12_modular_granted_by_a_permanent_enters_with_its_counter(table: Table) -> None:
+    """CR 614.12, 702.43a: a permanent that says "Other artifact creatures you control have
+    modular 1." (the grant of Blaster, Combat DJ, which stays unread): Memnite (1/1), as it
+    would exist on the battlefield, has modular 1, so it enters with a +1/+1 counter (a
+    2/2); Arcbound Worker enters with its own and the granted one."""
+    card = table.card("Combat DJ", "Artifact Creature — Robot", "Other artifact creatures "
+                      "you control have modular 1.", "{3}{R}", "3", "3")
+    table.battlefield(0, card)  # type: ignore[arg-type]
+    cast_artifact(table, "Memnite", 0)
+    table.assert_counters("Memnite", "+1/+1", 1)
+    assert (table.power("Memnite"), table.toughness("Memnite")) == (2, 2)
+    cast_artifact(table, "Arcbound Worker", 1)
+    table.assert_counters("Arcbound Worker", "+1/+1", 2)
+
+
 def test_without_the_plugin_a_modular_card_is_refused_naming_it() -> None:
     """A card with modular is refused naming the keyword and the plugin."""
     table = Table.new(["modular-cards"], extra={"modular-cards": _ModularCardsOnly()})

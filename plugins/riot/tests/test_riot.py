@@ -9,7 +9,15 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import IllegalActionError, Rules, Step, TomlCardSource, Zone, hookimpl
+from manastack.api import (
+    IllegalActionError,
+    OracleCorpusSource,
+    Rules,
+    Step,
+    TomlCardSource,
+    Zone,
+    hookimpl,
+)
 
 pytestmark = pytest.mark.plugins("riot")
 
@@ -103,6 +111,68 @@ def test_400_7_back_from_the_battlefield_it_is_a_new_object_and_chooses_again(
     table.resolve()
     table.assert_counters("Zhur-Taa Goblin", "+1/+1", 1)
     assert not table.has_keyword("Zhur-Taa Goblin", "haste")
+
+
+#: The sentence of Uncivil Unrest and Rhythm of the Wild that grants riot (reminder text
+#: removed); both cards stay unread for another sentence, so it is played on a card of its own.
+GRANT = "Nontoken creatures you control have riot."
+
+
+def granter(table: Table) -> None:
+    card = table.card("Unrest", "Enchantment", GRANT, "{4}{R}")
+    table.battlefield(0, card)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("choice", ["yes", "no"])
+def test_614_12_riot_granted_by_a_permanent_applies(table: Table, choice: str) -> None:
+    """CR 614.12, 702.136a: "Nontoken creatures you control have riot": Grizzly Bears, as it
+    would exist on the battlefield, has riot from the permanent already there: Alice
+    chooses; "yes" a 3/3 without haste, "no" a 2/2 with haste."""
+    granter(table)
+    cast(table, "Grizzly Bears", "GG", choice)
+    table.assert_logged(rule="702.136a", contains="Riot: have Grizzly Bears")
+    if choice == "yes":
+        table.assert_counters("Grizzly Bears", "+1/+1", 1)
+        assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
+        assert not table.has_keyword("Grizzly Bears", "haste")
+    else:
+        table.assert_counters("Grizzly Bears", "+1/+1", 0)
+        assert table.has_keyword("Grizzly Bears", "haste")
+
+
+def test_614_12_granted_riot_only_to_what_the_sentence_names(table: Table) -> None:
+    """CR 614.12: the grant is "creatures you control": Grizzly Bears entering under Bob's
+    control has no riot, no choice is asked."""
+    granter(table)
+    (bears,) = table.hand(1, "Grizzly Bears")
+    table.game.move(bears.id, Zone.BATTLEFIELD, controller=1, rule="400.7")
+    assert not table.logged(rule="702.136a")
+    table.assert_counters("Grizzly Bears", "+1/+1", 0)
+    assert not table.has_keyword("Grizzly Bears", "haste")
+
+
+def test_702_136b_printed_and_granted_riot_are_two_choices(table: Table) -> None:
+    """CR 702.136b, 614.12: Zhur-Taa Goblin has riot printed and riot granted: each works
+    separately: "yes" then "no" is a +1/+1 counter and haste."""
+    granter(table)
+    table.answer("may", "yes")
+    cast(table, "Zhur-Taa Goblin", "RG", "no")
+    table.assert_counters("Zhur-Taa Goblin", "+1/+1", 1)
+    assert table.has_keyword("Zhur-Taa Goblin", "haste")
+
+
+@pytest.mark.plugins("riot", "oracle")
+def test_the_printed_granters_are_refused_for_their_other_sentence(rules: Rules) -> None:
+    """Uncivil Unrest and Rhythm of the Wild read "have riot" but not their other sentence:
+    refused naming it, never played doing less than their text."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    for name, other in (("Uncivil Unrest", "deals double that damage"),
+                        ("Rhythm of the Wild", "can't be countered")):
+        card = rules.card(name)
+        assert not card.playable
+        assert any(other in u for u in card.unrecognized), card.unrecognized
+        assert not any("have riot" in u for u in card.unrecognized), card.unrecognized
 
 
 class _RiotCardsOnly:

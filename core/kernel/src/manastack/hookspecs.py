@@ -104,6 +104,9 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
       ``manastack_blockers_needed``, ``manastack_block_restrictions``): declare the zone
       ``"battlefield"``; it answers only when one of the creatures asked about (the
       attacker, the blocker) has ``keyword`` now, printed or granted (CR 613).
+    - On ``manastack_activation_restrictions`` (asked for every ability a player could
+      activate): it answers only while an object in ``zone``, whoever's it is, has
+      ``keyword`` now, printed or granted (split second: ``"stack"``, CR 702.61a).
 
     ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
     the entry module from importing the object model at start-up. These hooks are asked at
@@ -125,6 +128,10 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
         @hookimpl
         @reads_keyword("fear", "battlefield")     # the attacker or blocker has fear now
         def manastack_block_restrictions(game, blocker, attacker): ...
+
+        @hookimpl
+        @reads_keyword("split second", "stack")   # a spell on the stack has split second
+        def manastack_activation_restrictions(game, player, obj, ability): ...
 
     On any other hook the declaration is ignored: the implementation is always asked.
     """
@@ -306,7 +313,8 @@ def manastack_activation_restrictions(game: Game, player: int, obj: GameObject,
     actions. Asked only for abilities that aren't mana abilities (a mana ability is
     activated while a spell is cast, 605.3a); special actions are not activations and are
     not asked (116.1). Split second uses it (702.61a). A question: it must not change the
-    game.
+    game. An implementation declared with :func:`reads_keyword` (a keyword and a zone) is
+    asked only while an object in that zone, any player's, has the keyword.
     """
 
 
@@ -408,10 +416,11 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
     ``old`` is the last known information of the object that left, ``new`` the
     new object (``None`` if it ceased to exist, e.g. a token leaving the
     battlefield). ``move`` is the zone change as it happened, after replacement
-    effects (614.1): its ``cause`` and, in ``applied``, the keys of the replacements
-    that applied (614.5), so that a plugin's replacement can have a consequence once the
-    object is in its new zone (rebound's delayed trigger, 702.88a; a card "exiled this
-    way" by madness, 702.35a). Triggered abilities printed on cards use the kernel's
+    effects (614.1): its ``cause``, in ``applied``, the keys of the replacements
+    that applied (614.5), and in ``records`` (``move.recorded(key)``) what a replacement
+    recorded as it applied (riot's "no", 702.136a), so that a plugin's replacement can have a
+    consequence once the object is in its new zone (rebound's delayed trigger, 702.88a; a
+    card "exiled this way" by madness, 702.35a). Triggered abilities printed on cards use the kernel's
     trigger service; this hook is for a plugin's own bookkeeping. An implementation may
     leave out parameters it doesn't use.
     """

@@ -12,9 +12,9 @@ instance triggers separately (702.100d).
 The keyword is a :class:`~manastack.api.KeywordTrigger` named "evolve"
 (``game.has_keyword(obj, "evolve")`` holds while the object has it): its trigger is read by
 the card reader from the rule's words ("Whenever a creature you control enters, put a +1/+1
-counter on this creature."); the comparison, which needs the entering creature of the event
-(the kernel's intervening "if" sees only the source), is the plugin's: the trigger's
-``predicate`` as the event happens and the first step as it resolves.
+counter on this creature."); the comparison with the entering creature of the event is the
+trigger's ``intervening_if_event``, which the kernel checks with the event as the creature
+enters and again as the ability resolves (603.4).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ EVOLVE = "evolve"
 REMINDER = ("Whenever a creature you control enters, if that creature has greater power or "
             "toughness than this creature, put a +1/+1 counter on this creature.")
 
-#: CR 702.100a without its intervening "if", which the plugin checks (603.4).
+#: CR 702.100a without its intervening "if", given to the kernel apart (603.4).
 TRIGGER = "Whenever a creature you control enters, put a +1/+1 counter on this creature."
 
 
@@ -62,26 +62,20 @@ def bigger(game: Game, source_id: int, entered_id: int) -> bool:
         (theirs.toughness or 0) > (mine.toughness or 0)
 
 
-def on_trigger(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
-    """CR 603.4, 702.100a: the intervening "if", as the creature enters."""
+def greater(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+    """CR 603.4, 702.100a: the intervening "if", with the creature of the event: checked by
+    the kernel as it enters and again as the ability resolves."""
     entered = data.get("obj")
     return isinstance(entered, int) and bigger(game, source.id, entered)
 
 
-def resolve(ctx: Context) -> None:
-    """CR 603.4, 702.100a-b: the intervening "if" again as it resolves; if it still holds,
-    a +1/+1 counter on this creature (it evolves), if it is still on the battlefield."""
+def evolves(ctx: Context) -> None:
+    """CR 702.100a-b: a +1/+1 counter on this creature (it evolves), if it is still on the
+    battlefield."""
     from manastack.api import Zone
 
     game = ctx.game
-    entered = ctx.event.get("obj")
-    if ctx.source is None or not isinstance(entered, int):
-        return
-    if not bigger(game, ctx.source, entered):
-        game.log_event("effect", "evolve: the creature that entered is no longer greater in "
-                       "power or toughness, nothing happens", rule="603.4", source=ctx.source)
-        return
-    source = game.find(ctx.source)
+    source = game.find(ctx.source) if ctx.source is not None else None
     if source is None or source.zone is not Zone.BATTLEFIELD:
         return  # CR 400.7: the creature left the battlefield, no counter to put
     game.log_event("effect", f"evolve: {source} evolves, a +1/+1 counter on it",
@@ -100,8 +94,8 @@ def build(match: re.Match[str], b: Builder) -> Ability:
     if not isinstance(read, TriggeredAbility) or read.optional or \
             read.trigger.predicate is not None or read.trigger.intervening_if is not None:
         raise NotUnderstood(match.group(0))
-    trigger = attrs.evolve(read.trigger, predicate=on_trigger)
-    effect = attrs.evolve(read.effect, instructions=(Custom(resolve),),
+    trigger = attrs.evolve(read.trigger, intervening_if_event=greater)
+    effect = attrs.evolve(read.effect, instructions=(Custom(evolves),),
                           text="if that creature's power or toughness is greater than this "
                                "creature's, put a +1/+1 counter on this creature")
     return KeywordTrigger(trigger=trigger, effect=effect, keyword=EVOLVE, optional=False,

@@ -10,10 +10,12 @@ long as it is that object on the battlefield (400.7). Each instance works separa
 
 - The keyword is a :class:`~manastack.api.KeywordAbility` named "riot"
   (``game.has_keyword(obj, "riot")`` holds while the object has it).
-- The replacement: the kernel's ``manastack_replace_zone_change``, one per riot printed on
-  the entering card (a face-down spell has none, 708.2a).
-- Haste (702.10) when the counter is declined: the replacement marks the move, the
-  kernel's ``manastack_zone_changed`` tags the new permanent and
+- The replacement: the kernel's ``manastack_replace_zone_change``, one per riot of the
+  entering permanent as it would exist on the battlefield (614.12, ``game.entering_chars``):
+  printed, or granted by a permanent already there ("Nontoken creatures you control have
+  riot"); a face-down spell has none (708.2a).
+- Haste (702.10) when the counter is declined: the replacement records its "no" on the move
+  (``ZoneMove.record``), the kernel's ``manastack_zone_changed`` tags the new permanent and
   ``manastack_continuous_effects`` gives each tagged permanent haste (613.1f); the haste
   plugin lets it attack (702.10b), so riot requires it (``MANASTACK_REQUIRES``), as dash does.
 

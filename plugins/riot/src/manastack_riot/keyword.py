@@ -6,12 +6,15 @@ from collections.abc import Callable, Iterable
 
 from manastack.api import (
     FACE_DOWN,
+    Ability,
     AddAbilities,
     ContinuousEffect,
     Game,
     GameObject,
     KeywordAbility,
     Replacement,
+    StaticAbility,
+    StaticEffect,
     Zone,
     ZoneMove,
 )
@@ -23,27 +26,48 @@ COUNTER = "+1/+1"
 #: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
 HASTE_TAG = "riot_haste"
 
-#: What a declined riot writes on the move, for the permanent to gain haste once it is on
-#: the battlefield (the move is all that goes from the replacement to the new object).
-_DECLINED = "riot-declined"
+#: What a declined riot records on the move under the keyword's name, for the permanent to
+#: gain haste once it is on the battlefield (the move is all that goes from the replacement
+#: to the new object).
+_DECLINED = "no"
 
 Apply = Callable[[ZoneMove], ZoneMove]
 
 
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
-    """CR 702.136a-b, 614.12: one replacement per riot printed on the entering card."""
+    """CR 702.136a-b, 614.12: one replacement per riot of the entering permanent as it would
+    exist on the battlefield: printed, or granted by a permanent already there ("Nontoken
+    creatures you control have riot"), and none if an effect there would take it away."""
     obj = move.obj
     if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
         return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
+    if not (_has_riot(obj.card.abilities) or _granted_around(game)):
+        return []  # cheap first: no riot printed and nothing on the battlefield grants it
     out: list[Replacement] = []
-    for i, ability in enumerate(obj.card.abilities):
+    for i, ability in enumerate(game.entering_chars(move).abilities):
         if isinstance(ability, KeywordAbility) and ability.keyword == RIOT:
             out.append(Replacement(key=f"riot:{obj.id}:{i}", text="riot: a +1/+1 counter or "
-                                   "haste", apply=_chooser(game, i), rule="702.136a"))
+                                   "haste", apply=_chooser(game), rule="702.136a"))
     return out
 
 
-def _chooser(game: Game, i: int) -> Apply:
+def _has_riot(abilities: Iterable[Ability]) -> bool:
+    return any(isinstance(a, KeywordAbility) and a.keyword == RIOT for a in abilities)
+
+
+def _granted_around(game: Game) -> bool:
+    """CR 614.12, 613.1f: does a permanent have a static ability giving riot to others?"""
+    for permanent in game.battlefield():
+        for ability in game.chars(permanent.id).abilities:
+            if isinstance(ability, StaticAbility) and any(
+                    isinstance(part, AddAbilities) and _has_riot(part.abilities)
+                    for effect in ability.effects if isinstance(effect, StaticEffect)
+                    for part in effect.parts):
+                return True
+    return False
+
+
+def _chooser(game: Game) -> Apply:
     def apply(m: ZoneMove) -> ZoneMove:
         # CR 702.136a: "you" is the player it would enter under the control of (614.12)
         player = m.controller if m.controller is not None else m.obj.owner
@@ -57,15 +81,17 @@ def _chooser(game: Game, i: int) -> Apply:
             return m.replace(counters=(*m.counters, (COUNTER, 1)))
         game.log_event("effect", f"riot: no counter for {m.obj}, so it gains haste",
                        rule="702.136a", source=m.obj.id)
-        return m.replace(note=f"{m.note} {_DECLINED}:{i}".strip())
+        return m.record(RIOT, _DECLINED)
 
     return apply
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None, move: ZoneMove) -> None:
     """CR 702.136a: a riot declined as it entered: the new permanent (400.7) gains haste."""
-    if new is None or new.zone is not Zone.BATTLEFIELD or _DECLINED not in move.note:
+    if new is None or new.zone is not Zone.BATTLEFIELD:
         return
+    if move.recorded(RIOT) != _DECLINED:
+        return  # CR 702.136b: each riot is its own choice; one "no" is enough for haste
     game.update(new.id, tags={**new.tags, HASTE_TAG: True})
 
 

@@ -75,10 +75,12 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> list[str] | None:
 
 
 @hookimpl
+@reads_keyword(SPLIT_SECOND, "stack")  # asked only while a spell with split second is there
 def manastack_activation_restrictions(game: Game, player: int, obj: GameObject,
                                       ability: ActivatedAbility) -> list[str] | None:
     """CR 702.61a: no ability that isn't a mana ability is activated while a spell with
-    split second is on the stack (mana abilities are still activated, 702.61b)."""
+    split second is on the stack (mana abilities are still activated, 702.61b). The scope
+    is a speed-up only: the spells on the stack are looked at here too."""
     if ability.is_mana_ability:
         return None
     spells = split_second_spells(game)

@@ -14,6 +14,7 @@ from manastack.engine.casting import (
     announce_mana_symbols,
     max_affordable_x,
 )
+from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
 from manastack.engine.permissions import sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
@@ -149,8 +150,9 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         raise summoning_sick_error(game, player, obj)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_activation_restrictions"):  # CR 101.2: "can't" wins
-        answers = ruleset.call("manastack_activation_restrictions", game=game, player=player,
-                               obj=obj, ability=ability)
+        # a declared implementation only while its keyword is in its zone (split second)
+        answers = call_for_any_player(game, "manastack_activation_restrictions",
+                                      player=player, obj=obj, ability=ability)
         reasons = sorted({reason for found in answers for reason in found or ()})
         if reasons:
             raise IllegalActionError(f"{obj}: " + "; ".join(reasons), rule="602.2",

@@ -297,6 +297,14 @@ class Game:
             raise IllegalActionError(f"no object #{obj_id} was ever in the game", rule="400.7")
         return known.chars
 
+    def entering_chars(self, move: ZoneMove) -> Characteristics:
+        """CR 614.12: the characteristics of the permanent ``move`` would put onto the
+        battlefield, as it would exist there, continuous effects of what is already there
+        included ("creatures you control have riot"): what a replacement effect that
+        modifies how a permanent enters looks at. A layer pass of its own: ask it only when
+        such a replacement may apply."""
+        return layers.entering_chars(self, move)
+
     def zone_key(self, zone: Zone, player: int | None) -> tuple[Zone, int]:
         """The key of a zone in ``state.zones``: shared zones (battlefield, stack, exile) ignore
         ``player``."""

@@ -14,7 +14,10 @@ returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
 - on a hook about creatures in combat (``manastack_attack_restrictions``,
   ``manastack_blockers_needed``, ``manastack_block_restrictions``, CR 508.1c, 509.1b):
   none of the creatures asked about has the keyword now (printed or granted, CR 613;
-  declared with the zone ``"battlefield"``).
+  declared with the zone ``"battlefield"``);
+- on ``manastack_activation_restrictions`` (asked for every ability a player could
+  activate, CR 602.2): no object in the declared zone, whoever's it is, has the keyword now
+  (printed or granted, CR 613: a spell with split second on the stack, 702.61a).
 
 With several keywords or zones declared, the implementation is asked when any holds.
 """
@@ -100,3 +103,31 @@ def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
         present = keywords if present is None else present | keywords
     skip = ruleset.skip_without(hook, present or frozenset())
     return ruleset.call_without(hook, skip, game=game, **creatures)
+
+
+#: The key of :func:`call_for_any_player`'s answers among those kept per player.
+_ANY_PLAYER = -1
+
+
+def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
+    """Call ``hook``, leaving out the implementations whose declared zones, every player's,
+    hold no object with their keyword now (printed or granted, CR 613): a rule that binds
+    every player while an object with the keyword is there (split second on the stack,
+    702.61a). A declaration without a zone is always asked."""
+    ruleset = game.rules.ruleset
+    scopes = ruleset.keyword_scopes(hook)
+    if not scopes:
+        return ruleset.call(hook, game=game, **kwargs)
+    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
+    skip = kept.get((hook, _ANY_PLAYER))
+    if skip is None:
+        players = [p.index for p in game.players]
+        names: list[str] = []
+        for name, scope in scopes:
+            for word, zone in scope:
+                if zone is None or any(word in game.keywords_in(zone, p) for p in players):
+                    break
+            else:
+                names.append(name)
+        skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
+    return ruleset.call_without(hook, skip, game=game, **kwargs)

@@ -87,6 +87,7 @@ if TYPE_CHECKING:
 
     from manastack.engine.game import Game
     from manastack.model.filters import ObjectFilter
+    from manastack.model.replacements import ZoneMove
 
 
 def start_effect(game: Game, effect: ContinuousEffect) -> ContinuousEffect | None:
@@ -865,11 +866,10 @@ def current(game: Game) -> LayerResult:
     return recompute(game)
 
 
-def recompute(game: Game, *, explain: bool = False) -> LayerResult:
-    """Run the layer pass now (CR 613) and cache it."""
-    state = game.state
+def _pass_inputs(game: Game) -> tuple[list[GameObject], list[ContinuousEffect]]:
+    """The objects and effects of a layer pass of the game as it is (CR 613, 611.3b)."""
     objects = game.objects_in(Zone.BATTLEFIELD)
-    effects = list(state.effects)
+    effects = list(game.state.effects)
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_continuous_effects"):
         # asked again after every structural change (see the hook's documentation); an
@@ -881,6 +881,30 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     extra_zones |= _off_battlefield_static_zones(game)
     for z in sorted(extra_zones, key=lambda z: z.value):
         objects.extend(game.objects_in(z))
+    return objects, effects
+
+
+def entering_chars(game: Game, move: ZoneMove) -> Characteristics:
+    """CR 614.12: the characteristics of the permanent ``move`` would put onto the
+    battlefield, as it would exist there: its own, with the continuous effects of what is
+    already there (a static ability granting a keyword to "creatures you control"), under
+    the control it would enter under. A pass of its own, not cached: asked by a replacement
+    effect that modifies how a permanent enters, only when one may apply."""
+    obj = move.obj
+    if obj.zone is Zone.BATTLEFIELD:
+        return game.chars(obj.id)
+    controller = move.controller if move.controller is not None else obj.owner
+    entering = obj.replace(zone=Zone.BATTLEFIELD, controller=controller)
+    objects, effects = _pass_inputs(game)
+    objects = [o for o in objects if o.id != obj.id]
+    objects.append(entering)
+    return compute(game, objects, effects).chars[obj.id]
+
+
+def recompute(game: Game, *, explain: bool = False) -> LayerResult:
+    """Run the layer pass now (CR 613) and cache it."""
+    state = game.state
+    objects, effects = _pass_inputs(game)
     result = compute(game, objects, effects, explain=explain)
     result.chars_version = state.chars_version
     result.turn = state.turn

@@ -41,6 +41,11 @@ def resolution_mode(trig: PendingTrigger) -> Mode:
     if trig.intervening_if is not None:
         instructions = (fx.InterveningIf(check=trig.intervening_if, source=trig.source_lki,
                                          then=instructions),)
+    if trig.intervening_if_event is not None:
+        # CR 603.4: a condition about the event is checked again with the event's data
+        instructions = (fx.InterveningIf(check_event=trig.intervening_if_event,
+                                         source=trig.source_lki, then=instructions,
+                                         text=trig.text),)
     if trig.expected is not None:
         instructions = (fx.FindObjects(expected=trig.expected), *instructions)
     if instructions is trig.effect.instructions:

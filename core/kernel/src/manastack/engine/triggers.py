@@ -174,6 +174,9 @@ def _maybe_queue(
         game, source
     ):
         return  # CR 603.4: the condition must be true when the event happens
+    event_if = ability.trigger.intervening_if_event
+    if event_if is not None and not event_if(game, source, data):
+        return  # CR 603.4: a condition about the event, true when the event happens
     expected = None
     if ability.trigger.event in ZONE_EVENTS:
         # CR 603.6c, 603.10a: "it" is the object that moved, found only in the zone it went
@@ -189,6 +192,7 @@ def _maybe_queue(
         event=dict(data),
         optional=ability.optional,
         intervening_if=ability.trigger.intervening_if,
+        intervening_if_event=event_if,
         order=len(game.state.pending_triggers),
         ability=ability,
         expected=expected,

@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.hook_scopes import call_for_player
-from manastack.engine.layers import copiable_values, current
-from manastack.model.abilities import EntersWith
+from manastack.engine.layers import copiable_values, current, entering_chars
+from manastack.model.abilities import EntersWith, StaticAbility
+from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
     CATEGORIES,
@@ -74,7 +75,11 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=f"saga-lore:{move.obj.id}",
                                text="a Saga enters with a lore counter", apply=lore,
                                rule="714.3a"))
-    for i, ability in enumerate(move.obj.card.abilities):
+    abilities = move.obj.card.abilities
+    if move.obj.zone is not Zone.BATTLEFIELD and _grants_enters_with(game):
+        # CR 614.12: as it would exist on the battlefield, given "have modular 1" there
+        abilities = entering_chars(game, move).abilities
+    for i, ability in enumerate(abilities):
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):
                 continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
@@ -89,6 +94,23 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
                                    text=ability.text or "enters with", apply=apply,
                                    rule=ability.rule))
     return out
+
+
+def _grants_enters_with(game: Game) -> bool:
+    """Does a permanent have a static ability giving others an "enters with" ability
+    ("Other nontoken artifact creatures you control have modular 1", CR 614.12)? Kept with
+    the layer pass: looked up once per change, not once per object entering."""
+    result = current(game)
+    found: bool | None = result.derived.get("grants enters-with")
+    if found is None:
+        found = result.derived["grants enters-with"] = any(
+            isinstance(part, AddAbilities) and any(isinstance(a, EntersWith)
+                                                   for a in part.abilities)
+            for obj in game.objects_in(Zone.BATTLEFIELD)
+            for ability in game.chars(obj.id).abilities if isinstance(ability, StaticAbility)
+            for effect in ability.effects if isinstance(effect, StaticEffect)
+            for part in effect.parts)
+    return found
 
 
 def _x_counters(ability: EntersWith, move: ZoneMove) -> tuple[tuple[str, int], ...]:
@@ -195,7 +217,11 @@ def apply_replacements(game: Game, move: ZoneMove) -> ZoneMove:
             )
             chosen = next(r for r in options if r.key == answer[0])
         before = move.to_zone
-        move = chosen.apply(move).replace(applied=move.applied | {chosen.key})  # CR 614.5
+        replaced = chosen.apply(move)
+        # CR 614.5: it applied once; what it recorded and marked applied is kept, not overwritten
+        kept = tuple(r for r in move.records if replaced.recorded(r[0]) is None)
+        move = replaced.replace(applied=move.applied | replaced.applied | {chosen.key},
+                                records=(*kept, *replaced.records))
         game.log_event(
             "replacement",
             f"{chosen.text}: {move.obj} goes to {move.to_zone} instead of {before}"

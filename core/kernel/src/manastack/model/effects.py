@@ -32,7 +32,7 @@ This module holds the vocabulary's base (:class:`Context`, the references,
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -439,18 +439,25 @@ class FindObjects(Instruction):
 @frozen
 class InterveningIf(Instruction):
     """CR 603.4: a triggered ability with an intervening "if" does nothing if the
-    condition is false as it resolves."""
+    condition is false as it resolves. ``check(game, source)`` looks at the source;
+    ``check_event(game, source, event)`` also at the event that triggered it
+    (``ctx.event``); ``text`` (the ability's) names it in the log line."""
 
-    check: Callable[[Game, GameObject], bool] = field(eq=False, repr=False)
+    check: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     source: GameObject | None = field(default=None, eq=False)
     then: tuple[Instruction, ...] = ()
+    check_event: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
+        default=None, eq=False, repr=False)
 
     def run(self, ctx: Context) -> None:
         source = ctx.game.find(self.source.id) if self.source is not None else None
         subject = source or self.source or ctx.source_lki
-        if subject is None or not self.check(ctx.game, subject):
-            ctx.game.log_event("resolve", "its condition is no longer true: it does nothing",
-                               rule="603.4")
+        if subject is None or (self.check is not None and not self.check(ctx.game, subject)) \
+                or (self.check_event is not None
+                    and not self.check_event(ctx.game, subject, ctx.event)):
+            said = f"{self.text}: its" if self.text else "its"
+            ctx.game.log_event("resolve", f"{said} condition is no longer true: it does "
+                               "nothing", rule="603.4")
             return
         for step in self.then:
             step.run(ctx)

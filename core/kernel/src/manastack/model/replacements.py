@@ -32,6 +32,11 @@ class ZoneMove:
     ``"effect"``, ``"mill"``, ``"play"``, ``"return"``, ``"token"``...
     ``lki`` is the object's last known characteristics before it moves and
     ``lki_controller`` its controller then (CR 603.10a, 608.2h).
+    ``applied`` holds the keys of the replacement effects that applied (614.5), and
+    ``records`` what a replacement recorded as it applied, for a consequence once the object
+    is in its new zone (``manastack_zone_changed``): pairs ``(key, value)``, written with
+    :meth:`record` and read with :meth:`recorded` (riot's "no" to its counter, 702.136a,
+    614.12). The kernel keeps both from every replacement that applies.
     """
 
     obj: GameObject
@@ -47,6 +52,7 @@ class ZoneMove:
     lki: Characteristics | None = field(default=None, eq=False)
     lki_controller: int | None = None
     lki_copiable: Card | None = field(default=None, eq=False)
+    records: tuple[tuple[str, str], ...] = ()
 
     @property
     def from_zone(self) -> Zone:
@@ -61,6 +67,16 @@ class ZoneMove:
     def replace(self, **changes: Any) -> ZoneMove:
         """The move with ``changes`` (what a replacement effect returns, CR 614.1)."""
         return attrs.evolve(self, **changes)
+
+    def record(self, key: str, value: str) -> ZoneMove:
+        """The move with ``value`` recorded under ``key`` (a choice a replacement made as it
+        applied, CR 614.12), replacing what ``key`` held."""
+        kept = tuple((k, v) for k, v in self.records if k != key)
+        return attrs.evolve(self, records=(*kept, (key, value)))
+
+    def recorded(self, key: str) -> str | None:
+        """What was recorded under ``key`` by a replacement that applied, if anything."""
+        return next((v for k, v in self.records if k == key), None)
 
 
 @frozen

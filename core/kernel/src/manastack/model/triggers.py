@@ -40,6 +40,13 @@ class TriggerCondition:
     of the event ("at the beginning of your upkeep", "whenever you cast").
     ``predicate(game, source, data)`` may refine further. ``intervening_if(game, source)``
     is an intervening "if" clause (603.4): checked when the event happens and on resolution.
+    ``intervening_if_event(game, source, data)`` is an intervening "if" that also reads the
+    event (603.4): "if that creature's power is greater than this creature's" (evolve,
+    702.100a) compares the object of the event with the source. It is checked with the
+    event's ``data`` when the event happens (the ability doesn't trigger if false) and again
+    with the same ``data`` (``ctx.event``) as the ability resolves (it does nothing if
+    false); the condition itself looks at the objects as they are then (or as they last
+    were, 608.2h). Both conditions may be given: both must be true.
 
     ``data`` is what the event says (:func:`manastack.api.fire_event`): ``obj`` (the
     object's id: the spell for ``"cast"``, the new object for ``"enters"``), ``old``
@@ -63,6 +70,8 @@ class TriggerCondition:
     )
     intervening_if: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = ""
+    intervening_if_event: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
+        default=None, eq=False, repr=False)
 
     def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
                 controller: int | None = None) -> bool:
@@ -107,7 +116,9 @@ class PendingTrigger:
     """A triggered ability waiting to be put on the stack (CR 603.3).
 
     ``expected`` lists objects the ability acts on ("it") with the zone each
-    is expected to be in when it resolves (603.6c, 603.7c)."""
+    is expected to be in when it resolves (603.6c, 603.7c). ``intervening_if`` and
+    ``intervening_if_event`` are the trigger condition's, checked again as it resolves
+    (603.4), the latter with ``event``."""
 
     source: int
     source_lki: GameObject
@@ -121,6 +132,8 @@ class PendingTrigger:
     order: int = 0
     expected: tuple[tuple[int, Zone], ...] | None = None
     ability: TriggeredAbility | None = field(default=None, eq=False, repr=False)
+    intervening_if_event: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
+        default=None, eq=False, repr=False)
 
 
 @frozen
