@@ -147,3 +147,25 @@ def test_702_181a_a_dying_token_is_a_creature_dying(table: Table) -> None:
     assert warriors(table) == []
     table.assert_life(1, 15)
     table.assert_life(0, 21)
+
+
+def test_508_4_the_controller_chooses_what_each_token_attacks(table: Table) -> None:
+    """CR 508.4: Bob controls a planeswalker (made up for the rule): Alice chooses, for the
+    Warrior of Dragonback Lancer, to attack it rather than Bob; it loses 1 loyalty."""
+    from manastack.api import Card, TypeLine
+
+    walker = Card(name="Test Walker", type_line=TypeLine.parse("Legendary Planeswalker — Jace"),
+                  loyalty="3")
+    table.battlefield(1, walker, counters={"loyalty": 3})
+    table.battlefield(0, "Dragonback Lancer")
+    asked = table.watch_decisions("attack_target")
+    table.attack("Dragonback Lancer")
+    table.answer("attack_target", "Test Walker")
+    resolve_stack(table)
+    assert len(asked) == 1 and len(asked[0].options) == 2
+    (token,) = warriors(table)
+    combat = table.game.state.combat
+    assert combat is not None and combat.attackers[token] == table.find("Test Walker").id
+    table.go_to(Step.END_COMBAT)
+    table.assert_counters("Test Walker", "loyalty", 2)
+    table.assert_life(1, 17)
