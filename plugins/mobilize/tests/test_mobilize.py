@@ -156,7 +156,7 @@ def test_508_4_the_controller_chooses_what_each_token_attacks(table: Table) -> N
 
     walker = Card(name="Test Walker", type_line=TypeLine.parse("Legendary Planeswalker — Jace"),
                   loyalty="3")
-    table.battlefield(1, walker, counters={"loyalty": 3})
+    table.game.put(walker, Zone.BATTLEFIELD, 1, counters={"loyalty": 3})
     table.battlefield(0, "Dragonback Lancer")
     asked = table.watch_decisions("attack_target")
     table.attack("Dragonback Lancer")
