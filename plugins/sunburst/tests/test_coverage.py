@@ -1,0 +1,37 @@
+"""Coverage of the printed sunburst cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 16  # cards whose MTGJSON keywords list Sunburst
+PLAYABLE = 7  # README.md's figure (with sunburst alone): it may only go up
+
+#: The printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: all read with this plugin alone.
+KEYWORD_ONLY = ("Baton of Courage", "Etched Oracle", "Pentad Prism", "Sawtooth Thresher",
+                "Skyreach Manta", "Suncrusher", "Suntouched Myr")
+
+
+@pytest.mark.plugins("sunburst")
+def test_coverage_of_the_printed_sunburst_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "sunburst")
+    assert len(printed) == PRINTED
+    print(f"sunburst: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
