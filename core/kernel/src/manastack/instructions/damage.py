@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
+from manastack.engine.damage import one_damage_event
 from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
@@ -43,8 +44,10 @@ class DealDamage(Instruction):
             src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
-        for target in targets:
-            ctx.game.deal_damage(src, target, n, rule="120.3", unpreventable=self.unpreventable)
+        with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
+            for target in targets:
+                ctx.game.deal_damage(src, target, n, rule="120.3",
+                                     unpreventable=self.unpreventable)
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
@@ -185,10 +188,11 @@ class DamageEqual(fx.Instruction):
             n = game.power(src) if self.stat == "power" else game.toughness(src)
         else:
             return
-        for target in self.to.resolve(ctx):
-            if target == src:
-                continue
-            game.deal_damage(src, target, n, rule="120.3")
+        with one_damage_event(game):  # CR 120.4: to all its recipients at once
+            for target in self.to.resolve(ctx):
+                if target == src:
+                    continue
+                game.deal_damage(src, target, n, rule="120.3")
 
 
 @frozen
@@ -221,9 +225,10 @@ class Divided(fx.Instruction):
         amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
         if amounts is None:
             return
-        for target, n in zip(ctx.targets[self.index], amounts, strict=True):
-            if target not in ctx.illegal:  # CR 608.2b
-                self.give(ctx, target, n)
+        with one_damage_event(ctx.game):  # CR 120.4: divided damage is dealt at once
+            for target, n in zip(ctx.targets[self.index], amounts, strict=True):
+                if target not in ctx.illegal:  # CR 608.2b
+                    self.give(ctx, target, n)
 
 
 @frozen
