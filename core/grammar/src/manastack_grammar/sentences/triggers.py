@@ -135,6 +135,22 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), filter=flt)
 
 
+@rule("creature dealt damage by self dies", r"a creature dealt damage by ~ this turn dies",
+      kind="trigger")
+def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature dealt damage by ~ this turn dies" (Baron Sengir, CR 603.2, 700.4):
+    the creature as it last existed on the battlefield (603.10a) was dealt damage by this
+    very object this turn (120.3); a creature or source that left and came back is a new
+    object (400.7)."""
+
+    def dealt_by_source(game: Game, source: GameObject, data: Any) -> bool:
+        old = data.get("old")
+        return isinstance(old, int) and game.dealt_damage_by(source.id, old)
+
+    return _trigger("dies", m.group(0), filter=parse_filter("creature"),
+                    predicate=dealt_by_source)
+
+
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:

@@ -188,6 +188,8 @@ def deal_damage(
         obj = game.obj(recipient)
         ch = game.chars(recipient)
         game.log_event("damage", f"{src_name} deals {amount} damage to {obj}", rule="120.3")
+        if source is not None:
+            game.note_damage_to_object(source, recipient, amount)  # CR 120.3: dealt, remembered
         if ch.type_line.has_type("Planeswalker"):
             loyalty = obj.counter("loyalty")
             if loyalty:

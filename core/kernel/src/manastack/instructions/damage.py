@@ -46,9 +46,16 @@ class DealDamage(Instruction):
         targets = self.to.resolve(ctx)
         with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
             for target in targets:
-                ctx.game.deal_damage(src, target, n, rule="120.3",
-                                     unpreventable=self.unpreventable)
+                _dealt_this_way(ctx, target, ctx.game.deal_damage(
+                    src, target, n, rule="120.3", unpreventable=self.unpreventable))
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
+
+
+def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:
+    """Remember a permanent dealt damage for "a creature dealt damage this way" later in the
+    effect (CR 608.2c); damage all prevented was not dealt (615.1a)."""
+    if dealt > 0 and isinstance(target, int):
+        ctx.values["dealt_to"] = (*ctx.values.get("dealt_to", ()), target)
 
 
 @frozen
@@ -236,7 +243,7 @@ class DealDividedDamage(Divided):
     """"~ deals N damage divided as you choose among ... targets" (CR 601.2d, 120.3)."""
 
     def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
+        _dealt_this_way(ctx, target, ctx.game.deal_damage(ctx.source, target, n, rule="120.3"))
 
 
 @frozen
