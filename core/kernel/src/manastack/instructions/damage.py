@@ -79,7 +79,11 @@ class LoseLife(Instruction):
 
     def run(self, ctx: Context) -> None:
         for p in self.who.players(ctx):
+            before = ctx.game.player(p).life
             ctx.game.lose_life(p, amount(self.amount, ctx), rule="119.3")
+            # CR 608.2c: "the life lost this way", all the players of ``who`` together
+            ctx.values["life_lost"] = int(ctx.values.get("life_lost", 0)) + \
+                before - ctx.game.player(p).life
 
 
 @frozen
