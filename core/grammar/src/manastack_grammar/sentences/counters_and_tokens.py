@@ -74,10 +74,11 @@ from manastack_grammar.sentences.common import (
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]1/[+-]1|(?:first|double) strike|"
+@rule("counters", rf"put (?P<n>{NUMBER}|.+?) (?P<kind>[+-]\d+/[+-]\d+|(?:first|double) strike|"
           r"[\w-]+) counters? on "
           r"(?P<what>.+?)(?: for each (?P<each>.+))?")
 def _counters(m: _M, b: Builder) -> SentenceResult:
+    """"Put N [kind] counters on [what]" (CR 122.1; "+2/+2": any +X/+Y counter, 122.1a)."""
     amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
     return PutCounters(m["kind"].lower(), amount, b.ref(m["what"]))
 

@@ -20,6 +20,7 @@ import attrs
 from manastack.api import (
     YOU,
     CantGainLife,
+    Count,
     DamageAsThoughWither,
     DamageCantBePrevented,
     DamageEqual,
@@ -99,6 +100,19 @@ def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
     out, CR 119.3)."""
     return GainLife(parse_amount(m["n"], b), YOU, text=m.group(0))
+
+
+@sentence("gain the life lost this way",
+          r"(?:you )?gain life equal to the life lost this way", priority=SPECIFIC_PRIORITY)
+def _gain_life_lost(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each opponent loses 2 life. You gain life equal to the life lost this way" (CR 608.2c,
+    119.3): all the life the instruction just before made its players lose, as it was
+    lost."""
+    if not isinstance(b.last, LoseLife):
+        raise NotUnderstood(m.group(0))  # "this way" names no loss of life of this effect
+    lost = Count("the life lost this way",
+                 lambda ctx: int(ctx.values.get("life_lost", 0)))
+    return GainLife(lost, YOU, text=m.group(0))
 
 
 @sentence("prevent next",

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    EventRef,
     PlayerRef,
     Step,
     TriggerCondition,
@@ -134,6 +135,22 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(event, m.group(0), filter=flt)
 
 
+@rule("creature dealt damage by self dies", r"a creature dealt damage by ~ this turn dies",
+      kind="trigger")
+def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature dealt damage by ~ this turn dies" (Baron Sengir, CR 603.2, 700.4):
+    the creature as it last existed on the battlefield (603.10a) was dealt damage by this
+    very object this turn (120.3); a creature or source that left and came back is a new
+    object (400.7)."""
+
+    def dealt_by_source(game: Game, source: GameObject, data: Any) -> bool:
+        old = data.get("old")
+        return isinstance(old, int) and game.dealt_damage_by(source.id, old)
+
+    return _trigger("dies", m.group(0), filter=parse_filter("creature"),
+                    predicate=dealt_by_source)
+
+
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
@@ -199,7 +216,41 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             return False
         return not opponent or recipient.index != source.controller
 
+    b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
+
+
+@rule("damage to a creature",
+      rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
+      r"(?P<combat>combat )?damage to a creature", kind="trigger")
+def _damage_to_creature(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ deals [combat] damage to a creature, destroy that creature" (CR 603.2,
+    120.3): once for each creature it deals damage to (603.2c), "that creature" being the one
+    dealt damage (a new object once it has died, 400.7, so no longer found)."""
+    combat_only = bool(m["combat"])
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        recipient = data.get("recipient")
+        if not isinstance(recipient, int) or (combat_only and not data.get("combat")):
+            return False
+        return game.find(recipient) is not None and game.chars(recipient).is_creature
+
+    b.it = EventRef("recipient")
+    return _trigger("damage", m.group(0), **_subject(m, predicate=check))
+
+
+@rule("deals damage", rf"(?:~|{_ATTACHED}) deals (?P<combat>combat )?damage", kind="trigger")
+def _deals_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ / enchanted creature deals [combat] damage, you gain that much life" (CR
+    603.2, 603.2c): once for each damage event the source deals damage in, whatever it is
+    dealt to (a trampler's damage to a blocker and a player is one event); "that much" is all
+    the damage it dealt in it, after prevention (615, 120.3)."""
+    combat_only = bool(m["combat"])
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        return not combat_only or bool(data.get("combat"))
+
+    return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}

@@ -30,6 +30,9 @@ from manastack.api import (
     AttachTo,
     Choose,
     ChosenOnResolution,
+    DealDamage,
+    DealDividedDamage,
+    DealtDamageThisWay,
     Destroy,
     Each,
     Exile,
@@ -228,10 +231,37 @@ def _sacrifice_it(m: _M, b: Builder) -> SentenceResult:
           r"if (?P<what>.+?) would die this turn, exile (?:it|that creature) instead",
           priority=SPECIFIC_PRIORITY)
 def _would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 614.1a: "If target creature would die this turn, exile it instead"; "If that
+    creature or planeswalker would die ..." after damage to "target creature or
+    planeswalker" (the same target); "If a creature dealt damage this way would die ..."
+    (Anger of the Gods): the creatures the damage just before was dealt to (608.2c)."""
+    low = m["what"].lower()
+    if low == "a creature dealt damage this way":
+        if not isinstance(b.last, (DealDamage, DealDividedDamage)):
+            raise NotUnderstood(m.group(0))  # "this way" names no damage of this effect
+        return ReplaceMove(DealtDamageThisWay(), instead=Zone.EXILE, text=m.group(0))
+    if low == "that creature or planeswalker":
+        if b.it is None:
+            raise NotUnderstood(m.group(0))
+        return ReplaceMove(b.it, instead=Zone.EXILE, text=m.group(0))
     what = b.ref(m["what"])
     if isinstance(what, ChosenOnResolution):
         what = Each(what.filter, what.zone)  # "if a creature ... would die": any one of them
     return ReplaceMove(what, instead=Zone.EXILE, text=m.group(0))
+
+
+@sentence("dealt damage by self would die exile",
+          r"if a creature dealt damage by ~ this turn would die, exile it instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _dealt_damage_by_self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a creature dealt damage by ~ this turn would die, exile it instead" (Frostwielder):
+    a static replacement effect (CR 614.1a, 700.4) on each creature the permanent dealt
+    damage to this turn (120.3), while the permanent is on the battlefield."""
+    flt = ObjectFilter(types=("Creature",), dealt_damage_by_source=True,
+                       text="creature dealt damage by ~ this turn")
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.EXILE, text=m.group(0))
+    return static_ability((part,), flt, m.group(0))
 
 
 @sentence("leyline of the void",

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.engine import triggers
-from manastack.engine.damage import deal_damage
+from manastack.engine.damage import deal_damage, one_damage_event
 from manastack.engine.hook_scopes import call_for_creatures
 from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
@@ -837,7 +837,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
     step = "first-strike " if first_strike else ""
     game.log_event("combat", f"{step}combat damage is dealt", rule="510.2")
 
-    with simultaneously(game):
+    with simultaneously(game), one_damage_event(game):  # CR 510.2: one damage event
         for source, recipient, amount in assignments:
             deal_damage(game, source, recipient, amount, combat=True, rule="510.2")
     if first_strike and game.state.combat is not None:

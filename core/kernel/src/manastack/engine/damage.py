@@ -4,6 +4,7 @@ that can't be prevented, excess damage.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -15,6 +16,8 @@ from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
 
@@ -185,6 +188,8 @@ def deal_damage(
         obj = game.obj(recipient)
         ch = game.chars(recipient)
         game.log_event("damage", f"{src_name} deals {amount} damage to {obj}", rule="120.3")
+        if source is not None:
+            game.note_damage_to_object(source, recipient, amount)  # CR 120.3: dealt, remembered
         if ch.type_line.has_type("Planeswalker"):
             loyalty = obj.counter("loyalty")
             if loyalty:
@@ -217,7 +222,56 @@ def deal_damage(
                                 recipient=recipient_key, amount=amount, combat=combat)
     triggers.fire_event(game, "damage", obj=source, recipient=recipient_key, amount=amount,
                   combat=combat, player=controller)
+    if source is not None:
+        _note_dealt(game, source, recipient_key, amount, combat, controller)
     return amount
+
+
+#: What each source dealt in the damage event being dealt: its total, whether it is combat
+#: damage, its controller and its recipients (CR 120.4, 603.2c).
+_Dealt = dict[int, tuple[int, bool, "int | None", tuple[Any, ...]]]
+
+
+@contextmanager
+def one_damage_event(game: Game) -> Iterator[None]:
+    """Make the damage dealt inside the block one damage event (CR 120.4, 510.2: combat
+    damage is dealt simultaneously; "deals N damage to each creature" at once).
+
+    As the block ends, each source that dealt damage in it fires ``dealt_damage`` once, with
+    the total it dealt (after prevention, 615) and its recipients: "Whenever ~ deals damage,
+    you gain that much life" triggers once for a trampler dealing damage to a blocker and a
+    player (603.2c). Nested blocks join the outer one."""
+    if getattr(game, "_damage_event", None) is not None:
+        yield
+        return
+    dealt: _Dealt = {}
+    game._damage_event = dealt  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        game._damage_event = None  # type: ignore[attr-defined]
+    for source, (total, combat, controller, recipients) in dealt.items():
+        _fire_dealt(game, source, total, combat, controller, recipients)
+
+
+def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
+                controller: int | None) -> None:
+    """Add damage just dealt to the damage event being dealt, else fire it alone."""
+    dealt: _Dealt | None = getattr(game, "_damage_event", None)
+    if dealt is None:
+        _fire_dealt(game, source, amount, combat, controller, (recipient,))
+        return
+    total, was_combat, was_controller, recipients = dealt.get(source, (0, combat, controller, ()))
+    dealt[source] = (total + amount, was_combat, was_controller, (*recipients, recipient))
+
+
+def _fire_dealt(game: Game, source: int, total: int, combat: bool, controller: int | None,
+                recipients: tuple[Any, ...]) -> None:
+    if triggers.listening(game, "dealt_damage"):  # logged only where it matters
+        game.log_event("damage", f"{game.obj(source) if game.find(source) else 'a source'} "
+                       f"dealt {total} damage in all in one damage event", rule="603.2c")
+    triggers.fire_event(game, "dealt_damage", obj=source, amount=total, combat=combat,
+                        player=controller, recipients=recipients)
 
 
 def excess_damage(

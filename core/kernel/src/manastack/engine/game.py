@@ -1264,6 +1264,19 @@ class Game:
         never dealt (615.1a); a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.damage_to_players if who == player)
 
+    def note_damage_to_object(self, source: int, obj: int, n: int) -> None:
+        """Record that ``source`` dealt ``n`` damage to the permanent ``obj`` this turn (CR
+        120.3)."""
+        self.state.turn = attrs.evolve(self.state.turn, damage_to_objects=(
+            *self.state.turn.damage_to_objects, (source, obj, n)))
+        self._touch()  # what "dealt damage by ~ this turn" filters match has changed
+
+    def dealt_damage_by(self, source: int, obj: int) -> bool:
+        """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a
+        creature dealt damage by ~ this turn"; both are the objects they were then (400.7),
+        and prevented damage was never dealt (615.1a)."""
+        return any(s == source and o == obj for s, o, _ in self.state.turn.damage_to_objects)
+
     def add_poison(self, player: int, n: int, *, rule: str = "122.1f") -> None:
         """Give ``player`` ``n`` poison counters (CR 122.1f; ten lose the game, 704.5c)."""
         p = self.player(player)

@@ -82,6 +82,9 @@ from manastack.model.continuous import (
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
 from manastack.model.typeline import TypeLine
 
+#: A counter of the kind "+X/+Y" (CR 122.1a): "+1/+1", "-1/-1", "+2/+2", "+1/+0" ...
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
@@ -468,15 +471,22 @@ class _Pass:
         return out
 
     def pt_counters(self) -> None:
-        """CR 122.1a, 613.4c: +1/+1 and -1/-1 counters modify P/T in layer 7c."""
+        """CR 122.1a, 613.4c: +X/+Y counters (+1/+1, -1/-1, +2/+2 ...) modify P/T in layer
+        7c."""
         chars = self.result.chars
         for oid, obj in self.by_id.items():
             if not obj.counters:
                 continue
-            plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+            power = toughness = 0
+            for kind, n in obj.counters.items():
+                m = _PT_COUNTER.fullmatch(kind)
+                if m is not None and n > 0:
+                    power += int(m.group(1)) * n
+                    toughness += int(m.group(2)) * n
             ch = chars.get(oid)
-            if ch is not None and plus and ch.power is not None and ch.toughness is not None:
-                chars[oid] = _with(ch, power=ch.power + plus, toughness=ch.toughness + plus)
+            if ch is not None and (power or toughness) and ch.power is not None \
+                    and ch.toughness is not None:
+                chars[oid] = _with(ch, power=ch.power + power, toughness=ch.toughness + toughness)
 
     def run_stages(self) -> None:
         """Effects on players (613.10), then on the rules (613.11), in timestamp order."""

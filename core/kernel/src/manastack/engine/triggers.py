@@ -17,7 +17,9 @@ Events and their data (plugins may fire their own):
   "whenever you attack a player", once per player attacked, 508.3e);
 - ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
   ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
-  ``amount``, ``combat``), ``draw``, ``discard``, ``counters_added``,
+  ``amount``, ``combat``), ``dealt_damage`` (once per source and damage event, 603.2c:
+  ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
+  ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
   ``amount``), ``step_begins`` (with ``step`` and ``player``);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
@@ -90,6 +92,11 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
                     index.setdefault(ability.trigger.event, []).append((obj.id, ability))
     result.derived["triggers"] = index
     return index
+
+
+def listening(game: Game, event: str) -> bool:
+    """Whether a permanent's triggered ability (CR 603.2) waits for ``event`` now."""
+    return bool(_index(game).get(event))
 
 
 def fire_event(game: Game, event: str, **data: Any) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
+from manastack.engine.damage import one_damage_event
 from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
@@ -43,9 +44,18 @@ class DealDamage(Instruction):
             src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
-        for target in targets:
-            ctx.game.deal_damage(src, target, n, rule="120.3", unpreventable=self.unpreventable)
+        with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
+            for target in targets:
+                _dealt_this_way(ctx, target, ctx.game.deal_damage(
+                    src, target, n, rule="120.3", unpreventable=self.unpreventable))
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
+
+
+def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:
+    """Remember a permanent dealt damage for "a creature dealt damage this way" later in the
+    effect (CR 608.2c); damage all prevented was not dealt (615.1a)."""
+    if dealt > 0 and isinstance(target, int):
+        ctx.values["dealt_to"] = (*ctx.values.get("dealt_to", ()), target)
 
 
 @frozen
@@ -69,7 +79,11 @@ class LoseLife(Instruction):
 
     def run(self, ctx: Context) -> None:
         for p in self.who.players(ctx):
+            before = ctx.game.player(p).life
             ctx.game.lose_life(p, amount(self.amount, ctx), rule="119.3")
+            # CR 608.2c: "the life lost this way", all the players of ``who`` together
+            ctx.values["life_lost"] = int(ctx.values.get("life_lost", 0)) + \
+                before - ctx.game.player(p).life
 
 
 @frozen
@@ -185,10 +199,11 @@ class DamageEqual(fx.Instruction):
             n = game.power(src) if self.stat == "power" else game.toughness(src)
         else:
             return
-        for target in self.to.resolve(ctx):
-            if target == src:
-                continue
-            game.deal_damage(src, target, n, rule="120.3")
+        with one_damage_event(game):  # CR 120.4: to all its recipients at once
+            for target in self.to.resolve(ctx):
+                if target == src:
+                    continue
+                game.deal_damage(src, target, n, rule="120.3")
 
 
 @frozen
@@ -221,9 +236,10 @@ class Divided(fx.Instruction):
         amounts = spell.divided(int(ctx.values.get("target_offset", 0)) + self.index)
         if amounts is None:
             return
-        for target, n in zip(ctx.targets[self.index], amounts, strict=True):
-            if target not in ctx.illegal:  # CR 608.2b
-                self.give(ctx, target, n)
+        with one_damage_event(ctx.game):  # CR 120.4: divided damage is dealt at once
+            for target, n in zip(ctx.targets[self.index], amounts, strict=True):
+                if target not in ctx.illegal:  # CR 608.2b
+                    self.give(ctx, target, n)
 
 
 @frozen
@@ -231,7 +247,7 @@ class DealDividedDamage(Divided):
     """"~ deals N damage divided as you choose among ... targets" (CR 601.2d, 120.3)."""
 
     def give(self, ctx: fx.Context, target: Target, n: int) -> None:
-        ctx.game.deal_damage(ctx.source, target, n, rule="120.3")
+        _dealt_this_way(ctx, target, ctx.game.deal_damage(ctx.source, target, n, rule="120.3"))
 
 
 @frozen

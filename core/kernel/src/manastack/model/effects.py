@@ -267,6 +267,27 @@ class EventRef(Ref):
 
 
 @frozen
+class DealtDamageThisWay(Ref):
+    """"a creature dealt damage this way" (CR 608.2c, 120.3): the permanents the instructions
+    before it in the same effect dealt damage to (``ctx.values["dealt_to"]``; damage all
+    prevented was never dealt, 615.1a), still on the battlefield (a new object once they
+    have left, 400.7) and of ``types`` there."""
+
+    types: tuple[str, ...] = ("Creature",)
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        out: list[Target] = []
+        for oid in ctx.values.get("dealt_to", ()):
+            obj = ctx.game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or oid in out:
+                continue
+            type_line = ctx.game.chars(oid).type_line
+            if all(type_line.has_type(t) for t in self.types):
+                out.append(oid)
+        return out
+
+
+@frozen
 class DefendingPlayer(Ref):
     """"defending player" (CR 506.2): the player an attacking creature attacks, or the
     controller of the planeswalker or battle it attacks. The creature is the triggering

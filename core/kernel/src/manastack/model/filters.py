@@ -39,6 +39,8 @@ class ObjectFilter:
     ``power_less_than_source``: its power is less than the source's ("with power less than
     this creature's power", CR 702.134a mentor), the source's last known power if it has left
     the battlefield (608.2h); without a source nothing matches.
+    ``dealt_damage_by_source``: the source dealt damage to it this turn ("a creature dealt
+    damage by ~ this turn", CR 120.3; each the object it is now, 400.7).
     """
 
     types: tuple[str, ...] = ()
@@ -65,6 +67,7 @@ class ObjectFilter:
     attached_to_source: bool = False
     counter: str | None = None
     power_less_than_source: bool = False
+    dealt_damage_by_source: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -156,6 +159,9 @@ class ObjectFilter:
             return False  # CR 122.1: "with a +1/+1 counter on it"
         if self.power_less_than_source and not (ch.power or 0) < _source_power(game, source):
             return False
+        if self.dealt_damage_by_source and (source is None
+                                            or not game.dealt_damage_by(source, obj.id)):
+            return False  # CR 120.3: not dealt damage by the source this turn
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:

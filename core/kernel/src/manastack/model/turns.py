@@ -109,3 +109,7 @@ class TurnState:
     #: 120.3b, which is no life lost): "if an opponent was dealt damage this turn"
     #: (bloodthirst, 702.54a) reads it
     damage_to_players: tuple[tuple[int, int], ...] = ()
+    #: each damage dealt to a permanent this turn, as (source, permanent, amount) (CR 120.3):
+    #: "a creature dealt damage by ~ this turn"; a permanent that left and came back is a
+    #: new object (400.7) with an id of its own, dealt nothing yet
+    damage_to_objects: tuple[tuple[int, int, int], ...] = ()
