@@ -148,3 +148,23 @@ def test_the_choice_is_the_players_and_random_play_replays(rules: Any) -> None:
     runs = [play(seed) for seed in range(6)]
     assert runs == [play(seed) for seed in range(6)]
     assert any(runs) and not all(len(r) == 2 for r in runs)
+
+
+def test_701_43b_combat_celebrant_once_a_turn_and_an_extra_combat(table: Table) -> None:
+    """CR 701.43d, 701.43b: exerted Combat Celebrant untaps Alice's other creatures and
+    gives her an additional combat phase. Untapped again, it attacks in that combat; it has
+    been exerted this turn, so she isn't asked again (its ability says "If this creature
+    hasn't been exerted this turn")."""
+    table.battlefield(0, "Combat Celebrant", "Grizzly Bears")
+    seen = table.watch_decisions("may")
+    table.answer("may", "yes")
+    table.attack("Combat Celebrant", "Grizzly Bears")
+    table.resolve_all()
+    assert len(seen) == 1  # Grizzly Bears have no exert ability: never asked
+    table.assert_tapped("Grizzly Bears", False)
+    celebrant = table.find("Combat Celebrant")
+    table.game.untap(celebrant.id, rule="701.26b")
+    table.go_to(Step.END_COMBAT)
+    table.attack("Combat Celebrant")
+    assert len(seen) == 1
+    table.assert_logged(rule="701.43d", contains="has been exerted this turn")
