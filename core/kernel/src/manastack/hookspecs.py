@@ -101,7 +101,8 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
       making. A keyword an effect grants is not seen: don't declare it for objects that
       may have your keyword that way (a card given suspend by another card, CR 702.62).
     - On a hook about creatures in combat (``manastack_attack_restrictions``,
-      ``manastack_blockers_needed``, ``manastack_block_restrictions``): declare the zone
+      ``manastack_blockers_needed``, ``manastack_block_restrictions``,
+      ``manastack_attack_optional_costs``): declare the zone
       ``"battlefield"``; it answers only when one of the creatures asked about (the
       attacker, the blocker) has ``keyword`` now, printed or granted (CR 613).
     - On ``manastack_activation_restrictions`` (asked for every ability a player could
@@ -471,6 +472,23 @@ def manastack_attack_restrictions(game: Game, attacker: GameObject) -> Iterable[
     (702.3b), lifted by "can attack as though it didn't have defender" (609.4). Called
     when the attackers decision lists its options and when a declaration is checked; a
     question: it must not change the game.
+    """
+
+
+@hookspec
+def manastack_attack_optional_costs(game: Game, attacker: GameObject) -> None:
+    """Let the active player choose and pay the optional costs to attack with ``attacker``
+    (CR 508.1g-j: costs a player may pay "as" a creature attacks, "You may exert this
+    creature as it attacks", 701.43d).
+
+    Called once for each chosen creature, in the order of the declaration, after the
+    declaration is checked (508.1a-d) and the attackers are tapped (508.1f), before any
+    ability triggers on attacking (508.1m). An implementation asks its choice with
+    ``game.decide`` (a decision for the player, and the same answer for the same seed) and
+    pays it; abilities that trigger on that payment ("when you do", 603.2) trigger now and
+    are put on the stack with the attack triggers (508.2b). Declared with
+    ``reads_keyword(keyword, "battlefield")``, an implementation is asked only when
+    ``attacker`` has that keyword now (printed or granted, CR 613).
     """
 
 

@@ -321,6 +321,10 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
         if game.controlled_since_this_turn(attack.attacker):
             _log_sickness_ignored(game, attack.attacker)
+    if game.rules.ruleset.has_impls("manastack_attack_optional_costs"):
+        for attack in chosen:  # CR 508.1g-j: optional costs to attack, chosen and paid
+            call_for_creatures(game, "manastack_attack_optional_costs",
+                               attacker=game.obj(attack.attacker))
     for attack in chosen:
         triggers.fire_event(game, "attacks", obj=attack.attacker, player=active,
                       defender=attack.defender)  # CR 508.1m

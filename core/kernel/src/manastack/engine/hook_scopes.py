@@ -12,7 +12,8 @@ returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
   declared zone (any zone for ``None``) whose card has the keyword, before any effect
   (``game.has_own_keyword_in``): the pass can't read the characteristics it is making;
 - on a hook about creatures in combat (``manastack_attack_restrictions``,
-  ``manastack_blockers_needed``, ``manastack_block_restrictions``, CR 508.1c, 509.1b):
+  ``manastack_blockers_needed``, ``manastack_block_restrictions``,
+  ``manastack_attack_optional_costs``, CR 508.1c, 508.1g, 509.1b):
   none of the creatures asked about has the keyword now (printed or granted, CR 613;
   declared with the zone ``"battlefield"``);
 - on ``manastack_activation_restrictions`` (asked for every ability a player could

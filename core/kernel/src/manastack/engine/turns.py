@@ -313,6 +313,9 @@ def _turn_based_actions(game: Game) -> Decision | None:
                     continue
                 game.untap(obj.id, rule="502.3")
             elif obj.tags.get("doesnt_untap"):
+                if obj.tapped:  # CR 502.3: "doesn't untap during ... next untap step" (701.43a)
+                    game.log_event("untap", f"{obj} doesn't untap during this untap step",
+                                   rule="502.3", obj=obj.id)
                 tags = dict(obj.tags)
                 del tags["doesnt_untap"]
                 game.set_object(obj.replace(tags=tags))
