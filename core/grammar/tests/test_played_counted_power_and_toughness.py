@@ -19,6 +19,7 @@ from manastack.api import explain
 from manastack.driver import Table
 from manastack.engine import sba
 from manastack.errors import IllegalActionError
+from manastack.loading.rules import Rules
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -112,11 +113,31 @@ LEONIN_SCIMITAR = CardDef(
 DIVINATION = CardDef(
     name="Divination", mana_cost="{2}{U}", type_line="Sorcery", text="Draw two cards.")
 
-CARDS = (ORNITHOPTER, BONESPLITTER, LEONIN_SCIMITAR, DIVINATION, BATTLE_SQUADRON,
-         DUNGROVE_ELDER, FREEDOM_FIGHTER_RECRUIT, SYLVAN_YETI, DEADEYE_PLUNDERERS,
-         STALLION_OF_ASHMOUTH, PEOPLE_OF_THE_WOODS, ALTAR_GOLEM, DREAD_SLAG, EARTH_SERVANT,
-         GOBLIN_GAVELEER, ARDENT_RECRUIT, COURT_HOMUNCULUS, KIRD_APE, GIGANTOAD,
-         DAPPER_SHIELDMATE, DESPERATE_SENTRY)
+GHITU_JOURNEYMAGE = CardDef(
+    name="Ghitu Journeymage", mana_cost="{2}{R}", type_line="Creature — Human Wizard",
+    text="When this creature enters, if you control another Wizard, this creature deals 2 "
+         "damage to each opponent.", power="3", toughness="2")
+DISPATCH = CardDef(
+    name="Dispatch", mana_cost="{W}", type_line="Instant",
+    text="Tap target creature.\nMetalcraft — If you control three or more artifacts, exile "
+         "that creature.")
+NEZUMI_BLADEBLESSER = CardDef(
+    name="Nezumi Bladeblesser", mana_cost="{2}{B}", type_line="Creature — Rat Samurai",
+    text="This creature has deathtouch as long as you control an artifact.\nThis creature "
+         "has menace as long as you control an enchantment. (It can't be blocked except by two "
+         "or more creatures.)", power="3", toughness="2")
+COLOSSAL_RATTLEWURM = CardDef(
+    name="Colossal Rattlewurm", mana_cost="{2}{G}{G}", type_line="Creature — Wurm",
+    text="Colossal Rattlewurm has flash as long as you control a Desert.\nTrample\n{1}{G}, "
+         "Exile this card from your graveyard: Search your library for a Desert card, put it "
+         "onto the battlefield tapped, then shuffle.", power="6", toughness="5")
+
+CARDS = (GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER, COLOSSAL_RATTLEWURM, ORNITHOPTER,
+         BONESPLITTER, LEONIN_SCIMITAR, DIVINATION, BATTLE_SQUADRON, DUNGROVE_ELDER,
+         FREEDOM_FIGHTER_RECRUIT, SYLVAN_YETI, DEADEYE_PLUNDERERS, STALLION_OF_ASHMOUTH,
+         PEOPLE_OF_THE_WOODS, ALTAR_GOLEM, DREAD_SLAG, EARTH_SERVANT, GOBLIN_GAVELEER,
+         ARDENT_RECRUIT, COURT_HOMUNCULUS, KIRD_APE, GIGANTOAD, DAPPER_SHIELDMATE,
+         DESPERATE_SENTRY)
 kit = pytest.mark.plugins(extra={"counted-pt-kit": card_pool("counted-pt-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -368,6 +389,57 @@ def test_stallion_of_ashmouth_activates_only_with_delirium(table: Table) -> None
     table.activate("Stallion of Ashmouth")
     table.resolve()
     assert _pt(table, "Stallion of Ashmouth") == (4, 4)
+
+
+@kit
+def test_ghitu_journeymage_needs_another_wizard(table: Table) -> None:
+    """CR 603.4, 109.4: "if you control another Wizard": cast alone (itself a Wizard), no
+    damage; cast again with another Wizard of Alice's, 2 damage to Bob."""
+    table.lands(0, "Mountain", 6)
+    table.hand(0, "Ghitu Journeymage")
+    table.cast("Ghitu Journeymage")
+    table.resolve_all()
+    assert table.life(1) == 20
+    table.hand(0, "Ghitu Journeymage")
+    table.cast("Ghitu Journeymage")
+    table.resolve_all()
+    assert table.life(1) == 18
+
+
+@kit
+def test_dispatch_exiles_only_with_three_artifacts(table: Table) -> None:
+    """CR 608.2c: two artifacts: the creature is tapped, not exiled; three: exiled."""
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, "Ornithopter", "Ornithopter")
+    table.battlefield(1, "Grizzly Bears", "Gray Ogre")
+    table.hand(0, "Dispatch", "Dispatch")
+    table.cast("Dispatch", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.zone_of("Grizzly Bears") is Zone.BATTLEFIELD
+    table.battlefield(0, "Ornithopter")
+    table.cast("Dispatch", targets=["Gray Ogre"])
+    table.resolve()
+    assert table.zone_of("Gray Ogre") is Zone.EXILE
+
+
+@kit
+def test_nezumi_bladeblesser_keywords_as_long_as_you_control(table: Table) -> None:
+    """CR 611.3a, 613.1f: deathtouch only while Alice controls an artifact (Bob's doesn't
+    count)."""
+    table.battlefield(0, "Nezumi Bladeblesser")
+    table.battlefield(1, "Ornithopter")
+    assert not table.has_keyword("Nezumi Bladeblesser", "deathtouch")
+    table.battlefield(0, "Ornithopter")
+    assert table.has_keyword("Nezumi Bladeblesser", "deathtouch")
+    assert not table.has_keyword("Nezumi Bladeblesser", "menace")
+
+
+def test_a_conditional_flash_is_not_read(rules: Rules) -> None:
+    """CR 113.6e: "has flash as long as ..." works while the card is cast, not from the
+    battlefield where this reader applies a permanent's static ability: left unread."""
+    card = rules.compile(COLOSSAL_RATTLEWURM)
+    assert not card.playable
+    assert any("flash as long as" in u for u in card.unrecognized)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -305,6 +305,9 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it".
     """
     p = phrase.strip().lower().replace("\u2019", "'").removeprefix("the number of ")
+    if re.search(r"\b(?:power|toughness)\b", p):
+        # a count of P/T asked while P/T are being computed (613.4, 613.8): not read
+        raise NotUnderstood(phrase)
     m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in your (?P<zone>graveyard|hand)", p)
     if m:
         zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND

@@ -364,14 +364,35 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     raise NotUnderstood(text)
 
 
+#: Keywords whose abilities work while the card is cast or in another zone (CR 113.6d-f:
+#: "has flash as long as ...", "has cascade as long as ..."): a static ability of a permanent
+#: granting them, which this reader applies on the battlefield only, is not read.
+_OFF_BATTLEFIELD_KEYWORDS = re.compile(
+    r"\b(?:flash|cascade|split second|storm|convoke|delve|improvise|affinity|flashback|"
+    r"rebound|madness|cycling|ninjutsu|evoke|kicker|buyback|suspend|foretell|plot|dash|blitz|"
+    r"emerge|spectacle|escape|jump-start|retrace|unearth|embalm|eternalize|scavenge|dredge|"
+    r"encore|disturb|morph|disguise|bestow|overload|replicate|entwine|splice|miracle|prowl|"
+    r"surge|assist|demonstrate|casualty|offspring|squad|gift|mutate|prototype|warp)\b",
+    re.IGNORECASE)
+
+
+def _battlefield_keywords(text: str, whole: str) -> str:
+    """``text``, a keyword list granted by a permanent's conditional static ability; refused
+    (NotUnderstood) if one works off the battlefield (CR 113.6d-f)."""
+    if _OFF_BATTLEFIELD_KEYWORDS.search(text):
+        raise NotUnderstood(whole)
+    return text
+
+
 @sentence("has as long as", r"~ has (?P<kw>.+?) as long as (?P<cond>.+)", kind="ability")
 def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature has first strike as long as it's attacking" (Soltari Lancer), "...
     has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
     granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
     condition = static_condition(m["cond"])
+    keywords = _battlefield_keywords(m["kw"], m.group(0))
     return StaticAbility(effects=(StaticEffect(
-        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True, condition=condition,
+        parts=(AddAbilities(keyword_list(keywords, b)),), self_only=True, condition=condition,
         text=m.group(0)),), text=m.group(0))
 
 
@@ -513,7 +534,8 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
         elif clause.lower() in _RESTRICTIONS and self_only:
             kinds.append(_RESTRICTIONS[clause.lower()])
         elif re.match(r"(?:has|have) ", clause):
-            parts.append(AddAbilities(keyword_list(clause.split(" ", 1)[1], b)))
+            keywords = _battlefield_keywords(clause.split(" ", 1)[1], text)
+            parts.append(AddAbilities(keyword_list(keywords, b)))
         else:
             raise NotUnderstood(text)
     effects: list[StaticEffect] = []
