@@ -132,7 +132,17 @@ COLOSSAL_RATTLEWURM = CardDef(
          "Exile this card from your graveyard: Search your library for a Desert card, put it "
          "onto the battlefield tapped, then shuffle.", power="6", toughness="5")
 
-CARDS = (GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER, COLOSSAL_RATTLEWURM, ORNITHOPTER,
+ULTIMATE_ALLIANCE = CardDef(
+    name="Ultimate Alliance", mana_cost="{W}", type_line="Instant",
+    text="Ultimate Alliance deals damage equal to the number of creatures you control to "
+         "target creature.")
+
+HILL_GIANT = CardDef(
+    name="Hill Giant", mana_cost="{3}{R}", type_line="Creature — Giant", text="", power="3",
+    toughness="3")
+
+CARDS = (HILL_GIANT, ULTIMATE_ALLIANCE, GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER,
+         COLOSSAL_RATTLEWURM, ORNITHOPTER,
          BONESPLITTER, LEONIN_SCIMITAR, DIVINATION, BATTLE_SQUADRON, DUNGROVE_ELDER,
          FREEDOM_FIGHTER_RECRUIT, SYLVAN_YETI, DEADEYE_PLUNDERERS, STALLION_OF_ASHMOUTH,
          PEOPLE_OF_THE_WOODS, ALTAR_GOLEM, DREAD_SLAG, EARTH_SERVANT, GOBLIN_GAVELEER,
@@ -440,6 +450,28 @@ def test_a_conditional_flash_is_not_read(rules: Rules) -> None:
     card = rules.compile(COLOSSAL_RATTLEWURM)
     assert not card.playable
     assert any("flash as long as" in u for u in card.unrecognized)
+
+
+@kit
+def test_ultimate_alliance_deals_damage_equal_to_the_creatures_you_control(
+        table: Table) -> None:
+    """CR 107.3c, 608.2h: the count is taken as the spell resolves: Alice's three creatures
+    (not Bob's), 3 damage, kill Bob's Hill Giant (3/3); with one of hers gone, the second
+    deals 2 to the other Hill Giant, which survives with 2 damage marked."""
+    table.lands(0, "Plains", 2)
+    table.battlefield(0, "Savannah Lions", "Savannah Lions", "Grizzly Bears")
+    first, second = table.battlefield(1, "Hill Giant", "Hill Giant")
+    table.hand(0, "Ultimate Alliance", "Ultimate Alliance")
+    table.cast("Ultimate Alliance", targets=[first.id])
+    table.resolve()
+    assert table.game.find(first.id) is None or \
+        table.game.obj(first.id).zone is not Zone.BATTLEFIELD
+    table.game.move(table.find("Grizzly Bears").id, Zone.GRAVEYARD)
+    table.refresh()
+    table.cast("Ultimate Alliance", targets=[second.id])
+    table.resolve()
+    assert table.game.obj(second.id).zone is Zone.BATTLEFIELD
+    assert table.game.obj(second.id).damage == 2
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
