@@ -141,8 +141,19 @@ HILL_GIANT = CardDef(
     name="Hill Giant", mana_cost="{3}{R}", type_line="Creature — Giant", text="", power="3",
     toughness="3")
 
-CARDS = (HILL_GIANT, ULTIMATE_ALLIANCE, GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER,
-         COLOSSAL_RATTLEWURM, ORNITHOPTER,
+UNION_OF_THE_THIRD_PATH = CardDef(
+    name="Union of the Third Path", mana_cost="{2}{W}", type_line="Instant",
+    text="Draw a card, then you gain life equal to the number of cards in your hand.")
+RIN_AND_SERI = CardDef(
+    name="Rin and Seri, Inseparable", mana_cost="{1}{R}{G}{W}",
+    type_line="Legendary Creature — Dog Cat",
+    text="Whenever you cast a Dog spell, create a 1/1 green Cat creature token.\nWhenever you "
+         "cast a Cat spell, create a 1/1 white Dog creature token.\n{R}{G}{W}, {T}: Rin and "
+         "Seri deals damage to any target equal to the number of Dogs you control. You gain "
+         "life equal to the number of Cats you control.", power="4", toughness="4")
+
+CARDS = (UNION_OF_THE_THIRD_PATH, RIN_AND_SERI, HILL_GIANT, ULTIMATE_ALLIANCE,
+         GHITU_JOURNEYMAGE, DISPATCH, NEZUMI_BLADEBLESSER, COLOSSAL_RATTLEWURM, ORNITHOPTER,
          BONESPLITTER, LEONIN_SCIMITAR, DIVINATION, BATTLE_SQUADRON, DUNGROVE_ELDER,
          FREEDOM_FIGHTER_RECRUIT, SYLVAN_YETI, DEADEYE_PLUNDERERS, STALLION_OF_ASHMOUTH,
          PEOPLE_OF_THE_WOODS, ALTAR_GOLEM, DREAD_SLAG, EARTH_SERVANT, GOBLIN_GAVELEER,
@@ -472,6 +483,33 @@ def test_ultimate_alliance_deals_damage_equal_to_the_creatures_you_control(
     table.resolve()
     assert table.game.obj(second.id).zone is Zone.BATTLEFIELD
     assert table.game.obj(second.id).damage == 2
+
+
+@kit
+def test_union_of_the_third_path_counts_the_hand_after_the_draw(table: Table) -> None:
+    """CR 107.3c, 608.2c: "then": the hand is counted after the draw: two cards left after
+    casting, one drawn, Alice gains 3."""
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Union of the Third Path", "Island", "Island")
+    table.library(0, "Forest")
+    table.cast("Union of the Third Path")
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == 3
+    assert table.life(0) == 23
+
+
+@kit
+def test_rin_and_seri_gain_life_for_the_cats_you_control(table: Table) -> None:
+    """CR 107.3c: Rin and Seri is a Dog and a Cat: with two Savannah Lions (Cats) of Alice's
+    and Bob's, its ability deals 1 damage to Bob (one Dog) and Alice gains 3 (three Cats)."""
+    table.battlefield(0, "Rin and Seri, Inseparable", "Savannah Lions", "Savannah Lions")
+    table.battlefield(1, "Savannah Lions")
+    table.lands(0, "Mountain", 1)
+    table.lands(0, "Forest", 1)
+    table.lands(0, "Plains", 1)
+    table.activate("Rin and Seri, Inseparable", targets=["Bob"])
+    table.resolve()
+    assert (table.life(0), table.life(1)) == (23, 19)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
