@@ -22,7 +22,7 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
-from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.phrases.numbers import CARD_TYPES, int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood
 
 if TYPE_CHECKING:
@@ -57,16 +57,9 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         flt = parse_filter(m.group(1))
         it = b.it if b.it is not None else ItRef()
         return _it_was(flt, it)
-    m = re.fullmatch(rf"you control (?P<n>{NUMBER}|(\w+) or more) (?P<what>.+)", t)
-    if m:
-        word = m["n"]
-        n = int_number(word.split()[0]) if " or more" in word else int_number(word)
-        what = m["what"]
-        flt = permanent_filter(parse_filter(singular(what) if n > 1 else what))
-        flt = attrs.evolve(flt, controller="you")
-        return lambda ctx: sum(
-            1 for o in ctx.game.battlefield(ctx.controller)
-            if flt.matches(ctx.game, o, player=ctx.controller, source=ctx.source)) >= n
+    controls = control_condition(t)
+    if controls is not None:
+        return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
     of_player = player_condition(t)
     if of_player is not None:
         return lambda ctx: of_player(ctx.game, ctx.controller)
@@ -97,19 +90,47 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     raise NotUnderstood(text)
 
 
+def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:
+    """"you control a Forest", "you control three or more artifacts", "you control another
+    artifact": a count of the permanents "you" control (CR 109.4, 110.2), read alike by "If
+    ..." (608.2c) and "as long as ..." (611.3a); asked of a player and the ability's source
+    ("another": not the source itself). None if the words are not one."""
+    m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
+    if m is None:
+        return None
+    word = m["n"]
+    what = m["what"]
+    if word == "another":  # one other than the source (CR 109.4)
+        word, what = "a", "other " + what
+    n = int_number(word.split()[0]) if " or more" in word else int_number(word)
+    flt = permanent_filter(parse_filter(singular(what) if n > 1 else what))
+    flt = attrs.evolve(flt, controller="you")
+
+    def holds(game: Game, you: int, source: int | None) -> bool:
+        return sum(1 for o in game.battlefield(you)
+                   if flt.matches(game, o, player=you, source=source)) >= n
+
+    return holds
+
+
 def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     """A condition on the state of "you" (the ability's controller), read alike wherever it
     stands: "If [it], ..." (608.2c), "as long as [it]" (611.3a), "Activate only if [it]"
     (602.5b). None if the words are not one.
 
     Understood: "there are N or more cards in your graveyard" (the threshold ability
-    word, 207.2c; 404.2), "you have no cards in hand", "you have N or less/more
+    word, 207.2c; 404.2), "there are N or more card types among cards in your graveyard"
+    (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
     life" (119)."""
     t = text.strip().lower().replace("\u2019", "'")
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
     if m:
         n = int_number(m.group(1))
         return lambda game, you: len(game.graveyard(you)) >= n
+    m = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", t)
+    if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
+        n = int_number(m.group(1))
+        return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
@@ -118,6 +139,17 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _card_types_in_graveyard(game: Game, you: int) -> set[str]:
+    """The card types among the cards in ``you``'s graveyard (CR 205.2a), read from the
+    printed cards: no effect reaches a graveyard card's type line that the layer pass, where
+    "as long as" asks it, would not yet have computed."""
+    found: set[str] = set()
+    for o in game.graveyard(you):
+        line = game.rules.printed(o.card).type_line
+        found.update(t for t in CARD_TYPES if line.has_type(t))
+    return found
 
 
 def _had_no_counters(kind: str) -> Callable[[Context], bool]:

@@ -2,7 +2,8 @@
 
 :func:`number` reads "three", "X"; :func:`parse_amount` reads "that many", "twice ...",
 "half ..., rounded up", "its power"; :func:`parse_count` what "the number of ..." and "for
-each ..." count, with the count rules plugins register. While a sentence ending ", where X
+each ..." count, with the count rules plugins register; :func:`static_count` the same counts
+asked by a static ability on every layer pass (CR 604.3, 611.3a, 613.4). While a sentence ending ", where X
 is ..." is read, "X" means that amount (:func:`x_means`).
 """
 
@@ -12,7 +13,7 @@ import contextvars
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from manastack.api import (
     Amount,
@@ -26,12 +27,19 @@ from manastack.api import (
     amount,
     x_value,
 )
-from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
+from manastack_grammar.phrases.filters import (
+    KEYWORD_ALT,
+    TYPE_WORDS,
+    parse_filter,
+    permanent_filter,
+    singular,
+)
 from manastack_grammar.registration import NotUnderstood, may_match
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
+    from manastack.api import Game, GameObject
     from manastack_grammar.builder import Builder
 
 
@@ -273,3 +281,86 @@ def _mana_spent(ctx: Context) -> int:
         return 0
     return len(re.findall(r"\{[^}]+\}", spell.mana_spent)) if "{" in spell.mana_spent else \
         sum(1 for ch in spell.mana_spent if ch.isalpha())
+
+
+#: A count asked by a static ability for the object it is on, on every layer pass.
+StaticCount: TypeAlias = "Callable[[Game, GameObject], int]"
+
+#: The card types (CR 205.2a).
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+              "Planeswalker", "Sorcery")
+
+
+def static_count(phrase: str, b: Builder) -> StaticCount:
+    """What "the number of ..." / "for each ..." counts in a static ability (CR 604.1,
+    611.3a), counted again on every layer pass for the object the ability is on: "you" is
+    that object's controller (its owner where it is not on the battlefield, 108.4a), so a
+    characteristic-defining ability counts in every zone (604.3).
+
+    Cards in a hand, graveyard or exile are counted by their printed characteristics, as a
+    count asked inside the layer pass must (613.4a: no effect reaches them); permanents by
+    the characteristics of the pass so far (a land made a creature by a layer-4 effect
+    counts as a creature). Understood: "cards in your hand", "[types] cards in your
+    graveyard", "cards with [keyword] you own in exile", "[permanents] you control",
+    "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it".
+    """
+    p = phrase.strip().lower().replace("\u2019", "'").removeprefix("the number of ")
+    if re.search(r"\b(?:power|toughness)\b", p):
+        # a count of P/T asked while P/T are being computed (613.4, 613.8): not read
+        raise NotUnderstood(phrase)
+    m = re.fullmatch(r"(?:(?P<what>[a-z ]+?) )?cards? in your (?P<zone>graveyard|hand)", p)
+    if m:
+        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+        if not m["what"]:
+            return lambda game, obj: len(game.objects_in(zone, obj.controller))
+        kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
+        types = tuple(t.capitalize() for t in kinds)
+        if not all(t in CARD_TYPES for t in types):
+            raise NotUnderstood(phrase)
+
+        def count_types(game: Game, obj: GameObject) -> int:
+            return sum(1 for o in game.objects_in(zone, obj.controller)
+                       if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
+
+        return count_types
+    m = re.fullmatch(r"cards with (?P<kw>[a-z ]+) you own in exile", p)
+    if m:
+        keyword = m["kw"]
+        registered = () if b.rules is None else \
+            tuple(kd.name for kd in grammar_of(b.rules).keyword_defs)
+        if not (re.fullmatch(KEYWORD_ALT, keyword) or keyword in registered):
+            raise NotUnderstood(phrase)
+
+        def count_keyword(game: Game, obj: GameObject) -> int:
+            return sum(1 for o in game.objects_in(Zone.EXILE)
+                       if o.owner == obj.controller
+                       and keyword in game.rules.printed(o.card).keywords)
+
+        return count_keyword
+    m = re.fullmatch(r"(?P<what>.+?) attached to (?:it|~)", p)
+    if m:  # CR 301.5, 303.4: the Auras / Equipment whose host the object is
+        kinds = [w.strip() for w in re.split(r" and | or ", m["what"])]
+        if not all(k in ("aura", "auras", "equipment") for k in kinds):
+            raise NotUnderstood(phrase)
+        subtypes = tuple("Aura" if k.startswith("aura") else "Equipment" for k in kinds)
+
+        def count_attached(game: Game, obj: GameObject) -> int:
+            return sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
+                       if o.attached_to == obj.id
+                       and any(s in game.chars(o.id).type_line.subtypes for s in subtypes))
+
+        return count_attached
+    m = re.fullmatch(r"(?P<what>.+?) on the battlefield(?: (?P<with>with .+))?", p)
+    if m:
+        flt = permanent_filter(parse_filter(
+            singular(m["what"]) + (f" {m['with']}" if m["with"] else "")))
+    else:
+        flt = permanent_filter(parse_filter(singular(p)))
+        if not flt.controller:
+            raise NotUnderstood(phrase)
+
+    def count_permanents(game: Game, obj: GameObject) -> int:
+        return sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
+                   if flt.matches(game, o, player=obj.controller, source=obj.id))
+
+    return count_permanents

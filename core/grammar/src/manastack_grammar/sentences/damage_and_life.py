@@ -95,6 +95,22 @@ def _lose(m: _M, b: Builder) -> SentenceResult:
     return LoseLife(for_each_amount(parse_amount(m["n"], b), m["each"], b), b.ref(m["who"]))
 
 
+@sentence("life equal to a count",
+          r"(?:(?P<who>.+?) )?(?P<verb>gains?|loses?) life equal to (?P<amount>the number of "
+          r".+?(?:you control|in your hand|in your graveyard|on the battlefield))")
+def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You gain life equal to the number of Cats you control", "Draw a card, then you gain
+    life equal to the number of cards in your hand": the count taken as the effect happens
+    (CR 107.3c, 608.2h), counted from "you"'s side only (a count about another player,
+    "creatures they control", is not read here); no subject written is "you" (119.3)."""
+    gain = m["verb"].lower().startswith("gain")
+    if m["who"] is None and not gain:
+        raise NotUnderstood(m.group(0))
+    who = YOU if m["who"] is None else b.ref(m["who"])
+    amount = parse_amount(m["amount"], b)
+    return (GainLife if gain else LoseLife)(amount, who, text=m.group(0))
+
+
 @sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=SPECIFIC_PRIORITY)
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left
@@ -221,5 +237,15 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("damage to equal to",
           r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
+    amount = b.amount(m["amount"])
+    return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
+
+
+@sentence("damage equal to a count to",
+          r"~ deals damage equal to (?P<amount>the number of .+?) to (?P<to>.+)")
+def _damage_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Cabaretti Charm deals damage equal to the number of creatures you control to target
+    creature or planeswalker": the count taken as the spell resolves (CR 107.3c, 608.2h),
+    the damage dealt by the source (120.3)."""
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))

@@ -45,18 +45,16 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
-from manastack_grammar.phrases.conditions import player_condition
+from manastack_grammar.phrases.conditions import control_condition, player_condition
 from manastack_grammar.phrases.filters import (
-    KEYWORD_ALT,
     parse_filter,
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.phrases.numbers import int_number, static_count
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
-from manastack_grammar.ruleset import grammar_of
 from manastack_grammar.sentences.common import PT, SPECIFIC_PRIORITY, pt_amount, rule, static_ability
 
 if TYPE_CHECKING:
@@ -208,6 +206,17 @@ def _during_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
 
 
+@sentence("during your turn gets", rf"during your turn, ~ gets {PT}", kind="ability")
+def _during_your_turn_gets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"During your turn, this creature gets +1/+1" (Dapper Shieldmate): layer 7c (613.4c),
+    only while its controller is the active player (CR 611.3a, 102.1)."""
+    if "x" in (m.group(1) + m.group(2)).lower():
+        raise NotUnderstood(m.group(0))
+    return StaticAbility(effects=(StaticEffect(
+        parts=(ModifyPT(pt_amount(m.group(1)), pt_amount(m.group(2))),), self_only=True,
+        condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
+
+
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
                "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
                "enchantment": "Enchantment"}
@@ -336,9 +345,11 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
-    Understood: "it's attacking", "it's blocking" (506.4: the combat state), and the
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), the
     conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
-    are seven or more cards in your graveyard"), asked of the object's controller."""
+    are seven or more cards in your graveyard") and on what you control of
+    :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
+    another artifact": not the object itself), asked of the object's controller."""
     t = text.strip().lower().replace("\u2019", "'")
     if t in ("it's attacking", "it is attacking", "~ is attacking"):
         return lambda game, obj: game.is_attacking(obj.id)
@@ -347,7 +358,30 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)
+    controls = control_condition(t)  # "you control three or more artifacts" (109.4)
+    if controls is not None:
+        return lambda game, obj: controls(game, obj.controller, obj.id)
     raise NotUnderstood(text)
+
+
+#: Keywords whose abilities work while the card is cast or in another zone (CR 113.6d-f:
+#: "has flash as long as ...", "has cascade as long as ..."): a static ability of a permanent
+#: granting them, which this reader applies on the battlefield only, is not read.
+_OFF_BATTLEFIELD_KEYWORDS = re.compile(
+    r"\b(?:flash|cascade|split second|storm|convoke|delve|improvise|affinity|flashback|"
+    r"rebound|madness|cycling|ninjutsu|evoke|kicker|buyback|suspend|foretell|plot|dash|blitz|"
+    r"emerge|spectacle|escape|jump-start|retrace|unearth|embalm|eternalize|scavenge|dredge|"
+    r"encore|disturb|morph|disguise|bestow|overload|replicate|entwine|splice|miracle|prowl|"
+    r"surge|assist|demonstrate|casualty|offspring|squad|gift|mutate|prototype|warp)\b",
+    re.IGNORECASE)
+
+
+def _battlefield_keywords(text: str, whole: str) -> str:
+    """``text``, a keyword list granted by a permanent's conditional static ability; refused
+    (NotUnderstood) if one works off the battlefield (CR 113.6d-f)."""
+    if _OFF_BATTLEFIELD_KEYWORDS.search(text):
+        raise NotUnderstood(whole)
+    return text
 
 
 @sentence("has as long as", r"~ has (?P<kw>.+?) as long as (?P<cond>.+)", kind="ability")
@@ -356,8 +390,9 @@ def _has_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     has shadow as long as you have no cards in hand" (Cutthroat il-Dal): a static ability
     granting keywords in layer 6 (613.1f) only while the condition holds (611.3a)."""
     condition = static_condition(m["cond"])
+    keywords = _battlefield_keywords(m["kw"], m.group(0))
     return StaticAbility(effects=(StaticEffect(
-        parts=(AddAbilities(keyword_list(m["kw"], b)),), self_only=True, condition=condition,
+        parts=(AddAbilities(keyword_list(keywords, b)),), self_only=True, condition=condition,
         text=m.group(0)),), text=m.group(0))
 
 
@@ -393,49 +428,14 @@ def _pump_per_color(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-def _printed_card_count(phrase: str, b: Builder) -> Callable[[Any, Any], int]:
-    """A count of cards read from their printed characteristics, as a CDA computed inside
-    the layer pass must (613.4a): "the number of instant and sorcery cards in your
-    graveyard", "the number of cards with flashback you own in exile" (a keyword the reader
-    knows: the evergreen ones, or one an enabled plugin registered)."""
-    p = phrase.strip().lower().removeprefix("the number of ")
-    m = re.fullmatch(r"(?P<what>[a-z ]+?) cards? in your (?P<zone>graveyard|hand)", p)
-    if m:
-        kinds = [w.strip() for w in re.split(r",? and |,? or |, ", m["what"])]
-        types = tuple(t.capitalize() for t in kinds)
-        if not all(t in ("Artifact", "Creature", "Enchantment", "Instant", "Land",
-                         "Planeswalker", "Sorcery", "Battle") for t in types):
-            raise NotUnderstood(phrase)
-        zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
-
-        def count_types(game: Any, obj: Any) -> int:
-            return sum(1 for o in game.objects_in(zone, obj.controller)
-                       if any(game.rules.printed(o.card).type_line.has_type(t) for t in types))
-
-        return count_types
-    m = re.fullmatch(r"cards with (?P<kw>[a-z ]+) you own in exile", p)
-    if m:
-        keyword = m["kw"]
-        registered = () if b.rules is None else \
-            tuple(kd.name for kd in grammar_of(b.rules).keyword_defs)
-        if not (re.fullmatch(KEYWORD_ALT, keyword) or keyword in registered):
-            raise NotUnderstood(phrase)
-
-        def count_keyword(game: Any, obj: Any) -> int:
-            return sum(1 for o in game.objects_in(Zone.EXILE)
-                       if o.owner == obj.controller
-                       and keyword in game.rules.printed(o.card).keywords)
-
-        return count_keyword
-    raise NotUnderstood(phrase)
-
-
 @sentence("power and toughness are each equal to counts",
           r"~'s power and toughness are each equal to (?P<what>the number of .+)", kind="ability")
 def _pt_equal_to_counts(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This token's power and toughness are each equal to the number of A plus the number
-    of B": a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every zone."""
-    counts = [_printed_card_count(part, b) for part in re.split(r" plus ", m["what"])]
+    of B", "... the number of lands you control" (Ashaya), "... cards in your hand" (Aeon
+    Chronicler): a characteristic-defining ability (CR 604.3), layer 7a (613.4a), in every
+    zone; the count is :func:`static_count`'s."""
+    counts = [static_count(part, b) for part in re.split(r" plus ", m["what"])]
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         n = sum(count(game, obj) for count in counts)
@@ -455,17 +455,54 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     It counts every player's permanents; asked inside the layer pass, the filter reads the
     characteristics of layers 1-6 already applied (a creature given shadow counts); the
     toughness stays the printed one."""
-    phrase = singular(m["what"]) + (f" {m['with']}" if m["with"] else "")
-    flt = permanent_filter(parse_filter(phrase))
+    count = static_count(m.group(0).split(" equal to ", 1)[1], b)
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
-        n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
-                if flt.matches(game, o, player=obj.controller, source=obj.id))
-        return n, game.rules.printed(obj.card).toughness or 0
+        return count(game, obj), game.rules.printed(obj.card).toughness or 0
 
     effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
                           zones=tuple(Zone), text=m.group(0))
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("power or toughness equal to a count",
+          r"~'s (?P<stat>power|toughness) is equal to (?P<what>the number of "
+          r"(?!.* counters on )(?!.* on the battlefield).+)", kind="ability")
+def _power_or_toughness_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Adeline's power is equal to the number of creatures you control", "Bronze Guardian's
+    power is equal to the number of artifacts you control", "People of the Woods's toughness
+    is equal to the number of Forests you control": a characteristic-defining ability (CR
+    604.3) in layer 7a (613.4a), in every zone; the other value stays the printed one."""
+    count = static_count(m["what"], b)
+    power = m["stat"].lower() == "power"
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        printed = game.rules.printed(obj.card)
+        n = count(game, obj)
+        return (n, printed.toughness or 0) if power else (printed.power or 0, n)
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("gets +N/+M for each",
+          r"~ gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?!color among)(?P<what>.+)",
+          kind="ability")
+def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Akiri gets +1/+0 for each artifact you control", "Evershrike gets +2/+2 for each Aura
+    attached to it", "Dread Slag gets -4/-4 for each card in your hand": a static ability
+    (611.3a) in layer 7c (613.4c), counted again on every layer pass (:func:`static_count`)."""
+    count = static_count(m["what"], b)
+    p, t = pt_amount(m["p"]), pt_amount(m["t"])
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        n = count(game, obj)
+        return p * n, t * n
+
+    part = ModifyPTBy(compute, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
 
 
 _RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_blocked"}
@@ -497,7 +534,8 @@ def _conditional_static(who: str, what: str, cond: str, text: str,
         elif clause.lower() in _RESTRICTIONS and self_only:
             kinds.append(_RESTRICTIONS[clause.lower()])
         elif re.match(r"(?:has|have) ", clause):
-            parts.append(AddAbilities(keyword_list(clause.split(" ", 1)[1], b)))
+            keywords = _battlefield_keywords(clause.split(" ", 1)[1], text)
+            parts.append(AddAbilities(keyword_list(keywords, b)))
         else:
             raise NotUnderstood(text)
     effects: list[StaticEffect] = []
