@@ -37,10 +37,12 @@ from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
 from manastack.model.combat import (
+    AssignAsThoughUnblocked,
     Attack,
     AttacksPlayer,
     Block,
     BlockedOnlyBy,
+    BlockersAtLeast,
     BlockersNeeded,
     BlocksOnly,
     Combat,
@@ -285,10 +287,16 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
                                      rule="508.1c", step="508.1a")
+    if len(seen) == 1 and _restricted(game, next(iter(seen)), "cant_attack_alone"):
+        # CR 508.1c, 506.5: it attacks alone if it is the only creature declared
+        raise IllegalActionError(f"{game.obj(next(iter(seen)))} can't attack alone",
+                                 rule="508.1c")
     # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None \
-                and any(cant_attack_defender(game, obj.id, d) is None for d in allowed):
+                and any(cant_attack_defender(game, obj.id, d) is None for d in allowed) \
+                and not (not seen and _restricted(game, obj.id, "cant_attack_alone")):
+            # a creature that can't attack alone isn't able to attack when nothing else does
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
     for attack in chosen:
         # CR 701.15b: a goaded creature attacks a player other than its goaders if able
@@ -315,6 +323,12 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     if not chosen:
         game.log_event("combat", f"{game.player(active)} declares no attackers", rule="508.1")
         return
+    if len(chosen) > 1:
+        for attack in chosen:
+            if _restricted(game, attack.attacker, "cant_attack_alone"):
+                game.log_event("combat", f"{game.obj(attack.attacker)} can't attack alone and "
+                               "doesn't: other creatures attack", rule="506.5",
+                               obj=attack.attacker)
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
@@ -385,13 +399,15 @@ _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 def blockers_needed(game: Game, attacker: int) -> BlockersNeeded | None:
     """The fewest creatures that may block ``attacker`` (CR 509.1b: menace's 702.111b),
-    from ``manastack_blockers_needed``; None: one will do."""
-    ruleset = game.rules.ruleset
-    if not ruleset.has_impls("manastack_blockers_needed"):
-        return None
-    found = [need for answer in call_for_creatures(game, "manastack_blockers_needed",
-                                                   attacker=game.obj(attacker))
-             for need in answer]
+    from ``manastack_blockers_needed`` and the effects "can't be blocked except by three or
+    more creatures" (:class:`BlockersAtLeast`, 509.1b); None: one will do."""
+    obj = game.obj(attacker)
+    found = [BlockersNeeded(rule_.count, f"has \"{rule_.describe()}\"", rule="509.1b")
+             for _, rule_ in current(game).rules_of(BlockersAtLeast, game, obj)]
+    if game.rules.ruleset.has_impls("manastack_blockers_needed"):
+        found += [need for answer in call_for_creatures(game, "manastack_blockers_needed",
+                                                        attacker=obj)
+                  for need in answer]
     return max(found, key=lambda need: (need.count, need.rule), default=None)
 
 
@@ -533,6 +549,15 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
                 f"{game.obj(attacker)} {need.reason}: it can't be blocked except by "
                 f"{_NUMBER_WORDS.get(need.count, str(need.count))} or more creatures",
                 rule=need.rule)
+    every = {**c.blockers, **blockers}
+    if len(every) == 1 and _restricted(game, next(iter(every)), "cant_block_alone"):
+        # CR 509.1b, 506.5: it blocks alone if it is the only creature declared blocking
+        raise IllegalActionError(f"{game.obj(next(iter(every)))} can't block alone",
+                                 rule="509.1b")
+    for b in blockers:
+        if _restricted(game, b, "cant_block_alone"):
+            game.log_event("combat", f"{game.obj(b)} can't block alone and doesn't: other "
+                           "creatures block", rule="506.5", obj=b)
     _check_block_requirements(game, c, blockers, player)
     controllers = dict(c.controllers)
     for b in blockers:
@@ -632,6 +657,11 @@ def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
     the creatures attacking ``player`` and ``player``'s own count (802.4b)."""
     required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked")
                       and _attacks_player(game, c.attackers[a], player))
+    lures = sorted(a for a in c.attackers if _restricted(game, a, "all_able_block")
+                   and _attacks_player(game, c.attackers[a], player))
+    if lures:
+        _check_lure_requirements(game, c, blockers, player, required, lures)
+        return
     if not required:
         return
     obeyed = sum(1 for a in required if a in blockers.values())
@@ -642,6 +672,78 @@ def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
         raise IllegalActionError(
             f"{names} must be blocked if able: {best} such requirement(s) can be obeyed, "
             f"these blocks obey {obeyed}", rule="509.1c")
+
+
+def _check_lure_requirements(game: Game, c: Combat, blockers: dict[int, int], player: int,
+                             required: Sequence[int], lures: Sequence[int]) -> None:
+    """CR 509.1c with "All creatures able to block ~ do so" (Lure, Breaker of Armies): each
+    creature of ``player`` able to block such an attacker has a requirement to block it, and
+    each "must be blocked if able" attacker one to be blocked; the blocks must obey as many
+    as the most any legal blocks obey (a creature blocks one attacker, 509.1a; menace and
+    "three or more" counts, "more than one" and "can't block alone" restrictions kept,
+    509.1b)."""
+    obeyed = _requirements_obeyed(game, blockers, required, lures)
+    best = _most_requirements(game, c, player, required, lures)
+    names = ", ".join(str(game.obj(a)) for a in lures)
+    if obeyed < best:
+        raise IllegalActionError(
+            f"all creatures able to block {names} do so (and the attackers that must be "
+            f"blocked are, if able): {best} requirement(s) can be obeyed, these blocks obey "
+            f"{obeyed}", rule="509.1c")
+    game.log_event("combat", f"all creatures able to block {names} do so: {obeyed} "
+                   "requirement(s) obeyed, the most possible", rule="509.1c", player=player)
+
+
+def _requirements_obeyed(game: Game, blockers: dict[int, int], required: Sequence[int],
+                         lures: Sequence[int]) -> int:
+    """CR 509.1c: the requirements some blocks obey: each "must be blocked" attacker blocked,
+    each creature blocking an attacker all creatures able to block must block."""
+    blocked = set(blockers.values())
+    return sum(1 for a in required if a in blocked) + \
+        sum(1 for a in blockers.values() if a in lures)
+
+
+def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[int],
+                       lures: Sequence[int]) -> int:
+    """CR 509.1c: the most requirements legal blocks of ``player`` obey: every way the
+    creatures able to block a required attacker block one of them or none, kept when no
+    restriction on the number of blockers is broken (509.1b)."""
+    targets = sorted(set(required) | set(lures))
+    able = {b.id: [a for a in targets if can_block(game, b.id, a) is None]
+            for b in game.battlefield(player)}
+    candidates = sorted(b for b, found in able.items() if found)
+    need = {a: (found.count if (found := blockers_needed(game, a)) is not None else 1)
+            for a in targets}
+    single = {a for a in targets if _restricted(game, a, "one_blocker_at_most")}
+    alone = {b for b in candidates if _restricted(game, b, "cant_block_alone")}
+    # an upper bound: each candidate obeys at most one lure requirement, each required
+    # attacker is blocked or not
+    ceiling = sum(1 for b in candidates if any(a in lures for a in able[b])) + len(required)
+    best = 0
+
+    def legal(chosen: dict[int, int]) -> bool:
+        counts: dict[int, int] = {}
+        for a in chosen.values():
+            counts[a] = counts.get(a, 0) + 1
+        if any(n < need[a] or (n > 1 and a in single) for a, n in counts.items()):
+            return False
+        return not (len(chosen) == 1 and next(iter(chosen)) in alone)
+
+    def search(i: int, chosen: dict[int, int]) -> None:
+        nonlocal best
+        if best == ceiling:
+            return
+        if i == len(candidates):
+            if legal(chosen):
+                best = max(best, _requirements_obeyed(game, chosen, required, lures))
+            return
+        blocker = candidates[i]
+        for attacker in able[blocker]:
+            search(i + 1, {**chosen, blocker: attacker})
+        search(i + 1, chosen)
+
+    search(0, {})
+    return best
 
 
 def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
@@ -786,6 +888,24 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
     return out
 
 
+def _assigns_as_unblocked(game: Game, attacker: int, defender: Any) -> bool:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (Deathcoil
+    Wurm; CR 510.1c, 609.4): its controller chooses as it assigns combat damage; yes: all
+    of it to what it attacks, none to its blockers."""
+    obj = game.obj(attacker)
+    if not current(game).rules_of(AssignAsThoughUnblocked, game, obj):
+        return False
+    answer = game.decide(
+        kind="may", player=game.controller(attacker),
+        prompt=f"Have {obj} assign its combat damage as though it weren't blocked?",
+        options=("yes", "no"), rule="510.1c")
+    if answer[0] != "yes":
+        return False
+    game.log_event("combat", f"{obj} assigns its combat damage as though it weren't blocked, "
+                   f"all of it to {_name(game, defender)}", rule="510.1c", obj=attacker)
+    return True
+
+
 def _name(game: Game, recipient: Any) -> str:
     if isinstance(recipient, PlayerRef):
         return str(game.player(recipient.index))
@@ -822,6 +942,9 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         if attacker not in c.blocked:
             if defender is not None:
                 assignments.append((attacker, defender, power))
+            continue
+        if defender is not None and _assigns_as_unblocked(game, attacker, defender):
+            assignments.append((attacker, defender, power))  # CR 510.1c, 609.4
             continue
         if not blockers:
             if game.has_keyword(attacker, "trample") and defender is not None:

@@ -158,6 +158,34 @@ class BlockedOnlyBy(RuleModification):
 
 
 @frozen
+class BlockersAtLeast(RuleModification):
+    """"[Attackers] can't be blocked except by three or more creatures" (Pathrazer of Ulamog;
+    CR 509.1b): a restriction on the number of creatures blocking it, read with menace's
+    (702.111b) through :func:`manastack.engine.combat.blockers_needed`."""
+
+    count: int
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"can't be blocked except by {self.count} or more creatures"
+
+
+@frozen
+class AssignAsThoughUnblocked(RuleModification):
+    """"You may have [it] assign its combat damage as though it weren't blocked" (Deathcoil
+    Wurm; CR 510.1c, 609.4): as a blocked creature assigns combat damage its controller
+    chooses to assign all of it to the player or permanent it attacks instead.
+    ``optional``: always; the words' "you may" is that choice (what the reader's checks of
+    "you may" look for, CR 608.2d)."""
+
+    text: str = ""
+    optional: bool = True
+
+    def describe(self) -> str:
+        return self.text or "may assign its combat damage as though it weren't blocked"
+
+
+@frozen
 class BlocksOnly(RuleModification):
     """"[Creature] can block only [filter]" (CR 509.1b): a restriction on the blocker; it
     may block only attackers matching ``attackers`` (Ascending Aven's "creatures with
