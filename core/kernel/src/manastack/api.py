@@ -308,6 +308,7 @@ if TYPE_CHECKING:
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersAtLeast as BlockersAtLeast,
         BlockersNeeded as BlockersNeeded,
+        BlocksAdditional as BlocksAdditional,
         BlocksOnly as BlocksOnly,
         CantGainLife as CantGainLife,
         Combat as Combat,
@@ -806,7 +807,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
-          'AssignAsThoughUnblocked',
+          'AssignAsThoughUnblocked', 'BlocksAdditional',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -29,6 +29,7 @@ from manastack.api import (
     AttackUnlessDefender,
     BlockedOnlyBy,
     BlockersAtLeast,
+    BlocksAdditional,
     BlocksOnly,
     DoesntUntap,
     Each,
@@ -375,3 +376,37 @@ def _as_though_unblocked_this_turn(m: re.Match[str], b: Builder) -> SentenceResu
     until end of turn, the choice made as combat damage is assigned."""
     return ApplyEffect(b.ref(m["what"]), (AssignAsThoughUnblocked(text=m.group(0)),),
                        text=m.group(0))
+
+
+#: "an additional creature", "an additional seven creatures", "any number of creatures".
+_MORE_BLOCKS = (r"(?:an additional (?:creature|(?P<n>two|three|four|five|six|seven|eight|nine|"
+                r"ten|ninety-nine) creatures)|(?P<any>any number of creatures))")
+
+
+def _blocks_additional(m: re.Match[str]) -> BlocksAdditional:
+    """CR 509.1a: the attackers beyond the first the creature may block (None: any number)."""
+    count = None if m["any"] else (int_number(m["n"]) if m["n"] else 1)
+    words = re.sub(r" (?:each combat|this turn)$", "", m.group(0).split(" can block ", 1)[1])
+    return BlocksAdditional(count, text=f"can block {words}")
+
+
+@sentence("can block additional creatures",
+          rf"(?P<who>~|enchanted creature|equipped creature|each creature you control(?: with "
+          rf".+?)?) can block {_MORE_BLOCKS}(?(any)| each combat)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _can_block_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can block an additional creature each combat" (Foriysian Brigade),
+    "... any number of creatures" (Palace Guard; CR 509.1a): a static ability
+    letting it block several attackers."""
+    flt, self_only = _combatant(m["who"])
+    return static_ability((_blocks_additional(m),), flt, m.group(0), self_only=self_only)
+
+
+@sentence("can block additional creatures this turn",
+          rf"(?P<what>~|target creature(?: defending player controls)?) can block "
+          rf"{_MORE_BLOCKS} this turn", priority=SPECIFIC_PRIORITY)
+def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{W}: This creature can block an additional creature this turn" (Anurid
+    Swarmsnapper), "Target creature can block any number of creatures this turn" (CR
+    509.1a, 611.2c): the permission until end of turn."""
+    return ApplyEffect(b.ref(m["what"]), (_blocks_additional(m),), text=m.group(0))
