@@ -939,7 +939,8 @@ def _assign_blocker(game: Game, blocker: int, power: int, c: Combat
     """CR 510.1d: a creature blocking two or more creatures divides its combat damage among
     those it still blocks as its controller chooses (all of it to one left; none if none
     is)."""
-    attackers = [a for a in c.blocked_by(blocker) if game.find(a) is not None]
+    attackers = [a for a in c.blocked_by(blocker) if game.find(a) is not None
+                 and a in c.attackers]  # CR 510.1d: those removed from combat get none
     if len(attackers) <= 1:
         return [(blocker, a, power) for a in attackers]
     options = _divisions(power, [0] * len(attackers), False)

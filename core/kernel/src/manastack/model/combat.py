@@ -174,7 +174,7 @@ class BlockedOnlyBy(RuleModification):
 class BlockersAtLeast(RuleModification):
     """"[Attackers] can't be blocked except by three or more creatures" (Pathrazer of Ulamog;
     CR 509.1b): a restriction on the number of creatures blocking it, read with menace's
-    (702.111b) through :func:`manastack.engine.combat.blockers_needed`."""
+    (702.111b) through ``manastack.engine.combat.blockers_needed``."""
 
     count: int
     text: str = ""
