@@ -141,6 +141,34 @@ def test_anurid_swarmsnapper_blocks_two_once_activated(table: Table) -> None:
     assert table.zone_of("Anurid Swarmsnapper") is Zone.GRAVEYARD  # 2 + 2 damage
 
 
+@kit
+def test_whenever_it_blocks_triggers_once_however_many_it_blocks(table: Table) -> None:
+    """CR 509.3a: "Whenever this creature blocks" triggers once for a creature blocking two
+    attackers."""
+    watcher = table.card("Two-Gate Watcher", "Creature — Human Soldier",
+                         "This creature can block an additional creature each combat.\n"
+                         "Whenever this creature blocks, you gain 1 life.", "{3}{W}", "2", "4")
+    table.battlefield(0, watcher)
+    first, second = _attackers(table, "Savannah Lions", "Savannah Lions")
+    table.answer("damage_assignment", (1, 1), player=0)
+    table.block({"Two-Gate Watcher": [first, second]})
+    table.go_to(Step.MAIN2)
+    table.assert_life(0, 21)  # once, and no combat damage to the player
+
+
+@pytest.mark.plugins("flanking", extra={"multiple-blocks-kit":
+                                        card_pool("multiple-blocks-kit", CARDS)})
+def test_flanking_sees_the_second_attacker_blocked(table: Table) -> None:
+    """CR 702.25a, 509.3a: Foriysian Brigade blocks Savannah Lions, then Benalish Cavalry: the
+    Cavalry's flanking triggers on the one "blocks" event (the Brigade gets -1/-1)."""
+    table.battlefield(0, "Foriysian Brigade")
+    first, second = _attackers(table, "Savannah Lions", "Benalish Cavalry")
+    table.block({"Foriysian Brigade": [first, second]})
+    table.resolve()
+    assert table.game.power(table.find("Foriysian Brigade").id) == 1
+    assert table.game.toughness(table.find("Foriysian Brigade").id) == 3
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
