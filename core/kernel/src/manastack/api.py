@@ -302,11 +302,14 @@ if TYPE_CHECKING:
         fold_name as fold_name,
     )
     from manastack.model.combat import (
+        AssignAsThoughUnblocked as AssignAsThoughUnblocked,
         Attack as Attack,
         AttacksPlayer as AttacksPlayer,
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
+        BlockersAtLeast as BlockersAtLeast,
         BlockersNeeded as BlockersNeeded,
+        BlocksAdditional as BlocksAdditional,
         BlocksOnly as BlocksOnly,
         CantGainLife as CantGainLife,
         Combat as Combat,
@@ -805,7 +808,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
-          'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer',
+          'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
+          'AssignAsThoughUnblocked', 'BlocksAdditional',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -40,6 +40,11 @@ TargetLike = int | str | PlayerRef
 Picker = Callable[[Game, Decision], Sequence[Any]]
 
 
+def _names(attackers: str | Sequence[str]) -> tuple[str, ...]:
+    """The attacker names one blocker blocks: one name, or several (CR 509.1a)."""
+    return (attackers,) if isinstance(attackers, str) else tuple(attackers)
+
+
 def is_called(card: Card, name: str) -> bool:
     """Whether ``card`` is called ``name``: its whole name or a face's (:meth:`Card.is_called`)."""
     return card.is_called(name)
@@ -423,9 +428,11 @@ class Driver:
                 chosen.append(options[0])
             self.game.respond(chosen)
 
-    def block(self, blocks: Mapping[str, str] | None = None, *,
-              by: Mapping[int, Mapping[str, str]] | None = None) -> None:
-        """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1).
+    def block(self, blocks: Mapping[str, str | Sequence[str]] | None = None, *,
+              by: Mapping[int, Mapping[str, str | Sequence[str]]] | None = None) -> None:
+        """Declare blockers: ``{"blocker name": "attacker name"}`` (CR 509.1); a creature that
+        can block several attackers is given their names, ``{"blocker": ["a", "b"]}``
+        (509.1a).
 
         With several defending players each declares in turn, in APNAP order (802.4): each
         is given the blocks whose blockers they control. ``by`` states a defending player's
@@ -435,11 +442,12 @@ class Driver:
             self.go_to(Step.DECLARE_BLOCKERS)
             wanted: list[tuple[int, str]] = []  # (blocker id, attacker name)
             for blocker, attacker in (blocks or {}).items():
-                wanted.append((self.find(blocker, zone=Zone.BATTLEFIELD).id, attacker))
+                oid = self.find(blocker, zone=Zone.BATTLEFIELD).id
+                wanted.extend((oid, a) for a in _names(attacker))
             for player, theirs in (by or {}).items():
                 for blocker, attacker in theirs.items():
-                    wanted.append((self.find(blocker, zone=Zone.BATTLEFIELD, player=player).id,
-                                   attacker))
+                    oid = self.find(blocker, zone=Zone.BATTLEFIELD, player=player).id
+                    wanted.extend((oid, a) for a in _names(attacker))
             decision = self.game.pending()
             if decision is None or decision.kind != "blockers":
                 if wanted:

@@ -58,8 +58,9 @@ BLOCKS_SELF = r"(?:a|an|another) (?P<what>.+?) blocks (?:~|this creature)"
 
 
 def blocks_source(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
-    """CR 509.1a: the "blocks" event of a creature blocking the ability's source."""
-    return data.get("attacker") == source.id
+    """CR 509.1a: the "blocks" event of a creature blocking the ability's source (among the
+    ``attackers`` of one blocking several, 509.3a: one event for it)."""
+    return source.id in data.get("attackers", (data.get("attacker"),))
 
 
 def blocks_self(match: re.Match[str], b: Builder) -> TriggerCondition:

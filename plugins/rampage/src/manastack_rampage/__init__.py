@@ -52,7 +52,7 @@ def blockers_of(game: Game, attacker: int) -> int:
     combat = game.state.combat
     if combat is None:
         return 0
-    return sum(1 for blocked in combat.blockers.values() if blocked == attacker)
+    return len(combat.blocking(attacker))  # one blocking several counts once for each
 
 
 def beyond_the_first(game: Game, attacker: int) -> int:

@@ -23,10 +23,13 @@ from manastack.api import (
     AdditionalCombat,
     ApplyEffect,
     ApplyRule,
+    AssignAsThoughUnblocked,
     AsThough,
     AttachedFilter,
     AttackUnlessDefender,
     BlockedOnlyBy,
+    BlockersAtLeast,
+    BlocksAdditional,
     BlocksOnly,
     DoesntUntap,
     Each,
@@ -52,6 +55,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
+from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_ability, strict_ref
@@ -103,12 +107,17 @@ _RESTRICTION_KINDS = {
     "can't be blocked": ("cant_be_blocked",),
     "can't be blocked by more than one creature": ("one_blocker_at_most",),  # CR 509.1b
     "attacks each combat if able": ("must_attack",), "attack each combat if able": ("must_attack",),
+    "must be blocked if able": ("must_be_blocked",),  # CR 509.1c
+    "can't attack alone": ("cant_attack_alone",),  # CR 508.1c, 506.5
+    "can't block alone": ("cant_block_alone",),  # CR 509.1b, 506.5
+    "can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
 }
 
 
 _RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
 #: The printed restrictions: those and "can't be blocked by more than one creature".
-_PRINTED = rf"{_RESTRICTED}|can't be blocked by more than one creature"
+_PRINTED = (rf"{_RESTRICTED}|can't be blocked by more than one creature|must be blocked if "
+            r"able|can't attack or block alone|can't attack alone|can't block alone")
 
 
 @sentence("restriction this turn",
@@ -291,3 +300,113 @@ def _each_one_blocker_at_most(m: re.Match[str], b: Builder) -> SentenceResult:
     whatever matches the filter now (611.3a)."""
     flt = permanent_filter(parse_filter(m["what"]))
     return static_ability((Restriction("one_blocker_at_most"),), flt, m.group(0))
+
+
+def _combatant(phrase: str) -> tuple[ObjectFilter | None, bool]:
+    """Whom a printed combat rule is about: the creature itself (``self_only``), the creature
+    the source is attached to (CR 303.4, 301.5), or "each creature you control [with ...]"
+    (611.3a: whatever matches now)."""
+    low = phrase.lower()
+    if low in ("~", "this creature"):
+        return None, True
+    if low in ("enchanted creature", "equipped creature"):
+        return AttachedFilter(types=("Creature",), text=low), False
+    if low.startswith("each creature you control"):
+        return permanent_filter(parse_filter(low.removeprefix("each "))), False
+    raise NotUnderstood(phrase)
+
+
+@sentence("all creatures able to block do so",
+          r"all creatures able to block (?P<who>~|enchanted creature|equipped creature) do so",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _all_able_block(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"All creatures able to block this creature do so" (Breaker of Armies; CR 509.1c): a
+    static ability whose effect is a requirement on each creature able to block it."""
+    flt, self_only = _combatant(m["who"])
+    return static_ability((Restriction("all_able_block"),), flt, m.group(0),
+                          self_only=self_only)
+
+
+@sentence("all creatures able to block do so this turn",
+          r"all creatures able to block (?P<what>.+?) this turn do so", priority=SPECIFIC_PRIORITY)
+def _all_able_block_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"All creatures able to block target creature this turn do so" (Irresistible Prey; CR
+    509.1c, 611.2c): the requirement on that creature until end of turn."""
+    what = m["what"]
+    if not _is_single(what):
+        raise NotUnderstood(m.group(0))
+    return ApplyEffect(b.ref(what), (Restriction("all_able_block"),), text=m.group(0))
+
+
+@sentence("can't be blocked except by n or more creatures",
+          r"(?P<who>~|enchanted creature|equipped creature|each creature you control(?: with "
+          r".+?)?) can't be blocked except by (?P<n>two|three|four|five) or more creatures",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _blockers_at_least(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked except by three or more creatures" (Pathrazer of
+    Ulamog; CR 509.1b): a static restriction on the number of creatures blocking it."""
+    flt, self_only = _combatant(m["who"])
+    n = int_number(m["n"])
+    part = BlockersAtLeast(n, text=f"can't be blocked except by {m['n'].lower()} or more "
+                           "creatures")
+    return static_ability((part,), flt, m.group(0), self_only=self_only)
+
+
+@sentence("may assign combat damage as though unblocked",
+          r"(?:you may have (?P<who>~)|(?P<which>enchanted|equipped) creature's controller may "
+          r"have it) assign its combat damage as though it weren't blocked", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _as_though_unblocked(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may have this creature assign its combat damage as though it weren't blocked"
+    (Deathcoil Wurm; CR 510.1c, 609.4): a static ability; its controller chooses as combat
+    damage is assigned."""
+    part = AssignAsThoughUnblocked(text=m.group(0))
+    if m["which"] is None:
+        return static_ability((part,), None, m.group(0), self_only=True)
+    flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+    return static_ability((part,), flt, m.group(0))
+
+
+@sentence("may assign combat damage this turn as though unblocked",
+          r"you may have (?P<what>~|target creature) assign its combat damage this turn as "
+          r"though it weren't blocked", priority=SPECIFIC_PRIORITY)
+def _as_though_unblocked_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{G}{G}, Discard a card: You may have this creature assign its combat damage this turn
+    as though it weren't blocked" (Gurzigost; CR 510.1c, 611.2c): the permission
+    until end of turn, the choice made as combat damage is assigned."""
+    return ApplyEffect(b.ref(m["what"]), (AssignAsThoughUnblocked(text=m.group(0)),),
+                       text=m.group(0))
+
+
+#: "an additional creature", "an additional seven creatures", "any number of creatures".
+_MORE_BLOCKS = (r"(?:an additional (?:creature|(?P<n>two|three|four|five|six|seven|eight|nine|"
+                r"ten|ninety-nine) creatures)|(?P<any>any number of creatures))")
+
+
+def _blocks_additional(m: re.Match[str]) -> BlocksAdditional:
+    """CR 509.1a: the attackers beyond the first the creature may block (None: any number)."""
+    count = None if m["any"] else (int_number(m["n"]) if m["n"] else 1)
+    words = re.sub(r" (?:each combat|this turn)$", "", m.group(0).split(" can block ", 1)[1])
+    return BlocksAdditional(count, text=f"can block {words}")
+
+
+@sentence("can block additional creatures",
+          rf"(?P<who>~|enchanted creature|equipped creature|each creature you control(?: with "
+          rf".+?)?) can block {_MORE_BLOCKS}(?(any)| each combat)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _can_block_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can block an additional creature each combat" (Foriysian Brigade),
+    "... any number of creatures" (Palace Guard; CR 509.1a): a static ability
+    letting it block several attackers."""
+    flt, self_only = _combatant(m["who"])
+    return static_ability((_blocks_additional(m),), flt, m.group(0), self_only=self_only)
+
+
+@sentence("can block additional creatures this turn",
+          rf"(?P<what>~|target creature(?: defending player controls)?) can block "
+          rf"{_MORE_BLOCKS} this turn", priority=SPECIFIC_PRIORITY)
+def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{W}: This creature can block an additional creature this turn" (Anurid
+    Swarmsnapper), "Target creature can block any number of creatures this turn" (CR
+    509.1a, 611.2c): the permission until end of turn."""
+    return ApplyEffect(b.ref(m["what"]), (_blocks_additional(m),), text=m.group(0))

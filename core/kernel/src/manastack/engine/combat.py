@@ -37,11 +37,14 @@ from manastack.engine.layers import as_though, current
 from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
 from manastack.model.combat import (
+    AssignAsThoughUnblocked,
     Attack,
     AttacksPlayer,
     Block,
     BlockedOnlyBy,
+    BlockersAtLeast,
     BlockersNeeded,
+    BlocksAdditional,
     BlocksOnly,
     Combat,
     Goaded,
@@ -77,18 +80,21 @@ def remove_from_combat(game: Game, obj_id: int, *, why: str = "") -> None:
     changed = False
     attackers = dict(c.attackers)
     blockers = dict(c.blockers)
+    also = dict(c.also_blocks)
     if obj_id in attackers:
         del attackers[obj_id]
         changed = True
     if obj_id in blockers:
         del blockers[obj_id]
+        also.pop(obj_id, None)
         changed = True
     for attacker, defender in c.attackers.items():
         if defender == obj_id and attacker in attackers:
             attackers[attacker] = None  # CR 506.4c: still attacking, attacking nothing
             changed = True
     if changed:
-        game.state.combat = attrs.evolve(c, attackers=attackers, blockers=blockers)
+        game.state.combat = attrs.evolve(c, attackers=attackers, blockers=blockers,
+                                         also_blocks=also)
         game._touch(chars=False)
         if why and game.find(obj_id) is not None:
             game.log_event("combat", f"{game.obj(obj_id)} is removed from combat: {why}",
@@ -285,10 +291,16 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
                                      rule="508.1c", step="508.1a")
+    if len(seen) == 1 and _restricted(game, next(iter(seen)), "cant_attack_alone"):
+        # CR 508.1c, 506.5: it attacks alone if it is the only creature declared
+        raise IllegalActionError(f"{game.obj(next(iter(seen)))} can't attack alone",
+                                 rule="508.1c")
     # CR 508.1d: requirements ("attacks each combat if able") obeyed as far as possible
     for obj in game.battlefield(active):
         if obj.id not in seen and _must_attack(game, obj.id) and can_attack(game, obj.id) is None \
-                and any(cant_attack_defender(game, obj.id, d) is None for d in allowed):
+                and any(cant_attack_defender(game, obj.id, d) is None for d in allowed) \
+                and not (not seen and _restricted(game, obj.id, "cant_attack_alone")):
+            # a creature that can't attack alone isn't able to attack when nothing else does
             raise IllegalActionError(f"{obj} attacks each combat if able", rule="508.1d")
     for attack in chosen:
         # CR 701.15b: a goaded creature attacks a player other than its goaders if able
@@ -315,6 +327,12 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     if not chosen:
         game.log_event("combat", f"{game.player(active)} declares no attackers", rule="508.1")
         return
+    if len(chosen) > 1:
+        for attack in chosen:
+            if _restricted(game, attack.attacker, "cant_attack_alone"):
+                game.log_event("combat", f"{game.obj(attack.attacker)} can't attack alone and "
+                               "doesn't: other creatures attack", rule="506.5",
+                               obj=attack.attacker)
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
@@ -389,13 +407,15 @@ _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 def blockers_needed(game: Game, attacker: int) -> BlockersNeeded | None:
     """The fewest creatures that may block ``attacker`` (CR 509.1b: menace's 702.111b),
-    from ``manastack_blockers_needed``; None: one will do."""
-    ruleset = game.rules.ruleset
-    if not ruleset.has_impls("manastack_blockers_needed"):
-        return None
-    found = [need for answer in call_for_creatures(game, "manastack_blockers_needed",
-                                                   attacker=game.obj(attacker))
-             for need in answer]
+    from ``manastack_blockers_needed`` and the effects "can't be blocked except by three or
+    more creatures" (:class:`BlockersAtLeast`, 509.1b); None: one will do."""
+    obj = game.obj(attacker)
+    found = [BlockersNeeded(rule_.count, f"has \"{rule_.describe()}\"", rule="509.1b")
+             for _, rule_ in current(game).rules_of(BlockersAtLeast, game, obj)]
+    if game.rules.ruleset.has_impls("manastack_blockers_needed"):
+        found += [need for answer in call_for_creatures(game, "manastack_blockers_needed",
+                                                        attacker=obj)
+                  for need in answer]
     return max(found, key=lambda need: (need.count, need.rule), default=None)
 
 
@@ -507,11 +527,17 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
     if player in c.blocks_declared:
         raise IllegalActionError(f"{game.player(player)} has already declared blockers",
                                  rule="802.4")
-    blockers: dict[int, int] = {}
+    blocks: dict[int, tuple[int, ...]] = {}
     for block in chosen:
-        if block.blocker in blockers:
-            raise IllegalActionError(f"{game.obj(block.blocker)} can block only one creature",
-                                     rule="509.1a")
+        mine = blocks.get(block.blocker, ())
+        if block.attacker in mine:
+            raise IllegalActionError(f"{game.obj(block.blocker)} blocks "
+                                     f"{game.obj(block.attacker)} once", rule="509.1a")
+        if mine and len(mine) >= blocks_at_most(game, block.blocker):
+            most = blocks_at_most(game, block.blocker)
+            raise IllegalActionError(
+                f"{game.obj(block.blocker)} can block only "
+                f"{'one creature' if most == 1 else f'{most} creatures'}", rule="509.1a")
         if block.attacker not in c.attackers:
             raise IllegalActionError("that creature isn't attacking", rule="509.1a")
         reason = can_block(game, block.blocker, block.attacker)
@@ -524,9 +550,9 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
                 f"{game.obj(block.blocker)} can't block {game.obj(block.attacker)}: "
                 f"{game.player(player)} blocks only with creatures they control, and only "
                 "creatures attacking them or a planeswalker they control", rule="802.4a")
-        blockers[block.blocker] = block.attacker
+        blocks[block.blocker] = (*mine, block.attacker)
     for attacker in c.attackers:
-        count = sum(1 for a in blockers.values() if a == attacker)
+        count = sum(1 for found in blocks.values() if attacker in found)
         if count > 1 and _restricted(game, attacker, "one_blocker_at_most"):
             raise IllegalActionError(  # CR 509.1b: a restriction on the number of blockers
                 f"{game.obj(attacker)} can't be blocked by more than one creature "
@@ -537,13 +563,25 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
                 f"{game.obj(attacker)} {need.reason}: it can't be blocked except by "
                 f"{_NUMBER_WORDS.get(need.count, str(need.count))} or more creatures",
                 rule=need.rule)
-    _check_block_requirements(game, c, blockers, player)
+    blockers = {b: found[0] for b, found in blocks.items()}
+    every = {**c.blockers, **blockers}
+    if len(every) == 1 and _restricted(game, next(iter(every)), "cant_block_alone"):
+        # CR 509.1b, 506.5: it blocks alone if it is the only creature declared blocking
+        raise IllegalActionError(f"{game.obj(next(iter(every)))} can't block alone",
+                                 rule="509.1b")
+    for b in blockers:
+        if _restricted(game, b, "cant_block_alone"):
+            game.log_event("combat", f"{game.obj(b)} can't block alone and doesn't: other "
+                           "creatures block", rule="506.5", obj=b)
+    _check_block_requirements(game, c, blocks, player)
     controllers = dict(c.controllers)
     for b in blockers:
         controllers[b] = game.controller(b)
+    also = {b: found[1:] for b, found in blocks.items() if len(found) > 1}
     game.state.combat = attrs.evolve(
         c, blockers={**c.blockers, **blockers}, controllers=controllers,
-        blocks_declared=(*c.blocks_declared, player))
+        blocks_declared=(*c.blocks_declared, player),
+        also_blocks={**c.also_blocks, **also})
     game._touch(chars=False)
     if len(defending_players(game)) > 1:
         # CR 802.4: several defending players: who declared what, in turn
@@ -552,6 +590,26 @@ def _declare_blocks_of(game: Game, player: int, chosen: Sequence[Block]) -> None
                        player=player)
     for block in chosen:
         game.log_event("combat", str(block), rule="509.1a")
+    for b, found in also.items():
+        game.log_event("combat", f"{game.obj(b)} blocks {len(found) + 1} creatures: it can "
+                       f"block {_more_words(game, b)}", rule="509.1a", obj=b)
+
+
+def blocks_at_most(game: Game, blocker: int) -> int:
+    """How many attackers ``blocker`` may block (CR 509.1a): one, plus each "can block an
+    additional creature" effect's count (they add up); "any number": every attacker."""
+    more: list[int | None] = [rule_.count for _, rule_ in current(game).rules_of(
+        BlocksAdditional, game, game.obj(blocker))]
+    if any(n is None for n in more):
+        c = game.state.combat
+        return max(1, len(c.attackers) if c is not None else 1)
+    return 1 + sum(n for n in more if n is not None)
+
+
+def _more_words(game: Game, blocker: int) -> str:
+    """The words of the effects letting ``blocker`` block several creatures (509.1a)."""
+    return "; ".join(rule_.describe() for _, rule_ in
+                     current(game).rules_of(BlocksAdditional, game, game.obj(blocker)))
 
 
 def finish_blocks(game: Game) -> None:
@@ -561,12 +619,17 @@ def finish_blocks(game: Game) -> None:
     c = game.state.combat
     if c is None:
         return
-    blocked = frozenset(c.blockers.values())
+    blocked = frozenset(a for b in c.blockers for a in c.blocked_by(b))
     game.state.combat = attrs.evolve(c, blocked=blocked)
     game._touch(chars=False)
     if not c.blockers:
         game.log_event("combat", "no blockers are declared", rule="509.1")
     for blocker, attacker in c.blockers.items():
+        if blocker in c.also_blocks:
+            # CR 509.3a: "whenever ~ blocks" triggers once however many it blocks
+            triggers.fire_event(game, "blocks", obj=blocker, attacker=attacker,
+                                attackers=c.blocked_by(blocker))
+            continue
         triggers.fire_event(game, "blocks", obj=blocker, attacker=attacker)
     for attacker in sorted(blocked):
         triggers.fire_event(game, "becomes_blocked", obj=attacker)
@@ -628,7 +691,7 @@ def put_into_combat_attacking(game: Game, obj_id: int, defender: Any, *,
     return True
 
 
-def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
+def _check_block_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int, ...]],
                               player: int) -> None:
     """CR 509.1c: as many blocking requirements obeyed as possible without breaking a
     restriction. The kernel's requirement is "[attacker] must be blocked if able" (Deadly
@@ -636,27 +699,112 @@ def _check_block_requirements(game: Game, c: Combat, blockers: dict[int, int],
     the creatures attacking ``player`` and ``player``'s own count (802.4b)."""
     required = sorted(a for a in c.attackers if _restricted(game, a, "must_be_blocked")
                       and _attacks_player(game, c.attackers[a], player))
+    lures = sorted(a for a in c.attackers if _restricted(game, a, "all_able_block")
+                   and _attacks_player(game, c.attackers[a], player))
+    if lures:
+        _check_lure_requirements(game, c, blocks, player, required, lures)
+        return
     if not required:
         return
-    obeyed = sum(1 for a in required if a in blockers.values())
+    blocked = {a for found in blocks.values() for a in found}
+    obeyed = sum(1 for a in required if a in blocked)
     possible = [o.id for o in game.battlefield(player)]
     best = _most_blocked(game, required, possible)
     if obeyed < best:
-        names = ", ".join(str(game.obj(a)) for a in required if a not in blockers.values())
+        names = ", ".join(str(game.obj(a)) for a in required if a not in blocked)
         raise IllegalActionError(
             f"{names} must be blocked if able: {best} such requirement(s) can be obeyed, "
             f"these blocks obey {obeyed}", rule="509.1c")
 
 
+def _check_lure_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int, ...]],
+                             player: int,
+                             required: Sequence[int], lures: Sequence[int]) -> None:
+    """CR 509.1c with "All creatures able to block ~ do so" (Lure, Breaker of Armies): each
+    creature of ``player`` able to block such an attacker has a requirement to block it, and
+    each "must be blocked if able" attacker one to be blocked; the blocks must obey as many
+    as the most any legal blocks obey (a creature blocks one attacker, 509.1a; menace and
+    "three or more" counts, "more than one" and "can't block alone" restrictions kept,
+    509.1b)."""
+    obeyed = _requirements_obeyed(game, blocks, required, lures)
+    best = _most_requirements(game, c, player, required, lures)
+    names = ", ".join(str(game.obj(a)) for a in lures)
+    if obeyed < best:
+        raise IllegalActionError(
+            f"all creatures able to block {names} do so (and the attackers that must be "
+            f"blocked are, if able): {best} requirement(s) can be obeyed, these blocks obey "
+            f"{obeyed}", rule="509.1c")
+    game.log_event("combat", f"all creatures able to block {names} do so: {obeyed} "
+                   "requirement(s) obeyed, the most possible", rule="509.1c", player=player)
+
+
+def _requirements_obeyed(game: Game, blocks: dict[int, tuple[int, ...]],
+                         required: Sequence[int], lures: Sequence[int]) -> int:
+    """CR 509.1c: the requirements some blocks obey: each "must be blocked" attacker blocked,
+    each creature blocking an attacker all creatures able to block must block."""
+    blocked = {a for found in blocks.values() for a in found}
+    return sum(1 for a in required if a in blocked) + \
+        sum(1 for found in blocks.values() for a in found if a in lures)
+
+
+def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[int],
+                       lures: Sequence[int]) -> int:
+    """CR 509.1c: the most requirements legal blocks of ``player`` obey: every way the
+    creatures able to block a required attacker block some of them (as many as each may,
+    509.1a) or none, kept when no restriction on the number of blockers is broken (509.1b)."""
+    targets = sorted(set(required) | set(lures))
+    able = {b.id: [a for a in targets if can_block(game, b.id, a) is None]
+            for b in game.battlefield(player)}
+    candidates = sorted(b for b, found in able.items() if found)
+    most = {b: min(blocks_at_most(game, b), len(able[b])) for b in candidates}
+    need = {a: (found.count if (found := blockers_needed(game, a)) is not None else 1)
+            for a in targets}
+    single = {a for a in targets if _restricted(game, a, "one_blocker_at_most")}
+    alone = {b for b in candidates if _restricted(game, b, "cant_block_alone")}
+    # an upper bound: each candidate obeys a lure requirement for each lure it may block,
+    # each required attacker is blocked or not
+    ceiling = sum(min(most[b], sum(1 for a in able[b] if a in lures)) for b in candidates) \
+        + len(required)
+    best = 0
+
+    def legal(chosen: dict[int, tuple[int, ...]]) -> bool:
+        counts: dict[int, int] = {}
+        for found in chosen.values():
+            for a in found:
+                counts[a] = counts.get(a, 0) + 1
+        if any(n < need[a] or (n > 1 and a in single) for a, n in counts.items()):
+            return False
+        return not (len(chosen) == 1 and next(iter(chosen)) in alone)
+
+    def search(i: int, chosen: dict[int, tuple[int, ...]]) -> None:
+        nonlocal best
+        if best == ceiling:
+            return
+        if i == len(candidates):
+            if legal(chosen):
+                best = max(best, _requirements_obeyed(game, chosen, required, lures))
+            return
+        blocker = candidates[i]
+        for size in range(most[blocker], 0, -1):
+            for group in combinations(able[blocker], size):
+                search(i + 1, {**chosen, blocker: group})
+        search(i + 1, chosen)
+
+    search(0, {})
+    return best
+
+
 def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
     """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
-    (each blocker blocks one attacker, 509.1a; menace needs two, 702.111b)."""
+    (each blocker blocks one attacker, or as many as it may, 509.1a; menace needs two,
+    702.111b)."""
     able = {a: [b for b in possible if can_block(game, b, a) is None] for a in required}
     need = {a: (found.count if (found := blockers_needed(game, a)) is not None else 1)
             for a in required}
+    most = {b: blocks_at_most(game, b) for found in able.values() for b in found}
     best = 0
 
-    def search(i: int, used: frozenset[int], count: int) -> None:
+    def search(i: int, used: dict[int, int], count: int) -> None:
         nonlocal best
         if count + len(required) - i <= best:
             return  # can't beat the best found
@@ -664,14 +812,14 @@ def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) 
             best = count
             return
         attacker = required[i]
-        free = [b for b in able[attacker] if b not in used]
+        free = [b for b in able[attacker] if used.get(b, 0) < most[b]]
         for group in combinations(free, need[attacker]):
-            search(i + 1, used | set(group), count + 1)
+            search(i + 1, {**used, **{b: used.get(b, 0) + 1 for b in group}}, count + 1)
             if best == len(required):
                 return
         search(i + 1, used, count)
 
-    search(0, frozenset(), 0)
+    search(0, {}, 0)
     return best
 
 
@@ -790,6 +938,43 @@ def _assign(game: Game, attacker: int, power: int, blockers: list[int], defender
     return out
 
 
+def _assign_blocker(game: Game, blocker: int, power: int, c: Combat
+                    ) -> list[tuple[int, Any, int]]:
+    """CR 510.1d: a creature blocking two or more creatures divides its combat damage among
+    those it still blocks as its controller chooses (all of it to one left; none if none
+    is)."""
+    attackers = [a for a in c.blocked_by(blocker) if game.find(a) is not None
+                 and a in c.attackers]  # CR 510.1d: those removed from combat get none
+    if len(attackers) <= 1:
+        return [(blocker, a, power) for a in attackers]
+    options = _divisions(power, [0] * len(attackers), False)
+    labels = tuple(", ".join(f"{n} to {_name(game, a)}" for n, a in zip(d, attackers) if n)
+                   for d in options)
+    answer = game.decide(
+        kind="damage_assignment", player=game.controller(blocker),
+        prompt=f"Divide {game.obj(blocker)}'s {power} combat damage among the creatures it "
+               "blocks", options=tuple(options), labels=labels, rule="510.1d")
+    return [(blocker, a, n) for n, a in zip(tuple(answer[0]), attackers) if n > 0]
+
+
+def _assigns_as_unblocked(game: Game, attacker: int, defender: Any) -> bool:
+    """"You may have ~ assign its combat damage as though it weren't blocked" (Deathcoil
+    Wurm; CR 510.1c, 609.4): its controller chooses as it assigns combat damage; yes: all
+    of it to what it attacks, none to its blockers."""
+    obj = game.obj(attacker)
+    if not current(game).rules_of(AssignAsThoughUnblocked, game, obj):
+        return False
+    answer = game.decide(
+        kind="may", player=game.controller(attacker),
+        prompt=f"Have {obj} assign its combat damage as though it weren't blocked?",
+        options=("yes", "no"), rule="510.1c")
+    if answer[0] != "yes":
+        return False
+    game.log_event("combat", f"{obj} assigns its combat damage as though it weren't blocked, "
+                   f"all of it to {_name(game, defender)}", rule="510.1c", obj=attacker)
+    return True
+
+
 def _name(game: Game, recipient: Any) -> str:
     if isinstance(recipient, PlayerRef):
         return str(game.player(recipient.index))
@@ -822,10 +1007,13 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         power = game.power(attacker)
         if power <= 0:
             continue
-        blockers = [b for b, a in c.blockers.items() if a == attacker and game.find(b)]
+        blockers = [b for b in c.blocking(attacker) if game.find(b)]
         if attacker not in c.blocked:
             if defender is not None:
                 assignments.append((attacker, defender, power))
+            continue
+        if defender is not None and _assigns_as_unblocked(game, attacker, defender):
+            assignments.append((attacker, defender, power))  # CR 510.1c, 609.4
             continue
         if not blockers:
             if game.has_keyword(attacker, "trample") and defender is not None:
@@ -836,6 +1024,10 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
         if game.find(blocker) is None or not _deals_now(game, blocker, first_strike, c):
             continue
         power = game.power(blocker)
+        if blocker in c.also_blocks:
+            if power > 0:
+                assignments.extend(_assign_blocker(game, blocker, power, c))
+            continue
         if power > 0 and game.find(attacker) is not None:
             assignments.append((blocker, attacker, power))
     step = "first-strike " if first_strike else ""

@@ -23,15 +23,28 @@ class Combat:
     ``first_strikers``: the combatants that had first strike or double strike
     as the first-strike damage step began (510.4). ``blocks_declared``: the defending
     players who have declared their blocks this declare blockers step, in APNAP order
-    (802.4: each declares all their blocks in turn)."""
+    (802.4: each declares all their blocks in turn). ``also_blocks``: the attackers a
+    blocker blocks beyond ``blockers[blocker]`` when it can block an additional creature
+    (509.1a); absent for one blocking a single attacker."""
 
     attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
-    blockers: dict[int, int] = field(factory=dict)  # blocker id -> attacker id
+    blockers: dict[int, int] = field(factory=dict)  # blocker id -> (first) attacker id
     blocked: frozenset[int] = frozenset()  # CR 509.1h: stays blocked
     dealt_first_strike: frozenset[int] = frozenset()
     first_strikers: frozenset[int] = frozenset()
     controllers: dict[int, int] = field(factory=dict)  # combatant -> controller when declared
     blocks_declared: tuple[int, ...] = ()
+    also_blocks: dict[int, tuple[int, ...]] = field(factory=dict)
+
+    def blocked_by(self, blocker: int) -> tuple[int, ...]:
+        """Every attacker ``blocker`` blocks (CR 509.1a), the first declared first."""
+        if blocker not in self.blockers:
+            return ()
+        return (self.blockers[blocker], *self.also_blocks.get(blocker, ()))
+
+    def blocking(self, attacker: int) -> list[int]:
+        """Every creature blocking ``attacker`` (CR 509.1g), in the order declared."""
+        return [b for b in self.blockers if attacker in self.blocked_by(b)]
 
 
 @frozen
@@ -155,6 +168,51 @@ class BlockedOnlyBy(RuleModification):
             return self.text
         return (f"can't be blocked by {self.blockers.text}" if self.excluded
                 else f"can't be blocked except by {self.blockers.text}")
+
+
+@frozen
+class BlockersAtLeast(RuleModification):
+    """"[Attackers] can't be blocked except by three or more creatures" (Pathrazer of Ulamog;
+    CR 509.1b): a restriction on the number of creatures blocking it, read with menace's
+    (702.111b) through ``manastack.engine.combat.blockers_needed``."""
+
+    count: int
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"can't be blocked except by {self.count} or more creatures"
+
+
+@frozen
+class AssignAsThoughUnblocked(RuleModification):
+    """"You may have [it] assign its combat damage as though it weren't blocked" (Deathcoil
+    Wurm; CR 510.1c, 609.4): as a blocked creature assigns combat damage its controller
+    chooses to assign all of it to the player or permanent it attacks instead.
+    ``optional``: always; the words' "you may" is that choice (what the reader's checks of
+    "you may" look for, CR 608.2d)."""
+
+    text: str = ""
+    optional: bool = True
+
+    def describe(self) -> str:
+        return self.text or "may assign its combat damage as though it weren't blocked"
+
+
+@frozen
+class BlocksAdditional(RuleModification):
+    """"[Creature] can block an additional creature each combat" (Foriysian Brigade), "an
+    additional seven creatures", "any number of creatures" (``count`` None; CR 509.1a): the
+    number of attackers it may block beyond the first; several such effects add up."""
+
+    count: int | None = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        if self.text:
+            return self.text
+        if self.count is None:
+            return "can block any number of creatures"
+        return f"can block an additional {self.count} creature(s) each combat"
 
 
 @frozen

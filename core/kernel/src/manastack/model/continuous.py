@@ -537,6 +537,10 @@ RESTRICTION_WORDS = {
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
     "one_blocker_at_most": "can't be blocked by more than one creature",  # CR 509.1b
+    "cant_attack_alone": "can't attack alone",  # CR 508.1c, 506.5: a restriction on the whole
+    "cant_block_alone": "can't block alone",  # CR 509.1b, 506.5: declaration, not one creature
+    # CR 509.1c: a requirement on each creature of the defending player able to block it
+    "all_able_block": "all creatures able to block it do so",
 }
 
 
