@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 14  # cards whose MTGJSON keywords list Dredge
-PLAYABLE = 9  # README.md's figure (with dredge alone): it may only go up
+PLAYABLE = 10  # README.md's figure (with dredge alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read with this plugin alone.
@@ -29,7 +29,6 @@ def test_coverage_of_the_printed_dredge_cards(rules: Any) -> None:
     assert set(KEYWORD_ONLY) <= set(playable)
     # another sentence is not read: the card is refused whole
     assert "Golgari Thug" not in playable
-    assert "Stinkweed Imp" not in playable
 
 
 def test_the_readme_states_the_figure() -> None:

@@ -52,13 +52,27 @@ def test_dredge_is_the_plugins_keyword(rules: Rules) -> None:
 @dredge
 def test_a_card_with_another_sentence_unread_is_refused_whole(table: Table) -> None:
     """Golgari Thug's dredge 4 is read, its dies trigger is not: the card is refused, never
-    put into a game doing less than its text says (Stinkweed Imp alike)."""
+    put into a game doing less than its text says."""
     from manastack.api import UnsupportedCardError
 
-    for name in ("Golgari Thug", "Stinkweed Imp"):
-        assert not table.game.rules.card(name).playable
-        with pytest.raises(UnsupportedCardError):
-            table.graveyard(0, name)
+    assert not table.game.rules.card("Golgari Thug").playable
+    with pytest.raises(UnsupportedCardError):
+        table.graveyard(0, "Golgari Thug")
+
+
+@dredge
+def test_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to(table: Table) -> None:
+    """Stinkweed Imp, every sentence read: blocking Hill Giant it deals 1 combat damage to
+    it, and its trigger destroys that creature (CR 510.2, 603.2, 701.8)."""
+    table.battlefield(0, "Hill Giant")
+    table.battlefield(1, "Stinkweed Imp")
+    table.attack("Hill Giant")
+    table.block({"Stinkweed Imp": "Hill Giant"})
+    table.go_to(Step.COMBAT_DAMAGE)
+    while table.game.ids_in(Zone.STACK):
+        table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD)
+    table.assert_zone("Stinkweed Imp", Zone.GRAVEYARD)
 
 
 @dredge

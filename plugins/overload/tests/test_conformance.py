@@ -9,6 +9,7 @@ from pytest_manastack import PluginConformance
 class TestOverloadConformance(PluginConformance):
     plugin = "overload"
     keywords = ("overload",)
+    other_keywords = ("myriad",)  # Corporeal Projection grants it
     # not understood yet (test_unsupported_overload_cards_say_which_sentence): must stay so
     # until it is, then leave this list
     unsupported = ("Mizzix's Mastery",)

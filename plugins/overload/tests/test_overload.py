@@ -768,7 +768,7 @@ def test_eldritch_immunity_protection_from_each_color(table: Table) -> None:
     table.cast("Lightning Bolt", targets=["opponent"])
 
 
-@plugins
+@pytest.mark.plugins("overload", "myriad", extra={"testkit": TESTKIT})
 def test_corporeal_projection_grants_myriad(table: Table) -> None:
     """Myriad does nothing in a two-player game (CR 702.116a: "for each opponent other than
     defending player"); the keyword is granted all the same."""
