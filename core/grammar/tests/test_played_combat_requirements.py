@@ -12,6 +12,8 @@ declaration is refused naming the rule, the game unchanged (CR 732).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
@@ -229,3 +231,59 @@ def test_deathcoil_wurm_may_assign_as_though_unblocked(table: Table, choice: str
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
+
+
+def _big_combat(table: Table, *extra: str) -> tuple[list[str], list[str], list[str]]:
+    """Twelve Grizzly Bears against four Breakers of Armies and four Canopy Stalkers (and
+    ``extra``) attacking: 9^12 ways to block, one blocker each (509.1a)."""
+    bears = _ids(table, 0, *["Grizzly Bears"] * 12)
+    breakers = _ids(table, 1, *["Breaker of Armies"] * 4)
+    stalkers = _ids(table, 1, *["Canopy Stalker"] * 4)
+    more = _ids(table, 1, *extra)
+    _attack_turn(table)
+    for creature in more:  # all creatures able to block it must do so too
+        table.lands(1, "Forest", 3)
+        table.hand(1, "Alluring Scent")
+        table.cast("Alluring Scent", targets=[creature])
+        table.resolve()
+    table.attack(*breakers, *stalkers, *more)
+    return bears, breakers, stalkers
+
+
+@kit
+def test_the_most_requirements_of_a_large_combat_are_counted_without_trying_every_block(
+        table: Table) -> None:
+    """CR 509.1c on a board too large to try every block: each Bear obeys one requirement
+    by blocking a Breaker; one blocking a Stalker instead obeys one too ("must be blocked"),
+    so 12 is the most, and one Bear not blocking is refused (11 of 12). Each blocker blocks
+    one attacker and one is enough: the most is a maximum matching, counted at once."""
+    bears, breakers, stalkers = _big_combat(table)
+    on_breakers = {bear: breakers[i % 4] for i, bear in enumerate(bears)}
+    idle = dict(list(on_breakers.items())[1:])
+    _refused(table, idle, "12 requirement\\(s\\) can be obeyed, these blocks obey 11")
+    table.block({**on_breakers, bears[0]: stalkers[0]})
+    assert table.logged(rule="509.1c", contains="12 requirement(s) obeyed")
+
+
+@kit
+def test_a_large_combat_with_a_menace_count_is_searched_within_the_limit(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 509.1c with Rampaging Ceratops (three or more blockers, 509.1b) attacking too,
+    under Alluring Scent: no matching counts it, the search of every block stops at its limit
+    (``BLOCK_SEARCH_LIMIT``) with the most found so far, and every Bear blocking a Breaker
+    (the most that can be obeyed) is accepted."""
+    from manastack.engine import combat
+
+    calls = 0
+    real = combat._requirements_obeyed
+
+    def counted(*args: Any) -> int:
+        nonlocal calls
+        calls += 1
+        return real(*args)
+
+    bears, breakers, _ = _big_combat(table, "Rampaging Ceratops")
+    monkeypatch.setattr(combat, "_requirements_obeyed", counted)
+    table.block({bear: breakers[i % 4] for i, bear in enumerate(bears)})
+    assert 0 < calls <= combat.BLOCK_SEARCH_LIMIT  # 10^12 ways, not all tried
+    assert table.logged(rule="509.1c", contains="12 requirement(s) obeyed")

@@ -127,6 +127,19 @@ def test_frostwielder_exiles_what_it_dealt_damage_to(table: Table) -> None:
 
 
 @kit
+def test_frostwielder_exiles_the_creature_its_damage_kills(table: Table) -> None:
+    """Frostwielder pings Llanowar Elves (1/1): the damage is dealt and recorded, and the
+    Elves die to it at once (CR 704.5g) with nothing else changed on the battlefield in
+    between: "dealt damage by this creature this turn" already matches it, so it is exiled
+    (CR 120.3, 614.1a)."""
+    table.battlefield(0, "Frostwielder")
+    table.battlefield(1, "Llanowar Elves")
+    table.activate("Frostwielder", targets=["Llanowar Elves"])
+    table.resolve()
+    table.assert_zone("Llanowar Elves", "exile")
+
+
+@kit
 def test_frostwielder_only_this_turn(table: Table) -> None:
     """Frostwielder pings the Giant on Alice's turn; on Bob's turn, Bolted, the Giant goes
     to the graveyard: "this turn" is over."""

@@ -765,7 +765,18 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
     # each required attacker is blocked or not
     ceiling = sum(min(most[b], sum(1 for a in able[b] if a in lures)) for b in candidates) \
         + len(required)
+    if not single and not alone and all(most[b] == 1 for b in candidates) and \
+            all(need[a] == 1 for a in targets):
+        # each blocker blocks one attacker, one blocker is enough: every creature able to
+        # block a lure obeys one requirement by blocking it; a "must be blocked" attacker
+        # adds one more when a blocker that can't block a lure blocks it, or any blocker
+        # blocks it that is a lure itself: a maximum matching of those pairs (polynomial)
+        lured = {b for b in candidates if any(a in lures for a in able[b])}
+        pairs = {b: [a for a in able[b] if a in required and (b not in lured or a in lures)]
+                 for b in candidates}
+        return len(lured) + _max_matching(pairs, dict.fromkeys(candidates, 1))
     best = 0
+    work = 0
 
     def legal(chosen: dict[int, tuple[int, ...]]) -> bool:
         counts: dict[int, int] = {}
@@ -777,9 +788,10 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
         return not (len(chosen) == 1 and next(iter(chosen)) in alone)
 
     def search(i: int, chosen: dict[int, tuple[int, ...]]) -> None:
-        nonlocal best
-        if best == ceiling:
-            return
+        nonlocal best, work
+        work += 1
+        if best == ceiling or work > BLOCK_SEARCH_LIMIT:
+            return  # the most found so far stands past the limit (docs/decisions.rst)
         if i == len(candidates):
             if legal(chosen):
                 best = max(best, _requirements_obeyed(game, chosen, required, lures))
@@ -794,6 +806,35 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
     return best
 
 
+#: CR 509.1c: the most ways of blocking the exhaustive search of the most requirements
+#: obeyed tries (menace counts, "can't block alone", creatures blocking several attackers:
+#: no polynomial method here); past it the most found so far is the most (decisions.rst).
+BLOCK_SEARCH_LIMIT = 20_000
+
+
+def _max_matching(options: dict[int, list[int]], capacity: dict[int, int]) -> int:
+    """The most pairs (blocker, attacker) with each attacker in one pair and each blocker in
+    at most ``capacity`` pairs, a pair only from ``options`` (CR 509.1c: requirements
+    obeyed at once): augmenting paths, O(blockers x pairs)."""
+    owner: dict[int, int] = {}  # attacker -> the blocker it is paired with
+
+    def augment(blocker: int, seen: set[int]) -> bool:
+        for a in options[blocker]:
+            if a in seen:
+                continue
+            seen.add(a)
+            if a not in owner or augment(owner[a], seen):
+                owner[a] = blocker  # the blocker it had, if any, took another attacker
+                return True
+        return False
+
+    for blocker in options:
+        for _ in range(capacity.get(blocker, 1)):
+            if not augment(blocker, set()):
+                break
+    return len(owner)
+
+
 def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) -> int:
     """CR 509.1c: the most "must be blocked" attackers that legal blocks can block at once
     (each blocker blocks one attacker, or as many as it may, 509.1a; menace needs two,
@@ -802,12 +843,22 @@ def _most_blocked(game: Game, required: Sequence[int], possible: Sequence[int]) 
     need = {a: (found.count if (found := blockers_needed(game, a)) is not None else 1)
             for a in required}
     most = {b: blocks_at_most(game, b) for found in able.values() for b in found}
+    if all(n == 1 for n in need.values()):
+        # one blocker each: a maximum matching of attackers to blockers, each blocker used
+        # as many times as it may block (polynomial)
+        by_blocker: dict[int, list[int]] = {b: [] for b in most}
+        for a in required:
+            for b in able[a]:
+                by_blocker[b].append(a)
+        return _max_matching(by_blocker, most)
     best = 0
+    work = 0
 
     def search(i: int, used: dict[int, int], count: int) -> None:
-        nonlocal best
-        if count + len(required) - i <= best:
-            return  # can't beat the best found
+        nonlocal best, work
+        work += 1
+        if count + len(required) - i <= best or work > BLOCK_SEARCH_LIMIT:
+            return  # can't beat the best found; past the limit the best found stands
         if i == len(required):
             best = count
             return

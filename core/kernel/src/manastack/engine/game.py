@@ -1269,7 +1269,9 @@ class Game:
         120.3)."""
         self.state.turn = attrs.evolve(self.state.turn, damage_to_objects=(
             *self.state.turn.damage_to_objects, (source, obj, n)))
-        self._touch()  # what "dealt damage by ~ this turn" filters match has changed
+        # CR 120.3: a pass whose filter reads "dealt damage by ~ this turn" is volatile and
+        # redone at a new version; no other pass reads the records
+        self._touch(chars=False)
 
     def dealt_damage_by(self, source: int, obj: int) -> bool:
         """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a

@@ -543,9 +543,10 @@ def _players_of(game: Game, effect: ContinuousEffect, who: str, result: LayerRes
 
 
 def _filter_volatile(flt: ObjectFilter) -> bool:
-    """Does this filter read something a non-structural change alters (status, combat)?"""
+    """Does this filter read something a non-structural change alters (status, combat, the
+    turn's damage records: "dealt damage by ~ this turn", CR 120.3)?"""
     return (flt.predicate is not None or flt.tapped is not None or flt.attacking is not None
-            or flt.blocking is not None)
+            or flt.blocking is not None or flt.dealt_damage_by_source)
 
 
 def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:
