@@ -234,10 +234,13 @@ def _activated(cost_text: str, effect: str, b: Builder,
     if re.match(r"^add\b", text, re.IGNORECASE):
         raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
+    # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
+    # belongs to (a permanent's; read only where it functions on the battlefield, below)
+    b.it_source, b.sourced_it, b.last = b.is_permanent, False, None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
-        b.zone_named = False
+        b.zone_named = b.it_source = False
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]
@@ -248,6 +251,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
             # {T}, "Sacrifice ~", counters on ~: paid on the battlefield; not read elsewhere
             raise NotUnderstood(f"{cost_text}: {effect}")
         zones = (b.source_zone,)
+    if b.sourced_it and zones != ("battlefield",):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # "it" of a card in a hand or graveyard
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
                             restrictions=tuple(restrictions), any_player=any_player,

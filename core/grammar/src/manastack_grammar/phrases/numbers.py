@@ -18,7 +18,6 @@ from manastack.api import (
     Amount,
     Context,
     Count,
-    ItRef,
     ObjectFilter,
     PluginError,
     SourceRef,
@@ -98,7 +97,7 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
-    ref = b.it if b.it is not None else ItRef()
+    ref = b.antecedent()
 
     def run(ctx: Context) -> int:
         for oid in ref.objects(ctx):
