@@ -4,9 +4,11 @@ Nothing has been acted on before the first instruction of an activated ability's
 unlike a trigger's, no event is about an object), so an "it" there is the object the ability
 belongs to: Migloz, Maze Crusher ("{2}, Remove two oil counters from Migloz: It gets +2/+2
 until end of turn.") pumps itself, Cerulean Sphinx ("{U}: This creature's owner shuffles it
-into their library.") shuffles itself away. After an instruction that acted on something,
-"it" keeps meaning that. The cross-check ``antecedent`` refuses an activated ability whose
-first instruction was built with an "it" that refers to nothing.
+into their library.") shuffles itself away; "where X is its power" there is the power of the
+sentence's subject (Yew Spirit's own, the target's for Wine of Blood and Iron). After an
+instruction that acted on something, "it" keeps meaning that. The cross-check
+``antecedent`` refuses an activated ability whose first instruction was built with an "it"
+that refers to nothing.
 """
 
 from __future__ import annotations
@@ -40,8 +42,16 @@ SPHINX = CardDef(
     name="Cerulean Sphinx", mana_cost="{4}{U}{U}", type_line="Creature — Sphinx",
     power="5", toughness="5",
     text="Flying\n{U}: This creature's owner shuffles it into their library.")
+YEW_SPIRIT = CardDef(
+    name="Yew Spirit", mana_cost="{4}{G}", type_line="Creature — Spirit Treefolk",
+    power="3", toughness="3",
+    text="{2}{G}{G}: This creature gets +X/+X until end of turn, where X is its power.")
+WINE = CardDef(
+    name="Wine of Blood and Iron", mana_cost="{3}", type_line="Artifact",
+    text="{4}: Target creature gets +X/+0 until end of turn, where X is its power. Sacrifice "
+         "this artifact at the beginning of the next end step.")
 
-CARDS = (MIGLOZ, SPHINX)
+CARDS = (MIGLOZ, SPHINX, YEW_SPIRIT, WINE)
 kit = pytest.mark.plugins(extra={"it-kit": card_pool("it-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -73,6 +83,24 @@ def test_cerulean_sphinx_shuffles_itself_away(table: Table) -> None:
     table.activate("Cerulean Sphinx")
     table.resolve()
     table.assert_zone("Cerulean Sphinx", Zone.LIBRARY, 0)
+
+
+@kit
+def test_where_x_is_its_power_is_the_subjects_power(table: Table) -> None:
+    """CR 107.3c: in "[subject] gets +X/+X ..., where X is its power", "its" is the subject's:
+    Yew Spirit (3/3) doubles itself to 6/6; Wine of Blood and Iron gives Grizzly Bears
+    (2/2) +2/+0, not the artifact's (no) power."""
+    table.battlefield(0, "Yew Spirit")
+    table.mana(0, "GGCC")
+    table.activate("Yew Spirit")
+    table.resolve()
+    assert (table.power("Yew Spirit"), table.toughness("Yew Spirit")) == (6, 6)
+    table.battlefield(0, "Wine of Blood and Iron")
+    table.battlefield(0, "Grizzly Bears")
+    table.mana(0, "CCCC")
+    table.activate("Wine of Blood and Iron", targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 2)
 
 
 def _activated(first: object) -> ActivatedAbility:

@@ -236,7 +236,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
     # belongs to (a permanent's; read only where it functions on the battlefield, below)
-    b.it_source, b.sourced_it, b.last = b.is_permanent, False, None
+    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:

@@ -67,7 +67,9 @@ class Builder:
     ``it_source`` says an "it" with nothing before it in the effect means the source (the
     effect of an activated ability of a permanent, CR 113.7, 602.1); ``unbound`` lists the
     phrases read as :class:`~manastack.api.ItRef` with no antecedent in the builder (the
-    reader's cross-check refuses an ability with one that has nothing to refer to).
+    reader's cross-check refuses an ability with one that has nothing to refer to);
+    ``where_subject`` is filled in with the subject of a sentence ending ", where X is its
+    power" once it is read (the "its" of such an ability's first sentence).
     """
 
     card: str
@@ -86,6 +88,7 @@ class Builder:
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
     it_source: bool = False
     sourced_it: bool = False
+    where_subject: list[Ref] | None = None
     unbound: list[str] = field(factory=list)
 
     def target(self, spec: TargetSpec) -> TargetRef:
