@@ -24,6 +24,7 @@ from manastack.api import (
     Mode,
     Regenerate,
     SourceRef,
+    Step,
     Zone,
 )
 from manastack.driver import Table
@@ -50,8 +51,13 @@ WINE = CardDef(
     name="Wine of Blood and Iron", mana_cost="{3}", type_line="Artifact",
     text="{4}: Target creature gets +X/+0 until end of turn, where X is its power. Sacrifice "
          "this artifact at the beginning of the next end step.")
+SHRIEKER = CardDef(
+    name="Lightning Shrieker", mana_cost="{4}{R}", type_line="Creature — Dragon",
+    power="5", toughness="5",
+    text="Flying, trample, haste\nAt the beginning of the end step, this creature's owner "
+         "shuffles it into their library.")
 
-CARDS = (MIGLOZ, SPHINX, YEW_SPIRIT, WINE)
+CARDS = (MIGLOZ, SPHINX, YEW_SPIRIT, WINE, SHRIEKER)
 kit = pytest.mark.plugins(extra={"it-kit": card_pool("it-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -101,6 +107,16 @@ def test_where_x_is_its_power_is_the_subjects_power(table: Table) -> None:
     table.activate("Wine of Blood and Iron", targets=["Grizzly Bears"])
     table.resolve()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 2)
+
+
+@pytest.mark.plugins("haste", extra={"it-kit": card_pool("it-kit", CARDS)})
+def test_lightning_shrieker_shuffles_itself_away_at_the_end_step(table: Table) -> None:
+    """CR 113.7, 603.2: no object is what "At the beginning of the end step" is about, so
+    "it" is Lightning Shrieker: it goes into its owner's library."""
+    table.battlefield(0, "Lightning Shrieker")
+    table.go_to(Step.END)
+    table.resolve()
+    table.assert_zone("Lightning Shrieker", Zone.LIBRARY, 0)
 
 
 def _activated(first: object) -> ActivatedAbility:

@@ -357,17 +357,24 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         break
     if condition is None:
         raise NotUnderstood(f"{m.group(1)} {clause}")
-    optional = False
-    intervening = None
-    mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
-    if mi:
-        intervening = condition_of(mi.group(1), b)
-        effect_text = mi.group(2)
-    if effect_text.lower().startswith("you may ") and not re.search(
-            r"\. if you do\b", effect_text, re.IGNORECASE):
-        optional = True
-        effect_text = effect_text[len("you may "):]
-    instructions = effect_instructions(effect_text, b, failures=failures)
+    if isinstance(condition, TriggerCondition) and condition.event == "step_begins":
+        # CR 113.7, 603.2: no object is what "At the beginning of ..." is about, so a leading
+        # "it" is the permanent the ability belongs to ("this creature's owner shuffles it")
+        b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    try:
+        optional = False
+        intervening = None
+        mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
+        if mi:
+            intervening = condition_of(mi.group(1), b)
+            effect_text = mi.group(2)
+        if effect_text.lower().startswith("you may ") and not re.search(
+                r"\. if you do\b", effect_text, re.IGNORECASE):
+            optional = True
+            effect_text = effect_text[len("you may "):]
+        instructions = effect_instructions(effect_text, b, failures=failures)
+    finally:
+        b.it_source = False
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [Conditional(condition=intervening, then=tuple(instructions),
