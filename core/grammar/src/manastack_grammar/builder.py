@@ -121,7 +121,8 @@ class Builder:
         noted in ``unbound``."""
         if self.it is not None:
             return self.it
-        if self.it_source and self.last is None:
+        # "that land", "that creature": a demonstrative names an earlier noun, never the source
+        if self.it_source and self.last is None and phrase == "it":
             self.sourced_it = True
             return SourceRef()
         self.unbound.append(phrase)

@@ -211,12 +211,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if b.that_player is not None:
             return b.that_player
         if low == "that creature's controller" or b.it is not None:
-            return ControllerOf(b.antecedent())
+            return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
-        return ControllerOf(b.antecedent())
+        return ControllerOf(b.antecedent(low))
     if low in ("its owner", "their owner", "its owners", "their owners"):
-        return OwnerOf(b.antecedent())
+        return OwnerOf(b.antecedent(low))
     m = re.fullmatch(r"(.+?) and (target .+)", low)
     if m and ("target" in m.group(1)):
         first = parse_ref(p[: m.end(1)], b)
