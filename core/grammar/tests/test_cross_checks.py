@@ -161,7 +161,7 @@ def test_every_check_is_run(rules: Rules) -> None:
     (entry,) = cross_check((broken,))
     assert entry.startswith("Destroy target creature." + MARK)
     assert set(CHECKS) == {"targets", "up to", "each", "duration", "may", "modes",
-                           "protection"}
+                           "protection", "antecedent"}
 
 
 # --------------------------------------------------------------------------

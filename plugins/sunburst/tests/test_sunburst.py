@@ -12,8 +12,8 @@ from manastack.api import Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("sunburst")
 
-CARDS = ("Baton of Courage", "Etched Oracle", "Pentad Prism", "Skyreach Manta", "Suncrusher",
-         "Suntouched Myr")
+CARDS = ("Baton of Courage", "Etched Oracle", "Pentad Prism", "Sawtooth Thresher", "Skyreach Manta",
+         "Suncrusher", "Suntouched Myr")
 
 
 def cast(table: Table, name: str, mana: str) -> None:
@@ -127,3 +127,19 @@ def test_suncrusher_its_counters_pay_for_its_abilities(table: Table) -> None:
     table.activate("Suncrusher", 1)
     table.resolve()
     table.assert_zone("Suncrusher", Zone.HAND, 0)
+
+
+def test_sawtooth_thresher_its_bonus_goes_to_itself(table: Table) -> None:
+    """Sawtooth Thresher (1/1) for {W}{U}{B}{C}{C}{C}: three counters, a 4/4. "Remove two
+    +1/+1 counters from this creature: It gets +4/+4 until end of turn.": "It" is the
+    Thresher (CR 113.7, nothing acted on before it), a 2/2 with one counter, +4/+4: a 6/6."""
+    cast(table, "Sawtooth Thresher", "WUBCCC")
+    table.assert_counters("Sawtooth Thresher", "+1/+1", 3)
+    table.activate("Sawtooth Thresher")
+    table.resolve()
+    table.assert_counters("Sawtooth Thresher", "+1/+1", 1)
+    assert table.power("Sawtooth Thresher") == 6
+    assert table.toughness("Sawtooth Thresher") == 6
+    table.library(1, "Island")
+    table.next_turn()
+    assert table.power("Sawtooth Thresher") == 2  # until end of turn (514.2)

@@ -234,10 +234,13 @@ def _activated(cost_text: str, effect: str, b: Builder,
     if re.match(r"^add\b", text, re.IGNORECASE):
         raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
+    # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
+    # belongs to (a permanent's; read only where it functions on the battlefield, below)
+    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
-        b.zone_named = False
+        b.zone_named = b.it_source = False
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]
@@ -248,6 +251,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
             # {T}, "Sacrifice ~", counters on ~: paid on the battlefield; not read elsewhere
             raise NotUnderstood(f"{cost_text}: {effect}")
         zones = (b.source_zone,)
+    if b.sourced_it and zones != ("battlefield",):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # "it" of a card in a hand or graveyard
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
                             restrictions=tuple(restrictions), any_player=any_player,
@@ -352,17 +357,24 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         break
     if condition is None:
         raise NotUnderstood(f"{m.group(1)} {clause}")
-    optional = False
-    intervening = None
-    mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
-    if mi:
-        intervening = condition_of(mi.group(1), b)
-        effect_text = mi.group(2)
-    if effect_text.lower().startswith("you may ") and not re.search(
-            r"\. if you do\b", effect_text, re.IGNORECASE):
-        optional = True
-        effect_text = effect_text[len("you may "):]
-    instructions = effect_instructions(effect_text, b, failures=failures)
+    if isinstance(condition, TriggerCondition) and condition.event == "step_begins":
+        # CR 113.7, 603.2: no object is what "At the beginning of ..." is about, so a leading
+        # "it" is the permanent the ability belongs to ("this creature's owner shuffles it")
+        b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    try:
+        optional = False
+        intervening = None
+        mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
+        if mi:
+            intervening = condition_of(mi.group(1), b)
+            effect_text = mi.group(2)
+        if effect_text.lower().startswith("you may ") and not re.search(
+                r"\. if you do\b", effect_text, re.IGNORECASE):
+            optional = True
+            effect_text = effect_text[len("you may "):]
+        instructions = effect_instructions(effect_text, b, failures=failures)
+    finally:
+        b.it_source = False
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [Conditional(condition=intervening, then=tuple(instructions),

@@ -18,8 +18,10 @@ from attrs import define, field
 from manastack.api import (
     Amount,
     Instruction,
+    ItRef,
     ObjectFilter,
     Ref,
+    SourceRef,
     TargetRef,
     TargetSpec,
 )
@@ -37,6 +39,10 @@ if TYPE_CHECKING:
 
 #: "another target creature", "up to one other target creature", "any other target" (CR 115.3)
 _ANOTHER_TARGET = re.compile(r"\b(?:another|other) target\b|^any other target$")
+
+#: What :meth:`Builder.snapshot` returns and :meth:`Builder.restore` takes.
+Snapshot = tuple[int, int, int, Ref | None, Ref | None, Ref | None, str | None,
+                 Instruction | None, int]
 
 
 @define
@@ -57,6 +63,13 @@ class Builder:
     ``source_zone`` is the zone the text names the source in ("return ~ from your
     graveyard to your hand"): an activated ability saying so functions there (CR 113.6m);
     only read where ``zone_named`` allows it (the effect of an activated ability).
+
+    ``it_source`` says an "it" with nothing before it in the effect means the source (the
+    effect of an activated ability of a permanent, CR 113.7, 602.1); ``unbound`` lists the
+    phrases read as :class:`~manastack.api.ItRef` with no antecedent in the builder (the
+    reader's cross-check refuses an ability with one that has nothing to refer to);
+    ``where_subject`` is filled in with the subject of a sentence ending ", where X is its
+    power" once it is read (the "its" of such an ability's first sentence).
     """
 
     card: str
@@ -73,6 +86,10 @@ class Builder:
     source_zone: str | None = None
     zone_named: bool = False
     grammar: Sequence[SentenceRule] | None = None  # only these rules (tools, tests)
+    it_source: bool = False
+    sourced_it: bool = False
+    where_subject: list[Ref] | None = None
+    unbound: list[str] = field(factory=list)
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another
@@ -96,6 +113,21 @@ class Builder:
             self.subject = ref
         return ref
 
+    def antecedent(self, phrase: str = "it") -> Ref:
+        """What "it"/"that creature" (``phrase``) refers to: the object the previous
+        instruction acted on; before any instruction in the effect of an activated ability of
+        a permanent, the source (CR 113.7: the object the ability belongs to); otherwise
+        :class:`~manastack.api.ItRef` (in a triggered ability, what its event is about, 603.2),
+        noted in ``unbound``."""
+        if self.it is not None:
+            return self.it
+        # "that land", "that creature": a demonstrative names an earlier noun, never the source
+        if self.it_source and self.last is None and phrase == "it":
+            self.sourced_it = True
+            return SourceRef()
+        self.unbound.append(phrase)
+        return ItRef()
+
     def filter(self, phrase: str) -> ObjectFilter:
         """The object filter a phrase means ("nonblack creature")."""
         return parse_filter(phrase)
@@ -117,17 +149,18 @@ class Builder:
             return grammar_of(self.rules).sentence_rules
         return sorted(kernel_sentences(), key=lambda r: -r.priority)
 
-    def snapshot(self) -> tuple[int, int, int, Ref | None, Ref | None, Ref | None, str | None]:
+    def snapshot(self) -> Snapshot:
         """What ``restore`` needs to undo a failed attempt at reading a phrase."""
         return (len(self.targets), len(self.trace), len(self.missing), self.it,
-                self.that_player, self.subject, self.source_zone)
+                self.that_player, self.subject, self.source_zone, self.last, len(self.unbound))
 
-    def restore(self, snap: tuple[int, int, int, Ref | None, Ref | None,
-                                  Ref | None, str | None]) -> None:
+    def restore(self, snap: Snapshot) -> None:
         """Undo what was built since ``snap`` (``snapshot``): targets, trace, missing words,
-        references, the zone named for the source."""
+        references, the zone named for the source, the last instruction, unbound "it"s."""
         del self.targets[snap[0]:]
         del self.trace[snap[1]:]
         del self.missing[snap[2]:]
         self.it, self.that_player, self.subject = snap[3], snap[4], snap[5]
         self.source_zone = snap[6]
+        self.last = snap[7]
+        del self.unbound[snap[8]:]

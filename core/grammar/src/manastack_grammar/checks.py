@@ -283,6 +283,64 @@ def check_protection(ability: Ability) -> list[str]:
     return []
 
 
+def _refers_back(node: object) -> bool:
+    """Whether ``node`` (an instruction, reference, effect part) holds an "it"
+    (:class:`~manastack.api.ItRef`) before anything in it has acted: the steps an instruction
+    runs after acting (a choice's "then", 608.2c) are not looked at, nor abilities built in it
+    (checked alone); a wrapper that doesn't act ("you may", "if", a sequence) is looked at
+    down to its first step."""
+    from manastack.api import (
+        Ability,
+        Conditional,
+        CreateDelayedTrigger,
+        Instruction,
+        ItRef,
+        MayDo,
+        Sequence_,
+    )
+
+    if isinstance(node, ItRef):
+        return True
+    if isinstance(node, CreateDelayedTrigger):
+        # CR 603.7c: what it is about matters only to an "it" of its effect
+        return isinstance(node.what, ItRef) and _refers_back(node.effect)
+    if isinstance(node, Ability):
+        return False
+    if isinstance(node, (tuple, list)):
+        if node and all(isinstance(v, Instruction) for v in node):
+            return _refers_back(node[0])
+        return any(_refers_back(v) for v in node)
+    if not attrs.has(type(node)):
+        return False
+    wrapper = isinstance(node, (MayDo, Conditional, Sequence_))
+    for f in _fields(node):
+        value = getattr(node, f.name, None)
+        if value is None or isinstance(value, (str, int, float, bool)):
+            continue
+        steps = isinstance(value, Instruction) or (
+            isinstance(value, (tuple, list)) and bool(value) and
+            all(isinstance(v, Instruction) for v in value))
+        if isinstance(node, Instruction) and steps and not wrapper:
+            continue  # run after this instruction acts: "it" may be what it acted on
+        if _refers_back(value):
+            return True
+    return False
+
+
+def check_antecedents(ability: Ability) -> list[str]:
+    """CR 608.2c, 113.7: nothing has been acted on before the first instruction of an
+    activated ability's effect (no event either, unlike a trigger's, 603.2), so an "it" there
+    built as what the previous instruction acted on refers to nothing."""
+    from manastack.api import ActivatedAbility
+
+    if not isinstance(ability, ActivatedAbility):
+        return []
+    for mode in modes_of(ability):
+        if mode.instructions and _refers_back(mode.instructions[0]):
+            return ["\"it\" with nothing before it to refer to (CR 608.2c)"]
+    return []
+
+
 CHECKS: dict[str, Callable[[Ability], list[str]]] = {
     "targets": check_targets,
     "up to": check_up_to,
@@ -291,6 +349,7 @@ CHECKS: dict[str, Callable[[Ability], list[str]]] = {
     "may": check_options,
     "modes": check_modes,
     "protection": check_protection,
+    "antecedent": check_antecedents,
 }
 
 

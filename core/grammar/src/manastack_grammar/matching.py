@@ -29,6 +29,8 @@ from manastack.api import (
     Ref,
     ReturnToHand,
     Sequence_,
+    SourceRef,
+    TargetRef,
 )
 from manastack_grammar.phrases.numbers import parse_amount, x_means
 from manastack_grammar.registration import COMPOSITE_PRIORITY, NotUnderstood, SentenceRule, may_match
@@ -79,14 +81,33 @@ def match_sentence(
     m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
     if m_where and kind == "effect":
         snap = b.snapshot()
+        # "its power" first in an activated ability's effect: the sentence's subject, known
+        # once the sentence is read (it fills the cell in, phrases/numbers.py)
+        cell: list[Ref] = []
+        saved_cell, b.where_subject = b.where_subject, cell
         try:
             meaning = parse_amount(m_where.group(2), b)
         except NotUnderstood:
             b.restore(snap)
-        else:
-            with x_means(meaning):
-                return match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
-                                      atomic=atomic)
+            meaning = None
+        finally:
+            b.where_subject = saved_cell
+        if meaning is not None:
+            outer = b.subject
+            if cell:
+                b.subject = None  # the subject this sentence names
+            try:
+                with x_means(meaning):
+                    result = match_sentence(m_where.group(1), b, sentence_rules, kind=kind,
+                                            atomic=atomic)
+                if cell:
+                    if not isinstance(b.subject, (SourceRef, TargetRef)):
+                        raise NotUnderstood(sentence)  # an "it" of a subject not one object
+                    cell[0] = b.subject
+                return result
+            finally:
+                if b.subject is None:
+                    b.subject = outer
     raise NotUnderstood(sentence)
 
 

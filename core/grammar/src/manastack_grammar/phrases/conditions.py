@@ -15,7 +15,6 @@ import attrs
 from manastack.api import (
     Context,
     GameObject,
-    ItRef,
     ObjectFilter,
     PutOntoBattlefield,
     Ref,
@@ -46,7 +45,7 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
              "it was cast from anywhere other than your hand"):
         return _cast_from({z for z in Zone if z is not Zone.HAND})
     if t == "you cast it from anywhere other than your hand":
-        return _you_cast_it_from(b.it if b.it is not None else ItRef(),
+        return _you_cast_it_from(b.antecedent(),
                                  {z for z in Zone if z is not Zone.HAND})
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
@@ -55,7 +54,7 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     m = re.fullmatch(r"(?:it|that card) was an? (.+?) card", t)
     if m:
         flt = parse_filter(m.group(1))
-        it = b.it if b.it is not None else ItRef()
+        it = b.antecedent()
         return _it_was(flt, it)
     controls = control_condition(t)
     if controls is not None:
@@ -75,7 +74,7 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     if t in ("it entered under your control", "that creature entered under your control"):
         if not isinstance(b.last, PutOntoBattlefield):
             raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect
-        it = b.it if b.it is not None else ItRef()
+        it = b.antecedent()
         return lambda ctx: any(  # the object it became on the battlefield (CR 400.7)
             (o := ctx.game.find(oid)) is not None and o.zone is Zone.BATTLEFIELD
             and ctx.game.controller(oid) == ctx.controller for oid in it.objects(ctx))

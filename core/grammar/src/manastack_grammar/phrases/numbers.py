@@ -22,6 +22,7 @@ from manastack.api import (
     ItRef,
     ObjectFilter,
     PluginError,
+    Ref,
     SourceRef,
     Zone,
     amount,
@@ -106,9 +107,21 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
-    ref = b.it if b.it is not None else ItRef()
+    if b.it is None and b.it_source and b.last is None:
+        if b.where_subject is None:
+            raise NotUnderstood(f"its {stat}")  # nothing it may refer to
+        # "Target creature gets +X/+0 ..., where X is its power": the sentence's subject,
+        # read after this phrase (the cell is filled in then, matching.py)
+        b.where_subject[:] = [ItRef()]
+        return _stat_of(stat, b.where_subject)
+    return _stat_of(stat, [b.antecedent()])
+
+
+def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
+    """The power or toughness of the object of the reference in ``cell`` (CR 208.1)."""
 
     def run(ctx: Context) -> int:
+        ref = cell[0]
         for oid in ref.objects(ctx):
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)

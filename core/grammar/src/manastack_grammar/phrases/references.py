@@ -23,7 +23,6 @@ from manastack.api import (
     ControlledBy,
     ControllerOf,
     Each,
-    ItRef,
     ObjectFilter,
     OwnedBy,
     OwnerOf,
@@ -192,7 +191,7 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("the exiled card", "the exiled cards") and b.it is None:
         raise NotUnderstood(phrase)  # CR 607.2a: exiled by a linked ability, not read
     if low in _IT_WORDS:
-        return b.it if b.it is not None else ItRef()
+        return b.antecedent(low)
     if low in ("that permanent or player", "that creature or player"):
         if isinstance(b.it, TargetRef):
             return b.it  # the target of "any target" itself, a permanent or a player
@@ -212,12 +211,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if b.that_player is not None:
             return b.that_player
         if low == "that creature's controller" or b.it is not None:
-            return ControllerOf(b.it if b.it is not None else ItRef())
+            return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
-        return ControllerOf(b.it if b.it is not None else ItRef())
+        return ControllerOf(b.antecedent(low))
     if low in ("its owner", "their owner", "its owners", "their owners"):
-        return OwnerOf(b.it if b.it is not None else ItRef())
+        return OwnerOf(b.antecedent(low))
     m = re.fullmatch(r"(.+?) and (target .+)", low)
     if m and ("target" in m.group(1)):
         first = parse_ref(p[: m.end(1)], b)

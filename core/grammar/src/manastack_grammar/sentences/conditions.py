@@ -71,7 +71,10 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     what = m["what"] or m["what2"]
     if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
-    about = b.it if b.it is not None else ItRef()
+    # what its effect's "it" will mean (CR 603.7c); none said, nothing to look back to
+    said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
+                     re.IGNORECASE)
+    about = b.antecedent() if said else b.it if b.it is not None else ItRef()
     saved = b.it
     b.it = ItRef()
     try:
@@ -242,7 +245,7 @@ def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
           r"when (?P<what>that creature|it|that permanent) dies this turn, (?P<rest>.+)")
 def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target creature. When that creature dies this turn, you earthbend 4"."""
-    about = b.it if b.it is not None else ItRef()
+    about = b.antecedent()
     inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
     instructions = tuple(inner.effect(m["rest"]))
     b.trace.extend(inner.trace)

@@ -33,7 +33,6 @@ from manastack.api import (
     GainControl,
     GainProtectionOfChoice,
     Instruction,
-    ItRef,
     ModifyPT,
     ObjectFilter,
     PlayerKeyword,
@@ -377,7 +376,7 @@ def _at_most_its_power(m: re.Match[str], b: Builder) -> SentenceResult:
     if not flt.types:
         flt = attrs.evolve(flt, types=("Creature",))
     parts = (AddAbilities(keyword_list(m["kw"], b)),)
-    return ApplyToEachAtMostPower(flt, parts, of=b.it if b.it is not None else ItRef(),
+    return ApplyToEachAtMostPower(flt, parts, of=b.antecedent(),
                                   text=m.group(0))
 
 

@@ -20,7 +20,6 @@ from manastack.api import (
     CopySpell,
     CreateTokenCopy,
     Instruction,
-    ItRef,
     ObjectFilter,
     SetColors,
     StaticAbility,
@@ -51,7 +50,7 @@ def _token_copy(m: re.Match[str], b: Builder) -> SentenceResult:
 def _copy_each_chosen(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Choose target artifact creature you control. For each creature chosen this way,
     create a token that's a copy of it" (March of Progress): one token per chosen object."""
-    return CreateTokenCopy(b.it if b.it is not None else ItRef(), text=m.group(0))
+    return CreateTokenCopy(b.antecedent(), text=m.group(0))
 
 
 def _not_legendary(card: Card) -> Card:
