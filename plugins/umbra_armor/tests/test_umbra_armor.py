@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Rules, Step, TomlCardSource, Zone, hookimpl
+from manastack.api import OracleCorpusSource, Rules, Step, TomlCardSource, Zone, hookimpl
 
 pytestmark = pytest.mark.plugins("umbra_armor")
 
@@ -178,3 +178,27 @@ def test_without_the_plugin_an_umbra_card_is_refused_naming_it() -> None:
     card = table.game.rules.card("Boar Umbra")
     assert not card.playable
     assert card.missing_keywords == (("umbra armor", "umbra_armor"),)
+
+
+@pytest.mark.plugins("umbra_armor", "oracle")
+def test_destroyed_in_the_same_event_as_its_aura(table: Table) -> None:
+    """CR 702.89a, 614.12: Planar Cleansing destroys all nonland permanents at once: Grizzly
+    Bears with Boar Umbra and Hill Giant with Hyena Umbra survive, whichever of each pair the
+    event reaches first; their Auras are destroyed, nothing else survives."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    table.battlefield(0, "Grizzly Bears")
+    enchant(table, "Boar Umbra")
+    # the event reaches Hyena Umbra before Hill Giant: it is on the battlefield first
+    table.battlefield(0, "Hyena Umbra")
+    table.battlefield(0, "Hill Giant")
+    table.game.update(table.find("Hyena Umbra").id, attached_to=table.find("Hill Giant").id)
+    table.battlefield(1, "Llanowar Elves")
+    cast_resolve(table, "Planar Cleansing", "WWWCCC")
+    for name in ("Grizzly Bears", "Hill Giant"):
+        table.assert_zone(name, Zone.BATTLEFIELD, 0)
+    for name in ("Boar Umbra", "Hyena Umbra"):
+        table.assert_zone(name, Zone.GRAVEYARD, 0)
+    table.assert_zone("Llanowar Elves", Zone.GRAVEYARD, 1)
+    table.assert_logged(rule="702.89a", contains="is removed and Boar Umbra")
+    table.assert_logged(rule="702.89a", contains="is removed and Hyena Umbra")

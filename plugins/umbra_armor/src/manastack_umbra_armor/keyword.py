@@ -23,18 +23,30 @@ def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=f"umbra armor:{aura.id}:{obj.id}",
                                text=f"umbra armor of {aura}: {obj} is not destroyed",
                                apply=_instead(game, aura.id), rule="702.89a"))
+    # CR 614.12: an Aura destroyed in the same event ("destroy all nonland permanents")
+    # still had its replacement effect when the event happened
+    for aura, chars in game.left_in_this_event():
+        if aura.zone is Zone.BATTLEFIELD and aura.attached_to == obj.id and \
+                chars is not None and UMBRA_ARMOR in chars.keywords:
+            out.append(Replacement(key=f"umbra armor:{aura.id}:{obj.id}",
+                                   text=f"umbra armor of {aura}: {obj} is not destroyed",
+                                   apply=_instead(game, aura.id, gone=str(aura)),
+                                   rule="702.89a"))
     return out
 
 
-def _instead(game: Game, aura_id: int) -> Apply:
+def _instead(game: Game, aura_id: int, *, gone: str | None = None) -> Apply:
+    """``gone``: the Aura's name when it was destroyed in the same event, already."""
     def apply(m: ZoneMove) -> ZoneMove:
-        obj, aura = m.obj, game.obj(aura_id)
+        obj = m.obj
+        aura = gone if gone is not None else str(game.obj(aura_id))
         game.log_event("effect", f"umbra armor: instead of {obj} being destroyed, all damage "
                        f"marked on it is removed and {aura} is destroyed", rule="702.89a",
-                       source=aura_id)
+                       source=None if gone is not None else aura_id)
         # CR 702.89a: the damage goes first, so a lethal amount doesn't destroy it again
         game.update(obj.id, damage=0, deathtouch_damage=False)
-        game.destroy(aura_id, rule="702.89a")
+        if gone is None:  # CR 702.89a: an Aura destroyed in the same event is destroyed already
+            game.destroy(aura_id, rule="702.89a")
         return m.replace(to_zone=Zone.BATTLEFIELD)  # CR 614.6: it isn't destroyed
 
     return apply

@@ -422,6 +422,14 @@ class Game:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
 
+    def left_in_this_event(self) -> tuple[tuple[GameObject, Characteristics | None], ...]:
+        """The objects that already left in the simultaneous event being carried out ("destroy
+        all nonland permanents"), each as it last existed with its characteristics then; empty
+        outside such an event. A replacement effect of one of them still applies to the others
+        of the same event: it existed when the event happened (CR 614.12, 603.10a)."""
+        batch = current_batch(self)
+        return tuple((gone, chars) for gone, chars, _ in batch.left) if batch else ()
+
     def has_keyword(self, obj_id: int, keyword: str) -> bool:
         """Does ``obj_id`` have the keyword ``keyword`` now, after every continuous effect (CR
         613)?"""
