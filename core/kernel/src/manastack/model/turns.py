@@ -113,3 +113,6 @@ class TurnState:
     #: "a creature dealt damage by ~ this turn"; a permanent that left and came back is a
     #: new object (400.7) with an id of its own, dealt nothing yet
     damage_to_objects: tuple[tuple[int, int, int], ...] = ()
+    #: each (source object, ability text) whose "This ability triggers only once each turn"
+    #: ability has triggered this turn (CR 603.2; a new object has a new id, 400.7)
+    triggered_once: tuple[tuple[int, str], ...] = ()
