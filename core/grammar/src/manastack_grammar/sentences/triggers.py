@@ -166,7 +166,7 @@ def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
     the event, this one included)."""
 
     def second(game: Game, source: GameObject, data: Any) -> bool:
-        return data.get(key) == 2
+        return bool(data.get(key) == 2)
 
     return second
 
