@@ -332,9 +332,25 @@ def _trigger_condition(clause: str, b: Builder) -> Any:
     return match_sentence(clause, b, b.sentence_rules, kind="trigger")
 
 
+#: "This ability triggers only once each turn." closing a triggered ability (CR 603.2; the
+#: CR words speed's inherent ability so, 702.179d): a limit on that ability, not an effect.
+_ONCE_EACH_TURN = LazyPattern(r"(?:^|(?<=\. ))this ability triggers only once each turn\.?$",
+                              re.IGNORECASE)
+
+
+def _once_each_turn(effect_text: str) -> tuple[str, str]:
+    """The effect's text without a last sentence "This ability triggers only once each turn."
+    and that sentence ("" if none; CR 603.2: the ability doesn't trigger again this turn)."""
+    found = _ONCE_EACH_TURN.search(effect_text)
+    if found is None or found.start() == 0:
+        return effect_text, ""
+    return effect_text[: found.start()].rstrip(), found.group(0).rstrip(".")
+
+
 def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) -> Ability:
     clause = m.group(2)
-    effect_text = m.group(3)
+    effect_text, once_said = _once_each_turn(m.group(3))
+    once = bool(once_said)
     condition = None
     # the split at the first comma may fall inside the clause ("At the beginning of
     # combat on your turn, ..." has none, "Whenever ~ or another creature you control
@@ -382,11 +398,19 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         condition = _checked_as_it_triggers(condition, intervening)
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=effect_text)
     text = m.group(0)
+    if once:
+        b.trace.append(SentenceReport(text=once_said, rule="triggers only once each turn",
+                                      plugin="core",
+                                      value=Log("triggers at most once each turn for this "
+                                                "object (CR 603.2, 400.7)")))
     if isinstance(condition, tuple):
+        # one ability with several events: one limit, kept under the same text (CR 603.2)
         return _MultiTrigger(
-            abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text)
+            abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text,
+                                             once_each_turn=once)
                             for c in condition), text=text)
-    return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text)
+    return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text,
+                            once_each_turn=once)
 
 
 def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:

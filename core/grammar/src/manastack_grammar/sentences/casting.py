@@ -189,6 +189,34 @@ def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
                            count=count, text=m.group(0))
 
 
+@sentence("spell costs less if it targets",
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if it targets an? (?P<what>.+)",
+          kind="ability")
+def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {3} less to cast if it targets a tapped creature" (Seized from
+    Slumber): the total cost is determined after the targets are chosen (CR 601.2c, 601.2f),
+    so it is lower when one of them, as it is then, is such an object ("you" is the
+    spell's controller)."""
+    flt = parse_filter(m["what"])
+
+    def targets_one(ctx: Context) -> int:
+        spell = ctx.spell
+        if spell is None:
+            return 0  # CR 601.2f: no target chosen yet, no reduction
+        game = ctx.game
+        for group in spell.targets:
+            for target in group:
+                obj = game.find(target) if isinstance(target, int) else None
+                if obj is not None and flt.matches(game, obj, player=ctx.controller,
+                                                   source=ctx.source):
+                    return 1
+        return 0
+
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                           count=Count(f"it targets {m['what']}", targets_one),
+                           text=m.group(0))
+
+
 def _targets_beyond_the_first(ctx: Context) -> int:
     """CR 601.2c, 601.2f: the targets chosen for the spell (each instance of "target" its
     choices; the total cost is determined after them), less one; 0 before any is chosen."""

@@ -35,6 +35,8 @@ from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import COUNTER_KIND, rule
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.api import Game, GameObject
 
 
@@ -157,6 +159,35 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(m["what"]) if m["what"] else None
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
+
+
+def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
+    """The event is the player's second of its kind this turn (``key``: the kernel's count in
+    the event, this one included)."""
+
+    def second(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get(key) == 2)
+
+    return second
+
+
+@rule("cast second spell each turn",
+      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) second spell "
+      r"each turn", kind="trigger")
+def _cast_second_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast your second spell each turn", "Whenever an opponent / a player casts
+    their second spell each turn" (CR 601.2i, 603.2): the spell its caster casts second this
+    turn, whoever's turn it is; copies are not cast (707.10)."""
+    whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
+    return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn"))
+
+
+@rule("draw second card each turn", r"you draw your second card each turn", kind="trigger")
+def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you draw your second card each turn" (CR 121.1, 603.2): each card is drawn
+    on its own, so "draw two cards" triggers it on the second; a replaced draw draws nothing
+    (121.6, 614.6)."""
+    return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
 
 
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as

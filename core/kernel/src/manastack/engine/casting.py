@@ -638,8 +638,9 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_spell_cast"):
         call_for_spell(game, "manastack_spell_cast", spell)
+    # CR 601.2i: "your second spell each turn" is the caster's count, this spell included
     triggers.fire_event(game, "cast", obj=obj.id, player=spell.controller,
-                        spells_before=before)
+                        spells_before=before, cast_this_turn=p.spells_cast_this_turn + 1)
     # CR 601.2c: its targets became targets as chosen; those triggers wait until it is cast
     triggers.fire_targeted(game, spell.targets, obj.id, spell.controller)
     return obj

@@ -1334,8 +1334,11 @@ class Game:
             new = self.move(library[0], Zone.HAND, cause="draw", rule=rule)
             if new is not None:
                 drawn.append(new)
-
-                fire_event(self, "draw", player=player, obj=new.id)
+                # CR 121.1: each card is drawn on its own; "your second card each turn" counts
+                turn = self.state.turn
+                self.state.turn = attrs.evolve(turn, cards_drawn=(*turn.cards_drawn, player))
+                fire_event(self, "draw", player=player, obj=new.id,
+                           drawn_this_turn=self.state.turn.cards_drawn.count(player))
         return drawn
 
     def discard(self, obj_id: int, *, rule: str = "701.9a") -> GameObject | None:

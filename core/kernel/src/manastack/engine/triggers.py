@@ -184,6 +184,8 @@ def _maybe_queue(
     event_if = ability.trigger.intervening_if_event
     if event_if is not None and not event_if(game, source, data):
         return  # CR 603.4: a condition about the event, true when the event happens
+    if ability.once_each_turn and not _first_time_this_turn(game, source, ability):
+        return
     expected = None
     if ability.trigger.event in ZONE_EVENTS:
         # CR 603.6c, 603.10a: "it" is the object that moved, found only in the zone it went
@@ -208,6 +210,21 @@ def _maybe_queue(
     game._touch(chars=False)
     game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule=rule,
                    source=source.id)
+
+
+def _first_time_this_turn(game: Game, source: GameObject, ability: TriggeredAbility) -> bool:
+    """"This ability triggers only once each turn." (CR 603.2, worded so in 702.179d): the
+    first time this turn records it; later events this turn don't trigger it. Kept by object
+    id: a new object (400.7) starts afresh, a change of control doesn't."""
+    key = (source.id, ability.text)
+    turn = game.state.turn
+    if key in turn.triggered_once:
+        game.log_event("trigger", f"{source.card.name}: the ability has already triggered "
+                       f"this turn and triggers only once each turn", rule="603.2",
+                       source=source.id)
+        return False
+    game.state.turn = attrs.evolve(turn, triggered_once=(*turn.triggered_once, key))
+    return True
 
 
 def trigger_ability(game: Game, source: int, ability: TriggeredAbility, *, rule: str = "603.2",

@@ -131,6 +131,9 @@ class TriggeredAbility(Ability):
     effect: Mode
     optional: bool = False
     zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
+    #: "This ability triggers only once each turn." (CR 603.2, as 702.179d words it): it
+    #: doesn't trigger again this turn for the same object (a new object starts afresh, 400.7)
+    once_each_turn: bool = field(default=False, kw_only=True)
 
 
 @frozen

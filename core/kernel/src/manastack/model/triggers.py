@@ -52,7 +52,10 @@ class TriggerCondition:
     object's id: the spell for ``"cast"``, the new object for ``"enters"``), ``old``
     and ``old_obj`` (what left a zone, as it last was), ``player``, ``step``,
     ``spells_before`` for ``"cast"`` (how many other spells were cast before it this turn,
-    702.40a), and a plugin event's own keys. A plugin keyword that is a triggered ability (prowess,
+    702.40a), ``cast_this_turn`` for ``"cast"`` (how many spells its caster has cast this
+    turn, it included: "your second spell each turn"), ``drawn_this_turn`` for ``"draw"``
+    (how many cards the player has drawn this turn, it included, 121.1), and a plugin
+    event's own keys. A plugin keyword that is a triggered ability (prowess,
     CR 702.108a) reads its definition with the card's builder (:class:`KeywordDef`
     ``with_builder``) and returns it as a :class:`KeywordTrigger`. "When you cast this
     spell" (``event="cast"``, ``self_only=True``) triggers from the stack as the spell

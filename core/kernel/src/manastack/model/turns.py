@@ -113,3 +113,9 @@ class TurnState:
     #: "a creature dealt damage by ~ this turn"; a permanent that left and came back is a
     #: new object (400.7) with an id of its own, dealt nothing yet
     damage_to_objects: tuple[tuple[int, int, int], ...] = ()
+    #: each (source object, ability text) whose "This ability triggers only once each turn"
+    #: ability has triggered this turn (CR 603.2; a new object has a new id, 400.7)
+    triggered_once: tuple[tuple[int, str], ...] = ()
+    #: the player who drew each card drawn this turn, in order (CR 121.1): "whenever you draw
+    #: your second card each turn" counts a player's draws; a new turn starts from none
+    cards_drawn: tuple[int, ...] = ()
