@@ -104,6 +104,17 @@ _Activated = TypeVar("_Activated", bound=ActivatedAbility)
 EXILE_FROM_GRAVEYARD = "Exile this card from your graveyard"
 
 
+def keyword_cost(match: re.Match[str], b: Builder) -> Cost | None:
+    """The cost printed after a keyword (CR 118.9, 702.1): the group ``mana`` of ``match``
+    ("Blitz {2}{R}") or ``cost`` (after a dash, "Warp—{B}, Pay 2 life."). None (the keyword
+    not understood, its line quoted) when the cost can't be read or can't be paid."""
+    try:
+        cost = parse_cost(match["mana"] or match["cost"], b)
+    except NotUnderstood:
+        return None
+    return None if cost.unpayable else cost
+
+
 def graveyard_ability(match: re.Match[str], b: Builder, ability: type[_Activated],
                       effect: Mode, *, sorcery_speed: bool,
                       exile_self: bool = True) -> _Activated | None:
@@ -113,11 +124,8 @@ def graveyard_ability(match: re.Match[str], b: Builder, ability: type[_Activated
     ``match`` holds the printed cost as the group ``mana`` ("{2}{W}") or ``cost`` (after a
     dash, "—Pay 3 life."); ``effect`` and ``sorcery_speed`` (602.5d) are the keyword's own.
     None (not understood, the line quoted) when the cost can't be read or can't be paid."""
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
+    cost = keyword_cost(match, b)
+    if cost is None:
         return None
     if exile_self:
         cost = cost + Cost(parts=(ExileSelf(text=EXILE_FROM_GRAVEYARD),))

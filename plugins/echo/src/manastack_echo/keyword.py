@@ -26,13 +26,10 @@ def build(match: re.Match[str], b: Builder) -> KeywordTrigger | None:
     control since the beginning of your last upkeep, sacrifice it unless you pay [cost]";
     None (not understood, the line quoted) when the cost can't be read."""
     from manastack.api import Custom, Mode, SacrificeUnlessCostPaid, SourceRef, TriggerCondition
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import keyword_cost
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
+    cost = keyword_cost(match, b)
+    if cost is None:
         return None
     trigger = TriggerCondition("step_begins", step=Step.UPKEEP, whose="you",
                                predicate=note_upkeep, intervening_if=came_under_control,

@@ -34,13 +34,10 @@ def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
         SourceRef,
         TriggerCondition,
     )
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import keyword_cost
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
+    cost = keyword_cost(match, b)
+    if cost is None:
         return None
     trigger = TriggerCondition("enters", self_only=True, intervening_if=was_evoked,
                                text="~ enters, if its evoke cost was paid")

@@ -39,13 +39,10 @@ def build(match: re.Match[str], b: Builder) -> WarpAbility | None:
     """CR 702.185a: the warp cost, as the card's alternative cost (mana, or mana and other
     costs after a dash, 118.9); None (not understood, the line quoted) when the cost can't
     be read."""
-    from manastack_grammar.api import NotUnderstood, parse_cost
+    from manastack_grammar.api import keyword_cost
 
-    try:
-        cost = parse_cost(match["mana"] or match["cost"], b)
-    except NotUnderstood:
-        return None
-    if cost.unpayable:
+    cost = keyword_cost(match, b)
+    if cost is None:
         return None
     return WarpAbility(keyword="warp", cost=cost, text=match.group(0), plugin=PLUGIN)
 
