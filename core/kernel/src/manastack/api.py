@@ -310,6 +310,7 @@ if TYPE_CHECKING:
         BlockersAtLeast as BlockersAtLeast,
         BlockersNeeded as BlockersNeeded,
         BlocksAdditional as BlocksAdditional,
+        BlocksIfAble as BlocksIfAble,
         BlocksOnly as BlocksOnly,
         CantGainLife as CantGainLife,
         Combat as Combat,
@@ -809,7 +810,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
-          'AssignAsThoughUnblocked', 'BlocksAdditional',
+          'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

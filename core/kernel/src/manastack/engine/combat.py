@@ -45,6 +45,7 @@ from manastack.model.combat import (
     BlockersAtLeast,
     BlockersNeeded,
     BlocksAdditional,
+    BlocksIfAble,
     BlocksOnly,
     Combat,
     Goaded,
@@ -701,8 +702,9 @@ def _check_block_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int
                       and _attacks_player(game, c.attackers[a], player))
     lures = sorted(a for a in c.attackers if _restricted(game, a, "all_able_block")
                    and _attacks_player(game, c.attackers[a], player))
-    if lures:
-        _check_lure_requirements(game, c, blocks, player, required, lures)
+    provoked = _provoked(game, c, player)
+    if lures or provoked:
+        _check_lure_requirements(game, c, blocks, player, required, lures, provoked)
         return
     if not required:
         return
@@ -717,42 +719,56 @@ def _check_block_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int
             f"these blocks obey {obeyed}", rule="509.1c")
 
 
+def _provoked(game: Game, c: Combat, player: int) -> list[tuple[int, int]]:
+    """CR 509.1c: the requirements "[blocker] blocks [attacker] this combat if able"
+    (provoke, 702.39a) on ``player``'s creatures, for attackers still attacking them."""
+    return sorted({(b.id, part.attacker) for b in game.battlefield(player)
+                   for _, part in current(game).rules_of(BlocksIfAble, game, b)
+                   if part.attacker in c.attackers
+                   and _attacks_player(game, c.attackers[part.attacker], player)})
+
+
 def _check_lure_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int, ...]],
                              player: int,
-                             required: Sequence[int], lures: Sequence[int]) -> None:
+                             required: Sequence[int], lures: Sequence[int],
+                             provoked: Sequence[tuple[int, int]] = ()) -> None:
     """CR 509.1c with "All creatures able to block ~ do so" (Lure, Breaker of Armies): each
     creature of ``player`` able to block such an attacker has a requirement to block it, and
     each "must be blocked if able" attacker one to be blocked; the blocks must obey as many
     as the most any legal blocks obey (a creature blocks one attacker, 509.1a; menace and
     "three or more" counts, "more than one" and "can't block alone" restrictions kept,
-    509.1b)."""
-    obeyed = _requirements_obeyed(game, blocks, required, lures)
-    best = _most_requirements(game, c, player, required, lures)
-    names = ", ".join(str(game.obj(a)) for a in lures)
+    509.1b). A creature that must block a given attacker (provoke) has that requirement
+    too (``provoked``: blocker, attacker)."""
+    obeyed = _requirements_obeyed(game, blocks, required, lures, provoked)
+    best = _most_requirements(game, c, player, required, lures, provoked)
+    names = "; ".join([*(f"all creatures able to block {game.obj(a)} do so" for a in lures),
+                       *(f"{game.obj(b)} blocks {game.obj(a)} if able" for b, a in provoked)])
     if obeyed < best:
         raise IllegalActionError(
-            f"all creatures able to block {names} do so (and the attackers that must be "
-            f"blocked are, if able): {best} requirement(s) can be obeyed, these blocks obey "
-            f"{obeyed}", rule="509.1c")
-    game.log_event("combat", f"all creatures able to block {names} do so: {obeyed} "
-                   "requirement(s) obeyed, the most possible", rule="509.1c", player=player)
+            f"{names} (and the attackers that must be blocked are, if able): {best} "
+            f"requirement(s) can be obeyed, these blocks obey {obeyed}", rule="509.1c")
+    game.log_event("combat", f"{names}: {obeyed} requirement(s) obeyed, the most possible",
+                   rule="509.1c", player=player)
 
 
 def _requirements_obeyed(game: Game, blocks: dict[int, tuple[int, ...]],
-                         required: Sequence[int], lures: Sequence[int]) -> int:
+                         required: Sequence[int], lures: Sequence[int],
+                         provoked: Sequence[tuple[int, int]] = ()) -> int:
     """CR 509.1c: the requirements some blocks obey: each "must be blocked" attacker blocked,
     each creature blocking an attacker all creatures able to block must block."""
     blocked = {a for found in blocks.values() for a in found}
     return sum(1 for a in required if a in blocked) + \
-        sum(1 for found in blocks.values() for a in found if a in lures)
+        sum(1 for found in blocks.values() for a in found if a in lures) + \
+        sum(1 for b, a in provoked if a in blocks.get(b, ()))
 
 
 def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[int],
-                       lures: Sequence[int]) -> int:
+                       lures: Sequence[int],
+                       provoked: Sequence[tuple[int, int]] = ()) -> int:
     """CR 509.1c: the most requirements legal blocks of ``player`` obey: every way the
     creatures able to block a required attacker block some of them (as many as each may,
     509.1a) or none, kept when no restriction on the number of blockers is broken (509.1b)."""
-    targets = sorted(set(required) | set(lures))
+    targets = sorted(set(required) | set(lures) | {a for _, a in provoked})
     able = {b.id: [a for a in targets if can_block(game, b.id, a) is None]
             for b in game.battlefield(player)}
     candidates = sorted(b for b, found in able.items() if found)
@@ -764,8 +780,8 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
     # an upper bound: each candidate obeys a lure requirement for each lure it may block,
     # each required attacker is blocked or not
     ceiling = sum(min(most[b], sum(1 for a in able[b] if a in lures)) for b in candidates) \
-        + len(required)
-    if not single and not alone and all(most[b] == 1 for b in candidates) and \
+        + len(required) + len(provoked)
+    if not provoked and not single and not alone and all(most[b] == 1 for b in candidates) and \
             all(need[a] == 1 for a in targets):
         # each blocker blocks one attacker, one blocker is enough: every creature able to
         # block a lure obeys one requirement by blocking it; a "must be blocked" attacker
@@ -794,7 +810,8 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
             return  # the most found so far stands past the limit (docs/decisions.rst)
         if i == len(candidates):
             if legal(chosen):
-                best = max(best, _requirements_obeyed(game, chosen, required, lures))
+                best = max(best, _requirements_obeyed(game, chosen, required, lures,
+                                                      provoked))
             return
         blocker = candidates[i]
         for size in range(most[blocker], 0, -1):

@@ -142,6 +142,18 @@ class Goaded(RuleModification):
 
 
 @frozen
+class BlocksIfAble(RuleModification):
+    """"[It] blocks [attacker] this combat if able" (CR 509.1c; provoke, 702.39a): a
+    requirement that the creature block that attacking creature, obeyed when it blocks it;
+    only a requirement, so nothing forces a creature that can't block it."""
+
+    attacker: int
+
+    def describe(self) -> str:
+        return f"blocks object {self.attacker} this combat if able"
+
+
+@frozen
 class AttacksPlayer(RuleModification):
     """"[It] attacks [player] this turn if able" (CR 508.1d; encore's tokens, 702.141a): a
     requirement that the creature attack that player (not a planeswalker or battle), obeyed

@@ -41,6 +41,10 @@ class ObjectFilter:
     the battlefield (608.2h); without a source nothing matches.
     ``dealt_damage_by_source``: the source dealt damage to it this turn ("a creature dealt
     damage by ~ this turn", CR 120.3; each the object it is now, 400.7).
+    ``defending_controls``: controlled by the player the source is attacking, or by the
+    controller of the planeswalker or battle it attacks ("target creature defending player
+    controls" of an attacking creature's own ability, CR 506.2); nothing when the source
+    isn't attacking.
     """
 
     types: tuple[str, ...] = ()
@@ -68,6 +72,7 @@ class ObjectFilter:
     counter: str | None = None
     power_less_than_source: bool = False
     dealt_damage_by_source: bool = False
+    defending_controls: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -162,6 +167,8 @@ class ObjectFilter:
         if self.dealt_damage_by_source and (source is None
                                             or not game.dealt_damage_by(source, obj.id)):
             return False  # CR 120.3: not dealt damage by the source this turn
+        if self.defending_controls and not _defending_controls(game, obj, source):
+            return False  # CR 506.2: not controlled by the player the source attacks
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
@@ -180,6 +187,23 @@ def _source_power(game: Game, source: int | None) -> float:
     if lki is not None and lki.chars.power is not None:
         return lki.chars.power
     return float("-inf")
+
+
+def _defending_controls(game: Game, obj: GameObject, source: int | None) -> bool:
+    """CR 506.2: ``obj`` is controlled by the defending player of the source's attack (the
+    player it attacks, or the controller of the planeswalker or battle it attacks)."""
+    combat = game.state.combat
+    defender = combat.attackers.get(source) if combat is not None and source is not None \
+        else None
+    if defender is None:
+        return False
+    if isinstance(defender, PlayerRef):
+        player = defender.index
+    elif game.find(defender) is not None:
+        player = game.controller(defender)
+    else:
+        return False
+    return game.controller(obj.id) == player
 
 
 def _relation(kind: str, who: int, player: int, game: Game) -> bool:
