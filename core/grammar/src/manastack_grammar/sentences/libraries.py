@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import attrs
+
 from manastack.api import (
     YOU,
     EachPlayer,
@@ -105,7 +107,7 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
 
 @rule("search library",
           r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
-          r" (?:(?P<what>.+?) )?cards?"
+          r" (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?")
@@ -113,8 +115,12 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
     up_to = count_word.startswith("up to")
     count = int_number(count_word.removeprefix("up to ").strip())
-    what = (m["what"] or "").strip()
+    # "... permanent card with mana value 2 or less": the quality is the filter's (CR 202.3)
+    what = ((m["what"] or "") + (m["with"] or "")).strip()
     flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
+    if m["named"]:
+        # "a card named ~": the card's own name, whatever its other characteristics (CR 201.2)
+        flt = attrs.evolve(flt, name=b.card, text=f"{flt.text} card named {b.card}".strip())
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
     if not m["to"]:
         raise NotUnderstood(m.group(0))
