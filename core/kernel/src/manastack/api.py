@@ -80,6 +80,10 @@ if TYPE_CHECKING:
         GraveyardCast as GraveyardCast,
         mana_cost_and as mana_cost_and,
     )
+    from manastack.engine.hand_casts import (
+        AlternativeCostAbility as AlternativeCostAbility,
+        HandAlternativeCost as HandAlternativeCost,
+    )
     from manastack.engine.layers import (
         as_though as as_though,
         explain as explain,
@@ -680,6 +684,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.graveyard_casts': (
           'GraveyardCast', 'mana_cost_and',
+         ),
+         'manastack.engine.hand_casts': (
+          'HandAlternativeCost', 'AlternativeCostAbility',
          ),
      }),
     ('Face-down spells and permanents',
