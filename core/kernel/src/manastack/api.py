@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         cast_without_paying as cast_without_paying,
     )
     from manastack.engine.combat import (
+        attack_cost_instances as attack_cost_instances,
         can_block as can_block,
         declare_blockers as declare_blockers,
         is_unblocked as is_unblocked,
@@ -821,6 +822,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',
+          'attack_cost_instances',
          ),
      }),
     ('Decisions and actions',
