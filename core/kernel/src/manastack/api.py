@@ -504,6 +504,7 @@ if TYPE_CHECKING:
         ZoneReplacement as ZoneReplacement,
         enters_with_counters as enters_with_counters,
         exile_instead as exile_instead,
+        may_enter_with_counter as may_enter_with_counter,
     )
     from manastack.model.rng import (
         Rng as Rng,
@@ -808,7 +809,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
-          'enters_with_counters', 'CATEGORIES', 'DrawReplacement',
+          'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
          ),
      }),
     ('Combat',
