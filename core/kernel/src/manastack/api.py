@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         cast_without_paying as cast_without_paying,
     )
     from manastack.engine.combat import (
+        attack_cost_instances as attack_cost_instances,
         can_block as can_block,
         declare_blockers as declare_blockers,
         is_unblocked as is_unblocked,
@@ -79,6 +80,10 @@ if TYPE_CHECKING:
     from manastack.engine.graveyard_casts import (
         GraveyardCast as GraveyardCast,
         mana_cost_and as mana_cost_and,
+    )
+    from manastack.engine.hand_casts import (
+        AlternativeCostAbility as AlternativeCostAbility,
+        HandAlternativeCost as HandAlternativeCost,
     )
     from manastack.engine.layers import (
         as_though as as_though,
@@ -499,6 +504,7 @@ if TYPE_CHECKING:
         ZoneReplacement as ZoneReplacement,
         enters_with_counters as enters_with_counters,
         exile_instead as exile_instead,
+        may_enter_with_counter as may_enter_with_counter,
     )
     from manastack.model.rng import (
         Rng as Rng,
@@ -681,6 +687,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.engine.graveyard_casts': (
           'GraveyardCast', 'mana_cost_and',
          ),
+         'manastack.engine.hand_casts': (
+          'HandAlternativeCost', 'AlternativeCostAbility',
+         ),
      }),
     ('Face-down spells and permanents',
      'casting a card face down, its face-down characteristics, turning it face up and '
@@ -800,7 +809,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
-          'enters_with_counters', 'CATEGORIES', 'DrawReplacement',
+          'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
          ),
      }),
     ('Combat',
@@ -814,6 +823,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',
+          'attack_cost_instances',
          ),
      }),
     ('Decisions and actions',

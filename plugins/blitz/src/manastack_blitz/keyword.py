@@ -6,18 +6,18 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
+from attrs import frozen
 
 from manastack.api import (
     Ability,
+    AlternativeCostAbility,
     CastingPermission,
     ContinuousEffect,
-    Cost,
     Game,
     GameObject,
+    HandAlternativeCost,
     KeywordAbility,
     Zone,
-    cast_with_permission,
 )
 from manastack_blitz import PERMISSION, PLUGIN
 
@@ -29,10 +29,13 @@ DIES_TEXT = "When this permanent is put into a graveyard from the battlefield, d
 
 
 @frozen
-class BlitzAbility(KeywordAbility):
+class BlitzAbility(AlternativeCostAbility):
     """"Blitz [cost]" (702.152a): the alternative cost the card may be cast for."""
 
-    cost: Cost = field(factory=Cost, kw_only=True)
+
+#: CR 702.152a, 118.9: cast from the hand for the blitz cost.
+FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=BlitzAbility,
+                                rule="702.152a")
 
 
 def build(match: re.Match[str], b: Builder) -> BlitzAbility | None:
@@ -50,22 +53,13 @@ def build(match: re.Match[str], b: Builder) -> BlitzAbility | None:
 def blitzed(obj: GameObject | None) -> bool:
     """CR 702.152a: is ``obj`` the permanent a spell cast for its blitz cost became (608.3)?
     One that left the battlefield and came back is a new object (400.7), not blitzed."""
-    return cast_with_permission(obj, plugin=PLUGIN, permission=PERMISSION) is not None
+    return FROM_HAND.became(obj)
 
 
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.152a, 118.9, 601.2b: cast a card from your hand paying its blitz cost instead;
     one instance of blitz per cast (702.152b): each is its own permission."""
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword("blitz", Zone.HAND, player):
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, BlitzAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its blitz cost {ability.cost}",
-                    data={"rule": "702.152a"}))
-    return out
+    return FROM_HAND.permissions(game, player)
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None) -> None:

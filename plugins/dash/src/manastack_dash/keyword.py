@@ -5,27 +5,31 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from attrs import field, frozen
+from attrs import frozen
 
 from manastack.api import (
+    AlternativeCostAbility,
     CastingPermission,
     ContinuousEffect,
     Cost,
     Game,
     GameObject,
+    HandAlternativeCost,
     KeywordAbility,
     ManaCost,
     Zone,
-    cast_with_permission,
 )
 from manastack_dash import PERMISSION, PLUGIN
 
 
 @frozen
-class DashAbility(KeywordAbility):
+class DashAbility(AlternativeCostAbility):
     """"Dash [cost]" (702.109a): the alternative cost the card may be cast for."""
 
-    cost: Cost = field(factory=Cost, kw_only=True)
+
+#: CR 702.109a, 118.9: cast from the hand for the dash cost.
+FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=DashAbility,
+                                rule="702.109a")
 
 
 def build(match: re.Match[str]) -> DashAbility:
@@ -37,21 +41,13 @@ def build(match: re.Match[str]) -> DashAbility:
 def dashed(obj: GameObject | None) -> bool:
     """CR 702.109a: is ``obj`` the permanent a spell cast for its dash cost became (608.3)?
     One that left the battlefield and came back is a new object (400.7), not dashed."""
-    return cast_with_permission(obj, plugin=PLUGIN, permission=PERMISSION) is not None
+    return FROM_HAND.became(obj)
 
 
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.109a, 118.9, 601.2b: cast a card from your hand paying its dash cost instead
     (only the hand: another zone's permission carries its own alternative cost, 118.9a)."""
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword("dash", Zone.HAND, player):
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, DashAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its dash cost {ability.cost.mana}", data={"rule": "702.109a"}))
-    return out
+    return FROM_HAND.permissions(game, player)
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from manastack.api import (
+    Ability,
     Context,
     Count,
     Custom,
@@ -14,7 +17,7 @@ from manastack.api import (
     SourceRef,
     TriggerCondition,
     TriggeredAbility,
-    Zone,
+    attack_cost_instances,
     fire_event,
     trigger_ability,
 )
@@ -69,15 +72,15 @@ def candidates(game: Game, attacker: GameObject) -> list[int]:
             and game.chars(o.id).is_creature and not game.summoning_sick(o.id)]
 
 
+def is_enlist(ability: Ability) -> TypeGuard[KeywordAbility]:
+    """CR 702.154d: is ``ability`` an instance of enlist?"""
+    return isinstance(ability, KeywordAbility) and ability.keyword == ENLIST
+
+
 def offer(game: Game, attacker: GameObject) -> None:
     """CR 702.154a-d, 508.1g: for each enlist the attacker has now, its controller may tap
     up to one creature; each payment triggers that instance's linked ability once."""
-    count = sum(1 for a in game.chars(attacker.id).abilities
-                if isinstance(a, KeywordAbility) and a.keyword == ENLIST)
-    for _ in range(count):
-        obj = game.find(attacker.id)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
-            return
+    for obj, _enlist in attack_cost_instances(game, attacker, is_enlist):
         options = candidates(game, obj)
         if not options:
             return

@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
+from attrs import frozen
 
-from manastack.api import Cost, KeywordAbility, Zone, cast_with_permission
+from manastack.api import AlternativeCostAbility, HandAlternativeCost
 from manastack_evoke import PERMISSION, PLUGIN
 
 if TYPE_CHECKING:
@@ -17,10 +17,21 @@ if TYPE_CHECKING:
 
 
 @frozen
-class EvokeAbility(KeywordAbility):
+class EvokeAbility(AlternativeCostAbility):
     """"Evoke [cost]" (702.74a): the alternative cost the card may be cast for."""
 
-    cost: Cost = field(factory=Cost, kw_only=True)
+
+def _label(ability: AlternativeCostAbility) -> str:
+    """The permission's label: the mana, or the printed line for a cost with other parts
+    ("Evoke—Exile a blue card from your hand.")."""
+    if not ability.cost.parts:
+        return f"for its evoke cost {ability.cost.mana}"
+    return f"for its evoke cost ({ability.text})"
+
+
+#: CR 702.74a, 118.9: cast from the hand for the evoke cost.
+FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=EvokeAbility,
+                                rule="702.74a", label=_label)
 
 
 def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
@@ -52,7 +63,7 @@ def build(match: re.Match[str], b: Builder) -> Sequence[Ability] | None:
 def was_evoked(game: Game, source: GameObject) -> bool:
     """CR 702.74a, 603.4: the permanent is the spell that was cast for its evoke cost (608.3:
     the spell became it; 400.7: one that left and came back is new)."""
-    return cast_with_permission(source, plugin=PLUGIN, permission=PERMISSION) is not None
+    return FROM_HAND.became(source)
 
 
 def log_evoked(ctx: Context) -> None:
@@ -67,16 +78,4 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.74a, 118.9, 601.2b: cast a card from your hand paying its evoke cost instead
     (only the hand: a permission from another zone carries its own alternative cost, which
     can't be combined, 118.9a). Timing stays the card's own."""
-    from manastack.api import CastingPermission
-
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword("evoke", Zone.HAND, player):
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, EvokeAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its evoke cost {ability.cost.mana}" if not
-                    ability.cost.parts else f"for its evoke cost ({ability.text})",
-                    data={"rule": "702.74a"}))
-    return out
+    return FROM_HAND.permissions(game, player)

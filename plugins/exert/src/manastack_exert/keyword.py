@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from attrs import field, frozen
 
 from manastack.api import (
+    Ability,
     Game,
     GameObject,
     KeywordAbility,
@@ -16,7 +17,7 @@ from manastack.api import (
     Mode,
     SourceRef,
     TriggerCondition,
-    Zone,
+    attack_cost_instances,
     fire_event,
 )
 from manastack_exert import EVENT, EXERT, PLUGIN
@@ -101,15 +102,16 @@ def you_exert_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition(EVENT, whose="you", filter=b.filter("creature"), text=m.group(0))
 
 
+def is_exert(ability: Ability) -> TypeGuard[ExertAbility | ExertTrigger]:
+    """CR 701.43d: is ``ability`` "you may exert this creature as it attacks"?"""
+    return isinstance(ability, (ExertAbility, ExertTrigger))
+
+
 def offer(game: Game, attacker: GameObject) -> None:
     """CR 701.43d, 508.1g: for each exert ability the attacker has now (printed or granted),
-    its controller may exert it; a "yes" exerts it (701.43a)."""
-    for ability in game.chars(attacker.id).abilities:
-        if not isinstance(ability, (ExertAbility, ExertTrigger)):
-            continue
-        obj = game.find(attacker.id)
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
-            return  # CR 701.43c: an object that isn't on the battlefield can't be exerted
+    its controller may exert it; a "yes" exerts it (701.43a). One that has left the
+    battlefield can't be exerted (701.43c): the kernel's instances stop then."""
+    for obj, ability in attack_cost_instances(game, attacker, is_exert):
         if ability.choice.unless_exerted and obj.tags.get(EXERTED_TURN) == game.state.turn.number:
             game.log_event("combat", f"{obj} has been exerted this turn: it can't be exerted "
                            "as it attacks", rule="701.43d", obj=obj.id)

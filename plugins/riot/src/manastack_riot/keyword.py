@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from manastack.api import (
-    FACE_DOWN,
     Ability,
     AddAbilities,
     ContinuousEffect,
@@ -17,11 +16,9 @@ from manastack.api import (
     StaticEffect,
     Zone,
     ZoneMove,
+    may_enter_with_counter,
 )
 from manastack_riot import PLUGIN, RIOT
-
-#: The kind of counter riot puts (702.136a).
-COUNTER = "+1/+1"
 
 #: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
 HASTE_TAG = "riot_haste"
@@ -38,17 +35,11 @@ def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.136a-b, 614.12: one replacement per riot of the entering permanent as it would
     exist on the battlefield: printed, or granted by a permanent already there ("Nontoken
     creatures you control have riot"), and none if an effect there would take it away."""
-    obj = move.obj
-    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
-        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
-    if not (_has_riot(obj.card.abilities) or _granted_around(game)):
+    if not (_has_riot(move.obj.card.abilities) or _granted_around(game)):
         return []  # cheap first: no riot printed and nothing on the battlefield grants it
-    out: list[Replacement] = []
-    for i, ability in enumerate(game.entering_chars(move).abilities):
-        if isinstance(ability, KeywordAbility) and ability.keyword == RIOT:
-            out.append(Replacement(key=f"riot:{obj.id}:{i}", text="riot: a +1/+1 counter or "
-                                   "haste", apply=_chooser(game), rule="702.136a"))
-    return out
+    return may_enter_with_counter(game, move, RIOT, text="riot: a +1/+1 counter or haste",
+                                  prompt_note="else it gains haste", rule="702.136a",
+                                  declined=_declined(game), as_it_would_exist=True)
 
 
 def _has_riot(abilities: Iterable[Ability]) -> bool:
@@ -67,23 +58,14 @@ def _granted_around(game: Game) -> bool:
     return False
 
 
-def _chooser(game: Game) -> Apply:
-    def apply(m: ZoneMove) -> ZoneMove:
-        # CR 702.136a: "you" is the player it would enter under the control of (614.12)
-        player = m.controller if m.controller is not None else m.obj.owner
-        (answer,) = game.decide(kind="may", player=player,
-                                prompt=f"Riot: have {m.obj} enter with an additional +1/+1 "
-                                       "counter on it (else it gains haste)?",
-                                options=("yes", "no"), rule="702.136a")
-        if answer == "yes":
-            game.log_event("effect", f"riot: {m.obj} enters with an additional +1/+1 counter",
-                           rule="702.136a", source=m.obj.id)
-            return m.replace(counters=(*m.counters, (COUNTER, 1)))
+def _declined(game: Game) -> Apply:
+    def declined(m: ZoneMove) -> ZoneMove:
+        # CR 702.136a: "if you don't, it gains haste", once it is on the battlefield
         game.log_event("effect", f"riot: no counter for {m.obj}, so it gains haste",
                        rule="702.136a", source=m.obj.id)
         return m.record(RIOT, _DECLINED)
 
-    return apply
+    return declined
 
 
 def entered(game: Game, old: GameObject, new: GameObject | None, move: ZoneMove) -> None:

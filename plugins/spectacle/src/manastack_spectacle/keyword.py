@@ -5,17 +5,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from attrs import field, frozen
+from attrs import frozen
 
-from manastack.api import CastingPermission, Cost, Game, KeywordAbility, ManaCost, Spell, Zone
+from manastack.api import (
+    AlternativeCostAbility,
+    CastingPermission,
+    Cost,
+    Game,
+    HandAlternativeCost,
+    ManaCost,
+    Spell,
+)
 from manastack_spectacle import PERMISSION, PLUGIN
 
 
 @frozen
-class SpectacleAbility(KeywordAbility):
+class SpectacleAbility(AlternativeCostAbility):
     """"Spectacle [cost]" (702.137a): the alternative cost the card may be cast for."""
-
-    cost: Cost = field(factory=Cost, kw_only=True)
 
 
 def build(match: re.Match[str]) -> SpectacleAbility:
@@ -29,23 +35,19 @@ def opponent_lost_life(game: Game, player: int) -> bool:
     return any(game.life_lost_this_turn(o) > 0 for o in game.opponents(player))
 
 
+#: CR 702.137a, 118.9: cast from the hand for the spectacle cost, if an opponent lost life
+#: this turn.
+FROM_HAND = HandAlternativeCost(
+    name=PERMISSION, plugin=PLUGIN, ability=SpectacleAbility, rule="702.137a",
+    condition=opponent_lost_life,
+    label=lambda a: f"for its spectacle cost {a.cost.mana} (an opponent lost life this turn)")
+
+
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.137a, 118.9, 601.2b: cast a card from your hand paying its spectacle cost
     instead, if an opponent lost life this turn (only the hand: another zone's permission
     carries its own alternative cost, which can't be combined, 118.9a)."""
-    cards = game.with_keyword("spectacle", Zone.HAND, player)
-    if not cards or not opponent_lost_life(game, player):
-        return []
-    out: list[CastingPermission] = []
-    for oid in cards:
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, SpectacleAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its spectacle cost {ability.cost.mana} (an opponent lost "
-                    "life this turn)", data={"rule": "702.137a"}))
-    return out
+    return FROM_HAND.permissions(game, player)
 
 
 def log_cast(game: Game, spell: Spell) -> None:

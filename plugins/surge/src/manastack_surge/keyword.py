@@ -10,13 +10,14 @@ from attrs import field, frozen
 
 from manastack.api import (
     Ability,
+    AlternativeCostAbility,
     CastingPermission,
     Conditional,
     Context,
     Cost,
     Game,
     GameObject,
-    KeywordAbility,
+    HandAlternativeCost,
     ManaCost,
     Mode,
     TriggeredAbility,
@@ -30,10 +31,8 @@ if TYPE_CHECKING:
 
 
 @frozen
-class SurgeAbility(KeywordAbility):
+class SurgeAbility(AlternativeCostAbility):
     """"Surge [cost]" (702.117a): the alternative cost the card may be cast for."""
-
-    cost: Cost = field(factory=Cost, kw_only=True)
 
 
 def build(match: re.Match[str]) -> SurgeAbility:
@@ -49,23 +48,19 @@ def cast_another_spell(game: Game, player: int) -> bool:
     return game.player(player).spells_cast_this_turn > 0
 
 
+#: CR 702.117a, 118.9: cast from the hand for the surge cost, if you cast another spell this
+#: turn.
+FROM_HAND = HandAlternativeCost(
+    name=PERMISSION, plugin=PLUGIN, ability=SurgeAbility, rule="702.117a",
+    condition=cast_another_spell,
+    label=lambda a: f"for its surge cost {a.cost.mana} (you cast another spell this turn)")
+
+
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.117a, 118.9, 601.2b: cast a card from your hand paying its surge cost instead,
     if you have cast another spell this turn (only the hand: another zone's permission
     carries its own alternative cost, which can't be combined, 118.9a)."""
-    cards = game.with_keyword("surge", Zone.HAND, player)
-    if not cards or not cast_another_spell(game, player):
-        return []
-    out: list[CastingPermission] = []
-    for oid in cards:
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, SurgeAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its surge cost {ability.cost.mana} (you cast another spell "
-                    "this turn)", data={"rule": "702.117a"}))
-    return out
+    return FROM_HAND.permissions(game, player)
 
 
 def log_cast(game: Game, spell: Spell) -> None:
@@ -95,8 +90,7 @@ def _spell_of(obj: GameObject | None) -> Spell | None:
 def surge_paid(spell: Spell | None) -> bool:
     """CR 702.117a: was ``spell`` cast for its surge cost (the permission it was cast with;
     a copy of a spell copies the choice of an alternative cost, 707.10)?"""
-    return spell is not None and spell.permission.plugin == PLUGIN \
-        and spell.permission.name == PERMISSION
+    return FROM_HAND.cast_with(spell)
 
 
 def surge_paid_in(ctx: Context) -> bool:

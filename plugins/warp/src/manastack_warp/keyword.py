@@ -6,16 +6,15 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import field, frozen
+from attrs import frozen
 
 from manastack.api import (
+    AlternativeCostAbility,
     CastingPermission,
-    Cost,
     Game,
     GameObject,
-    KeywordAbility,
+    HandAlternativeCost,
     Zone,
-    cast_with_permission,
 )
 from manastack_warp import FROM_EXILE, PERMISSION, PLUGIN
 
@@ -28,11 +27,14 @@ WARPED = "warped"
 
 
 @frozen
-class WarpAbility(KeywordAbility):
+class WarpAbility(AlternativeCostAbility):
     """"Warp [cost]" (702.185a): the alternative cost the card may be cast for from the
     hand."""
 
-    cost: Cost = field(factory=Cost, kw_only=True)
+
+#: CR 702.185a, 118.9: cast from the hand for the warp cost.
+FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=WarpAbility,
+                                rule="702.185a")
 
 
 def build(match: re.Match[str], b: Builder) -> WarpAbility | None:
@@ -50,22 +52,14 @@ def build(match: re.Match[str], b: Builder) -> WarpAbility | None:
 def warped(obj: GameObject | None) -> bool:
     """CR 702.185a: is ``obj`` the permanent a spell cast for its warp cost became (608.3)?
     One that left the battlefield and came back is a new object (400.7), not warped."""
-    return cast_with_permission(obj, plugin=PLUGIN, permission=PERMISSION) is not None
+    return FROM_HAND.became(obj)
 
 
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.185a, 118.9, 601.2b: cast a card from your hand paying its warp cost instead
     (each instance its own permission); and cast a warped card you own from exile after the
     turn it was exiled ended, for its mana cost at its own timing."""
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword("warp", Zone.HAND, player):
-        for ability in game.chars(oid).abilities:
-            if isinstance(ability, WarpAbility):
-                out.append(CastingPermission(
-                    name=PERMISSION, obj=oid, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, plugin=PLUGIN,
-                    label=f"for its warp cost {ability.cost}",
-                    data={"rule": "702.185a"}))
+    out = FROM_HAND.permissions(game, player)
     now = game.state.turn.number
     for oid in game.ids_in(Zone.EXILE):
         obj = game.obj(oid)

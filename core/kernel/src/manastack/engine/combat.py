@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard, TypeVar
 
 import attrs
 
@@ -52,12 +52,13 @@ from manastack.model.combat import (
 )
 from manastack.model.continuous import END_OF_COMBAT, AttackUnlessDefender, Restriction
 from manastack.model.decisions import Decision
-from manastack.model.objects import PlayerRef
+from manastack.model.objects import PlayerRef, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Callable, Iterator, Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.abilities import Ability
     from manastack.model.objects import GameObject
 
 
@@ -356,6 +357,28 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         triggers.fire_event(game, "player_attacked", player=active, defender=defender,
                       attackers=tuple(a.attacker for a in chosen
                                       if a.defender == PlayerRef(defender)))
+
+
+#: The ability class of an optional cost to attack (:func:`attack_cost_instances`).
+_Cost = TypeVar("_Cost", bound="Ability")
+
+
+def attack_cost_instances(game: Game, attacker: GameObject,
+                          is_instance: Callable[[Ability], TypeGuard[_Cost]]
+                          ) -> Iterator[tuple[GameObject, _Cost]]:
+    """CR 508.1g-h: the instances of an optional cost to attack that ``attacker`` has now
+    (printed or granted, 613), each with the attacker as it is when that instance is
+    offered, for a ``manastack_attack_optional_costs`` implementation to ask and pay one
+    at a time (each instance its own choice: enlist 702.154d). ``is_instance`` tells the
+    keyword's abilities from the others. The abilities are those it has as the first is
+    offered; it stops once the attacker has left the battlefield (a new object, 400.7,
+    that can't pay: exert 701.43c)."""
+    instances = [a for a in game.chars(attacker.id).abilities if is_instance(a)]
+    for ability in instances:
+        obj = game.find(attacker.id)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        yield obj, ability
 
 
 # --------------------------------------------------------------------------

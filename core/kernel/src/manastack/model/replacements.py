@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import field, frozen
 
+from manastack.model.abilities import KeywordAbility
 from manastack.model.continuous import RuleModification
-from manastack.model.objects import Card, Characteristics, GameObject, Zone
+from manastack.model.objects import FACE_DOWN, Card, Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -189,3 +190,48 @@ def enters_with_counters(key: str, text: str, counters: tuple[tuple[str, int], .
     move (escape's 702.138c, kicker's 702.33d)."""
     return Replacement(key=key, text=text, rule=rule,
                        apply=lambda m: m.replace(counters=m.counters + counters))
+
+
+#: The kind of counter of "enter with an additional +1/+1 counter" (:func:`may_enter_with_counter`).
+PLUS_ONE = "+1/+1"
+
+
+def may_enter_with_counter(game: Game, move: ZoneMove, keyword: str, *, text: str,
+                           prompt_note: str, rule: str, declined: Callable[[ZoneMove], ZoneMove],
+                           as_it_would_exist: bool = False) -> list[Replacement]:
+    """"You may have this permanent enter with an additional +1/+1 counter on it" (CR 614.1c,
+    614.12, 122.6): one replacement per instance of ``keyword`` of the permanent ``move``
+    would put onto the battlefield (each instance its own choice: riot 702.136b). The
+    instances are those printed on the card, or, with ``as_it_would_exist``, those of the
+    permanent as it would exist on the battlefield, granted ones included (614.12,
+    ``game.entering_chars``). A face-down spell has none (708.2a, 708.4).
+
+    As it applies, the player it would enter under the control of ("you", its owner when
+    none is given) answers a decision of kind ``"may"`` ("[Keyword]: have [it] enter with
+    an additional +1/+1 counter on it ([prompt_note])?"). "yes": the counter is added to the
+    move and the log says so with ``rule``; "no": ``declined(move)`` is the move (what the
+    keyword does then, and its log line: riot's haste, 702.136a). ``text`` is each
+    replacement's description, its key ``"[keyword]:[object id]:[index of the ability]"``.
+    """
+    obj = move.obj
+    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
+        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
+    abilities = game.entering_chars(move).abilities if as_it_would_exist else \
+        obj.card.abilities
+
+    def apply(m: ZoneMove) -> ZoneMove:
+        # "you" is the player it would enter under the control of (614.12)
+        player = m.controller if m.controller is not None else m.obj.owner
+        (answer,) = game.decide(kind="may", player=player,
+                                prompt=f"{keyword.capitalize()}: have {m.obj} enter with an "
+                                       f"additional +1/+1 counter on it ({prompt_note})?",
+                                options=("yes", "no"), rule=rule)
+        if answer != "yes":
+            return declined(m)
+        game.log_event("effect", f"{keyword}: {m.obj} enters with an additional +1/+1 counter",
+                       rule=rule, source=m.obj.id)
+        return m.replace(counters=(*m.counters, (PLUS_ONE, 1)))
+
+    return [Replacement(key=f"{keyword}:{obj.id}:{i}", text=text, apply=apply, rule=rule)
+            for i, ability in enumerate(abilities)
+            if isinstance(ability, KeywordAbility) and ability.keyword == keyword]
