@@ -67,3 +67,22 @@ def test_loading_builds_only_manastack_values(rules: Rules) -> None:
     data["state"]["fields"]["notes"] = {"$": "subprocess:Popen", "fields": {"args": "true"}}
     with pytest.raises(PositionError, match="subprocess:Popen: not a class of manastack"):
         Game.from_json(rules, json.dumps(data))
+
+
+def test_a_position_of_format_1_is_read_with_its_turn_records(rules: Rules) -> None:
+    """Format 1 kept the turn's records (cards drawn, life lost, ...) as fields of the turn
+    itself; such a position loads into the same game, records included."""
+    cards = load_deck("vanilla").cards()
+    game = Game.from_decks(rules, [cards, cards], seed=11, agents=agents())
+    game.run(max_turns=4)
+    assert game.state.turn.cards_drawn  # the draw step's card (CR 121.1) is on record
+    text = game.to_json()
+    data = json.loads(text)
+    turn = data["state"]["fields"]["turn"]
+    assert turn["fields"]["records"]["$"] == "manastack.model.turns:TurnRecords"
+    turn["fields"].update(turn["fields"].pop("records")["fields"])
+    data["format"] = 1
+    loaded = Game.from_json(rules, json.dumps(data), agents=agents())
+    assert loaded.state.turn == game.state.turn
+    assert loaded.state_json() == game.state_json()
+    assert loaded.to_json() == text

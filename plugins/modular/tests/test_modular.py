@@ -151,6 +151,28 @@ def test_614_12_modular_granted_by_a_permanent_enters_with_its_counter(table: Ta
     table.assert_counters("Arcbound Worker", "+1/+1", 2)
 
 
+@modular
+def test_614_12_the_grant_ends_when_its_permanent_leaves(table: Table) -> None:
+    """CR 614.12, 611.3a: "Other artifact creatures you control have modular 1." grants
+    modular only while its permanent is on the battlefield: Arcbound Worker enters with
+    its own counter and the granted one; once the granting permanent has left, the next
+    Arcbound Worker enters with its own counter only (a 1/1), and Memnite with none."""
+    card = table.card("Combat DJ", "Artifact Creature — Robot", "Other artifact creatures "
+                      "you control have modular 1.", "{3}{R}", "3", "3")
+    table.battlefield(0, card)  # type: ignore[arg-type]
+    cast_artifact(table, "Arcbound Worker", 1)
+    table.assert_counters("Arcbound Worker", "+1/+1", 2)
+    dj = table.find("Combat DJ", zone=Zone.BATTLEFIELD)
+    table.game.move(dj.id, Zone.GRAVEYARD, cause="test", rule="701.8a")
+    table.game.move(table.find("Arcbound Worker").id, Zone.EXILE, cause="test", rule="406.1")
+    cast_artifact(table, "Arcbound Worker", 1)
+    table.assert_counters("Arcbound Worker", "+1/+1", 1)
+    assert (table.power("Arcbound Worker"), table.toughness("Arcbound Worker")) == (1, 1)
+    cast_artifact(table, "Memnite", 0)
+    table.assert_counters("Memnite", "+1/+1", 0)
+    assert (table.power("Memnite"), table.toughness("Memnite")) == (1, 1)
+
+
 def test_without_the_plugin_a_modular_card_is_refused_naming_it() -> None:
     """A card with modular is refused naming the keyword and the plugin."""
     table = Table.new(["modular-cards"], extra={"modular-cards": _ModularCardsOnly()})

@@ -534,6 +534,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.turns import (
         Step as Step,
+        TurnRecords as TurnRecords,
         TurnState as TurnState,
     )
     from manastack.model.typeline import (
@@ -590,7 +591,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'GameResult', 'LastKnown',
          ),
          'manastack.model.turns': (
-          'Step', 'TurnState',
+          'Step', 'TurnState', 'TurnRecords',
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',

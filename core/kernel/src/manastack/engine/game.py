@@ -41,7 +41,14 @@ import attrs
 from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.faces import keeps_face, transformed, whole_card
 from manastack.engine.layers import current, describe_effect
-from manastack.engine.positions import FORMAT as POSITION_FORMAT, Decoder, Encoder, PositionError
+from manastack.engine.positions import (
+    FORMAT as POSITION_FORMAT,
+    OLDER_FORMATS as OLDER_POSITION_FORMATS,
+    Decoder,
+    Encoder,
+    PositionError,
+    upgrade as upgrade_position,
+)
 from manastack.engine.triggers import current_batch, fire_event, zone_changed
 from manastack.engine.zones import (
     apply_replacements,
@@ -1253,8 +1260,8 @@ class Game:
 
     def note_life_lost(self, player: int, n: int) -> None:
         """Record that ``player`` lost ``n`` life this turn (CR 119.3, 120.3a, 119.4)."""
-        self.state.turn = attrs.evolve(self.state.turn,
-                                       life_lost=(*self.state.turn.life_lost, (player, n)))
+        self.state.turn = self.state.turn.noting(
+            life_lost=(*self.state.turn.life_lost, (player, n)))
 
     def life_lost_this_turn(self, player: int) -> int:
         """How much life ``player`` lost this turn (CR 119.3): damage (120.3a), life lost
@@ -1263,8 +1270,8 @@ class Game:
 
     def note_damage_to_player(self, player: int, n: int) -> None:
         """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3)."""
-        self.state.turn = attrs.evolve(
-            self.state.turn, damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+        self.state.turn = self.state.turn.noting(
+            damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
 
     def damage_dealt_this_turn(self, player: int) -> int:
         """How much damage was dealt to ``player`` this turn (CR 120.3): damage that caused
@@ -1275,7 +1282,7 @@ class Game:
     def note_damage_to_object(self, source: int, obj: int, n: int) -> None:
         """Record that ``source`` dealt ``n`` damage to the permanent ``obj`` this turn (CR
         120.3)."""
-        self.state.turn = attrs.evolve(self.state.turn, damage_to_objects=(
+        self.state.turn = self.state.turn.noting(damage_to_objects=(
             *self.state.turn.damage_to_objects, (source, obj, n)))
         # CR 120.3: a pass whose filter reads "dealt damage by ~ this turn" is volatile and
         # redone at a new version; no other pass reads the records
@@ -1336,7 +1343,7 @@ class Game:
                 drawn.append(new)
                 # CR 121.1: each card is drawn on its own; "your second card each turn" counts
                 turn = self.state.turn
-                self.state.turn = attrs.evolve(turn, cards_drawn=(*turn.cards_drawn, player))
+                self.state.turn = turn.noting(cards_drawn=(*turn.cards_drawn, player))
                 fire_event(self, "draw", player=player, obj=new.id,
                            drawn_this_turn=self.state.turn.cards_drawn.count(player))
         return drawn
@@ -1749,7 +1756,9 @@ class Game:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise PositionError(f"not a saved position: {exc}") from None
-        if not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
+        if isinstance(data, dict) and data.get("format") in OLDER_POSITION_FORMATS:
+            data = upgrade_position(data, data["format"])
+        elif not isinstance(data, dict) or data.get("format") != POSITION_FORMAT:
             raise PositionError(f"not a saved position of format {POSITION_FORMAT}")
         wanted, have = data.get("plugins"), _enabled_plugins(rules)
         if wanted != have:

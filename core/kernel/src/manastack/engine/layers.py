@@ -239,6 +239,7 @@ class LayerResult:
         "controllers",
         "copiable",
         "derived",
+        "enters_with_granted",
         "players",
         "turn",
         "volatile",
@@ -255,6 +256,9 @@ class LayerResult:
         #: values worked out from this pass (the trigger index, rule statics), kept with it
         self.derived: dict[Any, Any] = {}
         self.volatile = False
+        #: a static ability of an object of the pass may give an "enters with" ability
+        #: (``StaticAbility.grants_enters_with``, CR 614.12)
+        self.enters_with_granted = False
         self.chars_version = -1
         self.turn: Any = None
         self.combat: Any = None
@@ -355,7 +359,11 @@ class _Pass:
         (an ability gained in layer 6 can't change layers 1-5 of this pass)."""
         added = False
         for ability in ch.abilities:
-            if not isinstance(ability, StaticAbility) or not _functions_in(ability, obj.zone):
+            if not isinstance(ability, StaticAbility):
+                continue
+            if ability.grants_enters_with:
+                self.result.enters_with_granted = True
+            if not _functions_in(ability, obj.zone):
                 continue
             key = (obj.id, id(ability))
             if key in self.statics_seen:

@@ -31,8 +31,11 @@ from manastack.model.rng import Rng
 if TYPE_CHECKING:
     from manastack.loading.rules import Rules
 
-#: The version of the format ``Game.to_json`` writes.
-FORMAT = 1
+#: The version of the format ``Game.to_json`` writes. 2: the turn's records (what happened
+#: this turn) are one ``TurnRecords`` value in ``TurnState.records``.
+FORMAT = 2
+#: The older versions :func:`upgrade` reads.
+OLDER_FORMATS = (1,)
 _KERNEL_PREFIXES = ("manastack.", "manastack_grammar.")
 
 
@@ -205,6 +208,34 @@ class Decoder:
         if not isinstance(found, kind):
             raise PositionError(f"{qualified} is not a {'class' if kind is type else 'function'}")
         return found
+
+
+_TURN_STATE = "manastack.model.turns:TurnState"
+_TURN_RECORDS = ("creatures_died", "to_graveyard", "life_lost", "damage_to_players",
+                 "damage_to_objects", "triggered_once", "cards_drawn")
+
+
+def upgrade(data: Any, version: int) -> Any:
+    """A position's JSON value of an older ``version`` written as the current format does.
+    Version 1 kept the turn's records as fields of ``TurnState`` itself."""
+    if version == 1:
+        return _nest_turn_records(data)
+    return data
+
+
+def _nest_turn_records(data: Any) -> Any:
+    if isinstance(data, list):
+        return [_nest_turn_records(v) for v in data]
+    if not isinstance(data, dict):
+        return data
+    data = {k: _nest_turn_records(v) for k, v in data.items()}
+    fields = data.get("fields")
+    if data.get("$") == _TURN_STATE and isinstance(fields, dict):
+        kept = {k: v for k, v in fields.items() if k not in _TURN_RECORDS}
+        records = {k: v for k, v in fields.items() if k in _TURN_RECORDS}
+        kept["records"] = {"$": "manastack.model.turns:TurnRecords", "fields": records}
+        data["fields"] = kept
+    return data
 
 
 def _qualified(named: Any) -> str:

@@ -38,8 +38,6 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from manastack.engine import layers
 from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
@@ -223,7 +221,7 @@ def _first_time_this_turn(game: Game, source: GameObject, ability: TriggeredAbil
                        f"this turn and triggers only once each turn", rule="603.2",
                        source=source.id)
         return False
-    game.state.turn = attrs.evolve(turn, triggered_once=(*turn.triggered_once, key))
+    game.state.turn = turn.noting(triggered_once=(*turn.triggered_once, key))
     return True
 
 
@@ -353,7 +351,7 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
     to = new.zone if new is not None else (move.to_zone if move is not None else None)
     if old is not None and new is not None and to is Zone.GRAVEYARD and not new.is_token:
         # remembered for the turn: "cards put into your graveyard from your hand this turn"
-        game.state.turn = attrs.evolve(game.state.turn, to_graveyard=(
+        game.state.turn = game.state.turn.noting(to_graveyard=(
             *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
@@ -373,8 +371,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         if to is Zone.GRAVEYARD:
             old_chars = data.get("old_chars")
             if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
-                game.state.turn = attrs.evolve(
-                    game.state.turn, creatures_died=game.state.turn.creatures_died + 1)
+                game.state.turn = game.state.turn.noting(
+                    creatures_died=game.state.turn.creatures_died + 1)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire_event(game, "exiled", **data)

@@ -99,8 +99,13 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 def _grants_enters_with(game: Game) -> bool:
     """Does a permanent have a static ability giving others an "enters with" ability
     ("Other nontoken artifact creatures you control have modular 1", CR 614.12)? Kept with
-    the layer pass: looked up once per change, not once per object entering."""
+    the layer pass: looked up once per change, not once per object entering; not at all
+    when no static ability of the settled pass may grant one (during a simultaneous event
+    the pass is from before it, so the battlefield is read)."""
     result = current(game)
+    if (not result.enters_with_granted and result is game._layer
+            and getattr(game, "_zone_batch", None) is None):
+        return False
     found: bool | None = result.derived.get("grants enters-with")
     if found is None:
         found = result.derived["grants enters-with"] = any(

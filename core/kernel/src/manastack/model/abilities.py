@@ -182,6 +182,15 @@ class StaticAbility(Ability):
 
     effects: tuple[StaticEffect | Any, ...] = ()  # StaticEffect, or rule statics (CostModifier)
     zones: tuple[str, ...] = ("battlefield",)
+    #: may one of its effects give objects an "enters with" ability ("Other artifact
+    #: creatures you control have modular 1", CR 614.12)? Worked out once, as it is built
+    grants_enters_with: bool = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        # an effect's parts adding abilities (AddAbilities); read by name: no import cycle
+        object.__setattr__(self, "grants_enters_with", any(
+            isinstance(granted, EntersWith) for effect in self.effects
+            for part in getattr(effect, "parts", ()) for granted in getattr(part, "abilities", ())))
 
 
 @frozen

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
+import attrs
 from attrs import frozen
 
 
@@ -76,26 +77,13 @@ _RULE = {
 
 
 @frozen
-class TurnState:
-    """Where the game is: turn number, active player, step, who has priority."""
+class TurnRecords:
+    """What happened this turn that rules read later (CR 700.4, 400.7, 119.3, 120.3, 603.2,
+    121.1); a new turn starts again from none.
 
-    number: int = 0
-    active: int = 0
-    step: Step = Step.NOT_STARTED
-    priority: int | None = None
-    passes: int = 0
-    actions_done: bool = False
-    first_player: int = 0
-    extra_turns: tuple[int, ...] = ()
-    # CR 500.8: combat phases added after the current one, next first; each entry is
-    # the attack restriction of that phase (an ObjectFilter of who may attack) or None
-    extra_combats: tuple[Any, ...] = ()
-    attack_filter: Any = None  # the restriction of the combat phase under way, if any
-    #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
-    regular: int = 0
-    #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
-    #: attackers are declared" (602.5b) no longer allows the ability
-    attackers_declared: bool = False
+    Kept apart from :class:`TurnState` in one value: they change a few times a turn, the
+    turn's step and priority at every pass, and each pass copies only the fields it holds."""
+
     #: creatures put into a graveyard from the battlefield this turn (CR 700.4): "for each
     #: creature that died this turn" counts them; a new turn starts again from 0
     creatures_died: int = 0
@@ -119,3 +107,74 @@ class TurnState:
     #: the player who drew each card drawn this turn, in order (CR 121.1): "whenever you draw
     #: your second card each turn" counts a player's draws; a new turn starts from none
     cards_drawn: tuple[int, ...] = ()
+
+
+_NO_RECORDS = TurnRecords()
+
+
+@frozen
+class TurnState:
+    """Where the game is: turn number, active player, step, who has priority."""
+
+    number: int = 0
+    active: int = 0
+    step: Step = Step.NOT_STARTED
+    priority: int | None = None
+    passes: int = 0
+    actions_done: bool = False
+    first_player: int = 0
+    extra_turns: tuple[int, ...] = ()
+    # CR 500.8: combat phases added after the current one, next first; each entry is
+    # the attack restriction of that phase (an ObjectFilter of who may attack) or None
+    extra_combats: tuple[Any, ...] = ()
+    attack_filter: Any = None  # the restriction of the combat phase under way, if any
+    #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
+    regular: int = 0
+    #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
+    #: attackers are declared" (602.5b) no longer allows the ability
+    attackers_declared: bool = False
+    #: what happened this turn (a new turn starts again from none); read through the
+    #: properties below, changed with :meth:`noting`
+    records: TurnRecords = _NO_RECORDS
+
+    def noting(self, **changes: Any) -> TurnState:
+        """This turn with its records changed (each a :class:`TurnRecords` field)."""
+        return attrs.evolve(self, records=attrs.evolve(self.records, **changes))
+
+    @property
+    def creatures_died(self) -> int:
+        """Creatures put into a graveyard from the battlefield this turn (CR 700.4)."""
+        return self.records.creatures_died
+
+    @property
+    def to_graveyard(self) -> tuple[tuple[int, str], ...]:
+        """Each card put into a graveyard this turn, as (owner, zone it came from) (CR
+        400.7)."""
+        return self.records.to_graveyard
+
+    @property
+    def life_lost(self) -> tuple[tuple[int, int], ...]:
+        """Each loss of life this turn, as (player, amount) (CR 119.3)."""
+        return self.records.life_lost
+
+    @property
+    def damage_to_players(self) -> tuple[tuple[int, int], ...]:
+        """Each damage dealt to a player this turn, as (player, amount) (CR 120.3)."""
+        return self.records.damage_to_players
+
+    @property
+    def damage_to_objects(self) -> tuple[tuple[int, int, int], ...]:
+        """Each damage dealt to a permanent this turn, as (source, permanent, amount) (CR
+        120.3)."""
+        return self.records.damage_to_objects
+
+    @property
+    def triggered_once(self) -> tuple[tuple[int, str], ...]:
+        """Each (source object, ability text) whose "triggers only once each turn" ability
+        has triggered this turn (CR 603.2)."""
+        return self.records.triggered_once
+
+    @property
+    def cards_drawn(self) -> tuple[int, ...]:
+        """The player who drew each card drawn this turn, in order (CR 121.1)."""
+        return self.records.cards_drawn
