@@ -256,3 +256,18 @@ def test_702_153b_both_instances_paid_two_copies(table: Table) -> None:
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Grizzly Bears", "Hill Giant"]
     table.resolve_all()
     assert table.names(Zone.HAND, 0) == ["Island"] * 3
+
+
+def test_702_153b_alike_instances_each_trigger_on_a_payment(table: Table) -> None:
+    """CR 702.153b: casualty 1 twice (a test card), only one paid: one trigger, one copy."""
+    card = table.card("Casualty Twins", "Sorcery", "Casualty 1\nCasualty 1\nDraw a card.",
+                      "{U}")
+    table.library(0, *["Island"] * 4)
+    table.lands(0, "Island", 1)
+    table.battlefield(0, "Hill Giant", "Grizzly Bears")
+    table.hand(0, card)  # type: ignore[arg-type]
+    table.cast("Casualty Twins", answers=[PAY, DONT], sacrifice=["Grizzly Bears"])
+    assert len(table.game.stack()) == 2  # the spell and one trigger
+    table.resolve_all()
+    assert table.names(Zone.HAND, 0) == ["Island"] * 2
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)

@@ -14,7 +14,7 @@ from manastack_casualty import CASUALTY, PLUGIN
 if TYPE_CHECKING:
     from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
 
-__all__ = ["CasualtyAbility", "CopyOnce", "PaidFor", "build", "casualty_cost", "paid"]
+__all__ = ["CasualtyAbility", "CopyOnce", "PaidFor", "build", "casualty_cost", "payments"]
 
 TEXT = ("When you cast this spell, if a casualty cost was paid for it, copy it. If the spell "
         "has any targets, you may choose new targets for the copy.")
@@ -45,22 +45,35 @@ def casualty_cost(n: int) -> Cost:
                                      text=f"sacrifice a creature with power {n} or greater"),))
 
 
-def paid(spell: Spell | None, n: int) -> bool:
-    """CR 702.153b: was the cost of the instance "Casualty ``n``" paid for ``spell``?"""
+def payments(spell: Spell | None, n: int) -> int:
+    """CR 702.153b: how many instances "Casualty ``n``" were paid for ``spell``."""
     if spell is None:
-        return False
-    return any(a.name == CASUALTY and a.plugin == PLUGIN and a.label == _label(n)
-               for a in spell.additional)
+        return 0
+    return sum(a.times for a in spell.additional
+               if a.name == CASUALTY and a.plugin == PLUGIN and a.label == _label(n))
 
 
-@frozen
+@frozen(eq=False)
 class PaidFor:
-    """The trigger's intervening "if" (CR 603.4): "if a casualty cost was paid for it"."""
+    """The trigger's intervening "if" (CR 603.4): "if a casualty cost was paid for it".
+
+    Each instance looks at its own payment (702.153b); instances with the same N are alike:
+    with P of them paid, the first P instances' triggers trigger. An instance is known by
+    this object, its trigger's own."""
 
     n: int
 
     def __call__(self, game: Game, source: GameObject) -> bool:
-        return paid(source.spell, self.n)
+        from manastack.api import KeywordTrigger
+
+        found = game.find(source.id)
+        abilities = game.chars(found.id).abilities if found is not None else \
+            source.card.abilities
+        alike = [a for a in abilities if isinstance(a, KeywordTrigger)
+                 and a.keyword == CASUALTY and isinstance(a.trigger.intervening_if, PaidFor)
+                 and a.trigger.intervening_if.n == self.n]
+        index = next((i for i, a in enumerate(alike) if a.trigger.intervening_if is self), 0)
+        return payments(source.spell, self.n) > index
 
 
 @frozen
