@@ -291,3 +291,21 @@ def test_702_94a_temporal_mastery_for_its_miracle_cost(table: Table) -> None:
     assert table.game.state.turn.extra_turns == (0,)
     table.assert_zone("Temporal Mastery", Zone.EXILE, 0)
     assert table.tapped_count(0) == 2
+
+
+def test_732_an_illegal_answer_to_the_reveal_changes_nothing(table: Table) -> None:
+    """The reveal is "yes" or "no": any other answer is refused and the draw is undone with
+    it (the card back on top of the library, no draw counted, nothing revealed)."""
+    from manastack.api import IllegalAnswerError
+
+    table.library(0, "Terminus", "Island")
+    table.lands(0, "Plains", 1)
+    table.answer("may", "perhaps")
+    table.set_turn(active=0, step=Step.DRAW, turn=2)
+    with pytest.raises(IllegalAnswerError):
+        table.game.pending()
+    table.assert_zone("Terminus", Zone.LIBRARY, 0)
+    assert table.game.state.turn.cards_drawn == ()
+    assert revealed(table.game) == ()
+    assert not table.game.state.pending_triggers
+    assert not table.logged(rule="702.94a")
