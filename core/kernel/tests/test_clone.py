@@ -10,7 +10,7 @@ from manastack.errors import IllegalActionError
 from manastack.loading.rules import Rules
 from manastack.model.actions import CastSpell, PassPriority
 from manastack.model.decisions import Answer, RandomAgent
-from manastack.model.objects import Zone
+from manastack.model.objects import PlayerRef, Zone
 from manastack.model.turns import Step
 
 DECK = (["Mountain"] * 9 + ["Forest"] * 8 + ["Grizzly Bears", "Savannah Lions", "Hill Giant",
@@ -157,3 +157,49 @@ def test_a_passing_clone_does_not_pass_in_the_original(table: Table) -> None:
     other.act(PassPriority())
     assert other.turn.priority == 1 and game.turn.priority == 0
     assert len(other.log) == len(game.log) + 1
+
+
+def test_a_game_is_declared_outside_any_event_and_so_is_its_clone(rules: Rules) -> None:
+    game = Game(rules)
+    assert (game._damage_event, game._zone_batch, game._layer_building) == (None, None, None)
+    other = game.clone()
+    assert (other._damage_event, other._zone_batch, other._layer_building) == (None, None, None)
+
+
+def test_a_clone_made_during_simultaneous_zone_changes_is_outside_them(rules: Rules) -> None:
+    """CR 603.10a/613: during the original's event its characteristics are those from just
+    before it; the clone is not in that event and sees the game as it is."""
+    from manastack.engine.triggers import simultaneously
+
+    game = Game(rules)
+    bears = game.put("Grizzly Bears", Zone.BATTLEFIELD, 0).id
+    anthem = game.put("Glorious Anthem", Zone.HAND, 0).id
+    with simultaneously(game) as batch:
+        game.move(anthem, Zone.BATTLEFIELD)
+        other = game.clone()
+        assert game._zone_batch is batch
+        assert other._zone_batch is None
+        assert game.power(bears) == 2  # as just before the event
+        assert other.power(bears) == 3  # CR 613: the anthem is on its battlefield now
+    assert game.power(bears) == 3
+    assert game._zone_batch is None and other._zone_batch is None
+
+
+def test_a_clone_made_during_a_damage_event_does_not_share_it(rules: Rules) -> None:
+    """CR 120.4, 603.2c: the damage the original's event collects is the original's; damage
+    dealt in the clone is its own damage event."""
+    from manastack.engine.damage import one_damage_event
+
+    game = Game(rules)
+    bears = game.put("Grizzly Bears", Zone.BATTLEFIELD, 0).id
+    with one_damage_event(game):
+        game.deal_damage(bears, PlayerRef(1), 2)
+        event = game._damage_event
+        assert event is not None and bears in event
+        other = game.clone()
+        assert other._damage_event is None
+        other.deal_damage(bears, PlayerRef(1), 1)  # dealt at once, outside any event
+        assert other._damage_event is None
+        assert event[bears][0] == 2  # the clone's damage is not added to the original's
+    assert game._damage_event is None
+    assert (game.player(1).life, other.player(1).life) == (18, 17)

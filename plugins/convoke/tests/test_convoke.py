@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed, by_name
+from pytest_manastack import Table, assert_printed, by_name, cast_and_resolve
 
 from manastack.api import CastSpell, Step, TomlCardSource, Zone
 
@@ -135,10 +135,9 @@ def test_702_51a_convoke_is_not_a_tap_cost(table: Table) -> None:
 def test_702_51a_a_creature_of_two_colours_pays_either_hybrid_half(table: Table) -> None:
     """Merrow Skyswimmer {3}{W/U}{W/U}: Vampire Nighthawk is black; Savannah Lions white pays
     a {W/U}; the Islands pay the rest."""
-    table.battlefield(0, "Savannah Lions", "Vampire Nighthawk")
-    table.lands(0, "Island", 3)
-    table.hand(0, "Merrow Skyswimmer")
-    table.cast("Merrow Skyswimmer", pay_with={"convoke": ["Savannah Lions", "Vampire Nighthawk"]})
+    creatures = ["Savannah Lions", "Vampire Nighthawk"]
+    cast_and_resolve(table, "Merrow Skyswimmer", lands={"Island": 3}, yours=creatures,
+                     pay_with={"convoke": creatures}, resolve=False)
     assert all(o.tapped for o in table.game.battlefield(0))
     table.resolve()
     assert "Merfolk" in table.names(Zone.BATTLEFIELD, 0) or \
@@ -182,26 +181,19 @@ def test_601_2h_tapped_creatures_and_other_players_creatures_cant_convoke(table:
 
 
 def test_triplicate_spirits_paid_by_six_creatures(table: Table) -> None:
-    table.battlefield(0, "Savannah Lions", "Savannah Lions", "Grizzly Bears", "Grizzly Bears",
-                      "Memnite", "Memnite")
-    table.hand(0, "Triplicate Spirits")
-    table.cast("Triplicate Spirits",
-               pay_with={"convoke": ["Savannah Lions", "Savannah Lions", "Grizzly Bears",
-                                     "Grizzly Bears", "Memnite", "Memnite"]})
-    table.resolve()
+    creatures = ["Savannah Lions", "Savannah Lions", "Grizzly Bears", "Grizzly Bears",
+                 "Memnite", "Memnite"]
+    cast_and_resolve(table, "Triplicate Spirits", yours=creatures,
+                     pay_with={"convoke": creatures})
     spirits = [o for o in table.game.battlefield(0) if "Spirit" in str(o.card.type_line)]
     assert len(spirits) == 3 and all(table.game.has_keyword(o.id, "flying") for o in spirits)
 
 
 def test_overwhelm_and_meditation_puzzle(table: Table) -> None:
-    table.battlefield(0, "Grizzly Bears", "Grizzly Bears", "Llanowar Elves", "Savannah Lions",
-                      "Savannah Lions")
-    table.lands(0, "Forest", 2)
-    table.hand(0, "Overwhelm", "Meditation Puzzle")
-    table.cast("Overwhelm", pay_with={"convoke": ["Grizzly Bears", "Grizzly Bears",
-                                                  "Llanowar Elves", "Savannah Lions",
-                                                  "Savannah Lions"]})
-    table.resolve()
+    creatures = ["Grizzly Bears", "Grizzly Bears", "Llanowar Elves", "Savannah Lions",
+                 "Savannah Lions"]
+    cast_and_resolve(table, "Overwhelm", lands={"Forest": 2}, yours=creatures,
+                     hand=["Meditation Puzzle"], pay_with={"convoke": creatures})
     assert table.power("Llanowar Elves") == 4
     table.mana(0, "WW")
     table.lands(0, "Plains", 3)
@@ -212,13 +204,10 @@ def test_overwhelm_and_meditation_puzzle(table: Table) -> None:
 
 def test_conclave_phalanx_counts_the_creatures_that_convoked_it(table: Table) -> None:
     """Its enters trigger counts the creatures Alice controls then (tapped ones too)."""
-    table.battlefield(0, "Savannah Lions", "Grizzly Bears", "Memnite")
-    table.lands(0, "Plains", 2)
-    table.hand(0, "Conclave Phalanx")
-    table.cast("Conclave Phalanx",
-               pay_with={"convoke": ["Savannah Lions", "Grizzly Bears", "Memnite"]})
-    table.resolve()
-    table.resolve()
+    creatures = ["Savannah Lions", "Grizzly Bears", "Memnite"]
+    cast_and_resolve(table, "Conclave Phalanx", lands={"Plains": 2}, yours=creatures,
+                     pay_with={"convoke": creatures})
+    table.resolve()  # its enters trigger
     table.assert_life(0, 24)
 
 

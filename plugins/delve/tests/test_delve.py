@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, plugin as plugin_of
+from pytest_manastack import Table, cast_and_resolve, plugin as plugin_of
 
 from manastack.api import (
     Answer,
@@ -138,11 +138,9 @@ def test_SEED_37_delve_is_optional_when_mana_pays(table: Table) -> None:
 
 
 def test_SEED_37_the_player_may_delve_more_than_needed(table: Table) -> None:
-    table.lands(0, "Swamp", 5)
-    table.hand(0, "Murderous Cut")
-    table.battlefield(1, "Craw Wurm")
     names = graveyard(table, 4)
-    table.cast("Murderous Cut", targets=["Craw Wurm"], pay_with={"delve": names})
+    cast_and_resolve(table, "Murderous Cut", lands={"Swamp": 5}, theirs=["Craw Wurm"],
+                     targets=["Craw Wurm"], pay_with={"delve": names}, resolve=False)
     assert sum(o.tapped for o in table.game.battlefield(0)) == 1  # only {B} paid with mana
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Craw Wurm"]
@@ -298,12 +296,9 @@ def test_dig_through_time(table: Table) -> None:
 
 
 def test_murderous_cut(table: Table) -> None:
-    table.lands(0, "Swamp", 2)
-    table.hand(0, "Murderous Cut")
-    table.battlefield(1, "Craw Wurm")
     graveyard(table, 3)
-    table.cast("Murderous Cut", targets=["Craw Wurm"])
-    table.resolve()
+    cast_and_resolve(table, "Murderous Cut", lands={"Swamp": 2}, theirs=["Craw Wurm"],
+                     targets=["Craw Wurm"])
     assert table.names(Zone.GRAVEYARD, 1) == ["Craw Wurm"]
 
 
@@ -315,12 +310,8 @@ def test_murderous_cut(table: Table) -> None:
     ("Shambling Attendants", (3, 5), "deathtouch"),
 ])
 def test_delve_creatures(table: Table, name: str, pt: tuple[int, int], keyword: str | None) -> None:
-    table.lands(0, "Forest", 1)
-    table.lands(0, "Swamp", 2)
-    table.hand(0, name)
     graveyard(table, 8)
-    table.cast(name)
-    table.resolve()
+    cast_and_resolve(table, name, lands={"Forest": 1, "Swamp": 2})
     assert (table.power(name), table.toughness(name)) == pt
     if keyword:
         assert table.has_keyword(name, keyword)

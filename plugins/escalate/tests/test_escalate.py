@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from manastack_escalate import EscalateAbility
-from pytest_manastack import Table
+from pytest_manastack import Table, cast_and_resolve
 
 from manastack.api import (
     Answer,
@@ -120,12 +120,9 @@ def test_an_escalate_cost_the_grammar_cant_read_is_reported(rules: Any) -> None:
 
 @plugins
 def test_one_mode_pays_no_escalate(table: Table) -> None:
-    table.lands(0, "Mountain", 3)
-    table.hand(0, "Collective Defiance")
-    table.battlefield(1, "Hill Giant")
-    spell = table.cast("Collective Defiance", modes=[1], targets=["Hill Giant"])
+    spell = cast_and_resolve(table, "Collective Defiance", lands={"Mountain": 3},
+                             theirs=["Hill Giant"], modes=[1], targets=["Hill Giant"])
     assert spell.spell is not None and spell.spell.paid_additional("escalate") == 0
-    table.resolve()
     assert table.zone_of("Hill Giant") is Zone.GRAVEYARD
 
 
@@ -186,23 +183,17 @@ def test_SEED_12_all_modes_are_chosen_at_once_while_casting(table: Table) -> Non
 
 @plugins
 def test_SEED_15_two_modes_may_target_the_same_creature(table: Table) -> None:
-    table.lands(0, "Swamp", 3)
-    table.hand(0, "Borrowed Malevolence")
-    table.battlefield(1, "Hill Giant")
-    table.cast("Borrowed Malevolence", modes=[0, 1], targets=["Hill Giant", "Hill Giant"])
-    table.resolve()
+    cast_and_resolve(table, "Borrowed Malevolence", lands={"Swamp": 3}, theirs=["Hill Giant"],
+                     modes=[0, 1], targets=["Hill Giant", "Hill Giant"])
     assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (3, 3)
     table.assert_logged(rule="601.2c", contains="Borrowed Malevolence targets Hill Giant")
 
 
 @plugins
 def test_SEED_15_or_different_creatures(table: Table) -> None:
-    table.lands(0, "Swamp", 3)
-    table.hand(0, "Borrowed Malevolence")
-    table.battlefield(0, "Grizzly Bears")
-    table.battlefield(1, "Savannah Lions")
-    table.cast("Borrowed Malevolence", modes=[0, 1], targets=["Grizzly Bears", "Savannah Lions"])
-    table.resolve()
+    cast_and_resolve(table, "Borrowed Malevolence", lands={"Swamp": 3}, yours=["Grizzly Bears"],
+                     theirs=["Savannah Lions"], modes=[0, 1],
+                     targets=["Grizzly Bears", "Savannah Lions"])
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
     assert table.zone_of("Savannah Lions") is Zone.GRAVEYARD  # 2/1 -1/-1 (704.5f)
 

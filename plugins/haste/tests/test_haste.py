@@ -7,6 +7,7 @@ haste plugin's card file as a plain card source without its rules).
 from __future__ import annotations
 
 import pytest
+from pytest_manastack import cast_and_resolve
 
 from manastack.api import (
     ContinuousEffect,
@@ -102,10 +103,7 @@ def test_SEED_22_a_creature_without_haste_cast_this_turn_cant_attack(table):
 
 @pytest.mark.plugins("haste")
 def test_SEED_22_lightning_elemental_deals_four_at_once(table):
-    table.lands(0, "Mountain", 4)
-    table.hand(0, "Lightning Elemental")
-    table.cast("Lightning Elemental")
-    table.resolve()
+    cast_and_resolve(table, "Lightning Elemental", lands={"Mountain": 4})
     table.attack("Lightning Elemental")
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 16)
@@ -127,10 +125,7 @@ def test_SEED_22_haste_does_not_untap_or_let_a_tapped_creature_attack(table):
 
 @pytest.mark.plugins("haste")
 def test_SEED_24_haste_creature_uses_its_tap_ability_the_turn_it_arrives(table):
-    table.lands(0, "Mountain", 3)
-    table.hand(0, "Cunning Sparkmage")
-    table.cast("Cunning Sparkmage")
-    table.resolve()
+    cast_and_resolve(table, "Cunning Sparkmage", lands={"Mountain": 3})
     table.activate("Cunning Sparkmage", targets=["opponent"])
     table.resolve()
     table.assert_life(1, 19)
@@ -232,10 +227,7 @@ def test_SEED_28_bloodthorn_taunter_only_targets_power_five_or_more(table):
 
 @pytest.mark.plugins("haste")
 def test_crashing_drawbridge_cast_this_turn_cant_use_its_own_tap_ability(table):
-    table.lands(0, "Mountain", 2)
-    table.hand(0, "Crashing Drawbridge")
-    table.cast("Crashing Drawbridge")
-    table.resolve()
+    cast_and_resolve(table, "Crashing Drawbridge", lands={"Mountain": 2})
     table.assert_illegal(table.activate, "Crashing Drawbridge", rule="302.6")
 
 
@@ -292,11 +284,8 @@ def test_act_of_treason_steals_untaps_and_attacks(table):
 
 @pytest.mark.plugins("haste")
 def test_act_of_treason_stolen_creature_uses_its_tap_ability(table):
-    table.lands(0, "Mountain", 3)
-    table.battlefield(1, "Prodigal Pyromancer")
-    table.hand(0, "Act of Treason")
-    table.cast("Act of Treason", targets=["Prodigal Pyromancer"])
-    table.resolve()
+    cast_and_resolve(table, "Act of Treason", lands={"Mountain": 3},
+                     theirs=["Prodigal Pyromancer"], targets=["Prodigal Pyromancer"])
     table.activate("Prodigal Pyromancer", targets=["opponent"])
     table.resolve()
     table.assert_life(1, 19)

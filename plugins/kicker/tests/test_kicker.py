@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from manastack_kicker import KickerAbility
-from pytest_manastack import Table, card_pool
+from pytest_manastack import Table, card_pool, cast_and_resolve
 
 from manastack.api import (
     Answer,
@@ -125,11 +125,9 @@ def test_a_target_only_if_kicked_is_not_read_wrongly(rules: Rules) -> None:
 @plugins
 def test_burst_lightning_not_kicked_deals_2_damage(table: Table) -> None:
     """CR 601.2b: the caster chooses not to pay the kicker cost; only {R} is paid."""
-    table.lands(0, "Mountain", 5)
-    table.hand(0, "Burst Lightning")
-    spell = table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": False})
+    spell = cast_and_resolve(table, "Burst Lightning", lands={"Mountain": 5},
+                             targets=[PlayerRef(1)], pay={"kicker": False})
     assert spell.spell is not None and spell.spell.paid_additional("kicker") == 0
-    table.resolve()
     table.assert_life(1, 18)
     assert table.tapped_count(0) == 1
     table.assert_not_logged(rule="702.33d")
@@ -139,10 +137,8 @@ def test_burst_lightning_not_kicked_deals_2_damage(table: Table) -> None:
 @plugins
 def test_burst_lightning_kicked_deals_4_damage_instead(table: Table) -> None:
     """CR 702.33d, 608.2c: kicked, "it deals 4 damage instead" replaces the 2 damage."""
-    table.lands(0, "Mountain", 5)
-    table.hand(0, "Burst Lightning")
-    table.battlefield(1, "Craw Wurm")
-    table.cast("Burst Lightning", targets=["Craw Wurm"], pay={"kicker": True})
+    cast_and_resolve(table, "Burst Lightning", lands={"Mountain": 5}, theirs=["Craw Wurm"],
+                     targets=["Craw Wurm"], pay={"kicker": True}, resolve=False)
     table.assert_logged(rule="702.33d", contains="Burst Lightning is kicked")
     table.resolve()
     table.assert_zone("Craw Wurm", Zone.GRAVEYARD)  # a 6/4: 4 damage is lethal, 2 isn't
@@ -215,12 +211,9 @@ def test_a_non_mana_kicker_cost_that_cant_be_paid_is_refused(table: Table) -> No
 @pytest.mark.parametrize("kicked", [True, False])
 def test_into_the_roil_draws_a_card_only_if_kicked(table: Table, kicked: bool) -> None:
     """CR 702.33d: "If this spell was kicked, draw a card." (an added effect)."""
-    table.lands(0, "Island", 4)
-    table.hand(0, "Into the Roil")
     table.library(0, "Island")
-    table.battlefield(1, "Grizzly Bears")
-    table.cast("Into the Roil", targets=["Grizzly Bears"], pay={"kicker": kicked})
-    table.resolve()
+    cast_and_resolve(table, "Into the Roil", lands={"Island": 4}, theirs=["Grizzly Bears"],
+                     targets=["Grizzly Bears"], pay={"kicker": kicked})
     table.assert_zone("Grizzly Bears", Zone.HAND)
     assert len(table.game.hand(0)) == (1 if kicked else 0)
     assert table.logged(rule="702.33d") is kicked
@@ -229,11 +222,8 @@ def test_into_the_roil_draws_a_card_only_if_kicked(table: Table, kicked: bool) -
 @plugins
 def test_explosive_growth_kicked_gives_plus_5_instead_of_plus_2(table: Table) -> None:
     """CR 702.33d: "that creature gets +5/+5 until end of turn instead"."""
-    table.lands(0, "Forest", 6)
-    table.hand(0, "Explosive Growth")
-    table.battlefield(0, "Grizzly Bears")
-    table.cast("Explosive Growth", targets=["Grizzly Bears"], pay={"kicker": True})
-    table.resolve()
+    cast_and_resolve(table, "Explosive Growth", lands={"Forest": 6}, yours=["Grizzly Bears"],
+                     targets=["Grizzly Bears"], pay={"kicker": True})
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (7, 7)
     table.assert_logged(rule="702.33d", contains="+5/+5")
 
@@ -254,10 +244,7 @@ def test_hypnotic_cloud_kicked_makes_the_player_discard_three(table: Table) -> N
 @plugins
 def test_saproling_migration_kicked_creates_four_tokens(table: Table) -> None:
     """CR 702.33d: "create four of those tokens instead"."""
-    table.lands(0, "Forest", 6)
-    table.hand(0, "Saproling Migration")
-    table.cast("Saproling Migration", pay={"kicker": True})
-    table.resolve()
+    cast_and_resolve(table, "Saproling Migration", lands={"Forest": 6}, pay={"kicker": True})
     assert table.names(Zone.BATTLEFIELD, player=0).count("Saproling Token") == 4
     table.assert_logged(rule="702.33d", contains="four of those tokens")
 

@@ -5,7 +5,8 @@ Installing it registers the fixtures (``rules``, ``table``, ``table_factory``, `
 and the marker ``@pytest.mark.plugins(...)`` in every pytest run of the environment
 (:mod:`pytest_manastack.fixtures`); these names are for a plugin package's tests::
 
-    from pytest_manastack import FastPathCheck, PluginConformance, Table, by_name, card_pool
+    from pytest_manastack import (FastPathCheck, PluginConformance, Table, by_name, card_pool,
+                                  cast_and_resolve)
 
 They are imported on first use (PEP 562): pytest imports this package in every run.
 """
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
         card_pool as card_pool,
         plugin as plugin,
     )
+    from pytest_manastack.playing import cast_and_resolve as cast_and_resolve
 
 _HOME = {
     "Driver": "manastack", "Table": "manastack", "by_label": "manastack", "by_name": "manastack",
@@ -39,6 +41,7 @@ _HOME = {
     "assert_printed": "pytest_manastack.in_process",
     "card_pool": "pytest_manastack.in_process",
     "plugin": "pytest_manastack.in_process",
+    "cast_and_resolve": "pytest_manastack.playing",
 }
 
 __all__ = sorted(_HOME)

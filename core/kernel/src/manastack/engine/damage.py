@@ -229,7 +229,7 @@ def deal_damage(
 
 #: What each source dealt in the damage event being dealt: its total, whether it is combat
 #: damage, its controller and its recipients (CR 120.4, 603.2c).
-_Dealt = dict[int, tuple[int, bool, "int | None", tuple[Any, ...]]]
+DamageEvent = dict[int, tuple[int, bool, "int | None", tuple[Any, ...]]]
 
 
 @contextmanager
@@ -241,15 +241,15 @@ def one_damage_event(game: Game) -> Iterator[None]:
     the total it dealt (after prevention, 615) and its recipients: "Whenever ~ deals damage,
     you gain that much life" triggers once for a trampler dealing damage to a blocker and a
     player (603.2c). Nested blocks join the outer one."""
-    if getattr(game, "_damage_event", None) is not None:
+    if game._damage_event is not None:
         yield
         return
-    dealt: _Dealt = {}
-    game._damage_event = dealt  # type: ignore[attr-defined]
+    dealt: DamageEvent = {}
+    game._damage_event = dealt
     try:
         yield
     finally:
-        game._damage_event = None  # type: ignore[attr-defined]
+        game._damage_event = None
     for source, (total, combat, controller, recipients) in dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
 
@@ -257,7 +257,7 @@ def one_damage_event(game: Game) -> Iterator[None]:
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
                 controller: int | None) -> None:
     """Add damage just dealt to the damage event being dealt, else fire it alone."""
-    dealt: _Dealt | None = getattr(game, "_damage_event", None)
+    dealt = game._damage_event
     if dealt is None:
         _fire_dealt(game, source, amount, combat, controller, (recipient,))
         return

@@ -92,7 +92,9 @@ from manastack.model.turns import Step, TurnState
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
 
+    from manastack.engine.damage import DamageEvent
     from manastack.engine.layers import LayerResult
+    from manastack.engine.triggers import Batch
     from manastack.loading.rules import Rules
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import Replacement
@@ -207,6 +209,14 @@ class Game:
         self._in_action = 0
         # CR 614.5: the draw replacements applying now (zones.replace_draw), not asked again
         self.draw_replacing: frozenset[str] = frozenset()
+        # The events being carried out right now: set only inside their ``with`` blocks (reset
+        # as each block ends, even on an illegal action), never saved, never carried by clone().
+        #: CR 120.4, 603.2c: the damage event being dealt (``damage.one_damage_event``)
+        self._damage_event: DamageEvent | None = None
+        #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
+        self._zone_batch: Batch | None = None
+        #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
+        self._layer_building: LayerResult | None = None
 
         self.replacement_sources.append(card_replacements)
         if rules.ruleset.has_impls("manastack_game_setup"):
@@ -1719,6 +1729,11 @@ class Game:
         other._current = other._current_snapshot = None
         other._history = deque(maxlen=UNDO_DEPTH)  # a clone starts its own history
         other._in_action = 0
+        # a clone starts outside any event: what the original's damage event or simultaneous
+        # zone changes fire as they end (CR 603.2c, 603.6a) belongs to the original alone
+        other._damage_event = None
+        other._zone_batch = None
+        other._layer_building = None
         return other
 
     # ------------------------------------------------------------------

@@ -750,12 +750,12 @@ def compute(
     While the pass runs, a filter or condition that asks the game for
     characteristics gets the values computed so far."""
     p = _Pass(game, objects, explain)
-    previous = getattr(game, "_layer_building", None)
-    game._layer_building = p.result  # type: ignore[attr-defined]
+    previous = game._layer_building
+    game._layer_building = p.result
     try:
         _run(p, game, objects, effects)
     finally:
-        game._layer_building = previous  # type: ignore[attr-defined]
+        game._layer_building = previous
     return p.result
 
 
@@ -866,9 +866,9 @@ def current(game: Game) -> LayerResult:
     """The layer pass of the game's present state, computed at most once per change
     that can matter (see the module docstring). During a simultaneous event
     (``manastack.engine.triggers.simultaneously``) it is the pass from just before it."""
-    batch = getattr(game, "_zone_batch", None)
+    batch = game._zone_batch
     if batch is not None and batch.result is not None:
-        return batch.result  # type: ignore[no-any-return]  # a simultaneous event: as before it
+        return batch.result  # a simultaneous event: as before it
     state = game.state
     cached = game._layer
     if cached is not None and game._cache_version != -1:
@@ -879,9 +879,9 @@ def current(game: Game) -> LayerResult:
         if not cached.volatile and cached.chars_version == state.chars_version:
             game._cache_version = state.version
             return cached
-    building = getattr(game, "_layer_building", None)
+    building = game._layer_building
     if building is not None:
-        return building  # type: ignore[no-any-return]  # a filter asked during the pass
+        return building  # a filter asked during the pass
     return recompute(game)
 
 

@@ -452,17 +452,17 @@ def simultaneously(game: Game) -> Iterator[Batch]:
     fired once every object has moved, so each newcomer sees the others
     (603.6a). Nested blocks join the outer one."""
 
-    outer: Batch | None = getattr(game, "_zone_batch", None)
+    outer = game._zone_batch
     if outer is not None:
         yield outer
         return
     batch = Batch()
     batch.result = layers.current(game)
-    game._zone_batch = batch  # type: ignore[attr-defined]
+    game._zone_batch = batch
     try:
         yield batch
     finally:
-        game._zone_batch = None  # type: ignore[attr-defined]
+        game._zone_batch = None
     if game.state.effects:
         layers.expire(game)  # CR 611.2b: durations that the event ended
     for data in batch.entered:
@@ -473,5 +473,4 @@ def simultaneously(game: Game) -> Iterator[Batch]:
 
 
 def current_batch(game: Game) -> Batch | None:
-    batch: Batch | None = getattr(game, "_zone_batch", None)
-    return batch
+    return game._zone_batch
