@@ -104,7 +104,7 @@ def _grants_enters_with(game: Game) -> bool:
     the pass is from before it, so the battlefield is read)."""
     result = current(game)
     if (not result.enters_with_granted and result is game._layer
-            and getattr(game, "_zone_batch", None) is None):
+            and game._zone_batch is None):
         return False
     found: bool | None = result.derived.get("grants enters-with")
     if found is None:
