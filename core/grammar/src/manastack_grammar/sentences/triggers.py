@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    STATE_EVENT,
     EventRef,
     PlayerRef,
     Step,
     TriggerCondition,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import control_condition
 from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
@@ -35,7 +37,7 @@ from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import COUNTER_KIND, rule
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from manastack.api import Game, GameObject
 
@@ -373,3 +375,18 @@ def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
     (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
     whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
     return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+
+
+@sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")
+def _you_control_no(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When you control no Islands, sacrifice ~." (Dandân): a state trigger (CR 603.8), that
+    triggers as soon as its controller controls no such permanent ("other": but the source,
+    109.4) and not again until it has left the stack."""
+    holds = control_condition(m.group(0).lower())
+    if holds is None:
+        raise NotUnderstood(m.group(0))
+
+    def state(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return holds(game, source.controller, source.id)
+
+    return TriggerCondition(STATE_EVENT, predicate=state, text=m.group(0))
