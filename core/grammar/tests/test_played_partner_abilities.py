@@ -4,8 +4,8 @@ Partner, partner—[text], friends forever and choose a Background modify the de
 construction rules of the Commander variant and function before the game begins (CR
 702.124a, 702.124h, 702.124i, 702.124k, 702.124m): the card reader reads them as keywords
 with no effect in the game, so the rest of the card is played. Akiri, Line-Slinger
-(partner), Erinis, Gloom Stalker (choose a Background) and Joel, Resolute Survivor
-(partner—Survivors) are cast from their owner's hand with their exact Oracle text.
+(partner), Erinis, Gloom Stalker (choose a Background), Joel, Resolute Survivor and Ellie,
+Vengeful Hunter (partner—Survivors) are cast from their owner's hand with their exact Oracle text.
 """
 
 from __future__ import annotations
@@ -41,11 +41,18 @@ JOEL = CardDef(
          "This ability triggers only once each turn.\nPartner—Survivors (You can have two "
          "commanders if both have this ability.)",
     power="4", toughness="4")
+ELLIE = CardDef(
+    name="Ellie, Vengeful Hunter", mana_cost="{1}{B}{R}",
+    type_line="Legendary Creature — Human Survivor",
+    text="Pay 2 life, Sacrifice another creature: Ellie deals 2 damage to target player and "
+         "gains indestructible until end of turn.\nPartner—Survivors (You can have two "
+         "commanders if both have this ability.)",
+    power="3", toughness="1")
 ORNITHOPTER = CardDef(
     name="Ornithopter", mana_cost="{0}", type_line="Artifact Creature — Thopter",
     text="Flying", power="0", toughness="2")
 
-CARDS = (AKIRI, ERINIS, JOEL, ORNITHOPTER)
+CARDS = (AKIRI, ERINIS, JOEL, ELLIE, ORNITHOPTER)
 kit = pytest.mark.plugins(extra={"partner-kit": card_pool("partner-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -123,6 +130,31 @@ def test_joel_with_partner_survivors_draws_when_a_token_dies(table: Table) -> No
     table.resolve_all()
     table.assert_counters("Joel, Resolute Survivor", "+1/+1", 1)
     assert table.names(Zone.HAND, 0) == ["Island"]
+
+
+@kit
+def test_ellie_gains_indestructible_herself_as_she_deals_damage(table: Table) -> None:
+    """CR 702.124i: partner—Survivors does nothing in the game; Ellie's ability (602.2), paid
+    with 2 life and another creature, deals 2 damage to the target player, and Ellie, the
+    subject of "gains", gains indestructible until end of turn (611.2): Lightning Bolt
+    doesn't destroy her (702.12b)."""
+    table.lands(0, "Swamp", 2)
+    table.lands(0, "Mountain", 2)
+    table.battlefield(0, "Grizzly Bears")
+    table.hand(0, "Ellie, Vengeful Hunter", "Lightning Bolt")
+    table.cast("Ellie, Vengeful Hunter")
+    table.resolve()
+    assert table.has_keyword("Ellie, Vengeful Hunter", "partner—survivors")
+    table.answer("sacrifice", "Grizzly Bears")
+    table.activate("Ellie, Vengeful Hunter", targets=["opponent"])
+    table.resolve()
+    table.assert_life(0, 18)
+    table.assert_life(1, 18)
+    assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
+    assert table.has_keyword("Ellie, Vengeful Hunter", "indestructible")
+    table.cast("Lightning Bolt", targets=["Ellie, Vengeful Hunter"])
+    table.resolve()
+    assert table.zone_of("Ellie, Vengeful Hunter") is Zone.BATTLEFIELD
 
 
 @pytest.mark.parametrize("line", ["Partner", "Partner—Survivors", "Partner—Father & son",

@@ -57,6 +57,10 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
     amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
     if src == "~" or (src == "it" and b.it is None and b.is_permanent):
+        if src == "~" and b.is_permanent and b.subject is None:
+            # the permanent is the sentence's subject, not what it deals damage to: "~ deals
+            # 2 damage to target player and gains indestructible" (CR 113.7: ~ gains it)
+            b.subject = SourceRef()
         return DealDamage(amount, b.ref(m["to"]))
     if src == "this token":
         return DealDamage(amount, b.ref(m["to"]))
