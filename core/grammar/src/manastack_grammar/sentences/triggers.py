@@ -55,7 +55,8 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
 _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
                 "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
                 "is put into a graveyard from the battlefield": "dies",
-                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped"}
+                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
+                "becomes untapped": "untapped"}
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
