@@ -391,3 +391,18 @@ def _you_control_no(m: re.Match[str], b: Builder) -> SentenceResult:
         return holds(game, source.controller, source.id)
 
     return TriggerCondition(STATE_EVENT, predicate=state, text=m.group(0))
+
+
+@sentence("you cast a spell that targets ~", r"you cast a spell that targets ~", kind="trigger")
+def _cast_targeting_self(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you cast a spell that targets ~" (heroic, Akroan Skyguard; CR 601.2i, 603.2):
+    a spell its controller casts with the source among its chosen targets (601.2c); a copy
+    is not cast (707.10), an ability is not a spell."""
+
+    def targets_source(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        obj = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        spell = obj.spell if obj is not None else None
+        return spell is not None and any(t == source.id for chosen in spell.targets
+                                         for t in chosen if isinstance(t, int))
+
+    return TriggerCondition("cast", whose="you", predicate=targets_source, text=m.group(0))
