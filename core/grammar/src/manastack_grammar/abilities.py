@@ -276,7 +276,8 @@ _SELF_PARTS = (TapSelf, UntapSelf, SacrificeSelf, RemoveCountersCost, DiscardSel
 #: the others ("Activate only during your turn and only once each turn").
 _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
          "during your turn": ("your_turn",), "during your upkeep": ("your_upkeep",),
-         "during your turn, before attackers are declared": ("your_turn", "before_attackers")}
+         "during your turn, before attackers are declared": ("your_turn", "before_attackers"),
+         "during the declare attackers step": ("declare_attackers_step",)}
 
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
 _USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
@@ -310,6 +311,12 @@ def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction],
             found[:0] = restrictions
         text = text[: m.start()].rstrip()
     return text, sorcery, found, any_player
+
+
+def only_phrases(parts: str, text: str) -> tuple[bool, list[ActivationRestriction]] | None:
+    """The phrases of "Activate only ..." or "Cast ~ only ..." joined by "and only" (CR
+    602.5b, 601.3): (as a sorcery, restrictions), None if a phrase is not known."""
+    return _activate_only(parts, text)
 
 
 def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestriction]] | None:

@@ -209,6 +209,15 @@ def protection_ability(m: re.Match[str]) -> Ability | None:
     return KeywordAbility(keyword=PROTECTION + quality, text=m.group(0), plugin="core")
 
 
+def partner_ability(m: re.Match[str]) -> Ability:
+    """A partner ability (CR 702.124a: partner, partner—[text], friends forever, choose a
+    Background, Doctor's companion): it modifies the Commander variant's deck construction
+    and functions before the game begins, so in a game it is a keyword that does nothing.
+    "Partner with [name]" (702.124j) is not one of these: it also has a triggered ability."""
+    said = re.sub(r" ?(?:—|-) ?", "—", m.group(0).lower()).replace("’", "'")
+    return KeywordAbility(keyword=said, text=m.group(0), plugin="core")
+
+
 def enchant_ability(m: re.Match[str]) -> Ability:
     """"Enchant [object]" (CR 702.5a)."""
     return EnchantAbility(enchant=parse_target("target " + m.group(1).lower()),

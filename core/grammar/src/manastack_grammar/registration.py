@@ -383,6 +383,9 @@ def kernel_keyword_defs() -> list[KeywordDef]:
                    r"creature you control|creature or vehicle|nonland permanent|"
                    r"creature an opponent controls|planeswalker|enchantment)",
                    build=deferred("manastack_grammar.keywords", "enchant_ability"), rule="702.5"),
+        KeywordDef(name="partner", pattern=r"partner(?: ?(?:—|-) ?(?:father & son|survivors|"
+                   r"friends forever))?|friends forever|choose a background|doctor['’]s companion",
+                   build=deferred("manastack_grammar.keywords", "partner_ability"), rule="702.124"),
     ]
 
 

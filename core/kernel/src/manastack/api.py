@@ -275,6 +275,7 @@ if TYPE_CHECKING:
         ActivationRestriction as ActivationRestriction,
         AdditionalCostAbility as AdditionalCostAbility,
         CardScript as CardScript,
+        CastRestriction as CastRestriction,
         ChapterAbility as ChapterAbility,
         EnchantAbility as EnchantAbility,
         EntersWith as EntersWith,
@@ -527,6 +528,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.triggers import (
         LEAVE_EVENTS as LEAVE_EVENTS,
+        STATE_EVENT as STATE_EVENT,
         ZONE_EVENTS as ZONE_EVENTS,
         DelayedTrigger as DelayedTrigger,
         PendingTrigger as PendingTrigger,
@@ -631,7 +633,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ActivatedAbility', 'TriggeredAbility', 'KeywordTrigger',
           'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
           'OpeningHandAbility',
-          'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CardScript',
+          'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
+          'CardScript',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
          ),
          'manastack.model.protection': (
@@ -799,7 +802,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.triggers': (
           'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'LEAVE_EVENTS',
-          'ZONE_EVENTS',
+          'ZONE_EVENTS', 'STATE_EVENT',
          ),
          'manastack.engine.triggers': (
           'fire_event', 'create_delayed', 'trigger_ability',

@@ -91,9 +91,16 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:
     """"you control a Forest", "you control three or more artifacts", "you control another
-    artifact": a count of the permanents "you" control (CR 109.4, 110.2), read alike by "If
-    ..." (608.2c) and "as long as ..." (611.3a); asked of a player and the ability's source
-    ("another": not the source itself). None if the words are not one."""
+    artifact", "you control no Islands": a count of the permanents "you" control (CR 109.4,
+    110.2), read alike by "If ..." (608.2c) and "as long as ..." (611.3a); asked of a player
+    and the ability's source ("another": not the source itself). None if the words are not
+    one."""
+    none = re.fullmatch(r"you control no (?P<what>.+)", text)
+    if none is not None:  # no permanent of the kind: fewer than one
+        flt = attrs.evolve(permanent_filter(parse_filter(singular(none["what"]))),
+                           controller="you")
+        return lambda game, you, source: not any(
+            flt.matches(game, o, player=you, source=source) for o in game.battlefield(you))
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
@@ -132,12 +139,25 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    if t == "you've been attacked this step":
+        return _attacked_this_step
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
     if m:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _attacked_this_step(game: Game, you: int) -> bool:
+    """"you've been attacked this step": in a declare attackers step, one or more creatures
+    were declared as attackers attacking ``you`` (CR 508.6, 508.3b; not a creature put onto
+    the battlefield attacking, 508.4, nor one attacking a planeswalker ``you`` control)."""
+    from manastack.api import Step  # on use: the phrase is read at start-up, asked in play
+
+    combat = game.state.combat
+    return game.state.turn.step is Step.DECLARE_ATTACKERS and combat is not None and \
+        you in combat.players_attacked
 
 
 def _card_types_in_graveyard(game: Game, you: int) -> set[str]:

@@ -21,6 +21,7 @@ from manastack.api import (
     AdditionalCostAbility,
     AsThough,
     CastProhibition,
+    CastRestriction,
     CastWithoutPaying,
     Context,
     CostModifier,
@@ -39,6 +40,7 @@ from manastack.api import (
     TargetRef,
     Zone,
 )
+from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import parse_filter
@@ -245,3 +247,23 @@ def _may_cast_free(m: re.Match[str], b: Builder) -> SentenceResult:
         who = b.ref(whose.removesuffix("'s"))
     flt = attrs.evolve(parse_filter(m["what"]), owner=None)
     return MayCastFromGraveyardFree(flt, who, text=m.group(0))
+
+
+#: The restrictions of "Cast ~ only ..." the kernel checks as a spell begins to be cast: the
+#: moment and the caster's state (CR 601.3), not how often ("once": activations, 602.5b).
+_CAST_ONLY_KINDS = frozenset({"your_turn", "your_upkeep", "before_attackers",
+                              "declare_attackers_step", "condition"})
+
+
+@sentence("cast only", r"cast ~ only (?P<parts>[^.]+)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _cast_only(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Cast this spell only during the declare attackers step and only if you've been
+    attacked this step." (Assassin's Blade): the phrases of "Activate only ..." (602.5b)
+    restricting when the card may begin to be cast (CR 601.3; 113.6e: from any zone)."""
+    said = f"{m.group(0)}."
+    read = only_phrases(m["parts"], said)
+    if read is None or read[0] or not read[1] or \
+            any(r.kind not in _CAST_ONLY_KINDS for r in read[1]):
+        raise NotUnderstood(m.group(0))
+    return CastRestriction(restrictions=tuple(read[1]), text=said)

@@ -57,6 +57,10 @@ def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
     amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
     if src == "~" or (src == "it" and b.it is None and b.is_permanent):
+        if src == "~" and b.is_permanent and b.subject is None:
+            # the permanent is the sentence's subject, not what it deals damage to: "~ deals
+            # 2 damage to target player and gains indestructible" (CR 113.7: ~ gains it)
+            b.subject = SourceRef()
         return DealDamage(amount, b.ref(m["to"]))
     if src == "this token":
         return DealDamage(amount, b.ref(m["to"]))
@@ -249,3 +253,16 @@ def _damage_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     the damage dealt by the source (120.3)."""
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
+
+
+@sentence("prevent damage to ~ then remove a counter",
+          r"if damage would be dealt to ~, prevent that damage\. remove an? (?P<kind>[+-]1/[+-]1) "
+          r"counter from ~", kind="ability")
+def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    (Phantom Centaur): all damage to it is prevented, with or without counters (CR 615.1a),
+    and one counter is removed for each damage event, if it has one (615.5, 120.4, 122.8)."""
+    part = PreventAndRemoveCounters(amount=None, kind=m["kind"].lower(), count=1,
+                                    text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))

@@ -20,12 +20,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    STATE_EVENT,
     EventRef,
     PlayerRef,
     Step,
     TriggerCondition,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import control_condition
 from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
@@ -35,7 +37,7 @@ from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import COUNTER_KIND, rule
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from manastack.api import Game, GameObject
 
@@ -53,7 +55,8 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
 _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
                 "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
                 "is put into a graveyard from the battlefield": "dies",
-                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped"}
+                "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
+                "becomes untapped": "untapped"}
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
@@ -373,3 +376,33 @@ def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
     (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
     whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
     return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+
+
+@sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")
+def _you_control_no(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When you control no Islands, sacrifice ~." (Dandân): a state trigger (CR 603.8), that
+    triggers as soon as its controller controls no such permanent ("other": but the source,
+    109.4) and not again until it has left the stack."""
+    holds = control_condition(m.group(0).lower())
+    if holds is None:
+        raise NotUnderstood(m.group(0))
+
+    def state(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return holds(game, source.controller, source.id)
+
+    return TriggerCondition(STATE_EVENT, predicate=state, text=m.group(0))
+
+
+@sentence("you cast a spell that targets ~", r"you cast a spell that targets ~", kind="trigger")
+def _cast_targeting_self(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you cast a spell that targets ~" (heroic, Akroan Skyguard; CR 601.2i, 603.2):
+    a spell its controller casts with the source among its chosen targets (601.2c); a copy
+    is not cast (707.10), an ability is not a spell."""
+
+    def targets_source(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        obj = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        spell = obj.spell if obj is not None else None
+        return spell is not None and any(t == source.id for chosen in spell.targets
+                                         for t in chosen if isinstance(t, int))
+
+    return TriggerCondition("cast", whose="you", predicate=targets_source, text=m.group(0))

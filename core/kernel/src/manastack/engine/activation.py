@@ -16,7 +16,7 @@ from manastack.engine.casting import (
 )
 from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
-from manastack.engine.permissions import sorcery_timing_ok
+from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order
 from manastack.engine.total_cost import announced_cost
@@ -25,7 +25,6 @@ from manastack.model.abilities import ActivatedAbility
 from manastack.model.cost_parts import RemoveCountersCost
 from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
-from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -158,20 +157,10 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
             raise IllegalActionError(f"{obj}: " + "; ".join(reasons), rule="602.2",
                                      step="602.2a")
     for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
-        if restriction.kind == "your_turn" and game.state.turn.active != player:
-            raise IllegalActionError(f"{obj}: activate only during your turn", rule="602.5b",
-                                     step="602.2a")
-        if restriction.kind == "your_upkeep" and (game.state.turn.active != player or
-                                                  game.state.turn.step is not Step.UPKEEP):
-            raise IllegalActionError(f"{obj}: activate only during your upkeep", rule="602.5b",
-                                     step="602.2a")
-        if restriction.kind == "before_attackers" and game.state.turn.attackers_declared:
-            raise IllegalActionError(f"{obj}: activate only before attackers are declared",
-                                     rule="602.5b", step="602.2a")
-        if restriction.kind == "condition" and restriction.condition is not None and \
-                not restriction.condition(game, player):
-            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
-                                     "condition doesn't hold", rule="602.5b", step="602.2a")
+        unmet = restriction_unmet(game, player, restriction)
+        if unmet is not None:
+            said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
+            raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",

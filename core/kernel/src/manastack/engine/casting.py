@@ -79,7 +79,13 @@ from manastack.engine.faces import (
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, pay_cost
-from manastack.engine.permissions import check_playable, permissions_for, sorcery_timing_ok, timing_allows
+from manastack.engine.permissions import (
+    cast_restriction_unmet,
+    check_playable,
+    permissions_for,
+    sorcery_timing_ok,
+    timing_allows,
+)
 from manastack.engine.targets import announce_division, choose_targets, record_choices
 from manastack.engine.total_cost import (
     _unannounced_mana,
@@ -240,6 +246,9 @@ def cast_with(
             f"{card_obj} can be cast only at sorcery speed: in your main phase with an empty "
             "stack", rule="307.1", step="601.2a",
         )
+    unmet = cast_restriction_unmet(game, player, card_obj)
+    if unmet is not None:  # CR 601.3: it can't begin to be cast, nothing moved yet (732)
+        raise IllegalActionError(unmet, rule="601.3", step="601.2a")
     from_zone = card_obj.zone
     # 601.2a: the card moves to the stack at once (SEED-41)
     on_stack = game.move(card_obj.id, Zone.STACK, cause="cast", rule="601.2a", controller=player)

@@ -324,7 +324,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                      rule="508.1d")
     attackers = declared
     game.state.combat = attrs.evolve(
-        c, attackers=attackers, controllers={a.attacker: active for a in chosen})
+        c, attackers=attackers, controllers={a.attacker: active for a in chosen},
+        players_attacked=frozenset(a.defender.index for a in chosen
+                                   if isinstance(a.defender, PlayerRef)))  # CR 508.6
     game._touch(chars=False)
     if not chosen:
         game.log_event("combat", f"{game.player(active)} declares no attackers", rule="508.1")

@@ -58,18 +58,32 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
-            part.prevented(game, effect, recipient, amount)
+            _additional_effect(game, effect, part, recipient, amount)
             return 0
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
         game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
                        f"{_dealt(game, source, recipient)}", rule="615.7")
-        part.prevented(game, effect, recipient, used)
+        _additional_effect(game, effect, part, recipient, used)
         if amount <= 0:
             return 0
         result = current(game)
     return amount
+
+
+def _additional_effect(game: Game, effect: ContinuousEffect, part: PreventDamage, recipient: Any,
+                       amount: int) -> None:
+    """CR 615.5: the effect's additional effect after it prevented ``amount`` damage; one
+    applying to the whole damage event (120.4) happens at its first source only."""
+    if part.once_per_event:
+        done = game._prevented_in_event
+        if done is not None:  # inside one damage event: once for it
+            key = (effect.source, part.text, recipient)
+            if key in done:
+                return
+            done.add(key)
+    part.prevented(game, effect, recipient, amount)
 
 
 def _apply_without_preventing(game: Game, source: int | None, recipient: Any, amount: int,
@@ -91,8 +105,8 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
         game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
                        f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
                        rule="615.12")
-        part.prevented(game, effect, recipient,
-                       amount if part.amount is None else min(part.amount, amount))
+        _additional_effect(game, effect, part, recipient,
+                           amount if part.amount is None else min(part.amount, amount))
 
 
 def _protections_of(game: Game, recipient: Any) -> frozenset[str]:
@@ -246,10 +260,12 @@ def one_damage_event(game: Game) -> Iterator[None]:
         return
     dealt: DamageEvent = {}
     game._damage_event = dealt
+    game._prevented_in_event = set()  # CR 615.5: an additional effect once per event
     try:
         yield
     finally:
         game._damage_event = None
+        game._prevented_in_event = None
     for source, (total, combat, controller, recipients) in dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
 

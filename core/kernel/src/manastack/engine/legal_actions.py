@@ -18,7 +18,12 @@ from manastack.engine.casting import restriction_reasons, spell_ability, with_ch
 from manastack.engine.faces import castable_faces, land_faces
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources, option_sources, taps_source
-from manastack.engine.permissions import all_permissions, sorcery_timing_ok, timing_allows
+from manastack.engine.permissions import (
+    all_permissions,
+    cast_restriction_unmet,
+    sorcery_timing_ok,
+    timing_allows,
+)
 from manastack.engine.special_actions import special_actions
 from manastack.engine.targets import aura_target
 from manastack.engine.total_cost import (
@@ -228,12 +233,14 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
                 half = card_obj.card.halves[index]
                 as_half = card_obj.replace(card=half)
                 if timing_allows(game, player, as_half, perm) and \
+                        cast_restriction_unmet(game, player, as_half) is None and \
                         castable(game, player, as_half, perm, payer):
                     seen_cast.add(key)
                     casts.append(CastSpell(card_obj.id, perm.name, half.name, half=index))
             continue
-        if not timing_allows(game, player, card_obj, perm):
-            continue
+        if not timing_allows(game, player, card_obj, perm) or \
+                cast_restriction_unmet(game, player, card_obj) is not None:
+            continue  # CR 601.3: its own "Cast this spell only ..."
         if castable(game, player, card_obj, perm, payer):
             seen_cast.add(key)
             casts.append(CastSpell(card_obj.id, perm.name, card_obj.card.name))

@@ -12,8 +12,10 @@ from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
+from manastack.model.abilities import ActivationRestriction, CastRestriction
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.spells import CastingPermission, CastProhibition, Spell
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -136,6 +138,39 @@ def cast_with_permission(obj: GameObject | None, *, plugin: str,
     if isinstance(spell, Spell) and spell.permission.plugin == plugin and \
             spell.permission.name == permission:
         return spell
+    return None
+
+
+def restriction_unmet(game: Game, player: int, restriction: ActivationRestriction) -> str | None:
+    """The words of a timing restriction shared by "Activate only ..." and "Cast this spell
+    only ..." (CR 602.5b, 601.3) that don't hold now for ``player``, or None (a kind
+    not about the moment, such as "once", holds here: its caller checks it)."""
+    t = game.state.turn
+    kind = restriction.kind
+    if kind == "your_turn" and t.active != player:
+        return "during your turn"
+    if kind == "your_upkeep" and (t.active != player or t.step is not Step.UPKEEP):
+        return "during your upkeep"
+    if kind == "before_attackers" and t.attackers_declared:
+        return "before attackers are declared"
+    if kind == "declare_attackers_step" and t.step is not Step.DECLARE_ATTACKERS:
+        return "during the declare attackers step"  # CR 508
+    if kind == "condition" and restriction.condition is not None and \
+            not restriction.condition(game, player):
+        return f"{restriction.text.lower().rstrip('.')}: the condition doesn't hold"
+    return None
+
+
+def cast_restriction_unmet(game: Game, player: int, obj: GameObject) -> str | None:
+    """CR 601.3, 113.6e: why ``obj``'s own "Cast this spell only ..." forbids ``player`` to
+    begin casting it now (its printed abilities, in any zone it is cast from), or None."""
+    for ability in obj.card.abilities:
+        if isinstance(ability, CastRestriction):
+            for restriction in ability.restrictions:
+                unmet = restriction_unmet(game, player, restriction)
+                if unmet is not None:
+                    return f"{obj}: cast only {unmet}" if restriction.kind != "condition" \
+                        else f"{obj}: {unmet}"
     return None
 
 

@@ -43,7 +43,13 @@ from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
-from manastack.model.triggers import LEAVE_EVENTS, ZONE_EVENTS, DelayedTrigger, PendingTrigger
+from manastack.model.triggers import (
+    LEAVE_EVENTS,
+    STATE_EVENT,
+    ZONE_EVENTS,
+    DelayedTrigger,
+    PendingTrigger,
+)
 from manastack.model.turns import Step
 from manastack.model.typeline import TypeLine
 
@@ -132,6 +138,26 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
                                  gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
+
+
+def check_state_triggers(game: Game) -> None:
+    """CR 603.8: each state-triggered ability of a permanent triggers when its state holds,
+    unless it has triggered and not yet left the stack (waiting to be put on it, or on it).
+    Checked each time a player would receive priority, after state-based actions (117.5):
+    a look-up in the index kept with the layer pass when no permanent has one."""
+    found = _index(game).get(STATE_EVENT)
+    if not found:
+        return
+    waiting = {(t.source, t.text) for t in game.state.pending_triggers}
+    for obj in game.stack():
+        item = obj.tags.get("ability")
+        if item is not None and item.kind == "triggered":
+            waiting.add((item.source, item.text))
+    for obj_id, ability in found:
+        source = game.find(obj_id)
+        if source is None or (obj_id, ability.text) in waiting:
+            continue  # CR 603.8: it doesn't trigger again until it has left the stack
+        _maybe_queue(game, source, ability, {}, game.controller(obj_id), rule="603.8")
 
 
 def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,

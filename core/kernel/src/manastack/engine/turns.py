@@ -32,7 +32,7 @@ from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
 from manastack.engine.special_actions import take_special_action
 from manastack.engine.stack import put_on_stack, resolve_top
-from manastack.engine.triggers import fire_event
+from manastack.engine.triggers import check_state_triggers, fire_event
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import OpeningHandAbility, final_chapter
 from manastack.model.actions import (
@@ -175,6 +175,8 @@ def advance(game: Game) -> Decision | None:
             continue
         if t.priority is None:
             # CR 514.3a: SBAs or triggers during cleanup give priority once more
+            if t.step is Step.CLEANUP:
+                check_state_triggers(game)  # CR 603.8: a state trigger too
             if t.step is Step.CLEANUP and (sba.pending(game) or game.state.pending_triggers):
                 give_priority(game, t.active)
                 continue
@@ -184,6 +186,7 @@ def advance(game: Game) -> Decision | None:
         sba.check(game)
         if game.state.over:
             return None
+        check_state_triggers(game)  # CR 603.8: before the triggered abilities are put on it
         if put_on_stack(game):
             continue
         decision = priority_decision(game, game.state.turn.priority or 0)

@@ -83,7 +83,8 @@ class ActivationRestriction:
     ability: no other loyalty ability of that permanent activated this turn, 606.3),
     ``"before_attackers"`` ("..., before attackers are declared": no declare attackers step
     has begun this turn, 508), ``"your_upkeep"`` ("Activate only during your upkeep": the
-    upkeep step of the activating player's turn, 503), ``"condition"`` ("Activate only if
+    upkeep step of the activating player's turn, 503), ``"declare_attackers_step"``
+    ("during the declare attackers step", 508), ``"condition"`` ("Activate only if
     [condition]": ``condition`` asked of the game and the activating player as the ability
     is activated)."""
 
@@ -239,6 +240,16 @@ class AdditionalCostAbility(Ability):
     """"As an additional cost to cast this spell, [cost]" (CR 601.2b, 118.8)."""
 
     cost: Cost
+
+
+@frozen
+class CastRestriction(Ability):
+    """"Cast this spell only [when]" (CR 601.3, 113.6e): the card can begin to be cast only
+    while each of ``restrictions`` holds, phrases shared with "Activate only ..." (602.5b):
+    ``"your_turn"``, ``"your_upkeep"``, ``"before_attackers"``, ``"declare_attackers_step"``
+    and ``"condition"`` (asked of the casting player)."""
+
+    restrictions: tuple[ActivationRestriction, ...]
 
 
 @frozen

@@ -25,7 +25,9 @@ class Combat:
     players who have declared their blocks this declare blockers step, in APNAP order
     (802.4: each declares all their blocks in turn). ``also_blocks``: the attackers a
     blocker blocks beyond ``blockers[blocker]`` when it can block an additional creature
-    (509.1a); absent for one blocking a single attacker."""
+    (509.1a); absent for one blocking a single attacker. ``players_attacked``: the players
+    one or more creatures were declared as attackers attacking (508.6, 508.3b), not one
+    a creature was only put onto the battlefield attacking (508.4)."""
 
     attackers: dict[int, Any] = field(factory=dict)  # attacker id -> PlayerRef or object id
     blockers: dict[int, int] = field(factory=dict)  # blocker id -> (first) attacker id
@@ -35,6 +37,7 @@ class Combat:
     controllers: dict[int, int] = field(factory=dict)  # combatant -> controller when declared
     blocks_declared: tuple[int, ...] = ()
     also_blocks: dict[int, tuple[int, ...]] = field(factory=dict)
+    players_attacked: frozenset[int] = frozenset()
 
     def blocked_by(self, blocker: int) -> tuple[int, ...]:
         """Every attacker ``blocker`` blocks (CR 509.1a), the first declared first."""
@@ -92,6 +95,12 @@ class PreventDamage(RuleModification):
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
         """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
         "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+
+    @property
+    def once_per_event(self) -> bool:
+        """Whether :meth:`prevented` happens once for a damage event however many sources
+        deal damage in it (CR 615.5, 120.4: the event is prevented, not each source's)."""
+        return False
 
 
 @frozen
@@ -250,15 +259,22 @@ class PreventAndRemoveCounters(PreventDamage):
     """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that
     damage and remove that many +1/+1 counters from it" (Polukranos): all of the damage
     is prevented, then that many counters are removed, as many as there are (615.5,
-    122.8)."""
+    122.8). ``count``: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1
+    counter from ~." (Phantom Centaur): that number of counters, once for each damage event
+    (CR 615.5, 120.4; combat damage from several blockers is one event, 510.2)."""
 
     kind: str = "+1/+1"
+    count: int | None = None
+
+    @property
+    def once_per_event(self) -> bool:
+        return self.count is not None
 
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
         obj = game.find(recipient) if isinstance(recipient, int) else None
         if obj is None or amount <= 0:
             return
-        n = min(amount, obj.counter(self.kind))
+        n = min(amount if self.count is None else self.count, obj.counter(self.kind))
         if n:
             game.remove_counters(obj.id, self.kind, n, rule="615.5")
 

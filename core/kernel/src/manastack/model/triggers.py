@@ -26,6 +26,11 @@ LEAVE_EVENTS = frozenset({"dies", "leaves", "exiled", "put_into_graveyard"})
 #: Zone-change events (CR 603.6): their ``obj`` is the object in the zone it went to.
 ZONE_EVENTS = LEAVE_EVENTS | {"enters"}
 
+#: The event of a state trigger (CR 603.8): never fired, its condition is a state of the
+#: game (the trigger condition's ``predicate``), looked at whenever a player would receive
+#: priority (``manastack.engine.triggers.check_state_triggers``).
+STATE_EVENT = "state"
+
 
 @frozen
 class TriggerCondition:
