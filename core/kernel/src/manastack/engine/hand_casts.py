@@ -97,6 +97,7 @@ class HandAlternativeCost:
     def became(self, obj: GameObject | None) -> bool:
         """CR 608.3: is ``obj`` the permanent a spell cast for this keyword's cost became? One
         that left the battlefield and came back is a new object (400.7), not that spell."""
+        # the engine's services load with the first game, not with a plugin's keyword module
         from manastack.engine.permissions import cast_with_permission
 
         return cast_with_permission(obj, plugin=self.plugin, permission=self.name) is not None
