@@ -106,7 +106,9 @@ if TYPE_CHECKING:
         permissions_for as permissions_for,
     )
     from manastack.engine.stack import (
+        copy_cast_spell as copy_cast_spell,
         copy_spell as copy_spell,
+        spell_cast as spell_cast,
     )
     from manastack.engine.total_cost import (
         compute_total as compute_total,
@@ -683,7 +685,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'cast_without_paying', 'cast_by_permission',
          ),
          'manastack.engine.stack': (
-          'copy_spell',
+          'copy_spell', 'spell_cast', 'copy_cast_spell',
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',

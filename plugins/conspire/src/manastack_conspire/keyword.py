@@ -80,22 +80,14 @@ class CopyOnce(Instruction):
     has left the stack is copied as it last existed there (608.2h)."""
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import Zone, copy_spell
+        from manastack.api import copy_cast_spell, spell_cast
 
-        game = ctx.game
-        spell_id = ctx.event.get("obj")
-        now = game.find(spell_id) if isinstance(spell_id, int) else None
-        original = now if now is not None and now.zone is Zone.STACK and now.spell is not None \
-            else ctx.source_lki
-        if original is None or original.spell is None:
+        original = spell_cast(ctx)
+        if original is None:
             return
-        name = original.card.name
-        game.log_event("effect", f"conspire: its conspire cost was paid for {name}, one copy",
-                       rule="702.78a", source=ctx.source)
-        if original is not now:
-            game.log_event("effect", f"conspire: {name} has left the stack, copied as it "
-                           "last existed there", rule="608.2h", source=ctx.source)
-        ctx.it = [copy_spell(game, original, ctx.controller, new_targets=True).id]
+        ctx.game.log_event("effect", "conspire: its conspire cost was paid for "
+                           f"{original.card.name}, one copy", rule="702.78a", source=ctx.source)
+        ctx.it = copy_cast_spell(ctx, original, 1, CONSPIRE)
 
 
 def build(match: re.Match[str]) -> tuple[Ability, ...]:

@@ -68,25 +68,16 @@ class CopyPerPayment(Instruction):
     cost: Cost = field(factory=Cost)
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import Zone, copy_spell
+        from manastack.api import copy_cast_spell, spell_cast
 
-        game = ctx.game
-        spell_id = ctx.event.get("obj")
-        now = game.find(spell_id) if isinstance(spell_id, int) else None
-        original = now if now is not None and now.zone is Zone.STACK and now.spell is not None \
-            else ctx.source_lki
+        original = spell_cast(ctx)
         if original is None or original.spell is None:
             return
         times = replicate_times(original.spell, self.cost)
-        name = original.card.name
-        game.log_event("effect", f"replicate: {_label(self.cost)} paid {times} time(s) for "
-                       f"{name}, {times} cop{'y' if times == 1 else 'ies'}", rule="702.56a",
-                       source=ctx.source)
-        if original is not now:
-            game.log_event("effect", f"replicate: {name} has left the stack, copied as it "
-                           "last existed there", rule="608.2h", source=ctx.source)
-        ctx.it = [copy_spell(game, original, ctx.controller, new_targets=True).id
-                  for _ in range(times)]
+        ctx.game.log_event("effect", f"replicate: {_label(self.cost)} paid {times} time(s) for "
+                           f"{original.card.name}, {times} cop{'y' if times == 1 else 'ies'}",
+                           rule="702.56a", source=ctx.source)
+        ctx.it = copy_cast_spell(ctx, original, times, "replicate")
 
 
 def build(match: re.Match[str]) -> tuple[Ability, ...] | None:

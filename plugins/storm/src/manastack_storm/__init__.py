@@ -54,26 +54,17 @@ def copy_for_each_spell_before(ctx: Context) -> None:
     """CR 702.40a: one copy for each other spell cast before the spell this turn (counted
     as it was cast), each may get new targets (707.10c); made from the spell as it last
     existed on the stack if it has left it (113.7a, 608.2h)."""
-    from manastack.api import Zone, copy_spell
+    from manastack.api import copy_cast_spell, spell_cast
 
-    game = ctx.game
     count = ctx.event.get("spells_before", 0)
-    spell_id = ctx.event.get("obj")
-    now = game.find(spell_id) if isinstance(spell_id, int) else None
-    original = now if now is not None and now.zone is Zone.STACK and now.spell is not None \
-        else ctx.source_lki
-    if original is None or original.spell is None:
+    original = spell_cast(ctx)
+    if original is None:
         return
     name = original.card.name
-    game.log_event("effect", f"storm: {count} other spell(s) were cast before {name} this "
-                   f"turn, {count} cop{'y' if count == 1 else 'ies'}", rule="702.40a",
-                   source=ctx.source)
-    if original is not now:
-        game.log_event("effect", f"storm: {name} has left the stack, copied as it last "
-                       "existed there", rule="608.2h", source=ctx.source)
-    copies = [copy_spell(game, original, ctx.controller, new_targets=True).id
-              for _ in range(count)]
-    ctx.it = copies
+    ctx.game.log_event("effect", f"storm: {count} other spell(s) were cast before {name} this "
+                       f"turn, {count} cop{'y' if count == 1 else 'ies'}", rule="702.40a",
+                       source=ctx.source)
+    ctx.it = copy_cast_spell(ctx, original, count, "storm")
 
 
 def build(match: re.Match[str]) -> Ability:

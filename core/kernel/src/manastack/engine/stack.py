@@ -177,6 +177,33 @@ def put_ability_on_stack(game: Game, ability: StackAbility) -> GameObject:
     return obj
 
 
+def spell_cast(ctx: Context) -> GameObject | None:
+    """The spell whose casting triggered the resolving ability ("When you cast this spell,
+    copy it": storm, replicate, casualty, conspire): as it is on the stack, or, if it has
+    left the stack, as it last existed there (the ability exists apart from it, 113.7a;
+    608.2h). None when neither is known."""
+    game = ctx.game
+    spell_id = ctx.event.get("obj")
+    now = game.find(spell_id) if isinstance(spell_id, int) else None
+    if now is not None and now.zone is Zone.STACK and now.spell is not None:
+        return now
+    lki = ctx.source_lki
+    return lki if lki is not None and lki.spell is not None else None
+
+
+def copy_cast_spell(ctx: Context, original: GameObject, times: int, keyword: str) -> list[int]:
+    """CR 707.10, 707.10c: ``times`` copies of ``original`` (:func:`spell_cast`) under the
+    ability's controller, each of which may get new targets; the log says when they are
+    made from the spell as it last existed on the stack (608.2h). Returns the copies."""
+    game = ctx.game
+    now = game.find(original.id)
+    if now is None or now.zone is not Zone.STACK or now.spell is None:
+        game.log_event("effect", f"{keyword}: {original.card.name} has left the stack, copied "
+                       "as it last existed there", rule="608.2h", source=ctx.source)
+    return [copy_spell(game, original, ctx.controller, new_targets=True).id
+            for _ in range(times)]
+
+
 def copy_spell(game: Game, original: GameObject, controller: int, *,
                new_targets: bool = False) -> GameObject:
     """CR 707.10: put a copy of the spell ``original`` onto the stack under ``controller``'s
