@@ -27,10 +27,15 @@ MESMERIC_FIEND = CardDef(
     text="When this creature enters, target opponent reveals their hand and you choose a "
          "nonland card from it. Exile that card.\nWhen this creature leaves the battlefield, "
          "return the exiled card to its owner's hand.", power="1", toughness="1")
+FIEND_HUNTER = CardDef(
+    name="Fiend Hunter", mana_cost="{1}{W}{W}", type_line="Creature — Human Cleric",
+    text="When this creature enters, you may exile another target creature.\nWhen this "
+         "creature leaves the battlefield, return the exiled card to the battlefield under its "
+         "owner's control.", power="1", toughness="3")
 MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
                  text="Destroy target creature.")
 
-CARDS = (FACELESS_BUTCHER, MESMERIC_FIEND, MURDER)
+CARDS = (FACELESS_BUTCHER, MESMERIC_FIEND, FIEND_HUNTER, MURDER)
 kit = pytest.mark.plugins(extra={"linked-kit": card_pool("linked-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -141,6 +146,24 @@ def test_the_fiend_returns_the_card_to_its_owners_hand(table: Table) -> None:
     table.resolve()
     table.resolve()
     assert table.find("Murder", zone=Zone.HAND).owner == 1
+
+
+@kit
+def test_the_hunter_may_exile_and_the_card_returns(table: Table) -> None:
+    """CR 607.2a: Fiend Hunter's "you may exile" is linked the same way."""
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Fiend Hunter")
+    table.cast("Fiend Hunter")
+    table.resolve()
+    table.resolve()  # "you may": the default agent accepts
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    table.lands(0, "Swamp", 3)
+    table.hand(0, "Murder")
+    table.cast("Murder", targets=["Fiend Hunter"])
+    table.resolve()
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, player=1)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -67,8 +67,9 @@ __all__ = ["LineReport", "Recognition", "expand", "recognize"]
 
 #: An activated or triggered ability's sentence that exiles cards itself: an ability of the
 #: same card reading "the exiled card" is linked to it (CR 607.2a).
-_LINKED_EXILE = re.compile(r"(?:^|[:.,] )exile (?:another |up to \w+ (?:other )?)?"
-                           r"(?:target|all|that card)\b(?!.*until ~ leaves)", re.IGNORECASE)
+_LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to )?(?:one|two|three) "
+                           r"(?:other )?)?(?:target|all|that card)\b(?!.*until ~ leaves)",
+                           re.IGNORECASE)
 
 #: "Choose one —" followed by bullets: a modal spell (CR 700.2, 700.2d).
 _MODAL = LazyPattern(
