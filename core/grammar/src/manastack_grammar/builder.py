@@ -70,6 +70,9 @@ class Builder:
     reader's cross-check refuses an ability with one that has nothing to refer to);
     ``where_subject`` is filled in with the subject of a sentence ending ", where X is its
     power" once it is read (the "its" of such an ability's first sentence).
+
+    ``linked_exile`` says another ability printed on the card exiles cards, so "the exiled
+    card" with nothing before it means the cards that ability exiled (CR 607.2a).
     """
 
     card: str
@@ -90,6 +93,7 @@ class Builder:
     sourced_it: bool = False
     where_subject: list[Ref] | None = None
     unbound: list[str] = field(factory=list)
+    linked_exile: bool = False
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another

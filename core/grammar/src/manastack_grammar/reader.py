@@ -65,6 +65,12 @@ if TYPE_CHECKING:
 __all__ = ["LineReport", "Recognition", "expand", "recognize"]
 
 
+#: An activated or triggered ability's sentence that exiles cards itself: an ability of the
+#: same card reading "the exiled card" is linked to it (CR 607.2a).
+_LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to )?(?:one|two|three) "
+                           r"(?:other )?)?(?:target|all|that card)\b(?!.*until ~ leaves)",
+                           re.IGNORECASE)
+
 #: "Choose one —" followed by bullets: a modal spell (CR 700.2, 700.2d).
 _MODAL = LazyPattern(
     r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
@@ -264,7 +270,9 @@ def recognize(
                                           f"keyword {keyword}: plugin {plugin!r} not enabled",
                                           plugin=plugin))
             continue
-        b = Builder(card=name, rules=rules, is_permanent=is_permanent)
+        b = Builder(card=name, rules=rules, is_permanent=is_permanent,
+                    linked_exile=any(_LINKED_EXILE.search(other) for n, (_, other)
+                                     in enumerate(pairs) if n != i - 1))
         failures: list[str] = []
         try:
             ability = read_line(line, b, is_permanent=is_permanent, failures=failures)

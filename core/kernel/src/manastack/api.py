@@ -433,6 +433,7 @@ if TYPE_CHECKING:
         Each as Each,
         EachPlayer as EachPlayer,
         EventRef as EventRef,
+        ExiledWith as ExiledWith,
         FindObjects as FindObjects,
         FixedObjects as FixedObjects,
         Instruction as Instruction,
@@ -718,7 +719,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
-          'EACH_PLAYER', 'SourceRef', 'ItRef', 'FixedObjects', 'ControllerOf',
+          'EACH_PLAYER', 'SourceRef', 'ItRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
           'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'EventRef', 'TheRest',
           'DefendingPlayer', 'DealtDamageThisWay',
           'ChosenOnResolution', 'ChosenTypeCards', 'Amount', 'Count', 'amount', 'x_value', 'Instruction',

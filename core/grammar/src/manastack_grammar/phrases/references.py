@@ -23,6 +23,7 @@ from manastack.api import (
     ControlledBy,
     ControllerOf,
     Each,
+    ExiledWith,
     ObjectFilter,
     OwnedBy,
     OwnerOf,
@@ -189,7 +190,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         b.source_zone = "graveyard"
         return SourceRef()
     if low in ("the exiled card", "the exiled cards") and b.it is None:
-        raise NotUnderstood(phrase)  # CR 607.2a: exiled by a linked ability, not read
+        if not b.linked_exile:
+            raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
+        return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
     if low in _IT_WORDS:
         return b.antecedent(low)
     if low in ("that permanent or player", "that creature or player"):

@@ -78,13 +78,22 @@ class Destroy(Instruction):
 
 @frozen
 class Exile(Instruction):
-    """"Exile [objects]" (CR 406)."""
+    """"Exile [objects]" (CR 406). Each card exiled records the object whose ability exiled
+    it, for an ability linked to this one ("the exiled card", CR 607.2a)."""
 
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        _move_each(ctx, self.what.objects(ctx),
-                   lambda obj: ctx.game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2"))
+        game, src = ctx.game, ctx.source
+
+        def exile(obj: GameObject) -> GameObject | None:
+            new = game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2")
+            if src is not None and new is not None and new.zone is Zone.EXILE:
+                # CR 607.2a: not if a replacement put it elsewhere (a token ceases to exist, 111.8)
+                new = game.update(new.id, tags={**new.tags, fx.EXILED_BY: src})
+            return new
+
+        _move_each(ctx, self.what.objects(ctx), exile)
 
 
 @frozen

@@ -214,6 +214,25 @@ class ItRef(Ref):
         return list(ctx.it)
 
 
+#: The tag of a card an ability exiled: the id of the object the ability belongs to, so an
+#: ability linked to it reads "the exiled card" (CR 607.2a); a new object forgets it (400.7).
+EXILED_BY = "exiled_by"
+
+
+@frozen
+class ExiledWith(Ref):
+    """"the exiled card(s)" in an ability linked to an exiling ability of the same object
+    (CR 607.2a): the cards still in exile that an ability of the source exiled. The source is
+    the object, not the card: a card that left and came back is a new object (400.7), and a
+    card that left exile is a new object too, so neither is found."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        if ctx.source is None:
+            return []
+        return [o.id for o in ctx.game.objects_in(Zone.EXILE)
+                if o.tags.get(EXILED_BY) == ctx.source]
+
+
 @frozen
 class FixedObjects(Ref):
     """Objects (or players) remembered as they were chosen; an object that has changed zones
