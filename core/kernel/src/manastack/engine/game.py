@@ -1365,7 +1365,9 @@ class Game:
         "discard" triggers fire. Returns the new object, ``None`` if it went nowhere."""
         obj = self.obj(obj_id)
         new = self.move(obj_id, Zone.GRAVEYARD, cause="discard", rule=rule)
-
+        if new is not None:  # CR 701.9a: "if you discarded this card this turn" reads it
+            turn = self.state.turn
+            self.state.turn = turn.noting(discarded=(*turn.discarded, new.id))
         fire_event(self, "discard", player=obj.owner, obj=new.id if new else None)
         return new
 

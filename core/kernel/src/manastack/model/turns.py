@@ -107,6 +107,10 @@ class TurnRecords:
     #: the player who drew each card drawn this turn, in order (CR 121.1): "whenever you draw
     #: your second card each turn" counts a player's draws; a new turn starts from none
     cards_drawn: tuple[int, ...] = ()
+    #: the object each card discarded this turn became where it went (CR 701.9a): "if you
+    #: discarded this card this turn" (mayhem, 702.187b) reads it; a card that then leaves
+    #: that zone is a new object (400.7), no longer one discarded this turn
+    discarded: tuple[int, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
@@ -178,3 +182,8 @@ class TurnState:
     def cards_drawn(self) -> tuple[int, ...]:
         """The player who drew each card drawn this turn, in order (CR 121.1)."""
         return self.records.cards_drawn
+
+    @property
+    def discarded(self) -> tuple[int, ...]:
+        """The object each card discarded this turn became where it went (CR 701.9a, 400.7)."""
+        return self.records.discarded

@@ -1,0 +1,37 @@
+"""Coverage of the printed mayhem cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 16  # cards whose MTGJSON keywords list Mayhem
+PLAYABLE = 7  # README.md's figure (with mayhem alone): it may only go up
+
+#: Printed cards whose only text the reader didn't understand before this plugin was the
+#: keyword with its cost: all read with this plugin alone.
+KEYWORD_ONLY = ("Abomination, World Ravager", "Electro's Bolt", "Green Goblin, Back for More",
+                "Sadistic Slash", "Spider-Islanders", "Swarm, Being of Bees", "Ultimate Green Goblin")
+
+
+@pytest.mark.plugins("mayhem")
+def test_coverage_of_the_printed_mayhem_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "mayhem")
+    assert len(printed) == PRINTED
+    print(f"mayhem: {len(playable)} / {len(printed)} printed cards playable: {sorted(playable)}")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
