@@ -30,6 +30,7 @@ from manastack_grammar.checks import (
     MARK,
     check_durations,
     check_each,
+    check_linked_exile,
     check_modes,
     check_options,
     check_protection,
@@ -162,6 +163,22 @@ def test_every_check_is_run(rules: Rules) -> None:
     assert entry.startswith("Destroy target creature." + MARK)
     assert set(CHECKS) == {"targets", "up to", "each", "duration", "may", "modes",
                            "protection", "antecedent"}
+
+
+def test_the_exiled_card_needs_an_exile_built_in_another_ability(rules: Rules) -> None:
+    """CR 607.2a: the reader links "return the exiled card" to another line by its words;
+    the check refuses the link when that line was not built as an exile."""
+    butcher = read(rules, "When this creature enters, exile another target creature.\n"
+                          "When this creature leaves the battlefield, return the exiled card "
+                          "to the battlefield under its owner's control.",
+                   type_line="Creature — Horror")
+    enters, leaves = (a for a in butcher.abilities if isinstance(a, TriggeredAbility))
+    assert check_linked_exile((enters, leaves)) == []
+    ((ability, problem),) = check_linked_exile((leaves,))
+    assert ability is leaves and "(CR 607.2a)" in problem
+    (entry,) = cross_check((leaves,))
+    assert entry.startswith("When ~ leaves the battlefield, return the exiled card to the "
+                            "battlefield under its owner's control." + MARK)
 
 
 # --------------------------------------------------------------------------

@@ -353,14 +353,32 @@ CHECKS: dict[str, Callable[[Ability], list[str]]] = {
 }
 
 
+def check_linked_exile(abilities: tuple[Ability, ...]) -> list[tuple[Ability, str]]:
+    """CR 607.2a: "the exiled card" is what an ability linked to this one, of the same
+    object, exiled; an ability saying it on a card where no other ability was built as an
+    exile refers to nothing (the reader links the lines by their words)."""
+    from manastack.api import Exile, ExiledWith
+
+    every = list(_with_nested(abilities))
+    referring = [a for a in every if any(isinstance(n, ExiledWith) for n in nodes(a))]
+    if not referring:
+        return []
+    exiling = [a for a in every if any(isinstance(n, Exile) for n in nodes(a))]
+    return [(a, "\"the exiled card\" with no other ability of the card exiling (CR 607.2a)")
+            for a in referring if not any(e is not a for e in exiling)]
+
+
 def cross_check(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The unread entries the cross-checks add: each ability (nested ones too) whose
-    structure disagrees with its words, with the problem."""
+    structure disagrees with its words, with the problem; then those whose link to another
+    ability of the card is missing."""
     out: list[str] = []
     for ability in _with_nested(abilities):
         problems = [p for check in CHECKS.values() for p in check(ability)]
         if problems:
             out.append(f"{ability.text or ability}{MARK}{'; '.join(problems)}]")
+    out += [f"{ability.text or ability}{MARK}{problem}]"
+            for ability, problem in check_linked_exile(abilities)]
     return tuple(out)
 
 
