@@ -517,6 +517,7 @@ if TYPE_CHECKING:
         CastProhibition as CastProhibition,
         CostModifier as CostModifier,
         CounterProhibition as CounterProhibition,
+        OtherPayer as OtherPayer,
         PaymentOption as PaymentOption,
         Spell as Spell,
         SpellCostChange as SpellCostChange,
@@ -673,7 +674,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
-          'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
+          'PaymentOption', 'OtherPayer', 'SpellCostChange', 'CostModifier', 'CastProhibition',
           'CounterProhibition',
          ),
          'manastack.engine.permissions': (
