@@ -1304,7 +1304,7 @@ def test_601_2h_another_player_pays_generic_mana_under_any_plugins_name() -> Non
     t.lands(0, "Island", 2)
     t.lands(1, "Island", 2)
     t.hand(0, "Divination")
-    t.on_decision("helping", lambda game, decision: (1,))
+    t.on_decision("helping", lambda game, decision: (PlayerRef(1),))
     asked = t.on_decision("helping_amount", lambda game, decision: (1,), player=1)
     t.cast("Divination")
     assert asked[0].player == 1 and tuple(asked[0].options) == (0, 1, 2)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Decision, Game, TomlCardSource, Zone
+from manastack.api import Decision, Game, PlayerRef, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("assist")
 
@@ -16,7 +16,7 @@ CARDS = ("Play of the Game", "Bloodborn Scoundrels", "Skystreamer", "Charging Bi
 
 
 def bob(game: Game, decision: Decision) -> tuple[Any, ...]:
-    return (1,)
+    return (PlayerRef(1),)
 
 
 def amount(n: int) -> Any:
@@ -59,7 +59,7 @@ def test_702_132a_the_other_player_pays_some_generic_mana_with_their_lands(table
     asked = table.on_decision("assist_amount", amount(3), player=1)
     table.cast("Bloodborn Scoundrels")
     (choice,) = chosen
-    assert choice.options == ("none", 1)  # CR 702.132a: another player, or nobody
+    assert choice.options == ("none", PlayerRef(1))  # CR 702.132a: another player, or nobody
     (how_much,) = asked
     assert how_much.player == 1 and tuple(how_much.options) == (0, 1, 2, 3, 4)  # his four Swamps
     assert tapped(table, 1) == 3 and tapped(table, 0) == 3
@@ -132,7 +132,7 @@ def test_702_132a_the_caster_must_choose_another_player(table: Table) -> None:
     """Alice can't choose herself: the answer is refused, game unchanged (CR 732)."""
     table.lands(0, "Plains", 5)
     table.hand(0, "Skystreamer")
-    table.on_decision("assist", lambda game, decision: (0,))
+    table.on_decision("assist", lambda game, decision: (PlayerRef(0),))
     table.assert_illegal(table.cast, "Skystreamer")
 
 

@@ -18,6 +18,7 @@ from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.payment import activate_planned, plan_mana, spend_planned
 from manastack.errors import IllegalActionError
 from manastack.model.mana import ManaCost
+from manastack.model.objects import PlayerRef
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -63,19 +64,19 @@ def pay_by_other_player(game: Game, spell: Spell, total: Cost) -> tuple[Cost, st
         return total, ""
     offer = offers[0]  # several instances give the same permission (like 702.51d)
     caster = spell.controller
-    others = tuple(i for i in range(len(game.players)) if i != caster)
+    others = tuple(PlayerRef(i) for i in range(len(game.players)) if i != caster)
     answer = game.decide(
         kind=offer.name,
         player=caster,
         prompt=f"{offer.name.capitalize()}: choose another player who may pay generic "
                f"mana of {spell.card.name}'s {total.mana}, or none",
         options=(NOBODY, *others),
-        labels=("no one", *(str(game.player(i)) for i in others)),
+        labels=("no one", *(str(game.player(p.index)) for p in others)),
         rule=offer.rule,
     )[0]
-    if answer == NOBODY:
-        return total, ""
-    helper = int(answer)
+    if not isinstance(answer, PlayerRef):
+        return total, ""  # NOBODY: the only other option (the answer was validated)
+    helper = answer.index
     most = affordable_generic(game, helper, generic)
     amount = int(game.decide(
         kind=f"{offer.name}_amount",
