@@ -1289,3 +1289,37 @@ def test_cast_by_permission_pays_its_cost_and_is_undone_when_illegal_cr_608_2g_7
     t.on_decision("targets", lambda game, d: (d.options[-1],))
     spell = cast_by_permission(t.game, 0, bolt.id, permission="now")
     assert spell.zone is Zone.STACK and t.tapped_count(0) == 2
+
+
+def _helpers(game: Game, spell: Spell) -> list[Any]:
+    from manastack.model.spells import OtherPayer
+
+    return [OtherPayer(name="helping", plugin="helpers", rule="601.2h")]
+
+
+def test_601_2h_another_player_pays_generic_mana_under_any_plugins_name() -> None:
+    """The other-payer step (the one assist uses, CR 702.132a) is the plugin's by its name:
+    Bob pays {1} of Divination's {2}{U} with his Island; Alice pays {1}{U}."""
+    t = Table.new(enable=["helpers"], extra={"helpers": plugin(manastack_other_payers=_helpers)})
+    t.lands(0, "Island", 2)
+    t.lands(1, "Island", 2)
+    t.hand(0, "Divination")
+    t.on_decision("helping", lambda game, decision: (PlayerRef(1),))
+    asked = t.on_decision("helping_amount", lambda game, decision: (1,), player=1)
+    t.cast("Divination")
+    assert asked[0].player == 1 and tuple(asked[0].options) == (0, 1, 2)
+    assert [o.tapped for o in t.game.battlefield(1)].count(True) == 1
+    assert all(o.tapped for o in t.game.battlefield(0))
+    t.assert_logged(rule="601.2h", contains="Bob pays {U} of Divination's generic mana")
+
+
+def test_601_2h_no_other_player_is_asked_without_generic_mana() -> None:
+    """CR 702.132a: only a total cost with a generic mana component: {R} asks nothing."""
+    t = Table.new(enable=["helpers"], extra={"helpers": plugin(manastack_other_payers=_helpers)})
+    t.lands(0, "Mountain", 1)
+    t.lands(1, "Mountain", 2)
+    t.hand(0, "Lightning Bolt")
+    seen = t.watch_decisions("helping")
+    t.cast("Lightning Bolt", targets=["Bob"])
+    assert seen == []
+    assert not any(o.tapped for o in t.game.battlefield(1))

@@ -520,6 +520,7 @@ if TYPE_CHECKING:
         CastProhibition as CastProhibition,
         CostModifier as CostModifier,
         CounterProhibition as CounterProhibition,
+        OtherPayer as OtherPayer,
         PaymentOption as PaymentOption,
         Spell as Spell,
         SpellCostChange as SpellCostChange,
@@ -676,7 +677,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.spells': (
           'TIMINGS', 'CastingPermission', 'AdditionalCost', 'Spell', 'StackAbility',
-          'PaymentOption', 'SpellCostChange', 'CostModifier', 'CastProhibition',
+          'PaymentOption', 'OtherPayer', 'SpellCostChange', 'CostModifier', 'CastProhibition',
           'CounterProhibition',
          ),
          'manastack.engine.permissions': (

@@ -64,7 +64,13 @@ if TYPE_CHECKING:
     from manastack.model.costs import CostChange
     from manastack.model.objects import GameObject, PlayerRef, Zone
     from manastack.model.replacements import DrawReplacement, Replacement, ZoneMove
-    from manastack.model.spells import AdditionalCost, CastingPermission, PaymentOption, Spell
+    from manastack.model.spells import (
+        AdditionalCost,
+        CastingPermission,
+        OtherPayer,
+        PaymentOption,
+        Spell,
+    )
 
 #: Marks a hook specification (this module's functions).
 hookspec = pluggy.HookspecMarker("manastack")
@@ -366,6 +372,20 @@ def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOptio
     is used once: tapped for mana or as the option (601.2g-h). The payer asks the
     caster which options to use, one decision per option ``name``. Called once per
     cast, and when legal actions check what is affordable.
+    """
+
+
+@hookspec
+def manastack_other_payers(game: Game, spell: Spell) -> Iterable[OtherPayer]:
+    """Permissions for another player to pay generic mana of ``spell``'s total cost
+    (CR 601.2g-h; assist, 702.132a).
+
+    Return :class:`manastack.api.OtherPayer` values. Asked once the total cost is locked
+    (601.2f) and only if it has generic mana: the caster chooses another player or none
+    (a decision of kind ``name``); the chosen player activates their own mana abilities
+    and pays the amount of generic mana they choose (``"<name>_amount"``) from their own
+    pool, before the caster activates mana abilities and pays the rest (601.2g-h). That
+    mana is mana spent to cast the spell. Called once per cast.
     """
 
 

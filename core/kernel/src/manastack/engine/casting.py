@@ -78,6 +78,7 @@ from manastack.engine.faces import (
 )
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.mana_solver import can_pay
+from manastack.engine.other_payer import pay_by_other_player
 from manastack.engine.payment import mana_sources, option_sources, pay_cost
 from manastack.engine.permissions import (
     cast_restriction_unmet,
@@ -625,12 +626,16 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
             f"{spell.card.name}'s cost can't be paid", rule="118.6", step="601.2f"
         )
     spell = record_choices(game, attrs.evolve(spell, total=total))
+    # CR 702.132a: another player may pay generic mana first, with their own mana
+    rest, helped = pay_by_other_player(game, spell, total)
     options = payment_options(game, spell)
-    paid, spent, used = pay_cost(game, spell.controller, spell.obj, total, options=options,
+    paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
                                  what=spell.card.name)
-    description = [spent, *paid] if not total.mana.is_empty() or not paid else paid
+    description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
+    if helped:  # CR 601.2h: the other player's mana is mana spent to cast the spell too
+        spent = helped if spent == "{0}" else helped + spent
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used)
 
 

@@ -290,6 +290,22 @@ class CounterProhibition:
         return bool(self.spells.matches(game, obj, player=controller, source=source.id))
 
 
+@frozen
+class OtherPayer:
+    """A permission for another player to pay generic mana of a spell's locked total cost
+    (CR 601.2g-h; assist, 702.132a), returned by ``manastack_other_payers``.
+
+    ``name`` is the kind of the caster's decision choosing that player (or none), and of
+    the chosen player's decision of how much they pay (``"<name>_amount"``). The chosen
+    player pays with their own mana pool and mana abilities; that mana is spent to cast
+    the spell (601.2h).
+    """
+
+    name: str
+    plugin: str = "core"
+    rule: str = "601.2h"
+
+
 def _mana_types(value: Iterable[str]) -> tuple[str, ...]:
     return tuple(value)
 
