@@ -96,33 +96,41 @@ def test_a_card_out_of_reach_is_ruled_out_before_its_total_cost(
     """Hill Giant ({3}{R}) with three lands: no spell is built; with four it is listed."""
     built = _totals(monkeypatch)
     table.lands(0, "Mountain", 3)
-    table.hand(0, "Hill Giant", "Grizzly Bears")
-    assert _casts(table) == []
-    assert "Hill Giant" not in built and "Grizzly Bears" in built  # {1}{G}: in reach
+    table.hand(0, "Hill Giant", "Gray Ogre")
+    assert _casts(table) == ["Gray Ogre"]
+    assert "Hill Giant" not in built and "Gray Ogre" in built  # {2}{R}: in reach
     table.lands(0, "Mountain", 1)
-    assert _casts(table) == ["Hill Giant"]
+    assert sorted(_casts(table)) == ["Gray Ogre", "Hill Giant"]
 
 
-def test_mana_in_the_pool_counts(table: Table) -> None:
-    """CR 106.4: mana in the pool pays costs as sources do."""
-    table.lands(0, "Mountain", 2)
-    table.hand(0, "Hill Giant")
-    table.mana(0, "RR")
-    assert _casts(table) == ["Hill Giant"]
-
-
-def test_the_cards_own_reduction_keeps_it_in_reach(
+def test_a_card_short_of_one_type_is_ruled_out_before_its_total_cost(
         table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    """CR 113.6d, 601.2f: "costs {1} less to cast for each creature card in your graveyard"
-    is never ruled out by its base cost; the full check decides."""
+    """CR 107.4: {G} is paid only with green mana. Grizzly Bears ({1}{G}) with three
+    Mountains: no spell is built; a Forest puts it in reach, and so does {G} in the pool."""
     built = _totals(monkeypatch)
-    ghoul = table.card("Test Ghoul", "Creature — Zombie", GHOUL, "{5}{B}", "5", "5")
-    table.hand(0, ghoul)  # type: ignore[arg-type]
-    table.lands(0, "Swamp", 4)
-    table.graveyard(0, "Grizzly Bears")
-    assert _casts(table) == [] and "Test Ghoul" in built  # {4}{B}: still one short
-    table.graveyard(0, "Gray Ogre")
-    assert _casts(table) == ["Test Ghoul"]  # {3}{B}
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Grizzly Bears")
+    assert _casts(table) == [] and built == []
+    table.mana(0, "G")
+    assert _casts(table) == ["Grizzly Bears"] and built == ["Grizzly Bears"]
+
+
+@pytest.mark.plugins("oracle")
+def test_each_permanent_counts_once_for_each_type(table: Table) -> None:
+    """CR 106.1b, 605.3: Taiga makes {R} or {G}, once. With a Mountain, two units can be
+    made but one green: {G}{G} is out of reach, {R}{G} and {R}{R} are not; a Forest
+    puts {G}{G} in reach."""
+    table.lands(0, "Taiga", 1)
+    table.lands(0, "Mountain", 1)
+    payer = _Affordability(table.game, 0)
+    assert payer.most_units == 2
+    assert (payer.most_of("G"), payer.most_of("R"), payer.most_of("W")) == (1, 2, 0)
+    assert payer.out_of_reach(ManaCost.parse("{G}{G}"))
+    assert not payer.out_of_reach(ManaCost.parse("{R}{G}"))
+    assert not payer.out_of_reach(ManaCost.parse("{R}{R}"))
+    assert not payer.out_of_reach(ManaCost.parse("{2}"))
+    table.lands(0, "Forest", 1)
+    assert not _Affordability(table.game, 0).out_of_reach(ManaCost.parse("{G}{G}"))
 
 
 @pytest.mark.plugins("oracle")

@@ -3,7 +3,9 @@
 Most priorities find nothing to do but pass. Before a card's spell and total cost are built
 (CR 601.2f) or an ability's activation checked (602.2), a necessary condition is asked: the
 fewest units of mana its cost could take (:func:`least_units`) is no more than the payer's
-pool and sources could make (:attr:`_Affordability.most_units`). It is asked of a spell only
+pool and sources could make (:attr:`_Affordability.most_units`), and no plain coloured or
+{C} symbol needs more units of its type than they could make of it
+(:meth:`_Affordability.most_of`, CR 107.4). It is asked of a spell only
 when nothing could lower its cost now (:meth:`_Affordability.may_lower`: no reduction,
 601.2f, 118.7; no other way to pay, 601.2h), so what it rules out the full check would rule
 out too. :data:`VERIFY_SKIPS` lists every priority both ways and compares.
@@ -11,6 +13,7 @@ out too. :data:`VERIFY_SKIPS` lists every priority both ways and compares.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.activation import check_activation
@@ -97,6 +100,7 @@ class _Affordability:
         self._sources: list[ManaSource] | None = None
         self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
         self._most: int | None = None
+        self._most_of: Counter[str] | None = None
         self._lowering: tuple[bool, frozenset[str]] | None = None
 
     @property
@@ -144,12 +148,35 @@ class _Affordability:
             return True  # CR 113.6d: "this spell costs {1} less to cast for each ..."
         return bool(keywords) and not keywords.isdisjoint(self.game.chars(obj.id).keywords)
 
+    def most_of(self, mana_type: str) -> int:
+        """The most units of ``mana_type`` the payer could use now (CR 106.1b, 605.3): those
+        in the pool, and each permanent's source of that type making the most, each permanent
+        once."""
+        if self._most_of is None:
+            best: dict[tuple[str, int], int] = {}
+            for src in self.sources:
+                for kind in src.colors:
+                    if src.amount > best.get((kind, src.id), 0):
+                        best[(kind, src.id)] = src.amount
+            most = Counter(unit.color for unit in self.game.player(self.player).mana_pool.units)
+            for (kind, _), amount in best.items():
+                most[kind] += amount
+            self._most_of = most
+        return self._most_of[mana_type]
+
     def out_of_reach(self, mana: ManaCost | None) -> bool:
-        """Whether ``mana`` needs more units than the payer could use now (CR 601.2g-h)."""
+        """Whether ``mana`` needs more units than the payer could use now (CR 601.2g-h), or
+        more of one type than it could make for its plain {W}, {U}, {B}, {R}, {G} or {C}
+        symbols: each is paid only by a unit of its type (107.4, 107.4c; generic by any, 107.4b)."""
         if mana is None:
             return False
         need = least_units(mana)
-        return need > 0 and need > self.most_units
+        if need <= 0:
+            return False
+        if need > self.most_units:
+            return True
+        plain = Counter(s.colors[0] for s in mana.symbols if s.kind in ("colored", "colorless"))
+        return any(count > self.most_of(kind) for kind, count in plain.items())
 
     @property
     def sources(self) -> list[ManaSource]:
