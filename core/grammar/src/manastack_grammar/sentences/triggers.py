@@ -406,3 +406,32 @@ def _cast_targeting_self(m: re.Match[str], b: Builder) -> SentenceResult:
                                          for t in chosen if isinstance(t, int))
 
     return TriggerCondition("cast", whose="you", predicate=targets_source, text=m.group(0))
+
+
+#: "blocks a creature" / "becomes blocked by a creature": the kernel's event of each pair of
+#: a blocker and an attacker it blocks, ``other`` being the creature on the other side.
+_PAIR_EVENTS = {"blocks": "blocks_creature", "becomes blocked by": "blocked_by_creature"}
+
+
+@sentence("blocks or becomes blocked by a creature",
+          rf"(?:~|{_ATTACHED}) (?P<a>blocks|becomes blocked by)(?: or (?P<b>becomes blocked by))?"
+          r" (?:a|an) (?P<other_what>.+)", kind="trigger")
+def _blocks_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever ~ blocks a creature [with flying]", "Whenever ~ becomes blocked by a
+    [non-Wall] creature", "... blocks or becomes blocked by a creature" (CR 509.3b, 509.3d):
+    once for each creature it blocks / each creature blocking it, that creature matching the
+    filter as blockers are declared (509.3f); "that creature" is that one (603.7c)."""
+    flt = parse_filter(m["other_what"])
+
+    def other_matches(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        other = data.get("other")
+        if not isinstance(other, int) or game.find(other) is None:
+            return False
+        return flt.matches_chars(game, game.obj(other), game.chars(other),
+                                 player=source.controller, source=source.id)
+
+    b.it = EventRef("other")
+    events = [_PAIR_EVENTS[e.lower()] for e in (m["a"], m["b"]) if e]
+    found = tuple(TriggerCondition(e, text=m.group(0),
+                                   **_subject(m, predicate=other_matches)) for e in events)
+    return found if len(found) > 1 else found[0]

@@ -657,6 +657,12 @@ def finish_blocks(game: Game) -> None:
                                 attackers=c.blocked_by(blocker))
             continue
         triggers.fire_event(game, "blocks", obj=blocker, attacker=attacker)
+    for blocker in c.blockers:
+        for attacker in c.blocked_by(blocker):
+            # CR 509.3b, 509.3d: "blocks a creature" / "becomes blocked by a creature" trigger
+            # once for each attacking creature blocked / each creature blocking it
+            triggers.fire_event(game, "blocks_creature", obj=blocker, other=attacker)
+            triggers.fire_event(game, "blocked_by_creature", obj=attacker, other=blocker)
     for attacker in sorted(blocked):
         triggers.fire_event(game, "becomes_blocked", obj=attacker)
     for attacker in sorted(a for a in c.attackers if a not in blocked):

@@ -16,7 +16,9 @@ Events and their data (plugins may fire their own):
   508.3d) and ``player_attacked`` (``player``, ``defender``, ``attackers``:
   "whenever you attack a player", once per player attacked, 508.3e);
 - ``cast`` (601.2i), ``activate``, ``attacks``, ``blocks``,
-  ``becomes_blocked``, ``damage`` (``obj`` the source, ``recipient``,
+  ``becomes_blocked``, ``blocks_creature`` and ``blocked_by_creature`` (once per blocker
+  and attacker it blocks, 509.3b, 509.3d: ``obj`` the blocker / the attacker, ``other``
+  the attacker / the blocker), ``damage`` (``obj`` the source, ``recipient``,
   ``amount``, ``combat``), ``dealt_damage`` (once per source and damage event, 603.2c:
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
