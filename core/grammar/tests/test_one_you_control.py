@@ -4,8 +4,9 @@ control ...": one permanent, chosen as the ability resolves (CR 608.2d; not a ta
 [permanent] you control": Kor Skyfisher returned every permanent its controller had.
 
 "The exiled card" in an ability other than the one that exiled it (Oblivion Ring: linked
-abilities, CR 607.2a) is not read: it used to mean whatever "it" was as the second ability
-resolved (Oblivion Ring returned itself from the graveyard).
+abilities, CR 607.2a) is the card that ability of the same object exiled; it used to mean
+whatever "it" was as the second ability resolved (Oblivion Ring returned itself from the
+graveyard), and was then refused until linked abilities were read.
 
 Kor Skyfisher, Biblioplex Kraken, Gravelgill Scoundrel and Oblivion Ring come with their exact
 Oracle text (the test at the end compares them with the corpus).
@@ -17,7 +18,6 @@ import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
-from manastack.errors import UnsupportedCardError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
@@ -47,7 +47,10 @@ GRAVELGILL_SCOUNDREL = CardDef(
     text="Vigilance\nWhenever this creature attacks, you may tap another untapped creature you "
          "control. If you do, this creature can't be blocked this turn.")
 
-PRINTED = (KOR_SKYFISHER, BIBLIOPLEX_KRAKEN, OBLIVION_RING, GRAVELGILL_SCOUNDREL)
+NATURALIZE = CardDef(name="Naturalize", mana_cost="{1}{G}", type_line="Instant",
+                     text="Destroy target artifact or enchantment.")
+
+PRINTED = (KOR_SKYFISHER, BIBLIOPLEX_KRAKEN, OBLIVION_RING, GRAVELGILL_SCOUNDREL, NATURALIZE)
 kit = pytest.mark.plugins(extra={"testkit": card_pool("one-you-control-testkit", PRINTED)})
 
 
@@ -136,9 +139,23 @@ def test_gravelgill_scoundrel_taps_one_other_untapped_creature(table: Table) -> 
 
 
 @kit
-def test_oblivion_ring_is_refused_naming_the_linked_sentence(table: Table) -> None:
-    with pytest.raises(UnsupportedCardError, match="return the exiled card"):
-        table.hand(0, "Oblivion Ring")
+def test_oblivion_ring_returns_the_card_it_exiled_not_itself(table: Table) -> None:
+    """CR 607.2a: destroyed, Oblivion Ring returns the Giant its enter trigger exiled, under
+    its owner's control, and stays in the graveyard itself."""
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Oblivion Ring")
+    table.cast("Oblivion Ring")
+    table.resolve()  # the enchantment; its trigger targets the only other nonland permanent
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.EXILE)
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Naturalize")
+    table.cast("Naturalize", targets=["Oblivion Ring"])
+    table.resolve()
+    table.resolve()  # the leaves trigger
+    assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).controller == 1
+    table.assert_zone("Oblivion Ring", Zone.GRAVEYARD)
 
 
 CORPUS = OracleCorpusSource.default_path()
