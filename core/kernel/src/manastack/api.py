@@ -105,6 +105,9 @@ if TYPE_CHECKING:
         check_playable as check_playable,
         permissions_for as permissions_for,
     )
+    from manastack.engine.resolution_casts import (
+        ResolutionCast as ResolutionCast,
+    )
     from manastack.engine.stack import (
         copy_cast_spell as copy_cast_spell,
         copy_spell as copy_spell,
@@ -697,6 +700,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.hand_casts': (
           'HandAlternativeCost', 'AlternativeCostAbility',
+         ),
+         'manastack.engine.resolution_casts': (
+          'ResolutionCast',
          ),
      }),
     ('Face-down spells and permanents',

@@ -21,6 +21,7 @@ from manastack.api import (
     KeywordAbility,
     KeywordTrigger,
     Mode,
+    ResolutionCast,
     TriggerCondition,
     Zone,
 )
@@ -35,8 +36,6 @@ __all__ = ["EVENT", "CastForMadness", "MadnessAbility", "madness_cost"]
 
 #: The event the madness trigger listens for: the card exiled by its own replacement.
 EVENT = "exiled_with_madness"
-#: ``state.notes`` key: the exiled card whose madness trigger is resolving (its cast is open).
-_CASTING = "madness:casting"
 
 
 @frozen
@@ -57,6 +56,11 @@ def madness_cost(obj_abilities: Sequence[Ability]) -> Cost | None:
     return None
 
 
+#: CR 702.35b: the exiled card cast while its madness trigger resolves.
+CAST = ResolutionCast(name=KEYWORD, plugin=PLUGIN, zone=Zone.EXILE, cost_of=madness_cost,
+                      rule=RULE, cast_rule="702.35b")
+
+
 @frozen
 class CastForMadness(Instruction):
     """"Its owner may cast it by paying [cost] rather than paying its mana cost. If that
@@ -69,8 +73,6 @@ class CastForMadness(Instruction):
     that can't be paid) is undone (732) and the card goes to the graveyard."""
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import IllegalActionError, cast_by_permission
-
         game = ctx.game
         card = game.find(ctx.source) if ctx.source is not None else None
         if card is None or card.zone is not Zone.EXILE:
@@ -78,24 +80,14 @@ class CastForMadness(Instruction):
                            "(CR 400.7)", rule=RULE)
             return
         cost = madness_cost(game.chars(card.id).abilities)
-        owner = card.owner
-        answer = game.decide(kind="may", player=owner,
-                             prompt=f"Cast {card.card.name} for its madness cost {cost}?",
-                             options=("yes", "no"), rule=RULE)
-        if answer[0] == "yes":
-            game.state.notes = {**game.state.notes, _CASTING: card.id}
-            try:
-                cast_by_permission(game, owner, card.id, permission=KEYWORD)
-                game.log_event("madness", f"{card.card.name} is cast for its madness cost "
-                               f"{cost}", rule="702.35b", source=card.id)
-                return
-            except IllegalActionError as exc:
-                game.log_event("madness", f"{card.card.name} can't be cast for its madness "
-                               f"cost ({exc.reason})", rule="702.35b", source=card.id)
-            finally:
-                notes = dict(game.state.notes)
-                notes.pop(_CASTING, None)
-                game.state.notes = notes
+        cast, failure = CAST.offer(game, card, cost)
+        if cast:
+            game.log_event("madness", f"{card.card.name} is cast for its madness cost {cost}",
+                           rule="702.35b", source=card.id)
+            return
+        if failure is not None:
+            game.log_event("madness", f"{card.card.name} can't be cast for its madness cost "
+                           f"({failure})", rule="702.35b", source=card.id)
         game.move(card.id, Zone.GRAVEYARD, cause="effect", rule=RULE)
 
 
@@ -162,20 +154,4 @@ def zone_changed(game: Game, old: GameObject, new: GameObject | None, move: Zone
 def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.35a-b: while its madness trigger resolves, the owner may cast the exiled card by
     paying its madness cost rather than its mana cost (an alternative cost, 118.9)."""
-    casting = game.state.notes.get(_CASTING)
-    if casting is None:
-        return ()
-    from manastack.api import CastingPermission
-
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword(KEYWORD, Zone.EXILE, player):
-        if oid != casting or game.obj(oid).owner != player:
-            continue
-        cost = madness_cost(game.chars(oid).abilities)
-        if cost is None:
-            continue
-        out.append(CastingPermission(
-            name=KEYWORD, obj=oid, zone=Zone.EXILE, cost=cost, timing="now", plugin=PLUGIN,
-            label=f"madness {cost}", data={"rule": "702.35b"},
-        ))
-    return out
+    return CAST.permissions(game, player)

@@ -21,6 +21,7 @@ from manastack.api import (
     KeywordAbility,
     KeywordTrigger,
     Mode,
+    ResolutionCast,
     TriggerCondition,
     Zone,
 )
@@ -35,8 +36,6 @@ __all__ = ["EVENT", "CastForMiracle", "MiracleAbility", "miracle_cost", "reveale
 
 #: The event the miracle trigger listens for: the card revealed by its own static ability.
 EVENT = "revealed_with_miracle"
-#: ``state.notes`` key: the card in hand whose miracle trigger is resolving (its cast is open).
-_CASTING = "miracle:casting"
 #: ``state.notes`` key: the cards revealed with miracle, as their ids in the hand (702.94b).
 _REVEALED = "miracle:revealed"
 
@@ -76,7 +75,7 @@ def revealed(game: Game) -> tuple[int, ...]:
         card = game.find(oid)
         if card is None or card.zone is not Zone.HAND:
             continue  # left the hand: no longer revealed
-        if oid in waiting or oid in on_stack or game.state.notes.get(_CASTING) == oid:
+        if oid in waiting or oid in on_stack or game.state.notes.get(CAST.note) == oid:
             out.append(oid)
     return tuple(out)
 
@@ -85,6 +84,11 @@ def _forget_revealed(game: Game, oid: int) -> None:
     notes = dict(game.state.notes)
     notes[_REVEALED] = tuple(o for o in notes.get(_REVEALED, ()) if o != oid)
     game.state.notes = notes
+
+
+#: CR 702.94a: the revealed card cast from the hand while its miracle trigger resolves.
+CAST = ResolutionCast(name=KEYWORD, plugin=PLUGIN, zone=Zone.HAND, cost_of=miracle_cost,
+                      rule=RULE, cast_rule=RULE)
 
 
 @frozen
@@ -100,8 +104,6 @@ class CastForMiracle(Instruction):
     Either way the card is no longer revealed once the ability has resolved (702.94b)."""
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import IllegalActionError, cast_by_permission
-
         game = ctx.game
         card = game.find(ctx.source) if ctx.source is not None else None
         if card is None or card.zone is not Zone.HAND:
@@ -109,24 +111,13 @@ class CastForMiracle(Instruction):
                            "nothing (CR 400.7)", rule=RULE)
             return
         cost = miracle_cost(game.chars(card.id).abilities)
-        owner = card.owner
-        answer = game.decide(kind="may", player=owner,
-                             prompt=f"Cast {card.card.name} for its miracle cost {cost}?",
-                             options=("yes", "no"), rule=RULE)
-        if answer[0] == "yes":
-            game.state.notes = {**game.state.notes, _CASTING: card.id}
-            try:
-                cast_by_permission(game, owner, card.id, permission=KEYWORD)
-                game.log_event("miracle", f"{card.card.name} is cast for its miracle cost "
-                               f"{cost}", rule=RULE, source=card.id)
-            except IllegalActionError as exc:
-                game.log_event("miracle", f"{card.card.name} can't be cast for its miracle "
-                               f"cost ({exc.reason}): it stays in the hand", rule=RULE,
-                               source=card.id)
-            finally:
-                notes = dict(game.state.notes)
-                notes.pop(_CASTING, None)
-                game.state.notes = notes
+        cast, failure = CAST.offer(game, card, cost)
+        if cast:
+            game.log_event("miracle", f"{card.card.name} is cast for its miracle cost {cost}",
+                           rule=RULE, source=card.id)
+        elif failure is not None:
+            game.log_event("miracle", f"{card.card.name} can't be cast for its miracle cost "
+                           f"({failure}): it stays in the hand", rule=RULE, source=card.id)
         _forget_revealed(game, card.id)
         if game.find(card.id) is not None:
             game.log_event("miracle", f"{card.card.name} is no longer revealed (the miracle "
@@ -205,20 +196,4 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.94a: while its miracle trigger resolves, the owner may cast the revealed card
     from the hand by paying its miracle cost rather than its mana cost (an alternative cost,
     118.9)."""
-    casting = game.state.notes.get(_CASTING)
-    if casting is None:
-        return ()
-    from manastack.api import CastingPermission
-
-    out: list[CastingPermission] = []
-    for oid in game.with_keyword(KEYWORD, Zone.HAND, player):
-        if oid != casting or game.obj(oid).owner != player:
-            continue
-        cost = miracle_cost(game.chars(oid).abilities)
-        if cost is None:
-            continue
-        out.append(CastingPermission(
-            name=KEYWORD, obj=oid, zone=Zone.HAND, cost=cost, timing="now", plugin=PLUGIN,
-            label=f"miracle {cost}", data={"rule": RULE},
-        ))
-    return out
+    return CAST.permissions(game, player)
