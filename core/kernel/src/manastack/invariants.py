@@ -30,7 +30,8 @@ been checked, CR 117.5, 704.3)
 At the moment it happens (from the log)
     * every change of a player's life total is logged by that very event, a
       ``life`` or ``damage`` event naming the player (CR 119.3, 120.3);
-    * when a step or phase begins, every mana pool is empty (CR 500.5, 106.4);
+    * when a step or phase begins, every mana pool is empty (CR 500.5, 106.4) but for mana
+      kept until end of combat in a combat step (702.189a);
     * when a turn begins, the stack is empty (CR 500.2: a step ends only
       when all players pass with an empty stack; 514.3a).
 """
@@ -50,6 +51,7 @@ from manastack.errors import ManastackError
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.events import Event
 from manastack.model.objects import SHARED, Zone
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from manastack.model.objects import Characteristics
@@ -111,8 +113,12 @@ class Checker:
                                     f"without a life or damage event (logged: {event.text!r})")
                 self.life[p.index] = p.life
         if event.kind == "step":
+            # CR 702.189a: only mana kept until end of combat stays, into a later combat step
+            combat = game.state.turn.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                                              Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE,
+                                              Step.END_COMBAT)
             for p in game.state.players:
-                if not p.mana_pool.is_empty():
+                if any(u.kept is None or not combat for u in p.mana_pool):
                     raise self.fail("mana pools", f"{p.name}'s mana pool is not empty as the "
                                     f"{event.step} begins: {p.mana_pool} (CR 500.5)")
         elif event.kind == "turn" and event.rule == "500.1":

@@ -70,7 +70,7 @@ from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
-from manastack.model.mana import EMPTY_POOL, Mana, ManaPool
+from manastack.model.mana import Mana, ManaPool
 from manastack.model.objects import (
     FACE_DOWN,
     SHARED,
@@ -1328,11 +1328,23 @@ class Game:
         self.update_player(player, mana_pool=pool)
 
     def empty_pools(self) -> None:
-        """CR 106.4, 500.5: unused mana empties at the end of each step and phase."""
+        """CR 106.4, 500.5: unused mana empties at the end of each step and phase, but for
+        mana kept until end of combat while a combat step but the last ends (702.189a)."""
+        step = self.state.turn.step
+        in_combat = step in (Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                             Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
         for p in self.state.players:
             if not p.mana_pool.is_empty():
-                self.update_player(p.index, mana_pool=EMPTY_POOL)
+                kept = p.mana_pool.kept_after(in_combat)
+                if len(kept) == len(p.mana_pool):
+                    self.log_event("mana", f"{p} doesn't lose {kept} until end of combat",
+                                   rule="702.189a")
+                    continue
+                self.update_player(p.index, mana_pool=kept)
                 self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
+                if kept:
+                    self.log_event("mana", f"{p} doesn't lose {kept} until end of combat",
+                                   rule="702.189a")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
         """``player`` draws ``n`` cards one at a time (CR 121.1, 121.2); from an empty library

@@ -399,18 +399,25 @@ def _check_mana_type(_inst: object, _attr: object, value: str) -> None:
 
 @frozen
 class Mana:
-    """One unit of mana (CR 106): its type, whether a snow source made it, and that source."""
+    """One unit of mana (CR 106): its type, whether a snow source made it, and that source;
+    ``kept`` names when mana not lost as steps and phases end (CR 106.4) is lost after all."""
 
     color: str = field(validator=_check_mana_type)
     snow: bool = False  # CR 107.4h: produced by a snow source (snow is not a type)
     source: int | None = None  # CR 106.3: the object that produced it
+    # CR 702.189a: KEPT_UNTIL_END_OF_COMBAT = not lost as steps end until end of combat
+    kept: str | None = None
 
     def __str__(self) -> str:
         return f"{{{self.color}}}"
 
 
-def _unit_order(m: Mana) -> tuple[int, bool, bool, int]:
-    return (_WUBRG[m.color], m.snow, m.source is not None, m.source or 0)
+#: CR 702.189a, 511.3: mana "you don't lose as steps and phases end" until end of combat.
+KEPT_UNTIL_END_OF_COMBAT = "end of combat"
+
+
+def _unit_order(m: Mana) -> tuple[int, bool, bool, int, str]:
+    return (_WUBRG[m.color], m.snow, m.source is not None, m.source or 0, m.kept or "")
 
 
 def _sorted_units(units: Iterable[Mana]) -> tuple[Mana, ...]:
@@ -458,6 +465,14 @@ class ManaPool:
     def is_empty(self) -> bool:
         """Is there no mana in the pool?"""
         return not self.units
+
+    def kept_after(self, ending_combat_step: bool) -> ManaPool:
+        """The units not lost as a step or phase ends (CR 106.4, 500.5): those kept until end
+        of combat while the step ending is a combat step other than the end of combat step
+        (702.189a, 511.3); every other unit is lost."""
+        if not ending_combat_step:
+            return EMPTY_POOL
+        return ManaPool(tuple(u for u in self.units if u.kept == KEPT_UNTIL_END_OF_COMBAT))
 
     def __iter__(self) -> Iterator[Mana]:
         return iter(self.units)
