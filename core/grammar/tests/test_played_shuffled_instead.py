@@ -32,8 +32,10 @@ MIND_ROT = CardDef(name="Mind Rot", mana_cost="{2}{B}", type_line="Sorcery",
                    text="Target player discards two cards.")
 THOUGHT_SCOUR = CardDef(name="Thought Scour", mana_cost="{U}", type_line="Instant",
                         text="Target player mills two cards.\nDraw a card.")
+DIABOLIC_EDICT = CardDef(name="Diabolic Edict", mana_cost="{1}{B}", type_line="Instant",
+                         text="Target player sacrifices a creature of their choice.")
 
-CARDS = (DARKSTEEL_COLOSSUS, NEXUS_OF_FATE, MIND_ROT, THOUGHT_SCOUR)
+CARDS = (DARKSTEEL_COLOSSUS, NEXUS_OF_FATE, MIND_ROT, THOUGHT_SCOUR, DIABOLIC_EDICT)
 kit = pytest.mark.plugins(extra={"shuffle-kit": card_pool("shuffle-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -87,6 +89,19 @@ def test_a_milled_card_is_shuffled_back_into_the_library(table: Table) -> None:
     assert table.names(Zone.GRAVEYARD, 1) == ["Island"]
     _shuffled_in(table, "Darksteel Colossus", 1)
     assert sorted(table.names(Zone.LIBRARY, 1)) == ["Darksteel Colossus", "Forest"]
+
+
+@kit
+def test_a_sacrificed_permanent_is_shuffled_into_the_library(table: Table) -> None:
+    """CR 701.21a, 614.1a: Diabolic Edict makes the opponent sacrifice the indestructible
+    Darksteel Colossus; it goes from the battlefield to its owner's library."""
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Diabolic Edict")
+    table.battlefield(1, "Darksteel Colossus")
+    table.cast("Diabolic Edict", targets=["Bob"])
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 1) == []
+    _shuffled_in(table, "Darksteel Colossus", 1)
 
 
 @kit
