@@ -273,6 +273,22 @@ def _leyline(m: re.Match[str], b: Builder) -> SentenceResult:
                                            text=m.group(0)),), flt, m.group(0), zones=ALL_ZONES)
 
 
+@sentence("self would be put into a graveyard shuffle instead",
+          r"if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into "
+          r"its owner's library instead",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _self_shuffled_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    owner's library instead" (Darksteel Colossus): a replacement effect of the card's own
+    static ability (CR 614.1a) that functions in every zone, as "from anywhere" says
+    (113.6b): the card is revealed (701.20a), put into its owner's library and shuffled
+    (701.24a)."""
+    part = ZoneReplacement(to_zone=Zone.GRAVEYARD, instead=Zone.LIBRARY, shuffle=True,
+                           reveal=True, text=m.group(0))
+    effect = StaticEffect(parts=(part,), self_only=True, zones=ALL_ZONES, text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=("all",), text=m.group(0))
+
+
 def _could_produce(colour: str) -> Callable[[Any, GameObject], bool]:
     """"could produce {C}" (CR 106.7): one of its mana abilities adds that type of mana."""
 

@@ -51,6 +51,7 @@ from manastack.engine.positions import (
 )
 from manastack.engine.triggers import current_batch, fire_event, zone_changed
 from manastack.engine.zones import (
+    REVEALED,
     apply_replacements,
     card_replacements,
     regenerate,
@@ -1058,6 +1059,10 @@ class Game:
             return regenerate(self, old.id, move.regenerated_by)
         if move.to_zone is old.zone and move.to_zone is not Zone.LIBRARY:
             return old
+        revealed = move.recorded(REVEALED)
+        if revealed is not None:  # CR 701.20a: "reveal ~" as the replacement applies
+            self.log_event("reveal", f"{old} is revealed ({revealed})", rule="701.20a",
+                           obj=old.id)
         new = self._do_move(move)
         verb = {
             Zone.GRAVEYARD: "is put into a graveyard",
@@ -1084,6 +1089,8 @@ class Game:
             origin=str(old.zone),
             destination=str(move.to_zone),
         )
+        if new is not None and move.to_zone is Zone.LIBRARY and move.position == "shuffle":
+            self.shuffle(new.owner)  # CR 701.24a: "shuffle it into its owner's library"
         zone_changed(self, old, new, move)
         if self.rules.ruleset.has_impls("manastack_zone_changed"):
             self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new,
@@ -1409,11 +1416,11 @@ class Game:
         """``player`` mills ``n`` cards: the top cards of their library go to the graveyard (CR
         701.17a), as many as there are."""
         out = []
-        for _ in range(n):
-            library = self.state.zones[(Zone.LIBRARY, player)]
-            if not library:
-                break
-            new = self.move(library[0], Zone.GRAVEYARD, cause="mill", rule=rule)
+        # CR 701.17a: the top n cards, chosen at once (one shuffled back in doesn't change them)
+        for oid in self.state.zones[(Zone.LIBRARY, player)][:max(n, 0)]:
+            if oid not in self.state.zones[(Zone.LIBRARY, player)]:
+                continue  # moved away meanwhile (by a replacement or trigger): not milled
+            new = self.move(oid, Zone.GRAVEYARD, cause="mill", rule=rule)
             if new is not None:
                 out.append(new)
         return out

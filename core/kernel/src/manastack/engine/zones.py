@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
-    from manastack.model.continuous import ContinuousEffect
     from manastack.model.objects import GameObject
     from manastack.model.replacements import DrawReplacement, ZoneMove
 
@@ -143,12 +142,36 @@ def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         key = (f"effect:{effect.id}:{part.text}" if effect.id
                else f"static:{effect.source}:{effect.text}:{part.text}")
         out.append(Replacement(key=key, text=part.text or effect.text,
-                               apply=_applier(part, effect), rule="614.1",
+                               apply=_applier(part, effect.controller, effect.id), rule="614.1",
                                controller=effect.controller, category=part.category))
+    if move.obj.zone is Zone.LIBRARY:
+        out.extend(_library_self_replacements(move))
     return out
 
 
-def _applier(part: ZoneReplacement, effect: ContinuousEffect) -> Callable[[ZoneMove], ZoneMove]:
+def _library_self_replacements(move: ZoneMove) -> list[Replacement]:
+    """A card's own "if ~ would be put into a graveyard from anywhere, ... instead" (CR
+    614.1a, 113.6b): its static ability functions in the library too, which the layer pass
+    doesn't scan (a library card has no other static ability that works there)."""
+    obj = move.obj
+    out: list[Replacement] = []
+    for ability in obj.card.abilities:
+        if not isinstance(ability, StaticAbility) or "all" not in ability.zones:
+            continue
+        for template in ability.effects:
+            if not isinstance(template, StaticEffect) or not template.self_only:
+                continue
+            for part in template.parts:
+                if isinstance(part, ZoneReplacement) and part.matches(move):
+                    out.append(Replacement(
+                        key=f"static:{obj.id}:{template.text}:{part.text}",
+                        text=part.text or template.text, apply=_applier(part, obj.owner),
+                        rule="614.1", controller=obj.owner, category=part.category))
+    return out
+
+
+def _applier(part: ZoneReplacement, controller: int,
+             effect_id: int = 0) -> Callable[[ZoneMove], ZoneMove]:
     def apply(move: ZoneMove) -> ZoneMove:
         changes: dict[str, Any] = {}
         if part.instead is not None:
@@ -158,12 +181,20 @@ def _applier(part: ZoneReplacement, effect: ContinuousEffect) -> Callable[[ZoneM
         if part.counters:
             changes["counters"] = move.counters + part.counters
         if part.gain_control:
-            changes["controller"] = effect.controller
+            changes["controller"] = controller
+        if part.shuffle:
+            changes["position"] = "shuffle"  # CR 701.24a: shuffled into the library
+        if part.reveal:
+            move = move.record(REVEALED, part.text)  # CR 701.20a: shown as it moves
         if isinstance(part, RegenerationShield):
-            changes["regenerated_by"] = effect.id  # CR 701.19a: this shield is used up
+            changes["regenerated_by"] = effect_id  # CR 701.19a: this shield is used up
         return move.replace(**changes)
 
     return apply
+
+
+#: The record of a move whose card is revealed as it moves (CR 701.20a).
+REVEALED = "revealed"
 
 
 def collect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:

@@ -46,7 +46,7 @@ class ZoneMove:
     controller: int | None = None  # on the battlefield: under whose control (default owner)
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    position: str = "top"  # in a library: "top", "bottom", "random"
+    position: str = "top"  # in a library: "top", "bottom", "random", "shuffle" (then shuffled)
     applied: frozenset[str] = frozenset()  # CR 614.5: each replacement once per event
     note: str = ""
     regenerated_by: int | None = None  # the regeneration shield used (CR 701.19a)
@@ -127,7 +127,8 @@ class ZoneReplacement(RuleModification):
     it watches. It applies to a move from ``from_zone`` (``None``: anywhere)
     to ``to_zone`` (``None``: anywhere); the object goes to ``instead``
     instead, or enters ``tapped``, or with ``counters``, or under the effect
-    controller's control (``gain_control``).
+    controller's control (``gain_control``). ``shuffle``: put into a library, it is
+    shuffled in (CR 701.24a); ``reveal``: the card is revealed as it moves (701.20a).
 
     "If target creature would die this turn, exile it instead" is
     ``ZoneReplacement(from_zone=BATTLEFIELD, to_zone=GRAVEYARD, instead=EXILE)``
@@ -140,6 +141,8 @@ class ZoneReplacement(RuleModification):
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
     gain_control: bool = False
+    shuffle: bool = False
+    reveal: bool = False
     text: str = ""
     category: str = "other"
 
