@@ -1323,3 +1323,27 @@ def test_601_2h_no_other_player_is_asked_without_generic_mana() -> None:
     t.cast("Lightning Bolt", targets=["Bob"])
     assert seen == []
     assert not any(o.tapped for o in t.game.battlefield(1))
+
+
+def test_707_12_a_copy_of_an_exiled_card_is_cast_and_ceases_to_exist_the_card_stays() -> None:
+    """Casting a copy of a card (CR 707.12, 118.9): the exiled Lightning Bolt stays in exile;
+    its copy is cast without paying (no land tapped), resolves, and ceases to exist instead
+    of going to a graveyard (707.10a, 704.5e). An illegal cast makes no copy (732)."""
+    from manastack.engine.casting import cast_copy_without_paying
+
+    t = Table.new()
+    (bolt,) = t.exile(0, "Lightning Bolt")
+    t.lands(0, "Mountain", 1)
+    version = t.game.state.version
+    t.on_decision("targets", lambda game, d: ())  # no target chosen: the cast is illegal
+    with pytest.raises(IllegalActionError):
+        cast_copy_without_paying(t.game, 0, bolt.id)
+    assert t.game.state.version == version and t.names(Zone.EXILE, 0) == ["Lightning Bolt"]
+    t.on_decision("targets", lambda game, d: (PlayerRef(1),))
+    spell = cast_copy_without_paying(t.game, 0, bolt.id)
+    assert spell.zone is Zone.STACK and spell.is_copy and not spell.is_card
+    assert t.tapped_count(0) == 0 and t.names(Zone.EXILE, 0) == ["Lightning Bolt"]
+    t.resolve_all()
+    assert t.game.state.players[1].life == 17
+    assert t.names(Zone.GRAVEYARD, 0) == [] and t.names(Zone.EXILE, 0) == ["Lightning Bolt"]
+    assert t.game.obj(bolt.id).zone is Zone.EXILE

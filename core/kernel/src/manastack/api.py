@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     )
     from manastack.engine.casting import (
         cast_by_permission as cast_by_permission,
+        cast_copy_without_paying as cast_copy_without_paying,
         cast_without_paying as cast_without_paying,
     )
     from manastack.engine.combat import (
@@ -689,7 +690,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',
          ),
          'manastack.engine.casting': (
-          'cast_without_paying', 'cast_by_permission',
+          'cast_without_paying', 'cast_by_permission', 'cast_copy_without_paying',
          ),
          'manastack.engine.stack': (
           'copy_spell', 'spell_cast', 'copy_cast_spell',

@@ -194,6 +194,26 @@ def cast_without_paying(
         return cast_with(game, player, card_obj, perm)
 
 
+def cast_copy_without_paying(game: Game, player: int, obj_id: int) -> GameObject:
+    """CR 707.12, 118.9: copy the card ``obj_id`` in the zone it is in and cast the copy
+    without paying its mana cost ("you may copy the encoded card and you may cast the copy",
+    702.99a). The copy is cast from that zone under ``player``'s control; on the stack it
+    is a copy (it ceases to exist as it leaves the stack, 707.10a, 704.5e).
+
+    If the cast is illegal, :class:`IllegalActionError` is raised and the game is exactly as
+    before this call, with no copy made (CR 732).
+    """
+    with game.transaction():
+        card_obj = game.obj(obj_id)
+        made = game.create_object(card_obj.card, player, card_obj.zone, log=False)
+        # CR 707.12: the copy is made in the card's zone, then cast from there
+        made = game.update(made.id, is_copy=True)
+        spell = cast_without_paying(game, player, made.id)
+        game.log_event("cast", f"{game.player(player)} casts a copy of {card_obj.card.name} "
+                       "without paying its mana cost", rule="707.12", source=spell.id)
+        return spell
+
+
 def cast_by_permission(game: Game, player: int, obj_id: int, *, permission: str) -> GameObject:
     """Cast a card during an effect's resolution through the permission named ``permission``,
     paying its costs (CR 601.2, 608.2g): the effect that offers it ("its owner may cast it

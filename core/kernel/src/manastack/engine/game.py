@@ -1147,6 +1147,8 @@ class Game:
             counters=counters if to is Zone.BATTLEFIELD or counters else {},
             # CR 608.3f, 707.10f: a copy of a permanent spell resolves into a token permanent
             is_token=old.is_token or (old.is_copy and old.zone is Zone.STACK),
+            # CR 707.12: a copy of a card cast from another zone is a copy on the stack too
+            is_copy=old.is_copy and old.zone is not Zone.STACK and to is Zone.STACK,
             controlled_since=stamp,
             cast_with=cast_with,
             tags=tags,
