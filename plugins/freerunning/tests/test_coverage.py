@@ -1,0 +1,39 @@
+"""Coverage of the printed freerunning cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 12  # cards whose MTGJSON keywords list Freerunning
+PLAYABLE = 6  # README.md's figure (with freerunning alone): it may only go up
+
+#: The 6 printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: all read with this plugin alone.
+KEYWORD_ONLY = ("Achilles Davenport", "Brotherhood Ambushers", "Distract the Guards",
+                "Eagle Vision", "Merciless Harlequin", "Restart Sequence")
+
+
+@pytest.mark.plugins("freerunning")
+def test_coverage_of_the_printed_freerunning_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "freerunning")
+    assert len(printed) == PRINTED
+    print(f"freerunning: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+    # a freerunning cost that isn't mana is not read (never guessed)
+    assert "Escape Detection" not in playable
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
