@@ -178,3 +178,34 @@ def test_702_173a_only_this_turn(table: Table) -> None:
     assert table.game.state.turn.active == 0
     table.mana(0, "UU")
     assert "freerunning" not in permissions(table, "Eagle Vision")
+
+
+def test_702_173a_merciless_harlequin_and_restart_sequence(table: Table) -> None:
+    """After the hit: Merciless Harlequin for {1}{B} (its enters trigger draws and loses 1
+    life), then Restart Sequence for {1}{B} returns Grizzly Bears from the graveyard."""
+    hit_bob_with(table, "Merciless Harlequin")
+    table.hand(0, "Merciless Harlequin", "Restart Sequence")
+    table.graveyard(0, "Grizzly Bears")
+    table.library(0, "Swamp")
+    table.mana(0, "BB")
+    table.cast("Merciless Harlequin", using="freerunning")
+    table.resolve()
+    table.resolve_all()
+    table.assert_life(0, 19)
+    table.assert_zone("Swamp", Zone.HAND, 0)
+    table.mana(0, "BB")
+    table.cast("Restart Sequence", using="freerunning", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+def test_702_173a_achilles_davenport_for_its_freerunning_cost(table: Table) -> None:
+    """Achilles Davenport ({2}{U}{B}) for {U}{B}: the other Assassin gets +1/+1."""
+    hit_bob_with(table, "Merciless Harlequin")
+    table.hand(0, "Achilles Davenport")
+    table.mana(0, "UB")
+    table.cast("Achilles Davenport", using="freerunning")
+    table.resolve()
+    table.assert_zone("Achilles Davenport", Zone.BATTLEFIELD)
+    assert table.power("Merciless Harlequin") == 3
+    assert table.game.mana_value(table.find("Achilles Davenport").id) == 4

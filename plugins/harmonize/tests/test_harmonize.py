@@ -64,6 +64,8 @@ def test_702_180a_the_tapped_creatures_power_reduces_the_generic_cost(table: Tab
     table.battlefield(0, "Hill Giant")
     table.graveyard(0, "Channeled Dragonfire")
     table.lands(0, "Mountain", 4)
+    # offered: four Mountains pay for it once the Giant's power reduces it (601.2f)
+    assert permissions(table, "Channeled Dragonfire") == ["harmonize"]
     seen = table.on_decision("casting_permission", by_label("tapping Hill Giant"))
     table.cast("Channeled Dragonfire", using="harmonize", targets=["Bob"])
     (decision,) = seen
