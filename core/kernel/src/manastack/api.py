@@ -102,6 +102,8 @@ if TYPE_CHECKING:
     )
     from manastack.engine.permissions import (
         all_permissions as all_permissions,
+        cast_as_effects as cast_as_effects,
+        cast_as_spell as cast_as_spell,
         cast_with_permission as cast_with_permission,
         check_playable as check_playable,
         permissions_for as permissions_for,
@@ -110,9 +112,12 @@ if TYPE_CHECKING:
         ResolutionCast as ResolutionCast,
     )
     from manastack.engine.stack import (
+        abilities_now as abilities_now,
+        among_first_paid as among_first_paid,
         copy_cast_spell as copy_cast_spell,
         copy_spell as copy_spell,
         spell_cast as spell_cast,
+        times_paid as times_paid,
     )
     from manastack.engine.total_cost import (
         compute_total as compute_total,
@@ -688,12 +693,14 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.permissions': (
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',
+          'cast_as_spell', 'cast_as_effects',
          ),
          'manastack.engine.casting': (
           'cast_without_paying', 'cast_by_permission', 'cast_copy_without_paying',
          ),
          'manastack.engine.stack': (
-          'copy_spell', 'spell_cast', 'copy_cast_spell',
+          'copy_spell', 'spell_cast', 'copy_cast_spell', 'abilities_now', 'times_paid',
+          'among_first_paid',
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',

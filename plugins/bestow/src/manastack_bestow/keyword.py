@@ -22,6 +22,8 @@ from manastack.api import (
     SetTypes,
     Spell,
     Zone,
+    cast_as_effects,
+    cast_as_spell,
 )
 from manastack_bestow import PERMISSION, PLUGIN
 from manastack_grammar.api import parse_target
@@ -67,55 +69,35 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     return out
 
 
-def _bestow_spell(spell: object) -> Spell | None:
-    """The spell, if it was cast bestowed and is still bestowed (its permission still
-    carries the Aura it makes of the spell: 702.103e takes it away)."""
-    if isinstance(spell, Spell) and spell.permission.plugin == PLUGIN and \
-            spell.permission.name == PERMISSION and spell.permission.characteristics:
-        return spell
-    return None
-
-
 def bestowed(obj: GameObject | None) -> Spell | None:
     """CR 702.103b: the bestowed spell ``obj`` is or, on the battlefield, became (608.3)
     while it is still bestowed (702.103e-f); a copy of one is bestowed too (702.103c). One
     that left the battlefield and came back is a new object (400.7), not bestowed."""
-    if obj is None:
+    if obj is not None and obj.zone is Zone.BATTLEFIELD and obj.tags.get(ENDED):
         return None
-    if obj.zone is Zone.STACK:
-        return _bestow_spell(obj.spell)
-    if obj.zone is Zone.BATTLEFIELD and not obj.tags.get(ENDED):
-        return _bestow_spell(obj.tags.get("cast"))
-    return None
+    return cast_as_spell(obj, plugin=PLUGIN, permission=PERMISSION)
 
 
 def bestowed_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.103b, 613.1d, 613.1f: each bestowed spell or permanent "becomes an Aura
     enchantment and gains enchant creature", from the time it was put onto the stack."""
-    out: list[ContinuousEffect] = []
-    for obj in (*game.objects_in(Zone.STACK), *game.battlefield()):
-        spell = bestowed(obj)
-        if spell is None:
-            continue
-        out.append(ContinuousEffect(
-            parts=spell.permission.characteristics, objects=(obj.id,),
-            zones=(Zone.STACK, Zone.BATTLEFIELD), timestamp=obj.timestamp,
-            source=obj.id, controller=obj.controller, rule="702.103b",
-            text="bestowed: an Aura enchantment with enchant creature"))
-    return out
+    return cast_as_effects(game, bestowed, rule="702.103b",
+                           text="bestowed: an Aura enchantment with enchant creature")
 
 
 def stop_bestowing_spell(game: Game, spell: Spell) -> Spell | None:
     """CR 702.103e, 608.3b: "as a bestowed Aura spell begins resolving, if its target is
     illegal, it ceases to be bestowed and the effect making it an Aura spell ends. It
     continues resolving as a creature spell": without the Aura characteristics nor target."""
-    if _bestow_spell(spell) is None:
+    permission = spell.permission
+    if permission.plugin != PLUGIN or permission.name != PERMISSION or \
+            not permission.characteristics:  # not cast bestowed, or no longer (702.103e)
         return None
     game.log_event("resolve", f"{spell.card.name}'s target is illegal: it ceases to be "
                    "bestowed and resolves as a creature spell", rule="702.103e",
                    source=spell.obj)
-    permission = attrs.evolve(spell.permission, characteristics=())
-    return attrs.evolve(spell, permission=permission, targets=(), target_specs=())
+    return attrs.evolve(spell, permission=attrs.evolve(permission, characteristics=()),
+                        targets=(), target_specs=())
 
 
 def stop_bestowing_aura(game: Game, obj: GameObject, problem: str) -> bool | None:

@@ -14,7 +14,8 @@ rules 601.2b and 601.2f-h."
   "cast" event with ``self_only`` (113.6k: it functions on the stack) and an intervening
   "if" (603.4): a casualty cost was paid for the spell. It makes one copy
   (:func:`~manastack.api.copy_spell`, 707.10), which may get new targets (707.10c). Each
-  instance is paid separately and triggers on its own payment (702.153b).
+  instance is paid separately and triggers on its own payment (702.153b): with P paid,
+  the first P alike instances trigger (:func:`~manastack.api.among_first_paid`).
 
 The entry module is light: the keyword's values and the hook's work are in
 :mod:`manastack_casualty.keyword`, imported when used.

@@ -12,7 +12,15 @@ from manastack.api import Cost, Instruction, KeywordAbility
 from manastack_casualty import CASUALTY, PLUGIN
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
+    from manastack.api import (
+        Ability,
+        AdditionalCost,
+        Context,
+        Game,
+        GameObject,
+        Spell,
+        TriggeredAbility,
+    )
 
 __all__ = ["CasualtyAbility", "CopyOnce", "PaidFor", "build", "casualty_cost", "payments"]
 
@@ -47,10 +55,9 @@ def casualty_cost(n: int) -> Cost:
 
 def payments(spell: Spell | None, n: int) -> int:
     """CR 702.153b: how many instances "Casualty ``n``" were paid for ``spell``."""
-    if spell is None:
-        return 0
-    return sum(a.times for a in spell.additional
-               if a.name == CASUALTY and a.plugin == PLUGIN and a.label == _label(n))
+    from manastack.api import times_paid
+
+    return times_paid(spell, CASUALTY, PLUGIN, _label(n))
 
 
 @frozen(eq=False)
@@ -64,16 +71,17 @@ class PaidFor:
     n: int
 
     def __call__(self, game: Game, source: GameObject) -> bool:
+        from manastack.api import among_first_paid
+
+        return among_first_paid(game, source, self, self._alike, payments(source.spell, self.n))
+
+    def _alike(self, ability: TriggeredAbility) -> bool:
+        """Another instance of "Casualty N" with this N (702.153b)."""
         from manastack.api import KeywordTrigger
 
-        found = game.find(source.id)
-        abilities = game.chars(found.id).abilities if found is not None else \
-            source.card.abilities
-        alike = [a for a in abilities if isinstance(a, KeywordTrigger)
-                 and a.keyword == CASUALTY and isinstance(a.trigger.intervening_if, PaidFor)
-                 and a.trigger.intervening_if.n == self.n]
-        index = next((i for i, a in enumerate(alike) if a.trigger.intervening_if is self), 0)
-        return payments(source.spell, self.n) > index
+        return isinstance(ability, KeywordTrigger) and ability.keyword == CASUALTY and \
+            isinstance(ability.trigger.intervening_if, PaidFor) and \
+            ability.trigger.intervening_if.n == self.n
 
 
 @frozen
@@ -110,9 +118,10 @@ def build(match: re.Match[str]) -> tuple[Ability, ...]:
 
 def casualty_abilities(game: Game, spell: Spell) -> list[CasualtyAbility]:
     """The casualty abilities of the spell being cast (each instance, 702.153b)."""
-    found = game.find(spell.obj)
-    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
-    return [a for a in abilities if isinstance(a, CasualtyAbility)]
+    from manastack.api import abilities_now
+
+    return [a for a in abilities_now(game, spell.obj, spell.card)
+            if isinstance(a, CasualtyAbility)]
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:

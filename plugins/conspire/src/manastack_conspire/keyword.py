@@ -13,7 +13,15 @@ from manastack_conspire import CONSPIRE, PLUGIN
 if TYPE_CHECKING:
     import re
 
-    from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
+    from manastack.api import (
+        Ability,
+        AdditionalCost,
+        Context,
+        Game,
+        GameObject,
+        Spell,
+        TriggeredAbility,
+    )
 
 __all__ = ["CopyOnce", "PaidFor", "TapTwoSharingAColor", "build", "conspire_cost", "payments"]
 
@@ -49,9 +57,9 @@ def conspire_cost() -> Cost:
 
 def payments(spell: Spell | None) -> int:
     """How many conspire costs were paid for ``spell`` (702.78b: one per instance paid)."""
-    if spell is None:
-        return 0
-    return sum(a.times for a in spell.additional if a.name == CONSPIRE and a.plugin == PLUGIN)
+    from manastack.api import times_paid
+
+    return times_paid(spell, CONSPIRE, PLUGIN)
 
 
 @frozen(eq=False)
@@ -62,15 +70,16 @@ class PaidFor:
     instances' triggers trigger; an instance is known by this object, its trigger's own."""
 
     def __call__(self, game: Game, source: GameObject) -> bool:
-        from manastack.api import KeywordTrigger
+        from manastack.api import among_first_paid
 
-        found = game.find(source.id)
-        abilities = game.chars(found.id).abilities if found is not None else \
-            source.card.abilities
-        mine = [a for a in abilities
-                if isinstance(a, KeywordTrigger) and a.keyword == CONSPIRE]
-        index = next((i for i, a in enumerate(mine) if a.trigger.intervening_if is self), 0)
-        return payments(source.spell) > index
+        return among_first_paid(game, source, self, _alike, payments(source.spell))
+
+
+def _alike(ability: TriggeredAbility) -> bool:
+    """An instance of conspire: they are all alike (702.78b)."""
+    from manastack.api import KeywordTrigger
+
+    return isinstance(ability, KeywordTrigger) and ability.keyword == CONSPIRE
 
 
 @frozen
@@ -104,11 +113,10 @@ def build(match: re.Match[str]) -> tuple[Ability, ...]:
 
 def instances(game: Game, spell: Spell) -> int:
     """How many instances of conspire the spell being cast has (702.78b)."""
-    from manastack.api import KeywordTrigger
+    from manastack.api import TriggeredAbility, abilities_now
 
-    found = game.find(spell.obj)
-    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
-    return sum(1 for a in abilities if isinstance(a, KeywordTrigger) and a.keyword == CONSPIRE)
+    return sum(1 for a in abilities_now(game, spell.obj, spell.card)
+               if isinstance(a, TriggeredAbility) and _alike(a))
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:

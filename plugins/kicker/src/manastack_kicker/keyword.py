@@ -167,7 +167,9 @@ def kicked_times(obj: GameObject | None) -> int:
     """CR 702.33d-e: how many times the spell ``obj`` is, or the permanent ``obj`` was as a
     spell, kicked (0: not kicked). A permanent that left the battlefield and came back is a
     new object (400.7), never kicked; a copy of a kicked spell is kicked (707.10)."""
-    return sum(a.times for a in kicks(_spell_of(obj)))
+    from manastack.api import times_paid
+
+    return times_paid(_spell_of(obj), COST_NAME, PLUGIN)
 
 
 def kicks_in(ctx: Context) -> list[AdditionalCost]:

@@ -7,9 +7,10 @@ alternative set of its power, toughness, and mana cost characteristics are used"
   owner's hand whose cost is the prototype mana cost. It is not an alternative cost (118.9):
   the spell's mana cost *is* that cost, so the permission is ``alternative=False``.
 - Its characteristics (718.3b, 718.2a): a layer-1 effect (613.2) from this plugin
-  (``manastack_continuous_effects``) gives the prototyped spell and the permanent it becomes
-  the copiable values of the card with the prototype mana cost, power and toughness, and the
-  colours of that mana cost (105.2); a copy of it copies them (718.3c-d, 707.2).
+  (``manastack_continuous_effects``, built by :func:`~manastack.api.cast_as_effects`) gives
+  the prototyped spell and the permanent it becomes the copiable values of the card with
+  the prototype mana cost, power and toughness, and the colours of that mana cost (105.2);
+  a copy of it copies them (718.3c-d, 707.2).
 - Anywhere else, or cast normally, the card has its normal characteristics (718.4): the
   effect follows only the spell cast prototyped and the permanent it became (400.7).
 

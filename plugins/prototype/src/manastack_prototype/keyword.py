@@ -20,6 +20,8 @@ from manastack.api import (
     ManaCost,
     Spell,
     Zone,
+    cast_as_effects,
+    cast_as_spell,
 )
 from manastack_prototype import PERMISSION, PLUGIN
 
@@ -74,39 +76,17 @@ def casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     return out
 
 
-def _prototyped_spell(spell: object) -> Spell | None:
-    """The spell, if it was cast prototyped (718.3)."""
-    if isinstance(spell, Spell) and spell.permission.plugin == PLUGIN and \
-            spell.permission.name == PERMISSION and spell.permission.characteristics:
-        return spell
-    return None
-
-
 def prototyped(obj: GameObject | None) -> Spell | None:
     """CR 718.3b, 718.4: the prototyped spell ``obj`` is or, on the battlefield, became
     (608.3); in any other zone, or back on the battlefield later (a new object, 400.7), the
     card has its normal characteristics."""
-    if obj is None:
-        return None
-    if obj.zone is Zone.STACK:
-        return _prototyped_spell(obj.spell)
-    if obj.zone is Zone.BATTLEFIELD:
-        return _prototyped_spell(obj.tags.get("cast"))
-    return None
+    return cast_as_spell(obj, plugin=PLUGIN, permission=PERMISSION)
 
 
 def prototyped_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 718.3b, 718.2a, 613.2: each prototyped spell or permanent has the prototype mana
     cost, power, toughness and colours as its copiable values, from the time it was put onto
     the stack; a copy of it copies them (718.3c-d, 707.2)."""
-    out: list[ContinuousEffect] = []
-    for obj in (*game.objects_in(Zone.STACK), *game.battlefield()):
-        spell = prototyped(obj)
-        if spell is None:
-            continue
-        out.append(ContinuousEffect(
-            parts=spell.permission.characteristics, objects=(obj.id,),
-            zones=(Zone.STACK, Zone.BATTLEFIELD), timestamp=obj.timestamp,
-            source=obj.id, controller=obj.controller, rule="718.3b",
-            text="prototyped: its prototype mana cost, power, toughness and colour"))
-    return out
+    return cast_as_effects(game, prototyped, rule="718.3b",
+                           text="prototyped: its prototype mana cost, power, toughness and "
+                           "colour")

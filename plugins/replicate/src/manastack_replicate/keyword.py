@@ -43,10 +43,9 @@ def _label(cost: Cost) -> str:
 
 def replicate_times(spell: Spell | None, cost: Cost) -> int:
     """CR 702.56b: how many times the replicate cost ``cost`` was paid for ``spell``."""
-    if spell is None:
-        return 0
-    return sum(a.times for a in spell.additional
-               if a.name == REPLICATE and a.plugin == PLUGIN and a.label == _label(cost))
+    from manastack.api import times_paid
+
+    return times_paid(spell, REPLICATE, PLUGIN, _label(cost))
 
 
 @frozen

@@ -13,11 +13,14 @@ from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
 from manastack.model.abilities import ActivationRestriction, CastRestriction
+from manastack.model.continuous import ContinuousEffect
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.spells import CastingPermission, CastProhibition, Spell
 from manastack.model.turns import Step
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
 
 
@@ -139,6 +142,48 @@ def cast_with_permission(obj: GameObject | None, *, plugin: str,
             spell.permission.name == permission:
         return spell
     return None
+
+
+def cast_as_spell(obj: GameObject | None, *, plugin: str, permission: str) -> Spell | None:
+    """CR 601.2a, 613.2, 608.3: the spell ``obj`` is on the stack, or the spell the permanent
+    ``obj`` became as it resolved, when it was cast with the permission named ``permission``
+    that ``plugin`` gives and that permission still carries the characteristics it gives the
+    spell ("cast as": prototyped 718.3b, bestowed 702.103b; 702.103e takes them away). None
+    anywhere else: a card in another zone, or back on the battlefield later, is a new object
+    with its normal characteristics (400.7, 718.4)."""
+    if obj is None:
+        return None
+    if obj.zone is Zone.STACK:
+        spell: object = obj.spell
+    elif obj.zone is Zone.BATTLEFIELD:
+        spell = obj.tags.get("cast")
+    else:
+        return None
+    if isinstance(spell, Spell) and spell.permission.plugin == plugin and \
+            spell.permission.name == permission and spell.permission.characteristics:
+        return spell
+    return None
+
+
+def cast_as_effects(game: Game, cast_as: Callable[[GameObject], Spell | None], *, rule: str,
+                    text: str) -> list[ContinuousEffect]:
+    """CR 613.1, 611.3, 601.2a: the continuous effects of being cast "as" something: for each
+    spell on the stack and each permanent for which ``cast_as`` gives the spell it is or became
+    (:func:`cast_as_spell`, plus the plugin's own conditions), one effect applying the
+    characteristics its casting permission carries (``CastingPermission.characteristics``) to
+    that object alone, on the stack and on the battlefield, with its timestamp (613.7d), citing
+    ``rule`` with ``text``. Its layers are its parts' own (prototype's copiable values: layer 1,
+    613.2; bestow's Aura type and enchant: layers 4 and 6, 613.1d, 613.1f), so none is given."""
+    out: list[ContinuousEffect] = []
+    for obj in (*game.objects_in(Zone.STACK), *game.battlefield()):
+        spell = cast_as(obj)
+        if spell is None:
+            continue
+        out.append(ContinuousEffect(
+            parts=spell.permission.characteristics, objects=(obj.id,),
+            zones=(Zone.STACK, Zone.BATTLEFIELD), timestamp=obj.timestamp,
+            source=obj.id, controller=obj.controller, rule=rule, text=text))
+    return out
 
 
 def restriction_unmet(game: Game, player: int, restriction: ActivationRestriction) -> str | None:

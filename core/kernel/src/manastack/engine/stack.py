@@ -12,16 +12,17 @@ from manastack.engine import triggers
 from manastack.engine.faces import cast_as_adventure
 from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
-from manastack.model.abilities import ModalTriggeredAbility, Mode
+from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
 from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
 from manastack.model.spells import Spell, StackAbility
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.abilities import Ability
     from manastack.model.filters import Target, TargetSpec
     from manastack.model.triggers import PendingTrigger
 
@@ -202,6 +203,39 @@ def copy_cast_spell(ctx: Context, original: GameObject, times: int, keyword: str
                        "as it last existed there", rule="608.2h", source=ctx.source)
     return [copy_spell(game, original, ctx.controller, new_targets=True).id
             for _ in range(times)]
+
+
+def abilities_now(game: Game, obj: int, card: Card) -> tuple[Ability, ...]:
+    """The abilities of the object ``obj`` as they are now (its characteristics, 613), or, if
+    it no longer exists, those of ``card``, as it last existed (608.2h, 113.7a): how many
+    instances of a keyword a spell being cast, or the source of its trigger, has (702.78b,
+    702.153b)."""
+    return game.chars(obj).abilities if game.find(obj) is not None else card.abilities
+
+
+def times_paid(spell: Spell | None, name: str, plugin: str, label: str | None = None) -> int:
+    """CR 601.2f-h, 118.8: how many times the additional cost ``name`` of ``plugin`` (only
+    those labelled ``label``, when given) was paid for ``spell``: for an optional cost each
+    instance pays once (601.2b), so how many of its instances were paid. 0 for no spell."""
+    if spell is None:
+        return 0
+    return sum(a.times for a in spell.additional if a.name == name and a.plugin == plugin
+               and (label is None or a.label == label))
+
+
+def among_first_paid(game: Game, source: GameObject, condition: object,
+                     alike: Callable[[TriggeredAbility], bool], paid: int) -> bool:
+    """CR 603.4, 601.2f-h: the intervening "if" ("if its [cost] was paid") of one instance of
+    a keyword that is an optional additional cost and a "when you cast this spell" trigger:
+    alike instances are paid separately, each triggering on its own payment (conspire
+    702.78b, casualty 702.153b), so with ``paid`` of them paid (:func:`times_paid`), the
+    first ``paid`` alike instances' triggers trigger. The instance is the trigger of
+    ``source`` (as it is, or last existed: :func:`abilities_now`) whose intervening "if" is
+    the object ``condition``; ``alike`` says which triggers are instances alike to it."""
+    mine = [a for a in abilities_now(game, source.id, source.card)
+            if isinstance(a, TriggeredAbility) and alike(a)]
+    index = next((i for i, a in enumerate(mine) if a.trigger.intervening_if is condition), 0)
+    return paid > index
 
 
 def copy_spell(game: Game, original: GameObject, controller: int, *,
