@@ -204,3 +204,47 @@ def test_702_99a_a_copy_of_the_spell_is_not_encoded(table: Table) -> None:
     assert len(encoded) == 1
     assert len([e for e in table.game.log if e.rule == "702.99b"]) == 1
     table.assert_not_logged(rule="702.99a", contains="not encoded")
+
+
+def test_702_99a_call_of_the_nightwing_makes_a_horror_each_time(table: Table) -> None:
+    """Call of the Nightwing: a 1/1 Horror as it resolves, encoded on the Bears; their
+    combat damage to Bob casts a copy, a second Horror."""
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Island", 2)
+    table.lands(0, "Swamp", 2)
+    table.hand(0, "Call of the Nightwing")
+    table.cast("Call of the Nightwing")
+    table.answer("may", "yes")
+    table.answer("choose", table.find("Grizzly Bears").id)
+    table.resolve()
+    assert len([o for o in table.game.battlefield() if o.is_token]) == 1
+    attack_with(table, "Grizzly Bears")
+    table.answer("may", "yes")
+    resolve_stack(table)
+    assert len([o for o in table.game.battlefield() if o.is_token]) == 2
+    table.assert_zone("Call of the Nightwing", Zone.EXILE)
+
+
+def test_702_99a_hands_of_binding_taps_an_opponents_creature_again(table: Table) -> None:
+    """Hands of Binding encoded on the Bears: the copy taps Bob's Hill Giant (a target
+    chosen for the copy as it is cast, 601.2c)."""
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.lands(0, "Island", 2)
+    table.hand(0, "Hands of Binding")
+    bobs_bears = table.find("Grizzly Bears", player=1)
+    table.cast("Hands of Binding", targets=[bobs_bears.id])
+    table.answer("may", "yes")
+    table.answer("choose", table.find("Grizzly Bears", player=0).id)
+    table.resolve()
+    assert table.game.obj(bobs_bears.id).tapped
+    giant = table.find("Hill Giant")
+    table.attack("Grizzly Bears")
+    table.go_to(Step.COMBAT_DAMAGE)  # Bob's untapped Giant doesn't block
+    table.answer("may", "yes")
+    table.answer("targets", giant.id)
+    resolve_stack(table)
+    assert table.game.obj(giant.id).tapped
+    table.assert_logged(rule="707.12", contains="Hands of Binding")

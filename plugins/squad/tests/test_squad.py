@@ -140,3 +140,20 @@ def test_702_157a_ruthless_radrat_pays_by_exiling_cards(table: Table) -> None:
     assert len(table.game.ids_in(Zone.EXILE, 0)) == 4
     resolve_stack(table)
     assert len(on_battlefield(table, "Ruthless Radrat")) == 2
+
+
+def test_702_157a_each_token_copy_has_the_enters_ability_too(table: Table) -> None:
+    """Powder Ganger paid once: the Ganger and its token copy (707.2: its abilities) each
+    have "When this creature enters, destroy up to one target artifact": two such triggers
+    resolve, the card's and the token's, and one squad trigger only."""
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Powder Ganger")
+    table.cast("Powder Ganger", answers=[times(1)])
+    resolve_stack(table)
+    gangers = on_battlefield(table, "Powder Ganger")
+    assert sorted(o.is_token for o in gangers) == [False, True]
+    resolved = [e.text for e in table.game.log if e.rule == "608.2"
+                and "Powder Ganger" in e.text]
+    assert len([t for t in resolved if "destroy up to one target artifact" in t]) == 2
+    assert len([t for t in resolved if "Squad" in t]) == 1
