@@ -1,0 +1,158 @@
+"""The squad keyword's values and the work of its hooks (CR 702.157)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import field, frozen
+
+from manastack.api import Cost, KeywordAbility, Zone
+from manastack_grammar.api import Builder, NotUnderstood, parse_cost
+from manastack_squad import PLUGIN, SQUAD
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
+
+__all__ = ["PaidFor", "SquadAbility", "TimesPaid", "build", "squad_times"]
+
+#: How many payments are offered at most, when the player could pay more (the options of
+#: one decision; 702.157a sets no limit, the player's resources do).
+SQUAD_LIMIT = 20
+
+TEXT = ("When this creature enters, if its squad cost was paid, create a token that's a copy "
+        "of it for each time its squad cost was paid.")
+
+
+@frozen
+class SquadAbility(KeywordAbility):
+    """"Squad [cost]" (CR 702.157a): the additional cost, paid any number of times."""
+
+    cost: Cost = field(factory=Cost, kw_only=True)
+
+    def __str__(self) -> str:
+        return f"Squad {self.cost}"
+
+
+def _label(cost: Cost) -> str:
+    return f"squad {cost}"
+
+
+def _spell_of(obj: GameObject | None) -> Spell | None:
+    """The spell ``obj`` is (on the stack) or was as it was cast (a permanent keeps it in
+    ``tags["cast"]``; a token copy, never cast, has none)."""
+    from manastack.api import Spell
+
+    if obj is None:
+        return None
+    spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
+    return spell if isinstance(spell, Spell) else None
+
+
+def squad_times(obj: GameObject | None, cost: Cost) -> int:
+    """CR 702.157a-b: how many times the squad cost ``cost`` was paid for the spell ``obj``
+    is or was (0 for an object that wasn't cast, or left and came back: 400.7)."""
+    spell = _spell_of(obj)
+    if spell is None:
+        return 0
+    return sum(a.times for a in spell.additional
+               if a.name == SQUAD and a.plugin == PLUGIN and a.label == _label(cost))
+
+
+@frozen
+class PaidFor:
+    """The trigger's intervening "if" (CR 603.4): "if its squad cost was paid"."""
+
+    cost: Cost
+
+    def __call__(self, game: Game, source: GameObject) -> bool:
+        return squad_times(source, self.cost) > 0
+
+
+@frozen
+class TimesPaid:
+    """"for each time its squad cost was paid" (CR 702.157a), counted as the ability
+    resolves from the permanent or, gone, its last known information (113.7a, 608.2h)."""
+
+    cost: Cost
+
+    def __call__(self, ctx: Context) -> int:
+        found = ctx.game.find(ctx.source) if ctx.source is not None else None
+        times = squad_times(found if found is not None else ctx.source_lki, self.cost)
+        ctx.game.log_event("effect", f"squad: {_label(self.cost)} was paid {times} time(s), "
+                           f"{times} token cop{'y' if times == 1 else 'ies'}",
+                           rule="702.157a", source=ctx.source)
+        return times
+
+
+def build(match: re.Match[str]) -> tuple[Ability, ...] | None:
+    """CR 702.157a: the keyword's two abilities; a cost the grammar can't read is no match
+    (the card reports the line and isn't playable)."""
+    from manastack.api import CreateTokenCopy, KeywordTrigger, Mode, SourceRef, TriggerCondition
+
+    try:
+        cost = parse_cost(match["cost"], Builder(card=""))
+    except NotUnderstood:
+        return None
+    static = SquadAbility(keyword=SQUAD, cost=cost, plugin=PLUGIN, text=match.group(0))
+    trigger = TriggerCondition("enters", self_only=True, intervening_if=PaidFor(cost),
+                               text="this creature enters, if its squad cost was paid")
+    # CR 707.2, 608.2h: copies of its copiable values, of its last known ones if it left
+    effect = Mode(instructions=(CreateTokenCopy(of=SourceRef(), count=TimesPaid(cost),
+                                                use_lki=True),), text=TEXT)
+    return (static, KeywordTrigger(trigger=trigger, effect=effect, keyword=SQUAD,
+                                   optional=False, text=match.group(0), plugin=PLUGIN))
+
+
+def squad_abilities(game: Game, spell: Spell) -> list[SquadAbility]:
+    """The squad abilities of the spell being cast (each instance, 702.157b)."""
+    found = game.find(spell.obj)
+    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
+    return [a for a in abilities if isinstance(a, SquadAbility)]
+
+
+def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
+    """CR 702.157a, 601.2b: for each squad ability, the number of times the caster
+    announces paying its cost (none: no additional cost)."""
+    from manastack.api import AdditionalCost
+
+    out: list[AdditionalCost] = []
+    for ability in squad_abilities(game, spell):
+        times = _announce(game, spell, ability.cost, tuple(out))
+        if times:
+            out.append(AdditionalCost(name=SQUAD, cost=ability.cost, times=times,
+                                      plugin=PLUGIN, label=_label(ability.cost)))
+    return out
+
+
+def _announce(game: Game, spell: Spell, cost: Cost,
+              before: tuple[AdditionalCost, ...]) -> int:
+    """CR 601.2b: how many times the squad cost is paid; the options are the numbers the
+    caster could pay now with the rest of the spell's cost; the total is checked again and
+    paid at 601.2f-h."""
+    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
+
+    player = game.player(spell.controller)
+    sources = mana_sources(game, spell.controller)
+    most = 0
+    for times in range(1, SQUAD_LIMIT + 1):
+        extra = AdditionalCost(name=SQUAD, cost=cost, times=times, plugin=PLUGIN)
+        total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
+                                                    x=spell.x or 0))
+        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
+                       for part in cost.times(times).parts)
+        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
+                                       life=player.life):
+            break
+        most = times
+    (answer,) = game.decide(
+        kind="squad", player=spell.controller,
+        prompt=f"Pay squad {cost} for {spell.card.name} how many times (0 to {most})?",
+        options=tuple(range(most + 1)), rule="702.157a", numbers=True)
+    times = int(answer)
+    if times:
+        game.log_event("announce", f"{spell.card.name}: squad {cost} paid {times} time(s)",
+                       rule="601.2b", obj=spell.obj)
+    return times
