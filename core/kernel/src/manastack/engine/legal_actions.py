@@ -24,6 +24,7 @@ from manastack.engine.payment import mana_sources, option_sources, taps_source
 from manastack.engine.permissions import (
     all_permissions,
     cast_restriction_unmet,
+    has_instant_timing,
     sorcery_timing_ok,
     timing_allows,
 )
@@ -64,6 +65,11 @@ if TYPE_CHECKING:
 #: Set (tests, ``manastack simulate --check``: an :class:`~manastack.invariants.CheckedGame`)
 #: to list every priority without the mana bound as well: a difference raises.
 VERIFY_SKIPS = False
+
+#: Whether a priority outside sorcery timing with nothing to cast or activate is answered by
+#: :func:`_pass_only` without the full listing (off in tests comparing games without it).
+PASS_ONLY = True
+
 
 #: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
 #: 118.7) and other ways to pay (601.2h: convoke, delve, improvise).
@@ -209,14 +215,56 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     casting checks everything again and rolls back if it fails. Mana
     abilities (``ActivateMana``) are accepted at any time but not listed.
     """
-    out = _listing(game, player, bound=True)
+    shortcut = PASS_ONLY and _pass_only(game, player)
+    # CR 116.2: with nothing to cast or activate, what's left is the special actions
+    out = special_actions(game, player) if shortcut else _listing(game, player, bound=True)
     if VERIFY_SKIPS or game.verify_skips:
         full = _listing(game, player, bound=False)
         if full != out:
-            raise AssertionError(
-                f"the mana bound changed the legal actions (CR 117.1, 601.2f-h): {out!r} "
-                f"!= {full!r}")
+            what = "the pass-only shortcut changed the legal actions (CR 117.1a, 307.1)" \
+                if shortcut else "the mana bound changed the legal actions (CR 117.1, 601.2f-h)"
+            raise AssertionError(f"{what}: {out!r} != {full!r}")
     return out
+
+
+def _pass_only(game: Game, player: int) -> bool:
+    """Whether ``player`` could neither play a land, nor cast a card, nor activate an
+    ability now, found without building a spell or a cost: outside sorcery timing (CR
+    307.1, 305.1), no permission whose timing (its own, else the card's, 117.1a) allows
+    casting now (an instant or a card with flash, 304.1, 702.8, 609.4), and no ability that isn't a
+    mana ability (605.3a) without "Activate only as a sorcery" (602.5d) in a zone it
+    functions from (113.6). Necessary conditions of the full listing only: it lists nothing
+    else then (but special actions, 116.2)."""
+    if sorcery_timing_ok(game, player):
+        return False
+    objects = game.state.objects
+    # the kernel's permissions are kept while the hand stands (hand_permissions), and a
+    # plugin's hook is asked only when a card with its keyword is in reach (reads_keyword)
+    for perm in all_permissions(game, player):
+        timing = perm.timing
+        if timing == "sorcery":
+            continue
+        obj = objects.get(perm.obj)
+        if obj is None or obj.zone is not perm.zone or not obj.card.playable:
+            continue  # the listing skips it too
+        if timing is not None or obj.card.halves or has_instant_timing(game, obj):
+            return False  # "now" (CR 608.2g) or "instant"; each half its own (709.3a); 304.1
+    battlefield = Zone.BATTLEFIELD
+    for _, _, ability in game.activated_in(battlefield, player):
+        if not ability.is_mana_ability and not ability.sorcery_speed and \
+                battlefield.value in ability.zones:
+            return False
+    for other in range(len(game.state.players)):
+        if other != player:
+            for _, _, ability in game.activated_in(battlefield, other):
+                if ability.any_player and not ability.is_mana_ability and \
+                        not ability.sorcery_speed:
+                    return False  # CR 602.2: "Any player may activate this ability"
+    for zone in (Zone.HAND, Zone.GRAVEYARD):
+        for _, _, ability in game.activated_in(zone, player):
+            if zone.value in ability.zones and not ability.sorcery_speed:
+                return False  # CR 113.6b, 113.6j: cycling, and the like
+    return True
 
 
 def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
