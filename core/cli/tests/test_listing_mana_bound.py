@@ -40,8 +40,8 @@ def test_every_priority_lists_what_the_full_checks_list(
         ruled_out += found and self.bound
         return found
 
-    def listing(game: Game, player: int, *, bound: bool) -> list[object]:
-        found = full(game, player, bound=bound)
+    def listing(game: Game, player: int, *, bound: bool, **kwargs: Any) -> list[object]:
+        found = full(game, player, bound=bound, **kwargs)
         if bound:
             listings.append(len(found))
         return found

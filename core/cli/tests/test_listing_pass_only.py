@@ -7,6 +7,8 @@ digests without the shortcut."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from pytest_manastack import FastPathCheck, Table
 
@@ -23,8 +25,8 @@ def test_every_pass_only_priority_lists_what_the_full_checks_list(
     found = legal_actions._pass_only
     answers: list[bool] = []
 
-    def recording(game: Game, player: int) -> bool:
-        answer = found(game, player)
+    def recording(game: Game, player: int, *args: Any) -> bool:
+        answer = found(game, player, *args)
         answers.append(answer)
         return answer
 
@@ -39,7 +41,7 @@ def test_a_shortcut_that_always_passes_fails_the_verification(
         monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
     """A shortcut ruling out what could be cast or activated is found: the full listing
     lists more (CR 117.1), and the game it happened in is named."""
-    monkeypatch.setattr(legal_actions, "_pass_only", lambda game, player: True)
+    monkeypatch.setattr(legal_actions, "_pass_only", lambda *args: True)
     with pytest.raises(pytest.fail.Exception,
                        match=r"deck \S+, game \d+ .*pass-only shortcut"):
         fast_path.verify(SEED, (legal_actions, "VERIFY_SKIPS"))

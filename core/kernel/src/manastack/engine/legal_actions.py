@@ -77,9 +77,14 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     casting checks everything again and rolls back if it fails. Mana
     abilities (``ActivateMana``) are accepted at any time but not listed.
     """
-    shortcut = PASS_ONLY and _pass_only(game, player)
+    permissions: list[CastingPermission] | None = None
+    shortcut = False
+    if PASS_ONLY and not sorcery_timing_ok(game, player):
+        permissions = all_permissions(game, player)  # asked once: the listing reads them too
+        shortcut = _pass_only(game, player, permissions)
     # CR 116.2: with nothing to cast or activate, what's left is the special actions
-    out = special_actions(game, player) if shortcut else _listing(game, player, bound=True)
+    out = special_actions(game, player) if shortcut else \
+        _listing(game, player, bound=True, permissions=permissions)
     if VERIFY_SKIPS or game.verify_skips:
         full = _listing(game, player, bound=False)
         if full != out:
@@ -89,20 +94,24 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     return out
 
 
-def _pass_only(game: Game, player: int) -> bool:
+def _pass_only(game: Game, player: int,
+               permissions: list[CastingPermission] | None = None) -> bool:
     """Whether ``player`` could neither play a land, nor cast a card, nor activate an
     ability now, found without building a spell or a cost: outside sorcery timing (CR
     307.1, 305.1), no permission whose timing (its own, else the card's, 117.1a) allows
     casting now (an instant or a card with flash, 304.1, 702.8, 609.4), and no ability that isn't a
     mana ability (605.3a) without "Activate only as a sorcery" (602.5d) in a zone it
     functions from (113.6). Necessary conditions of the full listing only: it lists nothing
-    else then (but special actions, 116.2)."""
+    else then (but special actions, 116.2). ``permissions``: ``all_permissions``' answer
+    now, when asked already."""
     if sorcery_timing_ok(game, player):
         return False
     objects = game.state.objects
     # the kernel's permissions are kept while the hand stands (hand_permissions), and a
     # plugin's hook is asked only when a card with its keyword is in reach (reads_keyword)
-    for perm in all_permissions(game, player):
+    if permissions is None:
+        permissions = all_permissions(game, player)
+    for perm in permissions:
         timing = perm.timing
         if timing == "sorcery":
             continue
@@ -129,7 +138,10 @@ def _pass_only(game: Game, player: int) -> bool:
     return True
 
 
-def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
+def _listing(game: Game, player: int, *, bound: bool,
+             permissions: list[CastingPermission] | None = None) -> list[Any]:
+    """The legal actions (CR 117.1); ``permissions``: ``all_permissions``' answer now, when
+    asked already."""
     out: list[Any] = []
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
@@ -152,7 +164,9 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
     # copies of one card in one zone with the same permission cost get the same answer:
     # a refusal is checked once (a graveyard full of cards with escape from Underworld Breach)
     refused: set[tuple[str, str, str, str]] = set()
-    for perm in all_permissions(game, player):
+    if permissions is None:
+        permissions = all_permissions(game, player)
+    for perm in permissions:
         card_obj = game.find(perm.obj)
         if card_obj is None or not card_obj.card.playable or card_obj.zone is not perm.zone:
             continue
