@@ -14,8 +14,11 @@ from pytest_manastack import FastPathCheck, Table
 
 from manastack import invariants
 from manastack.engine import legal_actions, total_cost
+from manastack.engine.affordability import Affordability, least_units
 from manastack.engine.game import Game
-from manastack.engine.legal_actions import _Affordability, least_units
+from manastack.engine.other_payer import affordable_generic
+from manastack.engine.payment import plan_mana
+from manastack.errors import IllegalActionError
 from manastack.model.actions import ActivateAbility, CastSpell
 from manastack.model.mana import ManaCost
 from manastack.model.spells import Spell
@@ -29,21 +32,21 @@ def test_every_priority_lists_what_the_full_checks_list(
     full = legal_actions._listing
     listings: list[int] = []
     ruled_out = 0
-    out_of_reach = _Affordability.out_of_reach
+    out_of_reach = Affordability.out_of_reach
 
-    def counting(self: _Affordability, mana: ManaCost | None) -> bool:
+    def counting(self: Affordability, mana: ManaCost | None) -> bool:
         nonlocal ruled_out
         found = out_of_reach(self, mana)
         ruled_out += found and self.bound
         return found
 
-    def listing(game: Game, player: int, *, bound: bool) -> list[object]:
-        found = full(game, player, bound=bound)
+    def listing(game: Game, player: int, *, bound: bool, **kwargs: Any) -> list[object]:
+        found = full(game, player, bound=bound, **kwargs)
         if bound:
             listings.append(len(found))
         return found
 
-    monkeypatch.setattr(_Affordability, "out_of_reach", counting)
+    monkeypatch.setattr(Affordability, "out_of_reach", counting)
     monkeypatch.setattr(legal_actions, "_listing", listing)
     decks = fast_path.verify(SEED, (legal_actions, "VERIFY_SKIPS"))  # raises on a difference
     assert "vanilla" in decks and "flashback" in decks and len(decks) >= 5
@@ -56,7 +59,7 @@ def test_a_card_ruled_out_wrongly_fails_the_verification(
         monkeypatch: pytest.MonkeyPatch, fast_path: FastPathCheck) -> None:
     """A bound that rules out every card and ability is found: the full checks list more
     (CR 117.1), and the game it happened in is named."""
-    monkeypatch.setattr(_Affordability, "out_of_reach", lambda self, mana: self.bound)
+    monkeypatch.setattr(Affordability, "out_of_reach", lambda self, mana: self.bound)
     with pytest.raises(pytest.fail.Exception, match=r"deck \S+, game \d+ .*mana bound changed"):
         fast_path.verify(SEED, (legal_actions, "VERIFY_SKIPS"))
 
@@ -64,7 +67,7 @@ def test_a_card_ruled_out_wrongly_fails_the_verification(
 def test_the_same_seeds_give_the_same_games_without_the_bound(
         fast_path: FastPathCheck) -> None:
     fast_path.same_games(SEED, lambda patch: patch.setattr(
-        _Affordability, "out_of_reach", lambda self, mana: False))
+        Affordability, "out_of_reach", lambda self, mana: False))
 
 
 def test_least_units() -> None:
@@ -122,7 +125,7 @@ def test_each_permanent_counts_once_for_each_type(table: Table) -> None:
     puts {G}{G} in reach."""
     table.lands(0, "Taiga", 1)
     table.lands(0, "Mountain", 1)
-    payer = _Affordability(table.game, 0)
+    payer = Affordability(table.game, 0)
     assert payer.most_units == 2
     assert (payer.most_of("G"), payer.most_of("R"), payer.most_of("W")) == (1, 2, 0)
     assert payer.out_of_reach(ManaCost.parse("{G}{G}"))
@@ -130,7 +133,7 @@ def test_each_permanent_counts_once_for_each_type(table: Table) -> None:
     assert not payer.out_of_reach(ManaCost.parse("{R}{R}"))
     assert not payer.out_of_reach(ManaCost.parse("{2}"))
     table.lands(0, "Forest", 1)
-    assert not _Affordability(table.game, 0).out_of_reach(ManaCost.parse("{G}{G}"))
+    assert not Affordability(table.game, 0).out_of_reach(ManaCost.parse("{G}{G}"))
 
 
 @pytest.mark.plugins("oracle")
@@ -171,3 +174,26 @@ def test_an_ability_out_of_reach_is_not_checked(table: Table) -> None:
 def test_checked_games_list_both_ways() -> None:
     """``manastack simulate --check`` plays :class:`~manastack.invariants.CheckedGame`."""
     assert invariants.CheckedGame.verify_skips and not Game.verify_skips
+
+
+@pytest.mark.plugins("oracle")
+def test_the_generic_mana_another_player_could_pay_is_bounded_alike(table: Table) -> None:
+    """CR 601.2g-h, 605.3, 702.132a: Taiga and a Mountain (one unit each) and {G} in the
+    pool pay at most {3}; the amounts beyond the bound are not planned, and the answer is
+    the one planning every amount gives."""
+    table.lands(1, "Taiga", 1)
+    table.lands(1, "Mountain", 1)
+    table.mana(1, "G")
+    assert Affordability(table.game, 1).most_units == 3
+
+    def planned(most: int) -> int:
+        for amount in range(most, 0, -1):
+            try:
+                plan_mana(table.game, 1, ManaCost.parse(f"{{{amount}}}"))
+            except IllegalActionError:
+                continue
+            return amount
+        return 0
+
+    for most in (0, 2, 3, 6):
+        assert affordable_generic(table.game, 1, most) == planned(most) == min(most, 3)

@@ -2,28 +2,30 @@
 
 Most priorities find nothing to do but pass. Before a card's spell and total cost are built
 (CR 601.2f) or an ability's activation checked (602.2), a necessary condition is asked: the
-fewest units of mana its cost could take (:func:`least_units`) is no more than the payer's
-pool and sources could make (:attr:`_Affordability.most_units`), and no plain coloured or
+fewest units of mana its cost could take (:func:`~manastack.engine.affordability.least_units`)
+is no more than the payer's pool and sources could make
+(:attr:`~manastack.engine.affordability.Affordability.most_units`), and no plain coloured or
 {C} symbol needs more units of its type than they could make of it
-(:meth:`_Affordability.most_of`, CR 107.4). It is asked of a spell only
-when nothing could lower its cost now (:meth:`_Affordability.may_lower`: no reduction,
+(:meth:`~manastack.engine.affordability.Affordability.most_of`, CR 107.4). It is asked of a
+spell only when nothing could lower its cost now
+(:meth:`~manastack.engine.affordability.Affordability.may_lower`: no reduction,
 601.2f, 118.7; no other way to pay, 601.2h), so what it rules out the full check would rule
 out too. :data:`VERIFY_SKIPS` lists every priority both ways and compares.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.activation import check_activation
+from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
-from manastack.engine.mana_solver import can_pay
-from manastack.engine.payment import mana_sources, option_sources, taps_source
+from manastack.engine.payment import option_sources, taps_source
 from manastack.engine.permissions import (
     all_permissions,
     cast_restriction_unmet,
+    has_instant_timing,
     sorcery_timing_ok,
     timing_allows,
 )
@@ -33,7 +35,6 @@ from manastack.engine.total_cost import (
     compute_total,
     generic_alternatives,
     payment_options,
-    rule_statics,
 )
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
@@ -42,9 +43,7 @@ from manastack.model.objects import Zone
 from manastack.model.spells import (
     AdditionalCost,
     CastingPermission,
-    CostModifier,
     Spell,
-    SpellCostChange,
 )
 
 if TYPE_CHECKING:
@@ -52,7 +51,7 @@ if TYPE_CHECKING:
 
     from manastack.engine.game import Game
     from manastack.model.filters import Target
-    from manastack.model.mana import ManaCost, ManaSource
+    from manastack.model.mana import ManaSource
     from manastack.model.objects import GameObject
 
 
@@ -65,140 +64,9 @@ if TYPE_CHECKING:
 #: to list every priority without the mana bound as well: a difference raises.
 VERIFY_SKIPS = False
 
-#: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
-#: 118.7) and other ways to pay (601.2h: convoke, delve, improvise).
-_LOWERING_HOOKS = ("manastack_cost_reductions", "manastack_payment_options")
-#: The kernel's own plugin (``loading.discovery.CORE_PLUGIN``): its cost reductions are the
-#: rule statics, which ``may_lower`` reads itself
-_CORE = "core"
-
-
-def least_units(mana: ManaCost) -> int:
-    """The fewest units of mana that could pay ``mana`` with X as 0 (CR 107.3a, as the
-    listing announces it): a Phyrexian symbol none (2 life, 107.4f), {2/W} one (107.4e),
-    generic its number, any other symbol one (107.4, 118.3)."""
-    units = 0
-    for s in mana.symbols:
-        k = s.kind
-        if k == "generic":
-            units += s.amount
-        elif k not in ("x", "phyrexian", "hybrid_phyrexian"):
-            units += 1
-    return units
-
-
-class _Affordability:
-    """Answers "can this mana cost be paid now?" once per distinct question (one listing).
-
-    With ``bound`` it also answers the cheaper necessary condition first (:func:`least_units`
-    against :attr:`most_units`)."""
-
-    def __init__(self, game: Game, player: int, *, bound: bool = True) -> None:
-        self.game = game
-        self.player = player
-        self.bound = bound
-        self._sources: list[ManaSource] | None = None
-        self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
-        self._most: int | None = None
-        self._most_of: Counter[str] | None = None
-        self._lowering: tuple[bool, frozenset[str]] | None = None
-
-    @property
-    def most_units(self) -> int:
-        """The most units of mana the payer could use now (CR 106.4, 605.3, 601.2g): the
-        pool, and each permanent's source making the most, each permanent once."""
-        if self._most is None:
-            best: dict[int, int] = {}
-            for src in self.sources:
-                if src.amount > best.get(src.id, 0):
-                    best[src.id] = src.amount
-            pool = self.game.player(self.player).mana_pool
-            self._most = len(pool.units) + sum(best.values())
-        return self._most
-
-    def may_lower(self, obj: GameObject) -> bool:
-        """Whether anything could make casting ``obj`` take fewer units than its base cost:
-        a reduction (CR 601.2f, 118.7: a static ability of a permanent, 604.1, or the card's
-        own, 113.6d; a plugin's) or another way to pay (601.2h). A plugin's hook
-        implementation counts unless its ``reads_keyword`` scope rules the card out, as the
-        call would (``hook_scopes.call_for_spell``)."""
-        if self._lowering is None:
-            ruleset = self.game.rules.ruleset
-            always = False
-            scoped: set[str] = set()
-            for hook in _LOWERING_HOOKS:
-                if not ruleset.has_impls(hook):
-                    continue
-                scopes = ruleset.keyword_scopes(hook)
-                named = {name for name, _ in scopes}
-                for name, _ in ruleset.implementations(hook):
-                    if name not in named and not (name == _CORE
-                                                  and hook == "manastack_cost_reductions"):
-                        always = True  # asked of every spell (no scope): can't be bounded
-                for _, scope in scopes:
-                    scoped.update(word for word, _ in scope)
-            # the kernel's own reductions: the printed ones of permanents (CR 604.1)
-            always = always or any(not modifier.increase
-                                   for _, modifier in rule_statics(self.game, CostModifier))
-            self._lowering = (always, frozenset(scoped))
-        always, keywords = self._lowering
-        if always:
-            return True
-        if any(isinstance(a, SpellCostChange) and not a.increase for a in obj.card.abilities):
-            return True  # CR 113.6d: "this spell costs {1} less to cast for each ..."
-        return bool(keywords) and not keywords.isdisjoint(self.game.chars(obj.id).keywords)
-
-    def most_of(self, mana_type: str) -> int:
-        """The most units of ``mana_type`` the payer could use now (CR 106.1b, 605.3): those
-        in the pool, and each permanent's source of that type making the most, each permanent
-        once."""
-        if self._most_of is None:
-            best: dict[tuple[str, int], int] = {}
-            for src in self.sources:
-                for kind in src.colors:
-                    if src.amount > best.get((kind, src.id), 0):
-                        best[(kind, src.id)] = src.amount
-            most = Counter(unit.color for unit in self.game.player(self.player).mana_pool.units)
-            for (kind, _), amount in best.items():
-                most[kind] += amount
-            self._most_of = most
-        return self._most_of[mana_type]
-
-    def out_of_reach(self, mana: ManaCost | None) -> bool:
-        """Whether ``mana`` needs more units than the payer could use now (CR 601.2g-h), or
-        more of one type than it could make for its plain {W}, {U}, {B}, {R}, {G} or {C}
-        symbols: each is paid only by a unit of its type (107.4, 107.4c; generic by any, 107.4b)."""
-        if mana is None:
-            return False
-        need = least_units(mana)
-        if need <= 0:
-            return False
-        if need > self.most_units:
-            return True
-        plain = Counter(s.colors[0] for s in mana.symbols if s.kind in ("colored", "colorless"))
-        return any(count > self.most_of(kind) for kind, count in plain.items())
-
-    @property
-    def sources(self) -> list[ManaSource]:
-        if self._sources is None:
-            self._sources = mana_sources(self.game, self.player)
-        return self._sources
-
-    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None,
-                extra: Sequence[ManaSource] = ()) -> bool:
-        """``extra``: one-time sources of payment options (convoke, CR 601.2h)."""
-        if mana.is_empty():
-            return True
-        key = (str(mana), min(alternatives, mana.generic), exclude, tuple(extra))
-        found = self._answers.get(key)
-        if found is None:
-            p = self.game.player(self.player)
-            sources = self.sources if exclude is None else \
-                [s for s in self.sources if s.id != exclude]
-            found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
-                            generic_alternatives=key[1])
-            self._answers[key] = found
-        return found
+#: Whether a priority outside sorcery timing with nothing to cast or activate is answered by
+#: :func:`_pass_only` without the full listing (off in tests comparing games without it).
+PASS_ONLY = True
 
 
 def legal_priority_actions(game: Game, player: int) -> list[Any]:
@@ -209,21 +77,75 @@ def legal_priority_actions(game: Game, player: int) -> list[Any]:
     casting checks everything again and rolls back if it fails. Mana
     abilities (``ActivateMana``) are accepted at any time but not listed.
     """
-    out = _listing(game, player, bound=True)
+    permissions: list[CastingPermission] | None = None
+    shortcut = False
+    if PASS_ONLY and not sorcery_timing_ok(game, player):
+        permissions = all_permissions(game, player)  # asked once: the listing reads them too
+        shortcut = _pass_only(game, player, permissions)
+    # CR 116.2: with nothing to cast or activate, what's left is the special actions
+    out = special_actions(game, player) if shortcut else \
+        _listing(game, player, bound=True, permissions=permissions)
     if VERIFY_SKIPS or game.verify_skips:
         full = _listing(game, player, bound=False)
         if full != out:
-            raise AssertionError(
-                f"the mana bound changed the legal actions (CR 117.1, 601.2f-h): {out!r} "
-                f"!= {full!r}")
+            what = "the pass-only shortcut changed the legal actions (CR 117.1a, 307.1)" \
+                if shortcut else "the mana bound changed the legal actions (CR 117.1, 601.2f-h)"
+            raise AssertionError(f"{what}: {out!r} != {full!r}")
     return out
 
 
-def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
+def _pass_only(game: Game, player: int,
+               permissions: list[CastingPermission] | None = None) -> bool:
+    """Whether ``player`` could neither play a land, nor cast a card, nor activate an
+    ability now, found without building a spell or a cost: outside sorcery timing (CR
+    307.1, 305.1), no permission whose timing (its own, else the card's, 117.1a) allows
+    casting now (an instant or a card with flash, 304.1, 702.8, 609.4), and no ability that isn't a
+    mana ability (605.3a) without "Activate only as a sorcery" (602.5d) in a zone it
+    functions from (113.6). Necessary conditions of the full listing only: it lists nothing
+    else then (but special actions, 116.2). ``permissions``: ``all_permissions``' answer
+    now, when asked already."""
+    if sorcery_timing_ok(game, player):
+        return False
+    objects = game.state.objects
+    # the kernel's permissions are kept while the hand stands (hand_permissions), and a
+    # plugin's hook is asked only when a card with its keyword is in reach (reads_keyword)
+    if permissions is None:
+        permissions = all_permissions(game, player)
+    for perm in permissions:
+        timing = perm.timing
+        if timing == "sorcery":
+            continue
+        obj = objects.get(perm.obj)
+        if obj is None or obj.zone is not perm.zone or not obj.card.playable:
+            continue  # the listing skips it too
+        if timing is not None or obj.card.halves or has_instant_timing(game, obj):
+            return False  # "now" (CR 608.2g) or "instant"; each half its own (709.3a); 304.1
+    battlefield = Zone.BATTLEFIELD
+    for _, _, ability in game.activated_in(battlefield, player):
+        if not ability.is_mana_ability and not ability.sorcery_speed and \
+                battlefield.value in ability.zones:
+            return False
+    for other in range(len(game.state.players)):
+        if other != player:
+            for _, _, ability in game.activated_in(battlefield, other):
+                if ability.any_player and not ability.is_mana_ability and \
+                        not ability.sorcery_speed:
+                    return False  # CR 602.2: "Any player may activate this ability"
+    for zone in (Zone.HAND, Zone.GRAVEYARD):
+        for _, _, ability in game.activated_in(zone, player):
+            if zone.value in ability.zones and not ability.sorcery_speed:
+                return False  # CR 113.6b, 113.6j: cycling, and the like
+    return True
+
+
+def _listing(game: Game, player: int, *, bound: bool,
+             permissions: list[CastingPermission] | None = None) -> list[Any]:
+    """The legal actions (CR 117.1); ``permissions``: ``all_permissions``' answer now, when
+    asked already."""
     out: list[Any] = []
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
-    payer = _Affordability(game, player, bound=bound)
+    payer = Affordability(game, player, bound=bound)
     if sorcery_ok and p.lands_played < p.land_plays:
         seen: set[str] = set()
         for obj in game.hand(player):
@@ -242,7 +164,9 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
     # copies of one card in one zone with the same permission cost get the same answer:
     # a refusal is checked once (a graveyard full of cards with escape from Underworld Breach)
     refused: set[tuple[str, str, str, str]] = set()
-    for perm in all_permissions(game, player):
+    if permissions is None:
+        permissions = all_permissions(game, player)
+    for perm in permissions:
         card_obj = game.find(perm.obj)
         if card_obj is None or not card_obj.card.playable or card_obj.zone is not perm.zone:
             continue
@@ -314,7 +238,7 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
 
 def castable(
     game: Game, player: int, obj: GameObject, perm: CastingPermission,
-    payer: _Affordability | Sequence[ManaSource] | None = None,
+    payer: Affordability | Sequence[ManaSource] | None = None,
 ) -> bool:
     """A quick check that casting ``obj`` through ``perm`` can succeed (no decision asked).
 
@@ -323,8 +247,8 @@ def castable(
     checks everything again. The cost is checked first: it is cached per
     listing and rules out most cards.
     """
-    if not isinstance(payer, _Affordability):
-        payer = _Affordability(game, player)
+    if not isinstance(payer, Affordability):
+        payer = Affordability(game, player)
     # CR 601.2f-h: a base cost more than the payer could pay, with nothing to lower it, stays
     # out of reach whatever is added (additional costs, increases): no spell is built
     if payer.bound and not perm.without_paying:
@@ -404,11 +328,11 @@ def _mode_targets_ok(game: Game, player: int, source: int, mode: Mode, *,
 
 def activatable(
     game: Game, player: int, obj: GameObject, ability: ActivatedAbility,
-    payer: _Affordability | Sequence[ManaSource] | None = None,
+    payer: Affordability | Sequence[ManaSource] | None = None,
 ) -> bool:
     """A quick check that the ability can be activated now (302.6, costs, targets)."""
-    if not isinstance(payer, _Affordability):
-        payer = _Affordability(game, player)
+    if not isinstance(payer, Affordability):
+        payer = Affordability(game, player)
     if payer.bound and payer.out_of_reach(ability.cost.mana):
         return False  # CR 602.2b, 601.2g-h: more mana than the payer could make
     try:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from manastack.engine.affordability import Affordability
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.payment import activate_planned, plan_mana, spend_planned
 from manastack.errors import IllegalActionError
@@ -41,8 +42,10 @@ def other_payers(game: Game, spell: Spell) -> list[OtherPayer]:
 
 def affordable_generic(game: Game, player: int, most: int) -> int:
     """The most generic mana, up to ``most``, that ``player`` can pay now from their pool
-    and mana abilities (CR 601.2g-h, 605). Planning without options changes nothing."""
-    for amount in range(most, 0, -1):
+    and mana abilities (CR 601.2g-h, 605). Planning without options changes nothing; an
+    amount beyond what the pool and sources could make (CR 106.4, 605.3) isn't planned."""
+    # CR 107.4b: any unit pays generic mana, so the most units bound every amount
+    for amount in range(min(most, Affordability(game, player).most_units), 0, -1):
         try:
             plan_mana(game, player, ManaCost.parse(f"{{{amount}}}"))
         except IllegalActionError:

@@ -1,0 +1,163 @@
+"""What mana a player could pay now (CR 106.4, 107.4, 601.2f-h, 605.3): the bounds that
+rule a cost out without solving its payment, and the payment solver's answers, kept.
+
+The fewest units of mana a cost could take (:func:`least_units`, 107.3a, 107.4e-f) against
+the most units the player's pool and mana abilities could make (:attr:`Affordability.most_units`,
+each permanent once, 605.3) and the most of each type (:meth:`Affordability.most_of`,
+106.1b, 107.4): a necessary condition, asked before a spell's total cost is built (601.2f)
+or a payment is planned. :meth:`Affordability.can_pay` asks the solver itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from manastack.engine.mana_solver import can_pay
+from manastack.engine.payment import mana_sources
+from manastack.engine.total_cost import rule_statics
+from manastack.model.spells import CostModifier, SpellCostChange
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from manastack.engine.game import Game
+    from manastack.model.mana import ManaCost, ManaSource
+    from manastack.model.objects import GameObject
+
+
+#: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
+#: 118.7) and other ways to pay (601.2h: convoke, delve, improvise).
+_LOWERING_HOOKS = ("manastack_cost_reductions", "manastack_payment_options")
+#: The kernel's own plugin (``loading.discovery.CORE_PLUGIN``): its cost reductions are the
+#: rule statics, which ``may_lower`` reads itself
+_CORE = "core"
+
+
+def least_units(mana: ManaCost) -> int:
+    """The fewest units of mana that could pay ``mana`` with X as 0 (CR 107.3a, as the
+    listing announces it): a Phyrexian symbol none (2 life, 107.4f), {2/W} one (107.4e),
+    generic its number, any other symbol one (107.4, 118.3)."""
+    units = 0
+    for s in mana.symbols:
+        k = s.kind
+        if k == "generic":
+            units += s.amount
+        elif k not in ("x", "phyrexian", "hybrid_phyrexian"):
+            units += 1
+    return units
+
+
+class Affordability:
+    """Answers "can this mana cost be paid now?" for one player at one moment, once per
+    distinct question (CR 601.2g-h): kept for one listing of legal actions, or one choice.
+
+    With ``bound`` it also answers the cheaper necessary condition first (:func:`least_units`
+    against :attr:`most_units`)."""
+
+    def __init__(self, game: Game, player: int, *, bound: bool = True) -> None:
+        self.game = game
+        self.player = player
+        self.bound = bound
+        self._sources: list[ManaSource] | None = None
+        self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
+        self._most: int | None = None
+        self._most_of: Counter[str] | None = None
+        self._lowering: tuple[bool, frozenset[str]] | None = None
+
+    @property
+    def most_units(self) -> int:
+        """The most units of mana the payer could use now (CR 106.4, 605.3, 601.2g): the
+        pool, and each permanent's source making the most, each permanent once."""
+        if self._most is None:
+            best: dict[int, int] = {}
+            for src in self.sources:
+                if src.amount > best.get(src.id, 0):
+                    best[src.id] = src.amount
+            pool = self.game.player(self.player).mana_pool
+            self._most = len(pool.units) + sum(best.values())
+        return self._most
+
+    def may_lower(self, obj: GameObject) -> bool:
+        """Whether anything could make casting ``obj`` take fewer units than its base cost:
+        a reduction (CR 601.2f, 118.7: a static ability of a permanent, 604.1, or the card's
+        own, 113.6d; a plugin's) or another way to pay (601.2h). A plugin's hook
+        implementation counts unless its ``reads_keyword`` scope rules the card out, as the
+        call would (``hook_scopes.call_for_spell``)."""
+        if self._lowering is None:
+            ruleset = self.game.rules.ruleset
+            always = False
+            scoped: set[str] = set()
+            for hook in _LOWERING_HOOKS:
+                if not ruleset.has_impls(hook):
+                    continue
+                scopes = ruleset.keyword_scopes(hook)
+                named = {name for name, _ in scopes}
+                for name, _ in ruleset.implementations(hook):
+                    if name not in named and not (name == _CORE
+                                                  and hook == "manastack_cost_reductions"):
+                        always = True  # asked of every spell (no scope): can't be bounded
+                for _, scope in scopes:
+                    scoped.update(word for word, _ in scope)
+            # the kernel's own reductions: the printed ones of permanents (CR 604.1)
+            always = always or any(not modifier.increase
+                                   for _, modifier in rule_statics(self.game, CostModifier))
+            self._lowering = (always, frozenset(scoped))
+        always, keywords = self._lowering
+        if always:
+            return True
+        if any(isinstance(a, SpellCostChange) and not a.increase for a in obj.card.abilities):
+            return True  # CR 113.6d: "this spell costs {1} less to cast for each ..."
+        return bool(keywords) and not keywords.isdisjoint(self.game.chars(obj.id).keywords)
+
+    def most_of(self, mana_type: str) -> int:
+        """The most units of ``mana_type`` the payer could use now (CR 106.1b, 605.3): those
+        in the pool, and each permanent's source of that type making the most, each permanent
+        once."""
+        if self._most_of is None:
+            best: dict[tuple[str, int], int] = {}
+            for src in self.sources:
+                for kind in src.colors:
+                    if src.amount > best.get((kind, src.id), 0):
+                        best[(kind, src.id)] = src.amount
+            most = Counter(unit.color for unit in self.game.player(self.player).mana_pool.units)
+            for (kind, _), amount in best.items():
+                most[kind] += amount
+            self._most_of = most
+        return self._most_of[mana_type]
+
+    def out_of_reach(self, mana: ManaCost | None) -> bool:
+        """Whether ``mana`` needs more units than the payer could use now (CR 601.2g-h), or
+        more of one type than it could make for its plain {W}, {U}, {B}, {R}, {G} or {C}
+        symbols: each is paid only by a unit of its type (107.4, 107.4c; generic by any, 107.4b)."""
+        if mana is None:
+            return False
+        need = least_units(mana)
+        if need <= 0:
+            return False
+        if need > self.most_units:
+            return True
+        plain = Counter(s.colors[0] for s in mana.symbols if s.kind in ("colored", "colorless"))
+        return any(count > self.most_of(kind) for kind, count in plain.items())
+
+    @property
+    def sources(self) -> list[ManaSource]:
+        if self._sources is None:
+            self._sources = mana_sources(self.game, self.player)
+        return self._sources
+
+    def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None,
+                extra: Sequence[ManaSource] = ()) -> bool:
+        """``extra``: one-time sources of payment options (convoke, CR 601.2h)."""
+        if mana.is_empty():
+            return True
+        key = (str(mana), min(alternatives, mana.generic), exclude, tuple(extra))
+        found = self._answers.get(key)
+        if found is None:
+            p = self.game.player(self.player)
+            sources = self.sources if exclude is None else \
+                [s for s in self.sources if s.id != exclude]
+            found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
+                            generic_alternatives=key[1])
+            self._answers[key] = found
+        return found
