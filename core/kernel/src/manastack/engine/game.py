@@ -65,7 +65,7 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
-from manastack.model.abilities import ActivatedAbility, KeywordAbility
+from manastack.model.abilities import ActivatedAbility, KeywordAbility, StaticAbility
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -839,13 +839,15 @@ class Game:
     def set_object(self, obj: GameObject) -> None:
         """Replace an object's value (same identity, same zone)."""
         old = self.state.objects.get(obj.id)
-        self._store(obj)
-        if old is not None and old.card is not obj.card:
+        swapped = old is not None and old.card is not obj.card
+        self._store(obj, new_card=swapped)
+        if swapped:
             self._card_swaps += 1  # with_own_keyword reads each object's card once
         self._touch(chars=layers.structural_change(old, obj))
 
-    def _store(self, obj: GameObject) -> None:
-        # every write of an object goes through here, so State.ephemeral stays exact
+    def _store(self, obj: GameObject, *, new_card: bool = False) -> None:
+        # every write of an object goes through here, so State.ephemeral stays exact;
+        # new_card: a new object (CR 400.7) or a new card in place, whose abilities are read
         state = self.state
         state.objects[obj.id] = obj
         if obj.is_token or obj.is_copy:
@@ -853,6 +855,14 @@ class Game:
                 state.ephemeral = state.ephemeral | {obj.id}
         elif obj.id in state.ephemeral:
             state.ephemeral = state.ephemeral - {obj.id}
+        if new_card:
+            everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
+                else state.everywhere
+            for ability in obj.card.abilities:
+                if isinstance(ability, StaticAbility) and "all" in ability.zones:
+                    everywhere = everywhere | {obj.id}  # CR 113.6b: it functions everywhere
+                    break
+            state.everywhere = everywhere
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         """Replace object ``obj_id`` by a copy with ``changes`` (the state holds immutable
@@ -908,7 +918,7 @@ class Game:
             is_token=is_token,
             controlled_since=stamp if controlled_since is None else controlled_since,
         )
-        self._store(obj)
+        self._store(obj, new_card=True)
         key = self.zone_key(zone, obj.controller if zone.shared else owner)
         ids = self.state.zones[key]
         self.state.zones[key] = (obj.id, *ids) if top else (*ids, obj.id)
@@ -1012,6 +1022,8 @@ class Game:
         del self.state.objects[obj.id]
         if obj.id in self.state.ephemeral:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
+        if obj.id in self.state.everywhere:
+            self.state.everywhere = self.state.everywhere - {obj.id}
 
     def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
                   rule: str = "400.7") -> list[int]:
@@ -1153,7 +1165,7 @@ class Game:
             cast_with=cast_with,
             tags=tags,
         )
-        self._store(new)
+        self._store(new, new_card=True)  # CR 400.7: a new object
         key = self.zone_key(to, new.controller if to.shared else new.owner)
         ids = self.state.zones[key]
         if to is Zone.LIBRARY:
