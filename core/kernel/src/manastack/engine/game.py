@@ -40,6 +40,7 @@ import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.faces import keeps_face, transformed, whole_card
+from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import (
     FORMAT as POSITION_FORMAT,
@@ -1105,8 +1106,7 @@ class Game:
             self.shuffle(new.owner)  # CR 701.24a: "shuffle it into its owner's library"
         zone_changed(self, old, new, move)
         if self.rules.ruleset.has_impls("manastack_zone_changed"):
-            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new,
-                                    move=move)
+            call_for_zone_change(self, old, new, move)  # scoped by reads_keyword
         if old.zone is Zone.BATTLEFIELD and self.state.zones[(Zone.EXILE, SHARED)]:
             return_exiled_until(self, old.id)  # CR 610.3: "exile ... until ~ leaves"
         return new
