@@ -213,10 +213,9 @@ class Game:
         self.draw_replacing: frozenset[str] = frozenset()
         # The events being carried out right now: set only inside their ``with`` blocks (reset
         # as each block ends, even on an illegal action), never saved, never carried by clone().
-        #: CR 120.4, 603.2c: the damage event being dealt (``damage.one_damage_event``)
+        #: CR 120.4, 603.2c, 615.5: the damage event being dealt (``damage.one_damage_event``):
+        #: what each source dealt in it and the prevention effects that applied once in it
         self._damage_event: DamageEvent | None = None
-        #: CR 615.5, 120.4: the prevention effects whose additional effect happened in it
-        self._prevented_in_event: set[Any] | None = None
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
@@ -1769,7 +1768,6 @@ class Game:
         # a clone starts outside any event: what the original's damage event or simultaneous
         # zone changes fire as they end (CR 603.2c, 603.6a) belongs to the original alone
         other._damage_event = None
-        other._prevented_in_event = None
         other._zone_batch = None
         other._layer_building = None
         return other
