@@ -116,6 +116,37 @@ def test_a_card_without_the_ability_still_goes_to_the_graveyard(table: Table) ->
     assert not any(e.rule == "701.24a" for e in table.game.log)
 
 
+@kit
+def test_the_index_of_abilities_that_function_everywhere_follows_each_object(
+        table: Table) -> None:
+    """CR 113.6b, 400.7: State.everywhere lists exactly the objects whose own card has a
+    static ability that functions in every zone; a milled card is looked up there (a move
+    out of the library reads nothing else), through zone changes (a new object each time),
+    a card turned into another in place and clone()."""
+    game = table.game
+    (colossus,) = table.library(1, "Darksteel Colossus")
+    (island,) = table.library(1, "Island")
+    assert game.state.everywhere == {colossus.id}
+    clone = game.clone()
+    moved = game.move(colossus.id, Zone.HAND)
+    assert moved is not None and game.state.everywhere == {moved.id}
+    assert clone.state.everywhere == {colossus.id}  # the clone kept its own
+    game.update(moved.id, card=game.obj(island.id).card)  # not the Colossus any more
+    assert game.state.everywhere == frozenset()
+    game.update(island.id, card=clone.obj(colossus.id).card)  # the Island becomes one
+    assert game.state.everywhere == {island.id}
+    # the card that now has the ability is milled: shuffled back in, never in a graveyard
+    game.mill(1, 1)
+    assert table.names(Zone.GRAVEYARD, 1) == []
+    (back,) = (i for i in game.ids_in(Zone.LIBRARY, 1) if i in game.state.everywhere)
+    assert game.obj(back).card.name == "Darksteel Colossus"
+    # without the index entry the move would go to the graveyard: the look-up is what reads it
+    clone.state.everywhere = frozenset()
+    clone.move(colossus.id, Zone.GRAVEYARD)
+    assert [clone.obj(i).card.name for i in clone.ids_in(Zone.GRAVEYARD, 1)] == [
+        "Darksteel Colossus"]
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)

@@ -195,11 +195,32 @@ def test_a_clone_made_during_a_damage_event_does_not_share_it(rules: Rules) -> N
     with one_damage_event(game):
         game.deal_damage(bears, PlayerRef(1), 2)
         event = game._damage_event
-        assert event is not None and bears in event
+        assert event is not None and bears in event.dealt
         other = game.clone()
         assert other._damage_event is None
         other.deal_damage(bears, PlayerRef(1), 1)  # dealt at once, outside any event
         assert other._damage_event is None
-        assert event[bears][0] == 2  # the clone's damage is not added to the original's
+        assert event.dealt[bears][0] == 2  # the clone's damage is not added to the original's
     assert game._damage_event is None
     assert (game.player(1).life, other.player(1).life) == (18, 17)
+
+
+def test_the_once_per_event_prevention_record_is_part_of_the_damage_event(rules: Rules) -> None:
+    """CR 615.5, 120.4: the prevention effects whose additional effect happened once in a
+    damage event are carried by the event value itself: a new event starts with none, it
+    goes as the event ends, and a clone made during it is outside it."""
+    from manastack.engine.damage import one_damage_event
+
+    game = Game(rules)
+    with one_damage_event(game):
+        event = game._damage_event
+        assert event is not None and event.prevented == set() and event.dealt == {}
+        event.prevented.add(("shield", "prevent", 1))
+        other = game.clone()
+        assert other._damage_event is None
+        with one_damage_event(other):
+            fresh = other._damage_event
+            assert fresh is not None and fresh is not event and fresh.prevented == set()
+        with one_damage_event(game):  # a nested block joins the outer event
+            assert game._damage_event is event
+    assert game._damage_event is None and not hasattr(game, "_prevented_in_event")

@@ -230,3 +230,40 @@ def test_an_activation_restriction_declared_for_a_zone_is_asked_while_any_player
     asked.clear()
     check_activation(t.game, 0, t.game.obj(pinger.id), ability)
     assert sorted(asked) == ["always:0", "scoped:0"]
+
+
+def test_a_zone_change_hook_declared_for_a_zone_is_told_only_of_a_new_object_with_it() -> None:
+    """CR 400.7, 613: ``manastack_zone_changed`` declared for a keyword in a zone is told
+    only of a new object put into that zone having the keyword now (printed or granted);
+    one without the declaration is told of every zone change."""
+    told: list[str] = []
+
+    def recorder(key: str) -> Any:
+        def changed(new: Any) -> None:
+            told.append(f"{key}:{new.card.name if new is not None else None}")
+        return changed
+
+    t = Table.new(enable=["scoped", "always"], extra={
+        "scoped": plugin(manastack_zone_changed=reads_keyword(
+            "flying", "graveyard")(recorder("scoped"))),
+        "always": plugin(manastack_zone_changed=recorder("always"))})
+    game = t.game
+    (bears,) = t.battlefield(0, "Grizzly Bears")
+    (angel,) = t.battlefield(0, "Serra Angel")
+    game.destroy(bears.id)  # no flying: only the undeclared one is told
+    assert told == ["always:Grizzly Bears"]
+    told.clear()
+    moved = game.move(angel.id, Zone.HAND)  # flying, but not the declared zone
+    assert moved is not None and told == ["always:Serra Angel"]
+    told.clear()
+    game.move(moved.id, Zone.GRAVEYARD)  # flying, put into a graveyard: both are told
+    assert sorted(told) == ["always:Serra Angel", "scoped:Serra Angel"]
+    # a keyword granted by an effect counts (CR 613): the Bears given flying in the graveyard
+    (ogre,) = t.hand(0, "Gray Ogre")
+    game.add_effect(ContinuousEffect(
+        parts=(AddAbilities((KeywordAbility(keyword="flying"),)),),
+        filter=ObjectFilter(types=("Creature",)), controller=0,
+        zones=(Zone.GRAVEYARD,), text="Creature cards in graveyards have flying"))
+    told.clear()
+    game.move(ogre.id, Zone.GRAVEYARD)
+    assert sorted(told) == ["always:Gray Ogre", "scoped:Gray Ogre"]

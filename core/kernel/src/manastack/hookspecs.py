@@ -114,6 +114,10 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
     - On ``manastack_activation_restrictions`` (asked for every ability a player could
       activate): it answers only while an object in ``zone``, whoever's it is, has
       ``keyword`` now, printed or granted (split second: ``"stack"``, CR 702.61a).
+    - On ``manastack_zone_changed`` (told of every zone change): it answers only when the
+      new object is in ``zone`` (any zone when left out) and has ``keyword`` there now,
+      printed or granted (miracle: ``"hand"``, a card drawn, CR 702.94a; madness:
+      ``"exile"``, a card exiled by its own replacement, 702.35a).
 
     ``zone`` is a :class:`~manastack.api.Zone` or its value (``"graveyard"``): a value keeps
     the entry module from importing the object model at start-up. These hooks are asked at
@@ -139,6 +143,10 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
         @hookimpl
         @reads_keyword("split second", "stack")   # a spell on the stack has split second
         def manastack_activation_restrictions(game, player, obj, ability): ...
+
+        @hookimpl
+        @reads_keyword("miracle", "hand")         # the card put into a hand has miracle
+        def manastack_zone_changed(game, old, new, move): ...
 
     On any other hook the declaration is ignored: the implementation is always asked.
     """

@@ -48,7 +48,7 @@ from manastack.engine.game import Game
 from manastack.engine.hook_scopes import call_for_creatures, call_for_layers
 from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
-from manastack.model.abilities import ActivatedAbility
+from manastack.model.abilities import ActivatedAbility, StaticAbility
 from manastack.model.events import Event
 from manastack.model.objects import SHARED, Zone
 from manastack.model.turns import Step
@@ -186,6 +186,13 @@ class Checker:
         if ephemeral != game.state.ephemeral:
             raise self.fail("tokens", f"the index of tokens and copies holds "
                             f"{sorted(game.state.ephemeral)}, the objects say {sorted(ephemeral)}")
+        everywhere = {o.id for o in game.state.objects.values()
+                      if any(isinstance(a, StaticAbility) and "all" in a.zones
+                             for a in o.card.abilities)}
+        if everywhere != game.state.everywhere:
+            raise self.fail("abilities", f"the index of abilities that function everywhere "
+                            f"holds {sorted(game.state.everywhere)}, the objects say "
+                            f"{sorted(everywhere)} (CR 113.6b)")
         for obj in game.state.objects.values():
             if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
                 raise self.fail("tokens", f"token {obj} is in {obj.zone} (CR 111.7, 704.5d)")

@@ -76,6 +76,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookimpl
+@reads_keyword(KEYWORD, "exile")  # CR 702.35a: told only of a card with it put into the exile
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.35a: "When this card is exiled this way" -- the madness trigger."""

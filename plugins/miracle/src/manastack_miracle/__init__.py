@@ -62,6 +62,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword(KEYWORD, "hand")  # CR 702.94a: told only of a card with it put into the hand
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.94a: "You may reveal this card from your hand as you draw it if it's the first

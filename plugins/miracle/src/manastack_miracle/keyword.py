@@ -163,7 +163,7 @@ def zone_changed(game: Game, old: GameObject, new: GameObject | None, move: Zone
     here the card is its owner's first draw this turn when the owner has none recorded yet.
     Before the first turn begins (the opening hands, 103.5) there is no "this turn"."""
     if move.cause != "draw" or new is None or new.zone is not Zone.HAND:
-        return  # every other move (asked on each one): nothing looked up
+        return  # not a draw into a hand (checked here too: the declared scope only speeds up)
     from manastack.api import Step
 
     turn = game.state.turn

@@ -77,8 +77,9 @@ def _additional_effect(game: Game, effect: ContinuousEffect, part: PreventDamage
     """CR 615.5: the effect's additional effect after it prevented ``amount`` damage; one
     applying to the whole damage event (120.4) happens at its first source only."""
     if part.once_per_event:
-        done = game._prevented_in_event
-        if done is not None:  # inside one damage event: once for it
+        event = game._damage_event
+        if event is not None:  # inside one damage event: once for it (CR 615.5)
+            done = event.prevented
             key = (effect.source, part.text, recipient)
             if key in done:
                 return
@@ -241,9 +242,17 @@ def deal_damage(
     return amount
 
 
-#: What each source dealt in the damage event being dealt: its total, whether it is combat
-#: damage, its controller and its recipients (CR 120.4, 603.2c).
-DamageEvent = dict[int, tuple[int, bool, "int | None", tuple[Any, ...]]]
+class DamageEvent:
+    """The damage event being dealt (CR 120.4), the one value that carries it: ``dealt``,
+    what each source dealt in it (its total, whether it is combat damage, its controller and
+    its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
+    happened in it, once per event (615.5)."""
+
+    __slots__ = ("dealt", "prevented")
+
+    def __init__(self) -> None:
+        self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
+        self.prevented: set[Any] = set()
 
 
 @contextmanager
@@ -258,25 +267,23 @@ def one_damage_event(game: Game) -> Iterator[None]:
     if game._damage_event is not None:
         yield
         return
-    dealt: DamageEvent = {}
-    game._damage_event = dealt
-    game._prevented_in_event = set()  # CR 615.5: an additional effect once per event
+    event = game._damage_event = DamageEvent()  # CR 120.4, 615.5: one value for the event
     try:
         yield
     finally:
         game._damage_event = None
-        game._prevented_in_event = None
-    for source, (total, combat, controller, recipients) in dealt.items():
+    for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
                 controller: int | None) -> None:
     """Add damage just dealt to the damage event being dealt, else fire it alone."""
-    dealt = game._damage_event
-    if dealt is None:
+    event = game._damage_event
+    if event is None:
         _fire_dealt(game, source, amount, combat, controller, (recipient,))
         return
+    dealt = event.dealt
     total, was_combat, was_controller, recipients = dealt.get(source, (0, combat, controller, ()))
     dealt[source] = (total + amount, was_combat, was_controller, (*recipients, recipient))
 

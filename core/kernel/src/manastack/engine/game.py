@@ -40,6 +40,7 @@ import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
 from manastack.engine.faces import keeps_face, transformed, whole_card
+from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import (
     FORMAT as POSITION_FORMAT,
@@ -65,7 +66,7 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
-from manastack.model.abilities import ActivatedAbility, KeywordAbility
+from manastack.model.abilities import ActivatedAbility, KeywordAbility, StaticAbility
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -212,10 +213,9 @@ class Game:
         self.draw_replacing: frozenset[str] = frozenset()
         # The events being carried out right now: set only inside their ``with`` blocks (reset
         # as each block ends, even on an illegal action), never saved, never carried by clone().
-        #: CR 120.4, 603.2c: the damage event being dealt (``damage.one_damage_event``)
+        #: CR 120.4, 603.2c, 615.5: the damage event being dealt (``damage.one_damage_event``):
+        #: what each source dealt in it and the prevention effects that applied once in it
         self._damage_event: DamageEvent | None = None
-        #: CR 615.5, 120.4: the prevention effects whose additional effect happened in it
-        self._prevented_in_event: set[Any] | None = None
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
@@ -839,13 +839,15 @@ class Game:
     def set_object(self, obj: GameObject) -> None:
         """Replace an object's value (same identity, same zone)."""
         old = self.state.objects.get(obj.id)
-        self._store(obj)
-        if old is not None and old.card is not obj.card:
+        swapped = old is not None and old.card is not obj.card
+        self._store(obj, new_card=swapped)
+        if swapped:
             self._card_swaps += 1  # with_own_keyword reads each object's card once
         self._touch(chars=layers.structural_change(old, obj))
 
-    def _store(self, obj: GameObject) -> None:
-        # every write of an object goes through here, so State.ephemeral stays exact
+    def _store(self, obj: GameObject, *, new_card: bool = False) -> None:
+        # every write of an object goes through here, so State.ephemeral stays exact;
+        # new_card: a new object (CR 400.7) or a new card in place, whose abilities are read
         state = self.state
         state.objects[obj.id] = obj
         if obj.is_token or obj.is_copy:
@@ -853,6 +855,14 @@ class Game:
                 state.ephemeral = state.ephemeral | {obj.id}
         elif obj.id in state.ephemeral:
             state.ephemeral = state.ephemeral - {obj.id}
+        if new_card:
+            everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
+                else state.everywhere
+            for ability in obj.card.abilities:
+                if isinstance(ability, StaticAbility) and "all" in ability.zones:
+                    everywhere = everywhere | {obj.id}  # CR 113.6b: it functions everywhere
+                    break
+            state.everywhere = everywhere
 
     def update(self, obj_id: int, **changes: Any) -> GameObject:
         """Replace object ``obj_id`` by a copy with ``changes`` (the state holds immutable
@@ -908,7 +918,7 @@ class Game:
             is_token=is_token,
             controlled_since=stamp if controlled_since is None else controlled_since,
         )
-        self._store(obj)
+        self._store(obj, new_card=True)
         key = self.zone_key(zone, obj.controller if zone.shared else owner)
         ids = self.state.zones[key]
         self.state.zones[key] = (obj.id, *ids) if top else (*ids, obj.id)
@@ -1012,6 +1022,8 @@ class Game:
         del self.state.objects[obj.id]
         if obj.id in self.state.ephemeral:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
+        if obj.id in self.state.everywhere:
+            self.state.everywhere = self.state.everywhere - {obj.id}
 
     def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
                   rule: str = "400.7") -> list[int]:
@@ -1093,8 +1105,7 @@ class Game:
             self.shuffle(new.owner)  # CR 701.24a: "shuffle it into its owner's library"
         zone_changed(self, old, new, move)
         if self.rules.ruleset.has_impls("manastack_zone_changed"):
-            self.rules.ruleset.call("manastack_zone_changed", game=self, old=old, new=new,
-                                    move=move)
+            call_for_zone_change(self, old, new, move)  # scoped by reads_keyword
         if old.zone is Zone.BATTLEFIELD and self.state.zones[(Zone.EXILE, SHARED)]:
             return_exiled_until(self, old.id)  # CR 610.3: "exile ... until ~ leaves"
         return new
@@ -1153,7 +1164,7 @@ class Game:
             cast_with=cast_with,
             tags=tags,
         )
-        self._store(new)
+        self._store(new, new_card=True)  # CR 400.7: a new object
         key = self.zone_key(to, new.controller if to.shared else new.owner)
         ids = self.state.zones[key]
         if to is Zone.LIBRARY:
@@ -1757,7 +1768,6 @@ class Game:
         # a clone starts outside any event: what the original's damage event or simultaneous
         # zone changes fire as they end (CR 603.2c, 603.6a) belongs to the original alone
         other._damage_event = None
-        other._prevented_in_event = None
         other._zone_batch = None
         other._layer_building = None
         return other

@@ -19,6 +19,10 @@ returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
 - on ``manastack_activation_restrictions`` (asked for every ability a player could
   activate, CR 602.2): no object in the declared zone, whoever's it is, has the keyword now
   (printed or granted, CR 613: a spell with split second on the stack, 702.61a).
+- on ``manastack_zone_changed`` (told of every zone change, CR 400.7): the new object is not
+  in the declared zone (any zone for ``None``) or doesn't have the keyword there now (printed
+  or granted, CR 613: a card with miracle drawn into the hand, 702.94a; a card with madness
+  exiled, 702.35a); an object that ceased to exist has no keyword.
 
 With several keywords or zones declared, the implementation is asked when any holds.
 """
@@ -31,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject, Zone
+    from manastack.model.replacements import ZoneMove
     from manastack.model.spells import Spell
 
 
@@ -132,3 +137,35 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
                 names.append(name)
         skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
     return ruleset.call_without(hook, skip, game=game, **kwargs)
+
+
+def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
+                         move: ZoneMove) -> Any:
+    """Tell ``manastack_zone_changed`` of a zone change (CR 400.7), leaving out the
+    implementations declared for keywords the new object doesn't have now in its new zone
+    (printed or granted, CR 613); its characteristics are read only when a declared zone is
+    the one it entered."""
+    hook = "manastack_zone_changed"
+    ruleset = game.rules.ruleset
+    scopes = ruleset.keyword_scopes(hook)
+    if not scopes:
+        return ruleset.call(hook, game=game, old=old, new=new, move=move)
+    skip = ruleset.skip_without(hook, _NO_KEYWORDS)  # every declared one, kept
+    if new is not None:
+        keywords: frozenset[str] | None = None
+        asked: list[str] = []  # rare: appended to only when a scope holds
+        for name, scope in scopes:
+            for word, zone in scope:
+                if zone is not None and new.zone is not zone:
+                    continue
+                if keywords is None:
+                    keywords = game.chars(new.id).keywords
+                if word in keywords:
+                    asked.append(name)
+                    break
+        if asked:
+            skip = skip.difference(asked)
+    return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+
+
+_NO_KEYWORDS: frozenset[str] = frozenset()

@@ -144,7 +144,8 @@ def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=key, text=part.text or effect.text,
                                apply=_applier(part, effect.controller, effect.id), rule="614.1",
                                controller=effect.controller, category=part.category))
-    if move.obj.zone is Zone.LIBRARY:
+    # CR 113.6b: only a card whose own static ability functions everywhere is read here
+    if move.obj.zone is Zone.LIBRARY and move.obj.id in game.state.everywhere:
         out.extend(_library_self_replacements(move))
     return out
 
@@ -152,7 +153,8 @@ def _effect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 def _library_self_replacements(move: ZoneMove) -> list[Replacement]:
     """A card's own "if ~ would be put into a graveyard from anywhere, ... instead" (CR
     614.1a, 113.6b): its static ability functions in the library too, which the layer pass
-    doesn't scan (a library card has no other static ability that works there)."""
+    doesn't scan (a library card has no other static ability that works there). Asked
+    only for the objects of ``State.everywhere``."""
     obj = move.obj
     out: list[Replacement] = []
     for ability in obj.card.abilities:

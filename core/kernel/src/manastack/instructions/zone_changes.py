@@ -90,6 +90,7 @@ class Exile(Instruction):
             new = game.move(obj.id, Zone.EXILE, cause="effect", rule="406.2")
             if src is not None and new is not None and new.zone is Zone.EXILE:
                 # CR 607.2a: not if a replacement put it elsewhere (a token ceases to exist, 111.8)
+                # written on every exile: no cheap exact test of a linked ability (607.5, 707.2)
                 new = game.update(new.id, tags={**new.tags, fx.EXILED_BY: src})
             return new
 

@@ -83,6 +83,11 @@ class State:
     #: the ids of the tokens and copies in the game, wherever they are (CR 111, 707): the
     #: state-based actions 704.5d-e look at these instead of at every card (Game._store)
     ephemeral: frozenset[int] = frozenset()
+    #: the ids of the objects whose own card has a static ability that functions in every
+    #: zone (CR 113.6b-c: "if this card would be put into a graveyard from anywhere"), read
+    #: once per new object (400.7) or new card: what a move out of the library asks
+    #: (zones._library_self_replacements), one set look-up (Game._store)
+    everywhere: frozenset[int] = frozenset()
 
     def copy(self) -> State:
         return State(
@@ -105,6 +110,7 @@ class State:
             lki=dict(self.lki),
             result_rule=self.result_rule,
             ephemeral=self.ephemeral,
+            everywhere=self.everywhere,
         )
 
 
