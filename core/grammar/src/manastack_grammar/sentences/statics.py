@@ -23,6 +23,7 @@ import attrs
 
 from manastack.api import (
     AddAbilities,
+    AdditionalLandPlays,
     AddTypes,
     AttachedFilter,
     Characteristics,
@@ -575,3 +576,15 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
     "Players have ..." is left unread: no corpus card holding it is otherwise read."""
     return StaticAbility(effects=(StaticEffect(
         parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("may play an additional land",
+          r"you may play (?:an additional land|(?P<n>two|three) additional lands) on each of "
+          r"your turns", kind="ability")
+def _additional_land(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may play an additional land on each of your turns" (Exploration), "... two
+    additional lands ..." (Azusa, Lost but Seeking; CR 305.2, 505.6b): an effect on its
+    controller (613.10) raising the lands they may play each turn; several add up (305.2a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1),), text=m.group(0)),),
+        text=m.group(0))

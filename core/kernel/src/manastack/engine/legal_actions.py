@@ -224,7 +224,7 @@ def _listing(game: Game, player: int, *, bound: bool) -> list[Any]:
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
     payer = _Affordability(game, player, bound=bound)
-    if sorcery_ok and p.lands_played < p.land_plays:
+    if sorcery_ok and p.lands_played < game.land_plays(player):
         seen: set[str] = set()
         for obj in game.hand(player):
             if not obj.card.playable or obj.card.name in seen:

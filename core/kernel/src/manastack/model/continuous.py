@@ -516,6 +516,22 @@ class PlayerKeyword(Modification):
 
 
 @frozen
+class AdditionalLandPlays(Modification):
+    """CR 305.2: "You may play an additional land on each of your turns" raises the number of
+    lands ``who`` may play each turn by ``count``; several such effects add up (305.2a).
+
+    Lands are played only on their controller's turn (505.6b), so "on each of your turns"
+    adds nothing more."""
+
+    count: int = 1
+    who: str = "you"
+    layer: str = field(init=False, default="players")
+
+    def describe(self) -> str:
+        return f"{self.who} may play {self.count} additional land(s) each turn"
+
+
+@frozen
 class RuleModification(Modification):
     """CR 613.11: an effect on the rules of the game, applied after every other effect.
 
