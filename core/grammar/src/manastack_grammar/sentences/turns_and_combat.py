@@ -410,3 +410,20 @@ def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     Swarmsnapper), "Target creature can block any number of creatures this turn" (CR
     509.1a, 611.2c): the permission until end of turn."""
     return ApplyEffect(b.ref(m["what"]), (_blocks_additional(m),), text=m.group(0))
+
+
+@sentence("activated abilities can't be activated",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact)(?:'s activated "
+          r"abilities can't be activated| (?P<r>can't attack or block|can't block), and its "
+          r"activated abilities can't be activated)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" (Arrest), "Enchanted permanent ..." (Petrify), "Enchanted creature's activated
+    abilities can't be activated" (Stupefying Touch): a static ability restricting the
+    permanent the source is attached to (CR 303.4, 301.5; 508.1c, 509.1b), and every
+    activated ability of it, mana abilities included (602.5, 605.1a)."""
+    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), "cant_activate")
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
+    return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))

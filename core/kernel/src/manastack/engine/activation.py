@@ -15,7 +15,14 @@ from manastack.engine.casting import (
     max_affordable_x,
 )
 from manastack.engine.hook_scopes import call_for_any_player
-from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
+from manastack.engine.payment import (
+    activate_mana,
+    activation_prohibited,
+    pay_cost,
+    prohibited_error,
+    summoning_sick_error,
+    taps_source,
+)
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order
@@ -144,6 +151,8 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     haste) whether to waive it. The plugins' ``manastack_activation_restrictions`` may
     forbid the activation (101.2: split second, 702.61a).
     """
+    if activation_prohibited(game, obj):
+        raise prohibited_error(obj)  # CR 602.5: "its activated abilities can't be activated"
     if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
             game.summoning_sick(obj.id):
         raise summoning_sick_error(game, player, obj)

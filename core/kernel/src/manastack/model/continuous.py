@@ -557,6 +557,8 @@ RESTRICTION_WORDS = {
     "cant_block_alone": "can't block alone",  # CR 509.1b, 506.5: declaration, not one creature
     # CR 509.1c: a requirement on each creature of the defending player able to block it
     "all_able_block": "all creatures able to block it do so",
+    # CR 602.5, 605.1a: every activated ability of it, mana abilities included
+    "cant_activate": "its activated abilities can't be activated",
 }
 
 
