@@ -427,3 +427,13 @@ def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult
     types = () if what == "permanent" else (what.capitalize(),)
     flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("can attack this turn as though no defender",
+          r"(?P<what>~|it|target creature(?: with defender)?) can attack this turn as though it "
+          r"didn't have defender", priority=SPECIFIC_PRIORITY)
+def _as_though_defender_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{W}: This creature can attack this turn as though it didn't have defender" (Mirror
+    Wall; CR 609.4, 702.3b, 611.2c): the permission until end of turn."""
+    part = AsThough("attack", "no_defender", text=m.group(0))
+    return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
