@@ -101,14 +101,18 @@ def _static_filter(who: str) -> ObjectFilter:
 @rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     """"Creatures you control have haste", "Other Soldiers you control have flying", "All
-    Sliver creatures have shadow" (CR 604.2, 611.3a: a static ability granting keywords in
-    layer 6, 613.1f, to whatever matches at each moment, every player's for "All ...")."""
+    Sliver creatures have shadow", "Each creature you control with a +1/+1 counter on it has
+    trample" (CR 604.2, 611.3a: a static ability granting keywords in layer 6, 613.1f, to
+    whatever matches at each moment, every player's for "All ...")."""
     who = m["who"]
     low = who.lower()
-    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each ")):
+    each = low.startswith("each ")
+    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each of ")) or \
+            (each and " and " in low):
+        # "Each land and Ally you control" is each of both kinds: not one filter
         raise NotUnderstood(m.group(0))
     every = low.startswith("all ")
-    flt = _static_filter(who[4:] if every else who)
+    flt = _static_filter(who[4:] if every else who[5:] if each else who)
     if not (flt.controller or flt.other or every):
         raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
     return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
