@@ -437,3 +437,17 @@ def _as_though_defender_this_turn(m: re.Match[str], b: Builder) -> SentenceResul
     Wall; CR 609.4, 702.3b, 611.2c): the permission until end of turn."""
     part = AsThough("attack", "no_defender", text=m.group(0))
     return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
+
+
+@sentence("creatures with power less than ~'s power can't block it",
+          r"creatures with power less than ~'s power can't block it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _smaller_cant_block(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures with power less than this creature's power can't block it" (Wandering
+    Wolf; CR 509.1b): a static restriction on the blocks of the creature itself, the powers
+    compared as blockers are declared."""
+    flt = ObjectFilter(types=("Creature",), power_less_than_source=True,
+                       text="creatures with power less than its power")
+    part = BlockedOnlyBy(flt, text="can't be blocked by creatures with power less than its "
+                         "power", excluded=True)
+    return static_ability((part,), None, m.group(0), self_only=True)

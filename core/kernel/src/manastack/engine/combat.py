@@ -409,7 +409,9 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         if not limit.attackers.matches(game, a, player=game.controller(attacker)):
             return f"the blocker {limit.describe()} (509.1b)"
     for _, only in current(game).rules_of(BlockedOnlyBy, game, a):
-        if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
+        # the attacker is what "its power" of the blockers' filter names (CR 509.1b)
+        if only.blockers.matches(game, b, player=game.controller(blocker),
+                                 source=attacker) == only.excluded:
             if only.excluded:
                 return f"the attacker {only.describe()} (509.1b)"
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"
