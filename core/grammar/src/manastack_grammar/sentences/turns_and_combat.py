@@ -451,3 +451,14 @@ def _smaller_cant_block(m: re.Match[str], b: Builder) -> SentenceResult:
     part = BlockedOnlyBy(flt, text="can't be blocked by creatures with power less than its "
                          "power", excluded=True)
     return static_ability((part,), None, m.group(0), self_only=True)
+
+
+@sentence("target can't block ~ this turn",
+          r"(?P<what>target [^,.]+?) can't block ~ this turn", priority=SPECIFIC_PRIORITY)
+def _cant_block_source_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{R}: Target creature can't block this creature this turn" (Spin Engine; CR 509.1b,
+    611.2c): until end of turn the target may block only attackers other than the source
+    (the source as that object: a new object, 400.7, is not it)."""
+    part = BlocksOnly(ObjectFilter(other=True, text="creatures other than ~"),
+                      text="can't block ~")
+    return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
