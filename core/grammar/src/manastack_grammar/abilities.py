@@ -281,13 +281,15 @@ _ONLY = {"once each turn": ("once_each_turn",), "once": ("once",),
 
 #: A last sentence of the ability limiting who activates it or when (CR 602.2, 602.5b, 602.5d).
 _USAGE = LazyPattern(r"(?:^|(?<=\. )|(?<=\.\" )|(?<=\.” ))(?:activate only (?P<parts>[^.]+)|"
-                     r"(?P<any>any player may activate this ability))\.?$", re.IGNORECASE)
+                     r"(?P<any>any player may activate this ability)|activate no more than "
+                     r"(?P<times>twice|three times) each turn)\.?$", re.IGNORECASE)
 
 
 def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction], bool]:
     """The effect's text without its last sentences saying who may activate the ability and
     when: "Activate only as a sorcery." (602.5d), "Activate only during your upkeep and only
-    once each turn." (602.5b), "Any player may activate this ability." (602.2), in any order;
+    once each turn.", "Activate no more than twice each turn." (602.5b), "Any player may
+    activate this ability." (602.2), in any order;
     returns (effect text, sorcery speed, restrictions, any player). A sentence with a phrase
     not known is left in the text (the effect's reader reports it)."""
     sorcery = False
@@ -302,6 +304,10 @@ def _usage_sentences(text: str) -> tuple[str, bool, list[ActivationRestriction],
             if any_player:
                 break
             any_player = True
+        elif m["times"]:
+            # CR 602.5b: "Activate no more than twice each turn"
+            times = 2 if m["times"].lower() == "twice" else 3
+            found[:0] = [ActivationRestriction("times_each_turn", text=said, times=times)]
         else:
             read = _activate_only(m["parts"], said)
             if read is None:

@@ -127,7 +127,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     Understood: "there are N or more cards in your graveyard" (the threshold ability
     word, 207.2c; 404.2), "there are N or more card types among cards in your graveyard"
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
-    life" (119)."""
+    life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
     if m:
@@ -141,6 +141,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: not game.hand(you)
     if t == "you've been attacked this step":
         return _attacked_this_step
+    if t in ("it's your turn", "it's not your turn"):
+        # CR 102.1: the active player is the player whose turn it is
+        mine = t == "it's your turn"
+        return lambda game, you: (game.state.turn.active == you) == mine
+    if t == "a creature died this turn":
+        # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
+        return lambda game, you: game.state.turn.creatures_died > 0
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
     if m:
         n, less = int(m.group(1)), m.group(2) == "less"

@@ -4,7 +4,7 @@
 "Shuffle", "[who] shuffles [their library]", "Shuffle [cards] into their owner's library"
 (its subject only the owner or you: other words before it are left to other rules), "The
 owner of target X shuffles it into their library",
-"[who] shuffles their hand and graveyard into their library", "Target player shuffles up to
+"[who] shuffles their [hand and] graveyard into their library", "Target player shuffles up to
 N target cards from their graveyard into their library"; "Scry N", "Surveil N"; "Search
 your library for [cards], [reveal it,] put it into your hand / onto the battlefield
 [tapped], then shuffle", "... for an instant card or a card with flash"; "Look at / Reveal
@@ -186,10 +186,14 @@ def _player_shuffles(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("shuffle hand and graveyard into library",
-          r"(?P<who>each player|target player|you) shuffles? (?:their|your) hand and graveyard "
-          r"into (?:their|your) library")
+          r"(?P<who>each player|target player|you) shuffles? (?:their|your) (?P<hand>hand and )?"
+          r"graveyard into (?:their|your) library")
 def _shuffle_hand_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
-    return ShuffleZonesIn(b.ref(m["who"]), text=m.group(0))
+    """"Each player shuffles their hand and graveyard into their library" (Timetwister),
+    "Target player shuffles their graveyard into their library" (Reminisce; CR 701.24a):
+    each player's own zones, "their" being that player."""
+    zones = (Zone.HAND, Zone.GRAVEYARD) if m["hand"] else (Zone.GRAVEYARD,)
+    return ShuffleZonesIn(b.ref(m["who"]), zones=zones, text=m.group(0))
 
 
 def _card_or_keyword(base: ObjectFilter, keyword: str) -> ObjectFilter:

@@ -23,6 +23,7 @@ import attrs
 
 from manastack.api import (
     AddAbilities,
+    AdditionalLandPlays,
     AddTypes,
     AttachedFilter,
     Characteristics,
@@ -100,14 +101,18 @@ def _static_filter(who: str) -> ObjectFilter:
 @rule("anthem keyword", r"(?P<who>.+?) (?:have|has) (?P<kw>.+)", kind="ability")
 def _anthem_kw(m: _M, b: Builder) -> SentenceResult:
     """"Creatures you control have haste", "Other Soldiers you control have flying", "All
-    Sliver creatures have shadow" (CR 604.2, 611.3a: a static ability granting keywords in
-    layer 6, 613.1f, to whatever matches at each moment, every player's for "All ...")."""
+    Sliver creatures have shadow", "Each creature you control with a +1/+1 counter on it has
+    trample" (CR 604.2, 611.3a: a static ability granting keywords in layer 6, 613.1f, to
+    whatever matches at each moment, every player's for "All ...")."""
     who = m["who"]
     low = who.lower()
-    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each ")):
+    each = low.startswith("each ")
+    if low in ("~", "it") or low.startswith(("enchanted", "equipped", "each of ")) or \
+            (each and " and " in low):
+        # "Each land and Ally you control" is each of both kinds: not one filter
         raise NotUnderstood(m.group(0))
     every = low.startswith("all ")
-    flt = _static_filter(who[4:] if every else who)
+    flt = _static_filter(who[4:] if every else who[5:] if each else who)
     if not (flt.controller or flt.other or every):
         raise NotUnderstood(m.group(0))  # a bare "Creatures have ...": not read
     return StaticAbility(effects=(StaticEffect(parts=(AddAbilities(keyword_list(m["kw"], b)),),
@@ -575,3 +580,15 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
     "Players have ..." is left unread: no corpus card holding it is otherwise read."""
     return StaticAbility(effects=(StaticEffect(
         parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("may play an additional land",
+          r"you may play (?:an additional land|(?P<n>two|three) additional lands) on each of "
+          r"your turns", kind="ability")
+def _additional_land(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may play an additional land on each of your turns" (Exploration), "... two
+    additional lands ..." (Azusa, Lost but Seeking; CR 305.2, 505.6b): an effect on its
+    controller (613.10) raising the lands they may play each turn; several add up (305.2a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1),), text=m.group(0)),),
+        text=m.group(0))

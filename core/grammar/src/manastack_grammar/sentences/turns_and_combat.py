@@ -410,3 +410,55 @@ def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     Swarmsnapper), "Target creature can block any number of creatures this turn" (CR
     509.1a, 611.2c): the permission until end of turn."""
     return ApplyEffect(b.ref(m["what"]), (_blocks_additional(m),), text=m.group(0))
+
+
+@sentence("activated abilities can't be activated",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact)(?:'s activated "
+          r"abilities can't be activated| (?P<r>can't attack or block|can't block), and its "
+          r"activated abilities can't be activated)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Enchanted creature can't attack or block, and its activated abilities can't be
+    activated" (Arrest), "Enchanted permanent ..." (Petrify), "Enchanted creature's activated
+    abilities can't be activated" (Stupefying Touch): a static ability restricting the
+    permanent the source is attached to (CR 303.4, 301.5; 508.1c, 509.1b), and every
+    activated ability of it, mana abilities included (602.5, 605.1a)."""
+    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), "cant_activate")
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
+    return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("can attack this turn as though no defender",
+          r"(?P<what>~|it|target creature(?: with defender)?) can attack this turn as though it "
+          r"didn't have defender", priority=SPECIFIC_PRIORITY)
+def _as_though_defender_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{W}: This creature can attack this turn as though it didn't have defender" (Mirror
+    Wall; CR 609.4, 702.3b, 611.2c): the permission until end of turn."""
+    part = AsThough("attack", "no_defender", text=m.group(0))
+    return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
+
+
+@sentence("creatures with power less than ~'s power can't block it",
+          r"creatures with power less than ~'s power can't block it", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _smaller_cant_block(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures with power less than this creature's power can't block it" (Wandering
+    Wolf; CR 509.1b): a static restriction on the blocks of the creature itself, the powers
+    compared as blockers are declared."""
+    flt = ObjectFilter(types=("Creature",), power_less_than_source=True,
+                       text="creatures with power less than its power")
+    part = BlockedOnlyBy(flt, text="can't be blocked by creatures with power less than its "
+                         "power", excluded=True)
+    return static_ability((part,), None, m.group(0), self_only=True)
+
+
+@sentence("target can't block ~ this turn",
+          r"(?P<what>target [^,.]+?) can't block ~ this turn", priority=SPECIFIC_PRIORITY)
+def _cant_block_source_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{R}: Target creature can't block this creature this turn" (Spin Engine; CR 509.1b,
+    611.2c): until end of turn the target may block only attackers other than the source
+    (the source as that object: a new object, 400.7, is not it)."""
+    part = BlocksOnly(ObjectFilter(other=True, text="creatures other than ~"),
+                      text="can't block ~")
+    return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))

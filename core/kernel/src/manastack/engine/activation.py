@@ -15,7 +15,14 @@ from manastack.engine.casting import (
     max_affordable_x,
 )
 from manastack.engine.hook_scopes import call_for_any_player
-from manastack.engine.payment import activate_mana, pay_cost, summoning_sick_error, taps_source
+from manastack.engine.payment import (
+    activate_mana,
+    activation_prohibited,
+    pay_cost,
+    prohibited_error,
+    summoning_sick_error,
+    taps_source,
+)
 from manastack.engine.permissions import restriction_unmet, sorcery_timing_ok
 from manastack.engine.stack import put_ability_on_stack
 from manastack.engine.targets import choose_targets_in_order
@@ -144,6 +151,8 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
     haste) whether to waive it. The plugins' ``manastack_activation_restrictions`` may
     forbid the activation (101.2: split second, 702.61a).
     """
+    if activation_prohibited(game, obj):
+        raise prohibited_error(obj)  # CR 602.5: "its activated abilities can't be activated"
     if taps_source(ability.cost) and game.chars(obj.id).is_creature and \
             game.summoning_sick(obj.id):
         raise summoning_sick_error(game, player, obj)
@@ -168,6 +177,12 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
                                      else "602.5b", step="602.2a")
         if restriction.kind == "once_each_turn" and used == game.state.turn.number:
             raise IllegalActionError(f"{obj}: this ability was already activated this turn",
+                                     rule="602.5b", step="602.2a")
+        if restriction.kind == "times_each_turn" and used == game.state.turn.number and \
+                obj.tags.get(_count_key(ability), 0) >= restriction.times:
+            raise IllegalActionError(f"{obj}: this ability was already activated "
+                                     f"{restriction.times} times this turn (activate no more "
+                                     f"than {restriction.times} times each turn)",
                                      rule="602.5b", step="602.2a")
         if restriction.kind == "loyalty" and used == game.state.turn.number:
             raise IllegalActionError(f"{obj}: a loyalty ability of it was already activated "
@@ -202,4 +217,17 @@ def _note_activation(game: Game, obj_id: int, ability: ActivatedAbility) -> None
     object (400.7) starts afresh."""
     obj = game.find(obj_id)
     if obj is not None and ability.restrictions:
-        game.update(obj_id, tags={**obj.tags, _activated_key(ability): game.state.turn.number})
+        turn = game.state.turn.number
+        tags = {**obj.tags, _activated_key(ability): turn}
+        if any(r.kind == "times_each_turn" for r in ability.restrictions):
+            # CR 602.5b: "no more than twice each turn" counts this turn's activations
+            before = obj.tags.get(_count_key(ability), 0) \
+                if obj.tags.get(_activated_key(ability)) == turn else 0
+            tags[_count_key(ability)] = before + 1
+            game.log_event("activate", f"{obj}: activation {before + 1} of this ability this "
+                           "turn", rule="602.5b", obj=obj_id)
+        game.update(obj_id, tags=tags)
+
+
+def _count_key(ability: ActivatedAbility) -> str:
+    return f"activations this turn:{ability.text}"

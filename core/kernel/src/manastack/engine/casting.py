@@ -703,8 +703,11 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         raise IllegalActionError("lands are played in your main phase with an empty stack",
                                  rule="305.2")
     p = game.player(player)
-    if p.lands_played >= p.land_plays:
-        raise IllegalActionError("you have already played a land this turn", rule="305.2")
+    allowed = game.land_plays(player)
+    if p.lands_played >= allowed:
+        # CR 305.2b: as many lands as the effects on the player allow, no more
+        raise IllegalActionError(f"you have already played {p.lands_played} land(s) this turn "
+                                 f"of the {allowed} you may play", rule="305.2b")
     if obj.card.halves and obj.card.layout == "modal_dfc":
         if face is None and len(faces) == 1:
             face = faces[0]
@@ -719,6 +722,10 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         game.log_event("play", f"{game.player(player)} plays {obj.card.name} as its face "
                        f"{obj.card.halves[face].name}", rule="712.12", obj=obj_id)
         show_face(game, obj, face)
+    if p.lands_played >= 1:
+        # CR 305.2: a land beyond the first, allowed by an effect; said in the log
+        game.log_event("play", f"{game.player(player)} plays land {p.lands_played + 1} of the "
+                       f"{allowed} they may play this turn", rule="305.2", obj=obj_id)
     game.update_player(player, lands_played=p.lands_played + 1)
     new = game.move(obj_id, Zone.BATTLEFIELD, cause="play", rule="305.1", controller=player)
     assert new is not None

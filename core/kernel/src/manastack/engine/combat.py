@@ -405,11 +405,15 @@ def can_block(game: Game, blocker: int, attacker: int) -> str | None:
         return "the attacker can't be blocked (509.1b)"
 
     a = game.obj(attacker)
-    for _, limit in current(game).rules_of(BlocksOnly, game, b):
-        if not limit.attackers.matches(game, a, player=game.controller(attacker)):
+    for effect, limit in current(game).rules_of(BlocksOnly, game, b):
+        # the effect's source is what "other than ~" names ("can't block ~ this turn")
+        if not limit.attackers.matches(game, a, player=game.controller(attacker),
+                                       source=effect.source):
             return f"the blocker {limit.describe()} (509.1b)"
     for _, only in current(game).rules_of(BlockedOnlyBy, game, a):
-        if only.blockers.matches(game, b, player=game.controller(blocker)) == only.excluded:
+        # the attacker is what "its power" of the blockers' filter names (CR 509.1b)
+        if only.blockers.matches(game, b, player=game.controller(blocker),
+                                 source=attacker) == only.excluded:
             if only.excluded:
                 return f"the attacker {only.describe()} (509.1b)"
             return f"the attacker can't be blocked except by {only.blockers.text} (509.1b)"

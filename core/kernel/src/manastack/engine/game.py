@@ -429,6 +429,11 @@ class Game:
         """The keywords a player has now (CR 613.10: hexproof, shroud, protection...)."""
         return frozenset(self._layers().players.get(player, ()))
 
+    def land_plays(self, player: int) -> int:
+        """How many lands a player may play this turn (CR 305.2): one, or what their rules say,
+        plus every "You may play an additional land" effect on them (305.2a: they add up)."""
+        return self.player(player).land_plays + self._layers().land_plays.get(player, 0)
+
     def fresh_chars(self, obj_id: int) -> Characteristics:
         """A layer pass without the cache (the invariant checker compares both)."""
         self._cache_version = -1

@@ -68,6 +68,7 @@ from manastack.model.continuous import (
     TYPES,
     WHILE_SOURCE,
     AddAbilities,
+    AdditionalLandPlays,
     AsThough,
     BecomeCopy,
     ChangeText,
@@ -240,6 +241,7 @@ class LayerResult:
         "copiable",
         "derived",
         "enters_with_granted",
+        "land_plays",
         "players",
         "turn",
         "volatile",
@@ -251,6 +253,8 @@ class LayerResult:
         self.copiable: dict[int, Card] = {}
         self.control_since: dict[int, int] = {}
         self.players: dict[int, set[str]] = {}
+        #: the additional lands each player may play each turn (CR 305.2)
+        self.land_plays: dict[int, int] = {}
         self.applied: list[tuple[str, str, int]] = []  # (layer, effect text, object id)
         self._rules: list[tuple[ContinuousEffect, RuleModification, frozenset[int] | None]] = []
         #: values worked out from this pass (the trigger index, rule statics), kept with it
@@ -507,6 +511,10 @@ class _Pass:
                 if isinstance(part, PlayerKeyword):
                     for p in _players_of(self.game, effect, part.who, result):
                         result.players.setdefault(p, set()).add(part.keyword)
+                elif isinstance(part, AdditionalLandPlays):
+                    # CR 305.2a: every such effect adds to the count
+                    for p in _players_of(self.game, effect, part.who, result):
+                        result.land_plays[p] = result.land_plays.get(p, 0) + part.count
         for item in sorted(self.buckets["rules"], key=_Item.sort_key):
             effect = item.effect
             if effect.from_static and not item.started and not self.source_has(

@@ -146,7 +146,7 @@ def _listing(game: Game, player: int, *, bound: bool,
     p = game.player(player)
     sorcery_ok = sorcery_timing_ok(game, player)
     payer = Affordability(game, player, bound=bound)
-    if sorcery_ok and p.lands_played < p.land_plays:
+    if sorcery_ok and p.lands_played < game.land_plays(player):
         seen: set[str] = set()
         for obj in game.hand(player):
             if not obj.card.playable or obj.card.name in seen:

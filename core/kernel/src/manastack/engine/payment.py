@@ -22,9 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
+from manastack.engine.layers import current
 from manastack.engine.mana_solver import Payment, solve_payment
 from manastack.errors import IllegalActionError, IllegalAnswerError
 from manastack.model.abilities import ActivatedAbility
+from manastack.model.continuous import Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
     PayLife,
@@ -83,8 +85,8 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     skip = set(exclude)
     out: list[ManaSource] = []
     for obj in game.battlefield(player):
-        if obj.id in skip:
-            continue
+        if obj.id in skip or activation_prohibited(game, obj):
+            continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
         merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
         for index, ability in mana_abilities(game, obj.id):
@@ -126,6 +128,8 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="605.3a")
+    if activation_prohibited(game, obj):
+        raise prohibited_error(obj)  # CR 602.5, 605.1a
     for index, ability in mana_abilities(game, obj_id):
         if abilities and index not in abilities:
             continue
@@ -448,6 +452,19 @@ def pay_cost(
             error = error or exc
     assert error is not None
     raise error
+
+
+def activation_prohibited(game: Game, obj: GameObject) -> bool:
+    """CR 602.5: "its activated abilities can't be activated" is on ``obj`` now (a
+    :class:`~manastack.model.continuous.Restriction`); mana abilities are activated abilities
+    too (605.1a)."""
+    return obj.zone is Zone.BATTLEFIELD and any(
+        p.kind == "cant_activate" for _, p in current(game).rules_of(Restriction, game, obj))
+
+
+def prohibited_error(obj: GameObject) -> IllegalActionError:
+    return IllegalActionError(f"{obj}: its activated abilities can't be activated",
+                              rule="602.5", step="602.2a")
 
 
 def taps_source(cost: Cost) -> bool:

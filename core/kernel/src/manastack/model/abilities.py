@@ -86,10 +86,12 @@ class ActivationRestriction:
     upkeep step of the activating player's turn, 503), ``"declare_attackers_step"``
     ("during the declare attackers step", 508), ``"condition"`` ("Activate only if
     [condition]": ``condition`` asked of the game and the activating player as the ability
-    is activated)."""
+    is activated), ``"times_each_turn"`` ("Activate no more than twice each turn": at most
+    ``times`` activations of it each turn)."""
 
     kind: str
     text: str = ""
+    times: int = 1
     condition: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
 
 

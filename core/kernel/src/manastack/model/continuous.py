@@ -516,6 +516,22 @@ class PlayerKeyword(Modification):
 
 
 @frozen
+class AdditionalLandPlays(Modification):
+    """CR 305.2: "You may play an additional land on each of your turns" raises the number of
+    lands ``who`` may play each turn by ``count``; several such effects add up (305.2a).
+
+    Lands are played only on their controller's turn (505.6b), so "on each of your turns"
+    adds nothing more."""
+
+    count: int = 1
+    who: str = "you"
+    layer: str = field(init=False, default="players")
+
+    def describe(self) -> str:
+        return f"{self.who} may play {self.count} additional land(s) each turn"
+
+
+@frozen
 class RuleModification(Modification):
     """CR 613.11: an effect on the rules of the game, applied after every other effect.
 
@@ -541,6 +557,8 @@ RESTRICTION_WORDS = {
     "cant_block_alone": "can't block alone",  # CR 509.1b, 506.5: declaration, not one creature
     # CR 509.1c: a requirement on each creature of the defending player able to block it
     "all_able_block": "all creatures able to block it do so",
+    # CR 602.5, 605.1a: every activated ability of it, mana abilities included
+    "cant_activate": "its activated abilities can't be activated",
 }
 
 

@@ -1,0 +1,104 @@
+"""Auras that stop a permanent's activated abilities played (CR 602.5, 605.1a, 508.1c,
+509.1b, 303.4).
+
+Arrest ("Enchanted creature can't attack or block, and its activated abilities can't be
+activated.") on Prodigal Pyromancer: its "{T}: deal 1 damage" is refused (602.5), as are its
+attack (508.1c) and its block (509.1b), the game unchanged (CR 732). On Llanowar Elves its
+mana ability is refused too (605.1a: a mana ability is an activated ability), by hand and
+for a payment. Stupefying Touch ("Enchanted creature's activated abilities can't be
+activated.") stops the abilities but not the attack. With the Aura gone, the abilities work.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.turns import Step
+
+ARREST = CardDef(
+    name="Arrest", mana_cost="{2}{W}", type_line="Enchantment — Aura",
+    text="Enchant creature\nEnchanted creature can't attack or block, and its activated "
+         "abilities can't be activated.")
+STUPEFYING_TOUCH = CardDef(
+    name="Stupefying Touch", mana_cost="{1}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nWhen this Aura enters, draw a card.\nEnchanted creature's "
+         "activated abilities can't be activated.")
+
+CARDS = (ARREST, STUPEFYING_TOUCH)
+kit = pytest.mark.plugins(extra={"cant-activate-kit": card_pool("cant-activate-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _enchant(table: Table, aura: str, creature: str, controller: int = 0) -> None:
+    table.battlefield(controller, creature)
+    table.library(0, "Island", "Island", "Island")
+    table.hand(0, aura)
+    table.mana(0, "WWWUU")
+    table.cast(aura, targets=[creature])
+    table.resolve_all()
+    assert table.find(aura).attached_to == table.find(creature).id
+
+
+@kit
+def test_arrest_stops_the_sorcerers_ability_and_its_attack(table: Table) -> None:
+    """CR 602.5: "{T}: ... 1 damage" refused; 508.1c: it can't attack; both leave the game
+    unchanged."""
+    _enchant(table, "Arrest", "Prodigal Pyromancer")
+    table.assert_illegal(table.activate, "Prodigal Pyromancer", targets=["player 2"], rule="602.5")
+    table.go_to(Step.DECLARE_ATTACKERS)
+    assert {"cant_attack", "cant_block", "cant_activate"} <= table.restrictions(
+        "Prodigal Pyromancer")
+    table.assert_illegal(table.attack, "Prodigal Pyromancer", rule="508.1")
+    table.assert_life(1, 20)
+
+
+@kit
+def test_arrest_stops_a_mana_ability(table: Table) -> None:
+    """CR 605.1a: a mana ability is an activated ability: refused by hand, and the payment
+    can't use it."""
+    _enchant(table, "Arrest", "Llanowar Elves")
+    table.assert_illegal(table.tap_for_mana, "Llanowar Elves", "G", rule="602.5")
+    table.hand(0, "Giant Growth")
+    table.assert_illegal(table.cast, "Giant Growth", targets=["Llanowar Elves"])
+
+
+@kit
+def test_arrest_stops_a_block(table: Table) -> None:
+    """CR 509.1b: the arrested creature can't block an attacker."""
+    _enchant(table, "Arrest", "Prodigal Pyromancer")
+    table.battlefield(1, "Grizzly Bears")
+    table.library(1, "Island")
+    table.next_turn()
+    table.attack("Grizzly Bears")
+    table.blocks_offered()
+    table.assert_illegal(table.block, {"Prodigal Pyromancer": "Grizzly Bears"}, rule="509.1")
+
+
+@kit
+def test_stupefying_touch_stops_abilities_not_attacks(table: Table) -> None:
+    """CR 602.5: the abilities are stopped; no restriction on attacking (508.1)."""
+    _enchant(table, "Stupefying Touch", "Prodigal Pyromancer")
+    table.assert_illegal(table.activate, "Prodigal Pyromancer", targets=["player 2"], rule="602.5")
+    table.attack("Prodigal Pyromancer")
+    table.block()
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+
+
+@kit
+def test_without_the_aura_the_ability_works_again(table: Table) -> None:
+    """CR 611.3b: the restriction ends as the Aura leaves the battlefield."""
+    _enchant(table, "Arrest", "Prodigal Pyromancer")
+    table.game.destroy(table.find("Arrest").id)
+    table.activate("Prodigal Pyromancer", targets=["player 2"])
+    table.resolve()
+    table.assert_life(1, 19)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(CARDS)
