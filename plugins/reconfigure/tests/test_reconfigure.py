@@ -175,3 +175,27 @@ def test_the_attached_equipment_is_no_creature_to_shock(table: Table) -> None:
     table.mana(1, "R")
     table.pass_priority()
     table.assert_illegal(table.cast, "Shock", targets=["Lizard Blades"])
+
+
+def test_702_151a_unattach_is_offered_only_while_attached(table: Table) -> None:
+    """The legal actions list the unattach ability only while Lizard Blades is attached to a
+    creature (602.5b), the attach ability only while it can target another creature."""
+    from manastack_reconfigure import is_unattach
+
+    from manastack.api import ActivateAbility
+
+    board(table, "Lizard Blades")
+    table.mana(0, "CCCC")
+    blades = table.find("Lizard Blades").id
+    abilities = table.game.chars(blades).abilities
+    (unattach,) = [i for i, a in enumerate(abilities)
+                   if isinstance(a, ActivatedAbility) and is_unattach(a)]
+
+    def offered() -> set[int]:
+        return {a.index for a in table.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.obj == blades}
+
+    assert unattach not in offered() and offered()
+    table.activate("Lizard Blades", ATTACH, targets=["Grizzly Bears"])
+    table.resolve()
+    assert unattach in offered()
