@@ -35,7 +35,7 @@ PLUGIN = "reconfigure"
 RECONFIGURE = "reconfigure"
 
 #: The reminder text printed on the cards.
-REMINDER = ("{cost}: Attach to target creature you control; or unattach from a creature. "
+REMINDER = ("[Cost]: Attach to target creature you control; or unattach from a creature. "
             "Reconfigure only as a sorcery. While attached, this isn't a creature.")
 
 #: The words of the second ability's restriction (CR 702.151a), also its log and error.
@@ -65,13 +65,14 @@ def build(match: re.Match[str]) -> tuple[Ability, ...]:
 
     cost = parse_cost(match["cost"])
     text = match.group(0)
-    attach = Mode(instructions=(Custom(log_attach),
-                                AttachTo(SourceRef(), TargetRef(0),
+    attach = Mode(instructions=(AttachTo(SourceRef(), TargetRef(0),
                                          text="attach ~ to another target creature you "
-                                              "control")),
+                                              "control"),
+                                Custom(log_attach, text="~ isn't a creature while attached")),
                   targets=(parse_target("another target creature you control"),),
                   text="Attach this permanent to another target creature you control.")
-    unattach = Mode(instructions=(Custom(unattach_source),), text=UNATTACH_TEXT)
+    unattach = Mode(instructions=(Custom(unattach_source, text="unattach ~"),),
+                    text=UNATTACH_TEXT)
     # CR 702.151b, 613.1d: a layer 4 effect on itself while it is attached
     not_a_creature = StaticEffect(parts=(RemoveTypes(card_types=("Creature",)),),
                                   self_only=True, condition=attached,
@@ -89,10 +90,13 @@ def attached(game: Game, obj: GameObject) -> bool:
 
 
 def log_attach(ctx: Context) -> None:
-    """The explain log cites the keyword's rule as the first ability resolves."""
+    """The explain log cites 702.151b once the first ability has attached the permanent
+    (not when it left the battlefield first, 400.7: nothing was attached)."""
     game = ctx.game
     source = game.find(ctx.source) if ctx.source is not None else None
-    game.log_event("effect", f"reconfigure: {source or 'the Equipment'} is attached to "
+    if source is None or source.attached_to is None:
+        return
+    game.log_event("effect", f"reconfigure: {source} is attached to "
                    "another creature and stops being a creature while attached",
                    rule="702.151b", source=ctx.source)
 
