@@ -89,7 +89,7 @@ def test_the_plugin_table_quotes_each_plugin_readme(name: str) -> None:
 
 #: The sentence of a plugin's README giving its verified figure, from the command it names.
 # a keyword of several words is quoted as the shell needs it: --keyword "cumulative upkeep"
-VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+|\"[\w -]+\") "
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+|\"[\w !-]+\") "
                       r"--coverage`\): "
                       r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
                       r"by card")

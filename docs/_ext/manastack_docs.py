@@ -416,7 +416,7 @@ class RulesCoverageDirective(_Generated):
 #: A plugin README's sentence giving its verified figure (the one tests/test_readme.py checks
 #: against ``manastack cards --keyword K --coverage``).
 # a keyword of several words is quoted as the shell needs it: --keyword "cumulative upkeep"
-VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+|\"[\w -]+\") "
+VERIFIED = re.compile(r"Verified in play \(`manastack cards --keyword ([\w-]+|\"[\w !-]+\") "
                       r"--coverage`\): "
                       r"\*\*(\d+)\*\* of the (\d+) cards read are verified, (\d+) played card "
                       r"by card")
