@@ -18,7 +18,7 @@ PLAYABLE = 16  # README.md's figure (with monstrosity alone): it may only go up
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: monstrosity's: all read with this plugin alone.
 KEYWORD_ONLY = ("Arbor Colossus", "Chillerpillar", "Domesticated Hydra", "Ember Swallower",
-                "Fleecemane Lion", "Gluttonous Cyclops")
+                "Fleecemane Lion", "Gluttonous Cyclops", "Splitting Slime")
 
 
 @pytest.mark.plugins("monstrosity")

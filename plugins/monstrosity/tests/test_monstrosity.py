@@ -13,7 +13,7 @@ from manastack.api import Mana, TomlCardSource, Zone
 pytestmark = pytest.mark.plugins("monstrosity")
 
 CARDS = ("Arbor Colossus", "Chillerpillar", "Domesticated Hydra", "Ember Swallower",
-         "Fleecemane Lion", "Gluttonous Cyclops")
+         "Fleecemane Lion", "Gluttonous Cyclops", "Splitting Slime")
 
 #: Printed cards the reader must leave unread (exact Oracle text): a trigger naming the X of
 #: "monstrosity X" (701.37c, not carried), a trigger on the card's short name.
@@ -190,3 +190,21 @@ def test_ember_swallower_each_player_sacrifices_three_lands(table: Table) -> Non
     assert table.names(Zone.BATTLEFIELD, 1).count("Island") == 1
     assert table.names(Zone.BATTLEFIELD, 0).count("Mountain") == 1
     table.assert_counters("Ember Swallower", "+1/+1", 3)
+
+
+def test_701_37b_a_copy_is_not_monstrous(table: Table) -> None:
+    """Splitting Slime: "When this creature becomes monstrous, create a token that's a copy
+    of this creature": monstrous and counters are not copiable values (701.37b, 707.2), so
+    the token is a 3/3 that isn't monstrous and may become monstrous itself."""
+    table.battlefield(0, "Splitting Slime")
+    table.mana(0, "CCCCGG")
+    table.activate("Splitting Slime")
+    table.resolve()
+    table.resolve()
+    slimes = [o for o in table.game.objects_in(Zone.BATTLEFIELD)
+              if o.card.name == "Splitting Slime"]
+    [token] = [o for o in slimes if o.is_token]
+    [card] = [o for o in slimes if not o.is_token]
+    assert card.tags.get("monstrous") and card.counter("+1/+1") == 3
+    assert not token.tags.get("monstrous") and token.counter("+1/+1") == 0
+    assert (table.game.power(token.id), table.game.toughness(token.id)) == (3, 3)
