@@ -150,7 +150,10 @@ def check_up_to(ability: Ability) -> list[str]:
     # target at least, so those are not counted
     said = len(re.findall(r"\b(?:up to (?:\w+|x)|(?<!among )any number of)(?: other)? "
                           r"target(?!s, divided)", text))
-    built = sum(1 for n in nodes(ability) if isinstance(n, TargetSpec) and n.min == 0)
+    # a keyword action's own "up to N target" ("support N": CR 701.41a) is the rules'
+    # words, not the card's (as in check_targets)
+    built = sum(1 for n in nodes(ability) if isinstance(n, TargetSpec) and n.min == 0
+                and (not n.text or words(n.text).removeprefix("target ") in text))
     if said != built:
         return [f"{said} \"up to\"/\"any number of\" target(s), {built} built that may "
                 "choose none (CR 115.1b)"]

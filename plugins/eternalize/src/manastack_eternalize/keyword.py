@@ -1,0 +1,86 @@
+"""Eternalize's activated ability and its effect (CR 702.129a, 113.6, 602.5d, 707.9b).
+
+Imported by the first card with eternalize read: ``manastack_eternalize`` (the entry point)
+stays light.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import field, frozen
+
+from manastack.api import ActivatedAbility, Custom, Mode, StaticAbility
+from manastack_eternalize import ETERNALIZE, PLUGIN
+
+if TYPE_CHECKING:
+    from manastack.api import Ability, Card, Context
+    from manastack_grammar.api import Builder
+
+#: CR 702.129a, as the ability's effect reads.
+TEXT = ("Create a token that's a copy of this card, except it's black, it's 4/4, it has no "
+        "mana cost, and it's a Zombie in addition to its other types.")
+
+
+@frozen
+class EternalizeAbility(ActivatedAbility):
+    """"Eternalize [cost]" (702.129a): "[Cost], Exile this card from your graveyard: Create a
+    token that's a copy of this card, except ...", functioning in the graveyard only (113.6),
+    activated only as a sorcery (602.5d)."""
+
+    keyword: str = field(default=ETERNALIZE, kw_only=True)
+    plugin: str = field(default=PLUGIN, kw_only=True, eq=False)
+
+
+def build(match: re.Match[str], b: Builder) -> EternalizeAbility | None:
+    """CR 702.129a: the ability with its printed cost and the exile of the card; None (not
+    understood, the line quoted) when the cost can't be read."""
+    from manastack_grammar.api import graveyard_ability
+
+    return graveyard_ability(match, b, EternalizeAbility,
+                             Mode(instructions=(Custom(eternalize),), text=TEXT),
+                             sorcery_speed=True)
+
+
+def _defines_overridden(ability: Ability) -> bool:
+    """A characteristic-defining ability setting colour or power and toughness (CR 604.3):
+    not copied when the copy sets them (707.9d)."""
+    from manastack.api import DefinePT, SetColors, SetPT
+
+    if not isinstance(ability, StaticAbility):
+        return False
+    return any(getattr(effect, "cda", False)
+               and any(isinstance(part, (SetColors, SetPT, DefinePT))
+                       for part in getattr(effect, "parts", ()))
+               for effect in ability.effects)
+
+
+def eternalized(card: Card) -> Card:
+    """CR 702.129a, 707.9b: the copy "except it's black, it's 4/4, it has no mana cost, and
+    it's a Zombie in addition to its other types" (205.1b); a colour- or P/T-defining ability
+    of the card is not copied (707.9d)."""
+    return attrs.evolve(card, colors=frozenset({"B"}), mana_cost=None, power="4",
+                        toughness="4",
+                        type_line=card.type_line.with_types(add_subtypes=("Zombie",)),
+                        abilities=tuple(a for a in card.abilities if not _defines_overridden(a)))
+
+
+def eternalize(ctx: Context) -> None:
+    """CR 702.129a: create a token that's a copy of the exiled card, as it last existed in
+    the graveyard (its copiable values, 707.2; 608.2h), except it's black, 4/4, has no mana
+    cost and is a Zombie too (707.9b)."""
+    game = ctx.game
+    card = ctx.source_lki.card if ctx.source_lki is not None else None
+    if card is None:  # an ability always has a source; nothing to copy otherwise (111.12)
+        return
+    game.log_event("effect", f"eternalize: {game.player(ctx.controller)} creates a token copy "
+                   f"of {card.name}, black, 4/4, with no mana cost, a Zombie in addition to its "
+                   "other types", rule="702.129a", source=ctx.source)
+    if not card.type_line.is_permanent:
+        game.log_event("token", f"no token is created: {card.name} is not a permanent card",
+                       rule="111.5")
+        return
+    token = game.create_token(eternalized(card), ctx.controller)
+    ctx.it = [token.id]
