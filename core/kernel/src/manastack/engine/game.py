@@ -196,6 +196,8 @@ class Game:
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], frozenset[str]]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
+        #: ``sba._find``: per permanent, a value and characteristics found clear (sba.Known)
+        self._sba_seen: dict[int, tuple[GameObject, Characteristics, str | None, bool]] = {}
         #: ``permissions.hand_permissions``: per player, the hand's ids, its objects and their
         #: permissions
         self.hand_permissions_kept: dict[int, tuple[tuple[int, ...], tuple[GameObject, ...],
@@ -1761,6 +1763,7 @@ class Game:
         other._activations_in = (None, -1, {})
         other._scope_skips = (None, -1, {})
         other._sba_clear = None
+        other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
         other._own_keywords = None
         other._card_swaps = 0

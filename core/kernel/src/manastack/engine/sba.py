@@ -16,6 +16,15 @@ battles attached to something), 704.5q (+1/+1 and -1/-1 counters), 704.5s
 
 Before looking, the check also ends "for as long as" effects whose duration
 is over (611.2b) and removes from combat what 506.4 removes.
+
+Only what changed is looked at (CR 704.3 still holds: a check is made whenever a player would
+receive priority). A check is skipped when nothing it reads changed since the last check that
+found nothing (:func:`_unchanged`); otherwise each permanent whose value, characteristics and
+controller are the very objects a former check found nothing for is passed over
+(``Game._sba_seen``): what 704.5f-i, q and v look at is a function of those three alone.
+Permanents whose check reads other objects (attached ones, Auras, Sagas) are looked at every
+time. With :data:`VERIFY_SKIPS` (or ``Game.verify_skips``, on in ``CheckedGame``) every
+skipped check and every permanent passed over is checked in full too, and a difference raises.
 """
 
 from __future__ import annotations
@@ -39,8 +48,9 @@ def pending(game: Game) -> bool:
     return bool(_find(game))
 
 
-#: Set (tests, ``manastack simulate --check``) to check that a skipped check would have found
-#: nothing: every check is then made in full as well, and a difference raises.
+#: Set (tests; ``Game.verify_skips``, on in ``manastack simulate --check``) to check that a
+#: skipped check, or a permanent passed over, would have found nothing: each is then checked
+#: in full as well, and a difference raises.
 VERIFY_SKIPS = False
 
 
@@ -55,7 +65,7 @@ def check(game: Game) -> None:
         layers.expire(game)
     combat.check_combat(game)
     if _unchanged(game):
-        if VERIFY_SKIPS:
+        if VERIFY_SKIPS or game.verify_skips:
             _verify_skip(game)
         return
     for _ in range(100):
@@ -86,24 +96,28 @@ def _reads(game: Game) -> tuple[object, ...]:
 
 
 def _unchanged(game: Game) -> bool:
-    """Nothing a check reads changed since the last check that found nothing."""
+    """Nothing a check reads changed since the last check that found nothing (each of
+    :func:`_reads` compared by identity, the version by value)."""
     clear = game._sba_clear
     if clear is None:
         return False
-    now = _reads(game)
-    return now[1] == clear[1] and all(a is b for a, b in zip(now, clear, strict=True)
-                                      if not isinstance(a, int))
+    state = game.state
+    return (clear[0] is state and clear[1] == state.version and clear[2] is game._layers()
+            and clear[3] is state.players and clear[4] is state.pending_triggers
+            and clear[5] is state.ephemeral)
 
 
 def _verify_skip(game: Game) -> None:
-    found = _find(game)
+    found = _find(game, kept=False)
     flagged = [o for o in game.objects_in(Zone.BATTLEFIELD) if o.deathtouch_damage]
     if found or flagged:
         raise AssertionError(f"a skipped state-based action check would have acted "
                              f"(CR 704.3): {len(found)} action(s), {len(flagged)} flag(s)")
 
 
-def _find(game: Game) -> list[Callable[[], None]]:
+def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
+    """The state-based actions that apply now (CR 704.5); ``kept=False``: every permanent
+    looked at, none passed over from ``Game._sba_seen``."""
     actions: list[Callable[[], None]] = []
     losers = []
     for p in game.players:
@@ -119,49 +133,34 @@ def _find(game: Game) -> list[Callable[[], None]]:
         actions.append(lambda: game.lose_together(losers))  # CR 704.5a-c, 104.4a
     legends: dict[tuple[int, str], list[int]] = {}
     worlds: list[GameObject] = []
+    # the characteristics as Game.chars reads them, the controllers as Game.controller does
+    layer = game._layer
+    if layer is None or game._cache_version != game.state.version:
+        layer = game._layers()
+    controllers = game._layers().controllers
+    seen = game._sba_seen if kept else None
+    verify = VERIFY_SKIPS or game.verify_skips
     for obj in game.objects_in(Zone.BATTLEFIELD):
-        ch = game.chars(obj.id)
-        tl = ch.type_line
-        if ch.is_creature:
-            toughness = ch.toughness or 0
-            if toughness <= 0:
-                actions.append(_to_graveyard(game, obj.id, "toughness 0 or less", "704.5f"))
-                continue
-            # CR 702.12b: destroying an indestructible creature does nothing, so
-            # these two don't apply to it (and the check isn't repeated for them)
-            sturdy = "indestructible" in ch.keywords
-            if obj.damage >= toughness and obj.damage > 0 and not sturdy:
-                actions.append(_destroy(game, obj.id, "lethal damage", "704.5g"))
-                continue
-            if obj.deathtouch_damage and not sturdy:
-                actions.append(_destroy(game, obj.id, "damage from a source with deathtouch",
-                                        "704.5h"))
-                continue
-        if tl.has_type("Planeswalker") and obj.counter("loyalty") <= 0:
-            actions.append(_to_graveyard(game, obj.id, "0 loyalty", "704.5i"))
-            continue
-        if tl.has_type("Battle") and obj.counter("defense") <= 0:
-            actions.append(_to_graveyard(game, obj.id, "0 defense", "704.5v"))
-            continue
-        if tl.has_subtype("Aura"):
-            why = _aura_problem(game, obj)
-            if why:
-                actions.append(_illegal_aura(game, obj.id, why))
-                continue
-        elif obj.attached_to is not None:
-            why, rule = _attachment_problem(game, obj, ch)
-            if why:
-                actions.append(_unattach(game, obj.id, why, rule))
-        if tl.has_supertype("Legendary"):
-            legends.setdefault((game.controller(obj.id), ch.name), []).append(obj.id)
-        if tl.has_supertype("World"):
+        oid = obj.id
+        ch = layer.chars.get(oid)
+        if ch is None:
+            ch = game.chars(oid)
+        known = seen.get(oid) if seen is not None else None
+        if known is not None and known[0] is obj and known[1] is ch:
+            # CR 704.3: this very value with these characteristics was checked, and nothing
+            # applied to it
+            if verify:
+                _verify_known(game, known)
+            legend, world = known[2], known[3]
+        else:
+            count = len(actions)
+            legend, world, alone = _permanent(game, obj, ch, actions)
+            if alone and seen is not None and len(actions) == count:
+                seen[oid] = (obj, ch, legend, world)
+        if legend is not None:  # CR 704.5j: by controller and name
+            legends.setdefault((controllers.get(oid, obj.controller), legend), []).append(oid)
+        if world:
             worlds.append(obj)
-        if obj.counters:
-            plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-            if plus and minus:
-                actions.append(_annihilate(game, obj.id, min(plus, minus)))
-        if tl.has_subtype("Saga") and _saga_done(game, obj, ch):
-            actions.append(_sacrifice(game, obj.id, "its last chapter is done", "704.5s"))
     for (controller, name), ids in legends.items():
         if len(ids) > 1:
             actions.append(_legend_rule(game, controller, name, ids))
@@ -185,6 +184,75 @@ def _find(game: Game) -> list[Callable[[], None]]:
                 elif obj.is_copy:
                     actions.append(_cease(game, oid, "a copy", "704.5e"))
     return actions
+
+
+#: A permanent checked and found clear: its value and characteristics, its legend-rule name
+#: (None if not legendary) and whether it is a world permanent
+Known = tuple[GameObject, Any, str | None, bool]
+
+
+def _permanent(game: Game, obj: GameObject, ch: Any,
+               actions: list[Callable[[], None]]) -> tuple[str | None, bool, bool]:
+    """Append the state-based actions of one permanent alone (CR 704.5f-i, m-q, s, v);
+    returns its legend-rule name (704.5j; None if not legendary or already acted on), whether
+    it counts for the world rule (704.5k), and whether what was read is ``obj`` and ``ch``
+    alone (so the same two give the same answer)."""
+    tl = ch.type_line
+    alone = True
+    if ch.is_creature:
+        toughness = ch.toughness or 0
+        if toughness <= 0:
+            actions.append(_to_graveyard(game, obj.id, "toughness 0 or less", "704.5f"))
+            return None, False, alone
+        # CR 702.12b: destroying an indestructible creature does nothing, so
+        # these two don't apply to it (and the check isn't repeated for them)
+        sturdy = "indestructible" in ch.keywords
+        if obj.damage >= toughness and obj.damage > 0 and not sturdy:
+            actions.append(_destroy(game, obj.id, "lethal damage", "704.5g"))
+            return None, False, alone
+        if obj.deathtouch_damage and not sturdy:
+            actions.append(_destroy(game, obj.id, "damage from a source with deathtouch",
+                                    "704.5h"))
+            return None, False, alone
+    if tl.has_type("Planeswalker") and obj.counter("loyalty") <= 0:
+        actions.append(_to_graveyard(game, obj.id, "0 loyalty", "704.5i"))
+        return None, False, alone
+    if tl.has_type("Battle") and obj.counter("defense") <= 0:
+        actions.append(_to_graveyard(game, obj.id, "0 defense", "704.5v"))
+        return None, False, alone
+    if tl.has_subtype("Aura"):
+        alone = False  # CR 704.5m: reads what it is attached to, and its enchant filter
+        why = _aura_problem(game, obj)
+        if why:
+            actions.append(_illegal_aura(game, obj.id, why))
+            return None, False, alone
+    elif obj.attached_to is not None:
+        alone = False  # CR 704.5n-p: reads what it is attached to
+        why, rule = _attachment_problem(game, obj, ch)
+        if why:
+            actions.append(_unattach(game, obj.id, why, rule))
+    legend = ch.name if tl.has_supertype("Legendary") else None
+    world = tl.has_supertype("World")
+    if obj.counters:
+        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+        if plus and minus:
+            actions.append(_annihilate(game, obj.id, min(plus, minus)))
+    if tl.has_subtype("Saga"):
+        alone = False  # CR 714.4: reads the pending triggers and the stack
+        if _saga_done(game, obj, ch):
+            actions.append(_sacrifice(game, obj.id, "its last chapter is done", "704.5s"))
+    return legend, world, alone
+
+
+def _verify_known(game: Game, known: Known) -> None:
+    """A permanent passed over would have given no action, and the same legend name and
+    world flag, checked in full (CR 704.3)."""
+    obj, ch, legend, world = known
+    found: list[Callable[[], None]] = []
+    again = _permanent(game, obj, ch, found)
+    if found or again[:2] != (legend, world):
+        raise AssertionError(f"a permanent passed over by the state-based action check would "
+                             f"have been acted on (CR 704.3): {obj}, {len(found)} action(s)")
 
 
 #: CR 704.5d-e: the zones a token or a copy of a card can't stay in (a copy of a spell stays
