@@ -4,6 +4,7 @@ you" (701.54d). Runs alone with ``pytest plugins/the_ring`` (kernel + the_ring o
 
 from __future__ import annotations
 
+from importlib.util import find_spec
 from typing import Any
 
 import pytest
@@ -137,6 +138,22 @@ def test_701_54e_a_new_object_is_not_the_bearer(table: Table) -> None:
     assert bearer(table) == "Grizzly Bears" and tempted(table) == 2
 
 
+def test_701_54b_a_copy_is_not_the_bearer(table: Table) -> None:
+    """Being a Ring-bearer is not a copiable value: a token copy of the bearer Grizzly Bears
+    is neither the bearer nor legendary (the Bears stay both)."""
+    from manastack.api import Context, CreateTokenCopy, FixedObjects
+
+    table.battlefield(0, "Grizzly Bears")
+    escape(table, "Grizzly Bears")
+    bears = table.find("Grizzly Bears").id
+    ctx = Context(game=table.game, controller=0, source=None)
+    CreateTokenCopy(FixedObjects((bears,))).run(ctx)
+    (token,) = ctx.it
+    assert table.game.obj(token).name == "Grizzly Bears" and token != bears
+    assert not table.game.chars(token).type_line.has_supertype("Legendary")
+    assert bearer(table) == "Grizzly Bears" and legendary(table, "Grizzly Bears")
+
+
 def test_701_54e_another_player_gaining_control_ends_it(table: Table) -> None:
     from manastack.api import UNTIL_END_OF_TURN, ContinuousEffect, SetController
 
@@ -241,13 +258,16 @@ def test_level_4_each_opponent_loses_3_life(table: Table) -> None:
     assert PlayerRef(1) is not None
 
 
+#: Sauron, the Dark Lord has ward and is in the Oracle corpus: played where both are installed
+WITH_WARD = find_spec("manastack_ward") is not None and find_spec("mtg") is not None
+
+
+@pytest.mark.skipif(not WITH_WARD, reason="needs the ward plugin and the Oracle corpus")
 @pytest.mark.plugins("the_ring", "ward", "oracle")
 def test_701_54d_whenever_the_ring_tempts_you(table: Table) -> None:
     """Sauron, the Dark Lord: "Whenever the Ring tempts you, you may discard your hand. If
     you do, draw four cards." Birthday Escape tempts Alice (Sauron her Ring-bearer): the
     trigger asks, she discards her hand (Memnite and the Island drawn) and draws four."""
-    pytest.importorskip("manastack_ward")
-    pytest.importorskip("mtg")
     table.battlefield(0, "Sauron, the Dark Lord")
     table.hand(0, "Memnite")
     table.library(0, "Island", "Island", "Island", "Island")
