@@ -221,6 +221,7 @@ if TYPE_CHECKING:
         AttachTo as AttachTo,
         Connive as Connive,
         CopyEachToken as CopyEachToken,
+        CreateEmblem as CreateEmblem,
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
         DoubleCounters as DoubleCounters,
@@ -771,6 +772,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
+          'CreateEmblem',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

@@ -66,7 +66,12 @@ from manastack.errors import (
     ScenarioError,
     UnsupportedCardError,
 )
-from manastack.model.abilities import ActivatedAbility, KeywordAbility, StaticAbility
+from manastack.model.abilities import (
+    ActivatedAbility,
+    KeywordAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from manastack.model.combat import CantGainLife
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
@@ -90,6 +95,7 @@ from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
 from manastack.model.turns import Step, TurnState
+from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -98,6 +104,7 @@ if TYPE_CHECKING:
     from manastack.engine.layers import LayerResult
     from manastack.engine.triggers import Batch
     from manastack.loading.rules import Rules
+    from manastack.model.abilities import Ability
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import Replacement
 
@@ -950,6 +957,41 @@ class Game:
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
         zone_changed(self, None, obj, move)
         return obj
+
+    def create_emblem(self, player: int, abilities: Iterable[Ability], *,
+                      name: str = "emblem") -> GameObject:
+        """CR 114.2: ``player`` gets an emblem with ``abilities``: put into the command zone,
+        owned and controlled by that player. It has no characteristics but its abilities
+        (114.3: no types, no mana cost, no colour; ``name`` only for the log and the few
+        named ones, 701.54c), each of which functions in the command zone (114.4). Neither a
+        card nor a permanent (114.5): "each permanent" and state-based actions never see it.
+        Static, triggered and activated abilities only: a keyword on an emblem would be
+        an ability of an object that has no types, which no card asks for."""
+        made: list[Ability] = []
+        for ability in abilities:
+            if not isinstance(ability, (StaticAbility, TriggeredAbility, ActivatedAbility)):
+                raise TypeError(f"an emblem's ability must be static, triggered or "
+                                f"activated (CR 114.1), not {type(ability).__name__}")
+            # CR 114.4: it functions in the command zone, where the emblem is
+            made.append(attrs.evolve(ability, zones=(Zone.COMMAND.value,)))
+        card = Card(name=name, type_line=TypeLine(), abilities=tuple(made))
+        stamp = self._tick()
+        obj = GameObject(id=self.new_id(), card=card, owner=player, controller=player,
+                         zone=Zone.COMMAND, timestamp=stamp, controlled_since=stamp,
+                         is_emblem=True)
+        self._store(obj)
+        key = self.zone_key(Zone.COMMAND, player)
+        self.state.zones[key] = (*self.state.zones[key], obj.id)
+        self._touch()
+        self.log_event("emblem", f"{self.player(player)} gets an emblem"
+                       + (f" ({name})" if name != "emblem" else ""), rule="114.2",
+                       player=player)
+        return obj
+
+    def emblems(self, player: int | None = None) -> list[GameObject]:
+        """The emblems in the command zone, of ``player`` only if given (CR 114.2)."""
+        return [o for o in self.objects_in(Zone.COMMAND)
+                if o.is_emblem and (player is None or o.controller == player)]
 
     def create_token_copy(
         self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
@@ -1968,6 +2010,8 @@ class Game:
                  sorted(o.counters.items()), o.damage, o.deathtouch_damage, o.controlled_since,
                  o.is_token, o.is_copy, repr(o.spell), o.cast_with, o.attached_to,
                  sorted((k, repr(v)) for k, v in o.tags.items())]
+                # an emblem is known by its abilities (CR 114.3); other objects keep their text
+                + ([True, [a.text for a in o.card.abilities]] if o.is_emblem else [])
                 for o in sorted(s.objects.values(), key=lambda o: o.id)
             ],
             "zones": sorted([str(k[0]), k[1], list(v)] for k, v in s.zones.items()),

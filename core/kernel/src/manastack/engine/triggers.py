@@ -68,8 +68,9 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------
 
 
-#: The zones besides the battlefield a triggered ability may function in (113.6).
-_OTHER_ZONES = (Zone.EXILE, Zone.GRAVEYARD)
+#: The zones besides the battlefield a triggered ability may function in (113.6); an
+#: emblem's abilities function in the command zone (114.4).
+_OTHER_ZONES = (Zone.EXILE, Zone.GRAVEYARD, Zone.COMMAND)
 
 
 def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+    from manastack.model.abilities import Ability
     from manastack.model.continuous import Duration, Modification
 
 
@@ -299,6 +300,22 @@ class Goad(fx.Instruction):
 # --------------------------------------------------------------------------
 # Counters on players (CR 122.1)
 # --------------------------------------------------------------------------
+
+
+@frozen
+class CreateEmblem(Instruction):
+    """"[Player] gets an emblem with [ability]" (CR 114.2): each player ``who`` refers to
+    puts an emblem into the command zone, owned and controlled by them, whose ``abilities``
+    function there (114.4; see :meth:`Game.create_emblem`). ``name``: most emblems have
+    none (114.3); the log shows it for the few that do."""
+
+    abilities: tuple[Ability, ...]
+    who: Ref = YOU
+    name: str = "emblem"
+
+    def run(self, ctx: Context) -> None:
+        ctx.it = [ctx.game.create_emblem(p, self.abilities, name=self.name).id
+                  for p in self.who.players(ctx)]
 
 
 @frozen

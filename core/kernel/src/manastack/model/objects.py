@@ -251,7 +251,8 @@ class GameObject:
     the game clock when its controller gained control of it, for summoning
     sickness (CR 302.6). ``spell`` describes how it was cast while it is on the
     stack; ``cast_with`` keeps the casting permission's name on the permanent
-    it becomes (e.g. escape's "escaped", CR 702.138c). ``tags`` is a small
+    it becomes (e.g. escape's "escaped", CR 702.138c). ``is_emblem``: an emblem in the
+    command zone (CR 114), neither a card nor a permanent (114.5). ``tags`` is a small
     mapping plugins may use for bookkeeping on the object; it goes away with
     the object (CR 400.7).
     """
@@ -273,6 +274,7 @@ class GameObject:
     cast_with: str | None = None
     attached_to: int | None = None
     tags: Mapping[str, Any] = field(factory=dict)
+    is_emblem: bool = False
 
     @property
     def name(self) -> str:
@@ -281,8 +283,8 @@ class GameObject:
 
     @property
     def is_card(self) -> bool:
-        """CR 108.2-108.3: tokens and copies of spells are not cards."""
-        return not (self.is_token or self.is_copy)
+        """CR 108.2-108.3: tokens and copies of spells are not cards; 114.5: nor emblems."""
+        return not (self.is_token or self.is_copy or self.is_emblem)
 
     def counter(self, kind: str) -> int:
         """How many counters of ``kind`` are on it (CR 122)."""
