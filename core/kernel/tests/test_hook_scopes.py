@@ -1,4 +1,4 @@
-"""``reads_keyword``: an implementation is asked only when what it declares holds now (a
+"""``reads_keyword`` and ``reads_tag``: an implementation is asked only when what it declares holds now (a
 player's zone holding a card with the keyword, the spell asked about having it, a card
 printing it for a layer pass, a creature asked about in combat having it, granted or not),
 and an implementation without the declaration is always asked."""
@@ -15,6 +15,7 @@ from manastack.api import (
     KeywordAbility,
     ObjectFilter,
     reads_keyword,
+    reads_tag,
 )
 from manastack.driver import Table
 from manastack.engine.combat import can_attack
@@ -267,3 +268,88 @@ def test_a_zone_change_hook_declared_for_a_zone_is_told_only_of_a_new_object_wit
     told.clear()
     game.move(ogre.id, Zone.GRAVEYARD)
     assert sorted(told) == ["always:Gray Ogre", "scoped:Gray Ogre"]
+
+
+def test_a_permission_hook_declared_for_a_tag_is_asked_only_while_an_object_carries_it() -> None:
+    """CR 400.7: declared for a tag in exile, a casting-permission hook is asked only while
+    a card in exile carries it (an effect may mark a card without the keyword: plot,
+    702.170d); the card leaving exile is a new object without the tag."""
+    calls: list[str] = []
+
+    def permissions(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_casting_permissions=reads_tag("marked", "exile")(permissions))})
+    game = t.game
+    (bears,) = t.exile(0, "Grizzly Bears")
+    (ogre,) = t.hand(0, "Gray Ogre")
+    game.update(ogre.id, tags={**ogre.tags, "marked": 1})  # the tag, but not in exile
+    t.refresh()
+    game.legal_actions()
+    assert calls == [] and game.state.tagged == {ogre.id}
+    game.update(bears.id, tags={**bears.tags, "marked": 1})
+    t.refresh()
+    game.legal_actions()
+    assert calls == ["player 0"]
+    moved = game.move(bears.id, Zone.GRAVEYARD)
+    assert moved is not None and "marked" not in moved.tags
+    calls.clear()
+    t.refresh()
+    game.legal_actions()
+    assert calls == [] and game.state.tagged == {ogre.id}
+
+
+def test_a_layer_hook_declared_for_a_tag_is_asked_only_while_an_object_carries_it() -> None:
+    """CR 613.1: at each layer pass, an implementation declared for a tag on the battlefield
+    is asked only while a permanent carries it."""
+    calls: list[str] = []
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_continuous_effects=reads_tag("marked", "battlefield")(
+            _layer_recorder(calls, "tag")))})
+    (bears,) = t.battlefield(0, "Grizzly Bears")
+    calls.clear()
+    recompute(t.game)
+    assert calls == []
+    t.game.update(bears.id, tags={**bears.tags, "marked": True})
+    calls.clear()
+    recompute(t.game)
+    assert calls == ["tag"]
+
+
+def test_a_zone_change_hook_declared_for_a_tag_is_told_of_an_object_that_carried_it() -> None:
+    """CR 400.7, 708.9: ``manastack_zone_changed`` declared for a tag in a zone is told of an
+    object that carried it as it left that zone (the new object starts without it), and of
+    a new object carrying it in that zone; of no other zone change."""
+    told: list[str] = []
+
+    def changed(old: Any) -> None:
+        told.append(old.card.name)
+
+    t = Table.new(enable=["scoped"], extra={"scoped": plugin(
+        manastack_zone_changed=reads_tag("marked", "battlefield")(changed))})
+    game = t.game
+    (bears, ogre) = t.battlefield(0, "Grizzly Bears", "Gray Ogre")
+    game.destroy(bears.id)
+    assert told == []
+    game.update(ogre.id, tags={**ogre.tags, "marked": True})
+    game.destroy(ogre.id)
+    assert told == ["Gray Ogre"]
+
+
+def test_a_tag_declared_on_a_hook_that_reads_none_leaves_it_always_asked() -> None:
+    """Only the permission, special-action, layer and zone-change hooks read a tag:
+    declared on another (the draw replacements, CR 614.11), the implementation is asked as
+    if undeclared."""
+    calls: list[str] = []
+
+    def replace_draw(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_replace_draw=reads_tag("marked", "exile")(replace_draw))})
+    t.library(0, "Plains")
+    t.game.draw(0)
+    assert calls == ["player 0"]

@@ -79,6 +79,13 @@ hookimpl = pluggy.HookimplMarker("manastack")
 
 #: The attribute :func:`reads_keyword` sets on a hook implementation.
 READS_KEYWORD = "manastack_reads_keyword"
+#: The attribute :func:`reads_tag` sets on a hook implementation.
+READS_TAG = "manastack_reads_tag"
+
+#: The hooks on which the kernel reads a :func:`reads_tag` declaration; on any other, an
+#: implementation carrying one is always asked.
+TAG_HOOKS = frozenset({"manastack_casting_permissions", "manastack_special_actions",
+                       "manastack_continuous_effects", "manastack_zone_changed"})
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -153,6 +160,35 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
     def mark(function: _F) -> _F:
         scope = (*getattr(function, READS_KEYWORD, ()), (keyword, zone))
         setattr(function, READS_KEYWORD, scope)
+        return function
+    return mark
+
+
+def reads_tag(tag: str, zone: Zone | str | None = None) -> Callable[[_F], _F]:
+    """Declare that an implementation looks only at objects carrying ``tag`` (a key of
+    ``GameObject.tags``, written by a plugin or the kernel), so that the kernel asks it
+    only while one exists: the other half of :func:`reads_keyword`'s declaration, for what
+    a keyword can't tell (an effect can plot a card without plot, CR 702.170d; a card
+    encoded by cipher, 702.99a). Put it under ``@hookimpl``, with or without
+    ``reads_keyword``: the implementation is asked when any declaration holds.
+
+    - On ``manastack_casting_permissions``, ``manastack_special_actions`` and
+      ``manastack_continuous_effects``: an object in ``zone`` (any player's; every zone
+      when left out) carries ``tag`` now (the kernel's index of the objects carrying a
+      declared tag, ``game.carries_tag``).
+    - On ``manastack_zone_changed``: the object that left its zone carried ``tag`` there,
+      or the new object carries it in its new zone, that zone being ``zone`` (any when
+      left out; CR 400.7: a face-down spell leaving the stack, 708.9).
+
+    On any other hook the declaration makes the implementation always asked::
+
+        @hookimpl
+        @reads_tag("plotted", "exile")            # a plotted card in exile (702.170d)
+        def manastack_casting_permissions(game, player): ...
+    """
+    def mark(function: _F) -> _F:
+        scope = (*getattr(function, READS_TAG, ()), (tag, zone))
+        setattr(function, READS_TAG, scope)
         return function
     return mark
 

@@ -193,6 +193,12 @@ class Checker:
             raise self.fail("abilities", f"the index of abilities that function everywhere "
                             f"holds {sorted(game.state.everywhere)}, the objects say "
                             f"{sorted(everywhere)} (CR 113.6b)")
+        declared = game.rules.ruleset.indexed_tags()
+        tagged = {o.id for o in game.state.objects.values() if any(t in o.tags for t in declared)}
+        if tagged != game.state.tagged:
+            raise self.fail("tags", f"the index of objects carrying a declared tag holds "
+                            f"{sorted(game.state.tagged)}, the objects say {sorted(tagged)} "
+                            f"(CR 400.7)")
         for obj in game.state.objects.values():
             if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
                 raise self.fail("tokens", f"token {obj} is in {obj.zone} (CR 111.7, 704.5d)")

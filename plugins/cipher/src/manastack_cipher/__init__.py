@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -100,6 +100,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
 
 
 @hookimpl
+@reads_tag(ENCODED_ON, "exile")  # asked only while a card is encoded (702.99a)
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.99a, 613.1f: a creature with a card encoded on it has the combat damage
     trigger."""

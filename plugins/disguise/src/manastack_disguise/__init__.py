@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -92,6 +92,7 @@ def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
 
 
 @hookimpl
+@reads_tag("face_down", "battlefield")  # asked only while a face-down permanent exists
 def manastack_special_actions(game: Game, player: int) -> Iterable[SpecialAction]:
     """CR 116.2b, 702.168d: turn a face-down permanent you control face up."""
     if not game.with_own_keyword("disguise"):
@@ -114,6 +115,8 @@ def manastack_take_special_action(game: Game, player: int,
 
 
 @hookimpl
+@reads_tag("face_down", "stack")  # the kernel's FACE_DOWN: told only of a face-down spell
+@reads_tag("face_down", "battlefield")  # or permanent leaving its zone (708.9)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 708.9: a face-down spell or permanent leaving the stack or the battlefield is
     revealed."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -33,6 +33,9 @@ PLUGIN = "plot"
 
 #: The special action's and the casting permission's name.
 ACTION = PERMISSION = "plot"
+
+#: The tag of a plotted card in exile: the number of the turn it became plotted (702.170d).
+PLOTTED = "plotted"
 
 
 @hookimpl
@@ -66,6 +69,7 @@ def manastack_take_special_action(game: Game, player: int,
 
 
 @hookimpl
+@reads_tag(PLOTTED, "exile")  # a card plotted by any effect, with plot or not (702.170d)
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.170d, 118.9: cast a plotted card from exile without paying its mana cost, in
     your main phase with the stack empty, on a later turn."""

@@ -9,14 +9,12 @@ from typing import TYPE_CHECKING
 from attrs import field, frozen
 
 from manastack.api import Cost, IllegalActionError, KeywordAbility, SpecialAction, Zone
-from manastack_plot import ACTION, PERMISSION, PLUGIN
+from manastack_plot import ACTION, PERMISSION, PLOTTED, PLUGIN
 
 if TYPE_CHECKING:
     from manastack.api import Ability, CastingPermission, Game
     from manastack_grammar.api import Builder
 
-#: The tag of a plotted card in exile: the number of the turn it became plotted (702.170d).
-PLOTTED = "plotted"
 
 
 @frozen

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -47,6 +47,9 @@ PLUGIN = "riot"
 
 #: The keyword's name, as it appears in an object's keywords.
 RIOT = "riot"
+
+#: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
+HASTE_TAG = "riot_haste"
 
 REMINDER = "This creature enters with your choice of a +1/+1 counter or haste."
 
@@ -79,6 +82,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
 
 
 @hookimpl
+@reads_tag(HASTE_TAG, "battlefield")  # asked only while a permanent that declined riot exists
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.136a, 613.1f: haste for each permanent that entered without riot's counter."""
     from manastack_riot.keyword import haste_effects

@@ -18,10 +18,7 @@ from manastack.api import (
     ZoneMove,
     may_enter_with_counter,
 )
-from manastack_riot import PLUGIN, RIOT
-
-#: The tag of a permanent that entered without riot's counter: it has haste (702.136a).
-HASTE_TAG = "riot_haste"
+from manastack_riot import HASTE_TAG, PLUGIN, RIOT
 
 #: What a declined riot records on the move under the keyword's name, for the permanent to
 #: gain haste once it is on the battlefield (the move is all that goes from the replacement

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -43,6 +43,10 @@ PLUGIN = "suspend"
 
 #: The special action's name (``SpecialAction(obj, "suspend", "suspend")``).
 ACTION = "suspend"
+
+#: The tag on a spell cast by suspend, and on the permanent it becomes: its caster, who
+#: keeps haste for it while controlling it (702.62a).
+HASTE_TAG = "suspend_haste"
 
 
 @hookimpl
@@ -81,6 +85,7 @@ def manastack_take_special_action(game: Game, player: int,
 
 
 @hookimpl
+@reads_tag(HASTE_TAG, "stack")  # told only of a spell cast by suspend leaving the stack
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 702.62a, 608.3: the creature spell cast by suspend became a permanent: it keeps
     its haste."""
@@ -90,6 +95,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 
 
 @hookimpl
+@reads_tag(HASTE_TAG, "battlefield")  # asked only while a permanent cast by suspend exists
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.62a, 613.1f: haste for each creature cast by suspend its caster controls."""
     from manastack_suspend.keyword import haste_effects

@@ -17,15 +17,12 @@ from manastack.api import (
     Step,
     Zone,
 )
-from manastack_suspend import ACTION, PLUGIN
+from manastack_suspend import ACTION, HASTE_TAG, PLUGIN
 
 if TYPE_CHECKING:
     from manastack.api import Ability, Context, Game, GameObject
     from manastack_grammar.api import Builder
 
-#: The tag on a spell cast by suspend, and on the permanent it becomes: its caster, who
-#: keeps haste for it while controlling it (702.62a).
-HASTE_TAG = "suspend_haste"
 
 
 @frozen

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -37,6 +37,9 @@ PERMISSION = "warp"
 #: The casting permission's name from exile, for a warped card (``using="warped"``).
 FROM_EXILE = "warped"
 
+#: The tag of a warped card in exile (702.185b): the number of the turn it was exiled.
+WARPED = "warped"
+
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
@@ -49,6 +52,8 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("warp", "hand")  # a card with warp in the hand, printed or granted
+@reads_tag(WARPED, "exile")  # a warped card in exile (702.185b), which needn't have warp
 def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPermission]:
     """CR 702.185a, 118.9, 601.2b: cast a card from your hand paying its warp cost instead;
     cast a warped card you own from exile after the turn it was exiled."""

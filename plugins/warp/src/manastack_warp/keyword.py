@@ -16,14 +16,12 @@ from manastack.api import (
     HandAlternativeCost,
     Zone,
 )
-from manastack_warp import FROM_EXILE, PERMISSION, PLUGIN
+from manastack_warp import FROM_EXILE, PERMISSION, PLUGIN, WARPED
 
 if TYPE_CHECKING:
     from manastack.api import Context
     from manastack_grammar.api import Builder
 
-#: The tag of a warped card in exile (702.185b): the number of the turn it was exiled.
-WARPED = "warped"
 
 
 @frozen

@@ -172,6 +172,9 @@ class Game:
         life: int = 20,
     ) -> None:
         self.rules = rules
+        #: the tags declared read by a hook implementation (reads_tag): Game._store indexes
+        #: their objects in State.tagged
+        self._indexed_tags: tuple[str, ...] = rules.ruleset.indexed_tags()
         zones: dict[tuple[Zone, int], tuple[int, ...]] = {}
         for i in range(len(players)):
             for z in PLAYER_ZONES:
@@ -494,6 +497,18 @@ class Game:
                 for word in self.chars(oid).keywords:
                     index.setdefault(word, []).append(oid)
         return index
+
+    def carries_tag(self, tag: str, zone: Zone | None = None) -> bool:
+        """Does an object in ``zone`` (any player's; every zone for None) carry ``tag`` now?
+        What the kernel reads for an implementation declared with ``reads_tag`` (its index
+        of the objects carrying a declared tag, ``State.tagged``; CR 400.7: a new object
+        starts without the old one's tags unless the move keeps them)."""
+        objects = self.state.objects
+        for oid in self.state.tagged:
+            obj = objects[oid]
+            if tag in obj.tags and (zone is None or obj.zone is zone):
+                return True
+        return False
 
     def scope_skips(self) -> dict[tuple[str, int], frozenset[str]]:
         """The plugins ``hook_scopes.call_for_player`` left out of a hook for a player, kept
@@ -869,6 +884,16 @@ class Game:
                 state.ephemeral = state.ephemeral | {obj.id}
         elif obj.id in state.ephemeral:
             state.ephemeral = state.ephemeral - {obj.id}
+        carries = False
+        for tag in self._indexed_tags:  # a few declared tags: no call per write
+            if tag in obj.tags:
+                carries = True
+                break
+        if carries:
+            if obj.id not in state.tagged:
+                state.tagged = state.tagged | {obj.id}
+        elif obj.id in state.tagged:
+            state.tagged = state.tagged - {obj.id}
         if new_card:
             everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
                 else state.everywhere
@@ -1073,6 +1098,8 @@ class Game:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
         if obj.id in self.state.everywhere:
             self.state.everywhere = self.state.everywhere - {obj.id}
+        if obj.id in self.state.tagged:
+            self.state.tagged = self.state.tagged - {obj.id}
 
     def move_each(self, obj_ids: Iterable[int | str], to_zone: Zone, *, cause: str = "effect",
                   rule: str = "400.7") -> list[int]:
@@ -1791,6 +1818,7 @@ class Game:
         """An independent game in the same position (shares only immutable values)."""
         other = Game.__new__(Game)
         other.rules = self.rules
+        other._indexed_tags = self._indexed_tags
         other.state = self.state.copy()
         other.seed = self.seed
         other.log = list(self.log)
@@ -1876,6 +1904,9 @@ class Game:
         if not isinstance(state, State) or not isinstance(seed, int):
             raise PositionError("malformed position: no game state")
         game = cls(rules, [p.name for p in state.players], seed=seed, agents=agents)
+        # the index follows these rules' declarations, not those the position was saved with
+        state.tagged = frozenset(o.id for o in state.objects.values()
+                                 if any(tag in o.tags for tag in game._indexed_tags))
         game.state = state
         game.log = list(log)
         game.script.queue.extend(script)

@@ -25,6 +25,13 @@ returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
   exiled, 702.35a); an object that ceased to exist has no keyword.
 
 With several keywords or zones declared, the implementation is asked when any holds.
+
+An implementation marked with :func:`manastack.api.reads_tag` (on
+``manastack_casting_permissions``, ``manastack_special_actions``,
+``manastack_continuous_effects`` and ``manastack_zone_changed`` only) is asked, too, when
+an object carrying the declared tag exists in the declared zone (``game.carries_tag``, the
+kernel's index ``State.tagged``); on ``manastack_zone_changed``, when the object that left
+its zone carried it there or the new object carries it in its new zone (CR 400.7).
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     skip = kept.get((hook, player))
     if skip is None:
         indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone
+        tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
         names: list[str] = []
         for name, scope in ruleset.keyword_scopes(hook):
             for word, zone in scope:
@@ -60,7 +68,9 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
                 if word in index:
                     break
             else:
-                names.append(name)
+                # a tag changes the object (structural): the kept answer is emptied then too
+                if not (name in tags and _carried(game, tags[name])):
+                    names.append(name)
         skip = kept[(hook, player)] = frozenset(names)
     return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
 
@@ -85,13 +95,15 @@ def call_for_layers(game: Game, hook: str) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
+    tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
     skip: list[str] = []
     for name, scope in scopes:
         for word, zone in scope:
             if word in printed and game.has_own_keyword_in(word, zone):
                 break
         else:
-            skip.append(name)
+            if not (name in tags and _carried(game, tags[name])):
+                skip.append(name)
     return ruleset.call_without(hook, frozenset(skip), game=game)
 
 
@@ -144,16 +156,17 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     """Tell ``manastack_zone_changed`` of a zone change (CR 400.7), leaving out the
     implementations declared for keywords the new object doesn't have now in its new zone
     (printed or granted, CR 613); its characteristics are read only when a declared zone is
-    the one it entered."""
+    the one it entered. One declared for tags is told when the old object carried one in
+    the zone it left, or the new one carries it in its new zone."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
     if not scopes:
         return ruleset.call(hook, game=game, old=old, new=new, move=move)
     skip = ruleset.skip_without(hook, _NO_KEYWORDS)  # every declared one, kept
+    asked: list[str] = []  # rare: appended to only when a scope holds
     if new is not None:
         keywords: frozenset[str] | None = None
-        asked: list[str] = []  # rare: appended to only when a scope holds
         for name, scope in scopes:
             for word, zone in scope:
                 if zone is not None and new.zone is not zone:
@@ -163,9 +176,23 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
                 if word in keywords:
                     asked.append(name)
                     break
-        if asked:
-            skip = skip.difference(asked)
+    if old.tags or (new is not None and new.tags):
+        for name, tag_scope in ruleset.tag_scopes(hook).items():
+            for tag, zone in tag_scope:
+                if (tag in old.tags and (zone is None or old.zone is zone)) or (
+                        new is not None and tag in new.tags
+                        and (zone is None or new.zone is zone)):
+                    asked.append(name)  # CR 400.7: what the object carried as it left
+                    break
+    if asked:
+        skip = skip.difference(asked)
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
 
 
+def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
+    """Does an object carry one of the tags of ``scope`` in its zone now?"""
+    return any(game.carries_tag(tag, zone) for tag, zone in scope)
+
+
 _NO_KEYWORDS: frozenset[str] = frozenset()
+_NO_TAGS: Mapping[str, tuple[tuple[str, Any], ...]] = {}

@@ -149,6 +149,8 @@ class RuleSet:
     _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
     _skips_cache: dict[tuple[str, frozenset[str]], frozenset[str]] = field(factory=dict,
                                                                            repr=False)
+    _tags_cache: dict[str, Mapping[str, tuple[tuple[str, Any], ...]]] = field(factory=dict,
+                                                                              repr=False)
 
     @property
     def hook(self) -> Any:
@@ -198,14 +200,46 @@ class RuleSet:
             from manastack.model.objects import Zone  # asked in a game, not at start-up
 
             caller = getattr(self.plugin_manager.hook, hook)
+            tags_read = hook in hookspecs.TAG_HOOKS
             cached = tuple(
                 (impl.plugin_name, tuple((word, None if zone is None else Zone(zone))
                                          for word, zone in getattr(impl.function,
-                                                                   hookspecs.READS_KEYWORD)))
+                                                                   hookspecs.READS_KEYWORD, ())))
                 for impl in reversed(caller.get_hookimpls())
-                if getattr(impl.function, hookspecs.READS_KEYWORD, None))
+                # a tag declared on a hook that doesn't read tags: always asked
+                if (getattr(impl.function, hookspecs.READS_KEYWORD, None)
+                    or getattr(impl.function, hookspecs.READS_TAG, None))
+                and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None)))
             self._scopes_cache[hook] = cached
         return cached
+
+    def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
+        """``plugin -> ((tag, zone), ...)`` for each implementation of ``hook`` declared with
+        :func:`manastack.api.reads_tag`, on the hooks that read it (``TAG_HOOKS``); such an
+        implementation is listed by :meth:`keyword_scopes` too (maybe with no keyword)."""
+        cached = self._tags_cache.get(hook)
+        if cached is None:
+            from manastack.model.objects import Zone  # asked in a game, not at start-up
+
+            cached = {}
+            if hook in hookspecs.TAG_HOOKS:
+                for impl in getattr(self.plugin_manager.hook, hook).get_hookimpls():
+                    scope = getattr(impl.function, hookspecs.READS_TAG, None)
+                    if scope:
+                        cached[impl.plugin_name] = tuple(
+                            (tag, None if zone is None else Zone(zone)) for tag, zone in scope)
+            self._tags_cache[hook] = cached
+        return cached
+
+    def indexed_tags(self) -> tuple[str, ...]:
+        """Every tag an implementation declares it reads (:meth:`tag_scopes`): the tags whose
+        objects the kernel indexes (``State.tagged``)."""
+        tags: dict[str, None] = {}
+        for hook in sorted(hookspecs.TAG_HOOKS):
+            if hasattr(self.plugin_manager.hook, hook):
+                for scope in self.tag_scopes(hook).values():
+                    tags.update((tag, None) for tag, _ in scope)
+        return tuple(tags)
 
     def implementations(self, hook: str) -> tuple[tuple[str, Any], ...]:
         """``(plugin, function)`` for each implementation of ``hook``, in call order."""

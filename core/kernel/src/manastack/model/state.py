@@ -88,6 +88,10 @@ class State:
     #: once per new object (400.7) or new card: what a move out of the library asks
     #: (zones._library_self_replacements), one set look-up (Game._store)
     everywhere: frozenset[int] = frozenset()
+    #: the ids of the objects carrying a tag some hook implementation declared it reads
+    #: (``reads_tag``: a plotted card, a card encoded by cipher), wherever they are: what
+    #: the kernel reads before asking it (hook_scopes, Game._store)
+    tagged: frozenset[int] = frozenset()
 
     def copy(self) -> State:
         return State(
@@ -111,6 +115,7 @@ class State:
             result_rule=self.result_rule,
             ephemeral=self.ephemeral,
             everywhere=self.everywhere,
+            tagged=self.tagged,
         )
 
 
