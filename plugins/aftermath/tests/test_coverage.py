@@ -36,7 +36,7 @@ def test_coverage_of_the_printed_aftermath_cards(rules: Any) -> None:
 def test_a_card_given_by_its_first_half_only_names_the_missing_half(rules: Any) -> None:
     from manastack.api import OracleCorpusSource
 
-    printed, playable = corpus_coverage(rules, "aftermath")
+    printed, _ = corpus_coverage(rules, "aftermath")
     source = OracleCorpusSource(OracleCorpusSource.default_path())  # type: ignore[arg-type]
     for name in printed:
         first = source.get(name)

@@ -9,7 +9,8 @@ would call the card playable while the rest of it can't be used, so the card is 
 naming what is missing (the refusal is one of the card's unread entries). A split card
 (an aftermath card too, 702.127a) whose :attr:`~manastack.model.cards.CardDef.faces` give
 both halves is compiled half by half (:meth:`manastack.loading.rules.Rules.compile`) and is
-playable when both are read; so is an adventurer (715) or a double-faced card (712) whose data gives both faces.
+playable when both are read; so is an adventurer (715) or a double-faced card (712) whose
+data gives both faces.
 """
 
 from __future__ import annotations
