@@ -98,7 +98,7 @@ def explain_card(rules: Rules, name: str) -> tuple[str, bool]:
         out.append("No rules text.")
     for part in d.faces or (d,):
         if d.faces:  # CR 709.1, 712.8, 715.2: each half or face has its own text
-            word = "half" if d.layout == "split" else "face"
+            word = "half" if d.layout in ("split", "aftermath") else "face"
             out.append(f"{word} {part.name}  {part.mana_cost or ''}  {part.type_line}")
         _explain_lines(rules, part, out)
     intrinsic = [a for a in card.abilities if _is_intrinsic(a)]

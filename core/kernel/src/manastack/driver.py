@@ -32,7 +32,7 @@ from manastack.model.combat import Attack, Block
 from manastack.model.decisions import Answer, CallbackAgent, Decision, DecisionNeeded, FirstLegalAgent
 from manastack.model.inputs import plain_int, shown as _shown
 from manastack.model.mana import Mana
-from manastack.model.objects import Card, GameObject, PlayerRef, Zone
+from manastack.model.objects import SPLIT_LAYOUTS, Card, GameObject, PlayerRef, Zone
 from manastack.model.turns import Step
 
 TargetLike = int | str | PlayerRef
@@ -237,7 +237,7 @@ class Driver:
         names = [h.name.lower() for h in card.halves]
         if chosen.lower() in names:
             return names.index(chosen.lower())
-        if card.layout == "split" or not card.halves:
+        if card.layout in SPLIT_LAYOUTS or not card.halves:
             halves = ", ".join(h.name for h in card.halves) or "none: not a split card"
             raise IllegalActionError(f"{card.name} has no half called {chosen!r} "
                                      f"(its halves: {halves})", rule="709.3")

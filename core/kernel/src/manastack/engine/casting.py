@@ -97,7 +97,7 @@ from manastack.engine.total_cost import (
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
 from manastack.model.costs import Cost
-from manastack.model.objects import FACE_DOWN, SPLIT_CARD, Card, GameObject, Zone
+from manastack.model.objects import FACE_DOWN, SPLIT_CARD, SPLIT_LAYOUTS, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
 
 if TYPE_CHECKING:
@@ -332,7 +332,7 @@ def choose_half(game: Game, player: int, card_obj: GameObject, half: int | None,
             options=allowed, labels=tuple(halves[i].name for i in allowed), rule=rule,
         )
         half = int(answer[0])
-    if whole.layout == "split" and not 0 <= half < len(halves):
+    if whole.layout in SPLIT_LAYOUTS and not 0 <= half < len(halves):
         raise IllegalActionError(f"{card_obj} has no half #{half + 1}", rule="709.3",
                                  step="601.2a")
     check_face_index(whole, card_obj, half, allowed)

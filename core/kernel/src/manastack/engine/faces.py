@@ -17,6 +17,7 @@ from manastack.model.objects import (
     ADVENTURE,
     CHOSEN_FACE_LAYOUTS,
     DOUBLE_FACED_LAYOUTS,
+    SPLIT_LAYOUTS,
     WHOLE_CARD,
     Card,
     GameObject,
@@ -53,7 +54,7 @@ def face_name(obj: GameObject) -> str:
     Adventure cast (709.3b, 712.8d-f, 715.3b); its first face anywhere else (712.8a, 715.4:
     a split card off the stack shows both halves, and has both names, 709.4)."""
     if obj.tags.get(WHOLE_CARD) is not None or not obj.card.halves or \
-            obj.card.layout == "split":
+            obj.card.layout in SPLIT_LAYOUTS:
         return obj.card.name
     return obj.card.halves[0].name
 
@@ -94,14 +95,14 @@ def land_faces(card: Card) -> tuple[int, ...]:
 
 def face_word(card: Card) -> str:
     """What the CR calls the parts of ``card``: "half" (709), "face" otherwise."""
-    return "half" if card.layout == "split" else "face"
+    return "half" if card.layout in SPLIT_LAYOUTS else "face"
 
 
 def face_rule(card: Card, *, land: bool = False) -> str:
     """The rule by which a player chooses among ``card``'s faces."""
     if land:
         return "712.12"
-    return {"split": "709.3", "adventure": "715.3", "modal_dfc": "712.11b"}.get(
+    return {"split": "709.3", "aftermath": "709.3", "adventure": "715.3", "modal_dfc": "712.11b"}.get(
         card.layout, "712.11")
 
 

@@ -7,9 +7,10 @@ A card source may give only the first part of such a card under its full name (t
 corpus does: "Fire // Ice" is Fire's cost, type line and text). Reading that part alone
 would call the card playable while the rest of it can't be used, so the card is refused,
 naming what is missing (the refusal is one of the card's unread entries). A split card
-whose :attr:`~manastack.model.cards.CardDef.faces` give both halves is compiled half by
-half (:meth:`manastack.loading.rules.Rules.compile`) and is playable when both are read;
-so is an adventurer (715) or a double-faced card (712) whose data gives both faces.
+(an aftermath card too, 702.127a) whose :attr:`~manastack.model.cards.CardDef.faces` give
+both halves is compiled half by half (:meth:`manastack.loading.rules.Rules.compile`) and is
+playable when both are read; so is an adventurer (715) or a double-faced card (712) whose
+data gives both faces.
 """
 
 from __future__ import annotations
@@ -51,16 +52,18 @@ def missing_parts(d: CardDef) -> tuple[str, ...]:
         # CR 709.1, 709.3: each half is castable; a half the data lacks can't be read
         return (f"{d.name!r} is a split card (CR 709): the card data gives only the half "
                 f"{names[0]!r}, not {others}",)
+    if d.layout == "aftermath" and not d.faces:
+        # CR 702.127a: the second half is cast from a graveyard; the data lacks it, not the
+        # rules (the aftermath plugin reads it when the data gives both halves)
+        return (f"{d.name!r} is a split card with aftermath (CR 709, 702.127): the card data "
+                f"gives only the half {names[0]!r}, not {others} (MTGJSON AtomicCards or "
+                "[[card.faces]] in a TOML card file give both halves)",)
     permanent = [f.name for f in d.faces if any(
         word in f.type_line.split("\u2014")[0].split() for word in _PERMANENT_TYPES)]
     if d.layout == "split" and permanent:
         # CR 709.5: a split permanent (a Room) locks and unlocks its halves
         return (f"{d.name!r}: the split permanent halves {', '.join(permanent)} need "
                 "unlocking (CR 709.5), which is not implemented",)
-    if d.layout == "aftermath":
-        # CR 702.127a: the second half is cast from the graveyard only
-        return (f"{d.name!r} has aftermath (CR 702.127): {others} is cast from a graveyard, "
-                "which is not implemented",)
     if d.faces and d.layout in _READ_FACE_BY_FACE:
         # CR 715.3, 712.11b, 712.12: each face given is read; the card is playable when all are
         if len(d.faces) != 2:

@@ -180,7 +180,7 @@ class Rules:
         A split card given with its halves is compiled half by half (CR 709), an adventurer
         or a double-faced card face by face (715, 712); a card whose other parts its data or
         the kernel lacks is refused (``manastack.loading.card_parts``)."""
-        if d.faces and d.layout == "split":
+        if d.faces and d.layout in ("split", "aftermath"):  # CR 702.127a: a split card
             card = self._compile_split(d)
         elif d.faces and d.layout in ("adventure", "modal_dfc", "transform"):
             card = self._compile_faces(d)

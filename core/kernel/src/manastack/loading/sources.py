@@ -131,7 +131,7 @@ _TOML_FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "colors": ("colors", (list,)),
     "keywords": ("keywords", (list,)),
     "layout": ("layout", (str,)),
-    # CR 709.1, 715.1, 712.1: the halves or faces of a card (layout "split", "adventure",
+    # CR 709.1, 715.1, 712.1: the halves or faces of a card (layout "split", "aftermath", "adventure",
     # "modal_dfc", "transform"), [[card.faces]] tables of the keys above
     "faces": ("faces", (list,)),
 }
@@ -189,7 +189,7 @@ class TomlCardSource:
     (omit it for no mana cost), ``text`` (abilities separated by newlines),
     ``power``, ``toughness``, ``loyalty``, ``defense``, ``colors`` (e.g.
     ``["G"]``, only for a colour indicator), ``keywords`` and ``layout`` are
-    optional; a split card (``layout = "split"``) lists its halves as
+    optional; a split card (``layout = "split"``, or ``"aftermath"``, 702.127a) lists its halves as
     ``[[card.faces]]`` tables with the same keys (CR 709.1), and so does an adventurer
     (``"adventure"``: the creature, then its Adventure, 715.1) or a double-faced card
     (``"modal_dfc"``, ``"transform"``: front face, then back face, 712.1). Any mistake raises
@@ -659,7 +659,7 @@ class OracleCorpusSource(_JsonSource):
 
 
 #: MTGJSON layouts whose every face is kept (split 709, adventure 715, double-faced 712).
-_FACED_LAYOUTS = frozenset({"split", "adventure", "modal_dfc", "transform"})
+_FACED_LAYOUTS = frozenset({"split", "aftermath", "adventure", "modal_dfc", "transform"})
 
 
 class MTGJSONAtomicSource(_JsonSource):

@@ -76,8 +76,10 @@ WHOLE_CARD = SPLIT_CARD
 #: The tag of a card exiled as its Adventure resolved: the player who may cast it (715.3d).
 ADVENTURE = "adventure"
 
+#: Split-card layouts (CR 709): an aftermath card is a split card too (702.127a).
+SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
 #: Layouts whose faces a player chooses among when casting (709.3, 712.11b, 715.3).
-CHOSEN_FACE_LAYOUTS = frozenset({"split", "adventure", "modal_dfc"})
+CHOSEN_FACE_LAYOUTS = SPLIT_LAYOUTS | {"adventure", "modal_dfc"}
 #: Double-faced layouts: the face up stays up on the battlefield (712.13) and may turn over.
 DOUBLE_FACED_LAYOUTS = frozenset({"modal_dfc", "transform"})
 
@@ -95,7 +97,7 @@ class Card:
     the card's characteristics are theirs combined, 709.4); an adventurer's creature and its
     Adventure (715.3; the card is the creature, 715.4); a double-faced card's front and back
     (712.11b, 712.12; the card is its front face, 712.8a). ``layout``: MTGJSON's word for
-    the kind ("split", "adventure", "modal_dfc", "transform"; "normal" for one face).
+    the kind ("split", "aftermath", "adventure", "modal_dfc", "transform"; "normal" for one face).
     ``read_with``: the names of the reader's rules that read its text (:class:`CardText`).
     """
 
