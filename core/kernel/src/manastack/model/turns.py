@@ -111,6 +111,10 @@ class TurnRecords:
     #: discarded this card this turn" (mayhem, 702.187b) reads it; a card that then leaves
     #: that zone is a new object (400.7), no longer one discarded this turn
     discarded: tuple[int, ...] = ()
+    #: each player who declared one or more attackers this turn (CR 508.1a): "if you attacked
+    #: this turn" (raid) reads it; a creature put onto the battlefield attacking never
+    #: "attacked" (508.4)
+    attacked: tuple[int, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
