@@ -181,6 +181,7 @@ if TYPE_CHECKING:
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
         RestrictAddedCombat as RestrictAddedCombat,
+        SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
     )
     from manastack.instructions.hands import (
@@ -794,7 +795,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
-          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell',
+          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
          ),
      }),
     ('Continuous effects',

@@ -1576,6 +1576,15 @@ class Game:
         self.log_event("turn", f"{self.player(player)} will take an extra turn", rule=rule,
                        player=player)
 
+    def skip_next_turn(self, player: int, *, rule: str = "614.10") -> None:
+        """CR 614.10: ``player`` skips their next turn (not this one, begun already); each
+        such effect skips one more (614.10a)."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, skip_turns=(*t.skip_turns, player))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will skip their next turn", rule=rule,
+                       player=player)
+
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
         """Begin a game from libraries set up by the caller (CR 103)."""
 

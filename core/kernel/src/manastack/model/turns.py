@@ -132,6 +132,9 @@ class TurnState:
     actions_done: bool = False
     first_player: int = 0
     extra_turns: tuple[int, ...] = ()
+    #: each player who skips their next turn, once per entry (CR 614.10, 614.10a: two such
+    #: effects skip the next two)
+    skip_turns: tuple[int, ...] = ()
     # CR 500.8: combat phases added after the current one, next first; each entry is
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
