@@ -160,6 +160,7 @@ if TYPE_CHECKING:
     )
     from manastack.instructions.damage import (
         DamageEqual as DamageEqual,
+        DamagesItself as DamagesItself,
         DamageUnpreventable as DamageUnpreventable,
         DealDamage as DealDamage,
         DealDividedDamage as DealDividedDamage,
@@ -752,7 +753,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.damage': (
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
-          'PreventDivided',
+          'PreventDivided', 'DamagesItself',
          ),
          'manastack.instructions.mana': (
           'AddMana',
