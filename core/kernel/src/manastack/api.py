@@ -152,6 +152,7 @@ if TYPE_CHECKING:
         ApplyRule as ApplyRule,
         ApplyToEach as ApplyToEach,
         ApplyToEachAtMostPower as ApplyToEachAtMostPower,
+        BecomeChosenCreatureType as BecomeChosenCreatureType,
         DoesntUntap as DoesntUntap,
         DoublePT as DoublePT,
         GainChosenAbility as GainChosenAbility,
@@ -776,6 +777,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
           'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
+          'BecomeChosenCreatureType',
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
