@@ -153,6 +153,7 @@ if TYPE_CHECKING:
         ApplyRule as ApplyRule,
         ApplyToEach as ApplyToEach,
         ApplyToEachAtMostPower as ApplyToEachAtMostPower,
+        BecomeChosenCreatureType as BecomeChosenCreatureType,
         DoesntUntap as DoesntUntap,
         DoublePT as DoublePT,
         GainChosenAbility as GainChosenAbility,
@@ -161,6 +162,7 @@ if TYPE_CHECKING:
     )
     from manastack.instructions.damage import (
         DamageEqual as DamageEqual,
+        DamagesItself as DamagesItself,
         DamageUnpreventable as DamageUnpreventable,
         DealDamage as DealDamage,
         DealDividedDamage as DealDividedDamage,
@@ -182,6 +184,7 @@ if TYPE_CHECKING:
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
         RestrictAddedCombat as RestrictAddedCombat,
+        SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
     )
     from manastack.instructions.hands import (
@@ -754,7 +757,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.damage': (
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
-          'PreventDivided',
+          'PreventDivided', 'DamagesItself',
          ),
          'manastack.instructions.mana': (
           'AddMana',
@@ -778,6 +781,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
           'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
+          'BecomeChosenCreatureType',
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
@@ -798,7 +802,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
-          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell',
+          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
          ),
      }),
     ('Continuous effects',

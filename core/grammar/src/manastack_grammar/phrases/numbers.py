@@ -175,6 +175,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, lambda ctx: sum(
             1 for owner, came in ctx.game.state.turn.to_graveyard
             if owner == ctx.controller and came in zones))
+    if p in ("creature in your party", "creatures in your party"):
+        # CR 700.8a: counted by the game, from 0 to 4
+        return Count(text, lambda ctx: party_size(ctx.game, ctx.controller))
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
@@ -193,6 +196,38 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if not flt.controller:
         raise NotUnderstood(phrase)
     return Count(text, _count_objects(permanent_filter(flt), Zone.BATTLEFIELD, None))
+
+
+#: The creature types a party is made of (CR 700.8).
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+
+
+def party_size(game: Game, player: int) -> int:
+    """CR 700.8, 700.8a-b: the creatures in ``player``'s party: up to one creature they
+    control for each of Cleric, Rogue, Warrior and Wizard, a creature counted for one type
+    only, the best assignment (a matching found by augmenting paths)."""
+    members: dict[str, list[int]] = {t: [] for t in PARTY_TYPES}
+    for obj in game.objects_in(Zone.BATTLEFIELD):
+        chars = game.chars(obj.id)
+        if obj.controller != player or not chars.type_line.has_type("Creature"):
+            continue
+        for kind in PARTY_TYPES:
+            if chars.type_line.has_subtype(kind):
+                members[kind].append(obj.id)
+    holder: dict[int, str] = {}  # creature -> the party type it is counted for
+
+    def assign(kind: str, seen: set[int]) -> bool:
+        for creature in members[kind]:
+            if creature in seen:
+                continue
+            seen.add(creature)
+            # CR 700.8b: a creature already counted moves to another of its types if it can
+            if creature not in holder or assign(holder[creature], seen):
+                holder[creature] = kind
+                return True
+        return False
+
+    return sum(1 for kind in PARTY_TYPES if assign(kind, set()))
 
 
 def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:

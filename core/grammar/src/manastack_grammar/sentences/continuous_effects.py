@@ -28,6 +28,7 @@ from manastack.api import (
     ApplyToEach,
     ApplyToEachAtMostPower,
     AttachedFilter,
+    BecomeChosenCreatureType,
     DoublePT,
     Each,
     GainControl,
@@ -338,6 +339,16 @@ def _becomes_color(m: re.Match[str], b: Builder) -> SentenceResult:
     colors = tuple(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green", m["colors"]))
     return ApplyEffect(b.ref(m["what"]), (SetColors(colors),), duration=_duration(m),
                           text=m.group(0))
+
+
+@sentence("becomes the creature type of your choice",
+          r"(?P<what>~|target creature|enchanted creature) becomes the creature type of your "
+          r"choice until end of turn", priority=SPECIFIC_PRIORITY)
+def _becomes_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature becomes the creature type of your choice until end of turn" (Mistform
+    Dreamer): chosen as it resolves (CR 608.2d, 205.3m), replacing its creature types
+    (205.1a), layer 4 (613.1d)."""
+    return BecomeChosenCreatureType(b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("base pt", rf"(?P<what>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"

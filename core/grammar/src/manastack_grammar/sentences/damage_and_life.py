@@ -24,6 +24,7 @@ from manastack.api import (
     DamageAsThoughWither,
     DamageCantBePrevented,
     DamageEqual,
+    DamagesItself,
     DamageUnpreventable,
     DealDamage,
     DealDividedDamage,
@@ -87,6 +88,15 @@ def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
     source = SourceRef() if own else b.ref(m["src"])
     return DamageEqual(source, b.ref(m["to"]), stat=m["stat"].lower())
+
+
+@rule("damage to itself equal to its power",
+      r"(?P<who>target creature|each creature) deals damage to itself equal to its power")
+def _damage_to_itself(m: _M, b: Builder) -> SentenceResult:
+    """"Target creature deals damage to itself equal to its power" (Justice Strike), "Each
+    creature deals damage to itself equal to its power" (Solar Blaze): the creature is the
+    damage's source (CR 120.3), the powers read as it resolves (608.2h)."""
+    return DamagesItself(b.ref(m["who"]))
 
 
 @rule("gain life", r"(?P<who>.+?) gains? (?P<n>.+?) life(?: for each (?P<each>.+))?")

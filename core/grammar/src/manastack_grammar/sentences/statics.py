@@ -79,6 +79,42 @@ def _enters_with_x(m: re.Match[str], b: Builder) -> SentenceResult:
     return EntersWith(x_counters=(m["kind"].lower(),), text=m.group(0))
 
 
+def _colors_spent_to_cast(game: Game, move: ZoneMove) -> int:
+    """CR 601.2h, 106.1: the colours of mana spent to cast the spell that resolves into the
+    permanent (colorless mana is no colour); 0 when it enters without being cast."""
+    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
+    if spell is None:
+        return 0
+    return len(set(re.findall(r"\{([WUBRG])\}", spell.mana_spent)))
+
+
+@sentence("enters with counters for each color of mana spent",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it for each "
+          r"color of mana spent to cast it", kind="ability")
+def _enters_with_converge(m: _M, b: Builder) -> SentenceResult:
+    """Converge: "This creature enters with a +1/+1 counter on it for each color of mana spent
+    to cast it" (CR 614.1c, 107.3c; the colours spent, 601.2h, 106.1)."""
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                      per=_colors_spent_to_cast, text=m.group(0))
+
+
+@sentence("enters with counters if you attacked this turn",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it if you "
+          r"attacked this turn", kind="ability")
+def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
+    """Raid: "This creature enters with a +1/+1 counter on it if you attacked this turn" (CR
+    614.1c): "you", the player it would enter under the control of (614.12), declared one or
+    more attackers this turn (508.1a)."""
+
+    def not_attacked(game: Game, move: ZoneMove) -> bool:
+        # CR 614.1c: the replacement applies only "if you attacked this turn" (508.1a)
+        player = move.controller if move.controller is not None else move.obj.owner
+        return not game.attacked_this_turn(player)
+
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=not_attacked,
+                      text=m.group(0))
+
+
 @rule("enters tapped", r"~ enters tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))

@@ -232,6 +232,19 @@ def _attached_event(m: _M, b: Builder) -> SentenceResult:
     return found if len(found) > 1 else found[0]
 
 
+@rule("attached creature dies", r"(?P<how>enchanted|equipped) creature dies", kind="trigger")
+def _attached_dies(m: _M, b: Builder) -> SentenceResult:
+    """"When enchanted creature dies, ..." (False Demise; CR 603.2, 700.4): the creature the
+    Aura or Equipment was attached to as it died. A leaves-the-battlefield trigger looks back
+    (603.10a): the source is seen as it was then, attached until state-based actions
+    (704.5m) or leaving with it (its last known information)."""
+
+    def was_attached(game: Game, source: GameObject, data: Any) -> bool:
+        return source.attached_to is not None and data.get("old") == source.attached_to
+
+    return _trigger("dies", m.group(0), filter=parse_filter("creature"), predicate=was_attached)
+
+
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
       r"(?P<combat>combat )?damage to (?P<who>a player|an opponent)",

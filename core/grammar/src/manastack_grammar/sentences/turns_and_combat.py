@@ -40,6 +40,7 @@ from manastack.api import (
     ObjectFilter,
     RestrictAddedCombat,
     Restriction,
+    SkipNextTurn,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -63,9 +64,17 @@ from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_a
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("extra turn", r"take an extra turn after this one")
+@rule("extra turn", r"(?:you )?take an extra turn after this one")
 def _extra(m: _M, b: Builder) -> SentenceResult:
+    """"[You] take an extra turn after this one": its controller's (CR 500.7)."""
     return ExtraTurn()
+
+
+@rule("skip your next turn", r"(?:you )?skip your next turn")
+def _skip_turn(m: _M, b: Builder) -> SentenceResult:
+    """"You skip your next turn" (Meditate; "Skip your next turn", Magosi): a replacement
+    effect, that turn is not taken (CR 614.10, 614.10a)."""
+    return SkipNextTurn()
 
 
 @rule("tap", r"tap (?P<what>.+)")

@@ -337,6 +337,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                 game.log_event("combat", f"{game.obj(attack.attacker)} can't attack alone and "
                                "doesn't: other creatures attack", rule="506.5",
                                obj=attack.attacker)
+    game.note_attacked(active)  # CR 508.1a: "if you attacked this turn" reads it
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance

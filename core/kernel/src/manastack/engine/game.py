@@ -1387,6 +1387,17 @@ class Game:
         never dealt (615.1a); a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.damage_to_players if who == player)
 
+    def note_attacked(self, player: int) -> None:
+        """Record that ``player`` declared one or more attackers this turn (CR 508.1a)."""
+        if player not in self.state.turn.records.attacked:
+            self.state.turn = self.state.turn.noting(
+                attacked=(*self.state.turn.records.attacked, player))
+
+    def attacked_this_turn(self, player: int) -> bool:
+        """Did ``player`` attack this turn, declaring one or more attackers (CR 508.1a)? A
+        creature put onto the battlefield attacking never "attacked" (508.4)."""
+        return player in self.state.turn.records.attacked
+
     def note_damage_to_object(self, source: int, obj: int, n: int) -> None:
         """Record that ``source`` dealt ``n`` damage to the permanent ``obj`` this turn (CR
         120.3)."""
@@ -1650,6 +1661,15 @@ class Game:
         self.state.turn = attrs.evolve(t, extra_turns=(player, *t.extra_turns))
         self._touch()
         self.log_event("turn", f"{self.player(player)} will take an extra turn", rule=rule,
+                       player=player)
+
+    def skip_next_turn(self, player: int, *, rule: str = "614.10") -> None:
+        """CR 614.10: ``player`` skips their next turn (not this one, begun already); each
+        such effect skips one more (614.10a)."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, skip_turns=(*t.skip_turns, player))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will skip their next turn", rule=rule,
                        player=player)
 
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:

@@ -129,6 +129,7 @@ def _begin_turn(game: Game, active: int) -> None:
         step=Step.UNTAP,
         first_player=t.first_player,
         extra_turns=t.extra_turns,
+        skip_turns=t.skip_turns,
         regular=t.regular,
     )
     stamp = game._tick()
@@ -469,12 +470,23 @@ def _next_step(game: Game, step: Step) -> Step | None:
 
 
 def _next_turn(game: Game) -> None:
-    """CR 500.7: extra turns first, most recent first; then turn order resumes."""
-    t = game.state.turn
-    if t.extra_turns:
-        active, rest = t.extra_turns[0], t.extra_turns[1:]
-        game.state.turn = evolve(t, extra_turns=rest)
-    else:
-        active = _next_player(game, t.regular)
-        game.state.turn = evolve(t, regular=active)
+    """CR 500.7: extra turns first, most recent first; then turn order resumes. CR 614.10: a
+    player who skips their next turn doesn't take it (an extra turn as well); the turn after
+    it comes instead. Each skip is used once, so the choice ends."""
+    while True:
+        t = game.state.turn
+        if t.extra_turns:
+            active, rest = t.extra_turns[0], t.extra_turns[1:]
+            game.state.turn = evolve(t, extra_turns=rest)
+        else:
+            active = _next_player(game, t.regular)
+            game.state.turn = evolve(t, regular=active)
+        skips = game.state.turn.skip_turns
+        if active not in skips or game.player(active).lost:
+            break
+        left = list(skips)
+        left.remove(active)
+        game.state.turn = evolve(game.state.turn, skip_turns=tuple(left))
+        game.log_event("turn", f"{game.player(active)} skips their turn", rule="614.10",
+                       player=active)
     _begin_turn(game, active)

@@ -82,7 +82,12 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         if isinstance(ability, EntersWith):
             if ability.unless is not None and ability.unless(game, move):
                 continue  # CR 614.1d: "enters tapped unless ..." and the condition holds
-            counters = ability.counters + _x_counters(ability, move)
+            counters = ability.counters
+            if ability.per is not None:
+                # CR 107.3c: "N counters for each [thing]", counted as it would enter (614.1c)
+                times = ability.per(game, move)
+                counters = tuple((kind, n * times) for kind, n in counters if n * times > 0)
+            counters += _x_counters(ability, move)
 
             def apply(m: ZoneMove, ability: EntersWith = ability,
                       counters: tuple[tuple[str, int], ...] = counters) -> ZoneMove:

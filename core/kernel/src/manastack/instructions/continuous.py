@@ -12,10 +12,17 @@ from attrs import field, frozen
 from manastack.engine.layers import start_effect
 from manastack.model import continuous as layers, effects as fx
 from manastack.model.abilities import KeywordAbility
-from manastack.model.continuous import AddAbilities, ContinuousEffect, ModifyPT
+from manastack.model.continuous import (
+    AddAbilities,
+    AddTypes,
+    ContinuousEffect,
+    ModifyPT,
+    RemoveTypes,
+)
 from manastack.model.effects import Context, Each, Instruction, Ref
 from manastack.model.objects import Zone
 from manastack.model.protection import PROTECTION_PREFIX as PROTECTION
+from manastack.model.typeline import CREATURE_TYPES
 
 if TYPE_CHECKING:
     from manastack.model.abilities import Ability
@@ -261,6 +268,31 @@ class GainProtectionOfChoice(fx.Instruction):
         ability = KeywordAbility(keyword=keyword, text=keyword, plugin="core")
         attrs.evolve(self.grant, parts=(AddAbilities((ability,)),),
                      text=f"gains {keyword} until end of turn").run(ctx)
+
+
+@frozen
+class BecomeChosenCreatureType(fx.Instruction):
+    """"[Object] becomes the creature type of your choice until end of turn" (Mistform
+    Dreamer): as it resolves its controller chooses a creature type (CR 608.2d, 205.3m);
+    the objects then have that creature type instead of all their others (205.1a: it
+    replaces the creature types, not the other subtypes), a layer-4 effect (613.1d) locked
+    as it begins (611.2c)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        if not any(game.find(o) is not None for o in self.what.objects(ctx)):
+            return  # nothing left to change: nothing to choose (CR 608.2b)
+        options = tuple(sorted(CREATURE_TYPES))
+        (chosen,) = game.decide(kind="choose_type", player=ctx.controller,
+                                prompt="Choose a creature type", options=options,
+                                labels=options, rule="205.3m")
+        game.log_event("choose", f"{game.player(ctx.controller)} chooses {chosen}",
+                       rule="205.3m")
+        ApplyEffect(self.what, (RemoveTypes(subtype_categories=("creature",)),
+                                AddTypes(subtypes=(str(chosen),))),
+                    text=f"becomes a {chosen} until end of turn", rule="205.1a").run(ctx)
 
 
 # --------------------------------------------------------------------------

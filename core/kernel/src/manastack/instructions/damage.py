@@ -207,6 +207,25 @@ class DamageEqual(fx.Instruction):
 
 
 @frozen
+class DamagesItself(fx.Instruction):
+    """"[Each creature / Target creature] deals damage to itself equal to its power" (CR
+    120.3): each object is the source of the damage dealt to it; the powers are read first
+    and the damage dealt at once, one event (120.4); a power of 0 or less deals none."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        found = [o for o in self.what.objects(ctx) if game.find(o) is not None
+                 and game.obj(o).zone is Zone.BATTLEFIELD]
+        powers = [(o, game.power(o)) for o in found]  # CR 608.2h: as the effect is applied
+        with one_damage_event(game):  # CR 120.4: all of it dealt at once
+            for obj, power in powers:
+                if power > 0:
+                    game.deal_damage(obj, obj, power, rule="120.3")
+
+
+@frozen
 class Divided(fx.Instruction):
     """An amount divided as the caster chooses among the targets of one instance of
     "target" (CR 601.2d: announced while casting, each target at least 1).

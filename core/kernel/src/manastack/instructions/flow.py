@@ -17,7 +17,7 @@ from manastack.engine.stack import copy_spell
 from manastack.engine.triggers import create_delayed
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
-from manastack.model.effects import Context, Instruction, ItRef, Ref
+from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.spells import CastingPermission
@@ -38,6 +38,17 @@ class ExtraTurn(Instruction):
         ctx.game.state.turn = attrs.evolve(t, extra_turns=(ctx.controller, *t.extra_turns))
         ctx.game.log_event("turn", f"{ctx.game.player(ctx.controller)} will take an extra turn",
                            rule="500.7")
+
+
+@frozen
+class SkipNextTurn(Instruction):
+    """"[Player] skips their next turn" (CR 614.10)."""
+
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.skip_next_turn(p)
 
 
 @frozen

@@ -204,6 +204,8 @@ class EntersWith(Ability):
     replacement doesn't apply ("enters tapped unless you control a basic land").
     ``x_counters``: kinds it enters with X counters of ("enters with X +1/+1 counters on
     it"), X being the value chosen for the spell it was (CR 107.3m), else 0.
+    ``per(game, move)``: when given, "... for each [thing]": each of ``counters`` is that
+    many times its number as the object would enter (CR 107.3c, 614.1c); none for 0.
     ``rule``: the rule the explain log cites as it applies, a keyword's own when the
     replacement is what the keyword means ("bloodthirst", 702.54a), else 614.1c.
     """
@@ -212,6 +214,7 @@ class EntersWith(Ability):
     tapped: bool = False
     x_counters: tuple[str, ...] = ()
     unless: Callable[[Any, Any], bool] | None = field(default=None, eq=False, kw_only=True)
+    per: Callable[[Any, Any], int] | None = field(default=None, eq=False, kw_only=True)
     rule: str = field(default="614.1c", kw_only=True)
 
 

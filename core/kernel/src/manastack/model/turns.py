@@ -111,6 +111,10 @@ class TurnRecords:
     #: discarded this card this turn" (mayhem, 702.187b) reads it; a card that then leaves
     #: that zone is a new object (400.7), no longer one discarded this turn
     discarded: tuple[int, ...] = ()
+    #: each player who declared one or more attackers this turn (CR 508.1a): "if you attacked
+    #: this turn" (raid) reads it; a creature put onto the battlefield attacking never
+    #: "attacked" (508.4)
+    attacked: tuple[int, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
@@ -128,6 +132,9 @@ class TurnState:
     actions_done: bool = False
     first_player: int = 0
     extra_turns: tuple[int, ...] = ()
+    #: each player who skips their next turn, once per entry (CR 614.10, 614.10a: two such
+    #: effects skip the next two)
+    skip_turns: tuple[int, ...] = ()
     # CR 500.8: combat phases added after the current one, next first; each entry is
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
