@@ -5,7 +5,9 @@ Arrest ("Enchanted creature can't attack or block, and its activated abilities c
 activated.") on Prodigal Pyromancer: its "{T}: deal 1 damage" is refused (602.5), as are its
 attack (508.1c) and its block (509.1b), the game unchanged (CR 732). On Llanowar Elves its
 mana ability is refused too (605.1a: a mana ability is an activated ability), by hand and
-for a payment. Stupefying Touch ("Enchanted creature's activated abilities can't be
+for a payment. Faith's Fetters excepts mana abilities (605.1a): Llanowar Elves still taps
+for {G}, by hand and for a payment, while Prodigal Pyromancer's ability and attack are refused.
+Stupefying Touch ("Enchanted creature's activated abilities can't be
 activated.") stops the abilities but not the attack. With the Aura gone, the abilities work.
 """
 
@@ -28,7 +30,13 @@ STUPEFYING_TOUCH = CardDef(
     text="Enchant creature\nWhen this Aura enters, draw a card.\nEnchanted creature's "
          "activated abilities can't be activated.")
 
-CARDS = (ARREST, STUPEFYING_TOUCH)
+FAITHS_FETTERS = CardDef(
+    name="Faith's Fetters", mana_cost="{3}{W}", type_line="Enchantment — Aura",
+    text="Enchant permanent\nWhen this Aura enters, you gain 4 life.\nEnchanted permanent "
+         "can't attack or block, and its activated abilities can't be activated unless "
+         "they're mana abilities.")
+
+CARDS = (ARREST, STUPEFYING_TOUCH, FAITHS_FETTERS)
 kit = pytest.mark.plugins(extra={"cant-activate-kit": card_pool("cant-activate-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -37,7 +45,7 @@ def _enchant(table: Table, aura: str, creature: str, controller: int = 0) -> Non
     table.battlefield(controller, creature)
     table.library(0, "Island", "Island", "Island")
     table.hand(0, aura)
-    table.mana(0, "WWWUU")
+    table.mana(0, "WWWWUU")
     table.cast(aura, targets=[creature])
     table.resolve_all()
     assert table.find(aura).attached_to == table.find(creature).id
@@ -97,6 +105,40 @@ def test_without_the_aura_the_ability_works_again(table: Table) -> None:
     table.activate("Prodigal Pyromancer", targets=["player 2"])
     table.resolve()
     table.assert_life(1, 19)
+
+
+@kit
+def test_faiths_fetters_stops_other_abilities_and_the_attack(table: Table) -> None:
+    """CR 602.5: the non-mana ability is refused; 508.1c: no attack; the game unchanged."""
+    _enchant(table, "Faith's Fetters", "Prodigal Pyromancer")
+    table.assert_life(0, 24)  # the Aura's enter trigger (603.6a)
+    assert {"cant_attack", "cant_block", "cant_activate_unless_mana"} <= table.restrictions(
+        "Prodigal Pyromancer")
+    assert "cant_activate" not in table.restrictions("Prodigal Pyromancer")
+    table.assert_illegal(table.activate, "Prodigal Pyromancer", targets=["player 2"], rule="602.5")
+    table.go_to(Step.DECLARE_ATTACKERS)
+    table.assert_illegal(table.attack, "Prodigal Pyromancer", rule="508.1")
+    table.assert_life(1, 20)
+
+
+@kit
+def test_faiths_fetters_lets_a_mana_ability_be_activated_by_hand(table: Table) -> None:
+    """CR 605.1a: "unless they're mana abilities": the Elves tap for {G} by hand."""
+    _enchant(table, "Faith's Fetters", "Llanowar Elves")
+    table.tap_for_mana("Llanowar Elves", "G")
+    table.assert_tapped("Llanowar Elves")
+    assert [u.color for u in table.game.player(0).mana_pool].count("G") == 1
+
+
+@kit
+def test_faiths_fetters_lets_the_payment_use_a_mana_ability(table: Table) -> None:
+    """CR 605.1a, 601.2g: the payment of Giant Growth's {G} may activate the Elves."""
+    _enchant(table, "Faith's Fetters", "Llanowar Elves")
+    table.hand(0, "Giant Growth")
+    table.cast("Giant Growth", targets=["Llanowar Elves"])
+    table.resolve()
+    table.assert_tapped("Llanowar Elves")
+    assert table.power("Llanowar Elves") == 4
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

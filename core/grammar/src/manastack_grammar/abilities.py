@@ -409,9 +409,14 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 r"\. if you do\b", effect_text, re.IGNORECASE):
             optional = True
             effect_text = effect_text[len("you may "):]
+        # CR 508.5: "defending player" of an attack trigger is fixed by its event
+        events = condition if isinstance(condition, tuple) else (condition,)
+        b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
+                               for c in events)
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
         b.it_source = False
+        b.attack_trigger = False
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [Conditional(condition=intervening, then=tuple(instructions),

@@ -73,6 +73,10 @@ class Builder:
 
     ``linked_exile`` says another ability printed on the card exiles cards, so "the exiled
     card" with nothing before it means the cards that ability exiled (CR 607.2a).
+
+    ``attack_trigger`` says the effect being read is that of a triggered ability whose every
+    event is a creature attacking: "target ... defending player controls" then means the
+    player that creature attacked, fixed by the event (CR 508.5).
     """
 
     card: str
@@ -94,6 +98,7 @@ class Builder:
     where_subject: list[Ref] | None = None
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
+    attack_trigger: bool = False
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another

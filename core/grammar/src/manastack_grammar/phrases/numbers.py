@@ -16,14 +16,19 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, TypeAlias, cast
 
 from manastack.api import (
+    YOU,
     Amount,
     Context,
     Count,
+    Destroy,
+    Exile,
     ItRef,
     ObjectFilter,
     PluginError,
     Ref,
+    Sacrifice,
     SourceRef,
+    TargetRef,
     Zone,
     amount,
     x_value,
@@ -127,6 +132,10 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
             if ctx.source_lki is not None and oid == ctx.source:
                 break
+            if ctx.game.find(oid) is None and oid in ctx.game.state.lki:
+                # CR 608.2h: a referred object that has left: as it last existed
+                chars = ctx.game.state.lki[oid].chars
+                return (chars.power if stat == "power" else chars.toughness) or 0
         # last known information (CR 608.2h) of the source itself
         if ctx.source_lki is not None and isinstance(ref, SourceRef):
             value = ctx.source_lki.card.power if stat == "power" else ctx.source_lki.card.toughness
@@ -286,6 +295,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         inner = parse_amount(m.group(1), b)
         extra = int_number(m.group(2))
         return Count(p, lambda ctx: amount(inner, ctx) + extra)
+    m = re.fullmatch(r"that creature's (power|toughness)", p)
+    if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
+        return Count(p, _moved_creature_stat(m.group(1), b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
     if m:
         if p.startswith("~"):
@@ -303,6 +315,33 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     if m:
         return Count(p, _amassed_stat(m.group(1)))
     raise NotUnderstood(phrase)
+
+
+def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builder
+                         ) -> Callable[[Context], int]:
+    """"that creature's power/toughness" right after "[a player] sacrifices a creature" or
+    "destroy/exile target creature": that one creature as it last existed on the battlefield
+    (CR 608.2h: layers applied as it left), or now if it is still there (an indestructible
+    one). Refused where "that creature" could be several (each player sacrificing one, two
+    targets) or not a creature."""
+    if isinstance(last, Sacrifice):
+        single_player = isinstance(last.who, TargetRef) or last.who == YOU
+        if not (single_player and last.count == 1 and "Creature" in last.filter.types):
+            raise NotUnderstood(f"that creature's {stat}")
+
+        def sacrificed(ctx: Context) -> int:
+            for oid in ctx.values.get("sacrificed", ()):
+                chars = ctx.game.last_known_chars(oid)  # CR 608.2h
+                return (chars.power if stat == "power" else chars.toughness) or 0
+            return 0  # nothing was sacrificed (608.2h: no object to ask)
+
+        return sacrificed
+    what = last.what
+    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
+    if spec is None or spec.max != 1 or spec.objects is None or spec.players is not None \
+            or spec.also or "Creature" not in spec.objects.types:
+        raise NotUnderstood(f"that creature's {stat}")
+    return _stat_of(stat, [what])
 
 
 def _amassed_stat(stat: str) -> Callable[[Context], int]:

@@ -65,6 +65,21 @@ _CONTROLLER_WORDS = {"you": "you control", "not_you": "you don't control",
                      "opponent": "an opponent controls"}
 
 
+def _defending_target(phrase: str, text: str, b: Builder) -> TargetSpec:
+    """"target creature defending player controls" (CR 506.2) in an attack trigger: the
+    player the creature attacked, fixed as it attacked (508.5, the kernel's
+    ``defending_controls``); anywhere else who "defending player" is isn't known here."""
+    if not b.attack_trigger:
+        raise NotUnderstood(text)
+    spec = parse_target(phrase)
+    if spec.objects is None or spec.players is not None or spec.also or \
+            spec.objects.controller is not None:
+        raise NotUnderstood(text)
+    objects = attrs.evolve(spec.objects, defending_controls=True,
+                           text=f"{spec.objects.text or 'object'} defending player controls")
+    return attrs.evolve(spec, objects=objects, text=text)
+
+
 def parse_target(phrase: str) -> TargetSpec:
     """One instance of "target" (CR 115.1): "target creature", "any target",
     "up to two target creatures", "another target creature", "one or two target
@@ -256,6 +271,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         b.that_player = player
         return ControlledBy(parse_filter(singular(m.group(1))), player)
     if "target" in low:
+        defending = re.fullmatch(r"(.*\btarget .+?) defending player controls", p, re.IGNORECASE)
+        if defending:
+            return b.target(_defending_target(defending.group(1), p, b))
         ref = b.target(parse_target(p))
         spec = b.targets[ref.index]
         if spec.players is not None and spec.objects is None:

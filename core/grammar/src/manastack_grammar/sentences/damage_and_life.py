@@ -125,6 +125,19 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     return (GainLife if gain else LoseLife)(amount, who, text=m.group(0))
 
 
+@sentence("life equal to that creature's power or toughness",
+          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness))",
+          priority=SPECIFIC_PRIORITY)
+def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target player sacrifices a creature of their choice. You gain life equal to that
+    creature's toughness" (Consuming Vapors), "Destroy target nonblack creature. ... You lose
+    life equal to that creature's toughness" (Vendetta): the creature as it last existed on
+    the battlefield (CR 608.2h), its toughness with every effect then applied."""
+    gain = m["verb"].lower() == "gain"
+    amount = parse_amount(m["amount"], b)
+    return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
+
+
 @sentence("gain life implicit", rf"gain (?P<n>{NUMBER}|that much) life", priority=SPECIFIC_PRIORITY)
 def _gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"[You may] gain 3 life", "[you may] gain that much life" (the subject "you" left

@@ -424,14 +424,17 @@ def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("activated abilities can't be activated",
           r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact)(?:'s activated "
           r"abilities can't be activated| (?P<r>can't attack or block|can't block), and its "
-          r"activated abilities can't be activated)", kind="ability", priority=SPECIFIC_PRIORITY)
+          r"activated abilities can't be activated)(?P<mana> unless they're mana abilities)?",
+          kind="ability", priority=SPECIFIC_PRIORITY)
 def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Enchanted creature can't attack or block, and its activated abilities can't be
     activated" (Arrest), "Enchanted permanent ..." (Petrify), "Enchanted creature's activated
     abilities can't be activated" (Stupefying Touch): a static ability restricting the
     permanent the source is attached to (CR 303.4, 301.5; 508.1c, 509.1b), and every
-    activated ability of it, mana abilities included (602.5, 605.1a)."""
-    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), "cant_activate")
+    activated ability of it, mana abilities included (602.5, 605.1a) unless "... unless
+    they're mana abilities" excepts them (Faith's Fetters)."""
+    stop = "cant_activate_unless_mana" if m["mana"] else "cant_activate"
+    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), stop)
     what = m["what"].lower()
     types = () if what == "permanent" else (what.capitalize(),)
     flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")

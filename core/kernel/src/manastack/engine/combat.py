@@ -349,8 +349,10 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
             call_for_creatures(game, "manastack_attack_optional_costs",
                                attacker=game.obj(attack.attacker))
     for attack in chosen:
+        # CR 508.1m; 508.5: the defending player fixed as it attacks
         triggers.fire_event(game, "attacks", obj=attack.attacker, player=active,
-                      defender=attack.defender)  # CR 508.1m
+                            defender=attack.defender,
+                            defending_player=_defending_player(game, attack.defender))
     # CR 508.3d: "whenever you attack"; 508.3e: "whenever you attack a player", once for
     # each player attacked
     triggers.fire_event(game, "attackers_declared", player=active,

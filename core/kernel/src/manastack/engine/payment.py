@@ -85,7 +85,7 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     skip = set(exclude)
     out: list[ManaSource] = []
     for obj in game.battlefield(player):
-        if obj.id in skip or activation_prohibited(game, obj):
+        if obj.id in skip or activation_prohibited(game, obj, mana=True):
             continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
         merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
@@ -128,7 +128,7 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="605.3a")
-    if activation_prohibited(game, obj):
+    if activation_prohibited(game, obj, mana=True):
         raise prohibited_error(obj)  # CR 602.5, 605.1a
     for index, ability in mana_abilities(game, obj_id):
         if abilities and index not in abilities:
@@ -454,12 +454,20 @@ def pay_cost(
     raise error
 
 
-def activation_prohibited(game: Game, obj: GameObject) -> bool:
+#: The restriction kinds stopping a mana ability (CR 605.1a: it is an activated ability
+#: too) and those stopping any other activated ability (602.5).
+_STOPS_MANA = frozenset({"cant_activate"})
+_STOPS_OTHERS = frozenset({"cant_activate", "cant_activate_unless_mana"})
+
+
+def activation_prohibited(game: Game, obj: GameObject, *, mana: bool = False) -> bool:
     """CR 602.5: "its activated abilities can't be activated" is on ``obj`` now (a
     :class:`~manastack.model.continuous.Restriction`); mana abilities are activated abilities
-    too (605.1a)."""
+    too (605.1a), unless the restriction excepts them ("... unless they're mana abilities":
+    ``cant_activate_unless_mana``). ``mana``: the ability asked about is a mana ability."""
+    kinds = _STOPS_MANA if mana else _STOPS_OTHERS
     return obj.zone is Zone.BATTLEFIELD and any(
-        p.kind == "cant_activate" for _, p in current(game).rules_of(Restriction, game, obj))
+        p.kind in kinds for _, p in current(game).rules_of(Restriction, game, obj))
 
 
 def prohibited_error(obj: GameObject) -> IllegalActionError:

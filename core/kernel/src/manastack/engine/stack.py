@@ -14,6 +14,7 @@ from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
+from manastack.model.filters import with_defending_player
 from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
 from manastack.model.spells import Spell, StackAbility
 from manastack.model.typeline import TypeLine
@@ -86,6 +87,7 @@ def put_on_stack(game: Game) -> bool:
                     continue
                 effect, modes = chosen
                 trig = attrs.evolve(trig, effect=effect)
+            trig = _fix_defending_player(trig)
             targets: list[tuple[Target, ...]] = []
             skipped = False
             for spec in trig.effect.targets:
@@ -119,6 +121,34 @@ def put_on_stack(game: Game) -> bool:
             triggers.fire_targeted(game, tuple(targets), on_stack.id, player)
             put_any = True
     return put_any or bool(pending)
+
+
+def _fix_defending_player(trig: PendingTrigger) -> PendingTrigger:
+    """CR 508.5: "target ... defending player controls" of an attack trigger means the
+    player the creature attacked, fixed by the event: it stays so after the creature leaves
+    combat or the battlefield, as the ability is put on the stack and as it resolves."""
+    player = trig.event.get("defending_player")
+    if not isinstance(player, int) or not trig.effect.targets:
+        return trig
+    specs = tuple(with_defending_player(spec, player) for spec in trig.effect.targets)
+    if specs == trig.effect.targets:
+        return trig
+    return attrs.evolve(trig, effect=attrs.evolve(trig.effect, targets=specs))
+
+
+def _log_defending_player_kept(game: Game, ability: StackAbility) -> None:
+    """CR 508.5: the attacker of an attack trigger naming "defending player" has left
+    combat: say that the player it attacked is still the defending player."""
+    fixed = {flt.defending_player for spec in ability.mode.targets
+             for flt, _ in spec.object_filters() if flt.defending_player is not None}
+    attacker = ability.event.get("obj")
+    combat = game.state.combat
+    if len(fixed) != 1 or not isinstance(attacker, int) or \
+            (combat is not None and attacker in combat.attackers):
+        return
+    game.log_event("resolve", f"{ability.text}: the defending player is still "
+                   f"{game.player(fixed.pop())}, whom the creature attacked before it left "
+                   "combat", rule="508.5", source=ability.source)
 
 
 def _choose_trigger_modes(game: Game, player: int, trig: PendingTrigger,
@@ -432,6 +462,7 @@ def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None
 def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None:
     game.log_event("resolve", f"{obj.card.name} resolves: {ability.text}", rule="608.2",
                    source=ability.source)
+    _log_defending_player_kept(game, ability)
     specs = [(0, s) for s in ability.mode.targets]
     legal, illegal = _check_targets(game, ability.controller, ability.source, specs,
                                     ability.targets)

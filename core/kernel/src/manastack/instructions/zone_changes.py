@@ -182,7 +182,9 @@ class PutOntoBattlefield(Instruction):
 
 @frozen
 class Sacrifice(Instruction):
-    """"[players] sacrifice N [filter] of their choice" (CR 701.21): each player chooses."""
+    """"[players] sacrifice N [filter] of their choice" (CR 701.21): each player chooses.
+    The ids they had on the battlefield are kept as ``ctx.values["sacrificed"]`` (their last
+    known information, 608.2h, is under those ids)."""
 
     who: Ref
     filter: ObjectFilter = ObjectFilter(types=("Permanent",))
@@ -214,6 +216,8 @@ class Sacrifice(Instruction):
             )
             chosen_all.extend(int(c) for c in chosen)
         _move_each(ctx, chosen_all, lambda obj: game.sacrifice(obj.id))
+        # CR 608.2h: "that creature's toughness" after it is the sacrificed one as it last was
+        ctx.values["sacrificed"] = tuple(chosen_all)
 
 
 @frozen

@@ -559,6 +559,9 @@ RESTRICTION_WORDS = {
     "all_able_block": "all creatures able to block it do so",
     # CR 602.5, 605.1a: every activated ability of it, mana abilities included
     "cant_activate": "its activated abilities can't be activated",
+    # CR 602.5, 605.1a: the same, mana abilities excepted (Faith's Fetters)
+    "cant_activate_unless_mana": "its activated abilities can't be activated unless they're "
+                                 "mana abilities",
 }
 
 

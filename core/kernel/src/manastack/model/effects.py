@@ -311,11 +311,15 @@ class DefendingPlayer(Ref):
     """"defending player" (CR 506.2): the player an attacking creature attacks, or the
     controller of the planeswalker or battle it attacks. The creature is the triggering
     event's (``ctx.event["defender"]``: "Whenever this creature attacks, defending player
-    ...", 508.1m), else the source's own attack in the current combat; none when it isn't
+    ...", 508.1m; ``ctx.event["defending_player"]``: that player fixed as it attacked,
+    508.5), else the source's own attack in the current combat; none when it isn't
     attacking (the instruction then reaches no player, 608.2b)."""
 
     def resolve(self, ctx: Context) -> list[Target]:
         game = ctx.game
+        fixed = ctx.event.get("defending_player")
+        if isinstance(fixed, int):  # CR 508.5: the player fixed as the creature attacked
+            return [] if game.player(fixed).lost else [PlayerRef(fixed)]
         defender = ctx.event.get("defender")
         combat = game.state.combat
         if defender is None and combat is not None and ctx.source is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import attrs
 from attrs import field, frozen
 
 from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
@@ -44,7 +45,9 @@ class ObjectFilter:
     ``defending_controls``: controlled by the player the source is attacking, or by the
     controller of the planeswalker or battle it attacks ("target creature defending player
     controls" of an attacking creature's own ability, CR 506.2); nothing when the source
-    isn't attacking.
+    isn't attacking. ``defending_player``: that player fixed as the creature attacked (an
+    attack trigger's, CR 508.5: it stays so after the creature leaves combat or the
+    battlefield); ``None``: looked up in the current combat.
     """
 
     types: tuple[str, ...] = ()
@@ -73,6 +76,7 @@ class ObjectFilter:
     power_less_than_source: bool = False
     dealt_damage_by_source: bool = False
     defending_controls: bool = False
+    defending_player: int | None = None
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -167,8 +171,11 @@ class ObjectFilter:
         if self.dealt_damage_by_source and (source is None
                                             or not game.dealt_damage_by(source, obj.id)):
             return False  # CR 120.3: not dealt damage by the source this turn
-        if self.defending_controls and not _defending_controls(game, obj, source):
-            return False  # CR 506.2: not controlled by the player the source attacks
+        if self.defending_controls and not (
+                game.controller(obj.id) == self.defending_player
+                if self.defending_player is not None
+                else _defending_controls(game, obj, source)):
+            return False  # CR 506.2, 508.5: not controlled by the player the source attacks
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
@@ -295,6 +302,20 @@ class TargetSpec:
         return any(obj.zone is zone and flt.matches(game, obj, player=player, source=source)
                    for flt, zone in self.object_filters()) and \
             game.can_be_targeted(obj, player, source)
+
+
+def with_defending_player(spec: TargetSpec, player: int) -> TargetSpec:
+    """``spec`` with "defending player" fixed as ``player`` in each of its object filters
+    saying "defending player controls" (CR 508.5: the player the creature attacked, even
+    once it has left combat)."""
+    def fix(flt: ObjectFilter) -> ObjectFilter:
+        return attrs.evolve(flt, defending_player=player) if flt.defending_controls else flt
+
+    objects = fix(spec.objects) if spec.objects is not None else None
+    also = tuple((fix(flt), zone) for flt, zone in spec.also)
+    if objects == spec.objects and also == spec.also:
+        return spec
+    return attrs.evolve(spec, objects=objects, also=also)
 
 
 def player_targetable(game: Game, target: int, player: int, source: int | None) -> bool:
