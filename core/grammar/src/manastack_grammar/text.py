@@ -19,7 +19,7 @@ _REMINDER = LazyPattern(r"\s*\([^()]*\)")
 #: Words by which a card names itself, written ``~`` like its name (CR 201.5).
 SELF_WORDS = LazyPattern(
     r"\b(this (?:creature|spell|permanent|land|enchantment|artifact|card|planeswalker|aura|"
-    r"equipment|vehicle|token|saga|battle|class|case|room|siege))\b",
+    r"equipment|vehicle|token|saga|battle|class|case|room|siege|emblem))\b",
     re.IGNORECASE,
 )
 

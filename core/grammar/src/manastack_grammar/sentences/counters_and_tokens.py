@@ -11,7 +11,8 @@ Shard / Lander token [for each ...]", "Target player creates two Treasure tokens
 111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
 "Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
 of those tokens", "Create that many ..." after a zone change, a token whose power and
-toughness an ability defines (111.4, 208.2b).
+toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
+(114.2).
 """
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ import attrs
 
 from manastack.api import (
     Ability,
+    ActivatedAbility,
     Amass,
     Amount,
     Card,
     CardDef,
     Connive,
     CountInto,
+    CreateEmblem,
     CreateToken,
     Destroy,
     DoubleCounters,
@@ -47,9 +50,11 @@ from manastack.api import (
     Sequence_,
     StaticAbility,
     StaticEffect,
+    TriggeredAbility,
     TypeLine,
     token_card,
 )
+from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.filters import (
@@ -342,3 +347,19 @@ def _token_cda(m: re.Match[str], b: Builder) -> SentenceResult:
     card = token_card(subtypes=subtypes, colors=colors, power="*", toughness="*",
                          abilities=abilities)
     return CreateToken(card, int_number(m["n"]), text=m.group(0))
+
+
+@sentence("player gets an emblem",
+          r"(?P<who>you|target player|target opponent|each opponent) gets? an emblem with,? "
+          r"(?P<abilities>[\"“][^\"“”]+[\"”](?: and [\"“][^\"“”]+[\"”])?)")
+def _player_gets_emblem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You get an emblem with "Creatures you control get +1/+1."" (CR 114.2): each player
+    named gets an emblem in the command zone whose abilities are the quoted ones, read as
+    abilities of their own (114.4: they function there; "this emblem" is the emblem, their
+    source). One quoted ability not read leaves the sentence unread, naming it."""
+    quoted = re.findall(r"[\"“]([^\"“”]+)[\"”]", m["abilities"])
+    abilities = tuple(recognize_line_ability(q, b) for q in quoted)
+    if not all(isinstance(a, (StaticAbility, TriggeredAbility, ActivatedAbility))
+               for a in abilities):
+        raise NotUnderstood(m.group(0))  # CR 114.1: an emblem has no keyword of its own
+    return CreateEmblem(abilities, b.ref(m["who"]), text=m.group(0))

@@ -2028,6 +2028,9 @@ class Game:
                 "library_size": len(self.objects_in(Zone.LIBRARY, p.index)),
                 "graveyard": names(Zone.GRAVEYARD, p.index),
                 "hand": names(Zone.HAND, p.index) if p.index == player else None,
+                # CR 114.2-114.3: emblems are public, known only by their abilities
+                "emblems": [{"id": o.id, "abilities": [a.text for a in o.card.abilities]}
+                            for o in self.emblems(p.index)],
             })
         decision = None if s.over else self._pending
         waiting: dict[str, Any] | None = None
