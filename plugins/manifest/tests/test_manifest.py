@@ -239,3 +239,25 @@ def test_701_40a_sultai_emissary_dies_and_manifests_the_top_card(table: Table) -
     assert table.game.obj(oid).card.name == "Grizzly Bears"
     assert table.game.obj(oid).controller == 0
     assert [c.name for c in table.game.library(0)] == ["Forest"]
+
+
+@pytest.mark.plugins("manifest", "morph")
+def test_701_40c_a_manifested_morph_card_turns_face_up_for_its_morph_cost(
+        table: Table) -> None:
+    """Krosan Colossus (mana cost {6}{G}{G}{G}, morph {6}{G}{G}) manifested by Soul Summons:
+    with eight Forests only the morph cost can be paid, and the morph plugin turns it face
+    up with it, a 9/9 no longer manifested."""
+    pytest.importorskip("manastack_morph")
+    table.library(0, "Krosan Colossus", "Forest")
+    table.hand(0, "Soul Summons")
+    table.mana(0, "WW")
+    table.cast("Soul Summons")
+    resolve_stack(table)
+    (oid,) = face_down_ids(table)
+    table.lands(0, "Forest", 8)
+    assert [(a.name, a.plugin) for a in offered(table)] == [("turn face up", "morph")]
+    table.special("Krosan Colossus", "turn face up")
+    obj = table.game.obj(oid)
+    assert not obj.tags.get(FACE_DOWN) and MANIFESTED not in obj.tags
+    assert (table.game.power(oid), table.game.toughness(oid)) == (9, 9)
+    table.assert_logged(rule="702.37e", contains="{6}{G}{G}")
