@@ -67,6 +67,8 @@ if TYPE_CHECKING:
         TURNED_FACE_UP as TURNED_FACE_UP,
         FaceDownAbility as FaceDownAbility,
         FaceDownCasting as FaceDownCasting,
+        FaceDownPutting as FaceDownPutting,
+        manifested as manifested,
     )
     from manastack.engine.faces import (
         ADVENTURE_PERMISSION as ADVENTURE_PERMISSION,
@@ -501,6 +503,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.objects import (
         FACE_DOWN as FACE_DOWN,
+        MANIFESTED as MANIFESTED,
         Card as Card,
         Characteristics as Characteristics,
         GameObject as GameObject,
@@ -617,7 +620,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
-          'FACE_DOWN',
+          'FACE_DOWN', 'MANIFESTED',
          ),
          'manastack.model.events': (
           'Event', 'render_json_lines',
@@ -727,6 +730,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.engine.face_down': (
           'FaceDownCasting', 'FaceDownAbility', 'FACE_DOWN_CREATURE', 'TURNED_FACE_UP',
+          'FaceDownPutting', 'manifested',
          ),
      }),
     ('Targets and filters',

@@ -29,7 +29,7 @@ from manastack.model.cards import CardDef
 from manastack.model.continuous import BecomeCopy, ContinuousEffect
 from manastack.model.costs import Cost
 from manastack.model.mana import ManaCost
-from manastack.model.objects import FACE_DOWN, Card, GameObject, Zone
+from manastack.model.objects import FACE_DOWN, MANIFESTED, Card, GameObject, Zone
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -48,6 +48,35 @@ FACE_DOWN_CREATURE = Card(name="", type_line=TypeLine((), ("Creature",), ()), po
 
 #: The face-down characteristics with some text, compiled once per rule set and text.
 _WITH_TEXT: dict[tuple[int, str, str], Card] = {}
+
+
+def _characteristics(game: Game, plugin: str, text: str) -> Card:
+    """CR 708.2a: the 2/2 face-down creature with ``text`` (none by default) read by this
+    game's rules, its name removed after reading (a card definition needs one)."""
+    if not text:
+        return FACE_DOWN_CREATURE
+    key = (id(game.rules), plugin, text)
+    card = _WITH_TEXT.get(key)
+    if card is None:
+        compiled = game.rules.compile(CardDef(
+            name=f"Face-down {plugin}", mana_cost=None, type_line="Creature",
+            text=text, power="2", toughness="2"))
+        card = _WITH_TEXT[key] = attrs.evolve(compiled, name="", text="")
+    return card
+
+
+def manifested(obj: GameObject) -> str:
+    """The instruction that put ``obj`` onto the battlefield face down, while it stays face
+    down ("manifest" 701.40a, "cloak" 701.58a); "" for any other object."""
+    if obj.zone is not Zone.BATTLEFIELD or not obj.tags.get(FACE_DOWN):
+        return ""
+    return str(obj.tags.get(MANIFESTED, ""))
+
+
+def _face_up_tags(obj: GameObject) -> dict[str, object]:
+    """CR 708.8, 701.40b: the tags of ``obj`` turned face up: no longer face down nor a
+    manifested permanent."""
+    return {k: v for k, v in obj.tags.items() if k not in (FACE_DOWN, MANIFESTED)}
 
 
 @frozen
@@ -102,20 +131,18 @@ class FaceDownCasting:
         permission = getattr(spell, "permission", None)
         return permission is not None and permission.plugin == self.plugin
 
+    def turnable(self, obj: GameObject) -> bool:
+        """May ``obj`` be turned face up for this keyword's cost: cast face down with this
+        plugin (702.37e, 702.168d) or manifested or cloaked with the keyword (701.40c-d,
+        701.58c-d)?"""
+        return self.cast_face_down(obj) or (
+            bool(manifested(obj)) and self.ability_of(obj) is not None)
+
     def characteristics(self, game: Game) -> Card:
         """The face-down characteristics (708.2a): a 2/2 creature with no name, no subtypes
         and no mana cost, with ``text`` read by this game's rules (its name removed after
         reading: a card definition needs one, 708.2a gives none)."""
-        if not self.text:
-            return FACE_DOWN_CREATURE
-        key = (id(game.rules), self.plugin, self.text)
-        card = _WITH_TEXT.get(key)
-        if card is None:
-            compiled = game.rules.compile(CardDef(
-                name=f"Face-down {self.plugin}", mana_cost=None, type_line="Creature",
-                text=self.text, power="2", toughness="2"))
-            card = _WITH_TEXT[key] = attrs.evolve(compiled, name="", text="")
-        return card
+        return _characteristics(game, self.plugin, self.text)
 
     def permissions(self, game: Game, player: int) -> Iterable[CastingPermission]:
         """CR 601.2b, 118.9, 708.4: cast a card with one of ``keywords`` from your hand as a
@@ -161,7 +188,7 @@ class FaceDownCasting:
         p = game.player(player)
         sources = None
         for obj in game.objects_in(Zone.BATTLEFIELD):
-            if obj.controller != player or not self.cast_face_down(obj):
+            if obj.controller != player or not self.turnable(obj):
                 continue
             ability = self.ability_of(obj)
             if ability is None:
@@ -184,7 +211,7 @@ class FaceDownCasting:
         obj = game.obj(obj_id)
         ability = self.ability_of(obj)
         if obj.zone is not Zone.BATTLEFIELD or obj.controller != player or ability is None \
-                or not self.cast_face_down(obj):
+                or not self.turnable(obj):
             raise IllegalActionError(f"{obj} is not a face-down permanent you control with "
                                      f"{self.cost_name}", rule=self.turn_rule)
         game.log_event("effect", f"{ability.keyword}: {game.player(player)} shows the "
@@ -192,8 +219,8 @@ class FaceDownCasting:
                        "pays it", rule=self.turn_rule, source=obj_id)
         pay_mana(game, player, ability.cost, source=obj_id, what=f"turn {obj} face up")
         obj = game.obj(obj_id)
-        # CR 708.8: its copiable values revert to its own as the tag goes
-        game.update(obj_id, tags={k: v for k, v in obj.tags.items() if k != FACE_DOWN})
+        # CR 708.8, 701.40c: its copiable values revert to its own as the tags go
+        game.update(obj_id, tags=_face_up_tags(obj))
         game.log_event("effect", f"{ability.keyword}: {obj} is turned face up (the same "
                        "permanent, it doesn't enter)", rule="708.8", source=obj_id)
         if self.as_turned_up is not None:
@@ -210,3 +237,118 @@ class FaceDownCasting:
             return  # CR 708.4: it resolved, still face down
         game.log_event("effect", f"{self.plugin}: the face-down {old.zone.value} object is "
                        f"revealed: {old.card.name}", rule="708.9", source=old.id)
+
+
+@frozen
+class FaceDownPutting:
+    """An instruction that puts a card onto the battlefield face down (manifest 701.40a,
+    cloak 701.58a) and how that permanent turns face up (701.40b, 701.58b).
+
+    ``plugin`` names the plugin looking after it; ``instruction`` the word ("manifest"),
+    kept on the permanent as its ``MANIFESTED`` tag; ``rule`` and ``turn_rule`` the rules
+    cited as it is put and turned face up; ``text`` the text of its face-down
+    characteristics ("Ward {2}", cloak 701.58a; none for manifest).
+    """
+
+    plugin: str
+    instruction: str
+    rule: str
+    turn_rule: str
+    text: str = ""
+    effect_text: str = ("face down: a 2/2 creature with no text, no name, no subtypes and no "
+                        "mana cost")
+
+    def is_put(self, obj: GameObject) -> bool:
+        """Is ``obj`` a permanent this instruction put face down, still face down?"""
+        return manifested(obj) == self.instruction
+
+    def put(self, game: Game, player: int, obj_id: int, *, source: int | None = None
+            ) -> GameObject | None:
+        """CR 701.40a, 708.3: turn the card face down and put it onto the battlefield under
+        ``player``'s control; its face-down characteristics apply as it enters, so its own
+        "enters" abilities don't trigger. ``None`` if it didn't enter (701.40f: it stays
+        where it was, face up)."""
+        new = game.move(obj_id, Zone.BATTLEFIELD, controller=player, cause=self.instruction,
+                        rule=self.rule, face_down=self.instruction)
+        if new is None or new.zone is not Zone.BATTLEFIELD or not self.is_put(new):
+            return None
+        game.log_event("effect", f"{game.player(player)} {self.instruction}s a card: {new} "
+                       "is a face-down 2/2 creature", rule=self.rule, source=source,
+                       obj=new.id)
+        return new
+
+    def characteristics(self, game: Game) -> Card:
+        """The face-down characteristics (701.40a, 708.2a)."""
+        return _characteristics(game, self.plugin, self.text)
+
+    def effects(self, game: Game) -> Iterable[ContinuousEffect]:
+        """CR 701.40a, 708.2a, 613.2b: each permanent put face down by this instruction has
+        the face-down characteristics while it stays face down: a layer-1 copy effect."""
+        ids = tuple(o.id for o in game.objects_in(Zone.BATTLEFIELD) if self.is_put(o))
+        if not ids:
+            return []
+        return [ContinuousEffect(parts=(BecomeCopy(self.characteristics(game)),), objects=ids,
+                                 zones=(Zone.BATTLEFIELD,), rule=self.rule,
+                                 text=self.effect_text)]
+
+    def _turn_cost(self, obj: GameObject) -> ManaCost | None:
+        """CR 701.40b: only a creature card with a mana cost turns face up this way, for its
+        mana cost (an instant or sorcery card can't, 701.40g)."""
+        if "Creature" not in obj.card.type_line.card_types or obj.card.mana_cost is None:
+            return None
+        return obj.card.mana_cost
+
+    def special_actions(self, game: Game, player: int) -> Iterable[SpecialAction]:
+        """CR 116.2b, 701.40b: any time the player has priority, each such permanent they
+        control that is a creature card may be turned face up for its mana cost."""
+        # loaded by the first game that needs it: reading a card imports none
+        from manastack.engine.mana_solver import can_pay
+        from manastack.engine.payment import mana_sources
+        from manastack.model.actions import SpecialAction
+
+        out: list[SpecialAction] = []
+        p = game.player(player)
+        sources = None
+        for obj in game.objects_in(Zone.BATTLEFIELD):
+            if obj.controller != player or not self.is_put(obj):
+                continue
+            cost = self._turn_cost(obj)
+            if cost is None:
+                continue
+            sources = mana_sources(game, player) if sources is None else sources
+            if not can_pay(cost, pool=p.mana_pool, sources=sources, life=p.life):
+                continue
+            out.append(SpecialAction(obj.id, "turn face up", self.plugin,
+                                     f"turn {obj.card.name} face up ({cost})"))
+        return out
+
+    def turn_face_up(self, game: Game, player: int, obj_id: int) -> None:
+        """CR 116.2b, 701.40b, 708.8: show it is a creature card and its mana cost, pay it,
+        turn it face up: the same permanent (no "enters"); "when turned face up" triggers."""
+        # loaded by the first game that needs it: reading a card imports none
+        from manastack.engine.payment import pay_mana
+        from manastack.engine.triggers import fire_event
+
+        obj = game.obj(obj_id)
+        cost = self._turn_cost(obj)
+        if obj.controller != player or not self.is_put(obj) or cost is None:
+            raise IllegalActionError(f"{obj} is not a {self.instruction}ed permanent you "
+                                     "control represented by a creature card with a mana "
+                                     "cost", rule=self.turn_rule)
+        game.log_event("effect", f"{self.instruction}: {game.player(player)} shows "
+                       f"{obj.card.name}, a creature card, and its mana cost {cost}, and "
+                       "pays it", rule=self.turn_rule, source=obj_id)
+        pay_mana(game, player, cost, source=obj_id, what=f"turn {obj} face up")
+        obj = game.obj(obj_id)
+        game.update(obj_id, tags=_face_up_tags(obj))  # CR 701.40b: the effect ends
+        game.log_event("effect", f"{self.instruction}: {obj} is turned face up (the same "
+                       "permanent, it doesn't enter)", rule="708.8", source=obj_id)
+        fire_event(game, TURNED_FACE_UP, obj=obj_id, player=player)
+
+    def revealed(self, game: Game, old: GameObject, new: GameObject | None) -> None:
+        """CR 708.9: a permanent put face down by this instruction that leaves the
+        battlefield is revealed; the card is face up in its new zone."""
+        if not self.is_put(old):
+            return
+        game.log_event("effect", f"{self.plugin}: the face-down permanent is revealed: "
+                       f"{old.card.name}", rule="708.9", source=old.id)

@@ -80,6 +80,7 @@ from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import Mana, ManaPool
 from manastack.model.objects import (
     FACE_DOWN,
+    MANIFESTED,
     SHARED,
     SPLIT_CARD,
     Card,
@@ -1124,8 +1125,13 @@ class Game:
         position: str = "top",
         counters: Iterable[tuple[str, int]] = (),
         note: str = "",
+        face_down: str = "",
     ) -> GameObject | None:
         """Move an object to another zone through replacement effects (CR 400.7, 614).
+
+        ``face_down`` names the instruction that puts it onto the battlefield face down
+        ("manifest", 701.40a; "cloak", 701.58a): it enters tagged ``FACE_DOWN`` and
+        ``MANIFESTED`` (708.3), so its face-down characteristics apply as it enters.
 
         Returns the new object, or ``None`` if it ceased to exist (a token
         leaving the battlefield, CR 111.7) or stayed where it was.
@@ -1141,6 +1147,7 @@ class Game:
             counters=tuple(counters),
             position=position,
             note=note,
+            face_down=face_down,
         )
         move = apply_replacements(self, move)
         if move.regenerated_by is not None:
@@ -1215,6 +1222,10 @@ class Game:
             tags["cast"] = old.spell
             if old.tags.get(FACE_DOWN):
                 tags[FACE_DOWN] = old.tags[FACE_DOWN]  # CR 708.4: it resolves face down
+        if to is Zone.BATTLEFIELD and move.face_down:
+            # CR 701.40a, 708.3: put onto the battlefield face down by an effect
+            tags[FACE_DOWN] = True
+            tags[MANIFESTED] = move.face_down
         card = old.card
         if SPLIT_CARD in old.tags:
             if keeps_face(old, to):

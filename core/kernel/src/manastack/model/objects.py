@@ -244,6 +244,11 @@ class Characteristics:
 #: face-down characteristics. A face-down spell stays face down as it resolves (708.4).
 FACE_DOWN = "face_down"
 
+#: The tag of a permanent an effect put onto the battlefield face down (manifest 701.40a,
+#: cloak 701.58a): the instruction's name, for as long as it stays face down. Its
+#: characteristics and how it turns face up are the instruction's, not a cast spell's.
+MANIFESTED = "manifested"
+
 
 @frozen
 class GameObject:

@@ -54,6 +54,8 @@ class ZoneMove:
     lki_controller: int | None = None
     lki_copiable: Card | None = field(default=None, eq=False)
     records: tuple[tuple[str, str], ...] = ()
+    # CR 701.40a, 708.3: an effect puts it onto the battlefield face down ("manifest")
+    face_down: str = ""
 
     @property
     def from_zone(self) -> Zone:
