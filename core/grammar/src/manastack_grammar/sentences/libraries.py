@@ -12,7 +12,7 @@ the top N cards of your library", "Put one of them into your hand and the rest o
 of your library in any order", "You may reveal a creature card from among them and put it
 into your hand", "Put the rest into your graveyard", "... of the chosen type from among
 them", "..., then put them back in any order"; "Search your library for a card, [reveal it,]
-then shuffle and put that card on top".
+then shuffle and put that card on top"; "Its controller may search their library for ...".
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ControllerOf,
     EachPlayer,
     LookAtTop,
     ObjectFilter,
@@ -244,3 +245,20 @@ def _put_back(m: _M, b: Builder) -> SentenceResult:
     """"Look at the top N cards of your library, then put them back in any order" (CR 401.4):
     the cards just looked at go back on top in the order their owner chooses."""
     return PutLookedBack()
+
+
+@rule("its controller may search their library",
+      r"its controller may search their library for (?P<rest>.+)")
+def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
+    """"Exile target creature. Its controller may search their library for a basic land card,
+    put it onto the battlefield tapped, then shuffle" (Path to Exile): the player who
+    controlled the object as it last existed (CR 608.2h) searches their own library (701.23a)
+    if they choose to (608.2d); the card enters under their control."""
+    steps = b.effect("search your library for " + m["rest"])
+    if len(steps) != 1 or not isinstance(steps[0], SearchLibrary) or steps[0].who is not YOU:
+        raise NotUnderstood(m.group(0))
+    who = b.ref("its controller")
+    if not isinstance(who, ControllerOf):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(steps[0], who=attrs.evolve(who, last_known=True), optional=True,
+                        text=m.group(0))

@@ -143,11 +143,18 @@ class SearchLibrary(fx.Instruction):
     reveal: bool = False
     shuffle: bool = True
     who: fx.Ref = fx.YOU
+    #: "[player] may search": the searching player chooses whether to (CR 608.2d)
+    optional: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         found_all: list[int] = []
         for p in self.who.players(ctx):
+            if self.optional and game.decide(
+                    kind="may", player=p, prompt=f"Search your library for "
+                    f"{self.filter.text or 'a card'}?", options=("yes", "no"),
+                    rule="608.2d")[0] != "yes":
+                continue
             library = game.objects_in(Zone.LIBRARY, p)
             options = tuple(o.id for o in library
                             if self.filter.matches(game, o, player=p, source=ctx.source))

@@ -257,6 +257,9 @@ class ControllerOf(Ref):
     """"its controller" of the objects of another reference."""
 
     of: Ref = field(factory=ItRef)
+    #: the controller of an object gone from its zone is the one it had as it last existed
+    #: (CR 608.2h: "Exile target creature. Its controller ...")
+    last_known: bool = False
 
     def resolve(self, ctx: Context) -> list[Target]:
         out: list[Target] = []
@@ -264,8 +267,12 @@ class ControllerOf(Ref):
             obj = ctx.game.find(oid)
             if obj is not None:
                 ref = PlayerRef(ctx.game.controller(oid))
-                if ref not in out:
-                    out.append(ref)
+            elif self.last_known and oid in ctx.game.state.lki:
+                ref = PlayerRef(ctx.game.last_known(oid).controller)
+            else:
+                continue
+            if ref not in out:
+                out.append(ref)
         for pid in self.of.players(ctx):
             if PlayerRef(pid) not in out:
                 out.append(PlayerRef(pid))
