@@ -28,7 +28,11 @@ ASSASSINS_TROPHY = CardDef(
     text="Destroy target permanent an opponent controls. Its controller may search their "
          "library for a basic land card, put it onto the battlefield, then shuffle.")
 
-PRINTED = (PATH_TO_EXILE, ASSASSINS_TROPHY)
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment \u2014 Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+
+PRINTED = (PATH_TO_EXILE, ASSASSINS_TROPHY, CONTROL_MAGIC)
 kit = pytest.mark.plugins(extra={"its-controller-kit": card_pool("its-controller-kit",
                                                                  PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -92,6 +96,32 @@ def test_assassins_trophy_its_controllers_basic_enters_untapped(table: Table) ->
     table.assert_zone("Sol Ring", Zone.GRAVEYARD, 1)
     table.assert_zone("Island", Zone.BATTLEFIELD, 1)
     assert not table.find("Island", zone=Zone.BATTLEFIELD).tapped
+
+
+@kit
+def test_path_to_exile_asks_who_controlled_the_stolen_creature(table: Table) -> None:
+    """CR 608.2h, 613.1b: Alice controls Bob's Grizzly Bears through Control Magic (layer 2);
+    exiled, "its controller" is Alice, who controlled it as it last existed, not Bob, its
+    owner and the object's own controller field."""
+    table.lands(0, "Island", 4)
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Control Magic", "Path to Exile")
+    table.battlefield(1, "Grizzly Bears")
+    table.library(0, "Plains", "Island")
+    table.library(1, "Forest", "Wastes")
+    table.cast("Control Magic", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.controller(table.find("Grizzly Bears").id) == 0
+    mays = table.watch_decisions("may")
+    searches = table.watch_decisions("search")
+    table.cast("Path to Exile", targets=["Grizzly Bears"])
+    plains = table.find("Plains", zone=Zone.LIBRARY).id
+    table.resolve(answers=[Answer("may", ("yes",)), Answer("search", (plains,))])
+    assert [d.player for d in mays] == [0]
+    assert [d.player for d in searches] == [0]
+    table.assert_zone("Grizzly Bears", Zone.EXILE, 1)
+    table.assert_zone("Plains", Zone.BATTLEFIELD, 0)
+    assert sorted(table.names(Zone.LIBRARY, 1)) == ["Forest", "Wastes"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
