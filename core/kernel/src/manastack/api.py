@@ -204,6 +204,7 @@ if TYPE_CHECKING:
         MOVERS as MOVERS,
         LookAtTop as LookAtTop,
         PutLooked as PutLooked,
+        PutLookedBack as PutLookedBack,
         PutLookedOfChosenType as PutLookedOfChosenType,
         PutRest as PutRest,
         Scry as Scry,
@@ -789,7 +790,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
-          'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
+          'PutLookedBack', 'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
          ),
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',

@@ -1,13 +1,14 @@
 """Spells and casting (CR 601, 701.6, 118).
 
-Countering: "Counter target spell [unless its controller pays {X}]", "Counter each ...",
-"~ can't be countered"; casting without paying (118.9): "You may cast a spell with mana
-value X or less from your hand without paying its mana cost", "... an instant spell from
-that player's graveyard without paying its mana cost"; costs: "As an additional cost to
-cast ~, [cost]", "[Some] spells [you cast] cost {N} more / less to cast" (601.2f), "This
-spell costs {1} less to cast for each ..." (113.6d); prohibitions (101.2, 601.2e):
-"Noncreature spells with mana value 4 or greater can't be cast", "Your opponents can't cast
-... spells"; "You may cast creature spells as though they had flash".
+Countering: "Counter target spell [unless its controller pays {X}]", "Counter each ...", "~
+can't be countered"; casting without paying (118.9): "You may cast a spell with mana value X
+or less from your hand without paying its mana cost", "... an instant spell from that
+player's graveyard without paying its mana cost"; costs: "As an additional cost to cast ~,
+[cost]" (or "[cost] or pay {M}", the caster choosing one, 601.2b), "[Some] spells [you cast]
+cost {N} more / less to cast" (601.2f), "This spell costs {1} less to cast for each ..."
+(113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana value 4 or greater
+can't be cast", "Your opponents can't cast ... spells"; "You may cast creature spells as
+though they had flash".
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from manastack.api import (
     CastRestriction,
     CastWithoutPaying,
     Context,
+    Cost,
     CostModifier,
     Count,
     CounterProhibition,
@@ -98,6 +100,13 @@ def _cant_counter(m: _M, b: Builder) -> SentenceResult:
 
 @rule("additional cost", r"as an additional cost to cast ~, (?P<cost>.+)", kind="ability")
 def _additional(m: _M, b: Builder) -> SentenceResult:
+    choice = re.fullmatch(r"(?P<first>.+) or pay (?P<mana>(?:\{[^}]+\})+)", m["cost"],
+                          re.IGNORECASE)
+    if choice and " or " not in choice["first"] and "," not in choice["first"]:
+        # "sacrifice a creature or pay {3}{B}": the caster chooses one as they cast (CR 601.2b)
+        first = parse_cost(choice["first"], b)
+        paid = Cost(mana=ManaCost.parse(choice["mana"]))
+        return AdditionalCostAbility(cost=first, alternatives=(first, paid), text=m.group(0))
     return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
 
 

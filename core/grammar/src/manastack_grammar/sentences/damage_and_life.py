@@ -4,7 +4,8 @@
 "~ deals damage equal to its power to ...", "~ deals damage to [what] equal to [amount]",
 "~ deals N damage divided as you choose among one or two targets" (601.2d); "[who] gains /
 loses N life", "gain that much life"; "Prevent the next N damage that would be dealt to ...
-this turn", "Prevent all [combat] damage ...", "... divided as you choose" (615.7); "Damage
+this turn", "Prevent all [combat] damage ...", "... dealt to and dealt by that creature this turn"
+(615.1a), "... divided as you choose" (615.7); "Damage
 can't be prevented [this turn]" (615.12); the static "If damage would be dealt to ~ while
 it has a +1/+1 counter on it, prevent that damage and remove that many +1/+1 counters
 from it" (615, 122).
@@ -289,3 +290,14 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
                                     text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("prevent all to and by",
+          r"prevent all (?P<combat>combat )?damage that would be dealt to and dealt by "
+          r"(?P<to>that creature|it) this turn", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Untap target attacking creature. Prevent all combat damage that would be dealt to and
+    dealt by that creature this turn" (Maze of Ith; CR 615.1a): what it is dealt and what it
+    deals, one permanent named by the sentence before."""
+    return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
+                   text=m.group(0))

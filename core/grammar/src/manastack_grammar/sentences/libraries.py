@@ -11,7 +11,8 @@ your library for [cards], [reveal it,] put it into your hand / onto the battlefi
 the top N cards of your library", "Put one of them into your hand and the rest on the bottom
 of your library in any order", "You may reveal a creature card from among them and put it
 into your hand", "Put the rest into your graveyard", "... of the chosen type from among
-them".
+them", "..., then put them back in any order"; "Search your library for a card, [reveal it,]
+then shuffle and put that card on top"; "Its controller may search their library for ...".
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ControllerOf,
     EachPlayer,
     LookAtTop,
     ObjectFilter,
     PlayerFilter,
     PutLooked,
+    PutLookedBack,
     PutRest,
     Scry,
     SearchLibrary,
@@ -110,7 +113,8 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
           r" (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
-          r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?")
+          r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?"
+          r"(?P<on_top> and put that card on top)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
     up_to = count_word.startswith("up to")
@@ -122,6 +126,12 @@ def _search(m: _M, b: Builder) -> SentenceResult:
         # "a card named ~": the card's own name, whatever its other characteristics (CR 201.2)
         flt = attrs.evolve(flt, name=b.card, text=f"{flt.text} card named {b.card}".strip())
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
+    if m["on_top"]:
+        # "..., then shuffle and put that card on top": shuffled first, then on top (CR 701.23a)
+        if m["to"] or not m["shuffle"] or count != 1 or up_to:
+            raise NotUnderstood(m.group(0))
+        return SearchLibrary(filter=flt, count=1, to=Zone.LIBRARY, reveal=bool(m["reveal"]),
+                             shuffle=True)
     if not m["to"]:
         raise NotUnderstood(m.group(0))
     return SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
@@ -228,3 +238,27 @@ def _shuffle_from_their_graveyard(m: re.Match[str], b: Builder) -> SentenceResul
     cards = b.target(spec)
     b.that_player = who
     return ShuffleFromTheirGraveyard(who, cards, text=m.group(0))
+
+
+@rule("put them back in any order", r"put them back in any order")
+def _put_back(m: _M, b: Builder) -> SentenceResult:
+    """"Look at the top N cards of your library, then put them back in any order" (CR 401.4):
+    the cards just looked at go back on top in the order their owner chooses."""
+    return PutLookedBack()
+
+
+@rule("its controller may search their library",
+      r"its controller may search their library for (?P<rest>.+)")
+def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
+    """"Exile target creature. Its controller may search their library for a basic land card,
+    put it onto the battlefield tapped, then shuffle" (Path to Exile): the player who
+    controlled the object as it last existed (CR 608.2h) searches their own library (701.23a)
+    if they choose to (608.2d); the card enters under their control."""
+    steps = b.effect("search your library for " + m["rest"])
+    if len(steps) != 1 or not isinstance(steps[0], SearchLibrary) or steps[0].who is not YOU:
+        raise NotUnderstood(m.group(0))
+    who = b.ref("its controller")
+    if not isinstance(who, ControllerOf):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(steps[0], who=attrs.evolve(who, last_known=True), optional=True,
+                        text=m.group(0))

@@ -415,12 +415,26 @@ def _all_modes(game: Game, spell: Spell, ability: SpellAbility) -> Spell | None:
     return attrs.evolve(spell, modes=modes)
 
 
+def _chosen_cost(game: Game, spell: Spell, ab: AdditionalCostAbility) -> Cost:
+    """CR 601.2b: "[cost] or [cost]": the caster announces which one they will pay."""
+    if not ab.alternatives:
+        return ab.cost
+    labels = tuple(str(c) for c in ab.alternatives)
+    (index,) = game.decide(kind="additional_cost", player=spell.controller,
+                           prompt=f"Additional cost of {spell.card.name}: which one to pay",
+                           options=tuple(range(len(labels))), labels=labels, rule="601.2b")
+    chosen = ab.alternatives[int(index)]
+    game.log_event("announce", f"additional cost chosen: {chosen}", rule="601.2b")
+    return chosen
+
+
 def _announce_additional_costs(game: Game, spell: Spell) -> Spell:
     """CR 601.2b, 118.8: the printed additional costs and plugins'; optional ones are asked."""
     additional: list[AdditionalCost] = []
     for ab in spell.card.abilities:
         if isinstance(ab, AdditionalCostAbility):
-            additional.append(AdditionalCost(name="additional", cost=ab.cost, label=ab.text))
+            additional.append(AdditionalCost(name="additional", cost=_chosen_cost(game, spell, ab),
+                                             label=ab.text))
     ruleset = game.rules.ruleset
     if ruleset.has_impls("manastack_additional_costs"):
         for found in call_for_spell(game, "manastack_additional_costs", spell):

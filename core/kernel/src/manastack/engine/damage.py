@@ -51,9 +51,7 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
                        f"{_dealt(game, source, recipient)}", rule="702.16e")
         return 0
     for effect, part in result.rules_of(PreventDamage, game):
-        if part.combat_only and not combat:
-            continue
-        if not _shields(game, effect, recipient):
+        if not _applies(game, effect, part, source, recipient, combat):
             continue
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
@@ -99,9 +97,7 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
                        f"{_dealt(game, source, recipient)} ({shield}), but it can't be "
                        f"prevented ({why})", rule="615.12")
     for effect, part in current(game).rules_of(PreventDamage, game):
-        if part.combat_only and not combat:
-            continue
-        if not _shields(game, effect, recipient):
+        if not _applies(game, effect, part, source, recipient, combat):
             continue
         game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
                        f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
@@ -124,6 +120,17 @@ def _dealt(game: Game, source: int | None, recipient: Any) -> str:
     who = str(game.player(recipient.index)) if isinstance(recipient, PlayerRef) else \
         str(game.obj(recipient))
     return f"from {src} to {who}"
+
+
+def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: int | None,
+             recipient: Any, combat: bool) -> bool:
+    """Whether ``part`` prevents this damage (CR 615.1a): combat damage only if it says so;
+    its objects are the damage's sources ("dealt by that creature") or its recipients."""
+    if part.combat_only and not combat:
+        return False
+    if part.dealt_by:
+        return source is not None and effect.objects is not None and source in effect.objects
+    return _shields(game, effect, recipient)
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:

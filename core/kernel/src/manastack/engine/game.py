@@ -1090,7 +1090,9 @@ class Game:
 
     def _remove_from_zone(self, obj: GameObject) -> None:
         # CR 400.7, 608.2h: keep what the object was, characteristics included, as it leaves
-        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id))
+        controller = self._layers().controllers.get(obj.id, obj.controller) \
+            if obj.zone is Zone.BATTLEFIELD else obj.controller  # CR 613.1b: layer 2 included
+        self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id), controller)
         key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
         ids = self.state.zones[key]
         self.state.zones[key] = tuple(i for i in ids if i != obj.id)

@@ -15,6 +15,7 @@ out too. :data:`VERIFY_SKIPS` lists every priority both ways and compares.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.activation import check_activation
@@ -240,6 +241,22 @@ def castable(
     game: Game, player: int, obj: GameObject, perm: CastingPermission,
     payer: Affordability | Sequence[ManaSource] | None = None,
 ) -> bool:
+    """A quick check that casting ``obj`` through ``perm`` can succeed (no decision asked);
+    with a choice between additional costs (CR 601.2b), with one of them at least."""
+    if not isinstance(payer, Affordability):
+        payer = Affordability(game, player)
+    printed = [a for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)]
+    for costs in itertools.product(*(a.choices() for a in printed)):
+        extra = tuple(AdditionalCost(name="additional", cost=c) for c in costs)
+        if _castable_with(game, player, obj, perm, payer, extra):
+            return True
+    return False
+
+
+def _castable_with(
+    game: Game, player: int, obj: GameObject, perm: CastingPermission,
+    payer: Affordability | Sequence[ManaSource] | None, extra: tuple[AdditionalCost, ...],
+) -> bool:
     """A quick check that casting ``obj`` through ``perm`` can succeed (no decision asked).
 
     Necessary conditions only where choices matter (X as 0, optional
@@ -255,10 +272,6 @@ def castable(
         base = perm.cost.mana if perm.cost is not None else obj.card.mana_cost
         if payer.out_of_reach(base) and not payer.may_lower(obj):
             return False
-    extra = tuple(
-        AdditionalCost(name="additional", cost=a.cost)
-        for a in obj.card.abilities if isinstance(a, AdditionalCostAbility)
-    )
     spell = Spell(obj=obj.id, card=obj.card, controller=player, permission=perm,
                   from_zone=obj.zone, text=obj.card.text, ability=spell_ability(obj.card),
                   provisional=True, x=0, without_paying=perm.without_paying, additional=extra)

@@ -95,6 +95,9 @@ class Prevent(Instruction):
     amount: Amount | None = None
     combat_only: bool = False
     duration: str | Duration | None = "end_of_turn"
+    #: "... dealt to and dealt by that creature": all the damage it is dealt and all it deals
+    #: (CR 615.1a); only with ``amount`` None, a shield having no one such meaning
+    and_dealt_by: bool = False
 
     def run(self, ctx: Context) -> None:
 
@@ -105,13 +108,15 @@ class Prevent(Instruction):
             players = (target.index,) if isinstance(target, PlayerRef) else ()
             if objects and game.find(objects[0]) is None:
                 continue
-            start_effect(game, ContinuousEffect(
-                parts=(PreventDamage(amount=n, combat_only=self.combat_only,
-                                     text=self.text),),
-                source=ctx.source, controller=ctx.controller, objects=objects,
-                players=players, zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),
-                text=self.text or "prevention shield", rule="615.7",
-            ))
+            for dealt_by in (False, True) if self.and_dealt_by and objects else (False,):
+                start_effect(game, ContinuousEffect(
+                    parts=(PreventDamage(amount=n, combat_only=self.combat_only,
+                                         text=self.text, dealt_by=dealt_by),),
+                    source=ctx.source, controller=ctx.controller, objects=objects,
+                    players=() if dealt_by else players, zones=(),
+                    duration=_duration(self.duration, ctx, "end_of_turn"),
+                    text=self.text or "prevention shield", rule="615.7",
+                ))
 
 
 @frozen

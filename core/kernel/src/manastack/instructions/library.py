@@ -143,11 +143,18 @@ class SearchLibrary(fx.Instruction):
     reveal: bool = False
     shuffle: bool = True
     who: fx.Ref = fx.YOU
+    #: "[player] may search": the searching player chooses whether to (CR 608.2d)
+    optional: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         found_all: list[int] = []
         for p in self.who.players(ctx):
+            if self.optional and game.decide(
+                    kind="may", player=p, prompt=f"Search your library for "
+                    f"{self.filter.text or 'a card'}?", options=("yes", "no"),
+                    rule="608.2d")[0] != "yes":
+                continue
             library = game.objects_in(Zone.LIBRARY, p)
             options = tuple(o.id for o in library
                             if self.filter.matches(game, o, player=p, source=ctx.source))
@@ -160,6 +167,9 @@ class SearchLibrary(fx.Instruction):
                                      prompt=f"Search for {self.filter.text or 'a card'}",
                                      options=options, labels=tuple(str(game.obj(o)) for o in options),
                                      min=0, max=n, rule="701.23b")
+            if self.to is Zone.LIBRARY:
+                found_all.extend(self._shuffle_then_on_top(ctx, p, chosen))
+                continue
             for oid in chosen:
                 if self.reveal:
                     game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
@@ -173,6 +183,23 @@ class SearchLibrary(fx.Instruction):
                 game.shuffle(p, rule="701.24a")
         ctx.values["searched"] = True
         ctx.it = found_all
+
+    def _shuffle_then_on_top(self, ctx: fx.Context, p: int, chosen: tuple[Any, ...]) -> list[int]:
+        """"..., then shuffle and put that card on top" (CR 701.23a, 701.24a): the found card
+        is set aside, the rest of the library shuffled, then the card put on top; shuffling
+        the whole library and then moving the card to the top leaves the same order."""
+        game = ctx.game
+        for oid in chosen:
+            if self.reveal:
+                game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
+                               rule="701.20a")
+        game.shuffle(p, rule="701.24a")
+        found: list[int] = []
+        for oid in chosen:
+            new = game.move(int(oid), Zone.LIBRARY, position="top", cause="search",
+                            rule="701.23a")
+            found.append(int(oid) if new is None else new.id)
+        return found
 
 
 @frozen
@@ -196,6 +223,24 @@ class LookAtTop(fx.Instruction):
         else:
             game.log_event("look", f"{who} looks at the top {len(top)} card(s) of their library",
                            rule="401.3")
+
+
+@frozen
+class PutLookedBack(fx.Instruction):
+    """"..., then put them back in any order" (CR 401.4): the cards looked at (and still in
+    the library) go back on top one at a time in the order their owner chooses; the last
+    one put back is the top card."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        looked = _still_looked(ctx)
+        put_in_chosen_order(game, ctx.controller, looked, kind="order_top",
+                            prompt="Card to put back on top next (the last one put back is "
+                                   "the top card)",
+                            position="top", cause="effect", rule="401.4")
+        game.log_event("order", f"{game.player(ctx.controller)} puts {len(looked)} card(s) "
+                       "back on top of their library in any order", rule="401.4")
+        ctx.values["looked"] = []
 
 
 @frozen

@@ -58,6 +58,8 @@ def _move_each(ctx: Context, ids: Iterable[Target], act: Callable[[GameObject], 
             new = act(obj)
             if new is not None:
                 moved.append(new.id)
+                # CR 608.2h: "its controller" of what "it" became reads the object it was
+                ctx.values.setdefault("moved_from", {})[new.id] = oid
     ctx.it = moved
     ctx.values["did"] = acted  # CR 608.2c: "you may exile it. If you do": not if it is gone
 

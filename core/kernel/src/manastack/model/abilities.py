@@ -242,9 +242,17 @@ class TriggeredManaAbility(Ability):
 
 @frozen
 class AdditionalCostAbility(Ability):
-    """"As an additional cost to cast this spell, [cost]" (CR 601.2b, 118.8)."""
+    """"As an additional cost to cast this spell, [cost]" (CR 601.2b, 118.8).
+
+    ``alternatives``: "[cost] or [cost]", the caster chooses one of them as they announce the
+    spell (601.2b) and pays it with the total cost (601.2f-h); ``cost`` is then the first."""
 
     cost: Cost
+    alternatives: tuple[Cost, ...] = ()
+
+    def choices(self) -> tuple[Cost, ...]:
+        """The costs the caster may choose among: ``cost`` alone unless it gives a choice."""
+        return self.alternatives or (self.cost,)
 
 
 @frozen

@@ -86,6 +86,9 @@ class PreventDamage(RuleModification):
     amount: int | None = None
     combat_only: bool = False
     text: str = ""
+    #: the effect's objects are the sources of the damage prevented, not its recipients
+    #: ("damage that would be dealt by that creature", CR 615.1a)
+    dealt_by: bool = False
 
     def describe(self) -> str:
         if self.text:

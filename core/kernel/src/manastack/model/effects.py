@@ -257,15 +257,28 @@ class ControllerOf(Ref):
     """"its controller" of the objects of another reference."""
 
     of: Ref = field(factory=ItRef)
+    #: the controller of an object gone from its zone is the one it had as it last existed
+    #: (CR 608.2h: "Exile target creature. Its controller ...")
+    last_known: bool = False
 
     def resolve(self, ctx: Context) -> list[Target]:
         out: list[Target] = []
+        lki = ctx.game.state.lki
+        moved_from: dict[int, int] = ctx.values.get("moved_from", {}) if self.last_known else {}
         for oid in self.of.objects(ctx):
+            was = moved_from.get(oid, oid)  # "it" after a move is the new object (400.7)
             obj = ctx.game.find(oid)
-            if obj is not None:
+            if self.last_known and was != oid and was in lki:
+                # CR 608.2h, 613.1b: who controlled it as it last existed, layer 2 included
+                ref = PlayerRef(lki[was].last_controller)
+            elif obj is not None:
                 ref = PlayerRef(ctx.game.controller(oid))
-                if ref not in out:
-                    out.append(ref)
+            elif self.last_known and oid in lki:
+                ref = PlayerRef(lki[oid].last_controller)
+            else:
+                continue
+            if ref not in out:
+                out.append(ref)
         for pid in self.of.players(ctx):
             if PlayerRef(pid) not in out:
                 out.append(PlayerRef(pid))

@@ -26,11 +26,19 @@ class LastKnown:
 
     ``obj`` is the object value itself (zone, controller, counters, tapped...)
     and ``chars`` its characteristics after every continuous effect at that
-    moment: "the sacrificed creature's power" reads ``chars.power``.
+    moment: "the sacrificed creature's power" reads ``chars.power``. ``controller`` is who
+    controlled it then, control-changing effects included (layer 2, 613.1b): ``obj`` keeps
+    the object's own field.
     """
 
     obj: GameObject
     chars: Characteristics
+    controller: int | None = None
+
+    @property
+    def last_controller(self) -> int:
+        """Who controlled the object as it last existed (CR 608.2h, 613.1b)."""
+        return self.obj.controller if self.controller is None else self.controller
 
 
 @frozen
