@@ -50,6 +50,10 @@ if TYPE_CHECKING:
         lazy_names as lazy_names,
         names_from as names_from,
     )
+    from manastack.engine.affordability import (
+        announce_times as announce_times,
+        most_times_payable as most_times_payable,
+    )
     from manastack.engine.casting import (
         cast_by_permission as cast_by_permission,
         cast_copy_without_paying as cast_copy_without_paying,
@@ -691,6 +695,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.total_cost': (
           'compute_total',
+         ),
+         'manastack.engine.affordability': (
+          'announce_times', 'most_times_payable',
          ),
      }),
     ('Casting',

@@ -367,29 +367,12 @@ def _announce_multikicker(game: Game, spell: Spell, cost: Cost) -> int:
     the numbers the caster could pay now with the rest of the spell's cost (the total cost
     is checked again and paid at 601.2f-h: an announcement that can't be paid is refused
     and the game left as it was, 732)."""
-    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
+    from manastack.api import announce_times
 
-    player = game.player(spell.controller)
-    sources = mana_sources(game, spell.controller)
-    most = 0
-    for times in range(1, MULTIKICKER_LIMIT + 1):
-        extra = AdditionalCost(name=COST_NAME, cost=cost, times=times, plugin=PLUGIN)
-        total, _ = compute_total(game, attrs.evolve(spell, additional=(extra,), x=0))
-        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
-                       for part in cost.times(times).parts)
-        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
-                                       life=player.life):
-            break
-        most = times
-    (answer,) = game.decide(
-        kind="multikicker", player=spell.controller,
-        prompt=f"Pay multikicker {cost} for {spell.card.name} how many times (0 to {most})?",
-        options=tuple(range(most + 1)), rule="702.33c", numbers=True)
-    times = int(answer)
-    if times:
-        game.log_event("announce", f"{spell.card.name}: multikicker {cost} paid {times} "
-                       "time(s)", rule="702.33c", obj=spell.obj)
-    return times
+    # CR 601.2b: the other kicker costs are optional and not announced yet, X neither
+    return announce_times(game, spell, cost, name=COST_NAME, plugin=PLUGIN,
+                          limit=MULTIKICKER_LIMIT, word="multikicker", rule="702.33c",
+                          log_rule="702.33c", x=0)
 
 
 def spell_cast(game: Game, spell: Spell) -> None:

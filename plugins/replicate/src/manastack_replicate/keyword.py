@@ -6,7 +6,6 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
 from manastack.api import Cost, Instruction, KeywordAbility
@@ -98,9 +97,9 @@ def build(match: re.Match[str]) -> tuple[Ability, ...] | None:
 
 def replicate_abilities(game: Game, spell: Spell) -> list[ReplicateAbility]:
     """The replicate abilities of the spell being cast (each instance, 702.56b)."""
-    found = game.find(spell.obj)
-    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
-    return [a for a in abilities if isinstance(a, ReplicateAbility)]
+    from manastack.api import abilities_now
+
+    return [a for a in abilities_now(game, spell.obj, spell.card) if isinstance(a, ReplicateAbility)]
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
@@ -122,27 +121,8 @@ def _announce(game: Game, spell: Spell, cost: Cost,
     """CR 601.2b: how many times the replicate cost is paid; the options are the numbers the
     caster could pay now with the rest of the spell's cost (an alternative cost chosen
     included, 601.2f); the total is checked again and paid at 601.2f-h."""
-    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
+    from manastack.api import announce_times
 
-    player = game.player(spell.controller)
-    sources = mana_sources(game, spell.controller)
-    most = 0
-    for times in range(1, REPLICATE_LIMIT + 1):
-        extra = AdditionalCost(name=REPLICATE, cost=cost, times=times, plugin=PLUGIN)
-        total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
-                                                    x=spell.x or 0))
-        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
-                       for part in cost.times(times).parts)
-        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
-                                       life=player.life):
-            break
-        most = times
-    (answer,) = game.decide(
-        kind="replicate", player=spell.controller,
-        prompt=f"Pay replicate {cost} for {spell.card.name} how many times (0 to {most})?",
-        options=tuple(range(most + 1)), rule="702.56a", numbers=True)
-    times = int(answer)
-    if times:
-        game.log_event("announce", f"{spell.card.name}: replicate {cost} paid {times} "
-                       "time(s)", rule="601.2b", obj=spell.obj)
-    return times
+    return announce_times(game, spell, cost, name=REPLICATE, plugin=PLUGIN,
+                          limit=REPLICATE_LIMIT, word="replicate", rule="702.56a",
+                          before=before)

@@ -6,7 +6,6 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
 from manastack.api import Cost, KeywordAbility, Zone
@@ -108,9 +107,9 @@ def build(match: re.Match[str]) -> tuple[Ability, ...] | None:
 
 def squad_abilities(game: Game, spell: Spell) -> list[SquadAbility]:
     """The squad abilities of the spell being cast (each instance, 702.157b)."""
-    found = game.find(spell.obj)
-    abilities = game.chars(found.id).abilities if found is not None else spell.card.abilities
-    return [a for a in abilities if isinstance(a, SquadAbility)]
+    from manastack.api import abilities_now
+
+    return [a for a in abilities_now(game, spell.obj, spell.card) if isinstance(a, SquadAbility)]
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
@@ -132,27 +131,8 @@ def _announce(game: Game, spell: Spell, cost: Cost,
     """CR 601.2b: how many times the squad cost is paid; the options are the numbers the
     caster could pay now with the rest of the spell's cost; the total is checked again and
     paid at 601.2f-h."""
-    from manastack.api import AdditionalCost, can_pay, compute_total, mana_sources
+    from manastack.api import announce_times
 
-    player = game.player(spell.controller)
-    sources = mana_sources(game, spell.controller)
-    most = 0
-    for times in range(1, SQUAD_LIMIT + 1):
-        extra = AdditionalCost(name=SQUAD, cost=cost, times=times, plugin=PLUGIN)
-        total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
-                                                    x=spell.x or 0))
-        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
-                       for part in cost.times(times).parts)
-        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
-                                       life=player.life):
-            break
-        most = times
-    (answer,) = game.decide(
-        kind="squad", player=spell.controller,
-        prompt=f"Pay squad {cost} for {spell.card.name} how many times (0 to {most})?",
-        options=tuple(range(most + 1)), rule="702.157a", numbers=True)
-    times = int(answer)
-    if times:
-        game.log_event("announce", f"{spell.card.name}: squad {cost} paid {times} time(s)",
-                       rule="601.2b", obj=spell.obj)
-    return times
+    return announce_times(game, spell, cost, name=SQUAD, plugin=PLUGIN,
+                          limit=SQUAD_LIMIT, word="squad", rule="702.157a",
+                          before=before)

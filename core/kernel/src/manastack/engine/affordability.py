@@ -13,17 +13,21 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+import attrs
+
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources
-from manastack.engine.total_cost import rule_statics
-from manastack.model.spells import CostModifier, SpellCostChange
+from manastack.engine.total_cost import compute_total, rule_statics
+from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from manastack.engine.game import Game
+    from manastack.model.costs import Cost
     from manastack.model.mana import ManaCost, ManaSource
     from manastack.model.objects import GameObject
+    from manastack.model.spells import Spell
 
 
 #: The hooks that could lower a spell's mana below its base cost: reductions (CR 601.2f,
@@ -161,3 +165,48 @@ class Affordability:
                             generic_alternatives=key[1])
             self._answers[key] = found
         return found
+
+
+def most_times_payable(game: Game, spell: Spell, cost: Cost, *, name: str, plugin: str,
+                       limit: int, before: tuple[AdditionalCost, ...] = (),
+                       x: int | None = None) -> int:
+    """CR 601.2b, 601.2f-h: the most times (0 to ``limit``) the caster of ``spell`` could pay
+    the additional cost ``cost`` (named ``name`` by ``plugin``) now, with the rest of the
+    spell's cost: the additional costs ``before`` it already announced and X as ``x`` (the
+    spell's X, or 0, when not given). Counted up from one, stopping at the first number
+    whose non-mana parts or total mana can't be paid (the total is checked again and paid
+    at 601.2f-h; an announcement that can't be paid is refused, 732)."""
+    player = game.player(spell.controller)
+    sources = mana_sources(game, spell.controller)
+    x_now = (spell.x or 0) if x is None else x
+    most = 0
+    for times in range(1, limit + 1):
+        extra = AdditionalCost(name=name, cost=cost, times=times, plugin=plugin)
+        total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
+                                                    x=x_now))
+        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
+                       for part in cost.times(times).parts)
+        if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
+                                       life=player.life):
+            break
+        most = times
+    return most
+
+
+def announce_times(game: Game, spell: Spell, cost: Cost, *, name: str, plugin: str,
+                   limit: int, word: str, rule: str, log_rule: str = "601.2b",
+                   before: tuple[AdditionalCost, ...] = (), x: int | None = None) -> int:
+    """CR 601.2b: the caster announces how many times they pay the additional cost ``cost``
+    (the ``word`` of the keyword, ``rule`` its CR rule): a decision of kind ``word`` among 0
+    to :func:`most_times_payable`, logged (under ``log_rule``) when not 0."""
+    most = most_times_payable(game, spell, cost, name=name, plugin=plugin, limit=limit,
+                              before=before, x=x)
+    (answer,) = game.decide(
+        kind=word, player=spell.controller,
+        prompt=f"Pay {word} {cost} for {spell.card.name} how many times (0 to {most})?",
+        options=tuple(range(most + 1)), rule=rule, numbers=True)
+    times = int(answer)
+    if times:
+        game.log_event("announce", f"{spell.card.name}: {word} {cost} paid {times} time(s)",
+                       rule=log_rule, obj=spell.obj)
+    return times
