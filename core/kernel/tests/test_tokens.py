@@ -3,12 +3,22 @@ information (SEED-21, 111.12, 707)."""
 
 from __future__ import annotations
 
+import attrs
+
 from manastack.driver import Table
 from manastack.engine.layers import copiable_values
-from manastack.instructions.permanents import CreateToken, CreateTokenCopy
+from manastack.instructions.permanents import CreateToken, CreateTokenCopy, copy_except
 from manastack.model import effects as fx
-from manastack.model.abilities import Mode, TriggeredAbility
-from manastack.model.continuous import BecomeCopy, ContinuousEffect, ModifyPT, SetName, SetTypes
+from manastack.model.abilities import Mode, StaticAbility, TriggeredAbility
+from manastack.model.continuous import (
+    BecomeCopy,
+    ContinuousEffect,
+    ModifyPT,
+    SetColors,
+    SetName,
+    SetTypes,
+    StaticEffect,
+)
 from manastack.model.objects import Card, Zone
 from manastack.model.triggers import TriggerCondition
 from manastack.model.typeline import TypeLine
@@ -166,3 +176,58 @@ def test_cr_707_2_copy_of_a_copy_and_111_5_instants(table: Table) -> None:
     ctx = run(table, CreateTokenCopy(fx.TargetRef(0)), targets=((shock.id,),))
     assert ctx.it == []
     table.assert_logged(rule="111.5")
+
+
+def _nightmare_of_every_colour(table: Table) -> Card:
+    """Nightmare (its power and toughness defined by a read CDA), given a colour-defining CDA
+    too (CR 604.3), so each exception of the copy has an ability to override."""
+    nightmare = table.card("Nightmare", "Creature — Nightmare Horse", "Flying\nNightmare's "
+                           "power and toughness are each equal to the number of Swamps you "
+                           "control.", "{5}{B}", "*", "*")
+    every_colour = StaticAbility(effects=(StaticEffect(parts=(SetColors(tuple("WUBRG")),),
+                                                       self_only=True, cda=True),),
+                                 text="Nightmare is all colors.")
+    return attrs.evolve(nightmare, abilities=(*nightmare.abilities, every_colour))
+
+
+def test_cr_707_9b_copy_except_sets_the_copiable_values(table: Table) -> None:
+    """CR 707.9b: "a copy ..., except it's black, it's 4/4, it has no mana cost, and it's a
+    Zombie in addition to its other types" (205.1b): the exceptions are the token's copiable
+    values, so a copy of the token has them too (707.3); the other abilities are copied."""
+    game = table.game
+    table.lands(0, "Swamp", 2)
+    (source,) = table.battlefield(0, _nightmare_of_every_colour(table))
+    ctx = run(table, CreateTokenCopy(fx.TargetRef(0), modify=lambda card: copy_except(
+        card, colors=frozenset("B"), power="4", toughness="4", no_mana_cost=True,
+        add_subtypes=("Zombie",))), targets=((source.id,),))
+    (token,) = ctx.it
+    ch = game.chars(token)
+    assert (ch.power, ch.toughness) == (4, 4) and ch.colors == frozenset("B")
+    assert ch.mana_cost is None and ch.has_keyword("flying")
+    assert ch.type_line.subtypes == ("Nightmare", "Horse", "Zombie")
+    (again,) = run(table, CreateTokenCopy(fx.TargetRef(0)), targets=((token,),)).it
+    again_ch = game.chars(again)
+    assert (again_ch.power, again_ch.toughness, again_ch.colors) == (4, 4, frozenset("B"))
+
+
+def test_cr_707_9d_copy_except_drops_only_the_overridden_cdas(table: Table) -> None:
+    """CR 707.9d: a characteristic-defining ability defining a characteristic the exception
+    sets isn't copied; one defining a characteristic the exception leaves alone is."""
+    game = table.game
+    table.lands(0, "Swamp", 2)
+    (source,) = table.battlefield(0, _nightmare_of_every_colour(table))
+    card = copiable_values(game, source.id)
+    pt_only = copy_except(card, power="1", toughness="1")
+    colour_only = copy_except(card, colors=frozenset("W"))
+    untouched = copy_except(card, no_mana_cost=True)
+    assert [a.text for a in pt_only.abilities] == ["Flying", "Nightmare is all colors."]
+    assert len(colour_only.abilities) == 2
+    assert "Nightmare is all colors." not in [a.text for a in colour_only.abilities]
+    assert untouched.abilities == card.abilities and untouched.mana_cost is None
+    for made in (pt_only, colour_only):
+        (token,) = run(table, CreateToken(made)).it
+        ch = game.chars(token)
+        if made is pt_only:  # the colour CDA still applies; P/T are the exception's
+            assert ch.colors == frozenset("WUBRG") and (ch.power, ch.toughness) == (1, 1)
+        else:  # the P/T CDA still counts the Swamps; the colour is the exception's
+            assert ch.colors == frozenset("W") and (ch.power, ch.toughness) == (2, 2)

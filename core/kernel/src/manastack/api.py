@@ -248,6 +248,7 @@ if TYPE_CHECKING:
         TapRecorded as TapRecorded,
         Transform as Transform,
         Untap as Untap,
+        copy_except as copy_except,
     )
     from manastack.instructions.zone_changes import (
         CounterSpell as CounterSpell,
@@ -788,7 +789,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem',
+          'CreateEmblem', 'copy_except',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

@@ -9,14 +9,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
-from manastack.api import ActivatedAbility, Custom, Mode, StaticAbility
+from manastack.api import ActivatedAbility, Custom, Mode, copy_except
 from manastack_embalm import EMBALM, PLUGIN
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, Card, Context
+    from manastack.api import Card, Context
     from manastack_grammar.api import Builder
 
 #: CR 702.128a, as the ability's effect reads.
@@ -43,25 +42,12 @@ def build(match: re.Match[str], b: Builder) -> EmbalmAbility | None:
                              sorcery_speed=True)
 
 
-def _defines_color(ability: Ability) -> bool:
-    """A characteristic-defining ability setting colour (CR 604.3): not copied when the copy
-    sets the colour (707.9d)."""
-    from manastack.api import SetColors
-
-    if not isinstance(ability, StaticAbility):
-        return False
-    return any(getattr(effect, "cda", False)
-               and any(isinstance(part, SetColors) for part in getattr(effect, "parts", ()))
-               for effect in ability.effects)
-
-
 def embalmed(card: Card) -> Card:
     """CR 702.128a, 707.9b: the copy "except it's white, it has no mana cost, and it's a
     Zombie in addition to its other types" (205.1b); a colour-defining ability of the card is
     not copied (707.9d)."""
-    return attrs.evolve(card, colors=frozenset({"W"}), mana_cost=None,
-                        type_line=card.type_line.with_types(add_subtypes=("Zombie",)),
-                        abilities=tuple(a for a in card.abilities if not _defines_color(a)))
+    return copy_except(card, colors=frozenset({"W"}), no_mana_cost=True,
+                       add_subtypes=("Zombie",))
 
 
 def embalm(ctx: Context) -> None:

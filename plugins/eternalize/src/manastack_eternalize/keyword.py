@@ -9,14 +9,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
-from manastack.api import ActivatedAbility, Custom, Mode, StaticAbility
+from manastack.api import ActivatedAbility, Custom, Mode, copy_except
 from manastack_eternalize import ETERNALIZE, PLUGIN
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, Card, Context
+    from manastack.api import Card, Context
     from manastack_grammar.api import Builder
 
 #: CR 702.129a, as the ability's effect reads.
@@ -44,27 +43,12 @@ def build(match: re.Match[str], b: Builder) -> EternalizeAbility | None:
                              sorcery_speed=True)
 
 
-def _defines_overridden(ability: Ability) -> bool:
-    """A characteristic-defining ability setting colour or power and toughness (CR 604.3):
-    not copied when the copy sets them (707.9d)."""
-    from manastack.api import DefinePT, SetColors, SetPT
-
-    if not isinstance(ability, StaticAbility):
-        return False
-    return any(getattr(effect, "cda", False)
-               and any(isinstance(part, (SetColors, SetPT, DefinePT))
-                       for part in getattr(effect, "parts", ()))
-               for effect in ability.effects)
-
-
 def eternalized(card: Card) -> Card:
     """CR 702.129a, 707.9b: the copy "except it's black, it's 4/4, it has no mana cost, and
     it's a Zombie in addition to its other types" (205.1b); a colour- or P/T-defining ability
     of the card is not copied (707.9d)."""
-    return attrs.evolve(card, colors=frozenset({"B"}), mana_cost=None, power="4",
-                        toughness="4",
-                        type_line=card.type_line.with_types(add_subtypes=("Zombie",)),
-                        abilities=tuple(a for a in card.abilities if not _defines_overridden(a)))
+    return copy_except(card, colors=frozenset({"B"}), power="4", toughness="4",
+                       no_mana_cost=True, add_subtypes=("Zombie",))
 
 
 def eternalize(ctx: Context) -> None:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from manastack.api import (
     AdditionalCost,
@@ -16,6 +16,7 @@ from manastack.api import (
     GameObject,
     KeywordTrigger,
     Spell,
+    copy_except,
 )
 from manastack_offspring import COST_NAME, PLUGIN
 
@@ -83,8 +84,9 @@ def build(match: re.Match[str], b: Builder) -> OffspringTrigger | None:
 
 
 def one_one(card: Card) -> Card:
-    """CR 707.9b: "except it's 1/1" is part of the token's copiable values."""
-    return evolve(card, power="1", toughness="1")
+    """CR 707.9b: "except it's 1/1" is part of the token's copiable values; a power and
+    toughness-defining ability of the card is not copied (707.9d)."""
+    return copy_except(card, power="1", toughness="1")
 
 
 def announce(ctx: Context) -> None:

@@ -176,6 +176,52 @@ class CreateTokenCopy(Instruction):
         ctx.it = made
 
 
+def _defines_overridden(ability: Ability, *, colors: bool, pt: bool) -> bool:
+    """A characteristic-defining ability (CR 604.3) setting colour (``colors``) or power and
+    toughness (``pt``): the ones an exception of the copy overrides (707.9d)."""
+    from manastack.model.abilities import StaticAbility
+    from manastack.model.continuous import DefinePT, SetColors, SetPT
+
+    if not isinstance(ability, StaticAbility):
+        return False
+    kinds: tuple[type, ...] = ((SetColors,) if colors else ()) + ((SetPT, DefinePT) if pt else ())
+    return bool(kinds) and any(
+        getattr(effect, "cda", False)
+        and any(isinstance(part, kinds) for part in getattr(effect, "parts", ()))
+        for effect in ability.effects)
+
+
+def copy_except(card: Card, *, colors: frozenset[str] | None = None, power: str | None = None,
+                toughness: str | None = None, no_mana_cost: bool = False,
+                add_subtypes: tuple[str, ...] = ()) -> Card:
+    """The copiable values of a copy "except [...]" (CR 707.9b): the exceptions become part
+    of the copy's copiable values, so a copy of the copy has them too.
+
+    ``colors`` sets the colour ("except it's white"), ``power``/``toughness`` set them
+    ("it's 4/4"), ``no_mana_cost`` removes the mana cost ("it has no mana cost"),
+    ``add_subtypes`` adds subtypes ("it's a Zombie in addition to its other types",
+    205.1b). A characteristic-defining ability of the card that defines a characteristic an
+    exception sets is not copied (707.9d): colour-defining ones when ``colors`` is given,
+    power/toughness-defining ones when ``power`` or ``toughness`` is."""
+    import attrs
+
+    drop_colors = colors is not None
+    drop_pt = power is not None or toughness is not None
+    abilities = card.abilities
+    if drop_colors or drop_pt:
+        abilities = tuple(a for a in abilities
+                          if not _defines_overridden(a, colors=drop_colors, pt=drop_pt))
+    return attrs.evolve(
+        card,
+        colors=card.colors if colors is None else frozenset(colors),
+        power=card.power if power is None else power,
+        toughness=card.toughness if toughness is None else toughness,
+        mana_cost=None if no_mana_cost else card.mana_cost,
+        type_line=(card.type_line.with_types(add_subtypes=add_subtypes) if add_subtypes
+                   else card.type_line),
+        abilities=abilities)
+
+
 @frozen
 class GainControl(Instruction):
     """"Gain control of [objects] [until end of turn]" (CR 613.1b, layer 2)."""
