@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 from attrs import field, frozen
 
 from manastack.engine.combat import goaded_by
@@ -13,12 +14,16 @@ from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
+from manastack.model.abilities import StaticAbility
 from manastack.model.combat import Goaded
 from manastack.model.continuous import (
     AddTypes,
     ContinuousEffect,
+    DefinePT,
     Restriction,
+    SetColors,
     SetController,
+    SetPT,
     until_next_turn,
 )
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
@@ -179,9 +184,6 @@ class CreateTokenCopy(Instruction):
 def _defines_overridden(ability: Ability, *, colors: bool, pt: bool) -> bool:
     """A characteristic-defining ability (CR 604.3) setting colour (``colors``) or power and
     toughness (``pt``): the ones an exception of the copy overrides (707.9d)."""
-    from manastack.model.abilities import StaticAbility
-    from manastack.model.continuous import DefinePT, SetColors, SetPT
-
     if not isinstance(ability, StaticAbility):
         return False
     kinds: tuple[type, ...] = ((SetColors,) if colors else ()) + ((SetPT, DefinePT) if pt else ())
@@ -203,8 +205,6 @@ def copy_except(card: Card, *, colors: frozenset[str] | None = None, power: str 
     205.1b). A characteristic-defining ability of the card that defines a characteristic an
     exception sets is not copied (707.9d): colour-defining ones when ``colors`` is given,
     power/toughness-defining ones when ``power`` or ``toughness`` is."""
-    import attrs
-
     drop_colors = colors is not None
     drop_pt = power is not None or toughness is not None
     abilities = card.abilities
