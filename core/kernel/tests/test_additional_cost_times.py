@@ -1,9 +1,12 @@
 """An additional cost paid any number of times (CR 601.2b, 601.2f-h): the most times the
 caster could pay it now with the rest of the spell's cost (``most_times_payable``) and the
-announcement among 0 to that number (``announce_times``), as multikicker (702.33c),
+announcement among 0 to that number (``announce_times``), and of each instance of the
+keyword apart (``announce_instances``, 702.56b, 702.157b), as multikicker (702.33c),
 replicate (702.56a) and squad (702.157a) use them."""
 
 from __future__ import annotations
+
+import attrs
 
 from manastack.api import (
     AdditionalCost,
@@ -13,8 +16,10 @@ from manastack.api import (
     PayLife,
     Spell,
     Zone,
+    announce_instances,
     announce_times,
     most_times_payable,
+    times_paid,
 )
 from manastack.driver import Table
 
@@ -81,3 +86,43 @@ def test_the_caster_announces_a_number_up_to_the_most_and_it_is_logged_cr_601_2b
     assert announce_times(table.game, spell, ONE, name=TITHE, plugin=TITHE, limit=10,
                           word="tithe", rule="601.2b", log_rule="702.33c") == 0
     table.assert_not_logged(rule="702.33c")
+
+
+def test_each_instance_is_announced_apart_and_counts_those_before_it_cr_702_56b() -> None:
+    """CR 601.2b, 702.56b, 702.157b: two instances with the same cost are announced one
+    after the other, the second offered what is left once the first's payments are in the
+    total; each paid instance is one additional cost with its index as ``instance``, and an
+    instance paid 0 times gives none."""
+    table = Table.new()
+    table.mana(0, "RRRR")
+    answers = iter([(2,), (1,)])
+    seen = table.on_decision("tithe", lambda game, decision: next(answers))
+    spell = _spell(table)
+    paid = announce_instances(table.game, spell, [ONE, ONE], name=TITHE, plugin=TITHE,
+                              limit=10, word="tithe", rule="601.2b")
+    assert [d.options for d in seen] == [(0, 1, 2, 3), (0, 1)]
+    assert paid == [AdditionalCost(name=TITHE, cost=ONE, times=2, plugin=TITHE,
+                                   label="tithe {1}", instance=0),
+                    AdditionalCost(name=TITHE, cost=ONE, times=1, plugin=TITHE,
+                                   label="tithe {1}", instance=1)]
+    table.assert_logged(rule="601.2b", contains="tithe {1} (instance 1 of 2) paid 2 time(s)")
+    table.assert_logged(rule="601.2b", contains="tithe {1} (instance 2 of 2) paid 1 time(s)")
+    with_them = attrs.evolve(spell, additional=tuple(paid))
+    assert [times_paid(with_them, TITHE, TITHE, instance=i) for i in (0, 1, 2)] == [2, 1, 0]
+    assert times_paid(with_them, TITHE, TITHE) == 3
+    answers = iter([(0,), (1,)])
+    assert [a.instance for a in announce_instances(
+        table.game, spell, [ONE, ONE], name=TITHE, plugin=TITHE, limit=10, word="tithe",
+        rule="601.2b")] == [1]
+
+
+def test_a_single_instance_is_announced_as_before_cr_601_2b() -> None:
+    """CR 601.2b: with one instance the prompt and log don't name it."""
+    table = Table.new()
+    table.mana(0, "RRR")
+    table.on_decision("tithe", lambda game, decision: (1,))
+    (paid,) = announce_instances(table.game, _spell(table), [ONE], name=TITHE, plugin=TITHE,
+                                 limit=10, word="tithe", rule="601.2b")
+    assert (paid.instance, paid.times) == (0, 1)
+    table.assert_logged(rule="601.2b", contains="Test Tithe Spell: tithe {1} paid 1 time(s)")
+    table.assert_not_logged(rule="601.2b", contains="instance")

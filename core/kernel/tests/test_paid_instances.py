@@ -2,7 +2,9 @@
 ``manastack.api.times_paid`` counts the instances paid for a spell, ``among_first_paid`` is
 the intervening "if" of each instance's "when you cast this spell, if its cost was paid"
 trigger (conspire 702.78b, casualty 702.153b: each instance triggers on its own payment),
-and ``abilities_now`` the instances the object has now or had as it last existed (608.2h).
+``abilities_now`` the instances the object has now or had as it last existed (608.2h), and
+``instance_index`` which instance a trigger is, for a cost each instance pays any number of
+times (replicate 702.56b, squad 702.157b).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from manastack.api import (
     Zone,
     abilities_now,
     among_first_paid,
+    instance_index,
     times_paid,
 )
 from manastack.driver import Table
@@ -108,3 +111,24 @@ def test_the_instances_of_an_object_that_left_are_those_it_last_had() -> None:
     assert game.find(obj.id) is None
     assert abilities_now(game, obj.id, obj.card) == CARD.abilities
     assert (FIRST(game, obj), SECOND(game, obj)) == (True, False)
+
+
+def test_instance_index_is_the_triggers_place_among_the_alike_ones() -> None:
+    """CR 603.4, 702.56b: the instance a trigger is, known by its intervening "if" object:
+    the unrelated trigger is not counted; an object no trigger has is the first (0)."""
+    table = Table.new()
+    obj = _spell(table)
+    game = table.game
+    assert [instance_index(game, obj, c, _alike) for c in (FIRST, SECOND, Paid())] == [0, 1, 0]
+
+
+def test_times_paid_counts_one_instance_when_asked_cr_702_56b() -> None:
+    """CR 702.56b, 702.157b: payments announced for an instance (``instance``) are counted
+    for it alone, even with the same cost and label as another instance's."""
+    table = Table.new()
+    first = attrs.evolve(_tithe("tithe {1}", times=2), instance=0)
+    second = attrs.evolve(_tithe("tithe {1}"), instance=1)
+    obj = _spell(table, first, second)
+    assert times_paid(obj.spell, TITHE, TITHE, "tithe {1}") == 3
+    assert [times_paid(obj.spell, TITHE, TITHE, instance=i) for i in (0, 1, 2)] == [2, 1, 0]
+    assert times_paid(obj.spell, TITHE, TITHE, "other", instance=0) == 0

@@ -34,6 +34,11 @@ _KIT = card_pool("kicker-test-kit", (
     # of the card plain, so that the kicker line is the only thing in the way
     CardDef(name="Forager's Test", mana_cost="{U}", type_line="Sorcery",
             text="Kicker—Forage.\nDraw a card. If this spell was kicked, draw a card."),
+    # made up: Gnarlid Pack's multikicker line twice (no printed card has two, 702.33c)
+    CardDef(name="Twice Multikicked Test", mana_cost="{G}", type_line="Creature — Beast",
+            power="0", toughness="0",
+            text="Multikicker {1}\nMultikicker {1}\nThis creature enters with a +1/+1 "
+                 "counter on it for each time it was kicked."),
 ))
 
 plugins = pytest.mark.plugins("kicker", extra={"kit": _KIT})
@@ -436,6 +441,30 @@ def test_gnarlid_pack_multikicked_twice_enters_with_two_counters(table: Table) -
     table.resolve()
     table.assert_counters("Gnarlid Pack", "+1/+1", 2)
     assert table.tapped_count(0) == 6
+
+
+@plugins
+def test_two_multikicker_instances_are_announced_apart_and_all_count(table: Table) -> None:
+    """CR 702.33c, 601.2b: each multikicker instance is announced on its own, the second
+    offered what is left with the first's payments in the total ({G} + {1} x 2 of four
+    Forests leaves one); "for each time it was kicked" counts every payment (702.33d)."""
+    table.lands(0, "Forest", 4)
+    table.hand(0, "Twice Multikicked Test")
+    seen: list[tuple[int, ...]] = []
+    answers = iter([(2,), (1,)])
+
+    def pick(game, decision):  # type: ignore[no-untyped-def]
+        seen.append(tuple(decision.options))
+        return next(answers)
+
+    table.on_decision("multikicker", pick)
+    table.cast("Twice Multikicked Test")
+    assert seen == [(0, 1, 2, 3), (0, 1)]
+    table.assert_logged(rule="702.33c", contains="multikicker {1} (instance 1 of 2) paid 2")
+    table.assert_logged(rule="702.33c", contains="multikicker {1} (instance 2 of 2) paid 1")
+    table.resolve()
+    table.assert_counters("Twice Multikicked Test", "+1/+1", 3)
+    assert table.tapped_count(0) == 4
 
 
 @plugins

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import Answer, KeywordTrigger, TomlCardSource, Zone
+from manastack.api import Answer, CardDef, KeywordTrigger, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("replicate")
 
@@ -202,3 +202,61 @@ def test_702_56a_leap_of_flame_on_two_creatures(table: Table) -> None:
     assert table.power("Grizzly Bears") == 3 and table.power("Hill Giant") == 4
     for name in ("Grizzly Bears", "Hill Giant"):
         assert table.has_keyword(name, "flying") and table.has_keyword(name, "first strike")
+
+
+# made up: Train of Thought with a second instance of the same replicate cost (no printed
+# card has two, 702.56b), so that the two instances are told apart only by being two
+_TWICE = card_pool("replicate-instances-kit", (
+    CardDef(name="Twice Replicated Test", mana_cost="{1}{U}", type_line="Sorcery",
+            text="Replicate {1}{U}\nReplicate {1}{U}\nDraw a card."),
+))
+TWICE = "Twice Replicated Test"
+
+
+def _copies_made(table: Table) -> list[str]:
+    """The replicate triggers' log lines, in the order they resolved."""
+    return [e.text for e in table.game.log if e.rule == "702.56a" and "cop" in e.text
+            and e.text.startswith("replicate:")]
+
+
+@pytest.mark.plugins("replicate", extra={"kit": _TWICE})
+def test_702_56b_two_instances_of_one_cost_are_announced_and_counted_apart(
+        table: Table) -> None:
+    """CR 702.56b: each instance of replicate is paid separately and triggers on its own
+    payments: the same cost {1}{U} paid twice for the first instance and once for the
+    second ({1}{U} + 3 x {1}{U}: 8 lands) is two triggers, one making two copies and one
+    making one, so the spell and three copies each draw a card."""
+    table.library(0, *["Island"] * 6)
+    table.lands(0, "Island", 8)
+    table.hand(0, TWICE)
+    table.cast(TWICE, answers=[times(2), times(1)])
+    assert table.tapped_count(0) == 8  # CR 601.2f-h: three payments of {1}{U} in the total
+    spell = next(o for o in table.game.objects_in(Zone.STACK) if o.card.name == TWICE)
+    assert spell.spell is not None
+    assert [(a.instance, a.times) for a in spell.spell.additional] == [(0, 2), (1, 1)]
+    table.assert_logged(rule="601.2b", contains="replicate {1}{U} (instance 1 of 2) paid 2")
+    table.assert_logged(rule="601.2b", contains="replicate {1}{U} (instance 2 of 2) paid 1")
+    assert len(table.game.ids_in(Zone.STACK)) == 3  # the spell and its two triggers
+    table.resolve_all()
+    assert sorted(_copies_made(table)) == [
+        f"replicate: replicate {{1}}{{U}} paid 1 time(s) for {TWICE}, 1 copy",
+        f"replicate: replicate {{1}}{{U}} paid 2 time(s) for {TWICE}, 2 copies"]
+    assert table.names(Zone.HAND, 0) == ["Island"] * 4
+
+
+@pytest.mark.plugins("replicate", extra={"kit": _TWICE})
+def test_702_56b_an_instance_not_paid_does_not_trigger_when_the_other_was(
+        table: Table) -> None:
+    """CR 702.56b, 603.4: the first instance not paid, the second paid once: only the
+    second instance's trigger triggers, and it makes one copy (counted by cost alone, each
+    instance would see the other's payment: two triggers, two copies)."""
+    table.library(0, *["Island"] * 6)
+    table.lands(0, "Island", 4)
+    table.hand(0, TWICE)
+    table.cast(TWICE, answers=[times(0), times(1)])
+    assert table.tapped_count(0) == 4
+    assert len(table.game.ids_in(Zone.STACK)) == 2  # the spell and one trigger
+    table.resolve_all()
+    assert _copies_made(table) == [
+        f"replicate: replicate {{1}}{{U}} paid 1 time(s) for {TWICE}, 1 copy"]
+    assert table.names(Zone.HAND, 0) == ["Island"] * 2

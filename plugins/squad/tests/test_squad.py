@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import Answer, Step, TomlCardSource, Zone
+from manastack.api import Answer, CardDef, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("squad")
 
@@ -157,3 +157,52 @@ def test_702_157a_each_token_copy_has_the_enters_ability_too(table: Table) -> No
                 and "Powder Ganger" in e.text]
     assert len([t for t in resolved if "destroy up to one target artifact" in t]) == 2
     assert len([t for t in resolved if "Squad" in t]) == 1
+
+
+# made up: a creature with two instances of the same squad cost (no printed card has two,
+# 702.157b), so that the two instances are told apart only by being two
+_TWICE = card_pool("squad-instances-kit", (
+    CardDef(name="Twice Squadded Test", mana_cost="{1}{W}",
+            type_line="Creature — Human Soldier", power="1", toughness="1",
+            text="Squad {1}\nSquad {1}"),
+))
+TWICE = "Twice Squadded Test"
+
+
+def cast_twice(table: Table, first: int, second: int, lands: int) -> None:
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.lands(0, "Plains", lands)
+    table.hand(0, TWICE)
+    table.cast(TWICE, answers=[times(first), times(second)])
+
+
+@pytest.mark.plugins("squad", extra={"kit": _TWICE})
+def test_702_157b_two_instances_of_one_cost_are_announced_and_counted_apart(
+        table: Table) -> None:
+    """CR 702.157b: each instance of squad is paid separately and its trigger counts its own
+    payments: {1} twice for the first instance and once for the second ({1}{W} + 3 x {1}: 5
+    lands) is two token copies from one trigger and one from the other, four creatures."""
+    cast_twice(table, 2, 1, lands=5)
+    assert table.tapped_count(0) == 5  # CR 601.2f-h: three payments of {1} in the total
+    table.assert_logged(rule="601.2b", contains="squad {1} (instance 1 of 2) paid 2")
+    table.assert_logged(rule="601.2b", contains="squad {1} (instance 2 of 2) paid 1")
+    resolve_stack(table)
+    made = sorted(e.text for e in table.game.log
+                  if e.rule == "702.157a" and e.text.startswith("squad:"))
+    assert made == ["squad: squad {1} was paid 1 time(s), 1 token copy",
+                    "squad: squad {1} was paid 2 time(s), 2 token copies"]
+    assert sorted(o.is_token for o in on_battlefield(table, TWICE)) == [False, True, True, True]
+
+
+@pytest.mark.plugins("squad", extra={"kit": _TWICE})
+def test_702_157b_an_instance_not_paid_does_not_trigger_when_the_other_was(
+        table: Table) -> None:
+    """CR 702.157b, 603.4: the first instance not paid, the second paid once: only the
+    second instance's trigger triggers (counted by cost alone, each would see the other's
+    payment: two triggers, two tokens)."""
+    cast_twice(table, 0, 1, lands=3)
+    resolve_stack(table)
+    made = [e.text for e in table.game.log
+            if e.rule == "702.157a" and e.text.startswith("squad:")]
+    assert made == ["squad: squad {1} was paid 1 time(s), 1 token copy"]
+    assert sorted(o.is_token for o in on_battlefield(table, TWICE)) == [False, True]

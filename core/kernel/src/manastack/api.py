@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         names_from as names_from,
     )
     from manastack.engine.affordability import (
+        announce_instances as announce_instances,
         announce_times as announce_times,
         most_times_payable as most_times_payable,
     )
@@ -122,6 +123,7 @@ if TYPE_CHECKING:
         among_first_paid as among_first_paid,
         copy_cast_spell as copy_cast_spell,
         copy_spell as copy_spell,
+        instance_index as instance_index,
         spell_cast as spell_cast,
         times_paid as times_paid,
     )
@@ -698,7 +700,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'compute_total',
          ),
          'manastack.engine.affordability': (
-          'announce_times', 'most_times_payable',
+          'announce_times', 'announce_instances', 'most_times_payable',
          ),
      }),
     ('Casting',
@@ -718,7 +720,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.engine.stack': (
           'copy_spell', 'spell_cast', 'copy_cast_spell', 'abilities_now', 'times_paid',
-          'among_first_paid',
+          'among_first_paid', 'instance_index',
          ),
          'manastack.engine.faces': (
           'face_name', 'face_up', 'whole_card', 'transform', 'ADVENTURE_PERMISSION',

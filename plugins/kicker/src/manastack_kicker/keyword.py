@@ -341,38 +341,33 @@ def _enters_with_per_kick(m: re.Match[str], b: Builder) -> Ability:
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
-    """CR 702.33a-c, 601.2b: each kicker cost, optional (the kernel asks the caster); a
-    multikicker cost, paid as many times as the caster announces now."""
+    """CR 702.33a-c, 601.2b: each kicker cost, optional (the kernel asks the caster); each
+    multikicker instance's cost, paid as many times as the caster announces now for that
+    instance (:func:`_announce_multikicker`)."""
     abilities = kicker_abilities(game, spell)
     if not abilities:
         return ()
     from manastack.api import AdditionalCost
 
-    out: list[AdditionalCost] = []
-    for ability in abilities:
-        if ability.multi:
-            cost = ability.costs[0]
-            times = _announce_multikicker(game, spell, cost)
-            if times:
-                out.append(AdditionalCost(name=COST_NAME, cost=cost, times=times, plugin=PLUGIN,
-                                          label=f"multikicker {cost}"))
-            continue
-        out.extend(AdditionalCost(name=COST_NAME, cost=cost, optional=True, plugin=PLUGIN,
-                                  label=f"kicker {cost}") for cost in ability.costs)
+    out: list[AdditionalCost] = [*_announce_multikicker(game, spell, [
+        a.costs[0] for a in abilities if a.multi])]
+    out.extend(AdditionalCost(name=COST_NAME, cost=cost, optional=True, plugin=PLUGIN,
+                              label=f"kicker {cost}")
+               for ability in abilities if not ability.multi for cost in ability.costs)
     return out
 
 
-def _announce_multikicker(game: Game, spell: Spell, cost: Cost) -> int:
-    """CR 702.33c, 601.2b: how many times the multikicker cost is paid; the options are
+def _announce_multikicker(game: Game, spell: Spell, costs: list[Cost]) -> list[AdditionalCost]:
+    """CR 702.33c, 601.2b: how many times each multikicker cost is paid; the options are
     the numbers the caster could pay now with the rest of the spell's cost (the total cost
     is checked again and paid at 601.2f-h: an announcement that can't be paid is refused
     and the game left as it was, 732)."""
-    from manastack.api import announce_times
+    from manastack.api import announce_instances
 
     # CR 601.2b: the other kicker costs are optional and not announced yet, X neither
-    return announce_times(game, spell, cost, name=COST_NAME, plugin=PLUGIN,
-                          limit=MULTIKICKER_LIMIT, word="multikicker", rule="702.33c",
-                          log_rule="702.33c", x=0)
+    return announce_instances(game, spell, costs, name=COST_NAME, plugin=PLUGIN,
+                              limit=MULTIKICKER_LIMIT, word="multikicker", rule="702.33c",
+                              log_rule="702.33c", x=0)
 
 
 def spell_cast(game: Game, spell: Spell) -> None:

@@ -13,7 +13,15 @@ from manastack_grammar.api import Builder, NotUnderstood, parse_cost
 from manastack_squad import PLUGIN, SQUAD
 
 if TYPE_CHECKING:
-    from manastack.api import Ability, AdditionalCost, Context, Game, GameObject, Spell
+    from manastack.api import (
+        Ability,
+        AdditionalCost,
+        Context,
+        Game,
+        GameObject,
+        Spell,
+        TriggeredAbility,
+    )
 
 __all__ = ["PaidFor", "SquadAbility", "TimesPaid", "build", "squad_times"]
 
@@ -35,10 +43,6 @@ class SquadAbility(KeywordAbility):
         return f"Squad {self.cost}"
 
 
-def _label(cost: Cost) -> str:
-    return f"squad {cost}"
-
-
 def _spell_of(obj: GameObject | None) -> Spell | None:
     """The spell ``obj`` is (on the stack) or was as it was cast (a permanent keeps it in
     ``tags["cast"]``; a token copy, never cast, has none)."""
@@ -50,38 +54,57 @@ def _spell_of(obj: GameObject | None) -> Spell | None:
     return spell if isinstance(spell, Spell) else None
 
 
-def squad_times(obj: GameObject | None, cost: Cost) -> int:
-    """CR 702.157a-b: how many times the squad cost ``cost`` was paid for the spell ``obj``
-    is or was (0 for an object that wasn't cast, or left and came back: 400.7)."""
-    spell = _spell_of(obj)
-    if spell is None:
-        return 0
-    return sum(a.times for a in spell.additional
-               if a.name == SQUAD and a.plugin == PLUGIN and a.label == _label(cost))
+def squad_times(obj: GameObject | None, instance: int | None = None) -> int:
+    """CR 702.157a-b: how many times the squad cost of the instance ``instance`` (its index
+    among the object's squad abilities; every instance's when None) was paid for the spell
+    ``obj`` is or was (0 for an object that wasn't cast, or left and came back: 400.7)."""
+    from manastack.api import times_paid
+
+    return times_paid(_spell_of(obj), SQUAD, PLUGIN, instance=instance)
 
 
-@frozen
+@frozen(eq=False)
 class PaidFor:
-    """The trigger's intervening "if" (CR 603.4): "if its squad cost was paid"."""
+    """The trigger's intervening "if" (CR 603.4): "if its squad cost was paid".
+
+    Each instance counts the payments made for it alone (702.157b): an instance is known by
+    this object, its trigger's own, and its index among the object's squad triggers is the
+    index its payments were announced under."""
 
     cost: Cost
 
+    def times(self, game: Game, source: GameObject) -> int:
+        """CR 702.157b: how many times this instance's squad cost was paid."""
+        from manastack.api import instance_index
+
+        return squad_times(source, instance_index(game, source, self, _alike))
+
     def __call__(self, game: Game, source: GameObject) -> bool:
-        return squad_times(source, self.cost) > 0
+        return self.times(game, source) > 0
+
+
+def _alike(ability: TriggeredAbility) -> bool:
+    """A squad trigger: one per instance of squad (702.157b)."""
+    from manastack.api import KeywordTrigger
+
+    return isinstance(ability, KeywordTrigger) and ability.keyword == SQUAD and \
+        isinstance(ability.trigger.intervening_if, PaidFor)
 
 
 @frozen
 class TimesPaid:
-    """"for each time its squad cost was paid" (CR 702.157a), counted as the ability
-    resolves from the permanent or, gone, its last known information (113.7a, 608.2h)."""
+    """"for each time its squad cost was paid" (CR 702.157a): the payments of its own
+    instance (``paid``, its trigger's condition, 702.157b), counted as the ability resolves
+    from the permanent or, gone, its last known information (113.7a, 608.2h)."""
 
-    cost: Cost
+    paid: PaidFor
 
     def __call__(self, ctx: Context) -> int:
         found = ctx.game.find(ctx.source) if ctx.source is not None else None
-        times = squad_times(found if found is not None else ctx.source_lki, self.cost)
-        ctx.game.log_event("effect", f"squad: {_label(self.cost)} was paid {times} time(s), "
-                           f"{times} token cop{'y' if times == 1 else 'ies'}",
+        obj = found if found is not None else ctx.source_lki
+        times = self.paid.times(ctx.game, obj) if obj is not None else 0
+        ctx.game.log_event("effect", f"squad: squad {self.paid.cost} was paid {times} "
+                           f"time(s), {times} token cop{'y' if times == 1 else 'ies'}",
                            rule="702.157a", source=ctx.source)
         return times
 
@@ -96,10 +119,12 @@ def build(match: re.Match[str]) -> tuple[Ability, ...] | None:
     except NotUnderstood:
         return None
     static = SquadAbility(keyword=SQUAD, cost=cost, plugin=PLUGIN, text=match.group(0))
-    trigger = TriggerCondition("enters", self_only=True, intervening_if=PaidFor(cost),
+    # CR 702.157b: one condition object per instance, shared by its trigger and its count
+    paid = PaidFor(cost)
+    trigger = TriggerCondition("enters", self_only=True, intervening_if=paid,
                                text="this creature enters, if its squad cost was paid")
     # CR 707.2, 608.2h: copies of its copiable values, of its last known ones if it left
-    effect = Mode(instructions=(CreateTokenCopy(of=SourceRef(), count=TimesPaid(cost),
+    effect = Mode(instructions=(CreateTokenCopy(of=SourceRef(), count=TimesPaid(paid),
                                                 use_lki=True),), text=TEXT)
     return (static, KeywordTrigger(trigger=trigger, effect=effect, keyword=SQUAD,
                                    optional=False, text=match.group(0), plugin=PLUGIN))
@@ -113,26 +138,12 @@ def squad_abilities(game: Game, spell: Spell) -> list[SquadAbility]:
 
 
 def additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
-    """CR 702.157a, 601.2b: for each squad ability, the number of times the caster
-    announces paying its cost (none: no additional cost)."""
-    from manastack.api import AdditionalCost
+    """CR 702.157a-b, 601.2b: for each squad ability, separately, the number of times the
+    caster announces paying its cost (none: no additional cost); the options are the
+    numbers the caster could pay now with the rest of the spell's cost; the total is
+    checked again and paid at 601.2f-h."""
+    from manastack.api import announce_instances
 
-    out: list[AdditionalCost] = []
-    for ability in squad_abilities(game, spell):
-        times = _announce(game, spell, ability.cost, tuple(out))
-        if times:
-            out.append(AdditionalCost(name=SQUAD, cost=ability.cost, times=times,
-                                      plugin=PLUGIN, label=_label(ability.cost)))
-    return out
-
-
-def _announce(game: Game, spell: Spell, cost: Cost,
-              before: tuple[AdditionalCost, ...]) -> int:
-    """CR 601.2b: how many times the squad cost is paid; the options are the numbers the
-    caster could pay now with the rest of the spell's cost; the total is checked again and
-    paid at 601.2f-h."""
-    from manastack.api import announce_times
-
-    return announce_times(game, spell, cost, name=SQUAD, plugin=PLUGIN,
-                          limit=SQUAD_LIMIT, word="squad", rule="702.157a",
-                          before=before)
+    return announce_instances(game, spell, [a.cost for a in squad_abilities(game, spell)],
+                              name=SQUAD, plugin=PLUGIN, limit=SQUAD_LIMIT, word="squad",
+                              rule="702.157a")

@@ -195,18 +195,46 @@ def most_times_payable(game: Game, spell: Spell, cost: Cost, *, name: str, plugi
 
 def announce_times(game: Game, spell: Spell, cost: Cost, *, name: str, plugin: str,
                    limit: int, word: str, rule: str, log_rule: str = "601.2b",
-                   before: tuple[AdditionalCost, ...] = (), x: int | None = None) -> int:
+                   before: tuple[AdditionalCost, ...] = (), x: int | None = None,
+                   which: str = "") -> int:
     """CR 601.2b: the caster announces how many times they pay the additional cost ``cost``
     (the ``word`` of the keyword, ``rule`` its CR rule): a decision of kind ``word`` among 0
-    to :func:`most_times_payable`, logged (under ``log_rule``) when not 0."""
+    to :func:`most_times_payable`, logged (under ``log_rule``) when not 0. ``which`` names
+    the instance in the prompt and the log (" (instance 2 of 2)") when there are several."""
     most = most_times_payable(game, spell, cost, name=name, plugin=plugin, limit=limit,
                               before=before, x=x)
     (answer,) = game.decide(
         kind=word, player=spell.controller,
-        prompt=f"Pay {word} {cost} for {spell.card.name} how many times (0 to {most})?",
+        prompt=f"Pay {word} {cost}{which} for {spell.card.name} how many times "
+               f"(0 to {most})?",
         options=tuple(range(most + 1)), rule=rule, numbers=True)
     times = int(answer)
     if times:
-        game.log_event("announce", f"{spell.card.name}: {word} {cost} paid {times} time(s)",
-                       rule=log_rule, obj=spell.obj)
+        game.log_event("announce", f"{spell.card.name}: {word} {cost}{which} paid {times} "
+                       "time(s)", rule=log_rule, obj=spell.obj)
     return times
+
+
+def announce_instances(game: Game, spell: Spell, costs: Sequence[Cost], *, name: str,
+                       plugin: str, limit: int, word: str, rule: str,
+                       log_rule: str = "601.2b", before: tuple[AdditionalCost, ...] = (),
+                       x: int | None = None) -> list[AdditionalCost]:
+    """CR 601.2b: the additional costs of the instances of a keyword whose cost is paid any
+    number of times (``costs``: each instance's cost, in the order of the object's
+    abilities), each instance announced and paid separately (replicate 702.56b, squad
+    702.157b, multikicker 702.33c) with :func:`announce_times`, counting those announced
+    before it (and ``before``) in the total. Each instance paid at least once gives one
+    :class:`AdditionalCost` named ``name``, labelled "``word`` [cost]", with its index as
+    ``instance``: two instances with the same cost stay apart, and ``times_paid(...,
+    instance=i)`` counts instance i's payments alone."""
+    out: list[AdditionalCost] = []
+    for instance, cost in enumerate(costs):
+        # CR 702.56b: instances told apart in the prompt and log only when there are several
+        which = f" (instance {instance + 1} of {len(costs)})" if len(costs) > 1 else ""
+        times = announce_times(game, spell, cost, name=name, plugin=plugin, limit=limit,
+                               word=word, rule=rule, log_rule=log_rule,
+                               before=(*before, *out), x=x, which=which)
+        if times:
+            out.append(AdditionalCost(name=name, cost=cost, times=times, plugin=plugin,
+                                      label=f"{word} {cost}", instance=instance))
+    return out

@@ -243,14 +243,30 @@ def abilities_now(game: Game, obj: int, card: Card) -> tuple[Ability, ...]:
     return game.chars(obj).abilities if game.find(obj) is not None else card.abilities
 
 
-def times_paid(spell: Spell | None, name: str, plugin: str, label: str | None = None) -> int:
+def times_paid(spell: Spell | None, name: str, plugin: str, label: str | None = None, *,
+               instance: int | None = None) -> int:
     """CR 601.2f-h, 118.8: how many times the additional cost ``name`` of ``plugin`` (only
-    those labelled ``label``, when given) was paid for ``spell``: for an optional cost each
-    instance pays once (601.2b), so how many of its instances were paid. 0 for no spell."""
+    those labelled ``label``, and announced for the instance ``instance`` of the keyword,
+    when given) was paid for ``spell``: for an optional cost each instance pays once
+    (601.2b), so how many of its instances were paid; for a cost paid any number of times
+    by each instance separately (702.56b, 702.157b), how many times that instance paid it.
+    0 for no spell."""
     if spell is None:
         return 0
     return sum(a.times for a in spell.additional if a.name == name and a.plugin == plugin
-               and (label is None or a.label == label))
+               and (label is None or a.label == label)
+               and (instance is None or a.instance == instance))
+
+
+def instance_index(game: Game, source: GameObject, condition: object,
+                   alike: Callable[[TriggeredAbility], bool]) -> int:
+    """CR 603.4, 702.56b, 702.157b: which instance of a keyword (its index among the alike
+    ones, 0 first) is the trigger of ``source`` (as it is, or last existed:
+    :func:`abilities_now`) whose intervening "if" is the object ``condition``; ``alike``
+    says which triggers are instances of that keyword. 0 when none is."""
+    mine = [a for a in abilities_now(game, source.id, source.card)
+            if isinstance(a, TriggeredAbility) and alike(a)]
+    return next((i for i, a in enumerate(mine) if a.trigger.intervening_if is condition), 0)
 
 
 def among_first_paid(game: Game, source: GameObject, condition: object,
@@ -260,12 +276,9 @@ def among_first_paid(game: Game, source: GameObject, condition: object,
     alike instances are paid separately, each triggering on its own payment (conspire
     702.78b, casualty 702.153b), so with ``paid`` of them paid (:func:`times_paid`), the
     first ``paid`` alike instances' triggers trigger. The instance is the trigger of
-    ``source`` (as it is, or last existed: :func:`abilities_now`) whose intervening "if" is
-    the object ``condition``; ``alike`` says which triggers are instances alike to it."""
-    mine = [a for a in abilities_now(game, source.id, source.card)
-            if isinstance(a, TriggeredAbility) and alike(a)]
-    index = next((i for i, a in enumerate(mine) if a.trigger.intervening_if is condition), 0)
-    return paid > index
+    ``source`` whose intervening "if" is the object ``condition`` (:func:`instance_index`);
+    ``alike`` says which triggers are instances alike to it."""
+    return paid > instance_index(game, source, condition, alike)
 
 
 def copy_spell(game: Game, original: GameObject, controller: int, *,

@@ -81,7 +81,11 @@ class CastingPermission:
 
 @frozen
 class AdditionalCost:
-    """An additional cost (CR 118.8, 601.2b): paid ``times`` times; optional ones are chosen."""
+    """An additional cost (CR 118.8, 601.2b): paid ``times`` times; optional ones are chosen.
+
+    ``instance``: which instance of its keyword on the object it was announced for (its
+    index among them), when instances are paid separately (702.56b, 702.157b); None when
+    not told apart."""
 
     name: str
     cost: Cost
@@ -89,6 +93,7 @@ class AdditionalCost:
     optional: bool = False
     plugin: str = "core"
     label: str = ""
+    instance: int | None = None
 
     def __str__(self) -> str:
         times = f" x{self.times}" if self.times != 1 else ""
