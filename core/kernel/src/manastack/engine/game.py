@@ -95,7 +95,7 @@ from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
-from manastack.model.turns import Step, TurnState
+from manastack.model.turns import CombatDamageToPlayer, Step, TurnState
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -1399,6 +1399,22 @@ class Game:
         life loss (120.3a) or poison counters (infect, 120.3b) alike; prevented damage was
         never dealt (615.1a); a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.damage_to_players if who == player)
+
+    def note_combat_damage_to_player(self, player: int, source: int, chars: Characteristics,
+                                     controller: int, n: int) -> None:
+        """Record that ``source``, with ``chars`` and controlled by ``controller`` as it dealt
+        it, dealt ``n`` combat damage to ``player`` this turn (CR 510.2, 603.10)."""
+        record = CombatDamageToPlayer(player=player, source=source, chars=chars,
+                                      controller=controller, amount=n)
+        self.state.turn = self.state.turn.noting(combat_damage_to_players=(
+            *self.state.turn.combat_damage_to_players, record))
+
+    def combat_damage_to_players_this_turn(self) -> tuple[CombatDamageToPlayer, ...]:
+        """Each combat damage dealt to a player this turn, in order, with its source as it
+        was at the time it dealt that damage (CR 510.2, 603.10, 608.2h): its characteristics
+        and controller then, whatever it is or wherever it went since; prevented damage was
+        never dealt (615.1a); a new turn starts again from none."""
+        return self.state.turn.combat_damage_to_players
 
     def note_attacked(self, player: int) -> None:
         """Record that ``player`` declared one or more attackers this turn (CR 508.1a)."""
