@@ -460,6 +460,16 @@ class Game:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
 
+    def control_changes(self, obj_id: int) -> int:
+        """How many times the permanent ``obj_id``'s controller has changed since it entered
+        the battlefield (CR 613.1b), a control-changing effect's end included: compare it with
+        the number at an earlier moment to know whether another player gained control of it
+        in between ("it stops being your Ring-bearer", 701.54a). Each layer pass counts the
+        changes since the last one, so a change undone before any pass (within one
+        instruction) isn't counted. 0 off the battlefield (a new object, 400.7)."""
+        self._layers()  # CR 613.1b: the pass of the game as it is counts its changes first
+        return self.state.control_changes.get(obj_id, (0, 0))[1]
+
     def left_in_this_event(self) -> tuple[tuple[GameObject, Characteristics | None], ...]:
         """The objects that already left in the simultaneous event being carried out ("destroy
         all nonland permanents"), each as it last existed with its characteristics then; empty
@@ -2111,6 +2121,8 @@ class Game:
             "winner": s.winner,
             "notes": sorted((k, repr(v)) for k, v in s.notes.items()),
         }
+        if s.control_changes:  # CR 613.1b: only a game with a control-changing effect has any
+            data["control_changes"] = sorted(s.control_changes.items())
         return json.dumps(data, sort_keys=True, default=str)
 
     def __repr__(self) -> str:
