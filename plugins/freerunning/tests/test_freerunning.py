@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import CastSpell, IllegalActionError, Step, TomlCardSource, Zone
+from manastack.api import CardDef, CastSpell, IllegalActionError, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("freerunning")
 
@@ -209,3 +209,35 @@ def test_702_173a_achilles_davenport_for_its_freerunning_cost(table: Table) -> N
     table.assert_zone("Achilles Davenport", Zone.BATTLEFIELD)
     assert table.power("Merciless Harlequin") == 3
     assert table.game.mana_value(table.find("Achilles Davenport").id) == 4
+
+
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+
+
+@pytest.mark.plugins("freerunning", extra={"freerunning-control-kit": card_pool(
+    "freerunning-control-kit", (CONTROL_MAGIC,))})
+def test_702_173a_under_your_control_through_a_control_changing_effect(table: Table) -> None:
+    """Bob's Merciless Harlequin, under Alice's control through Control Magic (613.1b),
+    hits Bob: it was an Assassin under Alice's control as it dealt the damage, so Alice may
+    freerun and Bob, its owner, may not."""
+    table.lands(0, "Island", 4)
+    table.battlefield(1, "Merciless Harlequin")
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Merciless Harlequin"])
+    table.resolve()
+    table.set_turn(active=0, step=Step.MAIN1, turn=3)  # a later turn of Alice's
+    table.attack("Merciless Harlequin")
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 18)
+    from manastack_freerunning.keyword import assassin_dealt_combat_damage
+
+    assert assassin_dealt_combat_damage(table.game, 0)
+    assert not assassin_dealt_combat_damage(table.game, 1)
+    table.hand(0, "Eagle Vision")
+    table.library(0, "Island", "Island", "Island")
+    table.mana(0, "UU")
+    table.cast("Eagle Vision", using="freerunning")
+    table.resolve()
+    table.assert_zone("Eagle Vision", Zone.GRAVEYARD, 0)

@@ -8,9 +8,9 @@ from importlib.util import find_spec
 from typing import Any
 
 import pytest
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import PlayerRef, Step, TomlCardSource, Zone
+from manastack.api import CardDef, PlayerRef, Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("the_ring")
 
@@ -278,3 +278,57 @@ def test_701_54d_whenever_the_ring_tempts_you(table: Table) -> None:
     table.resolve()
     assert sorted(o.name for o in table.game.hand(0)) == ["Island"] * 4
     table.assert_zone("Memnite", Zone.GRAVEYARD, 0)
+
+
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+DISENCHANT = CardDef(name="Disenchant", mana_cost="{1}{W}", type_line="Instant",
+                     text="Destroy target artifact or enchantment.")
+control_kit = pytest.mark.plugins("the_ring", extra={"ring-control-kit": card_pool(
+    "ring-control-kit", (CONTROL_MAGIC, DISENCHANT))})
+
+
+@control_kit
+def test_701_54a_stolen_and_given_back_is_no_longer_the_bearer(table: Table) -> None:
+    """Alice's Ring-bearer Grizzly Bears: Bob takes it with Control Magic (613.1b), so it
+    stops being her Ring-bearer (701.54a); Alice destroys the Aura with Disenchant and gets
+    the Bears back, but they stay no Ring-bearer and not legendary until the Ring chooses
+    them again."""
+    table.battlefield(0, "Grizzly Bears")
+    escape(table, "Grizzly Bears")
+    assert bearer(table) == "Grizzly Bears" and legendary(table, "Grizzly Bears")
+    table.set_turn(active=1, step=Step.MAIN1, turn=2)
+    table.lands(1, "Island", 4)
+    table.hand(1, "Control Magic")
+    table.cast("Control Magic", targets=["Grizzly Bears"])
+    table.resolve()
+    bears = table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).id
+    assert table.game.controller(bears) == 1
+    assert bearer(table) is None and bearer(table, 1) is None
+    table.set_turn(active=0, step=Step.MAIN1, turn=3)
+    table.hand(0, "Disenchant")
+    table.mana(0, "W")
+    table.mana(0, "W")
+    table.cast("Disenchant", targets=["Control Magic"])
+    table.resolve()
+    table.assert_zone("Control Magic", Zone.GRAVEYARD, 1)
+    assert table.game.controller(bears) == 0
+    assert bearer(table) is None  # 701.54a: the designation ended as Bob gained control
+    assert not legendary(table, "Grizzly Bears")
+    escape(table, "Grizzly Bears")  # the Ring tempts Alice again: it may be chosen anew
+    assert bearer(table) == "Grizzly Bears" and legendary(table, "Grizzly Bears")
+
+
+@control_kit
+def test_701_54a_a_bearer_nobody_took_stays_the_bearer(table: Table) -> None:
+    """Control Magic on Bob's Hill Giant changes nothing for Alice's Ring-bearer Bears."""
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    escape(table, "Grizzly Bears")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=["Hill Giant"])
+    table.resolve()
+    assert table.game.controller(table.find("Hill Giant").id) == 0
+    assert bearer(table) == "Grizzly Bears" and legendary(table, "Grizzly Bears")

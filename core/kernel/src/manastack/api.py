@@ -566,6 +566,7 @@ if TYPE_CHECKING:
         TriggerCondition as TriggerCondition,
     )
     from manastack.model.turns import (
+        CombatDamageToPlayer as CombatDamageToPlayer,
         Step as Step,
         TurnRecords as TurnRecords,
         TurnState as TurnState,
@@ -624,7 +625,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'GameResult', 'LastKnown',
          ),
          'manastack.model.turns': (
-          'Step', 'TurnState', 'TurnRecords',
+          'Step', 'TurnState', 'TurnRecords', 'CombatDamageToPlayer',
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',

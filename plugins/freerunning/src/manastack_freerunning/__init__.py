@@ -6,12 +6,11 @@ damage, was an Assassin creature or a commander under your control" (702.173a). 
 alternative cost (118.9): a casting permission named ``"freerunning"`` from its owner's
 hand (``manastack_casting_permissions``), offered only while the condition holds.
 
-The condition looks back at the moment the damage was dealt, so it is recorded then:
-``manastack_damage_dealt`` notes, for each combat damage dealt to a player (510.2) by an
-Assassin creature, the turn and the creature's controller at that time (in the game's
-``state.notes``, copied and rolled back with the game, CR 732). A creature that stops being
-an Assassin or changes control later doesn't change what was recorded. The kernel has no
-commander (CR 903 is a variant this framework doesn't play): the "or a commander" branch
+The condition looks back at the moment the damage was dealt: the kernel records each
+combat damage dealt to a player this turn with its source's characteristics and controller
+at that time (``Game.combat_damage_to_players_this_turn``, 510.2, 603.10). A creature that
+stops being an Assassin or changes control later doesn't change what was recorded. The
+kernel has no commander (CR 903 is a variant this framework doesn't play): the "or a commander" branch
 can't hold in its games (docs/decisions.rst).
 
 The entry module is light: the keyword's value and the hooks' work are in
@@ -27,7 +26,7 @@ from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
-    from manastack.api import CardSource, CastingPermission, Game, PlayerRef, Spell
+    from manastack.api import CardSource, CastingPermission, Game, Spell
 
 #: Freerunning needs no other plugin.
 MANASTACK_REQUIRES: tuple[str, ...] = ()
@@ -36,10 +35,6 @@ PLUGIN = "freerunning"
 
 #: The casting permission's name (``cast ... using="freerunning"``).
 PERMISSION = "freerunning"
-
-#: The ``state.notes`` key of the combat damage records (turn, controller of the Assassin).
-DEALT_BY_ASSASSIN = "freerunning:combat damage by an Assassin"
-
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
@@ -61,17 +56,6 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
     from manastack_freerunning.keyword import casting_permissions
 
     return casting_permissions(game, player)
-
-
-@hookimpl
-def manastack_damage_dealt(game: Game, source: int | None, recipient: int | PlayerRef,
-                           amount: int, combat: bool) -> None:
-    """CR 702.173a, 510.2: remember combat damage dealt to a player by an Assassin creature,
-    and who controlled it then (not scoped: the freerunning card may be drawn later)."""
-    if combat and source is not None and not isinstance(recipient, int):
-        from manastack_freerunning.keyword import note_combat_damage
-
-        note_combat_damage(game, source)
 
 
 @hookimpl

@@ -16,7 +16,7 @@ from manastack.api import (
     ManaCost,
     Spell,
 )
-from manastack_freerunning import DEALT_BY_ASSASSIN, PERMISSION, PLUGIN
+from manastack_freerunning import PERMISSION, PLUGIN
 
 
 @frozen
@@ -31,28 +31,14 @@ def build(match: re.Match[str]) -> FreerunningAbility:
                               text=match.group(0), plugin=PLUGIN)
 
 
-def note_combat_damage(game: Game, source: int) -> None:
-    """CR 702.173a: combat damage was dealt to a player by ``source``; if it is an Assassin
-    creature now, as it deals the damage, record this turn and its controller."""
-    obj = game.find(source)
-    if obj is None:
-        return
-    ch = game.chars(source)
-    if not ch.is_creature or not ch.type_line.has_subtype("Assassin"):
-        return
-    turn = game.state.turn.number
-    mark = (turn, obj.controller)
-    # only this turn's records matter ("this turn"): older ones are dropped as a new one comes
-    kept = tuple(m for m in game.state.notes.get(DEALT_BY_ASSASSIN, ()) if m[0] == turn)
-    if mark not in kept:
-        game.state.notes[DEALT_BY_ASSASSIN] = (*kept, mark)
-
-
 def assassin_dealt_combat_damage(game: Game, player: int) -> bool:
     """CR 702.173a: was a player dealt combat damage this turn by a creature that was an
-    Assassin creature under ``player``'s control as it dealt it? (No commander exists in
-    the kernel's games, CR 903: that branch never holds.)"""
-    return (game.state.turn.number, player) in game.state.notes.get(DEALT_BY_ASSASSIN, ())
+    Assassin creature under ``player``'s control at the time it dealt that damage? The
+    kernel's record keeps the source as it was then (510.2, 603.10). (No commander exists
+    in the kernel's games, CR 903: that branch never holds.)"""
+    return any(dealt.controller == player and dealt.chars.is_creature
+               and dealt.chars.type_line.has_subtype("Assassin")
+               for dealt in game.combat_damage_to_players_this_turn())
 
 
 #: CR 702.173a, 118.9: cast from the hand for the freerunning cost, if the condition holds.

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     )
     from manastack_grammar.api import Builder
 
-__all__ = ["RING", "RING_BEARER", "TEMPTED", "RingTemptsYou", "is_ring_bearer",
+__all__ = ["BEARER_SINCE", "RING", "RING_BEARER", "TEMPTED", "RingTemptsYou", "is_ring_bearer",
            "ring_bearer", "ring_of", "times_tempted"]
 
 #: The emblem's name (701.54c).
@@ -29,6 +29,10 @@ RING = "The Ring"
 #: The tag of a permanent that is a Ring-bearer: the player whose Ring-bearer it is (701.54b:
 #: a designation, not a copiable value; a new object doesn't have it, 400.7).
 RING_BEARER = "ring_bearer"
+#: The tag of a Ring-bearer beside :data:`RING_BEARER`: how many times its controller had
+#: changed when it was chosen (``Game.control_changes``, 613.1b); a different count now means
+#: another player gained control of it since, which ended the designation (701.54a).
+BEARER_SINCE = "ring_bearer_control"
 #: The tag of The Ring emblem: how many times the Ring has tempted its controller (701.54c).
 TEMPTED = "ring_tempted"
 #: The event fired each time the Ring tempts a player (701.54d): ``player``, ``obj`` (the
@@ -52,12 +56,19 @@ def times_tempted(game: Game, player: int) -> int:
 
 def is_ring_bearer(game: Game, obj_id: int, player: int) -> bool:
     """701.54e: "is your Ring-bearer": on the battlefield under ``player``'s control with the
-    designation (701.54a: it ends when another player gains control of it)."""
+    designation (701.54a: it ends when another player gains control of it, even if its
+    controller gets it back)."""
     obj = game.find(obj_id)
     from manastack.api import Zone
 
     return (obj is not None and obj.zone is Zone.BATTLEFIELD
-            and obj.tags.get(RING_BEARER) == player and game.controller(obj_id) == player)
+            and obj.tags.get(RING_BEARER) == player and game.controller(obj_id) == player
+            and _control_unchanged(game, obj))
+
+
+def _control_unchanged(game: Game, obj: GameObject) -> bool:
+    """701.54a: no player gained control of ``obj`` since it was chosen as Ring-bearer."""
+    return bool(game.control_changes(obj.id) == obj.tags.get(BEARER_SINCE, 0))
 
 
 def ring_bearer(game: Game, player: int) -> int | None:
@@ -122,7 +133,7 @@ def ring_abilities(level: int) -> tuple[StaticAbility | TriggeredAbility, ...]:
     # a designation of a permanent (701.54b): it stays if the bearer stops being a creature
     bearer = ObjectFilter(controller="you",
                           predicate=lambda game, obj: obj.tags.get(RING_BEARER)
-                          == game.controller(obj.id),
+                          == game.controller(obj.id) and _control_unchanged(game, obj),
                           text="your Ring-bearer")
     found: list[StaticAbility | TriggeredAbility] = [StaticAbility(
         effects=(StaticEffect(parts=(AddTypes(supertypes=("Legendary",)),), filter=bearer,
@@ -181,9 +192,11 @@ class RingTemptsYou(Instruction):
                 # 701.54a: the previous one stops being your Ring-bearer
                 if obj.id != chosen and obj.tags.get(RING_BEARER) == you:
                     game.update(obj.id, tags={k: v for k, v in obj.tags.items()
-                                              if k != RING_BEARER})
+                                              if k not in (RING_BEARER, BEARER_SINCE)})
             bearer = game.obj(chosen)
-            game.update(chosen, tags={**bearer.tags, RING_BEARER: you})
+            # 701.54a: from now on, another player gaining control of it ends the designation
+            game.update(chosen, tags={**bearer.tags, RING_BEARER: you,
+                                      BEARER_SINCE: game.control_changes(chosen)})
         ring = game.obj(ring.id)
         count = int(ring.tags[TEMPTED]) + 1
         # 701.54c: "as long as the Ring has tempted that player N or more times, it has ...":

@@ -195,6 +195,13 @@ def deal_damage(
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
         game.note_damage_to_player(recipient.index, amount)  # CR 120.3: dealt, whatever results
+        if combat and source is not None and src_chars is not None:
+            # CR 510.2, 603.10: "dealt combat damage this turn by a creature that, at the time
+            # it dealt that damage, was ..." reads the source as it is now
+            game.note_combat_damage_to_player(
+                recipient.index, source, src_chars,
+                controller if controller is not None else game.state.lki[source].last_controller,
+                amount)
         if "infect" in src_kws and controller is not None:
             game.log_event("damage", f"{src_name} deals {amount} damage to {player}",
                            rule="120.3b")

@@ -95,7 +95,7 @@ from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
-from manastack.model.turns import Step, TurnState
+from manastack.model.turns import CombatDamageToPlayer, Step, TurnState
 from manastack.model.typeline import TypeLine
 
 if TYPE_CHECKING:
@@ -459,6 +459,16 @@ class Game:
         if obj.zone is Zone.BATTLEFIELD:
             return self._layers().controllers.get(obj_id, obj.controller)
         return obj.controller
+
+    def control_changes(self, obj_id: int) -> int:
+        """How many times the permanent ``obj_id``'s controller has changed since it entered
+        the battlefield (CR 613.1b), a control-changing effect's end included: compare it with
+        the number at an earlier moment to know whether another player gained control of it
+        in between ("it stops being your Ring-bearer", 701.54a). Each layer pass counts the
+        changes since the last one, so a change undone before any pass (within one
+        instruction) isn't counted. 0 off the battlefield (a new object, 400.7)."""
+        self._layers()  # CR 613.1b: the pass of the game as it is counts its changes first
+        return self.state.control_changes.get(obj_id, (0, 0))[1]
 
     def left_in_this_event(self) -> tuple[tuple[GameObject, Characteristics | None], ...]:
         """The objects that already left in the simultaneous event being carried out ("destroy
@@ -1400,6 +1410,22 @@ class Game:
         never dealt (615.1a); a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.damage_to_players if who == player)
 
+    def note_combat_damage_to_player(self, player: int, source: int, chars: Characteristics,
+                                     controller: int, n: int) -> None:
+        """Record that ``source``, with ``chars`` and controlled by ``controller`` as it dealt
+        it, dealt ``n`` combat damage to ``player`` this turn (CR 510.2, 603.10)."""
+        record = CombatDamageToPlayer(player=player, source=source, chars=chars,
+                                      controller=controller, amount=n)
+        self.state.turn = self.state.turn.noting(combat_damage_to_players=(
+            *self.state.turn.combat_damage_to_players, record))
+
+    def combat_damage_to_players_this_turn(self) -> tuple[CombatDamageToPlayer, ...]:
+        """Each combat damage dealt to a player this turn, in order, with its source as it
+        was at the time it dealt that damage (CR 510.2, 603.10, 608.2h): its characteristics
+        and controller then, whatever it is or wherever it went since; prevented damage was
+        never dealt (615.1a); a new turn starts again from none."""
+        return self.state.turn.combat_damage_to_players
+
     def note_attacked(self, player: int) -> None:
         """Record that ``player`` declared one or more attackers this turn (CR 508.1a)."""
         if player not in self.state.turn.records.attacked:
@@ -2095,6 +2121,8 @@ class Game:
             "winner": s.winner,
             "notes": sorted((k, repr(v)) for k, v in s.notes.items()),
         }
+        if s.control_changes:  # CR 613.1b: only a game with a control-changing effect has any
+            data["control_changes"] = sorted(s.control_changes.items())
         return json.dumps(data, sort_keys=True, default=str)
 
     def __repr__(self) -> str:

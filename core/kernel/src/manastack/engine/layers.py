@@ -933,6 +933,9 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     state = game.state
     objects, effects = _pass_inputs(game)
     result = compute(game, objects, effects, explain=explain)
+    if (result.control_since or state.control_changes) and _note_control_changes(game, result):
+        # CR 613.1b: a filter reading Game.control_changes saw the old count: once more
+        result = compute(game, objects, effects, explain=explain)
     result.chars_version = state.chars_version
     result.turn = state.turn
     result.combat = state.combat
@@ -940,6 +943,28 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
     game._cache_version = state.version
     game._chars_extra = {}
     return result
+
+
+def _note_control_changes(game: Game, result: LayerResult) -> bool:
+    """CR 613.1b, 701.54a: count each change of controller of a permanent a control-changing
+    effect reached since the last pass (its end included); whether any was counted. A
+    permanent that left is forgotten: it is a new object wherever it went (400.7)."""
+    seen = game.state.control_changes
+    objects = game.state.objects
+    changed = False
+    for oid in (*result.control_since, *(o for o in seen if o not in result.control_since)):
+        obj = objects.get(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            seen.pop(oid, None)
+            continue
+        now = result.controllers.get(oid, obj.controller)
+        last, count = seen.get(oid, (obj.controller, 0))
+        if now != last:
+            seen[oid] = (now, count + 1)
+            changed = True
+        elif oid not in seen:
+            seen[oid] = (now, count)
+    return changed
 
 
 def _off_battlefield_static_zones(game: Game) -> set[Zone]:

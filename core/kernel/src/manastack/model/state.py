@@ -100,6 +100,11 @@ class State:
     #: (``reads_tag``: a plotted card, a card encoded by cipher), wherever they are: what
     #: the kernel reads before asking it (hook_scopes, Game._store)
     tagged: frozenset[int] = frozenset()
+    #: each permanent a control-changing effect reached (CR 613.1b), as its id -> (the
+    #: controller the last layer pass found, how many times a pass found it changed): what
+    #: "if another player gains control of it" (701.54a) reads (Game.control_changes); empty
+    #: in a game with no such effect
+    control_changes: dict[int, tuple[int, int]] = field(factory=dict)
 
     def copy(self) -> State:
         return State(
@@ -124,6 +129,7 @@ class State:
             ephemeral=self.ephemeral,
             everywhere=self.everywhere,
             tagged=self.tagged,
+            control_changes=dict(self.control_changes),
         )
 
 

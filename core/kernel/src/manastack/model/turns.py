@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import frozen
+
+if TYPE_CHECKING:
+    from manastack.model.objects import Characteristics
 
 
 class Step(enum.Enum):
@@ -77,6 +80,25 @@ _RULE = {
 
 
 @frozen
+class CombatDamageToPlayer:
+    """One combat damage dealt to a player (CR 510.2), with its source as it was then: "a
+    player was dealt combat damage this turn by a creature that, at the time it dealt that
+    damage, was ..." (603.10, 608.2h) reads ``chars`` and ``controller``, not the source now
+    (it may have left, 400.7, changed types or controller since)."""
+
+    #: the player dealt the damage
+    player: int
+    #: the id of the object that dealt it, the object it was then (400.7)
+    source: int
+    #: its characteristics as it dealt the damage, every continuous effect applied (613)
+    chars: Characteristics
+    #: who controlled it as it dealt the damage, control-changing effects included (613.1b)
+    controller: int
+    #: how much damage was dealt (after prevention, 615.1a)
+    amount: int
+
+
+@frozen
 class TurnRecords:
     """What happened this turn that rules read later (CR 700.4, 400.7, 119.3, 120.3, 603.2,
     121.1); a new turn starts again from none.
@@ -115,6 +137,10 @@ class TurnRecords:
     #: this turn" (raid) reads it; a creature put onto the battlefield attacking never
     #: "attacked" (508.4)
     attacked: tuple[int, ...] = ()
+    #: each combat damage dealt to a player this turn, with its source as it was then (CR
+    #: 510.2, 603.10): "if a player was dealt combat damage this turn by an Assassin you
+    #: controlled" (freerunning, 702.173a) reads it
+    combat_damage_to_players: tuple[CombatDamageToPlayer, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
@@ -194,3 +220,9 @@ class TurnState:
     def discarded(self) -> tuple[int, ...]:
         """The object each card discarded this turn became where it went (CR 701.9a, 400.7)."""
         return self.records.discarded
+
+    @property
+    def combat_damage_to_players(self) -> tuple[CombatDamageToPlayer, ...]:
+        """Each combat damage dealt to a player this turn, its source as it was then (CR
+        510.2, 603.10)."""
+        return self.records.combat_damage_to_players

@@ -1,0 +1,110 @@
+"""How many times a permanent's controller changed (CR 613.1b): ``Game.control_changes``,
+what "if another player gains control of it, it stops being your Ring-bearer" (701.54a)
+compares with an earlier count. Each layer pass counts the changes since the last one."""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import card_pool
+
+from manastack.api import UNTIL_END_OF_TURN, ContinuousEffect, Game, SetController
+from manastack.driver import Table
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
+
+CONTROL_MAGIC = CardDef(
+    name="Control Magic", mana_cost="{2}{U}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nYou control enchanted creature.")
+DISENCHANT = CardDef(name="Disenchant", mana_cost="{1}{W}", type_line="Instant",
+                     text="Destroy target artifact or enchantment.")
+kit = pytest.mark.plugins(extra={"control-changes-kit": card_pool(
+    "control-changes-kit", (CONTROL_MAGIC, DISENCHANT))})
+
+
+def steal(table: Table, name: str) -> int:
+    """Alice casts Control Magic on Bob's ``name``; its id."""
+    table.lands(0, "Island", 4)
+    table.hand(0, "Control Magic")
+    table.cast("Control Magic", targets=[name])
+    table.resolve()
+    return table.find(name, zone=Zone.BATTLEFIELD).id
+
+
+def test_613_1b_no_control_changing_effect_nothing_counted(table: Table) -> None:
+    """A game with no control-changing effect keeps no count at all (nothing to pay for)."""
+    table.battlefield(0, "Grizzly Bears")
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.attack("Grizzly Bears")
+    table.go_to(Step.MAIN2)
+    assert table.game.control_changes(table.find("Grizzly Bears").id) == 0
+    assert table.game.state.control_changes == {}
+
+
+@kit
+def test_613_1b_taken_then_given_back_counts_twice(table: Table) -> None:
+    """Control Magic takes Bob's Bears (one change); Disenchant destroys it and the Bears go
+    back to Bob (a second change, 611.3a): the count differs from the first one, though the
+    controller is Bob again."""
+    table.battlefield(1, "Grizzly Bears")
+    bears = table.find("Grizzly Bears").id
+    assert table.game.control_changes(bears) == 0
+    steal(table, "Grizzly Bears")
+    assert table.game.controller(bears) == 0
+    assert table.game.control_changes(bears) == 1
+    table.hand(0, "Disenchant")
+    table.mana(0, "W")
+    table.mana(0, "W")
+    table.cast("Disenchant", targets=["Control Magic"])
+    table.resolve()
+    assert table.game.controller(bears) == 1
+    assert table.game.control_changes(bears) == 2
+
+
+@kit
+def test_613_1b_another_permanent_is_not_counted(table: Table) -> None:
+    table.battlefield(1, "Grizzly Bears", "Hill Giant")
+    steal(table, "Grizzly Bears")
+    assert table.game.control_changes(table.find("Hill Giant").id) == 0
+
+
+def test_613_1b_an_effect_until_end_of_turn_ends_at_cleanup(table: Table) -> None:
+    """A "gain control ... until end of turn" effect (514.2): one change as it begins, one
+    as it ends."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(1, "Grizzly Bears")
+    bears = table.find("Grizzly Bears").id
+    table.game.add_effect(ContinuousEffect(parts=(SetController(0),), objects=(bears,),
+                                           duration=UNTIL_END_OF_TURN))
+    table.refresh()
+    assert table.game.controller(bears) == 0 and table.game.control_changes(bears) == 1
+    table.next_turn()
+    assert table.game.controller(bears) == 1 and table.game.control_changes(bears) == 2
+
+
+@kit
+def test_400_7_a_permanent_that_left_is_forgotten(table: Table) -> None:
+    """The stolen Bears die: the count is dropped with the object (a new object, 400.7)."""
+    table.battlefield(1, "Grizzly Bears")
+    bears = steal(table, "Grizzly Bears")
+    table.hand(0, "Lightning Bolt")
+    table.mana(0, "R")
+    table.cast("Lightning Bolt", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 1)
+    table.game.control_changes(table.find("Grizzly Bears").id)
+    assert bears not in table.game.state.control_changes
+
+
+@kit
+def test_732_a_saved_position_and_an_undone_action_keep_the_count(table: Table) -> None:
+    """The count is part of the position: saved and loaded with it; a refused action leaves
+    it as it was."""
+    table.battlefield(1, "Grizzly Bears")
+    bears = steal(table, "Grizzly Bears")
+    loaded = Game.from_json(table.game.rules, table.game.to_json())
+    assert loaded.control_changes(bears) == 1
+    table.hand(0, "Disenchant")
+    table.assert_illegal(table.cast, "Disenchant", targets=["Control Magic"])  # no mana
+    assert table.game.control_changes(bears) == 1
