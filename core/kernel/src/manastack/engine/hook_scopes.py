@@ -32,6 +32,11 @@ An implementation marked with :func:`manastack.api.reads_tag` (on
 an object carrying the declared tag exists in the declared zone (``game.carries_tag``, the
 kernel's index ``State.tagged``); on ``manastack_zone_changed``, when the object that left
 its zone carried it there or the new object carries it in its new zone (CR 400.7).
+
+An implementation of ``manastack_zone_changed`` marked with
+:func:`manastack.api.reads_replacement` is told, too, of a move a replacement effect with
+the declared key applied to or recorded something on (CR 614.5: ``move.applied``,
+``move.records``).
 """
 
 from __future__ import annotations
@@ -157,7 +162,8 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     implementations declared for keywords the new object doesn't have now in its new zone
     (printed or granted, CR 613); its characteristics are read only when a declared zone is
     the one it entered. One declared for tags is told when the old object carried one in
-    the zone it left, or the new one carries it in its new zone."""
+    the zone it left, or the new one carries it in its new zone; one declared for a
+    replacement, when that replacement applied to the move (CR 614.5)."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
@@ -184,9 +190,21 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
                         and (zone is None or new.zone is zone)):
                     asked.append(name)  # CR 400.7: what the object carried as it left
                     break
+    if move.applied or move.records:
+        for name, keys in ruleset.replacement_scopes(hook).items():
+            if any(_replaced(move, key) for key in keys):
+                asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
     if asked:
         skip = skip.difference(asked)
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+
+
+def _replaced(move: ZoneMove, key: str) -> bool:
+    """Did a replacement effect keyed ``key`` (or ``key:...``) apply to ``move`` or record
+    something on it (CR 614.5)?"""
+    prefix = key + ":"
+    return any(k == key or k.startswith(prefix)
+               for k in (*move.applied, *(k for k, _ in move.records)))
 
 
 def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:

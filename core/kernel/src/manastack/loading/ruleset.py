@@ -151,6 +151,8 @@ class RuleSet:
                                                                            repr=False)
     _tags_cache: dict[str, Mapping[str, tuple[tuple[str, Any], ...]]] = field(factory=dict,
                                                                               repr=False)
+    _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
+                                                                          repr=False)
 
     @property
     def hook(self) -> Any:
@@ -201,15 +203,19 @@ class RuleSet:
 
             caller = getattr(self.plugin_manager.hook, hook)
             tags_read = hook in hookspecs.TAG_HOOKS
+            replacements_read = hook in hookspecs.REPLACEMENT_HOOKS
             cached = tuple(
                 (impl.plugin_name, tuple((word, None if zone is None else Zone(zone))
                                          for word, zone in getattr(impl.function,
                                                                    hookspecs.READS_KEYWORD, ())))
                 for impl in reversed(caller.get_hookimpls())
-                # a tag declared on a hook that doesn't read tags: always asked
+                # a tag or a replacement declared on a hook that doesn't read it: always asked
                 if (getattr(impl.function, hookspecs.READS_KEYWORD, None)
-                    or getattr(impl.function, hookspecs.READS_TAG, None))
-                and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None)))
+                    or getattr(impl.function, hookspecs.READS_TAG, None)
+                    or getattr(impl.function, hookspecs.READS_REPLACEMENT, None))
+                and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None))
+                and (replacements_read
+                     or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None)))
             self._scopes_cache[hook] = cached
         return cached
 
@@ -229,6 +235,22 @@ class RuleSet:
                         cached[impl.plugin_name] = tuple(
                             (tag, None if zone is None else Zone(zone)) for tag, zone in scope)
             self._tags_cache[hook] = cached
+        return cached
+
+    def replacement_scopes(self, hook: str) -> Mapping[str, tuple[str, ...]]:
+        """``plugin -> (key, ...)`` for each implementation of ``hook`` declared with
+        :func:`manastack.api.reads_replacement`, on the hooks that read it
+        (``REPLACEMENT_HOOKS``); such an implementation is listed by :meth:`keyword_scopes`
+        too (maybe with no keyword)."""
+        cached = self._replacements_cache.get(hook)
+        if cached is None:
+            cached = {}
+            if hook in hookspecs.REPLACEMENT_HOOKS:
+                for impl in getattr(self.plugin_manager.hook, hook).get_hookimpls():
+                    keys = getattr(impl.function, hookspecs.READS_REPLACEMENT, None)
+                    if keys:
+                        cached[impl.plugin_name] = tuple(keys)
+            self._replacements_cache[hook] = cached
         return cached
 
     def indexed_tags(self) -> tuple[str, ...]:
