@@ -41,7 +41,6 @@ the declared key applied to or recorded something on (CR 614.5: ``move.applied``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -60,23 +59,23 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
     skip = kept.get((hook, player))
     if skip is None:
-        indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone
-        tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
-        names: list[str] = []
-        for name, scope in ruleset.keyword_scopes(hook):
-            for word, zone in scope:
-                if zone is None:
-                    break  # no zone of the player's declared: always asked
-                index = indexes.get(zone)
-                if index is None:
-                    index = indexes[zone] = game.keywords_in(zone, player)
-                if word in index:
-                    break
-            else:
-                # a tag changes the object (structural): the kept answer is emptied then too
-                if not (name in tags and _carried(game, tags[name])):
-                    names.append(name)
-        skip = kept[(hook, player)] = frozenset(names)
+        # from the keywords present to the plugins declaring them: a few look-ups, not one
+        # per plugin
+        declared, by_zone = ruleset.scopes_by_word(hook)
+        asked: set[str] = set()
+        for zone, words in by_zone.items():
+            if zone is None:  # no zone of the player's declared: always asked
+                for plugins in words.values():
+                    asked |= plugins
+                continue
+            for word in words.keys() & game.keywords_in(zone, player).keys():
+                asked |= words[word]
+        if game.state.tagged:
+            # a tag changes the object (structural): the kept answer is emptied then too
+            for name, tag_scope in ruleset.tag_scopes(hook).items():
+                if name not in asked and _carried(game, tag_scope):
+                    asked.add(name)
+        skip = kept[(hook, player)] = declared.difference(asked)
     return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
 
 
@@ -100,16 +99,17 @@ def call_for_layers(game: Game, hook: str) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
-    skip: list[str] = []
-    for name, scope in scopes:
-        for word, zone in scope:
-            if word in printed and game.has_own_keyword_in(word, zone):
-                break
-        else:
-            if not (name in tags and _carried(game, tags[name])):
-                skip.append(name)
-    return ruleset.call_without(hook, frozenset(skip), game=game)
+    declared, by_zone = ruleset.scopes_by_word(hook)
+    asked: set[str] = set()
+    for zone, words in by_zone.items():
+        for word in words.keys() & printed.keys():
+            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                asked |= words[word]
+    if game.state.tagged:
+        for name, tag_scope in ruleset.tag_scopes(hook).items():
+            if name not in asked and _carried(game, tag_scope):
+                asked.add(name)
+    return ruleset.call_without(hook, declared.difference(asked), game=game)
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -213,4 +213,3 @@ def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
 
 
 _NO_KEYWORDS: frozenset[str] = frozenset()
-_NO_TAGS: Mapping[str, tuple[tuple[str, Any], ...]] = {}

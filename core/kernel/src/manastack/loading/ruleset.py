@@ -153,6 +153,8 @@ class RuleSet:
                                                                               repr=False)
     _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
                                                                           repr=False)
+    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]]]] = \
+        field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -217,6 +219,25 @@ class RuleSet:
                 and (replacements_read
                      or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None)))
             self._scopes_cache[hook] = cached
+        return cached
+
+    def scopes_by_word(self, hook: str) -> tuple[frozenset[str],
+                                                 Mapping[Any, Mapping[str, frozenset[str]]]]:
+        """:meth:`keyword_scopes` turned around: every declared plugin, and per declared
+        zone (None: no zone) each declared keyword with the plugins declaring it, so that
+        a scope is looked up from the keywords present rather than plugin by plugin."""
+        cached = self._by_word_cache.get(hook)
+        if cached is None:
+            by_zone: dict[Any, dict[str, set[str]]] = {}
+            names: list[str] = []
+            for name, scope in self.keyword_scopes(hook):
+                names.append(name)
+                for word, zone in scope:
+                    by_zone.setdefault(zone, {}).setdefault(word, set()).add(name)
+            cached = (frozenset(names),
+                      {zone: {word: frozenset(plugins) for word, plugins in words.items()}
+                       for zone, words in by_zone.items()})
+            self._by_word_cache[hook] = cached
         return cached
 
     def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
