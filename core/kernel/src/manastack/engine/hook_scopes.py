@@ -1,8 +1,8 @@
 """Asking only the plugins whose declared scope holds something now.
 
 An implementation marked with :func:`manastack.api.reads_keyword` says what it looks at, and
-returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
-``subset_hook_caller``, through ``RuleSet.call_without``) when its scope is empty:
+returns nothing otherwise; the kernel then leaves it out of a call
+(``RuleSet.call_without``) when its scope is empty:
 
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
