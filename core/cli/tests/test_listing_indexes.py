@@ -102,3 +102,38 @@ def test_the_activation_index_follows_the_zone_it_reads() -> None:
     after = game.activated_in(Zone.BATTLEFIELD, 0)
     assert after == invariants.fresh_activations(game, Zone.BATTLEFIELD, 0)
     assert after and all(ability.is_mana_ability for _, _, ability in after)  # CR 605.1a
+
+
+def _told_of_a_move(rules: Rules) -> set[str]:
+    """The plugins whose ``manastack_zone_changed`` is told of a Forest put into a graveyard
+    from the hand (CR 400.7): no keyword, no tag, no replacement."""
+    told: set[str] = set()
+
+    def before(name: str, impls: Any, kwargs: Any) -> None:
+        if name == "manastack_zone_changed":
+            told.update(impl.plugin_name for impl in impls)
+
+    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
+    undo = rules.ruleset.plugin_manager.add_hookcall_monitoring(before, lambda *a: None)
+    try:
+        game.move(game.hand(0)[0].id, Zone.GRAVEYARD)
+    finally:
+        undo()
+    return told
+
+
+def test_switching_the_keyword_scopes_off_switches_every_scope_kind_off(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The zone-change implementations declared for a tag (a cast permanent's mark, CR
+    608.3) or a replacement (CR 614.5) are listed with the keyword scopes: with those
+    switched off, as ``_scans`` does, each is told of every zone change again."""
+    rules = Rules.load()
+    ruleset = rules.ruleset
+    scoped = {name for name, _ in ruleset.keyword_scopes("manastack_zone_changed")}
+    marked = {"blitz", "dash", "warp"}
+    replaced = {"riot", "rebound", "cipher"}
+    assert marked | replaced <= scoped
+    assert replaced <= set(ruleset.replacement_scopes("manastack_zone_changed"))
+    assert not (marked | replaced) & _told_of_a_move(rules)
+    monkeypatch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
+    assert marked | replaced <= _told_of_a_move(rules)

@@ -1,7 +1,8 @@
-"""``reads_keyword`` and ``reads_tag``: an implementation is asked only when what it declares holds now (a
-player's zone holding a card with the keyword, the spell asked about having it, a card
-printing it for a layer pass, a creature asked about in combat having it, granted or not),
-and an implementation without the declaration is always asked."""
+"""``reads_keyword``, ``reads_tag`` and ``reads_replacement``: an implementation is asked
+only when what it declares holds now (a player's zone holding a card with the keyword, the
+spell asked about having it, a card printing it for a layer pass, a creature asked about in
+combat having it, granted or not, an object carrying a tag, a move a replacement applied
+to), and an implementation without the declaration is always asked."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from manastack.api import (
     ContinuousEffect,
     KeywordAbility,
     ObjectFilter,
+    Replacement,
     reads_keyword,
+    reads_replacement,
     reads_tag,
 )
 from manastack.driver import Table
@@ -350,6 +353,61 @@ def test_a_tag_declared_on_a_hook_that_reads_none_leaves_it_always_asked() -> No
 
     t = Table.new(enable=["scopes"], extra={"scopes": plugin(
         manastack_replace_draw=reads_tag("marked", "exile")(replace_draw))})
+    t.library(0, "Plains")
+    t.game.draw(0)
+    assert calls == ["player 0"]
+
+
+def _replacing(name: str, key: str, recorded: bool) -> Any:
+    """A replacement (CR 614.1) on ``name`` going to a graveyard: it only applies (its key
+    ``key:<id>`` in ``move.applied``), or records a choice under ``key`` too."""
+    def replace_zone_change(game: Any, move: Any) -> list[Any]:
+        if move.obj.card.name != name or move.to_zone is not Zone.GRAVEYARD:
+            return []
+        return [Replacement(key=f"{key}:{move.obj.id}", text=f"{key} on {name}",
+                            apply=(lambda m: m.record(key, "no")) if recorded else
+                            (lambda m: m), category="self")]
+    return replace_zone_change
+
+
+def test_a_zone_change_hook_declared_for_a_replacement_is_told_of_the_moves_it_applied_to(
+) -> None:
+    """CR 614.5: ``manastack_zone_changed`` declared for a replacement is told of a move that
+    replacement applied to (its key in ``move.applied``) or recorded on
+    (``move.records``), of no other; with the scopes switched off it is told of each."""
+    told: list[str] = []
+
+    def changed(old: Any) -> None:
+        told.append(old.card.name)
+
+    t = Table.new(enable=["sentry", "ledger", "scoped"], extra={
+        "sentry": plugin(manastack_replace_zone_change=_replacing(
+            "Grizzly Bears", "sentry", recorded=False)),
+        "ledger": plugin(manastack_replace_zone_change=_replacing(
+            "Serra Angel", "ledger", recorded=True)),
+        "scoped": plugin(manastack_zone_changed=reads_replacement("sentry")(
+            reads_replacement("ledger")(changed)))})
+    game = t.game
+    (bears, ogre, angel) = t.battlefield(0, "Grizzly Bears", "Gray Ogre", "Serra Angel")
+    game.destroy(ogre.id)
+    assert told == []
+    game.destroy(bears.id)
+    assert told == ["Grizzly Bears"]
+    game.destroy(angel.id)
+    assert told == ["Grizzly Bears", "Serra Angel"]
+
+
+def test_a_replacement_declared_on_a_hook_that_reads_none_leaves_it_always_asked() -> None:
+    """Only the zone-change hook reads a replacement declaration: declared on the draw
+    replacements (CR 614.11), the implementation is asked as if undeclared."""
+    calls: list[str] = []
+
+    def replace_draw(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_replace_draw=reads_replacement("sentry")(replace_draw))})
     t.library(0, "Plains")
     t.game.draw(0)
     assert calls == ["player 0"]

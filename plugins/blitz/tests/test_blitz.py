@@ -149,3 +149,30 @@ def test_603_7_sacrificed_at_the_next_end_step_only(table: Table) -> None:
     resolve_stack(table)
     table.assert_zone("Night Clubber", Zone.GRAVEYARD, 0)
     assert hand_size(table, 0) == before + 1
+
+
+def test_608_3_only_a_blitzed_permanent_carries_the_mark_its_hooks_wait_for(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Riveteers Requisitioner cast for its mana cost carries no blitz mark: the plugin's
+    layer hook (613.1f) is not asked; blitzed, the permanent it became carries the mark, has
+    haste and gets its delayed sacrifice (702.152a, 603.7)."""
+    import manastack_blitz.keyword as keyword
+    from manastack_blitz import MARK
+
+    asked: list[int] = []
+    effects = keyword.blitz_effects
+    monkeypatch.setattr(keyword, "blitz_effects",
+                        lambda game: asked.append(1) or effects(game))
+    table.mana(0, "CR")
+    table.hand(0, "Riveteers Requisitioner")
+    table.cast("Riveteers Requisitioner")
+    resolve_stack(table)
+    assert not table.game.carries_tag(MARK, Zone.BATTLEFIELD)
+    assert not asked
+    blitz(table, "Riveteers Requisitioner", "CCR")
+    assert table.game.carries_tag(MARK, Zone.BATTLEFIELD)
+    assert asked
+    table.assert_logged(rule="702.152a", contains="blitz cost")
+    marked = [MARK in o.tags for o in table.game.battlefield()
+              if o.card.name == "Riveteers Requisitioner"]
+    assert marked == [False, True]

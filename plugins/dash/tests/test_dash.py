@@ -142,3 +142,29 @@ def test_702_109a_each_card_of_the_pool_dashed_attacks_and_returns(table: Table,
     table.go_to(Step.END)
     resolve_stack(table)
     table.assert_zone(name, Zone.HAND, 0)
+
+
+def test_608_3_only_a_dashed_permanent_carries_the_mark_its_layer_hook_waits_for(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mardu Scout cast for its mana cost carries no dash mark: the plugin's layer hook
+    (613.1f) is not asked; cast for its dash cost, the permanent it became carries the mark
+    and has haste (702.109a)."""
+    import manastack_dash.keyword as keyword
+    from manastack_dash import MARK
+
+    asked: list[int] = []
+    effects = keyword.haste_effects
+    monkeypatch.setattr(keyword, "haste_effects",
+                        lambda game: asked.append(1) or effects(game))
+    table.mana(0, "RR")
+    table.hand(0, "Mardu Scout")
+    table.cast("Mardu Scout")
+    resolve_stack(table)
+    assert not table.game.carries_tag(MARK, Zone.BATTLEFIELD)
+    assert not table.has_keyword("Mardu Scout", "haste")
+    assert not asked
+    dash(table, "Mardu Scout")
+    assert table.game.carries_tag(MARK, Zone.BATTLEFIELD)
+    assert asked
+    scouts = [o for o in table.game.battlefield() if o.card.name == "Mardu Scout"]
+    assert [MARK in o.tags for o in scouts] == [False, True]

@@ -297,6 +297,24 @@ def test_a_land_that_leaves_and_returns_is_a_new_object_the_effect_no_longer_app
     assert not table.game.has_keyword(again.id, "haste")
 
 
+
+@pytest.mark.plugins("earthbend")
+def test_400_7_only_the_earthbent_land_carries_the_mark_its_zone_change_hook_waits_for(table):
+    """Earthbending Lesson on a Forest: that land carries the earthbend mark (the effect
+    locked to it ends as it leaves, 400.7); a Plains doesn't, and leaving, it ends
+    nothing."""
+    from manastack_earthbend import EARTHBENT
+
+    other = table.battlefield(0, "Plains")[0]
+    table.battlefield(0, "Forest")
+    bent = lesson(table)
+    assert EARTHBENT in table.game.obj(bent.id).tags
+    assert EARTHBENT not in table.game.obj(other.id).tags
+    table.game.move(other.id, Zone.GRAVEYARD)
+    assert [e.objects for e in table.game.state.effects if e.rule == "701.66a"] == [(bent.id,)]
+    table.game.move(bent.id, Zone.HAND)
+    assert not [e for e in table.game.state.effects if e.rule == "701.66a"]
+
 # --------------------------------------------------------------------------
 # SEED-25: one effect in layers 4, 6 and 7b (613.6)
 # --------------------------------------------------------------------------

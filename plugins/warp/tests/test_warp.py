@@ -181,3 +181,21 @@ def test_702_185b_a_card_exiled_otherwise_is_not_warped(table: Table) -> None:
     table.mana(0, "CCCCG")
     with pytest.raises(IllegalActionError):
         table.cast("Germinating Wurm", using="warped", zone=Zone.EXILE)
+
+
+def test_608_3_only_the_permanent_cast_for_its_warp_cost_carries_the_mark(table: Table) -> None:
+    """Sinister Cryologist cast for its mana cost carries no warp mark (its zone-change hook
+    isn't told of it); Germinating Wurm cast for its warp cost does, and gets its delayed
+    exile (702.185a, 603.7)."""
+    from manastack_warp import MARK
+
+    table.battlefield(1, "Grizzly Bears")
+    table.mana(0, "CCU")
+    table.hand(0, "Sinister Cryologist")
+    table.cast("Sinister Cryologist")
+    resolve_stack(table)
+    assert not table.game.carries_tag(MARK, Zone.BATTLEFIELD)
+    warp(table, "Germinating Wurm", "CG")
+    table.assert_logged(rule="702.185a", contains="warp cost")
+    marked = {o.card.name for o in table.game.battlefield() if MARK in o.tags}
+    assert marked == {"Germinating Wurm"}

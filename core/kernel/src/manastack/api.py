@@ -149,6 +149,7 @@ if TYPE_CHECKING:
         hookimpl as hookimpl,
         hookspec as hookspec,
         reads_keyword as reads_keyword,
+        reads_replacement as reads_replacement,
         reads_tag as reads_tag,
     )
     from manastack.instructions.choices import (
@@ -595,7 +596,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'the hook markers, the plugin errors, light entry modules',
      {
          'manastack.hookspecs': (
-          'hookimpl', 'hookspec', 'reads_keyword', 'reads_tag',
+          'hookimpl', 'hookspec', 'reads_keyword', 'reads_replacement', 'reads_tag',
          ),
          'manastack._lazy': (
           'LazyPattern', 'names_from', 'lazy_names',

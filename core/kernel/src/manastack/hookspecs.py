@@ -81,6 +81,8 @@ hookimpl = pluggy.HookimplMarker("manastack")
 READS_KEYWORD = "manastack_reads_keyword"
 #: The attribute :func:`reads_tag` sets on a hook implementation.
 READS_TAG = "manastack_reads_tag"
+#: The attribute :func:`reads_replacement` sets on a hook implementation.
+READS_REPLACEMENT = "manastack_reads_replacement"
 
 #: The hooks on which the kernel reads a :func:`reads_tag` declaration; on any other, an
 #: implementation carrying one is always asked.
@@ -189,6 +191,30 @@ def reads_tag(tag: str, zone: Zone | str | None = None) -> Callable[[_F], _F]:
     def mark(function: _F) -> _F:
         scope = (*getattr(function, READS_TAG, ()), (tag, zone))
         setattr(function, READS_TAG, scope)
+        return function
+    return mark
+
+
+#: The hooks on which the kernel reads a :func:`reads_replacement` declaration.
+REPLACEMENT_HOOKS = frozenset({"manastack_zone_changed"})
+
+
+def reads_replacement(key: str) -> Callable[[_F], _F]:
+    """Declare that an implementation of ``manastack_zone_changed`` looks only at a move a
+    replacement effect keyed ``key`` (or ``key:...``, one per object) applied to
+    (``move.applied``, CR 614.5) or recorded something on (``move.records``), so that
+    the kernel tells it of no other zone change: the consequence of a replacement once the
+    object is in its new zone (rebound's delayed trigger, 702.88a; cipher's encoding,
+    702.99b; riot's haste, 702.136a). Put it under ``@hookimpl``, with or without
+    ``reads_keyword`` or ``reads_tag``: the implementation is told when any declaration
+    holds. On any other hook the declaration makes the implementation always asked::
+
+        @hookimpl
+        @reads_replacement("rebound")             # a move rebound's replacement applied to
+        def manastack_zone_changed(game, old, new, move): ...
+    """
+    def mark(function: _F) -> _F:
+        setattr(function, READS_REPLACEMENT, (*getattr(function, READS_REPLACEMENT, ()), key))
         return function
     return mark
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -38,6 +38,10 @@ PLUGIN = "blitz"
 
 #: The casting permission's name (``cast ... using="blitz"``).
 PERMISSION = "blitz"
+
+#: CR 608.3, 702.152a: the tag the permanent a spell cast for its blitz cost became carries
+#: (``CastingPermission.mark``): this plugin's hooks about it are asked only while one exists.
+MARK = "blitzed"
 
 
 @hookimpl
@@ -61,6 +65,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_tag(MARK, "battlefield")  # told only as a blitzed permanent enters (608.3)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 702.152a, 603.7: the blitzed spell became a permanent: its delayed trigger."""
     from manastack_blitz.keyword import entered
@@ -69,6 +74,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 
 
 @hookimpl
+@reads_tag(MARK, "battlefield")  # asked only while a blitzed permanent exists (613.1f)
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.152a, 613.1f: haste and the dies trigger for each permanent whose blitz cost
     was paid."""

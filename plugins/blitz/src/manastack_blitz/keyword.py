@@ -19,7 +19,7 @@ from manastack.api import (
     KeywordAbility,
     Zone,
 )
-from manastack_blitz import PERMISSION, PLUGIN
+from manastack_blitz import MARK, PERMISSION, PLUGIN
 
 if TYPE_CHECKING:
     from manastack_grammar.api import Builder
@@ -35,7 +35,7 @@ class BlitzAbility(AlternativeCostAbility):
 
 #: CR 702.152a, 118.9: cast from the hand for the blitz cost.
 FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=BlitzAbility,
-                                rule="702.152a")
+                                rule="702.152a", mark=MARK)
 
 
 def build(match: re.Match[str], b: Builder) -> BlitzAbility | None:

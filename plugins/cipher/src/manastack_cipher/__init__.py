@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_tag
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -89,6 +89,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookimpl
+@reads_replacement("cipher")  # told only of a move cipher's replacement applied to (702.99b)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.99b: exiled by cipher, the card is encoded on the chosen creature."""

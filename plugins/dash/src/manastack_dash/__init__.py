@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_tag
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -39,6 +39,10 @@ PLUGIN = "dash"
 
 #: The casting permission's name (``cast ... using="dash"``).
 PERMISSION = "dash"
+
+#: CR 608.3, 702.109a: the tag the permanent a spell cast for its dash cost became carries
+#: (``CastingPermission.mark``): this plugin's hooks about it are asked only while one exists.
+MARK = "dashed"
 
 
 @hookimpl
@@ -61,6 +65,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_tag(MARK, "battlefield")  # told only as a dashed permanent enters (608.3)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 702.109a, 603.7: the dashed spell became a permanent: its delayed trigger."""
     from manastack_dash.keyword import entered
@@ -69,6 +74,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 
 
 @hookimpl
+@reads_tag(MARK, "battlefield")  # asked only while a dashed permanent exists (613.1f)
 def manastack_continuous_effects(game: Game) -> Iterable[ContinuousEffect]:
     """CR 702.109a, 613.1f: haste for each permanent whose dash cost was paid."""
     from manastack_dash.keyword import haste_effects

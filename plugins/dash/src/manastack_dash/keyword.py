@@ -19,7 +19,7 @@ from manastack.api import (
     ManaCost,
     Zone,
 )
-from manastack_dash import PERMISSION, PLUGIN
+from manastack_dash import MARK, PERMISSION, PLUGIN
 
 
 @frozen
@@ -29,7 +29,7 @@ class DashAbility(AlternativeCostAbility):
 
 #: CR 702.109a, 118.9: cast from the hand for the dash cost.
 FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=DashAbility,
-                                rule="702.109a")
+                                rule="702.109a", mark=MARK)
 
 
 def build(match: re.Match[str]) -> DashAbility:

@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_tag
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -63,6 +63,9 @@ MANASTACK_REQUIRES: tuple[str, ...] = ("haste",)
 
 EARTHBEND = "earthbend"
 RULE = "701.66a"
+#: CR 701.66a, 400.7: the tag of a land an earthbend effect is locked to; the zone-change
+#: hook that ends that effect is told only as such a land leaves the battlefield.
+EARTHBENT = "earthbent"
 #: The plugin event fired when a player earthbends (701.66b).
 EVENT = "earthbend"
 #: The rules text of the delayed triggered ability (701.66a).
@@ -107,6 +110,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_tag(EARTHBENT, "battlefield")  # told only as an earthbent land leaves (400.7)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 400.7: a land that left the battlefield is a new object; the earthbend effect
     locked to the old one ends (:func:`manastack_earthbend.keyword.end_effect_of_departed_land`)."""

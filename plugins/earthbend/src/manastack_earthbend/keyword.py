@@ -26,7 +26,7 @@ from manastack.api import (
     amount as evaluate_amount,
     x_value,
 )
-from manastack_earthbend import EVENT, RETURN_TEXT, RULE
+from manastack_earthbend import EARTHBENT, EVENT, RETURN_TEXT, RULE
 from manastack_grammar.api import (
     Builder,
     NotUnderstood,
@@ -90,6 +90,8 @@ def _earthbend(game: Game, ctx: Context, land: int, n: int) -> None:
         source=ctx.source, controller=ctx.controller, objects=(land,),
         text="earthbend: a 0/0 land creature with haste", rule=RULE,
     ))
+    # marked so that the effect's end (400.7) is looked for only as this land leaves
+    game.update(land, tags={**game.obj(land).tags, EARTHBENT: True})
     game.add_counters(land, "+1/+1", n, rule=RULE, by=ctx.controller)
     create_delayed(
         game, event="dies", events=("exiled",), controller=ctx.controller, objects=(land,),

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -74,6 +74,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookimpl
+@reads_replacement("rebound")  # told only of a move rebound's replacement applied to (702.88a)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.88a, 603.7a: exiled by rebound, the card gets its delayed trigger."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_tag
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -73,6 +73,7 @@ def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replac
 
 
 @hookimpl
+@reads_replacement(RIOT)  # told only of a move riot's replacement recorded on (702.136a)
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.136a: the permanent whose controller declined the counter gains haste."""

@@ -40,6 +40,11 @@ FROM_EXILE = "warped"
 #: The tag of a warped card in exile (702.185b): the number of the turn it was exiled.
 WARPED = "warped"
 
+#: CR 608.3, 702.185a: the tag the permanent a spell cast for its warp cost became carries
+#: (``CastingPermission.mark``; not ``WARPED``, the card exiled later, 702.185b): the
+#: zone-change hook is told only as such a permanent enters.
+MARK = "warp_cast"
+
 
 @hookimpl
 def manastack_register_keywords() -> Iterable[KeywordDef]:
@@ -63,6 +68,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_tag(MARK, "battlefield")  # told only as a permanent cast for its warp cost enters
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """CR 702.185a, 603.7, 608.3g: the warped spell became a permanent: its delayed
     trigger."""

@@ -16,7 +16,7 @@ from manastack.api import (
     HandAlternativeCost,
     Zone,
 )
-from manastack_warp import FROM_EXILE, PERMISSION, PLUGIN, WARPED
+from manastack_warp import FROM_EXILE, MARK, PERMISSION, PLUGIN, WARPED
 
 if TYPE_CHECKING:
     from manastack.api import Context
@@ -32,7 +32,7 @@ class WarpAbility(AlternativeCostAbility):
 
 #: CR 702.185a, 118.9: cast from the hand for the warp cost.
 FROM_HAND = HandAlternativeCost(name=PERMISSION, plugin=PLUGIN, ability=WarpAbility,
-                                rule="702.185a")
+                                rule="702.185a", mark=MARK)
 
 
 def build(match: re.Match[str], b: Builder) -> WarpAbility | None:

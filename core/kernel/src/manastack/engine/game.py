@@ -1232,6 +1232,9 @@ class Game:
         if old.zone is Zone.STACK and to is Zone.BATTLEFIELD and old.spell is not None:
             cast_with = old.spell.permission.name  # CR 702.138c: "escaped" etc. survive
             tags["cast"] = old.spell
+            if old.spell.permission.mark is not None:
+                # CR 608.3: the permission's own mark, so its plugin's scoped hooks see it
+                tags[old.spell.permission.mark] = True
             if old.tags.get(FACE_DOWN):
                 tags[FACE_DOWN] = old.tags[FACE_DOWN]  # CR 708.4: it resolves face down
         if to is Zone.BATTLEFIELD and move.face_down:

@@ -54,7 +54,9 @@ class HandAlternativeCost:
     permission's ``data``). ``condition(game, player)``, when given, is asked once a card
     with the keyword is in the hand: no permission while it is false ("if an opponent lost
     life this turn"). ``label(ability)`` is the permission's label, "for its [name] cost
-    [cost]" when not given.
+    [cost]" when not given. ``mark``, when given, is the tag the permanent such a spell
+    becomes carries (``CastingPermission.mark``, CR 608.3): :meth:`became` reads it first,
+    and the plugin's hooks about that permanent declare ``reads_tag(mark, "battlefield")``.
     """
 
     name: str
@@ -63,6 +65,7 @@ class HandAlternativeCost:
     rule: str
     condition: Callable[[Game, int], bool] | None = field(default=None, eq=False)
     label: Callable[[AlternativeCostAbility], str] | None = field(default=None, eq=False)
+    mark: str | None = None
 
     def permissions(self, game: Game, player: int) -> list[CastingPermission]:
         """CR 118.9, 601.2b: cast a card from your hand paying this keyword's cost instead of
@@ -85,7 +88,7 @@ class HandAlternativeCost:
                     out.append(CastingPermission(
                         name=self.name, obj=oid, zone=Zone.HAND, cost=ability.cost,
                         alternative=True, plugin=self.plugin, label=label,
-                        data={"rule": self.rule}))
+                        data={"rule": self.rule}, mark=self.mark))
         return out
 
     def cast_with(self, spell: Spell | None) -> bool:
@@ -97,6 +100,8 @@ class HandAlternativeCost:
     def became(self, obj: GameObject | None) -> bool:
         """CR 608.3: is ``obj`` the permanent a spell cast for this keyword's cost became? One
         that left the battlefield and came back is a new object (400.7), not that spell."""
+        if self.mark is not None and (obj is None or self.mark not in obj.tags):
+            return False  # CR 608.3: the permanent such a spell became carries the mark
         # the engine's services load with the first game, not with a plugin's keyword module
         from manastack.engine.permissions import cast_with_permission
 

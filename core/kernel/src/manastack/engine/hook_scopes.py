@@ -1,8 +1,8 @@
 """Asking only the plugins whose declared scope holds something now.
 
 An implementation marked with :func:`manastack.api.reads_keyword` says what it looks at, and
-returns nothing otherwise; the kernel then leaves it out of a call (pluggy's
-``subset_hook_caller``, through ``RuleSet.call_without``) when its scope is empty:
+returns nothing otherwise; the kernel then leaves it out of a call
+(``RuleSet.call_without``) when its scope is empty:
 
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
@@ -32,11 +32,15 @@ An implementation marked with :func:`manastack.api.reads_tag` (on
 an object carrying the declared tag exists in the declared zone (``game.carries_tag``, the
 kernel's index ``State.tagged``); on ``manastack_zone_changed``, when the object that left
 its zone carried it there or the new object carries it in its new zone (CR 400.7).
+
+An implementation of ``manastack_zone_changed`` marked with
+:func:`manastack.api.reads_replacement` is told, too, of a move a replacement effect with
+the declared key applied to or recorded something on (CR 614.5: ``move.applied``,
+``move.records``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -55,23 +59,23 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
     skip = kept.get((hook, player))
     if skip is None:
-        indexes: dict[Zone, Mapping[str, list[int]]] = {}  # one look-up per zone
-        tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
-        names: list[str] = []
-        for name, scope in ruleset.keyword_scopes(hook):
-            for word, zone in scope:
-                if zone is None:
-                    break  # no zone of the player's declared: always asked
-                index = indexes.get(zone)
-                if index is None:
-                    index = indexes[zone] = game.keywords_in(zone, player)
-                if word in index:
-                    break
-            else:
-                # a tag changes the object (structural): the kept answer is emptied then too
-                if not (name in tags and _carried(game, tags[name])):
-                    names.append(name)
-        skip = kept[(hook, player)] = frozenset(names)
+        # from the keywords present to the plugins declaring them: a few look-ups, not one
+        # per plugin
+        declared, by_zone = ruleset.scopes_by_word(hook)
+        asked: set[str] = set()
+        for zone, words in by_zone.items():
+            if zone is None:  # no zone of the player's declared: always asked
+                for plugins in words.values():
+                    asked |= plugins
+                continue
+            for word in words.keys() & game.keywords_in(zone, player).keys():
+                asked |= words[word]
+        if game.state.tagged:
+            # a tag changes the object (structural): the kept answer is emptied then too
+            for name, tag_scope in ruleset.tag_scopes(hook).items():
+                if name not in asked and _carried(game, tag_scope):
+                    asked.add(name)
+        skip = kept[(hook, player)] = declared.difference(asked)
     return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
 
 
@@ -95,16 +99,17 @@ def call_for_layers(game: Game, hook: str) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    tags = ruleset.tag_scopes(hook) if game.state.tagged else _NO_TAGS
-    skip: list[str] = []
-    for name, scope in scopes:
-        for word, zone in scope:
-            if word in printed and game.has_own_keyword_in(word, zone):
-                break
-        else:
-            if not (name in tags and _carried(game, tags[name])):
-                skip.append(name)
-    return ruleset.call_without(hook, frozenset(skip), game=game)
+    declared, by_zone = ruleset.scopes_by_word(hook)
+    asked: set[str] = set()
+    for zone, words in by_zone.items():
+        for word in words.keys() & printed.keys():
+            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                asked |= words[word]
+    if game.state.tagged:
+        for name, tag_scope in ruleset.tag_scopes(hook).items():
+            if name not in asked and _carried(game, tag_scope):
+                asked.add(name)
+    return ruleset.call_without(hook, declared.difference(asked), game=game)
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -157,7 +162,8 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     implementations declared for keywords the new object doesn't have now in its new zone
     (printed or granted, CR 613); its characteristics are read only when a declared zone is
     the one it entered. One declared for tags is told when the old object carried one in
-    the zone it left, or the new one carries it in its new zone."""
+    the zone it left, or the new one carries it in its new zone; one declared for a
+    replacement, when that replacement applied to the move (CR 614.5)."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
@@ -184,9 +190,21 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
                         and (zone is None or new.zone is zone)):
                     asked.append(name)  # CR 400.7: what the object carried as it left
                     break
+    if move.applied or move.records:
+        for name, keys in ruleset.replacement_scopes(hook).items():
+            if any(_replaced(move, key) for key in keys):
+                asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
     if asked:
         skip = skip.difference(asked)
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+
+
+def _replaced(move: ZoneMove, key: str) -> bool:
+    """Did a replacement effect keyed ``key`` (or ``key:...``) apply to ``move`` or record
+    something on it (CR 614.5)?"""
+    prefix = key + ":"
+    return any(k == key or k.startswith(prefix)
+               for k in (*move.applied, *(k for k, _ in move.records)))
 
 
 def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
@@ -195,4 +213,3 @@ def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
 
 
 _NO_KEYWORDS: frozenset[str] = frozenset()
-_NO_TAGS: Mapping[str, tuple[tuple[str, Any], ...]] = {}

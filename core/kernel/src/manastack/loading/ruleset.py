@@ -56,7 +56,7 @@ from __future__ import annotations
 import os
 import sys
 import types
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 import pluggy
@@ -151,6 +151,10 @@ class RuleSet:
                                                                            repr=False)
     _tags_cache: dict[str, Mapping[str, tuple[tuple[str, Any], ...]]] = field(factory=dict,
                                                                               repr=False)
+    _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
+                                                                          repr=False)
+    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]]]] = \
+        field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -201,16 +205,39 @@ class RuleSet:
 
             caller = getattr(self.plugin_manager.hook, hook)
             tags_read = hook in hookspecs.TAG_HOOKS
+            replacements_read = hook in hookspecs.REPLACEMENT_HOOKS
             cached = tuple(
                 (impl.plugin_name, tuple((word, None if zone is None else Zone(zone))
                                          for word, zone in getattr(impl.function,
                                                                    hookspecs.READS_KEYWORD, ())))
                 for impl in reversed(caller.get_hookimpls())
-                # a tag declared on a hook that doesn't read tags: always asked
+                # a tag or a replacement declared on a hook that doesn't read it: always asked
                 if (getattr(impl.function, hookspecs.READS_KEYWORD, None)
-                    or getattr(impl.function, hookspecs.READS_TAG, None))
-                and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None)))
+                    or getattr(impl.function, hookspecs.READS_TAG, None)
+                    or getattr(impl.function, hookspecs.READS_REPLACEMENT, None))
+                and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None))
+                and (replacements_read
+                     or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None)))
             self._scopes_cache[hook] = cached
+        return cached
+
+    def scopes_by_word(self, hook: str) -> tuple[frozenset[str],
+                                                 Mapping[Any, Mapping[str, frozenset[str]]]]:
+        """:meth:`keyword_scopes` turned around: every declared plugin, and per declared
+        zone (None: no zone) each declared keyword with the plugins declaring it, so that
+        a scope is looked up from the keywords present rather than plugin by plugin."""
+        cached = self._by_word_cache.get(hook)
+        if cached is None:
+            by_zone: dict[Any, dict[str, set[str]]] = {}
+            names: list[str] = []
+            for name, scope in self.keyword_scopes(hook):
+                names.append(name)
+                for word, zone in scope:
+                    by_zone.setdefault(zone, {}).setdefault(word, set()).add(name)
+            cached = (frozenset(names),
+                      {zone: {word: frozenset(plugins) for word, plugins in words.items()}
+                       for zone, words in by_zone.items()})
+            self._by_word_cache[hook] = cached
         return cached
 
     def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
@@ -229,6 +256,22 @@ class RuleSet:
                         cached[impl.plugin_name] = tuple(
                             (tag, None if zone is None else Zone(zone)) for tag, zone in scope)
             self._tags_cache[hook] = cached
+        return cached
+
+    def replacement_scopes(self, hook: str) -> Mapping[str, tuple[str, ...]]:
+        """``plugin -> (key, ...)`` for each implementation of ``hook`` declared with
+        :func:`manastack.api.reads_replacement`, on the hooks that read it
+        (``REPLACEMENT_HOOKS``); such an implementation is listed by :meth:`keyword_scopes`
+        too (maybe with no keyword)."""
+        cached = self._replacements_cache.get(hook)
+        if cached is None:
+            cached = {}
+            if hook in hookspecs.REPLACEMENT_HOOKS:
+                for impl in getattr(self.plugin_manager.hook, hook).get_hookimpls():
+                    keys = getattr(impl.function, hookspecs.READS_REPLACEMENT, None)
+                    if keys:
+                        cached[impl.plugin_name] = tuple(keys)
+            self._replacements_cache[hook] = cached
         return cached
 
     def indexed_tags(self) -> tuple[str, ...]:
@@ -263,7 +306,7 @@ class RuleSet:
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
         """:meth:`call`, leaving out the implementations of the plugins named in ``skip``
-        (pluggy's ``subset_hook_caller``, one per set of names, kept): for implementations
+        (the others, in pluggy's order, kept per set of names): for implementations
         whose declared scope (:meth:`keyword_scopes`) holds nothing now. When that leaves
         no implementation, nothing is called (as for a hook nobody implements,
         :meth:`has_impls`): the answer is pluggy's for no implementation."""
@@ -271,18 +314,30 @@ class RuleSet:
             return self.call(hook, **kwargs)
         caller = self._subset_cache.get((hook, skip))
         if caller is None:
-            pm = self.plugin_manager
-            caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
-            if not caller.get_hookimpls():  # every implementation left out
-                first = caller.spec is not None and caller.spec.opts.get("firstresult")
-                caller = _no_answer if first else _no_answers
-            self._subset_cache[(hook, skip)] = caller
+            caller = self._subset_cache[(hook, skip)] = self._caller_without(hook, skip)
         try:
             return caller(**kwargs)
         except ManastackError:
             raise
         except Exception as exc:
             raise self._failure(hook, exc) from exc
+
+    def _caller_without(self, hook: str, skip: frozenset[str]) -> Callable[..., Any]:
+        """A function calling the implementations of ``hook`` but those of the plugins in
+        ``skip``, through the plugin manager's own call path (what a pluggy hook caller
+        runs, so tracing and call monitoring see it): a ``subset_hook_caller`` filters its
+        implementations again at every call (3% of the calls of a game with every plugin)."""
+        pm = self.plugin_manager
+        full = getattr(pm.hook, hook)
+        first = bool(full.spec is not None and full.spec.opts.get("firstresult"))
+        kept = tuple(impl for impl in full.get_hookimpls() if impl.plugin_name not in skip)
+        if not kept:  # every implementation left out
+            return _no_answer if first else _no_answers
+        hookexec = pm._hookexec  # looks its inner function up at each call: tracing follows
+
+        def call(**kwargs: Any) -> Any:
+            return hookexec(hook, kept, kwargs, first)
+        return call
 
     def call_each(self, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
         """Each implementation's answer paired with its plugin's name, in call order: to

@@ -55,6 +55,9 @@ class CastingPermission:
     ``face_down`` casts the card as a face-down spell (CR 708.4, morph 702.37c): it is
     tagged ``FACE_DOWN`` as it is put on the stack, and its plugin gives it the face-down
     characteristics (708.2a) as a layer-1 effect.
+    ``mark``: a tag the permanent the spell becomes carries (CR 608.3; set as it resolves,
+    beside ``tags["cast"]``), so a hook declared with ``reads_tag(mark, "battlefield")``
+    is asked only while such a permanent exists (blitz 702.152a, dash 702.109a).
     """
 
     name: str
@@ -69,6 +72,7 @@ class CastingPermission:
     without_paying: bool = False
     characteristics: tuple[Modification, ...] = ()
     face_down: bool = False
+    mark: str | None = None
 
     @property
     def is_alternative_cost(self) -> bool:
