@@ -56,7 +56,7 @@ from __future__ import annotations
 import os
 import sys
 import types
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import pluggy
@@ -306,7 +306,7 @@ class RuleSet:
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
         """:meth:`call`, leaving out the implementations of the plugins named in ``skip``
-        (the others, in pluggy's order, kept per set of names): for implementations
+        (pluggy's ``subset_hook_caller``, one per set of names, kept): for implementations
         whose declared scope (:meth:`keyword_scopes`) holds nothing now. When that leaves
         no implementation, nothing is called (as for a hook nobody implements,
         :meth:`has_impls`): the answer is pluggy's for no implementation."""
@@ -314,30 +314,18 @@ class RuleSet:
             return self.call(hook, **kwargs)
         caller = self._subset_cache.get((hook, skip))
         if caller is None:
-            caller = self._subset_cache[(hook, skip)] = self._caller_without(hook, skip)
+            pm = self.plugin_manager
+            caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
+            if not caller.get_hookimpls():  # every implementation left out
+                first = caller.spec is not None and caller.spec.opts.get("firstresult")
+                caller = _no_answer if first else _no_answers
+            self._subset_cache[(hook, skip)] = caller
         try:
             return caller(**kwargs)
         except ManastackError:
             raise
         except Exception as exc:
             raise self._failure(hook, exc) from exc
-
-    def _caller_without(self, hook: str, skip: frozenset[str]) -> Callable[..., Any]:
-        """A function calling the implementations of ``hook`` but those of the plugins in
-        ``skip``, through the plugin manager's own call path (what a pluggy hook caller
-        runs, so tracing and call monitoring see it): a ``subset_hook_caller`` filters its
-        implementations again at every call (3% of the calls of a game with every plugin)."""
-        pm = self.plugin_manager
-        full = getattr(pm.hook, hook)
-        first = bool(full.spec is not None and full.spec.opts.get("firstresult"))
-        kept = tuple(impl for impl in full.get_hookimpls() if impl.plugin_name not in skip)
-        if not kept:  # every implementation left out
-            return _no_answer if first else _no_answers
-        hookexec = pm._hookexec  # looks its inner function up at each call: tracing follows
-
-        def call(**kwargs: Any) -> Any:
-            return hookexec(hook, kept, kwargs, first)
-        return call
 
     def call_each(self, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
         """Each implementation's answer paired with its plugin's name, in call order: to
