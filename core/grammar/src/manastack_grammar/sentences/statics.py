@@ -115,8 +115,10 @@ def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
                       text=m.group(0))
 
 
-@rule("enters tapped", r"~ enters tapped", kind="ability")
+@rule("enters tapped", r"~ enters (?:the battlefield )?tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
+    """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
+    battlefield tapped": the same replacement effect, the same words otherwise."""
     return EntersWith(tapped=True, text=m.group(0))
 
 
