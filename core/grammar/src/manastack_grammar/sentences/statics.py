@@ -66,9 +66,13 @@ _M = re.Match[str]  # the match a rule's build receives
 
 
 @rule("enters with counters",
-          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
+          rf"~ enters (?P<tapped>tapped )?with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? "
+          r"on it", kind="ability")
 def _enters_with(m: _M, b: Builder) -> SentenceResult:
-    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
+    """"~ enters with N [kind] counters on it", "~ enters tapped with two charge counters on
+    it" (the Vivid lands): one replacement effect doing both (CR 614.1c, 122.6)."""
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                      tapped=bool(m["tapped"]), text=m.group(0))
 
 
 @sentence("enters with x counters",
