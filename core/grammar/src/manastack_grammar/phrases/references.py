@@ -240,6 +240,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         second = parse_ref(p[m.start(2):], b)
         return Union((first, second))
+    if low in ("each of them", "each of those creatures", "each of those permanents"):
+        # CR 608.2c: every object the previous instruction acted on ("Tap up to two target
+        # creatures. Put a stun counter on each of them."), as "them" is; nothing earlier: refused
+        if b.it is None:
+            raise NotUnderstood(phrase)
+        return b.antecedent(low)
     m = re.fullmatch(r"each of (.*target .+)", low)
     if m:
         return parse_ref(p[m.start(1):], b)

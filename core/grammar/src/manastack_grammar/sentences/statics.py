@@ -66,9 +66,13 @@ _M = re.Match[str]  # the match a rule's build receives
 
 
 @rule("enters with counters",
-          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it", kind="ability")
+          rf"~ enters (?P<tapped>tapped )?with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? "
+          r"on it", kind="ability")
 def _enters_with(m: _M, b: Builder) -> SentenceResult:
-    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), text=m.group(0))
+    """"~ enters with N [kind] counters on it", "~ enters tapped with two charge counters on
+    it" (the Vivid lands): one replacement effect doing both (CR 614.1c, 122.6)."""
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                      tapped=bool(m["tapped"]), text=m.group(0))
 
 
 @sentence("enters with x counters",
@@ -115,8 +119,10 @@ def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
                       text=m.group(0))
 
 
-@rule("enters tapped", r"~ enters tapped", kind="ability")
+@rule("enters tapped", r"~ enters (?:the battlefield )?tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
+    """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
+    battlefield tapped": the same replacement effect, the same words otherwise."""
     return EntersWith(tapped=True, text=m.group(0))
 
 

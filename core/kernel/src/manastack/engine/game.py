@@ -1300,8 +1300,15 @@ class Game:
             fire_event(self, "tapped", obj=obj_id, player=self.controller(obj_id))
 
     def untap(self, obj_id: int, *, rule: str = "701.26b") -> None:
-        """Untap ``obj_id`` if it is tapped, logging ``rule`` (CR 701.26b)."""
+        """Untap ``obj_id`` if it is tapped, logging ``rule`` (CR 701.26b). A permanent with a
+        stun counter stays tapped and loses one stun counter instead (122.1d)."""
         obj = self.obj(obj_id)
+        if obj.tapped and obj.zone is Zone.BATTLEFIELD and obj.counter("stun") > 0:
+            # CR 122.1d: the stun counters' replacement effect, for every way of untapping
+            self.log_event("untap", f"{obj} would become untapped: a stun counter is removed "
+                           "from it instead", rule="122.1d", obj=obj_id)
+            self.remove_counters(obj_id, "stun", 1, rule="122.1d")
+            return
         if obj.tapped:
             self.set_object(obj.replace(tapped=False))
             self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
