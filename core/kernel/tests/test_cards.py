@@ -933,3 +933,37 @@ def test_atomic_keeps_every_face_of_adventurers_and_double_faced_cards(tmp_path:
     assert pathway is not None
     assert [(f.name, f.text) for f in pathway.faces] == [
         ("Brightclimb Pathway", "{T}: Add {W}."), ("Grimclimb Pathway", "{T}: Add {B}.")]
+
+
+def _transform_card(back_type: str, colors: tuple[str, ...] | None) -> CardDef:
+    front = CardDef(name="Test Front", mana_cost="{1}", type_line="Artifact")
+    back = CardDef(name="Test Back", mana_cost=None, type_line=back_type, colors=colors)
+    return CardDef(name="Test Front // Test Back", mana_cost="{1}", type_line="Artifact",
+                   layout="transform", faces=(front, back))
+
+
+def test_a_back_face_of_unknown_colour_is_refused() -> None:
+    """CR 204.2: a back face with no mana cost is its colour indicator's colours; when the
+    data gives none (colors None) a nonland back face is refused, naming it."""
+    from manastack.loading.card_parts import missing_parts
+
+    (why,) = missing_parts(_transform_card("Artifact Creature — Golem", None))
+    assert "the colour of the back face 'Test Back'" in why and "CR 204" in why
+    assert missing_parts(_transform_card("Artifact Creature — Golem", ())) == ()  # colourless
+    assert missing_parts(_transform_card("Artifact Creature — Golem", ("U",))) == ()
+    assert missing_parts(_transform_card("Land", None)) == ()  # a land: no colour indicator
+
+
+def test_atomic_colourless_back_face_is_told_from_an_unknown_one(tmp_path: Path) -> None:
+    """MTGJSON's ``colors: []`` on a face without a mana cost is colourless (CR 105.2c)."""
+    def face(side: str, **more: Any) -> dict[str, Any]:
+        return {"name": "Heirloom // Blade", "type": "Artifact — Equipment",
+                "layout": "transform", "side": side, **more}
+
+    data = {"data": {"Heirloom // Blade": [
+        face("a", faceName="Heirloom", manaCost="{1}", colors=[]),
+        face("b", faceName="Blade", colors=[])]}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    card = MTGJSONAtomicSource(path).get("Heirloom // Blade")
+    assert card is not None and card.faces[1].colors == ()
