@@ -18,6 +18,7 @@ from manastack.api import (
     ObjectFilter,
     PutOntoBattlefield,
     Ref,
+    SourceRef,
     Zone,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
@@ -82,9 +83,10 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     m = re.fullmatch(r"(?:it|~|that creature) had no ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         return _had_no_counters(m.group(1))
-    # CR 122.1: "there are N or more [kind] counters on it" counts what "it has" counts
-    m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t) or \
-        re.fullmatch(r"there are (\w+) or more ([+-]1/[+-]1|\w+) counters on (?:it|~)", t)
+    m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
+    there = re.fullmatch(r"there are (\w+) or more ([+-]1/[+-]1|\w+) counters on (it|~)", t)
+    if there and (there.group(3) == "~" or isinstance(b.it, SourceRef)):
+        m = there  # CR 122.1: the counters on the source, "it" being what was just acted on
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
