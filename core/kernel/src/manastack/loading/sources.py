@@ -581,7 +581,7 @@ class OracleCorpusSource(_JsonSource):
       separate back-face record marked ``"face": "back"`` naming its ``"front"``;
       the back-face record becomes the card's second face (CR 712.1), after the
       front face built from the "Front // Back" record, as MTGJSON's faces are
-      (:class:`MTGJSONAtomicSource`). A back record whose front has no
+      (``MTGJSONAtomicSource``). A back record whose front has no
       "Front // Back" transform record (missing, or skipped as not a playable
       card) is ignored; so is the melded result of a meld pair;
     * split, adventure and modal double-faced cards keep their first half under
@@ -591,7 +591,7 @@ class OracleCorpusSource(_JsonSource):
       its colour indicator's (CR 204.2): known only when the card's colour identity
       is empty (a colour indicator's colours are in it, 903.4), then colourless
       (``colors`` ``()``); otherwise ``None``, and the card is refused unless that
-      face is a land (:func:`manastack.loading.card_parts.missing_parts`).
+      face is a land (``manastack.loading.card_parts.missing_parts``).
 
     The file is parsed once per process (on first use); lookups then cost
     microseconds.
