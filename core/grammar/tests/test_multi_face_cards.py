@@ -11,9 +11,10 @@ a land face (712.12); the face chosen is up on the stack and on the battlefield 
 front face up (712.11) and turns over with "transform" (701.27a), staying the same object
 (712.18).
 
-The Oracle corpus gives only the first face of these cards, so they are refused naming the
-missing face (test_split_cards.py); the cards below carry both faces, the first cross-checked
-against the corpus, the second the printed Oracle text.
+The Oracle corpus gives only the first face of adventurers and modal double-faced cards, so
+they are refused naming the missing face (test_split_cards.py; its transform cards have both,
+test_played_transform_conditions.py); the cards below carry both faces, the first
+cross-checked against the corpus, the second the printed Oracle text.
 """
 
 from __future__ import annotations

@@ -665,6 +665,71 @@ def test_corpus_env_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
         OracleCorpusSource()
 
 
+def test_corpus_back_face_records_become_the_second_face(tmp_path: Path) -> None:
+    """CR 712.1: a back-face record joins its "Front // Back" card as its second face, in the
+    shape MTGJSON's faces have; a back record whose front is missing or skipped is ignored."""
+    path = tmp_path / "corpus.json"
+    records = [
+        {"name": "Wizard Back", "manaCost": None, "type": "Creature — Insect", "text": "Flying",
+         "power": "3", "toughness": "2", "layout": "transform", "face": "back",
+         "front": "Wizard", "colorIdentity": ["U"]},
+        {"name": "Wizard // Wizard Back", "manaCost": "{U}", "type": "Creature — Human Wizard",
+         "text": "At the beginning of your upkeep, you may transform this creature.",
+         "power": "1", "toughness": "1", "layout": "transform", "colorIdentity": ["U"]},
+        {"name": "Blade", "manaCost": None, "type": "Artifact — Equipment", "text": "",
+         "layout": "transform", "face": "back", "front": "Heirloom", "colorIdentity": []},
+        {"name": "Heirloom // Blade", "manaCost": "{1}", "type": "Artifact — Equipment",
+         "layout": "transform", "colorIdentity": []},
+        {"name": "Orphan Back", "manaCost": None, "type": "Creature", "layout": "transform",
+         "face": "back", "front": "Orphan", "colorIdentity": []},
+        {"name": "A-Rebalanced Back", "manaCost": None, "type": "Creature",
+         "layout": "transform", "face": "back", "front": "A-Rebalanced", "colorIdentity": []},
+        {"name": "A-Rebalanced // A-Rebalanced Back", "manaCost": "{1}", "type": "Creature",
+         "layout": "transform", "colorIdentity": []},
+    ]  # fmt: skip
+    path.write_text(json.dumps(records), encoding="utf-8")
+    source = OracleCorpusSource(path)
+    # the order of the file; no back face, orphan or skipped card is a card of its own
+    assert source.names() == ["Wizard // Wizard Back", "Heirloom // Blade"]
+    wizard = source.get("Wizard // Wizard Back")
+    assert wizard is not None and wizard.layout == "transform"
+    front, back = wizard.faces
+    assert (front.name, front.mana_cost, front.type_line, front.power, front.text) == \
+        ("Wizard", "{U}", "Creature — Human Wizard", "1", wizard.text)
+    assert (back.name, back.mana_cost, back.type_line, back.text, back.power,
+            back.toughness) == ("Wizard Back", None, "Creature — Insect", "Flying", "3", "2")
+    assert front.layout == back.layout == "normal"
+    # CR 204.2, 903.4: a colour indicator's colours are in the colour identity: none here
+    assert back.colors is None
+    blade = source.get("Heirloom // Blade")
+    assert blade is not None and blade.faces[1].colors == ()
+
+
+def test_corpus_back_face_record_of_a_split_or_meld_card_is_ignored(tmp_path: Path) -> None:
+    """Only a transform card takes a back-face record: a record naming a front that is not a
+    transform card leaves that card as it was (its refusal stays)."""
+    path = tmp_path / "corpus.json"
+    records = [
+        {"name": "Fire // Ice", "manaCost": "{1}{R}", "type": "Instant", "layout": "split"},
+        {"name": "Ice", "manaCost": "{1}{U}", "type": "Instant", "layout": "transform",
+         "face": "back", "front": "Fire"},
+    ]  # fmt: skip
+    path.write_text(json.dumps(records), encoding="utf-8")
+    fire = OracleCorpusSource(path).get("Fire // Ice")
+    assert fire is not None and fire.faces == ()
+
+
+def test_corpus_transform_card_has_both_faces(corpus_db: CardDatabase) -> None:
+    """CR 712.1: the corpus's back face of Delver of Secrets is its second face."""
+    delver = corpus_db.get("Delver of Secrets")
+    assert [f.name for f in delver.faces] == ["Delver of Secrets", "Insectile Aberration"]
+    back = delver.faces[1]
+    assert (back.mana_cost, back.type_line, back.power, back.toughness, back.text) == \
+        (None, "Creature — Human Insect", "3", "2", "Flying")
+    heirloom = corpus_db.get("Neglected Heirloom")
+    assert heirloom.faces[1].name == "Ashmouth Blade" and heirloom.faces[1].colors == ()
+
+
 def test_corpus_absent_gives_install_hint(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(ORACLE_CORPUS_ENV, raising=False)
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None)
@@ -868,3 +933,37 @@ def test_atomic_keeps_every_face_of_adventurers_and_double_faced_cards(tmp_path:
     assert pathway is not None
     assert [(f.name, f.text) for f in pathway.faces] == [
         ("Brightclimb Pathway", "{T}: Add {W}."), ("Grimclimb Pathway", "{T}: Add {B}.")]
+
+
+def _transform_card(back_type: str, colors: tuple[str, ...] | None) -> CardDef:
+    front = CardDef(name="Test Front", mana_cost="{1}", type_line="Artifact")
+    back = CardDef(name="Test Back", mana_cost=None, type_line=back_type, colors=colors)
+    return CardDef(name="Test Front // Test Back", mana_cost="{1}", type_line="Artifact",
+                   layout="transform", faces=(front, back))
+
+
+def test_a_back_face_of_unknown_colour_is_refused() -> None:
+    """CR 204.2: a back face with no mana cost is its colour indicator's colours; when the
+    data gives none (colors None) a nonland back face is refused, naming it."""
+    from manastack.loading.card_parts import missing_parts
+
+    (why,) = missing_parts(_transform_card("Artifact Creature — Golem", None))
+    assert "the colour of the back face 'Test Back'" in why and "CR 204" in why
+    assert missing_parts(_transform_card("Artifact Creature — Golem", ())) == ()  # colourless
+    assert missing_parts(_transform_card("Artifact Creature — Golem", ("U",))) == ()
+    assert missing_parts(_transform_card("Land", None)) == ()  # a land: no colour indicator
+
+
+def test_atomic_colourless_back_face_is_told_from_an_unknown_one(tmp_path: Path) -> None:
+    """MTGJSON's ``colors: []`` on a face without a mana cost is colourless (CR 105.2c)."""
+    def face(side: str, **more: Any) -> dict[str, Any]:
+        return {"name": "Heirloom // Blade", "type": "Artifact — Equipment",
+                "layout": "transform", "side": side, **more}
+
+    data = {"data": {"Heirloom // Blade": [
+        face("a", faceName="Heirloom", manaCost="{1}", colors=[]),
+        face("b", faceName="Blade", colors=[])]}}
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    card = MTGJSONAtomicSource(path).get("Heirloom // Blade")
+    assert card is not None and card.faces[1].colors == ()

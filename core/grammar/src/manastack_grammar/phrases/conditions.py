@@ -18,6 +18,7 @@ from manastack.api import (
     ObjectFilter,
     PutOntoBattlefield,
     Ref,
+    SourceRef,
     Zone,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
@@ -35,7 +36,8 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
     other than your hand", "X was N or greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
-    N or more cards in your graveyard", "it has N or more [kind] counters on it", "it had
+    N or more cards in your graveyard", "it has N or more [kind] counters on it" (or "there
+    are N or more [kind] counters on it"), "it had
     no [kind] counters on it".
     """
     t = text.strip().lower().replace("\u2019", "'")
@@ -82,6 +84,9 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     if m:
         return _had_no_counters(m.group(1))
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
+    there = re.fullmatch(r"there are (\w+) or more ([+-]1/[+-]1|\w+) counters on (it|~)", t)
+    if there and (there.group(3) == "~" or isinstance(b.it, SourceRef)):
+        m = there  # CR 122.1: the counters on the source, "it" being what was just acted on
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
@@ -124,12 +129,15 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     stands: "If [it], ..." (608.2c), "as long as [it]" (611.3a), "Activate only if [it]"
     (602.5b). None if the words are not one.
 
-    Understood: "there are N or more cards in your graveyard" (the threshold ability
+    Understood: "there are N or more cards in your graveyard" (or "you have N or more cards
+    in your graveyard"; the threshold ability
     word, 207.2c; 404.2), "there are N or more card types among cards in your graveyard"
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1)."""
     t = text.strip().lower().replace("\u2019", "'")
-    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t)
+    # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
+    m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
+        re.fullmatch(r"you have (\w+) or more cards in your graveyard", t)
     if m:
         n = int_number(m.group(1))
         return lambda game, you: len(game.graveyard(you)) >= n

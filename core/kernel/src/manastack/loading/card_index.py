@@ -46,7 +46,7 @@ __all__ = ["CACHE_DIR_ENV", "FORMAT", "MIN_BYTES", "cache_dir", "indexed_records
 CACHE_DIR_ENV = "MANASTACK_CACHE_DIR"
 
 #: Index format: a change to what a record holds changes it, so old indexes are rebuilt.
-FORMAT = "manastack-card-index 1"
+FORMAT = "manastack-card-index 2"
 
 #: Card files smaller than this are parsed every time (1 MB parses in a few ms).
 MIN_BYTES = 1_000_000

@@ -69,6 +69,13 @@ def missing_parts(d: CardDef) -> tuple[str, ...]:
         if len(d.faces) != 2:
             return (f"{d.name!r}: a {d.layout} card has two faces, the card data gives "
                     f"{len(d.faces)}",)
+        back = d.faces[1]
+        if d.layout == "transform" and back.mana_cost is None and back.colors is None and \
+                "Land" not in back.type_line.split("\u2014")[0].split():
+            # CR 204.2: a back face with no mana cost is its colour indicator's colours
+            return (f"{d.name!r}: the card data does not give the colour of the back face "
+                    f"{back.name!r} (its colour indicator, CR 204; the Oracle corpus has none: "
+                    "MTGJSON AtomicCards or [[card.faces]] in a TOML card file give it)",)
         return ()
     if d.layout in _READ_FACE_BY_FACE:
         # CR 715.3, 712.11b, 712.12: each face is cast or played; a face not given can't be

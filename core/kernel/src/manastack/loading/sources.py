@@ -578,12 +578,20 @@ class OracleCorpusSource(_JsonSource):
     * records that are not playable cards are skipped: Alchemy "A-" cards,
       planes, phenomena, schemes, vanguards, conspiracies, hero and sticker cards;
     * transform cards appear as "Front // Back" (front face data) *and* as a
-      separate back-face record marked ``"face": "back"``; the back-face record
-      is skipped (its card is the front's), as is the melded result of a meld pair;
+      separate back-face record marked ``"face": "back"`` naming its ``"front"``;
+      the back-face record becomes the card's second face (CR 712.1), after the
+      front face built from the "Front // Back" record, as MTGJSON's faces are
+      (``MTGJSONAtomicSource``). A back record whose front has no
+      "Front // Back" transform record (missing, or skipped as not a playable
+      card) is ignored; so is the melded result of a meld pair;
     * split, adventure and modal double-faced cards keep their first half under
-      their full name, as given;
+      their full name, as given (the corpus has no record of their other part);
     * the corpus has no colour indicators and no battle defense: ``colors`` and
-      ``defense`` are ``None``.
+      ``defense`` are ``None``. A back face has no mana cost, so its colours are
+      its colour indicator's (CR 204.2): known only when the card's colour identity
+      is empty (a colour indicator's colours are in it, 903.4), then colourless
+      (``colors`` ``()``); otherwise ``None``, and the card is refused unless that
+      face is a land (``manastack.loading.card_parts.missing_parts``).
 
     The file is parsed once per process (on first use); lookups then cost
     microseconds.
@@ -641,6 +649,7 @@ class OracleCorpusSource(_JsonSource):
         if not isinstance(data, list):
             raise CardDataError(f"{path}: expected a JSON list of card records")
         records: dict[str, _Record] = {}
+        backs: list[tuple[str, Mapping[str, Any]]] = []
         for index, rec in enumerate(data):
             if not isinstance(rec, dict):
                 raise _bad_record(str(path), f"record #{index}", "not an object")
@@ -648,14 +657,52 @@ class OracleCorpusSource(_JsonSource):
             if not isinstance(name, str) or not isinstance(type_line, str):
                 raise _bad_record(str(path), f"record #{index} {name!r}", "'name' and 'type' must be strings")
             layout = rec.get("layout") or "normal"
-            if _skip(name, type_line, layout) or rec.get("face") == "back":
+            if rec.get("face") == "back":
+                backs.append((name, rec))  # joined to its front once every front is known
+                continue
+            if _skip(name, type_line, layout):
                 continue
             # A melded permanent has no card of its own: each of its two halves
             # appears as "Half // Melded".
             if layout == "meld" and " // " not in name:
                 continue
             records.setdefault(name, _compact(name, rec))
+        for name, rec in backs:
+            full = f"{rec.get('front')} // {name}"
+            front = records.get(full)
+            # CR 712.1: only a transform card listed under "Front // Back" has this back face
+            if front is None or len(front) > 11 or front[10] != "transform" or \
+                    rec.get("layout") != "transform":
+                continue
+            # the front face is the "Front // Back" record's own data, under the front's name
+            records[full] = (*front, ((str(rec.get("front")), *front[1:10], None),
+                                      _back_face(name, rec)))
         return records
+
+
+def _back_face(name: str, rec: Mapping[str, Any]) -> _Record:
+    """The record of a transform card's back face from the Oracle corpus (CR 712.1).
+
+    A back face has no mana cost, so its colours are its colour indicator's (CR 204.2),
+    which the corpus lacks. The indicator's colours are in the card's colour identity
+    (CR 903.4): an empty identity makes the face colourless, stated as ``()``; otherwise
+    its colours are unknown (``None``) and ``missing_parts`` says so.
+    """
+    face = _compact(name, {**rec, "layout": None})
+    if rec.get("colorIdentity") == [] and rec.get("manaCost") is None:
+        face = (*face[:8], [], *face[9:])
+    return face
+
+
+def _face(name: str, rec: Mapping[str, Any]) -> _Record:
+    """One face of an MTGJSON card. A face with no mana cost is its colour indicator's colours
+    (CR 204.2), which MTGJSON gives as ``colors``: kept as given, ``[]`` too (colourless), so a
+    colourless face is told from one whose colours the data lacks."""
+    face = _compact(name, {**rec, "layout": None})
+    colors = rec.get("colorIndicator", rec.get("colors"))
+    if rec.get("manaCost") is None and colors == []:
+        face = (*face[:8], [], *face[9:])
+    return face
 
 
 #: MTGJSON layouts whose every face is kept (split 709, adventure 715, double-faced 712).
@@ -701,8 +748,7 @@ class MTGJSONAtomicSource(_JsonSource):
                 # CR 709.1, 715.1, 712.1: each half or face, in printed order (side a, b, ...)
                 halves = sorted(faces, key=lambda f: str(f.get("side") or ""))
                 records[name] = (*records[name], tuple(
-                    _compact(str(f.get("faceName") or name), {**f, "layout": None})
-                    for f in halves))
+                    _face(str(f.get("faceName") or name), f) for f in halves))
         return records
 
 
