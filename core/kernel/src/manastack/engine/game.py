@@ -613,9 +613,16 @@ class Game:
         Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
         and while the zone holds the same objects: listing legal actions at every priority
         reads it instead of the characteristics of every permanent and card in hand."""
-        by_zone: dict[tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]] = (
-            self._zone_indexes("_activations_in"))
-        held = self.state.zones[self.zone_key(zone, player)]
+        # _zone_indexes and zone_key written out: every priority asks this four times or more
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        seen_layer, seen_version, by_zone = self._activations_in
+        if seen_layer is not layer or seen_version != state.chars_version:
+            by_zone = {}
+            self._activations_in = (layer, state.chars_version, by_zone)
+        held = state.zones[(zone, SHARED) if zone.shared else (zone, player)]
         entry = by_zone.get((zone, player))
         if entry is not None and entry[0] is held:
             return entry[1]
