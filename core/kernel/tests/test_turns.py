@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
 import pytest
 from pytest_manastack import plugin as plugin_of
 
@@ -16,7 +17,7 @@ from manastack.model.actions import PassPriority, PlayLand
 from manastack.model.decisions import FirstLegalAgent
 from manastack.model.events import Event
 from manastack.model.objects import Zone
-from manastack.model.turns import Step
+from manastack.model.turns import Step, TurnRecords, TurnState
 
 
 def steps_logged(log: list[Event]) -> list[tuple[int, str]]:
@@ -354,3 +355,22 @@ def test_auto_pass_plays_through_until_a_real_choice_or_the_end(rules: Rules) ->
     assert "Bob loses the game: attempted to draw from an empty library" in game.log_text()
     discards = [e for e in game.log if e.kind == "zone_change" and e.rule == "514.1"]
     assert discards  # hands over seven were discarded down at cleanup by the agents
+
+
+def test_passing_keeps_every_field_it_is_not_given() -> None:
+    """``TurnState.passing`` builds the turn by its constructor (CR 117.3d, 117.4): a field
+    added to the class and left out of it would be lost at the next pass."""
+    records = TurnRecords(creatures_died=2, attacked=(1,))
+    turn = TurnState(number=7, active=1, step=Step.MAIN2, priority=0, passes=1,
+                     actions_done=True, first_player=1, extra_turns=(0,), skip_turns=(1,),
+                     extra_combats=(None,), attack_filter="only", regular=1,
+                     attackers_declared=True, records=records)
+    changed = {f.name for f in attrs.fields(TurnState)
+               if getattr(turn, f.name) == getattr(TurnState(), f.name)}
+    assert not changed, f"give {changed} a value other than the default here"
+    assert turn.passing(turn.priority, turn.passes) == turn
+    assert turn.passing(1) == attrs.evolve(turn, priority=1, passes=0)
+    assert turn.passing(None, step=Step.END, actions_done=False) == \
+        attrs.evolve(turn, priority=None, passes=0, step=Step.END, actions_done=False)
+    assert turn.noting(creatures_died=3) == \
+        attrs.evolve(turn, records=attrs.evolve(records, creatures_died=3))

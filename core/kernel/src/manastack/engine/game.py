@@ -206,6 +206,10 @@ class Game:
             (None, -1, {})
         self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], frozenset[str]]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
+        #: ``_controlled_by``: the battlefield's ids, layer pass and version it was found at,
+        #: and per player the ids they control
+        self._controlled: tuple[tuple[int, ...] | None, LayerResult | None, int,
+                                dict[int, tuple[int, ...]]] = (None, None, -1, {})
         self._sba_clear: tuple[object, ...] | None = None  # sba._unchanged
         #: ``sba._find``: per permanent, a value and characteristics found clear (sba.Known)
         self._sba_seen: dict[int, tuple[GameObject, Characteristics, str | None, bool]] = {}
@@ -356,9 +360,7 @@ class Game:
                 return ids
             objects = self.state.objects
             if zone is Zone.BATTLEFIELD:
-                # CR 613.1b: control-changing effects (layer 2) decide who controls a permanent
-                controllers = self._layers().controllers
-                return tuple(i for i in ids if controllers.get(i, objects[i].controller) == player)
+                return self._controlled_by(ids, player)
             return tuple(i for i in ids if objects[i].controller == player)
         if player is None:
             out: tuple[int, ...] = ()
@@ -366,6 +368,26 @@ class Game:
                 out += self.state.zones[(zone, p.index)]
             return out
         return self.state.zones[(zone, player)]
+
+    def _controlled_by(self, ids: tuple[int, ...], player: int) -> tuple[int, ...]:
+        """The permanents of ``ids`` (the battlefield, in order) ``player`` controls: after
+        control-changing effects (layer 2, CR 613.1b). Kept while the battlefield's ids, the
+        layer pass and the state's version stand: most priorities ask it of each player
+        several times in one state."""
+        layer = current(self)
+        version = self.state.version
+        seen_ids, seen_layer, seen_version, by_player = self._controlled
+        if seen_ids is not ids or seen_layer is not layer or seen_version != version:
+            by_player = {}
+            self._controlled = (ids, layer, version, by_player)
+        found = by_player.get(player)
+        if found is None:
+            controllers = layer.controllers
+            objects = self.state.objects
+            found = tuple([i for i in ids if (controllers[i] if i in controllers
+                                              else objects[i].controller) == player])
+            by_player[player] = found
+        return found
 
     def objects_in(self, zone: Zone, player: int | None = None) -> list[GameObject]:
         """The objects in a zone, as ``ids_in`` orders and filters them."""
@@ -420,7 +442,7 @@ class Game:
         """The object's characteristics now (CR 613), cached until the game changes."""
         result = self._layer
         if result is None or self._cache_version != self.state.version:
-            result = self._layers()
+            result = current(self)
         ch = result.chars.get(obj_id)
         if ch is not None:
             return ch
@@ -457,7 +479,7 @@ class Game:
         (layer 2, CR 613.1b)."""
         obj = self.obj(obj_id)
         if obj.zone is Zone.BATTLEFIELD:
-            return self._layers().controllers.get(obj_id, obj.controller)
+            return current(self).controllers.get(obj_id, obj.controller)
         return obj.controller
 
     def control_changes(self, obj_id: int) -> int:
@@ -586,7 +608,7 @@ class Game:
         state = self.state
         layer = self._layer
         if layer is None or self._cache_version != state.version:
-            layer = self._layers()
+            layer = current(self)
         seen_layer, seen_version, by_zone = getattr(self, slot)
         if seen_layer is not layer or seen_version != state.chars_version:
             by_zone = {}
@@ -601,9 +623,16 @@ class Game:
         Kept as :meth:`with_keyword`'s index is (the same layer pass and ``chars_version``),
         and while the zone holds the same objects: listing legal actions at every priority
         reads it instead of the characteristics of every permanent and card in hand."""
-        by_zone: dict[tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]] = (
-            self._zone_indexes("_activations_in"))
-        held = self.state.zones[self.zone_key(zone, player)]
+        # _zone_indexes and zone_key written out: every priority asks this four times or more
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        seen_layer, seen_version, by_zone = self._activations_in
+        if seen_layer is not layer or seen_version != state.chars_version:
+            by_zone = {}
+            self._activations_in = (layer, state.chars_version, by_zone)
+        held = state.zones[(zone, SHARED) if zone.shared else (zone, player)]
         entry = by_zone.get((zone, player))
         if entry is not None and entry[0] is held:
             return entry[1]
@@ -861,6 +890,7 @@ class Game:
         self._pending = snapshot.pending
         self._partial = snapshot.partial
         self._cache_version = -1
+        self._controlled = (None, None, -1, {})  # the version restored may be reached again
 
     # ------------------------------------------------------------------
     # State primitives: each records an event with its CR rule
@@ -1901,6 +1931,7 @@ class Game:
         other._keywords_in = (None, -1, {})  # the clone works out its own
         other._activations_in = (None, -1, {})
         other._scope_skips = (None, -1, {})
+        other._controlled = (None, None, -1, {})  # the clone's versions go their own way
         other._sba_clear = None
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
@@ -1981,6 +2012,7 @@ class Game:
         game.script.queue.extend(script)
         game.auto_pass = bool(data.get("auto_pass", True))
         game._cache_version = -1
+        game._controlled = (None, None, -1, {})  # another state: its versions are its own
         saved = data.get("partial")
         if saved and saved.get("kind") in ("advance", "start"):
             game._resume(saved, decode)  # the saved position is where the step began
@@ -1991,6 +2023,7 @@ class Game:
         game.state = state
         del game.log[len(log):]
         game._cache_version = -1
+        game._controlled = (None, None, -1, {})  # another state: its versions are its own
         if saved:
             game._resume(saved, decode)
         return game

@@ -122,9 +122,10 @@ def _pass_only(game: Game, player: int,
         if timing is not None or obj.card.halves or has_instant_timing(game, obj):
             return False  # "now" (CR 608.2g) or "instant"; each half its own (709.3a); 304.1
     battlefield = Zone.BATTLEFIELD
+    on_battlefield = str(battlefield)  # read once: the loop asks it of every ability
     for _, _, ability in game.activated_in(battlefield, player):
         if not ability.is_mana_ability and not ability.sorcery_speed and \
-                battlefield.value in ability.zones:
+                on_battlefield in ability.zones:
             return False
     for other in range(len(game.state.players)):
         if other != player:
@@ -134,7 +135,7 @@ def _pass_only(game: Game, player: int,
                     return False  # CR 602.2: "Any player may activate this ability"
     for zone in (Zone.HAND, Zone.GRAVEYARD):
         for _, _, ability in game.activated_in(zone, player):
-            if zone.value in ability.zones and not ability.sorcery_speed:
+            if not ability.sorcery_speed and str(zone) in ability.zones:
                 return False  # CR 113.6b, 113.6j: cycling, and the like
     return True
 

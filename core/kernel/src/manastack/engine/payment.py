@@ -73,6 +73,34 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
             any(isinstance(p, SacrificeSelf) for p in parts))
 
 
+#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count)
+_Automatic = tuple[int, bool, bool, tuple[str, ...], int]
+
+
+def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
+    """The mana abilities of ``obj_id`` the payer may activate itself (CR 605, :func:`_automatic`)
+    with a single output type; kept with the layer pass (``LayerResult.derived``) while the
+    object's abilities are the same tuple: every priority's listing asks it of each
+    permanent."""
+    abilities = game.chars(obj_id).abilities
+    kept: dict[int, tuple[object, list[_Automatic]]] = \
+        current(game).derived.setdefault("automatic_mana", {})
+    entry = kept.get(obj_id)
+    if entry is not None and entry[0] is abilities:
+        return entry[1]
+    found: list[_Automatic] = []
+    for index, ability in enumerate(abilities):
+        if not isinstance(ability, ActivatedAbility) or not ability.is_mana_ability:
+            continue
+        kind = _automatic(ability.cost)
+        if kind is None or ability.mana is None:
+            continue  # outputs of several types: activated by hand (docs/decisions.rst)
+        colors, count = ability.mana
+        found.append((index, kind[0], kind[1], colors, count))
+    kept[obj_id] = (abilities, found)
+    return found
+
+
 def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[ManaSource]:
     """The mana abilities the payment solver may activate now (CR 605, 601.2g).
 
@@ -85,21 +113,19 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
     skip = set(exclude)
     out: list[ManaSource] = []
     for obj in game.battlefield(player):
-        if obj.id in skip or activation_prohibited(game, obj, mana=True):
+        if obj.id in skip:
+            continue
+        automatic = _automatic_abilities(game, obj.id)
+        if not automatic or activation_prohibited(game, obj, mana=True):
             continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
         merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
-        for index, ability in mana_abilities(game, obj.id):
-            kind = _automatic(ability.cost)
-            if kind is None or ability.mana is None:
-                continue  # outputs of several types: activated by hand (docs/decisions.rst)
-            taps, sacrifices = kind
+        for index, taps, sacrifices, colors, count in automatic:
             if taps:
                 if can_tap is None:
                     can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
                 if not can_tap:
                     continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-            colors, count = ability.mana
             found = merged.setdefault((count, sacrifices, taps), ([], []))
             found[0].extend(c for c in colors if c not in found[0])
             found[1].append(index)

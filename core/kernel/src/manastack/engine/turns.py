@@ -145,7 +145,7 @@ def _begin_turn(game: Game, active: int) -> None:
 
 
 def give_priority(game: Game, player: int) -> None:
-    game.state.turn = evolve(game.state.turn, priority=player, passes=0)
+    game.state.turn = game.state.turn.passing(player)
 
 
 # --------------------------------------------------------------------------
@@ -254,13 +254,12 @@ def pass_priority(game: Game) -> None:
         elif game.state.turn.step is Step.CLEANUP:
             # CR 514.3a: after priority in a cleanup step, another cleanup step begins
             game.log_event("step", "another cleanup step begins", rule="514.3a")
-            game.state.turn = evolve(game.state.turn, priority=None, passes=0,
-                                     actions_done=False)
+            game.state.turn = game.state.turn.passing(None, actions_done=False)
         else:
-            game.state.turn = evolve(game.state.turn, priority=None, passes=0)
+            game.state.turn = game.state.turn.passing(None)
         return
     nxt = _next_player(game, t.priority)
-    game.state.turn = evolve(t, priority=nxt, passes=passes)
+    game.state.turn = t.passing(nxt, passes)
 
 
 def _next_player(game: Game, player: int) -> int:
@@ -287,7 +286,7 @@ def priority_decision(game: Game, player: int) -> Decision:
 
 def _after_turn_based(game: Game) -> None:
     t = game.state.turn
-    game.state.turn = evolve(t, actions_done=True, priority=t.active, passes=0)
+    game.state.turn = t.passing(t.active, actions_done=True)
 
 
 def _lore_counters(game: Game, player: int) -> None:
@@ -354,7 +353,7 @@ def _turn_based_actions(game: Game) -> Decision | None:
     elif step is Step.CLEANUP:
         _cleanup(game)
         priority = None  # CR 514.3
-    game.state.turn = evolve(game.state.turn, actions_done=True, priority=priority, passes=0)
+    game.state.turn = game.state.turn.passing(priority, actions_done=True)
     return None
 
 
@@ -448,7 +447,7 @@ def _end_step(game: Game) -> None:
     if nxt is None:
         _next_turn(game)
         return
-    game.state.turn = evolve(t, step=nxt, priority=None, passes=0, actions_done=False)
+    game.state.turn = t.passing(None, step=nxt, actions_done=False)
 
 
 def _next_step(game: Game, step: Step) -> Step | None:

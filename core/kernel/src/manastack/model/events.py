@@ -50,7 +50,12 @@ class Event:
 
     def to_json(self) -> str:
         """The event as one line of canonical JSON (sorted keys)."""
-        return json.dumps(self.to_dict(), sort_keys=True, ensure_ascii=False)
+        return _ENCODER.encode(self.to_dict())
+
+
+#: The log's JSON encoder, made once: ``json.dumps`` with options builds a new one per call,
+#: a cost paid for every event of every digest; the text is the same byte for byte.
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False)
 
 
 def _jsonable(value: Any) -> Any:
@@ -84,8 +89,7 @@ def render_json_lines(events: Iterable[Event]) -> str:
 
 def digest(events: Iterable[Event]) -> str:
     """A SHA-256 of the JSON log: equal digests mean byte-identical logs."""
-    h = hashlib.sha256()
-    for event in events:
-        h.update(event.to_json().encode())
-        h.update(b"\n")
-    return h.hexdigest()
+    # one update of the whole text: the same bytes as a line at a time, one call instead of two
+    # per event
+    return hashlib.sha256("".join([event.to_json() + "\n" for event in events]).encode())\
+        .hexdigest()

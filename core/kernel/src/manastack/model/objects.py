@@ -43,8 +43,11 @@ class Zone(enum.Enum):
     # is a singleton equal only to itself, so hashing its identity answers alike, in C
     __hash__ = object.__hash__
 
+    #: the value's type: read as ``_value_``, which the enum machinery stores on each member
+    _value_: str
+
     def __str__(self) -> str:
-        return self.value
+        return self._value_  # the stored value: ``value`` is a Python-level descriptor, slower
 
     @property
     def shared(self) -> bool:

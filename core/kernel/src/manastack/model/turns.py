@@ -31,10 +31,13 @@ class Step(enum.Enum):
     END = "end step"
     CLEANUP = "cleanup step"
 
+    #: the value's type: read as ``_value_``, which the enum machinery stores on each member
+    _value_: str
+
     @property
     def label(self) -> str:
-        """The step's name as the log shows it."""
-        return self.value
+        """The step's name as the log shows it (every event carries one, CR 500.1)."""
+        return self._value_  # the stored value: ``value`` is a Python-level descriptor, slower
 
     @property
     def is_main(self) -> bool:
@@ -176,7 +179,34 @@ class TurnState:
 
     def noting(self, **changes: Any) -> TurnState:
         """This turn with its records changed (each a :class:`TurnRecords` field)."""
-        return attrs.evolve(self, records=attrs.evolve(self.records, **changes))
+        return self.passing(self.priority, self.passes,
+                            records=attrs.evolve(self.records, **changes))
+
+    def passing(self, priority: int | None, passes: int = 0, *,
+                actions_done: bool | None = None, step: Step | None = None,
+                records: TurnRecords | None = None) -> TurnState:
+        """This turn with ``priority`` to that player (None: nobody, CR 117.3) after
+        ``passes`` passes in succession (117.4), and, when given, the step, whether its
+        turn-based actions are done (703) and the records changed; every other field kept.
+
+        Built by the constructor: the engine makes one at every pass and step, and
+        ``attrs.evolve`` looks up the class's fields at every call."""
+        return TurnState(
+            number=self.number,
+            active=self.active,
+            step=self.step if step is None else step,
+            priority=priority,
+            passes=passes,
+            actions_done=self.actions_done if actions_done is None else actions_done,
+            first_player=self.first_player,
+            extra_turns=self.extra_turns,
+            skip_turns=self.skip_turns,
+            extra_combats=self.extra_combats,
+            attack_filter=self.attack_filter,
+            regular=self.regular,
+            attackers_declared=self.attackers_declared,
+            records=self.records if records is None else records,
+        )
 
     @property
     def creatures_died(self) -> int:
