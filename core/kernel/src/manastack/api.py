@@ -222,6 +222,7 @@ if TYPE_CHECKING:
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
+        MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
         pays_cost_unless as pays_cost_unless,
@@ -406,6 +407,7 @@ if TYPE_CHECKING:
         ExileFromGraveyard as ExileFromGraveyard,
         ExilePermanents as ExilePermanents,
         ExileSelf as ExileSelf,
+        PayEnergy as PayEnergy,
         PayLife as PayLife,
         PutCountersOnSelf as PutCountersOnSelf,
         RemoveCountersCost as RemoveCountersCost,
@@ -686,7 +688,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
           'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
-          'RemoveCountersCost', 'PutCountersOnSelf',
+          'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',
@@ -810,7 +812,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
-          'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless',
+          'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
