@@ -216,3 +216,40 @@ def test_118_12_lathnu_hellion_without_energy_is_sacrificed(table: Table) -> Non
     table.resolve()
     table.assert_zone("Lathnu Hellion", "graveyard")
     assert energy(table) == 1
+
+
+# --------------------------------------------------------------------------
+# "You may pay any amount of {E}" and "that much" (CR 107.14, 608.2c)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_608_2c_harnessed_lightning_deals_the_energy_paid(table: Table) -> None:
+    """CR 107.14, 608.2c: "You get {E}{E}{E}, then you may pay any amount of {E}. Harnessed
+    Lightning deals that much damage to that creature.": three paid, the Hill Giant dies."""
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Harnessed Lightning")
+    table.mana(0, "RR")
+    asked = table.watch_decisions("pay_energy", player=0)
+    table.cast("Harnessed Lightning", targets=["Hill Giant"])
+    table.resolve(answers=[Answer("pay_energy", (3,))])
+    assert asked[0].options == (0, 1, 2, 3)
+    assert energy(table) == 0
+    table.assert_zone("Hill Giant", "graveyard")
+
+
+@oracle
+def test_608_2c_harnessed_lightning_paying_less_keeps_the_rest(table: Table) -> None:
+    """CR 107.14, 608.2c: with one energy already, four may be paid; two paid deal 2 damage
+    and leave two energy counters."""
+    table.battlefield(1, "Hill Giant")
+    give_energy(table, 1)
+    table.hand(0, "Harnessed Lightning")
+    table.mana(0, "RR")
+    asked = table.watch_decisions("pay_energy", player=0)
+    table.cast("Harnessed Lightning", targets=["Hill Giant"])
+    table.resolve(answers=[Answer("pay_energy", (2,))])
+    assert asked[0].options == (0, 1, 2, 3, 4)
+    assert energy(table) == 2
+    table.assert_zone("Hill Giant", "battlefield")
+    assert table.game.obj(table.find("Hill Giant").id).damage == 2

@@ -222,6 +222,7 @@ if TYPE_CHECKING:
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
+        MayPayAnyEnergy as MayPayAnyEnergy,
         MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
@@ -813,6 +814,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
           'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
+          'MayPayAnyEnergy',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',

@@ -30,6 +30,7 @@ from manastack.api import (
     ItRef,
     MayDiscardRecorded,
     MayDo,
+    MayPayAnyEnergy,
     MayPayCost,
     Mode,
     ObjectFilter,
@@ -299,8 +300,11 @@ def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever this creature attacks, you may pay {E}{E}. If you do, ..." (Thriving Ibex): the
     controller may remove that many energy counters, only if they have them (CR 107.14, 118.3,
-    608.2d); "If you do" reads whether they did (608.2c). "One or more {E}", "any amount of
-    {E}", "X {E}" are not a fixed count: not read."""
+    608.2d); "If you do" reads whether they did (608.2c). "You may pay any amount of {E}"
+    (Harnessed Lightning) pays a number the player chooses, which a following "that much"
+    reads. "One or more {E}", "X {E}" are not read."""
+    if m["energy"].lower() == "any amount of {e}":
+        return MayPayAnyEnergy(text=m.group(0))  # "that much" is the amount paid (608.2c)
     energy = energy_count(m["energy"])
     if energy is None:
         raise NotUnderstood(m.group(0))

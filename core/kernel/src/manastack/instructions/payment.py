@@ -11,7 +11,7 @@ from manastack.engine.mana_solver import solve_payment
 from manastack.engine.payment import mana_sources, pay_cost, pay_cost_parts, pay_mana
 from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
-from manastack.model.cost_parts import PayLife
+from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
 from manastack.model.mana import ManaCost
 from manastack.model.objects import Zone
@@ -121,6 +121,33 @@ class MayPayCost(fx.Instruction):
         paid = pay_cost_parts(game, payer, None, self.cost)
         game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
         ctx.values["did"] = True
+
+
+@frozen
+class MayPayAnyEnergy(fx.Instruction):
+    """"You may pay any amount of {E}" (Harnessed Lightning, CR 107.14, 608.2d): the controller
+    chooses a number from 0 to the energy counters they have and removes that many;
+    ``ctx.values['amount']`` is the number paid, for a following "that much" (608.2c)."""
+
+    #: the words' "you may" (CR 608.2d): paying nothing is a choice
+    optional: ClassVar[bool] = True
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        payer = ctx.controller
+        have = energy(game, payer)
+        paid = 0
+        if have > 0:
+            answer = game.decide(kind="pay_energy", player=payer,
+                                 prompt=f"Pay how much energy (0 to {have})?",
+                                 options=tuple(range(have + 1)), numbers=True, rule="107.14")
+            paid = int(answer[0])
+        if paid:
+            remove_energy(game, payer, paid)
+        else:
+            game.log_event("cost", f"{game.player(payer)} pays no energy", rule="107.14")
+        ctx.values["amount"] = paid
+        ctx.values["did"] = paid > 0
 
 
 def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
