@@ -253,3 +253,36 @@ def test_608_2c_harnessed_lightning_paying_less_keeps_the_rest(table: Table) -> 
     assert energy(table) == 2
     table.assert_zone("Hill Giant", "battlefield")
     assert table.game.obj(table.find("Hill Giant").id).damage == 2
+
+
+# --------------------------------------------------------------------------
+# "... and get {E}{E}": the subject left out (CR 107.14, 122.1)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_122_1_reservoir_walker_gains_life_and_gets_three_energy(table: Table) -> None:
+    """CR 119.3, 122.1: "When this creature enters, you gain 3 life and get {E}{E}{E}."."""
+    table.hand(0, "Reservoir Walker")
+    table.mana(0, "CCCCC")
+    table.cast("Reservoir Walker")
+    table.resolve()
+    table.resolve()
+    assert table.life(0) == 23
+    assert energy(table) == 3
+    assert energy(table, 1) == 0
+
+
+@oracle
+def test_122_1_live_fast_draws_loses_life_and_gets_two_energy(table: Table) -> None:
+    """CR 121.1, 119.3, 122.1: "You draw two cards, lose 2 life, and get {E}{E}." all happen to
+    the caster."""
+    table.library(0, "Forest", "Forest", "Forest")
+    table.hand(0, "Live Fast")
+    table.mana(0, "BBB")
+    table.cast("Live Fast")
+    table.resolve()
+    assert table.life(0) == 18
+    assert table.life(1) == 20
+    assert table.names("hand", 0) == ["Forest", "Forest"]
+    assert energy(table) == 2

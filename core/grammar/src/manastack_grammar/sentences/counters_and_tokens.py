@@ -22,6 +22,7 @@ import re
 import attrs
 
 from manastack.api import (
+    YOU,
     Ability,
     ActivatedAbility,
     Amass,
@@ -379,3 +380,14 @@ def _player_gets_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     else:
         n = number(m["energy"].split()[0])  # "X {E}"
     return PlayerCounters("energy", n, b.ref(m["who"]), text=m.group(0))
+
+
+@sentence("get energy implicit", rf"get (?P<energy>(?:\{{E\}})+|{NUMBER} \{{E\}})",
+          priority=SPECIFIC_PRIORITY)
+def _get_energy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You gain 3 life and get {E}{E}{E}" (Reservoir Walker): the subject "you" left out of
+    the second action (CR 107.14, 122.1)."""
+    n = energy_count(m["energy"])
+    if n is None:
+        raise NotUnderstood(m.group(0))  # "get X {E}": X said nowhere in these words
+    return PlayerCounters("energy", n, YOU, text=m.group(0))
