@@ -19,6 +19,7 @@ import pytest
 
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
+from manastack.model.actions import ActivateAbility
 from manastack.model.decisions import Answer
 from manastack.model.turns import Step
 
@@ -41,6 +42,14 @@ def give_energy(table: Table, n: int, player: int = 0) -> None:
     """A position where ``player`` already has ``n`` energy counters (CR 122.1)."""
     table.game.update_player(player, counters=(("energy", n),))
     table.refresh()
+
+
+def offered(table: Table, name: str) -> bool:
+    """Is an activated ability of ``name`` among the actions the player may take now?"""
+    decision = table.game.pending()
+    assert decision is not None
+    oid = table.find(name).id
+    return any(isinstance(o, ActivateAbility) and o.obj == oid for o in decision.options)
 
 
 def pool(table: Table, player: int = 0) -> list[str]:
@@ -129,8 +138,11 @@ def test_118_3_longtusk_cub_with_one_energy_is_refused(table: Table) -> None:
     """CR 118.3, 601.2h, 732: one energy can't pay {E}{E}: refused, the energy kept."""
     table.battlefield(0, "Longtusk Cub")
     give_energy(table, 1)
+    assert not offered(table, "Longtusk Cub")  # not a legal action either (118.3)
     table.assert_illegal(table.activate, "Longtusk Cub", rule="601.2h")
     assert energy(table) == 1
+    give_energy(table, 2)
+    assert offered(table, "Longtusk Cub")
 
 
 @oracle
