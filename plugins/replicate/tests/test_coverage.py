@@ -39,7 +39,7 @@ def test_702_56a_reiterating_bolts_energy_replicate_cost_is_read_and_paid(table:
     """CR 702.56a, 107.14, 601.2b: Reiterating Bolt's "Replicate—Pay {E}{E}{E}." is read; with
     seven energy counters it may be paid at most twice (the payments come from one supply of
     counters, 118.3), and paid twice it removes six of them and makes two copies."""
-    from pytest_manastack.conformance import OracleCorpusSource
+    from manastack.api import OracleCorpusSource
 
     path = OracleCorpusSource.default_path()
     if path is None or not path.is_file():

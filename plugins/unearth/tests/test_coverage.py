@@ -47,7 +47,7 @@ def test_702_84a_salvation_colossus_unearths_for_eight_energy(table: Table) -> N
     """CR 702.84a, 107.14, 118.3: "Unearth—Pay eight {E}.": with seven energy counters the
     unearth is refused and the game is as it was (601.2h, 732); with eight it returns to the
     battlefield with haste and the counters are gone."""
-    from pytest_manastack.conformance import OracleCorpusSource
+    from manastack.api import OracleCorpusSource
 
     path = OracleCorpusSource.default_path()
     if path is None or not path.is_file():
