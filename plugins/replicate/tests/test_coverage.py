@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_manastack import corpus_coverage
+from pytest_manastack import Table, corpus_coverage
+
+from manastack.api import Answer
 
 PRINTED = 21  # cards whose MTGJSON keywords list Replicate
 PLAYABLE = 11  # README.md's figure (with replicate alone): it may only go up
 
 #: Of the 12 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Reiterating Bolt's "Replicate—Pay
-#: {E}{E}{E}." is a cost the reader's cost parser doesn't know: refused, naming the line).
+#: {E}{E}{E}." is read since the reader reads energy costs, CR 107.14: tested below).
 KEYWORD_ONLY = ("Exterminate!", "Gigadrowse", "Leap of Flame", "Lose Focus", "Pyromatics",
                 "Shattering Spree", "Siege of Towers", "Super Combo", "Thunderheads",
                 "Train of Thought", "Vacuumelt")
@@ -32,20 +34,27 @@ def test_coverage_of_the_printed_replicate_cards(rules: Any) -> None:
     assert set(KEYWORD_ONLY) <= set(playable)
 
 
-@pytest.mark.plugins("replicate")
-def test_a_replicate_cost_the_reader_does_not_know_stays_refused(rules: Any) -> None:
-    """"Read means right": Reiterating Bolt's energy replicate cost is not read, so the card
-    is refused naming its keyword line rather than played without it."""
-    from pytest_manastack.conformance import OracleCorpusSource
+@pytest.mark.plugins("replicate", "oracle")
+def test_702_56a_reiterating_bolts_energy_replicate_cost_is_read_and_paid(table: Table) -> None:
+    """CR 702.56a, 107.14, 601.2b: Reiterating Bolt's "Replicate—Pay {E}{E}{E}." is read; with
+    seven energy counters it may be paid at most twice (the payments come from one supply of
+    counters, 118.3), and paid twice it removes six of them and makes two copies."""
+    from manastack.api import OracleCorpusSource
 
     path = OracleCorpusSource.default_path()
     if path is None or not path.is_file():
         pytest.skip("Oracle corpus not installed")
-    definition = OracleCorpusSource(path).get("Reiterating Bolt")
-    assert definition is not None
-    card = rules.compile(definition)
-    assert not card.playable
-    assert card.unrecognized == ("Replicate—Pay {E}{E}{E}.",)
+    table.battlefield(1, "Hill Giant")
+    table.game.update_player(0, counters=(("energy", 7),))
+    table.refresh()
+    table.hand(0, "Reiterating Bolt")
+    table.mana(0, "RR")
+    seen = table.watch_decisions("replicate")
+    table.cast("Reiterating Bolt", targets=["Hill Giant"], answers=[Answer("replicate", (2,))])
+    assert [tuple(d.options) for d in seen] == [(0, 1, 2)]
+    assert dict(table.game.player(0).counters) == {"energy": 1}
+    table.resolve()
+    table.assert_logged(rule="702.56a", contains="2 copies")
 
 
 def test_the_readme_states_the_figure() -> None:

@@ -225,6 +225,8 @@ if TYPE_CHECKING:
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
+        MayPayAnyEnergy as MayPayAnyEnergy,
+        MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
         pays_cost_unless as pays_cost_unless,
@@ -409,6 +411,7 @@ if TYPE_CHECKING:
         ExileFromGraveyard as ExileFromGraveyard,
         ExilePermanents as ExilePermanents,
         ExileSelf as ExileSelf,
+        PayEnergy as PayEnergy,
         PayLife as PayLife,
         PutCountersOnSelf as PutCountersOnSelf,
         RemoveCountersCost as RemoveCountersCost,
@@ -690,7 +693,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
           'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
-          'RemoveCountersCost', 'PutCountersOnSelf',
+          'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',
@@ -814,7 +817,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
-          'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless',
+          'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
+          'MayPayAnyEnergy',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',

@@ -21,6 +21,7 @@ from manastack.api import (
     LazyPattern,
     ManaCost,
     ObjectFilter,
+    PayEnergy,
     PayLife,
     PutCountersOnSelf,
     RemoveCountersCost,
@@ -100,6 +101,8 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(SacrificeSelf(text=item))
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
+        elif low.startswith("pay ") and (n := energy_count(low[4:])) is not None:
+            parts.append(PayEnergy(n, text=item))  # CR 107.14: remove that many energy counters
         elif low in ("discard your hand",):
             parts.append(DiscardHand(text=item))
         elif low == "discard ~":
@@ -149,6 +152,22 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+def energy_count(text: str) -> int | None:
+    """"{E}{E}" -> 2, "eight {E}" -> 8 (CR 107.14): a fixed count of energy symbols; None for
+    anything else ("X {E}", "one or more {E}", "any amount of {E}" are not fixed)."""
+    low = text.strip().lower()
+    if re.fullmatch(r"(?:\{e\})+", low):
+        return low.count("{e}")
+    if m := re.fullmatch(rf"({NUMBER}) \{{e\}}", low):
+        if m.group(1) == "x":
+            return None
+        try:
+            return _fixed(m.group(1), text)
+        except NotUnderstood:
+            return None
+    return None
 
 
 def _chosen(word: str, what: str, item: str, *, permanents: bool = False) -> dict[str, Any]:

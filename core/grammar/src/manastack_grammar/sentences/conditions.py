@@ -23,15 +23,19 @@ import attrs
 from manastack.api import (
     Conditional,
     Context,
+    Cost,
     CreateDelayedTrigger,
     Discard,
     Instruction,
     ItRef,
     MayDiscardRecorded,
     MayDo,
+    MayPayAnyEnergy,
+    MayPayCost,
     Mode,
     ObjectFilter,
     OncePerTurn,
+    PayEnergy,
     PutLooked,
     Ref,
     RemoveCounters,
@@ -48,6 +52,7 @@ from manastack.api import (
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.costs import energy_count
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import x_means
 from manastack_grammar.registration import NotUnderstood, sentence
@@ -171,7 +176,7 @@ def _did(ctx: Context) -> bool:
 def _records_did(ins: Instruction | None) -> bool:
     """Does ``ins`` keep whether it was done (``ctx.values['did']``) for "If you do"?"""
     if isinstance(ins, (MayDo, TapRecorded, MayDiscardRecorded, SacrificeObjects,
-                        RemoveCounters)):
+                        RemoveCounters, MayPayCost)):
         return True
     if isinstance(ins, Conditional):  # "If [condition], you may ...": not done if it fails
         return bool(ins.then) and _records_did(ins.then[-1]) and not ins.otherwise
@@ -289,3 +294,18 @@ def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
 
     return Amend(apply)
+
+
+@sentence("you may pay energy", r"you may pay (?P<energy>[^.,]*\{E\})")
+def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever this creature attacks, you may pay {E}{E}. If you do, ..." (Thriving Ibex): the
+    controller may remove that many energy counters, only if they have them (CR 107.14, 118.3,
+    608.2d); "If you do" reads whether they did (608.2c). "You may pay any amount of {E}"
+    (Harnessed Lightning) pays a number the player chooses, which a following "that much"
+    reads. "One or more {E}", "X {E}" are not read."""
+    if m["energy"].lower() == "any amount of {e}":
+        return MayPayAnyEnergy(text=m.group(0))  # "that much" is the amount paid (608.2c)
+    energy = energy_count(m["energy"])
+    if energy is None:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(Cost(parts=(PayEnergy(energy, text=m["energy"]),)), text=m.group(0))

@@ -22,6 +22,7 @@ import re
 import attrs
 
 from manastack.api import (
+    YOU,
     Ability,
     ActivatedAbility,
     Amass,
@@ -57,6 +58,7 @@ from manastack.api import (
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
+from manastack_grammar.phrases.costs import energy_count
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     parse_filter,
@@ -363,3 +365,29 @@ def _player_gets_emblem(m: re.Match[str], b: Builder) -> SentenceResult:
                for a in abilities):
         raise NotUnderstood(m.group(0))  # CR 114.1: an emblem has no keyword of its own
     return CreateEmblem(abilities, b.ref(m["who"]), text=m.group(0))
+
+
+@sentence("player gets energy",
+          rf"(?P<who>you|each player|each opponent|target player) gets? "
+          rf"(?P<energy>(?:\{{E\}})+|(?:{NUMBER}) \{{E\}})")
+def _player_gets_energy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You get {E}{E}" / "you get six {E}" (CR 107.14, 122.1): each player named gets that many
+    energy counters; "X {E}" is the X the text defines (107.3)."""
+    n: Amount
+    fixed = energy_count(m["energy"])
+    if fixed is not None:
+        n = fixed
+    else:
+        n = number(m["energy"].split()[0])  # "X {E}"
+    return PlayerCounters("energy", n, b.ref(m["who"]), text=m.group(0))
+
+
+@sentence("get energy implicit", rf"get (?P<energy>(?:\{{E\}})+|{NUMBER} \{{E\}})",
+          priority=SPECIFIC_PRIORITY)
+def _get_energy(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You gain 3 life and get {E}{E}{E}" (Reservoir Walker): the subject "you" left out of
+    the second action (CR 107.14, 122.1)."""
+    n = energy_count(m["energy"])
+    if n is None:
+        raise NotUnderstood(m.group(0))  # "get X {E}": X said nowhere in these words
+    return PlayerCounters("energy", n, YOU, text=m.group(0))

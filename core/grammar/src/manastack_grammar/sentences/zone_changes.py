@@ -30,6 +30,7 @@ from manastack.api import (
     AttachTo,
     Choose,
     ChosenOnResolution,
+    Cost,
     DealDamage,
     DealDividedDamage,
     DealtDamageThisWay,
@@ -44,6 +45,7 @@ from manastack.api import (
     ManaCost,
     Mode,
     ObjectFilter,
+    PayEnergy,
     PutOnLibrary,
     PutOntoBattlefield,
     Ref,
@@ -53,6 +55,7 @@ from manastack.api import (
     ReturnToHand,
     Sacrifice,
     SacrificeObjects,
+    SacrificeUnlessCostPaid,
     SacrificeUnlessYouPay,
     SourceRef,
     StaticAbility,
@@ -63,6 +66,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import _SpellText
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.costs import energy_count
 from manastack_grammar.phrases.filters import (
     filter_kwargs,
     parse_filter,
@@ -371,6 +375,10 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("sacrifice unless you pay",
           r"sacrifice (?P<what>~|it) unless you pay (?P<cost>(?:\{[^}]+\})+)")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    energy = energy_count(m["cost"])
+    if energy is not None:  # "unless you pay {E}{E}" (CR 107.14, 118.12): energy counters
+        return SacrificeUnlessCostPaid(b.ref(m["what"]), Cost(parts=(PayEnergy(energy),)),
+                                       text=m.group(0))
     return SacrificeUnlessYouPay(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
 
 

@@ -18,6 +18,7 @@ import attrs
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources
 from manastack.engine.total_cost import compute_total, rule_statics
+from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
 
 if TYPE_CHECKING:
@@ -184,8 +185,11 @@ def most_times_payable(game: Game, spell: Spell, cost: Cost, *, name: str, plugi
         extra = AdditionalCost(name=name, cost=cost, times=times, plugin=plugin)
         total, _ = compute_total(game, attrs.evolve(spell, additional=(*before, extra),
                                                     x=x_now))
-        parts_ok = all(part.can_pay(game, spell.controller, spell.obj)
-                       for part in cost.times(times).parts)
+        parts = cost.times(times).parts
+        # CR 107.14, 118.3: energy paid several times comes from one supply of counters
+        needed = sum(part.amount for part in parts if isinstance(part, PayEnergy))
+        parts_ok = all(part.can_pay(game, spell.controller, spell.obj) for part in parts) \
+            and (not needed or needed <= energy(game, spell.controller))
         if not parts_ok or not can_pay(total.mana, pool=player.mana_pool, sources=sources,
                                        life=player.life):
             break

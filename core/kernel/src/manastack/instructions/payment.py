@@ -3,13 +3,15 @@ spell unless its controller pays", "sacrifice this unless you pay"."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from attrs import field, frozen
 
 from manastack.engine.mana_solver import solve_payment
-from manastack.engine.payment import mana_sources, pay_cost, pay_mana
+from manastack.engine.payment import mana_sources, pay_cost, pay_cost_parts, pay_mana
 from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
-from manastack.model.cost_parts import PayLife
+from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
 from manastack.model.mana import ManaCost
 from manastack.model.objects import Zone
@@ -89,6 +91,63 @@ class SacrificeUnlessCostPaid(fx.Instruction):
             if not pays_cost_unless(ctx, ctx.controller, self.cost, f"{obj} isn't sacrificed",
                                     rule=self.rule, source=oid):
                 SacrificeObjects(fx.FixedObjects((oid,)), text=self.text).run(ctx)
+
+
+@frozen
+class MayPayCost(fx.Instruction):
+    """"You may pay {E}{E}. If you do, ..." (CR 118.3, 608.2d, 107.14): the controller may pay a
+    cost of non-mana parts as the effect resolves, and may only choose to if every part can be
+    paid now (118.3). ``ctx.values['did']`` records whether it was paid, for "If you do"
+    (608.2c)."""
+
+    cost: Cost = field(factory=Cost)
+    #: the words' "you may" (CR 608.2d): the payment is the controller's choice
+    optional: ClassVar[bool] = True
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        payer = ctx.controller
+        what = _describe(self.cost)
+        ctx.values["did"] = False
+        if self.cost.unpayable or not self.cost.mana.is_empty() or \
+                not all(part.can_pay(game, payer, None) for part in self.cost.parts):
+            game.log_event("cost", f"{game.player(payer)} can't pay {what}: not paid",
+                           rule="118.3")
+            return
+        answer = game.decide(kind="may", player=payer, prompt=f"Pay {what}?",
+                             options=("yes", "no"), rule="608.2d")
+        if answer[0] != "yes":
+            return
+        paid = pay_cost_parts(game, payer, None, self.cost)
+        game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
+        ctx.values["did"] = True
+
+
+@frozen
+class MayPayAnyEnergy(fx.Instruction):
+    """"You may pay any amount of {E}" (Harnessed Lightning, CR 107.14, 608.2d): the controller
+    chooses a number from 0 to the energy counters they have and removes that many;
+    ``ctx.values['amount']`` is the number paid, for a following "that much" (608.2c)."""
+
+    #: the words' "you may" (CR 608.2d): paying nothing is a choice
+    optional: ClassVar[bool] = True
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        payer = ctx.controller
+        have = energy(game, payer)
+        paid = 0
+        if have > 0:
+            answer = game.decide(kind="pay_energy", player=payer,
+                                 prompt=f"Pay how much energy (0 to {have})?",
+                                 options=tuple(range(have + 1)), numbers=True, rule="107.14")
+            paid = int(answer[0])
+        if paid:
+            remove_energy(game, payer, paid)
+        else:
+            game.log_event("cost", f"{game.player(payer)} pays no energy", rule="107.14")
+        ctx.values["amount"] = paid
+        ctx.values["did"] = paid > 0
 
 
 def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,

@@ -31,6 +31,7 @@ __all__ = [
     'ExileFromGraveyard',
     'ExilePermanents',
     'ExileSelf',
+    'PayEnergy',
     'PayLife',
     'PutCountersOnSelf',
     'RemoveCountersCost',
@@ -98,6 +99,50 @@ class PayLife(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         game.lose_life(player, self.amount, rule="119.4", paid=True)
         return f"{self.amount} life"
+
+
+@frozen
+class PayEnergy(CostPart):
+    """Pay {E} N times (CR 107.14: the player removes N energy counters from themselves; 118.3:
+    only if they have that many)."""
+
+    competes_with_mana: ClassVar[bool] = False  # counters on a player: no permanent is used
+
+    amount: int
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return energy(game, player) >= self.amount
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        remove_energy(game, player, self.amount)
+        return "{E}" * self.amount
+
+
+def energy(game: Game, player: int) -> int:
+    """The energy counters ``player`` has (CR 107.14, 122.1: counters on a player)."""
+    return dict(game.player(player).counters).get(ENERGY, 0)
+
+
+def remove_energy(game: Game, player: int, n: int) -> None:
+    """Pay {E} ``n`` times: remove ``n`` energy counters from ``player`` (CR 107.14); the caller
+    checked they have them (118.3)."""
+    p = game.player(player)
+    counters = dict(p.counters)
+    left = counters.get(ENERGY, 0) - n
+    if left < 0:
+        raise IllegalActionError(f"{p} has {counters.get(ENERGY, 0)} energy, can't pay "
+                                 f"{'{E}' * n}", rule="107.14", step="601.2h")
+    if left:
+        counters[ENERGY] = left
+    else:
+        counters.pop(ENERGY, None)
+    game.update_player(player, counters=tuple(sorted(counters.items())))
+    game.log_event("counters", f"{p} pays {'{E}' * n} ({left} energy left)", rule="107.14",
+                   player=player)
+
+
+#: The kind of counter {E} stands for (CR 107.14).
+ENERGY = "energy"
 
 
 @frozen
