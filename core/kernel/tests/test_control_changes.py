@@ -108,3 +108,79 @@ def test_732_a_saved_position_and_an_undone_action_keep_the_count(table: Table) 
     table.hand(0, "Disenchant")
     table.assert_illegal(table.cast, "Disenchant", targets=["Control Magic"])  # no mana
     assert table.game.control_changes(bears) == 1
+
+
+def _disenchant_the_aura(table: Table, player: int) -> None:
+    table.hand(player, "Disenchant")
+    table.mana(player, "W")
+    table.mana(player, "W")
+    table.cast("Disenchant", targets=["Control Magic"])
+    table.resolve()
+
+
+@kit
+def test_302_6_given_back_during_its_owners_turn_it_is_summoning_sick(table: Table) -> None:
+    """Alice's Control Magic takes Bob's Prodigal Pyromancer; in his main phase Bob
+    Disenchants it: the Pyromancer is his again (611.3a), but he hasn't controlled it
+    continuously since his turn began, so it can't use {T} (302.6, 602.5a) nor attack
+    (508.1a) this turn; from his next turn it can."""
+    table.library(0, *["Island"] * 3)
+    table.library(1, *["Island"] * 3)
+    table.battlefield(1, "Prodigal Pyromancer", "Grizzly Bears")
+    pyromancer = steal(table, "Prodigal Pyromancer")
+    table.next_turn()  # Bob's turn: the Pyromancer is still Alice's
+    assert table.game.controller(pyromancer) == 0
+    _disenchant_the_aura(table, 1)
+    assert table.game.controller(pyromancer) == 1
+    assert table.game.summoning_sick(pyromancer)
+    assert not table.game.summoning_sick(table.find("Grizzly Bears").id)  # never changed
+    table.assert_illegal(table.activate, "Prodigal Pyromancer", targets=["opponent"],
+                         rule="302.6")
+    table.assert_illegal(table.attack, "Prodigal Pyromancer", rule="508.1a")
+    assert table.game.controller(pyromancer) == 1 and table.game.control_changes(pyromancer) == 2
+    table.next_turn()  # Alice's turn: still not since Bob's most recent turn began
+    assert table.game.summoning_sick(pyromancer)
+    table.next_turn()  # Bob's next turn
+    assert not table.game.summoning_sick(pyromancer)
+    assert "activate Prodigal Pyromancer ability 1" in [
+        str(a) for a in table.game.legal_actions()]
+    table.attack("Prodigal Pyromancer")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 19)
+
+
+@kit
+def test_302_6_given_back_during_the_thiefs_turn_it_is_ready_on_its_owners(
+        table: Table) -> None:
+    """Alice steals Bob's Bears and Disenchants her own Control Magic in the same turn:
+    the Bears went back to Bob before his turn began, so on his turn they attack."""
+    table.library(0, *["Island"] * 2)
+    table.library(1, *["Island"] * 2)
+    table.battlefield(1, "Grizzly Bears")
+    bears = steal(table, "Grizzly Bears")
+    _disenchant_the_aura(table, 0)
+    assert table.game.controller(bears) == 1
+    table.next_turn()
+    assert not table.game.summoning_sick(bears)
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 18)
+
+
+@kit
+def test_302_6_the_thief_waits_for_their_own_next_turn(table: Table) -> None:
+    """Stolen Bears are summoning sick for Alice the turn she takes them (302.6), still not
+    hers since her most recent turn began during Bob's turn, and attack on her next turn."""
+    table.library(0, *["Island"] * 3)
+    table.library(1, *["Island"] * 3)
+    table.battlefield(1, "Grizzly Bears")
+    bears = steal(table, "Grizzly Bears")
+    assert table.game.summoning_sick(bears)
+    table.assert_illegal(table.attack, "Grizzly Bears", rule="508.1a")
+    table.next_turn()
+    assert table.game.summoning_sick(bears)
+    table.next_turn()
+    assert table.game.controller(bears) == 0 and not table.game.summoning_sick(bears)
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)

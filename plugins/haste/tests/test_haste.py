@@ -283,6 +283,30 @@ def test_act_of_treason_steals_untaps_and_attacks(table):
 
 
 @pytest.mark.plugins("haste")
+def test_act_of_treason_ends_at_cleanup_and_the_owner_attacks_on_their_turn(table):
+    """CR 514.2, 302.6: the effect ends in Alice's cleanup step, before Bob's turn begins:
+    Bob has controlled his Pyromancer continuously since then, so it attacks and uses {T}
+    on his turn; it was not summoning sick for Alice either (haste, 702.10b)."""
+    table.library(0, "Forest")
+    table.library(1, "Forest")
+    table.lands(0, "Mountain", 3)
+    pyro = table.battlefield(1, "Prodigal Pyromancer")[0]
+    table.hand(0, "Act of Treason")
+    table.cast("Act of Treason", targets=["Prodigal Pyromancer"])
+    table.resolve()
+    game = table.game
+    assert game.controller(pyro.id) == 0 and not game.summoning_sick(pyro.id)
+    table.next_turn()  # Bob's turn
+    assert game.controller(pyro.id) == 1 and game.control_changes(pyro.id) == 2
+    assert not game.has_keyword(pyro.id, "haste")
+    assert not game.summoning_sick(pyro.id)
+    assert "activate Prodigal Pyromancer ability 1" in [str(a) for a in game.legal_actions()]
+    table.attack("Prodigal Pyromancer")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 19)
+
+
+@pytest.mark.plugins("haste")
 def test_act_of_treason_stolen_creature_uses_its_tap_ability(table):
     cast_and_resolve(table, "Act of Treason", lands={"Mountain": 3},
                      theirs=["Prodigal Pyromancer"], targets=["Prodigal Pyromancer"])

@@ -490,7 +490,7 @@ class Game:
         changes since the last one, so a change undone before any pass (within one
         instruction) isn't counted. 0 off the battlefield (a new object, 400.7)."""
         self._layers()  # CR 613.1b: the pass of the game as it is counts its changes first
-        return self.state.control_changes.get(obj_id, (0, 0))[1]
+        return self.state.control_changes.get(obj_id, (0, 0, 0))[1]
 
     def left_in_this_event(self) -> tuple[tuple[GameObject, Characteristics | None], ...]:
         """The objects that already left in the simultaneous event being carried out ("destroy
@@ -671,9 +671,12 @@ class Game:
         obj = self.obj(obj_id)
         if obj.zone is not Zone.BATTLEFIELD:
             return False
-        began = self.player(self.controller(obj_id)).turn_began
-        # a control-changing effect counts from its timestamp (CR 302.6, 613.1b)
-        since = self._layers().control_since.get(obj_id, obj.controlled_since)
+        layer = self._layers()  # CR 613.1b: the pass first notes any change of controller
+        began = self.player(layer.controllers.get(obj_id, obj.controller)).turn_began
+        # CR 302.6, 613.1b: the latest of its entering, the control-changing effect in force
+        # and the last change a pass noted (an effect's end gives it back to its owner)
+        noted = self.state.control_changes.get(obj_id, (0, 0, 0))[2]
+        since = max(obj.controlled_since, layer.control_since.get(obj_id, 0), noted)
         return since >= began
 
     def summoning_sick(self, obj_id: int) -> bool:

@@ -948,9 +948,15 @@ def recompute(game: Game, *, explain: bool = False) -> LayerResult:
 def _note_control_changes(game: Game, result: LayerResult) -> bool:
     """CR 613.1b, 701.54a: count each change of controller of a permanent a control-changing
     effect reached since the last pass (its end included); whether any was counted. A
-    permanent that left is forgotten: it is a new object wherever it went (400.7)."""
-    seen = game.state.control_changes
-    objects = game.state.objects
+    permanent that left is forgotten: it is a new object wherever it went (400.7).
+
+    Each change is noted with the clock now (CR 302.6): it happened since the last pass, and
+    a pass runs at each state-based action check and as each turn begins
+    (turns._begin_turn), so the time noted is in the turn of the change, never after the
+    next priority."""
+    state = game.state
+    seen = state.control_changes
+    objects = state.objects
     changed = False
     for oid in (*result.control_since, *(o for o in seen if o not in result.control_since)):
         obj = objects.get(oid)
@@ -958,12 +964,12 @@ def _note_control_changes(game: Game, result: LayerResult) -> bool:
             seen.pop(oid, None)
             continue
         now = result.controllers.get(oid, obj.controller)
-        last, count = seen.get(oid, (obj.controller, 0))
+        last, count, when = seen.get(oid, (obj.controller, 0, 0))
         if now != last:
-            seen[oid] = (now, count + 1)
+            seen[oid] = (now, count + 1, state.clock)
             changed = True
         elif oid not in seen:
-            seen[oid] = (now, count)
+            seen[oid] = (now, count, when)
     return changed
 
 

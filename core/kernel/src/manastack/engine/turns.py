@@ -122,6 +122,9 @@ def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
 
 
 def _begin_turn(game: Game, active: int) -> None:
+    if game.state.control_changes:
+        # CR 302.6: a change of controller at the end of the last turn is noted in it
+        game._layers()
     t = game.state.turn
     game.state.turn = TurnState(
         number=t.number + 1,

@@ -101,10 +101,12 @@ class State:
     #: the kernel reads before asking it (hook_scopes, Game._store)
     tagged: frozenset[int] = frozenset()
     #: each permanent a control-changing effect reached (CR 613.1b), as its id -> (the
-    #: controller the last layer pass found, how many times a pass found it changed): what
-    #: "if another player gains control of it" (701.54a) reads (Game.control_changes); empty
-    #: in a game with no such effect
-    control_changes: dict[int, tuple[int, int]] = field(factory=dict)
+    #: controller the last layer pass found, how many times a pass found it changed, the
+    #: ``clock`` when a pass last found it changed, 0 if never): what "if another player
+    #: gains control of it" (701.54a) and summoning sickness once the effect ends (302.6)
+    #: read (Game.control_changes, Game.controlled_since_this_turn); empty in a game with
+    #: no such effect
+    control_changes: dict[int, tuple[int, int, int]] = field(factory=dict)
 
     def copy(self) -> State:
         return State(
