@@ -13,8 +13,8 @@ from manastack.api import Step, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("monarch")
 
-CARDS = ("Denethor, Stone Seer", "Feast of Succession", "Palace Sentinels",
-         "Thorn of the Black Rose", "Throne of the High City")
+CARDS = ("Court of Grace", "Denethor, Stone Seer", "Feast of Succession", "Palace Sentinels",
+         "Skyline Despot", "Thorn of the Black Rose", "Throne of the High City")
 
 
 def the_monarch(table: Table) -> int | None:
@@ -44,6 +44,8 @@ def test_the_pool_is_printed_and_understood(rules: Any) -> None:
         card = rules.card(name)
         assert card.playable, (name, card.unrecognized, card.missing_keywords)
         assert "monarch:becomes the monarch" in card.read_with
+    for name in ("Court of Grace", "Skyline Despot"):
+        assert "monarch:you're the monarch" in rules.card(name).read_with
     assert_printed(source.get(n) for n in CARDS)
 
 
@@ -59,7 +61,8 @@ def test_without_the_plugin_the_monarch_is_not_read() -> None:
 @pytest.mark.parametrize("text", [
     "When this creature enters, you become the monarch if you control a Human.",
     "Whenever you become the monarch, draw a card.",
-    "At the beginning of your upkeep, if you're the monarch, draw a card.",
+    "At the beginning of your upkeep, if an opponent is the monarch, draw a card.",
+    "As long as you're the monarch, this creature gets +1/+1.",
     "Each player becomes the monarch.",
     "You can't become the monarch this turn.",
 ])
@@ -233,3 +236,55 @@ def test_724_4_the_monarch_leaving_the_game_passes_it_to_the_active_player() -> 
     table.game.concede(1)
     assert monarch(table.game) == 2
     table.assert_logged(rule="724.4", contains="Carol gets it")
+
+
+def test_724_1_if_you_re_the_monarch_an_intervening_if(table: Table) -> None:
+    """Skyline Despot: "At the beginning of your upkeep, if you're the monarch, create a 5/5
+    red Dragon creature token with flying." Alice is the monarch at her upkeep: a Dragon;
+    once Bob has become the monarch (Throne of the High City), her next upkeep makes none
+    (603.4: it doesn't trigger)."""
+    table.hand(0, "Skyline Despot")
+    table.mana(0, "RRRRRRR")
+    table.cast("Skyline Despot")
+    table.resolve()
+    table.resolve()
+    assert the_monarch(table) == 0
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.go_to(Step.UPKEEP, turn=3)
+    table.resolve()
+    tokens = [o.name for o in table.game.battlefield(0) if o.is_token]
+    assert tokens == ["Dragon Token"]
+    table.battlefield(1, "Throne of the High City")
+    table.set_turn(active=1, step=Step.MAIN1, turn=4)
+    table.mana(1, "CCCC")
+    table.activate("Throne of the High City")
+    table.resolve()
+    assert the_monarch(table) == 1
+    table.go_to(Step.UPKEEP, turn=5)
+    assert table.game.stack() == []
+    assert [o.name for o in table.game.battlefield(0) if o.is_token] == ["Dragon Token"]
+
+
+@pytest.mark.parametrize(("monarch_is", "token"), [(0, "Angel Token"), (1, "Spirit Token")])
+def test_724_1_if_you_re_the_monarch_instead(table: Table, monarch_is: int,
+                                             token: str) -> None:
+    """Court of Grace: "create a 1/1 white Spirit ... If you're the monarch, create a 4/4
+    white Angel ... instead.": the Angel only while Alice is the monarch, else the
+    Spirit (Bob made the monarch directly)."""
+    from manastack_monarch.keyword import become_monarch
+
+    table.hand(0, "Court of Grace")
+    table.mana(0, "WWWW")
+    table.cast("Court of Grace")
+    table.resolve()
+    table.resolve()
+    assert the_monarch(table) == 0
+    if monarch_is == 1:
+        become_monarch(table.game, 1)
+        table.refresh()
+    table.library(0, "Island", "Island", "Island")
+    table.library(1, "Island", "Island", "Island")
+    table.go_to(Step.UPKEEP, turn=3)
+    table.resolve()
+    assert [o.name for o in table.game.battlefield(0) if o.is_token] == [token]

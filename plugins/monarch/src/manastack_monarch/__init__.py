@@ -42,13 +42,17 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """"You become the monarch", "target player/opponent becomes the monarch" (724.1), an
-    effect sentence."""
+    effect sentence; "if you're the monarch" (724.1), the condition of an "If ..." or of an
+    intervening "if" (603.4)."""
     return [
         SentenceRule(name="becomes the monarch",
                      pattern=r"you become the monarch"
                              r"|(?P<who>target (?:player|opponent)) becomes the monarch",
                      build=deferred("manastack_monarch.keyword", "build"), kind="effect",
                      plugin=PLUGIN),
+        SentenceRule(name="you're the monarch", pattern=r"you(?:'re| are) the monarch",
+                     build=deferred("manastack_monarch.keyword", "build_condition"),
+                     kind="condition", plugin=PLUGIN),
     ]
 
 

@@ -4,7 +4,7 @@ instruction "[player] becomes the monarch"."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
@@ -140,3 +140,8 @@ def build(match: re.Match[str], b: Builder) -> list[Instruction]:
     if who is None:
         return [BecomeMonarch(text=match.group(0))]
     return [BecomeMonarch(who=b.ref(who), text=match.group(0))]
+
+
+def build_condition(match: re.Match[str], b: Builder) -> Callable[[Context], bool]:
+    """"You're the monarch" (724.1): the ability's controller is the monarch now."""
+    return lambda ctx: monarch(ctx.game) == ctx.controller
