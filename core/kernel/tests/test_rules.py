@@ -291,6 +291,45 @@ def test_a_plugin_count_phrase_is_read_for_each() -> None:
                                      text="You gain 1 life for each lucky number.")).playable
 
 
+class Conditions:
+    """A plugin's condition (``kind="condition"``): "If [condition], ..." reads it."""
+
+    @hookimpl
+    def manastack_register_sentences(self) -> Iterable[object]:
+        def lucky(m: re.Match[str], b: Builder) -> Any:
+            return lambda ctx: ctx.controller == 0
+
+        def not_a_function(m: re.Match[str], b: Builder) -> Any:
+            return True
+
+        return [SentenceRule(name="lucky", pattern=r"you're lucky", build=lucky,
+                             kind="condition"),
+                SentenceRule(name="broken", pattern=r"you're broken", build=not_a_function,
+                             kind="condition")]
+
+
+def test_a_plugin_condition_is_read_after_if() -> None:
+    # CR 608.2c: checked as the effect happens; a build that returns no function is the
+    # plugin's error, named
+    from manastack.api import Conditional, Context
+
+    rules = load(extra={"conditions": Conditions()})
+    text = "If you're lucky, you gain 3 life."
+    card = rules.compile(CardDef(name="Luck", mana_cost="{W}", type_line="Sorcery", text=text))
+    assert card.playable and "conditions:lucky" in card.read_with
+    mode = next(a for a in card.abilities if isinstance(a, SpellAbility)).modes[0]
+    (conditional,) = mode.instructions
+    assert isinstance(conditional, Conditional)
+    assert conditional.condition(Context(game=None, controller=0, source=None))  # type: ignore[arg-type]
+    assert not conditional.condition(Context(game=None, controller=1, source=None))  # type: ignore[arg-type]
+    with pytest.raises(PluginError, match="plugin 'conditions': condition rule 'broken' built"):
+        rules.compile(CardDef(name="Bad Luck", mana_cost="{W}", type_line="Sorcery",
+                              text="If you're broken, you gain 3 life."))
+    plain = load()  # without the plugin the condition is not understood
+    assert not plain.compile(CardDef(name="Luck", mana_cost="{W}", type_line="Sorcery",
+                                     text=text)).playable
+
+
 class GreedyKeyword:
     """A keyword whose pattern also matches lines that are not that keyword."""
 

@@ -41,4 +41,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
     the same priority. A rule of ``kind="count"`` reads a count phrase instead ("for
     each time it was kicked", "the number of ..."; CR 107.3c): its build returns the
     function ``(context) -> int`` counted on resolution, tried before the reader's own.
+    A rule of ``kind="condition"`` reads the condition of "If [condition], ..." (608.2c,
+    an intervening "if" 603.4: "if you're the monarch"): its build returns the function
+    ``(context) -> bool``, tried after the reader's own.
     """

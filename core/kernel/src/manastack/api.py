@@ -133,6 +133,8 @@ if TYPE_CHECKING:
     from manastack.engine.triggers import (
         create_delayed as create_delayed,
         fire_event as fire_event,
+        set_sourceless_triggers as set_sourceless_triggers,
+        sourceless_controller as sourceless_controller,
         trigger_ability as trigger_ability,
     )
     from manastack.errors import (
@@ -567,6 +569,7 @@ if TYPE_CHECKING:
         ZONE_EVENTS as ZONE_EVENTS,
         DelayedTrigger as DelayedTrigger,
         PendingTrigger as PendingTrigger,
+        SourcelessTrigger as SourcelessTrigger,
         TriggerCondition as TriggerCondition,
     )
     from manastack.model.turns import (
@@ -851,11 +854,13 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'triggered and delayed triggered abilities (CR 603)',
      {
          'manastack.model.triggers': (
-          'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'LEAVE_EVENTS',
+          'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'SourcelessTrigger',
+          'LEAVE_EVENTS',
           'ZONE_EVENTS', 'STATE_EVENT',
          ),
          'manastack.engine.triggers': (
-          'fire_event', 'create_delayed', 'trigger_ability',
+          'fire_event', 'create_delayed', 'trigger_ability', 'set_sourceless_triggers',
+          'sourceless_controller',
          ),
      }),
     ('Zone changes and replacements',

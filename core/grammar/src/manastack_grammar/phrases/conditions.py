@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -16,6 +16,7 @@ from manastack.api import (
     Context,
     GameObject,
     ObjectFilter,
+    PluginError,
     PutOntoBattlefield,
     Ref,
     SourceRef,
@@ -23,7 +24,9 @@ from manastack.api import (
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import CARD_TYPES, int_number
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.registration import NUMBER, NotUnderstood, may_match
+from manastack_grammar.results import SentenceReport
+from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
     from manastack.api import Game
@@ -91,7 +94,36 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
+    plugin = _plugin_condition(t, text, b)
+    if plugin is not None:
+        return plugin
     raise NotUnderstood(text)
+
+
+def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context], bool] | None:
+    """A condition read by the rule set's sentence rules of kind ``"condition"`` (a plugin's
+    "you're the monarch", CR 724): their ``build`` returns the function checked as the
+    effect happens (608.2c). None if no rule reads ``phrase``."""
+    if b.rules is None:
+        return None
+    for rule in grammar_of(b.rules).sentence_rules:
+        if rule.kind != "condition" or not may_match(rule.pattern, phrase):
+            continue
+        m = rule.compiled.fullmatch(phrase)
+        if m is None:
+            continue
+        try:
+            function = rule.build(m, b)
+        except NotUnderstood:
+            continue
+        if not callable(function):
+            raise PluginError(f"plugin {rule.plugin!r}: condition rule {rule.name!r} built "
+                              f"{function!r}, not a function of the effect's context")
+        # reported like a clause, so that the rule is among those the card is read with
+        b.trace.append(SentenceReport(text=text, rule=rule.name, plugin=rule.plugin,
+                                      depth=b.depth + 1, value=function))
+        return cast("Callable[[Context], bool]", function)
+    return None
 
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:

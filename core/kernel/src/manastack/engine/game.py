@@ -50,7 +50,7 @@ from manastack.engine.positions import (
     PositionError,
     upgrade as upgrade_position,
 )
-from manastack.engine.triggers import current_batch, fire_event, zone_changed
+from manastack.engine.triggers import current_batch, fire_event, sourceless_leave, zone_changed
 from manastack.engine.zones import (
     REVEALED,
     apply_replacements,
@@ -1695,12 +1695,16 @@ class Game:
         """Several players lose at once, each ``(player, why, rule)`` (state-based actions
         are one event, CR 704.3); the game ends after all of them have lost, so if none
         remains it is a draw (CR 104.4a)."""
+        leaving: set[int] = set()
         for index, why, rule in losers:
             if self.player(index).lost:
                 continue
             self.update_player(index, lost=True)
             self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
                            player=index)
+            leaving.add(index)
+        if leaving and self.state.sourceless:
+            sourceless_leave(self, leaving)  # CR 724.4: a designation's abilities move on
         self._check_game_end()
 
     def concede(self, player: int) -> None:
@@ -2116,6 +2120,9 @@ class Game:
                 # CR 114.2-114.3: emblems are public, known only by their abilities
                 "emblems": [{"id": o.id, "abilities": [a.text for a in o.card.abilities]}
                             for o in self.emblems(p.index)],
+                # CR 724.1: a player designation with abilities of its own (the monarch, 724.2)
+                "designations": sorted({t.name for t in s.sourceless
+                                        if t.controller == p.index}),
             })
         decision = None if s.over else self._pending
         waiting: dict[str, Any] | None = None
@@ -2169,6 +2176,8 @@ class Game:
         }
         if s.control_changes:  # CR 613.1b: only a game with a control-changing effect has any
             data["control_changes"] = sorted(s.control_changes.items())
+        if s.sourceless:  # CR 724.2: only a game with them writes them (older digests hold)
+            data["sourceless"] = [[t.name, t.controller, t.ability.text] for t in s.sourceless]
         return json.dumps(data, sort_keys=True, default=str)
 
     def __repr__(self) -> str:

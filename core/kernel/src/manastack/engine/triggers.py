@@ -40,6 +40,8 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from manastack.engine import layers
 from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
@@ -102,8 +104,10 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
 
 
 def listening(game: Game, event: str) -> bool:
-    """Whether a permanent's triggered ability (CR 603.2) waits for ``event`` now."""
-    return bool(_index(game).get(event))
+    """Whether a permanent's triggered ability (CR 603.2), or one with no source (724.2),
+    waits for ``event`` now."""
+    return bool(_index(game).get(event)) or any(
+        t.ability.trigger.event == event for t in game.state.sourceless)
 
 
 def fire_event(game: Game, event: str, **data: Any) -> None:
@@ -121,6 +125,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
             if source is None or (isinstance(old, GameObject) and old.id == obj_id):
                 continue
             _maybe_queue(game, source, ability, data, game.controller(obj_id))
+    if game.state.sourceless:
+        _fire_sourceless(game, event, data)
     if event == "cast":
         _fire_spell_cast(game, data)
     if event in LEAVE_EVENTS:
@@ -175,6 +181,77 @@ def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
                 seen.add(target)
                 fire_event(game, "becomes_target", obj=target, source=source,
                            player=controller)
+
+
+def sourceless_source(name: str, controller: int) -> GameObject:
+    """What stands for the source of an ability with no source (CR 724.2): an object ``0``
+    named ``name`` without characteristics, controlled by ``controller``; never in a zone."""
+    return GameObject(id=0, card=Card(name=name, type_line=TypeLine()), owner=controller,
+                      controller=controller, zone=Zone.COMMAND)
+
+
+def _fire_sourceless(game: Game, event: str, data: Mapping[str, Any]) -> None:
+    """CR 724.2: the triggered abilities with no source trigger like a permanent's (603.2),
+    controlled by the player who controls them as they trigger (an exception to 113.8)."""
+    for trig in game.state.sourceless:
+        if trig.ability.trigger.event == event:
+            _maybe_queue(game, sourceless_source(trig.name, trig.controller), trig.ability,
+                         data, trig.controller, rule=trig.rule)
+
+
+def set_sourceless_triggers(game: Game, name: str, controller: int | None,
+                            abilities: tuple[TriggeredAbility, ...] = (), *,
+                            rule: str = "603.2", passes_on: str = "") -> None:
+    """The triggered abilities with no source named ``name`` (a player designation's, CR
+    724.2) are now ``abilities``, controlled by ``controller``; ``None`` removes them (the
+    designation is gone). They replace those ``name`` had (724.3: one monarch at a time).
+    What is waiting or on the stack already stays (603.3a: its controller is fixed)."""
+    from manastack.model.triggers import SourcelessTrigger
+
+    kept = tuple(t for t in game.state.sourceless if t.name != name)
+    if controller is not None:
+        kept += tuple(SourcelessTrigger(name=name, controller=controller, ability=a,
+                                        rule=rule, passes_on=passes_on) for a in abilities)
+    game.state.sourceless = kept
+    game._touch(chars=False)
+
+
+def sourceless_controller(game: Game, name: str) -> int | None:
+    """Who controls the triggered abilities with no source named ``name`` (CR 724.2: the
+    monarch), ``None`` if there are none."""
+    for trig in game.state.sourceless:
+        if trig.name == name:
+            return trig.controller
+    return None
+
+
+def sourceless_leave(game: Game, leaving: set[int]) -> None:
+    """The players ``leaving`` leave the game (CR 800.4a): the triggered abilities with no
+    source they control go, at the same time, to the active player or, if the active player
+    is leaving, the next player in turn order still in the game (724.4, 725.4: the
+    ``passes_on`` rule); those without one, or with no one left to take them, end."""
+    mine = [t for t in game.state.sourceless if t.controller in leaving]
+    if not mine:
+        return
+    n = len(game.players)
+    active = game.state.turn.active
+    heirs = [(active + k) % n for k in range(n)]
+    heir = next((p for p in heirs if p not in leaving and not game.player(p).lost), None)
+    kept = []
+    for trig in game.state.sourceless:
+        if trig.controller not in leaving:
+            kept.append(trig)
+        elif trig.passes_on and heir is not None:
+            kept.append(attrs.evolve(trig, controller=heir))
+    game.state.sourceless = tuple(kept)
+    game._touch(chars=False)
+    for name in dict.fromkeys(t.name for t in mine):
+        rule = next(t.passes_on for t in mine if t.name == name) or "800.4a"
+        taker = heir if rule != "800.4a" else None
+        game.log_event("game", f"{name}: "
+                       + (f"{game.player(taker)} gets it as its player leaves the game"
+                          if taker is not None else "it ends as its player leaves the game"),
+                       rule=rule)
 
 
 def _fire_spell_cast(game: Game, data: Mapping[str, Any]) -> None:

@@ -16,7 +16,7 @@ from manastack.model.rng import Rng
 if TYPE_CHECKING:
     from manastack.model.combat import Combat
     from manastack.model.continuous import ContinuousEffect
-    from manastack.model.triggers import DelayedTrigger, PendingTrigger
+    from manastack.model.triggers import DelayedTrigger, PendingTrigger, SourcelessTrigger
     from manastack.model.turns import TurnState
 
 
@@ -77,6 +77,8 @@ class State:
     effects: tuple[ContinuousEffect, ...] = ()
     delayed: tuple[DelayedTrigger, ...] = ()
     pending_triggers: tuple[PendingTrigger, ...] = ()
+    #: triggered abilities with no source (CR 724.2), each controlled by a player
+    sourceless: tuple[SourcelessTrigger, ...] = ()
     combat: Combat | None = None
     next_id: int = 1
     clock: int = 1
@@ -117,6 +119,7 @@ class State:
             effects=self.effects,
             delayed=self.delayed,
             pending_triggers=self.pending_triggers,
+            sourceless=self.sourceless,
             combat=self.combat,
             next_id=self.next_id,
             clock=self.clock,

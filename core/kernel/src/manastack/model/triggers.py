@@ -145,6 +145,26 @@ class PendingTrigger:
 
 
 @frozen
+class SourcelessTrigger:
+    """A triggered ability with no source, controlled by a player (CR 724.2: the monarch's
+    two inherent triggered abilities, an exception to 113.8).
+
+    ``name`` is what the ability belongs to (a player designation: ``"the monarch"``), shown
+    in the log and the view; ``controller`` the player who controls it when it triggers;
+    ``rule`` the rule the log line cites; ``passes_on`` the rule by which, as its controller
+    leaves the game, the active player (or the next player in turn order still in the game)
+    gets it (724.4, 725.4), ``""`` if it ends with them. Kept in ``state.sourceless`` and looked at by
+    :func:`~manastack.api.fire_event` like a permanent's ability (603.2); on the stack its
+    source is ``0`` and its last known source an object named ``name`` (no characteristics)."""
+
+    name: str
+    controller: int
+    ability: TriggeredAbility
+    rule: str = "603.2"
+    passes_on: str = ""
+
+
+@frozen
 class DelayedTrigger:
     """A delayed triggered ability (CR 603.7): created by an effect, triggers once (603.7b).
 
