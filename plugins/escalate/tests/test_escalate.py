@@ -105,9 +105,15 @@ def test_an_escalate_cost_the_grammar_cant_read_is_reported(rules: Any) -> None:
     def sorcery(text: str) -> CardDef:
         return CardDef(name="Test", mana_cost=None, type_line="Sorcery", text=text)
 
+    rec = recognition(rules, sorcery("Escalate—Roll a six-sided die.\nChoose one or both —\n"
+                                     "• Draw a card.\n• You gain 2 life."))
+    assert "Escalate—Roll a six-sided die." in rec.unrecognized
+    # an energy payment is a cost the reader reads (107.14): not reported
     rec = recognition(rules, sorcery("Escalate—Pay {E}{E}.\nChoose one or both —\n"
                                      "• Draw a card.\n• You gain 2 life."))
-    assert "Escalate—Pay {E}{E}." in rec.unrecognized
+    assert "Escalate—Pay {E}{E}." not in rec.unrecognized
+    assert any(isinstance(a, EscalateAbility) and str(a.cost) == "Pay {E}{E}"
+               for a in rec.abilities)
     ability = next(a for a in rules.card("Blessed Alliance").abilities
                    if isinstance(a, EscalateAbility))
     assert str(ability) == "Escalate {2}"

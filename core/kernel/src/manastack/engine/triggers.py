@@ -53,6 +53,7 @@ from manastack.model.triggers import (
     ZONE_EVENTS,
     DelayedTrigger,
     PendingTrigger,
+    SourcelessTrigger,
 )
 from manastack.model.turns import Step
 from manastack.model.typeline import TypeLine
@@ -206,8 +207,6 @@ def set_sourceless_triggers(game: Game, name: str, controller: int | None,
     724.2) are now ``abilities``, controlled by ``controller``; ``None`` removes them (the
     designation is gone). They replace those ``name`` had (724.3: one monarch at a time).
     What is waiting or on the stack already stays (603.3a: its controller is fixed)."""
-    from manastack.model.triggers import SourcelessTrigger
-
     kept = tuple(t for t in game.state.sourceless if t.name != name)
     if controller is not None:
         kept += tuple(SourcelessTrigger(name=name, controller=controller, ability=a,
