@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 #: The permission to cast a card exiled on an adventure (CR 715.3d).
 ADVENTURE_PERMISSION = "adventure"
+#: The tag of a permanent that has transformed: the game clock when it last did (701.27f).
+TRANSFORMED_AT = "transformed_at"
 
 
 def whole_card(obj: GameObject) -> Card:
@@ -138,12 +140,20 @@ def cast_as_adventure(obj: GameObject) -> bool:
             and whole.layout == "adventure" and face_up(obj) == 1)
 
 
-def transform(game: Game, obj_id: int, *, rule: str = "701.27a") -> bool:
+def transform(game: Game, obj_id: int, *, rule: str = "701.27a",
+              since: int | None = None) -> bool:
     """Turn the double-faced permanent ``obj_id`` over (CR 701.27a): it stays the same object
     (712.18) and has only the characteristics of the face now up (712.8d-e). Nothing happens
     to a permanent that isn't a double-faced card (701.27c, 712.9) or whose other face is an
-    instant or sorcery face (701.27d, 712.10). Returns whether it transformed."""
+    instant or sorcery face (701.27d, 712.10). ``since``: the game clock when the permanent's
+    own ability doing this was put on the stack; if it has transformed since, the
+    instruction is ignored (701.27f). Returns whether it transformed."""
     obj = game.obj(obj_id)
+    last = obj.tags.get(TRANSFORMED_AT)
+    if since is not None and isinstance(last, int) and last >= since:
+        game.log_event("transform", f"{obj} doesn't transform: it has transformed since its "
+                       "ability was put on the stack", rule="701.27f", obj=obj_id)
+        return False
     whole = whole_card(obj)
     if obj.zone is not Zone.BATTLEFIELD or whole.layout not in DOUBLE_FACED_LAYOUTS or \
             len(whole.halves) != 2 or not obj.is_card:
@@ -157,7 +167,9 @@ def transform(game: Game, obj_id: int, *, rule: str = "701.27a") -> bool:
                        f"an instant or sorcery face", rule="701.27d")
         return False
     before = obj.card.name
-    show_face(game, obj, other)
+    shown = show_face(game, obj, other)
+    # the clock isn't advanced: anything put on the stack later has a greater timestamp
+    game.update(obj_id, tags={**shown.tags, TRANSFORMED_AT: game.state.clock})
     game.log_event("transform", f"{before} transforms into {face.name} (the same object, "
                    "CR 712.18)", rule=rule, obj=obj_id)
     return True

@@ -492,5 +492,7 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
     ctx = Context(game=game, controller=ability.controller, source=ability.source,
                   source_lki=ability.source_lki, targets=ability.targets,
                   illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
-                  it=[about] if isinstance(about, int) else [])
+                  it=[about] if isinstance(about, int) else [],
+                  # CR 701.27f: when it was put on the stack (a delayed one: not known)
+                  stacked_at=None if ability.delayed else obj.timestamp)
     run_mode(ctx, ability.mode)

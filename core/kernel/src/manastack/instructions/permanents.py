@@ -74,7 +74,8 @@ class Transform(Instruction):
     def run(self, ctx: Context) -> None:
         objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
         for oid in objects:
-            transform(ctx.game, oid)
+            # CR 701.27f: only the ability's own source is checked against its stack time
+            transform(ctx.game, oid, since=ctx.stacked_at if oid == ctx.source else None)
         ctx.it = objects
 
 

@@ -69,7 +69,9 @@ class Context:
     "them"). ``event`` is the data of the event a triggered ability triggered on
     (:class:`TriggerCondition`), ``values`` what earlier instructions recorded for later
     ones ("the damage dealt this way"), ``lki`` last known information of objects this
-    resolution moved (:meth:`last_known`).
+    resolution moved (:meth:`last_known`). ``stacked_at`` is the timestamp of a resolving
+    activated or triggered ability that isn't a delayed one: when it was put on the stack
+    (701.27f); None for a spell or a delayed triggered ability.
     """
 
     game: Game
@@ -84,6 +86,7 @@ class Context:
     event: dict[str, Any] = field(factory=dict)
     values: dict[str, Any] = field(factory=dict)
     lki: dict[int, LastKnownInfo] = field(factory=dict)
+    stacked_at: int | None = None
 
     @property
     def source_name(self) -> str:
