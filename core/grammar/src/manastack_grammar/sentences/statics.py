@@ -392,7 +392,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
-    Understood: "it's attacking", "it's blocking" (506.4: the combat state), the
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "it's
+    untapped", "it's tapped" (110.5: its status), the
     conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
     are seven or more cards in your graveyard") and on what you control of
     :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
@@ -402,6 +403,11 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: game.is_attacking(obj.id)
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
         return lambda game, obj: game.is_blocking(obj.id)
+    # a permanent's status, not a characteristic (CR 110.5, 110.5a): asked of it as it is now
+    if t in ("it's untapped", "it is untapped", "~ is untapped"):
+        return lambda game, obj: not obj.tapped
+    if t in ("it's tapped", "it is tapped", "~ is tapped"):
+        return lambda game, obj: obj.tapped
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)
