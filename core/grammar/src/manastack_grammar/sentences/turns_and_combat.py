@@ -293,6 +293,25 @@ def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("can't block creatures with power N or greater",
+          r"~ can't block creatures with power (?P<n>\d+) or (?P<way>greater|less)",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _cant_block_by_power(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block creatures with power 2 or greater" (Brassclaw Orcs),
+    "... power 2 or less" (Sunweb): a static restriction on what the creature itself may
+    block (CR 509.1b), the attacker's power compared as blockers are declared."""
+    n = int(m["n"])
+    # powers are integers: "not N or greater" is "N-1 or less", and the other way round
+    flt = (ObjectFilter(types=("Creature",), power_at_most=n - 1,
+                        text=f"creatures with power {n - 1} or less")
+           if m["way"] == "greater" else
+           ObjectFilter(types=("Creature",), power_at_least=n + 1,
+                        text=f"creatures with power {n + 1} or greater"))
+    part = BlocksOnly(flt, text=m.group(0).replace("~ ", "", 1))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("doesn't untap during next untap step",
           r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
           r"untap steps?")
