@@ -181,9 +181,13 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
-          r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
+          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able))?|"
+          r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
+    "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
+    CR 508.1d: a requirement on the attached creature) (613.4c, 613.1f, 303.4, 301.5)."""
     parts: list[Any] = []
     p, t = m.group(3), m.group(4)
     if p is not None:
@@ -193,6 +197,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     kw = m["kw"] or m["kw2"]
     if kw:
         parts.append(AddAbilities(keyword_list(kw, b)))
+    if m["must"]:  # CR 508.1d: it attacks each combat if able, a requirement
+        parts.append(Restriction("must_attack"))
     which = m["which"] or m["which2"]
     what = m["what"] or m["what2"]
     base = permanent_filter(parse_filter(what))
