@@ -193,6 +193,13 @@ def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
 
 
+@rule("you draw a card", r"you draw a card", kind="trigger")
+def _you_draw_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you draw a card" (Lorescale Coatl; CR 121.2, 603.2): once for each card
+    drawn, "draw two cards" being two draws; a replaced draw draws nothing (121.6, 614.6)."""
+    return _trigger("draw", m.group(0), whose="you")
+
+
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
 #: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
 #: Equipment would have to be looked back at too, 603.10a).
