@@ -200,6 +200,14 @@ def _you_draw_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose="you")
 
 
+@rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
+def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
+    Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
+    discard paying the cycling cost, 702.29a)."""
+    return _trigger("discard", m.group(0), whose="you")
+
+
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
 #: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
 #: Equipment would have to be looked back at too, 603.10a).
