@@ -218,14 +218,17 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("sacrifice",
-          rf"(?:(?P<who>.+?) sacrifices?|sacrifice) (?P<n>{NUMBER}) (?P<what>.+?)"
+          rf"(?:(?P<who>.+?) sacrifices?|sacrifice) (?P<n>{NUMBER}|another) (?P<what>.+?)"
           r"(?: of their choice)?")
 def _sacrifice(m: _M, b: Builder) -> SentenceResult:
     """"Each player sacrifices a creature", and the imperative "Sacrifice a creature"
     (Accursed Centaur), said to the ability's controller: they choose which (CR 701.21a); "a
     creature" may be the source itself, "another creature" not (109.4)."""
-    n = int_number(m["n"])
-    what = singular(m["what"].lower()) if n > 1 else m["what"]
+    if m["n"].lower() == "another":  # one other than the source (CR 109.4)
+        n, what = 1, "another " + m["what"]
+    else:
+        n = int_number(m["n"])
+        what = singular(m["what"].lower()) if n > 1 else m["what"]
     return Sacrifice(b.ref(m["who"] or "you"), permanent_filter(parse_filter(what)), n)
 
 
