@@ -1,113 +1,99 @@
-"""Printed "Activate only if there are seven or more cards in your graveyard [and only once]."
-played (CR 602.5b; "Threshold" is an ability word, 207.2c).
+"""Printed "Activate only if ..." abilities with a condition on what the activating player
+controls, cast and played (CR 602.5b, 207.2c).
 
-The condition is the phrase "if ..." and "as long as ..." read too (a condition on the
-activating player's state), asked as the ability is activated: unmet, the activation is
-refused naming the restriction, the game unchanged (CR 732).
+"Activate only if creatures you control have total power 8 or greater" (formidable: Atarka
+Beastbreaker) and "Activate only if you control three or more artifacts" (metalcraft: Argent
+Sphinx) restrict when the ability may be activated (602.5b), the condition asked as it is
+activated. The cards are cast from their owner's hand with their exact Oracle definition (the
+corpus record, checked below). An activation the condition forbids is refused, the game as
+it was (CR 732).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
-from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
-KROSAN_RESTORER = CardDef(
-    name="Krosan Restorer", mana_cost="{2}{G}", type_line="Creature — Human Druid",
-    text="{T}: Untap target land.\nThreshold — {T}: Untap up to three target lands. Activate "
-         "only if there are seven or more cards in your graveyard.", power="1", toughness="2")
-THOUGHT_SHUCKER = CardDef(
-    name="Thought Shucker", mana_cost="{1}{U}", type_line="Creature — Rat Rogue",
-    text="Threshold — {1}{U}: Put a +1/+1 counter on this creature and draw a card. Activate "
-         "only if there are seven or more cards in your graveyard and only once.",
-    power="1", toughness="3")
+ATARKA_BEASTBREAKER = CardDef(
+    name="Atarka Beastbreaker", mana_cost="{1}{G}", type_line="Creature — Human Warrior",
+    text="Formidable — {4}{G}: This creature gets +4/+4 until end of turn. Activate only if "
+         "creatures you control have total power 8 or greater.", power="2", toughness="2")
+ARGENT_SPHINX = CardDef(
+    name="Argent Sphinx", mana_cost="{2}{U}{U}", type_line="Creature — Sphinx",
+    text="Flying\nMetalcraft — {U}: Exile this creature. Return it to the battlefield under "
+         "your control at the beginning of the next end step. Activate only if you control "
+         "three or more artifacts.", power="4", toughness="3")
 
-NIHILISTIC_GLEE = CardDef(
-    name="Nihilistic Glee", mana_cost="{2}{B}{B}", type_line="Enchantment",
-    text="{2}{B}, Discard a card: Target opponent loses 1 life and you gain 1 life.\n"
-         "Hellbent — {1}, Pay 2 life: Draw a card. Activate only if you have no cards in hand.")
+CARDS = (ATARKA_BEASTBREAKER, ARGENT_SPHINX)
 
-CARDS = (KROSAN_RESTORER, THOUGHT_SHUCKER, NIHILISTIC_GLEE)
-kit = pytest.mark.plugins(extra={"activation-if-kit": card_pool("activation-if-kit", CARDS)})
+kit = pytest.mark.plugins(extra={"proved-activation-condition-kit":
+                                 card_pool("proved-activation-condition-kit", CARDS)})
+
+
+@kit
+def test_atarka_beastbreaker_needs_total_power_eight(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 602.5b, 207.2c: with the Beastbreaker (2) and a Hill Giant (3) the creatures total
+    5 power: the activation is refused, the game unchanged; a second Hill Giant makes 8, and
+    the activation resolves: +4/+4 until end of turn (611.2a)."""
+    cast_and_resolve(table, "Atarka Beastbreaker", {"Forest": 2})
+    table.battlefield(0, "Hill Giant")
+    table.lands(0, "Forest", 5)
+    exc = table.assert_illegal(table.activate, "Atarka Beastbreaker")
+    assert "total power 8 or greater" in str(exc)
+    assert table.tapped_count(0, "Forest") == 2  # only the lands the casting tapped
+    table.battlefield(0, "Hill Giant")
+    table.activate("Atarka Beastbreaker")
+    table.resolve()
+    assert table.power("Atarka Beastbreaker") == 6
+    assert table.toughness("Atarka Beastbreaker") == 6
+
+
+@kit
+def test_atarka_beastbreaker_counts_only_its_controllers_creatures(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 602.5b: "creatures you control": the opponent's creatures, however big, don't
+    count; the activation is refused."""
+    cast_and_resolve(table, "Atarka Beastbreaker", {"Forest": 2})
+    table.battlefield(1, "Hill Giant", "Hill Giant", "Hill Giant")
+    table.lands(0, "Forest", 5)
+    table.assert_illegal(table.activate, "Atarka Beastbreaker")
+    assert table.power("Atarka Beastbreaker") == 2
+
+
+@kit
+def test_argent_sphinx_metalcraft_needs_three_artifacts(
+        table: Table, cast_and_resolve: Callable[..., None]) -> None:
+    """CR 602.5b, 207.2c: with two Memnites the activation is refused, the game unchanged;
+    with a third, the Sphinx is exiled (406.1) and returns at the beginning of the next end
+    step (603.7a), a new object (400.7)."""
+    cast_and_resolve(table, "Argent Sphinx", {"Island": 4})
+    table.battlefield(0, "Memnite", "Memnite")
+    table.lands(0, "Island", 1)
+    exc = table.assert_illegal(table.activate, "Argent Sphinx")
+    assert "three or more artifacts" in str(exc)
+    table.assert_zone("Argent Sphinx", Zone.BATTLEFIELD, 0)
+    table.battlefield(0, "Memnite")
+    table.activate("Argent Sphinx")
+    table.resolve()
+    table.assert_zone("Argent Sphinx", Zone.EXILE, 0)
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Argent Sphinx", Zone.BATTLEFIELD, 0)
+
+
 CORPUS = OracleCorpusSource.default_path()
 
 
-@kit
-def test_krosan_restorer_is_refused_below_threshold(table: Table) -> None:
-    """CR 602.5b, 732: six cards in your graveyard (seven in the opponent's: not yours)."""
-    table.battlefield(0, "Krosan Restorer")
-    table.battlefield(0, "Forest", "Forest", tapped=True)
-    table.graveyard(0, *["Island"] * 6)
-    table.graveyard(1, *["Island"] * 7)
-    table.activate("Krosan Restorer", 0, targets=["Forest"])  # the other ability: no condition
-    table.resolve()
-    assert table.tapped_count(0, "Forest") == 1
-    (fresh,) = table.battlefield(0, "Krosan Restorer")  # untapped: only the condition fails
-    before = table.game.to_json()
-    with pytest.raises(IllegalActionError, match="seven or more cards in your graveyard"):
-        table.activate(f"Krosan Restorer#{fresh.id}", 1, targets=["Forest"])
-    assert table.game.to_json() == before
-
-
-@kit
-def test_krosan_restorer_untaps_three_lands_at_threshold(table: Table) -> None:
-    """CR 602.5b: with seven cards the ability is activated and resolves."""
-    table.battlefield(0, "Krosan Restorer")
-    forests = table.battlefield(0, "Forest", "Forest", "Forest", tapped=True)
-    table.graveyard(0, *["Island"] * 7)
-    table.activate("Krosan Restorer", 1, targets=[[f"Forest#{f.id}" for f in forests]])
-    assert table.tapped_count(0, "Forest") == 3  # on the stack, not resolved yet
-    table.resolve()
-    assert table.tapped_count(0, "Forest") == 0
-
-
-@kit
-def test_thought_shucker_only_at_threshold_and_only_once(table: Table) -> None:
-    """CR 602.5b: both restrictions; the second activation is refused though the
-    condition holds."""
-    table.battlefield(0, "Thought Shucker")
-    table.library(0, "Island", "Island")
-    table.graveyard(0, *["Island"] * 6)
-    table.mana(0, "CU")
-    with pytest.raises(IllegalActionError, match=r"602\.5b"):
-        table.activate("Thought Shucker")
-    table.graveyard(0, "Island")
-    table.activate("Thought Shucker")
-    table.resolve()
-    assert table.counters("Thought Shucker", "+1/+1") == 1
-    table.mana(0, "CU")
-    before = table.game.to_json()
-    with pytest.raises(IllegalActionError, match="only once"):
-        table.activate("Thought Shucker")
-    assert table.game.to_json() == before
-
-
-@kit
-def test_nihilistic_glee_only_with_no_cards_in_hand(table: Table) -> None:
-    """CR 602.5b, 732: the same phrase of the player's state ("you have no cards in hand"):
-    one card in hand, refused with nothing paid; none, it is activated and draws."""
-    table.battlefield(0, "Nihilistic Glee")
-    (swamp,) = table.hand(0, "Swamp")
-    table.library(0, "Island", "Island")
-    table.mana(0, "CC")
-    table.game.pending()  # the priority decision listed before the position is recorded
-    before = table.game.to_json()
-    with pytest.raises(IllegalActionError, match="no cards in hand"):
-        table.activate("Nihilistic Glee", 1)
-    assert table.game.to_json() == before
-    table.game.move(swamp.id, Zone.GRAVEYARD)
-    table.refresh()
-    table.activate("Nihilistic Glee", 1)
-    table.resolve()
-    assert table.life(0) == 18
-    assert len(table.game.hand(0)) == 1
-
-
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
-def test_the_pool_cards_are_the_printed_cards() -> None:
+def test_the_pool_cards_are_the_printed_ones() -> None:
+    """The tests above play the printed cards as the Oracle corpus has them."""
     assert_printed(CARDS)

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 import pytest
 from manastack_cycling.keyword import CyclingAbility, searched_filter
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import ActivateAbility, Answer, Rules, Step, TomlCardSource, Zone, hookimpl
+from manastack.api import (
+    ActivateAbility,
+    Answer,
+    CardDef,
+    Rules,
+    Step,
+    TomlCardSource,
+    Zone,
+    hookimpl,
+)
 
 cycling = pytest.mark.plugins("cycling")
 
@@ -165,3 +174,29 @@ def test_without_the_plugin_a_cycling_card_is_refused_naming_it() -> None:
     card = table.game.rules.card("Barren Moor")
     assert not card.playable
     assert card.missing_keywords == (("cycling", "cycling"),)
+
+
+FLAMEBLADE_ADEPT = CardDef(
+    name="Flameblade Adept", mana_cost="{R}", type_line="Creature — Jackal Warrior",
+    text="Menace\nWhenever you cycle or discard a card, this creature gets +1/+0 until end of "
+         "turn.", power="1", toughness="2")
+
+
+@pytest.mark.plugins("cycling", extra={"adept-kit": card_pool("adept-kit", [FLAMEBLADE_ADEPT])})
+def test_cycling_triggers_cycle_or_discard_once(table: Table) -> None:
+    """CR 702.29d: "Whenever you cycle or discard a card" triggers only once when a card is
+    cycled (the discard paying the cost, 702.29a): Flameblade Adept gets +1/+0 once."""
+    table.battlefield(0, "Flameblade Adept")
+    table.lands(0, "Swamp", 1)
+    table.hand(0, "Barren Moor")
+    table.library(0, "Grizzly Bears")
+    table.activate("Barren Moor")
+    table.resolve_all()
+    table.assert_zone("Barren Moor", Zone.GRAVEYARD, 0)
+    assert table.names(Zone.HAND, 0) == ["Grizzly Bears"]
+    assert table.power("Flameblade Adept") == 2
+
+
+def test_flameblade_adept_is_the_printed_card() -> None:
+    """The test above plays the printed Flameblade Adept."""
+    assert_printed([FLAMEBLADE_ADEPT])

@@ -45,7 +45,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import effect_instructions, match_sentence
-from manastack_grammar.phrases.conditions import condition_of, player_condition
+from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import parse_amount
 from manastack_grammar.registration import NotUnderstood
@@ -342,10 +342,24 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
             else None
+        if condition is None and low.startswith("if "):
+            condition = _control_condition(low.removeprefix("if "))
         if condition is None:
             return None
         out.append(ActivationRestriction("condition", text=text, condition=condition))
     return sorcery, out
+
+
+def _control_condition(text: str) -> Callable[[Game, int], bool] | None:
+    """"you control three or more artifacts" (metalcraft, 207.2c) as a condition of
+    "Activate only if" (602.5b), asked of the activating player (109.4); "another" names the
+    source, which the restriction isn't given, so it is not read."""
+    if re.search(r"\banother\b|\bother\b", text):
+        return None
+    controls = control_condition(text)
+    if controls is None:
+        return None
+    return lambda game, you: controls(game, you, None)
 
 
 def _trigger_condition(clause: str, b: Builder) -> Any:

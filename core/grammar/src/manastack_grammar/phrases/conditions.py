@@ -165,7 +165,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     in your graveyard"; the threshold ability
     word, 207.2c; 404.2), "there are N or more card types among cards in your graveyard"
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
-    life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1)."""
+    life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
+    "creatures you control have total power N or greater" (formidable, 207.2c; 208.3)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -188,12 +189,23 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0
+    m = re.fullmatch(r"creatures you control have total power (\w+) or greater", t)
+    if m:  # formidable's count (207.2c): the powers of the creatures you control now (208.3)
+        n = int_number(m.group(1))
+        return lambda game, you: _total_power(game, you) >= n
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
     if m:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _total_power(game: Game, you: int) -> int:
+    """The sum of the powers of the creatures ``you`` control (CR 208.3: a negative power
+    counts as it is)."""
+    return sum(game.power(o.id) for o in game.battlefield(you)
+               if game.chars(o.id).type_line.has_type("Creature"))
 
 
 def _attacked_this_step(game: Game, you: int) -> bool:

@@ -184,6 +184,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, lambda ctx: sum(
             1 for owner, came in ctx.game.state.turn.to_graveyard
             if owner == ctx.controller and came in zones))
+    m = re.fullmatch(r"creatures? blocking (it|~)", p)
+    if m:  # CR 509.1a, 506.4: the creatures blocking that attacker in this combat
+        blocked = b.ref(m.group(1))
+        return Count(text, lambda ctx: _blocking(ctx, blocked))
     if p in ("creature in your party", "creatures in your party"):
         # CR 700.8a: counted by the game, from 0 to 4
         return Count(text, lambda ctx: party_size(ctx.game, ctx.controller))
@@ -205,6 +209,17 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if not flt.controller:
         raise NotUnderstood(phrase)
     return Count(text, _count_objects(permanent_filter(flt), Zone.BATTLEFIELD, None))
+
+
+def _blocking(ctx: Context, blocked: Ref) -> int:
+    """How many creatures block the object ``blocked`` names now (CR 509.1a, 506.4); none
+    out of combat."""
+    combat = ctx.game.state.combat
+    if combat is None:
+        return 0
+    for oid in blocked.objects(ctx):
+        return len(combat.blocking(oid))
+    return 0
 
 
 #: The creature types a party is made of (CR 700.8).

@@ -29,6 +29,7 @@ from manastack.api import (
     ApplyToEachAtMostPower,
     AttachedFilter,
     BecomeChosenCreatureType,
+    Count,
     DoublePT,
     Each,
     GainControl,
@@ -58,7 +59,7 @@ from manastack_grammar.phrases.filters import (
     singular,
     subtype,
 )
-from manastack_grammar.phrases.numbers import number
+from manastack_grammar.phrases.numbers import number, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import (
@@ -104,6 +105,22 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
         target = ref if ref is not None else Each(flt or ObjectFilter())
         return PumpX(target, p.lower(), t.lower(), x=number("x"), text=m.group(0))
     return _continuous(m["what"], (ModifyPT(pt_amount(p), pt_amount(t)),), m.group(0), b)
+
+
+@sentence("pump until end of turn for each",
+          r"(?P<what>.+?) gets? \+(?P<p>\d+)/\+(?P<t>\d+) until end of turn for each (?P<each>.+)",
+          priority=SPECIFIC_PRIORITY)
+def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
+    """"It gets +1/+1 until end of turn for each creature blocking it" (Elvish Berserker):
+    the count taken once, as the instruction is carried out (CR 107.3c, 608.2h), the bonus
+    then fixed until end of turn (611.2c). +N/+N, +N/+0 or +0/+N only; one object."""
+    ref, _ = _subject(m["what"], b)
+    p, t = int(m["p"]), int(m["t"])
+    if ref is None or (p != t and 0 not in (p, t)) or p + t == 0:
+        raise NotUnderstood(m.group(0))
+    counted = parse_count(m["each"], b)
+    x = Count(m.group(0), counted.function, factor=counted.factor * max(p, t))
+    return PumpX(ref, "+x" if p else "+0", "+x" if t else "+0", x=x, text=m.group(0))
 
 
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")

@@ -181,9 +181,13 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
-          r"(?: and has (?P<kw>.+))?|(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
+          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able))?|"
+          r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
+    "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
+    CR 508.1d: a requirement on the attached creature) (613.4c, 613.1f, 303.4, 301.5)."""
     parts: list[Any] = []
     p, t = m.group(3), m.group(4)
     if p is not None:
@@ -193,6 +197,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     kw = m["kw"] or m["kw2"]
     if kw:
         parts.append(AddAbilities(keyword_list(kw, b)))
+    if m["must"]:  # CR 508.1d: it attacks each combat if able, a requirement
+        parts.append(Restriction("must_attack"))
     which = m["which"] or m["which2"]
     what = m["what"] or m["what2"]
     base = permanent_filter(parse_filter(what))
@@ -392,7 +398,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     """The condition of a static ability's "as long as [condition]" (CR 611.3a), asked on
     every layer pass for the object the ability is on.
 
-    Understood: "it's attacking", "it's blocking" (506.4: the combat state), the
+    Understood: "it's attacking", "it's blocking" (506.4: the combat state), "it's
+    untapped", "it's tapped" (110.5: its status), the
     conditions on your state of :func:`player_condition` ("you have no cards in hand", "there
     are seven or more cards in your graveyard") and on what you control of
     :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
@@ -402,6 +409,11 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: game.is_attacking(obj.id)
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
         return lambda game, obj: game.is_blocking(obj.id)
+    # a permanent's status, not a characteristic (CR 110.5, 110.5a): asked of it as it is now
+    if t in ("it's untapped", "it is untapped", "~ is untapped"):
+        return lambda game, obj: not obj.tapped
+    if t in ("it's tapped", "it is tapped", "~ is tapped"):
+        return lambda game, obj: obj.tapped
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)

@@ -32,6 +32,7 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
 )
+from manastack_grammar.phrases.numbers import int_number
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import COUNTER_KIND, rule
@@ -193,6 +194,21 @@ def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose="you", predicate=_second("drawn_this_turn"))
 
 
+@rule("you draw a card", r"you draw a card", kind="trigger")
+def _you_draw_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you draw a card" (Lorescale Coatl; CR 121.2, 603.2): once for each card
+    drawn, "draw two cards" being two draws; a replaced draw draws nothing (121.6, 614.6)."""
+    return _trigger("draw", m.group(0), whose="you")
+
+
+@rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
+def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
+    Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
+    discard paying the cycling cost, 702.29a)."""
+    return _trigger("discard", m.group(0), whose="you")
+
+
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
 #: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
 #: Equipment would have to be looked back at too, 603.10a).
@@ -345,6 +361,22 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""
     return TriggerCondition("attackers_declared", whose="you", text=m.group(0))
+
+
+@sentence("~ and at least N other creatures attack",
+          r"~ and at least (?P<n>\w+) other creatures attack", kind="trigger")
+def _attacks_with_others(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever this creature and at least two other creatures attack" (battalion, 207.2c:
+    Boros Elite): once as attackers are declared (508.3a), if it is one of them and at least
+    N others are too; creatures put onto the battlefield attacking don't count (508.4)."""
+    n = int_number(m["n"])
+
+    def with_others(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        declared = tuple(data.get("attackers", ()))
+        return source.id in declared and len(declared) - 1 >= n
+
+    return TriggerCondition("attackers_declared", whose="you", predicate=with_others,
+                            text=m.group(0))
 
 
 @sentence("you attack a player with",

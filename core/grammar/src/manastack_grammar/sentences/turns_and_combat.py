@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from manastack.api import (
+    UNTIL_END_OF_TURN,
     AddAbilities,
     AdditionalCombat,
     ApplyEffect,
@@ -30,7 +31,11 @@ from manastack.api import (
     BlockedOnlyBy,
     BlockersAtLeast,
     BlocksAdditional,
+    BlocksIfAble,
     BlocksOnly,
+    Context,
+    ContinuousEffect,
+    Custom,
     DoesntUntap,
     Each,
     ExtraTurn,
@@ -48,6 +53,7 @@ from manastack.api import (
     Transform,
     Untap,
     restriction_ability,
+    start_effect,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -293,6 +299,25 @@ def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("can't block creatures with power N or greater",
+          r"~ can't block creatures with power (?P<n>\d+) or (?P<way>greater|less)",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _cant_block_by_power(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't block creatures with power 2 or greater" (Brassclaw Orcs),
+    "... power 2 or less" (Sunweb): a static restriction on what the creature itself may
+    block (CR 509.1b), the attacker's power compared as blockers are declared."""
+    n = int(m["n"])
+    # powers are integers: "not N or greater" is "N-1 or less", and the other way round
+    flt = (ObjectFilter(types=("Creature",), power_at_most=n - 1,
+                        text=f"creatures with power {n - 1} or less")
+           if m["way"] == "greater" else
+           ObjectFilter(types=("Creature",), power_at_least=n + 1,
+                        text=f"creatures with power {n + 1} or greater"))
+    part = BlocksOnly(flt, text=m.group(0).replace("~ ", "", 1))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("doesn't untap during next untap step",
           r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
           r"untap steps?")
@@ -449,6 +474,31 @@ def _as_though_defender_this_turn(m: re.Match[str], b: Builder) -> SentenceResul
     Wall; CR 609.4, 702.3b, 611.2c): the permission until end of turn."""
     part = AsThough("attack", "no_defender", text=m.group(0))
     return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
+
+
+@sentence("target blocks ~ this turn if able",
+          r"(?P<what>target [^,.]+?) blocks ~ this turn if able", priority=SPECIFIC_PRIORITY)
+def _blocks_source_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{2}{G}: Target creature blocks this creature this turn if able" (Burning-Tree
+    Bloodscale; CR 509.1c, 611.2c): until end of turn the target has the requirement to
+    block the source (that object: a new one, 400.7, is not it), obeyed when it attacks."""
+    what = b.ref(m["what"])
+    text = m.group(0)
+
+    def require(ctx: Context) -> None:
+        game = ctx.game
+        source = ctx.source
+        if source is None or game.find(source) is None:
+            return  # CR 400.7: the creature to block is gone; no requirement names it
+        objects = tuple(o for o in what.objects(ctx) if game.find(o) is not None)
+        if not objects:
+            return
+        start_effect(game, ContinuousEffect(
+            parts=(BlocksIfAble(source),), source=source, controller=ctx.controller,
+            objects=objects, duration=UNTIL_END_OF_TURN,
+            text=f"blocks {game.obj(source)} this turn if able", rule="509.1c"))
+
+    return Custom(require, text=text)
 
 
 @sentence("creatures with power less than ~'s power can't block it",

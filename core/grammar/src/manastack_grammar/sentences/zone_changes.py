@@ -218,11 +218,18 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("sacrifice",
-          rf"(?P<who>.+?) sacrifices? (?P<n>{NUMBER}) (?P<what>.+?)(?: of their choice)?")
+          rf"(?:(?P<who>.+?) sacrifices?|sacrifice) (?P<n>{NUMBER}|another) (?P<what>.+?)"
+          r"(?: of their choice)?")
 def _sacrifice(m: _M, b: Builder) -> SentenceResult:
-    n = int_number(m["n"])
-    what = singular(m["what"].lower()) if n > 1 else m["what"]
-    return Sacrifice(b.ref(m["who"]), permanent_filter(parse_filter(what)), n)
+    """"Each player sacrifices a creature", and the imperative "Sacrifice a creature"
+    (Accursed Centaur), said to the ability's controller: they choose which (CR 701.21a); "a
+    creature" may be the source itself, "another creature" not (109.4)."""
+    if m["n"].lower() == "another":  # one other than the source (CR 109.4)
+        n, what = 1, "another " + m["what"]
+    else:
+        n = int_number(m["n"])
+        what = singular(m["what"].lower()) if n > 1 else m["what"]
+    return Sacrifice(b.ref(m["who"] or "you"), permanent_filter(parse_filter(what)), n)
 
 
 @rule("sacrifice it", r"sacrifice (?P<what>~|it|that creature|that token|the token|them|those "
