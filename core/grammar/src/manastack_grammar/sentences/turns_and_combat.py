@@ -64,10 +64,14 @@ from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_a
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("extra turn", r"(?:you )?take an extra turn after this one")
+@rule("extra turn", r"(?:(?P<who>target (?:player|opponent)) takes|(?:you )?take) an extra turn "
+      r"after this one")
 def _extra(m: _M, b: Builder) -> SentenceResult:
-    """"[You] take an extra turn after this one": its controller's (CR 500.7)."""
-    return ExtraTurn()
+    """"[You] take an extra turn after this one": its controller's; "Target player takes an
+    extra turn after this one" (Time Warp): the target's (CR 500.7)."""
+    if m["who"] is None:
+        return ExtraTurn()
+    return ExtraTurn(b.ref(m["who"]))
 
 
 @rule("skip your next turn", r"(?:you )?skip your next turn")
