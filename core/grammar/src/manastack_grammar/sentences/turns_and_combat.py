@@ -298,10 +298,13 @@ def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("doesn't untap during next untap step",
-          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
-          r"untap steps?")
+          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?'?"
+          r"|(?P<your>your)) next untap steps?")
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
-    return DoesntUntap(strict_ref(m["what"], b), text=m.group(0))
+    """"Target creature doesn't untap during its controller's next untap step"; "Lands you
+    control don't untap during your next untap step" (Rhonas's Last Stand): the untap step of
+    the ability's controller only (CR 502.3)."""
+    return DoesntUntap(strict_ref(m["what"], b), yours=m["your"] is not None, text=m.group(0))
 
 
 @sentence("each you control can't be blocked by more than one creature",
