@@ -356,6 +356,7 @@ if TYPE_CHECKING:
         Goaded as Goaded,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
+        SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
         COUNTER_STAMPS as COUNTER_STAMPS,
@@ -878,7 +879,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
-          'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble',
+          'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

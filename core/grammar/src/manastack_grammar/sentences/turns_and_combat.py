@@ -41,6 +41,7 @@ from manastack.api import (
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
+    SkipStep,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -79,6 +80,16 @@ def _skip_turn(m: _M, b: Builder) -> SentenceResult:
     """"You skip your next turn" (Meditate; "Skip your next turn", Magosi): a replacement
     effect, that turn is not taken (CR 614.10, 614.10a)."""
     return SkipNextTurn()
+
+
+@sentence("skip your draw step", r"skip your draw step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _skip_draw_step(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Skip your draw step." (Yawgmoth's Bargain): a static ability whose replacement
+    effect removes its controller's draw steps (CR 614.1b, 614.10)."""
+    part = SkipStep(step="draw step", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @rule("tap", r"tap (?P<what>.+)")

@@ -28,6 +28,7 @@ from manastack.engine.combat import (
     has_first_strikers,
     restrictions,
 )
+from manastack.engine.layers import current
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
 from manastack.engine.special_actions import take_special_action
@@ -43,7 +44,7 @@ from manastack.model.actions import (
     PlayLand,
     SpecialAction,
 )
-from manastack.model.combat import Combat
+from manastack.model.combat import Combat, SkipStep
 from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF, NO_MAXIMUM_HAND_SIZE
 from manastack.model.decisions import Decision
 from manastack.model.objects import Zone
@@ -486,7 +487,20 @@ def _next_step(game: Game, step: Step) -> Step | None:
             continue  # CR 508.8: no attackers, no blockers or damage steps
         if candidate is Step.FIRST_STRIKE_DAMAGE and not has_first_strikers(game):
             continue  # CR 510.4
+        if _skipped(game, candidate):
+            continue
         return candidate
+
+
+def _skipped(game: Game, step: Step) -> bool:
+    """CR 614.10: "Skip your draw step": the active player's step doesn't happen."""
+    active = game.state.turn.active
+    for effect, part in current(game).rules_of(SkipStep, game):
+        if part.step == step.value and effect.controller == active:
+            game.log_event("turn", f"{game.player(active)} skips their {step.value} "
+                           f"({part.describe()})", rule="614.10", player=active)
+            return True
+    return False
 
 
 def _next_turn(game: Game) -> None:

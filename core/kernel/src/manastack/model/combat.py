@@ -130,6 +130,19 @@ class CantGainLife(RuleModification):
 
 
 @frozen
+class SkipStep(RuleModification):
+    """"Skip your draw step." (Yawgmoth's Bargain): a replacement effect (CR 614.1b, 614.10):
+    the turns of the effect's controller go on without that step (``step``: the step's
+    value, ``"draw step"``)."""
+
+    step: str = "draw step"
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"skip your {self.step}"
+
+
+@frozen
 class DamageAsThoughWither(RuleModification):
     """"All damage is dealt as though its source had wither." (Everlasting Torment): damage
     dealt to a creature puts that many -1/-1 counters on it instead of being marked
