@@ -354,6 +354,7 @@ if TYPE_CHECKING:
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         Goaded as Goaded,
+        LifeGainReplacement as LifeGainReplacement,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
         SkipStep as SkipStep,
@@ -880,6 +881,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
+          'LifeGainReplacement',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

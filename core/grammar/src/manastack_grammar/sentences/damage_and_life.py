@@ -30,6 +30,7 @@ from manastack.api import (
     DealDamage,
     DealDividedDamage,
     GainLife,
+    LifeGainReplacement,
     LoseLife,
     Prevent,
     PreventAll,
@@ -40,7 +41,7 @@ from manastack.api import (
     StaticEffect,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.numbers import number, parse_amount
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -199,6 +200,22 @@ def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7)."""
     return StaticAbility(effects=(StaticEffect(parts=(CantGainLife(text=m.group(0)),),
                                                text=m.group(0)),), text=m.group(0))
+
+
+@sentence("life gain replacement",
+          rf"if you would gain life, you gain (?:that much life plus (?P<plus>{NUMBER})|"
+          r"(?P<twice>twice) that much life) instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _life_gain_replacement(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would gain life, you gain that much life plus 1 instead" (Angel of Vitality),
+    "... twice that much life instead" (Alhammarret's Archive): a static replacement effect
+    on its controller's life gains (CR 614.1a, 119.10; several: 616.1)."""
+    if m["twice"]:
+        part = LifeGainReplacement(times=2, text=m.group(0))
+    else:
+        part = LifeGainReplacement(plus=int_number(m["plus"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("all damage as though wither", r"all damage is dealt as though its source had wither",
