@@ -354,8 +354,10 @@ if TYPE_CHECKING:
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         Goaded as Goaded,
+        LifeGainReplacement as LifeGainReplacement,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
+        SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
         COUNTER_STAMPS as COUNTER_STAMPS,
@@ -878,7 +880,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
-          'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble',
+          'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
+          'LifeGainReplacement',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -30,6 +30,8 @@ from manastack.api import (
     DealDamage,
     DealDividedDamage,
     GainLife,
+    Instruction,
+    LifeGainReplacement,
     LoseLife,
     Prevent,
     PreventAll,
@@ -38,12 +40,13 @@ from manastack.api import (
     SourceRef,
     StaticAbility,
     StaticEffect,
+    TargetRef,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.numbers import number, parse_amount
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
-from manastack_grammar.results import SentenceResult
+from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, for_each_amount, rule, strict_ref
 
 if TYPE_CHECKING:
@@ -199,6 +202,47 @@ def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7)."""
     return StaticAbility(effects=(StaticEffect(parts=(CantGainLife(text=m.group(0)),),
                                                text=m.group(0)),), text=m.group(0))
+
+
+@sentence("life gain replacement",
+          rf"if you would gain life, you gain (?:that much life plus (?P<plus>{NUMBER})|"
+          r"(?P<twice>twice) that much life) instead", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _life_gain_replacement(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would gain life, you gain that much life plus 1 instead" (Angel of Vitality),
+    "... twice that much life instead" (Alhammarret's Archive): a static replacement effect
+    on its controller's life gains (CR 614.1a, 119.10; several: 616.1)."""
+    if m["twice"]:
+        part = LifeGainReplacement(times=2, text=m.group(0))
+    else:
+        part = LifeGainReplacement(plus=int_number(m["plus"]), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("excess damage to controller",
+          r"excess damage is dealt to that creature's controller instead",
+          priority=SPECIFIC_PRIORITY)
+def _excess_to_controller(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals 4 damage to target creature. Excess damage is dealt to that creature's
+    controller instead." (Flame Spill): the damage event to the one target creature is
+    modified: beyond lethal damage, it goes to that creature's controller (CR 120.4a)."""
+    last = b.last
+    if not isinstance(last, DealDamage) or not isinstance(last.to, TargetRef) or \
+            last.source is not None:
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[last.to.index]
+    flt = spec.objects
+    if flt is None or spec.players is not None or spec.also or flt.types != ("Creature",) \
+            or spec.min != 1 or spec.max != 1:
+        raise NotUnderstood(m.group(0))  # "that creature": exactly one target creature
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, excess_to_controller=True)
+
+    return Amend(apply)
 
 
 @sentence("all damage as though wither", r"all damage is dealt as though its source had wither",

@@ -47,6 +47,13 @@ def _draw(m: _M, b: Builder) -> SentenceResult:
     return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
 
 
+@rule("draw an additional card", r"draw an additional card")
+def _draw_additional(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of your draw step, draw an additional card." (Avaricious Dragon):
+    one card drawn by the controller, besides the draw step's own draw (CR 504.1, 121.1)."""
+    return Draw(1, YOU)
+
+
 @rule("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
           priority=1)
 def _draw_each(m: _M, b: Builder) -> SentenceResult:

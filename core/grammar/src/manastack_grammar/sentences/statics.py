@@ -43,6 +43,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     Zone,
+    ZoneReplacement,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -124,6 +125,19 @@ def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
     battlefield tapped": the same replacement effect, the same words otherwise."""
     return EntersWith(tapped=True, text=m.group(0))
+
+
+@sentence("others enter tapped",
+          r"(?P<what>(?:artifacts|creatures|lands|permanents|nonland permanents) your "
+          r"opponents control) enter (?:the battlefield )?tapped", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures your opponents control enter tapped." (Authority of the Consuls): a static
+    replacement effect (CR 614.1c) on each such permanent as it would enter: it enters under
+    an opponent's control, judged as it would exist on the battlefield (614.12)."""
+    flt = parse_filter(singular(m["what"].lower()))
+    part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
+    return static_ability((part,), flt, m.group(0))
 
 
 @rule("begin the game on the battlefield",

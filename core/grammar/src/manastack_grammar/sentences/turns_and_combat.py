@@ -46,6 +46,7 @@ from manastack.api import (
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
+    SkipStep,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -70,10 +71,14 @@ from manastack_grammar.sentences.common import SPECIFIC_PRIORITY, rule, static_a
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("extra turn", r"(?:you )?take an extra turn after this one")
+@rule("extra turn", r"(?:(?P<who>target (?:player|opponent)) takes|(?:you )?take) an extra turn "
+      r"after this one")
 def _extra(m: _M, b: Builder) -> SentenceResult:
-    """"[You] take an extra turn after this one": its controller's (CR 500.7)."""
-    return ExtraTurn()
+    """"[You] take an extra turn after this one": its controller's; "Target player takes an
+    extra turn after this one" (Time Warp): the target's (CR 500.7)."""
+    if m["who"] is None:
+        return ExtraTurn()
+    return ExtraTurn(b.ref(m["who"]))
 
 
 @rule("skip your next turn", r"(?:you )?skip your next turn")
@@ -81,6 +86,16 @@ def _skip_turn(m: _M, b: Builder) -> SentenceResult:
     """"You skip your next turn" (Meditate; "Skip your next turn", Magosi): a replacement
     effect, that turn is not taken (CR 614.10, 614.10a)."""
     return SkipNextTurn()
+
+
+@sentence("skip your draw step", r"skip your draw step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _skip_draw_step(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Skip your draw step." (Yawgmoth's Bargain): a static ability whose replacement
+    effect removes its controller's draw steps (CR 614.1b, 614.10)."""
+    part = SkipStep(step="draw step", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @rule("tap", r"tap (?P<what>.+)")
@@ -319,10 +334,13 @@ def _cant_block_by_power(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("doesn't untap during next untap step",
-          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:its|their) controllers?'?s?'? next "
-          r"untap steps?")
+          r"(?P<what>.+?) (?:doesn't|don't) untap during (?:(?:its|their) controllers?'?s?'?"
+          r"|(?P<your>your)) next untap steps?")
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
-    return DoesntUntap(strict_ref(m["what"], b), text=m.group(0))
+    """"Target creature doesn't untap during its controller's next untap step"; "Lands you
+    control don't untap during your next untap step" (Rhonas's Last Stand): the untap step of
+    the ability's controller only (CR 502.3)."""
+    return DoesntUntap(strict_ref(m["what"], b), yours=m["your"] is not None, text=m.group(0))
 
 
 @sentence("each you control can't be blocked by more than one creature",

@@ -275,6 +275,20 @@ def _dealt_damage_by_self_would_die(m: re.Match[str], b: Builder) -> SentenceRes
     return static_ability((part,), flt, m.group(0))
 
 
+@sentence("opponents' creatures would die exile",
+          r"if a (?P<what>(?:nontoken )?creature an opponent controls) would die, exile it "
+          r"instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _opponents_creature_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a creature an opponent controls would die, exile it instead" (Misery's Shadow): a
+    static replacement effect (CR 614.1a, 700.4) on each creature an opponent controls while
+    the permanent is on the battlefield: from the battlefield it goes to exile, not to its
+    owner's graveyard."""
+    flt = parse_filter(m["what"].lower())
+    part = ZoneReplacement(from_zone=Zone.BATTLEFIELD, to_zone=Zone.GRAVEYARD,
+                           instead=Zone.EXILE, text=m.group(0))
+    return static_ability((part,), flt, m.group(0))
+
+
 @sentence("leyline of the void",
           r"if a card would be put into an opponent's graveyard from anywhere, exile it instead",
           kind="ability", priority=SPECIFIC_PRIORITY)

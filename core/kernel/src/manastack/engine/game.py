@@ -72,7 +72,7 @@ from manastack.model.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from manastack.model.combat import CantGainLife
+from manastack.model.combat import CantGainLife, LifeGainReplacement
 from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
@@ -1412,13 +1412,35 @@ class Game:
             self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
                            rule="119.7", player=player)
             return
+        batch = current_batch(self) if source is not None else None
+        # CR 119.9: one source's simultaneous gains are one event, "plus N" added once
+        first = batch is None or source is None or (player, source) not in batch.gained
+        n = self._replaced_life_gain(player, n, first=first)
         self.update_player(player, life=p.life + n)
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
-        batch = current_batch(self) if source is not None else None
         if batch is not None and source is not None:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
             return
         fire_event(self, "gain_life", player=player, amount=n)
+
+    def _replaced_life_gain(self, player: int, n: int, *, first: bool) -> int:
+        """CR 614.1a, 119.10: the "if you would gain life, ... instead" effects of ``player``
+        modify the gain, each once (614.5), in the order ``player`` chooses (616.1)."""
+        left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
+            current(self).rules_of(LifeGainReplacement, self))
+            if effect.controller == player and (first or part.plus == 0)}
+        while left:
+            key = next(iter(left))
+            if len(left) > 1:
+                key = self.decide(kind="replacement_order", player=player,
+                                  prompt=f"Which replacement applies first to gaining {n} life?",
+                                  options=tuple(left), labels=tuple(
+                                      r.describe() for r in left.values()), rule="616.1")[0]
+            part = left.pop(key)
+            before, n = n, part.replaced(n)
+            self.log_event("replacement", f"{part.describe()}: {self.player(player)} gains {n} "
+                           f"life instead of {before}", rule="614.1a", player=player)
+        return n
 
     def lose_life(self, player: int, n: int, *, rule: str = "119.3", paid: bool = False) -> None:
         """``player`` loses ``n`` life (CR 119.3); ``paid`` logs it as a cost paid (119.4)."""

@@ -28,6 +28,7 @@ from manastack.engine.combat import (
     has_first_strikers,
     restrictions,
 )
+from manastack.engine.layers import current
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
 from manastack.engine.special_actions import take_special_action
@@ -43,13 +44,15 @@ from manastack.model.actions import (
     PlayLand,
     SpecialAction,
 )
-from manastack.model.combat import Combat
+from manastack.model.combat import Combat, SkipStep
 from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF, NO_MAXIMUM_HAND_SIZE
 from manastack.model.decisions import Decision
 from manastack.model.objects import Zone
 from manastack.model.turns import _ORDER, _RULE, Step, TurnState
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from manastack.engine.game import Game
 
 
@@ -302,6 +305,13 @@ def _lore_counters(game: Game, player: int) -> None:
             game.add_counters(obj.id, "lore", 1, rule="714.3b")
 
 
+def _held_for(tags: Mapping[str, Any], active: int) -> bool:
+    """Whether a "doesn't untap during ... next untap step" tag holds in ``active``'s untap
+    step: ``True`` in its controller's, a player's index in that player's only (CR 502.3)."""
+    hold = tags.get("doesnt_untap")
+    return hold is True or (type(hold) is int and hold == active)
+
+
 def _turn_based_actions(game: Game) -> Decision | None:
     """Turn-based actions at the start of the current step (CR 703)."""
 
@@ -311,14 +321,23 @@ def _turn_based_actions(game: Game) -> Decision | None:
     active = t.active
     priority: int | None = active
     if step is Step.UNTAP:
+        for obj in game.battlefield():
+            hold = obj.tags.get("doesnt_untap")
+            if obj.controller != active and type(hold) is int and hold == active:
+                # CR 502.3: "your next untap step" is this one, even for a permanent now
+                # controlled by another player: the effect ends
+                tags = dict(obj.tags)
+                del tags["doesnt_untap"]
+                game.set_object(obj.replace(tags=tags))
         for obj in game.battlefield(active):
-            if obj.tapped and not obj.tags.get("doesnt_untap"):
+            held = _held_for(obj.tags, active)
+            if obj.tapped and not held:
                 if "doesnt_untap" in restrictions(game, obj.id):  # CR 502.3: a static says so
                     game.log_event("untap", f"{obj} doesn't untap during its controller's "
                                    "untap step", rule="502.3", obj=obj.id)
                     continue
                 game.untap(obj.id, rule="502.3")
-            elif obj.tags.get("doesnt_untap"):
+            elif held:
                 if obj.tapped:  # CR 502.3: "doesn't untap during ... next untap step" (701.43a)
                     game.log_event("untap", f"{obj} doesn't untap during this untap step",
                                    rule="502.3", obj=obj.id)
@@ -468,7 +487,20 @@ def _next_step(game: Game, step: Step) -> Step | None:
             continue  # CR 508.8: no attackers, no blockers or damage steps
         if candidate is Step.FIRST_STRIKE_DAMAGE and not has_first_strikers(game):
             continue  # CR 510.4
+        if _skipped(game, candidate):
+            continue
         return candidate
+
+
+def _skipped(game: Game, step: Step) -> bool:
+    """CR 614.10: "Skip your draw step": the active player's step doesn't happen."""
+    active = game.state.turn.active
+    for effect, part in current(game).rules_of(SkipStep, game):
+        if part.step == step.value and effect.controller == active:
+            game.log_event("turn", f"{game.player(active)} skips their {step.value} "
+                           f"({part.describe()})", rule="614.10", player=active)
+            return True
+    return False
 
 
 def _next_turn(game: Game) -> None:

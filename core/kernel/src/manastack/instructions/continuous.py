@@ -304,9 +304,12 @@ class BecomeChosenCreatureType(fx.Instruction):
 class DoesntUntap(fx.Instruction):
     """"[Permanent] doesn't untap during its controller's next untap step" (CR 502.3): the
     untap step of the turn rules skips it once (the ``doesnt_untap`` tag). The tag is on the
-    object: if it leaves the battlefield it is a new object without it (CR 400.7)."""
+    object: if it leaves the battlefield it is a new object without it (CR 400.7). ``yours``:
+    "... during your next untap step": the tag holds the controller's index, and only that
+    player's next untap step skips it."""
 
     what: fx.Ref
+    yours: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -315,8 +318,10 @@ class DoesntUntap(fx.Instruction):
             obj = game.find(oid)
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 continue
-            game.update(oid, tags={**obj.tags, "doesnt_untap": True})
-            game.log_event("effect", f"{obj} doesn't untap during its controller's next untap "
-                           "step", rule="502.3", obj=oid)
+            hold: bool | int = ctx.controller if self.yours else True
+            game.update(oid, tags={**obj.tags, "doesnt_untap": hold})
+            whose = f"{game.player(ctx.controller)}'s" if self.yours else "its controller's"
+            game.log_event("effect", f"{obj} doesn't untap during {whose} next untap step",
+                           rule="502.3", obj=oid)
             done.append(oid)
         ctx.it = done  # "It doesn't untap ... and [it] ...": the permanents it acted on

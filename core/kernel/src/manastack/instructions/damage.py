@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
-from manastack.engine.damage import one_damage_event
+from manastack.engine.damage import excess_damage, one_damage_event
 from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
@@ -34,6 +34,8 @@ class DealDamage(Instruction):
     source: Ref | None = field(default=None, kw_only=True)
     #: "and the damage can't be prevented" (CR 615.12)
     unpreventable: bool = field(default=False, kw_only=True)
+    #: "Excess damage is dealt to that creature's controller instead" (CR 120.4a)
+    excess_to_controller: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         src = ctx.source
@@ -44,11 +46,33 @@ class DealDamage(Instruction):
             src = found[0]
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
+        split = [self._split(ctx, src, target, n) for target in targets]
         with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
-            for target in targets:
+            for target, (dealt, excess) in zip(targets, split, strict=True):
                 _dealt_this_way(ctx, target, ctx.game.deal_damage(
-                    src, target, n, rule="120.3", unpreventable=self.unpreventable))
+                    src, target, dealt, rule="120.3", unpreventable=self.unpreventable))
+                if excess is not None:
+                    ctx.game.deal_damage(src, excess[0], excess[1], rule="120.4a",
+                                         unpreventable=self.unpreventable)
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
+
+
+    def _split(self, ctx: Context, src: int | None, target: Target, n: int
+               ) -> tuple[int, tuple[PlayerRef, int] | None]:
+        """CR 120.4a: the damage to ``target`` and the excess going to its controller, decided
+        before the damage is dealt (deathtouch makes any damage beyond 1 excess, 702.2c)."""
+        game = ctx.game
+        if not self.excess_to_controller or not isinstance(target, int) or \
+                game.find(target) is None:
+            return n, None
+        deathtouch = src is not None and game.find(src) is not None and \
+            "deathtouch" in game.chars(src).keywords
+        excess = excess_damage(game, target, n, deathtouch=deathtouch)
+        if excess <= 0:
+            return n, None
+        game.log_event("damage", f"{excess} excess damage is dealt to {game.obj(target)}'s "
+                       "controller instead", rule="120.4a", obj=target)
+        return n - excess, (PlayerRef(game.controller(target)), excess)
 
 
 def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:

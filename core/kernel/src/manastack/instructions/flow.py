@@ -31,13 +31,18 @@ if TYPE_CHECKING:
 
 @frozen
 class ExtraTurn(Instruction):
-    """"Take an extra turn after this one" (CR 500.7)."""
+    """"[Target player] takes an extra turn after this one" (CR 500.7); ``who`` defaults to
+    the controller ("Take an extra turn after this one")."""
+
+    who: Ref = YOU
 
     def run(self, ctx: Context) -> None:
-        t = ctx.game.state.turn
-        ctx.game.state.turn = attrs.evolve(t, extra_turns=(ctx.controller, *t.extra_turns))
-        ctx.game.log_event("turn", f"{ctx.game.player(ctx.controller)} will take an extra turn",
-                           rule="500.7")
+        for p in self.who.players(ctx):
+            t = ctx.game.state.turn
+            # CR 500.7: the newest extra turn is taken first
+            ctx.game.state.turn = attrs.evolve(t, extra_turns=(p, *t.extra_turns))
+            ctx.game.log_event("turn", f"{ctx.game.player(p)} will take an extra turn",
+                               rule="500.7")
 
 
 @frozen

@@ -130,6 +130,38 @@ class CantGainLife(RuleModification):
 
 
 @frozen
+class LifeGainReplacement(RuleModification):
+    """"If you would gain life, you gain that much life plus 1 instead" (``plus``), "...
+    twice that much life instead" (``times``): a replacement effect on the life gains of
+    the effect's controller (CR 614.1a, 119.10); with several, that player chooses the
+    order (616.1)."""
+
+    plus: int = 0
+    times: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "life gain replacement"
+
+    def replaced(self, n: int) -> int:
+        """The life gained instead of ``n``."""
+        return n * self.times + self.plus
+
+
+@frozen
+class SkipStep(RuleModification):
+    """"Skip your draw step." (Yawgmoth's Bargain): a replacement effect (CR 614.1b, 614.10):
+    the turns of the effect's controller go on without that step (``step``: the step's
+    value, ``"draw step"``)."""
+
+    step: str = "draw step"
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"skip your {self.step}"
+
+
+@frozen
 class DamageAsThoughWither(RuleModification):
     """"All damage is dealt as though its source had wither." (Everlasting Torment): damage
     dealt to a creature puts that many -1/-1 counters on it instead of being marked
