@@ -21,6 +21,7 @@ from manastack.api import (
     Ability,
     ActivatedAbility,
     ActivationRestriction,
+    AddMana,
     Conditional,
     Context,
     Cost,
@@ -211,6 +212,34 @@ def read_line(line: str, b: Builder, *, is_permanent: bool,
                                 text=line), text=line)
 
 
+def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
+                          failures: list[str] | None) -> Ability:
+    """"{T}: Add an amount of {G} equal to ~'s power.": a mana ability (no target, it adds
+    mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
+    (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
+    if b.source_zone is not None or any(isinstance(p, (ExileSelf,)) for p in cost.parts):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # only a permanent's, on the battlefield
+    snap = b.snapshot()
+    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    try:
+        instructions = effect_instructions(text, b, failures=failures)
+    except NotUnderstood:
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}") from None
+    finally:
+        b.it_source = False
+    adds = all(isinstance(i, AddMana) or (isinstance(i, Log) and i.rule == "903.4f")
+               for i in instructions)
+    if not instructions or not adds or b.targets or effect.strip() != text:  # "Activate only"
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}")
+    b.trace.append(SentenceReport(text=effect, rule="counted mana ability", plugin="core",
+                                  value=Log("a mana ability resolving at once, its mana counted "
+                                            "as it resolves (CR 605.1a, 605.3a)")))
+    return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
+                            text=f"{cost_text}: {effect}", mana_effect=True)
+
+
 def _looks_like_cost(text: str) -> bool:
     low = text.lower().strip()
     return "{" in text or low.split()[0] in (
@@ -240,7 +269,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
-        raise NotUnderstood(f"{cost_text}: {effect}")  # a mana ability the kernel can't make
+        return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     b.zone_named = True  # "Return ~ from your graveyard ...": where it functions (113.6m)
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
     # belongs to (a permanent's; read only where it functions on the battlefield, below)

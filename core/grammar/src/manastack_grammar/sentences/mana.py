@@ -14,10 +14,12 @@ from manastack.api import (
     AddMana,
     CreateToken,
     Instruction,
+    Log,
     parse_mana_outputs,
 )
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.numbers import parse_amount
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import for_each_amount
@@ -42,6 +44,25 @@ def _add_mana_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, times=for_each_amount(1, m["each"], b), text=m.group(0))
+
+
+@sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")
+def _add_amount_of_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add an amount of {G} equal to ~'s power." (CR 106.4, 107.1): that many units of the
+    one type, counted as the spell or ability resolves (608.2h)."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, times=parse_amount(m["amount"], b), text=m.group(0))
+
+
+@sentence("add mana of the commander's color identity",
+          r"add one mana of any color in your commander's color identity")
+def _add_commander_identity_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add one mana of any color in your commander's color identity." (Arcane Signet): the
+    game has no commanders, so the colour is undefined and this part does nothing (CR 903.4f)."""
+    return Log("no commander: the colors of its color identity are undefined, no mana is added "
+               "(CR 903.4f)", rule="903.4f", text=m.group(0))
 
 
 @sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")

@@ -17,6 +17,7 @@ from manastack.engine.casting import (
 from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import (
     activate_mana,
+    activate_mana_effect,
     activation_prohibited,
     pay_cost,
     prohibited_error,
@@ -76,6 +77,9 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     if not may_activate(game, player, obj, ability):
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
                                  step="602.2a")
+    if ability.mana_effect:  # CR 605.3a: it resolves at once, its instructions counting now
+        activate_mana_effect(game, player, obj_id, index)
+        return obj
     if ability.is_mana_ability:
         activate_mana(game, player, obj_id, _mana_output(game, player, obj, ability), (index,))
         return obj

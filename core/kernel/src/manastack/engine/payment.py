@@ -191,6 +191,38 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
                              step="605.3a")
 
 
+def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> None:
+    """Activate the ``index``-th ability of ``obj_id``, a mana ability whose instructions say
+    what it adds (``ActivatedAbility.mana_effect``): its whole cost is paid and it resolves at
+    once, without the stack (CR 605.3a), counting its amount as it resolves (608.2h)."""
+    from manastack.model.effects import Context
+
+    obj = game.obj(obj_id)
+    if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
+        raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
+                                 step="605.3a")
+    if activation_prohibited(game, obj, mana=True):
+        raise prohibited_error(obj)  # CR 602.5, 605.1a
+    ability = game.chars(obj_id).abilities[index]
+    assert isinstance(ability, ActivatedAbility) and ability.mana_effect
+    needs_tap = any(isinstance(p, (TapSelf, UntapSelf)) for p in ability.cost.parts)
+    if needs_tap and game.chars(obj_id).is_creature and game.summoning_sick(obj_id):
+        raise summoning_sick_error(game, player, obj)  # CR 302.6
+    game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
+                   rule="605.3a", source=obj_id)
+    lki = obj
+    pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
+    if not ability.cost.mana.is_empty():
+        pay_mana(game, player, ability.cost.mana, what=str(obj))
+    before = len(game.player(player).mana_pool.units)
+    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki)
+    for instruction in ability.effect.instructions:
+        instruction.run(ctx)
+    made = len(game.player(player).mana_pool.units) > before
+    if made and any(isinstance(p, TapSelf) for p in ability.cost.parts):
+        triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12a: only if it made mana
+
+
 def option_sources(
     options: Sequence[PaymentOption], sources: Sequence[ManaSource]
 ) -> tuple[list[ManaSource], list[PaymentOption]]:

@@ -107,7 +107,10 @@ class ActivatedAbility(Ability):
     ability functions in (CR 113.6): the battlefield usually; the hand for cycling
     (702.29a, 113.6b and 113.6j: "Discard this card" can't be paid from the battlefield).
     ``any_player``: "Any player may activate this ability." (602.2: the object says
-    otherwise than "only its controller"); the player who activates it controls it."""
+    otherwise than "only its controller"); the player who activates it controls it.
+    ``mana_effect``: a mana ability whose ``effect`` instructions say what it adds, counted as
+    it resolves at once ("Add an amount of {G} equal to ~'s power.", 605.1a, 605.3a); such an
+    ability is activated by hand, the payment solver doesn't use it."""
 
     cost: Cost
     effect: Mode
@@ -117,11 +120,12 @@ class ActivatedAbility(Ability):
     zones: tuple[str, ...] = field(default=("battlefield",), kw_only=True)
     outputs: tuple[str, ...] = field(default=(), kw_only=True)
     any_player: bool = field(default=False, kw_only=True)
+    mana_effect: bool = field(default=False, kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
         """Is it a mana ability (CR 605.1a): it produces mana and resolves at once?"""
-        return self.mana is not None or bool(self.outputs)
+        return self.mana is not None or bool(self.outputs) or self.mana_effect
 
 
 @frozen
