@@ -231,6 +231,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if low == "that creature's controller" or b.it is not None:
             return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
+    if re.fullmatch(r"that (?:land|permanent|artifact|enchantment)'s controller", low):
+        # "Destroy target Plains or Island. ~ deals 3 damage to that land's controller": who
+        # controlled it as it last existed on the battlefield (CR 608.2h)
+        return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
         return ControllerOf(b.antecedent(low))
     if low in ("its owner", "their owner", "its owners", "their owners"):
