@@ -51,6 +51,23 @@ class DealDamage(Instruction):
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
 
+@frozen
+class DamageAtOnce(Instruction):
+    """"~ deals 1 damage to any target and 1 damage to you", "~ deals 2 damage to target
+    creature and 2 damage to target player": one source's damage to several recipients in
+    several amounts, dealt at once as one damage event (CR 120.4)."""
+
+    parts: tuple[DealDamage, ...]
+
+    def run(self, ctx: Context) -> None:
+        dealt_to: list[int] = []
+        with one_damage_event(ctx.game):  # CR 120.4: every part is dealt simultaneously
+            for part in self.parts:
+                part.run(ctx)
+                dealt_to.extend(o for o in ctx.it if o not in dealt_to)
+        ctx.it = dealt_to
+
+
 def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:
     """Remember a permanent dealt damage for "a creature dealt damage this way" later in the
     effect (CR 608.2c); damage all prevented was not dealt (615.1a)."""
