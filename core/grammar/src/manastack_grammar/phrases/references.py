@@ -266,6 +266,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if m:
             return Union((Each(permanent_filter(parse_filter(singular(m.group(1))))),
                           EACH_PLAYER if m.group(2) == "player" else EACH_OPPONENT))
+        m = re.fullmatch(r"(creature|planeswalker|battle) and each (creature|planeswalker|battle)",
+                         rest)
+        if m and m.group(1) != m.group(2):
+            # "each creature and each planeswalker": both, an object of both types once
+            return Union(tuple(Each(permanent_filter(parse_filter(w))) for w in m.groups()))
         m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
                          r"that player's|an opponent's) graveyards?", rest)
         if m:
