@@ -148,13 +148,16 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("life equal to that creature's power or toughness",
-          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness))",
+          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
+          r"its mana value)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
     creature's toughness" (Consuming Vapors), "Destroy target nonblack creature. ... You lose
     life equal to that creature's toughness" (Vendetta): the creature as it last existed on
-    the battlefield (CR 608.2h), its toughness with every effect then applied."""
+    the battlefield (CR 608.2h), its toughness with every effect then applied; "Destroy
+    target artifact. You gain life equal to its mana value" (Divine Offering), as it last
+    existed too (608.2h)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
