@@ -302,6 +302,17 @@ def _suffix_counter(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> N
         kw["counter"] = m.group(1)
 
 
+def _suffix_dealt_damage(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_dealt_damage_this_turn)
+
+
+def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
+    """"creature that was dealt damage this turn" (CR 120.3): any source dealt it damage this
+    turn, prevented damage aside (615.1a); a permanent that left and came back is a new
+    object dealt none (400.7)."""
+    return any(o == obj.id and n > 0 for _, o, n in game.state.turn.damage_to_objects)
+
+
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
@@ -311,6 +322,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
+    (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
 )
 
 
