@@ -253,6 +253,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     m = re.fullmatch(r"each of (.*target .+)", low)
     if m:
         return parse_ref(p[m.start(1):], b)
+    if low == "target player's graveyard":
+        # "Exile target player's graveyard": every card in it (CR 404.1), as "all cards from
+        # target player's graveyard" is
+        return _zone_each("card", "target player's", Zone.GRAVEYARD, b)
     if low.startswith(("each ", "all ")):
         rest = low.split(" ", 1)[1]
         m = re.fullmatch(r"(.+?) target (player|opponent) controls", rest)
