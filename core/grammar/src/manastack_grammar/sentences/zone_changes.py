@@ -217,6 +217,14 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
     return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
+@rule("tuck second from the top",
+      r"put (?P<what>target .+?) into its owner's library second from the top")
+def _tuck_second(m: _M, b: Builder) -> SentenceResult:
+    """"Put target creature into its owner's library second from the top" (Bury in Books):
+    under the top card, the only card of an empty library (CR 401.4)."""
+    return PutOnLibrary(b.ref(m["what"]), position="second", text=m.group(0))
+
+
 @rule("sacrifice",
           rf"(?P<who>.+?) sacrifices? (?P<n>{NUMBER}) (?P<what>.+?)(?: of their choice)?")
 def _sacrifice(m: _M, b: Builder) -> SentenceResult:
