@@ -125,6 +125,11 @@ def _attacking_or_blocking(game: Game, obj: GameObject) -> bool:
     return game.is_attacking(obj.id) or game.is_blocking(obj.id)
 
 
+def _attacking_or_tapped(game: Game, obj: GameObject) -> bool:
+    """"an attacking or tapped creature" (Dire Downdraft): either will do (CR 508.1, 701.26)."""
+    return game.is_attacking(obj.id) or obj.tapped
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -180,6 +185,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if p.endswith(" attacking or blocking") or " attacking or blocking " in f" {p} ":
         p = re.sub(r"\battacking or blocking\b", "", p).strip()
         preds.append(_attacking_or_blocking)
+    if " attacking or tapped " in f" {p} ":
+        p = re.sub(r"\battacking or tapped\b", "", p).strip()
+        preds.append(_attacking_or_tapped)
     words = [w for w in re.split(r"[\s,]+", p) if w]
     types: list[str] = []
     any_types: list[str] = []
