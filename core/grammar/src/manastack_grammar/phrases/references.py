@@ -173,6 +173,8 @@ def parse_target(phrase: str) -> TargetSpec:
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
+        if body.startswith("with "):
+            body = rest  # "spell with mana value 2 or less": the suffix needs its noun
         flt = parse_filter(body) if body else ObjectFilter()
         # CR 113.7a: an ability on the stack is not a spell, so "Spell" stays a type here
         flt = attrs.evolve(flt, types=("Spell", *(t for t in flt.types if t != "Spell")),
