@@ -172,6 +172,7 @@ if TYPE_CHECKING:
         PumpX as PumpX,
     )
     from manastack.instructions.damage import (
+        DamageAtOnce as DamageAtOnce,
         DamageEqual as DamageEqual,
         DamagesItself as DamagesItself,
         DamageUnpreventable as DamageUnpreventable,
@@ -782,7 +783,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.damage': (
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
-          'PreventDivided', 'DamagesItself',
+          'PreventDivided', 'DamagesItself', 'DamageAtOnce',
          ),
          'manastack.instructions.mana': (
           'AddMana',

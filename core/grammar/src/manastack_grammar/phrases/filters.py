@@ -125,6 +125,11 @@ def _attacking_or_blocking(game: Game, obj: GameObject) -> bool:
     return game.is_attacking(obj.id) or game.is_blocking(obj.id)
 
 
+def _attacking_or_tapped(game: Game, obj: GameObject) -> bool:
+    """"an attacking or tapped creature" (Dire Downdraft): either will do (CR 508.1, 701.26)."""
+    return game.is_attacking(obj.id) or obj.tapped
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -180,6 +185,9 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if p.endswith(" attacking or blocking") or " attacking or blocking " in f" {p} ":
         p = re.sub(r"\battacking or blocking\b", "", p).strip()
         preds.append(_attacking_or_blocking)
+    if " attacking or tapped " in f" {p} ":
+        p = re.sub(r"\battacking or tapped\b", "", p).strip()
+        preds.append(_attacking_or_tapped)
     words = [w for w in re.split(r"[\s,]+", p) if w]
     types: list[str] = []
     any_types: list[str] = []
@@ -302,6 +310,17 @@ def _suffix_counter(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> N
         kw["counter"] = m.group(1)
 
 
+def _suffix_dealt_damage(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_dealt_damage_this_turn)
+
+
+def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
+    """"creature that was dealt damage this turn" (CR 120.3): any source dealt it damage this
+    turn, prevented damage aside (615.1a); a permanent that left and came back is a new
+    object dealt none (400.7)."""
+    return any(o == obj.id and n > 0 for _, o, n in game.state.turn.damage_to_objects)
+
+
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
@@ -311,6 +330,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
+    (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
 )
 
 

@@ -313,6 +313,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
+        return Count(p, _moved_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
     if m:
         if p.startswith("~"):
@@ -357,6 +359,36 @@ def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builde
             or spec.also or "Creature" not in spec.objects.types:
         raise NotUnderstood(f"that creature's {stat}")
     return _stat_of(stat, [what])
+
+
+def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:
+    """"Destroy target artifact. You gain life equal to its mana value": the one target
+    permanent as it last existed on the battlefield (CR 608.2h), its mana value with X as 0
+    (202.3e: off the stack); refused for several or no targets."""
+    what = last.what
+    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
+    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
+            or spec.players is not None or spec.also:
+        raise NotUnderstood("its mana value")
+
+    def run(ctx: Context) -> int:
+        from manastack.api import face_up, whole_card
+
+        game = ctx.game
+        for oid in what.objects(ctx):
+            if oid in game.state.objects:
+                return game.mana_value(oid)  # still there (an indestructible one)
+            known = game.state.lki.get(oid)
+            if known is None:
+                return 0
+            cost = known.chars.mana_cost  # CR 608.2h: as it last existed
+            whole = whole_card(known.obj)
+            if whole.layout == "transform" and face_up(known.obj) == 1:
+                cost = whole.mana_cost  # CR 202.3b: a back face has its front face's
+            return cost.mana_value(0) if cost is not None else 0
+        return 0  # the target was gone: no object to ask (608.2b)
+
+    return run
 
 
 def _amassed_stat(stat: str) -> Callable[[Context], int]:

@@ -28,6 +28,7 @@ from manastack.api import (
     OwnedBy,
     OwnerOf,
     PlayerFilter,
+    PutOnLibrary,
     Ref,
     SourceRef,
     TargetRef,
@@ -172,6 +173,8 @@ def parse_target(phrase: str) -> TargetSpec:
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
+        if body.startswith("with "):
+            body = rest  # "spell with mana value 2 or less": the suffix needs its noun
         flt = parse_filter(body) if body else ObjectFilter()
         # CR 113.7a: an ability on the stack is not a spell, so "Spell" stays a type here
         flt = attrs.evolve(flt, types=("Spell", *(t for t in flt.types if t != "Spell")),
@@ -231,8 +234,14 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if low == "that creature's controller" or b.it is not None:
             return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
+    if re.fullmatch(r"that (?:land|permanent|artifact|enchantment)'s controller", low):
+        # "Destroy target Plains or Island. ~ deals 3 damage to that land's controller": who
+        # controlled it as it last existed on the battlefield (CR 608.2h)
+        return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
-        return ControllerOf(b.antecedent(low))
+        # "Put target creature into its owner's library ... Its controller gains 3 life": who
+        # controlled it as it last existed on the battlefield (CR 608.2h)
+        return ControllerOf(b.antecedent(low), last_known=isinstance(b.last, PutOnLibrary))
     if low in ("its owner", "their owner", "its owners", "their owners"):
         return OwnerOf(b.antecedent(low))
     m = re.fullmatch(r"(.+?) and (target .+)", low)
@@ -249,6 +258,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     m = re.fullmatch(r"each of (.*target .+)", low)
     if m:
         return parse_ref(p[m.start(1):], b)
+    if low == "target player's graveyard":
+        # "Exile target player's graveyard": every card in it (CR 404.1), as "all cards from
+        # target player's graveyard" is
+        return _zone_each("card", "target player's", Zone.GRAVEYARD, b)
     if low.startswith(("each ", "all ")):
         rest = low.split(" ", 1)[1]
         m = re.fullmatch(r"(.+?) target (player|opponent) controls", rest)
@@ -262,6 +275,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if m:
             return Union((Each(permanent_filter(parse_filter(singular(m.group(1))))),
                           EACH_PLAYER if m.group(2) == "player" else EACH_OPPONENT))
+        m = re.fullmatch(r"(creature|planeswalker|battle) and each (creature|planeswalker|battle)",
+                         rest)
+        if m and m.group(1) != m.group(2):
+            # "each creature and each planeswalker": both, an object of both types once
+            return Union(tuple(Each(permanent_filter(parse_filter(w))) for w in m.groups()))
         m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
                          r"that player's|an opponent's) graveyards?", rest)
         if m:

@@ -292,8 +292,6 @@ def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
           r"(?P<kind>[\w-]+) counters?")
 def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     kind = m["kind"].lower()
-    if kind == "poison":
-        raise NotUnderstood(m.group(0))  # the kernel's poison counters (CR 122.1f)
     return PlayerCounters(kind, number(m["n"]), b.ref(m["who"]), text=m.group(0))
 
 

@@ -23,6 +23,7 @@ from manastack.api import (
     CantGainLife,
     Count,
     DamageAsThoughWither,
+    DamageAtOnce,
     DamageCantBePrevented,
     DamageEqual,
     DamagesItself,
@@ -83,6 +84,26 @@ def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
     return DealDamage(parse_amount(m["n"], b), b.ref(m["to"]), unpreventable=True)
 
 
+@rule("damage to two recipients",
+      rf"(?P<src>~) deals? (?P<n1>{NUMBER}) damage to (?P<to1>[^,]+?) and (?P<n2>{NUMBER}) "
+      r"damage to (?P<to2>[^,]+)", priority=1)
+def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 1 damage to any target and 1 damage to you" (Fireslinger), "~ deals 3 damage
+    to target creature and 3 damage to target player or planeswalker" (Cunning Strike): each
+    amount to its own recipients, all dealt at once (CR 120.4)."""
+    for to in (m["to1"], m["to2"]):
+        low = to.lower()
+        # an earlier object ("that creature's controller"), a choice or "up to" read elsewhere
+        if not (low in ("you", "itself", "any target", "any other target", "each opponent")
+                or low.startswith("target ")) or re.search(r"\bthat\b|choice|up to", low):
+            raise NotUnderstood(m.group(0))
+    if b.is_permanent and b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    first = DealDamage(parse_amount(m["n1"], b), b.ref(m["to1"]))
+    second = DealDamage(parse_amount(m["n2"], b), b.ref(m["to2"]))
+    return DamageAtOnce((first, second), text=m.group(0))
+
+
 @rule("damage equal to power",
           r"(?P<src>~|it|that creature|target creature you control) deals damage equal to "
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
@@ -130,13 +151,16 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("life equal to that creature's power or toughness",
-          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness))",
+          r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
+          r"its mana value)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
     creature's toughness" (Consuming Vapors), "Destroy target nonblack creature. ... You lose
     life equal to that creature's toughness" (Vendetta): the creature as it last existed on
-    the battlefield (CR 608.2h), its toughness with every effect then applied."""
+    the battlefield (CR 608.2h), its toughness with every effect then applied; "Destroy
+    target artifact. You gain life equal to its mana value" (Divine Offering), as it last
+    existed too (608.2h)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))

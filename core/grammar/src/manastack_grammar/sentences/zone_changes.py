@@ -217,6 +217,23 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
     return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
+@rule("owner puts it on top or bottom",
+      r"(?P<what>target .+?)'s owner puts it on their choice of the top or bottom of their "
+      r"library")
+def _tuck_owners_choice(m: _M, b: Builder) -> SentenceResult:
+    """"Target creature's owner puts it on their choice of the top or bottom of their
+    library" (Dire Downdraft): the owner, not the caster, chooses (CR 401.4)."""
+    return PutOnLibrary(b.ref(m["what"]), position="choice", text=m.group(0))
+
+
+@rule("tuck second from the top",
+      r"put (?P<what>target .+?) into its owner's library second from the top")
+def _tuck_second(m: _M, b: Builder) -> SentenceResult:
+    """"Put target creature into its owner's library second from the top" (Bury in Books):
+    under the top card, the only card of an empty library (CR 401.4)."""
+    return PutOnLibrary(b.ref(m["what"]), position="second", text=m.group(0))
+
+
 @rule("sacrifice",
           rf"(?:(?P<who>.+?) sacrifices?|sacrifice) (?P<n>{NUMBER}|another) (?P<what>.+?)"
           r"(?: of their choice)?")

@@ -1305,6 +1305,8 @@ class Game:
         if to is Zone.LIBRARY:
             if move.position == "bottom":
                 ids = (*ids, new.id)
+            elif move.position == "second":  # CR 401.4: "second from the top", under one card
+                ids = (*ids[:1], new.id, *ids[1:])
             elif move.position == "random":
                 pos = self.rng.below(len(ids) + 1)
                 ids = (*ids[:pos], new.id, *ids[pos:])

@@ -56,7 +56,6 @@ class DealDamage(Instruction):
                                          unpreventable=self.unpreventable)
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
-
     def _split(self, ctx: Context, src: int | None, target: Target, n: int
                ) -> tuple[int, tuple[PlayerRef, int] | None]:
         """CR 120.4a: the damage to ``target`` and the excess going to its controller, decided
@@ -73,6 +72,23 @@ class DealDamage(Instruction):
         game.log_event("damage", f"{excess} excess damage is dealt to {game.obj(target)}'s "
                        "controller instead", rule="120.4a", obj=target)
         return n - excess, (PlayerRef(game.controller(target)), excess)
+
+
+@frozen
+class DamageAtOnce(Instruction):
+    """"~ deals 1 damage to any target and 1 damage to you", "~ deals 2 damage to target
+    creature and 2 damage to target player": one source's damage to several recipients in
+    several amounts, dealt at once as one damage event (CR 120.4)."""
+
+    parts: tuple[DealDamage, ...]
+
+    def run(self, ctx: Context) -> None:
+        dealt_to: list[int] = []
+        with one_damage_event(ctx.game):  # CR 120.4: every part is dealt simultaneously
+            for part in self.parts:
+                part.run(ctx)
+                dealt_to.extend(o for o in ctx.it if o not in dealt_to)
+        ctx.it = dealt_to
 
 
 def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:

@@ -367,8 +367,8 @@ class CreateEmblem(Instruction):
 
 @frozen
 class PlayerCounters(fx.Instruction):
-    """"You get an experience counter" (CR 122.1): counters on players (poison aside,
-    which the kernel keeps as ``Player.poison``)."""
+    """"You get an experience counter" (CR 122.1): counters on players; "each opponent
+    gets a poison counter" goes to ``Player.poison`` (122.1f, ten lose the game 704.5c)."""
 
     kind: str
     count: fx.Amount = 1
@@ -380,7 +380,10 @@ class PlayerCounters(fx.Instruction):
         if n <= 0:
             return
         for p in self.who.players(ctx):
-            give_player_counters(game, p, self.kind, n)
+            if self.kind == "poison":  # the kernel keeps poison apart (CR 122.1f)
+                game.add_poison(p, n, rule="122.1f")
+            else:
+                give_player_counters(game, p, self.kind, n)
 
 
 def give_player_counters(game: Game, p: int, kind: str, n: int, rule: str = "122.1") -> None:

@@ -141,7 +141,9 @@ class ReturnToHand(Instruction):
 
 @frozen
 class PutOnLibrary(Instruction):
-    """"Put [object] on top of / on the bottom of its owner's library"."""
+    """"Put [object] on top of / on the bottom of its owner's library"; ``position``
+    "choice": "[its] owner puts it on their choice of the top or bottom of their library",
+    the owner chooses for each (CR 401.4)."""
 
     what: Ref
     position: str = "top"
@@ -152,7 +154,13 @@ class PutOnLibrary(Instruction):
             obj = ctx.game.find(oid)
             if obj is not None:
                 ctx.remember(obj)
-                new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position=self.position,
+                position = self.position
+                if position == "choice":  # CR 401.4: its owner chooses, top or bottom
+                    (position,) = ctx.game.decide(
+                        kind="top_or_bottom", player=obj.owner,
+                        prompt=f"Put {obj} on the top or the bottom of your library",
+                        options=("top", "bottom"), rule="401.4")
+                new = ctx.game.move(oid, Zone.LIBRARY, cause="effect", position=str(position),
                                     rule="401.4")
                 if new is not None:
                     moved.append(new.id)

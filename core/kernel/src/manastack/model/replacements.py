@@ -46,7 +46,8 @@ class ZoneMove:
     controller: int | None = None  # on the battlefield: under whose control (default owner)
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    position: str = "top"  # in a library: "top", "bottom", "random", "shuffle" (then shuffled)
+    #: in a library: "top", "second" (from the top), "bottom", "random", "shuffle" (then shuffled)
+    position: str = "top"
     applied: frozenset[str] = frozenset()  # CR 614.5: each replacement once per event
     note: str = ""
     regenerated_by: int | None = None  # the regeneration shield used (CR 701.19a)
