@@ -6,8 +6,8 @@ or less from your hand without paying its mana cost", "... an instant spell from
 player's graveyard without paying its mana cost"; costs: "As an additional cost to cast ~,
 [cost]" (or "[cost] or pay {M}", the caster choosing one, 601.2b), "[Some] spells [you cast]
 cost {N} more / less to cast" (601.2f), "This spell costs {1} less to cast for each ..."
-(113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana value 4 or greater
-can't be cast", "Your opponents can't cast ... spells"; "You may cast creature spells as
+or "... if [condition]" (113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana
+value 4 or greater can't be cast", "Your opponents can't cast ... spells"; "You may cast creature spells as
 though they had flash".
 """
 
@@ -44,6 +44,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
@@ -225,6 +226,19 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                            count=Count(f"it targets {m['what']}", targets_one),
+                           text=m.group(0))
+
+
+@sentence("spell costs less if a condition holds",
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if (?!it targets )(?P<cond>.+)",
+          kind="ability")
+def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
+    reduction applies while the condition holds as the total cost is determined (CR 601.2f,
+    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c)."""
+    holds = condition_of(m["cond"], b)
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                           count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
                            text=m.group(0))
 
 
