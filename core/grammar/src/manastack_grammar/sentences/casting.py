@@ -46,7 +46,7 @@ from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.costs import parse_cost
-from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
@@ -147,10 +147,18 @@ _SPELLS = r"(?:(?P<what>[^.]+?) )?spells(?P<with> with [^.]+?)?"
 def _spells(m: re.Match[str]) -> ObjectFilter:
     """The filter of "[what] spells [with ...]", matched against the spell being cast."""
     what, with_ = (m["what"] or "").lower(), (m["with"] or "").lower()
+    said = f"{what} spells{with_}".strip()
+    listed = re.split(r",? and |, ", what)
+    if len(listed) > 1:
+        # "creature and enchantment spells": a spell of either type (a list of card types
+        # only; a list mixing kinds, "instant, sorcery, and Dragon", is refused)
+        if not all(TYPE_WORDS.get(w) for w in listed):
+            raise NotUnderstood(m.group(0))
+        what = " or ".join(listed)
     # "card" stands for the noun: "spell" would ask for an object on the stack, and the card
     # is still in its zone when legal actions are listed (parse_filter reads the rest)
     flt = parse_filter(f"{what} card{with_}".strip())
-    return attrs.evolve(flt, text=f"{what} spells{with_}".strip())
+    return attrs.evolve(flt, text=said)
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
@@ -165,13 +173,18 @@ def _cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     return _prohibition(_spells(m), "any", m.group(0))
 
 
-@sentence("spells can't be countered", rf"{_SPELLS} can't be countered", kind="ability")
+@sentence("spells can't be countered", rf"{_SPELLS}(?P<yours> you control)? can't be countered",
+          kind="ability")
 def _cant_be_countered(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Spells can't be countered." (Lier, Disciple of the Drowned): while the permanent is
-    on the battlefield (CR 604.1), an instruction to counter such a spell does nothing to it
-    (CR 101.2, 701.6a)."""
+    """"Spells can't be countered." (Lier, Disciple of the Drowned), "Creature spells you
+    control can't be countered." (Prowling Serpopard): while the permanent is on the
+    battlefield (CR 604.1), an instruction to counter such a spell does nothing to it (CR
+    101.2, 701.6a); "you control": only the spells its controller controls (109.5, 110.2)."""
     text = m.group(0)
-    return StaticAbility(effects=(CounterProhibition(spells=_spells(m), text=text),), text=text)
+    flt = _spells(m)
+    if m["yours"]:
+        flt = attrs.evolve(flt, controller="you", text=f"{flt.text} you control")
+    return StaticAbility(effects=(CounterProhibition(spells=flt, text=text),), text=text)
 
 
 _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": "opponents",
