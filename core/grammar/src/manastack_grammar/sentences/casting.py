@@ -161,8 +161,11 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
     return attrs.evolve(flt, text=said)
 
 
-def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
+def _prohibition(flt: ObjectFilter, who: str, text: str, *,
+                 during_your_turn: bool = False) -> StaticAbility:
+    return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text,
+                                                  during_your_turn=during_your_turn),),
+                         text=text)
 
 
 @sentence("spells can't be cast", rf"{_SPELLS} can't be cast", kind="ability")
@@ -192,13 +195,16 @@ _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": 
 
 
 @sentence("player can't cast spells",
-          rf"(?P<who>you|your opponents|each opponent|players|each player) can't cast {_SPELLS}",
+          rf"(?P<who>you|your opponents|each opponent|players|each player) can't cast {_SPELLS}"
+          r"(?P<during> during your turn)?",
           kind="ability")
 def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You can't cast creature spells." (Steel Golem), "Your opponents can't cast spells
     with mana value 3 or less": the same prohibition, for some players' casts (CR 101.2,
-    601.2e; "you" is the controller of the permanent, 109.5)."""
-    return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0))
+    601.2e; "you" is the controller of the permanent, 109.5); "... during your turn"
+    (Dragonlord Dromoka): only while that player is the active player (102.1)."""
+    return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0),
+                        during_your_turn=bool(m["during"]))
 
 
 @sentence("spell costs less for each",

@@ -263,17 +263,22 @@ class CastProhibition:
     ``who``: whose casts are forbidden, ``"any"`` player's, ``"you"`` (the source's
     controller) or ``"opponents"``. Checked by the kernel's ``manastack_cast_restrictions``
     (``prohibition_reasons``), so a forbidden cast is refused and rolled back (732)
-    however it is cast, without paying its mana cost included (118.9).
+    however it is cast, without paying its mana cost included (118.9). ``during_your_turn``:
+    only while the source's controller is the active player ("Your opponents can't cast
+    spells during your turn", 102.1).
     """
 
     spells: Any  # ObjectFilter over the spell's characteristics
     who: str = "any"
     text: str = ""
+    during_your_turn: bool = False
 
     def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
         """Does this prohibition, of ``source``, forbid casting ``spell`` (CR 101.2: can't beats
         can)?"""
         controller = game.controller(source.id)
+        if self.during_your_turn and game.active_player != controller:
+            return False  # CR 102.1: "your turn" is the turn its controller is active in
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return False
