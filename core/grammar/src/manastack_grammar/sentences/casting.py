@@ -162,9 +162,10 @@ def _spells(m: re.Match[str]) -> ObjectFilter:
 
 
 def _prohibition(flt: ObjectFilter, who: str, text: str, *,
-                 during_your_turn: bool = False) -> StaticAbility:
+                 during_your_turn: bool = False, per_turn: int | None = None) -> StaticAbility:
     return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text,
-                                                  during_your_turn=during_your_turn),),
+                                                  during_your_turn=during_your_turn,
+                                                  per_turn=per_turn),),
                          text=text)
 
 
@@ -205,6 +206,18 @@ def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     (Dragonlord Dromoka): only while that player is the active player (102.1)."""
     return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0),
                         during_your_turn=bool(m["during"]))
+
+
+@sentence("player can't cast more than one spell each turn",
+          r"(?P<who>you|your opponents|each opponent|players|each player) can't cast more than "
+          r"one spell each turn", kind="ability")
+def _player_cant_cast_more_than_one(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each player can't cast more than one spell each turn." (Arcane Laboratory): a player
+    who has cast a spell this turn can't cast another while the permanent is on the
+    battlefield (CR 101.2, 601.2e, 604.1; spells cast before it arrived count, 601.2i). Only
+    "spell": a kind of spell ("noncreature spell") would need the casts counted by kind."""
+    return _prohibition(ObjectFilter(text="spells"), _WHO_CANT_CAST[m["who"].lower()],
+                        m.group(0), per_turn=1)
 
 
 @sentence("spell costs less for each",

@@ -265,13 +265,16 @@ class CastProhibition:
     (``prohibition_reasons``), so a forbidden cast is refused and rolled back (732)
     however it is cast, without paying its mana cost included (118.9). ``during_your_turn``:
     only while the source's controller is the active player ("Your opponents can't cast
-    spells during your turn", 102.1).
+    spells during your turn", 102.1). ``per_turn``: the spells a player may cast each turn
+    ("can't cast more than one spell each turn"): a spell is forbidden once its caster has
+    cast that many this turn (a spell counts as it becomes cast, 601.2i).
     """
 
     spells: Any  # ObjectFilter over the spell's characteristics
     who: str = "any"
     text: str = ""
     during_your_turn: bool = False
+    per_turn: int | None = None
 
     def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
         """Does this prohibition, of ``source``, forbid casting ``spell`` (CR 101.2: can't beats
@@ -279,6 +282,9 @@ class CastProhibition:
         controller = game.controller(source.id)
         if self.during_your_turn and game.active_player != controller:
             return False  # CR 102.1: "your turn" is the turn its controller is active in
+        if self.per_turn is not None and \
+                game.player(spell.controller).spells_cast_this_turn < self.per_turn:
+            return False  # CR 601.2i: the spells its caster has cast this turn, this one not yet
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return False
