@@ -112,14 +112,18 @@ def _additional(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cost modifier",
-    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
-    r"(?P<dir>more|less) to cast", kind="ability")
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?(?P<aim>that target ~ )?"
+    r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
+    """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
+    target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
+    first, include the permanent; CR 601.2c, 601.2f)."""
     what = (m["what"] or "").lower().replace(" and ", " or ")
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
-                            spells=flt, who=who, text=m.group(0))
+                            spells=flt, who=who, text=m.group(0),
+                            targeting_source=m["aim"] is not None)
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 

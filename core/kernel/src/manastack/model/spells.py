@@ -225,7 +225,9 @@ class CostModifier:
     """A static ability changing the cost of spells (CR 601.2f): Thalia, Electromancer.
 
     ``spells`` filters the spells affected; ``who``: "you" (spells you cast),
-    "opponents" or "any".
+    "opponents" or "any". ``targeting_source``: only the spells that target ``source``
+    ("Spells your opponents cast that target this creature cost {2} more to cast"; the
+    targets are chosen before the total cost is determined, 601.2c).
     """
 
     amount: ManaCost
@@ -233,6 +235,7 @@ class CostModifier:
     spells: Any  # ObjectFilter over the spell's card characteristics
     who: str = "any"
     text: str = ""
+    targeting_source: bool = False
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
@@ -241,6 +244,8 @@ class CostModifier:
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
+        if self.targeting_source and not any(source.id in group for group in spell.targets):
+            return None  # CR 601.2c: it doesn't target the source (as its targets were chosen)
         ch = game.chars(obj.id)
         if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
             return None
