@@ -332,14 +332,13 @@ def test_the_printed_cards_are_read(rules: Rules) -> None:
 
 
 #: Printed wordings the grammar must not read as a broader prohibition: a chosen name,
-#: number or word, a time, a zone, a count of spells (CR 101.2 is no excuse to forbid more).
+#: number or word, a zone, a count of spells of a kind (CR 101.2 is no excuse to forbid more).
 NOT_READ = (
     "Spells with the chosen name can't be cast.",
     "Noncreature spells with mana value equal to the chosen number can't be cast.",
     "Spells with the chosen word in their text box can't be cast.",
-    "Your opponents can't cast spells during your turn.",
     "Players can't cast spells from graveyards or libraries.",
-    "Each player can't cast more than one spell each turn.",
+    "Each player can't cast more than one noncreature spell each turn.",
     "Your opponents can't cast spells with even mana values.",
 )
 
@@ -353,7 +352,8 @@ def test_wordings_no_filter_says_are_not_read(rules: Rules, text: str) -> None:
 
 
 #: The printed prohibition lines the kernel reads (the others name a chosen name, number or
-#: word, a time, a zone or a count: no filter of the grammar says that).
+#: word, a zone or a count of spells of a kind: no filter of the grammar says that; of times,
+#: "during your turn" only; of counts, "more than one spell each turn" only).
 SUPPORTED = {
     ("Gaddock Teeg", "Noncreature spells with mana value 4 or greater can't be cast."),
     ("Gaddock Teeg", "Noncreature spells with {X} in their mana costs can't be cast."),
@@ -362,6 +362,9 @@ SUPPORTED = {
     ("Grid Monitor", "You can't cast creature spells."),
     ("Nullhide Ferox", "You can't cast noncreature spells."),
     ("Llawan, Cephalid Empress", "Your opponents can't cast blue creature spells."),
+    ("Dragonlord Dromoka", "Your opponents can't cast spells during your turn."),
+    ("Arcane Laboratory", "Each player can't cast more than one spell each turn."),
+    ("Moderation", "You can't cast more than one spell each turn."),
 }
 CORPUS = OracleCorpusSource.default_path()
 

@@ -70,14 +70,16 @@ def test_without_lier_the_spell_is_countered(table: Table) -> None:
 
 
 def test_the_sentence_is_read_only_as_a_whole() -> None:
-    """Only "[spells] can't be countered." is read: "... spells you control can't be
-    countered" (Frenzied Baloth's) is left unread, naming the sentence."""
+    """Only "[spells] [you control] can't be countered." is read: "... can't be countered
+    by blue or black spells" (a limit on what counters them) is left unread, naming the
+    sentence."""
     rules = Rules.load(enable=[], env={})
     card = rules.compile(CardDef(
         name="Test Uncounterable Ward", mana_cost="{2}", type_line="Artifact",
-        text="Creature spells you control can't be countered."))
+        text="Creature spells you control can't be countered by blue or black spells."))
     assert not card.playable
-    assert "Creature spells you control can't be countered." in card.unrecognized
+    assert "Creature spells you control can't be countered by blue or black spells." in \
+        card.unrecognized
 
 
 CORPUS = OracleCorpusSource.default_path()

@@ -23,7 +23,7 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
-from manastack_grammar.phrases.numbers import CARD_TYPES, int_number
+from manastack_grammar.phrases.numbers import CARD_TYPES, basic_land_types, int_number
 from manastack_grammar.registration import NUMBER, NotUnderstood, may_match
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
@@ -72,10 +72,7 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
     m = re.fullmatch(r"there are (\w+) or more basic land types among lands you control", t)
     if m:
         n = int_number(m.group(1))  # CR 305.6: Plains, Island, Swamp, Mountain, Forest
-        return lambda ctx: len({s for o in ctx.game.battlefield(ctx.controller)
-                                if ctx.game.chars(o.id).type_line.has_type("Land")
-                                for s in ctx.game.chars(o.id).type_line.subtypes
-                                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")}) >= n
+        return lambda ctx: basic_land_types(ctx.game, ctx.controller) >= n
     if t in ("it entered under your control", "that creature entered under your control"):
         if not isinstance(b.last, PutOntoBattlefield):
             raise NotUnderstood(text)  # "it entered": just put onto the battlefield by the effect

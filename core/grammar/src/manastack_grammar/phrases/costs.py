@@ -101,6 +101,8 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(SacrificeSelf(text=item))
         elif m := re.fullmatch(r"pay (\d+) life", low):
             parts.append(PayLife(int(m.group(1)), text=item))
+        elif low == "pay x life":  # CR 107.3a: the amount is the X announced
+            parts.append(PayLife(0, amount_is_x=True, text=item))
         elif low.startswith("pay ") and (n := energy_count(low[4:])) is not None:
             parts.append(PayEnergy(n, text=item))  # CR 107.14: remove that many energy counters
         elif low in ("discard your hand",):

@@ -191,6 +191,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature in your party", "creatures in your party"):
         # CR 700.8a: counted by the game, from 0 to 4
         return Count(text, lambda ctx: party_size(ctx.game, ctx.controller))
+    if p in ("basic land type among lands you control",
+             "basic land types among lands you control"):
+        # CR 205.3i, 305.6: the basic land types among them, each counted once (domain)
+        return Count(text, lambda ctx: basic_land_types(ctx.game, ctx.controller))
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
@@ -220,6 +224,15 @@ def _blocking(ctx: Context, blocked: Ref) -> int:
     for oid in blocked.objects(ctx):
         return len(combat.blocking(oid))
     return 0
+
+
+def basic_land_types(game: Game, player: int) -> int:
+    """CR 205.3i: how many of the basic land types (Plains, Island, Swamp, Mountain, Forest)
+    are among the lands ``player`` controls, each type counted once."""
+    return len({s for o in game.battlefield(player)
+                if game.chars(o.id).type_line.has_type("Land")
+                for s in game.chars(o.id).type_line.subtypes
+                if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")})
 
 
 #: The creature types a party is made of (CR 700.8).

@@ -6,8 +6,8 @@ or less from your hand without paying its mana cost", "... an instant spell from
 player's graveyard without paying its mana cost"; costs: "As an additional cost to cast ~,
 [cost]" (or "[cost] or pay {M}", the caster choosing one, 601.2b), "[Some] spells [you cast]
 cost {N} more / less to cast" (601.2f), "This spell costs {1} less to cast for each ..."
-(113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana value 4 or greater
-can't be cast", "Your opponents can't cast ... spells"; "You may cast creature spells as
+or "... if [condition]" (113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana
+value 4 or greater can't be cast", "Your opponents can't cast ... spells"; "You may cast creature spells as
 though they had flash".
 """
 
@@ -44,8 +44,9 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.costs import parse_cost
-from manastack_grammar.phrases.filters import parse_filter
+from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
@@ -111,14 +112,18 @@ def _additional(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cost modifier",
-    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?cost (?P<amount>(?:\{[^}]+\})+) "
-    r"(?P<dir>more|less) to cast", kind="ability")
+    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?(?P<aim>that target ~ )?"
+    r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
+    """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
+    target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
+    first, include the permanent; CR 601.2c, 601.2f)."""
     what = (m["what"] or "").lower().replace(" and ", " or ")
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
-                            spells=flt, who=who, text=m.group(0))
+                            spells=flt, who=who, text=m.group(0),
+                            targeting_source=m["aim"] is not None)
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 
@@ -146,14 +151,26 @@ _SPELLS = r"(?:(?P<what>[^.]+?) )?spells(?P<with> with [^.]+?)?"
 def _spells(m: re.Match[str]) -> ObjectFilter:
     """The filter of "[what] spells [with ...]", matched against the spell being cast."""
     what, with_ = (m["what"] or "").lower(), (m["with"] or "").lower()
+    said = f"{what} spells{with_}".strip()
+    listed = re.split(r",? and |, ", what)
+    if len(listed) > 1:
+        # "creature and enchantment spells": a spell of either type (a list of card types
+        # only; a list mixing kinds, "instant, sorcery, and Dragon", is refused)
+        if not all(TYPE_WORDS.get(w) for w in listed):
+            raise NotUnderstood(m.group(0))
+        what = " or ".join(listed)
     # "card" stands for the noun: "spell" would ask for an object on the stack, and the card
     # is still in its zone when legal actions are listed (parse_filter reads the rest)
     flt = parse_filter(f"{what} card{with_}".strip())
-    return attrs.evolve(flt, text=f"{what} spells{with_}".strip())
+    return attrs.evolve(flt, text=said)
 
 
-def _prohibition(flt: ObjectFilter, who: str, text: str) -> StaticAbility:
-    return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text),), text=text)
+def _prohibition(flt: ObjectFilter, who: str, text: str, *,
+                 during_your_turn: bool = False, per_turn: int | None = None) -> StaticAbility:
+    return StaticAbility(effects=(CastProhibition(spells=flt, who=who, text=text,
+                                                  during_your_turn=during_your_turn,
+                                                  per_turn=per_turn),),
+                         text=text)
 
 
 @sentence("spells can't be cast", rf"{_SPELLS} can't be cast", kind="ability")
@@ -164,13 +181,18 @@ def _cant_be_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     return _prohibition(_spells(m), "any", m.group(0))
 
 
-@sentence("spells can't be countered", rf"{_SPELLS} can't be countered", kind="ability")
+@sentence("spells can't be countered", rf"{_SPELLS}(?P<yours> you control)? can't be countered",
+          kind="ability")
 def _cant_be_countered(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Spells can't be countered." (Lier, Disciple of the Drowned): while the permanent is
-    on the battlefield (CR 604.1), an instruction to counter such a spell does nothing to it
-    (CR 101.2, 701.6a)."""
+    """"Spells can't be countered." (Lier, Disciple of the Drowned), "Creature spells you
+    control can't be countered." (Prowling Serpopard): while the permanent is on the
+    battlefield (CR 604.1), an instruction to counter such a spell does nothing to it (CR
+    101.2, 701.6a); "you control": only the spells its controller controls (109.5, 110.2)."""
     text = m.group(0)
-    return StaticAbility(effects=(CounterProhibition(spells=_spells(m), text=text),), text=text)
+    flt = _spells(m)
+    if m["yours"]:
+        flt = attrs.evolve(flt, controller="you", text=f"{flt.text} you control")
+    return StaticAbility(effects=(CounterProhibition(spells=flt, text=text),), text=text)
 
 
 _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": "opponents",
@@ -178,13 +200,28 @@ _WHO_CANT_CAST = {"you": "you", "your opponents": "opponents", "each opponent": 
 
 
 @sentence("player can't cast spells",
-          rf"(?P<who>you|your opponents|each opponent|players|each player) can't cast {_SPELLS}",
+          rf"(?P<who>you|your opponents|each opponent|players|each player) can't cast {_SPELLS}"
+          r"(?P<during> during your turn)?",
           kind="ability")
 def _player_cant_cast(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You can't cast creature spells." (Steel Golem), "Your opponents can't cast spells
     with mana value 3 or less": the same prohibition, for some players' casts (CR 101.2,
-    601.2e; "you" is the controller of the permanent, 109.5)."""
-    return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0))
+    601.2e; "you" is the controller of the permanent, 109.5); "... during your turn"
+    (Dragonlord Dromoka): only while that player is the active player (102.1)."""
+    return _prohibition(_spells(m), _WHO_CANT_CAST[m["who"].lower()], m.group(0),
+                        during_your_turn=bool(m["during"]))
+
+
+@sentence("player can't cast more than one spell each turn",
+          r"(?P<who>you|your opponents|each opponent|players|each player) can't cast more than "
+          r"one spell each turn", kind="ability")
+def _player_cant_cast_more_than_one(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each player can't cast more than one spell each turn." (Arcane Laboratory): a player
+    who has cast a spell this turn can't cast another while the permanent is on the
+    battlefield (CR 101.2, 601.2e, 604.1; spells cast before it arrived count, 601.2i). Only
+    "spell": a kind of spell ("noncreature spell") would need the casts counted by kind."""
+    return _prohibition(ObjectFilter(text="spells"), _WHO_CANT_CAST[m["who"].lower()],
+                        m.group(0), per_turn=1)
 
 
 @sentence("spell costs less for each",
@@ -225,6 +262,19 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                            count=Count(f"it targets {m['what']}", targets_one),
+                           text=m.group(0))
+
+
+@sentence("spell costs less if a condition holds",
+          r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if (?!it targets )(?P<cond>.+)",
+          kind="ability")
+def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
+    reduction applies while the condition holds as the total cost is determined (CR 601.2f,
+    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c)."""
+    holds = condition_of(m["cond"], b)
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                           count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
                            text=m.group(0))
 
 

@@ -30,6 +30,8 @@ from manastack.api import (
     AttachTo,
     Choose,
     ChosenOnResolution,
+    Conditional,
+    Context,
     Cost,
     DealDamage,
     DealDividedDamage,
@@ -418,6 +420,22 @@ def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
         return SacrificeUnlessCostPaid(b.ref(m["what"]), Cost(parts=(PayEnergy(energy),)),
                                        text=m.group(0))
     return SacrificeUnlessYouPay(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+
+
+@sentence("sacrifice unless mana was spent to cast it",
+          r"sacrifice (?P<what>~|it) unless (?P<mana>\{[wubrg]\}) was spent to cast (?:it|~)")
+def _sacrifice_unless_spent(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, sacrifice it unless {U} was spent to cast it." (Azorius
+    Herald): the mana spent to cast the spell the permanent was (CR 601.2h, 608.3); a
+    permanent that wasn't cast had none spent, and is sacrificed (106.1, 701.21a)."""
+    symbol = m["mana"].upper()
+
+    def not_spent(ctx: Context) -> bool:
+        obj = ctx.game.find(ctx.source) if ctx.source is not None else None
+        spell = obj.tags.get("cast") if obj is not None else None
+        return symbol not in str(getattr(spell, "mana_spent", ""))
+
+    return Conditional(not_spent, then=(SacrificeObjects(b.ref(m["what"])),))
 
 
 @sentence("opponent's choice to hand",

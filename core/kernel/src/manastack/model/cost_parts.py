@@ -87,11 +87,23 @@ class UntapSelf(CostPart):
 
 @frozen
 class PayLife(CostPart):
-    """Pay N life (CR 119.4: only if your life total is at least N)."""
+    """Pay N life (CR 119.4: only if your life total is at least N); "Pay X life"
+    (``amount_is_x``): N is the X announced (107.3a, 601.2b)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     amount: int
+    amount_is_x: bool = False
+
+    @property
+    def has_x(self) -> bool:
+        return self.amount_is_x
+
+    def with_x(self, x: int) -> CostPart:
+        if not self.amount_is_x:
+            return self
+        # CR 107.3a: X is a number once announced; the text shows the value paid
+        return attrs.evolve(self, amount=x, amount_is_x=False, text=f"{self.text} (X={x})")
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         return game.player(player).life >= self.amount

@@ -225,7 +225,9 @@ class CostModifier:
     """A static ability changing the cost of spells (CR 601.2f): Thalia, Electromancer.
 
     ``spells`` filters the spells affected; ``who``: "you" (spells you cast),
-    "opponents" or "any".
+    "opponents" or "any". ``targeting_source``: only the spells that target ``source``
+    ("Spells your opponents cast that target this creature cost {2} more to cast"; the
+    targets are chosen before the total cost is determined, 601.2c).
     """
 
     amount: ManaCost
@@ -233,6 +235,7 @@ class CostModifier:
     spells: Any  # ObjectFilter over the spell's card characteristics
     who: str = "any"
     text: str = ""
+    targeting_source: bool = False
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
@@ -241,6 +244,8 @@ class CostModifier:
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
+        if self.targeting_source and not any(source.id in group for group in spell.targets):
+            return None  # CR 601.2c: it doesn't target the source (as its targets were chosen)
         ch = game.chars(obj.id)
         if not self.spells.matches_chars(game, obj, ch, player=controller, source=source.id):
             return None
@@ -263,17 +268,28 @@ class CastProhibition:
     ``who``: whose casts are forbidden, ``"any"`` player's, ``"you"`` (the source's
     controller) or ``"opponents"``. Checked by the kernel's ``manastack_cast_restrictions``
     (``prohibition_reasons``), so a forbidden cast is refused and rolled back (732)
-    however it is cast, without paying its mana cost included (118.9).
+    however it is cast, without paying its mana cost included (118.9). ``during_your_turn``:
+    only while the source's controller is the active player ("Your opponents can't cast
+    spells during your turn", 102.1). ``per_turn``: the spells a player may cast each turn
+    ("can't cast more than one spell each turn"): a spell is forbidden once its caster has
+    cast that many this turn (a spell counts as it becomes cast, 601.2i).
     """
 
     spells: Any  # ObjectFilter over the spell's characteristics
     who: str = "any"
     text: str = ""
+    during_your_turn: bool = False
+    per_turn: int | None = None
 
     def forbids(self, game: Game, source: GameObject, spell: Spell) -> bool:
         """Does this prohibition, of ``source``, forbid casting ``spell`` (CR 101.2: can't beats
         can)?"""
         controller = game.controller(source.id)
+        if self.during_your_turn and game.active_player != controller:
+            return False  # CR 102.1: "your turn" is the turn its controller is active in
+        if self.per_turn is not None and \
+                game.player(spell.controller).spells_cast_this_turn < self.per_turn:
+            return False  # CR 601.2i: the spells its caster has cast this turn, this one not yet
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return False
