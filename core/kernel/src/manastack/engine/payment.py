@@ -35,6 +35,7 @@ from manastack.model.cost_parts import (
     UntapSelf,
 )
 from manastack.model.costs import Cost
+from manastack.model.effects import Context
 from manastack.model.mana import Mana, ManaCost, ManaSource
 from manastack.model.objects import GameObject, Zone
 
@@ -195,8 +196,6 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
     """Activate the ``index``-th ability of ``obj_id``, a mana ability whose instructions say
     what it adds (``ActivatedAbility.mana_effect``): its whole cost is paid and it resolves at
     once, without the stack (CR 605.3a), counting its amount as it resolves (608.2h)."""
-    from manastack.model.effects import Context
-
     obj = game.obj(obj_id)
     if obj.zone is not Zone.BATTLEFIELD or game.controller(obj_id) != player:
         raise IllegalActionError(f"{game.player(player)} doesn't control {obj}", rule="602.2",
