@@ -16,17 +16,19 @@ from manastack.api import (
     Context,
     GameObject,
     ObjectFilter,
-    PluginError,
     PutOntoBattlefield,
     Ref,
     SourceRef,
     Zone,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
-from manastack_grammar.phrases.numbers import CARD_TYPES, basic_land_types, int_number
-from manastack_grammar.registration import NUMBER, NotUnderstood, may_match
-from manastack_grammar.results import SentenceReport
-from manastack_grammar.ruleset import grammar_of
+from manastack_grammar.phrases.numbers import (
+    CARD_TYPES,
+    basic_land_types,
+    int_number,
+    plugin_phrase,
+)
+from manastack_grammar.registration import NUMBER, NotUnderstood
 
 if TYPE_CHECKING:
     from manastack.api import Game
@@ -98,29 +100,9 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
 
 
 def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context], bool] | None:
-    """A condition read by the rule set's sentence rules of kind ``"condition"`` (a plugin's
-    "you're the monarch", CR 724): their ``build`` returns the function checked as the
-    effect happens (608.2c). None if no rule reads ``phrase``."""
-    if b.rules is None:
-        return None
-    for rule in grammar_of(b.rules).sentence_rules:
-        if rule.kind != "condition" or not may_match(rule.pattern, phrase):
-            continue
-        m = rule.compiled.fullmatch(phrase)
-        if m is None:
-            continue
-        try:
-            function = rule.build(m, b)
-        except NotUnderstood:
-            continue
-        if not callable(function):
-            raise PluginError(f"plugin {rule.plugin!r}: condition rule {rule.name!r} built "
-                              f"{function!r}, not a function of the effect's context")
-        # reported like a clause, so that the rule is among those the card is read with
-        b.trace.append(SentenceReport(text=text, rule=rule.name, plugin=rule.plugin,
-                                      depth=b.depth + 1, value=function))
-        return cast("Callable[[Context], bool]", function)
-    return None
+    """A condition of a plugin's sentence rule of kind "condition" (a plugin's "you're the
+    monarch", CR 724; :func:`plugin_phrase`), checked as the effect happens (608.2c)."""
+    return cast("Callable[[Context], bool] | None", plugin_phrase("condition", phrase, text, b))
 
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:

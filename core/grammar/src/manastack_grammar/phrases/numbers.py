@@ -267,14 +267,17 @@ def party_size(game: Game, player: int) -> int:
     return sum(1 for kind in PARTY_TYPES if assign(kind, set()))
 
 
-def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
-    """A count of the rule set's sentence rules of kind ``"count"`` (a plugin's "for each
-    time it was kicked", 702.33c); their ``build`` returns the function counted on
-    resolution (CR 107.3c). None if no rule reads ``phrase``."""
+def plugin_phrase(kind: str, phrase: str, report: str, b: Builder) -> Callable[[Context], object] | None:
+    """The function the rule set's sentence rule of kind ``kind`` ("count": a plugin's "for
+    each time it was kicked", 702.33c; "condition": "you're the monarch", 724) builds for
+    ``phrase``, evaluated on resolution (CR 107.3c, 608.2c). The phrase is reported as
+    ``report``, like a clause, so that the rule is among those the card is read with
+    (``read_with``); dropped with the sentence if that is not understood. None if no rule
+    reads ``phrase``."""
     if b.rules is None:
         return None
     for rule in grammar_of(b.rules).sentence_rules:
-        if rule.kind != "count" or not may_match(rule.pattern, phrase):
+        if rule.kind != kind or not may_match(rule.pattern, phrase):
             continue
         m = rule.compiled.fullmatch(phrase)
         if m is None:
@@ -284,14 +287,18 @@ def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
         except NotUnderstood:
             continue
         if not callable(function):
-            raise PluginError(f"plugin {rule.plugin!r}: count rule {rule.name!r} built "
+            raise PluginError(f"plugin {rule.plugin!r}: {kind} rule {rule.name!r} built "
                               f"{function!r}, not a function of the effect's context")
-        # the phrase is reported like a clause, so that the rule is among those the card is
-        # read with (``read_with``); dropped with the sentence if that is not understood
-        b.trace.append(SentenceReport(text=phrase, rule=rule.name, plugin=rule.plugin,
+        b.trace.append(SentenceReport(text=report, rule=rule.name, plugin=rule.plugin,
                                       depth=b.depth + 1, value=function))
-        return Count(text, cast("Callable[[Context], int]", function))
+        return cast("Callable[[Context], object]", function)
     return None
+
+
+def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:
+    """A count of a plugin's sentence rule of kind "count" (:func:`plugin_phrase`)."""
+    function = plugin_phrase("count", phrase, phrase, b)
+    return None if function is None else Count(text, cast("Callable[[Context], int]", function))
 
 
 def parse_amount(phrase: str, b: Builder) -> Amount:
