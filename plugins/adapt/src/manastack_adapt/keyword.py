@@ -23,12 +23,10 @@ class Adapt(Instruction):
     count: Amount = 1
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import Zone
-
         game = ctx.game
         n = amount(self.count, ctx)
-        obj = game.find(ctx.source) if ctx.source is not None else None
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        obj = ctx.source_permanent()
+        if obj is None:
             # CR 400.7: a permanent that left is a new object, no counters go on it
             game.log_event("effect", f"adapt {n}: the permanent has left the battlefield, "
                            "nothing happens", rule="701.46a", source=ctx.source)

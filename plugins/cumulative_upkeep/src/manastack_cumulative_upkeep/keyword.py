@@ -123,8 +123,8 @@ def pay_for_each_age_counter(ctx: Context, cost: Cost) -> None:
     from manastack.api import FixedObjects, SacrificeUnlessCostPaid
 
     game = ctx.game
-    obj = game.find(ctx.source) if ctx.source is not None else None
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    obj = ctx.source_permanent()
+    if obj is None:
         return  # CR 603.4: left the battlefield, the ability does nothing
     game.add_counters(obj.id, AGE, 1, rule="702.24a", by=ctx.controller)
     obj = game.find(obj.id)

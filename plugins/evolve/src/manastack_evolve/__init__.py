@@ -72,11 +72,9 @@ def greater(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
 def evolves(ctx: Context) -> None:
     """CR 702.100a-b: a +1/+1 counter on this creature (it evolves), if it is still on the
     battlefield."""
-    from manastack.api import Zone
-
     game = ctx.game
-    source = game.find(ctx.source) if ctx.source is not None else None
-    if source is None or source.zone is not Zone.BATTLEFIELD:
+    source = ctx.source_permanent()
+    if source is None:
         return  # CR 400.7: the creature left the battlefield, no counter to put
     game.log_event("effect", f"evolve: {source} evolves, a +1/+1 counter on it",
                    rule="702.100a", source=ctx.source)

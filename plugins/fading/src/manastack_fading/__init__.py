@@ -43,11 +43,9 @@ REMINDER = ("This permanent enters with N fade counters on it. At the beginning 
 def fade(ctx: Context) -> None:
     """CR 702.32a: "remove a fade counter from this permanent. If you can't, sacrifice the
     permanent"; a permanent no longer on the battlefield is a new object (400.7): nothing."""
-    from manastack.api import Zone
-
     game = ctx.game
-    obj = game.find(ctx.source) if ctx.source is not None else None
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    obj = ctx.source_permanent()
+    if obj is None:
         return
     if obj.counters.get(COUNTER, 0) > 0:
         game.log_event("effect", f"fading: a fade counter is removed from {obj} "

@@ -33,12 +33,12 @@ class Monstrosity(Instruction):
     count: Amount = 1
 
     def run(self, ctx: Context) -> None:
-        from manastack.api import Zone, fire_event
+        from manastack.api import fire_event
 
         game = ctx.game
         n = amount(self.count, ctx)
-        obj = game.find(ctx.source) if ctx.source is not None else None
-        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        obj = ctx.source_permanent()
+        if obj is None:
             # CR 400.7: a permanent that left is a new object, never made monstrous
             game.log_event("effect", f"monstrosity {n}: the permanent has left the "
                            "battlefield, nothing happens", rule="701.37a", source=ctx.source)

@@ -100,11 +100,9 @@ def build(match: re.Match[str], b: Builder) -> Ability:
 
 def become_renowned(ctx: Context) -> None:
     """CR 702.112a-b: "it becomes renowned", only a permanent still on the battlefield."""
-    from manastack.api import Zone
-
     game = ctx.game
-    obj = game.find(ctx.source) if ctx.source is not None else None
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    obj = ctx.source_permanent()
+    if obj is None:
         return
     game.set_object(obj.replace(tags={**obj.tags, RENOWNED: True}))
     game.log_event("effect", f"{obj} becomes renowned", rule="702.112b", source=obj.id)

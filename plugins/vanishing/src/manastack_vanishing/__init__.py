@@ -65,11 +65,9 @@ def remove_one(ctx: Context) -> None:
 
 def sacrifice_it(ctx: Context) -> None:
     """CR 702.63a: "sacrifice it", only the same permanent still on the battlefield (400.7)."""
-    from manastack.api import Zone
-
     game = ctx.game
-    obj = game.find(ctx.source) if ctx.source is not None else None
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    obj = ctx.source_permanent()
+    if obj is None:
         return
     game.log_event("effect", f"vanishing: the last time counter was removed from {obj}, it "
                    "is sacrificed", rule="702.63a", source=obj.id)

@@ -28,7 +28,6 @@ from manastack.api import (
     OwnedBy,
     OwnerOf,
     PlayerFilter,
-    PutOnLibrary,
     Ref,
     SourceRef,
     TargetRef,
@@ -239,9 +238,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         # controlled it as it last existed on the battlefield (CR 608.2h)
         return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its controller", "their controller", "its controllers", "their controllers"):
-        # "Put target creature into its owner's library ... Its controller gains 3 life": who
-        # controlled it as it last existed on the battlefield (CR 608.2h)
-        return ControllerOf(b.antecedent(low), last_known=isinstance(b.last, PutOnLibrary))
+        # "Destroy target creature. Its controller ...": once it has left the battlefield, who
+        # controlled it as it last existed there (CR 608.2h), whatever instruction moved it
+        return ControllerOf(b.antecedent(low), last_known=True)
     if low in ("its owner", "their owner", "its owners", "their owners"):
         return OwnerOf(b.antecedent(low))
     m = re.fullmatch(r"(.+?) and (target .+)", low)

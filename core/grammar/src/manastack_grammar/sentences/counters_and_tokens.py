@@ -164,8 +164,13 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
     return predefined_token(m["kind"], number(m["n"]), b, tapped=bool(m["tapped"]))
 
 
+#: The players a sentence may name as the one who creates tokens (CR 111.2: under their control).
+_CREATOR = (r"target player|target opponent|each player|each opponent|that player|"
+            r"its controller|that creature's controller")
+
+
 @sentence("a player creates predefined tokens",
-          rf"(?:(?P<you>you) create|(?P<who>target player|each player|each opponent) creates) "
+          rf"(?:(?P<you>you) create|(?P<who>{_CREATOR}) creates) "
           rf"(?P<n>{NUMBER}) (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens?"
           r"(?: for each (?P<each>.+))?")
 def _player_creates(m: _M, b: Builder) -> SentenceResult:
@@ -175,6 +180,20 @@ def _player_creates(m: _M, b: Builder) -> SentenceResult:
                             tapped=bool(m["tapped"]))
     who = subject_or_you(None if m["you"] else m["who"], b)
     return attrs.evolve(made, who=who, text=m.group(0))
+
+
+@sentence("a player creates creature tokens", rf"(?P<who>{_CREATOR}) creates (?P<rest>.+)")
+def _player_creates_creatures(m: _M, b: Builder) -> SentenceResult:
+    """"Destroy target creature. Its controller creates a 3/3 green Ape creature token": the
+    token is created under the named player's control (CR 111.2); "its controller" of a
+    creature gone is who controlled it as it last existed (608.2h)."""
+    token = _TOKEN.fullmatch(f"create {m['rest']}")
+    if token is None:
+        raise NotUnderstood(m.group(0))
+    made = _token.build(token, b)
+    if not isinstance(made, CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(made, who=b.ref(m["who"]), text=m.group(0))
 
 
 @rule("predefined tokens for each",

@@ -55,7 +55,7 @@ class HandAlternativeCost:
     with the keyword is in the hand: no permission while it is false ("if an opponent lost
     life this turn"). ``label(ability)`` is the permission's label, "for its [name] cost
     [cost]" when not given. ``mark``, when given, is the tag the permanent such a spell
-    becomes carries (``CastingPermission.mark``, CR 608.3): :meth:`became` reads it first,
+    becomes carries (``CastingPermission.mark``, CR 608.3): :meth:`became` reads only it,
     and the plugin's hooks about that permanent declare ``reads_tag(mark, "battlefield")``.
     """
 
@@ -100,8 +100,10 @@ class HandAlternativeCost:
     def became(self, obj: GameObject | None) -> bool:
         """CR 608.3: is ``obj`` the permanent a spell cast for this keyword's cost became? One
         that left the battlefield and came back is a new object (400.7), not that spell."""
-        if self.mark is not None and (obj is None or self.mark not in obj.tags):
-            return False  # CR 608.3: the permanent such a spell became carries the mark
+        if self.mark is not None:
+            # CR 608.3: only the permanent such a spell became carries the mark (a move makes a
+            # new object with new tags, 400.7), so the mark alone answers
+            return obj is not None and self.mark in obj.tags
         # the engine's services load with the first game, not with a plugin's keyword module
         from manastack.engine.permissions import cast_with_permission
 

@@ -110,8 +110,8 @@ class ExileUntilLeaves(Instruction):
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        source = game.find(ctx.source) if ctx.source is not None else None
-        if source is None or source.zone is not Zone.BATTLEFIELD:
+        source = ctx.source_permanent()
+        if source is None:
             game.log_event("resolve", "the permanent it would be exiled until has already left "
                            "the battlefield: nothing is exiled", rule="610.3a")
             ctx.it = []

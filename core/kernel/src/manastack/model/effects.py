@@ -95,6 +95,12 @@ class Context:
             return self.source_lki.card.name
         return "an effect"
 
+    def source_permanent(self) -> GameObject | None:
+        """The source, while it is still the permanent it was: on the battlefield (a permanent
+        that left and came back is a new object, CR 400.7); None otherwise."""
+        obj = self.game.find(self.source) if self.source is not None else None
+        return obj if obj is not None and obj.zone is Zone.BATTLEFIELD else None
+
     def last_known(self, obj_id: int) -> LastKnownInfo | None:
         """Last known information about an object that is gone (CR 608.2h, 113.7a):
         objects this resolution moved, the event's object, the source."""
