@@ -27,6 +27,7 @@ from manastack.api import (
     AddTypes,
     AttachedFilter,
     Characteristics,
+    Context,
     DefinePT,
     DefinePTStructural,
     EnchantAbility,
@@ -53,7 +54,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, static_count
+from manastack_grammar.phrases.numbers import int_number, parse_count, static_count
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
@@ -101,6 +102,25 @@ def _enters_with_converge(m: _M, b: Builder) -> SentenceResult:
     to cast it" (CR 614.1c, 107.3c; the colours spent, 601.2h, 106.1)."""
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
                       per=_colors_spent_to_cast, text=m.group(0))
+
+
+@sentence("enters with counters for each",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it for each "
+          r"(?!color of mana spent)(?P<each>.+)", kind="ability")
+def _enters_with_for_each(m: _M, b: Builder) -> SentenceResult:
+    """"This creature enters with a +1/+1 counter on it for each creature card in your
+    graveyard" (Golgari Grave-Troll; CR 614.1c, 107.3c): counted as it would enter, "you"
+    being the player it would enter under the control of (614.12)."""
+    if "target" in m["each"].lower():
+        raise NotUnderstood(m.group(0))  # a replacement effect has no targets (614.1c)
+    count = parse_count(m["each"], b)
+
+    def per(game: Game, move: ZoneMove) -> int:
+        player = move.controller if move.controller is not None else move.obj.owner
+        return count(Context(game=game, controller=player, source=move.obj.id))
+
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), per=per,
+                      text=m.group(0))
 
 
 @sentence("enters with counters if you attacked this turn",

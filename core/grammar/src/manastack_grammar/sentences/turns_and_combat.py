@@ -141,12 +141,14 @@ _RESTRICTION_KINDS = {
     "can't attack alone": ("cant_attack_alone",),  # CR 508.1c, 506.5
     "can't block alone": ("cant_block_alone",),  # CR 509.1b, 506.5
     "can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
+    "can't block and can't be blocked": ("cant_block", "cant_be_blocked"),  # CR 509.1b, twice
 }
 
 
 _RESTRICTED = r"can't attack or block|can't attack|can't block|can't be blocked"
 #: The printed restrictions: those and "can't be blocked by more than one creature".
-_PRINTED = (rf"{_RESTRICTED}|can't be blocked by more than one creature|must be blocked if "
+_PRINTED = (rf"can't block and can't be blocked|{_RESTRICTED}|can't be blocked by more than "
+            r"one creature|must be blocked if "
             r"able|can't attack or block alone|can't attack alone|can't block alone")
 
 
