@@ -40,6 +40,7 @@ from manastack.api import (
     Instruction,
     ItRef,
     MoreCounters,
+    MoreTokens,
     PlayerCounters,
     Proliferate,
     PutCounters,
@@ -315,6 +316,22 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
     flt = permanent_filter(parse_filter(m["what"]))
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("more tokens instead",
+          r"if (?:one or more tokens would be created under your control, twice that many of "
+          r"those tokens are created|an effect would create one or more tokens under your "
+          r"control, it creates twice that many of those tokens) instead",
+          kind="ability")
+def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (Anointed Procession), "If one or more tokens would
+    be created under your control, twice that many ... are created instead" (Adrix and
+    Nev): a static replacement effect on its controller's token creations (CR 614.1a,
+    111.1; several: 616.1)."""
+    part = MoreTokens(times=2, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 
 

@@ -73,7 +73,7 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
-from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
+from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
@@ -1010,8 +1010,43 @@ class Game:
             self.log_event("token", f"{self.player(obj.controller)} creates {obj}", rule="111.1")
         return obj
 
+    def create_tokens(self, card: Card, player: int, n: int = 1, *,
+                      tapped: bool = False) -> list[GameObject]:
+        """CR 111.1: ``n`` tokens are created on the battlefield under ``player``'s control,
+        as many as the replacement effects on that creation make it (614.1a)."""
+        n = self._replaced_token_count(player, n)
+        return [self._create_one_token(card, player, tapped=tapped) for _ in range(n)]
+
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
-        """CR 111.1: a token is created on the battlefield under ``player``'s control."""
+        """CR 111.1: a token is created under ``player``'s control; the first one if a
+        replacement effect creates more instead (614.1a; :meth:`create_tokens` has them all)."""
+        made = self.create_tokens(card, player, 1, tapped=tapped)
+        return made[0]
+
+    def _replaced_token_count(self, player: int, n: int) -> int:
+        """CR 614.1a, 111.1: the "would create one or more tokens under your control, ...
+        twice that many ... instead" effects of ``player`` modify how many are created, each
+        once (614.5), in the order ``player`` chooses (616.1)."""
+        if n <= 0:
+            return n
+        left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
+            current(self).rules_of(MoreTokens, self)) if effect.controller == player}
+        while left:
+            key = next(iter(left))
+            if len(left) > 1:
+                key = self.decide(kind="replacement_order", player=player,
+                                  prompt=f"Which replacement applies first to creating {n} "
+                                         "token(s)?", options=tuple(left), labels=tuple(
+                                      r.describe() for r in left.values()), rule="616.1")[0]
+            part = left.pop(key)
+            before, n = n, part.replaced(n)
+            self.log_event("replacement", f"{part.describe()}: {self.player(player)} creates "
+                           f"{n} token(s) instead of {before}", rule="614.1a", player=player)
+        return n
+
+    def _create_one_token(self, card: Card, player: int, *, tapped: bool = False
+                          ) -> GameObject:
+        """CR 111.1: one token is created on the battlefield under ``player``'s control."""
 
         probe = GameObject(id=0, card=card, owner=player, controller=player, zone=Zone.COMMAND,
                            is_token=True)

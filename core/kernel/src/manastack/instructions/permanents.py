@@ -128,11 +128,11 @@ class CreateToken(Instruction):
     who: Ref = YOU
 
     def run(self, ctx: Context) -> None:
-        made = []
+        made: list[int] = []
         for p in self.who.players(ctx):
-            for _ in range(amount(self.count, ctx)):
-                obj = ctx.game.create_token(self.card, p, tapped=self.tapped)
-                made.append(obj.id)
+            # CR 614.1a: one creation event of that many, a replacement sees them together
+            made.extend(obj.id for obj in ctx.game.create_tokens(
+                self.card, p, amount(self.count, ctx), tapped=self.tapped))
         ctx.it = made
 
 
@@ -177,8 +177,8 @@ class CreateTokenCopy(Instruction):
                                "permanent card", rule="111.5")
                 continue
             for p in self.who.players(ctx):
-                for _ in range(amount(self.count, ctx)):
-                    made.append(game.create_token(card, p, tapped=self.tapped).id)
+                made.extend(obj.id for obj in game.create_tokens(
+                    card, p, amount(self.count, ctx), tapped=self.tapped))
         ctx.it = made
 
 
@@ -642,5 +642,5 @@ class CopyEachToken(fx.Instruction):
         for oid, controller in originals:
             if game.find(oid) is None:
                 continue
-            made.append(game.create_token(copiable_values(game, oid), controller).id)
+            made.extend(o.id for o in game.create_tokens(copiable_values(game, oid), controller))
         ctx.it = made
