@@ -7,8 +7,8 @@ creature this way", "... then double the number of counters on each creature tha
 counter put on it this way", the replacement "If one or more +1/+1 counters would be put on
 ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
-Shard / Lander token [for each ...]", "Target player creates two Treasure tokens" (111.10,
-111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
+Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
+tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
 "Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
 of those tokens", "Create that many ..." after a zone change, a token whose power and
 toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
@@ -135,6 +135,12 @@ PREDEFINED_TOKENS = {
     "lander": ("Artifact — Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
                                     "basic land card, put it onto the battlefield tapped, then "
                                     "shuffle."),
+    # CR 111.10s: its explore is 701.44a
+    "map": ("Artifact — Map", "{1}, {T}, Sacrifice this token: Target creature you control "
+                              "explores. Activate only as a sorcery."),
+    # CR 111.10: not yet listed in 111.10; defined by the reminder text each card prints
+    "mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
+                                      "target creature. Activate only as a sorcery."),
 }
 
 #: The predefined tokens' names, as the alternatives of a pattern.
