@@ -248,6 +248,7 @@ if TYPE_CHECKING:
         GainControl as GainControl,
         Goad as Goad,
         PlayerCounters as PlayerCounters,
+        Populate as Populate,
         Proliferate as Proliferate,
         PutCounters as PutCounters,
         PutCountersThenDouble as PutCountersThenDouble,
@@ -802,7 +803,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
-          'CopyEachToken', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
+          'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except',
          ),
          'manastack.instructions.continuous': (

@@ -8,8 +8,8 @@ counter put on it this way", the replacement "If one or more +1/+1 counters woul
 ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
 Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
-tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
-"Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
+tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
+(701.36), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
 of those tokens", "Create that many ..." after a zone change, a token whose power and
 toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
 (114.2).
@@ -41,6 +41,7 @@ from manastack.api import (
     ItRef,
     MoreCounters,
     MoreTokens,
+    Populate,
     PlayerCounters,
     Proliferate,
     PutCounters,
@@ -197,6 +198,12 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
 def _proliferate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.34a: any number of permanents and players with counters get one more of each."""
     return Proliferate()
+
+
+@rule("populate", r"populate")
+def _populate(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.36a: a token that's a copy of a creature token you control (none: 701.36b)."""
+    return Populate(text=m.group(0))
 
 
 @rule("explore", r"(?P<what>.+?) explores")

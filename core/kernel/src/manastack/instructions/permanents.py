@@ -644,3 +644,31 @@ class CopyEachToken(fx.Instruction):
                 continue
             made.extend(o.id for o in game.create_tokens(copiable_values(game, oid), controller))
         ctx.it = made
+
+
+@frozen
+class Populate(fx.Instruction):
+    """"Populate" (CR 701.36a): the controller chooses a creature token they control and
+    creates a token that's a copy of it (707.2: its copiable values); with none, no token is
+    created (701.36b). "It" afterwards is the tokens created."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        options = tuple(o.id for o in game.battlefield() if o.is_token
+                        and game.controller(o.id) == who
+                        and "Creature" in game.chars(o.id).type_line.card_types)
+        if not options:
+            game.log_event("populate", f"{game.player(who)} populates: no creature token to "
+                           "copy, no token is created", rule="701.36b")
+            ctx.it = []
+            return
+        chosen = options[0]
+        if len(options) > 1:
+            chosen = int(game.decide(kind="populate", player=who, prompt="Populate: choose a "
+                                     "creature token you control to copy", options=options,
+                                     labels=tuple(str(game.obj(o)) for o in options),
+                                     rule="701.36a")[0])
+        game.log_event("populate", f"{game.player(who)} populates, copying "
+                       f"{game.obj(chosen)}", rule="701.36a")
+        ctx.it = [o.id for o in game.create_tokens(copiable_values(game, chosen), who)]
