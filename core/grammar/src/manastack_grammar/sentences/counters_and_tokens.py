@@ -9,8 +9,8 @@ counter put on it this way", the replacement "If one or more +1/+1 counters woul
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
 Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
 tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
-(701.36), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
-of those tokens", "Create that many ..." after a zone change, a token whose power and
+(701.36), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
+connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone change, a token whose power and
 toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
 (114.2).
 """
