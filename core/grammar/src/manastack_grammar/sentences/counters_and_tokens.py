@@ -10,9 +10,10 @@ Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold 
 Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
 tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
 (701.36), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
-connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone change, a token whose power and
-toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
-(114.2).
+connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone
+change, a token whose power and toughness an ability defines (111.4, 208.2b); "[player]
+gets an emblem with "[ability]"" (114.2); the replacement "If an effect would create one or
+more tokens under your control, it creates twice that many ... instead" (614.1a).
 """
 
 from __future__ import annotations
@@ -41,8 +42,8 @@ from manastack.api import (
     ItRef,
     MoreCounters,
     MoreTokens,
-    Populate,
     PlayerCounters,
+    Populate,
     Proliferate,
     PutCounters,
     PutCountersThenDouble,
