@@ -9,7 +9,7 @@ counter put on it this way", the replacement "If one or more +1/+1 counters woul
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
 Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
 tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
-(701.36), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
+(701.36), "Incubate N" (701.53), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
 connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone
 change, a token whose power and toughness an ability defines (111.4, 208.2b); "[player]
 gets an emblem with "[ability]"" (114.2); the replacement "If an effect would create one or
@@ -199,6 +199,37 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
 def _proliferate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.34a: any number of permanents and players with counters get one more of each."""
     return Proliferate()
+
+
+def _incubator(b: Builder) -> Card:
+    """CR 111.10i: a double-faced token: front, a colorless Incubator artifact with "{2}:
+    Transform this token."; back, a 0/0 colorless Phyrexian artifact creature named
+    Phyrexian Token."""
+    text = "{2}: Transform this token."
+    d = CardDef(name="Incubator Token", mana_cost=None, type_line="Artifact — Incubator",
+                text=text)
+    if b.rules is not None:
+        front = b.rules.compile(d)
+    else:
+        rec = recognize(text, name=d.name, rules=None, is_permanent=True)
+        front = Card(name=d.name, type_line=TypeLine.parse(d.type_line), abilities=expand(
+            rec.abilities), text=text, unrecognized=rec.unrecognized)
+    if not front.playable:
+        raise NotUnderstood("create an Incubator token")
+    back = Card(name="Phyrexian Token", type_line=TypeLine(card_types=("Artifact", "Creature"),
+                                                           subtypes=("Phyrexian",)),
+                power="0", toughness="0")
+    # CR 712.8a: the whole card has its front face's characteristics
+    return attrs.evolve(front, name="Incubator Token // Phyrexian Token", halves=(front, back),
+                        layout="transform")
+
+
+@rule("incubate", rf"incubate (?P<n>{NUMBER})")
+def _incubate(m: _M, b: Builder) -> SentenceResult:
+    """"Incubate 2" (CR 701.53a): an Incubator token (111.10i) that enters with N +1/+1
+    counters; "incubate X" is left unread (the counters are a fixed number here)."""
+    n = int_number(m["n"])
+    return CreateToken(_incubator(b), 1, counters=(("+1/+1", n),), text=m.group(0))
 
 
 @rule("populate", r"populate")

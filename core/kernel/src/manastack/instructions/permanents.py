@@ -120,19 +120,22 @@ class RemoveCounters(Instruction):
 @frozen
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
-    see :func:`token_card`)."""
+    see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
+    counters: tuple[tuple[str, int], ...] = ()
 
     def run(self, ctx: Context) -> None:
         made: list[int] = []
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
-                self.card, p, amount(self.count, ctx), tapped=self.tapped))
+                self.card, p, amount(self.count, ctx), tapped=self.tapped,
+                counters=self.counters))
         ctx.it = made
 
 
