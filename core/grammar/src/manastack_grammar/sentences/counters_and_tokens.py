@@ -26,14 +26,17 @@ from manastack.api import (
     YOU,
     Ability,
     ActivatedAbility,
+    AddAbilities,
     Amass,
     Amount,
+    ApplyEffect,
     Card,
     CardDef,
     Connive,
     CountInto,
     CreateEmblem,
     CreateToken,
+    CreateTokenCopy,
     Destroy,
     DoubleCounters,
     Exile,
@@ -230,6 +233,19 @@ def _incubate(m: _M, b: Builder) -> SentenceResult:
     counters; "incubate X" is left unread (the counters are a fixed number here)."""
     n = int_number(m["n"])
     return CreateToken(_incubator(b), 1, counters=(("+1/+1", n),), text=m.group(0))
+
+
+@sentence("that token gains", r"(?:that token|those tokens) gains? (?P<kw>[\w ,]+)",
+          priority=SPECIFIC_PRIORITY)
+def _that_token_gains(m: _M, b: Builder) -> SentenceResult:
+    """"Create a token that's a copy of target artifact. That token gains haste." (Cogwork
+    Assembler): the tokens the previous instruction created (CR 111.1), for the rest of the
+    game, no duration being said (611.2a)."""
+    if not isinstance(b.last, (CreateToken, CreateTokenCopy)):
+        raise NotUnderstood(m.group(0))
+    abilities = keyword_list(m["kw"].strip(), b)
+    return ApplyEffect(ItRef(), (AddAbilities(abilities),), until_end_of_turn=False,
+                       text=m.group(0))
 
 
 @rule("populate", r"populate")
