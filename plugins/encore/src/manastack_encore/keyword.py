@@ -75,11 +75,13 @@ def encore(ctx: Context) -> None:
         return
     tokens: list[int] = []
     for opponent in opponents:
-        token = game.create_token(card, ctx.controller)
-        if game.find(token.id) is None:
+        # CR 614.1a: a replacement may create more than one; each is such a token
+        made = [t.id for t in game.create_tokens(card, ctx.controller)
+                if game.find(t.id) is not None]
+        if not made:
             continue
-        tokens.append(token.id)
-        ApplyEffect(FixedObjects((token.id,)), (AttacksPlayer(opponent),),
+        tokens.extend(made)
+        ApplyEffect(FixedObjects(tuple(made)), (AttacksPlayer(opponent),),
                     duration="end_of_turn", rule="508.1d",
                     text=f"it attacks {game.player(opponent)} this turn if able").run(ctx)
     if not tokens:

@@ -66,5 +66,5 @@ def eternalize(ctx: Context) -> None:
         game.log_event("token", f"no token is created: {card.name} is not a permanent card",
                        rule="111.5")
         return
-    token = game.create_token(eternalized(card), ctx.controller)
-    ctx.it = [token.id]
+    # CR 614.1a: a replacement may create more than one such token
+    ctx.it = [token.id for token in game.create_tokens(eternalized(card), ctx.controller)]

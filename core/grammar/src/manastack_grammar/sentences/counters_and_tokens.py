@@ -7,12 +7,13 @@ creature this way", "... then double the number of counters on each creature tha
 counter put on it this way", the replacement "If one or more +1/+1 counters would be put on
 ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
-Shard / Lander token [for each ...]", "Target player creates two Treasure tokens" (111.10,
-111.2), "Investigate [N times]", "Proliferate" (701.34), "[permanent] explores" (701.44),
-"Amass [subtype] N" (701.47), "[permanent] connives [N]" (701.50), "Create N
-of those tokens", "Create that many ..." after a zone change, a token whose power and
-toughness an ability defines (111.4, 208.2b); "[player] gets an emblem with "[ability]""
-(114.2).
+Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
+tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
+(701.36), "Incubate N" (701.53), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
+connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone
+change, a token whose power and toughness an ability defines (111.4, 208.2b); "[player]
+gets an emblem with "[ability]"" (114.2); the replacement "If an effect would create one or
+more tokens under your control, it creates twice that many ... instead" (614.1a).
 """
 
 from __future__ import annotations
@@ -25,14 +26,17 @@ from manastack.api import (
     YOU,
     Ability,
     ActivatedAbility,
+    AddAbilities,
     Amass,
     Amount,
+    ApplyEffect,
     Card,
     CardDef,
     Connive,
     CountInto,
     CreateEmblem,
     CreateToken,
+    CreateTokenCopy,
     Destroy,
     DoubleCounters,
     Exile,
@@ -40,7 +44,9 @@ from manastack.api import (
     Instruction,
     ItRef,
     MoreCounters,
+    MoreTokens,
     PlayerCounters,
+    Populate,
     Proliferate,
     PutCounters,
     PutCountersThenDouble,
@@ -134,6 +140,12 @@ PREDEFINED_TOKENS = {
     "lander": ("Artifact — Lander", "{2}, {T}, Sacrifice this token: Search your library for a "
                                     "basic land card, put it onto the battlefield tapped, then "
                                     "shuffle."),
+    # CR 111.10s: its explore is 701.44a
+    "map": ("Artifact — Map", "{1}, {T}, Sacrifice this token: Target creature you control "
+                              "explores. Activate only as a sorcery."),
+    # CR 111.10: not yet listed in 111.10; defined by the reminder text each card prints
+    "mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
+                                      "target creature. Activate only as a sorcery."),
 }
 
 #: The predefined tokens' names, as the alternatives of a pattern.
@@ -209,6 +221,56 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
 def _proliferate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.34a: any number of permanents and players with counters get one more of each."""
     return Proliferate()
+
+
+def _incubator(b: Builder) -> Card:
+    """CR 111.10i: a double-faced token: front, a colorless Incubator artifact with "{2}:
+    Transform this token."; back, a 0/0 colorless Phyrexian artifact creature named
+    Phyrexian Token."""
+    text = "{2}: Transform this token."
+    d = CardDef(name="Incubator Token", mana_cost=None, type_line="Artifact — Incubator",
+                text=text)
+    if b.rules is not None:
+        front = b.rules.compile(d)
+    else:
+        rec = recognize(text, name=d.name, rules=None, is_permanent=True)
+        front = Card(name=d.name, type_line=TypeLine.parse(d.type_line), abilities=expand(
+            rec.abilities), text=text, unrecognized=rec.unrecognized)
+    if not front.playable:
+        raise NotUnderstood("create an Incubator token")
+    back = Card(name="Phyrexian Token", type_line=TypeLine(card_types=("Artifact", "Creature"),
+                                                           subtypes=("Phyrexian",)),
+                power="0", toughness="0")
+    # CR 712.8a: the whole card has its front face's characteristics
+    return attrs.evolve(front, name="Incubator Token // Phyrexian Token", halves=(front, back),
+                        layout="transform")
+
+
+@rule("incubate", rf"incubate (?P<n>{NUMBER})")
+def _incubate(m: _M, b: Builder) -> SentenceResult:
+    """"Incubate 2" (CR 701.53a): an Incubator token (111.10i) that enters with N +1/+1
+    counters; "incubate X" is left unread (the counters are a fixed number here)."""
+    n = int_number(m["n"])
+    return CreateToken(_incubator(b), 1, counters=(("+1/+1", n),), text=m.group(0))
+
+
+@sentence("that token gains", r"(?:that token|those tokens) gains? (?P<kw>[\w ,]+)",
+          priority=SPECIFIC_PRIORITY)
+def _that_token_gains(m: _M, b: Builder) -> SentenceResult:
+    """"Create a token that's a copy of target artifact. That token gains haste." (Cogwork
+    Assembler): the tokens the previous instruction created (CR 111.1), for the rest of the
+    game, no duration being said (611.2a)."""
+    if not isinstance(b.last, (CreateToken, CreateTokenCopy)):
+        raise NotUnderstood(m.group(0))
+    abilities = keyword_list(m["kw"].strip(), b)
+    return ApplyEffect(ItRef(), (AddAbilities(abilities),), until_end_of_turn=False,
+                       text=m.group(0))
+
+
+@rule("populate", r"populate")
+def _populate(m: _M, b: Builder) -> SentenceResult:
+    """CR 701.36a: a token that's a copy of a creature token you control (none: 701.36b)."""
+    return Populate(text=m.group(0))
 
 
 @rule("explore", r"(?P<what>.+?) explores")
@@ -334,6 +396,22 @@ def _more_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     part = MoreCounters(kind, plus=int_number(m["n"]), text=m.group(0))
     flt = permanent_filter(parse_filter(m["what"]))
     return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("more tokens instead",
+          r"if (?:one or more tokens would be created under your control, twice that many of "
+          r"those tokens are created|an effect would create one or more tokens under your "
+          r"control, it creates twice that many of those tokens) instead",
+          kind="ability")
+def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (Anointed Procession), "If one or more tokens would
+    be created under your control, twice that many ... are created instead" (Adrix and
+    Nev): a static replacement effect on its controller's token creations (CR 614.1a,
+    111.1; several: 616.1)."""
+    part = MoreTokens(times=2, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 
 

@@ -155,8 +155,9 @@ def transform(game: Game, obj_id: int, *, rule: str = "701.27a",
                        "ability was put on the stack", rule="701.27f", obj=obj_id)
         return False
     whole = whole_card(obj)
+    # CR 701.27c: a double-faced card or a double-faced token (an Incubator, 111.10i)
     if obj.zone is not Zone.BATTLEFIELD or whole.layout not in DOUBLE_FACED_LAYOUTS or \
-            len(whole.halves) != 2 or not obj.is_card:
+            len(whole.halves) != 2 or not (obj.is_card or obj.is_token):
         game.log_event("transform", f"{obj} can't transform: it isn't a double-faced card",
                        rule="701.27c")
         return False

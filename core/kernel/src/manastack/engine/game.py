@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
-from manastack.engine.faces import keeps_face, transformed, whole_card
+from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
 from manastack.engine.positions import (
@@ -73,12 +73,13 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
-from manastack.model.continuous import COUNTER_STAMPS, MoreCounters
+from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import Mana, ManaPool
 from manastack.model.objects import (
+    DOUBLE_FACED_LAYOUTS,
     FACE_DOWN,
     MANIFESTED,
     SHARED,
@@ -1010,19 +1011,64 @@ class Game:
             self.log_event("token", f"{self.player(obj.controller)} creates {obj}", rule="111.1")
         return obj
 
+    def create_tokens(self, card: Card, player: int, n: int = 1, *, tapped: bool = False,
+                      counters: tuple[tuple[str, int], ...] = ()) -> list[GameObject]:
+        """CR 111.1: ``n`` tokens are created on the battlefield under ``player``'s control,
+        as many as the replacement effects on that creation make it (614.1a); each enters
+        with ``counters`` (122.6, an Incubator's: 701.53a)."""
+        n = self._replaced_token_count(player, n)
+        return [self._create_one_token(card, player, tapped=tapped, counters=counters)
+                for _ in range(n)]
+
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
-        """CR 111.1: a token is created on the battlefield under ``player``'s control."""
+        """CR 111.1: a token is created under ``player``'s control; the first one if a
+        replacement effect creates more instead (614.1a; :meth:`create_tokens` has them all)."""
+        made = self.create_tokens(card, player, 1, tapped=tapped)
+        return made[0]
+
+    def _replaced_token_count(self, player: int, n: int) -> int:
+        """CR 614.1a, 111.1: the "would create one or more tokens under your control, ...
+        twice that many ... instead" effects of ``player`` modify how many are created, each
+        once (614.5), in the order ``player`` chooses (616.1)."""
+        if n <= 0:
+            return n
+        left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
+            current(self).rules_of(MoreTokens, self)) if effect.controller == player}
+        while left:
+            key = next(iter(left))
+            if len(left) > 1:
+                key = self.decide(kind="replacement_order", player=player,
+                                  prompt=f"Which replacement applies first to creating {n} "
+                                         "token(s)?", options=tuple(left), labels=tuple(
+                                      r.describe() for r in left.values()), rule="616.1")[0]
+            part = left.pop(key)
+            before, n = n, part.replaced(n)
+            self.log_event("replacement", f"{part.describe()}: {self.player(player)} creates "
+                           f"{n} token(s) instead of {before}", rule="614.1a", player=player)
+        return n
+
+    def _create_one_token(self, card: Card, player: int, *, tapped: bool = False,
+                          counters: tuple[tuple[str, int], ...] = ()) -> GameObject:
+        """CR 111.1: one token is created on the battlefield under ``player``'s control; a
+        double-faced token enters front face up (111.10i, 712.8d)."""
 
         probe = GameObject(id=0, card=card, owner=player, controller=player, zone=Zone.COMMAND,
                            is_token=True)
         move = apply_replacements(
             self, ZoneMove(obj=probe, to_zone=Zone.BATTLEFIELD, cause="token",
-                                 controller=player, tapped=tapped))
-        counters: dict[str, int] = {}
+                                 controller=player, tapped=tapped, counters=counters))
+        entering: dict[str, int] = {}
         for kind, n in move.counters:
-            counters[kind] = counters.get(kind, 0) + n
+            entering[kind] = entering.get(kind, 0) + n
         obj = self.create_object(card, player, Zone.BATTLEFIELD, tapped=move.tapped,
-                                 counters=counters, is_token=True, log=False)
+                                 counters=entering, is_token=True, log=False)
+        if card.layout in DOUBLE_FACED_LAYOUTS and len(card.halves) == 2:
+            obj = show_face(self, obj, 0)
+        if obj.counters:
+            # CR 122.6, 614.1a: entering with counters is having them put on it
+            more = {k: self._more_counters(obj, k, v) for k, v in obj.counters.items()}
+            if more != dict(obj.counters):
+                obj = self.update(obj.id, counters=more)
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
         zone_changed(self, None, obj, move)
         return obj

@@ -120,19 +120,22 @@ class RemoveCounters(Instruction):
 @frozen
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
-    see :func:`token_card`)."""
+    see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
+    counters: tuple[tuple[str, int], ...] = ()
 
     def run(self, ctx: Context) -> None:
-        made = []
+        made: list[int] = []
         for p in self.who.players(ctx):
-            for _ in range(amount(self.count, ctx)):
-                obj = ctx.game.create_token(self.card, p, tapped=self.tapped)
-                made.append(obj.id)
+            # CR 614.1a: one creation event of that many, a replacement sees them together
+            made.extend(obj.id for obj in ctx.game.create_tokens(
+                self.card, p, amount(self.count, ctx), tapped=self.tapped,
+                counters=self.counters))
         ctx.it = made
 
 
@@ -177,8 +180,8 @@ class CreateTokenCopy(Instruction):
                                "permanent card", rule="111.5")
                 continue
             for p in self.who.players(ctx):
-                for _ in range(amount(self.count, ctx)):
-                    made.append(game.create_token(card, p, tapped=self.tapped).id)
+                made.extend(obj.id for obj in game.create_tokens(
+                    card, p, amount(self.count, ctx), tapped=self.tapped))
         ctx.it = made
 
 
@@ -642,5 +645,33 @@ class CopyEachToken(fx.Instruction):
         for oid, controller in originals:
             if game.find(oid) is None:
                 continue
-            made.append(game.create_token(copiable_values(game, oid), controller).id)
+            made.extend(o.id for o in game.create_tokens(copiable_values(game, oid), controller))
         ctx.it = made
+
+
+@frozen
+class Populate(fx.Instruction):
+    """"Populate" (CR 701.36a): the controller chooses a creature token they control and
+    creates a token that's a copy of it (707.2: its copiable values); with none, no token is
+    created (701.36b). "It" afterwards is the tokens created."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        options = tuple(o.id for o in game.battlefield() if o.is_token
+                        and game.controller(o.id) == who
+                        and "Creature" in game.chars(o.id).type_line.card_types)
+        if not options:
+            game.log_event("populate", f"{game.player(who)} populates: no creature token to "
+                           "copy, no token is created", rule="701.36b")
+            ctx.it = []
+            return
+        chosen = options[0]
+        if len(options) > 1:
+            chosen = int(game.decide(kind="populate", player=who, prompt="Populate: choose a "
+                                     "creature token you control to copy", options=options,
+                                     labels=tuple(str(game.obj(o)) for o in options),
+                                     rule="701.36a")[0])
+        game.log_event("populate", f"{game.player(who)} populates, copying "
+                       f"{game.obj(chosen)}", rule="701.36a")
+        ctx.it = [o.id for o in game.create_tokens(copiable_values(game, chosen), who)]

@@ -620,6 +620,25 @@ class MoreCounters(RuleModification):
 
 
 @frozen
+class MoreTokens(RuleModification):
+    """"If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (Anointed Procession): a replacement effect on the
+    token creations of the effect's controller (CR 614.1a, 111.1); with several, that
+    player chooses the order (616.1), each applying once (614.5). Applied by
+    :meth:`manastack.engine.game.Game.create_tokens`."""
+
+    times: int = 2
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"{self.times} times that many tokens"
+
+    def replaced(self, n: int) -> int:
+        """How many tokens are created instead of ``n``."""
+        return n * self.times
+
+
+@frozen
 class AsThough(RuleModification):
     """CR 609.4: "[someone] may do [action] as though [condition] were true".
 
