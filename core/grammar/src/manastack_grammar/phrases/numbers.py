@@ -20,6 +20,8 @@ from manastack.api import (
     Amount,
     Context,
     Count,
+    DamageAtOnce,
+    DealDamage,
     Destroy,
     Exile,
     ItRef,
@@ -344,6 +346,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
             finally:
                 b.it = saved
         return Count(p, _it_stat(m.group(1), b))
+    if p == "the damage dealt this way" and isinstance(b.last, (DealDamage, DamageAtOnce)):
+        # the damage the instruction before actually dealt, after prevention (CR 120.3, 615)
+        return Count(p, lambda ctx: int(ctx.values.get("damage_dealt", 0)))
     if p.startswith("the number of "):
         return parse_count(p, b)
     if p == "the amount of mana spent to cast ~" or p == "the amount of mana spent to cast it":
