@@ -26,6 +26,7 @@ from manastack.api import (
     Exile,
     ItRef,
     ObjectFilter,
+    OwnedBy,
     PluginError,
     Ref,
     Sacrifice,
@@ -163,7 +164,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if counted is not None:
         return counted
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -177,6 +178,13 @@ def parse_count(phrase: str, b: Builder) -> Count:
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
+        if m.group(2) == "that player's":
+            if b.that_player is None:
+                raise NotUnderstood(phrase)  # no player named before it
+            # "equal to the number of cards in that player's hand": the player named before,
+            # counted as the effect happens (CR 107.3c, 608.2h)
+            owned = OwnedBy(flt, b.that_player, zone)
+            return Count(text, lambda ctx: len(owned.resolve(ctx)))
         return Count(text, _count_objects(flt, zone, whose))
     m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
                      r"(hand|library|hand or library) this turn", p)

@@ -334,6 +334,12 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("damage to equal to",
           r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals damage to any target equal to the number of Swamps you control" (Corrupt);
+    "~ deals damage to target player equal to the number of cards in that player's hand"
+    (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h)."""
+    if "that player's" in m["amount"].lower():
+        to = strict_ref(m["to"], b)
+        return DealDamage(b.amount(m["amount"]), to, text=m.group(0))
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
 
