@@ -343,6 +343,11 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    m = re.fullmatch(r"the sacrificed creature's (power|toughness)", p)
+    if m and isinstance(b.last, Sacrifice):
+        return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    if m and b.cost_sacrifice:
+        return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
@@ -392,6 +397,20 @@ def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builde
             or spec.also or "Creature" not in spec.objects.types:
         raise NotUnderstood(f"that creature's {stat}")
     return _stat_of(stat, [what])
+
+
+def _cost_sacrificed_stat(stat: str) -> Callable[[Context], int]:
+    """"the sacrificed creature's power" of a spell or ability whose cost sacrificed one
+    creature (Fling): that creature as it last existed on the battlefield (CR 608.2h,
+    601.2h, 602.2b)."""
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.values.get("cost_sacrificed", ()):
+            chars = ctx.game.last_known_chars(oid)  # CR 608.2h
+            return (chars.power if stat == "power" else chars.toughness) or 0
+        return 0  # no creature was sacrificed for it (a copy made otherwise: 707.10)
+
+    return run
 
 
 def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:

@@ -345,11 +345,14 @@ def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage equal to a count to",
-          r"~ deals damage equal to (?P<amount>the number of .+?) to (?P<to>.+)")
+          r"~ deals damage equal to (?P<amount>the number of .+?|the sacrificed creature's "
+          r"power) to (?P<to>.+)")
 def _damage_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Cabaretti Charm deals damage equal to the number of creatures you control to target
     creature or planeswalker": the count taken as the spell resolves (CR 107.3c, 608.2h),
-    the damage dealt by the source (120.3)."""
+    the damage dealt by the source (120.3); "Fling deals damage equal to the sacrificed
+    creature's power to any target": the creature its cost sacrificed, as it last existed
+    (601.2h, 608.2h)."""
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
 
