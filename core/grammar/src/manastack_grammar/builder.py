@@ -74,6 +74,9 @@ class Builder:
     ``linked_exile`` says another ability printed on the card exiles cards, so "the exiled
     card" with nothing before it means the cards that ability exiled (CR 607.2a).
 
+    ``cost_sacrifice`` says the ability's cost, or the spell's additional cost, sacrifices
+    one creature: "the sacrificed creature" then means it (CR 601.2h, 602.2b).
+
     ``attack_trigger`` says the effect being read is that of a triggered ability whose every
     event is a creature attacking: "target ... defending player controls" then means the
     player that creature attacked, fixed by the event (CR 508.5).
@@ -99,6 +102,7 @@ class Builder:
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
     attack_trigger: bool = False
+    cost_sacrifice: bool = False
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another

@@ -71,6 +71,23 @@ _LINKED_EXILE = re.compile(r"(?:^|[:.,] )(?:you may )?exile (?:another |(?:up to
                            r"(?:other )?)?(?:target|all|that card)\b(?!.*until ~ leaves)",
                            re.IGNORECASE)
 
+#: A cost sacrificing one creature: an activated ability's own ("{T}, Sacrifice a creature:
+#: ...") or a spell's additional cost; "the sacrificed creature" then means it (CR 601.2h).
+_ONE_CREATURE = r"sacrifice (?:a|an|another) (?:[\w-]+ )*?creature"
+_COST_SACRIFICE = re.compile(rf"^(?:[^:\"]*?, )?{_ONE_CREATURE}(?:, [^:,\"]+)*: ", re.IGNORECASE)
+_ADDITIONAL_SACRIFICE = re.compile(rf"^as an additional cost to cast ~, {_ONE_CREATURE}$",
+                                   re.IGNORECASE)
+
+
+def _cost_sacrifice(line: str, others: list[str], is_permanent: bool) -> bool:
+    """Whether "the sacrificed creature" in ``line`` has one creature to mean: one its own
+    cost sacrifices, or, for an instant or sorcery, one its additional cost sacrifices."""
+    if _COST_SACRIFICE.match(line):
+        head = line.split(":", 1)[0]
+        return head.lower().count("sacrifice") == 1
+    return not is_permanent and any(_ADDITIONAL_SACRIFICE.match(o.rstrip(".")) for o in others)
+
+
 #: "Choose one —" followed by bullets: a modal spell (CR 700.2, 700.2d).
 _MODAL = LazyPattern(
     r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
@@ -272,7 +289,10 @@ def recognize(
             continue
         b = Builder(card=name, rules=rules, is_permanent=is_permanent,
                     linked_exile=any(_LINKED_EXILE.search(other) for n, (_, other)
-                                     in enumerate(pairs) if n != i - 1))
+                                     in enumerate(pairs) if n != i - 1),
+                    cost_sacrifice=_cost_sacrifice(
+                        line, [other for n, (_, other) in enumerate(pairs) if n != i - 1],
+                        is_permanent))
         failures: list[str] = []
         try:
             ability = read_line(line, b, is_permanent=is_permanent, failures=failures)

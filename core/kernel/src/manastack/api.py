@@ -342,6 +342,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.combat import (
         AssignAsThoughUnblocked as AssignAsThoughUnblocked,
+        AssignsByToughness as AssignsByToughness,
         Attack as Attack,
         AttacksPlayer as AttacksPlayer,
         Block as Block,
@@ -884,7 +885,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
-          'LifeGainReplacement',
+          'LifeGainReplacement', 'AssignsByToughness',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -20,10 +20,13 @@ from manastack.api import (
     Amount,
     Context,
     Count,
+    DamageAtOnce,
+    DealDamage,
     Destroy,
     Exile,
     ItRef,
     ObjectFilter,
+    OwnedBy,
     PluginError,
     Ref,
     Sacrifice,
@@ -161,7 +164,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if counted is not None:
         return counted
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -175,6 +178,13 @@ def parse_count(phrase: str, b: Builder) -> Count:
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
+        if m.group(2) == "that player's":
+            if b.that_player is None:
+                raise NotUnderstood(phrase)  # no player named before it
+            # "equal to the number of cards in that player's hand": the player named before,
+            # counted as the effect happens (CR 107.3c, 608.2h)
+            owned = OwnedBy(flt, b.that_player, zone)
+            return Count(text, lambda ctx: len(owned.resolve(ctx)))
         return Count(text, _count_objects(flt, zone, whose))
     m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
                      r"(hand|library|hand or library) this turn", p)
@@ -333,6 +343,11 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    m = re.fullmatch(r"the sacrificed creature's (power|toughness)", p)
+    if m and isinstance(b.last, Sacrifice):
+        return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    if m and b.cost_sacrifice:
+        return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
@@ -344,6 +359,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
             finally:
                 b.it = saved
         return Count(p, _it_stat(m.group(1), b))
+    if p == "the damage dealt this way" and isinstance(b.last, (DealDamage, DamageAtOnce)):
+        # the damage the instruction before actually dealt, after prevention (CR 120.3, 615)
+        return Count(p, lambda ctx: int(ctx.values.get("damage_dealt", 0)))
     if p.startswith("the number of "):
         return parse_count(p, b)
     if p == "the amount of mana spent to cast ~" or p == "the amount of mana spent to cast it":
@@ -379,6 +397,20 @@ def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builde
             or spec.also or "Creature" not in spec.objects.types:
         raise NotUnderstood(f"that creature's {stat}")
     return _stat_of(stat, [what])
+
+
+def _cost_sacrificed_stat(stat: str) -> Callable[[Context], int]:
+    """"the sacrificed creature's power" of a spell or ability whose cost sacrificed one
+    creature (Fling): that creature as it last existed on the battlefield (CR 608.2h,
+    601.2h, 602.2b)."""
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.values.get("cost_sacrificed", ()):
+            chars = ctx.game.last_known_chars(oid)  # CR 608.2h
+            return (chars.power if stat == "power" else chars.toughness) or 0
+        return 0  # no creature was sacrificed for it (a copy made otherwise: 707.10)
+
+    return run
 
 
 def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:

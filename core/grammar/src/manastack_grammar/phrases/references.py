@@ -153,6 +153,12 @@ def parse_target(phrase: str) -> TargetSpec:
     if m:
         flt = attrs.evolve(parse_filter(m.group(1)) if m.group(1) else ObjectFilter(), text=rest)
         return TargetSpec(objects=flt, zone=Zone.GRAVEYARD, min=minimum, max=maximum, text=p)
+    kinds = _STACK_OBJECT_WORDS.get(rest)
+    if kinds is not None and maximum == 1 and not other:
+        # CR 115.1, 113.7a: an activated or triggered ability on the stack may be a target;
+        # a mana ability never is one (605.3b: it doesn't use the stack)
+        return TargetSpec(objects=ObjectFilter(any_types=kinds, text=rest), zone=Zone.STACK,
+                          min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"spell,? or (?P<other>.+)", rest) or \
         re.fullmatch(r"(?P<other>.+?),? or spell", rest)
     if m and maximum == 1 and not re.search(r"\b(spells?|abilit(?:y|ies)|cards?|players?)\b",
@@ -185,6 +191,17 @@ def parse_target(phrase: str) -> TargetSpec:
     if other:
         flt = attrs.evolve(flt, other=True)
     return TargetSpec(objects=flt, min=minimum, max=maximum, text=p)
+
+
+#: "target activated ability", "target spell, activated ability, or triggered ability":
+#: what may be chosen on the stack (CR 113.7a: an ability on the stack is not a spell).
+_STACK_OBJECT_WORDS = {
+    "activated ability": ("Activated ability",),
+    "triggered ability": ("Triggered ability",),
+    "activated or triggered ability": ("Activated ability", "Triggered ability"),
+    "spell, activated ability, or triggered ability": ("Spell", "Activated ability",
+                                                       "Triggered ability"),
+}
 
 
 _IT_WORDS = ("it", "that creature", "that card", "that permanent", "that land",

@@ -66,8 +66,10 @@ def _cast_free(m: _M, b: Builder) -> SentenceResult:
     return CastWithoutPaying(flt, limit)
 
 
-@rule("counter", r"counter (?P<what>(?:target|up to one target) .*spell.*?)")
+@rule("counter", r"counter (?P<what>(?:target|up to one target) .*(?:spell|ability).*?)")
 def _counter(m: _M, b: Builder) -> SentenceResult:
+    """"Counter target spell" (CR 701.6a); "Counter target activated or triggered ability"
+    (Stifle): an ability countered is removed from the stack (701.6b)."""
     return CounterSpell(b.ref(m["what"]))
 
 

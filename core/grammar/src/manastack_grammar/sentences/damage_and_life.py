@@ -152,7 +152,7 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("life equal to that creature's power or toughness",
           r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
-          r"its mana value)",
+          r"its mana value|the damage dealt this way)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
@@ -160,7 +160,8 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     life equal to that creature's toughness" (Vendetta): the creature as it last existed on
     the battlefield (CR 608.2h), its toughness with every effect then applied; "Destroy
     target artifact. You gain life equal to its mana value" (Divine Offering), as it last
-    existed too (608.2h)."""
+    existed too (608.2h); "~ deals 2 damage to each other player. You gain life equal to the
+    damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
@@ -333,16 +334,25 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("damage to equal to",
           r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals damage to any target equal to the number of Swamps you control" (Corrupt);
+    "~ deals damage to target player equal to the number of cards in that player's hand"
+    (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h)."""
+    if "that player's" in m["amount"].lower():
+        to = strict_ref(m["to"], b)
+        return DealDamage(b.amount(m["amount"]), to, text=m.group(0))
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
 
 
 @sentence("damage equal to a count to",
-          r"~ deals damage equal to (?P<amount>the number of .+?) to (?P<to>.+)")
+          r"~ deals damage equal to (?P<amount>the number of .+?|the sacrificed creature's "
+          r"power) to (?P<to>.+)")
 def _damage_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Cabaretti Charm deals damage equal to the number of creatures you control to target
     creature or planeswalker": the count taken as the spell resolves (CR 107.3c, 608.2h),
-    the damage dealt by the source (120.3)."""
+    the damage dealt by the source (120.3); "Fling deals damage equal to the sacrificed
+    creature's power to any target": the creature its cost sacrificed, as it last existed
+    (601.2h, 608.2h)."""
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
 

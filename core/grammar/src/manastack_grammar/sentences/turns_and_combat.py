@@ -25,6 +25,7 @@ from manastack.api import (
     ApplyEffect,
     ApplyRule,
     AssignAsThoughUnblocked,
+    AssignsByToughness,
     AsThough,
     AttachedFilter,
     AttackUnlessDefender,
@@ -419,6 +420,21 @@ def _as_though_unblocked(m: re.Match[str], b: Builder) -> SentenceResult:
         return static_ability((part,), None, m.group(0), self_only=True)
     flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
     return static_ability((part,), flt, m.group(0))
+
+
+@sentence("assigns combat damage equal to toughness",
+          r"(?P<who>each creature(?: you control)?|~) assigns combat damage equal to its "
+          r"toughness rather than its power", kind="ability", priority=SPECIFIC_PRIORITY)
+def _assigns_by_toughness(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each creature you control assigns combat damage equal to its toughness rather than
+    its power" (Assault Formation), "Each creature ..." (Doran, the Siege Tower): a static
+    ability changing CR 510.1a's amount for each such creature while the permanent is on the
+    battlefield (604.1); 0 or less toughness assigns none (510.1a)."""
+    part = AssignsByToughness(text=m.group(0))
+    who = m["who"].lower()
+    if who == "~":
+        return static_ability((part,), None, m.group(0), self_only=True)
+    return static_ability((part,), parse_filter(who.removeprefix("each ")), m.group(0))
 
 
 @sentence("may assign combat damage this turn as though unblocked",

@@ -124,10 +124,12 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     cost = base.with_x(x)
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
     exclude = [obj_id] if taps_source(cost) else []
-    paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude)
+    sacrificed: list[int] = []
+    paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude,
+                              sacrificed=sacrificed)
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
-    final = attrs.evolve(provisional, targets=targets, x=x)
+    final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed))
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
     _note_activation(game, obj_id, ability)
 

@@ -663,14 +663,16 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     # CR 702.132a: another player may pay generic mana first, with their own mana
     rest, helped = pay_by_other_player(game, spell, total)
     options = payment_options(game, spell)
+    sacrificed: list[int] = []
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
-                                 what=spell.card.name)
+                                 what=spell.card.name, sacrificed=sacrificed)
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
     if helped:  # CR 601.2h: the other player's mana is mana spent to cast the spell too
         spent = helped if spent == "{0}" else helped + spent
-    return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used)
+    return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used,
+                        sacrificed=tuple(sacrificed))
 
 
 def become_cast(game: Game, spell: Spell) -> GameObject:

@@ -38,6 +38,7 @@ from manastack.engine.triggers import simultaneously
 from manastack.errors import IllegalActionError
 from manastack.model.combat import (
     AssignAsThoughUnblocked,
+    AssignsByToughness,
     Attack,
     AttacksPlayer,
     Block,
@@ -1088,6 +1089,15 @@ def _name(game: Game, recipient: Any) -> str:
     return str(found) if found is not None else f"#{recipient}"
 
 
+def _assigned_amount(game: Game, oid: int) -> int:
+    """CR 510.1a: the combat damage a creature assigns, its power; its toughness instead
+    while an effect says "assigns combat damage equal to its toughness rather than its
+    power"."""
+    if current(game).rules_of(AssignsByToughness, game, game.obj(oid)):
+        return game.toughness(oid)
+    return game.power(oid)
+
+
 def combat_damage(game: Game, *, first_strike: bool) -> None:
     """CR 510.1-510.2: assign combat damage, then deal it all at once.
 
@@ -1110,7 +1120,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
     for attacker, defender in c.attackers.items():
         if game.find(attacker) is None or not _deals_now(game, attacker, first_strike, c):
             continue
-        power = game.power(attacker)
+        power = _assigned_amount(game, attacker)
         if power <= 0:
             continue
         blockers = [b for b in c.blocking(attacker) if game.find(b)]
@@ -1129,7 +1139,7 @@ def combat_damage(game: Game, *, first_strike: bool) -> None:
     for blocker, attacker in c.blockers.items():
         if game.find(blocker) is None or not _deals_now(game, blocker, first_strike, c):
             continue
-        power = game.power(blocker)
+        power = _assigned_amount(game, blocker)
         if blocker in c.also_blocks:
             if power > 0:
                 assignments.extend(_assign_blocker(game, blocker, power, c))

@@ -30,6 +30,7 @@ from manastack.model.continuous import Restriction
 from manastack.model.cost_parts import (
     ExileFromGraveyard,
     PayLife,
+    SacrificeCost,
     SacrificeSelf,
     TapSelf,
     UntapSelf,
@@ -437,16 +438,28 @@ def spend_planned(game: Game, player: int, plan: Payment) -> str:
     return spent or "{0}"
 
 
-def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost) -> list[str]:
-    """Pay the non-mana parts of a cost (CR 601.2h), each checked first."""
+def pay_cost_parts(game: Game, player: int, source: int | None, cost: Cost, *,
+                   sacrificed: list[int] | None = None) -> list[str]:
+    """Pay the non-mana parts of a cost (CR 601.2h), each checked first. ``sacrificed``
+    collects the ids the permanents sacrificed to pay it had on the battlefield."""
     if cost.unpayable:
         raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
     done = []
     for part in cost.parts:
         if not part.can_pay(game, player, source):
             raise IllegalActionError(f"can't pay '{part}'", rule="601.2h", step="601.2h")
+        sacrifice = sacrificed is not None and isinstance(part, (SacrificeCost, SacrificeSelf))
+        before = game.ids_in(Zone.BATTLEFIELD) if sacrifice else ()
         done.append(part.pay(game, player, source))
+        if sacrificed is not None and sacrifice:
+            # "the sacrificed creature": what left the battlefield paying this part (701.21a)
+            sacrificed.extend(i for i in before if _left_battlefield(game, i))
     return done
+
+
+def _left_battlefield(game: Game, obj_id: int) -> bool:
+    obj = game.find(obj_id)
+    return obj is None or obj.zone is not Zone.BATTLEFIELD
 
 
 def pay_cost(
@@ -458,6 +471,7 @@ def pay_cost(
     options: Sequence[PaymentOption] = (),
     what: str = "",
     exclude: Iterable[int] = (),
+    sacrificed: list[int] | None = None,
 ) -> tuple[list[str], str, tuple[int, ...]]:
     """Pay a whole locked cost (CR 601.2g-h, and 602.2b for abilities): mana abilities first, then costs.
 
@@ -465,7 +479,8 @@ def pay_cost(
     may tap for mana and then be sacrificed. When that order can't work (the
     payer tapped a creature a "tap an untapped creature" cost needed), the
     other order is tried: 601.2h lets costs be paid in any order. Returns the
-    non-mana parts paid, the mana spent and the objects used by options.
+    non-mana parts paid, the mana spent and the objects used by options; ``sacrificed``
+    collects the permanents sacrificed by the cost's own parts (not by mana abilities).
     """
     if cost.unpayable:
         raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
@@ -476,13 +491,17 @@ def pay_cost(
                                exclude=exclude, life_reserved=life_reserved)
         if plan is not None:
             activate_planned(game, player, plan)
-        paid = pay_cost_parts(game, player, source, cost)
+        if sacrificed is not None:
+            sacrificed.clear()  # an order tried before was undone
+        paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
         spend_option_objects(game, options, used)
         spent = spend_planned(game, player, plan) if plan is not None else "{0}"
         return paid, spent, used
 
     def parts_first() -> tuple[list[str], str, tuple[int, ...]]:
-        paid = pay_cost_parts(game, player, source, cost)
+        if sacrificed is not None:
+            sacrificed.clear()  # an order tried before was undone
+        paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
         # options whose object a part just used (exiled for escape) are gone (400.7)
         live = [o for o in options if game.find(o.obj) is not None]
         spent, used = pay_mana(game, player, cost.mana, options=live, what=what,

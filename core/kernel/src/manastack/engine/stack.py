@@ -384,7 +384,7 @@ def resolve_top(game: Game) -> None:
         offset += n
         ctx = Context(game=game, controller=spell.controller, source=obj.id, source_lki=obj,
                       spell=spell, targets=targets, illegal=frozenset(illegal), x=spell.x or 0,
-                      values={"target_offset": offset - n})
+                      values={"target_offset": offset - n, "cost_sacrificed": spell.sacrificed})
         run_mode(ctx, mode)
     if game.find(obj.id) is not None and game.obj(obj.id).zone is Zone.STACK:
         if cast_as_adventure(game.obj(obj.id)):
@@ -493,6 +493,7 @@ def _resolve_ability(game: Game, obj: GameObject, ability: StackAbility) -> None
                   source_lki=ability.source_lki, targets=ability.targets,
                   illegal=frozenset(illegal), x=ability.x, event=dict(ability.event),
                   it=[about] if isinstance(about, int) else [],
+                  values={"cost_sacrificed": ability.sacrificed},  # CR 602.2b: paid for it
                   # CR 701.27f: when it was put on the stack (a delayed one: not known)
                   stacked_at=None if ability.delayed else obj.timestamp)
     run_mode(ctx, ability.mode)

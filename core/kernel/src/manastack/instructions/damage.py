@@ -47,13 +47,18 @@ class DealDamage(Instruction):
         n = amount(self.amount, ctx)
         targets = self.to.resolve(ctx)
         split = [self._split(ctx, src, target, n) for target in targets]
+        total = 0
         with one_damage_event(ctx.game):  # CR 120.4: to all its recipients at once
             for target, (dealt, excess) in zip(targets, split, strict=True):
-                _dealt_this_way(ctx, target, ctx.game.deal_damage(
-                    src, target, dealt, rule="120.3", unpreventable=self.unpreventable))
+                done = ctx.game.deal_damage(
+                    src, target, dealt, rule="120.3", unpreventable=self.unpreventable)
+                _dealt_this_way(ctx, target, done)
+                total += done
                 if excess is not None:
-                    ctx.game.deal_damage(src, excess[0], excess[1], rule="120.4a",
-                                         unpreventable=self.unpreventable)
+                    total += ctx.game.deal_damage(src, excess[0], excess[1], rule="120.4a",
+                                                  unpreventable=self.unpreventable)
+        # "the damage dealt this way": what was dealt, after prevention and replacement (120.3)
+        ctx.values["damage_dealt"] = total
         ctx.it = [t for t in targets if isinstance(t, int)]  # "It can't block this turn"
 
     def _split(self, ctx: Context, src: int | None, target: Target, n: int
@@ -84,11 +89,14 @@ class DamageAtOnce(Instruction):
 
     def run(self, ctx: Context) -> None:
         dealt_to: list[int] = []
+        total = 0
         with one_damage_event(ctx.game):  # CR 120.4: every part is dealt simultaneously
             for part in self.parts:
                 part.run(ctx)
+                total += int(ctx.values.get("damage_dealt", 0))
                 dealt_to.extend(o for o in ctx.it if o not in dealt_to)
         ctx.it = dealt_to
+        ctx.values["damage_dealt"] = total  # every part's damage was dealt this way (120.3)
 
 
 def _dealt_this_way(ctx: Context, target: Target, dealt: int) -> None:

@@ -340,6 +340,9 @@ class CounterSpell(Instruction):
         for oid in self.what.objects(ctx):
             obj = ctx.game.find(oid)
             if obj is not None and obj.zone is Zone.STACK:
+                # "Its controller ..." after it: who controlled it on the stack (608.2h)
+                ctx.values["left_stack"] = {**ctx.values.get("left_stack", {}),
+                                            oid: ctx.game.controller(oid)}
                 counter(ctx.game, obj, instead=self.instead)
 
 

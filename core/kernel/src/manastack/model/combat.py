@@ -255,6 +255,17 @@ class AssignAsThoughUnblocked(RuleModification):
 
 
 @frozen
+class AssignsByToughness(RuleModification):
+    """"Each creature you control assigns combat damage equal to its toughness rather than
+    its power" (Assault Formation): CR 510.1a's amount, each such creature's toughness."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "assigns combat damage equal to its toughness rather than its power"
+
+
+@frozen
 class BlocksAdditional(RuleModification):
     """"[Creature] can block an additional creature each combat" (Foriysian Brigade), "an
     additional seven creatures", "any number of creatures" (``count`` None; CR 509.1a): the

@@ -284,6 +284,9 @@ class ControllerOf(Ref):
                 ref = PlayerRef(ctx.game.controller(oid))
             elif self.last_known and oid in lki:
                 ref = PlayerRef(lki[oid].last_controller)
+            elif oid in ctx.values.get("left_stack", {}):
+                # a spell or ability countered: its controller as it last existed (608.2h)
+                ref = PlayerRef(ctx.values["left_stack"][oid])
             else:
                 continue
             if ref not in out:

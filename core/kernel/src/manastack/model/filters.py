@@ -106,14 +106,14 @@ class ObjectFilter:
             if t == "Permanent":
                 if obj.zone is not Zone.BATTLEFIELD and not tl.is_permanent:
                     return False
-            elif t == "Spell":
-                # CR 112.1, 113.7a: an ability on the stack is not a spell
-                if obj.zone is not Zone.STACK or obj.tags.get("ability") is not None:
+            elif t in STACK_KINDS:
+                if not on_stack_as(obj, t):
                     return False
             elif not tl.has_type(t):
                 return False
         if self.any_types and not any(
-            (tl.is_permanent if t == "Permanent" else tl.has_type(t)) for t in self.any_types
+            (tl.is_permanent if t == "Permanent" else on_stack_as(obj, t) if t in STACK_KINDS
+             else tl.has_type(t)) for t in self.any_types
         ):
             return False
         if any(tl.has_type(t) for t in self.not_types):
@@ -235,6 +235,23 @@ class PlayerFilter:
         if self.who == "you":
             return candidate == player
         return candidate != player
+
+
+#: What an object on the stack is, as a filter's type word: a spell or an activated or
+#: triggered ability (CR 113.7a: an ability on the stack is not a spell).
+STACK_KINDS = {"Spell": None, "Activated ability": "activated",
+               "Triggered ability": "triggered"}
+
+
+def on_stack_as(obj: GameObject, word: str) -> bool:
+    """Is ``obj`` on the stack as a spell, an activated or a triggered ability (CR 112.1,
+    113.7a, 405.1)? A mana ability never is one (605.3b: it doesn't use the stack)."""
+    if obj.zone is not Zone.STACK:
+        return False
+    ability = obj.tags.get("ability")
+    if word == "Spell":
+        return ability is None
+    return ability is not None and getattr(ability, "kind", None) == STACK_KINDS[word]
 
 
 @frozen

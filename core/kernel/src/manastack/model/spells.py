@@ -139,6 +139,8 @@ class Spell:
     paid: tuple[str, ...] = ()
     mana_spent: str = ""
     exiled_to_pay: tuple[int, ...] = ()
+    #: the ids on the battlefield of the permanents sacrificed to pay its costs (601.2h)
+    sacrificed: tuple[int, ...] = ()
     is_copy: bool = False
     provisional: bool = False
     cant_be_countered: bool = False
@@ -182,6 +184,8 @@ class StackAbility:
     delayed: bool = False
     modes: tuple[int, ...] = ()
     mode_texts: tuple[str, ...] = ()
+    #: the ids on the battlefield of the permanents sacrificed to pay its cost (602.2b)
+    sacrificed: tuple[int, ...] = ()
 
 
 def _spell_of(game: Game, who: str, controller: int, spell: Spell) -> GameObject | None:
