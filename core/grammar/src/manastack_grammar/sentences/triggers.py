@@ -21,6 +21,7 @@ import attrs
 
 from manastack.api import (
     STATE_EVENT,
+    EventPlayer,
     EventRef,
     PlayerRef,
     Step,
@@ -199,6 +200,15 @@ def _you_draw_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you draw a card" (Lorescale Coatl; CR 121.2, 603.2): once for each card
     drawn, "draw two cards" being two draws; a replaced draw draws nothing (121.6, 614.6)."""
     return _trigger("draw", m.group(0), whose="you")
+
+
+@rule("another player draws a card", r"(?P<who>an opponent|a player) draws a card", kind="trigger")
+def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever an opponent / a player draws a card" (Fate Unraveler; CR 121.2, 603.2): once
+    for each card that player draws; "that player" / "they" is the one who drew (603.7c)."""
+    b.that_player = EventPlayer()
+    whose = "opponent" if m["who"].lower() == "an opponent" else None
+    return _trigger("draw", m.group(0), whose=whose)
 
 
 @rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
