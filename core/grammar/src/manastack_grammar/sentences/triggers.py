@@ -21,6 +21,8 @@ import attrs
 
 from manastack.api import (
     STATE_EVENT,
+    AttachedFilter,
+    Each,
     EventPlayer,
     EventRef,
     PlayerRef,
@@ -339,7 +341,28 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     step = Step[_STEPS[step_word.replace(" on your turn", "")]]
     if step_word.endswith("on your turn"):
         whose = "you"
+    if m["whose"].lower() in ("each opponent's", "each player's"):
+        b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@rule("beginning of the upkeep of enchanted permanent's controller",
+      r"the beginning of the upkeep of enchanted "
+      r"(?P<what>creature|artifact|land|enchantment|permanent)'s controller", kind="trigger")
+def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of the upkeep of enchanted creature's controller" (One Thousand
+    Lashes; CR 503.1, 603.2): the upkeep of whoever controls the enchanted permanent as the
+    step begins; "that player" is that player (603.7c)."""
+
+    def attached_controllers(game: Game, source: GameObject, data: Any) -> bool:
+        attached = source.attached_to
+        return (attached is not None and game.find(attached) is not None
+                and game.controller(attached) == data.get("player"))
+
+    b.that_player = EventPlayer()
+    types = () if m["what"] == "permanent" else (m["what"].capitalize(),)
+    b.it = Each(AttachedFilter(types=types, text=f"enchanted {m['what']}"))  # "that creature"
+    return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=attached_controllers)
 
 
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
