@@ -431,6 +431,26 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
+@sentence("you attack with N or more",
+          r"you attack with (?P<n>\w+) or more (?P<what>.+)", kind="trigger")
+def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you attack with two or more creatures" (Chivalric Alliance; CR 508.1,
+    508.3d): once as its controller declares attackers, if at least N of them (matching the
+    filter as they are declared) are declared; creatures put onto the battlefield attacking
+    were never declared (508.4)."""
+    n = int_number(m["n"])
+    flt = parse_filter(singular(m["what"]))
+
+    def enough(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        declared = [a for a in data.get("attackers", ()) if game.find(a) is not None
+                    and flt.matches(game, game.obj(a), player=source.controller,
+                                    source=source.id)]
+        return len(declared) >= n
+
+    return TriggerCondition("attackers_declared", whose="you", predicate=enough,
+                            text=m.group(0))
+
+
 @sentence("you put counters on", rf"you put one or more (?P<kind>{COUNTER_KIND}) counters on "
           r"(?P<what>an? .+|~)", kind="trigger")
 def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
