@@ -451,6 +451,21 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
+@sentence("you sacrifice a permanent",
+          r"you sacrifice (?P<what>(?:a|an|another) .+)", kind="trigger")
+def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
+    a permanent its controller (the ability's) moves to the graveyard by sacrificing it, as
+    a cost or an effect; it looks back at the permanent as it last existed there."""
+    flt = parse_filter(m["what"])
+
+    def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return bool(data.get("cause") == "sacrifice")
+
+    return TriggerCondition("leaves", whose="you", filter=flt, predicate=sacrificed,
+                            text=m.group(0))
+
+
 @sentence("you put counters on", rf"you put one or more (?P<kind>{COUNTER_KIND}) counters on "
           r"(?P<what>an? .+|~)", kind="trigger")
 def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
