@@ -168,6 +168,16 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
+@rule("cast or copy a spell", r"you cast or copy (?:a|an) (?P<what>.+?) spell", kind="trigger")
+def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c: Clever
+    Lumimancer; CR 601.2i, 707.10): a spell its controller casts, or a copy of a spell put
+    onto the stack under their control (a copy is not cast, so each triggers it once)."""
+    flt = parse_filter(m["what"])
+    return (_trigger("cast", m.group(0), filter=flt, whose="you"),
+            _trigger("copy", m.group(0), filter=flt, whose="you"))
+
+
 def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
     """The event is the player's second of its kind this turn (``key``: the kernel's count in
     the event, this one included)."""
