@@ -449,7 +449,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             intervening = condition_of(mi.group(1), b)
             effect_text = mi.group(2)
         if effect_text.lower().startswith("you may ") and not re.search(
-                r"\. if you do\b", effect_text, re.IGNORECASE):
+                r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
+                # CR 603.12: the payment is made on resolution, "when you do" reads it
+                r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE):
             optional = True
             effect_text = effect_text[len("you may "):]
         # CR 508.5: "defending player" of an attack trigger is fixed by its event

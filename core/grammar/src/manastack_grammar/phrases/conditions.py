@@ -63,6 +63,12 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         flt = parse_filter(m.group(1))
         it = b.antecedent()
         return _it_was(flt, it)
+    m = re.fullmatch(r"that player has (\w+) or (fewer|more) cards in hand", t)
+    if m and b.that_player is not None:
+        # CR 402.1, 603.4: the cards in the hand of the event's player (Hellfire Mongrel)
+        who, n, fewer = b.that_player, int_number(m.group(1)), m.group(2) == "fewer"
+        return lambda ctx: any((len(ctx.game.hand(p)) <= n) if fewer else
+                               (len(ctx.game.hand(p)) >= n) for p in who.players(ctx))
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)

@@ -23,6 +23,7 @@ from manastack.api import (
     ControlledBy,
     ControllerOf,
     Each,
+    EventPlayer,
     ExiledWith,
     ObjectFilter,
     OwnedBy,
@@ -227,6 +228,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if not b.linked_exile:
             raise NotUnderstood(phrase)  # CR 607.2a: no ability of the card exiles
         return ExiledWith()  # CR 607.2a: what the linked exiling ability of ~ exiled
+    if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
+        return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
         return b.antecedent(low)
     if low in ("that permanent or player", "that creature or player"):

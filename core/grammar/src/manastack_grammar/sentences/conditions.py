@@ -52,7 +52,7 @@ from manastack.api import (
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.conditions import condition_of
-from manastack_grammar.phrases.costs import energy_count
+from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import x_means
 from manastack_grammar.registration import NotUnderstood, sentence
@@ -243,6 +243,8 @@ def _otherwise(m: _M, b: Builder) -> SentenceResult:
 def _when_you_do(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Earthbend 2. When you do, up to one target creature you control fights target
     creature an opponent controls" (Earth Rumble)."""
+    if isinstance(b.last, MayPayCost):  # CR 603.12: "you may pay {1}. When you do, ..."
+        return attrs.evolve(reflexive(m["rest"], b, m.group(0)), paid=True)
     return reflexive(m["rest"], b, m.group(0))
 
 
@@ -294,6 +296,18 @@ def _once_each_turn(m: re.Match[str], b: Builder) -> SentenceResult:
         return OncePerTurn(then=(previous,), key=str(previous), text=m.group(0))
 
     return Amend(apply)
+
+
+@sentence("you may pay mana", r"you may pay (?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)")
+def _may_pay_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever this creature attacks, you may pay {W/B}{W/B}. If you do, ..." (Alesha), "...
+    you may pay {1}. When you do, ..." (Go-Shintai of Ancient Wars): the controller may pay
+    the mana as the effect resolves, mana abilities included, only if they can (CR 118.3,
+    605.3a, 608.2d); "If you do" / "When you do" read whether they did (608.2c, 603.12)."""
+    cost = parse_cost(m["mana"])
+    if cost.mana.is_empty() or cost.parts:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, text=m.group(0))
 
 
 @sentence("you may pay energy", r"you may pay (?P<energy>[^.,]*\{E\})")

@@ -21,6 +21,9 @@ import attrs
 
 from manastack.api import (
     STATE_EVENT,
+    AttachedFilter,
+    Each,
+    EventPlayer,
     EventRef,
     PlayerRef,
     Step,
@@ -165,6 +168,16 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
+@rule("cast or copy a spell", r"you cast or copy (?:a|an) (?P<what>.+?) spell", kind="trigger")
+def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c: Clever
+    Lumimancer; CR 601.2i, 707.10): a spell its controller casts, or a copy of a spell put
+    onto the stack under their control (a copy is not cast, so each triggers it once)."""
+    flt = parse_filter(m["what"])
+    return (_trigger("cast", m.group(0), filter=flt, whose="you"),
+            _trigger("copy", m.group(0), filter=flt, whose="you"))
+
+
 def _second(key: str) -> Callable[[Game, GameObject, Any], bool]:
     """The event is the player's second of its kind this turn (``key``: the kernel's count in
     the event, this one included)."""
@@ -199,6 +212,15 @@ def _you_draw_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you draw a card" (Lorescale Coatl; CR 121.2, 603.2): once for each card
     drawn, "draw two cards" being two draws; a replaced draw draws nothing (121.6, 614.6)."""
     return _trigger("draw", m.group(0), whose="you")
+
+
+@rule("another player draws a card", r"(?P<who>an opponent|a player) draws a card", kind="trigger")
+def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever an opponent / a player draws a card" (Fate Unraveler; CR 121.2, 603.2): once
+    for each card that player draws; "that player" / "they" is the one who drew (603.7c)."""
+    b.that_player = EventPlayer()
+    whose = "opponent" if m["who"].lower() == "an opponent" else None
+    return _trigger("draw", m.group(0), whose=whose)
 
 
 @rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
@@ -329,7 +351,28 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     step = Step[_STEPS[step_word.replace(" on your turn", "")]]
     if step_word.endswith("on your turn"):
         whose = "you"
+    if m["whose"].lower() in ("each opponent's", "each player's"):
+        b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@rule("beginning of the upkeep of enchanted permanent's controller",
+      r"the beginning of the upkeep of enchanted "
+      r"(?P<what>creature|artifact|land|enchantment|permanent)'s controller", kind="trigger")
+def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of the upkeep of enchanted creature's controller" (One Thousand
+    Lashes; CR 503.1, 603.2): the upkeep of whoever controls the enchanted permanent as the
+    step begins; "that player" is that player (603.7c)."""
+
+    def attached_controllers(game: Game, source: GameObject, data: Any) -> bool:
+        attached = source.attached_to
+        return (attached is not None and game.find(attached) is not None
+                and game.controller(attached) == data.get("player"))
+
+    b.that_player = EventPlayer()
+    types = () if m["what"] == "permanent" else (m["what"].capitalize(),)
+    b.it = Each(AttachedFilter(types=types, text=f"enchanted {m['what']}"))  # "that creature"
+    return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=attached_controllers)
 
 
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
@@ -395,6 +438,41 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
                    for a in data.get("attackers", ()))
 
     return TriggerCondition("player_attacked", whose="you", predicate=with_such,
+                            text=m.group(0))
+
+
+@sentence("you attack with N or more",
+          r"you attack with (?P<n>\w+) or more (?P<what>.+)", kind="trigger")
+def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you attack with two or more creatures" (Chivalric Alliance; CR 508.1,
+    508.3d): once as its controller declares attackers, if at least N of them (matching the
+    filter as they are declared) are declared; creatures put onto the battlefield attacking
+    were never declared (508.4)."""
+    n = int_number(m["n"])
+    flt = parse_filter(singular(m["what"]))
+
+    def enough(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        declared = [a for a in data.get("attackers", ()) if game.find(a) is not None
+                    and flt.matches(game, game.obj(a), player=source.controller,
+                                    source=source.id)]
+        return len(declared) >= n
+
+    return TriggerCondition("attackers_declared", whose="you", predicate=enough,
+                            text=m.group(0))
+
+
+@sentence("you sacrifice a permanent",
+          r"you sacrifice (?P<what>(?:a|an|another) .+)", kind="trigger")
+def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
+    a permanent its controller (the ability's) moves to the graveyard by sacrificing it, as
+    a cost or an effect; it looks back at the permanent as it last existed there."""
+    flt = parse_filter(m["what"])
+
+    def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return bool(data.get("cause") == "sacrifice")
+
+    return TriggerCondition("leaves", whose="you", filter=flt, predicate=sacrificed,
                             text=m.group(0))
 
 

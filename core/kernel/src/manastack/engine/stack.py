@@ -306,6 +306,8 @@ def copy_spell(game: Game, original: GameObject, controller: int, *,
     if new_targets and copied.targets:
         copied = _change_copy_targets(game, copied)
         game.update(new.id, spell=copied)
+    # CR 707.10, 603.2: "whenever you copy a spell" (magecraft) triggers on the copy's creation
+    triggers.fire_event(game, "copy", obj=new.id, player=controller)
     return game.obj(new.id)
 
 

@@ -180,11 +180,18 @@ class ReflexiveTrigger(fx.Instruction):
     effect: Mode
     condition: Callable[[fx.Context], bool] | None = field(default=None, eq=False,
                                                           repr=False)
+    #: after "you may pay {1}": it triggers if the cost was paid (``ctx.values["did"]``,
+    #: 608.2c), "that creature" still being the one of the ability's event (603.12)
+    paid: bool = False
 
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
-        if not ctx.it:
+        if self.paid and not ctx.values.get("did"):
+            game.log_event("trigger", f"{self.text}: the cost wasn't paid, it doesn't "
+                           "trigger", rule="603.12")
+            return
+        if not ctx.it and not self.paid:
             game.log_event("trigger", f"{self.text}: the action wasn't taken, it doesn't "
                            "trigger", rule="603.12")
             return
@@ -200,7 +207,7 @@ class ReflexiveTrigger(fx.Instruction):
         pending = PendingTrigger(
             source=ctx.source if ctx.source is not None else source.id, source_lki=source,
             controller=ctx.controller, effect=self.effect, text=self.text,
-            event={"obj": ctx.it[0]}, delayed=True,
+            event=dict(ctx.event) if self.paid else {"obj": ctx.it[0]}, delayed=True,
             order=len(game.state.pending_triggers))
         game.state.pending_triggers = (*game.state.pending_triggers, pending)
         game._touch(chars=False)

@@ -96,9 +96,9 @@ class SacrificeUnlessCostPaid(fx.Instruction):
 @frozen
 class MayPayCost(fx.Instruction):
     """"You may pay {E}{E}. If you do, ..." (CR 118.3, 608.2d, 107.14): the controller may pay a
-    cost of non-mana parts as the effect resolves, and may only choose to if every part can be
-    paid now (118.3). ``ctx.values['did']`` records whether it was paid, for "If you do"
-    (608.2c)."""
+    cost as the effect resolves ("you may pay {1}": mana too, mana abilities included,
+    605.3a), and may only choose to if every part can be paid now (118.3).
+    ``ctx.values['did']`` records whether it was paid, for "If you do" (608.2c)."""
 
     cost: Cost = field(factory=Cost)
     #: the words' "you may" (CR 608.2d): the payment is the controller's choice
@@ -109,8 +109,13 @@ class MayPayCost(fx.Instruction):
         payer = ctx.controller
         what = _describe(self.cost)
         ctx.values["did"] = False
-        if self.cost.unpayable or not self.cost.mana.is_empty() or \
-                not all(part.can_pay(game, payer, None) for part in self.cost.parts):
+        p = game.player(payer)
+        life = sum(part.amount for part in self.cost.parts if isinstance(part, PayLife))
+        if self.cost.unpayable or \
+                not all(part.can_pay(game, payer, None) for part in self.cost.parts) or \
+                (not self.cost.mana.is_empty() and solve_payment(  # mana abilities too, 605.3a
+                    self.cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
+                    life=p.life - life) is None):
             game.log_event("cost", f"{game.player(payer)} can't pay {what}: not paid",
                            rule="118.3")
             return
@@ -118,7 +123,12 @@ class MayPayCost(fx.Instruction):
                              options=("yes", "no"), rule="608.2d")
         if answer[0] != "yes":
             return
-        paid = pay_cost_parts(game, payer, None, self.cost)
+        if self.cost.mana.is_empty():
+            paid = pay_cost_parts(game, payer, None, self.cost)
+        else:  # CR 118.3: "you may pay {1}" as the effect resolves, mana and other parts
+            parts, spent, _ = pay_cost(game, payer, None, self.cost,
+                                       what=f"{ctx.source_name}'s payment")
+            paid = [spent, *parts]
         game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
         ctx.values["did"] = True
 

@@ -311,6 +311,16 @@ class EventRef(Ref):
 
 
 @frozen
+class EventPlayer(Ref):
+    """"that player" of a trigger whose event is a player's (CR 603.2, 603.7c): the one who
+    drew the card, whose upkeep began (the event's ``player`` index), or none."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        value = ctx.event.get("player")
+        return [PlayerRef(value)] if isinstance(value, int) else []
+
+
+@frozen
 class DealtDamageThisWay(Ref):
     """"a creature dealt damage this way" (CR 608.2c, 120.3): the permanents the instructions
     before it in the same effect dealt damage to (``ctx.values["dealt_to"]``; damage all
