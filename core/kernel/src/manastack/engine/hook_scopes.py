@@ -63,11 +63,14 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
         # per plugin
         declared, by_zone = ruleset.scopes_by_word(hook)
         asked: set[str] = set()
+        possible = game.keywords_possible()
         for zone, words in by_zone.items():
             if zone is None:  # no zone of the player's declared: always asked
                 for plugins in words.values():
                     asked |= plugins
                 continue
+            if possible.isdisjoint(words):
+                continue  # CR 613: no object has any of them now, the zone isn't read
             for word in words.keys() & game.keywords_in(zone, player).keys():
                 asked |= words[word]
         if game.state.tagged:
@@ -146,9 +149,11 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     if skip is None:
         players = [p.index for p in game.players]
         names: list[str] = []
+        possible = game.keywords_possible()
         for name, scope in scopes:
             for word, zone in scope:
-                if zone is None or any(word in game.keywords_in(zone, p) for p in players):
+                if zone is None or (word in possible and any(
+                        word in game.keywords_in(zone, p) for p in players)):
                     break
             else:
                 names.append(name)
