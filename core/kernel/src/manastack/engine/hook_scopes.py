@@ -37,6 +37,10 @@ An implementation of ``manastack_zone_changed`` marked with
 :func:`manastack.api.reads_replacement` is told, too, of a move a replacement effect with
 the declared key applied to or recorded something on (CR 614.5: ``move.applied``,
 ``move.records``).
+
+An implementation of ``manastack_replace_zone_change`` marked with
+:func:`manastack.api.reads_move` is asked only about a move from its declared zone to its
+declared zone (either any when left out; CR 614.1).
 """
 
 from __future__ import annotations
@@ -202,6 +206,17 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     if asked:
         skip = skip.difference(asked)
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+
+
+def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
+    """Call ``hook`` about ``move``, leaving out the implementations declared
+    (``reads_move``) for moves none of which is this one's, from the zone ``move.obj`` is
+    in to ``move.to_zone`` (CR 614.1: the event a replacement effect watches for)."""
+    ruleset = game.rules.ruleset
+    if not ruleset.keyword_scopes(hook):
+        return ruleset.call(hook, game=game, move=move)
+    skip = ruleset.skip_for_move(hook, move.obj.zone, move.to_zone)
+    return ruleset.call_without(hook, skip, game=game, move=move)
 
 
 def _replaced(move: ZoneMove, key: str) -> bool:
