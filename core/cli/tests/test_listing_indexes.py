@@ -137,3 +137,47 @@ def test_switching_the_keyword_scopes_off_switches_every_scope_kind_off(
     assert not (marked | replaced) & _told_of_a_move(rules)
     monkeypatch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
     assert marked | replaced <= _told_of_a_move(rules)
+
+
+def _asked_about_moves(rules: Rules) -> list[set[str]]:
+    """The plugins whose ``manastack_replace_zone_change`` is asked about a Forest drawn
+    (library to hand), then put onto the battlefield from the hand (CR 614.1)."""
+    asked: list[set[str]] = []
+
+    def before(name: str, impls: Any, kwargs: Any) -> None:
+        if name == "manastack_replace_zone_change":
+            asked[-1].update(impl.plugin_name for impl in impls)
+
+    game = Game.from_decks(rules, [["Forest"] * 40, ["Forest"] * 40], seed=3)
+    undo = rules.ruleset.plugin_manager.add_hookcall_monitoring(before, lambda *a: None)
+    try:
+        asked.append(set())
+        game.move(game.library(0)[0].id, Zone.HAND, cause="draw")
+        asked.append(set())
+        game.move(game.hand(0)[0].id, Zone.BATTLEFIELD)
+    finally:
+        undo()
+    return asked
+
+
+def test_a_replacement_declared_for_moves_is_asked_only_about_those(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 614.1: a ``manastack_replace_zone_change`` implementation declared with
+    ``reads_move`` is asked only about a move from its declared zone to its declared zone
+    (a spell leaving the stack, a permanent entering the battlefield); with the keyword
+    scopes switched off, as ``_scans`` does, each is asked about every move again."""
+    rules = Rules.load()
+    ruleset = rules.ruleset
+    scoped = {name for name, _ in ruleset.keyword_scopes("manastack_replace_zone_change")}
+    leaving_stack = {"flashback", "jumpstart", "harmonize", "aftermath", "rebound", "cipher"}
+    entering = {"riot", "unleash", "devour"}
+    assert leaving_stack | entering | {"madness", "umbra_armor", "kicker"} <= scoped
+    assert "core" not in scoped
+    drawn, entered = _asked_about_moves(rules)
+    assert "core" in drawn and not scoped & drawn
+    assert entering <= entered and not leaving_stack & entered
+    assert ruleset.skip_for_move("manastack_replace_zone_change", Zone.STACK,
+                                 Zone.GRAVEYARD).isdisjoint(leaving_stack)
+    monkeypatch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
+    drawn, entered = _asked_about_moves(rules)
+    assert scoped <= drawn and scoped <= entered

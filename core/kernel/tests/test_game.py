@@ -396,6 +396,58 @@ def test_with_keyword_is_kept_while_characteristics_cant_change(table: Table) ->
     assert game.with_keyword("flying", Zone.GRAVEYARD, 0) == [moved.id]  # a new object (400.7)
 
 
+def test_own_keyword_index_is_brought_back_over_a_reversed_action(table: Table) -> None:
+    """CR 732, 400.7: a reversed action brings the own-keyword index back to the restored
+    state instead of reading every card again: an object that left in it is listed again,
+    and one made in it is forgotten, its id being made again for another card."""
+    game = table.game
+    table.hand(0, "Serra Angel")
+    angel = game.hand(0)[0].id
+    assert game.with_own_keyword("flying") == (angel,)
+    kept = game._own_keywords
+    with pytest.raises(RuntimeError), game.transaction():
+        later = game.move(angel, Zone.EXILE, cause="effect")
+        assert later is not None and game.with_own_keyword("flying") == (later.id,)
+        raise RuntimeError("reversed")
+    assert game.with_own_keyword("flying") == (angel,)
+    assert game._own_keywords is kept  # brought back, not read again
+    bears = table.hand(0, "Grizzly Bears")[0].id
+    assert bears == later.id  # the id the exiled angel had, for a card without flying
+    assert game.with_own_keyword("flying") == (angel,)
+    assert game.has_own_keyword_in("flying", Zone.HAND)
+    assert not game.has_own_keyword_in("flying", Zone.EXILE)
+
+
+def test_keywords_possible_holds_every_keyword_an_object_has(table: Table) -> None:
+    """CR 613, 122.1b: what the kernel tests before reading a zone for a declared scope is
+    a superset of every object's keywords: printed ones, a keyword counter's, a granted
+    one; a reversed action (732) and a clone keep a superset."""
+    from manastack.instructions.continuous import ApplyEffect
+    from manastack.model.abilities import KeywordAbility
+    from manastack.model.continuous import AddAbilities
+    from manastack.model.effects import Context, Each
+    from manastack.model.filters import ObjectFilter
+
+    game = table.game
+    bears = table.battlefield(0, "Grizzly Bears")[0].id
+    assert "flying" not in game.keywords_possible()
+    with pytest.raises(RuntimeError), game.transaction():
+        table.graveyard(1, "Serra Angel")
+        assert "flying" in game.keywords_possible()
+        raise RuntimeError("reversed")
+    table.hand(0, "Serra Angel")
+    assert "flying" in game.keywords_possible()
+    game.add_counters(bears, "trample")
+    assert game.has_keyword(bears, "trample") and "trample" in game.keywords_possible()
+    ApplyEffect(Each(ObjectFilter(name="Grizzly Bears")),
+                (AddAbilities((KeywordAbility("vigilance"),)),)).run(
+        Context(game=game, controller=0, source=None))
+    assert game.has_keyword(bears, "vigilance") and "vigilance" in game.keywords_possible()
+    clone = game.clone()
+    for obj in clone.state.objects.values():
+        assert clone.chars(obj.id).keywords <= clone.keywords_possible()
+
+
 def test_with_own_keyword_lists_every_zones_objects_whose_card_has_it(table: Table) -> None:
     """CR 613.1f: an object's own abilities (its card's, before effects), every zone, in
     zone order; a moved card is found as the new object it becomes (400.7), a reversed

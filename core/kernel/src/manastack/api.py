@@ -151,6 +151,7 @@ if TYPE_CHECKING:
         hookimpl as hookimpl,
         hookspec as hookspec,
         reads_keyword as reads_keyword,
+        reads_move as reads_move,
         reads_replacement as reads_replacement,
         reads_tag as reads_tag,
     )
@@ -609,7 +610,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      'the hook markers, the plugin errors, light entry modules',
      {
          'manastack.hookspecs': (
-          'hookimpl', 'hookspec', 'reads_keyword', 'reads_replacement', 'reads_tag',
+          'hookimpl', 'hookspec', 'reads_keyword', 'reads_move', 'reads_replacement',
+          'reads_tag',
          ),
          'manastack._lazy': (
           'LazyPattern', 'names_from', 'lazy_names',

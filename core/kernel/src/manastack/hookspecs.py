@@ -83,6 +83,8 @@ READS_KEYWORD = "manastack_reads_keyword"
 READS_TAG = "manastack_reads_tag"
 #: The attribute :func:`reads_replacement` sets on a hook implementation.
 READS_REPLACEMENT = "manastack_reads_replacement"
+#: The attribute :func:`reads_move` sets on a hook implementation.
+READS_MOVE = "manastack_reads_move"
 
 #: The hooks on which the kernel reads a :func:`reads_tag` declaration; on any other, an
 #: implementation carrying one is always asked.
@@ -215,6 +217,31 @@ def reads_replacement(key: str) -> Callable[[_F], _F]:
     """
     def mark(function: _F) -> _F:
         setattr(function, READS_REPLACEMENT, (*getattr(function, READS_REPLACEMENT, ()), key))
+        return function
+    return mark
+
+
+#: The hooks on which the kernel reads a :func:`reads_move` declaration.
+MOVE_HOOKS = frozenset({"manastack_replace_zone_change"})
+
+
+def reads_move(from_zone: Zone | str | None = None,
+               to_zone: Zone | str | None = None) -> Callable[[_F], _F]:
+    """Declare that an implementation of ``manastack_replace_zone_change`` returns
+    replacement effects only for a move from ``from_zone`` (the zone ``move.obj`` is in)
+    to ``to_zone`` (``move.to_zone``), either left out for any zone, so that the kernel
+    asks it about no other zone change (CR 614.1: a replacement effect watches for a
+    particular event; a spell cast with flashback leaving the stack, 702.34a; a permanent
+    entering with counters, 614.1c). Repeatable: asked when any declaration holds. Put it
+    under ``@hookimpl``; on any other hook the declaration makes the implementation always
+    asked::
+
+        @hookimpl
+        @reads_move("stack")                      # a spell leaving the stack
+        def manastack_replace_zone_change(game, move): ...
+    """
+    def mark(function: _F) -> _F:
+        setattr(function, READS_MOVE, (*getattr(function, READS_MOVE, ()), (from_zone, to_zone)))
         return function
     return mark
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -74,6 +74,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 
 
 @hookimpl
+@reads_move("stack")  # CR 702.127a: only a spell leaving the stack
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.127a: the aftermath half cast from a graveyard is exiled whenever it would
     leave the stack."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement, reads_tag
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move, reads_replacement, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -78,6 +78,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_move("stack", "graveyard")  # CR 702.99a: only a spell put into a graveyard
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.99a: a resolving spell with cipher may be exiled encoded on a creature its
     controller controls."""

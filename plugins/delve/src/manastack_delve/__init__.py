@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -117,6 +117,7 @@ def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) 
 
 
 @hookimpl
+@reads_move("stack", "battlefield")  # CR 614.1c: only a spell entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 614.1c, 607.2a: Murktide Regent enters with a counter for each instant and
     sorcery card exiled with its delve ability (none if it wasn't cast that way)."""

@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -117,6 +117,7 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 
 
 @hookimpl
+@reads_move("stack", "battlefield")  # CR 702.138c: only a spell entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.138c, 614.1c: an escaped permanent enters with its "escapes with" counters."""
     import manastack_escape.keyword as keyword

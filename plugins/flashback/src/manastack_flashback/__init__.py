@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -101,6 +101,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 
 
 @hookimpl
+@reads_move("stack")  # CR 702.34a: only a spell leaving the stack
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.34a: a card cast with flashback is exiled whenever it would leave the stack."""
     import manastack_flashback.keyword as keyword

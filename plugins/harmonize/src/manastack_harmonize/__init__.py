@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -84,6 +84,7 @@ def manastack_cost_reductions(game: Game, spell: Spell) -> Iterable[CostChange]:
 
 
 @hookimpl
+@reads_move("stack")  # CR 702.180a: only a spell leaving the stack
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.180a, 614.1a: a card cast with harmonize is exiled whenever it would leave the
     stack."""

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import NUMBER, KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -144,6 +144,7 @@ def manastack_spell_cast(game: Game, spell: Spell) -> None:
 
 
 @hookimpl
+@reads_move("stack", "battlefield")  # CR 702.33d: only a spell entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.33d, 614.1c: a kicked permanent spell enters with its "if it was kicked"
     counters (:func:`manastack_kicker.keyword.replace_zone_change`)."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -68,6 +68,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_move("hand", "graveyard")  # CR 702.35a: only a card discarded to a graveyard
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.35a: a card with madness discarded is exiled instead of put into the graveyard."""
     import manastack_madness.keyword as keyword

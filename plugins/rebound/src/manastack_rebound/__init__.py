@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move, reads_replacement
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -63,6 +63,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_move("stack", "graveyard")  # CR 702.88a: only a spell put into a graveyard
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.88a: a spell with rebound cast from your hand is exiled instead of being put
     into your graveyard as it resolves."""

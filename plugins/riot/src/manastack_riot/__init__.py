@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_replacement, reads_tag
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move, reads_replacement, reads_tag
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move(to_zone="battlefield")  # CR 702.136a: only an object entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.136a, 614.1c: as a permanent with riot would enter, the counter or haste."""
     from manastack.api import Zone

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move("stack", "battlefield")  # CR 702.44b: only a spell entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.44a-b, 614.1c: a resolving spell with sunburst enters with a counter for each
     color of mana spent to cast it (:func:`manastack_sunburst.keyword.replace_zone_change`)."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move("battlefield", "graveyard")  # CR 702.89a: only a permanent put into a graveyard
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.89a, 614.1a: a permanent enchanted by an Aura with umbra armor would be
     destroyed: the Aura is destroyed instead."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move(to_zone="battlefield")  # CR 702.98a: only an object entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.98a, 614.1c: as a permanent with unleash would enter, the optional counter."""
     from manastack.api import Zone

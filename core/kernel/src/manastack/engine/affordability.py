@@ -103,7 +103,7 @@ class Affordability:
                                                   and hook == "manastack_cost_reductions"):
                         always = True  # asked of every spell (no scope): can't be bounded
                 for _, scope in scopes:
-                    scoped.update(word for word, _ in scope)
+                    scoped.update([word for word, _ in scope])  # one call, not one per word
             # the kernel's own reductions: the printed ones of permanents (CR 604.1)
             always = always or any(not modifier.increase
                                    for _, modifier in rule_statics(self.game, CostModifier))

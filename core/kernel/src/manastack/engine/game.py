@@ -141,6 +141,7 @@ class _Snapshot:
     script: tuple[Answer, ...]
     pending: Decision | None
     partial: _Partial | None
+    card_swaps: int = 0  # Game._card_swaps then: a card changed in place since, or not
 
 
 _NO_IDS: frozenset[int] = frozenset()
@@ -149,12 +150,15 @@ _NO_IDS: frozenset[int] = frozenset()
 @attrs.define
 class _OwnKeywords:
     """:meth:`Game.with_own_keyword`'s index: the objects with each keyword among their own
-    abilities, read up to the object id ``upto``, for one state and one count of card swaps."""
+    abilities, read up to the object id ``upto``, for one state and one count of card swaps;
+    ``pruned``: each (keyword, id) taken out of ``found`` because the object had left, put
+    back when a restored state has the object again (CR 732)."""
 
     state: State
     upto: int
     swaps: int
     found: dict[str, set[int]]
+    pruned: set[tuple[str, int]] = attrs.field(factory=set)
 
 
 class Game:
@@ -220,6 +224,11 @@ class Game:
                                                     list[CastingPermission]]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
+        #: ``keywords_possible``: the state the kept keywords were read in (carried over a
+        #: restore), every keyword a card stored in it had and every counter kind put on an
+        #: object; then the layer pass and that count the answer was made from, and it
+        self._seen_keywords: tuple[State | None, set[str]] = (None, set())
+        self._possible: tuple[LayerResult | None, int, frozenset[str]] = (None, -1, frozenset())
         self._pending: Decision | None = None
         self._partial: _Partial | None = None  # the action waiting for ``_pending``'s answer
         self._answered: list[Answer] = []  # the answers given during the current step
@@ -577,7 +586,13 @@ class Game:
         ids = self.own_keywords().get(keyword)
         if not ids:
             return _NO_IDS
-        ids.intersection_update(self.state.objects)  # the objects that left are gone
+        objects = self.state.objects
+        gone = [i for i in ids if i not in objects]
+        if gone:  # the objects that left are gone; kept aside for a restored state
+            ids.difference_update(gone)
+            index = self._own_keywords
+            assert index is not None
+            index.pruned.update((keyword, i) for i in gone)
         return ids
 
     def own_keywords(self) -> Mapping[str, set[int]]:
@@ -602,6 +617,31 @@ class Game:
                         found.setdefault(ability.keyword, set()).add(oid)
             index.upto = state.next_id
         return index.found
+
+    def keywords_possible(self) -> AbstractSet[str]:
+        """A superset of the keywords objects have now (CR 613): every keyword of a card
+        an object of this game had (printed, as :meth:`chars` reads an object no effect
+        reaches), every counter kind put on an object (CR 122.1b: keyword counters), and
+        the keywords of every object the current layer pass made characteristics for
+        (granted, copied, changed). A keyword outside it is on no object in any zone: what
+        the kernel tests before building :meth:`keywords_in` for a hook's declared scope."""
+        state = self.state
+        seen_state, seen = self._seen_keywords
+        if seen_state is not state:  # another state (a saved position): read it once
+            seen = set()
+            printed = self.rules.printed
+            for obj in state.objects.values():
+                seen.update(printed(obj.card).keywords)
+                seen.update(obj.counters)
+            self._seen_keywords = (state, seen)
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        kept_layer, kept_size, possible = self._possible
+        if kept_layer is not layer or kept_size != len(seen):
+            possible = frozenset(seen).union(*[ch.keywords for ch in layer.chars.values()])
+            self._possible = (layer, len(seen), possible)
+        return possible
 
     def _zone_indexes(self, slot: str) -> Any:
         """The per-zone indexes kept in ``slot`` (:meth:`with_keyword`, :meth:`activated_in`),
@@ -883,7 +923,7 @@ class Game:
 
     def _snapshot(self) -> _Snapshot:
         return _Snapshot(self.state.copy(), len(self.log), tuple(self.script.queue),
-                         self._pending, self._partial)
+                         self._pending, self._partial, self._card_swaps)
 
     def _restore(self, snapshot: _Snapshot) -> None:
         """Put the game back exactly where ``snapshot`` was taken (state, log, script)."""
@@ -895,6 +935,34 @@ class Game:
         self._partial = snapshot.partial
         self._cache_version = -1
         self._controlled = (None, None, -1, {})  # the version restored may be reached again
+        self._keep_own_keywords(snapshot)
+        if self._seen_keywords[0] is not None:  # a superset of the restored state's: kept
+            self._seen_keywords = (self.state, self._seen_keywords[1])
+
+    def _keep_own_keywords(self, snapshot: _Snapshot) -> None:
+        """Bring :meth:`own_keywords`'s index back to the restored state rather than read
+        every object's card again (a step undone for a decision is replayed at once, CR
+        732): the objects made since the snapshot are forgotten, those that left since are
+        listed again; a card changed in place since the snapshot drops the index."""
+        index = self._own_keywords
+        if index is None:
+            return
+        if snapshot.card_swaps != self._card_swaps or index.swaps != self._card_swaps:
+            self._own_keywords = None
+            return
+        upto = self.state.next_id
+        if index.upto > upto:
+            for ids in index.found.values():
+                ids.difference_update([i for i in ids if i >= upto])
+            # an id made in the undone step may be made again for another card
+            index.pruned.difference_update([p for p in index.pruned if p[1] >= upto])
+            index.upto = upto
+        if index.pruned:
+            found = index.found
+            for keyword, oid in index.pruned:
+                if oid < index.upto:
+                    found[keyword].add(oid)  # left in the undone step: may be back (400.7)
+        index.state = self.state
 
     # ------------------------------------------------------------------
     # State primitives: each records an event with its CR rule
@@ -939,6 +1007,12 @@ class Game:
                 state.tagged = state.tagged | {obj.id}
         elif obj.id in state.tagged:
             state.tagged = state.tagged - {obj.id}
+        seen_state, seen = self._seen_keywords
+        if seen_state is state:  # keywords_possible: a superset, only ever added to
+            if new_card or obj.is_emblem:
+                seen.update(self.rules.printed(obj.card).keywords)
+            if obj.counters:
+                seen.update(obj.counters)  # CR 122.1b: a keyword counter gives its keyword
         if new_card:
             everywhere = state.everywhere - {obj.id} if obj.id in state.everywhere \
                 else state.everywhere
@@ -2014,6 +2088,10 @@ class Game:
         other.hand_permissions_kept = {}  # the clone keeps its own
         other._own_keywords = None
         other._card_swaps = 0
+        seen_state, seen = self._seen_keywords  # a superset of the copy's too
+        other._seen_keywords = (other.state, set(seen)) if seen_state is self.state \
+            else (None, set())
+        other._possible = (None, -1, frozenset())
         other._pending = self._pending
         other._partial = self._partial
         other._answered = []

@@ -37,6 +37,10 @@ An implementation of ``manastack_zone_changed`` marked with
 :func:`manastack.api.reads_replacement` is told, too, of a move a replacement effect with
 the declared key applied to or recorded something on (CR 614.5: ``move.applied``,
 ``move.records``).
+
+An implementation of ``manastack_replace_zone_change`` marked with
+:func:`manastack.api.reads_move` is asked only about a move from its declared zone to its
+declared zone (either any when left out; CR 614.1).
 """
 
 from __future__ import annotations
@@ -63,11 +67,14 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
         # per plugin
         declared, by_zone = ruleset.scopes_by_word(hook)
         asked: set[str] = set()
+        possible = game.keywords_possible()
         for zone, words in by_zone.items():
             if zone is None:  # no zone of the player's declared: always asked
                 for plugins in words.values():
                     asked |= plugins
                 continue
+            if possible.isdisjoint(words):
+                continue  # CR 613: no object has any of them now, the zone isn't read
             for word in words.keys() & game.keywords_in(zone, player).keys():
                 asked |= words[word]
         if game.state.tagged:
@@ -146,9 +153,11 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     if skip is None:
         players = [p.index for p in game.players]
         names: list[str] = []
+        possible = game.keywords_possible()
         for name, scope in scopes:
             for word, zone in scope:
-                if zone is None or any(word in game.keywords_in(zone, p) for p in players):
+                if zone is None or (word in possible and any(
+                        word in game.keywords_in(zone, p) for p in players)):
                     break
             else:
                 names.append(name)
@@ -197,6 +206,17 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     if asked:
         skip = skip.difference(asked)
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+
+
+def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
+    """Call ``hook`` about ``move``, leaving out the implementations declared
+    (``reads_move``) for moves none of which is this one's, from the zone ``move.obj`` is
+    in to ``move.to_zone`` (CR 614.1: the event a replacement effect watches for)."""
+    ruleset = game.rules.ruleset
+    if not ruleset.keyword_scopes(hook):
+        return ruleset.call(hook, game=game, move=move)
+    skip = ruleset.skip_for_move(hook, move.obj.zone, move.to_zone)
+    return ruleset.call_without(hook, skip, game=game, move=move)
 
 
 def _replaced(move: ZoneMove, key: str) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine.combat import remove_from_combat
-from manastack.engine.hook_scopes import call_for_player
+from manastack.engine.hook_scopes import call_for_move, call_for_player
 from manastack.engine.layers import copiable_values, current, entering_chars
 from manastack.model.abilities import EntersWith, StaticAbility
 from manastack.model.continuous import AddAbilities, StaticEffect
@@ -211,7 +211,8 @@ def collect_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         found.extend(source(game, move))
     found.extend(_effect_replacements(game, move))
     if game.rules.ruleset.has_impls("manastack_replace_zone_change"):
-        for result in game.rules.ruleset.call("manastack_replace_zone_change", game=game, move=move):
+        # CR 614.1: an implementation declared for other moves (reads_move) isn't asked
+        for result in call_for_move(game, "manastack_replace_zone_change", move):
             found.extend(result)
     return [r for r in found if r.key not in move.applied]
 

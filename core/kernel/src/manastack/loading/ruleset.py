@@ -149,6 +149,8 @@ class RuleSet:
     _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
     _skips_cache: dict[tuple[str, frozenset[str]], frozenset[str]] = field(factory=dict,
                                                                            repr=False)
+    _move_skips_cache: dict[tuple[str, Any, Any], frozenset[str]] = field(factory=dict,
+                                                                          repr=False)
     _tags_cache: dict[str, Mapping[str, tuple[tuple[str, Any], ...]]] = field(factory=dict,
                                                                               repr=False)
     _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
@@ -206,6 +208,7 @@ class RuleSet:
             caller = getattr(self.plugin_manager.hook, hook)
             tags_read = hook in hookspecs.TAG_HOOKS
             replacements_read = hook in hookspecs.REPLACEMENT_HOOKS
+            moves_read = hook in hookspecs.MOVE_HOOKS
             cached = tuple(
                 (impl.plugin_name, tuple((word, None if zone is None else Zone(zone))
                                          for word, zone in getattr(impl.function,
@@ -214,10 +217,12 @@ class RuleSet:
                 # a tag or a replacement declared on a hook that doesn't read it: always asked
                 if (getattr(impl.function, hookspecs.READS_KEYWORD, None)
                     or getattr(impl.function, hookspecs.READS_TAG, None)
-                    or getattr(impl.function, hookspecs.READS_REPLACEMENT, None))
+                    or getattr(impl.function, hookspecs.READS_REPLACEMENT, None)
+                    or getattr(impl.function, hookspecs.READS_MOVE, None))
                 and (tags_read or not getattr(impl.function, hookspecs.READS_TAG, None))
                 and (replacements_read
-                     or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None)))
+                     or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None))
+                and (moves_read or not getattr(impl.function, hookspecs.READS_MOVE, None)))
             self._scopes_cache[hook] = cached
         return cached
 
@@ -273,6 +278,27 @@ class RuleSet:
                         cached[impl.plugin_name] = tuple(keys)
             self._replacements_cache[hook] = cached
         return cached
+
+    def skip_for_move(self, hook: str, from_zone: Any, to_zone: Any) -> frozenset[str]:
+        """The plugins whose implementation of ``hook`` is declared (:meth:`keyword_scopes`)
+        only for moves (:func:`manastack.api.reads_move`) none of which is one from
+        ``from_zone`` to ``to_zone``, worked out once per pair of zones."""
+        key = (hook, from_zone, to_zone)
+        skip = self._move_skips_cache.get(key)
+        if skip is None:
+            from manastack.model.objects import Zone  # asked in a game, not at start-up
+
+            def holds(zone: Any, declared: Any) -> bool:
+                return declared is None or Zone(declared) is zone
+
+            skip = frozenset(
+                impl.plugin_name
+                for impl in getattr(self.plugin_manager.hook, hook).get_hookimpls()
+                if impl.plugin_name in {name for name, _ in self.keyword_scopes(hook)}
+                and not any(holds(from_zone, f) and holds(to_zone, t)
+                            for f, t in getattr(impl.function, hookspecs.READS_MOVE, ())))
+            self._move_skips_cache[key] = skip
+        return skip
 
     def indexed_tags(self) -> tuple[str, ...]:
         """Every tag an implementation declares it reads (:meth:`tag_scopes`): the tags whose
