@@ -317,6 +317,7 @@ if TYPE_CHECKING:
         ModalTriggeredAbility as ModalTriggeredAbility,
         Mode as Mode,
         OpeningHandAbility as OpeningHandAbility,
+        PrintedAlternativeCost as PrintedAlternativeCost,
         SpellAbility as SpellAbility,
         SpellRule as SpellRule,
         StaticAbility as StaticAbility,
@@ -676,7 +677,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
           'OpeningHandAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
-          'CardScript',
+          'CardScript', 'PrintedAlternativeCost',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
          ),
          'manastack.model.protection': (

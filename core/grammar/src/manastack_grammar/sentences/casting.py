@@ -14,6 +14,8 @@ though they had flash".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -35,6 +37,7 @@ from manastack.api import (
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
+    PrintedAlternativeCost,
     Ref,
     SpellCostChange,
     SpellRule,
@@ -44,13 +47,16 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+
+if TYPE_CHECKING:
+    from manastack.api import Game
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -326,3 +332,35 @@ def _cast_only(m: re.Match[str], b: Builder) -> SentenceResult:
             any(r.kind not in _CAST_ONLY_KINDS for r in read[1]):
         raise NotUnderstood(m.group(0))
     return CastRestriction(restrictions=tuple(read[1]), text=said)
+
+
+@sentence("may pay rather than mana cost",
+          r"(?:if (?P<cond>[^,]+), )?you may (?P<cost>[^,]+?) rather than pay ~'s mana cost",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _printed_alternative_cost(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (Bringer of the
+    White Dawn), "If you control a Plains, you may tap an untapped creature you control rather
+    than pay this spell's mana cost." (Orim's Cure): an alternative cost (CR 118.9) the card
+    may be cast from its owner's hand for while the condition holds (asked of the caster,
+    109.5), its parts read as any cost (118.1: "pay {1}" is the mana {1})."""
+    cost = parse_cost(re.sub(r"(?i)\bpay (?=\{)", "", m["cost"]), b)
+    if cost.mana.is_empty() and not cost.parts:
+        raise NotUnderstood(m.group(0))
+    return PrintedAlternativeCost(cost=cost, condition=_alternative_condition(m["cond"]),
+                                  text=m.group(0))
+
+
+def _alternative_condition(said: str | None) -> Callable[[Game, int, int], bool] | None:
+    """The condition of "If [condition], you may [cost] rather than pay ..." (CR 118.9),
+    asked of the player casting the card from their hand (109.5) and the card: "you control
+    a Plains" (110.2), or a state of that player ("it's not your turn"); None if no words."""
+    if said is None:
+        return None
+    low = said.strip().lower()
+    controls = control_condition(low)
+    if controls is not None:
+        return lambda game, you, card: controls(game, you, card)
+    state = player_condition(low)
+    if state is None:
+        raise NotUnderstood(said)
+    return lambda game, you, card: state(game, you)

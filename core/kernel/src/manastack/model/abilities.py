@@ -260,6 +260,21 @@ class AdditionalCostAbility(Ability):
 
 
 @frozen
+class PrintedAlternativeCost(Ability):
+    """"[If condition,] you may [cost] rather than pay this spell's mana cost" (CR 118.9):
+    the card may be cast from its owner's hand paying ``cost`` instead of its mana cost
+    (601.2b; additional costs still apply, 601.2f; never with another alternative cost,
+    118.9a). ``condition(game, player, card)``, when given, is asked as the permissions are
+    listed: none while it is false ("If you control a Plains"). ``optional``: the caster
+    chooses whether to pay it (601.2b: "you may")."""
+
+    cost: Cost
+    optional: bool = True
+    condition: Callable[[Any, int, int], bool] | None = field(default=None, eq=False,
+                                                              repr=False)
+
+
+@frozen
 class CastRestriction(Ability):
     """"Cast this spell only [when]" (CR 601.3, 113.6e): the card can begin to be cast only
     while each of ``restrictions`` holds, phrases shared with "Activate only ..." (602.5b):
