@@ -3,8 +3,10 @@ printed cards (CR 118.9, 601.2b, 601.2f-h).
 
 Fireblast is cast for two sacrificed Mountains instead of {4}{R}{R}; with one Mountain that
 cost can't be paid and the cast is illegal, leaving the game as it was (732). Snuff Out's
-alternative cost (4 life) is offered only while its caster controls a Swamp. The printed
-cards come from the pool below with their exact Oracle text.
+alternative cost (4 life) is offered only while its caster controls a Swamp; Massacre is
+free while an opponent controls a Plains and its caster a Swamp, both; Deadly Rollick's
+"If you control a commander" never holds (no Commander game, CR 903.3). The printed cards
+come from the pool below with their exact Oracle text.
 """
 
 from __future__ import annotations
@@ -26,7 +28,16 @@ SNUFF_OUT = CardDef(
     text="If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\n"
          "Destroy target nonblack creature. It can't be regenerated.")
 
-PRINTED = (FIREBLAST, SNUFF_OUT)
+MASSACRE = CardDef(
+    name="Massacre", mana_cost="{2}{B}{B}", type_line="Sorcery",
+    text="If an opponent controls a Plains and you control a Swamp, you may cast this spell "
+         "without paying its mana cost.\nAll creatures get -2/-2 until end of turn.")
+DEADLY_ROLLICK = CardDef(
+    name="Deadly Rollick", mana_cost="{3}{B}", type_line="Instant",
+    text="If you control a commander, you may cast this spell without paying its mana cost.\n"
+         "Exile target creature.")
+
+PRINTED = (FIREBLAST, SNUFF_OUT, MASSACRE, DEADLY_ROLLICK)
 
 kit = pytest.mark.plugins(extra={"alternative-kit": card_pool("alternative-kit", PRINTED)})
 
@@ -84,6 +95,45 @@ def test_snuff_out_for_4_life_only_while_you_control_a_swamp(table: Table) -> No
     assert table.tapped_count(0) == 0
     table.resolve_all()
     table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, player=1)
+
+
+@kit
+def test_massacre_is_free_only_while_both_lands_are_there(table: Table) -> None:
+    table.battlefield(0, "Swamp")
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Massacre")
+    # CR 118.9: the opponent controls no Plains: no free cast, nothing changes (732)
+    table.assert_illegal(table.cast, "Massacre", using=ALTERNATIVE)
+    table.assert_zone("Massacre", Zone.HAND, player=0)
+    table.battlefield(1, "Plains")
+    table.cast("Massacre", using=ALTERNATIVE)
+    table.assert_logged(contains="without paying its mana cost, CR 118.9")
+    assert table.tapped_count(0) == 0
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, player=1)
+
+
+@kit
+def test_massacre_needs_the_casters_own_swamp(table: Table) -> None:
+    table.battlefield(1, "Plains")
+    table.battlefield(1, "Swamp")
+    table.hand(0, "Massacre")
+    table.assert_illegal(table.cast, "Massacre", using=ALTERNATIVE)
+    table.assert_zone("Massacre", Zone.HAND, player=0)
+
+
+@kit
+def test_deadly_rollick_has_no_commander_to_be_free_with(table: Table) -> None:
+    (bears,) = table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Deadly Rollick")
+    table.assert_illegal(table.cast, "Deadly Rollick", using=ALTERNATIVE,
+                         targets=[bears.id])
+    table.assert_zone("Deadly Rollick", Zone.HAND, player=0)
+    table.lands(0, "Swamp", 4)
+    table.cast("Deadly Rollick", targets=[bears.id])
+    assert table.tapped_count(0) == 4
+    table.resolve_all()
+    assert table.names(Zone.EXILE) == ["Grizzly Bears"]
 
 
 CORPUS = OracleCorpusSource.default_path()

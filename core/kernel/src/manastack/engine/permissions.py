@@ -86,10 +86,13 @@ def printed_alternative_permissions(game: Game, player: int) -> list[CastingPerm
         for ability in obj.card.abilities:
             if isinstance(ability, PrintedAlternativeCost) and (
                     ability.condition is None or ability.condition(game, player, obj.id)):
+                free = ability.without_paying
+                said = "without paying its mana cost" if free else \
+                    f"for its alternative cost {ability.cost}"
                 out.append(CastingPermission(
-                    name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND, cost=ability.cost,
-                    alternative=True, label=f"for its alternative cost {ability.cost}, CR 118.9",
-                    data={"rule": "118.9"}))
+                    name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND,
+                    cost=None if free else ability.cost, without_paying=free,
+                    alternative=True, label=f"{said}, CR 118.9", data={"rule": "118.9"}))
     return out
 
 

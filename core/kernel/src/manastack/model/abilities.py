@@ -266,10 +266,12 @@ class PrintedAlternativeCost(Ability):
     (601.2b; additional costs still apply, 601.2f; never with another alternative cost,
     118.9a). ``condition(game, player, card)``, when given, is asked as the permissions are
     listed: none while it is false ("If you control a Plains"). ``optional``: the caster
-    chooses whether to pay it (601.2b: "you may")."""
+    chooses whether to pay it (601.2b: "you may"). ``without_paying``: "you may cast this
+    spell without paying its mana cost" (118.9, nothing paid for the mana cost)."""
 
     cost: Cost
     optional: bool = True
+    without_paying: bool = False
     condition: Callable[[Any, int, int], bool] | None = field(default=None, eq=False,
                                                               repr=False)
 
