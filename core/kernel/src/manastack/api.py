@@ -302,6 +302,7 @@ if TYPE_CHECKING:
         TomlCardSource as TomlCardSource,
     )
     from manastack.model.abilities import (
+        FLASH_FOR_MORE as FLASH_FOR_MORE,
         Ability as Ability,
         ActivatedAbility as ActivatedAbility,
         ActivationRestriction as ActivationRestriction,
@@ -312,6 +313,7 @@ if TYPE_CHECKING:
         EnchantAbility as EnchantAbility,
         EntersWith as EntersWith,
         EquipAbility as EquipAbility,
+        FlashForMore as FlashForMore,
         KeywordAbility as KeywordAbility,
         KeywordTrigger as KeywordTrigger,
         ModalTriggeredAbility as ModalTriggeredAbility,
@@ -677,7 +679,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
           'OpeningHandAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
-          'CardScript', 'PrintedAlternativeCost',
+          'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
          ),
          'manastack.model.protection': (

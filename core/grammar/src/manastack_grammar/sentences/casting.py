@@ -33,6 +33,7 @@ from manastack.api import (
     CounterProhibition,
     CounterSpell,
     CounterUnlessPays,
+    FlashForMore,
     Instruction,
     ManaCost,
     MayCastFromGraveyardFree,
@@ -392,3 +393,12 @@ def _one_condition(low: str, b: Builder) -> Callable[[Game, int, int], bool]:
     if state is None:
         raise NotUnderstood(low)
     return lambda game, you, card: state(game, you)
+
+
+@sentence("may cast as though flash if you pay more",
+          r"you may cast ~ as though it had flash if you pay (?P<amount>(?:\{\d+\})+) more to "
+          r"cast it", kind="ability", priority=SPECIFIC_PRIORITY)
+def _flash_for_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout):
+    cast any time an instant could be (CR 702.8a, 609.4) for that much more (601.2f)."""
+    return FlashForMore(amount=ManaCost.parse(m["amount"]), text=m.group(0))

@@ -12,7 +12,13 @@ from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
-from manastack.model.abilities import ActivationRestriction, CastRestriction, PrintedAlternativeCost
+from manastack.model.abilities import (
+    FLASH_FOR_MORE,
+    ActivationRestriction,
+    CastRestriction,
+    FlashForMore,
+    PrintedAlternativeCost,
+)
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.spells import CastingPermission, CastProhibition, Spell
@@ -93,6 +99,12 @@ def printed_alternative_permissions(game: Game, player: int) -> list[CastingPerm
                     name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND,
                     cost=None if free else ability.cost, without_paying=free,
                     alternative=True, label=f"{said}, CR 118.9", data={"rule": "118.9"}))
+            elif isinstance(ability, FlashForMore):
+                # CR 702.8a, 601.2f: any time an instant could be cast, for more mana
+                out.append(CastingPermission(
+                    name=FLASH_FOR_MORE, obj=obj.id, zone=Zone.HAND, alternative=False,
+                    timing="instant", label=f"as though it had flash for {ability.amount} "
+                    "more, CR 601.2f", data={"rule": "601.2f"}))
     return out
 
 

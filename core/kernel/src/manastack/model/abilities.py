@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from manastack.model.costs import Cost
     from manastack.model.effects import Instruction
     from manastack.model.filters import ObjectFilter, TargetSpec
+    from manastack.model.mana import ManaCost
     from manastack.model.triggers import TriggerCondition
 
 
@@ -274,6 +275,20 @@ class PrintedAlternativeCost(Ability):
     without_paying: bool = False
     condition: Callable[[Any, int, int], bool] | None = field(default=None, eq=False,
                                                               repr=False)
+
+
+#: The name of the permission "cast as though it had flash if you pay {N} more" gives.
+FLASH_FOR_MORE = "as though it had flash"
+
+
+@frozen
+class FlashForMore(Ability):
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout):
+    the card may be cast from its owner's hand any time its owner could cast an instant
+    (CR 702.8a, 609.4) with ``amount`` added to its total cost (601.2f); cast so, it is cast
+    with the permission :data:`FLASH_FOR_MORE`."""
+
+    amount: ManaCost
 
 
 @frozen
