@@ -369,6 +369,13 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
         if low in _ONLY:
             out.extend(ActivationRestriction(kind, text=text) for kind in _ONLY[low])
             continue
+        if m := re.fullmatch(r"if (?:~|this creature)'s power is (\d+) or greater", low):
+            # CR 602.5b, 208.1: the source's power as the ability is activated
+            least = int(m.group(1))
+            out.append(ActivationRestriction(
+                "source_condition", text=text,
+                of_source=lambda game, source: game.power(source) >= least))
+            continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
             else None
         if condition is None and low.startswith("if "):

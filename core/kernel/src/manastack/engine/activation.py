@@ -174,6 +174,11 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         if unmet is not None:
             said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
             raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
+        if restriction.kind == "source_condition" and restriction.of_source is not None and \
+                not restriction.of_source(game, obj.id):
+            # CR 602.5b: the source's own state, as the ability is activated
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
+                                     "condition doesn't hold", rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",

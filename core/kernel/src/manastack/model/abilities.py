@@ -88,12 +88,15 @@ class ActivationRestriction:
     ("during the declare attackers step", 508), ``"condition"`` ("Activate only if
     [condition]": ``condition`` asked of the game and the activating player as the ability
     is activated), ``"times_each_turn"`` ("Activate no more than twice each turn": at most
-    ``times`` activations of it each turn)."""
+    ``times`` activations of it each turn), ``"source_condition"`` ("Activate only if this
+    creature's power is 4 or greater": ``of_source`` asked of the game and the ability's
+    source as it is activated)."""
 
     kind: str
     text: str = ""
     times: int = 1
     condition: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
+    of_source: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
 
 
 @frozen
