@@ -370,11 +370,8 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             out.extend(ActivationRestriction(kind, text=text) for kind in _ONLY[low])
             continue
         if m := re.fullmatch(r"if (?:~|this creature)'s power is (\d+) or greater", low):
-            # CR 602.5b, 208.1: the source's power as the ability is activated
-            least = int(m.group(1))
-            out.append(ActivationRestriction(
-                "source_condition", text=text,
-                of_source=lambda game, source: game.power(source) >= least))
+            out.append(ActivationRestriction("source_condition", text=text,
+                                             of_source=_power_at_least(int(m.group(1)))))
             continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
             else None
@@ -384,6 +381,12 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             return None
         out.append(ActivationRestriction("condition", text=text, condition=condition))
     return sorcery, out
+
+
+def _power_at_least(least: int) -> Callable[[Game, int], bool]:
+    """CR 602.5b, 208.1: the source's power, as the ability is activated, is ``least`` or
+    more."""
+    return lambda game, source: game.power(source) >= least
 
 
 def _control_condition(text: str) -> Callable[[Game, int], bool] | None:
