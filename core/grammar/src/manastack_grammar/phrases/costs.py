@@ -109,11 +109,13 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(DiscardHand(text=item))
         elif low == "discard ~":
             parts.append(DiscardSelf(text=item))
-        elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?: at random)?", low):
-            if low.endswith("at random"):
-                raise NotUnderstood(item)
+        elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?P<random> at random)?",
+                               low):
             what = (m.group(2) or "").strip()
-            parts.append(DiscardCost(**_chosen(m.group(1), what, item), text=item))
+            if m["random"] and (what or m.group(1) == "x"):
+                raise NotUnderstood(item)  # only "N cards at random": any card (701.9b)
+            parts.append(DiscardCost(**_chosen(m.group(1), what, item), text=item,
+                                     at_random=bool(m["random"])))
         elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")

@@ -270,16 +270,26 @@ class SacrificeSelf(CostPart):
 
 @frozen
 class DiscardCost(_ChooseObjects):
-    """Discard N cards (CR 701.9)."""
+    """Discard N cards (CR 701.9); ``at_random``: "Discard a card at random", the cards
+    chosen at random, not by the player (701.9b)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     zone: Zone = Zone.HAND
+    at_random: bool = False
     decision_kind = "discard"
     verb = "discard"
 
+    def choose(self, game: Game, player: int, source: int | None) -> list[int]:
+        if not self.at_random:
+            return super().choose(game, player, source)
+        options = [o.id for o in self.candidates(game, player, source)]
+        if len(options) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
+        return game.state.rng.sample(options, self.count)  # CR 701.9b: the game's seed
+
     def act(self, game: Game, player: int, obj_id: int) -> None:
-        game.discard(obj_id, rule="701.9a")
+        game.discard(obj_id, rule="701.9b" if self.at_random else "701.9a")
 
 
 @frozen
