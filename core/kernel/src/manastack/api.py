@@ -305,6 +305,7 @@ if TYPE_CHECKING:
         FLASH_FOR_MORE as FLASH_FOR_MORE,
         Ability as Ability,
         ActivatedAbility as ActivatedAbility,
+        ActivationCostReduction as ActivationCostReduction,
         ActivationRestriction as ActivationRestriction,
         AdditionalCostAbility as AdditionalCostAbility,
         CardScript as CardScript,
@@ -680,6 +681,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'OpeningHandAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
+          'ActivationCostReduction',
           'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
          ),
          'manastack.model.protection': (

@@ -100,6 +100,17 @@ class ActivationRestriction:
 
 
 @frozen
+class ActivationCostReduction:
+    """"This ability costs {1} less to activate for each [count]" (CR 602.2b, 601.2f): the
+    ability's total cost is ``amount`` less for each one ``count`` counts (an Amount read
+    with the activating player as "you" and the ability's source), as it is activated."""
+
+    amount: ManaCost
+    count: Any
+    text: str = ""
+
+
+@frozen
 class ActivatedAbility(Ability):
     """``[cost]: [effect]`` (CR 602). ``mana`` is set for mana abilities (CR 605):
     the colour options and amount they add. ``outputs``: a mana ability adding fixed mana
@@ -125,6 +136,7 @@ class ActivatedAbility(Ability):
     outputs: tuple[str, ...] = field(default=(), kw_only=True)
     any_player: bool = field(default=False, kw_only=True)
     mana_effect: bool = field(default=False, kw_only=True)
+    cost_reduction: ActivationCostReduction | None = field(default=None, kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
