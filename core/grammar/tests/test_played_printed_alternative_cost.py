@@ -37,7 +37,12 @@ DEADLY_ROLLICK = CardDef(
     text="If you control a commander, you may cast this spell without paying its mana cost.\n"
          "Exile target creature.")
 
-PRINTED = (FIREBLAST, SNUFF_OUT, MASSACRE, DEADLY_ROLLICK)
+CAVE_IN = CardDef(
+    name="Cave-In", mana_cost="{3}{R}{R}", type_line="Sorcery",
+    text="You may exile a red card from your hand rather than pay this spell's mana cost.\n"
+         "Cave-In deals 2 damage to each creature and each player.")
+
+PRINTED = (FIREBLAST, SNUFF_OUT, MASSACRE, DEADLY_ROLLICK, CAVE_IN)
 
 kit = pytest.mark.plugins(extra={"alternative-kit": card_pool("alternative-kit", PRINTED)})
 
@@ -134,6 +139,30 @@ def test_deadly_rollick_has_no_commander_to_be_free_with(table: Table) -> None:
     assert table.tapped_count(0) == 4
     table.resolve_all()
     assert table.names(Zone.EXILE) == ["Grizzly Bears"]
+
+
+@kit
+def test_cave_in_is_cast_by_exiling_a_red_card_from_hand(table: Table) -> None:
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Cave-In", "Lightning Bolt", "Island")
+    table.cast("Cave-In", using=ALTERNATIVE)
+    # CR 118.9, 601.2h: the red card is exiled, the Island (not red) stays
+    assert table.names(Zone.EXILE) == ["Lightning Bolt"]
+    assert table.names(Zone.HAND, 0) == ["Island"]
+    table.resolve_all()
+    table.assert_life(0, 18)
+    table.assert_life(1, 18)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, player=1)
+
+
+@kit
+def test_cave_in_with_no_other_red_card_cant_be_cast_that_way(table: Table) -> None:
+    table.hand(0, "Cave-In", "Island")
+    # the spell's own card is on the stack as the cost is paid (601.2a): it can't pay itself
+    table.assert_illegal(table.cast, "Cave-In", using=ALTERNATIVE)
+    assert sorted(table.names(Zone.HAND, 0)) == ["Cave-In", "Island"]
+    assert table.names(Zone.EXILE) == []
+    table.assert_life(1, 20)
 
 
 CORPUS = OracleCorpusSource.default_path()

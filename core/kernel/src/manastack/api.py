@@ -418,6 +418,7 @@ if TYPE_CHECKING:
         DiscardHand as DiscardHand,
         DiscardSelf as DiscardSelf,
         ExileFromGraveyard as ExileFromGraveyard,
+        ExileFromHandCost as ExileFromHandCost,
         ExilePermanents as ExilePermanents,
         ExileSelf as ExileSelf,
         PayEnergy as PayEnergy,
@@ -704,7 +705,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TapSelf', 'UntapSelf', 'PayLife', 'SacrificeCost', 'SacrificeSelf',
           'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
-          'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy',
+          'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

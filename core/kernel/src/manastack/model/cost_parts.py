@@ -364,6 +364,21 @@ class ExileFromGraveyard(_ChooseObjects):
 
 
 @frozen
+class ExileFromHandCost(_ChooseObjects):
+    """Exile N cards from your hand ("exile a blue card from your hand", CR 118.9 costs such
+    as Force of Will's): never the spell's own card, on the stack once cast (601.2a)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    zone: Zone = Zone.HAND
+    decision_kind = "exile_from_hand"
+    verb = "exile"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
 class RemoveCountersCost(CostPart):
     """Remove N counters of a kind from this permanent (CR 122.8); ``count_is_x``: N is X,
     announced before the cost is locked ("[−X]", CR 107.3a, 606.4). A cost can't remove more
