@@ -20,6 +20,7 @@ from attrs import field, frozen
 from manastack.api import (
     Ability,
     ActivatedAbility,
+    ActivationCostReduction,
     ActivationRestriction,
     AddMana,
     Conditional,
@@ -31,6 +32,7 @@ from manastack.api import (
     KeywordTrigger,
     LazyPattern,
     Log,
+    ManaCost,
     ModalTriggeredAbility,
     Mode,
     PutCountersOnSelf,
@@ -48,7 +50,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.matching import effect_instructions, match_sentence
 from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
-from manastack_grammar.phrases.numbers import parse_amount
+from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.text import SELF_WORDS, sentences
@@ -252,6 +254,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     produced = parse_mana_produced(effect.strip())
     text = effect.strip()
     text, sorcery, restrictions, any_player = _usage_sentences(text)
+    text, reduction = _cost_reduction_sentence(text, b)
     if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
                        any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
@@ -293,7 +296,27 @@ def _activated(cost_text: str, effect: str, b: Builder,
     mode = Mode(instructions=tuple(instructions), targets=tuple(b.targets), text=text)
     return ActivatedAbility(cost=cost, effect=mode, sorcery_speed=sorcery,
                             restrictions=tuple(restrictions), any_player=any_player,
-                            zones=zones, text=f"{cost_text}: {effect}")
+                            zones=zones, text=f"{cost_text}: {effect}",
+                            cost_reduction=reduction)
+
+
+#: "This ability costs {1} less to activate for each [count]." closing an activated ability.
+_COSTS_LESS = LazyPattern(r"(?:^|(?<=\. ))this ability costs (?P<amount>\{\d+\}) less to "
+                          r"activate for each (?P<what>[^.]+)\.?$", re.IGNORECASE)
+
+
+def _cost_reduction_sentence(text: str,
+                             b: Builder) -> tuple[str, ActivationCostReduction | None]:
+    """The effect's text without a last sentence "This ability costs {1} less to activate for
+    each legendary creature you control." and that reduction (CR 602.2b, 601.2f: the count
+    read as any "for each", 609.3), None if there is none."""
+    found = _COSTS_LESS.search(text)
+    if found is None or found.start() == 0:
+        return text, None
+    reduction = ActivationCostReduction(amount=ManaCost.parse(found["amount"]),
+                                        count=parse_count(found["what"], b),
+                                        text=found.group(0).rstrip("."))
+    return text[: found.start()].rstrip(), reduction
 
 
 #: The cost parts paid with the source itself (tapping, sacrificing, discarding, exiling it,
@@ -369,6 +392,10 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
         if low in _ONLY:
             out.extend(ActivationRestriction(kind, text=text) for kind in _ONLY[low])
             continue
+        if m := re.fullmatch(r"if (?:~|this creature)'s power is (\d+) or greater", low):
+            out.append(ActivationRestriction("source_condition", text=text,
+                                             of_source=_power_at_least(int(m.group(1)))))
+            continue
         condition = player_condition(low.removeprefix("if ")) if low.startswith("if ") \
             else None
         if condition is None and low.startswith("if "):
@@ -377,6 +404,12 @@ def _activate_only(parts: str, text: str) -> tuple[bool, list[ActivationRestrict
             return None
         out.append(ActivationRestriction("condition", text=text, condition=condition))
     return sorcery, out
+
+
+def _power_at_least(least: int) -> Callable[[Game, int], bool]:
+    """CR 602.5b, 208.1: the source's power, as the ability is activated, is ``least`` or
+    more."""
+    return lambda game, source: game.power(source) >= least
 
 
 def _control_condition(text: str) -> Callable[[Game, int], bool] | None:

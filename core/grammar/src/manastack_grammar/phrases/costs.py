@@ -16,6 +16,7 @@ from manastack.api import (
     DiscardHand,
     DiscardSelf,
     ExileFromGraveyard,
+    ExileFromHandCost,
     ExilePermanents,
     ExileSelf,
     LazyPattern,
@@ -109,11 +110,13 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(DiscardHand(text=item))
         elif low == "discard ~":
             parts.append(DiscardSelf(text=item))
-        elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?: at random)?", low):
-            if low.endswith("at random"):
-                raise NotUnderstood(item)
+        elif m := re.fullmatch(rf"discard ({NUMBER}) (?:(.+?) )?cards?(?P<random> at random)?",
+                               low):
             what = (m.group(2) or "").strip()
-            parts.append(DiscardCost(**_chosen(m.group(1), what, item), text=item))
+            if m["random"] and (what or m.group(1) == "x"):
+                raise NotUnderstood(item)  # only "N cards at random": any card (701.9b)
+            parts.append(DiscardCost(**_chosen(m.group(1), what, item), text=item,
+                                     at_random=bool(m["random"])))
         elif m := re.fullmatch(rf"sacrifice ({NUMBER}|another) (.+)", low):
             count_word, what = m.group(1), m.group(2)
             other = count_word == "another" or what.startswith("other ")
@@ -131,6 +134,11 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             what = (m.group(3) or "").strip()
             parts.append(ExileFromGraveyard(**_chosen(m.group(1), what, item),
                                             other=bool(m.group(2)), text=item))
+        elif m := re.fullmatch(rf"exile ({NUMBER}) (?:(.+?) )?cards? from your hand", low):
+            what = (m.group(2) or "").strip()
+            if m.group(1) == "x" or re.search(r"\bx\b", what):
+                raise NotUnderstood(item)  # an X of the spell's own (the Shoals): not read
+            parts.append(ExileFromHandCost(**_chosen(m.group(1), what, item), text=item))
         elif low in ("exile ~ from your graveyard", "exile ~ from your hand"):
             parts.append(ExileSelf(text=item))
         elif low == "exile ~":

@@ -14,6 +14,8 @@ though they had flash".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -31,10 +33,12 @@ from manastack.api import (
     CounterProhibition,
     CounterSpell,
     CounterUnlessPays,
+    FlashForMore,
     Instruction,
     ManaCost,
     MayCastFromGraveyardFree,
     ObjectFilter,
+    PrintedAlternativeCost,
     Ref,
     SpellCostChange,
     SpellRule,
@@ -44,13 +48,16 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import only_phrases
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
-from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter
+from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+
+if TYPE_CHECKING:
+    from manastack.api import Game
 
 _M = re.Match[str]  # the match a rule's build receives
 
@@ -328,3 +335,72 @@ def _cast_only(m: re.Match[str], b: Builder) -> SentenceResult:
             any(r.kind not in _CAST_ONLY_KINDS for r in read[1]):
         raise NotUnderstood(m.group(0))
     return CastRestriction(restrictions=tuple(read[1]), text=said)
+
+
+@sentence("may pay rather than mana cost",
+          r"(?:if (?P<cond>[^,]+), )?you may (?:(?P<free>cast ~ without paying its mana cost)|"
+          r"(?P<cost>[^,]+?) rather than pay ~'s mana cost)",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _printed_alternative_cost(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost." (Bringer of the
+    White Dawn), "If you control a Plains, you may tap an untapped creature you control rather
+    than pay this spell's mana cost." (Orim's Cure), "If an opponent controls a Plains and you
+    control a Swamp, you may cast this spell without paying its mana cost." (Massacre): an
+    alternative cost (CR 118.9) the card may be cast from its owner's hand for while the
+    condition holds (asked of the caster, 109.5), its parts read as any cost (118.1: "pay
+    {1}" is the mana {1})."""
+    condition = _alternative_condition(m["cond"], b)
+    if m["free"]:
+        return PrintedAlternativeCost(cost=Cost(), without_paying=True, condition=condition,
+                                      text=m.group(0))
+    cost = parse_cost(re.sub(r"(?i)\bpay (?=\{)", "", m["cost"]), b)
+    if cost.mana.is_empty() and not cost.parts:
+        raise NotUnderstood(m.group(0))
+    return PrintedAlternativeCost(cost=cost, condition=condition, text=m.group(0))
+
+
+def _never(game: Game, you: int, card: int) -> bool:
+    """CR 903.3: a commander is a card designated so in the Commander variant; the kernel
+    plays no variant, so no player ever controls one."""
+    return False
+
+
+def _alternative_condition(said: str | None,
+                           b: Builder) -> Callable[[Game, int, int], bool] | None:
+    """The condition of "If [condition], you may [cost] rather than pay ..." (CR 118.9),
+    asked of the player casting the card from their hand (109.5) and the card: "you control
+    a Plains" (110.2), "an opponent controls a Mountain", both joined by "and" (each must
+    hold), a state of that player ("it's not your turn"), "you control a commander" (never,
+    903.3); None if no words."""
+    if said is None:
+        return None
+    parts = [_one_condition(part, b) for part in said.strip().lower().split(" and ")]
+    if len(parts) == 1:
+        return parts[0]
+    return lambda game, you, card: all(part(game, you, card) for part in parts)
+
+
+def _one_condition(low: str, b: Builder) -> Callable[[Game, int, int], bool]:
+    if low == "you control a commander":
+        return _never
+    controls = control_condition(low)
+    if controls is not None:
+        return lambda game, you, card: controls(game, you, card)
+    if m := re.fullmatch(r"an opponent controls an? (?P<what>.+)", low):
+        flt = permanent_filter(parse_filter(m["what"]))
+        return lambda game, you, card: any(
+            flt.matches(game, o, player=you, source=card)
+            for opponent in game.opponents(you) for o in game.battlefield(opponent))
+    state = player_condition(low)
+    if state is None:
+        raise NotUnderstood(low)
+    return lambda game, you, card: state(game, you)
+
+
+@sentence("may cast as though flash if you pay more",
+          r"you may cast ~ as though it had flash if you pay (?P<amount>(?:\{\d+\})+) more to "
+          r"cast it", kind="ability", priority=SPECIFIC_PRIORITY)
+def _flash_for_more(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout):
+    cast any time an instant could be (CR 702.8a, 609.4) for that much more (601.2f)."""
+    return FlashForMore(amount=ManaCost.parse(m["amount"]), text=m.group(0))

@@ -31,11 +31,14 @@ from manastack.engine.total_cost import announced_cost
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cost_parts import RemoveCountersCost
+from manastack.model.costs import Cost, reduce_cost
+from manastack.model.effects import Context, amount as amount_of
 from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import StackAbility
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
+    from manastack.model.mana import ManaCost
 
 
 # --------------------------------------------------------------------------
@@ -121,7 +124,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     targets = tuple(choose_targets_in_order(game, player, obj_id, ability.effect.targets,
                                         obj.card.name))
     base = announced_cost(ability.cost, choices)
-    cost = base.with_x(x)
+    cost = reduced_cost(game, player, obj_id, ability, base.with_x(x))
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
     exclude = [obj_id] if taps_source(cost) else []
     sacrificed: list[int] = []
@@ -136,6 +139,32 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     triggers.fire_event(game, "activate", obj=obj_id, player=player)
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
+
+
+def reduction_of(game: Game, player: int, obj_id: int,
+                 ability: ActivatedAbility) -> ManaCost | None:
+    """CR 602.2b, 601.2f: the mana "This ability costs {1} less to activate for each ..." takes
+    off the ability's cost now ("you" the activating player), None if nothing."""
+    reduction = ability.cost_reduction
+    if reduction is None:
+        return None
+    n = amount_of(reduction.count, Context(game=game, controller=player, source=obj_id))
+    if n <= 0:
+        return None
+    return Cost(mana=reduction.amount).times(n).mana
+
+
+def reduced_cost(game: Game, player: int, obj_id: int, ability: ActivatedAbility,
+                 cost: Cost) -> Cost:
+    """``cost`` less the ability's own reduction (CR 602.2b, 601.2f: generic mana only for a
+    generic amount, never below nothing, 118.7a), logged."""
+    off = reduction_of(game, player, obj_id, ability)
+    if off is None or ability.cost_reduction is None:
+        return cost
+    reduced = attrs.evolve(cost, mana=reduce_cost(cost.mana, off))
+    game.log_event("cost", f"{cost} - {off} ({ability.cost_reduction.text}) = {reduced}",
+                   rule="602.2b", source=obj_id)
+    return reduced
 
 
 def may_activate(game: Game, player: int, obj: GameObject,
@@ -176,6 +205,11 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         if unmet is not None:
             said = unmet if restriction.kind == "condition" else f"activate only {unmet}"
             raise IllegalActionError(f"{obj}: {said}", rule="602.5b", step="602.2a")
+        if restriction.kind == "source_condition" and restriction.of_source is not None and \
+                not restriction.of_source(game, obj.id):
+            # CR 602.5b: the source's own state, as the ability is activated
+            raise IllegalActionError(f"{obj}: {restriction.text.lower().rstrip('.')}: the "
+                                     "condition doesn't hold", rule="602.5b", step="602.2a")
         used = obj.tags.get(_activated_key(ability))
         if restriction.kind == "once" and used is not None:
             raise IllegalActionError(f"{obj}: this ability can be activated only once",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from manastack.engine.activation import check_activation
+from manastack.engine.activation import check_activation, reduction_of
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
@@ -40,6 +40,7 @@ from manastack.engine.total_cost import (
 from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
+from manastack.model.costs import reduce_cost
 from manastack.model.objects import Zone
 from manastack.model.spells import (
     AdditionalCost,
@@ -347,7 +348,7 @@ def activatable(
     """A quick check that the ability can be activated now (302.6, costs, targets)."""
     if not isinstance(payer, Affordability):
         payer = Affordability(game, player)
-    if payer.bound and payer.out_of_reach(ability.cost.mana):
+    if payer.bound and ability.cost_reduction is None and payer.out_of_reach(ability.cost.mana):
         return False  # CR 602.2b, 601.2g-h: more mana than the payer could make
     try:
         check_activation(game, player, obj, ability)
@@ -359,4 +360,7 @@ def activatable(
     if not _mode_targets_ok(game, player, obj.id, ability.effect):
         return False
     mana = ability.cost.mana.with_x(0)
+    off = reduction_of(game, player, obj.id, ability)
+    if off is not None:  # CR 602.2b, 601.2f: "This ability costs {1} less to activate ..."
+        mana = reduce_cost(mana, off)
     return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None)

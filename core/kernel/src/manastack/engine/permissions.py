@@ -12,7 +12,13 @@ from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import as_though
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
-from manastack.model.abilities import ActivationRestriction, CastRestriction
+from manastack.model.abilities import (
+    FLASH_FOR_MORE,
+    ActivationRestriction,
+    CastRestriction,
+    FlashForMore,
+    PrintedAlternativeCost,
+)
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.objects import Card, GameObject, Zone
 from manastack.model.spells import CastingPermission, CastProhibition, Spell
@@ -67,7 +73,39 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
         if fresh != found:
             raise AssertionError(f"the kept hand permissions differ from new ones (CR 601.2a): "
                                  f"{found!r} != {fresh!r}")
-    return found + adventure_permissions(game, player)  # a new list: the kept one stays
+    # a new list: the kept one stays
+    return found + printed_alternative_permissions(game, player) + \
+        adventure_permissions(game, player)
+
+
+#: The name of the permission a printed alternative cost gives (``cast ... using=...``).
+PRINTED_ALTERNATIVE = "alternative cost"
+
+
+def printed_alternative_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """CR 118.9, 601.2b: "[If condition,] you may [cost] rather than pay this spell's mana
+    cost": cast a card from your hand paying that cost instead, while its condition holds
+    (asked now: not kept with the hand). Only the hand, like the keywords' alternative costs
+    (:class:`~manastack.engine.hand_casts.HandAlternativeCost`); 118.9a: never with another."""
+    out: list[CastingPermission] = []
+    for obj in game.hand(player):
+        for ability in obj.card.abilities:
+            if isinstance(ability, PrintedAlternativeCost) and (
+                    ability.condition is None or ability.condition(game, player, obj.id)):
+                free = ability.without_paying
+                said = "without paying its mana cost" if free else \
+                    f"for its alternative cost {ability.cost}"
+                out.append(CastingPermission(
+                    name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND,
+                    cost=None if free else ability.cost, without_paying=free,
+                    alternative=True, label=f"{said}, CR 118.9", data={"rule": "118.9"}))
+            elif isinstance(ability, FlashForMore):
+                # CR 702.8a, 601.2f: any time an instant could be cast, for more mana
+                out.append(CastingPermission(
+                    name=FLASH_FOR_MORE, obj=obj.id, zone=Zone.HAND, alternative=False,
+                    timing="instant", label=f"as though it had flash for {ability.amount} "
+                    "more, CR 601.2f", data={"rule": "601.2f"}))
+    return out
 
 
 def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.layers import current
-from manastack.model.abilities import StaticAbility
+from manastack.model.abilities import FLASH_FOR_MORE, FlashForMore, StaticAbility
 from manastack.model.cost_parts import ExileFromGraveyard, PayLife
 from manastack.model.costs import Cost, CostChange, total_cost
 from manastack.model.mana import ManaCost, ManaSymbol
@@ -85,6 +85,11 @@ def printed_cost_changes(game: Game, spell: Spell, *, increase: bool) -> list[Co
             change = ability.change(game, spell)
             if change is not None:
                 out.append(change)
+        elif isinstance(ability, FlashForMore) and increase and \
+                spell.permission.name == FLASH_FOR_MORE and spell.permission.plugin == "core":
+            # CR 601.2f: cast as though it had flash, its total cost is that much more
+            out.append(CostChange(mana=ability.amount, source=f"{spell.card.name}: "
+                                  f"{ability.text}", rule="601.2f"))
     return out
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from manastack.model.costs import Cost
     from manastack.model.effects import Instruction
     from manastack.model.filters import ObjectFilter, TargetSpec
+    from manastack.model.mana import ManaCost
     from manastack.model.triggers import TriggerCondition
 
 
@@ -87,12 +88,26 @@ class ActivationRestriction:
     ("during the declare attackers step", 508), ``"condition"`` ("Activate only if
     [condition]": ``condition`` asked of the game and the activating player as the ability
     is activated), ``"times_each_turn"`` ("Activate no more than twice each turn": at most
-    ``times`` activations of it each turn)."""
+    ``times`` activations of it each turn), ``"source_condition"`` ("Activate only if this
+    creature's power is 4 or greater": ``of_source`` asked of the game and the ability's
+    source as it is activated)."""
 
     kind: str
     text: str = ""
     times: int = 1
     condition: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
+    of_source: Callable[[Any, int], bool] | None = field(default=None, eq=False, repr=False)
+
+
+@frozen
+class ActivationCostReduction:
+    """"This ability costs {1} less to activate for each [count]" (CR 602.2b, 601.2f): the
+    ability's total cost is ``amount`` less for each one ``count`` counts (an Amount read
+    with the activating player as "you" and the ability's source), as it is activated."""
+
+    amount: ManaCost
+    count: Any
+    text: str = ""
 
 
 @frozen
@@ -121,6 +136,7 @@ class ActivatedAbility(Ability):
     outputs: tuple[str, ...] = field(default=(), kw_only=True)
     any_player: bool = field(default=False, kw_only=True)
     mana_effect: bool = field(default=False, kw_only=True)
+    cost_reduction: ActivationCostReduction | None = field(default=None, kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -257,6 +273,37 @@ class AdditionalCostAbility(Ability):
     def choices(self) -> tuple[Cost, ...]:
         """The costs the caster may choose among: ``cost`` alone unless it gives a choice."""
         return self.alternatives or (self.cost,)
+
+
+@frozen
+class PrintedAlternativeCost(Ability):
+    """"[If condition,] you may [cost] rather than pay this spell's mana cost" (CR 118.9):
+    the card may be cast from its owner's hand paying ``cost`` instead of its mana cost
+    (601.2b; additional costs still apply, 601.2f; never with another alternative cost,
+    118.9a). ``condition(game, player, card)``, when given, is asked as the permissions are
+    listed: none while it is false ("If you control a Plains"). ``optional``: the caster
+    chooses whether to pay it (601.2b: "you may"). ``without_paying``: "you may cast this
+    spell without paying its mana cost" (118.9, nothing paid for the mana cost)."""
+
+    cost: Cost
+    optional: bool = True
+    without_paying: bool = False
+    condition: Callable[[Any, int, int], bool] | None = field(default=None, eq=False,
+                                                              repr=False)
+
+
+#: The name of the permission "cast as though it had flash if you pay {N} more" gives.
+FLASH_FOR_MORE = "as though it had flash"
+
+
+@frozen
+class FlashForMore(Ability):
+    """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout):
+    the card may be cast from its owner's hand any time its owner could cast an instant
+    (CR 702.8a, 609.4) with ``amount`` added to its total cost (601.2f); cast so, it is cast
+    with the permission :data:`FLASH_FOR_MORE`."""
+
+    amount: ManaCost
 
 
 @frozen

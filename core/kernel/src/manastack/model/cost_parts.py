@@ -270,16 +270,26 @@ class SacrificeSelf(CostPart):
 
 @frozen
 class DiscardCost(_ChooseObjects):
-    """Discard N cards (CR 701.9)."""
+    """Discard N cards (CR 701.9); ``at_random``: "Discard a card at random", the cards
+    chosen at random, not by the player (701.9b)."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
     zone: Zone = Zone.HAND
+    at_random: bool = False
     decision_kind = "discard"
     verb = "discard"
 
+    def choose(self, game: Game, player: int, source: int | None) -> list[int]:
+        if not self.at_random:
+            return super().choose(game, player, source)
+        options = [o.id for o in self.candidates(game, player, source)]
+        if len(options) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': not enough choices", rule=self.rule)
+        return game.state.rng.sample(options, self.count)  # CR 701.9b: the game's seed
+
     def act(self, game: Game, player: int, obj_id: int) -> None:
-        game.discard(obj_id, rule="701.9a")
+        game.discard(obj_id, rule="701.9b" if self.at_random else "701.9a")
 
 
 @frozen
@@ -347,6 +357,21 @@ class ExileFromGraveyard(_ChooseObjects):
 
     zone: Zone = Zone.GRAVEYARD
     decision_kind = "exile_from_graveyard"
+    verb = "exile"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
+class ExileFromHandCost(_ChooseObjects):
+    """Exile N cards from your hand ("exile a blue card from your hand", CR 118.9 costs such
+    as Force of Will's): never the spell's own card, on the stack once cast (601.2a)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    zone: Zone = Zone.HAND
+    decision_kind = "exile_from_hand"
     verb = "exile"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
