@@ -240,6 +240,40 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
                             text=f"{cost_text}: {effect}", mana_effect=True)
 
 
+def _mana_ability_with_effect(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
+                              failures: list[str] | None) -> Ability | None:
+    """"{T}: Add {W} or {U}. This land deals 1 damage to you.": a mana ability (no target, it
+    adds mana, CR 605.1a) whose first sentence adds fixed mana and whose other sentences are
+    more instructions of the same resolution (605.3b), run after the mana is added; None when
+    the first sentence isn't fixed mana. A target makes it no mana ability (605.5a): refused."""
+    parts = sentences(text)
+    produced = parse_mana_produced(parts[0]) if len(parts) > 1 else None
+    if produced is None:
+        return None
+    if b.source_zone is not None or any(isinstance(p, ExileSelf) for p in cost.parts):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # only a permanent's, on the battlefield
+    rest = " ".join(sentences(text, keep_periods=True)[1:])
+    snap = b.snapshot()
+    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    try:
+        instructions = effect_instructions(rest, b, failures=failures)
+    except NotUnderstood:
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}") from None
+    finally:
+        b.it_source = False
+    if not instructions or b.targets or effect.strip() != text or any(
+            isinstance(i, AddMana) for i in instructions):
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}")
+    b.trace.append(SentenceReport(text=parts[0], rule="mana ability", plugin="core",
+                                  value=Log(f"add {produced[1]} of {'/'.join(produced[0])}, "
+                                            "then the rest of the ability (CR 605.1a, "
+                                            "605.3b)")))
+    return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
+                            mana=produced, text=f"{cost_text}: {effect}")
+
+
 def _looks_like_cost(text: str) -> bool:
     low = text.lower().strip()
     return "{" in text or low.split()[0] in (
@@ -256,6 +290,10 @@ def _activated(cost_text: str, effect: str, b: Builder,
                        any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
+    if produced is None and re.match(r"^add\b", text, re.IGNORECASE):
+        extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
+        if extra is not None:
+            return extra
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))

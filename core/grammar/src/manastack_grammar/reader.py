@@ -396,7 +396,8 @@ def _ability_summary(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.mana is not None:
             colours, n = a.mana
-            return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}"
+            then = f", then {describe(a.effect)} (605.3b)" if a.effect.instructions else ""
+            return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}{then}"
         if a.outputs:
             shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in a.outputs)
             return f"mana ability (CR 605): cost {a.cost}, adds {shown}"

@@ -74,8 +74,9 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
             any(isinstance(p, SacrificeSelf) for p in parts))
 
 
-#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count)
-_Automatic = tuple[int, bool, bool, tuple[str, ...], int]
+#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
+#: whether it does more than add mana, CR 605.3b)
+_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool]
 
 
 def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
@@ -97,7 +98,8 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         if kind is None or ability.mana is None:
             continue  # outputs of several types: activated by hand (docs/decisions.rst)
         colors, count = ability.mana
-        found.append((index, kind[0], kind[1], colors, count))
+        found.append((index, kind[0], kind[1], colors, count,
+                      bool(ability.effect.instructions)))
     kept[obj_id] = (abilities, found)
     return found
 
@@ -119,25 +121,26 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
         automatic = _automatic_abilities(game, obj.id)
         if not automatic or activation_prohibited(game, obj, mana=True):
             continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
-        merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
+        merged: dict[tuple[int, bool, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
-        for index, taps, sacrifices, colors, count in automatic:
+        for index, taps, sacrifices, colors, count, effect in automatic:
             if taps:
                 if can_tap is None:
                     can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
                 if not can_tap:
                     continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-            found = merged.setdefault((count, sacrifices, taps), ([], []))
+            found = merged.setdefault((count, sacrifices, taps, effect), ([], []))
             found[0].extend(c for c in colors if c not in found[0])
             found[1].append(index)
         if not merged:
             continue
         snow = game.chars(obj.id).type_line.has_supertype("Snow")
         # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
-        for (count, sacrifices, _), (types, indices) in sorted(
-                merged.items(), key=lambda item: item[0][1]):
+        # (605.3b: those doing nothing more than adding mana before those that do)
+        for (count, sacrifices, _, effect), (types, indices) in sorted(
+                merged.items(), key=lambda item: (item[0][1], item[0][3])):
             out.append(ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
-                                  sacrifice=sacrifices, abilities=tuple(indices)))
+                                  sacrifice=sacrifices, abilities=tuple(indices), effect=effect))
     return out
 
 
@@ -184,6 +187,12 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
                            rule="113.7a")
         game.add_mana(player, [Mana(c, snow=snow, source=obj_id) for c in made], rule="605.3b",
                       source=obj_id)
+        if ability.effect.instructions:  # CR 605.3b: the rest of the ability, same resolution
+            game.log_event("mana", f"{obj}'s mana ability resolves on: {ability.effect.text}",
+                           rule="605.3b", source=obj_id)
+            ctx = Context(game=game, controller=player, source=obj_id, source_lki=obj)
+            for instruction in ability.effect.instructions:
+                instruction.run(ctx)
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
             triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
