@@ -294,17 +294,23 @@ def _activated(cost_text: str, effect: str, b: Builder,
         extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
         if extra is not None:
             return extra
+    # CR 605.1, 602.5b: "Activate only once each turn." limits a mana ability as any other
+    limited = text != effect.strip()
+    if produced is None and limited:
+        produced = parse_mana_produced(text)
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
+                                sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}")
-    outputs = parse_mana_outputs(effect.strip()) if produced is None else None
+    outputs = parse_mana_outputs(text if limited else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
         b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",
                                       value=Log(f"add {shown} (CR 605.1a, 106.3)")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
+                                sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)

@@ -97,6 +97,8 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         kind = _automatic(ability.cost)
         if kind is None or ability.mana is None:
             continue  # outputs of several types: activated by hand (docs/decisions.rst)
+        if ability.restrictions or ability.sorcery_speed:
+            continue  # CR 602.5b: "Activate only ...": activated by hand, by its index
         colors, count = ability.mana
         found.append((index, kind[0], kind[1], colors, count,
                       bool(ability.effect.instructions)))
@@ -163,6 +165,8 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     for index, ability in mana_abilities(game, obj_id):
         if abilities and index not in abilities:
             continue
+        if not abilities and (ability.restrictions or ability.sorcery_speed):
+            continue  # CR 602.5b: activated by its index, its restrictions checked there
         if ability.mana is not None:
             colors, count = ability.mana
             if color not in colors:
