@@ -230,7 +230,8 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
         b.it_source = False
     adds = all(isinstance(i, AddMana) or (isinstance(i, Log) and i.rule == "903.4f")
                for i in instructions)
-    if not instructions or not adds or b.targets or effect.strip() != text:  # "Activate only"
+    if not instructions or not adds or b.targets or effect.strip() != text or \
+            _removed_kind(text) != _any_number_kind(cost):  # "Activate only"; 601.2b
         b.restore(snap)
         raise NotUnderstood(f"{cost_text}: {effect}")
     b.trace.append(SentenceReport(text=effect, rule="counted mana ability", plugin="core",
@@ -238,6 +239,22 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
                                             "as it resolves (CR 605.1a, 605.3a)")))
     return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
                             text=f"{cost_text}: {effect}", mana_effect=True)
+
+
+def _any_number_kind(cost: Cost) -> str | None:
+    """The kind of "Remove any number of [kind] counters from ~" in ``cost`` (601.2b), or
+    None."""
+    for part in cost.parts:
+        if isinstance(part, RemoveCountersCost) and part.count_is_x and \
+                part.text.lower().startswith("remove any number of"):
+            return part.kind
+    return None
+
+
+def _removed_kind(text: str) -> str | None:
+    """The kind of "[kind] counter removed this way" the effect counts, or None."""
+    m = re.search(r"each ([+-]1/[+-]1|[\w-]+) counter removed this way", text, re.IGNORECASE)
+    return m.group(1).lower() if m else None
 
 
 def _mana_ability_with_effect(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
@@ -290,6 +307,10 @@ def _activated(cost_text: str, effect: str, b: Builder,
                        any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
+    if _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
+        if any_player or not re.match(r"^add\b", text, re.IGNORECASE):
+            raise NotUnderstood(f"{cost_text}: {effect}")  # "that many" of it isn't read yet
+        return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
     if produced is None and re.match(r"^add\b", text, re.IGNORECASE):
         extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
         if extra is not None:

@@ -223,11 +223,22 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
                    rule="605.3a", source=obj_id)
     lki = obj
-    pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
+    parts = ability.cost.parts
+    x = 0
+    if any(p.has_x for p in parts):  # CR 601.2b: "Remove any number of charge counters"
+        high = 0
+        while high < 1000 and all(p.with_x(high + 1).can_pay(game, player, obj_id) for p in parts):
+            high += 1
+        x = int(game.decide(kind="x", player=player,
+                            prompt=f"Announce how many for {obj} (0 to {high})",
+                            options=tuple(range(high + 1)), rule="601.2b", numbers=True)[0])
+        game.log_event("announce", f"X = {x}", rule="601.2b")
+        parts = tuple(p.with_x(x) for p in parts)
+    pay_cost_parts(game, player, obj_id, Cost(parts=parts))
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, what=str(obj))
     before = len(game.player(player).mana_pool.units)
-    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki)
+    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x)
     for instruction in ability.effect.instructions:
         instruction.run(ctx)
     made = len(game.player(player).mana_pool.units) > before
