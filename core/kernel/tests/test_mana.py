@@ -931,6 +931,20 @@ def test_one_ability_of_a_permanent_is_chosen_cr_106_12() -> None:
     assert not can_pay(P("{3}"), sources=[tap, sac])
 
 
+def test_an_ability_doing_more_than_adding_mana_only_when_needed_cr_605_3b() -> None:
+    """Policy (CR 605.3b): a pain land's "{T}: Add {W} or {U}. This land deals 1 damage to
+    you." is used only when its plain "{T}: Add {C}." (or another source) can't pay, listed
+    first or not."""
+    painful = ManaSource(1, ("W", "U"), effect=True, abilities=(1,))
+    plain = ManaSource(1, ("C",), abilities=(0,))
+    generic = solve("{1}", sources=[painful, plain])
+    assert generic is not None and generic.activated == (plain,)
+    white = solve("{W}", sources=[painful, plain])
+    assert white is not None and white.activated == (painful,)
+    both = solve("{1}{W}", sources=[painful, plain, ManaSource(2, ("W",))])
+    assert both is not None and plain in both.activated and painful not in both.activated
+
+
 @pytest.mark.parametrize(
     ("cost", "sources", "expected"),
     [

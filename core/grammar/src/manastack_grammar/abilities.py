@@ -232,7 +232,8 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
         b.it_source = False
     adds = all(isinstance(i, AddMana) or (isinstance(i, Log) and i.rule == "903.4f")
                for i in instructions)
-    if not instructions or not adds or b.targets or effect.strip() != text:  # "Activate only"
+    if not instructions or not adds or b.targets or effect.strip() != text or \
+            _removed_kind(text) != _any_number_kind(cost):  # "Activate only"; 601.2b
         b.restore(snap)
         raise NotUnderstood(f"{cost_text}: {effect}")
     b.trace.append(SentenceReport(text=effect, rule="counted mana ability", plugin="core",
@@ -240,6 +241,56 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
                                             "as it resolves (CR 605.1a, 605.3a)")))
     return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
                             text=f"{cost_text}: {effect}", mana_effect=True)
+
+
+def _any_number_kind(cost: Cost) -> str | None:
+    """The kind of "Remove any number of [kind] counters from ~" in ``cost`` (601.2b), or
+    None."""
+    for part in cost.parts:
+        if isinstance(part, RemoveCountersCost) and part.count_is_x and \
+                part.text.lower().startswith("remove any number of"):
+            return part.kind
+    return None
+
+
+def _removed_kind(text: str) -> str | None:
+    """The kind of "[kind] counter removed this way" the effect counts, or None."""
+    m = re.search(r"each ([+-]1/[+-]1|[\w-]+) counter removed this way", text, re.IGNORECASE)
+    return m.group(1).lower() if m else None
+
+
+def _mana_ability_with_effect(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
+                              failures: list[str] | None) -> Ability | None:
+    """"{T}: Add {W} or {U}. This land deals 1 damage to you.": a mana ability (no target, it
+    adds mana, CR 605.1a) whose first sentence adds fixed mana and whose other sentences are
+    more instructions of the same resolution (605.3b), run after the mana is added; None when
+    the first sentence isn't fixed mana. A target makes it no mana ability (605.5a): refused."""
+    parts = sentences(text)
+    produced = parse_mana_produced(parts[0]) if len(parts) > 1 else None
+    if produced is None:
+        return None
+    if b.source_zone is not None or any(isinstance(p, ExileSelf) for p in cost.parts):
+        raise NotUnderstood(f"{cost_text}: {effect}")  # only a permanent's, on the battlefield
+    rest = " ".join(sentences(text, keep_periods=True)[1:])
+    snap = b.snapshot()
+    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    try:
+        instructions = effect_instructions(rest, b, failures=failures)
+    except NotUnderstood:
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}") from None
+    finally:
+        b.it_source = False
+    if not instructions or b.targets or effect.strip() != text or any(
+            isinstance(i, AddMana) for i in instructions):
+        b.restore(snap)
+        raise NotUnderstood(f"{cost_text}: {effect}")
+    b.trace.append(SentenceReport(text=parts[0], rule="mana ability", plugin="core",
+                                  value=Log(f"add {produced[1]} of {'/'.join(produced[0])}, "
+                                            "then the rest of the ability (CR 605.1a, "
+                                            "605.3b)")))
+    return ActivatedAbility(cost=cost, effect=Mode(instructions=tuple(instructions), text=effect),
+                            mana=produced, text=f"{cost_text}: {effect}")
 
 
 def _looks_like_cost(text: str) -> bool:
@@ -259,17 +310,31 @@ def _activated(cost_text: str, effect: str, b: Builder,
                        any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
+    if _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
+        if any_player or not re.match(r"^add\b", text, re.IGNORECASE):
+            raise NotUnderstood(f"{cost_text}: {effect}")  # "that many" of it isn't read yet
+        return _counted_mana_ability(cost_text, effect, cost, text, b, failures)
+    if produced is None and re.match(r"^add\b", text, re.IGNORECASE):
+        extra = _mana_ability_with_effect(cost_text, effect, cost, text, b, failures)
+        if extra is not None:
+            return extra
+    # CR 605.1, 602.5b: "Activate only once each turn." limits a mana ability as any other
+    limited = text != effect.strip()
+    if produced is None and limited:
+        produced = parse_mana_produced(text)
     if produced is not None:
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
                                       value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
+                                sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}")
-    outputs = parse_mana_outputs(effect.strip()) if produced is None else None
+    outputs = parse_mana_outputs(text if limited else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
         b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",
                                       value=Log(f"add {shown} (CR 605.1a, 106.3)")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), outputs=outputs,
+                                sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}")
     if re.match(r"^add\b", text, re.IGNORECASE):
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)

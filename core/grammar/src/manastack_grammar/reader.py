@@ -416,7 +416,10 @@ def _ability_summary(a: Ability) -> str:
     if isinstance(a, ActivatedAbility):
         if a.mana is not None:
             colours, n = a.mana
-            return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}"
+            then = f", then {describe(a.effect)} (605.3b)" if a.effect.instructions else ""
+            if a.restrictions or a.sorcery_speed:  # CR 602.5b, 602.5d
+                then += ", activated only as its text says (602.5b)"
+            return f"mana ability (CR 605): cost {a.cost}, adds {n} of {'/'.join(colours)}{then}"
         if a.outputs:
             shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in a.outputs)
             return f"mana ability (CR 605): cost {a.cost}, adds {shown}"

@@ -157,6 +157,9 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
                                              other=other, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(r"remove any number of ([+-]1/[+-]1|\S+) counters from ~", low):
+            # CR 601.2b: a variable cost, its number announced as X is (read by mana abilities)
+            parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
             parts.append(PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
         else:

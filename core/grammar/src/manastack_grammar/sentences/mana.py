@@ -12,10 +12,12 @@ import attrs
 from manastack.api import (
     ActivatedAbility,
     AddMana,
+    Count,
     CreateToken,
     Instruction,
     Log,
     parse_mana_outputs,
+    x_value,
 )
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
@@ -44,6 +46,25 @@ def _add_mana_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, times=for_each_amount(1, m["each"], b), text=m.group(0))
+
+
+@sentence("add mana for each counter removed",
+          r"add (?P<mana>\{[wubrgc]\})(?:, then add an additional (?P<more>\{[wubrgc]\}))? for "
+          r"each (?P<kind>[+-]1/[+-]1|[\w-]+) counter removed this way")
+def _add_mana_for_each_counter_removed(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add {B} for each storage counter removed this way." / "Add {B}, then add an additional
+    {B} for each charge counter removed this way." (CR 106.4, 107.3c): the number removed is
+    the number announced for the cost's "Remove any number of ... counters" (601.2b, the
+    ability's X); the mana ability's reader checks the cost has that part."""
+    if m["more"] and m["more"].lower() != m["mana"].lower():
+        raise NotUnderstood(m.group(0))
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None:
+        raise NotUnderstood(m.group(0))
+    first = 1 if m["more"] else 0
+    times = Count(f"{first} plus each {m['kind']} counter removed this way",
+                  lambda ctx: first + x_value(ctx))
+    return AddMana(outputs, times=times, text=m.group(0))
 
 
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")

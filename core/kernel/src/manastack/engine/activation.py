@@ -47,15 +47,17 @@ if TYPE_CHECKING:
 
 
 def _mana_output(game: Game, player: int, obj: GameObject, ability: ActivatedAbility) -> str:
-    """The mana a mana ability activated by its index adds: its first colour, or the output
-    its controller chooses among several fixed ones (a filter land's, CR 605.3b, 106.1b)."""
-    if ability.mana is not None:
+    """The mana a mana ability activated by its index adds: its one type, or the type or
+    output its controller chooses among several (a filter land's, CR 605.3b, 106.1b)."""
+    if ability.mana is not None and len(ability.mana[0]) == 1:
         return ability.mana[0][0]
     if len(ability.outputs) == 1:
         return ability.outputs[0]
-    labels = ["".join(f"{{{c}}}" for c in out) for out in ability.outputs]
+    # CR 106.1b, 605.3b: "Add {W}, {B}, or {G}": the type is chosen as it resolves
+    options = ability.mana[0] if ability.mana is not None else ability.outputs
+    labels = ["".join(f"{{{c}}}" for c in out) for out in options]
     [chosen] = game.decide(kind="mana_output", player=player, prompt=f"{obj}: add which mana",
-                           options=ability.outputs, labels=labels, rule="605.3b")
+                           options=options, labels=labels, rule="605.3b")
     return str(chosen)
 
 
@@ -84,7 +86,15 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         activate_mana_effect(game, player, obj_id, index)
         return obj
     if ability.is_mana_ability:
+        limited = bool(ability.restrictions) or ability.sorcery_speed
+        if limited:  # CR 605.1, 602.5b: "Activate only ..." limits a mana ability too
+            if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+                raise IllegalActionError("this ability can be activated only as a sorcery",
+                                         rule="602.5d", step="602.2a")
+            check_restrictions(game, player, obj, ability)
         activate_mana(game, player, obj_id, _mana_output(game, player, obj, ability), (index,))
+        if limited:
+            _note_activation(game, obj_id, ability)
         return obj
     check_activation(game, player, obj, ability)
     loyalty = _is_loyalty(ability)
@@ -200,6 +210,12 @@ def check_activation(game: Game, player: int, obj: GameObject, ability: Activate
         if reasons:
             raise IllegalActionError(f"{obj}: " + "; ".join(reasons), rule="602.2",
                                      step="602.2a")
+    check_restrictions(game, player, obj, ability)
+
+
+def check_restrictions(game: Game, player: int, obj: GameObject,
+                       ability: ActivatedAbility) -> None:
+    """CR 602.5b: the ability's own "Activate only ..." restrictions, met or refused."""
     for restriction in ability.restrictions:  # CR 602.5b: "Activate only ..."
         unmet = restriction_unmet(game, player, restriction)
         if unmet is not None:

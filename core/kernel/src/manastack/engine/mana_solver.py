@@ -442,7 +442,7 @@ def solve_payment(
     them, and then as few as possible.
     """
     for stage in _stages(sources):
-        best: tuple[tuple[int, int, int, int, int], Payment] | None = None
+        best: tuple[tuple[int, int, int, int, int, int], Payment] | None = None
         choices = _source_choices(stage)
         for choice in choices:
             payment = _solve(cost, pool, choice, life, can_pay_life, generic_alternatives,
@@ -458,6 +458,9 @@ def solve_payment(
                 -alternatives if prefer_alternatives else alternatives,
                 -len(payment.options) if options_first else len(payment.options),
                 sum(src.sacrifice for src in payment.activated),
+                # CR 605.3b: the payer's policy: no ability's extra effect (a pain land's
+                # damage) when the cost can be paid without it
+                sum(src.effect for src in payment.activated),
                 len(payment.activations),
             )
             if best is None or key < best[0]:

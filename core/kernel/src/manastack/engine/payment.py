@@ -75,8 +75,9 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
             any(isinstance(p, SacrificeSelf) for p in parts))
 
 
-#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count)
-_Automatic = tuple[int, bool, bool, tuple[str, ...], int]
+#: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
+#: whether it does more than add mana, CR 605.3b)
+_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool]
 
 
 def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
@@ -97,8 +98,11 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
         kind = _automatic(ability.cost)
         if kind is None or ability.mana is None:
             continue  # outputs of several types: activated by hand (docs/decisions.rst)
+        if ability.restrictions or ability.sorcery_speed:
+            continue  # CR 602.5b: "Activate only ...": activated by hand, by its index
         colors, count = ability.mana
-        found.append((index, kind[0], kind[1], colors, count))
+        found.append((index, kind[0], kind[1], colors, count,
+                      bool(ability.effect.instructions)))
     kept[obj_id] = (abilities, found)
     return found
 
@@ -120,25 +124,26 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
         automatic = _automatic_abilities(game, obj.id)
         if not automatic or activation_prohibited(game, obj, mana=True):
             continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
-        merged: dict[tuple[int, bool, bool], tuple[list[str], list[int]]] = {}
+        merged: dict[tuple[int, bool, bool, bool], tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
-        for index, taps, sacrifices, colors, count in automatic:
+        for index, taps, sacrifices, colors, count, effect in automatic:
             if taps:
                 if can_tap is None:
                     can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
                 if not can_tap:
                     continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-            found = merged.setdefault((count, sacrifices, taps), ([], []))
+            found = merged.setdefault((count, sacrifices, taps, effect), ([], []))
             found[0].extend(c for c in colors if c not in found[0])
             found[1].append(index)
         if not merged:
             continue
         snow = game.chars(obj.id).type_line.has_supertype("Snow")
         # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
-        for (count, sacrifices, _), (types, indices) in sorted(
-                merged.items(), key=lambda item: item[0][1]):
+        # (605.3b: those doing nothing more than adding mana before those that do)
+        for (count, sacrifices, _, effect), (types, indices) in sorted(
+                merged.items(), key=lambda item: (item[0][1], item[0][3])):
             out.append(ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
-                                  sacrifice=sacrifices, abilities=tuple(indices)))
+                                  sacrifice=sacrifices, abilities=tuple(indices), effect=effect))
     return out
 
 
@@ -161,6 +166,8 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
     for index, ability in mana_abilities(game, obj_id):
         if abilities and index not in abilities:
             continue
+        if not abilities and (ability.restrictions or ability.sorcery_speed):
+            continue  # CR 602.5b: activated by its index, its restrictions checked there
         if ability.mana is not None:
             colors, count = ability.mana
             if color not in colors:
@@ -185,6 +192,12 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
                            rule="113.7a")
         game.add_mana(player, [Mana(c, snow=snow, source=obj_id) for c in made], rule="605.3b",
                       source=obj_id)
+        if ability.effect.instructions:  # CR 605.3b: the rest of the ability, same resolution
+            game.log_event("mana", f"{obj}'s mana ability resolves on: {ability.effect.text}",
+                           rule="605.3b", source=obj_id)
+            ctx = Context(game=game, controller=player, source=obj_id, source_lki=obj)
+            for instruction in ability.effect.instructions:
+                instruction.run(ctx)
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
             triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
         return
@@ -211,11 +224,22 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
     game.log_event("activate", f"{game.player(player)} activates {obj}: {ability.text}",
                    rule="605.3a", source=obj_id)
     lki = obj
-    pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
+    parts = ability.cost.parts
+    x = 0
+    if any(p.has_x for p in parts):  # CR 601.2b: "Remove any number of charge counters"
+        high = 0
+        while high < 1000 and all(p.with_x(high + 1).can_pay(game, player, obj_id) for p in parts):
+            high += 1
+        x = int(game.decide(kind="x", player=player,
+                            prompt=f"Announce how many for {obj} (0 to {high})",
+                            options=tuple(range(high + 1)), rule="601.2b", numbers=True)[0])
+        game.log_event("announce", f"X = {x}", rule="601.2b")
+        parts = tuple(p.with_x(x) for p in parts)
+    pay_cost_parts(game, player, obj_id, Cost(parts=parts))
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, what=str(obj))
     before = len(game.player(player).mana_pool.units)
-    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki)
+    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x)
     for instruction in ability.effect.instructions:
         instruction.run(ctx)
     made = len(game.player(player).mana_pool.units) > before

@@ -407,6 +407,8 @@ class RemoveCountersCost(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
+        if self.count == 0:  # CR 601.2b: "any number" announced as none: nothing removed
+            return f"remove no {self.kind} counters"
         # CR 606.4: a loyalty ability's cost; any other counters, 122.8
         game.remove_counters(source, self.kind, self.count,
                              rule="606.4" if self.kind == "loyalty" else "122.8")

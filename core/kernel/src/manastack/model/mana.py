@@ -514,6 +514,9 @@ class ManaSource:
     one-time source stands for ("convoke": tapping a creature pays one mana of its
     colour, CR 702.51a); empty for a mana ability. Such a source makes no mana: what it
     pays is in :attr:`Payment.options`, and the payer uses it after every mana source.
+
+    ``effect``: the ability does more than add mana as it resolves (a pain land's "This land
+    deals 1 damage to you.", CR 605.3b): the payer prefers a payment with fewer of them.
     """
 
     id: int
@@ -523,6 +526,7 @@ class ManaSource:
     sacrifice: bool = False
     abilities: tuple[int, ...] = field(default=(), converter=_int_tuple)
     payment: str = ""
+    effect: bool = False
 
 
 # --------------------------------------------------------------------------
