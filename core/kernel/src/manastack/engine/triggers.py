@@ -478,6 +478,9 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
                 game.state.turn = game.state.turn.noting(
                     creatures_died=game.state.turn.creatures_died + 1)
+            # CR 702.69a: every permanent put into a graveyard from the battlefield, tokens too
+            game.state.turn = game.state.turn.noting(
+                permanents_to_graveyard=game.state.turn.records.permanents_to_graveyard + 1)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire_event(game, "exiled", **data)

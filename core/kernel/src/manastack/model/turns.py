@@ -144,6 +144,10 @@ class TurnRecords:
     #: 510.2, 603.10): "if a player was dealt combat damage this turn by an Assassin you
     #: controlled" (freerunning, 702.173a) reads it
     combat_damage_to_players: tuple[CombatDamageToPlayer, ...] = ()
+    #: permanents put into a graveyard from the battlefield this turn, tokens included (CR
+    #: 111.7, 704.5d): "for each permanent put into a graveyard from the battlefield this
+    #: turn" (gravestorm, 702.69a) counts them; a new turn starts again from 0
+    permanents_to_graveyard: int = 0
 
 
 _NO_RECORDS = TurnRecords()
