@@ -13,7 +13,7 @@ from manastack.api import Rules, TomlCardSource, Zone
 
 pytestmark = pytest.mark.plugins("adapt")
 
-CARDS = ("Aeromunculus", "Sauroform Hybrid", "Skatewing Spy", "Skitter Eel",
+CARDS = ("Aeromunculus", "Pteramander", "Sauroform Hybrid", "Skatewing Spy", "Skitter Eel",
          "Trollbred Guardian", "Zegana, Utopian Speaker")
 
 
@@ -34,17 +34,19 @@ def test_without_the_plugin_adapt_is_not_read() -> None:
     assert not Rules.load(enable=[], env={}).compile(definition).playable
 
 
-def test_a_cost_reduction_of_the_ability_is_not_read(rules: Any) -> None:
-    """Pteramander's "This ability costs {1} less to activate for each ..." is not read, so
-    the card is refused rather than played at the full cost."""
-    from manastack.api import OracleCorpusSource
-
-    if not OracleCorpusSource.available():
-        pytest.skip("Oracle corpus not installed")
-    source = OracleCorpusSource(OracleCorpusSource.default_path())
-    definition = source.get("Pteramander")
-    assert definition is not None
-    assert not rules.compile(definition).playable
+def test_pteramander_adapts_for_less_with_instants_in_the_graveyard(table: Table) -> None:
+    """CR 602.2b, 601.2f: "{7}{U}: Adapt 4. This ability costs {1} less to activate for each
+    instant and sorcery card in your graveyard": three Unsummons make it {4}{U}; four mana
+    can't pay it (refused, nothing changed), five can, and it adapts 4 (701.46a)."""
+    table.battlefield(0, "Pteramander")
+    table.graveyard(0, "Unsummon", "Unsummon", "Unsummon")
+    table.mana(0, "CCCU")
+    table.assert_illegal(table.activate, "Pteramander")
+    table.mana(0, "C")
+    table.activate("Pteramander")
+    table.resolve()
+    table.assert_counters("Pteramander", "+1/+1", 4)
+    assert (table.power("Pteramander"), table.toughness("Pteramander")) == (5, 5)
 
 
 def test_701_46a_counters_when_it_has_none(table: Table) -> None:
