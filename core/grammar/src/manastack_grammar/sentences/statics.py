@@ -147,15 +147,23 @@ def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
 
 
+_ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
+
+
 @sentence("others enter tapped",
-          r"(?P<what>(?:artifacts|creatures|lands|permanents|nonland permanents) your "
-          r"opponents control) enter (?:the battlefield )?tapped", kind="ability",
+          rf"(?P<what>(?P<kinds>{_ENTERING_KINDS}|(?:{_ENTERING_KINDS}, )+and {_ENTERING_KINDS}) "
+          r"your opponents control) enter (?:the battlefield )?tapped", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Creatures your opponents control enter tapped." (Authority of the Consuls): a static
-    replacement effect (CR 614.1c) on each such permanent as it would enter: it enters under
-    an opponent's control, judged as it would exist on the battlefield (614.12)."""
-    flt = parse_filter(singular(m["what"].lower()))
+    """"Creatures your opponents control enter tapped." (Authority of the Consuls),
+    "Artifacts, creatures, and lands your opponents control enter tapped." (Frozen Aether:
+    each permanent of any of those types): a static replacement effect (CR 614.1c) on each
+    such permanent as it would enter: it enters under an opponent's control, judged as it
+    would exist on the battlefield (614.12)."""
+    kinds = [singular(k) for k in re.split(r", and |, ", m["kinds"].lower())]
+    # "A, B, and C" names each permanent that is any of them: the filter's "A, B, or C"
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    flt = parse_filter(f"{listed} your opponents control")
     part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
     return static_ability((part,), flt, m.group(0))
 
