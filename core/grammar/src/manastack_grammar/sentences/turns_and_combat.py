@@ -44,6 +44,7 @@ from manastack.api import (
     Goad,
     ItRef,
     ObjectFilter,
+    RemoveAbilities,
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
@@ -243,6 +244,32 @@ def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
         # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
         return AttachedFilter(types=("Creature",), text=low), False
     return parse_filter(low), False
+
+
+@sentence("loses all abilities and doesn't untap",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact) loses all "
+          r"abilities and doesn't untap during its controller's untap step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _loses_abilities_doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step" (Flood the Engine): a static ability on the permanent the source is attached
+    to (CR 303.4, 301.5): it loses its abilities in layer 6 (613.1f) and the untap step
+    leaves it tapped (502.3)."""
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
+    return static_ability((RemoveAbilities(), Restriction("doesnt_untap")), flt, m.group(0))
+
+
+@sentence("activated abilities of permanents can't be activated",
+          r"activated abilities of (?P<what>artifacts|creatures|lands|enchantments) can't be "
+          r"activated", kind="ability", priority=SPECIFIC_PRIORITY)
+def _abilities_of_kind_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Activated abilities of artifacts can't be activated" (Collector Ouphe): a static
+    ability on every such permanent, whoever controls it (611.3a: whatever matches now), its
+    mana abilities included (CR 602.5, 605.1a)."""
+    flt = permanent_filter(parse_filter(singular(m["what"].lower())))
+    return static_ability((Restriction("cant_activate"),), flt, m.group(0))
 
 
 @sentence("attack as though no defender",
@@ -485,17 +512,22 @@ def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("activated abilities can't be activated",
           r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact)(?:'s activated "
           r"abilities can't be activated| (?P<r>can't attack or block|can't block), and its "
-          r"activated abilities can't be activated)(?P<mana> unless they're mana abilities)?",
+          r"activated abilities can't be activated| (?P<untap>doesn't untap during its "
+          r"controller's untap step) and its activated abilities can't be activated)"
+          r"(?P<mana> unless they're mana abilities)?",
           kind="ability", priority=SPECIFIC_PRIORITY)
 def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Enchanted creature can't attack or block, and its activated abilities can't be
     activated" (Arrest), "Enchanted permanent ..." (Petrify), "Enchanted creature's activated
-    abilities can't be activated" (Stupefying Touch): a static ability restricting the
+    abilities can't be activated" (Stupefying Touch), "Enchanted permanent doesn't untap
+    during its controller's untap step and its activated abilities can't be activated"
+    (Encrust; 502.3): a static ability restricting the
     permanent the source is attached to (CR 303.4, 301.5; 508.1c, 509.1b), and every
     activated ability of it, mana abilities included (602.5, 605.1a) unless "... unless
     they're mana abilities" excepts them (Faith's Fetters)."""
     stop = "cant_activate_unless_mana" if m["mana"] else "cant_activate"
-    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), stop)
+    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()),
+             *(("doesnt_untap",) if m["untap"] else ()), stop)
     what = m["what"].lower()
     types = () if what == "permanent" else (what.capitalize(),)
     flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
