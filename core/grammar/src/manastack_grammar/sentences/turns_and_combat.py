@@ -272,6 +272,15 @@ def _abilities_of_kind_cant_be_activated(m: re.Match[str], b: Builder) -> Senten
     return static_ability((Restriction("cant_activate"),), flt, m.group(0))
 
 
+@sentence("untap ~ during each other player's untap step",
+          r"untap ~ during each other player's untap step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _untaps_in_others_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Untap this artifact during each other player's untap step" (Bender's Waterskin): a
+    static ability whose effect the untap step of each other player reads (CR 502.3)."""
+    return restriction_ability(("untaps_in_others_untap",), m.group(0))
+
+
 @sentence("attack as though no defender",
           r"(?P<who>.+?) can attack as though (?:it|they) didn't have defender", kind="ability",
           priority=SPECIFIC_PRIORITY)
