@@ -7,6 +7,8 @@ reads: the permanent stays tapped while the ability applies, and untaps as usual
 no longer does (the Aura gone) or when an effect untaps it (the Monolith's own ability).
 Bender's Waterskin ("Untap this artifact during each other player's untap step.") untaps
 in its controller's untap step and in each opponent's too, not a permanent beside it.
+Dungeon Geists' "That creature doesn't untap during its controller's untap step for as long
+as you control this creature." holds the creature tapped until the Geists leave (611.2b).
 """
 
 from __future__ import annotations
@@ -35,7 +37,14 @@ BENDERS_WATERSKIN = CardDef(
     text="Untap this artifact during each other player's untap step.\n{T}: Add one mana of "
          "any color.")
 
-CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN)
+DUNGEON_GEISTS = CardDef(
+    name="Dungeon Geists", mana_cost="{2}{U}{U}", type_line="Creature — Spirit", power="3",
+    toughness="3",
+    text="Flying\nWhen this creature enters, tap target creature an opponent controls. That "
+         "creature doesn't untap during its controller's untap step for as long as you "
+         "control this creature.")
+
+CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN, DUNGEON_GEISTS)
 kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -98,6 +107,30 @@ def test_the_waterskin_untaps_in_each_other_players_untap_step(table: Table) -> 
     assert table.game.active_player == 0
     table.assert_tapped("Bender's Waterskin", False)
     table.assert_tapped("Island", False)
+
+
+@kit
+def test_dungeon_geists_hold_it_for_as_long_as_you_control_them(table: Table) -> None:
+    """CR 603.6a: the enter trigger taps Bob's Grizzly Bears; 502.3: they stay tapped
+    through Bob's untap steps while Alice controls the Geists; 611.2b: once the Geists are
+    gone, the effect has ended and the Bears untap in Bob's next untap step."""
+    table.lands(0, "Island", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Dungeon Geists")
+    table.cast("Dungeon Geists")
+    table.resolve()
+    table.resolve()  # the enter trigger, its target the only legal one
+    table.assert_tapped("Grizzly Bears")
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears")
+    table.assert_logged(rule="502.3", contains="doesn't untap during its controller's")
+    _turns(table, 2)
+    table.assert_tapped("Grizzly Bears")
+    table.game.destroy(table.find("Dungeon Geists").id)
+    _turns(table, 2)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears", False)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -281,6 +281,18 @@ def _untaps_in_others_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return restriction_ability(("untaps_in_others_untap",), m.group(0))
 
 
+@sentence("doesn't untap for as long as you control ~",
+          r"(?P<what>.+?) doesn't untap during its controller's untap step for as long as you "
+          r"control ~", priority=SPECIFIC_PRIORITY)
+def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature doesn't untap during its controller's untap step for as long as you
+    control this creature" (Dungeon Geists): a rule effect on that object (CR 611.2c) the
+    untap step reads (502.3), ending for good once you no longer control the source
+    (611.2b; nothing at all if you don't as it would begin)."""
+    return ApplyEffect(strict_ref(m["what"], b), (Restriction("doesnt_untap"),),
+                       duration="while_you_control_source", text=m.group(0))
+
+
 @sentence("attack as though no defender",
           r"(?P<who>.+?) can attack as though (?:it|they) didn't have defender", kind="ability",
           priority=SPECIFIC_PRIORITY)
