@@ -32,6 +32,7 @@ from manastack.api import (
     DefinePTStructural,
     EnchantAbility,
     EntersWith,
+    Goaded,
     ModifyPT,
     ModifyPTBy,
     ObjectFilter,
@@ -223,13 +224,15 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
-          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able))?|"
+          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able)| and "
+          r"(?P<goad>is goaded))?|"
           r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
-    CR 508.1d: a requirement on the attached creature) (613.4c, 613.1f, 303.4, 301.5)."""
+    CR 508.1d: a requirement on the attached creature), "Enchanted creature gets +1/+1 and
+    is goaded" (Martial Impetus; 701.15b) (613.4c, 613.1f, 303.4, 301.5)."""
     parts: list[Any] = []
     p, t = m.group(3), m.group(4)
     if p is not None:
@@ -241,6 +244,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
         parts.append(AddAbilities(keyword_list(kw, b)))
     if m["must"]:  # CR 508.1d: it attacks each combat if able, a requirement
         parts.append(Restriction("must_attack"))
+    if m["goad"]:  # CR 701.15b: goaded by the Aura's controller while it is attached
+        parts.extend((Restriction("must_attack"), Goaded()))
     which = m["which"] or m["which2"]
     what = m["what"] or m["what2"]
     base = permanent_filter(parse_filter(what))
