@@ -298,9 +298,11 @@ def _becomes_base(m: _M, b: Builder) -> SentenceResult:
     return _becomes_parts(m, b)
 
 
-@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
+@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)"
+      r"|(?:they're|they are) still (?:lands|artifacts|enchantments)")
 def _still(m: _M, b: Builder) -> SentenceResult:
-    """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
+    """CR 205.1b: the object keeps its prior card types ("It's still a land"); "They're
+    still lands" (Natural Affinity) says the same of each object the effect before names."""
     def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, ApplyEffect):
             raise NotUnderstood(m.group(0))
