@@ -4,7 +4,9 @@ Natural Affinity ("All lands become 2/2 creatures until end of turn. They're sti
 every player's lands are 2/2 creatures that keep the Land type and their land subtypes, so
 a Forest still taps for {G}; as the turn ends they are lands alone again (514.2). Thelonite
 Druid's "... Forests you control become 2/3 creatures until end of turn. They're still
-lands." affects only its controller's Forests.
+lands." affects only its controller's Forests. Anthousa, Setessan Hero's heroic trigger
+("... up to three target lands you control each become 2/2 Warrior creatures until end of
+turn. They're still lands.") animates only the lands chosen as its targets.
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ THELONITE_DRUID = CardDef(
     text="{1}{G}, {T}, Sacrifice a creature: Forests you control become 2/3 creatures until "
          "end of turn. They're still lands.")
 
-CARDS = (NATURAL_AFFINITY, THELONITE_DRUID)
+ANTHOUSA = CardDef(
+    name="Anthousa, Setessan Hero", mana_cost="{3}{G}{G}",
+    type_line="Legendary Creature — Human Warrior", power="4", toughness="5",
+    text="Heroic — Whenever you cast a spell that targets Anthousa, up to three target lands "
+         "you control each become 2/2 Warrior creatures until end of turn. They're still "
+         "lands.")
+
+CARDS = (NATURAL_AFFINITY, THELONITE_DRUID, ANTHOUSA)
 kit = pytest.mark.plugins(extra={"still-lands-kit": card_pool("still-lands-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -76,6 +85,26 @@ def test_thelonite_druid_animates_only_your_forests(table: Table) -> None:
     bobs = next(o for o in table.game.battlefield(1) if o.card.name == "Forest")
     assert not table.game.chars(bobs.id).is_creature
     table.assert_zone("Grizzly Bears", "graveyard")
+
+
+@kit
+def test_anthousa_animates_the_chosen_lands_only(table: Table) -> None:
+    """CR 603.3d: Giant Growth targeting Anthousa triggers heroic; two of three Forests are
+    chosen; 205.1b: they are 2/2 Warrior creatures and still Forests, the third is not."""
+    forests = table.lands(0, "Forest", 3)
+    table.battlefield(0, "Anthousa, Setessan Hero")
+    table.hand(0, "Giant Growth")
+    table.mana(0, "G")
+    # the heroic trigger's targets, chosen as it is put on the stack (603.3d)
+    table.cast("Giant Growth", targets=["Anthousa, Setessan Hero"],
+               answers=[Answer("targets", (forests[0].id, forests[1].id))])
+    table.resolve()  # the heroic trigger, above the spell
+    for forest in forests[:2]:
+        ch = table.game.chars(forest.id)
+        assert ch.is_creature and ch.type_line.has_type("Land")
+        assert ch.type_line.has_subtype("Forest") and ch.type_line.has_subtype("Warrior")
+        assert (ch.power, ch.toughness) == (2, 2)
+    assert not table.game.chars(forests[2].id).is_creature
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

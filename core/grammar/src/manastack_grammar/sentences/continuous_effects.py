@@ -223,7 +223,8 @@ _EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
 
 
 _BECOMES = re.compile(
-    rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    rf"(?P<what>.+?) (?:each )?{_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
+    r"(?P<desc>(?:[\w-]+ )*?)"
     r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
     r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
     rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
