@@ -9,6 +9,8 @@ for a payment. Faith's Fetters excepts mana abilities (605.1a): Llanowar Elves s
 for {G}, by hand and for a payment, while Prodigal Pyromancer's ability and attack are refused.
 Stupefying Touch ("Enchanted creature's activated abilities can't be
 activated.") stops the abilities but not the attack. With the Aura gone, the abilities work.
+Collector Ouphe ("Activated abilities of artifacts can't be activated.") stops every
+player's artifact's mana ability (Sol Ring), not a creature's (Prodigal Pyromancer).
 """
 
 from __future__ import annotations
@@ -36,7 +38,11 @@ FAITHS_FETTERS = CardDef(
          "can't attack or block, and its activated abilities can't be activated unless "
          "they're mana abilities.")
 
-CARDS = (ARREST, STUPEFYING_TOUCH, FAITHS_FETTERS)
+COLLECTOR_OUPHE = CardDef(
+    name="Collector Ouphe", mana_cost="{1}{G}", type_line="Creature — Ouphe", power="2",
+    toughness="2", text="Activated abilities of artifacts can't be activated.")
+
+CARDS = (ARREST, STUPEFYING_TOUCH, FAITHS_FETTERS, COLLECTOR_OUPHE)
 kit = pytest.mark.plugins(extra={"cant-activate-kit": card_pool("cant-activate-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -139,6 +145,25 @@ def test_faiths_fetters_lets_the_payment_use_a_mana_ability(table: Table) -> Non
     table.resolve()
     table.assert_tapped("Llanowar Elves")
     assert table.power("Llanowar Elves") == 4
+
+
+@kit
+def test_collector_ouphe_stops_every_artifacts_abilities(table: Table) -> None:
+    """CR 602.5, 605.1a: Sol Ring's mana ability is refused for Alice and Bob alike; a
+    nonartifact's ability still works; with the Ouphe gone, Sol Ring taps for {C}{C}."""
+    table.battlefield(1, "Collector Ouphe", "Sol Ring")
+    table.battlefield(0, "Sol Ring", "Prodigal Pyromancer")
+    assert "cant_activate" in table.restrictions("Sol Ring")
+    table.assert_illegal(table.tap_for_mana, "Sol Ring", "C", rule="602.5")
+    table.set_turn(active=1)
+    table.assert_illegal(table.tap_for_mana, "Sol Ring", "C", rule="602.5")  # Bob's own
+    table.set_turn(active=0)
+    table.activate("Prodigal Pyromancer", targets=["player 2"])
+    table.resolve()
+    table.assert_life(1, 19)
+    table.game.destroy(table.find("Collector Ouphe").id)
+    table.tap_for_mana("Sol Ring", "C")
+    assert [u.color for u in table.game.player(0).mana_pool].count("C") == 2
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

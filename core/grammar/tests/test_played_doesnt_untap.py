@@ -5,6 +5,10 @@ Basalt Monolith ("This artifact doesn't untap during your untap step.") are stat
 abilities (604.1, rule "grammar:printed doesn't untap") whose Restriction the untap step
 reads: the permanent stays tapped while the ability applies, and untaps as usual once it
 no longer does (the Aura gone) or when an effect untaps it (the Monolith's own ability).
+Bender's Waterskin ("Untap this artifact during each other player's untap step.") untaps
+in its controller's untap step and in each opponent's too, not a permanent beside it.
+Dungeon Geists' "That creature doesn't untap during its controller's untap step for as long
+as you control this creature." holds the creature tapped until the Geists leave (611.2b).
 """
 
 from __future__ import annotations
@@ -28,7 +32,19 @@ BASALT_MONOLITH = CardDef(
 NATURALIZE = CardDef(name="Naturalize", mana_cost="{1}{G}", type_line="Instant",
                      text="Destroy target artifact or enchantment.")
 
-CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE)
+BENDERS_WATERSKIN = CardDef(
+    name="Bender's Waterskin", mana_cost="{3}", type_line="Artifact",
+    text="Untap this artifact during each other player's untap step.\n{T}: Add one mana of "
+         "any color.")
+
+DUNGEON_GEISTS = CardDef(
+    name="Dungeon Geists", mana_cost="{2}{U}{U}", type_line="Creature — Spirit", power="3",
+    toughness="3",
+    text="Flying\nWhen this creature enters, tap target creature an opponent controls. That "
+         "creature doesn't untap during its controller's untap step for as long as you "
+         "control this creature.")
+
+CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN, DUNGEON_GEISTS)
 kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -72,6 +88,49 @@ def test_the_monolith_untaps_only_by_its_own_ability(table: Table) -> None:
     table.activate("Basalt Monolith")
     table.resolve()
     table.assert_tapped("Basalt Monolith", False)
+
+
+@kit
+def test_the_waterskin_untaps_in_each_other_players_untap_step(table: Table) -> None:
+    """CR 502.3: tapped for mana on Alice's turn, the Waterskin untaps in Bob's untap step
+    while Alice's tapped Island beside it stays tapped until her own."""
+    table.battlefield(0, "Bender's Waterskin")
+    table.battlefield(0, "Island", tapped=True)
+    table.tap_for_mana("Bender's Waterskin", "U")
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Bender's Waterskin", False)
+    table.assert_tapped("Island")
+    table.assert_logged(rule="502.3")
+    table.game.tap(table.find("Bender's Waterskin").id)
+    _turns(table, 1)
+    assert table.game.active_player == 0
+    table.assert_tapped("Bender's Waterskin", False)
+    table.assert_tapped("Island", False)
+
+
+@kit
+def test_dungeon_geists_hold_it_for_as_long_as_you_control_them(table: Table) -> None:
+    """CR 603.6a: the enter trigger taps Bob's Grizzly Bears; 502.3: they stay tapped
+    through Bob's untap steps while Alice controls the Geists; 611.2b: once the Geists are
+    gone, the effect has ended and the Bears untap in Bob's next untap step."""
+    table.lands(0, "Island", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Dungeon Geists")
+    table.cast("Dungeon Geists")
+    table.resolve()
+    table.resolve()  # the enter trigger, its target the only legal one
+    table.assert_tapped("Grizzly Bears")
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears")
+    table.assert_logged(rule="502.3", contains="doesn't untap during its controller's")
+    _turns(table, 2)
+    table.assert_tapped("Grizzly Bears")
+    table.game.destroy(table.find("Dungeon Geists").id)
+    _turns(table, 2)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears", False)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -1,5 +1,6 @@
 """Authority of the Consuls, played: "Creatures your opponents control enter tapped." (CR
 614.1c, 614.12) and "Whenever a creature an opponent controls enters, you gain 1 life."
+Frozen Aether: "Artifacts, creatures, and lands your opponents control enter tapped."
 
 The opponent's creature spell resolves into a tapped creature (and its controller's
 opponent gains 1 life); its controller's own creature and the opponent's land enter untapped.
@@ -21,7 +22,11 @@ AUTHORITY = CardDef(
     text="Creatures your opponents control enter tapped.\nWhenever a creature an opponent "
          "controls enters, you gain 1 life.")
 
-CARDS = (AUTHORITY,)
+FROZEN_AETHER = CardDef(
+    name="Frozen Aether", mana_cost="{3}{U}", type_line="Enchantment",
+    text="Artifacts, creatures, and lands your opponents control enter tapped.")
+
+CARDS = (AUTHORITY, FROZEN_AETHER)
 
 kit = pytest.mark.plugins(extra={"consuls-kit": card_pool("consuls-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -56,6 +61,29 @@ def test_its_controllers_own_creature_enters_untapped(table: Table) -> None:
     table.resolve()
     assert not table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).tapped
     table.assert_life(0, 20)
+
+
+@kit
+def test_frozen_aether_taps_each_listed_kind(table: Table) -> None:
+    """CR 614.1c: Bob's creature, artifact and land each enter tapped (any of the listed
+    types); Alice's own land enters untapped (614.12: not an opponent's)."""
+    table.battlefield(0, "Frozen Aether")
+    table.set_turn(active=1)
+    table.lands(1, "Forest", 3)
+    table.hand(1, "Grizzly Bears", "Forest", "Sol Ring")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    assert table.find("Grizzly Bears", zone=Zone.BATTLEFIELD).tapped
+    table.assert_logged(rule="614.1", contains="Artifacts, creatures, and lands your opponents")
+    table.cast("Sol Ring")
+    table.resolve()
+    assert table.find("Sol Ring", zone=Zone.BATTLEFIELD).tapped
+    table.play("Forest")
+    assert table.tapped_count(1, "Forest") == 4
+    table.set_turn(active=0)
+    table.hand(0, "Island")
+    table.play("Island")
+    assert not table.find("Island", zone=Zone.BATTLEFIELD).tapped
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -113,6 +113,16 @@ def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
 
 
+def _type_or_subtype(card_type: str, sub: str) -> Callable[[Game, GameObject], bool]:
+    """"creature or Vehicle" (Flood the Engine's enchant): a card type or a subtype, either
+    one (CR 205.2a, 205.3)."""
+    def check(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return tl.has_type(card_type) or tl.has_subtype(sub)
+
+    return check
+
+
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -261,6 +271,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
     if saw_or and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
         subtypes = []
+    if saw_or and len(any_types) == 1 and len(subtypes) == 1 and not types and re.search(
+            rf"\b{any_types[0].lower()} or {subtypes[0].lower()}\b", p):
+        # "creature or Vehicle": a type or a subtype, not a creature that is a Vehicle
+        preds.append(_type_or_subtype(any_types[0], subtypes[0]))
+        any_types, subtypes = [], []
     if any_types and types:
         # "artifact or creature card" / "noncreature artifact or enchantment": keep lists apart
         any_types.extend(t for t in types if t not in any_types)

@@ -223,7 +223,8 @@ _EOT_OR_THIS = r"(?P<eot> until end of turn| this turn)?"
 
 
 _BECOMES = re.compile(
-    rf"(?P<what>.+?) {_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?(?P<desc>(?:[\w-]+ )*?)"
+    rf"(?P<what>.+?) (?:each )?{_LOSES}becomes? (?:an? )?(?:(?P<p>\d+)/(?P<t>\d+) )?"
+    r"(?P<desc>(?:[\w-]+ )*?)"
     r"(?P<types>artifact creatures?|enchantment creatures?|creatures?|artifacts?|lands?)"
     r"(?: with (?P<kw>(?!base ).+?))?(?: with base power and toughness (?P<bp>\d+)/(?P<bt>\d+))?"
     rf"{_GAINS}{_KEEP}{_EOT_OR_THIS}", re.IGNORECASE)
@@ -298,9 +299,11 @@ def _becomes_base(m: _M, b: Builder) -> SentenceResult:
     return _becomes_parts(m, b)
 
 
-@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)")
+@rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)"
+      r"|(?:they're|they are) still (?:lands|artifacts|enchantments)")
 def _still(m: _M, b: Builder) -> SentenceResult:
-    """CR 205.1b: the object keeps its prior card types ("It's still a land")."""
+    """CR 205.1b: the object keeps its prior card types ("It's still a land"); "They're
+    still lands" (Natural Affinity) says the same of each object the effect before names."""
     def apply(previous: Instruction) -> Instruction:
         if not isinstance(previous, ApplyEffect):
             raise NotUnderstood(m.group(0))

@@ -32,6 +32,7 @@ from manastack.api import (
     DefinePTStructural,
     EnchantAbility,
     EntersWith,
+    Goaded,
     ModifyPT,
     ModifyPTBy,
     ObjectFilter,
@@ -147,15 +148,23 @@ def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     return EntersWith(tapped=True, text=m.group(0))
 
 
+_ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
+
+
 @sentence("others enter tapped",
-          r"(?P<what>(?:artifacts|creatures|lands|permanents|nonland permanents) your "
-          r"opponents control) enter (?:the battlefield )?tapped", kind="ability",
+          rf"(?P<what>(?P<kinds>{_ENTERING_KINDS}|(?:{_ENTERING_KINDS}, )+and {_ENTERING_KINDS}) "
+          r"your opponents control) enter (?:the battlefield )?tapped", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Creatures your opponents control enter tapped." (Authority of the Consuls): a static
-    replacement effect (CR 614.1c) on each such permanent as it would enter: it enters under
-    an opponent's control, judged as it would exist on the battlefield (614.12)."""
-    flt = parse_filter(singular(m["what"].lower()))
+    """"Creatures your opponents control enter tapped." (Authority of the Consuls),
+    "Artifacts, creatures, and lands your opponents control enter tapped." (Frozen Aether:
+    each permanent of any of those types): a static replacement effect (CR 614.1c) on each
+    such permanent as it would enter: it enters under an opponent's control, judged as it
+    would exist on the battlefield (614.12)."""
+    kinds = [singular(k) for k in re.split(r", and |, ", m["kinds"].lower())]
+    # "A, B, and C" names each permanent that is any of them: the filter's "A, B, or C"
+    listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
+    flt = parse_filter(f"{listed} your opponents control")
     part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
     return static_ability((part,), flt, m.group(0))
 
@@ -215,13 +224,15 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
-          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able))?|"
+          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able)| and "
+          r"(?P<goad>is goaded))?|"
           r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
-    CR 508.1d: a requirement on the attached creature) (613.4c, 613.1f, 303.4, 301.5)."""
+    CR 508.1d: a requirement on the attached creature), "Enchanted creature gets +1/+1 and
+    is goaded" (Martial Impetus; 701.15b) (613.4c, 613.1f, 303.4, 301.5)."""
     parts: list[Any] = []
     p, t = m.group(3), m.group(4)
     if p is not None:
@@ -233,6 +244,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
         parts.append(AddAbilities(keyword_list(kw, b)))
     if m["must"]:  # CR 508.1d: it attacks each combat if able, a requirement
         parts.append(Restriction("must_attack"))
+    if m["goad"]:  # CR 701.15b: goaded by the Aura's controller while it is attached
+        parts.extend((Restriction("must_attack"), Goaded()))
     which = m["which"] or m["which2"]
     what = m["what"] or m["what2"]
     base = permanent_filter(parse_filter(what))

@@ -44,6 +44,7 @@ from manastack.api import (
     Goad,
     ItRef,
     ObjectFilter,
+    RemoveAbilities,
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
@@ -243,6 +244,53 @@ def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
         # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
         return AttachedFilter(types=("Creature",), text=low), False
     return parse_filter(low), False
+
+
+@sentence("loses all abilities and doesn't untap",
+          r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact) loses all "
+          r"abilities and doesn't untap during its controller's untap step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _loses_abilities_doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Enchanted permanent loses all abilities and doesn't untap during its controller's
+    untap step" (Flood the Engine): a static ability on the permanent the source is attached
+    to (CR 303.4, 301.5): it loses its abilities in layer 6 (613.1f) and the untap step
+    leaves it tapped (502.3)."""
+    what = m["what"].lower()
+    types = () if what == "permanent" else (what.capitalize(),)
+    flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")
+    return static_ability((RemoveAbilities(), Restriction("doesnt_untap")), flt, m.group(0))
+
+
+@sentence("activated abilities of permanents can't be activated",
+          r"activated abilities of (?P<what>artifacts|creatures|lands|enchantments) can't be "
+          r"activated", kind="ability", priority=SPECIFIC_PRIORITY)
+def _abilities_of_kind_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Activated abilities of artifacts can't be activated" (Collector Ouphe): a static
+    ability on every such permanent, whoever controls it (611.3a: whatever matches now), its
+    mana abilities included (CR 602.5, 605.1a)."""
+    flt = permanent_filter(parse_filter(singular(m["what"].lower())))
+    return static_ability((Restriction("cant_activate"),), flt, m.group(0))
+
+
+@sentence("untap ~ during each other player's untap step",
+          r"untap ~ during each other player's untap step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _untaps_in_others_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Untap this artifact during each other player's untap step" (Bender's Waterskin): a
+    static ability whose effect the untap step of each other player reads (CR 502.3)."""
+    return restriction_ability(("untaps_in_others_untap",), m.group(0))
+
+
+@sentence("doesn't untap for as long as you control ~",
+          r"(?P<what>.+?) doesn't untap during its controller's untap step for as long as you "
+          r"control ~", priority=SPECIFIC_PRIORITY)
+def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"That creature doesn't untap during its controller's untap step for as long as you
+    control this creature" (Dungeon Geists): a rule effect on that object (CR 611.2c) the
+    untap step reads (502.3), ending for good once you no longer control the source
+    (611.2b; nothing at all if you don't as it would begin)."""
+    return ApplyEffect(strict_ref(m["what"], b), (Restriction("doesnt_untap"),),
+                       duration="while_you_control_source", text=m.group(0))
 
 
 @sentence("attack as though no defender",
@@ -485,17 +533,22 @@ def _can_block_more_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("activated abilities can't be activated",
           r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|artifact)(?:'s activated "
           r"abilities can't be activated| (?P<r>can't attack or block|can't block), and its "
-          r"activated abilities can't be activated)(?P<mana> unless they're mana abilities)?",
+          r"activated abilities can't be activated| (?P<untap>doesn't untap during its "
+          r"controller's untap step) and its activated abilities can't be activated)"
+          r"(?P<mana> unless they're mana abilities)?",
           kind="ability", priority=SPECIFIC_PRIORITY)
 def _abilities_cant_be_activated(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Enchanted creature can't attack or block, and its activated abilities can't be
     activated" (Arrest), "Enchanted permanent ..." (Petrify), "Enchanted creature's activated
-    abilities can't be activated" (Stupefying Touch): a static ability restricting the
+    abilities can't be activated" (Stupefying Touch), "Enchanted permanent doesn't untap
+    during its controller's untap step and its activated abilities can't be activated"
+    (Encrust; 502.3): a static ability restricting the
     permanent the source is attached to (CR 303.4, 301.5; 508.1c, 509.1b), and every
     activated ability of it, mana abilities included (602.5, 605.1a) unless "... unless
     they're mana abilities" excepts them (Faith's Fetters)."""
     stop = "cant_activate_unless_mana" if m["mana"] else "cant_activate"
-    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()), stop)
+    kinds = (*(_RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ()),
+             *(("doesnt_untap",) if m["untap"] else ()), stop)
     what = m["what"].lower()
     types = () if what == "permanent" else (what.capitalize(),)
     flt = AttachedFilter(types=types, text=f"{m['which'].lower()} {what}")

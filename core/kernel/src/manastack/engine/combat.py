@@ -67,7 +67,9 @@ def goaded_by(game: Game, obj_id: int) -> frozenset[int]:
     """The players who goaded this creature (701.15c: several requirements)."""
 
     obj = game.obj(obj_id)
-    return frozenset(p.player for _, p in current(game).rules_of(Goaded, game, obj))
+    # CR 701.15b: a static "is goaded" is by the controller of the permanent saying so
+    return frozenset(e.controller if p.player is None else p.player
+                     for e, p in current(game).rules_of(Goaded, game, obj))
 
 
 # --------------------------------------------------------------------------

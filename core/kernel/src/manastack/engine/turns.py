@@ -344,6 +344,11 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 tags = dict(obj.tags)
                 del tags["doesnt_untap"]
                 game.set_object(obj.replace(tags=tags))
+        for obj in game.battlefield():
+            # CR 502.3: "Untap ~ during each other player's untap step" (Bender's Waterskin)
+            if obj.controller != active and obj.tapped and \
+                    "untaps_in_others_untap" in restrictions(game, obj.id):
+                game.untap(obj.id, rule="502.3")
         priority = None  # CR 502.4: no priority in the untap step
     elif step is Step.UPKEEP:
         fire_event(game, "step_begins", step=step, player=active)

@@ -177,11 +177,14 @@ class DamageAsThoughWither(RuleModification):
 class Goaded(RuleModification):
     """CR 701.15b: the creature is goaded by ``player``: it attacks each combat if able and
     attacks a player other than ``player`` if able (a rule effect lasting until that
-    player's next turn, 701.15a; not an ability, not copiable)."""
+    player's next turn, 701.15a; not an ability, not copiable). ``player`` None: the
+    controller of the effect's source now, for a static "is goaded" (Acquired Mutation)."""
 
-    player: int
+    player: int | None = None
 
     def describe(self) -> str:
+        if self.player is None:
+            return "goaded by its source's controller"
         return f"goaded by player {self.player + 1}"
 
 

@@ -562,6 +562,8 @@ RESTRICTION_WORDS = {
     # CR 602.5, 605.1a: the same, mana abilities excepted (Faith's Fetters)
     "cant_activate_unless_mana": "its activated abilities can't be activated unless they're "
                                  "mana abilities",
+    # CR 502.3: an effect untapping it in the untap steps of its controller's opponents too
+    "untaps_in_others_untap": "untaps during each other player's untap step",
 }
 
 
