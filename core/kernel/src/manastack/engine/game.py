@@ -106,7 +106,7 @@ if TYPE_CHECKING:
     from manastack.engine.layers import LayerResult
     from manastack.engine.triggers import Batch
     from manastack.loading.rules import Rules
-    from manastack.model.abilities import Ability
+    from manastack.model.abilities import Ability, FlashForMore, PrintedAlternativeCost
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import Replacement
 
@@ -222,6 +222,9 @@ class Game:
         #: permissions
         self.hand_permissions_kept: dict[int, tuple[tuple[int, ...], tuple[GameObject, ...],
                                                     list[CastingPermission]]] = {}
+        #: and, kept with it, the cards of that hand that print an alternative cost (CR 118.9)
+        self.printed_alternatives_kept: dict[
+            int, tuple[tuple[GameObject, PrintedAlternativeCost | FlashForMore], ...]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         #: ``keywords_possible``: the state the kept keywords were read in (carried over a
@@ -2086,6 +2089,7 @@ class Game:
         other._sba_clear = None
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
+        other.printed_alternatives_kept = {}
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too
