@@ -558,8 +558,16 @@ class Game:
 
     def scope_skips(self) -> dict[tuple[str, int], frozenset[str]]:
         """The plugins ``hook_scopes.call_for_player`` left out of a hook for a player, kept
-        as long as the keyword indexes they were read from (:meth:`keywords_in`)."""
-        skips: dict[tuple[str, int], frozenset[str]] = self._zone_indexes("_scope_skips")
+        as long as the keyword indexes they were read from (:meth:`keywords_in`): the same
+        test as :meth:`_zone_indexes`, written out (asked for each player at each priority)."""
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        seen_layer, seen_version, skips = self._scope_skips
+        if seen_layer is not layer or seen_version != state.chars_version:
+            skips = {}
+            self._scope_skips = (layer, state.chars_version, skips)
         return skips
 
     def with_own_keyword(self, keyword: str) -> tuple[int, ...]:
