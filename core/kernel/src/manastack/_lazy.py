@@ -95,6 +95,9 @@ def lazy_names(module: str, homes: Mapping[str, str]
     plain attribute). ``__getattr__, __dir__ = lazy_names(__name__, HOMES)``."""
 
     def __getattr__(name: str) -> Any:
+        if name[:2] == "__":
+            # "from manastack.api import Zone" in a function asks for __path__ at each run
+            raise AttributeError(name)
         home = homes.get(name)
         if home is None:
             raise AttributeError(f"module {module!r} has no attribute {name!r}")

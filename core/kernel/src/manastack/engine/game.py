@@ -106,7 +106,7 @@ if TYPE_CHECKING:
     from manastack.engine.layers import LayerResult
     from manastack.engine.triggers import Batch
     from manastack.loading.rules import Rules
-    from manastack.model.abilities import Ability
+    from manastack.model.abilities import Ability, FlashForMore, PrintedAlternativeCost
     from manastack.model.continuous import ContinuousEffect
     from manastack.model.replacements import Replacement
 
@@ -222,6 +222,9 @@ class Game:
         #: permissions
         self.hand_permissions_kept: dict[int, tuple[tuple[int, ...], tuple[GameObject, ...],
                                                     list[CastingPermission]]] = {}
+        #: and, kept with it, the cards of that hand that print an alternative cost (CR 118.9)
+        self.printed_alternatives_kept: dict[
+            int, tuple[tuple[GameObject, PrintedAlternativeCost | FlashForMore], ...]] = {}
         self._own_keywords: _OwnKeywords | None = None  # with_own_keyword
         self._card_swaps = 0  # objects whose card changed in place (a face turned, a copy)
         #: ``keywords_possible``: the state the kept keywords were read in (carried over a
@@ -555,8 +558,16 @@ class Game:
 
     def scope_skips(self) -> dict[tuple[str, int], frozenset[str]]:
         """The plugins ``hook_scopes.call_for_player`` left out of a hook for a player, kept
-        as long as the keyword indexes they were read from (:meth:`keywords_in`)."""
-        skips: dict[tuple[str, int], frozenset[str]] = self._zone_indexes("_scope_skips")
+        as long as the keyword indexes they were read from (:meth:`keywords_in`): the same
+        test as :meth:`_zone_indexes`, written out (asked for each player at each priority)."""
+        state = self.state
+        layer = self._layer
+        if layer is None or self._cache_version != state.version:
+            layer = current(self)
+        seen_layer, seen_version, skips = self._scope_skips
+        if seen_layer is not layer or seen_version != state.chars_version:
+            skips = {}
+            self._scope_skips = (layer, state.chars_version, skips)
         return skips
 
     def with_own_keyword(self, keyword: str) -> tuple[int, ...]:
@@ -2086,6 +2097,7 @@ class Game:
         other._sba_clear = None
         other._sba_seen = self._sba_seen  # facts about immutable values: true in any game
         other.hand_permissions_kept = {}  # the clone keeps its own
+        other.printed_alternatives_kept = {}
         other._own_keywords = None
         other._card_swaps = 0
         seen_state, seen = self._seen_keywords  # a superset of the copy's too

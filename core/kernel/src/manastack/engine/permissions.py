@@ -20,12 +20,12 @@ from manastack.model.abilities import (
     PrintedAlternativeCost,
 )
 from manastack.model.continuous import ContinuousEffect
-from manastack.model.objects import Card, GameObject, Zone
+from manastack.model.objects import SHARED, Card, GameObject, Zone
 from manastack.model.spells import CastingPermission, CastProhibition, Spell
 from manastack.model.turns import Step
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterable
 
     from manastack.engine.game import Game
 
@@ -64,18 +64,26 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
     if kept is not None and kept[0] is ids and all(map(is_, map(objects.__getitem__, ids),
                                                         kept[1])):
         found = kept[2]
+        printed = game.printed_alternatives_kept[player]
     else:
         held = tuple(map(objects.__getitem__, ids))
         found = [p for p in map(_hand_permission, held) if p is not None]
+        printed = _printed_alternatives(held)
         game.hand_permissions_kept[player] = (ids, held, found)
+        game.printed_alternatives_kept[player] = printed
+    # CR 118.9: the conditions are asked now; only which cards print such a cost is kept
+    alternatives = _alternative_permissions(game, player, printed) if printed else []
     if VERIFY_SKIPS or game.verify_skips:
         fresh = [p for p in map(_hand_permission, game.hand(player)) if p is not None]
         if fresh != found:
             raise AssertionError(f"the kept hand permissions differ from new ones (CR 601.2a): "
                                  f"{found!r} != {fresh!r}")
+        fresh = printed_alternative_permissions(game, player)
+        if fresh != alternatives:
+            raise AssertionError(f"the kept printed alternative costs differ from new ones "
+                                 f"(CR 118.9): {alternatives!r} != {fresh!r}")
     # a new list: the kept one stays
-    return found + printed_alternative_permissions(game, player) + \
-        adventure_permissions(game, player)
+    return found + alternatives + adventure_permissions(game, player)
 
 
 #: The name of the permission a printed alternative cost gives (``cast ... using=...``).
@@ -85,32 +93,61 @@ PRINTED_ALTERNATIVE = "alternative cost"
 def printed_alternative_permissions(game: Game, player: int) -> list[CastingPermission]:
     """CR 118.9, 601.2b: "[If condition,] you may [cost] rather than pay this spell's mana
     cost": cast a card from your hand paying that cost instead, while its condition holds
-    (asked now: not kept with the hand). Only the hand, like the keywords' alternative costs
-    (:class:`~manastack.engine.hand_casts.HandAlternativeCost`); 118.9a: never with another."""
-    out: list[CastingPermission] = []
-    for obj in game.hand(player):
+    (asked now: only which cards print one is kept with the hand). Only the hand, like the
+    keywords' alternative costs (:class:`~manastack.engine.hand_casts.HandAlternativeCost`);
+    118.9a: never with another."""
+    return _alternative_permissions(game, player, _printed_alternatives(game.hand(player)))
+
+
+def _printed_alternatives(held: Iterable[GameObject]) -> tuple[
+        tuple[GameObject, PrintedAlternativeCost | FlashForMore], ...]:
+    """CR 118.9, 702.8a: the cards of a hand that print an alternative cost or "as though it
+    had flash", with that ability: it reads only their printed cards, so it is kept with the
+    hand (:func:`hand_permissions`)."""
+    out: list[tuple[GameObject, PrintedAlternativeCost | FlashForMore]] = []
+    for obj in held:
         for ability in obj.card.abilities:
-            if isinstance(ability, PrintedAlternativeCost) and (
-                    ability.condition is None or ability.condition(game, player, obj.id)):
-                free = ability.without_paying
-                said = "without paying its mana cost" if free else \
-                    f"for its alternative cost {ability.cost}"
-                out.append(CastingPermission(
-                    name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND,
-                    cost=None if free else ability.cost, without_paying=free,
-                    alternative=True, label=f"{said}, CR 118.9", data={"rule": "118.9"}))
-            elif isinstance(ability, FlashForMore):
-                # CR 702.8a, 601.2f: any time an instant could be cast, for more mana
-                out.append(CastingPermission(
-                    name=FLASH_FOR_MORE, obj=obj.id, zone=Zone.HAND, alternative=False,
-                    timing="instant", label=f"as though it had flash for {ability.amount} "
-                    "more, CR 601.2f", data={"rule": "601.2f"}))
+            # both classes are final (typing.final): an exact type, not isinstance, per ability
+            if type(ability) in _PRINTED_KINDS:
+                out.append((obj, ability))  # type: ignore[arg-type]
+    return tuple(out)
+
+
+#: The abilities :func:`_printed_alternatives` looks for (CR 118.9, 702.8a).
+_PRINTED_KINDS: frozenset[type] = frozenset({PrintedAlternativeCost, FlashForMore})
+
+
+def _alternative_permissions(
+        game: Game, player: int,
+        printed: Iterable[tuple[GameObject, PrintedAlternativeCost | FlashForMore]],
+) -> list[CastingPermission]:
+    """CR 118.9, 601.2f: the permissions the printed abilities ``printed`` give now (a
+    condition is asked at each call)."""
+    out: list[CastingPermission] = []
+    for obj, ability in printed:
+        if isinstance(ability, PrintedAlternativeCost) and (
+                ability.condition is None or ability.condition(game, player, obj.id)):
+            free = ability.without_paying
+            said = "without paying its mana cost" if free else \
+                f"for its alternative cost {ability.cost}"
+            out.append(CastingPermission(
+                name=PRINTED_ALTERNATIVE, obj=obj.id, zone=Zone.HAND,
+                cost=None if free else ability.cost, without_paying=free,
+                alternative=True, label=f"{said}, CR 118.9", data={"rule": "118.9"}))
+        elif isinstance(ability, FlashForMore):
+            # CR 702.8a, 601.2f: any time an instant could be cast, for more mana
+            out.append(CastingPermission(
+                name=FLASH_FOR_MORE, obj=obj.id, zone=Zone.HAND, alternative=False,
+                timing="instant", label=f"as though it had flash for {ability.amount} "
+                "more, CR 601.2f", data={"rule": "601.2f"}))
     return out
 
 
 def adventure_permissions(game: Game, player: int) -> list[CastingPermission]:
     """CR 715.3d: the player who cast an Adventure may cast the card exiled as it resolved,
     for as long as it stays exiled (not as an Adventure again: :func:`castable_faces`)."""
+    if not game.state.zones[(Zone.EXILE, SHARED)]:
+        return []  # asked at every priority: an empty exile holds no card on an adventure
     return [
         CastingPermission(name=ADVENTURE_PERMISSION, obj=obj.id, zone=Zone.EXILE,
                           alternative=False, label="from exile, on an adventure")

@@ -475,12 +475,14 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
     if old is not None and old.zone is Zone.BATTLEFIELD:
         if to is Zone.GRAVEYARD:
             old_chars = data.get("old_chars")
-            if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
-                game.state.turn = game.state.turn.noting(
-                    creatures_died=game.state.turn.creatures_died + 1)
+            turn = game.state.turn
             # CR 702.69a: every permanent put into a graveyard from the battlefield, tokens too
-            game.state.turn = game.state.turn.noting(
-                permanents_to_graveyard=game.state.turn.records.permanents_to_graveyard + 1)
+            went = turn.records.permanents_to_graveyard + 1
+            if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
+                game.state.turn = turn.noting(creatures_died=turn.creatures_died + 1,
+                                              permanents_to_graveyard=went)
+            else:
+                game.state.turn = turn.noting(permanents_to_graveyard=went)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield
         if to is Zone.EXILE:
             fire_event(game, "exiled", **data)

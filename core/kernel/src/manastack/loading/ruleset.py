@@ -346,6 +346,8 @@ class RuleSet:
                 first = caller.spec is not None and caller.spec.opts.get("firstresult")
                 caller = _no_answer if first else _no_answers
             self._subset_cache[(hook, skip)] = caller
+        if caller is _no_answers:
+            return []  # every implementation left out: pluggy's answer, nothing to call
         try:
             return caller(**kwargs)
         except ManastackError:

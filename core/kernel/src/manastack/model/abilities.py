@@ -9,7 +9,7 @@ layers) give them their meaning, and keyword plugins subclass
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, final
 
 from attrs import field, frozen
 
@@ -275,6 +275,7 @@ class AdditionalCostAbility(Ability):
         return self.alternatives or (self.cost,)
 
 
+@final  # permissions._printed_alternatives looks for this exact type
 @frozen
 class PrintedAlternativeCost(Ability):
     """"[If condition,] you may [cost] rather than pay this spell's mana cost" (CR 118.9):
@@ -296,6 +297,7 @@ class PrintedAlternativeCost(Ability):
 FLASH_FOR_MORE = "as though it had flash"
 
 
+@final  # permissions._printed_alternatives looks for this exact type
 @frozen
 class FlashForMore(Ability):
     """"You may cast this spell as though it had flash if you pay {2} more to cast it." (Rout):
