@@ -9,6 +9,13 @@
   tapped" is the land's status, 110.5).
 - Its mana line ("{T}, Remove any number of storage counters from this land: Add {B} for
   each storage counter removed this way.") releases what was stored.
+- "{1}, Remove X storage counters from this land: Add X mana in any combination of {W}
+  and/or {U}." (Calciform Pools, rule "grammar:add x mana in any combination"): X announced
+  as it is activated (601.2b, 107.3), paid by removing X counters (122.8); X mana, each of
+  either type as its controller chooses (106.4).
+
+Kyren Toy ("Remove X charge counters": Add an amount of {C} equal to X plus one) is read
+by the same cost.
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -120,3 +127,62 @@ def test_603_4_untapped_before_resolution_no_counter(table: Table) -> None:
     table.refresh()
     table.resolve()
     table.assert_counters("Bottomless Vault", "storage", 0)
+
+
+def _release(table: Table, name: str, x: int, *answers: Answer) -> None:
+    """Activate the land's "Remove X storage counters" mana ability announcing ``x``."""
+    obj = table.find(name, zone=Zone.BATTLEFIELD)
+    [index] = [i for i, a in enumerate(table.game.chars(obj.id).abilities)
+               if isinstance(a, ActivatedAbility) and a.mana_effect]
+    table.game.act(ActivateAbility(obj.id, index, name), Answer("x", (x,)), *answers)
+
+
+def _pool(table: Table) -> list[str]:
+    return sorted(u.color for u in table.game.player(0).mana_pool)
+
+
+@oracle
+def test_106_4_calciform_pools_adds_x_mana_in_a_chosen_combination(table: Table) -> None:
+    """CR 601.2b, 107.3, 106.4: {1} paid, three storage counters removed (X = 3): three mana,
+    two {W} and one {U} as its controller chooses; the land stays untapped (no {T})."""
+    table.battlefield(0, "Calciform Pools", counters={"storage": 3})
+    table.mana(0, "C")
+    _release(table, "Calciform Pools", 3, Answer("mana_combination", (2,)))
+    assert _pool(table) == ["U", "W", "W"]
+    table.assert_counters("Calciform Pools", "storage", 0)
+    table.assert_tapped("Calciform Pools", False)
+    assert not table.game.stack()
+
+
+@oracle
+def test_106_4_dreadship_reef_all_of_one_type(table: Table) -> None:
+    """CR 106.4: "and/or": all the mana may be of one type (no {U}: {B}{B})."""
+    table.battlefield(0, "Dreadship Reef", counters={"storage": 2})
+    table.mana(0, "C")
+    _release(table, "Dreadship Reef", 2, Answer("mana_combination", (0,)))
+    assert _pool(table) == ["B", "B"]
+    table.assert_counters("Dreadship Reef", "storage", 0)
+
+
+@oracle
+def test_732_calciform_pools_x_above_its_counters_is_refused(table: Table) -> None:
+    """CR 601.2b, 122.8, 732: X = 2 with one storage counter can't be paid: refused, the
+    game unchanged (the {C} still in the pool, the counter still there)."""
+    table.battlefield(0, "Calciform Pools", counters={"storage": 1})
+    table.mana(0, "C")
+    table.assert_illegal(_release, table, "Calciform Pools", 2,
+                         Answer("mana_combination", (1,)))
+    assert _pool(table) == ["C"]
+    table.assert_counters("Calciform Pools", "storage", 1)
+
+
+@oracle
+def test_107_3_kyren_toy_adds_x_plus_one_colourless(table: Table) -> None:
+    """CR 601.2b, 107.3: Kyren Toy's "{T}, Remove X charge counters from this artifact: Add an
+    amount of {C} equal to X plus one." with two of three counters removed: {C}{C}{C}, one
+    counter left, the Toy tapped."""
+    table.battlefield(0, "Kyren Toy", counters={"charge": 3})
+    _release(table, "Kyren Toy", 2)
+    assert _pool(table) == ["C", "C", "C"]
+    table.assert_counters("Kyren Toy", "charge", 1)
+    table.assert_tapped("Kyren Toy")

@@ -67,6 +67,17 @@ def _add_mana_for_each_counter_removed(m: re.Match[str], b: Builder) -> Sentence
     return AddMana(outputs, times=times, text=m.group(0))
 
 
+@sentence("add x mana in any combination",
+          r"add x mana in any combination of (?P<one>\{[wubrgc]\}) and/or (?P<other>\{[wubrgc]\})")
+def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add X mana in any combination of {W} and/or {U}." (CR 106.4, 107.3): X units, the
+    announced X, each of either type as the controller chooses as it resolves."""
+    one, other = m["one"][1].upper(), m["other"][1].upper()
+    if one == other:
+        raise NotUnderstood(m.group(0))
+    return AddMana((one, other), times=Count("X", x_value), combination=True, text=m.group(0))
+
+
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")
 def _add_amount_of_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add an amount of {G} equal to ~'s power." (CR 106.4, 107.1): that many units of the
