@@ -23,6 +23,7 @@ from manastack.api import (
     ActivationCostReduction,
     ActivationRestriction,
     AddMana,
+    AddManaLandsCouldProduce,
     Conditional,
     Context,
     Cost,
@@ -230,8 +231,8 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
         raise NotUnderstood(f"{cost_text}: {effect}") from None
     finally:
         b.it_source = False
-    adds = all(isinstance(i, AddMana) or (isinstance(i, Log) and i.rule == "903.4f")
-               for i in instructions)
+    adds = all(isinstance(i, (AddMana, AddManaLandsCouldProduce)) or
+               (isinstance(i, Log) and i.rule == "903.4f") for i in instructions)
     if not instructions or not adds or b.targets or effect.strip() != text or \
             not _counts_announced(text, cost):  # "Activate only"; 601.2b
         b.restore(snap)

@@ -12,6 +12,7 @@ import attrs
 from manastack.api import (
     ActivatedAbility,
     AddMana,
+    AddManaLandsCouldProduce,
     Count,
     CreateToken,
     Instruction,
@@ -76,6 +77,14 @@ def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResu
     if one == other:
         raise NotUnderstood(m.group(0))
     return AddMana((one, other), times=Count("X", x_value), combination=True, text=m.group(0))
+
+
+@sentence("add mana a land an opponent controls could produce",
+          r"add one mana of any color that a land an opponent controls could produce")
+def _add_mana_lands_could_produce(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add one mana of any color that a land an opponent controls could produce." (Exotic
+    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored)."""
+    return AddManaLandsCouldProduce(text=m.group(0))
 
 
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")

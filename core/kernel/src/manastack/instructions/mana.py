@@ -4,10 +4,15 @@ as it resolves, the mana going to its controller's pool (a spell is not a mana a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import field, frozen
 
 from manastack.model.effects import Amount, Context, Instruction, amount
 from manastack.model.mana import Mana
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
 
 
 def _check_outputs(_: object, __: object, value: tuple[str, ...]) -> None:
@@ -68,3 +73,59 @@ class AddMana(Instruction):
             return
         game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
                       rule="106.4", source=ctx.source)
+
+
+def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -> frozenset[str]:
+    """CR 106.7: the types of mana the lands ``player``'s opponents control could produce:
+    what their mana abilities would add if they resolved now, their costs ignored. An ability
+    asking the same of its own opponents is followed once per land (``seen``), so two such
+    lands facing each other add nothing of themselves."""
+    from manastack.model.abilities import ActivatedAbility
+
+    types: set[str] = set()
+    for opponent in game.opponents(player):
+        for land in game.battlefield(opponent):
+            ch = game.chars(land.id)
+            if not ch.type_line.has_type("Land") or land.id in seen:
+                continue
+            for a in ch.abilities:
+                if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
+                    continue
+                if a.mana is not None:
+                    types.update(a.mana[0])
+                for out in a.outputs:
+                    types.update(out)
+                for i in a.effect.instructions if a.mana_effect else ():
+                    if isinstance(i, AddMana):
+                        types.update("".join(i.outputs))
+                    elif isinstance(i, AddManaLandsCouldProduce):
+                        types |= could_produce(game, opponent, seen | {land.id})
+    return frozenset(types)
+
+
+@frozen
+class AddManaLandsCouldProduce(Instruction):
+    """"Add one mana of any color that a land an opponent controls could produce." (Exotic
+    Orchard): one mana of a colour among those of :func:`could_produce` (CR 106.7, 105.1:
+    colourless is no colour), chosen by the controller; none when there is none (106.7)."""
+
+    def run(self, ctx: Context) -> None:
+        from manastack.model.cards import COLORS
+
+        game = ctx.game
+        seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
+        types = could_produce(game, ctx.controller, seen)
+        options = tuple(c for c in COLORS if c in types)
+        if not options:
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no land an "
+                           "opponent controls could produce a colour", rule="106.7",
+                           source=ctx.source)
+            return
+        chosen = options[0]
+        if len(options) > 1:
+            [answer] = game.decide(kind="mana_color", player=ctx.controller,
+                                   prompt="Add one mana of which colour", options=options,
+                                   labels=[f"{{{c}}}" for c in options], rule="106.7")
+            chosen = str(answer)
+        game.add_mana(ctx.controller, [Mana(chosen, source=ctx.source)], rule="106.7",
+                      source=ctx.source)
