@@ -106,7 +106,7 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -
 @frozen
 class AddManaLandsCouldProduce(Instruction):
     """"Add one mana of any color that a land an opponent controls could produce." (Exotic
-    Orchard): one mana of a colour among those of :func:`could_produce` (CR 106.7, 105.1:
+    Orchard): one mana of a colour among those of ``could_produce`` (CR 106.7, 105.1:
     colourless is no colour), chosen by the controller; none when there is none (106.7)."""
 
     def run(self, ctx: Context) -> None:
