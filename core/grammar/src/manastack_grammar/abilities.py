@@ -23,6 +23,7 @@ from manastack.api import (
     ActivationCostReduction,
     ActivationRestriction,
     AddMana,
+    AddManaLandsCouldProduce,
     Conditional,
     Context,
     Cost,
@@ -230,10 +231,10 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
         raise NotUnderstood(f"{cost_text}: {effect}") from None
     finally:
         b.it_source = False
-    adds = all(isinstance(i, AddMana) or (isinstance(i, Log) and i.rule == "903.4f")
-               for i in instructions)
+    adds = all(isinstance(i, (AddMana, AddManaLandsCouldProduce)) or
+               (isinstance(i, Log) and i.rule == "903.4f") for i in instructions)
     if not instructions or not adds or b.targets or effect.strip() != text or \
-            _removed_kind(text) != _any_number_kind(cost):  # "Activate only"; 601.2b
+            not _counts_announced(text, cost):  # "Activate only"; 601.2b
         b.restore(snap)
         raise NotUnderstood(f"{cost_text}: {effect}")
     b.trace.append(SentenceReport(text=effect, rule="counted mana ability", plugin="core",
@@ -244,13 +245,26 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
 
 
 def _any_number_kind(cost: Cost) -> str | None:
-    """The kind of "Remove any number of [kind] counters from ~" in ``cost`` (601.2b), or
-    None."""
+    """The kind of "Remove any number of [kind] counters from ~" (or "Remove X [kind]
+    counters from ~") in ``cost`` (601.2b), or None."""
     for part in cost.parts:
         if isinstance(part, RemoveCountersCost) and part.count_is_x and \
-                part.text.lower().startswith("remove any number of"):
+                part.text.lower().startswith(("remove any number of", "remove x ")):
             return part.kind
     return None
+
+
+def _counts_announced(text: str, cost: Cost) -> bool:
+    """CR 601.2b, 107.3: the effect counts what the cost announced: "for each [kind] counter
+    removed this way" after "Remove any number of [kind] counters", "X" after "Remove X [kind]
+    counters" only; neither without such a cost."""
+    kind = _any_number_kind(cost)
+    says_x = re.search(r"\bX\b", text) is not None
+    by_x = any(isinstance(p, RemoveCountersCost) and p.count_is_x and
+               p.text.lower().startswith("remove x ") for p in cost.parts)
+    if by_x:
+        return says_x and _removed_kind(text) is None
+    return not says_x and _removed_kind(text) == kind
 
 
 def _removed_kind(text: str) -> str | None:

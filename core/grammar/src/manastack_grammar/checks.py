@@ -231,9 +231,10 @@ def check_durations(ability: Ability) -> list[str]:
 
 #: "You may [verb]": an optional action of the effect (CR 608.2d, 603.5). Permissions
 #: ("you may cast", "you may play"), choices of new targets for a copy (707.10c) and the
-#: repeat of a mode (700.2d) are other uses of the words.
+#: repeat of a mode (700.2d) and the untap step's choice (502.3) are other uses of the words.
 _OPTIONAL = re.compile(r"(?:^|[.,—:] )(?:then )?you may (?!cast\b|play\b|choose new target|"
-                       r"choose the same mode|spend\b|activate\b|look at\b)")
+                       r"choose the same mode|choose not to untap\b|spend\b|activate\b|"
+                       r"look at\b)")
 
 
 def check_options(ability: Ability) -> list[str]:

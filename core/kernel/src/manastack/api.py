@@ -225,7 +225,10 @@ if TYPE_CHECKING:
         put_rest as put_rest,
         scry as scry,
     )
-    from manastack.instructions.mana import AddMana as AddMana
+    from manastack.instructions.mana import (
+        AddMana as AddMana,
+        AddManaLandsCouldProduce as AddManaLandsCouldProduce,
+    )
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
@@ -799,6 +802,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.mana': (
           'AddMana',
+          'AddManaLandsCouldProduce',
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',

@@ -99,6 +99,11 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
+    if t in ("~ is tapped", "~ is untapped"):
+        # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
+        tapped = t == "~ is tapped"
+        return lambda ctx: ctx.source is not None and (o := ctx.game.find(ctx.source)) \
+            is not None and o.zone is Zone.BATTLEFIELD and o.tapped == tapped
     plugin = _plugin_condition(t, text, b)
     if plugin is not None:
         return plugin

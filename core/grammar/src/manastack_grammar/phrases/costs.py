@@ -155,6 +155,9 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             other = count_word == "another" or what.startswith("other ")
             parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
+        elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
+            # CR 601.2b, 107.3: X announced as the ability is activated (read by mana abilities)
+            parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(r"remove any number of ([+-]1/[+-]1|\S+) counters from ~", low):

@@ -12,6 +12,7 @@ import attrs
 from manastack.api import (
     ActivatedAbility,
     AddMana,
+    AddManaLandsCouldProduce,
     Count,
     CreateToken,
     Instruction,
@@ -65,6 +66,25 @@ def _add_mana_for_each_counter_removed(m: re.Match[str], b: Builder) -> Sentence
     times = Count(f"{first} plus each {m['kind']} counter removed this way",
                   lambda ctx: first + x_value(ctx))
     return AddMana(outputs, times=times, text=m.group(0))
+
+
+@sentence("add x mana in any combination",
+          r"add x mana in any combination of (?P<one>\{[wubrgc]\}) and/or (?P<other>\{[wubrgc]\})")
+def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add X mana in any combination of {W} and/or {U}." (CR 106.4, 107.3): X units, the
+    announced X, each of either type as the controller chooses as it resolves."""
+    one, other = m["one"][1].upper(), m["other"][1].upper()
+    if one == other:
+        raise NotUnderstood(m.group(0))
+    return AddMana((one, other), times=Count("X", x_value), combination=True, text=m.group(0))
+
+
+@sentence("add mana a land an opponent controls could produce",
+          r"add one mana of any color that a land an opponent controls could produce")
+def _add_mana_lands_could_produce(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add one mana of any color that a land an opponent controls could produce." (Exotic
+    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored)."""
+    return AddManaLandsCouldProduce(text=m.group(0))
 
 
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")

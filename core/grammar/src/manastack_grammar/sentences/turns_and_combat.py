@@ -236,6 +236,16 @@ def _printed_doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability((Restriction("doesnt_untap"),), flt, m.group(0))
 
 
+@sentence("may choose not to untap",
+          r"you may choose not to untap ~ during your untap step", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _may_choose_not_to_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may choose not to untap this land during your untap step" (a storage land; CR
+    502.3: the active player determines which permanents untap): a static ability whose
+    Restriction the untap step reads, asking its controller."""
+    return restriction_ability(("may_not_untap",), m.group(0))
+
+
 def _who(phrase: str) -> tuple[ObjectFilter | None, bool]:
     low = phrase.lower()
     if low in ("~", "this creature"):

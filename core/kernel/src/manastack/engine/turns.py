@@ -312,6 +312,20 @@ def _held_for(tags: Mapping[str, Any], active: int) -> bool:
     return hold is True or (type(hold) is int and hold == active)
 
 
+def _untap_unless_kept(game: Game, active: int, candidates: list[int]) -> None:
+    """CR 502.3: the active player determines which permanents they control untap: those
+    they "may choose not to untap" (a storage land) stay tapped if they choose so."""
+    kept = game.decide(kind="keep_tapped", player=active,
+                       prompt="choose the permanents not to untap", options=candidates,
+                       min=0, max=len(candidates), rule="502.3")
+    for oid in candidates:
+        if oid in kept:
+            game.log_event("untap", f"{game.obj(oid)} stays tapped: its controller chooses "
+                           "not to untap it", rule="502.3", obj=oid)
+        else:
+            game.untap(oid, rule="502.3")
+
+
 def _turn_based_actions(game: Game) -> Decision | None:
     """Turn-based actions at the start of the current step (CR 703)."""
 
@@ -329,12 +343,17 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 tags = dict(obj.tags)
                 del tags["doesnt_untap"]
                 game.set_object(obj.replace(tags=tags))
+        chosen: list[int] = []  # "you may choose not to untap ~": asked once, below
         for obj in game.battlefield(active):
             held = _held_for(obj.tags, active)
             if obj.tapped and not held:
-                if "doesnt_untap" in restrictions(game, obj.id):  # CR 502.3: a static says so
+                kinds = restrictions(game, obj.id)
+                if "doesnt_untap" in kinds:  # CR 502.3: a static says so
                     game.log_event("untap", f"{obj} doesn't untap during its controller's "
                                    "untap step", rule="502.3", obj=obj.id)
+                    continue
+                if "may_not_untap" in kinds:
+                    chosen.append(obj.id)
                     continue
                 game.untap(obj.id, rule="502.3")
             elif held:
@@ -346,9 +365,11 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 game.set_object(obj.replace(tags=tags))
         for obj in game.battlefield():
             # CR 502.3: "Untap ~ during each other player's untap step" (Bender's Waterskin)
-            if obj.controller != active and obj.tapped and \
+            if obj.tapped and game.controller(obj.id) != active and \
                     "untaps_in_others_untap" in restrictions(game, obj.id):
                 game.untap(obj.id, rule="502.3")
+        if chosen:
+            _untap_unless_kept(game, active, chosen)
         priority = None  # CR 502.4: no priority in the untap step
     elif step is Step.UPKEEP:
         fire_event(game, "step_begins", step=step, player=active)

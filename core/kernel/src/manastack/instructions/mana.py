@@ -4,10 +4,15 @@ as it resolves, the mana going to its controller's pool (a spell is not a mana a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import field, frozen
 
 from manastack.model.effects import Amount, Context, Instruction, amount
 from manastack.model.mana import Mana
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
 
 
 def _check_outputs(_: object, __: object, value: tuple[str, ...]) -> None:
@@ -19,13 +24,19 @@ def _check_outputs(_: object, __: object, value: tuple[str, ...]) -> None:
 class AddMana(Instruction):
     """"Add {B}{B}{B}." (CR 106.4): the controller adds ``outputs[0]``, or the output they
     choose among several ("Add {B}{B} or {G}{G}.", 106.1b), one unit per symbol (106.3);
-    ``times`` times ("Add {R} for each creature you control.", counted as it resolves)."""
+    ``times`` times ("Add {R} for each creature you control.", counted as it resolves).
+    ``combination``: "Add X mana in any combination of {W} and/or {U}": ``times`` units, each
+    of one of the one-type ``outputs``, the controller choosing how many of each (106.4)."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
     times: Amount = field(default=1, kw_only=True)
+    combination: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
+        if self.combination:
+            self._add_combination(ctx)
+            return
         chosen = self.outputs[0]
         if len(self.outputs) > 1:
             labels = ["".join(f"{{{c}}}" for c in out) for out in self.outputs]
@@ -40,3 +51,81 @@ class AddMana(Instruction):
             return
         game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
                       rule="106.4", source=ctx.source)
+
+    def _add_combination(self, ctx: Context) -> None:
+        """CR 106.4, 107.3: the units counted now, split among the types as the controller
+        chooses: how many of each type in turn, the last type taking the rest."""
+        game = ctx.game
+        left = max(0, amount(self.times, ctx))
+        made = ""
+        for i, kind in enumerate(self.outputs):
+            if i == len(self.outputs) - 1:
+                made += kind * left
+                break
+            [n] = game.decide(kind="mana_combination", player=ctx.controller,
+                              prompt=f"how many of the {left} mana are {{{kind}}}",
+                              options=range(left + 1), numbers=True, rule="106.4")
+            made += kind * int(n)
+            left -= int(n)
+        if not made:
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
+                           rule="106.4", source=ctx.source)
+            return
+        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
+                      rule="106.4", source=ctx.source)
+
+
+def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -> frozenset[str]:
+    """CR 106.7: the types of mana the lands ``player``'s opponents control could produce:
+    what their mana abilities would add if they resolved now, their costs ignored. An ability
+    asking the same of its own opponents is followed once per land (``seen``), so two such
+    lands facing each other add nothing of themselves."""
+    from manastack.model.abilities import ActivatedAbility
+
+    types: set[str] = set()
+    for opponent in game.opponents(player):
+        for land in game.battlefield(opponent):
+            ch = game.chars(land.id)
+            if not ch.type_line.has_type("Land") or land.id in seen:
+                continue
+            for a in ch.abilities:
+                if not isinstance(a, ActivatedAbility) or not a.is_mana_ability:
+                    continue
+                if a.mana is not None:
+                    types.update(a.mana[0])
+                for out in a.outputs:
+                    types.update(out)
+                for i in a.effect.instructions if a.mana_effect else ():
+                    if isinstance(i, AddMana):
+                        types.update("".join(i.outputs))
+                    elif isinstance(i, AddManaLandsCouldProduce):
+                        types |= could_produce(game, opponent, seen | {land.id})
+    return frozenset(types)
+
+
+@frozen
+class AddManaLandsCouldProduce(Instruction):
+    """"Add one mana of any color that a land an opponent controls could produce." (Exotic
+    Orchard): one mana of a colour among those of ``could_produce`` (CR 106.7, 105.1:
+    colourless is no colour), chosen by the controller; none when there is none (106.7)."""
+
+    def run(self, ctx: Context) -> None:
+        from manastack.model.cards import COLORS
+
+        game = ctx.game
+        seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
+        types = could_produce(game, ctx.controller, seen)
+        options = tuple(c for c in COLORS if c in types)
+        if not options:
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no land an "
+                           "opponent controls could produce a colour", rule="106.7",
+                           source=ctx.source)
+            return
+        chosen = options[0]
+        if len(options) > 1:
+            [answer] = game.decide(kind="mana_color", player=ctx.controller,
+                                   prompt="Add one mana of which colour", options=options,
+                                   labels=[f"{{{c}}}" for c in options], rule="106.7")
+            chosen = str(answer)
+        game.add_mana(ctx.controller, [Mana(chosen, source=ctx.source)], rule="106.7",
+                      source=ctx.source)

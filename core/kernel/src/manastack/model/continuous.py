@@ -552,6 +552,8 @@ RESTRICTION_WORDS = {
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
+    # CR 502.3: the active player determines which permanents untap (a storage land)
+    "may_not_untap": "its controller may choose not to untap it during their untap step",
     "one_blocker_at_most": "can't be blocked by more than one creature",  # CR 509.1b
     "cant_attack_alone": "can't attack alone",  # CR 508.1c, 506.5: a restriction on the whole
     "cant_block_alone": "can't block alone",  # CR 509.1b, 506.5: declaration, not one creature
