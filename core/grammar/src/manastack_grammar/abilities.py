@@ -556,10 +556,14 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
+        # CR 603.10a: "When ~ dies": the source looked back on as it last existed
+        b.left_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
+                             c.event in ("dies", "leaves") for c in events)
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
         b.it_source = False
         b.attack_trigger = False
+        b.left_trigger = False
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [Conditional(condition=intervening, then=tuple(instructions),

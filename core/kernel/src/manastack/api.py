@@ -252,6 +252,7 @@ if TYPE_CHECKING:
         Populate as Populate,
         Proliferate as Proliferate,
         PutCounters as PutCounters,
+        PutCountersOf as PutCountersOf,
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
         Tap as Tap,
@@ -814,7 +815,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except',
+          'CreateEmblem', 'copy_except', 'PutCountersOf',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
