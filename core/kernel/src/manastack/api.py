@@ -193,6 +193,7 @@ if TYPE_CHECKING:
         CopySpell as CopySpell,
         CreateDelayedTrigger as CreateDelayedTrigger,
         ExtraTurn as ExtraTurn,
+        LoseTheGame as LoseTheGame,
         MayCastFromGraveyardFree as MayCastFromGraveyardFree,
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
@@ -840,7 +841,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'MayPayAnyEnergy',
          ),
          'manastack.instructions.flow': (
-          'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
+          'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
          ),
