@@ -570,10 +570,26 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
+        # CR 603.10a: "When ~ dies": the source looked back on as it last existed
+        b.left_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
+                             c.event in ("dies", "leaves") for c in events)
+        b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
         b.it_source = False
         b.attack_trigger = False
+        b.left_trigger = False
+        b.zone_named = False
+    zones: tuple[str, ...] = ("battlefield",)
+    if b.source_zone is not None:
+        # CR 113.6m: an effect moving ~ out of its graveyard functions only there; not read
+        # when the event is about ~ itself or what it enchants (it may be what put ~ there)
+        if b.source_zone != "graveyard" or b.sourced_it or intervening is not None or any(
+                not isinstance(c, TriggerCondition) or c.self_only or
+                re.search(r"\b(?:enchanted|equipped)\b", c.text, re.IGNORECASE)
+                for c in events):
+            raise NotUnderstood(f"{m.group(1)} {clause}")
+        zones = ("graveyard",)
     if intervening is not None:
         # CR 603.4: checked when the event happens and again on resolution
         instructions = [Conditional(condition=intervening, then=tuple(instructions),
@@ -590,10 +606,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # one ability with several events: one limit, kept under the same text (CR 603.2)
         return _MultiTrigger(
             abilities=tuple(TriggeredAbility(trigger=c, effect=mode, optional=optional, text=text,
-                                             once_each_turn=once)
+                                             once_each_turn=once, zones=zones)
                             for c in condition), text=text)
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text,
-                            once_each_turn=once)
+                            once_each_turn=once, zones=zones)
 
 
 def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:

@@ -80,6 +80,10 @@ class Builder:
     ``attack_trigger`` says the effect being read is that of a triggered ability whose every
     event is a creature attacking: "target ... defending player controls" then means the
     player that creature attacked, fixed by the event (CR 508.5).
+
+    ``left_trigger`` says the same of a triggered ability whose every event is the source
+    itself leaving the battlefield ("When ~ dies"): "its" then means the source as it last
+    existed there (CR 603.10a, 608.2h), not the card it became.
     """
 
     card: str
@@ -102,6 +106,7 @@ class Builder:
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
     attack_trigger: bool = False
+    left_trigger: bool = False
     cost_sacrifice: bool = False
 
     def target(self, spec: TargetSpec) -> TargetRef:

@@ -193,6 +193,7 @@ if TYPE_CHECKING:
         CopySpell as CopySpell,
         CreateDelayedTrigger as CreateDelayedTrigger,
         ExtraTurn as ExtraTurn,
+        LoseTheGame as LoseTheGame,
         MayCastFromGraveyardFree as MayCastFromGraveyardFree,
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
@@ -255,6 +256,7 @@ if TYPE_CHECKING:
         Populate as Populate,
         Proliferate as Proliferate,
         PutCounters as PutCounters,
+        PutCountersOf as PutCountersOf,
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
         Tap as Tap,
@@ -818,7 +820,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except',
+          'CreateEmblem', 'copy_except', 'PutCountersOf',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
@@ -843,7 +845,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'MayPayAnyEnergy',
          ),
          'manastack.instructions.flow': (
-          'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
+          'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
          ),

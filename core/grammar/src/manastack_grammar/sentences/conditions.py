@@ -26,8 +26,10 @@ from manastack.api import (
     Cost,
     CreateDelayedTrigger,
     Discard,
+    FixedObjects,
     Instruction,
     ItRef,
+    LoseTheGame,
     MayDiscardRecorded,
     MayDo,
     MayPayAnyEnergy,
@@ -63,19 +65,38 @@ _M = re.Match[str]  # the match a rule's build receives
 
 
 _NEXT_STEP = {"the next end step": "END", "the next turn's upkeep": "UPKEEP",
-              "end of combat": "END_COMBAT"}
+              "end of combat": "END_COMBAT", "your next upkeep": "UPKEEP"}
+
+#: "pay {2}{B}" alone as a delayed trigger's effect (a pact's): a cost paid as it resolves,
+#: "If you don't" reading whether it was (CR 118.12)
+_PAY_MANA = re.compile(r"pay (?P<mana>(?:\{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\})+)", re.IGNORECASE)
 
 
 @rule("at the next step",
           r"(?P<what>.+?) at (?:the beginning of (?P<step>the next end step|the next turn's "
           r"upkeep)|(?P<step3>end of combat))|"
-          r"at the beginning of (?P<step2>the next end step|the next turn's upkeep), (?P<what2>.+)")
+          r"at the beginning of (?P<step2>the next end step|the next turn's upkeep|your next "
+          r"upkeep), (?P<what2>.+)")
 def _at_next_step(m: _M, b: Builder) -> SentenceResult:
     """A delayed triggered ability (CR 603.7a) about what "it" is now; "at end of combat" is
-    at the beginning of the next end of combat step (511.2)."""
+    at the beginning of the next end of combat step (511.2); "your next upkeep": the next
+    upkeep of the controller's own turn."""
     what = m["what"] or m["what2"]
     if re.match(r"(?:then )?if .+?, ", what, re.IGNORECASE):
         raise NotUnderstood(m.group(0))  # CR 608.2c: the "if" gates creating it (603.7a)
+    step = (m["step"] or m["step2"] or m["step3"]).lower()
+    pay = _PAY_MANA.fullmatch(what)
+    if pay is not None:
+        if step != "your next upkeep":
+            raise NotUnderstood(m.group(0))
+        cost = parse_cost(pay["mana"])
+        if cost.mana.is_empty() or cost.parts:
+            raise NotUnderstood(m.group(0))
+        payment = MayPayCost(cost, text=what)  # CR 118.12: the player pays or doesn't
+        return CreateDelayedTrigger(event="step_begins",
+                                    effect=Mode(instructions=(payment,), text=m.group(0)),
+                                    what=FixedObjects(()), step=Step.UPKEEP, yours=True,
+                                    text=m.group(0))
     # what its effect's "it" will mean (CR 603.7c); none said, nothing to look back to
     said = re.search(r"\b(?:it|its|them|their|that creature|those creatures)\b", what,
                      re.IGNORECASE)
@@ -86,10 +107,43 @@ def _at_next_step(m: _M, b: Builder) -> SentenceResult:
         steps = b.effect(what, atomic=True)
     finally:
         b.it = saved
-    step = (m["step"] or m["step2"] or m["step3"]).lower()
     return CreateDelayedTrigger(event="step_begins", effect=Mode(instructions=tuple(steps),
                                                               text=m.group(0)),
-                             what=about, step=Step[_NEXT_STEP[step]], text=m.group(0))
+                             what=about, step=Step[_NEXT_STEP[step]], text=m.group(0),
+                             yours=step == "your next upkeep")
+
+
+@sentence("if you don't after a delayed payment", r"if you don't, (?P<rest>.+)")
+def _if_you_dont_delayed(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+    (Slaughter Pact): part of the delayed ability's effect, done only if the payment wasn't
+    made (CR 118.12, 603.7a)."""
+    last = b.last
+    if not isinstance(last, CreateDelayedTrigger) or not last.effect.instructions or \
+            not isinstance(last.effect.instructions[-1], MayPayCost):
+        raise NotUnderstood(m.group(0))
+    steps = tuple(b.effect(m["rest"]))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, CreateDelayedTrigger):
+            raise NotUnderstood(m.group(0))
+        unless = Conditional(condition=_not_did, then=steps, text=m.group(0))
+        effect = attrs.evolve(previous.effect,
+                              instructions=(*previous.effect.instructions, unless),
+                              text=f"{previous.effect.text}. {m.group(0)}")
+        return attrs.evolve(previous, effect=effect, text=f"{previous.text}. {m.group(0)}")
+
+    return Amend(apply)
+
+
+def _not_did(ctx: Context) -> bool:
+    return not ctx.values.get("did")
+
+
+@sentence("you lose the game", r"you lose the game")
+def _you_lose_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You lose the game" (CR 104.3e: an effect may state that a player loses the game)."""
+    return LoseTheGame(text=m.group(0))
 
 
 @sentence("put that card onto the battlefield instead",

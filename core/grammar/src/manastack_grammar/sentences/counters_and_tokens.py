@@ -49,12 +49,14 @@ from manastack.api import (
     Populate,
     Proliferate,
     PutCounters,
+    PutCountersOf,
     PutCountersThenDouble,
     PutOntoBattlefield,
     RemoveCounters,
     Repeat,
     ReturnToHand,
     Sequence_,
+    SourceRef,
     StaticAbility,
     StaticEffect,
     TriggeredAbility,
@@ -355,6 +357,16 @@ def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
           r"became a creature this way")
 def _counters_on_those(m: re.Match[str], b: Builder) -> SentenceResult:
     return PutCounters(m["kind"], int_number(m["n"]), ItRef(), text=m.group(0))
+
+
+@sentence("its counters on", r"put its counters on (?P<what>.+)")
+def _its_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ dies, put its counters on target creature you control" (Dockworker Drone): as
+    many counters of each kind as the source had as it last existed on the battlefield (CR
+    603.10a, 608.2h); only in a trigger of the source leaving it, with nothing before."""
+    if not b.left_trigger or b.it is not None or b.last is not None:
+        raise NotUnderstood(m.group(0))
+    return PutCountersOf(SourceRef(), b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("counters then double",

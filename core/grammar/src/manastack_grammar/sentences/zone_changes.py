@@ -190,7 +190,7 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
 
 @rule("reanimate",
           r"(?:return|put) (?P<what>.+?)(?P<from> from (?:your|a|their|its owner's|an opponent's) "
-          r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped)?"
+          r"graveyard)? (?:on)?to the battlefield(?P<tapped> tapped(?P<attacking> and attacking)?)?"
           r"(?: under (?P<whose>your|its owner's|their owners'|its controller's) control)?"
           r"(?: with (?P<counters>.+?) on (?:it|them))?", priority=-1)
 def _reanimate(m: _M, b: Builder) -> SentenceResult:
@@ -209,8 +209,10 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
         if cm is None:
             raise NotUnderstood(m.group(0))
         counters = ((cm.group(2), number(cm.group(1))),)  # CR 122.6: on it as it enters
+    # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
     return PutOntoBattlefield(b.ref(what), under_your_control=m["whose"] == "your",
-                              tapped=bool(m["tapped"]), counters=counters)
+                              tapped=bool(m["tapped"]), counters=counters,
+                              attacking=bool(m["attacking"]))
 
 
 @rule("tuck",

@@ -88,7 +88,8 @@ def _index(game: Game) -> dict[str, list[tuple[int, TriggeredAbility]]]:
         ch = result.chars.get(obj.id)
         abilities = ch.abilities if ch is not None else game.chars(obj.id).abilities
         for ability in abilities:
-            if isinstance(ability, TriggeredAbility):
+            # CR 113.6m: one that functions only in a graveyard doesn't trigger from here
+            if isinstance(ability, TriggeredAbility) and Zone.BATTLEFIELD.value in ability.zones:
                 index.setdefault(ability.trigger.event, []).append((obj.id, ability))
     # CR 113.6, 113.6j: a triggered ability that says it functions in exile or a graveyard
     # (suspend's, 702.62a) triggers from there; a printed one is looked for first: cheap

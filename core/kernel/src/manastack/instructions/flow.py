@@ -70,6 +70,8 @@ class CreateDelayedTrigger(Instruction):
     controller_from_ctx: bool = True
     events: tuple[str, ...] = ()
     step: Any = None
+    #: "at the beginning of your next upkeep": only a step of its controller's turn (603.7a)
+    yours: bool = field(default=False, kw_only=True)
 
     def run(self, ctx: Context) -> None:
 
@@ -85,7 +87,19 @@ class CreateDelayedTrigger(Instruction):
             text=self.text,
             events=self.events,
             source_lki=ctx.source_lki,
+            player=ctx.controller if self.yours else None,
         )
+
+
+@frozen
+class LoseTheGame(Instruction):
+    """"You lose the game" (CR 104.3e: an effect may state that a player loses the game)."""
+
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.lose(p, f"{ctx.source_name}: an effect says so", rule="104.3e")
 
 
 # --------------------------------------------------------------------------

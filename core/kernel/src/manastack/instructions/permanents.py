@@ -95,6 +95,30 @@ class PutCounters(Instruction):
 
 
 @frozen
+class PutCountersOf(Instruction):
+    """"Put its counters on [objects]" (Dockworker Drone): as many counters of each kind as
+    ``of`` had, read as it is now or, gone from its zone, as it last existed (CR 608.2h,
+    122.1); those counters are not moved from it (not 122.5), so a new object gets them."""
+
+    of: Ref
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        kinds: dict[str, int] = {}
+        for oid in self.of.objects(ctx):
+            for kind, n in ctx.game.last_known(oid).counters.items():
+                kinds[kind] = kinds.get(kind, 0) + n
+        objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
+        if not kinds:
+            ctx.game.log_event("effect", "it had no counters: none are put", rule="608.2h",
+                               source=ctx.source)
+        for oid in objects:
+            for kind, n in sorted(kinds.items()):
+                ctx.game.add_counters(oid, kind, n, rule="608.2h", by=ctx.controller)
+        ctx.it = objects
+
+
+@frozen
 class RemoveCounters(Instruction):
     """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
     were removed from each is kept for "If you do" as ``ctx.values['did']``."""
