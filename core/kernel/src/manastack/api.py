@@ -190,6 +190,7 @@ if TYPE_CHECKING:
     from manastack.instructions.flow import (
         AdditionalCombat as AdditionalCombat,
         CastWithoutPaying as CastWithoutPaying,
+        ChangeTarget as ChangeTarget,
         CopySpell as CopySpell,
         CreateDelayedTrigger as CreateDelayedTrigger,
         ExtraTurn as ExtraTurn,
@@ -842,6 +843,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
+          'ChangeTarget',
          ),
      }),
     ('Continuous effects',

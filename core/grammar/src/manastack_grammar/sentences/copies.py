@@ -16,6 +16,7 @@ from manastack.api import (
     CREATURE_TYPES,
     Ability,
     Card,
+    ChangeTarget,
     CopyEachToken,
     CopySpell,
     CreateTokenCopy,
@@ -150,3 +151,10 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
         return attrs.evolve(previous, new_targets=True)
 
     return Amend(apply)
+
+
+@sentence("change the target of target spell",
+          r"change the target of (?P<what>target spell with a single target)")
+def _change_target(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 115.7a (Deflection): the spell's one target becomes another legal one, if any."""
+    return ChangeTarget(b.ref(m["what"]), text=m.group(0))
