@@ -200,6 +200,7 @@ if TYPE_CHECKING:
         RestrictAddedCombat as RestrictAddedCombat,
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
+        WhenNextThisTurn as WhenNextThisTurn,
     )
     from manastack.instructions.hands import (
         ChooseRevealed as ChooseRevealed,
@@ -843,7 +844,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
-          'ChangeTarget',
+          'ChangeTarget', 'WhenNextThisTurn',
          ),
      }),
     ('Continuous effects',

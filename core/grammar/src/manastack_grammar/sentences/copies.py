@@ -24,6 +24,7 @@ from manastack.api import (
     ObjectFilter,
     SetColors,
     StaticAbility,
+    WhenNextThisTurn,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -135,7 +136,7 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("copy target spell",
           r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
-          r"(?: you control| an opponent controls)?)")
+          r"(?: you control| an opponent controls)?|that spell)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
@@ -146,6 +147,12 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
 
     def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, WhenNextThisTurn) and previous.effect.instructions and \
+                isinstance(copy := previous.effect.instructions[-1], CopySpell):
+            # the copy the delayed trigger makes (Doublecast, CR 603.7a)
+            effect = attrs.evolve(previous.effect, instructions=(
+                *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
+            return attrs.evolve(previous, effect=effect)
         if not isinstance(previous, CopySpell):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)

@@ -21,7 +21,7 @@ from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.spells import CastingPermission
-from manastack.model.triggers import PendingTrigger
+from manastack.model.triggers import PendingTrigger, TriggerCondition
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -238,6 +238,23 @@ class WhenItDiesThisTurn(fx.Instruction):
         create_delayed(game, event="dies", effect=self.effect,
                                 controller=ctx.controller, objects=objects, source=ctx.source,
                                 text=self.text, source_lki=ctx.source_lki, this_turn=True)
+
+
+@frozen
+class WhenNextThisTurn(fx.Instruction):
+    """"When you next cast an instant or sorcery spell this turn, [effect]" (CR 603.7a): a
+    delayed triggered ability triggering once (603.7b), the next time this turn an event
+    satisfies ``condition`` (a trigger condition, 603.2, its "you" the instruction's
+    controller); its effect acts on the event's object, if still where the event put it
+    (603.7c: "that spell" on the stack). Gone unused at the end of the turn."""
+
+    effect: Mode
+    condition: TriggerCondition
+
+    def run(self, ctx: fx.Context) -> None:
+        create_delayed(ctx.game, event=self.condition.event, effect=self.effect,
+                       controller=ctx.controller, source=ctx.source, text=self.text,
+                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition)
 
 
 # --------------------------------------------------------------------------
