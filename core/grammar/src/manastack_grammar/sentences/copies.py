@@ -138,6 +138,8 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
           r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
           r"(?: you control| an opponent controls)?|that spell)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    if m["what"].lower() == "that spell" and b.it is None:
+        raise NotUnderstood(m.group(0))  # only where "that spell" is bound (603.7c: Doublecast)
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
 
