@@ -142,6 +142,9 @@ _TRIGGER = LazyPattern(r"^(when|whenever|at) (.+?), (.+)$", re.IGNORECASE)
 
 
 #: "[cost]: [effect]" (CR 602.1), the colon outside quotes.
+#: An instant's or sorcery's sentence creating a delayed triggered ability (CR 603.7a), not a
+#: triggered ability of the card: "When you next cast an instant or sorcery spell this turn, ..."
+_DELAYED_ON_SPELL = LazyPattern(r"^when you next cast ", re.IGNORECASE)
 _ACTIVATED = LazyPattern(r"^([^:\"“]+?): (.+)$")
 
 
@@ -204,7 +207,7 @@ def read_line(line: str, b: Builder, *, is_permanent: bool,
                                 text=line)
             b.restore(snap)
     trig = _TRIGGER.match(line)
-    if trig:
+    if trig and not (not is_permanent and _DELAYED_ON_SPELL.match(line)):
         return _triggered(trig, b, failures)
     act = _ACTIVATED.match(line)
     if act and _looks_like_cost(act.group(1)):

@@ -190,6 +190,7 @@ if TYPE_CHECKING:
     from manastack.instructions.flow import (
         AdditionalCombat as AdditionalCombat,
         CastWithoutPaying as CastWithoutPaying,
+        ChangeTarget as ChangeTarget,
         CopySpell as CopySpell,
         CreateDelayedTrigger as CreateDelayedTrigger,
         ExtraTurn as ExtraTurn,
@@ -200,6 +201,7 @@ if TYPE_CHECKING:
         RestrictAddedCombat as RestrictAddedCombat,
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
+        WhenNextThisTurn as WhenNextThisTurn,
     )
     from manastack.instructions.hands import (
         ChooseRevealed as ChooseRevealed,
@@ -848,6 +850,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
+          'ChangeTarget', 'WhenNextThisTurn',
          ),
      }),
     ('Continuous effects',

@@ -336,6 +336,17 @@ def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     return any(o == obj.id and n > 0 for _, o, n in game.state.turn.damage_to_objects)
 
 
+def _suffix_single_target(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    preds.append(_single_target)
+
+
+def _single_target(game: Game, obj: GameObject) -> bool:
+    """"spell with a single target" (CR 115.9a): one object or player chosen as a target in
+    all, each instance of "target" counted (the same one chosen twice is two targets)."""
+    spell = obj.spell
+    return spell is not None and sum(len(group) for group in spell.targets) == 1
+
+
 _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list[Any]], None]],
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
@@ -346,6 +357,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
     (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
+    (r" with a single target$", _suffix_single_target),
 )
 
 

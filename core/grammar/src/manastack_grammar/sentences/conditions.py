@@ -48,7 +48,9 @@ from manastack.api import (
     Step,
     Tap,
     TapRecorded,
+    TriggerCondition,
     WhenItDiesThisTurn,
+    WhenNextThisTurn,
     Zone,
 )
 from manastack_grammar.builder import Builder
@@ -313,6 +315,28 @@ def _when_it_dies_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     b.missing.extend(x for x in inner.missing if x not in b.missing)
     mode = Mode(instructions=instructions, targets=tuple(inner.targets), text=m["rest"])
     return WhenItDiesThisTurn(effect=mode, what=about, text=m.group(0))
+
+
+@sentence("when you next cast a spell this turn",
+          r"when you next cast (?:a|an) (?P<what>.+?) spell this turn, (?P<rest>.+)")
+def _when_you_next_cast(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When you next cast an instant or sorcery spell this turn, copy that spell" (Doublecast;
+    CR 603.7a-c): a delayed trigger on the next spell of that kind its controller casts this
+    turn; "that spell" is that spell on the stack. Read on an instant or sorcery only: a
+    permanent's ability saying it (Ral, Storm Conduit) is not played in a test yet."""
+    if b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    condition = TriggerCondition(event="cast", filter=parse_filter(m["what"]), whose="you",
+                                 text=m.group(0))
+    inner = Builder(card=b.card, rules=b.rules, is_permanent=b.is_permanent)
+    inner.it = ItRef()  # CR 603.7c: "that spell" is the spell whose casting triggered it
+    instructions = tuple(inner.effect(m["rest"]))
+    if inner.targets:
+        raise NotUnderstood(m.group(0))  # targets chosen as it triggers (603.3d): not read
+    b.trace.extend(inner.trace)
+    b.missing.extend(x for x in inner.missing if x not in b.missing)
+    mode = Mode(instructions=instructions, text=m["rest"])
+    return WhenNextThisTurn(effect=mode, condition=condition, text=m.group(0))
 
 
 def _event_object_is(flt: ObjectFilter) -> Callable[[Context], bool]:

@@ -16,6 +16,7 @@ from manastack.api import (
     CREATURE_TYPES,
     Ability,
     Card,
+    ChangeTarget,
     CopyEachToken,
     CopySpell,
     CreateTokenCopy,
@@ -23,6 +24,7 @@ from manastack.api import (
     ObjectFilter,
     SetColors,
     StaticAbility,
+    WhenNextThisTurn,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -134,8 +136,10 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("copy target spell",
           r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
-          r"(?: you control| an opponent controls)?)")
+          r"(?: you control| an opponent controls)?|that spell)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
+    if m["what"].lower() == "that spell" and b.it is None:
+        raise NotUnderstood(m.group(0))  # only where "that spell" is bound (603.7c: Doublecast)
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
 
@@ -145,8 +149,21 @@ def _new_targets(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 707.10c, after "Copy ...": its controller may change the copy's targets."""
 
     def apply(previous: Instruction) -> Instruction:
+        if isinstance(previous, WhenNextThisTurn) and previous.effect.instructions and \
+                isinstance(copy := previous.effect.instructions[-1], CopySpell):
+            # the copy the delayed trigger makes (Doublecast, CR 603.7a)
+            effect = attrs.evolve(previous.effect, instructions=(
+                *previous.effect.instructions[:-1], attrs.evolve(copy, new_targets=True)))
+            return attrs.evolve(previous, effect=effect)
         if not isinstance(previous, CopySpell):
             raise NotUnderstood(m.group(0))
         return attrs.evolve(previous, new_targets=True)
 
     return Amend(apply)
+
+
+@sentence("change the target of target spell",
+          r"change the target of (?P<what>target spell with a single target)")
+def _change_target(m: re.Match[str], b: Builder) -> SentenceResult:
+    """CR 115.7a (Deflection): the spell's one target becomes another legal one, if any."""
+    return ChangeTarget(b.ref(m["what"]), text=m.group(0))

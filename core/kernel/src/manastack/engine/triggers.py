@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.engine.layers import LayerResult
     from manastack.model.replacements import ZoneMove
+    from manastack.model.triggers import TriggerCondition
 
 
 # --------------------------------------------------------------------------
@@ -350,10 +351,6 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
         if delayed.turn is not None and delayed.turn != now:
             fired = True  # "this turn" is over: the ability is gone without triggering
             continue
-        if not _delayed_matches(delayed, event, data):
-            remaining.append(delayed)
-            continue
-        fired = True
         lki = delayed.source_lki
         if delayed.source is not None and game.find(delayed.source) is not None:
             lki = game.obj(delayed.source)
@@ -362,6 +359,16 @@ def _fire_delayed(game: Game, event: str, data: Mapping[str, Any]) -> None:
             lki = GameObject(id=0, card=Card(name="delayed ability", type_line=TypeLine()),
                              owner=delayed.controller, controller=delayed.controller,
                              zone=Zone.COMMAND)
+        if delayed.condition is not None:
+            # CR 603.7a, 603.2: a condition like a triggered ability's, "you" its controller
+            matched = event in delayed.all_events and delayed.condition.matches(
+                game, lki, data, delayed.controller)
+        else:
+            matched = _delayed_matches(delayed, event, data)
+        if not matched:
+            remaining.append(delayed)
+            continue
+        fired = True
         if event == "step_begins":
             expected = delayed.expected  # CR 603.7c: where they were when it was created
         else:
@@ -411,9 +418,12 @@ def create_delayed(
     player: int | None = None,
     source_lki: GameObject | None = None,
     this_turn: bool = False,
+    condition: TriggerCondition | None = None,
 ) -> DelayedTrigger:
     """Create a delayed triggered ability (CR 603.7a); ``events``: more events it
-    triggers on, once in all (603.7b); ``this_turn``: only during the current turn.
+    triggers on, once in all (603.7b); ``this_turn``: only during the current turn;
+    ``condition``: the trigger condition an event about no object it knows must satisfy
+    (:class:`DelayedTrigger`).
 
     The zone each of ``objects`` is in now is remembered: when the ability
     resolves it acts only on those still there (603.7c)."""
@@ -427,7 +437,7 @@ def create_delayed(
         id=game.new_id(), event=event, effect=effect, controller=controller,
         objects=objects, source=source, step=step, text=text, events=tuple(events),
         expected=expected, source_lki=source_lki, player=player,
-        turn=game.state.turn.number if this_turn else None,
+        turn=game.state.turn.number if this_turn else None, condition=condition,
     )
     game.state.delayed = (*game.state.delayed, delayed)
     game._touch(chars=False)

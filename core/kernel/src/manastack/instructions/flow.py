@@ -13,7 +13,7 @@ from manastack.engine import triggers
 from manastack.engine.casting import cast, cast_without_paying
 from manastack.engine.legal_actions import castable
 from manastack.engine.permissions import permissions_for
-from manastack.engine.stack import copy_spell
+from manastack.engine.stack import change_the_target, copy_spell
 from manastack.engine.triggers import create_delayed
 from manastack.errors import IllegalActionError
 from manastack.model import effects as fx
@@ -21,7 +21,7 @@ from manastack.model.effects import YOU, Context, Instruction, ItRef, Ref
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.spells import CastingPermission
-from manastack.model.triggers import PendingTrigger
+from manastack.model.triggers import PendingTrigger, TriggerCondition
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -254,6 +254,23 @@ class WhenItDiesThisTurn(fx.Instruction):
                                 text=self.text, source_lki=ctx.source_lki, this_turn=True)
 
 
+@frozen
+class WhenNextThisTurn(fx.Instruction):
+    """"When you next cast an instant or sorcery spell this turn, [effect]" (CR 603.7a): a
+    delayed triggered ability triggering once (603.7b), the next time this turn an event
+    satisfies ``condition`` (a trigger condition, 603.2, its "you" the instruction's
+    controller); its effect acts on the event's object, if still where the event put it
+    (603.7c: "that spell" on the stack). Gone unused at the end of the turn."""
+
+    effect: Mode
+    condition: TriggerCondition
+
+    def run(self, ctx: fx.Context) -> None:
+        create_delayed(ctx.game, event=self.condition.event, effect=self.effect,
+                       controller=ctx.controller, source=ctx.source, text=self.text,
+                       source_lki=ctx.source_lki, this_turn=True, condition=self.condition)
+
+
 # --------------------------------------------------------------------------
 # Casting a spell during resolution (CR 608.2g, 118.9)
 # --------------------------------------------------------------------------
@@ -350,3 +367,23 @@ class CopySpell(fx.Instruction):
             copies.append(copy_spell(game, obj, ctx.controller,
                                      new_targets=self.new_targets).id)
         ctx.it = copies
+
+
+@frozen
+class ChangeTarget(fx.Instruction):
+    """"Change the target of target spell with a single target" (Deflection, CR 115.7a): the
+    instruction's controller changes the spell's one target to another legal one, if there
+    is one (see ``manastack.engine.stack.change_the_target``). A spell that has left the
+    stack is not changed (its target is illegal: 608.2b)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        source = game.find(ctx.source) if ctx.source is not None else None
+        by = source.card.name if source is not None else "the effect"
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.STACK or obj.spell is None:
+                continue
+            change_the_target(game, oid, ctx.controller, by=by)

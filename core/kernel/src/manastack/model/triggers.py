@@ -176,7 +176,10 @@ class DelayedTrigger:
     the next ``step`` (of ``player``'s turn if set), acting on ``objects``
     only if each is still in the zone it was in when the delayed ability was
     created (603.7c, SEED-27). ``turn``: "when that creature dies this turn", it
-    triggers only during that turn and is gone after it.
+    triggers only during that turn and is gone after it. ``condition``: for an event about
+    no object it was told of ("when you next cast an instant or sorcery spell this turn",
+    603.7a), the trigger condition the event must satisfy (as a triggered ability's, 603.2),
+    its controller being "you"; it then acts on the event's object (603.7c).
     """
 
     id: int
@@ -192,6 +195,7 @@ class DelayedTrigger:
     source_lki: GameObject | None = field(default=None, eq=False)
     player: int | None = None
     turn: int | None = None
+    condition: TriggerCondition | None = None
 
     @property
     def all_events(self) -> tuple[str, ...]:

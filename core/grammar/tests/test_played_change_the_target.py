@@ -1,0 +1,118 @@
+"""Printed "Change the target of target spell with a single target." played (CR 115.7a, 115.9a).
+
+Deflection: the spell's one target becomes another target legal for it, chosen by
+Deflection's controller; with no other legal target the target stays as it was (115.7a).
+"With a single target" counts every object or player chosen as a target (115.9a): a spell
+with two targets can't be chosen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
+from manastack.model.objects import Zone
+
+DEFLECTION = CardDef(
+    name="Deflection", mana_cost="{3}{U}", type_line="Instant",
+    text="Change the target of target spell with a single target.")
+ARC_TRAIL = CardDef(
+    name="Arc Trail", mana_cost="{1}{R}", type_line="Sorcery",
+    text="Arc Trail deals 2 damage to any target and 1 damage to any other target.")
+
+PRINTED = (DEFLECTION, ARC_TRAIL)
+kit = pytest.mark.plugins(extra={"deflection-kit": card_pool("deflection-kit", PRINTED)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _bob_bolts(table: Table, target: str) -> int:
+    """Alice passes; Bob casts Lightning Bolt at ``target`` and passes: Alice has priority
+    with the Bolt on the stack (CR 117.3c-d). Returns the Bolt's id."""
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.pass_priority()
+    bolt = table.cast("Lightning Bolt", targets=[target])
+    table.pass_priority()
+    return bolt.id
+
+
+@kit
+def test_deflection_turns_the_bolt_onto_its_caster(table: Table) -> None:
+    """CR 115.7a: the Bolt aimed at Alice now targets Bob, who takes the 3 damage."""
+    table.lands(0, "Island", 4)
+    table.hand(0, "Deflection")
+    bolt = _bob_bolts(table, "Alice")
+    table.cast("Deflection", targets=[bolt])
+    table.resolve([Answer("targets", ("Bob",), player=0)])  # Deflection
+    table.assert_logged(rule="115.7a", contains="changes the target of Lightning Bolt")
+    table.resolve()  # the Bolt
+    assert table.life(0) == 20
+    assert table.life(1) == 17
+
+
+@kit
+def test_the_new_target_is_one_of_the_other_legal_targets(table: Table) -> None:
+    """CR 115.7a: the choice offers every other legal target of "any target" (115.4), not
+    the current one; a creature may be chosen."""
+    table.lands(0, "Island", 4)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(0, "Deflection")
+    bolt = _bob_bolts(table, "Alice")
+    offered: list[str] = []
+
+    def pick(game: object, decision: object) -> tuple[object, ...]:
+        labels = [label.split("#")[0] for label in decision.labels]  # type: ignore[attr-defined]
+        offered.extend(labels)
+        return (decision.options[labels.index("Grizzly Bears")],)  # type: ignore[attr-defined]
+
+    table.on_decision("targets", pick)
+    table.cast("Deflection", targets=[bolt])
+    table.resolve()
+    table.resolve()
+    assert "Alice" not in offered
+    assert {"Bob", "Grizzly Bears"} <= set(offered)
+    assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
+    assert table.life(0) == 20
+
+
+@kit
+def test_with_no_other_legal_target_the_target_is_unchanged(table: Table) -> None:
+    """CR 115.7a: Giant Growth targets the only creature on the battlefield: no other legal
+    target, so the target stays and the Bears get +3/+3."""
+    table.lands(0, "Island", 4)
+    table.lands(1, "Forest", 1)
+    table.battlefield(1, "Grizzly Bears")
+    table.hand(1, "Giant Growth")
+    table.hand(0, "Deflection")
+    table.pass_priority()
+    growth = table.cast("Giant Growth", targets=["Grizzly Bears"])
+    table.pass_priority()
+    table.cast("Deflection", targets=[growth.id])
+    table.resolve()
+    table.assert_logged(rule="115.7a", contains="no other legal target")
+    table.resolve()
+    assert table.power("Grizzly Bears") == 5
+
+
+@kit
+def test_a_spell_with_two_targets_cannot_be_chosen(table: Table) -> None:
+    """CR 115.9a: Arc Trail has two targets, so it is not a spell with a single target;
+    refused, the game unchanged (732)."""
+    table.lands(1, "Mountain", 2)
+    table.lands(0, "Island", 4)
+    table.hand(1, "Arc Trail")
+    table.hand(0, "Deflection")
+    table.set_turn(active=1)
+    trail = table.cast("Arc Trail", targets=["Alice", "Bob"])
+    table.pass_priority()
+    table.assert_illegal(table.cast, "Deflection", targets=[trail.id])
+    assert table.zone_of("Deflection") is Zone.HAND
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_corpus_cards() -> None:
+    assert_printed(PRINTED)
