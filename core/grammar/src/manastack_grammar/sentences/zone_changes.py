@@ -214,8 +214,13 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("tuck",
-          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
+          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:(?:its|their) owners?'?s? "
+          r"librar(?:y|ies)|(?P<yours>your library))")
 def _tuck(m: _M, b: Builder) -> SentenceResult:
+    """CR 401.4: "... of your library" only for cards from your graveyard, which you own
+    (404.2), so it is their owner's library; any other card would need its owner's."""
+    if m["yours"] and not m["what"].lower().endswith(" from your graveyard"):
+        raise NotUnderstood(m.group(0))
     return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 

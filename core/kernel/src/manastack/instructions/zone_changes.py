@@ -150,7 +150,7 @@ class PutOnLibrary(Instruction):
 
     def run(self, ctx: Context) -> None:
         moved = []
-        for oid in self.what.objects(ctx):
+        for oid in self._owners_order(ctx, list(self.what.objects(ctx))):
             obj = ctx.game.find(oid)
             if obj is not None:
                 ctx.remember(obj)
@@ -165,6 +165,29 @@ class PutOnLibrary(Instruction):
                 if new is not None:
                     moved.append(new.id)
         ctx.it = moved
+
+    def _owners_order(self, ctx: Context, ids: list[int]) -> list[int]:
+        """CR 401.4: two or more cards put on the top (or bottom) of a library at once go
+        there in the order their owner chooses, asked one card at a time (the last one put on
+        top is the top card; each one put on the bottom goes under the one before)."""
+        if self.position not in ("top", "bottom"):
+            return ids
+        game = ctx.game
+        found = {oid: game.find(oid) for oid in ids}
+        ordered: list[int] = []
+        owners = sorted({obj.owner for obj in found.values() if obj is not None})
+        for owner in owners:
+            left = [oid for oid in ids if (obj := found[oid]) is not None and obj.owner == owner]
+            while len(left) > 1:
+                (oid,) = game.decide(
+                    kind=f"order_{self.position}", player=owner,
+                    prompt=f"Card to put on the {self.position} of your library next",
+                    options=tuple(left), labels=tuple(str(found[i]) for i in left),
+                    rule="401.4")
+                left.remove(int(oid))
+                ordered.append(int(oid))
+            ordered.extend(left)
+        return ordered
 
 
 @frozen
