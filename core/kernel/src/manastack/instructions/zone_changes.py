@@ -100,6 +100,27 @@ class Exile(Instruction):
 
 
 @frozen
+class ExileFromASingleGraveyard(Exile):
+    """"Exile up to N target cards from a single graveyard" (CR 115.1, 601.2c): the cards
+    chosen for that target must all be in one player's graveyard, a condition on the targets
+    chosen together (checked at 601.2e: :meth:`target_restriction`). A card in a graveyard is
+    in its owner's (404.1); a card that left it is an illegal target on resolution (608.2b),
+    so the others are still in one graveyard then."""
+
+    what: fx.TargetRef
+
+    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        """Why the chosen cards are illegal together (in two or more graveyards), or nothing."""
+        index = offset + self.what.index
+        cards = [c for c in (spell.targets[index] if index < len(spell.targets) else ())
+                 if isinstance(c, int)]
+        if len({game.obj(c).owner for c in cards}) <= 1:
+            return []
+        names = ", ".join(str(game.obj(c)) for c in cards)
+        return [f"{names} are not in a single graveyard (CR 601.2c)"]
+
+
+@frozen
 class ExileUntilLeaves(Instruction):
     """"Exile [objects] until ~ leaves the battlefield" (CR 610.3): each card exiled is
     marked with the source; when the source leaves the battlefield the card returns under
