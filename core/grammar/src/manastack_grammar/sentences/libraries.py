@@ -265,3 +265,19 @@ def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     return attrs.evolve(steps[0], who=attrs.evolve(who, last_known=True), optional=True,
                         text=m.group(0))
+
+
+@rule("put a card and/or a card from among them",
+      r"you may put an? (?P<first>[\w ]+?) card and/or an? (?P<second>[\w ]+?) card from among "
+      r"them into your hand")
+def _put_and_or_among(m: _M, b: Builder) -> SentenceResult:
+    """"You may put a creature card and/or a land card from among them into your hand" (In the
+    Presence of Ages; CR 608.2d): up to one card of each kind among the cards looked at, a card
+    of both kinds counting as either; asked as the first kind, then the second among the others,
+    which allows every such pair and nothing else (a hand has no order, 404.1). "Them" must be
+    the cards just looked at or revealed (401.3), not cards milled."""
+    if not isinstance(b.last, LookAtTop):
+        raise NotUnderstood(m.group(0))
+    first = PutLooked(take=1, filter=parse_filter(m["first"]), up_to=True, to=Zone.HAND)
+    second = PutLooked(take=1, filter=parse_filter(m["second"]), up_to=True, to=Zone.HAND)
+    return [first, second]
