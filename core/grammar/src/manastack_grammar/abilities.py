@@ -213,7 +213,11 @@ def read_line(line: str, b: Builder, *, is_permanent: bool,
     if act and _looks_like_cost(act.group(1)):
         return _activated(act.group(1), act.group(2), b, failures)
     # otherwise: spell effect sentences
-    instructions = effect_instructions(line, b, failures=failures)
+    b.spell_effect = not is_permanent  # a target restriction is checked only as a spell is cast
+    try:
+        instructions = effect_instructions(line, b, failures=failures)
+    finally:
+        b.spell_effect = False
     return _SpellText(mode=Mode(instructions=tuple(instructions), targets=tuple(b.targets),
                                 text=line), text=line)
 

@@ -108,6 +108,7 @@ class Builder:
     attack_trigger: bool = False
     left_trigger: bool = False
     cost_sacrifice: bool = False
+    spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)
 
     def target(self, spec: TargetSpec) -> TargetRef:
         """A reference to a new target of the ability for ``spec`` (CR 115.1), checking "another

@@ -274,6 +274,7 @@ if TYPE_CHECKING:
         Draw as Draw,
         Exile as Exile,
         ExileForLands as ExileForLands,
+        ExileFromASingleGraveyard as ExileFromASingleGraveyard,
         ExileFromHand as ExileFromHand,
         ExileSameName as ExileSameName,
         ExileUntilLeaves as ExileUntilLeaves,
@@ -816,6 +817,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard',
+          'ExileFromASingleGraveyard',
          ),
          'manastack.instructions.permanents': (
           'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',

@@ -96,13 +96,15 @@ def _reveal(m: _M, b: Builder) -> SentenceResult:
 
 @rule("choose from revealed",
           rf"you choose (?P<n>{NUMBER}) (?:(?P<what>.+?) )?cards? from (?:it|them|that hand|their "
-          r"hand|among them)(?P<with> with mana value \d+ or less)?")
+          r"hand|among them|(?P<yard>that player's graveyard or hand))"
+          r"(?P<with> with mana value \d+ or less)?")
 def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     n = int_number(m["n"])
     what = " ".join((m["what"] or "").replace(",", " ").split())
     what = (singular(what.lower()) if n > 1 else what) + (m["with"] or "")
     flt = parse_filter(what) if what.strip() not in ("", "card") else ObjectFilter()
-    return ChooseRevealed(flt, n)
+    # "from that player's graveyard or hand": the player whose hand was revealed (CR 404.2)
+    return ChooseRevealed(flt, n, graveyard=bool(m["yard"]))
 
 
 @rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"

@@ -156,9 +156,12 @@ def _rest_zone(rest: str | None) -> tuple[Zone | None, bool]:
 
 
 @rule("put of them",
-      rf"put (?P<n>{NUMBER}|any number) of them (?P<to>into your hand|onto the battlefield)"
+      rf"put (?P<n>{NUMBER}|any number) of (?:them|those cards) (?P<to>into your hand|onto the "
+      r"battlefield)"
       rf"(?: and {_REST})?")
 def _put_of_them(m: _M, b: Builder) -> SentenceResult:
+    """"Put one of them / of those cards into your hand and the rest ..." after "Look at the
+    top N cards": "those cards" are the cards looked at, as "them" (CR 401.4, 608.2c)."""
     n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -262,3 +265,19 @@ def _its_controller_may_search(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     return attrs.evolve(steps[0], who=attrs.evolve(who, last_known=True), optional=True,
                         text=m.group(0))
+
+
+@rule("put a card and/or a card from among them",
+      r"you may put an? (?P<first>[\w ]+?) card and/or an? (?P<second>[\w ]+?) card from among "
+      r"them into your hand")
+def _put_and_or_among(m: _M, b: Builder) -> SentenceResult:
+    """"You may put a creature card and/or a land card from among them into your hand" (In the
+    Presence of Ages; CR 608.2d): up to one card of each kind among the cards looked at, a card
+    of both kinds counting as either; asked as the first kind, then the second among the others,
+    which allows every such pair and nothing else (a hand has no order, 404.1). "Them" must be
+    the cards just looked at or revealed (401.3), not cards milled."""
+    if not isinstance(b.last, LookAtTop):
+        raise NotUnderstood(m.group(0))
+    first = PutLooked(take=1, filter=parse_filter(m["first"]), up_to=True, to=Zone.HAND)
+    second = PutLooked(take=1, filter=parse_filter(m["second"]), up_to=True, to=Zone.HAND)
+    return [first, second]

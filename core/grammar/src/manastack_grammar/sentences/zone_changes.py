@@ -40,6 +40,7 @@ from manastack.api import (
     Each,
     Exile,
     ExileForLands,
+    ExileFromASingleGraveyard,
     ExileSameName,
     ExileUntilLeaves,
     Instruction,
@@ -216,8 +217,13 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("tuck",
-          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:its|their) owners?'?s? librar(?:y|ies)")
+          r"put (?P<what>.+?) on (?P<pos>top|the bottom) of (?:(?:its|their) owners?'?s? "
+          r"librar(?:y|ies)|(?P<yours>your library))")
 def _tuck(m: _M, b: Builder) -> SentenceResult:
+    """CR 401.4: "... of your library" only for cards from your graveyard, which you own
+    (404.2), so it is their owner's library; any other card would need its owner's."""
+    if m["yours"] and not m["what"].lower().endswith(" from your graveyard"):
+        raise NotUnderstood(m.group(0))
     return PutOnLibrary(b.ref(m["what"]), position="top" if m["pos"] == "top" else "bottom")
 
 
@@ -236,6 +242,22 @@ def _tuck_second(m: _M, b: Builder) -> SentenceResult:
     """"Put target creature into its owner's library second from the top" (Bury in Books):
     under the top card, the only card of an empty library (CR 401.4)."""
     return PutOnLibrary(b.ref(m["what"]), position="second", text=m.group(0))
+
+
+@sentence("exile target cards from a single graveyard",
+          r"exile (?P<n>up to \w+|\w+) target cards? from a single graveyard")
+def _exile_from_a_single_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exile up to three target cards from a single graveyard" (Decompose; CR 115.1,
+    601.2c): any cards in graveyards, all of them in one; that condition on the targets
+    together is checked only as a spell is cast (601.2e), so only a spell's effect is read."""
+    if not b.spell_effect:
+        raise NotUnderstood(m.group(0))
+    word = m["n"].lower()
+    up_to = word.startswith("up to ")
+    n = int_number(word.removeprefix("up to "))
+    spec = TargetSpec(objects=ObjectFilter(text="card in a graveyard"), zone=Zone.GRAVEYARD,
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    return ExileFromASingleGraveyard(b.target(spec), text=m.group(0))
 
 
 @rule("sacrifice",
@@ -472,3 +494,4 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
                            text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
+

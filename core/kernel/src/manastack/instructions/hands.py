@@ -55,26 +55,35 @@ class ChooseRevealed(fx.Instruction):
     """"You choose a [filter] card from it": the controller chooses among the cards of
     each hand just revealed or looked at that fit; none fits, nothing is chosen (CR 609.3).
 
-    The chosen cards become "that card" (``ctx.it``)."""
+    The chosen cards become "that card" (``ctx.it``). ``graveyard``: "from that player's
+    graveyard or hand", the cards of that player's graveyard (public, CR 404.2) may be
+    chosen too."""
 
     filter: ObjectFilter = ObjectFilter()
     count: int = 1
+    graveyard: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         chosen: list[int] = []
         for p in ctx.values.get("revealed_hands", ()):
-            options = tuple(o.id for o in game.hand(p)
+            cards = list(game.hand(p))
+            if self.graveyard:
+                cards += game.objects_in(Zone.GRAVEYARD, p)
+            options = tuple(o.id for o in cards
                             if self.filter.matches(game, o, player=ctx.controller,
                                                    source=ctx.source))
             if not options:
                 game.log_event("choice", f"no {self.filter.text or 'such'} card in "
-                               f"{game.player(p)}'s hand", rule="609.3")
+                               f"{game.player(p)}'s "
+                               + ("graveyard or hand" if self.graveyard else "hand"),
+                               rule="609.3")
                 continue
             n = min(self.count, len(options))
             chosen.extend(int(c) for c in game.decide(
                 kind="choose", player=ctx.controller,
-                prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s hand",
+                prompt=f"Choose {n} {self.filter.text or 'card'}(s) from {game.player(p)}'s "
+                       + ("graveyard or hand" if self.graveyard else "hand"),
                 options=options, labels=tuple(str(game.obj(o)) for o in options),
                 min=n, max=n, rule="701.20a",
             ))

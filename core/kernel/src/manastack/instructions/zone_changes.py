@@ -101,6 +101,27 @@ class Exile(Instruction):
 
 
 @frozen
+class ExileFromASingleGraveyard(Exile):
+    """"Exile up to N target cards from a single graveyard" (CR 115.1, 601.2c): the cards
+    chosen for that target must all be in one player's graveyard, a condition on the targets
+    chosen together (checked at 601.2e: :meth:`target_restriction`). A card in a graveyard is
+    in its owner's (404.1); a card that left it is an illegal target on resolution (608.2b),
+    so the others are still in one graveyard then."""
+
+    what: fx.TargetRef
+
+    def target_restriction(self, game: Any, spell: Any, offset: int) -> list[str]:
+        """Why the chosen cards are illegal together (in two or more graveyards), or nothing."""
+        index = offset + self.what.index
+        cards = [c for c in (spell.targets[index] if index < len(spell.targets) else ())
+                 if isinstance(c, int)]
+        if len({game.obj(c).owner for c in cards}) <= 1:
+            return []
+        names = ", ".join(str(game.obj(c)) for c in cards)
+        return [f"{names} are not in a single graveyard (CR 601.2c)"]
+
+
+@frozen
 class ExileUntilLeaves(Instruction):
     """"Exile [objects] until ~ leaves the battlefield" (CR 610.3): each card exiled is
     marked with the source; when the source leaves the battlefield the card returns under
@@ -151,7 +172,7 @@ class PutOnLibrary(Instruction):
 
     def run(self, ctx: Context) -> None:
         moved = []
-        for oid in self.what.objects(ctx):
+        for oid in self._owners_order(ctx, list(self.what.objects(ctx))):
             obj = ctx.game.find(oid)
             if obj is not None:
                 ctx.remember(obj)
@@ -166,6 +187,29 @@ class PutOnLibrary(Instruction):
                 if new is not None:
                     moved.append(new.id)
         ctx.it = moved
+
+    def _owners_order(self, ctx: Context, ids: list[int]) -> list[int]:
+        """CR 401.4: two or more cards put on the top (or bottom) of a library at once go
+        there in the order their owner chooses, asked one card at a time (the last one put on
+        top is the top card; each one put on the bottom goes under the one before)."""
+        if self.position not in ("top", "bottom"):
+            return ids
+        game = ctx.game
+        found = {oid: game.find(oid) for oid in ids}
+        ordered: list[int] = []
+        owners = sorted({obj.owner for obj in found.values() if obj is not None})
+        for owner in owners:
+            left = [oid for oid in ids if (obj := found[oid]) is not None and obj.owner == owner]
+            while len(left) > 1:
+                (oid,) = game.decide(
+                    kind=f"order_{self.position}", player=owner,
+                    prompt=f"Card to put on the {self.position} of your library next",
+                    options=tuple(left), labels=tuple(str(found[i]) for i in left),
+                    rule="401.4")
+                left.remove(int(oid))
+                ordered.append(int(oid))
+            ordered.extend(left)
+        return ordered
 
 
 def _enter_attacking(game: Game, obj_id: int) -> None:
