@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
+from manastack.model.abilities import ActivatedAbility
+from manastack.model.cards import COLORS
 from manastack.model.effects import Amount, Context, Instruction, amount
 from manastack.model.mana import Mana
 
@@ -80,8 +82,6 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -
     what their mana abilities would add if they resolved now, their costs ignored. An ability
     asking the same of its own opponents is followed once per land (``seen``), so two such
     lands facing each other add nothing of themselves."""
-    from manastack.model.abilities import ActivatedAbility
-
     types: set[str] = set()
     for opponent in game.opponents(player):
         for land in game.battlefield(opponent):
@@ -110,8 +110,6 @@ class AddManaLandsCouldProduce(Instruction):
     colourless is no colour), chosen by the controller; none when there is none (106.7)."""
 
     def run(self, ctx: Context) -> None:
-        from manastack.model.cards import COLORS
-
         game = ctx.game
         seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
         types = could_produce(game, ctx.controller, seen)
