@@ -10,4 +10,4 @@ class TestDredgeConformance(PluginConformance):
     plugin = "dredge"
     keywords = ("dredge",)
     # CR 603.6c, 510.1: their other sentences are not read yet (the dredge line is)
-    unsupported = ("Golgari Thug",)
+    unsupported = ("Golgari Brownscale",)

@@ -28,7 +28,7 @@ def test_coverage_of_the_printed_dredge_cards(rules: Any) -> None:
     assert len(playable) >= PLAYABLE
     assert set(KEYWORD_ONLY) <= set(playable)
     # another sentence is not read: the card is refused whole
-    assert "Golgari Thug" not in playable
+    assert "Golgari Brownscale" not in playable
 
 
 def test_the_readme_states_the_figure() -> None:

@@ -42,7 +42,7 @@ def test_the_pool_cards_are_the_printed_ones() -> None:
 def test_dredge_is_the_plugins_keyword(rules: Rules) -> None:
     """CR 702.52a: "Dredge 4" is the plugin's keyword, with its N."""
     assert rules.ruleset.plugin_of_keyword("dredge") == "dredge"
-    for name, n in (("Golgari Thug", 4), ("Stinkweed Imp", 5), ("Life from the Loam", 3),
+    for name, n in (("Golgari Brownscale", 2), ("Stinkweed Imp", 5), ("Life from the Loam", 3),
                     ("Darkblast", 3), ("Greater Mossdog", 3), ("Nightmare Void", 2)):
         [ability] = [a for a in rules.card(name).abilities
                      if getattr(a, "keyword", None) == "dredge"]
@@ -51,13 +51,14 @@ def test_dredge_is_the_plugins_keyword(rules: Rules) -> None:
 
 @dredge
 def test_a_card_with_another_sentence_unread_is_refused_whole(table: Table) -> None:
-    """Golgari Thug's dredge 4 is read, its dies trigger is not: the card is refused, never
-    put into a game doing less than its text says."""
+    """Golgari Brownscale's dredge 2 is read, its "put into your hand from your graveyard"
+    trigger is not: the card is refused, never put into a game doing less than its text
+    says."""
     from manastack.api import UnsupportedCardError
 
-    assert not table.game.rules.card("Golgari Thug").playable
+    assert not table.game.rules.card("Golgari Brownscale").playable
     with pytest.raises(UnsupportedCardError):
-        table.graveyard(0, "Golgari Thug")
+        table.graveyard(0, "Golgari Brownscale")
 
 
 @dredge

@@ -322,7 +322,7 @@ def _looks_like_cost(text: str) -> bool:
 
 def _activated(cost_text: str, effect: str, b: Builder,
                failures: list[str] | None = None) -> Ability:
-    cost = parse_cost(cost_text, b)
+    cost = parse_cost(cost_text, b, variable_counters=True)
     produced = parse_mana_produced(effect.strip())
     text = effect.strip()
     text, sorcery, restrictions, any_player = _usage_sentences(text)

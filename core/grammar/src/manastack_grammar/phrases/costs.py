@@ -47,7 +47,7 @@ _COST_SPLIT = LazyPattern(r",\s*(?:and\s+)?|\s+and\s+(?=[A-Z{]|pay|discard|sacri
                          r"remove|return|put)", re.IGNORECASE)
 
 
-def parse_cost(text: str, b: Builder | None = None) -> Cost:
+def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool = False) -> Cost:
     """A cost (CR 118, 602.1a): "{2}{R}, {T}, Sacrifice a creature", "Pay 3 life".
 
     Keyword plugins parse their costs with it ("Flashback—{1}{U}, Pay 3
@@ -63,7 +63,8 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
     part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
     Mountains", "Exile X blue cards from your graveyard"): X is announced with
     the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
-    fixed count.
+    fixed count, except with ``variable_counters`` (the activated-ability reader, which
+    checks what the effect counts): "Remove X / any number of [kind] counters from ~".
     """
     mana = EMPTY_COST
     parts: list[CostPart] = []
@@ -156,11 +157,15 @@ def parse_cost(text: str, b: Builder | None = None) -> Cost:
             parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
         elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
+            if not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader says what X counts
             # CR 601.2b, 107.3: X announced as the ability is activated (read by mana abilities)
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"remove ({NUMBER}) ([+-]1/[+-]1|\S+) counters? from ~", low):
             parts.append(RemoveCountersCost(m.group(2), _fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(r"remove any number of ([+-]1/[+-]1|\S+) counters from ~", low):
+            if not variable_counters:
+                raise NotUnderstood(item)  # only an activated ability's reader counts them
             # CR 601.2b: a variable cost, its number announced as X is (read by mana abilities)
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
