@@ -47,7 +47,7 @@ from manastack.api import (
     parse_mana_outputs,
     parse_mana_produced,
 )
-from manastack_grammar.builder import Builder
+from manastack_grammar.builder import Builder, Snapshot
 from manastack_grammar.matching import effect_instructions, match_sentence
 from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
@@ -222,13 +222,14 @@ def read_line(line: str, b: Builder, *, is_permanent: bool,
                                 text=line), text=line)
 
 
-def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
-                          failures: list[str] | None) -> Ability:
-    """"{T}: Add an amount of {G} equal to ~'s power.": a mana ability (no target, it adds
-    mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
-    (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
-    if b.source_zone is not None or any(isinstance(p, (ExileSelf,)) for p in cost.parts):
-        raise NotUnderstood(f"{cost_text}: {effect}")  # only a permanent's, on the battlefield
+def _mana_ability_instructions(cost_text: str, effect: str, cost: Cost, text: str,
+                               b: Builder, failures: list[str] | None
+                               ) -> tuple[Snapshot, list[Instruction]]:
+    """The instructions of a mana ability's ``text`` (CR 605.1a), "it" being the source, with
+    the builder's state before them (to restore if the caller refuses what was read). Only a
+    permanent's ability, on the battlefield, is a mana ability here."""
+    if b.source_zone is not None or any(isinstance(p, ExileSelf) for p in cost.parts):
+        raise NotUnderstood(f"{cost_text}: {effect}")
     snap = b.snapshot()
     b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
     try:
@@ -238,6 +239,15 @@ def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b:
         raise NotUnderstood(f"{cost_text}: {effect}") from None
     finally:
         b.it_source = False
+    return snap, instructions
+
+
+def _counted_mana_ability(cost_text: str, effect: str, cost: Cost, text: str, b: Builder,
+                          failures: list[str] | None) -> Ability:
+    """"{T}: Add an amount of {G} equal to ~'s power.": a mana ability (no target, it adds
+    mana, CR 605.1a) whose sentences are "add" instructions counted as it resolves at once
+    (605.3a); anything else after "Add" is a mana ability the kernel can't make."""
+    snap, instructions = _mana_ability_instructions(cost_text, effect, cost, text, b, failures)
     adds = all(isinstance(i, (AddMana, AddManaLandsCouldProduce)) or
                (isinstance(i, Log) and i.rule == "903.4f") for i in instructions)
     if not instructions or not adds or b.targets or effect.strip() != text or \
@@ -290,18 +300,8 @@ def _mana_ability_with_effect(cost_text: str, effect: str, cost: Cost, text: str
     produced = parse_mana_produced(parts[0]) if len(parts) > 1 else None
     if produced is None:
         return None
-    if b.source_zone is not None or any(isinstance(p, ExileSelf) for p in cost.parts):
-        raise NotUnderstood(f"{cost_text}: {effect}")  # only a permanent's, on the battlefield
     rest = " ".join(sentences(text, keep_periods=True)[1:])
-    snap = b.snapshot()
-    b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
-    try:
-        instructions = effect_instructions(rest, b, failures=failures)
-    except NotUnderstood:
-        b.restore(snap)
-        raise NotUnderstood(f"{cost_text}: {effect}") from None
-    finally:
-        b.it_source = False
+    snap, instructions = _mana_ability_instructions(cost_text, effect, cost, rest, b, failures)
     if not instructions or b.targets or effect.strip() != text or any(
             isinstance(i, AddMana) for i in instructions):
         b.restore(snap)
