@@ -52,6 +52,7 @@ from manastack_grammar.matching import effect_instructions, match_sentence
 from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import parse_amount, parse_count
+from manastack_grammar.phrases.spending import spending_restriction
 from manastack_grammar.registration import NotUnderstood
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.text import SELF_WORDS, sentences
@@ -326,6 +327,7 @@ def _activated(cost_text: str, effect: str, b: Builder,
     produced = parse_mana_produced(effect.strip())
     text = effect.strip()
     text, sorcery, restrictions, any_player = _usage_sentences(text)
+    text, spend = spending_restriction(text)  # CR 106.6: "Spend this mana only to ..."
     text, reduction = _cost_reduction_sentence(text, b)
     if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
                        any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
@@ -343,12 +345,17 @@ def _activated(cost_text: str, effect: str, b: Builder,
     limited = text != effect.strip()
     if produced is None and limited:
         produced = parse_mana_produced(text)
+    if spend is not None and produced is None:
+        raise NotUnderstood(f"{cost_text}: {effect}")  # restricted mana of several types
     if produced is not None:
+        # CR 106.6: the restriction the mana carries, said with what the ability adds
+        only = f"; {spend.text} (CR 106.6)" if spend is not None else ""
         b.trace.append(SentenceReport(text=effect, rule="mana ability", plugin="core",
-                                      value=Log(f"add {produced[1]} of {'/'.join(produced[0])}")))
+                                      value=Log(f"add {produced[1]} of {'/'.join(produced[0])}"
+                                                f"{only}")))
         return ActivatedAbility(cost=cost, effect=Mode(text=effect), mana=produced,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
-                                text=f"{cost_text}: {effect}")
+                                text=f"{cost_text}: {effect}", mana_restriction=spend)
     outputs = parse_mana_outputs(text if limited else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)

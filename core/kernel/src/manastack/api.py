@@ -531,8 +531,10 @@ if TYPE_CHECKING:
         Mana as Mana,
         ManaCost as ManaCost,
         ManaPool as ManaPool,
+        ManaRestriction as ManaRestriction,
         ManaSource as ManaSource,
         ManaSymbol as ManaSymbol,
+        SpendPurpose as SpendPurpose,
         parse_mana_outputs as parse_mana_outputs,
         parse_mana_produced as parse_mana_produced,
     )
@@ -711,6 +713,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
           'KEPT_UNTIL_END_OF_COMBAT',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
+          'ManaRestriction', 'SpendPurpose',
          ),
          'manastack.model.costs': (
           'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',

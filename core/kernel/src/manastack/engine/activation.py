@@ -16,6 +16,7 @@ from manastack.engine.casting import (
 )
 from manastack.engine.hook_scopes import call_for_any_player
 from manastack.engine.payment import (
+    ability_purpose,
     activate_mana,
     activate_mana_effect,
     activation_prohibited,
@@ -123,7 +124,8 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
         def affordable(value: int) -> bool:
             if not _x_parts_payable((ability.cost,), value, game, player, obj_id):
                 return False
-            return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping)
+            return _mana_affordable(game, player, ability.cost.mana.with_x(value), 0, tapping,
+                                    purpose=ability_purpose(game, obj_id))  # CR 106.6
 
         high = max_affordable_x(game, player, ability.cost.mana, affordable)
         x = int(game.decide(kind="x", player=player,
@@ -139,7 +141,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     exclude = [obj_id] if taps_source(cost) else []
     sacrificed: list[int] = []
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude,
-                              sacrificed=sacrificed)
+                              sacrificed=sacrificed, purpose=ability_purpose(game, obj_id))
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(player)} pays {', '.join(shown)}", rule="602.2b")
     final = attrs.evolve(provisional, targets=targets, x=x, sacrificed=tuple(sacrificed))

@@ -22,11 +22,11 @@ from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from manastack.engine.game import Game
     from manastack.model.costs import Cost
-    from manastack.model.mana import ManaCost, ManaSource
+    from manastack.model.mana import ManaCost, ManaSource, SpendPurpose
     from manastack.model.objects import GameObject
     from manastack.model.spells import Spell
 
@@ -65,7 +65,9 @@ class Affordability:
         self.player = player
         self.bound = bound
         self._sources: list[ManaSource] | None = None
-        self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...]], bool] = {}
+        self._answers: dict[tuple[str, int, int | None, tuple[ManaSource, ...],
+                                  SpendPurpose | None], bool] = {}
+        self._restricted: bool | None = None
         self._most: int | None = None
         self._most_of: Counter[str] | None = None
         self._lowering: tuple[bool, frozenset[str]] | None = None
@@ -152,18 +154,30 @@ class Affordability:
         return self._sources
 
     def can_pay(self, mana: ManaCost, alternatives: int = 0, exclude: int | None = None,
-                extra: Sequence[ManaSource] = ()) -> bool:
-        """``extra``: one-time sources of payment options (convoke, CR 601.2h)."""
+                extra: Sequence[ManaSource] = (),
+                purpose: Callable[[], SpendPurpose] | None = None) -> bool:
+        """``extra``: one-time sources of payment options (convoke, CR 601.2h); ``purpose``
+        says what the mana pays for (CR 106.6), asked only when the payer has restricted
+        mana (in the pool or from a source)."""
         if mana.is_empty():
             return True
-        key = (str(mana), min(alternatives, mana.generic), exclude, tuple(extra))
+        if self._restricted is None:  # plain loops: no call while nothing is restricted
+            units = self.game.player(self.player).mana_pool.units
+            restricted = units[-1].restriction is not None if units else False  # sorted last
+            for src in self.sources:
+                if src.restriction is not None:
+                    restricted = True
+                    break
+            self._restricted = restricted
+        spent_on = purpose() if self._restricted and purpose is not None else None
+        key = (str(mana), min(alternatives, mana.generic), exclude, tuple(extra), spent_on)
         found = self._answers.get(key)
         if found is None:
             p = self.game.player(self.player)
             sources = self.sources if exclude is None else \
                 [s for s in self.sources if s.id != exclude]
             found = can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra], life=p.life,
-                            generic_alternatives=key[1])
+                            generic_alternatives=key[1], purpose=spent_on)
             self._answers[key] = found
         return found
 

@@ -79,7 +79,7 @@ from manastack.engine.faces import (
 from manastack.engine.hook_scopes import call_for_spell
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.other_payer import pay_by_other_player
-from manastack.engine.payment import mana_sources, option_sources, pay_cost
+from manastack.engine.payment import mana_sources, option_sources, pay_cost, spell_purpose
 from manastack.engine.permissions import (
     cast_restriction_unmet,
     check_playable,
@@ -104,7 +104,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
 
     from manastack.engine.game import Game
-    from manastack.model.mana import ManaCost, ManaSource
+    from manastack.model.mana import ManaCost, ManaSource, SpendPurpose
 
 
 # --------------------------------------------------------------------------
@@ -506,6 +506,7 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
     # listed once: the binary search below asks about a dozen X against the same permanents
     sources = mana_sources(game, spell.controller)
     once, generic_only = option_sources(options, sources)
+    purpose = spell_purpose(game, spell.obj)  # CR 106.6: restricted mana may pay it
 
     def affordable(value: int) -> bool:
         if not _x_parts_payable((cost, *extra), value, game, spell.controller, spell.obj):
@@ -514,7 +515,7 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
         # CR 601.2h: cards exiled by the cost itself (escape) can't also pay generic mana
         return _mana_affordable(game, spell.controller, total.mana,
                                 generic_alternatives(game, total, generic_only),
-                                sources=sources, extra=once)
+                                sources=sources, extra=once, purpose=purpose)
 
     mana = cost.mana if cost.mana.has_x else next(
         (c.mana for c in extra if c.mana.has_x), cost.mana)
@@ -532,14 +533,16 @@ def _announce_x(game: Game, spell: Spell) -> Spell:
 def _mana_affordable(game: Game, player: int, mana: ManaCost, alternatives: int,
                      exclude: Iterable[int] = (), *,
                      sources: Sequence[ManaSource] | None = None,
-                     extra: Sequence[ManaSource] = ()) -> bool:
+                     extra: Sequence[ManaSource] = (),
+                     purpose: SpendPurpose | None = None) -> bool:
     """``sources``: the mana sources, if already listed; ``extra``: one-time sources of
-    payment options (convoke, CR 601.2h)."""
+    payment options (convoke, CR 601.2h); ``purpose``: what the mana pays for (CR 106.6)."""
     p = game.player(player)
     if sources is None:
         sources = mana_sources(game, player, exclude)
     return can_pay(mana, pool=p.mana_pool, sources=[*sources, *extra],
-                   life=p.life, generic_alternatives=min(alternatives, mana.generic))
+                   life=p.life, generic_alternatives=min(alternatives, mana.generic),
+                   purpose=purpose)
 
 
 def max_affordable_x(
@@ -665,7 +668,8 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     options = payment_options(game, spell)
     sacrificed: list[int] = []
     paid, spent, used = pay_cost(game, spell.controller, spell.obj, rest, options=options,
-                                 what=spell.card.name, sacrificed=sacrificed)
+                                 what=spell.card.name, sacrificed=sacrificed,
+                                 purpose=spell_purpose(game, spell.obj))
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")

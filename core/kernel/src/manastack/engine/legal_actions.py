@@ -22,7 +22,12 @@ from manastack.engine.activation import check_activation, reduction_of
 from manastack.engine.affordability import Affordability
 from manastack.engine.casting import restriction_reasons, spell_ability, with_changed_text
 from manastack.engine.faces import castable_faces, land_faces
-from manastack.engine.payment import option_sources, taps_source
+from manastack.engine.payment import (
+    ability_purpose,
+    option_sources,
+    spell_purpose,
+    taps_source,
+)
 from manastack.engine.permissions import (
     all_permissions,
     cast_restriction_unmet,
@@ -290,7 +295,8 @@ def _castable_with(
         if options:  # CR 601.2h: each object pays once, as mana or as an option
             once, generic_only = option_sources(options, payer.sources)
             alternatives = generic_alternatives(game, total, generic_only)
-    if not payer.can_pay(total.mana, alternatives, extra=once):
+    if not payer.can_pay(total.mana, alternatives, extra=once,
+                         purpose=lambda: spell_purpose(game, obj.id)):  # CR 106.6
         return False
     try:
         spell = with_changed_text(game, spell)  # overload: no targets needed (702.96b)
@@ -363,4 +369,5 @@ def activatable(
     off = reduction_of(game, player, obj.id, ability)
     if off is not None:  # CR 602.2b, 601.2f: "This ability costs {1} less to activate ..."
         mana = reduce_cost(mana, off)
-    return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None)
+    return payer.can_pay(mana, exclude=obj.id if taps_source(ability.cost) else None,
+                         purpose=lambda: ability_purpose(game, obj.id))  # CR 106.6

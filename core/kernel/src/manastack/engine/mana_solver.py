@@ -23,6 +23,7 @@ from manastack.model.mana import (
     ManaPool,
     ManaSource,
     ManaSymbol,
+    SpendPurpose,
 )
 
 if TYPE_CHECKING:
@@ -236,6 +237,7 @@ def can_pay(
     life: int = 0,
     can_pay_life: bool = True,
     generic_alternatives: int = 0,
+    purpose: SpendPurpose | None = None,
 ) -> bool:
     """Whether ``cost`` can be paid at all (CR 601.2g-h): ``solve_payment(...) is not None``.
 
@@ -244,11 +246,29 @@ def can_pay(
     units in total, enough of each colour a plain coloured symbol demands), then
     the exact search stopping at the first payment found, without choosing the
     best one or explaining it. Alternative sources of one permanent are tried in turn.
+    ``purpose``: what the mana pays for (CR 106.6): restricted mana and sources count only
+    where their restriction allows it (none when not given).
     """
+    # CR 106.6: restricted mana pays only what its restriction allows (plain loops: no
+    # call at all while no unit or source is restricted)
+    for src in sources:
+        if src.restriction is not None:
+            pool, sources = _usable(pool, sources, purpose)
+            break
+    else:
+        if pool.units and pool.units[-1].restriction is not None:
+            pool, sources = _usable(pool, sources, purpose)
     return any(
         _can_pay(cost, pool, choice, life, can_pay_life, generic_alternatives)
         for choice in _source_choices(sources)
     )
+
+
+def _usable(pool: ManaPool, sources: Sequence[ManaSource], purpose: SpendPurpose | None
+            ) -> tuple[ManaPool, list[ManaSource]]:
+    """CR 106.6: the pool units and sources whose mana may pay for ``purpose``."""
+    return pool.usable(purpose), [src for src in sources if src.restriction is None
+                                  or src.restriction.allows(purpose)]
 
 
 def _can_pay(
@@ -402,6 +422,7 @@ def solve_payment(
     generic_alternatives: int = 0,
     prefer_alternatives: bool = False,
     options_first: bool = False,
+    purpose: SpendPurpose | None = None,
 ) -> Payment | None:
     """Find a way to pay ``cost`` (CR 601.2g-h), or None when there is none.
 
@@ -440,7 +461,19 @@ def solve_payment(
     (the player chose them: each one given pays, unless it can't) and never dropped.
     Sources that sacrifice themselves are used only when the cost can't be paid without
     them, and then as few as possible.
+
+    ``purpose`` (CR 106.6): what the mana pays for; a pool unit or source whose spending
+    restriction doesn't allow it is not used (none is, when not given).
     """
+    # CR 106.6: restricted mana pays only what its restriction allows (plain loops: no
+    # call at all while no unit or source is restricted)
+    for src in sources:
+        if src.restriction is not None:
+            pool, sources = _usable(pool, sources, purpose)
+            break
+    else:
+        if pool.units and pool.units[-1].restriction is not None:
+            pool, sources = _usable(pool, sources, purpose)
     for stage in _stages(sources):
         best: tuple[tuple[int, int, int, int, int, int], Payment] | None = None
         choices = _source_choices(stage)
@@ -685,7 +718,9 @@ def _build_payment(
             return blk.pool_unit
         m = block_mana.get(b)
         if m is None:  # CR 106.3: the source of mana is the source of the ability
-            m = block_mana[b] = Mana(unit_color[u], snow=blk.snow, source=sources[blk.source].id)
+            src = sources[blk.source]  # CR 106.6: its restriction comes with the mana
+            m = block_mana[b] = Mana(unit_color[u], snow=blk.snow, source=src.id,
+                                     restriction=src.restriction)
         return m
 
     def text_of(u: int) -> str:

@@ -37,7 +37,7 @@ from manastack.model.cost_parts import (
 )
 from manastack.model.costs import Cost
 from manastack.model.effects import Context
-from manastack.model.mana import Mana, ManaCost, ManaSource
+from manastack.model.mana import Mana, ManaCost, ManaRestriction, ManaSource, SpendPurpose
 from manastack.model.objects import GameObject, Zone
 
 if TYPE_CHECKING:
@@ -76,8 +76,8 @@ def _automatic(cost: Cost) -> tuple[bool, bool] | None:
 
 
 #: One mana ability the payer may activate itself: (index, taps, sacrifices, colours, count,
-#: whether it does more than add mana, CR 605.3b)
-_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool]
+#: whether it does more than add mana, CR 605.3b, how its mana may be spent, 106.6)
+_Automatic = tuple[int, bool, bool, tuple[str, ...], int, bool, ManaRestriction | None]
 
 
 def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
@@ -102,7 +102,7 @@ def _automatic_abilities(game: Game, obj_id: int) -> list[_Automatic]:
             continue  # CR 602.5b: "Activate only ...": activated by hand, by its index
         colors, count = ability.mana
         found.append((index, kind[0], kind[1], colors, count,
-                      bool(ability.effect.instructions)))
+                      bool(ability.effect.instructions), ability.mana_restriction))
     kept[obj_id] = (abilities, found)
     return found
 
@@ -124,15 +124,17 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
         automatic = _automatic_abilities(game, obj.id)
         if not automatic or activation_prohibited(game, obj, mana=True):
             continue  # CR 602.5, 605.1a: its mana abilities can't be activated either
-        merged: dict[tuple[int, bool, bool, bool], tuple[list[str], list[int]]] = {}
+        merged: dict[tuple[int, bool, bool, bool, ManaRestriction | None],
+                     tuple[list[str], list[int]]] = {}
         can_tap: bool | None = None
-        for index, taps, sacrifices, colors, count, effect in automatic:
+        for index, taps, sacrifices, colors, count, effect, restriction in automatic:
             if taps:
                 if can_tap is None:
                     can_tap = not obj.tapped and TapSelf().can_pay(game, player, obj.id)
                 if not can_tap:
                     continue  # CR 302.6, 602.5a: tapped, or a summoning-sick creature
-            found = merged.setdefault((count, sacrifices, taps, effect), ([], []))
+            # CR 106.6: mana spent only some ways never merges with mana spent any way
+            found = merged.setdefault((count, sacrifices, taps, effect, restriction), ([], []))
             found[0].extend(c for c in colors if c not in found[0])
             found[1].append(index)
         if not merged:
@@ -140,10 +142,11 @@ def mana_sources(game: Game, player: int, exclude: Iterable[int] = ()) -> list[M
         snow = game.chars(obj.id).type_line.has_supertype("Snow")
         # sources that don't sacrifice the permanent first: the payer prefers them (605.3)
         # (605.3b: those doing nothing more than adding mana before those that do)
-        for (count, sacrifices, _, effect), (types, indices) in sorted(
+        for (count, sacrifices, _, effect, restriction), (types, indices) in sorted(
                 merged.items(), key=lambda item: (item[0][1], item[0][3])):
             out.append(ManaSource(id=obj.id, colors=tuple(types), amount=count, snow=snow,
-                                  sacrifice=sacrifices, abilities=tuple(indices), effect=effect))
+                                  sacrifice=sacrifices, abilities=tuple(indices), effect=effect,
+                                  restriction=restriction))
     return out
 
 
@@ -183,15 +186,20 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
         # CR 113.7a, 608.2h: the ability makes its mana as its source was when activated,
         # even if paying the cost sacrificed it (Treasure, Lotus Petal: 605.3, 111.10a)
         snow = game.chars(obj_id).type_line.has_supertype("Snow")
+        purpose = None if ability.cost.mana.is_empty() else ability_purpose(game, obj_id)
         pay_cost_parts(game, player, obj_id, Cost(parts=ability.cost.parts))
         if not ability.cost.mana.is_empty():
-            pay_mana(game, player, ability.cost.mana, what=str(obj))
+            pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
         if game.find(obj_id) is None:
             game.log_event("mana", f"{obj} left the battlefield paying the cost; its ability "
                            "still adds its mana, using the source as it last existed",
                            rule="113.7a")
-        game.add_mana(player, [Mana(c, snow=snow, source=obj_id) for c in made], rule="605.3b",
-                      source=obj_id)
+        restriction = ability.mana_restriction
+        game.add_mana(player, [Mana(c, snow=snow, source=obj_id, restriction=restriction)
+                               for c in made], rule="605.3b", source=obj_id)
+        if restriction is not None:
+            game.log_event("mana", f"{obj}'s mana: {restriction.text}", rule="106.6",
+                           source=obj_id)
         if ability.effect.instructions:  # CR 605.3b: the rest of the ability, same resolution
             game.log_event("mana", f"{obj}'s mana ability resolves on: {ability.effect.text}",
                            rule="605.3b", source=obj_id)
@@ -235,9 +243,10 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
                             options=tuple(range(high + 1)), rule="601.2b", numbers=True)[0])
         game.log_event("announce", f"X = {x}", rule="601.2b")
         parts = tuple(p.with_x(x) for p in parts)
+    purpose = None if ability.cost.mana.is_empty() else ability_purpose(game, obj_id)
     pay_cost_parts(game, player, obj_id, Cost(parts=parts))
     if not ability.cost.mana.is_empty():
-        pay_mana(game, player, ability.cost.mana, what=str(obj))
+        pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
     before = len(game.player(player).mana_pool.units)
     ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x)
     for instruction in ability.effect.instructions:
@@ -277,8 +286,10 @@ def option_sources(
 
 def _cant_pay(game: Game, player: int, cost: ManaCost, what: str, sources: int) -> IllegalActionError:
     p = game.player(player)
+    # CR 106.6: mana whose restriction doesn't allow this payment is in the pool but can't pay
+    barred = " (its restricted mana can't pay this, CR 106.6)" if p.mana_pool.restricted else ""
     return IllegalActionError(
-        f"can't pay {cost} for {what or 'this'} (pool {p.mana_pool or 'empty'}, "
+        f"can't pay {cost} for {what or 'this'} (pool {p.mana_pool or 'empty'}{barred}, "
         f"{sources} untapped mana source(s), {p.life} life)",
         rule="601.2h",
         step="601.2h",
@@ -295,17 +306,19 @@ def pay_mana(
     what: str = "",
     exclude: Iterable[int] = (),
     life_reserved: int = 0,
+    purpose: SpendPurpose | None = None,
 ) -> tuple[str, tuple[int, ...]]:
     """Pay a mana cost from the pool and untapped sources (CR 601.2g-h, 605).
 
     ``options`` may pay generic mana instead (delve); the player chooses which
     and how many, within what a payment allows. ``exclude`` are permanents
     the payment must not tap (a {T} cost's own source); ``life_reserved`` is
-    life other parts of the cost will pay (119.4). Returns a description of
+    life other parts of the cost will pay (119.4); ``purpose``: what the mana pays for
+    (CR 106.6, only unrestricted mana when not given). Returns a description of
     the mana spent and the objects used by options.
     """
     plan, used = plan_mana(game, player, cost, options=options, what=what, exclude=exclude,
-                           life_reserved=life_reserved)
+                           life_reserved=life_reserved, purpose=purpose)
     if plan is None:  # nothing left to pay with mana: the options (if any) paid it all
         spend_option_objects(game, options, used)
         return "{0}", used
@@ -323,6 +336,7 @@ def plan_mana(
     what: str = "",
     exclude: Iterable[int] = (),
     life_reserved: int = 0,
+    purpose: SpendPurpose | None = None,
 ) -> tuple[Payment | None, tuple[int, ...]]:
     """Choose how to pay ``cost`` (which options, which mana abilities): nothing is done yet.
 
@@ -339,7 +353,7 @@ def plan_mana(
     extra, generic_only = option_sources(options, sources)
     plan = solve_payment(
         cost, pool=p.mana_pool, sources=[*sources, *extra], life=life,
-        generic_alternatives=min(len(generic_only), generic),
+        generic_alternatives=min(len(generic_only), generic), purpose=purpose,
     )
     if plan is None:
         raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
@@ -362,7 +376,7 @@ def plan_mana(
     if cost.is_empty():
         return None, used
     plan = solve_payment(cost, pool=p.mana_pool, sources=[*forced, *sources], life=life,
-                         options_first=True)
+                         options_first=True, purpose=purpose)
     if plan is None:
         raise _cant_pay(game, player, cost, what, len({s.id for s in sources}))
     idle = [game.obj(o.id) for o in forced if o.id not in {i for i, _, _ in plan.options}]
@@ -452,6 +466,11 @@ def spend_planned(game: Game, player: int, plan: Payment) -> str:
     except ValueError as exc:  # the pool changed since the plan was made
         raise IllegalActionError(str(exc), rule="601.2h", step="601.2h") from None
     game.set_pool(player, pool)
+    for unit in plan.pool_used:
+        if unit.restriction is not None:  # CR 106.6: said once per payment spending any
+            game.log_event("mana", "restricted mana spent as its restriction allows: "
+                           f"{unit.restriction.text}", rule="106.6")
+            break
     if plan.life:
         if game.player(player).life < plan.life:
             raise IllegalActionError(f"can't pay {plan.life} life", rule="119.4", step="601.2h")
@@ -496,6 +515,7 @@ def pay_cost(
     what: str = "",
     exclude: Iterable[int] = (),
     sacrificed: list[int] | None = None,
+    purpose: SpendPurpose | None = None,
 ) -> tuple[list[str], str, tuple[int, ...]]:
     """Pay a whole locked cost (CR 601.2g-h, and 602.2b for abilities): mana abilities first, then costs.
 
@@ -504,7 +524,8 @@ def pay_cost(
     payer tapped a creature a "tap an untapped creature" cost needed), the
     other order is tried: 601.2h lets costs be paid in any order. Returns the
     non-mana parts paid, the mana spent and the objects used by options; ``sacrificed``
-    collects the permanents sacrificed by the cost's own parts (not by mana abilities).
+    collects the permanents sacrificed by the cost's own parts (not by mana abilities);
+    ``purpose``: what the mana pays for (CR 106.6).
     """
     if cost.unpayable:
         raise IllegalActionError("that cost can't be paid", rule="118.6", step="601.2h")
@@ -512,7 +533,7 @@ def pay_cost(
 
     def mana_first() -> tuple[list[str], str, tuple[int, ...]]:
         plan, used = plan_mana(game, player, cost.mana, options=options, what=what,
-                               exclude=exclude, life_reserved=life_reserved)
+                               exclude=exclude, life_reserved=life_reserved, purpose=purpose)
         if plan is not None:
             activate_planned(game, player, plan)
         if sacrificed is not None:
@@ -529,7 +550,7 @@ def pay_cost(
         # options whose object a part just used (exiled for escape) are gone (400.7)
         live = [o for o in options if game.find(o.obj) is not None]
         spent, used = pay_mana(game, player, cost.mana, options=live, what=what,
-                               exclude=exclude)
+                               exclude=exclude, purpose=purpose)
         return paid, spent, used
 
     if options and any(isinstance(p, ExileFromGraveyard) for p in cost.parts):
@@ -586,3 +607,15 @@ def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalAct
         rule="302.6",
         step="602.5a",
     )
+
+
+def spell_purpose(game: Game, obj_id: int) -> SpendPurpose:
+    """CR 106.6: what mana paying for the spell ``obj_id`` is spent on: casting a spell of
+    its card types."""
+    return SpendPurpose("spell", frozenset(game.chars(obj_id).type_line.card_types))
+
+
+def ability_purpose(game: Game, obj_id: int) -> SpendPurpose:
+    """CR 106.6: what mana paying for an activated ability of ``obj_id`` is spent on:
+    activating an ability of a source of its card types."""
+    return SpendPurpose("ability", frozenset(game.chars(obj_id).type_line.card_types))

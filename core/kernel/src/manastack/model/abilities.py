@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from manastack.model.costs import Cost
     from manastack.model.effects import Instruction
     from manastack.model.filters import ObjectFilter, TargetSpec
-    from manastack.model.mana import ManaCost
+    from manastack.model.mana import ManaCost, ManaRestriction
     from manastack.model.triggers import TriggerCondition
 
 
@@ -137,6 +137,8 @@ class ActivatedAbility(Ability):
     any_player: bool = field(default=False, kw_only=True)
     mana_effect: bool = field(default=False, kw_only=True)
     cost_reduction: ActivationCostReduction | None = field(default=None, kw_only=True)
+    #: CR 106.6: "Spend this mana only ...": how the mana it adds may be spent (None: any way)
+    mana_restriction: ManaRestriction | None = field(default=None, kw_only=True)
 
     @property
     def is_mana_ability(self) -> bool:

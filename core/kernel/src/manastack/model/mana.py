@@ -398,15 +398,53 @@ def _check_mana_type(_inst: object, _attr: object, value: str) -> None:
 
 
 @frozen
+class SpendPurpose:
+    """What a payment spends mana on (CR 106.6): casting a spell (``kind`` "spell"),
+    activating an ability ("ability"), or another cost ("other"); ``types`` are the card
+    types of the spell, or of the ability's source."""
+
+    kind: str
+    types: frozenset[str] = frozenset()
+
+
+@frozen
+class ManaRestriction:
+    """A restriction on how mana may be spent (CR 106.6): "Spend this mana only to cast a
+    creature spell." allows the spells with one of ``spells``' card types; ``abilities``
+    the activated abilities it may pay: "" none, "artifact" those of artifact sources, "any"
+    every one; ``others``: other costs too (a Powerstone's mana, barred only from
+    nonartifact spells, 111.10). ``text`` is the sentence, said by the explain log."""
+
+    spells: frozenset[str]
+    abilities: str = ""
+    others: bool = False
+    text: str = ""
+
+    def allows(self, purpose: SpendPurpose | None) -> bool:
+        """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
+        that doesn't say what it pays for gets only unrestricted mana.)"""
+        if purpose is None:
+            return False
+        if purpose.kind == "spell":
+            return not self.spells.isdisjoint(purpose.types)
+        if purpose.kind == "ability":
+            return self.abilities == "any" or (
+                self.abilities == "artifact" and "Artifact" in purpose.types)
+        return self.others
+
+
+@frozen
 class Mana:
     """One unit of mana (CR 106): its type, whether a snow source made it, and that source;
-    ``kept`` names when mana not lost as steps and phases end (CR 106.4) is lost after all."""
+    ``kept`` names when mana not lost as steps and phases end (CR 106.4) is lost after all;
+    ``restriction``: how it may be spent (CR 106.6), None for any way."""
 
     color: str = field(validator=_check_mana_type)
     snow: bool = False  # CR 107.4h: produced by a snow source (snow is not a type)
     source: int | None = None  # CR 106.3: the object that produced it
     # CR 702.189a: KEPT_UNTIL_END_OF_COMBAT = not lost as steps end until end of combat
     kept: str | None = None
+    restriction: ManaRestriction | None = None
 
     def __str__(self) -> str:
         return f"{{{self.color}}}"
@@ -416,8 +454,11 @@ class Mana:
 KEPT_UNTIL_END_OF_COMBAT = "end of combat"
 
 
-def _unit_order(m: Mana) -> tuple[int, bool, bool, int, str]:
-    return (_WUBRG[m.color], m.snow, m.source is not None, m.source or 0, m.kept or "")
+def _unit_order(m: Mana) -> tuple[bool, int, bool, bool, int, str, str]:
+    # restricted mana (CR 106.6) sorts last: a pool's last unit says whether it has any
+    r = m.restriction
+    return (r is not None, _WUBRG[m.color], m.snow, m.source is not None, m.source or 0,
+            m.kept or "", r.text if r is not None else "")
 
 
 def _sorted_units(units: Iterable[Mana]) -> tuple[Mana, ...]:
@@ -455,6 +496,17 @@ class ManaPool:
             except ValueError:
                 raise ValueError(f"{u} is not in the mana pool {self} (CR 118.3)") from None
         return ManaPool(tuple(left))
+
+    @property
+    def restricted(self) -> bool:
+        """Has it mana with a spending restriction (CR 106.6)? (Such units sort last.)"""
+        return bool(self.units) and self.units[-1].restriction is not None
+
+    def usable(self, purpose: SpendPurpose | None) -> ManaPool:
+        """The units that may pay for ``purpose`` (CR 106.6): the unrestricted ones, and
+        those whose restriction allows it."""
+        return ManaPool(tuple(u for u in self.units
+                              if u.restriction is None or u.restriction.allows(purpose)))
 
     def count(self, color: str | None = None) -> int:
         """Number of units, or of units of one type."""
@@ -517,6 +569,7 @@ class ManaSource:
 
     ``effect``: the ability does more than add mana as it resolves (a pain land's "This land
     deals 1 damage to you.", CR 605.3b): the payer prefers a payment with fewer of them.
+    ``restriction``: the mana it makes may be spent only as it says (CR 106.6).
     """
 
     id: int
@@ -527,6 +580,8 @@ class ManaSource:
     abilities: tuple[int, ...] = field(default=(), converter=_int_tuple)
     payment: str = ""
     effect: bool = False
+    #: CR 106.6: how the mana it makes may be spent (None: any way)
+    restriction: ManaRestriction | None = None
 
 
 # --------------------------------------------------------------------------
