@@ -51,8 +51,12 @@ CARGO_SHIP = CardDef(
          "control with total power 1 or more: This Vehicle becomes an artifact creature until "
          "end of turn.)")
 
+FORCE_SPIKE = CardDef(
+    name="Force Spike", mana_cost="{U}", type_line="Instant",
+    text="Counter target spell unless its controller pays {1}.")
+
 PRINTED = (ABUNDANT_COUNTRYSIDE, ARGOTHIAN_OPPORTUNIST, ARBALEST_ENGINEERS, MIND_STONE,
-           CARGO_SHIP)
+           CARGO_SHIP, FORCE_SPIKE)
 
 Kit = card_pool("mana-restrictions-testkit", PRINTED)
 
@@ -212,6 +216,42 @@ def test_arbalest_engineers_third_mode_creates_a_tapped_powerstone(table: Table)
     table.resolve()
     table.assert_zone("Powerstone Token", Zone.BATTLEFIELD)
     table.assert_tapped("Powerstone Token")
+
+
+def bears_force_spiked(table: Table) -> None:
+    """Grizzly Bears cast with two Forests; the opponent answers with Force Spike."""
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Grizzly Bears")
+    table.lands(1, "Island", 1)
+    table.hand(1, "Force Spike")
+    table.cast("Grizzly Bears")
+    table.pass_priority()
+    table.cast("Force Spike", targets=["Grizzly Bears"])
+
+
+@kit
+def test_a_powerstone_pays_an_unless_cost(table: Table) -> None:
+    """CR 106.6, 118.12: paying Force Spike's {1} is no nonartifact spell cast: a Powerstone's
+    mana pays it and the Bears resolve."""
+    powerstone(table)
+    bears_force_spiked(table)
+    table.resolve(answers=[Answer("pay_unless", (True,))])
+    table.assert_tapped("Powerstone Token")
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_countryside_mana_cannot_pay_an_unless_cost(table: Table) -> None:
+    """CR 106.6: Abundant Countryside's restricted {G} in the pool can't pay Force Spike's {1}
+    (no creature spell is cast with it): the Bears are countered."""
+    bears_force_spiked(table)
+    table.battlefield(0, "Abundant Countryside")
+    table.pass_priority()  # the Bears' caster gets priority with Force Spike on the stack
+    table.tap_for_mana("Abundant Countryside", "G")
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+    assert pool(table) == ["G"]  # the restricted mana stayed unspent
 
 
 # --------------------------------------------------------------------------

@@ -528,6 +528,7 @@ if TYPE_CHECKING:
         EMPTY_POOL as EMPTY_POOL,
         KEPT_UNTIL_END_OF_COMBAT as KEPT_UNTIL_END_OF_COMBAT,
         MANA_TYPES as MANA_TYPES,
+        OTHER_PAYMENT as OTHER_PAYMENT,
         Mana as Mana,
         ManaCost as ManaCost,
         ManaPool as ManaPool,
@@ -713,7 +714,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
           'KEPT_UNTIL_END_OF_COMBAT',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
-          'ManaRestriction', 'SpendPurpose',
+          'ManaRestriction', 'SpendPurpose', 'OTHER_PAYMENT',
          ),
          'manastack.model.costs': (
           'Cost', 'CostPart', 'CostChange', 'UNPAYABLE', 'total_cost', 'reduce_cost',

@@ -13,7 +13,7 @@ from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
 from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
-from manastack.model.mana import ManaCost
+from manastack.model.mana import OTHER_PAYMENT, ManaCost
 from manastack.model.objects import Zone
 
 # --------------------------------------------------------------------------
@@ -115,7 +115,7 @@ class MayPayCost(fx.Instruction):
                 not all(part.can_pay(game, payer, None) for part in self.cost.parts) or \
                 (not self.cost.mana.is_empty() and solve_payment(  # mana abilities too, 605.3a
                     self.cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
-                    life=p.life - life) is None):
+                    life=p.life - life, purpose=OTHER_PAYMENT) is None):
             game.log_event("cost", f"{game.player(payer)} can't pay {what}: not paid",
                            rule="118.3")
             return
@@ -127,7 +127,8 @@ class MayPayCost(fx.Instruction):
             paid = pay_cost_parts(game, payer, None, self.cost)
         else:  # CR 118.3: "you may pay {1}" as the effect resolves, mana and other parts
             parts, spent, _ = pay_cost(game, payer, None, self.cost,
-                                       what=f"{ctx.source_name}'s payment")
+                                       what=f"{ctx.source_name}'s payment",
+                                       purpose=OTHER_PAYMENT)
             paid = [spent, *parts]
         game.log_event("cost", f"{game.player(payer)} pays {', '.join(paid)}", rule="118.3")
         ctx.values["did"] = True
@@ -173,7 +174,7 @@ def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
     life = sum(part.amount for part in cost.parts if isinstance(part, PayLife))
     if not cost.mana.is_empty() and solve_payment(
             cost.mana, pool=p.mana_pool, sources=mana_sources(game, payer),
-            life=p.life - life) is None:
+            life=p.life - life, purpose=OTHER_PAYMENT) is None:
         return False
     # the option reads as what is done: "pay {2}", "pay 3 life", "sacrifice a creature"
     what = _describe(cost)
@@ -184,7 +185,8 @@ def pays_cost_unless(ctx: fx.Context, payer: int, cost: Cost, spared: str, *,
     )
     if not answer[0]:
         return False
-    paid, spent, _ = pay_cost(game, payer, source, cost, what=f"{ctx.source_name}'s demand")
+    paid, spent, _ = pay_cost(game, payer, source, cost, what=f"{ctx.source_name}'s demand",
+                              purpose=OTHER_PAYMENT)
     done = ", ".join([*([spent] if not cost.mana.is_empty() else []), *paid]) or "{0}"
     game.log_event("cost", f"{game.player(payer)} pays {done}: {spared}", rule=rule)
     return True
@@ -203,8 +205,8 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
     game = ctx.game
     p = game.player(payer)
     payable = cost.is_empty() or solve_payment(
-        cost, pool=p.mana_pool, sources=mana_sources(game, payer), life=p.life
-    ) is not None
+        cost, pool=p.mana_pool, sources=mana_sources(game, payer), life=p.life,
+        purpose=OTHER_PAYMENT) is not None
     if not payable:
         return False
     answer = game.decide(
@@ -213,7 +215,8 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
     )
     if not answer[0]:
         return False
-    spent, _ = pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
+    spent, _ = pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand",
+                        purpose=OTHER_PAYMENT)
     game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
     return True
 

@@ -407,6 +407,11 @@ class SpendPurpose:
     types: frozenset[str] = frozenset()
 
 
+#: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
+#: "unless [player] pays {2}", "you may pay {1}"): a Powerstone's mana may pay it.
+OTHER_PAYMENT = SpendPurpose("other")
+
+
 @frozen
 class ManaRestriction:
     """A restriction on how mana may be spent (CR 106.6): "Spend this mana only to cast a
