@@ -2,7 +2,7 @@
 
 Abundant Countryside's "{T}: Add one mana of any color. Spend this mana only to cast a
 creature spell." makes mana that pays a creature spell but not an instant; a Powerstone token
-(CR 111.10: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.") pays an
+(CR 111.10h: "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.") pays an
 artifact spell and an activated ability, never a nonartifact spell; Cargo Ship's mana pays an
 artifact spell or an ability of an artifact source only. Every payer keeps to it: the
 automatic payer, mana put in the pool by hand, and the legal-action listing, which offers no
@@ -73,7 +73,7 @@ def offered(table: Table) -> list[str]:
 
 def powerstone(table: Table) -> None:
     """Cast Argothian Opportunist with three Forests: its trigger creates a tapped Powerstone
-    token (CR 111.10), untapped here so that it can pay."""
+    token (CR 111.10h), untapped here so that it can pay."""
     table.lands(0, "Forest", 3)
     table.hand(0, "Argothian Opportunist")
     table.cast("Argothian Opportunist")
@@ -155,7 +155,7 @@ def test_restricted_mana_empties_from_the_pool(table: Table) -> None:
 
 
 # --------------------------------------------------------------------------
-# Powerstone: no nonartifact spell (CR 111.10, 106.6)
+# Powerstone: no nonartifact spell (CR 111.10h, 106.6)
 # --------------------------------------------------------------------------
 
 

@@ -1,7 +1,7 @@
 """How mana may be spent (CR 106.6): the last sentence of a mana ability, "Spend this mana
 only to cast a creature spell.", "Spend this mana only to cast artifact spells or activate
 abilities of artifacts.", "This mana can't be spent to cast a nonartifact spell." (a
-Powerstone's, 111.10), read into a :class:`~manastack.api.ManaRestriction` from its phrases:
+Powerstone's, 111.10h), read into a :class:`~manastack.api.ManaRestriction` from its phrases:
 the spells (card types joined by "or") and the abilities it may pay for.
 """
 
@@ -41,7 +41,7 @@ def spending_restriction(text: str) -> tuple[str, ManaRestriction | None]:
     said = found.group(0).strip().rstrip(".")
     read: ManaRestriction | None
     if found["non"]:
-        # CR 106.6, 111.10: barred only from the spells without that type; any ability or
+        # CR 106.6, 111.10h: barred only from the spells without that type; any ability or
         # other cost may use it
         read = ManaRestriction(spells=frozenset({found["non"].capitalize()}), abilities="any",
                                others=True, text=said)

@@ -148,7 +148,7 @@ PREDEFINED_TOKENS = {
     # CR 111.10: not yet listed in 111.10; defined by the reminder text each card prints
     "mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
                                       "target creature. Activate only as a sorcery."),
-    # CR 111.10: its mana can't be spent to cast a nonartifact spell (106.6)
+    # CR 111.10h: its mana can't be spent to cast a nonartifact spell (106.6)
     "powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a "
                                             "nonartifact spell."),
 }

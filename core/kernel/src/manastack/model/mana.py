@@ -418,7 +418,7 @@ class ManaRestriction:
     creature spell." allows the spells with one of ``spells``' card types; ``abilities``
     the activated abilities it may pay: "" none, "artifact" those of artifact sources, "any"
     every one; ``others``: other costs too (a Powerstone's mana, barred only from
-    nonartifact spells, 111.10). ``text`` is the sentence, said by the explain log."""
+    nonartifact spells, 111.10h). ``text`` is the sentence, said by the explain log."""
 
     spells: frozenset[str]
     abilities: str = ""
