@@ -676,8 +676,10 @@ def finish_blocks(game: Game) -> None:
     for attacker in sorted(blocked):
         triggers.fire_event(game, "becomes_blocked", obj=attacker)
     for attacker in sorted(a for a in c.attackers if a not in blocked):
-        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it
-        triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
+        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it; 508.5:
+        # what it attacks names its "defending player", even once it has left combat
+        triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker),
+                            defender=c.attackers[attacker])
 
 
 _BLOCKS_DECLARED_STEPS = frozenset({"declare blockers step", "first strike combat damage step",
