@@ -317,6 +317,24 @@ def _during_your_turn_gets(m: re.Match[str], b: Builder) -> SentenceResult:
         condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
 
 
+@sentence("during your turn attached gets",
+          r"during your turn, (?P<rest>(?:enchanted|equipped) (?:creature|permanent|land|"
+          r"artifact) (?:gets|has) .+)", kind="ability")
+def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"During your turn, equipped creature gets +1/+1 and has first strike" (Hook Swords):
+    the attached object's static ability (613.4c, 613.1f, 301.5), only while the source's
+    controller is the active player (CR 611.3a, 102.1)."""
+    inner = _attached.compiled.fullmatch(m["rest"])
+    if inner is None or inner["must"] or inner["goad"]:
+        raise NotUnderstood(m.group(0))
+    ability = _attached.build(inner, b)
+    if not isinstance(ability, StaticAbility):
+        raise NotUnderstood(m.group(0))
+    return StaticAbility(effects=tuple(
+        attrs.evolve(e, condition=_on_your_turn, text=m.group(0)) for e in ability.effects),
+        text=m.group(0))
+
+
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
                "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
                "enchantment": "Enchantment"}
