@@ -17,6 +17,7 @@ from manastack.driver import Table
 from manastack.engine.combat import attackers_decision
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
 from manastack.model.turns import Step
 
 GHOSTLY_PRISON = CardDef(
@@ -31,7 +32,11 @@ ARCHON_OF_ABSOLUTION = CardDef(
          "creatures.",
     power="3", toughness="2")
 
-CARDS = (GHOSTLY_PRISON, ARCHON_OF_ABSOLUTION)
+FUROR_OF_THE_BITTEN = CardDef(
+    name="Furor of the Bitten", mana_cost="{R}", type_line="Enchantment — Aura",
+    text="Enchant creature\nEnchanted creature gets +2/+2 and attacks each combat if able.")
+
+CARDS = (GHOSTLY_PRISON, ARCHON_OF_ABSOLUTION, FUROR_OF_THE_BITTEN)
 kit = pytest.mark.plugins(extra={"attack-cost-kit": card_pool("attack-cost-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -100,6 +105,28 @@ def test_archon_of_absolution_costs_one_per_attacker(table: Table) -> None:
     table.attack("Grizzly Bears", "Grizzly Bears#2")
     table.assert_logged(rule="508.1h", contains="the {2} cost to attack")
     assert table.tapped_count(0, "Plains") == 2
+
+
+@kit
+def test_a_requirement_to_attack_does_not_make_its_player_pay(table: Table) -> None:
+    """CR 508.1d: Furor of the Bitten's "attacks each combat if able" doesn't oblige its
+    controller to pay Ghostly Prison's {2}: declaring no attacker is legal, nothing paid;
+    without the Prison the same empty declaration is refused."""
+    table.battlefield(0, "Grizzly Bears", "Mountain")
+    table.lands(0, "Plains", 2)
+    table.battlefield(1, "Ghostly Prison")
+    table.hand(0, "Furor of the Bitten")
+    table.cast("Furor of the Bitten", targets=["Grizzly Bears"])
+    table.resolve()
+    table.go_to(Step.DECLARE_ATTACKERS)
+    prison = table.find("Ghostly Prison")
+    table.game.destroy(prison.id)
+    table.assert_illegal(table.attack, rule="508.1d")
+    table.game.move(table.find("Ghostly Prison", zone=Zone.GRAVEYARD).id, Zone.BATTLEFIELD,
+                    controller=1)
+    table.attack()
+    assert table.tapped_count(0, "Plains") == 0
+    table.assert_logged(rule="508.1", contains="declares no attackers")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
