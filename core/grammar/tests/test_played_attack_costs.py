@@ -17,8 +17,9 @@ from manastack.driver import Table
 from manastack.engine.combat import attackers_decision
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
-from manastack.model.objects import Zone
+from manastack.model.objects import Card, Zone
 from manastack.model.turns import Step
+from manastack.model.typeline import TypeLine
 
 GHOSTLY_PRISON = CardDef(
     name="Ghostly Prison", mana_cost="{2}{W}", type_line="Enchantment",
@@ -105,6 +106,38 @@ def test_archon_of_absolution_costs_one_per_attacker(table: Table) -> None:
     table.attack("Grizzly Bears", "Grizzly Bears#2")
     table.assert_logged(rule="508.1h", contains="the {2} cost to attack")
     assert table.tapped_count(0, "Plains") == 2
+
+
+def _walker(table: Table) -> None:
+    walker = Card(name="Test Walker", type_line=TypeLine.parse("Legendary Planeswalker — Jace"),
+                  loyalty="3")
+    table.battlefield(1, walker, counters={"loyalty": 3})
+
+
+@kit
+def test_archon_taxes_an_attack_on_its_controllers_planeswalker(table: Table) -> None:
+    """CR 508.1g: "you or planeswalkers you control": attacking the Archon's controller's
+    planeswalker costs {1} too."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 1)
+    table.battlefield(1, "Archon of Absolution")
+    _walker(table)
+    table.attack("Grizzly Bears", defender="Test Walker")
+    table.assert_logged(rule="508.1h", contains="the {1} cost to attack")
+    assert table.tapped_count(0, "Plains") == 1
+
+
+@kit
+def test_ghostly_prison_doesnt_tax_an_attack_on_a_planeswalker(table: Table) -> None:
+    """CR 508.1g: "can't attack you": a planeswalker of the Prison's controller is attacked
+    for nothing."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 2)
+    table.battlefield(1, "Ghostly Prison")
+    _walker(table)
+    table.attack("Grizzly Bears", defender="Test Walker")
+    assert table.tapped_count(0, "Plains") == 0
+    table.assert_not_logged(rule="508.1h")
 
 
 @kit
