@@ -584,6 +584,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
+        b.unblocked_trigger = all(isinstance(c, TriggerCondition) and
+                                  c.event == "attacks_unblocked" for c in events)
         # CR 603.10a: "When ~ dies": the source looked back on as it last existed
         b.left_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event in ("dies", "leaves") for c in events)
@@ -592,6 +594,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
     finally:
         b.it_source = False
         b.attack_trigger = False
+        b.unblocked_trigger = False
         b.left_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)

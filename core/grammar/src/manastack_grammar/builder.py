@@ -79,7 +79,9 @@ class Builder:
 
     ``attack_trigger`` says the effect being read is that of a triggered ability whose every
     event is a creature attacking: "target ... defending player controls" then means the
-    player that creature attacked, fixed by the event (CR 508.5).
+    player that creature attacked, fixed by the event (CR 508.5). ``unblocked_trigger`` says
+    every event is a creature attacking and not blocked (509.3g): "defending player" then
+    means the player it attacks (508.5); both allow that player reference.
 
     ``left_trigger`` says the same of a triggered ability whose every event is the source
     itself leaving the battlefield ("When ~ dies"): "its" then means the source as it last
@@ -106,6 +108,7 @@ class Builder:
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
     attack_trigger: bool = False
+    unblocked_trigger: bool = False
     left_trigger: bool = False
     cost_sacrifice: bool = False
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)

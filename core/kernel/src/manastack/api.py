@@ -358,6 +358,7 @@ if TYPE_CHECKING:
         AssignsByToughness as AssignsByToughness,
         Attack as Attack,
         AttacksPlayer as AttacksPlayer,
+        AttackTax as AttackTax,
         Block as Block,
         BlockedOnlyBy as BlockedOnlyBy,
         BlockersAtLeast as BlockersAtLeast,
@@ -907,7 +908,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.combat': (
           'Combat', 'Attack', 'Block', 'PreventDamage', 'DamageCantBePrevented',
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
-          'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
+          'CantGainLife', 'DamageAsThoughWither', 'AttackTax', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
           'LifeGainReplacement', 'AssignsByToughness',
          ),

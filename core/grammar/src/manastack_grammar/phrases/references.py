@@ -22,6 +22,7 @@ from manastack.api import (
     ChosenOnResolution,
     ControlledBy,
     ControllerOf,
+    DefendingPlayer,
     Each,
     EventPlayer,
     ExiledWith,
@@ -242,6 +243,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return Each(AttachedFilter(types=types, text=low))
     if low in ("you", "yourself"):
         return YOU
+    if low == "defending player" and (b.attack_trigger or b.unblocked_trigger):
+        # CR 506.2, 508.5: the player the attacking creature of the event attacks
+        return DefendingPlayer()
     if low in ("each opponent", "your opponents", "each of your opponents", "each other player",
                "opponents"):
         return EACH_OPPONENT

@@ -384,7 +384,8 @@ def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("player gets counters",
-          rf"(?P<who>you|each player|each opponent|target player) gets? (?P<n>{NUMBER}) "
+          rf"(?P<who>you|each player|each opponent|target player|defending player) gets? "
+          rf"(?P<n>{NUMBER}) "
           r"(?P<kind>[\w-]+) counters?")
 def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
     kind = m["kind"].lower()

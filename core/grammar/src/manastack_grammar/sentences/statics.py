@@ -225,14 +225,15 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 @rule("attached gets",
           rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
           r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able)| and "
-          r"(?P<goad>is goaded))?|"
+          r"(?P<goad>is goaded)| and (?P<restr>can't block|can't be blocked))?|"
           r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
           r"land|artifact) has (?P<kw2>.+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
     CR 508.1d: a requirement on the attached creature), "Enchanted creature gets +1/+1 and
-    is goaded" (Martial Impetus; 701.15b) (613.4c, 613.1f, 303.4, 301.5)."""
+    is goaded" (Martial Impetus; 701.15b), "Enchanted creature gets +1/+0 and can't be
+    blocked" (Aether Tunnel; 509.1b) (613.4c, 613.1f, 303.4, 301.5)."""
     parts: list[Any] = []
     p, t = m.group(3), m.group(4)
     if p is not None:
@@ -246,6 +247,8 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
         parts.append(Restriction("must_attack"))
     if m["goad"]:  # CR 701.15b: goaded by the Aura's controller while it is attached
         parts.extend((Restriction("must_attack"), Goaded()))
+    if m["restr"]:  # CR 509.1b: a restriction on the attached creature's blocks
+        parts.append(Restriction(_RESTRICTIONS[m["restr"].lower()]))
     which = m["which"] or m["which2"]
     what = m["what"] or m["what2"]
     base = permanent_filter(parse_filter(what))
@@ -315,6 +318,24 @@ def _during_your_turn_gets(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(ModifyPT(pt_amount(m.group(1)), pt_amount(m.group(2))),), self_only=True,
         condition=_on_your_turn, text=m.group(0)),), text=m.group(0))
+
+
+@sentence("during your turn attached gets",
+          r"during your turn, (?P<rest>(?:enchanted|equipped) (?:creature|permanent|land|"
+          r"artifact) (?:gets|has) .+)", kind="ability")
+def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"During your turn, equipped creature gets +1/+1 and has first strike" (Hook Swords):
+    the attached object's static ability (613.4c, 613.1f, 301.5), only while the source's
+    controller is the active player (CR 611.3a, 102.1)."""
+    inner = _attached.compiled.fullmatch(m["rest"])
+    if inner is None or inner["must"] or inner["goad"] or inner["restr"]:
+        raise NotUnderstood(m.group(0))
+    ability = _attached.build(inner, b)
+    if not isinstance(ability, StaticAbility):
+        raise NotUnderstood(m.group(0))
+    return StaticAbility(effects=tuple(
+        attrs.evolve(e, condition=_on_your_turn, text=m.group(0)) for e in ability.effects),
+        text=m.group(0))
 
 
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",

@@ -28,6 +28,7 @@ from manastack.api import (
     AssignsByToughness,
     AsThough,
     AttachedFilter,
+    AttackTax,
     AttackUnlessDefender,
     BlockedOnlyBy,
     BlockersAtLeast,
@@ -623,3 +624,20 @@ def _cant_block_source_this_turn(m: re.Match[str], b: Builder) -> SentenceResult
     part = BlocksOnly(ObjectFilter(other=True, text="creatures other than ~"),
                       text="can't block ~")
     return ApplyEffect(b.ref(m["what"]), (part,), text=m.group(0))
+
+
+@sentence("creatures can't attack you unless their controller pays",
+          r"creatures can't attack you(?P<pw> or planeswalkers you control)? unless their "
+          r"controller pays \{(?P<n>\d+)\} for each (?P<each>creature they control that's "
+          r"attacking you|of those creatures)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _attack_tax(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you" (Ghostly Prison), "... you or planeswalkers you control ...
+    for each of those creatures" (Archon of Absolution): CR 508.1d, 508.1g-h, a cost the
+    attacking player pays as attackers are declared, or the declaration is illegal."""
+    planeswalkers = m["pw"] is not None
+    if planeswalkers != (m["each"] == "of those creatures"):
+        raise NotUnderstood(m.group(0))  # "those creatures" names the attacks of its subject
+    part = AttackTax(int(m["n"]), planeswalkers=planeswalkers)
+    return static_ability((part,), ObjectFilter(types=("Creature",), text="creatures"),
+                          m.group(0))

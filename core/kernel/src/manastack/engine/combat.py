@@ -41,6 +41,7 @@ from manastack.model.combat import (
     AssignsByToughness,
     Attack,
     AttacksPlayer,
+    AttackTax,
     Block,
     BlockedOnlyBy,
     BlockersAtLeast,
@@ -51,7 +52,7 @@ from manastack.model.combat import (
     Combat,
     Goaded,
 )
-from manastack.model.continuous import END_OF_COMBAT, AttackUnlessDefender, Restriction
+from manastack.model.continuous import END_OF_COMBAT, AttackCondition, Restriction
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef, Zone
 
@@ -198,19 +199,49 @@ def _defending_player(game: Game, defender: Any) -> int | None:
     return None
 
 
-def cant_attack_defender(game: Game, obj_id: int, defender: Any) -> str | None:
+def cant_attack_defender(game: Game, obj_id: int, defender: Any,
+                         costs: list[int] | None = None) -> str | None:
     """Why this creature can't attack ``defender`` though it can attack (CR 508.1c): "can't
-    attack unless defending player controls an Island", or None."""
-    rules = current(game).rules_of(AttackUnlessDefender, game, game.obj(obj_id))
+    attack unless defending player controls an Island", or None. ``costs`` is given the cost
+    in generic mana of that attack (Ghostly Prison, 508.1g); without ``costs`` an attack
+    with a cost is one a requirement doesn't ask for (508.1d: its player needn't pay)."""
+    rules = current(game).rules_of(AttackCondition, game, game.obj(obj_id))
     if not rules:
         return None
     player = _defending_player(game, defender)
-    for _, rule in rules:
+    for effect, rule in rules:
+        if isinstance(rule, AttackTax):
+            if not _taxed(game, rule, effect.controller, defender):
+                continue
+            if costs is None:
+                return f"attacking costs {{{rule.generic}}} (508.1d: needn't be paid)"
+            costs.append(rule.generic)
+            if sum(costs) > _most_mana(game, game.controller(obj_id)):
+                return f"can't pay {{{sum(costs)}}} to attack (508.1h)"
+            continue
         if player is None or not any(
                 rule.filter.matches(game, perm, player=game.controller(obj_id))
                 for perm in game.battlefield(player)):
             return f"{rule.describe()} (508.1c)"
     return None
+
+
+def _taxed(game: Game, tax: AttackTax, protected: int, defender: Any) -> bool:
+    """CR 508.1g: ``tax`` of ``protected`` (its effect's controller) applies to an attack on
+    ``defender``: that player, or with ``planeswalkers`` a planeswalker that player controls."""
+    if isinstance(defender, PlayerRef):
+        return defender.index == protected
+    return tax.planeswalkers and game.find(defender) is not None and \
+        game.controller(defender) == protected and \
+        game.chars(defender).type_line.has_type("Planeswalker")
+
+
+def _most_mana(game: Game, player: int) -> int:
+    """The most mana ``player`` could pay now (CR 106.4, 605.3): an attack costing more is
+    never payable, so never offered (508.1h)."""
+    from manastack.engine.affordability import Affordability  # on use: only under a tax
+
+    return Affordability(game, player).most_units
 
 
 def defenders(game: Game, active: int) -> list[Any]:
@@ -232,10 +263,12 @@ def attackers_decision(game: Game) -> Decision | None:
         if can_attack(game, obj.id) is not None:
             continue
         for d in targets:
-            if cant_attack_defender(game, obj.id, d) is not None:
+            costs: list[int] = []  # CR 508.1g: what this one attack costs
+            if cant_attack_defender(game, obj.id, d, costs) is not None:
                 continue
             shown = str(game.player(d.index)) if isinstance(d, PlayerRef) else str(game.obj(d))
-            options.append(Attack(obj.id, d, f"{obj} attacks {shown}"))
+            cost = f" (costs {{{sum(costs)}}} to attack, 508.1g)" if costs else ""
+            options.append(Attack(obj.id, d, f"{obj} attacks {shown}{cost}"))
     if not options:
         return None
     return Decision(
@@ -277,6 +310,7 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
     active = game.state.turn.active
     seen: set[int] = set()
     allowed = defenders(game, active)
+    costs: list[int] = []  # CR 508.1g: the costs to attack of the declared creatures
     for attack in chosen:
         if attack.attacker in seen:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can attack only once",
@@ -292,7 +326,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         if attack.defender not in allowed:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that",
                                      rule="508.1b")
-        reason = cant_attack_defender(game, attack.attacker, attack.defender)
+        cost: list[int] = []
+        reason = cant_attack_defender(game, attack.attacker, attack.defender, cost)
+        costs += cost
         if reason is not None:
             raise IllegalActionError(f"{game.obj(attack.attacker)} can't attack that: {reason}",
                                      rule="508.1c", step="508.1a")
@@ -347,6 +383,8 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         game.log_event("combat", f"{attack}", rule="508.1a", obj=attack.attacker)
         if game.controlled_since_this_turn(attack.attacker):
             _log_sickness_ignored(game, attack.attacker)
+    if costs:  # CR 508.1g-h: the total cost to attack, determined then paid
+        _pay_attack_tax(game, active, sum(costs))
     if game.rules.ruleset.has_impls("manastack_attack_optional_costs"):
         for attack in chosen:  # CR 508.1g-j: optional costs to attack, chosen and paid
             call_for_creatures(game, "manastack_attack_optional_costs",
@@ -365,6 +403,26 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
         triggers.fire_event(game, "player_attacked", player=active, defender=defender,
                       attackers=tuple(a.attacker for a in chosen
                                       if a.defender == PlayerRef(defender)))
+
+
+def _pay_attack_tax(game: Game, active: int, total: int) -> None:
+    """CR 508.1h-i: the attacking player pays the total cost to attack, activating mana
+    abilities as needed; a declaration whose cost can't be paid is illegal (508.1h: the
+    game goes back to before it, 732)."""
+    if total <= 0:
+        return
+    from manastack.engine.mana_solver import solve_payment  # on use: only under a tax
+    from manastack.engine.payment import mana_sources, pay_mana
+    from manastack.model.mana import ManaCost, ManaSymbol
+
+    cost = ManaCost((ManaSymbol.number(total),))
+    player = game.player(active)
+    if solve_payment(cost, pool=player.mana_pool, sources=mana_sources(game, active),
+                     life=player.life) is None:
+        raise IllegalActionError(f"{player} can't pay {cost} to attack with these creatures",
+                                 rule="508.1h", step="508.1h")
+    spent, _ = pay_mana(game, active, cost, what="the cost to attack")
+    game.log_event("cost", f"{player} pays {spent} for the {cost} cost to attack", rule="508.1h")
 
 
 #: The ability class of an optional cost to attack (:func:`attack_cost_instances`).
@@ -676,8 +734,10 @@ def finish_blocks(game: Game) -> None:
     for attacker in sorted(blocked):
         triggers.fire_event(game, "becomes_blocked", obj=attacker)
     for attacker in sorted(a for a in c.attackers if a not in blocked):
-        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it
-        triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker))
+        # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it; 508.5:
+        # what it attacks names its "defending player", even once it has left combat
+        triggers.fire_event(game, "attacks_unblocked", obj=attacker, player=game.controller(attacker),
+                            defender=c.attackers[attacker])
 
 
 _BLOCKS_DECLARED_STEPS = frozenset({"declare blockers step", "first strike combat damage step",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from manastack.model.continuous import RuleModification
+from manastack.model.continuous import AttackCondition, RuleModification
 
 if TYPE_CHECKING:
     from manastack.engine.game import Game
@@ -210,6 +210,21 @@ class AttacksPlayer(RuleModification):
 
     def describe(self) -> str:
         return f"attacks player {self.player + 1} if able"
+
+
+@frozen
+class AttackTax(AttackCondition):
+    """"Creatures can't attack you unless their controller pays {2} for each creature they
+    control that's attacking you" (Ghostly Prison; CR 508.1d, 508.1g-h): each creature
+    attacking the effect's controller (with ``planeswalkers``, or a planeswalker that player
+    controls) adds ``generic`` mana to the total cost of the attack."""
+
+    generic: int
+    planeswalkers: bool = False
+
+    def describe(self) -> str:
+        also = " or planeswalkers they control" if self.planeswalkers else ""
+        return f"attacking its controller{also} costs {{{self.generic}}} per creature"
 
 
 @frozen

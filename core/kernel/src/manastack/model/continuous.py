@@ -591,7 +591,13 @@ class Restriction(RuleModification):
 
 
 @frozen
-class AttackUnlessDefender(RuleModification):
+class AttackCondition(RuleModification):
+    """A condition on attacking a given defender with the creatures it applies to (CR 508.1c,
+    508.1g): asked, for each creature and defender, in one lookup of the layer pass."""
+
+
+@frozen
+class AttackUnlessDefender(AttackCondition):
     """"[Objects] can't attack unless defending player controls an Island" (CR 508.1c): the
     creature may attack a player (or a planeswalker or battle of theirs, 506.2) only if that
     player controls a permanent matching ``filter``, checked as attackers are declared."""
