@@ -10,6 +10,7 @@ import re
 import attrs
 
 from manastack.api import (
+    COLORS,
     ActivatedAbility,
     AddMana,
     AddManaLandsCouldProduce,
@@ -37,6 +38,13 @@ def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, text=m.group(0))
+
+
+@sentence("add one mana of any color", r"add one mana of any color")
+def _add_one_mana_of_any_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters, add one mana of any color." (Crumbling Vestige; CR 106.4, 105.1): one
+    unit of the colour its controller chooses as it resolves (106.1b), never colourless."""
+    return AddMana(tuple(COLORS), text=m.group(0))
 
 
 @sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")
