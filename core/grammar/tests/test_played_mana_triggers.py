@@ -4,6 +4,13 @@
   one mana of any color") triggers on entering, not on a mana ability: it is no mana ability
   (605.5a), goes on the stack and adds one mana of the colour its controller chooses as it
   resolves (106.4, 106.1b).
+- "At the beginning of your first main phase, add {G}{G}." (Hulking Raptor, rule
+  "grammar:beginning of step"): the first main phase is the precombat one (505.1a); the
+  trigger uses the stack (605.5a) and the mana empties as the phase ends (500.5).
+- "At the beginning of your upkeep, add {G}. Until end of turn, you don't lose this mana as
+  steps and phases end." (Sakura-Tribe Springcaller, rule "grammar:mana not lost until end of
+  turn"): the {G} stays in the pool as the upkeep, draw step and main phases end (500.5) and
+  is lost only as the cleanup step ends, "until end of turn" being over (514.2).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -15,6 +22,7 @@ import pytest
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 oracle = pytest.mark.plugins("oracle")
 
@@ -58,3 +66,88 @@ def test_106_4_crumbling_vestige_offers_the_five_colours_only(table: Table) -> N
     table.resolve()
     assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
     assert len(pool(table)) == 1
+
+
+# --------------------------------------------------------------------------
+# "At the beginning of your first main phase, add {M}." (CR 505.1a, 605.5a)
+# --------------------------------------------------------------------------
+
+raptor = pytest.mark.plugins("oracle", "ward")
+
+
+@raptor
+def test_505_1a_hulking_raptor_adds_green_mana_in_the_first_main_phase(table: Table) -> None:
+    """CR 505.1a, 603.2, 605.5a: the trigger goes on the stack as the precombat main phase
+    begins; resolved, it adds {G}{G} (106.4), lost as the phase ends (500.5)."""
+    table.battlefield(0, "Hulking Raptor")
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.set_turn(active=0, step=Step.UPKEEP, turn=2)
+    table.go_to(Step.MAIN1)
+    assert table.names(Zone.STACK) == ["ability of Hulking Raptor"]
+    table.resolve()
+    assert pool(table) == ["G", "G"]
+    table.assert_logged(rule="106.4", contains="adds {G}{G}")
+    table.go_to(Step.BEGIN_COMBAT)
+    assert pool(table) == []
+    table.assert_logged(rule="500.5", contains="mana pool empties")
+
+
+@raptor
+def test_505_1a_hulking_raptor_does_not_trigger_in_the_second_main_phase_or_on_another_turn(
+        table: Table) -> None:
+    """CR 505.1a: "your first main phase": not the postcombat one, not an opponent's."""
+    table.battlefield(0, "Hulking Raptor")
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.set_turn(active=0, step=Step.END_COMBAT, turn=2)
+    table.go_to(Step.MAIN2)
+    assert table.names(Zone.STACK) == []
+    table.set_turn(active=1, step=Step.UPKEEP, turn=3)
+    table.go_to(Step.MAIN1)
+    assert table.names(Zone.STACK) == []
+    assert pool(table) == []
+
+
+# --------------------------------------------------------------------------
+# "Until end of turn, you don't lose this mana as steps and phases end." (CR 500.5, 514.2)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_500_5_springcallers_green_mana_stays_until_the_turn_ends(table: Table) -> None:
+    """CR 500.5, 106.4, 514.2: the {G} added in the upkeep is still there in the end step, then
+    lost as the cleanup step ends: nothing of it is left on the next turn."""
+    table.battlefield(0, "Sakura-Tribe Springcaller")
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.set_turn(active=0, step=Step.UNTAP, turn=2)
+    table.go_to(Step.UPKEEP)
+    table.resolve()
+    assert pool(table) == ["G"]
+    table.go_to(Step.MAIN1)
+    assert pool(table) == ["G"]
+    table.assert_logged(rule="500.5", contains="doesn't lose {G} until end of turn")
+    table.assert_not_logged(rule="500.5", contains="mana pool empties")
+    table.go_to(Step.END)
+    assert pool(table) == ["G"]
+    table.go_to(Step.UPKEEP, turn=3)
+    assert pool(table) == []
+    table.assert_logged(rule="500.5", contains="mana pool empties")
+
+
+@oracle
+def test_500_5_springcallers_kept_mana_pays_a_spell_in_the_main_phase(table: Table) -> None:
+    """CR 500.5, 601.2h: the {G} kept from the upkeep pays for Llanowar Elves later in the turn,
+    no land tapped."""
+    table.battlefield(0, "Sakura-Tribe Springcaller")
+    table.library(0, "Forest", "Forest")
+    table.hand(0, "Llanowar Elves")
+    table.set_turn(active=0, step=Step.UNTAP, turn=2)
+    table.go_to(Step.UPKEEP)
+    table.resolve()
+    table.go_to(Step.MAIN1)
+    table.cast("Llanowar Elves")
+    table.resolve()
+    table.assert_zone("Llanowar Elves", Zone.BATTLEFIELD)
+    assert pool(table) == []

@@ -527,6 +527,7 @@ if TYPE_CHECKING:
         EMPTY_COST as EMPTY_COST,
         EMPTY_POOL as EMPTY_POOL,
         KEPT_UNTIL_END_OF_COMBAT as KEPT_UNTIL_END_OF_COMBAT,
+        KEPT_UNTIL_END_OF_TURN as KEPT_UNTIL_END_OF_TURN,
         MANA_TYPES as MANA_TYPES,
         Mana as Mana,
         ManaCost as ManaCost,
@@ -709,7 +710,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.mana': (
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
-          'KEPT_UNTIL_END_OF_COMBAT',
+          'KEPT_UNTIL_END_OF_COMBAT', 'KEPT_UNTIL_END_OF_TURN',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
          ),
          'manastack.model.costs': (

@@ -121,7 +121,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
     checked, as are those of objects that left at the same time."""
     index = _index(game)
     found = index.get(event)
-    old = data.get("old_obj")
+    # the object that left is looked at only by matched or leaves-the-battlefield abilities
+    old = data.get("old_obj") if found or event in LEAVE_EVENTS else None
     if found:
         for obj_id, ability in found:
             source = game.find(obj_id)
