@@ -11,6 +11,15 @@
   steps and phases end." (Sakura-Tribe Springcaller, rule "grammar:mana not lost until end of
   turn"): the {G} stays in the pool as the upkeep, draw step and main phases end (500.5) and
   is lost only as the cleanup step ends, "until end of turn" being over (514.2).
+- Triggered mana abilities (605.1b, rule "grammar:tap for mana add"): "Whenever enchanted
+  land is tapped for mana, its controller adds an additional {G}{G}." (Overgrowth), "...
+  an additional one mana of any color." (Fertile Ground), "Whenever you tap a land for mana,
+  add one mana of any type that land produced." (Mirari's Wake), "Whenever a player taps a
+  land for mana, that player adds one mana of any type that land produced." (Dictate of
+  Karametra). They resolve right after the mana ability, without the stack (605.4a), only
+  when it produced mana (106.12a), the mana going to the player who tapped the land. The
+  payment solver doesn't plan with the extra mana: the lands it taps still add it, left
+  floating (docs/decisions.rst, "Triggered mana abilities and the payment solver").
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -151,3 +160,130 @@ def test_500_5_springcallers_kept_mana_pays_a_spell_in_the_main_phase(table: Tab
     table.resolve()
     table.assert_zone("Llanowar Elves", Zone.BATTLEFIELD)
     assert pool(table) == []
+
+
+# --------------------------------------------------------------------------
+# Triggered mana abilities: "tapped for mana" (CR 605.1b, 605.4a, 106.12a)
+# --------------------------------------------------------------------------
+
+
+@oracle
+def test_605_4a_overgrowth_adds_two_green_as_the_enchanted_land_is_tapped(table: Table) -> None:
+    """CR 605.1b, 605.4a: the Swamp enchanted with Overgrowth adds {B}, then {G}{G} at once
+    (nothing on the stack); another land tapped adds nothing more."""
+    table.lands(0, "Forest", 3)
+    table.battlefield(0, "Swamp", "Island")
+    table.hand(0, "Overgrowth")
+    table.cast("Overgrowth", targets=["Swamp"])
+    table.resolve()
+    table.tap_for_mana("Swamp", "B")
+    assert table.names(Zone.STACK) == []
+    assert pool(table) == ["B", "G", "G"]
+    table.assert_logged(rule="605.4a", contains="Overgrowth triggers")
+    table.tap_for_mana("Island", "U")
+    assert pool(table) == ["B", "G", "G", "U"]
+
+
+@oracle
+def test_605_4a_fertile_ground_adds_one_mana_of_the_chosen_colour(table: Table) -> None:
+    """CR 605.4a, 105.1: "an additional one mana of any color": the colour chosen as it
+    resolves, among the five."""
+    table.lands(0, "Forest", 2)
+    table.battlefield(0, "Swamp")
+    table.hand(0, "Fertile Ground")
+    table.cast("Fertile Ground", targets=["Swamp"])
+    table.resolve()
+    asked = table.watch_decisions("mana_color")
+    table.answer("mana_color", "{R}")
+    table.tap_for_mana("Swamp", "B")
+    assert pool(table) == ["B", "R"]
+    assert [tuple(d.options) for d in asked] == [("W", "U", "B", "R", "G")]
+
+
+@oracle
+def test_605_1b_fertile_ground_on_an_opponents_land_gives_its_controller_the_mana(
+        table: Table) -> None:
+    """CR 605.1b, 605.3a: the Aura's controller doesn't tap the land: the land's controller
+    does, and "its controller adds" the mana to their own pool."""
+    table.lands(0, "Forest", 2)
+    table.battlefield(1, "Swamp")
+    table.hand(0, "Fertile Ground")
+    table.cast("Fertile Ground", targets=["Swamp"])
+    table.resolve()
+    table.set_turn(active=1, step=Step.MAIN1, turn=2)
+    table.answer("mana_color", "{W}", player=1)
+    table.tap_for_mana("Swamp", "B")
+    assert pool(table, 1) == ["B", "W"]
+    assert pool(table, 0) == []
+
+
+@oracle
+def test_106_12a_mirari_s_wake_adds_the_type_the_land_produced(table: Table) -> None:
+    """CR 106.12a, 605.4a: a Forest tapped adds {G}, then one more {G}, no choice to make."""
+    table.battlefield(0, "Mirari's Wake", "Forest")
+    asked = table.watch_decisions("mana_color")
+    table.tap_for_mana("Forest", "G")
+    assert pool(table) == ["G", "G"]
+    assert asked == []
+    table.assert_logged(rule="605.4a", contains="Mirari's Wake triggers")
+
+
+@oracle
+def test_106_12a_mirari_s_wake_on_a_two_colour_land_offers_both_types(table: Table) -> None:
+    """CR 106.12a: Azorius Chancery produced {W}{U}: one more mana of either type."""
+    table.battlefield(0, "Mirari's Wake", "Azorius Chancery")
+    asked = table.watch_decisions("mana_color")
+    table.answer("mana_color", "{U}")
+    table.tap_for_mana("Azorius Chancery", "WU")
+    assert pool(table) == ["U", "U", "W"]
+    assert [tuple(d.options) for d in asked] == [("W", "U")]
+
+
+@oracle
+def test_605_1b_mirari_s_wake_ignores_an_opponents_lands(table: Table) -> None:
+    """CR 605.1b: "whenever you tap": the opponent's Forest adds only its own {G}."""
+    table.battlefield(0, "Mirari's Wake")
+    table.battlefield(1, "Forest")
+    table.set_turn(active=1, step=Step.MAIN1, turn=2)
+    table.tap_for_mana("Forest", "G")
+    assert pool(table, 1) == ["G"]
+    table.assert_not_logged(rule="605.4a", contains="Mirari's Wake triggers")
+
+
+@oracle
+def test_605_1b_dictate_of_karametra_gives_any_player_the_extra_mana(table: Table) -> None:
+    """CR 605.1b, 605.4a: "whenever a player taps a land for mana, that player adds": the
+    opponent tapping their Mountain gets {R}{R}; its controller's own Forest {G}{G}."""
+    table.battlefield(0, "Dictate of Karametra", "Forest")
+    table.battlefield(1, "Mountain")
+    table.tap_for_mana("Forest", "G")
+    assert pool(table, 0) == ["G", "G"]
+    table.set_turn(active=1, step=Step.MAIN1, turn=2)
+    table.tap_for_mana("Mountain", "R")
+    assert pool(table, 1) == ["R", "R"]
+    table.assert_logged(rule="605.4a", contains="Dictate of Karametra triggers")
+
+
+@oracle
+def test_605_4a_lands_tapped_to_pay_a_spell_add_the_extra_mana_too(table: Table) -> None:
+    """CR 601.2g, 605.4a: the payment taps a Forest for Llanowar Elves; Mirari's Wake adds a
+    {G} as it is tapped, which stays in the pool (the plan paid with the land's own mana)."""
+    table.battlefield(0, "Mirari's Wake", "Forest", "Forest")
+    table.hand(0, "Llanowar Elves")
+    table.cast("Llanowar Elves")
+    assert table.tapped_count(0) == 1
+    assert pool(table) == ["G"]
+
+
+@oracle
+def test_605_4a_the_extra_mana_pays_a_spell_tapped_by_hand(table: Table) -> None:
+    """CR 605.4a, 601.2h: one Forest tapped by hand under Mirari's Wake makes {G}{G}, paying
+    for Grizzly Bears' {1}{G} with the other Forest left untapped."""
+    table.battlefield(0, "Mirari's Wake", "Forest", "Forest")
+    table.hand(0, "Grizzly Bears")
+    table.tap_for_mana("Forest", "G")
+    table.cast("Grizzly Bears")
+    assert table.tapped_count(0, "Forest") == 1
+    assert pool(table) == []
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD)
