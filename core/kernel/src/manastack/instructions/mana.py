@@ -30,7 +30,7 @@ class AddMana(Instruction):
     ``combination``: "Add X mana in any combination of {W} and/or {U}": ``times`` units, each
     of one of the one-type ``outputs``, the controller choosing how many of each (106.4).
     ``kept``: "Until end of turn, you don't lose this mana as steps and phases end." (500.5,
-    :data:`~manastack.model.mana.KEPT_UNTIL_END_OF_TURN`) on each unit added."""
+    ``KEPT_UNTIL_END_OF_TURN``) on each unit added."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
     times: Amount = field(default=1, kw_only=True)
