@@ -528,6 +528,7 @@ if TYPE_CHECKING:
         EMPTY_COST as EMPTY_COST,
         EMPTY_POOL as EMPTY_POOL,
         KEPT_UNTIL_END_OF_COMBAT as KEPT_UNTIL_END_OF_COMBAT,
+        KEPT_UNTIL_END_OF_TURN as KEPT_UNTIL_END_OF_TURN,
         MANA_TYPES as MANA_TYPES,
         OTHER_PAYMENT as OTHER_PAYMENT,
         Mana as Mana,
@@ -713,7 +714,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.mana': (
           'ManaSymbol', 'ManaCost', 'EMPTY_COST', 'Mana', 'ManaPool', 'EMPTY_POOL',
-          'KEPT_UNTIL_END_OF_COMBAT',
+          'KEPT_UNTIL_END_OF_COMBAT', 'KEPT_UNTIL_END_OF_TURN',
           'ManaSource', 'parse_mana_outputs', 'parse_mana_produced',
           'ManaRestriction', 'SpendPurpose', 'OTHER_PAYMENT',
          ),

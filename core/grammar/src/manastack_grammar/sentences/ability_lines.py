@@ -16,9 +16,11 @@ import attrs
 from manastack.api import (
     ActivatedAbility,
     ActivationRestriction,
+    AttachedFilter,
     ChapterAbility,
     Cost,
     Mode,
+    ObjectFilter,
     PutCountersOnSelf,
     RemoveCountersCost,
     TriggerCondition,
@@ -36,14 +38,42 @@ if TYPE_CHECKING:
     from manastack.api import Game, GameObject
 
 
-@sentence("tap for mana add", r"whenever you tap an? (?P<what>.+?) for mana, add an additional "
-          r"(?P<mana>(?:\{[WUBRGC]\})+)", kind="ability")
+@sentence("tap for mana add",
+          r"whenever (?:(?P<who>you tap|a player taps) an? (?P<what>.+?)|enchanted (?P<attached>"
+          r"land|permanent|artifact|creature) is tapped) for mana, (?P<adder>add|that player adds|"
+          r"its controller adds) (?P<mana>an additional (?:(?:\{[WUBRGC]\})+|one mana of any "
+          r"color)|one mana of any type that land produced)", kind="ability")
 def _mana_trigger(m: re.Match[str], b: Builder) -> SentenceResult:
-    flt = parse_filter(m["what"])
-    colors = tuple(re.findall(r"\{([WUBRGC])\}", m["mana"].upper()))
+    """"Whenever you tap a Swamp for mana, add an additional {B}." / "Whenever a player taps a
+    land for mana, that player adds one mana of any type that land produced." / "Whenever
+    enchanted land is tapped for mana, its controller adds an additional one mana of any
+    color.": triggered mana abilities (CR 605.1b), resolved right after the mana ability
+    (605.4a), whenever it produced mana (106.12a). "You tap ..., add", "a player taps ...,
+    that player adds", "enchanted ... is tapped ..., its controller adds" only: the mana goes
+    to the player who tapped it (who controls it, 605.3a)."""
+    who, adder, mana = (m["who"] or "").lower(), m["adder"].lower(), m["mana"].lower()
+    expected = {"you tap": "add", "a player taps": "that player adds", "": "its controller adds"}
+    if expected[who] != adder:
+        raise NotUnderstood(m.group(0))
+    if m["attached"]:
+        kind = m["attached"].lower()
+        types = () if kind == "permanent" else (kind.capitalize(),)
+        flt: ObjectFilter = AttachedFilter(types=types, text=f"enchanted {kind}")
+    else:
+        flt = parse_filter(m["what"])
+    if mana.endswith("that land produced"):
+        if (m["what"] or m["attached"]).lower() != "land":
+            raise NotUnderstood(m.group(0))  # "that land" is the land tapped
+        return TriggeredManaAbility(filter=flt, adds=(), any_player=who != "you tap",
+                                    choice="produced", text=m.group(0))
+    if mana.endswith("of any color"):
+        return TriggeredManaAbility(filter=flt, adds=(), any_player=who != "you tap",
+                                    choice="color", text=m.group(0))
+    colors = tuple(re.findall(r"\{([WUBRGC])\}", mana.upper()))
     if not colors:
         raise NotUnderstood(m.group(0))
-    return TriggeredManaAbility(filter=flt, adds=colors, text=m.group(0))
+    return TriggeredManaAbility(filter=flt, adds=colors, any_player=who != "you tap",
+                                text=m.group(0))
 
 
 @sentence("trigger, then when you do",

@@ -10,6 +10,8 @@ import re
 import attrs
 
 from manastack.api import (
+    COLORS,
+    KEPT_UNTIL_END_OF_TURN,
     ActivatedAbility,
     AddMana,
     AddManaLandsCouldProduce,
@@ -37,6 +39,13 @@ def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     if outputs is None:
         raise NotUnderstood(m.group(0))
     return AddMana(outputs, text=m.group(0))
+
+
+@sentence("add one mana of any color", r"add one mana of any color")
+def _add_one_mana_of_any_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When ~ enters, add one mana of any color." (Crumbling Vestige; CR 106.4, 105.1): one
+    unit of the colour its controller chooses as it resolves (106.1b), never colourless."""
+    return AddMana(tuple(COLORS), text=m.group(0))
 
 
 @sentence("add mana for each", r"add (?P<mana>(?:\{[wubrgc]\})+) for each (?P<each>.+)")
@@ -104,6 +113,21 @@ def _add_commander_identity_mana(m: re.Match[str], b: Builder) -> SentenceResult
     game has no commanders, so the colour is undefined and this part does nothing (CR 903.4f)."""
     return Log("no commander: the colors of its color identity are undefined, no mana is added "
                "(CR 903.4f)", rule="903.4f", text=m.group(0))
+
+
+@sentence("mana not lost until end of turn",
+          r"until end of turn, you don't lose this mana as steps and phases end")
+def _mana_kept_until_end_of_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add {R}. Until end of turn, you don't lose this mana as steps and phases end." (Birgi;
+    CR 500.5, 106.4): the mana the sentence before adds stays in the pool as steps and phases
+    end, until the cleanup step ends (514.2); only right after an "add" of the same ability."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, AddMana) or previous.kept is not None:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, kept=KEPT_UNTIL_END_OF_TURN)
+
+    return Amend(apply)
 
 
 @sentence("created tokens have a mana ability", r"(?:it has|they have) \"(?P<ability>[^\"]+)\"")

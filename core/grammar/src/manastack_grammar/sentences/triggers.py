@@ -338,12 +338,14 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
-_STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}
+_STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT",
+          "first main phase": "MAIN1", "precombat main phase": "MAIN1"}  # CR 505.1a
 
 
 @rule("beginning of step",
           r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
-          r"(?P<step>upkeep|end step|draw step|combat(?: on your turn)?)", kind="trigger")
+          r"(?P<step>upkeep|end step|draw step|(?:first|precombat) main phase|"
+          r"combat(?: on your turn)?)", kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
     whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
              "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each

@@ -77,7 +77,7 @@ from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
-from manastack.model.mana import Mana, ManaPool
+from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
 from manastack.model.objects import (
     DOUBLE_FACED_LAYOUTS,
     FACE_DOWN,
@@ -1679,16 +1679,22 @@ class Game:
                              Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE)
         for p in self.state.players:
             if not p.mana_pool.is_empty():
-                kept = p.mana_pool.kept_after(in_combat)
-                if len(kept) == len(p.mana_pool):
-                    self.log_event("mana", f"{p} doesn't lose {kept} until end of combat",
-                                   rule="702.189a")
-                    continue
-                self.update_player(p.index, mana_pool=kept)
-                self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
+                kept = p.mana_pool.kept_after(in_combat, step is Step.CLEANUP)
+                if len(kept) != len(p.mana_pool):
+                    self.update_player(p.index, mana_pool=kept)
+                    self.log_event("mana", f"{p}'s mana pool empties", rule="500.5")
                 if kept:
-                    self.log_event("mana", f"{p} doesn't lose {kept} until end of combat",
-                                   rule="702.189a")
+                    self._log_kept(p, kept)
+
+    def _log_kept(self, p: Player, kept: ManaPool) -> None:
+        """Say which mana stays as the step ends, and until when (CR 702.189a, 500.5)."""
+        combat = ManaPool(tuple(u for u in kept if u.kept == KEPT_UNTIL_END_OF_COMBAT))
+        if combat:
+            self.log_event("mana", f"{p} doesn't lose {combat} until end of combat",
+                           rule="702.189a")
+        if len(combat) != len(kept):
+            turn = ManaPool(tuple(u for u in kept if u.kept != KEPT_UNTIL_END_OF_COMBAT))
+            self.log_event("mana", f"{p} doesn't lose {turn} until end of turn", rule="500.5")
 
     def draw(self, player: int, n: int = 1, *, rule: str = "121.1") -> list[GameObject]:
         """``player`` draws ``n`` cards one at a time (CR 121.1, 121.2); from an empty library

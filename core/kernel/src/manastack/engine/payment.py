@@ -19,6 +19,7 @@ makes the enclosing game transaction restore everything (CR 732).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from manastack.engine import triggers
@@ -207,7 +208,7 @@ def activate_mana(game: Game, player: int, obj_id: int, color: str,
             for instruction in ability.effect.instructions:
                 instruction.run(ctx)
         if any(isinstance(p, TapSelf) for p in ability.cost.parts):
-            triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12, 605.4a
+            triggers.tapped_for_mana(game, player, obj_id, made)  # CR 106.12, 605.4a
         return
     named = "".join(f"{{{c}}}" for c in color)
     raise IllegalActionError(f"{obj} has no mana ability that adds {named}", rule="605.1a",
@@ -247,13 +248,15 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
     pay_cost_parts(game, player, obj_id, Cost(parts=parts))
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
-    before = len(game.player(player).mana_pool.units)
+    before = game.player(player).mana_pool.units
     ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x)
     for instruction in ability.effect.instructions:
         instruction.run(ctx)
-    made = len(game.player(player).mana_pool.units) > before
-    if made and any(isinstance(p, TapSelf) for p in ability.cost.parts):
-        triggers.tapped_for_mana(game, player, obj_id)  # CR 106.12a: only if it made mana
+    after = game.player(player).mana_pool.units
+    if len(after) > len(before) and any(isinstance(p, TapSelf) for p in ability.cost.parts):
+        made = Counter(u.color for u in after) - Counter(u.color for u in before)
+        # CR 106.12a: only if it made mana; the types it made, for "any type that land produced"
+        triggers.tapped_for_mana(game, player, obj_id, "".join(made))
 
 
 def option_sources(

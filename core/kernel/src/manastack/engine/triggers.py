@@ -45,6 +45,7 @@ import attrs
 from manastack.engine import layers
 from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
+from manastack.model.cards import COLORS
 from manastack.model.mana import Mana
 from manastack.model.objects import Card, Characteristics, GameObject, Zone
 from manastack.model.triggers import (
@@ -121,7 +122,8 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
     checked, as are those of objects that left at the same time."""
     index = _index(game)
     found = index.get(event)
-    old = data.get("old_obj")
+    # the object that left is looked at only by matched or leaves-the-battlefield abilities
+    old = data.get("old_obj") if found or event in LEAVE_EVENTS else None
     if found:
         for obj_id, ability in found:
             source = game.find(obj_id)
@@ -508,37 +510,64 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire_event(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
 
 
-def _mana_triggers(game: Game, player: int) -> list[tuple[int, TriggeredManaAbility]]:
-    """The triggered mana abilities of ``player``'s permanents, in battlefield order, kept
-    with the layer pass: looked up once per tap, so 5,000 lands tapped are not 25 million
-    looks at the battlefield."""
+def _mana_triggers(game: Game) -> list[tuple[int, int, TriggeredManaAbility]]:
+    """The triggered mana abilities of the permanents, with their controllers, in
+    battlefield order, kept with the layer pass: looked up once per tap, so 5,000 lands
+    tapped are not 25 million looks at the battlefield."""
     result = current(game)
-    key = ("mana triggers", player)
-    found: list[tuple[int, TriggeredManaAbility]] | None = result.derived.get(key)
+    found: list[tuple[int, int, TriggeredManaAbility]] | None = \
+        result.derived.get("mana triggers")
     if found is None:
-        found = result.derived[key] = [
-            (obj.id, ability) for obj in game.battlefield(player)
+        found = result.derived["mana triggers"] = [
+            (obj.id, game.controller(obj.id), ability) for obj in game.battlefield()
             for ability in game.chars(obj.id).abilities
             if isinstance(ability, TriggeredManaAbility)]
     return found
 
 
-def tapped_for_mana(game: Game, player: int, source: int) -> None:
-    """``player`` tapped ``source`` for mana (CR 106.12): triggered mana abilities of
-    permanents they control resolve now, without the stack (605.1b, 605.4a)."""
-
+def tapped_for_mana(game: Game, player: int, source: int, produced: str = "") -> None:
+    """``player`` tapped ``source`` for mana (CR 106.12), making the mana types ``produced``:
+    triggered mana abilities of permanents they control, and "whenever a player taps" ones
+    of anyone's, resolve now, without the stack (605.1b, 605.4a), the mana going to the
+    player who tapped it."""
+    found = _mana_triggers(game)
+    if not found:
+        return
     present = game.find(source) is not None
     # CR 106.12a, 608.2h: a source its cost sacrificed (Basal Thrull) is seen as it last existed
     tapped = game.last_known(source)
     chars = None if present else game.last_known_chars(source)
-    for obj_id, ability in _mana_triggers(game, player):
+    for obj_id, controller, ability in found:
+        if controller != player and not ability.any_player:
+            continue  # CR 605.1b: "whenever you tap": its controller's tapping only
         flt = ability.filter
-        if not (flt.matches(game, tapped, player=player, source=obj_id) if chars is None
-                else flt.matches_chars(game, tapped, chars, player=player, source=obj_id)):
+        if not (flt.matches(game, tapped, player=controller, source=obj_id) if chars is None
+                else flt.matches_chars(game, tapped, chars, player=controller,
+                                       source=obj_id)):
             continue
         name = game.obj(obj_id).card.name
         game.log_event("trigger", f"{name} triggers: {ability.text}", rule="605.4a")
-        game.add_mana(player, [Mana(c, source=obj_id) for c in ability.adds], rule="605.4a")
+        adds = ability.adds
+        if ability.choice:
+            adds = (_chosen_mana(game, player, ability, produced),) if produced or \
+                ability.choice == "color" else ()
+        if adds:
+            game.add_mana(player, [Mana(c, source=obj_id) for c in adds], rule="605.4a",
+                          source=obj_id)
+
+
+def _chosen_mana(game: Game, player: int, ability: TriggeredManaAbility, produced: str) -> str:
+    """The one mana a triggered mana ability adds of a type chosen as it resolves: any colour
+    (CR 105.1, 106.1b) or any type the land produced (106.12a), ``player`` choosing."""
+    if ability.choice == "color":
+        options: tuple[str, ...] = COLORS
+    else:
+        options = tuple(dict.fromkeys(produced))
+    if len(options) == 1:
+        return options[0]
+    [answer] = game.decide(kind="mana_color", player=player, prompt="Add one mana of which type",
+                           options=options, labels=[f"{{{c}}}" for c in options], rule="605.4a")
+    return str(answer)
 
 
 # --------------------------------------------------------------------------

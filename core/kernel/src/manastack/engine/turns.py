@@ -396,6 +396,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
         combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
     elif step is Step.MAIN1:
         _lore_counters(game, active)
+        # CR 505.1a: "at the beginning of your first main phase" (the precombat one, once a turn)
+        fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.END_COMBAT or step is Step.END:
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.CLEANUP:

@@ -28,11 +28,14 @@ class AddMana(Instruction):
     choose among several ("Add {B}{B} or {G}{G}.", 106.1b), one unit per symbol (106.3);
     ``times`` times ("Add {R} for each creature you control.", counted as it resolves).
     ``combination``: "Add X mana in any combination of {W} and/or {U}": ``times`` units, each
-    of one of the one-type ``outputs``, the controller choosing how many of each (106.4)."""
+    of one of the one-type ``outputs``, the controller choosing how many of each (106.4).
+    ``kept``: "Until end of turn, you don't lose this mana as steps and phases end." (500.5,
+    ``KEPT_UNTIL_END_OF_TURN``) on each unit added."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
     times: Amount = field(default=1, kw_only=True)
     combination: bool = field(default=False, kw_only=True)
+    kept: str | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
@@ -51,7 +54,7 @@ class AddMana(Instruction):
             game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
                            rule="106.4", source=ctx.source)
             return
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
+        game.add_mana(ctx.controller, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
                       rule="106.4", source=ctx.source)
 
     def _add_combination(self, ctx: Context) -> None:
@@ -73,7 +76,7 @@ class AddMana(Instruction):
             game.log_event("mana", f"{game.player(ctx.controller)} adds no mana (none counted)",
                            rule="106.4", source=ctx.source)
             return
-        game.add_mana(ctx.controller, [Mana(c, source=ctx.source) for c in made],
+        game.add_mana(ctx.controller, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
                       rule="106.4", source=ctx.source)
 
 

@@ -256,10 +256,16 @@ class TriggeredManaAbility(Ability):
 
     A triggered mana ability doesn't use the stack: it resolves right after the
     mana ability that triggered it (605.4a). ``adds`` lists the colours added.
+    ``any_player``: "Whenever a player taps a land for mana, that player adds ...": any
+    player's tapping triggers it, the mana going to that player (605.1b). ``choice``: what
+    is added instead of ``adds``: ``"color"`` one mana of any colour (105.1, 106.1b),
+    ``"produced"`` one mana of any type that land produced (106.12a).
     """
 
     filter: ObjectFilter
     adds: tuple[str, ...]
+    any_player: bool = False
+    choice: str = ""
 
 
 @frozen

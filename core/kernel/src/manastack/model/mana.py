@@ -457,6 +457,8 @@ class Mana:
 
 #: CR 702.189a, 511.3: mana "you don't lose as steps and phases end" until end of combat.
 KEPT_UNTIL_END_OF_COMBAT = "end of combat"
+#: CR 500.5, 514.2: "Until end of turn, you don't lose this mana as steps and phases end."
+KEPT_UNTIL_END_OF_TURN = "end of turn"
 
 
 def _unit_order(m: Mana) -> tuple[bool, int, bool, bool, int, str, str]:
@@ -523,13 +525,17 @@ class ManaPool:
         """Is there no mana in the pool?"""
         return not self.units
 
-    def kept_after(self, ending_combat_step: bool) -> ManaPool:
+    def kept_after(self, ending_combat_step: bool, ending_turn: bool = False) -> ManaPool:
         """The units not lost as a step or phase ends (CR 106.4, 500.5): those kept until end
         of combat while the step ending is a combat step other than the end of combat step
-        (702.189a, 511.3); every other unit is lost."""
-        if not ending_combat_step:
+        (702.189a, 511.3), those kept until end of turn unless the cleanup step is ending
+        (514.2: "until end of turn" is over); every other unit is lost."""
+        kept = {KEPT_UNTIL_END_OF_COMBAT} if ending_combat_step else set()
+        if not ending_turn:
+            kept.add(KEPT_UNTIL_END_OF_TURN)
+        if not any(u.kept in kept for u in self.units):
             return EMPTY_POOL
-        return ManaPool(tuple(u for u in self.units if u.kept == KEPT_UNTIL_END_OF_COMBAT))
+        return ManaPool(tuple(u for u in self.units if u.kept in kept))
 
     def __iter__(self) -> Iterator[Mana]:
         return iter(self.units)
