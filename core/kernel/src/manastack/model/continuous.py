@@ -468,6 +468,10 @@ class ModifyPTBy(Modification):
 
     compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
+    #: ``compute`` of (game, affected object, the ability's source): an Aura's or an
+    #: Equipment's count is its own ("you", "~": CR 109.5, 611.3a), bound per source.
+    of_source: Callable[[Game, GameObject, GameObject], tuple[int, int]] | None = field(
+        default=None, eq=False, repr=False)
     layer: str = field(init=False, default="7c")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
     volatile: ClassVar[bool] = True
@@ -477,6 +481,18 @@ class ModifyPTBy(Modification):
             return ch
         p, t = self.compute(game, obj)
         return _with(ch, power=ch.power + p, toughness=ch.toughness + t)
+
+    def for_source(self, source: GameObject) -> ModifyPTBy:
+        """This modification counted for ``source``, the object whose static ability makes
+        it (CR 611.3a: "you" is that ability's controller, 109.5)."""
+        of_source = self.of_source
+        if of_source is None:
+            return self
+
+        def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+            return of_source(game, obj, source)
+
+        return attrs.evolve(self, compute=compute, of_source=None)
 
     def describe(self) -> str:
         return self.text or "gets +X/+X"
