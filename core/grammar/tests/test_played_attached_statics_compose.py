@@ -45,6 +45,11 @@ BANSHEES_BLADE = CardDef(
     text="Equipped creature gets +1/+1 for each charge counter on this Equipment.\nWhenever "
          "equipped creature deals combat damage, put a charge counter on this Equipment.\n"
          "Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)")
+HEAVY_MATTOCK = CardDef(
+    name="Heavy Mattock", mana_cost="{3}", type_line="Artifact — Equipment",
+    text="Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it gets an "
+         "additional +1/+1.\nEquip {2} ({2}: Attach to target creature you control. Equip "
+         "only as a sorcery.)")
 TREETOP_BRACERS = CardDef(
     name="Treetop Bracers", mana_cost="{1}{G}", type_line="Enchantment — Aura",
     text="Enchant creature (Target a creature as you cast this. This card enters attached to "
@@ -53,9 +58,12 @@ TREETOP_BRACERS = CardDef(
 ORNITHOPTER = CardDef(name="Ornithopter", mana_cost="{0}",
                       type_line="Artifact Creature — Thopter", text="Flying", power="0",
                       toughness="2")
+ELITE_VANGUARD = CardDef(name="Elite Vanguard", mana_cost="{W}",
+                        type_line="Creature — Human Soldier", text="", power="2",
+                        toughness="1")
 
-PRINTED = (ORNITHOPTER, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS_DOMINATION, BRAVADO, ADAPTIVE_OMNITOOL,
-           BANSHEES_BLADE, TREETOP_BRACERS)
+PRINTED = (ORNITHOPTER, ELITE_VANGUARD, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS_DOMINATION, BRAVADO, ADAPTIVE_OMNITOOL,
+           BANSHEES_BLADE, HEAVY_MATTOCK, TREETOP_BRACERS)
 kit = pytest.mark.plugins(extra={"attached-statics-kit": card_pool("attached-statics-kit",
                                                                    PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -175,6 +183,19 @@ def test_banshees_blade_with_counters_and_a_second_blade(table: Table) -> None:
         table.game.add_counters(blade.id, "charge", n)
     table.refresh()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (5, 5)
+
+
+@kit
+def test_heavy_mattock_gives_a_human_the_additional_bonus(table: Table) -> None:
+    """On Elite Vanguard (a Human Soldier) both abilities apply: +2/+2; moved to the Bears
+    (no Human) only the first: +1/+1 (CR 611.3a, 205.3m); the Vanguard is back to 2/1."""
+    table.battlefield(0, "Elite Vanguard", "Grizzly Bears")
+    _equip(table, "Heavy Mattock", "Elite Vanguard", 4)
+    assert (table.power("Elite Vanguard"), table.toughness("Elite Vanguard")) == (4, 3)
+    table.activate("Heavy Mattock", targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
+    assert (table.power("Elite Vanguard"), table.toughness("Elite Vanguard")) == (2, 1)
 
 
 @kit

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
@@ -305,6 +306,23 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=base.types, text=f"{which} {what}")
     return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt, text=text),),
                          text=text)
+
+
+@sentence("attached is a type gets an additional",
+          rf"as long as (?P<which>enchanted|equipped) creature is an? (?P<sub>[\w-]+), it gets "
+          rf"an additional {PT}", kind="ability")
+def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
+    """"As long as equipped creature is a Human, it gets an additional +1/+1." (Heavy Mattock,
+    Silver-Inlaid Dagger): the attached creature gets it while it has that creature type
+    (CR 611.3a, 205.3m), judged by its types of the layer pass (613.1d), in layer 7c."""
+    sub = m["sub"].capitalize()
+    p, t = m.group(3), m.group(4)
+    if sub not in CREATURE_TYPES or "x" in (p + t).lower():
+        raise NotUnderstood(m.group(0))
+    which = m["which"].lower()
+    flt = AttachedFilter(types=("Creature",), subtypes=(sub,),
+                         text=f"{which} creature that is a {sub}")
+    return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")
