@@ -62,8 +62,8 @@ ELITE_VANGUARD = CardDef(name="Elite Vanguard", mana_cost="{W}",
                         type_line="Creature — Human Soldier", text="", power="2",
                         toughness="1")
 
-PRINTED = (ORNITHOPTER, ELITE_VANGUARD, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS_DOMINATION, BRAVADO, ADAPTIVE_OMNITOOL,
-           BANSHEES_BLADE, HEAVY_MATTOCK, TREETOP_BRACERS)
+PRINTED = (ORNITHOPTER, ELITE_VANGUARD, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS_DOMINATION,
+           BRAVADO, ADAPTIVE_OMNITOOL, BANSHEES_BLADE, HEAVY_MATTOCK, TREETOP_BRACERS)
 kit = pytest.mark.plugins(extra={"attached-statics-kit": card_pool("attached-statics-kit",
                                                                    PRINTED)})
 CORPUS = OracleCorpusSource.default_path()

@@ -297,6 +297,7 @@ if TYPE_CHECKING:
     )
     from manastack.loading.rules import (
         Rules as Rules,
+        intrinsic_abilities as intrinsic_abilities,
     )
     from manastack.loading.ruleset import (
         PluginInfo as PluginInfo,
@@ -411,6 +412,7 @@ if TYPE_CHECKING:
         RuleModification as RuleModification,
         SetColors as SetColors,
         SetController as SetController,
+        SetLandTypes as SetLandTypes,
         SetName as SetName,
         SetPT as SetPT,
         SetPTBy as SetPTBy,
@@ -642,7 +644,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Game',
          ),
          'manastack.loading.rules': (
-          'Rules',
+          'Rules', 'intrinsic_abilities',
          ),
          'manastack.loading.ruleset': (
           'RuleSet', 'PluginInfo',
@@ -860,7 +862,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.continuous': (
           'LAYERS', 'KEYWORD_COUNTERS', 'COUNTER_STAMPS', 'Modification', 'BecomeCopy',
-          'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes',
+          'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes', 'SetLandTypes',
           'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',

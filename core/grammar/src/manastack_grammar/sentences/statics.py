@@ -41,12 +41,15 @@ from manastack.api import (
     PlayerKeyword,
     RemoveAbilities,
     Restriction,
+    SetLandTypes,
     SetPT,
     SetPTFrom,
     StaticAbility,
     StaticEffect,
+    TypeLine,
     Zone,
     ZoneReplacement,
+    intrinsic_abilities,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -323,6 +326,19 @@ def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
     flt = AttachedFilter(types=("Creature",), subtypes=(sub,),
                          text=f"{which} creature that is a {sub}")
     return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
+
+
+@sentence("enchanted land is a basic land type",
+          r"enchanted land is an? (?P<type>plains|island|swamp|mountain|forest)",
+          kind="ability")
+def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted land is a Swamp." (Contaminated Ground), "... is an Island." (Spreading
+    Seas): the land's subtype set (CR 305.7, layer 4, 613.1d): it loses its old land types
+    and the abilities of its rules text, and has the new type's mana ability (305.6)."""
+    sub = m["type"].capitalize()
+    mana = intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
+    flt = AttachedFilter(types=("Land",), text="enchanted land")
+    return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")

@@ -245,6 +245,29 @@ class SetTypes(Modification):
 
 
 @frozen
+class SetLandTypes(Modification):
+    """Layer 4: a land's subtype set to basic land types, "Enchanted land is a Swamp" (CR
+    305.7): its old land types and every ability of its rules text go, and it has
+    ``abilities``, the mana ability of each new basic land type (305.6); abilities gained
+    from other effects come later, in layer 6 (613.1f)."""
+
+    subtypes: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES, ABILITIES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if not ch.type_line.has_type("Land"):
+            return ch  # CR 305.7: only a land's subtype is set
+        tl = ch.type_line.replace_types(subtypes=self.subtypes)
+        return _with(ch, type_line=tl, abilities=self.abilities,
+                     keywords=keyword_names(self.abilities))
+
+    def describe(self) -> str:
+        return "is a " + " ".join(self.subtypes)
+
+
+@frozen
 class RemoveTypes(Modification):
     """Layer 4: "isn't a creature", "loses all creature types" (CR 205.1a)."""
 
