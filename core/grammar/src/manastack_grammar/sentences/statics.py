@@ -658,6 +658,26 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
 
 
+@sentence("power equal to a count and toughness that number plus",
+          rf"~'s power is equal to (?P<what>the number of .+?) and its toughness is equal to "
+          rf"that number plus (?P<n>{NUMBER})", kind="ability")
+def _power_and_toughness_plus(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Tarmogoyf's power is equal to the number of card types among cards in all graveyards
+    and its toughness is equal to that number plus 1." (Tarmogoyf, Barrowgoyf): a
+    characteristic-defining ability (CR 604.3) in layer 7a (613.4a), in every zone; the
+    count is :func:`static_count`'s."""
+    count = static_count(m["what"], b)
+    plus = int_number(m["n"])
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = count(game, obj)
+        return n, n + plus
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
 @sentence("power or toughness equal to a count",
           r"~'s (?P<stat>power|toughness) is equal to (?P<what>the number of "
           r"(?!.* counters on )(?!.* on the battlefield).+)", kind="ability")
