@@ -166,6 +166,7 @@ if TYPE_CHECKING:
         ApplyToEach as ApplyToEach,
         ApplyToEachAtMostPower as ApplyToEachAtMostPower,
         BecomeChosenCreatureType as BecomeChosenCreatureType,
+        BecomeOfChoice as BecomeOfChoice,
         DoesntUntap as DoesntUntap,
         DoublePT as DoublePT,
         GainChosenAbility as GainChosenAbility,
@@ -831,7 +832,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
           'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
-          'BecomeChosenCreatureType',
+          'BecomeChosenCreatureType', 'BecomeOfChoice',
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
