@@ -50,6 +50,10 @@ HEAVY_MATTOCK = CardDef(
     text="Equipped creature gets +1/+1.\nAs long as equipped creature is a Human, it gets an "
          "additional +1/+1.\nEquip {2} ({2}: Attach to target creature you control. Equip "
          "only as a sorcery.)")
+GOLEM_SKIN_GAUNTLETS = CardDef(
+    name="Golem-Skin Gauntlets", mana_cost="{1}", type_line="Artifact — Equipment",
+    text="Equipped creature gets +1/+0 for each Equipment attached to it.\nEquip {2} ({2}: "
+         "Attach to target creature you control. Equip only as a sorcery.)")
 TREETOP_BRACERS = CardDef(
     name="Treetop Bracers", mana_cost="{1}{G}", type_line="Enchantment — Aura",
     text="Enchant creature (Target a creature as you cast this. This card enters attached to "
@@ -63,7 +67,7 @@ ELITE_VANGUARD = CardDef(name="Elite Vanguard", mana_cost="{W}",
                         toughness="1")
 
 PRINTED = (ORNITHOPTER, ELITE_VANGUARD, AETHER_TUNNEL, MANIACAL_RAGE, DUSKMOURNS_DOMINATION,
-           BRAVADO, ADAPTIVE_OMNITOOL, BANSHEES_BLADE, HEAVY_MATTOCK, TREETOP_BRACERS)
+           BRAVADO, ADAPTIVE_OMNITOOL, BANSHEES_BLADE, HEAVY_MATTOCK, GOLEM_SKIN_GAUNTLETS, TREETOP_BRACERS)
 kit = pytest.mark.plugins(extra={"attached-statics-kit": card_pool("attached-statics-kit",
                                                                    PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -183,6 +187,17 @@ def test_banshees_blade_with_counters_and_a_second_blade(table: Table) -> None:
         table.game.add_counters(blade.id, "charge", n)
     table.refresh()
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (5, 5)
+
+
+@kit
+def test_golem_skin_gauntlets_count_the_equipment_attached_to_the_creature(table: Table) -> None:
+    """"Attached to it": to the equipped creature (the Gauntlets and the Blade: +2/+0), not
+    to the Gauntlets (CR 301.5)."""
+    table.battlefield(0, "Grizzly Bears")
+    _equip(table, "Golem-Skin Gauntlets", "Grizzly Bears", 2)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 2)
+    _equip(table, "Banshee's Blade", "Grizzly Bears", 2)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 2)
 
 
 @kit

@@ -243,6 +243,10 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
     other = low.startswith("other ")
     if other:  # "other" names the attached object: not counted (CR 303.4, 301.5)
         low = low[len("other "):]
+    # "Equipment attached to it": "it" is the attached creature, the others the source's
+    of_attached = not other and bool(re.search(r" attached to it$", low))
+    if not of_attached and re.search(r"\bits?\b", low):
+        raise NotUnderstood(text)  # another count of the attached creature: not read
     if other:
         flt = permanent_filter(parse_filter(singular(low)))
         if not flt.controller:
@@ -259,7 +263,7 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
     count = static_count(low, b)
 
     def of_source_count(game: Game, obj: GameObject, source: GameObject) -> tuple[int, int]:
-        n = count(game, source)
+        n = count(game, obj if of_attached else source)
         return p * n, t * n
 
     # unbound (no source named): no count
