@@ -166,6 +166,7 @@ if TYPE_CHECKING:
         ApplyToEach as ApplyToEach,
         ApplyToEachAtMostPower as ApplyToEachAtMostPower,
         BecomeChosenCreatureType as BecomeChosenCreatureType,
+        BecomeOfChoice as BecomeOfChoice,
         DoesntUntap as DoesntUntap,
         DoublePT as DoublePT,
         GainChosenAbility as GainChosenAbility,
@@ -297,6 +298,7 @@ if TYPE_CHECKING:
     )
     from manastack.loading.rules import (
         Rules as Rules,
+        intrinsic_abilities as intrinsic_abilities,
     )
     from manastack.loading.ruleset import (
         PluginInfo as PluginInfo,
@@ -412,6 +414,7 @@ if TYPE_CHECKING:
         RuleModification as RuleModification,
         SetColors as SetColors,
         SetController as SetController,
+        SetLandTypes as SetLandTypes,
         SetName as SetName,
         SetPT as SetPT,
         SetPTBy as SetPTBy,
@@ -647,7 +650,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Game',
          ),
          'manastack.loading.rules': (
-          'Rules',
+          'Rules', 'intrinsic_abilities',
          ),
          'manastack.loading.ruleset': (
           'RuleSet', 'PluginInfo',
@@ -835,7 +838,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
           'DoublePT', 'GainChosenAbility', 'GainProtectionOfChoice', 'DoesntUntap',
-          'BecomeChosenCreatureType',
+          'BecomeChosenCreatureType', 'BecomeOfChoice',
          ),
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
@@ -866,7 +869,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
      {
          'manastack.model.continuous': (
           'LAYERS', 'KEYWORD_COUNTERS', 'COUNTER_STAMPS', 'Modification', 'BecomeCopy',
-          'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes',
+          'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes', 'SetLandTypes',
           'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',

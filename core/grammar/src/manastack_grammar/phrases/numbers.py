@@ -488,7 +488,8 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
     the characteristics of the pass so far (a land made a creature by a layer-4 effect
     counts as a creature). Understood: "cards in your hand", "[types] cards in your
     graveyard", "cards with [keyword] you own in exile", "[permanents] you control",
-    "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it".
+    "[permanents] on the battlefield [with ...]", "Aura(s) [and Equipment] attached to it",
+    "[kind] counters on ~", "card types among cards in all graveyards".
     """
     p = phrase.strip().lower().replace("\u2019", "'").removeprefix("the number of ")
     if re.search(r"\b(?:power|toughness)\b", p):
@@ -536,6 +537,17 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                        and any(s in game.chars(o.id).type_line.subtypes for s in subtypes))
 
         return count_attached
+    if p == "card types among cards in all graveyards":
+        # CR 205.2a: each card type once, among every graveyard's cards as printed (613.4a)
+        def count_card_types(game: Game, obj: GameObject) -> int:
+            return len({t for o in game.objects_in(Zone.GRAVEYARD)
+                        for t in game.rules.printed(o.card).type_line.card_types})
+
+        return count_card_types
+    m = re.fullmatch(r"(?P<kind>[a-z]+) counters? on ~", p)
+    if m:  # CR 122.1: the counters of that kind on the object the ability is on
+        kind = m["kind"]
+        return lambda game, obj: obj.counter(kind)
     m = re.fullmatch(r"(?P<what>.+?) on the battlefield(?: (?P<with>with .+))?", p)
     if m:
         flt = permanent_filter(parse_filter(

@@ -29,6 +29,7 @@ from manastack.api import (
     ApplyToEachAtMostPower,
     AttachedFilter,
     BecomeChosenCreatureType,
+    BecomeOfChoice,
     Count,
     DoublePT,
     Each,
@@ -44,9 +45,12 @@ from manastack.api import (
     RemoveTypes,
     SetColors,
     SetController,
+    SetLandTypes,
     SetPT,
     SetTypes,
     SwitchPT,
+    TypeLine,
+    intrinsic_abilities,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -369,6 +373,38 @@ def _becomes_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
     Dreamer): chosen as it resolves (CR 608.2d, 205.3m), replacing its creature types
     (205.1a), layer 4 (613.1d)."""
     return BecomeChosenCreatureType(b.ref(m["what"]), text=m.group(0))
+
+
+_FIVE_COLORS = ("white", "blue", "black", "red", "green")  # CR 105.1
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
+
+
+@sentence("becomes the color of your choice",
+          r"(?P<what>~|target creature|target permanent|target spell or permanent) becomes the "
+          r"color of your choice until end of turn", priority=SPECIFIC_PRIORITY)
+def _becomes_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature becomes the color of your choice until end of turn" (Caldera Kavu):
+    one of the five colours (CR 105.1), chosen as it resolves (608.2d), instead of its
+    others (105.3), layer 5 (613.1e)."""
+    parts = tuple((SetColors((COLOR_LETTERS[c],)),) for c in _FIVE_COLORS)
+    return BecomeOfChoice(b.ref(m["what"]), _FIVE_COLORS, parts, kind="choose_color",
+                          prompt="Choose a color", rule="105.3", text=m.group(0))
+
+
+@sentence("becomes the basic land type of your choice",
+          r"(?P<what>target land|target land you control) becomes the basic land type of your "
+          r"choice until end of turn", priority=SPECIFIC_PRIORITY)
+def _becomes_chosen_land_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target land becomes the basic land type of your choice until end of turn" (Dream
+    Thrush): one of the five basic land types (CR 205.3i) chosen as it resolves (608.2d);
+    the land's subtype is set (305.7, layer 4): its old land types and rules-text abilities
+    go, it has the chosen type's mana ability (305.6)."""
+    parts = tuple((SetLandTypes(subtypes=(t,),
+                                abilities=intrinsic_abilities(TypeLine.parse(f"Land — {t}"))),)
+                  for t in _BASIC_LAND_TYPES)
+    return BecomeOfChoice(b.ref(m["what"]), _BASIC_LAND_TYPES, parts,
+                          kind="choose_land_type", prompt="Choose a basic land type",
+                          rule="305.7", text=m.group(0))
 
 
 @sentence("base pt", rf"(?P<what>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"

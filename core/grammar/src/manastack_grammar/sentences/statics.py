@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from manastack.api import (
+    CREATURE_TYPES,
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
@@ -40,12 +41,15 @@ from manastack.api import (
     PlayerKeyword,
     RemoveAbilities,
     Restriction,
+    SetLandTypes,
     SetPT,
     SetPTFrom,
     StaticAbility,
     StaticEffect,
+    TypeLine,
     Zone,
     ZoneReplacement,
+    intrinsic_abilities,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
@@ -222,39 +226,123 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
+#: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
+#: the next clause of "..., and ..." starts with one of these verbs.
+_ATTACHED_CLAUSE = re.compile(r",? and (?=(?:has|can't|loses|attacks|is goaded)\b)")
+
+
+def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> ModifyPTBy:
+    """"gets +1/+1 for each other creature you control" of an Aura or Equipment (CR 613.4c,
+    611.3a): counted for the Aura or Equipment, the source ("you" its controller, "~" itself,
+    "other" not the attached creature), again on every layer pass."""
+    pt = re.fullmatch(PT, amount)
+    if pt is None or "x" in amount.lower():
+        raise NotUnderstood(text)
+    p, t = pt_amount(pt.group(1)), pt_amount(pt.group(2))
+    low = what.lower()
+    other = low.startswith("other ")
+    if other:  # "other" names the attached object: not counted (CR 303.4, 301.5)
+        low = low[len("other "):]
+    # "Equipment attached to it": "it" is the attached creature, the others the source's
+    of_attached = not other and bool(re.search(r" attached to it$", low))
+    if not of_attached and re.search(r"\bits?\b", low):
+        raise NotUnderstood(text)  # another count of the attached creature: not read
+    if other:
+        flt = permanent_filter(parse_filter(singular(low)))
+        if not flt.controller:
+            raise NotUnderstood(text)
+
+        def of_source_other(game: Game, obj: GameObject, source: GameObject) -> tuple[int, int]:
+            you = source.controller
+            n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD)
+                    if o.id != obj.id and flt.matches(game, o, player=you, source=source.id))
+            return p * n, t * n
+
+        return ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_other)
+
+    count = static_count(low, b)
+
+    def of_source_count(game: Game, obj: GameObject, source: GameObject) -> tuple[int, int]:
+        n = count(game, obj if of_attached else source)
+        return p * n, t * n
+
+    # unbound (no source named): no count
+    return ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_count)
+
+
 @rule("attached gets",
-          rf"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) gets {PT}"
-          r"(?: and has (?P<kw>.+)| and (?P<must>attacks each combat if able)| and "
-          r"(?P<goad>is goaded)| and (?P<restr>can't block|can't be blocked))?|"
-          r"(?P<which2>enchanted|equipped) (?P<what2>creature|permanent|"
-          r"land|artifact) has (?P<kw2>.+)", kind="ability")
+      r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) "
+      r"(?P<rest>(?:gets|has) .+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
     CR 508.1d: a requirement on the attached creature), "Enchanted creature gets +1/+1 and
-    is goaded" (Martial Impetus; 701.15b), "Enchanted creature gets +1/+0 and can't be
-    blocked" (Aether Tunnel; 509.1b) (613.4c, 613.1f, 303.4, 301.5)."""
+    is goaded" (Martial Impetus; 701.15b), "... gets +1/+0 and can't be blocked" (Aether
+    Tunnel; 509.1b), "... gets -3/-0 and loses all abilities" (Duskmourn's Domination;
+    613.1f), "... gets +1/+1 for each other creature you control" (Bravado; 613.4c): one
+    static ability of the Aura or Equipment, its clauses joined by "and" (613.4c, 613.1f,
+    303.4, 301.5)."""
+    text = m.group(0)
     parts: list[Any] = []
-    p, t = m.group(3), m.group(4)
-    if p is not None:
-        if "x" in (p + t).lower():
-            raise NotUnderstood(m.group(0))
-        parts.append(ModifyPT(pt_amount(p), pt_amount(t)))
-    kw = m["kw"] or m["kw2"]
-    if kw:
-        parts.append(AddAbilities(keyword_list(kw, b)))
-    if m["must"]:  # CR 508.1d: it attacks each combat if able, a requirement
-        parts.append(Restriction("must_attack"))
-    if m["goad"]:  # CR 701.15b: goaded by the Aura's controller while it is attached
-        parts.extend((Restriction("must_attack"), Goaded()))
-    if m["restr"]:  # CR 509.1b: a restriction on the attached creature's blocks
-        parts.append(Restriction(_RESTRICTIONS[m["restr"].lower()]))
-    which = m["which"] or m["which2"]
-    what = m["what"] or m["what2"]
+    clauses = _ATTACHED_CLAUSE.split(m["rest"])
+    for i, clause in enumerate(clauses):
+        low = clause.lower()
+        pt = re.fullmatch(rf"gets {PT}", low)
+        each = re.fullmatch(r"gets ([+-](?:\d+|x)/[+-](?:\d+|x)) for each (.+)", low)
+        if i == 0 and pt is not None:
+            if "x" in (pt.group(1) + pt.group(2)):
+                raise NotUnderstood(text)
+            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        elif i == 0 and each is not None:
+            parts.append(_attached_pt_for_each(each.group(1), each.group(2), text, b))
+        elif low.startswith("has "):
+            parts.append(AddAbilities(keyword_list(clause[len("has "):], b)))
+        elif i > 0 and low in _RESTRICTIONS:  # CR 509.1b: a restriction of the attached one
+            parts.append(Restriction(_RESTRICTIONS[low]))
+        elif i > 0 and low == "loses all abilities":  # CR 613.1f: layer 6
+            parts.append(RemoveAbilities())
+        elif i > 0 and low == "attacks each combat if able":
+            parts.append(Restriction("must_attack"))  # CR 508.1d: a requirement
+        elif i > 0 and low == "is goaded":
+            # CR 701.15b: goaded by the Aura's controller while it is attached
+            parts.extend((Restriction("must_attack"), Goaded()))
+        else:
+            raise NotUnderstood(text)
+    which, what = m["which"].lower(), m["what"].lower()
     base = permanent_filter(parse_filter(what))
     flt = AttachedFilter(types=base.types, text=f"{which} {what}")
-    return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt,
-                                               text=m.group(0)),), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=tuple(parts), filter=flt, text=text),),
+                         text=text)
+
+
+@sentence("attached is a type gets an additional",
+          rf"as long as (?P<which>enchanted|equipped) creature is an? (?P<sub>[\w-]+), it gets "
+          rf"an additional {PT}", kind="ability")
+def _attached_is_a_type(m: _M, b: Builder) -> SentenceResult:
+    """"As long as equipped creature is a Human, it gets an additional +1/+1." (Heavy Mattock,
+    Silver-Inlaid Dagger): the attached creature gets it while it has that creature type
+    (CR 611.3a, 205.3m), judged by its types of the layer pass (613.1d), in layer 7c."""
+    sub = m["sub"].capitalize()
+    p, t = m.group(3), m.group(4)
+    if sub not in CREATURE_TYPES or "x" in (p + t).lower():
+        raise NotUnderstood(m.group(0))
+    which = m["which"].lower()
+    flt = AttachedFilter(types=("Creature",), subtypes=(sub,),
+                         text=f"{which} creature that is a {sub}")
+    return static_ability((ModifyPT(pt_amount(p), pt_amount(t)),), flt, m.group(0))
+
+
+@sentence("enchanted land is a basic land type",
+          r"enchanted land is an? (?P<type>plains|island|swamp|mountain|forest)",
+          kind="ability")
+def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted land is a Swamp." (Contaminated Ground), "... is an Island." (Spreading
+    Seas): the land's subtype set (CR 305.7, layer 4, 613.1d): it loses its old land types
+    and the abilities of its rules text, and has the new type's mana ability (305.6)."""
+    sub = m["type"].capitalize()
+    mana = intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
+    flt = AttachedFilter(types=("Land",), text="enchanted land")
+    return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")
@@ -586,6 +674,26 @@ def _power_equal_to_permanents(m: re.Match[str], b: Builder) -> SentenceResult:
 
     def compute(game: Any, obj: Any) -> tuple[int, int]:
         return count(game, obj), game.rules.printed(obj.card).toughness or 0
+
+    effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
+                          zones=tuple(Zone), text=m.group(0))
+    return StaticAbility(effects=(effect,), zones=tuple(z.value for z in Zone), text=m.group(0))
+
+
+@sentence("power equal to a count and toughness that number plus",
+          rf"~'s power is equal to (?P<what>the number of .+?) and its toughness is equal to "
+          rf"that number plus (?P<n>{NUMBER})", kind="ability")
+def _power_and_toughness_plus(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Tarmogoyf's power is equal to the number of card types among cards in all graveyards
+    and its toughness is equal to that number plus 1." (Tarmogoyf, Barrowgoyf): a
+    characteristic-defining ability (CR 604.3) in layer 7a (613.4a), in every zone; the
+    count is :func:`static_count`'s."""
+    count = static_count(m["what"], b)
+    plus = int_number(m["n"])
+
+    def compute(game: Any, obj: Any) -> tuple[int, int]:
+        n = count(game, obj)
+        return n, n + plus
 
     effect = StaticEffect(parts=(DefinePT(compute),), self_only=True, cda=True,
                           zones=tuple(Zone), text=m.group(0))

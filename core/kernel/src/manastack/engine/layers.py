@@ -74,6 +74,8 @@ from manastack.model.continuous import (
     ChangeText,
     ContinuousEffect,
     GrantVariableKeyword,
+    Modification,
+    ModifyPTBy,
     PlayerKeyword,
     RuleModification,
     SetController,
@@ -184,7 +186,7 @@ def static_ability_effects(
             continue  # cost modifiers and other rule statics are read elsewhere
         out.append(
             ContinuousEffect(
-                parts=template.parts,
+                parts=_for_source(template.parts, obj, controller),
                 timestamp=obj.timestamp if timestamp is None else timestamp,  # CR 613.7a
                 source=obj.id,
                 controller=obj.controller if controller is None else controller,
@@ -201,6 +203,16 @@ def static_ability_effects(
             )
         )
     return out
+
+
+def _for_source(parts: tuple[Modification, ...], obj: GameObject,
+                controller: int | None) -> tuple[Modification, ...]:
+    """``parts`` with each count of the source bound to ``obj`` as it is now (CR 611.3a)."""
+    if not any(isinstance(p, ModifyPTBy) and p.of_source is not None for p in parts):
+        return parts
+    if controller is not None and controller != obj.controller:
+        obj = obj.replace(controller=controller)  # CR 613.1b: its controller of this pass
+    return tuple(p.for_source(obj) if isinstance(p, ModifyPTBy) else p for p in parts)
 
 
 def _bind(condition: Callable[[Game, GameObject], bool], obj: GameObject) -> Callable[[Game], bool]:

@@ -295,6 +295,34 @@ class BecomeChosenCreatureType(fx.Instruction):
                     text=f"becomes a {chosen} until end of turn", rule="205.1a").run(ctx)
 
 
+@frozen
+class BecomeOfChoice(fx.Instruction):
+    """"[Object] becomes the color of your choice until end of turn" (Caldera Kavu, CR 105.3,
+    layer 5), "Target land becomes the basic land type of your choice until end of turn"
+    (Dream Thrush, 305.7, layer 4): as it resolves its controller chooses one of ``options``
+    (608.2d); the objects get that option's ``parts`` until end of turn, locked as it begins
+    (611.2c). ``kind``, ``prompt`` and ``rule`` name the choice."""
+
+    what: fx.Ref
+    options: tuple[str, ...]
+    parts: tuple[tuple[layers.Modification, ...], ...]
+    kind: str
+    prompt: str
+    rule: str
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        if not any(game.find(o) is not None for o in self.what.objects(ctx)):
+            return  # nothing left to change: nothing to choose (CR 608.2b)
+        (chosen,) = game.decide(kind=self.kind, player=ctx.controller, prompt=self.prompt,
+                                options=self.options, labels=self.options, rule=self.rule)
+        game.log_event("choose", f"{game.player(ctx.controller)} chooses {chosen}",
+                       rule=self.rule)
+        parts = self.parts[self.options.index(str(chosen))]
+        ApplyEffect(self.what, parts, text=f"becomes {chosen} until end of turn",
+                    rule=self.rule).run(ctx)
+
+
 # --------------------------------------------------------------------------
 # "... doesn't untap during its controller's next untap step"
 # --------------------------------------------------------------------------

@@ -245,6 +245,29 @@ class SetTypes(Modification):
 
 
 @frozen
+class SetLandTypes(Modification):
+    """Layer 4: a land's subtype set to basic land types, "Enchanted land is a Swamp" (CR
+    305.7): its old land types and every ability of its rules text go, and it has
+    ``abilities``, the mana ability of each new basic land type (305.6); abilities gained
+    from other effects come later, in layer 6 (613.1f)."""
+
+    subtypes: tuple[str, ...]
+    abilities: tuple[Ability, ...] = ()
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES, ABILITIES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if not ch.type_line.has_type("Land"):
+            return ch  # CR 305.7: only a land's subtype is set
+        tl = ch.type_line.replace_types(subtypes=self.subtypes)
+        return _with(ch, type_line=tl, abilities=self.abilities,
+                     keywords=keyword_names(self.abilities))
+
+    def describe(self) -> str:
+        return "is a " + " ".join(self.subtypes)
+
+
+@frozen
 class RemoveTypes(Modification):
     """Layer 4: "isn't a creature", "loses all creature types" (CR 205.1a)."""
 
@@ -468,6 +491,10 @@ class ModifyPTBy(Modification):
 
     compute: Callable[[Game, GameObject], tuple[int, int]] = field(eq=False, repr=False)
     text: str = ""
+    #: ``compute`` of (game, affected object, the ability's source): an Aura's or an
+    #: Equipment's count is its own ("you", "~": CR 109.5, 611.3a), bound per source.
+    of_source: Callable[[Game, GameObject, GameObject], tuple[int, int]] | None = field(
+        default=None, eq=False, repr=False)
     layer: str = field(init=False, default="7c")
     writes: ClassVar[frozenset[str]] = frozenset({PT})
     volatile: ClassVar[bool] = True
@@ -477,6 +504,18 @@ class ModifyPTBy(Modification):
             return ch
         p, t = self.compute(game, obj)
         return _with(ch, power=ch.power + p, toughness=ch.toughness + t)
+
+    def for_source(self, source: GameObject) -> ModifyPTBy:
+        """This modification counted for ``source``, the object whose static ability makes
+        it (CR 611.3a: "you" is that ability's controller, 109.5)."""
+        of_source = self.of_source
+        if of_source is None:
+            return self
+
+        def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+            return of_source(game, obj, source)
+
+        return attrs.evolve(self, compute=compute, of_source=None)
 
     def describe(self) -> str:
         return self.text or "gets +X/+X"
