@@ -47,6 +47,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.errors import ManastackError
+from manastack.loading.ruleset import NO_ANSWERS
+
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject, Zone
@@ -58,14 +61,17 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
+    kept_scopes = ruleset.scopes_kept  # asked at every priority: no call when it is known
+    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
         return ruleset.call(hook, game=game, player=player, **kwargs)
     kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, player))
-    if skip is None:
+    key = (hook, player)
+    if key in kept:  # a test and a subscript: no call
+        caller = kept[key]
+    else:
         # from the keywords present to the plugins declaring them: a few look-ups, not one
         # per plugin
-        declared, by_zone = ruleset.scopes_by_word(hook)
+        declared, by_zone, _ = ruleset.scopes_by_word(hook)
         asked: set[str] = set()
         possible = game.keywords_possible()
         for zone, words in by_zone.items():
@@ -82,8 +88,16 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
             for name, tag_scope in ruleset.tag_scopes(hook).items():
                 if name not in asked and _carried(game, tag_scope):
                     asked.add(name)
-        skip = kept[(hook, player)] = declared.difference(asked)
-    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
+        # the caller itself is kept: pluggy's subset caller, made once per set left out
+        caller = kept[key] = ruleset.caller_without(hook, declared.difference(asked))
+    if caller is NO_ANSWERS:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, player=player, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
@@ -106,17 +120,19 @@ def call_for_layers(game: Game, hook: str) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    declared, by_zone = ruleset.scopes_by_word(hook)
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)
     asked: set[str] = set()
-    for zone, words in by_zone.items():
-        for word in words.keys() & printed.keys():
-            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
-                asked |= words[word]
+    if not every_word.isdisjoint(printed):  # else no zone has any: none is looked at
+        for zone, words in by_zone.items():
+            for word in words.keys() & printed.keys():
+                if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                    asked |= words[word]
     if game.state.tagged:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    return ruleset.call_without(hook, declared.difference(asked), game=game)
+    return ruleset.call_without(hook, declared.difference(asked) if asked else declared,
+                                game=game)
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -149,8 +165,8 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game, **kwargs)
     kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, _ANY_PLAYER))
-    if skip is None:
+    caller = kept.get((hook, _ANY_PLAYER))
+    if caller is None:
         players = [p.index for p in game.players]
         names: list[str] = []
         possible = game.keywords_possible()
@@ -161,8 +177,15 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
                     break
             else:
                 names.append(name)
-        skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
-    return ruleset.call_without(hook, skip, game=game, **kwargs)
+        caller = kept[(hook, _ANY_PLAYER)] = ruleset.caller_without(hook, frozenset(names))
+    if caller is NO_ANSWERS:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
