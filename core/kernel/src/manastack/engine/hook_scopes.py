@@ -22,7 +22,9 @@ returns nothing otherwise; the kernel then leaves it out of a call
 - on ``manastack_zone_changed`` (told of every zone change, CR 400.7): the new object is not
   in the declared zone (any zone for ``None``) or doesn't have the keyword there now (printed
   or granted, CR 613: a card with miracle drawn into the hand, 702.94a; a card with madness
-  exiled, 702.35a); an object that ceased to exist has no keyword.
+  exiled, 702.35a); an object that ceased to exist has no keyword. An implementation
+  declared with :func:`manastack.api.reads_move` is told, too, of a change between the
+  declared zones (delve's "exiled with": from a graveyard to exile, 702.66a, 607.2a).
 
 With several keywords or zones declared, the implementation is asked when any holds.
 
@@ -228,6 +230,9 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
                 asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
     if asked:
         skip = skip.difference(asked)
+    if skip:  # CR 400.7: an implementation declared for the change from old.zone to this zone
+        skip = skip.intersection(ruleset.skip_for_move(
+            hook, old.zone, move.to_zone if new is None else new.zone))
     return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
 
 
