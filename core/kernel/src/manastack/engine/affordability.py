@@ -19,6 +19,7 @@ import attrs
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources
 from manastack.engine.total_cost import compute_total, rule_statics
+from manastack.loading.ruleset import RuleSet as _RuleSet
 from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
 
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from manastack.engine.game import Game
-    from manastack.loading.ruleset import RuleSet
     from manastack.model.costs import Cost
     from manastack.model.mana import ManaCost, ManaSource
     from manastack.model.objects import GameObject
@@ -233,18 +233,20 @@ def announce_instances(game: Game, spell: Spell, costs: Sequence[Cost], *, name:
     return out
 
 
+_KEYWORD_SCOPES = _RuleSet.keyword_scopes
+
 #: :func:`_plugins_lowering`'s answer per rule set (its plugins are fixed once loaded).
-_LOWERING: weakref.WeakKeyDictionary[RuleSet, tuple[bool, frozenset[str]]] = \
+_LOWERING: weakref.WeakKeyDictionary[_RuleSet, tuple[bool, frozenset[str]]] = \
     weakref.WeakKeyDictionary()
 
 
-def _plugins_lowering(ruleset: RuleSet) -> tuple[bool, frozenset[str]]:
+def _plugins_lowering(ruleset: _RuleSet) -> tuple[bool, frozenset[str]]:
     """Whether a plugin's implementation of a lowering hook is asked of every spell (no
     ``reads_keyword`` scope: it can't be bounded, CR 601.2f), and the keywords the scoped
     ones declare; worked out once per rule set, not at each listing."""
     kept = _LOWERING.get(ruleset)
-    if kept is not None:
-        return kept
+    if kept is not None and _RuleSet.keyword_scopes is _KEYWORD_SCOPES:
+        return kept  # not while a test has switched the scopes off
     always = False
     scoped: set[str] = set()
     for hook in _LOWERING_HOOKS:
@@ -258,5 +260,6 @@ def _plugins_lowering(ruleset: RuleSet) -> tuple[bool, frozenset[str]]:
         for _, scope in scopes:
             scoped.update(word for word, _ in scope)
     answer = (always, frozenset(scoped))
-    _LOWERING[ruleset] = answer
+    if _RuleSet.keyword_scopes is _KEYWORD_SCOPES:
+        _LOWERING[ruleset] = answer
     return answer

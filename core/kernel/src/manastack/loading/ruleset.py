@@ -152,6 +152,8 @@ class RuleSet:
     scopes_kept: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
         factory=dict, repr=False, init=False)
     _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
+    # public: hook_scopes keeps here a hook's caller (caller_without) per what decides it
+    callers_kept: dict[tuple[Any, ...], Any] = field(factory=dict, repr=False, init=False)
     _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
     _skips_cache: dict[tuple[str, frozenset[str]], frozenset[str]] = field(factory=dict,
                                                                            repr=False)
@@ -161,9 +163,10 @@ class RuleSet:
                                                                               repr=False)
     _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
                                                                           repr=False)
-    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]],
-                                    frozenset[str]]] = \
-        field(factory=dict, repr=False)
+    # public: read with ``in`` before asking scopes_by_word, as scopes_kept (no call)
+    by_word_kept: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]],
+                                  frozenset[str]]] = \
+        field(factory=dict, repr=False, init=False)
 
     @property
     def hook(self) -> Any:
@@ -240,7 +243,7 @@ class RuleSet:
         zone (None: no zone) each declared keyword with the plugins declaring it, so that
         a scope is looked up from the keywords present rather than plugin by plugin; and
         every declared keyword, whatever its zone (one test rules them all out)."""
-        cached = self._by_word_cache.get(hook)
+        cached = self.by_word_kept.get(hook)
         if cached is None:
             by_zone: dict[Any, dict[str, set[str]]] = {}
             names: list[str] = []
@@ -252,7 +255,7 @@ class RuleSet:
                       {zone: {word: frozenset(plugins) for word, plugins in words.items()}
                        for zone, words in by_zone.items()},
                       frozenset(word for words in by_zone.values() for word in words))
-            self._by_word_cache[hook] = cached
+            self.by_word_kept[hook] = cached
         return cached
 
     def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
