@@ -367,7 +367,7 @@ class RuleSet:
         """What :meth:`call_without` calls for ``hook`` less the plugins in ``skip``, kept
         per set of names: the hook's own caller when ``skip`` is empty, pluggy's
         ``subset_hook_caller`` otherwise, or pluggy's answer for no implementation
-        (:data:`NO_ANSWERS` for a hook answering a list) when it leaves none. A caller that
+        (``NO_ANSWERS`` for a hook answering a list) when it leaves none. A caller that
         keeps it calls it itself (:meth:`failure` names a plugin's exception)."""
         if not skip:
             return getattr(self.plugin_manager.hook, hook)
