@@ -416,10 +416,12 @@ def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
     the attached object's static ability (613.4c, 613.1f, 301.5), only while the source's
     controller is the active player (CR 611.3a, 102.1)."""
     inner = _attached.compiled.fullmatch(m["rest"])
-    if inner is None or inner["must"] or inner["goad"] or inner["restr"]:
+    if inner is None:
         raise NotUnderstood(m.group(0))
     ability = _attached.build(inner, b)
-    if not isinstance(ability, StaticAbility):
+    # a requirement, goad or restriction "during your turn" is not read (CR 508.1d, 509.1b)
+    if not isinstance(ability, StaticAbility) or any(
+            isinstance(part, (Restriction, Goaded)) for e in ability.effects for part in e.parts):
         raise NotUnderstood(m.group(0))
     return StaticAbility(effects=tuple(
         attrs.evolve(e, condition=_on_your_turn, text=m.group(0)) for e in ability.effects),
