@@ -176,6 +176,10 @@ def parse_target(phrase: str) -> TargetSpec:
                              f"spell {_CONTROLLER_WORDS[permanent.controller]}")
         return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
                           max=maximum, text=p, also=((spell, Zone.STACK),))
+    if re.fullmatch(r"[\w\s]*\bspell that targets an? .+", rest) and maximum == 1:
+        # CR 115.1: "target spell that targets a permanent you control" (Keep Safe)
+        flt = attrs.evolve(parse_filter(rest), other=other)
+        return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
