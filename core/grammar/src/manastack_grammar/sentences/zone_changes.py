@@ -69,7 +69,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import _SpellText
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.costs import energy_count
+from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import (
     filter_kwargs,
     parse_filter,
@@ -437,8 +437,15 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("sacrifice unless you pay",
-          r"sacrifice (?P<what>~|it) unless you pay (?P<cost>(?:\{[^}]+\})+)")
+          r"sacrifice (?P<what>~|it) unless you (?:pay (?P<cost>(?:\{[^}]+\})+)|"
+          r"(?P<discard>discard a card at random))")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Sacrifice it unless you pay {1}{U}", "When this creature enters, sacrifice it unless
+    you discard a card at random." (Balduvian Horde): the action is an optional cost (CR
+    118.12), its controller may take it only if they can (an empty hand can't discard)."""
+    if m["discard"]:
+        return SacrificeUnlessCostPaid(b.ref(m["what"]), parse_cost(m["discard"], b),
+                                       text=m.group(0))
     energy = energy_count(m["cost"])
     if energy is not None:  # "unless you pay {E}{E}" (CR 107.14, 118.12): energy counters
         return SacrificeUnlessCostPaid(b.ref(m["what"]), Cost(parts=(PayEnergy(energy),)),
