@@ -290,6 +290,8 @@ class TargetSpec:
     the same mode: none of the objects chosen for those N may be chosen here (CR 115.3,
     601.2c: the same object may fill different instances of "target" unless the text says
     "another").
+    ``per_x``: "X target creature cards": exactly X of them, the spell's X announced before
+    targets are chosen (CR 601.2b, 601.2c); ``min``/``max`` are 0 until then.
     """
 
     objects: ObjectFilter | None = None
@@ -300,6 +302,7 @@ class TargetSpec:
     text: str = ""
     also: tuple[tuple[ObjectFilter, Zone], ...] = ()
     other_than_previous: int = 0
+    per_x: bool = False
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
