@@ -149,9 +149,15 @@ def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("counter unless pays",
-          r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)")
+          r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)"
+          r"(?: for each (?P<each>.+))?")
 def _counter_unless(m: re.Match[str], b: Builder) -> SentenceResult:
-    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+    """"Counter target spell unless its controller pays {3}" (CR 701.6a, 118.12); "... pays
+    {1} for each card in your graveyard" (Circular Logic): the cost that many times, counted
+    as it resolves (107.3c, 608.2h)."""
+    per = parse_count(m["each"], b) if m["each"] else None
+    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), per=per,
+                             text=m.group(0))
 
 
 #: "[what] spells [with ...]": the spells a prohibition is about.

@@ -13,7 +13,7 @@ from manastack.instructions.zone_changes import SacrificeObjects, counter
 from manastack.model import effects as fx
 from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
-from manastack.model.mana import ManaCost
+from manastack.model.mana import ManaCost, ManaSymbol
 from manastack.model.objects import Zone
 
 # --------------------------------------------------------------------------
@@ -34,6 +34,9 @@ class CounterUnlessPays(fx.Instruction):
     cost: ManaCost = field(factory=lambda: ManaCost(()))
     #: the zone a spell countered this way goes to instead of the graveyard (CR 614.1a)
     instead: Zone | None = None
+    #: "pays {1} for each card in your graveyard": the cost that many times, counted as the
+    #: counterspell resolves (CR 107.3c, 608.2h); ``None``: the cost once
+    per: fx.Amount | None = None
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -42,8 +45,18 @@ class CounterUnlessPays(fx.Instruction):
             if obj is None or obj.zone is not Zone.STACK:
                 continue
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
+            if self.per is not None:
+                cost = _times(cost, fx.amount(self.per, ctx))
             if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
                 counter(game, obj, instead=self.instead)
+
+
+def _times(cost: ManaCost, n: int) -> ManaCost:
+    """``cost`` paid ``n`` times (CR 107.3c: "{1} for each ..."); generic symbols add up into
+    one ({1} three times is {3}, CR 107.4b), none for 0."""
+    generic = sum(sym.amount for sym in cost.symbols if sym.kind == "generic") * max(0, n)
+    others = tuple(sym for sym in cost.symbols if sym.kind != "generic") * max(0, n)
+    return ManaCost(((ManaSymbol.number(generic),) if generic else ()) + others)
 
 
 @frozen
