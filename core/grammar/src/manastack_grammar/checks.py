@@ -188,7 +188,8 @@ def _in_condition(phrase: str, text: str) -> bool:
 #: The durations of CR 611.2a a sentence can say, as the words say them.
 _DURATION_WORDS = (
     ("end_of_combat", re.compile(r"\buntil end of combat\b")),
-    ("your_next_turn", re.compile(r"\buntil your next turn\b")),
+    # "detain": its rules say until the next turn of the detaining player (CR 701.35a)
+    ("your_next_turn", re.compile(r"\buntil your next turn\b|\bdetain\b")),
     ("while", re.compile(r"\bfor as long as\b")),
     ("end_of_turn", re.compile(r"\buntil end of turn\b|\bthis turn\b")),
 )
