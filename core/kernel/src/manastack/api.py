@@ -238,6 +238,7 @@ if TYPE_CHECKING:
         MayPayAnyEnergy as MayPayAnyEnergy,
         MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
+        SacrificeUnlessTheyPay as SacrificeUnlessTheyPay,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
         pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
@@ -846,7 +847,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
           'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
-          'MayPayAnyEnergy',
+          'MayPayAnyEnergy', 'SacrificeUnlessTheyPay',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',

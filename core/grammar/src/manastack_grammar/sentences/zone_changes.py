@@ -59,6 +59,7 @@ from manastack.api import (
     Sacrifice,
     SacrificeObjects,
     SacrificeUnlessCostPaid,
+    SacrificeUnlessTheyPay,
     SacrificeUnlessYouPay,
     SourceRef,
     StaticAbility,
@@ -502,3 +503,18 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
+
+
+@sentence("sacrifices unless they pay",
+          r"(?P<who>each opponent|each player|target opponent|target player) sacrifices an? "
+          r"(?P<what>[^,.]+?) of their choice unless they pay (?P<cost>(?:\{[^}]+\})+)",
+          priority=SPECIFIC_PRIORITY)
+def _sacrifices_unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, each opponent sacrifices a permanent of their choice unless
+    they pay {3}." (Rishadan Brigand): each of those players may pay (CR 118.12), and each
+    who doesn't sacrifices one they choose (701.21a)."""
+    cost = ManaCost.parse(m["cost"])
+    if cost.has_x:
+        raise NotUnderstood(m.group(0))  # no X is announced for this payment (107.3)
+    return SacrificeUnlessTheyPay(b.ref(m["who"]), permanent_filter(parse_filter(m["what"])),
+                                  cost, text=m.group(0))

@@ -9,12 +9,13 @@ from attrs import field, frozen
 
 from manastack.engine.mana_solver import solve_payment
 from manastack.engine.payment import mana_sources, pay_cost, pay_cost_parts, pay_mana
-from manastack.instructions.zone_changes import SacrificeObjects, counter
+from manastack.instructions.zone_changes import Sacrifice, SacrificeObjects, counter
 from manastack.model import effects as fx
 from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
+from manastack.model.filters import ObjectFilter
 from manastack.model.mana import ManaCost, ManaSymbol
-from manastack.model.objects import Zone
+from manastack.model.objects import PlayerRef, Zone
 
 # --------------------------------------------------------------------------
 # Instructions
@@ -229,6 +230,27 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
     spent, _ = pay_mana(game, payer, cost, what=f"{ctx.source_name}'s demand")
     game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
     return True
+
+
+@frozen
+class SacrificeUnlessTheyPay(fx.Instruction):
+    """"Each opponent sacrifices a permanent of their choice unless they pay {3}" (Rishadan
+    Brigand; CR 118.12, 701.21a): in APNAP order (101.4) each player chooses whether to pay,
+    and may only if they can; then each who didn't sacrifices one of their choice."""
+
+    who: fx.Ref
+    filter: ObjectFilter = ObjectFilter(types=("Permanent",))
+    cost: ManaCost = field(factory=lambda: ManaCost(()))
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        active = game.state.turn.active
+        players = sorted(self.who.players(ctx), key=lambda p: (p - active) % len(game.players))
+        unpaid = tuple(PlayerRef(p) for p in players
+                       if not pays_unless(ctx, p, self.cost,
+                                          f"{game.player(p)} sacrifices no {self.filter}"))
+        if unpaid:
+            Sacrifice(fx.FixedObjects(unpaid), self.filter, text=self.text).run(ctx)
 
 
 @frozen
