@@ -108,17 +108,23 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
     return Surveil(number(m["n"]), subject_or_you(m["who"], b, m["verb"]))
 
 
+#: "any number of": no card of a library is beyond it (CR 701.23b: the player chooses).
+_ANY_NUMBER = 1_000
+
+
 @rule("search library",
-          r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
-          r" (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
+          r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three|"
+          r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?"
           r"(?P<on_top> and put that card on top)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
-    up_to = count_word.startswith("up to")
-    count = int_number(count_word.removeprefix("up to ").strip())
+    up_to = count_word.startswith("up to") or count_word == "any number of"
+    # "any number of cards named ~" (Battalion Foot Soldier): as many as are found (701.23b)
+    count = _ANY_NUMBER if count_word == "any number of" else \
+        int_number(count_word.removeprefix("up to ").strip())
     # "... permanent card with mana value 2 or less": the quality is the filter's (CR 202.3)
     what = ((m["what"] or "") + (m["with"] or "")).strip()
     flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
