@@ -287,3 +287,16 @@ def _put_and_or_among(m: _M, b: Builder) -> SentenceResult:
     first = PutLooked(take=1, filter=parse_filter(m["first"]), up_to=True, to=Zone.HAND)
     second = PutLooked(take=1, filter=parse_filter(m["second"]), up_to=True, to=Zone.HAND)
     return [first, second]
+
+
+@sentence("search for two, one onto the battlefield and the other into your hand",
+          r"search your library for up to two (?P<what>[\w ]+?) cards, reveal those cards, put "
+          r"one onto the battlefield tapped and the other into your hand, then shuffle")
+def _search_one_and_the_other(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Search your library for up to two basic land cards, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's
+    Reach; CR 701.23a-b, 701.20a): of two found the searcher chooses the one put onto the
+    battlefield; one found is "one", put onto the battlefield tapped."""
+    flt = parse_filter(singular(m["what"].lower()))
+    return SearchLibrary(filter=flt, count=2, up_to=True, to=Zone.HAND, tapped=True,
+                         reveal=True, shuffle=True, one_to_battlefield=True)
