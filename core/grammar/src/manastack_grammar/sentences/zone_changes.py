@@ -229,12 +229,13 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("owner puts it on top or bottom",
-      r"(?P<what>target .+?)'s owner puts it on their choice of the top or bottom of their "
-      r"library")
+      r"(?:(?P<what>target .+?)'s owner|the owner of (?P<what2>target .+?)) puts it on their "
+      r"choice of the top or bottom of their library")
 def _tuck_owners_choice(m: _M, b: Builder) -> SentenceResult:
     """"Target creature's owner puts it on their choice of the top or bottom of their
-    library" (Dire Downdraft): the owner, not the caster, chooses (CR 401.4)."""
-    return PutOnLibrary(b.ref(m["what"]), position="choice", text=m.group(0))
+    library" (Dire Downdraft), "The owner of target nonland permanent puts it ..." (Riverwalk
+    Technique): the owner, not the caster, chooses (CR 401.4)."""
+    return PutOnLibrary(b.ref(m["what"] or m["what2"]), position="choice", text=m.group(0))
 
 
 @rule("tuck second from the top",
