@@ -3,7 +3,8 @@
 
 Fireslinger: "{T}: This creature deals 1 damage to any target and 1 damage to you."
 Cunning Strike: "Cunning Strike deals 2 damage to target creature and 2 damage to target
-player or planeswalker. Draw a card." Each amount goes to its own recipient, all dealt at
+player or planeswalker. Draw a card." Char-Dog: "When this creature enters, it deals 4 damage
+to any target and 2 damage to you." Each amount goes to its own recipient, all dealt at
 once (CR 120.4). The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -15,7 +16,8 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
-from manastack.model.objects import Zone
+from manastack.model.decisions import Answer
+from manastack.model.objects import PlayerRef, Zone
 
 FIRESLINGER = CardDef(
     name="Fireslinger", mana_cost="{1}{R}", type_line="Creature — Human Wizard",
@@ -26,7 +28,13 @@ CUNNING_STRIKE = CardDef(
     text="Cunning Strike deals 2 damage to target creature and 2 damage to target player or "
          "planeswalker.\nDraw a card.")
 
-PRINTED = (FIRESLINGER, CUNNING_STRIKE)
+CHAR_DOG = CardDef(
+    name="Char-Dog", mana_cost="{2}{R}", type_line="Artifact Creature — Dog Food",
+    power="1", toughness="1",
+    text="Protection from red\nWhen this creature enters, it deals 4 damage to any target and 2 "
+         "damage to you.\n{G}, {T}, Sacrifice this creature: You gain 3 life.")
+
+PRINTED = (FIRESLINGER, CUNNING_STRIKE, CHAR_DOG)
 
 kit = pytest.mark.plugins(extra={"provea-kit": card_pool("provea-kit", PRINTED)})
 
@@ -68,6 +76,35 @@ def test_cunning_strike_damages_each_target_and_draws(table: Table) -> None:
     assert table.life(1) == 18
     assert table.life(0) == 20
     assert "Island" in table.names(Zone.HAND, 0)
+
+
+@kit
+def test_char_dog_enters_and_deals_four_to_the_target_and_two_to_you(table: Table) -> None:
+    """CR 603.2, 120.3: the enters trigger's "it" is Char-Dog itself: 4 damage to Bob's
+    Hill Giant (destroyed, 704.5g) and 2 to Alice, its controller."""
+    table.lands(0, "Mountain", 3)
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Char-Dog")
+    table.cast("Char-Dog")
+    # the trigger's target is chosen as it is put on the stack (CR 603.3d)
+    table.resolve(answers=[Answer("targets", (table.find("Hill Giant").id,))])
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+    assert table.life(0) == 18
+    assert table.life(1) == 20
+    table.assert_zone("Char-Dog", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_char_dog_can_target_a_player(table: Table) -> None:
+    """Any target includes a player (CR 115.4): Bob takes 4, Alice 2."""
+    table.lands(0, "Mountain", 3)
+    table.hand(0, "Char-Dog")
+    table.cast("Char-Dog")
+    table.resolve(answers=[Answer("targets", (PlayerRef(1),))])
+    table.resolve()
+    assert table.life(1) == 16
+    assert table.life(0) == 18
 
 
 CORPUS = OracleCorpusSource.default_path()

@@ -29,7 +29,12 @@ DIRE_DOWNDRAFT = CardDef(
          "Target creature's owner puts it on their choice of the top or bottom of their "
          "library.")
 
-PRINTED = (MISLEADING_MOTES, DIRE_DOWNDRAFT)
+RIVERWALK_TECHNIQUE = CardDef(
+    name="Riverwalk Technique", mana_cost="{3}{U}", type_line="Instant",
+    text="Choose one —\n• The owner of target nonland permanent puts it on their choice of the "
+         "top or bottom of their library.\n• Counter target noncreature spell.")
+
+PRINTED = (MISLEADING_MOTES, DIRE_DOWNDRAFT, RIVERWALK_TECHNIQUE)
 
 kit = pytest.mark.plugins(extra={"provea-kit": card_pool("provea-kit", PRINTED)})
 
@@ -60,6 +65,32 @@ def test_the_owner_chooses_the_top(table: Table) -> None:
     asked = _motes(table, "top")
     assert [d.player for d in asked] == [1]
     assert table.names(Zone.LIBRARY, 1)[0] == "Giant Spider"
+
+
+@kit
+def test_riverwalk_technique_the_owner_of_a_nonland_permanent_chooses(table: Table) -> None:
+    """CR 401.4, 700.2: the first mode; "the owner of target nonland permanent": Bob, the
+    Spider's owner, is asked and puts it on the bottom of his library."""
+    table.battlefield(1, "Giant Spider")
+    table.library(1, "Island", "Forest")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Riverwalk Technique")
+    asked = table.watch_decisions("top_or_bottom")
+    table.cast("Riverwalk Technique", modes=[0], targets=["Giant Spider"])
+    table.answer("top_or_bottom", "bottom", player=1)
+    table.resolve()
+    assert [d.player for d in asked] == [1]
+    assert table.names(Zone.LIBRARY, 1) == ["Island", "Forest", "Giant Spider"]
+
+
+@kit
+def test_riverwalk_technique_cant_target_a_land(table: Table) -> None:
+    """CR 115.1: "nonland permanent": Bob's Forest can't be chosen; refused (732)."""
+    table.battlefield(1, "Forest")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Riverwalk Technique")
+    table.assert_illegal(table.cast, "Riverwalk Technique", modes=[0], targets=["Forest"])
+    assert table.names(Zone.HAND, 0) == ["Riverwalk Technique"]
 
 
 @kit

@@ -571,8 +571,13 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
+        in_graveyard = False
         if mi:
-            intervening = condition_of(mi.group(1), b)
+            # "if ~ is in your graveyard" (Genesis): true only there, so the ability
+            # functions from its owner's graveyard (CR 113.6b, 603.4)
+            in_graveyard = re.fullmatch(r"(?:~|this card|this creature) is in your graveyard",
+                                        mi.group(1).strip(), re.IGNORECASE) is not None
+            intervening = _source_in_graveyard if in_graveyard else condition_of(mi.group(1), b)
             effect_text = mi.group(2)
         if effect_text.lower().startswith("you may ") and not re.search(
                 r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
@@ -598,7 +603,16 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.left_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
-    if b.source_zone is not None:
+    if in_graveyard:
+        # an event about ~ itself, or an effect naming ~ ("return it / this card to your
+        # hand": the card in the graveyard, which the effect's references don't reach)
+        if b.source_zone is not None or any(not isinstance(c, TriggerCondition) or c.self_only
+                                            for c in events) or \
+                re.search(r"~|\b(?:it|its|this card|this creature)\b", effect_text,
+                          re.IGNORECASE):
+            raise NotUnderstood(f"{m.group(1)} {clause}")
+        zones = ("graveyard",)
+    elif b.source_zone is not None:
         # CR 113.6m: an effect moving ~ out of its graveyard functions only there; not read
         # when the event is about ~ itself or what it enchants (it may be what put ~ there)
         if b.source_zone != "graveyard" or b.sourced_it or intervening is not None or any(
@@ -627,6 +641,13 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                             for c in condition), text=text)
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text,
                             once_each_turn=once, zones=zones)
+
+
+def _source_in_graveyard(ctx: Context) -> bool:
+    """"if ~ is in your graveyard": the card is in its owner's graveyard now (CR 404.1, 603.4;
+    one that left and came back is a new object, 400.7)."""
+    obj = ctx.game.find(ctx.source) if ctx.source is not None else None
+    return obj is not None and obj.zone is Zone.GRAVEYARD
 
 
 def _checked_as_it_triggers(condition: Any, check: Callable[[Context], bool]) -> Any:

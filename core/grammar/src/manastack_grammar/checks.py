@@ -152,8 +152,9 @@ def check_up_to(ability: Ability) -> list[str]:
                           r"target(?!s, divided)", text))
     # a keyword action's own "up to N target" ("support N": CR 701.41a) is the rules'
     # words, not the card's (as in check_targets)
+    # "X target" (per_x) chooses exactly the X announced (CR 601.2b), not "up to"
     built = sum(1 for n in nodes(ability) if isinstance(n, TargetSpec) and n.min == 0
-                and (not n.text or words(n.text).removeprefix("target ") in text))
+                and not n.per_x and (not n.text or words(n.text).removeprefix("target ") in text))
     if said != built:
         return [f"{said} \"up to\"/\"any number of\" target(s), {built} built that may "
                 "choose none (CR 115.1b)"]
@@ -187,7 +188,8 @@ def _in_condition(phrase: str, text: str) -> bool:
 #: The durations of CR 611.2a a sentence can say, as the words say them.
 _DURATION_WORDS = (
     ("end_of_combat", re.compile(r"\buntil end of combat\b")),
-    ("your_next_turn", re.compile(r"\buntil your next turn\b")),
+    # "detain": its rules say until the next turn of the detaining player (CR 701.35a)
+    ("your_next_turn", re.compile(r"\buntil your next turn\b|\bdetain\b")),
     ("while", re.compile(r"\bfor as long as\b")),
     ("end_of_turn", re.compile(r"\buntil end of turn\b|\bthis turn\b")),
 )

@@ -239,6 +239,7 @@ if TYPE_CHECKING:
         MayPayAnyEnergy as MayPayAnyEnergy,
         MayPayCost as MayPayCost,
         SacrificeUnlessCostPaid as SacrificeUnlessCostPaid,
+        SacrificeUnlessTheyPay as SacrificeUnlessTheyPay,
         SacrificeUnlessYouPay as SacrificeUnlessYouPay,
         pays_cost_unless as pays_cost_unless,
         pays_unless as pays_unless,
@@ -272,6 +273,7 @@ if TYPE_CHECKING:
         CounterSpell as CounterSpell,
         Destroy as Destroy,
         Discard as Discard,
+        DiscardUnlessDiscards as DiscardUnlessDiscards,
         Draw as Draw,
         Exile as Exile,
         ExileForLands as ExileForLands,
@@ -822,7 +824,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
           'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill',
           'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
-          'ReturnOpponentsChoice',
+          'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
           'ShuffleFromTheirGraveyard',
@@ -855,7 +857,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.payment': (
           'CounterUnlessPays', 'SacrificeUnlessYouPay', 'pays_unless',
           'CounterUnlessCostPaid', 'SacrificeUnlessCostPaid', 'pays_cost_unless', 'MayPayCost',
-          'MayPayAnyEnergy',
+          'MayPayAnyEnergy', 'SacrificeUnlessTheyPay',
          ),
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',

@@ -158,6 +158,14 @@ def parse_filter(phrase: str) -> ObjectFilter:
     p = phrase.strip().lower().replace("\u2019", "'")
     p = re.sub(r"^(?:a|an) ", "", p)
     p = re.sub(r" that's an? (.+)$", r" \1", p)  # "card that's an instant or sorcery"
+    if m := re.fullmatch(r"(?P<spell>.*\bspell) that targets an? (?P<what>.+)", p):
+        # CR 115.1: "spell that targets a permanent you control", the permanent seen by "you"
+        body = m["spell"].removesuffix("spell").strip()
+        spell = parse_filter(body) if body else ObjectFilter()
+        # CR 113.7a: a spell, not an ability; "instant or Aura" are the spell's own types
+        return attrs.evolve(spell, types=("Spell", *(t for t in spell.types if t != "Spell")),
+                            targets_one=permanent_filter(parse_filter(m["what"])),
+                            text=phrase.strip())
     kw: dict[str, Any] = {}
     preds: list[Callable[[Game, GameObject], bool] | None] = []
     # controller and owner clauses (CR 108.3, 110.2)

@@ -90,6 +90,11 @@ def parse_target(phrase: str) -> TargetSpec:
     a graveyard", "target noncreature spell", "target spell you don't control"."""
     p = phrase.strip()
     low = p.lower().replace("\u2019", "'")
+    if m := re.fullmatch(r"x (target .+)", low):
+        # CR 601.2b, 601.2c: "X target creature cards": read as "two target ...", the count
+        # set to the spell's X as its targets are chosen
+        spec = parse_target(f"two {m.group(1)}")
+        return attrs.evolve(spec, min=0, max=0, per_x=True, text=p)
     if low in ("any target", "any other target"):
         # CR 115.4: creature, player, planeswalker or battle
         return TargetSpec(
@@ -177,6 +182,10 @@ def parse_target(phrase: str) -> TargetSpec:
                              f"spell {_CONTROLLER_WORDS[permanent.controller]}")
         return TargetSpec(objects=attrs.evolve(permanent, other=other), min=minimum,
                           max=maximum, text=p, also=((spell, Zone.STACK),))
+    if re.fullmatch(r"[\w\s]*\bspell that targets an? .+", rest) and maximum == 1:
+        # CR 115.1: "target spell that targets a permanent you control" (Keep Safe)
+        flt = attrs.evolve(parse_filter(rest), other=other)
+        return TargetSpec(objects=flt, zone=Zone.STACK, min=minimum, max=maximum, text=p)
     if re.search(r"\bspells?\b", rest):
         body = re.sub(r"\bspells?\b", "", rest).strip()
         body = re.sub(r"\s+", " ", body)
@@ -321,7 +330,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         defending = re.fullmatch(r"(.*\btarget .+?) defending player controls", p, re.IGNORECASE)
         if defending:
             return b.target(_defending_target(defending.group(1), p, b))
-        ref = b.target(parse_target(p))
+        spec = parse_target(p)
+        if spec.per_x and b.is_permanent:
+            raise NotUnderstood(p)  # CR 601.2b: only a spell's X is known as targets are chosen
+        ref = b.target(spec)
         spec = b.targets[ref.index]
         if spec.players is not None and spec.objects is None:
             b.that_player = ref

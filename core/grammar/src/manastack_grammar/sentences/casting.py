@@ -21,6 +21,7 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ActivationRestriction,
     AdditionalCostAbility,
     AsThough,
     CastProhibition,
@@ -148,9 +149,15 @@ def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("counter unless pays",
-          r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)")
+          r"counter (?P<what>target .*?spell) unless its controller pays (?P<cost>(?:\{[^}]+\})+)"
+          r"(?: for each (?P<each>.+))?")
 def _counter_unless(m: re.Match[str], b: Builder) -> SentenceResult:
-    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), text=m.group(0))
+    """"Counter target spell unless its controller pays {3}" (CR 701.6a, 118.12); "... pays
+    {1} for each card in your graveyard" (Circular Logic): the cost that many times, counted
+    as it resolves (107.3c, 608.2h)."""
+    per = parse_count(m["each"], b) if m["each"] else None
+    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), per=per,
+                             text=m.group(0))
 
 
 #: "[what] spells [with ...]": the spells a prohibition is about.
@@ -330,11 +337,27 @@ def _cast_only(m: re.Match[str], b: Builder) -> SentenceResult:
     attacked this step." (Assassin's Blade): the phrases of "Activate only ..." (602.5b)
     restricting when the card may begin to be cast (CR 601.3; 113.6e: from any zone)."""
     said = f"{m.group(0)}."
-    read = only_phrases(m["parts"], said)
-    if read is None or read[0] or not read[1] or \
+    parts = re.split(r" and only ", m["parts"])
+    # "if you've cast another spell this turn": asked as casting begins (CR 601.3), before
+    # this spell becomes cast (601.2i), so another spell is any spell the caster cast
+    another = [ActivationRestriction("condition", text=said, condition=_cast_a_spell_this_turn)
+               for part in parts if part.lower() == _ANOTHER_SPELL]
+    rest = " and only ".join(part for part in parts if part.lower() != _ANOTHER_SPELL)
+    read = only_phrases(rest, said) if rest else (False, [])
+    if read is None or read[0] or not (read[1] or another) or \
             any(r.kind not in _CAST_ONLY_KINDS for r in read[1]):
         raise NotUnderstood(m.group(0))
-    return CastRestriction(restrictions=tuple(read[1]), text=said)
+    return CastRestriction(restrictions=(*another, *read[1]), text=said)
+
+
+#: The condition of "Cast ~ only if you've cast another spell this turn" (Hewed Stone
+#: Retainers), read only where the card's own casting asks it (CR 601.3).
+_ANOTHER_SPELL = "if you've cast another spell this turn"
+
+
+def _cast_a_spell_this_turn(game: Game, you: int) -> bool:
+    """CR 601.2i: ``you`` cast a spell this turn (this card not yet cast: CR 601.3)."""
+    return bool(game.player(you).spells_cast_this_turn)
 
 
 @sentence("may pay rather than mana cost",

@@ -401,3 +401,14 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     if energy is None:
         raise NotUnderstood(m.group(0))
     return MayPayCost(Cost(parts=(PayEnergy(energy, text=m["energy"]),)), text=m.group(0))
+
+
+@sentence("player may", r"(?P<who>target (?:opponent|player)) may (?P<verb>draw|gain) "
+          r"(?P<rest>.+)")
+def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
+    whether it is done (CR 608.2d), the action theirs ("that player draws a card")."""
+    who = b.ref(m["who"])
+    b.that_player = who
+    steps = b.effect(f"that player {m['verb']}s {m['rest']}")
+    return MayDo(tuple(steps), who=who, text=m.group(0))

@@ -85,12 +85,16 @@ def _damage_unpreventable(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("damage to two recipients",
-      rf"(?P<src>~) deals? (?P<n1>{NUMBER}) damage to (?P<to1>[^,]+?) and (?P<n2>{NUMBER}) "
+      rf"(?P<src>~|it) deals? (?P<n1>{NUMBER}) damage to (?P<to1>[^,]+?) and (?P<n2>{NUMBER}) "
       r"damage to (?P<to2>[^,]+)", priority=1)
 def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
     """"~ deals 1 damage to any target and 1 damage to you" (Fireslinger), "~ deals 3 damage
     to target creature and 3 damage to target player or planeswalker" (Cunning Strike): each
-    amount to its own recipients, all dealt at once (CR 120.4)."""
+    amount to its own recipients, all dealt at once (CR 120.4). "When ~ enters, it deals 4
+    damage to any target and 2 damage to you" (Char-Dog): "it" is the permanent itself."""
+    # "it" is the permanent only when no earlier object is "it" (CR 603.2: the source's trigger)
+    if m["src"] == "it" and not (b.it is None and b.is_permanent):
+        raise NotUnderstood(m.group(0))
     for to in (m["to1"], m["to2"]):
         low = to.lower()
         # an earlier object ("that creature's controller"), a choice or "up to" read elsewhere

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from manastack.api import (
     YOU,
     ChooseRevealed,
@@ -20,6 +22,7 @@ from manastack.api import (
     DiscardHandThenDraw,
     DiscardObjects,
     DiscardOrLoseLife,
+    DiscardUnlessDiscards,
     Draw,
     ExileFromHand,
     ItRef,
@@ -133,3 +136,13 @@ def _discard_or_lose(m: re.Match[str], b: Builder) -> SentenceResult:
           rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
 def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
     return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))
+
+
+@sentence("discard unless you discard",
+          rf"discard (?P<n>{NUMBER}) cards unless you discard an? (?P<what>[\w ]+?) card")
+def _discard_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Draw three cards. Then discard two cards unless you discard a creature card." (Mystic
+    Meditation; CR 118.12, 701.9a): one card of that kind discarded instead, if the player
+    has one and chooses to."""
+    flt = attrs.evolve(parse_filter(m["what"]), text=f"{m['what'].lower()} card")
+    return DiscardUnlessDiscards(YOU, int_number(m["n"]), flt, text=m.group(0))

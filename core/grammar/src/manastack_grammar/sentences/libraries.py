@@ -108,17 +108,23 @@ def _surveil(m: _M, b: Builder) -> SentenceResult:
     return Surveil(number(m["n"]), subject_or_you(m["who"], b, m["verb"]))
 
 
+#: "any number of": no card of a library is beyond it (CR 701.23b: the player chooses).
+_ANY_NUMBER = 1_000
+
+
 @rule("search library",
-          r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three)"
-          r" (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
+          r"search your library for (?P<n>up to (?:one|two|three|four|five|x)|a|an|one|two|three|"
+          r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
           r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?"
           r"(?P<on_top> and put that card on top)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
-    up_to = count_word.startswith("up to")
-    count = int_number(count_word.removeprefix("up to ").strip())
+    up_to = count_word.startswith("up to") or count_word == "any number of"
+    # "any number of cards named ~" (Battalion Foot Soldier): as many as are found (701.23b)
+    count = _ANY_NUMBER if count_word == "any number of" else \
+        int_number(count_word.removeprefix("up to ").strip())
     # "... permanent card with mana value 2 or less": the quality is the filter's (CR 202.3)
     what = ((m["what"] or "") + (m["with"] or "")).strip()
     flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
@@ -281,3 +287,16 @@ def _put_and_or_among(m: _M, b: Builder) -> SentenceResult:
     first = PutLooked(take=1, filter=parse_filter(m["first"]), up_to=True, to=Zone.HAND)
     second = PutLooked(take=1, filter=parse_filter(m["second"]), up_to=True, to=Zone.HAND)
     return [first, second]
+
+
+@sentence("search for two, one onto the battlefield and the other into your hand",
+          r"search your library for up to two (?P<what>[\w ]+?) cards, reveal those cards, put "
+          r"one onto the battlefield tapped and the other into your hand, then shuffle")
+def _search_one_and_the_other(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Search your library for up to two basic land cards, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle." (Cultivate, Kodama's
+    Reach; CR 701.23a-b, 701.20a): of two found the searcher chooses the one put onto the
+    battlefield; one found is "one", put onto the battlefield tapped."""
+    flt = parse_filter(singular(m["what"].lower()))
+    return SearchLibrary(filter=flt, count=2, up_to=True, to=Zone.HAND, tapped=True,
+                         reveal=True, shuffle=True, one_to_battlefield=True)

@@ -641,3 +641,14 @@ def _attack_tax(m: re.Match[str], b: Builder) -> SentenceResult:
     part = AttackTax(int(m["n"]), planeswalkers=planeswalkers)
     return static_ability((part,), ObjectFilter(types=("Creature",), text="creatures"),
                           m.group(0))
+
+
+@sentence("detain", r"detain (?P<what>(?:up to \w+ )?target .+)")
+def _detain(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Detain target creature an opponent controls" (Azorius Arrester), "... up to two target
+    creatures your opponents control" (Lyev Decree; CR 701.35a): until
+    the next turn of the ability's controller, it can't attack or block and its activated
+    abilities can't be activated (locked to it as the effect begins, 611.2c)."""
+    parts = (Restriction("cant_attack"), Restriction("cant_block"), Restriction("cant_activate"))
+    return ApplyEffect(b.ref(m["what"]), parts, duration="your_next_turn", rule="701.35a",
+                       text=m.group(0))

@@ -59,6 +59,7 @@ from manastack.api import (
     Sacrifice,
     SacrificeObjects,
     SacrificeUnlessCostPaid,
+    SacrificeUnlessTheyPay,
     SacrificeUnlessYouPay,
     SourceRef,
     StaticAbility,
@@ -69,7 +70,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import _SpellText
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.costs import energy_count
+from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import (
     filter_kwargs,
     parse_filter,
@@ -228,12 +229,13 @@ def _tuck(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("owner puts it on top or bottom",
-      r"(?P<what>target .+?)'s owner puts it on their choice of the top or bottom of their "
-      r"library")
+      r"(?:(?P<what>target .+?)'s owner|the owner of (?P<what2>target .+?)) puts it on their "
+      r"choice of the top or bottom of their library")
 def _tuck_owners_choice(m: _M, b: Builder) -> SentenceResult:
     """"Target creature's owner puts it on their choice of the top or bottom of their
-    library" (Dire Downdraft): the owner, not the caster, chooses (CR 401.4)."""
-    return PutOnLibrary(b.ref(m["what"]), position="choice", text=m.group(0))
+    library" (Dire Downdraft), "The owner of target nonland permanent puts it ..." (Riverwalk
+    Technique): the owner, not the caster, chooses (CR 401.4)."""
+    return PutOnLibrary(b.ref(m["what"] or m["what2"]), position="choice", text=m.group(0))
 
 
 @rule("tuck second from the top",
@@ -437,8 +439,15 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("sacrifice unless you pay",
-          r"sacrifice (?P<what>~|it) unless you pay (?P<cost>(?:\{[^}]+\})+)")
+          r"sacrifice (?P<what>~|it) unless you (?:pay (?P<cost>(?:\{[^}]+\})+)|"
+          r"(?P<discard>discard a card at random))")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Sacrifice it unless you pay {1}{U}", "When this creature enters, sacrifice it unless
+    you discard a card at random." (Balduvian Horde): the action is an optional cost (CR
+    118.12), its controller may take it only if they can (an empty hand can't discard)."""
+    if m["discard"]:
+        return SacrificeUnlessCostPaid(b.ref(m["what"]), parse_cost(m["discard"], b),
+                                       text=m.group(0))
     energy = energy_count(m["cost"])
     if energy is not None:  # "unless you pay {E}{E}" (CR 107.14, 118.12): energy counters
         return SacrificeUnlessCostPaid(b.ref(m["what"]), Cost(parts=(PayEnergy(energy),)),
@@ -495,3 +504,18 @@ def _self_would_die(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
+
+
+@sentence("sacrifices unless they pay",
+          r"(?P<who>each opponent|each player|target opponent|target player) sacrifices an? "
+          r"(?P<what>[^,.]+?) of their choice unless they pay (?P<cost>(?:\{[^}]+\})+)",
+          priority=SPECIFIC_PRIORITY)
+def _sacrifices_unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature enters, each opponent sacrifices a permanent of their choice unless
+    they pay {3}." (Rishadan Brigand): each of those players may pay (CR 118.12), and each
+    who doesn't sacrifices one they choose (701.21a)."""
+    cost = ManaCost.parse(m["cost"])
+    if cost.has_x:
+        raise NotUnderstood(m.group(0))  # no X is announced for this payment (107.3)
+    return SacrificeUnlessTheyPay(b.ref(m["who"]), permanent_filter(parse_filter(m["what"])),
+                                  cost, text=m.group(0))

@@ -36,8 +36,10 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
             return spell
         specs: list[tuple[int, TargetSpec]] = [(0, aura)]
     else:
+        # CR 601.2b, 601.2c: "X target ..." is exactly the X just announced
         specs = [
-            (m, spec) for m in spell.modes for spec in spell.ability.modes[m].targets
+            (m, attrs.evolve(spec, min=spell.x or 0, max=spell.x or 0) if spec.per_x else spec)
+            for m in spell.modes for spec in spell.ability.modes[m].targets
         ]
     # in printed order; "another" looks back only within its own mode (other_than_previous)
     chosen = choose_targets_in_order(game, spell.controller, spell.obj,

@@ -145,6 +145,10 @@ class SearchLibrary(fx.Instruction):
     who: fx.Ref = fx.YOU
     #: "[player] may search": the searching player chooses whether to (CR 608.2d)
     optional: bool = False
+    #: "put one onto the battlefield tapped and the other into your hand" (Cultivate): of
+    #: two found the player chooses the one put onto the battlefield (``tapped``), the other
+    #: goes to ``to``; one found is "one", put onto the battlefield
+    one_to_battlefield: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -170,12 +174,15 @@ class SearchLibrary(fx.Instruction):
             if self.to is Zone.LIBRARY:
                 found_all.extend(self._shuffle_then_on_top(ctx, p, chosen))
                 continue
+            to_battlefield = self._one_to_battlefield(ctx, p, chosen)
             for oid in chosen:
                 if self.reveal:
                     game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
                                    rule="701.20a")
-                new = game.move(int(oid), self.to, cause="search", tapped=self.tapped,
-                                controller=p if self.to is Zone.BATTLEFIELD else None,
+                to = Zone.BATTLEFIELD if oid in to_battlefield else self.to
+                new = game.move(int(oid), to, cause="search",
+                                tapped=self.tapped and to is Zone.BATTLEFIELD,
+                                controller=p if to is Zone.BATTLEFIELD else None,
                                 rule="701.23a")
                 if new is not None:
                     found_all.append(new.id)
@@ -183,6 +190,21 @@ class SearchLibrary(fx.Instruction):
                 game.shuffle(p, rule="701.24a")
         ctx.values["searched"] = True
         ctx.it = found_all
+
+    def _one_to_battlefield(self, ctx: fx.Context, p: int,
+                            chosen: tuple[Any, ...]) -> tuple[Any, ...]:
+        """"Put one onto the battlefield tapped and the other into your hand" (CR 701.23a):
+        the one ``p`` chooses among those found (one found is that one); none when the
+        search puts every card in one zone."""
+        if not self.one_to_battlefield or not chosen:
+            return ()
+        if len(chosen) == 1:
+            return chosen
+        game = ctx.game
+        return tuple(game.decide(
+            kind="choose", player=p, prompt="Choose the card put onto the battlefield",
+            options=chosen, labels=tuple(str(game.obj(o)) for o in chosen), min=1, max=1,
+            rule="701.23a"))
 
     def _shuffle_then_on_top(self, ctx: fx.Context, p: int, chosen: tuple[Any, ...]) -> list[int]:
         """"..., then shuffle and put that card on top" (CR 701.23a, 701.24a): the found card

@@ -9,12 +9,13 @@ from attrs import field, frozen
 
 from manastack.engine.mana_solver import solve_payment
 from manastack.engine.payment import mana_sources, pay_cost, pay_cost_parts, pay_mana
-from manastack.instructions.zone_changes import SacrificeObjects, counter
+from manastack.instructions.zone_changes import Sacrifice, SacrificeObjects, counter
 from manastack.model import effects as fx
 from manastack.model.cost_parts import PayLife, energy, remove_energy
 from manastack.model.costs import Cost
-from manastack.model.mana import OTHER_PAYMENT, ManaCost
-from manastack.model.objects import Zone
+from manastack.model.filters import ObjectFilter
+from manastack.model.mana import OTHER_PAYMENT, ManaCost, ManaSymbol
+from manastack.model.objects import PlayerRef, Zone
 
 # --------------------------------------------------------------------------
 # Instructions
@@ -34,6 +35,9 @@ class CounterUnlessPays(fx.Instruction):
     cost: ManaCost = field(factory=lambda: ManaCost(()))
     #: the zone a spell countered this way goes to instead of the graveyard (CR 614.1a)
     instead: Zone | None = None
+    #: "pays {1} for each card in your graveyard": the cost that many times, counted as the
+    #: counterspell resolves (CR 107.3c, 608.2h); ``None``: the cost once
+    per: fx.Amount | None = None
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -42,8 +46,18 @@ class CounterUnlessPays(fx.Instruction):
             if obj is None or obj.zone is not Zone.STACK:
                 continue
             cost = self.cost.with_x(ctx.x) if self.cost.has_x else self.cost
+            if self.per is not None:
+                cost = _times(cost, fx.amount(self.per, ctx))
             if not pays_unless(ctx, obj.controller, cost, f"{obj} isn't countered"):
                 counter(game, obj, instead=self.instead)
+
+
+def _times(cost: ManaCost, n: int) -> ManaCost:
+    """``cost`` paid ``n`` times (CR 107.3c: "{1} for each ..."); generic symbols add up into
+    one ({1} three times is {3}, CR 107.4b), none for 0."""
+    generic = sum(sym.amount for sym in cost.symbols if sym.kind == "generic") * max(0, n)
+    others = tuple(sym for sym in cost.symbols if sym.kind != "generic") * max(0, n)
+    return ManaCost(((ManaSymbol.number(generic),) if generic else ()) + others)
 
 
 @frozen
@@ -219,6 +233,27 @@ def pays_unless(ctx: fx.Context, payer: int, cost: ManaCost, spared: str) -> boo
                         purpose=OTHER_PAYMENT)
     game.log_event("cost", f"{game.player(payer)} pays {spent}: {spared}", rule="118.12")
     return True
+
+
+@frozen
+class SacrificeUnlessTheyPay(fx.Instruction):
+    """"Each opponent sacrifices a permanent of their choice unless they pay {3}" (Rishadan
+    Brigand; CR 118.12, 701.21a): in APNAP order (101.4) each player chooses whether to pay,
+    and may only if they can; then each who didn't sacrifices one of their choice."""
+
+    who: fx.Ref
+    filter: ObjectFilter = ObjectFilter(types=("Permanent",))
+    cost: ManaCost = field(factory=lambda: ManaCost(()))
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        active = game.state.turn.active
+        players = sorted(self.who.players(ctx), key=lambda p: (p - active) % len(game.players))
+        unpaid = tuple(PlayerRef(p) for p in players
+                       if not pays_unless(ctx, p, self.cost,
+                                          f"{game.player(p)} sacrifices no {self.filter}"))
+        if unpaid:
+            Sacrifice(fx.FixedObjects(unpaid), self.filter, text=self.text).run(ctx)
 
 
 @frozen

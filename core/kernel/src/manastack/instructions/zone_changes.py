@@ -339,6 +339,37 @@ class Discard(Instruction):
 
 
 @frozen
+class DiscardUnlessDiscards(Instruction):
+    """"Discard two cards unless you discard a creature card" (Mystic Meditation; CR 118.12,
+    701.9a): each player may discard one card of their hand fitting ``instead`` (only if they
+    have one); if they don't, they discard ``count`` cards of their choice."""
+
+    who: Ref
+    count: Amount = 2
+    instead: ObjectFilter = ObjectFilter()
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        what = self.instead.text or "card"
+        for p in self.who.players(ctx):
+            options = tuple(o.id for o in game.hand(p)
+                            if self.instead.matches(game, o, player=p, source=ctx.source))
+            n = amount(self.count, ctx)
+            if options and game.decide(
+                    kind="pay_unless", player=p,
+                    prompt=f"Discard a {what} so that you don't discard {n} cards?",
+                    options=(True, False), labels=(f"discard a {what}", f"discard {n} cards"),
+                    rule="118.12")[0]:
+                chosen = game.decide(kind="discard", player=p, prompt=f"Discard a {what}",
+                                     options=options,
+                                     labels=tuple(str(game.obj(o)) for o in options),
+                                     min=1, max=1, rule="701.9a")
+                game.discard(int(chosen[0]))
+                continue
+            game.choose_discards(p, n)
+
+
+@frozen
 class Mill(Instruction):
     """``who`` mill ``count`` cards: the top cards of their library into their graveyard
     (CR 701.17a)."""

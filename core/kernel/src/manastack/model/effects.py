@@ -547,14 +547,24 @@ class MayDo(Instruction):
     """"You may ...", chosen as it resolves: in an effect (CR 608.2d) or the optional effect
     of a triggered ability (603.5, ``rule="603.5"``). "If you do, ..." reads
     ``ctx.values['did']``: the answer, unless an instruction done says it couldn't be done (a
-    sacrifice of what is gone, CR 608.2c)."""
+    sacrifice of what is gone, CR 608.2c). ``who``: the player the words say "may" ("Target
+    opponent may draw a card"), who chooses (608.2d); none of it left (608.2b), nothing is
+    done; ``None``: the controller ("you may")."""
 
     then: tuple[Instruction, ...] = ()
     prompt: str = ""
     rule: str = "608.2d"
+    who: Ref | None = None
 
     def run(self, ctx: Context) -> None:
-        answer = ctx.game.decide(kind="may", player=ctx.controller,
+        chooser = ctx.controller
+        if self.who is not None:
+            named = self.who.players(ctx)
+            if not named:
+                ctx.values["did"] = False
+                return  # CR 608.2b: the player is no longer a legal target
+            chooser = named[0]
+        answer = ctx.game.decide(kind="may", player=chooser,
                                  prompt=f"{self.prompt or self.text or 'Do it'}?",
                                  options=("yes", "no"), rule=self.rule)
         did = answer[0] == "yes"

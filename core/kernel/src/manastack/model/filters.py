@@ -48,6 +48,8 @@ class ObjectFilter:
     isn't attacking. ``defending_player``: that player fixed as the creature attacked (an
     attack trigger's, CR 508.5: it stays so after the creature leaves combat or the
     battlefield); ``None``: looked up in the current combat.
+    ``targets_one``: a spell one of whose chosen targets is a permanent fitting this filter,
+    seen by the same player ("spell that targets a permanent you control", CR 115.1, 601.2c).
     """
 
     types: tuple[str, ...] = ()
@@ -77,6 +79,7 @@ class ObjectFilter:
     dealt_damage_by_source: bool = False
     defending_controls: bool = False
     defending_player: int | None = None
+    targets_one: ObjectFilter | None = None
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -176,10 +179,29 @@ class ObjectFilter:
                 if self.defending_player is not None
                 else _defending_controls(game, obj, source)):
             return False  # CR 506.2, 508.5: not controlled by the player the source attacks
+        if self.targets_one is not None and not _targets_one(game, obj, self.targets_one,
+                                                             player, source):
+            return False  # CR 115.1: none of its targets fits "that targets a ..."
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
         return self.text or "object"
+
+
+def _targets_one(game: Game, obj: GameObject, flt: ObjectFilter, player: int,
+                 source: int | None) -> bool:
+    """CR 601.2c, 115.1: one of the targets chosen for the spell ``obj`` is a permanent that
+    fits ``flt`` (CR 110.1: on the battlefield; one that left it is a new object, 400.7)."""
+    spell = obj.spell
+    if spell is None:
+        return False
+    for chosen in spell.targets:
+        for target in chosen:
+            found = game.find(target) if isinstance(target, int) else None
+            if found is not None and found.zone is Zone.BATTLEFIELD and \
+                    flt.matches(game, found, player=player, source=source):
+                return True
+    return False
 
 
 def _source_power(game: Game, source: int | None) -> float:
@@ -268,6 +290,8 @@ class TargetSpec:
     the same mode: none of the objects chosen for those N may be chosen here (CR 115.3,
     601.2c: the same object may fill different instances of "target" unless the text says
     "another").
+    ``per_x``: "X target creature cards": exactly X of them, the spell's X announced before
+    targets are chosen (CR 601.2b, 601.2c); ``min``/``max`` are 0 until then.
     """
 
     objects: ObjectFilter | None = None
@@ -278,6 +302,7 @@ class TargetSpec:
     text: str = ""
     also: tuple[tuple[ObjectFilter, Zone], ...] = ()
     other_than_previous: int = 0
+    per_x: bool = False
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
