@@ -20,6 +20,7 @@ import attrs
 
 from manastack.api import (
     YOU,
+    AttachedFilter,
     CantGainLife,
     Count,
     DamageAsThoughWither,
@@ -37,6 +38,7 @@ from manastack.api import (
     Prevent,
     PreventAll,
     PreventAndRemoveCounters,
+    PreventDamage,
     PreventDivided,
     SourceRef,
     StaticAbility,
@@ -379,3 +381,25 @@ def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     deals, one permanent named by the sentence before."""
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
                    text=m.group(0))
+
+
+@sentence("static prevent all to or by",
+          r"prevent all (?P<combat>combat )?damage that would be dealt (?P<how>to|by|to and "
+          r"dealt by) (?P<who>~|(?P<which>enchanted|equipped) creature)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _static_prevent_to_or_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all combat damage that would be dealt to ~" (Everdawn Champion), "... dealt
+    by enchanted creature" (Defang), "... dealt to and dealt by enchanted creature" (Gaseous
+    Form): a static prevention effect (CR 615.1a, 604.1) on the permanent itself or on the one
+    the source is attached to (303.4, 301.5), for as long as it applies (611.3a)."""
+    combat = bool(m["combat"])
+    how = m["how"].lower()
+    parts = tuple(PreventDamage(amount=None, combat_only=combat, dealt_by=by, text=m.group(0))
+                  for by in ((False,) if how == "to" else (True,) if how == "by"
+                             else (False, True)))
+    if m["which"]:
+        flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+        effect = StaticEffect(parts=parts, filter=flt, text=m.group(0))
+    else:
+        effect = StaticEffect(parts=parts, self_only=True, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))

@@ -129,7 +129,15 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
     if part.combat_only and not combat:
         return False
     if part.dealt_by:
-        return source is not None and effect.objects is not None and source in effect.objects
+        if source is None:
+            return False
+        if effect.objects is not None:
+            return source in effect.objects
+        # a static's "dealt by enchanted creature": the source matches it now (CR 615.1a, 611.3a)
+        found = game.find(source)
+        return effect.filter is not None and found is not None and \
+            found.zone is Zone.BATTLEFIELD and \
+            effect.filter.matches(game, found, player=effect.controller, source=effect.source)
     return _shields(game, effect, recipient)
 
 
