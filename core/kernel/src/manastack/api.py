@@ -369,6 +369,7 @@ if TYPE_CHECKING:
         Combat as Combat,
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
+        DamageLifeFloor as DamageLifeFloor,
         Goaded as Goaded,
         LifeGainReplacement as LifeGainReplacement,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
@@ -905,7 +906,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
-          'LifeGainReplacement', 'AssignsByToughness',
+          'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -27,6 +27,7 @@ from manastack.api import (
     DamageAtOnce,
     DamageCantBePrevented,
     DamageEqual,
+    DamageLifeFloor,
     DamagesItself,
     DamageUnpreventable,
     DealDamage,
@@ -403,3 +404,18 @@ def _static_prevent_to_or_by(m: re.Match[str], b: Builder) -> SentenceResult:
     else:
         effect = StaticEffect(parts=parts, self_only=True, text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("damage can't reduce your life below",
+          rf"damage that would reduce your life total to less than (?P<n>{NUMBER}) reduces it "
+          rf"to (?P<n2>{NUMBER}) instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _life_floor(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
+    from Cairo): a static replacement effect on the result of damage dealt to its controller
+    (CR 614.1a, 120.3a); the damage is still dealt."""
+    n = int_number(m["n"])
+    if int_number(m["n2"]) != n:
+        raise NotUnderstood(m.group(0))
+    part = DamageLifeFloor(floor=n, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))

@@ -11,7 +11,12 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
-from manastack.model.combat import DamageAsThoughWither, DamageCantBePrevented, PreventDamage
+from manastack.model.combat import (
+    DamageAsThoughWither,
+    DamageCantBePrevented,
+    DamageLifeFloor,
+    PreventDamage,
+)
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
@@ -167,6 +172,23 @@ def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used:
     game._touch()
 
 
+def _life_after_damage(game: Game, player: int, life: int, amount: int) -> int:
+    """The life total of ``player`` after ``amount`` damage (CR 120.3a), with "damage that
+    would reduce your life total to less than 1 reduces it to 1 instead" of the effects that
+    player controls applied (614.1a: the damage is still dealt, only the life lost changes)."""
+    after = life - amount
+    for effect, part in current(game).rules_of(DamageLifeFloor, game):
+        if effect.controller != player:
+            continue
+        floored = part.life_after(life, amount)
+        if floored > after:
+            game.log_event("replacement", f"{part.describe()}: {game.player(player)}'s life "
+                           f"total becomes {floored} instead of {after}", rule="614.1a",
+                           player=player)
+            after = floored
+    return after
+
+
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
     rule: str = "120.3", unpreventable: bool = False,
@@ -215,11 +237,14 @@ def deal_damage(
                            rule="120.3b")
             game.add_poison(recipient.index, amount, rule="120.3b")
         else:
-            game.update_player(recipient.index, life=player.life - amount)
-            game.note_life_lost(recipient.index, amount)  # CR 120.3a: damage is life lost
+            life = _life_after_damage(game, recipient.index, player.life, amount)
+            lost = player.life - life
+            game.update_player(recipient.index, life=life)
             game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
-                           f"({player.life - amount})", rule="120.3a")
-            triggers.fire_event(game, "lose_life", player=recipient.index, amount=amount)
+                           f"({life})", rule="120.3a")
+            if lost > 0:
+                game.note_life_lost(recipient.index, lost)  # CR 120.3a: damage is life lost
+                triggers.fire_event(game, "lose_life", player=recipient.index, amount=lost)
         recipient_key: Any = recipient
     else:
         obj = game.obj(recipient)

@@ -149,6 +149,26 @@ class LifeGainReplacement(RuleModification):
 
 
 @frozen
+class DamageLifeFloor(RuleModification):
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
+    from Cairo): a replacement effect on the result of damage dealt to the effect's controller
+    (CR 614.1a, 120.3a): the damage is dealt, the life lost stops at ``floor``; a life total
+    already below it is not reduced (the damage would reduce it below the floor)."""
+
+    floor: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"damage can't reduce the life total below {self.floor}"
+
+    def life_after(self, life: int, damage: int) -> int:
+        """The life total after ``damage`` is dealt to a player at ``life``."""
+        if life - damage >= self.floor:
+            return life - damage
+        return min(life, self.floor)  # "reduces it to 1": never raised
+
+
+@frozen
 class SkipStep(RuleModification):
     """"Skip your draw step." (Yawgmoth's Bargain): a replacement effect (CR 614.1b, 614.10):
     the turns of the effect's controller go on without that step (``step``: the step's
