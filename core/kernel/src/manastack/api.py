@@ -374,6 +374,7 @@ if TYPE_CHECKING:
         LifeGainReplacement as LifeGainReplacement,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
+        PreventDamageToYou as PreventDamageToYou,
         SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
@@ -906,7 +907,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
-          'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor',
+          'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -36,10 +36,12 @@ from manastack.api import (
     Instruction,
     LifeGainReplacement,
     LoseLife,
+    ObjectFilter,
     Prevent,
     PreventAll,
     PreventAndRemoveCounters,
     PreventDamage,
+    PreventDamageToYou,
     PreventDivided,
     SourceRef,
     StaticAbility,
@@ -47,6 +49,7 @@ from manastack.api import (
     TargetRef,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import COLOR_LETTERS
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
@@ -417,5 +420,27 @@ def _life_floor(m: re.Match[str], b: Builder) -> SentenceResult:
     if int_number(m["n2"]) != n:
         raise NotUnderstood(m.group(0))
     part = DamageLifeFloor(floor=n, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("prevent some of the damage to you",
+          r"if (?P<src>a source(?: an opponent controls)?|an? (?P<color>white|blue|black|red|"
+          rf"green) source|a creature|an artifact) would deal damage to you, prevent "
+          rf"(?P<n>{NUMBER}) of that damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_some_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
+    (Guardian Seraph), "If a red source would deal damage to you, prevent 2 of that damage"
+    (Sphere of Law): a static prevention effect on each damage event dealt to its controller
+    by such a source, that much of it, never used up (CR 615.10, 609.7)."""
+    src = m["src"].lower()
+    sources: ObjectFilter | None = None
+    if m["color"]:
+        sources = ObjectFilter(colors=(COLOR_LETTERS[m["color"].lower()],), text=src)
+    elif src.endswith("opponent controls"):
+        sources = ObjectFilter(controller="opponent", text=src)
+    elif src != "a source":
+        sources = ObjectFilter(types=(src.split()[-1].capitalize(),), text=src)
+    part = PreventDamageToYou(amount=int_number(m["n"]), sources=sources, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))

@@ -16,6 +16,7 @@ from manastack.model.combat import (
     DamageCantBePrevented,
     DamageLifeFloor,
     PreventDamage,
+    PreventDamageToYou,
 )
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
@@ -66,8 +67,10 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
+        # CR 615.10: a static ability's "prevent 1 of that damage", in each event, unused up
         game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
-                       f"{_dealt(game, source, recipient)}", rule="615.7")
+                       f"{_dealt(game, source, recipient)}",
+                       rule="615.10" if effect.from_static else "615.7")
         _additional_effect(game, effect, part, recipient, used)
         if amount <= 0:
             return 0
@@ -133,6 +136,8 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
     its objects are the damage's sources ("dealt by that creature") or its recipients."""
     if part.combat_only and not combat:
         return False
+    if isinstance(part, PreventDamageToYou):
+        return _to_you_from(game, effect, part, source, recipient)
     if part.dealt_by:
         if source is None:
             return False
@@ -144,6 +149,19 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
             found.zone is Zone.BATTLEFIELD and \
             effect.filter.matches(game, found, player=effect.controller, source=effect.source)
     return _shields(game, effect, recipient)
+
+
+def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,
+                 source: int | None, recipient: Any) -> bool:
+    """"If a source [an opponent controls] would deal damage to you": the effect's controller
+    is dealt it, by a source matching the filter as it deals it (CR 615.10, 609.7)."""
+    if not isinstance(recipient, PlayerRef) or recipient.index != effect.controller:
+        return False
+    if part.sources is None:
+        return True
+    found = game.find(source) if source is not None else None
+    return found is not None and part.sources.matches(game, found, player=effect.controller,
+                                                      source=effect.source)
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
@@ -160,8 +178,8 @@ def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
 
 def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used: int) -> None:
     """CR 615.7: preventing damage reduces the remaining shield; an empty shield ends."""
-    if part.amount is None or effect.id == 0:
-        return
+    if part.amount is None or effect.id == 0 or effect.from_static:
+        return  # CR 615.10: a static ability's amount is no shield, it is never used up
     left = part.amount - used
     if left <= 0:
         game.end_effects(lambda e: e.id == effect.id, rule="615.7")

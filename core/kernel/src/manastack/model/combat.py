@@ -349,6 +349,16 @@ class PreventAndRemoveCounters(PreventDamage):
 
 
 @frozen
+class PreventDamageToYou(PreventDamage):
+    """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
+    (Guardian Seraph): a static prevention effect on the damage dealt to the effect's
+    controller by a source matching ``sources`` (any source if None); with ``amount``, that
+    much of each such damage event, never used up (CR 615.10, 609.7)."""
+
+    sources: ObjectFilter | None = None
+
+
+@frozen
 class BlockersNeeded:
     """The fewest creatures that may block an attacker (CR 509.1b), and why: the answer of
     ``manastack_blockers_needed`` (menace: 2, "has menace", 702.111b)."""
