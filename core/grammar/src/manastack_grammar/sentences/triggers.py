@@ -338,6 +338,17 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
+@rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt damage", kind="trigger")
+def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ is dealt damage, it deals that much damage to any target" (Boros Reckoner),
+    "When enchanted creature is dealt damage, destroy it" (Cracked Skull): once for each damage
+    event the permanent is dealt damage in, all its sources together, "that much" being the
+    damage dealt to it after prevention (CR 603.2, 603.2c, 120.4, 615)."""
+    if m["how"] and m["what"].lower() != "creature":
+        raise NotUnderstood(m.group(0))
+    return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+
+
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT"}
 
 

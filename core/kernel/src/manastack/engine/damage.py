@@ -304,6 +304,8 @@ def deal_damage(
                   combat=combat, player=controller)
     if source is not None:
         _note_dealt(game, source, recipient_key, amount, combat, controller)
+    if isinstance(recipient_key, int):
+        _note_received(game, recipient_key, amount, combat)
     return amount
 
 
@@ -313,11 +315,13 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "prevented")
+    __slots__ = ("dealt", "prevented", "received")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
+        #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
+        self.received: dict[int, tuple[int, bool]] = {}
 
 
 @contextmanager
@@ -339,6 +343,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         game._damage_event = None
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
+    for recipient, (total, combat) in event.received.items():
+        _fire_received(game, recipient, total, combat)
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
@@ -351,6 +357,25 @@ def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bo
     dealt = event.dealt
     total, was_combat, was_controller, recipients = dealt.get(source, (0, combat, controller, ()))
     dealt[source] = (total + amount, was_combat, was_controller, (*recipients, recipient))
+
+
+def _note_received(game: Game, recipient: int, amount: int, combat: bool) -> None:
+    """Add damage a permanent was just dealt to the damage event being dealt, else fire it
+    alone (CR 120.4: "is dealt damage" once for one event, whatever its sources)."""
+    event = game._damage_event
+    if event is None:
+        _fire_received(game, recipient, amount, combat)
+        return
+    total, was_combat = event.received.get(recipient, (0, combat))
+    event.received[recipient] = (total + amount, was_combat)
+
+
+def _fire_received(game: Game, recipient: int, total: int, combat: bool) -> None:
+    if not triggers.listening(game, "is_dealt_damage"):
+        return  # logged only where it matters
+    game.log_event("damage", f"{game.obj(recipient) if game.find(recipient) else 'a permanent'} "
+                   f"was dealt {total} damage in all in one damage event", rule="603.2c")
+    triggers.fire_event(game, "is_dealt_damage", obj=recipient, amount=total, combat=combat)
 
 
 def _fire_dealt(game: Game, source: int, total: int, combat: bool, controller: int | None,
