@@ -372,6 +372,7 @@ if TYPE_CHECKING:
         DamageLifeFloor as DamageLifeFloor,
         Goaded as Goaded,
         LifeGainReplacement as LifeGainReplacement,
+        PreventAndAddCounters as PreventAndAddCounters,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
         PreventDamageToYou as PreventDamageToYou,
@@ -908,6 +909,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
+          'PreventAndAddCounters',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -444,3 +444,29 @@ def _prevent_some_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
     part = PreventDamageToYou(amount=int_number(m["n"]), sources=sources, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("counters for each damage prevented",
+          r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
+          r"creature", priority=SPECIFIC_PRIORITY)
+def _counters_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+    damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith, Brace for
+    Impact): the shield's additional effect, that many counters on the one target creature it
+    prevented damage to, each time it prevents (CR 615.5, 122.1)."""
+    last = b.last
+    if not isinstance(last, Prevent) or not isinstance(last.to, TargetRef) or \
+            last.and_dealt_by or last.counters is not None:
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[last.to.index]
+    flt = spec.objects
+    if flt is None or spec.players is not None or spec.also or "Creature" not in flt.types \
+            or spec.min != 1 or spec.max != 1:
+        raise NotUnderstood(m.group(0))  # "that creature": exactly one target creature
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, counters=m["kind"].lower())
+
+    return Amend(apply)

@@ -110,6 +110,8 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
         game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
                        f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
                        rule="615.12")
+        if part.counts_prevented:
+            continue  # CR 615.12: "for each 1 damage prevented this way": none was
         _additional_effect(game, effect, part, recipient,
                            amount if part.amount is None else min(part.amount, amount))
 

@@ -12,7 +12,7 @@ from manastack.engine.damage import excess_damage, one_damage_event
 from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
-from manastack.model.combat import DamageCantBePrevented, PreventDamage
+from manastack.model.combat import DamageCantBePrevented, PreventAndAddCounters, PreventDamage
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
 from manastack.model.objects import PlayerRef, Zone
@@ -146,6 +146,8 @@ class Prevent(Instruction):
     #: "... dealt to and dealt by that creature": all the damage it is dealt and all it deals
     #: (CR 615.1a); only with ``amount`` None, a shield having no one such meaning
     and_dealt_by: bool = False
+    #: "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR 615.5)
+    counters: str | None = None
 
     def run(self, ctx: Context) -> None:
 
@@ -157,9 +159,12 @@ class Prevent(Instruction):
             if objects and game.find(objects[0]) is None:
                 continue
             for dealt_by in (False, True) if self.and_dealt_by and objects else (False,):
+                part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
+                                     dealt_by=dealt_by) if self.counters is None else \
+                    PreventAndAddCounters(amount=n, combat_only=self.combat_only,
+                                          text=self.text, kind=self.counters)
                 start_effect(game, ContinuousEffect(
-                    parts=(PreventDamage(amount=n, combat_only=self.combat_only,
-                                         text=self.text, dealt_by=dealt_by),),
+                    parts=(part,),
                     source=ctx.source, controller=ctx.controller, objects=objects,
                     players=() if dealt_by else players, zones=(),
                     duration=_duration(self.duration, ctx, "end_of_turn"),

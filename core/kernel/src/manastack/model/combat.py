@@ -105,6 +105,12 @@ class PreventDamage(RuleModification):
         deal damage in it (CR 615.5, 120.4: the event is prevented, not each source's)."""
         return False
 
+    @property
+    def counts_prevented(self) -> bool:
+        """Whether :meth:`prevented` counts the damage actually prevented ("for each 1 damage
+        prevented this way"): damage that can't be prevented gives it none (CR 615.12)."""
+        return False
+
 
 @frozen
 class DamageCantBePrevented(RuleModification):
@@ -346,6 +352,25 @@ class PreventAndRemoveCounters(PreventDamage):
         n = min(amount if self.count is None else self.count, obj.counter(self.kind))
         if n:
             game.remove_counters(obj.id, self.kind, n, rule="615.5")
+
+
+@frozen
+class PreventAndAddCounters(PreventDamage):
+    """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+    damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith): after
+    the damage is prevented, that many ``kind`` counters on the creature shielded (CR 615.5,
+    122.1)."""
+
+    kind: str = "+1/+1"
+
+    @property
+    def counts_prevented(self) -> bool:
+        return True
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        obj = game.find(recipient) if isinstance(recipient, int) else None
+        if obj is not None and amount > 0:
+            game.add_counters(obj.id, self.kind, amount, rule="615.5", by=effect.controller)
 
 
 @frozen
