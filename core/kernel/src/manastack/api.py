@@ -186,6 +186,7 @@ if TYPE_CHECKING:
         Prevent as Prevent,
         PreventAll as PreventAll,
         PreventDivided as PreventDivided,
+        Redirect as Redirect,
     )
     from manastack.instructions.flow import (
         AdditionalCombat as AdditionalCombat,
@@ -376,6 +377,7 @@ if TYPE_CHECKING:
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
         PreventDamageToYou as PreventDamageToYou,
+        RedirectDamage as RedirectDamage,
         SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
@@ -806,7 +808,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.damage': (
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
-          'PreventDivided', 'DamagesItself', 'DamageAtOnce',
+          'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
          ),
          'manastack.instructions.mana': (
           'AddMana',
@@ -909,7 +911,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CantGainLife', 'DamageAsThoughWither', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
-          'PreventAndAddCounters',
+          'PreventAndAddCounters', 'RedirectDamage',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

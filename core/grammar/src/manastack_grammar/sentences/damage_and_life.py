@@ -43,6 +43,7 @@ from manastack.api import (
     PreventDamage,
     PreventDamageToYou,
     PreventDivided,
+    Redirect,
     SourceRef,
     StaticAbility,
     StaticEffect,
@@ -470,3 +471,16 @@ def _counters_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
         return attrs.evolve(last, counters=m["kind"].lower())
 
     return Amend(apply)
+
+
+@sentence("redirect the next damage",
+          rf"the next (?P<n>{NUMBER}) damage that would be dealt to ~ this turn is dealt to "
+          r"(?P<to>target creature you control|target creature|any target) instead",
+          priority=SPECIFIC_PRIORITY)
+def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target
+    creature you control instead" (Lancers en-Kor): a redirection effect on the permanent
+    itself until end of turn, to the one target (CR 614.9, 616.1)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))

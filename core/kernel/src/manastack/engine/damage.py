@@ -17,6 +17,7 @@ from manastack.model.combat import (
     DamageLifeFloor,
     PreventDamage,
     PreventDamageToYou,
+    RedirectDamage,
 )
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
@@ -209,6 +210,75 @@ def _life_after_damage(game: Game, player: int, life: int, amount: int) -> int:
     return after
 
 
+def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, RedirectDamage]]:
+    """The redirection effects (CR 614.9) on a permanent about to be dealt damage."""
+    if not isinstance(recipient, int):
+        return []
+    return [(e, p) for e, p in current(game).rules_of(RedirectDamage, game)
+            if e.objects is not None and recipient in e.objects]
+
+
+def _redirect_or_prevent(
+    game: Game, redirections: list[tuple[ContinuousEffect, RedirectDamage]], source: int | None,
+    recipient: int, amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
+) -> int:
+    """CR 616.1: with a redirection and a prevention effect both applying to the damage, the
+    permanent's controller chooses which applies first; the other then applies to what is
+    left (616.1f). Returns the damage still dealt to ``recipient``."""
+    prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
+        _applies(game, e, p, source, recipient, combat)
+        for e, p in current(game).rules_of(PreventDamage, game))
+    first = "redirect"
+    if prevention:
+        first = game.decide(
+            kind="replacement_order", player=game.controller(recipient),
+            prompt=f"Which applies first to {amount} damage to {game.obj(recipient)}?",
+            options=("redirect", "prevent"),
+            labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
+    if first == "prevent":
+        amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
+    for effect, part in redirections:
+        if amount <= 0:
+            break
+        amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
+    if first == "redirect" and amount > 0:
+        amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
+    return amount
+
+
+def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source: int | None,
+              recipient: int, amount: int, combat: bool, unpreventable: bool) -> int:
+    """CR 614.9: the next ``part.amount`` damage to ``recipient`` is dealt to ``part.to``
+    instead, by the same source; if the other is no longer a creature, planeswalker or battle
+    on the battlefield (or a player in the game), the effect does nothing."""
+    to = part.to
+    if isinstance(to, PlayerRef):
+        gone = game.player(to.index).lost
+    else:
+        found = game.find(to) if isinstance(to, int) else None
+        gone = found is None or found.zone is not Zone.BATTLEFIELD or not (
+            game.chars(to).is_creature or game.chars(to).type_line.has_type("Planeswalker")
+            or game.chars(to).type_line.has_type("Battle"))
+    if gone:
+        game.log_event("replacement", f"{part.describe()}: does nothing (the other is gone)",
+                       rule="614.9")
+        return amount
+    n = min(part.amount, amount)
+    left = part.amount - n
+    if left <= 0:
+        game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+    else:
+        parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+        game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                                   for e in game.state.effects)
+        game._touch()
+    who = str(game.player(to.index)) if isinstance(to, PlayerRef) else str(game.obj(to))
+    game.log_event("replacement", f"{part.describe()}: {n} damage to {game.obj(recipient)} "
+                   f"is dealt to {who} instead", rule="614.9")
+    deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable)
+    return amount - n
+
+
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
     rule: str = "120.3", unpreventable: bool = False,
@@ -238,8 +308,13 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
-    amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
+    redirections = _redirections(game, recipient)
+    if redirections:  # CR 614.9, 616.1: redirected, prevented, in the order its controller chose
+        amount = _redirect_or_prevent(game, redirections, source, recipient, amount, combat,
+                                      src_chars, unpreventable)
+    else:
+        # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
+        amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
     if amount <= 0:
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):

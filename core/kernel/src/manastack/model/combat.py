@@ -374,6 +374,21 @@ class PreventAndAddCounters(PreventDamage):
 
 
 @frozen
+class RedirectDamage(RuleModification):
+    """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead" (Lancers en-Kor): a redirection effect (CR 614.9) on the effect's
+    objects: the next ``amount`` damage dealt to one of them is dealt to ``to`` (an object id
+    or a player) instead, the same source dealing it; used up as it redirects, like a shield."""
+
+    amount: int = 1
+    to: Any = None
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"the next {self.amount} damage is dealt to another instead"
+
+
+@frozen
 class PreventDamageToYou(PreventDamage):
     """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
     (Guardian Seraph): a static prevention effect on the damage dealt to the effect's
