@@ -344,8 +344,10 @@ def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
     "When enchanted creature is dealt damage, destroy it" (Cracked Skull): once for each damage
     event the permanent is dealt damage in, all its sources together, "that much" being the
     damage dealt to it after prevention (CR 603.2, 603.2c, 120.4, 615)."""
-    if m["how"] and m["what"].lower() != "creature":
-        raise NotUnderstood(m.group(0))
+    if m["how"]:
+        if m["what"].lower() != "creature":
+            raise NotUnderstood(m.group(0))
+        b.it = EventRef("obj")  # "it" is the creature dealt damage, not the Aura (CR 603.2)
     return _trigger("is_dealt_damage", m.group(0), **_subject(m))
 
 
