@@ -187,6 +187,7 @@ if TYPE_CHECKING:
         Prevent as Prevent,
         PreventAll as PreventAll,
         PreventDivided as PreventDivided,
+        Redirect as Redirect,
     )
     from manastack.instructions.flow import (
         AdditionalCombat as AdditionalCombat,
@@ -374,10 +375,14 @@ if TYPE_CHECKING:
         Combat as Combat,
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
+        DamageLifeFloor as DamageLifeFloor,
         Goaded as Goaded,
         LifeGainReplacement as LifeGainReplacement,
+        PreventAndAddCounters as PreventAndAddCounters,
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
+        PreventDamageToYou as PreventDamageToYou,
+        RedirectDamage as RedirectDamage,
         SkipStep as SkipStep,
     )
     from manastack.model.continuous import (
@@ -814,7 +819,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.damage': (
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
-          'PreventDivided', 'DamagesItself', 'DamageAtOnce',
+          'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
          ),
          'manastack.instructions.mana': (
           'AddMana',
@@ -916,7 +921,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PreventAndRemoveCounters', 'Goaded', 'BlockedOnlyBy', 'BlocksOnly', 'BlockersNeeded',
           'CantGainLife', 'DamageAsThoughWither', 'AttackTax', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
-          'LifeGainReplacement', 'AssignsByToughness',
+          'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
+          'PreventAndAddCounters', 'RedirectDamage',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -20,12 +20,14 @@ import attrs
 
 from manastack.api import (
     YOU,
+    AttachedFilter,
     CantGainLife,
     Count,
     DamageAsThoughWither,
     DamageAtOnce,
     DamageCantBePrevented,
     DamageEqual,
+    DamageLifeFloor,
     DamagesItself,
     DamageUnpreventable,
     DealDamage,
@@ -34,16 +36,21 @@ from manastack.api import (
     Instruction,
     LifeGainReplacement,
     LoseLife,
+    ObjectFilter,
     Prevent,
     PreventAll,
     PreventAndRemoveCounters,
+    PreventDamage,
+    PreventDamageToYou,
     PreventDivided,
+    Redirect,
     SourceRef,
     StaticAbility,
     StaticEffect,
     TargetRef,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.filters import COLOR_LETTERS
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
@@ -383,3 +390,101 @@ def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     deals, one permanent named by the sentence before."""
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
                    text=m.group(0))
+
+
+@sentence("static prevent all to or by",
+          r"prevent all (?P<combat>combat )?damage that would be dealt (?P<how>to|by|to and "
+          r"dealt by) (?P<who>~|(?P<which>enchanted|equipped) creature)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _static_prevent_to_or_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all combat damage that would be dealt to ~" (Everdawn Champion), "... dealt
+    by enchanted creature" (Defang), "... dealt to and dealt by enchanted creature" (Gaseous
+    Form): a static prevention effect (CR 615.1a, 604.1) on the permanent itself or on the one
+    the source is attached to (303.4, 301.5), for as long as it applies (611.3a)."""
+    combat = bool(m["combat"])
+    how = m["how"].lower()
+    parts = tuple(PreventDamage(amount=None, combat_only=combat, dealt_by=by, text=m.group(0))
+                  for by in ((False,) if how == "to" else (True,) if how == "by"
+                             else (False, True)))
+    if m["which"]:
+        flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+        effect = StaticEffect(parts=parts, filter=flt, text=m.group(0))
+    else:
+        effect = StaticEffect(parts=parts, self_only=True, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("damage can't reduce your life below",
+          rf"damage that would reduce your life total to less than (?P<n>{NUMBER}) reduces it "
+          rf"to (?P<n2>{NUMBER}) instead", kind="ability", priority=SPECIFIC_PRIORITY)
+def _life_floor(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
+    from Cairo): a static replacement effect on the result of damage dealt to its controller
+    (CR 614.1a, 120.3a); the damage is still dealt."""
+    n = int_number(m["n"])
+    if int_number(m["n2"]) != n:
+        raise NotUnderstood(m.group(0))
+    part = DamageLifeFloor(floor=n, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("prevent some of the damage to you",
+          r"if (?P<src>a source(?: an opponent controls)?|an? (?P<color>white|blue|black|red|"
+          rf"green) source|a creature|an artifact) would deal damage to you, prevent "
+          rf"(?P<n>{NUMBER}) of that damage", kind="ability", priority=SPECIFIC_PRIORITY)
+def _prevent_some_to_you(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
+    (Guardian Seraph), "If a red source would deal damage to you, prevent 2 of that damage"
+    (Sphere of Law): a static prevention effect on each damage event dealt to its controller
+    by such a source, that much of it, never used up (CR 615.10, 609.7)."""
+    src = m["src"].lower()
+    sources: ObjectFilter | None = None
+    if m["color"]:
+        sources = ObjectFilter(colors=(COLOR_LETTERS[m["color"].lower()],), text=src)
+    elif src.endswith("opponent controls"):
+        sources = ObjectFilter(controller="opponent", text=src)
+    elif src != "a source":
+        sources = ObjectFilter(types=(src.split()[-1].capitalize(),), text=src)
+    part = PreventDamageToYou(amount=int_number(m["n"]), sources=sources, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("counters for each damage prevented",
+          r"for each 1 damage prevented this way, put an? (?P<kind>[+-]1/[+-]1) counter on that "
+          r"creature", priority=SPECIFIC_PRIORITY)
+def _counters_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+    damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith, Brace for
+    Impact): the shield's additional effect, that many counters on the one target creature it
+    prevented damage to, each time it prevents (CR 615.5, 122.1)."""
+    last = b.last
+    if not isinstance(last, Prevent) or not isinstance(last.to, TargetRef) or \
+            last.and_dealt_by or last.counters is not None:
+        raise NotUnderstood(m.group(0))
+    spec = b.targets[last.to.index]
+    flt = spec.objects
+    if flt is None or spec.players is not None or spec.also or "Creature" not in flt.types \
+            or spec.min != 1 or spec.max != 1:
+        raise NotUnderstood(m.group(0))  # "that creature": exactly one target creature
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, counters=m["kind"].lower())
+
+    return Amend(apply)
+
+
+@sentence("redirect the next damage",
+          rf"the next (?P<n>{NUMBER}) damage that would be dealt to ~ this turn is dealt to "
+          r"(?P<to>target creature you control|target creature|any target) instead",
+          priority=SPECIFIC_PRIORITY)
+def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{0}: The next 1 damage that would be dealt to this creature this turn is dealt to target
+    creature you control instead" (Lancers en-Kor): a redirection effect on the permanent
+    itself until end of turn, to the one target (CR 614.9, 616.1)."""
+    if not b.is_permanent:
+        raise NotUnderstood(m.group(0))
+    return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))

@@ -338,6 +338,19 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
+@rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt damage", kind="trigger")
+def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ is dealt damage, it deals that much damage to any target" (Boros Reckoner),
+    "When enchanted creature is dealt damage, destroy it" (Cracked Skull): once for each damage
+    event the permanent is dealt damage in, all its sources together, "that much" being the
+    damage dealt to it after prevention (CR 603.2, 603.2c, 120.4, 615)."""
+    if m["how"]:
+        if m["what"].lower() != "creature":
+            raise NotUnderstood(m.group(0))
+        b.it = EventRef("obj")  # "it" is the creature dealt damage, not the Aura (CR 603.2)
+    return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+
+
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT",
           "first main phase": "MAIN1", "precombat main phase": "MAIN1"}  # CR 505.1a
 

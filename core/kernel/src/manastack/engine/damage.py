@@ -11,7 +11,14 @@ import attrs
 
 from manastack.engine import triggers
 from manastack.engine.layers import current
-from manastack.model.combat import DamageAsThoughWither, DamageCantBePrevented, PreventDamage
+from manastack.model.combat import (
+    DamageAsThoughWither,
+    DamageCantBePrevented,
+    DamageLifeFloor,
+    PreventDamage,
+    PreventDamageToYou,
+    RedirectDamage,
+)
 from manastack.model.objects import Characteristics, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
@@ -61,8 +68,10 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
         used = min(part.amount, amount)
         amount -= used
         _use_shield(game, effect, part, used)
+        # CR 615.10: a static ability's "prevent 1 of that damage", in each event, unused up
         game.log_event("prevent", f"{effect.text or 'a shield'} prevents {used} damage "
-                       f"{_dealt(game, source, recipient)}", rule="615.7")
+                       f"{_dealt(game, source, recipient)}",
+                       rule="615.10" if effect.from_static else "615.7")
         _additional_effect(game, effect, part, recipient, used)
         if amount <= 0:
             return 0
@@ -102,6 +111,8 @@ def _apply_without_preventing(game: Game, source: int | None, recipient: Any, am
         game.log_event("prevent", f"{effect.text or 'a prevention effect'} applies to {amount} "
                        f"damage {_dealt(game, source, recipient)} but prevents none ({why})",
                        rule="615.12")
+        if part.counts_prevented:
+            continue  # CR 615.12: "for each 1 damage prevented this way": none was
         _additional_effect(game, effect, part, recipient,
                            amount if part.amount is None else min(part.amount, amount))
 
@@ -128,9 +139,32 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
     its objects are the damage's sources ("dealt by that creature") or its recipients."""
     if part.combat_only and not combat:
         return False
+    if isinstance(part, PreventDamageToYou):
+        return _to_you_from(game, effect, part, source, recipient)
     if part.dealt_by:
-        return source is not None and effect.objects is not None and source in effect.objects
+        if source is None:
+            return False
+        if effect.objects is not None:
+            return source in effect.objects
+        # a static's "dealt by enchanted creature": the source matches it now (CR 615.1a, 611.3a)
+        found = game.find(source)
+        return effect.filter is not None and found is not None and \
+            found.zone is Zone.BATTLEFIELD and \
+            effect.filter.matches(game, found, player=effect.controller, source=effect.source)
     return _shields(game, effect, recipient)
+
+
+def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,
+                 source: int | None, recipient: Any) -> bool:
+    """"If a source [an opponent controls] would deal damage to you": the effect's controller
+    is dealt it, by a source matching the filter as it deals it (CR 615.10, 609.7)."""
+    if not isinstance(recipient, PlayerRef) or recipient.index != effect.controller:
+        return False
+    if part.sources is None:
+        return True
+    found = game.find(source) if source is not None else None
+    return found is not None and part.sources.matches(game, found, player=effect.controller,
+                                                      source=effect.source)
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
@@ -147,8 +181,8 @@ def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:
 
 def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used: int) -> None:
     """CR 615.7: preventing damage reduces the remaining shield; an empty shield ends."""
-    if part.amount is None or effect.id == 0:
-        return
+    if part.amount is None or effect.id == 0 or effect.from_static:
+        return  # CR 615.10: a static ability's amount is no shield, it is never used up
     left = part.amount - used
     if left <= 0:
         game.end_effects(lambda e: e.id == effect.id, rule="615.7")
@@ -157,6 +191,92 @@ def _use_shield(game: Game, effect: ContinuousEffect, part: PreventDamage, used:
     game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
                                for e in game.state.effects)
     game._touch()
+
+
+def _life_after_damage(game: Game, player: int, life: int, amount: int) -> int:
+    """The life total of ``player`` after ``amount`` damage (CR 120.3a), with "damage that
+    would reduce your life total to less than 1 reduces it to 1 instead" of the effects that
+    player controls applied (614.1a: the damage is still dealt, only the life lost changes)."""
+    after = life - amount
+    for effect, part in current(game).rules_of(DamageLifeFloor, game):
+        if effect.controller != player:
+            continue
+        floored = part.life_after(life, amount)
+        if floored > after:
+            game.log_event("replacement", f"{part.describe()}: {game.player(player)}'s life "
+                           f"total becomes {floored} instead of {after}", rule="614.1a",
+                           player=player)
+            after = floored
+    return after
+
+
+def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, RedirectDamage]]:
+    """The redirection effects (CR 614.9) on a permanent about to be dealt damage."""
+    if not isinstance(recipient, int):
+        return []
+    return [(e, p) for e, p in current(game).rules_of(RedirectDamage, game)
+            if e.objects is not None and recipient in e.objects]
+
+
+def _redirect_or_prevent(
+    game: Game, redirections: list[tuple[ContinuousEffect, RedirectDamage]], source: int | None,
+    recipient: int, amount: int, combat: bool, src: Characteristics | None, unpreventable: bool,
+) -> int:
+    """CR 616.1: with a redirection and a prevention effect both applying to the damage, the
+    permanent's controller chooses which applies first; the other then applies to what is
+    left (616.1f). Returns the damage still dealt to ``recipient``."""
+    prevention = protection_from(_protections_of(game, recipient), src) is not None or any(
+        _applies(game, e, p, source, recipient, combat)
+        for e, p in current(game).rules_of(PreventDamage, game))
+    first = "redirect"
+    if prevention:
+        first = game.decide(
+            kind="replacement_order", player=game.controller(recipient),
+            prompt=f"Which applies first to {amount} damage to {game.obj(recipient)}?",
+            options=("redirect", "prevent"),
+            labels=(redirections[0][1].describe(), "prevention"), rule="616.1")[0]
+    if first == "prevent":
+        amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
+    for effect, part in redirections:
+        if amount <= 0:
+            break
+        amount = _redirect(game, effect, part, source, recipient, amount, combat, unpreventable)
+    if first == "redirect" and amount > 0:
+        amount = _prevent(game, source, recipient, amount, combat, src, unpreventable)
+    return amount
+
+
+def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source: int | None,
+              recipient: int, amount: int, combat: bool, unpreventable: bool) -> int:
+    """CR 614.9: the next ``part.amount`` damage to ``recipient`` is dealt to ``part.to``
+    instead, by the same source; if the other is no longer a creature, planeswalker or battle
+    on the battlefield (or a player in the game), the effect does nothing."""
+    to = part.to
+    if isinstance(to, PlayerRef):
+        gone = game.player(to.index).lost
+    else:
+        found = game.find(to) if isinstance(to, int) else None
+        gone = found is None or found.zone is not Zone.BATTLEFIELD or not (
+            game.chars(to).is_creature or game.chars(to).type_line.has_type("Planeswalker")
+            or game.chars(to).type_line.has_type("Battle"))
+    if gone:
+        game.log_event("replacement", f"{part.describe()}: does nothing (the other is gone)",
+                       rule="614.9")
+        return amount
+    n = min(part.amount, amount)
+    left = part.amount - n
+    if left <= 0:
+        game.end_effects(lambda e: e.id == effect.id, rule="614.9")
+    else:
+        parts = tuple(attrs.evolve(p, amount=left) if p is part else p for p in effect.parts)
+        game.state.effects = tuple(attrs.evolve(e, parts=parts) if e.id == effect.id else e
+                                   for e in game.state.effects)
+        game._touch()
+    who = str(game.player(to.index)) if isinstance(to, PlayerRef) else str(game.obj(to))
+    game.log_event("replacement", f"{part.describe()}: {n} damage to {game.obj(recipient)} "
+                   f"is dealt to {who} instead", rule="614.9")
+    deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable)
+    return amount - n
 
 
 def deal_damage(
@@ -188,8 +308,13 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
-    # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
-    amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
+    redirections = _redirections(game, recipient)
+    if redirections:  # CR 614.9, 616.1: redirected, prevented, in the order its controller chose
+        amount = _redirect_or_prevent(game, redirections, source, recipient, amount, combat,
+                                      src_chars, unpreventable)
+    else:
+        # CR 615; ``unpreventable``: "the damage can't be prevented" said of this damage (615.12)
+        amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
     if amount <= 0:
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):
@@ -207,11 +332,14 @@ def deal_damage(
                            rule="120.3b")
             game.add_poison(recipient.index, amount, rule="120.3b")
         else:
-            game.update_player(recipient.index, life=player.life - amount)
-            game.note_life_lost(recipient.index, amount)  # CR 120.3a: damage is life lost
+            life = _life_after_damage(game, recipient.index, player.life, amount)
+            lost = player.life - life
+            game.update_player(recipient.index, life=life)
             game.log_event("damage", f"{src_name} deals {amount} damage to {player} "
-                           f"({player.life - amount})", rule="120.3a")
-            triggers.fire_event(game, "lose_life", player=recipient.index, amount=amount)
+                           f"({life})", rule="120.3a")
+            if lost > 0:
+                game.note_life_lost(recipient.index, lost)  # CR 120.3a: damage is life lost
+                triggers.fire_event(game, "lose_life", player=recipient.index, amount=lost)
         recipient_key: Any = recipient
     else:
         obj = game.obj(recipient)
@@ -253,6 +381,8 @@ def deal_damage(
                   combat=combat, player=controller)
     if source is not None:
         _note_dealt(game, source, recipient_key, amount, combat, controller)
+    if isinstance(recipient_key, int):
+        _note_received(game, recipient_key, amount, combat)
     return amount
 
 
@@ -262,11 +392,13 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "prevented")
+    __slots__ = ("dealt", "prevented", "received")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
+        #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
+        self.received: dict[int, tuple[int, bool]] = {}
 
 
 @contextmanager
@@ -288,6 +420,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         game._damage_event = None
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
+    for recipient, (total, combat) in event.received.items():
+        _fire_received(game, recipient, total, combat)
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
@@ -300,6 +434,25 @@ def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bo
     dealt = event.dealt
     total, was_combat, was_controller, recipients = dealt.get(source, (0, combat, controller, ()))
     dealt[source] = (total + amount, was_combat, was_controller, (*recipients, recipient))
+
+
+def _note_received(game: Game, recipient: int, amount: int, combat: bool) -> None:
+    """Add damage a permanent was just dealt to the damage event being dealt, else fire it
+    alone (CR 120.4: "is dealt damage" once for one event, whatever its sources)."""
+    event = game._damage_event
+    if event is None:
+        _fire_received(game, recipient, amount, combat)
+        return
+    total, was_combat = event.received.get(recipient, (0, combat))
+    event.received[recipient] = (total + amount, was_combat)
+
+
+def _fire_received(game: Game, recipient: int, total: int, combat: bool) -> None:
+    if not triggers.listening(game, "is_dealt_damage"):
+        return  # logged only where it matters
+    game.log_event("damage", f"{game.obj(recipient) if game.find(recipient) else 'a permanent'} "
+                   f"was dealt {total} damage in all in one damage event", rule="603.2c")
+    triggers.fire_event(game, "is_dealt_damage", obj=recipient, amount=total, combat=combat)
 
 
 def _fire_dealt(game: Game, source: int, total: int, combat: bool, controller: int | None,

@@ -12,7 +12,12 @@ from manastack.engine.damage import excess_damage, one_damage_event
 from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
-from manastack.model.combat import DamageCantBePrevented, PreventDamage
+from manastack.model.combat import (
+    DamageCantBePrevented,
+    PreventAndAddCounters,
+    PreventDamage,
+    RedirectDamage,
+)
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
 from manastack.model.objects import PlayerRef, Zone
@@ -146,6 +151,8 @@ class Prevent(Instruction):
     #: "... dealt to and dealt by that creature": all the damage it is dealt and all it deals
     #: (CR 615.1a); only with ``amount`` None, a shield having no one such meaning
     and_dealt_by: bool = False
+    #: "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR 615.5)
+    counters: str | None = None
 
     def run(self, ctx: Context) -> None:
 
@@ -157,9 +164,12 @@ class Prevent(Instruction):
             if objects and game.find(objects[0]) is None:
                 continue
             for dealt_by in (False, True) if self.and_dealt_by and objects else (False,):
+                part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
+                                     dealt_by=dealt_by) if self.counters is None else \
+                    PreventAndAddCounters(amount=n, combat_only=self.combat_only,
+                                          text=self.text, kind=self.counters)
                 start_effect(game, ContinuousEffect(
-                    parts=(PreventDamage(amount=n, combat_only=self.combat_only,
-                                         text=self.text, dealt_by=dealt_by),),
+                    parts=(part,),
                     source=ctx.source, controller=ctx.controller, objects=objects,
                     players=() if dealt_by else players, zones=(),
                     duration=_duration(self.duration, ctx, "end_of_turn"),
@@ -183,6 +193,34 @@ class PreventAll(Instruction):
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "prevent all damage", rule="615.1",
         ))
+
+
+@frozen
+class Redirect(Instruction):
+    """"The next N damage that would be dealt to [frm] this turn is dealt to [to] instead"
+    (CR 614.9): a redirection effect on each permanent of ``frm``, to the one object or
+    player of ``to`` (a target), until it has redirected that much or the turn ends."""
+
+    frm: Ref
+    to: Ref
+    amount: Amount = 1
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        n = amount(self.amount, ctx)
+        recipients = list(self.to.resolve(ctx))
+        if n <= 0 or len(recipients) != 1:
+            return  # CR 608.2b: the one target is gone, the ability did nothing
+        for obj in self.frm.objects(ctx):
+            if game.find(obj) is None or game.obj(obj).zone is not Zone.BATTLEFIELD:
+                continue
+            start_effect(game, ContinuousEffect(
+                parts=(RedirectDamage(amount=n, to=recipients[0], text=self.text),),
+                source=ctx.source, controller=ctx.controller, objects=(obj,), zones=(),
+                duration=_duration(self.duration, ctx, "end_of_turn"),
+                text=self.text or "redirection", rule="614.9",
+            ))
 
 
 @frozen

@@ -105,6 +105,12 @@ class PreventDamage(RuleModification):
         deal damage in it (CR 615.5, 120.4: the event is prevented, not each source's)."""
         return False
 
+    @property
+    def counts_prevented(self) -> bool:
+        """Whether :meth:`prevented` counts the damage actually prevented ("for each 1 damage
+        prevented this way"): damage that can't be prevented gives it none (CR 615.12)."""
+        return False
+
 
 @frozen
 class DamageCantBePrevented(RuleModification):
@@ -146,6 +152,26 @@ class LifeGainReplacement(RuleModification):
     def replaced(self, n: int) -> int:
         """The life gained instead of ``n``."""
         return n * self.times + self.plus
+
+
+@frozen
+class DamageLifeFloor(RuleModification):
+    """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
+    from Cairo): a replacement effect on the result of damage dealt to the effect's controller
+    (CR 614.1a, 120.3a): the damage is dealt, the life lost stops at ``floor``; a life total
+    already below it is not reduced (the damage would reduce it below the floor)."""
+
+    floor: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"damage can't reduce the life total below {self.floor}"
+
+    def life_after(self, life: int, damage: int) -> int:
+        """The life total after ``damage`` is dealt to a player at ``life``."""
+        if life - damage >= self.floor:
+            return life - damage
+        return min(life, self.floor)  # "reduces it to 1": never raised
 
 
 @frozen
@@ -341,6 +367,50 @@ class PreventAndRemoveCounters(PreventDamage):
         n = min(amount if self.count is None else self.count, obj.counter(self.kind))
         if n:
             game.remove_counters(obj.id, self.kind, n, rule="615.5")
+
+
+@frozen
+class PreventAndAddCounters(PreventDamage):
+    """"Prevent the next 3 damage that would be dealt to target creature this turn. For each 1
+    damage prevented this way, put a +1/+1 counter on that creature." (Test of Faith): after
+    the damage is prevented, that many ``kind`` counters on the creature shielded (CR 615.5,
+    122.1)."""
+
+    kind: str = "+1/+1"
+
+    @property
+    def counts_prevented(self) -> bool:
+        return True
+
+    def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
+        obj = game.find(recipient) if isinstance(recipient, int) else None
+        if obj is not None and amount > 0:
+            game.add_counters(obj.id, self.kind, amount, rule="615.5", by=effect.controller)
+
+
+@frozen
+class RedirectDamage(RuleModification):
+    """"The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+    control instead" (Lancers en-Kor): a redirection effect (CR 614.9) on the effect's
+    objects: the next ``amount`` damage dealt to one of them is dealt to ``to`` (an object id
+    or a player) instead, the same source dealing it; used up as it redirects, like a shield."""
+
+    amount: int = 1
+    to: Any = None
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"the next {self.amount} damage is dealt to another instead"
+
+
+@frozen
+class PreventDamageToYou(PreventDamage):
+    """"If a source an opponent controls would deal damage to you, prevent 1 of that damage"
+    (Guardian Seraph): a static prevention effect on the damage dealt to the effect's
+    controller by a source matching ``sources`` (any source if None); with ``amount``, that
+    much of each such damage event, never used up (CR 615.10, 609.7)."""
+
+    sources: ObjectFilter | None = None
 
 
 @frozen
