@@ -560,6 +560,7 @@ if TYPE_CHECKING:
         Replacement as Replacement,
         ZoneMove as ZoneMove,
         ZoneReplacement as ZoneReplacement,
+        each_instance_as_it_enters as each_instance_as_it_enters,
         enters_with_counters as enters_with_counters,
         exile_instead as exile_instead,
         may_enter_with_counter as may_enter_with_counter,
@@ -895,6 +896,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.replacements': (
           'ZoneMove', 'Replacement', 'ZoneReplacement', 'RegenerationShield', 'exile_instead',
           'enters_with_counters', 'may_enter_with_counter', 'CATEGORIES', 'DrawReplacement',
+          'each_instance_as_it_enters',
          ),
      }),
     ('Combat',
