@@ -262,6 +262,7 @@ if TYPE_CHECKING:
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
         Tap as Tap,
+        TapOrUntap as TapOrUntap,
         TapRecorded as TapRecorded,
         Transform as Transform,
         Untap as Untap,
@@ -821,7 +822,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExileFromASingleGraveyard',
          ),
          'manastack.instructions.permanents': (
-          'Tap', 'Untap', 'PutCounters', 'RemoveCounters', 'CreateToken',
+          'Tap', 'Untap', 'TapOrUntap', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',

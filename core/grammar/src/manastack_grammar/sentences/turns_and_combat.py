@@ -53,6 +53,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     Tap,
+    TapOrUntap,
     Transform,
     Untap,
     restriction_ability,
@@ -303,6 +304,14 @@ def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceRes
     duration = "while_source_tapped" if m["tapped"] else "while_you_control_source"
     return ApplyEffect(strict_ref(m["what"], b), (Restriction("doesnt_untap"),),
                        duration=duration, text=m.group(0))
+
+
+@sentence("tap or untap", r"tap or untap (?P<what>target (?:creature|permanent|artifact|land))",
+          priority=SPECIFIC_PRIORITY)
+def _tap_or_untap(m: _M, b: Builder) -> SentenceResult:
+    """"Tap or untap target creature" (Niblis of the Breath): which of the two is chosen as
+    it resolves (CR 608.2d, 701.26a-b); "you may" before it is the general optional."""
+    return TapOrUntap(b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("attack as though no defender",

@@ -65,6 +65,31 @@ class Untap(Instruction):
 
 
 @frozen
+class TapOrUntap(Instruction):
+    """"Tap or untap [what]" (CR 701.26): as it resolves, its controller chooses which
+    (608.2d); each permanent it refers to then becomes tapped (701.26a) or untapped
+    (701.26b). With nothing to act on, nothing is asked."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        objects = [oid for oid in self.what.objects(ctx) if game.find(oid) is not None]
+        ctx.it = objects
+        if not objects:
+            return
+        names = ", ".join(str(game.obj(oid)) for oid in objects)
+        (answer,) = game.decide(kind="tap_or_untap", player=ctx.controller,
+                                prompt=f"Tap or untap {names}?", options=("tap", "untap"),
+                                rule="608.2d")
+        for oid in objects:
+            if answer == "tap":
+                game.tap(oid)
+            else:
+                game.untap(oid)
+
+
+@frozen
 class Transform(Instruction):
     """Transform ``what`` (CR 701.27a): each double-faced permanent it refers to turns over,
     staying the same object (712.18); any other permanent doesn't (701.27c, 712.9)."""
