@@ -261,6 +261,7 @@ if TYPE_CHECKING:
         PutCountersOf as PutCountersOf,
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
+        RemoveFromCombat as RemoveFromCombat,
         Tap as Tap,
         TapOrUntap as TapOrUntap,
         TapRecorded as TapRecorded,
@@ -822,7 +823,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExileFromASingleGraveyard',
          ),
          'manastack.instructions.permanents': (
-          'Tap', 'Untap', 'TapOrUntap', 'PutCounters', 'RemoveCounters', 'CreateToken',
+          'Tap', 'Untap', 'TapOrUntap', 'RemoveFromCombat', 'PutCounters', 'RemoveCounters', 'CreateToken',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',

@@ -45,6 +45,7 @@ from manastack.api import (
     ItRef,
     ObjectFilter,
     RemoveAbilities,
+    RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
@@ -312,6 +313,13 @@ def _tap_or_untap(m: _M, b: Builder) -> SentenceResult:
     """"Tap or untap target creature" (Niblis of the Breath): which of the two is chosen as
     it resolves (CR 608.2d, 701.26a-b); "you may" before it is the general optional."""
     return TapOrUntap(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("remove from combat", r"remove (?P<what>it|~) from combat", priority=SPECIFIC_PRIORITY)
+def _remove_from_combat(m: _M, b: Builder) -> SentenceResult:
+    """"... and remove it from combat" (Gustcloak Harrier): the permanent stops attacking
+    or blocking (CR 506.4)."""
+    return RemoveFromCombat(b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("attack as though no defender",

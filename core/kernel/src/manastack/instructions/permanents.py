@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by
+from manastack.engine.combat import goaded_by, remove_from_combat
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
@@ -87,6 +87,20 @@ class TapOrUntap(Instruction):
                 game.tap(oid)
             else:
                 game.untap(oid)
+
+
+@frozen
+class RemoveFromCombat(Instruction):
+    """"Remove [what] from combat" (CR 506.4): each permanent it refers to stops being an
+    attacking or blocking creature; one that blocked stays blocked (506.4b, 509.1h)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
+        for oid in objects:
+            remove_from_combat(ctx.game, oid, why="an effect removes it")
+        ctx.it = objects
 
 
 @frozen
