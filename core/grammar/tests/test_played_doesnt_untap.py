@@ -9,6 +9,9 @@ Bender's Waterskin ("Untap this artifact during each other player's untap step."
 in its controller's untap step and in each opponent's too, not a permanent beside it.
 Dungeon Geists' "That creature doesn't untap during its controller's untap step for as long
 as you control this creature." holds the creature tapped until the Geists leave (611.2b).
+Deserter's Quarters' "... for as long as this artifact remains tapped" holds it while the
+artifact stays tapped, and Endoskeleton's "+0/+3 for as long as this artifact remains
+tapped" lasts as long (611.2b).
 """
 
 from __future__ import annotations
@@ -44,7 +47,19 @@ DUNGEON_GEISTS = CardDef(
          "creature doesn't untap during its controller's untap step for as long as you "
          "control this creature.")
 
-CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN, DUNGEON_GEISTS)
+DESERTERS_QUARTERS = CardDef(
+    name="Deserter's Quarters", mana_cost="{2}", type_line="Artifact",
+    text="You may choose not to untap this artifact during your untap step.\n{6}, {T}: Tap "
+         "target creature. It doesn't untap during its controller's untap step for as long "
+         "as this artifact remains tapped.")
+
+ENDOSKELETON = CardDef(
+    name="Endoskeleton", mana_cost="{2}", type_line="Artifact",
+    text="You may choose not to untap this artifact during your untap step.\n{2}, {T}: "
+         "Target creature gets +0/+3 for as long as this artifact remains tapped.")
+
+CARDS = (DEHYDRATION, BASALT_MONOLITH, NATURALIZE, BENDERS_WATERSKIN, DUNGEON_GEISTS,
+         DESERTERS_QUARTERS, ENDOSKELETON)
 kit = pytest.mark.plugins(extra={"untap-kit": card_pool("untap-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -131,6 +146,78 @@ def test_dungeon_geists_hold_it_for_as_long_as_you_control_them(table: Table) ->
     _turns(table, 2)
     assert table.game.active_player == 1
     table.assert_tapped("Grizzly Bears", False)
+
+
+@kit
+def test_deserters_quarters_hold_it_for_as_long_as_they_remain_tapped(table: Table) -> None:
+    """CR 611.2b, 502.3: the Quarters tap Bob's Grizzly Bears; kept tapped by Alice's choice
+    (502.3), they hold the Bears through Bob's untap steps; once Alice untaps them, the
+    effect has ended for good and the Bears untap in Bob's next untap step."""
+    table.battlefield(0, "Deserter's Quarters")
+    table.lands(0, "Island", 6)
+    table.battlefield(1, "Grizzly Bears")
+    table.activate("Deserter's Quarters", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_tapped("Grizzly Bears")
+    table.assert_tapped("Deserter's Quarters")
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears")
+    table.assert_logged(rule="502.3", contains="doesn't untap during its controller's")
+    table.answer("keep_tapped", "Deserter's Quarters")
+    _turns(table, 2)
+    assert table.game.active_player == 1
+    table.assert_tapped("Deserter's Quarters")
+    table.assert_tapped("Grizzly Bears")
+    table.answer("keep_tapped")
+    _turns(table, 1)
+    table.assert_tapped("Deserter's Quarters", False)
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears", False)
+
+
+@kit
+def test_deserters_quarters_untapped_before_it_resolves_do_nothing_more(table: Table) -> None:
+    """CR 611.2b: the Quarters untapped before the ability resolves: the creature is tapped,
+    but the "for as long as" effect never begins and it untaps in Bob's untap step."""
+    table.battlefield(0, "Deserter's Quarters")
+    table.lands(0, "Island", 6)
+    table.battlefield(1, "Grizzly Bears")
+    table.activate("Deserter's Quarters", targets=["Grizzly Bears"])
+    table.game.untap(table.find("Deserter's Quarters").id)
+    table.resolve()
+    table.assert_tapped("Grizzly Bears")
+    _turns(table, 1)
+    assert table.game.active_player == 1
+    table.assert_tapped("Grizzly Bears", False)
+
+
+@kit
+def test_endoskeleton_lasts_for_as_long_as_it_remains_tapped(table: Table) -> None:
+    """CR 611.2b, 613.4c: +0/+3 on Alice's Grizzly Bears while Endoskeleton stays tapped
+    (kept so by her choice, 502.3), through Bob's turn and hers; untapped in her next untap
+    step, the bonus has ended for good, tapped again or not."""
+    table.battlefield(0, "Endoskeleton")
+    table.lands(0, "Island", 2)
+    table.battlefield(0, "Grizzly Bears")
+    table.activate("Endoskeleton", targets=["Grizzly Bears"])
+    table.resolve()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (2, 5)
+    _turns(table, 1)
+    assert table.toughness("Grizzly Bears") == 5
+    table.answer("keep_tapped", "Endoskeleton")
+    _turns(table, 1)
+    assert table.game.active_player == 0
+    table.assert_tapped("Endoskeleton")
+    assert table.toughness("Grizzly Bears") == 5
+    table.answer("keep_tapped")
+    _turns(table, 2)
+    assert table.game.active_player == 0
+    table.assert_tapped("Endoskeleton", False)
+    assert table.toughness("Grizzly Bears") == 2
+    table.game.tap(table.find("Endoskeleton").id)
+    assert table.toughness("Grizzly Bears") == 2  # ended for good (611.2b)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -374,3 +374,32 @@ def test_passing_keeps_every_field_it_is_not_given() -> None:
         attrs.evolve(turn, priority=None, passes=0, step=Step.END, actions_done=False)
     assert turn.noting(creatures_died=3) == \
         attrs.evolve(turn, records=attrs.evolve(records, creatures_died=3))
+
+
+def test_cr_502_3_the_other_players_permanents_are_not_asked_without_such_an_effect(
+        table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """CR 502.3: with no "untap ~ during each other player's untap step" in force, the
+    untap step asks no permanent of a non-active player for its restrictions."""
+    from manastack.engine import turns
+
+    asked: list[int] = []
+    real = turns.restrictions
+
+    def spy(game: Game, obj_id: int) -> frozenset[str]:
+        asked.append(obj_id)
+        return real(game, obj_id)
+
+    monkeypatch.setattr(turns, "restrictions", spy)
+    assert table.game.active_player == 0
+    (island,) = table.battlefield(0, "Island", tapped=True)
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.next_turn()
+    assert table.game.active_player == 1
+    assert island.id not in asked  # Bob's untap step: Alice's tapped Island is not asked
+    table.assert_tapped("Island")
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.next_turn()
+    assert asked.count(island.id) == 1  # Alice's own untap step asks it, and untaps it
+    table.assert_tapped("Island", False)

@@ -4,20 +4,24 @@ their order, last known information, simultaneous moves, shuffling (SEED-34)."""
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
+from attrs import field, frozen
 
+from manastack.api import each_instance_as_it_enters
 from manastack.driver import Table
 from manastack.hookspecs import hookimpl
 from manastack.instructions.damage import GainLife
 from manastack.instructions.zone_changes import Destroy, PutOntoBattlefield, Shuffle
 from manastack.model import continuous as layers, effects as fx
-from manastack.model.abilities import Mode, TriggeredAbility
+from manastack.model.abilities import KeywordAbility, Mode, TriggeredAbility
 from manastack.model.continuous import ContinuousEffect
 from manastack.model.decisions import Answer
 from manastack.model.filters import ObjectFilter
-from manastack.model.objects import Card, Zone
+from manastack.model.objects import FACE_DOWN, Card, Characteristics, GameObject, Zone
 from manastack.model.replacements import Replacement, ZoneMove, ZoneReplacement
 from manastack.model.triggers import TriggerCondition
 
@@ -435,3 +439,43 @@ def test_cr_614_12_the_entering_permanent_as_it_would_exist(table: Table) -> Non
     assert "flying" in mine.keywords
     assert "flying" not in theirs.keywords
     assert "flying" not in game.chars(bears.id).keywords  # in the hand it has none
+
+
+@frozen
+class _Swell(KeywordAbility):
+    """A keyword that is a replacement as its permanent enters, for the helper's test."""
+
+    n: int = field(default=1, kw_only=True)
+
+
+def test_cr_614_12_one_replacement_per_instance_as_it_enters(table: Table) -> None:
+    """CR 614.1c, 614.12: ``each_instance_as_it_enters`` gives one replacement per printed
+    instance of the keyword, keyed by ability index, built from the characteristics the
+    permanent would have on the battlefield; none without a printed instance, none for a
+    face-down spell (708.2a, 708.4)."""
+    game = table.game
+    (bears,) = table.hand(0, "Grizzly Bears")
+    swelling = bears.replace(card=attrs.evolve(bears.card, abilities=(
+        _Swell("swell", n=1, text="Swell 1"), *bears.card.abilities,
+        _Swell("swell", n=2, text="Swell 2"))))
+    seen: list[tuple[int, str]] = []
+
+    def apply(a: _Swell, entering: Characteristics) -> Callable[[ZoneMove], ZoneMove]:
+        seen.append((a.n, entering.name))
+        return lambda m: m.replace(counters=(*m.counters, ("+1/+1", a.n)))
+
+    def build(obj: GameObject) -> list[Replacement]:
+        return each_instance_as_it_enters(
+            game, ZoneMove(obj=obj, to_zone=Zone.BATTLEFIELD), _Swell, rule="614.1c",
+            text=lambda a: f"{a.text}: as it enters", apply=apply)
+
+    made = build(swelling)
+    last = len(swelling.card.abilities) - 1
+    assert [r.key for r in made] == [f"swell:{bears.id}:0", f"swell:{bears.id}:{last}"]
+    assert [r.text for r in made] == ["Swell 1: as it enters", "Swell 2: as it enters"]
+    assert seen == [(1, "Grizzly Bears"), (2, "Grizzly Bears")]
+    move = ZoneMove(obj=swelling, to_zone=Zone.BATTLEFIELD)
+    assert made[1].apply(made[0].apply(move)).counters == (("+1/+1", 1), ("+1/+1", 2))
+    assert build(bears) == []  # none printed
+    face_down = swelling.replace(zone=Zone.STACK, tags={**swelling.tags, FACE_DOWN: True})
+    assert build(face_down) == []

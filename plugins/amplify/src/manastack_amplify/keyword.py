@@ -8,12 +8,11 @@ from collections.abc import Callable
 from attrs import field, frozen
 
 from manastack.api import (
-    FACE_DOWN,
     Game,
     KeywordAbility,
     Replacement,
-    Zone,
     ZoneMove,
+    each_instance_as_it_enters,
 )
 from manastack_amplify import AMPLIFY, PLUGIN
 
@@ -40,20 +39,11 @@ def build(match: re.Match[str]) -> AmplifyAbility:
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.38a-b, 614.12: one replacement per amplify of the entering permanent as it
     would exist on the battlefield."""
-    obj = move.obj
-    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
-        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
-    if not any(isinstance(a, AmplifyAbility) for a in obj.card.abilities):
-        return []  # cheap first: no amplify printed (a granted amplify is not read)
-    out: list[Replacement] = []
-    entering = game.entering_chars(move)
-    for i, ability in enumerate(entering.abilities):
-        if isinstance(ability, AmplifyAbility):
-            types = frozenset(entering.type_line.subtypes_of("creature"))
-            out.append(Replacement(key=f"amplify:{obj.id}:{i}",
-                                   text=f"{ability.text}: reveal cards as it enters",
-                                   apply=_amplify(game, ability.n, types), rule="702.38a"))
-    return out
+    return each_instance_as_it_enters(
+        game, move, AmplifyAbility, rule="702.38a",
+        text=lambda a: f"{a.text}: reveal cards as it enters",
+        apply=lambda a, entering: _amplify(
+            game, a.n, frozenset(entering.type_line.subtypes_of("creature"))))
 
 
 def sharing(game: Game, player: int, types: frozenset[str], entering: int) -> tuple[int, ...]:

@@ -8,12 +8,12 @@ from collections.abc import Callable
 from attrs import field, frozen
 
 from manastack.api import (
-    FACE_DOWN,
     Game,
     KeywordAbility,
     Replacement,
     Zone,
     ZoneMove,
+    each_instance_as_it_enters,
 )
 from manastack_devour import DEVOUR, PLUGIN
 
@@ -40,18 +40,10 @@ def build(match: re.Match[str]) -> DevourAbility:
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.82a, 614.12: one replacement per devour of the entering permanent as it would
     exist on the battlefield."""
-    obj = move.obj
-    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
-        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
-    if not any(isinstance(a, DevourAbility) for a in obj.card.abilities):
-        return []  # cheap first: no devour printed (a granted devour is not read)
-    out: list[Replacement] = []
-    for i, ability in enumerate(game.entering_chars(move).abilities):
-        if isinstance(ability, DevourAbility):
-            out.append(Replacement(key=f"devour:{obj.id}:{i}",
-                                   text=f"{ability.text}: sacrifice creatures as it enters",
-                                   apply=_devour(game, ability.n), rule="702.82a"))
-    return out
+    return each_instance_as_it_enters(
+        game, move, DevourAbility, rule="702.82a",
+        text=lambda a: f"{a.text}: sacrifice creatures as it enters",
+        apply=lambda a, _entering: _devour(game, a.n))
 
 
 def _devour(game: Game, n: int) -> Apply:

@@ -127,6 +127,21 @@ def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
     return PumpX(ref, "+x" if p else "+0", "+x" if t else "+0", x=x, text=m.group(0))
 
 
+@sentence("pump for as long as ~ remains tapped",
+          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for as long as ~ remains tapped",
+          priority=SPECIFIC_PRIORITY)
+def _pump_while_tapped(m: _M, b: Builder) -> SentenceResult:
+    """"Target creature gets +0/+3 for as long as this artifact remains tapped"
+    (Endoskeleton): the bonus (613.4c) lasts until the source is untapped or leaves the
+    battlefield, and is nothing if it already has as the effect would begin (CR 611.2b)."""
+    ref, flt = _subject(m["what"], b)
+    parts = (ModifyPT(pt_amount(m["p"]), pt_amount(m["t"])),)
+    if flt is not None:
+        return ApplyToEach(flt, parts, text=m.group(0), duration="while_source_tapped")
+    assert ref is not None
+    return ApplyEffect(ref, parts, text=m.group(0), duration="while_source_tapped")
+
+
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     choice = _PROTECTION_CHOICE.fullmatch(m["kw"])

@@ -46,6 +46,7 @@ from manastack.api import (
     ItRef,
     ObjectFilter,
     RemoveAbilities,
+    RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
     SkipNextTurn,
@@ -54,6 +55,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     Tap,
+    TapOrUntap,
     Transform,
     Untap,
     restriction_ability,
@@ -293,15 +295,32 @@ def _untaps_in_others_untap(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("doesn't untap for as long as you control ~",
-          r"(?P<what>.+?) doesn't untap during its controller's untap step for as long as you "
-          r"control ~", priority=SPECIFIC_PRIORITY)
+          r"(?P<what>.+?) doesn't untap during its controller's untap step for as long as "
+          r"(?:you control ~|(?P<tapped>~ remains tapped))", priority=SPECIFIC_PRIORITY)
 def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceResult:
     """"That creature doesn't untap during its controller's untap step for as long as you
-    control this creature" (Dungeon Geists): a rule effect on that object (CR 611.2c) the
-    untap step reads (502.3), ending for good once you no longer control the source
-    (611.2b; nothing at all if you don't as it would begin)."""
+    control this creature" (Dungeon Geists), "It doesn't untap ... for as long as this
+    artifact remains tapped" (Deserter's Quarters): a rule effect on that object (CR 611.2c)
+    the untap step reads (502.3), ending for good once you no longer control the source, or
+    once it is untapped or gone (611.2b; nothing at all if so as it would begin)."""
+    duration = "while_source_tapped" if m["tapped"] else "while_you_control_source"
     return ApplyEffect(strict_ref(m["what"], b), (Restriction("doesnt_untap"),),
-                       duration="while_you_control_source", text=m.group(0))
+                       duration=duration, text=m.group(0))
+
+
+@sentence("tap or untap", r"tap or untap (?P<what>target (?:creature|permanent|artifact|land))",
+          priority=SPECIFIC_PRIORITY)
+def _tap_or_untap(m: _M, b: Builder) -> SentenceResult:
+    """"Tap or untap target creature" (Niblis of the Breath): which of the two is chosen as
+    it resolves (CR 608.2d, 701.26a-b); "you may" before it is the general optional."""
+    return TapOrUntap(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("remove from combat", r"remove (?P<what>it|~) from combat", priority=SPECIFIC_PRIORITY)
+def _remove_from_combat(m: _M, b: Builder) -> SentenceResult:
+    """"... and remove it from combat" (Gustcloak Harrier): the permanent stops attacking
+    or blocking (CR 506.4)."""
+    return RemoveFromCombat(b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("attack as though no defender",

@@ -45,7 +45,12 @@ from manastack.model.actions import (
     SpecialAction,
 )
 from manastack.model.combat import Combat, SkipStep
-from manastack.model.continuous import END_OF_TURN, NEXT_TURN_OF, NO_MAXIMUM_HAND_SIZE
+from manastack.model.continuous import (
+    END_OF_TURN,
+    NEXT_TURN_OF,
+    NO_MAXIMUM_HAND_SIZE,
+    Restriction,
+)
 from manastack.model.decisions import Decision
 from manastack.model.objects import Zone
 from manastack.model.turns import _ORDER, _RULE, Step, TurnState
@@ -312,6 +317,18 @@ def _held_for(tags: Mapping[str, Any], active: int) -> bool:
     return hold is True or (type(hold) is int and hold == active)
 
 
+def _untaps_in_others_untap_in_force(game: Game) -> bool:
+    """Whether any effect "untap ~ during each other player's untap step" is in force (CR
+    502.3): kept with the layer pass, so a game with none asks no permanent about it."""
+    result = current(game)
+    found: bool | None = result.derived.get("untaps in others' untap")
+    if found is None:
+        found = result.derived["untaps in others' untap"] = any(
+            part.kind == "untaps_in_others_untap"
+            for _, part in result.rules_of(Restriction, game))
+    return found
+
+
 def _untap_unless_kept(game: Game, active: int, candidates: list[int]) -> None:
     """CR 502.3: the active player determines which permanents they control untap: those
     they "may choose not to untap" (a storage land) stay tapped if they choose so."""
@@ -363,11 +380,12 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 tags = dict(obj.tags)
                 del tags["doesnt_untap"]
                 game.set_object(obj.replace(tags=tags))
-        for obj in game.battlefield():
-            # CR 502.3: "Untap ~ during each other player's untap step" (Bender's Waterskin)
-            if obj.tapped and game.controller(obj.id) != active and \
-                    "untaps_in_others_untap" in restrictions(game, obj.id):
-                game.untap(obj.id, rule="502.3")
+        if _untaps_in_others_untap_in_force(game):
+            for obj in game.battlefield():
+                # CR 502.3: "Untap ~ during each other player's untap step" (Bender's Waterskin)
+                if obj.tapped and game.controller(obj.id) != active and \
+                        "untaps_in_others_untap" in restrictions(game, obj.id):
+                    game.untap(obj.id, rule="502.3")
         if chosen:
             _untap_unless_kept(game, active, chosen)
         priority = None  # CR 502.4: no priority in the untap step

@@ -48,6 +48,9 @@ def _duration(value: str | Duration | None, ctx: Context, default: str) -> Durat
     if value == "while_you_control_source" and ctx.source is not None:
         return layers.for_as_long_as(layers.you_control(ctx.source),
                                      "for as long as you control its source")
+    if value == "while_source_tapped" and ctx.source is not None:
+        return layers.for_as_long_as(layers.remains_tapped(ctx.source),
+                                     "for as long as its source remains tapped")
     if value == "forever":
         return layers.Duration()
     raise ValueError(f"unknown duration {value!r}")
@@ -61,7 +64,8 @@ class ApplyEffect(Instruction):
     "becomes a 0/0 land creature" ... ``parts`` are layer modifications.
     ``duration``: a :class:`~manastack.model.continuous.Duration` or one of
     ``"end_of_turn"``, ``"end_of_combat"``, ``"your_next_turn"``,
-    ``"while_source"``, ``"while_you_control_source"``, ``"forever"``; by
+    ``"while_source"``, ``"while_you_control_source"``, ``"while_source_tapped"``,
+    ``"forever"``; by
     default until end of turn (``until_end_of_turn=False``: forever).
     Players named by ``what`` get the effect too ("you gain hexproof").
     """

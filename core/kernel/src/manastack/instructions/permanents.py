@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by
+from manastack.engine.combat import goaded_by, remove_from_combat
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, start_effect
 from manastack.instructions.continuous import ApplyEffect
@@ -61,6 +61,45 @@ class Untap(Instruction):
         objects = self.what.objects(ctx)
         for oid in objects:
             ctx.game.untap(oid)
+        ctx.it = objects
+
+
+@frozen
+class TapOrUntap(Instruction):
+    """"Tap or untap [what]" (CR 701.26): as it resolves, its controller chooses which
+    (608.2d); each permanent it refers to then becomes tapped (701.26a) or untapped
+    (701.26b). With nothing to act on, nothing is asked."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        objects = [oid for oid in self.what.objects(ctx) if game.find(oid) is not None]
+        ctx.it = objects
+        if not objects:
+            return
+        names = ", ".join(str(game.obj(oid)) for oid in objects)
+        (answer,) = game.decide(kind="tap_or_untap", player=ctx.controller,
+                                prompt=f"Tap or untap {names}?", options=("tap", "untap"),
+                                rule="608.2d")
+        for oid in objects:
+            if answer == "tap":
+                game.tap(oid)
+            else:
+                game.untap(oid)
+
+
+@frozen
+class RemoveFromCombat(Instruction):
+    """"Remove [what] from combat" (CR 506.4): each permanent it refers to stops being an
+    attacking or blocking creature; one that blocked stays blocked (506.4b, 509.1h)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        objects = [oid for oid in self.what.objects(ctx) if ctx.game.find(oid) is not None]
+        for oid in objects:
+            remove_from_combat(ctx.game, oid, why="an effect removes it")
         ctx.it = objects
 
 

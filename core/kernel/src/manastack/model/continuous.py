@@ -813,6 +813,17 @@ def you_control(source: int) -> Callable[[Game, ContinuousEffect], bool]:
     return check
 
 
+def remains_tapped(source: int) -> Callable[[Game, ContinuousEffect], bool]:
+    """The check of "for as long as [source] remains tapped" (CR 611.2b): it is on the
+    battlefield, tapped; once untapped or gone (a new object, 400.7) it no longer holds."""
+
+    def check(game: Game, effect: ContinuousEffect) -> bool:
+        obj = game.find(source)
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and obj.tapped
+
+    return check
+
+
 # --------------------------------------------------------------------------
 # Effects
 # --------------------------------------------------------------------------

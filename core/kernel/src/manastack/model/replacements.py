@@ -6,7 +6,7 @@ one draw (:class:`DrawReplacement`, CR 614.11, 121.6).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 from attrs import field, frozen
@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
+
+#: A keyword ability's class (:func:`each_instance_as_it_enters`).
+K = TypeVar("K", bound=KeywordAbility)
 
 #: CR 616.1a-e: the order in which kinds of replacement effects must be chosen.
 CATEGORIES = ("self", "control", "copy", "other")
@@ -241,3 +244,29 @@ def may_enter_with_counter(game: Game, move: ZoneMove, keyword: str, *, text: st
     return [Replacement(key=f"{keyword}:{obj.id}:{i}", text=text, apply=apply, rule=rule)
             for i, ability in enumerate(abilities)
             if isinstance(ability, KeywordAbility) and ability.keyword == keyword]
+
+
+def each_instance_as_it_enters(game: Game, move: ZoneMove, kind: type[K], *, rule: str,
+                               text: Callable[[K], str],
+                               apply: Callable[[K, Characteristics],
+                                               Callable[[ZoneMove], ZoneMove]],
+                               ) -> list[Replacement]:
+    """A keyword that is "a replacement as [this permanent] enters" (CR 614.1c, 614.12):
+    one replacement per instance of ``kind`` of the permanent ``move`` would put onto the
+    battlefield, as it would exist there (``game.entering_chars``; each instance applies on
+    its own: amplify 702.38b, devour 702.82a). Only a card with such an instance printed
+    has any (a granted one is not read), and a face-down spell has none (708.2a, 708.4).
+
+    Each replacement's key is ``"[keyword]:[object id]:[index of the ability]"``, its
+    description ``text(ability)``, and it applies ``apply(ability, characteristics)``, the
+    characteristics being those it would have on the battlefield; ``rule`` is cited.
+    """
+    obj = move.obj
+    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
+        return []  # CR 708.4, 708.2a: a face-down spell enters face down, with no text
+    if not any(isinstance(a, kind) for a in obj.card.abilities):
+        return []  # cheap first: none printed (a granted instance is not read)
+    entering = game.entering_chars(move)
+    return [Replacement(key=f"{ability.keyword}:{obj.id}:{i}", text=text(ability),
+                        apply=apply(ability, entering), rule=rule)
+            for i, ability in enumerate(entering.abilities) if isinstance(ability, kind)]
