@@ -3,8 +3,8 @@ onto the battlefield tapped and the other into your hand, then shuffle.", played
 701.23a-b, 701.20a, 701.24a).
 
 Cultivate: up to two basic land cards are found and revealed; of two, Alice chooses the one
-put onto the battlefield tapped and the other goes to her hand; one found is "one", put onto
-the battlefield tapped; then she shuffles.
+put onto the battlefield tapped and the other goes to her hand; one found is "one" or "the
+other" as she chooses; then she shuffles.
 """
 
 from __future__ import annotations
@@ -58,15 +58,25 @@ def test_cultivate_puts_one_onto_the_battlefield_tapped_and_the_other_into_hand(
 
 
 @kit
-def test_one_found_goes_onto_the_battlefield_tapped(table: Table) -> None:
-    """One found is "one": onto the battlefield tapped, nothing into the hand, nothing asked."""
+@pytest.mark.parametrize("where", ["battlefield", "hand"])
+def test_one_found_is_one_or_the_other_as_its_searcher_chooses(
+        table: Table, where: str) -> None:
+    """One found may be "one" or "the other" (CR 608.2d): Alice is asked, and it goes
+    onto the battlefield tapped or into her hand as she says; no card is chosen among."""
     ids = _cast_cultivate(table)
     chosen = table.watch_decisions("choose")
-    table.resolve(answers=[Answer("search", (ids["Mountain"],))])
+    asked = table.watch_decisions("one_or_the_other")
+    table.resolve(answers=[Answer("search", (ids["Mountain"],)),
+                           Answer("one_or_the_other", (where,))])
     assert chosen == []
-    table.assert_zone("Mountain", Zone.BATTLEFIELD, 0)
-    table.assert_tapped("Mountain")
-    assert table.names(Zone.HAND, 0) == []
+    assert asked[0].options == ("battlefield", "hand")
+    if where == "battlefield":
+        table.assert_zone("Mountain", Zone.BATTLEFIELD, 0)
+        table.assert_tapped("Mountain")
+        assert table.names(Zone.HAND, 0) == []
+    else:
+        assert table.names(Zone.HAND, 0) == ["Mountain"]
+        assert table.names(Zone.BATTLEFIELD, 0).count("Mountain") == 0
 
 
 @kit

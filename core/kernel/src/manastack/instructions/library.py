@@ -147,7 +147,7 @@ class SearchLibrary(fx.Instruction):
     optional: bool = False
     #: "put one onto the battlefield tapped and the other into your hand" (Cultivate): of
     #: two found the player chooses the one put onto the battlefield (``tapped``), the other
-    #: goes to ``to``; one found is "one", put onto the battlefield
+    #: goes to ``to``; one found may be either, the player chooses which
     one_to_battlefield: bool = False
 
     def run(self, ctx: fx.Context) -> None:
@@ -194,13 +194,17 @@ class SearchLibrary(fx.Instruction):
     def _one_to_battlefield(self, ctx: fx.Context, p: int,
                             chosen: tuple[Any, ...]) -> tuple[Any, ...]:
         """"Put one onto the battlefield tapped and the other into your hand" (CR 701.23a):
-        the one ``p`` chooses among those found (one found is that one); none when the
-        search puts every card in one zone."""
+        the one ``p`` chooses among those found; none when the search puts every card in one
+        zone. A single card found is "one" or "the other" as ``p`` chooses (608.2d)."""
         if not self.one_to_battlefield or not chosen:
             return ()
-        if len(chosen) == 1:
-            return chosen
         game = ctx.game
+        if len(chosen) == 1:  # the words name no order: the searcher says which it is
+            (where,) = game.decide(
+                kind="one_or_the_other", player=p,
+                prompt=f"Put {game.obj(chosen[0])} onto the battlefield tapped or into your hand",
+                options=("battlefield", "hand"), rule="608.2d")
+            return chosen if where == "battlefield" else ()
         return tuple(game.decide(
             kind="choose", player=p, prompt="Choose the card put onto the battlefield",
             options=chosen, labels=tuple(str(game.obj(o)) for o in chosen), min=1, max=1,
