@@ -10,7 +10,6 @@ or a payment is planned. :meth:`Affordability.can_pay` asks the solver itself.
 
 from __future__ import annotations
 
-import weakref
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -19,7 +18,6 @@ import attrs
 from manastack.engine.mana_solver import can_pay
 from manastack.engine.payment import mana_sources
 from manastack.engine.total_cost import compute_total, rule_statics
-from manastack.loading.ruleset import RuleSet as _RuleSet
 from manastack.model.cost_parts import PayEnergy, energy
 from manastack.model.spells import AdditionalCost, CostModifier, SpellCostChange
 
@@ -94,11 +92,24 @@ class Affordability:
         implementation counts unless its ``reads_keyword`` scope rules the card out, as the
         call would (``hook_scopes.call_for_spell``)."""
         if self._lowering is None:
-            always, scoped = _plugins_lowering(self.game.rules.ruleset)
+            ruleset = self.game.rules.ruleset
+            always = False
+            scoped: set[str] = set()
+            for hook in _LOWERING_HOOKS:
+                if not ruleset.has_impls(hook):
+                    continue
+                scopes = ruleset.keyword_scopes(hook)
+                named = {name for name, _ in scopes}
+                for name, _ in ruleset.implementations(hook):
+                    if name not in named and not (name == _CORE
+                                                  and hook == "manastack_cost_reductions"):
+                        always = True  # asked of every spell (no scope): can't be bounded
+                for _, scope in scopes:
+                    scoped.update([word for word, _ in scope])  # one call, not one per word
             # the kernel's own reductions: the printed ones of permanents (CR 604.1)
             always = always or any(not modifier.increase
                                    for _, modifier in rule_statics(self.game, CostModifier))
-            self._lowering = (always, scoped)
+            self._lowering = (always, frozenset(scoped))
         always, keywords = self._lowering
         if always:
             return True
@@ -245,35 +256,3 @@ def announce_instances(game: Game, spell: Spell, costs: Sequence[Cost], *, name:
             out.append(AdditionalCost(name=name, cost=cost, times=times, plugin=plugin,
                                       label=f"{word} {cost}", instance=instance))
     return out
-
-
-_KEYWORD_SCOPES = _RuleSet.keyword_scopes
-
-#: :func:`_plugins_lowering`'s answer per rule set (its plugins are fixed once loaded).
-_LOWERING: weakref.WeakKeyDictionary[_RuleSet, tuple[bool, frozenset[str]]] = \
-    weakref.WeakKeyDictionary()
-
-
-def _plugins_lowering(ruleset: _RuleSet) -> tuple[bool, frozenset[str]]:
-    """Whether a plugin's implementation of a lowering hook is asked of every spell (no
-    ``reads_keyword`` scope: it can't be bounded, CR 601.2f), and the keywords the scoped
-    ones declare; worked out once per rule set, not at each listing."""
-    kept = _LOWERING.get(ruleset)
-    if kept is not None and _RuleSet.keyword_scopes is _KEYWORD_SCOPES:
-        return kept  # not while a test has switched the scopes off
-    always = False
-    scoped: set[str] = set()
-    for hook in _LOWERING_HOOKS:
-        if not ruleset.has_impls(hook):
-            continue
-        scopes = ruleset.keyword_scopes(hook)
-        named = {name for name, _ in scopes}
-        for name, _ in ruleset.implementations(hook):
-            if name not in named and not (name == _CORE and hook == "manastack_cost_reductions"):
-                always = True  # asked of every spell (no scope): can't be bounded
-        for _, scope in scopes:
-            scoped.update(word for word, _ in scope)
-    answer = (always, frozenset(scoped))
-    if _RuleSet.keyword_scopes is _KEYWORD_SCOPES:
-        _LOWERING[ruleset] = answer
-    return answer

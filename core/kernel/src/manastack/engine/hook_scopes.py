@@ -22,9 +22,7 @@ returns nothing otherwise; the kernel then leaves it out of a call
 - on ``manastack_zone_changed`` (told of every zone change, CR 400.7): the new object is not
   in the declared zone (any zone for ``None``) or doesn't have the keyword there now (printed
   or granted, CR 613: a card with miracle drawn into the hand, 702.94a; a card with madness
-  exiled, 702.35a); an object that ceased to exist has no keyword. An implementation
-  declared with :func:`manastack.api.reads_move` is told, too, of a change between the
-  declared zones (delve's "exiled with": from a graveyard to exile, 702.66a, 607.2a).
+  exiled, 702.35a); an object that ceased to exist has no keyword.
 
 With several keywords or zones declared, the implementation is asked when any holds.
 
@@ -49,9 +47,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.errors import ManastackError
-from manastack.loading.ruleset import NO_ANSWERS, RuleSet
-
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject, Zone
@@ -63,31 +58,16 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
+    if not ruleset.keyword_scopes(hook):
         return ruleset.call(hook, game=game, player=player, **kwargs)
-    # Game.scope_skips' test written out (no call while the layer pass and version stand):
-    # the callers are emptied with the keyword indexes the answer is read from
-    state = game.state
-    layer = game._layer
-    seen_layer, seen_version, kept = game._scope_skips
-    if layer is None or seen_layer is not layer or game._cache_version != state.version \
-            or seen_version != state.chars_version:
-        kept = game.scope_skips()
-    key = (hook, player)
-    if key in kept:  # a test and a subscript: no call
-        caller = kept[key]
-    else:
+    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
+    skip = kept.get((hook, player))
+    if skip is None:
         # from the keywords present to the plugins declaring them: a few look-ups, not one
         # per plugin
-        by_word = ruleset.by_word_kept
-        declared, by_zone, every_word = \
-            by_word[hook] if hook in by_word else ruleset.scopes_by_word(hook)
+        declared, by_zone = ruleset.scopes_by_word(hook)
         asked: set[str] = set()
         possible = game.keywords_possible()
-        if None not in by_zone and every_word.isdisjoint(possible):
-            by_zone = {}  # CR 613: no object has any declared keyword now, no zone is read
         for zone, words in by_zone.items():
             if zone is None:  # no zone of the player's declared: always asked
                 for plugins in words.values():
@@ -102,42 +82,18 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
             for name, tag_scope in ruleset.tag_scopes(hook).items():
                 if name not in asked and _carried(game, tag_scope):
                     asked.add(name)
-        # the caller itself is kept: pluggy's subset caller, made once per set left out
-        caller = kept[key] = ruleset.caller_without(
-            hook, declared.difference(asked) if asked else declared)
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, player=player, **kwargs)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+        skip = kept[(hook, player)] = declared.difference(asked)
+    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
+    if not ruleset.keyword_scopes(hook):
         return ruleset.call(hook, game=game, spell=spell, **kwargs)
-    kept = ruleset.callers_kept
-    keywords = game.chars(spell.obj).keywords
-    key = ("spell", hook, keywords)
-    if key in kept:  # the caller per set of keywords: one look-up, no call
-        caller = kept[key]
-    else:
-        caller = kept[key] = ruleset.caller_without(hook, ruleset.skip_without(hook, keywords))
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, spell=spell, **kwargs)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+    skip = ruleset.skip_without(hook, game.chars(spell.obj).keywords)
+    return ruleset.call_without(hook, skip, game=game, spell=spell, **kwargs)
 
 
 def call_for_layers(game: Game, hook: str) -> Any:
@@ -146,39 +102,21 @@ def call_for_layers(game: Game, hook: str) -> Any:
     a keyword an effect grants is not seen, so an implementation answering for objects
     given its keyword doesn't declare it)."""
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
+    scopes = ruleset.keyword_scopes(hook)
+    if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    by_word = ruleset.by_word_kept
-    declared, by_zone, every_word = \
-        by_word[hook] if hook in by_word else ruleset.scopes_by_word(hook)
+    declared, by_zone = ruleset.scopes_by_word(hook)
     asked: set[str] = set()
-    if not every_word.isdisjoint(printed):  # else no zone has any: none is looked at
-        for zone, words in by_zone.items():
-            for word in words.keys() & printed.keys():
-                if not words[word] <= asked and game.has_own_keyword_in(word, zone):
-                    asked |= words[word]
+    for zone, words in by_zone.items():
+        for word in words.keys() & printed.keys():
+            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                asked |= words[word]
     if game.state.tagged:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    skip = declared.difference(asked) if asked else declared
-    kept = ruleset.callers_kept
-    key = ("skip", hook, skip)
-    if key in kept:  # the caller per set left out: one look-up, no call
-        caller = kept[key]
-    else:
-        caller = kept[key] = ruleset.caller_without(hook, skip)
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+    return ruleset.call_without(hook, declared.difference(asked), game=game)
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -186,29 +124,15 @@ def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
     out the implementations declared for keywords none of them has now (CR 613: printed or
     granted)."""
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
+    scopes = ruleset.keyword_scopes(hook)
+    if not scopes:
         return ruleset.call(hook, game=game, **creatures)
     present: frozenset[str] | None = None
     for obj in creatures.values():
         keywords = game.chars(obj.id).keywords
         present = keywords if present is None else present | keywords
-    kept = ruleset.callers_kept
-    key = ("creatures", hook, present)
-    if key in kept:  # the caller per set of keywords: one look-up, no call
-        caller = kept[key]
-    else:
-        caller = kept[key] = ruleset.caller_without(
-            hook, ruleset.skip_without(hook, present or frozenset()))
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, **creatures)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+    skip = ruleset.skip_without(hook, present or frozenset())
+    return ruleset.call_without(hook, skip, game=game, **creatures)
 
 
 #: The key of :func:`call_for_any_player`'s answers among those kept per player.
@@ -225,8 +149,8 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game, **kwargs)
     kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    caller = kept.get((hook, _ANY_PLAYER))
-    if caller is None:
+    skip = kept.get((hook, _ANY_PLAYER))
+    if skip is None:
         players = [p.index for p in game.players]
         names: list[str] = []
         possible = game.keywords_possible()
@@ -237,15 +161,8 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
                     break
             else:
                 names.append(name)
-        caller = kept[(hook, _ANY_PLAYER)] = ruleset.caller_without(hook, frozenset(names))
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, **kwargs)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+        skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
+    return ruleset.call_without(hook, skip, game=game, **kwargs)
 
 
 def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
@@ -258,11 +175,10 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     replacement, when that replacement applied to the move (CR 614.5)."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    scopes = kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)
+    scopes = ruleset.keyword_scopes(hook)
     if not scopes:
         return ruleset.call(hook, game=game, old=old, new=new, move=move)
+    skip = ruleset.skip_without(hook, _NO_KEYWORDS)  # every declared one, kept
     asked: list[str] = []  # rare: appended to only when a scope holds
     if new is not None:
         keywords: frozenset[str] | None = None
@@ -287,24 +203,9 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
         for name, keys in ruleset.replacement_scopes(hook).items():
             if any(_replaced(move, key) for key in keys):
                 asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
-    to_zone = move.to_zone if new is None else new.zone
-    kept = ruleset.callers_kept
-    key = ("zone change", hook, *asked, old.zone, to_zone)
-    if key in kept:  # the caller per scopes holding and pair of zones: one look-up, no call
-        caller = kept[key]
-    else:
-        skip = ruleset.skip_without(hook, _NO_KEYWORDS).difference(asked)  # the others
-        # CR 400.7: an implementation declared for the change from old.zone to this zone
-        skip = skip.intersection(ruleset.skip_for_move(hook, old.zone, to_zone))
-        caller = kept[key] = ruleset.caller_without(hook, skip)
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, old=old, new=new, move=move)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+    if asked:
+        skip = skip.difference(asked)
+    return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
 
 
 def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
@@ -312,25 +213,10 @@ def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
     (``reads_move``) for moves none of which is this one's, from the zone ``move.obj`` is
     in to ``move.to_zone`` (CR 614.1: the event a replacement effect watches for)."""
     ruleset = game.rules.ruleset
-    # the scopes kept, read without a call; none while a test has switched them off
-    kept_scopes = ruleset.scopes_kept if RuleSet.keyword_scopes is _KEYWORD_SCOPES else _NOTHING_KEPT
-    if not (kept_scopes[hook] if hook in kept_scopes else ruleset.keyword_scopes(hook)):
+    if not ruleset.keyword_scopes(hook):
         return ruleset.call(hook, game=game, move=move)
-    kept = ruleset.callers_kept
-    key = ("move", hook, move.obj.zone, move.to_zone)
-    if key in kept:  # the caller per pair of zones: one look-up, no call
-        caller = kept[key]
-    else:
-        caller = kept[key] = ruleset.caller_without(
-            hook, ruleset.skip_for_move(hook, move.obj.zone, move.to_zone))
-    if caller is NO_ANSWERS:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, move=move)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
+    skip = ruleset.skip_for_move(hook, move.obj.zone, move.to_zone)
+    return ruleset.call_without(hook, skip, game=game, move=move)
 
 
 def _replaced(move: ZoneMove, key: str) -> bool:
@@ -347,9 +233,3 @@ def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
 
 
 _NO_KEYWORDS: frozenset[str] = frozenset()
-
-
-#: The method whose answers ``RuleSet.scopes_kept`` holds: a test switching the scopes off
-#: replaces it, and the kept answers are not read then.
-_KEYWORD_SCOPES = RuleSet.keyword_scopes
-_NOTHING_KEPT: dict[str, Any] = {}

@@ -95,11 +95,6 @@ def _no_answers(**kwargs: Any) -> list[Any]:
     return []
 
 
-#: :meth:`RuleSet.caller_without`'s caller when every implementation of a hook answering a
-#: list is left out: nothing to call, the answer is ``[]``.
-NO_ANSWERS = _no_answers
-
-
 @frozen
 class PluginInfo:
     """What a :class:`RuleSet` knows about one plugin, enabled or not. ``distribution`` and
@@ -148,12 +143,9 @@ class RuleSet:
     # Filled on first use of each registration hook; the only mutable part.
     _registered_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
     # Filled on first use: each hook's keyword scopes, and its callers without some plugins.
-    # public: a hook call reads it with ``in`` before asking keyword_scopes (no call)
-    scopes_kept: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
-        factory=dict, repr=False, init=False)
+    _scopes_cache: dict[str, tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]] = field(
+        factory=dict, repr=False)
     _subset_cache: dict[tuple[str, frozenset[str]], Any] = field(factory=dict, repr=False)
-    # public: hook_scopes keeps here a hook's caller (caller_without) per what decides it
-    callers_kept: dict[tuple[Any, ...], Any] = field(factory=dict, repr=False, init=False)
     _impls_cache: dict[str, tuple[tuple[str, Any], ...]] = field(factory=dict, repr=False)
     _skips_cache: dict[tuple[str, frozenset[str]], frozenset[str]] = field(factory=dict,
                                                                            repr=False)
@@ -163,10 +155,8 @@ class RuleSet:
                                                                               repr=False)
     _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
                                                                           repr=False)
-    # public: read with ``in`` before asking scopes_by_word, as scopes_kept (no call)
-    by_word_kept: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]],
-                                  frozenset[str]]] = \
-        field(factory=dict, repr=False, init=False)
+    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]]]] = \
+        field(factory=dict, repr=False)
 
     @property
     def hook(self) -> Any:
@@ -211,7 +201,7 @@ class RuleSet:
         """``(plugin, ((keyword, zone), ...))`` for each implementation of ``hook`` declared
         with :func:`manastack.api.reads_keyword`, in call order; an implementation without
         the declaration is not listed (it is always called)."""
-        cached = self.scopes_kept.get(hook)
+        cached = self._scopes_cache.get(hook)
         if cached is None:
             from manastack.model.objects import Zone  # asked in a game, not at start-up
 
@@ -233,17 +223,15 @@ class RuleSet:
                 and (replacements_read
                      or not getattr(impl.function, hookspecs.READS_REPLACEMENT, None))
                 and (moves_read or not getattr(impl.function, hookspecs.READS_MOVE, None)))
-            self.scopes_kept[hook] = cached
+            self._scopes_cache[hook] = cached
         return cached
 
     def scopes_by_word(self, hook: str) -> tuple[frozenset[str],
-                                                 Mapping[Any, Mapping[str, frozenset[str]]],
-                                                 frozenset[str]]:
+                                                 Mapping[Any, Mapping[str, frozenset[str]]]]:
         """:meth:`keyword_scopes` turned around: every declared plugin, and per declared
         zone (None: no zone) each declared keyword with the plugins declaring it, so that
-        a scope is looked up from the keywords present rather than plugin by plugin; and
-        every declared keyword, whatever its zone (one test rules them all out)."""
-        cached = self.by_word_kept.get(hook)
+        a scope is looked up from the keywords present rather than plugin by plugin."""
+        cached = self._by_word_cache.get(hook)
         if cached is None:
             by_zone: dict[Any, dict[str, set[str]]] = {}
             names: list[str] = []
@@ -253,9 +241,8 @@ class RuleSet:
                     by_zone.setdefault(zone, {}).setdefault(word, set()).add(name)
             cached = (frozenset(names),
                       {zone: {word: frozenset(plugins) for word, plugins in words.items()}
-                       for zone, words in by_zone.items()},
-                      frozenset(word for words in by_zone.values() for word in words))
-            self.by_word_kept[hook] = cached
+                       for zone, words in by_zone.items()})
+            self._by_word_cache[hook] = cached
         return cached
 
     def tag_scopes(self, hook: str) -> Mapping[str, tuple[tuple[str, Any], ...]]:
@@ -353,7 +340,12 @@ class RuleSet:
             return self.call(hook, **kwargs)
         caller = self._subset_cache.get((hook, skip))
         if caller is None:
-            caller = self.caller_without(hook, skip)
+            pm = self.plugin_manager
+            caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
+            if not caller.get_hookimpls():  # every implementation left out
+                first = caller.spec is not None and caller.spec.opts.get("firstresult")
+                caller = _no_answer if first else _no_answers
+            self._subset_cache[(hook, skip)] = caller
         if caller is _no_answers:
             return []  # every implementation left out: pluggy's answer, nothing to call
         try:
@@ -362,29 +354,6 @@ class RuleSet:
             raise
         except Exception as exc:
             raise self._failure(hook, exc) from exc
-
-    def caller_without(self, hook: str, skip: frozenset[str]) -> Any:
-        """What :meth:`call_without` calls for ``hook`` less the plugins in ``skip``, kept
-        per set of names: the hook's own caller when ``skip`` is empty, pluggy's
-        ``subset_hook_caller`` otherwise, or pluggy's answer for no implementation
-        (``NO_ANSWERS`` for a hook answering a list) when it leaves none. A caller that
-        keeps it calls it itself (:meth:`failure` names a plugin's exception)."""
-        if not skip:
-            return getattr(self.plugin_manager.hook, hook)
-        caller = self._subset_cache.get((hook, skip))
-        if caller is None:
-            pm = self.plugin_manager
-            caller = pm.subset_hook_caller(hook, [pm.get_plugin(name) for name in skip])
-            if not caller.get_hookimpls():  # every implementation left out
-                first = caller.spec is not None and caller.spec.opts.get("firstresult")
-                caller = _no_answer if first else _no_answers
-            self._subset_cache[(hook, skip)] = caller
-        return caller
-
-    def failure(self, hook: str, exc: Exception) -> Exception:
-        """What a call of ``hook`` raises for ``exc`` (:meth:`call`): a plugin's exception
-        named (PluginCrashError), pluggy's own as it is."""
-        return self._failure(hook, exc)
 
     def call_each(self, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
         """Each implementation's answer paired with its plugin's name, in call order: to
