@@ -728,9 +728,12 @@ def _power_or_toughness_equal_to_count(m: re.Match[str], b: Builder) -> Sentence
           kind="ability")
 def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Akiri gets +1/+0 for each artifact you control", "Evershrike gets +2/+2 for each Aura
-    attached to it", "Dread Slag gets -4/-4 for each card in your hand": a static ability
-    (611.3a) in layer 7c (613.4c), counted again on every layer pass (:func:`static_count`)."""
-    count = static_count(m["what"], b)
+    attached to it", "Dread Slag gets -4/-4 for each card in your hand", "This creature gets
+    +1/+1 for each oil counter on it" (Trawler Drake; 122.1): a static ability (611.3a) in
+    layer 7c (613.4c), counted again on every layer pass (:func:`static_count`)."""
+    # "counters on it": "it" is the subject, ~ itself (CR 122.1)
+    what = re.sub(r"(counters? on) it$", r"\1 ~", m["what"].strip())
+    count = static_count(what, b)
     p, t = pt_amount(m["p"]), pt_amount(m["t"])
 
     def compute(game: Game, obj: GameObject) -> tuple[int, int]:
