@@ -220,7 +220,8 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
 @rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
 def _until_eot(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
-    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have) (.+)", rest,
+    # CR 611.2a: "Until end of turn, X loses all abilities ...": the same effect, duration first
+    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have|loses?) (.+)", rest,
                       re.IGNORECASE)
     if mm is None:
         raise NotUnderstood(m.group(0))
@@ -436,6 +437,17 @@ def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
 def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
                           text=m.group(0))
+
+
+@sentence("loses all abilities and has base pt",
+          r"(?P<what>.+?) loses all abilities and has base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+) until end of turn", priority=SPECIFIC_PRIORITY)
+def _loses_all_base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature loses all abilities and has base power and toughness 0/1 until end of
+    turn" (Humble, after "Until end of turn, ..."): one effect (CR 611.2a) in layers 6 and 7b
+    (613.1f, 613.4b), the duration covering both clauses (514.2)."""
+    return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(), SetPT(int(m["p"]), int(m["t"]))),
+                       duration="end_of_turn", text=m.group(0))
 
 
 @sentence("switch pt", rf"switch (?P<what>.+?)'s power and toughness{_EOT}", priority=SPECIFIC_PRIORITY)
