@@ -407,6 +407,21 @@ def _becomes_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
                           prompt="Choose a color", rule="105.3", text=m.group(0))
 
 
+@sentence("gets one of two pt changes",
+          r"(?P<what>~|target creature|enchanted creature) gets (?P<a>[+-]\d+/[+-]\d+) or "
+          r"(?P<b>[+-]\d+/[+-]\d+) until end of turn", priority=SPECIFIC_PRIORITY)
+def _gets_one_or_other(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets +1/-1 or -1/+1 until end of turn" (Brightling): its controller
+    chooses one of the two as it resolves (CR 608.2d); layer 7c (613.4c), until cleanup."""
+    options = (m["a"], m["b"])
+    if options[0] == options[1]:
+        raise NotUnderstood(m.group(0))
+    parts = tuple((ModifyPT(*(pt_amount(v) for v in o.split("/"))),) for o in options)
+    return BecomeOfChoice(b.ref(m["what"]), options, parts, kind="choose_pt_change",
+                          prompt="Choose the change", rule="608.2d", verb="gets",
+                          text=m.group(0))
+
+
 @sentence("becomes the basic land type of your choice",
           r"(?P<what>target land|target land you control) becomes the basic land type of your "
           r"choice until end of turn", priority=SPECIFIC_PRIORITY)
