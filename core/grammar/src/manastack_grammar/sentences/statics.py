@@ -145,6 +145,32 @@ def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
                       text=m.group(0))
 
 
+@sentence("enters with counters if a condition holds",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it if "
+          r"(?!you attacked this turn$)(?P<cond>.+)", kind="ability")
+def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
+    """"This creature enters with a +1/+1 counter on it if an opponent lost life this turn"
+    (Cindering Cutthroat), "... if a creature died this turn" (Festerhide Boar), "... if you
+    control a creature with power 4 or greater" (Frontier Mastodon): CR 614.1c, the condition
+    asked as it would enter, "you" being the player it would enter under the control of
+    (614.12)."""
+    cond = m["cond"]
+    asked = player_condition(cond)
+    controls = control_condition(cond.lower()) if "another" not in cond.lower() else None
+    if asked is None and controls is None:
+        raise NotUnderstood(m.group(0))
+
+    def fails(game: Game, move: ZoneMove) -> bool:
+        # CR 614.1c: no counters unless the condition holds as it would enter
+        player = move.controller if move.controller is not None else move.obj.owner
+        if asked is not None:
+            return not asked(game, player)
+        return controls is None or not controls(game, player, None)
+
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=fails,
+                      text=m.group(0))
+
+
 @rule("enters tapped", r"~ enters (?:the battlefield )?tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
