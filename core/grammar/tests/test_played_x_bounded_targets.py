@@ -1,5 +1,6 @@
 """Printed "Destroy target creature with power X or less.", "Counter target spell with mana
-value X." and "... with mana value N.", played (CR 601.2b, 601.2c, 608.2b, 202.3).
+value X.", "... with mana value N." and "Tap X target creatures.", played (CR 601.2b,
+601.2c, 608.2b, 202.3).
 
 Killing Glare and Spell Blast: X is announced (601.2b) before the target is chosen (601.2c),
 so only an object within that X may be chosen, and the target is checked against the same
@@ -29,11 +30,15 @@ SPELL_SNARE = CardDef(
 ISOLATE = CardDef(
     name="Isolate", mana_cost="{W}", type_line="Instant",
     text="Exile target permanent with mana value 1.")
+GLIMPSE_THE_SUN_GOD = CardDef(
+    name="Glimpse the Sun God", mana_cost="{X}{W}", type_line="Instant",
+    text="Tap X target creatures. Scry 1. (Look at the top card of your library. You may put "
+         "that card on the bottom.)")
 GIANT_GROWTH = CardDef(
     name="Giant Growth", mana_cost="{G}", type_line="Instant",
     text="Target creature gets +3/+3 until end of turn.")
 
-CARDS = (KILLING_GLARE, SPELL_BLAST, SPELL_SNARE, ISOLATE)
+CARDS = (KILLING_GLARE, SPELL_BLAST, SPELL_SNARE, ISOLATE, GLIMPSE_THE_SUN_GOD)
 kit = pytest.mark.plugins(extra={"x-bounded-kit": card_pool("x-bounded-kit",
                                                             (*CARDS, GIANT_GROWTH))})
 CORPUS = OracleCorpusSource.default_path()
@@ -118,6 +123,22 @@ def test_isolate_exiles_a_permanent_with_mana_value_one(table: Table) -> None:
     table.cast("Isolate", targets=["Llanowar Elves"])
     table.resolve()
     table.assert_zone("Llanowar Elves", Zone.EXILE, 1)
+
+
+@kit
+def test_glimpse_the_sun_god_taps_exactly_x_creatures(table: Table) -> None:
+    """CR 601.2b-c: X = 2, two of the opponent's three creatures are tapped; one target for
+    X = 2 is refused (732)."""
+    table.lands(0, "Plains", 3)
+    table.library(0, "Plains")
+    table.battlefield(1, "Grizzly Bears", "Hill Giant", "Llanowar Elves")
+    table.hand(0, "Glimpse the Sun God")
+    table.assert_illegal(table.cast, "Glimpse the Sun God", x=2, targets=[["Hill Giant"]])
+    table.cast("Glimpse the Sun God", x=2, targets=[["Grizzly Bears", "Hill Giant"]])
+    table.resolve()
+    table.assert_tapped("Grizzly Bears")
+    table.assert_tapped("Hill Giant")
+    table.assert_tapped("Llanowar Elves", False)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
