@@ -157,7 +157,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
-    attacked this turn" (raid, 508.1a)."""
+    attacked this turn" (raid, 508.1a), "an opponent lost life this turn" (119.3)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -180,6 +180,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         # CR 102.1: the active player is the player whose turn it is
         mine = t == "it's your turn"
         return lambda game, you: (game.state.turn.active == you) == mine
+    if t == "an opponent lost life this turn":
+        # CR 119.3: life lost by damage (120.3a), loss or payment (119.4) this turn, any opponent
+        return lambda game, you: any(game.life_lost_this_turn(o) > 0
+                                     for o in game.opponents(you))
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

@@ -313,6 +313,10 @@ def _suffix_mv(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
         preds.append(_mana_value_at_least(n))
 
 
+def _suffix_mv_is(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    kw["mana_value_is"] = int(m.group(1))  # CR 202.3: exactly that mana value
+
+
 def _suffix_x_cost(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     preds.append(_has_x_in_mana_cost)
 
@@ -359,6 +363,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
                         ...] = (
     (r" with (power|toughness) (\d+) or (greater|less)$", _suffix_power),
     (r" with mana value (\d+) or (less|greater)$", _suffix_mv),
+    (r" with mana value (\d+)$", _suffix_mv_is),
     (r" with \{x\} in (?:its|their) mana costs?$", _suffix_x_cost),
     (rf" with ({KEYWORD_ALT})$", _suffix_keyword),
     (rf" without ({KEYWORD_ALT})$", _suffix_no_keyword),

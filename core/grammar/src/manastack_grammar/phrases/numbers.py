@@ -87,6 +87,11 @@ def int_number(word: str) -> int:
     return value
 
 
+def x_meaning() -> Amount | None:
+    """What "X" means in the sentence being read (", where X is ..."), None if undefined."""
+    return _X_MEANING.get()
+
+
 @contextmanager
 def x_means(amount: Amount) -> Iterator[None]:
     """Read a sentence with "X" meaning ``amount`` (", where X is ...", CR 107.3c)."""

@@ -43,7 +43,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number
+from manastack_grammar.phrases.numbers import int_number, x_meaning
 from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
@@ -80,6 +80,33 @@ def _defending_target(phrase: str, text: str, b: Builder) -> TargetSpec:
     objects = attrs.evolve(spec.objects, defending_controls=True,
                            text=f"{spec.objects.text or 'object'} defending player controls")
     return attrs.evolve(spec, objects=objects, text=text)
+
+
+#: "with power X or less" / "with mana value X" at the end of a target phrase: the filter's
+#: field that the spell's X fills (CR 601.2b, 601.2c).
+_X_BOUNDS = ((re.compile(r"(.+) with power x or less"), "power_at_most"),
+             (re.compile(r"(.+) with mana value x"), "mana_value_is"))
+
+
+def _x_bounded_target(phrase: str, b: Builder) -> TargetSpec | None:
+    """"target creature with power X or less", "target spell with mana value X" of a
+    spell (Killing Glare, Spell Blast): X is announced before targets are chosen (CR 601.2b,
+    601.2c), so the filter takes it then; the X of a permanent's ability, or an X defined by
+    ", where X is ...", is not read here (None: not this phrase)."""
+    low = phrase.strip().lower().replace("\u2019", "'")
+    for pattern, field in _X_BOUNDS:
+        m = pattern.fullmatch(low)
+        if m is None:
+            continue
+        if b.is_permanent or x_meaning() is not None:
+            raise NotUnderstood(phrase)
+        spec = parse_target(m.group(1))
+        if spec.objects is None or spec.players is not None or spec.also or spec.per_x \
+                or getattr(spec.objects, field) is not None:
+            raise NotUnderstood(phrase)
+        objects = attrs.evolve(spec.objects, text=f"{spec.objects.text} {low[len(m.group(1)) + 1:]}")
+        return attrs.evolve(spec, objects=objects, x_bounds=(field,), text=phrase.strip())
+    return None
 
 
 def parse_target(phrase: str) -> TargetSpec:
@@ -330,7 +357,7 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         defending = re.fullmatch(r"(.*\btarget .+?) defending player controls", p, re.IGNORECASE)
         if defending:
             return b.target(_defending_target(defending.group(1), p, b))
-        spec = parse_target(p)
+        spec = _x_bounded_target(p, b) or parse_target(p)
         if spec.per_x and b.is_permanent:
             raise NotUnderstood(p)  # CR 601.2b: only a spell's X is known as targets are chosen
         ref = b.target(spec)

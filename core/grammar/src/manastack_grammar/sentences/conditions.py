@@ -142,6 +142,28 @@ def _not_did(ctx: Context) -> bool:
     return not ctx.values.get("did")
 
 
+@sentence("if you don't after may put from among them", r"if you don't, (?P<rest>.+)",
+          priority=1)
+def _if_you_dont_put_among(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may put a land card from among them into your hand. If you don't, put a +1/+1
+    counter on this creature." (Ainok Wayfarer): done only if no card was put (CR 608.2c,
+    608.2d: the choice not to, or no such card among them)."""
+    last = b.last
+    if not isinstance(last, PutLooked) or not last.up_to or last.take != 1:
+        raise NotUnderstood(m.group(0))
+    steps = tuple(b.effect(m["rest"]))
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, PutLooked):
+            raise NotUnderstood(m.group(0))
+        # PutLooked leaves the cards it put as "it": none put, the player didn't
+        return Sequence_(steps=(previous, Conditional(condition=lambda ctx: not ctx.it,
+                                                      then=steps, text=m.group(0))),
+                         text=f"{previous.text}. {m.group(0)}")
+
+    return Amend(apply)
+
+
 @sentence("you lose the game", r"you lose the game")
 def _you_lose_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You lose the game" (CR 104.3e: an effect may state that a player loses the game)."""

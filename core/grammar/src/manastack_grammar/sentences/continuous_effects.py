@@ -220,7 +220,8 @@ def _pump_gain(m: _M, b: Builder) -> SentenceResult:
 @rule("until end of turn first", r"until end of turn, (?P<rest>.+)")
 def _until_eot(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
-    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have) (.+)", rest,
+    # CR 611.2a: "Until end of turn, X loses all abilities ...": the same effect, duration first
+    mm = re.fullmatch(r"(.+?) (gains?|gets?|becomes?|can't block|has|have|loses?) (.+)", rest,
                       re.IGNORECASE)
     if mm is None:
         raise NotUnderstood(m.group(0))
@@ -406,6 +407,21 @@ def _becomes_chosen_color(m: re.Match[str], b: Builder) -> SentenceResult:
                           prompt="Choose a color", rule="105.3", text=m.group(0))
 
 
+@sentence("gets one of two pt changes",
+          r"(?P<what>~|target creature|enchanted creature) gets (?P<a>[+-]\d+/[+-]\d+) or "
+          r"(?P<b>[+-]\d+/[+-]\d+) until end of turn", priority=SPECIFIC_PRIORITY)
+def _gets_one_or_other(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets +1/-1 or -1/+1 until end of turn" (Brightling): its controller
+    chooses one of the two as it resolves (CR 608.2d); layer 7c (613.4c), until cleanup."""
+    options = (m["a"], m["b"])
+    if options[0] == options[1]:
+        raise NotUnderstood(m.group(0))
+    parts = tuple((ModifyPT(*(pt_amount(v) for v in o.split("/"))),) for o in options)
+    return BecomeOfChoice(b.ref(m["what"]), options, parts, kind="choose_pt_change",
+                          prompt="Choose the change", rule="608.2d", verb="gets",
+                          text=m.group(0))
+
+
 @sentence("becomes the basic land type of your choice",
           r"(?P<what>target land|target land you control) becomes the basic land type of your "
           r"choice until end of turn", priority=SPECIFIC_PRIORITY)
@@ -436,6 +452,17 @@ def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
 def _loses_all(m: re.Match[str], b: Builder) -> SentenceResult:
     return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(),), duration=_duration(m),
                           text=m.group(0))
+
+
+@sentence("loses all abilities and has base pt",
+          r"(?P<what>.+?) loses all abilities and has base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+) until end of turn", priority=SPECIFIC_PRIORITY)
+def _loses_all_base_pt(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target creature loses all abilities and has base power and toughness 0/1 until end of
+    turn" (Humble, after "Until end of turn, ..."): one effect (CR 611.2a) in layers 6 and 7b
+    (613.1f, 613.4b), the duration covering both clauses (514.2)."""
+    return ApplyEffect(b.ref(m["what"]), (RemoveAbilities(), SetPT(int(m["p"]), int(m["t"]))),
+                       duration="end_of_turn", text=m.group(0))
 
 
 @sentence("switch pt", rf"switch (?P<what>.+?)'s power and toughness{_EOT}", priority=SPECIFIC_PRIORITY)

@@ -27,6 +27,7 @@ from manastack.api import (
     ControllerOf,
     EachPlayer,
     LookAtTop,
+    Mill,
     ObjectFilter,
     PlayerFilter,
     PutLooked,
@@ -188,8 +189,12 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
+    last = b.last
+    milled = isinstance(last, Mill)
+    if isinstance(last, Mill) and (rest is not None or m["n1"] or last.who is not YOU):
+        raise NotUnderstood(m.group(0))  # milled cards have no rest to put back (701.17a)
     return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
-                        random_order=random_order, reveal=bool(m["n1"]))
+                        random_order=random_order, reveal=bool(m["n1"]), milled=milled)
 
 
 @rule("put the rest", rf"put {_REST}")

@@ -145,6 +145,32 @@ def _enters_with_raid(m: _M, b: Builder) -> SentenceResult:
                       text=m.group(0))
 
 
+@sentence("enters with counters if a condition holds",
+          rf"~ enters with (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? on it if "
+          r"(?!you attacked this turn$)(?P<cond>.+)", kind="ability")
+def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
+    """"This creature enters with a +1/+1 counter on it if an opponent lost life this turn"
+    (Cindering Cutthroat), "... if a creature died this turn" (Festerhide Boar), "... if you
+    control a creature with power 4 or greater" (Frontier Mastodon): CR 614.1c, the condition
+    asked as it would enter, "you" being the player it would enter under the control of
+    (614.12)."""
+    cond = m["cond"]
+    asked = player_condition(cond)
+    controls = control_condition(cond.lower()) if "another" not in cond.lower() else None
+    if asked is None and controls is None:
+        raise NotUnderstood(m.group(0))
+
+    def fails(game: Game, move: ZoneMove) -> bool:
+        # CR 614.1c: no counters unless the condition holds as it would enter
+        player = move.controller if move.controller is not None else move.obj.owner
+        if asked is not None:
+            return not asked(game, player)
+        return controls is None or not controls(game, player, None)
+
+    return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=fails,
+                      text=m.group(0))
+
+
 @rule("enters tapped", r"~ enters (?:the battlefield )?tapped", kind="ability")
 def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
@@ -728,9 +754,12 @@ def _power_or_toughness_equal_to_count(m: re.Match[str], b: Builder) -> Sentence
           kind="ability")
 def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Akiri gets +1/+0 for each artifact you control", "Evershrike gets +2/+2 for each Aura
-    attached to it", "Dread Slag gets -4/-4 for each card in your hand": a static ability
-    (611.3a) in layer 7c (613.4c), counted again on every layer pass (:func:`static_count`)."""
-    count = static_count(m["what"], b)
+    attached to it", "Dread Slag gets -4/-4 for each card in your hand", "This creature gets
+    +1/+1 for each oil counter on it" (Trawler Drake; 122.1): a static ability (611.3a) in
+    layer 7c (613.4c), counted again on every layer pass (:func:`static_count`)."""
+    # "counters on it": "it" is the subject, ~ itself (CR 122.1)
+    what = re.sub(r"(counters? on) it$", r"\1 ~", m["what"].strip())
+    count = static_count(what, b)
     p, t = pt_amount(m["p"]), pt_amount(m["t"])
 
     def compute(game: Game, obj: GameObject) -> tuple[int, int]:

@@ -38,13 +38,23 @@ def choose_targets(game: Game, spell: Spell) -> Spell:
     else:
         # CR 601.2b, 601.2c: "X target ..." is exactly the X just announced
         specs = [
-            (m, attrs.evolve(spec, min=spell.x or 0, max=spell.x or 0) if spec.per_x else spec)
+            (m, _with_x(attrs.evolve(spec, min=spell.x or 0, max=spell.x or 0)
+                        if spec.per_x else spec, spell.x or 0))
             for m in spell.modes for spec in spell.ability.modes[m].targets
         ]
     # in printed order; "another" looks back only within its own mode (other_than_previous)
     chosen = choose_targets_in_order(game, spell.controller, spell.obj,
                                  [spec for _, spec in specs], spell.card.name)
     return record_choices(game, attrs.evolve(spell, targets=tuple(chosen), target_specs=tuple(specs)))
+
+
+def _with_x(spec: TargetSpec, x: int) -> TargetSpec:
+    """CR 601.2b, 601.2c: "target creature with power X or less": the X just announced."""
+    if not spec.x_bounds or spec.objects is None:
+        return spec
+    changes: dict[str, Any] = dict.fromkeys(spec.x_bounds, x)
+    objects = attrs.evolve(spec.objects, **changes)
+    return attrs.evolve(spec, objects=objects, x_bounds=())
 
 
 def aura_target(abilities: Iterable[Ability]) -> TargetSpec | None:

@@ -305,7 +305,8 @@ class BecomeOfChoice(fx.Instruction):
     layer 5), "Target land becomes the basic land type of your choice until end of turn"
     (Dream Thrush, 305.7, layer 4): as it resolves its controller chooses one of ``options``
     (608.2d); the objects get that option's ``parts`` until end of turn, locked as it begins
-    (611.2c). ``kind``, ``prompt`` and ``rule`` name the choice."""
+    (611.2c). ``kind``, ``prompt`` and ``rule`` name the choice; ``verb``: how the log says
+    the effect ("gets" for "gets +1/-1 or -1/+1 until end of turn", 613.4c)."""
 
     what: fx.Ref
     options: tuple[str, ...]
@@ -313,6 +314,7 @@ class BecomeOfChoice(fx.Instruction):
     kind: str
     prompt: str
     rule: str
+    verb: str = "becomes"
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -323,7 +325,7 @@ class BecomeOfChoice(fx.Instruction):
         game.log_event("choose", f"{game.player(ctx.controller)} chooses {chosen}",
                        rule=self.rule)
         parts = self.parts[self.options.index(str(chosen))]
-        ApplyEffect(self.what, parts, text=f"becomes {chosen} until end of turn",
+        ApplyEffect(self.what, parts, text=f"{self.verb} {chosen} until end of turn",
                     rule=self.rule).run(ctx)
 
 

@@ -275,7 +275,9 @@ class PutLooked(fx.Instruction):
     among them and put it into your hand": among the cards looked at, the controller chooses
     ``take`` (of ``filter``; ``up_to``: fewer allowed, CR 608.2d) and puts them into ``to``;
     with ``rest`` the others go there (the bottom of the library, in an order the player
-    chooses unless ``random_order``, CR 401.4), else they stay to be put by a later sentence."""
+    chooses unless ``random_order``, CR 401.4), else they stay to be put by a later sentence.
+    ``milled``: "Mill three cards. You may put a land card from among them into your hand":
+    among the cards just milled still in a graveyard (CR 701.17a, 400.7), no rest."""
 
     take: int = 1
     filter: ObjectFilter = ObjectFilter()
@@ -284,11 +286,16 @@ class PutLooked(fx.Instruction):
     rest: Zone | None = None
     random_order: bool = False
     reveal: bool = False
+    milled: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         p = ctx.controller
-        looked = _still_looked(ctx)
+        if self.milled:
+            looked = [o for o in ctx.values.get("milled", ())
+                      if (obj := game.find(o)) is not None and obj.zone is Zone.GRAVEYARD]
+        else:
+            looked = _still_looked(ctx)
         options = tuple(o for o in looked if self.filter.matches(game, game.obj(o), player=p,
                                                                  source=ctx.source))
         k = min(self.take, len(options))
@@ -306,10 +313,10 @@ class PutLooked(fx.Instruction):
                             controller=p if self.to is Zone.BATTLEFIELD else None)
             if new is not None:
                 kept.append(new.id)
-        remaining = [o for o in looked if o not in chosen]
-        ctx.values["looked"] = remaining
-        if self.rest is not None:
-            put_rest(ctx, self.rest, self.random_order)
+        if not self.milled:
+            ctx.values["looked"] = [o for o in looked if o not in chosen]
+            if self.rest is not None:
+                put_rest(ctx, self.rest, self.random_order)
         ctx.it = kept
 
 

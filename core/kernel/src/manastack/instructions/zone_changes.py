@@ -372,14 +372,16 @@ class DiscardUnlessDiscards(Instruction):
 @frozen
 class Mill(Instruction):
     """``who`` mill ``count`` cards: the top cards of their library into their graveyard
-    (CR 701.17a)."""
+    (CR 701.17a); the cards milled are kept as ``milled`` for "... from among them" after it."""
 
     who: Ref
     count: Amount
 
     def run(self, ctx: Context) -> None:
+        milled: list[int] = []
         for p in self.who.players(ctx):
-            ctx.game.mill(p, amount(self.count, ctx))
+            milled.extend(o.id for o in ctx.game.mill(p, amount(self.count, ctx)))
+        ctx.values["milled"] = milled
 
 
 @frozen

@@ -72,6 +72,7 @@ class ObjectFilter:
     power_at_least: int | None = None
     power_at_most: int | None = None
     mana_value_at_most: int | None = None
+    mana_value_is: int | None = None
     name: str | None = None
     attached_to_source: bool = False
     counter: str | None = None
@@ -161,6 +162,8 @@ class ObjectFilter:
             mv = ch.mana_cost.mana_value(x or 0) if ch.mana_cost is not None else 0
             if mv > self.mana_value_at_most:
                 return False
+        if self.mana_value_is is not None and game.mana_value(obj.id) != self.mana_value_is:
+            return False  # CR 202.3: "with mana value 2" (X counts on the stack only)
         if self.name is not None and ch.name != self.name:
             return False
         if self.attached_to_source:
@@ -292,6 +295,9 @@ class TargetSpec:
     "another").
     ``per_x``: "X target creature cards": exactly X of them, the spell's X announced before
     targets are chosen (CR 601.2b, 601.2c); ``min``/``max`` are 0 until then.
+    ``x_bounds``: the ``objects`` filter's int fields that are the spell's X ("target creature
+    with power X or less": ``power_at_most``), set as targets are chosen, X being announced
+    before (CR 601.2b, 601.2c), and kept for the check on resolution (608.2b).
     """
 
     objects: ObjectFilter | None = None
@@ -303,6 +309,7 @@ class TargetSpec:
     also: tuple[tuple[ObjectFilter, Zone], ...] = ()
     other_than_previous: int = 0
     per_x: bool = False
+    x_bounds: tuple[str, ...] = ()
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
