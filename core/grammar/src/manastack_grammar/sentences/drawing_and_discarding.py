@@ -30,6 +30,7 @@ from manastack.api import (
     Mill,
     ObjectFilter,
     RevealHand,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import (
@@ -133,9 +134,11 @@ def _discard_or_lose(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("exiles cards from hand",
           rf"(?P<who>target opponent|target player|each opponent|each player|that player) "
-          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
+          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) (?P<zone>hand|graveyard)")
 def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
-    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))
+    """The player chooses the cards in their own hand or graveyard (CR 406.2, 404.1)."""
+    zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), zone=zone, text=m.group(0))
 
 
 @sentence("discard unless you discard",

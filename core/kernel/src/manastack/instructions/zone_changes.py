@@ -601,20 +601,23 @@ class ExileForLands(fx.Instruction):
 @frozen
 class ExileFromHand(fx.Instruction):
     """"[Player] exiles N cards from their hand" (CR 406.2): that player chooses them,
-    in APNAP order when several players do (CR 101.4); the exiled cards become "it"."""
+    in APNAP order when several players do (CR 101.4); the exiled cards become "it".
+    ``zone`` GRAVEYARD: "... from their graveyard" (Relic of Progenitus; CR 404.1, 406.2)."""
 
     who: fx.Ref
     count: fx.Amount = 1
+    zone: Zone = Zone.HAND
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         moved: list[int] = []
         for p in apnap_order(ctx, self.who.players(ctx)):
-            hand = game.hand(p)
+            hand = game.objects_in(self.zone, p)
             n = min(fx.amount(self.count, ctx), len(hand))
             if n <= 0:
                 continue
-            chosen = game.decide(kind="exile", player=p, prompt=f"Exile {n} card(s) from your hand",
+            chosen = game.decide(kind="exile", player=p,
+                                 prompt=f"Exile {n} card(s) from your {self.zone.value}",
                                  options=tuple(o.id for o in hand),
                                  labels=tuple(str(o) for o in hand), min=n, max=n, rule="406.2")
             for oid in chosen:
