@@ -146,9 +146,22 @@ def _search(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("look at the top",
-      r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
+      r"(?P<verb>look at|reveal) the top (?:(?P<n>.+?) cards?|card) of (?:your|(?P<whose>target "
+      r"player|target opponent)'s) library")
 def _look_top(m: _M, b: Builder) -> SentenceResult:
-    return LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
+    """CR 401.3: a player may look at the top of a library only when an effect lets them;
+    "target player's library": the target's (CR 115.1)."""
+    if not m["n"] and not m["whose"]:
+        # "the top card of your library. You may exile that card": "that card" is not yet
+        # the card looked at (LookAtTop names no "it"): refused rather than misread
+        raise NotUnderstood(m.group(0))
+    whose = None
+    if m["whose"]:
+        whose = b.ref(m["whose"])
+        b.that_player = whose
+    count = parse_amount(m["n"], b) if m["n"] else 1  # "the top card": one (CR 401.3)
+    return LookAtTop(count=count, reveal=m["verb"].lower() == "reveal",
+                     whose=whose)
 
 
 _REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
