@@ -175,12 +175,16 @@ def _rest_zone(rest: str | None) -> tuple[Zone | None, bool]:
 
 
 @rule("put of them",
-      rf"put (?P<n>{NUMBER}|any number) of (?:them|those cards) (?P<to>into your hand|onto the "
-      r"battlefield)"
+      rf"put (?P<n>{NUMBER}|any number)(?P<of> of (?:them|those cards))? (?P<to>into your hand|"
+      r"onto the battlefield)"
       rf"(?: and {_REST})?")
 def _put_of_them(m: _M, b: Builder) -> SentenceResult:
     """"Put one of them / of those cards into your hand and the rest ..." after "Look at the
-    top N cards": "those cards" are the cards looked at, as "them" (CR 401.4, 608.2c)."""
+    top N cards": "those cards" are the cards looked at, as "them" (CR 401.4, 608.2c).
+    "Put one into your hand and the other into your graveyard" (Codecracker Hound): "one"
+    of the cards just looked at, only right after the look that names them."""
+    if not m["of"] and not (m["rest"] and isinstance(b.last, LookAtTop)):
+        raise NotUnderstood(m.group(0))  # "put one ..." with no cards looked at just before
     n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
