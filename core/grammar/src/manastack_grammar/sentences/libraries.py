@@ -29,6 +29,7 @@ from manastack.api import (
     LookAtTop,
     ObjectFilter,
     PlayerFilter,
+    PutFromHandOnTop,
     PutLooked,
     PutLookedBack,
     PutRest,
@@ -317,3 +318,11 @@ def _search_one_and_the_other(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(singular(m["what"].lower()))
     return SearchLibrary(filter=flt, count=2, up_to=True, to=Zone.HAND, tapped=True,
                          reveal=True, shuffle=True, one_to_battlefield=True)
+
+
+@rule("put cards from your hand on top of your library",
+      rf"put (?P<n>{NUMBER}) cards? from your hand on top of your library(?: in any order)?")
+def _put_from_hand_on_top(m: _M, b: Builder) -> SentenceResult:
+    """"..., then put two cards from your hand on top of your library in any order"
+    (Brainstorm; CR 401.4): the controller's choice of cards and order."""
+    return PutFromHandOnTop(int_number(m["n"]))
