@@ -320,11 +320,14 @@ class SacrificeObjects(Instruction):
 
 @frozen
 class Discard(Instruction):
-    """"[player] discards N cards" (the discarding player chooses, CR 701.9)."""
+    """"[player] discards N cards" (the discarding player chooses, CR 701.9); ``up_to``:
+    "discard up to two cards", as many as they choose up to N (CR 107.1c), counted for a
+    following "that many" (Kinetic Augur)."""
 
     who: Ref
     count: Amount = 1
     whole_hand: bool = False
+    up_to: bool = False
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
@@ -334,8 +337,8 @@ class Discard(Instruction):
             if n <= 0:
                 ctx.values["discarded"] = 0
                 continue
-            game.choose_discards(p, n)
-            ctx.values["discarded"] = ctx.values.get("discarded", 0) + n
+            chosen = game.choose_discards(p, n, up_to=self.up_to)
+            ctx.values["discarded"] = ctx.values.get("discarded", 0) + len(chosen)
 
 
 @frozen
