@@ -219,6 +219,7 @@ if TYPE_CHECKING:
     from manastack.instructions.library import (
         MOVERS as MOVERS,
         LookAtTop as LookAtTop,
+        PutFromHandOnTop as PutFromHandOnTop,
         PutLooked as PutLooked,
         PutLookedBack as PutLookedBack,
         PutLookedOfChosenType as PutLookedOfChosenType,
@@ -853,6 +854,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.library': (
           'Scry', 'Surveil', 'SearchLibrary', 'LookAtTop', 'PutLooked', 'PutRest',
           'PutLookedBack', 'ShuffleLibrary', 'PutLookedOfChosenType', 'MOVERS', 'scry', 'put_rest',
+          'PutFromHandOnTop',
          ),
          'manastack.instructions.hands': (
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',

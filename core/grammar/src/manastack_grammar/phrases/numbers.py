@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, TypeAlias, cast
 from manastack.api import (
     YOU,
     Amount,
+    ChooseType,
     Context,
     Count,
     DamageAtOnce,
@@ -34,6 +35,7 @@ from manastack.api import (
     TargetRef,
     Zone,
     amount,
+    of_chosen_type,
     x_value,
 )
 from manastack_grammar.phrases.filters import (
@@ -220,6 +222,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("opponent you have", "opponents you have", "opponent"):
         return Count(text, lambda ctx: len([q for q in ctx.game.opponents(ctx.controller)
                                             if not ctx.game.player(q).lost]))
+    m = re.fullmatch(r"(.+?) of (?:that|the chosen) type", p)
+    if m:
+        return _count_of_chosen_type(m.group(1), phrase, b)
     m = re.fullmatch(r"(.+?) on the battlefield", p)
     if m:
         return Count(text, _count_objects(permanent_filter(parse_filter(m.group(1))),
@@ -228,6 +233,23 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if not flt.controller:
         raise NotUnderstood(phrase)
     return Count(text, _count_objects(permanent_filter(flt), Zone.BATTLEFIELD, None))
+
+
+def _count_of_chosen_type(what: str, phrase: str, b: Builder) -> Count:
+    """"permanent you control of that type" right after "Choose a creature type" (Distant
+    Melody): the permanents of the type chosen as the spell resolves (CR 608.2d), counted
+    when the count is asked (CR 107.3c)."""
+    if not isinstance(b.last, ChooseType):
+        raise NotUnderstood(phrase)  # "that type" names the type chosen just before only
+    flt = parse_filter(what)
+    if not flt.controller:
+        raise NotUnderstood(phrase)
+
+    def run(ctx: Context) -> int:
+        return _count_objects(permanent_filter(of_chosen_type(ctx, flt)), Zone.BATTLEFIELD,
+                              None)(ctx)
+
+    return Count(phrase.strip(), run)
 
 
 def _blocking(ctx: Context, blocked: Ref) -> int:

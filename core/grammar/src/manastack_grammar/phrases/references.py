@@ -321,6 +321,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         # "Exile target player's graveyard": every card in it (CR 404.1), as "all cards from
         # target player's graveyard" is
         return _zone_each("card", "target player's", Zone.GRAVEYARD, b)
+    if low == "all graveyards":
+        # "Exile all graveyards": every card in every player's graveyard (CR 404.1)
+        return _zone_each("card", "all", Zone.GRAVEYARD, b)
     if low.startswith(("each ", "all ")):
         rest = low.split(" ", 1)[1]
         m = re.fullmatch(r"(.+?) target (player|opponent) controls", rest)

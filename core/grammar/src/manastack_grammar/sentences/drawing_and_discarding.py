@@ -30,6 +30,7 @@ from manastack.api import (
     Mill,
     ObjectFilter,
     RevealHand,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import (
@@ -37,7 +38,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
-from manastack_grammar.registration import NUMBER, sentence
+from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import for_each_amount, rule, subject_or_you
 
@@ -63,13 +64,16 @@ def _draw_each(m: _M, b: Builder) -> SentenceResult:
     return Draw(for_each_amount(1, m["each"], b), subject_or_you(m["who"], b, m["verb"]))
 
 
-@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<n>{NUMBER}) cards?(?P<random> at "
-          r"random)?")
+@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<upto>up to )?(?P<n>{NUMBER}) "
+          r"cards?(?P<random> at random)?")
 def _discard(m: _M, b: Builder) -> SentenceResult:
     who = subject_or_you(m["who"], b, m["verb"])
     if m["random"]:
+        if m["upto"]:
+            raise NotUnderstood(m.group(0))  # "up to N at random": not a printed form
         return DiscardAtRandom(who, number(m["n"]))
-    return Discard(who, number(m["n"]))
+    # CR 107.1c: "up to N": any number from none to N, the discarding player's choice
+    return Discard(who, number(m["n"]), up_to=bool(m["upto"]))
 
 
 @rule("discard hand", r"(?:(?P<who>.+?) )?(?P<verb>discards?) (?:their|your) hand|"
@@ -133,9 +137,11 @@ def _discard_or_lose(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("exiles cards from hand",
           rf"(?P<who>target opponent|target player|each opponent|each player|that player) "
-          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) hand")
+          rf"exiles? (?P<n>{NUMBER}) cards? from (?:their|his or her) (?P<zone>hand|graveyard)")
 def _exile_from_hand(m: re.Match[str], b: Builder) -> SentenceResult:
-    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), text=m.group(0))
+    """The player chooses the cards in their own hand or graveyard (CR 406.2, 404.1)."""
+    zone = Zone.GRAVEYARD if m["zone"] == "graveyard" else Zone.HAND
+    return ExileFromHand(b.ref(m["who"]), int_number(m["n"]), zone=zone, text=m.group(0))
 
 
 @sentence("discard unless you discard",

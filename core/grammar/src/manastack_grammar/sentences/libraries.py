@@ -30,6 +30,7 @@ from manastack.api import (
     Mill,
     ObjectFilter,
     PlayerFilter,
+    PutFromHandOnTop,
     PutLooked,
     PutLookedBack,
     PutRest,
@@ -147,9 +148,22 @@ def _search(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("look at the top",
-      r"(?P<verb>look at|reveal) the top (?P<n>.+?) cards? of your library")
+      r"(?P<verb>look at|reveal) the top (?:(?P<n>.+?) cards?|card) of (?:your|(?P<whose>target "
+      r"player|target opponent)'s) library")
 def _look_top(m: _M, b: Builder) -> SentenceResult:
-    return LookAtTop(count=parse_amount(m["n"], b), reveal=m["verb"].lower() == "reveal")
+    """CR 401.3: a player may look at the top of a library only when an effect lets them;
+    "target player's library": the target's (CR 115.1)."""
+    if not m["n"] and not m["whose"]:
+        # "the top card of your library. You may exile that card": "that card" is not yet
+        # the card looked at (LookAtTop names no "it"): refused rather than misread
+        raise NotUnderstood(m.group(0))
+    whose = None
+    if m["whose"]:
+        whose = b.ref(m["whose"])
+        b.that_player = whose
+    count = parse_amount(m["n"], b) if m["n"] else 1  # "the top card": one (CR 401.3)
+    return LookAtTop(count=count, reveal=m["verb"].lower() == "reveal",
+                     whose=whose)
 
 
 _REST = (r"(?:the rest|the other|the others) (?P<rest>on the bottom of your library(?: in (?:any|a "
@@ -163,12 +177,16 @@ def _rest_zone(rest: str | None) -> tuple[Zone | None, bool]:
 
 
 @rule("put of them",
-      rf"put (?P<n>{NUMBER}|any number) of (?:them|those cards) (?P<to>into your hand|onto the "
-      r"battlefield)"
+      rf"put (?P<n>{NUMBER}|any number)(?P<of> of (?:them|those cards))? (?P<to>into your hand|"
+      r"onto the battlefield)"
       rf"(?: and {_REST})?")
 def _put_of_them(m: _M, b: Builder) -> SentenceResult:
     """"Put one of them / of those cards into your hand and the rest ..." after "Look at the
-    top N cards": "those cards" are the cards looked at, as "them" (CR 401.4, 608.2c)."""
+    top N cards": "those cards" are the cards looked at, as "them" (CR 401.4, 608.2c).
+    "Put one into your hand and the other into your graveyard" (Codecracker Hound): "one"
+    of the cards just looked at, only right after the look that names them."""
+    if not m["of"] and not (m["rest"] and isinstance(b.last, LookAtTop)):
+        raise NotUnderstood(m.group(0))  # "put one ..." with no cards looked at just before
     n = 99 if m["n"].lower() == "any number" else int_number(m["n"])
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -305,3 +323,11 @@ def _search_one_and_the_other(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = parse_filter(singular(m["what"].lower()))
     return SearchLibrary(filter=flt, count=2, up_to=True, to=Zone.HAND, tapped=True,
                          reveal=True, shuffle=True, one_to_battlefield=True)
+
+
+@rule("put cards from your hand on top of your library",
+      rf"put (?P<n>{NUMBER}) cards? from your hand on top of your library(?: in any order)?")
+def _put_from_hand_on_top(m: _M, b: Builder) -> SentenceResult:
+    """"..., then put two cards from your hand on top of your library in any order"
+    (Brainstorm; CR 401.4): the controller's choice of cards and order."""
+    return PutFromHandOnTop(int_number(m["n"]))

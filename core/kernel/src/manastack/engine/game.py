@@ -1734,9 +1734,10 @@ class Game:
         return new
 
     def choose_discards(self, player: int, n: int, *, prompt: str | None = None,
-                        rule: str = "701.9a") -> list[int]:
+                        rule: str = "701.9a", up_to: bool = False) -> list[int]:
         """The player chooses ``n`` cards of their hand (all of it if smaller) and discards
-        them (CR 701.9a; to hand size at cleanup, 514.1): the ids they had in hand."""
+        them (CR 701.9a; to hand size at cleanup, 514.1): the ids they had in hand.
+        ``up_to``: "discard up to two cards", any number from none to ``n`` (CR 107.1c)."""
         hand = self.hand(player)
         n = min(n, len(hand))
         if n <= 0:
@@ -1744,10 +1745,10 @@ class Game:
         chosen = self.decide(
             kind="discard",
             player=player,
-            prompt=prompt or f"Discard {n} card(s)",
+            prompt=prompt or f"Discard {'up to ' if up_to else ''}{n} card(s)",
             options=tuple(o.id for o in hand),
             labels=tuple(str(o) for o in hand),
-            min=n,
+            min=0 if up_to else n,
             max=n,
             rule=rule,
         )

@@ -232,22 +232,30 @@ class SearchLibrary(fx.Instruction):
 class LookAtTop(fx.Instruction):
     """"Look at the top N cards of your library" / "Reveal the top N cards of your library"
     (CR 401.3, 701.20a): the cards are remembered as ``ctx.values["looked"]`` for the
-    sentences that follow ("Put two of them into your hand and the rest ...")."""
+    sentences that follow ("Put two of them into your hand and the rest ...").
+    ``whose``: "... of target player's library" (Dewdrop Spy; CR 401.3), that player's
+    library instead of the controller's."""
 
     count: fx.Amount = 1
     reveal: bool = False
+    whose: fx.Ref | None = None
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        top = list(game.ids_in(Zone.LIBRARY, ctx.controller)[: fx.amount(self.count, ctx)])
+        owners = self.whose.players(ctx) if self.whose is not None else [ctx.controller]
+        if not owners:
+            return  # CR 608.2b: the targeted player is gone: nothing to look at
+        owner = owners[0]
+        top = list(game.ids_in(Zone.LIBRARY, owner)[: fx.amount(self.count, ctx)])
         ctx.values["looked"] = top
         who = game.player(ctx.controller)
+        library = "their library" if owner == ctx.controller else f"{game.player(owner)}'s library"
         if self.reveal:
             shown = ", ".join(str(game.obj(o)) for o in top) or "no cards"
-            game.log_event("reveal", f"{who} reveals the top of their library: {shown}",
+            game.log_event("reveal", f"{who} reveals the top of {library}: {shown}",
                            rule="701.20a")
         else:
-            game.log_event("look", f"{who} looks at the top {len(top)} card(s) of their library",
+            game.log_event("look", f"{who} looks at the top {len(top)} card(s) of {library}",
                            rule="401.3")
 
 
@@ -260,13 +268,42 @@ class PutLookedBack(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         looked = _still_looked(ctx)
+        owners = {game.obj(o).owner for o in looked}
         put_in_chosen_order(game, ctx.controller, looked, kind="order_top",
                             prompt="Card to put back on top next (the last one put back is "
                                    "the top card)",
                             position="top", cause="effect", rule="401.4")
+        # a target player's library (Elemental Augury): the cards go back to their owner's
+        library = "their library" if owners <= {ctx.controller} else "their owner's library"
         game.log_event("order", f"{game.player(ctx.controller)} puts {len(looked)} card(s) "
-                       "back on top of their library in any order", rule="401.4")
+                       f"back on top of {library} in any order", rule="401.4")
         ctx.values["looked"] = []
+
+
+@frozen
+class PutFromHandOnTop(fx.Instruction):
+    """"Put two cards from your hand on top of your library in any order" (Brainstorm; CR
+    401.4): the controller puts ``count`` cards of their hand (all of them if fewer) on top
+    of their library one at a time, the one put last on top; choosing each in turn chooses
+    both which cards and their order."""
+
+    count: fx.Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        p = ctx.controller
+        for _ in range(fx.amount(self.count, ctx)):
+            hand = game.objects_in(Zone.HAND, p)
+            if not hand:
+                break  # CR 609.3: as many as possible
+            oid = hand[0].id
+            if len(hand) > 1:
+                (oid,) = game.decide(kind="put_on_top", player=p,
+                                     prompt="Card from your hand to put on top of your library "
+                                            "next (the last one put is the top card)",
+                                     options=tuple(o.id for o in hand),
+                                     labels=tuple(str(o) for o in hand), rule="401.4")
+            game.move(int(oid), Zone.LIBRARY, position="top", cause="effect", rule="401.4")
 
 
 @frozen

@@ -320,11 +320,14 @@ class SacrificeObjects(Instruction):
 
 @frozen
 class Discard(Instruction):
-    """"[player] discards N cards" (the discarding player chooses, CR 701.9)."""
+    """"[player] discards N cards" (the discarding player chooses, CR 701.9); ``up_to``:
+    "discard up to two cards", as many as they choose up to N (CR 107.1c), counted for a
+    following "that many" (Kinetic Augur)."""
 
     who: Ref
     count: Amount = 1
     whole_hand: bool = False
+    up_to: bool = False
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
@@ -334,8 +337,8 @@ class Discard(Instruction):
             if n <= 0:
                 ctx.values["discarded"] = 0
                 continue
-            game.choose_discards(p, n)
-            ctx.values["discarded"] = ctx.values.get("discarded", 0) + n
+            chosen = game.choose_discards(p, n, up_to=self.up_to)
+            ctx.values["discarded"] = ctx.values.get("discarded", 0) + len(chosen)
 
 
 @frozen
@@ -603,20 +606,23 @@ class ExileForLands(fx.Instruction):
 @frozen
 class ExileFromHand(fx.Instruction):
     """"[Player] exiles N cards from their hand" (CR 406.2): that player chooses them,
-    in APNAP order when several players do (CR 101.4); the exiled cards become "it"."""
+    in APNAP order when several players do (CR 101.4); the exiled cards become "it".
+    ``zone`` GRAVEYARD: "... from their graveyard" (Relic of Progenitus; CR 404.1, 406.2)."""
 
     who: fx.Ref
     count: fx.Amount = 1
+    zone: Zone = Zone.HAND
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         moved: list[int] = []
         for p in apnap_order(ctx, self.who.players(ctx)):
-            hand = game.hand(p)
+            hand = game.objects_in(self.zone, p)
             n = min(fx.amount(self.count, ctx), len(hand))
             if n <= 0:
                 continue
-            chosen = game.decide(kind="exile", player=p, prompt=f"Exile {n} card(s) from your hand",
+            chosen = game.decide(kind="exile", player=p,
+                                 prompt=f"Exile {n} card(s) from your {self.zone.value}",
                                  options=tuple(o.id for o in hand),
                                  labels=tuple(str(o) for o in hand), min=n, max=n, rule="406.2")
             for oid in chosen:

@@ -1,0 +1,70 @@
+"""Printed "look at the top card / the top N cards of target player's library" (Dewdrop Spy,
+Elemental Augury; CR 115.1, 401.3, 401.4).
+
+The library looked at is the target's, not the controller's; "then put them back in any
+order" puts the cards back on top of their owner's library in the order the controller
+chooses. The cards come with their exact Oracle definitions (the corpus records).
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+DEWDROP_SPY = CardDef(
+    name="Dewdrop Spy", mana_cost="{1}{U}{U}", type_line="Creature — Faerie Rogue",
+    text="Flash\nFlying\nWhen this creature enters, look at the top card of target player's "
+         "library.", power="2", toughness="2")
+ELEMENTAL_AUGURY = CardDef(
+    name="Elemental Augury", mana_cost="{U}{B}{R}", type_line="Enchantment",
+    text="{3}: Look at the top three cards of target player's library, then put them back in "
+         "any order.")
+
+CARDS = (DEWDROP_SPY, ELEMENTAL_AUGURY)
+
+kit = pytest.mark.plugins(extra={"look-at-library-kit": card_pool("look-at-library-kit",
+                                                                  CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+@kit
+def test_dewdrop_spy_looks_at_the_targets_library(table: Table) -> None:
+    """CR 401.3: Alice looks at the top card of Bob's library; nothing moves."""
+    table.battlefield(0, "Island", "Island", "Island")
+    table.hand(0, "Dewdrop Spy")
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Lightning Bolt", "Mountain")
+    table.answer("targets", "player 2")
+    table.cast("Dewdrop Spy")
+    table.resolve()
+    table.resolve()
+    table.assert_logged(rule="401.3", contains="top 1 card(s) of Bob's library")
+    assert table.names(Zone.LIBRARY, 1) == ["Lightning Bolt", "Mountain"]
+    assert table.names(Zone.LIBRARY, 0) == ["Forest", "Forest"]
+
+
+@kit
+def test_elemental_augury_reorders_the_targets_top_three(table: Table) -> None:
+    """CR 401.4: the three cards go back on top of Bob's library in Alice's order (the last
+    put back is the top card); Alice's own library is untouched."""
+    table.battlefield(0, "Elemental Augury", "Island", "Island", "Island")
+    table.library(0, "Forest", "Plains")
+    table.library(1, "Lightning Bolt", "Mountain", "Grizzly Bears", "Swamp")
+    table.activate("Elemental Augury", 0, targets=["player 2"])
+    table.answer("order_top", "Lightning Bolt")
+    table.answer("order_top", "Mountain")
+    table.resolve()
+    assert table.names(Zone.LIBRARY, 1) == ["Grizzly Bears", "Mountain", "Lightning Bolt",
+                                            "Swamp"]
+    assert table.names(Zone.LIBRARY, 0) == ["Forest", "Plains"]
+    table.assert_logged(rule="401.4", contains="their owner's library")
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(CARDS)
