@@ -384,6 +384,20 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("can't be blocked except by",
+          r"~ can't be blocked except by (?P<flt>(?!.* this turn$)(?!(?:two|three|four|five) or "
+          r"more creatures$).+)", kind="ability")
+def _cant_be_blocked_except_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked except by creatures with flying" (Silhana
+    Ledgewalker), "... except by black creatures" (Dread Warlock): a static restriction on
+    blocks (CR 509.1b): only a creature fitting the filter may block the creature itself."""
+    phrase = m["flt"].strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("can block only", r"~ can block only (?P<flt>.+)", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
