@@ -572,6 +572,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: not obj.tapped
     if t in ("it's tapped", "it is tapped", "~ is tapped"):
         return lambda game, obj: obj.tapped
+    if t in ("it's equipped", "it is equipped", "~ is equipped"):
+        return _is_equipped  # CR 301.5a: an Equipment is attached to it
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)
@@ -579,6 +581,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     if controls is not None:
         return lambda game, obj: controls(game, obj.controller, obj.id)
     raise NotUnderstood(text)
+
+
+def _is_equipped(game: Game, obj: GameObject) -> bool:
+    """CR 301.5a: "equipped": an Equipment on the battlefield is attached to the object."""
+    return any(o.attached_to == obj.id and "Equipment" in game.chars(o.id).type_line.subtypes
+               for o in game.objects_in(Zone.BATTLEFIELD))
 
 
 #: Keywords whose abilities work while the card is cast or in another zone (CR 113.6d-f:
@@ -796,13 +804,20 @@ def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("as long as, self static",
-          r"as long as (?P<cond>[^,]+), (?P<who>~) (?P<what>(?:gets|has|can't) .+)",
+          r"as long as (?P<cond>[^,]+), (?P<who>~|it) (?P<what>(?:gets|has|can't) .+)",
           kind="ability")
 def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Threshold — As long as there are seven or more cards in your graveyard, this creature
     gets +1/+1 and has flying" (Mystic Zealot), "... gets +1/+0 and can't be blocked"
-    (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a)."""
-    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+    (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a).
+    "As long as this creature is equipped, it gets +0/+2" (Dwarfhold Champion): "it" is the
+    object the condition names, read only when that is "~"."""
+    who = m["who"]
+    if who == "it":
+        if not m["cond"].startswith("~ "):
+            raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+        who = "~"
+    return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
 
 
 @sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
