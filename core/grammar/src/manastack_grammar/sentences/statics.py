@@ -574,6 +574,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: obj.tapped
     if t in ("it's equipped", "it is equipped", "~ is equipped"):
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
+    defending = re.fullmatch(r"defending player controls (?P<what>an? .+)", t)
+    if defending is not None:  # CR 506.2: the player it attacks; never true unless attacking
+        flt = attrs.evolve(permanent_filter(parse_filter(defending["what"])),
+                           defending_controls=True)
+        return lambda game, obj: any(flt.matches(game, o, player=obj.controller, source=obj.id)
+                                     for o in game.objects_in(Zone.BATTLEFIELD))
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)
@@ -800,6 +806,15 @@ def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Threshold — This creature gets +3/+3 as long as there are seven or more cards in your
     graveyard" (Werebear), "Other creatures you control get +2/+2 as long as ..." (Silver
     Seraph): CR 611.3a, layer 7c (613.4c)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("can't be blocked as long as",
+          r"(?P<who>~) (?P<what>can't be blocked) as long as (?P<cond>.+)", kind="ability")
+def _cant_be_blocked_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked as long as defending player controls an artifact"
+    (Bouncing Beebles): a restriction of the object itself (CR 509.1b) that exists only
+    while the condition holds (611.3a)."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
 
 
