@@ -26,6 +26,7 @@ from manastack.api import (
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
+    AsThough,
     AttachedFilter,
     Characteristics,
     Context,
@@ -574,6 +575,10 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: obj.tapped
     if t in ("it's equipped", "it is equipped", "~ is equipped"):
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
+    counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
+    if counter is not None:  # CR 122.1: one or more counters of that kind on it now
+        kind = counter["kind"]
+        return lambda game, obj: obj.counters.get(kind, 0) > 0
     defending = re.fullmatch(r"defending player controls (?P<what>an? .+)", t)
     if defending is not None:  # CR 506.2: the player it attacks; never true unless attacking
         flt = attrs.evolve(permanent_filter(parse_filter(defending["what"])),
@@ -816,6 +821,23 @@ def _cant_be_blocked_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     (Bouncing Beebles): a restriction of the object itself (CR 509.1b) that exists only
     while the condition holds (611.3a)."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as, attack as though no defender",
+          r"as long as (?P<cond>[^,]+), (?P<who>~|it) can attack as though it didn't have "
+          r"defender",
+          kind="ability")
+def _as_long_as_no_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as you control a creature with power 4 or greater, this creature can attack
+    as though it didn't have defender" (Bristlepack Sentry), "As long as this creature has a
+    +1/+1 counter on it, it ..." (Scuttlegator): CR 609.4, 702.3b, only while the condition
+    holds (611.3a)."""
+    if m["who"] == "it" and not m["cond"].startswith("~ "):
+        raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+    part = AsThough("attack", "no_defender", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               condition=static_condition(m["cond"]),
+                                               text=m.group(0)),), text=m.group(0))
 
 
 @sentence("as long as, self static",
