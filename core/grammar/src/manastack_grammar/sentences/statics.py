@@ -51,7 +51,9 @@ from manastack.api import (
     Zone,
     ZoneReplacement,
     intrinsic_abilities,
+    restriction_ability,
 )
+from manastack_grammar.abilities import _Statics
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import control_condition, player_condition
@@ -151,6 +153,17 @@ def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
     battlefield tapped": the same replacement effect, the same words otherwise."""
     return EntersWith(tapped=True, text=m.group(0))
+
+
+@sentence("enters tapped and doesn't untap",
+          r"~ enters tapped and doesn't untap during your untap step", kind="ability")
+def _enters_tapped_doesnt_untap(m: _M, b: Builder) -> SentenceResult:
+    """"Grimgrin enters tapped and doesn't untap during your untap step" (Grimgrin,
+    Corpse-Born): two abilities in one sentence, the replacement "enters tapped" (CR 614.1c)
+    and the static restriction the untap step reads (502.3)."""
+    return _Statics(abilities=(EntersWith(tapped=True, text="~ enters tapped"),
+                               restriction_ability(("doesnt_untap",), m.group(0))),
+                    text=m.group(0))
 
 
 _ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
