@@ -442,6 +442,24 @@ def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+@sentence("as long as enchanted permanent is a creature",
+          r"as long as enchanted permanent is a creature, it (?P<rest>(?:gets|has) .+)",
+          kind="ability")
+def _enchanted_permanent_is_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as enchanted permanent is a creature, it gets +2/+1." (Akki War Paint): the
+    clauses of "enchanted creature gets ..." (613.4c, 613.1f, 303.4) applied to the
+    enchanted permanent only while it is a creature, judged on each layer pass (CR 611.3a,
+    205.2a)."""
+    inner = _attached.compiled.fullmatch(f"enchanted creature {m['rest']}")
+    if inner is None:
+        raise NotUnderstood(m.group(0))
+    ability = _attached.build(inner, b)
+    if not isinstance(ability, StaticAbility):
+        raise NotUnderstood(m.group(0))
+    return StaticAbility(effects=tuple(attrs.evolve(e, text=m.group(0)) for e in ability.effects),
+                         text=m.group(0))
+
+
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
                "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
                "enchantment": "Enchantment"}
