@@ -166,6 +166,17 @@ def _enters_tapped_doesnt_untap(m: _M, b: Builder) -> SentenceResult:
                     text=m.group(0))
 
 
+@sentence("doesn't untap if",
+          r"~ doesn't untap during your untap step if (?P<cond>.+)", kind="ability")
+def _doesnt_untap_if(m: _M, b: Builder) -> SentenceResult:
+    """"This land doesn't untap during your untap step if it has a depletion counter on it"
+    (Land Cap): the untap step's restriction (CR 502.3) only while the condition holds,
+    asked as the step untaps (611.3a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction("doesnt_untap"),), self_only=True,
+        condition=static_condition(m["cond"]), text=m.group(0)),), text=m.group(0))
+
+
 _ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
 
 
