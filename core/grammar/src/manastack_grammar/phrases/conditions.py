@@ -99,6 +99,11 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
+    m = re.fullmatch(r"there are no ([+-]1/[+-]1|\w+) counters on ~", t)
+    if m:  # CR 122.1: none of that kind on the source now (a depletion land's last use)
+        kind = m.group(1)
+        return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None \
+            and ctx.game.obj(ctx.source).counter(kind) == 0
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
