@@ -99,6 +99,11 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
+    m = re.fullmatch(r"there are no ([+-]1/[+-]1|\w+) counters on ~", t)
+    if m:  # CR 122.1: none of that kind on the source now (a depletion land's last use)
+        kind = m.group(1)
+        return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None \
+            and ctx.game.obj(ctx.source).counter(kind) == 0
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
@@ -118,16 +123,22 @@ def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context],
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:
     """"you control a Forest", "you control three or more artifacts", "you control another
-    artifact", "you control no Islands": a count of the permanents "you" control (CR 109.4,
-    110.2), read alike by "If ..." (608.2c) and "as long as ..." (611.3a); asked of a player
-    and the ability's source ("another": not the source itself). None if the words are not
-    one."""
+    artifact", "you control no Islands", "an opponent controls an Island": a count of the
+    permanents "you" (or one of your opponents) control (CR 109.4, 110.2), read alike by
+    "If ..." (608.2c) and "as long as ..." (611.3a); asked of a player and the ability's
+    source ("another": not the source itself). None if the words are not one."""
     none = re.fullmatch(r"you control no (?P<what>.+)", text)
     if none is not None:  # no permanent of the kind: fewer than one
         flt = attrs.evolve(permanent_filter(parse_filter(singular(none["what"]))),
                            controller="you")
         return lambda game, you, source: not any(
             flt.matches(game, o, player=you, source=source) for o in game.battlefield(you))
+    opp = re.fullmatch(r"an opponent controls an? (?P<what>.+)", text)
+    if opp is not None:  # CR 109.4, 102.2: at least one such permanent of any one opponent
+        ofl = permanent_filter(parse_filter(opp["what"]))
+        return lambda game, you, source: any(
+            ofl.matches(game, o, player=you, source=source)
+            for p in game.opponents(you) for o in game.battlefield(p))
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None

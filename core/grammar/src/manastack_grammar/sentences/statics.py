@@ -26,6 +26,7 @@ from manastack.api import (
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
+    AsThough,
     AttachedFilter,
     Characteristics,
     Context,
@@ -50,7 +51,9 @@ from manastack.api import (
     Zone,
     ZoneReplacement,
     intrinsic_abilities,
+    restriction_ability,
 )
+from manastack_grammar.abilities import _Statics
 from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import control_condition, player_condition
@@ -176,6 +179,28 @@ def _enters_tapped(m: _M, b: Builder) -> SentenceResult:
     """"~ enters tapped" (CR 614.1c, 614.12), and its older Oracle wording "~ enters the
     battlefield tapped": the same replacement effect, the same words otherwise."""
     return EntersWith(tapped=True, text=m.group(0))
+
+
+@sentence("enters tapped and doesn't untap",
+          r"~ enters tapped and doesn't untap during your untap step", kind="ability")
+def _enters_tapped_doesnt_untap(m: _M, b: Builder) -> SentenceResult:
+    """"Grimgrin enters tapped and doesn't untap during your untap step" (Grimgrin,
+    Corpse-Born): two abilities in one sentence, the replacement "enters tapped" (CR 614.1c)
+    and the static restriction the untap step reads (502.3)."""
+    return _Statics(abilities=(EntersWith(tapped=True, text="~ enters tapped"),
+                               restriction_ability(("doesnt_untap",), m.group(0))),
+                    text=m.group(0))
+
+
+@sentence("doesn't untap if",
+          r"~ doesn't untap during your untap step if (?P<cond>.+)", kind="ability")
+def _doesnt_untap_if(m: _M, b: Builder) -> SentenceResult:
+    """"This land doesn't untap during your untap step if it has a depletion counter on it"
+    (Land Cap): the untap step's restriction (CR 502.3) only while the condition holds,
+    asked as the step untaps (611.3a)."""
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction("doesnt_untap"),), self_only=True,
+        condition=static_condition(m["cond"]), text=m.group(0)),), text=m.group(0))
 
 
 _ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
@@ -454,6 +479,24 @@ def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+@sentence("as long as enchanted permanent is a creature",
+          r"as long as enchanted permanent is a creature, it (?P<rest>(?:gets|has) .+)",
+          kind="ability")
+def _enchanted_permanent_is_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as enchanted permanent is a creature, it gets +2/+1." (Akki War Paint): the
+    clauses of "enchanted creature gets ..." (613.4c, 613.1f, 303.4) applied to the
+    enchanted permanent only while it is a creature, judged on each layer pass (CR 611.3a,
+    205.2a)."""
+    inner = _attached.compiled.fullmatch(f"enchanted creature {m['rest']}")
+    if inner is None:
+        raise NotUnderstood(m.group(0))
+    ability = _attached.build(inner, b)
+    if not isinstance(ability, StaticAbility):
+        raise NotUnderstood(m.group(0))
+    return StaticAbility(effects=tuple(attrs.evolve(e, text=m.group(0)) for e in ability.effects),
+                         text=m.group(0))
+
+
 _TYPE_WORDS = {"lands": "Land", "land": "Land", "artifacts": "Artifact", "artifact": "Artifact",
                "creatures": "Creature", "creature": "Creature", "enchantments": "Enchantment",
                "enchantment": "Enchantment"}
@@ -598,6 +641,18 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: not obj.tapped
     if t in ("it's tapped", "it is tapped", "~ is tapped"):
         return lambda game, obj: obj.tapped
+    if t in ("it's equipped", "it is equipped", "~ is equipped"):
+        return _is_equipped  # CR 301.5a: an Equipment is attached to it
+    counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
+    if counter is not None:  # CR 122.1: one or more counters of that kind on it now
+        kind = counter["kind"]
+        return lambda game, obj: obj.counters.get(kind, 0) > 0
+    defending = re.fullmatch(r"defending player controls (?P<what>an? .+)", t)
+    if defending is not None:  # CR 506.2: the player it attacks; never true unless attacking
+        flt = attrs.evolve(permanent_filter(parse_filter(defending["what"])),
+                           defending_controls=True)
+        return lambda game, obj: any(flt.matches(game, o, player=obj.controller, source=obj.id)
+                                     for o in game.objects_in(Zone.BATTLEFIELD))
     of_player = player_condition(t)  # "you have no cards in hand", threshold's count...
     if of_player is not None:
         return lambda game, obj: of_player(game, obj.controller)
@@ -605,6 +660,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     if controls is not None:
         return lambda game, obj: controls(game, obj.controller, obj.id)
     raise NotUnderstood(text)
+
+
+def _is_equipped(game: Game, obj: GameObject) -> bool:
+    """CR 301.5a: "equipped": an Equipment on the battlefield is attached to the object."""
+    return any(o.attached_to == obj.id and "Equipment" in game.chars(o.id).type_line.subtypes
+               for o in game.objects_in(Zone.BATTLEFIELD))
 
 
 #: Keywords whose abilities work while the card is cast or in another zone (CR 113.6d-f:
@@ -824,14 +885,47 @@ def _gets_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
 
 
+@sentence("can't be blocked as long as",
+          r"(?P<who>~) (?P<what>can't be blocked) as long as (?P<cond>.+)", kind="ability")
+def _cant_be_blocked_as_long_as(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked as long as defending player controls an artifact"
+    (Bouncing Beebles): a restriction of the object itself (CR 509.1b) that exists only
+    while the condition holds (611.3a)."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as, attack as though no defender",
+          r"as long as (?P<cond>[^,]+), (?P<who>~|it) can attack as though it didn't have "
+          r"defender",
+          kind="ability")
+def _as_long_as_no_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as you control a creature with power 4 or greater, this creature can attack
+    as though it didn't have defender" (Bristlepack Sentry), "As long as this creature has a
+    +1/+1 counter on it, it ..." (Scuttlegator): CR 609.4, 702.3b, only while the condition
+    holds (611.3a)."""
+    if m["who"] == "it" and not m["cond"].startswith("~ "):
+        raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+    part = AsThough("attack", "no_defender", text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               condition=static_condition(m["cond"]),
+                                               text=m.group(0)),), text=m.group(0))
+
+
 @sentence("as long as, self static",
-          r"as long as (?P<cond>[^,]+), (?P<who>~) (?P<what>(?:gets|has|can't) .+)",
+          r"as long as (?P<cond>[^,]+), (?P<who>~|it) (?P<what>(?:gets|has|can't) .+)",
           kind="ability")
 def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Threshold — As long as there are seven or more cards in your graveyard, this creature
     gets +1/+1 and has flying" (Mystic Zealot), "... gets +1/+0 and can't be blocked"
-    (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a)."""
-    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+    (Nightwhorl Hermit): the condition said first, the same static ability (CR 611.3a).
+    "As long as this creature is equipped, it gets +0/+2" (Dwarfhold Champion): "it" is the
+    object the condition names, read only when that is "~"."""
+    who = m["who"]
+    if who == "it":
+        if not m["cond"].startswith("~ "):
+            raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+        who = "~"
+    return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
 
 
 @sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")

@@ -223,6 +223,20 @@ def _attack_unless_defender(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability((part,), flt, m.group(0))
 
 
+@sentence("creatures with can't attack or don't untap",
+          r"creatures (?P<flt>with(?:out)? [^,.]+?) (?P<r>can't attack or block|can't attack|"
+          r"can't block|don't untap during their controllers' untap steps)", kind="ability")
+def _filtered_creatures_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Creatures without flying can't attack" (Magus of the Moat; CR 508.1c), "Creatures
+    with power 3 or greater don't untap during their controllers' untap steps" (Marble
+    Titan; 502.3): a static restriction of every creature fitting the filter, whoever
+    controls it, asked as it applies (611.3a)."""
+    flt = permanent_filter(parse_filter(f"creature {m['flt']}"))
+    r = m["r"].lower()
+    kinds = ("doesnt_untap",) if r.startswith("don't untap") else _RESTRICTION_KINDS[r]
+    return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
 @sentence("printed doesn't untap",
           r"(?:~ doesn't untap during your|(?P<which>enchanted|equipped) (?P<what>creature|"
           r"permanent|artifact|land) doesn't untap during its controller's) untap step",
@@ -380,6 +394,20 @@ def _cant_be_blocked_by(m: re.Match[str], b: Builder) -> SentenceResult:
     phrase = m["flt"].strip()
     flt = parse_filter(singular(phrase))
     part = BlockedOnlyBy(flt, text=f"can't be blocked by {phrase}", excluded=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("can't be blocked except by",
+          r"~ can't be blocked except by (?P<flt>(?!.* this turn$)(?!(?:two|three|four|five) or "
+          r"more creatures$).+)", kind="ability")
+def _cant_be_blocked_except_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't be blocked except by creatures with flying" (Silhana
+    Ledgewalker), "... except by black creatures" (Dread Warlock): a static restriction on
+    blocks (CR 509.1b): only a creature fitting the filter may block the creature itself."""
+    phrase = m["flt"].strip()
+    flt = parse_filter(singular(phrase))
+    part = BlockedOnlyBy(flt, text=f"can't be blocked except by {phrase}")
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
