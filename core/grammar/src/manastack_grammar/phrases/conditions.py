@@ -157,7 +157,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
-    attacked this turn" (raid, 508.1a)."""
+    attacked this turn" (raid, 508.1a), "you didn't attack with a creature this turn"
+    (508.1a)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -176,6 +177,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
+    if t == "you didn't attack with a creature this turn":
+        # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
+        return lambda game, you: not game.attacked_this_turn(you)
     if t in ("it's your turn", "it's not your turn"):
         # CR 102.1: the active player is the player whose turn it is
         mine = t == "it's your turn"
