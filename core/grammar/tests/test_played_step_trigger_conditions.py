@@ -3,7 +3,10 @@
 
 Curious Obsession ("At the beginning of your end step, if you didn't attack with a creature
 this turn, sacrifice this Aura."): an intervening "if" (603.4) on whether its controller
-declared attackers this turn (508.1a). The printed cards come from the pool below with their
+declared attackers this turn (508.1a). Altar of Shadows ("At the beginning of your first
+main phase, add {B} for each charge counter on this artifact."): a triggered ability adding
+mana (605.5a: not a mana ability, it uses the stack), counted as it resolves (608.2h). The
+printed cards come from the pool below with their
 exact Oracle text.
 """
 
@@ -23,7 +26,13 @@ CURIOUS_OBSESSION = CardDef(
          "deals combat damage to a player, you may draw a card.\"\nAt the beginning of your "
          "end step, if you didn't attack with a creature this turn, sacrifice this Aura.")
 
-PRINTED = (CURIOUS_OBSESSION,)
+ALTAR_OF_SHADOWS = CardDef(
+    name="Altar of Shadows", mana_cost="{7}", type_line="Artifact",
+    text="At the beginning of your first main phase, add {B} for each charge counter on this "
+         "artifact.\n{7}, {T}: Destroy target creature. Then put a charge counter on this "
+         "artifact.")
+
+PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS)
 
 kit = pytest.mark.plugins(extra={"step-conditions-kit": card_pool("step-conditions-kit",
                                                                   PRINTED)})
@@ -78,6 +87,46 @@ def test_curious_obsession_not_on_the_opponents_end_step(table: Table) -> None:
     table.go_to(Step.END)
     table.resolve_all()
     assert "Curious Obsession" in table.names("battlefield", 0)
+
+
+def _pool(table: Table, player: int = 0) -> list[str]:
+    return sorted(u.color for u in table.game.player(player).mana_pool)
+
+
+@kit
+def test_altar_of_shadows_adds_black_for_its_counter(table: Table) -> None:
+    """CR 122.1, 106.4: the Altar destroys Bob's Bears and gets a charge counter; at Alice's
+    next precombat main phase its trigger adds {B}, not at Bob's."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Altar of Shadows")
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Swamp", 7)
+    table.activate("Altar of Shadows", targets=["Grizzly Bears"])
+    table.resolve()
+    assert "Grizzly Bears" in table.names("graveyard", 1)
+    table.assert_counters("Altar of Shadows", "charge", 1)
+    table.next_turn()
+    table.resolve_all()
+    assert _pool(table) == [] and _pool(table, 1) == []
+    table.go_to(Step.MAIN1, turn=3)
+    table.resolve_all()
+    assert _pool(table) == ["B"]
+
+
+@kit
+def test_altar_of_shadows_counts_every_counter(table: Table) -> None:
+    """CR 107.3c: three charge counters add {B}{B}{B}; with none the trigger adds nothing."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Altar of Shadows", counters={"charge": 3})
+    table.battlefield(1, "Altar of Shadows")
+    table.next_turn()
+    table.resolve_all()
+    assert _pool(table, 1) == []
+    table.go_to(Step.MAIN1, turn=3)
+    table.resolve_all()
+    assert _pool(table) == ["B", "B", "B"]
 
 
 CORPUS = OracleCorpusSource.default_path()
