@@ -5,9 +5,10 @@ Curious Obsession ("At the beginning of your end step, if you didn't attack with
 this turn, sacrifice this Aura."): an intervening "if" (603.4) on whether its controller
 declared attackers this turn (508.1a). Altar of Shadows ("At the beginning of your first
 main phase, add {B} for each charge counter on this artifact."): a triggered ability adding
-mana (605.5a: not a mana ability, it uses the stack), counted as it resolves (608.2h). The
-printed cards come from the pool below with their
-exact Oracle text.
+mana (605.5a: not a mana ability, it uses the stack), counted as it resolves (608.2h).
+Eladamri's Vineyard ("At the beginning of each player's first main phase, that player adds
+{G}{G}."): the player whose main phase it is adds the mana (603.7c). The printed cards come
+from the pool below with their exact Oracle text.
 """
 
 from __future__ import annotations
@@ -32,7 +33,11 @@ ALTAR_OF_SHADOWS = CardDef(
          "artifact.\n{7}, {T}: Destroy target creature. Then put a charge counter on this "
          "artifact.")
 
-PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS)
+ELADAMRIS_VINEYARD = CardDef(
+    name="Eladamri's Vineyard", mana_cost="{G}", type_line="Enchantment",
+    text="At the beginning of each player's first main phase, that player adds {G}{G}.")
+
+PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS, ELADAMRIS_VINEYARD)
 
 kit = pytest.mark.plugins(extra={"step-conditions-kit": card_pool("step-conditions-kit",
                                                                   PRINTED)})
@@ -127,6 +132,25 @@ def test_altar_of_shadows_counts_every_counter(table: Table) -> None:
     table.go_to(Step.MAIN1, turn=3)
     table.resolve_all()
     assert _pool(table) == ["B", "B", "B"]
+
+
+@kit
+def test_eladamris_vineyard_gives_each_player_green(table: Table) -> None:
+    """CR 603.7c, 106.4: Alice controls the Vineyard; at Bob's precombat main phase Bob adds
+    {G}{G}, Alice nothing; at hers, she does. Bob spends it on his Grizzly Bears."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Eladamri's Vineyard")
+    table.next_turn()
+    table.resolve_all()
+    assert _pool(table, 1) == ["G", "G"] and _pool(table) == []
+    table.hand(1, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.resolve()
+    assert "Grizzly Bears" in table.names("battlefield", 1) and _pool(table, 1) == []
+    table.go_to(Step.MAIN1, turn=3)
+    table.resolve_all()
+    assert _pool(table) == ["G", "G"] and _pool(table, 1) == []
 
 
 CORPUS = OracleCorpusSource.default_path()
