@@ -7,8 +7,11 @@ declared attackers this turn (508.1a). Altar of Shadows ("At the beginning of yo
 main phase, add {B} for each charge counter on this artifact."): a triggered ability adding
 mana (605.5a: not a mana ability, it uses the stack), counted as it resolves (608.2h).
 Eladamri's Vineyard ("At the beginning of each player's first main phase, that player adds
-{G}{G}."): the player whose main phase it is adds the mana (603.7c). The printed cards come
-from the pool below with their exact Oracle text.
+{G}{G}."): the player whose main phase it is adds the mana (603.7c). Resplendent Angel ("At
+the beginning of each end step, if you gained 5 or more life this turn, create a 4/4 white
+Angel creature token with flying and vigilance."): all the life its controller gained this
+turn counts (119.3, 119.9). The printed cards come from the pool below with their exact
+Oracle text.
 """
 
 from __future__ import annotations
@@ -37,7 +40,18 @@ ELADAMRIS_VINEYARD = CardDef(
     name="Eladamri's Vineyard", mana_cost="{G}", type_line="Enchantment",
     text="At the beginning of each player's first main phase, that player adds {G}{G}.")
 
-PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS, ELADAMRIS_VINEYARD)
+RESPLENDENT_ANGEL = CardDef(
+    name="Resplendent Angel", mana_cost="{1}{W}{W}", type_line="Creature — Angel",
+    power="3", toughness="3",
+    text="Flying\nAt the beginning of each end step, if you gained 5 or more life this turn, "
+         "create a 4/4 white Angel creature token with flying and vigilance.\n{3}{W}{W}{W}: "
+         "Until end of turn, this creature gets +2/+2 and gains lifelink.")
+
+SACRED_NECTAR = CardDef(name="Sacred Nectar", mana_cost="{1}{W}", type_line="Sorcery",
+                        text="You gain 4 life.")
+
+PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS, ELADAMRIS_VINEYARD, RESPLENDENT_ANGEL,
+           SACRED_NECTAR)
 
 kit = pytest.mark.plugins(extra={"step-conditions-kit": card_pool("step-conditions-kit",
                                                                   PRINTED)})
@@ -151,6 +165,66 @@ def test_eladamris_vineyard_gives_each_player_green(table: Table) -> None:
     table.go_to(Step.MAIN1, turn=3)
     table.resolve_all()
     assert _pool(table) == ["G", "G"] and _pool(table, 1) == []
+
+
+def _angels(table: Table, player: int = 0) -> int:
+    return table.names("battlefield", player).count("Angel Token")
+
+
+@kit
+def test_resplendent_angel_after_five_lifelink_damage(table: Table) -> None:
+    """CR 702.15b, 119.3: the Angel made 5/5 with lifelink deals 5 combat damage to Bob:
+    Alice gained 5 life, so at her end step she creates a 4/4 Angel token."""
+    table.battlefield(0, "Resplendent Angel")
+    table.lands(0, "Plains", 6)
+    table.activate("Resplendent Angel")
+    table.resolve()
+    table.attack("Resplendent Angel")
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(0, 25)
+    assert _angels(table) == 0
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert _angels(table) == 1
+    assert table.power("Angel Token") == 4 and table.has_keyword("Angel Token", "vigilance")
+
+
+@kit
+def test_resplendent_angel_four_life_is_not_enough(table: Table) -> None:
+    """CR 603.4: Sacred Nectar gains Alice 4 life: at the end step the ability doesn't
+    trigger."""
+    table.battlefield(0, "Resplendent Angel")
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Sacred Nectar")
+    table.cast("Sacred Nectar")
+    table.resolve()
+    table.assert_life(0, 24)
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert _angels(table) == 0
+
+
+@kit
+def test_resplendent_angel_adds_up_the_gains(table: Table) -> None:
+    """CR 119.3: two Sacred Nectars, 4 life each, are 8 life gained this turn: a token at
+    Alice's end step; at Bob's end step (nothing gained in his turn) no other."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Resplendent Angel")
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Sacred Nectar", "Sacred Nectar")
+    table.cast("Sacred Nectar")
+    table.resolve()
+    table.cast("Sacred Nectar")
+    table.resolve()
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert _angels(table) == 1
+    table.next_turn()
+    table.go_to(Step.END)
+    table.resolve_all()
+    assert _angels(table) == 1
 
 
 CORPUS = OracleCorpusSource.default_path()

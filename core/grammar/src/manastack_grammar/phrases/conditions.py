@@ -158,7 +158,7 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
     attacked this turn" (raid, 508.1a), "you didn't attack with a creature this turn"
-    (508.1a)."""
+    (508.1a), "you gained [N or more] life this turn" (119.3)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -177,6 +177,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
+    m = re.fullmatch(r"you gained (?:(\w+) or more )?life this turn", t)
+    if m:  # CR 119.3, 119.9: the life you gained this turn, all its life gain events together
+        n = int_number(m.group(1)) if m.group(1) else 1
+        return lambda game, you: game.life_gained_this_turn(you) >= n
     if t == "you didn't attack with a creature this turn":
         # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
         return lambda game, you: not game.attacked_this_turn(you)

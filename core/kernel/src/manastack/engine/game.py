@@ -1551,6 +1551,8 @@ class Game:
         first = batch is None or source is None or (player, source) not in batch.gained
         n = self._replaced_life_gain(player, n, first=first)
         self.update_player(player, life=p.life + n)
+        self.state.turn = self.state.turn.noting(  # CR 119.3: "if you gained life this turn"
+            life_gained=(*self.state.turn.records.life_gained, (player, n)))
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
         if batch is not None and source is not None:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
@@ -1592,6 +1594,11 @@ class Game:
         """Record that ``player`` lost ``n`` life this turn (CR 119.3, 120.3a, 119.4)."""
         self.state.turn = self.state.turn.noting(
             life_lost=(*self.state.turn.life_lost, (player, n)))
+
+    def life_gained_this_turn(self, player: int) -> int:
+        """How much life ``player`` gained this turn (CR 119.3, 119.9), after replacement
+        (119.10); a new turn starts again from 0."""
+        return sum(n for who, n in self.state.turn.records.life_gained if who == player)
 
     def life_lost_this_turn(self, player: int) -> int:
         """How much life ``player`` lost this turn (CR 119.3): damage (120.3a), life lost

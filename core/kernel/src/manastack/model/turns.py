@@ -122,6 +122,9 @@ class TurnRecords:
     #: 120.3b, which is no life lost): "if an opponent was dealt damage this turn"
     #: (bloodthirst, 702.54a) reads it
     damage_to_players: tuple[tuple[int, int], ...] = ()
+    #: each life gain this turn, as (player, amount) (CR 119.3, 119.9): "if you gained N or
+    #: more life this turn" (Resplendent Angel) reads it
+    life_gained: tuple[tuple[int, int], ...] = ()
     #: each damage dealt to a permanent this turn, as (source, permanent, amount) (CR 120.3):
     #: "a creature dealt damage by ~ this turn"; a permanent that left and came back is a
     #: new object (400.7) with an id of its own, dealt nothing yet
