@@ -10,7 +10,9 @@ Eladamri's Vineyard ("At the beginning of each player's first main phase, that p
 {G}{G}."): the player whose main phase it is adds the mana (603.7c). Resplendent Angel ("At
 the beginning of each end step, if you gained 5 or more life this turn, create a 4/4 white
 Angel creature token with flying and vigilance."): all the life its controller gained this
-turn counts (119.3, 119.9). The printed cards come from the pool below with their exact
+turn counts (119.3, 119.9). Dunerider Outlaw ("At the beginning of each end step, if this
+creature dealt damage to an opponent this turn, put a +1/+1 counter on it."): damage this very
+creature dealt to a player (120.3). The printed cards come from the pool below with their exact
 Oracle text.
 """
 
@@ -50,8 +52,18 @@ RESPLENDENT_ANGEL = CardDef(
 SACRED_NECTAR = CardDef(name="Sacred Nectar", mana_cost="{1}{W}", type_line="Sorcery",
                         text="You gain 4 life.")
 
+DUNERIDER_OUTLAW = CardDef(
+    name="Dunerider Outlaw", mana_cost="{B}{B}", type_line="Creature — Human Rebel Rogue",
+    power="1", toughness="1",
+    text="Protection from green\nAt the beginning of each end step, if this creature dealt "
+         "damage to an opponent this turn, put a +1/+1 counter on it.")
+
+ORNITHOPTER = CardDef(name="Ornithopter", mana_cost="{0}",
+                      type_line="Artifact Creature — Thopter", power="0", toughness="2",
+                      text="Flying")
+
 PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS, ELADAMRIS_VINEYARD, RESPLENDENT_ANGEL,
-           SACRED_NECTAR)
+           SACRED_NECTAR, DUNERIDER_OUTLAW, ORNITHOPTER)
 
 kit = pytest.mark.plugins(extra={"step-conditions-kit": card_pool("step-conditions-kit",
                                                                   PRINTED)})
@@ -225,6 +237,43 @@ def test_resplendent_angel_adds_up_the_gains(table: Table) -> None:
     table.go_to(Step.END)
     table.resolve_all()
     assert _angels(table) == 1
+
+
+@kit
+def test_dunerider_outlaw_grows_after_hitting_an_opponent(table: Table) -> None:
+    """CR 120.3, 603.4: the Outlaw deals 1 combat damage to Bob: a +1/+1 counter at Alice's
+    end step; at Bob's end step, having dealt him none in his turn, no other."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Dunerider Outlaw")
+    table.attack("Dunerider Outlaw")
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 19)
+    table.assert_counters("Dunerider Outlaw", "+1/+1", 0)
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_counters("Dunerider Outlaw", "+1/+1", 1)
+    table.next_turn()
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_counters("Dunerider Outlaw", "+1/+1", 1)
+
+
+@kit
+def test_dunerider_outlaw_blocked_does_not_grow(table: Table) -> None:
+    """CR 603.4: blocked by Bob's Ornithopter, the Outlaw deals its damage to it, none to
+    Bob; Alice's Grizzly Bears hitting Bob is not the Outlaw's damage: no counter."""
+    table.battlefield(0, "Dunerider Outlaw", "Grizzly Bears")
+    table.battlefield(1, "Ornithopter")
+    table.attack("Dunerider Outlaw", "Grizzly Bears")
+    table.block({"Ornithopter": "Dunerider Outlaw"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+    table.go_to(Step.END)
+    table.resolve_all()
+    table.assert_zone("Dunerider Outlaw", "battlefield", 0)
+    table.assert_counters("Dunerider Outlaw", "+1/+1", 0)
 
 
 CORPUS = OracleCorpusSource.default_path()

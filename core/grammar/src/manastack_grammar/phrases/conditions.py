@@ -99,6 +99,11 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         n, kind = int_number(m.group(1)), m.group(2)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
+    if t == "~ dealt damage to an opponent this turn":
+        # CR 120.3, 400.7: this very object dealt damage to an opponent of yours this turn
+        return lambda ctx: ctx.source is not None and any(
+            ctx.game.dealt_damage_to_player(ctx.source, o)
+            for o in ctx.game.opponents(ctx.controller))
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"

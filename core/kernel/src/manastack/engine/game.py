@@ -1605,10 +1605,20 @@ class Game:
         and life paid (119.4) all count; a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.life_lost if who == player)
 
-    def note_damage_to_player(self, player: int, n: int) -> None:
-        """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3)."""
+    def note_damage_to_player(self, player: int, n: int, source: int | None = None) -> None:
+        """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3), by
+        ``source`` when known."""
         self.state.turn = self.state.turn.noting(
             damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+        if source is not None and (source, player) not in \
+                self.state.turn.records.player_damage_sources:
+            self.state.turn = self.state.turn.noting(player_damage_sources=(
+                *self.state.turn.records.player_damage_sources, (source, player)))
+
+    def dealt_damage_to_player(self, source: int, player: int) -> bool:
+        """Did the object ``source`` deal damage to ``player`` this turn (CR 120.3)? A
+        permanent that left and came back is a new object (400.7) that dealt none yet."""
+        return (source, player) in self.state.turn.records.player_damage_sources
 
     def damage_dealt_this_turn(self, player: int) -> int:
         """How much damage was dealt to ``player`` this turn (CR 120.3): damage that caused

@@ -122,6 +122,9 @@ class TurnRecords:
     #: 120.3b, which is no life lost): "if an opponent was dealt damage this turn"
     #: (bloodthirst, 702.54a) reads it
     damage_to_players: tuple[tuple[int, int], ...] = ()
+    #: each source that dealt damage to a player this turn, as (source, player) (CR 120.3):
+    #: "if ~ dealt damage to an opponent this turn" (Dunerider Outlaw) reads it
+    player_damage_sources: tuple[tuple[int, int], ...] = ()
     #: each life gain this turn, as (player, amount) (CR 119.3, 119.9): "if you gained N or
     #: more life this turn" (Resplendent Angel) reads it
     life_gained: tuple[tuple[int, int], ...] = ()
