@@ -163,7 +163,8 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
     attacked this turn" (raid, 508.1a), "you didn't attack with a creature this turn"
-    (508.1a), "you gained [N or more] life this turn" (119.3)."""
+    (508.1a), "you gained [N or more] life this turn" (119.3), "a player has more life than each
+    other player" (119.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -186,6 +187,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # CR 119.3, 119.9: the life you gained this turn, all its life gain events together
         n = int_number(m.group(1)) if m.group(1) else 1
         return lambda game, you: game.life_gained_this_turn(you) >= n
+    if t == "a player has more life than each other player":
+        # CR 119.1: one player's life total is greater than every other player's
+        return lambda game, you: _one_player_has_most_life(game)
     if t == "you didn't attack with a creature this turn":
         # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
         return lambda game, you: not game.attacked_this_turn(you)
@@ -206,6 +210,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _one_player_has_most_life(game: Game) -> bool:
+    """One player in the game has more life than each other player (CR 119.1, 800.4a: a
+    player who has left the game is no longer compared)."""
+    lives = sorted((p.life for p in game.state.players if not p.lost), reverse=True)
+    return len(lives) == 1 or (len(lives) > 1 and lives[0] > lives[1])
 
 
 def _total_power(game: Game, you: int) -> int:

@@ -39,6 +39,7 @@ from manastack.api import (
     ModifyPT,
     ObjectFilter,
     PlayerKeyword,
+    PlayerWithMostLife,
     PumpX,
     Ref,
     RemoveAbilities,
@@ -348,6 +349,15 @@ def _duration(m: re.Match[str]) -> str:
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=SPECIFIC_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+@sentence("the player with the most life gains control",
+          r"the player with the most life gains control of (?P<what>~)")
+def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"..., the player with the most life gains control of this creature." (Ghazbán Ogre;
+    CR 119.1, 613.1b): the one player whose life total is greater than each other's as it
+    resolves gains control of it indefinitely; on a tie, no one does (608.2b)."""
+    return GainControl(b.ref(m["what"]), who=PlayerWithMostLife(), text=m.group(0))
 
 
 @sentence("you control enchanted",
