@@ -12,7 +12,9 @@ the beginning of each end step, if you gained 5 or more life this turn, create a
 Angel creature token with flying and vigilance."): all the life its controller gained this
 turn counts (119.3, 119.9). Dunerider Outlaw ("At the beginning of each end step, if this
 creature dealt damage to an opponent this turn, put a +1/+1 counter on it."): damage this very
-creature dealt to a player (120.3). The printed cards come from the pool below with their exact
+creature dealt to a player (120.3). Unnatural Growth ("At the beginning of each combat, double
+the power and toughness of each creature you control until end of turn."): 701.10b, on every
+player's turn. The printed cards come from the pool below with their exact
 Oracle text.
 """
 
@@ -62,8 +64,13 @@ ORNITHOPTER = CardDef(name="Ornithopter", mana_cost="{0}",
                       type_line="Artifact Creature — Thopter", power="0", toughness="2",
                       text="Flying")
 
+UNNATURAL_GROWTH = CardDef(
+    name="Unnatural Growth", mana_cost="{1}{G}{G}{G}{G}", type_line="Enchantment",
+    text="At the beginning of each combat, double the power and toughness of each creature "
+         "you control until end of turn.")
+
 PRINTED = (CURIOUS_OBSESSION, ALTAR_OF_SHADOWS, ELADAMRIS_VINEYARD, RESPLENDENT_ANGEL,
-           SACRED_NECTAR, DUNERIDER_OUTLAW, ORNITHOPTER)
+           SACRED_NECTAR, DUNERIDER_OUTLAW, ORNITHOPTER, UNNATURAL_GROWTH)
 
 kit = pytest.mark.plugins(extra={"step-conditions-kit": card_pool("step-conditions-kit",
                                                                   PRINTED)})
@@ -274,6 +281,33 @@ def test_dunerider_outlaw_blocked_does_not_grow(table: Table) -> None:
     table.resolve_all()
     table.assert_zone("Dunerider Outlaw", "battlefield", 0)
     table.assert_counters("Dunerider Outlaw", "+1/+1", 0)
+
+
+@kit
+def test_unnatural_growth_doubles_at_each_combat(table: Table) -> None:
+    """CR 701.10b, 514.2: at Alice's beginning of combat her Grizzly Bears and Hill Giant
+    double (4/4, 6/6), Bob's Gray Ogre doesn't; the effect ends with the turn, and at Bob's
+    beginning of combat hers double again from 2/2."""
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.battlefield(0, "Grizzly Bears", "Hill Giant")
+    table.battlefield(1, "Gray Ogre")
+    table.lands(0, "Forest", 5)
+    table.hand(0, "Unnatural Growth")
+    table.cast("Unnatural Growth")
+    table.resolve()
+    assert table.power("Grizzly Bears") == 2
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 4)
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (6, 6)
+    assert (table.power("Gray Ogre"), table.toughness("Gray Ogre")) == (2, 2)
+    table.next_turn()
+    assert table.power("Grizzly Bears") == 2
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (4, 4)
+    assert table.power("Gray Ogre") == 2
 
 
 CORPUS = OracleCorpusSource.default_path()

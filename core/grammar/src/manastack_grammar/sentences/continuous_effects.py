@@ -487,3 +487,15 @@ def _double_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     stat = m["stat"].lower()
     return DoublePT(strict_ref(m["what"], b), power="power" in stat, toughness="toughness" in stat,
                     text=m.group(0))
+
+
+@sentence("double the power of each",
+          r"double the (?P<stat>power|toughness|power and toughness) of (?P<what>each .+?) "
+          r"until end of turn")
+def _double_pt_of_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Double the power and toughness of each creature you control until end of turn."
+    (Unnatural Growth; CR 701.10b): each creature there as it resolves gets +X/+Y, X and Y
+    its own power and toughness then (611.2c: creatures coming later are unaffected)."""
+    stat = m["stat"].lower()
+    return DoublePT(b.ref(m["what"]), power="power" in stat, toughness="toughness" in stat,
+                    text=m.group(0))
