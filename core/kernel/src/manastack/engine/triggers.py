@@ -178,14 +178,21 @@ def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
                   controller: int) -> None:
     """CR 601.2c, 602.2b, 603.3d: each object chosen as a target of the spell or ability
     ``source`` becomes its target; "becomes the target" abilities trigger then, once per
-    object even if it is chosen for several instances of "target" (603.2, 115.1)."""
+    object even if it is chosen for several instances of "target" (603.2, 115.1). The event
+    tells how many times this turn the object became a target, of anyone's and of that
+    player's spells and abilities ("for the first time each turn")."""
     seen: set[int] = set()
     for group in targets:
         for target in group:
             if isinstance(target, int) and target not in seen:
                 seen.add(target)
+                # CR 601.2c: counted this turn, for "for the first time each turn"
+                targeted = (*game.state.turn.records.targeted, (target, controller))
+                game.state.turn = game.state.turn.noting(targeted=targeted)
                 fire_event(game, "becomes_target", obj=target, source=source,
-                           player=controller)
+                           player=controller, times_this_turn=sum(
+                               1 for o, _ in targeted if o == target),
+                           times_this_turn_by_player=targeted.count((target, controller)))
 
 
 def sourceless_source(name: str, controller: int) -> GameObject:
