@@ -143,6 +143,15 @@ def _first(key: str) -> Callable[[Game, GameObject, Any], bool]:
     return first
 
 
+@rule("you commit a crime", r"you commit a crime", kind="trigger")
+def _you_commit_a_crime(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you commit a crime" (Blood Hustler; CR 700.13): once each time its
+    controller casts a spell, activates an ability or puts a triggered ability on the stack
+    that targets an opponent, something an opponent controls or a card in an opponent's
+    graveyard."""
+    return _trigger("crime", m.group(0), whose="you")
+
+
 @rule("cast self", r"you cast ~", kind="trigger")
 def _cast_self(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), self_only=True)
