@@ -104,6 +104,12 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         kind = m.group(1)
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None \
             and ctx.game.obj(ctx.source).counter(kind) == 0
+
+    if t == "~ dealt damage to an opponent this turn":
+        # CR 120.3, 400.7: this very object dealt damage to an opponent of yours this turn
+        return lambda ctx: ctx.source is not None and any(
+            ctx.game.dealt_damage_to_player(ctx.source, o)
+            for o in ctx.game.opponents(ctx.controller))
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
@@ -168,7 +174,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     (delirium, 207.2c; 205.2a), "you have no cards in hand", "you have N or less/more
     life" (119), "a creature died this turn" (700.4), "it's [not] your turn" (102.1),
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
-    attacked this turn" (raid, 508.1a), "an opponent lost life this turn" (119.3)."""
+    attacked this turn" (raid, 508.1a), "an opponent lost life this turn" (119.3), "you didn't
+    attack with a creature this turn" (508.1a), "you gained [N or more] life this turn"
+    (119.3), "a player has more life than each other player" (119.1)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -187,6 +195,16 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you attacked this turn":
         # CR 508.1a: raid's "you attacked": you declared one or more attackers this turn
         return lambda game, you: game.attacked_this_turn(you)
+    m = re.fullmatch(r"you gained (?:(\w+) or more )?life this turn", t)
+    if m:  # CR 119.3, 119.9: the life you gained this turn, all its life gain events together
+        n = int_number(m.group(1)) if m.group(1) else 1
+        return lambda game, you: game.life_gained_this_turn(you) >= n
+    if t == "a player has more life than each other player":
+        # CR 119.1: one player's life total is greater than every other player's
+        return lambda game, you: _one_player_has_most_life(game)
+    if t == "you didn't attack with a creature this turn":
+        # CR 508.1a, 508.4: no attackers declared this turn (only creatures attack, 506.3)
+        return lambda game, you: not game.attacked_this_turn(you)
     if t in ("it's your turn", "it's not your turn"):
         # CR 102.1: the active player is the player whose turn it is
         mine = t == "it's your turn"
@@ -208,6 +226,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
     return None
+
+
+def _one_player_has_most_life(game: Game) -> bool:
+    """One player in the game has more life than each other player (CR 119.1, 800.4a: a
+    player who has left the game is no longer compared)."""
+    lives = sorted((p.life for p in game.state.players if not p.lost), reverse=True)
+    return len(lives) == 1 or (len(lives) > 1 and lives[0] > lives[1])
 
 
 def _total_power(game: Game, you: int) -> int:

@@ -215,6 +215,10 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
+    m = re.fullmatch(r"([\w-]+) counter on ~", p)
+    if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
+        kind = m.group(1)
+        return Count(text, lambda ctx: _source_counters(ctx, kind))
     m = re.fullmatch(r"([\w-]+) counters you have", p)
     if m:  # counters on a player (CR 122.1)
         kind = m.group(1)
@@ -250,6 +254,15 @@ def _count_of_chosen_type(what: str, phrase: str, b: Builder) -> Count:
                               None)(ctx)
 
     return Count(phrase.strip(), run)
+
+
+def _source_counters(ctx: Context, kind: str) -> int:
+    """The ``kind`` counters on the ability's source, on the battlefield now or as it last
+    existed there once it has left (CR 122.1, 608.2h)."""
+    obj = ctx.game.find(ctx.source) if ctx.source is not None else None
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        obj = ctx.source_lki if ctx.source_lki is not None else obj
+    return 0 if obj is None else obj.counter(kind)
 
 
 def _blocking(ctx: Context, blocked: Ref) -> int:

@@ -39,6 +39,7 @@ from manastack.api import (
     ModifyPT,
     ObjectFilter,
     PlayerKeyword,
+    PlayerWithMostLife,
     PumpX,
     Ref,
     RemoveAbilities,
@@ -351,6 +352,15 @@ def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
 
 
+@sentence("the player with the most life gains control",
+          r"the player with the most life gains control of (?P<what>~)")
+def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"..., the player with the most life gains control of this creature." (Ghazbán Ogre;
+    CR 119.1, 613.1b): the one player whose life total is greater than each other's as it
+    resolves gains control of it indefinitely; on a tie, no one does (608.2b)."""
+    return GainControl(b.ref(m["what"]), who=PlayerWithMostLife(), text=m.group(0))
+
+
 @sentence("you control enchanted",
           r"you control enchanted (?P<what>creature|permanent|artifact|land)", kind="ability",
           priority=SPECIFIC_PRIORITY)
@@ -503,4 +513,16 @@ def _base_pt_next_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 def _double_pt(m: re.Match[str], b: Builder) -> SentenceResult:
     stat = m["stat"].lower()
     return DoublePT(strict_ref(m["what"], b), power="power" in stat, toughness="toughness" in stat,
+                    text=m.group(0))
+
+
+@sentence("double the power of each",
+          r"double the (?P<stat>power|toughness|power and toughness) of (?P<what>each .+?) "
+          r"until end of turn")
+def _double_pt_of_each(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Double the power and toughness of each creature you control until end of turn."
+    (Unnatural Growth; CR 701.10b): each creature there as it resolves gets +X/+Y, X and Y
+    its own power and toughness then (611.2c: creatures coming later are unaffected)."""
+    stat = m["stat"].lower()
+    return DoublePT(b.ref(m["what"]), power="power" in stat, toughness="toughness" in stat,
                     text=m.group(0))

@@ -41,6 +41,17 @@ def _add_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     return AddMana(outputs, text=m.group(0))
 
 
+@sentence("that player adds mana", r"that player adds (?P<mana>(?:\{[wubrgc]\})+)")
+def _that_player_adds_mana(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of each player's first main phase, that player adds {G}{G}."
+    (Eladamri's Vineyard; CR 106.4, 603.7c): the player of the trigger's event adds the
+    symbols, whoever controls the ability; only after a trigger naming that player."""
+    outputs = parse_mana_outputs(f"Add {m['mana'].upper()}")
+    if outputs is None or len(outputs) != 1 or b.that_player is None:
+        raise NotUnderstood(m.group(0))
+    return AddMana(outputs, who=b.that_player, text=m.group(0))
+
+
 @sentence("add one mana of any color", r"add one mana of any color")
 def _add_one_mana_of_any_color(m: re.Match[str], b: Builder) -> SentenceResult:
     """"When ~ enters, add one mana of any color." (Crumbling Vestige; CR 106.4, 105.1): one

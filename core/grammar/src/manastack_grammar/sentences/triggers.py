@@ -100,11 +100,15 @@ def _self_either_event(m: _M, b: Builder) -> SentenceResult:
 @rule("becomes the target",
       r"(?:~|(?P<a>a|an|another) (?P<what>.+?)) becomes the target of "
       r"(?P<by>a spell or ability|a spell|an ability)"
-      r"(?: (?P<whose>an opponent controls|you control))?", kind="trigger")
+      r"(?: (?P<whose>an opponent controls|you control))?"
+      r"(?P<first> for the first time each turn)?", kind="trigger")
 def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / a [creature you control] becomes the target of a spell or ability [an
     opponent controls]" (CR 603.2, 601.2c, 115.1): as the targets of a spell or ability are
-    chosen; the player is the controller of that spell or ability."""
+    chosen; the player is the controller of that spell or ability. "... you control for the
+    first time each turn" (valiant, 207.2c: Heartfire Hero): only the first time this turn
+    it becomes the target of a spell or ability its controller controls, whether or not the
+    ability triggered then."""
     by = m["by"].lower()
     whose = {"an opponent controls": "opponent", "you control": "you"}.get(
         (m["whose"] or "").lower())
@@ -112,6 +116,12 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     if m["what"]:
         which = {"filter": parse_filter(
             ("another " if m["a"].lower() == "another" else "") + m["what"])}
+    if m["first"]:
+        if by != "a spell or ability" or whose == "opponent" or m["what"]:
+            raise NotUnderstood(m.group(0))
+        key = "times_this_turn_by_player" if whose == "you" else "times_this_turn"
+        return _trigger("becomes_target", m.group(0), whose=whose, predicate=_first(key),
+                        **which)
     if by == "a spell or ability":
         return _trigger("becomes_target", m.group(0), whose=whose, **which)
     want_spell = by == "a spell"
@@ -121,6 +131,25 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
         return targeting is not None and (targeting.spell is not None) == want_spell
 
     return _trigger("becomes_target", m.group(0), whose=whose, predicate=of_kind, **which)
+
+
+def _first(key: str) -> Callable[[Game, GameObject, Any], bool]:
+    """The event is the first of its kind this turn (``key``: the kernel's count in the
+    event, this one included; CR 603.2)."""
+
+    def first(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get(key) == 1)
+
+    return first
+
+
+@rule("you commit a crime", r"you commit a crime", kind="trigger")
+def _you_commit_a_crime(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you commit a crime" (Blood Hustler; CR 700.13): once each time its
+    controller casts a spell, activates an ability or puts a triggered ability on the stack
+    that targets an opponent, something an opponent controls or a card in an opponent's
+    graveyard."""
+    return _trigger("crime", m.group(0), whose="you")
 
 
 @rule("cast self", r"you cast ~", kind="trigger")

@@ -440,11 +440,14 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("sacrifice unless you pay",
           r"sacrifice (?P<what>~|it) unless you (?:pay (?P<cost>(?:\{[^}]+\})+)|"
-          r"(?P<discard>discard a card at random))")
+          r"(?P<discard>discard a card(?: at random)?|return (?:a|an) [^.]+? you control to "
+          r"its owner's hand))")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Sacrifice it unless you pay {1}{U}", "When this creature enters, sacrifice it unless
     you discard a card at random." (Balduvian Horde): the action is an optional cost (CR
-    118.12), its controller may take it only if they can (an empty hand can't discard)."""
+    118.12), its controller may take it only if they can (an empty hand can't discard); so
+    "unless you discard a card" and "unless you return a land you control to its owner's
+    hand" (Living Tsunami)."""
     if m["discard"]:
         return SacrificeUnlessCostPaid(b.ref(m["what"]), parse_cost(m["discard"], b),
                                        text=m.group(0))

@@ -319,7 +319,7 @@ def deal_damage(
         return 0  # CR 615.1a: prevented damage is never dealt (no lifelink, no triggers)
     if isinstance(recipient, PlayerRef):
         player = game.player(recipient.index)
-        game.note_damage_to_player(recipient.index, amount)  # CR 120.3: dealt, whatever results
+        game.note_damage_to_player(recipient.index, amount, source)  # CR 120.3: whatever results
         if combat and source is not None and src_chars is not None:
             # CR 510.2, 603.10: "dealt combat damage this turn by a creature that, at the time
             # it dealt that damage, was ..." reads the source as it is now

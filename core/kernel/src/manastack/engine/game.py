@@ -1550,6 +1550,8 @@ class Game:
         first = batch is None or source is None or (player, source) not in batch.gained
         n = self._replaced_life_gain(player, n, first=first)
         self.update_player(player, life=p.life + n)
+        self.state.turn = self.state.turn.noting(  # CR 119.3: "if you gained life this turn"
+            life_gained=(*self.state.turn.records.life_gained, (player, n)))
         self.log_event("life", f"{p} gains {n} life ({p.life + n})", rule=rule, player=player)
         if batch is not None and source is not None:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
@@ -1592,15 +1594,30 @@ class Game:
         self.state.turn = self.state.turn.noting(
             life_lost=(*self.state.turn.life_lost, (player, n)))
 
+    def life_gained_this_turn(self, player: int) -> int:
+        """How much life ``player`` gained this turn (CR 119.3, 119.9), after replacement
+        (119.10); a new turn starts again from 0."""
+        return sum(n for who, n in self.state.turn.records.life_gained if who == player)
+
     def life_lost_this_turn(self, player: int) -> int:
         """How much life ``player`` lost this turn (CR 119.3): damage (120.3a), life lost
         and life paid (119.4) all count; a new turn starts again from 0."""
         return sum(n for who, n in self.state.turn.life_lost if who == player)
 
-    def note_damage_to_player(self, player: int, n: int) -> None:
-        """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3)."""
+    def note_damage_to_player(self, player: int, n: int, source: int | None = None) -> None:
+        """Record that ``n`` damage was dealt to ``player`` this turn (CR 120.3), by
+        ``source`` when known."""
         self.state.turn = self.state.turn.noting(
             damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+        if source is not None and (source, player) not in \
+                self.state.turn.records.player_damage_sources:
+            self.state.turn = self.state.turn.noting(player_damage_sources=(
+                *self.state.turn.records.player_damage_sources, (source, player)))
+
+    def dealt_damage_to_player(self, source: int, player: int) -> bool:
+        """Did the object ``source`` deal damage to ``player`` this turn (CR 120.3)? A
+        permanent that left and came back is a new object (400.7) that dealt none yet."""
+        return (source, player) in self.state.turn.records.player_damage_sources
 
     def damage_dealt_this_turn(self, player: int) -> int:
         """How much damage was dealt to ``player`` this turn (CR 120.3): damage that caused

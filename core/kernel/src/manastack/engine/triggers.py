@@ -26,7 +26,9 @@ Events and their data (plugins may fire their own):
   ``amount``), ``step_begins`` (with ``step`` and ``player``);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
   ability on the stack, ``player`` its controller): fired by :func:`fire_targeted` as
-  the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d).
+  the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d); ``crime``
+  (``player``, ``source``: 700.13) fired by it once when they include an opponent, what an
+  opponent controls or a card in an opponent's graveyard.
 
 Resolution-time checks are part of the ability put on the stack: an
 intervening "if" is checked again as it resolves (603.4), "you may" is
@@ -47,7 +49,7 @@ from manastack.engine.layers import current
 from manastack.model.abilities import Mode, TriggeredAbility, TriggeredManaAbility
 from manastack.model.cards import COLORS
 from manastack.model.mana import Mana
-from manastack.model.objects import Card, Characteristics, GameObject, Zone
+from manastack.model.objects import Card, Characteristics, GameObject, PlayerRef, Zone
 from manastack.model.triggers import (
     LEAVE_EVENTS,
     STATE_EVENT,
@@ -178,14 +180,39 @@ def fire_targeted(game: Game, targets: tuple[tuple[Any, ...], ...], source: int,
                   controller: int) -> None:
     """CR 601.2c, 602.2b, 603.3d: each object chosen as a target of the spell or ability
     ``source`` becomes its target; "becomes the target" abilities trigger then, once per
-    object even if it is chosen for several instances of "target" (603.2, 115.1)."""
+    object even if it is chosen for several instances of "target" (603.2, 115.1). The event
+    tells how many times this turn the object became a target, of anyone's and of that
+    player's spells and abilities ("for the first time each turn")."""
     seen: set[int] = set()
     for group in targets:
         for target in group:
             if isinstance(target, int) and target not in seen:
                 seen.add(target)
+                # CR 601.2c: counted this turn, for "for the first time each turn"
+                targeted = (*game.state.turn.records.targeted, (target, controller))
+                game.state.turn = game.state.turn.noting(targeted=targeted)
                 fire_event(game, "becomes_target", obj=target, source=source,
-                           player=controller)
+                           player=controller, times_this_turn=sum(
+                               1 for o, _ in targeted if o == target),
+                           times_this_turn_by_player=targeted.count((target, controller)))
+    if any(_targets_an_opponent(game, target, controller)
+           for group in targets for target in group):
+        # CR 700.13: the player commits a crime, once for this spell or ability
+        fire_event(game, "crime", player=controller, source=source)
+
+
+def _targets_an_opponent(game: Game, target: Any, player: int) -> bool:
+    """CR 700.13: ``target`` is an opponent of ``player``, a permanent, spell or ability an
+    opponent controls, or a card in an opponent's graveyard."""
+    opponents = set(game.opponents(player))
+    if isinstance(target, PlayerRef):
+        return target.index in opponents
+    obj = game.find(target) if isinstance(target, int) else None
+    if obj is None:
+        return False
+    if obj.zone is Zone.GRAVEYARD:
+        return obj.owner in opponents
+    return obj.zone in (Zone.BATTLEFIELD, Zone.STACK) and game.controller(target) in opponents
 
 
 def sourceless_source(name: str, controller: int) -> GameObject:

@@ -10,7 +10,7 @@ from attrs import field, frozen
 
 from manastack.model.abilities import ActivatedAbility
 from manastack.model.cards import COLORS
-from manastack.model.effects import Amount, Context, Instruction, amount
+from manastack.model.effects import Amount, Context, Instruction, Ref, amount
 from manastack.model.mana import Mana
 
 if TYPE_CHECKING:
@@ -30,15 +30,23 @@ class AddMana(Instruction):
     ``combination``: "Add X mana in any combination of {W} and/or {U}": ``times`` units, each
     of one of the one-type ``outputs``, the controller choosing how many of each (106.4).
     ``kept``: "Until end of turn, you don't lose this mana as steps and phases end." (500.5,
-    ``KEPT_UNTIL_END_OF_TURN``) on each unit added."""
+    ``KEPT_UNTIL_END_OF_TURN``) on each unit added. ``who``: "that player adds {G}{G}" (Eladamri's
+    Vineyard): the mana goes to each player it names instead (106.4), a fixed output only."""
 
     outputs: tuple[str, ...] = field(validator=_check_outputs)
     times: Amount = field(default=1, kw_only=True)
     combination: bool = field(default=False, kw_only=True)
     kept: str | None = field(default=None, kw_only=True)
+    who: Ref | None = field(default=None, kw_only=True)
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
+        if self.who is not None and not self.combination and len(self.outputs) == 1:
+            made = self.outputs[0] * max(0, amount(self.times, ctx))
+            for p in self.who.players(ctx):  # CR 106.4: the named player adds it
+                game.add_mana(p, [Mana(c, source=ctx.source, kept=self.kept) for c in made],
+                              rule="106.4", source=ctx.source)
+            return
         if self.combination:
             self._add_combination(ctx)
             return

@@ -291,15 +291,20 @@ def copy_except(card: Card, *, colors: frozenset[str] | None = None, power: str 
 
 @frozen
 class GainControl(Instruction):
-    """"Gain control of [objects] [until end of turn]" (CR 613.1b, layer 2)."""
+    """"Gain control of [objects] [until end of turn]" (CR 613.1b, layer 2); ``who``: "the
+    player with the most life gains control of ~": that player instead of the controller,
+    nothing when it names none (608.2b)."""
 
     what: Ref
     duration: str | Duration | None = "forever"
     also: tuple[Modification, ...] = ()
+    who: Ref | None = None
 
     def run(self, ctx: Context) -> None:
-
-        ApplyEffect(self.what, (SetController(ctx.controller), *self.also), text=self.text,
+        players = [ctx.controller] if self.who is None else self.who.players(ctx)
+        if not players:
+            return
+        ApplyEffect(self.what, (SetController(players[0]), *self.also), text=self.text,
                     rule="613.1b", duration=self.duration).run(ctx)
 
 

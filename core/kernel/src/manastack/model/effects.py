@@ -342,6 +342,18 @@ class DealtDamageThisWay(Ref):
 
 
 @frozen
+class PlayerWithMostLife(Ref):
+    """"the player with the most life" (Ghazbán Ogre; CR 119.1): the one player in the game
+    whose life total is greater than each other player's now; none on a tie."""
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        alive = [p for p in ctx.game.state.players if not p.lost]
+        most = max((p.life for p in alive), default=0)
+        top = [p.index for p in alive if p.life == most]
+        return [PlayerRef(top[0])] if len(top) == 1 else []
+
+
+@frozen
 class DefendingPlayer(Ref):
     """"defending player" (CR 506.2): the player an attacking creature attacks, or the
     controller of the planeswalker or battle it attacks. The creature is the triggering

@@ -122,6 +122,16 @@ class TurnRecords:
     #: 120.3b, which is no life lost): "if an opponent was dealt damage this turn"
     #: (bloodthirst, 702.54a) reads it
     damage_to_players: tuple[tuple[int, int], ...] = ()
+    #: each source that dealt damage to a player this turn, as (source, player) (CR 120.3):
+    #: "if ~ dealt damage to an opponent this turn" (Dunerider Outlaw) reads it
+    player_damage_sources: tuple[tuple[int, int], ...] = ()
+    #: each time an object became the target of a spell or ability this turn, as (object,
+    #: that spell's or ability's controller) (CR 115.1, 601.2c): "becomes the target of a
+    #: spell or ability you control for the first time each turn" (valiant) counts them
+    targeted: tuple[tuple[int, int], ...] = ()
+    #: each life gain this turn, as (player, amount) (CR 119.3, 119.9): "if you gained N or
+    #: more life this turn" (Resplendent Angel) reads it
+    life_gained: tuple[tuple[int, int], ...] = ()
     #: each damage dealt to a permanent this turn, as (source, permanent, amount) (CR 120.3):
     #: "a creature dealt damage by ~ this turn"; a permanent that left and came back is a
     #: new object (400.7) with an id of its own, dealt nothing yet
