@@ -253,6 +253,16 @@ def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
                            count=count, text=m.group(0))
 
 
+@sentence("spell costs X less where X is",
+          r"~ costs \{X\} less to cast, where X is (?P<what>.+)", kind="ability")
+def _spell_cost_where_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {X} less to cast, where X is the total power of creatures you
+    control." (Ghalta): {1} less for each point of that number, counted as the total cost is
+    determined (CR 601.2f, 107.3c; "you" the caster); it reduces generic mana only."""
+    return SpellCostChange(amount=ManaCost.parse("{1}"), increase=False,
+                           count=parse_amount(m["what"], b), text=m.group(0))
+
+
 @sentence("spell costs less if it targets",
           r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if it targets an? (?P<what>.+)",
           kind="ability")
@@ -287,11 +297,22 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
     reduction applies while the condition holds as the total cost is determined (CR 601.2f,
-    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c)."""
+    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c); "if
+    you've cast another spell this turn" (Focus the Mind): the total cost is determined
+    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast."""
+    if m["cond"].lower() == "you've cast another spell this turn":
+        return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                               count=Count(f"if {m['cond']}", _cast_another_spell),
+                               text=m.group(0))
     holds = condition_of(m["cond"], b)
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                            count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
                            text=m.group(0))
+
+
+def _cast_another_spell(ctx: Context) -> int:
+    """CR 601.2f, 601.2i: 1 if the caster cast a spell this turn (this one not yet cast)."""
+    return int(ctx.game.player(ctx.controller).spells_cast_this_turn > 0)
 
 
 def _targets_beyond_the_first(ctx: Context) -> int:
