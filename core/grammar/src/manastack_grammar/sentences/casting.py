@@ -118,7 +118,27 @@ def _additional(m: _M, b: Builder) -> SentenceResult:
         first = parse_cost(choice["first"], b)
         paid = Cost(mana=ManaCost.parse(choice["mana"]))
         return AdditionalCostAbility(cost=first, alternatives=(first, paid), text=m.group(0))
+    mana_first = re.fullmatch(r"pay (?P<mana>(?:\{[^}]+\})+) or (?P<second>[^,]+)", m["cost"],
+                              re.IGNORECASE)
+    if mana_first:
+        # "pay {4} or sacrifice an artifact or creature" (Annihilating Glare): the mana
+        # before the first "or", the rest one cost (CR 601.2b: the caster chooses one)
+        paid = Cost(mana=ManaCost.parse(mana_first["mana"]))
+        second = parse_cost(mana_first["second"], b)
+        return AdditionalCostAbility(cost=paid, alternatives=(paid, second), text=m.group(0))
+    two = re.fullmatch(rf"(?P<first>{_COST_VERB} [^,]+?) or (?P<second>{_COST_VERB} [^,]+)",
+                       m["cost"], re.IGNORECASE)
+    if two and " or " not in two["second"]:
+        # "sacrifice a creature or discard a card" (Bone Shards): "or" before a cost's verb
+        # joins two costs, the caster choosing one (CR 601.2b)
+        first = parse_cost(two["first"], b)
+        return AdditionalCostAbility(cost=first, alternatives=(first, parse_cost(
+            two["second"], b)), text=m.group(0))
     return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
+
+
+#: The verbs a cost begins with (CR 118.1), where "or" may join two costs.
+_COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
 
 
 @rule("cost modifier",
