@@ -142,13 +142,18 @@ _COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
 
 
 @rule("cost modifier",
-    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?(?P<aim>that target ~ )?"
+    r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?(?P<who>you cast |your opponents cast )?"
+    r"(?P<aim>that target ~ )?"
     r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
     target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
     first, include the permanent; CR 601.2c, 601.2f)."""
     what = (m["what"] or "").lower().replace(" and ", " or ")
+    if m["with"]:
+        # "Creature spells with flying you cast" (Warden of Evos Isle): the spell has the
+        # keyword as it is cast (CR 601.2f, 702.9a)
+        what = f"{what or 'spell'} {m['with'].strip().lower()}"
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
