@@ -162,6 +162,20 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 
+@sentence("nth spell each turn costs less",
+          r"the (?P<nth>second|third) spell you cast each turn costs (?P<amount>(?:\{[^}]+\})+) "
+          r"less to cast", kind="ability")
+def _nth_spell_cost(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The second spell you cast each turn costs {1} less to cast." (Highspire Bell-Ringer):
+    a spell its controller casts after exactly one other this turn (CR 601.2f, 601.2i: this
+    one counted once cast), any kind of spell."""
+    nth = {"second": 2, "third": 3}[m["nth"].lower()]
+    modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=False,
+                            spells=ObjectFilter(text="spells"), who="you", text=m.group(0),
+                            nth_each_turn=nth)
+    return StaticAbility(effects=(modifier,), text=m.group(0))
+
+
 @sentence("cast as though flash",
           r"you may cast (?P<what>[\w ]*?)spells as though they had flash", kind="ability",
           priority=SPECIFIC_PRIORITY)
