@@ -349,6 +349,18 @@ def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
                            text=m.group(0))
 
 
+@sentence("if a condition holds spell costs less",
+          r"if (?P<cond>[^,]+), ~ costs (?P<amount>(?:\{[^}]+\})+) less to cast", kind="ability")
+def _if_spell_costs_less(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you weren't the starting player, this spell costs {1} less to cast." (Unforgiving
+    Overtake): the words of "~ costs {M} less to cast if [condition]" in the other order
+    (CR 601.2f, 113.6d)."""
+    holds = condition_of(m["cond"], b)
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                           count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
+                           text=m.group(0))
+
+
 def _cast_another_spell(ctx: Context) -> int:
     """CR 601.2f, 601.2i: 1 if the caster cast a spell this turn (this one not yet cast)."""
     return int(ctx.game.player(ctx.controller).spells_cast_this_turn > 0)
