@@ -351,6 +351,16 @@ def recognize(
                     missing.append(absent)
         reports.append(LineReport(printed, line, "not understood", "",
                                   sentences=tuple(b.trace), failed=tuple(failures)))
+    if spell_modes and any(isinstance(a, SpellAbility) for a in abilities):
+        # CR 700.2, 113.3a: a paragraph after a modal spell's modes ("If you weren't the
+        # starting player, you gain 3 life") belongs to its one spell ability: not read apart
+        for i, r in enumerate(reports):
+            if r.kind == "spell":
+                unrecognized.append(r.printed)
+                reports[i] = LineReport(r.printed, r.text, "not understood",
+                                        "a paragraph after a modal spell's modes",
+                                        sentences=r.sentences, failed=(r.text,))
+        spell_modes = []
     if spell_modes:
         merged = Mode(
             instructions=tuple(x for m in spell_modes for x in m.instructions),

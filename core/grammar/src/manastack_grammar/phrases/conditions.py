@@ -190,6 +190,14 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    if t in ("you weren't the starting player", "you were the starting player"):
+        # CR 103.1: the player chosen to take the first turn, recorded as the game starts
+        first = t == "you were the starting player"
+        return lambda game, you: (game.state.turn.first_player == you) == first
+    m = re.fullmatch(r"you have exactly (\w+) cards in hand", t)
+    if m:  # Library of Alexandria: neither more nor fewer cards in that hand (CR 402.1)
+        exact = int_number(m.group(1))
+        return lambda game, you: len(game.hand(you)) == exact
     if t == "you've been attacked this step":
         return _attacked_this_step
     if t == "you attacked this turn":

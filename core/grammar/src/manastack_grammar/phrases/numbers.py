@@ -234,7 +234,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, _count_objects(permanent_filter(parse_filter(m.group(1))),
                                           Zone.BATTLEFIELD, None))
     flt = parse_filter(p)
-    if not flt.controller:
+    if not flt.controller and not flt.attacking:
+        # "attacking creature": those in combat, whoever controls them (CR 506.4, 508.1)
         raise NotUnderstood(phrase)
     return Count(text, _count_objects(permanent_filter(flt), Zone.BATTLEFIELD, None))
 
@@ -399,6 +400,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
             finally:
                 b.it = saved
         return Count(p, _it_stat(m.group(1), b))
+    m = re.fullmatch(r"the (total) power of (.+)|the (greatest) power among (.+)", p)
+    if m:
+        return Count(p, _power_of_permanents(m.group(1) or m.group(3), m.group(2) or m.group(4)))
     if p == "the damage dealt this way" and isinstance(b.last, (DealDamage, DamageAtOnce)):
         # the damage the instruction before actually dealt, after prevention (CR 120.3, 615)
         return Count(p, lambda ctx: int(ctx.values.get("damage_dealt", 0)))
@@ -410,6 +414,25 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     if m:
         return Count(p, _amassed_stat(m.group(1)))
     raise NotUnderstood(phrase)
+
+
+def _power_of_permanents(how: str, what: str) -> Callable[[Context], int]:
+    """"the total power of creatures you control" (their powers added), "the greatest power
+    among creatures you control" (0 if none): the permanents as they are now (CR 208.1,
+    107.3c); only a group with a controller ("you control", "your opponents control")."""
+    flt = permanent_filter(parse_filter(singular(what)))
+    if not flt.controller:
+        raise NotUnderstood(what)
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        powers = [game.power(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
+                  if flt.matches(game, o, player=ctx.controller, source=ctx.source)]
+        if how == "total":
+            return sum(powers)
+        return max(powers, default=0)
+
+    return run
 
 
 def _moved_creature_stat(stat: str, last: Sacrifice | Destroy | Exile, b: Builder

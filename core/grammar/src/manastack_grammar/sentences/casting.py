@@ -118,22 +118,61 @@ def _additional(m: _M, b: Builder) -> SentenceResult:
         first = parse_cost(choice["first"], b)
         paid = Cost(mana=ManaCost.parse(choice["mana"]))
         return AdditionalCostAbility(cost=first, alternatives=(first, paid), text=m.group(0))
+    mana_first = re.fullmatch(r"pay (?P<mana>(?:\{[^}]+\})+) or (?P<second>[^,]+)", m["cost"],
+                              re.IGNORECASE)
+    if mana_first:
+        # "pay {4} or sacrifice an artifact or creature" (Annihilating Glare): the mana
+        # before the first "or", the rest one cost (CR 601.2b: the caster chooses one)
+        paid = Cost(mana=ManaCost.parse(mana_first["mana"]))
+        second = parse_cost(mana_first["second"], b)
+        return AdditionalCostAbility(cost=paid, alternatives=(paid, second), text=m.group(0))
+    two = re.fullmatch(rf"(?P<first>{_COST_VERB} [^,]+?) or (?P<second>{_COST_VERB} [^,]+)",
+                       m["cost"], re.IGNORECASE)
+    if two and " or " not in two["second"]:
+        # "sacrifice a creature or discard a card" (Bone Shards): "or" before a cost's verb
+        # joins two costs, the caster choosing one (CR 601.2b)
+        first = parse_cost(two["first"], b)
+        return AdditionalCostAbility(cost=first, alternatives=(first, parse_cost(
+            two["second"], b)), text=m.group(0))
     return AdditionalCostAbility(cost=parse_cost(m["cost"], b), text=m.group(0))
 
 
+#: The verbs a cost begins with (CR 118.1), where "or" may join two costs.
+_COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
+
+
 @rule("cost modifier",
-    r"(?:(?P<what>.+?) )?spells (?P<who>you cast |your opponents cast )?(?P<aim>that target ~ )?"
+    r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?(?P<who>you cast |your opponents cast )?"
+    r"(?P<aim>that target ~ )?"
     r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
     target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
     first, include the permanent; CR 601.2c, 601.2f)."""
     what = (m["what"] or "").lower().replace(" and ", " or ")
+    if m["with"]:
+        # "Creature spells with flying you cast" (Warden of Evos Isle): the spell has the
+        # keyword as it is cast (CR 601.2f, 702.9a)
+        what = f"{what or 'spell'} {m['with'].strip().lower()}"
     flt = ObjectFilter(text="spells") if what in ("", "spells") else parse_filter(what)
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                             spells=flt, who=who, text=m.group(0),
                             targeting_source=m["aim"] is not None)
+    return StaticAbility(effects=(modifier,), text=m.group(0))
+
+
+@sentence("nth spell each turn costs less",
+          r"the (?P<nth>second|third) spell you cast each turn costs (?P<amount>(?:\{[^}]+\})+) "
+          r"less to cast", kind="ability")
+def _nth_spell_cost(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The second spell you cast each turn costs {1} less to cast." (Highspire Bell-Ringer):
+    a spell its controller casts after exactly one other this turn (CR 601.2f, 601.2i: this
+    one counted once cast), any kind of spell."""
+    nth = {"second": 2, "third": 3}[m["nth"].lower()]
+    modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=False,
+                            spells=ObjectFilter(text="spells"), who="you", text=m.group(0),
+                            nth_each_turn=nth)
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 
@@ -253,6 +292,16 @@ def _spell_cost_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
                            count=count, text=m.group(0))
 
 
+@sentence("spell costs X less where X is",
+          r"~ costs \{X\} less to cast, where X is (?P<what>.+)", kind="ability")
+def _spell_cost_where_x(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This spell costs {X} less to cast, where X is the total power of creatures you
+    control." (Ghalta): {1} less for each point of that number, counted as the total cost is
+    determined (CR 601.2f, 107.3c; "you" the caster); it reduces generic mana only."""
+    return SpellCostChange(amount=ManaCost.parse("{1}"), increase=False,
+                           count=parse_amount(m["what"], b), text=m.group(0))
+
+
 @sentence("spell costs less if it targets",
           r"~ costs (?P<amount>(?:\{[^}]+\})+) less to cast if it targets an? (?P<what>.+)",
           kind="ability")
@@ -287,11 +336,34 @@ def _spell_cost_if_it_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 def _spell_cost_if(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This spell costs {1} less to cast if you control a Wizard" (Academy Journeymage): the
     reduction applies while the condition holds as the total cost is determined (CR 601.2f,
-    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c)."""
+    "you" the spell's controller; 113.6d), read with the words of "If ..." (608.2c); "if
+    you've cast another spell this turn" (Focus the Mind): the total cost is determined
+    before the spell becomes cast (601.2f before 601.2i), so any spell the caster cast."""
+    if m["cond"].lower() == "you've cast another spell this turn":
+        return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                               count=Count(f"if {m['cond']}", _cast_another_spell),
+                               text=m.group(0))
     holds = condition_of(m["cond"], b)
     return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
                            count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
                            text=m.group(0))
+
+
+@sentence("if a condition holds spell costs less",
+          r"if (?P<cond>[^,]+), ~ costs (?P<amount>(?:\{[^}]+\})+) less to cast", kind="ability")
+def _if_spell_costs_less(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you weren't the starting player, this spell costs {1} less to cast." (Unforgiving
+    Overtake): the words of "~ costs {M} less to cast if [condition]" in the other order
+    (CR 601.2f, 113.6d)."""
+    holds = condition_of(m["cond"], b)
+    return SpellCostChange(amount=ManaCost.parse(m["amount"]), increase=False,
+                           count=Count(f"if {m['cond']}", lambda ctx: int(holds(ctx))),
+                           text=m.group(0))
+
+
+def _cast_another_spell(ctx: Context) -> int:
+    """CR 601.2f, 601.2i: 1 if the caster cast a spell this turn (this one not yet cast)."""
+    return int(ctx.game.player(ctx.controller).spells_cast_this_turn > 0)
 
 
 def _targets_beyond_the_first(ctx: Context) -> int:

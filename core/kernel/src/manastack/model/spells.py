@@ -240,13 +240,18 @@ class CostModifier:
     who: str = "any"
     text: str = ""
     targeting_source: bool = False
+    nth_each_turn: int | None = None
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
-        ``None``."""
+        ``None``. ``nth_each_turn``: only the caster's nth spell this turn ("The second
+        spell you cast each turn"; its earlier casts counted, this one not yet cast, 601.2i)."""
         controller = game.controller(source.id)
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
+            return None
+        if self.nth_each_turn is not None and \
+                game.player(spell.controller).spells_cast_this_turn != self.nth_each_turn - 1:
             return None
         if self.targeting_source and not any(source.id in group for group in spell.targets):
             return None  # CR 601.2c: it doesn't target the source (as its targets were chosen)
