@@ -135,6 +135,10 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
             if ctx.source_lki is not None and oid == ctx.source:
                 break
+            old_chars = ctx.event.get("old_chars")
+            if oid == ctx.event.get("obj") and old_chars is not None:
+                # CR 603.10a, 608.2h: the creature that died, as it last existed
+                return (old_chars.power if stat == "power" else old_chars.toughness) or 0
             if ctx.game.find(oid) is None and oid in ctx.game.state.lki:
                 # CR 608.2h: a referred object that has left: as it last existed
                 chars = ctx.game.state.lki[oid].chars
@@ -342,6 +346,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, lambda ctx: amount(inner, ctx) + extra)
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
+        return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    # "Destroy target attacking creature. You gain life equal to its power": the one target
+    m = re.fullmatch(r"its (power|toughness)", p)
+    if m and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
     m = re.fullmatch(r"the sacrificed creature's (power|toughness)", p)
     if m and isinstance(b.last, Sacrifice):

@@ -163,7 +163,7 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("life equal to that creature's power or toughness",
           r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
-          r"its mana value|the damage dealt this way)",
+          r"its mana value|its (?:power|toughness)|the damage dealt this way)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
@@ -172,7 +172,10 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     the battlefield (CR 608.2h), its toughness with every effect then applied; "Destroy
     target artifact. You gain life equal to its mana value" (Divine Offering), as it last
     existed too (608.2h); "~ deals 2 damage to each other player. You gain life equal to the
-    damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615)."""
+    damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615);
+    "Destroy target attacking creature. You gain life equal to its power" (Chastise), "When
+    ~ dies, you gain life equal to its power" (Bottle Golems): "it" as it last existed on
+    the battlefield (608.2h)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
