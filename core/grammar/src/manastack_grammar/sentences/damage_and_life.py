@@ -236,10 +236,14 @@ def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-@sentence("players can't gain life", r"players can't gain life", kind="ability")
+@sentence("players can't gain life", r"(?P<who>players|your opponents) can't gain life",
+          kind="ability")
 def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7)."""
-    return StaticAbility(effects=(StaticEffect(parts=(CantGainLife(text=m.group(0)),),
+    """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7);
+    "Your opponents can't gain life." (Knight of Dusk's Shadow): its controller still does."""
+    opponents = m["who"].lower() == "your opponents"
+    part = CantGainLife(text=m.group(0), opponents=opponents)
+    return StaticAbility(effects=(StaticEffect(parts=(part,),
                                                text=m.group(0)),), text=m.group(0))
 
 

@@ -1541,7 +1541,9 @@ class Game:
         if n <= 0:
             return
         p = self.player(player)
-        forbidden = current(self).rules_of(CantGainLife, self)
+        # CR 119.7, 102.3: "your opponents can't" binds every player but its controller
+        forbidden = [(effect, part) for effect, part in current(self).rules_of(CantGainLife, self)
+                     if not part.opponents or effect.controller != player]
         if forbidden:  # CR 119.7: the player gains no life
             self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
                            rule="119.7", player=player)
