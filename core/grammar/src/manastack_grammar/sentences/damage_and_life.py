@@ -201,6 +201,21 @@ def _gain_life_lost(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainLife(lost, YOU, text=m.group(0))
 
 
+@sentence("lose half your life",
+          r"you lose half your life, rounded (?P<way>up|down)", priority=SPECIFIC_PRIORITY)
+def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Draw four cards. You lose half your life, rounded up." (Cruel Bargain): half of the
+    life total as the instruction is followed (CR 119.3, 608.2h), rounded as written (107.1a);
+    a negative life total loses none."""
+    up = m["way"].lower() == "up"
+
+    def half(ctx: Any) -> int:
+        life: int = max(ctx.game.player(ctx.controller).life, 0)  # no life to lose below 0
+        return -(-life // 2) if up else life // 2
+
+    return LoseLife(Count(m.group(0), half), YOU, text=m.group(0))
+
+
 @sentence("prevent next",
           rf"prevent the next (?P<n>{NUMBER}) damage that would be dealt to (?P<to>.+?) this turn",
           priority=SPECIFIC_PRIORITY)
