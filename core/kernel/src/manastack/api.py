@@ -204,6 +204,7 @@ if TYPE_CHECKING:
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
         WhenNextThisTurn as WhenNextThisTurn,
+        WinTheGame as WinTheGame,
     )
     from manastack.instructions.hands import (
         ChooseRevealed as ChooseRevealed,
@@ -871,7 +872,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
-          'ChangeTarget', 'WhenNextThisTurn',
+          'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame',
          ),
      }),
     ('Continuous effects',

@@ -51,6 +51,7 @@ from manastack.api import (
     TriggerCondition,
     WhenItDiesThisTurn,
     WhenNextThisTurn,
+    WinTheGame,
     Zone,
 )
 from manastack_grammar.builder import Builder
@@ -146,6 +147,13 @@ def _not_did(ctx: Context) -> bool:
 def _you_lose_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You lose the game" (CR 104.3e: an effect may state that a player loses the game)."""
     return LoseTheGame(text=m.group(0))
+
+
+@sentence("you win the game", r"you win the game")
+def _you_win_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of your upkeep, if you have 40 or more life, you win the game."
+    (Felidar Sovereign; CR 104.2b: an effect may state that a player wins the game)."""
+    return WinTheGame(text=m.group(0))
 
 
 @sentence("put that card onto the battlefield instead",

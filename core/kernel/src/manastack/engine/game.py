@@ -1871,6 +1871,22 @@ class Game:
             sourceless_leave(self, leaving)  # CR 724.4: a designation's abilities move on
         self._check_game_end()
 
+    def win(self, player: int, why: str, *, rule: str) -> None:
+        """``player`` wins the game (CR 104.2b); the game ends immediately (104.1) and the
+        players still in it who didn't win lose it."""
+        if self.state.over or self.player(player).lost:
+            return
+        self.update_player(player, won=True)
+        self.log_event("game", f"{self.player(player)} wins the game: {why}", rule=rule,
+                       player=player)
+        self.state.over = True
+        self.state.winner = player
+        self.state.result_rule = rule
+        for p in self.state.players:
+            if p.index != player and not p.lost:
+                self.update_player(p.index, lost=True)
+        self._touch()
+
     def concede(self, player: int) -> None:
         """CR 104.3a: a player can concede at any time; they lose and leave the game."""
         self.lose(player, "concedes", rule="104.3a")
