@@ -29,6 +29,7 @@ from manastack.api import (
     OwnedBy,
     PluginError,
     Ref,
+    ReturnToHand,
     Sacrifice,
     SourceRef,
     TargetRef,
@@ -358,6 +359,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
+    if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
+        return Count(p, _returned_card_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
     if m:
         if p.startswith("~"):
@@ -447,6 +450,26 @@ def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], 
                 cost = whole.mana_cost  # CR 202.3b: a back face has its front face's
             return cost.mana_value(0) if cost is not None else 0
         return 0  # the target was gone: no object to ask (608.2b)
+
+    return run
+
+
+def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Context], int]:
+    """"Return target card from your graveyard to your hand. You gain life equal to that
+    card's mana value" (Healing Technique): the one target card, now in its owner's hand
+    (CR 400.7: "that card" follows it there, 608.2c), its mana value with X as 0 (202.3e);
+    refused for several or no targets or a target that isn't a card."""
+    what = last.what
+    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
+    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
+            or spec.players is not None or spec.also:
+        raise NotUnderstood("that card's mana value")
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.it:
+            if isinstance(oid, int) and ctx.game.find(oid) is not None:
+                return ctx.game.mana_value(oid)
+        return 0  # nothing was returned (608.2b): no card to ask
 
     return run
 

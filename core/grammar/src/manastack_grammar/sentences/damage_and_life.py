@@ -163,7 +163,8 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("life equal to that creature's power or toughness",
           r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
-          r"its mana value|its (?:power|toughness)|the damage dealt this way)",
+          r"its mana value|its (?:power|toughness)|that card's mana value|"
+          r"the damage dealt this way)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
