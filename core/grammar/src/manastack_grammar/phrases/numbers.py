@@ -168,6 +168,9 @@ def parse_count(phrase: str, b: Builder) -> Count:
     counted = _plugin_count(p, text, b)
     if counted is not None:
         return counted
+    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
+    if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
+        return Count(text, _moved_this_way(m.group(1), m.group(2)))
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
                      r"player's|that player's) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
@@ -450,6 +453,35 @@ def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], 
                 cost = whole.mana_cost  # CR 202.3b: a back face has its front face's
             return cost.mana_value(0) if cost is not None else 0
         return 0  # the target was gone: no object to ask (608.2b)
+
+    return run
+
+
+def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
+    """"You gain 3 life for each card exiled this way" (Crypt Incursion), "... for each
+    creature destroyed this way" (Fumigate): the objects the instruction just before moved
+    (CR 608.2c); an indestructible or regenerated one stayed and isn't counted (702.12b,
+    701.19a), a card is not a token (108.2), a creature was one as it left (608.2h)."""
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        moved_from = ctx.values.get("moved_from", {})
+        n = 0
+        for oid in ctx.it:
+            obj = game.find(oid) if isinstance(oid, int) else None
+            if obj is None or obj.zone is Zone.BATTLEFIELD:
+                continue  # it stayed (indestructible, regenerated) or ceased to exist
+            if verb == "exiled" and obj.zone is not Zone.EXILE:
+                continue  # a replacement put it elsewhere (614.6): not exiled
+            if noun == "card" and obj.is_token:
+                continue
+            if noun == "creature":
+                known = ctx.lki.get(moved_from.get(oid, oid))
+                chars = known[1] if known is not None else None
+                if chars is None or not chars.is_creature:
+                    continue
+            n += 1
+        return n
 
     return run
 
