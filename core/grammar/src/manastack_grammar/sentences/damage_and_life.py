@@ -22,6 +22,7 @@ from manastack.api import (
     YOU,
     AttachedFilter,
     CantGainLife,
+    ControllerOf,
     Count,
     DamageAsThoughWither,
     DamageAtOnce,
@@ -102,6 +103,8 @@ def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
     # "it" is the permanent only when no earlier object is "it" (CR 603.2: the source's trigger)
     if m["src"] == "it" and not (b.it is None and b.is_permanent):
         raise NotUnderstood(m.group(0))
+    if m["to1"].lower() == "target creature" and m["to2"].lower() == "that creature's controller":
+        return _damage_to_creature_and_controller(m, b)
     for to in (m["to1"], m["to2"]):
         low = to.lower()
         # an earlier object ("that creature's controller"), a choice or "up to" read elsewhere
@@ -112,6 +115,18 @@ def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
         b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
     first = DealDamage(parse_amount(m["n1"], b), b.ref(m["to1"]))
     second = DealDamage(parse_amount(m["n2"], b), b.ref(m["to2"]))
+    return DamageAtOnce((first, second), text=m.group(0))
+
+
+def _damage_to_creature_and_controller(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 5 damage to target creature and 2 damage to that creature's controller"
+    (Burn the Accursed, Chandra's Outrage): the player who controls the target creature as
+    the damage is dealt, both at once (CR 120.4, 608.2h); no new target is chosen (115.1)."""
+    if b.is_permanent and b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    creature = b.ref(m["to1"])
+    first = DealDamage(parse_amount(m["n1"], b), creature)
+    second = DealDamage(parse_amount(m["n2"], b), ControllerOf(creature, last_known=True))
     return DamageAtOnce((first, second), text=m.group(0))
 
 
