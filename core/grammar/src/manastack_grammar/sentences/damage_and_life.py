@@ -259,6 +259,21 @@ def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return DamageUnpreventable(text=m.group(0))
 
 
+@sentence("the damage can't be prevented", r"the damage can't be prevented",
+          priority=SPECIFIC_PRIORITY)
+def _the_damage_unpreventable(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Combust deals 5 damage to target white or blue creature. The damage can't be
+    prevented.": the damage of the sentence before (CR 615.12: prevention effects prevent
+    none of it); after anything but one "deals damage" it is not read."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, DealDamage):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, unpreventable=True)
+
+    return Amend(apply)
+
+
 @sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
