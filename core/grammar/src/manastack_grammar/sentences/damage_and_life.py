@@ -436,11 +436,13 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("prevent all to and by",
           r"prevent all (?P<combat>combat )?damage that would be dealt to and dealt by "
-          r"(?P<to>that creature|it) this turn", priority=SPECIFIC_PRIORITY)
+          r"(?P<to>that creature|it|~) this turn", priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Untap target attacking creature. Prevent all combat damage that would be dealt to and
     dealt by that creature this turn" (Maze of Ith; CR 615.1a): what it is dealt and what it
-    deals, one permanent named by the sentence before."""
+    deals, one permanent named by the sentence before; "{1}{W}: Prevent all combat damage
+    that would be dealt to and dealt by ~ this turn" (Deftblade Elite): the permanent itself
+    (113.7)."""
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
                    text=m.group(0))
 
