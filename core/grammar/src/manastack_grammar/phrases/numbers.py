@@ -172,7 +172,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's|that player's) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's|their) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -186,7 +186,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
-        if m.group(2) == "that player's":
+        if m.group(2) in ("that player's", "their"):
+            # "their hand" of "each opponent's upkeep, ... to that player": that player's
             if b.that_player is None:
                 raise NotUnderstood(phrase)  # no player named before it
             # "equal to the number of cards in that player's hand": the player named before,
@@ -343,6 +344,15 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         up = m.group(2) == "up"
         return Count(p, lambda ctx: -(-amount(inner, ctx) // 2) if up else
                      amount(inner, ctx) // 2)
+    m = re.fullmatch(r"(?:(?P<n>\d+) minus (?P<a>.+)|(?P<b>.+) minus (?P<k>\d+))", p)
+    if m:
+        # "the number of cards in their hand minus 4" (Iron Maiden), "3 minus the number of
+        # cards in their hand" (Rackling): a negative result is 0 (CR 107.1b)
+        if m["n"] is not None:
+            top, inner = int(m["n"]), parse_amount(m["a"], b)
+            return Count(p, lambda ctx: max(0, top - amount(inner, ctx)))
+        inner, less = parse_amount(m["b"], b), int(m["k"])
+        return Count(p, lambda ctx: max(0, amount(inner, ctx) - less))
     m = re.fullmatch(r"(.+) plus (\d+|one|two|three)", p)
     if m:
         inner = parse_amount(m.group(1), b)
