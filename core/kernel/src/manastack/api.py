@@ -274,6 +274,7 @@ if TYPE_CHECKING:
         copy_except as copy_except,
     )
     from manastack.instructions.zone_changes import (
+        CantBeRegeneratedThisTurn as CantBeRegeneratedThisTurn,
         CounterSpell as CounterSpell,
         Destroy as Destroy,
         Discard as Discard,
@@ -836,7 +837,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
-          'ShuffleFromTheirGraveyard',
+          'ShuffleFromTheirGraveyard', 'CantBeRegeneratedThisTurn',
           'ExileFromASingleGraveyard',
          ),
          'manastack.instructions.permanents': (

@@ -92,7 +92,7 @@ from manastack.model.objects import (
     Zone,
 )
 from manastack.model.protection import protection_from
-from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
+from manastack.model.replacements import CANT_BE_REGENERATED, NO_REGENERATION_TURN, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
@@ -1793,6 +1793,8 @@ class Game:
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
             return obj
+        if obj.tags.get(NO_REGENERATION_TURN) == self.state.turn.number:
+            regenerate = False  # CR 701.19c: "can't be regenerated this turn"
         if not regenerate:
             self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
                            rule="701.19c")
