@@ -204,6 +204,7 @@ if TYPE_CHECKING:
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
         WhenNextThisTurn as WhenNextThisTurn,
+        WinTheGame as WinTheGame,
     )
     from manastack.instructions.hands import (
         ChooseRevealed as ChooseRevealed,
@@ -274,6 +275,7 @@ if TYPE_CHECKING:
         copy_except as copy_except,
     )
     from manastack.instructions.zone_changes import (
+        CantBeRegeneratedThisTurn as CantBeRegeneratedThisTurn,
         CounterSpell as CounterSpell,
         Destroy as Destroy,
         Discard as Discard,
@@ -837,7 +839,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',
           'ShuffleZonesIn',
-          'ShuffleFromTheirGraveyard',
+          'ShuffleFromTheirGraveyard', 'CantBeRegeneratedThisTurn',
           'ExileFromASingleGraveyard',
          ),
          'manastack.instructions.permanents': (
@@ -874,7 +876,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
-          'ChangeTarget', 'WhenNextThisTurn',
+          'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame',
          ),
      }),
     ('Continuous effects',

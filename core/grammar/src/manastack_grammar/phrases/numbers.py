@@ -30,6 +30,7 @@ from manastack.api import (
     OwnedBy,
     PluginError,
     Ref,
+    ReturnToHand,
     Sacrifice,
     SourceRef,
     TargetRef,
@@ -142,6 +143,10 @@ def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
             if ctx.source_lki is not None and oid == ctx.source:
                 break
+            old_chars = ctx.event.get("old_chars")
+            if oid == ctx.event.get("obj") and old_chars is not None:
+                # CR 603.10a, 608.2h: the creature that died, as it last existed
+                return (old_chars.power if stat == "power" else old_chars.toughness) or 0
             if ctx.game.find(oid) is None and oid in ctx.game.state.lki:
                 # CR 608.2h: a referred object that has left: as it last existed
                 chars = ctx.game.state.lki[oid].chars
@@ -170,8 +175,11 @@ def parse_count(phrase: str, b: Builder) -> Count:
     counted = _plugin_count(p, text, b)
     if counted is not None:
         return counted
+    m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
+    if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
+        return Count(text, _moved_this_way(m.group(1), m.group(2)))
     m = re.fullmatch(r"(.+?) (?:cards? )?in (your|each player's|all|an opponent's|target "
-                     r"player's|that player's) (graveyards?|hands?|librar(?:y|ies))", p)
+                     r"player's|that player's|their) (graveyards?|hands?|librar(?:y|ies))", p)
     if m:
         what = m.group(1)
         what = re.sub(r"\bcards?$", "", what).strip()
@@ -185,7 +193,8 @@ def parse_count(phrase: str, b: Builder) -> Count:
         whose = {"your": "you", "an opponent's": "opponents"}.get(m.group(2))
         if m.group(2) == "target player's":
             raise NotUnderstood(phrase)
-        if m.group(2) == "that player's":
+        if m.group(2) in ("that player's", "their"):
+            # "their hand" of "each opponent's upkeep, ... to that player": that player's
             if b.that_player is None:
                 raise NotUnderstood(phrase)  # no player named before it
             # "equal to the number of cards in that player's hand": the player named before,
@@ -376,6 +385,15 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         up = m.group(2) == "up"
         return Count(p, lambda ctx: -(-amount(inner, ctx) // 2) if up else
                      amount(inner, ctx) // 2)
+    m = re.fullmatch(r"(?:(?P<n>\d+) minus (?P<a>.+)|(?P<b>.+) minus (?P<k>\d+))", p)
+    if m:
+        # "the number of cards in their hand minus 4" (Iron Maiden), "3 minus the number of
+        # cards in their hand" (Rackling): a negative result is 0 (CR 107.1b)
+        if m["n"] is not None:
+            top, inner = int(m["n"]), parse_amount(m["a"], b)
+            return Count(p, lambda ctx: max(0, top - amount(inner, ctx)))
+        inner, less = parse_amount(m["b"], b), int(m["k"])
+        return Count(p, lambda ctx: max(0, amount(inner, ctx) - less))
     m = re.fullmatch(r"(.+) plus (\d+|one|two|three)", p)
     if m:
         inner = parse_amount(m.group(1), b)
@@ -384,6 +402,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
+    # "Destroy target attacking creature. You gain life equal to its power": the one target
+    m = re.fullmatch(r"its (power|toughness)", p)
+    if m and isinstance(b.last, (Destroy, Exile)):
+        return Count(p, _moved_creature_stat(m.group(1), b.last, b))
     m = re.fullmatch(r"the sacrificed creature's (power|toughness)", p)
     if m and isinstance(b.last, Sacrifice):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
@@ -391,6 +413,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
+    if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
+        return Count(p, _returned_card_mana_value(b.last, b))
     m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
     if m:
         if p.startswith("~"):
@@ -502,6 +526,55 @@ def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], 
                 cost = whole.mana_cost  # CR 202.3b: a back face has its front face's
             return cost.mana_value(0) if cost is not None else 0
         return 0  # the target was gone: no object to ask (608.2b)
+
+    return run
+
+
+def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
+    """"You gain 3 life for each card exiled this way" (Crypt Incursion), "... for each
+    creature destroyed this way" (Fumigate): the objects the instruction just before moved
+    (CR 608.2c); an indestructible or regenerated one stayed and isn't counted (702.12b,
+    701.19a), a card is not a token (108.2), a creature was one as it left (608.2h)."""
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        moved_from = ctx.values.get("moved_from", {})
+        n = 0
+        for oid in ctx.it:
+            obj = game.find(oid) if isinstance(oid, int) else None
+            if obj is None or obj.zone is Zone.BATTLEFIELD:
+                continue  # it stayed (indestructible, regenerated) or ceased to exist
+            if verb == "exiled" and obj.zone is not Zone.EXILE:
+                continue  # a replacement put it elsewhere (614.6): not exiled
+            if noun == "card" and obj.is_token:
+                continue
+            if noun == "creature":
+                known = ctx.lki.get(moved_from.get(oid, oid))
+                chars = known[1] if known is not None else None
+                if chars is None or not chars.is_creature:
+                    continue
+            n += 1
+        return n
+
+    return run
+
+
+def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Context], int]:
+    """"Return target card from your graveyard to your hand. You gain life equal to that
+    card's mana value" (Healing Technique): the one target card, now in its owner's hand
+    (CR 400.7: "that card" follows it there, 608.2c), its mana value with X as 0 (202.3e);
+    refused for several or no targets or a target that isn't a card."""
+    what = last.what
+    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
+    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
+            or spec.players is not None or spec.also:
+        raise NotUnderstood("that card's mana value")
+
+    def run(ctx: Context) -> int:
+        for oid in ctx.it:
+            if isinstance(oid, int) and ctx.game.find(oid) is not None:
+                return ctx.game.mana_value(oid)
+        return 0  # nothing was returned (608.2b): no card to ask
 
     return run
 

@@ -51,7 +51,9 @@ from manastack.api import (
     TriggerCondition,
     WhenItDiesThisTurn,
     WhenNextThisTurn,
+    WinTheGame,
     Zone,
+    pays_cost_unless,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import is_mover
@@ -168,6 +170,33 @@ def _if_you_dont_put_among(m: re.Match[str], b: Builder) -> SentenceResult:
 def _you_lose_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You lose the game" (CR 104.3e: an effect may state that a player loses the game)."""
     return LoseTheGame(text=m.group(0))
+
+
+@sentence("you win the game", r"you win the game")
+def _you_win_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of your upkeep, if you have 40 or more life, you win the game."
+    (Felidar Sovereign; CR 104.2b: an effect may state that a player wins the game)."""
+    return WinTheGame(text=m.group(0))
+
+
+@sentence("do unless you pay",
+          r"(?P<act>tap ~|~ deals (?:\d+|x) damage to you) unless you pay "
+          r"(?P<cost>(?:\{[^}]+\})+|\d+ life)")
+def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of your upkeep, tap this creature unless you pay 1 life."
+    (Carnophage), "..., ~ deals 8 damage to you unless you pay {G}{G}{G}{G}." (Force of
+    Nature): its controller may pay the cost as it resolves, and only if they can pay all of
+    it (CR 118.12, 118.3); not paid, the action is done."""
+    cost_text = m["cost"]
+    cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
+    steps = tuple(b.effect(m["act"]))
+    act = m["act"]
+
+    def not_paid(ctx: Context) -> bool:
+        spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
+        return not pays_cost_unless(ctx, ctx.controller, cost, spared, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
 
 
 @sentence("put that card onto the battlefield instead",

@@ -22,6 +22,7 @@ from manastack.api import (
     YOU,
     AttachedFilter,
     CantGainLife,
+    ControllerOf,
     Count,
     DamageAsThoughWither,
     DamageAtOnce,
@@ -102,6 +103,8 @@ def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
     # "it" is the permanent only when no earlier object is "it" (CR 603.2: the source's trigger)
     if m["src"] == "it" and not (b.it is None and b.is_permanent):
         raise NotUnderstood(m.group(0))
+    if m["to1"].lower() == "target creature" and m["to2"].lower() == "that creature's controller":
+        return _damage_to_creature_and_controller(m, b)
     for to in (m["to1"], m["to2"]):
         low = to.lower()
         # an earlier object ("that creature's controller"), a choice or "up to" read elsewhere
@@ -112,6 +115,18 @@ def _damage_to_two(m: _M, b: Builder) -> SentenceResult:
         b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
     first = DealDamage(parse_amount(m["n1"], b), b.ref(m["to1"]))
     second = DealDamage(parse_amount(m["n2"], b), b.ref(m["to2"]))
+    return DamageAtOnce((first, second), text=m.group(0))
+
+
+def _damage_to_creature_and_controller(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 5 damage to target creature and 2 damage to that creature's controller"
+    (Burn the Accursed, Chandra's Outrage): the player who controls the target creature as
+    the damage is dealt, both at once (CR 120.4, 608.2h); no new target is chosen (115.1)."""
+    if b.is_permanent and b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    creature = b.ref(m["to1"])
+    first = DealDamage(parse_amount(m["n1"], b), creature)
+    second = DealDamage(parse_amount(m["n2"], b), ControllerOf(creature, last_known=True))
     return DamageAtOnce((first, second), text=m.group(0))
 
 
@@ -163,7 +178,8 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("life equal to that creature's power or toughness",
           r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
-          r"its mana value|the damage dealt this way)",
+          r"its mana value|its (?:power|toughness)|that card's mana value|"
+          r"the damage dealt this way)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
@@ -172,7 +188,10 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     the battlefield (CR 608.2h), its toughness with every effect then applied; "Destroy
     target artifact. You gain life equal to its mana value" (Divine Offering), as it last
     existed too (608.2h); "~ deals 2 damage to each other player. You gain life equal to the
-    damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615)."""
+    damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615);
+    "Destroy target attacking creature. You gain life equal to its power" (Chastise), "When
+    ~ dies, you gain life equal to its power" (Bottle Golems): "it" as it last existed on
+    the battlefield (608.2h)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))
@@ -196,6 +215,21 @@ def _gain_life_lost(m: re.Match[str], b: Builder) -> SentenceResult:
     lost = Count("the life lost this way",
                  lambda ctx: int(ctx.values.get("life_lost", 0)))
     return GainLife(lost, YOU, text=m.group(0))
+
+
+@sentence("lose half your life",
+          r"you lose half your life, rounded (?P<way>up|down)", priority=SPECIFIC_PRIORITY)
+def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Draw four cards. You lose half your life, rounded up." (Cruel Bargain): half of the
+    life total as the instruction is followed (CR 119.3, 608.2h), rounded as written (107.1a);
+    a negative life total loses none."""
+    up = m["way"].lower() == "up"
+
+    def half(ctx: Any) -> int:
+        life: int = max(ctx.game.player(ctx.controller).life, 0)  # no life to lose below 0
+        return -(-life // 2) if up else life // 2
+
+    return LoseLife(Count(m.group(0), half), YOU, text=m.group(0))
 
 
 @sentence("prevent next",
@@ -225,6 +259,21 @@ def _unpreventable_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     return DamageUnpreventable(text=m.group(0))
 
 
+@sentence("the damage can't be prevented", r"the damage can't be prevented",
+          priority=SPECIFIC_PRIORITY)
+def _the_damage_unpreventable(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Combust deals 5 damage to target white or blue creature. The damage can't be
+    prevented.": the damage of the sentence before (CR 615.12: prevention effects prevent
+    none of it); after anything but one "deals damage" it is not read."""
+
+    def apply(previous: Instruction) -> Instruction:
+        if not isinstance(previous, DealDamage):
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(previous, unpreventable=True)
+
+    return Amend(apply)
+
+
 @sentence("damage can't be prevented", r"damage can't be prevented", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -233,10 +282,14 @@ def _unpreventable_static(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
-@sentence("players can't gain life", r"players can't gain life", kind="ability")
+@sentence("players can't gain life", r"(?P<who>players|your opponents) can't gain life",
+          kind="ability")
 def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7)."""
-    return StaticAbility(effects=(StaticEffect(parts=(CantGainLife(text=m.group(0)),),
+    """Everlasting Torment's static ability (CR 604.1): no player gains life (CR 119.7);
+    "Your opponents can't gain life." (Knight of Dusk's Shadow): its controller still does."""
+    opponents = m["who"].lower() == "your opponents"
+    part = CantGainLife(text=m.group(0), opponents=opponents)
+    return StaticAbility(effects=(StaticEffect(parts=(part,),
                                                text=m.group(0)),), text=m.group(0))
 
 
@@ -383,11 +436,13 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("prevent all to and by",
           r"prevent all (?P<combat>combat )?damage that would be dealt to and dealt by "
-          r"(?P<to>that creature|it) this turn", priority=SPECIFIC_PRIORITY)
+          r"(?P<to>that creature|it|~) this turn", priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Untap target attacking creature. Prevent all combat damage that would be dealt to and
     dealt by that creature this turn" (Maze of Ith; CR 615.1a): what it is dealt and what it
-    deals, one permanent named by the sentence before."""
+    deals, one permanent named by the sentence before; "{1}{W}: Prevent all combat damage
+    that would be dealt to and dealt by ~ this turn" (Deftblade Elite): the permanent itself
+    (113.7)."""
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
                    text=m.group(0))
 

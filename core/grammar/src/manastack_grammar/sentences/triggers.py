@@ -260,6 +260,15 @@ def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("discard", m.group(0), whose="you")
 
 
+@rule("an opponent discards a card", r"an opponent discards a card", kind="trigger")
+def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever an opponent discards a card, that player loses 2 life." (Fell Specter; CR
+    701.9a, 603.2): once for each card an opponent discards; "that player" is the one who
+    discarded it (603.7c)."""
+    b.that_player = EventPlayer()
+    return _trigger("discard", m.group(0), whose="opponent")
+
+
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
 #: the event happens (CR 303.4, 301.5); leaving the battlefield is not read (the Aura or
 #: Equipment would have to be looked back at too, 603.10a).

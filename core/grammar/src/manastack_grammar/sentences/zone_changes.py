@@ -28,6 +28,7 @@ from manastack.api import (
     ActivatedAbility,
     Amount,
     AttachTo,
+    CantBeRegeneratedThisTurn,
     Choose,
     ChosenOnResolution,
     Conditional,
@@ -115,6 +116,18 @@ def _no_regen(m: _M, b: Builder) -> SentenceResult:
         return previous
 
     return Amend(apply)
+
+
+@sentence("dealt damage this way can't be regenerated",
+          r"a creature dealt damage this way can't be regenerated this turn",
+          priority=SPECIFIC_PRIORITY)
+def _dealt_damage_no_regen(m: _M, b: Builder) -> SentenceResult:
+    """"Incinerate deals 3 damage to any target. A creature dealt damage this way can't be
+    regenerated this turn." (CR 701.19c, 608.2c): the creature the damage before was dealt
+    to, destroyed later this turn (lethal damage, 704.5g) without regenerating."""
+    if not isinstance(b.last, (DealDamage, DealDividedDamage)):
+        raise NotUnderstood(m.group(0))  # "this way" names no damage of this effect
+    return CantBeRegeneratedThisTurn(DealtDamageThisWay(), text=m.group(0))
 
 
 @rule("exile", r"exile (?P<what>.+)")

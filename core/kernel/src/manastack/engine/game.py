@@ -92,7 +92,7 @@ from manastack.model.objects import (
     Zone,
 )
 from manastack.model.protection import protection_from
-from manastack.model.replacements import CANT_BE_REGENERATED, ZoneMove
+from manastack.model.replacements import CANT_BE_REGENERATED, NO_REGENERATION_TURN, ZoneMove
 from manastack.model.rng import Rng
 from manastack.model.spells import CastingPermission, StackAbility
 from manastack.model.state import PLAYER_ZONES, GameResult, LastKnown, State
@@ -1540,7 +1540,9 @@ class Game:
         if n <= 0:
             return
         p = self.player(player)
-        forbidden = current(self).rules_of(CantGainLife, self)
+        # CR 119.7, 102.3: "your opponents can't" binds every player but its controller
+        forbidden = [(effect, part) for effect, part in current(self).rules_of(CantGainLife, self)
+                     if not part.opponents or effect.controller != player]
         if forbidden:  # CR 119.7: the player gains no life
             self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
                            rule="119.7", player=player)
@@ -1808,6 +1810,8 @@ class Game:
             self.log_event("destroy", f"{obj} is indestructible and isn't destroyed",
                            rule="702.12b")
             return obj
+        if obj.tags.get(NO_REGENERATION_TURN) == self.state.turn.number:
+            regenerate = False  # CR 701.19c: "can't be regenerated this turn"
         if not regenerate:
             self.log_event("destroy", f"{obj} is destroyed and can't be regenerated",
                            rule="701.19c")
@@ -1885,6 +1889,22 @@ class Game:
         if leaving and self.state.sourceless:
             sourceless_leave(self, leaving)  # CR 724.4: a designation's abilities move on
         self._check_game_end()
+
+    def win(self, player: int, why: str, *, rule: str) -> None:
+        """``player`` wins the game (CR 104.2b); the game ends immediately (104.1) and the
+        players still in it who didn't win lose it."""
+        if self.state.over or self.player(player).lost:
+            return
+        self.update_player(player, won=True)
+        self.log_event("game", f"{self.player(player)} wins the game: {why}", rule=rule,
+                       player=player)
+        self.state.over = True
+        self.state.winner = player
+        self.state.result_rule = rule
+        for p in self.state.players:
+            if p.index != player and not p.lost:
+                self.update_player(p.index, lost=True)
+        self._touch()
 
     def concede(self, player: int) -> None:
         """CR 104.3a: a player can concede at any time; they lose and leave the game."""

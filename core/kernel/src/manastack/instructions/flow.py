@@ -102,6 +102,18 @@ class LoseTheGame(Instruction):
             ctx.game.lose(p, f"{ctx.source_name}: an effect says so", rule="104.3e")
 
 
+@frozen
+class WinTheGame(Instruction):
+    """"You win the game" (CR 104.2b: an effect may state that a player wins the game; the
+    game ends at once, 104.1)."""
+
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.win(p, f"{ctx.source_name}: an effect says so", rule="104.2b")
+
+
 # --------------------------------------------------------------------------
 # Fights
 # --------------------------------------------------------------------------

@@ -413,6 +413,30 @@ class ReplaceMove(Instruction):
 
 
 @frozen
+class CantBeRegeneratedThisTurn(Instruction):
+    """"A creature dealt damage this way can't be regenerated this turn" (Incinerate; CR
+    701.19c): each permanent of ``what`` is destroyed this turn without regenerating, by any
+    destruction (a destroy effect or lethal damage, 704.5g); a new object is not (400.7)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        from manastack.model.replacements import NO_REGENERATION_TURN
+
+        marked: list[int] = []
+        for oid in self.what.objects(ctx):
+            obj = ctx.game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                continue
+            ctx.game.update(oid, tags={**obj.tags,
+                                       NO_REGENERATION_TURN: ctx.game.state.turn.number})
+            ctx.game.log_event("effect", f"{obj} can't be regenerated this turn",
+                               rule="701.19c")
+            marked.append(oid)
+        ctx.it = marked
+
+
+@frozen
 class Regenerate(Instruction):
     """"Regenerate [permanent]" (CR 701.19a): a shield on each permanent of ``what`` for the
     rest of the turn, used up the next time that permanent would be destroyed

@@ -127,9 +127,12 @@ class DamageCantBePrevented(RuleModification):
 @frozen
 class CantGainLife(RuleModification):
     """"Players can't gain life." (Everlasting Torment, Sunspine Lynx): while it applies, an
-    instruction to gain life (lifelink's included) gains none (CR 119.7)."""
+    instruction to gain life (lifelink's included) gains none (CR 119.7). ``opponents``:
+    "Your opponents can't gain life." (Knight of Dusk's Shadow): only the opponents of the
+    effect's controller (102.3)."""
 
     text: str = ""
+    opponents: bool = False
 
     def describe(self) -> str:
         return self.text or "players can't gain life"

@@ -184,6 +184,8 @@ class RegenerationShield(ZoneReplacement):
 
 #: The note a destruction carries when the permanent "can't be regenerated" (CR 701.19c).
 CANT_BE_REGENERATED = "can't be regenerated (701.19c)"
+#: The tag of a permanent that "can't be regenerated this turn": the turn's number (701.19c).
+NO_REGENERATION_TURN = "no_regeneration_turn"
 
 
 def exile_instead(key: str, text: str, rule: str = "614.1a") -> Replacement:
