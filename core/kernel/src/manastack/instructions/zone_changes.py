@@ -19,7 +19,11 @@ from manastack.model.continuous import ContinuousEffect
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount, apnap_order
 from manastack.model.filters import ObjectFilter, Target
 from manastack.model.objects import GameObject, PlayerRef, Zone
-from manastack.model.replacements import RegenerationShield, ZoneReplacement
+from manastack.model.replacements import (
+    NO_REGENERATION_TURN,
+    RegenerationShield,
+    ZoneReplacement,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
@@ -421,8 +425,6 @@ class CantBeRegeneratedThisTurn(Instruction):
     what: Ref
 
     def run(self, ctx: Context) -> None:
-        from manastack.model.replacements import NO_REGENERATION_TURN
-
         marked: list[int] = []
         for oid in self.what.objects(ctx):
             obj = ctx.game.find(oid)
