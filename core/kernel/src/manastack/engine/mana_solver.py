@@ -249,15 +249,7 @@ def can_pay(
     ``purpose``: what the mana pays for (CR 106.6): restricted mana and sources count only
     where their restriction allows it (none when not given).
     """
-    # CR 106.6: restricted mana pays only what its restriction allows (plain loops: no
-    # call at all while no unit or source is restricted)
-    for src in sources:
-        if src.restriction is not None:
-            pool, sources = _usable(pool, sources, purpose)
-            break
-    else:
-        if pool.units and pool.units[-1].restriction is not None:
-            pool, sources = _usable(pool, sources, purpose)
+    pool, sources = _usable(pool, sources, purpose)
     return any(
         _can_pay(cost, pool, choice, life, can_pay_life, generic_alternatives)
         for choice in _source_choices(sources)
@@ -265,8 +257,15 @@ def can_pay(
 
 
 def _usable(pool: ManaPool, sources: Sequence[ManaSource], purpose: SpendPurpose | None
-            ) -> tuple[ManaPool, list[ManaSource]]:
-    """CR 106.6: the pool units and sources whose mana may pay for ``purpose``."""
+            ) -> tuple[ManaPool, Sequence[ManaSource]]:
+    """CR 106.6: the pool units and sources whose mana may pay for ``purpose``; ``pool`` and
+    ``sources`` themselves while none is restricted (restricted units sort last)."""
+    for src in sources:
+        if src.restriction is not None:
+            break
+    else:  # plain loop, no call: the common case of no restricted source
+        if not pool.units or pool.units[-1].restriction is None:
+            return pool, sources
     return pool.usable(purpose), [src for src in sources if src.restriction is None
                                   or src.restriction.allows(purpose)]
 
@@ -465,15 +464,7 @@ def solve_payment(
     ``purpose`` (CR 106.6): what the mana pays for; a pool unit or source whose spending
     restriction doesn't allow it is not used (none is, when not given).
     """
-    # CR 106.6: restricted mana pays only what its restriction allows (plain loops: no
-    # call at all while no unit or source is restricted)
-    for src in sources:
-        if src.restriction is not None:
-            pool, sources = _usable(pool, sources, purpose)
-            break
-    else:
-        if pool.units and pool.units[-1].restriction is not None:
-            pool, sources = _usable(pool, sources, purpose)
+    pool, sources = _usable(pool, sources, purpose)
     for stage in _stages(sources):
         best: tuple[tuple[int, int, int, int, int, int], Payment] | None = None
         choices = _source_choices(stage)
