@@ -52,12 +52,12 @@ PLAYABLE = ("Burst Lightning", "Shivan Fire", "Roil Eruption", "Into the Roil",
             "Phyrexian Scuta", "Untamed Kavu", "Gnarlid Pack", "Apex Hawks",
             "Archangel of Wrath", "Thornscape Battlemage", "Sunscape Battlemage", "Illuminate",
             "Desolation Angel", "Dauntless Unity", "Rona's Vortex", "Lightkeeper of Emeria",
-            "Wolfbriar Elemental")
+            "Wolfbriar Elemental", "Everflowing Chalice")
 
 #: the pool's cards kept unplayable (README.md says why for each)
 UNPLAYABLE = ("Traverse Valley",
               "Thieving Skydiver", "Jilt", "Verdeloth the Ancient", "Sheoldred's Restoration",
-              "Blood Beckoning", "Kavu Titan", "Everflowing Chalice")
+              "Blood Beckoning", "Kavu Titan")
 
 
 def kicker_of(rules: Rules, name: str) -> KickerAbility:
