@@ -500,15 +500,22 @@ def _cost_sacrificed_stat(stat: str) -> Callable[[Context], int]:
     return run
 
 
+def _one_target_object(what: Ref, b: Builder, phrase: str) -> TargetRef:
+    """The one target object of the instruction before (CR 115.1, 608.2c), which "its" /
+    "that card" of ``phrase`` names; refused for several, none, a player or "up to"."""
+    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
+    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
+            or spec.players is not None or spec.also:
+        raise NotUnderstood(phrase)
+    assert isinstance(what, TargetRef)
+    return what
+
+
 def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], int]:
     """"Destroy target artifact. You gain life equal to its mana value": the one target
     permanent as it last existed on the battlefield (CR 608.2h), its mana value with X as 0
     (202.3e: off the stack); refused for several or no targets."""
-    what = last.what
-    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
-    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
-            or spec.players is not None or spec.also:
-        raise NotUnderstood("its mana value")
+    what = _one_target_object(last.what, b, "its mana value")
 
     def run(ctx: Context) -> int:
         from manastack.api import face_up, whole_card
@@ -564,11 +571,7 @@ def _returned_card_mana_value(last: ReturnToHand, b: Builder) -> Callable[[Conte
     card's mana value" (Healing Technique): the one target card, now in its owner's hand
     (CR 400.7: "that card" follows it there, 608.2c), its mana value with X as 0 (202.3e);
     refused for several or no targets or a target that isn't a card."""
-    what = last.what
-    spec = b.targets[what.index] if isinstance(what, TargetRef) else None
-    if spec is None or spec.max != 1 or spec.min != 1 or spec.objects is None \
-            or spec.players is not None or spec.also:
-        raise NotUnderstood("that card's mana value")
+    _one_target_object(last.what, b, "that card's mana value")
 
     def run(ctx: Context) -> int:
         for oid in ctx.it:
