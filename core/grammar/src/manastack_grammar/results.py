@@ -82,6 +82,9 @@ def describe(value: Any, targets: Sequence[TargetSpec] = ()) -> str:
         return "~"
     if isinstance(value, ItRef):
         return "it"
+    if isinstance(value, ChosenOnResolution) and value.up_to:
+        # CR 107.1c: "up to N", chosen as it resolves
+        return f"up to {value.count} chosen on resolution({value.filter.text or 'object'}, CR 608.2d)"
     if isinstance(value, ChosenOnResolution):
         return f"one chosen on resolution({value.filter.text or 'object'}, CR 608.2d)"
     if isinstance(value, Each):

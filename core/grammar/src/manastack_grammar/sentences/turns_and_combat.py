@@ -35,6 +35,7 @@ from manastack.api import (
     BlocksAdditional,
     BlocksIfAble,
     BlocksOnly,
+    ChosenOnResolution,
     Context,
     ContinuousEffect,
     Custom,
@@ -113,6 +114,11 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
     if m["what"].lower() in ("enchanted creature", "equipped creature"):
         # the creature the source is attached to (CR 303.4, 301.5; Instill Energy)
         return Untap(Each(AttachedFilter(types=("Creature",), text=m["what"].lower())))
+    if up_to := re.fullmatch(r"up to (two|three|four|five|six|seven) lands", m["what"].lower()):
+        # CR 107.1c, 608.2d: no target, so chosen as it resolves among every land, any number
+        # from none to N (Frantic Search, Peregrine Drake)
+        return Untap(ChosenOnResolution(permanent_filter(parse_filter("land")),
+                                        count=int_number(up_to[1]), up_to=True))
     return Untap(b.ref(m["what"]))
 
 

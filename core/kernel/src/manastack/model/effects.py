@@ -812,6 +812,8 @@ class ChosenOnResolution(Ref):
     filter: ObjectFilter = ObjectFilter()
     zone: Zone = Zone.BATTLEFIELD
     count: int = 1
+    #: "up to N lands" (Frantic Search): any number from none to ``count`` (CR 107.1c)
+    up_to: bool = False
 
     def resolve(self, ctx: Context) -> list[Target]:
         key = f"chosen on resolution #{id(self)}"
@@ -834,7 +836,7 @@ class ChosenOnResolution(Ref):
         chosen = game.decide(kind="choose", player=ctx.controller,
                              prompt=f"Choose {what} for {ctx.source_name} (CR 608.2d)",
                              options=options, labels=tuple(str(game.obj(o)) for o in options),
-                             min=n, max=n, rule="608.2d")
+                             min=0 if self.up_to else n, max=n, rule="608.2d")
         ctx.values[key] = tuple(int(c) for c in chosen)
         return list(ctx.values[key])
 
