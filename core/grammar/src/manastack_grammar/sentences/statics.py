@@ -23,9 +23,11 @@ import attrs
 
 from manastack.api import (
     CREATURE_TYPES,
+    YOU,
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
+    ApplyEffect,
     AsThough,
     AttachedFilter,
     Characteristics,
@@ -947,3 +949,12 @@ def _additional_land(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1),), text=m.group(0)),),
         text=m.group(0))
+
+
+@sentence("may play an additional land this turn", r"you may play an additional land this turn",
+          priority=SPECIFIC_PRIORITY)
+def _additional_land_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may play an additional land this turn" (Explore, Urban Evolution): an effect of the
+    resolving spell or ability (CR 611.2) on its controller raising the lands they may play
+    this turn by one (305.2, 305.2a: it adds to any other), ending at cleanup (514.2)."""
+    return ApplyEffect(YOU, (AdditionalLandPlays(1),), duration="end_of_turn", text=m.group(0))
