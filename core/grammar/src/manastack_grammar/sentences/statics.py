@@ -958,3 +958,13 @@ def _additional_land_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     resolving spell or ability (CR 611.2) on its controller raising the lands they may play
     this turn by one (305.2, 305.2a: it adds to any other), ending at cleanup (514.2)."""
     return ApplyEffect(YOU, (AdditionalLandPlays(1),), duration="end_of_turn", text=m.group(0))
+
+
+@sentence("can't play lands this turn", r"target player can't play lands this turn",
+          priority=SPECIFIC_PRIORITY)
+def _cant_play_lands_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target player can't play lands this turn" (Turf Wound, Solfatara): an effect on the
+    target player until cleanup (CR 611.2, 514.2) that no "may play" effect overrides (101.2,
+    305.2); the kernel's land play reads the player keyword."""
+    return ApplyEffect(b.ref("target player"), (PlayerKeyword("can't play lands"),),
+                       duration="end_of_turn", text=m.group(0))

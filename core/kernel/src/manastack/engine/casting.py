@@ -96,6 +96,7 @@ from manastack.engine.total_cost import (
 )
 from manastack.errors import IllegalActionError
 from manastack.model.abilities import AdditionalCostAbility, SpellAbility, SpellRule
+from manastack.model.continuous import CANT_PLAY_LANDS
 from manastack.model.costs import Cost
 from manastack.model.objects import FACE_DOWN, SPLIT_CARD, SPLIT_LAYOUTS, Card, GameObject, Zone
 from manastack.model.spells import AdditionalCost, CastingPermission, Spell
@@ -722,6 +723,10 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
     if not sorcery_timing_ok(game, player):
         raise IllegalActionError("lands are played in your main phase with an empty stack",
                                  rule="305.2")
+    if CANT_PLAY_LANDS in game.player_keywords(player):
+        # CR 101.2, 305.2: an effect says the player can't play lands; it wins over any "may"
+        raise IllegalActionError(f"{game.player(player)} can't play lands",
+                                 rule="101.2")
     p = game.player(player)
     allowed = game.land_plays(player)
     if p.lands_played >= allowed:

@@ -73,7 +73,7 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
-from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens
+from manastack.model.continuous import CANT_PLAY_LANDS, COUNTER_STAMPS, MoreCounters, MoreTokens
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
@@ -480,6 +480,8 @@ class Game:
     def land_plays(self, player: int) -> int:
         """How many lands a player may play this turn (CR 305.2): one, or what their rules say,
         plus every "You may play an additional land" effect on them (305.2a: they add up)."""
+        if CANT_PLAY_LANDS in self.player_keywords(player):
+            return 0  # CR 101.2: "can't play lands" wins over every "may play" effect
         return self.player(player).land_plays + self._layers().land_plays.get(player, 0)
 
     def fresh_chars(self, obj_id: int) -> Characteristics:

@@ -538,6 +538,10 @@ class SwitchPT(Modification):
 #: CR 402.2: the player keyword of "You have no maximum hand size" (cleanup, 514.1).
 NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
 
+#: CR 305.2, 101.2: the player keyword of "Target player can't play lands this turn": no land
+#: play for them, whatever lets them play more ("can't" wins over "may").
+CANT_PLAY_LANDS = "can't play lands"
+
 
 @frozen
 class PlayerKeyword(Modification):

@@ -1,0 +1,82 @@
+""""Target player can't play lands this turn." played (CR 101.2, 305.2, 611.2, 514.2).
+
+Alice casts Turf Wound ("Target player can't play lands this turn. Draw a card.") in
+Bob's upkeep: Bob plays no land that turn, even with Exploration's "may" (101.2: "can't"
+wins), the refusal leaving the game unchanged (CR 732); his next turn he plays one again.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.api import PlayLand
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+from manastack.model.turns import Step
+
+TURF_WOUND = CardDef(
+    name="Turf Wound", mana_cost="{2}{R}", type_line="Instant",
+    text="Target player can't play lands this turn.\nDraw a card.")
+EXPLORATION = CardDef(
+    name="Exploration", mana_cost="{G}", type_line="Enchantment",
+    text="You may play an additional land on each of your turns.")
+
+CARDS = (TURF_WOUND, EXPLORATION)
+kit = pytest.mark.plugins(extra={"turf-wound-kit": card_pool("turf-wound-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _can_play_a_land(table: Table) -> bool:
+    return any(isinstance(a, PlayLand) for a in table.game.legal_actions())
+
+
+def _turf_wound_in_bobs_upkeep(table: Table) -> None:
+    table.library(0, "Mountain", "Mountain")
+    table.library(1, "Plains", "Plains", "Plains")
+    table.hand(1, "Forest", "Island")
+    table.hand(0, "Turf Wound")
+    table.set_turn(active=1, step=Step.UPKEEP, turn=2)
+    table.pass_priority()  # Bob passes: Alice may cast her instant (CR 117.3d)
+    table.mana(0, "RRR")
+    table.cast("Turf Wound", targets=["Bob"])
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Mountain"]  # and she drew a card
+    table.go_to(Step.MAIN1)
+
+
+@kit
+def test_the_target_player_cant_play_a_land_this_turn(table: Table) -> None:
+    """CR 101.2, 305.2: Bob's land is refused with the game unchanged, and none is offered."""
+    _turf_wound_in_bobs_upkeep(table)
+    assert not _can_play_a_land(table)
+    table.assert_illegal(table.play, "Forest", rule="101.2")
+    assert "Forest" in table.names(Zone.HAND, 1)
+
+
+@kit
+def test_cant_wins_over_may(table: Table) -> None:
+    """CR 101.2: Bob's Exploration says he may play two lands; "can't" wins: none."""
+    table.battlefield(1, "Exploration")
+    _turf_wound_in_bobs_upkeep(table)
+    assert not _can_play_a_land(table)
+    table.assert_illegal(table.play, "Island", rule="101.2")
+
+
+@kit
+def test_the_effect_ends_with_the_turn(table: Table) -> None:
+    """CR 514.2: gone at cleanup: Alice's turn and Bob's next allow their land."""
+    _turf_wound_in_bobs_upkeep(table)
+    table.hand(0, "Swamp")
+    table.next_turn()
+    table.play("Swamp")
+    table.next_turn()
+    table.play("Forest")
+    assert table.zone_of("Forest") is Zone.BATTLEFIELD
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(CARDS)
