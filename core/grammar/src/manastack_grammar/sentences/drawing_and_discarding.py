@@ -51,11 +51,17 @@ def _draw(m: _M, b: Builder) -> SentenceResult:
     return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
 
 
-@rule("draw an additional card", r"draw an additional card")
+@rule("draw an additional card", r"(?P<who>that player draws|draw) an additional card")
 def _draw_additional(m: _M, b: Builder) -> SentenceResult:
     """"At the beginning of your draw step, draw an additional card." (Avaricious Dragon):
-    one card drawn by the controller, besides the draw step's own draw (CR 504.1, 121.1)."""
-    return Draw(1, YOU)
+    one card drawn by the controller, besides the draw step's own draw (CR 504.1, 121.1);
+    "At the beginning of each player's draw step, that player draws an additional card"
+    (Dictate of Kruphix): the player whose step it is (603.7c), no one else."""
+    if m["who"] == "draw":
+        return Draw(1, YOU)
+    if b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: "that player" names no earlier player
+    return Draw(1, b.that_player)
 
 
 @rule("draw a card each", r"(?:(?P<who>.+?) )?(?P<verb>draws?) a card for each (?P<each>.+)",
