@@ -940,14 +940,17 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("may play an additional land",
-          r"you may play (?:an additional land|(?P<n>two|three) additional lands) on each of "
-          r"your turns", kind="ability")
+          r"(?:you may play (?:an additional land|(?P<n>two|three) additional lands) on each of "
+          r"your turns|(?P<each>each player may play an additional land on each of their turns))",
+          kind="ability")
 def _additional_land(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You may play an additional land on each of your turns" (Exploration), "... two
     additional lands ..." (Azusa, Lost but Seeking; CR 305.2, 505.6b): an effect on its
-    controller (613.10) raising the lands they may play each turn; several add up (305.2a)."""
+    controller (613.10) raising the lands they may play each turn; several add up (305.2a).
+    "Each player may ... on each of their turns" (Rites of Flourishing): on every player."""
     return StaticAbility(effects=(StaticEffect(
-        parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1),), text=m.group(0)),),
+        parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1,
+                                   who="each" if m["each"] else "you"),), text=m.group(0)),),
         text=m.group(0))
 
 
