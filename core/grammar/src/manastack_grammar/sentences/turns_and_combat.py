@@ -243,6 +243,22 @@ def _filtered_creatures_restriction(m: re.Match[str], b: Builder) -> SentenceRes
     return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
 
 
+@sentence("permanents don't untap",
+          r"(?!creatures with)(?P<what>[^,.]+?) don't untap during their controllers' untap "
+          r"steps", kind="ability")
+def _permanents_dont_untap(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Islands don't untap during their controllers' untap steps" (Choke), "Nonbasic lands
+    ..." (Back to Basics): every permanent fitting the plural noun, whoever controls it,
+    stays tapped in its controller's untap step (CR 502.3, 611.3a: asked as it applies)."""
+    what = m["what"].lower()
+    if what in ("they", "them", "those creatures") or " of the chosen " in what:
+        raise NotUnderstood(m.group(0))  # an earlier object or choice: read elsewhere or not
+    flt = permanent_filter(parse_filter(singular(what)))
+    if not (flt.types or flt.any_types or flt.subtypes):
+        raise NotUnderstood(m.group(0))
+    return static_ability((Restriction("doesnt_untap"),), flt, m.group(0))
+
+
 @sentence("printed doesn't untap",
           r"(?:~ doesn't untap during your|(?P<which>enchanted|equipped) (?P<what>creature|"
           r"permanent|artifact|land) doesn't untap during its controller's) untap step",
