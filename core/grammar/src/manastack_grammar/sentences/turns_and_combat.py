@@ -381,6 +381,16 @@ def _additional_combat(m: re.Match[str], b: Builder) -> SentenceResult:
     return AdditionalCombat(text=m.group(0))
 
 
+@sentence("additional combat and main phase",
+          r"after this main phase, there is an additional combat phase followed by an "
+          r"additional main phase")
+def _additional_combat_and_main(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"After this main phase, there is an additional combat phase followed by an additional
+    main phase" (Aggravated Assault): both added directly after the main phase under way
+    (CR 500.8, 505.1a)."""
+    return AdditionalCombat(after_main=True, text=m.group(0))
+
+
 @sentence("only can attack", r"only (?P<what>.+?) can attack during that combat phase")
 def _only_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     return RestrictAddedCombat(parse_filter(m["what"]), text=m.group(0))

@@ -511,11 +511,33 @@ def _end_step(game: Game) -> None:
             game.log_event("turn", "an additional combat phase begins", rule="500.8")
             return
         t = evolve(t, attack_filter=None)
+    if step in (Step.MAIN1, Step.MAIN2) and (t.added_combat_mains or t.resume_step):
+        _after_main_with_added_phases(game, t)
+        return
     nxt = _next_step(game, step)
     if nxt is None:
         _next_turn(game)
         return
     game.state.turn = t.passing(None, step=nxt, actions_done=False)
+
+
+def _after_main_with_added_phases(game: Game, t: TurnState) -> None:
+    """CR 500.8, 505.1a: after a main phase with an added "combat phase followed by a main
+    phase" pending, that combat phase begins (its main phase is the postcombat one after
+    it); after the last added main phase, the turn goes on where the first one left it."""
+    if t.added_combat_mains:
+        resume = t.resume_step or _next_step(game, t.step)
+        game.state.turn = evolve(t.passing(None, step=Step.BEGIN_COMBAT, actions_done=False),
+                                 added_combat_mains=t.added_combat_mains - 1,
+                                 resume_step=resume)
+        game.log_event("turn", "an additional combat phase begins", rule="500.8")
+        return
+    resume = t.resume_step
+    game.state.turn = evolve(t, resume_step=None)
+    if resume is None:
+        _next_turn(game)
+        return
+    game.state.turn = game.state.turn.passing(None, step=resume, actions_done=False)
 
 
 def _next_step(game: Game, step: Step) -> Step | None:

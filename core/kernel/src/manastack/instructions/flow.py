@@ -22,6 +22,7 @@ from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Zone
 from manastack.model.spells import CastingPermission
 from manastack.model.triggers import PendingTrigger, TriggerCondition
+from manastack.model.turns import Step
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -163,11 +164,26 @@ class AdditionalCombat(fx.Instruction):
     The phase is added after the combat phase under way (after the turn's next
     combat phase when this resolves outside combat); the most recently added
     comes first.
+
+    ``after_main``: "After this main phase, there is an additional combat phase followed by
+    an additional main phase" (Aggravated Assault): both added after the main phase under
+    way (505.1a: that main phase is a postcombat one); outside a main phase there is no
+    "this main phase", and nothing is added.
     """
+
+    after_main: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         t = game.state.turn
+        if self.after_main:
+            if t.step not in (Step.MAIN1, Step.MAIN2):
+                game.log_event("turn", "not in a main phase: no phase is added", rule="500.8")
+                return
+            game.state.turn = attrs.evolve(t, added_combat_mains=t.added_combat_mains + 1)
+            game.log_event("turn", "after this main phase, there will be an additional combat "
+                           "phase followed by an additional main phase", rule="500.8")
+            return
         game.state.turn = attrs.evolve(t, extra_combats=(None, *t.extra_combats))
         game.log_event("turn", "there will be an additional combat phase", rule="500.8")
 

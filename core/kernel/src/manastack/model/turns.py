@@ -182,6 +182,11 @@ class TurnState:
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
     attack_filter: Any = None  # the restriction of the combat phase under way, if any
+    #: CR 500.8: "after this main phase, there is an additional combat phase followed by an
+    #: additional main phase": how many such pairs are still to come after the main phase
+    #: under way, and the step the turn goes on with once the last added main phase ends
+    added_combat_mains: int = 0
+    resume_step: Step | None = None
     #: whose regular turn was taken last: turn order resumes after them (CR 500.7)
     regular: int = 0
     #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
@@ -217,6 +222,8 @@ class TurnState:
             skip_turns=self.skip_turns,
             extra_combats=self.extra_combats,
             attack_filter=self.attack_filter,
+            added_combat_mains=self.added_combat_mains,
+            resume_step=self.resume_step,
             regular=self.regular,
             attackers_declared=self.attackers_declared,
             records=self.records if records is None else records,
