@@ -62,6 +62,9 @@ def _only(words: str, said: str) -> ManaRestriction | None:
         cast, activate = "", cast.removeprefix("activate ")
     elif not cast.startswith("cast "):
         return None
+    if cast == "cast a multicolored spell" and not activate:
+        # CR 105.4, 106.6: any spell of two or more colors (Obsidian Obelisk)
+        return ManaRestriction(spells=frozenset(), multicolored=True, text=said)
     if cast:
         m = _SPELLS.fullmatch(cast.removeprefix("cast "))
         if m is None:

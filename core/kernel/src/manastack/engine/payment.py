@@ -614,8 +614,10 @@ def summoning_sick_error(game: Game, player: int, obj: GameObject) -> IllegalAct
 
 def spell_purpose(game: Game, obj_id: int) -> SpendPurpose:
     """CR 106.6: what mana paying for the spell ``obj_id`` is spent on: casting a spell of
-    its card types."""
-    return SpendPurpose("spell", frozenset(game.chars(obj_id).type_line.card_types))
+    its card types, and whether it is multicolored (105.4)."""
+    ch = game.chars(obj_id)
+    return SpendPurpose("spell", frozenset(ch.type_line.card_types),
+                        multicolored=len(ch.colors) > 1)
 
 
 def ability_purpose(game: Game, obj_id: int) -> SpendPurpose:

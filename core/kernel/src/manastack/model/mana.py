@@ -405,6 +405,8 @@ class SpendPurpose:
 
     kind: str
     types: frozenset[str] = frozenset()
+    #: the spell is multicolored (CR 105.4): "Spend this mana only to cast a multicolored spell"
+    multicolored: bool = False
 
 
 #: CR 106.6: a payment that is neither casting a spell nor activating an ability (an effect's
@@ -424,6 +426,9 @@ class ManaRestriction:
     abilities: str = ""
     others: bool = False
     text: str = ""
+    #: "Spend this mana only to cast a multicolored spell" (Obsidian Obelisk): any such
+    #: spell, whatever its card types (CR 105.4, 106.6)
+    multicolored: bool = False
 
     def allows(self, purpose: SpendPurpose | None) -> bool:
         """CR 106.6: may mana with this restriction pay for ``purpose``? (None: a payment
@@ -431,6 +436,8 @@ class ManaRestriction:
         if purpose is None:
             return False
         if purpose.kind == "spell":
+            if self.multicolored:
+                return purpose.multicolored  # CR 105.4: two or more colors
             return not self.spells.isdisjoint(purpose.types)
         if purpose.kind == "ability":
             return self.abilities == "any" or (
