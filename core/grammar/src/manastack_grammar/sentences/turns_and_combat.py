@@ -259,6 +259,18 @@ def _permanents_dont_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     return static_ability((Restriction("doesnt_untap"),), flt, m.group(0))
 
 
+@sentence("can't untap more than one",
+          r"players can't untap more than one (?P<what>artifact|creature|land) during their "
+          r"untap steps", kind="ability", priority=SPECIFIC_PRIORITY)
+def _untap_at_most_one(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players can't untap more than one artifact during their untap steps" (Damping Field,
+    Smoke): every such permanent is limited, and the active player chooses the one that
+    untaps (CR 502.3)."""
+    what = m["what"].lower()
+    flt = permanent_filter(parse_filter(what))
+    return static_ability((Restriction(f"untap_one_{what}"),), flt, m.group(0))
+
+
 @sentence("printed doesn't untap",
           r"(?:~ doesn't untap during your|(?P<which>enchanted|equipped) (?P<what>creature|"
           r"permanent|artifact|land) doesn't untap during its controller's) untap step",

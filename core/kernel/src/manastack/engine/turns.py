@@ -49,6 +49,7 @@ from manastack.model.continuous import (
     END_OF_TURN,
     NEXT_TURN_OF,
     NO_MAXIMUM_HAND_SIZE,
+    UNTAP_ONE_KINDS,
     Restriction,
 )
 from manastack.model.decisions import Decision
@@ -343,6 +344,36 @@ def _untap_unless_kept(game: Game, active: int, candidates: list[int]) -> None:
             game.untap(oid, rule="502.3")
 
 
+def _untap_one_of_each(game: Game, active: int,
+                       limited: list[tuple[int, frozenset[str]]]) -> None:
+    """CR 502.3: "Players can't untap more than one artifact during their untap steps": the
+    active player chooses, for each such limit in turn, up to one permanent it holds to
+    untap; one untapped counts against every limit it falls under, the others stay tapped."""
+    used: set[str] = set()
+    untapped: set[int] = set()
+    for kind in sorted(set().union(*(k for _, k in limited))):
+        if kind in used:
+            continue
+        options = tuple(oid for oid, kinds in limited
+                        if kind in kinds and oid not in untapped and kinds.isdisjoint(used))
+        if not options:
+            continue
+        what = kind.removeprefix("untap_one_")
+        picked = game.decide(kind="untap_one", player=active,
+                             prompt=f"choose up to one {what} to untap (CR 502.3)",
+                             options=options, labels=tuple(str(game.obj(o)) for o in options),
+                             min=0, max=1, rule="502.3")
+        for oid in picked:
+            untapped.add(int(oid))
+            used.update(dict(limited)[int(oid)])
+            game.untap(int(oid), rule="502.3")
+        used.add(kind)
+    for oid, _ in limited:
+        if oid not in untapped:
+            game.log_event("untap", f"{game.obj(oid)} stays tapped: no more than one of its "
+                           "kind untaps this untap step", rule="502.3", obj=oid)
+
+
 def _turn_based_actions(game: Game) -> Decision | None:
     """Turn-based actions at the start of the current step (CR 703)."""
 
@@ -361,6 +392,7 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 del tags["doesnt_untap"]
                 game.set_object(obj.replace(tags=tags))
         chosen: list[int] = []  # "you may choose not to untap ~": asked once, below
+        limited: list[tuple[int, frozenset[str]]] = []  # "can't untap more than one ...", below
         for obj in game.battlefield(active):
             held = _held_for(obj.tags, active)
             if obj.tapped and not held:
@@ -371,6 +403,9 @@ def _turn_based_actions(game: Game) -> Decision | None:
                     continue
                 if "may_not_untap" in kinds:
                     chosen.append(obj.id)
+                    continue
+                if not kinds.isdisjoint(UNTAP_ONE_KINDS):
+                    limited.append((obj.id, kinds.intersection(UNTAP_ONE_KINDS)))
                     continue
                 game.untap(obj.id, rule="502.3")
             elif held:
@@ -386,6 +421,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
                 if obj.tapped and game.controller(obj.id) != active and \
                         "untaps_in_others_untap" in restrictions(game, obj.id):
                     game.untap(obj.id, rule="502.3")
+        if limited:
+            _untap_one_of_each(game, active, limited)
         if chosen:
             _untap_unless_kept(game, active, chosen)
         priority = None  # CR 502.4: no priority in the untap step

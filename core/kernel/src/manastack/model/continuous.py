@@ -609,7 +609,15 @@ RESTRICTION_WORDS = {
                                  "mana abilities",
     # CR 502.3: an effect untapping it in the untap steps of its controller's opponents too
     "untaps_in_others_untap": "untaps during each other player's untap step",
+    # CR 502.3: "Players can't untap more than one artifact during their untap steps": of the
+    # permanents with one such kind, the active player untaps one at most
+    "untap_one_artifact": "no more than one artifact untaps during its controller's untap step",
+    "untap_one_creature": "no more than one creature untaps during its controller's untap step",
+    "untap_one_land": "no more than one land untaps during its controller's untap step",
 }
+
+#: The restriction kinds limiting a player's untap step to one permanent of a kind (CR 502.3).
+UNTAP_ONE_KINDS = ("untap_one_artifact", "untap_one_creature", "untap_one_land")
 
 
 @frozen
