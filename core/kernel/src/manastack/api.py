@@ -256,6 +256,7 @@ if TYPE_CHECKING:
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
         DoubleCounters as DoubleCounters,
+        Endure as Endure,
         Explore as Explore,
         GainControl as GainControl,
         Goad as Goad,
@@ -847,7 +848,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except', 'PutCountersOf',
+          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

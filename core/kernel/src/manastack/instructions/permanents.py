@@ -678,6 +678,49 @@ class Connive(fx.Instruction):
 
 
 @frozen
+class Endure(fx.Instruction):
+    """"[Permanent] endures N" (CR 701.63a): its controller creates an N/N white Spirit
+    creature token unless they put N +1/+1 counters on it; endure 0 does nothing (701.63b)."""
+
+    what: fx.Ref
+    count: Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        n = amount(self.count, ctx)
+        for oid in self._endurers(ctx):
+            here = game.find(oid)
+            present = here is not None and here.zone is Zone.BATTLEFIELD
+            who = game.controller(oid) if present else game.last_known(oid).controller
+            known = here if here is not None else game.last_known(oid)
+            if n <= 0:
+                game.log_event("endure", f"{known} endures {n}: nothing happens",
+                               rule="701.63b")
+                continue
+            # CR 701.63a: the counters are a choice only while it is there to get them
+            options = ("counters", "token") if present else ("token",)
+            choice = game.decide(kind="endure", player=who, prompt=f"{known} endures {n}: "
+                                 f"put {n} +1/+1 counters on it or create a {n}/{n} white "
+                                 "Spirit creature token?", options=options, rule="701.63a")[0]
+            game.log_event("endure", f"{game.player(who)} chooses for {known} to endure {n} "
+                           + ("with +1/+1 counters" if choice == "counters"
+                              else "with a Spirit token"), rule="701.63a", obj=oid)
+            if choice == "counters":
+                game.add_counters(oid, "+1/+1", n, rule="701.63a", by=who)
+            else:
+                game.create_token(fx.token_card(subtypes=("Spirit",), colors=("W",), power=n,
+                                                toughness=n), who)
+
+    def _endurers(self, ctx: fx.Context) -> list[int]:
+        found = list(dict.fromkeys(self.what.objects(ctx)))
+        if found or not isinstance(self.what, fx.ItRef):
+            return found
+        # CR 701.63a: "it" of a trigger that left the battlefield still endures (the token)
+        about = ctx.event.get("obj")
+        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
+
+
+@frozen
 class DoubleCounters(fx.Instruction):
     """"Double the number of [kind] counters on [object]" (CR 701.10e): it gets as many more
     of those counters as it has."""
