@@ -1,8 +1,13 @@
-"""Printed "endures N" played (CR 701.63), kernel vocabulary.
+"""Printed "endures N" and "suspect [creature]" played (CR 701.63, 701.60), kernel
+vocabulary.
 
 Dusyut Earthcarver ("When this creature enters, it endures 3.", rule "grammar:endure"):
 its controller chooses three +1/+1 counters on it or a 3/3 white Spirit creature token
 (701.63a); gone before its trigger resolves, only the token is left to choose.
+Barbed Servitor ("When this creature enters, suspect it."), Convenient Target ("When this
+Aura enters, suspect enchanted creature.") and Caught Red-Handed ("... Suspect it.") suspect
+a creature (rule "grammar:suspect"): it has menace and can't block while it is suspected
+(701.60c), until it leaves the battlefield (701.60a); suspected twice, once (701.60d).
 """
 
 from __future__ import annotations
@@ -24,8 +29,30 @@ EARTHCARVER = CardDef(name="Dusyut Earthcarver", mana_cost="{5}{G}",
 MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
                  text="Destroy target creature.")
 
-CARDS = (EARTHCARVER, MURDER)
+SERVITOR = CardDef(name="Barbed Servitor", mana_cost="{3}{B}",
+                   type_line="Artifact Creature — Construct",
+                   text="Indestructible\nWhen this creature enters, suspect it. (It has menace "
+                        "and can't block.)\nWhenever this creature deals combat damage to a "
+                        "player, you draw a card and you lose 1 life.\nWhenever this creature "
+                        "is dealt damage, target opponent loses that much life.",
+                   power="1", toughness="1")
+CONVENIENT = CardDef(name="Convenient Target", mana_cost="{R}",
+                     type_line="Enchantment — Aura",
+                     text="Enchant creature\nWhen this Aura enters, suspect enchanted creature. "
+                          "(It has menace and can't block.)\nEnchanted creature gets +1/+1.\n"
+                          "{2}{R}: Return this card from your graveyard to your hand.")
+CAUGHT = CardDef(name="Caught Red-Handed", mana_cost="{4}{R}", type_line="Instant",
+                 text="This spell can't be countered. (This includes by the ward ability.)\n"
+                      "Gain control of target creature until end of turn. Untap that creature. "
+                      "It gains haste until end of turn. Suspect it. (It has menace and can't "
+                      "block.)")
+UNSUMMON = CardDef(name="Unsummon", mana_cost="{U}", type_line="Instant",
+                   text="Return target creature to its owner's hand.")
+
+CARDS = (EARTHCARVER, MURDER, SERVITOR, CONVENIENT, CAUGHT, UNSUMMON)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
+# Caught Red-Handed grants haste, the haste plugin's keyword
+haste_kit = pytest.mark.plugins("haste", extra={"actions-kit": card_pool("actions-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -82,6 +109,116 @@ def test_endure_when_it_is_gone_leaves_only_the_token(table: Table) -> None:
     [decision] = offered
     assert decision.options == ("token",)
     assert (table.power("Spirit Token"), table.toughness("Spirit Token")) == (3, 3)
+
+
+def _cast_servitor(table: Table) -> None:
+    for player in (0, 1):
+        table.library(player, "Forest", "Forest", "Forest")
+    table.lands(0, "Swamp", 4)
+    table.hand(0, "Barbed Servitor")
+    table.cast("Barbed Servitor")
+    table.resolve()
+    table.resolve()  # its enters trigger
+
+
+@kit
+def test_suspected_creature_has_menace_and_cant_block(table: Table) -> None:
+    """CR 701.60a, c: Barbed Servitor suspects itself: menace and "can't block"."""
+    _cast_servitor(table)
+    assert table.has_keyword("Barbed Servitor", "menace")
+    assert "cant_block" in table.restrictions("Barbed Servitor")
+    table.assert_logged(rule="701.60a", contains="suspects Barbed Servitor")
+    # Bob attacks: the suspected Servitor is not offered as a blocker
+    table.battlefield(1, "Grizzly Bears")
+    table.next_turn()
+    table.attack("Grizzly Bears")
+    assert table.blocks_offered() == set()
+
+
+@kit
+def test_suspected_attacker_needs_two_blockers(table: Table) -> None:
+    """CR 701.60c, 702.111b: the suspected Servitor attacks with menace: one Grizzly Bears
+    alone can't block it, the two together can."""
+    _cast_servitor(table)
+    table.battlefield(1, "Grizzly Bears")
+    table.next_turn()
+    table.next_turn()
+    table.attack("Barbed Servitor")
+    table.assert_illegal(table.block, {"Grizzly Bears": "Barbed Servitor"})
+
+
+@kit
+def test_a_new_object_is_not_suspected(table: Table) -> None:
+    """CR 701.60a, 400.7: returned to its owner's hand and cast again, the Servitor is a new
+    object: suspected anew by its trigger, but not before it resolves."""
+    _cast_servitor(table)
+    table.lands(0, "Island", 1)
+    table.hand(0, "Unsummon")
+    table.cast("Unsummon", targets=["Barbed Servitor"])
+    table.resolve()
+    table.lands(0, "Swamp", 4)
+    table.cast("Barbed Servitor")
+    table.resolve()  # the creature; its trigger waits on the stack
+    assert not table.has_keyword("Barbed Servitor", "menace")
+    assert "cant_block" not in table.restrictions("Barbed Servitor")
+
+
+@kit
+def test_an_aura_suspects_the_enchanted_creature(table: Table) -> None:
+    """CR 701.60a: Convenient Target on Grizzly Bears: the Bears are suspected (menace, can't
+    block) and get +1/+1."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Convenient Target")
+    table.cast("Convenient Target", targets=["Grizzly Bears"])
+    table.resolve()
+    table.resolve()  # the enters trigger
+    assert table.has_keyword("Grizzly Bears", "menace")
+    assert "cant_block" in table.restrictions("Grizzly Bears")
+    assert table.power("Grizzly Bears") == 3
+
+
+@haste_kit
+def test_suspected_again_is_suspected_once(table: Table) -> None:
+    """CR 701.60d: Caught Red-Handed on the suspected Servitor of Bob: it can't become
+    suspected again; Alice controls it until end of turn, untapped, with haste."""
+    table.battlefield(1, "Barbed Servitor")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Convenient Target")
+    table.set_turn(active=1)
+    table.cast("Convenient Target", targets=["Barbed Servitor"])
+    table.resolve()
+    table.resolve()
+    table.set_turn(active=0)
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Caught Red-Handed")
+    table.cast("Caught Red-Handed", targets=["Barbed Servitor"])
+    table.resolve()
+    assert table.game.controller(table.find("Barbed Servitor").id) == 0
+    assert table.has_keyword("Barbed Servitor", "haste")
+    table.assert_logged(rule="701.60d", contains="already suspected")
+    table.attack("Barbed Servitor")
+
+
+@haste_kit
+def test_caught_red_handed_suspects_the_stolen_creature(table: Table) -> None:
+    """CR 701.60a, c: Caught Red-Handed takes Bob's Grizzly Bears (haste, untapped) and
+    suspects them: menace and can't block, still after control returns."""
+    table.battlefield(1, "Grizzly Bears", tapped=True)
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Caught Red-Handed")
+    table.cast("Caught Red-Handed", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.game.controller(table.find("Grizzly Bears").id) == 0
+    table.assert_tapped("Grizzly Bears", False)
+    assert table.has_keyword("Grizzly Bears", "menace")
+    assert "cant_block" in table.restrictions("Grizzly Bears")
+    table.library(0, "Forest")
+    table.library(1, "Forest")
+    table.next_turn()
+    assert table.game.controller(table.find("Grizzly Bears").id) == 1
+    assert table.has_keyword("Grizzly Bears", "menace")
+    assert "cant_block" in table.restrictions("Grizzly Bears")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -268,12 +268,14 @@ if TYPE_CHECKING:
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
         RemoveFromCombat as RemoveFromCombat,
+        Suspect as Suspect,
         Tap as Tap,
         TapOrUntap as TapOrUntap,
         TapRecorded as TapRecorded,
         Transform as Transform,
         Untap as Untap,
         copy_except as copy_except,
+        is_suspected as is_suspected,
     )
     from manastack.instructions.zone_changes import (
         CantBeRegeneratedThisTurn as CantBeRegeneratedThisTurn,
@@ -848,7 +850,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure',
+          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect',
+          'is_suspected',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

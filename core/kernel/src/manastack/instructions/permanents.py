@@ -11,12 +11,13 @@ from attrs import field, frozen
 
 from manastack.engine.combat import goaded_by, remove_from_combat
 from manastack.engine.faces import transform
-from manastack.engine.layers import copiable_values, start_effect
+from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
-from manastack.model.abilities import StaticAbility
-from manastack.model.combat import Goaded
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.combat import Goaded, Suspected
 from manastack.model.continuous import (
+    AddAbilities,
     AddTypes,
     ContinuousEffect,
     DefinePT,
@@ -24,6 +25,7 @@ from manastack.model.continuous import (
     SetColors,
     SetController,
     SetPT,
+    restriction_ability,
     until_next_turn,
 )
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
@@ -413,6 +415,44 @@ class Goad(fx.Instruction):
             game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
                            obj=oid)
         ctx.it = done
+
+
+@frozen
+class Suspect(fx.Instruction):
+    """"Suspect [creature]" (CR 701.60a): it becomes suspected until it leaves the
+    battlefield: it has menace and "This creature can't block" for as long as it is
+    (701.60c); one already suspected can't become suspected again (701.60d)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            # CR 701.60a-b: only a creature on the battlefield is suspected
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
+                continue
+            done.append(oid)
+            if is_suspected(game, oid):
+                game.log_event("suspect", f"{obj} is already suspected", rule="701.60d")
+                continue
+            granted = (KeywordAbility(keyword="menace", text="menace", plugin="core"),
+                       restriction_ability(("cant_block",), "This creature can't block."))
+            # CR 701.60a: the effect's objects are this object only: a new object after it
+            # leaves the battlefield (400.7) is not suspected
+            start_effect(game, ContinuousEffect(
+                parts=(Suspected(), AddAbilities(granted)), source=ctx.source,
+                controller=ctx.controller, objects=(oid,), text="suspected: menace and "
+                "\"This creature can't block\"", rule="701.60c"))
+            game.log_event("suspect", f"{game.player(ctx.controller)} suspects {obj}: it has "
+                           "menace and can't block", rule="701.60a", obj=oid)
+        ctx.it = done
+
+
+def is_suspected(game: Game, oid: int) -> bool:
+    """CR 701.60b: does this permanent have the suspected designation?"""
+    return bool(current(game).rules_of(Suspected, game, game.obj(oid)))
 
 
 # --------------------------------------------------------------------------
