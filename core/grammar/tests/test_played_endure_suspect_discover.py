@@ -1,5 +1,5 @@
-"""Printed "endures N" and "suspect [creature]" played (CR 701.63, 701.60), kernel
-vocabulary.
+"""Printed "endures N", "suspect [creature]" and "discover N" played (CR 701.63, 701.60,
+701.57), kernel vocabulary.
 
 Dusyut Earthcarver ("When this creature enters, it endures 3.", rule "grammar:endure"):
 its controller chooses three +1/+1 counters on it or a 3/3 white Spirit creature token
@@ -8,6 +8,10 @@ Barbed Servitor ("When this creature enters, suspect it."), Convenient Target ("
 Aura enters, suspect enchanted creature.") and Caught Red-Handed ("... Suspect it.") suspect
 a creature (rule "grammar:suspect"): it has menace and can't block while it is suspected
 (701.60c), until it leaves the battlefield (701.60a); suspected twice, once (701.60d).
+Daring Discovery ("Discover 4."), Etali's Favor ("When this Aura enters, discover 3.") and
+Hidden Cataract ("{4}{U}, {T}, Sacrifice this land: Discover 4.") discover (rule
+"grammar:discover"): exile until a nonland card with mana value N or less, cast it without
+paying its mana cost or put it into the hand, the rest on the bottom (701.57a).
 """
 
 from __future__ import annotations
@@ -48,8 +52,22 @@ CAUGHT = CardDef(name="Caught Red-Handed", mana_cost="{4}{R}", type_line="Instan
                       "block.)")
 UNSUMMON = CardDef(name="Unsummon", mana_cost="{U}", type_line="Instant",
                    text="Return target creature to its owner's hand.")
+DISCOVER_4 = ("(Exile cards from the top of your library until you exile a nonland card with "
+              "mana value 4 or less. Cast it without paying its mana cost or put it into your "
+              "hand. Put the rest on the bottom in a random order.)")
+DISCOVER_3 = DISCOVER_4.replace("mana value 4", "mana value 3")
+DARING = CardDef(name="Daring Discovery", mana_cost="{4}{R}", type_line="Sorcery",
+                 text="Up to three target creatures can't block this turn.\nDiscover 4. "
+                      + DISCOVER_4)
+FAVOR = CardDef(name="Etali's Favor", mana_cost="{2}{R}", type_line="Enchantment — Aura",
+                text="Enchant creature you control\nWhen this Aura enters, discover 3. "
+                     + DISCOVER_3 + "\nEnchanted creature gets +1/+1 and has trample.")
+CATARACT = CardDef(name="Hidden Cataract", mana_cost=None, type_line="Land — Cave",
+                   text="This land enters tapped.\n{T}: Add {U}.\n{4}{U}, {T}, Sacrifice this "
+                        "land: Discover 4. Activate only as a sorcery. " + DISCOVER_4)
 
-CARDS = (EARTHCARVER, MURDER, SERVITOR, CONVENIENT, CAUGHT, UNSUMMON)
+CARDS = (EARTHCARVER, MURDER, SERVITOR, CONVENIENT, CAUGHT, UNSUMMON, DARING, FAVOR,
+         CATARACT)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
 # Caught Red-Handed grants haste, the haste plugin's keyword
 haste_kit = pytest.mark.plugins("haste", extra={"actions-kit": card_pool("actions-kit", CARDS)})
@@ -219,6 +237,92 @@ def test_caught_red_handed_suspects_the_stolen_creature(table: Table) -> None:
     assert table.game.controller(table.find("Grizzly Bears").id) == 1
     assert table.has_keyword("Grizzly Bears", "menace")
     assert "cant_block" in table.restrictions("Grizzly Bears")
+
+
+def _cast_daring_discovery(table: Table, choice: str) -> None:
+    table.battlefield(1, "Grizzly Bears")
+    table.lands(0, "Mountain", 5)
+    table.library(0, "Forest", "Craw Wurm", "Hill Giant", "Plains")
+    table.hand(0, "Daring Discovery")
+    table.cast("Daring Discovery", targets=["Grizzly Bears"])
+    table.resolve(answers=[Answer("discover", (choice,))])
+
+
+@kit
+def test_discover_casts_the_card_without_paying(table: Table) -> None:
+    """CR 701.57a, 118.9: Daring Discovery exiles Forest, Craw Wurm (mana value 6) and Hill
+    Giant (4): Hill Giant is cast for nothing (no land left to pay), the two others go to
+    the bottom, under Plains; Bob's Bears can't block this turn."""
+    offered = table.watch_decisions("discover")
+    _cast_daring_discovery(table, "cast")
+    [decision] = offered
+    assert decision.options == ("cast", "hand")
+    assert table.names(Zone.STACK) == ["Hill Giant"]
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
+    library = table.names(Zone.LIBRARY, 0)
+    assert library[0] == "Plains" and sorted(library[1:]) == ["Craw Wurm", "Forest"]
+    assert table.names(Zone.EXILE) == []
+    assert "cant_block" in table.restrictions("Grizzly Bears")
+    table.assert_logged(rule="701.57a", contains="casts Hill Giant without paying its mana cost")
+
+
+@kit
+def test_discover_puts_the_card_into_the_hand(table: Table) -> None:
+    """CR 701.57a: not cast, the discovered Hill Giant goes to Alice's hand."""
+    _cast_daring_discovery(table, "hand")
+    assert table.names(Zone.HAND, 0) == ["Hill Giant"]
+    assert table.names(Zone.STACK) == []
+    assert table.names(Zone.EXILE) == []
+    table.assert_logged(rule="701.57a", contains="into their hand (discover)")
+
+
+@kit
+def test_discover_3_skips_a_card_of_mana_value_4(table: Table) -> None:
+    """CR 701.57a: Etali's Favor enters on Grizzly Bears and discovers 3: Hill Giant (4) is
+    passed over, Gray Ogre (3) is the discovered card, put into the hand; the Bears are a
+    3/3 with trample."""
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Mountain", 3)
+    table.library(0, "Hill Giant", "Gray Ogre", "Plains")
+    table.hand(0, "Etali's Favor")
+    table.cast("Etali's Favor", targets=["Grizzly Bears"])
+    table.resolve()
+    table.resolve(answers=[Answer("discover", ("hand",))])
+    assert table.names(Zone.HAND, 0) == ["Gray Ogre"]
+    assert table.names(Zone.LIBRARY, 0) == ["Plains", "Hill Giant"]
+    assert table.power("Grizzly Bears") == 3
+    table.assert_logged(rule="701.57c", contains="discovers 3: Gray Ogre#")
+
+
+@kit
+def test_discover_with_no_nonland_card(table: Table) -> None:
+    """CR 701.57b: Hidden Cataract's ability finds only lands: every card exiled goes back
+    to the bottom; nothing is cast or put into the hand, and the player has discovered."""
+    offered = table.watch_decisions("discover")
+    table.battlefield(0, "Hidden Cataract")
+    table.lands(0, "Island", 5)
+    table.library(0, "Forest", "Plains")
+    table.activate("Hidden Cataract", 0)
+    table.resolve()
+    assert offered == []
+    assert sorted(table.names(Zone.LIBRARY, 0)) == ["Forest", "Plains"]
+    assert table.names(Zone.HAND, 0) == []
+    table.assert_zone("Hidden Cataract", Zone.GRAVEYARD)
+    table.assert_logged(rule="701.57b", contains="no nonland card")
+
+
+@kit
+def test_discover_from_a_land_casts_a_creature(table: Table) -> None:
+    """CR 701.57a: Hidden Cataract discovers 4 and Grizzly Bears are cast for nothing."""
+    table.battlefield(0, "Hidden Cataract")
+    table.lands(0, "Island", 5)
+    table.library(0, "Grizzly Bears", "Plains")
+    table.activate("Hidden Cataract", 0)
+    table.resolve(answers=[Answer("discover", ("cast",))])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    assert table.names(Zone.LIBRARY, 0) == ["Plains"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
