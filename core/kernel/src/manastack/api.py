@@ -327,6 +327,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.abilities import (
         FLASH_FOR_MORE as FLASH_FOR_MORE,
+        READ_AHEAD as READ_AHEAD,
         Ability as Ability,
         ActivatedAbility as ActivatedAbility,
         ActivationCostReduction as ActivationCostReduction,
@@ -352,6 +353,7 @@ if TYPE_CHECKING:
         TriggeredManaAbility as TriggeredManaAbility,
         final_chapter as final_chapter,
         keyword_names as keyword_names,
+        reads_ahead as reads_ahead,
     )
     from manastack.model.actions import (
         ActivateAbility as ActivateAbility,
@@ -723,7 +725,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
           'ActivationCostReduction',
-          'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
+          'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter', 'reads_ahead', 'READ_AHEAD',
          ),
          'manastack.model.protection': (
           'PROTECTION_PREFIX', 'COLOR_QUALITIES', 'is_quality', 'has_quality',
