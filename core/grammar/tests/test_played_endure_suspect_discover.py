@@ -12,6 +12,9 @@ Daring Discovery ("Discover 4."), Etali's Favor ("When this Aura enters, discove
 Hidden Cataract ("{4}{U}, {T}, Sacrifice this land: Discover 4.") discover (rule
 "grammar:discover"): exile until a nonland card with mana value N or less, cast it without
 paying its mana cost or put it into the hand, the rest on the bottom (701.57a).
+Wibbly-wobbly, Timey-wimey ("Time travel.", rule "grammar:time travel"): a time counter on
+or off each permanent its caster controls with one and each suspended card they own
+(701.56a, 702.62b).
 """
 
 from __future__ import annotations
@@ -65,12 +68,19 @@ FAVOR = CardDef(name="Etali's Favor", mana_cost="{2}{R}", type_line="Enchantment
 CATARACT = CardDef(name="Hidden Cataract", mana_cost=None, type_line="Land — Cave",
                    text="This land enters tapped.\n{T}: Add {U}.\n{4}{U}, {T}, Sacrifice this "
                         "land: Discover 4. Activate only as a sorcery. " + DISCOVER_4)
+WIBBLY = CardDef(name="Wibbly-wobbly, Timey-wimey", mana_cost="{1}{U}", type_line="Sorcery",
+                 text="Time travel. (For each suspended card you own and each permanent you "
+                      "control with a time counter on it, you may add or remove a time "
+                      "counter.)\nDraw a card.")
 
 CARDS = (EARTHCARVER, MURDER, SERVITOR, CONVENIENT, CAUGHT, UNSUMMON, DARING, FAVOR,
-         CATARACT)
+         CATARACT, WIBBLY)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
 # Caught Red-Handed grants haste, the haste plugin's keyword
 haste_kit = pytest.mark.plugins("haste", extra={"actions-kit": card_pool("actions-kit", CARDS)})
+# a suspended card is one with suspend (702.62b), the suspend plugin's keyword
+suspend_kit = pytest.mark.plugins("suspend",
+                                  extra={"actions-kit": card_pool("actions-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -323,6 +333,55 @@ def test_discover_from_a_land_casts_a_creature(table: Table) -> None:
     table.resolve()
     table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
     assert table.names(Zone.LIBRARY, 0) == ["Plains"]
+
+
+def _time_travel_table(table: Table) -> None:
+    """Alice: Grizzly Bears with two time counters, Rift Bolt suspended with one, Hill Giant
+    exiled with a time counter but no suspend; Bob: Grizzly Bears with a time counter."""
+    for player in (0, 1):
+        table.library(player, "Forest", "Forest")
+    table.battlefield(0, "Grizzly Bears")
+    table.game.add_counters(table.find("Grizzly Bears").id, "time", 2)
+    table.battlefield(1, "Llanowar Elves")
+    table.game.add_counters(table.find("Llanowar Elves").id, "time", 1)
+    table.exile(0, "Rift Bolt", counters={"time": 1})
+    table.exile(0, "Hill Giant", counters={"time": 1})
+    table.lands(0, "Island", 2)
+    table.hand(0, "Wibbly-wobbly, Timey-wimey")
+
+
+@suspend_kit
+def test_time_travel_adds_and_removes_time_counters(table: Table) -> None:
+    """CR 701.56a, 702.62b: offered Alice's Bears and her suspended Rift Bolt (not Bob's
+    Elves, not the Hill Giant without suspend); a counter added to Rift Bolt, one removed
+    from the Bears; then she draws a card."""
+    _time_travel_table(table)
+    offered = table.watch_decisions("time_travel")
+    bears = table.find("Grizzly Bears").id
+    bolt = table.find("Rift Bolt").id
+    table.cast("Wibbly-wobbly, Timey-wimey")
+    table.resolve(answers=[Answer("time_travel", (bears, bolt)),
+                           Answer("time_travel_counter", ("remove",)),
+                           Answer("time_travel_counter", ("add",))])
+    [decision] = offered
+    assert set(decision.options) == {bears, bolt}
+    assert decision.min == 0
+    assert table.game.obj(bears).counter("time") == 1
+    assert table.game.obj(bolt).counter("time") == 2
+    assert table.game.obj(table.find("Hill Giant").id).counter("time") == 1
+    assert table.game.obj(table.find("Llanowar Elves").id).counter("time") == 1
+    assert table.names(Zone.HAND, 0) == ["Forest"]
+    table.assert_logged(rule="701.56a", contains="a time counter is put on Rift Bolt")
+
+
+@suspend_kit
+def test_time_travel_may_choose_nothing(table: Table) -> None:
+    """CR 701.56a: "any number": Alice chooses none; every counter stays."""
+    _time_travel_table(table)
+    table.cast("Wibbly-wobbly, Timey-wimey")
+    table.resolve(answers=[Answer("time_travel", ())])
+    assert table.game.obj(table.find("Grizzly Bears").id).counter("time") == 2
+    assert table.game.obj(table.find("Rift Bolt").id).counter("time") == 1
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -273,6 +273,7 @@ if TYPE_CHECKING:
         Tap as Tap,
         TapOrUntap as TapOrUntap,
         TapRecorded as TapRecorded,
+        TimeTravel as TimeTravel,
         Transform as Transform,
         Untap as Untap,
         copy_except as copy_except,
@@ -853,7 +854,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect',
+          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
           'is_suspected',
          ),
          'manastack.instructions.continuous': (

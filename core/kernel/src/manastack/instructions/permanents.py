@@ -546,6 +546,44 @@ class Proliferate(fx.Instruction):
 
 
 @frozen
+class TimeTravel(fx.Instruction):
+    """"Time travel" (CR 701.56a): the player chooses any number of permanents they control
+    with a time counter and suspended cards they own in exile (a card with suspend and a
+    time counter, 702.62b), and for each puts a time counter on it or removes one."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        options = tuple(
+            [o.id for o in game.battlefield()
+             if game.controller(o.id) == who and o.counter("time") > 0]
+            + [o.id for o in game.objects_in(Zone.EXILE)
+               if o.owner == who and o.counter("time") > 0
+               and game.has_keyword(o.id, "suspend")])
+        if not options:
+            game.log_event("time travel", f"{game.player(who)} time travels: nothing has a "
+                           "time counter", rule="701.56a")
+            return
+        labels = tuple(str(game.obj(o)) for o in options)
+        chosen = game.decide(kind="time_travel", player=who, prompt="Time travel: choose any "
+                             "number of permanents you control with a time counter and "
+                             "suspended cards you own", options=options, min=0,
+                             max=len(options), labels=labels, rule="701.56a")
+        for oid in chosen:
+            way = game.decide(kind="time_travel_counter", player=who, prompt=f"Time travel: "
+                              f"put a time counter on {game.obj(oid)} or remove one?",
+                              options=("add", "remove"), rule="701.56a")[0]
+            game.log_event("time travel", f"{game.player(who)} time travels: "
+                           + ("a time counter is put on " if way == "add" else
+                              "a time counter is removed from ") + str(game.obj(oid)),
+                           rule="701.56a", obj=oid)
+            if way == "add":
+                game.add_counters(oid, "time", 1, rule="701.56a", by=who)
+            else:
+                game.remove_counters(oid, "time", 1, rule="701.56a")
+
+
+@frozen
 class Explore(fx.Instruction):
     """"[Permanent] explores" (CR 701.44a): its controller reveals the top card of their
     library; a land card goes to their hand, otherwise the permanent gets a +1/+1 counter
