@@ -1,5 +1,5 @@
-"""Printed "endures N", "suspect [creature]" and "discover N" played (CR 701.63, 701.60,
-701.57), kernel vocabulary.
+"""Printed "endures N", "suspect [creature]", "discover N" and "time travel" played (CR
+701.63, 701.60, 701.57, 701.56), kernel vocabulary.
 
 Dusyut Earthcarver ("When this creature enters, it endures 3.", rule "grammar:endure"):
 its controller chooses three +1/+1 counters on it or a 3/3 white Spirit creature token
@@ -12,6 +12,7 @@ Daring Discovery ("Discover 4."), Etali's Favor ("When this Aura enters, discove
 Hidden Cataract ("{4}{U}, {T}, Sacrifice this land: Discover 4.") discover (rule
 "grammar:discover"): exile until a nonland card with mana value N or less, cast it without
 paying its mana cost or put it into the hand, the rest on the bottom (701.57a).
+It Doesn't Add Up suspects the creature it returned (400.7).
 Wibbly-wobbly, Timey-wimey ("Time travel.", rule "grammar:time travel"): a time counter on
 or off each permanent its caster controls with one and each suspended card they own
 (701.56a, 702.62b).
@@ -72,9 +73,12 @@ WIBBLY = CardDef(name="Wibbly-wobbly, Timey-wimey", mana_cost="{1}{U}", type_lin
                  text="Time travel. (For each suspended card you own and each permanent you "
                       "control with a time counter on it, you may add or remove a time "
                       "counter.)\nDraw a card.")
+ADD_UP = CardDef(name="It Doesn't Add Up", mana_cost="{3}{B}{B}", type_line="Instant",
+                 text="Return target creature card from your graveyard to the battlefield. "
+                      "Suspect it. (It has menace and can't block.)")
 
 CARDS = (EARTHCARVER, MURDER, SERVITOR, CONVENIENT, CAUGHT, UNSUMMON, DARING, FAVOR,
-         CATARACT, WIBBLY)
+         CATARACT, WIBBLY, ADD_UP)
 kit = pytest.mark.plugins(extra={"actions-kit": card_pool("actions-kit", CARDS)})
 # Caught Red-Handed grants haste, the haste plugin's keyword
 haste_kit = pytest.mark.plugins("haste", extra={"actions-kit": card_pool("actions-kit", CARDS)})
@@ -245,6 +249,20 @@ def test_caught_red_handed_suspects_the_stolen_creature(table: Table) -> None:
     table.library(1, "Forest")
     table.next_turn()
     assert table.game.controller(table.find("Grizzly Bears").id) == 1
+    assert table.has_keyword("Grizzly Bears", "menace")
+    assert "cant_block" in table.restrictions("Grizzly Bears")
+
+
+@kit
+def test_suspect_it_after_a_return_is_the_returned_creature(table: Table) -> None:
+    """CR 701.60a, 400.7: It Doesn't Add Up returns Grizzly Bears from Alice's graveyard and
+    suspects the creature it returned (the new object): menace and can't block."""
+    table.graveyard(0, "Grizzly Bears")
+    table.lands(0, "Swamp", 5)
+    table.hand(0, "It Doesn't Add Up")
+    table.cast("It Doesn't Add Up", targets=["Grizzly Bears"])
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
     assert table.has_keyword("Grizzly Bears", "menace")
     assert "cant_block" in table.restrictions("Grizzly Bears")
 
