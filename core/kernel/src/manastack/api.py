@@ -195,6 +195,7 @@ if TYPE_CHECKING:
         ChangeTarget as ChangeTarget,
         CopySpell as CopySpell,
         CreateDelayedTrigger as CreateDelayedTrigger,
+        Discover as Discover,
         ExtraTurn as ExtraTurn,
         LoseTheGame as LoseTheGame,
         MayCastFromGraveyardFree as MayCastFromGraveyardFree,
@@ -256,6 +257,7 @@ if TYPE_CHECKING:
         CreateToken as CreateToken,
         CreateTokenCopy as CreateTokenCopy,
         DoubleCounters as DoubleCounters,
+        Endure as Endure,
         Explore as Explore,
         GainControl as GainControl,
         Goad as Goad,
@@ -267,12 +269,15 @@ if TYPE_CHECKING:
         PutCountersThenDouble as PutCountersThenDouble,
         RemoveCounters as RemoveCounters,
         RemoveFromCombat as RemoveFromCombat,
+        Suspect as Suspect,
         Tap as Tap,
         TapOrUntap as TapOrUntap,
         TapRecorded as TapRecorded,
+        TimeTravel as TimeTravel,
         Transform as Transform,
         Untap as Untap,
         copy_except as copy_except,
+        is_suspected as is_suspected,
     )
     from manastack.instructions.zone_changes import (
         CantBeRegeneratedThisTurn as CantBeRegeneratedThisTurn,
@@ -323,6 +328,7 @@ if TYPE_CHECKING:
     )
     from manastack.model.abilities import (
         FLASH_FOR_MORE as FLASH_FOR_MORE,
+        READ_AHEAD as READ_AHEAD,
         Ability as Ability,
         ActivatedAbility as ActivatedAbility,
         ActivationCostReduction as ActivationCostReduction,
@@ -348,6 +354,7 @@ if TYPE_CHECKING:
         TriggeredManaAbility as TriggeredManaAbility,
         final_chapter as final_chapter,
         keyword_names as keyword_names,
+        reads_ahead as reads_ahead,
     )
     from manastack.model.actions import (
         ActivateAbility as ActivateAbility,
@@ -719,7 +726,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
           'ActivationCostReduction',
-          'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter',
+          'EquipAbility', 'EnchantAbility', 'keyword_names', 'final_chapter', 'reads_ahead', 'READ_AHEAD',
          ),
          'manastack.model.protection': (
           'PROTECTION_PREFIX', 'COLOR_QUALITIES', 'is_quality', 'has_quality',
@@ -847,7 +854,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
-          'CreateEmblem', 'copy_except', 'PutCountersOf',
+          'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
+          'is_suspected',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',
@@ -876,7 +884,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
           'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
-          'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame',
+          'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame', 'Discover',
          ),
      }),
     ('Continuous effects',

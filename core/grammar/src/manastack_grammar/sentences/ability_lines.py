@@ -26,6 +26,7 @@ from manastack.api import (
     TriggerCondition,
     TriggeredAbility,
     TriggeredManaAbility,
+    reads_ahead,
 )
 from manastack_grammar.abilities import _MultiTrigger, recognize_line_ability
 from manastack_grammar.builder import Builder
@@ -114,7 +115,12 @@ def _reached(chapter: int) -> Callable[[Game, GameObject, Any], bool]:
         now = game.find(source.id)
         after = (now or source).counter("lore")
         before = after - int(data.get("amount", 0))
-        return before < chapter <= after
+        if not before < chapter <= after:
+            return False
+        # CR 702.155a: with read ahead, the turn it entered, only the chapter it has exactly
+        return not (now is not None and reads_ahead(game.chars(now.id).abilities)
+                    and now.timestamp >= game.player(game.active_player).turn_began
+                    and after != chapter)
 
     return check
 

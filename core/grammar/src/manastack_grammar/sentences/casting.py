@@ -3,7 +3,8 @@
 Countering: "Counter target spell [unless its controller pays {X}]", "Counter each ...", "~
 can't be countered"; casting without paying (118.9): "You may cast a spell with mana value X
 or less from your hand without paying its mana cost", "... an instant spell from that
-player's graveyard without paying its mana cost"; costs: "As an additional cost to cast ~,
+player's graveyard without paying its mana cost", "Discover N" (701.57);
+costs: "As an additional cost to cast ~,
 [cost]" (or "[cost] or pay {M}", the caster choosing one, 601.2b), "[Some] spells [you cast]
 cost {N} more / less to cast" (601.2f), "This spell costs {1} less to cast for each ..."
 or "... if [condition]" (113.6d); prohibitions (101.2, 601.2e): "Noncreature spells with mana
@@ -34,6 +35,7 @@ from manastack.api import (
     CounterProhibition,
     CounterSpell,
     CounterUnlessPays,
+    Discover,
     FlashForMore,
     Instruction,
     ManaCost,
@@ -72,6 +74,13 @@ def _cast_free(m: _M, b: Builder) -> SentenceResult:
     flt = parse_filter(m["what"]) if m["what"] else ObjectFilter()
     limit = parse_amount(m["n"], b) if m["n"] else None
     return CastWithoutPaying(flt, limit)
+
+
+@rule("discover", r"discover (?P<n>\d+)")
+def _discover(m: _M, b: Builder) -> SentenceResult:
+    """"Discover 4" (CR 701.57a): exile until a nonland card with mana value 4 or less, cast
+    it free or put it into the hand; "discover X" is left unread (a fixed number here)."""
+    return Discover(int(m["n"]), text=m.group(0))
 
 
 @rule("counter", r"counter (?P<what>(?:target|up to one target) .*(?:spell|ability).*?)")

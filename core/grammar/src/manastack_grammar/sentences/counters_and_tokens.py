@@ -10,7 +10,8 @@ Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold 
 Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
 tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
 (701.36), "Incubate N" (701.53), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
-connives [N]" (701.50), "Create N of those tokens", "Create that many ..." after a zone
+connives [N]" (701.50), "[permanent] endures N" (701.63), "Time travel" (701.56),
+"Create N of those tokens", "Create that many ..." after a zone
 change, a token whose power and toughness an ability defines (111.4, 208.2b); "[player]
 gets an emblem with "[ability]"" (114.2); the replacement "If an effect would create one or
 more tokens under your control, it creates twice that many ... instead" (614.1a).
@@ -39,6 +40,7 @@ from manastack.api import (
     CreateTokenCopy,
     Destroy,
     DoubleCounters,
+    Endure,
     Exile,
     Explore,
     Instruction,
@@ -59,6 +61,7 @@ from manastack.api import (
     SourceRef,
     StaticAbility,
     StaticEffect,
+    TimeTravel,
     TriggeredAbility,
     TypeLine,
     token_card,
@@ -315,6 +318,20 @@ def _connive(m: _M, b: Builder) -> SentenceResult:
     # "Whenever Kang attacks, he connives": the pronoun is the trigger's "it"
     what = "it" if m["what"].lower() in ("he", "she") else m["what"]
     return Connive(b.ref(what), count, text=m.group(0))
+
+
+@rule("endure", rf"(?P<what>.+?) endures (?P<n>{NUMBER})")
+def _endure(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ enters, it endures 3" (CR 701.63a): counters on it or an N/N Spirit token,
+    its controller's choice; "endures X" is left unread (a fixed number here)."""
+    return Endure(b.ref(m["what"]), int_number(m["n"]), text=m.group(0))
+
+
+@rule("time travel", r"time travel")
+def _time_travel(m: _M, b: Builder) -> SentenceResult:
+    """"Time travel." (CR 701.56a): a time counter on or off each permanent with one and
+    suspended card the player chooses; "time travel three times" is left unread."""
+    return TimeTravel(text=m.group(0))
 
 
 _MOVED = (PutOntoBattlefield, Exile, ReturnToHand, Destroy)

@@ -4,7 +4,8 @@
 phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [what]",
 "Transform [what]" (701.27),
 "[what] doesn't untap during its controller's next untap step"; "[a] fights [b]", "Goad
-[what]"; attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
+[what]", "Suspect [what]" (701.60);
+attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
 creature can't block this turn", "... attacks this turn if able", "... must be blocked this
 turn if able", "... can't be blocked [this turn] except by ...", the statics "~ can't
 block", "Enchanted creature can't attack or block", "~ can't be blocked by white
@@ -55,6 +56,7 @@ from manastack.api import (
     SourceRef,
     StaticAbility,
     StaticEffect,
+    Suspect,
     Tap,
     TapOrUntap,
     Transform,
@@ -415,6 +417,13 @@ def _goad(m: re.Match[str], b: Builder) -> SentenceResult:
                     r"(?:it|them) this way", what):
         return Goad(ItRef(), text=m.group(0))  # what the counters were just put on
     return Goad(b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("suspect", r"suspect (?P<what>.+)")
+def _suspect(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Suspect it", "suspect enchanted creature" (CR 701.60a): suspected until it leaves
+    the battlefield, with menace and "can't block" (701.60c)."""
+    return Suspect(b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("can't be blocked except by this turn",

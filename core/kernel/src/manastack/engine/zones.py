@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.engine.combat import remove_from_combat
 from manastack.engine.hook_scopes import call_for_move, call_for_player
 from manastack.engine.layers import copiable_values, current, entering_chars
-from manastack.model.abilities import EntersWith, StaticAbility
+from manastack.model.abilities import EntersWith, StaticAbility, reads_ahead
 from manastack.model.continuous import AddAbilities, StaticEffect
 from manastack.model.objects import FACE_DOWN, Zone
 from manastack.model.replacements import (
@@ -67,7 +67,9 @@ def card_replacements(game: Game, move: ZoneMove) -> list[Replacement]:
         out.append(Replacement(key=f"loyalty:{move.obj.id}",
                                text=f"a planeswalker enters with {loyalty} loyalty counters",
                                apply=with_loyalty, rule="306.5b"))
-    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga"):
+    # CR 714.3a: a Saga with read ahead enters with a chosen number instead (702.155b)
+    if move.obj.zone is not Zone.BATTLEFIELD and move.obj.card.type_line.has_subtype("Saga") \
+            and not reads_ahead(move.obj.card.abilities):
         def lore(m: ZoneMove) -> ZoneMove:
             return m.replace(counters=(*m.counters, ("lore", 1)))
 

@@ -152,6 +152,79 @@ class CastWithoutPaying(fx.Instruction):
             cast(game, ctx.controller, obj_id, permission=permission, without_paying=True)
 
 
+@frozen
+class Discover(fx.Instruction):
+    """"Discover N" (CR 701.57a): exile cards from the top of your library until a nonland
+    card with mana value N or less; cast it without paying its mana cost (118.9) if the
+    resulting spell's mana value is N or less, else put it into your hand; the rest go on
+    the bottom in a random order. Decision ``discover``: "cast" or "hand"."""
+
+    count: fx.Amount
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        limit = fx.amount(self.count, ctx)
+        exiled: list[int] = []
+        hit: int | None = None
+        while game.library(who):
+            new = game.move(game.library(who)[0].id, Zone.EXILE, rule="701.57a")
+            if new is None or new.zone is not Zone.EXILE:
+                break  # a replacement put it elsewhere: it is not exiled this way
+            exiled.append(new.id)
+            if not game.chars(new.id).type_line.has_type("Land") and \
+                    game.mana_value(new.id) <= limit:
+                hit = new.id
+                break
+        if hit is None:  # CR 701.57b: discovered all the same
+            game.log_event("discover", f"{game.player(who)} discovers {limit}: no nonland "
+                           f"card with mana value {limit} or less is exiled", rule="701.57b")
+        else:
+            # CR 701.57c: the discovered card, cast or put into the hand
+            game.log_event("discover", f"{game.player(who)} discovers {limit}: "
+                           f"{game.obj(hit)} is exiled", rule="701.57c", obj=hit)
+            self._cast_or_keep(ctx, hit, limit)
+        rest = [o for o in exiled if (obj := game.find(o)) is not None and obj.zone is Zone.EXILE
+                and o != hit]
+        game.rng.shuffle(rest)  # CR 701.57a: a random order
+        for oid in rest:
+            game.move(oid, Zone.LIBRARY, position="bottom", rule="701.57a")
+        if rest:
+            game.log_event("discover", f"{len(rest)} other exiled card(s) are put on the "
+                           "bottom of the library in a random order", rule="701.57a")
+        ctx.it = [hit] if hit is not None else []
+
+    @staticmethod
+    def _cast_or_keep(ctx: fx.Context, hit: int, limit: int) -> None:
+        """CR 701.57a: the player chooses to cast it or not; a cast that is illegal or whose
+        spell's mana value is over N leaves the game as it was (732): the card goes to the
+        hand."""
+        game = ctx.game
+        who = ctx.controller
+        choice = game.decide(kind="discover", player=who, prompt=f"Discover: cast "
+                             f"{game.obj(hit)} without paying its mana cost, or put it into "
+                             "your hand?", options=("cast", "hand"), rule="701.57a")[0]
+        if choice == "cast":
+            try:
+                with game.transaction():
+                    spell = cast_without_paying(game, who, hit)
+                    value = game.mana_value(spell.id)
+                    if value > limit:
+                        raise IllegalActionError(
+                            f"the resulting spell {spell.card.name} has mana value {value}, "
+                            f"more than {limit}", rule="701.57a", step="601.2e")
+            except IllegalActionError as exc:  # CR 732: the game is as it was
+                game.log_event("discover", f"{game.obj(hit)} can't be cast: {exc}",
+                               rule="701.57a")
+            else:
+                game.log_event("discover", f"{game.player(who)} casts {spell.card.name} "
+                               "without paying its mana cost (discover)", rule="701.57a")
+                return
+        game.log_event("discover", f"{game.player(who)} puts {game.obj(hit)} into their hand "
+                       "(discover)", rule="701.57a")
+        game.move(hit, Zone.HAND, rule="701.57a")
+
+
 # --------------------------------------------------------------------------
 # Additional combat phases (CR 500.8, 506.1)
 # --------------------------------------------------------------------------

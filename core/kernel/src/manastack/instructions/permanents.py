@@ -11,12 +11,13 @@ from attrs import field, frozen
 
 from manastack.engine.combat import goaded_by, remove_from_combat
 from manastack.engine.faces import transform
-from manastack.engine.layers import copiable_values, start_effect
+from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
-from manastack.model.abilities import StaticAbility
-from manastack.model.combat import Goaded
+from manastack.model.abilities import KeywordAbility, StaticAbility
+from manastack.model.combat import Goaded, Suspected
 from manastack.model.continuous import (
+    AddAbilities,
     AddTypes,
     ContinuousEffect,
     DefinePT,
@@ -24,6 +25,7 @@ from manastack.model.continuous import (
     SetColors,
     SetController,
     SetPT,
+    restriction_ability,
     until_next_turn,
 )
 from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
@@ -415,6 +417,44 @@ class Goad(fx.Instruction):
         ctx.it = done
 
 
+@frozen
+class Suspect(fx.Instruction):
+    """"Suspect [creature]" (CR 701.60a): it becomes suspected until it leaves the
+    battlefield: it has menace and "This creature can't block" for as long as it is
+    (701.60c); one already suspected can't become suspected again (701.60d)."""
+
+    what: fx.Ref
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        done = []
+        for oid in self.what.objects(ctx):
+            obj = game.find(oid)
+            # CR 701.60a-b: only a creature on the battlefield is suspected
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
+                continue
+            done.append(oid)
+            if is_suspected(game, oid):
+                game.log_event("suspect", f"{obj} is already suspected", rule="701.60d")
+                continue
+            granted = (KeywordAbility(keyword="menace", text="menace", plugin="core"),
+                       restriction_ability(("cant_block",), "This creature can't block."))
+            # CR 701.60a: the effect's objects are this object only: a new object after it
+            # leaves the battlefield (400.7) is not suspected
+            start_effect(game, ContinuousEffect(
+                parts=(Suspected(), AddAbilities(granted)), source=ctx.source,
+                controller=ctx.controller, objects=(oid,), text="suspected: menace and "
+                "\"This creature can't block\"", rule="701.60c"))
+            game.log_event("suspect", f"{game.player(ctx.controller)} suspects {obj}: it has "
+                           "menace and can't block", rule="701.60a", obj=oid)
+        ctx.it = done
+
+
+def is_suspected(game: Game, oid: int) -> bool:
+    """CR 701.60b: does this permanent have the suspected designation?"""
+    return bool(current(game).rules_of(Suspected, game, game.obj(oid)))
+
+
 # --------------------------------------------------------------------------
 # Counters on players (CR 122.1)
 # --------------------------------------------------------------------------
@@ -503,6 +543,44 @@ class Proliferate(fx.Instruction):
                 obj = game.obj(choice)
                 for kind in sorted(k for k, n in obj.counters.items() if n > 0):
                     game.add_counters(choice, kind, 1, rule="701.34a", by=ctx.controller)
+
+
+@frozen
+class TimeTravel(fx.Instruction):
+    """"Time travel" (CR 701.56a): the player chooses any number of permanents they control
+    with a time counter and suspended cards they own in exile (a card with suspend and a
+    time counter, 702.62b), and for each puts a time counter on it or removes one."""
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        who = ctx.controller
+        options = tuple(
+            [o.id for o in game.battlefield()
+             if game.controller(o.id) == who and o.counter("time") > 0]
+            + [o.id for o in game.objects_in(Zone.EXILE)
+               if o.owner == who and o.counter("time") > 0
+               and game.has_keyword(o.id, "suspend")])
+        if not options:
+            game.log_event("time travel", f"{game.player(who)} time travels: nothing has a "
+                           "time counter", rule="701.56a")
+            return
+        labels = tuple(str(game.obj(o)) for o in options)
+        chosen = game.decide(kind="time_travel", player=who, prompt="Time travel: choose any "
+                             "number of permanents you control with a time counter and "
+                             "suspended cards you own", options=options, min=0,
+                             max=len(options), labels=labels, rule="701.56a")
+        for oid in chosen:
+            way = game.decide(kind="time_travel_counter", player=who, prompt=f"Time travel: "
+                              f"put a time counter on {game.obj(oid)} or remove one?",
+                              options=("add", "remove"), rule="701.56a")[0]
+            game.log_event("time travel", f"{game.player(who)} time travels: "
+                           + ("a time counter is put on " if way == "add" else
+                              "a time counter is removed from ") + str(game.obj(oid)),
+                           rule="701.56a", obj=oid)
+            if way == "add":
+                game.add_counters(oid, "time", 1, rule="701.56a", by=who)
+            else:
+                game.remove_counters(oid, "time", 1, rule="701.56a")
 
 
 @frozen
@@ -675,6 +753,49 @@ class Connive(fx.Instruction):
     def _known(ctx: fx.Context, oid: int) -> GameObject:
         here = ctx.game.find(oid)
         return here if here is not None else ctx.game.last_known(oid)
+
+
+@frozen
+class Endure(fx.Instruction):
+    """"[Permanent] endures N" (CR 701.63a): its controller creates an N/N white Spirit
+    creature token unless they put N +1/+1 counters on it; endure 0 does nothing (701.63b)."""
+
+    what: fx.Ref
+    count: Amount = 1
+
+    def run(self, ctx: fx.Context) -> None:
+        game = ctx.game
+        n = amount(self.count, ctx)
+        for oid in self._endurers(ctx):
+            here = game.find(oid)
+            present = here is not None and here.zone is Zone.BATTLEFIELD
+            who = game.controller(oid) if present else game.last_known(oid).controller
+            known = here if here is not None else game.last_known(oid)
+            if n <= 0:
+                game.log_event("endure", f"{known} endures {n}: nothing happens",
+                               rule="701.63b")
+                continue
+            # CR 701.63a: the counters are a choice only while it is there to get them
+            options = ("counters", "token") if present else ("token",)
+            choice = game.decide(kind="endure", player=who, prompt=f"{known} endures {n}: "
+                                 f"put {n} +1/+1 counters on it or create a {n}/{n} white "
+                                 "Spirit creature token?", options=options, rule="701.63a")[0]
+            game.log_event("endure", f"{game.player(who)} chooses for {known} to endure {n} "
+                           + ("with +1/+1 counters" if choice == "counters"
+                              else "with a Spirit token"), rule="701.63a", obj=oid)
+            if choice == "counters":
+                game.add_counters(oid, "+1/+1", n, rule="701.63a", by=who)
+            else:
+                game.create_token(fx.token_card(subtypes=("Spirit",), colors=("W",), power=n,
+                                                toughness=n), who)
+
+    def _endurers(self, ctx: fx.Context) -> list[int]:
+        found = list(dict.fromkeys(self.what.objects(ctx)))
+        if found or not isinstance(self.what, fx.ItRef):
+            return found
+        # CR 701.63a: "it" of a trigger that left the battlefield still endures (the token)
+        about = ctx.event.get("obj")
+        return [about] if isinstance(about, int) and about in ctx.game.state.lki else []
 
 
 @frozen

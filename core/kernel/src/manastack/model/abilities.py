@@ -201,6 +201,16 @@ def final_chapter(abilities: Iterable[Ability]) -> int:
     return max((a.chapter for a in abilities if isinstance(a, ChapterAbility)), default=0)
 
 
+#: CR 714.3a, 702.155: the keyword ability that changes how a Saga enters (with a chosen
+#: number of lore counters, not one) and which of its chapters trigger that turn.
+READ_AHEAD = "read ahead"
+
+
+def reads_ahead(abilities: Iterable[Ability]) -> bool:
+    """CR 714.3a: has the Saga the read ahead ability?"""
+    return any(isinstance(a, KeywordAbility) and a.keyword == READ_AHEAD for a in abilities)
+
+
 @frozen
 class StaticAbility(Ability):
     """A static ability (CR 604): continuous effects while its object is on the battlefield."""

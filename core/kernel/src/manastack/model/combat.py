@@ -218,6 +218,16 @@ class Goaded(RuleModification):
 
 
 @frozen
+class Suspected(RuleModification):
+    """CR 701.60b: the permanent is suspected, a designation (not an ability, not copiable)
+    lasting until it leaves the battlefield (701.60a); what it grants (menace and "can't
+    block", 701.60c) is the same effect's layer 6 part."""
+
+    def describe(self) -> str:
+        return "suspected"
+
+
+@frozen
 class BlocksIfAble(RuleModification):
     """"[It] blocks [attacker] this combat if able" (CR 509.1c; provoke, 702.39a): a
     requirement that the creature block that attacking creature, obeyed when it blocks it;

@@ -1,0 +1,37 @@
+"""Coverage of the printed champion cards (the figure in README.md), from the Oracle corpus.
+
+Runs when the corpus is available (`pip install 'manastack-core[oracle]'`, or
+`MANASTACK_ORACLE_CORPUS=/path/to/oracle_corpus.json`); skipped otherwise. A card counts
+as playable when the kernel and this plugin alone understand every line of its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytest_manastack import corpus_coverage
+
+PRINTED = 12  # cards whose MTGJSON keywords list Champion
+PLAYABLE = 7  # README.md's figure (with champion alone): it may only go up
+
+#: The printed cards whose only text the reader didn't understand before this plugin was
+#: the keyword: each is read with this plugin alone.
+KEYWORD_ONLY = ("Boggart Mob", "Lightning Crafter", "Nova Chaser", "Supreme Exemplar",
+                "Thoughtweft Trio", "Wanderwine Prophets", "Wren's Run Packmaster")
+
+
+@pytest.mark.plugins("champion")
+def test_coverage_of_the_printed_champion_cards(rules: Any) -> None:
+    printed, playable = corpus_coverage(rules, "champion")
+    assert len(printed) == PRINTED
+    print(f"champion: {len(playable)} / {len(printed)} printed cards playable")
+    assert len(playable) >= PLAYABLE
+    assert set(KEYWORD_ONLY) <= set(playable)
+
+
+def test_the_readme_states_the_figure() -> None:
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text("utf-8")
+    assert f"**{PLAYABLE} / {PRINTED}**" in readme
