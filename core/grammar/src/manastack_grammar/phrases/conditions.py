@@ -221,6 +221,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         # CR 119.3: life lost by damage (120.3a), loss or payment (119.4) this turn, any opponent
         return lambda game, you: any(game.life_lost_this_turn(o) > 0
                                      for o in game.opponents(you))
+    if t == "a permanent left the battlefield under your control this turn":
+        # revolt (CR 207.2c): the turn records each player a permanent left under the control of
+        return lambda game, you: you in game.state.turn.records.left_battlefield
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

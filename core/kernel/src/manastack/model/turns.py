@@ -158,6 +158,10 @@ class TurnRecords:
     #: 111.7, 704.5d): "for each permanent put into a graveyard from the battlefield this
     #: turn" (gravestorm, 702.69a) counts them; a new turn starts again from 0
     permanents_to_graveyard: int = 0
+    #: each player under whose control a permanent left the battlefield this turn, once (CR
+    #: 207.2c): revolt's "if a permanent left the battlefield under your control this
+    #: turn" reads it; a new turn starts again from none
+    left_battlefield: tuple[int, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
