@@ -224,6 +224,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "a permanent left the battlefield under your control this turn":
         # revolt (CR 207.2c): the turn records each player a permanent left under the control of
         return lambda game, you: you in game.state.turn.records.left_battlefield
+    m = re.fullmatch(r"you've drawn (\w+) or more cards this turn", t)
+    if m:  # CR 121.1: the cards "you" drew this turn, each draw recorded
+        drawn = int_number(m.group(1))
+        return lambda game, you: game.state.turn.records.cards_drawn.count(you) >= drawn
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

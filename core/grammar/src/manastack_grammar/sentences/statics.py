@@ -1012,3 +1012,15 @@ def _additional_land(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(AdditionalLandPlays(int_number(m["n"]) if m["n"] else 1),), text=m.group(0)),),
         text=m.group(0))
+
+
+@sentence("can't attack unless a condition holds",
+          r"~ can't attack unless (?!defending player )(?P<cond>.+)", kind="ability")
+def _cant_attack_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack unless you control another artifact." (Mouser Mark III;
+    CR 508.1c): a restriction of the creature itself that exists while the condition doesn't
+    hold, asked as attackers are declared (611.3a); "another": not the creature itself."""
+    holds = static_condition(m["cond"])
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction("cant_attack"),), self_only=True,
+        condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))

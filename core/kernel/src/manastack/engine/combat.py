@@ -219,7 +219,7 @@ def cant_attack_defender(game: Game, obj_id: int, defender: Any,
             if sum(costs) > _most_mana(game, game.controller(obj_id)):
                 return f"can't pay {{{sum(costs)}}} to attack (508.1h)"
             continue
-        if player is None or not any(
+        if player is None or rule.negated == any(
                 rule.filter.matches(game, perm, player=game.controller(obj_id))
                 for perm in game.battlefield(player)):
             return f"{rule.describe()} (508.1c)"

@@ -642,9 +642,12 @@ class AttackUnlessDefender(AttackCondition):
     player controls a permanent matching ``filter``, checked as attackers are declared."""
 
     filter: ObjectFilter
+    #: "can't attack if defending player controls ..." (Goblin Mutant): the other way round
+    negated: bool = False
 
     def describe(self) -> str:
-        return f"can't attack unless defending player controls {self.filter.text or 'one'}"
+        word = "if" if self.negated else "unless"
+        return f"can't attack {word} defending player controls {self.filter.text or 'one'}"
 
 
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
