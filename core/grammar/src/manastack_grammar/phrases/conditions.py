@@ -228,6 +228,12 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # CR 121.1: the cards "you" drew this turn, each draw recorded
         drawn = int_number(m.group(1))
         return lambda game, you: game.state.turn.records.cards_drawn.count(you) >= drawn
+    m = re.fullmatch(r"no (creature|artifact|enchantment|land|planeswalker)s are on the "
+                     r"battlefield", t)
+    if m:  # CR 110.1, 205.2a: no permanent of that card type there, whoever controls it
+        kind = m.group(1).capitalize()
+        return lambda game, you: not any(game.chars(o.id).type_line.has_type(kind)
+                                         for o in game.objects_in(Zone.BATTLEFIELD))
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0
