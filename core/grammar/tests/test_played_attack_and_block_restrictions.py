@@ -59,11 +59,15 @@ AIR_ELEMENTAL = CardDef(
 HILL_GIANT = CardDef(
     name="Hill Giant", mana_cost="{3}{R}", type_line="Creature — Giant", power="3",
     toughness="3")
+GOBLIN_COHORT = CardDef(
+    name="Goblin Cohort", mana_cost="{R}", type_line="Creature — Goblin Warrior", power="2",
+    toughness="2",
+    text="This creature can't attack unless you've cast a creature spell this turn.")
 DIVINATION = CardDef(
     name="Divination", mana_cost="{2}{U}", type_line="Sorcery", text="Draw two cards.")
 
 CARDS = (MOUSER, GOBLIN_MUTANT, EVIL_EYE, AIR_BLADDER, CAVERN_STOMPER, JUNE, ORNITHOPTER,
-         AIR_ELEMENTAL, HILL_GIANT, DIVINATION)
+         AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT)
 kit = pytest.mark.plugins(extra={"combat-kit": card_pool("combat-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -222,6 +226,30 @@ def test_june_is_blocked_after_one_draw(table: Table) -> None:
     table.block({"Grizzly Bears": "June, Bounty Hunter"})
     table.go_to(Step.END_COMBAT)
     table.assert_zone("June, Bounty Hunter", Zone.GRAVEYARD, 0)
+
+
+@kit
+def test_goblin_cohort_attacks_after_a_creature_spell(table: Table) -> None:
+    """CR 601.2i, 508.1c: Alice cast the Bears this turn: the Cohort attacks."""
+    table.battlefield(0, "Goblin Cohort")
+    table.hand(0, "Grizzly Bears")
+    table.lands(0, "Forest", 2)
+    table.cast("Grizzly Bears")
+    table.resolve()
+    table.attack("Goblin Cohort")
+    assert table.game.is_attacking(table.find("Goblin Cohort").id)
+
+
+@kit
+def test_goblin_cohort_cant_attack_after_a_noncreature_spell(table: Table) -> None:
+    """CR 508.1c: a sorcery is no creature spell: refused, the game unchanged (CR 732)."""
+    table.battlefield(0, "Goblin Cohort")
+    table.library(0, "Forest", "Forest")
+    table.hand(0, "Divination")
+    table.lands(0, "Island", 3)
+    table.cast("Divination")
+    table.resolve()
+    table.assert_illegal(table.attack, "Goblin Cohort", rule="508.1")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

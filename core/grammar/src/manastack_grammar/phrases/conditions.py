@@ -234,6 +234,9 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         kind = m.group(1).capitalize()
         return lambda game, you: not any(game.chars(o.id).type_line.has_type(kind)
                                          for o in game.objects_in(Zone.BATTLEFIELD))
+    if t == "you've cast a creature spell this turn":
+        # CR 601.2i: the turn records each player who cast a creature spell
+        return lambda game, you: you in game.state.turn.records.creature_spells_cast
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

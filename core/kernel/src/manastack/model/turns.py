@@ -162,6 +162,9 @@ class TurnRecords:
     #: 207.2c): revolt's "if a permanent left the battlefield under your control this
     #: turn" reads it; a new turn starts again from none
     left_battlefield: tuple[int, ...] = ()
+    #: each player who cast a creature spell this turn, once (CR 601.2i): "unless you've cast
+    #: a creature spell this turn" (Goblin Cohort) reads it
+    creature_spells_cast: tuple[int, ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
