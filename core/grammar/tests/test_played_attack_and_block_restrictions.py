@@ -63,11 +63,15 @@ GOBLIN_COHORT = CardDef(
     name="Goblin Cohort", mana_cost="{R}", type_line="Creature — Goblin Warrior", power="2",
     toughness="2",
     text="This creature can't attack unless you've cast a creature spell this turn.")
+IRON_GOLEM = CardDef(
+    name="Iron Golem", mana_cost="{4}", type_line="Artifact Creature — Golem", power="5",
+    toughness="3", keywords=("Vigilance",),
+    text="Vigilance\nThis creature attacks or blocks each combat if able.")
 DIVINATION = CardDef(
     name="Divination", mana_cost="{2}{U}", type_line="Sorcery", text="Draw two cards.")
 
 CARDS = (MOUSER, GOBLIN_MUTANT, EVIL_EYE, AIR_BLADDER, CAVERN_STOMPER, JUNE, ORNITHOPTER,
-         AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT)
+         AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT, IRON_GOLEM)
 kit = pytest.mark.plugins(extra={"combat-kit": card_pool("combat-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -250,6 +254,51 @@ def test_goblin_cohort_cant_attack_after_a_noncreature_spell(table: Table) -> No
     table.cast("Divination")
     table.resolve()
     table.assert_illegal(table.attack, "Goblin Cohort", rule="508.1")
+
+
+@kit
+def test_iron_golem_must_attack_in_its_controllers_combat(table: Table) -> None:
+    """CR 508.1d: declaring no attackers disobeys the Golem's requirement: refused."""
+    table.battlefield(0, "Iron Golem", "Grizzly Bears")
+    table.assert_illegal(table.attack, "Grizzly Bears", rule="508.1d")
+    table.attack("Iron Golem", "Grizzly Bears")
+    assert table.game.is_attacking(table.find("Iron Golem").id)
+
+
+@kit
+def test_iron_golem_must_block_in_the_opponents_combat(table: Table) -> None:
+    """CR 509.1c: Bob's Golem can block the Bears: no blocks disobey its requirement."""
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Iron Golem")
+    table.attack("Grizzly Bears")
+    table.blocks_offered()
+    table.assert_illegal(table.block, {}, rule="509.1c")
+    table.block({"Iron Golem": "Grizzly Bears"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD, 0)
+
+
+@kit
+def test_iron_golem_blocks_any_one_attacker(table: Table) -> None:
+    """CR 509.1c: the requirement is to block, not a given attacker: the Giant will do."""
+    table.battlefield(0, "Grizzly Bears", "Hill Giant")
+    table.battlefield(1, "Iron Golem")
+    table.attack("Grizzly Bears", "Hill Giant")
+    table.block({"Iron Golem": "Hill Giant"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 0)
+    table.assert_life(1, 18)
+
+
+@kit
+def test_iron_golem_unable_to_block_a_flyer_needs_not(table: Table) -> None:
+    """CR 509.1c, 702.9b: it can't block the Air Elemental: no block obeys the most."""
+    table.battlefield(0, "Air Elemental")
+    table.battlefield(1, "Iron Golem")
+    table.attack("Air Elemental")
+    table.block({})
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 16)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

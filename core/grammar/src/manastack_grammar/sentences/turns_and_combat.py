@@ -147,6 +147,8 @@ _RESTRICTION_KINDS = {
     "can't block alone": ("cant_block_alone",),  # CR 509.1b, 506.5
     "can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
     "can't block and can't be blocked": ("cant_block", "cant_be_blocked"),  # CR 509.1b, twice
+    # CR 508.1d, 509.1c: a requirement to attack in its controller's combats, to block in others
+    "attacks or blocks each combat if able": ("must_attack", "must_block"),
 }
 
 
@@ -198,7 +200,8 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("printed restriction",
           rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_PRINTED}|attacks each "
-          r"combat if able)", kind="ability", priority=SPECIFIC_PRIORITY)
+          r"combat if able|attacks or blocks each combat if able)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
 def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't block", "Enchanted creature can't attack or block", "This
     creature can't be blocked by more than one creature" (CR 604.1, 508.1c-d, 509.1b): a

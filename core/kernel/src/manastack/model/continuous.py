@@ -588,6 +588,8 @@ RESTRICTION_WORDS = {
     "cant_attack": "can't attack",
     "cant_block": "can't block",
     "must_attack": "attacks each combat if able",
+    # CR 509.1c: a requirement that it block (any attacker it can) in each combat
+    "must_block": "blocks each combat if able",
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
