@@ -149,6 +149,7 @@ _RESTRICTION_KINDS = {
     "can't block and can't be blocked": ("cant_block", "cant_be_blocked"),  # CR 509.1b, twice
     # CR 508.1d, 509.1c: a requirement to attack in its controller's combats, to block in others
     "attacks or blocks each combat if able": ("must_attack", "must_block"),
+    "can't have counters put on it": ("cant_have_counters",),  # CR 122.6
 }
 
 
@@ -200,7 +201,8 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("printed restriction",
           rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_PRINTED}|attacks each "
-          r"combat if able|attacks or blocks each combat if able)", kind="ability",
+          r"combat if able|attacks or blocks each combat if able|can't have counters put on it)",
+          kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't block", "Enchanted creature can't attack or block", "This

@@ -73,7 +73,7 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
-from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens
+from manastack.model.continuous import COUNTER_STAMPS, MoreCounters, MoreTokens, Restriction
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
@@ -1151,7 +1151,8 @@ class Game:
             obj = show_face(self, obj, 0)
         if obj.counters:
             # CR 122.6, 614.1a: entering with counters is having them put on it
-            more = {k: self._more_counters(obj, k, v) for k, v in obj.counters.items()}
+            more = {k: m for k, v in obj.counters.items()
+                    if (m := self._more_counters(obj, k, v)) > 0}
             if more != dict(obj.counters):
                 obj = self.update(obj.id, counters=more)
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
@@ -1449,7 +1450,8 @@ class Game:
         self._touch()
         if to is Zone.BATTLEFIELD and new.counters:
             # CR 122.6, 614.1a: entering with counters is having them put on it
-            more = {k: self._more_counters(new, k, v) for k, v in new.counters.items()}
+            more = {k: m for k, v in new.counters.items()
+                    if (m := self._more_counters(new, k, v)) > 0}
             if more != dict(new.counters):
                 new = new.replace(counters=more)
                 self._store(new)
@@ -1490,6 +1492,8 @@ class Game:
             return
         obj = self.obj(obj_id)
         n = self._more_counters(obj, kind, n)
+        if n <= 0:
+            return  # CR 122.6: "can't have counters put on it"
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + n
 
@@ -1505,7 +1509,12 @@ class Game:
         """CR 614.1a: "that many plus one [kind] counters are put on it instead"."""
         if obj.zone is not Zone.BATTLEFIELD:
             return n
-
+        if any(part.kind == "cant_have_counters"
+               for _, part in current(self).rules_of(Restriction, self, obj)):
+            # CR 122.6: none put on it, on the battlefield or as it enters
+            self.log_event("counters", f"{obj} can't have counters put on it: no {kind} "
+                           "counter", rule="122.6", obj=obj.id)
+            return 0
         for effect, part in current(self).rules_of(MoreCounters, self, obj):
             if part.kind == kind and n > 0:
                 n += part.plus
