@@ -150,6 +150,7 @@ _RESTRICTION_KINDS = {
     # CR 508.1d, 509.1c: a requirement to attack in its controller's combats, to block in others
     "attacks or blocks each combat if able": ("must_attack", "must_block"),
     "can't have counters put on it": ("cant_have_counters",),  # CR 122.6
+    "can't be the target of aura spells": ("cant_be_aura_target",),  # CR 601.2c, 303.4a
 }
 
 
@@ -201,7 +202,8 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("printed restriction",
           rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_PRINTED}|attacks each "
-          r"combat if able|attacks or blocks each combat if able|can't have counters put on it)",
+          r"combat if able|attacks or blocks each combat if able|can't have counters put on it|"
+          r"can't be the target of aura spells)",
           kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:

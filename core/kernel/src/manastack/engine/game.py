@@ -759,7 +759,14 @@ class Game:
         return combat is not None and obj_id in combat.blockers
 
     def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
-        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting."""
+        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting; "can't be
+        the target of Aura spells" (Bartel Runeaxe; 601.2c, 303.4a)."""
+        if source is not None and (spell := self.find(source)) is not None and \
+                spell.zone is Zone.STACK and spell.spell is not None and \
+                self.chars(source).type_line.has_subtype("Aura") and any(
+                    part.kind == "cant_be_aura_target"
+                    for _, part in current(self).rules_of(Restriction, self, obj)):
+            return False
         kws = self.chars(obj.id).keywords
         if not kws:
             return True

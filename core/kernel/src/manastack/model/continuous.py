@@ -588,6 +588,8 @@ RESTRICTION_WORDS = {
     "cant_attack": "can't attack",
     "cant_block": "can't block",
     "must_attack": "attacks each combat if able",
+    # CR 601.2c, 303.4a: an Aura spell can't choose it as its target
+    "cant_be_aura_target": "can't be the target of Aura spells",
     # CR 122.6: no counter is put on it, on the battlefield or as it enters
     "cant_have_counters": "can't have counters put on it",
     # CR 509.1c: a requirement that it block (any attacker it can) in each combat
