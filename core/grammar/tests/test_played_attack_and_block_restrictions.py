@@ -67,11 +67,18 @@ IRON_GOLEM = CardDef(
     name="Iron Golem", mana_cost="{4}", type_line="Artifact Creature — Golem", power="5",
     toughness="3", keywords=("Vigilance",),
     text="Vigilance\nThis creature attacks or blocks each combat if able.")
+BLOODTHIRSTER = CardDef(
+    name="Bloodthirster", mana_cost="{5}{R}", type_line="Creature — Demon", power="6",
+    toughness="6", keywords=("Flying", "Trample"),
+    text="Flying, trample\nWhenever this creature deals combat damage to a player, untap it. "
+         "After this phase, there is an additional combat phase.\nThis creature can't attack "
+         "a player it has already attacked this turn.")
 DIVINATION = CardDef(
     name="Divination", mana_cost="{2}{U}", type_line="Sorcery", text="Draw two cards.")
 
 CARDS = (MOUSER, GOBLIN_MUTANT, EVIL_EYE, AIR_BLADDER, CAVERN_STOMPER, JUNE, ORNITHOPTER,
-         AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT, IRON_GOLEM)
+         AIR_ELEMENTAL, HILL_GIANT, DIVINATION, GOBLIN_COHORT, IRON_GOLEM,
+         BLOODTHIRSTER)
 kit = pytest.mark.plugins(extra={"combat-kit": card_pool("combat-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -299,6 +306,38 @@ def test_iron_golem_unable_to_block_a_flyer_needs_not(table: Table) -> None:
     table.block({})
     table.go_to(Step.END_COMBAT)
     table.assert_life(1, 16)
+
+
+@kit
+def test_bloodthirster_cant_attack_the_same_player_twice(table: Table) -> None:
+    """CR 508.1c, 500.8: it hits Bob, untaps, and in the additional combat it can't attack
+    Bob again (refused, the game unchanged); the Bears, which haven't attacked, can."""
+    table.battlefield(0, "Bloodthirster", "Grizzly Bears")
+    table.attack("Bloodthirster")
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    table.assert_life(1, 14)
+    assert not table.find("Bloodthirster").tapped
+    table.assert_illegal(table.attack, "Bloodthirster", rule="508.1")
+    table.attack("Grizzly Bears")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 12)
+
+
+@kit
+def test_bloodthirster_attacks_again_next_turn(table: Table) -> None:
+    """CR 508.1c: "this turn": on Alice's next turn it attacks Bob again."""
+    table.battlefield(0, "Bloodthirster")
+    table.library(0, "Forest", "Forest")
+    table.library(1, "Forest", "Forest")
+    table.attack("Bloodthirster")
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    table.next_turn()
+    table.next_turn()
+    table.attack("Bloodthirster")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 8)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

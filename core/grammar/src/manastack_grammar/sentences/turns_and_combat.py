@@ -28,6 +28,7 @@ from manastack.api import (
     AssignsByToughness,
     AsThough,
     AttachedFilter,
+    AttackNotTwice,
     AttackTax,
     AttackUnlessDefender,
     BlockedOnlyBy,
@@ -747,3 +748,13 @@ def _attack_if_defender(m: re.Match[str], b: Builder) -> SentenceResult:
     as attackers are declared."""
     part = AttackUnlessDefender(permanent_filter(parse_filter(m["what"])), negated=True)
     return static_ability((part,), None, m.group(0), self_only=True)
+
+
+@sentence("can't attack a player it has already attacked this turn",
+          r"~ can't attack a player it has already attacked this turn", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _attack_not_twice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack a player it has already attacked this turn."
+    (Bloodthirster; CR 508.1c, 500.8): in an additional combat phase it attacks another
+    player (or a planeswalker or battle, 506.2) or none."""
+    return static_ability((AttackNotTwice(),), None, m.group(0), self_only=True)

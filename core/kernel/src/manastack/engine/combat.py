@@ -52,7 +52,12 @@ from manastack.model.combat import (
     Combat,
     Goaded,
 )
-from manastack.model.continuous import END_OF_COMBAT, AttackCondition, Restriction
+from manastack.model.continuous import (
+    END_OF_COMBAT,
+    AttackCondition,
+    AttackNotTwice,
+    Restriction,
+)
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef, Zone
 
@@ -219,6 +224,10 @@ def cant_attack_defender(game: Game, obj_id: int, defender: Any,
             if sum(costs) > _most_mana(game, game.controller(obj_id)):
                 return f"can't pay {{{sum(costs)}}} to attack (508.1h)"
             continue
+        if isinstance(rule, AttackNotTwice):
+            if player is not None and (obj_id, player) in game.state.turn.records.attacks:
+                return f"{rule.describe()} (508.1c)"
+            continue
         if player is None or rule.negated == any(
                 rule.filter.matches(game, perm, player=game.controller(obj_id))
                 for perm in game.battlefield(player)):
@@ -377,6 +386,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                "doesn't: other creatures attack", rule="506.5",
                                obj=attack.attacker)
     game.note_attacked(active)  # CR 508.1a: "if you attacked this turn" reads it
+    records = game.state.turn.records
+    game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *(
+        (a.attacker, a.defender.index) for a in chosen if isinstance(a.defender, PlayerRef))))
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance

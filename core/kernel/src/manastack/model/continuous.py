@@ -656,6 +656,16 @@ class AttackUnlessDefender(AttackCondition):
         return f"can't attack {word} defending player controls {self.filter.text or 'one'}"
 
 
+@frozen
+class AttackNotTwice(AttackCondition):
+    """"~ can't attack a player it has already attacked this turn" (Bloodthirster; CR 508.1c):
+    a player this creature was declared attacking this turn (508.1b) can't be chosen again,
+    in a later combat phase of the turn (500.8); a new object (400.7) hasn't attacked."""
+
+    def describe(self) -> str:
+        return "can't attack a player it has already attacked this turn"
+
+
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:
     """A static ability restricting the object it is on ("~ can't block", CR 509.1b)."""
     return StaticAbility(effects=(StaticEffect(parts=tuple(Restriction(k) for k in kinds),

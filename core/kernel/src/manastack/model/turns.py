@@ -165,6 +165,9 @@ class TurnRecords:
     #: each player who cast a creature spell this turn, once (CR 601.2i): "unless you've cast
     #: a creature spell this turn" (Goblin Cohort) reads it
     creature_spells_cast: tuple[int, ...] = ()
+    #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
+    #: attack a player it has already attacked this turn" (Bloodthirster) reads it
+    attacks: tuple[tuple[int, int], ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
