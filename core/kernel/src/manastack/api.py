@@ -559,6 +559,7 @@ if TYPE_CHECKING:
         parse_mana_produced as parse_mana_produced,
     )
     from manastack.model.objects import (
+        DEALT_DAMAGE as DEALT_DAMAGE,
         FACE_DOWN as FACE_DOWN,
         MANIFESTED as MANIFESTED,
         Card as Card,
@@ -681,7 +682,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
-          'FACE_DOWN', 'MANIFESTED',
+          'FACE_DOWN', 'MANIFESTED', 'DEALT_DAMAGE',
          ),
          'manastack.model.events': (
           'Event', 'render_json_lines',

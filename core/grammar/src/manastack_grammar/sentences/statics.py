@@ -23,6 +23,7 @@ import attrs
 
 from manastack.api import (
     CREATURE_TYPES,
+    DEALT_DAMAGE,
     AddAbilities,
     AdditionalLandPlays,
     AddTypes,
@@ -697,6 +698,9 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
     another artifact": not the object itself), asked of the object's controller."""
     t = text.strip().lower().replace("\u2019", "'")
+    if t in ("it hasn't dealt damage yet", "~ hasn't dealt damage yet"):
+        # CR 120.3, 400.7: no damage dealt since it became this object
+        return lambda game, obj: not obj.tags.get(DEALT_DAMAGE)
     if t in ("it's attacking", "it is attacking", "~ is attacking"):
         return lambda game, obj: game.is_attacking(obj.id)
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
@@ -1024,3 +1028,13 @@ def _cant_attack_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     return StaticAbility(effects=(StaticEffect(
         parts=(Restriction("cant_attack"),), self_only=True,
         condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("has keywords if",
+          r"(?P<who>~) (?P<what>has [^,.]+?) if (?P<cond>it hasn't dealt damage yet)",
+          kind="ability")
+def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature has hexproof if it hasn't dealt damage yet." (Karakyk Guardian): the
+    keyword exists while the condition holds (CR 604.2, 611.3a), the same static ability as
+    "as long as"; damage it dealt as this object (120.3, 400.7) ends it."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)

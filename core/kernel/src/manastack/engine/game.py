@@ -79,6 +79,7 @@ from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
 from manastack.model.objects import (
+    DEALT_DAMAGE,
     DOUBLE_FACED_LAYOUTS,
     FACE_DOWN,
     MANIFESTED,
@@ -1627,6 +1628,8 @@ class Game:
         ``source`` when known."""
         self.state.turn = self.state.turn.noting(
             damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+        if source is not None:
+            self._note_dealt_damage(source)
         if source is not None and (source, player) not in \
                 self.state.turn.records.player_damage_sources:
             self.state.turn = self.state.turn.noting(player_damage_sources=(
@@ -1673,11 +1676,19 @@ class Game:
     def note_damage_to_object(self, source: int, obj: int, n: int) -> None:
         """Record that ``source`` dealt ``n`` damage to the permanent ``obj`` this turn (CR
         120.3)."""
+        self._note_dealt_damage(source)
         self.state.turn = self.state.turn.noting(damage_to_objects=(
             *self.state.turn.damage_to_objects, (source, obj, n)))
         # CR 120.3: a pass whose filter reads "dealt damage by ~ this turn" is volatile and
         # redone at a new version; no other pass reads the records
         self._touch(chars=False)
+
+    def _note_dealt_damage(self, source: int) -> None:
+        """CR 120.3, 400.7: the permanent ``source`` has dealt damage, as long as it stays
+        this object ("if it hasn't dealt damage yet")."""
+        obj = self.find(source)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tags.get(DEALT_DAMAGE):
+            self.set_object(obj.replace(tags={**obj.tags, DEALT_DAMAGE: True}))
 
     def dealt_damage_by(self, source: int, obj: int) -> bool:
         """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a
