@@ -201,6 +201,7 @@ if TYPE_CHECKING:
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
         RestrictAddedCombat as RestrictAddedCombat,
+        SkipNextStep as SkipNextStep,
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
         WhenNextThisTurn as WhenNextThisTurn,
@@ -877,7 +878,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
-          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
+          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn', 'SkipNextStep',
           'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame',
          ),
      }),

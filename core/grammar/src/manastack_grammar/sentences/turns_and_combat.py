@@ -50,6 +50,7 @@ from manastack.api import (
     RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
+    SkipNextStep,
     SkipNextTurn,
     SkipStep,
     SourceRef,
@@ -758,3 +759,21 @@ def _attack_not_twice(m: re.Match[str], b: Builder) -> SentenceResult:
     (Bloodthirster; CR 508.1c, 500.8): in an additional combat phase it attacks another
     player (or a planeswalker or battle, 506.2) or none."""
     return static_ability((AttackNotTwice(),), None, m.group(0), self_only=True)
+
+
+@sentence("skip your next draw step", r"(?:you )?skip your next draw step")
+def _skip_next_draw(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You skip your next draw step" (Ivory Gargoyle): a replacement effect, that step of the
+    controller's doesn't happen, once (CR 614.10)."""
+    return SkipNextStep(text=m.group(0))
+
+
+@sentence("at the next end step and you skip your next draw step",
+          r"(?P<what>.+? at the beginning of the next end step) and (?P<skip>you skip your next "
+          r"draw step)", priority=SPECIFIC_PRIORITY)
+def _next_end_step_and_skip(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature dies, return it to the battlefield under its owner's control at the
+    beginning of the next end step and you skip your next draw step." (Ivory Gargoyle): two
+    instructions of the trigger's effect, the delayed ability (CR 603.7a) and the skip, done
+    as it resolves (614.10), whatever becomes of the delayed one."""
+    return [*b.effect(m["what"]), SkipNextStep(text=m["skip"])]

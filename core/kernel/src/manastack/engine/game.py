@@ -1984,6 +1984,15 @@ class Game:
         self.log_event("turn", f"{self.player(player)} will skip their next turn", rule=rule,
                        player=player)
 
+    def skip_next_step(self, player: int, step: str, *, rule: str = "614.10") -> None:
+        """CR 614.10: ``player`` skips their next ``step`` (a step value, "draw step"); each
+        such effect skips one more."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, skip_steps=(*t.skip_steps, (player, step)))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will skip their next {step}", rule=rule,
+                       player=player)
+
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:
         """Begin a game from libraries set up by the caller (CR 103)."""
 

@@ -188,6 +188,9 @@ class TurnState:
     #: each player who skips their next turn, once per entry (CR 614.10, 614.10a: two such
     #: effects skip the next two)
     skip_turns: tuple[int, ...] = ()
+    #: each (player, step) that player skips the next of, once per entry (CR 614.10: "you
+    #: skip your next draw step", Ivory Gargoyle)
+    skip_steps: tuple[tuple[int, str], ...] = ()
     # CR 500.8: combat phases added after the current one, next first; each entry is
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
@@ -225,6 +228,7 @@ class TurnState:
             first_player=self.first_player,
             extra_turns=self.extra_turns,
             skip_turns=self.skip_turns,
+            skip_steps=self.skip_steps,
             extra_combats=self.extra_combats,
             attack_filter=self.attack_filter,
             regular=self.regular,
