@@ -202,6 +202,7 @@ if TYPE_CHECKING:
         OncePerTurn as OncePerTurn,
         ReflexiveTrigger as ReflexiveTrigger,
         RestrictAddedCombat as RestrictAddedCombat,
+        SkipNextStep as SkipNextStep,
         SkipNextTurn as SkipNextTurn,
         WhenItDiesThisTurn as WhenItDiesThisTurn,
         WhenNextThisTurn as WhenNextThisTurn,
@@ -413,6 +414,7 @@ if TYPE_CHECKING:
         AdditionalLandPlays as AdditionalLandPlays,
         AddTypes as AddTypes,
         AsThough as AsThough,
+        AttackNotTwice as AttackNotTwice,
         AttackUnlessDefender as AttackUnlessDefender,
         BecomeCopy as BecomeCopy,
         ChangeText as ChangeText,
@@ -565,6 +567,7 @@ if TYPE_CHECKING:
         parse_mana_produced as parse_mana_produced,
     )
     from manastack.model.objects import (
+        DEALT_DAMAGE as DEALT_DAMAGE,
         FACE_DOWN as FACE_DOWN,
         MANIFESTED as MANIFESTED,
         Card as Card,
@@ -687,7 +690,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.model.objects': (
           'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
-          'FACE_DOWN', 'MANIFESTED',
+          'FACE_DOWN', 'MANIFESTED', 'DEALT_DAMAGE',
          ),
          'manastack.model.events': (
           'Event', 'render_json_lines',
@@ -883,7 +886,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.instructions.flow': (
           'ExtraTurn', 'CreateDelayedTrigger', 'LoseTheGame', 'CastWithoutPaying', 'AdditionalCombat',
           'RestrictAddedCombat', 'ReflexiveTrigger', 'WhenItDiesThisTurn',
-          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn',
+          'MayCastFromGraveyardFree', 'OncePerTurn', 'CopySpell', 'SkipNextTurn', 'SkipNextStep',
           'ChangeTarget', 'WhenNextThisTurn', 'WinTheGame', 'Discover',
          ),
      }),
@@ -897,7 +900,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',
           'SwitchPT', 'PlayerKeyword', 'AdditionalLandPlays', 'RuleModification', 'Restriction',
-          'AttackUnlessDefender',
+          'AttackUnlessDefender', 'AttackNotTwice',
           'restriction_ability', 'MoreCounters', 'MoreTokens', 'AsThough', 'Duration', 'FOREVER',
           'END_OF_TURN', 'END_OF_COMBAT', 'NEXT_TURN_OF', 'WHILE_SOURCE',
           'FOR_AS_LONG_AS', 'UNTIL_END_OF_TURN', 'UNTIL_END_OF_COMBAT',

@@ -221,6 +221,22 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         # CR 119.3: life lost by damage (120.3a), loss or payment (119.4) this turn, any opponent
         return lambda game, you: any(game.life_lost_this_turn(o) > 0
                                      for o in game.opponents(you))
+    if t == "a permanent left the battlefield under your control this turn":
+        # revolt (CR 207.2c): the turn records each player a permanent left under the control of
+        return lambda game, you: you in game.state.turn.records.left_battlefield
+    m = re.fullmatch(r"you've drawn (\w+) or more cards this turn", t)
+    if m:  # CR 121.1: the cards "you" drew this turn, each draw recorded
+        drawn = int_number(m.group(1))
+        return lambda game, you: game.state.turn.records.cards_drawn.count(you) >= drawn
+    m = re.fullmatch(r"no (creature|artifact|enchantment|land|planeswalker)s are on the "
+                     r"battlefield", t)
+    if m:  # CR 110.1, 205.2a: no permanent of that card type there, whoever controls it
+        kind = m.group(1).capitalize()
+        return lambda game, you: not any(game.chars(o.id).type_line.has_type(kind)
+                                         for o in game.objects_in(Zone.BATTLEFIELD))
+    if t == "you've cast a creature spell this turn":
+        # CR 601.2i: the turn records each player who cast a creature spell
+        return lambda game, you: you in game.state.turn.records.creature_spells_cast
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

@@ -23,6 +23,7 @@ import attrs
 
 from manastack.api import (
     CREATURE_TYPES,
+    DEALT_DAMAGE,
     YOU,
     AddAbilities,
     AdditionalLandPlays,
@@ -160,6 +161,9 @@ def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
     asked as it would enter, "you" being the player it would enter under the control of
     (614.12)."""
     cond = m["cond"]
+    if cond.lower() == "you cast it from your hand":
+        return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),),
+                          unless=_not_cast_from_hand, text=m.group(0))
     asked = player_condition(cond)
     controls = control_condition(cond.lower()) if "another" not in cond.lower() else None
     if asked is None and controls is None:
@@ -174,6 +178,68 @@ def _enters_with_if(m: _M, b: Builder) -> SentenceResult:
 
     return EntersWith(counters=((m["kind"].lower(), int_number(m["n"])),), unless=fails,
                       text=m.group(0))
+
+
+def _not_cast_from_hand(game: Game, move: ZoneMove) -> bool:
+    """"if you cast it from your hand" (Myojin of Cleansing Fire): the spell that resolves
+    into the permanent was cast from its owner's hand (CR 601.2a); entering any other way,
+    it wasn't cast (614.1c: no counter)."""
+    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
+    return spell is None or spell.from_zone is not Zone.HAND
+
+
+def _spell_x(move: ZoneMove) -> int:
+    """X of the spell that resolves into the permanent (CR 107.3m), 0 entering otherwise."""
+    spell = move.obj.spell if move.obj.zone is Zone.STACK else None
+    return (spell.x or 0) if spell is not None else 0
+
+
+@sentence("enters with x counters where x is",
+          r"~ enters with x (?P<kind>[+-]1/[+-]1|\w+) counters? on it, where x is (?P<each>.+)",
+          kind="ability")
+def _enters_with_x_where(m: _M, b: Builder) -> SentenceResult:
+    """"This creature enters with X +1/+1 counters on it, where X is the number of other
+    creatures on the battlefield." (Custodi Soulbinders): X counted as it would enter (CR
+    614.1c, 107.3c); it isn't on the battlefield yet, so "other" counts every creature there."""
+    if not m["each"].lower().startswith("the number of ") or "target" in m["each"].lower():
+        raise NotUnderstood(m.group(0))  # only a count; a replacement has no targets (614.1c)
+    count = parse_count(m["each"], b)
+
+    def per(game: Game, move: ZoneMove) -> int:
+        return count(Context(game=game, controller=_entering_controller(move),
+                             source=move.obj.id))
+
+    return EntersWith(counters=((m["kind"].lower(), 1),), per=per, text=m.group(0))
+
+
+@sentence("enters with additional x counters if x is",
+          rf"if x is (?P<n>{NUMBER}) or more, (?:it|~) enters with an additional x "
+          r"(?P<kind>[+-]1/[+-]1|\w+) counters on it", kind="ability")
+def _enters_with_more_x(m: _M, b: Builder) -> SentenceResult:
+    """"If X is 5 or more, it enters with an additional X +1/+1 counters on it." (Apocalypse
+    Hydra): a second replacement (CR 614.1c) adding X more, X the spell's (107.3m), only when
+    that X is at least N."""
+    n = int_number(m["n"])
+    return EntersWith(x_counters=(m["kind"].lower(),),
+                      unless=lambda game, move: _spell_x(move) < n, text=m.group(0))
+
+
+@sentence("if you control lands, enters tapped",
+          rf"if you control (?P<n>{NUMBER}) or (?P<bound>more|fewer) (?P<what>(?:other |basic )?"
+          r"lands), ~ enters tapped", kind="ability")
+def _if_count_enters_tapped(m: _M, b: Builder) -> SentenceResult:
+    """"If you control two or more other lands, this land enters tapped." (Cave of the Frost
+    Dragon): the count taken as the land would enter (CR 614.1d, 614.12); "other": not
+    counting itself, which isn't on the battlefield yet."""
+    flt = parse_filter(m["what"])
+    holds = _at_least_or_most(int_number(m["n"]), m["bound"])
+
+    def fewer(game: Game, move: ZoneMove) -> bool:
+        you = _entering_controller(move)
+        return not holds(sum(1 for o in game.battlefield(you)
+                             if o.id != move.obj.id and flt.matches(game, o, player=you)))
+
+    return EntersWith(tapped=True, unless=fewer, text=m.group(0))
 
 
 @rule("enters tapped", r"~ enters (?:the battlefield )?tapped", kind="ability")
@@ -634,6 +700,9 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
     :func:`control_condition` ("you control a Forest", "... three or more artifacts", "...
     another artifact": not the object itself), asked of the object's controller."""
     t = text.strip().lower().replace("\u2019", "'")
+    if t in ("it hasn't dealt damage yet", "~ hasn't dealt damage yet"):
+        # CR 120.3, 400.7: no damage dealt since it became this object
+        return lambda game, obj: not obj.tags.get(DEALT_DAMAGE)
     if t in ("it's attacking", "it is attacking", "~ is attacking"):
         return lambda game, obj: game.is_attacking(obj.id)
     if t in ("it's blocking", "it is blocking", "~ is blocking"):
@@ -971,3 +1040,25 @@ def _cant_play_lands_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     305.2); the kernel's land play reads the player keyword."""
     return ApplyEffect(b.ref("target player"), (PlayerKeyword("can't play lands"),),
                        duration="end_of_turn", text=m.group(0))
+
+
+@sentence("can't attack unless a condition holds",
+          r"~ can't attack unless (?!defending player )(?P<cond>.+)", kind="ability")
+def _cant_attack_unless(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack unless you control another artifact." (Mouser Mark III;
+    CR 508.1c): a restriction of the creature itself that exists while the condition doesn't
+    hold, asked as attackers are declared (611.3a); "another": not the creature itself."""
+    holds = static_condition(m["cond"])
+    return StaticAbility(effects=(StaticEffect(
+        parts=(Restriction("cant_attack"),), self_only=True,
+        condition=lambda game, obj: not holds(game, obj), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("has keywords if",
+          r"(?P<who>~) (?P<what>has [^,.]+?) if (?P<cond>it hasn't dealt damage yet)",
+          kind="ability")
+def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature has hexproof if it hasn't dealt damage yet." (Karakyk Guardian): the
+    keyword exists while the condition holds (CR 604.2, 611.3a), the same static ability as
+    "as long as"; damage it dealt as this object (120.3, 400.7) ends it."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)

@@ -29,6 +29,7 @@ from manastack.api import (
     AssignsByToughness,
     AsThough,
     AttachedFilter,
+    AttackNotTwice,
     AttackTax,
     AttackUnlessDefender,
     BlockedOnlyBy,
@@ -51,6 +52,7 @@ from manastack.api import (
     RemoveFromCombat,
     RestrictAddedCombat,
     Restriction,
+    SkipNextStep,
     SkipNextTurn,
     SkipStep,
     SourceRef,
@@ -155,6 +157,10 @@ _RESTRICTION_KINDS = {
     "can't block alone": ("cant_block_alone",),  # CR 509.1b, 506.5
     "can't attack or block alone": ("cant_attack_alone", "cant_block_alone"),
     "can't block and can't be blocked": ("cant_block", "cant_be_blocked"),  # CR 509.1b, twice
+    # CR 508.1d, 509.1c: a requirement to attack in its controller's combats, to block in others
+    "attacks or blocks each combat if able": ("must_attack", "must_block"),
+    "can't have counters put on it": ("cant_have_counters",),  # CR 122.6
+    "can't be the target of aura spells": ("cant_be_aura_target",),  # CR 601.2c, 303.4a
 }
 
 
@@ -206,7 +212,10 @@ def _must_be_blocked(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("printed restriction",
           rf"(?P<who>~|(?P<which>enchanted|equipped) creature) (?P<r>{_PRINTED}|attacks each "
-          r"combat if able)", kind="ability", priority=SPECIFIC_PRIORITY)
+          r"combat if able|attacks or blocks each combat if able|can't have counters put on it|"
+          r"can't be the target of aura spells)",
+          kind="ability",
+          priority=SPECIFIC_PRIORITY)
 def _printed_restriction(m: re.Match[str], b: Builder) -> SentenceResult:
     """"This creature can't block", "Enchanted creature can't attack or block", "This
     creature can't be blocked by more than one creature" (CR 604.1, 508.1c-d, 509.1b): a
@@ -465,13 +474,17 @@ def _cant_be_blocked_except_by(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
-@sentence("can block only", r"~ can block only (?P<flt>.+)", kind="ability",
-          priority=SPECIFIC_PRIORITY)
+@sentence("can block only", r"(?P<who>~|(?P<which>enchanted|equipped) creature) can block "
+          r"only (?P<flt>.+)", kind="ability", priority=SPECIFIC_PRIORITY)
 def _can_block_only(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"This creature can block only creatures with flying" (Ascending Aven): a static
-    restriction on what the creature itself may block (CR 509.1b)."""
+    """"This creature can block only creatures with flying" (Ascending Aven), "Enchanted
+    creature can block only creatures with flying" (Air Bladder): a static restriction on
+    what the creature itself (or the one the source is attached to) may block (CR 509.1b)."""
     phrase = m["flt"].strip()
     part = BlocksOnly(parse_filter(singular(phrase)), text=f"can block only {phrase}")
+    if m["which"] is not None:  # CR 303.4, 301.5: the creature the source is attached to
+        flt = AttachedFilter(types=("Creature",), text=f"{m['which'].lower()} creature")
+        return static_ability((part,), flt, m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, text=m.group(0)),),
                          text=m.group(0))
 
@@ -752,3 +765,68 @@ def _detain(m: re.Match[str], b: Builder) -> SentenceResult:
     parts = (Restriction("cant_attack"), Restriction("cant_block"), Restriction("cant_activate"))
     return ApplyEffect(b.ref(m["what"]), parts, duration="your_next_turn", rule="701.35a",
                        text=m.group(0))
+
+
+@sentence("creatures you control can't attack",
+          r"(?P<who>(?:non-[\w-]+ )?creatures you control) (?P<r>can't attack or block|"
+          r"can't attack|can't block)", kind="ability", priority=SPECIFIC_PRIORITY)
+def _your_creatures_restricted(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Non-Eye creatures you control can't attack." (Evil Eye of Orms-by-Gore; CR 508.1c,
+    509.1b): a static restriction of each creature its controller controls that fits,
+    asked as attackers are declared (611.3a)."""
+    flt = permanent_filter(parse_filter(singular(m["who"])))
+    kinds = _RESTRICTION_KINDS[m["r"].lower()]
+    return static_ability(tuple(Restriction(k) for k in kinds), flt, m.group(0))
+
+
+@sentence("can't be blocked by this turn",
+          r"~ can't be blocked by (?P<flt>(?!more than )[^,.]+?) this turn",
+          priority=SPECIFIC_PRIORITY)
+def _cant_be_blocked_by_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{3}{G}: This creature can't be blocked by creatures with power 2 or less this turn."
+    (Cavern Stomper; CR 509.1b): a restriction on blocks of the source until end of turn,
+    locked to that object (611.2c)."""
+    phrase = m["flt"].strip()
+    part = BlockedOnlyBy(parse_filter(singular(phrase)), text=f"can't be blocked by {phrase}",
+                         excluded=True)
+    return ApplyEffect(SourceRef(), (part,), duration="end_of_turn", text=m.group(0))
+
+
+@sentence("cant attack if defending player controls",
+          r"~ can't attack if defending player controls (?P<what>an? [^,.]+)", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _attack_if_defender(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack if defending player controls an untapped creature with
+    power 3 or greater" (Goblin Mutant; CR 508.1c): it may attack a player (or their
+    planeswalker or battle, 506.2) only if that player controls no such permanent, checked
+    as attackers are declared."""
+    part = AttackUnlessDefender(permanent_filter(parse_filter(m["what"])), negated=True)
+    return static_ability((part,), None, m.group(0), self_only=True)
+
+
+@sentence("can't attack a player it has already attacked this turn",
+          r"~ can't attack a player it has already attacked this turn", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _attack_not_twice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature can't attack a player it has already attacked this turn."
+    (Bloodthirster; CR 508.1c, 500.8): in an additional combat phase it attacks another
+    player (or a planeswalker or battle, 506.2) or none."""
+    return static_ability((AttackNotTwice(),), None, m.group(0), self_only=True)
+
+
+@sentence("skip your next draw step", r"(?:you )?skip your next draw step")
+def _skip_next_draw(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You skip your next draw step" (Ivory Gargoyle): a replacement effect, that step of the
+    controller's doesn't happen, once (CR 614.10)."""
+    return SkipNextStep(text=m.group(0))
+
+
+@sentence("at the next end step and you skip your next draw step",
+          r"(?P<what>.+? at the beginning of the next end step) and (?P<skip>you skip your next "
+          r"draw step)", priority=SPECIFIC_PRIORITY)
+def _next_end_step_and_skip(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this creature dies, return it to the battlefield under its owner's control at the
+    beginning of the next end step and you skip your next draw step." (Ivory Gargoyle): two
+    instructions of the trigger's effect, the delayed ability (CR 603.7a) and the skip, done
+    as it resolves (614.10), whatever becomes of the delayed one."""
+    return [*b.effect(m["what"]), SkipNextStep(text=m["skip"])]

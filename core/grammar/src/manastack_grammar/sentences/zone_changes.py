@@ -453,14 +453,18 @@ def _exile_for_lands(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("sacrifice unless you pay",
           r"sacrifice (?P<what>~|it) unless you (?:pay (?P<cost>(?:\{[^}]+\})+)|"
-          r"(?P<discard>discard a card(?: at random)?|return (?:a|an) [^.]+? you control to "
-          r"its owner's hand))")
+          r"(?P<discard>discard a card(?: at random)?|discard an? [^.]+? card|"
+          r"return (?:a|an|another) [^.]+? you control to its owner's hand|"
+          r"sacrifice an? [^.]+?|exile a card from your graveyard))")
 def _sacrifice_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Sacrifice it unless you pay {1}{U}", "When this creature enters, sacrifice it unless
     you discard a card at random." (Balduvian Horde): the action is an optional cost (CR
     118.12), its controller may take it only if they can (an empty hand can't discard); so
     "unless you discard a card" and "unless you return a land you control to its owner's
-    hand" (Living Tsunami)."""
+    hand" (Living Tsunami); "unless you discard a creature card" (Hidden Horror), "unless you
+    return another creature you control to its owner's hand" (Faerie Impostor), "unless you
+    sacrifice a Forest" (Plant Elemental), "unless you exile a card from your graveyard"
+    (Rotting Giant): each the same optional cost (118.12), read by the cost reader."""
     if m["discard"]:
         return SacrificeUnlessCostPaid(b.ref(m["what"]), parse_cost(m["discard"], b),
                                        text=m.group(0))

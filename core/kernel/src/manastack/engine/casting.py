@@ -688,6 +688,11 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     before = sum(player.spells_cast_this_turn for player in game.players)
     p = game.player(spell.controller)
     game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
+    records = game.state.turn.records
+    if spell.controller not in records.creature_spells_cast and \
+            game.chars(obj.id).type_line.has_type("Creature"):  # CR 601.2i: cast, a creature spell
+        game.state.turn = game.state.turn.noting(
+            creature_spells_cast=(*records.creature_spells_cast, spell.controller))
     game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id,
                    source=obj.id)
     ruleset = game.rules.ruleset

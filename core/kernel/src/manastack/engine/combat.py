@@ -52,7 +52,12 @@ from manastack.model.combat import (
     Combat,
     Goaded,
 )
-from manastack.model.continuous import END_OF_COMBAT, AttackCondition, Restriction
+from manastack.model.continuous import (
+    END_OF_COMBAT,
+    AttackCondition,
+    AttackNotTwice,
+    Restriction,
+)
 from manastack.model.decisions import Decision
 from manastack.model.objects import PlayerRef, Zone
 
@@ -219,7 +224,11 @@ def cant_attack_defender(game: Game, obj_id: int, defender: Any,
             if sum(costs) > _most_mana(game, game.controller(obj_id)):
                 return f"can't pay {{{sum(costs)}}} to attack (508.1h)"
             continue
-        if player is None or not any(
+        if isinstance(rule, AttackNotTwice):
+            if player is not None and (obj_id, player) in game.state.turn.records.attacks:
+                return f"{rule.describe()} (508.1c)"
+            continue
+        if player is None or rule.negated == any(
                 rule.filter.matches(game, perm, player=game.controller(obj_id))
                 for perm in game.battlefield(player)):
             return f"{rule.describe()} (508.1c)"
@@ -377,6 +386,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                "doesn't: other creatures attack", rule="506.5",
                                obj=attack.attacker)
     game.note_attacked(active)  # CR 508.1a: "if you attacked this turn" reads it
+    records = game.state.turn.records
+    game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *(
+        (a.attacker, a.defender.index) for a in chosen if isinstance(a.defender, PlayerRef))))
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance
@@ -804,8 +816,10 @@ def _check_block_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int
     lures = sorted(a for a in c.attackers if _restricted(game, a, "all_able_block")
                    and _attacks_player(game, c.attackers[a], player))
     provoked = _provoked(game, c, player)
-    if lures or provoked:
-        _check_lure_requirements(game, c, blocks, player, required, lures, provoked)
+    # CR 509.1c: "blocks each combat if able" (Iron Golem): a requirement on the blocker
+    must = sorted(o.id for o in game.battlefield(player) if _restricted(game, o.id, "must_block"))
+    if lures or provoked or must:
+        _check_lure_requirements(game, c, blocks, player, required, lures, provoked, must)
         return
     if not required:
         return
@@ -832,18 +846,21 @@ def _provoked(game: Game, c: Combat, player: int) -> list[tuple[int, int]]:
 def _check_lure_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int, ...]],
                              player: int,
                              required: Sequence[int], lures: Sequence[int],
-                             provoked: Sequence[tuple[int, int]] = ()) -> None:
+                             provoked: Sequence[tuple[int, int]] = (),
+                             must: Sequence[int] = ()) -> None:
     """CR 509.1c with "All creatures able to block ~ do so" (Lure, Breaker of Armies): each
     creature of ``player`` able to block such an attacker has a requirement to block it, and
     each "must be blocked if able" attacker one to be blocked; the blocks must obey as many
     as the most any legal blocks obey (a creature blocks one attacker, 509.1a; menace and
     "three or more" counts, "more than one" and "can't block alone" restrictions kept,
     509.1b). A creature that must block a given attacker (provoke) has that requirement
-    too (``provoked``: blocker, attacker)."""
-    obeyed = _requirements_obeyed(game, blocks, required, lures, provoked)
-    best = _most_requirements(game, c, player, required, lures, provoked)
+    too (``provoked``: blocker, attacker); one that "blocks each combat if able" (``must``)
+    has one to block any attacker it can."""
+    obeyed = _requirements_obeyed(game, blocks, required, lures, provoked, must)
+    best = _most_requirements(game, c, player, required, lures, provoked, must)
     names = "; ".join([*(f"all creatures able to block {game.obj(a)} do so" for a in lures),
-                       *(f"{game.obj(b)} blocks {game.obj(a)} if able" for b, a in provoked)])
+                       *(f"{game.obj(b)} blocks {game.obj(a)} if able" for b, a in provoked),
+                       *(f"{game.obj(b)} blocks each combat if able" for b in must)])
     if obeyed < best:
         raise IllegalActionError(
             f"{names} (and the attackers that must be blocked are, if able): {best} "
@@ -854,22 +871,30 @@ def _check_lure_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int,
 
 def _requirements_obeyed(game: Game, blocks: dict[int, tuple[int, ...]],
                          required: Sequence[int], lures: Sequence[int],
-                         provoked: Sequence[tuple[int, int]] = ()) -> int:
+                         provoked: Sequence[tuple[int, int]] = (),
+                         must: Sequence[int] = ()) -> int:
     """CR 509.1c: the requirements some blocks obey: each "must be blocked" attacker blocked,
-    each creature blocking an attacker all creatures able to block must block."""
+    each creature blocking an attacker all creatures able to block must block, each creature
+    that blocks each combat if able blocking."""
     blocked = {a for found in blocks.values() for a in found}
     return sum(1 for a in required if a in blocked) + \
         sum(1 for found in blocks.values() for a in found if a in lures) + \
-        sum(1 for b, a in provoked if a in blocks.get(b, ()))
+        sum(1 for b, a in provoked if a in blocks.get(b, ())) + \
+        sum(1 for b in must if blocks.get(b))
 
 
 def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[int],
                        lures: Sequence[int],
-                       provoked: Sequence[tuple[int, int]] = ()) -> int:
+                       provoked: Sequence[tuple[int, int]] = (),
+                       must: Sequence[int] = ()) -> int:
     """CR 509.1c: the most requirements legal blocks of ``player`` obey: every way the
     creatures able to block a required attacker block some of them (as many as each may,
-    509.1a) or none, kept when no restriction on the number of blockers is broken (509.1b)."""
+    509.1a) or none, kept when no restriction on the number of blockers is broken (509.1b);
+    a creature that blocks each combat if able (``must``) may block any attacker."""
     targets = sorted(set(required) | set(lures) | {a for _, a in provoked})
+    if must:  # CR 509.1c: any creature attacking the player may be the one it blocks
+        targets = sorted(set(targets) | {a for a in c.attackers
+                                         if _attacks_player(game, c.attackers[a], player)})
     able = {b.id: [a for a in targets if can_block(game, b.id, a) is None]
             for b in game.battlefield(player)}
     candidates = sorted(b for b, found in able.items() if found)
@@ -881,8 +906,8 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
     # an upper bound: each candidate obeys a lure requirement for each lure it may block,
     # each required attacker is blocked or not
     ceiling = sum(min(most[b], sum(1 for a in able[b] if a in lures)) for b in candidates) \
-        + len(required) + len(provoked)
-    if not provoked and not single and not alone and all(most[b] == 1 for b in candidates) and \
+        + len(required) + len(provoked) + len(must)
+    if not provoked and not must and not single and not alone and all(most[b] == 1 for b in candidates) and \
             all(need[a] == 1 for a in targets):
         # each blocker blocks one attacker, one blocker is enough: every creature able to
         # block a lure obeys one requirement by blocking it; a "must be blocked" attacker
@@ -912,7 +937,7 @@ def _most_requirements(game: Game, c: Combat, player: int, required: Sequence[in
         if i == len(candidates):
             if legal(chosen):
                 best = max(best, _requirements_obeyed(game, chosen, required, lures,
-                                                      provoked))
+                                                      provoked, must))
             return
         blocker = candidates[i]
         for size in range(most[blocker], 0, -1):

@@ -73,12 +73,19 @@ from manastack.model.abilities import (
     TriggeredAbility,
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
-from manastack.model.continuous import CANT_PLAY_LANDS, COUNTER_STAMPS, MoreCounters, MoreTokens
+from manastack.model.continuous import (
+    CANT_PLAY_LANDS,
+    COUNTER_STAMPS,
+    MoreCounters,
+    MoreTokens,
+    Restriction,
+)
 from manastack.model.decisions import Agent, Answer, Decision, DecisionNeeded, PassingAgent, Script
 from manastack.model.events import Event, digest, render_text
 from manastack.model.inputs import answer_items, check_action
 from manastack.model.mana import KEPT_UNTIL_END_OF_COMBAT, Mana, ManaPool
 from manastack.model.objects import (
+    DEALT_DAMAGE,
     DOUBLE_FACED_LAYOUTS,
     FACE_DOWN,
     MANIFESTED,
@@ -761,7 +768,14 @@ class Game:
         return combat is not None and obj_id in combat.blockers
 
     def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
-        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting."""
+        """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting; "can't be
+        the target of Aura spells" (Bartel Runeaxe; 601.2c, 303.4a)."""
+        if source is not None and (spell := self.find(source)) is not None and \
+                spell.zone is Zone.STACK and spell.spell is not None and \
+                self.chars(source).type_line.has_subtype("Aura") and any(
+                    part.kind == "cant_be_aura_target"
+                    for _, part in current(self).rules_of(Restriction, self, obj)):
+            return False
         kws = self.chars(obj.id).keywords
         if not kws:
             return True
@@ -1153,7 +1167,8 @@ class Game:
             obj = show_face(self, obj, 0)
         if obj.counters:
             # CR 122.6, 614.1a: entering with counters is having them put on it
-            more = {k: self._more_counters(obj, k, v) for k, v in obj.counters.items()}
+            more = {k: m for k, v in obj.counters.items()
+                    if (m := self._more_counters(obj, k, v)) > 0}
             if more != dict(obj.counters):
                 obj = self.update(obj.id, counters=more)
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
@@ -1451,7 +1466,8 @@ class Game:
         self._touch()
         if to is Zone.BATTLEFIELD and new.counters:
             # CR 122.6, 614.1a: entering with counters is having them put on it
-            more = {k: self._more_counters(new, k, v) for k, v in new.counters.items()}
+            more = {k: m for k, v in new.counters.items()
+                    if (m := self._more_counters(new, k, v)) > 0}
             if more != dict(new.counters):
                 new = new.replace(counters=more)
                 self._store(new)
@@ -1492,6 +1508,8 @@ class Game:
             return
         obj = self.obj(obj_id)
         n = self._more_counters(obj, kind, n)
+        if n <= 0:
+            return  # CR 122.6: "can't have counters put on it"
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + n
 
@@ -1507,7 +1525,12 @@ class Game:
         """CR 614.1a: "that many plus one [kind] counters are put on it instead"."""
         if obj.zone is not Zone.BATTLEFIELD:
             return n
-
+        if any(part.kind == "cant_have_counters"
+               for _, part in current(self).rules_of(Restriction, self, obj)):
+            # CR 122.6: none put on it, on the battlefield or as it enters
+            self.log_event("counters", f"{obj} can't have counters put on it: no {kind} "
+                           "counter", rule="122.6", obj=obj.id)
+            return 0
         for effect, part in current(self).rules_of(MoreCounters, self, obj):
             if part.kind == kind and n > 0:
                 n += part.plus
@@ -1613,6 +1636,8 @@ class Game:
         ``source`` when known."""
         self.state.turn = self.state.turn.noting(
             damage_to_players=(*self.state.turn.damage_to_players, (player, n)))
+        if source is not None:
+            self._note_dealt_damage(source)
         if source is not None and (source, player) not in \
                 self.state.turn.records.player_damage_sources:
             self.state.turn = self.state.turn.noting(player_damage_sources=(
@@ -1659,11 +1684,19 @@ class Game:
     def note_damage_to_object(self, source: int, obj: int, n: int) -> None:
         """Record that ``source`` dealt ``n`` damage to the permanent ``obj`` this turn (CR
         120.3)."""
+        self._note_dealt_damage(source)
         self.state.turn = self.state.turn.noting(damage_to_objects=(
             *self.state.turn.damage_to_objects, (source, obj, n)))
         # CR 120.3: a pass whose filter reads "dealt damage by ~ this turn" is volatile and
         # redone at a new version; no other pass reads the records
         self._touch(chars=False)
+
+    def _note_dealt_damage(self, source: int) -> None:
+        """CR 120.3, 400.7: the permanent ``source`` has dealt damage, as long as it stays
+        this object ("if it hasn't dealt damage yet")."""
+        obj = self.find(source)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tags.get(DEALT_DAMAGE):
+            self.set_object(obj.replace(tags={**obj.tags, DEALT_DAMAGE: True}))
 
     def dealt_damage_by(self, source: int, obj: int) -> bool:
         """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a
@@ -1957,6 +1990,15 @@ class Game:
         self.state.turn = attrs.evolve(t, skip_turns=(*t.skip_turns, player))
         self._touch()
         self.log_event("turn", f"{self.player(player)} will skip their next turn", rule=rule,
+                       player=player)
+
+    def skip_next_step(self, player: int, step: str, *, rule: str = "614.10") -> None:
+        """CR 614.10: ``player`` skips their next ``step`` (a step value, "draw step"); each
+        such effect skips one more."""
+        t = self.state.turn
+        self.state.turn = attrs.evolve(t, skip_steps=(*t.skip_steps, (player, step)))
+        self._touch()
+        self.log_event("turn", f"{self.player(player)} will skip their next {step}", rule=rule,
                        player=player)
 
     def start(self, *, shuffle: bool = True, draw: int = 7, first: int = 0) -> None:

@@ -513,6 +513,11 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             fire_event(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
                  player=new.controller)
     if old is not None and old.zone is Zone.BATTLEFIELD:
+        under = data.get("old_controller")
+        under = old.controller if not isinstance(under, int) else under
+        if under not in game.state.turn.records.left_battlefield:  # revolt reads it (207.2c)
+            game.state.turn = game.state.turn.noting(
+                left_battlefield=(*game.state.turn.records.left_battlefield, under))
         if to is Zone.GRAVEYARD:
             old_chars = data.get("old_chars")
             turn = game.state.turn

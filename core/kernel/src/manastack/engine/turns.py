@@ -142,6 +142,7 @@ def _begin_turn(game: Game, active: int) -> None:
         first_player=t.first_player,
         extra_turns=t.extra_turns,
         skip_turns=t.skip_turns,
+        skip_steps=t.skip_steps,
         regular=t.regular,
     )
     stamp = game._tick()
@@ -555,6 +556,8 @@ def _end_step(game: Game) -> None:
     if nxt is None:
         _next_turn(game)
         return
+    if game.state.turn.skip_steps is not t.skip_steps:  # CR 614.10: a skip just used up
+        t = evolve(t, skip_steps=game.state.turn.skip_steps)
     game.state.turn = t.passing(None, step=nxt, actions_done=False)
 
 
@@ -600,6 +603,14 @@ def _next_step(game: Game, step: Step) -> Step | None:
 def _skipped(game: Game, step: Step) -> bool:
     """CR 614.10: "Skip your draw step": the active player's step doesn't happen."""
     active = game.state.turn.active
+    skips = game.state.turn.skip_steps
+    if (active, step.value) in skips:  # CR 614.10: "skip your next draw step", used once
+        left = list(skips)
+        left.remove((active, step.value))
+        game.state.turn = evolve(game.state.turn, skip_steps=tuple(left))
+        game.log_event("turn", f"{game.player(active)} skips their {step.value}",
+                       rule="614.10", player=active)
+        return True
     for effect, part in current(game).rules_of(SkipStep, game):
         if part.step == step.value and effect.controller == active:
             game.log_event("turn", f"{game.player(active)} skips their {step.value} "

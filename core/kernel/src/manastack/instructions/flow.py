@@ -58,6 +58,19 @@ class SkipNextTurn(Instruction):
 
 
 @frozen
+class SkipNextStep(Instruction):
+    """"You skip your next draw step" (Ivory Gargoyle; CR 614.10): the next such step of
+    each player of ``who`` doesn't happen (``step``: the step's value)."""
+
+    who: Ref = YOU
+    step: str = "draw step"
+
+    def run(self, ctx: Context) -> None:
+        for p in self.who.players(ctx):
+            ctx.game.skip_next_step(p, self.step)
+
+
+@frozen
 class CreateDelayedTrigger(Instruction):
     """Create a delayed triggered ability (CR 603.7) about the objects of ``what``.
 

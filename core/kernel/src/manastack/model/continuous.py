@@ -592,6 +592,12 @@ RESTRICTION_WORDS = {
     "cant_attack": "can't attack",
     "cant_block": "can't block",
     "must_attack": "attacks each combat if able",
+    # CR 601.2c, 303.4a: an Aura spell can't choose it as its target
+    "cant_be_aura_target": "can't be the target of Aura spells",
+    # CR 122.6: no counter is put on it, on the battlefield or as it enters
+    "cant_have_counters": "can't have counters put on it",
+    # CR 509.1c: a requirement that it block (any attacker it can) in each combat
+    "must_block": "blocks each combat if able",
     "cant_be_blocked": "can't be blocked",
     "must_be_blocked": "must be blocked if able",  # CR 509.1c: a requirement on the blocks
     "doesnt_untap": "doesn't untap during its controller's untap step",  # CR 502.3
@@ -654,9 +660,22 @@ class AttackUnlessDefender(AttackCondition):
     player controls a permanent matching ``filter``, checked as attackers are declared."""
 
     filter: ObjectFilter
+    #: "can't attack if defending player controls ..." (Goblin Mutant): the other way round
+    negated: bool = False
 
     def describe(self) -> str:
-        return f"can't attack unless defending player controls {self.filter.text or 'one'}"
+        word = "if" if self.negated else "unless"
+        return f"can't attack {word} defending player controls {self.filter.text or 'one'}"
+
+
+@frozen
+class AttackNotTwice(AttackCondition):
+    """"~ can't attack a player it has already attacked this turn" (Bloodthirster; CR 508.1c):
+    a player this creature was declared attacking this turn (508.1b) can't be chosen again,
+    in a later combat phase of the turn (500.8); a new object (400.7) hasn't attacked."""
+
+    def describe(self) -> str:
+        return "can't attack a player it has already attacked this turn"
 
 
 def restriction_ability(kinds: Sequence[str], text: str) -> StaticAbility:

@@ -252,6 +252,10 @@ FACE_DOWN = "face_down"
 #: characteristics and how it turns face up are the instruction's, not a cast spell's.
 MANIFESTED = "manifested"
 
+#: The tag of a permanent that has dealt damage since it became this object (CR 120.3,
+#: 400.7): "if it hasn't dealt damage yet" (Karakyk Guardian) reads it
+DEALT_DAMAGE = "dealt_damage"
+
 
 @frozen
 class GameObject:

@@ -158,6 +158,16 @@ class TurnRecords:
     #: 111.7, 704.5d): "for each permanent put into a graveyard from the battlefield this
     #: turn" (gravestorm, 702.69a) counts them; a new turn starts again from 0
     permanents_to_graveyard: int = 0
+    #: each player under whose control a permanent left the battlefield this turn, once (CR
+    #: 207.2c): revolt's "if a permanent left the battlefield under your control this
+    #: turn" reads it; a new turn starts again from none
+    left_battlefield: tuple[int, ...] = ()
+    #: each player who cast a creature spell this turn, once (CR 601.2i): "unless you've cast
+    #: a creature spell this turn" (Goblin Cohort) reads it
+    creature_spells_cast: tuple[int, ...] = ()
+    #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
+    #: attack a player it has already attacked this turn" (Bloodthirster) reads it
+    attacks: tuple[tuple[int, int], ...] = ()
 
 
 _NO_RECORDS = TurnRecords()
@@ -178,6 +188,9 @@ class TurnState:
     #: each player who skips their next turn, once per entry (CR 614.10, 614.10a: two such
     #: effects skip the next two)
     skip_turns: tuple[int, ...] = ()
+    #: each (player, step) that player skips the next of, once per entry (CR 614.10: "you
+    #: skip your next draw step", Ivory Gargoyle)
+    skip_steps: tuple[tuple[int, str], ...] = ()
     # CR 500.8: combat phases added after the current one, next first; each entry is
     # the attack restriction of that phase (an ObjectFilter of who may attack) or None
     extra_combats: tuple[Any, ...] = ()
@@ -220,6 +233,7 @@ class TurnState:
             first_player=self.first_player,
             extra_turns=self.extra_turns,
             skip_turns=self.skip_turns,
+            skip_steps=self.skip_steps,
             extra_combats=self.extra_combats,
             attack_filter=self.attack_filter,
             added_combat_mains=self.added_combat_mains,
