@@ -50,7 +50,7 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount, x_meaning
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import rule, subject_or_you
@@ -119,7 +119,8 @@ _ANY_NUMBER = 1_000
           r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
-          r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?"
+          r"battlefield(?P<tapped> tapped)?)|, (?P<exile>exile (?:it|them)))?"
+          r"(?P<shuffle>,? (?:then|and) shuffle)?"
           r"(?P<on_top> and put that card on top)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
@@ -128,15 +129,35 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     count = _ANY_NUMBER if count_word == "any number of" else \
         int_number(count_word.removeprefix("up to ").strip())
     # "... permanent card with mana value 2 or less": the quality is the filter's (CR 202.3)
-    what = ((m["what"] or "") + (m["with"] or "")).strip()
+    with_words = m["with"] or ""
+    x_bounds: tuple[str, ...] = ()
+    if with_words.lower() == " with mana value x or less":
+        # "a creature card with mana value X or less" (Chord of Calling): the spell's X,
+        # announced as it was cast (CR 107.3, 601.2b); a permanent's X or an X defined by
+        # "where X is" is not that value: refused
+        if b.is_permanent or x_meaning() is not None:
+            raise NotUnderstood(m.group(0))
+        with_words, x_bounds = "", ("mana_value_at_most",)
+    what = ((m["what"] or "") + with_words).strip()
     flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
+    if x_bounds:
+        flt = attrs.evolve(flt, text=f"{flt.text or 'card'} with mana value X or less")
     if m["named"]:
         # "a card named ~": the card's own name, whatever its other characteristics (CR 201.2)
         flt = attrs.evolve(flt, name=b.card, text=f"{flt.text} card named {b.card}".strip())
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
+    if m["exile"]:
+        # "Search your library for three cards, exile them, then shuffle" (Foresight; CR
+        # 701.23a, 406.2): the cards found go to exile face up; "three cards" with no quality
+        # must all be found if the library has them (701.23b)
+        if m["on_top"] or (m["exile"].lower().endswith("them")) != (count > 1 or up_to):
+            raise NotUnderstood(m.group(0))
+        return SearchLibrary(filter=flt, count=count, up_to=up_to, to=Zone.EXILE,
+                             reveal=bool(m["reveal"]), shuffle=bool(m["shuffle"]),
+                             x_bounds=x_bounds)
     if m["on_top"]:
         # "..., then shuffle and put that card on top": shuffled first, then on top (CR 701.23a)
-        if m["to"] or not m["shuffle"] or count != 1 or up_to:
+        if m["to"] or not m["shuffle"] or count != 1 or up_to or x_bounds:
             raise NotUnderstood(m.group(0))
         return SearchLibrary(filter=flt, count=1, to=Zone.LIBRARY, reveal=bool(m["reveal"]),
                              shuffle=True)
@@ -144,7 +165,7 @@ def _search(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     return SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
                             tapped=bool(m["tapped"]), reveal=bool(m["reveal"]),
-                            shuffle=bool(m["shuffle"]))
+                            shuffle=bool(m["shuffle"]), x_bounds=x_bounds)
 
 
 @rule("look at the top",
