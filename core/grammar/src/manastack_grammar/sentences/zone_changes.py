@@ -263,15 +263,21 @@ def _tuck_second(m: _M, b: Builder) -> SentenceResult:
           r"exile (?P<n>up to \w+|\w+) target cards? from a single graveyard")
 def _exile_from_a_single_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Exile up to three target cards from a single graveyard" (Decompose; CR 115.1,
-    601.2c): any cards in graveyards, all of them in one; that condition on the targets
-    together is checked only as a spell is cast (601.2e), so only a spell's effect is read."""
-    if not b.spell_effect:
-        raise NotUnderstood(m.group(0))
+    601.2c): any cards in graveyards, all of them in one; a spell's targets are checked
+    together as it is cast (601.2e). An ability's "up to N" (Carrion Beetles, Arashin
+    Sunshield; 602.2b, 603.3d) has its choice checked as it is made: with "up to" no
+    choice can be forced to fail, so a trigger always has a legal choice (none at worst)."""
     word = m["n"].lower()
     up_to = word.startswith("up to ")
     n = int_number(word.removeprefix("up to "))
     spec = TargetSpec(objects=ObjectFilter(text="card in a graveyard"), zone=Zone.GRAVEYARD,
                       min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    if not b.spell_effect:
+        if not up_to:
+            raise NotUnderstood(m.group(0))
+        single = attrs.evolve(spec, single_owner=True,
+                              text=f"{m['n']} target cards from a single graveyard")
+        return Exile(b.target(single), text=m.group(0))
     return ExileFromASingleGraveyard(b.target(spec), text=m.group(0))
 
 
