@@ -216,15 +216,20 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("put from among them",
-      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
-      r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
-      r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? from among them) "
-      rf"(?P<to>into your hand|onto the battlefield)(?: and {_REST})?")
+      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards?"
+      r"(?P<with1> with [^,]+?)? from among them and put (?:it|that card|them|those cards)|put "
+      r"(?P<n2>" + NUMBER + r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? "
+      r"from among (?:them|(?P<the_milled>the milled cards))) "
+      rf"(?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
+    """"... from among them": among the cards just looked at or milled (CR 608.2c); "from
+    among the milled cards" (Rapid Rescue) only right after the mill it names (701.17a);
+    "onto the battlefield tapped" (Elvish Rejuvenator; 110.5b)."""
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
     n = int_number(word.removeprefix("up to ").strip())
-    what = (m["what1"] or m["what2"]).strip() + (m["with2"] or "")  # "... with mana value 5 or less"
+    # "... with mana value 5 or less", "... with power 2 or less" (Living Phone)
+    what = (m["what1"] or m["what2"]).strip() + (m["with1"] or m["with2"] or "")
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -232,8 +237,11 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     milled = isinstance(last, Mill)
     if isinstance(last, Mill) and (rest is not None or m["n1"] or last.who is not YOU):
         raise NotUnderstood(m.group(0))  # milled cards have no rest to put back (701.17a)
+    if m["the_milled"] and not milled:
+        raise NotUnderstood(m.group(0))  # "the milled cards" with no mill just before
     return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
-                        random_order=random_order, reveal=bool(m["n1"]), milled=milled)
+                        random_order=random_order, reveal=bool(m["n1"]), milled=milled,
+                        tapped=bool(m["tapped"]))
 
 
 @rule("put the rest", rf"put {_REST}")

@@ -336,6 +336,8 @@ class PutLooked(fx.Instruction):
     random_order: bool = False
     reveal: bool = False
     milled: bool = False
+    #: "onto the battlefield tapped" (Elvish Rejuvenator; CR 110.5b)
+    tapped: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -359,7 +361,8 @@ class PutLooked(fx.Instruction):
                 game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
                                rule="701.20a")
             new = game.move(int(oid), self.to, cause="effect", rule="608.2c",
-                            controller=p if self.to is Zone.BATTLEFIELD else None)
+                            controller=p if self.to is Zone.BATTLEFIELD else None,
+                            tapped=self.tapped and self.to is Zone.BATTLEFIELD)
             if new is not None:
                 kept.append(new.id)
         if not self.milled:
