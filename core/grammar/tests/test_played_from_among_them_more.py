@@ -1,7 +1,8 @@
 """Printed "You may reveal a creature card with power N or less from among them and put it
 into your hand.", "You may put a land card from among them onto the battlefield tapped." and
 "You may put a permanent card from among the milled cards into your hand.", played (CR 608.2c,
-608.2d, 401.3, 701.17a, 110.5b).
+608.2d, 401.3, 701.17a, 110.5b), and "You may reveal a historic card from among them and put it
+into your hand." (700.6).
 
 Living Phone offers only the creature cards with power 2 or less among the five looked at;
 Elvish Rejuvenator's land enters tapped; Rapid Rescue offers the permanent cards among the two
@@ -37,7 +38,13 @@ RAPID_RESCUE = CardDef(
          "hand. You gain 2 life. (To mill two cards, put the top two cards of your library into "
          "your graveyard.)")
 
-PRINTED = (LIVING_PHONE, ELVISH_REJUVENATOR, RAPID_RESCUE)
+BOARD_THE_WEATHERLIGHT = CardDef(
+    name="Board the Weatherlight", mana_cost="{1}{W}", type_line="Sorcery",
+    text="Look at the top five cards of your library. You may reveal a historic card from among "
+         "them and put it into your hand. Put the rest on the bottom of your library in a random "
+         "order. (Artifacts, legendaries, and Sagas are historic.)")
+
+PRINTED = (LIVING_PHONE, ELVISH_REJUVENATOR, RAPID_RESCUE, BOARD_THE_WEATHERLIGHT)
 kit = pytest.mark.plugins(extra={"among-more-kit": card_pool("among-more-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 TOP_FIVE = ("Hill Giant", "Grizzly Bears", "Forest", "Llanowar Elves", "Shock")
@@ -113,6 +120,26 @@ def test_rapid_rescue_puts_a_milled_permanent_card_into_your_hand(table: Table) 
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Rapid Rescue", "Shock"]
     assert table.names(Zone.LIBRARY, 0) == ["Island"]
     table.assert_life(0, 22)
+
+
+@kit
+def test_board_the_weatherlight_offers_the_historic_cards(table: Table) -> None:
+    """CR 700.6: an artifact (Sol Ring) and a legendary card (Isamaru) are historic; Grizzly
+    Bears, Forest and Shock are not. Isamaru is revealed and put into the hand."""
+    table.hand(0, "Board the Weatherlight")
+    table.lands(0, "Plains", 2)
+    table.library(0, "Grizzly Bears", "Sol Ring", "Forest", "Isamaru, Hound of Konda", "Shock",
+                  "Island")
+    choices = table.watch_decisions("choose")
+    table.cast("Board the Weatherlight")
+    ring = table.find("Sol Ring", zone=Zone.LIBRARY).id
+    isamaru = table.find("Isamaru, Hound of Konda", zone=Zone.LIBRARY).id
+    table.resolve(answers=[Answer("choose", (isamaru,))])
+    assert sorted(choices[0].options) == sorted((ring, isamaru))
+    assert choices[0].min == 0
+    assert table.names(Zone.HAND, 0) == ["Isamaru, Hound of Konda"]
+    assert table.names(Zone.LIBRARY, 0)[0] == "Island"
+    table.assert_logged(rule="701.20a", contains="reveals Isamaru")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
