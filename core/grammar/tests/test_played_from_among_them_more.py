@@ -2,7 +2,8 @@
 into your hand.", "You may put a land card from among them onto the battlefield tapped." and
 "You may put a permanent card from among the milled cards into your hand.", played (CR 608.2c,
 608.2d, 401.3, 701.17a, 110.5b), and "You may reveal a historic card from among them and put it
-into your hand." (700.6).
+into your hand." (700.6), and "Put all land cards revealed this way into your hand and the rest
+into your graveyard." (701.20a).
 
 Living Phone offers only the creature cards with power 2 or less among the five looked at;
 Elvish Rejuvenator's land enters tapped; Rapid Rescue offers the permanent cards among the two
@@ -19,6 +20,7 @@ from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
+from manastack.model.turns import Step
 
 LIVING_PHONE = CardDef(
     name="Living Phone", mana_cost="{2}{W}", type_line="Artifact Creature — Toy", power="2",
@@ -44,7 +46,16 @@ BOARD_THE_WEATHERLIGHT = CardDef(
          "them and put it into your hand. Put the rest on the bottom of your library in a random "
          "order. (Artifacts, legendaries, and Sagas are historic.)")
 
-PRINTED = (LIVING_PHONE, ELVISH_REJUVENATOR, RAPID_RESCUE, BOARD_THE_WEATHERLIGHT)
+BORBORYGMOS_ENRAGED = CardDef(
+    name="Borborygmos Enraged", mana_cost="{4}{R}{R}{G}{G}",
+    type_line="Legendary Creature — Cyclops", power="7", toughness="6",
+    text="Trample\nWhenever Borborygmos Enraged deals combat damage to a player, reveal the top "
+         "three cards of your library. Put all land cards revealed this way into your hand and "
+         "the rest into your graveyard.\nDiscard a land card: Borborygmos Enraged deals 3 damage "
+         "to any target.")
+
+PRINTED = (LIVING_PHONE, ELVISH_REJUVENATOR, RAPID_RESCUE, BOARD_THE_WEATHERLIGHT,
+           BORBORYGMOS_ENRAGED)
 kit = pytest.mark.plugins(extra={"among-more-kit": card_pool("among-more-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 TOP_FIVE = ("Hill Giant", "Grizzly Bears", "Forest", "Llanowar Elves", "Shock")
@@ -140,6 +151,25 @@ def test_board_the_weatherlight_offers_the_historic_cards(table: Table) -> None:
     assert table.names(Zone.HAND, 0) == ["Isamaru, Hound of Konda"]
     assert table.names(Zone.LIBRARY, 0)[0] == "Island"
     table.assert_logged(rule="701.20a", contains="reveals Isamaru")
+
+
+@kit
+def test_borborygmos_enraged_puts_every_revealed_land_into_your_hand(table: Table) -> None:
+    """CR 510.3a, 701.20a, 608.2c: combat damage to Bob: the top three are revealed; both
+    lands go to the hand (all of them: no choice), Shock to the graveyard;
+    the fourth card stays on top."""
+    table.battlefield(0, "Borborygmos Enraged")
+    table.library(0, "Forest", "Shock", "Mountain", "Island")
+    choices = table.on_decision("choose", lambda game, d: d.options[:d.min])
+    table.attack("Borborygmos Enraged")
+    table.block()
+    table.go_to(Step.END_COMBAT)
+    assert table.life(1) == 13
+    assert choices == []  # every land revealed goes: nothing to choose (the game doesn't ask)
+    assert sorted(table.names(Zone.HAND, 0)) == ["Forest", "Mountain"]
+    assert table.names(Zone.GRAVEYARD, 0) == ["Shock"]
+    assert table.names(Zone.LIBRARY, 0) == ["Island"]
+    table.assert_logged(rule="701.20a", contains="reveals the top of their library")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

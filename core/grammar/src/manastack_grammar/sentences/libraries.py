@@ -219,12 +219,24 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
       rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards?"
       r"(?P<with1> with [^,]+?)? from among them and put (?:it|that card|them|those cards)|put "
       r"(?P<n2>" + NUMBER + r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? "
-      r"from among (?:them|(?P<the_milled>the milled cards))) "
+      r"from among (?:them|(?P<the_milled>the milled cards))|put all (?P<what3>[\w ]+?) cards "
+      r"revealed this way) "
       rf"(?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
     """"... from among them": among the cards just looked at or milled (CR 608.2c); "from
     among the milled cards" (Rapid Rescue) only right after the mill it names (701.17a);
     "onto the battlefield tapped" (Elvish Rejuvenator; 110.5b)."""
+    if m["what3"]:
+        # "Put all land cards revealed this way into your hand and the rest into your
+        # graveyard" (Borborygmos Enraged; CR 701.20a, 608.2c): every one of them, no choice
+        # left; only right after the top cards were revealed
+        last = b.last
+        if m["may"] or not (isinstance(last, LookAtTop) and last.reveal):
+            raise NotUnderstood(m.group(0))
+        rest, random_order = _rest_zone(m["rest"])
+        return PutLooked(take=_ANY_NUMBER, filter=parse_filter(singular(m["what3"].lower())),
+                         to=Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD,
+                         tapped=bool(m["tapped"]), rest=rest, random_order=random_order)
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
     n = int_number(word.removeprefix("up to ").strip())
