@@ -79,6 +79,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
@@ -148,13 +149,21 @@ def _bounce(m: _M, b: Builder) -> SentenceResult:
     return ReturnToHand(b.ref(m["what"]))
 
 
-@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
-          r"(?:your|its owner's|their owner's) hand")
+@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a|(?P<opp>an opponent's)) "
+          r"graveyard) to (?:your|its owner's|their owner's|(?P<their>their)) hand")
 def _raise(m: _M, b: Builder) -> SentenceResult:
+    """"Return two target cards from an opponent's graveyard to their hand" (Nullmage
+    Advocate): "their" is that opponent, the cards' owner (CR 404.1); the cards are all in
+    that one opponent's graveyard (601.2c), each going to its owner's hand (400.3)."""
     what = m["what"]
-    if "target" in what.lower():
+    if "target" not in what.lower() or (m["their"] and not m["opp"]):
+        raise NotUnderstood(m.group(0))
+    if not m["their"]:
         return ReturnToHand(b.ref(f"{what} {m['from']}"))
-    raise NotUnderstood(m.group(0))
+    spec = parse_target(f"{what} {m['from']}")
+    if spec.max > 1:
+        spec = attrs.evolve(spec, single_owner=True)  # one opponent's graveyard
+    return ReturnToHand(b.target(spec))
 
 
 @rule("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
