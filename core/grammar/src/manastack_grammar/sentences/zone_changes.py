@@ -229,10 +229,14 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     counters: tuple[tuple[str, Amount], ...] = ()
     if m["counters"]:
-        cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
+        cm = re.fullmatch(rf"({NUMBER}|an additional) ([+-]1/[+-]1|\w+) counters?",
+                          m["counters"].lower())
         if cm is None:
             raise NotUnderstood(m.group(0))
-        counters = ((cm.group(2), number(cm.group(1))),)  # CR 122.6: on it as it enters
+        # "an additional +1/+1 counter" (Graceful Restoration): one, besides any the card
+        # enters with by its own abilities (CR 122.6, 614.1c)
+        n = 1 if cm.group(1) == "an additional" else number(cm.group(1))
+        counters = ((cm.group(2), n),)  # CR 122.6: on it as it enters
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
     return PutOntoBattlefield(b.ref(what), under_your_control=m["whose"] == "your",
                               tapped=bool(m["tapped"]), counters=counters,
