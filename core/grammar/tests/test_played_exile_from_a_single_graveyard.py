@@ -15,13 +15,23 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 
 DECOMPOSE = CardDef(
     name="Decompose", mana_cost="{1}{B}", type_line="Sorcery",
     text="Exile up to three target cards from a single graveyard.")
 
-PRINTED = (DECOMPOSE,)
+CARRION_BEETLES = CardDef(
+    name="Carrion Beetles", mana_cost="{B}", type_line="Creature — Insect", power="1",
+    toughness="1", text="{2}{B}, {T}: Exile up to three target cards from a single graveyard.")
+ARASHIN_SUNSHIELD = CardDef(
+    name="Arashin Sunshield", mana_cost="{3}{W}", type_line="Creature — Human Warrior",
+    power="3", toughness="4",
+    text="When this creature enters, exile up to two target cards from a single graveyard.\n"
+         "{W}, {T}: Tap target creature.")
+
+PRINTED = (DECOMPOSE, CARRION_BEETLES, ARASHIN_SUNSHIELD)
 kit = pytest.mark.plugins(extra={"single-graveyard-kit":
                                  card_pool("single-graveyard-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
@@ -88,6 +98,60 @@ def test_decompose_with_no_target_resolves(table: Table) -> None:
     table.resolve()
     assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
     assert table.names(Zone.EXILE, 1) == []
+
+
+@kit
+def test_carrion_beetles_exiles_up_to_three_cards_of_one_graveyard(table: Table) -> None:
+    """CR 602.2b, 601.2c, 406.2: the ability's three targets in the opponent's graveyard are
+    exiled; the fourth card stays."""
+    table.battlefield(0, "Carrion Beetles")
+    table.lands(0, "Swamp", 3)
+    bears, giant, wurm, _shock = table.graveyard(1, "Grizzly Bears", "Hill Giant",
+                                                 "Craw Wurm", "Shock")
+    table.activate("Carrion Beetles", targets=[[bears.id, giant.id, wurm.id]])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Shock"]
+    assert sorted(table.names(Zone.EXILE, 1)) == ["Craw Wurm", "Grizzly Bears", "Hill Giant"]
+    table.assert_tapped("Carrion Beetles")
+
+
+@kit
+def test_carrion_beetles_refuses_cards_of_two_graveyards(table: Table) -> None:
+    """CR 601.2c, 602.2b: cards of two graveyards are refused and the activation undone: the
+    Beetles untapped, the lands untapped, every card where it was (CR 732)."""
+    table.battlefield(0, "Carrion Beetles")
+    table.lands(0, "Swamp", 3)
+    bears = table.graveyard(1, "Grizzly Bears")[0]
+    bolt = table.graveyard(0, "Lightning Bolt")[0]
+    error = table.assert_illegal(table.activate, "Carrion Beetles",
+                                 targets=[[bears.id, bolt.id]], rule="601.2c")
+    assert "single graveyard" in str(error)
+    assert not any(o.tapped for o in table.game.battlefield(0))
+    assert table.game.objects_in(Zone.STACK) == []
+    table.activate("Carrion Beetles", targets=[[bolt.id]])
+    table.resolve()
+    assert table.names(Zone.EXILE, 0) == ["Lightning Bolt"]
+    assert table.names(Zone.GRAVEYARD, 1) == ["Grizzly Bears"]
+
+
+@kit
+def test_arashin_sunshield_enters_and_exiles_two_cards_of_one_graveyard(table: Table) -> None:
+    """CR 603.3d: the trigger's targets are chosen as it is put on the stack, two cards of
+    one graveyard; cards of two graveyards together are not a legal choice."""
+    table.hand(0, "Arashin Sunshield")
+    table.lands(0, "Plains", 4)
+    bears, giant = table.graveyard(1, "Grizzly Bears", "Hill Giant")
+    bolt = table.graveyard(0, "Lightning Bolt")[0]
+    choices = table.watch_decisions("targets")
+    table.cast("Arashin Sunshield")
+    table.resolve(answers=[Answer("targets", (bears.id, giant.id))])  # the creature spell
+    assert choices and choices[0].max == 2 and bolt.id in choices[0].options
+    assert choices[0].check is not None
+    assert choices[0].check(table.game, (bears.id, bolt.id)) is not None
+    assert choices[0].check(table.game, (bears.id, giant.id)) is None
+    table.resolve()  # the trigger
+    assert sorted(table.names(Zone.EXILE, 1)) == ["Grizzly Bears", "Hill Giant"]
+    assert table.names(Zone.GRAVEYARD, 0) == ["Lightning Bolt"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -42,15 +42,31 @@ def test_without_the_plugin_an_affinity_card_names_it() -> None:
 
 
 def test_702_41a_a_kind_the_reader_cant_count_stays_refused(rules: Any) -> None:
-    """"Affinity for historic permanents": "historic" (700.6) isn't read, so the card isn't
+    """"Affinity for modified creatures": "modified" (700.9) isn't read, so the card isn't
     played with a guess; it is refused naming the line."""
     from manastack.api import CardDef
 
-    card = rules.compile(CardDef(name="Test Historic Affinity", mana_cost="{6}",
-                                 type_line="Sorcery", text="Affinity for historic permanents\n"
+    card = rules.compile(CardDef(name="Test Modified Affinity", mana_cost="{6}",
+                                 type_line="Sorcery", text="Affinity for modified creatures\n"
                                  "Draw a card."))
     assert not card.playable
-    assert any("historic" in str(u).lower() for u in card.unrecognized)
+    assert any("modified" in str(u).lower() for u in card.unrecognized)
+
+
+def test_702_41a_affinity_for_historic_permanents_counts_legendaries_and_artifacts(
+        table: Table) -> None:
+    """"Affinity for historic permanents" (CR 700.6): Sol Ring (an artifact) and Isamaru (a
+    legendary creature) count, Grizzly Bears doesn't: {3} less {2} is {1}."""
+    historic = table.card("Test Historic Affinity", "Sorcery",
+                          "Affinity for historic permanents\nDraw a card.", "{3}")
+    table.battlefield(0, "Sol Ring", "Isamaru, Hound of Konda", "Grizzly Bears", tapped=True)
+    table.library(0, "Island")
+    table.hand(0, historic)
+    table.mana(0, "C")
+    table.cast("Test Historic Affinity")
+    table.assert_logged(rule="601.2f", contains="= {1}")
+    table.resolve()
+    assert table.names(Zone.HAND, 0) == ["Island"]
 
 
 def test_702_41a_frogmite_free_with_four_artifacts(table: Table) -> None:

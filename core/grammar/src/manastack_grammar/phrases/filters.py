@@ -113,6 +113,12 @@ def _any_subtype(names: Sequence[str]) -> Callable[[Game, GameObject], bool]:
     return lambda game, obj: any(game.chars(obj.id).type_line.has_subtype(n) for n in names)
 
 
+def _historic(game: Game, obj: GameObject) -> bool:
+    """CR 700.6: "historic": legendary, an artifact or a Saga."""
+    tl = game.chars(obj.id).type_line
+    return tl.has_supertype("Legendary") or tl.has_type("Artifact") or tl.has_subtype("Saga")
+
+
 def _type_or_subtype(card_type: str, sub: str) -> Callable[[Game, GameObject], bool]:
     """"creature or Vehicle" (Flood the Engine's enchant): a card type or a subtype, either
     one (CR 205.2a, 205.3)."""
@@ -271,6 +277,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
             saw_or = saw_or or w != "and"
         elif w in ("outlaw", "outlaws"):
             preds.append(_any_subtype(OUTLAW_TYPES))  # CR 700.12
+        elif w == "historic":
+            if any(x in ("or", "and/or") for x in words):
+                raise NotUnderstood(phrase)  # "historic or ...": an alternative, not both
+            preds.append(_historic)  # CR 700.6
         elif subtype(w):
             subtypes.append(subtype(w))
         else:

@@ -20,6 +20,7 @@ from manastack.api import (
     Amount,
     ChooseType,
     Context,
+    ControlledBy,
     Count,
     DamageAtOnce,
     DealDamage,
@@ -186,7 +187,12 @@ def parse_count(phrase: str, b: Builder) -> Count:
         if re.fullmatch(r"[a-z]+( and [a-z]+)+", what) and all(
                 TYPE_WORDS.get(w) for w in what.split(" and ")):
             what = what.replace(" and ", " or ")  # "instant and sorcery cards": each is either
-        flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
+        if re.fullmatch(r"cards? named ~", what):
+            # "cards named ~ in your graveyard" (Frantic Inventory): any card with this
+            # card's name, not this object (CR 201.2, 201.5)
+            flt = ObjectFilter(name=b.card, text=f"card named {b.card}")
+        else:
+            flt = parse_filter(what) if what not in ("", "card", "cards") else ObjectFilter()
         zone_word = m.group(3)
         zone = Zone.GRAVEYARD if zone_word.startswith("graveyard") else (
             Zone.HAND if zone_word.startswith("hand") else Zone.LIBRARY)
@@ -202,6 +208,16 @@ def parse_count(phrase: str, b: Builder) -> Count:
             owned = OwnedBy(flt, b.that_player, zone)
             return Count(text, lambda ctx: len(owned.resolve(ctx)))
         return Count(text, _count_objects(flt, zone, whose))
+    m = re.fullmatch(r"(.+?) (target (?:player|opponent)) controls", p)
+    if m:
+        # "for each tapped creature target opponent controls" (Borrowing 100,000 Arrows): the
+        # permanents the one target player controls as it resolves (CR 107.3c, 115.1, 109.4)
+        flt = permanent_filter(parse_filter(singular(m.group(1))))
+        if flt.controller is not None:
+            raise NotUnderstood(phrase)
+        controlled = ControlledBy(flt, b.ref(m.group(2)))
+        b.that_player = controlled.player
+        return Count(text, lambda ctx: len(controlled.resolve(ctx)))
     m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
                      r"(hand|library|hand or library) this turn", p)
     if m:
@@ -399,6 +415,11 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         inner = parse_amount(m.group(1), b)
         extra = int_number(m.group(2))
         return Count(p, lambda ctx: amount(inner, ctx) + extra)
+    m = re.fullmatch(r"(\d+|one|two|three) plus (.+)", p)
+    if m:
+        # "2 plus the number of cards named ~ in all graveyards" (Flame Burst; CR 107.3c)
+        base, inner = int_number(m.group(1)), parse_amount(m.group(2), b)
+        return Count(p, lambda ctx: base + amount(inner, ctx))
     m = re.fullmatch(r"that creature's (power|toughness)", p)
     if m and isinstance(b.last, (Sacrifice, Destroy, Exile)):
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))

@@ -17,6 +17,8 @@ import attrs
 from manastack.api import (
     YOU,
     ChooseRevealed,
+    Context,
+    Count,
     Discard,
     DiscardAtRandom,
     DiscardHandThenDraw,
@@ -30,6 +32,7 @@ from manastack.api import (
     Mill,
     ObjectFilter,
     RevealHand,
+    TargetRef,
     Zone,
 )
 from manastack_grammar.builder import Builder
@@ -45,9 +48,13 @@ from manastack_grammar.sentences.common import for_each_amount, rule, subject_or
 _M = re.Match[str]  # the match a rule's build receives
 
 
-@rule("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?P<n>.+?) cards?(?: for each (?P<each>.+))?")
+@rule("draw", r"(?:(?P<who>.+?) )?(?P<verb>draws?) (?:(?P<n>.+?) cards?(?: for each (?P<each>.+))?|"
+              r"cards equal to (?P<equal>.+))")
 def _draw(m: _M, b: Builder) -> SentenceResult:
     who = subject_or_you(m["who"], b, m["verb"])
+    if m["equal"]:
+        # "draw cards equal to the number of ...": that many, counted as it resolves (CR 107.3c)
+        return Draw(parse_amount(m["equal"], b), who)
     return Draw(for_each_amount(parse_amount(m["n"], b), m["each"], b), who)
 
 
@@ -88,9 +95,23 @@ def _discard_hand(m: _M, b: Builder) -> SentenceResult:
     return Discard(subject_or_you(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
 
 
-@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?P<n>.+?) cards?")
+@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?:(?P<n>.+?) cards?|half (?:their|your) library, "
+             r"rounded (?P<rounded>up|down))")
 def _mill(m: _M, b: Builder) -> SentenceResult:
-    return Mill(subject_or_you(m["who"], b, m["verb"]), parse_amount(m["n"], b))
+    who = subject_or_you(m["who"], b, m["verb"])
+    if m["rounded"]:
+        # "Target player mills half their library, rounded down" (Cut Your Losses; CR 701.17a,
+        # 107.1a): the one milling player's library as it resolves; not read for several
+        if not (who is YOU or isinstance(who, TargetRef)):
+            raise NotUnderstood(m.group(0))
+        up = m["rounded"].lower() == "up"
+
+        def half(ctx: Context) -> int:
+            cards = sum(len(ctx.game.ids_in(Zone.LIBRARY, p)) for p in who.players(ctx))
+            return -(-cards // 2) if up else cards // 2
+
+        return Mill(who, Count(f"half their library, rounded {m['rounded']}", half))
+    return Mill(who, parse_amount(m["n"], b))
 
 
 @rule("look at hand", r"look at (?P<who>.+?)'s hand")

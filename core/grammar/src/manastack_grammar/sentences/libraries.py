@@ -50,7 +50,7 @@ from manastack_grammar.phrases.filters import (
     parse_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, number, parse_amount
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount, x_meaning
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import SentenceResult
 from manastack_grammar.sentences.common import rule, subject_or_you
@@ -119,7 +119,8 @@ _ANY_NUMBER = 1_000
           r"any number of) (?:(?P<what>.+?) )?cards?(?P<with> with [^,]+?)?(?P<named> named ~)?"
           r"(?P<reveal>,? (?:and )?reveal (?:it|them|that card|those cards))?"
           r"(?:,? (?:and )?put (?:it|them|that card|those cards|the card) (?P<to>into your hand|onto the "
-          r"battlefield(?P<tapped> tapped)?))?(?P<shuffle>,? (?:then|and) shuffle)?"
+          r"battlefield(?P<tapped> tapped)?)|, (?P<exile>exile (?:it|them)))?"
+          r"(?P<shuffle>,? (?:then|and) shuffle)?"
           r"(?P<on_top> and put that card on top)?")
 def _search(m: _M, b: Builder) -> SentenceResult:
     count_word = m["n"].lower()
@@ -128,15 +129,35 @@ def _search(m: _M, b: Builder) -> SentenceResult:
     count = _ANY_NUMBER if count_word == "any number of" else \
         int_number(count_word.removeprefix("up to ").strip())
     # "... permanent card with mana value 2 or less": the quality is the filter's (CR 202.3)
-    what = ((m["what"] or "") + (m["with"] or "")).strip()
+    with_words = m["with"] or ""
+    x_bounds: tuple[str, ...] = ()
+    if with_words.lower() == " with mana value x or less":
+        # "a creature card with mana value X or less" (Chord of Calling): the spell's X,
+        # announced as it was cast (CR 107.3, 601.2b); a permanent's X or an X defined by
+        # "where X is" is not that value: refused
+        if b.is_permanent or x_meaning() is not None:
+            raise NotUnderstood(m.group(0))
+        with_words, x_bounds = "", ("mana_value_at_most",)
+    what = ((m["what"] or "") + with_words).strip()
     flt = parse_filter(singular(what.lower()) if count > 1 else what) if what else ObjectFilter()
+    if x_bounds:
+        flt = attrs.evolve(flt, text=f"{flt.text or 'card'} with mana value X or less")
     if m["named"]:
         # "a card named ~": the card's own name, whatever its other characteristics (CR 201.2)
         flt = attrs.evolve(flt, name=b.card, text=f"{flt.text} card named {b.card}".strip())
     to = Zone.BATTLEFIELD if (m["to"] or "").startswith("onto") else Zone.HAND
+    if m["exile"]:
+        # "Search your library for three cards, exile them, then shuffle" (Foresight; CR
+        # 701.23a, 406.2): the cards found go to exile face up; "three cards" with no quality
+        # must all be found if the library has them (701.23b)
+        if m["on_top"] or (m["exile"].lower().endswith("them")) != (count > 1 or up_to):
+            raise NotUnderstood(m.group(0))
+        return SearchLibrary(filter=flt, count=count, up_to=up_to, to=Zone.EXILE,
+                             reveal=bool(m["reveal"]), shuffle=bool(m["shuffle"]),
+                             x_bounds=x_bounds)
     if m["on_top"]:
         # "..., then shuffle and put that card on top": shuffled first, then on top (CR 701.23a)
-        if m["to"] or not m["shuffle"] or count != 1 or up_to:
+        if m["to"] or not m["shuffle"] or count != 1 or up_to or x_bounds:
             raise NotUnderstood(m.group(0))
         return SearchLibrary(filter=flt, count=1, to=Zone.LIBRARY, reveal=bool(m["reveal"]),
                              shuffle=True)
@@ -144,7 +165,7 @@ def _search(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     return SearchLibrary(filter=flt, count=count, up_to=up_to, to=to,
                             tapped=bool(m["tapped"]), reveal=bool(m["reveal"]),
-                            shuffle=bool(m["shuffle"]))
+                            shuffle=bool(m["shuffle"]), x_bounds=x_bounds)
 
 
 @rule("look at the top",
@@ -195,15 +216,32 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("put from among them",
-      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards? "
-      r"from among them and put (?:it|that card|them|those cards)|put (?P<n2>" + NUMBER +
-      r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? from among them) "
-      rf"(?P<to>into your hand|onto the battlefield)(?: and {_REST})?")
+      rf"(?P<may>you may )?(?:reveal (?P<n1>{NUMBER}|up to (?:one|two)) (?P<what1>.+?) cards?"
+      r"(?P<with1> with [^,]+?)? from among them and put (?:it|that card|them|those cards)|put "
+      r"(?P<n2>" + NUMBER + r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? "
+      r"from among (?:them|(?P<the_milled>the milled cards))|put all (?P<what3>[\w ]+?) cards "
+      r"revealed this way) "
+      rf"(?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?)(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
+    """"... from among them": among the cards just looked at or milled (CR 608.2c); "from
+    among the milled cards" (Rapid Rescue) only right after the mill it names (701.17a);
+    "onto the battlefield tapped" (Elvish Rejuvenator; 110.5b)."""
+    if m["what3"]:
+        # "Put all land cards revealed this way into your hand and the rest into your
+        # graveyard" (Borborygmos Enraged; CR 701.20a, 608.2c): every one of them, no choice
+        # left; only right after the top cards were revealed
+        last = b.last
+        if m["may"] or not (isinstance(last, LookAtTop) and last.reveal):
+            raise NotUnderstood(m.group(0))
+        rest, random_order = _rest_zone(m["rest"])
+        return PutLooked(take=_ANY_NUMBER, filter=parse_filter(singular(m["what3"].lower())),
+                         to=Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD,
+                         tapped=bool(m["tapped"]), rest=rest, random_order=random_order)
     word = (m["n1"] or m["n2"]).lower()
     up_to = bool(m["may"]) or word.startswith("up to")
     n = int_number(word.removeprefix("up to ").strip())
-    what = (m["what1"] or m["what2"]).strip() + (m["with2"] or "")  # "... with mana value 5 or less"
+    # "... with mana value 5 or less", "... with power 2 or less" (Living Phone)
+    what = (m["what1"] or m["what2"]).strip() + (m["with1"] or m["with2"] or "")
     flt = parse_filter(singular(what.lower()) if n > 1 else what)
     to = Zone.HAND if "hand" in m["to"] else Zone.BATTLEFIELD
     rest, random_order = _rest_zone(m["rest"])
@@ -211,8 +249,11 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
     milled = isinstance(last, Mill)
     if isinstance(last, Mill) and (rest is not None or m["n1"] or last.who is not YOU):
         raise NotUnderstood(m.group(0))  # milled cards have no rest to put back (701.17a)
+    if m["the_milled"] and not milled:
+        raise NotUnderstood(m.group(0))  # "the milled cards" with no mill just before
     return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
-                        random_order=random_order, reveal=bool(m["n1"]), milled=milled)
+                        random_order=random_order, reveal=bool(m["n1"]), milled=milled,
+                        tapped=bool(m["tapped"]))
 
 
 @rule("put the rest", rf"put {_REST}")

@@ -79,6 +79,7 @@ from manastack_grammar.phrases.filters import (
     singular,
 )
 from manastack_grammar.phrases.numbers import int_number, number
+from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
@@ -148,13 +149,21 @@ def _bounce(m: _M, b: Builder) -> SentenceResult:
     return ReturnToHand(b.ref(m["what"]))
 
 
-@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a) graveyard) to "
-          r"(?:your|its owner's|their owner's) hand")
+@rule("raise dead", r"return (?P<what>.+?) (?P<from>from (?:your|a|(?P<opp>an opponent's)) "
+          r"graveyard) to (?:your|its owner's|their owner's|(?P<their>their)) hand")
 def _raise(m: _M, b: Builder) -> SentenceResult:
+    """"Return two target cards from an opponent's graveyard to their hand" (Nullmage
+    Advocate): "their" is that opponent, the cards' owner (CR 404.1); the cards are all in
+    that one opponent's graveyard (601.2c), each going to its owner's hand (400.3)."""
     what = m["what"]
-    if "target" in what.lower():
+    if "target" not in what.lower() or (m["their"] and not m["opp"]):
+        raise NotUnderstood(m.group(0))
+    if not m["their"]:
         return ReturnToHand(b.ref(f"{what} {m['from']}"))
-    raise NotUnderstood(m.group(0))
+    spec = parse_target(f"{what} {m['from']}")
+    if spec.max > 1:
+        spec = attrs.evolve(spec, single_owner=True)  # one opponent's graveyard
+    return ReturnToHand(b.target(spec))
 
 
 @rule("return to hand from graveyard", r"return (?P<what>.+?) to your hand")
@@ -220,10 +229,14 @@ def _reanimate(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))
     counters: tuple[tuple[str, Amount], ...] = ()
     if m["counters"]:
-        cm = re.fullmatch(rf"({NUMBER}) ([+-]1/[+-]1|\w+) counters?", m["counters"].lower())
+        cm = re.fullmatch(rf"({NUMBER}|an additional) ([+-]1/[+-]1|\w+) counters?",
+                          m["counters"].lower())
         if cm is None:
             raise NotUnderstood(m.group(0))
-        counters = ((cm.group(2), number(cm.group(1))),)  # CR 122.6: on it as it enters
+        # "an additional +1/+1 counter" (Graceful Restoration): one, besides any the card
+        # enters with by its own abilities (CR 122.6, 614.1c)
+        n = 1 if cm.group(1) == "an additional" else number(cm.group(1))
+        counters = ((cm.group(2), n),)  # CR 122.6: on it as it enters
     # CR 508.4: "tapped and attacking": attacking as it enters, never declared an attacker
     return PutOntoBattlefield(b.ref(what), under_your_control=m["whose"] == "your",
                               tapped=bool(m["tapped"]), counters=counters,
@@ -263,15 +276,21 @@ def _tuck_second(m: _M, b: Builder) -> SentenceResult:
           r"exile (?P<n>up to \w+|\w+) target cards? from a single graveyard")
 def _exile_from_a_single_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Exile up to three target cards from a single graveyard" (Decompose; CR 115.1,
-    601.2c): any cards in graveyards, all of them in one; that condition on the targets
-    together is checked only as a spell is cast (601.2e), so only a spell's effect is read."""
-    if not b.spell_effect:
-        raise NotUnderstood(m.group(0))
+    601.2c): any cards in graveyards, all of them in one; a spell's targets are checked
+    together as it is cast (601.2e). An ability's "up to N" (Carrion Beetles, Arashin
+    Sunshield; 602.2b, 603.3d) has its choice checked as it is made: with "up to" no
+    choice can be forced to fail, so a trigger always has a legal choice (none at worst)."""
     word = m["n"].lower()
     up_to = word.startswith("up to ")
     n = int_number(word.removeprefix("up to "))
     spec = TargetSpec(objects=ObjectFilter(text="card in a graveyard"), zone=Zone.GRAVEYARD,
                       min=0 if up_to else n, max=n, text=f"{m['n']} target cards")
+    if not b.spell_effect:
+        if not up_to:
+            raise NotUnderstood(m.group(0))
+        single = attrs.evolve(spec, single_owner=True,
+                              text=f"{m['n']} target cards from a single graveyard")
+        return Exile(b.target(single), text=m.group(0))
     return ExileFromASingleGraveyard(b.target(spec), text=m.group(0))
 
 

@@ -101,7 +101,10 @@ def choose_one_target(
         kind="targets", player=player, prompt=f"Choose {spec} for {name}{not_again}",
         options=tuple(candidates), labels=tuple(_target_label(game, t) for t in candidates),
         min=spec.min, max=high, rule="601.2c", why_not=_protected_from(source),
+        check=_one_owner if spec.single_owner else None,
     ))
+    if spec.single_owner and (reason := _one_owner(game, tuple(answer))) is not None:
+        raise IllegalActionError(f"{name}: {reason}", rule="601.2c", step="601.2c")
     if answer:
         game.log_event(
             "targets",
@@ -110,6 +113,15 @@ def choose_one_target(
             rule="115.3" if taken else "601.2c",
         )
     return tuple(answer)
+
+
+def _one_owner(game: Game, answer: tuple[Any, ...]) -> str | None:
+    """CR 601.2c, 404.1: "target cards from a single graveyard": the cards chosen together are
+    all in one player's graveyard (a card is in its owner's), else why not."""
+    cards = [t for t in answer if isinstance(t, int)]
+    if len({game.obj(c).owner for c in cards}) <= 1:
+        return None
+    return f"{', '.join(str(game.obj(c)) for c in cards)} are not in a single graveyard (CR 601.2c)"
 
 
 def _protected_from(source: int) -> WhyNot:

@@ -149,10 +149,17 @@ class SearchLibrary(fx.Instruction):
     #: two found the player chooses the one put onto the battlefield (``tapped``), the other
     #: goes to ``to``; one found may be either, the player chooses which
     one_to_battlefield: bool = False
+    #: the ``filter``'s int fields that are the spell's X ("a creature card with mana value X
+    #: or less", Chord of Calling): X was announced as the spell was cast (CR 107.3, 601.2b)
+    x_bounds: tuple[str, ...] = ()
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
         found_all: list[int] = []
+        flt = self.filter
+        if self.x_bounds:  # CR 107.3: X in the text is the value announced (601.2b)
+            changes: dict[str, Any] = dict.fromkeys(self.x_bounds, ctx.x)
+            flt = attrs.evolve(flt, **changes)
         for p in self.who.players(ctx):
             if self.optional and game.decide(
                     kind="may", player=p, prompt=f"Search your library for "
@@ -161,16 +168,21 @@ class SearchLibrary(fx.Instruction):
                 continue
             library = game.objects_in(Zone.LIBRARY, p)
             options = tuple(o.id for o in library
-                            if self.filter.matches(game, o, player=p, source=ctx.source))
+                            if flt.matches(game, o, player=p, source=ctx.source))
             game.log_event("search", f"{game.player(p)} searches their library for "
                            f"{self.filter.text or 'a card'}", rule="701.23a")
             chosen: tuple[Any, ...] = ()
             if options:
                 n = min(self.count, len(options))
+                # CR 701.23d: "three cards", a quantity with no quality, must all be found (as
+                # many as there are); a stated quality may be left unfound (701.23b)
+                quantity_only = (not self.up_to and self.filter == ObjectFilter()
+                                 and self.filter.predicate is None and not self.x_bounds)
                 chosen = game.decide(kind="search", player=p,
                                      prompt=f"Search for {self.filter.text or 'a card'}",
                                      options=options, labels=tuple(str(game.obj(o)) for o in options),
-                                     min=0, max=n, rule="701.23b")
+                                     min=n if quantity_only else 0, max=n,
+                                     rule="701.23d" if quantity_only else "701.23b")
             if self.to is Zone.LIBRARY:
                 found_all.extend(self._shuffle_then_on_top(ctx, p, chosen))
                 continue
@@ -324,6 +336,8 @@ class PutLooked(fx.Instruction):
     random_order: bool = False
     reveal: bool = False
     milled: bool = False
+    #: "onto the battlefield tapped" (Elvish Rejuvenator; CR 110.5b)
+    tapped: bool = False
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -347,7 +361,8 @@ class PutLooked(fx.Instruction):
                 game.log_event("reveal", f"{game.player(p)} reveals {game.obj(oid)}",
                                rule="701.20a")
             new = game.move(int(oid), self.to, cause="effect", rule="608.2c",
-                            controller=p if self.to is Zone.BATTLEFIELD else None)
+                            controller=p if self.to is Zone.BATTLEFIELD else None,
+                            tapped=self.tapped and self.to is Zone.BATTLEFIELD)
             if new is not None:
                 kept.append(new.id)
         if not self.milled:

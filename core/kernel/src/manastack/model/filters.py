@@ -298,6 +298,9 @@ class TargetSpec:
     ``x_bounds``: the ``objects`` filter's int fields that are the spell's X ("target creature
     with power X or less": ``power_at_most``), set as targets are chosen, X being announced
     before (CR 601.2b, 601.2c), and kept for the check on resolution (608.2b).
+    ``single_owner``: "up to two target cards from a single graveyard": the objects chosen for
+    this instance all have one owner (CR 601.2c, 404.1); a card keeps its owner, so those
+    still in a graveyard on resolution are still in one (608.2b).
     """
 
     objects: ObjectFilter | None = None
@@ -310,6 +313,7 @@ class TargetSpec:
     other_than_previous: int = 0
     per_x: bool = False
     x_bounds: tuple[str, ...] = ()
+    single_owner: bool = False
 
     def object_filters(self) -> tuple[tuple[ObjectFilter, Zone], ...]:
         """Every (filter, zone) an object target may fit (CR 115.1: any part of the phrase)."""
