@@ -189,11 +189,20 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
                     predicate=dealt_by_source)
 
 
-@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
+@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
+          r"(?P<mv> with mana value \d+ or (?:greater|less))?",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
-    flt = parse_filter(m["what"]) if m["what"] else None
+    """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
+    less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
+    mana value with any X chosen (202.3b); "that player" is its caster (603.7c)."""
+    if m["mv"]:
+        flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
+    else:
+        flt = parse_filter(m["what"]) if m["what"] else None
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
