@@ -196,10 +196,9 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
     mana value with any X chosen (202.3b); "that player" is its caster (603.7c)."""
+    flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
-    else:
-        flt = parse_filter(m["what"]) if m["what"] else None
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
     if whose != "you":
         b.that_player = EventPlayer()
