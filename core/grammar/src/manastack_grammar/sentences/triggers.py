@@ -331,23 +331,34 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player|an opponent)",
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent)",
       kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
-    opponent" is one of the ability's controller's opponents."""
+    opponent" is one of the ability's controller's opponents. "... to a player or
+    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
+    "that player" then."""
     combat_only = bool(m["combat"])
-    opponent = m["who"].lower() == "an opponent"
+    who = m["who"].lower()
+    opponent = who == "an opponent"
+    walker = who == "a player or planeswalker"
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
         recipient = data.get("recipient")
-        if not isinstance(recipient, PlayerRef) or (combat_only and not data.get("combat")):
+        if combat_only and not data.get("combat"):
+            return False
+        if walker and isinstance(recipient, int):
+            # CR 120.3c: the planeswalker as the damage is dealt, before any 704.5i
+            return (game.find(recipient) is not None
+                    and game.chars(recipient).type_line.has_type("Planeswalker"))
+        if not isinstance(recipient, PlayerRef):
             return False
         return not opponent or recipient.index != source.controller
 
-    b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
+    if not walker:
+        b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
