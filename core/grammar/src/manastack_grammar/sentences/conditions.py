@@ -454,11 +454,13 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     return MayPayCost(Cost(parts=(PayEnergy(energy, text=m["energy"]),)), text=m.group(0))
 
 
-@sentence("player may", r"(?P<who>target (?:opponent|player)) may (?P<verb>draw|gain) "
+@sentence("player may", r"(?P<who>target (?:opponent|player)|defending player) may (?P<verb>draw|gain) "
           r"(?P<rest>.+)")
 def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
-    whether it is done (CR 608.2d), the action theirs ("that player draws a card")."""
+    whether it is done (CR 608.2d), the action theirs ("that player draws a card").
+    "Whenever ~ attacks, defending player may draw a card." (Harbor Guardian): the player it
+    attacks (506.2, 508.5) chooses."""
     who = b.ref(m["who"])
     b.that_player = who
     steps = b.effect(f"that player {m['verb']}s {m['rest']}")
