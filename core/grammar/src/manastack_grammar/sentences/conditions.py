@@ -465,3 +465,13 @@ def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     b.that_player = who
     steps = b.effect(f"that player {m['verb']}s {m['rest']}")
     return MayDo(tuple(steps), who=who, text=m.group(0))
+
+
+@sentence("you have a player or object do",
+          r"have (?P<who>target opponent|target player|that player|defending player|it|~) "
+          r"(?P<verb>discard|lose|gain|draw|deal|mill|sacrifice) (?P<rest>.+)")
+def _have_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may have target opponent discard a card." (Brutal Nightstalker): the instruction
+    as "target opponent discards a card" reads, its controller choosing whether it is done
+    when "you may" comes before (CR 608.2d); the named player or object does it."""
+    return b.effect(f"{m['who']} {m['verb']}s {m['rest']}")

@@ -22,6 +22,7 @@ import attrs
 from manastack.api import (
     STATE_EVENT,
     AttachedFilter,
+    ControllerOf,
     Each,
     EventPlayer,
     EventRef,
@@ -170,6 +171,10 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
              "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
     if m["self"]:
         flt = attrs.evolve(flt, other=False)
+    if flt.controller == "opponent" and event in ("enters", "attacks"):
+        # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
+        # controlled it as it last existed if it has left (608.2h)
+        b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     return _trigger(event, m.group(0), filter=flt)
 
 
