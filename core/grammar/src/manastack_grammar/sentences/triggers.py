@@ -539,17 +539,24 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you sacrifice a permanent",
-          r"you sacrifice (?P<what>(?:a|an|another) .+)", kind="trigger")
+          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+)",
+          kind="trigger")
 def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
     a permanent its controller (the ability's) moves to the graveyard by sacrificing it, as
-    a cost or an effect; it looks back at the permanent as it last existed there."""
+    a cost or an effect; it looks back at the permanent as it last existed there. "Whenever
+    a player / an opponent sacrifices a creature" (Mortician Beetle): its controller is that
+    player, the only one who can sacrifice it (701.21a)."""
+    who = m["who"].lower()
+    if (who == "you") != (m.group(0).lower().startswith("you sacrifice ")):
+        raise NotUnderstood(m.group(0))  # "you sacrifices", "a player sacrifice"
+    whose = {"you": "you", "an opponent": "opponent"}.get(who)
     flt = parse_filter(m["what"])
 
     def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         return bool(data.get("cause") == "sacrifice")
 
-    return TriggerCondition("leaves", whose="you", filter=flt, predicate=sacrificed,
+    return TriggerCondition("leaves", whose=whose, filter=flt, predicate=sacrificed,
                             text=m.group(0))
 
 
