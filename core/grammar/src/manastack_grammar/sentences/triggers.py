@@ -160,9 +160,12 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|leaves the battlefield|is put into a graveyard from the "
-          r"battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|leaves the battlefield|is put into a graveyard from "
+          r"the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
+    battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
+    declared as a blocker, 509.3a); "that creature" is the object of the event (603.7c)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " and not m["self"] else "") + what)
@@ -176,6 +179,27 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
         # controlled it as it last existed if it has left (608.2h)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     return _trigger(event, m.group(0), filter=flt)
+
+
+@rule("creature attacks you",
+      r"(?:a|an) (?P<what>.+?) attacks you(?P<walker> or a planeswalker you control)?",
+      kind="trigger")
+def _attacks_you(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
+    508.1m, 506.2): once for each creature declared attacking the ability's controller, or a
+    planeswalker they control as it is declared; "that creature" is the attacker (603.7c)."""
+    walker = bool(m["walker"])
+
+    def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
+        defender = data.get("defender")
+        if isinstance(defender, PlayerRef):
+            return defender.index == source.controller
+        return (walker and isinstance(defender, int) and game.find(defender) is not None
+                and game.chars(defender).type_line.has_type("Planeswalker")
+                and game.controller(defender) == source.controller)
+
+    return _trigger("attacks", m.group(0), filter=parse_filter(m["what"]),
+                    predicate=attacks_you)
 
 
 @rule("creature dealt damage by self dies", r"a creature dealt damage by ~ this turn dies",
