@@ -163,12 +163,14 @@ def _lose(m: _M, b: Builder) -> SentenceResult:
 
 @sentence("life equal to a count",
           r"(?:(?P<who>.+?) )?(?P<verb>gains?|loses?) life equal to (?P<amount>the number of "
-          r".+?(?:you control|in your hand|in your graveyard|on the battlefield))")
+          r".+?(?:you control|in your hand|in your graveyard|on the battlefield)|"
+          r"your devotion to (?:white|blue|black|red|green))")
 def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You gain life equal to the number of Cats you control", "Draw a card, then you gain
     life equal to the number of cards in your hand": the count taken as the effect happens
     (CR 107.3c, 608.2h), counted from "you"'s side only (a count about another player,
-    "creatures they control", is not read here); no subject written is "you" (119.3)."""
+    "creatures they control", is not read here); no subject written is "you" (119.3). "You
+    gain life equal to your devotion to green" (Nylea's Disciple; CR 700.5)."""
     gain = m["verb"].lower().startswith("gain")
     if m["who"] is None and not gain:
         raise NotUnderstood(m.group(0))
