@@ -219,12 +219,14 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
-          r"(?P<mv> with mana value \d+ or (?:greater|less))?",
+          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
     less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
-    mana value with any X chosen (202.3b); "that player" is its caster (603.7c)."""
+    mana value with any X chosen (202.3b); "that player" is its caster (603.7c). "... a
+    spell that targets a creature you control" (Colleen Wing): one of its targets, chosen
+    before it becomes cast (601.2c), is such a permanent (115.1)."""
     flt = parse_filter(m["what"]) if m["what"] else None
     if m["mv"]:
         flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
