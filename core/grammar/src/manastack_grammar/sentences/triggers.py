@@ -668,3 +668,22 @@ def _blocks_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     found = tuple(TriggerCondition(e, text=m.group(0),
                                    **_subject(m, predicate=other_matches)) for e in events)
     return found if len(found) > 1 else found[0]
+
+
+@sentence("card put into a graveyard from anywhere",
+          r"a card is put into (?P<whose>an opponent's|your) graveyard from anywhere",
+          kind="trigger")
+def _card_into_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a card is put into an opponent's graveyard from anywhere" (The Haunt of
+    Hightower; CR 603.2, 404.1): once for each card put there from any zone, a card going to
+    its owner's graveyard; a token is no card (111.1, 108.2)."""
+    opponent = m["whose"].lower() == "an opponent's"
+
+    def into_graveyard(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        if new is None or new.is_token:
+            return False
+        return (new.owner != source.controller) if opponent else \
+            new.owner == source.controller
+
+    return TriggerCondition("put_into_graveyard", predicate=into_graveyard, text=m.group(0))
