@@ -51,7 +51,7 @@ class ObjectFilter:
     ``event_player_controls``: "target ... that player controls" of a triggered ability,
     the key of its event naming that player (``"recipient"``, ``"player"``; CR 603.7c);
     ``controlled_by``: that player, fixed from the event as the ability is put on the stack
-    (603.3d, :func:`with_event_player`); not yet fixed, nothing matches.
+    (603.3d, by the ``with_event_player`` function); not yet fixed, nothing matches.
     ``targets_one``: a spell one of whose chosen targets is a permanent fitting this filter,
     seen by the same player ("spell that targets a permanent you control", CR 115.1, 601.2c).
     """
