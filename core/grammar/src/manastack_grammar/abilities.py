@@ -611,8 +611,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
-        b.unblocked_trigger = all(isinstance(c, TriggerCondition) and
-                                  c.event == "attacks_unblocked" for c in events)
+        # CR 509.3c: "Whenever ~ becomes blocked" is the source's own attack too
+        b.unblocked_trigger = all(isinstance(c, TriggerCondition) and (
+            c.event == "attacks_unblocked" or (c.event == "becomes_blocked" and c.self_only))
+            for c in events)
         # CR 603.10a: "When ~ dies": the source looked back on as it last existed
         b.left_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event in ("dies", "leaves") for c in events)

@@ -80,8 +80,9 @@ class Builder:
     ``attack_trigger`` says the effect being read is that of a triggered ability whose every
     event is a creature attacking: "target ... defending player controls" then means the
     player that creature attacked, fixed by the event (CR 508.5). ``unblocked_trigger`` says
-    every event is a creature attacking and not blocked (509.3g): "defending player" then
-    means the player it attacks (508.5); both allow that player reference.
+    every event is a creature attacking and not blocked (509.3g), or the source itself
+    becoming blocked (509.3c): "defending player" then means the player it attacks (508.5);
+    both allow that player reference.
 
     ``left_trigger`` says the same of a triggered ability whose every event is the source
     itself leaving the battlefield ("When ~ dies"): "its" then means the source as it last

@@ -311,6 +311,21 @@ def basic_land_types(game: Game, player: int) -> int:
                 if s in ("Plains", "Island", "Swamp", "Mountain", "Forest")})
 
 
+_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def devotion(game: Game, player: int, color: str) -> int:
+    """CR 700.5: ``player``'s devotion to ``color``: the mana symbols of that colour among
+    the mana costs of the permanents they control (a hybrid or Phyrexian symbol of that
+    colour is one), copy effects applied (700.5a); {C} and generic symbols count for none."""
+    total = 0
+    for obj in game.battlefield(player):
+        cost = game.chars(obj.id).mana_cost
+        if cost is not None:
+            total += sum(1 for sym in cost.symbols if color in sym.colors)
+    return total
+
+
 #: The creature types a party is made of (CR 700.8).
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
 
@@ -390,6 +405,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # you put one or more +1/+1 counters on a creature, you may gain that much life")
         return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
             "discarded", ctx.event.get("amount", 0)))))
+    m = re.fullmatch(r"your devotion to (white|blue|black|red|green)", p)
+    if m:
+        color = _COLOR_LETTERS[m.group(1)]
+        return Count(p, lambda ctx: devotion(ctx.game, ctx.controller, color))
     m = re.fullmatch(r"(twice|three times) (.+)", p)
     if m:
         inner = parse_amount(m.group(2), b)

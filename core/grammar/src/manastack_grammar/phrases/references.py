@@ -25,6 +25,7 @@ from manastack.api import (
     DefendingPlayer,
     Each,
     EventPlayer,
+    EventRef,
     ExiledWith,
     ObjectFilter,
     OwnedBy,
@@ -79,6 +80,23 @@ def _defending_target(phrase: str, text: str, b: Builder) -> TargetSpec:
         raise NotUnderstood(text)
     objects = attrs.evolve(spec.objects, defending_controls=True,
                            text=f"{spec.objects.text or 'object'} defending player controls")
+    return attrs.evolve(spec, objects=objects, text=text)
+
+
+def _event_player_target(phrase: str, text: str, b: Builder) -> TargetSpec:
+    """"destroy target artifact that player controls" in a triggered ability whose "that
+    player" is its event's player (the player dealt damage, who cast the spell; CR 603.7c):
+    fixed from the event as the ability is put on the stack (603.3d); any other "that
+    player" isn't known as targets are chosen."""
+    that = b.that_player
+    key = that.key if isinstance(that, EventRef) else "player" if isinstance(
+        that, EventPlayer) else None
+    spec = parse_target(phrase)
+    if key is None or spec.objects is None or spec.players is not None or spec.also or \
+            spec.objects.controller is not None:
+        raise NotUnderstood(text)
+    objects = attrs.evolve(spec.objects, event_player_controls=key,
+                           text=f"{spec.objects.text or 'object'} that player controls")
     return attrs.evolve(spec, objects=objects, text=text)
 
 
@@ -360,6 +378,9 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         defending = re.fullmatch(r"(.*\btarget .+?) defending player controls", p, re.IGNORECASE)
         if defending:
             return b.target(_defending_target(defending.group(1), p, b))
+        that = re.fullmatch(r"(.*\btarget .+?) that player controls", p, re.IGNORECASE)
+        if that:
+            return b.target(_event_player_target(that.group(1), p, b))
         spec = _x_bounded_target(p, b) or parse_target(p)
         if spec.per_x and b.is_permanent:
             raise NotUnderstood(p)  # CR 601.2b: only a spell's X is known as targets are chosen

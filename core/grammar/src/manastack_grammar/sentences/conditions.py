@@ -454,12 +454,24 @@ def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     return MayPayCost(Cost(parts=(PayEnergy(energy, text=m["energy"]),)), text=m.group(0))
 
 
-@sentence("player may", r"(?P<who>target (?:opponent|player)) may (?P<verb>draw|gain) "
+@sentence("player may", r"(?P<who>target (?:opponent|player)|defending player) may (?P<verb>draw|gain) "
           r"(?P<rest>.+)")
 def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent may draw a card." (Phelddagrif): the player the words name chooses
-    whether it is done (CR 608.2d), the action theirs ("that player draws a card")."""
+    whether it is done (CR 608.2d), the action theirs ("that player draws a card").
+    "Whenever ~ attacks, defending player may draw a card." (Harbor Guardian): the player it
+    attacks (506.2, 508.5) chooses."""
     who = b.ref(m["who"])
     b.that_player = who
     steps = b.effect(f"that player {m['verb']}s {m['rest']}")
     return MayDo(tuple(steps), who=who, text=m.group(0))
+
+
+@sentence("you have a player or object do",
+          r"have (?P<who>target opponent|target player|that player|defending player|it|~) "
+          r"(?P<verb>discard|lose|gain|draw|deal|mill|sacrifice) (?P<rest>.+)")
+def _have_do(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may have target opponent discard a card." (Brutal Nightstalker): the instruction
+    as "target opponent discards a card" reads, its controller choosing whether it is done
+    when "you may" comes before (CR 608.2d); the named player or object does it."""
+    return b.effect(f"{m['who']} {m['verb']}s {m['rest']}")

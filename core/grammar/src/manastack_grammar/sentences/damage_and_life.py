@@ -38,6 +38,7 @@ from manastack.api import (
     LifeGainReplacement,
     LoseLife,
     ObjectFilter,
+    PlayerRef,
     Prevent,
     PreventAll,
     PreventAndRemoveCounters,
@@ -162,12 +163,14 @@ def _lose(m: _M, b: Builder) -> SentenceResult:
 
 @sentence("life equal to a count",
           r"(?:(?P<who>.+?) )?(?P<verb>gains?|loses?) life equal to (?P<amount>the number of "
-          r".+?(?:you control|in your hand|in your graveyard|on the battlefield))")
+          r".+?(?:you control|in your hand|in your graveyard|on the battlefield)|"
+          r"your devotion to (?:white|blue|black|red|green))")
 def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You gain life equal to the number of Cats you control", "Draw a card, then you gain
     life equal to the number of cards in your hand": the count taken as the effect happens
     (CR 107.3c, 608.2h), counted from "you"'s side only (a count about another player,
-    "creatures they control", is not read here); no subject written is "you" (119.3)."""
+    "creatures they control", is not read here); no subject written is "you" (119.3). "You
+    gain life equal to your devotion to green" (Nylea's Disciple; CR 700.5)."""
     gain = m["verb"].lower().startswith("gain")
     if m["who"] is None and not gain:
         raise NotUnderstood(m.group(0))
@@ -218,18 +221,24 @@ def _gain_life_lost(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("lose half your life",
-          r"you lose half your life, rounded (?P<way>up|down)", priority=SPECIFIC_PRIORITY)
+          r"(?:you lose half your|(?P<who>that player|target player|target opponent) loses "
+          r"half their) life, rounded (?P<way>up|down)", priority=SPECIFIC_PRIORITY)
 def _lose_half_your_life(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Draw four cards. You lose half your life, rounded up." (Cruel Bargain): half of the
     life total as the instruction is followed (CR 119.3, 608.2h), rounded as written (107.1a);
-    a negative life total loses none."""
+    a negative life total loses none. "That player loses half their life, rounded up."
+    (Ebonblade Reaper): half of that one player's own life total."""
     up = m["way"].lower() == "up"
+    who = b.ref(m["who"]) if m["who"] else YOU
 
     def half(ctx: Any) -> int:
-        life: int = max(ctx.game.player(ctx.controller).life, 0)  # no life to lose below 0
+        players = [t.index for t in who.resolve(ctx) if isinstance(t, PlayerRef)]
+        if len(players) != 1:
+            return 0  # CR 608.2b: no player (gone, or an illegal target) loses nothing
+        life: int = max(ctx.game.player(players[0]).life, 0)  # no life to lose below 0
         return -(-life // 2) if up else life // 2
 
-    return LoseLife(Count(m.group(0), half), YOU, text=m.group(0))
+    return LoseLife(Count(m.group(0), half), who, text=m.group(0))
 
 
 @sentence("prevent next",

@@ -77,10 +77,16 @@ def _draw_each(m: _M, b: Builder) -> SentenceResult:
     return Draw(for_each_amount(1, m["each"], b), subject_or_you(m["who"], b, m["verb"]))
 
 
-@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<upto>up to )?(?P<n>{NUMBER}) "
+@rule("discard", rf"(?:(?P<who>.+?) )?(?P<verb>discards?) (?P<upto>up to )?(?P<n>{NUMBER}|that many) "
           r"cards?(?P<random> at random)?")
 def _discard(m: _M, b: Builder) -> SentenceResult:
     who = subject_or_you(m["who"], b, m["verb"])
+    if m["n"].lower() == "that many":
+        if m["random"] or m["upto"]:
+            raise NotUnderstood(m.group(0))
+        # "that player discards that many cards" (Dreamstealer): the damage dealt, or what
+        # the instruction before counted (CR 608.2c, 701.9a)
+        return Discard(who, parse_amount("that many", b))
     if m["random"]:
         if m["upto"]:
             raise NotUnderstood(m.group(0))  # "up to N at random": not a printed form

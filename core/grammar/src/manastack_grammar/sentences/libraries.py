@@ -372,3 +372,12 @@ def _put_from_hand_on_top(m: _M, b: Builder) -> SentenceResult:
     """"..., then put two cards from your hand on top of your library in any order"
     (Brainstorm; CR 401.4): the controller's choice of cards and order."""
     return PutFromHandOnTop(int_number(m["n"]))
+
+
+@rule("player puts cards from their hand on top of their library",
+      rf"(?P<who>target opponent|target player|each player|each opponent) puts? (?P<n>{NUMBER}) "
+      r"cards? from their hand on top of their library")
+def _player_puts_from_hand_on_top(m: _M, b: Builder) -> SentenceResult:
+    """"Target opponent puts a card from their hand on top of their library." (Chimney Goyf;
+    CR 401.4): that player chooses the card from their own hand."""
+    return PutFromHandOnTop(int_number(m["n"]), who=b.ref(m["who"]))

@@ -22,6 +22,7 @@ import attrs
 from manastack.api import (
     STATE_EVENT,
     AttachedFilter,
+    ControllerOf,
     Each,
     EventPlayer,
     EventRef,
@@ -159,9 +160,12 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|leaves the battlefield|is put into a graveyard from the "
-          r"battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|leaves the battlefield|is put into a graveyard from "
+          r"the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
+    battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
+    declared as a blocker, 509.3a); "that creature" is the object of the event (603.7c)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " and not m["self"] else "") + what)
@@ -170,7 +174,32 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
              "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
     if m["self"]:
         flt = attrs.evolve(flt, other=False)
+    if flt.controller == "opponent" and event in ("enters", "attacks"):
+        # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
+        # controlled it as it last existed if it has left (608.2h)
+        b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     return _trigger(event, m.group(0), filter=flt)
+
+
+@rule("creature attacks you",
+      r"(?:a|an) (?P<what>.+?) attacks you(?P<walker> or a planeswalker you control)?",
+      kind="trigger")
+def _attacks_you(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
+    508.1m, 506.2): once for each creature declared attacking the ability's controller, or a
+    planeswalker they control as it is declared; "that creature" is the attacker (603.7c)."""
+    walker = bool(m["walker"])
+
+    def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
+        defender = data.get("defender")
+        if isinstance(defender, PlayerRef):
+            return defender.index == source.controller
+        return (walker and isinstance(defender, int) and game.find(defender) is not None
+                and game.chars(defender).type_line.has_type("Planeswalker")
+                and game.controller(defender) == source.controller)
+
+    return _trigger("attacks", m.group(0), filter=parse_filter(m["what"]),
+                    predicate=attacks_you)
 
 
 @rule("creature dealt damage by self dies", r"a creature dealt damage by ~ this turn dies",
@@ -189,11 +218,21 @@ def _dealt_damage_by_self_dies(m: _M, b: Builder) -> SentenceResult:
                     predicate=dealt_by_source)
 
 
-@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell",
+@rule("cast a spell", r"(?P<who>you|an opponent|a player) casts? (?:a|an) (?:(?P<what>.+?) )?spell"
+          r"(?P<mv> with mana value \d+ or (?:greater|less)| that targets (?:a|an) .+)?",
           kind="trigger")
 def _cast_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever [you / a player] cast[s] a [filter] spell [with mana value N or greater /
+    less]" (Eidolon of the Great Revel; CR 601.2i, 202.3): the spell as it becomes cast, its
+    mana value with any X chosen (202.3b); "that player" is its caster (603.7c). "... a
+    spell that targets a creature you control" (Colleen Wing): one of its targets, chosen
+    before it becomes cast (601.2c), is such a permanent (115.1)."""
     flt = parse_filter(m["what"]) if m["what"] else None
+    if m["mv"]:
+        flt = parse_filter(f"{m['what'] or ''} spell{m['mv']}".strip())
     whose = {"you": "you", "an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
@@ -323,23 +362,34 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player|an opponent)",
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent)",
       kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
-    opponent" is one of the ability's controller's opponents."""
+    opponent" is one of the ability's controller's opponents. "... to a player or
+    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
+    "that player" then."""
     combat_only = bool(m["combat"])
-    opponent = m["who"].lower() == "an opponent"
+    who = m["who"].lower()
+    opponent = who == "an opponent"
+    walker = who == "a player or planeswalker"
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
         recipient = data.get("recipient")
-        if not isinstance(recipient, PlayerRef) or (combat_only and not data.get("combat")):
+        if combat_only and not data.get("combat"):
+            return False
+        if walker and isinstance(recipient, int):
+            # CR 120.3c: the planeswalker as the damage is dealt, before any 704.5i
+            return (game.find(recipient) is not None
+                    and game.chars(recipient).type_line.has_type("Planeswalker"))
+        if not isinstance(recipient, PlayerRef):
             return False
         return not opponent or recipient.index != source.controller
 
-    b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
+    if not walker:
+        b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
 
@@ -515,17 +565,24 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you sacrifice a permanent",
-          r"you sacrifice (?P<what>(?:a|an|another) .+)", kind="trigger")
+          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+)",
+          kind="trigger")
 def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
     a permanent its controller (the ability's) moves to the graveyard by sacrificing it, as
-    a cost or an effect; it looks back at the permanent as it last existed there."""
+    a cost or an effect; it looks back at the permanent as it last existed there. "Whenever
+    a player / an opponent sacrifices a creature" (Mortician Beetle): its controller is that
+    player, the only one who can sacrifice it (701.21a)."""
+    who = m["who"].lower()
+    if (who == "you") != (m.group(0).lower().startswith("you sacrifice ")):
+        raise NotUnderstood(m.group(0))  # "you sacrifices", "a player sacrifice"
+    whose = {"you": "you", "an opponent": "opponent"}.get(who)
     flt = parse_filter(m["what"])
 
     def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         return bool(data.get("cause") == "sacrifice")
 
-    return TriggerCondition("leaves", whose="you", filter=flt, predicate=sacrificed,
+    return TriggerCondition("leaves", whose=whose, filter=flt, predicate=sacrificed,
                             text=m.group(0))
 
 
@@ -611,3 +668,22 @@ def _blocks_a_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     found = tuple(TriggerCondition(e, text=m.group(0),
                                    **_subject(m, predicate=other_matches)) for e in events)
     return found if len(found) > 1 else found[0]
+
+
+@sentence("card put into a graveyard from anywhere",
+          r"a card is put into (?P<whose>an opponent's|your) graveyard from anywhere",
+          kind="trigger")
+def _card_into_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a card is put into an opponent's graveyard from anywhere" (The Haunt of
+    Hightower; CR 603.2, 404.1): once for each card put there from any zone, a card going to
+    its owner's graveyard; a token is no card (111.1, 108.2)."""
+    opponent = m["whose"].lower() == "an opponent's"
+
+    def into_graveyard(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        if new is None or new.is_token:
+            return False
+        return (new.owner != source.controller) if opponent else \
+            new.owner == source.controller
+
+    return TriggerCondition("put_into_graveyard", predicate=into_graveyard, text=m.group(0))

@@ -514,7 +514,11 @@ def _cant_block_by_power(m: re.Match[str], b: Builder) -> SentenceResult:
 def _doesnt_untap(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature doesn't untap during its controller's next untap step"; "Lands you
     control don't untap during your next untap step" (Rhonas's Last Stand): the untap step of
-    the ability's controller only (CR 502.3)."""
+    the ability's controller only (CR 502.3). "Whenever ~ attacks, it doesn't untap during
+    its controller's next untap step." (Apes of Rath): "it" is the attacking creature of the
+    event (603.2, 508.1m)."""
+    if m["what"].lower() == "it" and b.it is None and b.attack_trigger:
+        return DoesntUntap(b.antecedent("it"), yours=m["your"] is not None, text=m.group(0))
     return DoesntUntap(strict_ref(m["what"], b), yours=m["your"] is not None, text=m.group(0))
 
 

@@ -14,7 +14,7 @@ from manastack.engine.targets import choose_one_target
 from manastack.model import effects as fx
 from manastack.model.abilities import ModalTriggeredAbility, Mode, TriggeredAbility
 from manastack.model.effects import Context, run_mode, shift_targets
-from manastack.model.filters import with_defending_player
+from manastack.model.filters import with_defending_player, with_event_player
 from manastack.model.objects import ADVENTURE, Card, GameObject, PlayerRef, Zone
 from manastack.model.spells import Spell, StackAbility
 from manastack.model.typeline import TypeLine
@@ -128,9 +128,12 @@ def _fix_defending_player(trig: PendingTrigger) -> PendingTrigger:
     player the creature attacked, fixed by the event: it stays so after the creature leaves
     combat or the battlefield, as the ability is put on the stack and as it resolves."""
     player = trig.event.get("defending_player")
-    if not isinstance(player, int) or not trig.effect.targets:
+    if not trig.effect.targets:
         return trig
-    specs = tuple(with_defending_player(spec, player) for spec in trig.effect.targets)
+    # CR 603.7c: "target ... that player controls": the player of the event, fixed likewise
+    specs = tuple(with_event_player(spec, trig.event) for spec in trig.effect.targets)
+    if isinstance(player, int):
+        specs = tuple(with_defending_player(spec, player) for spec in specs)
     if specs == trig.effect.targets:
         return trig
     return attrs.evolve(trig, effect=attrs.evolve(trig.effect, targets=specs))

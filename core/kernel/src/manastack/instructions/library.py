@@ -297,25 +297,29 @@ class PutFromHandOnTop(fx.Instruction):
     """"Put two cards from your hand on top of your library in any order" (Brainstorm; CR
     401.4): the controller puts ``count`` cards of their hand (all of them if fewer) on top
     of their library one at a time, the one put last on top; choosing each in turn chooses
-    both which cards and their order."""
+    both which cards and their order. ``who``: the players who do so, each from their own
+    hand ("Target opponent puts a card from their hand on top of their library", Chimney
+    Goyf), each choosing their cards; none given, the controller."""
 
     count: fx.Amount = 1
+    who: fx.Ref | None = None
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        p = ctx.controller
-        for _ in range(fx.amount(self.count, ctx)):
-            hand = game.objects_in(Zone.HAND, p)
-            if not hand:
-                break  # CR 609.3: as many as possible
-            oid = hand[0].id
-            if len(hand) > 1:
-                (oid,) = game.decide(kind="put_on_top", player=p,
-                                     prompt="Card from your hand to put on top of your library "
-                                            "next (the last one put is the top card)",
-                                     options=tuple(o.id for o in hand),
-                                     labels=tuple(str(o) for o in hand), rule="401.4")
-            game.move(int(oid), Zone.LIBRARY, position="top", cause="effect", rule="401.4")
+        players = [ctx.controller] if self.who is None else self.who.players(ctx)
+        for p in players:
+            for _ in range(fx.amount(self.count, ctx)):
+                hand = game.objects_in(Zone.HAND, p)
+                if not hand:
+                    break  # CR 609.3: as many as possible
+                oid = hand[0].id
+                if len(hand) > 1:
+                    (oid,) = game.decide(kind="put_on_top", player=p,
+                                         prompt="Card from your hand to put on top of your "
+                                                "library next (the last one put is the top card)",
+                                         options=tuple(o.id for o in hand),
+                                         labels=tuple(str(o) for o in hand), rule="401.4")
+                game.move(int(oid), Zone.LIBRARY, position="top", cause="effect", rule="401.4")
 
 
 @frozen

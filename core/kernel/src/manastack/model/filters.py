@@ -16,7 +16,7 @@ from manastack.model.objects import Characteristics, GameObject, PlayerRef, Zone
 from manastack.model.protection import protection_from
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Mapping
 
     from manastack.engine.game import Game
 
@@ -48,6 +48,10 @@ class ObjectFilter:
     isn't attacking. ``defending_player``: that player fixed as the creature attacked (an
     attack trigger's, CR 508.5: it stays so after the creature leaves combat or the
     battlefield); ``None``: looked up in the current combat.
+    ``event_player_controls``: "target ... that player controls" of a triggered ability,
+    the key of its event naming that player (``"recipient"``, ``"player"``; CR 603.7c);
+    ``controlled_by``: that player, fixed from the event as the ability is put on the stack
+    (603.3d, by the ``with_event_player`` function); not yet fixed, nothing matches.
     ``targets_one``: a spell one of whose chosen targets is a permanent fitting this filter,
     seen by the same player ("spell that targets a permanent you control", CR 115.1, 601.2c).
     """
@@ -80,6 +84,8 @@ class ObjectFilter:
     dealt_damage_by_source: bool = False
     defending_controls: bool = False
     defending_player: int | None = None
+    event_player_controls: str | None = None
+    controlled_by: int | None = None
     targets_one: ObjectFilter | None = None
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
@@ -182,6 +188,9 @@ class ObjectFilter:
                 if self.defending_player is not None
                 else _defending_controls(game, obj, source)):
             return False  # CR 506.2, 508.5: not controlled by the player the source attacks
+        if self.event_player_controls is not None and (
+                self.controlled_by is None or game.controller(obj.id) != self.controlled_by):
+            return False  # CR 603.7c: not controlled by "that player" of the event
         if self.targets_one is not None and not _targets_one(game, obj, self.targets_one,
                                                              player, source):
             return False  # CR 115.1: none of its targets fits "that targets a ..."
@@ -363,6 +372,26 @@ def with_defending_player(spec: TargetSpec, player: int) -> TargetSpec:
     once it has left combat)."""
     def fix(flt: ObjectFilter) -> ObjectFilter:
         return attrs.evolve(flt, defending_player=player) if flt.defending_controls else flt
+
+    objects = fix(spec.objects) if spec.objects is not None else None
+    also = tuple((fix(flt), zone) for flt, zone in spec.also)
+    if objects == spec.objects and also == spec.also:
+        return spec
+    return attrs.evolve(spec, objects=objects, also=also)
+
+
+def with_event_player(spec: TargetSpec, event: Mapping[str, Any]) -> TargetSpec:
+    """``spec`` with "that player" fixed from ``event`` in each of its object filters saying
+    "that player controls" (CR 603.7c, 603.3d: as the triggered ability is put on the
+    stack, its targets chosen then)."""
+    def fix(flt: ObjectFilter) -> ObjectFilter:
+        if flt.event_player_controls is None:
+            return flt
+        value = event.get(flt.event_player_controls)
+        if isinstance(value, int) and flt.event_player_controls == "player":
+            value = PlayerRef(value)  # the event's ``player`` is an index, not an object
+        return attrs.evolve(flt, controlled_by=value.index if isinstance(value, PlayerRef)
+                            else None)  # an object, not a player: nothing matches
 
     objects = fix(spec.objects) if spec.objects is not None else None
     also = tuple((fix(flt), zone) for flt, zone in spec.also)
