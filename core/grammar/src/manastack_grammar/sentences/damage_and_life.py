@@ -49,6 +49,7 @@ from manastack.api import (
     StaticAbility,
     StaticEffect,
     TargetRef,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.filters import COLOR_LETTERS
@@ -349,13 +350,26 @@ _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
 @sentence(
     "divided damage",
     r"~ deals (?P<n>\d+|x) damage divided as you choose among "
-    r"(?P<how>one or two|one, two, or three|any number of) targets",
+    r"(?P<how>one or two|one, two, or three|any number of) (?P<what>targets|target .+)",
     priority=1,
 )
 def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided."""
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
+    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided;
+    "among any number of target creatures" (Pyrokinesis), "... one, two, or three target
+    attacking or blocking creatures" (Deft Dismissal): the targets of that kind, at least one
+    (each gets at least 1 of the amount, 601.2d)."""
+    how = m["how"].lower()
+    what = m["what"].lower()
+    if what == "targets":
+        spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[how],
+                            text=f"{how} targets")
+    else:
+        # the plural noun phrase read as "any number of target ...", its bounds those written
+        plural = parse_target(f"any number of {what}")
+        if plural.players is not None or plural.also or plural.per_x or \
+                plural.zone is not Zone.BATTLEFIELD:
+            raise NotUnderstood(m.group(0))
+        spec = attrs.evolve(plural, min=1, max=_HOW_MANY[how], text=f"{how} {what}")
     ref = b.target(spec)
     amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
     return DealDividedDamage(amount=amount, index=ref.index, text=m.group(0))
