@@ -52,7 +52,7 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.filters import COLOR_LETTERS
+from manastack_grammar.phrases.filters import COLOR_LETTERS, parse_filter, singular
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
@@ -557,3 +557,51 @@ def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
     if not b.is_permanent:
         raise NotUnderstood(m.group(0))
     return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("prevent all dealt by target creature",
+          r"prevent all (?P<combat>combat )?damage that would be dealt by (?P<by>target "
+          r"(?:attacking |blocking )?creature) this turn", priority=SPECIFIC_PRIORITY)
+def _prevent_all_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all combat damage that would be dealt by target attacking creature this turn"
+    (Restrain), "{3}, {T}: ... by target creature this turn" (Horn of Deafening): a prevention
+    effect on the damage the one target creature deals, to anything, until end of turn (CR
+    615.1a, 514.2); the damage dealt to it is not prevented."""
+    return Prevent(b.ref(m["by"]), None, combat_only=bool(m["combat"]), dealt_by=True,
+                   text=m.group(0))
+
+
+def _creatures(phrase: str, whole: str) -> ObjectFilter:
+    """"creatures with power 3 or less", "creatures your opponents control": creatures only
+    (a player or another kind of permanent named here is not read)."""
+    flt = parse_filter(singular(phrase))
+    if flt.types != ("Creature",) or flt.any_types:
+        raise NotUnderstood(whole)
+    return flt
+
+
+@sentence("prevent all this turn to or by creatures",
+          r"prevent all (?P<combat>combat )?damage that would be dealt this turn (?P<how>to|by) "
+          r"(?P<what>creatures(?: with power \d+ or less| you control| your "
+          r"opponents control)?)", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt this turn to creatures you control" (Divine
+    Light), "... by creatures your opponents control" (Obscuring Haze), "Prevent all combat
+    damage that would be dealt this turn by creatures with power 3 or less" (Fog of War): one
+    prevention effect until end of turn on the creatures that match as the damage would be
+    dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in)."""
+    flt = _creatures(m["what"], m.group(0))
+    by = m["how"].lower() == "by"
+    return PreventAll(combat_only=bool(m["combat"]), to=None if by else flt,
+                      by=flt if by else None, text=m.group(0))
+
+
+@sentence("prevent all to you this turn by creatures",
+          r"prevent all (?P<combat>combat )?damage that would be dealt to you this turn by "
+          r"(?P<what>attacking creatures|creatures)", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_you_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to you this turn by attacking creatures" (Deep
+    Wood): only the damage to the spell's controller from sources that are such creatures as
+    they deal it, until end of turn (CR 615.1a, 506.4)."""
+    return PreventAll(combat_only=bool(m["combat"]), to_you=True,
+                      by=_creatures(m["what"], m.group(0)), text=m.group(0))

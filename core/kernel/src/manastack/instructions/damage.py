@@ -16,6 +16,7 @@ from manastack.model.combat import (
     DamageCantBePrevented,
     PreventAndAddCounters,
     PreventDamage,
+    PreventDamageToYou,
     RedirectDamage,
 )
 from manastack.model.continuous import ContinuousEffect
@@ -25,7 +26,7 @@ from manastack.model.objects import PlayerRef, Zone
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.continuous import Duration
-    from manastack.model.filters import Target
+    from manastack.model.filters import ObjectFilter, Target
 
 
 @frozen
@@ -153,6 +154,9 @@ class Prevent(Instruction):
     and_dealt_by: bool = False
     #: "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR 615.5)
     counters: str | None = None
+    #: "... that would be dealt by target creature": the damage it deals, not damage dealt to
+    #: it (CR 615.1a); only with ``amount`` None, like ``and_dealt_by``
+    dealt_by: bool = False
 
     def run(self, ctx: Context) -> None:
 
@@ -163,7 +167,9 @@ class Prevent(Instruction):
             players = (target.index,) if isinstance(target, PlayerRef) else ()
             if objects and game.find(objects[0]) is None:
                 continue
-            for dealt_by in (False, True) if self.and_dealt_by and objects else (False,):
+            sides = (False, True) if self.and_dealt_by and objects else \
+                (True,) if self.dealt_by and objects else (False,)
+            for dealt_by in sides:
                 part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
                                      dealt_by=dealt_by) if self.counters is None else \
                     PreventAndAddCounters(amount=n, combat_only=self.combat_only,
@@ -180,15 +186,34 @@ class Prevent(Instruction):
 @frozen
 class PreventAll(Instruction):
     """"Prevent all [combat] damage that would be dealt this turn" (CR 615.1): one
-    effect shielding every recipient."""
+    effect shielding every recipient. ``to``: "... to creatures you control", the permanents
+    matching it as the damage would be dealt (615.1a, 611.3a: not locked in as it begins);
+    ``by``: "... by creatures your opponents control", the damage's sources matching it then;
+    ``to_you``: "... to you ... by attacking creatures", only the controller is shielded,
+    from the sources ``by`` matches (any, if None)."""
 
     combat_only: bool = False
     duration: str | Duration | None = "end_of_turn"
+    to: ObjectFilter | None = None
+    by: ObjectFilter | None = None
+    to_you: bool = False
 
     def run(self, ctx: Context) -> None:
 
+        part: PreventDamage
+        flt: ObjectFilter | None = None
+        if self.to_you:
+            part = PreventDamageToYou(amount=None, combat_only=self.combat_only, text=self.text,
+                                      sources=self.by)
+        elif self.by is not None:
+            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text,
+                                 dealt_by=True)
+            flt = self.by
+        else:
+            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text)
+            flt = self.to
         start_effect(ctx.game, ContinuousEffect(
-            parts=(PreventDamage(amount=None, combat_only=self.combat_only, text=self.text),),
+            parts=(part,), filter=flt,
             source=ctx.source, controller=ctx.controller, zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "prevent all damage", rule="615.1",
