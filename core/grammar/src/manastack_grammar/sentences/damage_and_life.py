@@ -605,3 +605,17 @@ def _prevent_all_to_you_by(m: re.Match[str], b: Builder) -> SentenceResult:
     they deal it, until end of turn (CR 615.1a, 506.4)."""
     return PreventAll(combat_only=bool(m["combat"]), to_you=True,
                       by=_creatures(m["what"], m.group(0)), text=m.group(0))
+
+
+@sentence("damage to each of targets",
+          rf"~ deals (?P<n>{NUMBER}) damage to each of (?P<how>two|one or two) targets",
+          priority=1)
+def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals 2 damage to each of two targets" (Furious Reprisal), "... to each of one or
+    two targets" (Prismari Charm): one instance of "target" with that many "any target"
+    choices, each a different object or player (CR 115.1, 115.4, 601.2c), each dealt the
+    whole amount at once (120.4); a target no longer legal is dealt none (608.2b)."""
+    how = m["how"].lower()
+    spec = attrs.evolve(parse_target("any target"), min=1 if how == "one or two" else 2,
+                        max=2, text=f"{how} targets")
+    return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
