@@ -44,6 +44,7 @@ from manastack.api import (
     PreventDamage,
     PreventDamageToYou,
     PreventDivided,
+    PreventFromSourceOfChoice,
     Redirect,
     SourceRef,
     StaticAbility,
@@ -619,3 +620,33 @@ def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
     spec = attrs.evolve(parse_target("any target"), min=1 if how == "one or two" else 2,
                         max=2, text=f"{how} targets")
     return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
+
+
+@sentence("the next time a source of your choice would deal damage to you",
+          r"the next time (?:a|an) (?:(?P<color>white|blue|black|red|green|artifact) )?source "
+          r"of your choice would deal damage to you this turn, prevent that damage",
+          priority=SPECIFIC_PRIORITY)
+def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{1}: The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage" (Circle of Protection: Red), "... an artifact source ..." (Circle of
+    Protection: Artifacts): the source chosen as the ability resolves (CR 609.7a), its next
+    instance of damage to the controller prevented, while it still is of that kind (615.8,
+    609.7b)."""
+    word = (m["color"] or "").lower()
+    sources: ObjectFilter | None = None
+    if word == "artifact":
+        sources = ObjectFilter(types=("Artifact",), text="artifact source")
+    elif word:
+        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=True, next_time=True,
+                                     text=m.group(0))
+
+
+@sentence("prevent all damage a source of your choice would deal",
+          r"prevent all damage a source of your choice would deal this turn",
+          priority=SPECIFIC_PRIORITY)
+def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage a source of your choice would deal this turn" (Pay No Heed): the
+    source chosen as the spell resolves (CR 609.7a); all its damage, to anything, until end
+    of turn (615.1a, 514.2)."""
+    return PreventFromSourceOfChoice(text=m.group(0))

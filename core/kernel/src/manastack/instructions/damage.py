@@ -17,6 +17,7 @@ from manastack.model.combat import (
     PreventAndAddCounters,
     PreventDamage,
     PreventDamageToYou,
+    PreventFromChosenSource,
     RedirectDamage,
 )
 from manastack.model.continuous import ContinuousEffect
@@ -218,6 +219,68 @@ class PreventAll(Instruction):
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "prevent all damage", rule="615.1",
         ))
+
+
+@frozen
+class PreventFromSourceOfChoice(Instruction):
+    """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
+    prevent that damage", "Prevent all damage a source of your choice would deal this turn"
+    (CR 609.7, 615.8, 615.9): the controller chooses the source as the effect is created
+    (609.7a, decision ``choose_source``) among the sources matching ``sources``; the effect
+    prevents that source's damage (to them only with ``to_you``; its next instance only with
+    ``next_time``) until end of turn.
+
+    The sources offered: permanents, spells on the stack that are not permanent spells, the
+    sources of abilities on the stack still in their zone, face-up objects in the command zone
+    (609.7a). A permanent spell is not offered: the effect would have to follow it onto the
+    battlefield as a new object (400.7), which it can't."""
+
+    sources: ObjectFilter | None = None
+    to_you: bool = False
+    next_time: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        options = _sources_to_choose(game, self.sources, ctx)
+        kind = self.sources.text if self.sources is not None and self.sources.text else "source"
+        if not options:
+            game.log_event("prevent", f"no {kind} to choose: {self.text or 'the effect'} does "
+                           "nothing", rule="609.7a", player=ctx.controller)
+            return
+        (chosen,) = game.decide(
+            kind="choose_source", player=ctx.controller, prompt=f"Choose a {kind}",
+            options=options, labels=tuple(str(game.obj(o)) for o in options), rule="609.7a")
+        game.log_event("choose", f"{game.player(ctx.controller)} chooses {game.obj(chosen)} as "
+                       f"the source ({self.text or 'prevention'})", rule="609.7a",
+                       player=ctx.controller)
+        part = PreventFromChosenSource(amount=None, sources=self.sources, to_you=self.to_you,
+                                       next_time=self.next_time, text=self.text)
+        start_effect(game, ContinuousEffect(
+            parts=(part,), source=ctx.source, controller=ctx.controller, objects=(chosen,),
+            zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "prevention", rule="615.8" if self.next_time else "615.1a",
+        ))
+
+
+def _sources_to_choose(game: Game, sources: ObjectFilter | None, ctx: Context
+                       ) -> tuple[int, ...]:
+    """The sources a player may choose (CR 609.7a) that match ``sources``, in a fixed order."""
+    found: list[int] = list(game.ids_in(Zone.BATTLEFIELD))
+    for oid in game.ids_in(Zone.STACK):
+        obj = game.obj(oid)
+        ability = obj.tags.get("ability")
+        if ability is not None:
+            src = getattr(ability, "source", None)
+            if isinstance(src, int) and game.find(src) is not None and src not in found:
+                found.append(src)  # CR 609.7a: an object an ability on the stack refers to
+        elif obj.spell is not None and not game.chars(oid).type_line.is_permanent:
+            found.append(oid)
+    found.extend(o for o in game.ids_in(Zone.COMMAND) if o not in found)
+    if sources is None:
+        return tuple(found)
+    return tuple(o for o in found if sources.matches(game, game.obj(o), player=ctx.controller,
+                                                     source=ctx.source))
 
 
 @frozen

@@ -417,6 +417,19 @@ class PreventDamageToYou(PreventDamage):
 
 
 @frozen
+class PreventFromChosenSource(PreventDamage):
+    """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
+    prevent that damage" (CR 609.7, 615.8, 615.9): the damage dealt by the one chosen source
+    (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
+    controller with ``to_you``; with ``next_time``, used up once it has prevented one instance
+    of that source's damage (615.8), not when it prevented none (609.7b)."""
+
+    sources: ObjectFilter | None = None
+    to_you: bool = False
+    next_time: bool = False
+
+
+@frozen
 class BlockersNeeded:
     """The fewest creatures that may block an attacker (CR 509.1b), and why: the answer of
     ``manastack_blockers_needed`` (menace: 2, "has menace", 702.111b)."""
