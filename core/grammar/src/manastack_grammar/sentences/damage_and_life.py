@@ -650,3 +650,23 @@ def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> Sentence
     source chosen as the spell resolves (CR 609.7a); all its damage, to anything, until end
     of turn (615.1a, 514.2)."""
     return PreventFromSourceOfChoice(text=m.group(0))
+
+
+@sentence("static prevent all to ~ by creatures or to other creatures",
+          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)|noncombat damage "
+          r"that would be dealt to (?P<to>other creatures you control))", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _static_prevent_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to ~ by creatures" (Champion Lancer): a static
+    prevention effect on the permanent itself, for damage whose source is a creature as it
+    deals it (CR 615.1a, 609.7c); "Prevent all noncombat damage that would be dealt to other
+    creatures you control" (Crystal Barricade): on each other creature its controller controls
+    as the damage would be dealt, damage not dealt in combat only (604.1, 611.3a)."""
+    if m["by"]:
+        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)), text=m.group(0))
+        effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
+    else:
+        flt = parse_filter(singular(m["to"]))
+        part = PreventDamage(amount=None, noncombat_only=True, text=m.group(0))
+        effect = StaticEffect(parts=(part,), filter=flt, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))

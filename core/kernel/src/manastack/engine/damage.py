@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
+    from manastack.model.filters import ObjectFilter
 
 
 # --------------------------------------------------------------------------
@@ -146,7 +147,9 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
              recipient: Any, combat: bool) -> bool:
     """Whether ``part`` prevents this damage (CR 615.1a): combat damage only if it says so;
     its objects are the damage's sources ("dealt by that creature") or its recipients."""
-    if part.combat_only and not combat:
+    if (part.combat_only and not combat) or (part.noncombat_only and combat):
+        return False
+    if part.by is not None and not _source_matches(game, effect, part.by, source):
         return False
     if isinstance(part, PreventDamageToYou):
         return _to_you_from(game, effect, part, source, recipient)
@@ -176,6 +179,14 @@ def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,
     found = game.find(source) if source is not None else None
     return found is not None and part.sources.matches(game, found, player=effect.controller,
                                                       source=effect.source)
+
+
+def _source_matches(game: Game, effect: ContinuousEffect, by: ObjectFilter,
+                    source: int | None) -> bool:
+    """"... by creatures": the source matches as it deals the damage (CR 609.7c)."""
+    found = game.find(source) if source is not None else None
+    return found is not None and by.matches(game, found, player=effect.controller,
+                                            source=effect.source)
 
 
 def _from_chosen_source(game: Game, effect: ContinuousEffect, part: PreventFromChosenSource,

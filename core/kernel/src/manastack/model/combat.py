@@ -89,6 +89,11 @@ class PreventDamage(RuleModification):
     #: the effect's objects are the sources of the damage prevented, not its recipients
     #: ("damage that would be dealt by that creature", CR 615.1a)
     dealt_by: bool = False
+    #: "Prevent all noncombat damage ...": damage that is not combat damage only (CR 615.1a)
+    noncombat_only: bool = False
+    #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
+    #: wherever they are (CR 609.7c)
+    by: ObjectFilter | None = None
 
     def describe(self) -> str:
         if self.text:
