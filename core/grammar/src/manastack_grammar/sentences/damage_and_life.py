@@ -670,3 +670,20 @@ def _static_prevent_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult
         part = PreventDamage(amount=None, noncombat_only=True, text=m.group(0))
         effect = StaticEffect(parts=(part,), filter=flt, text=m.group(0))
     return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("damage to target creature blocking it",
+          rf"~ deals (?P<n>{NUMBER}) damage to (?P<to>target creature blocking (?:it|~))",
+          priority=SPECIFIC_PRIORITY)
+def _damage_to_creature_blocking_it(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{R}: ~ deals 1 damage to target creature blocking it" (Flowstone Salamander): one
+    target creature that blocks the permanent itself in the current combat (CR 509.1g, 115.1),
+    checked again as the ability resolves (608.2b)."""
+    if not b.is_permanent or b.it is not None:
+        raise NotUnderstood(m.group(0))  # "it" is the permanent only with nothing else before
+    flt = ObjectFilter(types=("Creature",), blocking_source=True,
+                       text="creature blocking ~")
+    spec = attrs.evolve(parse_target("target creature"), objects=flt, text=m["to"].lower())
+    if b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
