@@ -187,6 +187,7 @@ if TYPE_CHECKING:
         Prevent as Prevent,
         PreventAll as PreventAll,
         PreventDivided as PreventDivided,
+        PreventFromSourceOfChoice as PreventFromSourceOfChoice,
         Redirect as Redirect,
     )
     from manastack.instructions.flow import (
@@ -395,6 +396,7 @@ if TYPE_CHECKING:
         PreventAndRemoveCounters as PreventAndRemoveCounters,
         PreventDamage as PreventDamage,
         PreventDamageToYou as PreventDamageToYou,
+        PreventFromChosenSource as PreventFromChosenSource,
         RedirectDamage as RedirectDamage,
         SkipStep as SkipStep,
     )
@@ -837,6 +839,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
+          'PreventFromSourceOfChoice',
          ),
          'manastack.instructions.mana': (
           'AddMana',
@@ -942,7 +945,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'CantGainLife', 'DamageAsThoughWither', 'AttackTax', 'AttacksPlayer', 'BlockersAtLeast',
           'AssignAsThoughUnblocked', 'BlocksAdditional', 'BlocksIfAble', 'SkipStep',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
-          'PreventAndAddCounters', 'RedirectDamage',
+          'PreventAndAddCounters', 'RedirectDamage', 'PreventFromChosenSource',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

@@ -45,14 +45,16 @@ from manastack.api import (
     PreventDamage,
     PreventDamageToYou,
     PreventDivided,
+    PreventFromSourceOfChoice,
     Redirect,
     SourceRef,
     StaticAbility,
     StaticEffect,
     TargetRef,
+    Zone,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.filters import COLOR_LETTERS
+from manastack_grammar.phrases.filters import COLOR_LETTERS, parse_filter, singular
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
@@ -358,13 +360,26 @@ _HOW_MANY = {"one or two": 2, "one, two, or three": 3, "any number of": 1000}
 @sentence(
     "divided damage",
     r"~ deals (?P<n>\d+|x) damage divided as you choose among "
-    r"(?P<how>one or two|one, two, or three|any number of) targets",
+    r"(?P<how>one or two|one, two, or three|any number of) (?P<what>targets|target .+)",
     priority=1,
 )
 def _divided_damage(m: re.Match[str], b: Builder) -> SentenceResult:
-    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided."""
-    spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[m["how"].lower()],
-                        text=f"{m['how'].lower()} targets")
+    """CR 601.2d, 115.1: one instance of "target", several targets, an amount divided;
+    "among any number of target creatures" (Pyrokinesis), "... one, two, or three target
+    attacking or blocking creatures" (Deft Dismissal): the targets of that kind, at least one
+    (each gets at least 1 of the amount, 601.2d)."""
+    how = m["how"].lower()
+    what = m["what"].lower()
+    if what == "targets":
+        spec = attrs.evolve(parse_target("any target"), min=1, max=_HOW_MANY[how],
+                            text=f"{how} targets")
+    else:
+        # the plural noun phrase read as "any number of target ...", its bounds those written
+        plural = parse_target(f"any number of {what}")
+        if plural.players is not None or plural.also or plural.per_x or \
+                plural.zone is not Zone.BATTLEFIELD:
+            raise NotUnderstood(m.group(0))
+        spec = attrs.evolve(plural, min=1, max=_HOW_MANY[how], text=f"{how} {what}")
     ref = b.target(spec)
     amount: int | str = "x" if m["n"].lower() == "x" else int(m["n"])
     return DealDividedDamage(amount=amount, index=ref.index, text=m.group(0))
@@ -552,3 +567,132 @@ def _redirect_next(m: re.Match[str], b: Builder) -> SentenceResult:
     if not b.is_permanent:
         raise NotUnderstood(m.group(0))
     return Redirect(SourceRef(), b.ref(m["to"]), number(m["n"]), text=m.group(0))
+
+
+@sentence("prevent all dealt by target creature",
+          r"prevent all (?P<combat>combat )?damage that would be dealt by (?P<by>target "
+          r"(?:attacking |blocking )?creature) this turn", priority=SPECIFIC_PRIORITY)
+def _prevent_all_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all combat damage that would be dealt by target attacking creature this turn"
+    (Restrain), "{3}, {T}: ... by target creature this turn" (Horn of Deafening): a prevention
+    effect on the damage the one target creature deals, to anything, until end of turn (CR
+    615.1a, 514.2); the damage dealt to it is not prevented."""
+    return Prevent(b.ref(m["by"]), None, combat_only=bool(m["combat"]), dealt_by=True,
+                   text=m.group(0))
+
+
+def _creatures(phrase: str, whole: str) -> ObjectFilter:
+    """"creatures with power 3 or less", "creatures your opponents control": creatures only
+    (a player or another kind of permanent named here is not read)."""
+    flt = parse_filter(singular(phrase))
+    if flt.types != ("Creature",) or flt.any_types:
+        raise NotUnderstood(whole)
+    return flt
+
+
+@sentence("prevent all this turn to or by creatures",
+          r"prevent all (?P<combat>combat )?damage that would be dealt this turn (?P<how>to|by) "
+          r"(?P<what>creatures(?: with power \d+ or less| you control| your "
+          r"opponents control)?)", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_or_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt this turn to creatures you control" (Divine
+    Light), "... by creatures your opponents control" (Obscuring Haze), "Prevent all combat
+    damage that would be dealt this turn by creatures with power 3 or less" (Fog of War): one
+    prevention effect until end of turn on the creatures that match as the damage would be
+    dealt, as its recipients or as its sources (CR 615.1a, 611.3a: the set is not locked in)."""
+    flt = _creatures(m["what"], m.group(0))
+    by = m["how"].lower() == "by"
+    return PreventAll(combat_only=bool(m["combat"]), to=None if by else flt,
+                      by=flt if by else None, text=m.group(0))
+
+
+@sentence("prevent all to you this turn by creatures",
+          r"prevent all (?P<combat>combat )?damage that would be dealt to you this turn by "
+          r"(?P<what>attacking creatures|creatures)", priority=SPECIFIC_PRIORITY)
+def _prevent_all_to_you_by(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to you this turn by attacking creatures" (Deep
+    Wood): only the damage to the spell's controller from sources that are such creatures as
+    they deal it, until end of turn (CR 615.1a, 506.4)."""
+    return PreventAll(combat_only=bool(m["combat"]), to_you=True,
+                      by=_creatures(m["what"], m.group(0)), text=m.group(0))
+
+
+@sentence("damage to each of targets",
+          rf"~ deals (?P<n>{NUMBER}) damage to each of (?P<how>two|one or two) targets",
+          priority=1)
+def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"~ deals 2 damage to each of two targets" (Furious Reprisal), "... to each of one or
+    two targets" (Prismari Charm): one instance of "target" with that many "any target"
+    choices, each a different object or player (CR 115.1, 115.4, 601.2c), each dealt the
+    whole amount at once (120.4); a target no longer legal is dealt none (608.2b)."""
+    how = m["how"].lower()
+    spec = attrs.evolve(parse_target("any target"), min=1 if how == "one or two" else 2,
+                        max=2, text=f"{how} targets")
+    return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
+
+
+@sentence("the next time a source of your choice would deal damage to you",
+          r"the next time (?:a|an) (?:(?P<color>white|blue|black|red|green|artifact) )?source "
+          r"of your choice would deal damage to you this turn, prevent that damage",
+          priority=SPECIFIC_PRIORITY)
+def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{1}: The next time a red source of your choice would deal damage to you this turn,
+    prevent that damage" (Circle of Protection: Red), "... an artifact source ..." (Circle of
+    Protection: Artifacts): the source chosen as the ability resolves (CR 609.7a), its next
+    instance of damage to the controller prevented, while it still is of that kind (615.8,
+    609.7b)."""
+    word = (m["color"] or "").lower()
+    sources: ObjectFilter | None = None
+    if word == "artifact":
+        sources = ObjectFilter(types=("Artifact",), text="artifact source")
+    elif word:
+        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=True, next_time=True,
+                                     text=m.group(0))
+
+
+@sentence("prevent all damage a source of your choice would deal",
+          r"prevent all damage a source of your choice would deal this turn",
+          priority=SPECIFIC_PRIORITY)
+def _prevent_all_from_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage a source of your choice would deal this turn" (Pay No Heed): the
+    source chosen as the spell resolves (CR 609.7a); all its damage, to anything, until end
+    of turn (615.1a, 514.2)."""
+    return PreventFromSourceOfChoice(text=m.group(0))
+
+
+@sentence("static prevent all to ~ by creatures or to other creatures",
+          r"prevent all (?:damage that would be dealt to ~ by (?P<by>creatures)|noncombat damage "
+          r"that would be dealt to (?P<to>other creatures you control))", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _static_prevent_by_creatures(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Prevent all damage that would be dealt to ~ by creatures" (Champion Lancer): a static
+    prevention effect on the permanent itself, for damage whose source is a creature as it
+    deals it (CR 615.1a, 609.7c); "Prevent all noncombat damage that would be dealt to other
+    creatures you control" (Crystal Barricade): on each other creature its controller controls
+    as the damage would be dealt, damage not dealt in combat only (604.1, 611.3a)."""
+    if m["by"]:
+        part = PreventDamage(amount=None, by=_creatures(m["by"], m.group(0)), text=m.group(0))
+        effect = StaticEffect(parts=(part,), self_only=True, text=m.group(0))
+    else:
+        flt = parse_filter(singular(m["to"]))
+        part = PreventDamage(amount=None, noncombat_only=True, text=m.group(0))
+        effect = StaticEffect(parts=(part,), filter=flt, text=m.group(0))
+    return StaticAbility(effects=(effect,), text=m.group(0))
+
+
+@sentence("damage to target creature blocking it",
+          rf"~ deals (?P<n>{NUMBER}) damage to (?P<to>target creature blocking (?:it|~))",
+          priority=SPECIFIC_PRIORITY)
+def _damage_to_creature_blocking_it(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{R}: ~ deals 1 damage to target creature blocking it" (Flowstone Salamander): one
+    target creature that blocks the permanent itself in the current combat (CR 509.1g, 115.1),
+    checked again as the ability resolves (608.2b)."""
+    if not b.is_permanent or b.it is not None:
+        raise NotUnderstood(m.group(0))  # "it" is the permanent only with nothing else before
+    flt = ObjectFilter(types=("Creature",), blocking_source=True,
+                       text="creature blocking ~")
+    spec = attrs.evolve(parse_target("target creature"), objects=flt, text=m["to"].lower())
+    if b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))

@@ -426,17 +426,25 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
-@rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt damage", kind="trigger")
+@rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt (?P<combat>combat )?damage",
+      kind="trigger")
 def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ is dealt damage, it deals that much damage to any target" (Boros Reckoner),
     "When enchanted creature is dealt damage, destroy it" (Cracked Skull): once for each damage
     event the permanent is dealt damage in, all its sources together, "that much" being the
-    damage dealt to it after prevention (CR 603.2, 603.2c, 120.4, 615)."""
+    damage dealt to it after prevention (CR 603.2, 603.2c, 120.4, 615); "is dealt combat
+    damage" (Pious Warrior): only in a combat damage event (510.2)."""
     if m["how"]:
         if m["what"].lower() != "creature":
             raise NotUnderstood(m.group(0))
         b.it = EventRef("obj")  # "it" is the creature dealt damage, not the Aura (CR 603.2)
-    return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+    if not m["combat"]:
+        return _trigger("is_dealt_damage", m.group(0), **_subject(m))
+
+    def check(game: Game, source: GameObject, data: Any) -> bool:
+        return bool(data.get("combat"))  # CR 510.2: the combat damage step's damage only
+
+    return _trigger("is_dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT",

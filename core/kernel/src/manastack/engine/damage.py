@@ -17,6 +17,7 @@ from manastack.model.combat import (
     DamageLifeFloor,
     PreventDamage,
     PreventDamageToYou,
+    PreventFromChosenSource,
     RedirectDamage,
 )
 from manastack.model.objects import Characteristics, PlayerRef, Zone
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 
     from manastack.engine.game import Game
     from manastack.model.continuous import ContinuousEffect
+    from manastack.model.filters import ObjectFilter
 
 
 # --------------------------------------------------------------------------
@@ -64,6 +66,9 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
             _additional_effect(game, effect, part, recipient, amount)
+            if isinstance(part, PreventFromChosenSource) and part.next_time:
+                # CR 615.8: the next instance of that source's damage only; then used up
+                _used_up(game, effect.id)
             return 0
         used = min(part.amount, amount)
         amount -= used
@@ -77,6 +82,11 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
             return 0
         result = current(game)
     return amount
+
+
+def _used_up(game: Game, effect_id: int) -> None:
+    """CR 615.8: a "next time" shield ends once it has prevented an instance of damage."""
+    game.end_effects(lambda e: e.id == effect_id, rule="615.8")
 
 
 def _additional_effect(game: Game, effect: ContinuousEffect, part: PreventDamage, recipient: Any,
@@ -137,10 +147,14 @@ def _applies(game: Game, effect: ContinuousEffect, part: PreventDamage, source: 
              recipient: Any, combat: bool) -> bool:
     """Whether ``part`` prevents this damage (CR 615.1a): combat damage only if it says so;
     its objects are the damage's sources ("dealt by that creature") or its recipients."""
-    if part.combat_only and not combat:
+    if (part.combat_only and not combat) or (part.noncombat_only and combat):
+        return False
+    if part.by is not None and not _source_matches(game, effect, part.by, source):
         return False
     if isinstance(part, PreventDamageToYou):
         return _to_you_from(game, effect, part, source, recipient)
+    if isinstance(part, PreventFromChosenSource):
+        return _from_chosen_source(game, effect, part, source, recipient)
     if part.dealt_by:
         if source is None:
             return False
@@ -165,6 +179,28 @@ def _to_you_from(game: Game, effect: ContinuousEffect, part: PreventDamageToYou,
     found = game.find(source) if source is not None else None
     return found is not None and part.sources.matches(game, found, player=effect.controller,
                                                       source=effect.source)
+
+
+def _source_matches(game: Game, effect: ContinuousEffect, by: ObjectFilter,
+                    source: int | None) -> bool:
+    """"... by creatures": the source matches as it deals the damage (CR 609.7c)."""
+    found = game.find(source) if source is not None else None
+    return found is not None and by.matches(game, found, player=effect.controller,
+                                            source=effect.source)
+
+
+def _from_chosen_source(game: Game, effect: ContinuousEffect, part: PreventFromChosenSource,
+                        source: int | None, recipient: Any) -> bool:
+    """"A [red] source of your choice would deal damage [to you]": the chosen source, still
+    of that kind as it deals the damage (CR 609.7b, 615.9), to the controller if "to you"."""
+    if source is None or effect.objects is None or source not in effect.objects:
+        return False
+    if part.to_you and not (isinstance(recipient, PlayerRef)
+                            and recipient.index == effect.controller):
+        return False
+    found = game.find(source)
+    return part.sources is None or (found is not None and part.sources.matches(
+        game, found, player=effect.controller, source=effect.source))
 
 
 def _shields(game: Game, effect: ContinuousEffect, recipient: Any) -> bool:

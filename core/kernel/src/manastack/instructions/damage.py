@@ -16,6 +16,8 @@ from manastack.model.combat import (
     DamageCantBePrevented,
     PreventAndAddCounters,
     PreventDamage,
+    PreventDamageToYou,
+    PreventFromChosenSource,
     RedirectDamage,
 )
 from manastack.model.continuous import ContinuousEffect
@@ -25,7 +27,7 @@ from manastack.model.objects import PlayerRef, Zone
 if TYPE_CHECKING:
     from manastack.engine.game import Game
     from manastack.model.continuous import Duration
-    from manastack.model.filters import Target
+    from manastack.model.filters import ObjectFilter, Target
 
 
 @frozen
@@ -153,6 +155,9 @@ class Prevent(Instruction):
     and_dealt_by: bool = False
     #: "For each 1 damage prevented this way, put a +1/+1 counter on that creature" (CR 615.5)
     counters: str | None = None
+    #: "... that would be dealt by target creature": the damage it deals, not damage dealt to
+    #: it (CR 615.1a); only with ``amount`` None, like ``and_dealt_by``
+    dealt_by: bool = False
 
     def run(self, ctx: Context) -> None:
 
@@ -163,7 +168,9 @@ class Prevent(Instruction):
             players = (target.index,) if isinstance(target, PlayerRef) else ()
             if objects and game.find(objects[0]) is None:
                 continue
-            for dealt_by in (False, True) if self.and_dealt_by and objects else (False,):
+            sides = (False, True) if self.and_dealt_by and objects else \
+                (True,) if self.dealt_by and objects else (False,)
+            for dealt_by in sides:
                 part = PreventDamage(amount=n, combat_only=self.combat_only, text=self.text,
                                      dealt_by=dealt_by) if self.counters is None else \
                     PreventAndAddCounters(amount=n, combat_only=self.combat_only,
@@ -180,19 +187,100 @@ class Prevent(Instruction):
 @frozen
 class PreventAll(Instruction):
     """"Prevent all [combat] damage that would be dealt this turn" (CR 615.1): one
-    effect shielding every recipient."""
+    effect shielding every recipient. ``to``: "... to creatures you control", the permanents
+    matching it as the damage would be dealt (615.1a, 611.3a: not locked in as it begins);
+    ``by``: "... by creatures your opponents control", the damage's sources matching it then;
+    ``to_you``: "... to you ... by attacking creatures", only the controller is shielded,
+    from the sources ``by`` matches (any, if None)."""
 
     combat_only: bool = False
     duration: str | Duration | None = "end_of_turn"
+    to: ObjectFilter | None = None
+    by: ObjectFilter | None = None
+    to_you: bool = False
 
     def run(self, ctx: Context) -> None:
 
+        part: PreventDamage
+        flt: ObjectFilter | None = None
+        if self.to_you:
+            part = PreventDamageToYou(amount=None, combat_only=self.combat_only, text=self.text,
+                                      sources=self.by)
+        elif self.by is not None:
+            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text,
+                                 dealt_by=True)
+            flt = self.by
+        else:
+            part = PreventDamage(amount=None, combat_only=self.combat_only, text=self.text)
+            flt = self.to
         start_effect(ctx.game, ContinuousEffect(
-            parts=(PreventDamage(amount=None, combat_only=self.combat_only, text=self.text),),
+            parts=(part,), filter=flt,
             source=ctx.source, controller=ctx.controller, zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "prevent all damage", rule="615.1",
         ))
+
+
+@frozen
+class PreventFromSourceOfChoice(Instruction):
+    """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
+    prevent that damage", "Prevent all damage a source of your choice would deal this turn"
+    (CR 609.7, 615.8, 615.9): the controller chooses the source as the effect is created
+    (609.7a, decision ``choose_source``) among the sources matching ``sources``; the effect
+    prevents that source's damage (to them only with ``to_you``; its next instance only with
+    ``next_time``) until end of turn.
+
+    The sources offered: permanents, spells on the stack that are not permanent spells, the
+    sources of abilities on the stack still in their zone, face-up objects in the command zone
+    (609.7a). A permanent spell is not offered: the effect would have to follow it onto the
+    battlefield as a new object (400.7), which it can't."""
+
+    sources: ObjectFilter | None = None
+    to_you: bool = False
+    next_time: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        options = _sources_to_choose(game, self.sources, ctx)
+        kind = self.sources.text if self.sources is not None and self.sources.text else "source"
+        if not options:
+            game.log_event("prevent", f"no {kind} to choose: {self.text or 'the effect'} does "
+                           "nothing", rule="609.7a", player=ctx.controller)
+            return
+        (chosen,) = game.decide(
+            kind="choose_source", player=ctx.controller, prompt=f"Choose a {kind}",
+            options=options, labels=tuple(str(game.obj(o)) for o in options), rule="609.7a")
+        game.log_event("choose", f"{game.player(ctx.controller)} chooses {game.obj(chosen)} as "
+                       f"the source ({self.text or 'prevention'})", rule="609.7a",
+                       player=ctx.controller)
+        part = PreventFromChosenSource(amount=None, sources=self.sources, to_you=self.to_you,
+                                       next_time=self.next_time, text=self.text)
+        start_effect(game, ContinuousEffect(
+            parts=(part,), source=ctx.source, controller=ctx.controller, objects=(chosen,),
+            zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "prevention", rule="615.8" if self.next_time else "615.1a",
+        ))
+
+
+def _sources_to_choose(game: Game, sources: ObjectFilter | None, ctx: Context
+                       ) -> tuple[int, ...]:
+    """The sources a player may choose (CR 609.7a) that match ``sources``, in a fixed order."""
+    found: list[int] = list(game.ids_in(Zone.BATTLEFIELD))
+    for oid in game.ids_in(Zone.STACK):
+        obj = game.obj(oid)
+        ability = obj.tags.get("ability")
+        if ability is not None:
+            src = getattr(ability, "source", None)
+            if isinstance(src, int) and game.find(src) is not None and src not in found:
+                found.append(src)  # CR 609.7a: an object an ability on the stack refers to
+        elif obj.spell is not None and not game.chars(oid).type_line.is_permanent:
+            found.append(oid)
+    found.extend(o for o in game.ids_in(Zone.COMMAND) if o not in found)
+    if sources is None:
+        return tuple(found)
+    return tuple(o for o in found if sources.matches(game, game.obj(o), player=ctx.controller,
+                                                     source=ctx.source))
 
 
 @frozen

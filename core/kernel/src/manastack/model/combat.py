@@ -89,6 +89,11 @@ class PreventDamage(RuleModification):
     #: the effect's objects are the sources of the damage prevented, not its recipients
     #: ("damage that would be dealt by that creature", CR 615.1a)
     dealt_by: bool = False
+    #: "Prevent all noncombat damage ...": damage that is not combat damage only (CR 615.1a)
+    noncombat_only: bool = False
+    #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
+    #: wherever they are (CR 609.7c)
+    by: ObjectFilter | None = None
 
     def describe(self) -> str:
         if self.text:
@@ -424,6 +429,19 @@ class PreventDamageToYou(PreventDamage):
     much of each such damage event, never used up (CR 615.10, 609.7)."""
 
     sources: ObjectFilter | None = None
+
+
+@frozen
+class PreventFromChosenSource(PreventDamage):
+    """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
+    prevent that damage" (CR 609.7, 615.8, 615.9): the damage dealt by the one chosen source
+    (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
+    controller with ``to_you``; with ``next_time``, used up once it has prevented one instance
+    of that source's damage (615.8), not when it prevented none (609.7b)."""
+
+    sources: ObjectFilter | None = None
+    to_you: bool = False
+    next_time: bool = False
 
 
 @frozen

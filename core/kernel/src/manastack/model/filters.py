@@ -87,6 +87,8 @@ class ObjectFilter:
     event_player_controls: str | None = None
     controlled_by: int | None = None
     targets_one: ObjectFilter | None = None
+    #: "target creature blocking it": blocking the source in the current combat (CR 509.1g)
+    blocking_source: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -194,6 +196,8 @@ class ObjectFilter:
         if self.targets_one is not None and not _targets_one(game, obj, self.targets_one,
                                                              player, source):
             return False  # CR 115.1: none of its targets fits "that targets a ..."
+        if self.blocking_source and not _blocks_source(game, obj, source):
+            return False  # CR 509.1g: not one of the creatures blocking the source
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
@@ -214,6 +218,12 @@ def _targets_one(game: Game, obj: GameObject, flt: ObjectFilter, player: int,
                     flt.matches(game, found, player=player, source=source):
                 return True
     return False
+
+
+def _blocks_source(game: Game, obj: GameObject, source: int | None) -> bool:
+    """Whether ``obj`` blocks the source in the current combat (CR 509.1g)."""
+    combat = game.state.combat
+    return combat is not None and source is not None and source in combat.blocked_by(obj.id)
 
 
 def _source_power(game: Game, source: int | None) -> float:
