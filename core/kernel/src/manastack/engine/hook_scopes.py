@@ -1,8 +1,10 @@
 """Asking only the plugins whose declared scope holds something now.
 
 An implementation marked with :func:`manastack.api.reads_keyword` says what it looks at, and
-returns nothing otherwise; the kernel then leaves it out of a call
-(``RuleSet.call_without``) when its scope is empty:
+returns nothing otherwise; the kernel then leaves it out of a call when its scope is empty,
+calling the pluggy caller the rule set keeps for what decides it (``RuleSet.caller_without``,
+``caller_for_keywords``, ``caller_for_move``: the rule set owns the kept answers, and
+``RuleSet.full_scans`` switches them off):
 
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
@@ -47,8 +49,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.errors import ManastackError
+
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
+    from manastack.loading.ruleset import RuleSet
     from manastack.model.objects import GameObject, Zone
     from manastack.model.replacements import ZoneMove
     from manastack.model.spells import Spell
@@ -57,33 +64,51 @@ if TYPE_CHECKING:
 def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
+    # the caller kept with the keyword indexes it was worked out from (emptied with them, and
+    # by the rule set when its plugins or full scans change): one look-up, no call
+    kept = game.scope_skips()
+    key = (hook, player)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _player_caller(game, hook, player)
+    if caller is _NOTHING_LEFT:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, player=player, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise game.rules.ruleset.failure(hook, exc) from exc
+
+
+def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
+    """:func:`call_for_player`'s caller of ``hook`` for ``player`` now."""
     ruleset = game.rules.ruleset
     if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, player=player, **kwargs)
-    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, player))
-    if skip is None:
-        # from the keywords present to the plugins declaring them: a few look-ups, not one
-        # per plugin
-        declared, by_zone = ruleset.scopes_by_word(hook)
-        asked: set[str] = set()
-        possible = game.keywords_possible()
-        for zone, words in by_zone.items():
-            if zone is None:  # no zone of the player's declared: always asked
-                for plugins in words.values():
-                    asked |= plugins
-                continue
-            if possible.isdisjoint(words):
-                continue  # CR 613: no object has any of them now, the zone isn't read
-            for word in words.keys() & game.keywords_in(zone, player).keys():
-                asked |= words[word]
-        if game.state.tagged:
-            # a tag changes the object (structural): the kept answer is emptied then too
-            for name, tag_scope in ruleset.tag_scopes(hook).items():
-                if name not in asked and _carried(game, tag_scope):
-                    asked.add(name)
-        skip = kept[(hook, player)] = declared.difference(asked)
-    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
+        return ruleset.caller_without(hook, _NO_KEYWORDS)  # the plugin manager's own
+    # from the keywords present to the plugins declaring them: a few look-ups, not one
+    # per plugin
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)
+    asked: set[str] = set()
+    possible = game.keywords_possible()
+    if None not in by_zone and every_word.isdisjoint(possible):
+        by_zone = {}  # CR 613: no object has any declared keyword now, no zone is read
+    for zone, words in by_zone.items():
+        if zone is None:  # no zone of the player's declared: always asked
+            for plugins in words.values():
+                asked |= plugins
+            continue
+        if possible.isdisjoint(words):
+            continue  # CR 613: no object has any of them now, the zone isn't read
+        for word in words.keys() & game.keywords_in(zone, player).keys():
+            asked |= words[word]
+    if game.state.tagged:
+        # a tag changes the object (structural): the kept answer is emptied then too
+        for name, tag_scope in ruleset.tag_scopes(hook).items():
+            if name not in asked and _carried(game, tag_scope):
+                asked.add(name)
+    caller = ruleset.caller_without(hook, declared.difference(asked))
+    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
@@ -92,8 +117,15 @@ def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     ruleset = game.rules.ruleset
     if not ruleset.keyword_scopes(hook):
         return ruleset.call(hook, game=game, spell=spell, **kwargs)
-    skip = ruleset.skip_without(hook, game.chars(spell.obj).keywords)
-    return ruleset.call_without(hook, skip, game=game, spell=spell, **kwargs)
+    caller = ruleset.caller_for_keywords(hook, game.chars(spell.obj).keywords)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, spell=spell, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_layers(game: Game, hook: str) -> Any:
@@ -106,8 +138,10 @@ def call_for_layers(game: Game, hook: str) -> Any:
     if not scopes:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    declared, by_zone = ruleset.scopes_by_word(hook)
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)
     asked: set[str] = set()
+    if every_word.isdisjoint(printed):
+        by_zone = {}  # CR 613.1: no card has any declared keyword, no zone is read
     for zone, words in by_zone.items():
         for word in words.keys() & printed.keys():
             if not words[word] <= asked and game.has_own_keyword_in(word, zone):
@@ -116,7 +150,8 @@ def call_for_layers(game: Game, hook: str) -> Any:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    return ruleset.call_without(hook, declared.difference(asked), game=game)
+    return _call(ruleset, ruleset.caller_without(hook, declared.difference(asked)), hook,
+                 game=game)
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -131,8 +166,8 @@ def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
     for obj in creatures.values():
         keywords = game.chars(obj.id).keywords
         present = keywords if present is None else present | keywords
-    skip = ruleset.skip_without(hook, present or frozenset())
-    return ruleset.call_without(hook, skip, game=game, **creatures)
+    return _call(ruleset, ruleset.caller_for_keywords(hook, present or _NO_KEYWORDS), hook,
+                 game=game, **creatures)
 
 
 #: The key of :func:`call_for_any_player`'s answers among those kept per player.
@@ -144,25 +179,39 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     hold no object with their keyword now (printed or granted, CR 613): a rule that binds
     every player while an object with the keyword is there (split second on the stack,
     702.61a). A declaration without a zone is always asked."""
+    kept = game.scope_skips()  # as call_for_player keeps its callers: one look-up, no call
+    key = (hook, _ANY_PLAYER)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _any_player_caller(game, hook)
+    if caller is _NOTHING_LEFT:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise game.rules.ruleset.failure(hook, exc) from exc
+
+
+def _any_player_caller(game: Game, hook: str) -> Callable[..., Any]:
+    """:func:`call_for_any_player`'s caller of ``hook`` now."""
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
     if not scopes:
-        return ruleset.call(hook, game=game, **kwargs)
-    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, _ANY_PLAYER))
-    if skip is None:
-        players = [p.index for p in game.players]
-        names: list[str] = []
-        possible = game.keywords_possible()
-        for name, scope in scopes:
-            for word, zone in scope:
-                if zone is None or (word in possible and any(
-                        word in game.keywords_in(zone, p) for p in players)):
-                    break
-            else:
-                names.append(name)
-        skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
-    return ruleset.call_without(hook, skip, game=game, **kwargs)
+        return ruleset.caller_without(hook, _NO_KEYWORDS)  # the plugin manager's own
+    players = [p.index for p in game.players]
+    names: list[str] = []
+    possible = game.keywords_possible()
+    for name, scope in scopes:
+        for word, zone in scope:
+            if zone is None or (word in possible and any(
+                    word in game.keywords_in(zone, p) for p in players)):
+                break
+        else:
+            names.append(name)
+    caller = ruleset.caller_without(hook, frozenset(names))
+    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
 def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
@@ -205,7 +254,8 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
                 asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
     if asked:
         skip = skip.difference(asked)
-    return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+    return _call(ruleset, ruleset.caller_without(hook, skip), hook,
+                 game=game, old=old, new=new, move=move)
 
 
 def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
@@ -215,8 +265,28 @@ def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
     ruleset = game.rules.ruleset
     if not ruleset.keyword_scopes(hook):
         return ruleset.call(hook, game=game, move=move)
-    skip = ruleset.skip_for_move(hook, move.obj.zone, move.to_zone)
-    return ruleset.call_without(hook, skip, game=game, move=move)
+    caller = ruleset.caller_for_move(hook, move.obj.zone, move.to_zone)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, move=move)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
+
+
+def _call(ruleset: RuleSet, caller: Callable[..., Any], hook: str, **kwargs: Any) -> Any:
+    """Call the kept ``caller`` of ``hook``: a plugin's exception is named as
+    ``RuleSet.call`` names it; no implementation left, pluggy's answer without a call."""
+    if caller is ruleset.no_answers:
+        return []
+    try:
+        return caller(**kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def _replaced(move: ZoneMove, key: str) -> bool:
@@ -233,3 +303,12 @@ def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
 
 
 _NO_KEYWORDS: frozenset[str] = frozenset()
+
+
+def _nothing_left(**kwargs: Any) -> list[Any]:
+    """What a kept player's caller is when every implementation of a hook answering a list
+    is left out: never called (the kept answer is ``[]``)."""
+    return []
+
+
+_NOTHING_LEFT = _nothing_left
