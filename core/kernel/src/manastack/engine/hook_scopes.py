@@ -24,7 +24,9 @@ calling the pluggy caller the rule set keeps for what decides it (``RuleSet.call
 - on ``manastack_zone_changed`` (told of every zone change, CR 400.7): the new object is not
   in the declared zone (any zone for ``None``) or doesn't have the keyword there now (printed
   or granted, CR 613: a card with miracle drawn into the hand, 702.94a; a card with madness
-  exiled, 702.35a); an object that ceased to exist has no keyword.
+  exiled, 702.35a); an object that ceased to exist has no keyword. An implementation
+  declared with :func:`manastack.api.reads_move` is told, too, of a change between the
+  declared zones (delve's "exiled with": from a graveyard to exile, 702.66a, 607.2a).
 
 With several keywords or zones declared, the implementation is asked when any holds.
 
@@ -115,8 +117,7 @@ def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, spell=spell, **kwargs)
+    # kept per set of keywords, the plugin manager's own caller for a hook without scopes
     caller = ruleset.caller_for_keywords(hook, game.chars(spell.obj).keywords)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
@@ -134,11 +135,10 @@ def call_for_layers(game: Game, hook: str) -> Any:
     a keyword an effect grants is not seen, so an implementation answering for objects
     given its keyword doesn't declare it)."""
     ruleset = game.rules.ruleset
-    scopes = ruleset.keyword_scopes(hook)
-    if not scopes:
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)  # none: no scope
+    if not declared:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    declared, by_zone, every_word = ruleset.scopes_by_word(hook)
     asked: set[str] = set()
     if every_word.isdisjoint(printed):
         by_zone = {}  # CR 613.1: no card has any declared keyword, no zone is read
@@ -150,8 +150,15 @@ def call_for_layers(game: Game, hook: str) -> Any:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    return _call(ruleset, ruleset.caller_without(hook, declared.difference(asked)), hook,
-                 game=game)
+    caller = ruleset.caller_without(hook, declared.difference(asked))
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -166,8 +173,15 @@ def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
     for obj in creatures.values():
         keywords = game.chars(obj.id).keywords
         present = keywords if present is None else present | keywords
-    return _call(ruleset, ruleset.caller_for_keywords(hook, present or _NO_KEYWORDS), hook,
-                 game=game, **creatures)
+    caller = ruleset.caller_for_keywords(hook, present or _NO_KEYWORDS)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, **creatures)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 #: The key of :func:`call_for_any_player`'s answers among those kept per player.
@@ -221,13 +235,16 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     (printed or granted, CR 613); its characteristics are read only when a declared zone is
     the one it entered. One declared for tags is told when the old object carried one in
     the zone it left, or the new one carries it in its new zone; one declared for a
-    replacement, when that replacement applied to the move (CR 614.5)."""
+    replacement, when that replacement applied to the move (CR 614.5); one declared for a
+    move (``reads_move``), when the object went from its declared zone to its declared
+    zone."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
     if not scopes:
         return ruleset.call(hook, game=game, old=old, new=new, move=move)
-    skip = ruleset.skip_without(hook, _NO_KEYWORDS)  # every declared one, kept
+    # every declared one but those declared (reads_move) for this change of zone, kept
+    skip = ruleset.skip_for_move(hook, old.zone, move.to_zone if new is None else new.zone)
     asked: list[str] = []  # rare: appended to only when a scope holds
     if new is not None:
         keywords: frozenset[str] | None = None
