@@ -57,7 +57,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from manastack.engine.game import Game
-    from manastack.loading.ruleset import RuleSet
     from manastack.model.objects import GameObject, Zone
     from manastack.model.replacements import ZoneMove
     from manastack.model.spells import Spell
@@ -86,11 +85,11 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
 def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
     """:func:`call_for_player`'s caller of ``hook`` for ``player`` now."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.caller_without(hook, _NO_KEYWORDS)  # the plugin manager's own
     # from the keywords present to the plugins declaring them: a few look-ups, not one
     # per plugin
     declared, by_zone, every_word = ruleset.scopes_by_word(hook)
+    if not declared:  # no scope (or full scans): the plugin manager's own caller
+        return ruleset.caller_without(hook, _NO_KEYWORDS)
     asked: set[str] = set()
     possible = game.keywords_possible()
     if None not in by_zone and every_word.isdisjoint(possible):
@@ -109,7 +108,7 @@ def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    caller = ruleset.caller_without(hook, declared.difference(asked))
+    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
     return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
@@ -140,17 +139,16 @@ def call_for_layers(game: Game, hook: str) -> Any:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
     asked: set[str] = set()
-    if every_word.isdisjoint(printed):
-        by_zone = {}  # CR 613.1: no card has any declared keyword, no zone is read
-    for zone, words in by_zone.items():
-        for word in words.keys() & printed.keys():
-            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
-                asked |= words[word]
+    if not every_word.isdisjoint(printed):  # else no card has any declared keyword (613.1)
+        for zone, words in by_zone.items():
+            for word in words.keys() & printed.keys():
+                if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                    asked |= words[word]
     if game.state.tagged:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    caller = ruleset.caller_without(hook, declared.difference(asked))
+    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
@@ -269,10 +267,15 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
         for name, keys in ruleset.replacement_scopes(hook).items():
             if any(_replaced(move, key) for key in keys):
                 asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
-    if asked:
-        skip = skip.difference(asked)
-    return _call(ruleset, ruleset.caller_without(hook, skip), hook,
-                 game=game, old=old, new=new, move=move)
+    caller = ruleset.caller_without(hook, skip.difference(asked) if asked else skip)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, old=old, new=new, move=move)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
@@ -287,19 +290,6 @@ def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
         return caller(game=game, move=move)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise ruleset.failure(hook, exc) from exc
-
-
-def _call(ruleset: RuleSet, caller: Callable[..., Any], hook: str, **kwargs: Any) -> Any:
-    """Call the kept ``caller`` of ``hook``: a plugin's exception is named as
-    ``RuleSet.call`` names it; no implementation left, pluggy's answer without a call."""
-    if caller is ruleset.no_answers:
-        return []
-    try:
-        return caller(**kwargs)
     except ManastackError:
         raise
     except Exception as exc:
