@@ -67,7 +67,14 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     ``player`` hold no object with their keyword."""
     # the caller kept with the keyword indexes it was worked out from (emptied with them, and
     # by the rule set when its plugins or full scans change): one look-up, no call
-    kept = game.scope_skips()
+    # Game.scope_skips' test written out for the common case (the same layer pass and
+    # versions): asked for each player at each priority, without a call then
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
     key = (hook, player)
     caller = kept.get(key)
     if caller is None:
@@ -191,7 +198,14 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     hold no object with their keyword now (printed or granted, CR 613): a rule that binds
     every player while an object with the keyword is there (split second on the stack,
     702.61a). A declaration without a zone is always asked."""
-    kept = game.scope_skips()  # as call_for_player keeps its callers: one look-up, no call
+    # Game.scope_skips' test written out for the common case (the same layer pass and
+    # versions): asked for each player at each priority, without a call then
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
     key = (hook, _ANY_PLAYER)
     caller = kept.get(key)
     if caller is None:
@@ -283,8 +297,7 @@ def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
     (``reads_move``) for moves none of which is this one's, from the zone ``move.obj`` is
     in to ``move.to_zone`` (CR 614.1: the event a replacement effect watches for)."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, move=move)
+    # kept per pair of zones, the plugin manager's own caller for a hook without scopes
     caller = ruleset.caller_for_move(hook, move.obj.zone, move.to_zone)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
