@@ -186,7 +186,7 @@ class RuleSet:
     # [full scans switched on: a depth, as full_scans nests]; the one mutable switch
     _switch: list[int] = field(factory=lambda: [0], repr=False)
     # the dicts handed out by kept_callers, emptied with the rule set's own kept answers
-    _handed: list[weakref.ref[KeptCallers]] = field(factory=list, repr=False)
+    _handed: list[Any] = field(factory=list, repr=False, init=False)  # weakref.ref each
 
     def __attrs_post_init__(self) -> None:
         watch = getattr(self.plugin_manager, "watch_registrations", None)
@@ -210,7 +210,7 @@ class RuleSet:
                 handed.clear()
         self._handed[:] = [ref for ref in self._handed if ref() is not None]
 
-    def kept_callers(self) -> KeptCallers:
+    def kept_callers(self) -> dict[Any, Any]:
         """A new, empty dict for a caller to keep callers of this rule set in, per hook and
         what decides them (the engine keeps one per state of a game). The rule set empties
         it when a plugin is registered or unregistered, and as :meth:`full_scans` is
@@ -242,7 +242,7 @@ class RuleSet:
         """Whether :meth:`full_scans` is switched on now."""
         return self._switch[0] > 0
 
-    #: :data:`NO_ANSWERS`, read from a rule set: what a kept caller is when every
+    #: ``NO_ANSWERS``, read from a rule set: what a kept caller is when every
     #: implementation of a hook answering a list is left out (``[]``, nothing to call).
     no_answers: ClassVar[Callable[..., list[Any]]] = staticmethod(_no_answers)
 
@@ -454,7 +454,7 @@ class RuleSet:
         """What calls ``hook`` less the implementations of the plugins named in ``skip``,
         kept per set of names: the plugin manager's own caller when ``skip`` is empty (or
         :meth:`full_scans` is on), pluggy's public ``subset_hook_caller`` otherwise, or,
-        when that leaves no implementation, pluggy's answer for none: :data:`NO_ANSWERS`
+        when that leaves no implementation, pluggy's answer for none: ``NO_ANSWERS``
         (``[]``) or a function answering ``None`` for a ``firstresult`` hook. Every call
         goes through the plugin manager, so hook-call monitoring and tracing see it; the
         caller names a plugin's exception with :meth:`failure`."""
