@@ -7,7 +7,7 @@ scans, and the games' log digests are the same both ways."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 import pytest
@@ -23,17 +23,17 @@ from manastack.model.objects import Zone
 SEED = 11
 
 
-def _scans(patch: pytest.MonkeyPatch) -> None:
-    """Every priority listed by scanning: no index kept, every permission hook asked."""
+def _scans(patch: pytest.MonkeyPatch, ruleset: RuleSet) -> AbstractContextManager[None]:
+    """Every priority listed by scanning: no index kept, and, inside the switch returned
+    (``RuleSet.full_scans``), every hook implementation asked at every call."""
     patch.setattr(Game, "activated_in",
                   lambda self, zone, player: invariants.fresh_activations(self, zone, player))
-    patch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
+    return ruleset.full_scans()
 
 
 @contextmanager
-def _full_scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    with monkeypatch.context() as patch:
-        _scans(patch)
+def _full_scans(monkeypatch: pytest.MonkeyPatch, ruleset: RuleSet) -> Iterator[None]:
+    with monkeypatch.context() as patch, _scans(patch, ruleset):
         yield
 
 
@@ -45,7 +45,7 @@ def _compare_each_listing(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     def both(game: Game, player: int) -> list[Any]:
         fast = listed(game, player)
-        with _full_scans(monkeypatch):
+        with _full_scans(monkeypatch, game.rules.ruleset):
             scanned = listed(game, player)
         assert fast == scanned, f"turn {game.state.turn.number}, {game.state.turn.step}"
         compared.append(len(fast))
@@ -76,7 +76,7 @@ def test_a_stale_index_fails_the_comparison(
 
 def test_the_same_seeds_give_the_same_games_with_and_without_the_indexes(
         fast_path: FastPathCheck) -> None:
-    fast_path.same_games(SEED, _scans)
+    fast_path.same_games(SEED, lambda patch: _scans(patch, fast_path.rules.ruleset))
 
 
 def test_a_stale_activation_index_is_caught_by_the_invariants() -> None:
@@ -122,11 +122,11 @@ def _told_of_a_move(rules: Rules) -> set[str]:
     return told
 
 
-def test_switching_the_keyword_scopes_off_switches_every_scope_kind_off(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_switching_the_keyword_scopes_off_switches_every_scope_kind_off() -> None:
     """The zone-change implementations declared for a tag (a cast permanent's mark, CR
     608.3) or a replacement (CR 614.5) are listed with the keyword scopes: with those
-    switched off, as ``_scans`` does, each is told of every zone change again."""
+    switched off (``RuleSet.full_scans``, as ``_scans`` does), each is told of every zone
+    change again."""
     rules = Rules.load()
     ruleset = rules.ruleset
     scoped = {name for name, _ in ruleset.keyword_scopes("manastack_zone_changed")}
@@ -135,8 +135,10 @@ def test_switching_the_keyword_scopes_off_switches_every_scope_kind_off(
     assert marked | replaced <= scoped
     assert replaced <= set(ruleset.replacement_scopes("manastack_zone_changed"))
     assert not (marked | replaced) & _told_of_a_move(rules)
-    monkeypatch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
-    assert marked | replaced <= _told_of_a_move(rules)
+    with ruleset.full_scans():
+        assert not ruleset.keyword_scopes("manastack_zone_changed")
+        assert marked | replaced <= _told_of_a_move(rules)
+    assert not (marked | replaced) & _told_of_a_move(rules)  # switched on again
 
 
 def _asked_about_moves(rules: Rules) -> list[set[str]]:
@@ -160,12 +162,12 @@ def _asked_about_moves(rules: Rules) -> list[set[str]]:
     return asked
 
 
-def test_a_replacement_declared_for_moves_is_asked_only_about_those(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_replacement_declared_for_moves_is_asked_only_about_those() -> None:
     """CR 614.1: a ``manastack_replace_zone_change`` implementation declared with
     ``reads_move`` is asked only about a move from its declared zone to its declared zone
     (a spell leaving the stack, a permanent entering the battlefield); with the keyword
-    scopes switched off, as ``_scans`` does, each is asked about every move again."""
+    scopes switched off (``RuleSet.full_scans``, as ``_scans`` does), each is asked about
+    every move again."""
     rules = Rules.load()
     ruleset = rules.ruleset
     scoped = {name for name, _ in ruleset.keyword_scopes("manastack_replace_zone_change")}
@@ -178,6 +180,6 @@ def test_a_replacement_declared_for_moves_is_asked_only_about_those(
     assert entering <= entered and not leaving_stack & entered
     assert ruleset.skip_for_move("manastack_replace_zone_change", Zone.STACK,
                                  Zone.GRAVEYARD).isdisjoint(leaving_stack)
-    monkeypatch.setattr(RuleSet, "keyword_scopes", lambda self, hook: ())
-    drawn, entered = _asked_about_moves(rules)
+    with ruleset.full_scans():
+        drawn, entered = _asked_about_moves(rules)
     assert scoped <= drawn and scoped <= entered

@@ -23,6 +23,7 @@ from manastack.api import (
 from manastack.driver import Table
 from manastack.engine.combat import can_attack
 from manastack.engine.layers import recompute
+from manastack.engine.permissions import all_permissions
 from manastack.model.objects import Zone
 
 
@@ -411,3 +412,75 @@ def test_a_replacement_declared_on_a_hook_that_reads_none_leaves_it_always_asked
     t.library(0, "Plains")
     t.game.draw(0)
     assert calls == ["player 0"]
+
+
+def test_full_scans_ask_every_implementation_and_the_kept_callers_again_after() -> None:
+    """``RuleSet.full_scans``: inside it a player's hook asks every implementation, its
+    declared scope empty or not (the kept caller is not read); after it, the scope holds
+    again (CR 613: nothing with flying in the graveyard)."""
+    calls: list[str] = []
+
+    def permissions(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    scoped = reads_keyword("flying", Zone.GRAVEYARD)(permissions)
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_casting_permissions=scoped)})
+    ruleset = t.game.rules.ruleset
+    all_permissions(t.game, 0)
+    assert calls == []
+    with ruleset.full_scans():
+        assert ruleset.scanning and not ruleset.keyword_scopes("manastack_casting_permissions")
+        all_permissions(t.game, 0)
+        assert "player 0" in calls
+    calls.clear()
+    assert not ruleset.scanning
+    all_permissions(t.game, 0)
+    assert calls == []
+
+
+def test_full_scans_ask_a_spell_hook_of_a_spell_without_the_keyword() -> None:
+    """The caller kept per set of the spell's keywords (``RuleSet.caller_for_keywords``) is
+    not read while full scans are on."""
+    calls: list[str] = []
+    scoped = reads_keyword("flying", "stack")(_recorder(calls, "options"))
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_payment_options=scoped)})
+    ruleset = t.game.rules.ruleset
+    kept = ruleset.caller_for_keywords("manastack_payment_options", frozenset())
+    assert kept is not ruleset.hook.manastack_payment_options  # the scoped one left out
+    with ruleset.full_scans():
+        assert ruleset.caller_for_keywords("manastack_payment_options", frozenset()) \
+            is ruleset.hook.manastack_payment_options
+    assert ruleset.caller_for_keywords("manastack_payment_options", frozenset()) is kept
+
+
+def test_a_plugin_registered_later_is_asked_and_the_kept_answers_are_forgotten() -> None:
+    """Registering a plugin on the rule set's plugin manager forgets what the rule set kept
+    (the scopes, the callers, the dicts it handed out): the new implementation is asked."""
+    t = Table.new(enable=[])
+    ruleset = t.game.rules.ruleset
+    all_permissions(t.game, 0)
+    kept = t.game.scope_skips()
+    assert ("manastack_casting_permissions", 0) in kept
+    before = ruleset.caller_without("manastack_casting_permissions", frozenset({"core"}))
+    assert before is ruleset.no_answers  # every implementation left out: nothing to call
+    calls: list[str] = []
+
+    def permissions(game: Any, player: int) -> list[Any]:
+        calls.append(f"player {player}")
+        return []
+
+    pm = ruleset.plugin_manager
+    pm.register(plugin(manastack_casting_permissions=permissions), name="late")
+    try:
+        assert not kept  # the dict the game keeps its callers in, emptied
+        after = ruleset.caller_without("manastack_casting_permissions", frozenset({"core"}))
+        assert after is not ruleset.no_answers
+        all_permissions(t.game, 0)
+        assert "player 0" in calls
+    finally:
+        pm.unregister(name="late")
+    assert ruleset.caller_without("manastack_casting_permissions",
+                                  frozenset({"core"})) is ruleset.no_answers

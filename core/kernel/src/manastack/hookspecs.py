@@ -222,7 +222,7 @@ def reads_replacement(key: str) -> Callable[[_F], _F]:
 
 
 #: The hooks on which the kernel reads a :func:`reads_move` declaration.
-MOVE_HOOKS = frozenset({"manastack_replace_zone_change"})
+MOVE_HOOKS = frozenset({"manastack_replace_zone_change", "manastack_zone_changed"})
 
 
 def reads_move(from_zone: Zone | str | None = None,
@@ -232,9 +232,11 @@ def reads_move(from_zone: Zone | str | None = None,
     to ``to_zone`` (``move.to_zone``), either left out for any zone, so that the kernel
     asks it about no other zone change (CR 614.1: a replacement effect watches for a
     particular event; a spell cast with flashback leaving the stack, 702.34a; a permanent
-    entering with counters, 614.1c). Repeatable: asked when any declaration holds. Put it
-    under ``@hookimpl``; on any other hook the declaration makes the implementation always
-    asked::
+    entering with counters, 614.1c). On ``manastack_zone_changed`` the same: told only of a
+    change from ``from_zone`` (``old.zone``) to ``to_zone`` (the new object's zone, else
+    ``move.to_zone``; CR 400.7), or when another declaration of it holds. Repeatable:
+    asked when any declaration holds. Put it under ``@hookimpl``; on any other hook the
+    declaration makes the implementation always asked::
 
         @hookimpl
         @reads_move("stack")                      # a spell leaving the stack

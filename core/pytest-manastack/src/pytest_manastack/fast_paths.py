@@ -12,6 +12,7 @@ disagreement) fails the test, naming the deck, the game and the error.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -97,12 +98,18 @@ class FastPathCheck:
 
     def same_games(self, seed: int, full: Callable[[pytest.MonkeyPatch], object]) -> None:
         """The same seeds give the same games (their log digests) with the fast path and
-        with ``full(patch)`` switching it off (``patch`` is undone right after), and no game
-        ends in an error; a difference fails the test, naming the deck."""
+        with ``full(patch)`` switching it off (``patch`` is undone right after; a context
+        manager ``full`` returns, such as ``RuleSet.full_scans()``, is entered while those
+        games play), and no game ends in an error; a difference fails the test, naming the
+        deck."""
         fast = self.results(seed)
         with self.monkeypatch.context() as patch:
-            full(patch)
-            slow = self.results(seed)
+            switch = full(patch)
+            if isinstance(switch, AbstractContextManager):
+                with switch:
+                    slow = self.results(seed)
+            else:
+                slow = self.results(seed)
         for name, results in fast.items():
             errors = [f"game {r.index}: {r.error}" for r in results if r.outcome == "error"]
             if errors:

@@ -41,7 +41,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import TomlCardSource, hookimpl, names_from, reads_keyword
+from manastack.api import TomlCardSource, hookimpl, names_from, reads_keyword, reads_move
 from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
@@ -111,6 +111,7 @@ def manastack_additional_costs(spell: Spell) -> Iterable[AdditionalCost]:
 
 
 @hookimpl
+@reads_move("stack", "graveyard")  # CR 702.27a, 608.2n: a spell put into a graveyard
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves
     (:func:`manastack_buyback.keyword.replace_zone_change`)."""

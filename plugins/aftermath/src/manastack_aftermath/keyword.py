@@ -37,7 +37,10 @@ def _build(match: re.Match[str]) -> Ability | None:
 
 def has_aftermath(abilities: Iterable[Ability]) -> bool:
     """Whether a half's abilities include aftermath (the half that has it, 702.127a)."""
-    return any(isinstance(a, AftermathAbility) for a in abilities)
+    for a in abilities:  # noqa: SIM110 (any() and a generator: slower; every spell asks)
+        if isinstance(a, AftermathAbility):
+            return True
+    return False
 
 
 def _aftermath_half(game: Game, oid: int) -> str | None:

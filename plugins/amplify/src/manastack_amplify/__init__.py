@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move(None, "battlefield")  # CR 614.1c: asked only about a permanent entering
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.38a, 614.1c: as a permanent with amplify would enter, the cards revealed."""
     from manastack.api import Zone

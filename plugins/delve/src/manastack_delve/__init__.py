@@ -109,6 +109,7 @@ def manastack_payment_options(game: Game, spell: Spell) -> Iterable[PaymentOptio
 
 
 @hookimpl
+@reads_move("graveyard", "exile")  # CR 400.7: only a graveyard card exiled is remembered
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None) -> None:
     """Remember which exiled object a graveyard card became (CR 400.7), for "exiled with"."""
     import manastack_delve.keyword as keyword

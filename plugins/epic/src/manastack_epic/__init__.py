@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -75,6 +75,7 @@ def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
 
 
 @hookimpl
+@reads_move("stack")  # CR 702.50a: a spell that resolved leaves the stack
 def manastack_zone_changed(game: Game, old: GameObject, new: GameObject | None,
                            move: ZoneMove) -> None:
     """CR 702.50a: a spell with epic that resolved: its two spell abilities."""

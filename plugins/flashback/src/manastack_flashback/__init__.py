@@ -95,6 +95,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @hookimpl
 def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     """CR 702.34a (checked at 601.2e): flashback casts only instant and sorcery spells."""
+    if spell.permission.plugin != PLUGIN:
+        return ()  # CR 702.34a: not cast with this plugin's permission (asked of every spell)
     import manastack_flashback.keyword as keyword
 
     return keyword.FLASHBACK.restrictions(game, spell)

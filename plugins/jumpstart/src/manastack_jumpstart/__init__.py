@@ -71,6 +71,8 @@ def manastack_casting_permissions(game: Game, player: int) -> Iterable[CastingPe
 @hookimpl
 def manastack_cast_restrictions(game: Game, spell: Spell) -> Iterable[str]:
     """CR 702.133a (checked at 601.2e): jump-start casts only instant and sorcery spells."""
+    if spell.permission.plugin != PLUGIN:
+        return ()  # CR 702.133a: not cast with this plugin's permission (asked of every spell)
     import manastack_jumpstart.keyword as keyword
 
     return keyword.JUMP_START.restrictions(game, spell)

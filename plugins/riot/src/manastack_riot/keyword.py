@@ -40,18 +40,23 @@ def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
 
 
 def _has_riot(abilities: Iterable[Ability]) -> bool:
-    return any(isinstance(a, KeywordAbility) and a.keyword == RIOT for a in abilities)
+    for a in abilities:  # noqa: SIM110 (any() and a generator: slower; each entering)
+        if isinstance(a, KeywordAbility) and a.keyword == RIOT:
+            return True
+    return False
 
 
 def _granted_around(game: Game) -> bool:
     """CR 614.12, 613.1f: does a permanent have a static ability giving riot to others?"""
     for permanent in game.battlefield():
         for ability in game.chars(permanent.id).abilities:
-            if isinstance(ability, StaticAbility) and any(
-                    isinstance(part, AddAbilities) and _has_riot(part.abilities)
-                    for effect in ability.effects if isinstance(effect, StaticEffect)
-                    for part in effect.parts):
-                return True
+            if not isinstance(ability, StaticAbility):
+                continue  # loops, not any(): read for every permanent entering
+            for effect in ability.effects:
+                if isinstance(effect, StaticEffect):
+                    for part in effect.parts:
+                        if isinstance(part, AddAbilities) and _has_riot(part.abilities):
+                            return True
     return False
 
 

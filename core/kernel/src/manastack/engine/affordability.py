@@ -37,6 +37,8 @@ _LOWERING_HOOKS = ("manastack_cost_reductions", "manastack_payment_options")
 #: The kernel's own plugin (``loading.discovery.CORE_PLUGIN``): its cost reductions are the
 #: rule statics, which ``may_lower`` reads itself
 _CORE = "core"
+#: The kernel's printed reductions, asked of every spell, are bounded by may_lower itself.
+_EXEMPT = ((_CORE, "manastack_cost_reductions"),)
 
 
 def least_units(mana: ManaCost) -> int:
@@ -92,24 +94,12 @@ class Affordability:
         implementation counts unless its ``reads_keyword`` scope rules the card out, as the
         call would (``hook_scopes.call_for_spell``)."""
         if self._lowering is None:
-            ruleset = self.game.rules.ruleset
-            always = False
-            scoped: set[str] = set()
-            for hook in _LOWERING_HOOKS:
-                if not ruleset.has_impls(hook):
-                    continue
-                scopes = ruleset.keyword_scopes(hook)
-                named = {name for name, _ in scopes}
-                for name, _ in ruleset.implementations(hook):
-                    if name not in named and not (name == _CORE
-                                                  and hook == "manastack_cost_reductions"):
-                        always = True  # asked of every spell (no scope): can't be bounded
-                for _, scope in scopes:
-                    scoped.update([word for word, _ in scope])  # one call, not one per word
+            # the plugins' part depends on the plugins only: the rule set keeps it
+            declared = self.game.rules.ruleset.keywords_declared(_LOWERING_HOOKS, _EXEMPT)
             # the kernel's own reductions: the printed ones of permanents (CR 604.1)
-            always = always or any(not modifier.increase
-                                   for _, modifier in rule_statics(self.game, CostModifier))
-            self._lowering = (always, frozenset(scoped))
+            always = declared is None or any(
+                not modifier.increase for _, modifier in rule_statics(self.game, CostModifier))
+            self._lowering = (always, declared or frozenset())
         always, keywords = self._lowering
         if always:
             return True

@@ -216,7 +216,7 @@ class Game:
         self._activations_in: tuple[LayerResult | None, int, dict[
             tuple[Zone, int], tuple[tuple[int, ...], list[tuple[int, int, ActivatedAbility]]]]] = \
             (None, -1, {})
-        self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], frozenset[str]]] \
+        self._scope_skips: tuple[LayerResult | None, int, dict[tuple[str, int], Any]] \
             = (None, -1, {})  # hook_scopes.call_for_player, kept as _keywords_in is
         #: ``_controlled_by``: the battlefield's ids, layer pass and version it was found at,
         #: and per player the ids they control
@@ -565,17 +565,19 @@ class Game:
                 return True
         return False
 
-    def scope_skips(self) -> dict[tuple[str, int], frozenset[str]]:
-        """The plugins ``hook_scopes.call_for_player`` left out of a hook for a player, kept
-        as long as the keyword indexes they were read from (:meth:`keywords_in`): the same
-        test as :meth:`_zone_indexes`, written out (asked for each player at each priority)."""
+    def scope_skips(self) -> dict[tuple[str, int], Any]:
+        """The callers ``hook_scopes.call_for_player`` made of a hook for a player (the
+        plugins left out of it), kept as long as the keyword indexes they were read from
+        (:meth:`keywords_in`): the same test as :meth:`_zone_indexes`, written out (asked
+        for each player at each priority). The dict is the rule set's
+        (``RuleSet.kept_callers``): it empties it when the plugins or ``full_scans`` change."""
         state = self.state
         layer = self._layer
         if layer is None or self._cache_version != state.version:
             layer = current(self)
         seen_layer, seen_version, skips = self._scope_skips
         if seen_layer is not layer or seen_version != state.chars_version:
-            skips = {}
+            skips = self.rules.ruleset.kept_callers()
             self._scope_skips = (layer, state.chars_version, skips)
         return skips
 

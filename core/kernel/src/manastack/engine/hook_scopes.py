@@ -1,8 +1,10 @@
 """Asking only the plugins whose declared scope holds something now.
 
 An implementation marked with :func:`manastack.api.reads_keyword` says what it looks at, and
-returns nothing otherwise; the kernel then leaves it out of a call
-(``RuleSet.call_without``) when its scope is empty:
+returns nothing otherwise; the kernel then leaves it out of a call when its scope is empty,
+calling the pluggy caller the rule set keeps for what decides it (``RuleSet.caller_without``,
+``caller_for_keywords``, ``caller_for_move``: the rule set owns the kept answers, and
+``RuleSet.full_scans`` switches them off):
 
 - on a hook about a player (``manastack_casting_permissions``, ``manastack_special_actions``,
   ``manastack_replace_draw``): no object with the keyword in that player's zone (``game.with_keyword``);
@@ -22,7 +24,9 @@ returns nothing otherwise; the kernel then leaves it out of a call
 - on ``manastack_zone_changed`` (told of every zone change, CR 400.7): the new object is not
   in the declared zone (any zone for ``None``) or doesn't have the keyword there now (printed
   or granted, CR 613: a card with miracle drawn into the hand, 702.94a; a card with madness
-  exiled, 702.35a); an object that ceased to exist has no keyword.
+  exiled, 702.35a); an object that ceased to exist has no keyword. An implementation
+  declared with :func:`manastack.api.reads_move` is told, too, of a change between the
+  declared zones (delve's "exiled with": from a graveyard to exile, 702.66a, 607.2a).
 
 With several keywords or zones declared, the implementation is asked when any holds.
 
@@ -47,7 +51,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.errors import ManastackError
+
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from manastack.engine.game import Game
     from manastack.model.objects import GameObject, Zone
     from manastack.model.replacements import ZoneMove
@@ -57,43 +65,74 @@ if TYPE_CHECKING:
 def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
+    # the caller kept with the keyword indexes it was worked out from (emptied with them, and
+    # by the rule set when its plugins or full scans change): one look-up, no call
+    # Game.scope_skips' test written out for the common case (the same layer pass and
+    # versions): asked for each player at each priority, without a call then
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
+    key = (hook, player)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _player_caller(game, hook, player)
+    if caller is _NOTHING_LEFT:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, player=player, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise game.rules.ruleset.failure(hook, exc) from exc
+
+
+def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
+    """:func:`call_for_player`'s caller of ``hook`` for ``player`` now."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, player=player, **kwargs)
-    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, player))
-    if skip is None:
-        # from the keywords present to the plugins declaring them: a few look-ups, not one
-        # per plugin
-        declared, by_zone = ruleset.scopes_by_word(hook)
-        asked: set[str] = set()
-        possible = game.keywords_possible()
-        for zone, words in by_zone.items():
-            if zone is None:  # no zone of the player's declared: always asked
-                for plugins in words.values():
-                    asked |= plugins
-                continue
-            if possible.isdisjoint(words):
-                continue  # CR 613: no object has any of them now, the zone isn't read
-            for word in words.keys() & game.keywords_in(zone, player).keys():
-                asked |= words[word]
-        if game.state.tagged:
-            # a tag changes the object (structural): the kept answer is emptied then too
-            for name, tag_scope in ruleset.tag_scopes(hook).items():
-                if name not in asked and _carried(game, tag_scope):
-                    asked.add(name)
-        skip = kept[(hook, player)] = declared.difference(asked)
-    return ruleset.call_without(hook, skip, game=game, player=player, **kwargs)
+    # from the keywords present to the plugins declaring them: a few look-ups, not one
+    # per plugin
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)
+    if not declared:  # no scope (or full scans): the plugin manager's own caller
+        return ruleset.caller_without(hook, _NO_KEYWORDS)
+    asked: set[str] = set()
+    possible = game.keywords_possible()
+    if None not in by_zone and every_word.isdisjoint(possible):
+        by_zone = {}  # CR 613: no object has any declared keyword now, no zone is read
+    for zone, words in by_zone.items():
+        if zone is None:  # no zone of the player's declared: always asked
+            for plugins in words.values():
+                asked |= plugins
+            continue
+        if possible.isdisjoint(words):
+            continue  # CR 613: no object has any of them now, the zone isn't read
+        for word in words.keys() & game.keywords_in(zone, player).keys():
+            asked |= words[word]
+    if game.state.tagged:
+        # a tag changes the object (structural): the kept answer is emptied then too
+        for name, tag_scope in ruleset.tag_scopes(hook).items():
+            if name not in asked and _carried(game, tag_scope):
+                asked.add(name)
+    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
+    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
     """Call ``hook`` about ``spell``, leaving out the implementations declared for keywords
     the spell doesn't have now (its characteristics, CR 613: printed or granted)."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, spell=spell, **kwargs)
-    skip = ruleset.skip_without(hook, game.chars(spell.obj).keywords)
-    return ruleset.call_without(hook, skip, game=game, spell=spell, **kwargs)
+    # kept per set of keywords, the plugin manager's own caller for a hook without scopes
+    caller = ruleset.caller_for_keywords(hook, game.chars(spell.obj).keywords)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, spell=spell, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_layers(game: Game, hook: str) -> Any:
@@ -102,21 +141,29 @@ def call_for_layers(game: Game, hook: str) -> Any:
     a keyword an effect grants is not seen, so an implementation answering for objects
     given its keyword doesn't declare it)."""
     ruleset = game.rules.ruleset
-    scopes = ruleset.keyword_scopes(hook)
-    if not scopes:
+    declared, by_zone, every_word = ruleset.scopes_by_word(hook)  # none: no scope
+    if not declared:
         return ruleset.call(hook, game=game)
     printed = game.own_keywords()  # a keyword no card has had is not a key: one test
-    declared, by_zone = ruleset.scopes_by_word(hook)
     asked: set[str] = set()
-    for zone, words in by_zone.items():
-        for word in words.keys() & printed.keys():
-            if not words[word] <= asked and game.has_own_keyword_in(word, zone):
-                asked |= words[word]
+    if not every_word.isdisjoint(printed):  # else no card has any declared keyword (613.1)
+        for zone, words in by_zone.items():
+            for word in words.keys() & printed.keys():
+                if not words[word] <= asked and game.has_own_keyword_in(word, zone):
+                    asked |= words[word]
     if game.state.tagged:
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    return ruleset.call_without(hook, declared.difference(asked), game=game)
+    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
@@ -131,8 +178,15 @@ def call_for_creatures(game: Game, hook: str, **creatures: GameObject) -> Any:
     for obj in creatures.values():
         keywords = game.chars(obj.id).keywords
         present = keywords if present is None else present | keywords
-    skip = ruleset.skip_without(hook, present or frozenset())
-    return ruleset.call_without(hook, skip, game=game, **creatures)
+    caller = ruleset.caller_for_keywords(hook, present or _NO_KEYWORDS)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, **creatures)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 #: The key of :func:`call_for_any_player`'s answers among those kept per player.
@@ -144,25 +198,46 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     hold no object with their keyword now (printed or granted, CR 613): a rule that binds
     every player while an object with the keyword is there (split second on the stack,
     702.61a). A declaration without a zone is always asked."""
+    # Game.scope_skips' test written out for the common case (the same layer pass and
+    # versions): asked for each player at each priority, without a call then
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
+    key = (hook, _ANY_PLAYER)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _any_player_caller(game, hook)
+    if caller is _NOTHING_LEFT:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise game.rules.ruleset.failure(hook, exc) from exc
+
+
+def _any_player_caller(game: Game, hook: str) -> Callable[..., Any]:
+    """:func:`call_for_any_player`'s caller of ``hook`` now."""
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
     if not scopes:
-        return ruleset.call(hook, game=game, **kwargs)
-    kept = game.scope_skips()  # emptied with the keyword indexes the answer is read from
-    skip = kept.get((hook, _ANY_PLAYER))
-    if skip is None:
-        players = [p.index for p in game.players]
-        names: list[str] = []
-        possible = game.keywords_possible()
-        for name, scope in scopes:
-            for word, zone in scope:
-                if zone is None or (word in possible and any(
-                        word in game.keywords_in(zone, p) for p in players)):
-                    break
-            else:
-                names.append(name)
-        skip = kept[(hook, _ANY_PLAYER)] = frozenset(names)
-    return ruleset.call_without(hook, skip, game=game, **kwargs)
+        return ruleset.caller_without(hook, _NO_KEYWORDS)  # the plugin manager's own
+    players = [p.index for p in game.players]
+    names: list[str] = []
+    possible = game.keywords_possible()
+    for name, scope in scopes:
+        for word, zone in scope:
+            if zone is None or (word in possible and any(
+                    word in game.keywords_in(zone, p) for p in players)):
+                break
+        else:
+            names.append(name)
+    caller = ruleset.caller_without(hook, frozenset(names))
+    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
 def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
@@ -172,13 +247,16 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
     (printed or granted, CR 613); its characteristics are read only when a declared zone is
     the one it entered. One declared for tags is told when the old object carried one in
     the zone it left, or the new one carries it in its new zone; one declared for a
-    replacement, when that replacement applied to the move (CR 614.5)."""
+    replacement, when that replacement applied to the move (CR 614.5); one declared for a
+    move (``reads_move``), when the object went from its declared zone to its declared
+    zone."""
     hook = "manastack_zone_changed"
     ruleset = game.rules.ruleset
     scopes = ruleset.keyword_scopes(hook)
     if not scopes:
         return ruleset.call(hook, game=game, old=old, new=new, move=move)
-    skip = ruleset.skip_without(hook, _NO_KEYWORDS)  # every declared one, kept
+    # every declared one but those declared (reads_move) for this change of zone, kept
+    skip = ruleset.skip_for_move(hook, old.zone, move.to_zone if new is None else new.zone)
     asked: list[str] = []  # rare: appended to only when a scope holds
     if new is not None:
         keywords: frozenset[str] | None = None
@@ -203,9 +281,15 @@ def call_for_zone_change(game: Game, old: GameObject, new: GameObject | None,
         for name, keys in ruleset.replacement_scopes(hook).items():
             if any(_replaced(move, key) for key in keys):
                 asked.append(name)  # CR 614.5: the replacement's consequence in the new zone
-    if asked:
-        skip = skip.difference(asked)
-    return ruleset.call_without(hook, skip, game=game, old=old, new=new, move=move)
+    caller = ruleset.caller_without(hook, skip.difference(asked) if asked else skip)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, old=old, new=new, move=move)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
@@ -213,10 +297,16 @@ def call_for_move(game: Game, hook: str, move: ZoneMove) -> Any:
     (``reads_move``) for moves none of which is this one's, from the zone ``move.obj`` is
     in to ``move.to_zone`` (CR 614.1: the event a replacement effect watches for)."""
     ruleset = game.rules.ruleset
-    if not ruleset.keyword_scopes(hook):
-        return ruleset.call(hook, game=game, move=move)
-    skip = ruleset.skip_for_move(hook, move.obj.zone, move.to_zone)
-    return ruleset.call_without(hook, skip, game=game, move=move)
+    # kept per pair of zones, the plugin manager's own caller for a hook without scopes
+    caller = ruleset.caller_for_move(hook, move.obj.zone, move.to_zone)
+    if caller is ruleset.no_answers:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, move=move)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise ruleset.failure(hook, exc) from exc
 
 
 def _replaced(move: ZoneMove, key: str) -> bool:
@@ -233,3 +323,12 @@ def _carried(game: Game, scope: tuple[tuple[str, Zone | None], ...]) -> bool:
 
 
 _NO_KEYWORDS: frozenset[str] = frozenset()
+
+
+def _nothing_left(**kwargs: Any) -> list[Any]:
+    """What a kept player's caller is when every implementation of a hook answering a list
+    is left out: never called (the kept answer is ``[]``)."""
+    return []
+
+
+_NOTHING_LEFT = _nothing_left

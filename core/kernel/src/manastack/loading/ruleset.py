@@ -45,6 +45,14 @@ Tracing
     ``MANASTACK_TRACE_HOOKS=1`` (or ``manastack --trace-hooks``) writes every hook call,
     its arguments and results to standard error, with pluggy's own tracing.
 
+Kept answers and full scans
+    Which implementations of a hook can act is worked out from their ``reads_keyword``
+    scopes once per hook and per what decides it, and the pluggy caller for it kept
+    (pluggy's own, or its public ``subset_hook_caller``): :meth:`RuleSet.caller_without`,
+    :meth:`RuleSet.caller_for_keywords`, :meth:`RuleSet.caller_for_move`. Registering or
+    unregistering a plugin on the plugin manager forgets them. :meth:`RuleSet.full_scans`
+    switches the scopes off for a while: every implementation is asked at every call.
+
 Cache
     ``load_rules`` called again with the same arguments, the same values of the two
     environment variables and the same ``sys.path`` returns the same :class:`RuleSet`.
@@ -56,8 +64,10 @@ from __future__ import annotations
 import os
 import sys
 import types
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+import weakref
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, ClassVar
 
 import pluggy
 from attrs import field, frozen
@@ -93,6 +103,17 @@ def _no_answer(**kwargs: Any) -> None:
 def _no_answers(**kwargs: Any) -> list[Any]:
     """What pluggy answers a hook with no implementation to call: no answers."""
     return []
+
+
+#: The caller :meth:`RuleSet.caller_without` answers when every implementation of a hook
+#: answering a list is left out: nothing to call, the answer is ``[]``.
+NO_ANSWERS = _no_answers
+
+
+class KeptCallers(dict[Any, Any]):
+    """A dict of callers :meth:`RuleSet.kept_callers` hands out (weakly referenced)."""
+
+    __slots__ = ("__weakref__",)
 
 
 @frozen
@@ -155,8 +176,75 @@ class RuleSet:
                                                                               repr=False)
     _replacements_cache: dict[str, Mapping[str, tuple[str, ...]]] = field(factory=dict,
                                                                           repr=False)
-    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]]]] = \
-        field(factory=dict, repr=False)
+    _by_word_cache: dict[str, tuple[frozenset[str], Mapping[Any, Mapping[str, frozenset[str]]],
+                                    frozenset[str]]] = field(factory=dict, repr=False)
+    # The kept callers per hook and what decides them (caller_for_keywords, caller_for_move)
+    # and the declared keywords of hooks (keywords_declared): emptied by _forget.
+    _callers_cache: dict[tuple[Any, ...], Any] = field(factory=dict, repr=False)
+    _declared_cache: dict[tuple[Any, ...], frozenset[str] | None] = field(factory=dict,
+                                                                         repr=False)
+    # [full scans switched on: a depth, as full_scans nests]; the one mutable switch
+    _switch: list[int] = field(factory=lambda: [0], repr=False)
+    # the dicts handed out by kept_callers, emptied with the rule set's own kept answers
+    _handed: list[Any] = field(factory=list, repr=False, init=False)  # weakref.ref each
+
+    def __attrs_post_init__(self) -> None:
+        watch = getattr(self.plugin_manager, "watch_registrations", None)
+        if watch is not None:  # a kept answer is about the plugins registered now
+            watch(self._forget)
+
+    def _forget(self) -> None:
+        """Forget every answer read from the registered plugins: one was registered or
+        unregistered (or hooks were added), so which implementations a hook has changed."""
+        for kept in (self._registered_cache, self._scopes_cache, self._subset_cache,
+                     self._impls_cache, self._skips_cache, self._move_skips_cache,
+                     self._tags_cache, self._replacements_cache, self._by_word_cache,
+                     self._callers_cache, self._declared_cache):
+            kept.clear()
+        self._empty_handed()
+
+    def _empty_handed(self) -> None:
+        for ref in self._handed:
+            handed = ref()
+            if handed is not None:
+                handed.clear()
+        self._handed[:] = [ref for ref in self._handed if ref() is not None]
+
+    def kept_callers(self) -> dict[Any, Any]:
+        """A new, empty dict for a caller to keep callers of this rule set in, per hook and
+        what decides them (the engine keeps one per state of a game). The rule set empties
+        it when a plugin is registered or unregistered, and as :meth:`full_scans` is
+        switched on and off: a caller found in it is one that rule set would give now."""
+        kept = KeptCallers()
+        handed = self._handed
+        if len(handed) >= 64:  # the dead ones left out now and then, not at each hand-out
+            handed[:] = [ref for ref in handed if ref() is not None]
+        handed.append(weakref.ref(kept))
+        return kept
+
+    @contextmanager
+    def full_scans(self) -> Iterator[None]:
+        """Inside the ``with`` block, every implementation of every hook is asked at every
+        call: :meth:`keyword_scopes` lists no scope, so no ``reads_keyword``,
+        ``reads_tag``, ``reads_replacement`` or ``reads_move`` declaration leaves a plugin
+        out, and no kept caller or answer is read (the kernel's hook calls fall back to
+        :meth:`call`). What a test compares the kept answers with; it nests."""
+        self._switch[0] += 1
+        self._empty_handed()  # a kept caller leaves plugins out
+        try:
+            yield
+        finally:
+            self._switch[0] -= 1
+            self._empty_handed()  # the full callers kept while scanning
+
+    @property
+    def scanning(self) -> bool:
+        """Whether :meth:`full_scans` is switched on now."""
+        return self._switch[0] > 0
+
+    #: ``NO_ANSWERS``, read from a rule set: what a kept caller is when every
+    #: implementation of a hook answering a list is left out (``[]``, nothing to call).
+    no_answers: ClassVar[Callable[..., list[Any]]] = staticmethod(_no_answers)
 
     @property
     def hook(self) -> Any:
@@ -200,7 +288,10 @@ class RuleSet:
     def keyword_scopes(self, hook: str) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
         """``(plugin, ((keyword, zone), ...))`` for each implementation of ``hook`` declared
         with :func:`manastack.api.reads_keyword`, in call order; an implementation without
-        the declaration is not listed (it is always called)."""
+        the declaration is not listed (it is always called). None is listed while
+        :meth:`full_scans` is switched on."""
+        if self._switch[0]:
+            return ()  # full scans: every implementation is always called
         cached = self._scopes_cache.get(hook)
         if cached is None:
             from manastack.model.objects import Zone  # asked in a game, not at start-up
@@ -227,10 +318,14 @@ class RuleSet:
         return cached
 
     def scopes_by_word(self, hook: str) -> tuple[frozenset[str],
-                                                 Mapping[Any, Mapping[str, frozenset[str]]]]:
+                                                 Mapping[Any, Mapping[str, frozenset[str]]],
+                                                 frozenset[str]]:
         """:meth:`keyword_scopes` turned around: every declared plugin, and per declared
         zone (None: no zone) each declared keyword with the plugins declaring it, so that
-        a scope is looked up from the keywords present rather than plugin by plugin."""
+        a scope is looked up from the keywords present rather than plugin by plugin; and
+        every declared keyword of any zone (one test rules them all out)."""
+        if self._switch[0]:
+            return frozenset(), {}, frozenset()  # full scans: no scope
         cached = self._by_word_cache.get(hook)
         if cached is None:
             by_zone: dict[Any, dict[str, set[str]]] = {}
@@ -241,7 +336,8 @@ class RuleSet:
                     by_zone.setdefault(zone, {}).setdefault(word, set()).add(name)
             cached = (frozenset(names),
                       {zone: {word: frozenset(plugins) for word, plugins in words.items()}
-                       for zone, words in by_zone.items()})
+                       for zone, words in by_zone.items()},
+                      frozenset(word for words in by_zone.values() for word in words))
             self._by_word_cache[hook] = cached
         return cached
 
@@ -282,7 +378,10 @@ class RuleSet:
     def skip_for_move(self, hook: str, from_zone: Any, to_zone: Any) -> frozenset[str]:
         """The plugins whose implementation of ``hook`` is declared (:meth:`keyword_scopes`)
         only for moves (:func:`manastack.api.reads_move`) none of which is one from
-        ``from_zone`` to ``to_zone``, worked out once per pair of zones."""
+        ``from_zone`` to ``to_zone``, worked out once per pair of zones (none while
+        :meth:`full_scans` is switched on)."""
+        if self._switch[0]:
+            return frozenset()
         key = (hook, from_zone, to_zone)
         skip = self._move_skips_cache.get(key)
         if skip is None:
@@ -322,7 +421,10 @@ class RuleSet:
     def skip_without(self, hook: str, keywords: frozenset[str]) -> frozenset[str]:
         """The plugins whose implementation of ``hook`` is declared (:meth:`keyword_scopes`)
         for keywords none of which is in ``keywords`` (one object's, or several objects'
-        together), worked out once per set of keywords."""
+        together), worked out once per set of keywords (none while :meth:`full_scans` is
+        switched on)."""
+        if self._switch[0]:
+            return frozenset()
         skip = self._skips_cache.get((hook, keywords))
         if skip is None:
             skip = frozenset(name for name, scope in self.keyword_scopes(hook)
@@ -332,12 +434,32 @@ class RuleSet:
 
     def call_without(self, hook: str, skip: frozenset[str], **kwargs: Any) -> Any:
         """:meth:`call`, leaving out the implementations of the plugins named in ``skip``
-        (pluggy's ``subset_hook_caller``, one per set of names, kept): for implementations
-        whose declared scope (:meth:`keyword_scopes`) holds nothing now. When that leaves
-        no implementation, nothing is called (as for a hook nobody implements,
-        :meth:`has_impls`): the answer is pluggy's for no implementation."""
+        (:meth:`caller_without`): for implementations whose declared scope
+        (:meth:`keyword_scopes`) holds nothing now. When that leaves no implementation,
+        nothing is called (as for a hook nobody implements, :meth:`has_impls`): the answer
+        is pluggy's for no implementation."""
         if not skip:
             return self.call(hook, **kwargs)
+        caller = self.caller_without(hook, skip)
+        if caller is NO_ANSWERS:
+            return []  # every implementation left out: pluggy's answer, nothing to call
+        try:
+            return caller(**kwargs)
+        except ManastackError:
+            raise
+        except Exception as exc:
+            raise self._failure(hook, exc) from exc
+
+    def caller_without(self, hook: str, skip: frozenset[str]) -> Callable[..., Any]:
+        """What calls ``hook`` less the implementations of the plugins named in ``skip``,
+        kept per set of names: the plugin manager's own caller when ``skip`` is empty (or
+        :meth:`full_scans` is on), pluggy's public ``subset_hook_caller`` otherwise, or,
+        when that leaves no implementation, pluggy's answer for none: ``NO_ANSWERS``
+        (``[]``) or a function answering ``None`` for a ``firstresult`` hook. Every call
+        goes through the plugin manager, so hook-call monitoring and tracing see it; the
+        caller names a plugin's exception with :meth:`failure`."""
+        if not skip or self._switch[0]:
+            return getattr(self.plugin_manager.hook, hook)  # type: ignore[no-any-return]
         caller = self._subset_cache.get((hook, skip))
         if caller is None:
             pm = self.plugin_manager
@@ -346,14 +468,66 @@ class RuleSet:
                 first = caller.spec is not None and caller.spec.opts.get("firstresult")
                 caller = _no_answer if first else _no_answers
             self._subset_cache[(hook, skip)] = caller
-        if caller is _no_answers:
-            return []  # every implementation left out: pluggy's answer, nothing to call
-        try:
-            return caller(**kwargs)
-        except ManastackError:
-            raise
-        except Exception as exc:
-            raise self._failure(hook, exc) from exc
+        return caller
+
+    def caller_for_keywords(self, hook: str, keywords: frozenset[str]) -> Callable[..., Any]:
+        """:meth:`caller_without` the implementations declared (:meth:`keyword_scopes`) for
+        keywords none of which is in ``keywords`` (what the objects asked about have now,
+        CR 613), kept per hook and set of keywords: one look-up at each call."""
+        kept = self._callers_cache.get((hook, keywords))
+        if kept is None or self._switch[0]:
+            caller = self.caller_without(hook, self.skip_without(hook, keywords))
+            if self._switch[0]:
+                return caller  # full scans: nothing kept
+            kept = self._callers_cache[(hook, keywords)] = caller
+        return kept
+
+    def caller_for_move(self, hook: str, from_zone: Any, to_zone: Any) -> Callable[..., Any]:
+        """:meth:`caller_without` the implementations declared (``reads_move``) for moves
+        none of which is one from ``from_zone`` to ``to_zone`` (CR 614.1), kept per hook
+        and pair of zones: one look-up at each call."""
+        key = (hook, from_zone, to_zone)
+        kept = self._callers_cache.get(key)
+        if kept is None or self._switch[0]:
+            caller = self.caller_without(hook, self.skip_for_move(hook, from_zone, to_zone))
+            if self._switch[0]:
+                return caller  # full scans: nothing kept
+            kept = self._callers_cache[key] = caller
+        return kept
+
+    def keywords_declared(self, hooks: tuple[str, ...],
+                          exempt: tuple[tuple[str, str], ...] = ()) -> frozenset[str] | None:
+        """Every keyword the implementations of ``hooks`` declare (:meth:`keyword_scopes`),
+        or None when one of them (a ``(plugin, hook)`` of ``exempt`` aside) declares no
+        scope, so is asked whatever the keywords: whether a plugin could answer about an
+        object without any of them. Kept per arguments (not while :meth:`full_scans` is on,
+        when every implementation is unscoped)."""
+        key = (hooks, exempt)
+        if key in self._declared_cache and not self._switch[0]:
+            return self._declared_cache[key]
+        words: set[str] = set()
+        answer: frozenset[str] | None = None
+        for hook in hooks:
+            if not self.has_impls(hook):
+                continue
+            scopes = self.keyword_scopes(hook)
+            named = {name for name, _ in scopes}
+            if any(name not in named and (name, hook) not in exempt
+                   for name, _ in self.implementations(hook)):
+                break  # asked of every object: no keyword bounds it
+            for _, scope in scopes:
+                words.update(word for word, _ in scope)
+        else:
+            answer = frozenset(words)
+        if not self._switch[0]:
+            self._declared_cache[key] = answer
+        return answer
+
+    def failure(self, hook: str, exc: Exception) -> Exception:
+        """What a call of ``hook`` raises for ``exc`` (as :meth:`call` does): a plugin's
+        exception named (:class:`~manastack.errors.PluginCrashError`), pluggy's own as it
+        is; for a caller calling a kept caller itself."""
+        return self._failure(hook, exc)
 
     def call_each(self, hook: str, **kwargs: Any) -> list[tuple[str, Any]]:
         """Each implementation's answer paired with its plugin's name, in call order: to
@@ -509,7 +683,8 @@ def load_rules(
 
 
 class _PluginManager(pluggy.PluginManager):
-    """pluggy's manager, reading a module's hook implementations from its namespace.
+    """pluggy's manager, reading a module's hook implementations from its namespace, and
+    telling the rule sets watching it of each registration (:meth:`watch_registrations`).
 
     pluggy looks at every name of a plugin through ``inspect.getattr_static``, so that
     no property of a plugin object runs (~530 names for the built-in plugins: a tenth
@@ -517,6 +692,37 @@ class _PluginManager(pluggy.PluginManager):
     hookimpl marker, a class, a module or a value that can't be called is turned away
     here, and anything else is left to pluggy (the override pluggy documents for this).
     """
+
+    def __init__(self, project_name: str) -> None:
+        super().__init__(project_name)
+        self._watchers: list[Callable[[], None]] = []
+
+    def watch_registrations(self, forget: Callable[[], None]) -> None:
+        """Call ``forget`` after each registration, unregistration or addition of hook
+        specifications: what a rule set kept about the implementations is stale then."""
+        self._watchers.append(forget)
+
+    def _changed(self) -> None:
+        for forget in self._watchers:
+            forget()
+
+    def register(self, plugin: object, name: str | None = None) -> str | None:
+        try:
+            return super().register(plugin, name)
+        finally:
+            self._changed()
+
+    def unregister(self, plugin: object | None = None, name: str | None = None) -> Any | None:
+        try:
+            return super().unregister(plugin, name)
+        finally:
+            self._changed()
+
+    def add_hookspecs(self, module_or_class: types.ModuleType | type) -> None:
+        try:
+            super().add_hookspecs(module_or_class)
+        finally:
+            self._changed()
 
     def parse_hookimpl_opts(self, plugin: object, name: str) -> Any:
         if isinstance(plugin, types.ModuleType):
