@@ -386,9 +386,11 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                "doesn't: other creatures attack", rule="506.5",
                                obj=attack.attacker)
     game.note_attacked(active)  # CR 508.1a: "if you attacked this turn" reads it
-    records = game.state.turn.records
-    game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *(
-        (a.attacker, a.defender.index) for a in chosen if isinstance(a.defender, PlayerRef))))
+    attacked = tuple((a.attacker, a.defender.index) for a in chosen
+                     if isinstance(a.defender, PlayerRef))
+    if attacked:  # CR 508.1c: "a player it has already attacked this turn" reads it
+        records = game.state.turn.records
+        game.state.turn = game.state.turn.noting(attacks=(*records.attacks, *attacked))
     for attack in chosen:
         if not game.has_keyword(attack.attacker, "vigilance"):
             game.tap(attack.attacker, rule="508.1f")  # CR 702.20b: vigilance

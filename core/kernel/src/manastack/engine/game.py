@@ -487,9 +487,10 @@ class Game:
     def land_plays(self, player: int) -> int:
         """How many lands a player may play this turn (CR 305.2): one, or what their rules say,
         plus every "You may play an additional land" effect on them (305.2a: they add up)."""
-        if CANT_PLAY_LANDS in self.player_keywords(player):
+        found = self._layers()
+        if CANT_PLAY_LANDS in found.players.get(player, ()):
             return 0  # CR 101.2: "can't play lands" wins over every "may play" effect
-        return self.player(player).land_plays + self._layers().land_plays.get(player, 0)
+        return self.player(player).land_plays + found.land_plays.get(player, 0)
 
     def fresh_chars(self, obj_id: int) -> Characteristics:
         """A layer pass without the cache (the invariant checker compares both)."""
