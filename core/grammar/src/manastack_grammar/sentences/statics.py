@@ -323,7 +323,7 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
 
 @rule("attached gets",
       r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) "
-      r"(?P<rest>(?:gets|has) .+)", kind="ability")
+      r"(?P<rest>(?:gets|has|loses) .+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
@@ -346,11 +346,14 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
             parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
         elif i == 0 and each is not None:
             parts.append(_attached_pt_for_each(each.group(1), each.group(2), text, b))
+        elif (base_pt := re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)):
+            # CR 613.4b: setting base P/T, layer 7b (before the +N/+M of 7c)
+            parts.append(SetPT(int(base_pt.group(1)), int(base_pt.group(2))))
         elif low.startswith("has "):
             parts.append(AddAbilities(keyword_list(clause[len("has "):], b)))
         elif i > 0 and low in _RESTRICTIONS:  # CR 509.1b: a restriction of the attached one
             parts.append(Restriction(_RESTRICTIONS[low]))
-        elif i > 0 and low == "loses all abilities":  # CR 613.1f: layer 6
+        elif low == "loses all abilities":  # CR 613.1f: layer 6
             parts.append(RemoveAbilities())
         elif i > 0 and low == "attacks each combat if able":
             parts.append(Restriction("must_attack"))  # CR 508.1d: a requirement
@@ -643,6 +646,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: obj.tapped
     if t in ("it's equipped", "it is equipped", "~ is equipped"):
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
+    if t in ("it's enchanted", "it is enchanted", "~ is enchanted"):
+        return _is_enchanted  # CR 303.4: an Aura is attached to it
     counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
     if counter is not None:  # CR 122.1: one or more counters of that kind on it now
         kind = counter["kind"]
@@ -665,6 +670,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
 def _is_equipped(game: Game, obj: GameObject) -> bool:
     """CR 301.5a: "equipped": an Equipment on the battlefield is attached to the object."""
     return any(o.attached_to == obj.id and "Equipment" in game.chars(o.id).type_line.subtypes
+               for o in game.objects_in(Zone.BATTLEFIELD))
+
+
+def _is_enchanted(game: Game, obj: GameObject) -> bool:
+    """CR 303.4: "enchanted": an Aura on the battlefield is attached to the object."""
+    return any(o.attached_to == obj.id and "Aura" in game.chars(o.id).type_line.subtypes
                for o in game.objects_in(Zone.BATTLEFIELD))
 
 
@@ -832,6 +843,24 @@ def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
+@sentence("gets X/X where X is",
+          r"~ gets (?P<p>[+-])x/(?P<t>[+-])x, where x is (?P<what>your life total)",
+          kind="ability")
+def _pump_where_x_is(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets -X/-X, where X is your life total." (Death's Shadow): a static
+    ability (CR 611.3a) in layer 7c (613.4c), X the controller's life total (119.1) asked
+    again on every layer pass."""
+    sp, st = (1 if m["p"] == "+" else -1), (1 if m["t"] == "+" else -1)
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        n = game.player(obj.controller).life
+        return sp * n, st * n
+
+    part = ModifyPTBy(compute, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
 _RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_blocked"}
 
 
@@ -926,6 +955,16 @@ def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
         who = "~"
     return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as, anthem",
+          rf"as long as (?P<cond>[^,]+), (?P<who>(?!~ |it )[^,]+?) (?P<what>gets? {PT}"
+          r"(?:,? and (?:has|have) .+?)?)", kind="ability")
+def _as_long_as_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Fateful hour — As long as you have 5 or less life, other creatures you control get
+    +1/+4" (Gavony Ironwright): the condition said first, the anthem of "... get +N/+M as
+    long as ..." (CR 611.3a, 613.4c), asked of the source's controller on every layer pass."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
 
 
 @sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
