@@ -404,6 +404,7 @@ if TYPE_CHECKING:
         WHILE_SOURCE as WHILE_SOURCE,
         AddAbilities as AddAbilities,
         AdditionalLandPlays as AdditionalLandPlays,
+        AddLandTypes as AddLandTypes,
         AddTypes as AddTypes,
         AsThough as AsThough,
         AttackUnlessDefender as AttackUnlessDefender,
@@ -885,6 +886,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.continuous': (
           'LAYERS', 'KEYWORD_COUNTERS', 'COUNTER_STAMPS', 'Modification', 'BecomeCopy',
           'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes', 'SetLandTypes',
+          'AddLandTypes',
           'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',

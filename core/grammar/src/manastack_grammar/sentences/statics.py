@@ -25,6 +25,7 @@ from manastack.api import (
     CREATURE_TYPES,
     AddAbilities,
     AdditionalLandPlays,
+    AddLandTypes,
     AddTypes,
     AsThough,
     AttachedFilter,
@@ -397,6 +398,49 @@ def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
     mana = intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
     flt = AttachedFilter(types=("Land",), text="enchanted land")
     return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
+
+
+_BASIC_LAND_TYPE = {"plains": "Plains", "island": "Island", "islands": "Island",
+                    "swamp": "Swamp", "swamps": "Swamp", "mountain": "Mountain",
+                    "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
+
+
+def _land_mana(sub: str) -> tuple[Any, ...]:
+    """The mana ability a basic land type gives a land (CR 305.6)."""
+    return intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
+
+
+@sentence("lands are a basic land type",
+          r"(?P<who>nonbasic lands|all (?:plains|islands|swamps|mountains|forests)) are "
+          r"(?P<type>plains|islands|swamps|mountains|forests)", kind="ability")
+def _lands_are(m: _M, b: Builder) -> SentenceResult:
+    """"Nonbasic lands are Mountains." (Blood Moon), "All Mountains are Plains." (Conversion):
+    every player's such lands have their land subtype set (CR 305.7, layer 4, 613.1d): they
+    lose their old land types and the abilities of their rules text, and have the new type's
+    mana ability (305.6); effects of layer 4 apply in timestamp order unless one depends on
+    another (613.7, 613.8)."""
+    who = m["who"].lower().removeprefix("all ")
+    flt = permanent_filter(parse_filter(singular(who)))
+    sub = _BASIC_LAND_TYPE[m["type"].lower()]
+    return static_ability((SetLandTypes(subtypes=(sub,), abilities=_land_mana(sub)),), flt,
+                          m.group(0))
+
+
+@sentence("lands are basic land types in addition",
+          r"(?P<who>each land|lands you control) (?:is|are) (?:an? (?P<type>plains|island|swamp|"
+          r"mountain|forest)|(?P<every>every basic land type)) in addition to (?:its|their) "
+          r"other (?:land )?types", kind="ability")
+def _lands_are_also(m: _M, b: Builder) -> SentenceResult:
+    """"Each land is a Swamp in addition to its other land types." (Blanket of Night), "Lands
+    you control are every basic land type in addition to their other types." (Dryad of the
+    Ilysian Grove): the lands keep their land types and rules text, and gain the new types and
+    their mana abilities (CR 305.7, 205.1b; layer 4, 613.1d)."""
+    subs = ("Plains", "Island", "Swamp", "Mountain", "Forest") if m["every"] else \
+        (_BASIC_LAND_TYPE[m["type"].lower()],)
+    gained = tuple((sub, ability) for sub in subs for ability in _land_mana(sub))
+    who = "land" if m["who"].lower() == "each land" else "land you control"
+    return static_ability((AddLandTypes(gained=gained),), permanent_filter(parse_filter(who)),
+                          m.group(0))
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")
