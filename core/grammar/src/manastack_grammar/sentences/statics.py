@@ -42,6 +42,7 @@ from manastack.api import (
     OpeningHandAbility,
     PlayerKeyword,
     RemoveAbilities,
+    RemoveTypes,
     Restriction,
     SetLandTypes,
     SetPT,
@@ -59,6 +60,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import control_condition, player_condition
 from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
     parse_filter,
     permanent_filter,
     singular,
@@ -398,6 +400,31 @@ def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
     mana = intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
     flt = AttachedFilter(types=("Land",), text="enchanted land")
     return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
+
+
+@sentence("enchanted is a creature with base pt in addition",
+          r"enchanted (?P<what>artifact|land) is a creature with base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types", kind="ability")
+def _enchanted_is_a_creature(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted artifact is a creature with base power and toughness 5/5 in addition to its
+    other types." (Ensoul Artifact): the enchanted object keeps its types and is also a
+    creature (CR 205.1b, layer 4, 613.1d) with base P/T N/N (layer 7b, 613.4b)."""
+    what = m["what"].lower()
+    flt = AttachedFilter(types=(what.capitalize(),), text=f"enchanted {what}")
+    return static_ability((AddTypes(card_types=("Creature",)),
+                           SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
+
+
+@sentence("all lands are creatures that are still lands",
+          r"all lands are (?P<p>\d+)/(?P<t>\d+) creatures that are still lands",
+          kind="ability")
+def _lands_are_creatures(m: _M, b: Builder) -> SentenceResult:
+    """"All lands are 1/1 creatures that are still lands." (Living Plane): every player's
+    lands keep their types and are also creatures (CR 205.1b, layer 4, 613.1d) with base P/T
+    N/N (layer 7b, 613.4b)."""
+    flt = permanent_filter(parse_filter("land"))
+    return static_ability((AddTypes(card_types=("Creature",)),
+                           SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
 
 
 _BASIC_LAND_TYPE = {"plains": "Plains", "island": "Island", "islands": "Island",
@@ -1009,6 +1036,32 @@ def _as_long_as_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
     +1/+4" (Gavony Ironwright): the condition said first, the anthem of "... get +N/+M as
     long as ..." (CR 611.3a, 613.4c), asked of the source's controller on every layer pass."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as devotion is less than, isn't a creature",
+          r"as long as your devotion to (?P<c1>white|blue|black|red|green)(?: and "
+          rf"(?P<c2>white|blue|black|red|green))? is less than (?P<n>{NUMBER}), ~ isn't a "
+          r"creature", kind="ability")
+def _devotion_not_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as your devotion to white is less than five, Heliod isn't a creature." (the
+    Theros gods): the object loses the card type creature (layer 4, 613.1d; 205.1a) while its
+    controller's devotion (CR 700.5: the mana symbols of that colour, hybrid and Phyrexian
+    ones too, among the mana costs of the permanents they control, copy effects applied,
+    700.5a) is below N; asked on every layer pass (611.3a)."""
+    colors = tuple(COLOR_LETTERS[c.lower()] for c in (m["c1"], m["c2"]) if c)
+    n = int_number(m["n"])
+
+    def low_devotion(game: Game, obj: GameObject) -> bool:
+        devotion = 0
+        for o in game.battlefield(obj.controller):
+            cost = game.chars(o.id).mana_cost
+            if cost is not None:
+                devotion += cost.devotion(*colors)
+        return devotion < n
+
+    return StaticAbility(effects=(StaticEffect(
+        parts=(RemoveTypes(card_types=("Creature",)),), self_only=True,
+        condition=low_devotion, text=m.group(0)),), text=m.group(0))
 
 
 @sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")
