@@ -48,7 +48,13 @@ KASMINAS_TRANSMUTATION = CardDef(
     text="Enchant creature\nEnchanted creature loses all abilities and has base power and "
          "toughness 1/1.")
 
-PRINTED = (DEATHS_SHADOW, MYCOSYNTH_FIEND, KAVU_SCOUT, BASKING_CAPYBARA, GAVONY_IRONWRIGHT,
+FEAR_OF_DEATH = CardDef(
+    name="Fear of Death", mana_cost="{1}{U}", type_line="Enchantment — Aura",
+    text="Enchant creature\nWhen this Aura enters, mill two cards. (Put the top two cards of "
+         "your library into your graveyard.)\nEnchanted creature gets -X/-0, where X is the "
+         "number of cards in your graveyard.")
+
+PRINTED = (FEAR_OF_DEATH, DEATHS_SHADOW, MYCOSYNTH_FIEND, KAVU_SCOUT, BASKING_CAPYBARA, GAVONY_IRONWRIGHT,
            FLEDGLING_OSPREY, ILLUSORY_WRAPPINGS, KASMINAS_TRANSMUTATION)
 kit = pytest.mark.plugins(extra={"counted-statics-kit": card_pool("counted-statics-kit",
                                                                   PRINTED)})
@@ -173,6 +179,23 @@ def test_kasminas_transmutation_removes_the_ospreys_own_ability(table: Table) ->
     assert _pt(table, "Fledgling Osprey") == (1, 1)
     _enchant(table, "Kasmina's Transmutation", "Hill Giant")
     assert _pt(table, "Hill Giant") == (1, 1)
+
+
+@kit
+def test_fear_of_death_counts_its_controllers_graveyard(table: Table) -> None:
+    """CR 613.4c, 611.3a: cast by player 0 on the opponent's Craw Wurm (6/4): it mills two
+    (plus one card already there: X = 3, 3/4); "your" graveyard is the Aura's controller's,
+    the opponent's own graveyard counts for nothing; one more card there: 2/4."""
+    table.battlefield(1, "Craw Wurm")
+    table.graveyard(0, "Forest")
+    table.graveyard(1, "Forest", "Forest", "Forest")
+    table.library(0, "Island", "Island", "Island")
+    _enchant(table, "Fear of Death", "Craw Wurm")
+    table.resolve_all()
+    assert len(table.game.graveyard(0)) == 3
+    assert _pt(table, "Craw Wurm") == (3, 4)
+    table.graveyard(0, "Swamp")
+    assert _pt(table, "Craw Wurm") == (2, 4)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

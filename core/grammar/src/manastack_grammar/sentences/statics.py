@@ -349,6 +349,13 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
             parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
         elif i == 0 and each is not None:
             parts.append(_attached_pt_for_each(each.group(1), each.group(2), text, b))
+        elif i == 0 and (where := re.fullmatch(
+                r"gets ([+-])(x|0)/([+-])(x|0), where x is the number of (.+)", low)):
+            # "-X/-0, where X is the number of ...": -1/-0 for each one counted (CR 613.4c)
+            p_one = "1" if where.group(2) == "x" else "0"
+            t_one = "1" if where.group(4) == "x" else "0"
+            amount = f"{where.group(1)}{p_one}/{where.group(3)}{t_one}"
+            parts.append(_attached_pt_for_each(amount, where.group(5), text, b))
         elif (base_pt := re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)):
             # CR 613.4b: setting base P/T, layer 7b (before the +N/+M of 7c)
             parts.append(SetPT(int(base_pt.group(1)), int(base_pt.group(2))))
