@@ -434,6 +434,20 @@ def _lands_are_creatures(m: _M, b: Builder) -> SentenceResult:
                            SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
 
 
+@sentence("as long as enchanted permanent is a subtype, it's a creature",
+          r"as long as enchanted permanent is an? (?P<sub>[\w-]+), it's a creature in addition "
+          r"to its other types", kind="ability")
+def _enchanted_subtype_is_creature(m: _M, b: Builder) -> SentenceResult:
+    """"As long as enchanted permanent is a Vehicle, it's a creature in addition to its other
+    types." (Aerial Modification): the enchanted permanent is also a creature (CR 205.1b,
+    layer 4, 613.1d) while it has that subtype, judged on each layer pass (611.3a)."""
+    sub = m["sub"].capitalize()
+    if sub != "Vehicle":
+        raise NotUnderstood(m.group(0))  # another subtype: not read (no corpus card to play)
+    flt = AttachedFilter(subtypes=(sub,), text=f"enchanted permanent that is a {sub}")
+    return static_ability((AddTypes(card_types=("Creature",)),), flt, m.group(0))
+
+
 _BASIC_LAND_TYPE = {"plains": "Plains", "island": "Island", "islands": "Island",
                     "swamp": "Swamp", "swamps": "Swamp", "mountain": "Mountain",
                     "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
