@@ -282,7 +282,8 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
 #: the next clause of "..., and ..." starts with one of these verbs.
-_ATTACHED_CLAUSE = re.compile(r",? and (?=(?:has|can't|loses|attacks|is goaded)\b)")
+_ATTACHED_CLAUSE = re.compile(
+    r",? and (?=(?:has|can't|loses|attacks|is goaded|is every creature type)\b)")
 
 
 def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> ModifyPTBy:
@@ -367,6 +368,9 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
             parts.append(RemoveAbilities())
         elif i > 0 and low == "attacks each combat if able":
             parts.append(Restriction("must_attack"))  # CR 508.1d: a requirement
+        elif i > 0 and low == "is every creature type":
+            # CR 205.3m, 613.1d: every creature type, added in layer 4
+            parts.append(AddTypes(subtypes=tuple(sorted(CREATURE_TYPES))))
         elif i > 0 and low == "is goaded":
             # CR 701.15b: goaded by the Aura's controller while it is attached
             parts.extend((Restriction("must_attack"), Goaded()))
