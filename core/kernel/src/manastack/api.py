@@ -414,6 +414,7 @@ if TYPE_CHECKING:
         WHILE_SOURCE as WHILE_SOURCE,
         AddAbilities as AddAbilities,
         AdditionalLandPlays as AdditionalLandPlays,
+        AddLandTypes as AddLandTypes,
         AddTypes as AddTypes,
         AsThough as AsThough,
         AttackNotTwice as AttackNotTwice,
@@ -899,6 +900,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.continuous': (
           'LAYERS', 'KEYWORD_COUNTERS', 'COUNTER_STAMPS', 'Modification', 'BecomeCopy',
           'SetController', 'ChangeText', 'SetName', 'AddTypes', 'SetTypes', 'SetLandTypes',
+          'AddLandTypes',
           'RemoveTypes', 'SetColors', 'AddAbilities', 'RemoveAbilities',
           'VariableKeyword', 'GrantVariableKeyword', 'SetPT', 'DefinePT',
           'DefinePTStructural', 'SetPTFrom', 'SetPTBy', 'ModifyPT', 'ModifyPTBy',

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 import attrs
 
 from manastack.api import (
+    PERMANENT_TYPES,
     Context,
     GameObject,
     ObjectFilter,
@@ -184,6 +185,13 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:
         n = int_number(m.group(1))
         return lambda game, you: len(game.graveyard(you)) >= n
+    m = re.fullmatch(r"there are (\w+) or more permanent cards in your graveyard", t)
+    if m:  # descend's count (207.2c): permanent cards (110.4a) there, by their printed types
+        n = int_number(m.group(1))
+        return lambda game, you: sum(
+            1 for o in game.graveyard(you)
+            if not PERMANENT_TYPES.isdisjoint(game.rules.printed(o.card).type_line.card_types)
+        ) >= n
     m = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", t)
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))

@@ -723,6 +723,13 @@ def static_count(phrase: str, b: Builder) -> StaticCount:
                         for t in game.rules.printed(o.card).type_line.card_types})
 
         return count_card_types
+    if p == "basic land type among lands you control":
+        # CR 205.3i: domain's count, the lands' types as the pass has them (613.1d)
+        return lambda game, obj: basic_land_types(game, obj.controller)
+    if p == "poison counter your opponents have":
+        # CR 122.1f, 102.2: every opponent's poison counters, added up
+        return lambda game, obj: sum(game.player(o).poison
+                                     for o in game.opponents(obj.controller))
     m = re.fullmatch(r"(?P<kind>[a-z]+) counters? on ~", p)
     if m:  # CR 122.1: the counters of that kind on the object the ability is on
         kind = m["kind"]

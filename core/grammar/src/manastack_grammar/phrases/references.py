@@ -175,6 +175,10 @@ def parse_target(phrase: str) -> TargetSpec:
     if rest.startswith("other "):
         other = True
         rest = rest[len("other "):]
+    if rest.endswith(" other than ~") and " " not in rest.removesuffix(" other than ~"):
+        # "target creature other than ~" says what "another target creature" says (CR 115.1)
+        other = True
+        rest = rest.removesuffix(" other than ~")
     if maximum > 1:
         rest = singular(rest)
     if rest in _PLAYER_TARGETS:

@@ -448,6 +448,20 @@ def _becomes_chosen_land_type(m: re.Match[str], b: Builder) -> SentenceResult:
                           rule="305.7", text=m.group(0))
 
 
+@sentence("target land becomes a basic land type",
+          r"(?P<what>target land|target land you control) becomes an? (?P<type>plains|island|"
+          r"swamp|mountain|forest) until end of turn", priority=SPECIFIC_PRIORITY)
+def _becomes_land_type(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target land becomes an Island until end of turn" (Streambed Aquitects): the land's
+    subtype is set (CR 305.7, layer 4): its old land types and rules-text abilities go, it has
+    the new type's mana ability (305.6), until the cleanup step (514.2)."""
+    sub = m["type"].capitalize()
+    part = SetLandTypes(subtypes=(sub,), abilities=intrinsic_abilities(TypeLine.parse(
+        f"Land — {sub}")))
+    return ApplyEffect(b.ref(m["what"]), (part,), duration="end_of_turn", rule="305.7",
+                       text=m.group(0))
+
+
 @sentence("base pt", rf"(?P<what>.+?) (?:has|have) base power and toughness (?P<p>\d+)/(?P<t>\d+)"
           rf"{_EOT}", priority=SPECIFIC_PRIORITY)
 def _base_pt(m: re.Match[str], b: Builder) -> SentenceResult:

@@ -27,6 +27,7 @@ from manastack.api import (
     YOU,
     AddAbilities,
     AdditionalLandPlays,
+    AddLandTypes,
     AddTypes,
     ApplyEffect,
     AsThough,
@@ -44,6 +45,7 @@ from manastack.api import (
     OpeningHandAbility,
     PlayerKeyword,
     RemoveAbilities,
+    RemoveTypes,
     Restriction,
     SetLandTypes,
     SetPT,
@@ -61,6 +63,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.keywords import keyword_list
 from manastack_grammar.phrases.conditions import control_condition, player_condition
 from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
     parse_filter,
     permanent_filter,
     singular,
@@ -347,7 +350,8 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
 
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
 #: the next clause of "..., and ..." starts with one of these verbs.
-_ATTACHED_CLAUSE = re.compile(r",? and (?=(?:has|can't|loses|attacks|is goaded)\b)")
+_ATTACHED_CLAUSE = re.compile(
+    r",? and (?=(?:has|can't|loses|attacks|is goaded|is every creature type)\b)")
 
 
 def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> ModifyPTBy:
@@ -391,7 +395,7 @@ def _attached_pt_for_each(amount: str, what: str, text: str, b: Builder) -> Modi
 
 @rule("attached gets",
       r"(?P<which>enchanted|equipped) (?P<what>creature|permanent|land|artifact) "
-      r"(?P<rest>(?:gets|has) .+)", kind="ability")
+      r"(?P<rest>(?:gets|has|loses) .+)", kind="ability")
 def _attached(m: _M, b: Builder) -> SentenceResult:
     """"Enchanted creature gets +2/+2 and has flying", "Equipped creature has ...",
     "Enchanted creature gets +2/+2 and attacks each combat if able" (Furor of the Bitten;
@@ -414,14 +418,27 @@ def _attached(m: _M, b: Builder) -> SentenceResult:
             parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
         elif i == 0 and each is not None:
             parts.append(_attached_pt_for_each(each.group(1), each.group(2), text, b))
+        elif i == 0 and (where := re.fullmatch(
+                r"gets ([+-])(x|0)/([+-])(x|0), where x is the number of (.+)", low)):
+            # "-X/-0, where X is the number of ...": -1/-0 for each one counted (CR 613.4c)
+            p_one = "1" if where.group(2) == "x" else "0"
+            t_one = "1" if where.group(4) == "x" else "0"
+            amount = f"{where.group(1)}{p_one}/{where.group(3)}{t_one}"
+            parts.append(_attached_pt_for_each(amount, where.group(5), text, b))
+        elif (base_pt := re.fullmatch(r"has base power and toughness (\d+)/(\d+)", low)):
+            # CR 613.4b: setting base P/T, layer 7b (before the +N/+M of 7c)
+            parts.append(SetPT(int(base_pt.group(1)), int(base_pt.group(2))))
         elif low.startswith("has "):
             parts.append(AddAbilities(keyword_list(clause[len("has "):], b)))
         elif i > 0 and low in _RESTRICTIONS:  # CR 509.1b: a restriction of the attached one
             parts.append(Restriction(_RESTRICTIONS[low]))
-        elif i > 0 and low == "loses all abilities":  # CR 613.1f: layer 6
+        elif low == "loses all abilities":  # CR 613.1f: layer 6
             parts.append(RemoveAbilities())
         elif i > 0 and low == "attacks each combat if able":
             parts.append(Restriction("must_attack"))  # CR 508.1d: a requirement
+        elif i > 0 and low == "is every creature type":
+            # CR 205.3m, 613.1d: every creature type, added in layer 4
+            parts.append(AddTypes(subtypes=tuple(sorted(CREATURE_TYPES))))
         elif i > 0 and low == "is goaded":
             # CR 701.15b: goaded by the Aura's controller while it is attached
             parts.extend((Restriction("must_attack"), Goaded()))
@@ -462,6 +479,88 @@ def _enchanted_land_is(m: _M, b: Builder) -> SentenceResult:
     mana = intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
     flt = AttachedFilter(types=("Land",), text="enchanted land")
     return static_ability((SetLandTypes(subtypes=(sub,), abilities=mana),), flt, m.group(0))
+
+
+@sentence("enchanted is a creature with base pt in addition",
+          r"enchanted (?P<what>artifact|land) is a creature with base power and toughness "
+          r"(?P<p>\d+)/(?P<t>\d+) in addition to its other types", kind="ability")
+def _enchanted_is_a_creature(m: _M, b: Builder) -> SentenceResult:
+    """"Enchanted artifact is a creature with base power and toughness 5/5 in addition to its
+    other types." (Ensoul Artifact): the enchanted object keeps its types and is also a
+    creature (CR 205.1b, layer 4, 613.1d) with base P/T N/N (layer 7b, 613.4b)."""
+    what = m["what"].lower()
+    flt = AttachedFilter(types=(what.capitalize(),), text=f"enchanted {what}")
+    return static_ability((AddTypes(card_types=("Creature",)),
+                           SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
+
+
+@sentence("all lands are creatures that are still lands",
+          r"all lands are (?P<p>\d+)/(?P<t>\d+) creatures that are still lands",
+          kind="ability")
+def _lands_are_creatures(m: _M, b: Builder) -> SentenceResult:
+    """"All lands are 1/1 creatures that are still lands." (Living Plane): every player's
+    lands keep their types and are also creatures (CR 205.1b, layer 4, 613.1d) with base P/T
+    N/N (layer 7b, 613.4b)."""
+    flt = permanent_filter(parse_filter("land"))
+    return static_ability((AddTypes(card_types=("Creature",)),
+                           SetPT(int(m["p"]), int(m["t"]))), flt, m.group(0))
+
+
+@sentence("as long as enchanted permanent is a subtype, it's a creature",
+          r"as long as enchanted permanent is an? (?P<sub>[\w-]+), it's a creature in addition "
+          r"to its other types", kind="ability")
+def _enchanted_subtype_is_creature(m: _M, b: Builder) -> SentenceResult:
+    """"As long as enchanted permanent is a Vehicle, it's a creature in addition to its other
+    types." (Aerial Modification): the enchanted permanent is also a creature (CR 205.1b,
+    layer 4, 613.1d) while it has that subtype, judged on each layer pass (611.3a)."""
+    sub = m["sub"].capitalize()
+    if sub != "Vehicle":
+        raise NotUnderstood(m.group(0))  # another subtype: not read (no corpus card to play)
+    flt = AttachedFilter(subtypes=(sub,), text=f"enchanted permanent that is a {sub}")
+    return static_ability((AddTypes(card_types=("Creature",)),), flt, m.group(0))
+
+
+_BASIC_LAND_TYPE = {"plains": "Plains", "island": "Island", "islands": "Island",
+                    "swamp": "Swamp", "swamps": "Swamp", "mountain": "Mountain",
+                    "mountains": "Mountain", "forest": "Forest", "forests": "Forest"}
+
+
+def _land_mana(sub: str) -> tuple[Any, ...]:
+    """The mana ability a basic land type gives a land (CR 305.6)."""
+    return intrinsic_abilities(TypeLine.parse(f"Land — {sub}"))
+
+
+@sentence("lands are a basic land type",
+          r"(?P<who>nonbasic lands|all (?:plains|islands|swamps|mountains|forests)) are "
+          r"(?P<type>plains|islands|swamps|mountains|forests)", kind="ability")
+def _lands_are(m: _M, b: Builder) -> SentenceResult:
+    """"Nonbasic lands are Mountains." (Blood Moon), "All Mountains are Plains." (Conversion):
+    every player's such lands have their land subtype set (CR 305.7, layer 4, 613.1d): they
+    lose their old land types and the abilities of their rules text, and have the new type's
+    mana ability (305.6); effects of layer 4 apply in timestamp order unless one depends on
+    another (613.7, 613.8)."""
+    who = m["who"].lower().removeprefix("all ")
+    flt = permanent_filter(parse_filter(singular(who)))
+    sub = _BASIC_LAND_TYPE[m["type"].lower()]
+    return static_ability((SetLandTypes(subtypes=(sub,), abilities=_land_mana(sub)),), flt,
+                          m.group(0))
+
+
+@sentence("lands are basic land types in addition",
+          r"(?P<who>each land|lands you control) (?:is|are) (?:an? (?P<type>plains|island|swamp|"
+          r"mountain|forest)|(?P<every>every basic land type)) in addition to (?:its|their) "
+          r"other (?:land )?types", kind="ability")
+def _lands_are_also(m: _M, b: Builder) -> SentenceResult:
+    """"Each land is a Swamp in addition to its other land types." (Blanket of Night), "Lands
+    you control are every basic land type in addition to their other types." (Dryad of the
+    Ilysian Grove): the lands keep their land types and rules text, and gain the new types and
+    their mana abilities (CR 305.7, 205.1b; layer 4, 613.1d)."""
+    subs = ("Plains", "Island", "Swamp", "Mountain", "Forest") if m["every"] else \
+        (_BASIC_LAND_TYPE[m["type"].lower()],)
+    gained = tuple((sub, ability) for sub in subs for ability in _land_mana(sub))
+    who = "land" if m["who"].lower() == "each land" else "land you control"
+    return static_ability((AddLandTypes(gained=gained),), permanent_filter(parse_filter(who)),
+                          m.group(0))
 
 
 @rule("enchant", r"enchant (?P<what>.+)", kind="ability")
@@ -714,6 +813,8 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return lambda game, obj: obj.tapped
     if t in ("it's equipped", "it is equipped", "~ is equipped"):
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
+    if t in ("it's enchanted", "it is enchanted", "~ is enchanted"):
+        return _is_enchanted  # CR 303.4: an Aura is attached to it
     counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
     if counter is not None:  # CR 122.1: one or more counters of that kind on it now
         kind = counter["kind"]
@@ -736,6 +837,12 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
 def _is_equipped(game: Game, obj: GameObject) -> bool:
     """CR 301.5a: "equipped": an Equipment on the battlefield is attached to the object."""
     return any(o.attached_to == obj.id and "Equipment" in game.chars(o.id).type_line.subtypes
+               for o in game.objects_in(Zone.BATTLEFIELD))
+
+
+def _is_enchanted(game: Game, obj: GameObject) -> bool:
+    """CR 303.4: "enchanted": an Aura on the battlefield is attached to the object."""
+    return any(o.attached_to == obj.id and "Aura" in game.chars(o.id).type_line.subtypes
                for o in game.objects_in(Zone.BATTLEFIELD))
 
 
@@ -903,6 +1010,24 @@ def _pump_for_each(m: re.Match[str], b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
+@sentence("gets X/X where X is",
+          r"~ gets (?P<p>[+-])x/(?P<t>[+-])x, where x is (?P<what>your life total)",
+          kind="ability")
+def _pump_where_x_is(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"This creature gets -X/-X, where X is your life total." (Death's Shadow): a static
+    ability (CR 611.3a) in layer 7c (613.4c), X the controller's life total (119.1) asked
+    again on every layer pass."""
+    sp, st = (1 if m["p"] == "+" else -1), (1 if m["t"] == "+" else -1)
+
+    def compute(game: Game, obj: GameObject) -> tuple[int, int]:
+        n = game.player(obj.controller).life
+        return sp * n, st * n
+
+    part = ModifyPTBy(compute, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True,
+                                               text=m.group(0)),), text=m.group(0))
+
+
 _RESTRICTIONS = {"can't block": "cant_block", "can't be blocked": "cant_be_blocked"}
 
 
@@ -997,6 +1122,42 @@ def _as_long_as_first(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
         who = "~"
     return _conditional_static(who, m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as, anthem",
+          rf"as long as (?P<cond>[^,]+), (?P<who>(?!~ |it )[^,]+?) (?P<what>gets? {PT}"
+          r"(?:,? and (?:has|have) .+?)?)", kind="ability")
+def _as_long_as_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Fateful hour — As long as you have 5 or less life, other creatures you control get
+    +1/+4" (Gavony Ironwright): the condition said first, the anthem of "... get +N/+M as
+    long as ..." (CR 611.3a, 613.4c), asked of the source's controller on every layer pass."""
+    return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("as long as devotion is less than, isn't a creature",
+          r"as long as your devotion to (?P<c1>white|blue|black|red|green)(?: and "
+          rf"(?P<c2>white|blue|black|red|green))? is less than (?P<n>{NUMBER}), ~ isn't a "
+          r"creature", kind="ability")
+def _devotion_not_creature(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as your devotion to white is less than five, Heliod isn't a creature." (the
+    Theros gods): the object loses the card type creature (layer 4, 613.1d; 205.1a) while its
+    controller's devotion (CR 700.5: the mana symbols of that colour, hybrid and Phyrexian
+    ones too, among the mana costs of the permanents they control, copy effects applied,
+    700.5a) is below N; asked on every layer pass (611.3a)."""
+    colors = tuple(COLOR_LETTERS[c.lower()] for c in (m["c1"], m["c2"]) if c)
+    n = int_number(m["n"])
+
+    def low_devotion(game: Game, obj: GameObject) -> bool:
+        devotion = 0
+        for o in game.battlefield(obj.controller):
+            cost = game.chars(o.id).mana_cost
+            if cost is not None:
+                devotion += cost.devotion(*colors)
+        return devotion < n
+
+    return StaticAbility(effects=(StaticEffect(
+        parts=(RemoveTypes(card_types=("Creature",)),), self_only=True,
+        condition=low_devotion, text=m.group(0)),), text=m.group(0))
 
 
 @sentence("no maximum hand size", r"you have no maximum hand size", kind="ability")

@@ -8,7 +8,8 @@ layer  what (CR)                              parts
 2      control (613.1b)                       :class:`SetController`
 3      text (612, 613.1c)                     :class:`ChangeText`, :class:`SetName`
 4      types (613.1d)                         :class:`AddTypes`, :class:`SetTypes`,
-                                              :class:`RemoveTypes`
+                                              :class:`RemoveTypes`, :class:`SetLandTypes`,
+                                              :class:`AddLandTypes`
 5      colour (613.1e)                        :class:`SetColors`
 6      abilities, keyword counters (613.1f)   :class:`AddAbilities`,
                                               :class:`RemoveAbilities`,
@@ -265,6 +266,32 @@ class SetLandTypes(Modification):
 
     def describe(self) -> str:
         return "is a " + " ".join(self.subtypes)
+
+
+@frozen
+class AddLandTypes(Modification):
+    """Layer 4: a land gains basic land types "in addition to its other land types" (CR
+    305.7, 205.1b): it keeps its land types and rules text, and gains each new type and
+    that type's mana ability (305.6); ``gained`` pairs each subtype with its mana ability,
+    added only for a type the land doesn't have yet."""
+
+    gained: tuple[tuple[str, Ability], ...]
+    layer: str = field(init=False, default="4")
+    writes: ClassVar[frozenset[str]] = frozenset({TYPES, ABILITIES})
+
+    def apply(self, ch: Characteristics, obj: GameObject, game: Game) -> Characteristics:
+        if not ch.type_line.has_type("Land"):
+            return ch  # CR 305.7: only a land gains land types
+        new = tuple((sub, ability) for sub, ability in self.gained
+                    if not ch.type_line.has_subtype(sub))
+        if not new:
+            return ch
+        tl = ch.type_line.with_types(add_subtypes=tuple(sub for sub, _ in new))
+        abilities = ch.abilities + tuple(ability for _, ability in new)
+        return _with(ch, type_line=tl, abilities=abilities, keywords=keyword_names(abilities))
+
+    def describe(self) -> str:
+        return "is also " + " ".join(sub for sub, _ in self.gained)
 
 
 @frozen
