@@ -65,8 +65,21 @@ if TYPE_CHECKING:
 def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
-    # the caller kept with the keyword indexes it was worked out from (emptied with them, and
-    # by the rule set when its plugins or full scans change): one look-up, no call
+    caller = _kept_caller(game, hook, player)
+    if caller is _NOTHING_LEFT:
+        return []  # every implementation left out: pluggy's answer, nothing to call
+    try:
+        return caller(game=game, player=player, **kwargs)
+    except ManastackError:
+        raise
+    except Exception as exc:
+        raise game.rules.ruleset.failure(hook, exc) from exc
+
+
+def _kept_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
+    """The caller of ``hook`` for ``player`` (``_ANY_PLAYER``: every player's zones), kept
+    with the keyword indexes it was worked out from (emptied with them, and by the rule set
+    when its plugins or full scans change)."""
     # Game.scope_skips' test written out for the common case (the same layer pass and
     # versions): asked for each player at each priority, without a call then
     state = game.state
@@ -78,15 +91,9 @@ def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     key = (hook, player)
     caller = kept.get(key)
     if caller is None:
-        caller = kept[key] = _player_caller(game, hook, player)
-    if caller is _NOTHING_LEFT:
-        return []  # every implementation left out: pluggy's answer, nothing to call
-    try:
-        return caller(game=game, player=player, **kwargs)
-    except ManastackError:
-        raise
-    except Exception as exc:
-        raise game.rules.ruleset.failure(hook, exc) from exc
+        caller = kept[key] = _any_player_caller(game, hook) if player == _ANY_PLAYER \
+            else _player_caller(game, hook, player)
+    return caller
 
 
 def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
@@ -198,18 +205,7 @@ def call_for_any_player(game: Game, hook: str, **kwargs: Any) -> Any:
     hold no object with their keyword now (printed or granted, CR 613): a rule that binds
     every player while an object with the keyword is there (split second on the stack,
     702.61a). A declaration without a zone is always asked."""
-    # Game.scope_skips' test written out for the common case (the same layer pass and
-    # versions): asked for each player at each priority, without a call then
-    state = game.state
-    layer = game._layer
-    seen_layer, seen_version, kept = game._scope_skips
-    if layer is None or seen_layer is not layer or game._cache_version != state.version \
-            or seen_version != state.chars_version:
-        kept = game.scope_skips()
-    key = (hook, _ANY_PLAYER)
-    caller = kept.get(key)
-    if caller is None:
-        caller = kept[key] = _any_player_caller(game, hook)
+    caller = _kept_caller(game, hook, _ANY_PLAYER)
     if caller is _NOTHING_LEFT:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
