@@ -378,6 +378,18 @@ class PutCountersThenDouble(fx.Instruction):
         ctx.it = got
 
 
+def creatures_on_the_battlefield(ctx: fx.Context, what: fx.Ref) -> list[tuple[int, GameObject]]:
+    """The objects ``what`` refers to that are creatures on the battlefield now, in order:
+    what "goad" (CR 701.15a) and "suspect" (701.60a) act on."""
+    game = ctx.game
+    found = []
+    for oid in what.objects(ctx):
+        obj = game.find(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and game.chars(oid).is_creature:
+            found.append((oid, obj))
+    return found
+
+
 # --------------------------------------------------------------------------
 # Goad (CR 701.15)
 # --------------------------------------------------------------------------
@@ -394,12 +406,8 @@ class Goad(fx.Instruction):
     def run(self, ctx: fx.Context) -> None:
 
         game = ctx.game
-        done = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
-                continue
-            done.append(oid)
+        found = creatures_on_the_battlefield(ctx, self.what)
+        for oid, obj in found:
             if ctx.controller in goaded_by(game, oid):
                 game.log_event("goad", f"{obj} is already goaded by "
                                f"{game.player(ctx.controller)}", rule="701.15d")
@@ -414,7 +422,7 @@ class Goad(fx.Instruction):
                 text=f"goaded by {game.player(ctx.controller)}", rule="701.15a"))
             game.log_event("goad", f"{game.player(ctx.controller)} goads {obj}", rule="701.15a",
                            obj=oid)
-        ctx.it = done
+        ctx.it = [oid for oid, _ in found]
 
 
 @frozen
@@ -427,13 +435,8 @@ class Suspect(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
-        done = []
-        for oid in self.what.objects(ctx):
-            obj = game.find(oid)
-            # CR 701.60a-b: only a creature on the battlefield is suspected
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or not game.chars(oid).is_creature:
-                continue
-            done.append(oid)
+        found = creatures_on_the_battlefield(ctx, self.what)  # CR 701.60a-b: only those
+        for oid, obj in found:
             if is_suspected(game, oid):
                 game.log_event("suspect", f"{obj} is already suspected", rule="701.60d")
                 continue
@@ -447,7 +450,7 @@ class Suspect(fx.Instruction):
                 "\"This creature can't block\"", rule="701.60c"))
             game.log_event("suspect", f"{game.player(ctx.controller)} suspects {obj}: it has "
                            "menace and can't block", rule="701.60a", obj=oid)
-        ctx.it = done
+        ctx.it = [oid for oid, _ in found]
 
 
 def is_suspected(game: Game, oid: int) -> bool:
