@@ -1703,7 +1703,14 @@ class Game:
         this object ("if it hasn't dealt damage yet")."""
         obj = self.find(source)
         if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tags.get(DEALT_DAMAGE):
-            self.set_object(obj.replace(tags={**obj.tags, DEALT_DAMAGE: True}))
+            new = obj.replace(tags={**obj.tags, DEALT_DAMAGE: True})
+            if DEALT_DAMAGE in self._indexed_tags:  # a plugin's kept answers read the tag
+                self.set_object(new)
+                return
+            # CR 120.3: read only by "as long as it hasn't dealt damage yet", a condition that
+            # makes its layer pass volatile (redone at every change) as a status (110.5) does
+            self._store(new)
+            self._touch(chars=False)
 
     def dealt_damage_by(self, source: int, obj: int) -> bool:
         """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a
