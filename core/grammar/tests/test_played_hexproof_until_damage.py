@@ -71,3 +71,17 @@ def test_its_controller_may_target_it(table: Table) -> None:
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
+
+
+@kit
+def test_hexproof_ends_as_the_damage_is_recorded(table: Table) -> None:
+    """CR 120.3, 611.3a: the layer pass read before the damage is not kept after it: the
+    Guardian loses hexproof at once, though recording the damage changes no characteristic
+    by itself (its condition is asked at every change, as a status is, 110.5)."""
+    table.battlefield(1, "Karakyk Guardian")
+    table.battlefield(0, "Grizzly Bears")
+    guardian = table.find("Karakyk Guardian").id
+    bears = table.find("Grizzly Bears").id
+    assert table.has_keyword("Karakyk Guardian", "hexproof")  # the pass is made and kept
+    table.game.note_damage_to_object(guardian, bears, 1)
+    assert not table.has_keyword("Karakyk Guardian", "hexproof")

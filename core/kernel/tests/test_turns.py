@@ -378,6 +378,23 @@ def test_passing_keeps_every_field_it_is_not_given() -> None:
         attrs.evolve(turn, records=attrs.evolve(records, creatures_died=3))
 
 
+def test_noting_keeps_every_record_it_is_not_given() -> None:
+    """``TurnRecords.changed`` builds the records by their constructor (CR 400.7, 700.4): a
+    record added to the class and left out of it would be lost at the next change."""
+    records = TurnRecords(**{f.name: (5 if f.type in (int, "int") else ((1, 2),))
+                             for f in attrs.fields(TurnRecords)})
+    kept = {f.name for f in attrs.fields(TurnRecords)
+            if getattr(records, f.name) == getattr(TurnRecords(), f.name)}
+    assert not kept, f"give {kept} a value other than the default here"
+    assert records.changed({}) == records
+    for field in attrs.fields(TurnRecords):
+        value = getattr(TurnRecords(), field.name)
+        assert records.changed({field.name: value}) == \
+            attrs.evolve(records, **{field.name: value})
+    with pytest.raises(TypeError):
+        records.changed({"no_such_record": 1})
+
+
 def test_cr_502_3_the_other_players_permanents_are_not_asked_without_such_an_effect(
         table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """CR 502.3: with no "untap ~ during each other player's untap step" in force, the

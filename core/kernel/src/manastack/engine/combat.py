@@ -163,8 +163,21 @@ def restrictions(game: Game, obj_id: int) -> frozenset[str]:
     return frozenset(p.kind for _, p in current(game).rules_of(Restriction, game, obj))
 
 
+def restriction_kinds(game: Game) -> frozenset[str]:
+    """The kinds of every :class:`~manastack.model.continuous.Restriction` in force on any
+    object (CR 508.1c-d, 509.1b-c), worked out once per layer pass: a kind none has (no
+    "blocks each combat if able", no "can't be the target of Aura spells" in play) is asked
+    of no object."""
+    result = current(game)
+    kinds: frozenset[str] | None = result.derived.get("restriction kinds")
+    if kinds is None:
+        kinds = result.derived["restriction kinds"] = frozenset(
+            p.kind for _, p in result.rules_of(Restriction, game))
+    return kinds
+
+
 def _restricted(game: Game, obj_id: int, kind: str) -> bool:
-    return kind in restrictions(game, obj_id)
+    return kind in restriction_kinds(game) and kind in restrictions(game, obj_id)
 
 
 def can_attack(game: Game, obj_id: int) -> str | None:
@@ -819,7 +832,8 @@ def _check_block_requirements(game: Game, c: Combat, blocks: dict[int, tuple[int
                    and _attacks_player(game, c.attackers[a], player))
     provoked = _provoked(game, c, player)
     # CR 509.1c: "blocks each combat if able" (Iron Golem): a requirement on the blocker
-    must = sorted(o.id for o in game.battlefield(player) if _restricted(game, o.id, "must_block"))
+    must = (sorted(o.id for o in game.battlefield(player) if _restricted(game, o.id, "must_block"))
+            if "must_block" in restriction_kinds(game) else [])
     if lures or provoked or must:
         _check_lure_requirements(game, c, blocks, player, required, lures, provoked, must)
         return

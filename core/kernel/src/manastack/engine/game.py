@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 
 from manastack.engine import combat, damage as combat_rules, layers, turns
+from manastack.engine.combat import restriction_kinds
 from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
@@ -773,7 +774,9 @@ class Game:
     def can_be_targeted(self, obj: GameObject, player: int, source: int | None) -> bool:
         """CR 702.11 (hexproof), 702.18 (shroud), 702.16 (protection) for targeting; "can't be
         the target of Aura spells" (Bartel Runeaxe; 601.2c, 303.4a)."""
-        if source is not None and (spell := self.find(source)) is not None and \
+        # CR 303.4a: no such restriction in force asks no source what it is
+        if source is not None and "cant_be_aura_target" in restriction_kinds(self) and \
+                (spell := self.find(source)) is not None and \
                 spell.zone is Zone.STACK and spell.spell is not None and \
                 self.chars(source).type_line.has_subtype("Aura") and any(
                     part.kind == "cant_be_aura_target"
@@ -1528,8 +1531,9 @@ class Game:
         """CR 614.1a: "that many plus one [kind] counters are put on it instead"."""
         if obj.zone is not Zone.BATTLEFIELD:
             return n
-        if any(part.kind == "cant_have_counters"
-               for _, part in current(self).rules_of(Restriction, self, obj)):
+        if "cant_have_counters" in restriction_kinds(self) and any(
+                part.kind == "cant_have_counters"
+                for _, part in current(self).rules_of(Restriction, self, obj)):
             # CR 122.6: none put on it, on the battlefield or as it enters
             self.log_event("counters", f"{obj} can't have counters put on it: no {kind} "
                            "counter", rule="122.6", obj=obj.id)
@@ -1699,7 +1703,14 @@ class Game:
         this object ("if it hasn't dealt damage yet")."""
         obj = self.find(source)
         if obj is not None and obj.zone is Zone.BATTLEFIELD and not obj.tags.get(DEALT_DAMAGE):
-            self.set_object(obj.replace(tags={**obj.tags, DEALT_DAMAGE: True}))
+            new = obj.replace(tags={**obj.tags, DEALT_DAMAGE: True})
+            if DEALT_DAMAGE in self._indexed_tags:  # a plugin's kept answers read the tag
+                self.set_object(new)
+                return
+            # CR 120.3: read only by "as long as it hasn't dealt damage yet", a condition that
+            # makes its layer pass volatile (redone at every change) as a status (110.5) does
+            self._store(new)
+            self._touch(chars=False)
 
     def dealt_damage_by(self, source: int, obj: int) -> bool:
         """Whether ``source`` dealt damage to the permanent ``obj`` this turn (CR 120.3): "a

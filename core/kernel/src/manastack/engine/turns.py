@@ -604,7 +604,8 @@ def _skipped(game: Game, step: Step) -> bool:
     """CR 614.10: "Skip your draw step": the active player's step doesn't happen."""
     active = game.state.turn.active
     skips = game.state.turn.skip_steps
-    if (active, step.value) in skips:  # CR 614.10: "skip your next draw step", used once
+    # CR 614.10: "skip your next draw step", used once; none noted asks no step its name
+    if skips and (active, step.value) in skips:
         left = list(skips)
         left.remove((active, step.value))
         game.state.turn = evolve(game.state.turn, skip_steps=tuple(left))

@@ -169,8 +169,39 @@ class TurnRecords:
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
 
+    def changed(self, changes: dict[str, Any]) -> TurnRecords:
+        """These records with ``changes`` made (each a field's new value), every other
+        field kept.
+
+        Built by the constructor from one dict literal, as :meth:`TurnState.passing` is:
+        records change at every draw, damage, death and attack (CR 400.7), and
+        ``attrs.evolve`` looks up the class's fields and reads each through a call."""
+        if not changes.keys() <= _RECORD_FIELDS:
+            raise TypeError(f"not a turn record: {sorted(changes.keys() - _RECORD_FIELDS)}")
+        return TurnRecords(**{
+            "creatures_died": self.creatures_died,
+            "to_graveyard": self.to_graveyard,
+            "life_lost": self.life_lost,
+            "damage_to_players": self.damage_to_players,
+            "player_damage_sources": self.player_damage_sources,
+            "targeted": self.targeted,
+            "life_gained": self.life_gained,
+            "damage_to_objects": self.damage_to_objects,
+            "triggered_once": self.triggered_once,
+            "cards_drawn": self.cards_drawn,
+            "discarded": self.discarded,
+            "attacked": self.attacked,
+            "combat_damage_to_players": self.combat_damage_to_players,
+            "permanents_to_graveyard": self.permanents_to_graveyard,
+            "left_battlefield": self.left_battlefield,
+            "creature_spells_cast": self.creature_spells_cast,
+            "attacks": self.attacks,
+            **changes,
+        })
+
 
 _NO_RECORDS = TurnRecords()
+_RECORD_FIELDS = frozenset(field.name for field in attrs.fields(TurnRecords))
 
 
 @frozen
@@ -212,7 +243,7 @@ class TurnState:
     def noting(self, **changes: Any) -> TurnState:
         """This turn with its records changed (each a :class:`TurnRecords` field)."""
         return self.passing(self.priority, self.passes,
-                            records=attrs.evolve(self.records, **changes))
+                            records=self.records.changed(changes))
 
     def passing(self, priority: int | None, passes: int = 0, *,
                 actions_done: bool | None = None, step: Step | None = None,
