@@ -8,6 +8,9 @@ units split between two types, played (CR 106.4, 107.3c, 605.1a, 605.3a).
 - "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}." (Goblin
   Clearcutter, rule "grammar:add x mana in any combination"): three units, the controller
   choosing how many are {R}, the rest {G}.
+- "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana
+  value." (Priest of Yawgmoth, rule "grammar:add an amount of mana"): the artifact the cost
+  sacrificed, as it last existed (602.2b, 608.2h).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
@@ -126,3 +129,48 @@ def test_605_3a_the_payment_solver_never_plans_the_clearcutter(table: Table) -> 
     table.assert_illegal(table.cast, "Lightning Bolt", targets=["opponent"])
     table.assert_tapped("Goblin Clearcutter", False)
     assert table.find("Forest").zone is Zone.BATTLEFIELD
+
+
+@oracle
+def test_602_2b_priest_of_yawgmoth_adds_the_sacrificed_artifacts_mana_value(
+        table: Table) -> None:
+    """CR 602.2b, 608.2h, 605.3a: sacrificing Millstone (mana value 2) adds {B}{B}; the
+    Millstone is in the graveyard, the stack stays empty."""
+    table.battlefield(0, "Priest of Yawgmoth", "Millstone")
+    table.answer("sacrifice", "Millstone")
+    tap_counted(table, "Priest of Yawgmoth")
+    assert pool(table) == ["B", "B"]
+    assert table.find("Millstone").zone is Zone.GRAVEYARD
+    assert not table.game.stack()
+
+
+@oracle
+def test_601_2h_priest_of_yawgmoth_mana_pays_a_spell(table: Table) -> None:
+    """CR 601.2h: the {B}{B}{B}{B} from a sacrificed Juggernaut (mana value 4) pays Hymn to
+    Tourach's {B}{B}, two {B} left."""
+    table.battlefield(0, "Priest of Yawgmoth", "Juggernaut")
+    table.hand(0, "Hymn to Tourach")
+    table.answer("sacrifice", "Juggernaut")
+    tap_counted(table, "Priest of Yawgmoth")
+    assert pool(table) == ["B"] * 4
+    table.cast("Hymn to Tourach", targets=["opponent"])
+    assert pool(table) == ["B", "B"]
+
+
+@oracle
+def test_202_3_priest_of_yawgmoth_a_zero_mana_value_artifact_adds_nothing(
+        table: Table) -> None:
+    """CR 202.3, 608.2h: Ornithopter costs {0}, mana value 0: no mana, the Priest tapped."""
+    table.battlefield(0, "Priest of Yawgmoth", "Ornithopter")
+    table.answer("sacrifice", "Ornithopter")
+    tap_counted(table, "Priest of Yawgmoth")
+    assert pool(table) == []
+
+
+@oracle
+def test_732_priest_of_yawgmoth_without_an_artifact_is_refused(table: Table) -> None:
+    """CR 602.2b, 732: no artifact to sacrifice: refused, the Priest stays untapped."""
+    table.battlefield(0, "Priest of Yawgmoth", "Grizzly Bears")
+    table.assert_illegal(tap_counted, table, "Priest of Yawgmoth")
+    table.assert_tapped("Priest of Yawgmoth", False)
+    assert pool(table) == []
