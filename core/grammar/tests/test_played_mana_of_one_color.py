@@ -174,3 +174,40 @@ def test_732_priest_of_yawgmoth_without_an_artifact_is_refused(table: Table) -> 
     table.assert_illegal(tap_counted, table, "Priest of Yawgmoth")
     table.assert_tapped("Priest of Yawgmoth", False)
     assert pool(table) == []
+
+
+@oracle
+def test_106_7_reflecting_pool_adds_a_type_your_lands_could_produce(table: Table) -> None:
+    """CR 106.7: with a Forest and a Wastes, Reflecting Pool adds {G} or {C} (a type, colourless
+    included), chosen: {C}; the opponent's Island doesn't count."""
+    table.battlefield(0, "Reflecting Pool", "Forest", "Wastes")
+    table.battlefield(1, "Island")
+    table.answer("mana_color", "C")
+    tap_counted(table, "Reflecting Pool")
+    assert pool(table) == ["C"]
+    table.assert_tapped("Reflecting Pool")
+
+
+@oracle
+def test_106_7_reflecting_pool_mana_pays_a_spell(table: Table) -> None:
+    """CR 106.7, 601.2h: with a Mountain (tapped: its costs are ignored) the Pool adds {R}
+    (the only type), which pays Lightning Bolt."""
+    table.battlefield(0, "Reflecting Pool")
+    table.battlefield(0, "Mountain", tapped=True)
+    table.hand(0, "Lightning Bolt")
+    tap_counted(table, "Reflecting Pool")
+    assert pool(table) == ["R"]
+    table.cast("Lightning Bolt", targets=["opponent"])
+    assert pool(table) == []
+
+
+@oracle
+def test_106_7_reflecting_pools_alone_add_nothing(table: Table) -> None:
+    """CR 106.7: two Reflecting Pools and no other land: neither can produce a type of
+    itself, so tapping one adds no mana, and the log says why."""
+    table.battlefield(0, "Reflecting Pool", "Reflecting Pool")
+    table.battlefield(1, "Forest")
+    obj = table.find("Reflecting Pool", zone=Zone.BATTLEFIELD)
+    table.game.act(ActivateAbility(obj.id, 0, "Reflecting Pool"))
+    assert pool(table) == []
+    table.assert_logged(rule="106.7", contains="no land you control could produce a type")

@@ -111,11 +111,14 @@ def _add_x_mana_of_any_one_color(m: re.Match[str], b: Builder) -> SentenceResult
 
 
 @sentence("add mana a land an opponent controls could produce",
-          r"add one mana of any color that a land an opponent controls could produce")
+          r"add one mana of any (?:color that a land an opponent controls|(?P<yours>type that a "
+          r"land you control)) could produce")
 def _add_mana_lands_could_produce(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add one mana of any color that a land an opponent controls could produce." (Exotic
-    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored)."""
-    return AddManaLandsCouldProduce(text=m.group(0))
+    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored); "of any
+    type that a land you control could produce" (Reflecting Pool): the controller's own lands,
+    colourless included (106.7: a type, not a colour)."""
+    return AddManaLandsCouldProduce(yours=m["yours"] is not None, text=m.group(0))
 
 
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")
