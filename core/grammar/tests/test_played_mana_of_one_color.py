@@ -11,6 +11,9 @@ units split between two types, played (CR 106.4, 107.3c, 605.1a, 605.3a).
 - "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana
   value." (Priest of Yawgmoth, rule "grammar:add an amount of mana"): the artifact the cost
   sacrificed, as it last existed (602.2b, 608.2h).
+- "{T}: Add one mana of any type that a land you control could produce." (Reflecting Pool,
+  rule "grammar:add mana a land an opponent controls could produce"): a type one of the
+  controller's other lands could produce, colourless included (106.7).
 
 The cards come from the Oracle corpus (plugin "oracle"), with their exact printed text.
 """
