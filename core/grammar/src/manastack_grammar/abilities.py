@@ -277,6 +277,9 @@ def _counts_announced(text: str, cost: Cost) -> bool:
     removed this way" after "Remove any number of [kind] counters", "X" after "Remove X [kind]
     counters" only; neither without such a cost."""
     kind = _any_number_kind(cost)
+    if re.search(r", where X is ", text, re.IGNORECASE):  # CR 107.3c: the text defines X
+        return kind is None and _removed_kind(text) is None and \
+            not any(isinstance(p, RemoveCountersCost) and p.count_is_x for p in cost.parts)
     says_x = re.search(r"\bX\b", text) is not None
     by_x = any(isinstance(p, RemoveCountersCost) and p.count_is_x and
                p.text.lower().startswith("remove x ") for p in cost.parts)

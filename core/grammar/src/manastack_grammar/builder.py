@@ -112,6 +112,7 @@ class Builder:
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cost_sacrifice: bool = False
+    cost_sacrifice_artifact: bool = False  # "Sacrifice an artifact: ..." (CR 602.2b)
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)
 
     def target(self, spec: TargetSpec) -> TargetRef:

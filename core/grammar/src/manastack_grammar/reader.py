@@ -88,6 +88,17 @@ def _cost_sacrifice(line: str, others: list[str], is_permanent: bool) -> bool:
     return not is_permanent and any(_ADDITIONAL_SACRIFICE.match(o.rstrip(".")) for o in others)
 
 
+_COST_SACRIFICE_ARTIFACT = re.compile(r"^(?:[^:\"]*?, )?sacrifice an artifact(?:, [^:,\"]+)*: ",
+                                      re.IGNORECASE)
+
+
+def _cost_sacrifice_artifact(line: str) -> bool:
+    """Whether "the sacrificed artifact" in ``line`` means the one artifact its own cost
+    sacrifices (CR 602.2b): "{T}, Sacrifice an artifact: ..." (Priest of Yawgmoth)."""
+    head = line.split(":", 1)[0]
+    return bool(_COST_SACRIFICE_ARTIFACT.match(line)) and head.lower().count("sacrifice") == 1
+
+
 #: "Choose one —" followed by bullets: a modal spell (CR 700.2, 700.2d).
 _MODAL = LazyPattern(
     r"^choose (one|two|three|one or more|one or both|any number|up to one|up to two)"
@@ -292,7 +303,8 @@ def recognize(
                                      in enumerate(pairs) if n != i - 1),
                     cost_sacrifice=_cost_sacrifice(
                         line, [other for n, (_, other) in enumerate(pairs) if n != i - 1],
-                        is_permanent))
+                        is_permanent),
+                    cost_sacrifice_artifact=_cost_sacrifice_artifact(line))
         failures: list[str] = []
         try:
             ability = read_line(line, b, is_permanent=is_permanent, failures=failures)

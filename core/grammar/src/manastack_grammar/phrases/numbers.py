@@ -451,6 +451,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
     if m and b.cost_sacrifice:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
+    if p == "the sacrificed artifact's mana value" and b.cost_sacrifice_artifact:
+        return Count(p, _cost_sacrificed_mana_value)
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
@@ -538,6 +540,17 @@ def _cost_sacrificed_stat(stat: str) -> Callable[[Context], int]:
         return 0  # no creature was sacrificed for it (a copy made otherwise: 707.10)
 
     return run
+
+
+def _cost_sacrificed_mana_value(ctx: Context) -> int:
+    """"the sacrificed artifact's mana value" of an ability whose cost sacrificed one artifact
+    (Priest of Yawgmoth): as it last existed on the battlefield (CR 608.2h, 602.2b), X as 0
+    (202.3e)."""
+    for oid in ctx.values.get("cost_sacrificed", ()):
+        known = ctx.game.state.lki.get(oid)
+        cost = known.chars.mana_cost if known is not None else None
+        return cost.mana_value(0) if cost is not None else 0
+    return 0  # nothing was sacrificed for it: no object to ask (608.2h)
 
 
 def _one_target_object(what: Ref, b: Builder, phrase: str) -> TargetRef:

@@ -24,7 +24,7 @@ from manastack.api import (
 )
 from manastack_grammar.abilities import recognize_line_ability
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.numbers import parse_amount
+from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import for_each_amount
@@ -89,22 +89,36 @@ def _add_mana_for_each_counter_removed(m: re.Match[str], b: Builder) -> Sentence
 
 
 @sentence("add x mana in any combination",
-          r"add x mana in any combination of (?P<one>\{[wubrgc]\}) and/or (?P<other>\{[wubrgc]\})")
+          r"add (?P<n>x|two|three|four|five) mana in any combination of (?P<one>\{[wubrgc]\}) "
+          r"and/or (?P<other>\{[wubrgc]\})")
 def _add_x_mana_in_any_combination(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add X mana in any combination of {W} and/or {U}." (CR 106.4, 107.3): X units, the
-    announced X, each of either type as the controller chooses as it resolves."""
+    announced X, each of either type as the controller chooses as it resolves; "Add three mana
+    in any combination of {R} and/or {G}." (Goblin Clearcutter): three units so split."""
     one, other = m["one"][1].upper(), m["other"][1].upper()
     if one == other:
         raise NotUnderstood(m.group(0))
-    return AddMana((one, other), times=Count("X", x_value), combination=True, text=m.group(0))
+    times = Count("X", x_value) if m["n"].lower() == "x" else int_number(m["n"])
+    return AddMana((one, other), times=times, combination=True, text=m.group(0))
+
+
+@sentence("add x mana of any one color", r"add x mana of any one color")
+def _add_x_mana_of_any_one_color(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Add X mana of any one color, where X is ~'s power." (CR 106.4, 107.3c): one colour the
+    controller chooses as it resolves (106.1b), that many units of it, X counted then (608.2h);
+    X only as ", where X is ..." defines it (the ability reader refuses an announced X)."""
+    return AddMana(tuple(COLORS), times=number("x"), text=m.group(0))
 
 
 @sentence("add mana a land an opponent controls could produce",
-          r"add one mana of any color that a land an opponent controls could produce")
+          r"add one mana of any (?:color that a land an opponent controls|(?P<yours>type that a "
+          r"land you control)) could produce")
 def _add_mana_lands_could_produce(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Add one mana of any color that a land an opponent controls could produce." (Exotic
-    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored)."""
-    return AddManaLandsCouldProduce(text=m.group(0))
+    Orchard; CR 106.7: what their mana abilities would add now, their costs ignored); "of any
+    type that a land you control could produce" (Reflecting Pool): the controller's own lands,
+    colourless included (106.7: a type, not a colour)."""
+    return AddManaLandsCouldProduce(yours=m["yours"] is not None, text=m.group(0))
 
 
 @sentence("add an amount of mana", r"add an amount of (?P<mana>\{[wubrgc]\}) equal to (?P<amount>.+)")

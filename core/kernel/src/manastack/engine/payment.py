@@ -245,11 +245,13 @@ def activate_mana_effect(game: Game, player: int, obj_id: int, index: int) -> No
         game.log_event("announce", f"X = {x}", rule="601.2b")
         parts = tuple(p.with_x(x) for p in parts)
     purpose = None if ability.cost.mana.is_empty() else ability_purpose(game, obj_id)
-    pay_cost_parts(game, player, obj_id, Cost(parts=parts))
+    sacrificed: list[int] = []  # CR 602.2b: "the sacrificed artifact" is the one paid
+    pay_cost_parts(game, player, obj_id, Cost(parts=parts), sacrificed=sacrificed)
     if not ability.cost.mana.is_empty():
         pay_mana(game, player, ability.cost.mana, what=str(obj), purpose=purpose)
     before = game.player(player).mana_pool.units
-    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x)
+    ctx = Context(game=game, controller=player, source=obj_id, source_lki=lki, x=x,
+                  values={"cost_sacrificed": tuple(sacrificed)})
     for instruction in ability.effect.instructions:
         instruction.run(ctx)
     after = game.player(player).mana_pool.units

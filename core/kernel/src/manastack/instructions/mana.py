@@ -88,14 +88,15 @@ class AddMana(Instruction):
                       rule="106.4", source=ctx.source)
 
 
-def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -> frozenset[str]:
-    """CR 106.7: the types of mana the lands ``player``'s opponents control could produce:
-    what their mana abilities would add if they resolved now, their costs ignored. An ability
-    asking the same of its own opponents is followed once per land (``seen``), so two such
-    lands facing each other add nothing of themselves."""
+def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset(), *,
+                  own: bool = False) -> frozenset[str]:
+    """CR 106.7: the types of mana the lands ``player``'s opponents control (``own``: the lands
+    ``player`` controls) could produce: what their mana abilities would add if they resolved
+    now, their costs ignored. An ability asking the same of lands is followed once per land
+    (``seen``), so two such lands asking of each other add nothing of themselves."""
     types: set[str] = set()
-    for opponent in game.opponents(player):
-        for land in game.battlefield(opponent):
+    for controller in ((player,) if own else game.opponents(player)):
+        for land in game.battlefield(controller):
             ch = game.chars(land.id)
             if not ch.type_line.has_type("Land") or land.id in seen:
                 continue
@@ -110,7 +111,7 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -
                     if isinstance(i, AddMana):
                         types.update("".join(i.outputs))
                     elif isinstance(i, AddManaLandsCouldProduce):
-                        types |= could_produce(game, opponent, seen | {land.id})
+                        types |= i.types(game, controller, seen | {land.id})
     return frozenset(types)
 
 
@@ -118,22 +119,33 @@ def could_produce(game: Game, player: int, seen: frozenset[int] = frozenset()) -
 class AddManaLandsCouldProduce(Instruction):
     """"Add one mana of any color that a land an opponent controls could produce." (Exotic
     Orchard): one mana of a colour among those of ``could_produce`` (CR 106.7, 105.1:
-    colourless is no colour), chosen by the controller; none when there is none (106.7)."""
+    colourless is no colour), chosen by the controller; none when there is none (106.7).
+    ``yours``: "of any type that a land you control could produce" (Reflecting Pool): the
+    controller's own lands, and any type, colourless included (106.7)."""
+
+    yours: bool = field(default=False, kw_only=True)
+
+    def types(self, game: Game, player: int, seen: frozenset[int]) -> frozenset[str]:
+        """CR 106.7: the types ``player`` may add with it (a colour only, unless ``yours``)."""
+        found = could_produce(game, player, seen, own=self.yours)
+        return found if self.yours else found & frozenset(COLORS)
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
         seen = frozenset({ctx.source}) if ctx.source is not None else frozenset()
-        types = could_produce(game, ctx.controller, seen)
-        options = tuple(c for c in COLORS if c in types)
+        types = self.types(game, ctx.controller, seen)
+        options = tuple(c for c in (*COLORS, "C") if c in types)
         if not options:
-            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no land an "
-                           "opponent controls could produce a colour", rule="106.7",
-                           source=ctx.source)
+            whose = "you control could produce a type" if self.yours else \
+                "an opponent controls could produce a colour"
+            game.log_event("mana", f"{game.player(ctx.controller)} adds no mana: no land "
+                           f"{whose}", rule="106.7", source=ctx.source)
             return
         chosen = options[0]
         if len(options) > 1:
+            what = "type" if self.yours else "colour"
             [answer] = game.decide(kind="mana_color", player=ctx.controller,
-                                   prompt="Add one mana of which colour", options=options,
+                                   prompt=f"Add one mana of which {what}", options=options,
                                    labels=[f"{{{c}}}" for c in options], rule="106.7")
             chosen = str(answer)
         game.add_mana(ctx.controller, [Mana(chosen, source=ctx.source)], rule="106.7",
