@@ -143,6 +143,27 @@ def _pump_while_tapped(m: _M, b: Builder) -> SentenceResult:
     return ApplyEffect(ref, parts, text=m.group(0), duration="while_source_tapped")
 
 
+@sentence("pump for each and gain keyword until end of turn",
+          r"(?P<what>.+?) gets? \+(?P<p>\d+)/\+(?P<t>\d+) for each (?P<each>.+?) and gains? "
+          rf"(?P<kw>(?:{KEYWORD_ALT})) until end of turn",
+          priority=SPECIFIC_PRIORITY)
+def _pump_for_each_and_gain(m: _M, b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature gets +1/+1 for each creature you control and gains
+    trample" (Chorus of Might, duration first: CR 611.2a): the count taken once as the spell
+    resolves (107.3c, 608.2h), the bonus (613.4c) and the keyword (613.1f) both on the one
+    object until end of turn (514.2). +N/+N only; one object."""
+    ref, _ = _subject(m["what"], b)
+    p, t = int(m["p"]), int(m["t"])
+    if ref is None or p != t or p == 0:
+        raise NotUnderstood(m.group(0))
+    counted = parse_count(m["each"], b)
+    x = Count(m.group(0), counted.function, factor=counted.factor * p)
+    pump = PumpX(ref, "+x", "+x", x=x, text=m.group(0))
+    grant = ApplyEffect(ref, (AddAbilities(keyword_list(m["kw"], b)),), until_end_of_turn=True,
+                        text=m.group(0))
+    return [pump, grant]
+
+
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     choice = _PROTECTION_CHOICE.fullmatch(m["kw"])
