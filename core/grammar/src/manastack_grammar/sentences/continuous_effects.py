@@ -382,6 +382,16 @@ def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), who=PlayerWithMostLife(), text=m.group(0))
 
 
+@sentence("target player gains control of ~",
+          r"(?P<who>target opponent|target player) gains control of (?P<what>~)")
+def _target_player_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target opponent gains control of this creature." (Humble Defector; CR 613.1b,
+    611.2a): the targeted player (115.1) controls it from then on, with no end; an illegal
+    target at resolution gives it to no one (608.2b)."""
+    who = b.ref(m["who"])
+    return GainControl(b.ref(m["what"]), who=who, text=m.group(0))
+
+
 @sentence("you control enchanted",
           r"you control enchanted (?P<what>creature|permanent|artifact|land)", kind="ability",
           priority=SPECIFIC_PRIORITY)
