@@ -526,6 +526,7 @@ if TYPE_CHECKING:
         PlayerWithMostLife as PlayerWithMostLife,
         Ref as Ref,
         Repeat as Repeat,
+        SameNameAs as SameNameAs,
         Sequence_ as Sequence_,
         SourceRef as SourceRef,
         TargetRef as TargetRef,
@@ -825,7 +826,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'ItRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
-          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'EventRef', 'TheRest',
+          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'EventRef', 'TheRest',
           'DefendingPlayer', 'DealtDamageThisWay', 'EventPlayer', 'PlayerWithMostLife',
           'ChosenOnResolution', 'ChosenTypeCards', 'Amount', 'Count', 'amount', 'x_value', 'Instruction',
           'Custom', 'Choose', 'FindObjects', 'InterveningIf', 'MayDo', 'Conditional',

@@ -469,6 +469,9 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
     m = re.fullmatch(r"the (total) power of (.+)|the (greatest) power among (.+)", p)
     if m:
         return Count(p, _power_of_permanents(m.group(1) or m.group(3), m.group(2) or m.group(4)))
+    m = re.fullmatch(r"the greatest mana value among (.+)", p)
+    if m:
+        return Count(p, _greatest_mana_value(m.group(1)))
     if p == "the damage dealt this way" and isinstance(b.last, (DealDamage, DamageAtOnce)):
         # the damage the instruction before actually dealt, after prevention (CR 120.3, 615)
         return Count(p, lambda ctx: int(ctx.values.get("damage_dealt", 0)))
@@ -497,6 +500,23 @@ def _power_of_permanents(how: str, what: str) -> Callable[[Context], int]:
         if how == "total":
             return sum(powers)
         return max(powers, default=0)
+
+    return run
+
+
+def _greatest_mana_value(what: str) -> Callable[[Context], int]:
+    """"the greatest mana value among permanents you control" (Accelerated Mutation): the
+    permanents as they are when the number is needed (CR 202.3, 107.3c), 0 if there is none;
+    only a group with a controller, as for power."""
+    flt = permanent_filter(parse_filter(singular(what)))
+    if not flt.controller:
+        raise NotUnderstood(what)
+
+    def run(ctx: Context) -> int:
+        game = ctx.game
+        return max((game.mana_value(o.id) for o in game.objects_in(Zone.BATTLEFIELD)
+                    if flt.matches(game, o, player=ctx.controller, source=ctx.source)),
+                   default=0)
 
     return run
 

@@ -143,6 +143,27 @@ def _pump_while_tapped(m: _M, b: Builder) -> SentenceResult:
     return ApplyEffect(ref, parts, text=m.group(0), duration="while_source_tapped")
 
 
+@sentence("pump for each and gain keyword until end of turn",
+          r"(?P<what>.+?) gets? \+(?P<p>\d+)/\+(?P<t>\d+) for each (?P<each>.+?) and gains? "
+          rf"(?P<kw>(?:{KEYWORD_ALT})) until end of turn",
+          priority=SPECIFIC_PRIORITY)
+def _pump_for_each_and_gain(m: _M, b: Builder) -> SentenceResult:
+    """"Until end of turn, target creature gets +1/+1 for each creature you control and gains
+    trample" (Chorus of Might, duration first: CR 611.2a): the count taken once as the spell
+    resolves (107.3c, 608.2h), the bonus (613.4c) and the keyword (613.1f) both on the one
+    object until end of turn (514.2). +N/+N only; one object."""
+    ref, _ = _subject(m["what"], b)
+    p, t = int(m["p"]), int(m["t"])
+    if ref is None or p != t or p == 0:
+        raise NotUnderstood(m.group(0))
+    counted = parse_count(m["each"], b)
+    x = Count(m.group(0), counted.function, factor=counted.factor * p)
+    pump = PumpX(ref, "+x", "+x", x=x, text=m.group(0))
+    grant = ApplyEffect(ref, (AddAbilities(keyword_list(m["kw"], b)),), until_end_of_turn=True,
+                        text=m.group(0))
+    return [pump, grant]
+
+
 @rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     choice = _PROTECTION_CHOICE.fullmatch(m["kw"])
@@ -359,6 +380,16 @@ def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
     CR 119.1, 613.1b): the one player whose life total is greater than each other's as it
     resolves gains control of it indefinitely; on a tie, no one does (608.2b)."""
     return GainControl(b.ref(m["what"]), who=PlayerWithMostLife(), text=m.group(0))
+
+
+@sentence("target player gains control of ~",
+          r"(?P<who>target opponent|target player) gains control of (?P<what>~)")
+def _target_player_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Target opponent gains control of this creature." (Humble Defector; CR 613.1b,
+    611.2a): the targeted player (115.1) controls it from then on, with no end; an illegal
+    target at resolution gives it to no one (608.2b)."""
+    who = b.ref(m["who"])
+    return GainControl(b.ref(m["what"]), who=who, text=m.group(0))
 
 
 @sentence("you control enchanted",

@@ -779,6 +779,24 @@ class Union(Ref):
         return out
 
 
+@frozen
+class SameNameAs(Ref):
+    """"all other creatures with the same name as that creature": the permanents matching
+    ``filter``, other than ``what``'s objects, that share a name with one of them as the
+    reference is read (CR 201.2a: an object with no name, a face-down one, shares none)."""
+
+    what: Ref
+    filter: ObjectFilter = ObjectFilter()
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        game = ctx.game
+        first = [o for o in self.what.objects(ctx) if game.find(o) is not None]
+        names = {game.chars(o).name for o in first} - {""}
+        return [o.id for o in game.objects_in(Zone.BATTLEFIELD)
+                if o.id not in first and game.chars(o.id).name in names
+                and self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
+
+
 def apnap_order(ctx: Context, players: list[int]) -> list[int]:
     """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
     game = ctx.game
