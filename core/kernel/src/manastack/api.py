@@ -183,6 +183,7 @@ if TYPE_CHECKING:
         Divided as Divided,
         Fight as Fight,
         GainLife as GainLife,
+        LifeGainForbidden as LifeGainForbidden,
         LoseLife as LoseLife,
         Prevent as Prevent,
         PreventAll as PreventAll,
@@ -840,7 +841,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
-          'PreventFromSourceOfChoice',
+          'PreventFromSourceOfChoice', 'LifeGainForbidden',
          ),
          'manastack.instructions.mana': (
           'AddMana',

@@ -35,6 +35,7 @@ from manastack.api import (
     DealDividedDamage,
     GainLife,
     Instruction,
+    LifeGainForbidden,
     LifeGainReplacement,
     LoseLife,
     ObjectFilter,
@@ -302,6 +303,15 @@ def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     part = CantGainLife(text=m.group(0), opponents=opponents)
     return StaticAbility(effects=(StaticEffect(parts=(part,),
                                                text=m.group(0)),), text=m.group(0))
+
+
+@sentence("players can't gain life this turn",
+          r"(?P<who>players|your opponents) can't gain life this turn", priority=SPECIFIC_PRIORITY)
+def _cant_gain_life_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players can't gain life this turn." (Call In a Professional): as it resolves, a rule
+    effect until end of turn under which no player gains life (CR 119.7, 611.2a);
+    "Your opponents ...": only its controller's opponents (102.3)."""
+    return LifeGainForbidden(opponents=m["who"].lower() == "your opponents", text=m.group(0))
 
 
 @sentence("life gain replacement",
