@@ -1191,6 +1191,20 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
         parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
 
 
+@sentence("can't lose and opponents can't win",
+          r"you can't lose the game and your opponents can't win the game", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _cant_lose_cant_win(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You can't lose the game and your opponents can't win the game." (Platinum Angel,
+    Herald of Eternal Dawn): effects on players (613.10): its controller loses by no
+    state-based action or effect but may still concede (CR 104.3, 104.3a, 704.5a-c); its
+    controller's opponents win by no effect (104.2)."""
+    return StaticAbility(effects=(StaticEffect(parts=(
+        PlayerKeyword("can't lose the game"),
+        PlayerKeyword("can't win the game", who="opponents")), text=m.group(0)),),
+        text=m.group(0))
+
+
 @sentence("may play an additional land",
           r"(?:you may play (?:an additional land|(?P<n>two|three) additional lands) on each of "
           r"your turns|(?P<each>each player may play an additional land on each of their turns))",

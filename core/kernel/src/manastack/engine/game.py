@@ -74,7 +74,9 @@ from manastack.model.abilities import (
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
 from manastack.model.continuous import (
+    CANT_LOSE,
     CANT_PLAY_LANDS,
+    CANT_WIN,
     COUNTER_STAMPS,
     MoreCounters,
     MoreTokens,
@@ -1920,6 +1922,11 @@ class Game:
         for index, why, rule in losers:
             if self.player(index).lost:
                 continue
+            if rule != "104.3a" and CANT_LOSE in self.player_keywords(index):
+                # CR 104.3: "You can't lose the game"; a concession still does (104.3a)
+                self.log_event("game", f"{self.player(index)} can't lose the game ({why})",
+                               rule="104.3", player=index)
+                continue
             self.update_player(index, lost=True)
             self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
                            player=index)
@@ -1932,6 +1939,11 @@ class Game:
         """``player`` wins the game (CR 104.2b); the game ends immediately (104.1) and the
         players still in it who didn't win lose it."""
         if self.state.over or self.player(player).lost:
+            return
+        if CANT_WIN in self.player_keywords(player):
+            # CR 104.2: "your opponents can't win the game": the effect wins nothing
+            self.log_event("game", f"{self.player(player)} can't win the game ({why})",
+                           rule="104.2", player=player)
             return
         self.update_player(player, won=True)
         self.log_event("game", f"{self.player(player)} wins the game: {why}", rule=rule,
