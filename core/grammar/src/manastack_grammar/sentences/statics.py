@@ -1191,6 +1191,19 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
         parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
 
 
+@sentence("play with hands revealed",
+          r"(?P<who>players|your opponents) play with their hands revealed", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _hands_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players play with their hands revealed." (Revelation), "Your opponents ..." (Seer's
+    Vision): an effect on players (613.10) under which every player sees their hand (CR 400.2,
+    701.20b); it changes nothing else in the game."""
+    who = "opponents" if m["who"].lower() == "your opponents" else "each"
+    return StaticAbility(effects=(StaticEffect(parts=(
+        PlayerKeyword("plays with their hand revealed", who=who),), text=m.group(0)),),
+        text=m.group(0))
+
+
 @sentence("can't lose and opponents can't win",
           r"you can't lose the game and your opponents can't win the game", kind="ability",
           priority=SPECIFIC_PRIORITY)

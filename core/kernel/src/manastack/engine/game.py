@@ -78,6 +78,7 @@ from manastack.model.continuous import (
     CANT_PLAY_LANDS,
     CANT_WIN,
     COUNTER_STAMPS,
+    HAND_REVEALED,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -2379,7 +2380,9 @@ class Game:
                 "won": p.won, "hand_size": len(self.objects_in(Zone.HAND, p.index)),
                 "library_size": len(self.objects_in(Zone.LIBRARY, p.index)),
                 "graveyard": names(Zone.GRAVEYARD, p.index),
-                "hand": names(Zone.HAND, p.index) if p.index == player else None,
+                # CR 400.2: a hidden zone; "play with their hands revealed" shows it (701.20b)
+                "hand": names(Zone.HAND, p.index) if p.index == player
+                or HAND_REVEALED in self.player_keywords(p.index) else None,
                 # CR 114.2-114.3: emblems are public, known only by their abilities
                 "emblems": [{"id": o.id, "abilities": [a.text for a in o.card.abilities]}
                             for o in self.emblems(p.index)],

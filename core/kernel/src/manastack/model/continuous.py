@@ -578,6 +578,10 @@ CANT_LOSE = "can't lose the game"
 #: player standing makes them win.
 CANT_WIN = "can't win the game"
 
+#: CR 400.2, 701.20b: the player keyword of "Players play with their hands revealed": every
+#: player sees that player's hand (``Game.view``).
+HAND_REVEALED = "plays with their hand revealed"
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
