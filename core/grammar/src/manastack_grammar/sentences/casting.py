@@ -151,13 +151,16 @@ _COST_VERB = r"(?:sacrifice|discard|exile|pay|return|tap|remove|reveal)"
 
 
 @rule("cost modifier",
+    r"(?P<when>during turns other than yours, )?"
     r"(?:(?P<what>.+?) )?spells (?P<with>with \w+ )?(?P<who>you cast |your opponents cast )?"
     r"(?P<aim>that target ~ )?"
     r"cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast", kind="ability")
 def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     """"Noncreature spells cost {1} more to cast" (Thalia), "Spells your opponents cast that
     target ~ cost {2} more to cast" (Boreal Elemental: only those whose targets, chosen
-    first, include the permanent; CR 601.2c, 601.2f)."""
+    first, include the permanent; CR 601.2c, 601.2f); "During turns other than yours, spells
+    you cast cost {1} less to cast" (Geyser Drake): only while its controller is not the
+    active player (102.1)."""
     what = (m["what"] or "").lower().replace(" and ", " or ")
     if m["with"]:
         # "Creature spells with flying you cast" (Warden of Evos Isle): the spell has the
@@ -167,7 +170,8 @@ def _cost_modifier(m: _M, b: Builder) -> SentenceResult:
     who = {"you cast ": "you", "your opponents cast ": "opponents", None: "any"}[m["who"]]
     modifier = CostModifier(amount=ManaCost.parse(m["amount"]), increase=m["dir"] == "more",
                             spells=flt, who=who, text=m.group(0),
-                            targeting_source=m["aim"] is not None)
+                            targeting_source=m["aim"] is not None,
+                            not_your_turn=m["when"] is not None)
     return StaticAbility(effects=(modifier,), text=m.group(0))
 
 

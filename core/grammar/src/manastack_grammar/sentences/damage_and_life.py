@@ -30,11 +30,13 @@ from manastack.api import (
     DamageEqual,
     DamageLifeFloor,
     DamagesItself,
+    DamageStaysInCleanup,
     DamageUnpreventable,
     DealDamage,
     DealDividedDamage,
     GainLife,
     Instruction,
+    LifeGainForbidden,
     LifeGainReplacement,
     LoseLife,
     ObjectFilter,
@@ -302,6 +304,26 @@ def _cant_gain_life(m: re.Match[str], b: Builder) -> SentenceResult:
     part = CantGainLife(text=m.group(0), opponents=opponents)
     return StaticAbility(effects=(StaticEffect(parts=(part,),
                                                text=m.group(0)),), text=m.group(0))
+
+
+@sentence("players can't gain life this turn",
+          r"(?P<who>players|your opponents) can't gain life this turn", priority=SPECIFIC_PRIORITY)
+def _cant_gain_life_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players can't gain life this turn." (Call In a Professional): as it resolves, a rule
+    effect until end of turn under which no player gains life (CR 119.7, 611.2a);
+    "Your opponents ...": only its controller's opponents (102.3)."""
+    return LifeGainForbidden(opponents=m["who"].lower() == "your opponents", text=m.group(0))
+
+
+@sentence("damage isn't removed during cleanup",
+          r"damage isn't removed from creatures your opponents control during cleanup steps",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _damage_stays_in_cleanup(m: re.Match[str], b: Builder) -> SentenceResult:
+    """Patient Zero's static ability (CR 604.1): the cleanup step removes no damage from the
+    creatures its controller's opponents control (514.2, 102.3)."""
+    part = DamageStaysInCleanup(text=m.group(0), opponents=True)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
 
 
 @sentence("life gain replacement",

@@ -274,11 +274,25 @@ def _doesnt_untap_if(m: _M, b: Builder) -> SentenceResult:
         condition=static_condition(m["cond"]), text=m.group(0)),), text=m.group(0))
 
 
-_ENTERING_KINDS = r"(?:artifacts|creatures|lands|permanents|nonland permanents)"
+_ENTERING_KINDS = r"(?:artifacts|creatures|lands|nonbasic lands|permanents|nonland permanents)"
+
+
+def _any_kind(kinds: list[str]) -> Callable[[Game, GameObject], bool]:
+    """Each permanent that is one of ``kinds`` ("artifact", "creature", "land", "nonbasic
+    land"): "Creatures and nonbasic lands" takes a basic land that is a creature (205.4a)."""
+    wanted = [(k.split()[-1].capitalize(), k.startswith("nonbasic ")) for k in kinds]
+
+    def matches(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return any(tl.has_type(t) and not (nonbasic and tl.has_supertype("Basic"))
+                   for t, nonbasic in wanted)
+
+    return matches
 
 
 @sentence("others enter tapped",
-          rf"(?P<what>(?P<kinds>{_ENTERING_KINDS}|(?:{_ENTERING_KINDS}, )+and {_ENTERING_KINDS}) "
+          rf"(?P<what>(?P<kinds>{_ENTERING_KINDS}|(?:{_ENTERING_KINDS}, )+and {_ENTERING_KINDS}|"
+          rf"{_ENTERING_KINDS} and {_ENTERING_KINDS}) "
           r"your opponents control) enter (?:the battlefield )?tapped", kind="ability",
           priority=SPECIFIC_PRIORITY)
 def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -287,7 +301,15 @@ def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
     each permanent of any of those types): a static replacement effect (CR 614.1c) on each
     such permanent as it would enter: it enters under an opponent's control, judged as it
     would exist on the battlefield (614.12)."""
-    kinds = [singular(k) for k in re.split(r", and |, ", m["kinds"].lower())]
+    kinds = [singular(k) for k in re.split(r", and |, | and ", m["kinds"].lower())]
+    if "nonbasic land" in kinds:
+        # CR 205.4a: "nonbasic" qualifies the lands only, not the other kinds listed
+        if not set(kinds) <= {"artifact", "creature", "land", "nonbasic land"}:
+            raise NotUnderstood(m.group(0))
+        flt = attrs.evolve(parse_filter("permanent your opponents control"),
+                           predicate=_any_kind(kinds), text=m["what"].lower())
+        part = ZoneReplacement(to_zone=Zone.BATTLEFIELD, tapped=True, text=m.group(0))
+        return static_ability((part,), flt, m.group(0))
     # "A, B, and C" names each permanent that is any of them: the filter's "A, B, or C"
     listed = kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + ", or " + kinds[-1]
     flt = parse_filter(f"{listed} your opponents control")
@@ -1167,6 +1189,33 @@ def _no_maximum_hand_size(m: re.Match[str], b: Builder) -> SentenceResult:
     "Players have ..." is left unread: no corpus card holding it is otherwise read."""
     return StaticAbility(effects=(StaticEffect(
         parts=(PlayerKeyword("no maximum hand size"),), text=m.group(0)),), text=m.group(0))
+
+
+@sentence("play with hands revealed",
+          r"(?P<who>players|your opponents) play with their hands revealed", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _hands_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players play with their hands revealed." (Revelation), "Your opponents ..." (Seer's
+    Vision): an effect on players (613.10) under which every player sees their hand (CR 400.2,
+    701.20b); it changes nothing else in the game."""
+    who = "opponents" if m["who"].lower() == "your opponents" else "each"
+    return StaticAbility(effects=(StaticEffect(parts=(
+        PlayerKeyword("plays with their hand revealed", who=who),), text=m.group(0)),),
+        text=m.group(0))
+
+
+@sentence("can't lose and opponents can't win",
+          r"you can't lose the game and your opponents can't win the game", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _cant_lose_cant_win(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You can't lose the game and your opponents can't win the game." (Platinum Angel,
+    Herald of Eternal Dawn): effects on players (613.10): its controller loses by no
+    state-based action or effect but may still concede (CR 104.3, 104.3a, 704.5a-c); its
+    controller's opponents win by no effect (104.2)."""
+    return StaticAbility(effects=(StaticEffect(parts=(
+        PlayerKeyword("can't lose the game"),
+        PlayerKeyword("can't win the game", who="opponents")), text=m.group(0)),),
+        text=m.group(0))
 
 
 @sentence("may play an additional land",

@@ -75,8 +75,11 @@ from manastack.model.abilities import (
 )
 from manastack.model.combat import CantGainLife, LifeGainReplacement
 from manastack.model.continuous import (
+    CANT_LOSE,
     CANT_PLAY_LANDS,
+    CANT_WIN,
     COUNTER_STAMPS,
+    HAND_REVEALED,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -1931,6 +1934,11 @@ class Game:
         for index, why, rule in losers:
             if self.player(index).lost:
                 continue
+            if rule != "104.3a" and CANT_LOSE in self.player_keywords(index):
+                # CR 104.3: "You can't lose the game"; a concession still does (104.3a)
+                self.log_event("game", f"{self.player(index)} can't lose the game ({why})",
+                               rule="104.3", player=index)
+                continue
             self.update_player(index, lost=True)
             self.log_event("game", f"{self.player(index)} loses the game: {why}", rule=rule,
                            player=index)
@@ -1943,6 +1951,11 @@ class Game:
         """``player`` wins the game (CR 104.2b); the game ends immediately (104.1) and the
         players still in it who didn't win lose it."""
         if self.state.over or self.player(player).lost:
+            return
+        if CANT_WIN in self.player_keywords(player):
+            # CR 104.2: "your opponents can't win the game": the effect wins nothing
+            self.log_event("game", f"{self.player(player)} can't win the game ({why})",
+                           rule="104.2", player=player)
             return
         self.update_player(player, won=True)
         self.log_event("game", f"{self.player(player)} wins the game: {why}", rule=rule,
@@ -2378,7 +2391,9 @@ class Game:
                 "won": p.won, "hand_size": len(self.objects_in(Zone.HAND, p.index)),
                 "library_size": len(self.objects_in(Zone.LIBRARY, p.index)),
                 "graveyard": names(Zone.GRAVEYARD, p.index),
-                "hand": names(Zone.HAND, p.index) if p.index == player else None,
+                # CR 400.2: a hidden zone; "play with their hands revealed" shows it (701.20b)
+                "hand": names(Zone.HAND, p.index) if p.index == player
+                or HAND_REVEALED in self.player_keywords(p.index) else None,
                 # CR 114.2-114.3: emblems are public, known only by their abilities
                 "emblems": [{"id": o.id, "abilities": [a.text for a in o.card.abilities]}
                             for o in self.emblems(p.index)],

@@ -29,11 +29,13 @@ skipped check and every permanent passed over is checked in full too, and a diff
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from manastack.engine import combat, layers
 from manastack.engine.triggers import simultaneously
 from manastack.model.abilities import ChapterAbility, final_chapter
+from manastack.model.continuous import CANT_LOSE
 from manastack.model.objects import SHARED, GameObject, Zone
 from manastack.model.protection import protection_from
 
@@ -115,6 +117,12 @@ def _verify_skip(game: Game) -> None:
                              f"(CR 704.3): {len(found)} action(s), {len(flagged)} flag(s)")
 
 
+def _forget_empty_draw(game: Game, player: int) -> None:
+    """CR 704.5b, 104.3: a player who can't lose the game drew from an empty library: it was
+    checked; a later check doesn't see it again."""
+    game.update_player(player, drew_from_empty=False)
+
+
 def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
     """The state-based actions that apply now (CR 704.5); ``kept=False``: every permanent
     looked at, none passed over from ``Game._sba_seen``."""
@@ -129,6 +137,13 @@ def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
             losers.append((p.index, "attempted to draw from an empty library", "704.5b"))
         elif p.poison >= 10:
             losers.append((p.index, "has ten or more poison counters", "704.5c"))
+    if losers:
+        # CR 104.3: a player who can't lose the game stays in it at 0 life
+        immune = [loser for loser in losers if CANT_LOSE in game.player_keywords(loser[0])]
+        for index, _why, rule in immune:
+            if rule == "704.5b":  # CR 704.5b: the empty draw counts "since the last check" only
+                actions.append(partial(_forget_empty_draw, game, index))
+        losers = [loser for loser in losers if loser not in immune]
     if losers:
         actions.append(lambda: game.lose_together(losers))  # CR 704.5a-c, 104.4a
     legends: dict[tuple[int, str], list[int]] = {}

@@ -44,7 +44,7 @@ from manastack.model.actions import (
     PlayLand,
     SpecialAction,
 )
-from manastack.model.combat import Combat, SkipStep
+from manastack.model.combat import Combat, DamageStaysInCleanup, SkipStep
 from manastack.model.continuous import (
     END_OF_TURN,
     NEXT_TURN_OF,
@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from manastack.engine.game import Game
+    from manastack.model.objects import GameObject
 
 
 # --------------------------------------------------------------------------
@@ -525,11 +526,29 @@ def _cleanup(game: Game) -> None:
     if excess > 0:
         game.choose_discards(active, excess, rule="514.1",
                              prompt=f"Discard {excess} card(s) down to {p.max_hand_size}")
-    for obj in game.battlefield():
-        if obj.damage or obj.deathtouch_damage:
+    damaged = [obj for obj in game.battlefield() if obj.damage or obj.deathtouch_damage]
+    kept = _damage_kept(game, damaged) if damaged else set()
+    for obj in damaged:
+        if obj.id not in kept:
             game.set_object(obj.replace(damage=0, deathtouch_damage=False))
     game.log_event("cleanup", "damage wears off", rule="514.2")
     game.end_effects(lambda e: e.duration.kind == END_OF_TURN, rule="514.2")
+
+
+def _damage_kept(game: Game, damaged: list[GameObject]) -> set[int]:
+    """CR 514.2: the damaged creatures an effect such as "Damage isn't removed from
+    creatures your opponents control during cleanup steps" keeps marked (102.3)."""
+    kept: set[int] = set()
+    for effect, part in current(game).rules_of(DamageStaysInCleanup, game):
+        for obj in damaged:
+            if obj.id in kept or not game.chars(obj.id).is_creature:
+                continue
+            if part.opponents and game.controller(obj.id) == effect.controller:
+                continue
+            kept.add(obj.id)
+            game.log_event("cleanup", f"damage stays on {obj} "
+                           f"({part.describe()})", rule="514.2")
+    return kept
 
 
 def _end_step(game: Game) -> None:

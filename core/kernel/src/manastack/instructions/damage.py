@@ -13,6 +13,7 @@ from manastack.engine.layers import start_effect
 from manastack.instructions.continuous import _duration
 from manastack.model import effects as fx
 from manastack.model.combat import (
+    CantGainLife,
     DamageCantBePrevented,
     PreventAndAddCounters,
     PreventDamage,
@@ -325,6 +326,24 @@ class DamageUnpreventable(Instruction):
             controller=ctx.controller, zones=(),
             duration=_duration(self.duration, ctx, "end_of_turn"),
             text=self.text or "damage can't be prevented", rule="615.12",
+        ))
+
+
+@frozen
+class LifeGainForbidden(Instruction):
+    """"Players can't gain life this turn" (Call In a Professional; CR 119.7): one rule
+    effect, until end of turn (514.2), under which no player gains life; ``opponents``: only
+    the opponents of its controller (102.3)."""
+
+    opponents: bool = False
+    duration: str | Duration | None = "end_of_turn"
+
+    def run(self, ctx: Context) -> None:
+        start_effect(ctx.game, ContinuousEffect(
+            parts=(CantGainLife(text=self.text, opponents=self.opponents),),
+            source=ctx.source, controller=ctx.controller, zones=(),
+            duration=_duration(self.duration, ctx, "end_of_turn"),
+            text=self.text or "players can't gain life", rule="119.7",
         ))
 
 

@@ -130,6 +130,20 @@ class DamageCantBePrevented(RuleModification):
 
 
 @frozen
+class DamageStaysInCleanup(RuleModification):
+    """"Damage isn't removed from creatures your opponents control during cleanup steps."
+    (Patient Zero): the cleanup step's damage removal (CR 514.2) skips the creatures the
+    opponents of the effect's controller control (102.3); ``opponents`` False: every
+    creature's."""
+
+    text: str = ""
+    opponents: bool = True
+
+    def describe(self) -> str:
+        return self.text or "damage isn't removed during cleanup steps"
+
+
+@frozen
 class CantGainLife(RuleModification):
     """"Players can't gain life." (Everlasting Torment, Sunspine Lynx): while it applies, an
     instruction to gain life (lifelink's included) gains none (CR 119.7). ``opponents``:

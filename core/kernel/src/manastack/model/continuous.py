@@ -570,6 +570,18 @@ NO_MAXIMUM_HAND_SIZE = "no maximum hand size"
 CANT_PLAY_LANDS = "can't play lands"
 
 
+#: CR 104.3, 704.5a-c: the player keyword of "You can't lose the game": no state-based action
+#: or effect makes them lose; conceding still does (104.3a).
+CANT_LOSE = "can't lose the game"
+
+#: CR 104.2: the player keyword of "your opponents can't win the game": no effect or last
+#: player standing makes them win.
+CANT_WIN = "can't win the game"
+
+#: CR 400.2, 701.20b: the player keyword of "Players play with their hands revealed": every
+#: player sees that player's hand (``Game.view``).
+HAND_REVEALED = "plays with their hand revealed"
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".

@@ -241,12 +241,17 @@ class CostModifier:
     text: str = ""
     targeting_source: bool = False
     nth_each_turn: int | None = None
+    #: "During turns other than yours, ...": only while the source's controller is not the
+    #: active player (CR 102.1: "your turn" is the turn they are active in)
+    not_your_turn: bool = False
 
     def applies(self, game: Game, source: GameObject, spell: Spell) -> CostChange | None:
         """The cost change this modifier, of ``source``, makes to ``spell`` (CR 601.2f), or
         ``None``. ``nth_each_turn``: only the caster's nth spell this turn ("The second
         spell you cast each turn"; its earlier casts counted, this one not yet cast, 601.2i)."""
         controller = game.controller(source.id)
+        if self.not_your_turn and game.active_player == controller:
+            return None  # CR 102.1: its controller's own turn is not "other than yours"
         obj = _spell_of(game, self.who, controller, spell)
         if obj is None:
             return None
