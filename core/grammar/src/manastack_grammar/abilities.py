@@ -602,7 +602,11 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             # functions from its owner's graveyard (CR 113.6b, 603.4)
             in_graveyard = re.fullmatch(r"(?:~|this card|this creature) is in your graveyard",
                                         mi.group(1).strip(), re.IGNORECASE) is not None
-            intervening = _source_in_graveyard if in_graveyard else condition_of(mi.group(1), b)
+            # CR 603.10a: "if it was ..." looks back only when each event is a leaving
+            left = all(isinstance(c, TriggerCondition) and c.event in ("dies", "leaves")
+                       for c in (condition if isinstance(condition, tuple) else (condition,)))
+            intervening = _source_in_graveyard if in_graveyard else condition_of(
+                mi.group(1), b, left=left)
             effect_text = mi.group(2)
         if effect_text.lower().startswith("you may ") and not re.search(
                 r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(

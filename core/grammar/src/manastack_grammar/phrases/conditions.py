@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from manastack_grammar.builder import Builder
 
 
-def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
+def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
@@ -64,6 +64,11 @@ def condition_of(text: str, b: Builder) -> Callable[[Context], bool]:
         flt = parse_filter(m.group(1))
         it = b.antecedent()
         return _it_was(flt, it)
+    m = re.fullmatch(r"(?:it|that creature) was an? (.+)", t)
+    if m and left and not m.group(1).endswith(" card"):
+        # "Whenever equipped creature dies, if it was a Human" (Avacyn's Collar): the
+        # permanent as it last existed on the battlefield (CR 603.10a, 608.2h)
+        return _was_as_it_left(parse_filter(m.group(1)))
     m = re.fullmatch(r"that player has (\w+) or (fewer|more) cards in hand", t)
     if m and b.that_player is not None:
         # CR 402.1, 603.4: the cards in the hand of the event's player (Hellfire Mongrel)
@@ -294,6 +299,21 @@ def _card_types_in_graveyard(game: Game, you: int) -> set[str]:
         line = game.rules.printed(o.card).type_line
         found.update(t for t in CARD_TYPES if line.has_type(t))
     return found
+
+
+def _was_as_it_left(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """"If it was a Human" of a leaves-the-battlefield trigger: the object's characteristics
+    as it last existed on the battlefield (CR 603.10a, 608.2h), which the zone-change event
+    carries; an event without them is false."""
+
+    def check(ctx: Context) -> bool:
+        old, chars = ctx.event.get("old_obj"), ctx.event.get("old_chars")
+        if not isinstance(old, GameObject) or chars is None:
+            return False
+        return bool(flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
+                                      source=ctx.source))
+
+    return check
 
 
 def _had_no_counters(kind: str) -> Callable[[Context], bool]:

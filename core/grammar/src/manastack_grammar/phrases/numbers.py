@@ -226,9 +226,11 @@ def parse_count(phrase: str, b: Builder) -> Count:
         return Count(text, lambda ctx: sum(
             1 for owner, came in ctx.game.state.turn.to_graveyard
             if owner == ctx.controller and came in zones))
-    m = re.fullmatch(r"creatures? blocking (it|~)", p)
+    m = re.fullmatch(r"creatures? blocking (it|~)( beyond the first)?", p)
     if m:  # CR 509.1a, 506.4: the creatures blocking that attacker in this combat
         blocked = b.ref(m.group(1))
+        if m.group(2):  # "beyond the first": one less, never below zero (Johtull Wurm)
+            return Count(text, lambda ctx: max(0, _blocking(ctx, blocked) - 1))
         return Count(text, lambda ctx: _blocking(ctx, blocked))
     if p in ("creature in your party", "creatures in your party"):
         # CR 700.8a: counted by the game, from 0 to 4

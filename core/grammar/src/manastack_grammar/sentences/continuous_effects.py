@@ -113,19 +113,30 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("pump until end of turn for each",
-          r"(?P<what>.+?) gets? \+(?P<p>\d+)/\+(?P<t>\d+) until end of turn for each (?P<each>.+)",
-          priority=SPECIFIC_PRIORITY)
+          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn for each "
+          r"(?P<each>.+)", priority=SPECIFIC_PRIORITY)
 def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
-    """"It gets +1/+1 until end of turn for each creature blocking it" (Elvish Berserker):
-    the count taken once, as the instruction is carried out (CR 107.3c, 608.2h), the bonus
-    then fixed until end of turn (611.2c). +N/+N, +N/+0 or +0/+N only; one object."""
+    """"It gets +1/+1 until end of turn for each creature blocking it" (Elvish Berserker),
+    "it gets -2/-1 until end of turn for each creature blocking it beyond the first" (Johtull
+    Wurm): the count taken once, as the instruction is carried out (CR 107.3c, 608.2h), the
+    change then fixed until end of turn (611.2c). Both parts raised or both lowered (or one
+    +0 / -0); one object."""
     ref, _ = _subject(m["what"], b)
     p, t = int(m["p"]), int(m["t"])
-    if ref is None or (p != t and 0 not in (p, t)) or p + t == 0:
+    signs = {s[0] for s in (m["p"], m["t"]) if int(s) != 0}
+    if ref is None or len(signs) != 1:
         raise NotUnderstood(m.group(0))
+    sign = signs.pop()
     counted = parse_count(m["each"], b)
-    x = Count(m.group(0), counted.function, factor=counted.factor * max(p, t))
-    return PumpX(ref, "+x" if p else "+0", "+x" if t else "+0", x=x, text=m.group(0))
+    if abs(p) == abs(t) or 0 in (p, t):
+        x = Count(m.group(0), counted.function, factor=counted.factor * max(abs(p), abs(t)))
+        return PumpX(ref, f"{sign}x" if p else "+0", f"{sign}x" if t else "+0", x=x,
+                     text=m.group(0))
+    # unequal parts (-2/-1): one change per part, both of the same count (613.4c)
+    xp = Count(m.group(0), counted.function, factor=counted.factor * abs(p))
+    xt = Count(m.group(0), counted.function, factor=counted.factor * abs(t))
+    return (PumpX(ref, f"{sign}x", "+0", x=xp, text=m.group(0)),
+            PumpX(ref, "+0", f"{sign}x", x=xt, text=m.group(0)))
 
 
 @sentence("pump for as long as ~ remains tapped",

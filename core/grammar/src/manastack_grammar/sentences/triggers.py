@@ -299,13 +299,16 @@ def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("discard", m.group(0), whose="you")
 
 
-@rule("an opponent discards a card", r"an opponent discards a card", kind="trigger")
+@rule("an opponent discards a card", r"(?P<who>an opponent|a player) discards a card",
+      kind="trigger")
 def _opponent_discards_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever an opponent discards a card, that player loses 2 life." (Fell Specter; CR
     701.9a, 603.2): once for each card an opponent discards; "that player" is the one who
-    discarded it (603.7c)."""
+    discarded it (603.7c). "Whenever a player discards a card" (Spirit Cairn): any player,
+    its controller too."""
     b.that_player = EventPlayer()
-    return _trigger("discard", m.group(0), whose="opponent")
+    whose = "opponent" if m["who"].lower() == "an opponent" else None
+    return _trigger("discard", m.group(0), whose=whose)
 
 
 #: "enchanted creature", "equipped creature": the permanent the source is attached to as
