@@ -117,13 +117,21 @@ def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
             continue  # CR 613: no object has any of them now, the zone isn't read
         for word in words.keys() & game.keywords_in(zone, player).keys():
             asked |= words[word]
+    caller = _caller_asking(game, hook, declared, asked)
+    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
+
+
+def _caller_asking(game: Game, hook: str, declared: frozenset[str],
+                   asked: set[str]) -> Callable[..., Any]:
+    """The caller of ``hook`` leaving out the ``declared`` implementations not ``asked``,
+    asking too those whose declared tag an object carries now."""
+    ruleset = game.rules.ruleset
     if game.state.tagged:
-        # a tag changes the object (structural): the kept answer is emptied then too
+        # a tag changes the object (structural): a kept answer is emptied then too
         for name, tag_scope in ruleset.tag_scopes(hook).items():
             if name not in asked and _carried(game, tag_scope):
                 asked.add(name)
-    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
-    return _NOTHING_LEFT if caller is ruleset.no_answers else caller
+    return ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
 
 
 def call_for_spell(game: Game, hook: str, spell: Spell, **kwargs: Any) -> Any:
@@ -158,11 +166,7 @@ def call_for_layers(game: Game, hook: str) -> Any:
             for word in words.keys() & printed.keys():
                 if not words[word] <= asked and game.has_own_keyword_in(word, zone):
                     asked |= words[word]
-    if game.state.tagged:
-        for name, tag_scope in ruleset.tag_scopes(hook).items():
-            if name not in asked and _carried(game, tag_scope):
-                asked.add(name)
-    caller = ruleset.caller_without(hook, declared.difference(asked) if asked else declared)
+    caller = _caller_asking(game, hook, declared, asked)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
