@@ -17,8 +17,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from manastack.api import (
     STATE_EVENT,
     AttachedFilter,
@@ -168,17 +166,16 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     declared as a blocker, 509.3a); "that creature" is the object of the event (603.7c)."""
     what = m["what"]
     low = m.group(0).lower()
-    flt = parse_filter(("another " if " another " in f" {low} " and not m["self"] else "") + what)
+    flt = parse_filter(("another " if " another " in f" {low} " else "") + what)
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
              "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
-    if m["self"]:
-        flt = attrs.evolve(flt, other=False)
     if flt.controller == "opponent" and event in ("enters", "attacks"):
         # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
         # controlled it as it last existed if it has left (608.2h)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
-    return _trigger(event, m.group(0), filter=flt)
+    # CR 603.2: "~ or another black creature": the card itself whatever its colour then
+    return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]))
 
 
 @rule("creature attacks you",

@@ -41,7 +41,9 @@ class TriggerCondition:
     plugin's own event name (earthbend fires ``"earthbend"``).
     ``self_only``: the object must be the ability's source ("When this
     creature enters"). ``filter``: which objects ("Whenever a creature you
-    control dies"). ``whose``: ``"you"``/``"opponent"``/``None`` for the player
+    control dies"). ``or_self``: the source itself triggers it too, whatever ``filter``
+    says of it ("Whenever ~ or another black creature you control enters": the card even
+    if it is no longer black). ``whose``: ``"you"``/``"opponent"``/``None`` for the player
     of the event ("at the beginning of your upkeep", "whenever you cast").
     ``predicate(game, source, data)`` may refine further. ``intervening_if(game, source)``
     is an intervening "if" clause (603.4): checked when the event happens and on resolution.
@@ -80,6 +82,7 @@ class TriggerCondition:
     text: str = ""
     intervening_if_event: Callable[[Game, GameObject, Mapping[str, Any]], bool] | None = field(
         default=None, eq=False, repr=False)
+    or_self: bool = False
 
     def matches(self, game: Game, source: GameObject, data: Mapping[str, Any],
                 controller: int | None = None) -> bool:
@@ -100,7 +103,9 @@ class TriggerCondition:
             ids = {obj_id, data.get("old")}
             if source.id not in ids:
                 return False
-        if self.filter is not None:
+        # CR 603.2: "~ or another [filter]" names the source apart from the filter
+        is_self = self.or_self and source.id in (obj_id, data.get("old"))
+        if self.filter is not None and not is_self:
             new = game.find(obj_id) if isinstance(obj_id, int) else None
             # CR 603.10a: leaving the battlefield looks back in time; otherwise (entering,
             # say) the event is about the object as it is now, not the card it was
