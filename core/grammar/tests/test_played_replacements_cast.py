@@ -55,7 +55,32 @@ SHADOW = CardDef(
     text="If a creature an opponent controls would die, exile it instead.\n{1}: This "
          "creature gets +1/+1 until end of turn.")
 
-CARDS = (SPHERE, LANCER, ALI, PATIENT_ZERO, RHOX, PROCESSION, SHADOW)
+SERAPH = CardDef(
+    name="Guardian Seraph", mana_cost="{2}{W}{W}", type_line="Creature — Angel", power="3",
+    toughness="4",
+    text="Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
+         "damage.")
+VITALITY = CardDef(
+    name="Angel of Vitality", mana_cost="{2}{W}", type_line="Creature — Angel", power="2",
+    toughness="2",
+    text="Flying\nIf you would gain life, you gain that much life plus 1 instead.\nThis "
+         "creature gets +2/+2 as long as you have 25 or more life.")
+MONDRAK = CardDef(
+    name="Mondrak, Glory Dominus", mana_cost="{2}{W}{W}",
+    type_line="Legendary Creature — Phyrexian Horror", power="4", toughness="4",
+    text="If one or more tokens would be created under your control, twice that many of those "
+         "tokens are created instead.\n{1}{W/P}{W/P}, Sacrifice two other artifacts and/or "
+         "creatures: Put an indestructible counter on Mondrak. ({W/P} can be paid with either "
+         "{W} or 2 life.)")
+BARRICADE = CardDef(
+    name="Crystal Barricade", mana_cost="{1}{W}", type_line="Artifact Creature — Wall",
+    power="0", toughness="4",
+    text="Defender (This creature can't attack.)\nYou have hexproof. (You can't be the target "
+         "of spells or abilities your opponents control.)\nPrevent all noncombat damage that "
+         "would be dealt to other creatures you control.")
+
+CARDS = (SPHERE, LANCER, ALI, PATIENT_ZERO, RHOX, PROCESSION, SHADOW, SERAPH, VITALITY,
+         MONDRAK, BARRICADE)
 kit = pytest.mark.plugins(extra={"replacements-cast-kit":
                                  card_pool("replacements-cast-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -224,6 +249,71 @@ def test_miserys_shadow_cast_exiles_bobs_dying_creature(
     _burn(table, 1, "Shock", "Savannah Lions")
     assert sorted(table.names(Zone.GRAVEYARD, 0)) == ["Savannah Lions", "Shock"]
     assert table.names(Zone.EXILE, 0) == []
+
+
+@kit
+def test_guardian_seraph_cast_prevents_one_of_an_opponents_sources_damage(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 615.10: Bob's Lightning Bolt deals Alice 2, not 3; Alice's own Shock to herself (a
+    source she controls) deals its full 2."""
+    cast_and_resolve(table, "Guardian Seraph", {"Plains": 4})
+    _burn(table, 0, "Shock", "Alice")
+    assert table.life(0) == 18
+    table.set_turn(active=1)
+    _burn(table, 1, "Lightning Bolt", "Alice")
+    assert table.life(0) == 16
+
+
+@kit
+def test_angel_of_vitality_cast_adds_one_to_each_life_gain(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 614.1a, 119.10: Healing Salve's 3 life to Alice becomes 4, twice: at 28 life the
+    Angel is 4/4 (611.3a); Bob's gain is not changed."""
+    cast_and_resolve(table, "Angel of Vitality", {"Plains": 3})
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Healing Salve", "Healing Salve", "Healing Salve")
+    table.cast("Healing Salve", modes=[0], targets=["Alice"])
+    table.resolve()
+    assert table.life(0) == 24
+    assert (table.power("Angel of Vitality"), table.toughness("Angel of Vitality")) == (2, 2)
+    table.cast("Healing Salve", modes=[0], targets=["Alice"])
+    table.resolve()
+    assert table.life(0) == 28
+    assert (table.power("Angel of Vitality"), table.toughness("Angel of Vitality")) == (4, 4)
+    table.cast("Healing Salve", modes=[0], targets=["Bob"])
+    table.resolve()
+    assert table.life(1) == 23
+
+
+@kit
+def test_mondrak_cast_doubles_alices_tokens(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 614.1a, 111.1: "twice that many of those tokens are created": six Spirits."""
+    cast_and_resolve(table, "Mondrak, Glory Dominus", {"Plains": 4})
+    table.lands(0, "Plains", 3)
+    table.hand(0, "Spectral Procession")
+    table.cast("Spectral Procession")
+    table.resolve()
+    assert table.names(Zone.BATTLEFIELD, 0).count("Spirit Token") == 6
+
+
+@kit
+def test_crystal_barricade_cast_prevents_noncombat_damage_to_other_creatures(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 615.1a, 604.1: Bob's Shock on Alice's Hill Giant is prevented; Lightning Bolt on the
+    Barricade itself ("other") is dealt; the Giant blocked takes its combat damage."""
+    cast_and_resolve(table, "Crystal Barricade", {"Plains": 2})
+    table.battlefield(0, "Hill Giant")
+    table.set_turn(active=1)
+    _burn(table, 1, "Shock", "Hill Giant")
+    assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 0
+    _burn(table, 1, "Lightning Bolt", "Crystal Barricade")
+    assert table.find("Crystal Barricade", zone=Zone.BATTLEFIELD).damage == 3
+    table.battlefield(1, "Gray Ogre")
+    table.attack("Gray Ogre", defender="Alice")
+    table.block({"Hill Giant": "Gray Ogre"})
+    table.go_to(Step.MAIN2)
+    assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 2
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
