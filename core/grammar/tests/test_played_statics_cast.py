@@ -51,7 +51,15 @@ GUARDIAN = CardDef(
     text="Flying, vigilance, trample\nThis creature has hexproof if it hasn't dealt damage "
          "yet. (It can't be the target of spells or abilities your opponents control.)")
 
-CARDS = (SPELLBOOK, ANGEL, BLOOD_MOON, CAVE, IRONWRIGHT, VETERAN, GUARDIAN)
+TOWER = CardDef(name="Reliquary Tower", mana_cost=None, type_line="Land",
+                text="You have no maximum hand size.\n{T}: Add {C}.")
+CONVERSION = CardDef(
+    name="Conversion", mana_cost="{2}{W}{W}", type_line="Enchantment",
+    text="At the beginning of your upkeep, sacrifice this enchantment unless you pay {W}{W}.\n"
+         "All Mountains are Plains.")
+
+CARDS = (SPELLBOOK, ANGEL, BLOOD_MOON, CAVE, IRONWRIGHT, VETERAN, GUARDIAN, TOWER,
+         CONVERSION)
 kit = pytest.mark.plugins(extra={"statics-cast-kit": card_pool("statics-cast-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -82,6 +90,20 @@ def test_spellbook_cast_keeps_ten_cards_through_cleanup(
     # "you": Bob's own cleanup (turn 2) still discards him down to seven
     table.go_to(Step.UPKEEP, turn=3)
     assert len(table.game.hand(1)) == 7
+
+
+@kit
+def test_reliquary_tower_played_keeps_nine_cards_through_cleanup(table: Table) -> None:
+    """CR 402.2, 514.1: the land played and tapped for {C}; Alice keeps nine cards."""
+    table.hand(0, "Reliquary Tower")
+    table.play("Reliquary Tower")
+    table.tap_for_mana("Reliquary Tower", "C")
+    table.hand(0, *["Island"] * 9)
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.go_to(Step.UPKEEP, turn=2)
+    assert len(table.game.hand(0)) == 9
+    assert table.names(Zone.GRAVEYARD, 0) == []
 
 
 @kit
@@ -120,6 +142,24 @@ def test_blood_moon_cast_makes_a_nonbasic_land_a_mountain(
         table.tap_for_mana("Test Grove", "G")
     table.tap_for_mana("Test Grove", "R")
     table.assert_tapped("Test Grove")
+
+
+@kit
+def test_conversion_cast_makes_every_mountain_a_plains(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 305.7: Bob's Mountain is a Plains: it taps for {W}, not {R}; his Forest is a
+    Forest."""
+    table.battlefield(1, "Mountain", "Forest")
+    cast_and_resolve(table, "Conversion", {"Plains": 4})
+    mountain = table.find("Mountain", zone=Zone.BATTLEFIELD, player=1)
+    forest = table.find("Forest", zone=Zone.BATTLEFIELD, player=1)
+    assert table.game.chars(mountain.id).type_line.subtypes == ("Plains",)
+    assert table.game.chars(forest.id).type_line.subtypes == ("Forest",)
+    table.set_turn(active=1)
+    with pytest.raises(IllegalActionError):
+        table.tap_for_mana("Mountain", "R")
+    table.tap_for_mana("Mountain", "W")
+    assert table.find("Mountain", zone=Zone.BATTLEFIELD, player=1).tapped
 
 
 @kit

@@ -30,7 +30,15 @@ BELL_RINGER = CardDef(
     power="1", toughness="4",
     text="Flying\nThe second spell you cast each turn costs {1} less to cast.")
 
-CARDS = (CHOKE, DAMPING_FIELD, BELL_RINGER)
+SMOKE = CardDef(
+    name="Smoke", mana_cost="{R}{R}", type_line="Enchantment",
+    text="Players can't untap more than one creature during their untap steps.")
+PSIONICIST = CardDef(
+    name="Uthros Psionicist", mana_cost="{2}{U}", type_line="Creature — Jellyfish Scientist",
+    power="2", toughness="4",
+    text="The second spell you cast each turn costs {2} less to cast.")
+
+CARDS = (CHOKE, DAMPING_FIELD, BELL_RINGER, SMOKE, PSIONICIST)
 kit = pytest.mark.plugins(extra={"untap-cost-cast-kit": card_pool("untap-cost-cast-kit",
                                                                   CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -84,6 +92,40 @@ def test_highspire_bell_ringer_cast_first_makes_the_second_spell_cheaper(
     table.assert_illegal(table.cast, "Hill Giant", rule="601.2")
     table.assert_zone("Hill Giant", Zone.HAND, 0)
     assert table.tapped_count(0, "Mountain") == 0
+
+
+@kit
+def test_smoke_cast_untaps_one_chosen_creature(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 502.3: Bob chooses Hill Giant: it untaps; his Grizzly Bears stays tapped; Memnite,
+    an artifact creature, is a creature too and stays tapped."""
+    cast_and_resolve(table, "Smoke", {"Mountain": 2})
+    table.battlefield(1, "Grizzly Bears", "Hill Giant", "Memnite", tapped=True)
+    table.library(1, "Plains")
+    seen = table.watch_decisions("untap_one")
+    table.answer("untap_one", "Hill Giant", player=1)
+    table.next_turn()
+    table.assert_tapped("Hill Giant", False)
+    table.assert_tapped("Grizzly Bears")
+    table.assert_tapped("Memnite")
+    assert len(seen) == 1 and len(seen[0].options) == 3
+
+
+@kit
+def test_uthros_psionicist_cast_first_makes_the_second_spell_two_cheaper(
+        table: Table, cast_and_resolve: CastAndResolve) -> None:
+    """CR 601.2f: the Psionicist is the first spell; Hill Giant ({3}{R}), the second, costs
+    {1}{R} with two Mountains; Grizzly Bears, the third, is not cheaper (one Forest won't do)."""
+    cast_and_resolve(table, "Uthros Psionicist", {"Island": 3})
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Hill Giant", "Grizzly Bears")
+    table.cast("Hill Giant")
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 0)
+    assert table.tapped_count(0, "Mountain") == 2
+    table.lands(0, "Forest", 1)
+    table.assert_illegal(table.cast, "Grizzly Bears", rule="601.2")
+    table.assert_zone("Grizzly Bears", Zone.HAND, 0)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
