@@ -1204,6 +1204,23 @@ def _hands_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+@sentence("play with the top card of library revealed",
+          r"(?P<who>players play|play) with the top card of (?:their libraries|your library) "
+          r"revealed", kind="ability", priority=SPECIFIC_PRIORITY)
+def _library_top_revealed(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Players play with the top card of their libraries revealed." (Lantern of Insight,
+    Field of Dreams), "Play with the top card of your library revealed." (Conspicuous
+    Snoop): an effect on players (613.10) under which every player sees the top card of that
+    player's library (CR 401.5, 701.18c); it changes nothing else in the game."""
+    players = m["who"].lower() == "players play"
+    if players != m.group(0).lower().endswith("their libraries revealed"):
+        raise NotUnderstood(m.group(0))  # "players" with "their libraries", "play" with "your"
+    return StaticAbility(effects=(StaticEffect(parts=(
+        PlayerKeyword("plays with the top card of their library revealed",
+                      who="each" if players else "you"),), text=m.group(0)),),
+        text=m.group(0))
+
+
 @sentence("can't lose and opponents can't win",
           r"you can't lose the game and your opponents can't win the game", kind="ability",
           priority=SPECIFIC_PRIORITY)

@@ -832,5 +832,6 @@ def _next_end_step_and_skip(m: re.Match[str], b: Builder) -> SentenceResult:
     """"When this creature dies, return it to the battlefield under its owner's control at the
     beginning of the next end step and you skip your next draw step." (Ivory Gargoyle): two
     instructions of the trigger's effect, the delayed ability (CR 603.7a) and the skip, done
-    as it resolves (614.10), whatever becomes of the delayed one."""
-    return [*b.effect(m["what"]), SkipNextStep(text=m["skip"])]
+    as it resolves (614.10), whatever becomes of the delayed one; the skip read by its own
+    rule."""
+    return [*b.effect(m["what"]), *b.effect(m["skip"])]

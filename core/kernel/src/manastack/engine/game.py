@@ -80,6 +80,7 @@ from manastack.model.continuous import (
     CANT_WIN,
     COUNTER_STAMPS,
     HAND_REVEALED,
+    LIBRARY_TOP_REVEALED,
     MoreCounters,
     MoreTokens,
     Restriction,
@@ -2333,8 +2334,9 @@ class Game:
     def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may know, as plain data (CR 400.2): every public zone, the
         player's own hand, and of the hidden zones only their sizes (no one sees a library's
-        cards or an opponent's hand). The decision the game waits for is shown whole to the
-        player who makes it, and only as who decides what to the others."""
+        cards or an opponent's hand, unless played revealed: 401.5, 701.20b). The decision
+        the game waits for is shown whole to the player who makes it, and only as who
+        decides what to the others."""
         s = self.state
 
         def public(obj: GameObject) -> dict[str, Any]:
@@ -2383,6 +2385,13 @@ class Game:
         def names(zone: Zone, index: int) -> list[dict[str, Any]]:
             return [public(o) for o in self.objects_in(zone, index)]
 
+        def revealed_top(index: int) -> dict[str, Any] | None:
+            library = self.objects_in(Zone.LIBRARY, index)
+            if not library or self._in_action or \
+                    LIBRARY_TOP_REVEALED not in self.player_keywords(index):
+                return None
+            return public(library[0])
+
         players = []
         for p in s.players:
             players.append({
@@ -2390,6 +2399,9 @@ class Game:
                 "counters": dict(p.counters), "mana_pool": str(p.mana_pool), "lost": p.lost,
                 "won": p.won, "hand_size": len(self.objects_in(Zone.HAND, p.index)),
                 "library_size": len(self.objects_in(Zone.LIBRARY, p.index)),
+                # CR 401.5: the top card of a library played revealed; not in the middle of
+                # an action, where a new top card is revealed only once it is done
+                "library_top": revealed_top(p.index),
                 "graveyard": names(Zone.GRAVEYARD, p.index),
                 # CR 400.2: a hidden zone; "play with their hands revealed" shows it (701.20b)
                 "hand": names(Zone.HAND, p.index) if p.index == player

@@ -582,6 +582,11 @@ CANT_WIN = "can't win the game"
 #: player sees that player's hand (``Game.view``).
 HAND_REVEALED = "plays with their hand revealed"
 
+#: CR 401.5, 701.18c: the player keyword of "Players play with the top card of their
+#: libraries revealed": every player sees the top card of that player's library
+#: (``Game.view``).
+LIBRARY_TOP_REVEALED = "plays with the top card of their library revealed"
+
 @frozen
 class PlayerKeyword(Modification):
     """CR 613.10: an effect on players, e.g. "You have hexproof", "protection from red".
