@@ -89,3 +89,32 @@ def test_a_token_stays_while_phased_out_and_what_is_attached_phases_with_it(
     game.phase_in([spirit.id])
     assert game.obj(ring.id).phased_out is None and game.obj(ring.id).attached_to == spirit.id
     assert game.obj(spirit.id).phased_out is None
+
+
+def test_an_effect_lasting_while_its_source_remains_ends_as_it_phases_out(
+        table: Table) -> None:
+    """CR 702.26f: "for as long as" durations tracking a permanent end as it phases out (they
+    can't see it any more), and don't come back as it phases in; an effect on a phased-out
+    permanent doesn't apply while it is phased out (702.26b) and still does after, unless it
+    ended (an "until end of turn" one here)."""
+    from manastack.model.continuous import (
+        UNTIL_END_OF_TURN,
+        ContinuousEffect,
+        ModifyPT,
+        while_source_remains,
+    )
+
+    game = table.game
+    giant, = table.battlefield(0, "Hill Giant")
+    bears, = table.battlefield(1, "Grizzly Bears")
+    game.add_effect(ContinuousEffect(parts=(ModifyPT(2, 2),), objects=(bears.id,),
+                                     source=giant.id, duration=while_source_remains(giant.id)))
+    game.add_effect(ContinuousEffect(parts=(ModifyPT(1, 1),), objects=(giant.id,),
+                                     duration=UNTIL_END_OF_TURN))
+    assert table.power("Grizzly Bears") == 4 and table.power("Hill Giant") == 4
+    game.phase_out([giant.id])
+    assert table.power("Grizzly Bears") == 2  # the duration ended
+    assert game.power(giant.id) == 3  # not applied while it is phased out
+    game.phase_in([giant.id])
+    assert table.power("Grizzly Bears") == 2  # gone for good (611.2b)
+    assert table.power("Hill Giant") == 4  # not expired: it applies again

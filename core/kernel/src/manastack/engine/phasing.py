@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.engine import combat
+from manastack.engine import combat, layers
 from manastack.model.objects import PHASED_OUT, SHARED, PhasedOut, Zone
 
 if TYPE_CHECKING:
@@ -76,6 +76,7 @@ def phase_out(game: Game, obj_ids: Iterable[int], *, rule: str = "702.26b",
                        "as though it does not exist (CR 702.26b)",
                        rule="702.26g" if oid in indirect else rule, source=source, obj=oid)
     game._touch()
+    layers.expire(game)  # CR 702.26f: "for as long as" durations tracking them end
     return list(under)
 
 
