@@ -118,3 +118,27 @@ def test_an_effect_lasting_while_its_source_remains_ends_as_it_phases_out(
     game.phase_in([giant.id])
     assert table.power("Grizzly Bears") == 2  # gone for good (611.2b)
     assert table.power("Hill Giant") == 4  # not expired: it applies again
+
+
+def test_a_position_with_a_phased_out_permanent_saves_clones_and_rolls_back(
+        table: Table) -> None:
+    """CR 732: the status and the list of phased-out permanents are part of the position:
+    a saved position, a clone and a rolled-back action keep them."""
+    from manastack.engine.game import Game
+
+    game = table.game
+    bears, = table.battlefield(0, "Grizzly Bears")
+    game.phase_out([bears.id])
+    digest = game.state_digest()
+    loaded = Game.from_json(game.rules, game.to_json())
+    assert loaded.state.zones == game.state.zones
+    assert loaded.obj(bears.id) == game.obj(bears.id)
+    assert loaded.obj(bears.id).phased_out == PhasedOut(0)
+    assert game.clone().state_digest() == digest
+    try:
+        with game.all_or_nothing():
+            game.phase_in([bears.id])
+            raise RuntimeError("refused")
+    except RuntimeError:
+        pass
+    assert game.state_digest() == digest and game.phased_out() == [game.obj(bears.id)]
