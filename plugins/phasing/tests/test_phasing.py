@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Rules, TomlCardSource, Zone
+from manastack.api import Rules, Step, TomlCardSource, Zone
 
 phasing = pytest.mark.plugins("phasing")
 
@@ -96,3 +96,33 @@ def test_a_phased_out_crocodile_is_not_targeted_and_its_aura_phases_with_it(
     assert game.obj(croc.id).phased_out is None and game.obj(aura.id).phased_out is None
     assert game.obj(aura.id).attached_to == croc.id
     assert table.power("Sandbar Crocodile") == 7
+
+
+@phasing
+def test_taniwha_phases_out_all_its_controllers_lands_every_other_upkeep(
+        table: Table) -> None:
+    """CR 702.26a, b: Taniwha phases out at Alice's untap step, so its upkeep trigger doesn't
+    trigger that turn (a phased-out permanent's abilities don't function); at the next one
+    it phases in and "all lands you control phase out" takes each of her lands, not Bob's;
+    at the one after, the lands phase in as Taniwha phases out, simultaneously (502.1)."""
+    _libraries(table)
+    game = table.game
+    taniwha, = table.battlefield(0, "Taniwha")
+    islands = table.lands(0, "Island", 2)
+    table.lands(1, "Mountain", 1)
+    table.set_turn(active=1)
+    table.go_to(Step.UPKEEP, turn=game.state.turn.number + 1)  # Alice's turn
+    assert game.obj(taniwha.id).phased_out is not None
+    assert table.names(Zone.STACK) == []  # no trigger: Taniwha is phased out
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=game.state.turn.number + 1)  # Alice's next turn
+    assert game.obj(taniwha.id).phased_out is None
+    table.resolve()
+    assert all(game.obj(i.id).phased_out is not None for i in islands)
+    assert [o.name for o in game.battlefield(0)] == ["Taniwha"]
+    assert [o.name for o in game.battlefield(1)] == ["Mountain"]
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=game.state.turn.number + 1)  # Alice's turn after
+    assert game.obj(taniwha.id).phased_out is not None
+    assert all(game.obj(i.id).phased_out is None for i in islands)
+    assert table.names(Zone.STACK) == []
