@@ -264,6 +264,7 @@ if TYPE_CHECKING:
         Explore as Explore,
         GainControl as GainControl,
         Goad as Goad,
+        PhaseOut as PhaseOut,
         PlayerCounters as PlayerCounters,
         Populate as Populate,
         Proliferate as Proliferate,
@@ -579,6 +580,7 @@ if TYPE_CHECKING:
         Card as Card,
         Characteristics as Characteristics,
         GameObject as GameObject,
+        PhasedOut as PhasedOut,
         Player as Player,
         PlayerRef as PlayerRef,
         Zone as Zone,
@@ -695,7 +697,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Step', 'TurnState', 'TurnRecords', 'CombatDamageToPlayer',
          ),
          'manastack.model.objects': (
-          'Zone', 'PlayerRef', 'Player', 'Card', 'Characteristics', 'GameObject',
+          'Zone', 'PlayerRef', 'PhasedOut', 'Player', 'Card', 'Characteristics', 'GameObject',
           'FACE_DOWN', 'MANIFESTED', 'DEALT_DAMAGE',
          ),
          'manastack.model.events': (
@@ -861,6 +863,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.permanents': (
           'Tap', 'Untap', 'TapOrUntap', 'RemoveFromCombat', 'PutCounters', 'RemoveCounters', 'CreateToken',
+          'PhaseOut',
           'CreateTokenCopy', 'GainControl', 'AttachTo', 'TapRecorded',
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',

@@ -720,6 +720,18 @@ def manastack_aura_illegal(game: Game, obj: GameObject, problem: str) -> bool | 
 
 
 @hookspec
+def manastack_phasing_permanents(game: Game, player: int) -> Iterable[int]:
+    """The phased-in permanents ``player`` controls that phase out as their untap step
+    begins (CR 502.1, 702.26a): those with phasing. The kernel phases them out and the
+    permanents that phased out under ``player``'s control in, simultaneously, before
+    anything untaps; what is attached to them phases out with them (702.26g).
+
+    Called once per untap step (not when it is skipped, 702.26m), only when an enabled
+    plugin implements it; the answers are joined.
+    """
+
+
+@hookspec
 def manastack_game_setup(game: Game) -> None:
     """Told that a game was created with this plugin enabled, before play starts.
 

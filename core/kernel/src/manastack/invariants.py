@@ -50,7 +50,7 @@ from manastack.engine.permissions import all_permissions
 from manastack.errors import ManastackError
 from manastack.model.abilities import ActivatedAbility, StaticAbility
 from manastack.model.events import Event
-from manastack.model.objects import SHARED, Zone
+from manastack.model.objects import PHASED_OUT, SHARED, Zone
 from manastack.model.turns import Step
 
 if TYPE_CHECKING:
@@ -157,6 +157,12 @@ class Checker:
                 raise self.fail("zones", f"{zone} ({key}) lists #{oid}, which doesn't exist")
             if obj.zone is not zone:
                 raise self.fail("zones", f"{obj} is listed in {zone} but says {obj.zone}")
+            if (key == PHASED_OUT) != (obj.phased_out is not None):
+                listed = "out" if key == PHASED_OUT else "in"
+                raise self.fail("zones", f"{obj} is listed as phased {listed} but its status "
+                                "says otherwise (CR 702.26b)")
+            if zone is Zone.BATTLEFIELD and key == PHASED_OUT:
+                continue  # CR 702.26d: still on the battlefield, out of its look-ups
             if zone.shared:
                 if key != SHARED:
                     raise self.fail("zones", f"{obj} is in a per-player copy of {zone}")

@@ -180,12 +180,13 @@ def _you_win_the_game(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("do unless you pay",
-          r"(?P<act>tap ~|~ deals (?:\d+|x) damage to you) unless you pay "
+          r"(?P<act>tap ~|~ phases out|~ deals (?:\d+|x) damage to you) unless you pay "
           r"(?P<cost>(?:\{[^}]+\})+|\d+ life)")
 def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     """"At the beginning of your upkeep, tap this creature unless you pay 1 life."
     (Carnophage), "..., ~ deals 8 damage to you unless you pay {G}{G}{G}{G}." (Force of
-    Nature): its controller may pay the cost as it resolves, and only if they can pay all of
+    Nature), "..., ~ phases out unless you pay {U}{U}." (Vaporous Djinn, CR 702.26b): its
+    controller may pay the cost as it resolves, and only if they can pay all of
     it (CR 118.12, 118.3); not paid, the action is done."""
     cost_text = m["cost"]
     cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)

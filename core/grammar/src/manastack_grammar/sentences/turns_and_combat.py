@@ -3,7 +3,8 @@
 "Take an extra turn after this one", "After this phase, there is an additional combat
 phase", "Only [creatures] can attack during that combat phase"; "Tap / Untap [what]",
 "Transform [what]" (701.27),
-"[what] doesn't untap during its controller's next untap step"; "[a] fights [b]", "Goad
+"[what] doesn't untap during its controller's next untap step"; "[what] phase(s) out"
+(702.26b); "[a] fights [b]", "Goad
 [what]", "Suspect [what]" (701.60);
 attack and block restrictions and requirements (508.1c-d, 509.1b-c): "Target
 creature can't block this turn", "... attacks this turn if able", "... must be blocked this
@@ -48,6 +49,7 @@ from manastack.api import (
     Goad,
     ItRef,
     ObjectFilter,
+    PhaseOut,
     RemoveAbilities,
     RemoveFromCombat,
     RestrictAddedCombat,
@@ -124,6 +126,14 @@ def _untap(m: _M, b: Builder) -> SentenceResult:
         return Untap(ChosenOnResolution(permanent_filter(parse_filter("land")),
                                         count=int_number(up_to[1]), up_to=True))
     return Untap(b.ref(m["what"]))
+
+
+@rule("phase out", r"(?P<what>.+?) phases? out")
+def _phase_out(m: _M, b: Builder) -> SentenceResult:
+    """"~ phases out" (Renegade Silent), "Target creature phases out", "Permanents you
+    control phase out": each permanent it names phases out (CR 702.26b), with what is
+    attached to it (702.26g), until its controller's next untap step (502.1)."""
+    return PhaseOut(strict_ref(m["what"], b))
 
 
 @rule("transform", r"transform (?P<what>.+)")

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 
-from manastack.engine import combat, damage as combat_rules, layers, turns
+from manastack.engine import combat, damage as combat_rules, layers, phasing, turns
 from manastack.engine.combat import restriction_kinds
 from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
@@ -1295,8 +1295,12 @@ class Game:
             if obj.zone is Zone.BATTLEFIELD else obj.controller  # CR 613.1b: layer 2 included
         self.state.lki[obj.id] = LastKnown(obj, self.chars(obj.id), controller)
         key = self.zone_key(obj.zone, obj.controller if obj.zone.shared else obj.owner)
+        if obj.phased_out is not None:
+            key = phasing.KEY  # CR 702.26k: a phased-out permanent leaving the game
         ids = self.state.zones[key]
         self.state.zones[key] = tuple(i for i in ids if i != obj.id)
+        if not self.state.zones[key] and key == phasing.KEY:
+            del self.state.zones[key]
         del self.state.objects[obj.id]
         if obj.id in self.state.ephemeral:
             self.state.ephemeral = self.state.ephemeral - {obj.id}
@@ -1508,6 +1512,23 @@ class Game:
             self.log_event("untap", f"{obj} becomes untapped", rule=rule, obj=obj_id)
 
             fire_event(self, "untapped", obj=obj_id, player=self.controller(obj_id))
+
+    def phase_out(self, obj_ids: Iterable[int], *, rule: str = "702.26b",
+                  source: int | None = None) -> list[int]:
+        """CR 702.26b: the permanents ``obj_ids`` phase out (what is attached to them
+        indirectly, 702.26g): treated as though they do not exist, with no zone change
+        (702.26d); the ids that phased out (those on the battlefield and phased in)."""
+        return phasing.phase_out(self, obj_ids, rule=rule, source=source)
+
+    def phase_in(self, obj_ids: Iterable[int], *, rule: str = "702.26c") -> list[int]:
+        """CR 702.26c: the phased-out permanents ``obj_ids`` phase in (with what phased out
+        indirectly with them, 702.26g); the ids that phased in."""
+        return phasing.phase_in(self, obj_ids, rule=rule)
+
+    def phased_out(self, controller: int | None = None) -> list[GameObject]:
+        """The phased-out permanents (CR 702.26b), none of which the battlefield's look-ups
+        return; of those that phased out under ``controller`` if given (502.1)."""
+        return phasing.phased_out(self, controller)
 
     def add_counters(self, obj_id: int, kind: str, n: int = 1, *, rule: str = "122.1",
                      by: int | None = None) -> None:
@@ -2426,6 +2447,9 @@ class Game:
             "priority": t.priority, "over": s.over, "winner": s.winner,
             "players": players,
             "battlefield": [public(o) for o in self.objects_in(Zone.BATTLEFIELD)],
+            # CR 110.5, 702.26b: still on the battlefield, shown apart, as phased out
+            **({"phased_out": [public(o) for o in self.phased_out()]}
+               if phasing.KEY in self.state.zones else {}),
             "stack": [public(o) for o in self.objects_in(Zone.STACK)],
             "exile": [exiled(o) for o in self.objects_in(Zone.EXILE)],
             "pending": waiting,
@@ -2447,6 +2471,8 @@ class Game:
                  sorted((k, repr(v)) for k, v in o.tags.items())]
                 # an emblem is known by its abilities (CR 114.3); other objects keep their text
                 + ([True, [a.text for a in o.card.abilities]] if o.is_emblem else [])
+                # CR 110.5: only a phased-out permanent writes its status (older digests hold)
+                + ([repr(o.phased_out)] if o.phased_out is not None else [])
                 for o in sorted(s.objects.values(), key=lambda o: o.id)
             ],
             "zones": sorted([str(k[0]), k[1], list(v)] for k, v in s.zones.items()),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import evolve
 
-from manastack.engine import sba
+from manastack.engine import phasing, sba
 from manastack.engine.activation import activate
 from manastack.engine.casting import cast, play_land
 from manastack.engine.combat import (
@@ -385,6 +385,9 @@ def _turn_based_actions(game: Game) -> Decision | None:
     active = t.active
     priority: int | None = active
     if step is Step.UNTAP:
+        if phasing.KEY in game.state.zones or game.rules.ruleset.has_impls(
+                "manastack_phasing_permanents"):
+            phasing.untap_step(game, active)  # CR 502.1: phasing first, before untapping
         for obj in game.battlefield():
             hold = obj.tags.get("doesnt_untap")
             if obj.controller != active and type(hold) is int and hold == active:

@@ -106,6 +106,19 @@ class RemoveFromCombat(Instruction):
 
 
 @frozen
+class PhaseOut(Instruction):
+    """"[what] phase(s) out" (CR 702.26b): each phased-in permanent it refers to phases out,
+    what is attached to it indirectly (702.26g); treated as though it does not exist until
+    it phases in during its controller's next untap step (502.1), with no zone change
+    (702.26d)."""
+
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        ctx.it = ctx.game.phase_out(self.what.objects(ctx), source=ctx.source)
+
+
+@frozen
 class Transform(Instruction):
     """Transform ``what`` (CR 701.27a): each double-faced permanent it refers to turns over,
     staying the same object (712.18); any other permanent doesn't (701.27c, 712.9)."""

@@ -830,7 +830,8 @@ class Duration:
         """Is a "for as long as" duration still going on?"""
         if self.kind == WHILE_SOURCE:
             src = game.find(self.source if self.source is not None else -1)
-            return src is not None and src.zone is Zone.BATTLEFIELD
+            # CR 702.26f: a phased-out source can no longer be seen: the duration ends
+            return src is not None and src.zone is Zone.BATTLEFIELD and src.phased_out is None
         if self.kind == FOR_AS_LONG_AS and self.check is not None:
             return self.check(game, effect)
         return True

@@ -369,8 +369,8 @@ class TargetSpec:
             return not p.lost and self.players.matches(target.index, player) and \
                 player_targetable(game, target.index, player, source)
         obj = game.find(target)
-        if obj is None:
-            return False
+        if obj is None or obj.phased_out is not None:
+            return False  # CR 702.26b: a phased-out permanent is treated as though it doesn't exist
         return any(obj.zone is zone and flt.matches(game, obj, player=player, source=source)
                    for flt, zone in self.object_filters()) and \
             game.can_be_targeted(obj, player, source)

@@ -58,6 +58,20 @@ class Zone(enum.Enum):
 _SHARED = frozenset({Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE, Zone.COMMAND})
 #: Zone key owner for shared zones.
 SHARED = -1
+#: CR 702.26b-d: the key owner of the battlefield's phased-out permanents, ``(BATTLEFIELD,
+#: PHASED_OUT)``: still on the battlefield (no zone change), out of every look-up the rules
+#: make (``Game.ids_in``); the key exists only while something is phased out
+PHASED_OUT = -2
+
+
+@frozen
+class PhasedOut:
+    """CR 110.5, 702.26: a phased-out permanent's status: the player who controlled it as it
+    phased out (it phases in during that player's next untap step, 502.1) and whether it
+    phased out indirectly, with what it is attached to (702.26g: it phases in with it)."""
+
+    controller: int
+    indirectly: bool = False
 
 
 @frozen
@@ -289,6 +303,8 @@ class GameObject:
     attached_to: int | None = None
     tags: Mapping[str, Any] = field(factory=dict)
     is_emblem: bool = False
+    #: CR 110.5, 702.26b: ``None`` while phased in (the default, 110.5b)
+    phased_out: PhasedOut | None = None
 
     @property
     def name(self) -> str:
