@@ -50,6 +50,8 @@ def _has_riot(abilities: Iterable[Ability]) -> bool:
 
 def _granted_around(game: Game) -> bool:
     """CR 614.12, 613.1f: does a permanent have a static ability giving riot to others?"""
+    if not game.keyword_grant_possible(RIOT):
+        return False  # CR 613.1f: no static ability of the layer pass gives riot
     for permanent in game.battlefield():
         for ability in game.chars(permanent.id).abilities:
             if not isinstance(ability, StaticAbility):
