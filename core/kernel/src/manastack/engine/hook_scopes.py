@@ -65,7 +65,18 @@ if TYPE_CHECKING:
 def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
-    caller = _kept_caller(game, hook, player)
+    # _kept_caller written out (asked for each player at each priority, twice: casting
+    # permissions and special actions)
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
+    key = (hook, player)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _player_caller(game, hook, player)
     if caller is _NOTHING_LEFT:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
