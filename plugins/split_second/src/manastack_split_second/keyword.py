@@ -11,7 +11,9 @@ def split_second_spells(game: Game, other_than: int | None = None) -> list[GameO
     not a spell), ``other_than`` left out: the spell being cast is not "other"."""
     found = []
     for oid in game.ids_in(Zone.STACK):
+        if oid == other_than:
+            continue  # the spell being cast, often alone there: not read
         obj = game.obj(oid)
-        if oid != other_than and obj.spell is not None and game.has_keyword(oid, SPLIT_SECOND):
+        if obj.spell is not None and game.has_keyword(oid, SPLIT_SECOND):
             found.append(obj)
     return found
