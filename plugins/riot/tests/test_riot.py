@@ -140,6 +140,20 @@ def test_614_12_riot_granted_by_a_permanent_applies(table: Table, choice: str) -
         assert table.has_keyword("Grizzly Bears", "haste")
 
 
+def test_613_1f_a_riot_grant_is_looked_for_only_when_a_static_ability_may_give_it(
+        table: Table) -> None:
+    """CR 613.1f: the layer pass knows which keywords its static abilities may give: none
+    gives riot with lands alone (riot then reads no permanent's abilities), Unrest's does;
+    Grizzly Bears entering then has riot (the choice is asked, CR 614.12)."""
+    table.lands(0, "Forest", 2)
+    assert not table.game.keyword_grant_possible("riot")
+    granter(table)
+    assert table.game.keyword_grant_possible("riot")
+    assert not table.game.keyword_grant_possible("flying")
+    cast(table, "Grizzly Bears", "GG", "yes")
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+
+
 def test_614_12_granted_riot_only_to_what_the_sentence_names(table: Table) -> None:
     """CR 614.12: the grant is "creatures you control": Grizzly Bears entering under Bob's
     control has no riot, no choice is asked."""

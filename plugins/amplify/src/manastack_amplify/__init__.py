@@ -44,10 +44,6 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @reads_move(None, "battlefield")  # CR 614.1c: asked only about a permanent entering
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.38a, 614.1c: as a permanent with amplify would enter, the cards revealed."""
-    from manastack.api import Zone
-
-    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
-        return []  # cheap check first: only entering the battlefield
     from manastack_amplify.keyword import replacements
 
     return replacements(game, move)

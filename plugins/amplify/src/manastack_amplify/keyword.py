@@ -11,6 +11,7 @@ from manastack.api import (
     Game,
     KeywordAbility,
     Replacement,
+    Zone,
     ZoneMove,
     each_instance_as_it_enters,
 )
@@ -39,6 +40,8 @@ def build(match: re.Match[str]) -> AmplifyAbility:
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.38a-b, 614.12: one replacement per amplify of the entering permanent as it
     would exist on the battlefield."""
+    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
+        return []  # cheap check first: only entering the battlefield
     return each_instance_as_it_enters(
         game, move, AmplifyAbility, rule="702.38a",
         text=lambda a: f"{a.text}: reveal cards as it enters",

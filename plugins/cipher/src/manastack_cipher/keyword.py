@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from manastack.api import IllegalActionError, PlayerRef, Zone
+from manastack.api import IllegalActionError, PlayerRef, Replacement, Zone
 from manastack_cipher import CIPHER, ENCODED_ON, PLUGIN, RULE
 
 if TYPE_CHECKING:
@@ -14,7 +14,6 @@ if TYPE_CHECKING:
         ContinuousEffect,
         Game,
         GameObject,
-        Replacement,
         TriggeredAbility,
         ZoneMove,
     )
@@ -35,8 +34,6 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.99a, 608.2n, 614.15: a spell with cipher represented by a card (not a copy,
     707.10) that resolves may be exiled encoded on a creature its controller controls,
     instead of being put into the graveyard; its own last instruction, so applied first."""
-    from manastack.api import Replacement
-
     obj = move.obj
     spell = obj.spell
     if obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD or spell is None \

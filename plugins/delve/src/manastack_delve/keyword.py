@@ -21,6 +21,7 @@ from manastack.api import (
     Instruction,
     KeywordAbility,
     ObjectFilter,
+    Replacement,
     StaticAbility,
     Zone,
 )
@@ -30,7 +31,7 @@ from manastack_grammar.api import Builder, NotUnderstood, SentenceResult, keywor
 # the engine's names (casting, game, layers, zones...) are imported from the API inside the functions
 # that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.api import Game, PaymentOption, Replacement, Spell, ZoneMove
+    from manastack.api import Game, PaymentOption, Spell, ZoneMove
 
 __all__ = ["EntersWithPerExiled", "ReturnExiledWith", "exiled_with", "has_delve"]
 
@@ -184,8 +185,6 @@ def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     obj = move.obj
     if move.to_zone is not Zone.BATTLEFIELD or obj.zone is not Zone.STACK:
         return ()
-    from manastack.api import Replacement
-
     out: list[Replacement] = []
     for i, ability in enumerate(obj.card.abilities):
         if not isinstance(ability, EntersWithPerExiled):

@@ -42,10 +42,6 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @reads_move(to_zone="battlefield")  # CR 702.82a: only an object entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.82a, 614.1c: as a permanent with devour would enter, the sacrifices."""
-    from manastack.api import Zone
-
-    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
-        return []  # cheap check first: only entering the battlefield
     from manastack_devour.keyword import replacements
 
     return replacements(game, move)

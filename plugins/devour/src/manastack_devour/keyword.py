@@ -40,6 +40,8 @@ def build(match: re.Match[str]) -> DevourAbility:
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.82a, 614.12: one replacement per devour of the entering permanent as it would
     exist on the battlefield."""
+    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
+        return []  # cheap check first: only entering the battlefield
     return each_instance_as_it_enters(
         game, move, DevourAbility, rule="702.82a",
         text=lambda a: f"{a.text}: sacrifice creatures as it enters",

@@ -27,6 +27,7 @@ from manastack.api import (
     KeywordAbility,
     Mode,
     ObjectFilter,
+    Spell,
     StaticAbility,
     TriggeredAbility,
     Zone,
@@ -118,9 +119,7 @@ def escaped(obj: GameObject) -> bool:
     graveyard with an escape ability?"""
     spell = obj.spell if obj.zone is Zone.STACK else obj.tags.get("cast")
     if spell is None:
-        return False  # asked for every spell that resolves to a permanent: nothing imported
-    from manastack.api import Spell
-
+        return False  # asked for every spell that resolves to a permanent
     if isinstance(spell, Spell):
         return spell.permission.name == "escape" and spell.permission.plugin == PLUGIN \
             and spell.from_zone is Zone.GRAVEYARD

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef, deferred
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_keyword("offspring", "stack")  # CR 702.175a: only a spell with offspring has the cost
 def manastack_additional_costs(game: Game, spell: Spell) -> Iterable[AdditionalCost]:
     """CR 702.175a-b, 601.2b: each offspring cost, optional, paid separately."""
     from manastack_offspring.keyword import additional_costs

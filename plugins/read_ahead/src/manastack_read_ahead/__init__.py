@@ -11,6 +11,9 @@ The kernel leaves out the one lore counter of a Saga with read ahead (714.3a) an
 chapter abilities check 702.155a; this plugin reads the keyword (a plain
 :class:`~manastack.api.KeywordAbility` named "read ahead") and makes the choice, a
 replacement effect on the Saga entering (614.1c, 122.6).
+
+The entry module is light: the replacement is built in :mod:`manastack_read_ahead.keyword`,
+imported when a permanent first enters.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_move
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -44,41 +47,13 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 
 
 @hookimpl
+@reads_move(to_zone="battlefield")  # CR 614.1c: only an object entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.155b, 714.3a: a Saga with read ahead enters with the chosen number of lore
     counters, from one to its final chapter number."""
-    from manastack.api import FACE_DOWN, Zone, final_chapter, reads_ahead
+    from manastack_read_ahead.keyword import replacements
 
-    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
-        return []  # cheap check first: only entering the battlefield
-    obj = move.obj
-    if obj.zone is Zone.STACK and obj.tags.get(FACE_DOWN):
-        return []  # CR 708.4: a face-down spell enters face down, with no text
-    card = obj.card
-    if not (card.type_line.has_subtype("Saga") and reads_ahead(card.abilities)):
-        return []
-    return [_chosen_lore(game, obj.id, final_chapter(card.abilities))]
-
-
-def _chosen_lore(game: Game, obj_id: int, last: int) -> Replacement:
-    from manastack.api import Replacement
-
-    def apply(m: ZoneMove) -> ZoneMove:
-        # CR 702.155b: the player it would enter under the control of chooses (614.12)
-        player = m.controller if m.controller is not None else m.obj.owner
-        if last < 1:
-            return m  # no chapter: no number to choose from (714.2d)
-        options = tuple(range(1, last + 1))
-        (n,) = game.decide(kind="read_ahead", player=player,
-                           prompt=f"Read ahead: {m.obj} enters with how many lore counters "
-                                  f"(1 to {last})?", options=options, numbers=True,
-                           rule="702.155b")
-        game.log_event("effect", f"read ahead: {m.obj} enters with {n} lore counter(s)",
-                       rule="702.155b", source=m.obj.id)
-        return m.replace(counters=(*m.counters, ("lore", n)))
-
-    return Replacement(key=f"read-ahead:{obj_id}", text="read ahead: a chosen number of lore "
-                       "counters", apply=apply, rule="702.155b")
+    return replacements(game, move)
 
 
 @hookimpl

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import IllegalActionError, Step, Zone
+from manastack.api import IllegalActionError, Step, Zone, exile_instead
 from manastack_rebound import REBOUND, RULE
 
 if TYPE_CHECKING:
@@ -28,8 +28,6 @@ def rebounds(game: Game, obj: GameObject) -> bool:
 def replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.88a, 614.1a: exile it instead of putting it into the graveyard as it
     resolves (608.2n); countered (701.6a) or fizzling (608.2b), it is not resolving."""
-    from manastack.api import exile_instead
-
     obj = move.obj
     if obj.zone is not Zone.STACK or move.to_zone is not Zone.GRAVEYARD \
             or not rebounds(game, obj):

@@ -32,6 +32,8 @@ def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.136a-b, 614.12: one replacement per riot of the entering permanent as it would
     exist on the battlefield: printed, or granted by a permanent already there ("Nontoken
     creatures you control have riot"), and none if an effect there would take it away."""
+    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
+        return []  # cheap check first: only entering the battlefield
     if not (_has_riot(move.obj.card.abilities) or _granted_around(game)):
         return []  # cheap first: no riot printed and nothing on the battlefield grants it
     return may_enter_with_counter(game, move, RIOT, text="riot: a +1/+1 counter or haste",
@@ -48,6 +50,8 @@ def _has_riot(abilities: Iterable[Ability]) -> bool:
 
 def _granted_around(game: Game) -> bool:
     """CR 614.12, 613.1f: does a permanent have a static ability giving riot to others?"""
+    if not game.keyword_grant_possible(RIOT):
+        return False  # CR 613.1f: no static ability of the layer pass gives riot
     for permanent in game.battlefield():
         for ability in game.chars(permanent.id).abilities:
             if not isinstance(ability, StaticAbility):

@@ -107,6 +107,9 @@ def _candidates(game: Game, spell: Spell) -> list[tuple[int, SpliceAbility]]:
     """The cards in the caster's hand that may be spliced onto ``spell`` (CR 702.47a): one
     splice ability each whose quality the spell has."""
     out: list[tuple[int, SpliceAbility]] = []
+    line = spell.card.type_line
+    if not (line.has_type("Instant") or line.has_type("Sorcery") or line.has_subtype("Arcane")):
+        return out  # cheap first: no quality of SpliceAbility.matches holds (702.47a)
     for oid in game.with_keyword("splice", Zone.HAND, spell.controller):
         for ability in splice_abilities(game, oid):
             if ability.matches(spell.card):

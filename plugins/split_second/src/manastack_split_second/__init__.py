@@ -10,6 +10,10 @@ and, proposed anyway, is refused with the game left as it was (732). Mana abilit
 forbidden (the kernel doesn't ask for them); special actions are not casts or activations
 and triggered abilities still trigger and resolve (702.61b). Several instances are
 redundant (702.61c): an object's keywords are a set.
+
+The spells with split second on the stack are found by :mod:`manastack_split_second.keyword`,
+imported by the first cast or activation asked about (loading the rules imports no object
+model).
 """
 
 from __future__ import annotations
@@ -32,19 +36,6 @@ SPLIT_SECOND = "split second"
 #: The reminder text printed on the cards.
 REMINDER = ("As long as this spell is on the stack, players can't cast spells or activate "
             "abilities that aren't mana abilities.")
-
-
-def split_second_spells(game: Game, other_than: int | None = None) -> list[GameObject]:
-    """CR 702.61a: the spells on the stack with split second now (an ability on the stack is
-    not a spell), ``other_than`` left out: the spell being cast is not "other"."""
-    from manastack.api import Zone  # here: loading the rules imports no object model
-
-    found = []
-    for oid in game.ids_in(Zone.STACK):
-        obj = game.obj(oid)
-        if oid != other_than and obj.spell is not None and game.has_keyword(oid, SPLIT_SECOND):
-            found.append(obj)
-    return found
 
 
 def _reason(what: str, spells: list[GameObject]) -> str:
@@ -70,6 +61,8 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 def manastack_cast_restrictions(game: Game, spell: Spell) -> list[str] | None:
     """CR 702.61a: no other spell is cast while a spell with split second is on the stack,
     by any player, however it is cast."""
+    from manastack_split_second.keyword import split_second_spells
+
     spells = split_second_spells(game, other_than=spell.obj)
     return [_reason("cast other spells", spells)] if spells else None
 
@@ -83,6 +76,8 @@ def manastack_activation_restrictions(game: Game, player: int, obj: GameObject,
     is a speed-up only: the spells on the stack are looked at here too."""
     if ability.is_mana_ability:
         return None
+    from manastack_split_second.keyword import split_second_spells
+
     spells = split_second_spells(game)
     return [_reason("activate abilities that aren't mana abilities", spells)] if spells else None
 

@@ -60,8 +60,11 @@ def manastack_block_restrictions(game: Game, blocker: GameObject,
                                  attacker: GameObject) -> Iterable[str] | None:
     """The Ring's "Your Ring-bearer ... can't be blocked by creatures with greater power"
     (701.54c, 509.1b)."""
-    from manastack_the_ring.keyword import is_ring_bearer, ring_of
+    from manastack_the_ring.keyword import RING_BEARER, is_ring_bearer, ring_of
 
+    now = game.find(attacker.id)
+    if now is None or RING_BEARER not in now.tags:
+        return None  # cheap check first: only a Ring-bearer is restricted (701.54e)
     owner = game.controller(attacker.id)
     if ring_of(game, owner) is None or not is_ring_bearer(game, attacker.id, owner):
         return None

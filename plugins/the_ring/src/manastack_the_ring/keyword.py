@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import frozen
 
-from manastack.api import Context, Instruction
+from manastack.api import Context, Instruction, Zone
 
 if TYPE_CHECKING:
     from manastack.api import (
@@ -59,8 +59,6 @@ def is_ring_bearer(game: Game, obj_id: int, player: int) -> bool:
     designation (701.54a: it ends when another player gains control of it, even if its
     controller gets it back)."""
     obj = game.find(obj_id)
-    from manastack.api import Zone
-
     return (obj is not None and obj.zone is Zone.BATTLEFIELD
             and obj.tags.get(RING_BEARER) == player and game.controller(obj_id) == player
             and _control_unchanged(game, obj))

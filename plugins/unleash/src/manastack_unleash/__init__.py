@@ -51,10 +51,6 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @reads_move(to_zone="battlefield")  # CR 702.98a: only an object entering the battlefield
 def manastack_replace_zone_change(game: Game, move: ZoneMove) -> Iterable[Replacement]:
     """CR 702.98a, 614.1c: as a permanent with unleash would enter, the optional counter."""
-    from manastack.api import Zone
-
-    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
-        return []  # cheap check first: only entering the battlefield
     from manastack_unleash.keyword import replacements
 
     return replacements(game, move)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from manastack.api import Game, GameObject, Replacement, ZoneMove, may_enter_with_counter
+from manastack.api import Game, GameObject, Replacement, Zone, ZoneMove, may_enter_with_counter
 from manastack_unleash import UNLEASH
 
 #: The kind of counter unleash puts and looks for (702.98a).
@@ -14,6 +14,8 @@ COUNTER = "+1/+1"
 def replacements(game: Game, move: ZoneMove) -> list[Replacement]:
     """CR 702.98a, 614.12: one replacement per unleash printed on the entering card (the
     kernel's "may enter with an additional +1/+1 counter")."""
+    if move.to_zone is not Zone.BATTLEFIELD or move.obj.zone is Zone.BATTLEFIELD:
+        return []  # cheap check first: only entering the battlefield
     return may_enter_with_counter(game, move, UNLEASH,
                                   text="unleash: an additional +1/+1 counter",
                                   prompt_note="it can't block while it has one",

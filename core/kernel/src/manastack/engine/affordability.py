@@ -92,14 +92,19 @@ class Affordability:
         a reduction (CR 601.2f, 118.7: a static ability of a permanent, 604.1, or the card's
         own, 113.6d; a plugin's) or another way to pay (601.2h). A plugin's hook
         implementation counts unless its ``reads_keyword`` scope rules the card out, as the
-        call would (``hook_scopes.call_for_spell``)."""
+        call would (``hook_scopes.call_for_spell``); a declared keyword no object has now
+        (``Game.keywords_possible``, read once per payer: one moment) rules out every card."""
         if self._lowering is None:
             # the plugins' part depends on the plugins only: the rule set keeps it
             declared = self.game.rules.ruleset.keywords_declared(_LOWERING_HOOKS, _EXEMPT)
             # the kernel's own reductions: the printed ones of permanents (CR 604.1)
             always = declared is None or any(
                 not modifier.increase for _, modifier in rule_statics(self.game, CostModifier))
-            self._lowering = (always, declared or frozenset())
+            keywords = declared or frozenset()
+            if keywords and not always:
+                # CR 613: one moment, so a declared keyword no object has now is on no card
+                keywords = keywords & self.game.keywords_possible()
+            self._lowering = (always, keywords)
         always, keywords = self._lowering
         if always:
             return True

@@ -533,6 +533,16 @@ class Game:
         613)?"""
         return keyword in self.chars(obj_id).keywords
 
+    def keyword_grant_possible(self, keyword: str) -> bool:
+        """May a static ability of an object give objects ``keyword`` now ("Nontoken
+        creatures you control have riot", CR 604.2, 613.1f)? False only when no static
+        ability the settled layer pass read may (``StaticAbility.grants_keywords``): a
+        plugin reading every permanent's abilities for such a grant may skip that then.
+        During a simultaneous event the pass is from before it, so the answer is True."""
+        result = current(self)
+        return not (result is self._layer and self._zone_batch is None
+                    and keyword not in result.keywords_granted)
+
     def with_keyword(self, keyword: str, zone: Zone, player: int) -> list[int]:
         """The objects in ``player``'s ``zone`` that have ``keyword`` now, printed or granted
         (CR 613), in the zone's order: what a plugin asking at every priority reads ("each

@@ -65,7 +65,18 @@ if TYPE_CHECKING:
 def call_for_player(game: Game, hook: str, player: int, **kwargs: Any) -> Any:
     """Call ``hook`` for ``player``, leaving out the implementations whose declared zones of
     ``player`` hold no object with their keyword."""
-    caller = _kept_caller(game, hook, player)
+    # _kept_caller written out (asked for each player at each priority, twice: casting
+    # permissions and special actions)
+    state = game.state
+    layer = game._layer
+    seen_layer, seen_version, kept = game._scope_skips
+    if layer is None or seen_layer is not layer or game._cache_version != state.version \
+            or seen_version != state.chars_version:
+        kept = game.scope_skips()
+    key = (hook, player)
+    caller = kept.get(key)
+    if caller is None:
+        caller = kept[key] = _player_caller(game, hook, player)
     if caller is _NOTHING_LEFT:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:
@@ -117,7 +128,9 @@ def _player_caller(game: Game, hook: str, player: int) -> Callable[..., Any]:
             continue  # CR 613: no object has any of them now, the zone isn't read
         for word in words.keys() & game.keywords_in(zone, player).keys():
             asked |= words[word]
-    caller = _caller_asking(game, hook, declared, asked)
+    # nothing asked and no tag carried (most priorities): every declared one left out
+    caller = ruleset.caller_without(hook, declared) if not asked and not game.state.tagged \
+        else _caller_asking(game, hook, declared, asked)
     return _NOTHING_LEFT if caller is ruleset.no_answers else caller
 
 
@@ -166,7 +179,9 @@ def call_for_layers(game: Game, hook: str) -> Any:
             for word in words.keys() & printed.keys():
                 if not words[word] <= asked and game.has_own_keyword_in(word, zone):
                     asked |= words[word]
-    caller = _caller_asking(game, hook, declared, asked)
+    # nothing asked and no tag carried (most passes): every declared one left out
+    caller = ruleset.caller_without(hook, declared) if not asked and not game.state.tagged \
+        else _caller_asking(game, hook, declared, asked)
     if caller is ruleset.no_answers:
         return []  # every implementation left out: pluggy's answer, nothing to call
     try:

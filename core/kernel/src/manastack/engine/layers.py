@@ -232,6 +232,10 @@ def _functions_in(ability: StaticAbility, zone: Zone) -> bool:
 # --------------------------------------------------------------------------
 
 
+#: No keyword: what a pass no static ability grants a keyword in holds (``keywords_granted``).
+_NO_KEYWORDS: frozenset[str] = frozenset()
+
+
 class LayerResult:
     """Characteristics and controllers after one pass, plus what the pass read.
 
@@ -253,6 +257,7 @@ class LayerResult:
         "copiable",
         "derived",
         "enters_with_granted",
+        "keywords_granted",
         "land_plays",
         "players",
         "turn",
@@ -275,6 +280,9 @@ class LayerResult:
         #: a static ability of an object of the pass may give an "enters with" ability
         #: (``StaticAbility.grants_enters_with``, CR 614.12)
         self.enters_with_granted = False
+        #: the keywords a static ability of an object of the pass may give objects
+        #: (``StaticAbility.grants_keywords``, CR 613.1f)
+        self.keywords_granted: frozenset[str] = _NO_KEYWORDS
         self.chars_version = -1
         self.turn: Any = None
         self.combat: Any = None
@@ -379,6 +387,9 @@ class _Pass:
                 continue
             if ability.grants_enters_with:
                 self.result.enters_with_granted = True
+            if ability.grants_keywords:  # an operator, not a call: the kernel's pass as it was
+                self.result.keywords_granted = \
+                    self.result.keywords_granted | ability.grants_keywords
             if not _functions_in(ability, obj.zone):
                 continue
             key = (obj.id, id(ability))

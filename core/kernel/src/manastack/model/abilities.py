@@ -220,12 +220,18 @@ class StaticAbility(Ability):
     #: may one of its effects give objects an "enters with" ability ("Other artifact
     #: creatures you control have modular 1", CR 614.12)? Worked out once, as it is built
     grants_enters_with: bool = field(init=False, eq=False, repr=False)
+    #: the keywords one of its effects may give objects ("Creatures you control have riot",
+    #: CR 613.1f), worked out once, as it is built
+    grants_keywords: frozenset[str] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         # an effect's parts adding abilities (AddAbilities); read by name: no import cycle
-        object.__setattr__(self, "grants_enters_with", any(
-            isinstance(granted, EntersWith) for effect in self.effects
-            for part in getattr(effect, "parts", ()) for granted in getattr(part, "abilities", ())))
+        granted = [a for effect in self.effects for part in getattr(effect, "parts", ())
+                   for a in getattr(part, "abilities", ())]
+        object.__setattr__(self, "grants_enters_with",
+                           any(isinstance(a, EntersWith) for a in granted))
+        object.__setattr__(self, "grants_keywords", frozenset(
+            a.keyword for a in granted if isinstance(a, KeywordAbility)))
 
 
 @frozen
