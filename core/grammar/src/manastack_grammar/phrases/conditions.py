@@ -40,7 +40,7 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
-    other than your hand", "X was N or greater", "it was a [filter] card",
+    other than your hand", "you cast it [from your hand]", "X was N or greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
     N or more cards in your graveyard", "it has N or more [kind] counters on it" (or "there
     are N or more [kind] counters on it"), "it had
@@ -55,6 +55,10 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     if t == "you cast it from anywhere other than your hand":
         return _you_cast_it_from(b.antecedent(),
                                  {z for z in Zone if z is not Zone.HAND})
+    if t == "you cast it from your hand":  # CR 601.2a: the spell it was, cast from a hand
+        return _you_cast_it_from(b.antecedent(), {Zone.HAND})
+    if t == "you cast it":  # CR 601.2: it was a spell you cast, from wherever
+        return _you_cast_it_from(b.antecedent(), set(Zone))
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -135,7 +139,8 @@ def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context],
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:
     """"you control a Forest", "you control three or more artifacts", "you control another
-    artifact", "you control no Islands", "an opponent controls an Island": a count of the
+    artifact", "you control no Islands", "an opponent controls an Island", "an opponent controls more
+    lands than you": a count of the
     permanents "you" (or one of your opponents) control (CR 109.4, 110.2), read alike by
     "If ..." (608.2c) and "as long as ..." (611.3a); asked of a player and the ability's
     source ("another": not the source itself). None if the words are not one."""
@@ -151,6 +156,18 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: any(
             ofl.matches(game, o, player=you, source=source)
             for p in game.opponents(you) for o in game.battlefield(p))
+    more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
+    if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
+        mfl = permanent_filter(parse_filter(singular(more["what"])))
+
+        def outnumbered(game: Game, you: int, source: int | None) -> bool:
+            def count(p: int) -> int:
+                return sum(1 for o in game.battlefield(p)
+                           if mfl.matches(game, o, player=you, source=source))
+            mine = count(you)
+            return any(count(p) > mine for p in game.opponents(you))
+
+        return outnumbered
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
@@ -348,8 +365,9 @@ def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
         for oid in it.objects(ctx):
             obj = ctx.game.find(oid)
             spell = obj.tags.get("cast") if obj is not None else None
-            if spell is not None and spell.controller == ctx.controller and \
-                    spell.from_zone in zones:
+            # CR 707.10: a copy of a spell was never cast
+            if spell is not None and not spell.is_copy and \
+                    spell.controller == ctx.controller and spell.from_zone in zones:
                 return True
         return False
 
