@@ -199,7 +199,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
     attacked this turn" (raid, 508.1a), "an opponent lost life this turn" (119.3), "you didn't
     attack with a creature this turn" (508.1a), "you gained [N or more] life this turn"
-    (119.3), "a player has more life than each other player" (119.1)."""
+    (119.3), "a player has more life than each other player" (119.1), "you've cast a
+    noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
+    entered the battlefield under your control this turn" (603.6a), "you gained or lost life
+    this turn" (119.3)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -267,6 +270,26 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you've cast a creature spell this turn":
         # CR 601.2i: the turn records each player who cast a creature spell
         return lambda game, you: you in game.state.turn.records.creature_spells_cast
+    if t == "you've cast a noncreature spell this turn":
+        # CR 601.2i: the turn records each player who cast a noncreature spell
+        return lambda game, you: you in game.state.turn.records.noncreature_spells_cast
+    if t == "you've cast both a creature spell and a noncreature spell this turn":
+        # CR 601.2i: one spell of each kind cast by you this turn
+        return lambda game, you: you in game.state.turn.records.creature_spells_cast and \
+            you in game.state.turn.records.noncreature_spells_cast
+    if t == "you descended this turn":
+        # CR 700.11: a permanent card was put into your graveyard from anywhere this turn
+        return lambda game, you: you in game.state.turn.records.descended
+    m = re.fullmatch(r"an? (artifact|creature|enchantment|land|planeswalker|battle) entered "
+                     r"the battlefield under your control this turn", t)
+    if m:  # CR 603.6a, 205.2a: one permanent of that card type entered under your control
+        kind = m.group(1).capitalize()
+        return lambda game, you: any(who == you and kind in kinds
+                                     for who, kinds in game.state.turn.records.entered)
+    if t == "you gained or lost life this turn":
+        # CR 119.3: any life gained (119.9 events) or lost (damage 120.3a, payment 119.4)
+        return lambda game, you: game.life_gained_this_turn(you) > 0 or \
+            game.life_lost_this_turn(you) > 0
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0

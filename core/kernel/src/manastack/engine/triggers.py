@@ -59,7 +59,7 @@ from manastack.model.triggers import (
     SourcelessTrigger,
 )
 from manastack.model.turns import Step
-from manastack.model.typeline import TypeLine
+from manastack.model.typeline import PERMANENT_TYPES, TypeLine
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Mapping
@@ -498,12 +498,20 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         # remembered for the turn: "cards put into your graveyard from your hand this turn"
         game.state.turn = game.state.turn.noting(to_graveyard=(
             *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
+        if not PERMANENT_TYPES.isdisjoint(game.rules.printed(new.card).type_line.card_types):
+            # CR 700.11: a permanent card (110.4a) put into its owner's graveyard: descended
+            game.state.turn = game.state.turn.noting(
+                descended=(*game.state.turn.records.descended, new.owner))
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
         batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
     if game.state.effects and batch is None:
         layers.expire(game)  # CR 611.2b: "for as long as" durations may have ended
     if new is not None and new.zone is Zone.BATTLEFIELD:
+        # CR 603.6a: remembered for the turn, with who controls it and its card types as it is
+        kinds = tuple(sorted(game.chars(new.id).type_line.card_types))
+        game.state.turn = game.state.turn.noting(
+            entered=(*game.state.turn.records.entered, (new.controller, kinds)))
         if batch is not None:
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:

@@ -165,6 +165,16 @@ class TurnRecords:
     #: each player who cast a creature spell this turn, once (CR 601.2i): "unless you've cast
     #: a creature spell this turn" (Goblin Cohort) reads it
     creature_spells_cast: tuple[int, ...] = ()
+    #: each player who cast a noncreature spell this turn, once (CR 601.2i): "if you've cast a
+    #: noncreature spell this turn" (Franklin Richards, Ascendant) reads it
+    noncreature_spells_cast: tuple[int, ...] = ()
+    #: the owner of each permanent card put into a graveyard from anywhere this turn, once
+    #: per card (CR 700.11, 110.4a): "if you descended this turn" reads it
+    descended: tuple[int, ...] = ()
+    #: each permanent that entered the battlefield this turn, as (its controller then, its
+    #: card types then) (CR 603.6a, 205.2a): "if an artifact entered the battlefield under
+    #: your control this turn" (Akal Pakal, First Among Equals) reads it
+    entered: tuple[tuple[int, tuple[str, ...]], ...] = ()
     #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
@@ -196,6 +206,9 @@ class TurnRecords:
             "left_battlefield": self.left_battlefield,
             "creature_spells_cast": self.creature_spells_cast,
             "attacks": self.attacks,
+            "noncreature_spells_cast": self.noncreature_spells_cast,
+            "descended": self.descended,
+            "entered": self.entered,
             **changes,
         })
 
