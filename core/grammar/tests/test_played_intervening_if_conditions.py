@@ -10,7 +10,11 @@ the battlefield by Zombify, nothing. Loyal Warhound ("When this creature enters,
 opponent controls more lands than you, search your library for a basic Plains card, put it
 onto the battlefield tapped, then shuffle.") searches while an opponent has more lands; with
 as many lands as each opponent it doesn't trigger; when the opponent loses a land before it
-resolves, it does nothing (603.4).
+resolves, it does nothing (603.4). Ogre Savant ("When this creature enters, if {U} was spent
+to cast it, return target creature to its owner's hand.") bounces its target when {U} was
+spent (601.2h), still so when it left the battlefield before its ability resolved (608.2h),
+and doesn't trigger when cast with red mana only. Dryad's Caress ("... If {W} was spent to
+cast this spell, untap all creatures you control.") untaps them only when {W} was spent.
 """
 
 from __future__ import annotations
@@ -42,8 +46,19 @@ LOYAL_WARHOUND = CardDef(
     text="Vigilance\nWhen this creature enters, if an opponent controls more lands than you, "
          "search your library for a basic Plains card, put it onto the battlefield tapped, "
          "then shuffle.", power="3", toughness="1")
+OGRE_SAVANT = CardDef(
+    name="Ogre Savant", mana_cost="{4}{R}", type_line="Creature — Ogre Wizard",
+    text="When this creature enters, if {U} was spent to cast it, return target creature to "
+         "its owner's hand.", power="3", toughness="2")
+DRYADS_CARESS = CardDef(
+    name="Dryad's Caress", mana_cost="{4}{G}{G}", type_line="Instant",
+    text="You gain 1 life for each creature on the battlefield. If {W} was spent to cast this "
+         "spell, untap all creatures you control.")
+SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
+                text="Shock deals 2 damage to any target.")
 
-CARDS = (FEASTING_TROLL_KING, IRIDESCENT_TIGER, ZOMBIFY, LOYAL_WARHOUND)
+CARDS = (FEASTING_TROLL_KING, IRIDESCENT_TIGER, ZOMBIFY, LOYAL_WARHOUND, OGRE_SAVANT,
+         DRYADS_CARESS, SHOCK)
 kit = pytest.mark.plugins(extra={"intervening-if-kit": card_pool("intervening-if-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -143,6 +158,70 @@ def test_warhound_condition_false_on_resolution_does_nothing(table: Table) -> No
     table.resolve_all()
     assert not seen
     assert len(table.game.library(0)) == 2
+
+
+@kit
+def test_ogre_savant_cast_with_blue_bounces_its_target(table: Table) -> None:
+    """CR 601.2h, 603.4: {U} was spent to cast it: Hill Giant returns to its owner's hand."""
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Ogre Savant")
+    table.mana(0, "RUUUU")
+    table.answer("targets", "Hill Giant")
+    table.cast("Ogre Savant")
+    table.resolve_all()
+    table.assert_zone("Hill Giant", Zone.HAND, 1)
+
+
+@kit
+def test_ogre_savant_cast_with_red_only_does_not_trigger(table: Table) -> None:
+    """CR 603.4: no {U} spent: no trigger, no target asked, Hill Giant stays."""
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Ogre Savant")
+    table.mana(0, "RRRRR")
+    seen = table.watch_decisions("targets")
+    table.cast("Ogre Savant")
+    table.resolve_all()
+    assert not seen
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 1)
+
+
+@kit
+def test_ogre_savant_gone_before_its_ability_resolves_still_bounces(table: Table) -> None:
+    """CR 608.2h, 603.4: the Ogre as it last existed had {U} spent on it: still true."""
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Ogre Savant", "Shock")
+    table.mana(0, "RUUUU")
+    table.answer("targets", "Hill Giant")
+    table.cast("Ogre Savant")
+    table.resolve()  # the creature spell: it enters, the ability triggers
+    table.mana(0, "R")
+    table.cast("Shock", targets=["Ogre Savant"])
+    table.resolve_all()
+    table.assert_zone("Ogre Savant", Zone.GRAVEYARD, 0)
+    table.assert_zone("Hill Giant", Zone.HAND, 1)
+
+
+def _caress(table: Table, mana: str) -> None:
+    table.battlefield(0, "Grizzly Bears", tapped=True)
+    table.hand(0, "Dryad's Caress")
+    table.mana(0, mana)
+    table.cast("Dryad's Caress")
+    table.resolve_all()
+    table.assert_life(0, 21)  # CR 119.3: 1 life for the one creature on the battlefield
+
+
+@kit
+def test_dryads_caress_with_white_spent_untaps(table: Table) -> None:
+    """CR 601.2h, 608.2c: {W} was spent to cast it: your creatures untap."""
+    _caress(table, "GGGGGW")
+    table.assert_tapped("Grizzly Bears", False)
+
+
+@kit
+def test_dryads_caress_without_white_leaves_them_tapped(table: Table) -> None:
+    """CR 608.2c: no {W} spent: life gained, nothing untapped."""
+    _caress(table, "GGGGGG")
+    table.assert_tapped("Grizzly Bears", True)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

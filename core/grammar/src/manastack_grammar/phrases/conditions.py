@@ -16,6 +16,8 @@ from manastack.api import (
     PERMANENT_TYPES,
     Context,
     GameObject,
+    ItRef,
+    ManastackError,
     ObjectFilter,
     PutOntoBattlefield,
     Ref,
@@ -40,7 +42,8 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
-    other than your hand", "you cast it [from your hand]", "X was N or greater", "it was a [filter] card",
+    other than your hand", "you cast it [from your hand]", "{R} was spent to cast it/~",
+    "at least N mana was spent to cast it", "X was N or greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
     N or more cards in your graveyard", "it has N or more [kind] counters on it" (or "there
     are N or more [kind] counters on it"), "it had
@@ -59,6 +62,12 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         return _you_cast_it_from(b.antecedent(), {Zone.HAND})
     if t == "you cast it":  # CR 601.2: it was a spell you cast, from wherever
         return _you_cast_it_from(b.antecedent(), set(Zone))
+    m = re.fullmatch(r"(\{[wubrg]\}|at least (\w+) mana) was spent to cast (it|~)", t)
+    if m:  # CR 601.2h: the mana spent to cast the spell the object is or was (608.3)
+        symbol = m.group(1).upper() if m.group(2) is None else None
+        least = int_number(m.group(2)) if m.group(2) is not None else 0
+        return _spent_to_cast(SourceRef() if m.group(3) == "~" else b.antecedent(),
+                              symbol, least)
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -385,12 +394,53 @@ def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
     it was (CR 601.2a), cast by you from one of ``zones``."""
 
     def check(ctx: Context) -> bool:
-        for oid in it.objects(ctx):
-            obj = ctx.game.find(oid)
+        for oid in _meant(ctx, it):
+            obj = _known(ctx.game, oid)  # CR 608.2h: as it last existed if it has left
             spell = obj.tags.get("cast") if obj is not None else None
             # CR 707.10: a copy of a spell was never cast
             if spell is not None and not spell.is_copy and \
                     spell.controller == ctx.controller and spell.from_zone in zones:
+                return True
+        return False
+
+    return check
+
+
+def _known(game: Game, oid: int) -> GameObject | None:
+    """The object now, or as it last existed in the zone it left (CR 400.7, 608.2h)."""
+    try:
+        return game.last_known(oid)
+    except ManastackError:
+        return None
+
+
+def _meant(ctx: Context, it: Ref) -> list[int]:
+    """The objects "it" means, with, for a trigger's "it", the object its event is about even
+    once it has left its zone: a condition asks it as it last existed (CR 603.2, 608.2h)."""
+    found = it.objects(ctx)
+    about = ctx.event.get("obj") if isinstance(it, ItRef) and ctx.event else None
+    return found if not isinstance(about, int) or about in found else [*found, about]
+
+
+def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context], bool]:
+    """"If {R} was spent to cast it" / "if at least four mana was spent to cast it": the
+    mana spent to cast the spell (CR 601.2h), kept on the spell as it resolves and on the
+    permanent it became (608.3); an object that wasn't cast had no mana spent on it."""
+
+    def spent_on(ctx: Context, oid: int) -> str:
+        if ctx.spell is not None and ctx.spell.obj == oid:
+            return ctx.spell.mana_spent
+        obj = _known(ctx.game, oid)  # CR 608.2h: as it last existed if it has left
+        spell = None if obj is None else (obj.spell or obj.tags.get("cast"))
+        return str(getattr(spell, "mana_spent", ""))
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            spent = spent_on(ctx, oid).split(" and ")[0]  # "... and N life": no mana
+            if symbol is not None and symbol in spent:
+                return True
+            units = 0 if spent == "{0}" else spent.count("{")
+            if symbol is None and units >= least:
                 return True
         return False
 
