@@ -10,7 +10,10 @@ beginning of combat on your turn, if you've cast a noncreature spell this turn, 
 0/3 colorless Wall creature token with defender and reach.") makes the Wall after Shock was
 cast, not after a creature spell. Mechan Shieldmate ("As long as an artifact entered the
 battlefield under your control this turn, this creature can attack as though it didn't have
-defender.") attacks once Ornithopter entered, and is refused before (702.3b, 732). None of
+defender.") attacks once Ornithopter entered, and is refused before (702.3b, 732). Starlit
+Soothsayer ("At the beginning of your end step, if you gained or lost life this turn,
+surveil 1.") surveils after its controller was dealt damage by Shock (119.3), not in a turn
+where that player's life didn't change. None of
 these records can be undone within the turn, so the check on resolution (603.4) matches the
 check as it triggered.
 """
@@ -20,7 +23,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import assert_printed, card_pool
 
-from manastack.driver import Table
+from manastack.driver import Table, by_name
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
 from manastack.model.objects import Zone
@@ -48,8 +51,14 @@ ORNITHOPTER = CardDef(
     text="Flying", power="0", toughness="2")
 SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
                 text="Shock deals 2 damage to any target.")
+STARLIT_SOOTHSAYER = CardDef(
+    name="Starlit Soothsayer", mana_cost="{2}{B}", type_line="Creature — Bat Cleric",
+    text="Flying\nAt the beginning of your end step, if you gained or lost life this turn, "
+         "surveil 1. (Look at the top card of your library. You may put it into your "
+         "graveyard.)", power="2", toughness="2")
 
-CARDS = (CHILD_OF_THE_VOLCANO, INVISIBLE_WOMAN, MECHAN_SHIELDMATE, ORNITHOPTER, SHOCK)
+CARDS = (CHILD_OF_THE_VOLCANO, INVISIBLE_WOMAN, MECHAN_SHIELDMATE, ORNITHOPTER, SHOCK,
+         STARLIT_SOOTHSAYER)
 kit = pytest.mark.plugins(extra={"this-turn-kit": card_pool("this-turn-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -142,6 +151,36 @@ def test_mechan_shieldmate_cannot_attack_without_an_artifact_entering(table: Tab
     table.battlefield(0, "Ornithopter")
     table.assert_illegal(table.attack, "Mechan Shieldmate")
     table.assert_life(1, 20)
+
+
+def _soothsayer(table: Table, shock: str) -> None:
+    table.battlefield(0, "Starlit Soothsayer")
+    table.library(0, "Island", "Forest")
+    table.hand(0, "Shock")
+    table.mana(0, "R")
+    table.cast("Shock", targets=[shock])
+    table.resolve_all()
+    table.on_decision("surveil", by_name("Island"))
+    table.go_to(Step.END)
+    table.resolve_all()
+
+
+@kit
+def test_starlit_soothsayer_after_losing_life_surveils(table: Table) -> None:
+    """CR 119.3, 701.25a: its controller lost 2 life this turn: surveil 1 (Island milled)."""
+    _soothsayer(table, "Alice")
+    table.assert_life(0, 18)
+    table.assert_logged(rule="701.25a", contains="surveils 1")
+    table.assert_zone("Island", Zone.GRAVEYARD, 0)
+
+
+@kit
+def test_starlit_soothsayer_with_life_unchanged_does_not_surveil(table: Table) -> None:
+    """CR 603.4: only the opponent's life changed: no trigger, the library untouched."""
+    _soothsayer(table, "Bob")
+    table.assert_life(1, 18)
+    table.assert_not_logged(rule="701.25a")
+    table.assert_zone("Island", Zone.LIBRARY, 0)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
