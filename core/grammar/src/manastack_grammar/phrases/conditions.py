@@ -43,7 +43,8 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
     other than your hand", "you cast it [from your hand]", "{R} was spent to cast it/~",
-    "at least N mana was spent to cast it", "X was N or greater", "it was a [filter] card",
+    "at least N mana was spent to cast it", "~ is [not] an enchantment", "X was N or
+    greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
     N or more cards in your graveyard", "it has N or more [kind] counters on it" (or "there
     are N or more [kind] counters on it"), "it had
@@ -129,6 +130,13 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         return lambda ctx: ctx.source is not None and any(
             ctx.game.dealt_damage_to_player(ctx.source, o)
             for o in ctx.game.opponents(ctx.controller))
+    m = re.fullmatch(r"~ (is|isn't|is not) an? (artifact|creature|enchantment|land|"
+                     r"planeswalker)", t)
+    if m:  # CR 205.2a, 603.4: the source's card types now, every effect applied (613.1d)
+        kind, has = m.group(2).capitalize(), m.group(1) == "is"
+        return lambda ctx: ctx.source is not None and \
+            (o := ctx.game.find(ctx.source)) is not None and \
+            ctx.game.chars(o.id).type_line.has_type(kind) == has
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"

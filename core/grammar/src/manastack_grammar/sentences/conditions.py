@@ -45,6 +45,7 @@ from manastack.api import (
     SacrificeObjects,
     SearchLibrary,
     Sequence_,
+    SourceRef,
     Step,
     Tap,
     TapRecorded,
@@ -306,7 +307,13 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     if rest.lower().endswith(" instead") or rest.lower().startswith("instead "):
         raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
     cond = condition_of(m["cond"], b)
-    steps = b.effect(rest)
+    saved = b.it
+    if re.match(r"~ (?:is|isn't|is not) ", m["cond"]):
+        b.it = SourceRef()  # "If ~ isn't a creature, it becomes ...": the clause's subject
+    try:
+        steps = b.effect(rest)
+    finally:
+        b.it = saved
     return Conditional(condition=cond, then=tuple(steps), text=m.group(0))
 
 
