@@ -89,6 +89,15 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         who, n, fewer = b.that_player, int_number(m.group(1)), m.group(2) == "fewer"
         return lambda ctx: any((len(ctx.game.hand(p)) <= n) if fewer else
                                (len(ctx.game.hand(p)) >= n) for p in who.players(ctx))
+    if t == "that player has no cards in hand" and b.that_player is not None:
+        # CR 402.1, 603.4: the hand of the event's player is empty
+        empty = b.that_player
+        return lambda ctx: any(not ctx.game.hand(p) for p in empty.players(ctx))
+    if t in ("~ didn't attack this turn", "~ attacked this turn"):
+        # CR 508.1a: the source was declared as an attacker this turn (this object, 400.7)
+        did = t == "~ attacked this turn"
+        return lambda ctx: ctx.source is not None and (
+            ctx.source in ctx.game.state.turn.records.attackers) == did
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -234,6 +243,19 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             1 for o in game.graveyard(you)
             if not PERMANENT_TYPES.isdisjoint(game.rules.printed(o.card).type_line.card_types)
         ) >= n
+    m = re.fullmatch(r"(?:there are|you have) (\w+) or more (.+?) cards in your graveyard", t)
+    if m and m.group(2) not in ("permanent", "creature and/or land"):
+        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
+        n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
+        return lambda game, you: sum(1 for o in game.graveyard(you)
+                                     if flt.matches(game, o, player=you)) >= n
+    if t == "you have more cards in hand than each opponent":
+        # CR 402.1: your hand's size beats every opponent's
+        return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
+                                     for o in game.opponents(you))
+    if t == "no creatures attacked this turn":
+        # CR 508.1a: no player declared an attacker this turn (508.4: put attacking, none)
+        return lambda game, you: not game.state.turn.records.attacked
     m = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", t)
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))

@@ -175,6 +175,10 @@ class TurnRecords:
     #: card types then) (CR 603.6a, 205.2a): "if an artifact entered the battlefield under
     #: your control this turn" (Akal Pakal, First Among Equals) reads it
     entered: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: each creature declared as an attacker this turn, whatever it attacked (CR 508.1a):
+    #: "if this creature didn't attack this turn" (Air Nomad Student) reads it; one put onto
+    #: the battlefield attacking never attacked (508.4)
+    attackers: tuple[int, ...] = ()
     #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
@@ -209,6 +213,7 @@ class TurnRecords:
             "noncreature_spells_cast": self.noncreature_spells_cast,
             "descended": self.descended,
             "entered": self.entered,
+            "attackers": self.attackers,
             **changes,
         })
 
