@@ -39,6 +39,20 @@ if TYPE_CHECKING:
 
 
 def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
+    """The condition of "If [condition], ..." (CR 608.2c): one condition (:func:`_one_condition`)
+    or two joined by "or"/"and", each read whole."""
+    snap = b.snapshot()
+    try:
+        return _one_condition(text, b, left=left)
+    except NotUnderstood:
+        b.restore(snap)
+        joined = _joined_condition(text.strip().lower().replace("\u2019", "'"), b, left)
+        if joined is None:
+            raise
+        return joined
+
+
+def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
@@ -157,6 +171,28 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     raise NotUnderstood(text)
 
 
+def _joined_condition(t: str, b: Builder, left: bool) -> Callable[[Context], bool] | None:
+    """"[condition] or [condition]" / "[condition] and [condition]": two conditions each read
+    whole, either or both to hold (CR 608.2c); not read when both words join them, nor
+    when no split reads as two conditions."""
+    if " or " in t and " and " in t:
+        return None
+    for word in (" or ", " and "):
+        parts = t.split(word)
+        for i in range(1, len(parts)):
+            first, second = word.join(parts[:i]), word.join(parts[i:])
+            snap = b.snapshot()
+            try:
+                one, two = condition_of(first, b, left=left), condition_of(second, b, left=left)
+            except NotUnderstood:
+                b.restore(snap)
+                continue
+            if word == " or ":
+                return lambda ctx: one(ctx) or two(ctx)
+            return lambda ctx: one(ctx) and two(ctx)
+    return None
+
+
 def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context], bool] | None:
     """A condition of a plugin's sentence rule of kind "condition" (a plugin's "you're the
     monarch", CR 724; :func:`plugin_phrase`), checked as the effect happens (608.2c)."""
@@ -249,6 +285,11 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
         return lambda game, you: sum(1 for o in game.graveyard(you)
                                      if flt.matches(game, o, player=you)) >= n
+    m = re.fullmatch(r"there is an? (.+?) card in your graveyard", t)
+    if m:  # CR 404.1: one card of that kind in your graveyard now
+        found = parse_filter(m.group(1))
+        return lambda game, you: any(found.matches(game, o, player=you)
+                                     for o in game.graveyard(you))
     if t == "you have more cards in hand than each opponent":
         # CR 402.1: your hand's size beats every opponent's
         return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
