@@ -83,6 +83,15 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         least = int_number(m.group(2)) if m.group(2) is not None else 0
         return _spent_to_cast(SourceRef() if m.group(3) == "~" else b.antecedent(),
                               symbol, least)
+    m = re.fullmatch(r"(?:its|(?P<that>that (?:permanent|creature|spell|card))'s) mana value "
+                     r"(?:was|is) (?P<n>\w+) or (?P<way>less|greater|more)", t) or \
+        re.fullmatch(r"(?:it|(?P<that>that (?:permanent|creature|spell|card))) (?:had|has) "
+                     r"mana value (?P<n>\w+) or (?P<way>less|greater|more)", t)
+    if m:  # CR 202.3, 608.2h: the object's mana value now, or as it last existed
+        it = b.antecedent(m["that"] or "it")
+        if m["that"] and isinstance(it, SourceRef):
+            raise NotUnderstood(text)  # "that spell" names the event's spell, never the source
+        return _mana_value_is(it, int_number(m["n"]), m["way"] == "less")
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -491,6 +500,32 @@ def _meant(ctx: Context, it: Ref) -> list[int]:
     found = it.objects(ctx)
     about = ctx.event.get("obj") if isinstance(it, ItRef) and ctx.event else None
     return found if not isinstance(about, int) or about in found else [*found, about]
+
+
+def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:
+    """"If its mana value was 3 or less": the object's mana value (CR 202.3), as it last
+    existed if it has left its zone (608.2h: the creature just returned to a hand)."""
+
+    def value(ctx: Context, oid: int) -> int | None:
+        if ctx.game.find(oid) is not None:
+            return ctx.game.mana_value(oid)
+        try:
+            cost = ctx.game.last_known_chars(oid).mana_cost
+            was = ctx.game.last_known(oid)
+        except ManastackError:
+            return None
+        # CR 202.3e: a spell's X counts as announced while on the stack, 0 elsewhere
+        x = was.spell.x if was.zone is Zone.STACK and was.spell is not None else 0
+        return cost.mana_value(x or 0) if cost is not None else 0
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            v = value(ctx, oid)
+            if v is not None and (v <= n if less else v >= n):
+                return True
+        return False
+
+    return check
 
 
 def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context], bool]:
