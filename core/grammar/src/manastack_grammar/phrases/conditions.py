@@ -101,6 +101,14 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         flt = parse_filter(m.group(1))
         it = b.antecedent()
         return _it_was(flt, it)
+    m = re.fullmatch(r"it(?:'s| is)( not)? an? (.+)", t)
+    if m and not m.group(2).endswith((" card", " spell", " token")) and \
+            not re.search(r"\b(?:ability|copy)\b", m.group(2)):
+        # CR 608.2c: what "it" is now ("if it's an artifact creature", "if it's a creature")
+        flt, it = parse_filter(m.group(2)), b.antecedent()
+        if m.group(1):
+            return lambda ctx: not _it_was(flt, it)(ctx)
+        return _it_was(flt, it)
     m = re.fullmatch(r"(?:it|that creature) was an? (.+)", t)
     if m and left and not m.group(1).endswith(" card"):
         # "Whenever equipped creature dies, if it was a Human" (Avacyn's Collar): the
@@ -169,6 +177,10 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return lambda ctx: ctx.source is not None and \
             (o := ctx.game.find(ctx.source)) is not None and \
             ctx.game.chars(o.id).type_line.has_type(kind) == has
+    if t == "~ entered this turn":
+        # CR 400.7, 603.6a: this very object entered the battlefield this turn
+        return lambda ctx: ctx.source is not None and any(
+            oid == ctx.source for oid, _, _ in ctx.game.state.turn.records.entered)
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
@@ -374,7 +386,21 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # CR 603.6a, 205.2a: one permanent of that card type entered under your control
         kind = m.group(1).capitalize()
         return lambda game, you: any(who == you and kind in kinds
-                                     for who, kinds in game.state.turn.records.entered)
+                                     for _, who, kinds in game.state.turn.records.entered)
+    if t == "you haven't cast a spell from your hand this turn":
+        # CR 601.2a: no spell you cast this turn was cast from your hand
+        return lambda game, you: you not in game.state.turn.records.cast_from_hand
+    if t == "a card left your graveyard this turn":
+        # CR 400.7: a card of your graveyard moved to another zone this turn
+        return lambda game, you: you in game.state.turn.records.left_graveyard
+    if t == "a creature died under your control this turn":
+        # CR 700.4, 603.10a: a creature you controlled as it last existed died this turn
+        return lambda game, you: you in game.state.turn.records.died_under
+    m = re.fullmatch(r"a player lost (\w+) or more life this turn", t)
+    if m:  # CR 119.3: one player's life lost this turn, all of its losses together
+        lost = int_number(m.group(1))
+        return lambda game, you: any(game.life_lost_this_turn(p.index) >= lost
+                                     for p in game.state.players)
     if t == "you gained or lost life this turn":
         # CR 119.3: any life gained (119.9 events) or lost (damage 120.3a, payment 119.4)
         return lambda game, you: game.life_gained_this_turn(you) > 0 or \

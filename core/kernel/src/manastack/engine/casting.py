@@ -689,6 +689,11 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     p = game.player(spell.controller)
     game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
     records = game.state.turn.records
+    if spell.from_zone is Zone.HAND and spell.controller not in records.cast_from_hand:
+        # CR 601.2a: a spell cast from its caster's hand this turn
+        game.state.turn = game.state.turn.noting(
+            cast_from_hand=(*records.cast_from_hand, spell.controller))
+        records = game.state.turn.records
     creature = game.chars(obj.id).type_line.has_type("Creature")
     if spell.controller not in records.creature_spells_cast and creature:
         # CR 601.2i: cast, a creature spell

@@ -502,6 +502,11 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             # CR 700.11: a permanent card (110.4a) put into its owner's graveyard: descended
             game.state.turn = game.state.turn.noting(
                 descended=(*game.state.turn.records.descended, new.owner))
+    if old is not None and old.zone is Zone.GRAVEYARD and \
+            old.owner not in game.state.turn.records.left_graveyard:
+        # CR 400.7: a card left its owner's graveyard this turn
+        game.state.turn = game.state.turn.noting(
+            left_graveyard=(*game.state.turn.records.left_graveyard, old.owner))
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
         batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
@@ -511,7 +516,7 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         # CR 603.6a: remembered for the turn, with who controls it and its card types as it is
         kinds = tuple(sorted(game.chars(new.id).type_line.card_types))
         game.state.turn = game.state.turn.noting(
-            entered=(*game.state.turn.records.entered, (new.controller, kinds)))
+            entered=(*game.state.turn.records.entered, (new.id, new.controller, kinds)))
         if batch is not None:
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
@@ -533,7 +538,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             went = turn.records.permanents_to_graveyard + 1
             if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
                 game.state.turn = turn.noting(creatures_died=turn.creatures_died + 1,
-                                              permanents_to_graveyard=went)
+                                              permanents_to_graveyard=went,
+                                              died_under=(*turn.records.died_under, under))
             else:
                 game.state.turn = turn.noting(permanents_to_graveyard=went)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield

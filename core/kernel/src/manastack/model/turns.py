@@ -171,10 +171,20 @@ class TurnRecords:
     #: the owner of each permanent card put into a graveyard from anywhere this turn, once
     #: per card (CR 700.11, 110.4a): "if you descended this turn" reads it
     descended: tuple[int, ...] = ()
-    #: each permanent that entered the battlefield this turn, as (its controller then, its
-    #: card types then) (CR 603.6a, 205.2a): "if an artifact entered the battlefield under
-    #: your control this turn" (Akal Pakal, First Among Equals) reads it
-    entered: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: each permanent that entered the battlefield this turn, as (the object, its controller
+    #: then, its card types then) (CR 603.6a, 205.2a, 400.7): "if an artifact entered the
+    #: battlefield under your control this turn" (Akal Pakal, First Among Equals) and "if ~
+    #: entered this turn" read it
+    entered: tuple[tuple[int, int, tuple[str, ...]], ...] = ()
+    #: each player who cast a spell from their hand this turn, once (CR 601.2a): "if you
+    #: haven't cast a spell from your hand this turn" (Canyon Crab) reads it
+    cast_from_hand: tuple[int, ...] = ()
+    #: the owner of each card that left a graveyard this turn, once per player (CR 400.7):
+    #: "if a card left your graveyard this turn" (Living History) reads it
+    left_graveyard: tuple[int, ...] = ()
+    #: the controller of each creature that died this turn, as it last existed (CR 700.4,
+    #: 603.10a): "if a creature died under your control this turn" reads it
+    died_under: tuple[int, ...] = ()
     #: each creature declared as an attacker this turn, whatever it attacked (CR 508.1a):
     #: "if this creature didn't attack this turn" (Air Nomad Student) reads it; one put onto
     #: the battlefield attacking never attacked (508.4)
@@ -214,6 +224,9 @@ class TurnRecords:
             "descended": self.descended,
             "entered": self.entered,
             "attackers": self.attackers,
+            "cast_from_hand": self.cast_from_hand,
+            "left_graveyard": self.left_graveyard,
+            "died_under": self.died_under,
             **changes,
         })
 
