@@ -177,10 +177,6 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         return lambda ctx: ctx.source is not None and \
             (o := ctx.game.find(ctx.source)) is not None and \
             ctx.game.chars(o.id).type_line.has_type(kind) == has
-    if t == "~ entered this turn":
-        # CR 400.7, 603.6a: this very object entered the battlefield this turn
-        return lambda ctx: ctx.source is not None and any(
-            oid == ctx.source for oid, _, _ in ctx.game.state.turn.records.entered)
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
