@@ -13,7 +13,14 @@ step, if a player lost 4 or more life this turn, put a +1/+1 counter on this cre
 grows after Lightning Bolt and Shock (5 life), not after Shock alone. Living History
 ("Whenever you attack, if a card left your graveyard this turn, target attacking creature
 gets +2/+0 until end of turn.") pumps after Zombify returned a creature card from the
-graveyard, not otherwise.
+graveyard, not otherwise. Eshki Dragonclaw ("At the beginning of combat on your turn, if
+you've cast both a creature spell and a noncreature spell this turn, draw a card and put two
++1/+1 counters on Eshki Dragonclaw.") acts after Grizzly Bears and Shock, not after Shock
+alone. Sahagin ("Whenever you cast a noncreature spell, if at least four mana was spent to
+cast it, put a +1/+1 counter on this creature and it can't be blocked this turn.") grows
+for Zombify (four mana), not for Shock (601.2h). Kitsune Bonesetter's "Activate only if you
+have more cards in hand than each opponent." is refused with as many cards as the opponent
+(602.5b, 732) and allowed with more.
 """
 
 from __future__ import annotations
@@ -63,10 +70,26 @@ LIGHTNING_BOLT = CardDef(name="Lightning Bolt", mana_cost="{R}", type_line="Inst
 ZOMBIFY = CardDef(
     name="Zombify", mana_cost="{3}{B}", type_line="Sorcery",
     text="Return target creature card from your graveyard to the battlefield.")
+ESHKI_DRAGONCLAW = CardDef(
+    name="Eshki Dragonclaw", mana_cost="{1}{G}{U}{R}",
+    type_line="Legendary Creature — Human Warrior",
+    text="Vigilance, trample, ward {1}\nAt the beginning of combat on your turn, if you've "
+         "cast both a creature spell and a noncreature spell this turn, draw a card and put "
+         "two +1/+1 counters on Eshki Dragonclaw.", power="4", toughness="4")
+SAHAGIN = CardDef(
+    name="Sahagin", mana_cost="{1}{U}", type_line="Creature — Merfolk Warrior",
+    text="Whenever you cast a noncreature spell, if at least four mana was spent to cast it, "
+         "put a +1/+1 counter on this creature and it can't be blocked this turn.",
+    power="1", toughness="3")
+KITSUNE_BONESETTER = CardDef(
+    name="Kitsune Bonesetter", mana_cost="{2}{W}", type_line="Creature — Fox Cleric",
+    text="{T}: Prevent the next 3 damage that would be dealt to target creature this turn. "
+         "Activate only if you have more cards in hand than each opponent.",
+    power="0", toughness="1")
 
-CARDS = (BUILT_TO_LAST, ORNITHOPTER, CANYON_CRAB, DENETHOR, KNIGHT_OF_THE_EBON_LEGION,
-         LIVING_HISTORY, SHOCK, LIGHTNING_BOLT, ZOMBIFY)
-kit = pytest.mark.plugins(extra={"records-kit": card_pool("records-kit", CARDS)})
+CARDS = (ESHKI_DRAGONCLAW, SAHAGIN, KITSUNE_BONESETTER, BUILT_TO_LAST, ORNITHOPTER, CANYON_CRAB,
+         DENETHOR, KNIGHT_OF_THE_EBON_LEGION, LIVING_HISTORY, SHOCK, LIGHTNING_BOLT, ZOMBIFY)
+kit = pytest.mark.plugins("ward", extra={"records-kit": card_pool("records-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -194,6 +217,75 @@ def test_living_history_without_does_not_pump(table: Table) -> None:
     """CR 603.4: no card left your graveyard this turn: no trigger."""
     _living_history(table, zombify=False)
     assert table.power("Hill Giant") == 3
+
+
+def _eshki(table: Table, *spells: str) -> None:
+    table.battlefield(0, "Eshki Dragonclaw")
+    table.library(0, "Island")
+    for spell in spells:
+        table.hand(0, spell)
+        if spell == "Shock":
+            table.mana(0, "R")
+            table.cast("Shock", targets=["Bob"])
+        else:
+            table.mana(0, "GG")
+            table.cast(spell)
+        table.resolve_all()
+    table.go_to(Step.BEGIN_COMBAT)
+    table.resolve_all()
+
+
+@kit
+def test_eshki_after_a_creature_and_a_noncreature_spell_draws_and_grows(table: Table) -> None:
+    """CR 601.2i, 603.4: both kinds cast this turn: a card drawn, two +1/+1 counters."""
+    _eshki(table, "Grizzly Bears", "Shock")
+    table.assert_zone("Island", Zone.HAND, 0)
+    table.assert_counters("Eshki Dragonclaw", "+1/+1", 2)
+
+
+@kit
+def test_eshki_after_a_noncreature_spell_only_does_nothing(table: Table) -> None:
+    """CR 603.4: no creature spell cast this turn: no trigger."""
+    _eshki(table, "Shock")
+    table.assert_zone("Island", Zone.LIBRARY, 0)
+    table.assert_counters("Eshki Dragonclaw", "+1/+1", 0)
+
+
+@kit
+def test_sahagin_for_a_four_mana_spell_grows(table: Table) -> None:
+    """CR 601.2h, 603.4: four mana spent to cast Zombify: a +1/+1 counter."""
+    table.battlefield(0, "Sahagin")
+    table.graveyard(0, "Grizzly Bears")
+    table.hand(0, "Zombify")
+    table.mana(0, "BBBB")
+    table.cast("Zombify", targets=["Grizzly Bears"])
+    table.resolve_all()
+    table.assert_counters("Sahagin", "+1/+1", 1)
+
+
+@kit
+def test_sahagin_for_a_one_mana_spell_does_not(table: Table) -> None:
+    """CR 603.4: one mana spent to cast Shock: no trigger."""
+    table.battlefield(0, "Sahagin")
+    table.hand(0, "Shock")
+    table.mana(0, "R")
+    table.cast("Shock", targets=["Bob"])
+    table.resolve_all()
+    table.assert_counters("Sahagin", "+1/+1", 0)
+
+
+@kit
+def test_kitsune_bonesetter_needs_the_bigger_hand(table: Table) -> None:
+    """CR 602.5b, 732: one card each: refused, the game unchanged; two against one: allowed."""
+    table.battlefield(0, "Kitsune Bonesetter", "Grizzly Bears")
+    table.hand(0, "Shock")
+    table.hand(1, "Shock")
+    table.assert_illegal(table.activate, "Kitsune Bonesetter", targets=["Grizzly Bears"],
+                         rule="602.5b")
+    table.assert_tapped("Kitsune Bonesetter", False)
+    table.hand(0, "Lightning Bolt")
+    table.activate("Kitsune Bonesetter", targets=["Grizzly Bears"])
+    table.assert_tapped("Kitsune Bonesetter", True)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
