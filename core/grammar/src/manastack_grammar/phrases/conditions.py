@@ -101,14 +101,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         flt = parse_filter(m.group(1))
         it = b.antecedent()
         return _it_was(flt, it)
-    m = re.fullmatch(r"it(?:'s| is)( not)? an? (.+)", t)
-    if m and not m.group(2).endswith((" card", " spell", " token")) and \
-            not re.search(r"\b(?:ability|copy)\b", m.group(2)):
+    m = re.fullmatch(r"it(?:'s| is) an? (.+)", t)
+    if m and not m.group(1).endswith((" card", " spell", " token")) and \
+            not re.search(r"\b(?:ability|copy)\b", m.group(1)):
         # CR 608.2c: what "it" is now ("if it's an artifact creature", "if it's a creature")
-        flt, it = parse_filter(m.group(2)), b.antecedent()
-        if m.group(1):
-            return lambda ctx: not _it_was(flt, it)(ctx)
-        return _it_was(flt, it)
+        return _it_was(parse_filter(m.group(1)), b.antecedent())
     m = re.fullmatch(r"(?:it|that creature) was an? (.+)", t)
     if m and left and not m.group(1).endswith(" card"):
         # "Whenever equipped creature dies, if it was a Human" (Avacyn's Collar): the
@@ -311,9 +308,6 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
         # CR 402.1: your hand's size beats every opponent's
         return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
                                      for o in game.opponents(you))
-    if t == "no creatures attacked this turn":
-        # CR 508.1a: no player declared an attacker this turn (508.4: put attacking, none)
-        return lambda game, you: not game.state.turn.records.attacked
     m = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", t)
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))
