@@ -15,6 +15,11 @@ to cast it, return target creature to its owner's hand.") bounces its target whe
 spent (601.2h), still so when it left the battlefield before its ability resolved (608.2h),
 and doesn't trigger when cast with red mana only. Dryad's Caress ("... If {W} was spent to
 cast this spell, untap all creatures you control.") untaps them only when {W} was spent.
+Archaeomancer's Map ("Whenever a land an opponent controls enters, if that player controls
+more lands than you, you may put a land card from your hand onto the battlefield.") and
+Aerial Surveyor ("Whenever this Vehicle attacks, if defending player controls more lands than
+you, search your library for a basic Plains card, ...") compare the event's player's lands
+with yours (508.5, 109.4).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 
 FEASTING_TROLL_KING = CardDef(
@@ -227,3 +233,81 @@ def test_dryads_caress_without_white_leaves_them_tapped(table: Table) -> None:
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
+
+
+ARCHAEOMANCERS_MAP = CardDef(
+    name="Archaeomancer's Map", mana_cost="{2}{W}", type_line="Artifact",
+    text="When this artifact enters, search your library for up to two basic Plains cards, "
+         "reveal them, put them into your hand, then shuffle.\nWhenever a land an opponent "
+         "controls enters, if that player controls more lands than you, you may put a land "
+         "card from your hand onto the battlefield.")
+map_kit = pytest.mark.plugins(extra={"map-kit": card_pool("map-kit", (ARCHAEOMANCERS_MAP,))})
+
+
+def _map(table: Table, mine: int) -> None:
+    table.battlefield(0, "Archaeomancer's Map")
+    table.lands(0, "Plains", mine)
+    table.lands(1, "Forest", 1)
+    table.hand(0, "Island")
+    table.hand(1, "Forest")
+    table.library(1, "Swamp")
+    table.next_turn()
+    table.answer("may", "yes", player=0)
+    table.play("Forest")
+    table.resolve_all()
+
+
+@map_kit
+def test_archaeomancers_map_when_that_player_gets_ahead_puts_a_land(table: Table) -> None:
+    """CR 603.4, 109.4: the opponent's land makes two against your one: Island put onto the
+    battlefield."""
+    _map(table, 1)
+    table.assert_zone("Island", Zone.BATTLEFIELD, 0)
+
+
+@map_kit
+def test_archaeomancers_map_when_that_player_is_not_ahead_does_nothing(table: Table) -> None:
+    """CR 603.4: two lands each: no trigger, the Island stays in hand."""
+    _map(table, 2)
+    table.assert_zone("Island", Zone.HAND, 0)
+
+
+AERIAL_SURVEYOR = CardDef(
+    name="Aerial Surveyor", mana_cost="{2}{W}", type_line="Artifact — Vehicle",
+    text="Flying\nWhenever this Vehicle attacks, if defending player controls more lands than "
+         "you, search your library for a basic Plains card, put it onto the battlefield "
+         "tapped, then shuffle.\nCrew 2", power="3", toughness="4")
+surveyor_kit = pytest.mark.plugins("crew", extra={"surveyor-kit": card_pool(
+    "surveyor-kit", (AERIAL_SURVEYOR,))})
+
+
+def _surveyor(table: Table, theirs: int) -> None:
+    table.battlefield(0, "Aerial Surveyor", "Hill Giant")
+    table.lands(0, "Plains", 2)
+    table.lands(1, "Forest", theirs)
+    table.library(0, "Plains", "Island")
+    table.activate("Aerial Surveyor", answers=[Answer("tap", ("Hill Giant",))])
+    table.resolve()
+    table.answer("search", "Plains")
+    table.attack("Aerial Surveyor")
+    table.resolve_all()
+
+
+@surveyor_kit
+def test_aerial_surveyor_against_more_lands_fetches_a_plains(table: Table) -> None:
+    """CR 508.5, 603.4: the defending player has three lands to your two: a Plains."""
+    _surveyor(table, 3)
+    table.assert_zone("Plains", Zone.BATTLEFIELD, 0)
+    assert len(table.game.library(0)) == 1
+
+
+@surveyor_kit
+def test_aerial_surveyor_against_as_many_lands_does_not(table: Table) -> None:
+    """CR 603.4: two lands each: no trigger, no search."""
+    _surveyor(table, 2)
+    assert len(table.game.library(0)) == 2
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_map_and_the_surveyor_are_the_printed_cards() -> None:
+    assert_printed((ARCHAEOMANCERS_MAP, AERIAL_SURVEYOR))

@@ -595,6 +595,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
     subject_it = False
     try:
+        # CR 508.5: "defending player" of an attack trigger is fixed by its event
+        events = condition if isinstance(condition, tuple) else (condition,)
+        b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
+                               for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -621,10 +625,6 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE):
             optional = True
             effect_text = effect_text[len("you may "):]
-        # CR 508.5: "defending player" of an attack trigger is fixed by its event
-        events = condition if isinstance(condition, tuple) else (condition,)
-        b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
-                               for c in events)
         # CR 509.3c: "Whenever ~ becomes blocked" is the source's own attack too
         b.unblocked_trigger = all(isinstance(c, TriggerCondition) and (
             c.event == "attacks_unblocked" or (c.event == "becomes_blocked" and c.self_only))

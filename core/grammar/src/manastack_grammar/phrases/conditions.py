@@ -126,6 +126,15 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         did = t == "~ attacked this turn"
         return lambda ctx: ctx.source is not None and (
             ctx.source in ctx.game.state.turn.records.attackers) == did
+    m = re.fullmatch(r"(defending player|that player) controls more ([\w -]+?s) than you", t)
+    if m and ((m.group(1) == "defending player" and b.attack_trigger) or
+              (m.group(1) == "that player" and b.that_player is not None)):
+        # CR 508.5, 109.4: the player the event names has more of them than you
+        named = b.ref(m.group(1)) if m.group(1) == "defending player" else b.that_player
+        counted = permanent_filter(parse_filter(singular(m.group(2))))
+        assert named is not None
+        return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
+                               for p in named.players(ctx))
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -516,6 +525,12 @@ def _meant(ctx: Context, it: Ref) -> list[int]:
     found = it.objects(ctx)
     about = ctx.event.get("obj") if isinstance(it, ItRef) and ctx.event else None
     return found if not isinstance(about, int) or about in found else [*found, about]
+
+
+def _count(ctx: Context, kind: ObjectFilter, player: int) -> int:
+    """How many permanents of ``kind`` ``player`` controls (CR 109.4)."""
+    return sum(1 for o in ctx.game.battlefield(player)
+               if kind.matches(ctx.game, o, player=ctx.controller, source=ctx.source))
 
 
 def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:
