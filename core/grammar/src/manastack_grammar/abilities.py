@@ -39,6 +39,7 @@ from manastack.api import (
     PutCountersOnSelf,
     RemoveCountersCost,
     SacrificeSelf,
+    SourceRef,
     TapSelf,
     TriggerCondition,
     TriggeredAbility,
@@ -592,7 +593,12 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 113.7, 603.2: no object is what "At the beginning of ..." is about, so a leading
         # "it" is the permanent the ability belongs to ("this creature's owner shuffles it")
         b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    subject_it = False
     try:
+        # CR 508.5: "defending player" of an attack trigger is fixed by its event
+        events = condition if isinstance(condition, tuple) else (condition,)
+        b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
+                               for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -608,16 +614,17 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             intervening = _source_in_graveyard if in_graveyard else condition_of(
                 mi.group(1), b, left=left)
             effect_text = mi.group(2)
+            if not in_graveyard and b.it is None and re.match(r"~ (?:is|isn't|is not) ",
+                                                                mi.group(1)):
+                # "if ~ is an enchantment, it becomes ...": "it" is the clause's subject
+                b.it = SourceRef()
+                subject_it = True
         if effect_text.lower().startswith("you may ") and not re.search(
                 r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
                 # CR 603.12: the payment is made on resolution, "when you do" reads it
                 r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE):
             optional = True
             effect_text = effect_text[len("you may "):]
-        # CR 508.5: "defending player" of an attack trigger is fixed by its event
-        events = condition if isinstance(condition, tuple) else (condition,)
-        b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
-                               for c in events)
         # CR 509.3c: "Whenever ~ becomes blocked" is the source's own attack too
         b.unblocked_trigger = all(isinstance(c, TriggerCondition) and (
             c.event == "attacks_unblocked" or (c.event == "becomes_blocked" and c.self_only))
@@ -628,6 +635,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
+        if subject_it:
+            b.it = None
         b.it_source = False
         b.attack_trigger = False
         b.unblocked_trigger = False

@@ -16,6 +16,8 @@ from manastack.api import (
     PERMANENT_TYPES,
     Context,
     GameObject,
+    ItRef,
+    ManastackError,
     ObjectFilter,
     PutOntoBattlefield,
     Ref,
@@ -37,10 +39,26 @@ if TYPE_CHECKING:
 
 
 def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
+    """The condition of "If [condition], ..." (CR 608.2c): one condition (:func:`_one_condition`)
+    or two joined by "or"/"and", each read whole."""
+    snap = b.snapshot()
+    try:
+        return _one_condition(text, b, left=left)
+    except NotUnderstood:
+        b.restore(snap)
+        joined = _joined_condition(text.strip().lower().replace("\u2019", "'"), b, left)
+        if joined is None:
+            raise
+        return joined
+
+
+def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
     """The condition of "If [condition], ..." (CR 608.2c), checked as the effect happens.
 
     Understood: "~ was cast from a/your graveyard", "~ was cast from anywhere
-    other than your hand", "X was N or greater", "it was a [filter] card",
+    other than your hand", "you cast it [from your hand]", "{R} was spent to cast it/~",
+    "at least N mana was spent to cast it", "~ is [not] an enchantment", "X was N or
+    greater", "it was a [filter] card",
     "you control a/N or more [filter]", "you have N or less life", "there are
     N or more cards in your graveyard", "it has N or more [kind] counters on it" (or "there
     are N or more [kind] counters on it"), "it had
@@ -55,6 +73,25 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     if t == "you cast it from anywhere other than your hand":
         return _you_cast_it_from(b.antecedent(),
                                  {z for z in Zone if z is not Zone.HAND})
+    if t == "you cast it from your hand":  # CR 601.2a: the spell it was, cast from a hand
+        return _you_cast_it_from(b.antecedent(), {Zone.HAND})
+    if t == "you cast it":  # CR 601.2: it was a spell you cast, from wherever
+        return _you_cast_it_from(b.antecedent(), set(Zone))
+    m = re.fullmatch(r"(\{[wubrg]\}|at least (\w+) mana) was spent to cast (it|~)", t)
+    if m:  # CR 601.2h: the mana spent to cast the spell the object is or was (608.3)
+        symbol = m.group(1).upper() if m.group(2) is None else None
+        least = int_number(m.group(2)) if m.group(2) is not None else 0
+        return _spent_to_cast(SourceRef() if m.group(3) == "~" else b.antecedent(),
+                              symbol, least)
+    m = re.fullmatch(r"(?:its|(?P<that>that (?:permanent|creature|spell|card))'s) mana value "
+                     r"(?:was|is) (?P<n>\w+) or (?P<way>less|greater|more)", t) or \
+        re.fullmatch(r"(?:it|(?P<that>that (?:permanent|creature|spell|card))) (?:had|has) "
+                     r"mana value (?P<n>\w+) or (?P<way>less|greater|more)", t)
+    if m:  # CR 202.3, 608.2h: the object's mana value now, or as it last existed
+        it = b.antecedent(m["that"] or "it")
+        if m["that"] and isinstance(it, SourceRef):
+            raise NotUnderstood(text)  # "that spell" names the event's spell, never the source
+        return _mana_value_is(it, int_number(m["n"]), m["way"] == "less")
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -64,6 +101,11 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         flt = parse_filter(m.group(1))
         it = b.antecedent()
         return _it_was(flt, it)
+    m = re.fullmatch(r"it(?:'s| is) an? (.+)", t)
+    if m and not m.group(1).endswith((" card", " spell", " token")) and \
+            not re.search(r"\b(?:ability|copy)\b", m.group(1)):
+        # CR 608.2c: what "it" is now ("if it's an artifact creature", "if it's a creature")
+        return _it_was(parse_filter(m.group(1)), b.antecedent())
     m = re.fullmatch(r"(?:it|that creature) was an? (.+)", t)
     if m and left and not m.group(1).endswith(" card"):
         # "Whenever equipped creature dies, if it was a Human" (Avacyn's Collar): the
@@ -75,6 +117,24 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         who, n, fewer = b.that_player, int_number(m.group(1)), m.group(2) == "fewer"
         return lambda ctx: any((len(ctx.game.hand(p)) <= n) if fewer else
                                (len(ctx.game.hand(p)) >= n) for p in who.players(ctx))
+    if t == "that player has no cards in hand" and b.that_player is not None:
+        # CR 402.1, 603.4: the hand of the event's player is empty
+        empty = b.that_player
+        return lambda ctx: any(not ctx.game.hand(p) for p in empty.players(ctx))
+    if t in ("~ didn't attack this turn", "~ attacked this turn"):
+        # CR 508.1a: the source was declared as an attacker this turn (this object, 400.7)
+        did = t == "~ attacked this turn"
+        return lambda ctx: ctx.source is not None and (
+            ctx.source in ctx.game.state.turn.records.attackers) == did
+    m = re.fullmatch(r"(defending player|that player) controls more ([\w -]+?s) than you", t)
+    if m and ((m.group(1) == "defending player" and b.attack_trigger) or
+              (m.group(1) == "that player" and b.that_player is not None)):
+        # CR 508.5, 109.4: the player the event names has more of them than you
+        named = b.ref(m.group(1)) if m.group(1) == "defending player" else b.that_player
+        counted = permanent_filter(parse_filter(singular(m.group(2))))
+        assert named is not None
+        return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
+                               for p in named.players(ctx))
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -116,6 +176,13 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
         return lambda ctx: ctx.source is not None and any(
             ctx.game.dealt_damage_to_player(ctx.source, o)
             for o in ctx.game.opponents(ctx.controller))
+    m = re.fullmatch(r"~ (is|isn't|is not) an? (artifact|creature|enchantment|land|"
+                     r"planeswalker)", t)
+    if m:  # CR 205.2a, 603.4: the source's card types now, every effect applied (613.1d)
+        kind, has = m.group(2).capitalize(), m.group(1) == "is"
+        return lambda ctx: ctx.source is not None and \
+            (o := ctx.game.find(ctx.source)) is not None and \
+            ctx.game.chars(o.id).type_line.has_type(kind) == has
     if t in ("~ is tapped", "~ is untapped"):
         # CR 110.5: the source's status now (a storage land's "if ~ is tapped", 603.4)
         tapped = t == "~ is tapped"
@@ -127,6 +194,28 @@ def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Cont
     raise NotUnderstood(text)
 
 
+def _joined_condition(t: str, b: Builder, left: bool) -> Callable[[Context], bool] | None:
+    """"[condition] or [condition]" / "[condition] and [condition]": two conditions each read
+    whole, either or both to hold (CR 608.2c); not read when both words join them, nor
+    when no split reads as two conditions."""
+    if " or " in t and " and " in t:
+        return None
+    for word in (" or ", " and "):
+        parts = t.split(word)
+        for i in range(1, len(parts)):
+            first, second = word.join(parts[:i]), word.join(parts[i:])
+            snap = b.snapshot()
+            try:
+                one, two = condition_of(first, b, left=left), condition_of(second, b, left=left)
+            except NotUnderstood:
+                b.restore(snap)
+                continue
+            if word == " or ":
+                return lambda ctx: one(ctx) or two(ctx)
+            return lambda ctx: one(ctx) and two(ctx)
+    return None
+
+
 def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context], bool] | None:
     """A condition of a plugin's sentence rule of kind "condition" (a plugin's "you're the
     monarch", CR 724; :func:`plugin_phrase`), checked as the effect happens (608.2c)."""
@@ -135,7 +224,8 @@ def _plugin_condition(phrase: str, text: str, b: Builder) -> Callable[[Context],
 
 def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | None:
     """"you control a Forest", "you control three or more artifacts", "you control another
-    artifact", "you control no Islands", "an opponent controls an Island": a count of the
+    artifact", "you control no Islands", "an opponent controls an Island", "an opponent controls more
+    lands than you": a count of the
     permanents "you" (or one of your opponents) control (CR 109.4, 110.2), read alike by
     "If ..." (608.2c) and "as long as ..." (611.3a); asked of a player and the ability's
     source ("another": not the source itself). None if the words are not one."""
@@ -151,6 +241,18 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
         return lambda game, you, source: any(
             ofl.matches(game, o, player=you, source=source)
             for p in game.opponents(you) for o in game.battlefield(p))
+    more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
+    if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
+        mfl = permanent_filter(parse_filter(singular(more["what"])))
+
+        def outnumbered(game: Game, you: int, source: int | None) -> bool:
+            def count(p: int) -> int:
+                return sum(1 for o in game.battlefield(p)
+                           if mfl.matches(game, o, player=you, source=source))
+            mine = count(you)
+            return any(count(p) > mine for p in game.opponents(you))
+
+        return outnumbered
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
@@ -182,7 +284,10 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     "creatures you control have total power N or greater" (formidable, 207.2c; 208.3), "you
     attacked this turn" (raid, 508.1a), "an opponent lost life this turn" (119.3), "you didn't
     attack with a creature this turn" (508.1a), "you gained [N or more] life this turn"
-    (119.3), "a player has more life than each other player" (119.1)."""
+    (119.3), "a player has more life than each other player" (119.1), "you've cast a
+    noncreature spell this turn" (601.2i), "you descended this turn" (700.11), "an artifact
+    entered the battlefield under your control this turn" (603.6a), "you gained or lost life
+    this turn" (119.3)."""
     t = text.strip().lower().replace("\u2019", "'")
     # CR 404.1: "you have N or more cards in your graveyard" counts the same cards
     m = re.fullmatch(r"there are (\w+) or more cards in your graveyard", t) or \
@@ -197,6 +302,21 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             1 for o in game.graveyard(you)
             if not PERMANENT_TYPES.isdisjoint(game.rules.printed(o.card).type_line.card_types)
         ) >= n
+    m = re.fullmatch(r"(?:there are|you have) (\w+) or more (.+?) cards in your graveyard", t)
+    if m and m.group(2) not in ("permanent", "creature and/or land"):
+        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
+        n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
+        return lambda game, you: sum(1 for o in game.graveyard(you)
+                                     if flt.matches(game, o, player=you)) >= n
+    m = re.fullmatch(r"there is an? (.+?) card in your graveyard", t)
+    if m:  # CR 404.1: one card of that kind in your graveyard now
+        found = parse_filter(m.group(1))
+        return lambda game, you: any(found.matches(game, o, player=you)
+                                     for o in game.graveyard(you))
+    if t == "you have more cards in hand than each opponent":
+        # CR 402.1: your hand's size beats every opponent's
+        return lambda game, you: all(len(game.hand(you)) > len(game.hand(o))
+                                     for o in game.opponents(you))
     m = re.fullmatch(r"there are (\w+) or more card types among cards in your graveyard", t)
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))
@@ -250,6 +370,40 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if t == "you've cast a creature spell this turn":
         # CR 601.2i: the turn records each player who cast a creature spell
         return lambda game, you: you in game.state.turn.records.creature_spells_cast
+    if t == "you've cast a noncreature spell this turn":
+        # CR 601.2i: the turn records each player who cast a noncreature spell
+        return lambda game, you: you in game.state.turn.records.noncreature_spells_cast
+    if t == "you've cast both a creature spell and a noncreature spell this turn":
+        # CR 601.2i: one spell of each kind cast by you this turn
+        return lambda game, you: you in game.state.turn.records.creature_spells_cast and \
+            you in game.state.turn.records.noncreature_spells_cast
+    if t == "you descended this turn":
+        # CR 700.11: a permanent card was put into your graveyard from anywhere this turn
+        return lambda game, you: you in game.state.turn.records.descended
+    m = re.fullmatch(r"an? (artifact|creature|enchantment|land|planeswalker|battle) entered "
+                     r"the battlefield under your control this turn", t)
+    if m:  # CR 603.6a, 205.2a: one permanent of that card type entered under your control
+        kind = m.group(1).capitalize()
+        return lambda game, you: any(who == you and kind in kinds
+                                     for _, who, kinds in game.state.turn.records.entered)
+    if t == "you haven't cast a spell from your hand this turn":
+        # CR 601.2a: no spell you cast this turn was cast from your hand
+        return lambda game, you: you not in game.state.turn.records.cast_from_hand
+    if t == "a card left your graveyard this turn":
+        # CR 400.7: a card of your graveyard moved to another zone this turn
+        return lambda game, you: you in game.state.turn.records.left_graveyard
+    if t == "a creature died under your control this turn":
+        # CR 700.4, 603.10a: a creature you controlled as it last existed died this turn
+        return lambda game, you: you in game.state.turn.records.died_under
+    m = re.fullmatch(r"a player lost (\w+) or more life this turn", t)
+    if m:  # CR 119.3: one player's life lost this turn, all of its losses together
+        lost = int_number(m.group(1))
+        return lambda game, you: any(game.life_lost_this_turn(p.index) >= lost
+                                     for p in game.state.players)
+    if t == "you gained or lost life this turn":
+        # CR 119.3: any life gained (119.9 events) or lost (damage 120.3a, payment 119.4)
+        return lambda game, you: game.life_gained_this_turn(you) > 0 or \
+            game.life_lost_this_turn(you) > 0
     if t == "a creature died this turn":
         # CR 700.4: "dies" is put into a graveyard from the battlefield; the turn counts them
         return lambda game, you: game.state.turn.creatures_died > 0
@@ -345,11 +499,85 @@ def _you_cast_it_from(it: Ref, zones: set[Zone]) -> Callable[[Context], bool]:
     it was (CR 601.2a), cast by you from one of ``zones``."""
 
     def check(ctx: Context) -> bool:
-        for oid in it.objects(ctx):
-            obj = ctx.game.find(oid)
+        for oid in _meant(ctx, it):
+            obj = _known(ctx.game, oid)  # CR 608.2h: as it last existed if it has left
             spell = obj.tags.get("cast") if obj is not None else None
-            if spell is not None and spell.controller == ctx.controller and \
-                    spell.from_zone in zones:
+            # CR 707.10: a copy of a spell was never cast
+            if spell is not None and not spell.is_copy and \
+                    spell.controller == ctx.controller and spell.from_zone in zones:
+                return True
+        return False
+
+    return check
+
+
+def _known(game: Game, oid: int) -> GameObject | None:
+    """The object now, or as it last existed in the zone it left (CR 400.7, 608.2h)."""
+    try:
+        return game.last_known(oid)
+    except ManastackError:
+        return None
+
+
+def _meant(ctx: Context, it: Ref) -> list[int]:
+    """The objects "it" means, with, for a trigger's "it", the object its event is about even
+    once it has left its zone: a condition asks it as it last existed (CR 603.2, 608.2h)."""
+    found = it.objects(ctx)
+    about = ctx.event.get("obj") if isinstance(it, ItRef) and ctx.event else None
+    return found if not isinstance(about, int) or about in found else [*found, about]
+
+
+def _count(ctx: Context, kind: ObjectFilter, player: int) -> int:
+    """How many permanents of ``kind`` ``player`` controls (CR 109.4)."""
+    return sum(1 for o in ctx.game.battlefield(player)
+               if kind.matches(ctx.game, o, player=ctx.controller, source=ctx.source))
+
+
+def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:
+    """"If its mana value was 3 or less": the object's mana value (CR 202.3), as it last
+    existed if it has left its zone (608.2h: the creature just returned to a hand)."""
+
+    def value(ctx: Context, oid: int) -> int | None:
+        if ctx.game.find(oid) is not None:
+            return ctx.game.mana_value(oid)
+        try:
+            cost = ctx.game.last_known_chars(oid).mana_cost
+            was = ctx.game.last_known(oid)
+        except ManastackError:
+            return None
+        # CR 202.3e: a spell's X counts as announced while on the stack, 0 elsewhere
+        x = was.spell.x if was.zone is Zone.STACK and was.spell is not None else 0
+        return cost.mana_value(x or 0) if cost is not None else 0
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            v = value(ctx, oid)
+            if v is not None and (v <= n if less else v >= n):
+                return True
+        return False
+
+    return check
+
+
+def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context], bool]:
+    """"If {R} was spent to cast it" / "if at least four mana was spent to cast it": the
+    mana spent to cast the spell (CR 601.2h), kept on the spell as it resolves and on the
+    permanent it became (608.3); an object that wasn't cast had no mana spent on it."""
+
+    def spent_on(ctx: Context, oid: int) -> str:
+        if ctx.spell is not None and ctx.spell.obj == oid:
+            return ctx.spell.mana_spent
+        obj = _known(ctx.game, oid)  # CR 608.2h: as it last existed if it has left
+        spell = None if obj is None else (obj.spell or obj.tags.get("cast"))
+        return str(getattr(spell, "mana_spent", ""))
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            spent = spent_on(ctx, oid).split(" and ")[0]  # "... and N life": no mana
+            if symbol is not None and symbol in spent:
+                return True
+            units = 0 if spent == "{0}" else spent.count("{")
+            if symbol is None and units >= least:
                 return True
         return False
 

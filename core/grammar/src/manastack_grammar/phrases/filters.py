@@ -21,6 +21,7 @@ from manastack.api import (
     CREATURE_TYPES,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
+    PLANESWALKER_TYPES,
     SPELL_TYPES,
     ObjectFilter,
 )
@@ -281,6 +282,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
             if any(x in ("or", "and/or") for x in words):
                 raise NotUnderstood(phrase)  # "historic or ...": an alternative, not both
             preds.append(_historic)  # CR 700.6
+        elif i + 1 < len(words) and words[i + 1] in ("planeswalker", "planeswalkers") and \
+                w.capitalize() in PLANESWALKER_TYPES:
+            # CR 205.3j: "an Ajani planeswalker": a planeswalker type, said before "planeswalker"
+            subtypes.append(w.capitalize())
         elif subtype(w):
             subtypes.append(subtype(w))
         else:

@@ -45,6 +45,7 @@ from manastack.api import (
     SacrificeObjects,
     SearchLibrary,
     Sequence_,
+    SourceRef,
     Step,
     Tap,
     TapRecorded,
@@ -307,7 +308,13 @@ def _if(m: _M, b: Builder) -> SentenceResult:
     if rest.lower().endswith(" instead") or rest.lower().startswith("instead "):
         raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
     cond = condition_of(m["cond"], b)
-    steps = b.effect(rest)
+    saved = b.it
+    if re.match(r"~ (?:is|isn't|is not) ", m["cond"]):
+        b.it = SourceRef()  # "If ~ isn't a creature, it becomes ...": the clause's subject
+    try:
+        steps = b.effect(rest)
+    finally:
+        b.it = saved
     return Conditional(condition=cond, then=tuple(steps), text=m.group(0))
 
 
@@ -469,10 +476,20 @@ def _player_may(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you have a player or object do",
-          r"have (?P<who>target opponent|target player|that player|defending player|it|~) "
-          r"(?P<verb>discard|lose|gain|draw|deal|mill|sacrifice) (?P<rest>.+)")
+          r"have (?P<who>(?!you\b)[^,.]+?) (?P<verb>discard|lose|gain|draw|deal|mill|sacrifice|"
+          r"get|fight|block|become|exchange)\b(?P<rest>.*)")
 def _have_do(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"You may have target opponent discard a card." (Brutal Nightstalker): the instruction
-    as "target opponent discards a card" reads, its controller choosing whether it is done
-    when "you may" comes before (CR 608.2d); the named player or object does it."""
-    return b.effect(f"{m['who']} {m['verb']}s {m['rest']}")
+    """"You may have target opponent discard a card." (Brutal Nightstalker), "you may have
+    target creature get -2/-2 until end of turn" (Blightcaster): the instruction as "target
+    opponent discards a card" / "target creature gets ..." reads (the verb agreeing with a
+    singular subject, else as said: "two target players exchange"), its controller choosing
+    whether it is done when "you may" comes before (CR 608.2d); the named player or object
+    does it."""
+    verb = m["verb"]
+    singular = f"{m['who']} {verb}{'es' if verb.endswith('h') else 's'}{m['rest']}"
+    snap = b.snapshot()
+    try:
+        return b.effect(singular)
+    except NotUnderstood:
+        b.restore(snap)
+    return b.effect(f"{m['who']} {verb}{m['rest']}")

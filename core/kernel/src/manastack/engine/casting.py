@@ -689,10 +689,20 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
     p = game.player(spell.controller)
     game.update_player(spell.controller, spells_cast_this_turn=p.spells_cast_this_turn + 1)
     records = game.state.turn.records
-    if spell.controller not in records.creature_spells_cast and \
-            game.chars(obj.id).type_line.has_type("Creature"):  # CR 601.2i: cast, a creature spell
+    if spell.from_zone is Zone.HAND and spell.controller not in records.cast_from_hand:
+        # CR 601.2a: a spell cast from its caster's hand this turn
+        game.state.turn = game.state.turn.noting(
+            cast_from_hand=(*records.cast_from_hand, spell.controller))
+        records = game.state.turn.records
+    creature = game.chars(obj.id).type_line.has_type("Creature")
+    if spell.controller not in records.creature_spells_cast and creature:
+        # CR 601.2i: cast, a creature spell
         game.state.turn = game.state.turn.noting(
             creature_spells_cast=(*records.creature_spells_cast, spell.controller))
+    elif spell.controller not in records.noncreature_spells_cast and not creature:
+        # CR 601.2i: cast, a spell without the creature type
+        game.state.turn = game.state.turn.noting(
+            noncreature_spells_cast=(*records.noncreature_spells_cast, spell.controller))
     game.log_event("cast", f"{p} casts {spell.card.name}", rule="601.2i", obj=obj.id,
                    source=obj.id)
     ruleset = game.rules.ruleset

@@ -399,6 +399,9 @@ def declare_attackers(game: Game, chosen: Sequence[Attack]) -> None:
                                "doesn't: other creatures attack", rule="506.5",
                                obj=attack.attacker)
     game.note_attacked(active)  # CR 508.1a: "if you attacked this turn" reads it
+    records = game.state.turn.records  # CR 508.1a: each creature declared an attacker
+    game.state.turn = game.state.turn.noting(
+        attackers=(*records.attackers, *(a.attacker for a in chosen)))
     attacked = tuple((a.attacker, a.defender.index) for a in chosen
                      if isinstance(a.defender, PlayerRef))
     if attacked:  # CR 508.1c: "a player it has already attacked this turn" reads it

@@ -59,7 +59,7 @@ from manastack.model.triggers import (
     SourcelessTrigger,
 )
 from manastack.model.turns import Step
-from manastack.model.typeline import TypeLine
+from manastack.model.typeline import PERMANENT_TYPES, TypeLine
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Mapping
@@ -498,12 +498,25 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         # remembered for the turn: "cards put into your graveyard from your hand this turn"
         game.state.turn = game.state.turn.noting(to_graveyard=(
             *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
+        if not PERMANENT_TYPES.isdisjoint(game.rules.printed(new.card).type_line.card_types):
+            # CR 700.11: a permanent card (110.4a) put into its owner's graveyard: descended
+            game.state.turn = game.state.turn.noting(
+                descended=(*game.state.turn.records.descended, new.owner))
+    if old is not None and old.zone is Zone.GRAVEYARD and \
+            old.owner not in game.state.turn.records.left_graveyard:
+        # CR 400.7: a card left its owner's graveyard this turn
+        game.state.turn = game.state.turn.noting(
+            left_graveyard=(*game.state.turn.records.left_graveyard, old.owner))
     batch = current_batch(game)
     if old is not None and old.zone is Zone.BATTLEFIELD and batch is not None:
         batch.left.append((old, data.get("old_chars"), data.get("old_controller")))
     if game.state.effects and batch is None:
         layers.expire(game)  # CR 611.2b: "for as long as" durations may have ended
     if new is not None and new.zone is Zone.BATTLEFIELD:
+        # CR 603.6a: remembered for the turn, with who controls it and its card types as it is
+        kinds = tuple(sorted(game.chars(new.id).type_line.card_types))
+        game.state.turn = game.state.turn.noting(
+            entered=(*game.state.turn.records.entered, (new.id, new.controller, kinds)))
         if batch is not None:
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
@@ -525,7 +538,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             went = turn.records.permanents_to_graveyard + 1
             if old_chars is not None and old_chars.is_creature:  # CR 700.4: a creature died
                 game.state.turn = turn.noting(creatures_died=turn.creatures_died + 1,
-                                              permanents_to_graveyard=went)
+                                              permanents_to_graveyard=went,
+                                              died_under=(*turn.records.died_under, under))
             else:
                 game.state.turn = turn.noting(permanents_to_graveyard=went)
             fire_event(game, "dies", **data)  # CR 700.4: put into a graveyard from the battlefield

@@ -165,6 +165,30 @@ class TurnRecords:
     #: each player who cast a creature spell this turn, once (CR 601.2i): "unless you've cast
     #: a creature spell this turn" (Goblin Cohort) reads it
     creature_spells_cast: tuple[int, ...] = ()
+    #: each player who cast a noncreature spell this turn, once (CR 601.2i): "if you've cast a
+    #: noncreature spell this turn" (Franklin Richards, Ascendant) reads it
+    noncreature_spells_cast: tuple[int, ...] = ()
+    #: the owner of each permanent card put into a graveyard from anywhere this turn, once
+    #: per card (CR 700.11, 110.4a): "if you descended this turn" reads it
+    descended: tuple[int, ...] = ()
+    #: each permanent that entered the battlefield this turn, as (the object, its controller
+    #: then, its card types then) (CR 603.6a, 205.2a, 400.7): "if an artifact entered the
+    #: battlefield under your control this turn" (Akal Pakal, First Among Equals) and "if ~
+    #: entered this turn" read it
+    entered: tuple[tuple[int, int, tuple[str, ...]], ...] = ()
+    #: each player who cast a spell from their hand this turn, once (CR 601.2a): "if you
+    #: haven't cast a spell from your hand this turn" (Canyon Crab) reads it
+    cast_from_hand: tuple[int, ...] = ()
+    #: the owner of each card that left a graveyard this turn, once per player (CR 400.7):
+    #: "if a card left your graveyard this turn" (Living History) reads it
+    left_graveyard: tuple[int, ...] = ()
+    #: the controller of each creature that died this turn, as it last existed (CR 700.4,
+    #: 603.10a): "if a creature died under your control this turn" reads it
+    died_under: tuple[int, ...] = ()
+    #: each creature declared as an attacker this turn, whatever it attacked (CR 508.1a):
+    #: "if this creature didn't attack this turn" (Air Nomad Student) reads it; one put onto
+    #: the battlefield attacking never attacked (508.4)
+    attackers: tuple[int, ...] = ()
     #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
@@ -196,6 +220,13 @@ class TurnRecords:
             "left_battlefield": self.left_battlefield,
             "creature_spells_cast": self.creature_spells_cast,
             "attacks": self.attacks,
+            "noncreature_spells_cast": self.noncreature_spells_cast,
+            "descended": self.descended,
+            "entered": self.entered,
+            "attackers": self.attackers,
+            "cast_from_hand": self.cast_from_hand,
+            "left_graveyard": self.left_graveyard,
+            "died_under": self.died_under,
             **changes,
         })
 

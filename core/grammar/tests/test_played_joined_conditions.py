@@ -1,0 +1,72 @@
+"""Two conditions joined by "or" (CR 603.4, 608.2c), each read whole, played from a printed
+card: Sand Strangler ("When this creature enters, if you control a Desert or there is a
+Desert card in your graveyard, you may have this creature deal 3 damage to target
+creature.") deals its 3 damage with Painted Bluffs (a Desert) on the battlefield, or with
+Painted Bluffs in its controller's graveyard (404.1); with neither, it doesn't trigger.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+SAND_STRANGLER = CardDef(
+    name="Sand Strangler", mana_cost="{3}{R}", type_line="Creature — Beast",
+    text="When this creature enters, if you control a Desert or there is a Desert card in "
+         "your graveyard, you may have this creature deal 3 damage to target creature.",
+    power="3", toughness="3")
+PAINTED_BLUFFS = CardDef(
+    name="Painted Bluffs", mana_cost=None, type_line="Land — Desert",
+    text="{T}: Add {C}.\n{1}, {T}: Add one mana of any color.")
+
+CARDS = (SAND_STRANGLER, PAINTED_BLUFFS)
+kit = pytest.mark.plugins(extra={"joined-kit": card_pool("joined-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _strangler(table: Table) -> list[object]:
+    table.battlefield(1, "Hill Giant")
+    table.hand(0, "Sand Strangler")
+    table.mana(0, "RRRR")
+    seen = table.watch_decisions("targets")
+    table.answer("targets", "Hill Giant")
+    table.answer("may", "yes", player=0)
+    table.cast("Sand Strangler")
+    table.resolve_all()
+    return seen
+
+
+@kit
+def test_with_a_desert_on_the_battlefield_it_deals_3(table: Table) -> None:
+    """CR 603.4: "you control a Desert" holds: Hill Giant is dealt 3 and dies."""
+    table.battlefield(0, "Painted Bluffs")
+    _strangler(table)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+
+
+@kit
+def test_with_a_desert_card_in_the_graveyard_it_deals_3(table: Table) -> None:
+    """CR 404.1, 603.4: the other condition holds: "a Desert card in your graveyard"."""
+    table.graveyard(0, "Painted Bluffs")
+    _strangler(table)
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)
+
+
+@kit
+def test_with_no_desert_anywhere_it_does_not_trigger(table: Table) -> None:
+    """CR 603.4: neither holds (the opponent's Desert is not yours): no trigger."""
+    table.battlefield(1, "Painted Bluffs")
+    table.graveyard(1, "Painted Bluffs")
+    seen = _strangler(table)
+    assert not seen
+    table.assert_zone("Hill Giant", Zone.BATTLEFIELD, 1)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_printed_cards() -> None:
+    assert_printed(CARDS)
