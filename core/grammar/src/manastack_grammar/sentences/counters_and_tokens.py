@@ -401,12 +401,18 @@ def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("player gets counters",
-          rf"(?P<who>you|each player|each opponent|target player|defending player) gets? "
-          rf"(?P<n>{NUMBER}) "
+          rf"(?P<who>you|each player|each opponent|target player|defending player|that player|"
+          rf"its controller|that creature's controller) gets? (?P<n>{NUMBER}|an additional) "
           r"(?P<kind>[\w-]+) counters?")
 def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each opponent gets a poison counter" (CR 122.1, poison 122.1f); "that player gets two
+    poison counters" after a trigger naming a player (Marsh Viper: the player dealt damage,
+    603.7c), "its controller gets a poison counter" (Relic Putrescence: the controller of the
+    permanent of the event, 608.2h). "An additional" counter is one more (Necrogen
+    Rotpriest)."""
     kind = m["kind"].lower()
-    return PlayerCounters(kind, number(m["n"]), b.ref(m["who"]), text=m.group(0))
+    n = 1 if m["n"].lower() == "an additional" else number(m["n"])
+    return PlayerCounters(kind, n, b.ref(m["who"]), text=m.group(0))
 
 
 @sentence("an additional counter",
