@@ -174,9 +174,9 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
              "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
     if m["self"]:
         flt = attrs.evolve(flt, other=False)
-    if flt.controller == "opponent" and event in ("enters", "attacks"):
+    if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
         # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
-        # controlled it as it last existed if it has left (608.2h)
+        # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     return _trigger(event, m.group(0), filter=flt)
 
