@@ -313,7 +313,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("that player", "that opponent", "the player", "that creature's controller"):
         if b.that_player is not None:
             return b.that_player
-        if low == "that creature's controller" or b.it is not None:
+        if low == "that creature's controller":
+            # CR 608.2h: who controlled it as it last existed, if it has left (Death Charmer's
+            # creature killed by the damage of the event)
+            return ControllerOf(b.antecedent(low), last_known=True)
+        if b.it is not None:
             return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
     if re.fullmatch(r"that (?:land|permanent|artifact|enchantment)'s controller", low):
