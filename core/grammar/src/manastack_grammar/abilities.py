@@ -628,6 +628,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.7c: "that spell" of "Whenever you cast a ... spell" is the spell cast
         b.cast_trigger = all(isinstance(c, TriggerCondition) and c.event == "cast"
                              for c in events)
+        # CR 603.7c: "that spell or ability" of "Whenever ~ becomes the target of a spell or
+        # ability" is the one targeting it
+        b.target_trigger = all(isinstance(c, TriggerCondition) and c.event == "becomes_target"
+                               for c in events)
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
@@ -636,6 +640,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False
+        b.target_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if in_graveyard:

@@ -320,6 +320,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if b.it is not None:
             return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
+    if low in ("that spell's controller", "that ability's controller",
+               "that spell or ability's controller") and b.target_trigger:
+        # "Whenever ~ becomes the target of a spell or ability, ~ deals 3 damage to that spell
+        # or ability's controller" (Retromancer): who controls the one targeting it (603.7c)
+        return EventPlayer()
     if re.fullmatch(r"that (?:land|permanent|artifact|enchantment)'s controller", low):
         # "Destroy target Plains or Island. ~ deals 3 damage to that land's controller": who
         # controlled it as it last existed on the battlefield (CR 608.2h)

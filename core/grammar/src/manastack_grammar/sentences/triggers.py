@@ -109,8 +109,10 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     chosen; the player is the controller of that spell or ability. "... you control for the
     first time each turn" (valiant, 207.2c: Heartfire Hero): only the first time this turn
     it becomes the target of a spell or ability its controller controls, whether or not the
-    ability triggered then."""
+    ability triggered then. "That player" is the controller of the spell or ability (603.7c:
+    Ashenmoor Liege)."""
     by = m["by"].lower()
+    b.that_player = EventPlayer()  # CR 603.7c: the controller of the spell or ability
     whose = {"an opponent controls": "opponent", "you control": "you"}.get(
         (m["whose"] or "").lower())
     which: dict[str, Any] = {"self_only": True}
