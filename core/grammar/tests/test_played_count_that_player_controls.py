@@ -3,8 +3,9 @@ control" after a trigger naming a player, played (CR 603.7c, 107.3c, 608.2h, 120
 
 "They" is the player the trigger names: Karma and Ancient Runes count the permanents of the
 player whose upkeep it is, Citadel of Pain the untapped lands of the player whose end step
-it is, Emissary of Despair the artifacts of the player it dealt combat damage to; the other
-player's permanents are never counted.
+it is, Emissary of Despair the artifacts of the player it dealt combat damage to, Coastline
+Marauders the lands of the player it attacks (CR 506.2, 508.5); the other player's permanents
+are never counted.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -36,8 +37,18 @@ EMISSARY_OF_DESPAIR = CardDef(
     text="Flying\nWhenever this creature deals combat damage to a player, that player loses 1 "
          "life for each artifact they control.")
 
-CARDS = (ANCIENT_RUNES, KARMA, CITADEL_OF_PAIN, EMISSARY_OF_DESPAIR)
-kit = pytest.mark.plugins(extra={"their-count-kit": card_pool("their-count-kit", CARDS)})
+COASTLINE_MARAUDERS = CardDef(
+    name="Coastline Marauders", mana_cost="{2}{R}", type_line="Creature — Human Pirate",
+    power="0", toughness="3", keywords=("Encore", "Trample"),
+    text="Trample\nWhenever this creature attacks, it gets +1/+0 until end of turn for each land "
+         "defending player controls.\nEncore {4}{R}{R} ({4}{R}{R}, Exile this card from your "
+         "graveyard: For each opponent, create a token copy that attacks that opponent this turn "
+         "if able. They gain haste. Sacrifice them at the beginning of the next end step. "
+         "Activate only as a sorcery.)")
+
+CARDS = (ANCIENT_RUNES, KARMA, CITADEL_OF_PAIN, EMISSARY_OF_DESPAIR, COASTLINE_MARAUDERS)
+kit = pytest.mark.plugins("encore",
+                          extra={"their-count-kit": card_pool("their-count-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -97,6 +108,21 @@ def test_emissary_of_despair_counts_the_damaged_players_artifacts(table: Table) 
     table.resolve_all()
     assert table.life(1) == 16
     assert table.life(0) == 20
+
+
+@kit
+def test_coastline_marauders_counts_the_defending_players_lands(table: Table) -> None:
+    """CR 508.5: attacking Bob, who controls three lands (Alice five): +3/+0, 3 damage."""
+    table.battlefield(0, "Coastline Marauders")
+    table.lands(0, "Mountain", 5)
+    table.lands(1, "Forest", 3)
+    table.attack("Coastline Marauders")
+    table.resolve()
+    assert table.power("Coastline Marauders") == 3
+    table.block()
+    table.go_to(Step.END_COMBAT)
+    table.resolve_all()
+    assert table.life(1) == 17
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

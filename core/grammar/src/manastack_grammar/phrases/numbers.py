@@ -24,6 +24,7 @@ from manastack.api import (
     Count,
     DamageAtOnce,
     DealDamage,
+    DefendingPlayer,
     Destroy,
     Exile,
     ItRef,
@@ -218,15 +219,22 @@ def parse_count(phrase: str, b: Builder) -> Count:
         controlled = ControlledBy(flt, b.ref(m.group(2)))
         b.that_player = controlled.player
         return Count(text, lambda ctx: len(controlled.resolve(ctx)))
-    m = re.fullmatch(r"(.+?) (?:they|that player) controls?", p)
-    if m and b.that_player is not None:
+    m = re.fullmatch(r"(.+?) (they|that player|defending player) controls?", p)
+    if m and (b.that_player is not None or m.group(2) == "defending player"):
         # "equal to the number of artifacts they control" after a trigger naming a player
-        # (Ancient Runes: the player whose upkeep it is, CR 603.7c): the permanents that
-        # player controls as it resolves (107.3c, 608.2h)
+        # (Ancient Runes: the player whose upkeep it is, CR 603.7c), "for each land defending
+        # player controls" of an attack trigger (Coastline Marauders, 508.5): the permanents
+        # that player controls as it resolves (107.3c, 608.2h)
         flt = permanent_filter(parse_filter(singular(m.group(1))))
         if flt.controller is not None:
             raise NotUnderstood(phrase)
-        theirs = ControlledBy(flt, b.that_player)
+        player = b.that_player
+        if m.group(2) == "defending player":
+            if not (b.attack_trigger or b.unblocked_trigger):
+                raise NotUnderstood(phrase)  # CR 506.2: no attack names the defending player
+            player = DefendingPlayer()
+        assert player is not None
+        theirs = ControlledBy(flt, player)
         return Count(text, lambda ctx: len(theirs.resolve(ctx)))
     m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
                      r"(hand|library|hand or library) this turn", p)
