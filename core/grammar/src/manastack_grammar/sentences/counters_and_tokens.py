@@ -34,6 +34,7 @@ from manastack.api import (
     Card,
     CardDef,
     Connive,
+    Count,
     CountInto,
     CreateEmblem,
     CreateToken,
@@ -185,6 +186,18 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
 
 
 #: The players a sentence may name as the one who creates tokens (CR 111.2: under their control).
+@sentence("predefined tokens, that many of the damage",
+          rf"create that many (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens")
+def _predefined_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature you control deals combat damage to a player, create that many
+    Treasure tokens." (Old Gnawbone): as many as the damage dealt in the event (CR 603.7c,
+    120.3, 111.10); only first in a trigger on damage, nothing counted before."""
+    if not b.damage_trigger or b.last is not None:
+        raise NotUnderstood(m.group(0))  # "that many" names no amount here
+    dealt = Count(m.group(0), lambda ctx: int(ctx.event.get("amount", 0)))
+    return predefined_token(m["kind"], dealt, b, tapped=bool(m["tapped"]))
+
+
 _CREATOR = (r"target player|target opponent|each player|each opponent|that player|"
             r"its controller|that creature's controller")
 
