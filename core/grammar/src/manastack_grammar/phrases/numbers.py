@@ -473,6 +473,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "the sacrificed artifact's mana value" and b.cost_sacrifice_artifact:
         return Count(p, _cost_sacrificed_mana_value)
+    if p == "that spell's mana value" and b.cast_trigger and b.it is None:
+        # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
+        # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
+        return Count(p, _event_spell_mana_value)
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
@@ -628,6 +632,25 @@ def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], 
         return 0  # the target was gone: no object to ask (608.2b)
 
     return run
+
+
+def _event_spell_mana_value(ctx: Context) -> int:
+    """The mana value of the spell whose casting triggered the ability: on the stack, with
+    the X announced for it (CR 202.3b); gone from there, as it last existed on the stack
+    (608.2h), X included."""
+    game = ctx.game
+    oid = ctx.event.get("obj")
+    if not isinstance(oid, int):
+        return 0
+    obj = game.find(oid)
+    if obj is not None and obj.zone is Zone.STACK:
+        return game.mana_value(oid)
+    known = game.state.lki.get(oid)
+    if known is None:
+        return 0  # no such spell known (it never was on the stack: 608.2b)
+    cost = known.chars.mana_cost
+    x = known.obj.spell.x if known.obj.spell is not None else 0
+    return cost.mana_value(x or 0) if cost is not None else 0
 
 
 def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:
