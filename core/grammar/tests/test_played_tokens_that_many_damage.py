@@ -1,11 +1,12 @@
 """Printed "Whenever ... deals [combat] damage [to a player], create that many [tapped]
-Treasure / Blood tokens." played (CR 603.7c, 120.3, 111.10, 603.2c).
+Treasure / Blood tokens." and "..., you get that many {E}" played (CR 603.7c, 120.3, 111.10,
+603.2c, 107.14).
 
 "That many" is the damage dealt in the event: Old Gnawbone once for each creature dealing
 combat damage to a player, as many Treasures as that creature dealt; Prosperous Bandit's
 Treasures enter tapped; Olivia's Attendants' Blood tokens count all the damage it dealt at
 once (its ability dealing 1 damage: one Blood); a blocked creature deals no damage to a
-player and makes none.
+player and makes none; Empyreal Voyager gives as many energy counters as its damage.
 The printed cards come from the pool below with their exact Oracle text.
 """
 
@@ -37,7 +38,13 @@ OLIVIAS_ATTENDANTS = CardDef(
          "artifacts with \"{1}, {T}, Discard a card, Sacrifice this token: Draw a card.\")\n"
          "{2}{R}: This creature deals 1 damage to any target.")
 
-CARDS = (OLD_GNAWBONE, PROSPEROUS_BANDIT, OLIVIAS_ATTENDANTS)
+EMPYREAL_VOYAGER = CardDef(
+    name="Empyreal Voyager", mana_cost="{1}{G}{U}", type_line="Creature — Vedalken Scout",
+    power="2", toughness="3", keywords=("Flying", "Trample"),
+    text="Flying, trample\nWhenever this creature deals combat damage to a player, you get that "
+         "many {E} (energy counters).")
+
+CARDS = (OLD_GNAWBONE, PROSPEROUS_BANDIT, OLIVIAS_ATTENDANTS, EMPYREAL_VOYAGER)
 kit = pytest.mark.plugins("offspring", extra={"that-many-kit": card_pool("that-many-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -96,6 +103,16 @@ def test_olivias_attendants_blood_for_all_its_damage(table: Table) -> None:
     _fight(table, "Olivia's Attendants")
     assert table.life(1) == 13
     assert len(_tokens(table, "Blood Token")) == 7
+
+
+@kit
+def test_empyreal_voyager_energy_for_its_damage(table: Table) -> None:
+    """CR 107.14: 3 combat damage (with a +1/+1 counter) to Bob: Alice gets three {E}."""
+    table.battlefield(0, "Empyreal Voyager", counters={"+1/+1": 1})
+    _fight(table, "Empyreal Voyager")
+    assert table.life(1) == 17
+    assert dict(table.game.player(0).counters).get("energy") == 3
+    assert dict(table.game.player(1).counters).get("energy") is None
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -524,13 +524,18 @@ def _player_gets_emblem(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("player gets energy",
           rf"(?P<who>you|each player|each opponent|target player) gets? "
-          rf"(?P<energy>(?:\{{E\}})+|(?:{NUMBER}) \{{E\}})")
+          rf"(?P<energy>(?:\{{E\}})+|(?:{NUMBER}|that many) \{{E\}})")
 def _player_gets_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You get {E}{E}" / "you get six {E}" (CR 107.14, 122.1): each player named gets that many
-    energy counters; "X {E}" is the X the text defines (107.3)."""
+    energy counters; "X {E}" is the X the text defines (107.3); "that many {E}" first in a
+    damage trigger is the damage of the event (Empyreal Voyager, 603.7c)."""
     n: Amount
     fixed = energy_count(m["energy"])
-    if fixed is not None:
+    if m["energy"].lower().startswith("that many"):
+        if not b.damage_trigger or b.last is not None:
+            raise NotUnderstood(m.group(0))  # "that many" names no amount here
+        n = Count(m.group(0), lambda ctx: int(ctx.event.get("amount", 0)))
+    elif fixed is not None:
         n = fixed
     else:
         n = number(m["energy"].split()[0])  # "X {E}"
