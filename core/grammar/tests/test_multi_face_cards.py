@@ -43,16 +43,16 @@ MURDEROUS_RIDER = CardDef(
                    toughness="3", keywords=("Lifelink",)),
            CardDef(name="Swift End", mana_cost="{1}{B}{B}", type_line="Instant — Adventure",
                    text="Destroy target creature or planeswalker. You lose 2 life.")))
-GIANT_TEXT = ("Whenever this creature becomes the target of a spell, this creature deals 2 "
-              "damage to that spell's controller.")
-BONECRUSHER_GIANT = CardDef(
-    name="Bonecrusher Giant // Stomp", mana_cost="{2}{R}", type_line="Creature — Giant",
-    text=GIANT_TEXT, power="4", toughness="3", layout="adventure",
-    faces=(CardDef(name="Bonecrusher Giant", mana_cost="{2}{R}", type_line="Creature — Giant",
-                   text=GIANT_TEXT, power="4", toughness="3"),
-           CardDef(name="Stomp", mana_cost="{1}{R}", type_line="Instant — Adventure",
-                   text="Damage can't be prevented this turn. Stomp deals 2 damage to any "
-                        "target.")))
+GRANTED_TEXT = ("You may reveal a noncreature card you own from outside the game and put it "
+                "into your hand.")
+FAE_TEXT = "Flying\n{1}{U}, Discard two cards: Return this creature to its owner's hand."
+FAE_OF_WISHES = CardDef(
+    name="Fae of Wishes // Granted", mana_cost="{1}{U}", type_line="Creature — Faerie Wizard",
+    text=FAE_TEXT, power="1", toughness="4", keywords=("Flying",), layout="adventure",
+    faces=(CardDef(name="Fae of Wishes", mana_cost="{1}{U}", type_line="Creature — Faerie Wizard",
+                   text=FAE_TEXT, power="1", toughness="4", keywords=("Flying",)),
+           CardDef(name="Granted", mana_cost="{3}{U}", type_line="Sorcery — Adventure",
+                   text=GRANTED_TEXT)))
 PATHWAY = CardDef(
     name="Brightclimb Pathway // Grimclimb Pathway", mana_cost=None, type_line="Land",
     text="{T}: Add {W}.", layout="modal_dfc",
@@ -80,7 +80,7 @@ CLOISTERED_YOUTH = CardDef(
                    text="At the beginning of your end step, you lose 1 life.", power="3",
                    toughness="3", colors=("B",))))
 
-PRINTED = (MURDEROUS_RIDER, BONECRUSHER_GIANT, PATHWAY, FLORAHEDRON, CLOISTERED_YOUTH)
+PRINTED = (MURDEROUS_RIDER, FAE_OF_WISHES, PATHWAY, FLORAHEDRON, CLOISTERED_YOUTH)
 
 Kit = card_pool("multi-face-testkit", PRINTED)
 
@@ -212,11 +212,12 @@ def test_the_creature_face_cast_from_hand_is_a_creature_spell(table: Table) -> N
 
 
 def test_an_adventurer_with_an_unread_face_is_refused(rules: Rules) -> None:
-    """A face counts as read only when all its sentences are: Bonecrusher Giant's trigger is
-    not read, so the card is refused, naming the face and the sentence."""
-    card = rules.compile(BONECRUSHER_GIANT)
+    """A face counts as read only when all its sentences are: the Adventure Granted (a card
+    from outside the game) is not read, so the card is refused, naming the face and the
+    sentence, though the creature face is read."""
+    card = rules.compile(FAE_OF_WISHES)
     assert not card.playable
-    assert card.unrecognized == (f"Bonecrusher Giant: {GIANT_TEXT}",)
+    assert card.unrecognized == (f"Granted: {GRANTED_TEXT}",)
 
 
 @kit
@@ -437,6 +438,6 @@ def test_explain_reads_each_face(rules: Rules) -> None:
     assert playable
     assert "face Swift End  {1}{B}{B}  Instant — Adventure" in text
     assert "ok  Destroy target creature or planeswalker." in text
-    text, playable = explain_card(rules, "Bonecrusher Giant")
+    text, playable = explain_card(rules, "Fae of Wishes")
     assert not playable
-    assert "face Stomp  {1}{R}  Instant — Adventure" in text
+    assert "face Granted  {3}{U}  Sorcery — Adventure" in text

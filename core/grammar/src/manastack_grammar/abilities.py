@@ -632,6 +632,16 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.10a: "When ~ dies": the source looked back on as it last existed
         b.left_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event in ("dies", "leaves") for c in events)
+        # CR 603.7c: "that spell" of "Whenever you cast a ... spell" is the spell cast
+        b.cast_trigger = all(isinstance(c, TriggerCondition) and c.event == "cast"
+                             for c in events)
+        # CR 603.7c: "that spell or ability" of "Whenever ~ becomes the target of a spell or
+        # ability" is the one targeting it
+        b.target_trigger = all(isinstance(c, TriggerCondition) and c.event == "becomes_target"
+                               for c in events)
+        # CR 603.7c: "that many" of "Whenever ~ deals combat damage to a player" is the damage
+        b.damage_trigger = all(isinstance(c, TriggerCondition) and c.event in (
+            "damage", "dealt_damage") for c in events)
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
@@ -641,6 +651,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.attack_trigger = False
         b.unblocked_trigger = False
         b.left_trigger = False
+        b.cast_trigger = False
+        b.target_trigger = False
+        b.damage_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if in_graveyard:

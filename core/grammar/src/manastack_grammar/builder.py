@@ -111,6 +111,9 @@ class Builder:
     attack_trigger: bool = False
     unblocked_trigger: bool = False
     left_trigger: bool = False
+    cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)
+    target_trigger: bool = False  # every event of the trigger is becoming a target (CR 115.1)
+    damage_trigger: bool = False  # every event of the trigger is damage dealt (CR 120.3)
     cost_sacrifice: bool = False
     cost_sacrifice_artifact: bool = False  # "Sacrifice an artifact: ..." (CR 602.2b)
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)

@@ -24,6 +24,7 @@ from manastack.api import (
     Count,
     DamageAtOnce,
     DealDamage,
+    DefendingPlayer,
     Destroy,
     Exile,
     ItRef,
@@ -218,6 +219,23 @@ def parse_count(phrase: str, b: Builder) -> Count:
         controlled = ControlledBy(flt, b.ref(m.group(2)))
         b.that_player = controlled.player
         return Count(text, lambda ctx: len(controlled.resolve(ctx)))
+    m = re.fullmatch(r"(.+?) (they|that player|defending player) controls?", p)
+    if m and (b.that_player is not None or m.group(2) == "defending player"):
+        # "equal to the number of artifacts they control" after a trigger naming a player
+        # (Ancient Runes: the player whose upkeep it is, CR 603.7c), "for each land defending
+        # player controls" of an attack trigger (Coastline Marauders, 508.5): the permanents
+        # that player controls as it resolves (107.3c, 608.2h)
+        flt = permanent_filter(parse_filter(singular(m.group(1))))
+        if flt.controller is not None:
+            raise NotUnderstood(phrase)
+        player = b.that_player
+        if m.group(2) == "defending player":
+            if not (b.attack_trigger or b.unblocked_trigger):
+                raise NotUnderstood(phrase)  # CR 506.2: no attack names the defending player
+            player = DefendingPlayer()
+        assert player is not None
+        theirs = ControlledBy(flt, player)
+        return Count(text, lambda ctx: len(theirs.resolve(ctx)))
     m = re.fullmatch(r"cards? (?:that were )?put into your graveyard from (?:your )?"
                      r"(hand|library|hand or library) this turn", p)
     if m:
@@ -455,6 +473,10 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
     if p == "the sacrificed artifact's mana value" and b.cost_sacrifice_artifact:
         return Count(p, _cost_sacrificed_mana_value)
+    if p == "that spell's mana value" and b.cast_trigger and b.it is None:
+        # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
+        # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
+        return Count(p, _event_spell_mana_value)
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
@@ -610,6 +632,25 @@ def _moved_mana_value(last: Destroy | Exile, b: Builder) -> Callable[[Context], 
         return 0  # the target was gone: no object to ask (608.2b)
 
     return run
+
+
+def _event_spell_mana_value(ctx: Context) -> int:
+    """The mana value of the spell whose casting triggered the ability: on the stack, with
+    the X announced for it (CR 202.3b); gone from there, as it last existed on the stack
+    (608.2h), X included."""
+    game = ctx.game
+    oid = ctx.event.get("obj")
+    if not isinstance(oid, int):
+        return 0
+    obj = game.find(oid)
+    if obj is not None and obj.zone is Zone.STACK:
+        return game.mana_value(oid)
+    known = game.state.lki.get(oid)
+    if known is None:
+        return 0  # no such spell known (it never was on the stack: 608.2b)
+    cost = known.chars.mana_cost
+    x = known.obj.spell.x if known.obj.spell is not None else 0
+    return cost.mana_value(x or 0) if cost is not None else 0
 
 
 def _moved_this_way(noun: str, verb: str) -> Callable[[Context], int]:

@@ -313,9 +313,18 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("that player", "that opponent", "the player", "that creature's controller"):
         if b.that_player is not None:
             return b.that_player
-        if low == "that creature's controller" or b.it is not None:
+        if low == "that creature's controller":
+            # CR 608.2h: who controlled it as it last existed, if it has left (Death Charmer's
+            # creature killed by the damage of the event)
+            return ControllerOf(b.antecedent(low), last_known=True)
+        if b.it is not None:
             return ControllerOf(b.antecedent(low))
         raise NotUnderstood(phrase)
+    if low in ("that spell's controller", "that ability's controller",
+               "that spell or ability's controller") and b.target_trigger:
+        # "Whenever ~ becomes the target of a spell or ability, ~ deals 3 damage to that spell
+        # or ability's controller" (Retromancer): who controls the one targeting it (603.7c)
+        return EventPlayer()
     if re.fullmatch(r"that (?:land|permanent|artifact|enchantment)'s controller", low):
         # "Destroy target Plains or Island. ~ deals 3 damage to that land's controller": who
         # controlled it as it last existed on the battlefield (CR 608.2h)

@@ -36,6 +36,7 @@ from manastack.api import (
     CounterSpell,
     CounterUnlessPays,
     Discover,
+    EventRef,
     FlashForMore,
     Instruction,
     ManaCost,
@@ -106,6 +107,22 @@ def _countered_exile_instead(m: re.Match[str], b: Builder) -> SentenceResult:
         return attrs.evolve(previous, instead=Zone.EXILE)
 
     return Amend(apply)
+
+
+@sentence("counter the targeting spell or ability",
+          r"counter that (?P<kind>spell or ability|spell|ability)(?: unless its controller pays "
+          r"(?P<cost>(?:\{[^}]+\})+))?")
+def _counter_targeting(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever ~ becomes the target of a spell or ability for the first time each turn,
+    counter that spell or ability." (Glyph Keeper), "... unless its controller pays {2}"
+    (Frost Titan): the spell or ability whose targeting triggered it (CR 603.7c, 701.6a-b,
+    118.12)."""
+    if not b.target_trigger or b.last is not None:
+        raise NotUnderstood(m.group(0))  # "that spell" names no targeting spell here
+    what = EventRef("source")
+    if m["cost"]:
+        return CounterUnlessPays(what, ManaCost.parse(m["cost"]), text=m.group(0))
+    return CounterSpell(what, text=m.group(0))
 
 
 @rule("counter each", r"counter (?P<what>(?:each|all) .*spells?.*?)")

@@ -62,6 +62,7 @@ from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import x_means
+from manastack_grammar.phrases.references import parse_ref
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, Otherwise, SentenceResult
 from manastack_grammar.sentences.common import reflexive, rule
@@ -197,6 +198,33 @@ def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     def not_paid(ctx: Context) -> bool:
         spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
         return not pays_cost_unless(ctx, ctx.controller, cost, spared, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
+@sentence("they do unless they pay",
+          r"(?P<act>(?P<who>that player|that creature's controller) .+?|~ deals \d+ damage to "
+          r"that player) unless they pay (?P<cost>(?:\{[^}]+\})+|\d+ life)")
+def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever an opponent casts a creature spell, that player loses 2 life unless they pay
+    {2}." (Isolation Cell), "..., that player sacrifices a permanent of their choice unless
+    they pay {1}." (Spelltithe Enforcer): "they" is the player the trigger names (CR 603.7c);
+    that player may pay the cost as it resolves, only if they can pay all of it (118.12,
+    118.3); not paid, the action is done."""
+    payer = b.that_player if m["who"] is None else parse_ref(m["who"], b)
+    if payer is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: "they" names no earlier player
+    cost_text = m["cost"]
+    cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
+    steps = tuple(b.effect(m["act"]))
+    act = m["act"]
+
+    def not_paid(ctx: Context) -> bool:
+        players = payer.players(ctx)
+        if len(players) != 1:
+            return True  # no such player any more (CR 800.4a): nobody can pay
+        spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
+        return not pays_cost_unless(ctx, players[0], cost, spared, source=ctx.source)
 
     return Conditional(not_paid, then=steps, text=m.group(0))
 

@@ -136,10 +136,17 @@ def _copy_each_token(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("copy target spell",
           r"copy (?P<what>target (?:instant or sorcery |instant |sorcery )?spell"
-          r"(?: you control| an opponent controls)?|that spell)")
+          r"(?: you control| an opponent controls)?|that spell|it)")
 def _copy_spell(m: re.Match[str], b: Builder) -> SentenceResult:
-    if m["what"].lower() == "that spell" and b.it is None:
+    """"Copy target instant or sorcery spell" (CR 707.10); "copy that spell" where that spell
+    is bound: a delayed trigger's (Doublecast) or, first in a trigger on casting a spell, the
+    spell cast (Double Vision, 603.7c); a copy of a permanent spell becomes a token
+    (707.10f)."""
+    what = m["what"].lower()
+    if what in ("that spell", "it") and b.it is None and not (b.cast_trigger and b.last is None):
         raise NotUnderstood(m.group(0))  # only where "that spell" is bound (603.7c: Doublecast)
+    if what == "it" and not b.cast_trigger:
+        raise NotUnderstood(m.group(0))  # "it" copies a spell only after a cast trigger
     return CopySpell(b.ref(m["what"]), text=m.group(0))
 
 

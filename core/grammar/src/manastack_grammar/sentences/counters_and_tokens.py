@@ -34,6 +34,7 @@ from manastack.api import (
     Card,
     CardDef,
     Connive,
+    Count,
     CountInto,
     CreateEmblem,
     CreateToken,
@@ -185,6 +186,18 @@ def _predefined(m: _M, b: Builder) -> SentenceResult:
 
 
 #: The players a sentence may name as the one who creates tokens (CR 111.2: under their control).
+@sentence("predefined tokens, that many of the damage",
+          rf"create that many (?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens")
+def _predefined_that_many(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature you control deals combat damage to a player, create that many
+    Treasure tokens." (Old Gnawbone): as many as the damage dealt in the event (CR 603.7c,
+    120.3, 111.10); only first in a trigger on damage, nothing counted before."""
+    if not b.damage_trigger or b.last is not None:
+        raise NotUnderstood(m.group(0))  # "that many" names no amount here
+    dealt = Count(m.group(0), lambda ctx: int(ctx.event.get("amount", 0)))
+    return predefined_token(m["kind"], dealt, b, tapped=bool(m["tapped"]))
+
+
 _CREATOR = (r"target player|target opponent|each player|each opponent|that player|"
             r"its controller|that creature's controller")
 
@@ -401,12 +414,18 @@ def _counters_double(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("player gets counters",
-          rf"(?P<who>you|each player|each opponent|target player|defending player) gets? "
-          rf"(?P<n>{NUMBER}) "
+          rf"(?P<who>you|each player|each opponent|target player|defending player|that player|"
+          rf"its controller|that creature's controller) gets? (?P<n>{NUMBER}|an additional) "
           r"(?P<kind>[\w-]+) counters?")
 def _player_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Each opponent gets a poison counter" (CR 122.1, poison 122.1f); "that player gets two
+    poison counters" after a trigger naming a player (Marsh Viper: the player dealt damage,
+    603.7c), "its controller gets a poison counter" (Relic Putrescence: the controller of the
+    permanent of the event, 608.2h). "An additional" counter is one more (Necrogen
+    Rotpriest)."""
     kind = m["kind"].lower()
-    return PlayerCounters(kind, number(m["n"]), b.ref(m["who"]), text=m.group(0))
+    n = 1 if m["n"].lower() == "an additional" else number(m["n"])
+    return PlayerCounters(kind, n, b.ref(m["who"]), text=m.group(0))
 
 
 @sentence("an additional counter",
@@ -450,9 +469,17 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("double counters",
           r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
-          r"target .+)")
+          r"target .+|~|enchanted creature|equipped creature|each creature you control)")
 def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    return DoubleCounters(m["kind"].lower(), strict_ref(m["what"], b), text=m.group(0))
+    """"Double the number of +1/+1 counters on target creature" (CR 701.10e, 122.1): it gets
+    as many more as it has. First in an attack trigger, "it" is the attacking creature of the
+    event (Fractal Harness: the equipped creature as it attacks, 603.7c, 508.1m)."""
+    what = m["what"].lower()
+    if what == "it" and b.it is None and b.attack_trigger and b.last is None:
+        ref = b.ref(what)  # CR 603.7c: the creature whose attack triggered it
+    else:
+        ref = strict_ref(m["what"], b)
+    return DoubleCounters(m["kind"].lower(), ref, text=m.group(0))
 
 
 _TOKEN_NO_PT = re.compile(
@@ -497,13 +524,18 @@ def _player_gets_emblem(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("player gets energy",
           rf"(?P<who>you|each player|each opponent|target player) gets? "
-          rf"(?P<energy>(?:\{{E\}})+|(?:{NUMBER}) \{{E\}})")
+          rf"(?P<energy>(?:\{{E\}})+|(?:{NUMBER}|that many) \{{E\}})")
 def _player_gets_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"You get {E}{E}" / "you get six {E}" (CR 107.14, 122.1): each player named gets that many
-    energy counters; "X {E}" is the X the text defines (107.3)."""
+    energy counters; "X {E}" is the X the text defines (107.3); "that many {E}" first in a
+    damage trigger is the damage of the event (Empyreal Voyager, 603.7c)."""
     n: Amount
     fixed = energy_count(m["energy"])
-    if fixed is not None:
+    if m["energy"].lower().startswith("that many"):
+        if not b.damage_trigger or b.last is not None:
+            raise NotUnderstood(m.group(0))  # "that many" names no amount here
+        n = Count(m.group(0), lambda ctx: int(ctx.event.get("amount", 0)))
+    elif fixed is not None:
         n = fixed
     else:
         n = number(m["energy"].split()[0])  # "X {E}"

@@ -446,8 +446,9 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     """"~ deals damage to any target equal to the number of Swamps you control" (Corrupt);
     "~ deals damage to target player equal to the number of cards in that player's hand"
-    (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h)."""
-    if "that player's" in m["amount"].lower():
+    (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h); so is
+    "the number of nonbasic lands that player controls" (Anathemancer)."""
+    if re.search(r"that player's|that player controls|they control", m["amount"].lower()):
         to = strict_ref(m["to"], b)
         return DealDamage(b.amount(m["amount"]), to, text=m.group(0))
     amount = b.amount(m["amount"])

@@ -107,8 +107,10 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     chosen; the player is the controller of that spell or ability. "... you control for the
     first time each turn" (valiant, 207.2c: Heartfire Hero): only the first time this turn
     it becomes the target of a spell or ability its controller controls, whether or not the
-    ability triggered then."""
+    ability triggered then. "That player" is the controller of the spell or ability (603.7c:
+    Ashenmoor Liege)."""
     by = m["by"].lower()
+    b.that_player = EventPlayer()  # CR 603.7c: the controller of the spell or ability
     whose = {"an opponent controls": "opponent", "you control": "you"}.get(
         (m["whose"] or "").lower())
     which: dict[str, Any] = {"self_only": True}
@@ -170,9 +172,9 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
              "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
-    if flt.controller == "opponent" and event in ("enters", "attacks"):
+    if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
         # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
-        # controlled it as it last existed if it has left (608.2h)
+        # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     # CR 603.2: "~ or another black creature": the card itself whatever its colour then
     return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]))
