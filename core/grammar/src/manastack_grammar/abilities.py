@@ -38,6 +38,7 @@ from manastack.api import (
     Mode,
     PutCountersOnSelf,
     RemoveCountersCost,
+    ReturnSelf,
     SacrificeSelf,
     TapSelf,
     TriggerCondition,
@@ -333,7 +334,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
     text, spend = spending_restriction(text)  # CR 106.6: "Spend this mana only to ..."
     text, reduction = _cost_reduction_sentence(text, b)
     if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
-                       any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
+                       any(isinstance(p, (SacrificeSelf, ExileSelf, ReturnSelf))
+                           for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
     if _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
@@ -424,7 +426,7 @@ def _cost_reduction_sentence(text: str,
 #: The cost parts paid with the source itself (tapping, sacrificing, discarding, exiling it,
 #: its counters): an ability functioning in a graveyard with one is not read.
 _SELF_PARTS = (TapSelf, UntapSelf, SacrificeSelf, RemoveCountersCost, DiscardSelf, ExileSelf,
-               PutCountersOnSelf)
+               PutCountersOnSelf, ReturnSelf)
 
 #: The restrictions of "Activate only [when]" (CR 602.5b), each a phrase that composes with
 #: the others ("Activate only during your turn and only once each turn").
