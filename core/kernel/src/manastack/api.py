@@ -264,6 +264,7 @@ if TYPE_CHECKING:
         Explore as Explore,
         GainControl as GainControl,
         Goad as Goad,
+        MoveCounters as MoveCounters,
         PlayerCounters as PlayerCounters,
         Populate as Populate,
         Proliferate as Proliferate,
@@ -869,7 +870,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
-          'is_suspected',
+          'is_suspected', 'MoveCounters',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by, remove_from_combat
+from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.instructions.continuous import ApplyEffect
@@ -180,6 +180,63 @@ class RemoveCounters(Instruction):
             done = done and removed == wanted
         # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
         ctx.values["did"] = done
+
+
+@frozen
+class MoveCounters(Instruction):
+    """"Move a +1/+1 counter from ~ onto target creature" / "Move a counter from target creature
+    onto a second target creature" (CR 122.5): removed from one object and put on another, both
+    on the battlefield; if either can't be done (no such counter, an object gone, the same
+    object twice, one that can't have counters), no counter moves. An empty ``kind``: a counter
+    of any kind, the controller choosing which (608.2d)."""
+
+    kind: str
+    count: int
+    source: Ref
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        froms = [o for o in self.source.objects(ctx) if _on_battlefield(ctx, o)]
+        onto = [o for o in self.what.objects(ctx) if _on_battlefield(ctx, o)]
+        if len(froms) != 1 or len(onto) != 1 or froms[0] == onto[0] or \
+                _cant_have_counters(ctx, onto[0]):
+            game.log_event("counters", "no counter can be moved: one of the objects is missing "
+                           "or can't have counters", rule="122.5", source=ctx.source)
+            return
+        kind = self.kind
+        if not kind:
+            kinds = tuple(sorted(k for k, n in game.obj(froms[0]).counters.items()
+                                 if n >= self.count))
+            if not kinds:
+                game.log_event("counters", f"{game.obj(froms[0])} has no counter to move",
+                               rule="122.5", source=ctx.source)
+                return
+            [chosen] = game.decide(kind="counter_kind", player=ctx.controller,
+                                   prompt=f"Choose the kind of counter to move from "
+                                          f"{game.obj(froms[0])}", options=kinds,
+                                   rule="608.2d")
+            kind = str(chosen)
+        if game.obj(froms[0]).counter(kind) < self.count:
+            game.log_event("counters", f"{game.obj(froms[0])} has no {kind} counter to move",
+                           rule="122.5", source=ctx.source)
+            return
+        game.remove_counters(froms[0], kind, self.count, rule="122.5")
+        game.add_counters(onto[0], kind, self.count, rule="122.5", by=ctx.controller)
+        ctx.it = onto
+
+
+def _on_battlefield(ctx: Context, oid: int) -> bool:
+    obj = ctx.game.find(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def _cant_have_counters(ctx: Context, oid: int) -> bool:
+    """Is ``oid`` under a "can't have counters put on it" restriction (CR 122.6)?"""
+    game = ctx.game
+    return "cant_have_counters" in restriction_kinds(game) and any(
+        part.kind == "cant_have_counters"
+        for _, part in current(game).rules_of(Restriction, game, game.obj(oid)))
 
 
 @frozen
