@@ -61,6 +61,7 @@ from manastack.api import (
     Suspect,
     Tap,
     TapOrUntap,
+    TargetRef,
     Transform,
     Untap,
     restriction_ability,
@@ -367,12 +368,20 @@ def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceRes
                        duration=duration, text=m.group(0))
 
 
-@sentence("tap or untap", r"tap or untap (?P<what>target (?:creature|permanent|artifact|land))",
+@sentence("tap or untap", r"tap or untap (?P<what>(?:another )?target [^.]+)",
           priority=SPECIFIC_PRIORITY)
 def _tap_or_untap(m: _M, b: Builder) -> SentenceResult:
-    """"Tap or untap target creature" (Niblis of the Breath): which of the two is chosen as
-    it resolves (CR 608.2d, 701.26a-b); "you may" before it is the general optional."""
-    return TapOrUntap(b.ref(m["what"]), text=m.group(0))
+    """"Tap or untap target creature" (Niblis of the Breath), "target artifact, creature, or
+    land" (Elder Druid), "another target permanent" (Fatestitcher): one target permanent,
+    tapped or untapped as its controller chooses as it resolves (CR 608.2d, 701.26a-b); "you
+    may" before it is the general optional."""
+    if re.search(r"\b(?:and|then)\b", m["what"]):
+        raise NotUnderstood(m.group(0))  # a second instruction or object: not this sentence
+    what = b.ref(m["what"])
+    if not isinstance(what, TargetRef) or b.targets[what.index].max != 1 or \
+            b.targets[what.index].players is not None:
+        raise NotUnderstood(m.group(0))  # CR 115.1: one target permanent
+    return TapOrUntap(what, text=m.group(0))
 
 
 @sentence("remove from combat", r"remove (?P<what>it|~) from combat", priority=SPECIFIC_PRIORITY)
