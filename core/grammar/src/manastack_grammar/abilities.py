@@ -381,10 +381,12 @@ def _activated(cost_text: str, effect: str, b: Builder,
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
     # belongs to (a permanent's; read only where it functions on the battlefield, below)
     b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    # CR 602.2b, 601.2b: X announced before targets; not an X the text defines itself (107.3c)
+    b.activation_x = cost.has_x and re.search(r"\bwhere x is\b", text, re.IGNORECASE) is None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
-        b.zone_named = b.it_source = False
+        b.zone_named = b.it_source = b.activation_x = False
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]
