@@ -226,9 +226,18 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
                      prompt=f"Choose {flt.text or 'a card'}")
 
 
-@rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
+@rule("attach", r"attach (?P<what>~|it|target equipment you control) to (?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
-    return AttachTo(SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
+    """"Attach ~ to target creature"; "Attach target Equipment you control to target creature
+    you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too."""
+    what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
+    to = b.ref(m["to"])
+    if m["what"].startswith("target") and not (
+            isinstance(to, SourceRef) or (isinstance(to, TargetRef) and
+            b.targets[to.index].objects is not None and
+            "Creature" in b.targets[to.index].objects.types)):
+        raise NotUnderstood(m.group(0))  # CR 301.5c: an Equipment is attached to a creature
+    return AttachTo(what, to)
 
 
 @rule("reanimate",
