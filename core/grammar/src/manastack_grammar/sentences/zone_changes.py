@@ -232,10 +232,9 @@ def _attach(m: _M, b: Builder) -> SentenceResult:
     you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too."""
     what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
     to = b.ref(m["to"])
+    onto = b.targets[to.index].objects if isinstance(to, TargetRef) else None
     if m["what"].startswith("target") and not (
-            isinstance(to, SourceRef) or (isinstance(to, TargetRef) and
-            b.targets[to.index].objects is not None and
-            "Creature" in b.targets[to.index].objects.types)):
+            isinstance(to, SourceRef) or (onto is not None and "Creature" in onto.types)):
         raise NotUnderstood(m.group(0))  # CR 301.5c: an Equipment is attached to a creature
     return AttachTo(what, to)
 
