@@ -253,6 +253,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
             kw["token"] = True
         elif w == "nontoken":
             kw["token"] = False
+        elif (pt := re.fullmatch(r"(\d+)/(\d+)", w)) and "creature" in words[i + 1:i + 2]:
+            # "Target 1/1 creature" (Aegis of the Meek): that power and toughness now (CR 208.1)
+            kw["power_at_least"] = kw["power_at_most"] = int(pt.group(1))
+            preds.extend((_toughness_cmp(int(pt.group(2)), True),
+                          _toughness_cmp(int(pt.group(2)), False)))
         elif w in ("legendary", "basic", "snow"):
             supertypes.append(w.capitalize())
         elif w in ("nonlegendary", "nonbasic", "nonsnow"):
