@@ -173,12 +173,13 @@ _PRINTED = (rf"can't block and can't be blocked|{_RESTRICTED}|can't be blocked b
 
 
 @sentence("restriction this turn",
-          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|attacks? this turn if able)",
-          priority=-1)
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|(?P<act>attack|block)s? this turn "
+          r"if able)", priority=-1)
 def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature can't block this turn", "Creatures can't block this turn", "...
-    attacks this turn if able" (CR 508.1c-d, 509.1b): a Restriction effect until end of turn."""
-    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ("must_attack",)
+    attacks this turn if able" (CR 508.1c-d, 509.1b), "Target creature blocks this turn if
+    able" (Courtly Provocateur; 509.1c): a Restriction effect until end of turn."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else (f"must_{m['act'].lower()}",)
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
     if _is_single(what) or what.lower().startswith("another target "):
