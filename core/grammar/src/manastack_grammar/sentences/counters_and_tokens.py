@@ -367,11 +367,16 @@ def _more_tokens(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("remove counters",
-          rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
-          priority=SPECIFIC_PRIORITY)
+          rf"remove (?P<n>{NUMBER}|all) (?:(?P<kind>[+-]1/[+-]1|\w+) )?counters? from "
+          r"(?P<what>.+)", priority=SPECIFIC_PRIORITY)
 def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Remove two +1/+1 counters from ~"; no kind: "Remove a counter from target permanent"
+    (Thrull Parasite), "Remove all counters from target permanent" (Vampire Hexmage): of any
+    kinds, the controller choosing which (CR 122.1, 608.2d)."""
     n: Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
-    return RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
+    if not m["kind"] and m["n"].lower() not in ("a", "all"):
+        raise NotUnderstood(m.group(0))  # "two counters" of chosen kinds: not played yet
+    return RemoveCounters(m["kind"] or "", n, b.ref(m["what"]), text=m.group(0))
 
 
 @sentence("move counters",

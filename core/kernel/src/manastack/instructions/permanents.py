@@ -33,7 +33,7 @@ from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from manastack.engine.game import Game
     from manastack.model.abilities import Ability
@@ -162,7 +162,9 @@ class PutCountersOf(Instruction):
 @frozen
 class RemoveCounters(Instruction):
     """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
-    were removed from each is kept for "If you do" as ``ctx.values['did']``."""
+    were removed from each is kept for "If you do" as ``ctx.values['did']``. An empty
+    ``kind``: "Remove a counter / all counters from target permanent" (Thrull Parasite,
+    Vampire Hexmage): counters of any kind, the controller choosing which (608.2d)."""
 
     kind: str
     count: Amount
@@ -171,6 +173,9 @@ class RemoveCounters(Instruction):
     def run(self, ctx: Context) -> None:
         wanted = amount(self.count, ctx)
         objects = self.what.objects(ctx)
+        if not self.kind:
+            self._any_kind(ctx, objects, wanted)
+            return
         done = bool(objects)
         for oid in objects:
             obj = ctx.game.find(oid)
@@ -180,6 +185,36 @@ class RemoveCounters(Instruction):
             done = done and removed == wanted
         # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
         ctx.values["did"] = done
+
+    def _any_kind(self, ctx: Context, objects: Sequence[int], wanted: int) -> None:
+        """Counters of any kinds: every one for "all", else one at a time, the controller
+        choosing the kind of each when several remain (CR 608.2d)."""
+        game = ctx.game
+        done = bool(objects)
+        for oid in objects:
+            removed = 0
+            while removed < wanted:
+                obj = game.find(oid)
+                kinds = tuple(sorted(k for k, n in obj.counters.items() if n > 0)) \
+                    if obj is not None else ()
+                if not kinds:
+                    break
+                if wanted >= ALL_COUNTERS:
+                    for kind in kinds:  # "all counters": every kind, no choice to make
+                        game.remove_counters(oid, kind, game.obj(oid).counter(kind))
+                    removed = wanted
+                    break
+                [kind] = game.decide(kind="counter_kind", player=ctx.controller,
+                                     prompt=f"Choose the kind of counter to remove from {obj}",
+                                     options=kinds, rule="608.2d")
+                game.remove_counters(oid, str(kind), 1)
+                removed += 1
+            done = done and removed == wanted
+        ctx.values["did"] = done
+
+
+#: The count of "Remove all counters": more than any object has.
+ALL_COUNTERS = 10**6
 
 
 @frozen
