@@ -261,6 +261,7 @@ if TYPE_CHECKING:
         CreateTokenCopy as CreateTokenCopy,
         DoubleCounters as DoubleCounters,
         Endure as Endure,
+        ExchangeControl as ExchangeControl,
         Explore as Explore,
         GainControl as GainControl,
         Goad as Goad,
@@ -870,7 +871,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'PutCountersThenDouble', 'Goad', 'PlayerCounters', 'DoubleCounters',
           'CopyEachToken', 'Populate', 'Proliferate', 'Explore', 'Transform', 'Amass', 'Connive',
           'CreateEmblem', 'copy_except', 'PutCountersOf', 'Endure', 'Suspect', 'TimeTravel',
-          'is_suspected', 'MoveCounters',
+          'is_suspected', 'MoveCounters', 'ExchangeControl',
          ),
          'manastack.instructions.continuous': (
           'ApplyEffect', 'ApplyToEach', 'ApplyRule', 'PumpX', 'ApplyToEachAtMostPower',

@@ -28,7 +28,7 @@ from manastack.model.continuous import (
     restriction_ability,
     until_next_turn,
 )
-from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.effects import YOU, Amount, Context, FixedObjects, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
@@ -400,6 +400,36 @@ class GainControl(Instruction):
             return
         ApplyEffect(self.what, (SetController(players[0]), *self.also), text=self.text,
                     rule="613.1b", duration=self.duration).run(ctx)
+
+
+@frozen
+class ExchangeControl(Instruction):
+    """"Exchange control of ~ and target nonland permanent" (Avarice Totem; CR 701.12a-b): each
+    controller gains control of the other's permanent, at once and for good (613.1b, layer 2);
+    nothing happens if either is gone or one player controls both."""
+
+    first: Ref
+    second: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        one = [o for o in self.first.objects(ctx) if _on_battlefield(ctx, o)]
+        two = [o for o in self.second.objects(ctx) if _on_battlefield(ctx, o)]
+        if len(one) != 1 or len(two) != 1 or one == two:
+            game.log_event("effect", "the exchange can't be completed: nothing is exchanged",
+                           rule="701.12a", source=ctx.source)
+            return
+        a, b = one[0], two[0]
+        owner_a, owner_b = game.controller(a), game.controller(b)
+        if owner_a == owner_b:
+            game.log_event("effect", "one player controls both: the exchange does nothing",
+                           rule="701.12b", source=ctx.source)
+            return
+        # CR 701.12b: simultaneously; both controllers read before either effect starts
+        ApplyEffect(FixedObjects((a,)), (SetController(owner_b),), text=self.text,
+                    rule="701.12b", duration="forever").run(ctx)
+        ApplyEffect(FixedObjects((b,)), (SetController(owner_a),), text=self.text,
+                    rule="701.12b", duration="forever").run(ctx)
 
 
 @frozen
