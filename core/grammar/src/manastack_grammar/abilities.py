@@ -38,6 +38,7 @@ from manastack.api import (
     Mode,
     PutCountersOnSelf,
     RemoveCountersCost,
+    ReturnSelf,
     SacrificeSelf,
     SourceRef,
     TapSelf,
@@ -334,7 +335,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
     text, spend = spending_restriction(text)  # CR 106.6: "Spend this mana only to ..."
     text, reduction = _cost_reduction_sentence(text, b)
     if any_player and (produced is not None or re.match(r"^add\b", text, re.IGNORECASE) or
-                       any(isinstance(p, (SacrificeSelf, ExileSelf)) for p in cost.parts)):
+                       any(isinstance(p, (SacrificeSelf, ExileSelf, ReturnSelf))
+                           for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
     if _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
@@ -380,10 +382,12 @@ def _activated(cost_text: str, effect: str, b: Builder,
     # CR 113.7, 602.1: "It gets +4/+4": nothing acted on yet, "it" is the object the ability
     # belongs to (a permanent's; read only where it functions on the battlefield, below)
     b.it_source, b.sourced_it, b.last, b.subject = b.is_permanent, False, None, None
+    # CR 602.2b, 601.2b: X announced before targets; not an X the text defines itself (107.3c)
+    b.activation_x = cost.has_x and re.search(r"\bwhere x is\b", text, re.IGNORECASE) is None
     try:
         instructions = effect_instructions(text, b, failures=failures)
     finally:
-        b.zone_named = b.it_source = False
+        b.zone_named = b.it_source = b.activation_x = False
     zones: tuple[str, ...] = ("battlefield",)
     named = [p.text.lower() for p in cost.parts if isinstance(p, ExileSelf)
              and not p.from_battlefield]
@@ -425,7 +429,7 @@ def _cost_reduction_sentence(text: str,
 #: The cost parts paid with the source itself (tapping, sacrificing, discarding, exiling it,
 #: its counters): an ability functioning in a graveyard with one is not read.
 _SELF_PARTS = (TapSelf, UntapSelf, SacrificeSelf, RemoveCountersCost, DiscardSelf, ExileSelf,
-               PutCountersOnSelf)
+               PutCountersOnSelf, ReturnSelf)
 
 #: The restrictions of "Activate only [when]" (CR 602.5b), each a phrase that composes with
 #: the others ("Activate only during your turn and only once each turn").

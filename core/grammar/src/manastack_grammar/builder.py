@@ -93,6 +93,9 @@ class Builder:
     rules: Rules | None = None
     targets: list[TargetSpec] = field(factory=list)
     is_permanent: bool = False
+    #: Reading an activated ability whose cost has X: "X target ..." is the X announced as it
+    #: is activated, before its targets are chosen (CR 602.2b, 601.2b-c).
+    activation_x: bool = False
     missing: list[tuple[str, str]] = field(factory=list)
     trace: list[SentenceReport] = field(factory=list)
     it: Ref | None = None

@@ -21,12 +21,15 @@ from manastack.api import (
     ExileSelf,
     LazyPattern,
     ManaCost,
+    MillCost,
     ObjectFilter,
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
     RemoveCountersCost,
+    RemoveCountersFromChosen,
     ReturnPermanents,
+    ReturnSelf,
     SacrificeCost,
     SacrificeSelf,
     TapSelf,
@@ -156,6 +159,21 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             other = count_word == "another" or what.startswith("other ")
             parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
+        elif low == "return ~ to its owner's hand":
+            parts.append(ReturnSelf(text=item))  # CR 601.2h: paid only from the battlefield
+        elif m := re.fullmatch(rf"mill ({NUMBER}) cards?", low):
+            parts.append(MillCost(_fixed(m.group(1), item), text=item))  # CR 701.17a-b
+        elif m := re.fullmatch(rf"remove ({NUMBER}) counters? from ~", low):
+            # CR 122.1, 601.2h: "a counter": of any kind, the payer choosing which
+            parts.append(RemoveCountersCost("", _fixed(m.group(1), item), text=item))
+        elif m := re.fullmatch(rf"remove ({NUMBER}) (?:([+-]1/[+-]1|[a-z]+) )?counters? from "
+                               r"(a|an|another) (.+?) you control", low):
+            # CR 601.2h: one permanent chosen that has the counters; "another": not the source
+            what = m.group(4).removeprefix("other ")
+            flt = permanent_filter(parse_filter(what))
+            parts.append(RemoveCountersFromChosen(
+                count=1, filter=flt, other=m.group(3) == "another", kind=m.group(2) or "",
+                amount=_fixed(m.group(1), item), text=item))
         elif m := re.fullmatch(r"remove x ([+-]1/[+-]1|\S+) counters from ~", low):
             if not variable_counters:
                 raise NotUnderstood(item)  # only an activated ability's reader says what X counts

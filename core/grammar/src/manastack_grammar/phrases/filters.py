@@ -130,6 +130,16 @@ def _type_or_subtype(card_type: str, sub: str) -> Callable[[Game, GameObject], b
     return check
 
 
+def _color_or_type(color: str, card_type: str) -> Callable[[Game, GameObject], bool]:
+    """"black or artifact creature": of that color or of that card type, either one (CR 105.2,
+    205.2a)."""
+    def check(game: Game, obj: GameObject) -> bool:
+        ch = game.chars(obj.id)
+        return color in ch.colors or ch.type_line.has_type(card_type)
+
+    return check
+
+
 def _color_count(kind: str) -> Callable[[Game, GameObject], bool]:
     def check(game: Game, obj: GameObject) -> bool:
         n = len(game.chars(obj.id).colors)
@@ -244,13 +254,27 @@ def parse_filter(phrase: str) -> ObjectFilter:
             kw["token"] = True
         elif w == "nontoken":
             kw["token"] = False
+        elif (pt := re.fullmatch(r"(\d+)/(\d+)", w)) and "creature" in words[i + 1:i + 2]:
+            # "Target 1/1 creature" (Aegis of the Meek): that power and toughness now (CR 208.1)
+            kw["power_at_least"] = kw["power_at_most"] = int(pt.group(1))
+            preds.extend((_toughness_cmp(int(pt.group(2)), True),
+                          _toughness_cmp(int(pt.group(2)), False)))
         elif w in ("legendary", "basic", "snow"):
             supertypes.append(w.capitalize())
         elif w in ("nonlegendary", "nonbasic", "nonsnow"):
             preds.append(_lacks_supertype(w[3:].capitalize()))
         elif w in ("colorless", "monocolored", "multicolored"):
             preds.append(_color_count(w))
+        elif w in COLOR_LETTERS and i + 2 < len(words) and words[i + 1] == "or" and \
+                TYPE_WORDS.get(words[i + 2]) and i + 3 < len(words):
+            # "black or artifact creature" (Soldevi Adnate): a color or a card type, either one
+            # (CR 105.2, 205.2a), not a black artifact creature
+            preds.append(_color_or_type(COLOR_LETTERS[w], str(TYPE_WORDS[words[i + 2]])))
+            i += 3
+            continue
         elif w in COLOR_LETTERS:
+            if i + 2 < len(words) and words[i + 1] == "or" and words[i + 2] not in COLOR_LETTERS:
+                raise NotUnderstood(phrase)  # "white or Soldier ...": an alternative not read
             colors.append(COLOR_LETTERS[w])
         elif w.startswith("non") and w[3:] in COLOR_LETTERS:
             not_colors.append(COLOR_LETTERS[w[3:]])
@@ -264,6 +288,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
             not_subtypes.append(subtype(w[4:]))
         elif w in TYPE_WORDS:
             if TYPE_WORDS[w]:
+                if i + 2 < len(words) and words[i + 1] == "or" and \
+                        COLOR_LETTERS.get(words[i + 2]) not in (None, *colors):
+                    # "artifact or black creature" (not "black creature or black planeswalker")
+                    raise NotUnderstood(phrase)
                 if i + 1 < len(words) and words[i + 1] in ("or", "and/or"):
                     any_types.append(TYPE_WORDS[w])
                     saw_or = True

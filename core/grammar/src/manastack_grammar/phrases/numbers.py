@@ -471,6 +471,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _moved_creature_stat(m.group(1), b.last, b))
     if m and b.cost_sacrifice:
         return Count(p, _cost_sacrificed_stat(m.group(1)))
+    if p == "the sacrificed creature's mana value" and b.cost_sacrifice:
+        return Count(p, _cost_sacrificed_mana_value)  # CR 202.3, 608.2h: as it last existed
     if p == "the sacrificed artifact's mana value" and b.cost_sacrifice_artifact:
         return Count(p, _cost_sacrificed_mana_value)
     if p == "that spell's mana value" and b.cast_trigger and b.it is None:

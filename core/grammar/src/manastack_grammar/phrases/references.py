@@ -404,7 +404,7 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if that:
             return b.target(_event_player_target(that.group(1), p, b))
         spec = _x_bounded_target(p, b) or parse_target(p)
-        if spec.per_x and b.is_permanent:
+        if spec.per_x and b.is_permanent and not b.activation_x:
             raise NotUnderstood(p)  # CR 601.2b: only a spell's X is known as targets are chosen
         ref = b.target(spec)
         spec = b.targets[ref.index]

@@ -33,6 +33,7 @@ from manastack.api import (
     Count,
     DoublePT,
     Each,
+    ExchangeControl,
     GainControl,
     GainProtectionOfChoice,
     Instruction,
@@ -49,7 +50,9 @@ from manastack.api import (
     SetLandTypes,
     SetPT,
     SetTypes,
+    SourceRef,
     SwitchPT,
+    TargetRef,
     TypeLine,
     intrinsic_abilities,
 )
@@ -382,6 +385,21 @@ def _duration(m: re.Match[str]) -> str:
 @sentence("gain control", rf"gain control of (?P<what>.+?){_EOT}", priority=SPECIFIC_PRIORITY)
 def _gain_control(m: re.Match[str], b: Builder) -> SentenceResult:
     return GainControl(b.ref(m["what"]), duration=_duration(m), text=m.group(0))
+
+
+@sentence("exchange control",
+          r"exchange control of (?P<one>~|target .+?) and (?P<two>(?:another )?target .+)",
+          priority=SPECIFIC_PRIORITY)
+def _exchange_control(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exchange control of ~ and target nonland permanent" (Avarice Totem; CR 701.12a-b):
+    two permanents, each ~ or one target; the exchange is for good (613.1b)."""
+    one, two = b.ref(m["one"]), b.ref(m["two"])
+    for ref in (one, two):
+        single = isinstance(ref, TargetRef) and b.targets[ref.index].max == 1 and \
+            b.targets[ref.index].players is None
+        if not (isinstance(ref, SourceRef) or single):
+            raise NotUnderstood(m.group(0))  # CR 701.12b: two permanents
+    return ExchangeControl(one, two, text=m.group(0))
 
 
 @sentence("the player with the most life gains control",

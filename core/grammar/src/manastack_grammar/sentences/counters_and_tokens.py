@@ -48,6 +48,7 @@ from manastack.api import (
     ItRef,
     MoreCounters,
     MoreTokens,
+    MoveCounters,
     PlayerCounters,
     Populate,
     Proliferate,
@@ -62,6 +63,7 @@ from manastack.api import (
     SourceRef,
     StaticAbility,
     StaticEffect,
+    TargetRef,
     TimeTravel,
     TriggeredAbility,
     TypeLine,
@@ -378,11 +380,33 @@ def _more_tokens(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("remove counters",
-          rf"remove (?P<n>{NUMBER}|all) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<what>.+)",
-          priority=SPECIFIC_PRIORITY)
+          rf"remove (?P<n>{NUMBER}|all) (?:(?P<kind>[+-]1/[+-]1|\w+) )?counters? from "
+          r"(?P<what>.+)", priority=SPECIFIC_PRIORITY)
 def _remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Remove two +1/+1 counters from ~"; no kind: "Remove a counter from target permanent"
+    (Thrull Parasite), "Remove all counters from target permanent" (Vampire Hexmage): of any
+    kinds, the controller choosing which (CR 122.1, 608.2d)."""
     n: Amount = 10**6 if m["n"].lower() == "all" else number(m["n"])
-    return RemoveCounters(m["kind"], n, b.ref(m["what"]), text=m.group(0))
+    if not m["kind"] and m["n"].lower() not in ("a", "all"):
+        raise NotUnderstood(m.group(0))  # "two counters" of chosen kinds: not played yet
+    return RemoveCounters(m["kind"] or "", n, b.ref(m["what"]), text=m.group(0))
+
+
+@sentence("move counters",
+          rf"move (?P<n>{NUMBER}) (?P<kind>[+-]1/[+-]1|\w+) counters? from (?P<source>.+?) onto "
+          r"(?P<what>.+)", priority=SPECIFIC_PRIORITY)
+def _move_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Move a +1/+1 counter from ~ onto target creature" (Explorer's Cache), "Move a +1/+1
+    counter from target creature you control onto ~" (Cytoplast Root-Kin): removed from one,
+    put on the other, or not at all (CR 122.5); each side one object (~ or one target)."""
+    if m["kind"].lower() == "counter":
+        raise NotUnderstood(m.group(0))  # "a counter" of any kind: not read here
+    source, what = b.ref(m["source"]), b.ref(m["what"])
+    for ref in (source, what):
+        if not (isinstance(ref, SourceRef) or (isinstance(ref, TargetRef) and
+                b.targets[ref.index].max == 1 and b.targets[ref.index].players is None)):
+            raise NotUnderstood(m.group(0))  # CR 122.5: one object on each side
+    return MoveCounters(m["kind"].lower(), int_number(m["n"]), source, what, text=m.group(0))
 
 
 @sentence("counters on each that became a creature",

@@ -186,7 +186,8 @@ def _life_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("life equal to that creature's power or toughness",
           r"you (?P<verb>gain|lose) life equal to (?P<amount>that creature's (?:power|toughness)|"
           r"its mana value|its (?:power|toughness)|that card's mana value|"
-          r"the damage dealt this way)",
+          r"the damage dealt this way|the sacrificed creature's (?:power|toughness|mana value)|"
+          r"the sacrificed artifact's mana value)",
           priority=SPECIFIC_PRIORITY)
 def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target player sacrifices a creature of their choice. You gain life equal to that
@@ -198,7 +199,9 @@ def _life_equal_to_that_creature(m: re.Match[str], b: Builder) -> SentenceResult
     damage dealt this way" (Syphon Soul): the damage dealt, after prevention (120.3, 615);
     "Destroy target attacking creature. You gain life equal to its power" (Chastise), "When
     ~ dies, you gain life equal to its power" (Bottle Golems): "it" as it last existed on
-    the battlefield (608.2h)."""
+    the battlefield (608.2h); "{1}, {T}, Sacrifice another creature: You gain life equal to
+    the sacrificed creature's toughness" (Bushmeat Poacher): the one creature the cost
+    sacrificed, as it last existed (601.2h, 608.2h)."""
     gain = m["verb"].lower() == "gain"
     amount = parse_amount(m["amount"], b)
     return (GainLife if gain else LoseLife)(amount, YOU, text=m.group(0))

@@ -101,10 +101,14 @@ def _discard_hand(m: _M, b: Builder) -> SentenceResult:
     return Discard(subject_or_you(m["who"] or m["who2"], b, m["verb"] or m["verb2"]), whole_hand=True)
 
 
-@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?:(?P<n>.+?) cards?|half (?:their|your) library, "
-             r"rounded (?P<rounded>up|down))")
+@rule("mill", r"(?:(?P<who>.+?) )?(?P<verb>mills?) (?:cards equal to (?P<equal>.+)|(?P<n>.+?) "
+             r"cards?|half (?:their|your) library, rounded (?P<rounded>up|down))")
 def _mill(m: _M, b: Builder) -> SentenceResult:
     who = subject_or_you(m["who"], b, m["verb"])
+    if m["equal"]:
+        # "Target player mills cards equal to the sacrificed creature's power" (Altar of
+        # Dementia): that many, the amount taken as it resolves (CR 701.17a, 107.3c, 608.2h)
+        return Mill(who, parse_amount(m["equal"], b))
     if m["rounded"]:
         # "Target player mills half their library, rounded down" (Cut Your Losses; CR 701.17a,
         # 107.1a): the one milling player's library as it resolves; not read for several

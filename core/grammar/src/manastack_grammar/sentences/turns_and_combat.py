@@ -63,6 +63,7 @@ from manastack.api import (
     Suspect,
     Tap,
     TapOrUntap,
+    TargetRef,
     Transform,
     Untap,
     restriction_ability,
@@ -182,12 +183,13 @@ _PRINTED = (rf"can't block and can't be blocked|{_RESTRICTED}|can't be blocked b
 
 
 @sentence("restriction this turn",
-          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|attacks? this turn if able)",
-          priority=-1)
+          rf"(?P<what>.+?) (?:(?P<r>{_RESTRICTED}) this turn|(?P<act>attack|block)s? this turn "
+          r"if able)", priority=-1)
 def _restriction_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target creature can't block this turn", "Creatures can't block this turn", "...
-    attacks this turn if able" (CR 508.1c-d, 509.1b): a Restriction effect until end of turn."""
-    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else ("must_attack",)
+    attacks this turn if able" (CR 508.1c-d, 509.1b), "Target creature blocks this turn if
+    able" (Courtly Provocateur; 509.1c): a Restriction effect until end of turn."""
+    kinds = _RESTRICTION_KINDS[m["r"].lower()] if m["r"] else (f"must_{m['act'].lower()}",)
     parts = tuple(Restriction(k) for k in kinds)
     what = m["what"]
     if _is_single(what) or what.lower().startswith("another target "):
@@ -377,12 +379,20 @@ def _doesnt_untap_while_you_control(m: re.Match[str], b: Builder) -> SentenceRes
                        duration=duration, text=m.group(0))
 
 
-@sentence("tap or untap", r"tap or untap (?P<what>target (?:creature|permanent|artifact|land))",
+@sentence("tap or untap", r"tap or untap (?P<what>(?:another )?target [^.]+)",
           priority=SPECIFIC_PRIORITY)
 def _tap_or_untap(m: _M, b: Builder) -> SentenceResult:
-    """"Tap or untap target creature" (Niblis of the Breath): which of the two is chosen as
-    it resolves (CR 608.2d, 701.26a-b); "you may" before it is the general optional."""
-    return TapOrUntap(b.ref(m["what"]), text=m.group(0))
+    """"Tap or untap target creature" (Niblis of the Breath), "target artifact, creature, or
+    land" (Elder Druid), "another target permanent" (Fatestitcher): one target permanent,
+    tapped or untapped as its controller chooses as it resolves (CR 608.2d, 701.26a-b); "you
+    may" before it is the general optional."""
+    if re.search(r"\b(?:and|then)\b", m["what"]):
+        raise NotUnderstood(m.group(0))  # a second instruction or object: not this sentence
+    what = b.ref(m["what"])
+    if not isinstance(what, TargetRef) or b.targets[what.index].max != 1 or \
+            b.targets[what.index].players is not None:
+        raise NotUnderstood(m.group(0))  # CR 115.1: one target permanent
+    return TapOrUntap(what, text=m.group(0))
 
 
 @sentence("remove from combat", r"remove (?P<what>it|~) from combat", priority=SPECIFIC_PRIORITY)

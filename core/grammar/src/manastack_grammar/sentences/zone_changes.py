@@ -65,6 +65,7 @@ from manastack.api import (
     SourceRef,
     StaticAbility,
     StaticEffect,
+    TargetRef,
     TargetSpec,
     Zone,
     ZoneReplacement,
@@ -82,7 +83,13 @@ from manastack_grammar.phrases.numbers import int_number, number
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
-from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
+from manastack_grammar.sentences.common import (
+    ALL_ZONES,
+    SPECIFIC_PRIORITY,
+    rule,
+    static_ability,
+    strict_ref,
+)
 
 if TYPE_CHECKING:
     from manastack.api import GameObject
@@ -129,6 +136,18 @@ def _dealt_damage_no_regen(m: _M, b: Builder) -> SentenceResult:
     if not isinstance(b.last, (DealDamage, DealDividedDamage)):
         raise NotUnderstood(m.group(0))  # "this way" names no damage of this effect
     return CantBeRegeneratedThisTurn(DealtDamageThisWay(), text=m.group(0))
+
+
+@sentence("target can't be regenerated this turn",
+          r"(?P<what>target (?:creature|permanent|[^.]+? creature)) can't be regenerated this turn",
+          priority=SPECIFIC_PRIORITY)
+def _target_no_regen(m: _M, b: Builder) -> SentenceResult:
+    """"{R}: Target creature can't be regenerated this turn." (Furnace Brood; CR 701.19c): the
+    target is destroyed this turn without regenerating, by any destruction (704.5g too)."""
+    what = strict_ref(m["what"], b)
+    if not isinstance(what, TargetRef) or b.targets[what.index].max != 1:
+        raise NotUnderstood(m.group(0))  # CR 115.1: one target
+    return CantBeRegeneratedThisTurn(what, text=m.group(0))
 
 
 @rule("exile", r"exile (?P<what>.+)")
@@ -207,9 +226,17 @@ def _choose_from_zone(m: _M, b: Builder) -> SentenceResult:
                      prompt=f"Choose {flt.text or 'a card'}")
 
 
-@rule("attach", r"attach (?P<what>~|it) to (?P<to>.+)")
+@rule("attach", r"attach (?P<what>~|it|target equipment you control) to (?P<to>.+)")
 def _attach(m: _M, b: Builder) -> SentenceResult:
-    return AttachTo(SourceRef() if m["what"] == "~" else b.ref(m["what"]), b.ref(m["to"]))
+    """"Attach ~ to target creature"; "Attach target Equipment you control to target creature
+    you control" (Auriok Windwalker; CR 701.3a, 301.5c): the creature a target too."""
+    what = SourceRef() if m["what"] == "~" else b.ref(m["what"])
+    to = b.ref(m["to"])
+    onto = b.targets[to.index].objects if isinstance(to, TargetRef) else None
+    if m["what"].startswith("target") and not (
+            isinstance(to, SourceRef) or (onto is not None and "Creature" in onto.types)):
+        raise NotUnderstood(m.group(0))  # CR 301.5c: an Equipment is attached to a creature
+    return AttachTo(what, to)
 
 
 @rule("reanimate",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import field, frozen
 
-from manastack.engine.combat import goaded_by, remove_from_combat
+from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
 from manastack.instructions.continuous import ApplyEffect
@@ -28,12 +28,12 @@ from manastack.model.continuous import (
     restriction_ability,
     until_next_turn,
 )
-from manastack.model.effects import YOU, Amount, Context, Instruction, Ref, amount
+from manastack.model.effects import YOU, Amount, Context, FixedObjects, Instruction, Ref, amount
 from manastack.model.filters import ObjectFilter
 from manastack.model.objects import Card, GameObject, PlayerRef, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from manastack.engine.game import Game
     from manastack.model.abilities import Ability
@@ -175,7 +175,9 @@ class PutCountersOf(Instruction):
 @frozen
 class RemoveCounters(Instruction):
     """"Remove N [kind] counters from [objects]" (as many as there are, CR 122.8); whether N
-    were removed from each is kept for "If you do" as ``ctx.values['did']``."""
+    were removed from each is kept for "If you do" as ``ctx.values['did']``. An empty
+    ``kind``: "Remove a counter / all counters from target permanent" (Thrull Parasite,
+    Vampire Hexmage): counters of any kind, the controller choosing which (608.2d)."""
 
     kind: str
     count: Amount
@@ -184,6 +186,9 @@ class RemoveCounters(Instruction):
     def run(self, ctx: Context) -> None:
         wanted = amount(self.count, ctx)
         objects = self.what.objects(ctx)
+        if not self.kind:
+            self._any_kind(ctx, objects, wanted)
+            return
         done = bool(objects)
         for oid in objects:
             obj = ctx.game.find(oid)
@@ -193,6 +198,93 @@ class RemoveCounters(Instruction):
             done = done and removed == wanted
         # CR 608.2c: "Remove a counter from it. If you do, ...": not done without the counters
         ctx.values["did"] = done
+
+    def _any_kind(self, ctx: Context, objects: Sequence[int], wanted: int) -> None:
+        """Counters of any kinds: every one for "all", else one at a time, the controller
+        choosing the kind of each when several remain (CR 608.2d)."""
+        game = ctx.game
+        done = bool(objects)
+        for oid in objects:
+            removed = 0
+            while removed < wanted:
+                obj = game.find(oid)
+                kinds = tuple(sorted(k for k, n in obj.counters.items() if n > 0)) \
+                    if obj is not None else ()
+                if not kinds:
+                    break
+                if wanted >= ALL_COUNTERS:
+                    for kind in kinds:  # "all counters": every kind, no choice to make
+                        game.remove_counters(oid, kind, game.obj(oid).counter(kind))
+                    removed = wanted
+                    break
+                [kind] = game.decide(kind="counter_kind", player=ctx.controller,
+                                     prompt=f"Choose the kind of counter to remove from {obj}",
+                                     options=kinds, rule="608.2d")
+                game.remove_counters(oid, str(kind), 1)
+                removed += 1
+            done = done and removed == wanted
+        ctx.values["did"] = done
+
+
+#: The count of "Remove all counters": more than any object has.
+ALL_COUNTERS = 10**6
+
+
+@frozen
+class MoveCounters(Instruction):
+    """"Move a +1/+1 counter from ~ onto target creature" / "Move a counter from target creature
+    onto a second target creature" (CR 122.5): removed from one object and put on another, both
+    on the battlefield; if either can't be done (no such counter, an object gone, the same
+    object twice, one that can't have counters), no counter moves. An empty ``kind``: a counter
+    of any kind, the controller choosing which (608.2d)."""
+
+    kind: str
+    count: int
+    source: Ref
+    what: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        froms = [o for o in self.source.objects(ctx) if _on_battlefield(ctx, o)]
+        onto = [o for o in self.what.objects(ctx) if _on_battlefield(ctx, o)]
+        if len(froms) != 1 or len(onto) != 1 or froms[0] == onto[0] or \
+                _cant_have_counters(ctx, onto[0]):
+            game.log_event("counters", "no counter can be moved: one of the objects is missing "
+                           "or can't have counters", rule="122.5", source=ctx.source)
+            return
+        kind = self.kind
+        if not kind:
+            kinds = tuple(sorted(k for k, n in game.obj(froms[0]).counters.items()
+                                 if n >= self.count))
+            if not kinds:
+                game.log_event("counters", f"{game.obj(froms[0])} has no counter to move",
+                               rule="122.5", source=ctx.source)
+                return
+            [chosen] = game.decide(kind="counter_kind", player=ctx.controller,
+                                   prompt=f"Choose the kind of counter to move from "
+                                          f"{game.obj(froms[0])}", options=kinds,
+                                   rule="608.2d")
+            kind = str(chosen)
+        if game.obj(froms[0]).counter(kind) < self.count:
+            game.log_event("counters", f"{game.obj(froms[0])} has no {kind} counter to move",
+                           rule="122.5", source=ctx.source)
+            return
+        game.remove_counters(froms[0], kind, self.count, rule="122.5")
+        game.add_counters(onto[0], kind, self.count, rule="122.5", by=ctx.controller)
+        ctx.it = onto
+
+
+def _on_battlefield(ctx: Context, oid: int) -> bool:
+    obj = ctx.game.find(oid)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def _cant_have_counters(ctx: Context, oid: int) -> bool:
+    """Is ``oid`` under a "can't have counters put on it" restriction (CR 122.6)?"""
+    game = ctx.game
+    return "cant_have_counters" in restriction_kinds(game) and any(
+        part.kind == "cant_have_counters"
+        for _, part in current(game).rules_of(Restriction, game, game.obj(oid)))
 
 
 @frozen
@@ -321,6 +413,36 @@ class GainControl(Instruction):
             return
         ApplyEffect(self.what, (SetController(players[0]), *self.also), text=self.text,
                     rule="613.1b", duration=self.duration).run(ctx)
+
+
+@frozen
+class ExchangeControl(Instruction):
+    """"Exchange control of ~ and target nonland permanent" (Avarice Totem; CR 701.12a-b): each
+    controller gains control of the other's permanent, at once and for good (613.1b, layer 2);
+    nothing happens if either is gone or one player controls both."""
+
+    first: Ref
+    second: Ref
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        one = [o for o in self.first.objects(ctx) if _on_battlefield(ctx, o)]
+        two = [o for o in self.second.objects(ctx) if _on_battlefield(ctx, o)]
+        if len(one) != 1 or len(two) != 1 or one == two:
+            game.log_event("effect", "the exchange can't be completed: nothing is exchanged",
+                           rule="701.12a", source=ctx.source)
+            return
+        a, b = one[0], two[0]
+        owner_a, owner_b = game.controller(a), game.controller(b)
+        if owner_a == owner_b:
+            game.log_event("effect", "one player controls both: the exchange does nothing",
+                           rule="701.12b", source=ctx.source)
+            return
+        # CR 701.12b: simultaneously; both controllers read before either effect starts
+        ApplyEffect(FixedObjects((a,)), (SetController(owner_b),), text=self.text,
+                    rule="701.12b", duration="forever").run(ctx)
+        ApplyEffect(FixedObjects((b,)), (SetController(owner_a),), text=self.text,
+                    rule="701.12b", duration="forever").run(ctx)
 
 
 @frozen

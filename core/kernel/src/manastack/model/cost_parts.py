@@ -31,11 +31,14 @@ __all__ = [
     'ExileFromGraveyard',
     'ExilePermanents',
     'ExileSelf',
+    'MillCost',
     'PayEnergy',
     'PayLife',
     'PutCountersOnSelf',
     'RemoveCountersCost',
+    'RemoveCountersFromChosen',
     'ReturnPermanents',
+    'ReturnSelf',
     'SacrificeCost',
     'SacrificeSelf',
     'TapSelf',
@@ -380,9 +383,10 @@ class ExileFromHandCost(_ChooseObjects):
 
 @frozen
 class RemoveCountersCost(CostPart):
-    """Remove N counters of a kind from this permanent (CR 122.8); ``count_is_x``: N is X,
-    announced before the cost is locked ("[−X]", CR 107.3a, 606.4). A cost can't remove more
-    counters than there are (606.6 for loyalty)."""
+    """Remove N counters of a kind from this permanent (CR 122.1, 601.2h); ``count_is_x``: N is
+    X, announced before the cost is locked ("[−X]", CR 107.3a, 606.4). A cost can't remove more
+    counters than there are (118.3; 606.6 for loyalty). An empty ``kind`` is "Remove a counter
+    from ~" / "Remove two counters from ~": counters of any kinds, the player choosing which."""
 
     competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
 
@@ -403,16 +407,95 @@ class RemoveCountersCost(CostPart):
 
     def can_pay(self, game: Game, player: int, source: int | None) -> bool:
         obj = game.find(source) if source is not None else None
-        return obj is not None and obj.counter(self.kind) >= self.count
+        return obj is not None and counters_of(obj, self.kind) >= self.count
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         assert source is not None
         if self.count == 0:  # CR 601.2b: "any number" announced as none: nothing removed
             return f"remove no {self.kind} counters"
+        if not self.kind:
+            return remove_any_counters(game, player, source, self.count)
         # CR 606.4: a loyalty ability's cost; any other counters, 122.8
         game.remove_counters(source, self.kind, self.count,
                              rule="606.4" if self.kind == "loyalty" else "122.8")
         return f"remove {self.count} {self.kind} counter(s)"
+
+
+def counters_of(obj: GameObject, kind: str) -> int:
+    """How many ``kind`` counters are on ``obj``; every counter when ``kind`` is empty (CR
+    122.1: "a counter" is a counter of any kind)."""
+    return obj.counter(kind) if kind else sum(obj.counters.values())
+
+
+def remove_any_counters(game: Game, player: int, obj_id: int, count: int) -> str:
+    """Remove ``count`` counters of any kinds from ``obj_id``, ``player`` choosing the kind of
+    each one when it has several (CR 601.2h: the payer makes the choices of the cost); the
+    caller checked there are enough (118.3)."""
+    removed = []
+    for _ in range(count):
+        kinds = tuple(sorted(k for k, n in game.obj(obj_id).counters.items() if n > 0))
+        if not kinds:
+            raise IllegalActionError(f"{game.obj(obj_id)} has no counter to remove",
+                                     rule="118.3")
+        [kind] = game.decide(kind="counter_kind", player=player,
+                             prompt=f"Choose the kind of counter to remove from "
+                                    f"{game.obj(obj_id)}",
+                             options=kinds, rule="601.2h")
+        game.remove_counters(obj_id, str(kind), 1, rule="601.2h")
+        removed.append(str(kind))
+    return "remove " + ", ".join(f"a {k} counter" for k in removed)
+
+
+@frozen
+class RemoveCountersFromChosen(_ChooseObjects):
+    """"Remove a +1/+1 counter from a creature you control" / "Remove a counter from another
+    permanent you control" (CR 601.2h): one permanent chosen among those with ``amount``
+    counters of ``kind`` (any kind when empty, the payer choosing which), that many removed."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    kind: str = ""
+    amount: int = 1
+    decision_kind = "remove_counter"
+    verb = "remove counters from"
+
+    def usable(self, game: Game, obj: GameObject) -> bool:
+        return counters_of(obj, self.kind) >= self.amount  # CR 118.3: enough to remove
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        ids = self.choose(game, player, source)
+        done = []
+        for i in ids:
+            name = str(game.obj(i))
+            if self.kind:
+                game.remove_counters(i, self.kind, self.amount, rule="601.2h")
+                done.append(f"remove {self.amount} {self.kind} counter(s) from {name}")
+            else:
+                done.append(f"{remove_any_counters(game, player, i, self.amount)} from {name}")
+        return "; ".join(done)
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        raise NotImplementedError  # pay removes the counters (a kind may be chosen per object)
+
+
+@frozen
+class MillCost(CostPart):
+    """"Mill a card" / "Mill N cards" as a cost (CR 701.17a): the top N cards of the payer's
+    library into their graveyard; not payable with fewer cards in it (701.17b)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        return len(game.state.zones[(Zone.LIBRARY, player)]) >= self.count  # CR 701.17b
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        if len(game.state.zones[(Zone.LIBRARY, player)]) < self.count:
+            raise IllegalActionError(f"can't pay '{self}': fewer than {self.count} cards in "
+                                     "the library", rule="701.17b")
+        milled = game.mill(player, self.count, rule="701.17a")
+        return "mill " + (", ".join(str(o) for o in milled) or "nothing")
 
 
 @frozen
@@ -497,6 +580,24 @@ class ReturnPermanents(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.move(obj_id, Zone.HAND, cause="cost", rule="601.2h")
+
+
+@frozen
+class ReturnSelf(CostPart):
+    """"Return this permanent to its owner's hand" as a cost (CR 601.2h): paid by its controller
+    while it is on the battlefield (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD and obj.controller == player
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        name = str(game.obj(source))
+        game.move(source, Zone.HAND, cause="cost", rule="601.2h")
+        return f"return {name} to its owner's hand"
 
 
 @frozen
