@@ -412,11 +412,15 @@ def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("target player gains control of ~",
-          r"(?P<who>target opponent|target player) gains control of (?P<what>~)")
+          r"(?P<who>target opponent|target player|that player) gains control of (?P<what>~)")
 def _target_player_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent gains control of this creature." (Humble Defector; CR 613.1b,
     611.2a): the targeted player (115.1) controls it from then on, with no end; an illegal
-    target at resolution gives it to no one (608.2b)."""
+    target at resolution gives it to no one (608.2b). "Whenever a player casts an artifact
+    spell, that player gains control of this creature." (Drooling Ogre): the player the
+    trigger names (603.7c)."""
+    if m["who"].lower() == "that player" and b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
     who = b.ref(m["who"])
     return GainControl(b.ref(m["what"]), who=who, text=m.group(0))
 
