@@ -101,7 +101,8 @@ def reads_keyword(keyword: str, zone: Zone | str | None = None) -> Callable[[_F]
     keywords or zones: asked when any holds).
 
     - On a hook about a player (``manastack_casting_permissions``,
-      ``manastack_special_actions``, ``manastack_replace_draw``): it answers only for objects in that player's
+      ``manastack_special_actions``, ``manastack_replace_draw``,
+      ``manastack_phasing_permanents``): it answers only for objects in that player's
       ``zone`` that have ``keyword`` now (``game.with_keyword(keyword, zone, player)``).
     - On a hook about one spell (``manastack_additional_costs``, ``manastack_spell_text``,
       ``manastack_cast_restrictions``, ``manastack_spell_cast``,
@@ -727,7 +728,8 @@ def manastack_phasing_permanents(game: Game, player: int) -> Iterable[int]:
     anything untaps; what is attached to them phases out with them (702.26g).
 
     Called once per untap step (not when it is skipped, 702.26m), only when an enabled
-    plugin implements it; the answers are joined.
+    plugin implements it; the answers are joined. Declare :func:`reads_keyword` with the
+    zone ``"battlefield"`` to be asked only when a permanent of ``player``'s has the keyword.
     """
 
 

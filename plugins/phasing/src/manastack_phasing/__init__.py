@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
+from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl, reads_keyword
 from manastack_grammar.api import KeywordDef
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ def manastack_register_card_sources() -> Iterable[CardSource]:
 
 
 @hookimpl
+@reads_keyword(PHASING, "battlefield")
 def manastack_phasing_permanents(game: Game, player: int) -> list[int]:
     """CR 702.26a, 502.1: the phased-in permanents with phasing ``player`` controls (the
     battlefield's look-ups return only phased-in ones), as their untap step begins."""

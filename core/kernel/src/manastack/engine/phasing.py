@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.engine import combat, layers
+from manastack.engine.hook_scopes import call_for_player
 from manastack.model.objects import PHASED_OUT, SHARED, PhasedOut, Zone
 
 if TYPE_CHECKING:
@@ -122,10 +123,10 @@ def untap_step(game: Game, active: int) -> None:
     permanents with phasing the active player controls phase out and the phased-out
     permanents that phased out under their control phase in, simultaneously (those phasing
     in are not phased in yet when those phasing out are found)."""
-    ruleset = game.rules.ruleset
     going: list[int] = []
-    if ruleset.has_impls("manastack_phasing_permanents"):
-        for found in ruleset.call("manastack_phasing_permanents", game=game, player=active):
+    if game.rules.ruleset.has_impls("manastack_phasing_permanents"):
+        # asked only when a permanent of theirs has the keyword it declares (reads_keyword)
+        for found in call_for_player(game, "manastack_phasing_permanents", active):
             going.extend(found)
     coming = [o.id for o in phased_out(game, active)
               if o.phased_out is not None and not o.phased_out.indirectly]
