@@ -11,10 +11,11 @@ from __future__ import annotations
 import pytest
 from manastack_landwalk import LANDWALKS
 from manastack_landwalk.keyword import walked_land
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
 from manastack.api import (
     Block,
+    CardDef,
     Rules,
     Step,
     TomlCardSource,
@@ -266,3 +267,39 @@ def test_snow_landwalk_needs_a_snow_land_of_that_type(table: Table, name: str, k
         f"the attacker has snow {kind.lower()}walk and the defending player controls a snow "
         f"{kind} (702.14c)")
     assert table.blocks_offered() == set()
+
+
+ZOMBIE_MUSHER = CardDef(
+    name="Zombie Musher", mana_cost="{3}{B}", type_line="Snow Creature — Zombie",
+    text="Snow landwalk (This creature can't be blocked as long as defending player controls "
+         "a snow land.)\n{S}: Regenerate this creature. ({S} can be paid with one mana from a "
+         "snow source.)", power="2", toughness="3")
+musher_kit = card_pool("musher-kit", [ZOMBIE_MUSHER])
+
+
+@pytest.mark.plugins("landwalk", extra={"musher-kit": musher_kit})
+def test_zombie_musher_snow_landwalk_needs_any_snow_land(table: Table) -> None:
+    """CR 702.14c: "snow landwalk" (a supertype alone): Bob's basic Island lets Grizzly Bears
+    block the cast Musher; with a Snow-Covered Island (of any land type) no block is offered,
+    declaring one is refused citing 702.14c, the game as it was (CR 732), and its 2 damage
+    reach Bob (510.1)."""
+    cast_and_attack_next_turn(table, "Zombie Musher", {"Swamp": 4})
+    _, bears = table.battlefield(1, "Island", "Grizzly Bears")
+    assert table.has_keyword("Zombie Musher", "snow landwalk")
+    table.attack("Zombie Musher")
+    musher = table.find("Zombie Musher").id
+    assert can_block(table.game, bears.id, musher) is None
+    table.battlefield(1, "Snow-Covered Island")
+    assert can_block(table.game, bears.id, musher) == (
+        "the attacker has snow landwalk and the defending player controls a snow land "
+        "(702.14c)")
+    assert table.blocks_offered() == set()
+    table.assert_illegal(declare_blockers, table.game, [Block(bears.id, musher)],
+                         rule="509.1b")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+
+
+def test_zombie_musher_is_the_printed_card() -> None:
+    """The test above plays the printed Zombie Musher."""
+    assert_printed([ZOMBIE_MUSHER])
