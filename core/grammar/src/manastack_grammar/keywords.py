@@ -40,6 +40,7 @@ from manastack_grammar.registration import (
     NotUnderstood,
     keyword_rule_name,
 )
+from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
@@ -89,8 +90,16 @@ def _keyword_abilities(item: str, b: Builder) -> tuple[Ability, ...] | None:
         for plugin, kd in grammar_of(b.rules).keyword_def_pairs:
             if kd.kind == "action":
                 continue  # a keyword action (CR 701) is never a granted ability
-            parsed = kd.read(item, _granted_builder(b))
+            granted = _granted_builder(b)
+            parsed = kd.read(item, granted)
             if parsed is not None:
+                # the granting sentence is read with the keyword's definition (and the rules
+                # reading that definition), as a keyword line is: its play proves them
+                b.trace.append(SentenceReport(text=item, rule=f"keyword {kd.name}",
+                                              plugin=plugin, depth=b.depth + 1,
+                                              value=parsed[0]))
+                b.trace.extend(attrs.evolve(t, depth=t.depth + b.depth + 2)
+                               for t in granted.trace if t.understood)
                 return tuple(_with_plugin(a, plugin) for a in parsed)
         absent = grammar_of(b.rules).missing_keyword(b.rules, item)
         if absent is not None:
