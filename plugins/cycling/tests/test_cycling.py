@@ -200,3 +200,49 @@ def test_cycling_triggers_cycle_or_discard_once(table: Table) -> None:
 def test_flameblade_adept_is_the_printed_card() -> None:
     """The test above plays the printed Flameblade Adept."""
     assert_printed([FLAMEBLADE_ADEPT])
+
+
+SOJOURNERS_COMPANION = CardDef(
+    name="Sojourner's Companion", mana_cost="{7}", type_line="Artifact Creature — Salamander",
+    text="Affinity for artifacts\nArtifact landcycling {2} ({2}, Discard this card: Search "
+         "your library for an artifact land card, reveal it, put it into your hand, then "
+         "shuffle.)", power="4", toughness="4")
+VAULT_OF_WHISPERS = CardDef(name="Vault of Whispers", mana_cost=None,
+                            type_line="Artifact Land", text="{T}: Add {B}.")
+SEARCHED = (SOJOURNERS_COMPANION, VAULT_OF_WHISPERS)
+searched_kit = card_pool("typecycling-searched-kit", SEARCHED)
+
+
+@pytest.mark.plugins("cycling", "affinity", extra={"searched-kit": searched_kit})
+def test_sojourners_companion_artifact_landcycling_finds_an_artifact_land(
+        table: Table) -> None:
+    """CR 702.29e: "Artifact landcycling {2}": {2} and the discard paid (602.2), the search
+    offers the artifact land Vault of Whispers, not the basic Swamp (701.23); the Vault goes
+    to the hand, the Companion to the graveyard."""
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Sojourner's Companion")
+    table.library(0, "Swamp", "Vault of Whispers", "Grizzly Bears")
+    table.activate("Sojourner's Companion")
+    table.assert_zone("Sojourner's Companion", Zone.GRAVEYARD, 0)
+    assert table.tapped_count(0, "Plains") == 2
+    vault = table.find("Vault of Whispers", zone=Zone.LIBRARY).id
+    table.resolve(answers=[Answer("search", (vault,))])
+    assert table.names(Zone.HAND, 0) == ["Vault of Whispers"]
+    assert sorted(table.names(Zone.LIBRARY, 0)) == ["Grizzly Bears", "Swamp"]
+
+
+@pytest.mark.plugins("cycling", "affinity", extra={"searched-kit": searched_kit})
+def test_sojourners_companion_cant_find_a_basic_land(table: Table) -> None:
+    """CR 701.23: the search finds only an artifact land card: answering with the basic Swamp
+    is refused, the game unchanged (CR 732)."""
+    table.lands(0, "Plains", 2)
+    table.hand(0, "Sojourner's Companion")
+    table.library(0, "Swamp", "Vault of Whispers")
+    table.activate("Sojourner's Companion")
+    swamp = table.find("Swamp", zone=Zone.LIBRARY).id
+    table.assert_illegal(table.resolve, answers=[Answer("search", (swamp,))])
+
+
+def test_the_searched_kit_cards_are_the_printed_ones() -> None:
+    """The tests above play the printed cards."""
+    assert_printed(SEARCHED)

@@ -49,6 +49,16 @@ def test_702_25a_the_keyword_is_a_blocks_trigger_named_flanking(rules: Any) -> N
     assert ability.trigger.event == "blocks"
 
 
+def test_the_definitions_sentence_rules_read_the_card(rules: Any) -> None:
+    """The keyword's definition is read by sentence rules ("a creature without flanking
+    blocks ~", "that creature gets -1/-1 ..."): the card is read with them too, so a played
+    flanking card proves them."""
+    card = rules.card("Benalish Cavalry")
+    assert {"flanking:keyword flanking", "flanking:blocks this creature",
+            "grammar:pump"} <= card.read_with
+    assert "flanking:blocks this creature" not in rules.card("Grizzly Bears").read_with
+
+
 def test_without_the_plugin_a_flanking_card_names_it() -> None:
     from manastack.api import Rules
 

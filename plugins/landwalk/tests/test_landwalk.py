@@ -11,10 +11,11 @@ from __future__ import annotations
 import pytest
 from manastack_landwalk import LANDWALKS
 from manastack_landwalk.keyword import walked_land
-from pytest_manastack import Table, assert_printed
+from pytest_manastack import Table, assert_printed, card_pool
 
 from manastack.api import (
     Block,
+    CardDef,
     Rules,
     Step,
     TomlCardSource,
@@ -266,3 +267,86 @@ def test_snow_landwalk_needs_a_snow_land_of_that_type(table: Table, name: str, k
         f"the attacker has snow {kind.lower()}walk and the defending player controls a snow "
         f"{kind} (702.14c)")
     assert table.blocks_offered() == set()
+
+
+ZOMBIE_MUSHER = CardDef(
+    name="Zombie Musher", mana_cost="{3}{B}", type_line="Snow Creature — Zombie",
+    text="Snow landwalk (This creature can't be blocked as long as defending player controls "
+         "a snow land.)\n{S}: Regenerate this creature. ({S} can be paid with one mana from a "
+         "snow source.)", power="2", toughness="3")
+musher_kit = card_pool("musher-kit", [ZOMBIE_MUSHER])
+
+
+@pytest.mark.plugins("landwalk", extra={"musher-kit": musher_kit})
+def test_zombie_musher_snow_landwalk_needs_any_snow_land(table: Table) -> None:
+    """CR 702.14c: "snow landwalk" (a supertype alone): Bob's basic Island lets Grizzly Bears
+    block the cast Musher; with a Snow-Covered Island (of any land type) no block is offered,
+    declaring one is refused citing 702.14c, the game as it was (CR 732), and its 2 damage
+    reach Bob (510.1)."""
+    cast_and_attack_next_turn(table, "Zombie Musher", {"Swamp": 4})
+    _, bears = table.battlefield(1, "Island", "Grizzly Bears")
+    assert table.has_keyword("Zombie Musher", "snow landwalk")
+    table.attack("Zombie Musher")
+    musher = table.find("Zombie Musher").id
+    assert can_block(table.game, bears.id, musher) is None
+    table.battlefield(1, "Snow-Covered Island")
+    assert can_block(table.game, bears.id, musher) == (
+        "the attacker has snow landwalk and the defending player controls a snow land "
+        "(702.14c)")
+    assert table.blocks_offered() == set()
+    table.assert_illegal(declare_blockers, table.game, [Block(bears.id, musher)],
+                         rule="509.1b")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 18)
+
+
+def test_zombie_musher_is_the_printed_card() -> None:
+    """The test above plays the printed Zombie Musher."""
+    assert_printed([ZOMBIE_MUSHER])
+
+
+VECTIS_GLOVES = CardDef(
+    name="Vectis Gloves", mana_cost="{2}", type_line="Artifact — Equipment",
+    text="Equipped creature gets +2/+0 and has artifact landwalk. (It can't be blocked as "
+         "long as defending player controls an artifact land.)\nEquip {2}")
+gloves_kit = card_pool("gloves-kit", [VECTIS_GLOVES])
+
+
+@pytest.mark.plugins("landwalk", extra={"gloves-kit": gloves_kit})
+@pytest.mark.parametrize("artifact_land", [True, False])
+def test_vectis_gloves_grant_artifact_landwalk(table: Table, artifact_land: bool) -> None:
+    """CR 702.14c, 301.5c: Alice casts Vectis Gloves and equips Grizzly Bears (4/2, artifact
+    landwalk). Bob controls the artifact land Vault of Whispers: no block of the Bears is
+    offered, declaring one is refused citing 702.14c (CR 732), and 4 damage reach him. With
+    a basic Swamp only, his Hill Giant blocks them and he takes none. The granting sentence
+    is read with the keyword's definition, which the play proves."""
+    assert "landwalk:keyword artifact landwalk" in table.game.rules.card("Vectis Gloves").read_with
+    table.battlefield(0, "Grizzly Bears")
+    table.lands(0, "Plains", 4)
+    table.hand(0, "Vectis Gloves")
+    table.cast("Vectis Gloves")
+    table.resolve()
+    table.activate("Vectis Gloves", targets=["Grizzly Bears"])
+    table.resolve()
+    assert table.has_keyword("Grizzly Bears", "artifact landwalk")
+    assert table.power("Grizzly Bears") == 4
+    _, giant = table.battlefield(1, "Vault of Whispers" if artifact_land else "Swamp",
+                                 "Hill Giant")
+    table.attack("Grizzly Bears")
+    bears = table.find("Grizzly Bears").id
+    if artifact_land:
+        assert table.blocks_offered() == set()
+        table.assert_illegal(declare_blockers, table.game, [Block(giant.id, bears)],
+                             rule="509.1b")
+        table.go_to(Step.END_COMBAT)
+        table.assert_life(1, 16)
+    else:
+        assert table.blocks_offered() == {("Hill Giant", "Grizzly Bears")}
+        table.block({"Hill Giant": "Grizzly Bears"})
+        table.go_to(Step.END_COMBAT)
+        table.assert_life(1, 20)
+
+
+def test_vectis_gloves_are_the_printed_card() -> None:
+    """The test above plays the printed Vectis Gloves."""
+    assert_printed([VECTIS_GLOVES])

@@ -40,6 +40,7 @@ from manastack_grammar.registration import (
     NotUnderstood,
     keyword_rule_name,
 )
+from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
 if TYPE_CHECKING:
@@ -89,8 +90,16 @@ def _keyword_abilities(item: str, b: Builder) -> tuple[Ability, ...] | None:
         for plugin, kd in grammar_of(b.rules).keyword_def_pairs:
             if kd.kind == "action":
                 continue  # a keyword action (CR 701) is never a granted ability
-            parsed = kd.read(item, _granted_builder(b))
+            granted = _granted_builder(b)
+            parsed = kd.read(item, granted)
             if parsed is not None:
+                # the granting sentence is read with the keyword's definition (and the rules
+                # reading that definition), as a keyword line is: its play proves them
+                b.trace.append(SentenceReport(text=item, rule=f"keyword {kd.name}",
+                                              plugin=plugin, depth=b.depth + 1,
+                                              value=parsed[0]))
+                b.trace.extend(attrs.evolve(t, depth=t.depth + b.depth + 2)
+                               for t in granted.trace if t.understood)
                 return tuple(_with_plugin(a, plugin) for a in parsed)
         absent = grammar_of(b.rules).missing_keyword(b.rules, item)
         if absent is not None:
@@ -123,20 +132,29 @@ def _with_plugin(ability: Ability, plugin: str) -> Ability:
 def keyword_line(
     line: str, rules: Rules | None, kw_pairs: Sequence[tuple[str, KeywordDef]],
     used: list[str] | None = None, builder: Builder | None = None,
+    spans: list[tuple[int, int]] | None = None,
 ) -> tuple[list[Ability], list[tuple[str, str]]] | None:
     """A line made only of keywords, or None. Tries the whole line first (costs with commas).
     ``used`` gets the qualified name (:func:`keyword_rule_name`) of each definition that read
-    an item; ``builder`` (the card's) is handed to definitions that build with one."""
+    an item; ``builder`` (the card's) is handed to definitions that build with one; ``spans``
+    gets, for each ability found, the slice of ``builder.trace`` its definition added."""
     s = line.strip()
     found: list[Ability] = []
     missing: list[tuple[str, str]] = []
     names: list[str] = []
+
+    def traced() -> int:
+        return len(builder.trace) if builder is not None else 0
+
+    start = traced()
     whole = _one_keyword(s.rstrip("."), rules, kw_pairs, names, builder)
     if whole is not None:
         if isinstance(whole, tuple):
             missing.append(whole)
         else:
             found.extend(whole)
+            if spans is not None:
+                spans.extend((start, traced()) for _ in whole)
         if used is not None:
             used.extend(names)
         return found, missing
@@ -144,6 +162,7 @@ def keyword_line(
         item = item.strip().rstrip(".")
         if not item:
             continue
+        start = traced()
         one = _one_keyword(item, rules, kw_pairs, names, builder)
         if one is None:
             return None
@@ -151,6 +170,8 @@ def keyword_line(
             missing.append(one)
         else:
             found.extend(one)
+            if spans is not None:
+                spans.extend((start, traced()) for _ in one)
     if used is not None:
         used.extend(names)
     return found, missing

@@ -281,18 +281,23 @@ def recognize(
         i += 1
         # keyword lines
         used: list[str] = []
-        kw = keyword_line(line, rules, kw_pairs, used,
-                          Builder(card=name, rules=rules, is_permanent=is_permanent))
+        kb = Builder(card=name, rules=rules, is_permanent=is_permanent)
+        spans: list[tuple[int, int]] = []
+        kw = keyword_line(line, rules, kw_pairs, used, kb, spans)
         if kw is not None:
             found, miss = kw
             abilities.extend(found)
             missing.extend(x for x in miss if x not in missing)
-            for a in found:
+            for a, (start, end) in zip(found, spans, strict=True):
                 plugin = getattr(a, "plugin", "") or ""
+                # the sentence rules that read a keyword's definition (flanking's "a creature
+                # without flanking blocks ~") read the card too: its play proves them
+                defined = tuple(t for t in kb.trace[start:end] if t.understood)
                 reports.append(LineReport(printed, line, "keyword",
                                           f"keyword {getattr(a, 'keyword', a)}"
                                           f"{_keyword_detail(a)}", plugin=plugin,
-                                          keywords=tuple(dict.fromkeys(used))))
+                                          keywords=tuple(dict.fromkeys(used)),
+                                          sentences=defined))
             for keyword, plugin in miss:
                 reports.append(LineReport(printed, line, "missing keyword",
                                           f"keyword {keyword}: plugin {plugin!r} not enabled",
