@@ -51,7 +51,12 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder, Snapshot
 from manastack_grammar.matching import effect_instructions, match_sentence
-from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
+from manastack_grammar.phrases.conditions import (
+    SUBJECT_IS_A_KIND,
+    condition_of,
+    control_condition,
+    player_condition,
+)
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.numbers import int_number, parse_amount, parse_count
 from manastack_grammar.phrases.spending import spending_restriction
@@ -618,7 +623,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             intervening = _source_in_graveyard if in_graveyard else condition_of(
                 mi.group(1), b, left=left)
             effect_text = mi.group(2)
-            if not in_graveyard and b.it is None and re.match(r"~ (?:is|isn't|is not) ",
+            if not in_graveyard and b.it is None and re.match(SUBJECT_IS_A_KIND,
                                                                 mi.group(1)):
                 # "if ~ is an enchantment, it becomes ...": "it" is the clause's subject
                 b.it = SourceRef()

@@ -38,6 +38,12 @@ if TYPE_CHECKING:
     from manastack_grammar.builder import Builder
 
 
+#: "if ~ is [not] an enchantment": a clause whose subject the effect's "it" then means (not a
+#: demonstrative: "that creature" still names the object of the event, CR 603.7c)
+SUBJECT_IS_A_KIND = re.compile(r"~ (?:is|isn't|is not) an? (?:artifact|creature|enchantment|"
+                               r"land|planeswalker)$")
+
+
 def condition_of(text: str, b: Builder, *, left: bool = False) -> Callable[[Context], bool]:
     """The condition of "If [condition], ..." (CR 608.2c): one condition (:func:`_one_condition`)
     or two joined by "or"/"and", each read whole."""

@@ -58,7 +58,7 @@ from manastack.api import (
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.matching import is_mover
-from manastack_grammar.phrases.conditions import condition_of
+from manastack_grammar.phrases.conditions import SUBJECT_IS_A_KIND, condition_of
 from manastack_grammar.phrases.costs import energy_count, parse_cost
 from manastack_grammar.phrases.filters import parse_filter
 from manastack_grammar.phrases.numbers import x_means
@@ -337,7 +337,7 @@ def _if(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # replacing the earlier effect: not a plain condition
     cond = condition_of(m["cond"], b)
     saved = b.it
-    if re.match(r"~ (?:is|isn't|is not) ", m["cond"]):
+    if re.match(SUBJECT_IS_A_KIND, m["cond"]):
         b.it = SourceRef()  # "If ~ isn't a creature, it becomes ...": the clause's subject
     try:
         steps = b.effect(rest)
