@@ -111,6 +111,9 @@ class Builder:
     attack_trigger: bool = False
     unblocked_trigger: bool = False
     left_trigger: bool = False
+    #: the zones a triggered ability functions in when its event says so rather than the
+    #: battlefield (CR 113.6; "When you cycle ~" from where the card went, 702.29c)
+    trigger_zones: tuple[str, ...] | None = None
     cost_sacrifice: bool = False
     cost_sacrifice_artifact: bool = False  # "Sacrifice an artifact: ..." (CR 602.2b)
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)
