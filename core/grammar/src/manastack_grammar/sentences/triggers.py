@@ -29,6 +29,7 @@ from manastack.api import (
     PlayerRef,
     Step,
     TriggerCondition,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import control_condition
@@ -234,6 +235,25 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     if whose != "you":
         b.that_player = EventPlayer()
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
+
+
+@rule("cast a spell during an opponent's turn",
+      r"you cast (?:(?:a|an) (?:(?P<what>.+?) )?spell during an|(?P<first>your first) spell "
+      r"during each) opponent's turn", kind="trigger")
+def _cast_during_opponents_turn(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast a [filter] spell during an opponent's turn" (Brineborn Cutthroat),
+    "Whenever you cast your first spell during each opponent's turn" (Arena Trickster; CR
+    601.2i, 603.2, 102.2): a spell its controller casts while an opponent is the active
+    player; "first": the first spell they cast this turn (copies are not cast, 707.10)."""
+    flt = parse_filter(m["what"]) if m["what"] else None
+    first = bool(m["first"])
+
+    def opponents_turn(game: Game, source: GameObject, data: Any) -> bool:
+        if game.state.turn.active == source.controller:
+            return False
+        return not first or data.get("cast_this_turn") == 1
+
+    return _trigger("cast", m.group(0), filter=flt, whose="you", predicate=opponents_turn)
 
 
 @rule("cast or copy a spell", r"you cast or copy (?:a|an) (?P<what>.+?) spell", kind="trigger")
@@ -451,21 +471,34 @@ def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT",
-          "first main phase": "MAIN1", "precombat main phase": "MAIN1"}  # CR 505.1a
+          "first main phase": "MAIN1", "precombat main phase": "MAIN1",
+          "postcombat main phases": "MAIN2"}  # CR 505.1a
 
 
 @rule("beginning of step",
-          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
+          r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each player's|the|"
+          r"each of your) )?"
           r"(?P<step>upkeep|end step|draw step|(?:first|precombat) main phase|"
-          r"combat(?: on your turn)?)", kind="trigger")
+          r"postcombat main phases|combat(?: on (?P<turn>your|each opponent's) turn)?)",
+          kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
-    whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
-             "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
+    """"At the beginning of [your / each / each opponent's] upkeep / end step / ...": the
+    step as it begins (CR 503.1, 513.1, 507.1); "combat on each opponent's turn": an
+    opponent's beginning of combat step; "each of your postcombat main phases": every main
+    phase of your turn after the first, an added one too (505.1a)."""
+    said = (m["whose"] or "").lower()
     step_word = m["step"].lower()
-    step = Step[_STEPS[step_word.replace(" on your turn", "")]]
-    if step_word.endswith("on your turn"):
-        whose = "you"
-    if m["whose"].lower() in ("each opponent's", "each player's"):
+    if (said == "each of your") != (step_word == "postcombat main phases"):
+        raise NotUnderstood(m.group(0))  # "your postcombat main phases", "each of your upkeep"
+    whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
+             "each player's": None, "the": None, "each of your": "you", "": None}[said]
+    turn = (m["turn"] or "").lower()
+    step = Step[_STEPS[step_word.split(" on ")[0]]]
+    if bool(turn) == bool(said):
+        raise NotUnderstood(m.group(0))  # "your combat on your turn", "the beginning of upkeep"
+    if turn:
+        whose = "you" if turn == "your" else "opponent"
+    if said in ("each opponent's", "each player's") or turn == "each opponent's":
         b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
@@ -612,6 +645,37 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                                 predicate=of_kind, text=m.group(0))
     return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
                             predicate=of_kind, text=m.group(0))
+
+
+@sentence("counters are put on", rf"one or more (?P<kind>{COUNTER_KIND}) counters are put on "
+          r"(?P<what>(?:a|an|another) .+|~)", kind="trigger")
+def _counters_are_put_on(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (Basking
+    Broodscale; CR 122.6, 603.2c): once for each event putting counters of that kind on
+    the permanent, by any player, entering with them included (122.6); "that creature" is
+    the permanent (603.7c)."""
+    kind = m["kind"].lower()
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        # CR 110.1: "a creature" is a permanent: a suspended card's counters are not on one
+        return (bool(data.get("kind") == kind) and int(data.get("amount", 0)) > 0
+                and obj is not None and obj.zone is Zone.BATTLEFIELD)
+
+    if m["what"] == "~":
+        return TriggerCondition("counters_added", self_only=True, predicate=of_kind,
+                                text=m.group(0))
+    b.it = EventRef("obj")
+    return TriggerCondition("counters_added", filter=parse_filter(m["what"]), predicate=of_kind,
+                            text=m.group(0))
+
+
+@sentence("you scry or surveil", r"you (?P<action>scry|surveil)", kind="trigger")
+def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you scry" (Arwen Undómiel), "Whenever you surveil" (Blood Operative; CR
+    701.22b-d, 701.25c-d): once its controller's scry / surveil is complete, whatever they
+    saw; scry 0 / surveil 0 is no such event."""
+    return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
 
 
 @sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")
