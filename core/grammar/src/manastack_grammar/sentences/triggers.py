@@ -385,19 +385,21 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent)",
-      kind="trigger")
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent|"
+      r"you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
     opponent" is one of the ability's controller's opponents. "... to a player or
     planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
-    "that player" then."""
+    "that player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
+    to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who == "an opponent"
     walker = who == "a player or planeswalker"
+    you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
         recipient = data.get("recipient")
@@ -409,9 +411,13 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
                     and game.chars(recipient).type_line.has_type("Planeswalker"))
         if not isinstance(recipient, PlayerRef):
             return False
+        if you:
+            return recipient.index == source.controller
         return not opponent or recipient.index != source.controller
 
-    if not walker:
+    if you and not m["other"]:
+        raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
+    if not walker and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
@@ -676,6 +682,15 @@ def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
     701.22b-d, 701.25c-d): once its controller's scry / surveil is complete, whatever they
     saw; scry 0 / surveil 0 is no such event."""
     return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
+
+
+@sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
+def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun
+    Droplet; CR 120.4, 603.2c): once for each damage event its controller is dealt damage
+    in, all its sources together, "that many" being the damage dealt after prevention
+    (615)."""
+    return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
 
 
 @sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")
