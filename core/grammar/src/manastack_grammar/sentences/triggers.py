@@ -684,6 +684,32 @@ def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
 
 
+@sentence("one or more creatures you control deal combat damage to a player",
+          r"one or more (?P<what>.+?) you control(?P<with> with .+?)? deal combat damage to "
+          r"(?P<who>a player|an opponent)", kind="trigger")
+def _yours_deal_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more creatures you control deal combat damage to a player" (Grim
+    Hireling; CR 510.2, 603.2c): once for each player dealt combat damage in one combat
+    damage step by one or more such creatures of its controller; "that player" is the one
+    dealt damage (603.7c)."""
+    flt = parse_filter(f"{singular(m['what'])} you control{m['with'] or ''}")
+    opponent = m["who"].lower() == "an opponent"
+
+    def such_sources(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        recipient = data.get("recipient")
+        if not isinstance(recipient, PlayerRef) or (
+                opponent and recipient.index == source.controller):
+            return False
+        return any(game.find(s) is not None and flt.matches(game, game.obj(s),
+                                                           player=source.controller,
+                                                           source=source.id)
+                   for s in data.get("sources", ()))
+
+    b.that_player = EventRef("recipient")
+    return TriggerCondition("combat_damage_to_player", whose="you", predicate=such_sources,
+                            text=m.group(0))
+
+
 @sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
 def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun

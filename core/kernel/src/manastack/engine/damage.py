@@ -460,6 +460,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         game._damage_event = None
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
+    if triggers.listening(game, "combat_damage_to_player"):
+        _fire_combat_damage_to_players(game, event)
     for recipient, (total, combat) in event.received.items():
         _fire_received(game, recipient, total, combat)
     for player, (total, combat) in event.players.items():
@@ -487,6 +489,22 @@ def _note_received(game: Game, recipient: int, amount: int, combat: bool) -> Non
         return
     total, was_combat = event.received.get(recipient, (0, combat))
     event.received[recipient] = (total + amount, was_combat)
+
+
+def _fire_combat_damage_to_players(game: Game, event: DamageEvent) -> None:
+    """CR 510.2, 603.2c: "Whenever one or more creatures you control deal combat damage to a
+    player": once for each player dealt combat damage in the event by sources one player
+    controls, naming those sources (``sources``) and that player (``recipient``)."""
+    pairs: dict[tuple[int, PlayerRef], list[int]] = {}
+    for source, (_, combat, controller, recipients) in event.dealt.items():
+        if not combat or controller is None:
+            continue
+        for recipient in dict.fromkeys(recipients):
+            if isinstance(recipient, PlayerRef):
+                pairs.setdefault((controller, recipient), []).append(source)
+    for (controller, recipient), sources in pairs.items():
+        triggers.fire_event(game, "combat_damage_to_player", player=controller,
+                            recipient=recipient, sources=tuple(sources), combat=True)
 
 
 def _note_player_received(game: Game, player: int, amount: int, combat: bool) -> None:
