@@ -24,6 +24,7 @@ from manastack.api import (
     AttachedFilter,
     ControllerOf,
     Each,
+    EventObjects,
     EventPlayer,
     EventRef,
     PlayerRef,
@@ -592,6 +593,27 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
 
     return TriggerCondition("player_attacked", whose="you", predicate=with_such,
                             text=m.group(0))
+
+
+@sentence("one or more creatures you control attack",
+          r"one or more (?P<what>.+?) you control attack(?P<player> a player)?", kind="trigger")
+def _yours_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more [Dragons] you control attack" (Mavren Fein, Dusk Apostle; CR
+    508.1, 508.3d): once as its controller declares attackers, if one or more of them match
+    the filter as they are declared; "... attack a player" (Attuma; 508.3e): once for each
+    player attacked by such creatures. Creatures put onto the battlefield attacking were
+    never declared (508.4)."""
+    flt = parse_filter(f"{singular(m['what'])} you control")
+
+    def such_attackers(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return any(game.find(a) is not None and flt.matches(game, game.obj(a),
+                                                           player=source.controller,
+                                                           source=source.id)
+                   for a in data.get("attackers", ()))
+
+    b.it = EventObjects("attackers", flt)  # "they": those of the attackers it names (603.7c)
+    event = "player_attacked" if m["player"] else "attackers_declared"
+    return TriggerCondition(event, whose="you", predicate=such_attackers, text=m.group(0))
 
 
 @sentence("you attack with N or more",
