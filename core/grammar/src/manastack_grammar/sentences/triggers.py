@@ -637,7 +637,7 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you sacrifice a permanent",
-          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+)",
+          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+|~)",
           kind="trigger")
 def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
@@ -649,11 +649,18 @@ def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     if (who == "you") != (m.group(0).lower().startswith("you sacrifice ")):
         raise NotUnderstood(m.group(0))  # "you sacrifices", "a player sacrifice"
     whose = {"you": "you", "an opponent": "opponent"}.get(who)
-    flt = parse_filter(m["what"])
 
     def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         return bool(data.get("cause") == "sacrifice")
 
+    if m["what"] == "~":
+        if who != "you":
+            raise NotUnderstood(m.group(0))
+        # "When you sacrifice ~" (Ordeal of Heliod): a leaves-the-battlefield ability of the
+        # source itself, looking back at it (603.6c, 603.10a)
+        return TriggerCondition("leaves", whose="you", self_only=True, predicate=sacrificed,
+                                text=m.group(0))
+    flt = parse_filter(m["what"])
     return TriggerCondition("leaves", whose=whose, filter=flt, predicate=sacrificed,
                             text=m.group(0))
 
