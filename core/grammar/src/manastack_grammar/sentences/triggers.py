@@ -739,6 +739,15 @@ def _yours_deal_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
+@sentence("a creature you control explores", r"(?P<what>(?:a|another) .+?) explores",
+          kind="trigger")
+def _explores(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature you control explores" (Lurking Chupacabra; CR 701.44b-c): once
+    the permanent's explore is complete, whatever could be done; one that left before is
+    known by its last known information."""
+    return TriggerCondition("explores", filter=parse_filter(m["what"]), text=m.group(0))
+
+
 @sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
 def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun
