@@ -588,6 +588,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         head = f"{head}, {a}"
         candidates.append((head, rest))
     snap = b.snapshot()
+    b.trigger_zones = None
     for clause_text, effect_candidate in candidates:
         try:
             condition = _trigger_condition(clause_text, b)
@@ -665,7 +666,13 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.damage_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
-    if in_graveyard:
+    if b.trigger_zones is not None:
+        # CR 113.6: the event says where the ability functions; no intervening "if" about ~
+        # there, nor an effect naming the zone of ~, is read with it
+        if in_graveyard or b.source_zone is not None:
+            raise NotUnderstood(f"{m.group(1)} {clause}")
+        zones, b.trigger_zones = b.trigger_zones, None
+    elif in_graveyard:
         # an event about ~ itself, or an effect naming ~ ("return it / this card to your
         # hand": the card in the graveyard, which the effect's references don't reach)
         if b.source_zone is not None or any(not isinstance(c, TriggerCondition) or c.self_only

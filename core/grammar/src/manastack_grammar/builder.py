@@ -117,6 +117,9 @@ class Builder:
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)
     target_trigger: bool = False  # every event of the trigger is becoming a target (CR 115.1)
     damage_trigger: bool = False  # every event of the trigger is damage dealt (CR 120.3)
+    #: the zones a triggered ability functions in when its event says so rather than the
+    #: battlefield (CR 113.6; "When you cycle ~" from where the card went, 702.29c)
+    trigger_zones: tuple[str, ...] | None = None
     cost_sacrifice: bool = False
     cost_sacrifice_artifact: bool = False  # "Sacrifice an artifact: ..." (CR 602.2b)
     spell_effect: bool = False  # the line read is an instant's or sorcery's effect (CR 601.2c)

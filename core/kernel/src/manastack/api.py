@@ -519,6 +519,7 @@ if TYPE_CHECKING:
         Designate as Designate,
         Each as Each,
         EachPlayer as EachPlayer,
+        EventObjects as EventObjects,
         EventPlayer as EventPlayer,
         EventRef as EventRef,
         ExiledWith as ExiledWith,
@@ -836,7 +837,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.effects': (
           'Context', 'Ref', 'TargetRef', 'Each', 'EachPlayer', 'YOU', 'EACH_OPPONENT',
           'EACH_PLAYER', 'SourceRef', 'ItRef', 'ExiledWith', 'FixedObjects', 'ControllerOf',
-          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'EventRef', 'TheRest',
+          'OwnerOf', 'OwnedBy', 'ControlledBy', 'Union', 'SameNameAs', 'EventRef', 'EventObjects',
+          'TheRest',
           'DefendingPlayer', 'DealtDamageThisWay', 'EventPlayer', 'PlayerWithMostLife',
           'ChosenOnResolution', 'ChosenTypeCards', 'Amount', 'Count', 'amount', 'x_value', 'Instruction',
           'Custom', 'Choose', 'FindObjects', 'InterveningIf', 'MayDo', 'Conditional',

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from manastack.api import PRIORITY_POOL, TomlCardSource, hookimpl
-from manastack_grammar.api import KeywordDef, deferred
+from manastack_grammar.api import KeywordDef, SentenceRule, deferred
 
 if TYPE_CHECKING:
     from manastack.api import CardSource
@@ -41,6 +41,19 @@ TYPECYCLINGS: tuple[str, ...] = (
 )
 
 _KEYWORD_MODULE = "manastack_cycling.keyword"
+_CYCLED_MODULE = "manastack_cycling.cycled"
+
+#: The trigger events of cycling a card (702.29c-d).
+SENTENCES = (
+    SentenceRule(name="you cycle ~", pattern=r"you cycle ~",
+                 build=deferred(_CYCLED_MODULE, "you_cycle_self"), kind="trigger",
+                 plugin="cycling"),
+    SentenceRule(name="a player cycles a card",
+                 pattern=r"(?:(?P<who>you) (?P<verb>cycle) (?:a|another)|"
+                         r"(?P<who2>a player|an opponent) (?P<verb2>cycles) a) card",
+                 build=deferred(_CYCLED_MODULE, "player_cycles_a_card"), kind="trigger",
+                 plugin="cycling"),
+)
 
 
 @hookimpl
@@ -57,6 +70,13 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
                         build=deferred(_KEYWORD_MODULE, "_build"), rule="702.29e")
              for kind in TYPECYCLINGS]
     return defs
+
+
+@hookimpl
+def manastack_register_sentences() -> Iterable[SentenceRule]:
+    """"When you cycle ~", "Whenever you cycle a card / another card", "Whenever a player
+    cycles a card" (trigger events, 702.29c-d)."""
+    return list(SENTENCES)
 
 
 @hookimpl

@@ -169,6 +169,14 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         m = there  # CR 122.1: the counters on the source, "it" being what was just acted on
     if m:
         n, kind = int_number(m.group(1)), m.group(2)
+        held = b.it
+        if m is not there and t.startswith("it ") and held is not None and \
+                not isinstance(held, SourceRef):
+            # CR 122.1, 608.2c: "put a counter on it. Then if it has three or more ... on
+            # it": the object just acted on (the enchanted creature), not the source
+            return lambda ctx: any(
+                (o := ctx.game.find(oid)) is not None and o.counter(kind) >= n
+                for oid in held.objects(ctx))
         return lambda ctx: ctx.source is not None and ctx.game.find(ctx.source) is not None and \
             ctx.game.obj(ctx.source).counter(kind) >= n
     m = re.fullmatch(r"there are no ([+-]1/[+-]1|\w+) counters on ~", t)

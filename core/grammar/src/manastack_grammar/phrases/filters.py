@@ -120,6 +120,16 @@ def _historic(game: Game, obj: GameObject) -> bool:
     return tl.has_supertype("Legendary") or tl.has_type("Artifact") or tl.has_subtype("Saga")
 
 
+def _subtypes_or_type(subs: Sequence[str], card_type: str) -> Callable[[Game, GameObject], bool]:
+    """"Plant, Treefolk, or land card" (Kirri, Talented Sprout): one of the subtypes or the
+    card type, any one of them (CR 205.2a, 205.3)."""
+    def check(game: Game, obj: GameObject) -> bool:
+        tl = game.chars(obj.id).type_line
+        return tl.has_type(card_type) or any(tl.has_subtype(n) for n in subs)
+
+    return check
+
+
 def _type_or_subtype(card_type: str, sub: str) -> Callable[[Game, GameObject], bool]:
     """"creature or Vehicle" (Flood the Engine's enchant): a card type or a subtype, either
     one (CR 205.2a, 205.3)."""
@@ -233,6 +243,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
     colors: list[str] = []
     not_colors: list[str] = []
     saw_or = False
+    alt_type = ""  # "Goblin or land card": the card type after "or" a subtype is an alternative to
     i = 0
     while i < len(words):
         w = words[i]
@@ -287,7 +298,10 @@ def parse_filter(phrase: str) -> ObjectFilter:
         elif w.startswith("non-") and subtype(w[4:]):
             not_subtypes.append(subtype(w[4:]))
         elif w in TYPE_WORDS:
-            if TYPE_WORDS[w]:
+            if TYPE_WORDS[w] and i > 0 and words[i - 1] in ("or", "and/or") and subtypes and \
+                    not types and not any_types and not alt_type:
+                alt_type = TYPE_WORDS[w]
+            elif TYPE_WORDS[w]:
                 if i + 2 < len(words) and words[i + 1] == "or" and \
                         COLOR_LETTERS.get(words[i + 2]) not in (None, *colors):
                     # "artifact or black creature" (not "black creature or black planeswalker")
@@ -319,6 +333,11 @@ def parse_filter(phrase: str) -> ObjectFilter:
         else:
             raise NotUnderstood(phrase)
         i += 1
+    if alt_type:
+        if types or any_types:
+            raise NotUnderstood(phrase)  # "Goblin or land creature card": not read
+        preds.append(_subtypes_or_type(tuple(subtypes), alt_type))
+        subtypes = []
     if saw_or and len(subtypes) > 1 and not any_types:
         preds.append(_any_subtype(tuple(subtypes)))  # "Mountain or Cave card": either one
         subtypes = []

@@ -22,11 +22,13 @@ from manastack.api import (
     AttachedFilter,
     ControllerOf,
     Each,
+    EventObjects,
     EventPlayer,
     EventRef,
     PlayerRef,
     Step,
     TriggerCondition,
+    Zone,
 )
 from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import control_condition
@@ -235,6 +237,25 @@ def _cast_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), filter=flt, whose=whose)
 
 
+@rule("cast a spell during an opponent's turn",
+      r"you cast (?:(?:a|an) (?:(?P<what>.+?) )?spell during an|(?P<first>your first) spell "
+      r"during each) opponent's turn", kind="trigger")
+def _cast_during_opponents_turn(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast a [filter] spell during an opponent's turn" (Brineborn Cutthroat),
+    "Whenever you cast your first spell during each opponent's turn" (Arena Trickster; CR
+    601.2i, 603.2, 102.2): a spell its controller casts while an opponent is the active
+    player; "first": the first spell they cast this turn (copies are not cast, 707.10)."""
+    flt = parse_filter(m["what"]) if m["what"] else None
+    first = bool(m["first"])
+
+    def opponents_turn(game: Game, source: GameObject, data: Any) -> bool:
+        if game.state.turn.active == source.controller:
+            return False
+        return not first or data.get("cast_this_turn") == 1
+
+    return _trigger("cast", m.group(0), filter=flt, whose="you", predicate=opponents_turn)
+
+
 @rule("cast or copy a spell", r"you cast or copy (?:a|an) (?P<what>.+?) spell", kind="trigger")
 def _cast_or_copy_spell(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you cast or copy an instant or sorcery spell" (magecraft, 207.2c: Clever
@@ -364,19 +385,21 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent)",
-      kind="trigger")
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent|"
+      r"you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
     opponent" is one of the ability's controller's opponents. "... to a player or
     planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
-    "that player" then."""
+    "that player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
+    to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who == "an opponent"
     walker = who == "a player or planeswalker"
+    you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
         recipient = data.get("recipient")
@@ -388,9 +411,13 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
                     and game.chars(recipient).type_line.has_type("Planeswalker"))
         if not isinstance(recipient, PlayerRef):
             return False
+        if you:
+            return recipient.index == source.controller
         return not opponent or recipient.index != source.controller
 
-    if not walker:
+    if you and not m["other"]:
+        raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
+    if not walker and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
@@ -450,21 +477,34 @@ def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
 
 
 _STEPS = {"upkeep": "UPKEEP", "end step": "END", "draw step": "DRAW", "combat": "BEGIN_COMBAT",
-          "first main phase": "MAIN1", "precombat main phase": "MAIN1"}  # CR 505.1a
+          "first main phase": "MAIN1", "precombat main phase": "MAIN1",
+          "postcombat main phases": "MAIN2"}  # CR 505.1a
 
 
 @rule("beginning of step",
-          r"the beginning of (?P<whose>your|each|each opponent's|the next|each player's|the) "
+          r"the beginning of (?:(?P<whose>your|each|each opponent's|the next|each player's|the|"
+          r"each of your) )?"
           r"(?P<step>upkeep|end step|draw step|(?:first|precombat) main phase|"
-          r"combat(?: on your turn)?)", kind="trigger")
+          r"postcombat main phases|combat(?: on (?P<turn>your|each opponent's) turn)?)",
+          kind="trigger")
 def _step(m: _M, b: Builder) -> SentenceResult:
-    whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
-             "each player's": None, "the": None}[m["whose"].lower()]  # "the end step": each
+    """"At the beginning of [your / each / each opponent's] upkeep / end step / ...": the
+    step as it begins (CR 503.1, 513.1, 507.1); "combat on each opponent's turn": an
+    opponent's beginning of combat step; "each of your postcombat main phases": every main
+    phase of your turn after the first, an added one too (505.1a)."""
+    said = (m["whose"] or "").lower()
     step_word = m["step"].lower()
-    step = Step[_STEPS[step_word.replace(" on your turn", "")]]
-    if step_word.endswith("on your turn"):
-        whose = "you"
-    if m["whose"].lower() in ("each opponent's", "each player's"):
+    if (said == "each of your") != (step_word == "postcombat main phases"):
+        raise NotUnderstood(m.group(0))  # "your postcombat main phases", "each of your upkeep"
+    whose = {"your": "you", "each": None, "each opponent's": "opponent", "the next": None,
+             "each player's": None, "the": None, "each of your": "you", "": None}[said]
+    turn = (m["turn"] or "").lower()
+    step = Step[_STEPS[step_word.split(" on ")[0]]]
+    if bool(turn) == bool(said):
+        raise NotUnderstood(m.group(0))  # "your combat on your turn", "the beginning of upkeep"
+    if turn:
+        whose = "you" if turn == "your" else "opponent"
+    if said in ("each opponent's", "each player's") or turn == "each opponent's":
         b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
@@ -554,6 +594,27 @@ def _you_attack_a_player(m: re.Match[str], b: Builder) -> SentenceResult:
                             text=m.group(0))
 
 
+@sentence("one or more creatures you control attack",
+          r"one or more (?P<what>.+?) you control attack(?P<player> a player)?", kind="trigger")
+def _yours_attack(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more [Dragons] you control attack" (Mavren Fein, Dusk Apostle; CR
+    508.1, 508.3d): once as its controller declares attackers, if one or more of them match
+    the filter as they are declared; "... attack a player" (Attuma; 508.3e): once for each
+    player attacked by such creatures. Creatures put onto the battlefield attacking were
+    never declared (508.4)."""
+    flt = parse_filter(f"{singular(m['what'])} you control")
+
+    def such_attackers(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return any(game.find(a) is not None and flt.matches(game, game.obj(a),
+                                                           player=source.controller,
+                                                           source=source.id)
+                   for a in data.get("attackers", ()))
+
+    b.it = EventObjects("attackers", flt)  # "they": those of the attackers it names (603.7c)
+    event = "player_attacked" if m["player"] else "attackers_declared"
+    return TriggerCondition(event, whose="you", predicate=such_attackers, text=m.group(0))
+
+
 @sentence("you attack with N or more",
           r"you attack with (?P<n>\w+) or more (?P<what>.+)", kind="trigger")
 def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
@@ -575,7 +636,7 @@ def _you_attack_with_n_or_more(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you sacrifice a permanent",
-          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+)",
+          r"(?P<who>you|a player|an opponent) sacrifices? (?P<what>(?:a|an|another) .+|~)",
           kind="trigger")
 def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you sacrifice another permanent" (Bloodbriar; CR 701.21a, 603.6c, 603.10a):
@@ -587,11 +648,18 @@ def _you_sacrifice(m: re.Match[str], b: Builder) -> SentenceResult:
     if (who == "you") != (m.group(0).lower().startswith("you sacrifice ")):
         raise NotUnderstood(m.group(0))  # "you sacrifices", "a player sacrifice"
     whose = {"you": "you", "an opponent": "opponent"}.get(who)
-    flt = parse_filter(m["what"])
 
     def sacrificed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
         return bool(data.get("cause") == "sacrifice")
 
+    if m["what"] == "~":
+        if who != "you":
+            raise NotUnderstood(m.group(0))
+        # "When you sacrifice ~" (Ordeal of Heliod): a leaves-the-battlefield ability of the
+        # source itself, looking back at it (603.6c, 603.10a)
+        return TriggerCondition("leaves", whose="you", self_only=True, predicate=sacrificed,
+                                text=m.group(0))
+    flt = parse_filter(m["what"])
     return TriggerCondition("leaves", whose=whose, filter=flt, predicate=sacrificed,
                             text=m.group(0))
 
@@ -611,6 +679,81 @@ def _you_put_counters(m: re.Match[str], b: Builder) -> SentenceResult:
                                 predicate=of_kind, text=m.group(0))
     return TriggerCondition("counters_added", whose="you", filter=parse_filter(m["what"]),
                             predicate=of_kind, text=m.group(0))
+
+
+@sentence("counters are put on", rf"one or more (?P<kind>{COUNTER_KIND}) counters are put on "
+          r"(?P<what>(?:a|an|another) .+|~)", kind="trigger")
+def _counters_are_put_on(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more +1/+1 counters are put on ~ / a creature you control" (Basking
+    Broodscale; CR 122.6, 603.2c): once for each event putting counters of that kind on
+    the permanent, by any player, entering with them included (122.6); "that creature" is
+    the permanent (603.7c)."""
+    kind = m["kind"].lower()
+
+    def of_kind(game: Game, source: GameObject, data: Any) -> bool:
+        obj = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        # CR 110.1: "a creature" is a permanent: a suspended card's counters are not on one
+        return (bool(data.get("kind") == kind) and int(data.get("amount", 0)) > 0
+                and obj is not None and obj.zone is Zone.BATTLEFIELD)
+
+    if m["what"] == "~":
+        return TriggerCondition("counters_added", self_only=True, predicate=of_kind,
+                                text=m.group(0))
+    b.it = EventRef("obj")
+    return TriggerCondition("counters_added", filter=parse_filter(m["what"]), predicate=of_kind,
+                            text=m.group(0))
+
+
+@sentence("you scry or surveil", r"you (?P<action>scry|surveil)", kind="trigger")
+def _you_scry_or_surveil(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you scry" (Arwen Undómiel), "Whenever you surveil" (Blood Operative; CR
+    701.22b-d, 701.25c-d): once its controller's scry / surveil is complete, whatever they
+    saw; scry 0 / surveil 0 is no such event."""
+    return TriggerCondition(m["action"].lower(), whose="you", text=m.group(0))
+
+
+@sentence("one or more creatures you control deal combat damage to a player",
+          r"one or more (?P<what>.+?) you control(?P<with> with .+?)? deal combat damage to "
+          r"(?P<who>a player|an opponent)", kind="trigger")
+def _yours_deal_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more creatures you control deal combat damage to a player" (Grim
+    Hireling; CR 510.2, 603.2c): once for each player dealt combat damage in one combat
+    damage step by one or more such creatures of its controller; "that player" is the one
+    dealt damage (603.7c)."""
+    flt = parse_filter(f"{singular(m['what'])} you control{m['with'] or ''}")
+    opponent = m["who"].lower() == "an opponent"
+
+    def such_sources(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        recipient = data.get("recipient")
+        if not isinstance(recipient, PlayerRef) or (
+                opponent and recipient.index == source.controller):
+            return False
+        return any(game.find(s) is not None and flt.matches(game, game.obj(s),
+                                                           player=source.controller,
+                                                           source=source.id)
+                   for s in data.get("sources", ()))
+
+    b.that_player = EventRef("recipient")
+    return TriggerCondition("combat_damage_to_player", whose="you", predicate=such_sources,
+                            text=m.group(0))
+
+
+@sentence("a creature you control explores", r"(?P<what>(?:a|another) .+?) explores",
+          kind="trigger")
+def _explores(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a creature you control explores" (Lurking Chupacabra; CR 701.44b-c): once
+    the permanent's explore is complete, whatever could be done; one that left before is
+    known by its last known information."""
+    return TriggerCondition("explores", filter=parse_filter(m["what"]), text=m.group(0))
+
+
+@sentence("you're dealt damage", r"you(?:'re| are) dealt damage", kind="trigger")
+def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you're dealt damage, put that many charge counters on this artifact." (Sun
+    Droplet; CR 120.4, 603.2c): once for each damage event its controller is dealt damage
+    in, all its sources together, "that many" being the damage dealt after prevention
+    (615)."""
+    return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
 
 
 @sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")

@@ -142,6 +142,7 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     game.log_event("cost", f"total cost of {obj}'s ability: {cost} (locked)", rule="602.2b")
     exclude = [obj_id] if taps_source(cost) else []
     sacrificed: list[int] = []
+    discarded_before = len(game.state.turn.discarded)
     paid, spent, _ = pay_cost(game, player, obj_id, cost, what=str(obj), exclude=exclude,
                               sacrificed=sacrificed, purpose=ability_purpose(game, obj_id))
     shown = [spent, *paid] if not cost.mana.is_empty() or not paid else paid
@@ -150,7 +151,11 @@ def activate(game: Game, player: int, obj_id: int, index: int) -> GameObject:
     stack_obj = game.update(stack_obj.id, tags={"ability": final})
     _note_activation(game, obj_id, ability)
 
-    triggers.fire_event(game, "activate", obj=obj_id, player=player)
+    # CR 702.29c: "When you cycle this card" is the card discarded to pay this cost, as the
+    # object it became where it went (400.7): the event names the ability and those cards
+    discarded = game.state.turn.discarded[discarded_before:]
+    triggers.fire_event(game, "activate", obj=obj_id, player=player, ability=ability,
+                        discarded=discarded)
     triggers.fire_targeted(game, targets, stack_obj.id, player)  # CR 602.2b, 601.2c
     return stack_obj
 

@@ -419,6 +419,8 @@ def deal_damage(
         _note_dealt(game, source, recipient_key, amount, combat, controller)
     if isinstance(recipient_key, int):
         _note_received(game, recipient_key, amount, combat)
+    elif isinstance(recipient_key, PlayerRef):
+        _note_player_received(game, recipient_key.index, amount, combat)
     return amount
 
 
@@ -428,13 +430,15 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "prevented", "received")
+    __slots__ = ("dealt", "players", "prevented", "received")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
         #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
         self.received: dict[int, tuple[int, bool]] = {}
+        #: what each player was dealt in it, all its sources together (CR 120.4, 603.2c)
+        self.players: dict[int, tuple[int, bool]] = {}
 
 
 @contextmanager
@@ -456,8 +460,12 @@ def one_damage_event(game: Game) -> Iterator[None]:
         game._damage_event = None
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
+    if triggers.listening(game, "combat_damage_to_player"):
+        _fire_combat_damage_to_players(game, event)
     for recipient, (total, combat) in event.received.items():
         _fire_received(game, recipient, total, combat)
+    for player, (total, combat) in event.players.items():
+        _fire_player_received(game, player, total, combat)
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,
@@ -481,6 +489,42 @@ def _note_received(game: Game, recipient: int, amount: int, combat: bool) -> Non
         return
     total, was_combat = event.received.get(recipient, (0, combat))
     event.received[recipient] = (total + amount, was_combat)
+
+
+def _fire_combat_damage_to_players(game: Game, event: DamageEvent) -> None:
+    """CR 510.2, 603.2c: "Whenever one or more creatures you control deal combat damage to a
+    player": once for each player dealt combat damage in the event by sources one player
+    controls, naming those sources (``sources``) and that player (``recipient``)."""
+    pairs: dict[tuple[int, PlayerRef], list[int]] = {}
+    for source, (_, combat, controller, recipients) in event.dealt.items():
+        if not combat or controller is None:
+            continue
+        for recipient in dict.fromkeys(recipients):
+            if isinstance(recipient, PlayerRef):
+                pairs.setdefault((controller, recipient), []).append(source)
+    for (controller, recipient), sources in pairs.items():
+        triggers.fire_event(game, "combat_damage_to_player", player=controller,
+                            recipient=recipient, sources=tuple(sources), combat=True)
+
+
+def _note_player_received(game: Game, player: int, amount: int, combat: bool) -> None:
+    """Add damage a player was just dealt to the damage event being dealt, else fire it alone
+    (CR 120.4, 603.2c: "Whenever you're dealt damage" once for one event, all its sources)."""
+    event = game._damage_event
+    if event is None:
+        _fire_player_received(game, player, amount, combat)
+        return
+    total, was_combat = event.players.get(player, (0, combat))
+    event.players[player] = (total + amount, was_combat)
+
+
+def _fire_player_received(game: Game, player: int, total: int, combat: bool) -> None:
+    if not triggers.listening(game, "player_dealt_damage"):
+        return  # logged only where it matters
+    game.log_event("damage", f"{game.player(player)} was dealt {total} damage in all in one "
+                   "damage event", rule="603.2c")
+    triggers.fire_event(game, "player_dealt_damage", player=player, amount=total,
+                        combat=combat)
 
 
 def _fire_received(game: Game, recipient: int, total: int, combat: bool) -> None:

@@ -458,7 +458,8 @@ def _turn_based_actions(game: Game) -> Decision | None:
         _lore_counters(game, active)
         # CR 505.1a: "at the beginning of your first main phase" (the precombat one, once a turn)
         fire_event(game, "step_begins", step=step, player=active)
-    elif step is Step.END_COMBAT or step is Step.END:
+    elif step is Step.END_COMBAT or step is Step.END or step is Step.MAIN2:
+        # CR 505.1a: every main phase after the first is a postcombat one, an added one too
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.CLEANUP:
         _cleanup(game)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import frozen
 
+from manastack.engine.triggers import fire_event
 from manastack.instructions.hands import ChooseRevealed, DiscardObjects
 from manastack.instructions.permanents import CreateTokenCopy
 from manastack.model import effects as fx
@@ -58,6 +59,8 @@ def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
     who = ctx.controller if player is None else player
     top = list(game.state.zones[(Zone.LIBRARY, who)][:n])
     if not top:
+        if n > 0:  # CR 701.22d: it triggers "whenever you scry" even if nothing could be seen
+            fire_event(game, "scry", player=who, amount=n)
         return
     bottom = [int(o) for o in game.decide(
         kind="scry", player=who, prompt=f"Scry {n}: cards to bottom", options=top,
@@ -74,6 +77,7 @@ def scry(ctx: fx.Context, n: int, player: int | None = None) -> None:
                                "back is the top card)",
                         position="top", cause="scry", rule="701.22a")
     game.log_event("scry", f"{game.player(who)} scries {n}", rule="701.22a")
+    fire_event(game, "scry", player=who, amount=n)  # CR 701.22d: once the scry is complete
 
 
 def surveil(ctx: fx.Context, n: int, player: int) -> None:
@@ -86,6 +90,8 @@ def surveil(ctx: fx.Context, n: int, player: int) -> None:
     game = ctx.game
     top = list(game.state.zones[(Zone.LIBRARY, player)][:n])
     if not top:
+        if n > 0:  # CR 701.25d: "whenever you surveil" triggers even if nothing was seen
+            fire_event(game, "surveil", player=player, amount=n)
         return
     chosen = [int(o) for o in game.decide(
         kind="surveil", player=player, prompt=f"Surveil {n}: cards to the graveyard",
@@ -99,6 +105,7 @@ def surveil(ctx: fx.Context, n: int, player: int) -> None:
                                "put back is the top card)",
                         position="top", cause="surveil", rule="701.25a")
     game.log_event("surveil", f"{game.player(player)} surveils {n}", rule="701.25a")
+    fire_event(game, "surveil", player=player, amount=n)  # CR 701.25d: once it is complete
 
 
 @frozen

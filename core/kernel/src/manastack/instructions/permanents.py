@@ -12,6 +12,7 @@ from attrs import field, frozen
 from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
+from manastack.engine.triggers import fire_event
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
 from manastack.model.abilities import KeywordAbility, StaticAbility
@@ -740,24 +741,34 @@ class Explore(fx.Instruction):
             # CR 701.44c: a permanent gone before it explores: its last known controller
             who = game.controller(oid) if present else game.last_known(oid).controller
             explorer = here if here is not None else game.last_known(oid)
-            library = game.library(who)
-            if not library:  # CR 701.44b: it explores even if nothing could be done
-                game.log_event("explore", f"{explorer} explores: {game.player(who)}'s "
-                               "library is empty", rule="701.44b")
-                continue
-            top = library[0]
-            game.log_event("reveal", f"{game.player(who)} reveals {top} ({explorer} "
-                           "explores)", rule="701.44a")
-            if top.card.type_line.has_type("Land"):
-                game.move(top.id, Zone.HAND, cause="effect", rule="701.44a")
-                continue
+            self._explore(game, oid, who, explorer, present)
+            # CR 701.44b: it has explored once the process is complete, whatever was done;
+            # one gone is known by its last known information (701.44c)
             if present:
-                game.add_counters(oid, "+1/+1", 1, rule="701.44a", by=who)
-            answer = game.decide(kind="may", player=who,
-                                 prompt=f"Put {top} into your graveyard (explore)?",
-                                 options=("yes", "no"), rule="701.44a")
-            if answer[0] == "yes":
-                game.move(top.id, Zone.GRAVEYARD, cause="effect", rule="701.44a")
+                fire_event(game, "explores", obj=oid, player=who)
+            else:
+                fire_event(game, "explores", obj=None, old=oid, old_obj=explorer, player=who)
+
+    @staticmethod
+    def _explore(game: Game, oid: int, who: int, explorer: GameObject, present: bool) -> None:
+        library = game.library(who)
+        if not library:  # CR 701.44b: it explores even if nothing could be done
+            game.log_event("explore", f"{explorer} explores: {game.player(who)}'s "
+                           "library is empty", rule="701.44b")
+            return
+        top = library[0]
+        game.log_event("reveal", f"{game.player(who)} reveals {top} ({explorer} "
+                       "explores)", rule="701.44a")
+        if top.card.type_line.has_type("Land"):
+            game.move(top.id, Zone.HAND, cause="effect", rule="701.44a")
+            return
+        if present:
+            game.add_counters(oid, "+1/+1", 1, rule="701.44a", by=who)
+        answer = game.decide(kind="may", player=who,
+                             prompt=f"Put {top} into your graveyard (explore)?",
+                             options=("yes", "no"), rule="701.44a")
+        if answer[0] == "yes":
+            game.move(top.id, Zone.GRAVEYARD, cause="effect", rule="701.44a")
 
     def _explorers(self, ctx: fx.Context) -> list[int]:
         found = self.what.objects(ctx)

@@ -311,6 +311,23 @@ class EventRef(Ref):
 
 
 @frozen
+class EventObjects(Ref):
+    """The objects of the event's ``key`` that match ``filter`` as the ability resolves:
+    "they" of "Whenever one or more Elves you control attack, they gain deathtouch" (CR
+    603.7c: the objects the event is about, those the trigger condition named)."""
+
+    key: str
+    filter: ObjectFilter
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        value = ctx.event.get(self.key)
+        ids = [value] if isinstance(value, int) else list(value or ())
+        return [i for i in ids if isinstance(i, int) and ctx.game.find(i) is not None
+                and self.filter.matches(ctx.game, ctx.game.obj(i), player=ctx.controller,
+                                        source=ctx.source)]
+
+
+@frozen
 class EventPlayer(Ref):
     """"that player" of a trigger whose event is a player's (CR 603.2, 603.7c): the one who
     drew the card, whose upkeep began (the event's ``player`` index), or none."""

@@ -61,7 +61,9 @@ class TriggerCondition:
     ``spells_before`` for ``"cast"`` (how many other spells were cast before it this turn,
     702.40a), ``cast_this_turn`` for ``"cast"`` (how many spells its caster has cast this
     turn, it included: "your second spell each turn"), ``drawn_this_turn`` for ``"draw"``
-    (how many cards the player has drawn this turn, it included, 121.1), and a plugin
+    (how many cards the player has drawn this turn, it included, 121.1), ``ability`` and
+    ``discarded`` for ``"activate"`` (the activated ability, and what each card discarded to
+    pay its cost became where it went: "When you cycle this card", 702.29c), and a plugin
     event's own keys. A plugin keyword that is a triggered ability (prowess,
     CR 702.108a) reads its definition with the card's builder (:class:`KeywordDef`
     ``with_builder``) and returns it as a :class:`KeywordTrigger`. "When you cast this
