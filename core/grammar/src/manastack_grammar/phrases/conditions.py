@@ -157,6 +157,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     m = re.fullmatch(r"(?:it|~|that creature) had no ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         return _had_no_counters(m.group(1))
+    m = re.fullmatch(r"(?:it|that creature) had (?:one or more |an? )?([+-]1/[+-]1 |\w+ )?"
+                     r"counters? on it", t)
+    if m and left:
+        # CR 603.10a, 122.1: the counters on it as it last existed on the battlefield
+        return _had_counters(m.group(1).strip() if m.group(1) else None)
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     there = re.fullmatch(r"there are (\w+) or more ([+-]1/[+-]1|\w+) counters on (it|~)", t)
     if there and (there.group(3) == "~" or isinstance(b.it, SourceRef)):
@@ -466,6 +471,20 @@ def _was_as_it_left(flt: ObjectFilter) -> Callable[[Context], bool]:
             return False
         return bool(flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
                                       source=ctx.source))
+
+    return check
+
+
+def _had_counters(kind: str | None) -> Callable[[Context], bool]:
+    """"If it had counters on it" / "if it had a +1/+1 counter on it" of a
+    leaves-the-battlefield trigger: the object as it last existed on the battlefield (CR
+    603.10a), any kind of counter when none is named; an event without one is false."""
+
+    def check(ctx: Context) -> bool:
+        old = ctx.event.get("old_obj")
+        if not isinstance(old, GameObject):
+            return False
+        return any(n > 0 for k, n in old.counters.items() if kind is None or k == kind)
 
     return check
 
