@@ -248,7 +248,10 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
             for p in game.opponents(you) for o in game.battlefield(p))
     more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
     if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
-        mfl = permanent_filter(parse_filter(singular(more["what"])))
+        try:
+            mfl = permanent_filter(parse_filter(singular(more["what"])))
+        except NotUnderstood:
+            return None
 
         def outnumbered(game: Game, you: int, source: int | None) -> bool:
             def count(p: int) -> int:
@@ -307,15 +310,12 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             1 for o in game.graveyard(you)
             if not PERMANENT_TYPES.isdisjoint(game.rules.printed(o.card).type_line.card_types)
         ) >= n
-    m = re.fullmatch(r"(?:there are|you have) (\w+) or more (.+?) cards in your graveyard", t)
-    if m and m.group(2) not in ("permanent", "creature and/or land"):
-        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
-        n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
-        return lambda game, you: sum(1 for o in game.graveyard(you)
-                                     if flt.matches(game, o, player=you)) >= n
     m = re.fullmatch(r"there is an? (.+?) card in your graveyard", t)
     if m:  # CR 404.1: one card of that kind in your graveyard now
-        found = parse_filter(m.group(1))
+        try:
+            found = parse_filter(m.group(1))
+        except NotUnderstood:
+            return None
         return lambda game, you: any(found.matches(game, o, player=you)
                                      for o in game.graveyard(you))
     if t == "you have more cards in hand than each opponent":
@@ -326,6 +326,16 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))
         return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
+    m = re.fullmatch(r"(?:there are|you have) (\w+) or more ([\w -]+?) cards in your graveyard",
+                     t)
+    if m and m.group(2) not in ("permanent", "card types among"):
+        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
+        try:
+            n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
+        except NotUnderstood:
+            return None
+        return lambda game, you: sum(1 for o in game.graveyard(you)
+                                     if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
     if t in ("you weren't the starting player", "you were the starting player"):
