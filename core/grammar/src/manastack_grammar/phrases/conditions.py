@@ -209,6 +209,8 @@ def _joined_condition(t: str, b: Builder, left: bool) -> Callable[[Context], boo
         parts = t.split(word)
         for i in range(1, len(parts)):
             first, second = word.join(parts[:i]), word.join(parts[i:])
+            if first.startswith("you control ") and re.match(r"an? ", second):
+                second = "you control " + second  # "you control an artifact and an enchantment"
             snap = b.snapshot()
             try:
                 one, two = condition_of(first, b, left=left), condition_of(second, b, left=left)
