@@ -163,6 +163,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
     m = re.fullmatch(r"(?:it|~|that creature) had no ([+-]1/[+-]1|\w+) counters on it", t)
     if m:
         return _had_no_counters(m.group(1))
+    m = re.fullmatch(r"(?:it|that creature) had (?:one or more |an? )?([+-]1/[+-]1 |\w+ )?"
+                     r"counters? on it", t)
+    if m and left:
+        # CR 603.10a, 122.1: the counters on it as it last existed on the battlefield
+        return _had_counters(m.group(1).strip() if m.group(1) else None)
     m = re.fullmatch(r"(?:it|~) has (\w+) or more ([+-]1/[+-]1|\w+) counters on it", t)
     there = re.fullmatch(r"there are (\w+) or more ([+-]1/[+-]1|\w+) counters on (it|~)", t)
     if there and (there.group(3) == "~" or isinstance(b.it, SourceRef)):
@@ -218,6 +223,8 @@ def _joined_condition(t: str, b: Builder, left: bool) -> Callable[[Context], boo
         parts = t.split(word)
         for i in range(1, len(parts)):
             first, second = word.join(parts[:i]), word.join(parts[i:])
+            if first.startswith("you control ") and re.match(r"an? ", second):
+                second = "you control " + second  # "you control an artifact and an enchantment"
             snap = b.snapshot()
             try:
                 one, two = condition_of(first, b, left=left), condition_of(second, b, left=left)
@@ -257,7 +264,10 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
             for p in game.opponents(you) for o in game.battlefield(p))
     more = re.fullmatch(r"an opponent controls more (?P<what>[\w -]+?s) than you", text)
     if more is not None:  # CR 109.4, 102.2: some one opponent's count beats yours
-        mfl = permanent_filter(parse_filter(singular(more["what"])))
+        try:
+            mfl = permanent_filter(parse_filter(singular(more["what"])))
+        except NotUnderstood:
+            return None
 
         def outnumbered(game: Game, you: int, source: int | None) -> bool:
             def count(p: int) -> int:
@@ -316,15 +326,12 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
             1 for o in game.graveyard(you)
             if not PERMANENT_TYPES.isdisjoint(game.rules.printed(o.card).type_line.card_types)
         ) >= n
-    m = re.fullmatch(r"(?:there are|you have) (\w+) or more (.+?) cards in your graveyard", t)
-    if m and m.group(2) not in ("permanent", "creature and/or land"):
-        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
-        n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
-        return lambda game, you: sum(1 for o in game.graveyard(you)
-                                     if flt.matches(game, o, player=you)) >= n
     m = re.fullmatch(r"there is an? (.+?) card in your graveyard", t)
     if m:  # CR 404.1: one card of that kind in your graveyard now
-        found = parse_filter(m.group(1))
+        try:
+            found = parse_filter(m.group(1))
+        except NotUnderstood:
+            return None
         return lambda game, you: any(found.matches(game, o, player=you)
                                      for o in game.graveyard(you))
     if t == "you have more cards in hand than each opponent":
@@ -335,6 +342,16 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # delirium's count (207.2c): the card types (205.2a) of the cards there, printed
         n = int_number(m.group(1))
         return lambda game, you: len(_card_types_in_graveyard(game, you)) >= n
+    m = re.fullmatch(r"(?:there are|you have) (\w+) or more ([\w -]+?) cards in your graveyard",
+                     t)
+    if m and m.group(2) not in ("permanent", "card types among"):
+        # CR 404.1: the cards of that kind in your graveyard now ("creature cards")
+        try:
+            n, flt = int_number(m.group(1)), parse_filter(singular(m.group(2)))
+        except NotUnderstood:
+            return None
+        return lambda game, you: sum(1 for o in game.graveyard(you)
+                                     if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
     if t in ("you weren't the starting player", "you were the starting player"):
@@ -480,6 +497,20 @@ def _was_as_it_left(flt: ObjectFilter) -> Callable[[Context], bool]:
             return False
         return bool(flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
                                       source=ctx.source))
+
+    return check
+
+
+def _had_counters(kind: str | None) -> Callable[[Context], bool]:
+    """"If it had counters on it" / "if it had a +1/+1 counter on it" of a
+    leaves-the-battlefield trigger: the object as it last existed on the battlefield (CR
+    603.10a), any kind of counter when none is named; an event without one is false."""
+
+    def check(ctx: Context) -> bool:
+        old = ctx.event.get("old_obj")
+        if not isinstance(old, GameObject):
+            return False
+        return any(n > 0 for k, n in old.counters.items() if kind is None or k == kind)
 
     return check
 
