@@ -474,8 +474,10 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("double counters",
           r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
-          r"target .+)")
+          r"~|target .+)")
 def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Double the number of +1/+1 counters on target creature / on ~" (Dragonsguard Elite;
+    CR 701.10e): it gets as many more of those counters as it has."""
     return DoubleCounters(m["kind"].lower(), strict_ref(m["what"], b), text=m.group(0))
 
 

@@ -1,0 +1,52 @@
+"""Printed "{4}{G}{G}: Double the number of +1/+1 counters on this creature." played (CR
+701.10e).
+
+Dragonsguard Elite with three +1/+1 counters gets three more (six, 8/8); with none it gets
+none. The card comes from the Oracle corpus (plugin "oracle"), with its exact printed text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+
+oracle = pytest.mark.plugins("oracle")
+
+
+@pytest.fixture(autouse=True)
+def _corpus() -> None:
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+
+
+@oracle
+def test_701_10e_dragonsguard_elite_doubles_its_counters(table: Table) -> None:
+    """CR 701.10e: three +1/+1 counters become six: 2/2 + 6 = 8/8."""
+    table.battlefield(0, "Dragonsguard Elite", counters={"+1/+1": 3})
+    table.lands(0, "Forest", 6)
+    table.activate("Dragonsguard Elite", 0)
+    table.resolve()
+    table.assert_counters("Dragonsguard Elite", "+1/+1", 6)
+    assert table.power("Dragonsguard Elite") == 8
+    table.assert_logged(rule="701.10e")
+
+
+@oracle
+def test_701_10e_with_no_counters_nothing_is_added(table: Table) -> None:
+    """CR 701.10e: twice none is none."""
+    table.battlefield(0, "Dragonsguard Elite")
+    table.lands(0, "Forest", 6)
+    table.activate("Dragonsguard Elite", 0)
+    table.resolve()
+    table.assert_counters("Dragonsguard Elite", "+1/+1", 0)
+
+
+@oracle
+def test_732_dragonsguard_elite_without_the_mana_is_refused(table: Table) -> None:
+    """CR 601.2h, 732: five Forests can't pay {4}{G}{G}; nothing changes."""
+    table.battlefield(0, "Dragonsguard Elite", counters={"+1/+1": 1})
+    table.lands(0, "Forest", 5)
+    table.assert_illegal(table.activate, "Dragonsguard Elite", 0)
+    table.assert_counters("Dragonsguard Elite", "+1/+1", 1)
