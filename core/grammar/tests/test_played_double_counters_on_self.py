@@ -2,7 +2,9 @@
 701.10e).
 
 Dragonsguard Elite with three +1/+1 counters gets three more (six, 8/8); with none it gets
-none. The card comes from the Oracle corpus (plugin "oracle"), with its exact printed text.
+none. "{3}{G}{G}: Double the number of +1/+1 counters on each creature you control." (Bristly
+Bill, Spine Sower) doubles those of each creature you control only. The cards come from the
+Oracle corpus (plugin "oracle"), with their exact printed text.
 """
 
 from __future__ import annotations
@@ -50,3 +52,18 @@ def test_732_dragonsguard_elite_without_the_mana_is_refused(table: Table) -> Non
     table.lands(0, "Forest", 5)
     table.assert_illegal(table.activate, "Dragonsguard Elite", 0)
     table.assert_counters("Dragonsguard Elite", "+1/+1", 1)
+
+
+@oracle
+def test_701_10e_bristly_bill_doubles_each_of_your_creatures(table: Table) -> None:
+    """CR 701.10e: Grizzly Bears (one counter) gets one more, Bill (two) two more; Bob's Hill
+    Giant (one counter) is not doubled."""
+    table.battlefield(0, "Bristly Bill, Spine Sower", counters={"+1/+1": 2})
+    table.battlefield(0, "Grizzly Bears", counters={"+1/+1": 1})
+    table.battlefield(1, "Hill Giant", counters={"+1/+1": 1})
+    table.lands(0, "Forest", 5)
+    table.activate("Bristly Bill, Spine Sower", 0)
+    table.resolve()
+    table.assert_counters("Bristly Bill, Spine Sower", "+1/+1", 4)
+    table.assert_counters("Grizzly Bears", "+1/+1", 2)
+    table.assert_counters("Hill Giant", "+1/+1", 1)

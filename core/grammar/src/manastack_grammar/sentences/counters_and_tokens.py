@@ -474,10 +474,11 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("double counters",
           r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
-          r"~|target .+)")
+          r"~|target .+|each (?:other )?creature you control)")
 def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Double the number of +1/+1 counters on target creature / on ~" (Dragonsguard Elite;
-    CR 701.10e): it gets as many more of those counters as it has."""
+    """"Double the number of +1/+1 counters on target creature / on ~" (Dragonsguard Elite),
+    "on each creature you control" (Bristly Bill; CR 701.10e): each gets as many more of those
+    counters as it has, the creatures those there as it resolves (608.2c)."""
     return DoubleCounters(m["kind"].lower(), strict_ref(m["what"], b), text=m.group(0))
 
 
