@@ -199,3 +199,27 @@ def test_701_17b_rot_farm_skeleton_with_three_cards_is_refused(table: Table) -> 
     table.lands(0, "Forest", 2)
     table.assert_illegal(table.activate, "Rot Farm Skeleton", 0)
     assert table.names(Zone.LIBRARY, 0).count("Island") == 3
+
+
+@oracle
+def test_601_2h_leashling_puts_a_card_on_top_to_return_itself(table: Table) -> None:
+    """CR 601.2h: Forest from the hand on top of the library as the cost; Leashling returns to
+    its owner's hand as the ability resolves."""
+    table.battlefield(0, "Leashling")
+    table.library(0, "Island")
+    table.hand(0, "Forest")
+    table.activate("Leashling", 0, answers=[Answer("put_on_library", ("Forest",))])
+    top = table.game.state.zones[(Zone.LIBRARY, 0)][0]  # the top card (CR 401.1)
+    assert table.game.obj(top).card.name == "Forest"
+    table.resolve()
+    table.assert_zone("Leashling", Zone.HAND, 0)
+    assert table.names(Zone.HAND, 0) == ["Leashling"]
+
+
+@oracle
+def test_732_leashling_with_an_empty_hand_is_refused(table: Table) -> None:
+    """CR 118.3, 732: no card in hand to put on the library: refused; it stays."""
+    table.battlefield(0, "Leashling")
+    table.library(0, "Island")
+    table.assert_illegal(table.activate, "Leashling", 0)
+    table.assert_zone("Leashling", Zone.BATTLEFIELD, 0)

@@ -128,3 +128,36 @@ def test_111_1_homarid_spawning_bed_creates_the_sacrificed_mana_value(table: Tab
     table.activate("Homarid Spawning Bed", 0, answers=[Answer("sacrifice", ("Man-o'-War",))])
     table.resolve()
     assert table.names(Zone.BATTLEFIELD, 0).count("Camarid Token") == 3
+
+
+@oracle
+def test_608_2h_bosh_deals_the_sacrificed_artifacts_mana_value(table: Table) -> None:
+    """CR 202.3, 608.2h: Bronze Sable ({2}) sacrificed: Bosh deals 2 damage to Bob."""
+    table.battlefield(0, "Bosh, Iron Golem", "Bronze Sable")
+    table.lands(0, "Mountain", 4)
+    table.activate("Bosh, Iron Golem", 0, targets=["Bob"],
+                   answers=[Answer("sacrifice", ("Bronze Sable",))])
+    table.resolve()
+    table.assert_life(1, 18)
+    table.assert_zone("Bronze Sable", Zone.GRAVEYARD, 0)
+
+
+@oracle
+def test_608_2h_bosh_may_sacrifice_itself(table: Table) -> None:
+    """CR 608.2h: Bosh is an artifact too: sacrificed, its own mana value ({8}) is dealt."""
+    table.battlefield(0, "Bosh, Iron Golem")
+    table.lands(0, "Mountain", 4)
+    table.activate("Bosh, Iron Golem", 0, targets=["Bob"],
+                   answers=[Answer("sacrifice", ("Bosh, Iron Golem",))])
+    table.resolve()
+    table.assert_life(1, 12)
+
+
+@oracle
+def test_732_bosh_without_the_mana_is_refused(table: Table) -> None:
+    """CR 601.2h, 732: three Mountains can't pay {3}{R}: refused, the Sable stays."""
+    table.battlefield(0, "Bosh, Iron Golem", "Bronze Sable")
+    table.lands(0, "Mountain", 3)
+    table.assert_illegal(table.activate, "Bosh, Iron Golem", 0, targets=["Bob"],
+                         answers=[Answer("sacrifice", ("Bronze Sable",))])
+    table.assert_zone("Bronze Sable", Zone.BATTLEFIELD, 0)

@@ -344,7 +344,12 @@ def _activated(cost_text: str, effect: str, b: Builder,
                            for p in cost.parts)):
         # a mana ability anyone activates; a permanent only its controller sacrifices (701.21a)
         raise NotUnderstood(f"{cost_text}: {effect}")
-    if _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
+    by_x = any(isinstance(p, RemoveCountersCost) and p.count_is_x and
+               p.text.lower().startswith("remove x ") for p in cost.parts)
+    if by_x and not any_player and not re.match(r"^add\b", text, re.IGNORECASE) and \
+            _counts_announced(text, cost):
+        pass  # CR 601.2b, 107.3a: "Remove X counters": the X announced, the effect's X
+    elif _any_number_kind(cost) is not None:  # CR 601.2b: read only as a counted mana ability
         if any_player or not re.match(r"^add\b", text, re.IGNORECASE):
             raise NotUnderstood(f"{cost_text}: {effect}")  # "that many" of it isn't read yet
         return _counted_mana_ability(cost_text, effect, cost, text, b, failures)

@@ -470,6 +470,7 @@ if TYPE_CHECKING:
         PayEnergy as PayEnergy,
         PayLife as PayLife,
         PutCountersOnSelf as PutCountersOnSelf,
+        PutFromHandOnLibrary as PutFromHandOnLibrary,
         RemoveCountersCost as RemoveCountersCost,
         RemoveCountersFromChosen as RemoveCountersFromChosen,
         ReturnPermanents as ReturnPermanents,
@@ -767,7 +768,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DiscardCost', 'DiscardHand', 'DiscardSelf', 'TapUntapped', 'TapUntappedTotalPower',
           'ExileFromGraveyard', 'ExileSelf', 'ExilePermanents', 'ReturnPermanents',
           'RemoveCountersCost', 'PutCountersOnSelf', 'PayEnergy', 'ExileFromHandCost',
-          'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost',
+          'ReturnSelf', 'RemoveCountersFromChosen', 'MillCost', 'PutFromHandOnLibrary',
          ),
          'manastack.engine.mana_solver': (
           'Payment', 'can_pay', 'solve_payment',

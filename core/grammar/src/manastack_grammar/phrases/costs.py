@@ -26,6 +26,7 @@ from manastack.api import (
     PayEnergy,
     PayLife,
     PutCountersOnSelf,
+    PutFromHandOnLibrary,
     RemoveCountersCost,
     RemoveCountersFromChosen,
     ReturnPermanents,
@@ -159,6 +160,12 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             other = count_word == "another" or what.startswith("other ")
             parts.append(ReturnPermanents(**_chosen(count_word, what, item, permanents=True),
                                              other=other, text=item))
+        elif m := re.fullmatch(rf"put ({NUMBER}) cards? from your hand on top of your library",
+                               low):
+            # CR 601.2h: chosen from the hand (a fixed count, one order for several not read)
+            if m.group(1) not in ("a", "one"):
+                raise NotUnderstood(item)
+            parts.append(PutFromHandOnLibrary(count=1, text=item))
         elif low == "return ~ to its owner's hand":
             parts.append(ReturnSelf(text=item))  # CR 601.2h: paid only from the battlefield
         elif m := re.fullmatch(rf"mill ({NUMBER}) cards?", low):

@@ -493,11 +493,13 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("double counters",
           r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
-          r"target .+|~|enchanted creature|equipped creature|each creature you control)")
+          r"~|target .+|enchanted creature|equipped creature|each (?:other )?creature you control)")
 def _double_counters(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Double the number of +1/+1 counters on target creature" (CR 701.10e, 122.1): it gets
-    as many more as it has. First in an attack trigger, "it" is the attacking creature of the
-    event (Fractal Harness: the equipped creature as it attacks, 603.7c, 508.1m)."""
+    """"Double the number of +1/+1 counters on target creature / on ~" (Dragonsguard Elite),
+    "on each creature you control" (Bristly Bill; CR 701.10e, 122.1): each gets as many more
+    of those counters as it has, the creatures those there as it resolves (608.2c). First in
+    an attack trigger, "it" is the attacking creature of the event (Fractal Harness: the
+    equipped creature as it attacks, 603.7c, 508.1m)."""
     what = m["what"].lower()
     if what == "it" and b.it is None and b.attack_trigger and b.last is None:
         ref = b.ref(what)  # CR 603.7c: the creature whose attack triggered it

@@ -460,13 +460,14 @@ def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("damage equal to a count to",
           r"~ deals damage equal to (?P<amount>the number of .+?|the sacrificed creature's "
-          r"power) to (?P<to>.+)")
+          r"power|the sacrificed artifact's mana value) to (?P<to>.+)")
 def _damage_equal_to_count(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Cabaretti Charm deals damage equal to the number of creatures you control to target
     creature or planeswalker": the count taken as the spell resolves (CR 107.3c, 608.2h),
     the damage dealt by the source (120.3); "Fling deals damage equal to the sacrificed
     creature's power to any target": the creature its cost sacrificed, as it last existed
-    (601.2h, 608.2h)."""
+    (601.2h, 608.2h); "Bosh deals damage equal to the sacrificed artifact's mana value to any
+    target" (Bosh, Iron Golem), the one artifact its cost sacrificed (202.3)."""
     amount = b.amount(m["amount"])
     return DealDamage(amount, strict_ref(m["to"], b), text=m.group(0))
 

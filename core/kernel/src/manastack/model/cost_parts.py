@@ -35,6 +35,7 @@ __all__ = [
     'PayEnergy',
     'PayLife',
     'PutCountersOnSelf',
+    'PutFromHandOnLibrary',
     'RemoveCountersCost',
     'RemoveCountersFromChosen',
     'ReturnPermanents',
@@ -379,6 +380,21 @@ class ExileFromHandCost(_ChooseObjects):
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.move(obj_id, Zone.EXILE, cause="cost", rule="601.2h")
+
+
+@frozen
+class PutFromHandOnLibrary(_ChooseObjects):
+    """"Put a card from your hand on top of your library" as a cost (Leashling; CR 601.2h):
+    a card of the payer's hand chosen, never the ability's own card (118.3)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    zone: Zone = Zone.HAND
+    decision_kind = "put_on_library"
+    verb = "put on top of the library"
+
+    def act(self, game: Game, player: int, obj_id: int) -> None:
+        game.move(obj_id, Zone.LIBRARY, cause="cost", rule="601.2h", position="top")
 
 
 @frozen
