@@ -115,8 +115,9 @@ def test_parse_ref_forms() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # "it" with nothing before it to name (the triggering object is not read by these rules)
-    "Whenever a creature you control attacks, double the number of +1/+1 counters on it.",
+    # "it" with nothing before it to name: the event is about a player, not an object (an
+    # attack trigger's "it" is the attacker, CR 603.7c: Fractal Harness's tests)
+    "Whenever you gain life, double the number of +1/+1 counters on it.",
     # "the rest" needs the choice just before it
     "Destroy the rest.",
 ])
