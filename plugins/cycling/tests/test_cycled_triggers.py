@@ -11,8 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed, card_pool
 
-from manastack.api import CardDef, Zone
-from manastack.loading.sources import OracleCorpusSource
+from manastack.api import CardDef, OracleCorpusSource, Zone
 
 STIR = CardDef(
     name="Stir the Sands", mana_cost="{4}{B}{B}", type_line="Sorcery",
