@@ -311,9 +311,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("each player", "all players", "players"):
         return EACH_PLAYER
     if low in ("that player", "that opponent", "the player", "that creature's controller"):
-        if b.that_player is not None:
+        if b.that_player is not None and low != "that creature's controller":
             return b.that_player
         if low == "that creature's controller":
+            # CR 603.7c: the controller of the creature named, never the trigger's other player
+            # (the one dealt damage by it, Turf War's; the one who cast the spell)
             # CR 608.2h: who controlled it as it last existed, if it has left (Death Charmer's
             # creature killed by the damage of the event)
             return ControllerOf(b.antecedent(low), last_known=True)
