@@ -126,3 +126,37 @@ def test_taniwha_phases_out_all_its_controllers_lands_every_other_upkeep(
     assert game.obj(taniwha.id).phased_out is not None
     assert all(game.obj(i.id).phased_out is None for i in islands)
     assert table.names(Zone.STACK) == []
+
+
+@phasing
+def test_teferis_imp_discards_as_it_phases_out_and_draws_as_it_phases_in(
+        table: Table) -> None:
+    """CR 603.10b: "Whenever this creature phases out" looks back in time: it triggers though
+    the Imp is then treated as though it doesn't exist (702.26b), and Alice discards a card
+    in her upkeep; 702.26c, 603.2: "phases in" triggers at her following untap step, and
+    she draws one card more than her draw step's. Neither triggers on the other event."""
+    _libraries(table)
+    game = table.game
+    imp, = table.battlefield(0, "Teferi's Imp")
+    table.hand(0, "Grizzly Bears")
+    table.next_turn()  # Bob's turn: Alice's Imp doesn't phase
+    assert game.obj(imp.id).phased_out is None
+    assert not game.stack()
+    table.go_to(Step.UPKEEP, turn=3)  # Alice's untap step: it phases out
+    assert game.obj(imp.id).phased_out is not None
+    assert len(game.stack()) == 1  # the discard, not the draw
+    library = len(game.library(0))
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    assert len(game.hand(0)) == 0
+    assert len(game.library(0)) == library
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=5)  # Alice's untap step: it phases in
+    assert game.obj(imp.id).phased_out is None
+    assert len(game.stack()) == 1  # the draw, not the discard
+    hand = len(game.hand(0))
+    table.resolve()
+    assert len(game.hand(0)) == hand + 1
+    table.go_to(Step.MAIN1, turn=5)
+    assert len(game.hand(0)) == hand + 2  # and her draw step's card
+    assert not any(o.name == "Teferi's Imp" for o in game.graveyard(0))
