@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Rules, Step, TomlCardSource, Zone
+from manastack.api import Answer, Rules, Step, TomlCardSource, Zone
 
 phasing = pytest.mark.plugins("phasing")
 
@@ -160,3 +160,31 @@ def test_teferis_imp_discards_as_it_phases_out_and_draws_as_it_phases_in(
     table.go_to(Step.MAIN1, turn=5)
     assert len(game.hand(0)) == hand + 2  # and her draw step's card
     assert not any(o.name == "Teferi's Imp" for o in game.graveyard(0))
+
+
+@phasing
+def test_shimmering_efreet_phases_a_target_creature_out_as_it_phases_in(table: Table) -> None:
+    """CR 702.26c, 603.2, 603.3d: as Shimmering Efreet phases in at Alice's untap step, its
+    ability targets Bob's Grizzly Bears, which phases out under Bob's control (702.26b) and
+    back in at his next untap step (502.1). The Efreet phasing out, or another permanent
+    phasing in, triggers nothing."""
+    _libraries(table)
+    game = table.game
+    efreet, = table.battlefield(0, "Shimmering Efreet")
+    bears, = table.battlefield(1, "Grizzly Bears")
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=3)  # Alice's untap step: the Efreet phases out
+    assert game.obj(efreet.id).phased_out is not None
+    assert not game.stack()
+    table.go_to(Step.END, turn=4)
+    table.pass_priority()
+    table.pass_priority([Answer("targets", (bears.id,))])  # turn 5: the Efreet phases in
+    assert game.state.turn.number == 5 and len(game.stack()) == 1
+    assert game.obj(efreet.id).phased_out is None
+    table.resolve()
+    assert game.obj(bears.id).phased_out is not None
+    assert [o.name for o in game.battlefield(1)] == []
+    table.assert_logged(rule="702.26b", contains="Grizzly Bears")
+    table.go_to(Step.UPKEEP, turn=6)  # Bob's untap step: the Bears phase in
+    assert game.obj(bears.id).phased_out is None
+    assert not game.stack()
