@@ -457,6 +457,18 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
 
 
+@rule("a source deals damage to self", r"a source deals damage to ~", kind="trigger")
+def _source_deals_damage_to_self(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a source deals damage to ~" (Nested Ghoul; CR 603.2, 120.3): once for each
+    source that deals damage to it (two blockers: twice), lethal damage too, not once per
+    damage event as "is dealt damage" is (603.2c); damage it deals triggers nothing."""
+
+    def to_self(game: Game, source: GameObject, data: Any) -> bool:
+        return data.get("recipient") == source.id and bool(data.get("amount"))
+
+    return _trigger("damage", m.group(0), predicate=to_self)
+
+
 @rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt (?P<combat>combat )?damage",
       kind="trigger")
 def _is_dealt_damage(m: _M, b: Builder) -> SentenceResult:
