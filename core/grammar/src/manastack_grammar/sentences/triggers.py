@@ -101,7 +101,8 @@ def _self_either_event(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("becomes the target",
-      r"(?:~|(?P<a>a|an|another) (?P<what>.+?)) becomes the target of "
+      r"(?:~|(?P<enchanted>enchanted creature)|(?P<a>a|an|another) (?P<what>.+?)) becomes "
+      r"the target of "
       r"(?P<by>a spell or ability|a spell|an ability)"
       r"(?: (?P<whose>an opponent controls|you control))?"
       r"(?P<first> for the first time each turn)?", kind="trigger")
@@ -112,7 +113,9 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     first time each turn" (valiant, 207.2c: Heartfire Hero): only the first time this turn
     it becomes the target of a spell or ability its controller controls, whether or not the
     ability triggered then. "That player" is the controller of the spell or ability (603.7c:
-    Ashenmoor Liege)."""
+    Ashenmoor Liege). "When enchanted creature becomes the target of a spell or ability"
+    (Crystallization, Illusionary Armor): the creature the Aura is attached to as the targets
+    are chosen; "that creature" is it (603.7c)."""
     by = m["by"].lower()
     b.that_player = EventPlayer()  # CR 603.7c: the controller of the spell or ability
     whose = {"an opponent controls": "opponent", "you control": "you"}.get(
@@ -121,6 +124,17 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     if m["what"]:
         which = {"filter": parse_filter(
             ("another " if m["a"].lower() == "another" else "") + m["what"])}
+    if m["enchanted"]:
+        if m["first"] or whose or by != "a spell or ability":
+            raise NotUnderstood(m.group(0))  # no printed card: not read loosely
+
+        def enchanted(game: Game, source: GameObject, data: Any) -> bool:
+            # CR 303.4: what the Aura enchants as the spell or ability targets it
+            return source.attached_to is not None and data.get("obj") == source.attached_to
+
+        b.it = EventRef("obj")
+        return _trigger("becomes_target", m.group(0), filter=parse_filter("creature"),
+                        predicate=enchanted)
     if m["first"]:
         if by != "a spell or ability" or whose == "opponent" or m["what"]:
             raise NotUnderstood(m.group(0))
