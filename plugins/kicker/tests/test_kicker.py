@@ -52,7 +52,8 @@ PLAYABLE = ("Burst Lightning", "Shivan Fire", "Roil Eruption", "Into the Roil",
             "Phyrexian Scuta", "Untamed Kavu", "Gnarlid Pack", "Apex Hawks",
             "Archangel of Wrath", "Thornscape Battlemage", "Sunscape Battlemage", "Illuminate",
             "Desolation Angel", "Dauntless Unity", "Rona's Vortex", "Lightkeeper of Emeria",
-            "Wolfbriar Elemental", "Everflowing Chalice")
+            "Wolfbriar Elemental", "Everflowing Chalice", "Lullmage's Familiar",
+            "Roost of Drakes")
 
 #: the pool's cards kept unplayable (README.md says why for each)
 UNPLAYABLE = ("Traverse Valley",
@@ -615,3 +616,68 @@ def test_the_count_rule_is_among_the_rules_a_card_is_read_with(rules: Rules) -> 
     assert "kicker:times it was kicked" in rules.card("Lightkeeper of Emeria").read_with
     assert "kicker:times it was kicked" in rules.card("Wolfbriar Elemental").read_with
     assert "kicker:times it was kicked" not in rules.card("Gnarlid Pack").read_with
+
+
+# --------------------------------------------------------------------------
+# "Whenever you cast a kicked spell" (702.33d, 601.2i)
+# --------------------------------------------------------------------------
+
+
+@plugins
+@pytest.mark.parametrize("kicked", [True, False])
+def test_lullmages_familiar_gains_2_life_when_you_cast_a_kicked_spell(
+        table: Table, kicked: bool) -> None:
+    """CR 702.33d, 601.2i: the spell is kicked once it becomes cast, which triggers the
+    Familiar (above the spell, it resolves first); an unkicked spell doesn't trigger it."""
+    table.battlefield(0, "Lullmage's Familiar")
+    table.lands(0, "Mountain", 5)
+    table.hand(0, "Burst Lightning")
+    table.cast("Burst Lightning", targets=[PlayerRef(1)], pay={"kicker": kicked})
+    assert len(table.game.stack()) == (2 if kicked else 1)
+    table.resolve()
+    table.assert_life(0, 22 if kicked else 20)
+    table.assert_zone("Burst Lightning", Zone.STACK if kicked else Zone.GRAVEYARD)
+    table.resolve_all()
+    table.assert_life(0, 22 if kicked else 20)
+    table.assert_life(1, 16 if kicked else 18)
+
+
+@plugins
+def test_lullmages_familiar_ignores_a_kicked_spell_an_opponent_casts(table: Table) -> None:
+    """CR 603.2: "you cast": a kicked spell cast by the Familiar's opponent doesn't trigger
+    it."""
+    table.battlefield(0, "Lullmage's Familiar")
+    table.lands(1, "Mountain", 5)
+    table.hand(1, "Burst Lightning")
+    table.pass_priority()
+    table.cast("Burst Lightning", targets=[PlayerRef(0)], pay={"kicker": True})
+    assert len(table.game.stack()) == 1  # the spell alone
+    table.resolve_all()
+    table.assert_life(0, 16)
+
+
+@plugins
+def test_roost_of_drakes_makes_a_drake_for_each_kicked_spell_you_cast(table: Table) -> None:
+    """CR 702.33d, 603.4, 601.2i: kicked, the Roost makes a Drake as it enters (its own cast
+    happened before it was on the battlefield: no second Drake), then one more for the next
+    kicked spell cast while it is there; an unkicked spell makes none."""
+    table.lands(0, "Island", 10)
+    table.hand(0, "Roost of Drakes")
+    table.cast("Roost of Drakes", pay={"kicker": True})
+    table.resolve_all()
+
+    def drakes() -> int:
+        return sum(1 for o in table.game.battlefield(0)
+                   if o.is_token and o.card.name == "Drake Token")
+
+    assert drakes() == 1
+    table.battlefield(1, "Grizzly Bears", "Craw Wurm")
+    table.hand(0, "Into the Roil", "Into the Roil")
+    table.cast("Into the Roil", targets=["Grizzly Bears"], pay={"kicker": False})
+    table.resolve_all()
+    assert drakes() == 1
+    table.cast("Into the Roil", targets=["Craw Wurm"], pay={"kicker": True})
+    assert len(table.game.stack()) == 2  # the spell and the Roost's trigger above it
+    table.resolve_all()
+    assert drakes() == 2
+    table.assert_zone("Craw Wurm", Zone.HAND)

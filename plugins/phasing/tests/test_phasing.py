@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pytest_manastack import Table, assert_printed
 
-from manastack.api import Rules, Step, TomlCardSource, Zone
+from manastack.api import Answer, Rules, Step, TomlCardSource, Zone
 
 phasing = pytest.mark.plugins("phasing")
 
@@ -126,3 +126,65 @@ def test_taniwha_phases_out_all_its_controllers_lands_every_other_upkeep(
     assert game.obj(taniwha.id).phased_out is not None
     assert all(game.obj(i.id).phased_out is None for i in islands)
     assert table.names(Zone.STACK) == []
+
+
+@phasing
+def test_teferis_imp_discards_as_it_phases_out_and_draws_as_it_phases_in(
+        table: Table) -> None:
+    """CR 603.10b: "Whenever this creature phases out" looks back in time: it triggers though
+    the Imp is then treated as though it doesn't exist (702.26b), and Alice discards a card
+    in her upkeep; 702.26c, 603.2: "phases in" triggers at her following untap step, and
+    she draws one card more than her draw step's. Neither triggers on the other event."""
+    _libraries(table)
+    game = table.game
+    imp, = table.battlefield(0, "Teferi's Imp")
+    table.hand(0, "Grizzly Bears")
+    table.next_turn()  # Bob's turn: Alice's Imp doesn't phase
+    assert game.obj(imp.id).phased_out is None
+    assert not game.stack()
+    table.go_to(Step.UPKEEP, turn=3)  # Alice's untap step: it phases out
+    assert game.obj(imp.id).phased_out is not None
+    assert len(game.stack()) == 1  # the discard, not the draw
+    library = len(game.library(0))
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.GRAVEYARD)
+    assert len(game.hand(0)) == 0
+    assert len(game.library(0)) == library
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=5)  # Alice's untap step: it phases in
+    assert game.obj(imp.id).phased_out is None
+    assert len(game.stack()) == 1  # the draw, not the discard
+    hand = len(game.hand(0))
+    table.resolve()
+    assert len(game.hand(0)) == hand + 1
+    table.go_to(Step.MAIN1, turn=5)
+    assert len(game.hand(0)) == hand + 2  # and her draw step's card
+    assert not any(o.name == "Teferi's Imp" for o in game.graveyard(0))
+
+
+@phasing
+def test_shimmering_efreet_phases_a_target_creature_out_as_it_phases_in(table: Table) -> None:
+    """CR 702.26c, 603.2, 603.3d: as Shimmering Efreet phases in at Alice's untap step, its
+    ability targets Bob's Grizzly Bears, which phases out under Bob's control (702.26b) and
+    back in at his next untap step (502.1). The Efreet phasing out, or another permanent
+    phasing in, triggers nothing."""
+    _libraries(table)
+    game = table.game
+    efreet, = table.battlefield(0, "Shimmering Efreet")
+    bears, = table.battlefield(1, "Grizzly Bears")
+    table.next_turn()
+    table.go_to(Step.UPKEEP, turn=3)  # Alice's untap step: the Efreet phases out
+    assert game.obj(efreet.id).phased_out is not None
+    assert not game.stack()
+    table.go_to(Step.END, turn=4)
+    table.pass_priority()
+    table.pass_priority([Answer("targets", (bears.id,))])  # turn 5: the Efreet phases in
+    assert game.state.turn.number == 5 and len(game.stack()) == 1
+    assert game.obj(efreet.id).phased_out is None
+    table.resolve()
+    assert game.obj(bears.id).phased_out is not None
+    assert [o.name for o in game.battlefield(1)] == []
+    table.assert_logged(rule="702.26b", contains="Grizzly Bears")
+    table.go_to(Step.UPKEEP, turn=6)  # Bob's untap step: the Bears phase in
+    assert game.obj(bears.id).phased_out is None
+    assert not game.stack()

@@ -113,6 +113,10 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
                              rf"counters? on (?:it|him|her) for each time {_SELF} was kicked",
                      build=deferred(_KEYWORD_MODULE, "_enters_with_per_kick"), kind="ability",
                      plugin=PLUGIN),
+        # "Whenever you cast a kicked spell" (702.33d, 601.2i): the spell as it becomes cast
+        SentenceRule(name="you cast a kicked spell", pattern=r"you cast a kicked spell",
+                     build=deferred(_KEYWORD_MODULE, "_you_cast_kicked"), kind="trigger",
+                     plugin=PLUGIN),
         # "... for each time it was kicked" as an amount ("create a token for each time it was
         # kicked", "you gain 2 life for each time it was kicked"; 702.33c, 107.3c)
         SentenceRule(name="times it was kicked", pattern=rf"times? {_SELF} was kicked",

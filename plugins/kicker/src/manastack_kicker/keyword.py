@@ -9,7 +9,7 @@ light").
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -38,7 +38,7 @@ from manastack_kicker import COST_NAME, PLUGIN
 # the engine's names (casting, game, triggers, zones...) are imported from the API inside the functions
 # that run them, which imports their modules then: reading a card imports none of them
 if TYPE_CHECKING:
-    from manastack.api import AdditionalCost, Game, Replacement, Spell, ZoneMove
+    from manastack.api import AdditionalCost, Game, Replacement, Spell, TriggerCondition, ZoneMove
 
 __all__ = [
     "IfKicked",
@@ -190,6 +190,20 @@ def kicked_in(ctx: Context) -> int:
 def _times_kicked(match: re.Match[str], b: Builder) -> Callable[[Context], int]:
     """"for each time it was kicked" (702.33c): counted as the effect happens (107.3c)."""
     return kicked_in
+
+
+def _you_cast_kicked(match: re.Match[str], b: Builder) -> TriggerCondition:
+    """"Whenever you cast a kicked spell" (Lullmage's Familiar; CR 702.33d, 601.2i, 603.2):
+    a spell its controller casts with a kicker cost paid, known once it becomes cast; a
+    copy is not cast (707.10), an unkicked spell does not count."""
+    from manastack.api import TriggerCondition
+
+    def kicked(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        obj = data.get("obj")
+        found = game.find(obj) if isinstance(obj, int) else None
+        return found is not None and kicked_times(found) > 0
+
+    return TriggerCondition("cast", whose="you", predicate=kicked, text=match.group(0))
 
 
 @frozen

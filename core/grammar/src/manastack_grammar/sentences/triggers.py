@@ -56,12 +56,14 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
 
 #: The events of "~ [event]" and the kernel event each names (CR 603.2, 603.6): "becomes
 #: blocked" once each combat as blockers are declared for it (509.3c), "becomes tapped" only
-#: as it becomes tapped, not as it enters tapped (603.2e).
+#: as it becomes tapped, not as it enters tapped (603.2e); "phases in / out" (702.26b-c, the
+#: phasing out one looking back in time, 603.10b).
 _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
                 "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
                 "is put into a graveyard from the battlefield": "dies",
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
-                "becomes untapped": "untapped"}
+                "becomes untapped": "untapped", "phases in": "phases_in",
+                "phases out": "phases_out"}
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"
@@ -99,7 +101,8 @@ def _self_either_event(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("becomes the target",
-      r"(?:~|(?P<a>a|an|another) (?P<what>.+?)) becomes the target of "
+      r"(?:~|(?P<enchanted>enchanted creature)|(?P<a>a|an|another) (?P<what>.+?)) becomes "
+      r"the target of "
       r"(?P<by>a spell or ability|a spell|an ability)"
       r"(?: (?P<whose>an opponent controls|you control))?"
       r"(?P<first> for the first time each turn)?", kind="trigger")
@@ -110,7 +113,9 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     first time each turn" (valiant, 207.2c: Heartfire Hero): only the first time this turn
     it becomes the target of a spell or ability its controller controls, whether or not the
     ability triggered then. "That player" is the controller of the spell or ability (603.7c:
-    Ashenmoor Liege)."""
+    Ashenmoor Liege). "When enchanted creature becomes the target of a spell or ability"
+    (Crystallization, Illusionary Armor): the creature the Aura is attached to as the targets
+    are chosen; "that creature" is it (603.7c)."""
     by = m["by"].lower()
     b.that_player = EventPlayer()  # CR 603.7c: the controller of the spell or ability
     whose = {"an opponent controls": "opponent", "you control": "you"}.get(
@@ -119,6 +124,17 @@ def _becomes_target(m: _M, b: Builder) -> SentenceResult:
     if m["what"]:
         which = {"filter": parse_filter(
             ("another " if m["a"].lower() == "another" else "") + m["what"])}
+    if m["enchanted"]:
+        if m["first"] or whose or by != "a spell or ability":
+            raise NotUnderstood(m.group(0))  # no printed card: not read loosely
+
+        def enchanted(game: Game, source: GameObject, data: Any) -> bool:
+            # CR 303.4: what the Aura enchants as the spell or ability targets it
+            return source.attached_to is not None and data.get("obj") == source.attached_to
+
+        b.it = EventRef("obj")
+        return _trigger("becomes_target", m.group(0), filter=parse_filter("creature"),
+                        predicate=enchanted)
     if m["first"]:
         if by != "a spell or ability" or whose == "opponent" or m["what"]:
             raise NotUnderstood(m.group(0))
@@ -453,6 +469,18 @@ def _deals_damage(m: _M, b: Builder) -> SentenceResult:
         return not combat_only or bool(data.get("combat"))
 
     return _trigger("dealt_damage", m.group(0), **_subject(m, predicate=check))
+
+
+@rule("a source deals damage to self", r"a source deals damage to ~", kind="trigger")
+def _source_deals_damage_to_self(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever a source deals damage to ~" (Nested Ghoul; CR 603.2, 120.3): once for each
+    source that deals damage to it (two blockers: twice), lethal damage too, not once per
+    damage event as "is dealt damage" is (603.2c); damage it deals triggers nothing."""
+
+    def to_self(game: Game, source: GameObject, data: Any) -> bool:
+        return data.get("recipient") == source.id and bool(data.get("amount"))
+
+    return _trigger("damage", m.group(0), predicate=to_self)
 
 
 @rule("is dealt damage", rf"(?:~|{_ATTACHED}) is dealt (?P<combat>combat )?damage",

@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from manastack.engine import combat, layers
+from manastack.engine import combat, layers, triggers
 from manastack.engine.hook_scopes import call_for_player
+from manastack.model.abilities import TriggeredAbility
 from manastack.model.objects import PHASED_OUT, SHARED, PhasedOut, Zone
 
 if TYPE_CHECKING:
@@ -64,6 +65,9 @@ def phase_out(game: Game, obj_ids: Iterable[int], *, rule: str = "702.26b",
     direct = [i for i in direct if i not in indirect]
     # CR 502.1: who controls each as it phases out (layer 2 included), before any goes
     under = {i: game.controller(i) for i in (*direct, *indirect)}
+    # CR 603.10b: "whenever ~ phases out" looks back: the abilities each had before it went
+    had = [(objects[i], a, under[i]) for i in under for a in game.chars(i).abilities
+           if isinstance(a, TriggeredAbility) and a.trigger.event == "phases_out"]
     gone = set(under)
     state.zones[_IN] = tuple(i for i in state.zones[_IN] if i not in gone)
     state.zones[KEY] = (*state.zones.get(KEY, ()), *under)
@@ -78,6 +82,11 @@ def phase_out(game: Game, obj_ids: Iterable[int], *, rule: str = "702.26b",
                        rule="702.26g" if oid in indirect else rule, source=source, obj=oid)
     game._touch()
     layers.expire(game)  # CR 702.26f: "for as long as" durations tracking them end
+    for oid in under:
+        triggers.fire_event(game, "phases_out", obj=oid)  # CR 603.2: what still exists sees it
+        if had:
+            triggers.fire_looking_back(game, "phases_out",
+                                       [h for h in had if h[0].id == oid], obj=oid)
     return list(under)
 
 
@@ -115,6 +124,9 @@ def phase_in(game: Game, obj_ids: Iterable[int], *, rule: str = "702.26c") -> li
                                                ", unattached (702.26i)"),
                        rule=rule if oid in direct else "702.26g", obj=oid)
     game._touch()
+    for oid in coming:
+        # CR 603.2, 702.26c: "whenever ~ phases in": it exists again as the event happens
+        triggers.fire_event(game, "phases_in", obj=oid)
     return coming
 
 

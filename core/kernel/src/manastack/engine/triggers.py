@@ -62,7 +62,7 @@ from manastack.model.turns import Step
 from manastack.model.typeline import PERMANENT_TYPES, TypeLine
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Mapping
+    from collections.abc import Iterable, Iterator, Mapping
 
     from manastack.engine.game import Game
     from manastack.engine.layers import LayerResult
@@ -154,6 +154,17 @@ def fire_event(game: Game, event: str, **data: Any) -> None:
                                  gone.controller if controller is None else controller)
     if game.state.delayed:
         _fire_delayed(game, event, data)
+
+
+def fire_looking_back(game: Game, event: str,
+                      had: Iterable[tuple[GameObject, TriggeredAbility, int]],
+                      **data: Any) -> None:
+    """CR 603.10b-g: an event whose abilities look back in time (a permanent phasing out):
+    ``had`` holds each object as it was just before the event, with a triggered ability it
+    had then and its controller then; each one the event matches triggers."""
+    for obj, ability, controller in had:
+        if ability.trigger.event == event:
+            _maybe_queue(game, obj, ability, data, controller, rule="603.10b")
 
 
 def check_state_triggers(game: Game) -> None:
