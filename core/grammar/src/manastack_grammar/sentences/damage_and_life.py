@@ -486,15 +486,23 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent all to and by",
-          r"prevent all (?P<combat>combat )?damage that would be dealt to and dealt by "
-          r"(?P<to>that creature|it|~) this turn", priority=SPECIFIC_PRIORITY)
+          r"(?P<lead>until your next turn, )?prevent all (?P<combat>combat )?damage that would "
+          r"be dealt to and dealt by (?P<to>that creature|it|~|target creature(?: you control)?|"
+          r"target permanent an opponent controls)(?P<tail> this turn)?",
+          priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Untap target attacking creature. Prevent all combat damage that would be dealt to and
     dealt by that creature this turn" (Maze of Ith; CR 615.1a): what it is dealt and what it
     deals, one permanent named by the sentence before; "{1}{W}: Prevent all combat damage
     that would be dealt to and dealt by ~ this turn" (Deftblade Elite): the permanent itself
-    (113.7)."""
+    (113.7); "... by target creature you control this turn" (Cephalid Illusionist): the one
+    target; "Until your next turn, prevent all damage that would be dealt to and dealt by
+    target permanent an opponent controls" (Dovin, Hand of Control): until its controller's
+    next turn begins (611.2a, 500.1)."""
+    if bool(m["lead"]) == bool(m["tail"]):
+        raise NotUnderstood(m.group(0))  # exactly one duration, said once
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
+                   duration="your_next_turn" if m["lead"] else "end_of_turn",
                    text=m.group(0))
 
 
