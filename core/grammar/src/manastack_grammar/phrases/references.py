@@ -180,8 +180,8 @@ def parse_target(phrase: str) -> TargetSpec:
         # "target creature other than ~" says what "another target creature" says (CR 115.1)
         other = True
         rest = rest.removesuffix(" other than ~")
-    if maximum > 1:
-        rest = singular(rest)
+    if maximum > 1:  # "two target players": each one player (CR 115.1)
+        rest = {"players": "player", "opponents": "opponent"}.get(rest) or singular(rest)
     if rest in _PLAYER_TARGETS:
         return TargetSpec(players=_PLAYER_TARGETS[rest], min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"(player|opponent) or planeswalker", rest)

@@ -34,6 +34,7 @@ from manastack.api import (
     DamageUnpreventable,
     DealDamage,
     DealDividedDamage,
+    ExchangeLifeTotals,
     GainLife,
     Instruction,
     LifeGainForbidden,
@@ -731,3 +732,19 @@ def _damage_to_creature_blocking_it(m: re.Match[str], b: Builder) -> SentenceRes
     if b.subject is None:
         b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
     return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
+
+
+@sentence("exchange life totals",
+          r"(?:(?P<two>two target players) exchange life totals|exchange life totals with "
+          r"(?P<with>target (?:opponent|player)))", priority=SPECIFIC_PRIORITY)
+def _exchange_life_totals(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exchange life totals with target opponent" (Magus of the Mirror): its controller and
+    the one target; "Two target players exchange life totals" (Soul Conduit): the two targets,
+    two different players (CR 115.3); each gains or loses life to the other's total (701.12c)."""
+    if m["two"]:
+        ref = b.ref(m["two"])
+        spec = b.targets[ref.index] if isinstance(ref, TargetRef) else None
+        if spec is None or spec.min != 2 or spec.max != 2 or spec.objects is not None:
+            raise NotUnderstood(m.group(0))
+        return ExchangeLifeTotals((ref,), text=m.group(0))
+    return ExchangeLifeTotals((YOU, b.ref(m["with"])), text=m.group(0))
