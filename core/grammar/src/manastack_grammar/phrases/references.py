@@ -343,8 +343,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         others = ObjectFilter(types=(m.group(3)[:-1].capitalize(),), text=m.group(3))
         return Union((first, SameNameAs(first, others)))
-    m = re.fullmatch(r"(.+?) and (target .+)", low)
-    if m and ("target" in m.group(1)):
+    m = re.fullmatch(r"(.+?) and ((?:another )?target .+)", low)
+    if m and ("target" in m.group(1) or m.group(1) == "~"):
+        # "~ and another target creature" (Coastal Wizard): the source and the target, other
+        # than it (CR 115.1, 109.5)
         first = parse_ref(p[: m.end(1)], b)
         second = parse_ref(p[m.start(2):], b)
         return Union((first, second))
