@@ -181,6 +181,7 @@ if TYPE_CHECKING:
         DealDamage as DealDamage,
         DealDividedDamage as DealDividedDamage,
         Divided as Divided,
+        ExchangeLifeTotals as ExchangeLifeTotals,
         Fight as Fight,
         GainLife as GainLife,
         LifeGainForbidden as LifeGainForbidden,
@@ -854,7 +855,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DealDamage', 'GainLife', 'LoseLife', 'Prevent', 'PreventAll',
           'DamageUnpreventable', 'Fight', 'DamageEqual', 'Divided', 'DealDividedDamage',
           'PreventDivided', 'DamagesItself', 'DamageAtOnce', 'Redirect',
-          'PreventFromSourceOfChoice', 'LifeGainForbidden',
+          'PreventFromSourceOfChoice', 'LifeGainForbidden', 'ExchangeLifeTotals',
          ),
          'manastack.instructions.mana': (
           'AddMana',

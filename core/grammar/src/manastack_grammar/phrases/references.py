@@ -180,8 +180,8 @@ def parse_target(phrase: str) -> TargetSpec:
         # "target creature other than ~" says what "another target creature" says (CR 115.1)
         other = True
         rest = rest.removesuffix(" other than ~")
-    if maximum > 1:
-        rest = singular(rest)
+    if maximum > 1:  # "two target players": each one player (CR 115.1)
+        rest = {"players": "player", "opponents": "opponent"}.get(rest) or singular(rest)
     if rest in _PLAYER_TARGETS:
         return TargetSpec(players=_PLAYER_TARGETS[rest], min=minimum, max=maximum, text=p)
     m = re.fullmatch(r"(player|opponent) or planeswalker", rest)
@@ -345,8 +345,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         others = ObjectFilter(types=(m.group(3)[:-1].capitalize(),), text=m.group(3))
         return Union((first, SameNameAs(first, others)))
-    m = re.fullmatch(r"(.+?) and (target .+)", low)
-    if m and ("target" in m.group(1)):
+    m = re.fullmatch(r"(.+?) and ((?:another )?target .+)", low)
+    if m and ("target" in m.group(1) or m.group(1) == "~"):
+        # "~ and another target creature" (Coastal Wizard): the source and the target, other
+        # than it (CR 115.1, 109.5)
         first = parse_ref(p[: m.end(1)], b)
         second = parse_ref(p[m.start(2):], b)
         return Union((first, second))

@@ -24,6 +24,7 @@ from manastack.api import (
     YOU,
     ActivationRestriction,
     AdditionalCostAbility,
+    ApplyRule,
     AsThough,
     CastProhibition,
     CastRestriction,
@@ -215,6 +216,19 @@ def _as_though_flash(m: re.Match[str], b: Builder) -> SentenceResult:
     flt = attrs.evolve(base, owner="you", text=f"{what} spells you cast".strip())
     zones = tuple(z for z in ALL_ZONES if z is not Zone.BATTLEFIELD)
     return static_ability((AsThough("cast", "flash", text=m.group(0)),), flt, m.group(0), zones=zones)
+
+
+@sentence("cast as though flash this turn",
+          r"you may cast spells this turn as though they had flash",
+          priority=SPECIFIC_PRIORITY)
+def _as_though_flash_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"{G}{U}, {T}: You may cast spells this turn as though they had flash" (Alchemist's
+    Refuge): a rule effect until end of turn on the spells its controller casts (CR 609.4,
+    611.2c, 702.8a, 514.2)."""
+    flt = ObjectFilter(owner="you", text="spells you cast")
+    zones = tuple(z for z in ALL_ZONES if z is not Zone.BATTLEFIELD)
+    return ApplyRule(flt, (AsThough("cast", "flash", text=m.group(0)),), zones=zones,
+                     text=m.group(0))
 
 
 @sentence("counter unless pays",

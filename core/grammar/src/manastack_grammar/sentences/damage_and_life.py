@@ -34,6 +34,7 @@ from manastack.api import (
     DamageUnpreventable,
     DealDamage,
     DealDividedDamage,
+    ExchangeLifeTotals,
     GainLife,
     Instruction,
     LifeGainForbidden,
@@ -486,15 +487,23 @@ def _prevent_remove_a_counter(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("prevent all to and by",
-          r"prevent all (?P<combat>combat )?damage that would be dealt to and dealt by "
-          r"(?P<to>that creature|it|~) this turn", priority=SPECIFIC_PRIORITY)
+          r"(?P<lead>until your next turn, )?prevent all (?P<combat>combat )?damage that would "
+          r"be dealt to and dealt by (?P<to>that creature|it|~|target creature(?: you control)?|"
+          r"target permanent an opponent controls)(?P<tail> this turn)?",
+          priority=SPECIFIC_PRIORITY)
 def _prevent_all_to_and_by(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Untap target attacking creature. Prevent all combat damage that would be dealt to and
     dealt by that creature this turn" (Maze of Ith; CR 615.1a): what it is dealt and what it
     deals, one permanent named by the sentence before; "{1}{W}: Prevent all combat damage
     that would be dealt to and dealt by ~ this turn" (Deftblade Elite): the permanent itself
-    (113.7)."""
+    (113.7); "... by target creature you control this turn" (Cephalid Illusionist): the one
+    target; "Until your next turn, prevent all damage that would be dealt to and dealt by
+    target permanent an opponent controls" (Dovin, Hand of Control): until its controller's
+    next turn begins (611.2a, 500.1)."""
+    if bool(m["lead"]) == bool(m["tail"]):
+        raise NotUnderstood(m.group(0))  # exactly one duration, said once
     return Prevent(b.ref(m["to"]), None, combat_only=bool(m["combat"]), and_dealt_by=True,
+                   duration="your_next_turn" if m["lead"] else "end_of_turn",
                    text=m.group(0))
 
 
@@ -723,3 +732,19 @@ def _damage_to_creature_blocking_it(m: re.Match[str], b: Builder) -> SentenceRes
     if b.subject is None:
         b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
     return DealDamage(parse_amount(m["n"], b), b.target(spec), text=m.group(0))
+
+
+@sentence("exchange life totals",
+          r"(?:(?P<two>two target players) exchange life totals|exchange life totals with "
+          r"(?P<with>target (?:opponent|player)))", priority=SPECIFIC_PRIORITY)
+def _exchange_life_totals(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exchange life totals with target opponent" (Magus of the Mirror): its controller and
+    the one target; "Two target players exchange life totals" (Soul Conduit): the two targets,
+    two different players (CR 115.3); each gains or loses life to the other's total (701.12c)."""
+    if m["two"]:
+        ref = b.ref(m["two"])
+        spec = b.targets[ref.index] if isinstance(ref, TargetRef) else None
+        if spec is None or spec.min != 2 or spec.max != 2 or spec.objects is not None:
+            raise NotUnderstood(m.group(0))
+        return ExchangeLifeTotals((ref,), text=m.group(0))
+    return ExchangeLifeTotals((YOU, b.ref(m["with"])), text=m.group(0))

@@ -1607,9 +1607,7 @@ class Game:
         if n <= 0:
             return
         p = self.player(player)
-        # CR 119.7, 102.3: "your opponents can't" binds every player but its controller
-        forbidden = [(effect, part) for effect, part in current(self).rules_of(CantGainLife, self)
-                     if not part.opponents or effect.controller != player]
+        forbidden = self.life_gain_forbidden(player)
         if forbidden:  # CR 119.7: the player gains no life
             self.log_event("life", f"{p} can't gain life ({forbidden[0][1].describe()})",
                            rule="119.7", player=player)
@@ -1626,6 +1624,12 @@ class Game:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
             return
         fire_event(self, "gain_life", player=player, amount=n)
+
+    def life_gain_forbidden(self, player: int) -> list[tuple[ContinuousEffect, CantGainLife]]:
+        """The effects under which ``player`` can't gain life (CR 119.7); "your opponents
+        can't" binds every player but its controller (102.3)."""
+        return [(effect, part) for effect, part in current(self).rules_of(CantGainLife, self)
+                if not part.opponents or effect.controller != player]
 
     def _replaced_life_gain(self, player: int, n: int, *, first: bool) -> int:
         """CR 614.1a, 119.10: the "if you would gain life, ... instead" effects of ``player``

@@ -330,6 +330,38 @@ class DamageUnpreventable(Instruction):
 
 
 @frozen
+class ExchangeLifeTotals(Instruction):
+    """"Exchange life totals with target opponent" (Magus of the Mirror), "Two target players
+    exchange life totals" (Soul Conduit): each of the two players gains or loses the life
+    needed to equal the other's previous total (CR 701.12c); if the whole exchange can't be
+    done (one player can't gain life, a target gone), none of it is (701.12a)."""
+
+    who: tuple[Ref, ...]
+
+    def run(self, ctx: Context) -> None:
+        game = ctx.game
+        players = [p for ref in self.who for p in ref.players(ctx)]
+        if len(players) != 2 or players[0] == players[1]:
+            game.log_event("life", "no life totals are exchanged: not two players",
+                           rule="701.12a")
+            return
+        before = {p: game.player(p).life for p in players}
+        after = {players[0]: before[players[1]], players[1]: before[players[0]]}
+        # CR 701.12c, 119.7: one who can't gain life can't be given a higher total
+        if any(after[p] > before[p] and game.life_gain_forbidden(p) for p in players):
+            game.log_event("life", "no life totals are exchanged: a player can't gain life",
+                           rule="701.12a")
+            return
+        game.log_event("life", f"{game.player(players[0])} and {game.player(players[1])} "
+                       "exchange life totals", rule="701.12c")
+        for p in players:  # CR 701.12c: gains and losses, replacement effects may modify them
+            if after[p] > before[p]:
+                game.gain_life(p, after[p] - before[p], rule="701.12c")
+            elif after[p] < before[p]:
+                game.lose_life(p, before[p] - after[p], rule="701.12c")
+
+
+@frozen
 class LifeGainForbidden(Instruction):
     """"Players can't gain life this turn" (Call In a Professional; CR 119.7): one rule
     effect, until end of turn (514.2), under which no player gains life; ``opponents``: only
