@@ -417,10 +417,8 @@ def deal_damage(
                   combat=combat, player=controller)
     if source is not None:
         _note_dealt(game, source, recipient_key, amount, combat, controller)
-    if isinstance(recipient_key, int):
+    if isinstance(recipient_key, (int, PlayerRef)):
         _note_received(game, recipient_key, amount, combat)
-    elif isinstance(recipient_key, PlayerRef):
-        _note_player_received(game, recipient_key.index, amount, combat)
     return amount
 
 
@@ -480,15 +478,21 @@ def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bo
     dealt[source] = (total + amount, was_combat, was_controller, (*recipients, recipient))
 
 
-def _note_received(game: Game, recipient: int, amount: int, combat: bool) -> None:
-    """Add damage a permanent was just dealt to the damage event being dealt, else fire it
-    alone (CR 120.4: "is dealt damage" once for one event, whatever its sources)."""
+def _note_received(game: Game, recipient: int | PlayerRef, amount: int, combat: bool) -> None:
+    """Add damage a permanent or a player was just dealt to the damage event being dealt,
+    else fire it alone (CR 120.4, 603.2c: "is dealt damage" / "Whenever you're dealt damage"
+    once for one event, whatever its sources)."""
     event = game._damage_event
     if event is None:
-        _fire_received(game, recipient, amount, combat)
+        if isinstance(recipient, PlayerRef):
+            _fire_player_received(game, recipient.index, amount, combat)
+        else:
+            _fire_received(game, recipient, amount, combat)
         return
-    total, was_combat = event.received.get(recipient, (0, combat))
-    event.received[recipient] = (total + amount, was_combat)
+    table, key = (event.players, recipient.index) if isinstance(recipient, PlayerRef) else \
+        (event.received, recipient)
+    total, was_combat = table.get(key, (0, combat))
+    table[key] = (total + amount, was_combat)
 
 
 def _fire_combat_damage_to_players(game: Game, event: DamageEvent) -> None:
@@ -505,17 +509,6 @@ def _fire_combat_damage_to_players(game: Game, event: DamageEvent) -> None:
     for (controller, recipient), sources in pairs.items():
         triggers.fire_event(game, "combat_damage_to_player", player=controller,
                             recipient=recipient, sources=tuple(sources), combat=True)
-
-
-def _note_player_received(game: Game, player: int, amount: int, combat: bool) -> None:
-    """Add damage a player was just dealt to the damage event being dealt, else fire it alone
-    (CR 120.4, 603.2c: "Whenever you're dealt damage" once for one event, all its sources)."""
-    event = game._damage_event
-    if event is None:
-        _fire_player_received(game, player, amount, combat)
-        return
-    total, was_combat = event.players.get(player, (0, combat))
-    event.players[player] = (total + amount, was_combat)
 
 
 def _fire_player_received(game: Game, player: int, total: int, combat: bool) -> None:

@@ -246,13 +246,12 @@ class MoveCounters(Instruction):
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        froms = [o for o in self.source.objects(ctx) if _on_battlefield(ctx, o)]
-        onto = [o for o in self.what.objects(ctx) if _on_battlefield(ctx, o)]
-        if len(froms) != 1 or len(onto) != 1 or froms[0] == onto[0] or \
-                _cant_have_counters(ctx, onto[0]):
+        pair = _one_each(ctx, self.source, self.what)
+        if pair is None or _cant_have_counters(ctx, pair[1]):
             game.log_event("counters", "no counter can be moved: one of the objects is missing "
                            "or can't have counters", rule="122.5", source=ctx.source)
             return
+        froms, onto = [pair[0]], [pair[1]]
         kind = self.kind
         if not kind:
             kinds = tuple(sorted(k for k, n in game.obj(froms[0]).counters.items()
@@ -278,6 +277,16 @@ class MoveCounters(Instruction):
 def _on_battlefield(ctx: Context, oid: int) -> bool:
     obj = ctx.game.find(oid)
     return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def _one_each(ctx: Context, first: Ref, second: Ref) -> tuple[int, int] | None:
+    """The one permanent each of ``first`` and ``second`` names, two different ones, or None
+    (CR 122.5, 701.12a: an exchange or a move needs both there)."""
+    one = [o for o in first.objects(ctx) if _on_battlefield(ctx, o)]
+    two = [o for o in second.objects(ctx) if _on_battlefield(ctx, o)]
+    if len(one) != 1 or len(two) != 1 or one[0] == two[0]:
+        return None
+    return one[0], two[0]
 
 
 def _cant_have_counters(ctx: Context, oid: int) -> bool:
@@ -427,13 +436,12 @@ class ExchangeControl(Instruction):
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
-        one = [o for o in self.first.objects(ctx) if _on_battlefield(ctx, o)]
-        two = [o for o in self.second.objects(ctx) if _on_battlefield(ctx, o)]
-        if len(one) != 1 or len(two) != 1 or one == two:
+        pair = _one_each(ctx, self.first, self.second)
+        if pair is None:
             game.log_event("effect", "the exchange can't be completed: nothing is exchanged",
                            rule="701.12a", source=ctx.source)
             return
-        a, b = one[0], two[0]
+        a, b = pair
         owner_a, owner_b = game.controller(a), game.controller(b)
         if owner_a == owner_b:
             game.log_event("effect", "one player controls both: the exchange does nothing",
