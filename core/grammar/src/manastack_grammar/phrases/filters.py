@@ -167,6 +167,16 @@ def _attacking_or_tapped(game: Game, obj: GameObject) -> bool:
     return game.is_attacking(obj.id) or obj.tapped
 
 
+
+def _spells_in_another_colour(words: list[str], i: int, coloured: bool) -> bool:
+    """Is it "[colour] spells or [colour] [spells]" at ``words[i]`` (the type word before
+    "or"): spells of either colour ("blue spells or red [spells]", Nightscape Familiar; CR
+    105.2, a filter's colours are any of them)? "red creature spells or green creature
+    [spells]" is not: its types would be read as either, not both."""
+    return coloured and i > 0 and words[i - 1] in COLOR_LETTERS and \
+        words[i] in ("spell", "spells") and words[i + 3:] in ([], [words[i]])
+
+
 def parse_filter(phrase: str) -> ObjectFilter:
     """"nonland permanent you don't control", "attacking creature", "creature card"...
 
@@ -303,7 +313,8 @@ def parse_filter(phrase: str) -> ObjectFilter:
                 alt_type = TYPE_WORDS[w]
             elif TYPE_WORDS[w]:
                 if i + 2 < len(words) and words[i + 1] == "or" and \
-                        COLOR_LETTERS.get(words[i + 2]) not in (None, *colors):
+                        COLOR_LETTERS.get(words[i + 2]) not in (None, *colors) and \
+                        not _spells_in_another_colour(words, i, bool(colors)):
                     # "artifact or black creature" (not "black creature or black planeswalker")
                     raise NotUnderstood(phrase)
                 if i + 1 < len(words) and words[i + 1] in ("or", "and/or"):
