@@ -506,13 +506,14 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             data["old_copiable"] = move.lki_copiable
     to = new.zone if new is not None else (move.to_zone if move is not None else None)
     if old is not None and new is not None and to is Zone.GRAVEYARD and not new.is_token:
-        # remembered for the turn: "cards put into your graveyard from your hand this turn"
-        game.state.turn = game.state.turn.noting(to_graveyard=(
-            *game.state.turn.to_graveyard, (new.owner, old.zone.value)))
+        # remembered for the turn: "cards put into your graveyard from your hand this turn";
+        # CR 700.11: a permanent card (110.4a) put there is its owner descending: one record
+        turn = game.state.turn
+        noted: dict[str, Any] = {
+            "to_graveyard": (*turn.to_graveyard, (new.owner, old.zone.value))}
         if not PERMANENT_TYPES.isdisjoint(game.rules.printed(new.card).type_line.card_types):
-            # CR 700.11: a permanent card (110.4a) put into its owner's graveyard: descended
-            game.state.turn = game.state.turn.noting(
-                descended=(*game.state.turn.records.descended, new.owner))
+            noted["descended"] = (*turn.records.descended, new.owner)
+        game.state.turn = turn.noting(**noted)
     if old is not None and old.zone is Zone.GRAVEYARD and \
             old.owner not in game.state.turn.records.left_graveyard:
         # CR 400.7: a card left its owner's graveyard this turn
