@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 25  # cards whose MTGJSON keywords list Adapt
-PLAYABLE = 6  # README.md's figure (with adapt alone): it may only go up
+PLAYABLE = 17  # README.md's figure (with adapt alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: adapt's: all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 17  # cards whose MTGJSON keywords list Assist
-PLAYABLE = 11  # README.md's figure: it may only go up
+PLAYABLE = 12  # README.md's figure: it may only go up
 
 
 @pytest.mark.plugins("assist")

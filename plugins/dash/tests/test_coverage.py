@@ -14,7 +14,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 22  # cards whose MTGJSON keywords list Dash
-PLAYABLE = 16  # README.md's figure (with dash alone): it may only go up
+PLAYABLE = 17  # README.md's figure (with dash alone): it may only go up
 
 #: The printed cards whose only text the reader didn't understand before this plugin was
 #: the keyword: each is read.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 13  # cards whose MTGJSON keywords list Eternalize
-PLAYABLE = 5  # README.md's figure (with eternalize alone): it may only go up
+PLAYABLE = 11  # README.md's figure (with eternalize alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: eternalize: all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 18  # cards whose MTGJSON keywords list Extort
-PLAYABLE = 11  # README.md's figure (with extort alone): it may only go up
+PLAYABLE = 14  # README.md's figure (with extort alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: extort: all read with this plugin alone.

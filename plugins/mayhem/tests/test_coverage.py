@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 16  # cards whose MTGJSON keywords list Mayhem
-PLAYABLE = 7  # README.md's figure (with mayhem alone): it may only go up
+PLAYABLE = 8  # README.md's figure (with mayhem alone): it may only go up
 
 #: Printed cards whose only text the reader didn't understand before this plugin was the
 #: keyword with its cost: all read with this plugin alone.

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 24  # cards whose MTGJSON keywords list Modular
-PLAYABLE = 13  # README.md's figure (with modular alone): it may only go up
+PLAYABLE = 16  # README.md's figure (with modular alone): it may only go up
 
 #: Of the 14 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Arcbound Hybrid also needs haste).

@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 36  # cards whose MTGJSON keywords list Rebound
-PLAYABLE = 25  # README.md's figure (with rebound alone): it may only go up
+PLAYABLE = 26  # README.md's figure (with rebound alone): it may only go up
 
 #: Of the 26 printed cards whose only text the reader didn't understand before this plugin
 #: was the keyword, those read with this plugin alone (Into the Time Vortex also needs

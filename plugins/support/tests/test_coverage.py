@@ -13,7 +13,7 @@ import pytest
 from pytest_manastack import corpus_coverage
 
 PRINTED = 20  # cards whose MTGJSON keywords list Support
-PLAYABLE = 10  # README.md's figure (with support alone): it may only go up
+PLAYABLE = 11  # README.md's figure (with support alone): it may only go up
 
 #: The pool's cards, whose only text the reader didn't understand before this plugin was
 #: support N: all read with this plugin alone.
