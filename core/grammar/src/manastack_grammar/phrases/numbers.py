@@ -260,7 +260,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
-    m = re.fullmatch(r"([\w-]+) counter on ~", p)
+    m = re.fullmatch(r"([\w-]+) counters? on ~", p)
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))

@@ -27,6 +27,7 @@ from manastack.api import (
     EventPlayer,
     EventRef,
     ExiledWith,
+    ManaValueEquals,
     ObjectFilter,
     OwnedBy,
     OwnerOf,
@@ -45,7 +46,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, x_meaning
+from manastack_grammar.phrases.numbers import int_number, parse_amount, x_meaning
 from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
@@ -386,6 +387,11 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if m and m.group(1) != m.group(2):
             # "each creature and each planeswalker": both, an object of both types once
             return Union(tuple(Each(permanent_filter(parse_filter(w))) for w in m.groups()))
+        m = re.fullmatch(r"(.+?) with mana value equal to (.+)", rest)
+        if m and "target" not in rest:
+            # CR 202.3, 608.2h: the mana value compared with a count made as the effect happens
+            return ManaValueEquals(Each(permanent_filter(parse_filter(singular(m.group(1))))),
+                                   parse_amount(m.group(2), b))
         m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
                          r"that player's|an opponent's) graveyards?", rest)
         if m:
