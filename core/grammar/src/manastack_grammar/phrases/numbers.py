@@ -260,7 +260,7 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
-    m = re.fullmatch(r"([\w-]+) counters? on ~", p)
+    m = re.fullmatch(r"([\w-]+) counter on ~", p)
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
@@ -300,6 +300,12 @@ def _count_of_chosen_type(what: str, phrase: str, b: Builder) -> Count:
                               None)(ctx)
 
     return Count(phrase.strip(), run)
+
+
+def source_counters(kind: str, text: str) -> Count:
+    """"the number of [kind] counters on ~" compared with in a filter phrase ("with mana value
+    equal to ...", CR 202.3): the source's counters now, or as it last existed (608.2h)."""
+    return Count(text, lambda ctx: _source_counters(ctx, kind))
 
 
 def _source_counters(ctx: Context, kind: str) -> int:
