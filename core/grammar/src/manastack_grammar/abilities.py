@@ -10,6 +10,7 @@ ability ("gains \"...\"") with a builder of its own.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -325,6 +326,24 @@ def _mana_ability_with_effect(cost_text: str, effect: str, cost: Cost, text: str
                             mana=produced, text=f"{cost_text}: {effect}")
 
 
+#: "Add two mana in any combination of colors." / "Add two mana of different colors."
+_COLOUR_COMBINATION = LazyPattern(r"add (?P<n>two|three|four|five) mana (?:(?P<any>in any "
+                                  r"combination of colors)|of different colors)\.?",
+                                  re.IGNORECASE)
+
+
+def colour_combination_outputs(text: str) -> tuple[str, ...] | None:
+    """The outputs (CR 106.1a, 605.3b: one chosen as the ability resolves) of "Add N mana in any
+    combination of colors" (every multiset of N colours, "WW", "WU"...) or of "Add N mana of
+    different colors" (every set of N distinct colours), in WUBRG order; None otherwise."""
+    m = _COLOUR_COMBINATION.fullmatch(text.strip())
+    if m is None:
+        return None
+    n = int_number(m["n"].lower())
+    combine = itertools.combinations_with_replacement if m["any"] else itertools.combinations
+    return tuple("".join(c) for c in combine("WUBRG", n))
+
+
 def _looks_like_cost(text: str) -> bool:
     low = text.lower().strip()
     return "{" in text or low.split()[0] in (
@@ -379,6 +398,8 @@ def _activated(cost_text: str, effect: str, b: Builder,
                                 sorcery_speed=sorcery, restrictions=tuple(restrictions),
                                 text=f"{cost_text}: {effect}", mana_restriction=spend)
     outputs = parse_mana_outputs(text if limited else effect.strip())
+    if outputs is None:
+        outputs = colour_combination_outputs(text if limited else effect.strip())
     if outputs is not None:  # CR 605.1a, 106.3: fixed mana of several types, a choice of outputs
         shown = " or ".join("".join(f"{{{c}}}" for c in out) for out in outputs)
         b.trace.append(SentenceReport(text=effect, rule="mana ability outputs", plugin="core",

@@ -43,5 +43,7 @@ def manastack_register_sentences() -> Iterable[SentenceRule]:
     function ``(context) -> int`` counted on resolution, tried before the reader's own.
     A rule of ``kind="condition"`` reads the condition of "If [condition], ..." (608.2c,
     an intervening "if" 603.4: "if you're the monarch"): its build returns the function
-    ``(context) -> bool``, tried after the reader's own.
+    ``(context) -> bool``, tried after the reader's own. A rule of ``kind="cost"`` reads one
+    part of a cost that the reader's own forms don't ("Exert ~", CR 701.43a, 602.2b): its
+    build returns a :class:`~manastack.api.CostPart`.
     """

@@ -282,7 +282,8 @@ class SentenceRule:
     ``(context) -> int`` a count phrase stands for ("for each [phrase]", "the number of
     [phrase]": ``kind="count"``, counted on resolution, CR 107.3c) or the function
     ``(context) -> bool`` a condition stands for ("If [condition], ...", an intervening
-    "if": ``kind="condition"``, checked as the effect happens, 608.2c, 603.4), or raises
+    "if": ``kind="condition"``, checked as the effect happens, 608.2c, 603.4) or a
+    :class:`~manastack.api.CostPart` (one part of a cost, "Exert ~": ``kind="cost"``), or raises
     :class:`NotUnderstood` to let the next rule try. Higher ``priority`` is
     tried first; rules at or below :data:`COMPOSITE_PRIORITY` are composite
     forms ("A, then B") tried after every plain form. ``plugin`` is filled in

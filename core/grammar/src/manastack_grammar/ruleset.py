@@ -32,7 +32,7 @@ __all__ = ["NAME", "SENTENCE_KINDS", "Grammar", "grammar_of"]
 #: This plugin's name: its rules are tried after other plugins' at equal priority.
 NAME = "grammar"
 
-SENTENCE_KINDS = ("effect", "ability", "trigger", "count", "condition")
+SENTENCE_KINDS = ("effect", "ability", "trigger", "count", "condition", "cost")
 
 
 @frozen

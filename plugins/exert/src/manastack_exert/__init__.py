@@ -66,6 +66,9 @@ SENTENCES = (
     SentenceRule(name="you exert a creature", pattern=r"you exert a creature",
                  build=deferred(_KEYWORD_MODULE, "you_exert_a_creature"), kind="trigger",
                  plugin=PLUGIN),
+    # CR 701.43a, 602.2b: exerting the source as a part of an activated ability's cost
+    SentenceRule(name="exert ~ as a cost", pattern=r"exert ~",
+                 build=deferred(_KEYWORD_MODULE, "exert_cost"), kind="cost", plugin=PLUGIN),
 )
 
 
@@ -78,7 +81,7 @@ def manastack_register_keywords() -> Iterable[KeywordDef]:
 @hookimpl
 def manastack_register_sentences() -> Iterable[SentenceRule]:
     """"You may exert this creature as it attacks" (ability), "you exert a creature"
-    (trigger event)."""
+    (trigger event), "Exert ~" (a part of an activated ability's cost)."""
     return list(SENTENCES)
 
 
@@ -93,6 +96,9 @@ def manastack_attack_optional_costs(game: Game, attacker: GameObject) -> None:
 
 @hookimpl
 def manastack_register_card_sources() -> Iterable[CardSource]:
-    """The exert creatures this package's tests and examples play (exact Oracle text)."""
+    """The exert creatures this package's tests and examples play (exact Oracle text): those
+    exerted as they attack, and those exerted for an activated ability's cost."""
     return [TomlCardSource.from_package(PLUGIN, __name__, "cards.toml",
+                                        priority=PRIORITY_POOL),
+            TomlCardSource.from_package(PLUGIN, __name__, "cost_cards.toml",
                                         priority=PRIORITY_POOL)]

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, TypeGuard
+from typing import Any, ClassVar, TypeGuard
 
 from attrs import field, frozen
 
 from manastack.api import (
     Ability,
+    CostPart,
     Game,
     GameObject,
     KeywordAbility,
@@ -17,6 +18,7 @@ from manastack.api import (
     Mode,
     SourceRef,
     TriggerCondition,
+    Zone,
     attack_cost_instances,
     fire_event,
 )
@@ -57,6 +59,30 @@ class ExertTrigger(KeywordTrigger):
     It triggers on this creature exerted by this ability (the ``"exerted"`` event)."""
 
     choice: ExertChoice = field(factory=ExertChoice, kw_only=True)
+
+
+@frozen
+class ExertSelf(CostPart):
+    """"Exert ~" as a part of an activated ability's cost (CR 701.43a, 118.3, 602.2b): paid
+    by exerting the source, possible while it is on the battlefield (701.43c), even if it is
+    already exerted (701.43b)."""
+
+    competes_with_mana: ClassVar[bool] = False  # mana paid first (601.2g) never stops it
+
+    def can_pay(self, game: Game, player: int, source: int | None) -> bool:
+        obj = game.find(source) if source is not None else None
+        return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        assert source is not None
+        obj = game.obj(source)
+        exert(game, obj, player, self.text)  # not an "as it attacks" ability: no linked trigger
+        return f"exert {obj}"
+
+
+def exert_cost(m: re.Match[str], b: Builder) -> CostPart:
+    """CR 701.43a, 602.2b: "Exert ~" in the cost of an activated ability."""
+    return ExertSelf(text=m.group(0))
 
 
 def _by_this_ability(text: str) -> Callable[[Game, GameObject, Mapping[str, Any]], bool]:

@@ -25,6 +25,7 @@ from manastack.api import (
     ObjectFilter,
     PayEnergy,
     PayLife,
+    PluginError,
     PutCountersOnSelf,
     PutFromHandOnLibrary,
     RemoveCountersCost,
@@ -39,7 +40,9 @@ from manastack.api import (
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import int_number
-from manastack_grammar.registration import NUMBER, NotUnderstood
+from manastack_grammar.registration import NUMBER, NotUnderstood, may_match
+from manastack_grammar.results import SentenceReport
+from manastack_grammar.ruleset import grammar_of
 from manastack_grammar.text import SELF_WORDS
 
 if TYPE_CHECKING:
@@ -63,7 +66,8 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
     "Exile N (other) cards from your graveyard", "Exile a [filter] card from
     your graveyard", "Exile ~ from your graveyard", "Exile a [filter] you
     control"; "Return a [filter] you control to its owner's hand"; "Remove
-    N [kind] counters from ~"; "Put N [kind] counters on ~". The count of a
+    N [kind] counters from ~"; "Put N [kind] counters on ~"; a part a plugin's rule of kind
+    "cost" reads ("Exert ~", with the card's builder ``b``). The count of a
     part paid by choosing objects may be X ("Discard X cards", "Sacrifice X
     Mountains", "Exile X blue cards from your graveyard"): X is announced with
     the rest of the cost (CR 107.3a, 601.2b); counters removed or put are a
@@ -195,9 +199,37 @@ def parse_cost(text: str, b: Builder | None = None, *, variable_counters: bool =
             parts.append(RemoveCountersCost(m.group(1), 0, count_is_x=True, text=item))
         elif m := re.fullmatch(rf"put ({NUMBER}) ([+-]1/[+-]1|\S+) counters? on ~", low):
             parts.append(PutCountersOnSelf(m.group(2), _fixed(m.group(1), item), text=item))
+        elif (part := plugin_cost_part(item, b)) is not None:
+            parts.append(part)
         else:
             raise NotUnderstood(item)
     return Cost(mana=mana, parts=tuple(parts))
+
+
+def plugin_cost_part(item: str, b: Builder | None) -> CostPart | None:
+    """The cost part a plugin's sentence rule of kind "cost" builds for one part of a cost
+    ("Exert ~", CR 701.43a; 118.3, 601.2h: the plugin's part says whether it can be paid and
+    pays it), reported like a clause so that the rule is among those the card is read with;
+    None if no rule reads ``item`` (or there is no builder, hence no rule set)."""
+    if b is None or b.rules is None:
+        return None
+    for rule in grammar_of(b.rules).sentence_rules:
+        if rule.kind != "cost" or not may_match(rule.pattern, item.lower()):
+            continue
+        m = rule.compiled.fullmatch(item)
+        if m is None:
+            continue
+        try:
+            part = rule.build(m, b)
+        except NotUnderstood:
+            continue
+        if not isinstance(part, CostPart):
+            raise PluginError(f"plugin {rule.plugin!r}: cost rule {rule.name!r} built "
+                              f"{part!r}, not a cost part")
+        b.trace.append(SentenceReport(text=item, rule=rule.name, plugin=rule.plugin,
+                                      depth=b.depth + 1, value=part))
+        return part
+    return None
 
 
 def energy_count(text: str) -> int | None:

@@ -421,6 +421,10 @@ def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     return any(o == obj.id and n > 0 for _, o, n in game.state.turn.damage_to_objects)
 
 
+def _suffix_dealt_damage_to_you(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    kw["dealt_damage_to_you"] = True  # CR 120.3: to the player the filter is seen by
+
+
 def _suffix_single_target(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
     preds.append(_single_target)
 
@@ -443,6 +447,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" with (?:a|one or more) ([+-]1/[+-]1|\w+) counters? on (?:it|them)$", _suffix_counter),
     (r" with ([+-]1/[+-]1|\w+) counters on them$", _suffix_counter),
     (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
+    (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you),
     (r" with a single target$", _suffix_single_target),
 )
 

@@ -302,6 +302,12 @@ def _count_of_chosen_type(what: str, phrase: str, b: Builder) -> Count:
     return Count(phrase.strip(), run)
 
 
+def source_counters(kind: str, text: str) -> Count:
+    """"the number of [kind] counters on ~" compared with in a filter phrase ("with mana value
+    equal to ...", CR 202.3): the source's counters now, or as it last existed (608.2h)."""
+    return Count(text, lambda ctx: _source_counters(ctx, kind))
+
+
 def _source_counters(ctx: Context, kind: str) -> int:
     """The ``kind`` counters on the ability's source, on the battlefield now or as it last
     existed there once it has left (CR 122.1, 608.2h)."""

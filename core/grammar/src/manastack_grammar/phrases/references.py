@@ -27,6 +27,7 @@ from manastack.api import (
     EventPlayer,
     EventRef,
     ExiledWith,
+    ManaValueEquals,
     ObjectFilter,
     OwnedBy,
     OwnerOf,
@@ -45,7 +46,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.phrases.numbers import int_number, x_meaning
+from manastack_grammar.phrases.numbers import int_number, source_counters, x_meaning
 from manastack_grammar.registration import NotUnderstood
 
 if TYPE_CHECKING:
@@ -386,6 +387,13 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         if m and m.group(1) != m.group(2):
             # "each creature and each planeswalker": both, an object of both types once
             return Union(tuple(Each(permanent_filter(parse_filter(w))) for w in m.groups()))
+        m = re.fullmatch(r"(.+?) with mana value equal to the number of ([\w-]+) counters on ~",
+                         rest)
+        if m and " and " not in m.group(1) and " or " not in m.group(1):
+            # CR 202.3, 608.2h: the mana value compared with the source's counters as the
+            # effect happens ("each artifact and creature": two kinds, not read here)
+            return ManaValueEquals(Each(permanent_filter(parse_filter(singular(m.group(1))))),
+                                   source_counters(m.group(2), f"the number of {m.group(2)} counters on ~"))
         m = re.fullmatch(r"(.+?) cards? (?:in|from) (your|each player's|all|target player's|"
                          r"that player's|an opponent's) graveyards?", rest)
         if m:

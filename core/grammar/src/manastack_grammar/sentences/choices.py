@@ -95,9 +95,18 @@ def _reveal_chosen_type(m: re.Match[str], b: Builder) -> SentenceResult:
 @sentence("gains your choice of",
           r"(?P<what>.+?) gains? your choice of (?P<a>.+?) or (?P<b>.+?) until end of turn")
 def _gain_choice(m: re.Match[str], b: Builder) -> SentenceResult:
-    choices = (keyword_list(m["a"], b), keyword_list(m["b"], b))
-    return GainChosenAbility(strict_ref(m["what"], b), choices, (m["a"].lower(), m["b"].lower()),
-                             text=m.group(0))
+    """"[what] gains your choice of A or B until end of turn", and of a list "A, B, or C"
+    (Butcher of the Horde): one keyword of the list chosen as it resolves (CR 608.2d)."""
+    labels = [m["a"], m["b"]]
+    if "," in m["a"]:
+        if not m["a"].endswith(","):
+            raise NotUnderstood(m.group(0))  # "A, B or C": not a list of single choices here
+        labels = [x.strip() for x in m["a"].rstrip(",").split(",")] + [m["b"]]
+    choices = tuple(keyword_list(label, b) for label in labels)
+    if len(labels) > 2 and any(len(c) != 1 for c in choices):
+        raise NotUnderstood(m.group(0))  # each item of the list is one keyword
+    return GainChosenAbility(strict_ref(m["what"], b), choices,
+                             tuple(label.lower() for label in labels), text=m.group(0))
 
 
 @sentence("choose a card name", r"choose a (?P<what>non\w+ )?card name")

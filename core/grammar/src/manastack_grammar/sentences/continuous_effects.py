@@ -30,6 +30,7 @@ from manastack.api import (
     AttachedFilter,
     BecomeChosenCreatureType,
     BecomeOfChoice,
+    Characteristics,
     Count,
     DoublePT,
     Each,
@@ -49,6 +50,7 @@ from manastack.api import (
     SetController,
     SetLandTypes,
     SetPT,
+    SetPTFrom,
     SetTypes,
     SourceRef,
     SwitchPT,
@@ -353,6 +355,26 @@ def _becomes_base(m: _M, b: Builder) -> SentenceResult:
     """"Until end of turn, target creature becomes a blue Dragon with base power and
     toughness 4/4, loses all abilities, and gains flying" (CR 205.1a, 613.1d-f, 613.4b)."""
     return _becomes_parts(m, b)
+
+
+def _mana_value_pt(ch: Characteristics) -> tuple[int, int]:
+    """Power and toughness each equal to the object's mana value (CR 202.3; X is 0)."""
+    mv = ch.mana_cost.mana_value() if ch.mana_cost is not None else 0
+    return mv, mv
+
+
+@rule("becomes an artifact creature with power and toughness equal to its mana value",
+      r"(?P<what>target noncreature artifact) becomes an artifact creature with power and "
+      r"toughness each equal to its mana value until end of turn")
+def _becomes_creature_of_its_mana_value(m: _M, b: Builder) -> SentenceResult:
+    """"Target noncreature artifact becomes an artifact creature with power and toughness each
+    equal to its mana value until end of turn" (Karn, Silver Golem): it keeps its types and
+    is also a creature (CR 205.1b, layer 4), its power and toughness set from its mana value
+    (layer 7b, 613.4b), until end of turn (514.2)."""
+    parts = (AddTypes(card_types=("Artifact", "Creature")),
+             SetPTFrom(_mana_value_pt, text="power and toughness each equal to its mana value"))
+    return ApplyEffect(b.ref(m["what"]), parts, until_end_of_turn=True, rule="613.1",
+                       text=m.group(0))
 
 
 @rule("still a land", r"(?:it's|it is|that's) still (?:a|an) (?P<t>land|artifact|enchantment)"

@@ -22,6 +22,7 @@ from manastack.api import (
     YOU,
     AttachedFilter,
     CantGainLife,
+    ControlledBy,
     ControllerOf,
     Count,
     DamageAsThoughWither,
@@ -57,7 +58,12 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.filters import COLOR_LETTERS, parse_filter, singular
+from manastack_grammar.phrases.filters import (
+    COLOR_LETTERS,
+    parse_filter,
+    permanent_filter,
+    singular,
+)
 from manastack_grammar.phrases.numbers import int_number, number, parse_amount
 from manastack_grammar.phrases.references import parse_target
 from manastack_grammar.registration import NUMBER, NotUnderstood, sentence
@@ -134,6 +140,32 @@ def _damage_to_creature_and_controller(m: _M, b: Builder) -> SentenceResult:
     first = DealDamage(parse_amount(m["n1"], b), creature)
     second = DealDamage(parse_amount(m["n2"], b), ControllerOf(creature, last_known=True))
     return DamageAtOnce((first, second), text=m.group(0))
+
+
+@rule("damage to target player and each creature that player controls",
+      r"(?P<src>~|it) deals? (?P<n>.+?) damage to (?P<to>target player or planeswalker|target "
+      r"player) and each (?P<what>creature|creature and planeswalker) (?P<whose>that player or "
+      r"that planeswalker's controller controls|that player controls|they control)",
+      priority=1)
+def _damage_to_player_and_their_creatures(m: _M, b: Builder) -> SentenceResult:
+    """"~ deals 10 damage to target player or planeswalker and each creature that player or
+    that planeswalker's controller controls" (Chandra Nalaar), "... to target player and each
+    creature that player controls" (Chandra, Flame's Fury): the target and the creatures of
+    that player (the planeswalker's controller as the ability resolves, 608.2h) are dealt the
+    damage at once (CR 120.4); the creatures are not targeted (115.1)."""
+    if m["src"] == "it" and not (b.it is None and b.is_permanent):
+        raise NotUnderstood(m.group(0))  # "it" is an earlier object, not the permanent
+    walker = m["to"].lower().endswith("planeswalker")
+    if walker != m["whose"].lower().startswith("that player or"):
+        raise NotUnderstood(m.group(0))  # the player named must be the target's own
+    if b.is_permanent and b.subject is None:
+        b.subject = SourceRef()  # CR 113.7: ~ deals it, it is not the damage's recipient
+    amount = parse_amount(m["n"], b)
+    target = b.ref(m["to"])
+    what = "creature or planeswalker" if m["what"].lower().endswith("planeswalker") else "creature"
+    theirs = ControlledBy(permanent_filter(parse_filter(what)), ControllerOf(target))
+    return DamageAtOnce((DealDamage(amount, target), DealDamage(amount, theirs)),
+                        text=m.group(0))
 
 
 @rule("damage equal to power",

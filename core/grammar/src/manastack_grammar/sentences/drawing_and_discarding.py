@@ -151,6 +151,20 @@ def _choose_revealed(m: _M, b: Builder) -> SentenceResult:
     return ChooseRevealed(flt, n, graveyard=bool(m["yard"]))
 
 
+@rule("look at hand and choose a card from it",
+      r"look at (?P<who>target player|target opponent|that player)'s hand and choose "
+      r"(?P<n>a|one) card from it")
+def _look_and_choose(m: _M, b: Builder) -> SentenceResult:
+    """"Look at target player's hand and choose a card from it." (Seer's Vision): the
+    controller sees the hidden hand (CR 400.2) and chooses one of its cards, "that card" of
+    the next sentence; an empty hand gives no choice (609.3)."""
+    if m["who"].lower() == "that player" and b.that_player is None:
+        raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
+    ref = b.ref(m["who"])
+    b.that_player = ref
+    return [LookAtHand(ref, text=m.group(0)), ChooseRevealed(ObjectFilter(), 1, text=m.group(0))]
+
+
 @rule("discard chosen", r"(?:that player|they|the player) discards? (?:that card|those cards|it"
           r"|them)")
 def _discard_chosen(m: _M, b: Builder) -> SentenceResult:

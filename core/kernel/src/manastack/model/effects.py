@@ -814,6 +814,22 @@ class SameNameAs(Ref):
                 and self.filter.matches(game, o, player=ctx.controller, source=ctx.source)]
 
 
+@frozen
+class ManaValueEquals(Ref):
+    """"each nonland permanent with mana value equal to the number of charge counters on ~":
+    the objects of ``of`` whose mana value (CR 202.3) is ``amount``, counted as the effect
+    happens (608.2h: of a source gone, as it last existed)."""
+
+    of: Ref
+    amount: Amount = 0
+
+    def resolve(self, ctx: Context) -> list[Any]:
+        wanted = amount(self.amount, ctx)
+        game = ctx.game
+        return [o for o in self.of.objects(ctx)
+                if game.find(o) is not None and game.mana_value(o) == wanted]
+
+
 def apnap_order(ctx: Context, players: list[int]) -> list[int]:
     """``players`` in APNAP order (CR 101.4): the active player first, then turn order."""
     game = ctx.game

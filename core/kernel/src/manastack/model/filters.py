@@ -42,6 +42,8 @@ class ObjectFilter:
     the battlefield (608.2h); without a source nothing matches.
     ``dealt_damage_by_source``: the source dealt damage to it this turn ("a creature dealt
     damage by ~ this turn", CR 120.3; each the object it is now, 400.7).
+    ``dealt_damage_to_you``: it dealt damage to the perspective player this turn ("target
+    creature that dealt damage to you this turn", CR 120.3; the object it is now, 400.7).
     ``defending_controls``: controlled by the player the source is attacking, or by the
     controller of the planeswalker or battle it attacks ("target creature defending player
     controls" of an attacking creature's own ability, CR 506.2); nothing when the source
@@ -82,6 +84,7 @@ class ObjectFilter:
     counter: str | None = None
     power_less_than_source: bool = False
     dealt_damage_by_source: bool = False
+    dealt_damage_to_you: bool = False
     defending_controls: bool = False
     defending_player: int | None = None
     event_player_controls: str | None = None
@@ -185,6 +188,8 @@ class ObjectFilter:
         if self.dealt_damage_by_source and (source is None
                                             or not game.dealt_damage_by(source, obj.id)):
             return False  # CR 120.3: not dealt damage by the source this turn
+        if self.dealt_damage_to_you and not game.dealt_damage_to_player(obj.id, player):
+            return False  # CR 120.3: it dealt no damage to the perspective player this turn
         if self.defending_controls and not (
                 game.controller(obj.id) == self.defending_player
                 if self.defending_player is not None
