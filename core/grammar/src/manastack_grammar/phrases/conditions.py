@@ -24,6 +24,7 @@ from manastack.api import (
     SourceRef,
     Zone,
 )
+from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import (
     CARD_TYPES,
@@ -141,6 +142,10 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         assert named is not None
         return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
                                for p in named.players(ctx))
+    m = re.fullmatch(r"that (?P<noun>creature|permanent|land|artifact|card) (?P<verb>is|was) "
+                     r"(?P<what>.+)", t)
+    if m and not (left and m["verb"] == "was"):
+        return _that_object_is(m["noun"], m["verb"], m["what"], text, b)
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -442,11 +447,71 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # formidable's count (207.2c): the powers of the creatures you control now (208.3)
         n = int_number(m.group(1))
         return lambda game, you: _total_power(game, you) >= n
+    attacking = _attacking_condition(t)
+    if attacking is not None:
+        return attacking
+    opponent_turn = _opponent_this_turn(t)
+    if opponent_turn is not None:
+        return opponent_turn
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
     if m:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
+    return None
+
+
+def _attacking_condition(t: str) -> Callable[[Game, int], bool] | None:
+    """"four or more creatures are attacking", "exactly one creature is attacking", "a white
+    creature is attacking", "a Rat is attacking": the attacking creatures now, whoever
+    controls them (CR 506.4, 508.1a). None if the words are not one."""
+    m = re.fullmatch(r"(?:(?P<n>\w+) or more|exactly (?P<exact>\w+)) creatures? (?:is|are) "
+                     r"attacking", t)
+    if m:
+        exact = m["exact"] is not None
+        n = int_number(m["exact"] if exact else m["n"])
+        return lambda game, you: (_attackers(game, None) == n) if exact else \
+            (_attackers(game, None) >= n)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) is attacking", t)
+    if m:
+        try:
+            flt = parse_filter(m["what"])
+        except NotUnderstood:
+            return None
+        return lambda game, you: _attackers(game, flt, you) > 0
+    return None
+
+
+def _attackers(game: Game, flt: ObjectFilter | None, you: int = 0) -> int:
+    """How many attacking creatures (of ``flt``, seen by ``you``) there are (CR 506.4)."""
+    return sum(1 for o in game.objects_in(Zone.BATTLEFIELD) if game.is_attacking(o.id) and
+               (flt is None or flt.matches(game, o, player=you)))
+
+
+def _opponent_this_turn(t: str) -> Callable[[Game, int], bool] | None:
+    """What an opponent did this turn, as the turn records it: "an opponent had an artifact
+    enter the battlefield under their control this turn" / "two or more lands ..." (CR
+    603.6a, 205.2a), "an opponent gained life this turn" (119.3, 119.9), "an opponent drew
+    three or more cards this turn" (121.1). None if the words are not one."""
+    m = re.fullmatch(r"an opponent had (?:an? (?P<one>artifact|creature|enchantment|land|"
+                     r"planeswalker)|(?P<n>\w+) or more (?P<many>artifact|creature|enchantment|"
+                     r"land|planeswalker)s) enter the battlefield under their control this turn",
+                     t)
+    if m:
+        kind = (m["one"] or m["many"]).capitalize()
+        n = 1 if m["one"] else int_number(m["n"])
+        # one opponent's own count: "an opponent" is one player (CR 102.2)
+        return lambda game, you: any(
+            sum(1 for _, who, kinds in game.state.turn.records.entered
+                if who == o and kind in kinds) >= n for o in game.opponents(you))
+    if t == "an opponent gained life this turn":
+        return lambda game, you: any(game.life_gained_this_turn(o) > 0
+                                     for o in game.opponents(you))
+    m = re.fullmatch(r"an opponent drew (\w+) or more cards this turn", t)
+    if m:
+        drawn = int_number(m.group(1))
+        return lambda game, you: any(game.state.turn.records.cards_drawn.count(o) >= drawn
+                                     for o in game.opponents(you))
     return None
 
 
@@ -623,6 +688,54 @@ def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context
                 return True
             units = 0 if spent == "{0}" else spent.count("{")
             if symbol is None and units >= least:
+                return True
+        return False
+
+    return check
+
+
+def _that_object_is(noun: str, verb: str, what: str, text: str,
+                    b: Builder) -> Callable[[Context], bool]:
+    """"If that creature is a Zombie" / "if that creature was a Human" / "if that land was
+    nonbasic" (CR 608.2c): the object an earlier instruction of the ability acted on (or the
+    trigger's event is about, 603.7c) is of that kind. "Is": as it is now; "was": as it was
+    when that instruction acted on it, i.e. as it last existed if it moved (608.2h, 400.7).
+    A kind the filters don't read ("rare or mythic rare") is refused."""
+    kind = re.fullmatch(r"an? (.+)", what)
+    if kind is not None:
+        flt = parse_filter(kind.group(1))
+    elif re.fullmatch(r"[\w -]+", what) and not re.search(r"\b(?:a|an|the|on|with)\b", what):
+        flt = parse_filter(f"{what} {noun}")  # "legendary", "blue or black", "nonbasic"
+    else:
+        raise NotUnderstood(text)
+    if (noun == "card") != flt.text.endswith("card"):
+        raise NotUnderstood(text)  # "that card is a Goblin card": a card said of a card only
+    last = b.last
+    acted = getattr(last, "what", None)
+    if verb == "was" and last is not None and is_mover(last) and isinstance(acted, Ref):
+        it = acted  # the object before the move (CR 400.7), asked as it last existed (608.2h)
+    else:
+        it = b.antecedent(f"that {noun}")
+    if isinstance(it, SourceRef):
+        raise NotUnderstood(text)  # "that creature" names an earlier noun, not the source
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in _meant(ctx, it):
+            obj = game.find(oid)
+            if obj is not None:
+                if flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                    return True
+                continue
+            known = ctx.last_known(oid)  # CR 608.2h: as it last existed
+            if known is not None and known[1] is not None:
+                old, chars = known[0], known[1]
+            else:
+                try:
+                    old, chars = game.last_known(oid), game.last_known_chars(oid)
+                except ManastackError:
+                    continue
+            if flt.matches_chars(game, old, chars, player=ctx.controller, source=ctx.source):
                 return True
         return False
 
