@@ -668,6 +668,36 @@ def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+def _not_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player != obj.controller
+
+
+@sentence("during a player's turn, anthem",
+          r"(?P<when>during your turn|during turns other than yours), "
+          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) )[^,]+? (?:gets?|has|have) .+)",
+          kind="ability")
+def _during_turn_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"During your turn, creatures you control get +1/+0 and have trample." (Street Riot),
+    "During turns other than yours, tapped creatures you control have hexproof." (Oak Street
+    Innkeeper): the static ability the rest reads as alone (an anthem: +N/+M in layer 7c,
+    613.4c; keywords in layer 6, 613.1f), applying only while its controller is (or isn't)
+    the active player (CR 611.3a, 102.1). Anything else it could say is not read here."""
+    from manastack_grammar.matching import match_sentence  # the rest read as a sentence
+
+    ability = match_sentence(m["rest"], b, b.sentence_rules, kind="ability")
+    if not isinstance(ability, StaticAbility) or not ability.effects or any(
+            e.condition is not None or e.self_only or e.filter is None or e.cda or
+            e.zones != (Zone.BATTLEFIELD,) or
+            not all(isinstance(part, (ModifyPT, AddAbilities)) for part in e.parts)
+            for e in ability.effects):
+        raise NotUnderstood(m.group(0))
+    _battlefield_keywords(m["rest"], m.group(0))  # CR 113.6d-f: none working off it
+    mine = m["when"].lower() == "during your turn"
+    return StaticAbility(effects=tuple(
+        attrs.evolve(e, condition=_on_your_turn if mine else _not_your_turn, text=m.group(0))
+        for e in ability.effects), text=m.group(0))
+
+
 @sentence("as long as enchanted permanent is a creature",
           r"as long as enchanted permanent is a creature, it (?P<rest>(?:gets|has) .+)",
           kind="ability")
