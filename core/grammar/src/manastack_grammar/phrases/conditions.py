@@ -359,6 +359,15 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
                                      if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    m = re.fullmatch(r"you have (\w+) or fewer cards in hand", t)
+    if m:  # CR 402.1: the cards in your hand now
+        most = int_number(m.group(1))
+        return lambda game, you: len(game.hand(you)) <= most
+    m = re.fullmatch(r"an opponent has (\w+) or more cards in their graveyard", t)
+    if m:  # CR 404.1, 102.2: one opponent's graveyard holds that many cards
+        least = int_number(m.group(1))
+        return lambda game, you: any(len(game.graveyard(o)) >= least
+                                     for o in game.opponents(you))
     if t in ("you weren't the starting player", "you were the starting player"):
         # CR 103.1: the player chosen to take the first turn, recorded as the game starts
         first = t == "you were the starting player"
