@@ -21,6 +21,7 @@ from collections.abc import Callable
 import attrs
 
 from manastack.api import (
+    YOU,
     Conditional,
     Context,
     Cost,
@@ -42,6 +43,7 @@ from manastack.api import (
     Ref,
     RemoveCounters,
     Repeat,
+    Sacrifice,
     SacrificeObjects,
     SearchLibrary,
     Sequence_,
@@ -322,8 +324,28 @@ def _records_did(ins: Instruction | None) -> bool:
     return False
 
 
+def _sacrificed(ctx: Context) -> bool:
+    return bool(ctx.values.get("sacrificed"))
+
+
+def _sacrifice_said_alone(b: Builder) -> bool:
+    """Is the previous instruction "[you] sacrifice a [filter]" said as a sentence of its own
+    (not the last part of "you may pay {1} and sacrifice an artifact", one choice of two)?"""
+    last = b.last
+    if not isinstance(last, Sacrifice) or last.who != YOU or last.count != 1:
+        return False
+    return any(r.value is last for r in b.trace) and not any(
+        isinstance(r.value, (list, tuple)) and any(v is last for v in r.value)
+        for r in b.trace)
+
+
 @rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
+    if _sacrifice_said_alone(b):
+        # CR 608.2c, 701.21a: "Sacrifice a non-Demon creature. If you do, ...": done only if
+        # a permanent was sacrificed (none to sacrifice, nothing is)
+        return Conditional(condition=_sacrificed, then=tuple(b.effect(m["rest"])),
+                           text=m.group(0))
     if not _records_did(b.last):
         raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
     steps = b.effect(m["rest"])
