@@ -142,6 +142,10 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         assert named is not None
         return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
                                for p in named.players(ctx))
+    m = re.fullmatch(r"the sacrificed (?P<noun>creature|artifact) was (?P<what>.+)", t)
+    if m and (b.cost_sacrifice if m["noun"] == "creature" else b.cost_sacrifice_artifact):
+        # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
+        return _cost_sacrificed_was(_kind_filter(m["noun"], m["what"], text))
     m = re.fullmatch(r"that (?P<noun>creature|permanent|land|artifact|card) (?P<verb>is|was) "
                      r"(?P<what>.+)", t)
     if m and not (left and m["verb"] == "was"):
@@ -703,13 +707,9 @@ def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context
     return check
 
 
-def _that_object_is(noun: str, verb: str, what: str, text: str,
-                    b: Builder) -> Callable[[Context], bool]:
-    """"If that creature is a Zombie" / "if that creature was a Human" / "if that land was
-    nonbasic" (CR 608.2c): the object an earlier instruction of the ability acted on (or the
-    trigger's event is about, 603.7c) is of that kind. "Is": as it is now; "was": as it was
-    when that instruction acted on it, i.e. as it last existed if it moved (608.2h, 400.7).
-    A kind the filters don't read ("rare or mythic rare") is refused."""
+def _kind_filter(noun: str, what: str, text: str) -> ObjectFilter:
+    """The kind "[noun] is/was [what]" says: "a Zombie", "an artifact" (a filter of its own)
+    or "legendary", "blue or black", "nonbasic" (words said of ``noun``)."""
     kind = re.fullmatch(r"an? (.+)", what)
     if kind is not None:
         flt = parse_filter(kind.group(1))
@@ -719,6 +719,35 @@ def _that_object_is(noun: str, verb: str, what: str, text: str,
         raise NotUnderstood(text)
     if (noun == "card") != flt.text.endswith("card"):
         raise NotUnderstood(text)  # "that card is a Goblin card": a card said of a card only
+    return flt
+
+
+def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """"If the sacrificed creature was a Human": the permanent the cost sacrificed (CR
+    601.2h, 602.2b), as it last existed on the battlefield (608.2h)."""
+
+    def check(ctx: Context) -> bool:
+        for oid in ctx.values.get("cost_sacrificed", ()):
+            try:
+                old, chars = ctx.game.last_known(oid), ctx.game.last_known_chars(oid)
+            except ManastackError:
+                continue
+            if flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
+                                 source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _that_object_is(noun: str, verb: str, what: str, text: str,
+                    b: Builder) -> Callable[[Context], bool]:
+    """"If that creature is a Zombie" / "if that creature was a Human" / "if that land was
+    nonbasic" (CR 608.2c): the object an earlier instruction of the ability acted on (or the
+    trigger's event is about, 603.7c) is of that kind. "Is": as it is now; "was": as it was
+    when that instruction acted on it, i.e. as it last existed if it moved (608.2h, 400.7).
+    A kind the filters don't read ("rare or mythic rare") is refused."""
+    flt = _kind_filter(noun, what, text)
     last = b.last
     acted = getattr(last, "what", None)
     if verb == "was" and last is not None and is_mover(last) and isinstance(acted, Ref):
