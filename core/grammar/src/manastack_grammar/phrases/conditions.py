@@ -142,6 +142,14 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         assert named is not None
         return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
                                for p in named.players(ctx))
+    m = re.fullmatch(r"(?P<who>you|an opponent) (?P<verb>controls?|controlled) (?P<what>that "
+                     r"(?:creature|permanent|artifact|land)|it)", t)
+    if m and (m["who"] == "you") == (m["verb"] != "controls"):
+        return _controller_of_it(m["who"] == "you", m["verb"] == "controlled", m["what"], text,
+                                 b)
+    m = re.fullmatch(r"it's an? (?P<what>[\w -]+ card)", t)
+    if m:  # CR 608.2c: the card "it" is now ("Return ... to your hand. If it's a Zombie card")
+        return _it_was(parse_filter(m["what"]), b.antecedent())
     m = re.fullmatch(r"the sacrificed (?P<noun>creature|artifact) was (?P<what>.+)", t)
     if m and (b.cost_sacrifice if m["noun"] == "creature" else b.cost_sacrifice_artifact):
         # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
@@ -734,6 +742,42 @@ def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
                 continue
             if flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
                                  source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _controller_of_it(you: bool, was: bool, what: str, text: str,
+                     b: Builder) -> Callable[[Context], bool]:
+    """"If you control that creature" / "if an opponent controls that creature" (now) and "if
+    you controlled that permanent" (as the earlier instruction acted on it, as it last existed
+    on the battlefield if it moved; CR 608.2c, 608.2h, 400.7): its controller (108.4)."""
+    last = b.last
+    acted = getattr(last, "what", None)
+    if was and last is not None and is_mover(last) and isinstance(acted, Ref):
+        it = acted
+    elif was:
+        raise NotUnderstood(text)  # "controlled" with nothing moved: not read
+    else:
+        it = b.antecedent(what)
+    if isinstance(it, SourceRef):
+        raise NotUnderstood(text)  # a demonstrative names an earlier noun, not the source
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in _meant(ctx, it):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                holder: int | None = game.controller(oid)
+            elif obj is None and was:
+                known = ctx.last_known(oid)
+                old = known[0] if known is not None else _known(game, oid)
+                holder = old.controller if old is not None and \
+                    old.zone is Zone.BATTLEFIELD else None
+            else:
+                holder = None  # not a permanent now: no one controls it (108.4a)
+            if holder is not None and (holder == ctx.controller) == you:
                 return True
         return False
 
