@@ -158,6 +158,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
                      r"(?P<what>.+)", t)
     if m and not (left and m["verb"] == "was"):
         return _that_object_is(m["noun"], m["verb"], m["what"], text, b)
+    m = re.fullmatch(r"that creature has (?P<kw>deathtouch|defender|first strike|flying|"
+                     r"haste|hexproof|indestructible|infect|lifelink|menace|reach|trample|"
+                     r"vigilance|wither)", t)
+    if m:  # CR 702: a keyword the creature has now, or had as it last existed (608.2h)
+        return _that_object_is("creature", "is", f"a creature with {m['kw']}", text, b)
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -294,6 +299,17 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
             return any(count(p) > mine for p in game.opponents(you))
 
         return outnumbered
+    fewer = re.fullmatch(r"you control (?P<n>\w+) or fewer (?P<what>.+)", text)
+    if fewer is not None:  # CR 109.4: at most that many of them (none counts)
+        try:
+            most = int_number(fewer["n"])
+            ffl = attrs.evolve(permanent_filter(parse_filter(singular(fewer["what"]))),
+                               controller="you")
+        except NotUnderstood:
+            return None
+        return lambda game, you, source: sum(
+            1 for o in game.battlefield(you)
+            if ffl.matches(game, o, player=you, source=source)) <= most
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
