@@ -163,6 +163,8 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
                      r"vigilance|wither)", t)
     if m:  # CR 702: a keyword the creature has now, or had as it last existed (608.2h)
         return _that_object_is("creature", "is", f"a creature with {m['kw']}", text, b)
+    if t == "you've cast another spell this turn" and b.spell_effect:
+        return _cast_another_spell
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -762,6 +764,16 @@ def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
         return False
 
     return check
+
+
+def _cast_another_spell(ctx: Context) -> bool:
+    """"If you've cast another spell this turn" said by a resolving instant or sorcery: the
+    spells you cast this turn (CR 601.2i), this one not counted if it was cast (a copy was
+    not, 707.10); a spell resolves in the turn it was cast (500.2: no step ends with one)."""
+    cast_now = ctx.game.player(ctx.controller).spells_cast_this_turn
+    this = ctx.spell is not None and not ctx.spell.is_copy and \
+        ctx.spell.controller == ctx.controller
+    return cast_now - (1 if this else 0) >= 1
 
 
 def _controller_of_it(you: bool, was: bool, what: str, text: str,
