@@ -24,6 +24,7 @@ from manastack.api import (
     SourceRef,
     Zone,
 )
+from manastack_grammar.matching import is_mover
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
 from manastack_grammar.phrases.numbers import (
     CARD_TYPES,
@@ -141,6 +142,29 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         assert named is not None
         return lambda ctx: any(_count(ctx, counted, p) > _count(ctx, counted, ctx.controller)
                                for p in named.players(ctx))
+    m = re.fullmatch(r"(?P<who>you|an opponent) (?P<verb>controls?|controlled) (?P<what>that "
+                     r"(?:creature|permanent|artifact|land)|it)", t)
+    if m and (m["who"] == "you") == (m["verb"] != "controls"):
+        return _controller_of_it(m["who"] == "you", m["verb"] == "controlled", m["what"], text,
+                                 b)
+    m = re.fullmatch(r"it's an? (?P<what>[\w -]+ card)", t)
+    if m:  # CR 608.2c: the card "it" is now ("Return ... to your hand. If it's a Zombie card")
+        return _it_was(parse_filter(m["what"]), b.antecedent())
+    m = re.fullmatch(r"the sacrificed (?P<noun>creature|artifact) was (?P<what>.+)", t)
+    if m and (b.cost_sacrifice if m["noun"] == "creature" else b.cost_sacrifice_artifact):
+        # CR 601.2h, 602.2b: the one the cost sacrificed, as it last existed (608.2h)
+        return _cost_sacrificed_was(_kind_filter(m["noun"], m["what"], text))
+    m = re.fullmatch(r"that (?P<noun>creature|permanent|land|artifact|card) (?P<verb>is|was) "
+                     r"(?P<what>.+)", t)
+    if m and not (left and m["verb"] == "was"):
+        return _that_object_is(m["noun"], m["verb"], m["what"], text, b)
+    m = re.fullmatch(r"that creature has (?P<kw>deathtouch|defender|first strike|flying|"
+                     r"haste|hexproof|indestructible|infect|lifelink|menace|reach|trample|"
+                     r"vigilance|wither)", t)
+    if m:  # CR 702: a keyword the creature has now, or had as it last existed (608.2h)
+        return _that_object_is("creature", "is", f"a creature with {m['kw']}", text, b)
+    if t == "you've cast another spell this turn" and b.spell_effect:
+        return _cast_another_spell
     controls = control_condition(t)
     if controls is not None:
         return lambda ctx: controls(ctx.game, ctx.controller, ctx.source)
@@ -277,6 +301,17 @@ def control_condition(text: str) -> Callable[[Game, int, int | None], bool] | No
             return any(count(p) > mine for p in game.opponents(you))
 
         return outnumbered
+    fewer = re.fullmatch(r"you control (?P<n>\w+) or fewer (?P<what>.+)", text)
+    if fewer is not None:  # CR 109.4: at most that many of them (none counts)
+        try:
+            most = int_number(fewer["n"])
+            ffl = attrs.evolve(permanent_filter(parse_filter(singular(fewer["what"]))),
+                               controller="you")
+        except NotUnderstood:
+            return None
+        return lambda game, you, source: sum(
+            1 for o in game.battlefield(you)
+            if ffl.matches(game, o, player=you, source=source)) <= most
     m = re.fullmatch(rf"you control (?P<n>(\w+) or more|another|{NUMBER}) (?P<what>.+)", text)
     if m is None:
         return None
@@ -354,6 +389,15 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
                                      if flt.matches(game, o, player=you)) >= n
     if t == "you have no cards in hand":
         return lambda game, you: not game.hand(you)
+    m = re.fullmatch(r"you have (\w+) or fewer cards in hand", t)
+    if m:  # CR 402.1: the cards in your hand now
+        most = int_number(m.group(1))
+        return lambda game, you: len(game.hand(you)) <= most
+    m = re.fullmatch(r"an opponent has (\w+) or more cards in their graveyard", t)
+    if m:  # CR 404.1, 102.2: one opponent's graveyard holds that many cards
+        least = int_number(m.group(1))
+        return lambda game, you: any(len(game.graveyard(o)) >= least
+                                     for o in game.opponents(you))
     if t in ("you weren't the starting player", "you were the starting player"):
         # CR 103.1: the player chosen to take the first turn, recorded as the game starts
         first = t == "you were the starting player"
@@ -442,11 +486,71 @@ def player_condition(text: str) -> Callable[[Game, int], bool] | None:
     if m:  # formidable's count (207.2c): the powers of the creatures you control now (208.3)
         n = int_number(m.group(1))
         return lambda game, you: _total_power(game, you) >= n
+    attacking = _attacking_condition(t)
+    if attacking is not None:
+        return attacking
+    opponent_turn = _opponent_this_turn(t)
+    if opponent_turn is not None:
+        return opponent_turn
     m = re.fullmatch(r"you have (\d+) or (less|more|greater) life", t)
     if m:
         n, less = int(m.group(1)), m.group(2) == "less"
         return lambda game, you: (game.player(you).life <= n) if less else (
             game.player(you).life >= n)
+    return None
+
+
+def _attacking_condition(t: str) -> Callable[[Game, int], bool] | None:
+    """"four or more creatures are attacking", "exactly one creature is attacking", "a white
+    creature is attacking", "a Rat is attacking": the attacking creatures now, whoever
+    controls them (CR 506.4, 508.1a). None if the words are not one."""
+    m = re.fullmatch(r"(?:(?P<n>\w+) or more|exactly (?P<exact>\w+)) creatures? (?:is|are) "
+                     r"attacking", t)
+    if m:
+        exact = m["exact"] is not None
+        n = int_number(m["exact"] if exact else m["n"])
+        return lambda game, you: (_attackers(game, None) == n) if exact else \
+            (_attackers(game, None) >= n)
+    m = re.fullmatch(r"an? (?P<what>[\w -]+?) is attacking", t)
+    if m:
+        try:
+            flt = parse_filter(m["what"])
+        except NotUnderstood:
+            return None
+        return lambda game, you: _attackers(game, flt, you) > 0
+    return None
+
+
+def _attackers(game: Game, flt: ObjectFilter | None, you: int = 0) -> int:
+    """How many attacking creatures (of ``flt``, seen by ``you``) there are (CR 506.4)."""
+    return sum(1 for o in game.objects_in(Zone.BATTLEFIELD) if game.is_attacking(o.id) and
+               (flt is None or flt.matches(game, o, player=you)))
+
+
+def _opponent_this_turn(t: str) -> Callable[[Game, int], bool] | None:
+    """What an opponent did this turn, as the turn records it: "an opponent had an artifact
+    enter the battlefield under their control this turn" / "two or more lands ..." (CR
+    603.6a, 205.2a), "an opponent gained life this turn" (119.3, 119.9), "an opponent drew
+    three or more cards this turn" (121.1). None if the words are not one."""
+    m = re.fullmatch(r"an opponent had (?:an? (?P<one>artifact|creature|enchantment|land|"
+                     r"planeswalker)|(?P<n>\w+) or more (?P<many>artifact|creature|enchantment|"
+                     r"land|planeswalker)s) enter the battlefield under their control this turn",
+                     t)
+    if m:
+        kind = (m["one"] or m["many"]).capitalize()
+        n = 1 if m["one"] else int_number(m["n"])
+        # one opponent's own count: "an opponent" is one player (CR 102.2)
+        return lambda game, you: any(
+            sum(1 for _, who, kinds in game.state.turn.records.entered
+                if who == o and kind in kinds) >= n for o in game.opponents(you))
+    if t == "an opponent gained life this turn":
+        return lambda game, you: any(game.life_gained_this_turn(o) > 0
+                                     for o in game.opponents(you))
+    m = re.fullmatch(r"an opponent drew (\w+) or more cards this turn", t)
+    if m:
+        drawn = int_number(m.group(1))
+        return lambda game, you: any(game.state.turn.records.cards_drawn.count(o) >= drawn
+                                     for o in game.opponents(you))
     return None
 
 
@@ -623,6 +727,125 @@ def _spent_to_cast(it: Ref, symbol: str | None, least: int) -> Callable[[Context
                 return True
             units = 0 if spent == "{0}" else spent.count("{")
             if symbol is None and units >= least:
+                return True
+        return False
+
+    return check
+
+
+def _kind_filter(noun: str, what: str, text: str) -> ObjectFilter:
+    """The kind "[noun] is/was [what]" says: "a Zombie", "an artifact" (a filter of its own)
+    or "legendary", "blue or black", "nonbasic" (words said of ``noun``)."""
+    kind = re.fullmatch(r"an? (.+)", what)
+    if kind is not None:
+        flt = parse_filter(kind.group(1))
+    elif re.fullmatch(r"[\w -]+", what) and not re.search(r"\b(?:a|an|the|on|with)\b", what):
+        flt = parse_filter(f"{what} {noun}")  # "legendary", "blue or black", "nonbasic"
+    else:
+        raise NotUnderstood(text)
+    if (noun == "card") != flt.text.endswith("card"):
+        raise NotUnderstood(text)  # "that card is a Goblin card": a card said of a card only
+    return flt
+
+
+def _cost_sacrificed_was(flt: ObjectFilter) -> Callable[[Context], bool]:
+    """"If the sacrificed creature was a Human": the permanent the cost sacrificed (CR
+    601.2h, 602.2b), as it last existed on the battlefield (608.2h)."""
+
+    def check(ctx: Context) -> bool:
+        for oid in ctx.values.get("cost_sacrificed", ()):
+            try:
+                old, chars = ctx.game.last_known(oid), ctx.game.last_known_chars(oid)
+            except ManastackError:
+                continue
+            if flt.matches_chars(ctx.game, old, chars, player=ctx.controller,
+                                 source=ctx.source):
+                return True
+        return False
+
+    return check
+
+
+def _cast_another_spell(ctx: Context) -> bool:
+    """"If you've cast another spell this turn" said by a resolving instant or sorcery: the
+    spells you cast this turn (CR 601.2i), this one not counted if it was cast (a copy was
+    not, 707.10); a spell resolves in the turn it was cast (500.2: no step ends with one)."""
+    cast_now = ctx.game.player(ctx.controller).spells_cast_this_turn
+    this = ctx.spell is not None and not ctx.spell.is_copy and \
+        ctx.spell.controller == ctx.controller
+    return cast_now - (1 if this else 0) >= 1
+
+
+def _controller_of_it(you: bool, was: bool, what: str, text: str,
+                     b: Builder) -> Callable[[Context], bool]:
+    """"If you control that creature" / "if an opponent controls that creature" (now) and "if
+    you controlled that permanent" (as the earlier instruction acted on it, as it last existed
+    on the battlefield if it moved; CR 608.2c, 608.2h, 400.7): its controller (108.4)."""
+    last = b.last
+    acted = getattr(last, "what", None)
+    if was and last is not None and is_mover(last) and isinstance(acted, Ref):
+        it = acted
+    elif was:
+        raise NotUnderstood(text)  # "controlled" with nothing moved: not read
+    else:
+        it = b.antecedent(what)
+    if isinstance(it, SourceRef):
+        raise NotUnderstood(text)  # a demonstrative names an earlier noun, not the source
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in _meant(ctx, it):
+            obj = game.find(oid)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                holder: int | None = game.controller(oid)
+            elif obj is None and was:
+                known = ctx.last_known(oid)
+                old = known[0] if known is not None else _known(game, oid)
+                holder = old.controller if old is not None and \
+                    old.zone is Zone.BATTLEFIELD else None
+            else:
+                holder = None  # not a permanent now: no one controls it (108.4a)
+            if holder is not None and (holder == ctx.controller) == you:
+                return True
+        return False
+
+    return check
+
+
+def _that_object_is(noun: str, verb: str, what: str, text: str,
+                    b: Builder) -> Callable[[Context], bool]:
+    """"If that creature is a Zombie" / "if that creature was a Human" / "if that land was
+    nonbasic" (CR 608.2c): the object an earlier instruction of the ability acted on (or the
+    trigger's event is about, 603.7c) is of that kind. "Is": as it is now; "was": as it was
+    when that instruction acted on it, i.e. as it last existed if it moved (608.2h, 400.7).
+    A kind the filters don't read ("rare or mythic rare") is refused."""
+    flt = _kind_filter(noun, what, text)
+    last = b.last
+    acted = getattr(last, "what", None)
+    if verb == "was" and last is not None and is_mover(last) and isinstance(acted, Ref):
+        it = acted  # the object before the move (CR 400.7), asked as it last existed (608.2h)
+    else:
+        it = b.antecedent(f"that {noun}")
+    if isinstance(it, SourceRef):
+        raise NotUnderstood(text)  # "that creature" names an earlier noun, not the source
+
+    def check(ctx: Context) -> bool:
+        game = ctx.game
+        for oid in _meant(ctx, it):
+            obj = game.find(oid)
+            if obj is not None:
+                if flt.matches(game, obj, player=ctx.controller, source=ctx.source):
+                    return True
+                continue
+            known = ctx.last_known(oid)  # CR 608.2h: as it last existed
+            if known is not None and known[1] is not None:
+                old, chars = known[0], known[1]
+            else:
+                try:
+                    old, chars = game.last_known(oid), game.last_known_chars(oid)
+                except ManastackError:
+                    continue
+            if flt.matches_chars(game, old, chars, player=ctx.controller, source=ctx.source):
                 return True
         return False
 

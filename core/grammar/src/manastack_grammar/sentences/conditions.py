@@ -21,6 +21,7 @@ from collections.abc import Callable
 import attrs
 
 from manastack.api import (
+    YOU,
     Conditional,
     Context,
     Cost,
@@ -39,9 +40,11 @@ from manastack.api import (
     OncePerTurn,
     PayEnergy,
     PutLooked,
+    PutRest,
     Ref,
     RemoveCounters,
     Repeat,
+    Sacrifice,
     SacrificeObjects,
     SearchLibrary,
     Sequence_,
@@ -166,6 +169,51 @@ def _if_you_dont_put_among(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=f"{previous.text}. {m.group(0)}")
 
     return Amend(apply)
+
+
+def _put_into_hand_before(b: Builder) -> PutLooked | None:
+    """The "put [a card] from among them into your hand" the previous sentence said, or the
+    one before a "Put the rest on the bottom ..." that followed it (neither changes which
+    cards were put, 608.2c); None if there is none."""
+    last = b.last
+    if isinstance(last, PutLooked):
+        found: Instruction | None = last
+    elif isinstance(last, PutRest):
+        said = [r for r in b.trace if r.depth == 0 and r.value is not None]
+        at = next((i for i in range(len(said) - 1, -1, -1) if said[i].value is last), None)
+        found = said[at - 1].value if at else None
+    else:
+        return None
+    if not isinstance(found, PutLooked) or found.to is not Zone.HAND or found.take != 1:
+        return None
+    return found
+
+
+@sentence("if you put a card into your hand this way",
+          r"if you (?P<neg>didn't |don't )?put (?:a|an) (?:(?P<kind>[\w -]+?) )?card into your "
+          r"hand this way, (?P<rest>.+)")
+def _if_put_into_hand(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"You may reveal a creature card from among them and put it into your hand. Put the
+    rest on the bottom of your library in a random order. If you didn't put a card into your
+    hand this way, draw a card." (Adventure Awaits), "... If you put an artifact card into
+    your hand this way, you gain 3 life." (Chrome Courier): whether the earlier instruction
+    of the ability put a card (of that kind) into the hand (CR 608.2c); "it" keeps meaning
+    the cards it put."""
+    if _put_into_hand_before(b) is None or (m["neg"] and m["kind"]):
+        raise NotUnderstood(m.group(0))
+    kind = parse_filter(f"{m['kind']} card") if m["kind"] else None
+    steps = tuple(b.effect(m["rest"]))
+
+    def put(ctx: Context) -> bool:
+        game = ctx.game
+        return any(isinstance(oid, int) and (obj := game.find(oid)) is not None and
+                   obj.zone is Zone.HAND and (kind is None or kind.matches(
+                       game, obj, player=ctx.controller, source=ctx.source))
+                   for oid in ctx.it)
+
+    if m["neg"]:
+        return Conditional(condition=lambda ctx: not put(ctx), then=steps, text=m.group(0))
+    return Conditional(condition=put, then=steps, text=m.group(0))
 
 
 @sentence("you lose the game", r"you lose the game")
@@ -322,8 +370,28 @@ def _records_did(ins: Instruction | None) -> bool:
     return False
 
 
+def _sacrificed(ctx: Context) -> bool:
+    return bool(ctx.values.get("sacrificed"))
+
+
+def _sacrifice_said_alone(b: Builder) -> bool:
+    """Is the previous instruction "[you] sacrifice a [filter]" said as a sentence of its own
+    (not the last part of "you may pay {1} and sacrifice an artifact", one choice of two)?"""
+    last = b.last
+    if not isinstance(last, Sacrifice) or last.who != YOU or last.count != 1:
+        return False
+    return any(r.value is last for r in b.trace) and not any(
+        isinstance(r.value, (list, tuple)) and any(v is last for v in r.value)
+        for r in b.trace)
+
+
 @rule("if you do", r"if you do, (?P<rest>.+)")
 def _if_you_do(m: _M, b: Builder) -> SentenceResult:
+    if _sacrifice_said_alone(b):
+        # CR 608.2c, 701.21a: "Sacrifice a non-Demon creature. If you do, ...": done only if
+        # a permanent was sacrificed (none to sacrifice, nothing is)
+        return Conditional(condition=_sacrificed, then=tuple(b.effect(m["rest"])),
+                           text=m.group(0))
     if not _records_did(b.last):
         raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
     steps = b.effect(m["rest"])

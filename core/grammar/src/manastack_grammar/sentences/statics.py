@@ -668,6 +668,54 @@ def _during_your_turn_attached(m: re.Match[str], b: Builder) -> SentenceResult:
         text=m.group(0))
 
 
+def _not_your_turn(game: Game, obj: GameObject) -> bool:
+    return game.active_player != obj.controller
+
+
+@sentence("during a player's turn, anthem",
+          r"(?P<when>during your turn|during turns other than yours), "
+          r"(?P<rest>(?!~ |it |(?:enchanted|equipped) )[^,]+? (?:gets?|has|have) .+)",
+          kind="ability")
+def _during_turn_anthem(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"During your turn, creatures you control get +1/+0 and have trample." (Street Riot),
+    "During turns other than yours, tapped creatures you control have hexproof." (Oak Street
+    Innkeeper): the static ability the rest reads as alone (an anthem: +N/+M in layer 7c,
+    613.4c; keywords in layer 6, 613.1f), applying only while its controller is (or isn't)
+    the active player (CR 611.3a, 102.1). Anything else it could say is not read here."""
+    mine = m["when"].lower() == "during your turn"
+    return _anthem_while(m["rest"], _on_your_turn if mine else _not_your_turn, m.group(0), b)
+
+
+def _anthem_while(rest: str, condition: Callable[[Game, GameObject], bool], text: str,
+                  b: Builder) -> StaticAbility:
+    """The anthem ``rest`` reads as alone ("creatures you control get +1/+0 and have
+    trample": +N/+M in layer 7c, 613.4c; keywords in layer 6, 613.1f), applying only while
+    ``condition`` holds (CR 611.3a); anything else ``rest`` could say is refused."""
+    from manastack_grammar.matching import match_sentence  # the rest read as a sentence
+
+    ability = match_sentence(rest, b, b.sentence_rules, kind="ability")
+    if not isinstance(ability, StaticAbility) or not ability.effects or any(
+            e.condition is not None or e.self_only or e.filter is None or e.cda or
+            e.zones != (Zone.BATTLEFIELD,) or
+            not all(isinstance(part, (ModifyPT, AddAbilities)) for part in e.parts)
+            for e in ability.effects):
+        raise NotUnderstood(text)
+    _battlefield_keywords(rest, text)  # CR 113.6d-f: none working off the battlefield
+    return StaticAbility(effects=tuple(attrs.evolve(e, condition=condition, text=text)
+                                       for e in ability.effects), text=text)
+
+
+@sentence("as long as, anthem with keywords",
+          r"as long as (?P<cond>[^,]+), (?P<rest>(?!~ |it |(?:enchanted|equipped) )[^,]+? "
+          r"(?:has|have) .+)", kind="ability")
+def _as_long_as_anthem_keywords(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as you control seven or more enchantments, creatures you control have flying
+    and vigilance." (Hallowed Haunting), "As long as ~ is tapped, creatures you control have
+    menace and deathtouch." (Corrupted Key): the keyword anthem of the rest, only while the
+    condition holds, asked of the source on every layer pass (CR 611.3a, 613.1f)."""
+    return _anthem_while(m["rest"], static_condition(m["cond"]), m.group(0), b)
+
+
 @sentence("as long as enchanted permanent is a creature",
           r"as long as enchanted permanent is a creature, it (?P<rest>(?:gets|has) .+)",
           kind="ability")
@@ -837,6 +885,17 @@ def static_condition(text: str) -> Callable[[Game, GameObject], bool]:
         return _is_equipped  # CR 301.5a: an Equipment is attached to it
     if t in ("it's enchanted", "it is enchanted", "~ is enchanted"):
         return _is_enchanted  # CR 303.4: an Aura is attached to it
+    counters = re.fullmatch(r"(?:it|~) has (?P<n>\w+) or more (?P<kind>[+-]1/[+-]1|[\w-]+) "
+                            r"counters on it", t) or \
+        re.fullmatch(r"there are (?P<n>\w+) or more (?P<kind>[+-]1/[+-]1|[\w-]+) counters on ~",
+                     t)
+    if counters is not None:  # CR 122.1: that many counters of the kind on it now
+        least, named = int_number(counters["n"]), counters["kind"]
+        return lambda game, obj: obj.counters.get(named, 0) >= least
+    if t in ("~ entered this turn", "it entered this turn"):
+        # CR 603.6a, 400.7: this object is one the turn records entering the battlefield
+        return lambda game, obj: any(oid == obj.id
+                                     for oid, _, _ in game.state.turn.records.entered)
     counter = re.fullmatch(r"(?:it|~) has an? (?P<kind>[+-]1/[+-]1|[\w-]+) counter on it", t)
     if counter is not None:  # CR 122.1: one or more counters of that kind on it now
         kind = counter["kind"]
