@@ -178,18 +178,21 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|blocks|leaves the battlefield|is put into a graveyard from "
-          r"the battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|becomes blocked|leaves the battlefield|is put into a "
+          r"graveyard from the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
     battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
-    declared as a blocker, 509.3a); "that creature" is the object of the event (603.7c)."""
+    declared as a blocker, 509.3a); "becomes blocked": once each combat for each such
+    attacker as blockers are declared for it (509.3c); "that creature" is the object of the
+    event (603.7c)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " else "") + what)
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
-             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
+             "is put into a graveyard from the battlefield": "dies",
+             "becomes blocked": "becomes_blocked"}.get(ev, ev)
     if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
         # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
         # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
