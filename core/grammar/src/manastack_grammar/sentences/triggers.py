@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.api import (
     STATE_EVENT,
+    TURNED_FACE_UP,
     AttachedFilter,
     ControllerOf,
     Each,
@@ -85,6 +86,16 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
+
+
+@rule("self enters or is turned face up", r"~ enters(?: the battlefield)? or is turned face up",
+      kind="trigger")
+def _enters_or_turned_face_up(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ enters or is turned face up" (Ponyback Brigade): two events, either one
+    triggers it (CR 603.2); turning it face up is no entering (708.8), and a face-down
+    permanent entering has no abilities to trigger (708.2)."""
+    return (_trigger("enters", m.group(0), self_only=True),
+            _trigger(TURNED_FACE_UP, m.group(0), self_only=True))
 
 
 @rule("self event or event",
