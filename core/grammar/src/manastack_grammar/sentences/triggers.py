@@ -551,6 +551,16 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
 
+@rule("end of combat", r"end of combat(?: on (?P<turn>your|each opponent's) turn)?",
+      kind="trigger")
+def _end_of_combat(m: _M, b: Builder) -> SentenceResult:
+    """"At end of combat [on your turn]": as the end of combat step begins (CR 511.2), of
+    every turn or only of its controller's (or an opponent's) turn."""
+    turn = (m["turn"] or "").lower()
+    whose = {"": None, "your": "you", "each opponent's": "opponent"}[turn]
+    return _trigger("step_begins", m.group(0), step=Step.END_COMBAT, whose=whose)
+
+
 @rule("beginning of the upkeep of enchanted permanent's controller",
       r"the beginning of the upkeep of enchanted "
       r"(?P<what>creature|artifact|land|enchantment|permanent)'s controller", kind="trigger")
