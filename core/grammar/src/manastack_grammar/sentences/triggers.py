@@ -551,6 +551,18 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
 
 
+@rule("beginning of your second main phase", r"the beginning of your second main phase",
+      kind="trigger")
+def _second_main_phase(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of your second main phase" (Ninja Pizza): the main phase begun second
+    this turn (CR 505.1b), a postcombat one (505.1a), not any later added one."""
+
+    def second(game: Game, source: GameObject, data: Any) -> bool:
+        return game.state.turn.main_phases == 2  # CR 505.1b: counted in the current turn
+
+    return _trigger("step_begins", m.group(0), step=Step.MAIN2, whose="you", predicate=second)
+
+
 @rule("end of combat", r"end of combat(?: on (?P<turn>your|each opponent's) turn)?",
       kind="trigger")
 def _end_of_combat(m: _M, b: Builder) -> SentenceResult:
