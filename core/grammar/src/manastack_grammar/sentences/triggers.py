@@ -415,20 +415,22 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent|"
-      r"you)", kind="trigger")
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
+      r"a player|an opponent|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
     opponent" is one of the ability's controller's opponents. "... to a player or
-    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
-    "that player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
+    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), "... to
+    a player or battle" (Archpriest of Shadows) damage dealt to a battle (120.3h), no "that
+    player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
     to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who == "an opponent"
     walker = who == "a player or planeswalker"
+    battle = who == "a player or battle"
     you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
@@ -439,6 +441,10 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             # CR 120.3c: the planeswalker as the damage is dealt, before any 704.5i
             return (game.find(recipient) is not None
                     and game.chars(recipient).type_line.has_type("Planeswalker"))
+        if battle and isinstance(recipient, int):
+            # CR 120.3h: the battle as the damage is dealt, before any 704.5v
+            return (game.find(recipient) is not None
+                    and game.chars(recipient).type_line.has_type("Battle"))
         if not isinstance(recipient, PlayerRef):
             return False
         if you:
@@ -447,7 +453,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
 
     if you and not m["other"]:
         raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
-    if not walker and not you:
+    if not walker and not battle and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
