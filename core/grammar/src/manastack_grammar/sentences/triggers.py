@@ -854,6 +854,20 @@ def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("gain_life", whose=whose, text=m.group(0))
 
 
+@sentence("you lose life", r"you lose life(?P<during> during your turn)?", kind="trigger")
+def _you_lose_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you lose life during your turn" (Shadowheart, Cleric of Order): once for each
+    life loss event of yours (CR 119.3, from damage 120.3a, paying life 119.4), none for 0;
+    "during your turn": only while you are the active player (102.1)."""
+    if not m["during"]:
+        return TriggerCondition("lose_life", whose="you", text=m.group(0))
+
+    def your_turn(game: Game, source: GameObject, data: Any) -> bool:
+        return game.state.turn.active == source.controller  # CR 102.1: the active player
+
+    return TriggerCondition("lose_life", whose="you", predicate=your_turn, text=m.group(0))
+
+
 @sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")
 def _you_control_no(m: re.Match[str], b: Builder) -> SentenceResult:
     """"When you control no Islands, sacrifice ~." (Dandân): a state trigger (CR 603.8), that
