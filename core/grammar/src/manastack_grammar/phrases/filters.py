@@ -414,6 +414,13 @@ def _suffix_dealt_damage(m: re.Match[str], kw: dict[str, Any], preds: list[Any])
     preds.append(_dealt_damage_this_turn)
 
 
+def _suffix_combat_with_source(m: re.Match[str], kw: dict[str, Any], preds: list[Any]) -> None:
+    """"creatures blocking / blocked by / blocking or blocked by ~": in the current combat,
+    relative to the source itself (CR 509.1g)."""
+    kw[{"blocking": "blocking_source", "blocked by": "blocked_by_source",
+        "blocking or blocked by": "blocking_or_blocked_by_source"}[m[1]]] = True
+
+
 def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     """"creature that was dealt damage this turn" (CR 120.3): any source dealt it damage this
     turn, prevented damage aside (615.1a); a permanent that left and came back is a new
@@ -449,6 +456,7 @@ _FILTER_SUFFIXES: tuple[tuple[str, Callable[[re.Match[str], dict[str, Any], list
     (r" that (?:was|were) dealt damage this turn$", _suffix_dealt_damage),
     (r" that dealt damage to you this turn$", _suffix_dealt_damage_to_you),
     (r" with a single target$", _suffix_single_target),
+    (r" (blocking or blocked by|blocked by|blocking) ~$", _suffix_combat_with_source),
 )
 
 

@@ -292,6 +292,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
     if low in ("they", "them") and b.it is None and isinstance(b.that_player, EventPlayer):
         return b.that_player  # CR 603.7c: the player of the event, not the card it is about
     if low in _IT_WORDS:
+        if low.startswith("that ") and isinstance(b.it, SourceRef):
+            # "sacrifice ~. If you do, return that card": a demonstrative names an earlier
+            # noun of the event, not the source the last instruction acted on (CR 603.7c)
+            raise NotUnderstood(phrase)
         return b.antecedent(low)
     if low in ("that permanent or player", "that creature or player"):
         if isinstance(b.it, TargetRef):

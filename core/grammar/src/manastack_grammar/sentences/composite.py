@@ -44,6 +44,9 @@ def _with_player(ins: Instruction, player: Ref) -> Instruction:
           priority=COMPOSITE_PRIORITY)
 def _compound(m: _M, b: Builder) -> SentenceResult:
     text = m["all"]
+    if re.match(r"at the beginning of [^,]+, ", text, re.IGNORECASE):
+        # CR 603.7a: a leading "at the beginning of ..., " delays every instruction after it
+        raise NotUnderstood(text)
     for sep in _SEPARATORS.finditer(text):
         left, right = text[: sep.start()], text[sep.end():]
         snap = b.snapshot()

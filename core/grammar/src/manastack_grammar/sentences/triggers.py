@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.api import (
     STATE_EVENT,
+    TURNED_FACE_UP,
     AttachedFilter,
     ControllerOf,
     Each,
@@ -85,6 +86,16 @@ def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
 def _enters_or_attacks(m: _M, b: Builder) -> SentenceResult:
     return (_trigger("enters", m.group(0), self_only=True),
             _trigger("attacks", m.group(0), self_only=True))
+
+
+@rule("self enters or is turned face up", r"~ enters(?: the battlefield)? or is turned face up",
+      kind="trigger")
+def _enters_or_turned_face_up(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ enters or is turned face up" (Ponyback Brigade): two events, either one
+    triggers it (CR 603.2); turning it face up is no entering (708.8), and a face-down
+    permanent entering has no abilities to trigger (708.2)."""
+    return (_trigger("enters", m.group(0), self_only=True),
+            _trigger(TURNED_FACE_UP, m.group(0), self_only=True))
 
 
 @rule("self event or event",
@@ -178,24 +189,47 @@ def _cast_self(m: _M, b: Builder) -> SentenceResult:
 
 @rule("object event",
           r"(?P<self>~ or )?(?:a|an|another|one or more) (?P<what>.+?) (?P<ev>enters|enters the "
-          r"battlefield|dies|attacks|blocks|leaves the battlefield|is put into a graveyard from "
-          r"the battlefield)", kind="trigger")
+          r"battlefield|dies|attacks|blocks|becomes blocked|leaves the battlefield|is put into (?:a|your) "
+          r"graveyard from the battlefield)", kind="trigger")
 def _object_event(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a / another [filter] enters / dies / attacks / blocks / leaves the
     battlefield" (CR 603.2, 603.6, 603.10a, 508.1m, 509.1i: "blocks" once for each creature
-    declared as a blocker, 509.3a); "that creature" is the object of the event (603.7c)."""
+    declared as a blocker, 509.3a); "becomes blocked": once each combat for each such
+    attacker as blockers are declared for it (509.3c); "that creature" is the object of the
+    event (603.7c); "is put into your graveyard from the battlefield": dies, a card you own
+    (404.1)."""
     what = m["what"]
     low = m.group(0).lower()
     flt = parse_filter(("another " if " another " in f" {low} " else "") + what)
     ev = m["ev"].lower()
     event = {"enters the battlefield": "enters", "leaves the battlefield": "leaves",
-             "is put into a graveyard from the battlefield": "dies"}.get(ev, ev)
+             "is put into a graveyard from the battlefield": "dies",
+             "becomes blocked": "becomes_blocked",
+             "is put into your graveyard from the battlefield": "dies"}.get(ev, ev)
     if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
         # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
         # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
+    if ev == "is put into your graveyard from the battlefield":
+        return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
+                        predicate=_into_your_graveyard)
     # CR 603.2: "~ or another black creature": the card itself whatever its colour then
     return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]))
+
+
+def _into_your_graveyard(game: Game, source: GameObject, data: Any) -> bool:
+    """CR 404.1, 603.10a: it went to its owner's graveyard: yours only if you own it."""
+    old = data.get("old_obj")
+    return old is not None and old.owner == source.controller
+
+
+@rule("self put into your graveyard from the battlefield",
+      r"~ is put into your graveyard from the battlefield", kind="trigger")
+def _self_into_your_graveyard(m: _M, b: Builder) -> SentenceResult:
+    """"When ~ is put into your graveyard from the battlefield" (Zodiac Dragon): it dies
+    (CR 700.4) and goes to its owner's graveyard (404.1), the ability's controller's only if
+    they own it, its controller as it last existed (603.10a)."""
+    return _trigger("dies", m.group(0), self_only=True, predicate=_into_your_graveyard)
 
 
 @rule("creature attacks you",
@@ -401,20 +435,22 @@ def _attached_dies(m: _M, b: Builder) -> SentenceResult:
 
 @rule("combat damage to a player",
       rf"(?:~|{_ATTACHED}|(?P<article>a|an|another) (?P<other>.+?)) deals "
-      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player|an opponent|"
-      r"you)", kind="trigger")
+      r"(?P<combat>combat )?damage to (?P<who>a player or planeswalker|a player or battle|"
+      r"a player|an opponent|you)", kind="trigger")
 def _combat_damage(m: _M, b: Builder) -> SentenceResult:
     """"Whenever ~ / equipped creature / a creature you control deals [combat] damage to a
     player / an opponent" (CR 603.2, 120.3): the damage event of this source, of the
     creature it is attached to or of a source matching the filter, once per source; "an
     opponent" is one of the ability's controller's opponents. "... to a player or
-    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), no
-    "that player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
+    planeswalker" (Psychic Frog) also counts damage dealt to a planeswalker (120.3c), "... to
+    a player or battle" (Archpriest of Shadows) damage dealt to a battle (120.3h), no "that
+    player" then. "a creature deals combat damage to you" (Teysa, Envoy of Ghosts):
     to the ability's controller, "that creature" being the source (603.7c)."""
     combat_only = bool(m["combat"])
     who = m["who"].lower()
     opponent = who == "an opponent"
     walker = who == "a player or planeswalker"
+    battle = who == "a player or battle"
     you = who == "you"  # "a creature deals combat damage to you" (Teysa): its controller
 
     def check(game: Game, source: GameObject, data: Any) -> bool:
@@ -425,6 +461,10 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
             # CR 120.3c: the planeswalker as the damage is dealt, before any 704.5i
             return (game.find(recipient) is not None
                     and game.chars(recipient).type_line.has_type("Planeswalker"))
+        if battle and isinstance(recipient, int):
+            # CR 120.3h: the battle as the damage is dealt, before any 704.5v
+            return (game.find(recipient) is not None
+                    and game.chars(recipient).type_line.has_type("Battle"))
         if not isinstance(recipient, PlayerRef):
             return False
         if you:
@@ -433,7 +473,7 @@ def _combat_damage(m: _M, b: Builder) -> SentenceResult:
 
     if you and not m["other"]:
         raise NotUnderstood(m.group(0))  # "~ deals combat damage to you": not read
-    if not walker and not you:
+    if not walker and not battle and not you:
         b.that_player = EventRef("recipient")  # CR 603.2: "that player" is the one dealt damage
     return _trigger("damage", m.group(0), **_subject(m, predicate=check))
 
@@ -535,6 +575,28 @@ def _step(m: _M, b: Builder) -> SentenceResult:
     if said in ("each opponent's", "each player's") or turn == "each opponent's":
         b.that_player = EventPlayer()  # CR 603.7c: "that player" is the one whose step it is
     return _trigger("step_begins", m.group(0), step=step, whose=whose)
+
+
+@rule("beginning of your second main phase", r"the beginning of your second main phase",
+      kind="trigger")
+def _second_main_phase(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of your second main phase" (Ninja Pizza): the main phase begun second
+    this turn (CR 505.1b), a postcombat one (505.1a), not any later added one."""
+
+    def second(game: Game, source: GameObject, data: Any) -> bool:
+        return game.state.turn.main_phases == 2  # CR 505.1b: counted in the current turn
+
+    return _trigger("step_begins", m.group(0), step=Step.MAIN2, whose="you", predicate=second)
+
+
+@rule("end of combat", r"end of combat(?: on (?P<turn>your|each opponent's) turn)?",
+      kind="trigger")
+def _end_of_combat(m: _M, b: Builder) -> SentenceResult:
+    """"At end of combat [on your turn]": as the end of combat step begins (CR 511.2), of
+    every turn or only of its controller's (or an opponent's) turn."""
+    turn = (m["turn"] or "").lower()
+    whose = {"": None, "your": "you", "each opponent's": "opponent"}[turn]
+    return _trigger("step_begins", m.group(0), step=Step.END_COMBAT, whose=whose)
 
 
 @rule("beginning of the upkeep of enchanted permanent's controller",
@@ -790,6 +852,20 @@ def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
     (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
     whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
     return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+
+
+@sentence("you lose life", r"you lose life(?P<during> during your turn)?", kind="trigger")
+def _you_lose_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you lose life during your turn" (Shadowheart, Cleric of Order): once for each
+    life loss event of yours (CR 119.3, from damage 120.3a, paying life 119.4), none for 0;
+    "during your turn": only while you are the active player (102.1)."""
+    if not m["during"]:
+        return TriggerCondition("lose_life", whose="you", text=m.group(0))
+
+    def your_turn(game: Game, source: GameObject, data: Any) -> bool:
+        return game.state.turn.active == source.controller  # CR 102.1: the active player
+
+    return TriggerCondition("lose_life", whose="you", predicate=your_turn, text=m.group(0))
 
 
 @sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")

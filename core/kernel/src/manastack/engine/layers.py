@@ -585,7 +585,8 @@ def _filter_volatile(flt: ObjectFilter) -> bool:
     """Does this filter read something a non-structural change alters (status, combat, the
     turn's damage records: "dealt damage by ~ this turn", CR 120.3)?"""
     return (flt.predicate is not None or flt.tapped is not None or flt.attacking is not None
-            or flt.blocking is not None or flt.dealt_damage_by_source)
+            or flt.blocking is not None or flt.dealt_damage_by_source
+            or flt.blocked_by_source or flt.blocking_or_blocked_by_source)
 
 
 def filter_reads(flt: ObjectFilter | None) -> frozenset[str]:

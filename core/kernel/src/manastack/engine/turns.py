@@ -114,9 +114,12 @@ def start_at(game: Game, *, active: int, step: Step, turn: int = 1) -> None:
     """
     if step is Step.NOT_STARTED:
         raise ValueError("start_at() needs a step of the turn")
+    order = list(Step)
     game.state.turn = TurnState(
         number=turn, active=active, step=step, priority=None, actions_done=False,
         first_player=active if turn == 1 else game.state.turn.first_player, regular=active,
+        # CR 505.1b: the main phases before the starting step (its own is counted as it begins)
+        main_phases=sum(order.index(s) < order.index(step) for s in (Step.MAIN1, Step.MAIN2)),
     )
     stamp = game._tick()
     for p in game.players:
@@ -455,11 +458,16 @@ def _turn_based_actions(game: Game) -> Decision | None:
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         combat_damage(game, first_strike=step is Step.FIRST_STRIKE_DAMAGE)
     elif step is Step.MAIN1:
+        game.state.turn = evolve(game.state.turn, main_phases=game.state.turn.main_phases + 1)
         _lore_counters(game, active)
         # CR 505.1a: "at the beginning of your first main phase" (the precombat one, once a turn)
         fire_event(game, "step_begins", step=step, player=active)
-    elif step is Step.END_COMBAT or step is Step.END or step is Step.MAIN2:
+    elif step is Step.MAIN2:
+        # CR 505.1b: counted so that "your second main phase" is known among them
+        game.state.turn = evolve(game.state.turn, main_phases=game.state.turn.main_phases + 1)
         # CR 505.1a: every main phase after the first is a postcombat one, an added one too
+        fire_event(game, "step_begins", step=step, player=active)
+    elif step is Step.END_COMBAT or step is Step.END:
         fire_event(game, "step_begins", step=step, player=active)
     elif step is Step.CLEANUP:
         _cleanup(game)

@@ -92,6 +92,10 @@ class ObjectFilter:
     targets_one: ObjectFilter | None = None
     #: "target creature blocking it": blocking the source in the current combat (CR 509.1g)
     blocking_source: bool = False
+    #: "creatures blocked by ~": an attacker the source blocks in the current combat (509.1g)
+    blocked_by_source: bool = False
+    #: "creatures blocking or blocked by ~": either one, in the current combat (CR 509.1g)
+    blocking_or_blocked_by_source: bool = False
     predicate: Callable[[Game, GameObject], bool] | None = field(default=None, eq=False, repr=False)
     text: str = field(default="", eq=False)
 
@@ -203,6 +207,11 @@ class ObjectFilter:
             return False  # CR 115.1: none of its targets fits "that targets a ..."
         if self.blocking_source and not _blocks_source(game, obj, source):
             return False  # CR 509.1g: not one of the creatures blocking the source
+        if self.blocked_by_source and not _blocked_by_source(game, obj, source):
+            return False  # CR 509.1g: not an attacker the source blocks
+        if self.blocking_or_blocked_by_source and not (
+                _blocks_source(game, obj, source) or _blocked_by_source(game, obj, source)):
+            return False  # CR 509.1g: neither blocking the source nor blocked by it
         return self.predicate is None or self.predicate(game, obj)
 
     def __str__(self) -> str:
@@ -229,6 +238,12 @@ def _blocks_source(game: Game, obj: GameObject, source: int | None) -> bool:
     """Whether ``obj`` blocks the source in the current combat (CR 509.1g)."""
     combat = game.state.combat
     return combat is not None and source is not None and source in combat.blocked_by(obj.id)
+
+
+def _blocked_by_source(game: Game, obj: GameObject, source: int | None) -> bool:
+    """Whether the source blocks ``obj`` in the current combat (CR 509.1g)."""
+    combat = game.state.combat
+    return combat is not None and source is not None and obj.id in combat.blocked_by(source)
 
 
 def _source_power(game: Game, source: int | None) -> float:

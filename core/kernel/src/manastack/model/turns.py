@@ -267,6 +267,9 @@ class TurnState:
     #: a declare attackers step has begun this turn (CR 508): "Activate only ..., before
     #: attackers are declared" (602.5b) no longer allows the ability
     attackers_declared: bool = False
+    #: the main phases begun this turn, the one under way included (CR 505.1b: "your second
+    #: main phase" counts them; an added one counts too, 505.1a)
+    main_phases: int = 0
     #: what happened this turn (a new turn starts again from none); read through the
     #: properties below, changed with :meth:`noting`
     records: TurnRecords = _NO_RECORDS
@@ -302,6 +305,7 @@ class TurnState:
             resume_step=self.resume_step,
             regular=self.regular,
             attackers_declared=self.attackers_declared,
+            main_phases=self.main_phases,
             records=self.records if records is None else records,
         )
 
