@@ -565,7 +565,7 @@ def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("card leaves your graveyard",
-          r"(?:a|an|one or more) (?P<what>.+?) cards? leaves? your graveyard", kind="trigger")
+          r"(?:a|an) (?P<what>.+?) card leaves your graveyard", kind="trigger")
 def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
     card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
@@ -579,6 +579,65 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
         return flt.matches_chars(game, old, chars, player=source.controller, source=source.id)
 
     return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
+
+
+def _some_card_was(flt: Any) -> Callable[[Game, GameObject, Mapping[str, Any]], bool]:
+    """Whether one of the cards of a grouped event (``olds``, CR 603.2c) matched ``flt``
+    as it last was before the event (608.2h)."""
+
+    def some(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return any(flt.matches_chars(game, old, game.last_known_chars(old.id),
+                                     player=source.controller, source=source.id)
+                   for old in data.get("olds", ()))
+
+    return some
+
+
+@sentence("one or more cards leave your graveyard",
+          r"one or more (?:(?P<what>.+?) )?cards leave your graveyard(?P<yours> during your turn)?",
+          kind="trigger")
+def _cards_leave_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more cards leave your graveyard [during your turn]" (Tormod, the
+    Desecrator, Attuned Hunter; CR 603.2c): once for each event in which cards left it,
+    however many ("one or more artifact cards": if one of them was an artifact card there);
+    "that many" is how many left."""
+    some = _some_card_was(parse_filter(m["what"])) if m["what"] else None
+    yours = bool(m["yours"])
+
+    def matches(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        # CR 500.1: "during your turn": while its controller is the active player
+        if yours and game.active_player != source.controller:
+            return False
+        return some is None or some(game, source, data)
+
+    return TriggerCondition("cards_leave_graveyard", whose="you",
+                            predicate=matches if some is not None or yours else None,
+                            text=m.group(0))
+
+
+@sentence("you discard one or more cards",
+          r"you discard one or more (?:(?P<what>.+?) )?cards", kind="trigger")
+def _you_discard_cards(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you discard one or more cards" (Dying to Serve; CR 603.2c, 701.9a): once for
+    each event in which you discarded, however many cards ("one or more artifact cards": if
+    one of them was an artifact card); "that many" is how many you discarded then."""
+    if not m["what"]:
+        return TriggerCondition("discards", whose="you", text=m.group(0))
+    return TriggerCondition("discards", whose="you",
+                            predicate=_some_card_was(parse_filter(m["what"])), text=m.group(0))
+
+
+@sentence("you expend N", r"you expend (?P<n>\d+)", kind="trigger")
+def _you_expend(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you expend 4" (Wandertale Mentor; CR 700.14): as you pay a cost to cast a
+    spell, if the mana you had spent on spells this turn was less than N before it and at
+    least N after it."""
+    n = int(m["n"])
+
+    def crossed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return int(data.get("before", 0)) < n <= int(data.get("after", 0))
+
+    return TriggerCondition("expend", whose="you", predicate=crossed, text=m.group(0))
 
 
 @sentence("you attack", r"you attack", kind="trigger")

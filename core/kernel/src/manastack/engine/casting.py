@@ -63,6 +63,7 @@ Paying mana by hand (CR 605)
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import attrs
@@ -676,8 +677,23 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
                    rule="601.2h")
     if helped:  # CR 601.2h: the other player's mana is mana spent to cast the spell too
         spent = helped if spent == "{0}" else helped + spent
+    _note_expended(game, spell.controller, spent)
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used,
                         sacrificed=tuple(sacrificed))
+
+
+def _note_expended(game: Game, player: int, spent: str) -> None:
+    """CR 700.14: the mana ``player`` spent to cast a spell is added to what they spent on
+    spells this turn; "whenever you expend N" triggers if the total crossed N."""
+    units = sum(1 for symbol in re.findall(r"\{([^}]*)\}", spent.split(" and ")[0])
+                if symbol != "0")
+    if not units:
+        return
+    records = game.state.turn.records
+    before = sum(n for p, n in records.spent_on_spells if p == player)
+    game.state.turn = game.state.turn.noting(
+        spent_on_spells=(*records.spent_on_spells, (player, units)))
+    triggers.fire_event(game, "expend", player=player, before=before, after=before + units)
 
 
 def become_cast(game: Game, spell: Spell) -> GameObject:

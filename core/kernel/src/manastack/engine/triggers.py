@@ -24,6 +24,10 @@ Events and their data (plugins may fire their own):
   ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
   ``amount``), ``step_begins`` (with ``step`` and ``player``);
+- ``discards`` and ``cards_leave_graveyard``: once per event however many cards (CR
+  603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
+  ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
+  before and after paying a spell's cost, 700.14);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
   ability on the stack, ``player`` its controller): fired by :func:`fire_targeted` as
   the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d); ``crime``
@@ -566,6 +570,9 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire_event(game, "put_into_graveyard", **data)
     if old is not None and old.zone is Zone.GRAVEYARD:
         fire_event(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
+        # CR 603.2c: "whenever one or more cards leave your graveyard", once per event
+        fire_grouped(game, "cards_leave_graveyard", old.owner,
+                     new.id if new is not None else None, old)
 
 
 def _mana_triggers(game: Game) -> list[tuple[int, int, TriggeredManaAbility]]:
@@ -668,7 +675,8 @@ def simultaneously(game: Game) -> Iterator[Batch]:
     batch.result = layers.current(game)
     game._zone_batch = batch
     try:
-        yield batch
+        with one_event(game):  # CR 603.2c: cards leaving a graveyard together, one event
+            yield batch
     finally:
         game._zone_batch = None
     if game.state.effects:
@@ -682,3 +690,41 @@ def simultaneously(game: Game) -> Iterator[Batch]:
 
 def current_batch(game: Game) -> Batch | None:
     return game._zone_batch
+
+
+#: Events about cards that happen together, fired once per player and event (CR 603.2c):
+#: ``discards`` ("whenever you discard one or more cards") and ``cards_leave_graveyard``
+#: ("whenever one or more cards leave your graveyard"), with ``player``, ``objs`` (the new
+#: objects' ids), ``olds`` (the cards as they were) and ``amount`` (how many).
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard")
+
+
+@contextmanager
+def one_event(game: Game) -> Iterator[None]:
+    """Cards discarded, or leaving a graveyard, inside the block do so in one event: an
+    ability that triggers on "one or more" of them triggers once for it (CR 603.2c), once
+    the block has ended. Nested blocks join the outer one; an illegal action fires none."""
+    if game._grouped is not None:
+        yield
+        return
+    groups: dict[tuple[str, int], list[tuple[int | None, GameObject]]] = {}
+    game._grouped = groups
+    try:
+        yield
+    finally:
+        game._grouped = None
+    for (event, player), cards in groups.items():
+        fire_event(game, event, player=player, objs=tuple(i for i, _ in cards if i is not None),
+                   olds=tuple(old for _, old in cards), amount=len(cards))
+
+
+def fire_grouped(game: Game, event: str, player: int, new: int | None, old: GameObject) -> None:
+    """A card of ``player`` was discarded / left their graveyard (``event`` of
+    :data:`GROUPED_EVENTS`): noted for the event it is part of (:func:`one_event`), else an
+    event of its own (CR 603.2c)."""
+    groups = game._grouped
+    if groups is not None:
+        groups.setdefault((event, player), []).append((new, old))
+        return
+    fire_event(game, event, player=player, objs=() if new is None else (new,), olds=(old,),
+               amount=1)

@@ -192,6 +192,9 @@ class TurnRecords:
     #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
+    #: each payment of mana to cast a spell this turn, as (player, mana units spent) (CR
+    #: 700.14, 601.2h): "whenever you expend 4" reads the total before and after a payment
+    spent_on_spells: tuple[tuple[int, int], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -227,6 +230,7 @@ class TurnRecords:
             "cast_from_hand": self.cast_from_hand,
             "left_graveyard": self.left_graveyard,
             "died_under": self.died_under,
+            "spent_on_spells": self.spent_on_spells,
             **changes,
         })
 
