@@ -327,11 +327,14 @@ def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose=whose)
 
 
-@rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
+@rule("you cycle or discard a card", r"you (?:cycle or )?discard (?:a|another) card",
+      kind="trigger")
 def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
     Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
-    discard paying the cycling cost, 702.29a)."""
+    discard paying the cycling cost, 702.29a). "Another card" (Curator of Mysteries): the
+    ability functions on the battlefield only (113.6), where its source is never a card
+    discarded, so every discarded card is another one."""
     return _trigger("discard", m.group(0), whose="you")
 
 
@@ -640,6 +643,15 @@ def _you_expend(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("expend", whose="you", predicate=crossed, text=m.group(0))
 
 
+@sentence("one or more tokens you control enter", r"one or more tokens you control enter",
+          kind="trigger")
+def _tokens_enter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more tokens you control enter" (Marneus Calgar; CR 603.2c, 111.1):
+    once for each event in which tokens entered under your control, however many ("that
+    many": how many)."""
+    return TriggerCondition("tokens_enter", whose="you", text=m.group(0))
+
+
 @sentence("you attack", r"you attack", kind="trigger")
 def _you_attack(m: re.Match[str], b: Builder) -> SentenceResult:
     """CR 508.3d: once each time you declare one or more attackers."""
@@ -843,12 +855,21 @@ def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
 
 
-@sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")
+@sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life"
+          r"(?P<first> for the first time each turn)?", kind="trigger")
 def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Whenever you gain life" (CR 119.9): once for each life gain event, none for 0 life
-    (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
+    """"Whenever you gain life [for the first time each turn]" (CR 119.9): once for each life
+    gain event, none for 0 life (the kernel's event ``"gain_life"``, fired only when life is
+    gained, 119.3, 119.7); "for the first time each turn": only that player's first life
+    gain event of the turn (Cleric of Life's Bond)."""
     whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
-    return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+    if not m["first"]:
+        return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+
+    def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return data.get("gains_this_turn") == 1
+
+    return TriggerCondition("gain_life", whose=whose, predicate=first, text=m.group(0))
 
 
 @sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")

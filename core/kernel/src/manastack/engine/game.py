@@ -55,6 +55,7 @@ from manastack.engine.triggers import (
     current_batch,
     fire_event,
     fire_grouped,
+    fire_life_gain,
     one_event,
     sourceless_leave,
     zone_changed,
@@ -268,7 +269,8 @@ class Game:
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
         #: CR 603.2c: the cards discarded / leaving a graveyard in one event (``triggers.one_event``)
-        self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject]]] | None = None
+        self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
+            None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
         self._layer_building: LayerResult | None = None
 
@@ -1147,8 +1149,9 @@ class Game:
         as many as the replacement effects on that creation make it (614.1a); each enters
         with ``counters`` (122.6, an Incubator's: 701.53a)."""
         n = self._replaced_token_count(player, n)
-        return [self._create_one_token(card, player, tapped=tapped, counters=counters)
-                for _ in range(n)]
+        with one_event(self):  # CR 603.2c: the tokens created together enter in one event
+            return [self._create_one_token(card, player, tapped=tapped, counters=counters)
+                    for _ in range(n)]
 
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
         """CR 111.1: a token is created under ``player``'s control; the first one if a
@@ -1632,7 +1635,7 @@ class Game:
         if batch is not None and source is not None:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
             return
-        fire_event(self, "gain_life", player=player, amount=n)
+        fire_life_gain(self, player, n)
 
     def life_gain_forbidden(self, player: int) -> list[tuple[ContinuousEffect, CantGainLife]]:
         """The effects under which ``player`` can't gain life (CR 119.7); "your opponents

@@ -23,8 +23,8 @@ Events and their data (plugins may fire their own):
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
-  ``amount``), ``step_begins`` (with ``step`` and ``player``);
-- ``discards`` and ``cards_leave_graveyard``: once per event however many cards (CR
+  ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9), ``step_begins`` (with ``step`` and ``player``);
+- ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
   603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
   ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
   before and after paying a spell's cost, 700.14);
@@ -537,6 +537,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
             fire_event(game, "enters", **data)
+        if new.is_token:  # CR 603.2c: "whenever one or more tokens you control enter"
+            fire_grouped(game, "tokens_enter", new.controller, new.id, None)
         for kind, n in sorted(new.counters.items()):
             # CR 122.6: entering with counters is having counters put on it
             fire_event(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
@@ -671,21 +673,34 @@ def simultaneously(game: Game) -> Iterator[Batch]:
     if outer is not None:
         yield outer
         return
-    batch = Batch()
-    batch.result = layers.current(game)
-    game._zone_batch = batch
-    try:
-        with one_event(game):  # CR 603.2c: cards leaving a graveyard together, one event
+    # CR 603.2c: cards leaving a graveyard or tokens entering together are one event, fired
+    # once the game is no longer as it was before it
+    with one_event(game):
+        batch = Batch()
+        batch.result = layers.current(game)
+        game._zone_batch = batch
+        try:
             yield batch
-    finally:
-        game._zone_batch = None
-    if game.state.effects:
-        layers.expire(game)  # CR 611.2b: durations that the event ended
-    for data in batch.entered:
-        fire_event(game, "enters", **data)
-    for (player, source), amount in batch.gained.items():
-        # CR 119.9: lifelink damage dealt to several at once is one life gain event
-        fire_event(game, "gain_life", player=player, amount=amount, source=source)
+        finally:
+            game._zone_batch = None
+        if game.state.effects:
+            layers.expire(game)  # CR 611.2b: durations that the event ended
+        for data in batch.entered:
+            fire_event(game, "enters", **data)
+        for (player, source), amount in batch.gained.items():
+            # CR 119.9: lifelink damage dealt to several at once is one life gain event
+            fire_life_gain(game, player, amount, source=source)
+
+
+def fire_life_gain(game: Game, player: int, amount: int, **data: Any) -> None:
+    """One life gain event of ``player`` (CR 119.9): noted for the turn, and ``gain_life``
+    fired with ``gains_this_turn``, how many such events they have had this turn, this one
+    included ("whenever you gain life for the first time each turn")."""
+    records = game.state.turn.records
+    game.state.turn = game.state.turn.noting(
+        life_gain_events=(*records.life_gain_events, player))
+    fire_event(game, "gain_life", player=player, amount=amount,
+               gains_this_turn=(*records.life_gain_events, player).count(player), **data)
 
 
 def current_batch(game: Game) -> Batch | None:
@@ -693,10 +708,12 @@ def current_batch(game: Game) -> Batch | None:
 
 
 #: Events about cards that happen together, fired once per player and event (CR 603.2c):
-#: ``discards`` ("whenever you discard one or more cards") and ``cards_leave_graveyard``
-#: ("whenever one or more cards leave your graveyard"), with ``player``, ``objs`` (the new
-#: objects' ids), ``olds`` (the cards as they were) and ``amount`` (how many).
-GROUPED_EVENTS = ("discards", "cards_leave_graveyard")
+#: ``discards`` ("whenever you discard one or more cards"), ``cards_leave_graveyard``
+#: ("whenever one or more cards leave your graveyard") and ``tokens_enter`` ("whenever one
+#: or more tokens you control enter": ``player`` their controller), with ``player``,
+#: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
+#: created) and ``amount`` (how many).
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
 
 
 @contextmanager
@@ -707,7 +724,7 @@ def one_event(game: Game) -> Iterator[None]:
     if game._grouped is not None:
         yield
         return
-    groups: dict[tuple[str, int], list[tuple[int | None, GameObject]]] = {}
+    groups: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] = {}
     game._grouped = groups
     try:
         yield
@@ -715,10 +732,11 @@ def one_event(game: Game) -> Iterator[None]:
         game._grouped = None
     for (event, player), cards in groups.items():
         fire_event(game, event, player=player, objs=tuple(i for i, _ in cards if i is not None),
-                   olds=tuple(old for _, old in cards), amount=len(cards))
+                   olds=tuple(old for _, old in cards if old is not None), amount=len(cards))
 
 
-def fire_grouped(game: Game, event: str, player: int, new: int | None, old: GameObject) -> None:
+def fire_grouped(game: Game, event: str, player: int, new: int | None,
+                 old: GameObject | None) -> None:
     """A card of ``player`` was discarded / left their graveyard (``event`` of
     :data:`GROUPED_EVENTS`): noted for the event it is part of (:func:`one_event`), else an
     event of its own (CR 603.2c)."""
@@ -726,5 +744,5 @@ def fire_grouped(game: Game, event: str, player: int, new: int | None, old: Game
     if groups is not None:
         groups.setdefault((event, player), []).append((new, old))
         return
-    fire_event(game, event, player=player, objs=() if new is None else (new,), olds=(old,),
-               amount=1)
+    fire_event(game, event, player=player, objs=() if new is None else (new,),
+               olds=() if old is None else (old,), amount=1)

@@ -195,6 +195,9 @@ class TurnRecords:
     #: each payment of mana to cast a spell this turn, as (player, mana units spent) (CR
     #: 700.14, 601.2h): "whenever you expend 4" reads the total before and after a payment
     spent_on_spells: tuple[tuple[int, int], ...] = ()
+    #: the player of each life gain event this turn, in order (CR 119.9: lifelink damage to
+    #: several at once is one): "whenever you gain life for the first time each turn"
+    life_gain_events: tuple[int, ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -231,6 +234,7 @@ class TurnRecords:
             "left_graveyard": self.left_graveyard,
             "died_under": self.died_under,
             "spent_on_spells": self.spent_on_spells,
+            "life_gain_events": self.life_gain_events,
             **changes,
         })
 
