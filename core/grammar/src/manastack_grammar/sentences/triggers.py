@@ -74,6 +74,20 @@ def _self_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(_SELF_EVENTS[m["ev"].lower()], m.group(0), self_only=True)
 
 
+@rule("self attacks for the first time each turn",
+      r"~ attacks for the first time each turn", kind="trigger")
+def _attacks_first_time(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ attacks for the first time each turn" (Aurelia, the Warleader; CR 508.1a,
+    508.1m): as it is declared an attacker, if this is the first combat this turn it is
+    declared one (the turn records each declaration); put onto the battlefield attacking it
+    never attacked (508.4)."""
+
+    def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return game.state.turn.records.attackers.count(source.id) == 1
+
+    return TriggerCondition("attacks", self_only=True, predicate=first, text=m.group(0))
+
+
 @rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
 def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     """CR 509.3g: "Whenever [a creature] attacks and isn't blocked" triggers when blockers
