@@ -317,6 +317,36 @@ def _cast_second_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn"))
 
 
+@rule("cast first spell each turn",
+      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) first "
+      r"(?P<what>instant or sorcery |creature |noncreature )?spell each turn", kind="trigger")
+def _cast_first_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast your first spell each turn" (Rodeo Pyromancers), "... your first
+    instant or sorcery spell each turn" (Double Vision), "Whenever a player casts their first
+    spell each turn" (Pain Distributor; CR 601.2i, 603.2): the first such spell its caster
+    casts this turn (the turn records each spell cast with its card types), whoever's turn it
+    is; copies are not cast (707.10); "that player" / "they" is the caster (603.7c)."""
+    whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    kinds = {"instant or sorcery ": ("Instant", "Sorcery"), "creature ": ("Creature",),
+             "noncreature ": ()}.get((m["what"] or "").lower())
+
+    def fits(types: tuple[str, ...]) -> bool:
+        if kinds is None:
+            return True
+        if not kinds:  # CR 205.2a: "noncreature", without the creature type
+            return "Creature" not in types
+        return any(k in types for k in kinds)
+
+    def first(game: Game, source: GameObject, data: Any) -> bool:
+        player = data.get("player")
+        cast = [types for p, types in game.state.turn.records.spells_cast if p == player]
+        return bool(cast) and fits(cast[-1]) and sum(map(fits, cast)) == 1
+
+    return _trigger("cast", m.group(0), whose=whose, predicate=first)
+
+
 @rule("draw second card each turn", r"you draw your second card each turn", kind="trigger")
 def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you draw your second card each turn" (CR 121.1, 603.2): each card is drawn

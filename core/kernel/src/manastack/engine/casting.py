@@ -710,7 +710,12 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
         game.state.turn = game.state.turn.noting(
             cast_from_hand=(*records.cast_from_hand, spell.controller))
         records = game.state.turn.records
-    creature = game.chars(obj.id).type_line.has_type("Creature")
+    type_line = game.chars(obj.id).type_line
+    # CR 601.2i: "your first instant or sorcery spell each turn" counts them
+    game.state.turn = game.state.turn.noting(spells_cast=(
+        *records.spells_cast, (spell.controller, tuple(sorted(type_line.card_types)))))
+    records = game.state.turn.records
+    creature = type_line.has_type("Creature")
     if spell.controller not in records.creature_spells_cast and creature:
         # CR 601.2i: cast, a creature spell
         game.state.turn = game.state.turn.noting(

@@ -198,6 +198,9 @@ class TurnRecords:
     #: the player of each life gain event this turn, in order (CR 119.9: lifelink damage to
     #: several at once is one): "whenever you gain life for the first time each turn"
     life_gain_events: tuple[int, ...] = ()
+    #: each spell cast this turn, as (its caster, its card types as it became cast) (CR
+    #: 601.2i, 205.2a): "whenever you cast your first instant or sorcery spell each turn"
+    spells_cast: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -235,6 +238,7 @@ class TurnRecords:
             "died_under": self.died_under,
             "spent_on_spells": self.spent_on_spells,
             "life_gain_events": self.life_gain_events,
+            "spells_cast": self.spells_cast,
             **changes,
         })
 
