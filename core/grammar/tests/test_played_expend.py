@@ -36,8 +36,14 @@ DIVINATION = CardDef(name="Divination", mana_cost="{2}{U}", type_line="Sorcery",
 SHOCK = CardDef(name="Shock", mana_cost="{R}", type_line="Instant",
                 text="Shock deals 2 damage to any target.")
 
-CARDS = (WANDERTALE_MENTOR, TEAPOT_SLINGER, DIVINATION, SHOCK)
-kit = pytest.mark.plugins(extra={"expend-kit": card_pool("expend-kit", CARDS)})
+MARAUDING_MAKO = CardDef(
+    name="Marauding Mako", mana_cost="{R}", type_line="Creature — Shark Pirate", power="1",
+    toughness="1", keywords=("Cycling",),
+    text="Whenever you discard one or more cards, put that many +1/+1 counters on this "
+         "creature.\nCycling {2} ({2}, Discard this card: Draw a card.)")
+
+CARDS = (WANDERTALE_MENTOR, TEAPOT_SLINGER, DIVINATION, SHOCK, MARAUDING_MAKO)
+kit = pytest.mark.plugins("cycling", extra={"expend-kit": card_pool("expend-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -64,6 +70,26 @@ def test_the_fourth_mana_spent_on_spells_triggers_it_once(table: Table) -> None:
     table.resolve()
     table.assert_counters("Wandertale Mentor", "+1/+1", 1)
     table.assert_life(1, 18)
+
+
+@kit
+def test_mana_spent_on_an_ability_doesnt_count(table: Table) -> None:
+    """CR 700.14: {2} paid to cycle Marauding Mako is no mana spent to cast a spell: Grizzly
+    Bears and Shock after it make three, no trigger."""
+    table.battlefield(0, "Wandertale Mentor")
+    table.lands(0, "Forest", 4)
+    table.lands(0, "Mountain", 1)
+    table.hand(0, "Marauding Mako", "Grizzly Bears", "Shock")
+    table.library(0, "Plains")
+    table.activate("Marauding Mako")
+    table.resolve_all()
+    table.cast("Grizzly Bears")
+    table.resolve()
+    table.cast("Shock", targets=["Bob"])
+    assert table.names(Zone.STACK) == ["Shock"]
+    table.resolve()
+    table.assert_life(1, 18)
+    table.assert_counters("Wandertale Mentor", "+1/+1", 0)
 
 
 @kit

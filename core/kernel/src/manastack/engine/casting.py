@@ -675,9 +675,9 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
+    _note_expended(game, spell.controller, spent)  # CR 700.14: the caster's own mana only
     if helped:  # CR 601.2h: the other player's mana is mana spent to cast the spell too
         spent = helped if spent == "{0}" else helped + spent
-    _note_expended(game, spell.controller, spent)
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used,
                         sacrificed=tuple(sacrificed))
 
