@@ -17,6 +17,7 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
 
 SPIRIT_MASCOT = CardDef(
@@ -24,6 +25,12 @@ SPIRIT_MASCOT = CardDef(
     toughness="2",
     text="Whenever one or more cards leave your graveyard, put a +1/+1 counter on this "
          "creature.")
+
+RIELLE = CardDef(
+    name="Rielle, the Everwise", mana_cost="{1}{U}{R}",
+    type_line="Legendary Creature — Human Wizard", power="0", toughness="3",
+    text="Rielle gets +1/+0 for each instant and sorcery card in your graveyard.\nWhenever you "
+         "discard one or more cards for the first time each turn, draw that many cards.")
 
 ATTUNED_HUNTER = CardDef(
     name="Attuned Hunter", mana_cost="{2}{G}", type_line="Creature — Human Ranger", power="3",
@@ -54,7 +61,7 @@ CATHARTIC_REUNION = CardDef(
     text="As an additional cost to cast this spell, discard two cards.\nDraw three cards.")
 
 CARDS = (SPIRIT_MASCOT, ATTUNED_HUNTER, MARAUDING_MAKO, TORMODS_CRYPT, RAISE_DEAD, MIND_ROT,
-         CATHARTIC_REUNION)
+         CATHARTIC_REUNION, RIELLE)
 kit = pytest.mark.plugins("cycling", extra={"batch-kit": card_pool("batch-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -154,6 +161,26 @@ def test_a_discard_cost_is_one_event_and_an_opponents_discard_isnt_yours(table: 
     assert table.names(Zone.HAND, 1) == []
     assert table.names(Zone.STACK) == []
     table.assert_counters("Marauding Mako", "+1/+1", 2)
+
+
+@kit
+def test_only_the_first_discarding_of_the_turn_draws(table: Table) -> None:
+    """CR 603.2c: Alice discards two cards to Mind Rot, her first discarding this turn:
+    Rielle draws her two; the second Mind Rot's two discards trigger nothing."""
+    table.battlefield(0, "Rielle, the Everwise")
+    table.lands(0, "Swamp", 6)
+    table.hand(0, "Mind Rot", "Mind Rot", "Grizzly Bears", "Forest")
+    table.library(0, "Island", "Island", "Island")
+    table.cast("Mind Rot", targets=["Alice"])
+    table.resolve(answers=[Answer("discard", ("Grizzly Bears", "Forest"))])
+    assert len(table.names(Zone.STACK)) == 1
+    table.resolve()
+    assert sorted(table.names(Zone.HAND, 0)) == ["Island", "Island", "Mind Rot"]
+    table.cast("Mind Rot", targets=["Alice"])
+    table.resolve()
+    assert table.names(Zone.STACK) == []
+    assert table.names(Zone.HAND, 0) == []
+    assert table.names(Zone.LIBRARY, 0) == ["Island"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

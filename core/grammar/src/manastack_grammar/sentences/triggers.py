@@ -663,11 +663,21 @@ def _cards_leave_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("you discard one or more cards",
-          r"you discard one or more (?:(?P<what>.+?) )?cards", kind="trigger")
+          r"you discard one or more (?:(?P<what>.+?) )?cards|you discard one or more cards "
+          r"(?P<first>for the first time each turn)", kind="trigger")
 def _you_discard_cards(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever you discard one or more cards" (Dying to Serve; CR 603.2c, 701.9a): once for
     each event in which you discarded, however many cards ("one or more artifact cards": if
-    one of them was an artifact card); "that many" is how many you discarded then."""
+    one of them was an artifact card); "that many" is how many you discarded then. "... for
+    the first time each turn" (Rielle, the Everwise): only your first such event of the turn
+    (with a filter, "the first time" could be of discarding any card or such a card: not
+    read)."""
+    if m["first"]:
+
+        def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+            return data.get("times_this_turn") == 1
+
+        return TriggerCondition("discards", whose="you", predicate=first, text=m.group(0))
     if not m["what"]:
         return TriggerCondition("discards", whose="you", text=m.group(0))
     return TriggerCondition("discards", whose="you",

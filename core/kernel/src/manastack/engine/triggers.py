@@ -712,7 +712,7 @@ def current_batch(game: Game) -> Batch | None:
 #: ("whenever one or more cards leave your graveyard") and ``tokens_enter`` ("whenever one
 #: or more tokens you control enter": ``player`` their controller), with ``player``,
 #: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
-#: created) and ``amount`` (how many).
+#: created), ``amount`` (how many) and ``times_this_turn``.
 GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
 
 
@@ -731,8 +731,20 @@ def one_event(game: Game) -> Iterator[None]:
     finally:
         game._grouped = None
     for (event, player), cards in groups.items():
-        fire_event(game, event, player=player, objs=tuple(i for i, _ in cards if i is not None),
-                   olds=tuple(old for _, old in cards if old is not None), amount=len(cards))
+        _fire_group(game, event, player, cards)
+
+
+def _fire_group(game: Game, event: str, player: int,
+                cards: list[tuple[int | None, GameObject | None]]) -> None:
+    """Fire one grouped event (CR 603.2c), noted for the turn: ``times_this_turn`` is how
+    many of that kind ``player`` has had this turn, this one included ("for the first time
+    each turn")."""
+    records = game.state.turn.records
+    noted = (*records.grouped_events, (event, player))
+    game.state.turn = game.state.turn.noting(grouped_events=noted)
+    fire_event(game, event, player=player, objs=tuple(i for i, _ in cards if i is not None),
+               olds=tuple(old for _, old in cards if old is not None), amount=len(cards),
+               times_this_turn=noted.count((event, player)))
 
 
 def fire_grouped(game: Game, event: str, player: int, new: int | None,
@@ -744,5 +756,4 @@ def fire_grouped(game: Game, event: str, player: int, new: int | None,
     if groups is not None:
         groups.setdefault((event, player), []).append((new, old))
         return
-    fire_event(game, event, player=player, objs=() if new is None else (new,),
-               olds=() if old is None else (old,), amount=1)
+    _fire_group(game, event, player, [(new, old)])

@@ -201,6 +201,9 @@ class TurnRecords:
     #: each spell cast this turn, as (its caster, its card types as it became cast) (CR
     #: 601.2i, 205.2a): "whenever you cast your first instant or sorcery spell each turn"
     spells_cast: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: each event of cards moved together this turn, as (the event, its player) (CR 603.2c:
+    #: ``discards``...): "whenever you discard one or more cards for the first time each turn"
+    grouped_events: tuple[tuple[str, int], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -239,6 +242,7 @@ class TurnRecords:
             "spent_on_spells": self.spent_on_spells,
             "life_gain_events": self.life_gain_events,
             "spells_cast": self.spells_cast,
+            "grouped_events": self.grouped_events,
             **changes,
         })
 
