@@ -75,6 +75,20 @@ def _self_event(m: _M, b: Builder) -> SentenceResult:
     return _trigger(_SELF_EVENTS[m["ev"].lower()], m.group(0), self_only=True)
 
 
+@rule("self attacks for the first time each turn",
+      r"~ attacks for the first time each turn", kind="trigger")
+def _attacks_first_time(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever ~ attacks for the first time each turn" (Aurelia, the Warleader; CR 508.1a,
+    508.1m): as it is declared an attacker, if this is the first combat this turn it is
+    declared one (the turn records each declaration); put onto the battlefield attacking it
+    never attacked (508.4)."""
+
+    def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return game.state.turn.records.attackers.count(source.id) == 1
+
+    return TriggerCondition("attacks", self_only=True, predicate=first, text=m.group(0))
+
+
 @rule("self attacks and isn't blocked", r"~ attacks and isn't blocked", kind="trigger")
 def _attacks_unblocked(m: _M, b: Builder) -> SentenceResult:
     """CR 509.3g: "Whenever [a creature] attacks and isn't blocked" triggers when blockers
@@ -337,6 +351,36 @@ def _cast_second_spell(m: _M, b: Builder) -> SentenceResult:
     return _trigger("cast", m.group(0), whose=whose, predicate=_second("cast_this_turn"))
 
 
+@rule("cast first spell each turn",
+      r"(?:(?P<you>you) cast your|(?P<who>an opponent|a player) casts their) first "
+      r"(?P<what>instant or sorcery |creature |noncreature )?spell each turn", kind="trigger")
+def _cast_first_spell(m: _M, b: Builder) -> SentenceResult:
+    """"Whenever you cast your first spell each turn" (Rodeo Pyromancers), "... your first
+    instant or sorcery spell each turn" (Double Vision), "Whenever a player casts their first
+    spell each turn" (Pain Distributor; CR 601.2i, 603.2): the first such spell its caster
+    casts this turn (the turn records each spell cast with its card types), whoever's turn it
+    is; copies are not cast (707.10); "that player" / "they" is the caster (603.7c)."""
+    whose = "you" if m["you"] else {"an opponent": "opponent"}.get(m["who"].lower())
+    if whose != "you":
+        b.that_player = EventPlayer()
+    kinds = {"instant or sorcery ": ("Instant", "Sorcery"), "creature ": ("Creature",),
+             "noncreature ": ()}.get((m["what"] or "").lower())
+
+    def fits(types: tuple[str, ...]) -> bool:
+        if kinds is None:
+            return True
+        if not kinds:  # CR 205.2a: "noncreature", without the creature type
+            return "Creature" not in types
+        return any(k in types for k in kinds)
+
+    def first(game: Game, source: GameObject, data: Any) -> bool:
+        player = data.get("player")
+        cast = [types for p, types in game.state.turn.records.spells_cast if p == player]
+        return bool(cast) and fits(cast[-1]) and sum(map(fits, cast)) == 1
+
+    return _trigger("cast", m.group(0), whose=whose, predicate=first)
+
+
 @rule("draw second card each turn", r"you draw your second card each turn", kind="trigger")
 def _draw_second_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you draw your second card each turn" (CR 121.1, 603.2): each card is drawn
@@ -361,11 +405,14 @@ def _player_draws_a_card(m: _M, b: Builder) -> SentenceResult:
     return _trigger("draw", m.group(0), whose=whose)
 
 
-@rule("you cycle or discard a card", r"you (?:cycle or )?discard a card", kind="trigger")
+@rule("you cycle or discard a card", r"you (?:cycle or )?discard (?:a|another) card",
+      kind="trigger")
 def _you_discard_a_card(m: _M, b: Builder) -> SentenceResult:
     """"Whenever you discard a card", "Whenever you cycle or discard a card" (Flameblade
     Adept; CR 701.9a, 702.29d): each card its controller discards, a cycled card once (the
-    discard paying the cycling cost, 702.29a)."""
+    discard paying the cycling cost, 702.29a). "Another card" (Curator of Mysteries): the
+    ability functions on the battlefield only (113.6), where its source is never a card
+    discarded, so every discarded card is another one."""
     return _trigger("discard", m.group(0), whose="you")
 
 
@@ -627,7 +674,7 @@ def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("card leaves your graveyard",
-          r"(?:a|an|one or more) (?P<what>.+?) cards? leaves? your graveyard", kind="trigger")
+          r"(?:a|an) (?P<what>.+?) card leaves your graveyard", kind="trigger")
 def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an instant or sorcery card leaves your graveyard" (Murktide Regent): the
     card as it was in your graveyard (its owner is you, 404.1) is what the filter sees."""
@@ -641,6 +688,84 @@ def _leaves_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
         return flt.matches_chars(game, old, chars, player=source.controller, source=source.id)
 
     return TriggerCondition("leaves_graveyard", predicate=left, text=m.group(0))
+
+
+def _some_card_was(flt: Any) -> Callable[[Game, GameObject, Mapping[str, Any]], bool]:
+    """Whether one of the cards of a grouped event (``olds``, CR 603.2c) matched ``flt``
+    as it last was before the event (608.2h)."""
+
+    def some(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return any(flt.matches_chars(game, old, game.last_known_chars(old.id),
+                                     player=source.controller, source=source.id)
+                   for old in data.get("olds", ()))
+
+    return some
+
+
+@sentence("one or more cards leave your graveyard",
+          r"one or more (?:(?P<what>.+?) )?cards leave your graveyard(?P<yours> during your turn)?",
+          kind="trigger")
+def _cards_leave_your_graveyard(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more cards leave your graveyard [during your turn]" (Tormod, the
+    Desecrator, Attuned Hunter; CR 603.2c): once for each event in which cards left it,
+    however many ("one or more artifact cards": if one of them was an artifact card there);
+    "that many" is how many left."""
+    some = _some_card_was(parse_filter(m["what"])) if m["what"] else None
+    yours = bool(m["yours"])
+
+    def matches(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        # CR 500.1: "during your turn": while its controller is the active player
+        if yours and game.active_player != source.controller:
+            return False
+        return some is None or some(game, source, data)
+
+    return TriggerCondition("cards_leave_graveyard", whose="you",
+                            predicate=matches if some is not None or yours else None,
+                            text=m.group(0))
+
+
+@sentence("you discard one or more cards",
+          r"you discard one or more (?:(?P<what>.+?) )?cards|you discard one or more cards "
+          r"(?P<first>for the first time each turn)", kind="trigger")
+def _you_discard_cards(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you discard one or more cards" (Dying to Serve; CR 603.2c, 701.9a): once for
+    each event in which you discarded, however many cards ("one or more artifact cards": if
+    one of them was an artifact card); "that many" is how many you discarded then. "... for
+    the first time each turn" (Rielle, the Everwise): only your first such event of the turn
+    (with a filter, "the first time" could be of discarding any card or such a card: not
+    read)."""
+    if m["first"]:
+
+        def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+            return data.get("times_this_turn") == 1
+
+        return TriggerCondition("discards", whose="you", predicate=first, text=m.group(0))
+    if not m["what"]:
+        return TriggerCondition("discards", whose="you", text=m.group(0))
+    return TriggerCondition("discards", whose="you",
+                            predicate=_some_card_was(parse_filter(m["what"])), text=m.group(0))
+
+
+@sentence("you expend N", r"you expend (?P<n>\d+)", kind="trigger")
+def _you_expend(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you expend 4" (Wandertale Mentor; CR 700.14): as you pay a cost to cast a
+    spell, if the mana you had spent on spells this turn was less than N before it and at
+    least N after it."""
+    n = int(m["n"])
+
+    def crossed(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return int(data.get("before", 0)) < n <= int(data.get("after", 0))
+
+    return TriggerCondition("expend", whose="you", predicate=crossed, text=m.group(0))
+
+
+@sentence("one or more tokens you control enter", r"one or more tokens you control enter",
+          kind="trigger")
+def _tokens_enter(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever one or more tokens you control enter" (Marneus Calgar; CR 603.2c, 111.1):
+    once for each event in which tokens entered under your control, however many ("that
+    many": how many)."""
+    return TriggerCondition("tokens_enter", whose="you", text=m.group(0))
 
 
 @sentence("you attack", r"you attack", kind="trigger")
@@ -846,12 +971,21 @@ def _you_are_dealt_damage(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("player_dealt_damage", whose="you", text=m.group(0))
 
 
-@sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life", kind="trigger")
+@sentence("player gains life", r"(?P<who>you|an opponent|a player) gains? life"
+          r"(?P<first> for the first time each turn)?", kind="trigger")
 def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Whenever you gain life" (CR 119.9): once for each life gain event, none for 0 life
-    (the kernel's event ``"gain_life"``, fired only when life is gained, 119.3, 119.7)."""
+    """"Whenever you gain life [for the first time each turn]" (CR 119.9): once for each life
+    gain event, none for 0 life (the kernel's event ``"gain_life"``, fired only when life is
+    gained, 119.3, 119.7); "for the first time each turn": only that player's first life
+    gain event of the turn (Cleric of Life's Bond)."""
     whose = {"you": "you", "an opponent": "opponent", "a player": None}[m["who"].lower()]
-    return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+    if not m["first"]:
+        return TriggerCondition("gain_life", whose=whose, text=m.group(0))
+
+    def first(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        return data.get("gains_this_turn") == 1
+
+    return TriggerCondition("gain_life", whose=whose, predicate=first, text=m.group(0))
 
 
 @sentence("you lose life", r"you lose life(?P<during> during your turn)?", kind="trigger")

@@ -321,6 +321,21 @@ def _exile_from_a_single_graveyard(m: re.Match[str], b: Builder) -> SentenceResu
     return ExileFromASingleGraveyard(b.target(spec), text=m.group(0))
 
 
+@sentence("exile target cards from graveyards",
+          r"exile (?P<n>up to \w+|\w+) target cards from graveyards")
+def _exile_from_graveyards(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Exile up to two target cards from graveyards" (Rooftop Percher; CR 115.1, 601.2c):
+    N cards, each in any graveyard (not all in one as "from a single graveyard" says)."""
+    word = m["n"].lower()
+    up_to = word.startswith("up to ")
+    n = int_number(word.removeprefix("up to "))
+    if n < 2:
+        raise NotUnderstood(m.group(0))  # "one target cards" is no printed wording
+    spec = TargetSpec(objects=ObjectFilter(text="card in a graveyard"), zone=Zone.GRAVEYARD,
+                      min=0 if up_to else n, max=n, text=f"{m['n']} target cards from graveyards")
+    return Exile(b.target(spec), text=m.group(0))
+
+
 @rule("sacrifice",
           rf"(?:(?P<who>.+?) sacrifices?|sacrifice) (?P<n>{NUMBER}|another) (?P<what>.+?)"
           r"(?: of their choice)?")

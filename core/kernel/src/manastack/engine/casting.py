@@ -63,6 +63,7 @@ Paying mana by hand (CR 605)
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import attrs
@@ -674,10 +675,25 @@ def lock_and_pay(game: Game, spell: Spell) -> Spell:
     description = [spent, *paid] if not rest.mana.is_empty() or not paid else paid
     game.log_event("cost", f"{game.player(spell.controller)} pays {', '.join(description)}",
                    rule="601.2h")
+    _note_expended(game, spell.controller, spent)  # CR 700.14: the caster's own mana only
     if helped:  # CR 601.2h: the other player's mana is mana spent to cast the spell too
         spent = helped if spent == "{0}" else helped + spent
     return attrs.evolve(spell, paid=tuple(paid), mana_spent=spent, exiled_to_pay=used,
                         sacrificed=tuple(sacrificed))
+
+
+def _note_expended(game: Game, player: int, spent: str) -> None:
+    """CR 700.14: the mana ``player`` spent to cast a spell is added to what they spent on
+    spells this turn; "whenever you expend N" triggers if the total crossed N."""
+    units = sum(1 for symbol in re.findall(r"\{([^}]*)\}", spent.split(" and ")[0])
+                if symbol != "0")
+    if not units:
+        return
+    records = game.state.turn.records
+    before = sum(n for p, n in records.spent_on_spells if p == player)
+    game.state.turn = game.state.turn.noting(
+        spent_on_spells=(*records.spent_on_spells, (player, units)))
+    triggers.fire_event(game, "expend", player=player, before=before, after=before + units)
 
 
 def become_cast(game: Game, spell: Spell) -> GameObject:
@@ -694,7 +710,12 @@ def become_cast(game: Game, spell: Spell) -> GameObject:
         game.state.turn = game.state.turn.noting(
             cast_from_hand=(*records.cast_from_hand, spell.controller))
         records = game.state.turn.records
-    creature = game.chars(obj.id).type_line.has_type("Creature")
+    type_line = game.chars(obj.id).type_line
+    # CR 601.2i: "your first instant or sorcery spell each turn" counts them
+    game.state.turn = game.state.turn.noting(spells_cast=(
+        *records.spells_cast, (spell.controller, tuple(sorted(type_line.card_types)))))
+    records = game.state.turn.records
+    creature = type_line.has_type("Creature")
     if spell.controller not in records.creature_spells_cast and creature:
         # CR 601.2i: cast, a creature spell
         game.state.turn = game.state.turn.noting(

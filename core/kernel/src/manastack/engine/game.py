@@ -33,7 +33,7 @@ import hashlib
 import json
 from collections import deque
 from collections.abc import Mapping, Set as AbstractSet
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
@@ -51,7 +51,15 @@ from manastack.engine.positions import (
     PositionError,
     upgrade as upgrade_position,
 )
-from manastack.engine.triggers import current_batch, fire_event, sourceless_leave, zone_changed
+from manastack.engine.triggers import (
+    current_batch,
+    fire_event,
+    fire_grouped,
+    fire_life_gain,
+    one_event,
+    sourceless_leave,
+    zone_changed,
+)
 from manastack.engine.zones import (
     REVEALED,
     apply_replacements,
@@ -260,6 +268,9 @@ class Game:
         self._damage_event: DamageEvent | None = None
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
+        #: CR 603.2c: the cards discarded / leaving a graveyard in one event (``triggers.one_event``)
+        self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
+            None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
         self._layer_building: LayerResult | None = None
 
@@ -1138,8 +1149,9 @@ class Game:
         as many as the replacement effects on that creation make it (614.1a); each enters
         with ``counters`` (122.6, an Incubator's: 701.53a)."""
         n = self._replaced_token_count(player, n)
-        return [self._create_one_token(card, player, tapped=tapped, counters=counters)
-                for _ in range(n)]
+        with one_event(self):  # CR 603.2c: the tokens created together enter in one event
+            return [self._create_one_token(card, player, tapped=tapped, counters=counters)
+                    for _ in range(n)]
 
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
         """CR 111.1: a token is created under ``player``'s control; the first one if a
@@ -1623,7 +1635,7 @@ class Game:
         if batch is not None and source is not None:
             batch.gained[(player, source)] = batch.gained.get((player, source), 0) + n
             return
-        fire_event(self, "gain_life", player=player, amount=n)
+        fire_life_gain(self, player, n)
 
     def life_gain_forbidden(self, player: int) -> list[tuple[ContinuousEffect, CantGainLife]]:
         """The effects under which ``player`` can't gain life (CR 119.7); "your opponents
@@ -1838,7 +1850,14 @@ class Game:
             turn = self.state.turn
             self.state.turn = turn.noting(discarded=(*turn.discarded, new.id))
         fire_event(self, "discard", player=obj.owner, obj=new.id if new else None)
+        # CR 603.2c: "whenever you discard one or more cards", once per discarding event
+        fire_grouped(self, "discards", obj.owner, new.id if new else None, obj)
         return new
+
+    def one_event(self) -> AbstractContextManager[None]:
+        """The cards discarded, or leaving a graveyard, inside this ``with`` block do so in
+        one event: "one or more" abilities trigger once for it (CR 603.2c)."""
+        return one_event(self)
 
     def choose_discards(self, player: int, n: int, *, prompt: str | None = None,
                         rule: str = "701.9a", up_to: bool = False) -> list[int]:
@@ -1859,8 +1878,9 @@ class Game:
             max=n,
             rule=rule,
         )
-        for oid in chosen:
-            self.discard(oid, rule=rule)
+        with one_event(self):  # CR 701.9a, 603.2c: the chosen cards are discarded at once
+            for oid in chosen:
+                self.discard(oid, rule=rule)
         return list(chosen)
 
     def mill(self, player: int, n: int, *, rule: str = "701.17a") -> list[GameObject]:
@@ -2265,6 +2285,7 @@ class Game:
         # zone changes fire as they end (CR 603.2c, 603.6a) belongs to the original alone
         other._damage_event = None
         other._zone_batch = None
+        other._grouped = None
         other._layer_building = None
         return other
 

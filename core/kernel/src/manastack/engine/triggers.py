@@ -23,7 +23,11 @@ Events and their data (plugins may fire their own):
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
-  ``amount``), ``step_begins`` (with ``step`` and ``player``);
+  ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9), ``step_begins`` (with ``step`` and ``player``);
+- ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
+  603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
+  ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
+  before and after paying a spell's cost, 700.14);
 - ``becomes_target`` (``obj`` the permanent or card targeted, ``source`` the spell or
   ability on the stack, ``player`` its controller): fired by :func:`fire_targeted` as
   the targets of a spell or ability are chosen (601.2c, 602.2b, 603.3d); ``crime``
@@ -533,6 +537,8 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
             batch.entered.append(data)  # CR 603.6a: fired once all have entered
         else:
             fire_event(game, "enters", **data)
+        if new.is_token:  # CR 603.2c: "whenever one or more tokens you control enter"
+            fire_grouped(game, "tokens_enter", new.controller, new.id, None)
         for kind, n in sorted(new.counters.items()):
             # CR 122.6: entering with counters is having counters put on it
             fire_event(game, "counters_added", obj=new.id, kind=kind, amount=n, entering=True,
@@ -566,6 +572,9 @@ def zone_changed(game: Game, old: GameObject | None, new: GameObject | None,
         fire_event(game, "put_into_graveyard", **data)
     if old is not None and old.zone is Zone.GRAVEYARD:
         fire_event(game, "leaves_graveyard", **data)  # "whenever a card leaves your graveyard"
+        # CR 603.2c: "whenever one or more cards leave your graveyard", once per event
+        fire_grouped(game, "cards_leave_graveyard", old.owner,
+                     new.id if new is not None else None, old)
 
 
 def _mana_triggers(game: Game) -> list[tuple[int, int, TriggeredManaAbility]]:
@@ -664,21 +673,87 @@ def simultaneously(game: Game) -> Iterator[Batch]:
     if outer is not None:
         yield outer
         return
-    batch = Batch()
-    batch.result = layers.current(game)
-    game._zone_batch = batch
-    try:
-        yield batch
-    finally:
-        game._zone_batch = None
-    if game.state.effects:
-        layers.expire(game)  # CR 611.2b: durations that the event ended
-    for data in batch.entered:
-        fire_event(game, "enters", **data)
-    for (player, source), amount in batch.gained.items():
-        # CR 119.9: lifelink damage dealt to several at once is one life gain event
-        fire_event(game, "gain_life", player=player, amount=amount, source=source)
+    # CR 603.2c: cards leaving a graveyard or tokens entering together are one event, fired
+    # once the game is no longer as it was before it
+    with one_event(game):
+        batch = Batch()
+        batch.result = layers.current(game)
+        game._zone_batch = batch
+        try:
+            yield batch
+        finally:
+            game._zone_batch = None
+        if game.state.effects:
+            layers.expire(game)  # CR 611.2b: durations that the event ended
+        for data in batch.entered:
+            fire_event(game, "enters", **data)
+        for (player, source), amount in batch.gained.items():
+            # CR 119.9: lifelink damage dealt to several at once is one life gain event
+            fire_life_gain(game, player, amount, source=source)
+
+
+def fire_life_gain(game: Game, player: int, amount: int, **data: Any) -> None:
+    """One life gain event of ``player`` (CR 119.9): noted for the turn, and ``gain_life``
+    fired with ``gains_this_turn``, how many such events they have had this turn, this one
+    included ("whenever you gain life for the first time each turn")."""
+    records = game.state.turn.records
+    game.state.turn = game.state.turn.noting(
+        life_gain_events=(*records.life_gain_events, player))
+    fire_event(game, "gain_life", player=player, amount=amount,
+               gains_this_turn=(*records.life_gain_events, player).count(player), **data)
 
 
 def current_batch(game: Game) -> Batch | None:
     return game._zone_batch
+
+
+#: Events about cards that happen together, fired once per player and event (CR 603.2c):
+#: ``discards`` ("whenever you discard one or more cards"), ``cards_leave_graveyard``
+#: ("whenever one or more cards leave your graveyard") and ``tokens_enter`` ("whenever one
+#: or more tokens you control enter": ``player`` their controller), with ``player``,
+#: ``objs`` (the new objects' ids), ``olds`` (the cards as they were, none for a token
+#: created), ``amount`` (how many) and ``times_this_turn``.
+GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
+
+
+@contextmanager
+def one_event(game: Game) -> Iterator[None]:
+    """Cards discarded, or leaving a graveyard, inside the block do so in one event: an
+    ability that triggers on "one or more" of them triggers once for it (CR 603.2c), once
+    the block has ended. Nested blocks join the outer one; an illegal action fires none."""
+    if game._grouped is not None:
+        yield
+        return
+    groups: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] = {}
+    game._grouped = groups
+    try:
+        yield
+    finally:
+        game._grouped = None
+    for (event, player), cards in groups.items():
+        _fire_group(game, event, player, cards)
+
+
+def _fire_group(game: Game, event: str, player: int,
+                cards: list[tuple[int | None, GameObject | None]]) -> None:
+    """Fire one grouped event (CR 603.2c), noted for the turn: ``times_this_turn`` is how
+    many of that kind ``player`` has had this turn, this one included ("for the first time
+    each turn")."""
+    records = game.state.turn.records
+    noted = (*records.grouped_events, (event, player))
+    game.state.turn = game.state.turn.noting(grouped_events=noted)
+    fire_event(game, event, player=player, objs=tuple(i for i, _ in cards if i is not None),
+               olds=tuple(old for _, old in cards if old is not None), amount=len(cards),
+               times_this_turn=noted.count((event, player)))
+
+
+def fire_grouped(game: Game, event: str, player: int, new: int | None,
+                 old: GameObject | None) -> None:
+    """A card of ``player`` was discarded / left their graveyard (``event`` of
+    :data:`GROUPED_EVENTS`): noted for the event it is part of (:func:`one_event`), else an
+    event of its own (CR 603.2c)."""
+    groups = game._grouped
+    if groups is not None:
+        groups.setdefault((event, player), []).append((new, old))
+        return
+    _fire_group(game, event, player, [(new, old)])

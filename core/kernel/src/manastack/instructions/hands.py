@@ -98,12 +98,13 @@ class DiscardObjects(fx.Instruction):
 
     def run(self, ctx: fx.Context) -> None:
         moved = []
-        for oid in self.what.objects(ctx):
-            obj = ctx.game.find(oid)
-            if obj is not None and obj.zone is Zone.HAND:
-                new = ctx.game.discard(oid)
-                if new is not None:
-                    moved.append(new.id)
+        with ctx.game.one_event():  # CR 603.2c: those cards are discarded at once
+            for oid in self.what.objects(ctx):
+                obj = ctx.game.find(oid)
+                if obj is not None and obj.zone is Zone.HAND:
+                    new = ctx.game.discard(oid)
+                    if new is not None:
+                        moved.append(new.id)
         ctx.it = moved
 
 
@@ -119,8 +120,9 @@ class DiscardAtRandom(fx.Instruction):
         for p in self.who.players(ctx):
             hand = [o.id for o in game.hand(p)]
             n = min(fx.amount(self.count, ctx), len(hand))
-            for oid in game.state.rng.sample(hand, n):
-                game.discard(oid, rule="701.9b")
+            with game.one_event():  # CR 603.2c: the cards are discarded at once
+                for oid in game.state.rng.sample(hand, n):
+                    game.discard(oid, rule="701.9b")
 
 
 @frozen
@@ -183,8 +185,9 @@ class DiscardHandThenDraw(fx.Instruction):
         game = ctx.game
         for p in self.who.players(ctx):
             hand = [o.id for o in game.hand(p)]
-            for oid in hand:
-                game.discard(oid, rule="701.9a")
+            with game.one_event():  # CR 603.2c: the hand is discarded in one event
+                for oid in hand:
+                    game.discard(oid, rule="701.9a")
             game.draw(p, len(hand), rule="121.1")
 
 
@@ -201,9 +204,10 @@ class DiscardNamed(fx.Instruction):
         moved: list[int] = []
         if name:
             for p in self.who.players(ctx):
-                for obj in game.hand(p):
-                    if name in game.chars(obj.id).name.split(" // "):
-                        new = game.discard(obj.id)
-                        if new is not None:
-                            moved.append(new.id)
+                with game.one_event():  # CR 603.2c: those cards are discarded at once
+                    for obj in game.hand(p):
+                        if name in game.chars(obj.id).name.split(" // "):
+                            new = game.discard(obj.id)
+                            if new is not None:
+                                moved.append(new.id)
         ctx.it = moved

@@ -232,8 +232,9 @@ class _ChooseObjects(CostPart):
     def pay(self, game: Game, player: int, source: int | None) -> str:
         ids = self.choose(game, player, source)
         names = [str(game.obj(i)) for i in ids]
-        for i in ids:
-            self.act(game, player, i)
+        with game.one_event():  # CR 603.2c: cards discarded / exiled together, one event
+            for i in ids:
+                self.act(game, player, i)
         return f"{self.verb} {', '.join(names)}"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
@@ -526,9 +527,10 @@ class DiscardHand(CostPart):
 
     def pay(self, game: Game, player: int, source: int | None) -> str:
         names = []
-        for obj in list(game.hand(player)):
-            names.append(str(obj))
-            game.discard(obj.id, rule="701.9a")
+        with game.one_event():  # CR 603.2c: the hand is discarded in one event
+            for obj in list(game.hand(player)):
+                names.append(str(obj))
+                game.discard(obj.id, rule="701.9a")
         return "discard " + (", ".join(names) or "an empty hand")
 
 

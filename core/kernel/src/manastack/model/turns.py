@@ -192,6 +192,18 @@ class TurnRecords:
     #: each (attacking creature, player it attacked) declared this turn (CR 508.1b): "can't
     #: attack a player it has already attacked this turn" (Bloodthirster) reads it
     attacks: tuple[tuple[int, int], ...] = ()
+    #: each payment of mana to cast a spell this turn, as (player, mana units spent) (CR
+    #: 700.14, 601.2h): "whenever you expend 4" reads the total before and after a payment
+    spent_on_spells: tuple[tuple[int, int], ...] = ()
+    #: the player of each life gain event this turn, in order (CR 119.9: lifelink damage to
+    #: several at once is one): "whenever you gain life for the first time each turn"
+    life_gain_events: tuple[int, ...] = ()
+    #: each spell cast this turn, as (its caster, its card types as it became cast) (CR
+    #: 601.2i, 205.2a): "whenever you cast your first instant or sorcery spell each turn"
+    spells_cast: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    #: each event of cards moved together this turn, as (the event, its player) (CR 603.2c:
+    #: ``discards``...): "whenever you discard one or more cards for the first time each turn"
+    grouped_events: tuple[tuple[str, int], ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -227,6 +239,10 @@ class TurnRecords:
             "cast_from_hand": self.cast_from_hand,
             "left_graveyard": self.left_graveyard,
             "died_under": self.died_under,
+            "spent_on_spells": self.spent_on_spells,
+            "life_gain_events": self.life_gain_events,
+            "spells_cast": self.spells_cast,
+            "grouped_events": self.grouped_events,
             **changes,
         })
 
