@@ -395,6 +395,7 @@ if TYPE_CHECKING:
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         DamageLifeFloor as DamageLifeFloor,
+        DamageModification as DamageModification,
         DamageStaysInCleanup as DamageStaysInCleanup,
         Goaded as Goaded,
         LifeGainReplacement as LifeGainReplacement,
@@ -965,6 +966,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageStaysInCleanup',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
           'PreventAndAddCounters', 'RedirectDamage', 'PreventFromChosenSource',
+          'DamageModification',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',
