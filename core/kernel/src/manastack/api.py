@@ -637,6 +637,7 @@ if TYPE_CHECKING:
         LEAVE_EVENTS as LEAVE_EVENTS,
         STATE_EVENT as STATE_EVENT,
         ZONE_EVENTS as ZONE_EVENTS,
+        AdditionalTriggers as AdditionalTriggers,
         DelayedTrigger as DelayedTrigger,
         PendingTrigger as PendingTrigger,
         SourcelessTrigger as SourcelessTrigger,
@@ -939,7 +940,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.triggers': (
           'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'SourcelessTrigger',
           'LEAVE_EVENTS',
-          'ZONE_EVENTS', 'STATE_EVENT',
+          'ZONE_EVENTS', 'STATE_EVENT', 'AdditionalTriggers',
          ),
          'manastack.engine.triggers': (
           'fire_event', 'create_delayed', 'trigger_ability', 'set_sourceless_triggers',
