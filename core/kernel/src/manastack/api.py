@@ -380,6 +380,7 @@ if TYPE_CHECKING:
     from manastack.model.combat import (
         AssignAsThoughUnblocked as AssignAsThoughUnblocked,
         AssignsByToughness as AssignsByToughness,
+        AssignsNoCombatDamage as AssignsNoCombatDamage,
         Attack as Attack,
         AttacksPlayer as AttacksPlayer,
         AttackTax as AttackTax,
@@ -967,7 +968,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageStaysInCleanup',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
           'PreventAndAddCounters', 'RedirectDamage', 'PreventFromChosenSource',
-          'DamageModification',
+          'DamageModification', 'AssignsNoCombatDamage',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

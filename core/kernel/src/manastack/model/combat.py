@@ -369,6 +369,18 @@ class AssignsByToughness(RuleModification):
 
 
 @frozen
+class AssignsNoCombatDamage(RuleModification):
+    """"[This creature] assigns no combat damage this turn" (Ophidian, Keeper of
+    Tresserhorn): the creature assigns none (CR 510.1a: as a creature whose damage would be
+    0 or less), blocked or not; it stays attacking or blocking."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "assigns no combat damage"
+
+
+@frozen
 class BlocksAdditional(RuleModification):
     """"[Creature] can block an additional creature each combat" (Foriysian Brigade), "an
     additional seven creatures", "any number of creatures" (``count`` None; CR 509.1a): the
