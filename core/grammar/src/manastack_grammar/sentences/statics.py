@@ -1317,3 +1317,19 @@ def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
         part = AdditionalTriggers(of=of, text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
+
+
+@sentence("as long as, cast as though flash",
+          r"as long as (?P<cond>[^,]+), you may cast ~ as though it had flash", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _as_long_as_flash(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as you control a green or blue permanent, you may cast this spell as though it
+    had flash." (Hungering Yeti): the card may be cast any time an instant could be (CR 702.8a,
+    609.4) while the condition holds (611.3a), from wherever it may be cast."""
+    part = AsThough("cast", "flash", text=m.group(0))
+    zones = tuple(z for z in Zone if z is not Zone.BATTLEFIELD)
+    # CR 113.6: an ability about casting the card functions where the card is cast from
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, zones=zones,
+                                               condition=static_condition(m["cond"]),
+                                               text=m.group(0)),),
+                         zones=tuple(z.value for z in zones), text=m.group(0))
