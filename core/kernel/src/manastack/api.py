@@ -380,6 +380,7 @@ if TYPE_CHECKING:
     from manastack.model.combat import (
         AssignAsThoughUnblocked as AssignAsThoughUnblocked,
         AssignsByToughness as AssignsByToughness,
+        AssignsNoCombatDamage as AssignsNoCombatDamage,
         Attack as Attack,
         AttacksPlayer as AttacksPlayer,
         AttackTax as AttackTax,
@@ -395,6 +396,7 @@ if TYPE_CHECKING:
         DamageAsThoughWither as DamageAsThoughWither,
         DamageCantBePrevented as DamageCantBePrevented,
         DamageLifeFloor as DamageLifeFloor,
+        DamageModification as DamageModification,
         DamageStaysInCleanup as DamageStaysInCleanup,
         Goaded as Goaded,
         LifeGainReplacement as LifeGainReplacement,
@@ -637,6 +639,7 @@ if TYPE_CHECKING:
         LEAVE_EVENTS as LEAVE_EVENTS,
         STATE_EVENT as STATE_EVENT,
         ZONE_EVENTS as ZONE_EVENTS,
+        AdditionalTriggers as AdditionalTriggers,
         DelayedTrigger as DelayedTrigger,
         PendingTrigger as PendingTrigger,
         SourcelessTrigger as SourcelessTrigger,
@@ -939,7 +942,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          'manastack.model.triggers': (
           'TriggerCondition', 'PendingTrigger', 'DelayedTrigger', 'SourcelessTrigger',
           'LEAVE_EVENTS',
-          'ZONE_EVENTS', 'STATE_EVENT',
+          'ZONE_EVENTS', 'STATE_EVENT', 'AdditionalTriggers',
          ),
          'manastack.engine.triggers': (
           'fire_event', 'create_delayed', 'trigger_ability', 'set_sourceless_triggers',
@@ -966,6 +969,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'DamageStaysInCleanup',
           'LifeGainReplacement', 'AssignsByToughness', 'DamageLifeFloor', 'PreventDamageToYou',
           'PreventAndAddCounters', 'RedirectDamage', 'PreventFromChosenSource',
+          'DamageModification', 'AssignsNoCombatDamage',
          ),
          'manastack.engine.combat': (
           'can_block', 'declare_blockers', 'is_unblocked', 'put_into_combat_attacking',

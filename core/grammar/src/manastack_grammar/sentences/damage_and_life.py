@@ -20,8 +20,10 @@ import attrs
 
 from manastack.api import (
     YOU,
+    ApplyRule,
     AttachedFilter,
     CantGainLife,
+    Conditional,
     ControlledBy,
     ControllerOf,
     Count,
@@ -30,6 +32,7 @@ from manastack.api import (
     DamageCantBePrevented,
     DamageEqual,
     DamageLifeFloor,
+    DamageModification,
     DamagesItself,
     DamageStaysInCleanup,
     DamageUnpreventable,
@@ -58,6 +61,7 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.builder import Builder
+from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     parse_filter,
@@ -780,3 +784,103 @@ def _exchange_life_totals(m: re.Match[str], b: Builder) -> SentenceResult:
             raise NotUnderstood(m.group(0))
         return ExchangeLifeTotals((ref,), text=m.group(0))
     return ExchangeLifeTotals((YOU, b.ref(m["with"])), text=m.group(0))
+
+
+#: "would deal damage to [these]": the players and the permanents named (CR 614.1a), with the
+#: words that may repeat them after "deals double that damage"
+_DAMAGED = {
+    None: ("any", ObjectFilter(), ()),
+    "a permanent or player": ("any", ObjectFilter(), ("that permanent or player",)),
+    "an opponent or a permanent an opponent controls": (
+        "opponent", ObjectFilter(controller="opponent", text="permanent an opponent controls"),
+        ("that player or permanent",)),
+    "you": ("you", None, ("you",)),
+    "an opponent": ("opponent", None, ("that player",)),
+}
+
+
+def _modification(m: re.Match[str], to_phrase: str | None) -> DamageModification:
+    """The damage modification "if [source] would deal damage [to ``to_phrase``], it deals
+    double that damage / that much damage plus N [to that ...] instead" names (CR 614.1a,
+    609.7c)."""
+    to = to_phrase.lower() if to_phrase else None
+    if to not in _DAMAGED:
+        raise NotUnderstood(m.group(0))
+    players, permanents, echoes = _DAMAGED[to]
+    if m["echo"] and m["echo"].lower() not in echoes:
+        raise NotUnderstood(m.group(0))  # "to that player" must name what was dealt damage
+    src = m["src"].lower().replace("\u2019", "'")
+    # "a [red] source [you control]": any object, of those qualities (CR 609.7c)
+    words = re.sub(r"\bsource\b ?", "", src).strip()
+    sources = None if words in ("a", "an", "any") else attrs.evolve(parse_filter(
+        re.sub(r"^any ", "", words)), text=src)
+    if m["times"]:
+        return DamageModification(sources=sources, players=players, permanents=permanents,
+                                  times=2 if m["times"].lower() == "double" else 3,
+                                  text=m.group(0))
+    return DamageModification(sources=sources, players=players, permanents=permanents,
+                              plus=int_number(m["plus"]), text=m.group(0))
+
+
+_INSTEAD = (rf"(?:it|that source) deals (?:(?P<times>double|triple) that damage|that much damage "
+            rf"plus (?P<plus>{NUMBER}))(?: to (?P<echo>[^,]+?))? instead")
+
+
+@sentence("damage modification",
+          rf"if (?P<src>.+?) would deal damage(?: to (?P<to>[^,]+?))?, {_INSTEAD}",
+          kind="ability", priority=SPECIFIC_PRIORITY)
+def _damage_modification(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source would deal damage to a permanent or player, it deals double that damage to
+    that permanent or player instead" (Furnace of Rath), "If a red source you control would
+    deal damage to an opponent or a permanent an opponent controls, it deals that much damage
+    plus 2 instead" (Torbran, Thane of Red Fell): a static replacement effect modifying the
+    damage such a source deals to those players or permanents (CR 614.1a, 609.7c)."""
+    part = _modification(m, m["to"])
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("damage modification this turn",
+          r"if (?P<src>.+?) would deal damage(?: this turn(?: to (?P<to>[^,]+?))?|"
+          rf" to (?P<to2>[^,]+?) this turn), {_INSTEAD}", priority=SPECIFIC_PRIORITY)
+def _damage_modification_this_turn(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If a source you control would deal damage this turn, it deals double that damage
+    instead" (Insult // Injury), "If a source you control would deal damage to an opponent this
+    turn, it deals double that damage to that player instead" (Goblin Goliath): the same
+    replacement effect, created by a spell or ability until end of turn (CR 614.1a, 611.2a)."""
+    part = _modification(m, m["to"] or m["to2"])
+    return ApplyRule(ObjectFilter(), (part,), zones=(), text=m.group(0))
+
+
+@sentence("deals N damage instead",
+          rf"if (?P<cond>.+?), (?P<src>~|it) deals (?P<n>{NUMBER}) damage(?: to "
+          r"(?P<to>it|that creature|that player))? instead", priority=2)
+def _deals_other_damage_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever a land you control enters, this creature deals 1 damage to any target. If
+    that land is a Mountain, this creature deals 2 damage instead." (Akoum Hellkite), "...
+    Bring Low deals 5 damage to it instead" (Bring Low): when the condition holds, the
+    previous sentence's damage is dealt in the new amount, by the same source to the same
+    recipients (CR 608.2c); otherwise the previous sentence happens as written."""
+    last = b.last
+    if not isinstance(last, DealDamage) or last.source is not None or \
+            last.excess_to_controller:
+        raise NotUnderstood(m.group(0))  # the permanent or spell itself dealt it
+    if m["src"] == "it" and not (b.is_permanent and b.it is None):
+        raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+    if m["to"] is not None:
+        # "to it": the one target of the damage replaced, nothing else
+        if not isinstance(last.to, TargetRef) or b.ref(m["to"]) != last.to:
+            raise NotUnderstood(m.group(0))
+        spec = b.targets[last.to.index]
+        if spec.min != 1 or spec.max != 1:
+            raise NotUnderstood(m.group(0))
+    cond = condition_of(m["cond"], b)
+    instead = attrs.evolve(last, amount=parse_amount(m["n"], b))
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return Conditional(condition=cond, then=(instead,), otherwise=(previous,),
+                           text=m.group(0))
+
+    return Amend(apply)

@@ -27,6 +27,7 @@ from manastack.api import (
     YOU,
     AddAbilities,
     AdditionalLandPlays,
+    AdditionalTriggers,
     AddLandTypes,
     AddTypes,
     ApplyEffect,
@@ -1348,3 +1349,46 @@ def _has_if(m: re.Match[str], b: Builder) -> SentenceResult:
     keyword exists while the condition holds (CR 604.2, 611.3a), the same static ability as
     "as long as"; damage it dealt as this object (120.3, 400.7) ends it."""
     return _conditional_static(m["who"], m["what"], m["cond"], m.group(0), b)
+
+
+@sentence("triggers an additional time",
+          r"if (?:(?P<cause>.+?) entering(?: the battlefield)? causes a triggered ability of "
+          r"(?P<permanent>a permanent you control) to trigger|a triggered ability of "
+          r"(?P<of>.+? you control(?: with .+?)?) triggers), (?P<it>that ability|it) triggers "
+          r"an additional time", kind="ability", priority=SPECIFIC_PRIORITY)
+def _triggers_additional_time(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time" (Panharmonicon), "If a
+    triggered ability of a legendary creature you control triggers, that ability triggers an
+    additional time" (Annie Joins Up): the abilities of those permanents trigger once more
+    (CR 603.2d), for the first only those an object of that kind entering triggered
+    (603.6a)."""
+    if m["cause"]:
+        cause = parse_filter(m["cause"])
+        # CR 110.1: what enters the battlefield is a permanent, whatever its type words
+        part = AdditionalTriggers(of=parse_filter("permanent you control"), event="enters",
+                                  cause=cause, text=m.group(0))
+    else:
+        of = parse_filter(m["of"])
+        # "a Shaman or another Wizard": "another" binds one alternative only, not modelled
+        if of.controller != "you" or " or another " in m["of"].lower():
+            raise NotUnderstood(m.group(0))
+        part = AdditionalTriggers(of=of, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("as long as, cast as though flash",
+          r"as long as (?P<cond>[^,]+), you may cast ~ as though it had flash", kind="ability",
+          priority=SPECIFIC_PRIORITY)
+def _as_long_as_flash(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"As long as you control a green or blue permanent, you may cast this spell as though it
+    had flash." (Hungering Yeti): the card may be cast any time an instant could be (CR 702.8a,
+    609.4) while the condition holds (611.3a), from wherever it may be cast."""
+    part = AsThough("cast", "flash", text=m.group(0))
+    zones = tuple(z for z in Zone if z is not Zone.BATTLEFIELD)
+    # CR 113.6: an ability about casting the card functions where the card is cast from
+    return StaticAbility(effects=(StaticEffect(parts=(part,), self_only=True, zones=zones,
+                                               condition=static_condition(m["cond"]),
+                                               text=m.group(0)),),
+                         zones=tuple(z.value for z in zones), text=m.group(0))

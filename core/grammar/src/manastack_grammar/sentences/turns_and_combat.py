@@ -28,6 +28,7 @@ from manastack.api import (
     ApplyRule,
     AssignAsThoughUnblocked,
     AssignsByToughness,
+    AssignsNoCombatDamage,
     AsThough,
     AttachedFilter,
     AttackNotTwice,
@@ -855,3 +856,14 @@ def _next_end_step_and_skip(m: re.Match[str], b: Builder) -> SentenceResult:
     as it resolves (614.10), whatever becomes of the delayed one; the skip read by its own
     rule."""
     return [*b.effect(m["what"]), *b.effect(m["skip"])]
+
+
+@sentence("assigns no combat damage this turn",
+          r"(?P<what>~|it) assigns no combat damage this turn", priority=SPECIFIC_PRIORITY)
+def _assigns_no_combat_damage(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever this creature attacks and isn't blocked, you may draw a card. If you do, this
+    creature assigns no combat damage this turn." (Ophidian): until end of turn the creature
+    assigns no combat damage (CR 510.1a, 611.2a); that object only (400.7)."""
+    if m["what"] == "it" and not (b.it is None and b.is_permanent):
+        raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
+    return ApplyEffect(b.ref("~"), (AssignsNoCombatDamage(text=m.group(0)),), text=m.group(0))

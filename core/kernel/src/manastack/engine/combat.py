@@ -39,6 +39,7 @@ from manastack.errors import IllegalActionError
 from manastack.model.combat import (
     AssignAsThoughUnblocked,
     AssignsByToughness,
+    AssignsNoCombatDamage,
     Attack,
     AttacksPlayer,
     AttackTax,
@@ -1198,7 +1199,9 @@ def _name(game: Game, recipient: Any) -> str:
 def _assigned_amount(game: Game, oid: int) -> int:
     """CR 510.1a: the combat damage a creature assigns, its power; its toughness instead
     while an effect says "assigns combat damage equal to its toughness rather than its
-    power"."""
+    power", none while one says it "assigns no combat damage"."""
+    if current(game).rules_of(AssignsNoCombatDamage, game, game.obj(oid)):
+        return 0  # CR 510.1a: a creature assigning no damage assigns none at all
     if current(game).rules_of(AssignsByToughness, game, game.obj(oid)):
         return game.toughness(oid)
     return game.power(oid)

@@ -15,6 +15,7 @@ from manastack.model.combat import (
     DamageAsThoughWither,
     DamageCantBePrevented,
     DamageLifeFloor,
+    DamageModification,
     PreventDamage,
     PreventDamageToYou,
     PreventFromChosenSource,
@@ -246,6 +247,71 @@ def _life_after_damage(game: Game, player: int, life: int, amount: int) -> int:
     return after
 
 
+def _modifications(game: Game, source: int | None, recipient: Any,
+                   ) -> list[tuple[ContinuousEffect, DamageModification]]:
+    """The "it deals double that damage instead" effects (CR 614.1a) applying to damage from
+    ``source`` to ``recipient``: the source matches as it deals it (609.7c; last known if it
+    is gone), the recipient is one of the players or permanents named."""
+    rules = current(game).rules_of(DamageModification, game)
+    if not rules or source is None:
+        return []
+    found = game.find(source)
+    out = []
+    for effect, part in rules:
+        if part.sources is not None:
+            if found is not None:
+                if not part.sources.matches(game, found, player=effect.controller,
+                                            source=effect.source):
+                    continue
+            else:
+                known = game.state.lki.get(source)
+                if known is None or not part.sources.matches_chars(
+                        game, known.obj, known.chars, player=effect.controller,
+                        source=effect.source):
+                    continue
+        if isinstance(recipient, PlayerRef):
+            who = part.players
+            if who is None or (who == "you" and recipient.index != effect.controller) or (
+                    who == "opponent" and recipient.index == effect.controller):
+                continue
+        elif part.permanents is None or not part.permanents.matches(
+                game, game.obj(recipient), player=effect.controller, source=effect.source):
+            continue
+        out.append((effect, part))
+    return out
+
+
+def _modify(game: Game, mods: list[tuple[ContinuousEffect, DamageModification]],
+            source: int, recipient: Any, amount: int) -> int:
+    """CR 614.1a: the damage modified by each effect once (614.5), in the order the player
+    dealt damage or the permanent's controller chooses (616.1)."""
+    chooser = recipient.index if isinstance(recipient, PlayerRef) else \
+        game.controller(recipient)
+    left = {f"{effect.source}:{effect.id}:{i}": part
+            for i, (effect, part) in enumerate(mods)}
+    while left and amount > 0:
+        key = next(iter(left))
+        if len(left) > 1:
+            key = game.decide(kind="replacement_order", player=chooser,
+                              prompt=f"Which replacement applies first to {amount} damage?",
+                              options=tuple(left),
+                              labels=tuple(r.describe() for r in left.values()),
+                              rule="616.1")[0]
+        part = left.pop(key)
+        before, amount = amount, part.replaced(amount)
+        game.log_event("replacement", f"{part.describe()}: {amount} damage "
+                       f"{_dealt(game, source, recipient)} instead of {before}",
+                       rule="614.1a")
+    return amount
+
+
+def _prevention_applies(game: Game, source: int | None, recipient: Any, combat: bool) -> bool:
+    """Whether a prevention effect (CR 615) applies to this damage, so that its order with a
+    modification is chosen (616.1)."""
+    return any(_applies(game, e, p, source, recipient, combat)
+               for e, p in current(game).rules_of(PreventDamage, game))
+
+
 def _redirections(game: Game, recipient: Any) -> list[tuple[ContinuousEffect, RedirectDamage]]:
     """The redirection effects (CR 614.9) on a permanent about to be dealt damage."""
     if not isinstance(recipient, int):
@@ -311,20 +377,22 @@ def _redirect(game: Game, effect: ContinuousEffect, part: RedirectDamage, source
     who = str(game.player(to.index)) if isinstance(to, PlayerRef) else str(game.obj(to))
     game.log_event("replacement", f"{part.describe()}: {n} damage to {game.obj(recipient)} "
                    f"is dealt to {who} instead", rule="614.9")
-    deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable)
+    deal_damage(game, source, to, n, combat=combat, rule="614.9", unpreventable=unpreventable,
+                modified=True)
     return amount - n
 
 
 def deal_damage(
     game: Game, source: int | None, recipient: Any, amount: int, *, combat: bool = False,
-    rule: str = "120.3", unpreventable: bool = False,
+    rule: str = "120.3", unpreventable: bool = False, modified: bool = False,
 ) -> int:
     """Deal damage (CR 120.3-120.4): prevention first (615), then the results: a player
     loses life (120.3a) or gets poison counters from infect (120.3b); a creature has
     damage marked (120.3e) or gets -1/-1 counters from wither/infect (120.3d); a
     planeswalker loses loyalty (120.3c), a battle defense (120.3h). Lifelink makes
     the source's controller gain that much life (120.3f, 702.15b); deathtouch damage
-    is remembered for 704.5h. Returns the damage dealt."""
+    is remembered for 704.5h. ``modified``: the damage of an event replacement effects
+    already modified (redirected, 614.5). Returns the damage dealt."""
 
     if amount <= 0:
         return 0  # CR 120.8
@@ -344,8 +412,27 @@ def deal_damage(
         obj = game.find(recipient)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return 0
+    mods = [] if modified else _modifications(game, source, recipient)
+    prevented_first = False
+    if mods and source is not None:
+        # CR 616.1: with prevention too, the player dealt damage or the permanent's
+        # controller chooses which applies first
+        if not unpreventable and not _redirections(game, recipient) and \
+                _prevention_applies(game, source, recipient, combat):
+            chooser = recipient.index if isinstance(recipient, PlayerRef) else \
+                game.controller(recipient)
+            prevented_first = game.decide(
+                kind="replacement_order", player=chooser,
+                prompt=f"Which applies first to {amount} damage?",
+                options=("modify", "prevent"),
+                labels=(mods[0][1].describe(), "prevention"), rule="616.1")[0] == "prevent"
+        if prevented_first:
+            amount = _prevent(game, source, recipient, amount, combat, src_chars, unpreventable)
+        amount = _modify(game, mods, source, recipient, amount)
     redirections = _redirections(game, recipient)
-    if redirections:  # CR 614.9, 616.1: redirected, prevented, in the order its controller chose
+    if prevented_first:
+        pass  # CR 616.1: prevention already applied, before the modification
+    elif redirections:  # CR 614.9, 616.1: redirected, prevented, in the order its controller chose
         amount = _redirect_or_prevent(game, redirections, source, recipient, amount, combat,
                                       src_chars, unpreventable)
     else:

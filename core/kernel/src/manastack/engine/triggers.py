@@ -58,6 +58,7 @@ from manastack.model.triggers import (
     LEAVE_EVENTS,
     STATE_EVENT,
     ZONE_EVENTS,
+    AdditionalTriggers,
     DelayedTrigger,
     PendingTrigger,
     SourcelessTrigger,
@@ -341,24 +342,73 @@ def _maybe_queue(
         # to ("When this creature dies, return it to the battlefield"; 400.7)
         new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
         expected = ((new.id, new.zone),) if new is not None else ()
-    pending = PendingTrigger(
-        source=source.id,
-        source_lki=source,
-        controller=controller,  # CR 603.3a: who controlled the source as it triggered
-        effect=ability.effect,
-        text=ability.text,
-        event=dict(data),
-        optional=ability.optional,
-        intervening_if=ability.trigger.intervening_if,
-        intervening_if_event=event_if,
-        order=len(game.state.pending_triggers),
-        ability=ability,
-        expected=expected,
-    )
-    game.state.pending_triggers = (*game.state.pending_triggers, pending)
-    game._touch(chars=False)
-    game.log_event("trigger", f"{source.card.name} triggers: {ability.text}", rule=rule,
-                   source=source.id)
+    extra = _additional_times(game, source, ability, data, controller)
+    for n in range(1 + extra):
+        pending = PendingTrigger(
+            source=source.id,
+            source_lki=source,
+            controller=controller,  # CR 603.3a: who controlled the source as it triggered
+            effect=ability.effect,
+            text=ability.text,
+            event=dict(data),
+            optional=ability.optional,
+            intervening_if=ability.trigger.intervening_if,
+            intervening_if_event=event_if,
+            order=len(game.state.pending_triggers),
+            ability=ability,
+            expected=expected,
+        )
+        game.state.pending_triggers = (*game.state.pending_triggers, pending)
+        game._touch(chars=False)
+        if n:  # CR 603.2d: the ability triggers that many more times
+            game.log_event("trigger", f"{source.card.name} triggers an additional time: "
+                           f"{ability.text}", rule="603.2d", source=source.id)
+        else:
+            game.log_event("trigger", f"{source.card.name} triggers: {ability.text}",
+                           rule=rule, source=source.id)
+
+
+def _additional_times(game: Game, source: GameObject, ability: TriggeredAbility,
+                      data: Mapping[str, Any], controller: int) -> int:
+    """CR 603.2d: how many more times the ability of the permanent ``source`` triggers, by
+    the "that ability triggers an additional time" effects of its controller whose words
+    cover it (its source, and the event that caused it: an object entering or dying)."""
+    rules = current(game).rules_of(AdditionalTriggers, game)
+    if not rules or source.zone is not Zone.BATTLEFIELD:
+        return 0  # CR 603.2d: "of a permanent": abilities of objects on the battlefield
+    found = game.find(source.id)
+    chars = game.chars(source.id) if found is not None and found.zone is Zone.BATTLEFIELD \
+        else game.last_known_chars(source.id)
+    extra = 0
+    for effect, part in rules:
+        if effect.controller != controller or not part.of.matches_chars(
+                game, source, chars, player=effect.controller, source=effect.source):
+            continue
+        if part.event is not None and not _caused_by(game, effect.controller, effect.source,
+                                                     part, ability, data):
+            continue
+        extra += part.times
+    return extra
+
+
+def _caused_by(game: Game, player: int, effect_source: int | None, part: AdditionalTriggers,
+               ability: TriggeredAbility, data: Mapping[str, Any]) -> bool:
+    """Whether the event that triggered ``ability`` is ``part``'s: an object matching its
+    ``cause`` entering (CR 603.6a) or dying (700.4)."""
+    if ability.trigger.event != part.event or part.cause is None:
+        return ability.trigger.event == part.event
+    if part.event == "enters":
+        new = game.find(data["obj"]) if isinstance(data.get("obj"), int) else None
+        return new is not None and part.cause.matches(game, new, player=player,
+                                                      source=effect_source)
+    old = data.get("old_obj")
+    chars = data.get("old_chars")
+    if not isinstance(old, GameObject) or not isinstance(chars, Characteristics):
+        return False
+    controller = data.get("old_controller")
+    if isinstance(controller, int) and old.controller != controller:
+        old = old.replace(controller=controller)  # CR 603.10a: as it last existed
+    return part.cause.matches_chars(game, old, chars, player=player, source=effect_source)
 
 
 def _first_time_this_turn(game: Game, source: GameObject, ability: TriggeredAbility) -> bool:

@@ -177,6 +177,33 @@ class LifeGainReplacement(RuleModification):
 
 
 @frozen
+class DamageModification(RuleModification):
+    """"If a [red] source [you control] would deal damage to [a permanent or player], it deals
+    double that damage [to that permanent or player] instead" (Furnace of Rath), "... triple
+    that damage" (``times``), "... that much damage plus 2" (Torbran, ``plus``): a replacement
+    effect modifying how much damage a source deals (CR 614.1a). ``sources``: the sources it
+    applies to as they deal the damage (any if None, 609.7c); ``players``: the players dealt
+    damage it applies to (``"any"``, ``"you"``, ``"opponent"``; None: none); ``permanents``:
+    the permanents dealt damage it applies to (None: none). With several such effects, or
+    prevention too, the player dealt damage or the permanent's controller chooses the order
+    (616.1); each applies once to a damage event (614.5)."""
+
+    sources: ObjectFilter | None = None
+    players: str | None = "any"
+    permanents: ObjectFilter | None = None
+    times: int = 1
+    plus: int = 0
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "damage modification"
+
+    def replaced(self, n: int) -> int:
+        """The damage dealt instead of ``n``."""
+        return n * self.times + self.plus
+
+
+@frozen
 class DamageLifeFloor(RuleModification):
     """"Damage that would reduce your life total to less than 1 reduces it to 1 instead" (Ali
     from Cairo): a replacement effect on the result of damage dealt to the effect's controller
@@ -339,6 +366,18 @@ class AssignsByToughness(RuleModification):
 
     def describe(self) -> str:
         return self.text or "assigns combat damage equal to its toughness rather than its power"
+
+
+@frozen
+class AssignsNoCombatDamage(RuleModification):
+    """"[This creature] assigns no combat damage this turn" (Ophidian, Keeper of
+    Tresserhorn): the creature assigns none (CR 510.1a: as a creature whose damage would be
+    0 or less), blocked or not; it stays attacking or blocking."""
+
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "assigns no combat damage"
 
 
 @frozen

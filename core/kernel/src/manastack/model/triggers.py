@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
+from manastack.model.continuous import RuleModification
 from manastack.model.objects import Characteristics, GameObject, Zone
 
 if TYPE_CHECKING:
@@ -208,3 +209,23 @@ class DelayedTrigger:
     def all_events(self) -> tuple[str, ...]:
         """Every event the delayed trigger watches, its first event first."""
         return (self.event, *(e for e in self.events if e != self.event))
+
+
+@frozen
+class AdditionalTriggers(RuleModification):
+    """"If an artifact or creature entering causes a triggered ability of a permanent you
+    control to trigger, that ability triggers an additional time" (Panharmonicon), "If a
+    triggered ability of a legendary creature you control triggers, ..." (Annie Joins Up): the
+    abilities of permanents matching ``of`` (controlled by the effect's controller) trigger
+    ``times`` more times (CR 603.2d). ``event``: only when that event caused it
+    (``"enters"``, ``"dies"``), the object entering or dying matching ``cause`` (any if None);
+    None: whatever the event. Delayed and reflexive triggers are not the object's (603.2d)."""
+
+    of: ObjectFilter
+    event: str | None = None
+    cause: ObjectFilter | None = None
+    times: int = 1
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "triggers an additional time"

@@ -1,0 +1,112 @@
+"""Printed "that ability triggers an additional time" played (CR 603.2d).
+
+Panharmonicon: "If an artifact or creature entering causes a triggered ability of a permanent
+you control to trigger, that ability triggers an additional time." Annie Joins Up: "If a
+triggered ability of a legendary creature you control triggers, that ability triggers an
+additional time." Each such ability triggers twice: two instances wait and resolve; abilities
+the words don't cover (an opponent's permanent, a nonlegendary creature, another event)
+trigger once.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+PANHARMONICON = CardDef(
+    name="Panharmonicon", mana_cost="{4}", type_line="Artifact",
+    text="If an artifact or creature entering causes a triggered ability of a permanent you "
+         "control to trigger, that ability triggers an additional time.")
+ANNIE = CardDef(
+    name="Annie Joins Up", mana_cost="{1}{R}{G}{W}", type_line="Legendary Enchantment",
+    text="When Annie Joins Up enters, it deals 5 damage to target creature or planeswalker an "
+         "opponent controls.\nIf a triggered ability of a legendary creature you control "
+         "triggers, that ability triggers an additional time.")
+SOUL_WARDEN = CardDef(
+    name="Soul Warden", mana_cost="{W}", type_line="Creature — Human Cleric", power="1",
+    toughness="1", text="Whenever another creature enters, you gain 1 life.")
+VISIONARY = CardDef(
+    name="Elvish Visionary", mana_cost="{1}{G}", type_line="Creature — Elf Shaman", power="1",
+    toughness="1", text="When this creature enters, draw a card.")
+GALE = CardDef(
+    name="Gale, Abyssal Conduit", mana_cost="{3}{U}{B}",
+    type_line="Legendary Creature — Human Wizard", power="4", toughness="5",
+    text="Whenever you cast an instant or sorcery spell, each opponent loses 2 life.")
+
+PRINTED = (PANHARMONICON, ANNIE, SOUL_WARDEN, VISIONARY, GALE)
+kit = pytest.mark.plugins(extra={"trigger-kit": card_pool("trigger-kit", PRINTED)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def cast_memnite(table: Table) -> None:
+    table.hand(0, "Memnite")
+    table.cast("Memnite")
+    table.resolve_all()
+
+
+@kit
+def test_panharmonicon_doubles_soul_wardens_trigger(table: Table) -> None:
+    """CR 603.2d: Memnite (an artifact creature) entering: Soul Warden triggers twice, +2."""
+    table.battlefield(0, "Panharmonicon", "Soul Warden")
+    cast_memnite(table)
+    table.assert_life(0, 22)
+    table.assert_logged(rule="603.2d")
+
+
+@kit
+def test_without_panharmonicon_soul_warden_triggers_once(table: Table) -> None:
+    table.battlefield(0, "Soul Warden")
+    cast_memnite(table)
+    table.assert_life(0, 21)
+
+
+@kit
+def test_panharmonicon_doubles_an_enters_trigger_of_the_creature_itself(table: Table) -> None:
+    """Elvish Visionary's own "When this creature enters, draw a card" triggers twice."""
+    table.battlefield(0, "Panharmonicon")
+    table.library(0, "Forest", "Forest", "Forest")
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Elvish Visionary")
+    table.cast("Elvish Visionary")
+    table.resolve_all()
+    assert len(table.names(Zone.HAND, 0)) == 2
+    assert len(table.names(Zone.LIBRARY, 0)) == 1
+
+
+@kit
+def test_panharmonicon_leaves_an_opponents_abilities_alone(table: Table) -> None:
+    """"a permanent you control": Bob's Soul Warden gains Bob 1 for Alice's Memnite; Alice's
+    Panharmonicon doesn't double it."""
+    table.battlefield(0, "Panharmonicon")
+    table.battlefield(1, "Soul Warden")
+    cast_memnite(table)
+    table.assert_life(1, 21)
+
+
+@kit
+def test_annie_joins_up_doubles_a_legendary_creatures_trigger(table: Table) -> None:
+    """Gale, Abyssal Conduit (legendary) triggers twice on Alice's Giant Growth: Bob loses 4."""
+    table.battlefield(0, "Annie Joins Up", "Gale, Abyssal Conduit")
+    table.lands(0, "Forest", 1)
+    table.hand(0, "Giant Growth")
+    table.cast("Giant Growth", targets=["Gale, Abyssal Conduit"])
+    table.resolve_all()
+    table.assert_life(1, 16)
+
+
+@kit
+def test_annie_joins_up_leaves_a_nonlegendary_creatures_trigger_alone(table: Table) -> None:
+    """"a legendary creature": Soul Warden triggers once for Memnite, +1."""
+    table.battlefield(0, "Annie Joins Up", "Soul Warden")
+    cast_memnite(table)
+    table.assert_life(0, 21)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_corpus_cards() -> None:
+    assert_printed(PRINTED)
