@@ -659,6 +659,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.7c: "that many" of "Whenever ~ deals combat damage to a player" is the damage
         b.damage_trigger = all(isinstance(c, TriggerCondition) and c.event in (
             "damage", "dealt_damage") for c in events)
+        b.self_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
+                             c.event not in ("dies", "leaves") for c in events)
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
@@ -671,6 +673,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.cast_trigger = False
         b.target_trigger = False
         b.damage_trigger = False
+        b.self_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if b.trigger_zones is not None:
