@@ -352,6 +352,10 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         second = parse_ref(p[m.start(2):], b)
         return Union((first, second))
+    if low == "both creatures" and b.it == EventRef("other"):
+        # "Whenever ~ blocks or becomes blocked by a creature, destroy both creatures" (Dead-Iron
+        # Sledge): the trigger's creature and the one it blocks / is blocked by (CR 603.7c)
+        return Union((EventRef("obj"), EventRef("other")))
     if low in ("each of them", "each of those creatures", "each of those permanents"):
         # CR 608.2c: every object the previous instruction acted on ("Tap up to two target
         # creatures. Put a stun counter on each of them."), as "them" is; nothing earlier: refused
