@@ -661,6 +661,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             "damage", "dealt_damage") for c in events)
         b.self_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
                              c.event not in ("dies", "leaves") for c in events)
+        b.attached_trigger = re.match(r"(?:enchanted|equipped) (?:creature|permanent|artifact|"
+                                      r"land) ", clause_text, re.IGNORECASE) is not None
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
@@ -674,6 +676,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.target_trigger = False
         b.damage_trigger = False
         b.self_trigger = False
+        b.attached_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if b.trigger_zones is not None:

@@ -90,6 +90,8 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
         return b.ref(what), None
     if re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land)", low):
         return b.ref(what), None  # CR 611.2c: the object it is attached to as it resolves
+    if re.fullmatch(r"(?:each creature|creatures) blocking (?:it|~)", low):
+        return b.ref(what), None  # CR 611.2c: the creatures blocking it as it resolves
     if low.startswith("each "):
         low = low[5:]
     flt = parse_filter(singular(low))
