@@ -658,7 +658,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         if effect_text.lower().startswith("you may ") and not re.search(
                 r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
                 # CR 603.12: the payment is made on resolution, "when you do" reads it
-                r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE):
+                r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE) and not re.search(
+                # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
+                r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE):
             optional = True
             effect_text = effect_text[len("you may "):]
         # CR 509.3c: "Whenever ~ becomes blocked" is the source's own attack too
@@ -678,6 +680,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # CR 603.7c: "that many" of "Whenever ~ deals combat damage to a player" is the damage
         b.damage_trigger = all(isinstance(c, TriggerCondition) and c.event in (
             "damage", "dealt_damage") for c in events)
+        b.self_trigger = all(isinstance(c, TriggerCondition) and c.self_only and
+                             c.event not in ("dies", "leaves") for c in events)
+        b.attached_trigger = re.match(r"(?:enchanted|equipped) (?:creature|permanent|artifact|"
+                                      r"land) ", clause_text, re.IGNORECASE) is not None
         b.zone_named = True  # "you may return ~ from your graveyard ...": 113.6m, below
         instructions = effect_instructions(effect_text, b, failures=failures)
     finally:
@@ -690,6 +696,8 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         b.cast_trigger = False
         b.target_trigger = False
         b.damage_trigger = False
+        b.self_trigger = False
+        b.attached_trigger = False
         b.zone_named = False
     zones: tuple[str, ...] = ("battlefield",)
     if b.trigger_zones is not None:

@@ -117,6 +117,12 @@ class Builder:
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)
     target_trigger: bool = False  # every event of the trigger is becoming a target (CR 115.1)
     damage_trigger: bool = False  # every event of the trigger is damage dealt (CR 120.3)
+    #: every event of the trigger is the source's own, on the battlefield ("When ~ enters",
+    #: "Whenever ~ blocks"): "it" first in the effect is the source itself (CR 603.2, 113.7)
+    self_trigger: bool = False
+    #: the trigger's event is that of the permanent ~ is attached to ("Whenever equipped
+    #: creature attacks"): a leading "it deals" is that permanent dealing it (CR 603.2, 301.5)
+    attached_trigger: bool = False
     #: the zones a triggered ability functions in when its event says so rather than the
     #: battlefield (CR 113.6; "When you cycle ~" from where the card went, 702.29c)
     trigger_zones: tuple[str, ...] | None = None

@@ -19,6 +19,7 @@ from manastack.api import (
     EACH_PLAYER,
     YOU,
     AttachedFilter,
+    BlockersOf,
     ChosenOnResolution,
     ControlledBy,
     ControllerOf,
@@ -357,6 +358,16 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         first = parse_ref(p[: m.end(1)], b)
         second = parse_ref(p[m.start(2):], b)
         return Union((first, second))
+    m = re.fullmatch(r"(?:each creature|all creatures|creatures) blocking (it|~)", low)
+    if m and b.last is None:
+        # "each creature blocking it" (Plague Wight): the creatures blocking that attacker as
+        # the instruction runs (CR 509.1a, 506.4); after an instruction (Ib Halfheart's "sacrifice
+        # it") the attacker may have left combat: refused
+        return BlockersOf(parse_ref(m.group(1), b))
+    if low == "both creatures" and b.it == EventRef("other"):
+        # "Whenever ~ blocks or becomes blocked by a creature, destroy both creatures" (Dead-Iron
+        # Sledge): the trigger's creature and the one it blocks / is blocked by (CR 603.7c)
+        return Union((EventRef("obj"), EventRef("other")))
     if low in ("each of them", "each of those creatures", "each of those permanents"):
         # CR 608.2c: every object the previous instruction acted on ("Tap up to two target
         # creatures. Put a stun counter on each of them."), as "them" is; nothing earlier: refused

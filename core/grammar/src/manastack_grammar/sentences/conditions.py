@@ -277,6 +277,28 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     return Conditional(not_paid, then=steps, text=m.group(0))
 
 
+@sentence("you may do unless that player pays",
+          r"(?P<act>you may draw a card) unless that player pays (?P<cost>(?:\{[^}]+\})+)")
+def _you_may_unless_that_player_pays(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever an opponent casts a spell, you may draw a card unless that player pays {1}."
+    (Rhystic Study): "that player" is the one the trigger names (CR 603.7c); as it resolves
+    they may pay the cost, only if they can pay all of it (118.12, 118.3); not paid, the
+    ability's controller then chooses whether to draw (603.5)."""
+    payer = parse_ref("that player", b)  # refused when the trigger names no player
+    cost = parse_cost(m["cost"], b)
+    steps = tuple(b.effect(m["act"]))
+    act = m["act"]
+
+    def not_paid(ctx: Context) -> bool:
+        players = payer.players(ctx)
+        if len(players) != 1:
+            return True  # no such player any more (CR 800.4a): nobody can pay
+        spared = f"\"{act}\" isn't offered"
+        return not pays_cost_unless(ctx, players[0], cost, spared, source=ctx.source)
+
+    return Conditional(not_paid, then=steps, text=m.group(0))
+
+
 @sentence("put that card onto the battlefield instead",
           r"if (?P<cond>.+?), put (?:that card|it|them|those cards) onto the battlefield instead",
           priority=1)

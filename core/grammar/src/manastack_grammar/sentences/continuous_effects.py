@@ -92,6 +92,8 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
         return b.ref(what), None
     if re.fullmatch(r"(?:enchanted|equipped) (?:creature|permanent|artifact|land)", low):
         return b.ref(what), None  # CR 611.2c: the object it is attached to as it resolves
+    if re.fullmatch(r"(?:each creature|creatures) blocking (?:it|~)", low):
+        return b.ref(what), None  # CR 611.2c: the creatures blocking it as it resolves
     if low.startswith("each "):
         low = low[5:]
     flt = parse_filter(singular(low))
@@ -434,17 +436,20 @@ def _most_life_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("target player gains control of ~",
-          r"(?P<who>target opponent|target player|that player) gains control of (?P<what>~)")
+          r"(?P<who>target opponent|target player|that player) gains control of (?P<what>~|it)")
 def _target_player_gains_control(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Target opponent gains control of this creature." (Humble Defector; CR 613.1b,
     611.2a): the targeted player (115.1) controls it from then on, with no end; an illegal
     target at resolution gives it to no one (608.2b). "Whenever a player casts an artifact
     spell, that player gains control of this creature." (Drooling Ogre): the player the
-    trigger names (603.7c)."""
+    trigger names (603.7c). "When ~ enters, target opponent gains control of it." (Sleeper
+    Agent): "it" only when it names the source itself (a trigger on ~'s own event)."""
     if m["who"].lower() == "that player" and b.that_player is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: no player named before
+    if m["what"].lower() == "it" and not (b.self_trigger and b.it is None and b.last is None):
+        raise NotUnderstood(m.group(0))  # "it" names another object than the source
     who = b.ref(m["who"])
-    return GainControl(b.ref(m["what"]), who=who, text=m.group(0))
+    return GainControl(SourceRef(), who=who, text=m.group(0))
 
 
 @sentence("you control enchanted",

@@ -41,6 +41,7 @@ from manastack.api import (
     ExchangeLifeTotals,
     GainLife,
     Instruction,
+    ItRef,
     LifeGainForbidden,
     LifeGainReplacement,
     LoseLife,
@@ -86,6 +87,10 @@ _M = re.Match[str]  # the match a rule's build receives
 def _damage(m: _M, b: Builder) -> SentenceResult:
     src = m["src"].lower()
     amount = for_each_amount(parse_amount(m["n"], b), m["each"], b)
+    if src == "it" and b.it is None and b.attached_trigger and b.last is None:
+        # "Whenever equipped creature becomes blocked, it deals 2 damage to ..." (Trailblazer's
+        # Torch): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
+        return DealDamage(amount, b.ref(m["to"]), source=ItRef())
     if src == "~" or (src == "it" and b.it is None and b.is_permanent):
         if src == "~" and b.is_permanent and b.subject is None:
             # the permanent is the sentence's subject, not what it deals damage to: "~ deals

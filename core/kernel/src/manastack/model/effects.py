@@ -371,6 +371,24 @@ class PlayerWithMostLife(Ref):
 
 
 @frozen
+class BlockersOf(Ref):
+    """"each creature blocking it" (CR 509.1a, 506.4): the creatures blocking now the
+    attacking creature(s) ``of`` names, in the order declared (509.1g); none out of combat or
+    once removed from it."""
+
+    of: Ref
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        combat = ctx.game.state.combat
+        if combat is None:
+            return []
+        out: list[Target] = []
+        for oid in self.of.objects(ctx):
+            out.extend(b for b in combat.blocking(oid) if b not in out)
+        return out
+
+
+@frozen
 class DefendingPlayer(Ref):
     """"defending player" (CR 506.2): the player an attacking creature attacks, or the
     controller of the planeswalker or battle it attacks. The creature is the triggering
