@@ -12,11 +12,12 @@ from manastack.api import (
     Rules,
     Step,
     TomlCardSource,
+    Zone,
 )
 
 pytestmark = pytest.mark.plugins("class_cards")
 
-CARDS = ("Gossip's Talent", "Hunter's Talent", "Leader's Talent")
+CARDS = ("Cleric Class", "Gossip's Talent", "Hunter's Talent", "Leader's Talent", "Wizard Class")
 
 
 def level(table: Table, name: str) -> object:
@@ -122,3 +123,41 @@ def test_602_5d_a_level_only_as_a_sorcery(table: Table) -> None:
     table.assert_illegal(table.activate, "Gossip's Talent", 0, rule="602.5d")
     assert level(table, "Gossip's Talent") == 1
 
+
+
+def test_716_2a_wizard_class_becomes_level_2_and_draws_two(table: Table) -> None:
+    """Wizard Class: "When this Class becomes level 2, draw two cards" triggers as its Level
+    2 resolves (the ability gained with the level, 603.2); another Wizard Class staying at
+    level 1 does not trigger."""
+    table.battlefield(0, "Wizard Class", "Wizard Class")
+    table.library(0, "Island", "Island", "Island", "Island")
+    table.mana(0, "CCU")
+    hand = len(table.names(Zone.HAND, 0))
+    table.activate("Wizard Class", 0)
+    table.resolve()  # the level becomes 2: the trigger goes on the stack
+    table.resolve()
+    assert len(table.names(Zone.HAND, 0)) == hand + 2
+    assert sorted(o.tags.get("class_level", 1) for o in table.game.battlefield(0)) == [1, 2]
+    table.assert_logged(rule="716.2a", contains="level becomes 2")
+
+
+def test_716_2a_cleric_class_level_3_returns_a_creature_and_gains_its_toughness(
+        table: Table) -> None:
+    """Cleric Class at level 2, then Level 3: "return target creature card from your
+    graveyard to the battlefield. You gain life equal to that creature's toughness."
+    (Grizzly Bears: 2 life, plus 1 by its level 1 ability). Level 3 from level 1 is
+    refused, the game unchanged."""
+    table.battlefield(0, "Cleric Class")
+    table.graveyard(0, "Grizzly Bears")
+    table.mana(0, "CCCCW")
+    table.assert_illegal(table.activate, "Cleric Class", 1, rule="602.5b")
+    assert table.find("Cleric Class").tags.get("class_level", 1) == 1
+    table.mana(0, "CCCW")
+    table.activate("Cleric Class", 0)
+    table.resolve()
+    life = table.life(0)
+    table.activate("Cleric Class", 1)
+    table.resolve()  # the level becomes 3: the trigger targets the Bears
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+    table.assert_life(0, life + 3)  # its level 1: "that much life plus 1 instead"

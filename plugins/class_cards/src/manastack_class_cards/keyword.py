@@ -20,14 +20,16 @@ from manastack.api import (
     Mode,
     StaticAbility,
     StaticEffect,
+    fire_event,
 )
-from manastack_class_cards import CLASS_LEVEL, LEVEL, PLUGIN
+from manastack_class_cards import CLASS_LEVEL, EVENT, LEVEL, PLUGIN
 
 if TYPE_CHECKING:
     from manastack.api import Ability, Context, Game, GameObject
-    from manastack_grammar.api import Builder
+    from manastack_grammar.api import Builder, SentenceResult
 
-__all__ = ["BecomeLevel", "ClassLevelAbility", "build_class_level", "level_of"]
+__all__ = ["BecomeLevel", "ClassLevelAbility", "build_class_level", "level_of",
+           "when_becomes_level"]
 
 
 def level_of(obj: GameObject) -> int:
@@ -54,6 +56,9 @@ class BecomeLevel(Instruction):
         game.set_object(obj.replace(tags={**obj.tags, LEVEL: self.level}))
         game.log_event("effect", f"{obj}'s level becomes {self.level}", rule="716.2a",
                        source=obj.id)
+        # CR 603.2: "When this Class becomes level N" triggers now, the ability gained with it
+        fire_event(game, f"{EVENT}_{self.level}", obj=obj.id, player=ctx.controller,
+                   n=self.level)
 
 
 @frozen
@@ -111,3 +116,21 @@ def build_class_level(match: re.Match[str], own: Sequence[str], abilities: Seque
         found.append(ClassLevelStatic(effects=(effect,), level=n, granted=tuple(abilities),
                                       text=f"Level {n}"))
     return tuple(found)
+
+
+def when_becomes_level(match: re.Match[str], b: Builder) -> SentenceResult:
+    """"When this Class becomes level N, [effect]" (716.2a, 603.2): triggered by the event
+    fired as this permanent's level becomes N. The effect is read as the card reader reads
+    any "When ~ [event], [effect]"."""
+    import attrs
+
+    from manastack.api import TriggerCondition, TriggeredAbility
+    from manastack_grammar.api import NotUnderstood, recognize_line_ability
+
+    read = recognize_line_ability(f"When ~ enters, {match['rest']}", b)
+    if not isinstance(read, TriggeredAbility) or type(read) is not TriggeredAbility:
+        raise NotUnderstood(match.group(0))
+    n = int(match["n"])
+    trigger = TriggerCondition(f"{EVENT}_{n}", self_only=True,
+                               text=f"When ~ becomes level {n}")
+    return attrs.evolve(read, trigger=trigger, text=match.group(0))
