@@ -88,8 +88,8 @@ def _keyword_abilities(item: str, b: Builder) -> tuple[Ability, ...] | None:
     """The abilities a granted keyword stands for (prowess: two, CR 702.108a), or None."""
     if b.rules is not None:
         for plugin, kd in grammar_of(b.rules).keyword_def_pairs:
-            if kd.kind == "action":
-                continue  # a keyword action (CR 701) is never a granted ability
+            if kd.kind != "ability":
+                continue  # a keyword action (CR 701), a section heading: never granted
             granted = _granted_builder(b)
             parsed = kd.read(item, granted)
             if parsed is not None:

@@ -6,6 +6,9 @@ ability words are removed and the card's name is written ``~``
 
 - "Choose one —" with "•" bullets is a modal spell (CR 700.2), "When ..., choose one —" a
   modal triggered ability (700.2b): each bullet read as effect sentences;
+- a heading of a section keyword (a leveler's "LEVEL 2-6", CR 711.2) and the lines after it
+  up to the next heading make one ability, built by the keyword's plugin from the
+  abilities read on those lines;
 - keyword lines ("Flying, vigilance", "Flashback {2}{U}") go to the keyword definitions of
   the enabled plugins (:mod:`~manastack_grammar.keywords`);
 - other lines are abilities or spell text (:mod:`~manastack_grammar.abilities`), read
@@ -22,7 +25,7 @@ sentence, which rule of which plugin read what (``manastack explain`` prints it)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -53,6 +56,7 @@ from manastack_grammar.registration import (
     KeywordDef,
     NotUnderstood,
     SentenceRule,
+    keyword_rule_name,
     sentence_rule_name,
 )
 from manastack_grammar.results import SentenceReport, describe
@@ -120,7 +124,7 @@ class LineReport:
     """What one line of a card's text became (for ``manastack explain``).
 
     ``kind``: "keyword", "spell", "modal", "activated", "triggered", "static",
-    "ability", "missing keyword" or "not understood". ``sentences`` traces the
+    "ability", "section", "missing keyword" or "not understood". ``sentences`` traces the
     rules that matched each sentence; ``failed`` lists the sentences no rule
     understood; ``keywords``: the qualified names of the keyword definitions that read a
     keyword line.
@@ -203,9 +207,27 @@ def recognize(
                 out.append(f.replace("~", name.split(" // ")[0]) + ".")
         return list(dict.fromkeys(out))
 
+    headings = [(p, kd) for p, kd in kw_pairs if kd.kind == "section"]
+
+    def heading(line: str) -> tuple[str, KeywordDef, re.Match[str]] | None:
+        """The section keyword whose heading ``line`` is (CR 711.2, 716.2), with its match."""
+        for plugin, kd in headings:
+            found = kd.compiled.fullmatch(line)
+            if found is not None:
+                return plugin, kd, found
+        return None
+
     i = 0
     while i < len(pairs):
         printed, line = pairs[i]
+        head = heading(line) if headings else None
+        if head is not None:
+            i = _read_section(head, pairs, i, heading, name=name, rules=rules,
+                              is_permanent=is_permanent, keyword_defs=keyword_defs,
+                              sentence_rules=sentence_rules, short_names=short_names,
+                              abilities=abilities, unrecognized=unrecognized,
+                              missing=missing, reports=reports)
+            continue
         modal = _MODAL.match(line)
         trigger_head = _MODAL_TRIGGER.match(line) if modal is None else None
         if trigger_head is not None and not (i + 1 < len(pairs) and
@@ -389,6 +411,56 @@ def recognize(
     notes = tuple((r.text, r.became or r.kind) for r in reports)
     return Recognition(tuple(abilities), tuple(unrecognized), tuple(missing), notes,
                        tuple(reports), _read_with(rules, reports))
+
+
+def _read_section(
+    head: tuple[str, KeywordDef, re.Match[str]], pairs: Sequence[tuple[str, str]], i: int,
+    heading: Callable[[str], object], *, name: str, rules: Rules | None, is_permanent: bool,
+    keyword_defs: Sequence[KeywordDef], sentence_rules: Sequence[SentenceRule],
+    short_names: Sequence[str], abilities: list[Ability], unrecognized: list[str],
+    missing: list[tuple[str, str]], reports: list[LineReport],
+) -> int:
+    """Read the section whose heading is line ``i`` (a level symbol, CR 711.2; a Class
+    level, 716.2): its lines up to the next heading are read as abilities (its leading
+    lines matching the keyword's ``own_lines`` handed over as they are) and the keyword's
+    build makes one ability of them. Returns the index of the line after the section."""
+    plugin, kd, match = head
+    printed, line = pairs[i]
+    j = i + 1
+    own: list[str] = []
+    while j < len(pairs) and kd.own_lines and heading(pairs[j][1]) is None and \
+            re.fullmatch(kd.own_lines, pairs[j][1], re.IGNORECASE):
+        own.append(pairs[j][1])
+        j += 1
+    body: list[str] = []
+    while j < len(pairs) and heading(pairs[j][1]) is None:
+        body.append(pairs[j][0])
+        j += 1
+    inner = recognize("\n".join(body), name=name, rules=rules, is_permanent=is_permanent,
+                      keyword_defs=keyword_defs, sentence_rules=sentence_rules,
+                      short_names=short_names) if body else Recognition(())
+    block = "\n".join(p for p, _ in pairs[i:j])
+    missing.extend(x for x in inner.missing_keywords if x not in missing)
+    built: Ability | Sequence[Ability] | None = None
+    if not inner.unrecognized and not inner.missing_keywords and kd.build is not None:
+        b = Builder(card=name, rules=rules, is_permanent=is_permanent)
+        try:
+            built = kd.build(match, tuple(own), expand(inner.abilities), b)
+        except NotUnderstood:
+            built = None
+    keywords = (keyword_rule_name(plugin, kd),)
+    if built is None:
+        unrecognized.extend(inner.unrecognized or (printed,))
+        reports.append(LineReport(block, line, "not understood",
+                                  f"{kd.name} section (CR {kd.rule})", keywords=keywords,
+                                  failed=() if inner.unrecognized else (line,)))
+    else:
+        found = (built,) if not isinstance(built, Sequence) else tuple(built)
+        abilities.extend(found)
+        reports.append(LineReport(block, line, "section", "; ".join(
+            _ability_summary(a) for a in found), plugin=plugin, keywords=keywords))
+    reports.extend(inner.lines)
+    return j
 
 
 def _read_with(rules: Rules | None, reports: Sequence[LineReport]) -> frozenset[str]:

@@ -218,7 +218,13 @@ class KeywordDef:
     :class:`SentenceRule`'s, so it may read the keyword's definition as rules text
     (``recognize_line_ability("Whenever you cast a noncreature spell, ...", builder)``). Without ``build``
     the keyword is a plain :class:`~manastack.api.KeywordAbility`. ``kind`` is
-    ``"ability"`` (702) or ``"action"`` (701: recognised inside sentences by a sentence rule).
+    ``"ability"`` (702) or ``"action"`` (701: recognised inside sentences by a sentence rule)
+    or ``"section"``: ``pattern`` matches a heading line whose section, the lines after it
+    up to the next heading of any section keyword, is one ability (a leveler's level symbol,
+    CR 711.2; a Class's level, 716.2). The reader reads the section's lines as abilities,
+    except its first lines fully matching ``own_lines`` (a P/T box, 711.2), and calls
+    ``build(match, own, abilities, builder)`` with those lines (normalised) and the
+    abilities read; a line of the section not read leaves the card refused, naming it.
     """
 
     name: str
@@ -228,6 +234,7 @@ class KeywordDef:
     rule: str = ""
     reminder: str = ""
     with_builder: bool = False
+    own_lines: str = ""
 
     @property
     def compiled(self) -> re.Pattern[str]:

@@ -114,6 +114,7 @@ def _gather(rules: Rules) -> Grammar:
     ordered = sorted(sentences, key=lambda r: (-r.priority, r.plugin == NAME))
     keywords = sorted(pairs, key=lambda pair: pair[0] == NAME)  # plugins' before its own
     names = frozenset({*(sentence_rule_name(r.plugin, r.name) for r in ordered),
-                       *(keyword_rule_name(p, kd) for p, kd in keywords if kd.kind == "ability")})
+                       *(keyword_rule_name(p, kd) for p, kd in keywords
+                         if kd.kind in ("ability", "section"))})
     return Grammar(tuple(keywords), tuple(ordered), names)
 
