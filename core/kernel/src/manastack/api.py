@@ -241,6 +241,11 @@ if TYPE_CHECKING:
         AddMana as AddMana,
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
     )
+    from manastack.instructions.outside import (
+        Learn as Learn,
+        PutFromOutside as PutFromOutside,
+        outside_filter as outside_filter,
+    )
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
@@ -894,6 +899,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',
           'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardOrLoseLife',
           'DiscardHandThenDraw', 'DiscardNamed',
+         ),
+         'manastack.instructions.outside': (
+          'Learn', 'PutFromOutside', 'outside_filter',
          ),
          'manastack.instructions.choices': (
           'EachPlayerChooses', 'ChooseType', 'ChooseCardName',
