@@ -20,6 +20,7 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.errors import IllegalActionError
 from manastack.loading.sources import OracleCorpusSource
+from manastack.model.abilities import DeckConstructionAbility
 from manastack.model.cards import CardDef
 from manastack.model.decisions import Answer
 from manastack.model.objects import Zone
@@ -67,12 +68,18 @@ LEGION_ANGEL = CardDef(
     power="4", toughness="3", keywords=("Flying",))
 LAVA_AXE = CardDef(name="Lava Axe", mana_cost="{4}{R}", type_line="Sorcery",
                    text="Lava Axe deals 5 damage to target player or planeswalker.")
+PERSISTENT_PETITIONERS = CardDef(
+    name="Persistent Petitioners", mana_cost="{1}{U}", type_line="Creature — Human Advisor",
+    text="{1}, {T}: Target player mills a card. (They put the top card of their library into "
+         "their graveyard.)\nTap four untapped Advisors you control: "
+         "Target player mills twelve cards.\nA deck can have any number of cards named "
+         "Persistent Petitioners.", power="1", toughness="3")
 PUTREFY = CardDef(name="Putrefy", mana_cost="{1}{B}{G}", type_line="Instant",
                   text="Destroy target artifact or creature. It can't be regenerated.")
 
 CARDS = (IGNEOUS_INSPIRATION, GNARLED_PROFESSOR, INTRODUCTION_TO_PROPHECY,
          INTRODUCTION_TO_ANNIHILATION, BURNING_WISH, LIVING_WISH, GLITTERING_WISH, DEATH_WISH,
-         MASTERMINDS_ACQUISITION, LEGION_ANGEL, LAVA_AXE, PUTREFY)
+         MASTERMINDS_ACQUISITION, LEGION_ANGEL, LAVA_AXE, PUTREFY, PERSISTENT_PETITIONERS)
 kit = pytest.mark.plugins(extra={"outside-kit": card_pool("outside-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -351,6 +358,22 @@ def test_bringing_in_a_card_not_outside_the_game_is_refused(table: Table) -> Non
     with pytest.raises(IllegalActionError, match="outside the game"):
         table.game.bring_in(0, bolt)
     assert table.game.state_digest() == before
+
+
+@kit
+def test_a_deck_construction_rule_does_nothing_in_the_game(table: Table) -> None:
+    """CR 113.6n: "A deck can have any number of cards named ~" is read (a deck construction
+    rule, checked by deck lists) and does nothing in a game: Persistent Petitioners'
+    ability mills Bob's top card."""
+    table.lands(0, "Island", 1)
+    table.battlefield(0, "Persistent Petitioners")
+    table.library(1, "Forest", "Plains")
+    card = table.find("Persistent Petitioners").card
+    assert [a.most for a in card.abilities if isinstance(a, DeckConstructionAbility)] == [None]
+    table.activate("Persistent Petitioners", targets=["Bob"])
+    table.resolve()
+    assert table.names(Zone.GRAVEYARD, 1) == ["Forest"]
+    assert table.names(Zone.LIBRARY, 1) == ["Plains"]
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
