@@ -24,10 +24,25 @@ JEGANTHA = {"name": "Jegantha, the Wellspring", "layout": "normal", "manaCost": 
                     "be spent to pay generic mana costs."}
 
 
+#: "A deck can have any number of cards named ~" (CR 113.6n), as MTGJSON gives it.
+PETITIONERS = {"name": "Persistent Petitioners", "layout": "normal", "manaCost": "{1}{U}",
+               "type": "Creature — Human Advisor", "power": "1", "toughness": "3",
+               "colors": ["U"],
+               "text": "{1}, {T}: Target player mills a card.\nTap four untapped Advisors you "
+                       "control: Target player mills twelve cards.\nA deck can have any number "
+                       "of cards named Persistent Petitioners."}
+#: a test card with the "up to seven" wording of Seven Dwarves (CR 113.6n)
+DWARVES = {"name": "Test Dwarves", "layout": "normal", "manaCost": "{2}{R}",
+           "type": "Creature — Dwarf", "power": "2", "toughness": "2", "colors": ["R"],
+           "text": "A deck can have up to seven cards named Test Dwarves."}
+
+
 @pytest.fixture(scope="module")
 def rules(tmp_path_factory: pytest.TempPathFactory) -> Rules:
     path = tmp_path_factory.mktemp("cards") / "AtomicCards.json"
-    path.write_text(json.dumps({"data": {JEGANTHA["name"]: [JEGANTHA]}}), encoding="utf-8")
+    path.write_text(json.dumps({"data": {c["name"]: [c] for c in (JEGANTHA, PETITIONERS,
+                                                                  DWARVES)}}),
+                    encoding="utf-8")
     return Rules.load(enable=[], card_files=[path])
 
 
@@ -82,6 +97,21 @@ def test_the_four_copies_rule_counts_the_sideboard_too(rules: Rules) -> None:
     """CR 100.4a: the four-card limit applies to the combined deck and sideboard."""
     deck = parse_deck("56 Mountain\n4 Shock\nSideboard\n1 Shock\n", source="d.txt")
     with pytest.raises(DeckError, match=r"with its sideboard has 5 copies of 'Shock'.*100\.4a"):
+        deck.check(rules)
+
+
+def test_a_card_allowing_any_number_of_copies_is_not_held_to_four(rules: Rules) -> None:
+    """CR 113.6n: "A deck can have any number of cards named ~" replaces 100.2a's four."""
+    deck = parse_deck("40 Mountain\n20 Persistent Petitioners\n", source="d.txt")
+    assert deck.check(rules).size == 60
+
+
+def test_a_card_allowing_up_to_seven_copies_is_held_to_seven(rules: Rules) -> None:
+    """CR 113.6n: "up to seven cards named ~": seven are allowed, eight are refused."""
+    assert parse_deck("53 Mountain\n7 Test Dwarves\n").check(rules).size == 60
+    deck = parse_deck("52 Mountain\n8 Test Dwarves\n", source="d.txt")
+    with pytest.raises(DeckError, match=r"has 8 copies of 'Test Dwarves'; at most 7, as its "
+                                        r"text says \(CR 113\.6n\)"):
         deck.check(rules)
 
 

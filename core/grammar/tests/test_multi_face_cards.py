@@ -19,6 +19,7 @@ cross-checked against the corpus, the second the printed Oracle text.
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from manastack_cli.explain import explain_card
 from pytest_manastack import card_pool
@@ -211,13 +212,30 @@ def test_the_creature_face_cast_from_hand_is_a_creature_spell(table: Table) -> N
     assert table.zone_of("Murderous Rider") is Zone.BATTLEFIELD
 
 
+#: an Adventure whose sentence is not read (a person outside the game is not modelled)
+UNREAD_ADVENTURE_TEXT = ("Ask a person outside the game to choose which of them is most like "
+                         "a rock band.")
+UNREAD_ADVENTURER = attrs.evolve(
+    FAE_OF_WISHES, name="Fae of Wishes // Unread Adventure",
+    faces=(FAE_OF_WISHES.faces[0],
+           attrs.evolve(FAE_OF_WISHES.faces[1], name="Unread Adventure",
+                        text=UNREAD_ADVENTURE_TEXT)))
+
+
 def test_an_adventurer_with_an_unread_face_is_refused(rules: Rules) -> None:
-    """A face counts as read only when all its sentences are: the Adventure Granted (a card
-    from outside the game) is not read, so the card is refused, naming the face and the
-    sentence, though the creature face is read."""
-    card = rules.compile(FAE_OF_WISHES)
+    """A face counts as read only when all its sentences are: an Adventure whose sentence is
+    not read makes the card refused, naming the face and the sentence, though the creature
+    face is read."""
+    card = rules.compile(UNREAD_ADVENTURER)
     assert not card.playable
-    assert card.unrecognized == (f"Granted: {GRANTED_TEXT}",)
+    assert card.unrecognized == (f"Unread Adventure: {UNREAD_ADVENTURE_TEXT}",)
+
+
+def test_an_adventurer_with_both_faces_read_is_playable(rules: Rules) -> None:
+    """Fae of Wishes' Adventure Granted (a card from outside the game, CR 400.11b) is read:
+    the card is playable with both faces."""
+    card = rules.compile(FAE_OF_WISHES)
+    assert card.playable, card.unrecognized
 
 
 @kit
@@ -439,5 +457,6 @@ def test_explain_reads_each_face(rules: Rules) -> None:
     assert "face Swift End  {1}{B}{B}  Instant — Adventure" in text
     assert "ok  Destroy target creature or planeswalker." in text
     text, playable = explain_card(rules, "Fae of Wishes")
-    assert not playable
+    assert playable  # CR 400.11b: Granted's card from outside the game is read
     assert "face Granted  {3}{U}  Sorcery — Adventure" in text
+    assert f"ok  {GRANTED_TEXT}" in text

@@ -38,7 +38,8 @@ enabled card sources, every main-deck card is playable (text understood, keyword
 enabled), a companion is one card with a companion ability (CR 702.139a), and, for
 constructed play, CR 100.2a: at least 60 cards in the main deck; CR 100.4a: at most 15 in
 the sideboard, and no more than four copies of a card other than a basic land in the deck
-and sideboard together.
+and sideboard together, or as many as the card's own text allows ("A deck can have any number
+of cards named ~", CR 113.6n).
 
 Built-in decks live in ``manastack_cli/data/decks/*.txt``; :func:`load_deck` takes
 a path or the name of a built-in deck (``vanilla``, ``earthbend-haste``, ...).
@@ -55,6 +56,7 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from manastack import ManastackError, UnknownCardError, quoted
+from manastack.api import DeckConstructionAbility
 from manastack_cli.limits import (
     MAX_COUNT,
     MAX_DECK_CARDS,
@@ -218,13 +220,18 @@ class Deck:
             for name, count in combined.items():
                 card = rules.card(name)
                 basic = card.type_line.has_supertype("Basic") and card.type_line.has_type("Land")
-                if count > MAX_COPIES and not basic:
+                own = next((a for a in card.abilities
+                            if isinstance(a, DeckConstructionAbility)), None)
+                # CR 113.6n: the card's own deck construction rule replaces 100.2a's four
+                most = MAX_COPIES if own is None else own.most
+                if most is not None and count > most and not basic:
                     where = "" if merged.get(name, 0) == count else " with its sideboard"
                     rule = "CR 100.2a" if not where else "CR 100.2a, 100.4a"
+                    limit = (f"at most {MAX_COPIES} of a card other than a basic land ({rule})"
+                             if own is None else f"at most {most}, as its text says (CR 113.6n)")
                     raise DeckError(
                         f"{self.source}: deck {quoted(self.name)}{where} has {count} copies of "
-                        f"{name!r}; at most {MAX_COPIES} of a card other than a basic land "
-                        f"({rule})")
+                        f"{name!r}; {limit}")
         return Deck(name=self.name, main=tuple(entries), sideboard=side,
                     requires=self.requires, source=self.source, companion=companion,
                     commander=commander, sideboard_by_blank_line=self.sideboard_by_blank_line)

@@ -444,6 +444,7 @@ GRAMMAR_MODULES = (
     "manastack_grammar.sentences.choices",
     "manastack_grammar.sentences.copies",
     "manastack_grammar.sentences.mana",
+    "manastack_grammar.sentences.outside_the_game",
 )
 
 

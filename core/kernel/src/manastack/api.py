@@ -241,6 +241,11 @@ if TYPE_CHECKING:
         AddMana as AddMana,
         AddManaLandsCouldProduce as AddManaLandsCouldProduce,
     )
+    from manastack.instructions.outside import (
+        Learn as Learn,
+        PutFromOutside as PutFromOutside,
+        outside_filter as outside_filter,
+    )
     from manastack.instructions.payment import (
         CounterUnlessCostPaid as CounterUnlessCostPaid,
         CounterUnlessPays as CounterUnlessPays,
@@ -344,6 +349,7 @@ if TYPE_CHECKING:
         CardScript as CardScript,
         CastRestriction as CastRestriction,
         ChapterAbility as ChapterAbility,
+        DeckConstructionAbility as DeckConstructionAbility,
         EnchantAbility as EnchantAbility,
         EntersWith as EntersWith,
         EquipAbility as EquipAbility,
@@ -746,7 +752,7 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'Ability', 'KeywordAbility', 'Mode', 'SpellAbility', 'ActivationRestriction',
           'ActivatedAbility', 'TriggeredAbility', 'KeywordTrigger',
           'ModalTriggeredAbility', 'ChapterAbility', 'StaticAbility', 'EntersWith',
-          'OpeningHandAbility',
+          'OpeningHandAbility', 'DeckConstructionAbility',
           'TriggeredManaAbility', 'AdditionalCostAbility', 'SpellRule', 'CastRestriction',
           'CardScript', 'PrintedAlternativeCost', 'FlashForMore', 'FLASH_FOR_MORE',
           'ActivationCostReduction',
@@ -900,6 +906,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'LookAtHand', 'RevealHand', 'ChooseRevealed', 'DiscardObjects',
           'DiscardAtRandom', 'MayDiscardRecorded', 'DiscardOrLoseLife',
           'DiscardHandThenDraw', 'DiscardNamed',
+         ),
+         'manastack.instructions.outside': (
+          'Learn', 'PutFromOutside', 'outside_filter',
          ),
          'manastack.instructions.choices': (
           'EachPlayerChooses', 'ChooseType', 'ChooseCardName',

@@ -580,6 +580,10 @@ class Table(Driver):
         """Cards on top of the library in the order given (first = top)."""
         return [self.put(n, Zone.LIBRARY, player, top=False) for n in names]
 
+    def outside(self, player: int, *names: str) -> list[Card]:
+        """Cards ``player`` owns outside the game (CR 400.11a: their sideboard)."""
+        return [self.game.put_outside(n, player) for n in names]
+
     def exile(self, player: int, *names: str, counters: dict[str, int] | None = None
               ) -> list[GameObject]:
         return [self.put(n, Zone.EXILE, player, counters=counters) for n in names]

@@ -167,6 +167,10 @@ def check_expectations(scenario: Scenario, game: Game, expect: Mapping[str, Any]
             diff = _names_diff(names, wanted, ordered=zone == "library")
             if diff is not None:
                 add(f"{name}'s {zone} {diff}", name, *wanted)
+    for name, wanted in expect.get("sideboard", {}).items():  # CR 400.11a: not a zone
+        diff = _names_diff([c.name for c in game.outside(player(name))], wanted, ordered=False)
+        if diff is not None:
+            add(f"{name}'s sideboard {diff}", name, *wanted)
     if "stack" in expect:
         diff = _names_diff([o.card.name for o in game.stack()], expect["stack"], ordered=True)
         if diff is not None:

@@ -31,6 +31,7 @@ from manastack_cli.scenario import edits
 from manastack_cli.scenario.validation import FieldPath, validate
 
 __all__ = [
+    "SIDEBOARD",
     "STEPS",
     "VERBS",
     "ZONES",
@@ -65,6 +66,8 @@ VERBS = ("cast", "activate", "play", "special", "tap_for_mana", "attack", "block
 
 #: The zones a scenario file lists for each player.
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+#: A player's cards outside the game (CR 400.11a), given like a zone's though not one (400.11).
+SIDEBOARD = "sideboard"
 _DEFAULT_NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi")
 
 
@@ -97,6 +100,8 @@ class PlayerSpec:
     life: int = 20
     poison: int = 0
     zones: Mapping[str, tuple[CardSpec, ...]] = field(factory=dict)
+    #: the cards the player owns outside the game (CR 400.11a): not a zone (400.11)
+    sideboard: tuple[CardSpec, ...] = ()
 
 
 @frozen
@@ -286,14 +291,14 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
             raise _error(where, text, f"{quoted(name)} is a reserved word for players; choose a name",
                          ("player", i, "name"))
         seen[name.lower()] = i
-        for z in ZONES:  # counted before any card is made: a count multiplies an entry
+        for z in (*ZONES, SIDEBOARD):  # counted before any card is made: a count multiplies
             cards = sum(1 if isinstance(e, str) else e.get("count", 1) for e in p.get(z, []))
             if cards > MAX_CARDS_PER_ZONE:
                 raise _error(where, text, f"too large: {cards} cards in one zone; at most "
                              f"{MAX_CARDS_PER_ZONE} (see 'Limits' in docs/scenarios.rst)",
                              ("player", i, z))
         zones = {z: _card_specs(p.get(z, [])) for z in ZONES}
-        for z in ZONES:
+        for z in (*ZONES, SIDEBOARD):
             if z == "battlefield":
                 continue
             for k, entry in enumerate(p.get(z, [])):
@@ -302,8 +307,11 @@ def _build(data: Mapping[str, Any], text: str, where: str) -> Scenario:
                         if key in entry:
                             raise _error(where, text, f"{key!r} applies only on the battlefield",
                                          ("player", i, z, k, key))
+                    if z == SIDEBOARD and "counters" in entry:  # CR 400.11: not in the game
+                        raise _error(where, text, "'counters' apply only to cards in the game, "
+                                     "not outside it", ("player", i, z, k, "counters"))
         players.append(PlayerSpec(name=name, life=p.get("life", 20), poison=p.get("poison", 0),
-                                  zones=zones))
+                                  zones=zones, sideboard=_card_specs(p.get(SIDEBOARD, []))))
     turn = data.get("turn", {})
     actions = []
     for i, a in enumerate(data.get("action", [])):
@@ -361,7 +369,7 @@ def _check_put(s: Scenario, a: Action, base: FieldPath) -> None:
 
 
 def _check_expect_players(s: Scenario, expect: Mapping[str, Any], base: FieldPath) -> None:
-    for key in ("life", "poison", *ZONES, "mana_pool"):
+    for key in ("life", "poison", *ZONES, SIDEBOARD, "mana_pool"):
         for name in expect.get(key, {}):
             s.player_index(name, (*base, key, name))
     for key in ("lost", "not_lost", "won"):

@@ -48,7 +48,7 @@ from manastack_cli.scenario.expectations import (
     count_expectations,
     rule_matches,
 )
-from manastack_cli.scenario.files import STEPS, ZONES, Action, Scenario
+from manastack_cli.scenario.files import SIDEBOARD, STEPS, ZONES, Action, Scenario
 from manastack_cli.scenario.validation import FieldPath
 
 if TYPE_CHECKING:
@@ -223,6 +223,14 @@ def _setup(scenario: Scenario, enable: Iterable[str] | None, disable: Iterable[s
                 game.put(card, Zone(zone), i, tapped=spec.tapped, sick=spec.sick,
                          counters=dict(spec.counters) or None, controller=controller,
                          inert=spec.inert)
+        for k, spec in enumerate(player.sideboard):
+            path = ("player", i, SIDEBOARD, k)
+            card = _known_card(scenario, rules, spec.name, path)
+            if not spec.inert and card.refusal() is not None:  # it could be brought in
+                raise UnsupportedCard(str(scenario.error(
+                    f"{card.refusal()} (add inert = true to use it as a placeholder with no "
+                    "abilities)", path)))
+            game.put_outside(card, i, inert=spec.inert)
     game.set_turn(active=scenario.player_index(scenario.active), step=STEPS[scenario.step],
                   number=scenario.turn_number)
     return Table(game)

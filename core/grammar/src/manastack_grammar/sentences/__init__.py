@@ -21,6 +21,7 @@ its rules (:func:`manastack_grammar.registration.sentence`), in the order of
 * :mod:`.choices`: choices made on resolution ("choose a creature type");
 * :mod:`.conditions`: "you may", "if", "instead", "otherwise", delayed and reflexive
   triggers;
+* :mod:`.outside_the_game`: learn and the wishes, cards brought in from outside the game;
 * :mod:`.composite`: "A, then B" and "..., where X is ...";
 * :mod:`.common`: what they share (no rule).
 """

@@ -35,6 +35,7 @@ from manastack.api import (
     AttachedFilter,
     Characteristics,
     Context,
+    DeckConstructionAbility,
     DefinePT,
     DefinePTStructural,
     EnchantAbility,
@@ -324,6 +325,16 @@ def _others_enter_tapped(m: re.Match[str], b: Builder) -> SentenceResult:
 def _opening_hand(m: _M, b: Builder) -> SentenceResult:
     """CR 103.6a: an action from the opening hand, taken as the game begins."""
     return OpeningHandAbility(text=m.group(0))
+
+
+@rule("a deck can have cards named ~",
+      rf"a deck can have (?:any number of|up to (?P<n>{NUMBER})) cards named ~", kind="ability")
+def _deck_construction(m: _M, b: Builder) -> SentenceResult:
+    """CR 113.6n, 100.2a: "A deck can have any number of cards named ~" (Relentless Rats),
+    "... up to seven cards named ~" (Seven Dwarves): a deck construction rule, checked where
+    a deck list is (manastack decks); nothing in a game."""
+    return DeckConstructionAbility(most=int_number(m["n"]) if m["n"] else None,
+                                   text=m.group(0))
 
 
 def _static_filter(who: str) -> ObjectFilter:

@@ -288,8 +288,10 @@ class Game:
         seed: int = 0,
         agents: Sequence[Agent | None] | None = None,
         start: bool = True,
+        sideboards: Sequence[Sequence[str]] | None = None,
     ) -> Game:
-        """A game whose players' libraries are ``decks`` (card names), started (CR 103).
+        """A game whose players' libraries are ``decks`` (card names), started (CR 103);
+        ``sideboards``: the cards each player owns outside the game (CR 400.11a).
 
         Starting shuffles each library with the game's generator and draws
         seven cards; the first player is player 1 (mulligans are not modelled).
@@ -301,6 +303,9 @@ class Game:
         for index, deck in enumerate(decks):
             for name in deck:
                 game.put(name, Zone.LIBRARY, index)
+        for index, side in enumerate(sideboards or ()):
+            for name in side:
+                game.put_outside(name, index)
         if start:
             game.start()
         return game
@@ -449,6 +454,52 @@ class Game:
     def exile(self) -> list[GameObject]:
         """Every object in exile (CR 406)."""
         return self.objects_in(Zone.EXILE)
+
+    def outside(self, player: int) -> tuple[Card, ...]:
+        """The cards ``player`` owns outside the game (CR 400.11a: their sideboard), in the
+        order given: cards, not objects, as outside the game is not a zone (400.11)."""
+        found = self.state.outside
+        return found[player] if player < len(found) else ()
+
+    def put_outside(self, name: str | Card, player: int = 0, *, inert: bool = False) -> Card:
+        """Give ``player`` a card they own outside the game (CR 400.11a: a card of their
+        sideboard), as a game or scenario is set up. A card whose text is not all read is
+        refused as :meth:`put` refuses it (it could be brought in), unless ``inert``."""
+        card = name if isinstance(name, Card) else self.rules.card(name)
+        refusal = card.refusal()
+        if refusal is not None:
+            if not inert:  # brought into the game, it must not silently do less than it says
+                raise UnsupportedCardError(refusal)
+            card = card.inert()
+            self.log_event("setup", f"{card.name} is an inert placeholder, asked for: it has no "
+                           f"abilities ({refusal})")
+        self._set_outside(player, (*self.outside(player), card))
+        return card
+
+    def bring_in(self, player: int, card: Card, zone: Zone = Zone.HAND, *,
+                 rule: str = "400.11b", source: int | None = None) -> GameObject:
+        """CR 400.11b: ``card``, one ``player`` owns outside the game, brought into ``zone``
+        of the game: a new object that ``player`` owns; it is no longer outside the game.
+        IllegalActionError (400.11) if ``player`` has no such card outside the game."""
+        cards = self.outside(player)
+        index = next((i for i, c in enumerate(cards) if c is card),
+                     next((i for i, c in enumerate(cards) if c == card), -1))
+        require(index >= 0, f"{self.player(player)} owns no {card} outside the game",
+                rule="400.11")
+        self._set_outside(player, cards[:index] + cards[index + 1:])
+        obj = self.create_object(card, player, zone, log=False)
+        where = "hand" if zone is Zone.HAND else str(zone)
+        self.log_event("outside", f"{self.player(player)} puts {card} from outside the game "
+                       f"into their {where}", rule=rule, source=source)
+        return obj
+
+    def _set_outside(self, player: int, cards: tuple[Card, ...]) -> None:
+        by_player = list(self.state.outside)
+        by_player += [() for _ in range(len(self.state.players) - len(by_player))]
+        by_player[player] = cards
+        # CR 400.11a: with no card outside the game left, the state is as if none were given
+        self.state.outside = tuple(by_player) if any(by_player) else ()
+        self._touch()
 
     def stack(self) -> list[GameObject]:
         """The objects on the stack, bottom first: the last resolves first (CR 405.5)."""
@@ -2526,6 +2577,8 @@ class Game:
         }
         if s.control_changes:  # CR 613.1b: only a game with a control-changing effect has any
             data["control_changes"] = sorted(s.control_changes.items())
+        if s.outside:  # CR 400.11a: only a game with a sideboard writes it (older digests hold)
+            data["outside"] = [[c.name for c in cards] for cards in s.outside]
         if s.sourceless:  # CR 724.2: only a game with them writes them (older digests hold)
             data["sourceless"] = [[t.name, t.controller, t.ability.text] for t in s.sourceless]
         return json.dumps(data, sort_keys=True, default=str)

@@ -267,6 +267,16 @@ class OpeningHandAbility(Ability):
 
 
 @frozen
+class DeckConstructionAbility(Ability):
+    """"A deck can have any number of cards named ~" (Relentless Rats), "A deck can have up
+    to seven cards named ~" (Seven Dwarves): it modifies the rules for deck construction
+    (CR 100.2a's four copies) and functions before the game begins (113.6n); it does
+    nothing in a game. ``most``: how many copies a deck can have, ``None`` for any number."""
+
+    most: int | None = None
+
+
+@frozen
 class TriggeredManaAbility(Ability):
     """"Whenever you tap a [filter] for mana, add an additional [mana]" (CR 605.1b, 106.12).
 

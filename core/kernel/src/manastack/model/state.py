@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import define, field, frozen
 
-from manastack.model.objects import Characteristics, GameObject, Player, Zone
+from manastack.model.objects import Card, Characteristics, GameObject, Player, Zone
 from manastack.model.rng import Rng
 
 if TYPE_CHECKING:
@@ -109,6 +109,10 @@ class State:
     #: read (Game.control_changes, Game.controlled_since_this_turn); empty in a game with
     #: no such effect
     control_changes: dict[int, tuple[int, int, int]] = field(factory=dict)
+    #: the cards each player owns outside the game, by player index (CR 400.11a: their
+    #: sideboard): card values, not objects, as outside the game is not a zone (400.11);
+    #: empty while no player has any (Game.put_outside)
+    outside: tuple[tuple[Card, ...], ...] = ()
 
     def copy(self) -> State:
         return State(
@@ -135,6 +139,7 @@ class State:
             everywhere=self.everywhere,
             tagged=self.tagged,
             control_changes=dict(self.control_changes),
+            outside=self.outside,
         )
 
 
