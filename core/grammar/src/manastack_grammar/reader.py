@@ -457,8 +457,11 @@ def _read_section(
     else:
         found = (built,) if not isinstance(built, Sequence) else tuple(built)
         abilities.extend(found)
-        reports.append(LineReport(block, line, "section", "; ".join(
-            _ability_summary(a) for a in found), plugin=plugin, keywords=keywords))
+        # the section's abilities are reported line by line below: its own, in short here
+        reports.append(LineReport(block, line, "section", f"{kd.name} section (CR {kd.rule}): "
+                                  + "; ".join(f"static ability: {a.text}" if isinstance(
+                                      a, StaticAbility) else _ability_summary(a)
+                                      for a in found), plugin=plugin, keywords=keywords))
     reports.extend(inner.lines)
     return j
 
