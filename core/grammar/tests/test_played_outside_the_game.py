@@ -18,7 +18,7 @@ import pytest
 from pytest_manastack import assert_printed, card_pool
 
 from manastack.driver import Table
-from manastack.errors import IllegalActionError
+from manastack.errors import IllegalActionError, UnsupportedCardError
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.abilities import DeckConstructionAbility
 from manastack.model.cards import CardDef
@@ -379,3 +379,19 @@ def test_a_deck_construction_rule_does_nothing_in_the_game(table: Table) -> None
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
+
+
+@kit
+def test_a_game_from_decks_takes_sideboards(table: Table) -> None:
+    """CR 400.11a: ``from_decks(sideboards=...)`` gives each player their cards outside the
+    game; a card whose text is not all read is refused there as in a library."""
+    game = type(table.game).from_decks(table.game.rules, [["Mountain"] * 10] * 2,
+                                       sideboards=[["Lava Axe"], []], start=False)
+    assert [c.name for c in game.outside(0)] == ["Lava Axe"]
+    assert game.outside(1) == ()
+    unread = game.rules.compile(CardDef(
+        name="Test Wish", mana_cost="{1}", type_line="Sorcery",
+        text="You may play a card you own from outside the game this turn."))
+    with pytest.raises(UnsupportedCardError, match="from outside the game this turn"):
+        game.put_outside(unread, 1)
+    assert game.outside(1) == ()
