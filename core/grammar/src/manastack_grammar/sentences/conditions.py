@@ -26,6 +26,7 @@ from manastack.api import (
     Context,
     Cost,
     CreateDelayedTrigger,
+    DealDamage,
     Discard,
     FixedObjects,
     Instruction,
@@ -443,6 +444,9 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
+    rest = m["rest"] or m["rest2"] or m["rest3"]
+    if isinstance(b.last, DealDamage) and re.match(r"(?:~|it) deals \S+ damage\b", rest):
+        raise NotUnderstood(m.group(0))  # the same damage in a new amount: 'deals N damage instead'
     cond = condition_of(m["cond"] or m["cond3"], b)
     saved = b.it
     last = b.last
@@ -451,7 +455,7 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
         # "that card" is what the replaced instruction would have moved, not what it moved
         b.it = moved
     try:
-        steps = tuple(b.effect(m["rest"] or m["rest2"] or m["rest3"]))
+        steps = tuple(b.effect(rest))
     finally:
         b.it = saved
 
