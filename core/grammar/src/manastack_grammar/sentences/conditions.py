@@ -421,6 +421,11 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     """"If [condition], [effect] instead": the effect replaces what the previous sentence
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
+    rest = m["rest"] or m["rest2"] or m["rest3"]
+    if b.it is None and re.search(r"\bthose (?:creatures|permanents)\b", rest, re.IGNORECASE):
+        # CR 608.2c: "those creatures" names the group the replaced instruction acted on, which
+        # no reference keeps (a trigger's "it" is its one event object): not read
+        raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"] or m["cond3"], b)
     saved = b.it
     last = b.last
