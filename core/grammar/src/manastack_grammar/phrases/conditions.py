@@ -22,6 +22,7 @@ from manastack.api import (
     PutOntoBattlefield,
     Ref,
     SourceRef,
+    TargetRef,
     Zone,
 )
 from manastack_grammar.matching import is_mover
@@ -776,21 +777,36 @@ def _cast_another_spell(ctx: Context) -> bool:
     return cast_now - (1 if this else 0) >= 1
 
 
+def _named_object(noun: str, text: str, b: Builder) -> Ref:
+    """The one object "that [noun]" (or "it") names: what the previous instruction acted on,
+    the object before it moved if it moved (CR 400.7: asked now while it is still there, as
+    when "... instead" is checked before that instruction, else as it last existed, 608.2h),
+    a single target of that kind, or what the trigger's event is about (603.7c). Refused when
+    the reference is the source, several objects or an object of another kind."""
+    last = b.last
+    acted = getattr(last, "what", None)
+    it = acted if last is not None and is_mover(last) and isinstance(acted, Ref) else \
+        b.antecedent("it" if noun == "it" else f"that {noun}")
+    if isinstance(it, ItRef):
+        return it
+    if not isinstance(it, TargetRef) or it.index >= len(b.targets):
+        raise NotUnderstood(text)  # the source, a group: not "that [noun]"
+    spec = b.targets[it.index]
+    kinds = (*spec.objects.types, *spec.objects.any_types) if spec.objects is not None else ()
+    if spec.max != 1 or spec.objects is None or (
+            noun not in ("permanent", "card", "it") and noun.capitalize() not in kinds):
+        raise NotUnderstood(text)  # several targets, or a target of another kind
+    return it
+
+
 def _controller_of_it(you: bool, was: bool, what: str, text: str,
                      b: Builder) -> Callable[[Context], bool]:
     """"If you control that creature" / "if an opponent controls that creature" (now) and "if
     you controlled that permanent" (as the earlier instruction acted on it, as it last existed
     on the battlefield if it moved; CR 608.2c, 608.2h, 400.7): its controller (108.4)."""
-    last = b.last
-    acted = getattr(last, "what", None)
-    if was and last is not None and is_mover(last) and isinstance(acted, Ref):
-        it = acted
-    elif was:
+    if was and not (b.last is not None and is_mover(b.last)):
         raise NotUnderstood(text)  # "controlled" with nothing moved: not read
-    else:
-        it = b.antecedent(what)
-    if isinstance(it, SourceRef):
-        raise NotUnderstood(text)  # a demonstrative names an earlier noun, not the source
+    it = _named_object(what.removeprefix("that "), text, b)
 
     def check(ctx: Context) -> bool:
         game = ctx.game
@@ -820,18 +836,15 @@ def _that_object_is(noun: str, verb: str, what: str, text: str,
     when that instruction acted on it, i.e. as it last existed if it moved (608.2h, 400.7).
     A kind the filters don't read ("rare or mythic rare") is refused."""
     flt = _kind_filter(noun, what, text)
-    last = b.last
-    acted = getattr(last, "what", None)
-    if verb == "was" and last is not None and is_mover(last) and isinstance(acted, Ref):
-        it = acted  # the object before the move (CR 400.7), asked as it last existed (608.2h)
-    else:
-        it = b.antecedent(f"that {noun}")
-    if isinstance(it, SourceRef):
-        raise NotUnderstood(text)  # "that creature" names an earlier noun, not the source
+    it = _named_object(noun, text, b)
+    # a card moved between zones other than the battlefield keeps no characteristics of its
+    # own there (608.2h): "that card" is then asked as the card it became (400.7)
+    moved = noun == "card" and b.last is not None and is_mover(b.last)
 
     def check(ctx: Context) -> bool:
         game = ctx.game
-        for oid in _meant(ctx, it):
+        gone = [oid for oid in _meant(ctx, it) if game.find(oid) is None]
+        for oid in [*_meant(ctx, it), *(ctx.it if moved and gone else ())]:
             obj = game.find(oid)
             if obj is not None:
                 if flt.matches(game, obj, player=ctx.controller, source=ctx.source):

@@ -447,6 +447,10 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"] or m["rest2"] or m["rest3"]
     if isinstance(b.last, DealDamage) and re.match(r"(?:~|it) deals \S+ damage\b", rest):
         raise NotUnderstood(m.group(0))  # the same damage in a new amount: 'deals N damage instead'
+    if b.it is None and re.search(r"\bthose (?:creatures|permanents)\b", rest, re.IGNORECASE):
+        # CR 608.2c: "those creatures" names the group the replaced instruction acted on, which
+        # no reference keeps (a trigger's "it" is its one event object): not read
+        raise NotUnderstood(m.group(0))
     cond = condition_of(m["cond"] or m["cond3"], b)
     saved = b.it
     last = b.last
