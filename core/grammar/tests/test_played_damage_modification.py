@@ -48,7 +48,13 @@ ISENGARD = CardDef(
          "instead.\nFlashback {4}{R}{R}{R} (You may cast this card from your graveyard for its "
          "flashback cost. Then exile it.)")
 
-PRINTED = (FURNACE, TORBRAN, EMANCIPATION, DUO, ISENGARD)
+FIRE_SERVANT = CardDef(
+    name="Fire Servant", mana_cost="{3}{R}{R}", type_line="Creature — Elemental", power="4",
+    toughness="3",
+    text="If a red instant or sorcery spell you control would deal damage, it deals double that "
+         "damage instead.")
+
+PRINTED = (FURNACE, TORBRAN, EMANCIPATION, DUO, ISENGARD, FIRE_SERVANT)
 kit = pytest.mark.plugins("flashback", extra={"damage-kit": card_pool("damage-kit", PRINTED)})
 CORPUS = OracleCorpusSource.default_path()
 
@@ -190,6 +196,18 @@ def test_with_prevention_the_player_dealt_damage_chooses_the_order(
     bolt(table, "player 2")
     assert len(seen) == 1 and seen[0].player == 1
     table.assert_life(1, life)
+
+
+@kit
+def test_fire_servant_doubles_a_red_instant_only(table: Table) -> None:
+    """A red instant's damage doubles (Bolt: 6 to Bob); Fire Servant's own combat damage (a
+    red creature, no spell) stays 4."""
+    table.battlefield(0, "Fire Servant")
+    bolt(table, "player 2")
+    table.assert_life(1, 14)
+    table.attack("Fire Servant")
+    table.go_to(Step.END_COMBAT)
+    table.assert_life(1, 10)
 
 
 def unleash(table: Table) -> None:

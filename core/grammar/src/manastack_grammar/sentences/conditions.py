@@ -26,7 +26,6 @@ from manastack.api import (
     Context,
     Cost,
     CreateDelayedTrigger,
-    DealDamage,
     Discard,
     FixedObjects,
     Instruction,
@@ -445,8 +444,6 @@ def _instead(m: _M, b: Builder) -> SentenceResult:
     does when the condition holds (CR 608.2c), e.g. "If this spell was cast from a
     graveyard, put ten +1/+1 counters on that creature instead"."""
     rest = m["rest"] or m["rest2"] or m["rest3"]
-    if isinstance(b.last, DealDamage) and re.match(r"(?:~|it) deals \S+ damage\b", rest):
-        raise NotUnderstood(m.group(0))  # the same damage in a new amount: 'deals N damage instead'
     if b.it is None and re.search(r"\bthose (?:creatures|permanents)\b", rest, re.IGNORECASE):
         # CR 608.2c: "those creatures" names the group the replaced instruction acted on, which
         # no reference keeps (a trigger's "it" is its one event object): not read

@@ -23,7 +23,6 @@ from manastack.api import (
     ApplyRule,
     AttachedFilter,
     CantGainLife,
-    Conditional,
     ControlledBy,
     ControllerOf,
     Count,
@@ -62,7 +61,6 @@ from manastack.api import (
     Zone,
 )
 from manastack_grammar.builder import Builder
-from manastack_grammar.phrases.conditions import condition_of
 from manastack_grammar.phrases.filters import (
     COLOR_LETTERS,
     parse_filter,
@@ -856,36 +854,3 @@ def _damage_modification_this_turn(m: re.Match[str], b: Builder) -> SentenceResu
     part = _modification(m, m["to"] or m["to2"])
     return ApplyRule(ObjectFilter(), (part,), zones=(), text=m.group(0))
 
-
-@sentence("deals N damage instead",
-          rf"if (?P<cond>.+?), (?P<src>~|it) deals (?P<n>{NUMBER}) damage(?: to "
-          r"(?P<to>it|that creature|that player))? instead", priority=2)
-def _deals_other_damage_instead(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Whenever a land you control enters, this creature deals 1 damage to any target. If
-    that land is a Mountain, this creature deals 2 damage instead." (Akoum Hellkite), "...
-    Bring Low deals 5 damage to it instead" (Bring Low): when the condition holds, the
-    previous sentence's damage is dealt in the new amount, by the same source to the same
-    recipients (CR 608.2c); otherwise the previous sentence happens as written."""
-    last = b.last
-    if not isinstance(last, DealDamage) or last.source is not None or \
-            last.excess_to_controller:
-        raise NotUnderstood(m.group(0))  # the permanent or spell itself dealt it
-    if m["src"] == "it" and not (b.is_permanent and b.it is None):
-        raise NotUnderstood(m.group(0))  # "it" of another antecedent: not read here
-    if m["to"] is not None:
-        # "to it": the one target of the damage replaced, nothing else
-        if not isinstance(last.to, TargetRef) or b.ref(m["to"]) != last.to:
-            raise NotUnderstood(m.group(0))
-        spec = b.targets[last.to.index]
-        if spec.min != 1 or spec.max != 1:
-            raise NotUnderstood(m.group(0))
-    cond = condition_of(m["cond"], b)
-    instead = attrs.evolve(last, amount=parse_amount(m["n"], b))
-
-    def apply(previous: Instruction) -> Instruction:
-        if previous is not last:
-            raise NotUnderstood(m.group(0))
-        return Conditional(condition=cond, then=(instead,), otherwise=(previous,),
-                           text=m.group(0))
-
-    return Amend(apply)

@@ -377,8 +377,13 @@ def _additional_times(game: Game, source: GameObject, ability: TriggeredAbility,
     if not rules or source.zone is not Zone.BATTLEFIELD:
         return 0  # CR 603.2d: "of a permanent": abilities of objects on the battlefield
     found = game.find(source.id)
-    chars = game.chars(source.id) if found is not None and found.zone is Zone.BATTLEFIELD \
-        else game.last_known_chars(source.id)
+    if found is not None and found.zone is Zone.BATTLEFIELD:
+        chars = game.chars(source.id)
+    else:  # CR 603.10a: a leaves-the-battlefield ability, of the permanent as it last existed
+        known = game.state.lki.get(source.id)
+        if known is None:
+            return 0
+        chars = known.chars
     extra = 0
     for effect, part in rules:
         if effect.controller != controller or not part.of.matches_chars(
