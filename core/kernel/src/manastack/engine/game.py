@@ -56,6 +56,7 @@ from manastack.engine.triggers import (
     fire_event,
     fire_grouped,
     fire_life_gain,
+    fire_life_loss,
     one_event,
     sourceless_leave,
     zone_changed,
@@ -1673,6 +1674,7 @@ class Game:
         self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
 
         fire_event(self, "lose_life", player=player, amount=n)
+        fire_life_loss(self, player, n)  # CR 119.3: one life loss event
 
     def note_life_lost(self, player: int, n: int) -> None:
         """Record that ``player`` lost ``n`` life this turn (CR 119.3, 120.3a, 119.4)."""
