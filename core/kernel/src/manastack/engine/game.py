@@ -269,7 +269,8 @@ class Game:
         self._damage_event: DamageEvent | None = None
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
-        #: CR 603.2c: the cards discarded / leaving a graveyard in one event (``triggers.one_event``)
+        #: CR 603.2c: the cards discarded, leaving a graveyard, or the tokens entering in one
+        #: event (``triggers.one_event``)
         self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
             None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
@@ -1857,8 +1858,9 @@ class Game:
         return new
 
     def one_event(self) -> AbstractContextManager[None]:
-        """The cards discarded, or leaving a graveyard, inside this ``with`` block do so in
-        one event: "one or more" abilities trigger once for it (CR 603.2c)."""
+        """The cards discarded, or leaving a graveyard, and the tokens entering inside this
+        ``with`` block do so in one event: "one or more" abilities trigger once for it (CR
+        603.2c)."""
         return one_event(self)
 
     def choose_discards(self, player: int, n: int, *, prompt: str | None = None,

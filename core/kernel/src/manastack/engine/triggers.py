@@ -731,9 +731,10 @@ GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
 
 @contextmanager
 def one_event(game: Game) -> Iterator[None]:
-    """Cards discarded, or leaving a graveyard, inside the block do so in one event: an
-    ability that triggers on "one or more" of them triggers once for it (CR 603.2c), once
-    the block has ended. Nested blocks join the outer one; an illegal action fires none."""
+    """Cards discarded, or leaving a graveyard, and tokens entering inside the block do so
+    in one event: an ability that triggers on "one or more" of them triggers once for it (CR
+    603.2c), once the block has ended. Nested blocks join the outer one; an illegal action
+    fires none."""
     if game._grouped is not None:
         yield
         return
@@ -762,9 +763,9 @@ def _fire_group(game: Game, event: str, player: int,
 
 def fire_grouped(game: Game, event: str, player: int, new: int | None,
                  old: GameObject | None) -> None:
-    """A card of ``player`` was discarded / left their graveyard (``event`` of
-    :data:`GROUPED_EVENTS`): noted for the event it is part of (:func:`one_event`), else an
-    event of its own (CR 603.2c)."""
+    """A card of ``player`` was discarded / left their graveyard, or a token entered under
+    their control (``event`` of :data:`GROUPED_EVENTS`): noted for the event it is part of
+    (:func:`one_event`), else an event of its own (CR 603.2c)."""
     groups = game._grouped
     if groups is not None:
         groups.setdefault((event, player), []).append((new, old))
