@@ -26,6 +26,11 @@ SPIRIT_MASCOT = CardDef(
     text="Whenever one or more cards leave your graveyard, put a +1/+1 counter on this "
          "creature.")
 
+TREASURE_CRUISE = CardDef(
+    name="Treasure Cruise", mana_cost="{7}{U}", type_line="Sorcery", keywords=("Delve",),
+    text="Delve (Each card you exile from your graveyard while casting this spell pays for "
+         "{1}.)\nDraw three cards.")
+
 RIELLE = CardDef(
     name="Rielle, the Everwise", mana_cost="{1}{U}{R}",
     type_line="Legendary Creature — Human Wizard", power="0", toughness="3",
@@ -61,8 +66,8 @@ CATHARTIC_REUNION = CardDef(
     text="As an additional cost to cast this spell, discard two cards.\nDraw three cards.")
 
 CARDS = (SPIRIT_MASCOT, ATTUNED_HUNTER, MARAUDING_MAKO, TORMODS_CRYPT, RAISE_DEAD, MIND_ROT,
-         CATHARTIC_REUNION, RIELLE)
-kit = pytest.mark.plugins("cycling", extra={"batch-kit": card_pool("batch-kit", CARDS)})
+         CATHARTIC_REUNION, RIELLE, TREASURE_CRUISE)
+kit = pytest.mark.plugins("cycling", "delve", extra={"batch-kit": card_pool("batch-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -79,6 +84,24 @@ def test_a_whole_graveyard_exiled_at_once_is_one_trigger(table: Table) -> None:
     table.resolve()
     table.assert_counters("Spirit Mascot", "+1/+1", 1)
     table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@kit
+def test_cards_delved_to_pay_a_cost_are_one_event(table: Table) -> None:
+    """CR 601.2h, 603.2c: the seven cards exiled for Treasure Cruise's delve leave Alice's
+    graveyard as the cost is paid, one event: one trigger, one +1/+1 counter."""
+    table.battlefield(0, "Spirit Mascot")
+    table.lands(0, "Island", 1)
+    table.hand(0, "Treasure Cruise")
+    table.library(0, "Plains", "Plains", "Plains")
+    table.graveyard(0, "Grizzly Bears", "Shock", "Forest", "Island", "Swamp", "Plains",
+                    "Mountain")
+    table.cast("Treasure Cruise", pay_with={"delve": ["Grizzly Bears", "Shock", "Forest",
+                                                      "Island", "Swamp", "Plains", "Mountain"]})
+    assert len(table.names(Zone.STACK)) == 2  # the spell and one trigger above it
+    table.resolve_all()
+    table.assert_counters("Spirit Mascot", "+1/+1", 1)
+    assert len(table.names(Zone.HAND, 0)) == 3
 
 
 @kit

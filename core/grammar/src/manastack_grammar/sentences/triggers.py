@@ -988,18 +988,31 @@ def _gains_life(m: re.Match[str], b: Builder) -> SentenceResult:
     return TriggerCondition("gain_life", whose=whose, predicate=first, text=m.group(0))
 
 
-@sentence("you lose life", r"you lose life(?P<during> during your turn)?", kind="trigger")
-def _you_lose_life(m: re.Match[str], b: Builder) -> SentenceResult:
-    """"Whenever you lose life during your turn" (Shadowheart, Cleric of Order): once for each
-    life loss event of yours (CR 119.3, from damage 120.3a, paying life 119.4), none for 0;
-    "during your turn": only while you are the active player (102.1)."""
-    if not m["during"]:
-        return TriggerCondition("lose_life", whose="you", text=m.group(0))
+@sentence("player loses life",
+          r"(?P<who>you|an opponent|a player) loses? life(?: (?P<when>during your turn|for the "
+          r"first time each turn))?", kind="trigger")
+def _loses_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever you lose life" (Vilis, Broker of Blood), "Whenever an opponent loses life"
+    (Exquisite Blood; CR 119.3, 603.2c): once for each life loss event, the damage of one
+    damage event together (120.4), "that much" / "that many" being the life lost then;
+    "during your turn" (Shadowheart, Cleric of Order): while its controller is the active
+    player; "for the first time each turn" (Vengeful Warchief): that player's first life loss
+    event of the turn. "That player" is the one who lost it (603.7c)."""
+    who = m["who"].lower()
+    whose = {"you": "you", "an opponent": "opponent", "a player": None}[who]
+    if who != "you":
+        b.that_player = EventPlayer()
+    when = m["when"]
+    if when is None:
+        return TriggerCondition("life_loss_event", whose=whose, text=m.group(0))
 
-    def your_turn(game: Game, source: GameObject, data: Any) -> bool:
-        return game.state.turn.active == source.controller  # CR 102.1: the active player
+    def at_that_time(game: Game, source: GameObject, data: Mapping[str, Any]) -> bool:
+        if when == "during your turn":  # CR 500.1: its controller is the active player
+            return game.active_player == source.controller
+        return data.get("losses_this_turn") == 1
 
-    return TriggerCondition("lose_life", whose="you", predicate=your_turn, text=m.group(0))
+    return TriggerCondition("life_loss_event", whose=whose, predicate=at_that_time,
+                            text=m.group(0))
 
 
 @sentence("state: you control no", r"you control no (?P<what>.+)", kind="trigger")

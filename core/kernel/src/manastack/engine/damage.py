@@ -463,6 +463,11 @@ def deal_damage(
             if lost > 0:
                 game.note_life_lost(recipient.index, lost)  # CR 120.3a: damage is life lost
                 triggers.fire_event(game, "lose_life", player=recipient.index, amount=lost)
+                event = game._damage_event
+                if event is None:  # CR 603.2c: a life loss event of its own
+                    triggers.fire_life_loss(game, recipient.index, lost)
+                else:  # CR 120.4: one loss for the whole damage event
+                    event.lost[recipient.index] = event.lost.get(recipient.index, 0) + lost
         recipient_key: Any = recipient
     else:
         obj = game.obj(recipient)
@@ -515,7 +520,7 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "players", "prevented", "received")
+    __slots__ = ("dealt", "lost", "players", "prevented", "received")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
@@ -524,6 +529,8 @@ class DamageEvent:
         self.received: dict[int, tuple[int, bool]] = {}
         #: what each player was dealt in it, all its sources together (CR 120.4, 603.2c)
         self.players: dict[int, tuple[int, bool]] = {}
+        #: the life each player lost in it, all its sources together (CR 120.3a, 603.2c)
+        self.lost: dict[int, int] = {}
 
 
 @contextmanager
@@ -551,6 +558,8 @@ def one_damage_event(game: Game) -> Iterator[None]:
         _fire_received(game, recipient, total, combat)
     for player, (total, combat) in event.players.items():
         _fire_player_received(game, player, total, combat)
+    for player, lost in event.lost.items():
+        triggers.fire_life_loss(game, player, lost)
 
 
 def _note_dealt(game: Game, source: int, recipient: Any, amount: int, combat: bool,

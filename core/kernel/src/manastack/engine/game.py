@@ -56,6 +56,7 @@ from manastack.engine.triggers import (
     fire_event,
     fire_grouped,
     fire_life_gain,
+    fire_life_loss,
     one_event,
     sourceless_leave,
     zone_changed,
@@ -268,7 +269,8 @@ class Game:
         self._damage_event: DamageEvent | None = None
         #: CR 603.10a, 603.6a: the simultaneous zone changes (``triggers.simultaneously``)
         self._zone_batch: Batch | None = None
-        #: CR 603.2c: the cards discarded / leaving a graveyard in one event (``triggers.one_event``)
+        #: CR 603.2c: the cards discarded, leaving a graveyard, or the tokens entering in one
+        #: event (``triggers.one_event``)
         self._grouped: dict[tuple[str, int], list[tuple[int | None, GameObject | None]]] | \
             None = None
         #: CR 613: the layer pass being computed, for filters asked during it (``layers.apply``)
@@ -1724,6 +1726,7 @@ class Game:
         self.log_event("life", f"{p} {verb} {n} life ({p.life - n})", rule=rule, player=player)
 
         fire_event(self, "lose_life", player=player, amount=n)
+        fire_life_loss(self, player, n)  # CR 119.3: one life loss event
 
     def note_life_lost(self, player: int, n: int) -> None:
         """Record that ``player`` lost ``n`` life this turn (CR 119.3, 120.3a, 119.4)."""
@@ -1906,8 +1909,9 @@ class Game:
         return new
 
     def one_event(self) -> AbstractContextManager[None]:
-        """The cards discarded, or leaving a graveyard, inside this ``with`` block do so in
-        one event: "one or more" abilities trigger once for it (CR 603.2c)."""
+        """The cards discarded, or leaving a graveyard, and the tokens entering inside this
+        ``with`` block do so in one event: "one or more" abilities trigger once for it (CR
+        603.2c)."""
         return one_event(self)
 
     def choose_discards(self, player: int, n: int, *, prompt: str | None = None,

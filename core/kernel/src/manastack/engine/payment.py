@@ -543,19 +543,23 @@ def pay_cost(
             activate_planned(game, player, plan)
         if sacrificed is not None:
             sacrificed.clear()  # an order tried before was undone
-        paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
-        spend_option_objects(game, options, used)
+        # CR 601.2h, 603.2c: the cards the cost discards or exiles (delve's too), one event
+        with game.one_event():
+            paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
+            spend_option_objects(game, options, used)
         spent = spend_planned(game, player, plan) if plan is not None else "{0}"
         return paid, spent, used
 
     def parts_first() -> tuple[list[str], str, tuple[int, ...]]:
         if sacrificed is not None:
             sacrificed.clear()  # an order tried before was undone
-        paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
-        # options whose object a part just used (exiled for escape) are gone (400.7)
-        live = [o for o in options if game.find(o.obj) is not None]
-        spent, used = pay_mana(game, player, cost.mana, options=live, what=what,
-                               exclude=exclude, purpose=purpose)
+        # CR 601.2h, 603.2c: the cards the cost discards or exiles (delve's too), one event
+        with game.one_event():
+            paid = pay_cost_parts(game, player, source, cost, sacrificed=sacrificed)
+            # options whose object a part just used (exiled for escape) are gone (400.7)
+            live = [o for o in options if game.find(o.obj) is not None]
+            spent, used = pay_mana(game, player, cost.mana, options=live, what=what,
+                                   exclude=exclude, purpose=purpose)
         return paid, spent, used
 
     if options and any(isinstance(p, ExileFromGraveyard) for p in cost.parts):

@@ -23,7 +23,9 @@ Events and their data (plugins may fire their own):
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
   ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
-  ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9), ``step_begins`` (with ``step`` and ``player``);
+  ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9; ``lose_life`` once per source
+  of damage, ``life_loss_event`` once per life loss event, 603.2c, with
+  ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);
 - ``discards``, ``cards_leave_graveyard`` and ``tokens_enter``: once per event however many (CR
   603.2c, :func:`one_event`), with ``player``, ``objs``, ``olds`` and ``amount``;
   ``expend`` (``player``, ``before`` and ``after``: the mana they spent on spells this turn
@@ -758,6 +760,17 @@ def fire_life_gain(game: Game, player: int, amount: int, **data: Any) -> None:
                gains_this_turn=(*records.life_gain_events, player).count(player), **data)
 
 
+def fire_life_loss(game: Game, player: int, amount: int) -> None:
+    """One life loss event of ``player`` (CR 119.3, 120.3a: the damage of one damage event
+    together, 120.4): noted for the turn, and ``life_loss_event`` fired once with ``amount``
+    and ``losses_this_turn`` ("whenever you lose life [for the first time each turn]")."""
+    records = game.state.turn.records
+    noted = (*records.life_loss_events, player)
+    game.state.turn = game.state.turn.noting(life_loss_events=noted)
+    fire_event(game, "life_loss_event", player=player, amount=amount,
+               losses_this_turn=noted.count(player))
+
+
 def current_batch(game: Game) -> Batch | None:
     return game._zone_batch
 
@@ -773,9 +786,10 @@ GROUPED_EVENTS = ("discards", "cards_leave_graveyard", "tokens_enter")
 
 @contextmanager
 def one_event(game: Game) -> Iterator[None]:
-    """Cards discarded, or leaving a graveyard, inside the block do so in one event: an
-    ability that triggers on "one or more" of them triggers once for it (CR 603.2c), once
-    the block has ended. Nested blocks join the outer one; an illegal action fires none."""
+    """Cards discarded, or leaving a graveyard, and tokens entering inside the block do so
+    in one event: an ability that triggers on "one or more" of them triggers once for it (CR
+    603.2c), once the block has ended. Nested blocks join the outer one; an illegal action
+    fires none."""
     if game._grouped is not None:
         yield
         return
@@ -804,9 +818,9 @@ def _fire_group(game: Game, event: str, player: int,
 
 def fire_grouped(game: Game, event: str, player: int, new: int | None,
                  old: GameObject | None) -> None:
-    """A card of ``player`` was discarded / left their graveyard (``event`` of
-    :data:`GROUPED_EVENTS`): noted for the event it is part of (:func:`one_event`), else an
-    event of its own (CR 603.2c)."""
+    """A card of ``player`` was discarded / left their graveyard, or a token entered under
+    their control (``event`` of :data:`GROUPED_EVENTS`): noted for the event it is part of
+    (:func:`one_event`), else an event of its own (CR 603.2c)."""
     groups = game._grouped
     if groups is not None:
         groups.setdefault((event, player), []).append((new, old))

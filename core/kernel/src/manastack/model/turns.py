@@ -204,6 +204,9 @@ class TurnRecords:
     #: each event of cards moved together this turn, as (the event, its player) (CR 603.2c:
     #: ``discards``...): "whenever you discard one or more cards for the first time each turn"
     grouped_events: tuple[tuple[str, int], ...] = ()
+    #: the player of each life loss event this turn, in order (CR 119.3; one damage event's
+    #: damage is one, 120.4): "whenever you lose life for the first time each turn"
+    life_loss_events: tuple[int, ...] = ()
 
     def changed(self, changes: dict[str, Any]) -> TurnRecords:
         """These records with ``changes`` made (each a field's new value), every other
@@ -243,6 +246,7 @@ class TurnRecords:
             "life_gain_events": self.life_gain_events,
             "spells_cast": self.spells_cast,
             "grouped_events": self.grouped_events,
+            "life_loss_events": self.life_loss_events,
             **changes,
         })
 
