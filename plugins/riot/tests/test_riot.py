@@ -177,14 +177,38 @@ def test_702_136b_printed_and_granted_riot_are_two_choices(table: Table) -> None
 
 @pytest.mark.plugins("riot", "oracle")
 def test_a_printed_granter_is_refused_for_its_other_sentence(rules: Rules) -> None:
-    """Uncivil Unrest reads "have riot" but not its other sentence: refused naming it, never
+    """Domri, Chaos Bringer reads its loyalty abilities' "gains riot" nowhere yet ("If that
+    mana is spent on a creature spell, it gains riot"): refused naming that sentence, never
     played doing less than its text."""
     if not OracleCorpusSource.available():
         pytest.skip("Oracle corpus not installed")
-    card = rules.card("Uncivil Unrest")
+    card = rules.card("Domri, Chaos Bringer")
     assert not card.playable
-    assert any("deals double that damage" in u for u in card.unrecognized), card.unrecognized
-    assert not any("have riot" in u for u in card.unrecognized), card.unrecognized
+    assert any("it gains riot" in u for u in card.unrecognized), card.unrecognized
+
+
+@pytest.mark.plugins("riot", "oracle")
+def test_uncivil_unrest_played_both_sentences(table: Table) -> None:
+    """Uncivil Unrest, both sentences read: Grizzly Bears cast under it is granted riot and
+    takes the +1/+1 counter (614.12, 702.136a); a creature of Alice's with a +1/+1 counter
+    deals double damage (614.1a): the blocked 3/3 Bears deal 6 to Bob's Craw Wurm (6/4),
+    which dies, while Hill Giant, no counter on it, deals its own 3 to Bob."""
+    if not OracleCorpusSource.available():
+        pytest.skip("Oracle corpus not installed")
+    table.battlefield(0, "Uncivil Unrest", "Hill Giant")
+    cast(table, "Grizzly Bears", "GG", "yes")
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+    assert not table.has_keyword("Grizzly Bears", "haste")
+    table.battlefield(1, "Craw Wurm")
+    table.library(0, "Island")
+    table.library(1, "Island")
+    table.next_turn()  # Bob's turn
+    table.next_turn()  # Alice's again: the Bears may attack (302.6)
+    table.attack("Grizzly Bears", "Hill Giant")
+    table.block({"Craw Wurm": "Grizzly Bears"})
+    table.go_to(Step.END_COMBAT)
+    table.assert_zone("Craw Wurm", Zone.GRAVEYARD, 1)  # 2 x 3 = 6 damage, toughness 4
+    table.assert_life(1, 17)  # Hill Giant's 3, not doubled
 
 
 @pytest.mark.plugins("riot", "oracle")
