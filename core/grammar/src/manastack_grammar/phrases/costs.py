@@ -39,10 +39,9 @@ from manastack.api import (
     UntapSelf,
 )
 from manastack_grammar.phrases.filters import parse_filter, permanent_filter, singular
-from manastack_grammar.phrases.numbers import int_number
-from manastack_grammar.registration import NUMBER, NotUnderstood, may_match
+from manastack_grammar.phrases.numbers import int_number, plugin_build
+from manastack_grammar.registration import NUMBER, NotUnderstood
 from manastack_grammar.results import SentenceReport
-from manastack_grammar.ruleset import grammar_of
 from manastack_grammar.text import SELF_WORDS
 
 if TYPE_CHECKING:
@@ -211,25 +210,18 @@ def plugin_cost_part(item: str, b: Builder | None) -> CostPart | None:
     ("Exert ~", CR 701.43a; 118.3, 601.2h: the plugin's part says whether it can be paid and
     pays it), reported like a clause so that the rule is among those the card is read with;
     None if no rule reads ``item`` (or there is no builder, hence no rule set)."""
-    if b is None or b.rules is None:
+    if b is None:
         return None
-    for rule in grammar_of(b.rules).sentence_rules:
-        if rule.kind != "cost" or not may_match(rule.pattern, item.lower()):
-            continue
-        m = rule.compiled.fullmatch(item)
-        if m is None:
-            continue
-        try:
-            part = rule.build(m, b)
-        except NotUnderstood:
-            continue
-        if not isinstance(part, CostPart):
-            raise PluginError(f"plugin {rule.plugin!r}: cost rule {rule.name!r} built "
-                              f"{part!r}, not a cost part")
-        b.trace.append(SentenceReport(text=item, rule=rule.name, plugin=rule.plugin,
-                                      depth=b.depth + 1, value=part))
-        return part
-    return None
+    found = plugin_build("cost", item, b, probe=item.lower())
+    if found is None:
+        return None
+    rule, part = found
+    if not isinstance(part, CostPart):
+        raise PluginError(f"plugin {rule.plugin!r}: cost rule {rule.name!r} built "
+                          f"{part!r}, not a cost part")
+    b.trace.append(SentenceReport(text=item, rule=rule.name, plugin=rule.plugin,
+                                  depth=b.depth + 1, value=part))
+    return part
 
 
 def energy_count(text: str) -> int | None:

@@ -48,7 +48,7 @@ from manastack_grammar.phrases.filters import (
     permanent_filter,
     singular,
 )
-from manastack_grammar.registration import NotUnderstood, may_match
+from manastack_grammar.registration import NotUnderstood, SentenceRule, may_match
 from manastack_grammar.results import SentenceReport
 from manastack_grammar.ruleset import grammar_of
 
@@ -384,6 +384,27 @@ def party_size(game: Game, player: int) -> int:
     return sum(1 for kind in PARTY_TYPES if assign(kind, set()))
 
 
+def plugin_build(kind: str, text: str, b: Builder, probe: str | None = None
+                 ) -> tuple[SentenceRule, object] | None:
+    """The first sentence rule of kind ``kind`` of the builder's rule set that reads ``text``
+    whole (``probe``, the text its cheap pre-check looks at, defaults to ``text``), and what
+    it built; None if none does or there is no rule set."""
+    if b.rules is None:
+        return None
+    probe = text if probe is None else probe
+    for rule in grammar_of(b.rules).sentence_rules:
+        if rule.kind != kind or not may_match(rule.pattern, probe):
+            continue
+        m = rule.compiled.fullmatch(text)
+        if m is None:
+            continue
+        try:
+            return rule, rule.build(m, b)
+        except NotUnderstood:
+            continue
+    return None
+
+
 def plugin_phrase(kind: str, phrase: str, report: str, b: Builder) -> Callable[[Context], object] | None:
     """The function the rule set's sentence rule of kind ``kind`` ("count": a plugin's "for
     each time it was kicked", 702.33c; "condition": "you're the monarch", 724) builds for
@@ -391,25 +412,16 @@ def plugin_phrase(kind: str, phrase: str, report: str, b: Builder) -> Callable[[
     ``report``, like a clause, so that the rule is among those the card is read with
     (``read_with``); dropped with the sentence if that is not understood. None if no rule
     reads ``phrase``."""
-    if b.rules is None:
+    found = plugin_build(kind, phrase, b)
+    if found is None:
         return None
-    for rule in grammar_of(b.rules).sentence_rules:
-        if rule.kind != kind or not may_match(rule.pattern, phrase):
-            continue
-        m = rule.compiled.fullmatch(phrase)
-        if m is None:
-            continue
-        try:
-            function = rule.build(m, b)
-        except NotUnderstood:
-            continue
-        if not callable(function):
-            raise PluginError(f"plugin {rule.plugin!r}: {kind} rule {rule.name!r} built "
-                              f"{function!r}, not a function of the effect's context")
-        b.trace.append(SentenceReport(text=report, rule=rule.name, plugin=rule.plugin,
-                                      depth=b.depth + 1, value=function))
-        return cast("Callable[[Context], object]", function)
-    return None
+    rule, function = found
+    if not callable(function):
+        raise PluginError(f"plugin {rule.plugin!r}: {kind} rule {rule.name!r} built "
+                          f"{function!r}, not a function of the effect's context")
+    b.trace.append(SentenceReport(text=report, rule=rule.name, plugin=rule.plugin,
+                                  depth=b.depth + 1, value=function))
+    return cast("Callable[[Context], object]", function)
 
 
 def _plugin_count(phrase: str, text: str, b: Builder) -> Count | None:

@@ -265,16 +265,22 @@ def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     cost_text = m["cost"]
     cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
     steps = tuple(b.effect(m["act"]))
-    act = m["act"]
+    return Conditional(_not_paid_by(payer, cost, m["act"], "isn't done"), then=steps,
+                       text=m.group(0))
+
+
+def _not_paid_by(payer: Ref, cost: Cost, act: str, spared: str) -> Callable[[Context], bool]:
+    """Whether the one player ``payer`` names declines, or can't pay all of, ``cost`` as the
+    ability resolves (CR 118.12, 118.3): then ``act`` is done (or offered)."""
 
     def not_paid(ctx: Context) -> bool:
         players = payer.players(ctx)
         if len(players) != 1:
             return True  # no such player any more (CR 800.4a): nobody can pay
-        spared = f"\"{act.replace('~', ctx.source_name)}\" isn't done"
-        return not pays_cost_unless(ctx, players[0], cost, spared, source=ctx.source)
+        what = f"\"{act.replace('~', ctx.source_name)}\" {spared}"
+        return not pays_cost_unless(ctx, players[0], cost, what, source=ctx.source)
 
-    return Conditional(not_paid, then=steps, text=m.group(0))
+    return not_paid
 
 
 @sentence("you may do unless that player pays",
@@ -287,16 +293,8 @@ def _you_may_unless_that_player_pays(m: re.Match[str], b: Builder) -> SentenceRe
     payer = parse_ref("that player", b)  # refused when the trigger names no player
     cost = parse_cost(m["cost"], b)
     steps = tuple(b.effect(m["act"]))
-    act = m["act"]
-
-    def not_paid(ctx: Context) -> bool:
-        players = payer.players(ctx)
-        if len(players) != 1:
-            return True  # no such player any more (CR 800.4a): nobody can pay
-        spared = f"\"{act}\" isn't offered"
-        return not pays_cost_unless(ctx, players[0], cost, spared, source=ctx.source)
-
-    return Conditional(not_paid, then=steps, text=m.group(0))
+    return Conditional(_not_paid_by(payer, cost, m["act"], "isn't offered"), then=steps,
+                       text=m.group(0))
 
 
 @sentence("put that card onto the battlefield instead",
