@@ -110,3 +110,17 @@ def test_annie_joins_up_leaves_a_nonlegendary_creatures_trigger_alone(table: Tab
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)
+
+
+@kit
+def test_panharmonicon_cast_then_doubles_soul_wardens_trigger(table: Table) -> None:
+    """Panharmonicon cast from Alice's hand ({4}, CR 601.2) and resolved, then Memnite
+    entering: Soul Warden's trigger triggers an additional time (603.2d), +2."""
+    table.battlefield(0, "Soul Warden")
+    table.mana(0, "CCCC")
+    table.hand(0, "Panharmonicon")
+    table.cast("Panharmonicon")
+    table.resolve()
+    table.assert_zone("Panharmonicon", Zone.BATTLEFIELD, 0)
+    cast_memnite(table)
+    table.assert_life(0, 22)

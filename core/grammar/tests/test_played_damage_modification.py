@@ -258,3 +258,16 @@ def test_isengard_unleashed_ends_with_the_turn(table: Table) -> None:
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(PRINTED)
+
+
+@kit
+def test_furnace_cast_then_doubles_a_bolt(table: Table) -> None:
+    """Furnace of Rath cast from Alice's hand ({1}{R}{R}{R}, CR 601.2) and resolved, then
+    Lightning Bolt at Bob: 6 damage, not 3 (614.1a)."""
+    table.mana(0, "CRRR")
+    table.hand(0, "Furnace of Rath")
+    table.cast("Furnace of Rath")
+    table.resolve()
+    table.assert_zone("Furnace of Rath", Zone.BATTLEFIELD, 0)
+    bolt(table, "player 2")
+    table.assert_life(1, 14)

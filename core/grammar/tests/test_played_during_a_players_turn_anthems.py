@@ -77,3 +77,18 @@ def test_oak_street_innkeeper_only_tapped_and_on_other_turns(table: Table) -> No
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_corpus_cards() -> None:
     assert_printed(CARDS)
+
+
+@kit
+def test_street_riot_cast_pumps_at_once_on_its_controllers_turn(table: Table) -> None:
+    """Street Riot cast from Alice's hand ({4}{R}, CR 601.2) and resolved on her turn: her
+    Grizzly Bears is a 3/2 with trample at once (611.3a, 613.4c)."""
+    table.set_turn(active=0, step=Step.MAIN1)
+    table.battlefield(0, "Grizzly Bears")
+    table.mana(0, "CCCCR")
+    table.hand(0, "Street Riot")
+    table.cast("Street Riot")
+    table.resolve()
+    table.assert_zone("Street Riot", Zone.BATTLEFIELD, 0)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 2)
+    assert table.has_keyword("Grizzly Bears", "trample")
