@@ -180,6 +180,10 @@ def _damage_to_player_and_their_creatures(m: _M, b: Builder) -> SentenceResult:
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
+    if src_word == "it" and b.it is None and b.attached_trigger and b.last is None:
+        # "Whenever equipped creature attacks, it deals damage equal to its power ..." (Mage
+        # Slayer): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
+        return DamageEqual(ItRef(), b.ref(m["to"]), stat=m["stat"].lower())
     # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
     source = SourceRef() if own else b.ref(m["src"])
