@@ -309,6 +309,8 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return Each(AttachedFilter(types=types, text=low))
     if low in ("you", "yourself"):
         return YOU
+    if low == "that vehicle" and b.crew_trigger:
+        return EventRef("vehicle")  # CR 702.122b, 603.7c: the Vehicle the creature crewed
     m = re.fullmatch(r"the player or planeswalker (it's|it is|that creature is) attacking", low)
     if m:
         # CR 506.3, 508.1b: what that attacking creature attacks now; a battle is neither
