@@ -17,6 +17,7 @@ from pytest_manastack import assert_printed, card_pool
 from manastack.driver import Table
 from manastack.loading.sources import OracleCorpusSource
 from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
 
 SCORCH_SPITTER = CardDef(
     name="Scorch Spitter", mana_cost="{R}", type_line="Creature — Elemental Lizard",
@@ -82,6 +83,39 @@ def test_scorch_spitter_damages_the_planeswalker_it_attacks(
     table.resolve_all()
     table.assert_counters("Jace Beleren", "loyalty", 2)
     table.assert_life(1, 20)
+
+
+@kit
+def test_scorch_spitter_gone_still_damages_what_it_attacked(
+        table: Table, next_turn: Callable[..., None]) -> None:
+    """CR 608.2h: Scorch Spitter attacks Jace Beleren and leaves the battlefield with its
+    trigger on the stack: the damage still goes to Jace (2 loyalty), as it last existed."""
+    table.battlefield(0, "Scorch Spitter")
+    _jace_for_bob(table)
+    next_turn(table, 0)
+    table.attack("Scorch Spitter", defender="Jace Beleren")
+    assert table.names(Zone.STACK)
+    table.game.move(table.find("Scorch Spitter").id, Zone.GRAVEYARD, rule="701.21a")
+    table.resolve_all()
+    table.assert_counters("Jace Beleren", "loyalty", 2)
+    table.assert_life(1, 20)
+
+
+@kit
+def test_rakdos_roustabout_gone_still_damages_the_player(
+        table: Table, next_turn: Callable[..., None]) -> None:
+    """CR 608.2h: blocked, Rakdos Roustabout leaves the battlefield with its trigger on the
+    stack: 1 damage to the player it attacked, as it last existed (19)."""
+    table.battlefield(0, "Rakdos Roustabout")
+    table.battlefield(1, "Grizzly Bears")
+    next_turn(table, 0)
+    table.attack("Rakdos Roustabout")
+    table.resolve_all()
+    table.block({"Grizzly Bears": "Rakdos Roustabout"})
+    assert table.names(Zone.STACK)
+    table.game.move(table.find("Rakdos Roustabout").id, Zone.GRAVEYARD, rule="701.21a")
+    table.resolve_all()
+    table.assert_life(1, 19)
 
 
 @kit
