@@ -39,6 +39,14 @@ HELLRIDER = CardDef(
     name="Hellrider", mana_cost="{2}{R}{R}", type_line="Creature — Devil",
     text="Haste\nWhenever a creature you control attacks, this creature deals 1 damage to "
          "the player or planeswalker it's attacking.", power="3", toughness="3")
+FATHOM_FLEET_SWORDJACK = CardDef(
+    name="Fathom Fleet Swordjack", mana_cost="{3}{R}", type_line="Creature — Orc Pirate",
+    text="Whenever this creature attacks, it deals damage to the player or planeswalker it's "
+         "attacking equal to the number of artifacts you control.\nEncore {5}{R} ({5}{R}, "
+         "Exile this card from your graveyard: For each opponent, create a token copy that "
+         "attacks that opponent this turn if able. They gain haste. Sacrifice them at the "
+         "beginning of the next end step. Activate only as a sorcery.)",
+    power="4", toughness="3")
 JACE_BELEREN = CardDef(
     name="Jace Beleren", mana_cost="{1}{U}{U}", type_line="Legendary Planeswalker — Jace",
     text="[+2]: Each player draws a card.\n[−1]: Target player draws a card.\n"
@@ -46,9 +54,9 @@ JACE_BELEREN = CardDef(
     loyalty="3")
 
 CARDS = (SCORCH_SPITTER, RAKDOS_ROUSTABOUT, MAGE_SLAYER, CAVALCADE_OF_CALAMITY, HELLRIDER,
-         JACE_BELEREN)
+         FATHOM_FLEET_SWORDJACK, JACE_BELEREN)
 
-kit = pytest.mark.plugins("haste", extra={"proved-attacked-by-kit": card_pool(
+kit = pytest.mark.plugins("haste", "encore", extra={"proved-attacked-by-kit": card_pool(
     "proved-attacked-by-kit", CARDS)})
 
 
@@ -180,6 +188,21 @@ def test_hellrider_damages_for_each_attacking_creature(
     table.resolve_all()
     table.assert_life(1, 19)
     table.assert_counters("Jace Beleren", "loyalty", 2)
+
+
+@kit
+def test_fathom_fleet_swordjack_counts_your_artifacts(
+        table: Table, next_turn: Callable[..., None]) -> None:
+    """CR 603.2, 608.2h: with two Memnites (artifacts) it attacks Jace Beleren (3 loyalty): 2
+    damage to Jace (1), the opponent keeps 20 life."""
+    assert table.game.rules.card("Fathom Fleet Swordjack").playable
+    table.battlefield(0, "Fathom Fleet Swordjack", "Memnite", "Memnite")
+    _jace_for_bob(table)
+    next_turn(table, 0)
+    table.attack("Fathom Fleet Swordjack", defender="Jace Beleren")
+    table.resolve_all()
+    table.assert_counters("Jace Beleren", "loyalty", 1)
+    table.assert_life(1, 20)
 
 
 CORPUS = OracleCorpusSource.default_path()

@@ -489,12 +489,16 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage to equal to",
-          r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
+          r"(?P<src>~|it) deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     """"~ deals damage to any target equal to the number of Swamps you control" (Corrupt);
     "~ deals damage to target player equal to the number of cards in that player's hand"
     (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h); so is
-    "the number of nonbasic lands that player controls" (Anathemancer)."""
+    "the number of nonbasic lands that player controls" (Anathemancer). "it" first in the
+    effect of a trigger on the source's own event is the source (Fathom Fleet Swordjack;
+    CR 603.2, 113.7)."""
+    if m["src"].lower() == "it" and not (b.self_trigger and b.it is None and b.last is None):
+        raise NotUnderstood(m.group(0))
     if re.search(r"that player's|that player controls|they control", m["amount"].lower()):
         to = strict_ref(m["to"], b)
         return DealDamage(b.amount(m["amount"]), to, text=m.group(0))
