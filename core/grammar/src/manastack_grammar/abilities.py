@@ -635,6 +635,9 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         events = condition if isinstance(condition, tuple) else (condition,)
         b.attack_trigger = all(isinstance(c, TriggerCondition) and c.event == "attacks"
                                for c in events)
+        # CR 702.122b, 603.7c: "that Vehicle" is the one the creature of the event crewed
+        b.crew_trigger = all(isinstance(c, TriggerCondition) and c.event == "crews"
+                             for c in events)
         optional = False
         intervening = None
         mi = re.match(r"if (.+?), (.+)$", effect_text, re.IGNORECASE)
@@ -691,6 +694,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
             b.it = None
         b.it_source = False
         b.attack_trigger = False
+        b.crew_trigger = False
         b.unblocked_trigger = False
         b.left_trigger = False
         b.cast_trigger = False

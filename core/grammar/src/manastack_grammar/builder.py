@@ -112,6 +112,7 @@ class Builder:
     unbound: list[str] = field(factory=list)
     linked_exile: bool = False
     attack_trigger: bool = False
+    crew_trigger: bool = False  # every event is a creature crewing a Vehicle (CR 702.122b)
     unblocked_trigger: bool = False
     left_trigger: bool = False
     cast_trigger: bool = False  # every event of the trigger is a spell being cast (CR 601.2i)

@@ -134,6 +134,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         did = t == "~ attacked this turn"
         return lambda ctx: ctx.source is not None and (
             ctx.source in ctx.game.state.turn.records.attackers) == did
+    if t == "~ attacked or blocked this combat":
+        # CR 506.1, 508.1a, 509.1a: declared as an attacker or a blocker in this combat, even
+        # if removed from it since (506.4); one put onto the battlefield attacking never
+        # "attacked" (508.4)
+        return _attacked_or_blocked_this_combat
     m = re.fullmatch(r"(defending player|that player) controls more ([\w -]+?s) than you", t)
     if m and ((m.group(1) == "defending player" and b.attack_trigger) or
               (m.group(1) == "that player" and b.that_player is not None)):
@@ -567,6 +572,17 @@ def _total_power(game: Game, you: int) -> int:
     counts as it is)."""
     return sum(game.power(o.id) for o in game.battlefield(you)
                if game.chars(o.id).type_line.has_type("Creature"))
+
+
+def _attacked_or_blocked_this_combat(ctx: Context) -> bool:
+    """Whether the source was declared an attacker or a blocker in the current combat (CR
+    508.1a, 509.1a): ``controllers`` keeps each combatant declared, removed or not (506.4);
+    a blocker's controller is never the attacking player (506.2)."""
+    combat, src = ctx.game.state.combat, ctx.source
+    if combat is None or src is None or src not in combat.controllers:
+        return False
+    return (src in ctx.game.state.turn.records.attackers
+            or combat.controllers[src] != ctx.game.state.turn.active)
 
 
 def _attacked_this_step(game: Game, you: int) -> bool:

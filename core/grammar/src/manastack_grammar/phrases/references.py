@@ -19,6 +19,7 @@ from manastack.api import (
     EACH_PLAYER,
     YOU,
     AttachedFilter,
+    AttackedBy,
     BlockersOf,
     ChosenOnResolution,
     ControlledBy,
@@ -308,6 +309,12 @@ def parse_ref(phrase: str, b: Builder) -> Ref:
         return Each(AttachedFilter(types=types, text=low))
     if low in ("you", "yourself"):
         return YOU
+    if low == "that vehicle" and b.crew_trigger:
+        return EventRef("vehicle")  # CR 702.122b, 603.7c: the Vehicle the creature crewed
+    m = re.fullmatch(r"the player or planeswalker (it's|it is|that creature is) attacking", low)
+    if m:
+        # CR 506.3, 508.1b: what that attacking creature attacks now; a battle is neither
+        return AttackedBy(b.antecedent("it" if m.group(1).startswith("it") else "that creature"))
     if low == "defending player" and (b.attack_trigger or b.unblocked_trigger):
         # CR 506.2, 508.5: the player the attacking creature of the event attacks
         return DefendingPlayer()

@@ -180,6 +180,10 @@ def _damage_to_player_and_their_creatures(m: _M, b: Builder) -> SentenceResult:
           r"(?:its|~'s|that creature's) (?P<stat>power|toughness) to (?P<to>.+)")
 def _damage_equal(m: _M, b: Builder) -> SentenceResult:
     src_word = m["src"].lower()
+    if src_word == "it" and b.it is None and b.attached_trigger and b.last is None:
+        # "Whenever equipped creature attacks, it deals damage equal to its power ..." (Mage
+        # Slayer): the creature of the event deals it, not the Equipment (CR 603.2, 301.5)
+        return DamageEqual(ItRef(), b.ref(m["to"]), stat=m["stat"].lower())
     # "When ~ enters, it deals damage equal to its power ...": "it" is the source itself
     own = src_word == "~" or (src_word == "it" and b.it is None and b.is_permanent)
     source = SourceRef() if own else b.ref(m["src"])
@@ -485,12 +489,16 @@ def _prevent_remove_counters(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("damage to equal to",
-          r"~ deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
+          r"(?P<src>~|it) deals damage to (?P<to>.+?) equal to (?P<amount>.+)")
 def _damage_to_equal(m: re.Match[str], b: Builder) -> SentenceResult:
     """"~ deals damage to any target equal to the number of Swamps you control" (Corrupt);
     "~ deals damage to target player equal to the number of cards in that player's hand"
     (Sudden Impact): "that player" is the recipient, read first (CR 120.3, 608.2h); so is
-    "the number of nonbasic lands that player controls" (Anathemancer)."""
+    "the number of nonbasic lands that player controls" (Anathemancer). "it" first in the
+    effect of a trigger on the source's own event is the source (Fathom Fleet Swordjack;
+    CR 603.2, 113.7)."""
+    if m["src"].lower() == "it" and not (b.self_trigger and b.it is None and b.last is None):
+        raise NotUnderstood(m.group(0))
     if re.search(r"that player's|that player controls|they control", m["amount"].lower()):
         to = strict_ref(m["to"], b)
         return DealDamage(b.amount(m["amount"]), to, text=m.group(0))

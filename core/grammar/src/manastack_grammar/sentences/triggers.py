@@ -58,13 +58,14 @@ def _trigger(event: str, text: str, **kw: Any) -> Any:
 #: The events of "~ [event]" and the kernel event each names (CR 603.2, 603.6): "becomes
 #: blocked" once each combat as blockers are declared for it (509.3c), "becomes tapped" only
 #: as it becomes tapped, not as it enters tapped (603.2e); "phases in / out" (702.26b-c, the
-#: phasing out one looking back in time, 603.10b).
+#: phasing out one looking back in time, 603.10b); "crews a Vehicle": tapped to pay a crew
+#: cost (702.122b).
 _SELF_EVENTS = {"enters": "enters", "enters the battlefield": "enters", "dies": "dies",
                 "attacks": "attacks", "blocks": "blocks", "leaves the battlefield": "leaves",
                 "is put into a graveyard from the battlefield": "dies",
                 "becomes blocked": "becomes_blocked", "becomes tapped": "tapped",
                 "becomes untapped": "untapped", "phases in": "phases_in",
-                "phases out": "phases_out"}
+                "phases out": "phases_out", "crews a vehicle": "crews"}
 _SELF_EVENT = "|".join(sorted(_SELF_EVENTS, key=len, reverse=True))
 #: The events "enchanted / equipped creature" reads: not leaving the battlefield (603.10a).
 _ATTACHED_EVENT = "attacks|blocks|becomes blocked|becomes tapped"

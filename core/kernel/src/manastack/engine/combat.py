@@ -763,7 +763,9 @@ def finish_blocks(game: Game) -> None:
             triggers.fire_event(game, "blocks_creature", obj=blocker, other=attacker)
             triggers.fire_event(game, "blocked_by_creature", obj=attacker, other=blocker)
     for attacker in sorted(blocked):
-        triggers.fire_event(game, "becomes_blocked", obj=attacker)
+        # CR 608.2h: what it attacks, for "the player or planeswalker it's attacking" once gone
+        triggers.fire_event(game, "becomes_blocked", obj=attacker,
+                            defender=c.attackers.get(attacker))
     for attacker in sorted(a for a in c.attackers if a not in blocked):
         # CR 509.3g: "attacks and isn't blocked": no creature was declared blocking it; 508.5:
         # what it attacks names its "defending player", even once it has left combat

@@ -22,7 +22,8 @@ Events and their data (plugins may fire their own):
   ``amount``, ``combat``), ``dealt_damage`` (once per source and damage event, 603.2c:
   ``obj`` the source, ``amount`` all it dealt, ``recipients``, ``combat``), ``draw``,
   ``discard``, ``counters_added``,
-  ``tapped``, ``untapped``, ``gain_life`` and ``lose_life`` (``player``,
+  ``tapped``, ``untapped``, ``crews`` (``obj`` a creature tapped for a crew cost, ``vehicle``
+  the Vehicle, 702.122b), ``gain_life`` and ``lose_life`` (``player``,
   ``amount``; ``gains_this_turn`` for ``gain_life``: 119.9; ``lose_life`` once per source
   of damage, ``life_loss_event`` once per life loss event, 603.2c, with
   ``losses_this_turn``), ``step_begins`` (with ``step`` and ``player``);

@@ -350,6 +350,19 @@ class TapUntappedTotalPower(TapUntapped):
     def _check(self, game: Game, chosen: tuple[Any, ...]) -> str | None:
         return self.short_by(game, chosen)
 
+    def pay(self, game: Game, player: int, source: int | None) -> str:
+        ids = self.choose(game, player, source)
+        names = [str(game.obj(i)) for i in ids]
+        with game.one_event():  # CR 603.2c: tapped together, one event
+            for i in ids:
+                self.act(game, player, i)
+        if self.tap_rule == "702.122b" and source is not None:
+            from manastack.engine.triggers import fire_event  # on use: the engine imports this
+
+            for i in ids:  # CR 702.122b: each creature tapped for crew's cost crews the Vehicle
+                fire_event(game, "crews", obj=i, vehicle=source, player=game.controller(i))
+        return f"{self.verb} {', '.join(names)}"
+
     def act(self, game: Game, player: int, obj_id: int) -> None:
         game.tap(obj_id, rule=self.tap_rule)
 

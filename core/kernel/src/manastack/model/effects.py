@@ -389,6 +389,39 @@ class BlockersOf(Ref):
 
 
 @frozen
+class AttackedBy(Ref):
+    """"the player or planeswalker it's attacking" (CR 506.3, 508.1b): what the attacking
+    creature(s) ``of`` names attack now; a battle attacked is neither, and a creature still
+    on the battlefield but not attacking (removed from combat, 506.4) names nothing (608.2b).
+    The event's creature gone from the battlefield names what it attacked as it last
+    existed (608.2h: the event's ``defender``)."""
+
+    of: Ref
+
+    def resolve(self, ctx: Context) -> list[Target]:
+        game = ctx.game
+        combat = game.state.combat
+        out: list[Target] = []
+        for oid in self.of.objects(ctx):
+            obj = game.find(oid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                # CR 608.2h: last known information of the creature of the event
+                defender = ctx.event.get("defender") if ctx.event.get("obj") == oid else None
+            else:
+                defender = combat.attackers.get(oid) if combat is not None else None
+            if isinstance(defender, PlayerRef):
+                found: Target | None = None if game.player(defender.index).lost else defender
+            elif (isinstance(defender, int) and game.find(defender) is not None
+                  and game.chars(defender).type_line.has_type("Planeswalker")):
+                found = defender  # CR 506.3: a planeswalker attacked, never a battle
+            else:
+                found = None
+            if found is not None and found not in out:
+                out.append(found)
+        return out
+
+
+@frozen
 class DefendingPlayer(Ref):
     """"defending player" (CR 506.2): the player an attacking creature attacks, or the
     controller of the planeswalker or battle it attacks. The creature is the triggering
