@@ -665,6 +665,20 @@ def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
     return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=attached_controllers)
 
 
+@rule("beginning of enchanted player's upkeep",
+      r"the beginning of enchanted player's upkeep", kind="trigger")
+def _enchanted_players_upkeep(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of enchanted player's upkeep" (Curse of the Bloody Tome; CR 503.1,
+    603.2, 303.4): the upkeep of the player the Aura is attached to as the step begins;
+    "that player" is that player (603.7c)."""
+
+    def enchanted_players(game: Game, source: GameObject, data: Any) -> bool:
+        return source.attached_player is not None and source.attached_player == data.get("player")
+
+    b.that_player = EventPlayer()
+    return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=enchanted_players)
+
+
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",
           kind="trigger")
 def _combat_on_your_turn(m: re.Match[str], b: Builder) -> SentenceResult:
