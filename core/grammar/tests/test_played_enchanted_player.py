@@ -1,9 +1,11 @@
 """Printed Curses, Auras with "Enchant player" (CR 303.4, 702.5d), cast at a player and played.
 
 Curse of the Bloody Tome ("At the beginning of enchanted player's upkeep, that player mills
-two cards.") is cast from its owner's hand with its exact Oracle definition (the corpus
-record, checked below): it targets a player as it is cast (303.4a), is attached to that player
-as it resolves (303.4f, 608.3), and its ability triggers at that player's upkeep only, "that
+two cards."), Curse of Predation ("Whenever a creature attacks enchanted player, put a +1/+1
+counter on it.") and Curse of the Forsaken ("... its controller gains 1 life.") are cast from
+their owner's hand with their exact Oracle definitions (the corpus records, checked below): it targets a player as it is cast (303.4a), is attached to that player
+as it resolves (303.4f, 608.3), and the ability triggers at that player's upkeep only, or
+as a creature is declared attacking that player (508.1m), "that
 player" being that player (603.7c). An Aura attached to a player who left the game goes to its
 owner's graveyard (704.5m, 800.4a).
 """
@@ -25,7 +27,16 @@ CURSE_OF_THE_BLOODY_TOME = CardDef(
     text="Enchant player\nAt the beginning of enchanted player's upkeep, that player mills "
          "two cards.")
 
-CARDS = (CURSE_OF_THE_BLOODY_TOME,)
+CURSE_OF_PREDATION = CardDef(
+    name="Curse of Predation", mana_cost="{2}{G}", type_line="Enchantment — Aura Curse",
+    text="Enchant player\nWhenever a creature attacks enchanted player, put a +1/+1 counter "
+         "on it.")
+CURSE_OF_THE_FORSAKEN = CardDef(
+    name="Curse of the Forsaken", mana_cost="{2}{W}", type_line="Enchantment — Aura Curse",
+    text="Enchant player\nWhenever a creature attacks enchanted player, its controller gains "
+         "1 life.")
+
+CARDS = (CURSE_OF_THE_BLOODY_TOME, CURSE_OF_PREDATION, CURSE_OF_THE_FORSAKEN)
 
 kit = pytest.mark.plugins(extra={"proved-enchanted-player-kit":
                                  card_pool("proved-enchanted-player-kit", CARDS)})
@@ -73,6 +84,43 @@ def test_curse_of_the_bloody_tome_on_its_controller_mills_them(
     table.resolve_all()
     assert table.names(Zone.GRAVEYARD, 1) == []
     assert table.names(Zone.GRAVEYARD, 0) == ["Island", "Island"]
+
+
+@kit
+def test_curse_of_predation_grows_each_creature_attacking_the_enchanted_player(
+        table: Table) -> None:
+    """CR 508.1m, 603.7c: cast at the opponent, each creature attacking them gets a +1/+1
+    counter; the Aura's controller's own creatures are the attackers here."""
+    table.battlefield(0, "Grizzly Bears", "Memnite")
+    _curse(table, "Curse of Predation", "player 2", {"Forest": 3})
+    table.attack("Grizzly Bears", "Memnite")
+    table.resolve_all()
+    assert table.counters("Grizzly Bears", "+1/+1") == 1
+    assert table.counters("Memnite", "+1/+1") == 1
+
+
+@kit
+def test_curse_of_predation_on_its_controller_ignores_attacks_on_the_opponent(
+        table: Table) -> None:
+    """CR 303.4, 508.1b: attached to its own controller, a creature attacking the opponent
+    attacks a player who isn't enchanted: no counter."""
+    table.battlefield(0, "Grizzly Bears")
+    _curse(table, "Curse of Predation", "player 1", {"Forest": 3})
+    table.attack("Grizzly Bears")
+    table.resolve_all()
+    assert table.counters("Grizzly Bears", "+1/+1") == 0
+
+
+@kit
+def test_curse_of_the_forsaken_gives_life_to_the_attackers_controller(table: Table) -> None:
+    """CR 508.1m, 603.7c: each creature attacking the enchanted player gives its controller
+    1 life; the enchanted player gains none."""
+    table.battlefield(0, "Grizzly Bears", "Memnite")
+    _curse(table, "Curse of the Forsaken", "player 2", {"Plains": 3})
+    table.attack("Grizzly Bears", "Memnite")
+    table.resolve_all()
+    table.assert_life(0, 22)
+    table.assert_life(1, 20)
 
 
 CORPUS = OracleCorpusSource.default_path()
