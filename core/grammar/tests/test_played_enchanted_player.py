@@ -2,12 +2,12 @@
 
 Curse of the Bloody Tome ("At the beginning of enchanted player's upkeep, that player mills
 two cards."), Curse of Predation ("Whenever a creature attacks enchanted player, put a +1/+1
-counter on it.") and Curse of the Forsaken ("... its controller gains 1 life.") are cast from
-their owner's hand with their exact Oracle definitions (the corpus records, checked below): it targets a player as it is cast (303.4a), is attached to that player
-as it resolves (303.4f, 608.3), and the ability triggers at that player's upkeep only, or
-as a creature is declared attacking that player (508.1m), "that
-player" being that player (603.7c). An Aura attached to a player who left the game goes to its
-owner's graveyard (704.5m, 800.4a).
+counter on it.") and Curse of the Forsaken ("... its controller gains 1 life.") are cast
+from their owner's hand with their exact Oracle definitions (the corpus records, checked
+below): each targets a player as it is cast (303.4a), is attached to that player as it
+resolves (303.4f, 608.3), and its ability triggers at that player's upkeep only, or as a
+creature is declared attacking that player (508.1m), "that player" being that player
+(603.7c).
 """
 
 from __future__ import annotations
