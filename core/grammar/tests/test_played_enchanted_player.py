@@ -7,7 +7,8 @@ from their owner's hand with their exact Oracle definitions (the corpus records,
 below): each targets a player as it is cast (303.4a), is attached to that player as it
 resolves (303.4f, 608.3), and its ability triggers at that player's upkeep only, or as a
 creature is declared attacking that player (508.1m), "that player" being that player
-(603.7c).
+(603.7c). Curse of Death's Hold ("Creatures enchanted player controls get -1/-1.") shrinks
+the creatures of the player it is attached to only (613.4c).
 """
 
 from __future__ import annotations
@@ -36,7 +37,12 @@ CURSE_OF_THE_FORSAKEN = CardDef(
     text="Enchant player\nWhenever a creature attacks enchanted player, its controller gains "
          "1 life.")
 
-CARDS = (CURSE_OF_THE_BLOODY_TOME, CURSE_OF_PREDATION, CURSE_OF_THE_FORSAKEN)
+CURSE_OF_DEATHS_HOLD = CardDef(
+    name="Curse of Death's Hold", mana_cost="{3}{B}{B}", type_line="Enchantment — Aura Curse",
+    text="Enchant player\nCreatures enchanted player controls get -1/-1.")
+
+CARDS = (CURSE_OF_THE_BLOODY_TOME, CURSE_OF_PREDATION, CURSE_OF_THE_FORSAKEN,
+         CURSE_OF_DEATHS_HOLD)
 
 kit = pytest.mark.plugins(extra={"proved-enchanted-player-kit":
                                  card_pool("proved-enchanted-player-kit", CARDS)})
@@ -121,6 +127,19 @@ def test_curse_of_the_forsaken_gives_life_to_the_attackers_controller(table: Tab
     table.resolve_all()
     table.assert_life(0, 22)
     table.assert_life(1, 20)
+
+
+@kit
+def test_curse_of_deaths_hold_shrinks_the_enchanted_players_creatures_only(
+        table: Table) -> None:
+    """CR 303.4, 613.4c, 704.5f: cast at the opponent, their creatures get -1/-1 (their
+    Memnite, 1/1, dies), the Aura's controller's creatures don't."""
+    table.battlefield(0, "Grizzly Bears")
+    table.battlefield(1, "Hill Giant", "Memnite")
+    _curse(table, "Curse of Death's Hold", "player 2", {"Swamp": 5})
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (2, 2)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (2, 2)
+    table.assert_zone("Memnite", Zone.GRAVEYARD, 1)
 
 
 CORPUS = OracleCorpusSource.default_path()
