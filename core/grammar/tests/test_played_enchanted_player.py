@@ -8,7 +8,8 @@ below): each targets a player as it is cast (303.4a), is attached to that player
 resolves (303.4f, 608.3), and its ability triggers at that player's upkeep only, or as a
 creature is declared attacking that player (508.1m), "that player" being that player
 (603.7c). Curse of Death's Hold ("Creatures enchanted player controls get -1/-1.") shrinks
-the creatures of the player it is attached to only (613.4c).
+the creatures of the player it is attached to only (613.4c); Trespasser's Curse drains that
+player as one of their creatures enters, "that player" being its controller (603.7c).
 """
 
 from __future__ import annotations
@@ -41,8 +42,13 @@ CURSE_OF_DEATHS_HOLD = CardDef(
     name="Curse of Death's Hold", mana_cost="{3}{B}{B}", type_line="Enchantment — Aura Curse",
     text="Enchant player\nCreatures enchanted player controls get -1/-1.")
 
+TRESPASSERS_CURSE = CardDef(
+    name="Trespasser's Curse", mana_cost="{1}{B}", type_line="Enchantment — Aura Curse",
+    text="Enchant player\nWhenever a creature enchanted player controls enters, that player "
+         "loses 1 life and you gain 1 life.")
+
 CARDS = (CURSE_OF_THE_BLOODY_TOME, CURSE_OF_PREDATION, CURSE_OF_THE_FORSAKEN,
-         CURSE_OF_DEATHS_HOLD)
+         CURSE_OF_DEATHS_HOLD, TRESPASSERS_CURSE)
 
 kit = pytest.mark.plugins(extra={"proved-enchanted-player-kit":
                                  card_pool("proved-enchanted-player-kit", CARDS)})
@@ -140,6 +146,28 @@ def test_curse_of_deaths_hold_shrinks_the_enchanted_players_creatures_only(
     assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (2, 2)
     assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (2, 2)
     table.assert_zone("Memnite", Zone.GRAVEYARD, 1)
+
+
+@kit
+def test_trespassers_curse_drains_the_enchanted_player_as_their_creature_enters(
+        table: Table, next_turn: Callable[..., None]) -> None:
+    """CR 603.2, 603.7c: the Aura's controller's own creature entering does nothing; the
+    enchanted player's creature entering costs them 1 life and gives the Aura's controller 1."""
+    _curse(table, "Trespasser's Curse", "player 2", {"Swamp": 2})
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.resolve_all()
+    table.assert_life(0, 20)
+    table.assert_life(1, 20)
+    next_turn(table, 1)  # the enchanted player's turn
+    table.lands(1, "Forest", 2)
+    table.hand(1, "Grizzly Bears")
+    table.cast("Grizzly Bears")
+    table.resolve_all()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 1)
+    table.assert_life(1, 19)
+    table.assert_life(0, 21)
 
 
 CORPUS = OracleCorpusSource.default_path()

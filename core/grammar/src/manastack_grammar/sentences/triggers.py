@@ -220,9 +220,11 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
              "is put into a graveyard from the battlefield": "dies",
              "becomes blocked": "becomes_blocked",
              "is put into your graveyard from the battlefield": "dies"}.get(ev, ev)
-    if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
-        # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
-        # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
+    if ((flt.controller == "opponent" or flt.enchanted_player_controls)
+            and event in ("enters", "attacks", "dies")):
+        # CR 603.7c: "that player" is the opponent (or enchanted player, Trespasser's Curse)
+        # who controls it (Blood Seeker), or controlled it as it last existed if it has left
+        # (608.2h: Massacre Wurm's dying one)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     if ev == "is put into your graveyard from the battlefield":
         return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
