@@ -272,6 +272,29 @@ def test_cr_704_5m_aura_on_an_illegal_object(table: Table) -> None:
     table.assert_logged(rule="704.5m")
 
 
+def test_cr_704_5m_aura_on_a_player(table: Table) -> None:
+    """CR 704.5m, 303.4, 702.5d: an "enchant player" Aura attached to a player stays; an
+    "enchant opponent" Aura attached to its own controller is put into the graveyard; an
+    "enchant player" Aura attached to an object is attached illegally (303.4d)."""
+    game = table.game
+    curse = table.card("Any Curse", "Enchantment — Aura Curse", "Enchant player", "{B}")
+    hex_ = table.card("Foe Curse", "Enchantment — Aura Curse", "Enchant opponent", "{B}")
+    (bear,) = table.battlefield(0, "Grizzly Bears")
+    (mine,) = table.battlefield(0, curse)
+    game.update(mine.id, attached_player=0)
+    (theirs,) = table.battlefield(0, hex_)
+    game.update(theirs.id, attached_player=1)
+    (wrong,) = table.battlefield(0, hex_)
+    game.update(wrong.id, attached_player=0)
+    (on_bear,) = table.battlefield(0, curse)
+    game.update(on_bear.id, attached_to=bear.id)
+    sba.check(game)
+    assert game.find(mine.id) is not None and game.find(theirs.id) is not None
+    assert game.find(wrong.id) is None and game.find(on_bear.id) is None
+    table.assert_logged(rule="704.5m", contains="an illegal player")
+    table.assert_logged(rule="704.5m", contains="an illegal object")
+
+
 def test_cr_704_5n_and_p_unattach(table: Table) -> None:
     """CR 704.5n: Equipment attached to a noncreature becomes unattached (it stays);
     704.5p: a creature attached to something becomes unattached."""

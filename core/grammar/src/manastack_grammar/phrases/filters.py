@@ -213,6 +213,7 @@ def parse_filter(phrase: str) -> ObjectFilter:
         (" your opponents control", ("controller", "opponent")),
         (" opponents control", ("controller", "opponent")),
         (" you control", ("controller", "you")),
+        (" enchanted player controls", ("enchanted_player_controls", True)),
         (" you own", ("owner", "you")),
         (" you don't own", ("owner", "not_you")),
     ):

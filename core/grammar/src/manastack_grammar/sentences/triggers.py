@@ -221,9 +221,11 @@ def _object_event(m: _M, b: Builder) -> SentenceResult:
              "is put into a graveyard from the battlefield": "dies",
              "becomes blocked": "becomes_blocked",
              "is put into your graveyard from the battlefield": "dies"}.get(ev, ev)
-    if flt.controller == "opponent" and event in ("enters", "attacks", "dies"):
-        # CR 603.7c: "that player" is the opponent who controls it (Blood Seeker), or
-        # controlled it as it last existed if it has left (608.2h: Massacre Wurm's dying one)
+    if ((flt.controller == "opponent" or flt.enchanted_player_controls)
+            and event in ("enters", "attacks", "dies")):
+        # CR 603.7c: "that player" is the opponent (or enchanted player, Trespasser's Curse)
+        # who controls it (Blood Seeker), or controlled it as it last existed if it has left
+        # (608.2h: Massacre Wurm's dying one)
         b.that_player = ControllerOf(EventRef("obj"), last_known=True)
     if ev == "is put into your graveyard from the battlefield":
         return _trigger(event, m.group(0), filter=flt, or_self=bool(m["self"]),
@@ -248,16 +250,22 @@ def _self_into_your_graveyard(m: _M, b: Builder) -> SentenceResult:
 
 
 @rule("creature attacks you",
-      r"(?:a|an) (?P<what>.+?) attacks you(?P<walker> or a planeswalker you control)?",
+      r"(?:a|an) (?P<what>.+?) attacks (?:you(?P<walker> or a planeswalker you control)?|"
+      r"(?P<enchanted>enchanted player))",
       kind="trigger")
 def _attacks_you(m: _M, b: Builder) -> SentenceResult:
     """"Whenever a creature attacks you [or a planeswalker you control]" (Blood Reckoning; CR
     508.1m, 506.2): once for each creature declared attacking the ability's controller, or a
-    planeswalker they control as it is declared; "that creature" is the attacker (603.7c)."""
+    planeswalker they control as it is declared; "that creature" is the attacker (603.7c).
+    "... attacks enchanted player" (Curse of Predation): the player the Aura is attached to
+    as the attacker is declared (303.4, 508.1b), not a planeswalker they control."""
     walker = bool(m["walker"])
+    enchanted = bool(m["enchanted"])
 
     def attacks_you(game: Game, source: GameObject, data: Any) -> bool:
         defender = data.get("defender")
+        if enchanted:  # CR 303.4, 508.1b: the enchanted player themself is attacked
+            return isinstance(defender, PlayerRef) and defender.index == source.attached_player
         if isinstance(defender, PlayerRef):
             return defender.index == source.controller
         return (walker and isinstance(defender, int) and game.find(defender) is not None
@@ -664,6 +672,20 @@ def _attached_controllers_upkeep(m: _M, b: Builder) -> SentenceResult:
     types = () if m["what"] == "permanent" else (m["what"].capitalize(),)
     b.it = Each(AttachedFilter(types=types, text=f"enchanted {m['what']}"))  # "that creature"
     return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=attached_controllers)
+
+
+@rule("beginning of enchanted player's upkeep",
+      r"the beginning of enchanted player's upkeep", kind="trigger")
+def _enchanted_players_upkeep(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of enchanted player's upkeep" (Curse of the Bloody Tome; CR 503.1,
+    603.2, 303.4): the upkeep of the player the Aura is attached to as the step begins;
+    "that player" is that player (603.7c)."""
+
+    def enchanted_players(game: Game, source: GameObject, data: Any) -> bool:
+        return source.attached_player is not None and source.attached_player == data.get("player")
+
+    b.that_player = EventPlayer()
+    return _trigger("step_begins", m.group(0), step=Step.UPKEEP, predicate=enchanted_players)
 
 
 @sentence("beginning of combat on your turn", r"the beginning of combat on your turn",

@@ -2465,6 +2465,8 @@ class Game:
                              counters=dict(sorted(obj.counters.items())),
                              type_line=str(chars.type_line), keywords=sorted(chars.keywords),
                              attached_to=obj.attached_to)
+                if obj.attached_player is not None:  # CR 303.4: an Aura enchanting a player
+                    shown.update(attached_player=obj.attached_player)
                 if chars.power is not None:
                     shown.update(power=self.power(obj.id), toughness=self.toughness(obj.id))
             elif obj.zone is Zone.STACK:
@@ -2563,6 +2565,8 @@ class Game:
                 + ([True, [a.text for a in o.card.abilities]] if o.is_emblem else [])
                 # CR 110.5: only a phased-out permanent writes its status (older digests hold)
                 + ([repr(o.phased_out)] if o.phased_out is not None else [])
+                # CR 303.4: only an Aura attached to a player writes it (older digests hold)
+                + ([["player", o.attached_player]] if o.attached_player is not None else [])
                 for o in sorted(s.objects.values(), key=lambda o: o.id)
             ],
             "zones": sorted([str(k[0]), k[1], list(v)] for k, v in s.zones.items()),

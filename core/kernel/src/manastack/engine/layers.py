@@ -886,6 +886,7 @@ def structural_change(old: GameObject | None, new: GameObject) -> bool:
         and old.timestamp == new.timestamp
         and old.counters == new.counters
         and old.attached_to == new.attached_to
+        and old.attached_player == new.attached_player  # CR 303.4: whose creatures it affects
         and old.tags == new.tags
         and old.spell is new.spell
         and old.controlled_since == new.controlled_since

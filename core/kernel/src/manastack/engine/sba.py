@@ -390,6 +390,8 @@ def _unattach(game: Game, obj_id: int, why: str, rule: str) -> Callable[[], None
 def _aura_problem(game: Game, obj: GameObject) -> str:
     """CR 704.5m, 303.4c-d: an Aura attached to nothing, to something gone, to an object
     its enchant ability doesn't allow, to itself; or an Aura that is also a creature."""
+    if obj.attached_to is None and obj.attached_player is not None:
+        return _player_aura_problem(game, obj, obj.attached_player)
     if obj.attached_to is None:
         return "an Aura attached to nothing"
     host = game.find(obj.attached_to)
@@ -409,6 +411,24 @@ def _aura_problem(game: Game, obj: GameObject) -> str:
         if flt is not None and not flt.matches(game, host, player=game.controller(obj.id),
                                                source=obj.id):
             return f"an Aura attached to an illegal object ({spec})"
+        if spec is not None and flt is None:  # CR 303.4d: "enchant player" can't enchant it
+            return f"an Aura attached to an illegal object ({spec})"
+    return ""
+
+
+def _player_aura_problem(game: Game, obj: GameObject, index: int) -> str:
+    """CR 704.5m, 303.4d, 800.4a: an Aura attached to a player who left the game, or to a
+    player its enchant ability doesn't allow (an "enchant opponent" Aura on its controller)."""
+    player = game.state.players[index]
+    if player.lost or player.won:
+        return "an Aura attached to a player who left the game (800.4a)"
+    for ability in game.chars(obj.id).abilities:
+        spec: Any = getattr(ability, "enchant", None)
+        if spec is None:
+            continue
+        who = getattr(spec, "players", None)
+        if who is None or not who.matches(index, game.controller(obj.id)):
+            return f"an Aura attached to an illegal player ({spec})"
     return ""
 
 

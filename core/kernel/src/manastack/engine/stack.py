@@ -505,6 +505,11 @@ def _resolve_permanent(game: Game, obj: GameObject, spell: Spell,
     if new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, int):
         game.update(new.id, attached_to=attach_to)
         game.log_event("attach", f"{new} is attached to {game.obj(attach_to)}", rule="303.4f")
+    elif new is not None and new.zone is Zone.BATTLEFIELD and isinstance(attach_to, PlayerRef):
+        # CR 303.4f, 702.5d: an Aura with "enchant player" is attached to the player it targeted
+        game.update(new.id, attached_player=attach_to.index)
+        game.log_event("attach", f"{new} is attached to {game.state.players[attach_to.index].name}"
+                       " (CR 303.4f)", rule="303.4f")
 
 
 def remove_from_stack(game: Game, obj_id: int, *, cause: str, rule: str) -> None:

@@ -90,6 +90,9 @@ class ObjectFilter:
     event_player_controls: str | None = None
     controlled_by: int | None = None
     targets_one: ObjectFilter | None = None
+    #: "creatures enchanted player controls": controlled by the player the source Aura is
+    #: attached to (CR 303.4, 702.5d); the source attached to no player: nothing matches
+    enchanted_player_controls: bool = False
     #: "target creature blocking it": blocking the source in the current combat (CR 509.1g)
     blocking_source: bool = False
     #: "creatures blocked by ~": an attacker the source blocks in the current combat (509.1g)
@@ -185,6 +188,8 @@ class ObjectFilter:
             host = game.find(source) if source is not None else None
             if host is None or host.attached_to != obj.id:
                 return False
+        if self.enchanted_player_controls and not _enchanted_player_controls(game, obj, source):
+            return False  # CR 303.4: not controlled by the player the source enchants
         if self.counter is not None and obj.counter(self.counter) <= 0:
             return False  # CR 122.1: "with a +1/+1 counter on it"
         if self.power_less_than_source and not (ch.power or 0) < _source_power(game, source):
@@ -275,6 +280,16 @@ def _defending_controls(game: Game, obj: GameObject, source: int | None) -> bool
     else:
         return False
     return game.controller(obj.id) == player
+
+
+def _enchanted_player_controls(game: Game, obj: GameObject, source: int | None) -> bool:
+    """CR 303.4, 613.1b: ``obj`` is controlled (after control-changing effects) by the player
+    the Aura ``source`` is attached to."""
+    aura = game.find(source) if source is not None else None
+    if aura is None or aura.attached_player is None:
+        return False
+    who = game.controller(obj.id) if obj.zone is Zone.BATTLEFIELD else obj.controller
+    return who == aura.attached_player
 
 
 def _relation(kind: str, who: int, player: int, game: Game) -> bool:

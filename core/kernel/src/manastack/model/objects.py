@@ -301,6 +301,8 @@ class GameObject:
     spell: Spell | None = None
     cast_with: str | None = None
     attached_to: int | None = None
+    #: CR 303.4, 702.5d: the index of the player an Aura with "enchant player" is attached to
+    attached_player: int | None = None
     tags: Mapping[str, Any] = field(factory=dict)
     is_emblem: bool = False
     #: CR 110.5, 702.26b: ``None`` while phased in (the default, 110.5b)
