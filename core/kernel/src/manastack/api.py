@@ -115,6 +115,11 @@ if TYPE_CHECKING:
         check_playable as check_playable,
         permissions_for as permissions_for,
     )
+    from manastack.engine.play_from_exile import (
+        PLAY_FROM_EXILE as PLAY_FROM_EXILE,
+        ExilePlay as ExilePlay,
+        allow_play_from_exile as allow_play_from_exile,
+    )
     from manastack.engine.resolution_casts import (
         ResolutionCast as ResolutionCast,
     )
@@ -303,7 +308,9 @@ if TYPE_CHECKING:
         ExileFromASingleGraveyard as ExileFromASingleGraveyard,
         ExileFromHand as ExileFromHand,
         ExileSameName as ExileSameName,
+        ExileTop as ExileTop,
         ExileUntilLeaves as ExileUntilLeaves,
+        MayPlayExiled as MayPlayExiled,
         Mill as Mill,
         PutOnLibrary as PutOnLibrary,
         PutOntoBattlefield as PutOntoBattlefield,
@@ -808,6 +815,9 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
           'permissions_for', 'all_permissions', 'check_playable', 'cast_with_permission',
           'cast_as_spell', 'cast_as_effects',
          ),
+         'manastack.engine.play_from_exile': (
+          'PLAY_FROM_EXILE', 'ExilePlay', 'allow_play_from_exile',
+         ),
          'manastack.engine.casting': (
           'cast_without_paying', 'cast_by_permission', 'cast_copy_without_paying',
          ),
@@ -876,7 +886,8 @@ _SECTIONS: list[tuple[str, str, dict[str, tuple[str, ...]]]] = [
          ),
          'manastack.instructions.zone_changes': (
           'Draw', 'Destroy', 'Exile', 'ReturnToHand', 'PutOnLibrary',
-          'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill',
+          'PutOntoBattlefield', 'Sacrifice', 'SacrificeObjects', 'Discard', 'Mill', 'ExileTop',
+          'MayPlayExiled',
           'ReplaceMove', 'Regenerate', 'CounterSpell', 'counter', 'Shuffle',
           'ReturnOpponentsChoice', 'DiscardUnlessDiscards',
           'ExileForLands', 'ExileFromHand', 'ExileSameName', 'ExileUntilLeaves',

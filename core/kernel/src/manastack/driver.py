@@ -345,12 +345,13 @@ class Driver:
                                exile=exile)
         self.game.act(ActivateMana(obj.id, color, obj.card.name), *script, *answers)
 
-    def play(self, name: str, *, face: str | None = None) -> None:
+    def play(self, name: str, *, face: str | None = None, zone: Zone | str = Zone.HAND) -> None:
         """Play a land (CR 305); ``face``: the land face of a modal double-faced card played
         (712.12: "Grimclimb Pathway" of "Brightclimb Pathway"), asked if not given and the
-        card has several."""
+        card has several; ``zone``: where it is (exile, when an effect lets it be played)."""
         player = self._priority_player()
-        obj = self.find(name, zone=Zone.HAND, player=player)
+        where = Zone(zone) if isinstance(zone, str) else zone
+        obj = self.find(name, zone=where, player=None if where is Zone.EXILE else player)
         index = None if face is None else self._face_index(obj, face)
         shown = obj.card.name if index is None or not obj.card.halves else \
             obj.card.halves[index].name

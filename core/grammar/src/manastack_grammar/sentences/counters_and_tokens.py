@@ -7,7 +7,7 @@ creature this way", "... then double the number of counters on each creature tha
 counter put on it this way", the replacement "If one or more +1/+1 counters would be put on
 ..., that many plus one ... are put on it instead" (614.1a); tokens: "Create N 1/1 white
 Soldier creature tokens [with flying]", "Create a Treasure / Food / Clue / Gold / Blood /
-Shard / Lander / Map / Mutagen token [for each ...]", "Target player creates two Treasure
+Shard / Lander / Map / Mutagen / Junk token [for each ...]", "Target player creates two Treasure
 tokens" (111.10, 111.2), "Investigate [N times]", "Proliferate" (701.34), "Populate"
 (701.36), "Incubate N" (701.53), "[permanent] explores" (701.44), "Amass [subtype] N" (701.47), "[permanent]
 connives [N]" (701.50), "[permanent] endures N" (701.63), "Time travel" (701.56),
@@ -154,6 +154,9 @@ PREDEFINED_TOKENS = {
     # CR 111.10: not yet listed in 111.10; defined by the reminder text each card prints
     "mutagen": ("Artifact — Mutagen", "{1}, {T}, Sacrifice this token: Put a +1/+1 counter on "
                                       "target creature. Activate only as a sorcery."),
+    # CR 111.10t: its card may be played this turn only (601.2a, 611.2a)
+    "junk": ("Artifact — Junk", "{T}, Sacrifice this token: Exile the top card of your library. "
+                                "You may play that card this turn. Activate only as a sorcery."),
     # CR 111.10h: its mana can't be spent to cast a nonartifact spell (106.6)
     "powerstone": ("Artifact — Powerstone", "{T}: Add {C}. This mana can't be spent to cast a "
                                             "nonartifact spell."),

@@ -26,7 +26,10 @@ from manastack.api import (
     YOU,
     ControllerOf,
     EachPlayer,
+    ExileTop,
+    ItRef,
     LookAtTop,
+    MayPlayExiled,
     Mill,
     ObjectFilter,
     PlayerFilter,
@@ -381,3 +384,38 @@ def _player_puts_from_hand_on_top(m: _M, b: Builder) -> SentenceResult:
     """"Target opponent puts a card from their hand on top of their library." (Chimney Goyf;
     CR 401.4): that player chooses the card from their own hand."""
     return PutFromHandOnTop(int_number(m["n"]), who=b.ref(m["who"]))
+
+
+@rule("exile the top of your library",
+      r"exile the top (?:(?P<n>two|three|four|five|x) cards|card) of your library")
+def _exile_top(m: _M, b: Builder) -> SentenceResult:
+    """"Exile the top card / the top N cards of your library" (CR 406.2, 401.1): face up; "that
+    card" / "them" in the next sentence are the cards exiled (400.7)."""
+    count = parse_amount(m["n"], b) if m["n"] else 1
+    return ExileTop(count=count)
+
+
+#: How long the permission lasts (CR 611.2a): this turn (it ends in the cleanup step, 514.2)
+#: or until the end of the controller's next turn.
+_PLAY_UNTIL = {"this turn": False, "until end of turn": False,
+               "until the end of your next turn": True}
+
+
+@rule("you may play the exiled cards",
+      r"(?:(?P<before>until end of turn|until the end of your next turn), )?you may "
+      r"(?P<verb>play|cast) (?P<what>that card|those cards|them)"
+      r"(?: (?P<after>this turn|until end of turn|until the end of your next turn))?")
+def _may_play_exiled(m: _M, b: Builder) -> SentenceResult:
+    """"You may play that card this turn" / "Until the end of your next turn, you may play those
+    cards" (CR 601.2a, 611.2a): only right after "exile the top card(s) of your library", whose
+    cards "that card" (one) or "those cards" / "them" (several) are. "play" allows a land
+    (305.1), "cast" doesn't; timing and the mana cost are the card's own."""
+    last = b.last
+    if not isinstance(last, ExileTop) or last.who != YOU or (m["before"] is None) == (
+            m["after"] is None):
+        raise NotUnderstood(m.group(0))
+    one = last.count == 1
+    if one != (m["what"].lower() == "that card"):
+        raise NotUnderstood(m.group(0))  # "that card" names one card, "them" several
+    until = (m["before"] or m["after"]).lower()
+    return MayPlayExiled(ItRef(), lands=m["verb"].lower() == "play", next_turn=_PLAY_UNTIL[until])

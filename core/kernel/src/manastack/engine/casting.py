@@ -88,6 +88,7 @@ from manastack.engine.permissions import (
     sorcery_timing_ok,
     timing_allows,
 )
+from manastack.engine.play_from_exile import may_play_land
 from manastack.engine.targets import announce_division, choose_targets, record_choices
 from manastack.engine.total_cost import (
     _unannounced_mana,
@@ -754,7 +755,8 @@ def play_land(game: Game, player: int, obj_id: int, face: int | None = None) -> 
         check_face_index(obj.card, obj, face, faces, land=True)  # refused first (CR 732)
     if not faces:
         raise IllegalActionError(f"{obj} is not a land", rule="305.1")
-    if obj.zone is not Zone.HAND or obj.owner != player:
+    if (obj.zone is not Zone.HAND or obj.owner != player) and not may_play_land(obj, player):
+        # CR 305.1: from the hand, or from exile when an effect lets this player play it
         raise IllegalActionError(f"{obj} is not in your hand", rule="305.1")
     if not sorcery_timing_ok(game, player):
         raise IllegalActionError("lands are played in your main phase with an empty stack",

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from manastack.engine.faces import ADVENTURE_PERMISSION, on_adventure
 from manastack.engine.hook_scopes import call_for_player
 from manastack.engine.layers import as_though
+from manastack.engine.play_from_exile import exile_cast_permissions
 from manastack.engine.total_cost import rule_statics
 from manastack.errors import UnsupportedCardError
 from manastack.model.abilities import (
@@ -83,7 +84,8 @@ def hand_permissions(game: Game, player: int) -> list[CastingPermission]:
             raise AssertionError(f"the kept printed alternative costs differ from new ones "
                                  f"(CR 118.9): {alternatives!r} != {fresh!r}")
     # a new list: the kept one stays
-    return found + alternatives + adventure_permissions(game, player)
+    return found + alternatives + adventure_permissions(game, player) + \
+        exile_cast_permissions(game, player)
 
 
 #: The name of the permission a printed alternative cost gives (``cast ... using=...``).

@@ -31,6 +31,7 @@ from manastack.engine.combat import (
 from manastack.engine.layers import current
 from manastack.engine.legal_actions import legal_priority_actions
 from manastack.engine.payment import activate_mana
+from manastack.engine.play_from_exile import end_exile_plays
 from manastack.engine.special_actions import take_special_action
 from manastack.engine.stack import put_on_stack, resolve_top
 from manastack.engine.triggers import check_state_triggers, fire_event
@@ -545,6 +546,7 @@ def _cleanup(game: Game) -> None:
             game.set_object(obj.replace(damage=0, deathtouch_damage=False))
     game.log_event("cleanup", "damage wears off", rule="514.2")
     game.end_effects(lambda e: e.duration.kind == END_OF_TURN, rule="514.2")
+    end_exile_plays(game)  # CR 514.2, 611.2a: permissions to play an exiled card this turn
 
 
 def _damage_kept(game: Game, damaged: list[GameObject]) -> set[int]:

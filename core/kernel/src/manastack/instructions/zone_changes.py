@@ -11,6 +11,7 @@ from attrs import field, frozen
 from manastack.engine import stack as casting
 from manastack.engine.combat import defenders, put_into_combat_attacking
 from manastack.engine.layers import start_effect
+from manastack.engine.play_from_exile import allow_play_from_exile
 from manastack.engine.triggers import simultaneously
 from manastack.engine.zones import EXILED_UNTIL_LEAVES
 from manastack.instructions.continuous import _duration
@@ -102,6 +103,38 @@ class Exile(Instruction):
             return new
 
         _move_each(ctx, self.what.objects(ctx), exile)
+
+
+@frozen
+class ExileTop(Instruction):
+    """"Exile the top [N] card(s) of your library" (CR 406.2, 401.1): ``who`` exile them face up
+    as one event; "that card" / "those cards" then mean the cards in exile (``ctx.it``, 400.7),
+    each recording the ability's source as :class:`Exile` does (607.2a)."""
+
+    count: Amount = 1
+    who: Ref = YOU
+
+    def run(self, ctx: Context) -> None:
+        top: list[Target] = []
+        for p in self.who.players(ctx):
+            top.extend(ctx.game.ids_in(Zone.LIBRARY, p)[: amount(self.count, ctx)])
+        Exile(fx.FixedObjects(tuple(top), zone=Zone.LIBRARY)).run(ctx)
+
+
+@frozen
+class MayPlayExiled(Instruction):
+    """"You may play that card this turn" / "until the end of your next turn" (CR 601.2a,
+    611.2a); ``lands``: "play" lets a land be played (305.1), "cast" doesn't. The permission is
+    the controller's, for each card of ``what`` still in exile (a new object elsewhere, 400.7)."""
+
+    what: Ref
+    lands: bool
+    next_turn: bool = False
+
+    def run(self, ctx: Context) -> None:
+        for oid in self.what.objects(ctx):
+            allow_play_from_exile(ctx.game, oid, ctx.controller, lands=self.lands,
+                                  next_turn=self.next_turn, rule="601.2a")
 
 
 @frozen

@@ -1,0 +1,147 @@
+""""Exile the top card(s) of your library. You may play that card this turn." and its variants,
+played (CR 406.2, 601.2a, 305.1, 611.2a, 514.2, 400.7).
+
+Reckless Impulse exiles the top two cards: a land of them is played as the land of the turn
+and a spell of them cast for its mana cost, until the end of its caster's next turn and not
+after; Abbot of Keral Keep's card only until end of turn; Count on Luck's card is its
+controller's to play, never the opponent's. The printed cards come from the pool below with
+their exact Oracle text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pytest_manastack import assert_printed, card_pool
+
+from manastack.api import PLAY_FROM_EXILE, all_permissions
+from manastack.driver import Table
+from manastack.loading.sources import OracleCorpusSource
+from manastack.model.cards import CardDef
+from manastack.model.objects import Zone
+
+RECKLESS_IMPULSE = CardDef(
+    name="Reckless Impulse", mana_cost="{1}{R}", type_line="Sorcery",
+    text="Exile the top two cards of your library. Until the end of your next turn, you may "
+         "play those cards.")
+ABBOT = CardDef(
+    name="Abbot of Keral Keep", mana_cost="{1}{R}", type_line="Creature — Human Monk",
+    power="2", toughness="1",
+    text="Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end "
+         "of turn.)\nWhen this creature enters, exile the top card of your library. Until end "
+         "of turn, you may play that card.")
+COUNT_ON_LUCK = CardDef(
+    name="Count on Luck", mana_cost="{R}{R}{R}", type_line="Enchantment",
+    text="At the beginning of your upkeep, exile the top card of your library. You may play "
+         "that card this turn.")
+
+CARDS = (RECKLESS_IMPULSE, ABBOT, COUNT_ON_LUCK)
+kit = pytest.mark.plugins("prowess", extra={"impulse-kit": card_pool("impulse-kit", CARDS)})
+CORPUS = OracleCorpusSource.default_path()
+
+
+def _may_cast(table: Table, name: str, player: int = 0) -> bool:
+    return any(p.name == PLAY_FROM_EXILE and table.game.obj(p.obj).card.name == name
+               for p in all_permissions(table.game, player))
+
+
+def _libraries(table: Table, *top: str) -> None:
+    table.library(0, *top, *["Island"] * 6)
+    table.library(1, *["Island"] * 6)  # turns pass: nobody draws from an empty library
+
+
+@kit
+def test_reckless_impulse_plays_a_land_and_casts_a_spell_of_them(table: Table) -> None:
+    """CR 305.1, 601.2a: the land is the land of the turn (a second is refused, 305.2b); the
+    spell is cast for its mana cost."""
+    _libraries(table, "Forest", "Grizzly Bears")
+    table.hand(0, "Reckless Impulse", "Mountain")
+    table.mana(0, "RR")
+    table.cast("Reckless Impulse")
+    table.resolve()
+    assert sorted(table.names(Zone.EXILE)) == ["Forest", "Grizzly Bears"]
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+    table.assert_illegal(table.play, "Mountain", rule="305.2b")
+    table.assert_illegal(table.cast, "Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    table.resolve()
+    table.assert_zone("Grizzly Bears", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_reckless_impulse_lasts_until_the_end_of_your_next_turn(table: Table) -> None:
+    """CR 611.2a: still playable in the caster's next turn, the opponent's turn between;
+    never by the opponent; gone once that next turn ends."""
+    _libraries(table, "Forest", "Grizzly Bears")
+    table.hand(0, "Reckless Impulse")
+    table.mana(0, "RR")
+    table.cast("Reckless Impulse")
+    table.resolve()
+    table.next_turn()  # Bob's turn
+    assert _may_cast(table, "Grizzly Bears", 0)
+    assert not _may_cast(table, "Grizzly Bears", 1)
+    table.assert_illegal(table.play, "Forest", zone=Zone.EXILE, rule="305.1")  # Bob can't
+    table.next_turn()  # Alice's next turn
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+    assert _may_cast(table, "Grizzly Bears", 0)
+    table.next_turn()
+    table.next_turn()  # her next turn has ended
+    assert not _may_cast(table, "Grizzly Bears", 0)
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+
+
+@kit
+def test_abbot_of_keral_keep_only_until_end_of_turn(table: Table) -> None:
+    """CR 611.2a, 514.2: "until end of turn": a spell now, not the next turn."""
+    _libraries(table, "Lightning Bolt")
+    table.hand(0, "Abbot of Keral Keep")
+    table.mana(0, "RR")
+    table.cast("Abbot of Keral Keep")
+    table.resolve()  # the creature
+    table.resolve()  # its enters trigger
+    table.assert_zone("Lightning Bolt", Zone.EXILE)
+    assert _may_cast(table, "Lightning Bolt")
+    table.next_turn()
+    table.next_turn()
+    assert not _may_cast(table, "Lightning Bolt")
+    table.mana(0, "R")
+    table.assert_illegal(table.cast, "Lightning Bolt", using=PLAY_FROM_EXILE, zone=Zone.EXILE,
+                         targets=["Bob"])
+    table.assert_life(1, 20)
+
+
+@kit
+def test_count_on_luck_a_land_this_turn_only(table: Table) -> None:
+    """CR 503.1a, 305.1: exiled in the upkeep, the land is played in that turn's main phase;
+    the opponent can't play it (601.2a: the permission is its controller's)."""
+    table.battlefield(0, "Count on Luck")
+    table.library(1, *["Island"] * 6)
+    table.next_turn()  # Bob's turn
+    table.library(0, "Forest", *["Island"] * 6)
+    table.next_turn()  # Alice's upkeep: the trigger exiles the Forest
+    table.assert_zone("Forest", Zone.EXILE)
+    table.play("Forest", zone=Zone.EXILE)
+    table.assert_zone("Forest", Zone.BATTLEFIELD, 0)
+
+
+@kit
+def test_count_on_luck_the_card_is_not_the_opponents(table: Table) -> None:
+    """CR 601.2a: "you may play": Bob never may; the next turn Alice no longer may (611.2a)."""
+    table.battlefield(0, "Count on Luck")
+    table.library(1, *["Island"] * 6)
+    table.next_turn()
+    table.library(0, "Grizzly Bears", *["Island"] * 6)
+    table.next_turn()
+    table.assert_zone("Grizzly Bears", Zone.EXILE)
+    assert _may_cast(table, "Grizzly Bears", 0)
+    assert not _may_cast(table, "Grizzly Bears", 1)
+    table.next_turn()
+    assert not _may_cast(table, "Grizzly Bears", 0)
+    assert not _may_cast(table, "Grizzly Bears", 1)
+
+
+@pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
+def test_the_pool_cards_are_the_corpus_cards() -> None:
+    assert_printed(CARDS)

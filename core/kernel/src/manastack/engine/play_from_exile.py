@@ -1,0 +1,94 @@
+"""Playing a card exiled by an effect for a while (CR 601.2a, 305.1, 611.2a): "You may play
+that card this turn", "until the end of your next turn", "you may cast that card"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from attrs import frozen
+
+from manastack.model.objects import SHARED, GameObject, Zone
+from manastack.model.spells import CastingPermission
+
+if TYPE_CHECKING:
+    from manastack.engine.game import Game
+
+
+#: The tag an exiled card carries while a player may play it, and its casting permission's name.
+PLAY_FROM_EXILE = "play from exile"
+
+
+@frozen
+class ExilePlay:
+    """Who may play the exiled card carrying it (as its tag :data:`PLAY_FROM_EXILE`), and for how
+    long: ``lands``: "play" lets a land be played (CR 305.1), "cast" doesn't; ``turn``: the
+    turn the permission was given; ``next_turn``: "until the end of your next turn" (611.2a),
+    else it ends with this turn."""
+
+    player: int
+    lands: bool
+    turn: int
+    next_turn: bool = False
+
+
+def allow_play_from_exile(game: Game, obj_id: int, player: int, *, lands: bool,
+                          next_turn: bool, rule: str = "601.2a") -> GameObject | None:
+    """CR 601.2a, 305.1, 611.2a: ``player`` may play (``lands``) or cast the card ``obj_id`` from
+    exile until the end of this turn or of their next (``next_turn``). The permission is for that
+    object only: a card leaving exile is a new object without it (400.7). None when it is not in
+    exile (the permission has nothing to apply to)."""
+    obj = game.find(obj_id)
+    if obj is None or obj.zone is not Zone.EXILE:
+        return None
+    permission = ExilePlay(player, lands, game.state.turn.number, next_turn)
+    verb = "play" if lands else "cast"
+    until = "until the end of their next turn" if next_turn else "this turn"
+    game.log_event("permission", f"{game.player(player)} may {verb} {obj.card.name} from exile "
+                   f"{until} (CR {rule}, 611.2a)", rule=rule, obj=obj_id)
+    return game.update(obj_id, tags={**obj.tags, PLAY_FROM_EXILE: permission})
+
+
+def exile_play(obj: GameObject, player: int) -> ExilePlay | None:
+    """The permission ``player`` has to play the exiled card ``obj`` (CR 601.2a), if any."""
+    found = obj.tags.get(PLAY_FROM_EXILE)
+    if isinstance(found, ExilePlay) and found.player == player and obj.zone is Zone.EXILE:
+        return found
+    return None
+
+
+def exile_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
+    """CR 601.2a: casting a nonland card ``player`` may play from exile, for its mana cost and
+    with its normal timing (the land is played instead, 305.1: :func:`may_play_land`)."""
+    if not game.state.zones[(Zone.EXILE, SHARED)]:
+        return []  # asked at every priority: an empty exile holds no such card
+    return [
+        CastingPermission(name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=False,
+                          label="from exile, CR 601.2a", data={"rule": "601.2a"})
+        for obj in game.objects_in(Zone.EXILE)
+        if exile_play(obj, player) is not None and not obj.card.type_line.has_type("Land")
+    ]
+
+
+def may_play_land(obj: GameObject, player: int) -> bool:
+    """CR 305.1: may ``player`` play the land ``obj`` from exile ("play", not "cast")?"""
+    found = exile_play(obj, player)
+    return found is not None and found.lands
+
+
+def end_exile_plays(game: Game) -> None:
+    """CR 514.2, 611.2a: in the cleanup step the permissions to play exiled cards "this turn"
+    end, and those "until the end of your next turn" of the active player given in an earlier
+    turn (this turn is their next)."""
+    if not game.state.zones[(Zone.EXILE, SHARED)]:
+        return
+    turn = game.state.turn
+    for obj in game.objects_in(Zone.EXILE):
+        found = obj.tags.get(PLAY_FROM_EXILE)
+        if not isinstance(found, ExilePlay):
+            continue
+        if found.next_turn and not (found.player == turn.active and turn.number > found.turn):
+            continue
+        tags = {k: v for k, v in obj.tags.items() if k != PLAY_FROM_EXILE}
+        game.update(obj.id, tags=tags)
+        game.log_event("cleanup", f"{game.player(found.player)} may no longer play "
+                       f"{obj.card.name} from exile (CR 611.2a)", rule="611.2a", obj=obj.id)
