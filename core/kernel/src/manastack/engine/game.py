@@ -1908,6 +1908,11 @@ class Game:
         fire_grouped(self, "discards", obj.owner, new.id if new else None, obj)
         return new
 
+    def fire_event(self, event: str, **data: Any) -> None:
+        """Something happened that abilities may trigger on (CR 603.2): for the model's
+        values, which may not import the engine (e.g. a crew cost's "crews", 702.122b)."""
+        fire_event(self, event, **data)
+
     def one_event(self) -> AbstractContextManager[None]:
         """The cards discarded, or leaving a graveyard, and the tokens entering inside this
         ``with`` block do so in one event: "one or more" abilities trigger once for it (CR

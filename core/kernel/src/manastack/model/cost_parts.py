@@ -357,10 +357,8 @@ class TapUntappedTotalPower(TapUntapped):
             for i in ids:
                 self.act(game, player, i)
         if self.tap_rule == "702.122b" and source is not None:
-            from manastack.engine.triggers import fire_event  # on use: the engine imports this
-
             for i in ids:  # CR 702.122b: each creature tapped for crew's cost crews the Vehicle
-                fire_event(game, "crews", obj=i, vehicle=source, player=game.controller(i))
+                game.fire_event("crews", obj=i, vehicle=source, player=game.controller(i))
         return f"{self.verb} {', '.join(names)}"
 
     def act(self, game: Game, player: int, obj_id: int) -> None:
