@@ -103,3 +103,24 @@ def test_the_permission_survives_a_clone(table: Table) -> None:
     copy = table.game.clone()
     assert copy.state_digest() == table.game.state_digest()
     assert any(isinstance(a, PlayLand) for a in copy.legal_actions())
+
+
+def test_the_permission_survives_a_clone_and_a_saved_position(table: Table) -> None:
+    # the kernel indexes the objects carrying the permission (State.tagged): a copy of the game
+    # and a position read back rebuild the index, so the card is still offered
+    table.exile(0, "Grizzly Bears")
+    oid = _allow(table, "Grizzly Bears")
+    assert oid in table.game.state.tagged
+    for game in (table.game.clone(), type(table.game).from_json(table.game.rules,
+                                                                table.game.to_json())):
+        assert [p.obj for p in all_permissions(game, 0) if p.name == PLAY_FROM_EXILE] == [oid]
+
+
+def test_the_permission_leaves_the_index_with_the_card(table: Table) -> None:
+    # CR 400.7: the card cast from exile is a new object without the permission
+    table.exile(0, "Grizzly Bears")
+    oid = _allow(table, "Grizzly Bears")
+    table.mana(0, "GG")
+    table.cast("Grizzly Bears", using=PLAY_FROM_EXILE, zone=Zone.EXILE)
+    assert oid not in table.game.state.tagged
+    assert not [p for p in all_permissions(table.game, 0) if p.name == PLAY_FROM_EXILE]

@@ -43,6 +43,7 @@ from manastack.engine.combat import restriction_kinds
 from manastack.engine.faces import keeps_face, show_face, transformed, whole_card
 from manastack.engine.hook_scopes import call_for_zone_change
 from manastack.engine.layers import current, describe_effect
+from manastack.engine.play_from_exile import PLAY_FROM_EXILE
 from manastack.engine.positions import (
     FORMAT as POSITION_FORMAT,
     OLDER_FORMATS as OLDER_POSITION_FORMATS,
@@ -199,9 +200,11 @@ class Game:
         life: int = 20,
     ) -> None:
         self.rules = rules
-        #: the tags declared read by a hook implementation (reads_tag): Game._store indexes
-        #: their objects in State.tagged
-        self._indexed_tags: tuple[str, ...] = rules.ruleset.indexed_tags()
+        #: the tags declared read by a hook implementation (reads_tag), and the kernel's own
+        #: permission to play an exiled card (CR 601.2a): Game._store indexes their objects in
+        #: State.tagged
+        self._indexed_tags: tuple[str, ...] = (
+            PLAY_FROM_EXILE, *(t for t in rules.ruleset.indexed_tags() if t != PLAY_FROM_EXILE))
         zones: dict[tuple[Zone, int], tuple[int, ...]] = {}
         for i in range(len(players)):
             for z in PLAYER_ZONES:

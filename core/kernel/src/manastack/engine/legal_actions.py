@@ -35,7 +35,7 @@ from manastack.engine.permissions import (
     sorcery_timing_ok,
     timing_allows,
 )
-from manastack.engine.play_from_exile import may_play_land
+from manastack.engine.play_from_exile import exiled_with_permission, may_play_land
 from manastack.engine.special_actions import special_actions
 from manastack.engine.targets import aura_target
 from manastack.engine.total_cost import (
@@ -47,7 +47,7 @@ from manastack.errors import CardDataError, IllegalActionError
 from manastack.model.abilities import ActivatedAbility, AdditionalCostAbility, Mode
 from manastack.model.actions import ActivateAbility, CastSpell, PlayLand
 from manastack.model.costs import reduce_cost
-from manastack.model.objects import SHARED, Zone
+from manastack.model.objects import Zone
 from manastack.model.spells import (
     AdditionalCost,
     CastingPermission,
@@ -168,9 +168,9 @@ def _listing(game: Game, player: int, *, bound: bool,
             elif obj.card.type_line.has_type("Land"):
                 seen.add(obj.card.name)
                 out.append(PlayLand(obj.id, obj.card.name))
-        if game.state.zones[(Zone.EXILE, SHARED)]:
+        if game.state.tagged:
             # CR 305.1: a land an effect lets this player play from exile
-            out.extend(PlayLand(obj.id, obj.card.name) for obj in game.objects_in(Zone.EXILE)
+            out.extend(PlayLand(obj.id, obj.card.name) for obj in exiled_with_permission(game)
                        if obj.card.playable and obj.card.type_line.has_type("Land")
                        and not obj.card.halves and may_play_land(obj, player))
     casts: list[CastSpell] = []

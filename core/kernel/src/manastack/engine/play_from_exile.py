@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from manastack.model.objects import SHARED, GameObject, Zone
+from manastack.model.objects import GameObject, Zone
 from manastack.model.spells import CastingPermission
 
 if TYPE_CHECKING:
@@ -56,15 +56,28 @@ def exile_play(obj: GameObject, player: int) -> ExilePlay | None:
     return None
 
 
+def exiled_with_permission(game: Game) -> list[GameObject]:
+    """The exiled cards some player may play now (CR 601.2a), in the exile zone's order. The
+    kernel indexes the objects carrying :data:`PLAY_FROM_EXILE` (``State.tagged``), so a game
+    whose exile holds no such card answers without reading the zone, at every priority."""
+    objects = game.state.objects
+    for oid in game.state.tagged:
+        if PLAY_FROM_EXILE in objects[oid].tags:
+            break
+    else:
+        return []
+    return [obj for obj in game.objects_in(Zone.EXILE) if PLAY_FROM_EXILE in obj.tags]
+
+
 def exile_cast_permissions(game: Game, player: int) -> list[CastingPermission]:
     """CR 601.2a: casting a nonland card ``player`` may play from exile, for its mana cost and
     with its normal timing (the land is played instead, 305.1: :func:`may_play_land`)."""
-    if not game.state.zones[(Zone.EXILE, SHARED)]:
-        return []  # asked at every priority: an empty exile holds no such card
+    if not game.state.tagged:
+        return []  # asked at every priority: no object carries the permission
     return [
         CastingPermission(name=PLAY_FROM_EXILE, obj=obj.id, zone=Zone.EXILE, alternative=False,
                           label="from exile, CR 601.2a", data={"rule": "601.2a"})
-        for obj in game.objects_in(Zone.EXILE)
+        for obj in exiled_with_permission(game)
         if exile_play(obj, player) is not None and not obj.card.type_line.has_type("Land")
     ]
 
@@ -79,10 +92,10 @@ def end_exile_plays(game: Game) -> None:
     """CR 514.2, 611.2a: in the cleanup step the permissions to play exiled cards "this turn"
     end, and those "until the end of your next turn" of the active player given in an earlier
     turn (this turn is their next)."""
-    if not game.state.zones[(Zone.EXILE, SHARED)]:
+    if not game.state.tagged:
         return
     turn = game.state.turn
-    for obj in game.objects_in(Zone.EXILE):
+    for obj in exiled_with_permission(game):
         found = obj.tags.get(PLAY_FROM_EXILE)
         if not isinstance(found, ExilePlay):
             continue
