@@ -128,6 +128,29 @@ def keyword_cost(match: re.Match[str], b: Builder) -> Cost | None:
     return None if cost.unpayable else cost
 
 
+def keyword_activated(match: re.Match[str], b: Builder, definition: str,
+                      ability: type[_Activated], *, first: Instruction,
+                      sorcery_speed: bool) -> _Activated | None:
+    """The activated ability a keyword stands for, read from its CR definition with the
+    printed cost (702.87a: "'Level up [cost]' means '[Cost]: Put a level counter on this
+    permanent. Activate only as a sorcery.'"; ``{cost}`` in ``definition`` is ``match``'s group
+    ``mana``) as an ``ability`` (a subclass naming the keyword). ``first`` runs first as it
+    resolves: a log line citing the keyword's rule. None (the keyword not understood, its line
+    quoted) when the printed cost can't be read or paid, or the reading is not one activated
+    ability with the definition's timing (602.5d ``sorcery_speed``)."""
+    if keyword_cost(match, b) is None:
+        return None
+    try:
+        read = recognize_line_ability(definition.format(cost=match["mana"]), b)
+    except NotUnderstood:
+        return None
+    if type(read) is not ActivatedAbility or read.sorcery_speed is not sorcery_speed:
+        return None  # anything else is not what the keyword means
+    effect = attrs.evolve(read.effect, instructions=(first, *read.effect.instructions))
+    return ability(cost=read.cost, effect=effect, sorcery_speed=sorcery_speed,
+                   restrictions=read.restrictions, text=match.group(0))
+
+
 def graveyard_ability(match: re.Match[str], b: Builder, ability: type[_Activated],
                       effect: Mode, *, sorcery_speed: bool,
                       exile_self: bool = True) -> _Activated | None:

@@ -30,6 +30,7 @@ from manastack.api import lazy_names
 if TYPE_CHECKING:
     from manastack_grammar.abilities import (
         graveyard_ability as graveyard_ability,
+        keyword_activated as keyword_activated,
         keyword_cost as keyword_cost,
         keyword_trigger as keyword_trigger,
         recognize_line_ability as recognize_line_ability,
@@ -96,7 +97,8 @@ _SECTIONS: list[tuple[str, str, list[tuple[str, tuple[str, ...]]]]] = [
         ("manastack_grammar.keywords", ("keyword_list",)),
         ("manastack_grammar.matching", ("match_sentence", "effect_instructions")),
         ("manastack_grammar.abilities", ("recognize_line_ability", "keyword_trigger",
-                                         "graveyard_ability", "keyword_cost")),
+                                         "keyword_activated", "graveyard_ability",
+                                         "keyword_cost")),
     ]),
     ("Reading", "a card read line by line, and what the enabled plugins taught the reader", [
         ("manastack_grammar.grammar", ("recognition",)),

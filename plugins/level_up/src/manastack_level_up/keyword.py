@@ -11,7 +11,6 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
 from manastack.api import (
@@ -62,22 +61,13 @@ def build_level_up(match: re.Match[str], b: Builder
     """CR 702.87a: the keyword and its ability, read from the definition with the printed
     cost (the card reader's own reading of "[cost]: Put a level counter on ..."); None (the
     line not understood) when that cost can't be read."""
-    from manastack_grammar.api import NotUnderstood, keyword_cost, recognize_line_ability
+    from manastack_grammar.api import keyword_activated
 
-    if keyword_cost(match, b) is None:
+    ability = keyword_activated(match, b, DEFINITION, LevelUpAbility, sorcery_speed=True,
+                                first=Custom(log_level_up, text="level up"))
+    if ability is None:
         return None
-    try:
-        read = recognize_line_ability(DEFINITION.format(cost=match["mana"]), b)
-    except NotUnderstood:
-        return None
-    if type(read) is not ActivatedAbility or not read.sorcery_speed:
-        return None  # CR 702.87a: anything else is not what the keyword means
-    text = match.group(0)
-    effect = attrs.evolve(read.effect, instructions=(
-        Custom(log_level_up, text="level up"), *read.effect.instructions))
-    return (KeywordAbility(keyword=LEVEL_UP, text=text, plugin=PLUGIN),
-            LevelUpAbility(cost=read.cost, effect=effect, sorcery_speed=True,
-                           restrictions=read.restrictions, text=text))
+    return KeywordAbility(keyword=LEVEL_UP, text=match.group(0), plugin=PLUGIN), ability
 
 
 def log_level_up(ctx: Context) -> None:

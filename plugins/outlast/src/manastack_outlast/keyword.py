@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-import attrs
 from attrs import field, frozen
 
 from manastack.api import ActivatedAbility, Custom, KeywordAbility
@@ -38,22 +37,13 @@ def build(match: re.Match[str], b: Builder) -> tuple[KeywordAbility, OutlastAbil
     """CR 702.107a: the keyword and its ability, read from the definition with the printed
     cost (the card reader's own reading of "[cost], {T}: ..."); None (the line not
     understood) when that cost can't be read or paid."""
-    from manastack_grammar.api import NotUnderstood, keyword_cost, recognize_line_ability
+    from manastack_grammar.api import keyword_activated
 
-    if keyword_cost(match, b) is None:
+    ability = keyword_activated(match, b, DEFINITION, OutlastAbility, sorcery_speed=True,
+                                first=Custom(log_outlast, text="outlast"))
+    if ability is None:
         return None
-    try:
-        read = recognize_line_ability(DEFINITION.format(cost=match["mana"]), b)
-    except NotUnderstood:
-        return None
-    if type(read) is not ActivatedAbility or not read.sorcery_speed:
-        return None  # CR 702.107a: anything else is not what the keyword means
-    text = match.group(0)
-    effect = attrs.evolve(read.effect, instructions=(
-        Custom(log_outlast, text="outlast"), *read.effect.instructions))
-    return (KeywordAbility(keyword=OUTLAST, text=text, plugin=PLUGIN),
-            OutlastAbility(cost=read.cost, effect=effect, sorcery_speed=True,
-                           restrictions=read.restrictions, text=text))
+    return KeywordAbility(keyword=OUTLAST, text=match.group(0), plugin=PLUGIN), ability
 
 
 def log_outlast(ctx: Context) -> None:
