@@ -228,6 +228,30 @@ def test_deathcoil_wurm_may_assign_as_though_unblocked(table: Table, choice: str
         assert table.zone_of("Grizzly Bears") is Zone.GRAVEYARD
 
 
+@kit
+def test_deathcoil_wurm_cast_then_assigning_as_though_unblocked(table: Table) -> None:
+    """CR 510.1c, 609.4: the Wurm cast from its controller's hand (its static ability read
+    from the printed card), attacking a turn later: blocked by two Grizzly Bears, its
+    controller has all 7 damage dealt to the defending player, the Bears unharmed."""
+    table.library(0, *["Island"] * 3)
+    table.library(1, *["Island"] * 3)
+    table.hand(0, "Deathcoil Wurm")
+    table.mana(0, "GGGGGGGG")
+    table.cast("Deathcoil Wurm")
+    table.resolve()
+    table.assert_zone("Deathcoil Wurm", Zone.BATTLEFIELD, 0)
+    bears = _ids(table, 1, "Grizzly Bears", "Grizzly Bears")
+    table.next_turn()
+    table.next_turn()
+    table.attack("Deathcoil Wurm")
+    table.block({bear: "Deathcoil Wurm" for bear in bears})
+    table.answer("may", "yes", player=0)
+    table.go_to(Step.MAIN2)
+    table.assert_life(1, 13)
+    assert table.names(Zone.BATTLEFIELD, 1) == ["Grizzly Bears", "Grizzly Bears"]
+    assert table.logged(rule="510.1c", contains="as though it weren't blocked")
+
+
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
 def test_the_pool_cards_are_the_printed_cards() -> None:
     assert_printed(CARDS)
