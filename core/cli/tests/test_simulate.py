@@ -198,6 +198,73 @@ def test_load_deck_reads_files_and_refuses_unknown_names(tmp_path: Path) -> None
 
 
 # --------------------------------------------------------------------------
+# Sideboards: outside the game (CR 400.11a)
+# --------------------------------------------------------------------------
+
+WISHES = "# name: wishes\n56 Mountain\n4 Burning Wish\nSideboard\n2 Lava Axe\n1 Shock\n"
+
+
+def test_an_unread_sideboard_card_is_refused_naming_its_line(
+        tmp_path: Path, everything: Rules, capsys: pytest.CaptureFixture[str]) -> None:
+    """An effect (learn, a wish) can bring a sideboard card into the game: one whose text is
+    not all read is refused as a main-deck card is, naming its line, before any game."""
+    deck = parse_deck("60 Mountain\nSideboard\n1 Clay Pigeon\n", source="d.txt")
+    checked = deck.check(everything)  # the list itself is a legal deck
+    with pytest.raises(DeckError, match=r"^d\.txt:3: 'Clay Pigeon' \(in the sideboard, .*"
+                                        r"400\.11a\) is not playable: rules text not understood"):
+        checked.playable_side_cards(everything)
+    path = tmp_path / "pigeon.txt"
+    path.write_text("60 Mountain\nSideboard\n1 Clay Pigeon\n", encoding="utf-8")
+    out = tmp_path / "runs.jsonl"
+    assert main(["simulate", "--deck", str(path), "--games", "1", "--out", str(out),
+                 "--quiet"]) == 2
+    err = capsys.readouterr().err
+    assert "pigeon.txt:3: 'Clay Pigeon' (in the sideboard" in err and len(err.splitlines()) == 1
+    assert not out.exists() or not out.read_text(encoding="utf-8")
+
+
+def test_every_simulated_game_puts_the_sideboards_outside_the_game(
+        tmp_path: Path, everything: Rules) -> None:
+    path = tmp_path / "wishes.txt"
+    path.write_text(WISHES, encoding="utf-8")
+    deck = load_deck(path).check(everything)
+    assert deck.side_cards() == ["Lava Axe", "Lava Axe", "Shock"]
+    cards, side = tuple(deck.cards()), tuple(deck.side_cards())
+    seen: list[list[list[str]]] = []
+    config = small(cards, sideboards=(side, ()), games=1, max_turns=3)
+    play_game(config, 0, rules=everything,
+              watch=lambda game: seen.append([[c.name for c in game.outside(p)]
+                                              for p in (0, 1)]))
+    assert seen[0] == [["Lava Axe", "Lava Axe", "Shock"], []]
+
+
+def test_simulate_out_keeps_the_sideboards_for_the_replay(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The recipe beside ``--out`` holds each sideboard, so that a game is played again with
+    the same cards outside it."""
+    from manastack_cli import simulate
+    from manastack_cli.replay.record import load, recipe_path
+
+    path = tmp_path / "wishes.txt"
+    path.write_text(WISHES, encoding="utf-8")
+    out = tmp_path / "runs.jsonl"
+    assert main(["simulate", "--deck", str(path), "--games", "2", "--max-turns", "6",
+                 "--out", str(out), "--quiet"]) == 0
+    how = json.loads(recipe_path(out).read_text(encoding="utf-8"))
+    assert how["sideboards"] == [[[2, "Lava Axe"], [1, "Shock"]]] * 2
+    played: list[tuple[tuple[str, ...], ...]] = []
+    real = simulate.play_game
+
+    def spy(config: SimConfig, index: int, **kwargs: Any) -> Any:
+        played.append(config.sideboards)
+        return real(config, index, **kwargs)
+
+    monkeypatch.setattr(simulate, "play_game", spy)
+    assert load(out, 1)["steps"]  # played again to the recorded digest, else refused
+    assert played == [(("Lava Axe", "Lava Axe", "Shock"),) * 2]
+
+
+# --------------------------------------------------------------------------
 # Games
 # --------------------------------------------------------------------------
 

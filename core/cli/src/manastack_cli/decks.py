@@ -8,7 +8,7 @@ Text format (one entry per line, read as plain data: nothing in a deck file runs
     4 Lightning Bolt
     4x Grizzly Bears          # "4x" is accepted too
     1 Shock (M21) 159         # an Arena set code and collector number are ignored
-    Sideboard                 # (or "SB: 2 Negate") the sideboard: parsed, not played
+    Sideboard                 # (or "SB: 2 Negate") the sideboard: outside the game
 
 * Blank lines and comments (``#`` to the end of a line, ``//`` at its start) are ignored.
 * Sections (a line alone, case-insensitive, with or without a colon): ``Deck`` (or
@@ -35,7 +35,8 @@ Text format (one entry per line, read as plain data: nothing in a deck file runs
 
 Checks against the rules (:meth:`Deck.check`): every card of every section exists in the
 enabled card sources, every main-deck card is playable (text understood, keyword plugins
-enabled), a companion is one card with a companion ability (CR 702.139a), and, for
+enabled; a game asks it of the sideboard too, which it puts outside the game, CR 400.11a:
+:meth:`Deck.playable_side_cards`), a companion is one card with a companion ability (CR 702.139a), and, for
 constructed play, CR 100.2a: at least 60 cards in the main deck; CR 100.4a: at most 15 in
 the sideboard, and no more than four copies of a card other than a basic land in the deck
 and sideboard together, or as many as the card's own text allows ("A deck can have any number
@@ -171,16 +172,7 @@ class Deck:
         entries: list[DeckEntry] = []
         merged: dict[str, int] = {}
         for entry in self.main:
-            card = self._card(rules, entry)
-            if card.missing_keywords:
-                keyword, plugin = card.missing_keywords[0]
-                raise DeckError(
-                    f"{self.source}:{entry.line}: {card.name!r} uses the keyword {keyword!r}, "
-                    f"provided by the plugin {plugin!r}, which is not enabled")
-            if card.unrecognized:
-                raise DeckError(
-                    f"{self.source}:{entry.line}: {card.name!r} is not playable: rules text not "
-                    f"understood: {quoted(card.unrecognized[0])}")
+            card = self._playable(rules, entry)
             entries.append(DeckEntry(entry.count, card.name, entry.line))
             merged[card.name] = merged.get(card.name, 0) + entry.count
         side = tuple(DeckEntry(e.count, self._card(rules, e).name, e.line) for e in self.sideboard)
@@ -235,6 +227,35 @@ class Deck:
         return Deck(name=self.name, main=tuple(entries), sideboard=side,
                     requires=self.requires, source=self.source, companion=companion,
                     commander=commander, sideboard_by_blank_line=self.sideboard_by_blank_line)
+
+    def side_cards(self) -> list[str]:
+        """The sideboard as a list of card names, one per card, in list order: the cards
+        each player owns outside the game (CR 400.11a)."""
+        return [e.name for e in self.sideboard for _ in range(e.count)]
+
+    def playable_side_cards(self, rules: Rules) -> list[str]:
+        """:meth:`side_cards`, for a game: learn and the wishes bring a card from outside the
+        game into it (CR 400.11a), so a card there whose text is not all read is refused as a
+        main-deck card is, naming its line (:meth:`check` only asks that it exists)."""
+        for entry in self.sideboard:
+            self._playable(rules, entry, " (in the sideboard, which an effect can bring into "
+                                         "the game, CR 400.11a)")
+        return self.side_cards()
+
+    def _playable(self, rules: Rules, entry: DeckEntry, where: str = "") -> Card:
+        """The card of ``entry``, refused naming its line when a plugin it needs is not
+        enabled or its text is not all read."""
+        card = self._card(rules, entry)
+        if card.missing_keywords:
+            keyword, plugin = card.missing_keywords[0]
+            raise DeckError(
+                f"{self.source}:{entry.line}: {card.name!r}{where} uses the keyword "
+                f"{keyword!r}, provided by the plugin {plugin!r}, which is not enabled")
+        if card.unrecognized:
+            raise DeckError(
+                f"{self.source}:{entry.line}: {card.name!r}{where} is not playable: rules text "
+                f"not understood: {quoted(card.unrecognized[0])}")
+        return card
 
     def _card(self, rules: Rules, entry: DeckEntry) -> Card:
         try:

@@ -141,6 +141,8 @@ class SimConfig:
     env: tuple[tuple[str, str], ...] | None = None
     #: MTGJSON files cards are also read from (``manastack --cards-file``)
     card_files: tuple[str, ...] = ()
+    #: each player's sideboard, the cards they own outside the game (CR 400.11a)
+    sideboards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
 
     def rules(self) -> Rules:
         """The rules the games play by: this run's plugin selection and the environment's,
@@ -236,8 +238,9 @@ def _fallbacks(decision: Decision) -> list[tuple[Any, ...]]:
 
 def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Sequence[Agent],
              names: Sequence[str] = ("Player 1", "Player 2"), *, game_class: type[Game] = Game,
-             auto_pass: bool = True) -> Game:
-    """A started game: libraries from ``decks``, first player and shuffles from ``seed``.
+             auto_pass: bool = True, sideboards: Sequence[Sequence[str]] = ()) -> Game:
+    """A started game: libraries from ``decks``, first player and shuffles from ``seed``;
+    ``sideboards``: the cards each player owns outside the game (CR 400.11a).
 
     With ``auto_pass`` (the default for simulations) the engine passes priority
     for a player whose only option is to pass.
@@ -247,6 +250,9 @@ def new_game(rules: Rules, decks: Sequence[Sequence[str]], seed: int, agents: Se
     for player, deck in enumerate(decks):
         for name in deck:
             game.put(name, Zone.LIBRARY, player)
+    for player, side in enumerate(sideboards):
+        for name in side:
+            game.put_outside(name, player)
     first = game.rng.below(len(decks))  # CR 103.1: a random method decides who starts
     game.start(first=first, draw=OPENING_HAND)
     return game
@@ -272,13 +278,14 @@ def play_game(config: SimConfig, index: int, *, rules: Rules | None = None,
         if config.check:
             checker = invariants.Checker(seed=gseed)
             game = new_game(rules, config.decks, gseed, counters, names,
-                            game_class=invariants.CheckedGame)
+                            game_class=invariants.CheckedGame, sideboards=config.sideboards)
             assert isinstance(game, invariants.CheckedGame)
             game.checker = checker
             checker.start(game)
             checker.after_action(game, 0)
         else:
-            game = new_game(rules, config.decks, gseed, counters, names)
+            game = new_game(rules, config.decks, gseed, counters, names,
+                            sideboards=config.sideboards)
         if watch is not None:
             watch(game)
         outcome = ""
@@ -676,6 +683,8 @@ def run(args: argparse.Namespace) -> int:
         check=args.check, max_turns=args.max_turns,
         max_actions=args.max_actions, keep_log=args.log,
         trace_hooks=trace_hooks(args), card_files=files,
+        sideboards=(tuple(decks[0].playable_side_cards(rules)),
+                    tuple(decks[1].playable_side_cards(rules))),
     )
     out = open_out(args.out) if args.out else None  # refused before any game is played
     try:
@@ -683,7 +692,8 @@ def run(args: argparse.Namespace) -> int:
             # /dev/stdout), what plays each game again (manastack replay)
             write_recipe(args.out, config.decks, config.deck_names, config.agent,
                          [info.name for info in rules.ruleset.plugins if info.enabled],
-                         config.max_turns, config.max_actions, config.card_files)
+                         config.max_turns, config.max_actions, config.card_files,
+                         config.sideboards)
         on_result = _streamer(args.out, out) if out is not None else None
         if args.game_seed is not None:
             started = time.perf_counter()

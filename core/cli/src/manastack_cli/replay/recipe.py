@@ -31,16 +31,20 @@ def recipe_path(results: str | Path) -> Path:
 
 def write_recipe(results: str | Path, decks: Sequence[Sequence[str]],
                  deck_names: Sequence[str], agent: str, plugins: Sequence[str],
-                 max_turns: int, max_actions: int, card_files: Sequence[str] = ()) -> None:
+                 max_turns: int, max_actions: int, card_files: Sequence[str] = (),
+                 sideboards: Sequence[Sequence[str]] = ()) -> None:
     """Write beside ``results`` what, with a line's seed, plays any game of the run again:
-    each deck in library order, as runs of ``[count, name]``; the deck names, the agent,
-    the enabled plugins, the caps, and the card files (``--cards-file``) by absolute path
-    and SHA-256, so that a moved or changed file is found or refused, never misread."""
+    each deck in library order, as runs of ``[count, name]`` (each sideboard too, if any);
+    the deck names, the agent, the enabled plugins, the caps, and the card files
+    (``--cards-file``) by absolute path and SHA-256, so that a moved or changed file is found
+    or refused, never misread."""
     how: dict[str, Any] = {
         "format": RECIPE_FORMAT, "version": VERSION,
         "decks": [_runs(deck) for deck in decks], "deck_names": list(deck_names),
         "agent": agent, "plugins": sorted(plugins), "max_turns": max_turns,
         "max_actions": max_actions}
+    if any(sideboards):  # CR 400.11a; absent without sideboards: older readers read it still
+        how["sideboards"] = [_runs(side) for side in sideboards]
     if card_files:  # absent from a run without card files: older readers read it still
         how["card_files"] = [{"path": str(Path(f).resolve()), "sha256": file_digest(f)}
                              for f in card_files]

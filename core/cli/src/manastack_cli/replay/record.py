@@ -104,10 +104,13 @@ def replay_line(line: dict[str, Any], where: str, how: dict[str, Any],
         decks = tuple(tuple(str(name) for count, name in deck for _ in range(int(count)))
                       for deck in how["decks"])
         names = tuple(str(n) for n in how["deck_names"])
+        sides = tuple(tuple(str(name) for count, name in side for _ in range(int(count)))
+                      for side in how.get("sideboards", ((), ())))
         config = simulate.SimConfig(
             decks=(decks[0], decks[1]), deck_names=(names[0], names[1]), agent=str(how["agent"]),
             enable=tuple(str(p) for p in how["plugins"]), max_turns=int(how["max_turns"]),
-            max_actions=int(how["max_actions"]), card_files=files)
+            max_actions=int(how["max_actions"]), card_files=files,
+            sideboards=(sides[0], sides[1]))
         seed, index, digest = int(line["seed"]), int(line["game"]), str(line["digest"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise ReplayError(f"{where}: not a game of manastack simulate --out, or a recipe "
