@@ -267,3 +267,31 @@ def test_725_1_if_you_have_the_initiative_an_intervening_if(table: Table,
     else:
         table.resolve()
         table.assert_counters("Passageway Seer", "+1/+1", 1)
+
+
+def test_725_4_the_holder_leaving_the_game_the_active_player_takes_it() -> None:
+    """Three players: Bob has the initiative and concedes on Carol's turn: Carol, the active
+    player, takes the initiative as he leaves (725.4), and so ventures into Undercity
+    (725.2: "Whenever a player takes the initiative")."""
+    from manastack_dungeons.initiative import take_initiative
+
+    table = Table.new(["dungeons"], players=("Alice", "Bob", "Carol"), active=2)
+    table.library(1, "Plains")
+    table.library(2, "Island", "Forest")
+    take_initiative(table.game, 1)
+    table.refresh()
+    table.answer("search", "Plains", player=1)
+    table.pass_priority()  # Bob's venture trigger is put on the stack
+    table.resolve()  # Bob ventures into Undercity
+    table.resolve()  # his Secret Entrance
+    assert marker(table, 1) == ("Undercity", "Secret Entrance")
+    table.game.concede(1)
+    table.refresh()
+    assert holder(table) == 2
+    table.assert_logged(rule="725.4", contains="Carol gets it")
+    table.answer("search", "Forest", player=2)
+    table.pass_priority()  # Carol's venture trigger is put on the stack
+    table.resolve()  # Carol ventures into Undercity
+    assert marker(table, 2) == ("Undercity", "Secret Entrance")
+    table.resolve()
+    assert sorted(o.name for o in table.game.hand(2)) == ["Forest"]

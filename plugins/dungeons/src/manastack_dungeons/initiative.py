@@ -94,7 +94,7 @@ def take_initiative(game: Game, player: int, *, rule: str = "725.3",
                        "already have it)", rule="725.5", source=source)
     else:
         set_sourceless_triggers(game, INITIATIVE, player, initiative_abilities(),
-                                rule="725.2", passes_on="725.4")
+                                rule="725.2", passes_on="725.4", passed_event=TAKES)
         game.log_event("effect", f"{game.player(player)} takes the initiative"
                        + (f"; {game.player(previous)} ceases to have it"
                           if previous is not None else ""), rule=rule, source=source)
