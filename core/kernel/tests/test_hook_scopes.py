@@ -484,3 +484,37 @@ def test_a_plugin_registered_later_is_asked_and_the_kept_answers_are_forgotten()
         pm.unregister(name="late")
     assert ruleset.caller_without("manastack_casting_permissions",
                                   frozenset({"core"})) is ruleset.no_answers
+
+
+def test_a_state_based_action_hook_is_asked_only_while_an_object_carries_its_tag() -> None:
+    """CR 704.3, 704.5t: a plugin's state-based actions are asked only while an object in the
+    declared zone carries the declared tag; the action they return is performed with the
+    kernel's, and the check runs again."""
+    from manastack.engine import sba
+
+    calls: list[int] = []
+    acted: list[int] = []
+
+    def actions(game: Any) -> list[Any]:
+        calls.append(len(acted))
+        marked = [o for o in game.objects_in(Zone.BATTLEFIELD) if "marked" in o.tags]
+
+        def act() -> None:
+            acted.append(1)
+            for o in marked:
+                game.update(o.id, tags={k: v for k, v in o.tags.items() if k != "marked"})
+        return [act] if marked else []
+
+    t = Table.new(enable=["scopes"], extra={"scopes": plugin(
+        manastack_state_based_actions=reads_tag("marked", "battlefield")(actions))})
+    (bears,) = t.battlefield(0, "Grizzly Bears")
+    (ogre,) = t.hand(0, "Gray Ogre")
+    t.game.update(ogre.id, tags={**ogre.tags, "marked": 1})  # the tag, not on the battlefield
+    t.refresh()
+    sba.check(t.game)
+    assert calls == [] and acted == []
+    t.game.update(bears.id, tags={**bears.tags, "marked": 1})
+    t.refresh()
+    sba.check(t.game)
+    assert acted == [1]  # performed once; the check after it found the tag gone
+    assert "marked" not in t.game.obj(bears.id).tags

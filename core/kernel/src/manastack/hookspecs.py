@@ -89,7 +89,8 @@ READS_MOVE = "manastack_reads_move"
 #: The hooks on which the kernel reads a :func:`reads_tag` declaration; on any other, an
 #: implementation carrying one is always asked.
 TAG_HOOKS = frozenset({"manastack_casting_permissions", "manastack_special_actions",
-                       "manastack_continuous_effects", "manastack_zone_changed"})
+                       "manastack_continuous_effects", "manastack_zone_changed",
+                       "manastack_state_based_actions"})
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -184,6 +185,9 @@ def reads_tag(tag: str, zone: Zone | str | None = None) -> Callable[[_F], _F]:
     - On ``manastack_zone_changed``: the object that left its zone carried ``tag`` there,
       or the new object carries it in its new zone, that zone being ``zone`` (any when
       left out; CR 400.7: a face-down spell leaving the stack, 708.9).
+
+    - On ``manastack_state_based_actions``: an object in ``zone`` carries ``tag`` now; an
+      implementation declaring no tag is never asked there.
 
     On any other hook the declaration makes the implementation always asked::
 
@@ -741,6 +745,23 @@ def manastack_game_setup(game: Game) -> None:
     which copy the state, ``game.state.notes`` included). A plugin may keep
     per-game bookkeeping in ``game.state.notes`` (immutable values only, so
     that ``clone()`` and rollbacks stay exact).
+    """
+
+
+@hookspec
+def manastack_state_based_actions(game: Game) -> Iterable[Callable[[], None]]:
+    """The state-based actions of a plugin's own objects that apply now (CR 704.3, 704.5):
+    each a function performing one (and logging it with its rule); the kernel performs
+    them with its own, simultaneously, and checks again (704.3). A dungeon whose venture
+    marker is on its bottommost room is removed from the game (704.5t).
+
+    Asked at each check that finds something changed, only for an implementation declared
+    with :func:`reads_tag` while an object carrying its tag exists in its zone (one
+    declaring none is never asked): a game without such an object pays nothing::
+
+        @hookimpl
+        @reads_tag("dungeon", "command")
+        def manastack_state_based_actions(game): ...
     """
 
 

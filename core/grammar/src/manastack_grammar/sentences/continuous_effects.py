@@ -103,22 +103,32 @@ def _subject(what: str, b: Builder) -> tuple[Ref | None, ObjectFilter | None]:
 
 
 def _continuous(what: str, parts: tuple[Any, ...], text: str, b: Builder,
-                until_eot: bool = True) -> Instruction:
+                until_eot: bool = True, duration: str | None = None) -> Instruction:
     ref, flt = _subject(what, b)
     if flt is not None:
-        return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text)
+        return ApplyToEach(flt, parts, until_end_of_turn=until_eot, text=text,
+                           duration=duration)
     assert ref is not None
-    return ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text)
+    return ApplyEffect(ref, parts, until_end_of_turn=until_eot, text=text, duration=duration)
 
 
-@rule("pump", rf"(?P<what>.+?) (?:each )?gets? {PT} until end of turn")
+def _until(m: _M) -> str | None:
+    """"until your next turn" (CR 611.2a: it lasts until that turn begins) or None: "until
+    end of turn" (514.2)."""
+    return "your_next_turn" if m["until"] == "your next turn" else None
+
+
+@rule("pump", rf"(?P<what>.+?) (?:each )?gets? {PT} until (?P<until>end of turn|your next turn)")
 def _pump(m: _M, b: Builder) -> SentenceResult:
     p, t = m.group(2), m.group(3)
     if "x" in (p + t).lower():
+        if _until(m) is not None:
+            raise NotUnderstood(m.group(0))  # an X lasting past this turn: not modelled
         ref, flt = _subject(m["what"], b)
         target = ref if ref is not None else Each(flt or ObjectFilter())
         return PumpX(target, p.lower(), t.lower(), x=number("x"), text=m.group(0))
-    return _continuous(m["what"], (ModifyPT(pt_amount(p), pt_amount(t)),), m.group(0), b)
+    return _continuous(m["what"], (ModifyPT(pt_amount(p), pt_amount(t)),), m.group(0), b,
+                       duration=_until(m))
 
 
 @sentence("pump until end of turn for each",
@@ -184,17 +194,22 @@ def _pump_for_each_and_gain(m: _M, b: Builder) -> SentenceResult:
     return [pump, grant]
 
 
-@rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until end of turn")
+@rule("gain keyword", r"(?P<what>.+?) (?:each )?gains? (?P<kw>.+?) until "
+                      r"(?P<until>end of turn|your next turn)")
 def _gain_kw(m: _M, b: Builder) -> SentenceResult:
     choice = _PROTECTION_CHOICE.fullmatch(m["kw"])
     if choice is not None:
+        if _until(m) is not None:
+            raise NotUnderstood(m.group(0))  # a chosen protection past this turn: not modelled
         # CR 702.16a, 608.2d: the quality is chosen as the ability resolves
         grant = _continuous(m["what"], (), m.group(0), b)
         assert isinstance(grant, (ApplyEffect, ApplyToEach))
         also = (choice["also"].lower(),) if choice["also"] else ()
         return GainProtectionOfChoice(grant, (*also, *COLOR_QUALITIES), text=m.group(0))
     abilities = keyword_list(m["kw"], b)
-    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b)
+    # CR 611.2a: "until your next turn" ends as that turn begins
+    return _continuous(m["what"], (AddAbilities(abilities),), m.group(0), b,
+                       duration=_until(m))
 
 
 #: "protection from the color of your choice", "protection from artifacts (colorless) or from

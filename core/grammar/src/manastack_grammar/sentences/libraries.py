@@ -224,7 +224,9 @@ def _put_of_them(m: _M, b: Builder) -> SentenceResult:
       r"(?P<n2>" + NUMBER + r"|up to (?:one|two)) (?P<what2>.+?) cards?(?P<with2> with [^,]+?)? "
       r"from among (?:them|(?P<the_milled>the milled cards))|put all (?P<what3>[\w ]+?) cards "
       r"revealed this way) "
-      rf"(?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?)(?: and {_REST})?")
+      rf"(?P<to>into your hand|onto the battlefield(?P<tapped> tapped)?"
+      r"(?: with (?P<cn>a|an|one|two|three|four|five) \+1/\+1 counters? on (?:it|them))?)"
+      rf"(?: and {_REST})?")
 def _put_among(m: _M, b: Builder) -> SentenceResult:
     """"... from among them": among the cards just looked at or milled (CR 608.2c); "from
     among the milled cards" (Rapid Rescue) only right after the mill it names (701.17a);
@@ -254,9 +256,12 @@ def _put_among(m: _M, b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # milled cards have no rest to put back (701.17a)
     if m["the_milled"] and not milled:
         raise NotUnderstood(m.group(0))  # "the milled cards" with no mill just before
+    # CR 122.6: "onto the battlefield with three +1/+1 counters on it" (Undercity's Throne
+    # of the Dead Three): it enters with them
+    counters = (("+1/+1", int_number(m["cn"])),) if m["cn"] else ()
     return PutLooked(take=n, filter=flt, up_to=up_to, to=to, rest=rest,
                         random_order=random_order, reveal=bool(m["n1"]), milled=milled,
-                        tapped=bool(m["tapped"]))
+                        tapped=bool(m["tapped"]), counters=counters)
 
 
 @rule("put the rest", rf"put {_REST}")

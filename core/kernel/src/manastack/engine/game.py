@@ -1298,6 +1298,18 @@ class Game:
         return [o for o in self.objects_in(Zone.COMMAND)
                 if o.is_emblem and (player is None or o.controller == player)]
 
+    def remove_from_game(self, obj_id: int, *, why: str, rule: str,
+                         source: int | None = None) -> None:
+        """An object in the command zone is removed from the game (CR 309.2c: a dungeon card
+        leaves the command zone only as it leaves the game, 309.5b, 309.6): out of its zone
+        into none, its last known information kept (608.2h); not a zone change (400.11)."""
+        obj = self.obj(obj_id)
+        require(obj.zone is Zone.COMMAND, f"{obj} is not in the command zone", rule="309.2c")
+        self._remove_from_zone(obj)
+        self._touch()
+        self.log_event("outside", f"{self.player(obj.owner)} removes {obj} from the game "
+                       f"({why})", rule=rule, source=source)
+
     def create_token_copy(
         self, original: int, player: int, *, use_lki: bool = False, tapped: bool = False
     ) -> GameObject | None:

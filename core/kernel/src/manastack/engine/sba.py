@@ -184,6 +184,8 @@ def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
         for o in worlds:  # CR 704.5k: all but the newest world permanent
             if o.timestamp != newest or sum(w.timestamp == newest for w in worlds) > 1:
                 actions.append(_to_graveyard(game, o.id, "the world rule", "704.5k"))
+    if game.state.tagged:  # CR 704.5t: a plugin's own objects carry a declared tag
+        _plugin_actions(game, actions)
     # CR 704.5d-e: only tokens and copies can cease to exist, and the state keeps their ids
     # (reading every card of every zone on each check was a fifth of a vanilla game's time)
     zones, objects = game.state.zones, game.state.objects
@@ -199,6 +201,24 @@ def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
                 elif obj.is_copy:
                     actions.append(_cease(game, oid, "a copy", "704.5e"))
     return actions
+
+
+#: The hook of the plugins' state-based actions (CR 704.5t: a completed dungeon).
+PLUGIN_HOOK = "manastack_state_based_actions"
+
+
+def _plugin_actions(game: Game, actions: list[Callable[[], None]]) -> None:
+    """The plugins' state-based actions (CR 704.5t), asked of the implementations whose
+    declared tag (``reads_tag``) an object carries now."""
+    ruleset = game.rules.ruleset
+    scopes = ruleset.tag_scopes(PLUGIN_HOOK)
+    if not scopes:
+        return
+    skip = frozenset(name for name, _ in ruleset.implementations(PLUGIN_HOOK)
+                     if not any(game.carries_tag(tag, zone)
+                                for tag, zone in scopes.get(name, ())))
+    for answer in ruleset.call_without(PLUGIN_HOOK, skip, game=game):
+        actions.extend(answer)
 
 
 #: A permanent checked and found clear: its value and characteristics, its legend-rule name

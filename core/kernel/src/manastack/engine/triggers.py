@@ -252,15 +252,18 @@ def _fire_sourceless(game: Game, event: str, data: Mapping[str, Any]) -> None:
 
 def set_sourceless_triggers(game: Game, name: str, controller: int | None,
                             abilities: tuple[TriggeredAbility, ...] = (), *,
-                            rule: str = "603.2", passes_on: str = "") -> None:
+                            rule: str = "603.2", passes_on: str = "",
+                            passed_event: str = "") -> None:
     """The triggered abilities with no source named ``name`` (a player designation's, CR
     724.2) are now ``abilities``, controlled by ``controller``; ``None`` removes them (the
     designation is gone). They replace those ``name`` had (724.3: one monarch at a time).
-    What is waiting or on the stack already stays (603.3a: its controller is fixed)."""
+    What is waiting or on the stack already stays (603.3a: its controller is fixed).
+    ``passed_event``: the event fired as ``passes_on`` hands them on (725.4)."""
     kept = tuple(t for t in game.state.sourceless if t.name != name)
     if controller is not None:
         kept += tuple(SourcelessTrigger(name=name, controller=controller, ability=a,
-                                        rule=rule, passes_on=passes_on) for a in abilities)
+                                        rule=rule, passes_on=passes_on,
+                                        passed_event=passed_event) for a in abilities)
     game.state.sourceless = kept
     game._touch(chars=False)
 
@@ -301,6 +304,10 @@ def sourceless_leave(game: Game, leaving: set[int]) -> None:
                        + (f"{game.player(taker)} gets it as its player leaves the game"
                           if taker is not None else "it ends as its player leaves the game"),
                        rule=rule)
+        event = next(t.passed_event for t in mine if t.name == name)
+        if taker is not None and event:  # CR 725.4: the active player takes the initiative
+            previous = next(t.controller for t in mine if t.name == name)
+            fire_event(game, event, player=taker, previous=previous)
 
 
 def _fire_spell_cast(game: Game, data: Mapping[str, Any]) -> None:

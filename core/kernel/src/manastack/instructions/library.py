@@ -349,6 +349,8 @@ class PutLooked(fx.Instruction):
     milled: bool = False
     #: "onto the battlefield tapped" (Elvish Rejuvenator; CR 110.5b)
     tapped: bool = False
+    #: "onto the battlefield with three +1/+1 counters on it": it enters with them (CR 122.6)
+    counters: tuple[tuple[str, int], ...] = ()
 
     def run(self, ctx: fx.Context) -> None:
         game = ctx.game
@@ -373,7 +375,8 @@ class PutLooked(fx.Instruction):
                                rule="701.20a")
             new = game.move(int(oid), self.to, cause="effect", rule="608.2c",
                             controller=p if self.to is Zone.BATTLEFIELD else None,
-                            tapped=self.tapped and self.to is Zone.BATTLEFIELD)
+                            tapped=self.tapped and self.to is Zone.BATTLEFIELD,
+                            counters=self.counters if self.to is Zone.BATTLEFIELD else ())
             if new is not None:
                 kept.append(new.id)
         if not self.milled:

@@ -161,15 +161,19 @@ class SourcelessTrigger:
     in the log and the view; ``controller`` the player who controls it when it triggers;
     ``rule`` the rule the log line cites; ``passes_on`` the rule by which, as its controller
     leaves the game, the active player (or the next player in turn order still in the game)
-    gets it (724.4, 725.4), ``""`` if it ends with them. Kept in ``state.sourceless`` and looked at by
-    :func:`~manastack.api.fire_event` like a permanent's ability (603.2); on the stack its
-    source is ``0`` and its last known source an object named ``name`` (no characteristics)."""
+    gets it (724.4, 725.4), ``""`` if it ends with them; ``passed_event`` the event fired
+    (``player``: who gets it, ``previous``: who left) as it is passed on so (725.4: the active
+    player *takes* the initiative, which triggers), ``""`` for none. Kept in
+    ``state.sourceless`` and looked at by :func:`~manastack.api.fire_event` like a
+    permanent's ability (603.2); on the stack its source is ``0`` and its last known source an
+    object named ``name`` (no characteristics)."""
 
     name: str
     controller: int
     ability: TriggeredAbility
     rule: str = "603.2"
     passes_on: str = ""
+    passed_event: str = ""
 
 
 @frozen
