@@ -243,6 +243,47 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
                             tapped=bool(m["tapped"]))
 
 
+#: CR 111.10j-r: the Role tokens, by name -> their rules text (each a colorless Aura Role
+#: enchantment token named so, with enchant creature).
+ROLE_TOKENS = {
+    "cursed": "Enchanted creature has base power and toughness 1/1.",
+    "monster": "Enchanted creature gets +1/+1 and has trample.",
+    "royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+    "sorcerer": "Enchanted creature gets +1/+1 and has \"Whenever this creature attacks, "
+                "scry 1.\"",
+    "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from "
+              "the battlefield, each opponent loses 1 life.",
+    "young hero": "Enchanted creature has \"Whenever this creature attacks, if its toughness "
+                  "is 3 or less, put a +1/+1 counter on it.\"",
+}
+
+
+def role_token(kind: str, b: Builder) -> Card:
+    """A Role token's card (CR 111.10j-r, 303.7): its text read like a card's; a Role whose
+    text isn't read leaves the sentence creating it unread, naming it."""
+    name = kind.title()
+    d = CardDef(name=name, mana_cost=None, type_line="Enchantment — Aura Role",
+                text=f"Enchant creature\n{ROLE_TOKENS[kind.lower()]}")
+    if b.rules is None:
+        raise NotUnderstood(f"create a {name} Role token")
+    card = b.rules.compile(d)
+    if not card.playable:
+        raise NotUnderstood(f"create a {name} Role token")
+    return card
+
+
+@rule("role token attached",
+      rf"create an? (?P<kind>{'|'.join(ROLE_TOKENS)}) role token attached to (?P<to>.+)")
+def _role_token(m: _M, b: Builder) -> SentenceResult:
+    """"Create a Monster Role token attached to target creature you control" (CR 111.10k):
+    an Aura token entering attached to that creature (303.4f; none there: not created,
+    303.4g); a second Role of its controller on it puts the older into the graveyard
+    (303.7a, 704.5y)."""
+    card = role_token(m["kind"], b)
+    return CreateToken(card, 1, attached_to=b.ref(m["to"]), text=m.group(0))
+
+
 @rule("proliferate", r"proliferate")
 def _proliferate(m: _M, b: Builder) -> SentenceResult:
     """CR 701.34a: any number of permanents and players with counters get one more of each."""

@@ -1197,13 +1197,16 @@ class Game:
         return obj
 
     def create_tokens(self, card: Card, player: int, n: int = 1, *, tapped: bool = False,
-                      counters: tuple[tuple[str, int], ...] = ()) -> list[GameObject]:
+                      counters: tuple[tuple[str, int], ...] = (),
+                      attached_to: int | None = None) -> list[GameObject]:
         """CR 111.1: ``n`` tokens are created on the battlefield under ``player``'s control,
         as many as the replacement effects on that creation make it (614.1a); each enters
-        with ``counters`` (122.6, an Incubator's: 701.53a)."""
+        with ``counters`` (122.6, an Incubator's: 701.53a), an Aura token attached to
+        ``attached_to`` (303.4f)."""
         n = self._replaced_token_count(player, n)
         with one_event(self):  # CR 603.2c: the tokens created together enter in one event
-            return [self._create_one_token(card, player, tapped=tapped, counters=counters)
+            return [self._create_one_token(card, player, tapped=tapped, counters=counters,
+                                           attached_to=attached_to)
                     for _ in range(n)]
 
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
@@ -1234,7 +1237,8 @@ class Game:
         return n
 
     def _create_one_token(self, card: Card, player: int, *, tapped: bool = False,
-                          counters: tuple[tuple[str, int], ...] = ()) -> GameObject:
+                          counters: tuple[tuple[str, int], ...] = (),
+                          attached_to: int | None = None) -> GameObject:
         """CR 111.1: one token is created on the battlefield under ``player``'s control; a
         double-faced token enters front face up (111.10i, 712.8d)."""
 
@@ -1256,7 +1260,12 @@ class Game:
                     if (m := self._more_counters(obj, k, v)) > 0}
             if more != dict(obj.counters):
                 obj = self.update(obj.id, counters=more)
+        if attached_to is not None:  # CR 303.4f: the Aura token enters attached to it
+            obj = self.update(obj.id, attached_to=attached_to)
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
+        if attached_to is not None:
+            self.log_event("attach", f"{obj} enters attached to {self.obj(attached_to)}",
+                           rule="303.4f")
         zone_changed(self, None, obj, move)
         return obj
 

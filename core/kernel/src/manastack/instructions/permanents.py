@@ -301,22 +301,48 @@ def _cant_have_counters(ctx: Context, oid: int) -> bool:
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
     see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
-    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a). An Aura
+    token (a Role, 111.10j-r) enters attached to the first object of ``attached_to`` (303.4f);
+    with none there it can enchant, it isn't created (303.4g)."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
     counters: tuple[tuple[str, int], ...] = ()
+    attached_to: Ref | None = None
 
     def run(self, ctx: Context) -> None:
         made: list[int] = []
+        host: int | None = None
+        if self.attached_to is not None:
+            host = _aura_host(ctx, self.card, self.attached_to)
+            if host is None:
+                ctx.game.log_event("token", f"no {self.card.name} token is created: nothing "
+                                   "it could enchant (CR 303.4g)", rule="303.4g")
+                ctx.it = []
+                return
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
                 self.card, p, amount(self.count, ctx), tapped=self.tapped,
-                counters=self.counters))
+                counters=self.counters, attached_to=host))
         ctx.it = made
+
+
+def _aura_host(ctx: Context, card: Card, where: Ref) -> int | None:
+    """CR 303.4f-g: the permanent an Aura token enters attached to: the first object named
+    still on the battlefield that its enchant ability allows (None: it isn't created)."""
+    game = ctx.game
+    for oid in where.objects(ctx):
+        obj = game.find(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        specs = [getattr(a, "enchant", None) for a in card.abilities]
+        if all(spec is None or (spec.objects is not None and spec.objects.matches(
+                game, obj, player=ctx.controller)) for spec in specs):
+            return oid
+    return None
 
 
 @frozen
