@@ -243,6 +243,27 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
                             tapped=bool(m["tapped"]))
 
 
+@rule("a number of tokens equal to",
+      r"create a number of (?P<rest>(?:tapped )?(?:[\w/ ,]+?) tokens(?: with .+?)?) equal to "
+      r"(?P<amount>.+)")
+def _tokens_equal_to(m: _M, b: Builder) -> SentenceResult:
+    """"Create a number of Food tokens equal to the number of opponents you have" (Gluttonous
+    Troll): the tokens of the token rules, as many as the amount (CR 111.1, 107.3)."""
+    count = parse_amount(m["amount"], b)
+    rest = m["rest"]
+    kind = re.fullmatch(rf"(?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens", rest,
+                        re.IGNORECASE)
+    if kind is not None:
+        return predefined_token(kind["kind"], count, b, tapped=bool(kind["tapped"]))
+    token = _TOKEN.fullmatch(f"create two {rest}")
+    if token is None or token["each"]:
+        raise NotUnderstood(m.group(0))
+    made = _token.build(token, b)
+    if not isinstance(made, CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(made, count=count, text=m.group(0))
+
+
 #: CR 111.10j-r: the Role tokens, by name -> their rules text (each a colorless Aura Role
 #: enchantment token named so, with enchant creature).
 ROLE_TOKENS = {
