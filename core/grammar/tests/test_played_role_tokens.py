@@ -35,10 +35,16 @@ CURSED_COURTIER = CardDef(
     name="Cursed Courtier", mana_cost="{2}{W}", type_line="Creature — Human Noble",
     text="Lifelink\nWhen this creature enters, create a Cursed Role token attached to it. "
          "(Enchanted creature is 1/1.)", power="3", toughness="3")
+CUT_IN = CardDef(
+    name="Cut In", mana_cost="{3}{R}", type_line="Sorcery",
+    text="Cut In deals 4 damage to target creature.\nCreate a Young Hero Role token attached to "
+         "up to one target creature you control. (If you control another Role on it, put that "
+         "one into the graveyard. Enchanted creature has \"Whenever this creature attacks, if "
+         "its toughness is 3 or less, put a +1/+1 counter on it.\")")
 MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
                  text="Destroy target creature.")
 
-CARDS = (MONSTROUS_RAGE, ERIETTES_WHISPER, CURSED_COURTIER, MURDER)
+CARDS = (MONSTROUS_RAGE, ERIETTES_WHISPER, CURSED_COURTIER, CUT_IN, MURDER)
 
 kit = pytest.mark.plugins(extra={"role-tokens-kit": card_pool("role-tokens-kit", CARDS)})
 CORPUS = OracleCorpusSource.default_path()
@@ -165,6 +171,41 @@ def test_two_roles_of_alice_on_bobs_creature_leave_the_newer(table: Table) -> No
     rage(table)
     assert roles(table) == ["Monster"]
     assert table.find("Monster", zone=Zone.BATTLEFIELD).controller == 0
+
+
+def cut_in(table: Table, mine: str) -> None:
+    table.battlefield(1, "Hill Giant")
+    table.lands(0, "Mountain", 4)
+    table.hand(0, "Cut In")
+    table.cast("Cut In", targets=["Hill Giant", mine])
+    table.resolve()
+    table.assert_zone("Hill Giant", Zone.GRAVEYARD, 1)  # 4 damage to a 3/3 (704.5g)
+    assert roles(table) == ["Young Hero"]
+
+
+@kit
+def test_cut_in_young_hero_grows_a_creature_of_toughness_3_or_less(table: Table) -> None:
+    """CR 111.10r, 603.4: the Young Hero Role gives no +1/+1; its creature's "Whenever this
+    creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it." grows the
+    2/2 Bears to 3/3."""
+    table.battlefield(0, "Grizzly Bears")
+    cut_in(table, "Grizzly Bears")
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (2, 2)
+    table.attack("Grizzly Bears")
+    table.resolve_all()
+    table.assert_counters("Grizzly Bears", "+1/+1", 1)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
+
+
+@kit
+def test_cut_in_young_hero_leaves_a_toughness_4_creature_alone(table: Table) -> None:
+    """CR 603.4: Giant Spider's toughness is 4: the intervening "if" is false, no trigger."""
+    table.battlefield(0, "Giant Spider")
+    cut_in(table, "Giant Spider")
+    table.attack("Giant Spider")
+    table.resolve_all()
+    table.assert_counters("Giant Spider", "+1/+1", 0)
+    assert (table.power("Giant Spider"), table.toughness("Giant Spider")) == (2, 4)
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")
