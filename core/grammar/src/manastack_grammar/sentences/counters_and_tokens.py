@@ -220,18 +220,21 @@ def _player_creates(m: _M, b: Builder) -> SentenceResult:
     return attrs.evolve(made, who=who, text=m.group(0))
 
 
-@sentence("a player creates creature tokens", rf"(?P<who>{_CREATOR}) creates (?P<rest>.+)")
+@sentence("a player creates creature tokens",
+          rf"(?:(?P<you>you) create|(?P<who>{_CREATOR}) creates) (?P<rest>.+)")
 def _player_creates_creatures(m: _M, b: Builder) -> SentenceResult:
     """"Destroy target creature. Its controller creates a 3/3 green Ape creature token": the
     token is created under the named player's control (CR 111.2); "its controller" of a
-    creature gone is who controlled it as it last existed (608.2h)."""
+    creature gone is who controlled it as it last existed (608.2h). "You create ..." after
+    another player's instruction (No Way Out): under the spell's controller's control."""
     token = _TOKEN.fullmatch(f"create {m['rest']}")
     if token is None:
         raise NotUnderstood(m.group(0))
     made = _token.build(token, b)
     if not isinstance(made, CreateToken):
         raise NotUnderstood(m.group(0))
-    return attrs.evolve(made, who=b.ref(m["who"]), text=m.group(0))
+    who = subject_or_you(None, b) if m["you"] else b.ref(m["who"])
+    return attrs.evolve(made, who=who, text=m.group(0))
 
 
 @rule("predefined tokens for each",
