@@ -41,12 +41,26 @@ CUT_IN = CardDef(
          "up to one target creature you control. (If you control another Role on it, put that "
          "one into the graveyard. Enchanted creature has \"Whenever this creature attacks, if "
          "its toughness is 3 or less, put a +1/+1 counter on it.\")")
+ASININE_ANTICS = CardDef(
+    name="Asinine Antics", mana_cost="{2}{U}{U}", type_line="Sorcery",
+    text="You may cast this spell as though it had flash if you pay {2} more to cast it.\nFor "
+         "each creature your opponents control, create a Cursed Role token attached to that "
+         "creature. (If you control another Role on it, put that one into the graveyard. "
+         "Enchanted creature is 1/1.)")
+BECOME_BRUTES = CardDef(
+    name="Become Brutes", mana_cost="{1}{R}", type_line="Sorcery",
+    text="One or two target creatures each gain haste until end of turn. For each of those "
+         "creatures, create a Monster Role token attached to it. (If you control another Role "
+         "on it, put that one into the graveyard. Enchanted creature gets +1/+1 and has "
+         "trample.)")
 MURDER = CardDef(name="Murder", mana_cost="{1}{B}{B}", type_line="Instant",
                  text="Destroy target creature.")
 
-CARDS = (MONSTROUS_RAGE, ERIETTES_WHISPER, CURSED_COURTIER, CUT_IN, MURDER)
+CARDS = (MONSTROUS_RAGE, ERIETTES_WHISPER, CURSED_COURTIER, CUT_IN, ASININE_ANTICS,
+         BECOME_BRUTES, MURDER)
 
-kit = pytest.mark.plugins(extra={"role-tokens-kit": card_pool("role-tokens-kit", CARDS)})
+kit = pytest.mark.plugins("haste", extra={"role-tokens-kit": card_pool("role-tokens-kit",
+                                                                       CARDS)})
 CORPUS = OracleCorpusSource.default_path()
 
 
@@ -206,6 +220,42 @@ def test_cut_in_young_hero_leaves_a_toughness_4_creature_alone(table: Table) -> 
     table.resolve_all()
     table.assert_counters("Giant Spider", "+1/+1", 0)
     assert (table.power("Giant Spider"), table.toughness("Giant Spider")) == (2, 4)
+
+
+@kit
+def test_asinine_antics_curses_each_creature_of_the_opponents(table: Table) -> None:
+    """CR 111.10j, 303.4f: one Cursed Role on each of Bob's creatures, Alice's Roles; Alice's
+    own creature untouched."""
+    table.battlefield(1, "Hill Giant", "Grizzly Bears")
+    table.battlefield(0, "Gray Ogre")
+    table.lands(0, "Island", 4)
+    table.hand(0, "Asinine Antics")
+    table.cast("Asinine Antics")
+    table.resolve()
+    assert roles(table) == ["Cursed", "Cursed"]
+    hosts = {table.game.obj(o.id).attached_to for o in table.game.objects_in(Zone.BATTLEFIELD)
+             if o.card.name == "Cursed"}
+    assert hosts == {table.find("Hill Giant").id, table.find("Grizzly Bears").id}
+    assert all(o.controller == 0 for o in table.game.objects_in(Zone.BATTLEFIELD)
+               if o.card.name == "Cursed")
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (1, 1)
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (1, 1)
+    assert (table.power("Gray Ogre"), table.toughness("Gray Ogre")) == (2, 2)
+
+
+@kit
+def test_become_brutes_a_monster_role_on_each_target(table: Table) -> None:
+    """CR 111.10k: two targets, each with haste and its own Monster Role: +1/+1, trample."""
+    table.battlefield(0, "Grizzly Bears", "Hill Giant")
+    table.lands(0, "Mountain", 2)
+    table.hand(0, "Become Brutes")
+    table.cast("Become Brutes", targets=[["Grizzly Bears", "Hill Giant"]])
+    table.resolve()
+    assert roles(table) == ["Monster", "Monster"]
+    assert (table.power("Grizzly Bears"), table.toughness("Grizzly Bears")) == (3, 3)
+    assert (table.power("Hill Giant"), table.toughness("Hill Giant")) == (4, 4)
+    for name in ("Grizzly Bears", "Hill Giant"):
+        assert table.has_keyword(name, "trample") and table.has_keyword(name, "haste")
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

@@ -41,6 +41,7 @@ from manastack.api import (
     CreateTokenCopy,
     Destroy,
     DoubleCounters,
+    Each,
     Endure,
     Exile,
     Explore,
@@ -306,6 +307,31 @@ def _role_token(m: _M, b: Builder) -> SentenceResult:
     (303.7a, 704.5y)."""
     card = role_token(m["kind"], b)
     return CreateToken(card, 1, attached_to=b.ref(m["to"]), text=m.group(0))
+
+
+@rule("role token attached to each",
+      rf"for each (?P<each>.+?), create an? (?P<kind>{'|'.join(ROLE_TOKENS)}) role token "
+      r"attached to (?P<to>it|that (?:creature|\w+))")
+def _role_token_each(m: _M, b: Builder) -> SentenceResult:
+    """"For each creature your opponents control, create a Cursed Role token attached to that
+    creature" (Asinine Antics), "For each of those creatures, ... attached to it" (Become
+    Brutes): one Role for each object, each entering attached to its own (CR 111.10j-r,
+    303.4f)."""
+    each = m["each"].strip()
+    if m["to"].lower() not in ("it", "that creature") and not (
+            m["to"].lower().startswith("that ") and
+            each.lower().startswith(m["to"].lower().removeprefix("that ") + " ")):
+        raise NotUnderstood(m.group(0))  # "that Rat" names the noun "for each" counts
+    if each.lower() in ("of those creatures", "of them"):
+        hosts = strict_ref("those creatures", b)
+    elif each.lower().startswith("of "):
+        raise NotUnderstood(m.group(0))
+    else:
+        hosts = b.ref(f"each {each}")
+        if not isinstance(hosts, Each):
+            raise NotUnderstood(m.group(0))
+    card = role_token(m["kind"], b)
+    return CreateToken(card, 1, attached_to=hosts, each_attached=True, text=m.group(0))
 
 
 @rule("proliferate", r"proliferate")

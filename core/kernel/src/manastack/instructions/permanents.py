@@ -12,7 +12,7 @@ from attrs import field, frozen
 from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
-from manastack.engine.triggers import fire_event
+from manastack.engine.triggers import fire_event, one_event
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
 from manastack.model.abilities import KeywordAbility, StaticAbility
@@ -303,7 +303,9 @@ class CreateToken(Instruction):
     see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
     its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a). An Aura
     token (a Role, 111.10j-r) enters attached to the first object of ``attached_to`` (303.4f);
-    with none there it can enchant, it isn't created (303.4g)."""
+    with none there it can enchant, it isn't created (303.4g); ``each_attached``: one token
+    for each object of ``attached_to``, each attached to its own ("For each creature ...,
+    create a Role token attached to that creature")."""
 
     card: Card
     count: Amount = 1
@@ -311,9 +313,21 @@ class CreateToken(Instruction):
     who: Ref = YOU
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: Ref | None = None
+    each_attached: bool = False
 
     def run(self, ctx: Context) -> None:
-        made: list[int] = []
+        if self.each_attached and self.attached_to is not None:
+            # "For each creature ..., create a Role token attached to that creature": one
+            # creation for each object named, each attached to its own (CR 303.4f)
+            made: list[int] = []
+            with one_event(ctx.game):  # CR 603.2c: created together
+                for oid in self.attached_to.objects(ctx):
+                    attrs.evolve(self, attached_to=FixedObjects(ids=(oid,)),
+                                 each_attached=False).run(ctx)
+                    made.extend(ctx.it or [])
+            ctx.it = made
+            return
+        made = []
         host: int | None = None
         if self.attached_to is not None:
             host = _aura_host(ctx, self.card, self.attached_to)
