@@ -585,6 +585,28 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
                          text=m.group(0))
 
 
+@sentence("additional token instead",
+          rf"(?:if you would create one or more (?P<what>(?:\w+ )?)tokens, instead create those "
+          rf"tokens plus an additional (?P<kind>{_PREDEFINED}) token|if one or more "
+          rf"(?P<what2>(?:\w+ )?)tokens would be created under your control, those tokens plus "
+          rf"an additional (?P<kind2>{_PREDEFINED}) token are created instead)",
+          kind="ability")
+def _additional_token_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would create one or more tokens, instead create those tokens plus an additional
+    Food token" (Tippy-Toe), "... one or more Treasure tokens ..." (Jolene): a static
+    replacement effect on its controller's token creations adding one predefined token to
+    the event (CR 614.1a, 111.10; several: 616.1)."""
+    what = (m["what"] if m["what"] is not None else m["what2"]).strip().lower()
+    kind = m["kind"] or m["kind2"]
+    if what and what not in PREDEFINED_TOKENS and what not in ("artifact", "creature",
+                                                                 "enchantment"):
+        raise NotUnderstood(m.group(0))
+    extra = predefined_token(kind, 1, b).card
+    part = MoreTokens(times=1, additional=extra, only=what.capitalize(), text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
 @sentence("double counters",
           r"double the number of (?P<kind>[+-]1/[+-]1|\w+) counters on (?P<what>it|that creature|"
           r"~|target .+|enchanted creature|equipped creature|each (?:other )?creature you control)")
