@@ -79,6 +79,12 @@ def match_sentence(
         pass
     # ", where X is ..." (CR 107.3c): read the sentence with X meaning that amount
     m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
+    if m_where is None:
+        # 'with "[ability],"' then ' where X is': the comma set inside the closing quote
+        m_where = re.fullmatch(r"(.+),([\"”]) where x is (.+)", s, re.IGNORECASE)
+        if m_where is not None:
+            s = f"{m_where.group(1)}{m_where.group(2)}, where x is {m_where.group(3)}"
+            m_where = re.fullmatch(r"(.+), where x is (.+)", s, re.IGNORECASE)
     if m_where and kind == "effect":
         snap = b.snapshot()
         # "its power" first in an activated ability's effect: the sentence's subject, known

@@ -100,6 +100,11 @@ def _one_condition(text: str, b: Builder, *, left: bool = False) -> Callable[[Co
         if m["that"] and isinstance(it, SourceRef):
             raise NotUnderstood(text)  # "that spell" names the event's spell, never the source
         return _mana_value_is(it, int_number(m["n"]), m["way"] == "less")
+    m = re.fullmatch(r"(?P<whose>its|~'s) (?P<stat>power|toughness) is (?P<n>\w+) or "
+                     r"(?P<way>less|greater|more)", t)
+    if m:  # CR 208.1, 603.4: the creature's power or toughness now, or as it last existed
+        it = SourceRef() if m["whose"] == "~'s" else b.antecedent()
+        return _pt_is(it, m["stat"], int_number(m["n"]), m["way"] == "less")
     m = re.fullmatch(r"x (?:was|is) (\d+) or (greater|more|less)", t)
     if m:
         n, more = int(m.group(1)), m.group(2) != "less"
@@ -697,6 +702,31 @@ def _count(ctx: Context, kind: ObjectFilter, player: int) -> int:
     """How many permanents of ``kind`` ``player`` controls (CR 109.4)."""
     return sum(1 for o in ctx.game.battlefield(player)
                if kind.matches(ctx.game, o, player=ctx.controller, source=ctx.source))
+
+
+def _pt_is(it: Ref, stat: str, n: int, less: bool) -> Callable[[Context], bool]:
+    """"If its toughness is 3 or less": the object's power or toughness (CR 208.1), as it last
+    existed if it has left the battlefield (608.2h)."""
+
+    def value(ctx: Context, oid: int) -> int | None:
+        obj = ctx.game.find(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
+        try:
+            chars = ctx.game.last_known_chars(oid)
+        except ManastackError:
+            return None
+        got = chars.power if stat == "power" else chars.toughness
+        return got if isinstance(got, int) else None
+
+    def check(ctx: Context) -> bool:
+        for oid in _meant(ctx, it):
+            v = value(ctx, oid)
+            if v is not None and (v <= n if less else v >= n):
+                return True
+        return False
+
+    return check
 
 
 def _mana_value_is(it: Ref, n: int, less: bool) -> Callable[[Context], bool]:

@@ -41,6 +41,7 @@ from manastack.api import (
     CreateTokenCopy,
     Destroy,
     DoubleCounters,
+    Each,
     Endure,
     Exile,
     Explore,
@@ -220,18 +221,21 @@ def _player_creates(m: _M, b: Builder) -> SentenceResult:
     return attrs.evolve(made, who=who, text=m.group(0))
 
 
-@sentence("a player creates creature tokens", rf"(?P<who>{_CREATOR}) creates (?P<rest>.+)")
+@sentence("a player creates creature tokens",
+          rf"(?:(?P<you>you) create|(?P<who>{_CREATOR}) creates) (?P<rest>.+)")
 def _player_creates_creatures(m: _M, b: Builder) -> SentenceResult:
     """"Destroy target creature. Its controller creates a 3/3 green Ape creature token": the
     token is created under the named player's control (CR 111.2); "its controller" of a
-    creature gone is who controlled it as it last existed (608.2h)."""
+    creature gone is who controlled it as it last existed (608.2h). "You create ..." after
+    another player's instruction (No Way Out): under the spell's controller's control."""
     token = _TOKEN.fullmatch(f"create {m['rest']}")
     if token is None:
         raise NotUnderstood(m.group(0))
     made = _token.build(token, b)
     if not isinstance(made, CreateToken):
         raise NotUnderstood(m.group(0))
-    return attrs.evolve(made, who=b.ref(m["who"]), text=m.group(0))
+    who = subject_or_you(None, b) if m["you"] else b.ref(m["who"])
+    return attrs.evolve(made, who=who, text=m.group(0))
 
 
 @rule("predefined tokens for each",
@@ -241,6 +245,93 @@ def _predefined_each(m: _M, b: Builder) -> SentenceResult:
     """"Create a Treasure token for each creature you control" (CR 107.3c: N times a count)."""
     return predefined_token(m["kind"], for_each_amount(number(m["n"]), m["each"], b), b,
                             tapped=bool(m["tapped"]))
+
+
+@rule("a number of tokens equal to",
+      r"create a number of (?P<rest>(?:tapped )?(?:[\w/ ,]+?) tokens(?: with .+?)?) equal to "
+      r"(?P<amount>.+)")
+def _tokens_equal_to(m: _M, b: Builder) -> SentenceResult:
+    """"Create a number of Food tokens equal to the number of opponents you have" (Gluttonous
+    Troll): the tokens of the token rules, as many as the amount (CR 111.1, 107.3)."""
+    count = parse_amount(m["amount"], b)
+    rest = m["rest"]
+    kind = re.fullmatch(rf"(?P<tapped>tapped )?(?P<kind>{_PREDEFINED}) tokens", rest,
+                        re.IGNORECASE)
+    if kind is not None:
+        return predefined_token(kind["kind"], count, b, tapped=bool(kind["tapped"]))
+    token = _TOKEN.fullmatch(f"create two {rest}")
+    if token is None or token["each"]:
+        raise NotUnderstood(m.group(0))
+    made = _token.build(token, b)
+    if not isinstance(made, CreateToken):
+        raise NotUnderstood(m.group(0))
+    return attrs.evolve(made, count=count, text=m.group(0))
+
+
+#: CR 111.10j-r: the Role tokens, by name -> their rules text (each a colorless Aura Role
+#: enchantment token named so, with enchant creature).
+ROLE_TOKENS = {
+    "cursed": "Enchanted creature has base power and toughness 1/1.",
+    "monster": "Enchanted creature gets +1/+1 and has trample.",
+    "royal": "Enchanted creature gets +1/+1 and has ward {1}.",
+    "sorcerer": "Enchanted creature gets +1/+1 and has \"Whenever this creature attacks, "
+                "scry 1.\"",
+    "virtuous": "Enchanted creature gets +1/+1 for each enchantment you control.",
+    "wicked": "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from "
+              "the battlefield, each opponent loses 1 life.",
+    "young hero": "Enchanted creature has \"Whenever this creature attacks, if its toughness "
+                  "is 3 or less, put a +1/+1 counter on it.\"",
+}
+
+
+def role_token(kind: str, b: Builder) -> Card:
+    """A Role token's card (CR 111.10j-r, 303.7): its text read like a card's; a Role whose
+    text isn't read leaves the sentence creating it unread, naming it."""
+    name = kind.title()
+    d = CardDef(name=name, mana_cost=None, type_line="Enchantment — Aura Role",
+                text=f"Enchant creature\n{ROLE_TOKENS[kind.lower()]}")
+    if b.rules is None:
+        raise NotUnderstood(f"create a {name} Role token")
+    card = b.rules.compile(d)
+    if not card.playable:
+        raise NotUnderstood(f"create a {name} Role token")
+    return card
+
+
+@rule("role token attached",
+      rf"create an? (?P<kind>{'|'.join(ROLE_TOKENS)}) role token attached to (?P<to>.+)")
+def _role_token(m: _M, b: Builder) -> SentenceResult:
+    """"Create a Monster Role token attached to target creature you control" (CR 111.10k):
+    an Aura token entering attached to that creature (303.4f; none there: not created,
+    303.4g); a second Role of its controller on it puts the older into the graveyard
+    (303.7a, 704.5y)."""
+    card = role_token(m["kind"], b)
+    return CreateToken(card, 1, attached_to=b.ref(m["to"]), text=m.group(0))
+
+
+@rule("role token attached to each",
+      rf"for each (?P<each>.+?), create an? (?P<kind>{'|'.join(ROLE_TOKENS)}) role token "
+      r"attached to (?P<to>it|that (?:creature|\w+))")
+def _role_token_each(m: _M, b: Builder) -> SentenceResult:
+    """"For each creature your opponents control, create a Cursed Role token attached to that
+    creature" (Asinine Antics), "For each of those creatures, ... attached to it" (Become
+    Brutes): one Role for each object, each entering attached to its own (CR 111.10j-r,
+    303.4f)."""
+    each = m["each"].strip()
+    if m["to"].lower() not in ("it", "that creature") and not (
+            m["to"].lower().startswith("that ") and
+            each.lower().startswith(m["to"].lower().removeprefix("that ") + " ")):
+        raise NotUnderstood(m.group(0))  # "that Rat" names the noun "for each" counts
+    if each.lower() in ("of those creatures", "of them"):
+        hosts = strict_ref("those creatures", b)
+    elif each.lower().startswith("of "):
+        raise NotUnderstood(m.group(0))
+    else:
+        hosts = b.ref(f"each {each}")
+        if not isinstance(hosts, Each):
+            raise NotUnderstood(m.group(0))
+    card = role_token(m["kind"], b)
+    return CreateToken(card, 1, attached_to=hosts, each_attached=True, text=m.group(0))
 
 
 @rule("proliferate", r"proliferate")
@@ -490,6 +581,28 @@ def _more_tokens_instead(m: re.Match[str], b: Builder) -> SentenceResult:
     Nev): a static replacement effect on its controller's token creations (CR 614.1a,
     111.1; several: 616.1)."""
     part = MoreTokens(times=2, text=m.group(0))
+    return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
+                         text=m.group(0))
+
+
+@sentence("additional token instead",
+          rf"(?:if you would create one or more (?P<what>(?:\w+ )?)tokens, instead create those "
+          rf"tokens plus an additional (?P<kind>{_PREDEFINED}) token|if one or more "
+          rf"(?P<what2>(?:\w+ )?)tokens would be created under your control, those tokens plus "
+          rf"an additional (?P<kind2>{_PREDEFINED}) token are created instead)",
+          kind="ability")
+def _additional_token_instead(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"If you would create one or more tokens, instead create those tokens plus an additional
+    Food token" (Tippy-Toe), "... one or more Treasure tokens ..." (Jolene): a static
+    replacement effect on its controller's token creations adding one predefined token to
+    the event (CR 614.1a, 111.10; several: 616.1)."""
+    what = (m["what"] if m["what"] is not None else m["what2"]).strip().lower()
+    kind = m["kind"] or m["kind2"]
+    if what and what not in PREDEFINED_TOKENS and what not in ("artifact", "creature",
+                                                                 "enchantment"):
+        raise NotUnderstood(m.group(0))
+    extra = predefined_token(kind, 1, b).card
+    part = MoreTokens(times=1, additional=extra, only=what.capitalize(), text=m.group(0))
     return StaticAbility(effects=(StaticEffect(parts=(part,), text=m.group(0)),),
                          text=m.group(0))
 

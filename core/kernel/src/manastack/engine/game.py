@@ -1200,14 +1200,21 @@ class Game:
         return obj
 
     def create_tokens(self, card: Card, player: int, n: int = 1, *, tapped: bool = False,
-                      counters: tuple[tuple[str, int], ...] = ()) -> list[GameObject]:
+                      counters: tuple[tuple[str, int], ...] = (),
+                      attached_to: int | None = None) -> list[GameObject]:
         """CR 111.1: ``n`` tokens are created on the battlefield under ``player``'s control,
         as many as the replacement effects on that creation make it (614.1a); each enters
-        with ``counters`` (122.6, an Incubator's: 701.53a)."""
-        n = self._replaced_token_count(player, n)
+        with ``counters`` (122.6, an Incubator's: 701.53a), an Aura token attached to
+        ``attached_to`` (303.4f)."""
+        batch = self._replaced_tokens(player, card, n)
         with one_event(self):  # CR 603.2c: the tokens created together enter in one event
-            return [self._create_one_token(card, player, tapped=tapped, counters=counters)
-                    for _ in range(n)]
+            made = [self._create_one_token(card, player, tapped=tapped, counters=counters,
+                                           attached_to=attached_to)
+                    for _ in range(batch[0][1])]
+            # CR 614.1a: "those tokens plus an additional Food token": in the same event
+            made.extend(self._create_one_token(more, player)
+                        for more, count in batch[1:] for _ in range(count))
+            return made
 
     def create_token(self, card: Card, player: int, *, tapped: bool = False) -> GameObject:
         """CR 111.1: a token is created under ``player``'s control; the first one if a
@@ -1215,29 +1222,40 @@ class Game:
         made = self.create_tokens(card, player, 1, tapped=tapped)
         return made[0]
 
-    def _replaced_token_count(self, player: int, n: int) -> int:
+    def _replaced_tokens(self, player: int, card: Card, n: int) -> list[tuple[Card, int]]:
         """CR 614.1a, 111.1: the "would create one or more tokens under your control, ...
-        twice that many ... instead" effects of ``player`` modify how many are created, each
-        once (614.5), in the order ``player`` chooses (616.1)."""
+        twice that many ... / those tokens plus an additional ... instead" effects of
+        ``player`` modify what is created, each once (614.5), in the order ``player`` chooses
+        (616.1): the cards and how many of each, ``card`` first."""
+        batch = [(card, n)]
         if n <= 0:
-            return n
+            return batch
         left = {f"{effect.source}:{effect.id}:{i}": part for i, (effect, part) in enumerate(
             current(self).rules_of(MoreTokens, self)) if effect.controller == player}
-        while left:
-            key = next(iter(left))
-            if len(left) > 1:
+        while True:
+            # CR 614.1a: only those whose event this is ("one or more Treasure tokens")
+            fits = {k: r for k, r in left.items() if r.applies_to([c for c, _ in batch])}
+            if not fits:
+                break
+            before = sum(count for _, count in batch)
+            key = next(iter(fits))
+            if len(fits) > 1:
                 key = self.decide(kind="replacement_order", player=player,
-                                  prompt=f"Which replacement applies first to creating {n} "
-                                         "token(s)?", options=tuple(left), labels=tuple(
-                                      r.describe() for r in left.values()), rule="616.1")[0]
+                                  prompt=f"Which replacement applies first to creating {before} "
+                                         "token(s)?", options=tuple(fits), labels=tuple(
+                                      r.describe() for r in fits.values()), rule="616.1")[0]
             part = left.pop(key)
-            before, n = n, part.replaced(n)
+            batch = [(c, part.replaced(count)) for c, count in batch]
+            if part.additional is not None:
+                batch.append((part.additional, 1))
+            after = sum(count for _, count in batch)
             self.log_event("replacement", f"{part.describe()}: {self.player(player)} creates "
-                           f"{n} token(s) instead of {before}", rule="614.1a", player=player)
-        return n
+                           f"{after} token(s) instead of {before}", rule="614.1a", player=player)
+        return batch
 
     def _create_one_token(self, card: Card, player: int, *, tapped: bool = False,
-                          counters: tuple[tuple[str, int], ...] = ()) -> GameObject:
+                          counters: tuple[tuple[str, int], ...] = (),
+                          attached_to: int | None = None) -> GameObject:
         """CR 111.1: one token is created on the battlefield under ``player``'s control; a
         double-faced token enters front face up (111.10i, 712.8d)."""
 
@@ -1259,7 +1277,12 @@ class Game:
                     if (m := self._more_counters(obj, k, v)) > 0}
             if more != dict(obj.counters):
                 obj = self.update(obj.id, counters=more)
+        if attached_to is not None:  # CR 303.4f: the Aura token enters attached to it
+            obj = self.update(obj.id, attached_to=attached_to)
         self.log_event("token", f"{self.player(player)} creates {obj}", rule="111.1")
+        if attached_to is not None:
+            self.log_event("attach", f"{obj} enters attached to {self.obj(attached_to)}",
+                           rule="303.4f")
         zone_changed(self, None, obj, move)
         return obj
 

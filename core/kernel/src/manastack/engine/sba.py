@@ -12,7 +12,8 @@ off the stack), 704.5f (toughness 0 or less), 704.5g (lethal damage),
 (legend rule), 704.5k (world rule), 704.5m (Auras attached illegally or to
 nothing), 704.5n (Equipment attached illegally), 704.5p (creatures and
 battles attached to something), 704.5q (+1/+1 and -1/-1 counters), 704.5s
-(a Saga past its final chapter, 714.4), 704.5v (battle with 0 defense).
+(a Saga past its final chapter, 714.4), 704.5v (battle with 0 defense), 704.5y (more
+than one Role of a player on a permanent, 303.7a).
 
 Before looking, the check also ends "for as long as" effects whose duration
 is over (611.2b) and removes from combat what 506.4 removes.
@@ -155,11 +156,16 @@ def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
     controllers = game._layers().controllers
     seen = game._sba_seen if kept else None
     verify = VERIFY_SKIPS or game.verify_skips
+    roles: dict[tuple[int, int], list[GameObject]] = {}
     for obj in game.objects_in(Zone.BATTLEFIELD):
         oid = obj.id
         ch = layer.chars.get(oid)
         if ch is None:
             ch = game.chars(oid)
+        if obj.attached_to is not None and ch.type_line.has_subtype("Role"):
+            # CR 704.5y: the Roles on a permanent, by the permanent and their controller
+            roles.setdefault((obj.attached_to, controllers.get(oid, obj.controller)),
+                             []).append(obj)
         known = seen.get(oid) if seen is not None else None
         if known is not None and known[0] is obj and known[1] is ch:
             # CR 704.3: this very value with these characteristics was checked, and nothing
@@ -179,6 +185,14 @@ def _find(game: Game, *, kept: bool = True) -> list[Callable[[], None]]:
     for (controller, name), ids in legends.items():
         if len(ids) > 1:
             actions.append(_legend_rule(game, controller, name, ids))
+    for group in roles.values():
+        if len(group) > 1:
+            newest = max(o.timestamp for o in group)
+            for o in group:  # CR 704.5y, 303.7a: all but the Role with the latest timestamp
+                if o.timestamp != newest:
+                    actions.append(_to_graveyard(game, o.id, "another Role its controller "
+                                                 "controls is attached to that permanent later",
+                                                 "704.5y"))
     if len(worlds) > 1:
         newest = max(o.timestamp for o in worlds)
         for o in worlds:  # CR 704.5k: all but the newest world permanent

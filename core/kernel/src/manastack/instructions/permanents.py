@@ -12,7 +12,7 @@ from attrs import field, frozen
 from manastack.engine.combat import goaded_by, remove_from_combat, restriction_kinds
 from manastack.engine.faces import transform
 from manastack.engine.layers import copiable_values, current, start_effect
-from manastack.engine.triggers import fire_event
+from manastack.engine.triggers import fire_event, one_event
 from manastack.instructions.continuous import ApplyEffect
 from manastack.model import effects as fx
 from manastack.model.abilities import KeywordAbility, StaticAbility
@@ -301,22 +301,62 @@ def _cant_have_counters(ctx: Context, oid: int) -> bool:
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
     see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
-    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a). An Aura
+    token (a Role, 111.10j-r) enters attached to the first object of ``attached_to`` (303.4f);
+    with none there it can enchant, it isn't created (303.4g); ``each_attached``: one token
+    for each object of ``attached_to``, each attached to its own ("For each creature ...,
+    create a Role token attached to that creature")."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
     counters: tuple[tuple[str, int], ...] = ()
+    attached_to: Ref | None = None
+    each_attached: bool = False
 
     def run(self, ctx: Context) -> None:
-        made: list[int] = []
+        if self.each_attached and self.attached_to is not None:
+            # "For each creature ..., create a Role token attached to that creature": one
+            # creation for each object named, each attached to its own (CR 303.4f)
+            made: list[int] = []
+            with one_event(ctx.game):  # CR 603.2c: created together
+                for oid in self.attached_to.objects(ctx):
+                    attrs.evolve(self, attached_to=FixedObjects(ids=(oid,)),
+                                 each_attached=False).run(ctx)
+                    made.extend(ctx.it or [])
+            ctx.it = made
+            return
+        made = []
+        host: int | None = None
+        if self.attached_to is not None:
+            host = _aura_host(ctx, self.card, self.attached_to)
+            if host is None:
+                ctx.game.log_event("token", f"no {self.card.name} token is created: nothing "
+                                   "it could enchant (CR 303.4g)", rule="303.4g")
+                ctx.it = []
+                return
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
                 self.card, p, amount(self.count, ctx), tapped=self.tapped,
-                counters=self.counters))
+                counters=self.counters, attached_to=host))
         ctx.it = made
+
+
+def _aura_host(ctx: Context, card: Card, where: Ref) -> int | None:
+    """CR 303.4f-g: the permanent an Aura token enters attached to: the first object named
+    still on the battlefield that its enchant ability allows (None: it isn't created)."""
+    game = ctx.game
+    for oid in where.objects(ctx):
+        obj = game.find(oid)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            continue
+        specs = [getattr(a, "enchant", None) for a in card.abilities]
+        if all(spec is None or (spec.objects is not None and spec.objects.matches(
+                game, obj, player=ctx.controller)) for spec in specs):
+            return oid
+    return None
 
 
 @frozen

@@ -753,13 +753,27 @@ class MoreTokens(RuleModification):
 
     times: int = 2
     text: str = ""
+    #: "instead create those tokens plus an additional Food token" (Tippy-Toe): the card of the
+    #: one more token created with them (``times`` 1); ``only``: a card type or subtype one of
+    #: the tokens created must have ("one or more Treasure tokens"), "" for any token
+    additional: Card | None = None
+    only: str = ""
 
     def describe(self) -> str:
+        if self.additional is not None:
+            return self.text or f"those tokens plus an additional {self.additional.name}"
         return self.text or f"{self.times} times that many tokens"
 
     def replaced(self, n: int) -> int:
         """How many tokens are created instead of ``n``."""
         return n * self.times
+
+    def applies_to(self, cards: Sequence[Card]) -> bool:
+        """CR 614.1a: does it replace the creation of tokens with these cards?"""
+        if not self.only:
+            return True
+        return any(self.only in c.type_line.card_types or self.only in c.type_line.subtypes
+                   for c in cards)
 
 
 @frozen
