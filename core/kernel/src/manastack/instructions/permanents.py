@@ -301,20 +301,31 @@ def _cant_have_counters(ctx: Context, oid: int) -> bool:
 class CreateToken(Instruction):
     """"Create N [token]" (CR 111). ``card`` holds the token's characteristics (111.3-111.4;
     see :func:`token_card`); a double-faced token's card has the layout ``"transform"`` and
-    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a)."""
+    its two faces (111.10i). Each enters with ``counters`` (122.6; incubate, 701.53a).
+    ``x`` is the X of an "X/X" token: its value as the effect happens (CR 107.3c, 608.2h)
+    becomes the token's power and toughness (111.3)."""
 
     card: Card
     count: Amount = 1
     tapped: bool = False
     who: Ref = YOU
     counters: tuple[tuple[str, int], ...] = ()
+    x: Amount | None = field(default=None, eq=False)
 
     def run(self, ctx: Context) -> None:
         made: list[int] = []
+        card = self.card
+        if self.x is not None:
+            # CR 111.3, 608.2h: X is fixed once, as the token is created; it is then printed
+            value = str(amount(self.x, ctx))
+            card = attrs.evolve(card, power=value if card.power == "X" else card.power,
+                                toughness=value if card.toughness == "X" else card.toughness)
+            ctx.game.log_event("token", f"X is {value} for the token's power and toughness",
+                               rule="111.3, 608.2h")
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
-                self.card, p, amount(self.count, ctx), tapped=self.tapped,
+                card, p, amount(self.count, ctx), tapped=self.tapped,
                 counters=self.counters))
         ctx.it = made
 
