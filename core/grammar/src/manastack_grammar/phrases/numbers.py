@@ -260,10 +260,13 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
-    m = re.fullmatch(r"([\w-]+) counter on ~", p)
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on ~", p)
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
+    if p in ("card you've drawn this turn", "cards you've drawn this turn"):
+        # CR 121.1: each card the controller drew this turn, counted as the effect happens
+        return Count(text, lambda ctx: ctx.game.state.turn.cards_drawn.count(ctx.controller))
     m = re.fullmatch(r"([\w-]+) counters you have", p)
     if m:  # counters on a player (CR 122.1)
         kind = m.group(1)
@@ -443,6 +446,12 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # you put one or more +1/+1 counters on a creature, you may gain that much life")
         return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
             "discarded", ctx.event.get("amount", 0)))))
+    if p == "your life total":
+        # CR 119.1, 608.2h: the controller's life total as the effect happens
+        return Count(p, lambda ctx: ctx.game.player(ctx.controller).life)
+    if p == "the amount of life you gained this turn":
+        # CR 119.3, 119.9: every life gain of the controller this turn, added up (608.2h)
+        return Count(p, lambda ctx: ctx.game.life_gained_this_turn(ctx.controller))
     m = re.fullmatch(r"your devotion to (white|blue|black|red|green)", p)
     if m:
         color = _COLOR_LETTERS[m.group(1)]
