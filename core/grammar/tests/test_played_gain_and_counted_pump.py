@@ -138,3 +138,43 @@ def test_fists_of_flame_counts_the_cards_drawn_this_turn(
     table.resolve()
     assert _pt(table, "Grizzly Bears") == (2 + drawn_before + 1, 2)
     assert table.has_keyword("Grizzly Bears", "trample")
+
+
+@oracle
+@pytest.mark.parametrize("swamps", [2, 4])
+def test_mutilate_shrinks_every_creature_for_each_swamp(table: Table, swamps: int) -> None:
+    """CR 107.3c, 608.2h, 611.2c: with ``swamps`` Swamps, every creature (either player's)
+    gets -N/-N: the 3/3 Hill Giant dies only to four, the 2/2s die to both."""
+    table.battlefield(0, "Hill Giant")
+    table.battlefield(1, "Grizzly Bears", "Colossal Dreadmaw")
+    table.lands(0, "Swamp", swamps)
+    table.lands(0, "Mountain", 4 - swamps)
+    table.hand(0, "Mutilate")
+    table.cast("Mutilate")
+    table.resolve()
+    table.assert_zone("Grizzly Bears", "graveyard", 1)
+    assert _pt(table, "Colossal Dreadmaw") == (6 - swamps, 6 - swamps)
+    if swamps == 4:
+        table.assert_zone("Hill Giant", "graveyard", 0)
+    else:
+        assert _pt(table, "Hill Giant") == (1, 1)
+
+
+@oracle
+@pytest.mark.parametrize("treasures", [0, 2])
+def test_gold_rush_counts_treasures_after_making_one(table: Table, treasures: int) -> None:
+    """CR 608.2c, 608.2h, 611.2a: the spell's own Treasure is made first, then the target
+    gets +2/+2 for each Treasure its controller controls (the earlier ones too)."""
+    table.battlefield(0, "Grizzly Bears")
+    for _ in range(treasures):
+        table.hand(0, "Gold Rush")
+        table.lands(0, "Forest", 2)
+        table.cast("Gold Rush", targets=[])
+        table.resolve()
+    table.lands(0, "Forest", 2)
+    table.hand(0, "Gold Rush")
+    table.cast("Gold Rush", targets=["Grizzly Bears"])
+    table.resolve()
+    n = treasures + 1
+    assert table.names("battlefield", 0).count("Treasure Token") == n
+    assert _pt(table, "Grizzly Bears") == (2 + 2 * n, 2 + 2 * n)

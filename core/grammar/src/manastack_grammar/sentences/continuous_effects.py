@@ -123,21 +123,25 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("pump until end of turn for each",
-          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn for each "
-          r"(?P<each>.+)", priority=SPECIFIC_PRIORITY)
+          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) (?:until end of turn for each "
+          r"(?P<each>.+)|for each (?P<each_first>.+) until end of turn)",
+          priority=SPECIFIC_PRIORITY)
 def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
     """"It gets +1/+1 until end of turn for each creature blocking it" (Elvish Berserker),
     "it gets -2/-1 until end of turn for each creature blocking it beyond the first" (Johtull
     Wurm): the count taken once, as the instruction is carried out (CR 107.3c, 608.2h), the
     change then fixed until end of turn (611.2c). Both parts raised or both lowered (or one
-    +0 / -0); one object."""
-    ref, _ = _subject(m["what"], b)
+    +0 / -0). "All creatures get -1/-1 until end of turn for each Swamp you control"
+    (Mutilate): each creature on the battlefield as it resolves, locked then (611.2c);
+    "Until end of turn, ... gets +1/+1 for each ..." is the same, duration first (611.2a)."""
+    subject, flt = _subject(m["what"], b)
+    ref = subject if subject is not None else Each(flt or ObjectFilter())
     p, t = int(m["p"]), int(m["t"])
     signs = {s[0] for s in (m["p"], m["t"]) if int(s) != 0}
-    if ref is None or len(signs) != 1:
+    if len(signs) != 1:
         raise NotUnderstood(m.group(0))
     sign = signs.pop()
-    counted = parse_count(m["each"], b)
+    counted = parse_count(m["each"] or m["each_first"], b)
     if abs(p) == abs(t) or 0 in (p, t):
         x = Count(m.group(0), counted.function, factor=counted.factor * max(abs(p), abs(t)))
         return PumpX(ref, f"{sign}x" if p else "+0", f"{sign}x" if t else "+0", x=x,
