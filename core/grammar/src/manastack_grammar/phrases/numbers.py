@@ -177,6 +177,16 @@ def parse_count(phrase: str, b: Builder) -> Count:
     counted = _plugin_count(p, text, b)
     if counted is not None:
         return counted
+    if p in ("color among permanents you control", "colors among permanents you control"):
+        # CR 105.2, 608.2h: each of the five colors at least one of them has, counted once
+        return Count(text, lambda ctx: len({c for o in ctx.game.battlefield(ctx.controller)
+                                            for c in ctx.game.chars(o.id).colors}))
+    if p in ("card type among cards in your graveyard",
+             "card types among cards in your graveyard"):
+        # CR 205.2a, 608.2h: each card type once among the cards in the controller's graveyard
+        return Count(text, lambda ctx: len({
+            t for o in ctx.game.objects_in(Zone.GRAVEYARD, ctx.controller)
+            for t in ctx.game.chars(o.id).type_line.card_types}))
     m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
