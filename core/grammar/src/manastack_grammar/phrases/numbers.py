@@ -22,6 +22,7 @@ from manastack.api import (
     Context,
     ControlledBy,
     Count,
+    CounterSpell,
     DamageAtOnce,
     DealDamage,
     DefendingPlayer,
@@ -516,6 +517,12 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
         # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
         return Count(p, _event_spell_mana_value)
+    if p == "that spell's mana value" and isinstance(b.last, CounterSpell):
+        spec = b.targets[b.last.what.index] if isinstance(b.last.what, TargetRef) else None
+        if spec is None or spec.max != 1 or spec.min != 1 or spec.players is not None \
+                or spec.also:
+            raise NotUnderstood(phrase)  # "that spell" is the one target spell only
+        return Count(p, _countered_spell_mana_value(b.last.what))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
@@ -677,10 +684,26 @@ def _event_spell_mana_value(ctx: Context) -> int:
     """The mana value of the spell whose casting triggered the ability: on the stack, with
     the X announced for it (CR 202.3b); gone from there, as it last existed on the stack
     (608.2h), X included."""
-    game = ctx.game
     oid = ctx.event.get("obj")
-    if not isinstance(oid, int):
-        return 0
+    return _spell_mana_value(ctx.game, oid) if isinstance(oid, int) else 0
+
+
+def _countered_spell_mana_value(what: Ref) -> Callable[[Context], int]:
+    """"Counter target spell. Create X Treasure tokens, where X is that spell's mana value"
+    (Spell Swindle): the one target spell, as it last existed on the stack once countered
+    (CR 608.2h), X included (202.3e); still there if it couldn't be countered (101.2)."""
+
+    def run(ctx: Context) -> int:
+        for oid in what.objects(ctx):
+            return _spell_mana_value(ctx.game, oid)
+        return 0  # no spell to ask (608.2b)
+
+    return run
+
+
+def _spell_mana_value(game: Game, oid: int) -> int:
+    """The mana value of the spell ``oid``: on the stack now, with its X (CR 202.3e); gone from
+    there, as it last existed on the stack (608.2h), X included."""
     obj = game.find(oid)
     if obj is not None and obj.zone is Zone.STACK:
         return game.mana_value(oid)
