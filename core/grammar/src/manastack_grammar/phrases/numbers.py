@@ -126,6 +126,12 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
+    if stat == "mana value" and b.it is None and b.last is None:
+        if b.where_subject is None:
+            raise NotUnderstood(f"its {stat}")  # nothing it may refer to
+        # "Target creature gets +0/+X ..., where X is its mana value": the subject (107.3c)
+        b.where_subject[:] = [ItRef()]
+        return _stat_of(stat, b.where_subject)
     if b.it is None and b.it_source and b.last is None:
         if b.where_subject is None:
             raise NotUnderstood(f"its {stat}")  # nothing it may refer to
@@ -137,10 +143,20 @@ def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
 
 
 def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
-    """The power or toughness of the object of the reference in ``cell`` (CR 208.1)."""
+    """The power or toughness of the object of the reference in ``cell`` (CR 208.1); its mana
+    value (202.3) for "mana value": where it is now (a spell's with its X, 202.3e), else as it
+    last existed (608.2h), X as 0."""
 
     def run(ctx: Context) -> int:
         ref = cell[0]
+        if stat == "mana value":
+            for oid in ref.objects(ctx):
+                if ctx.game.find(oid) is not None:
+                    return ctx.game.mana_value(oid)  # a spell's with its X (202.3e)
+                known = ctx.game.state.lki.get(oid)
+                cost = known.chars.mana_cost if known is not None else None
+                return cost.mana_value(0) if cost is not None else 0
+            return 0
         for oid in ref.objects(ctx):
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
@@ -527,7 +543,8 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
         return Count(p, _returned_card_mana_value(b.last, b))
-    m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
+    m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
+        or re.fullmatch(r"its (mana value)", p)
     if m:
         if p.startswith("~"):
             saved, b.it = b.it, SourceRef()
