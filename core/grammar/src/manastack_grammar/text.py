@@ -33,7 +33,8 @@ ABILITY_WORDS = (
     "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
     "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
     "renew", "revolt", "secret council", "spell mastery", "strive", "survival", "sweep",
-    "tempting offer", "threshold", "undergrowth", "valiant", "void", "will of the council",
+    "tempting offer", "threshold", "undergrowth", "valiant", "vivid", "void",
+    "will of the council",
 )
 
 

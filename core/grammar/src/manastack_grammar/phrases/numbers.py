@@ -22,6 +22,7 @@ from manastack.api import (
     Context,
     ControlledBy,
     Count,
+    CounterSpell,
     DamageAtOnce,
     DealDamage,
     DefendingPlayer,
@@ -125,6 +126,12 @@ def _count_objects(flt: ObjectFilter, zone: Zone, whose: str | None) -> Callable
 
 
 def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
+    if stat == "mana value" and b.it is None and b.last is None:
+        if b.where_subject is None:
+            raise NotUnderstood(f"its {stat}")  # nothing it may refer to
+        # "Target creature gets +0/+X ..., where X is its mana value": the subject (107.3c)
+        b.where_subject[:] = [ItRef()]
+        return _stat_of(stat, b.where_subject)
     if b.it is None and b.it_source and b.last is None:
         if b.where_subject is None:
             raise NotUnderstood(f"its {stat}")  # nothing it may refer to
@@ -136,10 +143,20 @@ def _it_stat(stat: str, b: Builder) -> Callable[[Context], int]:
 
 
 def _stat_of(stat: str, cell: list[Ref]) -> Callable[[Context], int]:
-    """The power or toughness of the object of the reference in ``cell`` (CR 208.1)."""
+    """The power or toughness of the object of the reference in ``cell`` (CR 208.1); its mana
+    value (202.3) for "mana value": where it is now (a spell's with its X, 202.3e), else as it
+    last existed (608.2h), X as 0."""
 
     def run(ctx: Context) -> int:
         ref = cell[0]
+        if stat == "mana value":
+            for oid in ref.objects(ctx):
+                if ctx.game.find(oid) is not None:
+                    return ctx.game.mana_value(oid)  # a spell's with its X (202.3e)
+                known = ctx.game.state.lki.get(oid)
+                cost = known.chars.mana_cost if known is not None else None
+                return cost.mana_value(0) if cost is not None else 0
+            return 0
         for oid in ref.objects(ctx):
             if ctx.game.find(oid) is not None and ctx.game.obj(oid).zone is Zone.BATTLEFIELD:
                 return ctx.game.power(oid) if stat == "power" else ctx.game.toughness(oid)
@@ -177,6 +194,16 @@ def parse_count(phrase: str, b: Builder) -> Count:
     counted = _plugin_count(p, text, b)
     if counted is not None:
         return counted
+    if p in ("color among permanents you control", "colors among permanents you control"):
+        # CR 105.2, 608.2h: each of the five colors at least one of them has, counted once
+        return Count(text, lambda ctx: len({c for o in ctx.game.battlefield(ctx.controller)
+                                            for c in ctx.game.chars(o.id).colors}))
+    if p in ("card type among cards in your graveyard",
+             "card types among cards in your graveyard"):
+        # CR 205.2a, 608.2h: each card type once among the cards in the controller's graveyard
+        return Count(text, lambda ctx: len({
+            t for o in ctx.game.objects_in(Zone.GRAVEYARD, ctx.controller)
+            for t in ctx.game.chars(o.id).type_line.card_types}))
     m = re.fullmatch(r"(card|creature|permanent) (exiled|destroyed) this way", p)
     if m and isinstance(b.last, Exile if m.group(2) == "exiled" else Destroy):
         return Count(text, _moved_this_way(m.group(1), m.group(2)))
@@ -260,10 +287,13 @@ def parse_count(phrase: str, b: Builder) -> Count:
     if p in ("creature that died this turn", "creatures that died this turn"):
         # CR 700.4: put into a graveyard from the battlefield this turn (any controller)
         return Count(text, lambda ctx: ctx.game.state.turn.creatures_died)
-    m = re.fullmatch(r"([\w-]+) counter on ~", p)
+    m = re.fullmatch(r"([+-]\d+/[+-]\d+|[\w-]+) counters? on ~", p)
     if m:  # CR 122.1, 608.2h: the counters of that kind on the source now, or as it last was
         kind = m.group(1)
         return Count(text, lambda ctx: _source_counters(ctx, kind))
+    if p in ("card you've drawn this turn", "cards you've drawn this turn"):
+        # CR 121.1: each card the controller drew this turn, counted as the effect happens
+        return Count(text, lambda ctx: ctx.game.state.turn.cards_drawn.count(ctx.controller))
     m = re.fullmatch(r"([\w-]+) counters you have", p)
     if m:  # counters on a player (CR 122.1)
         kind = m.group(1)
@@ -443,6 +473,12 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # you put one or more +1/+1 counters on a creature, you may gain that much life")
         return Count(p, lambda ctx: int(ctx.values.get("amount", ctx.values.get(
             "discarded", ctx.event.get("amount", 0)))))
+    if p == "your life total":
+        # CR 119.1, 608.2h: the controller's life total as the effect happens
+        return Count(p, lambda ctx: ctx.game.player(ctx.controller).life)
+    if p == "the amount of life you gained this turn":
+        # CR 119.3, 119.9: every life gain of the controller this turn, added up (608.2h)
+        return Count(p, lambda ctx: ctx.game.life_gained_this_turn(ctx.controller))
     m = re.fullmatch(r"your devotion to (white|blue|black|red|green)", p)
     if m:
         color = _COLOR_LETTERS[m.group(1)]
@@ -497,11 +533,18 @@ def parse_amount(phrase: str, b: Builder) -> Amount:
         # "Whenever you cast a historic spell, ~ gets +X/+X until end of turn, where X is that
         # spell's mana value" (Jamie McCrimmon): the spell cast (CR 603.7c, 202.3b)
         return Count(p, _event_spell_mana_value)
+    if p == "that spell's mana value" and isinstance(b.last, CounterSpell):
+        spec = b.targets[b.last.what.index] if isinstance(b.last.what, TargetRef) else None
+        if spec is None or spec.max != 1 or spec.min != 1 or spec.players is not None \
+                or spec.also:
+            raise NotUnderstood(phrase)  # "that spell" is the one target spell only
+        return Count(p, _countered_spell_mana_value(b.last.what))
     if p == "its mana value" and isinstance(b.last, (Destroy, Exile)):
         return Count(p, _moved_mana_value(b.last, b))
     if p == "that card's mana value" and isinstance(b.last, ReturnToHand):
         return Count(p, _returned_card_mana_value(b.last, b))
-    m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p)
+    m = re.fullmatch(r"(?:its|that creature's|~'s|that permanent's) (power|toughness)", p) \
+        or re.fullmatch(r"its (mana value)", p)
     if m:
         if p.startswith("~"):
             saved, b.it = b.it, SourceRef()
@@ -658,10 +701,26 @@ def _event_spell_mana_value(ctx: Context) -> int:
     """The mana value of the spell whose casting triggered the ability: on the stack, with
     the X announced for it (CR 202.3b); gone from there, as it last existed on the stack
     (608.2h), X included."""
-    game = ctx.game
     oid = ctx.event.get("obj")
-    if not isinstance(oid, int):
-        return 0
+    return _spell_mana_value(ctx.game, oid) if isinstance(oid, int) else 0
+
+
+def _countered_spell_mana_value(what: Ref) -> Callable[[Context], int]:
+    """"Counter target spell. Create X Treasure tokens, where X is that spell's mana value"
+    (Spell Swindle): the one target spell, as it last existed on the stack once countered
+    (CR 608.2h), X included (202.3e); still there if it couldn't be countered (101.2)."""
+
+    def run(ctx: Context) -> int:
+        for oid in what.objects(ctx):
+            return _spell_mana_value(ctx.game, oid)
+        return 0  # no spell to ask (608.2b)
+
+    return run
+
+
+def _spell_mana_value(game: Game, oid: int) -> int:
+    """The mana value of the spell ``oid``: on the stack now, with its X (CR 202.3e); gone from
+    there, as it last existed on the stack (608.2h), X included."""
     obj = game.find(oid)
     if obj is not None and obj.zone is Zone.STACK:
         return game.mana_value(oid)

@@ -24,6 +24,7 @@ from manastack.api import (
     YOU,
     ActivationRestriction,
     AdditionalCostAbility,
+    Amount,
     ApplyRule,
     AsThough,
     CastProhibition,
@@ -56,7 +57,7 @@ from manastack_grammar.builder import Builder
 from manastack_grammar.phrases.conditions import condition_of, control_condition, player_condition
 from manastack_grammar.phrases.costs import parse_cost
 from manastack_grammar.phrases.filters import TYPE_WORDS, parse_filter, permanent_filter
-from manastack_grammar.phrases.numbers import parse_amount, parse_count
+from manastack_grammar.phrases.numbers import parse_amount, parse_count, x_meaning
 from manastack_grammar.registration import NotUnderstood, sentence
 from manastack_grammar.results import Amend, SentenceResult
 from manastack_grammar.sentences.common import ALL_ZONES, SPECIFIC_PRIORITY, rule, static_ability
@@ -122,6 +123,8 @@ def _counter_targeting(m: re.Match[str], b: Builder) -> SentenceResult:
         raise NotUnderstood(m.group(0))  # "that spell" names no targeting spell here
     what = EventRef("source")
     if m["cost"]:
+        if "{x}" in m["cost"].lower() and x_meaning() is not None:
+            raise NotUnderstood(m.group(0))  # an X the text defines: not the announced one
         return CounterUnlessPays(what, ManaCost.parse(m["cost"]), text=m.group(0))
     return CounterSpell(what, text=m.group(0))
 
@@ -238,8 +241,14 @@ def _counter_unless(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Counter target spell unless its controller pays {3}" (CR 701.6a, 118.12); "... pays
     {1} for each card in your graveyard" (Circular Logic): the cost that many times, counted
     as it resolves (107.3c, 608.2h)."""
-    per = parse_count(m["each"], b) if m["each"] else None
-    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(m["cost"]), per=per,
+    per: Amount | None = parse_count(m["each"], b) if m["each"] else None
+    cost = m["cost"]
+    if "{x}" in cost.lower() and x_meaning() is not None:
+        # "pays {X}, where X is its mana value" (Rethink): {1} X times, X the text's (107.3c)
+        if cost.upper() != "{X}" or per is not None:
+            raise NotUnderstood(m.group(0))
+        cost, per = "{1}", x_meaning()
+    return CounterUnlessPays(b.ref(m["what"]), ManaCost.parse(cost), per=per,
                              text=m.group(0))
 
 

@@ -24,6 +24,7 @@ from manastack.api import (
     YOU,
     AddAbilities,
     AddTypes,
+    Amount,
     ApplyEffect,
     ApplyToEach,
     ApplyToEachAtMostPower,
@@ -132,21 +133,25 @@ def _pump(m: _M, b: Builder) -> SentenceResult:
 
 
 @sentence("pump until end of turn for each",
-          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn for each "
-          r"(?P<each>.+)", priority=SPECIFIC_PRIORITY)
+          r"(?P<what>.+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) (?:until end of turn for each "
+          r"(?P<each>.+)|for each (?P<each_first>.+) until end of turn)",
+          priority=SPECIFIC_PRIORITY)
 def _pump_for_each(m: _M, b: Builder) -> SentenceResult:
     """"It gets +1/+1 until end of turn for each creature blocking it" (Elvish Berserker),
     "it gets -2/-1 until end of turn for each creature blocking it beyond the first" (Johtull
     Wurm): the count taken once, as the instruction is carried out (CR 107.3c, 608.2h), the
     change then fixed until end of turn (611.2c). Both parts raised or both lowered (or one
-    +0 / -0); one object."""
-    ref, _ = _subject(m["what"], b)
+    +0 / -0). "All creatures get -1/-1 until end of turn for each Swamp you control"
+    (Mutilate): each creature on the battlefield as it resolves, locked then (611.2c);
+    "Until end of turn, ... gets +1/+1 for each ..." is the same, duration first (611.2a)."""
+    subject, flt = _subject(m["what"], b)
+    ref = subject if subject is not None else Each(flt or ObjectFilter())
     p, t = int(m["p"]), int(m["t"])
     signs = {s[0] for s in (m["p"], m["t"]) if int(s) != 0}
-    if ref is None or len(signs) != 1:
+    if len(signs) != 1:
         raise NotUnderstood(m.group(0))
     sign = signs.pop()
-    counted = parse_count(m["each"], b)
+    counted = parse_count(m["each"] or m["each_first"], b)
     if abs(p) == abs(t) or 0 in (p, t):
         x = Count(m.group(0), counted.function, factor=counted.factor * max(abs(p), abs(t)))
         return PumpX(ref, f"{sign}x" if p else "+0", f"{sign}x" if t else "+0", x=x,
@@ -249,29 +254,71 @@ _COLOR_WORDS = r"(?:white|blue|black|red|green)(?: and (?:white|blue|black|red|g
 
 
 @rule("pump and gain",
-          rf"(?P<what>.+?) (?:each )?(?P<clauses>(?:gets?|becomes?) .+?(?:,|,? and) {_VERB}.+?) "
+          rf"(?P<what>.+?) (?:each )?(?P<clauses>{_VERB}.+?(?:,|,? and) {_VERB}.+?) "
           r"until end of turn")
 def _pump_gain(m: _M, b: Builder) -> SentenceResult:
     """Clauses sharing one subject and one duration: "Target creature gets +1/+0, becomes
     black, and gains shadow until end of turn" (Traitor's Clutch), "... becomes red and gains
-    haste until end of turn", "... gets +2/+0 and gains first strike until end of turn": one
+    haste until end of turn", "... gains trample and gets +2/+2 until end of turn": one
     continuous effect (CR 611.2a) whose parts apply in their layers (613.1e colour, 613.1f
-    abilities, 613.4c power and toughness), all ending in the cleanup step (514.2)."""
+    abilities, 613.4c power and toughness), all ending in the cleanup step (514.2). A bonus
+    of X ("gets +X/+X, where X is ...") or "+1/+1 for each ..." is counted once, as the
+    effect begins (CR 107.3c, 608.2h), then fixed (611.2c): a change of its own."""
     parts: list[Any] = []
+    counted: list[tuple[str, str, Amount]] = []  # (power, toughness, X) of a counted bonus
+    order: list[str] = []
     for clause in _CLAUSE_SEP.split(m["clauses"]):
-        if (pt := re.fullmatch(rf"gets? {PT}", clause, re.IGNORECASE)) is not None:
-            if "x" in clause.lower():
-                raise NotUnderstood(m.group(0))  # X known on resolution: PumpX's
-            parts.append(ModifyPT(pt_amount(pt.group(1)), pt_amount(pt.group(2))))
+        pt = re.fullmatch(rf"gets? {PT}(?: for each (?P<each>.+))?", clause, re.IGNORECASE)
+        if pt is not None:
+            p, t = pt.group(1).lower(), pt.group(2).lower()
+            if pt["each"]:
+                counted.append(_for_each_bonus(p, t, pt["each"], m.group(0), b))
+            elif "x" in p + t:
+                counted.append((p, t, number("x")))
+            else:
+                parts.append(ModifyPT(pt_amount(p), pt_amount(t)))
+                order.append("parts")
+                continue
+            order.append("counted")
         elif (col := re.fullmatch(rf"becomes? ({_COLOR_WORDS})", clause, re.IGNORECASE)):
             parts.append(SetColors(tuple(COLOR_LETTERS[c] for c in
                                          re.findall(r"white|blue|black|red|green",
                                                     col.group(1).lower()))))
+            order.append("parts")
         elif (kw := re.fullmatch(r"gains? (.+)", clause, re.IGNORECASE)) is not None:
             parts.append(AddAbilities(keyword_list(kw.group(1), b)))
+            order.append("parts")
         else:
             raise NotUnderstood(m.group(0))  # "becomes a 2/2 creature ...": "becomes"'s
-    return _continuous(m["what"], tuple(parts), m.group(0), b)
+    if not counted:
+        return _continuous(m["what"], tuple(parts), m.group(0), b)
+    ref, flt = _subject(m["what"], b)  # read once: "target creature" is one target
+    pumps = [PumpX(ref if ref is not None else Each(flt or ObjectFilter()), p, t, x=x,
+                   text=m.group(0)) for p, t, x in counted]
+    if not parts:
+        return pumps
+    if flt is not None:
+        fixed: Instruction = ApplyToEach(flt, tuple(parts), until_end_of_turn=True,
+                                         text=m.group(0))
+    else:
+        assert ref is not None
+        fixed = ApplyEffect(ref, tuple(parts), until_end_of_turn=True, text=m.group(0))
+    # in the order the sentence gives them (each part in its own layer anyway, 613.1)
+    return [*pumps, fixed] if order[0] == "counted" else [fixed, *pumps]
+
+
+def _for_each_bonus(p: str, t: str, each: str, text: str, b: Builder
+                    ) -> tuple[str, str, Amount]:
+    """"gets +1/+1 for each ..." inside "gains trample and gets ...": +N/+N (or +N/+0) times
+    the count (CR 107.3c); both parts raised, N fixed in the text."""
+    if "x" in p + t or p.startswith("-") or t.startswith("-"):
+        raise NotUnderstood(text)
+    pn, tn = pt_amount(p), pt_amount(t)
+    if not (pn == tn or 0 in (pn, tn)) or pn == tn == 0:
+        raise NotUnderstood(text)
+    found = parse_count(each, b)
+    x = Count(text, found.function, factor=found.factor * max(pn, tn))
+    return ("+x" if pn else "+0", "+x" if tn else "+0", x)
 
 
 @rule("until end of turn first", r"until end of turn, (?P<rest>.+)")

@@ -116,8 +116,13 @@ _TOKEN = re.compile(
 
 @rule("token", _TOKEN.pattern)
 def _token(m: _M, b: Builder) -> SentenceResult:
+    x: Amount | None = None
     if m["p"].lower() == "x" or m["t"].lower() == "x":
-        raise NotUnderstood(m.group(0))
+        # "Create an X/X ... token, where X is ..." (or the X announced for the spell): the
+        # value as the token is created becomes its power and toughness (CR 107.3, 111.3)
+        if m["n"].lower() in ("x", "that many"):
+            raise NotUnderstood(m.group(0))  # "X X/X tokens": not read
+        x = number("x")
     colors = frozenset(COLOR_LETTERS[c] for c in re.findall(r"white|blue|black|red|green",
                                                             m["colors"].lower()))
     subtypes = tuple(w.capitalize() for w in m["types"].split())
@@ -131,11 +136,12 @@ def _token(m: _M, b: Builder) -> SentenceResult:
         type_line=TypeLine(card_types=card_types, subtypes=subtypes),
         colors=colors,
         abilities=abilities,
-        power=m["p"],
-        toughness=m["t"],
+        power=m["p"].upper(),
+        toughness=m["t"].upper(),
     )
     count = parse_amount(m["n"], b)
-    return CreateToken(card, for_each_amount(count, m["each"], b), tapped=bool(m["tapped"]))
+    return CreateToken(card, for_each_amount(count, m["each"], b), tapped=bool(m["tapped"]),
+                       x=x)
 
 
 #: CR 111.10: predefined tokens, by name -> (type line, rules text).

@@ -382,6 +382,53 @@ def _anthem_pt(m: _M, b: Builder) -> SentenceResult:
                                                text=m.group(0)),), text=m.group(0))
 
 
+@sentence("anthem pt for each", rf"(?P<who>.+?) gets? {PT} for each (?P<each>.+)",
+          kind="ability")
+def _anthem_pt_for_each(m: _M, b: Builder) -> SentenceResult:
+    """"Creatures you control get +1/+1 for each unity counter on ~" (Call for Unity), "All
+    Sliver creatures get +1/+1 for each other Sliver on the battlefield" (Sliver Legion): a
+    static ability in layer 7c (CR 613.4c, 611.3a) whose count is the source's ("you" its
+    controller, "~" itself: 109.5), asked again on every layer pass; "other" excludes the
+    creature getting the bonus."""
+    text = m.group(0)
+    who = re.sub(r"^(?:all|each) ", "", m["who"], flags=re.IGNORECASE)
+    low_who = who.lower()
+    if low_who in ("~", "it") or low_who.startswith(("enchanted", "equipped")) or \
+            "target" in low_who:
+        raise NotUnderstood(text)  # the object itself, an attached one's: other rules
+    flt = _static_filter(who)
+    p_text, t_text = m.group(2), m.group(3)
+    if "x" in (p_text + t_text).lower():
+        raise NotUnderstood(text)
+    p, t = pt_amount(p_text), pt_amount(t_text)
+    each = m["each"].lower()
+    if each.startswith("other "):
+        counted = each[len("other "):]
+        anywhere = counted.endswith(" on the battlefield")
+        counted_flt = permanent_filter(parse_filter(singular(
+            counted.removesuffix(" on the battlefield"))))
+        if not (anywhere or counted_flt.controller) or (anywhere and counted_flt.controller):
+            raise NotUnderstood(text)
+
+        def of_source_other(game: Game, obj: GameObject, source: GameObject) -> tuple[int, int]:
+            # CR 109.5: "you" is the source's controller; "other": not the affected object
+            n = sum(1 for o in game.objects_in(Zone.BATTLEFIELD) if o.id != obj.id and
+                    counted_flt.matches(game, o, player=source.controller, source=source.id))
+            return p * n, t * n
+
+        part = ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_other)
+    else:
+        count = static_count(each, b)
+
+        def of_source_count(game: Game, obj: GameObject, source: GameObject) -> tuple[int, int]:
+            n = count(game, source)  # CR 611.3a: counted for the ability's source
+            return p * n, t * n
+
+        part = ModifyPTBy(lambda game, obj: (0, 0), text=text, of_source=of_source_count)
+    return StaticAbility(effects=(StaticEffect(parts=(part,), filter=flt, text=text),),
+                         text=text)
+
+
 #: A clause of an attached object's static ability after its subject (CR 613.1f, 509.1b):
 #: the next clause of "..., and ..." starts with one of these verbs.
 _ATTACHED_CLAUSE = re.compile(

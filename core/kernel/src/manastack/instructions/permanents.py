@@ -305,7 +305,9 @@ class CreateToken(Instruction):
     token (a Role, 111.10j-r) enters attached to the first object of ``attached_to`` (303.4f);
     with none there it can enchant, it isn't created (303.4g); ``each_attached``: one token
     for each object of ``attached_to``, each attached to its own ("For each creature ...,
-    create a Role token attached to that creature")."""
+    create a Role token attached to that creature"). ``x`` is the X of an "X/X" token: its
+    value as the effect happens (CR 107.3c, 608.2h) becomes the token's power and toughness
+    (111.3)."""
 
     card: Card
     count: Amount = 1
@@ -314,6 +316,7 @@ class CreateToken(Instruction):
     counters: tuple[tuple[str, int], ...] = ()
     attached_to: Ref | None = None
     each_attached: bool = False
+    x: Amount | None = field(default=None, eq=False)
 
     def run(self, ctx: Context) -> None:
         if self.each_attached and self.attached_to is not None:
@@ -328,18 +331,26 @@ class CreateToken(Instruction):
             ctx.it = made
             return
         made = []
+        card = self.card
+        if self.x is not None:
+            # CR 111.3, 608.2h: X is fixed once, as the token is created; it is then printed
+            value = str(amount(self.x, ctx))
+            card = attrs.evolve(card, power=value if card.power == "X" else card.power,
+                                toughness=value if card.toughness == "X" else card.toughness)
+            ctx.game.log_event("token", f"X is {value} for the token's power and toughness",
+                               rule="111.3, 608.2h")
         host: int | None = None
         if self.attached_to is not None:
-            host = _aura_host(ctx, self.card, self.attached_to)
+            host = _aura_host(ctx, card, self.attached_to)
             if host is None:
-                ctx.game.log_event("token", f"no {self.card.name} token is created: nothing "
+                ctx.game.log_event("token", f"no {card.name} token is created: nothing "
                                    "it could enchant (CR 303.4g)", rule="303.4g")
                 ctx.it = []
                 return
         for p in self.who.players(ctx):
             # CR 614.1a: one creation event of that many, a replacement sees them together
             made.extend(obj.id for obj in ctx.game.create_tokens(
-                self.card, p, amount(self.count, ctx), tapped=self.tapped,
+                card, p, amount(self.count, ctx), tapped=self.tapped,
                 counters=self.counters, attached_to=host))
         ctx.it = made
 
