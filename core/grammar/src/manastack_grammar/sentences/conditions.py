@@ -568,6 +568,38 @@ def _may_pay_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     return MayPayCost(cost, text=m.group(0))
 
 
+#: a cost part said after "you may pay {M} and": "sacrifice an artifact", "discard a card" (an
+#: object of the player's choice, never a pronoun nor "another", which no source here anchors)
+_AND_COST_PART = r"(?:sacrifice|discard) (?:a|an|one|two|three) [^.,]+"
+
+
+@sentence("you may pay life", r"you may pay (?P<n>\d+) life")
+def _may_pay_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever another creature you control dies, you may pay 2 life. If you do, draw a card"
+    (Erebos, Bleak-Hearted), "When ~ enters, you may pay 2 life. When you do, ..." (Ambulatory
+    Edifice): the controller may pay the life as the effect resolves, only if their life total
+    is at least that much (CR 118.3, 119.4, 608.2d); "If you do" / "When you do" read whether
+    they did (608.2c, 603.12)."""
+    cost = parse_cost(f"Pay {m['n']} life")
+    if not cost.mana.is_empty() or len(cost.parts) != 1:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, text=m.group(0))
+
+
+@sentence("you may pay mana and sacrifice or discard",
+          rf"you may pay (?P<mana>(?:\{{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\}})+) and "
+          rf"(?P<part>{_AND_COST_PART})")
+def _may_pay_mana_and(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If
+    you do, ..." (Sokenzan Smelter): one payment of both, the mana and the other action, which
+    the controller may choose only if they can do both (CR 118.3, 608.2d); "If you do" holds
+    only if both were done (608.2c)."""
+    cost = parse_cost(f"{m['mana']}, {m['part']}")
+    if cost.mana.is_empty() or len(cost.parts) != 1 or cost.unpayable:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, text=m.group(0))
+
+
 @sentence("you may pay energy", r"you may pay (?P<energy>[^.,]*\{E\})")
 def _may_pay_energy(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever this creature attacks, you may pay {E}{E}. If you do, ..." (Thriving Ibex): the
