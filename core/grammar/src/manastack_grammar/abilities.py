@@ -659,7 +659,7 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 b.it = SourceRef()
                 subject_it = True
         if effect_text.lower().startswith("you may ") and not re.search(
-                r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
+                r"\. if you do(?:n't)?\b", effect_text, re.IGNORECASE) and not re.match(
                 # CR 603.12: the payment is made on resolution, "when you do" reads it
                 r"you may pay (?:\{[^.]*|\d+ life)\. when you do\b", effect_text,
                 re.IGNORECASE) and not re.search(

@@ -418,6 +418,38 @@ def _if_you_do(m: _M, b: Builder) -> SentenceResult:
     return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
 
 
+def _did_before_if_you_do(ins: Instruction | None) -> bool:
+    """Is ``ins`` the "If you do, ..." just read after an instruction that keeps whether it was
+    done, its own steps recording nothing (so "did" still says it for an "If you don't")?"""
+    return isinstance(ins, Conditional) and ins.condition is _did and not ins.otherwise and \
+        not any(_records_did(step) for step in ins.then)
+
+
+@rule("if you don't", r"if you don't, (?P<rest>.+)")
+def _if_you_dont(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this
+    creature and it deals 2 damage to you." (Yawgmoth Demon), "... you may discard a card. If
+    you don't, sacrifice this creature and draw a card." (Lim-Dûl's Paladin): done only if what
+    the previous sentence offered wasn't done (declined, or nothing to do it with; CR 608.2c,
+    608.2d); after "If you do, ..." it reads the same choice (Ravenous Vampire)."""
+    last = b.last
+    if isinstance(last, MayDo) and len(last.then) == 1 and isinstance(last.then[0], Discard):
+        steps = tuple(b.effect(m["rest"]))
+
+        def apply(previous: Instruction) -> Instruction:
+            if not isinstance(previous, MayDo):
+                raise NotUnderstood(m.group(0))
+            # CR 608.2c: choosing to discard with too few cards in hand isn't doing it
+            return Sequence_(steps=(MayDiscardRecorded(previous, text=previous.text),
+                                    Conditional(condition=_not_did, then=steps,
+                                                text=m.group(0))), text=m.group(0))
+
+        return Amend(apply)
+    if not _records_did(last) and not _did_before_if_you_do(last):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
+    return Conditional(condition=_not_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
+
+
 @rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
 def _if(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
