@@ -252,16 +252,26 @@ def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("they do unless they pay",
           r"(?P<act>(?P<who>that player|that creature's controller) .+?|~ deals \d+ damage to "
-          r"that player) unless they pay (?P<cost>(?:\{[^}]+\})+|\d+ life)")
+          r"that player) unless they (?:pay (?P<cost>(?:\{[^}]+\})+|\d+ life)|"
+          r"(?P<sacrifice>sacrifice (?:a|an) (?!other\b|another\b)[^.,]+?) of their choice)")
 def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an opponent casts a creature spell, that player loses 2 life unless they pay
     {2}." (Isolation Cell), "..., that player sacrifices a permanent of their choice unless
-    they pay {1}." (Spelltithe Enforcer): "they" is the player the trigger names (CR 603.7c);
-    that player may pay the cost as it resolves, only if they can pay all of it (118.12,
-    118.3); not paid, the action is done."""
+    they pay {1}." (Spelltithe Enforcer), "..., Mogis deals 2 damage to that player unless
+    they sacrifice a creature of their choice." (Mogis, God of Slaughter): "they" is the player
+    the trigger names (CR 603.7c); that player may pay the cost (an action too: sacrificing
+    a permanent they control, which they choose) as it resolves, only if they can pay all of
+    it (118.12, 118.3); not paid, the action is done."""
     payer = b.that_player if m["who"] is None else parse_ref(m["who"], b)
     if payer is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: "they" names no earlier player
+    if m["sacrifice"] is not None:
+        cost = parse_cost(m["sacrifice"], b)
+        if not cost.mana.is_empty() or len(cost.parts) != 1:
+            raise NotUnderstood(m.group(0))
+        steps = tuple(b.effect(m["act"]))
+        return Conditional(_not_paid_by(payer, cost, m["act"], "isn't done"), then=steps,
+                           text=m.group(0))
     cost_text = m["cost"]
     cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
     steps = tuple(b.effect(m["act"]))
