@@ -681,10 +681,17 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                 # "if ~ is an enchantment, it becomes ...": "it" is the clause's subject
                 b.it = SourceRef()
                 subject_it = True
+            elif in_graveyard and b.it is None and _returns_itself_from_graveyard(
+                    effect_text, events):
+                # CR 113.6b, 603.4: "... if this card is in your graveyard, ... return it to
+                # your hand": no event object, so "it" is the card in the graveyard
+                b.it = SourceRef()
+                subject_it = True
         if effect_text.lower().startswith("you may ") and not re.search(
-                r"\. if you do\b", effect_text, re.IGNORECASE) and not re.match(
+                r"\. if you do(?:n't)?\b", effect_text, re.IGNORECASE) and not re.match(
                 # CR 603.12: the payment is made on resolution, "when you do" reads it
-                r"you may pay \{[^.]*\. when you do\b", effect_text, re.IGNORECASE) and not re.search(
+                r"you may pay (?:\{[^.]*|\d+ life)\. when you do\b", effect_text,
+                re.IGNORECASE) and not re.search(
                 # CR 118.12: that player chooses to pay first; only unpaid is the choice offered
                 r"unless that player pays \{[^.]*\.?$", effect_text, re.IGNORECASE):
             optional = True
@@ -737,9 +744,10 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
         # an event about ~ itself, or an effect naming ~ ("return it / this card to your
         # hand": the card in the graveyard, which the effect's references don't reach)
         if b.source_zone is not None or any(not isinstance(c, TriggerCondition) or c.self_only
-                                            for c in events) or \
+                                            for c in events) or (
                 re.search(r"~|\b(?:it|its|this card|this creature)\b", effect_text,
-                          re.IGNORECASE):
+                          re.IGNORECASE) and not _returns_itself_from_graveyard(effect_text,
+                                                                                events)):
             raise NotUnderstood(f"{m.group(1)} {clause}")
         zones = ("graveyard",)
     elif b.source_zone is not None:
@@ -771,6 +779,20 @@ def _triggered(m: re.Match[str], b: Builder, failures: list[str] | None = None) 
                             for c in condition), text=text)
     return TriggeredAbility(trigger=condition, effect=mode, optional=optional, text=text,
                             once_each_turn=once, zones=zones)
+
+
+#: "you may pay {B}{B}{B}. If you do, return it to your hand": the only words naming the card
+#: of an ability of "At the beginning of ..., if this card is in your graveyard" (Ghastly Remains)
+_RETURN_ITSELF = re.compile(
+    r"you may pay (?:(?:\{(?:\d+|[WUBRGC])\})+|\d+ life)\. if you do, return (?:it|this card) to "
+    r"your hand", re.IGNORECASE)
+
+
+def _returns_itself_from_graveyard(effect_text: str, events: tuple[Any, ...]) -> bool:
+    """Is the effect of a step trigger (no event object: "it" can only be the card, CR 603.2)
+    a payment, then "return it to your hand" (the card in its owner's graveyard, 113.6b)?"""
+    return _RETURN_ITSELF.fullmatch(effect_text.rstrip(".")) is not None and all(
+        isinstance(c, TriggerCondition) and c.event == "step_begins" for c in events)
 
 
 def _source_in_graveyard(ctx: Context) -> bool:

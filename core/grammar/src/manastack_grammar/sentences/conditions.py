@@ -252,16 +252,26 @@ def _unless_you_pay(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("they do unless they pay",
           r"(?P<act>(?P<who>that player|that creature's controller) .+?|~ deals \d+ damage to "
-          r"that player) unless they pay (?P<cost>(?:\{[^}]+\})+|\d+ life)")
+          r"that player) unless they (?:pay (?P<cost>(?:\{[^}]+\})+|\d+ life)|"
+          r"(?P<sacrifice>sacrifice (?:a|an) (?!other\b|another\b)[^.,]+?) of their choice)")
 def _unless_they_pay(m: re.Match[str], b: Builder) -> SentenceResult:
     """"Whenever an opponent casts a creature spell, that player loses 2 life unless they pay
     {2}." (Isolation Cell), "..., that player sacrifices a permanent of their choice unless
-    they pay {1}." (Spelltithe Enforcer): "they" is the player the trigger names (CR 603.7c);
-    that player may pay the cost as it resolves, only if they can pay all of it (118.12,
-    118.3); not paid, the action is done."""
+    they pay {1}." (Spelltithe Enforcer), "..., Mogis deals 2 damage to that player unless
+    they sacrifice a creature of their choice." (Mogis, God of Slaughter): "they" is the player
+    the trigger names (CR 603.7c); that player may pay the cost (an action too: sacrificing
+    a permanent they control, which they choose) as it resolves, only if they can pay all of
+    it (118.12, 118.3); not paid, the action is done."""
     payer = b.that_player if m["who"] is None else parse_ref(m["who"], b)
     if payer is None:
         raise NotUnderstood(m.group(0))  # CR 603.7c: "they" names no earlier player
+    if m["sacrifice"] is not None:
+        cost = parse_cost(m["sacrifice"], b)
+        if not cost.mana.is_empty() or len(cost.parts) != 1:
+            raise NotUnderstood(m.group(0))
+        steps = tuple(b.effect(m["act"]))
+        return Conditional(_not_paid_by(payer, cost, m["act"], "isn't done"), then=steps,
+                           text=m.group(0))
     cost_text = m["cost"]
     cost = parse_cost(cost_text if cost_text.startswith("{") else f"Pay {cost_text}", b)
     steps = tuple(b.effect(m["act"]))
@@ -418,6 +428,38 @@ def _if_you_do(m: _M, b: Builder) -> SentenceResult:
     return Conditional(condition=_did, then=tuple(steps), text=m.group(0))
 
 
+def _did_before_if_you_do(ins: Instruction | None) -> bool:
+    """Is ``ins`` the "If you do, ..." just read after an instruction that keeps whether it was
+    done, its own steps recording nothing (so "did" still says it for an "If you don't")?"""
+    return isinstance(ins, Conditional) and ins.condition is _did and not ins.otherwise and \
+        not any(_records_did(step) for step in ins.then)
+
+
+@rule("if you don't", r"if you don't, (?P<rest>.+)")
+def _if_you_dont(m: _M, b: Builder) -> SentenceResult:
+    """"At the beginning of your upkeep, you may sacrifice an artifact. If you don't, tap this
+    creature and it deals 2 damage to you." (Yawgmoth Demon), "... you may discard a card. If
+    you don't, sacrifice this creature and draw a card." (Lim-Dûl's Paladin): done only if what
+    the previous sentence offered wasn't done (declined, or nothing to do it with; CR 608.2c,
+    608.2d); after "If you do, ..." it reads the same choice (Ravenous Vampire)."""
+    last = b.last
+    if isinstance(last, MayDo) and len(last.then) == 1 and isinstance(last.then[0], Discard):
+        steps = tuple(b.effect(m["rest"]))
+
+        def apply(previous: Instruction) -> Instruction:
+            if not isinstance(previous, MayDo):
+                raise NotUnderstood(m.group(0))
+            # CR 608.2c: choosing to discard with too few cards in hand isn't doing it
+            return Sequence_(steps=(MayDiscardRecorded(previous, text=previous.text),
+                                    Conditional(condition=_not_did, then=steps,
+                                                text=m.group(0))), text=m.group(0))
+
+        return Amend(apply)
+    if not _records_did(last) and not _did_before_if_you_do(last):
+        raise NotUnderstood(m.group(0))  # CR 608.2c: nothing before says whether it was done
+    return Conditional(condition=_not_did, then=tuple(b.effect(m["rest"])), text=m.group(0))
+
+
 @rule("if then", r"(?:then )?if (?P<cond>.+?), (?P<rest>.+)", priority=-5)
 def _if(m: _M, b: Builder) -> SentenceResult:
     rest = m["rest"]
@@ -564,6 +606,38 @@ def _may_pay_mana(m: re.Match[str], b: Builder) -> SentenceResult:
     605.3a, 608.2d); "If you do" / "When you do" read whether they did (608.2c, 603.12)."""
     cost = parse_cost(m["mana"])
     if cost.mana.is_empty() or cost.parts:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, text=m.group(0))
+
+
+#: a cost part said after "you may pay {M} and": "sacrifice an artifact", "discard a card" (an
+#: object of the player's choice, never a pronoun nor "another", which no source here anchors)
+_AND_COST_PART = r"(?:sacrifice|discard) (?:a|an|one|two|three) [^.,]+"
+
+
+@sentence("you may pay life", r"you may pay (?P<n>\d+) life")
+def _may_pay_life(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"Whenever another creature you control dies, you may pay 2 life. If you do, draw a card"
+    (Erebos, Bleak-Hearted), "When ~ enters, you may pay 2 life. When you do, ..." (Ambulatory
+    Edifice): the controller may pay the life as the effect resolves, only if their life total
+    is at least that much (CR 118.3, 119.4, 608.2d); "If you do" / "When you do" read whether
+    they did (608.2c, 603.12)."""
+    cost = parse_cost(f"Pay {m['n']} life")
+    if not cost.mana.is_empty() or len(cost.parts) != 1:
+        raise NotUnderstood(m.group(0))
+    return MayPayCost(cost, text=m.group(0))
+
+
+@sentence("you may pay mana and sacrifice or discard",
+          rf"you may pay (?P<mana>(?:\{{(?:\d+|[WUBRGC](?:/[WUBRGP])?)\}})+) and "
+          rf"(?P<part>{_AND_COST_PART})")
+def _may_pay_mana_and(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If
+    you do, ..." (Sokenzan Smelter): one payment of both, the mana and the other action, which
+    the controller may choose only if they can do both (CR 118.3, 608.2d); "If you do" holds
+    only if both were done (608.2c)."""
+    cost = parse_cost(f"{m['mana']}, {m['part']}")
+    if cost.mana.is_empty() or len(cost.parts) != 1 or cost.unpayable:
         raise NotUnderstood(m.group(0))
     return MayPayCost(cost, text=m.group(0))
 
