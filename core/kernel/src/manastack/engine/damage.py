@@ -63,6 +63,10 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     for effect, part in result.rules_of(PreventDamage, game):
         if not _applies(game, effect, part, source, recipient, combat):
             continue
+        live = _live_shield(game, effect, part)
+        if live is None:
+            continue  # CR 615.7: used up earlier in this simultaneous damage
+        effect, part = live
         if part.amount is None:
             game.log_event("prevent", f"{amount} damage {_dealt(game, source, recipient)} is "
                            f"prevented ({effect.text or 'an effect'})", rule="615.1a")
@@ -85,8 +89,30 @@ def _prevent(game: Game, source: int | None, recipient: Any, amount: int, combat
     return amount
 
 
+def _live_shield(game: Game, effect: ContinuousEffect, part: PreventDamage
+                 ) -> tuple[ContinuousEffect, PreventDamage] | None:
+    """The effect and part as they are now, None once ended: during simultaneous damage the
+    layer pass is the one from before it (``simultaneously``), but a shield reduced by one
+    source's damage is reduced for the next source's (CR 615.7: only the amount counts)."""
+    if effect.id == 0 or effect.from_static:
+        return effect, part  # CR 615.10: a static ability's effect is never used up
+    if part not in effect.parts:
+        return effect, part  # not a part of the effect itself (granted): no shield to track
+    index = effect.parts.index(part)
+    for now in game.state.effects:
+        if now.id == effect.id:
+            found = now.parts[index] if index < len(now.parts) else None
+            return (now, found) if isinstance(found, PreventDamage) else None
+    return None
+
+
 def _used_up(game: Game, effect_id: int) -> None:
-    """CR 615.8: a "next time" shield ends once it has prevented an instance of damage."""
+    """CR 615.8: a "next time" shield ends once it has prevented an instance of damage; in a
+    damage event to several recipients (a trampler's), once the whole event is dealt (120.4)."""
+    event = game._damage_event
+    if event is not None:
+        event.used_up.append(effect_id)
+        return
     game.end_effects(lambda e: e.id == effect_id, rule="615.8")
 
 
@@ -520,11 +546,13 @@ class DamageEvent:
     its recipients, 603.2c); ``prevented``, the prevention effects whose additional effect
     happened in it, once per event (615.5)."""
 
-    __slots__ = ("dealt", "lost", "players", "prevented", "received")
+    __slots__ = ("dealt", "lost", "players", "prevented", "received", "used_up")
 
     def __init__(self) -> None:
         self.dealt: dict[int, tuple[int, bool, int | None, tuple[Any, ...]]] = {}
         self.prevented: set[Any] = set()
+        #: the "next time" shields that prevented an instance of damage in it (CR 615.8)
+        self.used_up: list[int] = []
         #: what each permanent was dealt in it, all its sources together (CR 120.4, 603.2c)
         self.received: dict[int, tuple[int, bool]] = {}
         #: what each player was dealt in it, all its sources together (CR 120.4, 603.2c)
@@ -550,6 +578,9 @@ def one_damage_event(game: Game) -> Iterator[None]:
         yield
     finally:
         game._damage_event = None
+    if event.used_up:  # CR 615.8: the instance of damage prevented was the whole event
+        used = frozenset(event.used_up)
+        game.end_effects(lambda e: e.id in used, rule="615.8")
     for source, (total, combat, controller, recipients) in event.dealt.items():
         _fire_dealt(game, source, total, combat, controller, recipients)
     if triggers.listening(game, "combat_damage_to_player"):

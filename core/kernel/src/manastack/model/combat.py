@@ -94,6 +94,9 @@ class PreventDamage(RuleModification):
     #: "... dealt to ~ by creatures": only damage from sources matching it as they deal it,
     #: wherever they are (CR 609.7c)
     by: ObjectFilter | None = None
+    #: "You gain life equal to the damage prevented this way": the effect's controller gains
+    #: that much life each time it prevents damage (CR 615.5)
+    gain_life: bool = False
 
     def describe(self) -> str:
         if self.text:
@@ -101,8 +104,13 @@ class PreventDamage(RuleModification):
         return "prevent all damage" if self.amount is None else f"prevent the next {self.amount}"
 
     def prevented(self, game: Game, effect: ContinuousEffect, recipient: Any, amount: int) -> None:
-        """CR 615.5: what the effect does besides preventing ``amount`` damage (nothing here;
+        """CR 615.5: what the effect does besides preventing ``amount`` damage: with
+        ``gain_life``, its controller gains that much life right after (nothing else here;
         "prevent that damage and remove that many +1/+1 counters" overrides it)."""
+        if self.gain_life and amount > 0:
+            game.log_event("prevent", f"{self.text or 'the prevention'}: life equal to the "
+                           f"{amount} damage prevented this way", rule="615.5")
+            game.gain_life(effect.controller, amount, rule="615.5", source=effect.source)
 
     @property
     def once_per_event(self) -> bool:
@@ -114,7 +122,7 @@ class PreventDamage(RuleModification):
     def counts_prevented(self) -> bool:
         """Whether :meth:`prevented` counts the damage actually prevented ("for each 1 damage
         prevented this way"): damage that can't be prevented gives it none (CR 615.12)."""
-        return False
+        return self.gain_life
 
 
 @frozen
@@ -487,8 +495,9 @@ class PreventDamageToYou(PreventDamage):
 @frozen
 class PreventFromChosenSource(PreventDamage):
     """"[The next time] a [red] source of your choice would deal damage [to you] this turn,
-    prevent that damage" (CR 609.7, 615.8, 615.9): the damage dealt by the one chosen source
-    (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
+    prevent that damage" (CR 609.7, 615.8, 615.9), "The next time target creature would deal
+    damage this turn, prevent that damage": the damage dealt by the one chosen (or targeted)
+    source (the effect's objects) while it still matches ``sources`` (609.7b); only to the effect's
     controller with ``to_you``; with ``next_time``, used up once it has prevented one instance
     of that source's damage (615.8), not when it prevented none (609.7b)."""
 
