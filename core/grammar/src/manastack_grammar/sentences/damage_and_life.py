@@ -715,23 +715,58 @@ def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 
 @sentence("the next time a source of your choice would deal damage to you",
-          r"the next time (?:a|an) (?:(?P<color>white|blue|black|red|green|artifact) )?source "
-          r"of your choice would deal damage to you this turn, prevent that damage",
-          priority=SPECIFIC_PRIORITY)
+          r"the next time (?:a|an) (?:(?P<color>white|blue|black or red|black|red|green|artifact"
+          r"|land) )?source of your choice would deal damage(?P<you> to you)? this turn, "
+          r"prevent that damage", priority=SPECIFIC_PRIORITY)
 def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"{1}: The next time a red source of your choice would deal damage to you this turn,
     prevent that damage" (Circle of Protection: Red), "... an artifact source ..." (Circle of
-    Protection: Artifacts): the source chosen as the ability resolves (CR 609.7a), its next
-    instance of damage to the controller prevented, while it still is of that kind (615.8,
-    609.7b)."""
+    Protection: Artifacts), "... a black or red source ..." (Greater Realm of Preservation):
+    the source chosen as the ability resolves (CR 609.7a), its next instance of damage to the
+    controller prevented, while it still is of that kind (615.8, 609.7b); without "to you"
+    (Pilgrim of Justice), its next instance of damage to anything."""
     word = (m["color"] or "").lower()
     sources: ObjectFilter | None = None
-    if word == "artifact":
-        sources = ObjectFilter(types=("Artifact",), text="artifact source")
+    if word in ("artifact", "land"):
+        sources = ObjectFilter(types=(word.capitalize(),), text=f"{word} source")
     elif word:
-        sources = ObjectFilter(colors=(COLOR_LETTERS[word],), text=f"{word} source")
-    return PreventFromSourceOfChoice(sources=sources, to_you=True, next_time=True,
+        sources = ObjectFilter(colors=tuple(COLOR_LETTERS[c] for c in word.split(" or ")),
+                               text=f"{word} source")
+    return PreventFromSourceOfChoice(sources=sources, to_you=bool(m["you"]), next_time=True,
                                      text=m.group(0))
+
+
+@sentence("the next time target creature would deal damage",
+          r"the next time (?P<by>target creature) would deal damage this turn, prevent that "
+          r"damage", priority=SPECIFIC_PRIORITY)
+def _next_time_target_deals(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The next time target creature would deal damage this turn, prevent that damage" (Awe
+    Strike): the one target creature's next instance of damage, to anything and whatever its
+    amount, is prevented; later damage is dealt normally (CR 615.8, 514.2)."""
+    return Prevent(b.ref(m["by"]), None, dealt_by=True, next_time=True, text=m.group(0))
+
+
+@sentence("gain life equal to the damage prevented",
+          r"you gain life equal to the damage prevented this way", priority=SPECIFIC_PRIORITY)
+def _gain_life_for_prevented(m: re.Match[str], b: Builder) -> SentenceResult:
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage. You gain life equal to the damage prevented this way." (Reverse Damage), Awe
+    Strike, Candles' Glow: the prevention effect of the sentence before has an additional
+    effect, its controller gaining that much life each time it prevents damage (CR 615.5);
+    damage that can't be prevented gives none (615.12)."""
+    last = b.last
+    if isinstance(last, Prevent):
+        if last.counters is not None or last.and_dealt_by or last.gain_life:
+            raise NotUnderstood(m.group(0))
+    elif not isinstance(last, (PreventAll, PreventFromSourceOfChoice)) or last.gain_life:
+        raise NotUnderstood(m.group(0))
+
+    def apply(previous: Instruction) -> Instruction:
+        if previous is not last:
+            raise NotUnderstood(m.group(0))
+        return attrs.evolve(last, gain_life=True)
+
+    return Amend(apply)
 
 
 @sentence("prevent all damage a source of your choice would deal",
