@@ -9,7 +9,8 @@ and its controller gains that much life (615.5). Reverse Damage: the same additi
 a source of one's choice. Candles' Glow: on a shield of 3 (615.7), life equal to what it
 prevented only. Pilgrim of Justice: "a red source of your choice would deal damage" without
 "to you", to anything. Greater Realm of Preservation: "a black or red source". Circle of
-Protection: Red: a non-red source's damage is not prevented.
+Protection: Red: a non-red source's damage is not prevented. Martyr's Cause and Charm Peddler:
+"would deal damage to any target / target creature": that one target's damage only.
 """
 
 from __future__ import annotations
@@ -57,9 +58,18 @@ COLOSSAL_DREADMAW = CardDef(
          "it's attacking.)")
 WALKING_CORPSE = CardDef(name="Walking Corpse", mana_cost="{1}{B}",
                          type_line="Creature — Zombie", power="2", toughness="2")
+MARTYRS_CAUSE = CardDef(
+    name="Martyr's Cause", mana_cost="{2}{W}", type_line="Enchantment",
+    text="Sacrifice a creature: The next time a source of your choice would deal damage to any "
+         "target this turn, prevent that damage.")
+CHARM_PEDDLER = CardDef(
+    name="Charm Peddler", mana_cost="{W}", type_line="Creature — Human Spellshaper",
+    power="1", toughness="1",
+    text="{W}, {T}, Discard a card: The next time a source of your choice would deal damage to "
+         "target creature this turn, prevent that damage.")
 
 CARDS = (AWE_STRIKE, REVERSE_DAMAGE, CANDLES_GLOW, PILGRIM_OF_JUSTICE, GREATER_REALM, COP_RED,
-         COLOSSAL_DREADMAW, WALKING_CORPSE)
+         COLOSSAL_DREADMAW, WALKING_CORPSE, MARTYRS_CAUSE, CHARM_PEDDLER)
 kit = pytest.mark.plugins(extra={"prevented-kit": card_pool("prevented-kit", CARDS)})
 #: Candles' Glow has splice (702.47): its plugin too
 splice_kit = pytest.mark.plugins("splice",
@@ -207,6 +217,62 @@ def test_circle_of_protection_red_does_not_stop_a_green_source(table: Table) -> 
     table.block({})
     table.go_to(Step.END_COMBAT)
     table.assert_life(0, 18)
+
+
+@kit
+def test_martyrs_cause_shields_the_target_player(table: Table) -> None:
+    """CR 115.1, 609.7a, 615.8: Alice targets herself, sacrificing Grizzly Bears, and chooses
+    Bob's Lightning Bolt aimed at her: its 3 is prevented."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Martyr's Cause", "Grizzly Bears")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.pass_priority()
+    table.activate("Martyr's Cause", targets=["Alice"])
+    table.answer("choose_source", "Lightning Bolt")
+    table.resolve()
+    assert table.find("Grizzly Bears", zone=Zone.GRAVEYARD) is not None
+    table.resolve()
+    table.assert_life(0, 20)
+
+
+@kit
+def test_martyrs_cause_shields_only_its_target(table: Table) -> None:
+    """CR 115.1: the target is Bob's Hill Giant; the chosen Lightning Bolt is aimed at Alice:
+    not that target, so its 3 is dealt to her."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Martyr's Cause", "Grizzly Bears")
+    table.battlefield(1, "Hill Giant")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Alice"])
+    table.pass_priority()
+    table.activate("Martyr's Cause", targets=["Hill Giant"])
+    table.answer("choose_source", "Lightning Bolt")
+    table.resolve()
+    table.resolve()
+    table.assert_life(0, 17)
+
+
+@kit
+def test_charm_peddler_saves_the_target_creature(table: Table) -> None:
+    """CR 609.7a, 615.8: Bob's Lightning Bolt at Alice's Hill Giant; Charm Peddler (discarding
+    a Plains) targets the Giant, the Bolt chosen: the Giant is dealt nothing."""
+    table.set_turn(active=1)
+    table.battlefield(0, "Charm Peddler", "Hill Giant")
+    table.lands(0, "Plains", 1)
+    table.hand(0, "Plains")
+    table.lands(1, "Mountain", 1)
+    table.hand(1, "Lightning Bolt")
+    table.cast("Lightning Bolt", targets=["Hill Giant"])
+    table.pass_priority()
+    table.activate("Charm Peddler", targets=["Hill Giant"])
+    table.answer("choose_source", "Lightning Bolt")
+    table.resolve()
+    table.resolve()
+    assert table.find("Hill Giant", zone=Zone.BATTLEFIELD).damage == 0
+    assert table.find("Plains", zone=Zone.GRAVEYARD) is not None
 
 
 @pytest.mark.skipif(CORPUS is None or not CORPUS.is_file(), reason="Oracle corpus not installed")

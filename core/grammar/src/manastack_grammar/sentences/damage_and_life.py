@@ -716,15 +716,17 @@ def _damage_to_each_of_targets(m: re.Match[str], b: Builder) -> SentenceResult:
 
 @sentence("the next time a source of your choice would deal damage to you",
           r"the next time (?:a|an) (?:(?P<color>white|blue|black or red|black|red|green|artifact"
-          r"|land) )?source of your choice would deal damage(?P<you> to you)? this turn, "
-          r"prevent that damage", priority=SPECIFIC_PRIORITY)
+          r"|land) )?source of your choice would deal damage(?: (?P<you>to you)| to (?P<to>"
+          r"target creature|any target))? this turn, prevent that damage",
+          priority=SPECIFIC_PRIORITY)
 def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
     """"{1}: The next time a red source of your choice would deal damage to you this turn,
     prevent that damage" (Circle of Protection: Red), "... an artifact source ..." (Circle of
     Protection: Artifacts), "... a black or red source ..." (Greater Realm of Preservation):
     the source chosen as the ability resolves (CR 609.7a), its next instance of damage to the
     controller prevented, while it still is of that kind (615.8, 609.7b); without "to you"
-    (Pilgrim of Justice), its next instance of damage to anything."""
+    (Pilgrim of Justice), its next instance of damage to anything; "to any target" (Martyr's
+    Cause), "to target creature" (Charm Peddler): to that one target only (115.1)."""
     word = (m["color"] or "").lower()
     sources: ObjectFilter | None = None
     if word in ("artifact", "land"):
@@ -733,7 +735,7 @@ def _next_time_source_of_choice(m: re.Match[str], b: Builder) -> SentenceResult:
         sources = ObjectFilter(colors=tuple(COLOR_LETTERS[c] for c in word.split(" or ")),
                                text=f"{word} source")
     return PreventFromSourceOfChoice(sources=sources, to_you=bool(m["you"]), next_time=True,
-                                     text=m.group(0))
+                                     to=b.ref(m["to"]) if m["to"] else None, text=m.group(0))
 
 
 @sentence("the next time target creature would deal damage",

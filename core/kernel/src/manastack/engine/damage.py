@@ -225,6 +225,8 @@ def _from_chosen_source(game: Game, effect: ContinuousEffect, part: PreventFromC
     if part.to_you and not (isinstance(recipient, PlayerRef)
                             and recipient.index == effect.controller):
         return False
+    if part.recipient is not None and recipient != part.recipient:
+        return False  # "to target creature": that target only
     found = game.find(source)
     return part.sources is None or (found is not None and part.sources.matches(
         game, found, player=effect.controller, source=effect.source))

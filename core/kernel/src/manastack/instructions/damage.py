@@ -4,7 +4,7 @@ prevent damage, make damage unpreventable, fight.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
@@ -258,9 +258,17 @@ class PreventFromSourceOfChoice(Instruction):
     duration: str | Duration | None = "end_of_turn"
     #: "You gain life equal to the damage prevented this way" (CR 615.5)
     gain_life: bool = False
+    #: "... would deal damage to target creature": only the damage to that one target
+    to: Ref | None = None
 
     def run(self, ctx: Context) -> None:
         game = ctx.game
+        recipient: Any = None
+        if self.to is not None:
+            recipients = list(self.to.resolve(ctx))
+            if len(recipients) != 1:
+                return  # CR 608.2b: the one target is gone, nothing to shield
+            recipient = recipients[0]
         options = _sources_to_choose(game, self.sources, ctx)
         kind = self.sources.text if self.sources is not None and self.sources.text else "source"
         if not options:
@@ -275,7 +283,7 @@ class PreventFromSourceOfChoice(Instruction):
                        player=ctx.controller)
         part = PreventFromChosenSource(amount=None, sources=self.sources, to_you=self.to_you,
                                        next_time=self.next_time, text=self.text,
-                                       gain_life=self.gain_life)
+                                       gain_life=self.gain_life, recipient=recipient)
         start_effect(game, ContinuousEffect(
             parts=(part,), source=ctx.source, controller=ctx.controller, objects=(chosen,),
             zones=(), duration=_duration(self.duration, ctx, "end_of_turn"),

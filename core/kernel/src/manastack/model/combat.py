@@ -504,6 +504,8 @@ class PreventFromChosenSource(PreventDamage):
     sources: ObjectFilter | None = None
     to_you: bool = False
     next_time: bool = False
+    #: "... would deal damage to target creature": the one object id or player dealt it
+    recipient: Any = None
 
 
 @frozen
